@@ -1,0 +1,45 @@
+/** Wire contract of SPEC section 7 "Auth", shared by the client and the server. */
+import * as z from 'zod';
+import { InvitationRequestSchema, SessionUserSchema, TokenSchema } from '../domain/session';
+import { MESSAGES } from '../domain/messages';
+import { RoleSchema } from '../domain/roles';
+
+export const AUTH_PATHS = {
+  getAccessToken: '/api/admin/security/get_access_token',
+  refreshAccessToken: '/api/admin/security/refresh_access_token',
+  profile: '/api/admin/profile',
+  finishRegistration: '/api/security/admin/registration/finish',
+  invitations: '/api/admin/admins/invitation',
+  featureFlags: '/api/admin/feature_flags',
+} as const;
+
+const requiredString = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+
+export const GetAccessTokenRequestSchema = z.object({ email: requiredString, password: requiredString });
+export const RefreshAccessTokenRequestSchema = z.object({ refreshToken: requiredString });
+export const TokenResponseSchema = z.object({ token: TokenSchema });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+export const ProfileResponseSchema = SessionUserSchema;
+
+export const FinishRegistrationRequestSchema = z.object({
+  firstName: requiredString,
+  lastName: requiredString,
+  plainPassword: z.object({ first: requiredString, second: requiredString }),
+  token: requiredString,
+});
+export type FinishRegistrationRequest = z.infer<typeof FinishRegistrationRequestSchema>;
+
+export const CreateInvitationRequestSchema = InvitationRequestSchema;
+export const InvitationResponseSchema = z.object({
+  email: z.string(),
+  roles: z.array(RoleSchema),
+  token: z.string(),
+  /** Path of the set-password screen under the route prefix, with the token in its query string. */
+  link: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;
+
+export const FeatureFlagsResponseSchema = z.object({ flags: z.record(z.string(), z.boolean()) });
+export type FeatureFlagsResponse = z.infer<typeof FeatureFlagsResponseSchema>;

@@ -1,0 +1,8 @@
+/** User-facing messages of SPEC sections 5 and 8 that rules produce. Verbatim; the i18n catalog keys them. */
+export const MESSAGES = {
+  required: 'This field is required',
+  passwordTooShort: 'Password is too short - should be 6 chars minimum.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  oops: 'Oops, something went wrong',
+  noQuizAccess: 'You have no access to quizzes based on your subscription level.',
+} as const;

@@ -1,0 +1,75 @@
+/** The signed-in user and the tokens of a session (SPEC section 3), with the sign-in and registration forms. */
+import * as z from 'zod';
+import { MESSAGES } from './messages';
+import { RoleSchema } from './roles';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const SessionUserSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const TokenSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  /** ISO 8601 instant after which the refresh token is refused. */
+  refreshTokenExpiredAt: z.string().min(1),
+});
+export type Token = z.infer<typeof TokenSchema>;
+
+/** A refresh token is usable while its expiry lies in the future. `now` is passed in, never read here. */
+export function canRefresh(token: Token | null, now: Date): boolean {
+  if (!token?.refreshToken) return false;
+  const expiresAt = Date.parse(token.refreshTokenExpiredAt);
+  return Number.isFinite(expiresAt) && expiresAt > now.getTime();
+}
+
+const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+
+export const SignInFormSchema = z.object({
+  email: required,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+});
+export type SignInForm = z.infer<typeof SignInFormSchema>;
+
+export const SetPasswordFormSchema = z
+  .object({
+    firstName: required,
+    lastName: required,
+    password: z
+      .string({ error: MESSAGES.required })
+      .min(1, MESSAGES.required)
+      .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+    repeatPassword: z.string({ error: MESSAGES.required }),
+  })
+  .refine((form) => form.password === form.repeatPassword, {
+    path: ['repeatPassword'],
+    error: MESSAGES.passwordsDoNotMatch,
+  });
+export type SetPasswordForm = z.infer<typeof SetPasswordFormSchema>;
+
+/** SPEC: "The set-password token is read after 7 characters of the query string" (`?token=`). */
+export const SET_PASSWORD_TOKEN_PREFIX_LENGTH = 7;
+export function tokenFromQuery(search: string): string {
+  const query = search.startsWith('?') ? search : `?${search}`;
+  return decodeURIComponent(query.slice(SET_PASSWORD_TOKEN_PREFIX_LENGTH));
+}
+
+/** The first 'field: [messages]' map of a failed zod parse, as the SPEC's error envelope carries it. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export const InvitationRequestSchema = z.object({
+  email: z.email({ error: 'E-mail is not valid' }),
+  roles: z.array(RoleSchema).min(1, 'Choose at least one role'),
+});
+export type InvitationRequest = z.infer<typeof InvitationRequestSchema>;
