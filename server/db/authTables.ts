@@ -1,0 +1,2 @@
+/** Kysely table interfaces of accounts and sessions. */
+export interface AuthTables {}
