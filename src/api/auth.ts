@@ -1,0 +1,70 @@
+/** Calls of SPEC section 7 "Auth" and the feature flags, as plain async functions over the http client. */
+import {
+  AUTH_PATHS,
+  FeatureFlagsResponseSchema,
+  InvitationResponseSchema,
+  ProfileResponseSchema,
+  TokenResponseSchema,
+  type FinishRegistrationRequest,
+} from './authContract';
+import type { HttpClient } from './http';
+import type { InvitationRequest, SessionUser, Token } from '../domain/session';
+
+export async function getAccessToken(
+  http: HttpClient,
+  credentials: { email: string; password: string },
+  signal?: AbortSignal,
+): Promise<Token> {
+  const { token } = await http.request(AUTH_PATHS.getAccessToken, {
+    method: 'POST',
+    body: credentials,
+    schema: TokenResponseSchema,
+    anonymous: true,
+    signal,
+  });
+  return token;
+}
+
+export async function refreshAccessToken(http: HttpClient, refreshToken: string, signal?: AbortSignal): Promise<Token> {
+  const { token } = await http.request(AUTH_PATHS.refreshAccessToken, {
+    method: 'POST',
+    body: { refreshToken },
+    schema: TokenResponseSchema,
+    anonymous: true,
+    signal,
+  });
+  return token;
+}
+
+export function fetchProfile(http: HttpClient, signal?: AbortSignal): Promise<SessionUser> {
+  return http.request(AUTH_PATHS.profile, { schema: ProfileResponseSchema, signal });
+}
+
+export async function finishRegistration(
+  http: HttpClient,
+  request: FinishRegistrationRequest,
+  signal?: AbortSignal,
+): Promise<Token> {
+  const { token } = await http.request(AUTH_PATHS.finishRegistration, {
+    method: 'POST',
+    body: request,
+    schema: TokenResponseSchema,
+    anonymous: true,
+    signal,
+  });
+  return token;
+}
+
+export async function fetchFeatureFlags(http: HttpClient, signal?: AbortSignal): Promise<Record<string, boolean>> {
+  const { flags } = await http.request(AUTH_PATHS.featureFlags, { schema: FeatureFlagsResponseSchema, signal });
+  return flags;
+}
+
+export function createInvitation(http: HttpClient, request: InvitationRequest, signal?: AbortSignal) {
+  return http.request(AUTH_PATHS.invitations, {
+    method: 'POST',
+    body: request,
+    schema: InvitationResponseSchema,
+    signal,
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * The one fetch wrapper (STYLE 8): bearer token, JSON, unwraps `content`, typed ApiError.
+ * On a 401 it asks the session for a refreshed token through the injected `refresh` function; parallel 401s share
+ * one refresh promise and each request retries once. It never navigates, shows toasts or stores tokens itself.
+ */
+import type * as z from 'zod';
+import { ErrorContentSchema } from './envelope';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+export interface HttpClientOptions {
+  /** Origin and path prepended to every request path, '' for the same origin. */
+  readonly baseUrl: string;
+  /** The current access token, or null when signed out. */
+  readonly getAccessToken: () => string | null;
+  /** Obtains a fresh access token after a 401, or null when the session cannot be refreshed. */
+  readonly refresh: () => Promise<string | null>;
+  readonly fetch?: typeof fetch;
+}
+
+export interface RequestOptions<T> {
+  readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  readonly body?: unknown;
+  readonly query?: Record<string, string | number | boolean | undefined>;
+  /** Parses the unwrapped `content`; without it the content is returned as unknown. */
+  readonly schema?: z.ZodType<T>;
+  readonly signal?: AbortSignal;
+  /** Skip the bearer token and the refresh (sign-in, refresh and registration calls). */
+  readonly anonymous?: boolean;
+}
+
+export interface HttpClient {
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** Downloads a file (blob) with the same auth and refresh rules. */
+  download(path: string, options?: Omit<RequestOptions<Blob>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }>;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const content = ErrorContentSchema.safeParse((body as { content?: unknown } | null)?.content);
+  if (content.success) return new ApiError(response.status, content.data.message, content.data.errors);
+  return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
+}
+
+function fileNameFrom(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  let refreshing: Promise<string | null> | null = null;
+
+  /** One refresh for every 401 that arrives while it runs. */
+  function sharedRefresh(): Promise<string | null> {
+    refreshing ??= options.refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(path: string, request: RequestOptions<unknown>, accept: string): Promise<Response> {
+    const attempt = async (token: string | null): Promise<Response> => {
+      const headers: Record<string, string> = { Accept: accept };
+      const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+      if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      try {
+        return await doFetch(buildUrl(options.baseUrl, path, request.query), {
+          method: request.method ?? 'GET',
+          headers,
+          body:
+            request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+          signal: request.signal,
+        });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      }
+    };
+
+    if (request.anonymous) return attempt(null);
+    const response = await attempt(options.getAccessToken());
+    if (response.status !== 401) return response;
+    const fresh = await sharedRefresh();
+    if (!fresh) return response;
+    return attempt(fresh);
+  }
+
+  return {
+    async request<T>(path: string, request: RequestOptions<T> = {}): Promise<T> {
+      const response = await send(path, request, 'application/json');
+      if (!response.ok) throw await toApiError(response);
+      if (response.status === 204) return undefined as T;
+      const body = (await response.json()) as { content?: unknown };
+      return request.schema ? request.schema.parse(body.content) : (body.content as T);
+    },
+    async download(path, request = {}) {
+      const response = await send(path, request, '*/*');
+      if (!response.ok) throw await toApiError(response);
+      return { blob: await response.blob(), fileName: fileNameFrom(response) };
+    },
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * The one long-lived actor (ARCHITECTURE "The session"): checking → signedOut | signedIn.
+ * Effects are actors injected with `.provide` (see sessionServices.ts); the defaults throw so a missing one is loud.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { FinishRegistrationRequest } from '../api/authContract';
+import type { FeatureFlags } from '../domain/roles';
+import {
+  SetPasswordFormSchema,
+  SignInFormSchema,
+  fieldErrors,
+  type SessionUser,
+  type SetPasswordForm,
+  type SignInForm,
+} from '../domain/session';
+
+export interface SignedInSession {
+  readonly user: SessionUser;
+  readonly flags: FeatureFlags;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  flags: FeatureFlags;
+  /** The message shown under the sign-in or set-password form. */
+  error: string | null;
+  /** Per-field messages of the last rejected form. */
+  fieldErrors: Record<string, string[]>;
+  /** Ids of screens that hold unsaved changes; sign out is blocked while any exists. */
+  unsaved: string[];
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; form: SignInForm }
+  | { type: 'session.finishRegistration'; form: SetPasswordForm; token: string }
+  | { type: 'session.signOut' }
+  | { type: 'session.dismissBlocked' }
+  | { type: 'session.expired' }
+  | { type: 'unsaved.register'; id: string }
+  | { type: 'unsaved.release'; id: string };
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Reads the stored token and loads the profile; resolves null when there is no usable session. */
+    checkSession: fromPromise<SignedInSession | null>(async () => {
+      throw new Error('checkSession is not provided');
+    }),
+    signIn: fromPromise<SignedInSession, SignInForm>(async () => {
+      throw new Error('signIn is not provided');
+    }),
+    finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async () => {
+      throw new Error('finishRegistration is not provided');
+    }),
+    signOut: fromPromise<void>(async () => {
+      throw new Error('signOut is not provided');
+    }),
+  },
+  guards: {
+    isSignInFormValid: (_, params: { form: SignInForm }) => SignInFormSchema.safeParse(params.form).success,
+    isSetPasswordFormValid: (_, params: { form: SetPasswordForm }) =>
+      SetPasswordFormSchema.safeParse(params.form).success,
+    hasUnsavedChanges: ({ context }) => context.unsaved.length > 0,
+    hasSession: (_, params: { session: SignedInSession | null }) => params.session !== null,
+  },
+  actions: {
+    assignSession: assign((_, session: SignedInSession) => ({
+      user: session.user,
+      flags: session.flags,
+      error: null,
+      fieldErrors: {},
+    })),
+    clearSession: assign({ user: null, flags: {}, unsaved: [] }),
+    clearErrors: assign({ error: null, fieldErrors: {} }),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error),
+      fieldErrors: {},
+    })),
+    assignExpired: assign({ error: SESSION_EXPIRED_MESSAGE, fieldErrors: {} }),
+    assignSignInFieldErrors: assign((_, params: { form: SignInForm }) => {
+      const result = SignInFormSchema.safeParse(params.form);
+      return { error: null, fieldErrors: result.success ? {} : fieldErrors(result.error) };
+    }),
+    assignSetPasswordFieldErrors: assign((_, params: { form: SetPasswordForm }) => {
+      const result = SetPasswordFormSchema.safeParse(params.form);
+      return { error: null, fieldErrors: result.success ? {} : fieldErrors(result.error) };
+    }),
+    registerUnsaved: assign({
+      unsaved: ({ context }, params: { id: string }) =>
+        context.unsaved.includes(params.id) ? context.unsaved : [...context.unsaved, params.id],
+    }),
+    releaseUnsaved: assign({
+      unsaved: ({ context }, params: { id: string }) => context.unsaved.filter((id) => id !== params.id),
+    }),
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, flags: {}, error: null, fieldErrors: {}, unsaved: [] },
+  initial: 'checking',
+  on: {
+    'unsaved.register': { actions: { type: 'registerUnsaved', params: ({ event }) => ({ id: event.id }) } },
+    'unsaved.release': { actions: { type: 'releaseUnsaved', params: ({ event }) => ({ id: event.id }) } },
+  },
+  states: {
+    checking: {
+      description: 'A spinner shows until the stored session is checked.',
+      tags: ['busy'],
+      invoke: {
+        src: 'checkSession',
+        onDone: [
+          {
+            guard: { type: 'hasSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'assignSession', params: ({ event }) => event.output! },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      initial: 'idle',
+      entry: 'clearSession',
+      states: {
+        idle: {
+          on: {
+            'session.signIn': [
+              {
+                guard: { type: 'isSignInFormValid', params: ({ event }) => ({ form: event.form }) },
+                target: 'signingIn',
+                actions: 'clearErrors',
+              },
+              { actions: { type: 'assignSignInFieldErrors', params: ({ event }) => ({ form: event.form }) } },
+            ],
+            'session.finishRegistration': [
+              {
+                guard: { type: 'isSetPasswordFormValid', params: ({ event }) => ({ form: event.form }) },
+                target: 'registering',
+                actions: 'clearErrors',
+              },
+              { actions: { type: 'assignSetPasswordFieldErrors', params: ({ event }) => ({ form: event.form }) } },
+            ],
+          },
+        },
+        signingIn: {
+          description: 'Stores the token, then loads the profile and the feature flags.',
+          tags: ['busy'],
+          invoke: {
+            src: 'signIn',
+            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).form,
+            onDone: {
+              target: '#session.signedIn',
+              actions: { type: 'assignSession', params: ({ event }) => event.output },
+            },
+            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        registering: {
+          description: 'Finishes an invited registration; the response token signs the new admin in.',
+          tags: ['busy'],
+          invoke: {
+            src: 'finishRegistration',
+            input: ({ event }) => {
+              const { form, token } = event as Extract<SessionEvent, { type: 'session.finishRegistration' }>;
+              return {
+                firstName: form.firstName.trim(),
+                lastName: form.lastName.trim(),
+                plainPassword: { first: form.password, second: form.repeatPassword },
+                token,
+              };
+            },
+            onDone: {
+              target: '#session.signedIn',
+              actions: { type: 'assignSession', params: ({ event }) => event.output },
+            },
+            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      on: {
+        'session.expired': { target: 'signedOut', actions: 'assignExpired' },
+      },
+      states: {
+        idle: {
+          on: {
+            'session.signOut': [{ guard: 'hasUnsavedChanges', target: 'signOutBlocked' }, { target: 'signingOut' }],
+          },
+        },
+        signOutBlocked: {
+          description: 'Sign out waits while a screen holds unsaved changes.',
+          on: {
+            'session.dismissBlocked': { target: 'idle' },
+            'session.signOut': [{ guard: 'hasUnsavedChanges' }, { target: 'signingOut' }],
+          },
+        },
+        signingOut: {
+          tags: ['busy'],
+          invoke: {
+            src: 'signOut',
+            onDone: { target: '#session.signedOut' },
+            onError: { target: '#session.signedOut' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
+export const selectRoles = (snapshot: SessionSnapshot) => snapshot.context.user?.roles ?? [];
+export const selectFlags = (snapshot: SessionSnapshot) => snapshot.context.flags;
+export const selectError = (snapshot: SessionSnapshot) => snapshot.context.error;
+export const selectFieldErrors = (snapshot: SessionSnapshot) => snapshot.context.fieldErrors;
+export const selectIsBusy = (snapshot: SessionSnapshot) => snapshot.hasTag('busy');
+export const selectIsChecking = (snapshot: SessionSnapshot) => snapshot.matches('checking');
+export const selectIsSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('signedIn');
+export const selectIsSignOutBlocked = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: 'signOutBlocked' });
+export const selectHasUnsavedChanges = (snapshot: SessionSnapshot) => snapshot.context.unsaved.length > 0;

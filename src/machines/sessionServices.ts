@@ -1,0 +1,98 @@
+/**
+ * The real effects of the session machine, and the http client whose 401s the session answers.
+ * Built once at start-up; tests build it over a fake fetch or provide their own actors.
+ */
+import { fromPromise } from 'xstate';
+import type { FinishRegistrationRequest } from '../api/authContract';
+import {
+  fetchFeatureFlags,
+  fetchProfile,
+  finishRegistration,
+  getAccessToken,
+  refreshAccessToken,
+} from '../api/auth';
+import { ApiError, createHttpClient, type HttpClient } from '../api/http';
+import type { TokenStore } from '../api/tokenStore';
+import type { FeatureFlags } from '../domain/roles';
+import { canRefresh, type SignInForm } from '../domain/session';
+import type { SignedInSession } from './sessionMachine';
+
+export interface SessionRuntimeOptions {
+  readonly baseUrl: string;
+  readonly tokenStore: TokenStore;
+  readonly featureFlagClientId: string;
+  /** Called when a 401 cannot be answered with a refresh: the session machine then signs out. */
+  readonly onExpired: () => void;
+  readonly now?: () => Date;
+  readonly fetch?: typeof fetch;
+  /** Reads the flags; by default through the OpenFeature provider, loaded on demand. */
+  readonly loadFlags?: (http: HttpClient) => Promise<FeatureFlags>;
+}
+
+async function loadFlagsThroughOpenFeature(http: HttpClient, clientId: string): Promise<FeatureFlags> {
+  const { loadFeatureFlags } = await import('../api/featureFlagProvider');
+  return loadFeatureFlags(clientId, () => fetchFeatureFlags(http));
+}
+
+export function createSessionRuntime(options: SessionRuntimeOptions) {
+  const { tokenStore } = options;
+  const now = options.now ?? (() => new Date());
+
+  const expire = () => {
+    tokenStore.clear();
+    options.onExpired();
+    return null;
+  };
+
+  const http: HttpClient = createHttpClient({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    getAccessToken: () => tokenStore.get()?.accessToken ?? null,
+    refresh: async () => {
+      const token = tokenStore.get();
+      if (!token || !canRefresh(token, now())) return expire();
+      try {
+        const fresh = await refreshAccessToken(http, token.refreshToken);
+        tokenStore.set(fresh);
+        return fresh.accessToken;
+      } catch {
+        return expire();
+      }
+    },
+  });
+
+  const loadFlags = options.loadFlags ?? ((client: HttpClient) => loadFlagsThroughOpenFeature(client, options.featureFlagClientId));
+
+  async function loadSession(): Promise<SignedInSession> {
+    const [user, flags] = await Promise.all([fetchProfile(http), loadFlags(http)]);
+    return { user, flags };
+  }
+
+  const actors = {
+    checkSession: fromPromise<SignedInSession | null>(async () => {
+      if (!tokenStore.get()) return null;
+      try {
+        return await loadSession();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          tokenStore.clear();
+          return null;
+        }
+        throw error;
+      }
+    }),
+    signIn: fromPromise<SignedInSession, SignInForm>(async ({ input }) => {
+      tokenStore.set(await getAccessToken(http, { email: input.email.trim(), password: input.password }));
+      return loadSession();
+    }),
+    finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async ({ input }) => {
+      tokenStore.set(await finishRegistration(http, input));
+      return loadSession();
+    }),
+    signOut: fromPromise<void>(async () => {
+      tokenStore.clear();
+    }),
+  };
+
+  return { http, actors };
+}
