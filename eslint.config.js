@@ -1,0 +1,86 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** The import direction of STYLE.md: domain → api → machines → views; server may use domain and api only. */
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map((group) => ({
+          group: [group.pattern],
+          message: `${message} ${group.why}`,
+          allowTypeImports: group.types ?? false,
+        })),
+      },
+    ],
+  },
+});
+
+const ui = { pattern: 'react', why: '(no React here)' };
+const reactDom = { pattern: 'react-dom*', why: '(no React here)' };
+const xstate = { pattern: 'xstate', why: '(no XState here)' };
+const xstateReact = { pattern: '@xstate/*', why: '(no XState here)' };
+const api = { pattern: '**/api/*', why: '(domain imports no API code)' };
+const machines = { pattern: '**/machines/*', why: '(imports flow domain → api → machines → views)' };
+const views = { pattern: '**/views/*', why: '(imports flow domain → api → machines → views)' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'storage',
+      '.parcel-cache',
+      'coverage',
+      'docs',
+      'tests/.artifacts',
+      '.tmp',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  layer(['src/domain/**'], [ui, reactDom, xstate, xstateReact, api, machines, views], 'src/domain is pure:'),
+  layer(['src/api/**'], [ui, reactDom, xstate, xstateReact, machines, views], 'src/api is the wire only:'),
+  layer(['src/machines/**'], [ui, reactDom, views], 'Machines render nothing:'),
+  layer(
+    ['src/views/**'],
+    [{ pattern: '**/api/*', why: '(views send events; machines call the API)', types: true }],
+    'Views do not call the API:',
+  ),
+  layer(
+    ['server/**'],
+    [ui, reactDom, xstateReact, machines, views],
+    'The server shares only src/domain and src/api:',
+  ),
+  {
+    files: ['scripts/**', 'server/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite drives when they are missing: Chromium for the browser tests,
+# xmllint and unzip for package validation. Never downloads a browser of its own.
+set -euo pipefail
+
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing system packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "Installing ${missing[*]} with apt-get..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
