@@ -1,0 +1,59 @@
+/** The HTTP application: API routes, the one error handler, the console's files. Built, not started. */
+import { resolve } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from './appDeps';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { errorHandler, sendNotFound } from './http/errorHandler';
+import { securityHeaders } from './http/securityHeaders';
+import { zodValidatorCompiler } from './http/validation';
+import { areaPingRoutes } from './routes/areaPingRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { consoleRoutes, serveConsoleFallback } from './routes/consoleRoutes';
+import { featureFlagRoutes } from './routes/featureFlagRoutes';
+import { invitationRoutes } from './routes/invitationRoutes';
+import { registrationRoutes } from './routes/registrationRoutes';
+
+export interface BuildAppOptions {
+  readonly db: Kysely<Database>;
+  readonly config: ServerConfig;
+  /** The built console; defaults to ./dist. */
+  readonly distDir?: string;
+  /** The clock; tests move it instead of sleeping. */
+  readonly now?: () => Date;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()) };
+  const consoleOptions = { config, distDir: resolve(options.distDir ?? 'dist') };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('authUser', null);
+  app.addHook('onSend', securityHeaders(config));
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(authRoutes, deps);
+  await app.register(registrationRoutes, deps);
+  await app.register(invitationRoutes, deps);
+  await app.register(featureFlagRoutes, deps);
+  await app.register(areaPingRoutes, deps);
+  await app.register(consoleRoutes, consoleOptions);
+
+  app.setNotFoundHandler(
+    (request, reply) => serveConsoleFallback(consoleOptions, request, reply) ?? sendNotFound(reply),
+  );
+  return app;
+}

@@ -1,0 +1,65 @@
+/** Admin invitations: a super admin invites an e-mail with roles; the link lets that person finish registration. */
+import type { InvitationRequest } from '../../src/domain/session';
+import type { InvitationResponse } from '../../src/api/authContract';
+import type { AppDeps } from '../appDeps';
+import type { Invitation } from '../db/authTables';
+import { conflict } from '../http/errors';
+import { SERVER_MESSAGES } from '../messages';
+import { insertInvitation, listPendingInvitations } from '../repositories/invitations';
+import { findUserByEmail, normalizeEmail } from '../repositories/users';
+import { hashToken, newSecureToken } from './secureTokens';
+
+export const INVITATION_TTL_DAYS = 7;
+
+/** The set-password screen reads the token after the first 7 characters of the query string (`?token=`). */
+export function invitationLink(routePrefix: string, token: string): string {
+  return `${routePrefix}/set-password?token=${encodeURIComponent(token)}`;
+}
+
+export async function createInvitation(
+  { db, config, now }: AppDeps,
+  request: InvitationRequest,
+  createdBy: number,
+): Promise<InvitationResponse> {
+  const email = normalizeEmail(request.email);
+  if (await findUserByEmail(db, email)) throw conflict(SERVER_MESSAGES.emailTaken);
+  const token = newSecureToken();
+  const createdAt = now();
+  const roles = [...new Set(request.roles)];
+  const invitation = await insertInvitation(db, {
+    email,
+    roles,
+    token_hash: hashToken(token),
+    expires_at: new Date(createdAt.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+    created_by: createdBy,
+    created_at: createdAt,
+  });
+  return {
+    email,
+    roles,
+    token,
+    link: invitationLink(config.routePrefix, token),
+    expiresAt: invitation.expires_at.toISOString(),
+  };
+}
+
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  roles: string[];
+  expiresAt: string;
+  createdAt: string;
+}
+
+const toPending = (invitation: Invitation): PendingInvitation => ({
+  id: invitation.id,
+  email: invitation.email,
+  roles: invitation.roles,
+  expiresAt: invitation.expires_at.toISOString(),
+  createdAt: invitation.created_at.toISOString(),
+});
+
+/** Invitations neither used nor expired; their tokens are not recoverable (only hashes are stored). */
+export async function pendingInvitations({ db, now }: AppDeps): Promise<PendingInvitation[]> {
+  return (await listPendingInvitations(db, now())).map(toPending);
+}

@@ -1,0 +1,124 @@
+/** Server configuration: read once from the environment, validated with zod, failing with every problem at once. */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as z from 'zod';
+
+const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+/** An empty variable counts as unset, so `FOO= npm start` falls back to the default. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  ROUTE_PREFIX: z
+    .string()
+    .default('/admin')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\/[A-Za-z0-9._~\-/]+$/, 'must be a path like /admin')
+        .refine((value) => !/^\/api(\/|$)/.test(value), 'must not start with /api'),
+    ),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900),
+  REFRESH_TOKEN_TTL_DAYS: integer(30),
+  DEMO_PASSWORD: z.string().min(6).default('demo-password'),
+  FEATURE_FLAG_CLIENT_ID: z.string().min(1).default('console'),
+  DOCUMENT_VIEWER_URL: z.string().default('https://view.officeapps.live.com/op/embed.aspx?src='),
+  CACHE_HOURS: z.coerce.number().positive().default(24),
+  PUBLIC_API_BASE_URL: z
+    .string()
+    .default('')
+    .refine((value) => value === '' || URL.canParse(value), 'must be empty or an absolute URL'),
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  TRUST_PROXY: flag(false),
+  /** argon2id cost: memory in KiB and passes (OWASP's minimum by default). */
+  PASSWORD_HASH_MEMORY_KIB: integer(19_456),
+  PASSWORD_HASH_PASSES: integer(2),
+});
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** PGlite data directory, or `memory://` for an in-memory database. Unused when `databaseUrl` is set. */
+  readonly pgliteDir: string;
+  /** Uploaded and seeded files. */
+  readonly storageDir: string;
+  readonly databaseUrl: string | undefined;
+  /** Path prefix of the console, without a trailing slash, e.g. `/admin`. */
+  readonly routePrefix: string;
+  readonly jwtSecret: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlDays: number;
+  readonly demoPassword: string;
+  readonly featureFlagClientId: string;
+  readonly documentViewerUrl: string;
+  readonly cacheHours: number;
+  readonly publicApiBaseUrl: string;
+  readonly trustProxy: boolean;
+  readonly passwordHash: { readonly memoryCost: number; readonly timeCost: number };
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Validates the environment; throws one error listing every problem. Does not touch the disk. */
+export function parseEnv(env: Env): z.infer<typeof EnvSchema> {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
+}
+
+/**
+ * The configuration of a running server. Without JWT_SECRET a random secret is generated once and kept in
+ * DATA_DIR/secret.key (mode 0600), so access tokens survive restarts.
+ */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const parsed = parseEnv(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    storageDir: join(dataDir, 'storage'),
+    databaseUrl: parsed.DATABASE_URL,
+    routePrefix: parsed.ROUTE_PREFIX,
+    jwtSecret: parsed.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
+    demoPassword: parsed.DEMO_PASSWORD,
+    featureFlagClientId: parsed.FEATURE_FLAG_CLIENT_ID,
+    documentViewerUrl: parsed.DOCUMENT_VIEWER_URL,
+    cacheHours: parsed.CACHE_HOURS,
+    publicApiBaseUrl: parsed.PUBLIC_API_BASE_URL.replace(/\/+$/, ''),
+    trustProxy: parsed.TRUST_PROXY,
+    passwordHash: { memoryCost: parsed.PASSWORD_HASH_MEMORY_KIB, timeCost: parsed.PASSWORD_HASH_PASSES },
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,29 @@
+/** Opens the store: PostgreSQL when DATABASE_URL is set, otherwise PGlite in a data directory (or in memory). */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+import type { Database } from './database';
+import { pgliteDialect } from './pgliteDialect';
+
+export type DbConfig = Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
+
+export const IN_MEMORY = 'memory://';
+
+export function createDb(config: DbConfig): Kysely<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
+  return new Kysely<Database>({ dialect: pgliteDialect(new PGlite(config.pgliteDir)) });
+}
+
+/** A short description of where the data lives, for start-up logs (no credentials). */
+export function describeDb(config: DbConfig): string {
+  if (!config.databaseUrl)
+    return config.pgliteDir === IN_MEMORY ? 'PGlite in memory' : `PGlite at ${config.pgliteDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}

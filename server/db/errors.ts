@@ -1,0 +1,4 @@
+/** PostgreSQL error codes the code reacts to (same codes from PGlite and pg). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

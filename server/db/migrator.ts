@@ -1,0 +1,42 @@
+/** The one list of migrations, in order, for PGlite and PostgreSQL alike. */
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import type { Database } from './database';
+import * as auth from './migrations/001_auth';
+import * as content from './migrations/002_content';
+
+const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '001_auth': auth,
+  '002_content': content,
+};
+
+function migrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+}
+
+function unwrap(result: MigrationResultSet): string[] {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? ''} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return (result.results ?? []).map((r) => `${r.direction === 'Up' ? 'up' : 'down'} ${r.migrationName}`);
+}
+
+/** Applies every pending migration; returns what ran ('up 001_auth', ...). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return unwrap(await migrator(db).migrateToLatest());
+}
+
+/** Reverts the last applied migration. */
+export async function migrateDown(db: Kysely<Database>): Promise<string[]> {
+  return unwrap(await migrator(db).migrateDown());
+}
+
+/** Reverts every applied migration, newest first. */
+export async function migrateDownAll(db: Kysely<Database>): Promise<string[]> {
+  const done: string[] = [];
+  for (;;) {
+    const step = await migrateDown(db);
+    if (step.length === 0) return done;
+    done.push(...step);
+  }
+}

@@ -1,0 +1,42 @@
+/** SPEC section 7 "Auth": sign-in, token refresh and the profile of the signed-in user. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_PATHS,
+  GetAccessTokenRequestSchema,
+  ProfileResponseSchema,
+  RefreshAccessTokenRequestSchema,
+  TokenResponseSchema,
+} from '../../src/api/authContract';
+import { envelope } from '../../src/api/envelope';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireUser } from '../auth/guards';
+import { refreshSession, signIn } from '../auth/sessions';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    AUTH_PATHS.getAccessToken,
+    { schema: { body: GetAccessTokenRequestSchema, response: { 200: envelope(TokenResponseSchema) } } },
+    async (request) => {
+      const token = await signIn(deps, request.body.email, request.body.password, request.ip);
+      return { content: { token } };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.refreshAccessToken,
+    { schema: { body: RefreshAccessTokenRequestSchema, response: { 200: envelope(TokenResponseSchema) } } },
+    async (request) => {
+      const token = await refreshSession(deps, request.body.refreshToken);
+      return { content: { token } };
+    },
+  );
+
+  app.get(
+    AUTH_PATHS.profile,
+    { onRequest: requireUser(deps), schema: { response: { 200: envelope(ProfileResponseSchema) } } },
+    async (request) => {
+      const { firstName, lastName, roles } = currentUser(request);
+      return { content: { firstName, lastName, roles: [...roles] } };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+/** Admin invitations (area 'admins': super admins only). */
+import * as z from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_PATHS,
+  CreateInvitationRequestSchema,
+  InvitationResponseSchema,
+} from '../../src/api/authContract';
+import { envelope } from '../../src/api/envelope';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireArea } from '../auth/guards';
+import { createInvitation, pendingInvitations } from '../auth/invitations';
+
+export const PendingInvitationsResponseSchema = z.object({
+  invitations: z.array(
+    z.object({
+      id: z.number(),
+      email: z.string(),
+      roles: z.array(z.string()),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'admins');
+
+  app.post(
+    AUTH_PATHS.invitations,
+    {
+      onRequest: guard,
+      schema: { body: CreateInvitationRequestSchema, response: { 200: envelope(InvitationResponseSchema) } },
+    },
+    async (request) => ({ content: await createInvitation(deps, request.body, currentUser(request).id) }),
+  );
+
+  app.get(
+    AUTH_PATHS.invitations,
+    { onRequest: guard, schema: { response: { 200: envelope(PendingInvitationsResponseSchema) } } },
+    async () => ({ content: { invitations: await pendingInvitations(deps) } }),
+  );
+};

@@ -1,0 +1,44 @@
+/** One demo account per role, all with DEMO_PASSWORD, created on the first run (when there are no users). */
+import type { Kysely } from 'kysely';
+import type { Role } from '../../src/domain/roles';
+import { hashPassword } from '../auth/passwords';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { countUsers, createUser } from '../repositories/users';
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly roles: readonly Role[];
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'super@demo.test', firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] },
+  { email: 'corporate@demo.test', firstName: 'Cora', lastName: 'Corporate', roles: ['ROLE_CORPORATE_ADMIN'] },
+  { email: 'admin@demo.test', firstName: 'Adam', lastName: 'Admin', roles: ['ROLE_ADMIN'] },
+  { email: 'cs@demo.test', firstName: 'Casey', lastName: 'Support', roles: ['ROLE_CS_USER'] },
+  { email: 'publish@demo.test', firstName: 'Pat', lastName: 'Publisher', roles: ['ROLE_PUBLISH'] },
+  { email: 'lti@demo.test', firstName: 'Lee', lastName: 'Lti', roles: ['ROLE_CS_LTI_USER'] },
+];
+
+/** Creates the demo accounts when the store has no user yet; returns whether it did. */
+export async function seedAccounts(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'demoPassword' | 'passwordHash'>,
+): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const passwordHash = await hashPassword(config, config.demoPassword);
+  await db.transaction().execute(async (trx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await createUser(trx, {
+        email: account.email,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        password_hash: passwordHash,
+        roles: [...account.roles],
+      });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,28 @@
+/** Seeds a fresh store: demo accounts, feature flags, then the content. Safe to run on every start. */
+import type { Kysely } from 'kysely';
+import type { FeatureFlag } from '../../src/domain/roles';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { ensureFlags } from '../repositories/featureFlags';
+import { seedAccounts } from './accounts';
+import { seedContent } from './content';
+
+export const DEFAULT_FLAGS: readonly { key: FeatureFlag; enabled: boolean; description: string }[] = [
+  { key: 'adminTranslations', enabled: true, description: 'Site translations area' },
+  { key: 'adminBanner', enabled: true, description: 'Site-wide banner area' },
+];
+
+export async function seedFeatureFlags(db: Kysely<Database>): Promise<void> {
+  await ensureFlags(db, DEFAULT_FLAGS);
+}
+
+export interface SeedReport {
+  readonly accountsCreated: boolean;
+}
+
+export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): Promise<SeedReport> {
+  const accountsCreated = await seedAccounts(db, config);
+  await seedFeatureFlags(db);
+  await seedContent(db, { storageDir: config.storageDir });
+  return { accountsCreated };
+}
