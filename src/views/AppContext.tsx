@@ -1,0 +1,37 @@
+/**
+ * What the composition root hands to every screen: the long-lived actors, the route prefix, the inspector and the
+ * one side effect a view may cause outside React (a full page load).
+ */
+import { createContext, useContext } from 'react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { NotificationsActorRef } from '../machines/notificationsMachine';
+import type { SessionActorRef } from '../machines/sessionMachine';
+
+export type InspectOption = ActorOptions<AnyActorLogic>['inspect'];
+
+export interface AppServices {
+  readonly session: SessionActorRef;
+  readonly notifications: NotificationsActorRef;
+  /** Path prefix the console is served under, without a trailing slash, e.g. `/admin`. */
+  readonly routePrefix: string;
+  /** The Stately inspector in development builds opened with `?inspect`; pass it to `useActorRef`. */
+  readonly inspect?: InspectOption;
+  /** A full page load of `href` (the error screen's Refresh). */
+  readonly reload: (href: string) => void;
+}
+
+export const AppContext = createContext<AppServices | null>(null);
+
+export function useApp(): AppServices {
+  const services = useContext(AppContext);
+  if (!services) throw new Error('useApp must be used inside <AppContext.Provider>');
+  return services;
+}
+
+export const useSessionActor = () => useApp().session;
+export const useNotificationsActor = () => useApp().notifications;
+/** Actor options for a screen's own actor: `useActorRef(machine, { input, ...useActorOptions() })`. */
+export function useActorOptions(): { inspect?: InspectOption } {
+  const { inspect } = useApp();
+  return inspect ? { inspect } : {};
+}

@@ -1,0 +1,6 @@
+/** /banner: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function BannerView() {
+  return <ComingSoonView area="banner" />;
+}

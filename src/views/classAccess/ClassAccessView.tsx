@@ -1,0 +1,6 @@
+/** /class-access: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function ClassAccessView() {
+  return <ComingSoonView area="class-access" />;
+}

@@ -1,0 +1,6 @@
+/** /identity-providers: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function IdentityProvidersView() {
+  return <ComingSoonView area="identity-providers" />;
+}

@@ -1,0 +1,6 @@
+/** /methods-collections: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function MethodsCollectionsView() {
+  return <ComingSoonView area="methods-collections" />;
+}

@@ -1,0 +1,6 @@
+/** /moengage: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function MoengageView() {
+  return <ComingSoonView area="moengage" />;
+}

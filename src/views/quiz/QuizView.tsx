@@ -1,0 +1,6 @@
+/** /quiz: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function QuizView() {
+  return <ComingSoonView area="quiz" />;
+}

@@ -1,0 +1,59 @@
+/**
+ * The signed-in shell (SPEC section 2): dark sidebar (an icon strip when collapsed, a drawer below 750 px),
+ * top bar with the user's name and Sign out, the area routes, and the blocked-sign-out dialog.
+ * Default export: App loads it with React.lazy.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from '../ui/Drawer';
+import { Icon } from './icons';
+import { ShellRoutes } from './ShellRoutes';
+import { Sidebar } from './Sidebar';
+import { SidebarNav } from './SidebarNav';
+import { SignOutBlockedDialog } from './SignOutBlockedDialog';
+import { TopBar } from './TopBar';
+import { useMenu } from './useMenu';
+
+export default function ShellView() {
+  const { t } = useTranslation();
+  const items = useMenu();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+  return (
+    <div className="flex h-dvh bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Sidebar items={items} />
+      <Drawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        label={t('shell.drawer')}
+        className="flex w-full flex-col bg-slate-900 text-slate-100"
+      >
+        <div className="flex h-14 items-center justify-between border-b border-slate-800 px-3">
+          <span className="truncate pl-1 font-semibold">{t('app.name')}</span>
+          <button
+            type="button"
+            onClick={closeDrawer}
+            aria-label={t('shell.closeMenu')}
+            className="rounded-md p-2 text-slate-300 hover:bg-slate-800 hover:text-white"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <SidebarNav items={items} onNavigate={closeDrawer} />
+      </Drawer>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+        <main id="main" tabIndex={-1} className="flex-1 overflow-y-auto p-4 desk:p-8">
+          <ShellRoutes />
+        </main>
+      </div>
+      <SignOutBlockedDialog />
+    </div>
+  );
+}

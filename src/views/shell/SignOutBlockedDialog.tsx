@@ -1,0 +1,25 @@
+/** Shown while the session is in signOutBlocked: sign out waits for unsaved changes (SPEC section 2). */
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectIsSignOutBlocked } from '../../machines/sessionMachine';
+import { useSessionActor } from '../AppContext';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+
+export function SignOutBlockedDialog() {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const blocked = useSelector(session, selectIsSignOutBlocked);
+  const dismiss = () => session.send({ type: 'session.dismissBlocked' });
+  return (
+    <Dialog
+      open={blocked}
+      onClose={dismiss}
+      role="alertdialog"
+      size="sm"
+      title={t('shell.signOutBlockedTitle')}
+      description={t('shell.signOutBlockedText')}
+      actions={<Button onClick={dismiss}>{t('shell.signOutBlockedDismiss')}</Button>}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+/** Small inline line icons (24×24, stroked) for the sidebar and the top bar. Decorative: always aria-hidden. */
+import { cx } from '../ui/cx';
+
+const PATHS: Record<string, string> = {
+  home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  collection: 'M6 3h12M4 7h16M3 11h18v10H3z',
+  playlist: 'M3 6h12M3 12h12M3 18h7M16 14v7l5-3.5z',
+  plug: 'M9 2v6M15 2v6M6 8h12v4a6 6 0 0 1-12 0zM12 18v4',
+  class: 'M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5',
+  users:
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
+  building: 'M4 21V5l8-3 8 3v16M2 21h20M9 9h1M14 9h1M9 13h1M14 13h1M10 21v-4h4v4',
+  quiz: 'M9 9a3 3 0 1 1 4 2.8c-.6.3-1 .9-1 1.6V14M12 17.5v.5M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+  key: 'M11 13l9-9M17 7l3 3M8 20a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  hub: 'M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM19 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM12 8v4l-6 4.5M12 12l6 4.5',
+  hubPlaylist: 'M4 4h16v16H4zM10 9v6l5-3z',
+  id: 'M3 5h18v14H3zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 16c.5-2 5.5-2 6 0M14 9h4M14 13h4',
+  sponsor: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z',
+  book: 'M2 5h7a3 3 0 0 1 3 3v13a2 2 0 0 0-2-2H2zM22 5h-7a3 3 0 0 0-3 3v13a2 2 0 0 1 2-2h8z',
+  translate: 'M4 5h8M8 3v2M6 5c0 4 3 7 6 8M10 5c0 4-3 8-6 9M13 21l4-10 4 10M14.5 17h5',
+  banner: 'M3 5h18v9H3zM7 9.5h10M6 14v6M18 14v6',
+  publish: 'M12 16V4M7 9l5-5 5 5M4 20h16',
+  megaphone: 'M3 10v4h3l7 5V5l-7 5zM17 9a4 4 0 0 1 0 6M20 6a8 8 0 0 1 0 12',
+  flag: 'M5 21V4M5 4h12l-3 4 3 4H5',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  chevronRight: 'M9 6l6 6-6 6',
+  chevronDown: 'M6 9l6 6 6-6',
+  signOut: 'M9 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h4M16 16l4-4-4-4M20 12H10',
+};
+
+export function Icon({ name, className }: { readonly name: string; readonly className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cx('size-5 shrink-0', className)}
+    >
+      <path d={PATHS[name] ?? PATHS.home} />
+    </svg>
+  );
+}

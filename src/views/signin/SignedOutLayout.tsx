@@ -1,0 +1,13 @@
+/** The centred card the signed-out screens share. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function SignedOutLayout({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center bg-slate-100 px-4 py-10">
+      <p className="mb-6 text-lg font-semibold tracking-tight text-slate-800">{t('app.name')}</p>
+      <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-md sm:p-8">{children}</div>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+/** /sponsors: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function SponsorsView() {
+  return <ComingSoonView area="sponsors" />;
+}

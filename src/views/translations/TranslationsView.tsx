@@ -1,0 +1,6 @@
+/** /translations: the area's screens arrive in a later release; until then it says so. */
+import { ComingSoonView } from '../shell/ComingSoonView';
+
+export default function TranslationsView() {
+  return <ComingSoonView area="translations" />;
+}

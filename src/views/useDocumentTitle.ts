@@ -1,0 +1,11 @@
+/** Sets the page <title> of a screen: "{screen} · Science Video Console". */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function useDocumentTitle(screen: string): void {
+  const { t } = useTranslation();
+  const title = t('app.title', { screen });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,26 @@
+/**
+ * Rules and machines produce the SPEC's English messages (src/domain/messages.ts); the catalog keys them under
+ * `messages.*`. This turns such a message into the current language. Messages from the server are shown as sent.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '../domain/messages';
+import { SESSION_EXPIRED_MESSAGE } from '../machines/sessionMachine';
+
+const KNOWN = { ...MESSAGES, sessionExpired: SESSION_EXPIRED_MESSAGE } as const;
+type MessageKey = keyof typeof KNOWN;
+const KEY_OF = new Map<string, MessageKey>(
+  (Object.entries(KNOWN) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+export function useMessage(): (message: string | null | undefined) => string | null {
+  const { t } = useTranslation();
+  return useCallback(
+    (message) => {
+      if (!message) return null;
+      const key = KEY_OF.get(message);
+      return key ? t(`messages.${key}`) : message;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Renders the whole console in jsdom over a real session actor whose effects are fake actors (no HTTP),
+ * at a given address under the /admin prefix.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, fromPromise } from 'xstate';
+import type { FinishRegistrationRequest } from '../../src/api/authContract';
+import type { SignInForm, SessionUser } from '../../src/domain/session';
+import { createI18n } from '../../src/i18n/i18n';
+import { notificationsMachine } from '../../src/machines/notificationsMachine';
+import { sessionMachine, type SignedInSession } from '../../src/machines/sessionMachine';
+import { App } from '../../src/views/App';
+
+export const PREFIX = '/admin';
+
+export const CS_USER: SessionUser = { firstName: 'Casey', lastName: 'Support', roles: ['ROLE_CS_USER'] };
+
+export interface FakeSession {
+  /** The session found at start-up; null means signed out. A promise lets a test hold the check. */
+  readonly stored?: SignedInSession | null | Promise<SignedInSession | null>;
+  readonly signIn?: (form: SignInForm) => Promise<SignedInSession>;
+  readonly finishRegistration?: (request: FinishRegistrationRequest) => Promise<SignedInSession>;
+}
+
+export function renderApp(path: string, fake: FakeSession = {}) {
+  window.history.replaceState(null, '', `${PREFIX}${path}`);
+  const signOut = vi.fn(async () => undefined);
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async () => (await fake.stored) ?? null),
+        signIn: fromPromise<SignedInSession, SignInForm>(async ({ input }) => {
+          if (!fake.signIn) throw new Error('no sign-in in this test');
+          return fake.signIn(input);
+        }),
+        finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async ({ input }) => {
+          if (!fake.finishRegistration) throw new Error('no registration in this test');
+          return fake.finishRegistration(input);
+        }),
+        signOut: fromPromise<void>(signOut),
+      },
+    }),
+  ).start();
+  const notifications = createActor(notificationsMachine).start();
+  const reload = vi.fn();
+  const user = userEvent.setup();
+  const view = render(
+    <App i18n={createI18n()} services={{ session, notifications, routePrefix: PREFIX, reload }} />,
+  );
+  return { ...view, session, notifications, reload, signOut, user };
+}
+
+/** The path under the prefix the browser shows now. */
+export const currentPath = () => window.location.pathname.slice(PREFIX.length);
