@@ -1,2 +1,331 @@
 /** Kysely table interfaces of the content: subjects, institutions, sections, articles, videos, quizzes. */
-export interface ContentTables {}
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column the database fills in on insert. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: written as JSON text (`JSON.stringify`) or through `sql`, read as the parsed value. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** SPEC section 3: the article types, `{product}_core` with the product named `science`. */
+export const ARTICLE_TYPES = [
+  'journal',
+  'encyclopedia_of_experiments',
+  'science_core',
+  'science_education',
+  'lab_manual',
+  'lab_manual_prep',
+  'lab_manual_procedure',
+] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+/** Products that group sections; the rebuild types of SPEC section 3 select sections by product. */
+export const SECTION_PRODUCTS = ['research', 'core', 'science_education', 'lab_manual', 'business'] as const;
+export type SectionProduct = (typeof SECTION_PRODUCTS)[number];
+
+/** Rebuild type (1 all, 2 Core, 3 Science Education, 4 Lab Manual, 5 Business) → the products it rebuilds. */
+export const REBUILD_TYPE_PRODUCTS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly SectionProduct[]>> = {
+  1: ['core', 'science_education', 'lab_manual', 'business'],
+  2: ['core'],
+  3: ['science_education'],
+  4: ['lab_manual'],
+  5: ['business'],
+};
+
+export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
+export type QuizKind = (typeof QUIZ_KINDS)[number];
+
+/** Library quizzes: a textbook quiz has no section, a section quiz is built from one section's articles. */
+export const LIBRARY_QUIZ_TYPES = ['textbook', 'section'] as const;
+export type LibraryQuizType = (typeof LIBRARY_QUIZ_TYPES)[number];
+
+/** SPEC section 4: 0 means the quiz is being processed (not navigable); 1 means ready. */
+export const PROCESS_STATUS = { processing: 0, ready: 1 } as const;
+
+/** Item types: 1 is a video (article) item, 2 a text question. */
+export const ITEM_TYPE = { video: 1, text: 2 } as const;
+
+export const TRANSLATION_LANGUAGES = ['en', 'cn', 'de', 'es', 'kr', 'it', 'fr', 'pt'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** Banner types: 1 Informative, 2 Warning, 3 Promotional, 4 System. */
+export const BANNER_TYPES = [1, 2, 3, 4] as const;
+
+export interface ArticleImages {
+  short: string;
+  large: string;
+}
+export interface ArticleAuthor {
+  name: string;
+  /** Indexes into the article's `institutions` list. */
+  institutionIndexes: number[];
+}
+export interface ArticleInstitution {
+  departmentTitle: string;
+  institutionTitle: string;
+}
+export interface ArticlePathEntry {
+  type: 'subject' | 'topic';
+  title: string;
+}
+export interface VideoImages {
+  large: string;
+  short: string;
+  headerImage: string;
+}
+/** A student's answers: item id (as a string key) → chosen option ids. */
+export type AssignmentAnswers = Record<string, number[]>;
+
+export interface TagTable {
+  id: Generated<number>;
+  title: string;
+}
+
+export interface InstitutionTable {
+  id: Generated<number>;
+  title: string;
+  approved: Generated<boolean>;
+  product_id: number | null;
+  feature: string | null;
+  email_domain: string | null;
+  has_education_subscription: Generated<boolean>;
+  has_unlimited_subscription: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SectionTable {
+  id: Generated<number>;
+  title: string;
+  product: SectionProduct;
+  /** The article type of the section's articles. */
+  article_type: ArticleType;
+  /** Null for a top-level section (an article's domain). */
+  parent_id: number | null;
+  sort_index: Generated<number>;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  title: string;
+  article_type: ArticleType;
+  header_image: string | null;
+  images: Json<ArticleImages>;
+  authors: Json<ArticleAuthor[]>;
+  institutions: Json<ArticleInstitution[]>;
+  path: Json<ArticlePathEntry[]>;
+  /** The top-level section the article belongs to. */
+  domain_id: number | null;
+  section_id: number | null;
+  published_at: Timestamp;
+  in_collection: Generated<boolean>;
+}
+
+export interface ArticleVideoTable {
+  id: Generated<number>;
+  article_id: number;
+  /** Path of the video file relative to the storage directory; null when the video is an external resource. */
+  cdn_file: string | null;
+  fp_resource_id: string | null;
+  meta_width: number | null;
+  meta_height: number | null;
+  /** Language code → subtitle file path relative to the storage directory. */
+  subtitles: Json<Record<string, string>>;
+  thumbnails: Json<string[]>;
+  images: Json<VideoImages>;
+  duration: number | null;
+}
+
+export interface ArticleTagTable {
+  article_id: number;
+  tag_id: number;
+}
+
+export interface QuizTable {
+  id: Generated<number>;
+  kind: QuizKind;
+  title: string;
+  article_id: number | null;
+  quiz_type: LibraryQuizType | null;
+  section_id: number | null;
+  is_graded: Generated<boolean>;
+  start_date: Timestamp | null;
+  end_date: Timestamp | null;
+  /** Seconds; null means no time limit. */
+  duration: number | null;
+  show_caption: Generated<boolean>;
+  restrict_non_institutional: Generated<boolean>;
+  active: Generated<boolean>;
+  editable: Generated<boolean>;
+  process_status: Generated<number>;
+  owner_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  /** Incremented on every update; a save carrying an older version is a conflict. */
+  version: Generated<number>;
+}
+
+export interface QuizTagTable {
+  quiz_id: number;
+  tag_id: number;
+}
+
+export interface QuizActivityTable {
+  id: Generated<number>;
+  quiz_id: number;
+  title: string;
+  sort_index: number;
+}
+
+export interface QuizItemTable {
+  id: Generated<number>;
+  activity_id: number;
+  sort_index: number;
+  /** ITEM_TYPE: 1 video, 2 text question. */
+  type: number;
+  title: string;
+  image: string | null;
+  is_multiple: Generated<boolean>;
+  /** Ids of the right options. */
+  right_answer: Json<number[]>;
+  article_id: number | null;
+  question_order: number | null;
+}
+
+export interface QuizItemOptionTable {
+  id: Generated<number>;
+  item_id: number;
+  text: string;
+  sort_index: number;
+}
+
+export interface QuizShareTable {
+  id: Generated<number>;
+  quiz_id: number;
+  /** Stored lower-case. */
+  user_email: string;
+  user_first_name: string | null;
+  user_last_name: string | null;
+  /** The user who shared it. */
+  shared_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface QuizAssignmentTable {
+  id: Generated<number>;
+  quiz_id: number;
+  user_email: string;
+  /** Percent of right answers once submitted. */
+  progress: Generated<number>;
+  submit_at: Timestamp | null;
+  answers: Json<AssignmentAnswers>;
+  created_at: CreatedAt;
+}
+
+export interface SponsorTable {
+  id: Generated<number>;
+  /** May contain HTML. */
+  company_name: string;
+  company_url: string;
+  /** Paths relative to the storage directory. */
+  logo_path: string | null;
+  video_path: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SponsorArticleTable {
+  sponsor_id: number;
+  article_id: number;
+  created_at: CreatedAt;
+  is_active: Generated<boolean>;
+}
+
+export interface TranslationGroupTable {
+  id: Generated<number>;
+  key: string;
+  title: string;
+  is_active: Generated<boolean>;
+}
+
+export interface SiteTranslationTable {
+  id: Generated<number>;
+  key: string;
+  language: TranslationLanguage;
+  value: string;
+  group_id: number;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  /** Rich text (HTML); its plain text is at most 40 characters. */
+  message: string;
+  type: number;
+  is_active: Generated<boolean>;
+  is_published: Generated<boolean>;
+  created_at: CreatedAt;
+  start_date: Timestamp | null;
+  end_date: Timestamp | null;
+}
+
+export interface ContentTables {
+  tags: TagTable;
+  institutions: InstitutionTable;
+  sections: SectionTable;
+  articles: ArticleTable;
+  article_videos: ArticleVideoTable;
+  article_tags: ArticleTagTable;
+  quizzes: QuizTable;
+  quiz_tags: QuizTagTable;
+  quiz_activities: QuizActivityTable;
+  quiz_items: QuizItemTable;
+  quiz_item_options: QuizItemOptionTable;
+  quiz_shares: QuizShareTable;
+  quiz_assignments: QuizAssignmentTable;
+  sponsors: SponsorTable;
+  sponsor_articles: SponsorArticleTable;
+  translation_groups: TranslationGroupTable;
+  site_translations: SiteTranslationTable;
+  banners: BannerTable;
+}
+
+export type Tag = Selectable<TagTable>;
+export type NewTag = Insertable<TagTable>;
+export type Institution = Selectable<InstitutionTable>;
+export type NewInstitution = Insertable<InstitutionTable>;
+export type InstitutionUpdate = Updateable<InstitutionTable>;
+export type Section = Selectable<SectionTable>;
+export type NewSection = Insertable<SectionTable>;
+export type Article = Selectable<ArticleTable>;
+export type NewArticle = Insertable<ArticleTable>;
+export type ArticleUpdate = Updateable<ArticleTable>;
+export type ArticleVideo = Selectable<ArticleVideoTable>;
+export type NewArticleVideo = Insertable<ArticleVideoTable>;
+export type Quiz = Selectable<QuizTable>;
+export type NewQuiz = Insertable<QuizTable>;
+export type QuizUpdate = Updateable<QuizTable>;
+export type QuizActivity = Selectable<QuizActivityTable>;
+export type NewQuizActivity = Insertable<QuizActivityTable>;
+export type QuizItem = Selectable<QuizItemTable>;
+export type NewQuizItem = Insertable<QuizItemTable>;
+export type QuizItemOption = Selectable<QuizItemOptionTable>;
+export type NewQuizItemOption = Insertable<QuizItemOptionTable>;
+export type QuizShare = Selectable<QuizShareTable>;
+export type NewQuizShare = Insertable<QuizShareTable>;
+export type QuizAssignment = Selectable<QuizAssignmentTable>;
+export type NewQuizAssignment = Insertable<QuizAssignmentTable>;
+export type QuizAssignmentUpdate = Updateable<QuizAssignmentTable>;
+export type Sponsor = Selectable<SponsorTable>;
+export type NewSponsor = Insertable<SponsorTable>;
+export type SponsorUpdate = Updateable<SponsorTable>;
+export type SponsorArticle = Selectable<SponsorArticleTable>;
+export type NewSponsorArticle = Insertable<SponsorArticleTable>;
+export type TranslationGroup = Selectable<TranslationGroupTable>;
+export type NewTranslationGroup = Insertable<TranslationGroupTable>;
+export type TranslationGroupUpdate = Updateable<TranslationGroupTable>;
+export type SiteTranslation = Selectable<SiteTranslationTable>;
+export type NewSiteTranslation = Insertable<SiteTranslationTable>;
+export type SiteTranslationUpdate = Updateable<SiteTranslationTable>;
+export type Banner = Selectable<BannerTable>;
+export type NewBanner = Insertable<BannerTable>;
+export type BannerUpdate = Updateable<BannerTable>;

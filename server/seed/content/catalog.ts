@@ -1,0 +1,170 @@
+/** Subjects (tags), institutions and the section tree of the demo library. */
+import type { Kysely } from 'kysely';
+import type { ArticleType, SectionProduct } from '../../db/contentTables';
+import type { Database } from '../../db/database';
+import { INSTITUTION_FEATURES, INSTITUTIONS } from './people';
+import type { Random } from './random';
+import { SUBJECTS } from './subjects';
+
+interface DomainSeed {
+  readonly title: string;
+  readonly product: SectionProduct;
+  readonly articleType: ArticleType;
+  /** Article types that live in this domain (lab manual parts share the Lab Manual domain). */
+  readonly articleTypes: readonly ArticleType[];
+  readonly children: readonly { readonly title: string; readonly subjects: readonly string[] }[];
+}
+
+const LIFE = ['Biology', 'Genetics', 'Immunology', 'Cancer Research', 'Medicine', 'Environmental Science'];
+const PHYSICAL = ['Chemistry', 'Physics', 'Engineering'];
+const MIND = ['Neuroscience', 'Psychology'];
+
+/** Top-level sections are article domains; their children are the sections quizzes and searches refer to. */
+export const DOMAINS: readonly DomainSeed[] = [
+  {
+    title: 'Research Journal',
+    product: 'research',
+    articleType: 'journal',
+    articleTypes: ['journal'],
+    children: [
+      { title: 'Biology', subjects: LIFE },
+      { title: 'Neuroscience', subjects: MIND },
+      { title: 'Chemistry and Engineering', subjects: PHYSICAL },
+    ],
+  },
+  {
+    title: 'Encyclopedia of Experiments',
+    product: 'research',
+    articleType: 'encyclopedia_of_experiments',
+    articleTypes: ['encyclopedia_of_experiments'],
+    children: [
+      { title: 'Life Sciences', subjects: [...LIFE, ...MIND] },
+      { title: 'Physical Sciences', subjects: PHYSICAL },
+    ],
+  },
+  {
+    title: 'Science Core',
+    product: 'core',
+    articleType: 'science_core',
+    articleTypes: ['science_core'],
+    children: [
+      { title: 'Core: Biology', subjects: LIFE },
+      { title: 'Core: Chemistry and Physics', subjects: PHYSICAL },
+      { title: 'Core: Psychology', subjects: MIND },
+    ],
+  },
+  {
+    title: 'Science Education',
+    product: 'science_education',
+    articleType: 'science_education',
+    articleTypes: ['science_education'],
+    children: [
+      {
+        title: 'Basic Biology',
+        subjects: ['Biology', 'Genetics', 'Immunology', 'Cancer Research', 'Medicine'],
+      },
+      { title: 'General Chemistry', subjects: PHYSICAL },
+      { title: 'Environmental Sciences', subjects: ['Environmental Science'] },
+      { title: 'Psychology', subjects: MIND },
+    ],
+  },
+  {
+    title: 'Lab Manual',
+    product: 'lab_manual',
+    articleType: 'lab_manual',
+    articleTypes: ['lab_manual', 'lab_manual_prep', 'lab_manual_procedure'],
+    children: [
+      {
+        title: 'Lab Manual: Biology',
+        subjects: ['Biology', 'Genetics', 'Environmental Science', 'Neuroscience'],
+      },
+      { title: 'Lab Manual: Chemistry and Physics', subjects: PHYSICAL },
+    ],
+  },
+  {
+    title: 'Business',
+    product: 'business',
+    articleType: 'science_core',
+    articleTypes: ['science_core'],
+    children: [
+      { title: 'Management', subjects: ['Business'] },
+      { title: 'Marketing and Finance', subjects: ['Business'] },
+    ],
+  },
+];
+
+export interface SeededSection {
+  readonly id: number;
+  readonly title: string;
+  readonly domainId: number;
+  readonly product: SectionProduct;
+  readonly subjects: readonly string[];
+}
+
+export interface Catalog {
+  /** Subject title → tag id. */
+  readonly tagIds: ReadonlyMap<string, number>;
+  readonly domains: readonly { readonly id: number; readonly seed: DomainSeed }[];
+  readonly sections: readonly SeededSection[];
+}
+
+export async function seedCatalog(db: Kysely<Database>, random: Random): Promise<Catalog> {
+  const tags = await db
+    .insertInto('tags')
+    .values(SUBJECTS.map((subject) => ({ title: subject.title })))
+    .returning(['id', 'title'])
+    .execute();
+
+  await db
+    .insertInto('institutions')
+    .values(
+      INSTITUTIONS.map((institution, index) => ({
+        title: institution.title,
+        email_domain: institution.emailDomain,
+        // A few unapproved and unsubscribed institutions keep the list filters meaningful.
+        approved: index % 7 !== 6,
+        product_id: random.int(1, 4),
+        feature: index % 5 === 4 ? null : random.pick(INSTITUTION_FEATURES),
+        has_education_subscription: index % 4 !== 3,
+        has_unlimited_subscription: index % 3 === 0,
+      })),
+    )
+    .execute();
+
+  const domains: { id: number; seed: DomainSeed }[] = [];
+  const sections: SeededSection[] = [];
+  for (const [index, seed] of DOMAINS.entries()) {
+    const { id } = await db
+      .insertInto('sections')
+      .values({ title: seed.title, product: seed.product, article_type: seed.articleType, sort_index: index })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    domains.push({ id, seed });
+    const children = await db
+      .insertInto('sections')
+      .values(
+        seed.children.map((child, childIndex) => ({
+          title: child.title,
+          product: seed.product,
+          article_type: seed.articleType,
+          parent_id: id,
+          sort_index: childIndex,
+        })),
+      )
+      .returning(['id', 'title'])
+      .execute();
+    const childIds = new Map(children.map((child) => [child.title, child.id]));
+    for (const child of seed.children) {
+      const childId = childIds.get(child.title)!;
+      sections.push({
+        id: childId,
+        title: child.title,
+        domainId: id,
+        product: seed.product,
+        subjects: child.subjects,
+      });
+    }
+  }
+
+  return { tagIds: new Map(tags.map((tag) => [tag.title, tag.id])), domains, sections };
+}
