@@ -12,7 +12,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
-import { consoleRoutes, serveConsoleFallback } from './routes/consoleRoutes';
+import { registerConsole, serveConsoleFallback } from './routes/consoleRoutes';
 import { featureFlagRoutes } from './routes/featureFlagRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes, deps);
   await app.register(featureFlagRoutes, deps);
   await app.register(areaPingRoutes, deps);
-  await app.register(consoleRoutes, consoleOptions);
+  await registerConsole(app, consoleOptions);
 
   app.setNotFoundHandler(
     (request, reply) => serveConsoleFallback(consoleOptions, request, reply) ?? sendNotFound(reply),

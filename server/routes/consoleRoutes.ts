@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RuntimeConfigSchema, type RuntimeConfig } from '../../src/api/configContract';
 import type { ServerConfig } from '../config';
 
@@ -32,12 +32,20 @@ function cacheControlFor(path: string): string {
   return HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleOptions> = async (app, { config, distDir }) => {
+/**
+ * Registered on the root instance (not as an encapsulated plugin), so that `reply.sendFile` reaches the
+ * not-found handler of requests no route matched, such as the prefix itself.
+ */
+export async function registerConsole(
+  app: FastifyInstance,
+  { config, distDir }: ConsoleOptions,
+): Promise<void> {
   const prefix = config.routePrefix;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(`${prefix}/`));
+  routes.get('/', async (_request, reply) => reply.redirect(`${prefix}/`));
 
-  app.get(
+  routes.get(
     `${prefix}/config.json`,
     { schema: { response: { 200: RuntimeConfigSchema } } },
     async (_request, reply) => {
@@ -56,7 +64,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleOptions> = async (app, 
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
     });
   }
-};
+}
 
 /**
  * The not-found answer for console paths: index.html (the SPA fallback) when the console is built.

@@ -1,0 +1,108 @@
+/** One real app per test file: in-memory PGlite, migrated and seeded, a movable clock, `app.inject` only. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Token } from '../../src/domain/session';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Env, type ServerConfig } from '../../server/config';
+import { createDb, IN_MEMORY } from '../../server/db/createDb';
+import type { Database } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrator';
+import { seedAccounts } from '../../server/seed/accounts';
+import { seedFeatureFlags } from '../../server/seed/index';
+
+export const TEST_ENV: Env = {
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  DATA_DIR: join(tmpdir(), 'console-server-tests'),
+  DEMO_PASSWORD: 'demo-password',
+  // Cheap hashing keeps the suite fast; production uses the defaults.
+  PASSWORD_HASH_MEMORY_KIB: '1024',
+  PASSWORD_HASH_PASSES: '1',
+};
+
+export function testConfig(env: Env = {}, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({ ...TEST_ENV, ...env }), pgliteDir: IN_MEMORY, ...overrides };
+}
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly config: ServerConfig;
+  readonly clock: TestClock;
+  /** Signs in through the API and returns the token pair (fails the test on any other answer). */
+  signIn(email: string, password?: string): Promise<Token>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly env?: Env;
+  readonly distDir?: string;
+  /** A store opened elsewhere (the PostgreSQL test); migrated and seeded here all the same. */
+  readonly db?: Kysely<Database>;
+  /** Routes added before the app is ready (e.g. one that throws). */
+  readonly extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const db = options.db ?? createDb(config);
+  await migrateToLatest(db);
+  await seedAccounts(db, config);
+  await seedFeatureFlags(db);
+  const clock = testClock();
+  const app = await buildApp({
+    db,
+    config,
+    now: clock.now,
+    distDir: options.distDir ?? join(config.dataDir, 'no-console-build'),
+  });
+  options.extend?.(app);
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    clock,
+    async signIn(email, password = config.demoPassword) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/security/get_access_token',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in of ${email}: ${response.statusCode} ${response.body}`);
+      return response.json().content.token as Token;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export const bearer = (token: Token | string) => ({
+  authorization: `Bearer ${typeof token === 'string' ? token : token.accessToken}`,
+});
+
+/** `app.inject` returning status and parsed JSON body. */
+export async function call(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  const type = String(response.headers['content-type'] ?? '');
+  return {
+    status: response.statusCode,
+    body: type.includes('json') ? response.json() : response.body,
+    headers: response.headers,
+  };
+}
