@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createActor } from 'xstate';
+import { createI18n } from '../../src/i18n/i18n';
+import { notificationsMachine } from '../../src/machines/notificationsMachine';
+import { sessionMachine } from '../../src/machines/sessionMachine';
+import { AppContext } from '../../src/views/AppContext';
+import { ErrorBoundary } from '../../src/views/ErrorBoundary';
+
+function Broken(): never {
+  throw new Error('a screen failed');
+}
+
+describe('error screen', () => {
+  test("a failing screen shows 'Oops, something went wrong' and Refresh reloads the console's root", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    render(
+      <AppContext.Provider
+        value={{
+          session: createActor(sessionMachine),
+          notifications: createActor(notificationsMachine),
+          routePrefix: '/admin',
+          reload,
+        }}
+      >
+        <I18nextProvider i18n={createI18n()}>
+          <ErrorBoundary>
+            <Broken />
+          </ErrorBoundary>
+        </I18nextProvider>
+      </AppContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(reload).toHaveBeenCalledWith('/admin/');
+  });
+});
