@@ -20,7 +20,8 @@ export interface LimitedKey {
   readonly limit: number;
 }
 
-export function signInKeys(email: string, address: string): LimitedKey[] {
+/** The keys a sign-in is counted under: the account first, then the client address. */
+export function signInKeys(email: string, address: string): [account: LimitedKey, address: LimitedKey] {
   return [
     { key: { kind: 'account', value: email }, limit: MAX_FAILURES_PER_ACCOUNT },
     { key: { kind: 'address', value: address }, limit: MAX_FAILURES_PER_ADDRESS },

@@ -48,6 +48,7 @@ export async function signIn(
 ): Promise<Token> {
   const { db, config, now } = deps;
   const keys = signInKeys(normalizeEmail(email), address);
+  const [account] = keys;
   const minutes = await blockedMinutes(db, keys, now());
   if (minutes > 0) throw tooManyRequests(SERVER_MESSAGES.tooManyAttempts(minutes));
 
@@ -59,7 +60,7 @@ export async function signIn(
     await recordSignInFailure(db, keys, now());
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
-  await clearAttempts(db, keys[0]!.key);
+  await clearAttempts(db, account.key);
   return issueTokenPair(deps, user);
 }
 
