@@ -44,12 +44,16 @@ export interface RequestOptions<T> {
 export interface HttpClient {
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** Downloads a file (blob) with the same auth and refresh rules. */
-  download(path: string, options?: Omit<RequestOptions<Blob>, 'schema'>): Promise<{ blob: Blob; fileName: string | null }>;
+  download(
+    path: string,
+    options?: Omit<RequestOptions<Blob>, 'schema'>,
+  ): Promise<{ blob: Blob; fileName: string | null }>;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
@@ -58,7 +62,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   const content = ErrorContentSchema.safeParse((body as { content?: unknown } | null)?.content);
   if (content.success) return new ApiError(response.status, content.data.message, content.data.errors);
-  return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
+  return new ApiError(
+    response.status,
+    response.statusText || `Request failed with status ${response.status}`,
+  );
 }
 
 function fileNameFrom(response: Response): string | null {
@@ -92,19 +99,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           method: request.method ?? 'GET',
           headers,
           body:
-            request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
+            request.body === undefined
+              ? undefined
+              : isForm
+                ? (request.body as FormData)
+                : JSON.stringify(request.body),
           signal: request.signal,
         });
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        // An abort is the caller's decision, not a network failure, whatever the reason or realm of its error.
+        if (request.signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError')
+          throw error;
         throw new ApiError(0, NETWORK_ERROR_MESSAGE);
       }
     };
 
     if (request.anonymous) return attempt(null);
-    const response = await attempt(options.getAccessToken());
+    const sent = options.getAccessToken();
+    const response = await attempt(sent);
     if (response.status !== 401) return response;
-    const fresh = await sharedRefresh();
+    // A 401 for a token that a refresh has meanwhile replaced only needs the retry, not another refresh.
+    const current = options.getAccessToken();
+    const fresh = current && current !== sent ? current : await sharedRefresh();
     if (!fresh) return response;
     return attempt(fresh);
   }

@@ -1,6 +1,8 @@
 /**
  * Where the session's tokens live between page loads (SPEC section 9: a secure cookie with a name prefix).
- * The cookie is readable by the console's script (it sends the bearer header itself), SameSite=Strict, Secure.
+ * The cookie is readable by the console's script (it sends the bearer header itself), SameSite=Strict, and Secure
+ * whenever the console is served over https. Over plain http (`npm start` on a LAN address, Safari on localhost)
+ * browsers drop a Secure cookie without a word, which would leave a signed-in user with no token.
  */
 import { TokenSchema, type Token } from '../domain/session';
 
@@ -29,9 +31,14 @@ export interface CookieTokenStoreOptions {
   readonly name?: string;
 }
 
-export function createCookieTokenStore({ document, path, name = 'token' }: CookieTokenStoreOptions): TokenStore {
+export function createCookieTokenStore({
+  document,
+  path,
+  name = 'token',
+}: CookieTokenStoreOptions): TokenStore {
   const cookieName = `${TOKEN_COOKIE_PREFIX}${name}`;
-  const attributes = `Path=${path}; SameSite=Strict; Secure`;
+  const secure = document.location?.protocol === 'https:';
+  const attributes = `Path=${path}; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     get() {
       const entry = document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`));
