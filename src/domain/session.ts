@@ -39,9 +39,10 @@ export const SetPasswordFormSchema = z
   .object({
     firstName: required,
     lastName: required,
+    // An empty password is only missing, not also too short.
     password: z
       .string({ error: MESSAGES.required })
-      .min(1, MESSAGES.required)
+      .min(1, { error: MESSAGES.required, abort: true })
       .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
     repeatPassword: z.string({ error: MESSAGES.required }),
   })
@@ -55,7 +56,13 @@ export type SetPasswordForm = z.infer<typeof SetPasswordFormSchema>;
 export const SET_PASSWORD_TOKEN_PREFIX_LENGTH = 7;
 export function tokenFromQuery(search: string): string {
   const query = search.startsWith('?') ? search : `?${search}`;
-  return decodeURIComponent(query.slice(SET_PASSWORD_TOKEN_PREFIX_LENGTH));
+  const raw = query.slice(SET_PASSWORD_TOKEN_PREFIX_LENGTH);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A stray '%' (a hand-edited or truncated link) must not break the screen: the server judges the token.
+    return raw;
+  }
 }
 
 /** The first 'field: [messages]' map of a failed zod parse, as the SPEC's error envelope carries it. */
