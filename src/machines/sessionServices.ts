@@ -14,7 +14,7 @@ import {
 import { ApiError, createHttpClient, type HttpClient } from '../api/http';
 import type { TokenStore } from '../api/tokenStore';
 import type { FeatureFlags } from '../domain/roles';
-import { canRefresh, type SignInForm } from '../domain/session';
+import { canRefresh, type SignInForm, type Token } from '../domain/session';
 import type { SignedInSession } from './sessionMachine';
 
 export interface SessionRuntimeOptions {
@@ -61,11 +61,24 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     },
   });
 
-  const loadFlags = options.loadFlags ?? ((client: HttpClient) => loadFlagsThroughOpenFeature(client, options.featureFlagClientId));
+  const loadFlags =
+    options.loadFlags ??
+    ((client: HttpClient) => loadFlagsThroughOpenFeature(client, options.featureFlagClientId));
 
   async function loadSession(): Promise<SignedInSession> {
     const [user, flags] = await Promise.all([fetchProfile(http), loadFlags(http)]);
     return { user, flags };
+  }
+
+  /** A new token is kept only once its session loads: a sign-in that shows an error leaves no token behind. */
+  async function startSession(token: Token): Promise<SignedInSession> {
+    tokenStore.set(token);
+    try {
+      return await loadSession();
+    } catch (error) {
+      tokenStore.clear();
+      throw error;
+    }
   }
 
   const actors = {
@@ -81,14 +94,12 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
         throw error;
       }
     }),
-    signIn: fromPromise<SignedInSession, SignInForm>(async ({ input }) => {
-      tokenStore.set(await getAccessToken(http, { email: input.email.trim(), password: input.password }));
-      return loadSession();
-    }),
-    finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async ({ input }) => {
-      tokenStore.set(await finishRegistration(http, input));
-      return loadSession();
-    }),
+    signIn: fromPromise<SignedInSession, SignInForm>(async ({ input }) =>
+      startSession(await getAccessToken(http, { email: input.email.trim(), password: input.password })),
+    ),
+    finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async ({ input }) =>
+      startSession(await finishRegistration(http, input)),
+    ),
     signOut: fromPromise<void>(async () => {
       tokenStore.clear();
     }),

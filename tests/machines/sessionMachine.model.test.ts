@@ -1,0 +1,88 @@
+import { ApiError } from '../../src/api/http';
+import type { FinishRegistrationRequest } from '../../src/api/authContract';
+import type { SignInForm } from '../../src/domain/session';
+import {
+  sessionMachine,
+  type SessionSnapshot,
+  type SignedInSession,
+} from '../../src/machines/sessionMachine';
+import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+
+const session: SignedInSession = {
+  user: { firstName: 'Ada', lastName: 'Lovelace', roles: ['ROLE_ADMIN'] },
+  flags: { adminTranslations: true },
+};
+
+const signInWith = (email: string, password: string) => ({
+  type: 'session.signIn' as const,
+  form: { email, password },
+});
+const register = (password: string, repeatPassword: string, token: string) => ({
+  type: 'session.finishRegistration' as const,
+  form: { firstName: 'Grace', lastName: 'Hopper', password, repeatPassword },
+  token,
+});
+
+const model = createMachineModel(sessionMachine, {
+  events: {
+    'session.signIn': [
+      signInWith('ada@example.com', 'good'),
+      signInWith('ada@example.com', 'wrong'),
+      signInWith('', ''),
+    ],
+    'session.finishRegistration': [
+      register('secret1', 'secret1', 'invite-ok'),
+      register('secret1', 'secret1', 'invite-used'),
+      register('secret1', 'secret2', 'invite-ok'),
+    ],
+    'unsaved.register': [{ type: 'unsaved.register', id: 'quiz-editor' }],
+    'unsaved.release': [{ type: 'unsaved.release', id: 'quiz-editor' }],
+  },
+  actors: {
+    // A stored session, none, or a server that cannot be reached.
+    checkSession: () => [
+      resolves(session, 'a session'),
+      resolves(null, 'no session'),
+      rejects(new ApiError(0, 'offline')),
+    ],
+    signIn: (form: SignInForm) =>
+      form.password === 'good'
+        ? resolves(session, 'a session')
+        : rejects(new ApiError(401, 'Invalid e-mail or password')),
+    finishRegistration: (request: FinishRegistrationRequest) =>
+      request.token === 'invite-ok'
+        ? resolves(session, 'a session')
+        : rejects(new ApiError(400, 'This invitation was used')),
+    signOut: () => [resolves(undefined, 'done'), rejects(new Error('storage refused'))],
+  },
+  describeEvent: (event) => {
+    if (event.type === 'session.signIn') return `sign in (password '${event.form.password || ''}')`;
+    if (event.type === 'session.finishRegistration') {
+      return `register (${event.form.password === event.form.repeatPassword ? 'same' : 'different'} passwords, ${event.token})`;
+    }
+    return 'id' in event ? `${event.type} ${event.id}` : event.type;
+  },
+});
+
+const paths = model.paths();
+
+const BUSY_STATES = [
+  'checking',
+  { signedOut: 'signingIn' },
+  { signedOut: 'registering' },
+  { signedIn: 'signingOut' },
+];
+
+function checkTags(real: SessionSnapshot) {
+  expect(real.hasTag('busy'), `busy in ${JSON.stringify(real.value)}`).toBe(
+    BUSY_STATES.some((state) => real.matches(state as never)),
+  );
+}
+
+test('generated paths reach every state and take every transition of the session machine', () => {
+  expectFullCoverage(sessionMachine, paths);
+});
+
+test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+  await model.run(path, { check: checkTags });
+});
