@@ -29,30 +29,41 @@ async function emptyDir(dir) {
   for (const entry of await readdir(dir)) await rm(join(dir, entry), { recursive: true, force: true });
 }
 
+/**
+ * The browsers the console supports: package.json's list plus Safari and iOS 15 (classroom iPads stay on old
+ * versions). That Safari lacks import.meta.resolve, so Parcel loads lazy chunks by relative URL instead of through
+ * an inline import map, which the server's Content-Security-Policy (script-src 'self') would refuse.
+ */
+export const BROWSERS = [
+  '> 0.5%',
+  'last 2 Chrome versions',
+  'last 2 Firefox versions',
+  'last 2 Safari versions',
+  'safari >= 15',
+  'ios_saf >= 15',
+  'not dead',
+];
+
 export async function build({ sourceMaps = false, prefix = routePrefix() } = {}) {
   const publicUrl = `${prefix}/`;
+  // Like Parcel's CLI: plugins and configs read NODE_ENV from the process, the bundle from `env`.
+  process.env.NODE_ENV = 'production';
   await emptyDir(DIST_DIR);
   const bundler = new Parcel({
     entries: join(root, 'src/index.html'),
     defaultConfig: '@parcel/config-default',
     mode: 'production',
-    shouldDisableCache: false,
+    shouldDisableCache: process.env.PARCEL_NO_CACHE === '1',
     cacheDir: join(root, '.parcel-cache'),
     // Explicit target: package.json's "targets" pins /admin/, the prefix here follows ROUTE_PREFIX.
     targets: {
       default: {
         distDir: DIST_DIR,
         publicUrl,
+        context: 'browser',
+        outputFormat: 'esmodule',
         sourceMap: sourceMaps,
-        engines: {
-          browsers: [
-            '> 0.5%',
-            'last 2 Chrome versions',
-            'last 2 Firefox versions',
-            'last 2 Safari versions',
-            'not dead',
-          ],
-        },
+        engines: { browsers: BROWSERS },
       },
     },
     defaultTargetOptions: { shouldOptimize: true, shouldScopeHoist: true, sourceMaps },

@@ -59,6 +59,15 @@ describe('sign-in screen', () => {
     expect(currentPath()).toBe('/classes');
   });
 
+  test('a deep link outside the role lands on the dashboard after sign-in', async () => {
+    const { user } = renderApp('/sponsors', { signIn: async () => ({ user: CS_USER, flags: {} }) });
+    await user.type(await screen.findByLabelText('E-mail'), 'cs@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
   test('signing in from /signin lands on the dashboard', async () => {
     const { user } = renderApp('/signin', { signIn: async () => ({ user: CS_USER, flags: {} }) });
     await user.type(await screen.findByLabelText('E-mail'), 'cs@demo.test');

@@ -25,9 +25,13 @@ export function ShellRoutes() {
   const flags = useSelector(session, selectFlags);
   const [location] = useLocation();
 
-  if (resolveSignedOutRoute(location).kind === 'public') return <Redirect to={returnPath()} replace />;
+  // wouter's Redirect navigates once, on mount: the key makes a chain of redirects mount one each.
+  if (resolveSignedOutRoute(location).kind === 'public') {
+    const to = returnPath();
+    return <Redirect key={`return:${to}`} to={to} replace />;
+  }
   const decision = resolveRoute(roles, flags, location);
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   const AreaView = AREA_VIEWS[decision.area];
   return (
     <Suspense

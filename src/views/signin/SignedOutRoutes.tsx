@@ -19,5 +19,5 @@ export function SignedOutRoutes() {
     return decision.path === '/set-password' ? <SetPasswordView /> : <SignInView />;
   const to = decision.kind === 'redirect' ? decision.to : '/signin';
   const from = location === '/' ? undefined : `${location}${search ? `?${search}` : ''}`;
-  return <Redirect to={to} replace state={{ from } satisfies ReturnState} />;
+  return <Redirect key={location} to={to} replace state={{ from } satisfies ReturnState} />;
 }

@@ -1,0 +1,129 @@
+/**
+ * Helpers of the browser tests: Chromium (one per run, shared through globalSetup, or launched directly),
+ * pages under the console's prefix, sign-in, and an axe-core check.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 740 } as const;
+
+/** A Chromium of its own (the bench uses this; tests share the one from globalSetup). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+}
+
+let shared: Promise<Browser> | undefined;
+/** The run's Chromium, started once by globalSetup. */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.connect(inject('browserWsEndpoint'));
+  return shared;
+}
+
+export const origin = () => inject('origin');
+export const routePrefix = () => inject('routePrefix');
+/** Absolute URL of a console path, e.g. url('/signin'). */
+export const url = (path: string) => `${origin()}${routePrefix()}${path}`;
+/** The console path of a page, without the prefix. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname.slice(routePrefix().length);
+
+export async function newContext(
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({ viewport, baseURL: origin() });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** Signs in through the form and waits for the dashboard's greeting. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (pathOf(page) !== '/signin') await page.goto(url('/signin'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+}
+
+/** The menu entries of the visible sidebar or drawer, in order. */
+export async function menuOf(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+function axeScript(): string {
+  axeSource ??= readFileSync(join(dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.1 A/AA and best practices) and returns its violations. The source is
+ * evaluated through the DevTools protocol, so the page's Content-Security-Policy stays as it is.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeScript());
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/** Signs in through the API (no page), for setting up data such as invitations. */
+export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${origin()}/api/admin/security/get_access_token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: HTTP ${response.status}`);
+  const body = (await response.json()) as { content: { token: { accessToken: string } } };
+  return body.content.token.accessToken;
+}
+
+export async function apiGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${origin()}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return ((await response.json()) as { content: T }).content;
+}
+
+export async function apiPost<T>(path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${origin()}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { content: T }).content;
+}
