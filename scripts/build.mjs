@@ -13,8 +13,9 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const DIST_DIR = join(root, 'dist');
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DIST_DIR = join(ROOT, 'dist');
 export const BUILD_STAMP = join(DIST_DIR, '.build-stamp');
 
 /** `/admin`, `/console/`, `console` → `/admin`, `/console`, `/console`. */
@@ -50,11 +51,12 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
   process.env.NODE_ENV = 'production';
   await emptyDir(DIST_DIR);
   const bundler = new Parcel({
-    entries: join(root, 'src/index.html'),
+    entries: join(ROOT, 'src/index.html'),
     defaultConfig: '@parcel/config-default',
     mode: 'production',
     shouldDisableCache: process.env.PARCEL_NO_CACHE === '1',
-    cacheDir: join(root, '.parcel-cache'),
+    shouldAutoInstall: false,
+    cacheDir: join(ROOT, '.parcel-cache'),
     // Explicit target: package.json's "targets" pins /admin/, the prefix here follows ROUTE_PREFIX.
     targets: {
       default: {
@@ -67,7 +69,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
       },
     },
     defaultTargetOptions: { shouldOptimize: true, shouldScopeHoist: true, sourceMaps },
-    additionalReporters: [{ packageName: '@parcel/reporter-cli', resolveFrom: root }],
+    additionalReporters: [{ packageName: '@parcel/reporter-cli', resolveFrom: ROOT }],
     env: { NODE_ENV: 'production' },
   });
   const started = Date.now();

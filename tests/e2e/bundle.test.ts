@@ -1,0 +1,30 @@
+/** The production build keeps development tools and signed-in libraries off the sign-in path. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT, readBuildStamp } from './serverProcess';
+
+const dist = join(PROJECT_ROOT, 'dist');
+const files = readdirSync(dist);
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+const entryScript = () => /<script type=module src=[^>]*\/([^/>]+\.js)>/.exec(read('index.html'))?.[1];
+
+describe('production build', () => {
+  test('is stamped as a production build', () => {
+    expect(readBuildStamp()?.mode).toBe('production');
+  });
+
+  test('carries no Stately inspector and no source maps', () => {
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const file of scripts) expect(read(file)).not.toContain('createBrowserInspector');
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  test('the entry script leaves Headless UI and OpenFeature to lazily loaded chunks', () => {
+    const entry = entryScript();
+    expect(entry).toBeDefined();
+    const code = read(entry!);
+    expect(code).not.toContain('headlessui');
+    expect(code).not.toContain('OpenFeature');
+  });
+});
