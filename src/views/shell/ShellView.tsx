@@ -35,7 +35,7 @@ export default function ShellView() {
         className="flex w-full flex-col bg-slate-900 text-slate-100"
       >
         <div className="flex h-14 items-center justify-between border-b border-slate-800 px-3">
-          <span className="truncate pl-1 font-semibold">{t('app.name')}</span>
+          <span className="truncate pl-1 text-sm font-semibold">{t('app.name')}</span>
           <button
             type="button"
             onClick={closeDrawer}
