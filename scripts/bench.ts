@@ -11,8 +11,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../tests/e2e/chromium';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/chromium';
 import { ensureProductionBuild, PROJECT_ROOT, startServer } from '../tests/e2e/serverProcess';
 
 const BUDGET_KB = 100;
@@ -84,7 +84,7 @@ function row(cells: (string | number)[], widths: number[]) {
 async function main() {
   const routePrefix = ensureProductionBuild();
   const server = await startServer(routePrefix);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const signInUrl = `${server.origin}${routePrefix}/signin`;
     await loadSignIn(browser, signInUrl); // warm-up: server caches, PGlite, Chromium start

@@ -8,16 +8,10 @@ import { dirname, join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
-
-/** A Chromium of its own (the bench uses this; tests share the one from globalSetup). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
-}
 
 let shared: Promise<Browser> | undefined;
 /** The run's Chromium, started once by globalSetup. */

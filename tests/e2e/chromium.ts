@@ -1,4 +1,6 @@
 /** Debian's Chromium (apt-get install chromium) with flags for a headless, offline, container run. */
+import { chromium, type Browser } from 'playwright-core';
+
 export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -11,3 +13,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A Chromium of its own (the bench); the browser tests share one started by globalSetup. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
+}

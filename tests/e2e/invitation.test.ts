@@ -1,5 +1,5 @@
 /** An invited admin finishes registration from the link and lands signed in with the invited role's menu. */
-import { apiPost, apiToken, menuOf, newContext, origin, pathOf } from './browser';
+import { apiPost, apiToken, menuOf, newContext, origin, pathOf, url } from './browser';
 
 describe('invitation', () => {
   test("the invitee confirms the e-mail from the link and sees the invited role's menu", async () => {
@@ -37,7 +37,7 @@ describe('invitation', () => {
     const context = await newContext();
     try {
       const page = await context.newPage();
-      await page.goto(`${origin()}/admin/set-password?token=not-a-real-token`);
+      await page.goto(url('/set-password?token=not-a-real-token'));
       await page.getByLabel('First name').fill('Nobody');
       await page.getByLabel('Last name').fill('Here');
       await page.getByLabel('Password', { exact: true }).fill('a-new-password');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '../../src/domain/session';
 import { SIDEBAR_COLLAPSED_KEY } from '../../src/views/shell/Sidebar';
 import { CS_USER, currentPath, renderApp } from './renderApp';
@@ -69,6 +69,17 @@ describe('signed-in shell', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
+    expect(currentPath()).toBe('/signin');
+  });
+
+  test('an expired session returns to the sign-in form, which says why', async () => {
+    const { session } = renderApp('/classes', signedIn(CS_USER));
+    await screen.findByRole('heading', { name: 'Classes' });
+    act(() => session.send({ type: 'session.expired' }));
+    const form = await screen.findByRole('form', { name: 'Admin Sign In' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
     expect(currentPath()).toBe('/signin');
   });
 
