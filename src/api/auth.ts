@@ -25,7 +25,11 @@ export async function getAccessToken(
   return token;
 }
 
-export async function refreshAccessToken(http: HttpClient, refreshToken: string, signal?: AbortSignal): Promise<Token> {
+export async function refreshAccessToken(
+  http: HttpClient,
+  refreshToken: string,
+  signal?: AbortSignal,
+): Promise<Token> {
   const { token } = await http.request(AUTH_PATHS.refreshAccessToken, {
     method: 'POST',
     body: { refreshToken },
@@ -55,8 +59,14 @@ export async function finishRegistration(
   return token;
 }
 
-export async function fetchFeatureFlags(http: HttpClient, signal?: AbortSignal): Promise<Record<string, boolean>> {
-  const { flags } = await http.request(AUTH_PATHS.featureFlags, { schema: FeatureFlagsResponseSchema, signal });
+export async function fetchFeatureFlags(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<Record<string, boolean>> {
+  const { flags } = await http.request(AUTH_PATHS.featureFlags, {
+    schema: FeatureFlagsResponseSchema,
+    signal,
+  });
   return flags;
 }
 

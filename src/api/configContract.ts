@@ -14,6 +14,8 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const result = RuntimeConfigSchema.safeParse(raw);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`,
+  );
   throw new Error(`Invalid console configuration: ${problems.join('; ')}`);
 }

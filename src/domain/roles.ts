@@ -128,7 +128,15 @@ export const ROUTE_TABLES: Readonly<Record<RouteTableName, readonly Area[]>> = {
 };
 
 /** The menus of SPEC section 6, in the order they are drawn. */
-export const MENUS = ['superAdmin', 'corporateAdmin', 'admin', 'csUser', 'publish', 'ltiUser', 'none'] as const;
+export const MENUS = [
+  'superAdmin',
+  'corporateAdmin',
+  'admin',
+  'csUser',
+  'publish',
+  'ltiUser',
+  'none',
+] as const;
 export type MenuName = (typeof MENUS)[number];
 
 export const MENU_TABLES: Readonly<Record<MenuName, readonly Area[]>> = {
@@ -223,7 +231,12 @@ export interface MenuItem {
 export function menuFor(roles: readonly string[], flags: FeatureFlags): MenuItem[] {
   return MENU_TABLES[menuNameFor(roles)]
     .filter((area) => flagAllows(area, flags))
-    .map((area) => ({ area, path: `/${area}`, labelKey: AREA_INFO[area].labelKey, icon: AREA_INFO[area].icon }));
+    .map((area) => ({
+      area,
+      path: `/${area}`,
+      labelKey: AREA_INFO[area].labelKey,
+      icon: AREA_INFO[area].icon,
+    }));
 }
 
 /** The area of a client path (relative to the route prefix), or undefined for `/` and unknown paths. */
@@ -238,8 +251,7 @@ export function tableAllowsArea(roles: readonly string[], area: Area): boolean {
 }
 
 export type RouteDecision =
-  | { readonly kind: 'allow'; readonly area: Area }
-  | { readonly kind: 'redirect'; readonly to: string };
+  { readonly kind: 'allow'; readonly area: Area } | { readonly kind: 'redirect'; readonly to: string };
 
 export const HOME_PATH = '/dashboard';
 

@@ -14,8 +14,7 @@ export interface Notification {
 }
 
 export type NotificationsEvent =
-  | { type: 'notify.show'; kind: NotificationKind; message: string }
-  | { type: 'notify.dismiss'; id: string };
+  { type: 'notify.show'; kind: NotificationKind; message: string } | { type: 'notify.dismiss'; id: string };
 
 export const notificationsMachine = setup({
   types: {
@@ -31,9 +30,12 @@ export const notificationsMachine = setup({
       nextId: context.nextId + 1,
     })),
     // A dismiss for a notification the user already closed is harmless: removal is by id.
-    scheduleDismiss: raise(({ context }) => ({ type: 'notify.dismiss' as const, id: `n${context.nextId - 1}` }), {
-      delay: 'notificationLifetime',
-    }),
+    scheduleDismiss: raise(
+      ({ context }) => ({ type: 'notify.dismiss' as const, id: `n${context.nextId - 1}` }),
+      {
+        delay: 'notificationLifetime',
+      },
+    ),
     removeNotification: assign({
       items: ({ context }, params: { id: string }) => context.items.filter((item) => item.id !== params.id),
     }),
@@ -47,7 +49,10 @@ export const notificationsMachine = setup({
       on: {
         'notify.show': {
           actions: [
-            { type: 'addNotification', params: ({ event }) => ({ kind: event.kind, message: event.message }) },
+            {
+              type: 'addNotification',
+              params: ({ event }) => ({ kind: event.kind, message: event.message }),
+            },
             'scheduleDismiss',
           ],
         },
@@ -60,4 +65,5 @@ export const notificationsMachine = setup({
 });
 
 export type NotificationsActorRef = ActorRefFrom<typeof notificationsMachine>;
-export const selectNotifications = (snapshot: SnapshotFrom<typeof notificationsMachine>) => snapshot.context.items;
+export const selectNotifications = (snapshot: SnapshotFrom<typeof notificationsMachine>) =>
+  snapshot.context.items;

@@ -147,7 +147,12 @@ export const sessionMachine = setup({
                 target: 'registering',
                 actions: 'clearErrors',
               },
-              { actions: { type: 'assignSetPasswordFieldErrors', params: ({ event }) => ({ form: event.form }) } },
+              {
+                actions: {
+                  type: 'assignSetPasswordFieldErrors',
+                  params: ({ event }) => ({ form: event.form }),
+                },
+              },
             ],
           },
         },
@@ -161,7 +166,10 @@ export const sessionMachine = setup({
               target: '#session.signedIn',
               actions: { type: 'assignSession', params: ({ event }) => event.output },
             },
-            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         registering: {
@@ -182,7 +190,10 @@ export const sessionMachine = setup({
               target: '#session.signedIn',
               actions: { type: 'assignSession', params: ({ event }) => event.output },
             },
-            onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -195,7 +206,10 @@ export const sessionMachine = setup({
       states: {
         idle: {
           on: {
-            'session.signOut': [{ guard: 'hasUnsavedChanges', target: 'signOutBlocked' }, { target: 'signingOut' }],
+            'session.signOut': [
+              { guard: 'hasUnsavedChanges', target: 'signOutBlocked' },
+              { target: 'signingOut' },
+            ],
           },
         },
         signOutBlocked: {
@@ -230,5 +244,6 @@ export const selectFieldErrors = (snapshot: SessionSnapshot) => snapshot.context
 export const selectIsBusy = (snapshot: SessionSnapshot) => snapshot.hasTag('busy');
 export const selectIsChecking = (snapshot: SessionSnapshot) => snapshot.matches('checking');
 export const selectIsSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('signedIn');
-export const selectIsSignOutBlocked = (snapshot: SessionSnapshot) => snapshot.matches({ signedIn: 'signOutBlocked' });
+export const selectIsSignOutBlocked = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ signedIn: 'signOutBlocked' });
 export const selectHasUnsavedChanges = (snapshot: SessionSnapshot) => snapshot.context.unsaved.length > 0;
