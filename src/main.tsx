@@ -76,6 +76,7 @@ async function start(root: HTMLElement): Promise<void> {
         services={{
           session,
           notifications,
+          http: runtime.http,
           routePrefix: config.routePrefix,
           inspect,
           reload: (href) => window.location.assign(href),

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { HttpClient } from '../api/http';
 import type { NotificationsActorRef } from '../machines/notificationsMachine';
 import type { SessionActorRef } from '../machines/sessionMachine';
 
@@ -12,6 +13,11 @@ export type InspectOption = ActorOptions<AnyActorLogic>['inspect'];
 export interface AppServices {
   readonly session: SessionActorRef;
   readonly notifications: NotificationsActorRef;
+  /**
+   * The authenticated HTTP client. Views never call it: they hand it to a machine's services factory
+   * (`src/machines/*Services.ts`) whose actors the screen's machine is provided with.
+   */
+  readonly http: HttpClient;
   /** Path prefix the console is served under, without a trailing slash, e.g. `/admin`. */
   readonly routePrefix: string;
   /** The Stately inspector in development builds opened with `?inspect`; pass it to `useActorRef`. */
@@ -30,6 +36,7 @@ export function useApp(): AppServices {
 
 export const useSessionActor = () => useApp().session;
 export const useNotificationsActor = () => useApp().notifications;
+export const useHttp = () => useApp().http;
 /** Actor options for a screen's own actor: `useActorRef(machine, { input, ...useActorOptions() })`. */
 export function useActorOptions(): { inspect?: InspectOption } {
   const { inspect } = useApp();

@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import { createI18n } from '../../src/i18n/i18n';
 import { notificationsMachine } from '../../src/machines/notificationsMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
+import { createUnusedHttp } from './renderApp';
 import { AppContext } from '../../src/views/AppContext';
 import { ErrorBoundary } from '../../src/views/ErrorBoundary';
 
@@ -21,6 +22,7 @@ describe('error screen', () => {
         value={{
           session: createActor(sessionMachine),
           notifications: createActor(notificationsMachine),
+          http: createUnusedHttp(),
           routePrefix: '/admin',
           reload,
         }}

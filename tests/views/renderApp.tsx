@@ -6,6 +6,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import type { FinishRegistrationRequest } from '../../src/api/authContract';
+import { createHttpClient, type HttpClient } from '../../src/api/http';
 import type { SignInForm, SessionUser } from '../../src/domain/session';
 import { createI18n } from '../../src/i18n/i18n';
 import { notificationsMachine } from '../../src/machines/notificationsMachine';
@@ -35,7 +36,19 @@ export interface FakeSession {
   readonly finishRegistration?: (request: FinishRegistrationRequest) => Promise<SignedInSession>;
 }
 
-export function renderApp(path: string, fake: FakeSession = {}) {
+/** An http client for screens whose calls a test does not expect: any request fails loudly. */
+export function createUnusedHttp(): HttpClient {
+  return createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => 'test-token',
+    refresh: async () => null,
+    fetch: async (input) => {
+      throw new Error(`unexpected request in this test: ${String(input)}`);
+    },
+  });
+}
+
+export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient = createUnusedHttp()) {
   window.history.replaceState(null, '', `${PREFIX}${path}`);
   const signOut = vi.fn(async () => undefined);
   const session = createActor(
@@ -58,7 +71,7 @@ export function renderApp(path: string, fake: FakeSession = {}) {
   const reload = vi.fn();
   const user = userEvent.setup();
   const view = render(
-    <App i18n={createI18n()} services={{ session, notifications, routePrefix: PREFIX, reload }} />,
+    <App i18n={createI18n()} services={{ session, notifications, http, routePrefix: PREFIX, reload }} />,
   );
   return { ...view, session, notifications, reload, signOut, user };
 }

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../src/machines/notificationsMachine';
 import { sessionMachine } from '../../src/machines/sessionMachine';
+import { createUnusedHttp } from './renderApp';
 import { AppContext } from '../../src/views/AppContext';
 import { useUnsavedChanges } from '../../src/views/useUnsavedChanges';
 
@@ -22,6 +23,7 @@ describe('useUnsavedChanges', () => {
     const services = {
       session,
       notifications: createActor(notificationsMachine),
+      http: createUnusedHttp(),
       routePrefix: '/admin',
       reload: vi.fn(),
     };
