@@ -8,49 +8,27 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A jsonb column: written as JSON text (`JSON.stringify`) or through `sql`, read as the parsed value. */
 type Json<T> = ColumnType<T, string, string>;
 
-/** SPEC section 3: the article types, `{product}_core` with the product named `science`. */
-export const ARTICLE_TYPES = [
-  'journal',
-  'encyclopedia_of_experiments',
-  'science_core',
-  'science_education',
-  'lab_manual',
-  'lab_manual_prep',
-  'lab_manual_procedure',
-] as const;
-export type ArticleType = (typeof ARTICLE_TYPES)[number];
-
-/** Products that group sections; the rebuild types of SPEC section 3 select sections by product. */
-export const SECTION_PRODUCTS = ['research', 'core', 'science_education', 'lab_manual', 'business'] as const;
-export type SectionProduct = (typeof SECTION_PRODUCTS)[number];
-
-/** Rebuild type (1 all, 2 Core, 3 Science Education, 4 Lab Manual, 5 Business) → the products it rebuilds. */
-export const REBUILD_TYPE_PRODUCTS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly SectionProduct[]>> = {
-  1: ['core', 'science_education', 'lab_manual', 'business'],
-  2: ['core'],
-  3: ['science_education'],
-  4: ['lab_manual'],
-  5: ['business'],
-};
-
-export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
-export type QuizKind = (typeof QUIZ_KINDS)[number];
-
-/** Library quizzes: a textbook quiz has no section, a section quiz is built from one section's articles. */
-export const LIBRARY_QUIZ_TYPES = ['textbook', 'section'] as const;
-export type LibraryQuizType = (typeof LIBRARY_QUIZ_TYPES)[number];
-
-/** SPEC section 4: 0 means the quiz is being processed (not navigable); 1 means ready. */
-export const PROCESS_STATUS = { processing: 0, ready: 1 } as const;
-
-/** Item types: 1 is a video (article) item, 2 a text question. */
-export const ITEM_TYPE = { video: 1, text: 2 } as const;
-
-export const TRANSLATION_LANGUAGES = ['en', 'cn', 'de', 'es', 'kr', 'it', 'fr', 'pt'] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
-
-/** Banner types: 1 Informative, 2 Warning, 3 Promotional, 4 System. */
-export const BANNER_TYPES = [1, 2, 3, 4] as const;
+// The vocabularies live once, in src/domain; the store re-exports them for its own modules.
+export {
+  ARTICLE_TYPES,
+  BANNER_TYPES,
+  REBUILD_TYPE_PRODUCTS,
+  SECTION_PRODUCTS,
+  TRANSLATION_LANGUAGES,
+  type ArticleType,
+  type SectionProduct,
+  type TranslationLanguage,
+} from '../../src/domain/content';
+export {
+  ITEM_TYPE,
+  LIBRARY_QUIZ_TYPES,
+  PROCESS_STATUS,
+  QUIZ_KINDS,
+  type LibraryQuizType,
+  type QuizKind,
+} from '../../src/domain/quiz';
+import type { ArticleType, SectionProduct, TranslationLanguage } from '../../src/domain/content';
+import type { LibraryQuizType, QuizKind } from '../../src/domain/quiz';
 
 export interface ArticleImages {
   short: string;
