@@ -1,0 +1,28 @@
+/**
+ * The screens of the quiz area that the area's router renders, one lazily loaded chunk each. The router
+ * (QuizView) decides which one a path opens and with which parameters; each screen owns its own file.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Parameters every quiz screen receives from the area router. */
+export interface QuizScreenProps {
+  /** The route context, e.g. 'library', 'admin-quiz', 'my-quiz', 'customer-quiz', 'shared-quiz', 'user-quiz', 'template'. */
+  readonly context: string;
+  /** Route parameters by name: quizId, articleId, assignId... */
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+export type QuizScreen = LazyExoticComponent<ComponentType<QuizScreenProps>>;
+
+const placeholder = () => import('./QuizScreenPlaceholder');
+
+export const QUIZ_SCREENS: Readonly<Record<'editor' | 'viewer' | 'results' | 'userResult', QuizScreen>> = {
+  /** create, copy and edit in every mode */
+  editor: lazy(placeholder),
+  /** view in every context */
+  viewer: lazy(placeholder),
+  /** customer-quiz/results/{userQuizId} */
+  results: lazy(placeholder),
+  /** customer-quiz/user-results/{assignId} */
+  userResult: lazy(placeholder),
+};
