@@ -1,0 +1,214 @@
+/**
+ * The quiz area's routes and tabs (SPEC section 2 "Quiz area", section 6 "Quiz permissions"): which tabs a role
+ * sees, which screen a path opens with which context, mode and parameters, and where a path a role may not open
+ * redirects. Paths are relative to the route prefix and start with /quiz.
+ */
+import type { QuizKind } from './quiz';
+
+export const SITE_ROOT = '/';
+export const QUIZ_ROOT = '/quiz';
+
+export const QUIZ_CONTEXTS = [
+  'template',
+  'library',
+  'admin-quiz',
+  'shared-quiz',
+  'customer-quiz',
+  'my-quiz',
+  'user-quiz',
+  'shared-by-me',
+] as const;
+export type QuizContext = (typeof QUIZ_CONTEXTS)[number];
+
+export type QuizListScreen =
+  'templateList' | 'libraryList' | 'adminList' | 'sharedList' | 'customerList' | 'myList' | 'sharedByMeList';
+export type QuizScreenName = QuizListScreen | 'editor' | 'viewer' | 'results' | 'userResult';
+export type QuizEditorMode = 'create' | 'copy' | 'edit';
+
+export interface QuizRouteScreen {
+  readonly kind: 'screen';
+  readonly screen: QuizScreenName;
+  readonly context: QuizContext;
+  /** Only for the editor. */
+  readonly mode?: QuizEditorMode;
+  readonly params: Readonly<Record<string, string>>;
+}
+export type QuizRouteDecision = QuizRouteScreen | { readonly kind: 'redirect'; readonly to: string };
+
+/** The kind of quiz each context edits, views and exports (shared quizzes are admin quizzes). */
+export const CONTEXT_KIND: Readonly<Record<QuizContext, QuizKind>> = {
+  template: 'template',
+  library: 'library',
+  'admin-quiz': 'admin',
+  'shared-quiz': 'admin',
+  'customer-quiz': 'user',
+  'my-quiz': 'user',
+  'user-quiz': 'user',
+  'shared-by-me': 'user',
+};
+
+/** The base path of a context: where its list lives and under which its create/copy/view/edit paths sit. */
+export function contextPath(context: QuizContext): string {
+  return context === 'template' ? QUIZ_ROOT : `${QUIZ_ROOT}/${context}`;
+}
+
+export type QuizTabKey = 'template' | 'library' | 'admin' | 'shared' | 'customer' | 'my' | 'sharedByMe';
+export interface QuizTab {
+  readonly key: QuizTabKey;
+  /** i18n key of the tab label. */
+  readonly labelKey: string;
+  readonly path: string;
+  readonly context: QuizContext;
+}
+
+const SUPER_ADMIN_TABS: readonly QuizTab[] = [
+  { key: 'template', labelKey: 'quiz.tabs.template', path: QUIZ_ROOT, context: 'template' },
+  { key: 'library', labelKey: 'quiz.tabs.library', path: '/quiz/library', context: 'library' },
+  { key: 'admin', labelKey: 'quiz.tabs.admin', path: '/quiz/admin-quiz', context: 'admin-quiz' },
+  { key: 'shared', labelKey: 'quiz.tabs.shared', path: '/quiz/shared-quiz', context: 'shared-quiz' },
+  { key: 'customer', labelKey: 'quiz.tabs.customer', path: '/quiz/customer-quiz', context: 'customer-quiz' },
+];
+const USER_TABS: readonly QuizTab[] = [
+  { key: 'my', labelKey: 'quiz.tabs.my', path: '/quiz/my-quiz', context: 'my-quiz' },
+  // ADR 030: the SPEC names the tab but no route; it lives at /quiz/shared-by-me.
+  {
+    key: 'sharedByMe',
+    labelKey: 'quiz.tabs.sharedByMe',
+    path: '/quiz/shared-by-me',
+    context: 'shared-by-me',
+  },
+];
+
+export function isQuizSuperAdmin(roles: readonly string[]): boolean {
+  return roles.includes('ROLE_SUPER_ADMIN');
+}
+
+/** SPEC: five tabs for a super admin, My Quizzes and Shared By Me for everyone else. */
+export function quizTabsFor(roles: readonly string[]): readonly QuizTab[] {
+  return isQuizSuperAdmin(roles) ? SUPER_ADMIN_TABS : USER_TABS;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+}
+
+/** SPEC: the tab list is hidden on user-quiz paths. */
+export function showsQuizTabs(path: string): boolean {
+  return segmentsOf(path)[1] !== 'user-quiz';
+}
+
+/** The tab whose context the path belongs to, if the role has one. */
+export function activeQuizTab(roles: readonly string[], path: string): QuizTabKey | undefined {
+  const decision = resolveQuizRoute(roles, path);
+  if (decision.kind !== 'screen') return undefined;
+  return quizTabsFor(roles).find((tab) => tab.context === decision.context)?.key;
+}
+
+const LIST_SCREENS: Readonly<Record<QuizContext, QuizListScreen | null>> = {
+  template: 'templateList',
+  library: 'libraryList',
+  'admin-quiz': 'adminList',
+  'shared-quiz': 'sharedList',
+  'customer-quiz': 'customerList',
+  'my-quiz': 'myList',
+  'user-quiz': null,
+  'shared-by-me': 'sharedByMeList',
+};
+
+type Action = 'create' | 'copy' | 'view' | 'edit' | 'results' | 'user-results';
+
+/** Each context's sub-routes (SPEC section 2) and the name of the parameter they carry. */
+const ACTIONS: Readonly<Record<QuizContext, Partial<Record<Action, string | null>>>> = {
+  template: { create: 'articleId', copy: 'quizId', view: 'quizId', edit: 'quizId' },
+  library: { create: null, copy: 'quizId', view: 'quizId', edit: 'quizId' },
+  'admin-quiz': { create: null, copy: 'quizId', view: 'quizId', edit: 'quizId' },
+  'shared-quiz': { copy: 'quizId', view: 'quizId', edit: 'quizId' },
+  'customer-quiz': {
+    view: 'quizId',
+    edit: 'quizId',
+    copy: 'quizId',
+    results: 'quizId',
+    'user-results': 'assignId',
+  },
+  'my-quiz': { create: null, view: 'quizId', edit: 'quizId', copy: 'quizId' },
+  'user-quiz': { edit: 'quizId', view: 'quizId' },
+  'shared-by-me': {},
+};
+
+/** Contexts whose screens only a super admin opens (ADR 031). */
+const SUPER_ADMIN_CONTEXTS: readonly QuizContext[] = ['template', 'library', 'shared-quiz', 'customer-quiz'];
+/** SPEC: create, copy and edit are for super admins, or for library, admin or user quiz modes. */
+const EDITOR_KINDS: readonly QuizKind[] = ['library', 'admin', 'user'];
+/** SPEC: viewers are open to a super admin or to admin, library, my-quiz or user-quiz contexts. */
+const VIEWER_CONTEXTS: readonly QuizContext[] = ['admin-quiz', 'library', 'my-quiz', 'user-quiz'];
+
+const redirect = (to: string): QuizRouteDecision => ({ kind: 'redirect', to });
+const isId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
+
+/** Reads a path into its context, action and parameter, or undefined for an unknown path. */
+function parse(
+  segments: readonly string[],
+): { context: QuizContext; action: Action | null; param?: string } | undefined {
+  const rest = segments.slice(1);
+  const named = QUIZ_CONTEXTS.find((context) => context !== 'template' && context === rest[0]);
+  const context: QuizContext = named ?? 'template';
+  const tail = named ? rest.slice(1) : rest;
+  if (tail.length === 0) return LIST_SCREENS[context] ? { context, action: null } : undefined;
+  const action = tail[0] as Action;
+  if (!Object.hasOwn(ACTIONS[context], action)) return undefined;
+  const paramName = ACTIONS[context][action];
+  if (paramName === null) return tail.length === 1 ? { context, action } : undefined;
+  // The template's create takes an optional article id; every other action needs its id.
+  if (tail.length === 1 && context === 'template' && action === 'create') return { context, action };
+  if (tail.length !== 2 || !isId(tail[1])) return undefined;
+  return { context, action, param: tail[1] };
+}
+
+/**
+ * Which quiz screen a path opens for these roles, or where it redirects.
+ * Order: unknown paths → area root; a non-super-admin on the root or a library path → my-quiz or admin-quiz;
+ * on another super-admin context → my-quiz; editor and viewer without a permitted context → site root.
+ */
+export function resolveQuizRoute(roles: readonly string[], path: string): QuizRouteDecision {
+  const segments = segmentsOf(path);
+  if (segments[0] !== 'quiz') return redirect(QUIZ_ROOT);
+  const parsed = parse(segments);
+  if (!parsed) return redirect(QUIZ_ROOT);
+  const { context, action, param } = parsed;
+  const superAdmin = isQuizSuperAdmin(roles);
+
+  if (!superAdmin) {
+    if (context === 'library') return redirect('/quiz/admin-quiz');
+    if (context === 'template' && action === null) return redirect('/quiz/my-quiz');
+  }
+
+  if (action === null) {
+    if (!superAdmin && SUPER_ADMIN_CONTEXTS.includes(context)) return redirect('/quiz/my-quiz');
+    return { kind: 'screen', screen: LIST_SCREENS[context]!, context, params: {} };
+  }
+
+  const paramName = ACTIONS[context][action];
+  const params: Record<string, string> = paramName && param ? { [paramName]: param } : {};
+
+  if (action === 'create' || action === 'copy' || action === 'edit') {
+    if (!superAdmin && !EDITOR_KINDS.includes(CONTEXT_KIND[context])) return redirect(SITE_ROOT);
+    if (!superAdmin && SUPER_ADMIN_CONTEXTS.includes(context)) return redirect(SITE_ROOT);
+    return { kind: 'screen', screen: 'editor', context, mode: action, params };
+  }
+  if (action === 'view') {
+    if (!superAdmin && !VIEWER_CONTEXTS.includes(context)) return redirect(SITE_ROOT);
+    return { kind: 'screen', screen: 'viewer', context, params };
+  }
+  if (!superAdmin) return redirect(SITE_ROOT);
+  return { kind: 'screen', screen: action === 'results' ? 'results' : 'userResult', context, params };
+}
+
+/** Paths the lists link to. */
+export const quizPaths = {
+  list: (context: QuizContext) => contextPath(context),
+  create: (context: QuizContext) => `${contextPath(context)}/create`,
+  view: (context: QuizContext, id: number) => `${contextPath(context)}/view/${id}`,
+  edit: (context: QuizContext, id: number) => `${contextPath(context)}/edit/${id}`,
+  copy: (context: QuizContext, id: number) => `${contextPath(context)}/copy/${id}`,
+  results: (id: number) => `/quiz/customer-quiz/results/${id}`,
+};
