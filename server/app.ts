@@ -16,6 +16,7 @@ import { registerConsole, serveConsoleFallback } from './routes/consoleRoutes';
 import { featureFlagRoutes } from './routes/featureFlagRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
+import { resultsRoutes } from './routes/resultsRoutes';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes, deps);
   await app.register(featureFlagRoutes, deps);
   await app.register(areaPingRoutes, deps);
+  await app.register(resultsRoutes, deps);
   await registerConsole(app, consoleOptions);
 
   app.setNotFoundHandler(

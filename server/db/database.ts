@@ -1,5 +1,6 @@
 import type { AuthTables } from './authTables';
 import type { ContentTables } from './contentTables';
+import type { SubscriptionTables } from './subscriptionTables';
 
 /** Every table of the store. */
-export interface Database extends AuthTables, ContentTables {}
+export interface Database extends AuthTables, ContentTables, SubscriptionTables {}

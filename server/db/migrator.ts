@@ -3,10 +3,12 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import type { Database } from './database';
 import * as auth from './migrations/001_auth';
 import * as content from './migrations/002_content';
+import * as userSubscriptions from './migrations/065_user_subscriptions';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
   '002_content': content,
+  '065_user_subscriptions': userSubscriptions,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { ensureFlags } from '../repositories/featureFlags';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
+import { seedResults } from './results';
 
 export const DEFAULT_FLAGS: readonly { key: FeatureFlag; enabled: boolean; description: string }[] = [
   { key: 'adminTranslations', enabled: true, description: 'Site translations area' },
@@ -24,5 +25,6 @@ export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): 
   const accountsCreated = await seedAccounts(db, config);
   await seedFeatureFlags(db);
   await seedContent(db, { storageDir: config.storageDir });
+  await seedResults(db);
   return { accountsCreated };
 }

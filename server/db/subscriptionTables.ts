@@ -1,0 +1,17 @@
+/** Kysely table interface of account subscriptions (migration 065_user_subscriptions, ADR 066). */
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+export type SubscriptionKind = 'trial' | 'subscription';
+
+export interface UserSubscriptionTable {
+  user_id: number;
+  kind: SubscriptionKind;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface SubscriptionTables {
+  user_subscriptions: UserSubscriptionTable;
+}
+
+export type UserSubscription = Selectable<UserSubscriptionTable>;
+export type NewUserSubscription = Insertable<UserSubscriptionTable>;

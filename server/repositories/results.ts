@@ -1,0 +1,252 @@
+/**
+ * Results of distributed (user) quizzes: assignments with scores, a student's answers against the right ones,
+ * per-question correctness, and the deadline with the owner's subscription end. Plain functions taking db first.
+ */
+import type { Kysely } from 'kysely';
+import type { QuizResults, ResultsQuiz } from '../../src/api/resultsContract';
+import {
+  isCorrectChoice,
+  resultScore,
+  type AssignmentResult,
+  type QuestionCorrectness,
+  type StudentResult,
+} from '../../src/domain/results';
+import type { AssignmentAnswers, QuizAssignment } from '../db/contentTables';
+import type { Database } from '../db/database';
+
+export interface UserQuizRow {
+  readonly id: number;
+  readonly title: string;
+  readonly isGraded: boolean;
+  readonly startDate: Date | null;
+  readonly endDate: Date | null;
+  readonly duration: number | null;
+  readonly ownerUserId: number | null;
+}
+
+/** A user (customer) quiz, or undefined for any other id or kind. */
+export async function findUserQuiz(db: Kysely<Database>, quizId: number): Promise<UserQuizRow | undefined> {
+  const row = await db
+    .selectFrom('quizzes')
+    .select(['id', 'title', 'is_graded', 'start_date', 'end_date', 'duration', 'owner_user_id'])
+    .where('id', '=', quizId)
+    .where('kind', '=', 'user')
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      title: row.title,
+      isGraded: row.is_graded,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      duration: row.duration,
+      ownerUserId: row.owner_user_id,
+    }
+  );
+}
+
+/** The trial or subscription end of an account; null when it has none (ADR 066). */
+export async function subscriptionEndOf(db: Kysely<Database>, userId: number | null): Promise<Date | null> {
+  if (userId === null) return null;
+  const row = await db
+    .selectFrom('user_subscriptions')
+    .select('ends_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.ends_at ?? null;
+}
+
+interface Question {
+  readonly id: number;
+  readonly order: number;
+  readonly title: string;
+  /** Option ids and texts in display order. */
+  readonly options: readonly { id: number; text: string }[];
+  readonly right: readonly number[];
+}
+
+/** The text questions of a quiz in display order (activities, then items), numbered from 1. */
+export async function loadQuestions(db: Kysely<Database>, quizId: number): Promise<Question[]> {
+  const items = await db
+    .selectFrom('quiz_items as i')
+    .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
+    .select(['i.id', 'i.title', 'i.right_answer'])
+    .where('a.quiz_id', '=', quizId)
+    .where('i.type', '=', 2)
+    .orderBy('a.sort_index')
+    .orderBy('i.sort_index')
+    .orderBy('i.id')
+    .execute();
+  const options =
+    items.length === 0
+      ? []
+      : await db
+          .selectFrom('quiz_item_options')
+          .select(['id', 'item_id', 'text'])
+          .where(
+            'item_id',
+            'in',
+            items.map((item) => item.id),
+          )
+          .orderBy('sort_index')
+          .orderBy('id')
+          .execute();
+  return items.map((item, index) => ({
+    id: item.id,
+    order: index + 1,
+    title: item.title,
+    options: options.filter((o) => o.item_id === item.id).map((o) => ({ id: o.id, text: o.text })),
+    right: item.right_answer,
+  }));
+}
+
+function toAssignmentResult(row: QuizAssignment, questionCount: number): AssignmentResult {
+  const submitted = row.submit_at !== null;
+  return {
+    id: row.id,
+    email: row.user_email,
+    progress: row.progress,
+    submitAt: row.submit_at?.toISOString() ?? null,
+    score: submitted ? resultScore(questionCount, row.progress) : 0,
+    percentage: submitted ? row.progress : 0,
+  };
+}
+
+function correctness(
+  questions: readonly Question[],
+  submitted: readonly QuizAssignment[],
+): QuestionCorrectness[] {
+  return questions.map((question) => {
+    const key = String(question.id);
+    const answers = submitted
+      .map((a) => (a.answers as AssignmentAnswers)[key])
+      .filter((chosen): chosen is number[] => Array.isArray(chosen) && chosen.length > 0);
+    return {
+      questionOrder: question.order,
+      title: question.title,
+      answered: answers.length,
+      correct: answers.filter((chosen) => isCorrectChoice(chosen, question.right)).length,
+    };
+  });
+}
+
+/** Everything the results screen shows for one user quiz. */
+export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow): Promise<QuizResults> {
+  const questions = await loadQuestions(db, quiz.id);
+  const rows = await db
+    .selectFrom('quiz_assignments')
+    .selectAll()
+    .where('quiz_id', '=', quiz.id)
+    .orderBy('submit_at', (ob) => ob.desc().nullsLast())
+    .orderBy('user_email')
+    .execute();
+  const owner =
+    quiz.ownerUserId === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['first_name', 'last_name', 'email'])
+          .where('id', '=', quiz.ownerUserId)
+          .executeTakeFirst();
+  const siblings =
+    quiz.ownerUserId === null
+      ? [{ id: quiz.id, title: quiz.title }]
+      : await db
+          .selectFrom('quizzes')
+          .select(['id', 'title'])
+          .where('kind', '=', 'user')
+          .where('owner_user_id', '=', quiz.ownerUserId)
+          .orderBy('title')
+          .orderBy('id')
+          .execute();
+  const subscriptionEnd = await subscriptionEndOf(db, quiz.ownerUserId);
+  const summary: ResultsQuiz = {
+    id: quiz.id,
+    title: quiz.title,
+    isGraded: quiz.isGraded,
+    startDate: quiz.startDate?.toISOString() ?? null,
+    endDate: quiz.endDate?.toISOString() ?? null,
+    duration: quiz.duration,
+    questionCount: questions.length,
+    owner: owner ? { firstName: owner.first_name, lastName: owner.last_name, email: owner.email } : null,
+    ownerSubscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
+  };
+  const submitted = rows.filter((row) => row.submit_at !== null);
+  return {
+    quiz: summary,
+    quizzes: siblings,
+    distributedTo: rows.length,
+    completedBy: submitted.length,
+    assignments: rows.map((row) => toAssignmentResult(row, questions.length)),
+    questions: correctness(questions, submitted),
+  };
+}
+
+export interface AssignmentRow {
+  readonly assignment: QuizAssignment;
+  readonly quiz: UserQuizRow;
+}
+
+export async function findAssignment(
+  db: Kysely<Database>,
+  assignId: number,
+): Promise<AssignmentRow | undefined> {
+  const assignment = await db
+    .selectFrom('quiz_assignments')
+    .selectAll()
+    .where('id', '=', assignId)
+    .executeTakeFirst();
+  if (!assignment) return undefined;
+  const quiz = await findUserQuiz(db, assignment.quiz_id);
+  return quiz && { assignment, quiz };
+}
+
+const joinTexts = (question: Question, ids: readonly number[]) =>
+  question.options
+    .filter((o) => ids.includes(o.id))
+    .map((o) => o.text)
+    .join(', ');
+
+const indexesOf = (question: Question, ids: readonly number[]) =>
+  question.options.flatMap((o, index) => (ids.includes(o.id) ? [index] : []));
+
+/** A student's result: each question with the answer given and the right one. */
+export async function studentResult(db: Kysely<Database>, row: AssignmentRow): Promise<StudentResult> {
+  const { assignment, quiz } = row;
+  const questions = await loadQuestions(db, quiz.id);
+  const answers = assignment.answers as AssignmentAnswers;
+  const items = questions.map((question) => {
+    const chosen = answers[String(question.id)] ?? [];
+    return {
+      questionOrder: question.order,
+      title: question.title,
+      isCorrectAnswer: chosen.length > 0 && isCorrectChoice(chosen, question.right),
+      userAnswer: joinTexts(question, chosen),
+      userIndexAnswer: indexesOf(question, chosen),
+      correctAnswer: joinTexts(question, question.right),
+      correctIndexAnswer: indexesOf(question, question.right),
+    };
+  });
+  const submitted = assignment.submit_at !== null;
+  return {
+    id: assignment.id,
+    quizId: quiz.id,
+    assignedUser: assignment.user_email,
+    title: quiz.title,
+    dateSubmitted: assignment.submit_at?.toISOString() ?? null,
+    score: submitted ? resultScore(questions.length, assignment.progress) : 0,
+    rightAnswers: items.filter((item) => item.isCorrectAnswer).length,
+    questionCount: questions.length,
+    isGraded: quiz.isGraded,
+    questions: items,
+  };
+}
+
+/** Sets or clears the deadline; the quiz's version moves like any other save. */
+export async function setEndDate(db: Kysely<Database>, quizId: number, endDate: Date | null, now: Date) {
+  await db
+    .updateTable('quizzes')
+    .set((eb) => ({ end_date: endDate, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', quizId)
+    .execute();
+}

@@ -1,0 +1,99 @@
+/**
+ * Results of customer (user) quizzes, SPEC section 7 "Results": the assignments (JSON or CSV), a student's
+ * result and the deadline. Super admins see every user quiz; other quiz users only the quizzes they own.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../src/api/envelope';
+import {
+  AssignmentsQuerySchema,
+  IdParamsSchema,
+  RESULTS_PATHS,
+  SetEndDateRequestSchema,
+  SetEndDateResponseSchema,
+  StudentResultResponseSchema,
+} from '../../src/api/resultsContract';
+import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../src/domain/deadline';
+import { resultsCsv, resultsCsvFileName } from '../../src/domain/results';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireArea, type AuthUser } from '../auth/guards';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { SERVER_MESSAGES } from '../messages';
+import {
+  findAssignment,
+  findUserQuiz,
+  quizResults,
+  setEndDate,
+  studentResult,
+  subscriptionEndOf,
+  type UserQuizRow,
+} from '../repositories/results';
+
+/** Super admins read every customer's results; anyone else only those of their own quizzes. */
+function assertMayRead(user: AuthUser, quiz: UserQuizRow): void {
+  if (user.roles.includes('ROLE_SUPER_ADMIN') || quiz.ownerUserId === user.id) return;
+  throw forbidden(SERVER_MESSAGES.forbidden);
+}
+
+export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'quiz');
+
+  async function userQuiz(user: AuthUser, id: number): Promise<UserQuizRow> {
+    const quiz = await findUserQuiz(deps.db, id);
+    if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+    assertMayRead(user, quiz);
+    return quiz;
+  }
+
+  app.get(
+    RESULTS_PATHS.assignments(':id'),
+    { onRequest: guard, schema: { params: IdParamsSchema, querystring: AssignmentsQuerySchema } },
+    async (request, reply) => {
+      const quiz = await userQuiz(currentUser(request), request.params.id);
+      const results = await quizResults(deps.db, quiz);
+      if (request.query.format !== 'csv') return { content: results };
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${resultsCsvFileName(quiz.id)}"`)
+        .send(resultsCsv(results.assignments, results.quiz.questionCount));
+    },
+  );
+
+  app.get(
+    RESULTS_PATHS.studentResult(':id'),
+    {
+      onRequest: guard,
+      schema: { params: IdParamsSchema, response: { 200: envelope(StudentResultResponseSchema) } },
+    },
+    async (request) => {
+      const row = await findAssignment(deps.db, request.params.id);
+      if (!row) throw notFound(SERVER_MESSAGES.notFound);
+      assertMayRead(currentUser(request), row.quiz);
+      return { content: await studentResult(deps.db, row) };
+    },
+  );
+
+  app.post(
+    RESULTS_PATHS.setEndDate(':id'),
+    {
+      onRequest: guard,
+      schema: {
+        params: IdParamsSchema,
+        body: SetEndDateRequestSchema,
+        response: { 200: envelope(SetEndDateResponseSchema) },
+      },
+    },
+    async (request) => {
+      const quiz = await userQuiz(currentUser(request), request.params.id);
+      const now = deps.now();
+      const chosen = request.body.end_date === null ? null : new Date(request.body.end_date);
+      // The console rounds a past time the same way; rounding again here changes nothing it sent.
+      const endDate = roundDeadline(chosen, now);
+      const subscriptionEndsAt = await subscriptionEndOf(deps.db, quiz.ownerUserId);
+      const error = deadlineError(endDate, { now, startDate: quiz.startDate, subscriptionEndsAt });
+      if (error === DEADLINE_MESSAGES.trialExpired) throw forbidden(error);
+      if (error) throw badRequest(error, { end_date: [error] });
+      await setEndDate(deps.db, quiz.id, endDate, now);
+      return { content: { id: quiz.id, endDate: endDate?.toISOString() ?? null } };
+    },
+  );
+};

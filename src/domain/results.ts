@@ -1,0 +1,132 @@
+/**
+ * Results of a distributed quiz (SPEC sections 2, 3 and 9): assignments, a student's result, scores, the CSV
+ * export and the summaries the results screen charts. Pure.
+ */
+import * as z from 'zod';
+
+/** SPEC section 9: below 60 percent a score shows red, otherwise green. */
+export const PASSING_PERCENTAGE = 60;
+
+export const AssignmentResultSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  /** Percent of right answers once submitted. */
+  progress: z.number(),
+  submitAt: z.string().nullable(),
+  score: z.number(),
+  percentage: z.number(),
+});
+export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
+
+export const StudentAnswerSchema = z.object({
+  questionOrder: z.number().int(),
+  title: z.string(),
+  isCorrectAnswer: z.boolean(),
+  userAnswer: z.string(),
+  userIndexAnswer: z.array(z.number().int()),
+  correctAnswer: z.string(),
+  correctIndexAnswer: z.array(z.number().int()),
+});
+export type StudentAnswer = z.infer<typeof StudentAnswerSchema>;
+
+export const StudentResultSchema = z.object({
+  id: z.number().int(),
+  quizId: z.number().int(),
+  assignedUser: z.string(),
+  title: z.string(),
+  dateSubmitted: z.string().nullable(),
+  score: z.number(),
+  rightAnswers: z.number().int(),
+  questionCount: z.number().int(),
+  isGraded: z.boolean(),
+  questions: z.array(StudentAnswerSchema),
+});
+export type StudentResult = z.infer<typeof StudentResultSchema>;
+
+/**
+ * SPEC section 9: score = question count × progress / 100. Progress is a rounded percentage, so the product is
+ * rounded back to whole questions (exact for quizzes under 100 questions).
+ */
+export function resultScore(questionCount: number, progress: number): number {
+  return Math.round((questionCount * progress) / 100);
+}
+
+export type ScoreTone = 'fail' | 'pass';
+export function scoreTone(percentage: number): ScoreTone {
+  return percentage < PASSING_PERCENTAGE ? 'fail' : 'pass';
+}
+
+/** Durations are stored in seconds; 0 or null means none. */
+export type DurationParts = { kind: 'none' } | { kind: 'time'; minutes: number; seconds: number };
+export function durationParts(seconds: number | null): DurationParts {
+  if (seconds === null || seconds <= 0) return { kind: 'none' };
+  const whole = Math.round(seconds);
+  return { kind: 'time', minutes: Math.floor(whole / 60), seconds: whole % 60 };
+}
+
+export const isSubmitted = (assignment: Pick<AssignmentResult, 'submitAt'>) => assignment.submitAt !== null;
+
+/** The score distribution chart: submitted assignments counted per 20-point band of percentage. */
+export const SCORE_BANDS = [
+  { from: 0, to: 19 },
+  { from: 20, to: 39 },
+  { from: 40, to: 59 },
+  { from: 60, to: 79 },
+  { from: 80, to: 100 },
+] as const;
+
+export interface BandCount {
+  readonly from: number;
+  readonly to: number;
+  readonly count: number;
+}
+
+export function scoreDistribution(assignments: readonly AssignmentResult[]): BandCount[] {
+  const counts = SCORE_BANDS.map(() => 0);
+  for (const assignment of assignments.filter(isSubmitted)) {
+    const value = Math.min(100, Math.max(0, assignment.percentage));
+    counts[Math.min(SCORE_BANDS.length - 1, Math.floor(value / 20))]! += 1;
+  }
+  return SCORE_BANDS.map((band, index) => ({ ...band, count: counts[index]! }));
+}
+
+export const QuestionCorrectnessSchema = z.object({
+  questionOrder: z.number().int(),
+  title: z.string(),
+  /** Submitted answers that were right. */
+  correct: z.number().int(),
+  /** Submitted answers. */
+  answered: z.number().int(),
+});
+export type QuestionCorrectness = z.infer<typeof QuestionCorrectnessSchema>;
+
+export function correctnessPercent(question: QuestionCorrectness): number {
+  return question.answered === 0 ? 0 : Math.round((question.correct / question.answered) * 100);
+}
+
+/** Whether a chosen set of options is exactly the right set. */
+export function isCorrectChoice(chosen: readonly number[], right: readonly number[]): boolean {
+  const set = new Set(chosen);
+  return set.size === right.length && right.every((id) => set.has(id));
+}
+
+export const RESULTS_CSV_HEADER = ['Email', 'Score', 'Percentage', 'Date Submitted'] as const;
+
+function csvField(value: string): string {
+  // Formula-looking cells are defused: spreadsheets would evaluate them.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The Download CSV file: a header row, then one row per assignment (score as "right/questions"). */
+export function resultsCsv(assignments: readonly AssignmentResult[], questionCount: number): string {
+  const rows = assignments.map((a) => [
+    a.email,
+    a.submitAt === null ? '' : `${a.score}/${questionCount}`,
+    a.submitAt === null ? '' : `${a.percentage}%`,
+    a.submitAt ?? '',
+  ]);
+  return `${[[...RESULTS_CSV_HEADER], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+export const resultsCsvFileName = (quizId: number) => `${quizId}_results.csv`;
