@@ -1,8 +1,13 @@
-/** `npm start`: build the console if needed, migrate, seed an empty store, serve. */
+/**
+ * `npm start`: build the console if needed, migrate, seed an empty store, serve.
+ * SKIP_BUILD=1 serves dist/ as it is (`npm run dev`, where Parcel writes it, and the browser tests). HMR_PORT (set
+ * by `npm run dev`) lets the development build's hot-reload socket through the Content-Security-Policy; it is
+ * dropped whenever the console is built here, so a production start never allows it.
+ */
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { buildConsole, isConsoleStale } from './consoleBuild';
+import { buildConsole, readBuildStamp, staleReason } from './consoleBuild';
 import { createDb, describeDb } from './db/createDb';
 import { migrateToLatest } from './db/migrator';
 import { DEMO_ACCOUNTS } from './seed/accounts';
@@ -12,9 +17,15 @@ const projectDir = process.cwd();
 const distDir = resolve(projectDir, 'dist');
 const config = loadConfig();
 
-if (isConsoleStale(distDir, resolve(projectDir, 'src'))) {
-  console.log('Building the console…');
-  buildConsole(projectDir, config.routePrefix);
+if (process.env.SKIP_BUILD === '1') {
+  if (readBuildStamp(distDir)?.mode !== 'development') delete process.env.HMR_PORT;
+} else {
+  delete process.env.HMR_PORT;
+  const reason = staleReason(distDir, resolve(projectDir, 'src'), config.routePrefix);
+  if (reason) {
+    console.log(`Building the console (${reason})…`);
+    buildConsole(projectDir, config.routePrefix);
+  }
 }
 
 const db = createDb(config);

@@ -6,7 +6,17 @@ type HeaderConfig = Pick<ServerConfig, 'publicApiBaseUrl' | 'documentViewerUrl'>
 
 const originOf = (url: string): string[] => (URL.canParse(url) ? [new URL(url).origin] : []);
 
-export function contentSecurityPolicy(config: HeaderConfig): string {
+/**
+ * The port of Parcel's hot-reload socket while `npm run dev` runs (scripts/dev.mjs passes HMR_PORT; server/start.ts
+ * removes it unless it serves a development build), or null.
+ */
+export function developmentHmrPort(env: NodeJS.ProcessEnv = process.env): number | null {
+  const port = Number(env.HMR_PORT);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
+}
+
+/** `hmrPort` is set only in development: the one extra source is the hot-reload websocket. */
+export function contentSecurityPolicy(config: HeaderConfig, hmrPort: number | null = null): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -14,7 +24,11 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...originOf(config.publicApiBaseUrl)],
+    'connect-src': [
+      "'self'",
+      ...originOf(config.publicApiBaseUrl),
+      ...(hmrPort ? [`ws://localhost:${hmrPort}`] : []),
+    ],
     // Office documents open in the external document viewer, inside a frame.
     'frame-src': ["'self'", ...originOf(config.documentViewerUrl)],
     'object-src': ["'none'"],
@@ -27,9 +41,12 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
     .join('; ');
 }
 
-export function securityHeaders(config: HeaderConfig): onSendHookHandler {
+export function securityHeaders(
+  config: HeaderConfig,
+  hmrPort: number | null = developmentHmrPort(),
+): onSendHookHandler {
   const headers = {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, hmrPort),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'SAMEORIGIN',
