@@ -44,6 +44,7 @@ export const ItemArticleSchema = z.object({
   articleType: ArticleTypeSchema.optional(),
   videoData: VideoDataSchema.optional(),
 });
+export type ItemArticle = z.infer<typeof ItemArticleSchema>;
 
 export const TextOptionSchema = z.object({ id: z.number().int(), text: z.string() });
 export type TextOption = z.infer<typeof TextOptionSchema>;

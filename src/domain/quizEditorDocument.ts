@@ -1,0 +1,94 @@
+/**
+ * The editor's document with its history: the one way to apply an event, undo, redo, group a gesture and read
+ * the draft log. The editor machine keeps a `QuizEditorDocument` in its context and calls these functions;
+ * tests and the benchmark drive the same functions.
+ */
+import * as history from './history';
+import type { History } from './history';
+import { selectionOf, type EditorSelection, type QuizEditorState } from './quizEditorState';
+import { coalesceKey, isSelectionEvent, type QuizEvent } from './quizEvents';
+import { applyEvent, type RejectReason } from './quizReducer';
+
+export interface QuizEditorDocument {
+  readonly state: QuizEditorState;
+  readonly history: History<QuizEvent, EditorSelection>;
+}
+
+export type DispatchResult =
+  | { readonly ok: true; readonly document: QuizEditorDocument }
+  | { readonly ok: false; readonly reason: RejectReason; readonly document: QuizEditorDocument };
+
+const selectionAdapter: history.SelectionAdapter<QuizEditorState, EditorSelection> = {
+  setSelection: (state, selection) =>
+    state.selectedActivityId === selection.activityId && state.selectedItemId === selection.itemId
+      ? state
+      : { ...state, selectedActivityId: selection.activityId, selectedItemId: selection.itemId },
+};
+
+/** A freshly loaded (or restored) document: no history, nothing to redo. */
+export function openDocument(state: QuizEditorState): QuizEditorDocument {
+  return { state, history: history.emptyHistory() };
+}
+
+export function dispatch(document: QuizEditorDocument, event: QuizEvent): DispatchResult {
+  const result = applyEvent(document.state, event);
+  if (!result.ok) return { ok: false, reason: result.reason, document };
+  const entry = {
+    event,
+    patches: result.patches,
+    inversePatches: result.inversePatches,
+    selectionBefore: selectionOf(document.state),
+    selectionAfter: selectionOf(result.state),
+  };
+  const next = history.record(document.history, entry, {
+    kind: isSelectionEvent(event) ? 'selection' : 'undoable',
+    coalesceKey: coalesceKey(event),
+  });
+  return { ok: true, document: { state: result.state, history: next } };
+}
+
+/** Replaces the document without touching history (a server acknowledgement, e.g. ids after a save). */
+export function acknowledge(document: QuizEditorDocument, state: QuizEditorState): QuizEditorDocument {
+  return { state, history: history.skip(document.history) };
+}
+
+export function undo(document: QuizEditorDocument): QuizEditorDocument {
+  return history.undo(document.history, document.state, selectionAdapter);
+}
+
+export function redo(document: QuizEditorDocument): QuizEditorDocument {
+  return history.redo(document.history, document.state, selectionAdapter);
+}
+
+/** Starts a gesture (a drag): its changes become one undo step when committed. */
+export function beginGesture(document: QuizEditorDocument, id: string): QuizEditorDocument {
+  return { ...document, history: history.mark(document.history, id) };
+}
+
+export function commitGesture(document: QuizEditorDocument, id: string): QuizEditorDocument {
+  return { ...document, history: history.commitMark(document.history, id) };
+}
+
+/** Esc during a drag: everything since `beginGesture(id)` is rolled back. */
+export function cancelGesture(document: QuizEditorDocument, id: string): QuizEditorDocument {
+  return history.cancelToMark(document.history, id, document.state, selectionAdapter);
+}
+
+export const canUndo = (document: QuizEditorDocument) => history.canUndo(document.history);
+export const canRedo = (document: QuizEditorDocument) => history.canRedo(document.history);
+/** Dirty: something the loaded quiz does not have (undoing everything makes the document clean again). */
+export const isDirty = (document: QuizEditorDocument) => history.canUndo(document.history);
+
+/**
+ * The draft log: the undoable events that made the current document, then the current selection. Selection never
+ * decides what a content event does (every event names its targets), so replaying the content events and then the
+ * selection reproduces the document exactly.
+ */
+export function draftEvents(document: QuizEditorDocument): QuizEvent[] {
+  const { state } = document;
+  return [
+    ...history.appliedEvents(document.history),
+    { type: 'activity.select', activityId: state.selectedActivityId },
+    { type: 'item.select', itemId: state.selectedItemId },
+  ];
+}

@@ -1,0 +1,159 @@
+/**
+ * The quiz editor's document (SPEC section 3 "Quiz form", Activity, Item).
+ *
+ * Everything in the editor is addressed by a local id (`originId`), so new activities, items and options can be
+ * referred to before the server has given them an id; `id` is the server's id, null until the quiz is saved.
+ * The selection is part of the document because undo must bring the user back to where the change happened;
+ * collapsed/expanded panels are view state and stay out. Derived values (question numbers, `isSelect`) are
+ * computed by the selectors below, never stored.
+ */
+import type { Tag } from './content';
+import { ITEM_TYPE, type ItemArticle } from './quiz';
+
+export type LocalId = string;
+
+export interface EditorOption {
+  readonly originId: LocalId;
+  readonly id: number | null;
+  readonly text: string;
+}
+
+export interface EditorItem {
+  readonly originId: LocalId;
+  readonly id: number | null;
+  readonly sortIndex: number;
+  /** ITEM_TYPE: 1 video (article) item, 2 text question. */
+  readonly type: 1 | 2;
+  readonly title: string;
+  readonly image: string | null;
+  readonly isMultiple: boolean;
+  /** Local ids of the right options; never empty for a question, always empty for a video item. */
+  readonly rightAnswer: readonly LocalId[];
+  readonly article: ItemArticle | null;
+  readonly textOptions: readonly EditorOption[];
+}
+
+export interface EditorActivity {
+  readonly originId: LocalId;
+  readonly id: number | null;
+  readonly title: string;
+  readonly sortIndex: number;
+  readonly items: readonly EditorItem[];
+}
+
+/** The form fields of the quiz itself. */
+export interface QuizDetails {
+  readonly title: string;
+  readonly article: { readonly id: number; readonly title: string } | null;
+  /** Subjects (the form sends their ids). */
+  readonly tags: readonly Tag[];
+  /** Graded or ungraded; null until chosen (library, admin and user quizzes must choose). */
+  readonly isGraded: boolean | null;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  /** Minutes; null or 0 means no limit. */
+  readonly duration: number | null;
+  /** User quizzes: Restricted (true) or Open access. */
+  readonly restrictNonInstitutional: boolean;
+  readonly showCaption: boolean;
+  /** Library quizzes: textbook or section. */
+  readonly quizType: string | null;
+}
+
+export interface QuizEditorState {
+  readonly details: QuizDetails;
+  readonly activities: readonly EditorActivity[];
+  /** Exactly one activity is selected. */
+  readonly selectedActivityId: LocalId;
+  readonly selectedItemId: LocalId | null;
+}
+
+export interface EditorSelection {
+  readonly activityId: LocalId;
+  readonly itemId: LocalId | null;
+}
+
+export const DEFAULT_DETAILS: QuizDetails = {
+  title: '',
+  article: null,
+  tags: [],
+  isGraded: null,
+  startDate: null,
+  endDate: null,
+  duration: null,
+  restrictNonInstitutional: false,
+  showCaption: false,
+  quizType: null,
+};
+
+/** SPEC: a new activity is titled 'Activity N'. */
+export const activityTitle = (n: number) => `Activity ${n}`;
+
+/** SPEC: "A new quiz has one activity titled 'Activity 1' with no items." The id is the caller's. */
+export function newQuizState(activityId: LocalId, details: Partial<QuizDetails> = {}): QuizEditorState {
+  return {
+    details: { ...DEFAULT_DETAILS, ...details },
+    activities: [{ originId: activityId, id: null, title: activityTitle(1), sortIndex: 1, items: [] }],
+    selectedActivityId: activityId,
+    selectedItemId: null,
+  };
+}
+
+export const isVideoItem = (item: Pick<EditorItem, 'type'>) => item.type === ITEM_TYPE.video;
+
+export function selectionOf(state: QuizEditorState): EditorSelection {
+  return { activityId: state.selectedActivityId, itemId: state.selectedItemId };
+}
+
+export function selectedActivity(state: QuizEditorState): EditorActivity {
+  return findActivity(state, state.selectedActivityId) ?? state.activities[0]!;
+}
+
+export function findActivity(state: QuizEditorState, activityId: LocalId): EditorActivity | undefined {
+  return state.activities.find((activity) => activity.originId === activityId);
+}
+
+export interface ItemLocation {
+  readonly activityIndex: number;
+  readonly itemIndex: number;
+  readonly activity: EditorActivity;
+  readonly item: EditorItem;
+}
+
+/** Where an item lives. A plain scan: 2,000 string comparisons cost a few microseconds. */
+export function locateItem(state: QuizEditorState, itemId: LocalId): ItemLocation | undefined {
+  const { activities } = state;
+  for (let activityIndex = 0; activityIndex < activities.length; activityIndex++) {
+    const activity = activities[activityIndex]!;
+    const itemIndex = activity.items.findIndex((item) => item.originId === itemId);
+    if (itemIndex >= 0) return { activityIndex, itemIndex, activity, item: activity.items[itemIndex]! };
+  }
+  return undefined;
+}
+
+/**
+ * SPEC: "Question numbers count only non-type-1 items in sort order" — within an activity (ADR 036).
+ * Returns item local id → number; video items have none.
+ */
+export function questionNumbers(activity: Pick<EditorActivity, 'items'>): ReadonlyMap<LocalId, number> {
+  const numbers = new Map<LocalId, number>();
+  let next = 1;
+  for (const item of [...activity.items].sort((a, b) => a.sortIndex - b.sortIndex)) {
+    if (!isVideoItem(item)) numbers.set(item.originId, next++);
+  }
+  return numbers;
+}
+
+/** Article ids of every video item in the quiz (SPEC: videos already in the quiz cannot be added again). */
+export function videoArticleIds(state: QuizEditorState): ReadonlySet<number> {
+  const ids = new Set<number>();
+  for (const activity of state.activities)
+    for (const item of activity.items) if (isVideoItem(item) && item.article) ids.add(item.article.id);
+  return ids;
+}
+
+export function countOfQuestions(state: QuizEditorState): number {
+  let count = 0;
+  for (const activity of state.activities) for (const item of activity.items) if (!isVideoItem(item)) count++;
+  return count;
+}
