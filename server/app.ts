@@ -12,6 +12,9 @@ import { securityHeaders } from './http/securityHeaders';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
+import { contentRoutes } from './routes/contentRoutes';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { playlistRoutes } from './routes/playlistRoutes';
 import { registerConsole, serveConsoleFallback } from './routes/consoleRoutes';
 import { featureFlagRoutes } from './routes/featureFlagRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
@@ -52,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(featureFlagRoutes, deps);
   await app.register(areaPingRoutes, deps);
   await app.register(resultsRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(playlistRoutes, deps);
+  await app.register(mediaRoutes, deps);
   await registerConsole(app, consoleOptions);
 
   app.setNotFoundHandler(

@@ -7,6 +7,7 @@ import { ensureFlags } from '../repositories/featureFlags';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedResults } from './results';
+import { seedPlaylists } from './playlists';
 
 export const DEFAULT_FLAGS: readonly { key: FeatureFlag; enabled: boolean; description: string }[] = [
   { key: 'adminTranslations', enabled: true, description: 'Site translations area' },
@@ -26,5 +27,6 @@ export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): 
   await seedFeatureFlags(db);
   await seedContent(db, { storageDir: config.storageDir });
   await seedResults(db);
+  await seedPlaylists(db);
   return { accountsCreated };
 }

@@ -1,0 +1,37 @@
+/** Kysely table interfaces of playlists: a user's named list of labels and articles. */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export const PLAYLIST_ITEM_TYPES = ['article', 'label'] as const;
+export type PlaylistItemType = (typeof PLAYLIST_ITEM_TYPES)[number];
+
+export interface PlaylistTable {
+  id: Generated<number>;
+  title: string;
+  owner_user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface PlaylistItemTable {
+  id: Generated<number>;
+  playlist_id: number;
+  title: string;
+  sort_index: number;
+  type: PlaylistItemType;
+  /** The section (domain) a label groups; null for plain article entries. */
+  domain_id: number | null;
+  /** Article ids in order: one for an article entry, those under a label for a label. */
+  article_ids: Json<number[]>;
+}
+
+export interface PlaylistTables {
+  playlists: PlaylistTable;
+  playlist_items: PlaylistItemTable;
+}
+
+export type Playlist = Selectable<PlaylistTable>;
+export type NewPlaylist = Insertable<PlaylistTable>;
+export type PlaylistItem = Selectable<PlaylistItemTable>;
+export type NewPlaylistItem = Insertable<PlaylistItemTable>;

@@ -1,0 +1,69 @@
+/**
+ * A few playlists owned by the demo accounts, each a mix of labels (a domain's articles under a heading) and
+ * single articles, for the quiz editor's Import playlists dialog. Idempotent: nothing is written when playlists
+ * exist, or when the content (articles) is not seeded yet.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+
+const OWNERS = ['super@demo.test', 'corporate@demo.test', 'admin@demo.test', 'cs@demo.test'] as const;
+const TITLES = ['Cell Biology Essentials', 'Lab Skills Week 1', 'Neuroscience Highlights'] as const;
+
+export async function seedPlaylists(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (await trx.selectFrom('playlists').select('id').limit(1).executeTakeFirst()) return 0;
+    const owners = await trx
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'in', [...OWNERS])
+      .execute();
+    const articles = await trx
+      .selectFrom('articles')
+      .select(['id', 'domain_id'])
+      .orderBy('id')
+      .limit(120)
+      .execute();
+    if (owners.length === 0 || articles.length < 30) return 0;
+    let created = 0;
+    let cursor = 0;
+    const take = (n: number) => {
+      const slice = articles.slice(cursor % articles.length, (cursor % articles.length) + n);
+      cursor += n;
+      return slice;
+    };
+    for (const owner of owners.sort((a, b) => a.id - b.id)) {
+      for (const title of TITLES) {
+        const playlist = await trx
+          .insertInto('playlists')
+          .values({ title, owner_user_id: owner.id })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const labelled = take(3);
+        const singles = take(2);
+        await trx
+          .insertInto('playlist_items')
+          .values([
+            {
+              playlist_id: playlist.id,
+              title: `${title}: reading`,
+              sort_index: 0,
+              type: 'label',
+              domain_id: labelled[0]?.domain_id ?? null,
+              article_ids: JSON.stringify(labelled.map((a) => a.id)),
+            },
+            ...singles.map((a, index) => ({
+              playlist_id: playlist.id,
+              title: `Article ${a.id}`,
+              sort_index: index + 1,
+              type: 'article' as const,
+              domain_id: a.domain_id,
+              article_ids: JSON.stringify([a.id]),
+            })),
+          ])
+          .execute();
+        created++;
+      }
+    }
+    return created;
+  });
+}
