@@ -1,0 +1,98 @@
+/**
+ * What the sign-in screen costs (the foundation's budget, ADR 003). Opens {prefix}/signin of the production build
+ * in Chromium with an empty cache and records every JavaScript response until the network is idle, before any
+ * user action; sums gzip -9 of each body. Beside it: the whole build's JavaScript and the time until the sign-in
+ * form is visible (median of BENCH_RUNS cold loads, default 5). BENCH_VERBOSE=1 lists the files.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { benchRuns, gzipSize, kb, median } from './lib/measure';
+import { PROJECT_ROOT, sharedBrowser, sharedServer } from './lib/server';
+import type { BenchResult } from './lib/types';
+
+export const SIGN_IN_BUDGET_KB = 100;
+const GROUP = 'sign-in';
+
+interface ScriptLoad {
+  readonly file: string;
+  readonly bytes: number;
+  readonly gzip: number;
+}
+
+async function loadSignIn(browser: Browser, signInUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const pending: Promise<ScriptLoad | null>[] = [];
+  page.on('response', (response) => {
+    const isScript =
+      response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
+    if (!isScript) return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return null;
+        return { file: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSize(body) };
+      })(),
+    );
+  });
+  const started = performance.now();
+  await page.goto(signInUrl);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor({ state: 'visible' });
+  const visibleMs = performance.now() - started;
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null);
+  await context.close();
+  return { visibleMs, scripts };
+}
+
+function buildTotals() {
+  const dist = join(PROJECT_ROOT, 'dist');
+  const bodies = readdirSync(dist)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dist, file)));
+  return {
+    files: bodies.length,
+    gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+  };
+}
+
+export default async function run(): Promise<BenchResult[]> {
+  const server = await sharedServer();
+  const browser = await sharedBrowser();
+  const signInUrl = `${server.origin}${server.routePrefix}/signin`;
+  await loadSignIn(browser, signInUrl); // warm-up: server caches, PGlite, Chromium start
+  const runs = [];
+  for (let i = 0; i < benchRuns(5); i += 1) runs.push(await loadSignIn(browser, signInUrl));
+  const { scripts } = runs[0]!;
+  if (process.env.BENCH_VERBOSE === '1') {
+    for (const load of scripts)
+      console.log(
+        `  ${load.file.padEnd(48)} ${kb(load.bytes).toFixed(1).padStart(7)} KB  ${kb(load.gzip).toFixed(1).padStart(6)} KB gzip`,
+      );
+  }
+  const signInGzip = kb(scripts.reduce((sum, load) => sum + load.gzip, 0));
+  const build = buildTotals();
+  return [
+    {
+      group: GROUP,
+      metric: `JS before any user action, gzip -9 (${scripts.length} files)`,
+      value: Number(signInGzip.toFixed(1)),
+      unit: 'KB',
+      target: `≤ ${SIGN_IN_BUDGET_KB}`,
+      pass: signInGzip <= SIGN_IN_BUDGET_KB,
+    },
+    {
+      group: GROUP,
+      metric: `whole build JS, gzip -9 (${build.files} files)`,
+      value: Number(kb(build.gzip).toFixed(1)),
+      unit: 'KB',
+    },
+    {
+      group: GROUP,
+      metric: `form visible, cold load, median of ${runs.length}`,
+      value: Math.round(median(runs.map((run) => run.visibleMs))),
+      unit: 'ms',
+    },
+  ];
+}
