@@ -104,3 +104,108 @@ export function nextSort(
   if (current && current[0] === column) return [column, current[1] === 'asc' ? 'desc' : 'asc'];
   return [column, 'asc'];
 }
+
+/**
+ * SPEC section 5 for lists whose keyword matches several text columns (e.g. the customer quiz list: owner first
+ * name, last name, e-mail or title): a whole number is an id; anything else is one OR group of `contains`
+ * conditions. The server ANDs every 'and' condition and the one group of 'or' conditions (ADR 020).
+ */
+export function searchConditions(
+  keyword: string,
+  textProperties: readonly string[],
+  idProperty: string | null = 'id',
+): FilterCondition[] {
+  const trimmed = keyword.trim();
+  if (!trimmed) return [];
+  if (idProperty && /^\d+$/.test(trimmed))
+    return [{ bool_operator: 'and', property: idProperty, operator: 'equals', value: Number(trimmed) }];
+  if (textProperties.length === 1)
+    return [{ bool_operator: 'and', property: textProperties[0]!, operator: 'contains', value: trimmed }];
+  return textProperties.map((property) => ({
+    bool_operator: 'or' as const,
+    property,
+    operator: 'contains' as const,
+    value: trimmed,
+  }));
+}
+
+/** What a list screen asks for: the applied search, the page, one sort pair and its named filters (tabs, toggles). */
+export interface ListQuery {
+  readonly search: string;
+  readonly page: number;
+  readonly sort: readonly [string, SortDirection] | null;
+  /** Filter name → value; a filter that is off is absent. */
+  readonly filters: Readonly<Record<string, string>>;
+}
+
+export const EMPTY_LIST_QUERY: ListQuery = { search: '', page: 1, sort: null, filters: {} };
+
+export function listQuery(partial: Partial<ListQuery> = {}): ListQuery {
+  return { ...EMPTY_LIST_QUERY, ...partial };
+}
+
+export function sameListQuery(a: ListQuery, b: ListQuery): boolean {
+  return queryToSearchParams(a).toString() === queryToSearchParams(b).toString();
+}
+
+const RESERVED_PARAMS = ['search', 'page', 'sort'];
+
+/**
+ * The query as URL search params, so back/forward and reload show the same list: `search`, `page` (omitted on
+ * page 1), `sort` as `column.asc|desc`, and each filter under its own name (e.g. `tab=sections`).
+ */
+export function queryToSearchParams(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.sort) params.set('sort', `${query.sort[0]}.${query.sort[1]}`);
+  for (const name of Object.keys(query.filters).sort()) {
+    if (RESERVED_PARAMS.includes(name)) continue;
+    const value = query.filters[name];
+    if (value !== undefined && value !== '') params.set(name, value);
+  }
+  return params;
+}
+
+/**
+ * Reads a query back from URL search params. Only the filters named in `defaults` are read (other params belong
+ * to someone else); a missing or malformed value falls back to the default.
+ */
+export function searchParamsFromQuery(
+  params: URLSearchParams | string,
+  defaults: ListQuery = EMPTY_LIST_QUERY,
+  filterNames: readonly string[] = Object.keys(defaults.filters),
+): ListQuery {
+  const search = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const pageText = search.get('page');
+  const page = pageText && /^\d+$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  const sortMatch = /^(.+)\.(asc|desc)$/.exec(search.get('sort') ?? '');
+  const sort: ListQuery['sort'] = sortMatch ? [sortMatch[1]!, sortMatch[2] as SortDirection] : defaults.sort;
+  const filters: Record<string, string> = { ...defaults.filters };
+  for (const name of filterNames) {
+    const value = search.get(name);
+    if (value !== null && value !== '') filters[name] = value;
+  }
+  return { search: (search.get('search') ?? defaults.search).trim(), page, sort, filters };
+}
+
+/** The SPEC list request for a query: the search as conditions, then the screen's own filters. */
+export function buildListRequest(
+  query: ListQuery,
+  pageSize: number,
+  extraFilters: readonly FilterCondition[] = [],
+  searchOn: { readonly textProperties?: readonly string[]; readonly idProperty?: string | null } = {},
+): ParsedListRequest {
+  return {
+    navigation: { page: query.page, itemsOnPage: pageSize },
+    totalCount: true,
+    filter: [
+      ...searchConditions(query.search, searchOn.textProperties ?? ['title'], searchOn.idProperty ?? 'id'),
+      ...extraFilters,
+    ],
+    sort: query.sort ? [[query.sort[0], query.sort[1]]] : [],
+  };
+}
+
+/** The same reader under the name of its direction: URL search params → query. */
+export const queryFromSearchParams = searchParamsFromQuery;

@@ -3,10 +3,17 @@
  * tests/tools/diagrams.test.ts fails when a `*Machine.ts` file is missing here or its diagram is stale.
  */
 import type { CatalogEntry } from './diagram';
+import { listMachine } from './listMachine';
 import { notificationsMachine } from './notificationsMachine';
 import { sessionMachine } from './sessionMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'list',
+    summary:
+      'The lifecycle every list screen shares: loads pages for a query (search, page, sort, filters), debounces typing into one search on page 1, aborts superseded requests, and tells empty, failed and denied apart.',
+    machine: listMachine,
+  },
   {
     name: 'session',
     summary:

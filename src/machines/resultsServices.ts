@@ -1,0 +1,74 @@
+/**
+ * The real effects of the results screens: calls over src/api/results and the notifications they end in.
+ * Screens provide their machines with these (`machine.provide(createResultsServices(http, notifications)...)`).
+ */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../api/http';
+import { downloadResultsCsv, fetchQuizResults, fetchStudentResult, setQuizEndDate } from '../api/results';
+import { DEADLINE_MESSAGES } from '../domain/deadline';
+import { deadlineMachine, type SaveDeadlineInput } from './deadlineMachine';
+import type { NotificationsActorRef } from './notificationsMachine';
+import { quizResultsMachine } from './quizResultsMachine';
+import { studentResultMachine } from './studentResultMachine';
+
+/** Hands a downloaded file to the browser under its name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
+
+export function createDeadlineEditor(http: HttpClient, notifications: NotificationsActorRef) {
+  return deadlineMachine.provide({
+    actors: {
+      saveDeadline: fromPromise<{ endDate: string | null }, SaveDeadlineInput>(({ input, signal }) =>
+        setQuizEndDate(http, input.quizId, input.endDate, signal),
+      ),
+    },
+    actions: {
+      notifySaved: () =>
+        notifications.send({ type: 'notify.show', kind: 'success', message: DEADLINE_MESSAGES.updated }),
+      notifyFailed: () =>
+        notifications.send({ type: 'notify.show', kind: 'error', message: DEADLINE_MESSAGES.failed }),
+    },
+  });
+}
+
+export function createQuizResultsMachine(http: HttpClient, notifications: NotificationsActorRef) {
+  return quizResultsMachine.provide({
+    actors: {
+      fetchResults: fromPromise(({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) =>
+        fetchQuizResults(http, input.quizId, signal),
+      ),
+      downloadCsv: fromPromise(
+        async ({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) => {
+          const { blob, fileName } = await downloadResultsCsv(http, input.quizId, signal);
+          saveBlob(blob, fileName);
+        },
+      ),
+      deadlineEditor: createDeadlineEditor(http, notifications),
+    },
+    actions: {
+      notifyDownloadFailed: (_, params: { error: unknown }) =>
+        notifications.send({ type: 'notify.show', kind: 'error', message: messageOf(params.error) }),
+    },
+  });
+}
+
+export function createStudentResultMachine(http: HttpClient) {
+  return studentResultMachine.provide({
+    actors: {
+      fetchStudentResult: fromPromise(
+        ({ input, signal }: { input: { assignId: number }; signal: AbortSignal }) =>
+          fetchStudentResult(http, input.assignId, signal),
+      ),
+    },
+  });
+}
