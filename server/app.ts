@@ -12,6 +12,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
+import { exportRoutes } from './routes/exportRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { playlistRoutes } from './routes/playlistRoutes';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes, deps);
   await app.register(featureFlagRoutes, deps);
   await app.register(areaPingRoutes, deps);
+  await app.register(exportRoutes, deps);
   await app.register(resultsRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);

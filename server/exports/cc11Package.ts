@@ -1,0 +1,192 @@
+/**
+ * Common Cartridge 1.1 with the QTI 1.2 CC profile: one assessment (cc.exam.v0p1) whose items are
+ * cc.multiple_choice.v0p1 / cc.multiple_response.v0p1, the time limit in minutes (qmd_timelimit), and videos as
+ * web content shown in the question that follows them.
+ */
+import { badRequest } from '../http/errors';
+import { type ExportItem, type ExportQuiz, questionsOf } from './exportModel';
+import { PackageFiles } from './packageFiles';
+import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
+import { escapeHtml, plainText, xmlDocument, type XmlNode } from './xml';
+
+const CC_NS = 'http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1';
+const LOM_MANIFEST_NS = 'http://ltsc.ieee.org/xsd/imsccv1p1/LOM/manifest';
+const QTI_NS = 'http://www.imsglobal.org/xsd/ims_qtiasiv1p2';
+const WEB_FOLDER = 'web_resources/';
+const FILE_BASE = '$IMS-CC-FILEBASE$/';
+
+export const CC_MESSAGES = { noQuestions: 'This quiz has no questions to export.' } as const;
+
+type Question = Extract<ExportItem, { kind: 'question' }>;
+type Video = Extract<ExportItem, { kind: 'video' }>;
+
+const field = (label: string, entry: string) => ({ fieldlabel: label, fieldentry: entry });
+
+function videoHtml(video: Video, asset: VideoAsset | undefined): string {
+  const title = escapeHtml(plainText(video.title) || plainText(video.video.title));
+  if (asset?.kind === 'file') {
+    const src = escapeHtml(FILE_BASE + asset.path.slice(WEB_FOLDER.length));
+    return `<p>${title}</p><video controls="controls" width="640" src="${src}">${title}</video>`;
+  }
+  if (asset?.kind === 'link')
+    return `<p><a href="${escapeHtml(asset.href)}" target="_blank">${title}</a></p>`;
+  return `<p>${title}</p>`;
+}
+
+/** Videos attach to the next question of the quiz; trailing videos attach to the last question. */
+function videosByQuestion(quiz: ExportQuiz): Map<number, Video[]> {
+  const result = new Map<number, Video[]>();
+  let pending: Video[] = [];
+  let last: Question | undefined;
+  for (const item of quiz.activities.flatMap((a) => a.items)) {
+    if (item.kind === 'video') pending.push(item);
+    else {
+      result.set(item.id, pending);
+      pending = [];
+      last = item;
+    }
+  }
+  if (last && pending.length > 0) result.set(last.id, [...(result.get(last.id) ?? []), ...pending]);
+  return result;
+}
+
+function questionItem(
+  question: Question,
+  videos: readonly Video[],
+  assets: ReadonlyMap<number, VideoAsset>,
+): XmlNode {
+  const prompt =
+    videos.map((v) => videoHtml(v, assets.get(v.video.articleId))).join('') +
+    `<p>${escapeHtml(plainText(question.title))}</p>`;
+  const right = new Set(question.rightAnswer);
+  const wrong = question.options.filter((o) => !right.has(o.id));
+  const equal = (id: number) => ({ '@_respident': 'response1', '#text': String(id) });
+  const condition: XmlNode = question.isMultiple
+    ? {
+        and: {
+          varequal: question.rightAnswer.map(equal),
+          ...(wrong.length > 0 ? { not: wrong.map((o) => ({ varequal: equal(o.id) })) } : {}),
+        },
+      }
+    : { varequal: equal(question.rightAnswer[0]!) };
+  return {
+    '@_ident': `item-${question.id}`,
+    '@_title': plainText(question.title).slice(0, 250) || `Question ${question.id}`,
+    itemmetadata: {
+      qtimetadata: {
+        qtimetadatafield: [
+          field('cc_profile', question.isMultiple ? 'cc.multiple_response.v0p1' : 'cc.multiple_choice.v0p1'),
+          field('cc_weighting', '1'),
+        ],
+      },
+    },
+    presentation: {
+      material: { mattext: { '@_texttype': 'text/html', '#text': prompt } },
+      response_lid: {
+        '@_ident': 'response1',
+        '@_rcardinality': question.isMultiple ? 'Multiple' : 'Single',
+        render_choice: {
+          response_label: question.options.map((option) => ({
+            '@_ident': String(option.id),
+            material: { mattext: { '@_texttype': 'text/plain', '#text': plainText(option.text) || '-' } },
+          })),
+        },
+      },
+    },
+    resprocessing: {
+      outcomes: {
+        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
+      },
+      respcondition: {
+        '@_continue': 'No',
+        conditionvar: condition,
+        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
+      },
+    },
+  };
+}
+
+function assessment(quiz: ExportQuiz, assets: ReadonlyMap<number, VideoAsset>): string {
+  const byQuestion = videosByQuestion(quiz);
+  const fields = [
+    field('cc_profile', 'cc.exam.v0p1'),
+    field('qmd_assessmenttype', 'Examination'),
+    field('qmd_scoretype', 'Percentage'),
+    ...(quiz.durationSeconds
+      ? [field('qmd_timelimit', String(Math.max(1, Math.round(quiz.durationSeconds / 60))))]
+      : []),
+    field('cc_maxattempts', '1'),
+  ];
+  return xmlDocument({
+    questestinterop: {
+      '@_xmlns': QTI_NS,
+      '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      '@_xsi:schemaLocation': `${QTI_NS} http://www.imsglobal.org/profile/cc/ccv1p1/ccv1p1_qtiasiv1p2p1_v1p0.xsd`,
+      assessment: {
+        '@_ident': `quiz-${quiz.id}`,
+        '@_title': plainText(quiz.title) || `Quiz ${quiz.id}`,
+        qtimetadata: { qtimetadatafield: fields },
+        section: {
+          '@_ident': 'root_section',
+          item: questionsOf(quiz).map((q) => questionItem(q, byQuestion.get(q.id) ?? [], assets)),
+        },
+      },
+    },
+  });
+}
+
+function manifest(quiz: ExportQuiz, assessmentPath: string, mediaPaths: readonly string[]): string {
+  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const media = mediaPaths.map((path, index) => ({
+    '@_identifier': `media-${index + 1}`,
+    '@_type': 'webcontent',
+    '@_href': path,
+    file: { '@_href': path },
+  }));
+  return xmlDocument({
+    manifest: {
+      '@_identifier': `cc-quiz-${quiz.id}`,
+      '@_xmlns': CC_NS,
+      '@_xmlns:lomimscc': LOM_MANIFEST_NS,
+      '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      '@_xsi:schemaLocation': `${CC_NS} http://www.imsglobal.org/profile/cc/ccv1p1/ccv1p1_imscp_v1p2_v1p0.xsd ${LOM_MANIFEST_NS} http://www.imsglobal.org/profile/cc/ccv1p1/LOM/ccv1p1_lommanifest_v1p0.xsd`,
+      metadata: {
+        schema: 'IMS Common Cartridge',
+        schemaversion: '1.1.0',
+        'lomimscc:lom': { 'lomimscc:general': { 'lomimscc:title': { 'lomimscc:string': title } } },
+      },
+      organizations: {
+        organization: {
+          '@_identifier': 'organization',
+          '@_structure': 'rooted-hierarchy',
+          item: {
+            '@_identifier': 'root',
+            item: { '@_identifier': 'quiz-item', '@_identifierref': 'assessment', title },
+          },
+        },
+      },
+      resources: {
+        resource: [
+          {
+            '@_identifier': 'assessment',
+            '@_type': 'imsqti_xmlv1p2/imscc_xmlv1p1/assessment',
+            file: { '@_href': assessmentPath },
+            dependency: media.map((m) => ({ '@_identifierref': m['@_identifier'] })),
+          },
+          ...media,
+        ],
+      },
+    },
+  });
+}
+
+export async function buildCc11Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
+  if (questionsOf(quiz).length === 0) throw badRequest(CC_MESSAGES.noQuestions);
+  const files = new PackageFiles();
+  const assets = await resolveVideos(quiz, options, files, `${WEB_FOLDER}media/`);
+  const assessmentPath = `quiz-${quiz.id}/assessment_qti.xml`;
+  files.addText(assessmentPath, assessment(quiz, assets));
+  const mediaPaths = [...assets.values()].flatMap((a) => (a.kind === 'file' ? [a.path] : []));
+  files.addText('imsmanifest.xml', manifest(quiz, assessmentPath, mediaPaths));
+  return files.zip();
+}

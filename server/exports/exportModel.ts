@@ -1,0 +1,166 @@
+/**
+ * The quiz as every export format reads it: activities in order, questions with their options and right answers,
+ * video items with the stored video file (or none when the video lives elsewhere). Read-only.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { QuizKind } from '../db/contentTables';
+
+export interface ExportOption {
+  readonly id: number;
+  readonly text: string;
+}
+
+export interface ExportVideo {
+  readonly articleId: number;
+  readonly title: string;
+  /** Storage-relative path of the video file; null when the video is an external resource. */
+  readonly file: string | null;
+}
+
+export type ExportItem =
+  | { readonly kind: 'video'; readonly id: number; readonly title: string; readonly video: ExportVideo }
+  | {
+      readonly kind: 'question';
+      readonly id: number;
+      readonly title: string;
+      readonly isMultiple: boolean;
+      readonly options: readonly ExportOption[];
+      /** Ids of the right options, always among `options`. */
+      readonly rightAnswer: readonly number[];
+    };
+
+export interface ExportActivity {
+  readonly id: number;
+  readonly title: string;
+  readonly items: readonly ExportItem[];
+}
+
+export interface ExportQuiz {
+  readonly id: number;
+  readonly kind: QuizKind;
+  readonly title: string;
+  /** Seconds; null means no time limit. */
+  readonly durationSeconds: number | null;
+  readonly isGraded: boolean;
+  readonly ownerUserId: number | null;
+  readonly activities: readonly ExportActivity[];
+}
+
+export const questionsOf = (quiz: ExportQuiz) =>
+  quiz.activities.flatMap((a) => a.items).filter((i) => i.kind === 'question');
+
+/** Loads a quiz of the given kind with everything an export needs; undefined when there is none. */
+export async function loadExportQuiz(
+  db: Kysely<Database>,
+  kind: QuizKind,
+  id: number,
+): Promise<ExportQuiz | undefined> {
+  const quiz = await db
+    .selectFrom('quizzes')
+    .select(['id', 'kind', 'title', 'duration', 'is_graded', 'owner_user_id'])
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (!quiz) return undefined;
+
+  const activities = await db
+    .selectFrom('quiz_activities')
+    .select(['id', 'title'])
+    .where('quiz_id', '=', id)
+    .orderBy('sort_index')
+    .orderBy('id')
+    .execute();
+  const activityIds = activities.map((a) => a.id);
+  const items =
+    activityIds.length === 0
+      ? []
+      : await db
+          .selectFrom('quiz_items')
+          .leftJoin('articles', 'articles.id', 'quiz_items.article_id')
+          .select([
+            'quiz_items.id',
+            'quiz_items.activity_id',
+            'quiz_items.type',
+            'quiz_items.title',
+            'quiz_items.is_multiple',
+            'quiz_items.right_answer',
+            'quiz_items.article_id',
+            'articles.title as article_title',
+          ])
+          .where('quiz_items.activity_id', 'in', activityIds)
+          .orderBy('quiz_items.sort_index')
+          .orderBy('quiz_items.id')
+          .execute();
+  const itemIds = items.map((i) => i.id);
+  const options =
+    itemIds.length === 0
+      ? []
+      : await db
+          .selectFrom('quiz_item_options')
+          .select(['id', 'item_id', 'text'])
+          .where('item_id', 'in', itemIds)
+          .orderBy('sort_index')
+          .orderBy('id')
+          .execute();
+  const articleIds = [...new Set(items.flatMap((i) => (i.article_id === null ? [] : [i.article_id])))];
+  const videos =
+    articleIds.length === 0
+      ? []
+      : await db
+          .selectFrom('article_videos')
+          .select(['article_id', 'cdn_file'])
+          .where('article_id', 'in', articleIds)
+          .orderBy('id')
+          .execute();
+
+  const videoFile = new Map<number, string | null>();
+  for (const video of videos)
+    if (!videoFile.has(video.article_id)) videoFile.set(video.article_id, video.cdn_file);
+  const optionsByItem = new Map<number, ExportOption[]>();
+  for (const option of options) {
+    const list = optionsByItem.get(option.item_id) ?? [];
+    list.push({ id: option.id, text: option.text });
+    optionsByItem.set(option.item_id, list);
+  }
+
+  const toItem = (item: (typeof items)[number]): ExportItem[] => {
+    if (item.type === 1) {
+      if (item.article_id === null) return [];
+      const video = {
+        articleId: item.article_id,
+        title: item.article_title ?? item.title,
+        file: videoFile.get(item.article_id) ?? null,
+      };
+      return [{ kind: 'video', id: item.id, title: item.title, video }];
+    }
+    const itemOptions = optionsByItem.get(item.id) ?? [];
+    const known = new Set(itemOptions.map((o) => o.id));
+    const right = item.right_answer.filter((id) => known.has(id));
+    return [
+      {
+        kind: 'question',
+        id: item.id,
+        title: item.title,
+        isMultiple: item.is_multiple,
+        options: itemOptions,
+        // A question with no valid right answer keeps its first option as the answer (the editor's default).
+        rightAnswer: right.length > 0 ? right : itemOptions.slice(0, 1).map((o) => o.id),
+      },
+    ];
+  };
+
+  return {
+    id: quiz.id,
+    kind: quiz.kind,
+    title: quiz.title,
+    durationSeconds: quiz.duration,
+    isGraded: quiz.is_graded,
+    ownerUserId: quiz.owner_user_id,
+    activities: activities.map((activity) => ({
+      id: activity.id,
+      title: activity.title,
+      items: items.filter((i) => i.activity_id === activity.id).flatMap(toItem),
+    })),
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * QTI 2.1 package (IMS QTI 2.1 packaging profile over IMS CP 1.2): one assessmentItem per question
+ * (choiceInteraction, match_correct), one informational item per video (an `<object>`), and an assessmentTest
+ * with one section per activity and the quiz duration as its time limit.
+ */
+import { type ExportItem, type ExportQuiz } from './exportModel';
+import { PackageFiles } from './packageFiles';
+import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
+import { plainText, xmlDocument, type XmlNode } from './xml';
+
+const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
+const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
+const CP_NS = 'http://www.imsglobal.org/xsd/imscp_v1p1';
+const LOM_NS = 'http://ltsc.ieee.org/xsd/LOM';
+const QTI_MD_NS = 'http://www.imsglobal.org/xsd/imsqti_metadata_v2p1';
+const MATCH_CORRECT = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct';
+
+const itemIdentifier = (item: ExportItem) => (item.kind === 'video' ? `video-${item.id}` : `item-${item.id}`);
+const itemPath = (item: ExportItem) => `items/${itemIdentifier(item)}.xml`;
+export const choiceIdentifier = (optionId: number) => `choice-${optionId}`;
+
+function qtiRoot(extra: XmlNode): XmlNode {
+  return {
+    '@_xmlns': QTI_NS,
+    '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    '@_xsi:schemaLocation': `${QTI_NS} ${QTI_XSD}`,
+    ...extra,
+  };
+}
+
+function questionItem(item: Extract<ExportItem, { kind: 'question' }>): string {
+  const title = plainText(item.title) || `Question ${item.id}`;
+  return xmlDocument({
+    assessmentItem: qtiRoot({
+      '@_identifier': itemIdentifier(item),
+      '@_title': title,
+      '@_adaptive': 'false',
+      '@_timeDependent': 'false',
+      responseDeclaration: {
+        '@_identifier': 'RESPONSE',
+        '@_cardinality': item.isMultiple ? 'multiple' : 'single',
+        '@_baseType': 'identifier',
+        correctResponse: { value: item.rightAnswer.map(choiceIdentifier) },
+      },
+      outcomeDeclaration: {
+        '@_identifier': 'SCORE',
+        '@_cardinality': 'single',
+        '@_baseType': 'float',
+        defaultValue: { value: '0' },
+      },
+      itemBody: {
+        choiceInteraction: {
+          '@_responseIdentifier': 'RESPONSE',
+          '@_shuffle': 'false',
+          '@_maxChoices': item.isMultiple ? '0' : '1',
+          prompt: title,
+          simpleChoice: item.options.map((option) => ({
+            '@_identifier': choiceIdentifier(option.id),
+            '@_fixed': 'true',
+            '#text': plainText(option.text) || '-',
+          })),
+        },
+      },
+      responseProcessing: { '@_template': MATCH_CORRECT },
+    }),
+  });
+}
+
+function videoItem(
+  item: Extract<ExportItem, { kind: 'video' }>,
+  asset: VideoAsset,
+  fromItem: string,
+): string {
+  const title = plainText(item.title) || plainText(item.video.title) || `Video ${item.video.articleId}`;
+  const body: XmlNode =
+    asset.kind === 'none'
+      ? { p: title }
+      : {
+          p: title,
+          div: {
+            object: {
+              '@_data': asset.kind === 'file' ? `${fromItem}${asset.path}` : asset.href,
+              '@_type': asset.kind === 'file' ? asset.type : 'text/html',
+              '@_width': '640',
+              '@_height': '360',
+              '#text': title,
+            },
+          },
+        };
+  return xmlDocument({
+    assessmentItem: qtiRoot({
+      '@_identifier': itemIdentifier(item),
+      '@_title': title,
+      '@_adaptive': 'false',
+      '@_timeDependent': 'false',
+      itemBody: body,
+    }),
+  });
+}
+
+function assessmentTest(quiz: ExportQuiz): string {
+  const activities = quiz.activities.filter((a) => a.items.length > 0);
+  return xmlDocument({
+    assessmentTest: qtiRoot({
+      '@_identifier': `quiz-${quiz.id}`,
+      '@_title': plainText(quiz.title) || `Quiz ${quiz.id}`,
+      outcomeDeclaration: {
+        '@_identifier': 'SCORE',
+        '@_cardinality': 'single',
+        '@_baseType': 'float',
+        defaultValue: { value: '0' },
+      },
+      ...(quiz.durationSeconds
+        ? { timeLimits: { '@_maxTime': String(quiz.durationSeconds), '@_allowLateSubmission': 'false' } }
+        : {}),
+      testPart: {
+        '@_identifier': 'part-1',
+        '@_navigationMode': 'linear',
+        '@_submissionMode': 'individual',
+        assessmentSection: activities.map((activity) => ({
+          '@_identifier': `section-${activity.id}`,
+          '@_title': plainText(activity.title) || 'Activity',
+          '@_visible': 'true',
+          assessmentItemRef: activity.items.map((item) => ({
+            '@_identifier': itemIdentifier(item),
+            '@_href': itemPath(item),
+          })),
+        })),
+      },
+      outcomeProcessing: {
+        setOutcomeValue: {
+          '@_identifier': 'SCORE',
+          sum: { testVariables: { '@_variableIdentifier': 'SCORE' } },
+        },
+      },
+    }),
+  });
+}
+
+function resourceMetadata(identifier: string, title: string, interaction: boolean): XmlNode {
+  return {
+    lom: {
+      '@_xmlns': LOM_NS,
+      general: { identifier: { entry: identifier }, title: { string: title } },
+      ...(interaction
+        ? {
+            qtiMetadata: {
+              '@_xmlns': QTI_MD_NS,
+              interactionType: 'choiceInteraction',
+              feedbackType: 'none',
+              solutionAvailable: 'true',
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+function manifest(quiz: ExportQuiz, assets: ReadonlyMap<number, VideoAsset>): string {
+  const items = quiz.activities.flatMap((a) => a.items);
+  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const itemResources = items.map((item) => {
+    const asset = item.kind === 'video' ? assets.get(item.video.articleId) : undefined;
+    const files = [{ '@_href': itemPath(item) }];
+    if (asset?.kind === 'file') files.push({ '@_href': asset.path });
+    return {
+      '@_identifier': `resource-${itemIdentifier(item)}`,
+      '@_type': 'imsqti_item_xmlv2p1',
+      '@_href': itemPath(item),
+      metadata: resourceMetadata(itemIdentifier(item), plainText(item.title), item.kind === 'question'),
+      file: files,
+    };
+  });
+  return xmlDocument({
+    manifest: {
+      '@_identifier': `manifest-quiz-${quiz.id}`,
+      '@_xmlns': CP_NS,
+      '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      '@_xsi:schemaLocation': `${CP_NS} http://www.imsglobal.org/xsd/qti/qtiv2p1/qtiv2p1_imscpv1p2_v1p0.xsd ${LOM_NS} http://www.imsglobal.org/xsd/imsmd_loose_v1p3p2.xsd ${QTI_MD_NS} http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_metadata_v2p1p1.xsd`,
+      metadata: {
+        schema: 'QTIv2.1 Package',
+        schemaversion: '1.0.0',
+        lom: {
+          '@_xmlns': LOM_NS,
+          general: { identifier: { entry: `quiz-${quiz.id}` }, title: { string: title } },
+        },
+      },
+      organizations: '',
+      resources: {
+        resource: [
+          {
+            '@_identifier': 'resource-test',
+            '@_type': 'imsqti_test_xmlv2p1',
+            '@_href': 'assessmentTest.xml',
+            metadata: resourceMetadata(`quiz-${quiz.id}`, title, false),
+            file: { '@_href': 'assessmentTest.xml' },
+            dependency: itemResources.map((r) => ({ '@_identifierref': r['@_identifier'] })),
+          },
+          ...itemResources,
+        ],
+      },
+    },
+  });
+}
+
+/** Builds the QTI 2.1 zip. `videoLink` (the tracking link) links videos instead of shipping them. */
+export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
+  const files = new PackageFiles();
+  const assets = await resolveVideos(quiz, options, files);
+  for (const activity of quiz.activities) {
+    for (const item of activity.items) {
+      const xml =
+        item.kind === 'question'
+          ? questionItem(item)
+          : videoItem(item, assets.get(item.video.articleId) ?? { kind: 'none' }, '../');
+      files.addText(itemPath(item), xml);
+    }
+  }
+  files.addText('assessmentTest.xml', assessmentTest(quiz));
+  files.addText('imsmanifest.xml', manifest(quiz, assets));
+  return files.zip();
+}

@@ -1,0 +1,136 @@
+/**
+ * SCORM 1.2 package: imsmanifest.xml at the root (one SCO with the mastery score of graded quizzes and the
+ * quiz's time limit) and a self-contained player page (index.html + player.js, no network).
+ */
+import type { ExportQuiz } from './exportModel';
+import { PackageFiles } from './packageFiles';
+import { SCORM_PLAYER_JS } from './scormPlayerScript';
+import { resolveVideos, type VideoOptions } from './videoAssets';
+import { escapeHtml, plainText, xmlDocument } from './xml';
+
+/** The pass mark of graded quizzes: the console shows scores below 60 percent as failing (SPEC section 9). */
+export const MASTERY_SCORE = 60;
+
+const CP_NS = 'http://www.imsproject.org/xsd/imscp_rootv1p1p2';
+const ADLCP_NS = 'http://www.adlnet.org/xsd/adlcp_rootv1p2';
+
+/** CMITimespan of SCORM 1.2 manifests: HH:MM:SS. */
+function maxTime(seconds: number): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(Math.min(99, Math.floor(seconds / 3600)))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+}
+
+function manifest(quiz: ExportQuiz, files: readonly string[]): string {
+  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  return xmlDocument({
+    manifest: {
+      '@_identifier': `scorm-quiz-${quiz.id}`,
+      '@_version': '1.0',
+      '@_xmlns': CP_NS,
+      '@_xmlns:adlcp': ADLCP_NS,
+      '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      '@_xsi:schemaLocation': `${CP_NS} imscp_rootv1p1p2.xsd ${ADLCP_NS} adlcp_rootv1p2.xsd`,
+      metadata: { schema: 'ADL SCORM', schemaversion: '1.2' },
+      organizations: {
+        '@_default': 'organization',
+        organization: {
+          '@_identifier': 'organization',
+          title,
+          item: {
+            '@_identifier': 'quiz',
+            '@_identifierref': 'sco',
+            '@_isvisible': 'true',
+            title,
+            ...(quiz.durationSeconds
+              ? {
+                  'adlcp:maxtimeallowed': maxTime(quiz.durationSeconds),
+                  'adlcp:timelimitaction': 'exit,message',
+                }
+              : {}),
+            ...(quiz.isGraded ? { 'adlcp:masteryscore': String(MASTERY_SCORE) } : {}),
+          },
+        },
+      },
+      resources: {
+        resource: {
+          '@_identifier': 'sco',
+          '@_type': 'webcontent',
+          '@_adlcp:scormtype': 'sco',
+          '@_href': 'index.html',
+          file: files.map((href) => ({ '@_href': href })),
+        },
+      },
+    },
+  });
+}
+
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+fieldset{border:1px solid #d1d5db;border-radius:6px;margin:1rem 0;padding:.75rem 1rem}legend{font-weight:600}
+label{display:block;padding:.25rem 0}button{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:.6rem 1.2rem;font-size:1rem}
+button:disabled{background:#6b7280}video,iframe{max-width:100%}#result{margin-top:1rem;font-weight:600}`;
+
+export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
+  const files = new PackageFiles();
+  const assets = await resolveVideos(quiz, options, files);
+  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const data = {
+    title,
+    masteryScore: quiz.isGraded ? MASTERY_SCORE : null,
+    activities: quiz.activities
+      .filter((a) => a.items.length > 0)
+      .map((activity) => ({
+        title: plainText(activity.title) || 'Activity',
+        items: activity.items.map((item) => {
+          if (item.kind === 'question')
+            return {
+              kind: 'question',
+              id: item.id,
+              title: plainText(item.title),
+              multiple: item.isMultiple,
+              options: item.options.map((o) => ({ id: o.id, text: plainText(o.text) })),
+              right: item.rightAnswer,
+            };
+          const asset = assets.get(item.video.articleId);
+          return {
+            kind: 'video',
+            title: plainText(item.title) || plainText(item.video.title),
+            src: asset?.kind === 'file' ? asset.path : asset?.kind === 'link' ? asset.href : null,
+            link: asset?.kind === 'link',
+          };
+        }),
+      })),
+  };
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<form id="quiz">
+<button type="submit" id="submit">Submit</button>
+</form>
+<p id="result" role="status" tabindex="-1"></p>
+</main>
+<script type="application/json" id="quiz-data">${scriptJson(data)}</script>
+<script src="player.js"></script>
+</body>
+</html>
+`;
+  files.addText('index.html', html);
+  files.addText('player.js', SCORM_PLAYER_JS);
+  const shipped = ['index.html', 'player.js', ...files.paths.filter((p) => p.startsWith('media/'))];
+  files.addText('imsmanifest.xml', manifest(quiz, shipped));
+  return files.zip();
+}

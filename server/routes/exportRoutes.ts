@@ -1,0 +1,78 @@
+/**
+ * Standard exports of one quiz (SPEC section 7): GET /api/admin/quiz/{type}/{id}/qti | /cc | /scorm, answered
+ * with the package as an attachment named after the quiz.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { QuizKindSchema } from '../../src/domain/quiz';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireArea } from '../auth/guards';
+import { buildCc11Package } from '../exports/cc11Package';
+import { EXPORT_MESSAGES } from '../exports/exportMessages';
+import { loadExportQuiz, type ExportQuiz } from '../exports/exportModel';
+import { contentDisposition, exportFileName, type ExportFormat } from '../exports/fileName';
+import { buildQti21Package } from '../exports/qti21Package';
+import { canReadQuiz } from '../exports/quizAccess';
+import { buildScorm12Package } from '../exports/scorm12Package';
+import type { VideoOptions } from '../exports/videoAssets';
+import { forbidden, HttpError, notFound } from '../http/errors';
+
+const absoluteUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const institutionId = z.coerce.number().int().positive().optional();
+
+const ParamsSchema = z.object({ type: QuizKindSchema, id: z.coerce.number().int().positive() });
+const QtiQuerySchema = z.object({ institutionId, trackingLink: absoluteUrl.optional() });
+const LinkQuerySchema = z.object({ institutionId, videoLink: absoluteUrl.optional() });
+
+type Builder = (quiz: ExportQuiz, options: VideoOptions) => Promise<Uint8Array>;
+const BUILDERS: Readonly<Record<ExportFormat, { build: Builder; type: string; name: string }>> = {
+  qti: { build: buildQti21Package, type: 'application/zip', name: 'QTI' },
+  cc: { build: buildCc11Package, type: 'application/zip', name: 'Common Cartridge' },
+  scorm: { build: buildScorm12Package, type: 'application/zip', name: 'SCORM' },
+};
+
+export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const exportOne = (format: ExportFormat, querySchema: typeof QtiQuerySchema | typeof LinkQuerySchema) =>
+    app.get(
+      `/api/admin/quiz/:type/:id/${format}`,
+      { onRequest: requireArea(deps, 'quiz'), schema: { params: ParamsSchema, querystring: querySchema } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { type, id } = request.params;
+        const query = request.query as { institutionId?: number; trackingLink?: string; videoLink?: string };
+        const quiz = await loadExportQuiz(deps.db, type, id);
+        if (!quiz) throw notFound(EXPORT_MESSAGES.quizNotFound);
+        if (!canReadQuiz(user, quiz)) throw forbidden(EXPORT_MESSAGES.noAccess);
+        if (query.institutionId !== undefined) {
+          const institution = await deps.db
+            .selectFrom('institutions')
+            .select('id')
+            .where('id', '=', query.institutionId)
+            .executeTakeFirst();
+          if (!institution) throw notFound(EXPORT_MESSAGES.institutionNotFound);
+        }
+        const { build, type: contentType, name } = BUILDERS[format];
+        let bytes: Uint8Array;
+        try {
+          bytes = await build(quiz, {
+            storageDir: deps.config.storageDir,
+            videoLink: format === 'qti' ? query.trackingLink : query.videoLink,
+            institutionId: query.institutionId,
+          });
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          request.log.error({ err: error }, `${format} export failed`);
+          throw new HttpError(500, EXPORT_MESSAGES.buildFailed(name));
+        }
+        return reply
+          .header('content-type', contentType)
+          .header('content-disposition', contentDisposition(exportFileName(format, quiz.title, quiz.id)))
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      },
+    );
+
+  exportOne('qti', QtiQuerySchema);
+  exportOne('cc', LinkQuerySchema);
+  exportOne('scorm', LinkQuerySchema);
+};
