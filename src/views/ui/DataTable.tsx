@@ -1,0 +1,185 @@
+/**
+ * The console's list table: columns with optional sortable headers (a button inside the th, aria-sort on the th),
+ * a row-actions column, skeleton rows while loading (SPEC: 10), an empty text ('No list items' unless the screen
+ * gives its own), and dimmed rows that cannot be opened, with a tooltip saying why.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SKELETON_ROWS, type SortDirection } from '../../domain/listQuery';
+import { cx } from './cx';
+import { Tooltip } from './Tooltip';
+
+export interface RowState {
+  /** The row cannot be opened (e.g. a quiz being processed). */
+  readonly disabled: boolean;
+}
+
+export interface DataColumn<T> {
+  readonly key: string;
+  readonly header: string;
+  /** The property the server sorts by; the header becomes a sort button. */
+  readonly sortKey?: string;
+  readonly render: (row: T, state: RowState) => ReactNode;
+  readonly className?: string;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  readonly label: string;
+  readonly columns: readonly DataColumn<T>[];
+  readonly rows: readonly T[];
+  readonly rowKey: (row: T) => string | number;
+  readonly loading?: boolean;
+  readonly emptyText?: string;
+  readonly sort?: readonly [string, SortDirection] | null;
+  readonly onSort?: (sortKey: string) => void;
+  /** Buttons or a menu per row, in a last 'Actions' column. */
+  readonly rowActions?: (row: T, state: RowState) => ReactNode;
+  readonly actionsHeader?: string;
+  /** The tooltip of a row that cannot be opened, or null for a row that can. */
+  readonly disabledReason?: (row: T) => string | null;
+  readonly className?: string;
+}
+
+function SortIcon({ direction }: { readonly direction: SortDirection | null }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 12 16" className="size-3 shrink-0" fill="currentColor">
+      <path d="M6 1 10 6H2z" opacity={direction === 'asc' ? 1 : 0.3} />
+      <path d="M6 15 2 10h8z" opacity={direction === 'desc' ? 1 : 0.3} />
+    </svg>
+  );
+}
+
+function HeaderCell<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  readonly column: DataColumn<T>;
+  readonly sort: readonly [string, SortDirection] | null;
+  readonly onSort?: (sortKey: string) => void;
+}) {
+  const direction = column.sortKey && sort?.[0] === column.sortKey ? sort[1] : null;
+  const base = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+  if (!column.sortKey || !onSort) {
+    return (
+      <th scope="col" className={cx(base, column.className)}>
+        {column.header}
+      </th>
+    );
+  }
+  const sortKey = column.sortKey;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+      className={cx(base, column.className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(sortKey)}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-950"
+      >
+        {column.header}
+        <SortIcon direction={direction} />
+      </button>
+    </th>
+  );
+}
+
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText,
+  sort = null,
+  onSort,
+  rowActions,
+  actionsHeader,
+  disabledReason,
+  className,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+  return (
+    <div className={cx('overflow-x-auto rounded-lg border border-slate-200 bg-white', className)}>
+      <table
+        aria-label={label}
+        aria-busy={loading || undefined}
+        className="min-w-full divide-y divide-slate-200"
+      >
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
+            ))}
+            {rowActions && (
+              <th
+                scope="col"
+                className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-700 uppercase"
+              >
+                {actionsHeader ?? t('list.actions')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loading ? (
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <tr key={index} data-testid="skeleton-row" aria-hidden="true">
+                {Array.from({ length: columnCount }, (_, cell) => (
+                  <td key={cell} className="px-3 py-3">
+                    <div className="h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount} className="px-3 py-8 text-center text-sm text-slate-600">
+                {emptyText ?? t('list.noListItems')}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => {
+              const reason = disabledReason?.(row) ?? null;
+              const state: RowState = { disabled: reason !== null };
+              return (
+                <tr
+                  key={rowKey(row)}
+                  aria-disabled={state.disabled || undefined}
+                  className={cx(
+                    'text-sm text-slate-900',
+                    state.disabled ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50',
+                  )}
+                >
+                  {columns.map((column, index) => (
+                    <td key={column.key} className={cx('px-3 py-2 align-middle', column.className)}>
+                      {index === 0 && reason !== null ? (
+                        <Tooltip content={reason} focusable>
+                          <span className="opacity-60">{column.render(row, state)}</span>
+                        </Tooltip>
+                      ) : (
+                        column.render(row, state)
+                      )}
+                    </td>
+                  ))}
+                  {rowActions && (
+                    <td className="px-3 py-2 text-right whitespace-nowrap">{rowActions(row, state)}</td>
+                  )}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+      {loading && (
+        <span role="status" className="sr-only">
+          {t('list.loading')}
+        </span>
+      )}
+    </div>
+  );
+}
