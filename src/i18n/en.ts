@@ -2,6 +2,7 @@
  * The English catalog: every string the console shows. Other languages are more files of the same shape.
  * Texts quoted by the SPEC are verbatim.
  */
+import { delivery } from './en/delivery';
 import { list } from './en/list';
 
 export const en = {
@@ -86,6 +87,7 @@ export const en = {
     region: 'Notifications',
     close: 'Close notification',
   },
+  delivery,
   /** Messages produced by rules and machines, keyed by their name in src/domain/messages.ts. */
   messages: {
     required: 'This field is required',

@@ -5,7 +5,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { QuizResults } from '../api/resultsContract';
-import { deadlineMachine } from './deadlineMachine';
+import { deadlineMachine, type DeadlineActorRef } from './deadlineMachine';
 
 export interface QuizResultsInput {
   readonly quizId: number;
@@ -118,4 +118,4 @@ export const selectResults = (s: Snapshot) => s.context.results;
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailed = (s: Snapshot) => s.hasTag('error');
 export const selectIsDownloading = (s: Snapshot) => s.hasTag('downloading');
-export const selectDeadlineActor = (s: Snapshot) => s.children.deadline;
+export const selectDeadlineActor = (s: Snapshot) => s.children.deadline as DeadlineActorRef | undefined;

@@ -1,7 +1,11 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { QuizResults } from '../../src/api/resultsContract';
-import type { DeadlineInput } from '../../src/machines/deadlineMachine';
+import {
+  deadlineMachine,
+  type DeadlineInput,
+  type SaveDeadlineInput,
+} from '../../src/machines/deadlineMachine';
 import {
   quizResultsMachine,
   selectDeadlineActor,
@@ -74,9 +78,13 @@ test('a saved deadline refetches the results, which then show the new deadline',
     quizResultsMachine.provide({
       actors: {
         fetchResults: fromPromise(async () => results(fetches++ === 0 ? null : '2026-06-01T10:00:00.000Z')),
-        deadlineEditor: quizResultsMachine.implementations.actors.deadlineEditor.provide({
-          actors: { saveDeadline: fromPromise(async ({ input }) => ({ endDate: input.endDate })) },
-        }) as never,
+        deadlineEditor: deadlineMachine.provide({
+          actors: {
+            saveDeadline: fromPromise<{ endDate: string | null }, SaveDeadlineInput>(async ({ input }) => ({
+              endDate: input.endDate,
+            })),
+          },
+        }),
       },
     }),
     { input: { quizId: 3 } },
@@ -104,7 +112,7 @@ test('a failed CSV download shows the server message', async () => {
     quizResultsMachine.provide({
       actors: {
         fetchResults: fromPromise(async () => results(null)),
-        downloadCsv: fromPromise(async () => {
+        downloadCsv: fromPromise<void, { quizId: number }>(async () => {
           throw new ApiError(403, 'You do not have access to this area.');
         }),
       },

@@ -22,7 +22,7 @@ export const QUIZ_SCREENS: Readonly<Record<'editor' | 'viewer' | 'results' | 'us
   /** view in every context */
   viewer: lazy(placeholder),
   /** customer-quiz/results/{userQuizId} */
-  results: lazy(placeholder),
+  results: lazy(() => import('./results/QuizResultsView')),
   /** customer-quiz/user-results/{assignId} */
-  userResult: lazy(placeholder),
+  userResult: lazy(() => import('./results/StudentResultView')),
 };

@@ -1,0 +1,149 @@
+/**
+ * Results screen of a customer quiz (SPEC section 2): Back, quiz selector, Quiz Type, Deadline (editable),
+ * Distributed to, Completed by, Download CSV, the table of students and, beyond SPEC, two charts.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { QuizResults } from '../../../api/resultsContract';
+import { quizPaths } from '../../../domain/quizArea';
+import {
+  selectDeadlineActor,
+  selectIsDownloading,
+  selectLoadFailed,
+  selectResults,
+  type QuizResultsActorRef,
+} from '../../../machines/quizResultsMachine';
+import { createQuizResultsMachine } from '../../../machines/resultsServices';
+import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { useDocumentTitle } from '../../useDocumentTitle';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import type { QuizScreenProps } from '../quizScreens';
+import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
+import { ResultsCharts } from './ResultsCharts';
+import { ResultsTable } from './ResultsTable';
+import { formatDuration } from './format';
+
+export default function QuizResultsView({ params }: QuizScreenProps) {
+  const quizId = Number(params.quizId);
+  // A new quiz from the selector is a new screen: a fresh actor.
+  return <ResultsScreen key={quizId} quizId={quizId} />;
+}
+
+function ResultsScreen({ quizId }: { quizId: number }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('delivery.resultsTitle'));
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const actor = useActorRef(createQuizResultsMachine(http, notifications), {
+    input: { quizId },
+    ...useActorOptions(),
+  });
+  const results = useSelector(actor, selectResults);
+  const failed = useSelector(actor, selectLoadFailed);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link href={quizPaths.list('customer-quiz')} className="text-sky-800 underline">
+          {t('delivery.back')}
+        </Link>
+      </div>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('delivery.resultsTitle')}</h1>
+      {failed ? (
+        <div role="alert" className="flex items-center gap-3">
+          <span className="font-semibold text-red-700">{t('delivery.loadError')}</span>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'results.retry' })}>
+            {t('delivery.retry')}
+          </Button>
+        </div>
+      ) : results ? (
+        <ResultsBody actor={actor} results={results} />
+      ) : (
+        <div className="flex justify-center py-8 text-sky-700">
+          <Spinner label={t('app.loading')} className="size-8" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ResultsBody({ actor, results }: { actor: QuizResultsActorRef; results: QuizResults }) {
+  const { t } = useTranslation();
+  const selectorId = useId();
+  const [, navigate] = useLocation();
+  const deadline = useSelector(actor, selectDeadlineActor);
+  const downloading = useSelector(actor, selectIsDownloading);
+  const { quiz } = results;
+  return (
+    <>
+      <section
+        aria-label={quiz.title}
+        className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectorId} className="text-sm font-medium text-slate-800">
+            {t('delivery.quizSelector')}
+          </label>
+          <select
+            id={selectorId}
+            value={quiz.id}
+            className="max-w-xl rounded-md border border-slate-400 bg-white px-3 py-2"
+            onChange={(event) => navigate(quizPaths.results(Number(event.target.value)))}
+          >
+            {results.quizzes.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <dt className="text-sm text-slate-600">{t('delivery.quizType')}</dt>
+            <dd className="font-medium">{quiz.isGraded ? t('delivery.graded') : t('delivery.ungraded')}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('delivery.deadline')}</dt>
+            <dd className="font-medium">
+              {deadline ? <DeadlineEditor actor={deadline} /> : <DeadlineText endDate={quiz.endDate} />}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('delivery.distributedTo')}</dt>
+            <dd className="font-medium">{t('delivery.students', { count: results.distributedTo })}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('delivery.completedBy')}</dt>
+            <dd className="font-medium">{t('delivery.students', { count: results.completedBy })}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('delivery.timeLimit')}</dt>
+            <dd className="font-medium">{formatDuration(t, quiz.duration)}</dd>
+          </div>
+        </dl>
+        <div>
+          <Button
+            busy={downloading}
+            disabled={results.distributedTo === 0}
+            onClick={() => actor.send({ type: 'csv.download' })}
+          >
+            {t('delivery.downloadCsv')}
+          </Button>
+        </div>
+      </section>
+      {results.distributedTo === 0 ? (
+        <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {t('delivery.noAssignments')}
+        </p>
+      ) : (
+        <>
+          <ResultsTable results={results} />
+          <ResultsCharts results={results} />
+        </>
+      )}
+    </>
+  );
+}

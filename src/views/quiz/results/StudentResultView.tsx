@@ -1,0 +1,126 @@
+/**
+ * A student's result (SPEC section 2): assigned user, date completed, score, correct answers, and each question
+ * with the user's answer and the right answer.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { quizPaths } from '../../../domain/quizArea';
+import type { StudentResult } from '../../../domain/results';
+import { createStudentResultMachine } from '../../../machines/resultsServices';
+import { selectLoadFailed, selectStudentResult } from '../../../machines/studentResultMachine';
+import { useActorOptions, useHttp } from '../../AppContext';
+import { useDocumentTitle } from '../../useDocumentTitle';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { cx } from '../../ui/cx';
+import type { QuizScreenProps } from '../quizScreens';
+import { ScoreBadge } from './ScoreBadge';
+import { formatDateTime } from './format';
+
+export default function StudentResultView({ params }: QuizScreenProps) {
+  const assignId = Number(params.assignId);
+  return <StudentResultScreen key={assignId} assignId={assignId} />;
+}
+
+function StudentResultScreen({ assignId }: { assignId: number }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('delivery.studentResultTitle'));
+  const actor = useActorRef(createStudentResultMachine(useHttp()), {
+    input: { assignId },
+    ...useActorOptions(),
+  });
+  const result = useSelector(actor, selectStudentResult);
+  const failed = useSelector(actor, selectLoadFailed);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link
+          href={result ? quizPaths.results(result.quizId) : quizPaths.list('customer-quiz')}
+          className="text-sky-800 underline"
+        >
+          {result ? t('delivery.backToResults') : t('delivery.back')}
+        </Link>
+      </div>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {result ? result.title : t('delivery.studentResultTitle')}
+      </h1>
+      {failed ? (
+        <div role="alert" className="flex items-center gap-3">
+          <span className="font-semibold text-red-700">{t('delivery.loadError')}</span>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'result.retry' })}>
+            {t('delivery.retry')}
+          </Button>
+        </div>
+      ) : result ? (
+        <ResultBody result={result} />
+      ) : (
+        <div className="flex justify-center py-8 text-sky-700">
+          <Spinner label={t('app.loading')} className="size-8" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ResultBody({ result }: { result: StudentResult }) {
+  const { t } = useTranslation();
+  const percentage = result.questionCount === 0 ? 0 : (result.rightAnswers / result.questionCount) * 100;
+  return (
+    <>
+      <dl className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-sm text-slate-600">{t('delivery.assignedUser')}</dt>
+          <dd className="font-medium">{result.assignedUser}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('delivery.dateCompleted')}</dt>
+          <dd className="font-medium">
+            {result.dateSubmitted ? formatDateTime(result.dateSubmitted) : t('delivery.notSubmitted')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('delivery.score')}</dt>
+          <dd>
+            <ScoreBadge percentage={percentage}>
+              {t('delivery.scoreOf', { score: result.score, total: result.questionCount })}
+            </ScoreBadge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('delivery.correctAnswers')}</dt>
+          <dd className="font-medium">{result.rightAnswers}</dd>
+        </div>
+      </dl>
+      <ol className="flex flex-col gap-3">
+        {result.questions.map((question) => (
+          <li
+            key={question.questionOrder}
+            className={cx(
+              'rounded-md border-l-4 bg-white p-4 shadow-sm',
+              question.isCorrectAnswer ? 'border-green-700' : 'border-red-700',
+            )}
+          >
+            <h2 className="font-semibold text-slate-900">
+              {t('delivery.questionNumber', { number: question.questionOrder })}: {question.title}
+            </h2>
+            <p
+              className={cx(
+                'text-sm font-semibold',
+                question.isCorrectAnswer ? 'text-green-800' : 'text-red-700',
+              )}
+            >
+              {question.isCorrectAnswer ? t('delivery.correct') : t('delivery.incorrect')}
+            </p>
+            <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+              <dt className="text-slate-600">{t('delivery.userAnswer')}</dt>
+              <dd>{question.userAnswer || t('delivery.noAnswer')}</dd>
+              <dt className="text-slate-600">{t('delivery.rightAnswer')}</dt>
+              <dd>{question.correctAnswer}</dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
