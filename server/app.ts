@@ -13,6 +13,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { exportRoutes } from './routes/exportRoutes';
+import { importRoutes } from './routes/importRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { playlistRoutes } from './routes/playlistRoutes';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(featureFlagRoutes, deps);
   await app.register(areaPingRoutes, deps);
   await app.register(exportRoutes, deps);
+  await app.register(importRoutes, deps);
   await app.register(resultsRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);

@@ -1,0 +1,21 @@
+/** Why an uploaded package is refused (verbatim in `content.message`); nothing is stored when one is thrown. */
+import { badRequest } from '../http/errors';
+
+export const IMPORT_MESSAGES = {
+  oneZip: 'Upload exactly one .zip file.',
+  zipOnly: 'Only .zip files are accepted.',
+  tooLarge: (mb: number) => `The file is too large. The limit is ${mb} MB.`,
+  notZip: 'The file is not a valid zip archive.',
+  tooManyEntries: (max: number) => `The package has more than ${max} files.`,
+  tooBig: (mb: number) => `The package unpacks to more than ${mb} MB.`,
+  escapes: (name: string) => `The package contains a path outside the package: ${name}`,
+  noManifest: 'The package has no imsmanifest.xml at its root.',
+  missingFile: (name: string) => `The package is missing a file its manifest names: ${name}`,
+  doctype: (name: string) => `XML with a DOCTYPE or entity declarations is not accepted: ${name}`,
+  badXml: (name: string) => `The file ${name} is not well-formed XML.`,
+  noQti: 'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
+  nothingImported: 'The package holds no multiple-choice questions to import.',
+  processed: 'Uploaded files successfully processed',
+} as const;
+
+export const refuse = (message: string) => badRequest(message);

@@ -1,0 +1,134 @@
+/**
+ * QTI 1.2 items (IMS, Common Cartridge profile, Canvas's flavour): choice items (response_lid with render_choice)
+ * become questions, their right answers read from the response conditions that give points; every other type is
+ * reported by its name (Canvas question_type, CC profile, or the response element).
+ */
+import { plainText } from '../exports/xml';
+import type { ImportedActivity, ItemResult, SkippedItem } from './importedQuiz';
+import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
+
+const CHOICE_TYPES = new Set([
+  'multiple_choice_question',
+  'true_false_question',
+  'multiple_answers_question',
+  'cc.multiple_choice.v0p1',
+  'cc.true_false.v0p1',
+  'cc.multiple_response.v0p1',
+]);
+
+function metadata(item: XmlElement, label: string): string | undefined {
+  for (const field of descendants(item, 'qtimetadatafield')) {
+    const name = textOf(child(field, 'fieldlabel') ?? '');
+    if (name === label) return textOf(child(field, 'fieldentry') ?? '');
+  }
+  return undefined;
+}
+
+/** Response labels that a points-giving condition selects (negated ones excluded). */
+function rightIdents(item: XmlElement): Set<string> {
+  const right = new Set<string>();
+  for (const condition of descendants(item, 'respcondition')) {
+    const points = elements(condition, 'setvar').some((s) => Number(textOf(s)) > 0);
+    if (!points) continue;
+    const conditionVar = child(condition, 'conditionvar');
+    if (!conditionVar) continue;
+    const collect = (node: XmlElement) => {
+      for (const c of elements(node)) {
+        if (c.name === 'not') continue;
+        if (c.name === 'varequal') right.add(textOf(c));
+        else collect(c);
+      }
+    };
+    collect(conditionVar);
+  }
+  return right;
+}
+
+function materialText(node: XmlElement | undefined): string {
+  if (!node) return '';
+  // HTML material is reduced to its text; plain material is kept as written.
+  const texts = descendants(node, 'mattext').map((m) =>
+    m.attributes.texttype === 'text/html' ? plainText(textOf(m)) : textOf(m),
+  );
+  return texts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+export function readQti12Item(item: XmlElement): ItemResult {
+  const label = item.attributes.title ?? item.attributes.ident ?? 'item';
+  const declared = metadata(item, 'question_type') ?? metadata(item, 'cc_profile');
+  const presentation = child(item, 'presentation');
+  const lids = presentation ? descendants(presentation, 'response_lid') : [];
+  const choice = lids.length === 1 && descendants(lids[0]!, 'render_choice').length === 1;
+  if ((declared && !CHOICE_TYPES.has(declared)) || !choice) {
+    const responses = presentation
+      ? elements(presentation).filter((e) => e.name.startsWith('response_') || e.name === 'flow')
+      : [];
+    const inner = responses.flatMap((r) =>
+      r.name === 'flow' ? descendants(r, 'response_str').concat(descendants(r, 'response_num')) : [r],
+    );
+    return { kind: 'skipped', item: label, type: declared ?? inner[0]?.name ?? 'no response' };
+  }
+  const lid = lids[0]!;
+  const labels = descendants(lid, 'response_label');
+  const right = rightIdents(item);
+  const options = labels.map((l) => materialText(l));
+  const rightIndexes = labels.flatMap((l, index) => (right.has(l.attributes.ident ?? '') ? [index] : []));
+  if (options.length === 0 || rightIndexes.length === 0)
+    return { kind: 'skipped', item: label, type: `${declared ?? 'choice'} without a right answer` };
+  const stem = presentation
+    ? elements(presentation, 'material').concat(
+        elements(presentation, 'flow').flatMap((f) => elements(f, 'material')),
+      )
+    : [];
+  const title =
+    stem
+      .map((m) => materialText(m))
+      .join(' ')
+      .trim() || label;
+  const isMultiple =
+    declared === 'multiple_answers_question' ||
+    declared === 'cc.multiple_response.v0p1' ||
+    lid.attributes.rcardinality?.toLowerCase() === 'multiple' ||
+    rightIndexes.length > 1;
+  return { kind: 'question', question: { title, isMultiple, options, right: rightIndexes } };
+}
+
+/** Every assessment of a questestinterop document as a quiz; sections become activities. */
+export function readQti12Document(
+  root: XmlElement,
+  fallbackTitle: string,
+): { quizzes: { title: string; activities: ImportedActivity[] }[]; skipped: SkippedItem[] } {
+  const skipped: SkippedItem[] = [];
+  const quizzes = descendants(root, 'assessment').map((assessment) => {
+    const title = plainText(assessment.attributes.title ?? '') || fallbackTitle;
+    const sections = descendants(assessment, 'section').filter((s) => elements(s, 'item').length > 0);
+    const activities = sections.map((section, index) => {
+      const questions = elements(section, 'item').flatMap((item) => {
+        const result = readQti12Item(item);
+        if (result.kind === 'skipped') {
+          skipped.push({ quiz: title, item: result.item, type: result.type });
+          return [];
+        }
+        return [result.question];
+      });
+      const sectionTitle = section.attributes.title;
+      const named = sectionTitle && sectionTitle !== 'root_section' ? sectionTitle : `Activity ${index + 1}`;
+      return { title: named, questions };
+    });
+    return { title, activities };
+  });
+  // Items outside any assessment (an object bank).
+  const loose = root.children.filter((c): c is XmlElement => typeof c === 'object' && c.name === 'item');
+  if (loose.length > 0 && quizzes.length === 0) {
+    const questions = loose.flatMap((item) => {
+      const result = readQti12Item(item);
+      if (result.kind === 'skipped') {
+        skipped.push({ quiz: fallbackTitle, item: result.item, type: result.type });
+        return [];
+      }
+      return [result.question];
+    });
+    quizzes.push({ title: fallbackTitle, activities: [{ title: 'Activity 1', questions }] });
+  }
+  return { quizzes, skipped };
+}

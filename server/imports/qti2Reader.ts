@@ -1,0 +1,67 @@
+/** QTI 2.1 (and 2.2) items: choiceInteraction becomes a question; every other interaction is reported by name. */
+import type { ItemResult } from './importedQuiz';
+import { descendants, elements, textOf, type XmlElement } from './xmlTree';
+
+const INTERACTION = /Interaction$/;
+
+function allInteractions(node: XmlElement): XmlElement[] {
+  return elements(node).flatMap((c) =>
+    INTERACTION.test(c.name) ? [c, ...allInteractions(c)] : allInteractions(c),
+  );
+}
+
+export function readQti2Item(item: XmlElement): ItemResult {
+  const label = item.attributes.title ?? item.attributes.identifier ?? 'item';
+  const body = elements(item, 'itemBody')[0];
+  const interactions = body ? allInteractions(body) : [];
+  const other = interactions.find((i) => i.name !== 'choiceInteraction');
+  if (interactions.length !== 1 || other) {
+    return {
+      kind: 'skipped',
+      item: label,
+      type: other?.name ?? (interactions.length === 0 ? 'no interaction' : 'several interactions'),
+    };
+  }
+  const interaction = interactions[0]!;
+  const choices = descendants(interaction, 'simpleChoice');
+  const responseId = interaction.attributes.responseIdentifier;
+  const declaration = elements(item, 'responseDeclaration').find(
+    (d) => d.attributes.identifier === responseId,
+  );
+  const correct = new Set(
+    declaration
+      ? descendants(declaration, 'correctResponse').flatMap((c) =>
+          descendants(c, 'value').map((v) => textOf(v)),
+        )
+      : [],
+  );
+  if (correct.size === 0 && declaration) {
+    for (const entry of descendants(declaration, 'mapEntry'))
+      if (Number(entry.attributes.mappedValue) > 0) correct.add(entry.attributes.mapKey ?? '');
+  }
+  const options = choices.map((c) => textOf(c));
+  const right = choices.flatMap((c, index) => (correct.has(c.attributes.identifier ?? '') ? [index] : []));
+  if (options.length === 0 || right.length === 0)
+    return { kind: 'skipped', item: label, type: 'choiceInteraction without a correct response' };
+
+  const prompt = descendants(interaction, 'prompt')[0];
+  const stem = body ? textOf(body, new Set(['choiceInteraction'])) : '';
+  const title = (prompt ? textOf(prompt) : '') || stem || label;
+  const maxChoices = Number(interaction.attributes.maxChoices ?? '1');
+  const isMultiple =
+    declaration?.attributes.cardinality === 'multiple' || maxChoices !== 1 || right.length > 1;
+  return { kind: 'question', question: { title, isMultiple, options, right } };
+}
+
+/** The items of an assessmentTest, in order, grouped by section: `[sectionTitle, hrefs]`. */
+export function testSections(test: XmlElement): { title: string; hrefs: string[] }[] {
+  const sections = descendants(test, 'assessmentSection').filter(
+    (s) => elements(s, 'assessmentItemRef').length > 0,
+  );
+  return sections.map((section) => ({
+    title: section.attributes.title ?? '',
+    hrefs: elements(section, 'assessmentItemRef').flatMap((ref) =>
+      ref.attributes.href ? [ref.attributes.href] : [],
+    ),
+  }));
+}

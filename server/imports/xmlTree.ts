@@ -1,0 +1,98 @@
+/**
+ * Untrusted XML, read safely: any DOCTYPE or entity declaration is refused before parsing (no XXE, no entity
+ * expansion), the declared encoding is honoured (UTF-8, UTF-16 with BOM, ISO-8859-1/Windows-1252), and the result
+ * is an ordered tree with namespace prefixes removed, so mixed content (HTML in prompts) keeps its order.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { IMPORT_MESSAGES, refuse } from './importErrors';
+
+export interface XmlElement {
+  readonly name: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly children: readonly XmlChild[];
+}
+export type XmlChild = XmlElement | string;
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  removeNSPrefix: true,
+  processEntities: true,
+  htmlEntities: false,
+  trimValues: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  commentPropName: false,
+  cdataPropName: false,
+});
+
+function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = /<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head)?.[1]?.toLowerCase();
+  const label =
+    declared && /^(iso-8859-1|latin1|windows-1252|us-ascii|utf-8)$/.test(declared) ? declared : 'utf-8';
+  return new TextDecoder(label).decode(bytes);
+}
+
+type Raw = Record<string, unknown>;
+
+function toElement(raw: Raw): XmlElement | string | undefined {
+  if ('#text' in raw) return String(raw['#text']);
+  const name = Object.keys(raw).find((key) => key !== ':@');
+  if (!name) return undefined;
+  const attributes = (raw[':@'] as Record<string, unknown> | undefined) ?? {};
+  const children = ((raw[name] as Raw[] | undefined) ?? []).flatMap((child) => toElement(child) ?? []);
+  return {
+    name,
+    attributes: Object.fromEntries(
+      Object.entries(attributes).map(([k, v]) => [k.replace(/^.*:/, ''), String(v)]),
+    ),
+    children,
+  };
+}
+
+/** Parses one document of the package; refuses DOCTYPEs and malformed XML with the file's name. */
+export function parseXml(bytes: Uint8Array, fileName: string): XmlElement {
+  const text = decode(bytes).replace(/^\uFEFF/, '');
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(IMPORT_MESSAGES.doctype(fileName));
+  if (XMLValidator.validate(text) !== true) throw refuse(IMPORT_MESSAGES.badXml(fileName));
+  const nodes = parser.parse(text) as Raw[];
+  const root = nodes.map(toElement).find((node): node is XmlElement => typeof node === 'object');
+  if (!root) throw refuse(IMPORT_MESSAGES.badXml(fileName));
+  return root;
+}
+
+export const elements = (node: XmlElement, name?: string): XmlElement[] =>
+  node.children.filter(
+    (c): c is XmlElement => typeof c === 'object' && (name === undefined || c.name === name),
+  );
+
+export const child = (node: XmlElement, name: string): XmlElement | undefined => elements(node, name)[0];
+
+/** Every descendant element with this name, in document order. */
+export function descendants(node: XmlElement, name: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  for (const c of elements(node)) {
+    if (c.name === name) found.push(c);
+    found.push(...descendants(c, name));
+  }
+  return found;
+}
+
+const BLOCKS = new Set(['p', 'div', 'br', 'li', 'td', 'tr', 'h1', 'h2', 'h3', 'h4', 'prompt', 'blockquote']);
+
+/** The readable text of an element (block elements separated by spaces), whitespace collapsed. */
+export function textOf(node: XmlElement | string, skip: ReadonlySet<string> = new Set()): string {
+  const walk = (n: XmlChild): string => {
+    if (typeof n === 'string') return n;
+    if (skip.has(n.name)) return ' ';
+    const inner = n.children.map(walk).join('');
+    return BLOCKS.has(n.name) ? ` ${inner} ` : inner;
+  };
+  return walk(node).replace(/\s+/g, ' ').trim();
+}

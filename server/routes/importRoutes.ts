@@ -1,0 +1,62 @@
+/**
+ * QTI import (SPEC section 7): POST /api/admin/quiz/template/from_package/qti with exactly one .zip file, for
+ * super admins. The package is unpacked with bounds, read, and stored as template quizzes in one transaction;
+ * any refusal stores nothing.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../src/api/envelope';
+import {
+  QTI_UPLOAD_MAX_MB,
+  QtiImportResponseSchema,
+  QUIZ_IMPORT_PATHS,
+  isZipFileName,
+} from '../../src/api/quizImportContract';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireArea } from '../auth/guards';
+import { EXPORT_MESSAGES } from '../exports/exportMessages';
+import { isSuperAdmin } from '../exports/quizAccess';
+import { forbidden, HttpError } from '../http/errors';
+import { IMPORT_MESSAGES, refuse } from '../imports/importErrors';
+import { readPackage } from '../imports/packageReader';
+import { unpackZip } from '../imports/safeZip';
+import { storeTemplates } from '../imports/storeImport';
+
+const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;
+
+export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(multipart, { limits: { files: 2, fileSize: MAX_BYTES, fields: 10, parts: 12 } });
+
+  app.post(
+    QUIZ_IMPORT_PATHS.qtiPackage,
+    {
+      onRequest: requireArea(deps, 'quiz'),
+      schema: { response: { 200: envelope(QtiImportResponseSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!isSuperAdmin(user)) throw forbidden(EXPORT_MESSAGES.noAccess);
+      if (!request.isMultipart()) throw refuse(IMPORT_MESSAGES.oneZip);
+
+      const uploads: { name: string; bytes: Uint8Array }[] = [];
+      try {
+        for await (const part of request.files()) {
+          uploads.push({ name: part.filename, bytes: new Uint8Array(await part.toBuffer()) });
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, IMPORT_MESSAGES.tooLarge(QTI_UPLOAD_MAX_MB));
+        if (code === 'FST_FILES_LIMIT') throw refuse(IMPORT_MESSAGES.oneZip);
+        throw error;
+      }
+      if (uploads.length !== 1) throw refuse(IMPORT_MESSAGES.oneZip);
+      const upload = uploads[0]!;
+      if (!isZipFileName(upload.name)) throw refuse(IMPORT_MESSAGES.zipOnly);
+
+      const read = readPackage(unpackZip(upload.bytes), upload.name);
+      const created = await storeTemplates(deps.db, read.quizzes, user.id, deps.now());
+      return { content: { message: IMPORT_MESSAGES.processed, created, skipped: [...read.skipped] } };
+    },
+  );
+};

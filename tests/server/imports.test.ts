@@ -1,0 +1,295 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
+import { seedContent } from '../../server/seed/content';
+import { bearer, createTestApp, type TestApp } from './testApp';
+import { SAMPLES_DIR } from './packageValidator';
+
+let t: TestApp;
+let superToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedContent(t.db, { storageDir: t.config.storageDir });
+  superToken = (await t.signIn('super@demo.test')).accessToken;
+});
+afterAll(() => t.close());
+
+const URL = '/api/admin/quiz/template/from_package/qti';
+
+function multipart(files: { name: string; bytes: Uint8Array }[]) {
+  const boundary = '----quiz-import-test';
+  const parts: Buffer[] = [];
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          'Content-Type: application/zip\r\n\r\n',
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(files: { name: string; bytes: Uint8Array }[], token = superToken) {
+  const body = multipart(files);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: URL,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+  return { status: response.statusCode, content: response.json().content };
+}
+
+const templateCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('quizzes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kind', '=', 'template')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function storedQuestions(quizId: number) {
+  const items = await t.db
+    .selectFrom('quiz_items')
+    .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
+    .select(['quiz_items.id', 'quiz_items.title', 'quiz_items.is_multiple', 'quiz_items.right_answer'])
+    .where('quiz_activities.quiz_id', '=', quizId)
+    .orderBy('quiz_activities.sort_index')
+    .orderBy('quiz_items.sort_index')
+    .execute();
+  return Promise.all(
+    items.map(async (item) => {
+      const options = await t.db
+        .selectFrom('quiz_item_options')
+        .select(['id', 'text'])
+        .where('item_id', '=', item.id)
+        .orderBy('sort_index')
+        .execute();
+      return {
+        title: item.title,
+        multiple: item.is_multiple,
+        options: options.map((o) => o.text),
+        right: options.filter((o) => item.right_answer.includes(o.id)).map((o) => o.text),
+      };
+    }),
+  );
+}
+
+const sample = (name: string) => ({
+  name: name.replace(/\.imscc$/, '.zip'),
+  bytes: new Uint8Array(readFileSync(join(SAMPLES_DIR, name))),
+});
+
+describe('importing the sample packages', () => {
+  test('every sample package imports with multiple-choice questions and right answers', async () => {
+    for (const name of readdirSync(SAMPLES_DIR)) {
+      const result = await upload([sample(name)]);
+      expect(result.status, `${name}: ${JSON.stringify(result.content)}`).toBe(200);
+      expect(result.content.message).toBe('Uploaded files successfully processed');
+      expect(result.content.created.length, name).toBeGreaterThan(0);
+      for (const quiz of result.content.created) {
+        const questions = await storedQuestions(quiz.id);
+        expect(questions.length).toBe(quiz.questions);
+        for (const question of questions) {
+          expect(question.options.length, `${name}: ${question.title}`).toBeGreaterThan(1);
+          expect(question.right.length, `${name}: ${question.title}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  test("Canvas's QTI 1.2 export keeps its questions, options and right answers, and names the essay it skipped", async () => {
+    const result = await upload([sample('canvas_qti_1.2_export.zip')]);
+    expect(result.content.created).toEqual([expect.objectContaining({ title: 'WIJsfijdi', questions: 3 })]);
+    expect(await storedQuestions(result.content.created[0].id)).toEqual([
+      { title: 'afsdf', multiple: false, options: ['True', 'False'], right: ['True'] },
+      { title: 'sdfsdfs', multiple: false, options: ['True', 'Sss', 'False'], right: ['True'] },
+      { title: 'sdfsdfgs', multiple: true, options: ['ssdsd', 'asdsad', 'ddsd'], right: ['ssdsd', 'asdsad'] },
+    ]);
+    expect(result.content.skipped).toEqual([{ quiz: 'WIJsfijdi', item: 'Question', type: 'essay_question' }]);
+  });
+
+  test('the IMS QTI 2.1 entry test keeps single and multiple choice and reports the other interactions by name', async () => {
+    const result = await upload([sample('ims_qti_2.1_VE_TP_06.zip')]);
+    const questions = await storedQuestions(result.content.created[0].id);
+    expect(questions.map((q) => q.multiple)).toEqual([false, false, true]);
+    expect(questions[0]).toMatchObject({ options: ['True', 'False'], right: ['True'] });
+    expect(questions[2]!.right).toHaveLength(3);
+    expect(result.content.skipped.map((s: { type: string }) => s.type)).toEqual([
+      'textEntryInteraction',
+      'extendedTextInteraction',
+    ]);
+  });
+
+  test('the generic QTI 1.2 package takes the right answer from the condition that gives points', async () => {
+    const result = await upload([sample('instructure_test_qti_1.2.zip')]);
+    const [first, second, third] = await storedQuestions(result.content.created[0].id);
+    expect(first).toMatchObject({ options: ['True', 'False'], right: ['False'] });
+    expect(second!.right).toEqual(['At least 3 hours']);
+    expect(third!.multiple).toBe(true);
+    expect(third!.right).toHaveLength(4);
+  });
+});
+
+describe('hostile or broken uploads are refused and store nothing', () => {
+  const manifest = strToU8(
+    '<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>' +
+      '<resource identifier="r" type="imsqti_item_xmlv2p1" href="item.xml"><file href="item.xml"/></resource>' +
+      '</resources></manifest>',
+  );
+  const item = strToU8(
+    '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="i" title="Cells">' +
+      '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"><correctResponse>' +
+      '<value>A</value></correctResponse></responseDeclaration><itemBody><choiceInteraction responseIdentifier="RESPONSE" maxChoices="1">' +
+      '<prompt>Which organelle makes ATP?</prompt><simpleChoice identifier="A">Mitochondrion</simpleChoice>' +
+      '<simpleChoice identifier="B">Ribosome</simpleChoice></choiceInteraction></itemBody></assessmentItem>',
+  );
+
+  function bomb(): Uint8Array {
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((error, data) => {
+      if (error) throw error;
+      chunks.push(data);
+    });
+    const manifestEntry = new ZipDeflate('imsmanifest.xml');
+    zip.add(manifestEntry);
+    manifestEntry.push(manifest, true);
+    const entry = new ZipDeflate('item.xml', { level: 1 });
+    zip.add(entry);
+    const zeros = new Uint8Array(1024 * 1024);
+    for (let i = 0; i < 120; i++) entry.push(zeros, false);
+    entry.push(item, true);
+    zip.end();
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
+  const cases: [string, () => { name: string; bytes: Uint8Array }[], number, RegExp][] = [
+    [
+      'a file that is not a zip',
+      () => [{ name: 'quiz.zip', bytes: strToU8('just text') }],
+      400,
+      /not a valid zip/,
+    ],
+    [
+      'a file that is not named .zip',
+      () => [{ name: 'quiz.tar', bytes: zipSync({ 'imsmanifest.xml': manifest }) }],
+      400,
+      /Only \.zip files/,
+    ],
+    [
+      'two files at once',
+      () => [
+        { name: 'a.zip', bytes: zipSync({ 'imsmanifest.xml': manifest, 'item.xml': item }) },
+        { name: 'b.zip', bytes: zipSync({ 'imsmanifest.xml': manifest, 'item.xml': item }) },
+      ],
+      400,
+      /exactly one \.zip/,
+    ],
+    [
+      'a package without a manifest',
+      () => [{ name: 'q.zip', bytes: zipSync({ 'item.xml': item }) }],
+      400,
+      /no imsmanifest\.xml/,
+    ],
+    [
+      'a manifest naming a missing file',
+      () => [{ name: 'q.zip', bytes: zipSync({ 'imsmanifest.xml': manifest }) }],
+      400,
+      /missing a file .*item\.xml/,
+    ],
+    [
+      'an entry escaping the package',
+      () => [
+        {
+          name: 'q.zip',
+          bytes: zipSync({ 'imsmanifest.xml': manifest, 'item.xml': item, '../../evil.sh': strToU8('x') }),
+        },
+      ],
+      400,
+      /outside the package/,
+    ],
+    [
+      'more entries than allowed',
+      () => [
+        {
+          name: 'q.zip',
+          bytes: zipSync(
+            Object.fromEntries([
+              ['imsmanifest.xml', manifest],
+              ['item.xml', item],
+              ...Array.from({ length: 2001 }, (_, i) => [`f/${i}.txt`, strToU8('x')]),
+            ]),
+          ),
+        },
+      ],
+      400,
+      /more than 2000 files/,
+    ],
+    ['a zip bomb', () => [{ name: 'q.zip', bytes: bomb() }], 400, /unpacks to more than 100 MB/],
+    [
+      'XML with a DOCTYPE',
+      () => [
+        {
+          name: 'q.zip',
+          bytes: zipSync({
+            'imsmanifest.xml': strToU8(
+              '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><manifest>&x;</manifest>',
+            ),
+            'item.xml': item,
+          }),
+        },
+      ],
+      400,
+      /DOCTYPE/,
+    ],
+    [
+      'an upload over the size limit',
+      () => [{ name: 'q.zip', bytes: new Uint8Array(21 * 1024 * 1024) }],
+      413,
+      /too large\. The limit is 20 MB/,
+    ],
+  ];
+
+  test.each(cases)('%s', async (_label, files, status, message) => {
+    const before = await templateCount();
+    const result = await upload(files());
+    expect(result.status).toBe(status);
+    expect(result.content.message).toMatch(message);
+    expect(await templateCount()).toBe(before);
+  });
+
+  test('a small valid package imports its question', async () => {
+    const result = await upload([
+      { name: 'cells.ZIP', bytes: zipSync({ 'imsmanifest.xml': manifest, 'item.xml': item }) },
+    ]);
+    expect(result.status).toBe(200);
+    expect(await storedQuestions(result.content.created[0].id)).toEqual([
+      {
+        title: 'Which organelle makes ATP?',
+        multiple: false,
+        options: ['Mitochondrion', 'Ribosome'],
+        right: ['Mitochondrion'],
+      },
+    ]);
+  });
+
+  test('only a super admin may import', async () => {
+    const token = (await t.signIn('admin@demo.test')).accessToken;
+    const result = await upload(
+      [{ name: 'q.zip', bytes: zipSync({ 'imsmanifest.xml': manifest, 'item.xml': item }) }],
+      token,
+    );
+    expect(result.status).toBe(403);
+  });
+});
