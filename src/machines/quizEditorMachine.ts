@@ -1,0 +1,466 @@
+/**
+ * The quiz editor (ARCHITECTURE "The quiz editor (event-sourced)"): loads the quiz, offers a stored draft, applies
+ * every edit as a domain event through the editor document (history, coalescing, gestures), persists the unsaved
+ * event log after each change, validates and saves with the loaded version, and on a 409 keeps the user's work
+ * while offering to reload theirs or keep mine.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ItemArticle, Quiz, QuizItem, QuizKind } from '../domain/quiz';
+import * as doc from '../domain/quizEditorDocument';
+import type { QuizEditorState } from '../domain/quizEditorState';
+import { QuizEventSchema, type QuizEvent } from '../domain/quizEvents';
+import { afterSavePath } from '../domain/quizNavigation';
+import { fromQuiz } from '../domain/quizPayload';
+import {
+  createDraft,
+  draftStorageKey,
+  parseDraft,
+  serializeDraft,
+  type QuizDraft,
+} from '../domain/quizDraft';
+import { canApply } from '../domain/quizReducer';
+import { validateEditorState, type SaveAction } from '../domain/quizValidation';
+
+export type EditorMode = 'create' | 'copy' | 'edit';
+
+/** Where the draft lives; localStorage in the browser, a map in tests. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface QuizEditorInput {
+  readonly kind: QuizKind;
+  readonly mode: EditorMode;
+  readonly quizId?: number | undefined;
+  readonly articleId?: number | undefined;
+  readonly fromCustomerList?: boolean;
+  readonly storage: DraftStorage;
+  /**
+   * Prefix of the local ids this editor session gives new activities, items and options (`{prefix}-{n}`); a
+   * fresh random one per session keeps them apart from the ids in a restored draft.
+   */
+  readonly idPrefix: string;
+}
+
+export interface LoadQuizInput {
+  readonly kind: QuizKind;
+  readonly mode: EditorMode;
+  readonly quizId?: number | undefined;
+  readonly articleId?: number | undefined;
+  readonly firstActivityId: string;
+}
+export interface LoadedQuiz {
+  readonly state: QuizEditorState;
+  /** The loaded version (edit); null for a quiz not saved yet. */
+  readonly version: number | null;
+}
+export interface SaveQuizInput {
+  readonly kind: QuizKind;
+  readonly action: SaveAction;
+  readonly quizId: number | null;
+  readonly state: QuizEditorState;
+  readonly version: number | null;
+}
+
+export interface ConflictInfo {
+  readonly message: string;
+  readonly theirs: Quiz | null;
+}
+
+export interface QuizEditorContext {
+  readonly kind: QuizKind;
+  readonly mode: EditorMode;
+  readonly quizId: number | null;
+  readonly articleId: number | null;
+  readonly fromCustomerList: boolean;
+  readonly storage: DraftStorage;
+  readonly idPrefix: string;
+  /** How many local ids this session has used. */
+  idCounter: number;
+  readonly draftKey: string;
+  document: doc.QuizEditorDocument | null;
+  version: number | null;
+  offeredDraft: QuizDraft | null;
+  /** Activity local id → its title error, after a failed validation. */
+  activityErrors: ReadonlyMap<string, string>;
+  conflict: ConflictInfo | null;
+  destination: string | null;
+}
+
+export type QuizEditorEvent =
+  | QuizEvent
+  | { type: 'editor.addActivity' }
+  | { type: 'editor.addQuestion' }
+  | { type: 'editor.addOption'; itemId: string }
+  | { type: 'editor.addVideo'; activityId: string; article: ItemArticle }
+  | {
+      type: 'editor.importPlaylists';
+      articles: readonly { id: number; title: string; articleType?: ItemArticle['articleType'] }[];
+      questions: readonly QuizItem[];
+    }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'gesture.begin'; id: string }
+  | { type: 'gesture.commit'; id: string }
+  | { type: 'gesture.cancel'; id: string }
+  | { type: 'draft.restore' }
+  | { type: 'draft.discard' }
+  | { type: 'quiz.save' }
+  | { type: 'conflict.reloadTheirs' }
+  | { type: 'conflict.keepMine' };
+
+const DOMAIN_EVENT_TYPES = QuizEventSchema.options.map((option) => option.shape.type.value);
+
+export function draftKeyOf(input: Pick<QuizEditorInput, 'kind' | 'mode' | 'quizId' | 'articleId'>): string {
+  if (input.mode === 'edit' && input.quizId !== undefined) return `${input.kind}:${input.quizId}`;
+  if (input.mode === 'copy' && input.quizId !== undefined) return `${input.kind}:copy-${input.quizId}`;
+  if (input.articleId !== undefined) return `${input.kind}:article-${input.articleId}`;
+  return `${input.kind}:new`;
+}
+
+const saveActionOf = (mode: EditorMode): SaveAction => (mode === 'edit' ? 'edit' : 'create');
+
+function apply(context: QuizEditorContext, event: QuizEvent): doc.QuizEditorDocument {
+  const result = doc.dispatch(context.document!, event);
+  return result.document;
+}
+
+/** A template question copied in with new local ids; its right answers follow their options. */
+function importedQuestion(createId: () => string, question: QuizItem) {
+  const optionIds = new Map(question.textOptions.map((option) => [option.id, createId()]));
+  const options = question.textOptions.map((option) => ({
+    optionId: optionIds.get(option.id)!,
+    text: option.text,
+  }));
+  const right = question.rightAnswer.flatMap((id) => (optionIds.has(id) ? [optionIds.get(id)!] : []));
+  return {
+    itemId: createId(),
+    title: question.title,
+    image: question.image,
+    isMultiple: question.isMultiple,
+    options,
+    rightAnswer: right.length > 0 ? right : options.slice(0, 1).map((o) => o.optionId),
+  };
+}
+
+/** Domain events the machine builds from a view intent, with new ids; `used` is how many it took. */
+function intentEvent(
+  context: QuizEditorContext,
+  event: QuizEditorEvent,
+): { event: QuizEvent; used: number } | null {
+  let used = 0;
+  const createId = () => `${context.idPrefix}-${context.idCounter + ++used}`;
+  const domainEvent = buildIntent(context, event, createId);
+  return domainEvent ? { event: domainEvent, used } : null;
+}
+
+function buildIntent(
+  context: QuizEditorContext,
+  event: QuizEditorEvent,
+  createId: () => string,
+): QuizEvent | null {
+  const state = context.document?.state;
+  if (!state) return null;
+  switch (event.type) {
+    case 'editor.addActivity':
+      return { type: 'activity.add', activityId: createId() };
+    case 'editor.addQuestion': {
+      const ids = Array.from({ length: 5 }, () => createId());
+      return {
+        type: 'item.addQuestion',
+        activityId: state.selectedActivityId,
+        itemId: ids[0]!,
+        optionIds: ids.slice(1),
+      };
+    }
+    case 'editor.addOption':
+      return { type: 'option.add', itemId: event.itemId, optionId: createId() };
+    case 'editor.addVideo':
+      return {
+        type: 'item.addVideos',
+        activityId: event.activityId,
+        videos: [{ itemId: createId(), article: event.article }],
+      };
+    case 'editor.importPlaylists':
+      return {
+        type: 'playlist.import',
+        activityId: state.selectedActivityId,
+        videos: event.articles.map((article) => ({
+          itemId: createId(),
+          article: { id: article.id, title: article.title, articleType: article.articleType },
+        })),
+        questions: event.questions.map((question) => importedQuestion(createId, question)),
+      };
+    default:
+      return (DOMAIN_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as QuizEvent) : null;
+  }
+}
+
+export const quizEditorMachine = setup({
+  types: {
+    context: {} as QuizEditorContext,
+    events: {} as QuizEditorEvent,
+    input: {} as QuizEditorInput,
+    output: {} as { destination: string | null },
+  },
+  actors: {
+    loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async () => {
+      throw new Error('loadQuiz is not provided');
+    }),
+    saveQuiz: fromPromise<Quiz, SaveQuizInput>(async () => {
+      throw new Error('saveQuiz is not provided');
+    }),
+    loadLatest: fromPromise<Quiz, { kind: QuizKind; quizId: number }>(async () => {
+      throw new Error('loadLatest is not provided');
+    }),
+  },
+  guards: {
+    hasOfferedDraft: ({ context }) => context.offeredDraft !== null && context.offeredDraft.events.length > 0,
+    canApplyEdit: ({ context, event }) => {
+      const intent = intentEvent(context, event);
+      return intent !== null && canApply(context.document!.state, intent.event);
+    },
+    canUndo: ({ context }) => context.document !== null && doc.canUndo(context.document),
+    canRedo: ({ context }) => context.document !== null && doc.canRedo(context.document),
+    isValid: ({ context }) =>
+      validateEditorState(context.document!.state, context.kind, saveActionOf(context.mode)).valid,
+    isConflict: ({ event }) => (event as { error?: { status?: number } }).error?.status === 409,
+    hasTheirs: ({ context }) => context.conflict?.theirs != null,
+  },
+  actions: {
+    /** Provided by the screen with the notifications actor: one error notification. */
+    notifyError: (_, _params: { message: string }) => {},
+    /** Provided by the screen: the SPEC's save-error notifications (one per message of content.errors). */
+    notifySaveFailed: (_, _params: { error: unknown }) => {},
+    assignLoaded: assign(({ context }, params: LoadedQuiz) => ({
+      document: doc.openDocument(params.state),
+      version: params.version,
+      offeredDraft:
+        parseDraft(context.storage.getItem(draftStorageKey(context.draftKey)), context.draftKey) ?? null,
+    })),
+    applyEdit: assign(({ context, event }) => {
+      const intent = intentEvent(context, event)!;
+      return { document: apply(context, intent.event), idCounter: context.idCounter + intent.used };
+    }),
+    undo: assign(({ context }) => ({ document: doc.undo(context.document!) })),
+    redo: assign(({ context }) => ({ document: doc.redo(context.document!) })),
+    beginGesture: assign(({ context }, params: { id: string }) => ({
+      document: doc.beginGesture(context.document!, params.id),
+    })),
+    commitGesture: assign(({ context }, params: { id: string }) => ({
+      document: doc.commitGesture(context.document!, params.id),
+    })),
+    cancelGesture: assign(({ context }, params: { id: string }) => ({
+      document: doc.cancelGesture(context.document!, params.id),
+    })),
+    restoreDraft: assign(({ context }) => {
+      let document = context.document!;
+      for (const event of context.offeredDraft?.events ?? [])
+        document = doc.dispatch(document, event).document;
+      return { document, offeredDraft: null };
+    }),
+    dropOfferedDraft: assign({ offeredDraft: null }),
+    /** The unsaved event log, after every change (STYLE rule 18); nothing to keep removes it. */
+    persistDraft: ({ context }) => {
+      const key = draftStorageKey(context.draftKey);
+      if (!context.document || !doc.isDirty(context.document)) {
+        context.storage.removeItem(key);
+        return;
+      }
+      const draft = createDraft(context.draftKey, context.version, doc.draftEvents(context.document));
+      context.storage.setItem(key, serializeDraft(draft));
+    },
+    clearDraft: ({ context }) => context.storage.removeItem(draftStorageKey(context.draftKey)),
+    assignValidation: assign(({ context }) => ({
+      activityErrors: validateEditorState(context.document!.state, context.kind, saveActionOf(context.mode))
+        .activityErrors,
+    })),
+    assignSaved: assign(({ context }) => ({
+      destination: afterSavePath({
+        kind: context.kind,
+        action: saveActionOf(context.mode),
+        fromCustomerList: context.fromCustomerList,
+      }),
+    })),
+    assignConflict: assign((_, params: { message: string }) => ({
+      conflict: { message: params.message, theirs: null },
+    })),
+    assignTheirs: assign(({ context }, params: { theirs: Quiz }) => ({
+      conflict: { message: context.conflict?.message ?? '', theirs: params.theirs },
+    })),
+    reloadTheirs: assign(({ context }) => {
+      const theirs = context.conflict!.theirs!;
+      return { document: doc.openDocument(fromQuiz(theirs)), version: theirs.version, conflict: null };
+    }),
+    keepMine: assign(({ context }) => ({
+      version: context.conflict?.theirs?.version ?? context.version,
+      conflict: null,
+    })),
+  },
+}).createMachine({
+  id: 'quizEditor',
+  context: ({ input }) => ({
+    kind: input.kind,
+    mode: input.mode,
+    quizId: input.quizId ?? null,
+    articleId: input.articleId ?? null,
+    fromCustomerList: input.fromCustomerList ?? false,
+    storage: input.storage,
+    idPrefix: input.idPrefix,
+    idCounter: 0,
+    draftKey: draftKeyOf(input),
+    document: null,
+    version: null,
+    offeredDraft: null,
+    activityErrors: new Map(),
+    conflict: null,
+    destination: null,
+  }),
+  initial: 'loading',
+  output: ({ context }) => ({ destination: context.destination }),
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        src: 'loadQuiz',
+        input: ({ context }) => ({
+          kind: context.kind,
+          mode: context.mode,
+          quizId: context.quizId ?? undefined,
+          articleId: context.articleId ?? undefined,
+          firstActivityId: `${context.idPrefix}-0`,
+        }),
+        onDone: {
+          target: 'checkingDraft',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: { tags: 'error', description: "The screen shows 'Error' in its place." },
+    checkingDraft: {
+      always: [{ guard: 'hasOfferedDraft', target: 'draftOffered' }, { target: 'editing' }],
+    },
+    draftOffered: {
+      description: 'A draft of unsaved work was found for this quiz: Restore or Discard.',
+      on: {
+        'draft.restore': { target: 'editing', actions: ['restoreDraft', 'persistDraft'] },
+        'draft.discard': { target: 'editing', actions: ['dropOfferedDraft', 'clearDraft'] },
+      },
+    },
+    editing: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        saveFailed: { tags: 'error' },
+      },
+      on: {
+        'history.undo': { guard: 'canUndo', target: '.idle', actions: ['undo', 'persistDraft'] },
+        'history.redo': { guard: 'canRedo', target: '.idle', actions: ['redo', 'persistDraft'] },
+        'gesture.begin': { actions: { type: 'beginGesture', params: ({ event }) => ({ id: event.id }) } },
+        'gesture.commit': {
+          actions: [{ type: 'commitGesture', params: ({ event }) => ({ id: event.id }) }, 'persistDraft'],
+        },
+        'gesture.cancel': {
+          actions: [{ type: 'cancelGesture', params: ({ event }) => ({ id: event.id }) }, 'persistDraft'],
+        },
+        'quiz.save': 'validating',
+        '*': { guard: 'canApplyEdit', target: '.idle', actions: ['applyEdit', 'persistDraft'] },
+      },
+    },
+    validating: {
+      entry: 'assignValidation',
+      always: [
+        { guard: 'isValid', target: 'saving' },
+        {
+          target: 'editing.saveFailed',
+          actions: {
+            type: 'notifyError',
+            params: ({ context }) => ({
+              message: validateEditorState(
+                context.document!.state,
+                context.kind,
+                saveActionOf(context.mode),
+              ).messages.join('\n'),
+            }),
+          },
+        },
+      ],
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        src: 'saveQuiz',
+        input: ({ context }) => ({
+          kind: context.kind,
+          action: saveActionOf(context.mode),
+          quizId: context.mode === 'edit' ? context.quizId : null,
+          state: context.document!.state,
+          version: context.version,
+        }),
+        onDone: { target: 'saved', actions: ['clearDraft', 'assignSaved'] },
+        onError: [
+          {
+            guard: 'isConflict',
+            target: 'conflict',
+            actions: {
+              type: 'assignConflict',
+              params: ({ event }) => ({ message: event.error instanceof Error ? event.error.message : '' }),
+            },
+          },
+          {
+            target: 'editing.saveFailed',
+            actions: { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    conflict: {
+      description:
+        'Someone saved this quiz since it was loaded: the draft stays; reload theirs or keep mine.',
+      tags: 'error',
+      initial: 'loadingTheirs',
+      states: {
+        loadingTheirs: {
+          invoke: {
+            src: 'loadLatest',
+            input: ({ context }) => ({ kind: context.kind, quizId: context.quizId ?? 0 }),
+            onDone: {
+              target: 'deciding',
+              actions: { type: 'assignTheirs', params: ({ event }) => ({ theirs: event.output }) },
+            },
+            onError: 'deciding',
+          },
+        },
+        deciding: {
+          on: {
+            'conflict.reloadTheirs': {
+              guard: 'hasTheirs',
+              target: '#quizEditor.editing',
+              actions: ['reloadTheirs', 'clearDraft'],
+            },
+            'conflict.keepMine': { target: '#quizEditor.editing', actions: ['keepMine', 'persistDraft'] },
+          },
+        },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});
+
+export type QuizEditorActorRef = ActorRefFrom<typeof quizEditorMachine>;
+export type QuizEditorSnapshot = SnapshotFrom<typeof quizEditorMachine>;
+
+export const selectEditorState = (s: QuizEditorSnapshot) => s.context.document?.state ?? null;
+export const selectCanUndo = (s: QuizEditorSnapshot) =>
+  s.matches('editing') && s.context.document !== null && doc.canUndo(s.context.document);
+export const selectCanRedo = (s: QuizEditorSnapshot) =>
+  s.matches('editing') && s.context.document !== null && doc.canRedo(s.context.document);
+export const selectIsDirty = (s: QuizEditorSnapshot) =>
+  s.context.document !== null && !s.matches('saved') && doc.isDirty(s.context.document);
+export const selectDraftOffered = (s: QuizEditorSnapshot) => s.matches('draftOffered');
+export const selectLoadFailed = (s: QuizEditorSnapshot) => s.matches('loadFailed');
+export const selectIsLoading = (s: QuizEditorSnapshot) => s.matches('loading');
+export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving') || s.matches('validating');
+export const selectConflict = (s: QuizEditorSnapshot) => (s.matches('conflict') ? s.context.conflict : null);
+export const selectDestination = (s: QuizEditorSnapshot) =>
+  s.matches('saved') ? s.context.destination : null;
+export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;
