@@ -12,6 +12,8 @@ import { securityHeaders } from './http/securityHeaders';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
+import { bannerRoutes } from './routes/bannerRoutes';
+import { classDocumentRoutes } from './routes/classDocumentRoutes';
 import { exportRoutes } from './routes/exportRoutes';
 import { importRoutes } from './routes/importRoutes';
 import { contentRoutes } from './routes/contentRoutes';
@@ -21,6 +23,8 @@ import { registerConsole, serveConsoleFallback } from './routes/consoleRoutes';
 import { featureFlagRoutes } from './routes/featureFlagRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
+import { sponsorRoutes } from './routes/sponsorRoutes';
+import { translationRoutes } from './routes/translationRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
 
 export interface BuildAppOptions {
@@ -56,6 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationRoutes, deps);
   await app.register(featureFlagRoutes, deps);
   await app.register(areaPingRoutes, deps);
+  await app.register(sponsorRoutes, deps);
+  await app.register(translationRoutes, deps);
+  await app.register(bannerRoutes, deps);
+  await app.register(classDocumentRoutes, deps);
   await app.register(exportRoutes, deps);
   await app.register(importRoutes, deps);
   await app.register(resultsRoutes, deps);

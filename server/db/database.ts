@@ -1,7 +1,8 @@
 import type { AuthTables } from './authTables';
+import type { ClassTables } from './classTables';
 import type { ContentTables } from './contentTables';
 import type { PlaylistTables } from './playlistTables';
 import type { SubscriptionTables } from './subscriptionTables';
 
 /** Every table of the store. */
-export interface Database extends AuthTables, ContentTables, SubscriptionTables, PlaylistTables {}
+export interface Database extends AuthTables, ClassTables, ContentTables, SubscriptionTables, PlaylistTables {}

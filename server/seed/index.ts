@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { ensureFlags } from '../repositories/featureFlags';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
+import { seedClassDocuments } from './documents';
 import { seedResults } from './results';
 import { seedPlaylists } from './playlists';
 
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): 
   const accountsCreated = await seedAccounts(db, config);
   await seedFeatureFlags(db);
   await seedContent(db, { storageDir: config.storageDir });
+  await seedClassDocuments(db, config.storageDir);
   await seedResults(db);
   await seedPlaylists(db);
   return { accountsCreated };

@@ -1,0 +1,223 @@
+/** Site translations and their groups (SPEC section 7 "Translations"). Translations page by key. */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { paging, type FilterCondition, type Paging } from '../../src/domain/listQuery';
+import type { TranslationLanguage } from '../../src/domain/content';
+import type { TranslationGroup, TranslationRow } from '../../src/domain/translations';
+
+type Db = Kysely<Database>;
+
+const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function keywordOf(filter: readonly FilterCondition[]): string | null {
+  const condition = filter.find(
+    (c) => c.operator === 'contains' && typeof c.value === 'string' && c.value.trim(),
+  );
+  return condition ? String(condition.value).trim() : null;
+}
+
+function languageOf(filter: readonly FilterCondition[]): string | null {
+  const condition = filter.find((c) => c.property === 'language' && c.operator === 'equals');
+  return typeof condition?.value === 'string' ? condition.value : null;
+}
+
+export interface ListPage {
+  readonly page: number;
+  readonly perPage: number;
+  readonly filter: readonly FilterCondition[];
+  readonly sort: readonly [string, 'asc' | 'desc'][];
+}
+
+/**
+ * A key matches when any of its values, its language codes, its key or its group title contains the keyword
+ * (a blank keyword is ignored); the language filter keeps that language's values only.
+ */
+export async function listTranslations(
+  db: Db,
+  request: ListPage,
+): Promise<{ result: TranslationRow[]; navigation: Paging }> {
+  const keyword = keywordOf(request.filter);
+  const language = languageOf(request.filter);
+  let matching = db
+    .selectFrom('site_translations as t')
+    .innerJoin('translation_groups as g', 'g.id', 't.group_id');
+  if (language) matching = matching.where('t.language', '=', language as TranslationLanguage);
+  if (keyword) {
+    const pattern = escapeLike(keyword);
+    matching = matching.where((eb) =>
+      eb.or([
+        eb('t.key', 'ilike', pattern),
+        eb('t.value', 'ilike', pattern),
+        eb(sql<string>`t.language`, 'ilike', pattern),
+        eb('g.title', 'ilike', pattern),
+        eb('g.key', 'ilike', pattern),
+      ]),
+    );
+  }
+  const { total } = await matching
+    .select(sql<string>`count(distinct t.key)`.as('total'))
+    .executeTakeFirstOrThrow();
+  const direction = request.sort.find(([column]) => column === 'key')?.[1] ?? 'desc';
+  const keys = await matching
+    .select('t.key')
+    .distinct()
+    .orderBy('t.key', direction)
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage)
+    .execute();
+  const pageKeys = keys.map((k) => k.key);
+  let rows: TranslationRow[] = [];
+  if (pageKeys.length > 0) {
+    let query = db
+      .selectFrom('site_translations as t')
+      .innerJoin('translation_groups as g', 'g.id', 't.group_id')
+      .select(['t.id', 't.key', 't.language', 't.value', 't.group_id', 'g.title as group_title'])
+      .where('t.key', 'in', pageKeys);
+    if (language) query = query.where('t.language', '=', language as TranslationLanguage);
+    const found = await query.orderBy('t.key', direction).orderBy('t.id').execute();
+    rows = found.map((r) => ({
+      id: r.id,
+      key: r.key,
+      language: r.language,
+      value: r.value,
+      groupId: r.group_id,
+      groupTitle: r.group_title,
+    }));
+  }
+  return { result: rows, navigation: paging(request.page, request.perPage, Number(total), pageKeys.length) };
+}
+
+export async function keyExists(db: Db, key: string): Promise<boolean> {
+  return !!(await db.selectFrom('site_translations').select('id').where('key', '=', key).executeTakeFirst());
+}
+
+export async function addTranslations(
+  db: Db,
+  request: {
+    groupId: number;
+    key: string;
+    translations: readonly { language: TranslationLanguage; value: string }[];
+  },
+): Promise<void> {
+  await db
+    .insertInto('site_translations')
+    .values(
+      request.translations.map((t) => ({
+        key: request.key,
+        language: t.language,
+        value: t.value,
+        group_id: request.groupId,
+      })),
+    )
+    .execute();
+}
+
+export async function findTranslation(db: Db, id: number) {
+  return db.selectFrom('site_translations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Edits one value; the key and group move with it for every language of the key. */
+export async function editTranslation(
+  db: Db,
+  id: number,
+  request: { groupId: number; key: string; language: TranslationLanguage; value: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('site_translations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable('site_translations')
+      .set({ key: request.key, group_id: request.groupId })
+      .where('key', '=', row.key)
+      .execute();
+    await trx
+      .updateTable('site_translations')
+      .set({ language: request.language, value: request.value })
+      .where('id', '=', id)
+      .execute();
+    return true;
+  });
+}
+
+export async function deleteTranslation(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('site_translations').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+const toGroup = (row: { id: number; key: string; title: string; is_active: boolean }): TranslationGroup => ({
+  id: row.id,
+  key: row.key,
+  title: row.title,
+  isActive: row.is_active,
+});
+
+export async function listGroups(
+  db: Db,
+  request: ListPage,
+): Promise<{ result: TranslationGroup[]; navigation: Paging }> {
+  const keyword = keywordOf(request.filter);
+  let base = db.selectFrom('translation_groups');
+  if (keyword) {
+    const pattern = escapeLike(keyword);
+    base = base.where((eb) => eb.or([eb('key', 'ilike', pattern), eb('title', 'ilike', pattern)]));
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  const sortable = { key: 'key', title: 'title', id: 'id', isActive: 'is_active' } as const;
+  let query = base.selectAll();
+  const sorts = request.sort.filter(([column]) => column in sortable);
+  for (const [column, direction] of sorts)
+    query = query.orderBy(sortable[column as keyof typeof sortable], direction);
+  query = query.orderBy('id', 'desc');
+  const rows = await query
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage)
+    .execute();
+  return {
+    result: rows.map(toGroup),
+    navigation: paging(request.page, request.perPage, Number(total), rows.length),
+  };
+}
+
+export async function findGroup(db: Db, id: number): Promise<TranslationGroup | undefined> {
+  const row = await db.selectFrom('translation_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toGroup(row) : undefined;
+}
+
+export async function groupKeyTaken(db: Db, key: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('translation_groups')
+    .select('id')
+    .where(sql`lower(key)`, '=', key.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return !!(await query.executeTakeFirst());
+}
+
+export async function createGroup(
+  db: Db,
+  values: { key: string; title: string; isActive: boolean },
+): Promise<number> {
+  const row = await db
+    .insertInto('translation_groups')
+    .values({ key: values.key, title: values.title, is_active: values.isActive })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateGroup(
+  db: Db,
+  id: number,
+  values: { key: string; title: string; isActive: boolean },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('translation_groups')
+    .set({ key: values.key, title: values.title, is_active: values.isActive })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteGroup(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('translation_groups').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,63 @@
+/** The site banner (SPEC section 7 "Banner"), area 'banner' (behind the adminBanner flag). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../src/api/envelope';
+import {
+  BANNER_PATHS,
+  BannerCreateRequestSchema,
+  BannerResponseSchema,
+  BannerUpdateRequestSchema,
+} from '../../src/api/bannerContract';
+import { BANNER_MESSAGES, BANNER_MESSAGE_MAX, plainText } from '../../src/domain/banner';
+import type { AppDeps } from '../appDeps';
+import { requireArea } from '../auth/guards';
+import { badRequest, notFound } from '../http/errors';
+import { SERVER_MESSAGES } from '../messages';
+import { createBanner, currentBanner, updateBanner } from '../repositories/banners';
+import { sanitizeHtml } from '../sanitize';
+
+/** The stored message is what the sanitiser keeps; its text must still satisfy the SPEC's rules. */
+function cleanMessage(html: string): string {
+  const message = sanitizeHtml(html);
+  const text = plainText(message);
+  if (!text)
+    throw badRequest(SERVER_MESSAGES.validationFailed, { message: [BANNER_MESSAGES.messageRequired] });
+  if (text.length > BANNER_MESSAGE_MAX)
+    throw badRequest(SERVER_MESSAGES.validationFailed, { message: [BANNER_MESSAGES.messageTooLong] });
+  return message;
+}
+
+export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'banner');
+  const response = { 200: envelope(BannerResponseSchema) };
+
+  app.get(BANNER_PATHS.get, { onRequest: guard, schema: { response } }, async () => ({
+    content: { banner: await currentBanner(deps.db) },
+  }));
+
+  app.post(
+    BANNER_PATHS.create,
+    { onRequest: guard, schema: { body: BannerCreateRequestSchema, response } },
+    async ({ body }) => {
+      await createBanner(deps.db, {
+        message: cleanMessage(body.message),
+        type: body.type,
+        published: body.published === 1,
+      });
+      return { content: { banner: await currentBanner(deps.db) } };
+    },
+  );
+
+  app.patch(
+    BANNER_PATHS.update,
+    { onRequest: guard, schema: { body: BannerUpdateRequestSchema, response } },
+    async ({ body }) => {
+      const updated = await updateBanner(deps.db, body.id, {
+        message: cleanMessage(body.message),
+        type: body.type,
+        published: body.published === 1,
+      });
+      if (!updated) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: { banner: await currentBanner(deps.db) } };
+    },
+  );
+};

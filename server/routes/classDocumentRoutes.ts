@@ -1,0 +1,180 @@
+/**
+ * Class documents (SPEC section 7 "Class" → Documents), area 'classes'. The file endpoint also accepts a short-lived
+ * token in its query, so an <iframe>, an <img> or the external office viewer can load it without a bearer header.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import * as z from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CLASS_DOCUMENT_PATHS,
+  ClassDocumentDeleteQuerySchema,
+  ClassDocumentListResponseSchema,
+  ClassDocumentSchema,
+  ClassDocumentTokenResponseSchema,
+} from '../../src/api/classDocumentsContract';
+import { envelope } from '../../src/api/envelope';
+import {
+  CLASS_DOCUMENT_MAX_BYTES,
+  CLASS_DOCUMENT_MESSAGES,
+  classDocumentType,
+} from '../../src/domain/uploads';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireArea } from '../auth/guards';
+import { badRequest, notFound } from '../http/errors';
+import { SERVER_MESSAGES } from '../messages';
+import {
+  classExists,
+  deleteClassDocument,
+  findClassDocument,
+  insertClassDocument,
+  listClassDocuments,
+  toClassDocument,
+} from '../repositories/classDocuments';
+import { receiveFile, removeStoredFile, storeFile, storedPath } from '../uploads';
+
+const ClassParams = z.object({ id: z.coerce.number().int().positive() });
+const DocumentParams = ClassParams.extend({ docId: z.coerce.number().int().positive() });
+const FileQuery = z.object({ token: z.string().optional(), download: z.enum(['0', '1']).optional() });
+const TOKEN_TTL_MS = 10 * 60 * 1000;
+
+function sign(secret: string, classId: number, documentId: number, expires: number): string {
+  return createHmac('sha256', secret)
+    .update(`class-document:${classId}:${documentId}:${expires}`)
+    .digest('base64url');
+}
+
+export function documentToken(secret: string, classId: number, documentId: number, now: Date) {
+  const expires = now.getTime() + TOKEN_TTL_MS;
+  return { token: `${expires}.${sign(secret, classId, documentId, expires)}`, expiresAt: new Date(expires) };
+}
+
+export function isValidDocumentToken(
+  secret: string,
+  classId: number,
+  documentId: number,
+  token: string,
+  now: Date,
+): boolean {
+  const [expiresText, signature] = token.split('.');
+  const expires = Number(expiresText);
+  if (!signature || !Number.isFinite(expires) || expires < now.getTime()) return false;
+  const expected = Buffer.from(sign(secret, classId, documentId, expires));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'classes');
+  await app.register(multipart, { limits: { files: 1, fields: 4, fileSize: CLASS_DOCUMENT_MAX_BYTES } });
+
+  const requireClass = async (id: number) => {
+    if (!(await classExists(deps.db, id))) throw notFound(SERVER_MESSAGES.notFound);
+  };
+  const requireDocument = async (classId: number, documentId: number) => {
+    const row = await findClassDocument(deps.db, classId, documentId);
+    if (!row) throw notFound(SERVER_MESSAGES.notFound);
+    return row;
+  };
+
+  app.get(
+    CLASS_DOCUMENT_PATHS.list(':id'),
+    {
+      onRequest: guard,
+      schema: { params: ClassParams, response: { 200: envelope(ClassDocumentListResponseSchema) } },
+    },
+    async ({ params }) => {
+      await requireClass(params.id);
+      const rows = await listClassDocuments(deps.db, params.id);
+      return { content: { documents: rows.map(toClassDocument) } };
+    },
+  );
+
+  app.post(
+    CLASS_DOCUMENT_PATHS.list(':id'),
+    { onRequest: guard, schema: { params: ClassParams, response: { 200: envelope(ClassDocumentSchema) } } },
+    async (request) => {
+      await requireClass(request.params.id);
+      const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
+      const mimeType = classDocumentType(file.fileName, file.bytes);
+      if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
+      const storagePath = await storeFile(deps.config.storageDir, 'documents/uploads', 'bin', file.bytes);
+      const row = await insertClassDocument(deps.db, {
+        classId: request.params.id,
+        fileName: file.fileName,
+        mimeType,
+        size: file.bytes.length,
+        storagePath,
+        uploadedBy: currentUser(request).id,
+      });
+      return { content: toClassDocument(row) };
+    },
+  );
+
+  app.get(
+    CLASS_DOCUMENT_PATHS.token(':id', ':docId'),
+    {
+      onRequest: guard,
+      schema: { params: DocumentParams, response: { 200: envelope(ClassDocumentTokenResponseSchema) } },
+    },
+    async ({ params }) => {
+      await requireDocument(params.id, params.docId);
+      const { token, expiresAt } = documentToken(deps.config.jwtSecret, params.id, params.docId, deps.now());
+      return { content: { token, expiresAt: expiresAt.toISOString() } };
+    },
+  );
+
+  app.get(
+    CLASS_DOCUMENT_PATHS.file(':id', ':docId'),
+    {
+      onRequest: async (request, reply) => {
+        const { token } = request.query as { token?: string };
+        // onRequest runs before validation: the params are still the raw strings.
+        const { id, docId } = request.params as unknown as { id: string; docId: string };
+        if (
+          token &&
+          isValidDocumentToken(deps.config.jwtSecret, Number(id), Number(docId), token, deps.now())
+        )
+          return;
+        await guard.call(app, request, reply);
+      },
+      schema: { params: DocumentParams, querystring: FileQuery },
+    },
+    async ({ params, query }, reply) => {
+      const row = await requireDocument(params.id, params.docId);
+      const kind = query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', row.mime_type)
+        .header('content-length', String(row.size))
+        .header('content-disposition', contentDisposition(kind, row.file_name))
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(storedPath(deps.config.storageDir, row.storage_path)));
+    },
+  );
+
+  app.delete(
+    CLASS_DOCUMENT_PATHS.one(':id', ':docId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: DocumentParams,
+        querystring: ClassDocumentDeleteQuerySchema,
+        response: { 200: envelope(z.object({ id: z.number() })) },
+      },
+    },
+    async ({ params, query }) => {
+      const soft = query.isSoft !== '0';
+      const removed = await deleteClassDocument(deps.db, params.id, params.docId, soft, deps.now());
+      if (!removed) throw notFound(SERVER_MESSAGES.notFound);
+      if (!soft && removed.storagePath.includes('/uploads/'))
+        await removeStoredFile(deps.config.storageDir, removed.storagePath);
+      return { content: { id: params.docId } };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+/** Wire contract of SPEC section 7 "Banner", shared by the client and the server. */
+import * as z from 'zod';
+import { BannerSchema, plainText, BANNER_MESSAGES, BANNER_MESSAGE_MAX } from '../domain/banner';
+
+export const BANNER_PATHS = {
+  get: '/api/admin/banner',
+  create: '/api/admin/banner/create',
+  update: '/api/admin/banner/update',
+} as const;
+
+const message = z
+  .string({ error: BANNER_MESSAGES.messageRequired })
+  .refine((html) => plainText(html).length > 0, BANNER_MESSAGES.messageRequired)
+  .refine((html) => plainText(html).length <= BANNER_MESSAGE_MAX, BANNER_MESSAGES.messageTooLong);
+const type = z
+  .number({ error: BANNER_MESSAGES.typeRequired })
+  .int()
+  .min(1, BANNER_MESSAGES.typeRequired)
+  .max(4, BANNER_MESSAGES.typeRequired);
+
+export const BannerCreateRequestSchema = z.object({
+  type,
+  message,
+  published: z.union([z.literal(0), z.literal(1)]),
+});
+export const BannerUpdateRequestSchema = BannerCreateRequestSchema.extend({
+  id: z.number().int().positive(),
+});
+export type BannerCreateRequest = z.infer<typeof BannerCreateRequestSchema>;
+export type BannerUpdateRequest = z.infer<typeof BannerUpdateRequestSchema>;
+
+/** GET answers the current banner, or null before one exists. */
+export const BannerResponseSchema = z.object({ banner: BannerSchema.nullable() });

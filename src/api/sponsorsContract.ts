@@ -1,0 +1,40 @@
+/** Wire contract of SPEC section 7 "Sponsors", shared by the client and the server. */
+import * as z from 'zod';
+import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
+import {
+  SponsorCandidateSchema,
+  SponsorFormSchema,
+  SponsorListItemSchema,
+  SponsorSchema,
+} from '../domain/sponsors';
+
+export const SPONSOR_PATHS = {
+  list: '/api/admin/sponsor/list',
+  create: '/api/admin/sponsor',
+  one: (id: number | string) => `/api/admin/sponsor/${id}`,
+  upload: (id: number | string, kind: 'video' | 'logo') => `/api/admin/sponsor/${id}/add_file/${kind}`,
+  addArticles: (id: number | string) => `/api/admin/sponsor/${id}/article/add`,
+  removeArticles: (id: number | string) => `/api/admin/sponsor/${id}/article/remove`,
+  candidates: '/api/admin/sponsor/article_list',
+  /** Where stored sponsor files are served from (logo preview, video). */
+  file: (id: number | string, kind: 'video' | 'logo') => `/api/admin/sponsor/${id}/file/${kind}`,
+} as const;
+
+export const SponsorListRequestSchema = ListRequestSchema;
+export const SponsorListResponseSchema = listResponseSchema(SponsorListItemSchema);
+export const SponsorSaveRequestSchema = SponsorFormSchema;
+export const SponsorResponseSchema = SponsorSchema;
+
+export const SponsorArticlesRequestSchema = z.object({
+  articles: z.array(z.number().int().positive()).min(1),
+});
+/** The add response may carry an error object whose first value the console shows. */
+export const SponsorArticlesResponseSchema = z.object({
+  sponsor: SponsorSchema,
+  error: z.record(z.string(), z.string()).optional(),
+});
+
+export const SponsorCandidatesRequestSchema = ListRequestSchema.extend({
+  withSponsor: z.union([z.literal(1), z.literal(2)]).default(2),
+});
+export const SponsorCandidatesResponseSchema = listResponseSchema(SponsorCandidateSchema);

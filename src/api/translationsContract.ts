@@ -1,0 +1,31 @@
+/** Wire contract of SPEC section 7 "Translations", shared by the client and the server. */
+import * as z from 'zod';
+import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
+import {
+  TranslationAddRequestSchema,
+  TranslationEditRequestSchema,
+  TranslationGroupFormSchema,
+  TranslationGroupSchema,
+  TranslationRowSchema,
+} from '../domain/translations';
+
+export const TRANSLATION_PATHS = {
+  list: '/api/admin/site_translation/',
+  addByKey: '/api/admin/site_translation/add_by_key',
+  edit: (id: number | string) => `/api/admin/site_translation/edit/${id}`,
+  remove: (id: number | string) => `/api/admin/site_translation/${id}`,
+  groups: '/api/admin/site_translation/group',
+  group: (id: number | string) => `/api/admin/site_translation/group/${id}`,
+  groupCreate: '/api/admin/site_translation/group/create',
+  groupEdit: (id: number | string) => `/api/admin/site_translation/group/edit/${id}`,
+} as const;
+
+/** Translations page by key: `navigation` counts keys, `result` holds every row of the keys on the page. */
+export const TranslationListRequestSchema = ListRequestSchema;
+export const TranslationListResponseSchema = listResponseSchema(TranslationRowSchema);
+export const TranslationAddSchema = TranslationAddRequestSchema;
+export const TranslationEditSchema = TranslationEditRequestSchema;
+export const TranslationGroupSaveSchema = TranslationGroupFormSchema;
+export const TranslationGroupListResponseSchema = listResponseSchema(TranslationGroupSchema);
+export const TranslationGroupResponseSchema = TranslationGroupSchema;
+export const TranslationRowsResponseSchema = z.object({ rows: z.array(TranslationRowSchema) });

@@ -1,0 +1,149 @@
+/** Site translations and their groups (SPEC sections 3, 5 and 8). */
+import * as z from 'zod';
+import { TRANSLATION_LANGUAGES, TranslationLanguageSchema, type TranslationLanguage } from './content';
+import { MESSAGES } from './messages';
+
+export const TRANSLATION_VALUE_MAX = 256;
+
+export const LANGUAGE_NAMES: Readonly<Record<TranslationLanguage, string>> = {
+  en: 'English',
+  cn: 'Chinese',
+  de: 'German',
+  es: 'Spanish',
+  kr: 'Korean',
+  it: 'Italian',
+  fr: 'French',
+  pt: 'Portuguese',
+};
+
+export const TRANSLATION_MESSAGES = {
+  valueTooLong: `Value must be at most ${TRANSLATION_VALUE_MAX} characters`,
+  deleteFailed: 'Unable to delete translation',
+  deleted: 'The value was successfully updated',
+  updateFailed: 'Unable to update translation',
+  updated: 'The value was successfully updated',
+  created: 'translation successfully updated',
+  groupCreateFailed: 'Unable to create translation group',
+  groupCreated: 'Group successfully created',
+  groupUpdateFailed: 'Unable to update translation group',
+  groupUpdated: 'Group successfully updated',
+  groupDeleted: 'Translation Group successfully deleted',
+  groupDeleteFailed: 'Unable to delete translation group',
+  noGroupsTooltip: 'Groups must be created before adding translations',
+  empty: 'No translations found',
+  noGroups: 'There are no groups',
+  noMatch: 'No translations match your search',
+  groupsEmpty: 'No identity providers found!',
+} as const;
+
+const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+const value = z.string().max(TRANSLATION_VALUE_MAX, TRANSLATION_MESSAGES.valueTooLong);
+const groupId = z.number({ error: MESSAGES.required }).int().positive(MESSAGES.required);
+
+/** The add form: one input per language; en is required, only non-empty languages are sent. */
+export const TranslationAddFormSchema = z.object({
+  groupId,
+  key: required,
+  values: z
+    .record(TranslationLanguageSchema, value)
+    .refine((values) => (values.en ?? '').trim().length > 0, { message: MESSAGES.required, path: ['en'] }),
+});
+export type TranslationAddForm = z.input<typeof TranslationAddFormSchema>;
+
+export const TranslationAddRequestSchema = z.object({
+  groupId,
+  key: required,
+  translations: z
+    .array(z.object({ language: TranslationLanguageSchema, value: required.pipe(value) }))
+    .refine((list) => list.some((t) => t.language === 'en'), { message: MESSAGES.required }),
+});
+export type TranslationAddRequest = z.infer<typeof TranslationAddRequestSchema>;
+
+/** Only the languages with a value go to the server. */
+export function toAddRequest(form: TranslationAddForm): TranslationAddRequest {
+  return {
+    groupId: form.groupId,
+    key: form.key.trim(),
+    translations: TRANSLATION_LANGUAGES.flatMap((language) => {
+      const text = (form.values[language] ?? '').trim();
+      return text ? [{ language, value: text }] : [];
+    }),
+  };
+}
+
+export const TranslationEditRequestSchema = z.object({
+  groupId,
+  key: required,
+  language: TranslationLanguageSchema,
+  value: required.pipe(value),
+});
+export type TranslationEditRequest = z.infer<typeof TranslationEditRequestSchema>;
+
+export const TranslationGroupFormSchema = z.object({
+  key: required,
+  title: required,
+  isActive: z.boolean().default(true),
+});
+export type TranslationGroupForm = z.input<typeof TranslationGroupFormSchema>;
+export const EMPTY_GROUP_FORM: TranslationGroupForm = { key: '', title: '', isActive: true };
+
+export const TranslationGroupSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  isActive: z.boolean(),
+});
+export type TranslationGroup = z.infer<typeof TranslationGroupSchema>;
+
+export const TranslationRowSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  language: TranslationLanguageSchema,
+  value: z.string(),
+  groupId: z.number().int(),
+  groupTitle: z.string(),
+});
+export type TranslationRow = z.infer<typeof TranslationRowSchema>;
+
+/** One grid row: a key with its group and a value and an id per language. */
+export interface TranslationGridRow {
+  readonly key: string;
+  readonly groupId: number;
+  readonly groupTitle: string;
+  readonly values: Partial<Record<TranslationLanguage, { id: number; value: string }>>;
+}
+
+/** Groups the server's rows by key, keeping the order in which keys first appear. */
+export function groupByKey(rows: readonly TranslationRow[]): TranslationGridRow[] {
+  const byKey = new Map<string, TranslationGridRow>();
+  for (const row of rows) {
+    const existing = byKey.get(row.key) ?? {
+      key: row.key,
+      groupId: row.groupId,
+      groupTitle: row.groupTitle,
+      values: {},
+    };
+    byKey.set(row.key, {
+      ...existing,
+      values: { ...existing.values, [row.language]: { id: row.id, value: row.value } },
+    });
+  }
+  return [...byKey.values()];
+}
+
+/** The list filter of SPEC section 7: key, group title or value contains; language equals. Blank is ignored. */
+export function translationFilter(keyword: string, language: TranslationLanguage | null) {
+  const trimmed = keyword.trim();
+  const conditions: {
+    bool_operator: 'and' | 'or';
+    property: string;
+    operator: 'contains' | 'equals';
+    value: string;
+  }[] = [];
+  if (trimmed)
+    for (const property of ['key', 'groupTitle', 'value', 'language'])
+      conditions.push({ bool_operator: 'or', property, operator: 'contains', value: trimmed });
+  if (language)
+    conditions.push({ bool_operator: 'and', property: 'language', operator: 'equals', value: language });
+  return conditions;
+}
