@@ -16,6 +16,8 @@ import { bannerRoutes } from './routes/bannerRoutes';
 import { classDocumentRoutes } from './routes/classDocumentRoutes';
 import { exportRoutes } from './routes/exportRoutes';
 import { importRoutes } from './routes/importRoutes';
+import { rebuildRoutes } from './routes/rebuildRoutes';
+import { createRebuildWorker } from './jobs/rebuildJobs';
 import { contentRoutes } from './routes/contentRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { playlistRoutes } from './routes/playlistRoutes';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   /** The clock; tests move it instead of sleeping. */
   readonly now?: () => Date;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Run the job worker (library rebuilds) while the app is up; default true. Tests run jobs explicitly. */
+  readonly jobWorker?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -66,6 +70,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(classDocumentRoutes, deps);
   await app.register(exportRoutes, deps);
   await app.register(importRoutes, deps);
+  await app.register(rebuildRoutes, deps);
+  if (options.jobWorker ?? true) {
+    const worker = createRebuildWorker(db, deps.now, { onError: (err, job) => app.log.error({ err, job }, 'job failed') });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
   await app.register(resultsRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);

@@ -1,8 +1,9 @@
 import type { AuthTables } from './authTables';
 import type { ClassTables } from './classTables';
 import type { ContentTables } from './contentTables';
+import type { JobTables } from '../jobs/jobTables';
 import type { PlaylistTables } from './playlistTables';
 import type { SubscriptionTables } from './subscriptionTables';
 
 /** Every table of the store. */
-export interface Database extends AuthTables, ClassTables, ContentTables, SubscriptionTables, PlaylistTables {}
+export interface Database extends AuthTables, JobTables, ClassTables, ContentTables, SubscriptionTables, PlaylistTables {}

@@ -4,6 +4,7 @@ import type { Database } from './database';
 import * as auth from './migrations/001_auth';
 import * as content from './migrations/002_content';
 import * as playlists from './migrations/005_playlists';
+import * as jobs from './migrations/006_jobs';
 import * as classes from './migrations/007_classes';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
   '002_content': content,
   '005_playlists': playlists,
+  '006_jobs': jobs,
   '007_classes': classes,
   '065_user_subscriptions': userSubscriptions,
 };

@@ -52,6 +52,8 @@ export interface TestAppOptions {
   readonly db?: Kysely<Database>;
   /** Routes added before the app is ready (e.g. one that throws). */
   readonly extend?: (app: FastifyInstance) => void;
+  /** Start the background job worker (off unless asked for). */
+  readonly jobWorker?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -66,6 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     now: clock.now,
     distDir: options.distDir ?? join(config.dataDir, 'no-console-build'),
+    // Tests run queued jobs themselves (createRebuildWorker(...).runUntilIdle()).
+    jobWorker: options.jobWorker ?? false,
   });
   options.extend?.(app);
   await app.ready();

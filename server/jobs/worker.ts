@@ -1,0 +1,97 @@
+/**
+ * The job worker the server starts: it polls the jobs table, runs one job at a time and records the outcome.
+ * Jobs survive a restart: pending ones wait in the table, and a job left running by a stopped server is taken
+ * again once its lease runs out. Tests call `runUntilIdle()` instead of starting the timer.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { claimJob, completeJob, failJob } from '../repositories/jobs';
+import type { Job } from './jobTables';
+
+export interface JobContext {
+  readonly db: Kysely<Database>;
+  readonly now: () => Date;
+  /** No retry follows if this attempt fails. */
+  readonly lastAttempt: boolean;
+}
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+
+export interface WorkerOptions {
+  readonly db: Kysely<Database>;
+  readonly now: () => Date;
+  readonly handlers: Readonly<Record<string, JobHandler>>;
+  /** Wait between polls when the queue is empty. */
+  readonly pollMs?: number;
+  /** A running job older than this is considered abandoned and claimed again. */
+  readonly leaseMs?: number;
+  readonly maxAttempts?: number;
+  /** Called when a job attempt fails (the server logs it). */
+  readonly onError?: (error: unknown, job?: Job) => void;
+}
+
+export interface JobWorker {
+  /** Runs at most one due job; true when one ran. */
+  tick(): Promise<boolean>;
+  /** Runs due jobs until none is left. */
+  runUntilIdle(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export const JOB_DEFAULTS = { pollMs: 1_000, leaseMs: 5 * 60_000, maxAttempts: 3 } as const;
+
+export function createJobWorker(options: WorkerOptions): JobWorker {
+  const { db, now, handlers } = options;
+  const pollMs = options.pollMs ?? JOB_DEFAULTS.pollMs;
+  const leaseMs = options.leaseMs ?? JOB_DEFAULTS.leaseMs;
+  const maxAttempts = options.maxAttempts ?? JOB_DEFAULTS.maxAttempts;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function tick(): Promise<boolean> {
+    const job = await claimJob(db, now(), leaseMs);
+    if (!job) return false;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload, { db, now, lastAttempt: job.attempts >= maxAttempts });
+      await completeJob(db, job.id, now());
+    } catch (error) {
+      options.onError?.(error, job);
+      await failJob(db, job, error instanceof Error ? error.message : String(error), now(), maxAttempts);
+    }
+    return true;
+  }
+
+  async function runUntilIdle(): Promise<number> {
+    let count = 0;
+    while (await tick()) count++;
+    return count;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runUntilIdle()
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    tick,
+    runUntilIdle,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
