@@ -21,6 +21,7 @@ import { createRebuildWorker } from './jobs/rebuildJobs';
 import { contentRoutes } from './routes/contentRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { playlistRoutes } from './routes/playlistRoutes';
+import { quizCrudRoutes } from './routes/quizCrudRoutes';
 import { registerConsole, serveConsoleFallback } from './routes/consoleRoutes';
 import { featureFlagRoutes } from './routes/featureFlagRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(resultsRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);
+  await app.register(quizCrudRoutes, deps);
   await app.register(mediaRoutes, deps);
   await registerConsole(app, consoleOptions);
 

@@ -3,7 +3,16 @@ import type { ClassTables } from './classTables';
 import type { ContentTables } from './contentTables';
 import type { JobTables } from '../jobs/jobTables';
 import type { PlaylistTables } from './playlistTables';
+import type { QuizRevisionTables } from './quizRevisionTables';
 import type { SubscriptionTables } from './subscriptionTables';
 
 /** Every table of the store. */
-export interface Database extends AuthTables, JobTables, ClassTables, ContentTables, SubscriptionTables, PlaylistTables {}
+export interface Database
+  extends
+    AuthTables,
+    JobTables,
+    ClassTables,
+    ContentTables,
+    SubscriptionTables,
+    PlaylistTables,
+    QuizRevisionTables {}

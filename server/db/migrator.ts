@@ -3,6 +3,7 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import type { Database } from './database';
 import * as auth from './migrations/001_auth';
 import * as content from './migrations/002_content';
+import * as quizVersions from './migrations/004_quiz_versions';
 import * as playlists from './migrations/005_playlists';
 import * as jobs from './migrations/006_jobs';
 import * as classes from './migrations/007_classes';
@@ -11,6 +12,7 @@ import * as userSubscriptions from './migrations/065_user_subscriptions';
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
   '002_content': content,
+  '004_quiz_versions': quizVersions,
   '005_playlists': playlists,
   '006_jobs': jobs,
   '007_classes': classes,
@@ -18,7 +20,12 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
 };
 
 function migrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+  // Migration numbers are reserved per area, so a lower number can arrive after a higher one has run.
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
+    allowUnorderedMigrations: true,
+  });
 }
 
 function unwrap(result: MigrationResultSet): string[] {

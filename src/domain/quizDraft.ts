@@ -54,3 +54,8 @@ export const draftMatchesVersion = (draft: QuizDraft, loadedVersion: number | nu
 export function replayDraft(base: QuizEditorState, draft: QuizDraft): QuizEditorState {
   return applyEvents(base, draft.events);
 }
+
+/** SPEC-style text of a save refused because someone else saved first (the draft is kept). */
+export function conflictMessage(name: string, date: string): string {
+  return `This quiz was changed by ${name} on ${date}. Your changes are kept as a draft.`;
+}

@@ -132,15 +132,17 @@ export function locateItem(state: QuizEditorState, itemId: LocalId): ItemLocatio
 }
 
 /**
- * SPEC: "Question numbers count only non-type-1 items in sort order" — within an activity (ADR 036).
- * Returns item local id → number; video items have none.
+ * SPEC: "Question numbers count only non-type-1 items in sort order" — through the whole quiz, activity by
+ * activity, as the server stores `questionOrder` (ADR 036). Returns item local id → number; videos have none.
  */
-export function questionNumbers(activity: Pick<EditorActivity, 'items'>): ReadonlyMap<LocalId, number> {
+export function questionNumbers(
+  activities: readonly Pick<EditorActivity, 'items'>[],
+): ReadonlyMap<LocalId, number> {
   const numbers = new Map<LocalId, number>();
   let next = 1;
-  for (const item of [...activity.items].sort((a, b) => a.sortIndex - b.sortIndex)) {
-    if (!isVideoItem(item)) numbers.set(item.originId, next++);
-  }
+  for (const activity of activities)
+    for (const item of [...activity.items].sort((a, b) => a.sortIndex - b.sortIndex))
+      if (!isVideoItem(item)) numbers.set(item.originId, next++);
   return numbers;
 }
 

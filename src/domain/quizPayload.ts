@@ -190,3 +190,43 @@ function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortInd
     textOptions: options,
   };
 }
+
+export const PAYLOAD_MESSAGES = {
+  rightAnswerInvalid: 'Each question needs a right answer among its options',
+  optionsMissing: 'Options should not be empty',
+  videoMissing: 'A video item needs its video',
+  videoAlreadyAdded: 'Video already added',
+} as const;
+
+/**
+ * What the editor's rules guarantee but the server cannot take on trust: a question has options and a right
+ * answer among them (one unless multiple), a video item names its video, and no video is in the quiz twice.
+ */
+export function payloadIntegrityIssues(payload: QuizPayload): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const videos = new Set<number>();
+  payload.activities.forEach((activity, a) =>
+    activity.items.forEach((item, i) => {
+      const field = `activities.${a}.items.${i}`;
+      if (item.type === ITEM_TYPE.video) {
+        if (item.article === null)
+          issues.push({ field: `${field}.article`, message: PAYLOAD_MESSAGES.videoMissing });
+        else if (videos.has(item.article))
+          issues.push({ field: `${field}.article`, message: PAYLOAD_MESSAGES.videoAlreadyAdded });
+        else videos.add(item.article);
+        return;
+      }
+      if (item.textOptions.length === 0)
+        issues.push({ field: `${field}.textOptions`, message: PAYLOAD_MESSAGES.optionsMissing });
+      const refs = new Set(item.textOptions.map((option) => option.id));
+      const valid =
+        refs.size === item.textOptions.length &&
+        item.rightAnswer.length > 0 &&
+        (item.isMultiple || item.rightAnswer.length === 1) &&
+        item.rightAnswer.every((ref) => refs.has(ref));
+      if (!valid)
+        issues.push({ field: `${field}.rightAnswer`, message: PAYLOAD_MESSAGES.rightAnswerInvalid });
+    }),
+  );
+  return issues;
+}

@@ -1,0 +1,198 @@
+/**
+ * One quiz of each kind (SPEC section 7 "Quiz"): read, create, edit; templates prefilled from an article or a
+ * playlist; question image upload. Saves are checked with the editor's own rules (src/domain/quizValidation.ts),
+ * written in one transaction and versioned: an edit made on an older version is refused with 409.
+ */
+import multipart from '@fastify/multipart';
+import { format } from 'date-fns';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../src/api/envelope';
+import {
+  CreateQuizRequestSchema,
+  QUIZ_EXTRA_ROUTES,
+  QUIZ_ROUTES,
+  QuizIdParamsSchema,
+  QuizResponseSchema,
+  UpdateQuizRequestSchema,
+  UploadImageResponseSchema,
+} from '../../src/api/quizzesContract';
+import { mediaUrl } from '../../src/api/contentContract';
+import { QUIZ_KINDS, type QuizKind } from '../../src/domain/quiz';
+import { isQuizSuperAdmin } from '../../src/domain/quizArea';
+import { conflictMessage } from '../../src/domain/quizDraft';
+import { QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES, imageTypeOf } from '../../src/domain/quizImages';
+import { payloadIntegrityIssues, type QuizPayload } from '../../src/domain/quizPayload';
+import { canCreateQuiz, canEditQuiz, canReadQuiz } from '../../src/domain/quizPermissions';
+import { fieldErrorsOf, validateQuiz, type SaveAction } from '../../src/domain/quizValidation';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireArea, type AuthUser } from '../auth/guards';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { SERVER_MESSAGES } from '../messages';
+import { insertQuiz, QuizGraphError, updateQuiz } from '../repositories/quizGraph';
+import { findQuizHeader, isSharedWith, lastRevision, loadQuiz } from '../repositories/quizzes';
+import { quizFromArticle, quizFromPlaylist } from '../repositories/quizTemplates';
+import { receiveFile, storeFile } from '../uploads';
+
+export const QUIZ_SERVER_MESSAGES = {
+  notEditable: 'This quiz can no longer be edited.',
+  anotherUser: 'another user',
+} as const;
+
+const IMAGE_DIR = 'media/uploads/quiz-images';
+const CONFLICT_DATE = 'MM/dd/yyyy hh:mm a';
+
+/** The editor's rules plus what the server cannot take on trust; a 400 with every message keyed by field. */
+function checkPayload(payload: QuizPayload, kind: QuizKind, action: SaveAction): void {
+  const issues = [
+    ...validateQuiz({ ...payload, quizType: payload.quizType ?? null }, kind, action),
+    ...payloadIntegrityIssues(payload),
+  ];
+  if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
+}
+
+function graphError(error: unknown): never {
+  if (error instanceof QuizGraphError)
+    throw badRequest(SERVER_MESSAGES.validationFailed, { [error.field]: [error.message] });
+  throw error;
+}
+
+export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'quiz');
+  await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: QUIZ_IMAGE_MAX_BYTES } });
+
+  const readable = async (user: AuthUser, kind: QuizKind, id: number) => {
+    const header = await findQuizHeader(deps.db, kind, id);
+    if (!header) throw notFound(SERVER_MESSAGES.notFound);
+    const sharedWithCaller = await isSharedWith(deps.db, id, user.email);
+    if (!canReadQuiz(user, { ...header, sharedWithCaller })) throw forbidden(SERVER_MESSAGES.forbidden);
+    return header;
+  };
+
+  const sendConflict = async (reply: FastifyReply, id: number) => {
+    const revision = await lastRevision(deps.db, id);
+    const person = revision?.person ?? null;
+    const name = person
+      ? `${person.firstName} ${person.lastName}`.trim() || person.email
+      : QUIZ_SERVER_MESSAGES.anotherUser;
+    const at = revision?.at ?? deps.now();
+    return reply.code(409).send({
+      content: {
+        message: conflictMessage(name, format(at, CONFLICT_DATE)),
+        changedBy: person,
+        changedAt: at.toISOString(),
+        currentVersion: revision?.version ?? 0,
+      },
+    });
+  };
+
+  for (const kind of QUIZ_KINDS) {
+    const routes = QUIZ_ROUTES[kind];
+
+    app.get(
+      routes.one,
+      {
+        onRequest: guard,
+        schema: { params: QuizIdParamsSchema, response: { 200: envelope(QuizResponseSchema) } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await readable(currentUser(request), kind, id);
+        const quiz = await loadQuiz(deps.db, kind, id);
+        if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+        return { content: quiz };
+      },
+    );
+
+    app.post(
+      routes.create,
+      {
+        onRequest: guard,
+        schema: { body: CreateQuizRequestSchema, response: { 200: envelope(QuizResponseSchema) } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        if (!canCreateQuiz(user, kind)) throw forbidden(SERVER_MESSAGES.forbidden);
+        checkPayload(request.body, kind, 'create');
+        const actor = { userId: user.id, now: deps.now() };
+        const id = await deps.db
+          .transaction()
+          .execute((trx) => insertQuiz(trx, kind, request.body, user.id, actor))
+          .catch(graphError);
+        return { content: (await loadQuiz(deps.db, kind, id))! };
+      },
+    );
+
+    app.patch(
+      routes.one,
+      {
+        onRequest: guard,
+        schema: {
+          params: QuizIdParamsSchema,
+          body: UpdateQuizRequestSchema,
+          response: { 200: envelope(QuizResponseSchema) },
+        },
+      },
+      async (
+        request: FastifyRequest<{ Params: { id: number }; Body: QuizPayload & { version: number } }>,
+        reply,
+      ) => {
+        const user = currentUser(request);
+        const { id } = request.params;
+        const header = await findQuizHeader(deps.db, kind, id);
+        if (!header) throw notFound(SERVER_MESSAGES.notFound);
+        if (!canEditQuiz(user, header)) throw forbidden(SERVER_MESSAGES.forbidden);
+        if (!header.editable) throw forbidden(QUIZ_SERVER_MESSAGES.notEditable);
+        checkPayload(request.body, kind, 'edit');
+        const actor = { userId: user.id, now: deps.now() };
+        const saved = await deps.db
+          .transaction()
+          .execute((trx) => updateQuiz(trx, kind, id, request.body, actor))
+          .catch(graphError);
+        if (!saved) return sendConflict(reply, id);
+        return { content: (await loadQuiz(deps.db, kind, id))! };
+      },
+    );
+  }
+
+  app.get(
+    QUIZ_EXTRA_ROUTES.fromArticle,
+    {
+      onRequest: guard,
+      schema: { params: QuizIdParamsSchema, response: { 200: envelope(QuizResponseSchema) } },
+    },
+    async (request) => {
+      const quiz = await quizFromArticle(deps.db, request.params.id, deps.now());
+      if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: quiz };
+    },
+  );
+
+  app.get(
+    QUIZ_EXTRA_ROUTES.fromPlaylist,
+    {
+      onRequest: guard,
+      schema: { params: QuizIdParamsSchema, response: { 200: envelope(QuizResponseSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const viewer = { id: user.id, seesAll: isQuizSuperAdmin(user.roles) };
+      const quiz = await quizFromPlaylist(deps.db, request.params.id, viewer, deps.now());
+      if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: quiz };
+    },
+  );
+
+  app.post(
+    QUIZ_EXTRA_ROUTES.uploadImage,
+    { onRequest: guard, schema: { response: { 200: envelope(UploadImageResponseSchema) } } },
+    async (request) => {
+      const file = await receiveFile(request, QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES.tooLarge);
+      // By content: a renamed text file is not an image, whatever its name or declared type.
+      const type = imageTypeOf(file.bytes);
+      if (!type) throw badRequest(QUIZ_IMAGE_MESSAGES.notAnImage);
+      const path = await storeFile(deps.config.storageDir, IMAGE_DIR, type, file.bytes);
+      return { content: { url: mediaUrl(path) } };
+    },
+  );
+};
