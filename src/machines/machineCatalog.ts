@@ -4,8 +4,12 @@
  */
 import type { CatalogEntry } from './diagram';
 import { listMachine } from './listMachine';
+import { deadlineMachine } from './deadlineMachine';
 import { notificationsMachine } from './notificationsMachine';
+import { quizResultsMachine } from './quizResultsMachine';
 import { sessionMachine } from './sessionMachine';
+import { studentResultMachine } from './studentResultMachine';
+import { videoPlayerMachine } from './videoPlayerMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
@@ -24,5 +28,28 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'notifications',
     summary: 'Notifications on a fixed layer at the top; each dismisses itself after 4000 ms or when closed.',
     machine: notificationsMachine,
+  },
+  {
+    name: 'quizResults',
+    summary:
+      "A customer quiz's results: loads them, downloads the CSV, hosts the deadline editor and refetches after a saved deadline.",
+    machine: quizResultsMachine,
+  },
+  {
+    name: 'deadline',
+    summary:
+      'Edits a deadline: past times round up to the next half-hour, blank means none, refused after the owner’s trial ends.',
+    machine: deadlineMachine,
+  },
+  {
+    name: 'studentResult',
+    summary: "Loads one student's answers against the right ones, with a retry.",
+    machine: studentResultMachine,
+  },
+  {
+    name: 'videoPlayer',
+    summary:
+      'The video wrapper: cover until started, playing and paused (with a play overlay for core and science-education articles), speeds, and subtitles kept only when their files answer.',
+    machine: videoPlayerMachine,
   },
 ];
