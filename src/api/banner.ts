@@ -1,0 +1,25 @@
+/** Calls of SPEC section 7 "Banner". */
+import { BANNER_PATHS, BannerResponseSchema, type BannerCreateRequest } from './bannerContract';
+import type { HttpClient } from './http';
+
+export const getBanner = (http: HttpClient, signal?: AbortSignal) =>
+  http.request(BANNER_PATHS.get, { schema: BannerResponseSchema, signal });
+
+export const saveBanner = (
+  http: HttpClient,
+  request: BannerCreateRequest & { id?: number },
+  signal?: AbortSignal,
+) =>
+  request.id === undefined
+    ? http.request(BANNER_PATHS.create, {
+        method: 'POST',
+        body: request,
+        schema: BannerResponseSchema,
+        signal,
+      })
+    : http.request(BANNER_PATHS.update, {
+        method: 'PATCH',
+        body: request,
+        schema: BannerResponseSchema,
+        signal,
+      });

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearer, call, createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+let auth: { authorization: string };
+let groupId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await t.signIn('corporate@demo.test'));
+}, 60_000);
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown) =>
+  call(t.app, { method: 'POST', url, headers: auth, payload: payload as object });
+
+describe('translation groups', () => {
+  test('key and title are required; isActive defaults to true', async () => {
+    const refused = await post('/api/admin/site_translation/group/create', { key: ' ', title: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.content.errors).toEqual({
+      key: ['This field is required'],
+      title: ['This field is required'],
+    });
+    const created = await post('/api/admin/site_translation/group/create', {
+      key: 'player',
+      title: 'Player',
+    });
+    expect(created.body.content).toMatchObject({ key: 'player', title: 'Player', isActive: true });
+    groupId = created.body.content.id;
+  });
+
+  test('a duplicate key is a conflict; edit and list by key or title', async () => {
+    expect(
+      (await post('/api/admin/site_translation/group/create', { key: 'PLAYER', title: 'Again' })).status,
+    ).toBe(409);
+    const edited = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/site_translation/group/edit/${groupId}`,
+      headers: auth,
+      payload: { key: 'player', title: 'Video player', isActive: false },
+    });
+    expect(edited.body.content).toMatchObject({ title: 'Video player', isActive: false });
+    const listed = await post('/api/admin/site_translation/group', {
+      filter: [{ bool_operator: 'or', property: 'title', operator: 'contains', value: 'video' }],
+    });
+    expect(listed.body.content.result.map((g: { key: string }) => g.key)).toEqual(['player']);
+  });
+});
+
+describe('translations', () => {
+  test('add needs groupId, key and en; values at most 256', async () => {
+    const refused = await post('/api/admin/site_translation/add_by_key', {
+      key: '',
+      translations: [{ language: 'de', value: 'x'.repeat(257) }],
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.content.errors).sort()).toEqual([
+      'groupId',
+      'key',
+      'translations',
+      'translations.0.value',
+    ]);
+  });
+
+  test('adds by key, lists one page of keys with every value, searches and filters by language', async () => {
+    for (const key of ['player.play', 'player.pause', 'player.stop']) {
+      const response = await post('/api/admin/site_translation/add_by_key', {
+        groupId,
+        key,
+        translations: [
+          { language: 'en', value: `${key} en` },
+          { language: 'de', value: `${key} de` },
+        ],
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(
+      (
+        await post('/api/admin/site_translation/add_by_key', {
+          groupId,
+          key: 'player.play',
+          translations: [{ language: 'en', value: 'x' }],
+        })
+      ).status,
+    ).toBe(409);
+
+    const page = await post('/api/admin/site_translation/', { navigation: { page: 1, itemsOnPage: 2 } });
+    expect(page.body.content.navigation).toMatchObject({ total_items: 3, total_pages: 2 });
+    expect([...new Set(page.body.content.result.map((r: { key: string }) => r.key))]).toEqual([
+      'player.stop',
+      'player.play',
+    ]);
+    expect(page.body.content.result).toHaveLength(4);
+
+    const search = await post('/api/admin/site_translation/', {
+      filter: [
+        { bool_operator: 'or', property: 'value', operator: 'contains', value: 'pause DE' },
+        { bool_operator: 'and', property: 'language', operator: 'equals', value: 'de' },
+      ],
+    });
+    expect(
+      search.body.content.result.map((r: { key: string; language: string }) => `${r.key}:${r.language}`),
+    ).toEqual(['player.pause:de']);
+
+    const byGroup = await post('/api/admin/site_translation/', {
+      filter: [{ bool_operator: 'or', property: 'groupTitle', operator: 'contains', value: 'Video player' }],
+    });
+    expect(byGroup.body.content.navigation.total_items).toBe(3);
+
+    const blank = await post('/api/admin/site_translation/', {
+      filter: [{ bool_operator: 'or', property: 'key', operator: 'contains', value: '   ' }],
+    });
+    expect(blank.body.content.navigation.total_items).toBe(3);
+  });
+
+  test('edits one value, deletes one value, and deleting the group deletes its translations', async () => {
+    const rows = (await post('/api/admin/site_translation/', {})).body.content.result as {
+      id: number;
+      key: string;
+      language: string;
+    }[];
+    const row = rows.find((r) => r.key === 'player.play' && r.language === 'de')!;
+    const tooLong = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/site_translation/edit/${row.id}`,
+      headers: auth,
+      payload: { groupId, key: 'player.play', language: 'de', value: 'y'.repeat(257) },
+    });
+    expect(tooLong.status).toBe(400);
+    const edited = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/site_translation/edit/${row.id}`,
+      headers: auth,
+      payload: { groupId, key: 'player.play', language: 'de', value: 'Abspielen' },
+    });
+    expect(edited.status).toBe(200);
+    const after = (await post('/api/admin/site_translation/', {})).body.content.result as {
+      id: number;
+      value: string;
+    }[];
+    expect(after.find((r) => r.id === row.id)?.value).toBe('Abspielen');
+
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/admin/site_translation/${row.id}`, headers: auth }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/admin/site_translation/${row.id}`, headers: auth }))
+        .status,
+    ).toBe(404);
+
+    expect(
+      (
+        await call(t.app, {
+          method: 'DELETE',
+          url: `/api/admin/site_translation/group/${groupId}`,
+          headers: auth,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await post('/api/admin/site_translation/', {})).body.content.navigation.total_items).toBe(0);
+  });
+
+  test('the area closes with the adminTranslations flag', async () => {
+    await t.db
+      .updateTable('feature_flags')
+      .set({ enabled: false })
+      .where('key', '=', 'adminTranslations')
+      .execute();
+    expect((await post('/api/admin/site_translation/', {})).status).toBe(403);
+    await t.db
+      .updateTable('feature_flags')
+      .set({ enabled: true })
+      .where('key', '=', 'adminTranslations')
+      .execute();
+  });
+});
