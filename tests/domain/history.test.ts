@@ -1,0 +1,268 @@
+import { produceWithPatches, enablePatches } from 'immer';
+import * as history from '../../src/domain/history';
+import {
+  acknowledge,
+  beginGesture,
+  canRedo,
+  canUndo,
+  cancelGesture,
+  commitGesture,
+  dispatch,
+  draftEvents,
+  isDirty,
+  openDocument,
+  redo,
+  undo,
+  type QuizEditorDocument,
+} from '../../src/domain/quizEditorDocument';
+import { newQuizState } from '../../src/domain/quizEditorState';
+import type { QuizEvent } from '../../src/domain/quizEvents';
+import { applyEvents } from '../../src/domain/quizReducer';
+
+enablePatches();
+
+function run(document: QuizEditorDocument, events: QuizEvent[]): QuizEditorDocument {
+  return events.reduce((current, event) => {
+    const result = dispatch(current, event);
+    if (!result.ok) throw new Error(`refused ${event.type}: ${result.reason}`);
+    return result.document;
+  }, document);
+}
+
+const typing = (itemId: string, text: string): QuizEvent[] =>
+  [...text].map((_, i) => ({ type: 'question.setTitle', itemId, title: text.slice(0, i + 1) }));
+
+const withQuestion = () =>
+  run(openDocument(newQuizState('a1')), [
+    { type: 'activity.add', activityId: 'a2' },
+    { type: 'item.addQuestion', activityId: 'a1', itemId: 'q1', optionIds: ['o1', 'o2', 'o3', 'o4'] },
+  ]);
+
+const title = (document: QuizEditorDocument) => document.state.activities[0]!.items[0]!.title;
+
+describe('coalescing', () => {
+  test('typing into one field is one undo step', () => {
+    const typed = run(withQuestion(), typing('q1', 'Mitosis'));
+    expect(typed.history.undos).toHaveLength(3);
+    expect(title(undo(typed))).toBe('');
+  });
+
+  test('a coalesced step keeps one patch, not one per keystroke', () => {
+    const typed = run(withQuestion(), typing('q1', 'Mitosis'));
+    expect(typed.history.undos.at(-1)!.patches).toHaveLength(1);
+    expect(typed.history.undos.at(-1)!.events).toHaveLength(7);
+  });
+
+  test('typing into another field starts a new step', () => {
+    const typed = run(withQuestion(), [
+      ...typing('q1', 'Cell'),
+      { type: 'option.setText', itemId: 'q1', optionId: 'o1', text: 'A' },
+      { type: 'option.setText', itemId: 'q1', optionId: 'o1', text: 'AB' },
+      ...typing('q1', 'Cells'),
+    ]);
+    expect(typed.history.undos).toHaveLength(5);
+    expect(title(undo(typed))).toBe('Cell');
+  });
+
+  test('typing after an undo is a new step, not part of an older one', () => {
+    const typed = run(withQuestion(), [
+      ...typing('q1', 'ab'),
+      { type: 'activity.rename', activityId: 'a2', title: 'X' },
+    ]);
+    const again = run(undo(typed), typing('q1', 'abc').slice(2));
+    expect(again.history.undos).toHaveLength(4);
+    expect(title(undo(again))).toBe('ab');
+  });
+
+  test('a selection in between ends the typing step', () => {
+    const typed = run(withQuestion(), [
+      ...typing('q1', 'ab'),
+      { type: 'activity.select', activityId: 'a1' },
+      ...typing('q1', 'abc').slice(2),
+    ]);
+    expect(typed.history.undos).toHaveLength(4);
+  });
+});
+
+describe('marks', () => {
+  test('a gesture between a mark and its commit is one undo step', () => {
+    const start = withQuestion();
+    const dragged = commitGesture(
+      run(beginGesture(start, 'drag'), [
+        { type: 'activity.reorder', activityId: 'a2', toIndex: 0 },
+        { type: 'activity.reorder', activityId: 'a2', toIndex: 1 },
+        { type: 'activity.reorder', activityId: 'a2', toIndex: 0 },
+      ]),
+      'drag',
+    );
+    expect(dragged.history.undos).toHaveLength(start.history.undos.length + 1);
+    expect(undo(dragged).state).toEqual(start.state);
+  });
+
+  test('cancelling to the mark rolls the gesture back and offers no redo (Esc during a drag)', () => {
+    const start = withQuestion();
+    const dragging = run(beginGesture(start, 'drag'), [
+      { type: 'activity.reorder', activityId: 'a2', toIndex: 0 },
+      { type: 'item.move', itemId: 'q1', toActivityId: 'a2' },
+    ]);
+    const cancelled = cancelGesture(dragging, 'drag');
+    expect(cancelled.state).toEqual(start.state);
+    expect(cancelled.history.undos).toEqual(start.history.undos);
+    expect(canRedo(cancelled)).toBe(false);
+  });
+
+  test('undo during an open gesture undoes the whole gesture', () => {
+    const start = withQuestion();
+    const dragging = run(beginGesture(start, 'drag'), [
+      { type: 'activity.reorder', activityId: 'a2', toIndex: 0 },
+      { type: 'activity.rename', activityId: 'a1', title: 'Renamed' },
+    ]);
+    expect(undo(dragging).state).toEqual(start.state);
+  });
+
+  test('committing or cancelling an unknown mark changes nothing', () => {
+    const start = beginGesture(withQuestion(), 'drag');
+    expect(commitGesture(start, 'other')).toEqual(start);
+    expect(cancelGesture(start, 'other')).toEqual(start);
+  });
+});
+
+describe('what stays out of history', () => {
+  test('selection changes do not clear redo and are not undone', () => {
+    const renamed = run(withQuestion(), [{ type: 'activity.rename', activityId: 'a2', title: 'Second' }]);
+    const undone = undo(renamed);
+    const selected = run(undone, [{ type: 'activity.select', activityId: 'a2' }]);
+    expect(canRedo(selected)).toBe(true);
+    expect(selected.history.undos).toEqual(undone.history.undos);
+    expect(redo(selected).state.activities[1]!.title).toBe('Second');
+  });
+
+  test('a server acknowledgement replaces the document without a step and keeps redo', () => {
+    const undone = undo(
+      run(withQuestion(), [{ type: 'activity.rename', activityId: 'a2', title: 'Second' }]),
+    );
+    const acked = acknowledge(undone, {
+      ...undone.state,
+      details: { ...undone.state.details, title: 'Saved' },
+    });
+    expect(acked.history).toEqual(undone.history);
+    expect(acked.state.details.title).toBe('Saved');
+  });
+
+  test('a change that changes nothing is not a step and keeps redo', () => {
+    const undone = undo(
+      run(withQuestion(), [{ type: 'activity.rename', activityId: 'a2', title: 'Second' }]),
+    );
+    const same = run(undone, [{ type: 'activity.rename', activityId: 'a1', title: 'Activity 1' }]);
+    expect(same.history).toEqual(undone.history);
+  });
+
+  test('a new change clears redo', () => {
+    const undone = undo(
+      run(withQuestion(), [{ type: 'activity.rename', activityId: 'a2', title: 'Second' }]),
+    );
+    expect(canRedo(run(undone, [{ type: 'activity.rename', activityId: 'a1', title: 'First' }]))).toBe(false);
+  });
+});
+
+describe('undo and redo', () => {
+  test('undo and redo restore the selected activity of the change', () => {
+    const start = withQuestion();
+    const edited = run(start, [
+      { type: 'activity.select', activityId: 'a2' },
+      { type: 'activity.rename', activityId: 'a2', title: 'Second' },
+      { type: 'activity.select', activityId: 'a1' },
+    ]);
+    const undone = undo(edited);
+    expect(undone.state.selectedActivityId).toBe('a2');
+    const moved = run(undone, [{ type: 'activity.select', activityId: 'a1' }]);
+    expect(redo(moved).state.selectedActivityId).toBe('a2');
+  });
+
+  test('undoing an added activity that was then selected leaves a valid selection', () => {
+    const added = run(openDocument(newQuizState('a1')), [
+      { type: 'activity.add', activityId: 'a2' },
+      { type: 'activity.select', activityId: 'a2' },
+    ]);
+    const undone = undo(added);
+    expect(undone.state.activities.map((a) => a.originId)).toEqual(['a1']);
+    expect(undone.state.selectedActivityId).toBe('a1');
+  });
+
+  test('nothing to undo or redo leaves the document as it is', () => {
+    const start = openDocument(newQuizState('a1'));
+    expect(undo(start)).toEqual(start);
+    expect(redo(start)).toEqual(start);
+    expect([canUndo(start), canRedo(start), isDirty(start)]).toEqual([false, false, false]);
+  });
+
+  test('undoing everything makes the document clean again', () => {
+    let document = run(withQuestion(), typing('q1', 'Why'));
+    expect(isDirty(document)).toBe(true);
+    while (canUndo(document)) document = undo(document);
+    expect(isDirty(document)).toBe(false);
+    expect(document.state).toEqual(newQuizState('a1'));
+  });
+
+  test('undo costs the size of the change: one rename in a large quiz carries one patch', () => {
+    const events: QuizEvent[] = [];
+    for (let a = 2; a <= 50; a++) events.push({ type: 'activity.add', activityId: `a${a}` });
+    const big = run(openDocument(newQuizState('a1')), events);
+    const renamed = run(big, [{ type: 'activity.rename', activityId: 'a25', title: 'Renamed' }]);
+    expect(renamed.history.undos.at(-1)!.inversePatches).toEqual([
+      { op: 'replace', path: ['activities', 24, 'title'], value: 'Activity 25' },
+    ]);
+  });
+});
+
+describe('the draft log', () => {
+  test('replaying the draft events over the loaded document reproduces the current one', () => {
+    const base = newQuizState('a1');
+    const edited = run(openDocument(base), [
+      { type: 'activity.add', activityId: 'a2' },
+      { type: 'item.addQuestion', activityId: 'a2', itemId: 'q1', optionIds: ['o1', 'o2', 'o3', 'o4'] },
+      { type: 'item.select', itemId: 'q1' },
+      ...typing('q1', 'Why'),
+      { type: 'activity.remove', activityId: 'a1' },
+    ]);
+    const afterUndo = undo(edited);
+    expect(applyEvents(base, draftEvents(edited))).toEqual(edited.state);
+    expect(applyEvents(base, draftEvents(afterUndo))).toEqual(afterUndo.state);
+  });
+});
+
+describe('the generic history', () => {
+  interface Doc {
+    readonly n: number;
+    readonly at: string;
+  }
+  const adapter = { setSelection: (doc: Doc, at: string) => ({ ...doc, at }) };
+  const change = (doc: Doc, n: number) => {
+    const [next, patches, inversePatches] = produceWithPatches(doc, (draft) => void (draft.n = n));
+    return {
+      next,
+      entry: { event: n, patches, inversePatches, selectionBefore: doc.at, selectionAfter: doc.at },
+    };
+  };
+
+  test('works on any immer document', () => {
+    const doc: Doc = { n: 0, at: 'x' };
+    const first = change(doc, 1);
+    let h = history.record(history.emptyHistory<number, string>(), first.entry);
+    const second = change(first.next, 2);
+    h = history.record(h, second.entry);
+    const undone = history.undo(h, second.next, adapter);
+    expect(undone.state.n).toBe(1);
+    expect(history.redo(undone.history, undone.state, adapter).state.n).toBe(2);
+    expect(history.appliedEvents(h)).toEqual([1, 2]);
+  });
+
+  test('redo is refused while a mark is open', () => {
+    const doc: Doc = { n: 0, at: 'x' };
+    const first = change(doc, 1);
+    const h = history.record(history.emptyHistory<number, string>(), first.entry);
+    const undone = history.undo(h, first.next, adapter);
+    const marked = history.mark(undone.history, 'm');
+    expect(history.redo(marked, undone.state, adapter).state).toBe(undone.state);
+  });
+});
