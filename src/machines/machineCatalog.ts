@@ -7,6 +7,7 @@ import { listMachine } from './listMachine';
 import { deadlineMachine } from './deadlineMachine';
 import { notificationsMachine } from './notificationsMachine';
 import { quizResultsMachine } from './quizResultsMachine';
+import { quizViewerMachine } from './quizViewerMachine';
 import { sessionMachine } from './sessionMachine';
 import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
@@ -51,5 +52,10 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The video wrapper: cover until started, playing and paused (with a play overlay for core and science-education articles), speeds, and subtitles kept only when their files answer.',
     machine: videoPlayerMachine,
+  },
+  {
+    name: 'quizViewer',
+    summary: "Loads a quiz of the route's kind for the viewer; a failure shows 'Error' with a retry.",
+    machine: quizViewerMachine,
   },
 ];

@@ -107,4 +107,15 @@ export const delivery = {
   rebuildSubmit: 'Rebuild',
   rebuildQuiz: 'Rebuild quiz',
   rebuildQuizFor: 'Rebuild quiz {{title}}',
+  // Viewer (SPEC section 2)
+  viewerTitle: 'View Quiz',
+  typeOfQuiz: 'Type of quiz',
+  accessType: 'Access Type',
+  accessOpen: 'Open',
+  accessRestricted: 'Restricted',
+  activities: 'Activities',
+  rightAnswerMark: 'Right answer',
+  multipleAnswers: 'Multiple answers',
+  videoItem: 'Video',
+  noItems: 'This activity has no questions yet.',
 } as const;

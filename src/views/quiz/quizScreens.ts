@@ -20,7 +20,7 @@ export const QUIZ_SCREENS: Readonly<Record<'editor' | 'viewer' | 'results' | 'us
   /** create, copy and edit in every mode */
   editor: lazy(placeholder),
   /** view in every context */
-  viewer: lazy(placeholder),
+  viewer: lazy(() => import('./viewer/QuizViewerView')),
   /** customer-quiz/results/{userQuizId} */
   results: lazy(() => import('./results/QuizResultsView')),
   /** customer-quiz/user-results/{assignId} */

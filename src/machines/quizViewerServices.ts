@@ -1,0 +1,16 @@
+/** The real effect of the quiz viewer: one quiz read of its kind over src/api/quizzes. */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../api/http';
+import { fetchQuiz } from '../api/quizzes';
+import type { Quiz } from '../domain/quiz';
+import { quizViewerMachine, type QuizViewerInput } from './quizViewerMachine';
+
+export function createQuizViewerMachine(http: HttpClient) {
+  return quizViewerMachine.provide({
+    actors: {
+      fetchQuiz: fromPromise<Quiz, QuizViewerInput>(({ input, signal }) =>
+        fetchQuiz(http, input.kind, input.quizId, signal),
+      ),
+    },
+  });
+}

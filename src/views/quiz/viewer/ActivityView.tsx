@@ -1,0 +1,90 @@
+/** One activity of the viewer: its items in order; questions with their options (right ones marked), videos playing. */
+import { useTranslation } from 'react-i18next';
+import type { QuizActivity, QuizItem } from '../../../domain/quiz';
+import { ITEM_TYPE } from '../../../domain/quiz';
+import { VideoPlayer } from '../../player/VideoPlayer';
+import { TeaserImage } from '../../player/TeaserImage';
+import { cx } from '../../ui/cx';
+
+export function ActivityView({ activity, showCaption }: { activity: QuizActivity; showCaption: boolean }) {
+  const { t } = useTranslation();
+  const items = [...activity.items].sort((a, b) => a.sortIndex - b.sortIndex);
+  return (
+    <section
+      aria-labelledby={`activity-${activity.id}`}
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
+    >
+      <h3 id={`activity-${activity.id}`} className="text-lg font-semibold text-slate-900">
+        {activity.title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-slate-600">{t('delivery.noItems')}</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.type === ITEM_TYPE.video ? (
+                <VideoItem item={item} showCaption={showCaption} />
+              ) : (
+                <QuestionItem item={item} />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function VideoItem({ item, showCaption }: { item: QuizItem; showCaption: boolean }) {
+  const { t } = useTranslation();
+  const video = item.article?.videoData;
+  if (!video) {
+    return (
+      <p className="text-slate-700">
+        {t('delivery.videoItem')}: {item.article?.title ?? item.title}
+      </p>
+    );
+  }
+  return (
+    <VideoPlayer
+      video={{ ...video, articleType: video.articleType ?? item.article?.articleType }}
+      showCaption={showCaption}
+    />
+  );
+}
+
+function QuestionItem({ item }: { item: QuizItem }) {
+  const { t } = useTranslation();
+  const right = new Set(item.rightAnswer);
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="font-medium text-slate-900">
+        {item.questionOrder !== null && `${t('delivery.questionNumber', { number: item.questionOrder })}: `}
+        {item.title}
+      </h4>
+      {item.isMultiple && <p className="text-sm text-slate-600">{t('delivery.multipleAnswers')}</p>}
+      {item.image && <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />}
+      <ul className="flex flex-col gap-1">
+        {item.textOptions.map((option) => {
+          const isRight = right.has(option.id);
+          return (
+            <li
+              key={option.id}
+              className={cx(
+                'flex items-center gap-2 rounded border px-3 py-1.5',
+                isRight ? 'border-green-700 bg-green-50 font-medium text-green-900' : 'border-slate-200',
+              )}
+            >
+              <span aria-hidden="true" className="w-4">
+                {isRight ? '✓' : ''}
+              </span>
+              <span>{option.text}</span>
+              {isRight && <span className="sr-only">({t('delivery.rightAnswerMark')})</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

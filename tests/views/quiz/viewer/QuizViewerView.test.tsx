@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import type { Quiz } from '../../../../src/domain/quiz';
+import QuizViewerView from '../../../../src/views/quiz/viewer/QuizViewerView';
+import { renderScreen } from '../results/renderScreen';
+
+const quiz: Quiz = {
+  id: 8,
+  kind: 'user',
+  title: 'Enzyme Kinetics Practice Set',
+  article: null,
+  tags: [],
+  active: true,
+  startDate: null,
+  endDate: null,
+  duration: 20,
+  countOfQuestions: 1,
+  editable: true,
+  isGraded: false,
+  showCaption: true,
+  restrictNonInstitutional: true,
+  isAssignSomeone: true,
+  sharedList: [],
+  processStatus: 1,
+  quizType: null,
+  sectionId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  createdBy: null,
+  version: 1,
+  activities: [
+    {
+      id: 1,
+      title: 'Activity 1',
+      sortIndex: 0,
+      items: [
+        {
+          id: 10,
+          sortIndex: 1,
+          type: 2,
+          title: 'What does an enzyme lower?',
+          image: null,
+          isMultiple: false,
+          rightAnswer: [101],
+          article: null,
+          questionOrder: 1,
+          textOptions: [
+            { id: 100, text: 'Temperature' },
+            { id: 101, text: 'Activation energy' },
+          ],
+        },
+        {
+          id: 11,
+          sortIndex: 0,
+          type: 1,
+          title: 'Measuring Enzyme Activity',
+          image: null,
+          isMultiple: false,
+          rightAnswer: [],
+          questionOrder: null,
+          textOptions: [],
+          article: {
+            id: 3,
+            title: 'Measuring Enzyme Activity',
+            videoData: {
+              articleId: 3,
+              title: 'Measuring Enzyme Activity',
+              src: '/media/v.mp4',
+              subtitles: {},
+              articleType: 'science_education',
+            },
+          },
+        },
+      ],
+    },
+  ],
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 200 })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+test('the viewer shows title, Time Limit, Deadline, type, Access Type and the activity with the right answer marked', async () => {
+  const { requests } = renderScreen(
+    <QuizViewerView context="customer-quiz" params={{ quizId: '8' }} />,
+    () => ({
+      status: 200,
+      body: { content: quiz },
+    }),
+  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Enzyme Kinetics Practice Set' }),
+  ).toBeInTheDocument();
+  expect(requests[0]?.path).toBe('/api/admin/quiz/user_quiz/8');
+  expect(screen.getByText('20 min')).toBeInTheDocument();
+  expect(screen.getByText('—')).toBeInTheDocument();
+  expect(screen.getByText('Ungraded')).toBeInTheDocument();
+  expect(screen.getByText('Restricted')).toBeInTheDocument();
+  const activity = screen.getByRole('region', { name: 'Activity 1' });
+  const items = within(activity).getAllByRole('listitem');
+  expect(items[0]).toContainElement(within(activity).getByRole('button', { name: /Play video/ }));
+  expect(
+    within(activity).getByRole('button', { name: 'Play video: Measuring Enzyme Activity' }),
+  ).toBeInTheDocument();
+  expect(within(activity).getByText('Science Education')).toBeInTheDocument();
+  expect(
+    within(activity).getByRole('heading', { name: 'Question 1: What does an enzyme lower?' }),
+  ).toBeInTheDocument();
+  expect(within(activity).getByText('Activation energy').closest('li')).toHaveTextContent('(Right answer)');
+  expect(within(activity).getByText('Temperature').closest('li')).not.toHaveTextContent('Right answer');
+});
+
+test('an admin quiz shows neither type nor Access Type', async () => {
+  renderScreen(<QuizViewerView context="admin-quiz" params={{ quizId: '8' }} />, () => ({
+    status: 200,
+    body: { content: { ...quiz, kind: 'admin' } },
+  }));
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByText('Access Type')).not.toBeInTheDocument();
+  expect(screen.queryByText('Type of quiz')).not.toBeInTheDocument();
+});
+
+test('a quiz that cannot be loaded shows Error in place of the screen', async () => {
+  renderScreen(<QuizViewerView context="admin-quiz" params={{ quizId: '8' }} />, () => ({
+    status: 404,
+    body: { content: { message: 'Not found' } },
+  }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error');
+});
