@@ -3,6 +3,7 @@
  * Texts quoted by the SPEC are verbatim.
  */
 import { delivery } from './en/delivery';
+import { editor } from './en/editor';
 import { list } from './en/list';
 
 export const en = {
@@ -88,6 +89,7 @@ export const en = {
     close: 'Close notification',
   },
   delivery,
+  editor,
   /** Messages produced by rules and machines, keyed by their name in src/domain/messages.ts. */
   messages: {
     required: 'This field is required',

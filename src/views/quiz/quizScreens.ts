@@ -18,7 +18,7 @@ const placeholder = () => import('./QuizScreenPlaceholder');
 
 export const QUIZ_SCREENS: Readonly<Record<'editor' | 'viewer' | 'results' | 'userResult', QuizScreen>> = {
   /** create, copy and edit in every mode */
-  editor: lazy(placeholder),
+  editor: lazy(() => import('./editor/QuizEditorView')),
   /** view in every context */
   viewer: lazy(() => import('./viewer/QuizViewerView')),
   /** customer-quiz/results/{userQuizId} */

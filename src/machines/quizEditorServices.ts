@@ -1,0 +1,154 @@
+/**
+ * The real effects of the quiz editor and its dialogs: calls over src/api and the notifications a save ends in.
+ * The screen provides its machines with these (`quizEditorMachine.provide(createQuizEditorServices(...))`).
+ */
+import { fromPromise } from 'xstate';
+import { fetchTags, listArticles, searchArticles } from '../api/content';
+import type { ArticleListRequest, SearchQuery } from '../api/contentContract';
+import { ApiError, type HttpClient } from '../api/http';
+import { fetchMyPlaylists, fetchPlaylistItems } from '../api/playlists';
+import { createQuiz, fetchQuiz, fetchQuizFromArticle, updateQuiz, uploadQuizImage } from '../api/quizzes';
+import { DEFAULT_SUBJECT_TITLE } from '../domain/content';
+import { ITEM_TYPE, type Quiz, type QuizItem, type QuizKind } from '../domain/quiz';
+import { newQuizState } from '../domain/quizEditorState';
+import { fromQuiz, toPayload } from '../domain/quizPayload';
+import { addVideoDialogMachine } from './addVideoDialogMachine';
+import { articlePickerMachine } from './articlePickerMachine';
+import { importPlaylistsMachine, type ImportRequest, type ImportResult } from './importPlaylistsMachine';
+import type { NotificationsActorRef } from './notificationsMachine';
+import {
+  quizEditorMachine,
+  type LoadedQuiz,
+  type LoadQuizInput,
+  type SaveQuizInput,
+} from './quizEditorMachine';
+import { subjectsDialogMachine } from './subjectsDialogMachine';
+
+/** SPEC section 8: each message of content.errors is its own notification; otherwise the plain message. */
+export function saveErrorMessages(error: unknown): string[] {
+  if (error instanceof ApiError && error.errors) {
+    const messages = Object.values(error.errors).flat();
+    if (messages.length > 0) return messages;
+  }
+  return [error instanceof Error && error.message ? error.message : 'Error'];
+}
+
+async function loadQuiz(http: HttpClient, input: LoadQuizInput, signal: AbortSignal): Promise<LoadedQuiz> {
+  if (input.mode === 'edit' && input.quizId !== undefined) {
+    const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
+    return { state: fromQuiz(quiz), version: quiz.version };
+  }
+  if (input.mode === 'copy' && input.quizId !== undefined) {
+    const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
+    return { state: fromQuiz(quiz), version: null };
+  }
+  if (input.articleId !== undefined) {
+    return { state: fromQuiz(await fetchQuizFromArticle(http, input.articleId, signal)), version: null };
+  }
+  // SPEC section 5: new non-library quizzes start with the subject Biology.
+  const tags =
+    input.kind === 'library'
+      ? []
+      : (await fetchTags(http, signal)).filter((tag) => tag.title === DEFAULT_SUBJECT_TITLE);
+  return { state: newQuizState(input.firstActivityId, { tags }), version: null };
+}
+
+function saveQuiz(http: HttpClient, input: SaveQuizInput, signal: AbortSignal): Promise<Quiz> {
+  if (input.action === 'edit' && input.quizId !== null) {
+    const payload = {
+      ...toPayload(input.state, input.kind, 'edit', input.version ?? 0),
+      version: input.version ?? 0,
+    };
+    return updateQuiz(http, input.kind, input.quizId, payload, signal);
+  }
+  return createQuiz(http, input.kind, toPayload(input.state, input.kind, 'create'), signal);
+}
+
+export function createQuizEditor(http: HttpClient, notifications: NotificationsActorRef) {
+  const notify = (message: string) => notifications.send({ type: 'notify.show', kind: 'error', message });
+  return quizEditorMachine.provide({
+    actors: {
+      loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(({ input, signal }) => loadQuiz(http, input, signal)),
+      saveQuiz: fromPromise<Quiz, SaveQuizInput>(({ input, signal }) => saveQuiz(http, input, signal)),
+      loadLatest: fromPromise<Quiz, { kind: QuizKind; quizId: number }>(({ input, signal }) =>
+        fetchQuiz(http, input.kind, input.quizId, signal),
+      ),
+    },
+    actions: {
+      notifyError: (_, params: { message: string }) => notify(params.message),
+      notifySaveFailed: (_, params: { error: unknown }) => saveErrorMessages(params.error).forEach(notify),
+    },
+  });
+}
+
+export function createAddVideoDialog(http: HttpClient) {
+  return addVideoDialogMachine.provide({
+    actors: {
+      searchArticles: fromPromise(({ input, signal }: { input: SearchQuery; signal: AbortSignal }) =>
+        searchArticles(http, input, signal),
+      ),
+    },
+  });
+}
+
+export function createArticlePicker(http: HttpClient) {
+  return articlePickerMachine.provide({
+    actors: {
+      listArticles: fromPromise(({ input, signal }: { input: ArticleListRequest; signal: AbortSignal }) =>
+        listArticles(http, input, signal),
+      ),
+    },
+  });
+}
+
+export function createSubjectsDialog(http: HttpClient) {
+  return subjectsDialogMachine.provide({
+    actors: { fetchTags: fromPromise(({ signal }) => fetchTags(http, signal)) },
+  });
+}
+
+async function importPlaylists(
+  http: HttpClient,
+  request: ImportRequest,
+  signal: AbortSignal,
+): Promise<ImportResult> {
+  const articles: ImportResult['articles'][number][] = [];
+  for (const playlistId of request.playlistIds) {
+    const { result } = await fetchPlaylistItems(http, playlistId, signal);
+    for (const entry of result) for (const article of entry.articles) articles.push(article);
+  }
+  const unique = [...new Map(articles.map((a) => [a.id, a])).values()];
+  const questions: QuizItem[] = [];
+  if (request.questions) {
+    for (const article of unique) {
+      try {
+        const template = await fetchQuizFromArticle(http, article.id, signal);
+        for (const activity of template.activities)
+          for (const item of activity.items) if (item.type === ITEM_TYPE.text) questions.push(item);
+      } catch (error) {
+        // An article without a template contributes its video only.
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+      }
+    }
+  }
+  return { articles: request.videos ? unique : [], questions };
+}
+
+export function createImportPlaylistsDialog(http: HttpClient) {
+  return importPlaylistsMachine.provide({
+    actors: {
+      fetchMyPlaylists: fromPromise(async ({ signal }) => (await fetchMyPlaylists(http, 1, signal)).result),
+      importPlaylists: fromPromise(({ input, signal }: { input: ImportRequest; signal: AbortSignal }) =>
+        importPlaylists(http, input, signal),
+      ),
+    },
+  });
+}
+
+/** SPEC section 5: the rich text accepts only images. */
+export const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
+
+/** Uploads a question image through POST /api/quiz/upload_image; resolves to its address. */
+export function createImageUploader(http: HttpClient): (file: File) => Promise<string> {
+  return (file) => uploadQuizImage(http, file, file.name);
+}

@@ -1,0 +1,119 @@
+/** The activities: add, delete, select one, reorder by drag (pointer or keyboard) or with Move up/down. */
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectActivityErrors,
+  selectEditorState,
+  type QuizEditorActorRef,
+} from '../../../machines/quizEditorMachine';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { SortableList, SortableRow } from './SortableList';
+
+export function ActivitiesList({ editor }: { editor: QuizEditorActorRef }) {
+  const { t } = useTranslation();
+  const state = useSelector(editor, selectEditorState)!;
+  const errors = useSelector(editor, selectActivityErrors);
+  const ids = state.activities.map((a) => a.originId);
+  const gesture = (id: string) => `drag-activity-${id}`;
+
+  return (
+    <section
+      aria-labelledby="activities-heading"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="activities-heading" className="text-lg font-semibold text-slate-900">
+          {t('editor.activities')}
+        </h2>
+        <Button variant="secondary" onClick={() => editor.send({ type: 'editor.addActivity' })}>
+          {t('editor.addActivity')}
+        </Button>
+      </div>
+      <SortableList
+        ids={ids}
+        label={t('editor.activities')}
+        onDragStart={(id) => editor.send({ type: 'gesture.begin', id: gesture(id) })}
+        onMove={(id, toIndex) => editor.send({ type: 'activity.reorder', activityId: id, toIndex })}
+        onDrop={(id) => editor.send({ type: 'gesture.commit', id: gesture(id) })}
+        onCancel={(id) => editor.send({ type: 'gesture.cancel', id: gesture(id) })}
+      >
+        <ul className="flex flex-col gap-2">
+          {state.activities.map((activity, index) => {
+            const selected = activity.originId === state.selectedActivityId;
+            const error = errors.get(activity.originId);
+            return (
+              <SortableRow key={activity.originId} id={activity.originId}>
+                {(handle) => (
+                  <div
+                    className={cx(
+                      'flex items-center gap-2 rounded-md border px-2 py-1',
+                      selected ? 'border-sky-700 bg-sky-50' : 'border-slate-300 bg-white',
+                    )}
+                  >
+                    <button
+                      type="button"
+                      {...handle}
+                      aria-label={t('editor.dragHandle', { title: activity.title })}
+                      className="cursor-grab px-1 text-slate-600"
+                    >
+                      ⠿
+                    </button>
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      className="flex-1 text-left text-sm font-medium text-slate-900"
+                      onClick={() => editor.send({ type: 'activity.select', activityId: activity.originId })}
+                    >
+                      {activity.title}
+                      {error && <span className="block text-xs text-red-700">{error}</span>}
+                    </button>
+                    <Button
+                      variant="ghost"
+                      className="px-2"
+                      disabled={index === 0}
+                      aria-label={t('editor.moveUp', { title: activity.title })}
+                      onClick={() =>
+                        editor.send({
+                          type: 'activity.reorder',
+                          activityId: activity.originId,
+                          toIndex: index - 1,
+                        })
+                      }
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="px-2"
+                      disabled={index === ids.length - 1}
+                      aria-label={t('editor.moveDown', { title: activity.title })}
+                      onClick={() =>
+                        editor.send({
+                          type: 'activity.reorder',
+                          activityId: activity.originId,
+                          toIndex: index + 1,
+                        })
+                      }
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="px-2 text-red-700"
+                      disabled={ids.length === 1}
+                      aria-label={t('editor.deleteActivity', { title: activity.title })}
+                      onClick={() => editor.send({ type: 'activity.remove', activityId: activity.originId })}
+                    >
+                      ✕
+                    </Button>
+                  </div>
+                )}
+              </SortableRow>
+            );
+          })}
+        </ul>
+      </SortableList>
+    </section>
+  );
+}

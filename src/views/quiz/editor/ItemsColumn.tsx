@@ -1,0 +1,193 @@
+/**
+ * The editor's right column: Collapse All / Expand All, the Activity Title (library mode), the selected activity's
+ * items reorderable by drag, each with Move (more than one activity), Remove (video items) and a chevron.
+ */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isVideoItem,
+  questionNumbers,
+  selectedActivity,
+  type EditorItem,
+} from '../../../domain/quizEditorState';
+import { selectEditorState, type QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { MoveItemDialog } from './dialogs/MoveItemDialog';
+import { QuestionEditor } from './QuestionEditor';
+import { SortableList, SortableRow } from './SortableList';
+
+export function ItemsColumn({
+  editor,
+  library,
+  onAddVideo,
+  onImport,
+}: {
+  editor: QuizEditorActorRef;
+  library: boolean;
+  onAddVideo: () => void;
+  onImport: () => void;
+}) {
+  const { t } = useTranslation();
+  const state = useSelector(editor, selectEditorState)!;
+  const activity = selectedActivity(state);
+  const numbers = questionNumbers(state.activities);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [moving, setMoving] = useState<EditorItem | null>(null);
+  const ids = activity.items.map((item) => item.originId);
+  const gesture = (id: string) => `drag-item-${id}`;
+  const labelOf = (item: EditorItem) =>
+    isVideoItem(item)
+      ? t('editor.video', { title: item.article?.title ?? '' })
+      : t('editor.question', { number: numbers.get(item.originId) });
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <section
+      aria-labelledby="items-heading"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="items-heading" className="mr-auto text-lg font-semibold text-slate-900">
+          {activity.title}
+        </h2>
+        <Button variant="ghost" onClick={() => setCollapsed(new Set(ids))}>
+          {t('editor.collapseAll')}
+        </Button>
+        <Button variant="ghost" onClick={() => setCollapsed(new Set())}>
+          {t('editor.expandAll')}
+        </Button>
+      </div>
+      {library && (
+        <TextField
+          label={t('editor.activityTitle')}
+          name="activityTitle"
+          value={activity.title}
+          onChange={(event) =>
+            editor.send({ type: 'activity.rename', activityId: activity.originId, title: event.target.value })
+          }
+        />
+      )}
+      {activity.items.length === 0 && <p className="text-sm text-slate-600">{t('editor.noItems')}</p>}
+      <SortableList
+        ids={ids}
+        label={activity.title}
+        onDragStart={(id) => editor.send({ type: 'gesture.begin', id: gesture(id) })}
+        onMove={(id, toIndex) => editor.send({ type: 'item.reorder', itemId: id, toIndex })}
+        onDrop={(id) => editor.send({ type: 'gesture.commit', id: gesture(id) })}
+        onCancel={(id) => editor.send({ type: 'gesture.cancel', id: gesture(id) })}
+      >
+        <ol className="flex flex-col gap-3">
+          {activity.items.map((item) => {
+            const label = labelOf(item);
+            const open = !collapsed.has(item.originId);
+            return (
+              <SortableRow key={item.originId} id={item.originId}>
+                {(handle) => (
+                  <article aria-label={label} className="rounded-md border border-slate-300 bg-white">
+                    <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-1">
+                      <button
+                        type="button"
+                        {...handle}
+                        aria-label={t('editor.dragHandle', { title: label })}
+                        className="cursor-grab px-1 text-slate-600"
+                      >
+                        ⠿
+                      </button>
+                      <h3 className="mr-auto text-sm font-semibold text-slate-900">{label}</h3>
+                      {state.activities.length > 1 && (
+                        <Button
+                          variant="ghost"
+                          aria-label={t('editor.moveItem', { title: label })}
+                          onClick={() => setMoving(item)}
+                        >
+                          {t('editor.move')}
+                        </Button>
+                      )}
+                      {isVideoItem(item) ? (
+                        <Button
+                          variant="ghost"
+                          className="text-red-700"
+                          aria-label={t('editor.removeItem', { title: label })}
+                          onClick={() => editor.send({ type: 'item.remove', itemId: item.originId })}
+                        >
+                          {t('editor.remove')}
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="ghost"
+                          className="text-red-700"
+                          aria-label={t('editor.removeItem', { title: label })}
+                          onClick={() => editor.send({ type: 'item.remove', itemId: item.originId })}
+                        >
+                          ✕
+                        </Button>
+                      )}
+                      <Button
+                        variant="ghost"
+                        aria-expanded={open}
+                        aria-label={t(open ? 'editor.collapse' : 'editor.expand', { title: label })}
+                        onClick={() => toggle(item.originId)}
+                      >
+                        {open ? '▾' : '▸'}
+                      </Button>
+                    </header>
+                    {open && (
+                      <div className="p-3">
+                        {isVideoItem(item) ? (
+                          <VideoItemBody item={item} />
+                        ) : (
+                          <QuestionEditor editor={editor} item={item} label={label} />
+                        )}
+                      </div>
+                    )}
+                  </article>
+                )}
+              </SortableRow>
+            );
+          })}
+        </ol>
+      </SortableList>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => editor.send({ type: 'editor.addQuestion' })}>
+          {t('editor.addQuestion')}
+        </Button>
+        <Button variant="secondary" onClick={onAddVideo}>
+          {t('editor.addVideo')}
+        </Button>
+        <Button variant="secondary" onClick={onImport}>
+          {t('editor.importPlaylists')}
+        </Button>
+      </div>
+      {moving && (
+        <MoveItemDialog
+          itemId={moving.originId}
+          fromActivityId={activity.originId}
+          activities={state.activities.map((a) => ({ id: a.originId, title: a.title }))}
+          onClose={(move) => {
+            setMoving(null);
+            if (move)
+              editor.send({ type: 'item.move', itemId: move.itemId, toActivityId: move.toActivityId });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function VideoItemBody({ item }: { item: EditorItem }) {
+  const image = item.article?.videoData?.images?.short;
+  return (
+    <div className="flex items-center gap-3">
+      {image && <img src={image} alt="" className="h-16 w-28 rounded object-cover" />}
+      <p className="text-sm text-slate-800">{item.article?.title}</p>
+    </div>
+  );
+}

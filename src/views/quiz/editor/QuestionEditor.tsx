@@ -1,0 +1,89 @@
+/** One question: its title as rich text, its options with the right answers, and the multiple toggle. */
+import { useTranslation } from 'react-i18next';
+import type { EditorItem } from '../../../domain/quizEditorState';
+import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { Button } from '../../ui/Button';
+import { RichTextField } from './RichTextField';
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+export function QuestionEditor({
+  editor,
+  item,
+  label,
+}: {
+  editor: QuizEditorActorRef;
+  item: EditorItem;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const itemId = item.originId;
+  return (
+    <div className="flex flex-col gap-3">
+      <RichTextField
+        label={t('editor.questionTitle')}
+        value={item.title}
+        onChange={(title) => editor.send({ type: 'question.setTitle', itemId, title })}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">{label}</legend>
+        {item.textOptions.map((option, index) => {
+          const right = item.rightAnswer.includes(option.originId);
+          return (
+            <div key={option.originId} className="flex items-center gap-2">
+              <input
+                type={item.isMultiple ? 'checkbox' : 'radio'}
+                name={`answer-${itemId}`}
+                checked={right}
+                aria-label={t('editor.rightAnswer', { letter: letter(index) })}
+                onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
+              />
+              <label className="sr-only" htmlFor={`option-${option.originId}`}>
+                {t('editor.option', { letter: letter(index) })}
+              </label>
+              <input
+                id={`option-${option.originId}`}
+                className="flex-1 rounded-md border border-slate-400 px-2 py-1 text-sm"
+                value={option.text}
+                placeholder={t('editor.option', { letter: letter(index) })}
+                onChange={(event) =>
+                  editor.send({
+                    type: 'option.setText',
+                    itemId,
+                    optionId: option.originId,
+                    text: event.target.value,
+                  })
+                }
+              />
+              <Button
+                variant="ghost"
+                className="px-2"
+                disabled={item.textOptions.length <= 1}
+                aria-label={t('editor.removeOption', { letter: letter(index) })}
+                onClick={() => editor.send({ type: 'option.remove', itemId, optionId: option.originId })}
+              >
+                ✕
+              </Button>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant="secondary" onClick={() => editor.send({ type: 'editor.addOption', itemId })}>
+          {t('editor.addOption')}
+        </Button>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={item.isMultiple}
+            onChange={(event) =>
+              editor.send({ type: 'question.setMultiple', itemId, isMultiple: event.target.checked })
+            }
+          />
+          {t('editor.multiple')}
+        </label>
+      </div>
+    </div>
+  );
+}

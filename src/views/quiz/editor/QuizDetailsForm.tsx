@@ -1,0 +1,189 @@
+/** Quiz Details: title, article, subjects, library Quiz Type, timing, graded type, user quizzes' access and captions. */
+import { useSelector } from '@xstate/react';
+import { format } from 'date-fns';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuizContext } from '../../../domain/quizArea';
+import type { DetailsPatch } from '../../../domain/quizEvents';
+import { selectEditorState, type QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
+import { SubjectsDialog } from './dialogs/SubjectsDialog';
+
+/** ISO instant ↔ the value of a datetime-local input (local time). */
+const toInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
+const fromInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-wrap gap-4">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Radio({
+  name,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} />
+      {label}
+    </label>
+  );
+}
+
+export function QuizDetailsForm({ editor, context }: { editor: QuizEditorActorRef; context: QuizContext }) {
+  const { t } = useTranslation();
+  const state = useSelector(editor, selectEditorState)!;
+  const quizLocked = useSelector(editor, (s) => s.context.kind === 'user' && s.context.mode === 'edit');
+  const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
+  const details = state.details;
+  const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
+  const library = context === 'library';
+  const user = context === 'my-quiz' || context === 'customer-quiz' || context === 'user-quiz';
+
+  return (
+    <section
+      aria-labelledby="quiz-details"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+    >
+      <h2 id="quiz-details" className="text-lg font-semibold text-slate-900">
+        {t('editor.quizDetails')}
+      </h2>
+      <TextField
+        label={t('editor.title')}
+        name="title"
+        value={details.title}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      {!library && !user && (
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm text-slate-800">{details.article?.title ?? t('editor.noArticle')}</span>
+          <Button variant="secondary" onClick={() => setDialog('article')}>
+            {t('editor.selectArticle')}
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm font-medium text-slate-800">{t('editor.subjects')}:</span>
+        <span className="text-sm text-slate-800">
+          {details.tags.length ? details.tags.map((tag) => tag.title).join(', ') : t('editor.noSubjects')}
+        </span>
+        <Button variant="secondary" onClick={() => setDialog('subjects')}>
+          {t('editor.chooseSubjects')}
+        </Button>
+      </div>
+      {library && (
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          {t('editor.quizType')}
+          <select
+            className="rounded-md border border-slate-400 bg-white px-3 py-2"
+            value={details.quizType ?? ''}
+            onChange={(event) => set({ quizType: event.target.value || null })}
+          >
+            <option value="">{t('editor.chooseQuizType')}</option>
+            <option value="textbook">{t('editor.quizTypeTextbook')}</option>
+            <option value="section">{t('editor.quizTypeSection')}</option>
+          </select>
+        </label>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('editor.startDate')}
+          name="startDate"
+          type="datetime-local"
+          value={toInput(details.startDate)}
+          onChange={(event) => set({ startDate: fromInput(event.target.value) })}
+        />
+        <TextField
+          label={t('editor.endDate')}
+          name="endDate"
+          type="datetime-local"
+          value={toInput(details.endDate)}
+          onChange={(event) => set({ endDate: fromInput(event.target.value) })}
+        />
+      </div>
+      <TextField
+        label={t('editor.quizDuration')}
+        name="duration"
+        type="number"
+        min={0}
+        description={t('editor.durationHint')}
+        value={details.duration ?? ''}
+        onChange={(event) => set({ duration: event.target.value === '' ? null : Number(event.target.value) })}
+      />
+      <Fieldset legend={t('editor.gradedType')}>
+        <Radio
+          name="graded"
+          label={t('editor.graded')}
+          checked={details.isGraded === true}
+          onChange={() => set({ isGraded: true })}
+        />
+        <Radio
+          name="graded"
+          label={t('editor.ungraded')}
+          checked={details.isGraded === false}
+          onChange={() => set({ isGraded: false })}
+        />
+      </Fieldset>
+      {user && (
+        <>
+          <Fieldset legend={t('editor.accessType')}>
+            <Radio
+              name="access"
+              label={t('editor.accessOpen')}
+              checked={!details.restrictNonInstitutional}
+              disabled={quizLocked && false}
+              onChange={() => set({ restrictNonInstitutional: false })}
+            />
+            <Radio
+              name="access"
+              label={t('editor.accessRestricted')}
+              checked={details.restrictNonInstitutional}
+              onChange={() => set({ restrictNonInstitutional: true })}
+            />
+          </Fieldset>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={details.showCaption}
+              onChange={(event) => set({ showCaption: event.target.checked })}
+            />
+            {t('editor.enableClosedCaption')}
+          </label>
+        </>
+      )}
+      {dialog === 'article' && (
+        <ArticlePickerDialog
+          onClose={(article) => {
+            setDialog(null);
+            if (article) set({ article: { id: article.id, title: article.title } });
+          }}
+        />
+      )}
+      {dialog === 'subjects' && (
+        <SubjectsDialog
+          selected={details.tags}
+          onClose={(tags) => {
+            setDialog(null);
+            if (tags) editor.send({ type: 'subjects.set', tags });
+          }}
+        />
+      )}
+    </section>
+  );
+}

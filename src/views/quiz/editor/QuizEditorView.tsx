@@ -1,0 +1,113 @@
+/**
+ * Create, copy and edit a quiz in every context. The screen renders the editor machine's document and sends
+ * events; undo/redo, drafts, validation and saving are the machine's.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { CONTEXT_KIND, type QuizContext, type QuizEditorMode } from '../../../domain/quizArea';
+import {
+  selectConflict,
+  selectDestination,
+  selectDraftOffered,
+  selectIsDirty,
+  selectIsLoading,
+  selectLoadFailed,
+  type QuizEditorActorRef,
+} from '../../../machines/quizEditorMachine';
+import { createQuizEditor } from '../../../machines/quizEditorServices';
+import { selectRoles } from '../../../machines/sessionMachine';
+import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
+import { Spinner } from '../../ui/Spinner';
+import { useUnsavedChanges } from '../../useUnsavedChanges';
+import type { QuizScreenProps } from '../quizScreens';
+import { ConflictDialog, DraftDialog } from './EditorPrompts';
+import { QuizEditorForm } from './QuizEditorForm';
+import { useUndoShortcuts } from './useUndoShortcuts';
+
+function modeOf(params: QuizScreenProps['params']): QuizEditorMode {
+  const mode = params.mode;
+  if (mode === 'create' || mode === 'copy' || mode === 'edit') return mode;
+  return params.quizId ? 'edit' : 'create';
+}
+
+const numberOrUndefined = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+
+function randomPrefix(): string {
+  return `n${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export default function QuizEditorView({ context, params }: QuizScreenProps) {
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const quizContext = context as QuizContext;
+  const kind = CONTEXT_KIND[quizContext] ?? 'user';
+  const mode = modeOf(params);
+  const logic = useMemo(() => createQuizEditor(http, notifications), [http, notifications]);
+  const editor = useActorRef(logic, {
+    input: {
+      kind,
+      mode,
+      quizId: numberOrUndefined(params.quizId),
+      articleId: numberOrUndefined(params.articleId),
+      fromCustomerList: quizContext === 'customer-quiz',
+      storage: window.localStorage,
+      idPrefix: randomPrefix(),
+    },
+    ...useActorOptions(),
+  });
+  return <EditorScreen editor={editor} context={quizContext} mode={mode} />;
+}
+
+function EditorScreen({
+  editor,
+  context,
+  mode,
+}: {
+  editor: QuizEditorActorRef;
+  context: QuizContext;
+  mode: QuizEditorMode;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const roles = useSelector(useSessionActor(), selectRoles);
+  const loading = useSelector(editor, selectIsLoading);
+  const failed = useSelector(editor, selectLoadFailed);
+  const dirty = useSelector(editor, selectIsDirty);
+  const draftOffered = useSelector(editor, selectDraftOffered);
+  const conflict = useSelector(editor, selectConflict);
+  const destination = useSelector(editor, selectDestination);
+  const [superAdmin] = useState(() => roles.includes('ROLE_SUPER_ADMIN'));
+
+  useUnsavedChanges('quiz-editor', dirty);
+  useUndoShortcuts(editor);
+  useEffect(() => {
+    if (destination) navigate(destination);
+  }, [destination, navigate]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="p-6 text-lg font-semibold text-red-700">
+        {t('editor.error')}
+      </p>
+    );
+  }
+  if (loading) return <Spinner label={t('editor.loading')} className="m-6 size-8" />;
+  return (
+    <>
+      <QuizEditorForm editor={editor} context={context} mode={mode} superAdmin={superAdmin} />
+      <DraftDialog
+        open={draftOffered}
+        onRestore={() => editor.send({ type: 'draft.restore' })}
+        onDiscard={() => editor.send({ type: 'draft.discard' })}
+      />
+      <ConflictDialog
+        conflict={conflict}
+        onReloadTheirs={() => editor.send({ type: 'conflict.reloadTheirs' })}
+        onKeepMine={() => editor.send({ type: 'conflict.keepMine' })}
+      />
+    </>
+  );
+}

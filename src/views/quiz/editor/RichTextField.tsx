@@ -1,0 +1,149 @@
+/**
+ * A question title as rich text (TipTap 3): bold, italic, font sizes 11–26 px, the fonts Roboto, serif, monospace,
+ * Ubuntu Mono and Raleway, and images that are uploaded first (only images; a failed upload shows
+ * 'Error add image'). Loaded only with the editor's chunk.
+ */
+import { FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isImageFile } from '../../../machines/quizEditorServices';
+import { useImageUploader } from './useImageUploader';
+
+export const FONT_SIZES = Array.from({ length: 16 }, (_, index) => `${11 + index}px`);
+export const FONT_FAMILIES = ['Roboto', 'serif', 'monospace', 'Ubuntu Mono', 'Raleway'] as const;
+
+export function RichTextField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useImageUploader();
+  const [error, setError] = useState<string | null>(null);
+  const editor = useEditor({
+    extensions: [StarterKit, TextStyle, FontSize, FontFamily, Image],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        'aria-labelledby': `${id}-label`,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'min-h-16 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:outline-2',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+
+  // Undo/redo and restored drafts change the value from outside: show it without echoing it back.
+  useEffect(() => {
+    if (editor && editor.getHTML() !== value && !(value === '' && editor.isEmpty)) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  async function insertImage(file: File) {
+    setError(null);
+    if (!isImageFile(file)) {
+      setError(t('editor.richOnlyImages'));
+      return;
+    }
+    try {
+      const url = await upload(file);
+      editor?.chain().focus().setImage({ src: url }).run();
+    } catch {
+      setError(t('editor.richImageError'));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <div role="toolbar" aria-label={t('editor.richToolbar')} className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 text-sm font-bold"
+          aria-pressed={editor?.isActive('bold') ?? false}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+        >
+          {t('editor.richBold')}
+        </button>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 text-sm italic"
+          aria-pressed={editor?.isActive('italic') ?? false}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+        >
+          {t('editor.richItalic')}
+        </button>
+        <select
+          aria-label={t('editor.richFontSize')}
+          className="rounded border border-slate-300 text-sm"
+          defaultValue=""
+          onChange={(event) => editor?.chain().focus().setFontSize(event.target.value).run()}
+        >
+          <option value="" disabled>
+            {t('editor.richFontSize')}
+          </option>
+          {FONT_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={t('editor.richFontFamily')}
+          className="rounded border border-slate-300 text-sm"
+          defaultValue=""
+          onChange={(event) => editor?.chain().focus().setFontFamily(event.target.value).run()}
+        >
+          <option value="" disabled>
+            {t('editor.richFontFamily')}
+          </option>
+          {FONT_FAMILIES.map((family) => (
+            <option key={family} value={family}>
+              {family}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 text-sm"
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('editor.richInsertImage')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('editor.richInsertImage')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void insertImage(file);
+          }}
+        />
+      </div>
+      <EditorContent editor={editor} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+/** Add Video: search, Research/Education filters, Advanced date range, a label (activity) and result cards. */
+import { useSelector } from '@xstate/react';
+import { format } from 'date-fns';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ItemArticle } from '../../../../domain/quiz';
+import { selectNoMatch, selectResults, selectTotalPages } from '../../../../machines/addVideoDialogMachine';
+import { createAddVideoDialog } from '../../../../machines/quizEditorServices';
+import { useHttp } from '../../../AppContext';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { Dialog } from '../../../ui/Dialog';
+import { Pager } from './Pager';
+import { useDialogActor } from './useDialogActor';
+
+export interface AddVideoDialogProps {
+  readonly addedArticleIds: readonly number[];
+  readonly activities: readonly { id: string; title: string }[];
+  readonly selectedActivityId: string;
+  readonly onClose: (chosen: { activityId: string; article: ItemArticle } | null) => void;
+}
+
+export function AddVideoDialog({
+  addedArticleIds,
+  activities,
+  selectedActivityId,
+  onClose,
+}: AddVideoDialogProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const logic = useMemo(() => createAddVideoDialog(http), [http]);
+  const actor = useDialogActor(
+    logic,
+    {
+      addedArticleIds,
+      labels: activities,
+      labelRequired: true,
+      initialLabelId: selectedActivityId,
+      today: format(new Date(), 'yyyy-MM-dd'),
+    },
+    (output) =>
+      onClose(
+        output && output.labelId
+          ? {
+              activityId: output.labelId,
+              article: {
+                id: output.article.id,
+                title: output.article.title,
+                articleType: output.article.articleType,
+                videoData: {
+                  articleId: output.article.id,
+                  title: output.article.title,
+                  images: output.article.images,
+                  articleType: output.article.articleType,
+                },
+              },
+            }
+          : null,
+      ),
+  );
+  const context = useSelector(actor, (s) => s.context);
+  const results = useSelector(actor, selectResults);
+  const pages = useSelector(actor, selectTotalPages);
+  const noMatch = useSelector(actor, selectNoMatch);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.hasTag('error'));
+
+  return (
+    <Dialog
+      open
+      onClose={() => actor.send({ type: 'dialog.cancel' })}
+      title={t('editor.addVideoDialogTitle')}
+      size="lg"
+    >
+      <div className="mt-4 flex flex-col gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+            {t('editor.addVideoDialogSearch')}
+            <input
+              type="search"
+              className="rounded-md border border-slate-400 px-3 py-2"
+              value={context.query}
+              onChange={(event) => actor.send({ type: 'search.type', query: event.target.value })}
+            />
+          </label>
+          {(['research', 'education'] as const).map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={context.contentType === type}
+                onChange={() => actor.send({ type: 'filter.toggle', contentType: type })}
+              />
+              {t(type === 'research' ? 'editor.addVideoDialogResearch' : 'editor.addVideoDialogEducation')}
+            </label>
+          ))}
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={context.advanced}
+              onChange={() => actor.send({ type: 'advanced.toggle' })}
+            />
+            {t('editor.addVideoDialogAdvanced')}
+          </label>
+        </div>
+        {context.advanced && (
+          <div className="flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3">
+            <label className="flex flex-col gap-1 text-sm text-slate-800">
+              {t('editor.addVideoDialogFrom')}
+              <input
+                type="date"
+                className="rounded-md border border-slate-400 px-2 py-1"
+                value={context.pendingRange.from}
+                onChange={(event) => actor.send({ type: 'range.setFrom', from: event.target.value })}
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm text-slate-800">
+              {t('editor.addVideoDialogUntil')}
+              <input
+                type="date"
+                className="rounded-md border border-slate-400 px-2 py-1"
+                value={context.pendingRange.to}
+                onChange={(event) => actor.send({ type: 'range.setTo', to: event.target.value })}
+              />
+            </label>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'range.clear' })}>
+              {t('editor.addVideoDialogClear')}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'range.save' })}>
+              {t('editor.addVideoDialogSave')}
+            </Button>
+          </div>
+        )}
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          {t('editor.addVideoDialogLabel')}
+          <select
+            className="rounded-md border border-slate-400 bg-white px-3 py-2"
+            value={context.labelId ?? ''}
+            aria-invalid={context.error === 'Please choose a label' || undefined}
+            onChange={(event) => actor.send({ type: 'label.choose', labelId: event.target.value || null })}
+          >
+            <option value="">{t('editor.addVideoDialogChooseLabel')}</option>
+            {context.labels.map((label) => (
+              <option key={label.id} value={label.id}>
+                {label.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        {context.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {context.error === 'Error' ? t('editor.addVideoDialogSearchFailed') : context.error}
+          </p>
+        )}
+        {failed && (
+          <Button variant="secondary" onClick={() => actor.send({ type: 'search.retry' })}>
+            {t('editor.addVideoDialogRetry')}
+          </Button>
+        )}
+        <div aria-busy={busy} aria-live="polite" className="max-h-[50vh] overflow-y-auto">
+          {noMatch && <p className="p-4 text-center text-slate-700">{t('editor.addVideoDialogNoMatch')}</p>}
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {results.map((article) => {
+              const added = context.addedArticleIds.includes(article.id);
+              return (
+                <li key={article.id}>
+                  <button
+                    type="button"
+                    aria-disabled={added || undefined}
+                    title={added ? t('editor.addVideoDialogAlreadyAdded') : undefined}
+                    aria-label={
+                      added
+                        ? `${article.title} (${t('editor.addVideoDialogAlreadyAdded')})`
+                        : t('editor.addVideoDialogChoose', { title: article.title })
+                    }
+                    onClick={() => actor.send({ type: 'article.choose', article })}
+                    className={cx(
+                      'flex w-full flex-col gap-1 rounded-md border p-2 text-left',
+                      added
+                        ? 'cursor-not-allowed border-slate-200 opacity-50 grayscale'
+                        : 'border-slate-300 hover:border-sky-700',
+                    )}
+                  >
+                    <img
+                      src={article.images.short}
+                      alt=""
+                      className="aspect-video w-full rounded object-cover"
+                    />
+                    <span className="text-sm font-medium text-slate-900">{article.title}</span>
+                    <span className="text-xs text-slate-700">
+                      {t('editor.addVideoDialogPublished', {
+                        date: format(new Date(article.publishedAt), 'MM/dd/yyyy'),
+                      })}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <Pager page={context.page} pages={pages} onPage={(page) => actor.send({ type: 'page.go', page })} />
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
+            {t('editor.cancel')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+/** Quiz Preview (super admins): the quiz as students will see it, read-only, with Close. */
+import { useTranslation } from 'react-i18next';
+import { isVideoItem, questionNumbers, type QuizEditorState } from '../../../../domain/quizEditorState';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { RichTextView } from './RichTextView';
+
+export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      size="lg"
+      onClose={onClose}
+      title={t('editor.quizPreview')}
+      actions={<Button onClick={onClose}>{t('editor.close')}</Button>}
+    >
+      <div className="mt-4 flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
+        <p className="text-lg font-semibold">{state.details.title}</p>
+        {state.activities.map((activity) => {
+          const numbers = questionNumbers(state.activities);
+          return (
+            <section key={activity.originId} aria-label={activity.title}>
+              <h3 className="font-semibold">{activity.title}</h3>
+              <ol className="flex flex-col gap-2">
+                {activity.items.map((item) => (
+                  <li key={item.originId} className="rounded border border-slate-200 p-2">
+                    {isVideoItem(item) ? (
+                      <p>{t('editor.video', { title: item.article?.title ?? '' })}</p>
+                    ) : (
+                      <>
+                        <p className="font-medium">
+                          {t('editor.question', { number: numbers.get(item.originId) })}
+                        </p>
+                        <RichTextView html={item.title} />
+                        <ul className="ml-4 list-disc">
+                          {item.textOptions.map((option) => (
+                            <li key={option.originId}>{option.text}</li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          );
+        })}
+      </div>
+    </Dialog>
+  );
+}
