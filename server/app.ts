@@ -22,6 +22,10 @@ import { contentRoutes } from './routes/contentRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { playlistRoutes } from './routes/playlistRoutes';
 import { quizCrudRoutes } from './routes/quizCrudRoutes';
+import { quizDeleteRoutes } from './routes/quizDeleteRoutes';
+import { quizListRoutes } from './routes/quizListRoutes';
+import { quizShareRoutes } from './routes/quizShareRoutes';
+import { institutionRoutes } from './routes/institutionRoutes';
 import { registerConsole, serveConsoleFallback } from './routes/consoleRoutes';
 import { featureFlagRoutes } from './routes/featureFlagRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
@@ -81,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);
   await app.register(quizCrudRoutes, deps);
+  await app.register(quizListRoutes, deps);
+  await app.register(quizShareRoutes, deps);
+  await app.register(quizDeleteRoutes, deps);
+  await app.register(institutionRoutes, deps);
   await app.register(mediaRoutes, deps);
   await registerConsole(app, consoleOptions);
 

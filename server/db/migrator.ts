@@ -3,6 +3,7 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import type { Database } from './database';
 import * as auth from './migrations/001_auth';
 import * as content from './migrations/002_content';
+import * as listSearch from './migrations/003_list_search';
 import * as quizVersions from './migrations/004_quiz_versions';
 import * as playlists from './migrations/005_playlists';
 import * as jobs from './migrations/006_jobs';
@@ -12,6 +13,7 @@ import * as userSubscriptions from './migrations/065_user_subscriptions';
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
   '002_content': content,
+  '003_list_search': listSearch,
   '004_quiz_versions': quizVersions,
   '005_playlists': playlists,
   '006_jobs': jobs,

@@ -1,0 +1,56 @@
+/**
+ * Indexes the lists need (server/lists): page order per kind with the id tie-break, the library's title order,
+ * the customer list's deadline and owner, the institution filters, and trigram indexes for the customer keyword
+ * over owners' names and e-mails. Trigram indexes only where pg_trgm can be had, as in 002.
+ */
+import { type Kysely, sql } from 'kysely';
+
+const BTREE = [
+  ['quizzes_kind_created_id', 'quizzes', 'kind, created_at, id'],
+  ['quizzes_kind_title_id', 'quizzes', 'kind, title, id'],
+  ['quizzes_kind_end_date', 'quizzes', 'kind, end_date'],
+  ['quizzes_owner_kind_created', 'quizzes', 'owner_user_id, kind, created_at'],
+  ['quiz_shares_quiz', 'quiz_shares', 'quiz_id, id'],
+  ['quiz_assignments_quiz', 'quiz_assignments', 'quiz_id'],
+  ['institutions_approved', 'institutions', 'approved'],
+  ['institutions_product', 'institutions', 'product_id'],
+  ['institutions_title_id', 'institutions', 'title, id'],
+] as const;
+
+const TRIGRAM = [
+  ['users_email_trgm', 'users', 'email'],
+  ['users_first_name_trgm', 'users', 'first_name'],
+  ['users_last_name_trgm', 'users', 'last_name'],
+] as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const [name, table, columns] of BTREE) {
+    await sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`).execute(db);
+  }
+  const statements = TRIGRAM.map(
+    ([name, table, column]) =>
+      `EXECUTE 'CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${column} gin_trgm_ops)';`,
+  ).join('\n    ');
+  await sql
+    .raw(
+      `DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    BEGIN
+      CREATE EXTENSION pg_trgm;
+    EXCEPTION WHEN OTHERS THEN
+      RAISE NOTICE 'pg_trgm is not available (%); keyword searches use no trigram index', SQLERRM;
+    END;
+  END IF;
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    ${statements}
+  END IF;
+END
+$$;`,
+    )
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const [name] of [...TRIGRAM, ...BTREE]) await sql.raw(`DROP INDEX IF EXISTS ${name}`).execute(db);
+}

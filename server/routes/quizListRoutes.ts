@@ -1,0 +1,164 @@
+/**
+ * The quiz lists (SPEC section 7 "Quiz", section 6 "Quiz permissions"), area 'quiz'. Super admins see the
+ * template, library, admin, shared and customer lists; every quiz user sees their own quizzes, the ones they
+ * shared, and the admin quizzes shared with them (ADR 021). Anyone else gets 403 with the SPEC's access message.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../src/api/envelope';
+import {
+  QUIZ_FILTER,
+  QUIZ_LIST_PATHS,
+  QUIZ_PAGE_SIZE,
+  QuizListQuerySchema,
+  QuizListRequestSchema,
+  QuizListResponseSchema,
+} from '../../src/api/quizListsContract';
+import { searchConditions, type ParsedListRequest } from '../../src/domain/listQuery';
+import { MESSAGES } from '../../src/domain/messages';
+import { isQuizSuperAdmin } from '../../src/domain/quizArea';
+import type { AppDeps } from '../appDeps';
+import { currentUser, requireArea } from '../auth/guards';
+import { forbidden } from '../http/errors';
+import { listQuizzes, QUIZ_RESOURCES, quizScope } from '../repositories/quizLists';
+
+const listSchema = { body: QuizListRequestSchema, response: { 200: envelope(QuizListResponseSchema) } };
+const getSchema = { querystring: QuizListQuerySchema, response: { 200: envelope(QuizListResponseSchema) } };
+
+/** The caller must be a super admin; the quiz lists refuse with the SPEC's access message. */
+function requireSuperAdmin(request: FastifyRequest) {
+  const user = currentUser(request);
+  if (!isQuizSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
+  return user;
+}
+
+/** A GET list's query string as the list request: the keyword searches the id or the given text columns. */
+function requestFromQuery(
+  query: { page: number; itemsOnPage: number; keyword?: string | undefined },
+  textProperties: readonly string[],
+): ParsedListRequest {
+  return {
+    navigation: { page: query.page, itemsOnPage: query.itemsOnPage },
+    filter: searchConditions(query.keyword ?? '', textProperties),
+    sort: [],
+  };
+}
+
+/** SPEC: the customer list hides expired quizzes unless the `showExpired` filter (the toggle) is on. */
+function splitShowExpired(request: ParsedListRequest): { request: ParsedListRequest; showExpired: boolean } {
+  const toggle = request.filter.find((c) => c.property === QUIZ_FILTER.showExpired);
+  const on = toggle !== undefined && [true, 1, '1', 'true'].includes(toggle.value as never);
+  return {
+    request: { ...request, filter: request.filter.filter((c) => c.property !== QUIZ_FILTER.showExpired) },
+    showExpired: on,
+  };
+}
+
+const CUSTOMER_KEYWORD_COLUMNS = [
+  QUIZ_FILTER.firstName,
+  QUIZ_FILTER.lastName,
+  QUIZ_FILTER.email,
+  QUIZ_FILTER.title,
+];
+
+export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'quiz');
+  const { db } = deps;
+
+  app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request) => {
+    requireSuperAdmin(request);
+    return {
+      content: await listQuizzes(db, {
+        scope: quizScope.kind('template'),
+        resource: QUIZ_RESOURCES.templates,
+        request: request.body,
+      }),
+    };
+  });
+
+  app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request) => {
+    requireSuperAdmin(request);
+    return {
+      content: await listQuizzes(db, {
+        scope: quizScope.kind('library'),
+        resource: QUIZ_RESOURCES.library,
+        request: request.body,
+        perPage: QUIZ_PAGE_SIZE,
+      }),
+    };
+  });
+
+  app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request) => {
+    requireSuperAdmin(request);
+    return {
+      content: await listQuizzes(db, {
+        scope: quizScope.sharedAdmin(),
+        resource: QUIZ_RESOURCES.shared,
+        request: request.body,
+      }),
+    };
+  });
+
+  app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request) => {
+    const user = currentUser(request);
+    return {
+      content: await listQuizzes(db, {
+        scope: quizScope.sharedByOwner(user.id),
+        resource: QUIZ_RESOURCES.mine,
+        request: requestFromQuery(request.query, [QUIZ_FILTER.title]),
+      }),
+    };
+  });
+
+  app.post(QUIZ_LIST_PATHS.mine, { onRequest: guard, schema: listSchema }, async (request) => {
+    const user = currentUser(request);
+    return {
+      content: await listQuizzes(db, {
+        scope: quizScope.ownedBy('user', user.id),
+        resource: QUIZ_RESOURCES.mine,
+        request: request.body,
+      }),
+    };
+  });
+
+  app.post(QUIZ_LIST_PATHS.admin, { onRequest: guard, schema: listSchema }, async (request) => {
+    const user = currentUser(request);
+    return {
+      content: await listQuizzes(db, {
+        scope: isQuizSuperAdmin(user.roles)
+          ? quizScope.kind('admin')
+          : quizScope.sharedWith('admin', user.email),
+        resource: QUIZ_RESOURCES.admin,
+        request: request.body,
+        perPage: QUIZ_PAGE_SIZE,
+      }),
+    };
+  });
+
+  const customerList = async (request: FastifyRequest, listRequest: ParsedListRequest, toggle: boolean) => {
+    requireSuperAdmin(request);
+    const split = splitShowExpired(listRequest);
+    const showExpired = toggle || split.showExpired;
+    const kind = quizScope.kind('user');
+    return {
+      content: await listQuizzes(db, {
+        scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
+        resource: QUIZ_RESOURCES.customer,
+        request: split.request,
+        withCustomer: true,
+      }),
+    };
+  };
+
+  app.post(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: listSchema }, async (request) =>
+    customerList(request, request.body, false),
+  );
+
+  app.get(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: getSchema }, async (request) =>
+    customerList(
+      request,
+      requestFromQuery(request.query, CUSTOMER_KEYWORD_COLUMNS),
+      request.query.showExpired ?? false,
+    ),
+  );
+};

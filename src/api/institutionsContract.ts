@@ -1,0 +1,37 @@
+/**
+ * Wire contract of the institution list (SPEC section 7 "Search, content and institutions"): the list request
+ * with filters approved, product_id, feature and id/title, plus a keyword (a whole number is an id) and the
+ * subscription switch.
+ */
+import * as z from 'zod';
+import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
+
+export const INSTITUTION_PATHS = { list: '/api/admin/institution' } as const;
+
+export const HAS_SUBSCRIPTION = ['education', 'education-not-unlimited', 'unlimited', 'none'] as const;
+export const HasSubscriptionSchema = z.enum(HAS_SUBSCRIPTION);
+export type HasSubscription = z.infer<typeof HasSubscriptionSchema>;
+
+export const INSTITUTION_FILTERS = ['id', 'title', 'approved', 'product_id', 'feature'] as const;
+export const INSTITUTION_SORTS = ['id', 'title', 'createdAt'] as const;
+export const INSTITUTION_PAGE_SIZE = 20;
+
+export const InstitutionListRequestSchema = ListRequestSchema.extend({
+  keyword: z.string().max(200).optional(),
+  hasSubscription: HasSubscriptionSchema.optional(),
+});
+export type InstitutionListRequest = z.input<typeof InstitutionListRequestSchema>;
+
+export const InstitutionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  approved: z.boolean(),
+  product_id: z.number().int().nullable(),
+  feature: z.string().nullable(),
+  hasEducationSubscription: z.boolean(),
+  hasUnlimitedSubscription: z.boolean(),
+});
+export type Institution = z.infer<typeof InstitutionSchema>;
+
+export const InstitutionListResponseSchema = listResponseSchema(InstitutionSchema);
+export type InstitutionListResponse = z.infer<typeof InstitutionListResponseSchema>;
