@@ -36,6 +36,8 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'session.dismissBlocked' }
   | { type: 'session.expired' }
+  /** The Feature Flags area switched a flag: menus and routes follow the new flags without a reload. */
+  | { type: 'session.flagsChanged'; flags: FeatureFlags }
   | { type: 'unsaved.register'; id: string }
   | { type: 'unsaved.release'; id: string };
 
@@ -80,6 +82,7 @@ export const sessionMachine = setup({
       fieldErrors: {},
     })),
     clearSession: assign({ user: null, flags: {}, unsaved: [] }),
+    assignFlags: assign((_, flags: FeatureFlags) => ({ flags })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
     assignError: assign((_, params: { error: unknown }) => ({
       error: messageOf(params.error),
@@ -202,6 +205,7 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         'session.expired': { target: 'signedOut', actions: 'assignExpired' },
+        'session.flagsChanged': { actions: { type: 'assignFlags', params: ({ event }) => event.flags } },
       },
       states: {
         idle: {

@@ -37,6 +37,7 @@ const model = createMachineModel(sessionMachine, {
     ],
     'unsaved.register': [{ type: 'unsaved.register', id: 'quiz-editor' }],
     'unsaved.release': [{ type: 'unsaved.release', id: 'quiz-editor' }],
+    'session.flagsChanged': [{ type: 'session.flagsChanged', flags: { adminBanner: false } }],
   },
   actors: {
     // A stored session, none, or a server that cannot be reached.

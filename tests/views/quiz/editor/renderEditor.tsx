@@ -1,0 +1,46 @@
+/** Renders the editor with the app's context, a started session actor and a fake API. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { createActor, fromPromise } from 'xstate';
+import { createHttpClient } from '../../../../src/api/http';
+import { createI18n } from '../../../../src/i18n/i18n';
+import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
+import { sessionMachine } from '../../../../src/machines/sessionMachine';
+import { AppContext } from '../../../../src/views/AppContext';
+import type { FakeRoute } from '../results/renderScreen';
+
+export function renderEditor(screen: ReactElement, route: FakeRoute) {
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  const http = createHttpClient({
+    baseUrl: 'http://console.test',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      const body = init?.body && typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ method: init?.method ?? 'GET', path: `${url.pathname}${url.search}`, body });
+      const answer = route({ method: init?.method ?? 'GET', url, body });
+      return new Response(JSON.stringify(answer.body ?? {}), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  const notifications = createActor(notificationsMachine).start();
+  const session = createActor(
+    sessionMachine.provide({ actors: { checkSession: fromPromise(async () => null) } }),
+  ).start();
+  const user = userEvent.setup();
+  const view = render(
+    <I18nextProvider i18n={createI18n()}>
+      <AppContext.Provider value={{ session, notifications, http, routePrefix: '/admin', reload: () => {} }}>
+        <Router base="/admin">{screen}</Router>
+      </AppContext.Provider>
+    </I18nextProvider>,
+  );
+  const messages = () => selectNotifications(notifications.getSnapshot()).map((n) => n.message);
+  return { ...view, user, requests, messages };
+}
