@@ -1,9 +1,10 @@
 /** Why an uploaded package is refused (verbatim in `content.message`); nothing is stored when one is thrown. */
+import { QTI_UPLOAD_MESSAGES } from '../../src/api/quizImportContract';
 import { badRequest } from '../http/errors';
 
 export const IMPORT_MESSAGES = {
-  oneZip: 'Upload exactly one .zip file.',
-  zipOnly: 'Only .zip files are accepted.',
+  oneZip: QTI_UPLOAD_MESSAGES.oneZip,
+  zipOnly: QTI_UPLOAD_MESSAGES.zipOnly,
   tooLarge: (mb: number) => `The file is too large. The limit is ${mb} MB.`,
   notZip: 'The file is not a valid zip archive.',
   tooManyEntries: (max: number) => `The package has more than ${max} files.`,
@@ -15,7 +16,7 @@ export const IMPORT_MESSAGES = {
   badXml: (name: string) => `The file ${name} is not well-formed XML.`,
   noQti: 'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
   nothingImported: 'The package holds no multiple-choice questions to import.',
-  processed: 'Uploaded files successfully processed',
+  processed: QTI_UPLOAD_MESSAGES.processed,
 } as const;
 
 export const refuse = (message: string) => badRequest(message);

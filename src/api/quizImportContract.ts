@@ -16,5 +16,11 @@ export const QtiImportResponseSchema = z.object({
 });
 export type QtiImportResponse = z.infer<typeof QtiImportResponseSchema>;
 
+export const QTI_UPLOAD_MESSAGES = {
+  processed: 'Uploaded files successfully processed',
+  oneZip: 'Upload exactly one .zip file.',
+  zipOnly: 'Only .zip files are accepted.',
+} as const;
+
 /** SPEC section 5: the upload accepts a single .zip file. */
 export const isZipFileName = (name: string) => /\.zip$/i.test(name);

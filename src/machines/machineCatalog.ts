@@ -6,8 +6,11 @@ import type { CatalogEntry } from './diagram';
 import { listMachine } from './listMachine';
 import { deadlineMachine } from './deadlineMachine';
 import { notificationsMachine } from './notificationsMachine';
+import { qtiUploadMachine } from './qtiUploadMachine';
 import { quizResultsMachine } from './quizResultsMachine';
 import { quizViewerMachine } from './quizViewerMachine';
+import { rebuildDialogMachine } from './rebuildDialogMachine';
+import { rebuildQuizMachine } from './rebuildQuizMachine';
 import { sessionMachine } from './sessionMachine';
 import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
@@ -57,5 +60,22 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'quizViewer',
     summary: "Loads a quiz of the route's kind for the viewer; a failure shows 'Error' with a retry.",
     machine: quizViewerMachine,
+  },
+  {
+    name: 'qtiUpload',
+    summary:
+      "The template list's Upload QTI: one .zip file only, uploaded; 'Uploaded files successfully processed' or the server's message, and the list reloads.",
+    machine: qtiUploadMachine,
+  },
+  {
+    name: 'rebuildDialog',
+    summary:
+      "The library's rebuild dialog: loads the sections, requires one, Add Only Missing or Rebuild All, a rebuild type, and queues the rebuild.",
+    machine: rebuildDialogMachine,
+  },
+  {
+    name: 'rebuildQuiz',
+    summary: "A section quiz's Rebuild quiz row action: rebuilds at once and says so, or shows the error.",
+    machine: rebuildQuizMachine,
   },
 ];

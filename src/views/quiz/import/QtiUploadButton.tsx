@@ -1,4 +1,52 @@
-/** The template list's 'Upload QTI' action (one .zip file → templates). Not available yet: renders nothing. */
-export function QtiUploadButton() {
-  return null;
+/** The template list's 'Upload QTI' button: picks one .zip file and hands it to the upload machine. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createQtiUploadServices } from '../../../machines/quizImportServices';
+import { qtiUploadMachine, selectUploading } from '../../../machines/qtiUploadMachine';
+import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { Button } from '../../ui/Button';
+
+export interface QtiUploadButtonProps {
+  /** Called after a successful upload, so the template list reloads. */
+  readonly onUploaded?: () => void;
+}
+
+export function QtiUploadButton({ onUploaded }: QtiUploadButtonProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const input = useRef<HTMLInputElement>(null);
+  const logic = useMemo(
+    () => qtiUploadMachine.provide(createQtiUploadServices(http, notifications)),
+    [http, notifications],
+  );
+  const upload = useActorRef(logic, useActorOptions());
+  const busy = useSelector(upload, selectUploading);
+  useEffect(() => {
+    const subscription = upload.on('uploaded', () => onUploaded?.());
+    return () => subscription.unsubscribe();
+  }, [upload, onUploaded]);
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".zip,application/zip"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="qti-upload-input"
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = '';
+          if (files.length > 0) upload.send({ type: 'upload.select', files });
+        }}
+      />
+      <Button variant="secondary" busy={busy} onClick={() => input.current?.click()}>
+        {busy ? t('delivery.qtiUploading') : t('delivery.qtiUpload')}
+      </Button>
+    </>
+  );
 }

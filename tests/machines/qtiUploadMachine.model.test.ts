@@ -1,0 +1,100 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../src/api/http';
+import type { QtiImportResponse } from '../../src/api/quizImportContract';
+import { qtiUploadMachine, selectSkipped } from '../../src/machines/qtiUploadMachine';
+import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+
+/** Files that tell themselves apart in the model's keys (a File has no enumerable fields). */
+const file = (content: string, name: string, type: string) =>
+  Object.assign(new File([content], name, { type }), { toJSON: () => ({ name }) });
+const zip = file('PK', 'canvas-export.zip', 'application/zip');
+const pdf = file('%PDF', 'quiz.pdf', 'application/pdf');
+const response: QtiImportResponse = {
+  message: 'Uploaded files successfully processed',
+  created: [{ id: 41, title: 'Cell Biology', questions: 3 }],
+  skipped: [{ quiz: 'Cell Biology', item: 'Question 4', type: 'essay_question' }],
+};
+
+const model = createMachineModel(qtiUploadMachine, {
+  events: {
+    'upload.select': [
+      { type: 'upload.select', files: [zip] },
+      { type: 'upload.select', files: [pdf] },
+      { type: 'upload.select', files: [zip, zip] },
+    ],
+  },
+  describeEvent: (event) => `upload.select ${event.files.map((f) => f.name).join(', ')}`,
+  actors: {
+    uploadPackage: () => [
+      resolves(response, 'processed'),
+      rejects(new ApiError(400, 'The package has no imsmanifest.xml at its root.')),
+    ],
+  },
+});
+const paths = model.paths();
+
+test('generated paths reach every state and take every transition of the QTI upload machine', () => {
+  expectFullCoverage(qtiUploadMachine, paths);
+});
+
+test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+  await model.run(path);
+});
+
+function start(upload: (file: File) => Promise<QtiImportResponse>) {
+  const notices: { kind: string; message: string }[] = [];
+  const uploads: string[] = [];
+  const actor = createActor(
+    qtiUploadMachine.provide({
+      actors: { uploadPackage: fromPromise(({ input }) => upload(input.file)) },
+      actions: { notify: (_, params) => void notices.push(params) },
+    }),
+  );
+  let reloads = 0;
+  actor.on('uploaded', () => void reloads++);
+  actor.start();
+  return { actor, notices, uploads, reloads: () => reloads };
+}
+
+test('one .zip is uploaded, says so as info and reloads the list', async () => {
+  const sent: string[] = [];
+  const { actor, notices, reloads } = start(async (file) => {
+    sent.push(file.name);
+    return response;
+  });
+  actor.send({ type: 'upload.select', files: [zip] });
+  expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  await waitFor(actor, (s) => s.matches('idle'));
+  expect(sent).toEqual(['canvas-export.zip']);
+  expect(notices).toEqual([{ kind: 'info', message: 'Uploaded files successfully processed' }]);
+  expect(reloads()).toBe(1);
+  expect(selectSkipped(actor.getSnapshot())).toEqual(response.skipped);
+});
+
+test('anything but a single .zip is refused before upload', () => {
+  const sent: string[] = [];
+  const { actor, notices, reloads } = start(async (file) => {
+    sent.push(file.name);
+    return response;
+  });
+  actor.send({ type: 'upload.select', files: [pdf] });
+  actor.send({ type: 'upload.select', files: [zip, zip] });
+  expect(sent).toEqual([]);
+  expect(notices.map((n) => n.message)).toEqual([
+    'Only .zip files are accepted.',
+    'Upload exactly one .zip file.',
+  ]);
+  expect(reloads()).toBe(0);
+});
+
+test("a refused package shows the server's message and does not reload", async () => {
+  const { actor, notices, reloads } = start(async () => {
+    throw new ApiError(400, 'The package contains a path outside the package: ../evil.sh');
+  });
+  actor.send({ type: 'upload.select', files: [zip] });
+  await waitFor(actor, (s) => s.matches('idle'));
+  expect(notices).toEqual([
+    { kind: 'error', message: 'The package contains a path outside the package: ../evil.sh' },
+  ]);
+  expect(reloads()).toBe(0);
+});
