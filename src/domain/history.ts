@@ -11,7 +11,8 @@
  *
  * The history is an immutable value (it lives in a machine's context); every function returns a new one.
  */
-import { applyPatches, type Patch } from 'immer';
+import type { Patch } from 'immer';
+import { applyPatches } from './editorImmer';
 
 export interface HistoryStep<E, S> {
   readonly events: readonly E[];
@@ -148,8 +149,7 @@ export function cancelToMark<E, S, T>(
   const { depth } = history.mark;
   const group = history.undos.slice(depth);
   let next = state;
-  for (let i = group.length - 1; i >= 0; i--)
-    next = applyPatches(next as object, [...group[i]!.inversePatches]) as T;
+  for (let i = group.length - 1; i >= 0; i--) next = applyPatches(next, group[i]!.inversePatches);
   if (group.length > 0) next = adapter.setSelection(next, group[0]!.selectionBefore);
   return {
     history: { ...history, undos: history.undos.slice(0, depth), mark: null, coalescing: undefined },
@@ -166,7 +166,7 @@ export function undo<E, S, T>(
   const closed = history.mark ? commitMark(history, history.mark.id) : history;
   const step = closed.undos.at(-1);
   if (!step) return { history: closed, state };
-  const reverted = applyPatches(state as object, [...step.inversePatches]) as T;
+  const reverted = applyPatches(state, step.inversePatches);
   return {
     history: {
       undos: closed.undos.slice(0, -1),
@@ -186,7 +186,7 @@ export function redo<E, S, T>(
 ): Applied<E, S, T> {
   const step = history.redos.at(-1);
   if (!step || history.mark) return { history, state };
-  const applied = applyPatches(state as object, [...step.patches]) as T;
+  const applied = applyPatches(state, step.patches);
   return {
     history: {
       undos: [...history.undos, step],

@@ -120,13 +120,15 @@ export interface ItemLocation {
   readonly item: EditorItem;
 }
 
-/** Where an item lives. A plain scan: 2,000 string comparisons cost a few microseconds. */
+/** Where an item lives. Plain loops: scanning 2,000 items costs a few microseconds. */
 export function locateItem(state: QuizEditorState, itemId: LocalId): ItemLocation | undefined {
   const { activities } = state;
   for (let activityIndex = 0; activityIndex < activities.length; activityIndex++) {
     const activity = activities[activityIndex]!;
-    const itemIndex = activity.items.findIndex((item) => item.originId === itemId);
-    if (itemIndex >= 0) return { activityIndex, itemIndex, activity, item: activity.items[itemIndex]! };
+    const { items } = activity;
+    for (let itemIndex = 0; itemIndex < items.length; itemIndex++)
+      if (items[itemIndex]!.originId === itemId)
+        return { activityIndex, itemIndex, activity, item: items[itemIndex]! };
   }
   return undefined;
 }

@@ -6,7 +6,8 @@
  * The result carries immer's patches and inverse patches; history keeps them so undo and redo cost the size of
  * the change, not the size of the quiz.
  */
-import { castDraft, enablePatches, produceWithPatches, type Draft, type Patch } from 'immer';
+import { castDraft, type Draft, type Patch } from 'immer';
+import { produceWithPatches } from './editorImmer';
 import { ITEM_TYPE, NEW_QUESTION_OPTION_COUNT, type ItemArticle } from './quiz';
 import {
   activityTitle,
@@ -18,8 +19,6 @@ import {
   type QuizEditorState,
 } from './quizEditorState';
 import type { NewQuestion, NewVideo, QuizEvent, QuizEventOf } from './quizEvents';
-
-enablePatches();
 
 export const REJECT_REASONS = [
   'unknownActivity',

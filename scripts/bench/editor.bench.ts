@@ -1,0 +1,188 @@
+/**
+ * What one edit costs in the quiz editor, and whether it depends on the size of the quiz (it should not: events
+ * carry their targets, immer copies only the path to the change, and undo/redo replay the change's patches).
+ *
+ * Two quizzes: 1 activity × 20 items, and 100 activities × 20 items (2,000 items). On each, the same mix of edits
+ * (question title, right answer, option text, item reorder, activity rename) is applied through the editor
+ * document (reducer + history), then undone one by one, then redone. Reports median and p99 per operation and the
+ * ratio of the medians at 2,000 and at 20 items (target ≤ 2×). BENCH_RUNS scales the number of edits (default 4).
+ */
+import { ITEM_TYPE, type Quiz, type QuizItem } from '../../src/domain/quiz';
+import {
+  dispatch,
+  openDocument,
+  redo,
+  undo,
+  type QuizEditorDocument,
+} from '../../src/domain/quizEditorDocument';
+import type { QuizEvent } from '../../src/domain/quizEvents';
+import { fromQuiz } from '../../src/domain/quizPayload';
+import { benchRuns, median, percentile } from './lib/measure';
+import type { BenchResult } from './lib/types';
+
+const GROUP = 'quiz editor';
+const ITEMS_PER_ACTIVITY = 20;
+const EDITS_PER_RUN = 1_000;
+const RATIO_TARGET = 2;
+
+export function syntheticQuiz(activityCount: number): Quiz {
+  let id = 0;
+  const item = (sortIndex: number): QuizItem => {
+    const itemId = ++id;
+    if (sortIndex % 5 === 0)
+      return {
+        id: itemId,
+        sortIndex,
+        type: ITEM_TYPE.video,
+        title: `Video ${itemId}`,
+        image: null,
+        isMultiple: false,
+        rightAnswer: [],
+        article: { id: itemId, title: `Video ${itemId}` },
+        textOptions: [],
+        questionOrder: null,
+      };
+    const options = [1, 2, 3, 4].map((n) => ({ id: ++id, text: `Option ${n}` }));
+    return {
+      id: itemId,
+      sortIndex,
+      type: ITEM_TYPE.text,
+      title: `Question ${itemId}`,
+      image: null,
+      isMultiple: false,
+      rightAnswer: [options[0]!.id],
+      article: null,
+      textOptions: options,
+      questionOrder: null,
+    };
+  };
+  return {
+    id: 1,
+    kind: 'admin',
+    title: 'Benchmark quiz',
+    article: null,
+    tags: [],
+    active: true,
+    startDate: null,
+    endDate: null,
+    duration: null,
+    countOfQuestions: 0,
+    editable: true,
+    isGraded: true,
+    showCaption: false,
+    restrictNonInstitutional: false,
+    isAssignSomeone: false,
+    sharedList: [],
+    processStatus: 1,
+    quizType: null,
+    sectionId: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    createdBy: null,
+    version: 1,
+    activities: Array.from({ length: activityCount }, (_, a) => ({
+      id: ++id,
+      title: `Activity ${a + 1}`,
+      sortIndex: a + 1,
+      items: Array.from({ length: ITEMS_PER_ACTIVITY }, (_, i) => item(i + 1)),
+    })),
+  };
+}
+
+/** The i-th edit: spread over the quiz's activities and items, never the same field twice in a row. */
+function edit(document: QuizEditorDocument, i: number): QuizEvent {
+  const { activities } = document.state;
+  const activity = activities[(i * 37) % activities.length]!;
+  const questions = activity.items.filter((item) => item.type === ITEM_TYPE.text);
+  const question = questions[i % questions.length]!;
+  switch (i % 5) {
+    case 0:
+      return { type: 'question.setTitle', itemId: question.originId, title: `Edited ${i}` };
+    case 1:
+      return {
+        type: 'answer.toggle',
+        itemId: question.originId,
+        optionId: question.textOptions[i % 4]!.originId,
+      };
+    case 2:
+      return {
+        type: 'option.setText',
+        itemId: question.originId,
+        optionId: question.textOptions[(i >> 1) % 4]!.originId,
+        text: `Answer ${i}`,
+      };
+    case 3:
+      return { type: 'item.reorder', itemId: question.originId, toIndex: i % ITEMS_PER_ACTIVITY };
+    default:
+      return { type: 'activity.rename', activityId: activity.originId, title: `Renamed ${i}` };
+  }
+}
+
+interface Timings {
+  readonly apply: number[];
+  readonly undo: number[];
+  readonly redo: number[];
+}
+
+function measure(activityCount: number, edits: number): Timings {
+  let document = openDocument(fromQuiz(syntheticQuiz(activityCount)));
+  const timings: Timings = { apply: [], undo: [], redo: [] };
+  // Warm-up: the first changes freeze the loaded tree and let the JIT settle; they are not counted.
+  for (let i = 0; i < 200; i++) document = dispatch(document, edit(document, i)).document;
+  for (let i = 0; i < edits; i++) {
+    const event = edit(document, i);
+    const started = performance.now();
+    const result = dispatch(document, event);
+    timings.apply.push(performance.now() - started);
+    document = result.document;
+  }
+  for (let i = 0; i < edits; i++) {
+    const started = performance.now();
+    document = undo(document);
+    timings.undo.push(performance.now() - started);
+  }
+  for (let i = 0; i < edits; i++) {
+    const started = performance.now();
+    document = redo(document);
+    timings.redo.push(performance.now() - started);
+  }
+  return timings;
+}
+
+const µs = (ms: number) => Math.round(ms * 1000 * 10) / 10;
+
+export default async function run(): Promise<BenchResult[]> {
+  const edits = EDITS_PER_RUN * benchRuns(4);
+  const small = measure(1, edits);
+  const large = measure(100, edits);
+  const rows: BenchResult[] = [];
+  for (const op of ['apply', 'undo', 'redo'] as const) {
+    for (const [label, timings] of [
+      ['20 items', small],
+      ['2,000 items', large],
+    ] as const) {
+      rows.push({
+        group: GROUP,
+        metric: `${op} one event, ${label}, median`,
+        value: µs(median(timings[op])),
+        unit: 'µs',
+      });
+      rows.push({
+        group: GROUP,
+        metric: `${op} one event, ${label}, p99`,
+        value: µs(percentile(timings[op], 99)),
+        unit: 'µs',
+      });
+    }
+    const ratio = median(large[op]) / median(small[op]);
+    rows.push({
+      group: GROUP,
+      metric: `${op}: median at 2,000 items ÷ at 20 items`,
+      value: Math.round(ratio * 100) / 100,
+      unit: '×',
+      target: `≤ ${RATIO_TARGET}×`,
+      pass: ratio <= RATIO_TARGET,
+    });
+  }
+  return rows;
+}
