@@ -77,7 +77,6 @@ export const QuizListQuerySchema = z.object({
   keyword: z.string().max(200).optional(),
   showExpired: flag.optional(),
 });
-export type QuizListQuery = z.input<typeof QuizListQuerySchema>;
 
 export const QuizIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
