@@ -39,3 +39,29 @@ export function mergeEmails(current: readonly string[], added: readonly string[]
     if (!merged.some((known) => known.toLowerCase() === email.toLowerCase())) merged.push(email);
   return merged;
 }
+
+/** The answer of a share call (SPEC section 7: shared, already_shared, not_access, not_found). */
+export interface ShareOutcome {
+  readonly shared: readonly string[];
+  readonly already_shared: readonly string[];
+  readonly not_access: readonly string[];
+  readonly not_found: readonly string[];
+}
+
+export interface ShareNotice {
+  readonly kind: 'success' | 'info' | 'warning' | 'error';
+  readonly message: string;
+}
+
+/** SPEC section 8 "Share results": one notification per non-empty list, in this order. */
+export function shareNotices(outcome: ShareOutcome): ShareNotice[] {
+  const notices: ShareNotice[] = [];
+  const add = (list: readonly string[], kind: ShareNotice['kind'], label: string) => {
+    if (list.length > 0) notices.push({ kind, message: `${label}: ${list.join(', ')}` });
+  };
+  add(outcome.shared, 'success', 'Shared');
+  add(outcome.already_shared, 'info', 'Already shared');
+  add(outcome.not_access, 'warning', 'Not access');
+  add(outcome.not_found, 'error', 'Not found');
+  return notices;
+}

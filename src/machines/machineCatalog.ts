@@ -5,6 +5,8 @@
 import type { CatalogEntry } from './diagram';
 import { listMachine } from './listMachine';
 import { deadlineMachine } from './deadlineMachine';
+import { deleteQuizMachine } from './deleteQuizMachine';
+import { downloadQuizMachine } from './downloadQuizMachine';
 import { notificationsMachine } from './notificationsMachine';
 import { qtiUploadMachine } from './qtiUploadMachine';
 import { quizResultsMachine } from './quizResultsMachine';
@@ -12,10 +14,29 @@ import { quizViewerMachine } from './quizViewerMachine';
 import { rebuildDialogMachine } from './rebuildDialogMachine';
 import { rebuildQuizMachine } from './rebuildQuizMachine';
 import { sessionMachine } from './sessionMachine';
+import { shareDialogMachine } from './shareDialogMachine';
 import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'shareDialog',
+    summary:
+      "The share dialog: pre-filled with the quiz's shared users (loaded for a super admin), grows from pasted text, and turns the share answer into the SPEC's notifications.",
+    machine: shareDialogMachine,
+  },
+  {
+    name: 'deleteQuiz',
+    summary:
+      "The delete confirmation: deletes only when confirmed, says 'Quiz deleted successfully', keeps the dialog with the server's message on failure.",
+    machine: deleteQuizMachine,
+  },
+  {
+    name: 'downloadQuiz',
+    summary:
+      "A quiz package download: format (unless the row named it), institution picker with a debounced search, then the file; a failure shows the server's message.",
+    machine: downloadQuizMachine,
+  },
   {
     name: 'list',
     summary:

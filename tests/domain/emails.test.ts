@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { extractEmails, isEmail, mergeEmails } from '../../src/domain/emails';
+import { extractEmails, isEmail, mergeEmails, shareNotices } from '../../src/domain/emails';
 
 describe('extracting e-mails from pasted text', () => {
   test.each([
@@ -64,4 +64,28 @@ test('merging keeps the first spelling and adds only new addresses', () => {
     'Ada@example.com',
     'grace@example.org',
   ]);
+});
+
+describe('share result notifications', () => {
+  test('each non-empty list gives its SPEC message, joined with commas', () => {
+    expect(
+      shareNotices({
+        shared: ['a@x.com', 'b@x.com'],
+        already_shared: ['c@x.com'],
+        not_access: ['d@x.com'],
+        not_found: ['e@x.com'],
+      }),
+    ).toEqual([
+      { kind: 'success', message: 'Shared: a@x.com, b@x.com' },
+      { kind: 'info', message: 'Already shared: c@x.com' },
+      { kind: 'warning', message: 'Not access: d@x.com' },
+      { kind: 'error', message: 'Not found: e@x.com' },
+    ]);
+  });
+
+  test('empty lists say nothing', () => {
+    expect(shareNotices({ shared: [], already_shared: ['c@x.com'], not_access: [], not_found: [] })).toEqual([
+      { kind: 'info', message: 'Already shared: c@x.com' },
+    ]);
+  });
 });

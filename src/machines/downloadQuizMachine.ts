@@ -1,0 +1,186 @@
+/**
+ * Downloading a quiz package (SPEC section 2 "Other dialogs", 7 "Exports", 8): the format (SCORM, QTI or CC)
+ * unless the row action already named it, then the institution picker (searchable, 300 ms debounce, or no
+ * institution at all), then the file. A failed download shows the server's message and returns to the picker.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ExportFormat } from '../api/quizExports';
+import type { QuizKind } from '../domain/quiz';
+import { SEARCH_DEBOUNCE_MS } from '../domain/timing';
+
+export interface InstitutionOption {
+  readonly id: number;
+  readonly title: string;
+}
+
+export interface DownloadQuizInput {
+  readonly kind: QuizKind;
+  readonly quizId: number;
+  readonly title: string;
+  /** Set when the row action already chose the format. */
+  readonly format: ExportFormat | null;
+}
+
+export interface DownloadRequest {
+  readonly kind: QuizKind;
+  readonly quizId: number;
+  readonly title: string;
+  readonly format: ExportFormat;
+  readonly institutionId: number | null;
+}
+
+export interface DownloadQuizContext {
+  readonly quiz: { readonly kind: QuizKind; readonly quizId: number; readonly title: string };
+  format: ExportFormat | null;
+  keyword: string;
+  institutions: InstitutionOption[];
+  error: string | null;
+}
+
+export type DownloadQuizEvent =
+  | { type: 'download.format'; format: ExportFormat }
+  | { type: 'institution.search'; keyword: string }
+  | { type: 'download.choose'; institutionId: number | null }
+  | { type: 'download.back' }
+  | { type: 'download.cancel' };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
+}
+
+export const downloadQuizMachine = setup({
+  types: {
+    context: {} as DownloadQuizContext,
+    events: {} as DownloadQuizEvent,
+    input: {} as DownloadQuizInput,
+  },
+  actors: {
+    searchInstitutions: fromPromise<InstitutionOption[], { keyword: string }>(async () => {
+      throw new Error('searchInstitutions is not provided');
+    }),
+    /** Fetches the package and saves it under its file name. */
+    downloadQuiz: fromPromise<void, DownloadRequest>(async () => {
+      throw new Error('downloadQuiz is not provided');
+    }),
+  },
+  delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
+  guards: {
+    hasFormat: ({ context }) => context.format !== null,
+  },
+  actions: {
+    /** Shows a notification; provided by the screen with the notifications actor. */
+    notify: (_, _params: { kind: 'error'; message: string }) => {},
+    assignFormat: assign({ format: (_, params: { format: ExportFormat }) => params.format }),
+    assignKeyword: assign({ keyword: (_, params: { keyword: string }) => params.keyword }),
+    assignInstitutions: assign((_, params: { institutions: InstitutionOption[] }) => ({
+      institutions: params.institutions,
+      error: null,
+    })),
+    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    clearError: assign({ error: null }),
+    clearFormat: assign({ format: null }),
+  },
+}).createMachine({
+  id: 'downloadQuiz',
+  context: ({ input }) => ({
+    quiz: { kind: input.kind, quizId: input.quizId, title: input.title },
+    format: input.format,
+    keyword: '',
+    institutions: [],
+    error: null,
+  }),
+  initial: 'choosingFormat',
+  on: { 'download.cancel': '.closed' },
+  states: {
+    choosingFormat: {
+      always: { guard: 'hasFormat', target: 'choosingInstitution' },
+      on: {
+        'download.format': {
+          target: 'choosingInstitution',
+          actions: { type: 'assignFormat', params: ({ event }) => ({ format: event.format }) },
+        },
+      },
+    },
+    choosingInstitution: {
+      initial: 'loading',
+      on: {
+        'institution.search': {
+          target: '.debouncing',
+          actions: { type: 'assignKeyword', params: ({ event }) => ({ keyword: event.keyword }) },
+        },
+        'download.choose': {
+          target: 'downloading',
+          actions: 'clearError',
+        },
+        'download.back': { target: 'choosingFormat', actions: 'clearFormat' },
+      },
+      states: {
+        debouncing: {
+          after: { searchDebounce: 'loading' },
+        },
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'searchInstitutions',
+            input: ({ context }) => ({ keyword: context.keyword }),
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'assignInstitutions',
+                params: ({ event }) => ({ institutions: event.output }),
+              },
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        ready: {},
+        failed: { tags: ['error'] },
+      },
+    },
+    downloading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'downloadQuiz',
+        input: ({ context, event }) => ({
+          ...context.quiz,
+          format: context.format ?? 'scorm',
+          institutionId: event.type === 'download.choose' ? event.institutionId : null,
+        }),
+        onDone: 'closed',
+        onError: {
+          target: 'choosingInstitution.ready',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }),
+          },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type DownloadQuizActorRef = ActorRefFrom<typeof downloadQuizMachine>;
+export type DownloadQuizSnapshot = SnapshotFrom<typeof downloadQuizMachine>;
+
+export const selectDownloadStep = (
+  snapshot: DownloadQuizSnapshot,
+): 'format' | 'institution' | 'downloading' | 'closed' =>
+  snapshot.matches('choosingFormat')
+    ? 'format'
+    : snapshot.matches('choosingInstitution')
+      ? 'institution'
+      : snapshot.matches('downloading')
+        ? 'downloading'
+        : 'closed';
+export const selectDownloadFormat = (snapshot: DownloadQuizSnapshot) => snapshot.context.format;
+export const selectInstitutions = (snapshot: DownloadQuizSnapshot) => snapshot.context.institutions;
+export const selectInstitutionsLoading = (snapshot: DownloadQuizSnapshot) =>
+  snapshot.matches({ choosingInstitution: 'loading' }) ||
+  snapshot.matches({ choosingInstitution: 'debouncing' });
+export const selectDownloadError = (snapshot: DownloadQuizSnapshot) => snapshot.context.error;
+export const selectDownloadBusy = (snapshot: DownloadQuizSnapshot) => snapshot.matches('downloading');
+export const selectFormatPreset = (snapshot: DownloadQuizSnapshot) => snapshot.context.format !== null;
