@@ -16,14 +16,22 @@ export interface QuizHeader {
   readonly ownerUserId: number | null;
   readonly editable: boolean;
   readonly version: number;
+  readonly restrictNonInstitutional: boolean;
+  /** Distributed to at least one student. */
+  readonly assigned: boolean;
 }
 
 export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promise<QuizHeader | undefined> {
   const row = await db
-    .selectFrom('quizzes')
-    .select(['id', 'kind', 'owner_user_id', 'editable', 'version'])
-    .where('id', '=', id)
-    .where('kind', '=', kind)
+    .selectFrom('quizzes as q')
+    .select(['q.id', 'q.kind', 'q.owner_user_id', 'q.editable', 'q.version', 'q.restrict_non_institutional'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
+        .as('assigned'),
+    )
+    .where('q.id', '=', id)
+    .where('q.kind', '=', kind)
     .executeTakeFirst();
   return (
     row && {
@@ -32,6 +40,8 @@ export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promis
       ownerUserId: row.owner_user_id,
       editable: row.editable,
       version: row.version,
+      restrictNonInstitutional: row.restrict_non_institutional,
+      assigned: Boolean(row.assigned),
     }
   );
 }

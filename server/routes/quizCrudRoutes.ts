@@ -24,7 +24,13 @@ import { conflictMessage } from '../../src/domain/quizDraft';
 import { QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES, imageTypeOf } from '../../src/domain/quizImages';
 import { payloadIntegrityIssues, type QuizPayload } from '../../src/domain/quizPayload';
 import { canCreateQuiz, canEditQuiz, canReadQuiz } from '../../src/domain/quizPermissions';
-import { fieldErrorsOf, validateQuiz, type SaveAction } from '../../src/domain/quizValidation';
+import {
+  accessTypeLocked,
+  fieldErrorsOf,
+  QUIZ_MESSAGES,
+  validateQuiz,
+  type SaveAction,
+} from '../../src/domain/quizValidation';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../auth/guards';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -144,6 +150,10 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         if (!canEditQuiz(user, header)) throw forbidden(SERVER_MESSAGES.forbidden);
         if (!header.editable) throw forbidden(QUIZ_SERVER_MESSAGES.notEditable);
         checkPayload(request.body, kind, 'edit');
+        if (kind === 'user' && accessTypeLocked(header, request.body.restrictNonInstitutional))
+          throw badRequest(SERVER_MESSAGES.validationFailed, {
+            restrictNonInstitutional: [QUIZ_MESSAGES.accessLocked],
+          });
         const actor = { userId: user.id, now: deps.now() };
         const saved = await deps.db
           .transaction()

@@ -22,9 +22,18 @@ export const QUIZ_MESSAGES = {
   activityTitleRequired: 'No Title',
   durationInvalid: 'Quiz Duration should be a number of minutes, 0 or more',
   endBeforeStart: 'End Date should be after Start Date',
+  accessLocked: 'Access Type cannot change once the quiz has been distributed to students',
 } as const;
 
 export type SaveAction = 'create' | 'edit';
+
+/** SPEC section 4: the access type of a user quiz cannot change once the quiz has been distributed. */
+export function accessTypeLocked(
+  stored: { readonly restrictNonInstitutional: boolean; readonly assigned: boolean },
+  requested: boolean,
+): boolean {
+  return stored.assigned && stored.restrictNonInstitutional !== requested;
+}
 
 export interface ValidationInput {
   readonly title: string;

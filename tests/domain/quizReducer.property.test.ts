@@ -52,15 +52,13 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     .map(([i, title]) =>
       eventAction((s) => ({ type: 'activity.rename', activityId: pick(s.activities, i)!.originId, title })),
     ),
-  fc
-    .tuple(n, n)
-    .map(([i, to]) =>
-      eventAction((s) => ({
-        type: 'activity.reorder',
-        activityId: pick(s.activities, i)!.originId,
-        toIndex: to % 6,
-      })),
-    ),
+  fc.tuple(n, n).map(([i, to]) =>
+    eventAction((s) => ({
+      type: 'activity.reorder',
+      activityId: pick(s.activities, i)!.originId,
+      toIndex: to % 6,
+    })),
+  ),
   n.map((i) =>
     eventAction((s, id) => ({
       type: 'item.addQuestion',
@@ -101,17 +99,15 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   ),
   n.map((k) => eventAction((s) => itemEvent(s, k, (itemId) => ({ type: 'item.remove', itemId })))),
   n.map((k) => eventAction((s) => itemEvent(s, k, (itemId) => ({ type: 'item.select', itemId })))),
-  fc
-    .tuple(n, n)
-    .map(([k, i]) =>
-      eventAction((s) =>
-        itemEvent(s, k, (itemId) => ({
-          type: 'item.move',
-          itemId,
-          toActivityId: pick(s.activities, i)!.originId,
-        })),
-      ),
+  fc.tuple(n, n).map(([k, i]) =>
+    eventAction((s) =>
+      itemEvent(s, k, (itemId) => ({
+        type: 'item.move',
+        itemId,
+        toActivityId: pick(s.activities, i)!.originId,
+      })),
     ),
+  ),
   fc
     .tuple(n, n)
     .map(([k, to]) =>
@@ -139,18 +135,16 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
         optionEvent(s, k, o, (itemId, optionId) => ({ type: 'option.remove', itemId, optionId })),
       ),
     ),
-  fc
-    .tuple(n, n, text)
-    .map(([k, o, value]) =>
-      eventAction((s) =>
-        optionEvent(s, k, o, (itemId, optionId) => ({
-          type: 'option.setText',
-          itemId,
-          optionId,
-          text: value,
-        })),
-      ),
+  fc.tuple(n, n, text).map(([k, o, value]) =>
+    eventAction((s) =>
+      optionEvent(s, k, o, (itemId, optionId) => ({
+        type: 'option.setText',
+        itemId,
+        optionId,
+        text: value,
+      })),
     ),
+  ),
   fc
     .tuple(n, n)
     .map(([k, o]) =>
@@ -258,7 +252,7 @@ function session(actions: readonly Action[]): { base: QuizEditorState; trail: Qu
 }
 
 const sessions = fc.array(actionArb, { minLength: 1, maxLength: 60 });
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: 200 };
 
 test('the editor rules hold after every event, undo, redo and cancelled gesture', () => {
   fc.assert(

@@ -2,6 +2,7 @@ import type { QuizKind } from '../../src/domain/quiz';
 import { newQuizState } from '../../src/domain/quizEditorState';
 import { applyEvents } from '../../src/domain/quizReducer';
 import {
+  accessTypeLocked,
   activityTitleErrors,
   fieldErrorsOf,
   QUIZ_MESSAGES,
@@ -154,4 +155,12 @@ test("the editor's check names activity errors by the activity's local id", () =
   expect(result.valid).toBe(false);
   expect([...result.activityErrors]).toEqual([['second', 'No Title']]);
   expect(result.messages).toEqual(['Each activity should have at least one question']);
+});
+
+test.each([
+  [{ restrictNonInstitutional: true, assigned: true }, false, true],
+  [{ restrictNonInstitutional: true, assigned: true }, true, false],
+  [{ restrictNonInstitutional: true, assigned: false }, false, false],
+])('the access type of %o changed to restricted=%s is locked: %s', (stored, requested, locked) => {
+  expect(accessTypeLocked(stored, requested)).toBe(locked);
 });

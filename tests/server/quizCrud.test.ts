@@ -294,6 +294,34 @@ describe('who may do what', () => {
     expect(response.body.content.message).toBe('This quiz can no longer be edited.');
   });
 
+  test('the access type of a user quiz is locked once it was distributed to students', async () => {
+    const quiz = QuizSchema.parse(
+      (await create('user', editorPayload('user', 'Distributed quiz'), CS)).body.content,
+    );
+    await t.db
+      .insertInto('quiz_assignments')
+      .values({ quiz_id: quiz.id, user_email: 'student@school.test', answers: '{}' })
+      .execute();
+    const open = editPayload(quiz, [
+      { type: 'details.set', details: { restrictNonInstitutional: !quiz.restrictNonInstitutional } },
+    ]);
+    const refused = await patch('user', quiz.id, open, CS);
+    expect(refused.status).toBe(400);
+    expect(refused.body.content.errors).toEqual({
+      restrictNonInstitutional: ['Access Type cannot change once the quiz has been distributed to students'],
+    });
+    expect(
+      (
+        await patch(
+          'user',
+          quiz.id,
+          editPayload(quiz, [{ type: 'details.set', details: { title: 'Still editable' } }]),
+          CS,
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   test('a role without the quiz area is refused everywhere', async () => {
     expect((await get('library', await anyQuiz('library'), PUBLISH)).status).toBe(403);
     expect((await create('user', editorPayload('user', 'Nope'), PUBLISH)).status).toBe(403);
