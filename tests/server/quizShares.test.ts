@@ -1,0 +1,110 @@
+import { quizSharePath } from '../../src/api/quizListsContract';
+import { call } from './testApp';
+import { createSeededApp, type SeededApp } from './quizListsSetup';
+
+let t: SeededApp;
+let csQuiz: number;
+let superQuiz: number;
+let adminQuiz: number;
+
+beforeAll(async () => {
+  t = await createSeededApp();
+  const quizOf = async (kind: 'user' | 'admin', email: string) =>
+    (
+      await t.db
+        .selectFrom('quizzes')
+        .select('quizzes.id')
+        .innerJoin('users', 'users.id', 'quizzes.owner_user_id')
+        .where('kind', '=', kind)
+        .where('users.email', '=', email)
+        .orderBy('quizzes.id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  csQuiz = await quizOf('user', 'cs@demo.test');
+  superQuiz = await quizOf('user', 'super@demo.test');
+  adminQuiz = await quizOf('admin', 'super@demo.test');
+}, 60_000);
+afterAll(() => t.close());
+
+const share = (id: number, emails: string[], isAdminQuiz = false) => ({
+  method: 'POST' as const,
+  url: quizSharePath('share', id),
+  payload: { emails, isAdminQuiz },
+});
+
+test('each address lands in one list: shared, already shared, not access or not found', async () => {
+  const first = await t.as('cs@demo.test')(
+    share(csQuiz, ['Admin@Demo.test', 'publish@demo.test', 'nobody@nowhere.example']),
+  );
+  expect(first.status).toBe(200);
+  expect(first.body.content).toEqual({
+    shared: ['admin@demo.test'],
+    already_shared: [],
+    not_access: ['publish@demo.test'],
+    not_found: ['nobody@nowhere.example'],
+  });
+  const again = await t.as('cs@demo.test')(share(csQuiz, ['admin@demo.test', 'lti@demo.test']));
+  expect(again.body.content).toEqual({
+    shared: ['lti@demo.test'],
+    already_shared: ['admin@demo.test'],
+    not_access: [],
+    not_found: [],
+  });
+  const list = await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', csQuiz) });
+  expect(list.body.content.sharedUserList.map((user: { email: string }) => user.email)).toEqual(
+    expect.arrayContaining(['admin@demo.test', 'lti@demo.test']),
+  );
+  const admin = list.body.content.sharedUserList.find(
+    (user: { email: string }) => user.email === 'admin@demo.test',
+  );
+  expect(admin.first_name).toBeTruthy();
+});
+
+test('invalid e-mail addresses are refused, naming them', async () => {
+  const { status, body } = await t.as('cs@demo.test')(share(csQuiz, ['admin@demo.test', 'not-an-email']));
+  expect(status).toBe(400);
+  expect(body.content.errors.emails.join(' ')).toContain('Invalid e-mail address: not-an-email');
+  expect((await t.as('cs@demo.test')(share(csQuiz, []))).status).toBe(400);
+});
+
+test("a user cannot share or read the shares of someone else's quiz; unknown quizzes are 404", async () => {
+  expect((await t.as('cs@demo.test')(share(superQuiz, ['admin@demo.test']))).status).toBe(403);
+  expect(
+    (await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', superQuiz) })).status,
+  ).toBe(403);
+  expect((await t.as('cs@demo.test')(share(999_999, ['admin@demo.test']))).status).toBe(404);
+  expect((await call(t.app, share(csQuiz, ['admin@demo.test']))).status).toBe(401);
+});
+
+test('admin quizzes are shared by super admins only', async () => {
+  expect((await t.as('cs@demo.test')(share(adminQuiz, ['admin@demo.test'], true))).status).toBe(403);
+  const { status, body } = await t.as('super@demo.test')(share(adminQuiz, ['cs@demo.test'], true));
+  expect(status).toBe(200);
+  expect([...body.content.shared, ...body.content.already_shared]).toEqual(['cs@demo.test']);
+  // The flag must match the quiz: an admin quiz is not a user quiz.
+  expect((await t.as('super@demo.test')(share(adminQuiz, ['cs@demo.test'], false))).status).toBe(404);
+});
+
+test("a super admin shares a customer's quiz and reads its shares; others may not", async () => {
+  const url = quizSharePath('shareCustomer', csQuiz);
+  const { status, body } = await t.as('super@demo.test')({
+    method: 'POST',
+    url,
+    payload: { emails: ['corporate@demo.test'] },
+  });
+  expect(status).toBe(200);
+  expect(body.content.shared).toEqual(['corporate@demo.test']);
+  const list = await t.as('super@demo.test')({
+    method: 'GET',
+    url: quizSharePath('sharedWithCustomer', csQuiz),
+  });
+  expect(list.body.content.sharedUserList.map((user: { email: string }) => user.email)).toContain(
+    'corporate@demo.test',
+  );
+  expect(
+    (await t.as('cs@demo.test')({ method: 'POST', url, payload: { emails: ['admin@demo.test'] } })).status,
+  ).toBe(403);
+  expect(
+    (await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWithCustomer', csQuiz) })).status,
+  ).toBe(403);
+});
