@@ -171,7 +171,9 @@ function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortInd
     text: option.text,
   }));
   const known = new Set(item.textOptions.map((option) => option.id));
-  const rightAnswer = item.rightAnswer.filter((id) => known.has(id)).map(loadedId.option);
+  const valid = [...new Set(item.rightAnswer.filter((id) => known.has(id)).map(loadedId.option))];
+  // The editor's rules hold from the load on: a single-answer question has exactly one right answer.
+  const rightAnswer = item.isMultiple ? valid : valid.slice(0, 1);
   return {
     originId: loadedId.item(item.id),
     id: item.id > 0 ? item.id : null,

@@ -269,3 +269,9 @@ describe('after a successful save', () => {
     expect(afterSavePath(context)).toBe(path);
   });
 });
+
+test('a stored single-answer question with several right answers opens with the first of them', () => {
+  const quiz = structuredClone(stored);
+  quiz.activities[1]!.items[0]!.isMultiple = false;
+  expect(fromQuiz(quiz).activities[0]!.items[1]!.rightAnswer).toEqual(['o902']);
+});
