@@ -1,34 +1,37 @@
 /**
- * Composition root: reads the runtime configuration once, builds the token store, the session runtime and the
- * long-lived actors, and renders the console. Nothing else in the app constructs services.
+ * Composition root: builds the long-lived actors and renders the console. Nothing else in the app constructs
+ * services.
+ *
+ * The sign-in screen paints with React, XState, the session machine, the catalog and its own views only (ADR 003:
+ * at most 100 KB of gzip JavaScript). What it does not need before the user acts loads later: the session's runtime
+ * (configuration check, token store, HTTP client, zod contracts) on the first call that needs it, the forms' rules
+ * on the first submit, i18next with the signed-in shell.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
-import { parseRuntimeConfig, type RuntimeConfig } from './api/configContract';
-import { createCookieTokenStore } from './api/tokenStore';
-import { createI18n } from './i18n/i18n';
+import { hasTokenCookie } from './api/tokenCookie';
+import { createDeferredSessionRuntime } from './machines/deferredSessionRuntime';
 import { notificationsMachine } from './machines/notificationsMachine';
 import { sessionMachine } from './machines/sessionMachine';
-import { createSessionRuntime } from './machines/sessionServices';
 import { App } from './views/App';
 import type { InspectOption } from './views/AppContext';
 import { ErrorView } from './views/ErrorView';
 
 /**
- * The URL the build was published under (Parcel's public URL, e.g. `/admin/`), taken from the entry script's
- * address, so no path is baked into the code: config.json sits next to it.
+ * The URL the build was published under (Parcel's public URL, e.g. `/admin/`: the route prefix), taken from the
+ * entry script's address, so no path is baked into the code: config.json sits next to it.
  */
 function publicUrl(): URL {
   const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
   return new URL('.', entry?.src ?? document.baseURI);
 }
 
-async function loadConfig(base: URL): Promise<RuntimeConfig> {
+/** The runtime configuration as served; its schema checks it when the session's runtime loads. */
+async function fetchConfig(base: URL): Promise<unknown> {
   const response = await fetch(new URL('config.json', base), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+  return response.json();
 }
 
 /** The Stately inspector, only in development builds opened with `?inspect`; Parcel drops this from production. */
@@ -41,43 +44,45 @@ async function loadInspector(): Promise<InspectOption> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  const i18n = createI18n();
   const reactRoot = createRoot(root);
   const base = publicUrl();
-  let config: RuntimeConfig;
+  let rawConfig: unknown;
   try {
-    config = await loadConfig(base);
+    rawConfig = await fetchConfig(base);
   } catch (error) {
     console.error('The console could not read its configuration', error);
-    reactRoot.render(
-      <I18nextProvider i18n={i18n}>
-        <ErrorView onRefresh={() => window.location.assign(base.href)} />
-      </I18nextProvider>,
-    );
+    reactRoot.render(<ErrorView onRefresh={() => window.location.assign(base.href)} />);
     return;
   }
 
   const inspect = await loadInspector();
-  const tokenStore = createCookieTokenStore({ document, path: config.routePrefix });
-  const runtime = createSessionRuntime({
-    baseUrl: config.apiBaseUrl,
-    tokenStore,
-    featureFlagClientId: config.featureFlagClientId,
-    // An unrecoverable 401 signs out. It arrives asynchronously, after `session` below is initialised.
-    onExpired: () => session.send({ type: 'session.expired' }),
+  const runtime = createDeferredSessionRuntime({
+    hasStoredToken: () => hasTokenCookie(document),
+    load: async () => {
+      const { startSessionRuntime } = await import('./sessionRuntime');
+      // An unrecoverable 401 signs out. It arrives asynchronously, after `session` below is initialised.
+      return startSessionRuntime(rawConfig, () => session.send({ type: 'session.expired' }));
+    },
   });
   const session = createActor(sessionMachine.provide({ actors: runtime.actors }), { inspect }).start();
+  // The user's first key or pointer press fetches what a submit needs, so the first sign-in does not wait for it.
+  const warmUp = () => {
+    runtime.preload();
+    void import('./domain/session');
+  };
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, warmUp, { once: true, passive: true, capture: true });
   const notifications = createActor(notificationsMachine, { inspect }).start();
 
   reactRoot.render(
     <StrictMode>
       <App
-        i18n={i18n}
+        i18n={async () => (await import('./i18n/i18n')).createI18n()}
         services={{
           session,
           notifications,
           http: runtime.http,
-          routePrefix: config.routePrefix,
+          routePrefix: base.pathname.replace(/\/+$/, ''),
           inspect,
           reload: (href) => window.location.assign(href),
         }}

@@ -5,6 +5,7 @@
  * browsers drop a Secure cookie without a word, which would leave a signed-in user with no token.
  */
 import { TokenSchema, type Token } from '../domain/session';
+import { readCookie, tokenCookieName } from './tokenCookie';
 
 export interface TokenStore {
   get(): Token | null;
@@ -12,7 +13,7 @@ export interface TokenStore {
   clear(): void;
 }
 
-export const TOKEN_COOKIE_PREFIX = 'svc_console_';
+export { TOKEN_COOKIE_PREFIX } from './tokenCookie';
 
 function parse(raw: string | null | undefined): Token | null {
   if (!raw) return null;
@@ -36,13 +37,12 @@ export function createCookieTokenStore({
   path,
   name = 'token',
 }: CookieTokenStoreOptions): TokenStore {
-  const cookieName = `${TOKEN_COOKIE_PREFIX}${name}`;
+  const cookieName = tokenCookieName(name);
   const secure = document.location?.protocol === 'https:';
   const attributes = `Path=${path}; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     get() {
-      const entry = document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`));
-      return parse(entry ? decodeURIComponent(entry.slice(cookieName.length + 1)) : null);
+      return parse(readCookie(document, cookieName));
     },
     set(token) {
       const expires = new Date(token.refreshTokenExpiredAt).toUTCString();

@@ -266,14 +266,8 @@ export function resolveRoute(roles: readonly string[], flags: FeatureFlags, path
   return { kind: 'allow', area };
 }
 
-/** Signed-out paths (SPEC section 2): everything but these redirects to /signin. */
-export const SIGNED_OUT_PATHS = ['/signin', '/set-password'] as const;
-
-export function resolveSignedOutRoute(path: string): RouteDecision | { kind: 'public'; path: string } {
-  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  if ((SIGNED_OUT_PATHS as readonly string[]).includes(clean)) return { kind: 'public', path: clean };
-  return { kind: 'redirect', to: '/signin' };
-}
+/** Signed-out paths (SPEC section 2) live in ./signedOut, free of zod for the sign-in screen's first paint. */
+export { SIGNED_OUT_PATHS, resolveSignedOutRoute } from './signedOut';
 
 /**
  * The server guard: may a caller with these roles use the API of this area right now?

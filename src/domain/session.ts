@@ -52,18 +52,8 @@ export const SetPasswordFormSchema = z
   });
 export type SetPasswordForm = z.infer<typeof SetPasswordFormSchema>;
 
-/** SPEC: "The set-password token is read after 7 characters of the query string" (`?token=`). */
-export const SET_PASSWORD_TOKEN_PREFIX_LENGTH = 7;
-export function tokenFromQuery(search: string): string {
-  const query = search.startsWith('?') ? search : `?${search}`;
-  const raw = query.slice(SET_PASSWORD_TOKEN_PREFIX_LENGTH);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    // A stray '%' (a hand-edited or truncated link) must not break the screen: the server judges the token.
-    return raw;
-  }
-}
+/** The set-password link's token (SPEC section 9) lives in ./signedOut, free of zod for the first paint. */
+export { SET_PASSWORD_TOKEN_PREFIX_LENGTH, tokenFromQuery } from './signedOut';
 
 /** The first 'field: [messages]' map of a failed zod parse, as the SPEC's error envelope carries it. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -74,6 +64,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/** A checked form: its parsed value, or the field messages to show under it. */
+export type FormCheck<T> =
+  | { readonly valid: true; readonly value: T }
+  | { readonly valid: false; readonly fieldErrors: Record<string, string[]> };
+
+function check<T>(schema: z.ZodType<T>, form: unknown): FormCheck<T> {
+  const result = schema.safeParse(form);
+  return result.success
+    ? { valid: true, value: result.data }
+    : { valid: false, fieldErrors: fieldErrors(result.error) };
+}
+
+export const checkSignInForm = (form: unknown): FormCheck<SignInForm> => check(SignInFormSchema, form);
+export const checkSetPasswordForm = (form: unknown): FormCheck<SetPasswordForm> =>
+  check(SetPasswordFormSchema, form);
 
 export const InvitationRequestSchema = z.object({
   email: z.email({ error: 'E-mail is not valid' }),

@@ -2,17 +2,17 @@
  * The one long-lived actor (ARCHITECTURE "The session"): checking → signedOut | signedIn.
  * Effects are actors injected with `.provide` (see sessionServices.ts); the defaults throw so a missing one is loud.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type DoneActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import type { FinishRegistrationRequest } from '../api/authContract';
 import type { FeatureFlags } from '../domain/roles';
-import {
-  SetPasswordFormSchema,
-  SignInFormSchema,
-  fieldErrors,
-  type SessionUser,
-  type SetPasswordForm,
-  type SignInForm,
-} from '../domain/session';
+import type { FormCheck, SessionUser, SetPasswordForm, SignInForm } from '../domain/session';
 
 export interface SignedInSession {
   readonly user: SessionUser;
@@ -43,6 +43,18 @@ export type SessionEvent =
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
+/** The set-password form checked, with the link's token: what registration sends. */
+export interface RegistrationCheck {
+  readonly form: FormCheck<SetPasswordForm>;
+  readonly token: string;
+}
+
+/** The value of a check the guard found valid. */
+function checkedValue<T>(check: FormCheck<T>): T {
+  if (!check.valid) throw new Error('An invalid form reached its call');
+  return check.value;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
 }
@@ -66,11 +78,22 @@ export const sessionMachine = setup({
     signOut: fromPromise<void>(async () => {
       throw new Error('signOut is not provided');
     }),
+    /**
+     * The forms' zod rules (src/domain/session.ts), loaded with the first submit rather than with the sign-in
+     * screen, whose JavaScript budget has no room for zod (ADR 003). Real by default: they are pure rules.
+     */
+    checkSignInForm: fromPromise<FormCheck<SignInForm>, SignInForm>(async ({ input }) =>
+      (await import('../domain/session')).checkSignInForm(input),
+    ),
+    checkSetPasswordForm: fromPromise<RegistrationCheck, { form: SetPasswordForm; token: string }>(
+      async ({ input }) => ({
+        form: (await import('../domain/session')).checkSetPasswordForm(input.form),
+        token: input.token,
+      }),
+    ),
   },
   guards: {
-    isSignInFormValid: (_, params: { form: SignInForm }) => SignInFormSchema.safeParse(params.form).success,
-    isSetPasswordFormValid: (_, params: { form: SetPasswordForm }) =>
-      SetPasswordFormSchema.safeParse(params.form).success,
+    isFormValid: (_, params: { check: FormCheck<unknown> }) => params.check.valid,
     hasUnsavedChanges: ({ context }) => context.unsaved.length > 0,
     hasSession: (_, params: { session: SignedInSession | null }) => params.session !== null,
   },
@@ -89,14 +112,10 @@ export const sessionMachine = setup({
       fieldErrors: {},
     })),
     assignExpired: assign({ error: SESSION_EXPIRED_MESSAGE, fieldErrors: {} }),
-    assignSignInFieldErrors: assign((_, params: { form: SignInForm }) => {
-      const result = SignInFormSchema.safeParse(params.form);
-      return { error: null, fieldErrors: result.success ? {} : fieldErrors(result.error) };
-    }),
-    assignSetPasswordFieldErrors: assign((_, params: { form: SetPasswordForm }) => {
-      const result = SetPasswordFormSchema.safeParse(params.form);
-      return { error: null, fieldErrors: result.success ? {} : fieldErrors(result.error) };
-    }),
+    assignFieldErrors: assign((_, params: { check: FormCheck<unknown> }) => ({
+      error: null,
+      fieldErrors: params.check.valid ? {} : params.check.fieldErrors,
+    })),
     registerUnsaved: assign({
       unsaved: ({ context }, params: { id: string }) =>
         context.unsaved.includes(params.id) ? context.unsaved : [...context.unsaved, params.id],
@@ -136,27 +155,55 @@ export const sessionMachine = setup({
       states: {
         idle: {
           on: {
-            'session.signIn': [
+            'session.signIn': { target: 'checkingSignIn', actions: 'clearErrors' },
+            'session.finishRegistration': { target: 'checkingSetPassword', actions: 'clearErrors' },
+          },
+        },
+        checkingSignIn: {
+          description: 'Checks the form with its rules; messages show under the fields and no call is made.',
+          tags: ['busy'],
+          invoke: {
+            src: 'checkSignInForm',
+            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).form,
+            onDone: [
               {
-                guard: { type: 'isSignInFormValid', params: ({ event }) => ({ form: event.form }) },
+                guard: { type: 'isFormValid', params: ({ event }) => ({ check: event.output }) },
                 target: 'signingIn',
-                actions: 'clearErrors',
               },
-              { actions: { type: 'assignSignInFieldErrors', params: ({ event }) => ({ form: event.form }) } },
-            ],
-            'session.finishRegistration': [
               {
-                guard: { type: 'isSetPasswordFormValid', params: ({ event }) => ({ form: event.form }) },
+                target: 'idle',
+                actions: { type: 'assignFieldErrors', params: ({ event }) => ({ check: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        checkingSetPassword: {
+          description: 'Checks the set-password form with its rules before anything is sent.',
+          tags: ['busy'],
+          invoke: {
+            src: 'checkSetPasswordForm',
+            input: ({ event }) => {
+              const { form, token } = event as Extract<SessionEvent, { type: 'session.finishRegistration' }>;
+              return { form, token };
+            },
+            onDone: [
+              {
+                guard: { type: 'isFormValid', params: ({ event }) => ({ check: event.output.form }) },
                 target: 'registering',
-                actions: 'clearErrors',
               },
               {
-                actions: {
-                  type: 'assignSetPasswordFieldErrors',
-                  params: ({ event }) => ({ form: event.form }),
-                },
+                target: 'idle',
+                actions: { type: 'assignFieldErrors', params: ({ event }) => ({ check: event.output.form }) },
               },
             ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         signingIn: {
@@ -164,7 +211,7 @@ export const sessionMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'signIn',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).form,
+            input: ({ event }) => checkedValue((event as unknown as DoneActorEvent<FormCheck<SignInForm>>).output),
             onDone: {
               target: '#session.signedIn',
               actions: { type: 'assignSession', params: ({ event }) => event.output },
@@ -181,7 +228,8 @@ export const sessionMachine = setup({
           invoke: {
             src: 'finishRegistration',
             input: ({ event }) => {
-              const { form, token } = event as Extract<SessionEvent, { type: 'session.finishRegistration' }>;
+              const { form: check, token } = (event as unknown as DoneActorEvent<RegistrationCheck>).output;
+              const form = checkedValue(check);
               return {
                 firstName: form.firstName.trim(),
                 lastName: form.lastName.trim(),

@@ -1,9 +1,8 @@
 /**
  * The real effects of the session machine, and the http client whose 401s the session answers.
- * Built once at start-up; tests build it over a fake fetch or provide their own actors.
+ * Built once, when the console first needs them (src/sessionRuntime.ts); tests build it over a fake fetch or
+ * provide their own actors.
  */
-import { fromPromise } from 'xstate';
-import type { FinishRegistrationRequest } from '../api/authContract';
 import {
   fetchFeatureFlags,
   fetchProfile,
@@ -14,8 +13,9 @@ import {
 import { ApiError, createHttpClient, type HttpClient } from '../api/http';
 import type { TokenStore } from '../api/tokenStore';
 import type { FeatureFlags } from '../domain/roles';
-import { canRefresh, type SignInForm, type Token } from '../domain/session';
+import { canRefresh, type Token } from '../domain/session';
 import type { SignedInSession } from './sessionMachine';
+import { sessionActors, type SessionEffects } from './sessionActors';
 
 export interface SessionRuntimeOptions {
   readonly baseUrl: string;
@@ -81,8 +81,9 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     }
   }
 
-  const actors = {
-    checkSession: fromPromise<SignedInSession | null>(async () => {
+  /** The session's effects as plain functions (the deferred runtime of the first paint calls these). */
+  const effects: SessionEffects = {
+    checkSession: async () => {
       if (!tokenStore.get()) return null;
       try {
         return await loadSession();
@@ -93,17 +94,14 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
         }
         throw error;
       }
-    }),
-    signIn: fromPromise<SignedInSession, SignInForm>(async ({ input }) =>
+    },
+    signIn: async (input) =>
       startSession(await getAccessToken(http, { email: input.email.trim(), password: input.password })),
-    ),
-    finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async ({ input }) =>
-      startSession(await finishRegistration(http, input)),
-    ),
-    signOut: fromPromise<void>(async () => {
+    finishRegistration: async (input) => startSession(await finishRegistration(http, input)),
+    signOut: async () => {
       tokenStore.clear();
-    }),
+    },
   };
 
-  return { http, actors };
+  return { http, effects, actors: sessionActors(effects) };
 }

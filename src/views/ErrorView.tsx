@@ -1,5 +1,5 @@
 /** The error screen (SPEC section 2): 'Oops, something went wrong' and a Refresh button that reloads the root. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { Button } from './ui/Button';
 import { useDocumentTitle } from './useDocumentTitle';
 

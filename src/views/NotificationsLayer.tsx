@@ -3,7 +3,7 @@
  * screen readers announce what is added: errors assertively (role=alert), the rest politely (role=status).
  */
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import {
   selectNotifications,
   type Notification,

@@ -1,6 +1,6 @@
 /** Sets the page <title> of a screen: "{screen} · Science Video Console". */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 export function useDocumentTitle(screen: string): void {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * `messages.*`. This turns such a message into the current language. Messages from the server are shown as sent.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { MESSAGES } from '../domain/messages';
 import { SESSION_EXPIRED_MESSAGE } from '../machines/sessionMachine';
 

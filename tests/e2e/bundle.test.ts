@@ -27,4 +27,10 @@ describe('production build', () => {
     expect(code).not.toContain('headlessui');
     expect(code).not.toContain('OpenFeature');
   });
+
+  test('the entry script leaves zod and i18next to chunks loaded after the first paint (ADR 003)', () => {
+    const code = read(entryScript()!);
+    expect(code).not.toContain('ZodError');
+    expect(code).not.toContain('i18next::');
+  });
 });

@@ -69,7 +69,8 @@ describe('signed out', () => {
 
 async function expectDescription(page: Page, label: string, text: string) {
   const field = page.getByLabel(label, { exact: true });
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  // The forms' rules load with the first submit (ADR 003): wait for their verdict.
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
   const describedBy = await field.getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
   expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(text);

@@ -1,6 +1,11 @@
 import { ApiError } from '../../src/api/http';
 import type { FinishRegistrationRequest } from '../../src/api/authContract';
-import type { SignInForm } from '../../src/domain/session';
+import {
+  checkSetPasswordForm,
+  checkSignInForm,
+  type SetPasswordForm,
+  type SignInForm,
+} from '../../src/domain/session';
 import {
   sessionMachine,
   type SessionSnapshot,
@@ -46,6 +51,15 @@ const model = createMachineModel(sessionMachine, {
       resolves(null, 'no session'),
       rejects(new ApiError(0, 'offline')),
     ],
+    // The forms' real rules settle with the domain's verdict, or fail when their code cannot be loaded.
+    checkSignInForm: (form: SignInForm) => [
+      resolves(checkSignInForm(form), 'checked'),
+      rejects(new Error('offline'), 'rules not loaded'),
+    ],
+    checkSetPasswordForm: (input: { form: SetPasswordForm; token: string }) => [
+      resolves({ form: checkSetPasswordForm(input.form), token: input.token }, 'checked'),
+      rejects(new Error('offline'), 'rules not loaded'),
+    ],
     signIn: (form: SignInForm) =>
       form.password === 'good'
         ? resolves(session, 'a session')
@@ -69,6 +83,8 @@ const paths = model.paths();
 
 const BUSY_STATES = [
   'checking',
+  { signedOut: 'checkingSignIn' },
+  { signedOut: 'checkingSetPassword' },
   { signedOut: 'signingIn' },
   { signedOut: 'registering' },
   { signedIn: 'signingOut' },

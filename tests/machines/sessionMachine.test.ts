@@ -67,7 +67,7 @@ describe('signing in', () => {
     const { actor, server } = startSession();
     await signedOut(actor);
     actor.send({ type: 'session.signIn', form: { email: ' ', password: '' } });
-    const snapshot = actor.getSnapshot();
+    const snapshot = await settled(actor);
     expect(snapshot.matches({ signedOut: 'idle' })).toBe(true);
     expect(selectFieldErrors(snapshot)).toEqual({
       email: ['This field is required'],
@@ -125,7 +125,7 @@ describe('registering', () => {
       form: { ...registrationForm, repeatPassword: 'cobol60' },
       token: INVITATION.token,
     });
-    const snapshot = actor.getSnapshot();
+    const snapshot = await settled(actor);
     expect(snapshot.matches({ signedOut: 'idle' })).toBe(true);
     expect(selectFieldErrors(snapshot)).toEqual({ repeatPassword: ['Passwords do not match'] });
     expect(server.requests).toEqual([]);
@@ -135,7 +135,7 @@ describe('registering', () => {
     const { actor, server, tokenStore } = startSession();
     await signedOut(actor);
     actor.send({ type: 'session.finishRegistration', form: registrationForm, token: INVITATION.token });
-    expect(actor.getSnapshot().matches({ signedOut: 'registering' })).toBe(true);
+    await waitFor(actor, (state) => state.matches({ signedOut: 'registering' }), { timeout: 1000 });
     const snapshot = await signedIn(actor);
     expect(server.requests[0]).toMatchObject({
       path: AUTH_PATHS.finishRegistration,

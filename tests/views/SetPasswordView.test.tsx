@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FinishRegistrationRequest } from '../../src/api/authContract';
 import { currentPath, renderApp } from './renderApp';
 
@@ -22,12 +22,17 @@ describe('set-password screen', () => {
   test('empty and mismatching fields show their messages under the fields', async () => {
     const { user } = renderApp('/set-password?token=abc');
     await user.click(await screen.findByRole('button', { name: 'Confirm email' }));
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required');
+    // The forms' rules load with the first submit (ADR 003).
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required'),
+    );
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('This field is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
 
     await fillForm(user, 'secret-2');
-    expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription('Passwords do not match');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Repeat password')).toHaveAccessibleDescription('Passwords do not match'),
+    );
     expect(screen.getByLabelText('First name')).not.toBeInvalid();
   });
 

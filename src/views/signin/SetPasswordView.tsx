@@ -4,9 +4,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { Link, useSearch } from 'wouter';
-import { tokenFromQuery } from '../../domain/session';
+import { tokenFromQuery } from '../../domain/signedOut';
 import { selectError, selectFieldErrors, selectIsBusy } from '../../machines/sessionMachine';
 import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';

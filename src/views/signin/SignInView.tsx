@@ -1,7 +1,7 @@
 /** /signin (SPEC section 2): sends 'session.signIn'; the session machine validates and answers with messages. */
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 import { selectError, selectFieldErrors, selectIsBusy } from '../../machines/sessionMachine';
 import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 /** The centred card the signed-out screens share. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../useTranslation';
 
 export function SignedOutLayout({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * The path that was asked for travels in the history state, so the shell can return to it after sign-in.
  */
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { resolveSignedOutRoute } from '../../domain/roles';
+import { resolveSignedOutRoute } from '../../domain/signedOut';
 import { SetPasswordView } from './SetPasswordView';
 import { SignInView } from './SignInView';
 

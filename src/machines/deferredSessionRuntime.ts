@@ -1,0 +1,47 @@
+/**
+ * The session's effects loaded on first use (ADR 003). The sign-in screen paints with the session machine and
+ * these stand-ins only; the real runtime (configuration check, token store, HTTP client, auth calls and their zod
+ * contracts) is loaded by the first call that needs it: the start-up check when a token cookie exists, a sign-in,
+ * a registration. Without a token cookie the start-up check answers "no session" without loading anything.
+ */
+import type { HttpClient, RequestOptions } from '../api/http';
+import { sessionActors, type SessionEffects } from './sessionActors';
+
+export interface LoadedSessionRuntime {
+  readonly http: HttpClient;
+  readonly effects: SessionEffects;
+}
+
+export interface DeferredSessionRuntimeOptions {
+  readonly load: () => Promise<LoadedSessionRuntime>;
+  /** Whether a stored token may exist (a cookie is there); its content is checked by the loaded runtime. */
+  readonly hasStoredToken: () => boolean;
+}
+
+export function createDeferredSessionRuntime({ load, hasStoredToken }: DeferredSessionRuntimeOptions) {
+  let loading: Promise<LoadedSessionRuntime> | null = null;
+  // A failed load (offline) is tried again by the next call.
+  const runtime = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+
+  const effects: SessionEffects = {
+    checkSession: async () => (hasStoredToken() ? (await runtime()).effects.checkSession() : null),
+    signIn: async (form) => (await runtime()).effects.signIn(form),
+    finishRegistration: async (request) => (await runtime()).effects.finishRegistration(request),
+    signOut: async () => (await runtime()).effects.signOut(),
+  };
+
+  const http: HttpClient = {
+    request: async <T>(path: string, options?: RequestOptions<T>) =>
+      (await runtime()).http.request(path, options),
+    download: async (path, options) => (await runtime()).http.download(path, options),
+  };
+
+  /** Starts loading the runtime ahead of its first use (the user's first key or pointer press). */
+  const preload = () => void runtime().catch(() => undefined);
+
+  return { http, effects, actors: sessionActors(effects), preload };
+}

@@ -1,0 +1,27 @@
+/**
+ * The session machine's actors over plain effect functions. Free of zod and of the HTTP client, so the first
+ * paint can hold them while the effects themselves load later (./deferredSessionRuntime.ts, ADR 003).
+ */
+import { fromPromise } from 'xstate';
+import type { FinishRegistrationRequest } from '../api/authContract';
+import type { SignInForm } from '../domain/session';
+import type { SignedInSession } from './sessionMachine';
+
+export interface SessionEffects {
+  /** Reads the stored token and loads the profile; null when there is no usable session. */
+  checkSession(): Promise<SignedInSession | null>;
+  signIn(form: SignInForm): Promise<SignedInSession>;
+  finishRegistration(request: FinishRegistrationRequest): Promise<SignedInSession>;
+  signOut(): Promise<void>;
+}
+
+export function sessionActors(effects: SessionEffects) {
+  return {
+    checkSession: fromPromise<SignedInSession | null>(() => effects.checkSession()),
+    signIn: fromPromise<SignedInSession, SignInForm>(({ input }) => effects.signIn(input)),
+    finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(({ input }) =>
+      effects.finishRegistration(input),
+    ),
+    signOut: fromPromise<void>(() => effects.signOut()),
+  };
+}
