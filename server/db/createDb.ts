@@ -1,6 +1,7 @@
 /** Opens the store: PostgreSQL when DATABASE_URL is set, otherwise PGlite in a data directory (or in memory). */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
@@ -17,7 +18,9 @@ export function createDb(config: DbConfig): Kysely<Database> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
-  return new Kysely<Database>({ dialect: pgliteDialect(new PGlite(config.pgliteDir)) });
+  // pg_trgm is loaded so the migrations can create the trigram indexes of the title and keyword searches (ADR 023).
+  const pglite = new PGlite(config.pgliteDir, { extensions: { pg_trgm } });
+  return new Kysely<Database>({ dialect: pgliteDialect(pglite) });
 }
 
 /** A short description of where the data lives, for start-up logs (no credentials). */

@@ -17,7 +17,10 @@ const BTREE = [
   ['institutions_title_id', 'institutions', 'title, id'],
 ] as const;
 
+/** The first two repeat 002's, for stores migrated before PGlite loaded pg_trgm (IF NOT EXISTS keeps them once). */
 const TRIGRAM = [
+  ['quizzes_title_trgm', 'quizzes', 'title'],
+  ['institutions_title_trgm', 'institutions', 'title'],
   ['users_email_trgm', 'users', 'email'],
   ['users_first_name_trgm', 'users', 'first_name'],
   ['users_last_name_trgm', 'users', 'last_name'],
