@@ -119,10 +119,10 @@ async function lmsRecord(page: Awaited<ReturnType<typeof openInLms>>['page']) {
           cmi: {
             core: {
               lesson_status: string;
-              session_time: string;
               score: { raw: string; min: string; max: string };
             };
           };
+          sets: Record<string, string>;
           isTerminated(): boolean;
         };
       }
