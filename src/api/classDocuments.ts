@@ -4,6 +4,7 @@ import {
   ClassDocumentListResponseSchema,
   ClassDocumentTokenResponseSchema,
 } from './classDocumentsContract';
+import { parseRuntimeConfig } from './configContract';
 import type { HttpClient } from './http';
 
 export const listClassDocuments = async (http: HttpClient, classId: number, signal?: AbortSignal) =>
@@ -35,3 +36,13 @@ export const downloadClassDocument = (
   documentId: number,
   signal?: AbortSignal,
 ) => http.download(CLASS_DOCUMENT_PATHS.file(classId, documentId), { query: { download: 1 }, signal });
+
+/** The console's runtime configuration (API base and the external office viewer), read from `{prefix}/config.json`. */
+export async function fetchViewerConfig(routePrefix: string, signal?: AbortSignal) {
+  const response = await fetch(`${routePrefix}/config.json`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`config.json: ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

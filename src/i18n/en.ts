@@ -5,6 +5,7 @@
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { list } from './en/list';
+import { site } from './en/site';
 
 export const en = {
   list,
@@ -90,6 +91,7 @@ export const en = {
   },
   delivery,
   editor,
+  site,
   /** Messages produced by rules and machines, keyed by their name in src/domain/messages.ts. */
   messages: {
     required: 'This field is required',

@@ -3,6 +3,9 @@
  * tests/tools/diagrams.test.ts fails when a `*Machine.ts` file is missing here or its diagram is stale.
  */
 import type { CatalogEntry } from './diagram';
+import { bannerMachine } from './bannerMachine';
+import { classDocumentMachine } from './classDocumentMachine';
+import { featureFlagsMachine } from './featureFlagsMachine';
 import { listMachine } from './listMachine';
 import { deadlineMachine } from './deadlineMachine';
 import { deleteQuizMachine } from './deleteQuizMachine';
@@ -19,6 +22,24 @@ import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'banner',
+    summary:
+      "The 'Show Banner' form: create mode until a banner exists, then edit; saves only a valid, changed form and says 'Banner saved successfully' or the SPEC's error.",
+    machine: bannerMachine,
+  },
+  {
+    name: 'featureFlags',
+    summary:
+      'The Feature Flags area: loads every flag, saves a switch and announces the new flags to the session, so menus and routes follow without a reload.',
+    machine: featureFlagsMachine,
+  },
+  {
+    name: 'classDocument',
+    summary:
+      'The class document viewer: opens a document with a file token (inline PDF and images, office formats in the external viewer), downloads it under its server-given name, and fails to an error state.',
+    machine: classDocumentMachine,
+  },
   {
     name: 'shareDialog',
     summary:

@@ -1,0 +1,25 @@
+/** The banner form's real effects over src/api. */
+import { fromPromise } from 'xstate';
+import { getBanner, saveBanner } from '../api/banner';
+import type { HttpClient } from '../api/http';
+import type { Banner } from '../domain/banner';
+import type { SaveBannerInput } from './bannerMachine';
+
+export function createBannerServices(http: HttpClient) {
+  return {
+    loadBanner: fromPromise<Banner | null>(async ({ signal }) => (await getBanner(http, signal)).banner),
+    saveBanner: fromPromise<Banner | null, SaveBannerInput>(async ({ input, signal }) => {
+      const request = {
+        type: input.form.type ?? 0,
+        message: input.form.message,
+        published: input.form.published ? (1 as const) : (0 as const),
+      };
+      const { banner } = await saveBanner(
+        http,
+        input.id === null ? request : { ...request, id: input.id },
+        signal,
+      );
+      return banner;
+    }),
+  };
+}

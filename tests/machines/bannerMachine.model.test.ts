@@ -1,0 +1,110 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Banner } from '../../src/domain/banner';
+import {
+  bannerMachine,
+  selectCanSave,
+  selectFieldErrors,
+  selectIsEditMode,
+  type SaveBannerInput,
+} from '../../src/machines/bannerMachine';
+import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+
+const stored: Banner = {
+  id: 3,
+  message: '<p>Maintenance tonight</p>',
+  type: 2,
+  isActive: true,
+  isPublished: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  startDate: null,
+  endDate: null,
+};
+
+const model = createMachineModel(bannerMachine, {
+  events: {
+    'banner.change': [
+      { type: 'banner.change', patch: { message: '<p>Hello</p>', type: 1 } },
+      { type: 'banner.change', patch: { message: `<p>${'x'.repeat(41)}</p>` } },
+    ],
+  },
+  actors: {
+    loadBanner: () => [resolves(stored, 'a banner'), resolves(null, 'none'), rejects(new Error('offline'))],
+    saveBanner: (input: SaveBannerInput) => [
+      resolves(
+        { ...stored, id: input.id ?? 9, message: input.form.message, type: input.form.type ?? 1 },
+        'saved',
+      ),
+      rejects(new Error('500')),
+    ],
+  },
+});
+const paths = model.paths();
+
+test('generated paths reach every state and take every transition of the banner form', () => {
+  expectFullCoverage(bannerMachine, paths);
+});
+
+test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+  await model.run(path);
+});
+
+function start(
+  banner: Banner | null,
+  save = vi.fn(async (input: SaveBannerInput) => ({ ...stored, id: input.id ?? 11 })),
+) {
+  const notices: string[] = [];
+  const actor = createActor(
+    bannerMachine.provide({
+      actors: {
+        loadBanner: fromPromise(async () => banner),
+        saveBanner: fromPromise(({ input }) => save(input)),
+      },
+      actions: {
+        notifySaved: () => void notices.push('Banner saved successfully'),
+        notifyFailed: () => void notices.push('There was an error saving the banner. Please try again.'),
+      },
+    }),
+  ).start();
+  return { actor, notices, save };
+}
+
+test('the form is in create mode until a banner exists, then in edit mode', async () => {
+  const { actor, save } = start(null);
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(selectIsEditMode(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'banner.change', patch: { message: '<p>Hi</p>', type: 1 } });
+  actor.send({ type: 'banner.save' });
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(save).toHaveBeenCalledWith({ id: null, form: { message: '<p>Hi</p>', type: 1, published: false } });
+  expect(selectIsEditMode(actor.getSnapshot())).toBe(true);
+});
+
+test('saving is enabled only when the form is valid and changed, with the SPEC messages', async () => {
+  const { actor, save } = start(stored);
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(selectCanSave(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'banner.save' });
+  expect(save).not.toHaveBeenCalled();
+  actor.send({ type: 'banner.change', patch: { message: '' } });
+  expect(selectFieldErrors(actor.getSnapshot()).message).toEqual(['Message is required']);
+  actor.send({ type: 'banner.change', patch: { message: `<p><b>${'a'.repeat(41)}</b></p>` } });
+  expect(selectFieldErrors(actor.getSnapshot()).message).toEqual(['Message cannot exceed 40 characters.']);
+  actor.send({ type: 'banner.change', patch: { message: `<p><b>${'a'.repeat(40)}</b></p>`, type: null } });
+  expect(selectFieldErrors(actor.getSnapshot()).type).toEqual(['Type is required']);
+  actor.send({ type: 'banner.change', patch: { type: 4, published: true } });
+  expect(selectCanSave(actor.getSnapshot())).toBe(true);
+});
+
+test('a failed save keeps the changes and says so', async () => {
+  const { actor, notices } = start(
+    stored,
+    vi.fn(async () => Promise.reject(new Error('500'))),
+  );
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'banner.change', patch: { published: true } });
+  actor.send({ type: 'banner.save' });
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(notices).toEqual(['There was an error saving the banner. Please try again.']);
+  expect(actor.getSnapshot().context.form.published).toBe(true);
+  expect(selectCanSave(actor.getSnapshot())).toBe(true);
+});
