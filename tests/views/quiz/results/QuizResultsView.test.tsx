@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import type { QuizResults } from '../../../../src/api/resultsContract';
 import QuizResultsView from '../../../../src/views/quiz/results/QuizResultsView';
 import { renderScreen } from './renderScreen';
@@ -109,6 +110,18 @@ test('a deadline change is posted, notified and the results are fetched again', 
   await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
   expect(requests.find((r) => r.method === 'POST')?.path).toBe('/api/admin/quiz/set_end_date/5');
   expect(await screen.findByRole('button', { name: 'Edit deadline' })).toBeEnabled();
+});
+
+test('the picker starts today and ends at the owner’s subscription end', async () => {
+  const ends = new Date(Date.now() + 40 * 86_400_000);
+  const { user } = renderScreen(<QuizResultsView context="customer-quiz" params={{ quizId: '5' }} />, () => ({
+    status: 200,
+    body: { content: results({}, { ownerSubscriptionEndsAt: ends.toISOString() }) },
+  }));
+  await user.click(await screen.findByRole('button', { name: 'Edit deadline' }));
+  const input = screen.getByLabelText('New deadline');
+  expect(input).toHaveAttribute('min', `${format(new Date(), 'yyyy-MM-dd')}T00:00`);
+  expect(input).toHaveAttribute('max', format(ends, "yyyy-MM-dd'T'HH:mm"));
 });
 
 test('after the owner’s trial has ended the deadline cannot be edited and says why', async () => {
