@@ -3,9 +3,10 @@
  * and options are matched by id: kept ones are updated in place (students' answers name item and option ids),
  * missing ones deleted, new ones inserted. Ids that do not belong to this quiz are refused, not adopted.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { ITEM_TYPE, type QuizKind } from '../../src/domain/quiz';
-import type { OptionRef, PayloadItem, QuizPayload } from '../../src/domain/quizPayload';
+import type { OptionRef, QuizPayload } from '../../src/domain/quizPayload';
+import type { NewQuizActivity, NewQuizItem, NewQuizItemOption } from '../db/contentTables';
 import type { Database } from '../db/database';
 
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -175,115 +176,162 @@ async function storedGraph(trx: Trx, quizId: number): Promise<StoredGraph> {
   return { activityIds, itemIds, optionItem: new Map(options.map((o) => [o.id, o.item_id])) };
 }
 
-async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, action: 'create' | 'edit') {
-  const stored = action === 'edit' ? await storedGraph(trx, quizId) : undefined;
+/** PostgreSQL takes at most 65,535 bind parameters per statement. */
+const ROWS_PER_STATEMENT = 2_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    result.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  return result;
+}
+
+/** Fresh ids from a table's serial sequence, so rows can refer to each other before they are written. */
+async function allocateIds(
+  trx: Trx,
+  table: 'quiz_activities' | 'quiz_items' | 'quiz_item_options',
+  count: number,
+): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})
+  `.execute(trx);
+  return rows.map((row) => row.id);
+}
+
+function checkIds(payload: QuizPayload, stored: StoredGraph | undefined) {
   const keptActivities = new Set<number>();
   const keptItems = new Set<number>();
+  const keptOptions = new Set<number>();
   payload.activities.forEach((activity, a) => {
     if (activity.id !== undefined && !stored?.activityIds.has(activity.id))
       throw new QuizGraphError(`activities.${a}.id`, GRAPH_MESSAGES.unknownActivity);
     if (activity.id !== undefined) keptActivities.add(activity.id);
     activity.items.forEach((item, i) => {
+      const field = `activities.${a}.items.${i}`;
       if (item.id !== undefined && !stored?.itemIds.has(item.id))
-        throw new QuizGraphError(`activities.${a}.items.${i}.id`, GRAPH_MESSAGES.unknownItem);
+        throw new QuizGraphError(`${field}.id`, GRAPH_MESSAGES.unknownItem);
       if (item.id !== undefined) keptItems.add(item.id);
+      if (item.type === ITEM_TYPE.video) return;
+      for (const option of item.textOptions) {
+        if (typeof option.id !== 'number') continue;
+        // A stored option stays with its question: it cannot be adopted by another item.
+        if (item.id === undefined || stored?.optionItem.get(option.id) !== item.id)
+          throw new QuizGraphError(`${field}.textOptions`, GRAPH_MESSAGES.unknownOption);
+        keptOptions.add(option.id);
+      }
     });
   });
-  if (stored) {
-    const goneItems = [...stored.itemIds].filter((id) => !keptItems.has(id));
-    if (goneItems.length > 0) await trx.deleteFrom('quiz_items').where('id', 'in', goneItems).execute();
-  }
-
-  let questionOrder = 0;
-  for (const [a, activity] of payload.activities.entries()) {
-    const values = { title: activity.title, sort_index: a + 1 };
-    let activityId = activity.id;
-    if (activityId === undefined)
-      activityId = (
-        await trx
-          .insertInto('quiz_activities')
-          .values({ quiz_id: quizId, ...values })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    else await trx.updateTable('quiz_activities').set(values).where('id', '=', activityId).execute();
-    for (const [i, item] of activity.items.entries()) {
-      const order = item.type === ITEM_TYPE.video ? null : ++questionOrder;
-      await writeItem(trx, activityId, item, i + 1, order, stored, `activities.${a}.items.${i}`);
-    }
-  }
-  // Last, so items moved out of a removed activity have left it before its rows cascade away.
-  const goneActivities = [...(stored?.activityIds ?? [])].filter((id) => !keptActivities.has(id));
-  if (goneActivities.length > 0)
-    await trx.deleteFrom('quiz_activities').where('id', 'in', goneActivities).execute();
+  return { keptActivities, keptItems, keptOptions };
 }
 
-async function writeItem(
-  trx: Trx,
-  activityId: number,
-  item: PayloadItem,
-  sortIndex: number,
-  questionOrder: number | null,
-  stored: StoredGraph | undefined,
-  field: string,
-): Promise<void> {
-  const isVideo = item.type === ITEM_TYPE.video;
-  const values = {
-    activity_id: activityId,
-    sort_index: sortIndex,
-    type: item.type,
-    title: item.title,
-    image: isVideo ? null : item.image,
-    is_multiple: isVideo ? false : item.isMultiple,
-    article_id: isVideo ? item.article : null,
-    question_order: questionOrder,
-  };
-  let itemId = item.id;
-  if (itemId === undefined)
-    itemId = (
-      await trx
-        .insertInto('quiz_items')
-        .values({ ...values, right_answer: '[]' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  else await trx.updateTable('quiz_items').set(values).where('id', '=', itemId).execute();
+/**
+ * The whole graph in a fixed number of statements whatever its size: ids for new rows are taken from the
+ * sequences first, then activities, items and options are upserted in batches, and what the payload no longer
+ * has is deleted.
+ */
+async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, action: 'create' | 'edit') {
+  const stored = action === 'edit' ? await storedGraph(trx, quizId) : undefined;
+  const kept = checkIds(payload, stored);
+  const activities = payload.activities;
+  const items = activities.flatMap((activity) => activity.items);
+  const newOptionCount = items.reduce(
+    (n, item) =>
+      n +
+      (item.type === ITEM_TYPE.video ? 0 : item.textOptions.filter((o) => typeof o.id !== 'number').length),
+    0,
+  );
+  // One after another: a transaction is one connection.
+  const activityIds = await allocateIds(
+    trx,
+    'quiz_activities',
+    activities.filter((a) => a.id === undefined).length,
+  );
+  const itemIds = await allocateIds(trx, 'quiz_items', items.filter((i) => i.id === undefined).length);
+  const optionIds = await allocateIds(trx, 'quiz_item_options', newOptionCount);
+  const next = { activity: 0, item: 0, option: 0 };
 
-  const refs = new Map<OptionRef, number>();
-  const options = isVideo ? [] : item.textOptions;
-  const kept = new Set<number>();
-  for (const option of options)
-    if (typeof option.id === 'number') {
-      if (stored?.optionItem.get(option.id) !== itemId)
-        throw new QuizGraphError(`${field}.textOptions`, GRAPH_MESSAGES.unknownOption);
-      kept.add(option.id);
-    }
-  if (item.id !== undefined) {
-    let gone = trx.deleteFrom('quiz_item_options').where('item_id', '=', itemId);
-    if (kept.size > 0) gone = gone.where('id', 'not in', [...kept]);
-    await gone.execute();
+  const activityRows: NewQuizActivity[] = [];
+  const itemRows: NewQuizItem[] = [];
+  const optionRows: NewQuizItemOption[] = [];
+  let questionOrder = 0;
+  activities.forEach((activity, a) => {
+    const activityId = activity.id ?? activityIds[next.activity++]!;
+    activityRows.push({ id: activityId, quiz_id: quizId, title: activity.title, sort_index: a + 1 });
+    activity.items.forEach((item, i) => {
+      const itemId = item.id ?? itemIds[next.item++]!;
+      const isVideo = item.type === ITEM_TYPE.video;
+      const refs = new Map<OptionRef, number>();
+      (isVideo ? [] : item.textOptions).forEach((option, o) => {
+        const optionId = typeof option.id === 'number' ? option.id : optionIds[next.option++]!;
+        refs.set(option.id, optionId);
+        optionRows.push({ id: optionId, item_id: itemId, text: option.text, sort_index: o });
+      });
+      itemRows.push({
+        id: itemId,
+        activity_id: activityId,
+        sort_index: i + 1,
+        type: item.type,
+        title: item.title,
+        image: isVideo ? null : item.image,
+        is_multiple: isVideo ? false : item.isMultiple,
+        right_answer: JSON.stringify(isVideo ? [] : item.rightAnswer.map((ref) => refs.get(ref)!)),
+        article_id: isVideo ? item.article : null,
+        question_order: isVideo ? null : ++questionOrder,
+      });
+    });
+  });
+
+  if (stored) {
+    const goneItems = [...stored.itemIds].filter((id) => !kept.keptItems.has(id));
+    for (const chunk of chunks(goneItems))
+      await trx.deleteFrom('quiz_items').where('id', 'in', chunk).execute();
+    const goneOptions = [...stored.optionItem.keys()].filter((id) => !kept.keptOptions.has(id));
+    for (const chunk of chunks(goneOptions))
+      await trx.deleteFrom('quiz_item_options').where('id', 'in', chunk).execute();
   }
-  for (const [o, option] of options.entries()) {
-    if (typeof option.id === 'number') {
-      await trx
-        .updateTable('quiz_item_options')
-        .set({ text: option.text, sort_index: o })
-        .where('id', '=', option.id)
-        .execute();
-      refs.set(option.id, option.id);
-    } else {
-      const { id } = await trx
-        .insertInto('quiz_item_options')
-        .values({ item_id: itemId, text: option.text, sort_index: o })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      refs.set(option.id, id);
-    }
-  }
-  const rightAnswer = isVideo ? [] : item.rightAnswer.map((ref) => refs.get(ref)!);
-  await trx
-    .updateTable('quiz_items')
-    .set({ right_answer: JSON.stringify(rightAnswer) })
-    .where('id', '=', itemId)
-    .execute();
+  for (const chunk of chunks(activityRows))
+    await trx
+      .insertInto('quiz_activities')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          sort_index: eb.ref('excluded.sort_index'),
+        })),
+      )
+      .execute();
+  for (const chunk of chunks(itemRows))
+    await trx
+      .insertInto('quiz_items')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          activity_id: eb.ref('excluded.activity_id'),
+          sort_index: eb.ref('excluded.sort_index'),
+          type: eb.ref('excluded.type'),
+          title: eb.ref('excluded.title'),
+          image: eb.ref('excluded.image'),
+          is_multiple: eb.ref('excluded.is_multiple'),
+          right_answer: eb.ref('excluded.right_answer'),
+          article_id: eb.ref('excluded.article_id'),
+          question_order: eb.ref('excluded.question_order'),
+        })),
+      )
+      .execute();
+  for (const chunk of chunks(optionRows))
+    await trx
+      .insertInto('quiz_item_options')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          text: eb.ref('excluded.text'),
+          sort_index: eb.ref('excluded.sort_index'),
+        })),
+      )
+      .execute();
+  // Last, so items moved out of a removed activity have left it before its rows cascade away.
+  const goneActivities = [...(stored?.activityIds ?? [])].filter((id) => !kept.keptActivities.has(id));
+  for (const chunk of chunks(goneActivities))
+    await trx.deleteFrom('quiz_activities').where('id', 'in', chunk).execute();
 }
