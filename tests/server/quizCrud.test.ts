@@ -149,6 +149,30 @@ describe('creating and editing', () => {
     },
   );
 
+  test.each(['template', 'library', 'admin', 'user'] as const)(
+    'a super admin edits a stored %s quiz: the change is saved and the version moves on',
+    async (kind) => {
+      const quiz = await getQuiz(kind, await anyQuiz(kind));
+      const payload = editPayload(quiz, [
+        { type: 'details.set', details: { title: `Edited ${kind} quiz`, quizType: quiz.quizType } },
+        { type: 'activity.add', activityId: 'added' },
+        { type: 'activity.rename', activityId: 'added', title: 'Added activity' },
+      ]);
+      const response = await patch(kind, quiz.id, payload);
+      expect(response.status).toBe(200);
+      const saved = await getQuiz(kind, quiz.id);
+      expect(saved).toMatchObject({ title: `Edited ${kind} quiz`, version: quiz.version + 1 });
+      expect(saved.activities.map((a) => a.title)).toEqual([
+        ...quiz.activities.map((a) => a.title),
+        'Added activity',
+      ]);
+      // Everything that was there keeps its ids.
+      expect(saved.activities.slice(0, -1).flatMap((a) => a.items.map((i) => i.id))).toEqual(
+        quiz.activities.flatMap((a) => a.items.map((i) => i.id)),
+      );
+    },
+  );
+
   test('a user creates a user quiz they own, and edits it', async () => {
     const response = await create('user', editorPayload('user', 'My cell quiz'), CS);
     expect(response.status).toBe(200);
