@@ -12,7 +12,7 @@ import { EXPORT_MESSAGES } from '../exports/exportMessages';
 import { loadExportQuiz, type ExportQuiz } from '../exports/exportModel';
 import { contentDisposition, exportFileName, type ExportFormat } from '../exports/fileName';
 import { buildQti21Package } from '../exports/qti21Package';
-import { canReadQuiz } from '../exports/quizAccess';
+import { mayExportQuiz } from '../exports/quizAccess';
 import { buildScorm12Package } from '../exports/scorm12Package';
 import type { VideoOptions } from '../exports/videoAssets';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -42,7 +42,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         const query = request.query as { institutionId?: number; trackingLink?: string; videoLink?: string };
         const quiz = await loadExportQuiz(deps.db, type, id);
         if (!quiz) throw notFound(EXPORT_MESSAGES.quizNotFound);
-        if (!canReadQuiz(user, quiz)) throw forbidden(EXPORT_MESSAGES.noAccess);
+        if (!(await mayExportQuiz(deps.db, user, quiz))) throw forbidden(EXPORT_MESSAGES.noAccess);
         if (query.institutionId !== undefined) {
           const institution = await deps.db
             .selectFrom('institutions')

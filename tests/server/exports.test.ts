@@ -191,19 +191,32 @@ describe('download names and access', () => {
     );
   });
 
-  test("a customer exports their own user quiz but not another user's, nor templates", async () => {
+  test('exports follow the viewing rules: own and shared user quizzes, the library, not templates', async () => {
     const cs = await t.db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'email'])
       .where('email', '=', 'cs@demo.test')
       .executeTakeFirstOrThrow();
     const own = await firstQuiz('user', cs.id);
     expect((await download(`/api/admin/quiz/user/${own.id}/scorm`, csToken)).status).toBe(200);
+    const library = await firstQuiz('library');
+    expect((await download(`/api/admin/quiz/library/${library.id}/qti`, csToken)).status).toBe(200);
     const other = await t.db
       .selectFrom('quizzes')
       .select('id')
       .where('kind', '=', 'user')
       .where('owner_user_id', '!=', cs.id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('quiz_shares')
+              .select('quiz_shares.id')
+              .whereRef('quiz_shares.quiz_id', '=', 'quizzes.id')
+              .where('quiz_shares.user_email', '=', cs.email),
+          ),
+        ),
+      )
       .executeTakeFirstOrThrow();
     const denied = await t.app.inject({
       method: 'GET',
@@ -214,6 +227,17 @@ describe('download names and access', () => {
     expect(denied.json().content.message).toBe(
       'You have no access to quizzes based on your subscription level.',
     );
+    await t.db
+      .insertInto('quiz_shares')
+      .values({
+        quiz_id: other.id,
+        user_email: cs.email,
+        user_first_name: null,
+        user_last_name: null,
+        shared_by: null,
+      })
+      .execute();
+    expect((await download(`/api/admin/quiz/user/${other.id}/qti`, csToken)).status).toBe(200);
     const template = await firstQuiz('template');
     expect((await download(`/api/admin/quiz/template/${template.id}/cc`, csToken)).status).toBe(403);
   });
