@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createActor } from 'xstate';
+import { createHttpClient } from '../../../../src/api/http';
+import { createI18n } from '../../../../src/i18n/i18n';
+import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
+import type { SessionActorRef } from '../../../../src/machines/sessionMachine';
+import { AppContext } from '../../../../src/views/AppContext';
+import { QtiUploadButton } from '../../../../src/views/quiz/import/QtiUploadButton';
+
+function renderButton(answer: () => { status: number; content: unknown }) {
+  const uploads: { path: string; file: string | null }[] = [];
+  const http = createHttpClient({
+    baseUrl: 'http://console.test',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const body = init?.body as FormData;
+      uploads.push({
+        path: new URL(String(input)).pathname,
+        file: (body.get('file') as File | null)?.name ?? null,
+      });
+      const { status, content } = answer();
+      return new Response(JSON.stringify({ content }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  const notifications = createActor(notificationsMachine).start();
+  const onUploaded = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <AppContext.Provider
+        value={{
+          session: null as unknown as SessionActorRef,
+          notifications,
+          http,
+          routePrefix: '/admin',
+          reload: () => {},
+        }}
+      >
+        <QtiUploadButton onUploaded={onUploaded} />
+      </AppContext.Provider>
+    </I18nextProvider>,
+  );
+  const notices = () => selectNotifications(notifications.getSnapshot()).map((n) => [n.kind, n.message]);
+  return { uploads, notices, onUploaded, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const zip = new File(['PK'], 'canvas quiz.zip', { type: 'application/zip' });
+
+test('Upload QTI sends one .zip, says it was processed and reloads the template list', async () => {
+  const { uploads, notices, onUploaded, user } = renderButton(() => ({
+    status: 200,
+    content: {
+      message: 'Uploaded files successfully processed',
+      created: [{ id: 9, title: 'Cells', questions: 3 }],
+      skipped: [],
+    },
+  }));
+  expect(screen.getByRole('button', { name: 'Upload QTI' })).toBeInTheDocument();
+  await user.upload(screen.getByTestId('qti-upload-input'), zip);
+  await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+  expect(uploads).toEqual([{ path: '/api/admin/quiz/template/from_package/qti', file: 'canvas quiz.zip' }]);
+  expect(notices()).toEqual([['info', 'Uploaded files successfully processed']]);
+});
+
+test("a file that is not a .zip is refused before upload; a refused package shows the server's message", async () => {
+  const { uploads, notices, onUploaded, user } = renderButton(() => ({
+    status: 400,
+    content: { message: 'The package has no imsmanifest.xml at its root.' },
+  }));
+  await user.upload(screen.getByTestId('qti-upload-input'), new File(['x'], 'quiz.pdf'));
+  expect(uploads).toEqual([]);
+  expect(notices()).toEqual([['error', 'Only .zip files are accepted.']]);
+  await user.upload(screen.getByTestId('qti-upload-input'), zip);
+  await waitFor(() =>
+    expect(notices()).toContainEqual(['error', 'The package has no imsmanifest.xml at its root.']),
+  );
+  expect(onUploaded).not.toHaveBeenCalled();
+});
