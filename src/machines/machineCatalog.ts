@@ -3,6 +3,9 @@
  * tests/tools/diagrams.test.ts fails when a `*Machine.ts` file is missing here or its diagram is stale.
  */
 import type { CatalogEntry } from './diagram';
+import { sponsorDeleteMachine } from './sponsorDeleteMachine';
+import { sponsorFormMachine } from './sponsorFormMachine';
+import { uploadMachine } from './uploadMachine';
 import { bannerMachine } from './bannerMachine';
 import { classDocumentMachine } from './classDocumentMachine';
 import { featureFlagsMachine } from './featureFlagsMachine';
@@ -22,6 +25,23 @@ import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'sponsorForm',
+    summary:
+      "Add and Edit Sponsor: name and URL rules, create goes to the new sponsor's edit page, edit saves in place; removes and assigns articles with the SPEC's notifications.",
+    machine: sponsorFormMachine,
+  },
+  {
+    name: 'sponsorDelete',
+    summary: 'Deleting a sponsor from the list: asks, deletes, then the list reloads; a failure says so.',
+    machine: sponsorDeleteMachine,
+  },
+  {
+    name: 'upload',
+    summary:
+      "A sponsor's video or logo upload: checked by type and size first, the logo cropped, progress shown, Cancel aborts, the server's refusal shown.",
+    machine: uploadMachine,
+  },
   {
     name: 'banner',
     summary:

@@ -1,0 +1,122 @@
+/** One upload field of the sponsor (video or logo): file input, hint, progress with Cancel, errors, preview. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors';
+import { UPLOAD_RULES, type UploadKind } from '../../domain/uploads';
+import {
+  selectCropSource,
+  selectFileName,
+  selectIsUploading,
+  selectProgress,
+  selectUploadError,
+  uploadMachine,
+} from '../../machines/uploadMachine';
+import { createUploadServices } from '../../machines/uploadServices';
+import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { Button } from '../ui/Button';
+import { LogoCropDialog } from './LogoCropDialog';
+
+export function SponsorUpload({
+  sponsor,
+  kind,
+  onUploaded,
+}: {
+  readonly sponsor: Sponsor;
+  readonly kind: UploadKind;
+  readonly onUploaded: (sponsor: Sponsor) => void;
+}) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const id = useId();
+  const machine = useMemo(
+    () =>
+      uploadMachine.provide({
+        actors: createUploadServices(http),
+        actions: {
+          uploaded: (_, updated) => onUploaded(updated),
+          notifyUploaded: () =>
+            notifications.send({
+              type: 'notify.show',
+              kind: 'success',
+              message: kind === 'logo' ? SPONSOR_MESSAGES.logoUploaded : SPONSOR_MESSAGES.videoUploaded,
+            }),
+          notifyFailed: (_, { message }) =>
+            notifications.send({ type: 'notify.show', kind: 'error', message }),
+        },
+      }),
+    [http, notifications, kind, onUploaded],
+  );
+  const actor = useActorRef(machine, { input: { sponsorId: sponsor.id, kind }, ...useActorOptions() });
+  const error = useSelector(actor, selectUploadError);
+  const uploading = useSelector(actor, selectIsUploading);
+  const progress = useSelector(actor, selectProgress);
+  const fileName = useSelector(actor, selectFileName);
+  const cropSource = useSelector(actor, selectCropSource);
+  const label = kind === 'logo' ? t('site.sponsorsLogoUpload') : t('site.sponsorsVideoUpload');
+  const hint = kind === 'logo' ? t('site.sponsorsLogoHint') : t('site.sponsorsVideoHint');
+  const current = kind === 'logo' ? sponsor.logoUrl : sponsor.videoUrl;
+
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      <input
+        id={id}
+        type="file"
+        accept={UPLOAD_RULES[kind].accept}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        disabled={uploading}
+        className="text-sm"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) actor.send({ type: 'upload.choose', file });
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {uploading && (
+        <div className="flex items-center gap-3">
+          <progress
+            max={100}
+            value={progress}
+            aria-label={t('site.sponsorsUploading', { name: fileName || label })}
+            className="h-2 flex-1"
+          />
+          <span className="text-sm tabular-nums">{progress}%</span>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'upload.cancel' })}>
+            {t('site.sponsorsCancelUpload')}
+          </Button>
+        </div>
+      )}
+      {current && kind === 'logo' && (
+        <img
+          src={current}
+          alt={t('site.sponsorsLogoPreview')}
+          className="max-h-[50px] max-w-[150px] self-start border"
+        />
+      )}
+      {current && kind === 'video' && (
+        <a href={current} className="text-sm text-sky-800 underline" target="_blank" rel="noreferrer">
+          {t('site.sponsorsCurrentVideo')}
+        </a>
+      )}
+      {kind === 'logo' && (
+        <LogoCropDialog
+          file={cropSource}
+          onCancel={() => actor.send({ type: 'upload.cancel' })}
+          onCropped={(blob) => actor.send({ type: 'upload.cropped', blob })}
+        />
+      )}
+    </div>
+  );
+}
