@@ -14,8 +14,6 @@ export interface QuizScreenProps {
 
 export type QuizScreen = LazyExoticComponent<ComponentType<QuizScreenProps>>;
 
-const placeholder = () => import('./QuizScreenPlaceholder');
-
 export const QUIZ_SCREENS: Readonly<Record<'editor' | 'viewer' | 'results' | 'userResult', QuizScreen>> = {
   /** create, copy and edit in every mode */
   editor: lazy(() => import('./editor/QuizEditorView')),
