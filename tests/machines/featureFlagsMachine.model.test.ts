@@ -38,7 +38,7 @@ test('a saved switch is announced to the session with the flags the server answe
   const actor = createActor(
     featureFlagsMachine.provide({
       actors: {
-        loadFlags: fromPromise(async () => flags),
+        loadFlags: fromPromise<Record<string, boolean>>(async () => flags),
         toggleFlag: fromPromise<Record<string, boolean>, ToggleFlagInput>(async ({ input }) => ({
           ...flags,
           [input.key]: input.enabled,
@@ -63,7 +63,7 @@ test('a refused switch is not announced and the flag keeps its value', async () 
   const actor = createActor(
     featureFlagsMachine.provide({
       actors: {
-        loadFlags: fromPromise(async () => flags),
+        loadFlags: fromPromise<Record<string, boolean>>(async () => flags),
         toggleFlag: fromPromise<Record<string, boolean>, ToggleFlagInput>(async () => {
           throw new Error('403');
         }),
