@@ -62,18 +62,18 @@ export interface QuizTab {
 }
 
 const SUPER_ADMIN_TABS: readonly QuizTab[] = [
-  { key: 'template', labelKey: 'quiz.tabs.template', path: QUIZ_ROOT, context: 'template' },
-  { key: 'library', labelKey: 'quiz.tabs.library', path: '/quiz/library', context: 'library' },
-  { key: 'admin', labelKey: 'quiz.tabs.admin', path: '/quiz/admin-quiz', context: 'admin-quiz' },
-  { key: 'shared', labelKey: 'quiz.tabs.shared', path: '/quiz/shared-quiz', context: 'shared-quiz' },
-  { key: 'customer', labelKey: 'quiz.tabs.customer', path: '/quiz/customer-quiz', context: 'customer-quiz' },
+  { key: 'template', labelKey: 'quiz.tabsTemplate', path: QUIZ_ROOT, context: 'template' },
+  { key: 'library', labelKey: 'quiz.tabsLibrary', path: '/quiz/library', context: 'library' },
+  { key: 'admin', labelKey: 'quiz.tabsAdmin', path: '/quiz/admin-quiz', context: 'admin-quiz' },
+  { key: 'shared', labelKey: 'quiz.tabsShared', path: '/quiz/shared-quiz', context: 'shared-quiz' },
+  { key: 'customer', labelKey: 'quiz.tabsCustomer', path: '/quiz/customer-quiz', context: 'customer-quiz' },
 ];
 const USER_TABS: readonly QuizTab[] = [
-  { key: 'my', labelKey: 'quiz.tabs.my', path: '/quiz/my-quiz', context: 'my-quiz' },
+  { key: 'my', labelKey: 'quiz.tabsMy', path: '/quiz/my-quiz', context: 'my-quiz' },
   // ADR 030: the SPEC names the tab but no route; it lives at /quiz/shared-by-me.
   {
     key: 'sharedByMe',
-    labelKey: 'quiz.tabs.sharedByMe',
+    labelKey: 'quiz.tabsSharedByMe',
     path: '/quiz/shared-by-me',
     context: 'shared-by-me',
   },

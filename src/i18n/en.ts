@@ -2,12 +2,15 @@
  * The English catalog: every string the console shows. Other languages are more files of the same shape.
  * Texts quoted by the SPEC are verbatim.
  */
+import { admins } from './en/admins';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { list } from './en/list';
+import { quiz } from './en/quiz';
 import { site } from './en/site';
 
 export const en = {
+  quiz,
   list,
   app: {
     name: 'Science Video Console',
@@ -90,6 +93,7 @@ export const en = {
     close: 'Close notification',
   },
   delivery,
+  admins,
   editor,
   site,
   /** Messages produced by rules and machines, keyed by their name in src/domain/messages.ts. */

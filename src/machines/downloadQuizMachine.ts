@@ -4,7 +4,11 @@
  * institution at all), then the file. A failed download shows the server's message and returns to the picker.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { ExportFormat } from '../api/quizExports';
+import { EXPORT_FORMATS, type ExportFormat } from '../api/quizExports';
+
+/** The package formats the dialog offers, in its order. */
+export const DOWNLOAD_FORMATS: readonly ExportFormat[] = EXPORT_FORMATS;
+export type { ExportFormat };
 import type { QuizKind } from '../domain/quiz';
 import { SEARCH_DEBOUNCE_MS } from '../domain/timing';
 

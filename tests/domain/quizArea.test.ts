@@ -14,11 +14,11 @@ const LTI = ['ROLE_CS_LTI_USER'];
 describe('tabs', () => {
   test('a super admin sees the five tabs of the SPEC in order', () => {
     expect(quizTabsFor(SUPER).map((tab) => [tab.labelKey, tab.path])).toEqual([
-      ['quiz.tabs.template', '/quiz'],
-      ['quiz.tabs.library', '/quiz/library'],
-      ['quiz.tabs.admin', '/quiz/admin-quiz'],
-      ['quiz.tabs.shared', '/quiz/shared-quiz'],
-      ['quiz.tabs.customer', '/quiz/customer-quiz'],
+      ['quiz.tabsTemplate', '/quiz'],
+      ['quiz.tabsLibrary', '/quiz/library'],
+      ['quiz.tabsAdmin', '/quiz/admin-quiz'],
+      ['quiz.tabsShared', '/quiz/shared-quiz'],
+      ['quiz.tabsCustomer', '/quiz/customer-quiz'],
     ]);
   });
 

@@ -1,6 +1,101 @@
-/** /quiz: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shell/ComingSoonView';
+/**
+ * The quiz area (/quiz/*): the tab list of the user's role (hidden on user-quiz paths), then the screen the path
+ * opens — a list here, the editor, viewer and results through QUIZ_SCREENS — or the redirect the rules decide.
+ */
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, useLocation } from 'wouter';
+import {
+  activeQuizTab,
+  isQuizSuperAdmin,
+  quizTabsFor,
+  resolveQuizRoute,
+  showsQuizTabs,
+  type QuizListScreen,
+} from '../../domain/quizArea';
+import { selectRoles } from '../../machines/sessionMachine';
+import { useSessionActor } from '../AppContext';
+import { Spinner } from '../ui/Spinner';
+import { cx } from '../ui/cx';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { QuizListView } from './lists/QuizListView';
+import { QUIZ_SCREENS } from './quizScreens';
+
+const SCREENS_ELSEWHERE = ['editor', 'viewer', 'results', 'userResult'] as const;
+type OtherScreen = (typeof SCREENS_ELSEWHERE)[number];
+const isOtherScreen = (screen: string): screen is OtherScreen =>
+  (SCREENS_ELSEWHERE as readonly string[]).includes(screen);
+
+function QuizTabs({ roles, location }: { readonly roles: readonly string[]; readonly location: string }) {
+  const { t } = useTranslation();
+  const active = activeQuizTab(roles, location);
+  return (
+    <nav aria-label={t('quiz.tabsLabel')} className="border-b border-slate-200">
+      <ul className="-mb-px flex flex-wrap gap-1">
+        {quizTabsFor(roles).map((tab) => (
+          <li key={tab.key}>
+            <Link
+              href={tab.path}
+              aria-current={tab.key === active ? 'page' : undefined}
+              className={cx(
+                'inline-block border-b-2 px-4 py-2 text-sm font-medium',
+                tab.key === active
+                  ? 'border-sky-700 text-sky-800'
+                  : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              {t(tab.labelKey as 'quiz.tabsMy')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export default function QuizView() {
-  return <ComingSoonView area="quiz" />;
+  const { t } = useTranslation();
+  const roles = useSelector(useSessionActor(), selectRoles);
+  const [location] = useLocation();
+  useDocumentTitle(t('quiz.area'));
+  const decision = resolveQuizRoute(roles, location);
+  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
+  const superAdmin = isQuizSuperAdmin(roles);
+
+  let body;
+  if (isOtherScreen(decision.screen)) {
+    const Screen = QUIZ_SCREENS[decision.screen];
+    body = (
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16 text-sky-700">
+            <Spinner label={t('app.loading')} className="size-8" />
+          </div>
+        }
+      >
+        <Screen
+          key={location}
+          context={decision.context}
+          params={decision.mode ? { ...decision.params, mode: decision.mode } : decision.params}
+        />
+      </Suspense>
+    );
+  } else {
+    body = (
+      <QuizListView
+        key={decision.screen}
+        screen={decision.screen as QuizListScreen}
+        superAdmin={superAdmin}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t('quiz.area')}</h1>
+      {showsQuizTabs(location) && <QuizTabs roles={roles} location={location} />}
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,188 @@
+/**
+ * The real effects of the quiz list screens: one page fetch per list (the list query turned into the SPEC's list
+ * request), and the actors and notifications of the share, delete and download dialogs, over src/api.
+ */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../api/http';
+import { fetchInstitutions } from '../api/institutions';
+import { downloadQuizExport, exportFileName } from '../api/quizExports';
+import { deleteQuiz, fetchQuizList, fetchSharedByMe, type QuizListName } from '../api/quizLists';
+import type { QuizListResponse } from '../api/quizListsContract';
+import { fetchSharedWith, shareCustomerQuiz, shareQuiz } from '../api/quizShares';
+import type { ShareNotice, ShareOutcome } from '../domain/emails';
+import { searchConditions, type FilterCondition, type ListQuery } from '../domain/listQuery';
+import type { QuizListItem } from '../domain/quiz';
+import type { QuizListScreen } from '../domain/quizArea';
+import type { DeleteQuizInput } from './deleteQuizMachine';
+import type { DownloadRequest, InstitutionOption } from './downloadQuizMachine';
+import type { FetchListPage, ListPage } from './listMachine';
+import type { NotificationKind, NotificationsActorRef } from './notificationsMachine';
+import type { ShareRequest, ShareTarget } from './shareDialogMachine';
+
+/** List filter names kept in the URL. */
+export const LIBRARY_TAB_FILTER = 'tab';
+export const SHOW_EXPIRED_FILTER = 'expired';
+
+const POST_LISTS: Readonly<Record<Exclude<QuizListScreen, 'sharedByMeList'>, QuizListName>> = {
+  templateList: 'templates',
+  libraryList: 'library',
+  adminList: 'admin',
+  sharedList: 'sharedAdmin',
+  customerList: 'customer',
+  myList: 'mine',
+};
+
+/** SPEC section 7: the customer keyword matches the owner's first name, last name, e-mail or the title. */
+const CUSTOMER_KEYWORD = ['firstName', 'lastName', 'email', 'title'];
+
+/** The filter conditions a list query asks for on one list. */
+export function quizListFilter(screen: QuizListScreen, query: ListQuery): FilterCondition[] {
+  const filter = searchConditions(query.search, screen === 'customerList' ? CUSTOMER_KEYWORD : ['title']);
+  if (screen === 'libraryList') {
+    const sections = query.filters[LIBRARY_TAB_FILTER] === 'sections';
+    filter.push({
+      bool_operator: 'and',
+      property: 'section_id',
+      operator: sections ? 'is_not_null' : 'is_null',
+    });
+  }
+  if (screen === 'customerList' && query.filters[SHOW_EXPIRED_FILTER] === '1')
+    filter.push({ bool_operator: 'and', property: 'showExpired', operator: 'equals', value: true });
+  return filter;
+}
+
+const toPage = (response: QuizListResponse): ListPage<QuizListItem> => ({
+  items: response.result,
+  paging: response.navigation,
+});
+
+/** Triggers the browser's save of a downloaded file. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface QuizListServicesOptions {
+  /** Origin of the site whose player and tracking links go into packages. */
+  readonly siteOrigin: string;
+  readonly save?: (blob: Blob, fileName: string) => void;
+}
+
+export function createQuizListServices(
+  http: HttpClient,
+  notifications: Pick<NotificationsActorRef, 'send'>,
+  options: QuizListServicesOptions,
+) {
+  const notify = (kind: NotificationKind, message: string) =>
+    notifications.send({ type: 'notify.show', kind, message });
+  const save = options.save ?? saveFile;
+
+  function fetchPage(screen: QuizListScreen): FetchListPage<QuizListItem> {
+    if (screen === 'sharedByMeList')
+      return async (request, signal) =>
+        toPage(
+          await fetchSharedByMe(
+            http,
+            { page: request.page, itemsOnPage: request.pageSize, keyword: request.search },
+            signal,
+          ),
+        );
+    return async (request, signal) =>
+      toPage(
+        await fetchQuizList(
+          http,
+          POST_LISTS[screen],
+          {
+            navigation: { page: request.page, itemsOnPage: request.pageSize },
+            totalCount: true,
+            filter: quizListFilter(screen, request),
+            sort: request.sort
+              ? [[request.sort[0], request.sort[1]]]
+              : screen === 'libraryList'
+                ? [['title', 'asc']]
+                : [],
+          },
+          signal,
+        ),
+      );
+  }
+
+  const share = {
+    actors: {
+      loadSharedEmails: fromPromise<string[], ShareTarget>(async ({ input, signal }) => {
+        const { sharedUserList } = await fetchSharedWith(http, input.quizId, {
+          customer: input.customer,
+          signal,
+        });
+        return sharedUserList.map((user) => user.email);
+      }),
+      shareQuiz: fromPromise<ShareOutcome, ShareRequest>(({ input, signal }) =>
+        input.customer
+          ? shareCustomerQuiz(http, input.quizId, input.emails, signal)
+          : shareQuiz(http, input.quizId, { emails: input.emails, isAdminQuiz: input.isAdminQuiz }, signal),
+      ),
+    },
+    actions: {
+      notify: (_: unknown, params: { notices: readonly ShareNotice[] }) => {
+        for (const notice of params.notices) notify(notice.kind, notice.message);
+      },
+    },
+  };
+
+  const remove = {
+    actors: {
+      deleteQuiz: fromPromise<void, DeleteQuizInput>(({ input, signal }) =>
+        deleteQuiz(http, input.kind, input.quizId, signal),
+      ),
+    },
+    actions: {
+      notify: (_: unknown, params: { kind: 'success' | 'error'; message: string }) =>
+        notify(params.kind, params.message),
+    },
+  };
+
+  const download = {
+    actors: {
+      searchInstitutions: fromPromise<InstitutionOption[], { keyword: string }>(async ({ input, signal }) => {
+        const { result } = await fetchInstitutions(
+          http,
+          {
+            navigation: { page: 1, itemsOnPage: 20 },
+            keyword: input.keyword.trim() || undefined,
+            sort: [['title', 'asc']],
+          },
+          signal,
+        );
+        return result.map((institution) => ({ id: institution.id, title: institution.title }));
+      }),
+      downloadQuiz: fromPromise<void, DownloadRequest>(async ({ input, signal }) => {
+        const { blob, fileName } = await downloadQuizExport(
+          http,
+          {
+            kind: input.kind,
+            quizId: input.quizId,
+            format: input.format,
+            institutionId: input.institutionId,
+            trackingLink: `${options.siteOrigin}/quiz/tracking`,
+            videoLink: `${options.siteOrigin}/embed/player`,
+          },
+          signal,
+        );
+        save(blob, fileName ?? exportFileName(input.format, input.title, input.quizId));
+      }),
+    },
+    actions: {
+      notify: (_: unknown, params: { kind: 'error'; message: string }) => notify(params.kind, params.message),
+    },
+  };
+
+  return { fetchPage, share, remove, download };
+}
+
+export type QuizListServices = ReturnType<typeof createQuizListServices>;

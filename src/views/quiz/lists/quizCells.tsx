@@ -1,0 +1,57 @@
+/** Cells shared by the quiz lists: dates, deadlines, access, subjects, shared users, the title link. */
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { deadlineDisplay, type QuizListItem } from '../../../domain/quiz';
+
+/** SPEC section 9: MM/dd/yyyy in lists. */
+export function listDate(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : format(date, 'MM/dd/yyyy');
+}
+
+export function DeadlineCell({ endDate }: { readonly endDate: string | null }) {
+  const { t } = useTranslation();
+  const deadline = deadlineDisplay(endDate, new Date());
+  if (deadline.kind === 'none') return <>-</>;
+  if (deadline.kind === 'expired') return <span className="text-red-700">{t('quiz.expired')}</span>;
+  return <>{format(deadline.date, 'MM/dd/yyyy')}</>;
+}
+
+export function AccessCell({ quiz }: { readonly quiz: QuizListItem }) {
+  const { t } = useTranslation();
+  return <>{quiz.restrictNonInstitutional ? t('quiz.accessRestricted') : t('quiz.accessOpen')}</>;
+}
+
+export const subjectsOf = (quiz: QuizListItem) => quiz.tags.map((tag) => tag.title).join(', ') || '-';
+
+export function SharedWithCell({ quiz }: { readonly quiz: QuizListItem }) {
+  if (quiz.sharedList.length === 0) return <>-</>;
+  return (
+    <ul className="flex flex-col">
+      {quiz.sharedList.map(({ user }) => (
+        <li key={user.email}>
+          {`${user.firstName} ${user.lastName}`.trim() || '-'} | {user.email}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TitleCell({
+  quiz,
+  href,
+  disabled,
+}: {
+  readonly quiz: QuizListItem;
+  readonly href: string;
+  readonly disabled: boolean;
+}) {
+  if (disabled) return <span className="text-slate-600">{quiz.title}</span>;
+  return (
+    <Link href={href} className="font-medium text-sky-800 underline-offset-2 hover:underline">
+      {quiz.title}
+    </Link>
+  );
+}
