@@ -1,0 +1,114 @@
+/**
+ * Quiz delivery in the real console: view a customer quiz and play its video, open its results, download the
+ * CSV, open a student's result, change the deadline; axe on every screen.
+ */
+import { addDays, format } from 'date-fns';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiGet, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+
+interface ResultsSummary {
+  quiz: { id: number; title: string; endDate: string | null };
+  distributedTo: number;
+  completedBy: number;
+}
+
+const QUIZ_TITLE = 'Enzyme Kinetics Practice Set';
+
+/** Finds a seeded customer quiz by title through the results endpoint (it answers only for user quizzes). */
+async function customerQuiz(token: string, title: string): Promise<ResultsSummary> {
+  for (let id = 1; id <= 80; id += 1) {
+    try {
+      const results = await apiGet<ResultsSummary>(`/api/admin/quiz/user_quiz/${id}/assign`, token);
+      if (results.quiz.title === title) return results;
+    } catch {
+      // not a user quiz
+    }
+  }
+  throw new Error(`no customer quiz titled ${title}`);
+}
+
+describe('quiz delivery', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let quiz: ResultsSummary;
+
+  beforeAll(async () => {
+    quiz = await customerQuiz(await apiToken('super@demo.test'), QUIZ_TITLE);
+    context = await newContext();
+    page = await context.newPage();
+    await signIn(page, 'super@demo.test');
+  });
+  afterAll(() => context?.close());
+
+  test('the viewer shows the quiz and plays a video item from its cover', async () => {
+    await page.goto(url(`/quiz/customer-quiz/view/${quiz.quiz.id}`));
+    await page.getByRole('heading', { level: 1, name: QUIZ_TITLE }).waitFor();
+    expect(await page.getByText('Access Type').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const label = await page
+      .getByRole('button', { name: /^Play video: / })
+      .first()
+      .getAttribute('aria-label');
+    const cover = page.getByRole('button', { name: label!, exact: true }).first();
+    // The first video item's figure, held as an element: its cover leaves the page once started.
+    const figure = await page.locator('figure').filter({ has: cover }).first().elementHandle();
+    const video = (await figure!.$('video'))!;
+    await cover.press('Enter');
+    await cover.waitFor({ state: 'detached' });
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    await page.waitForFunction(
+      (element) => element instanceof HTMLVideoElement && (element.currentTime > 0 || element.error !== null),
+      video,
+    );
+    expect(await video.evaluate((element) => (element as HTMLVideoElement).error)).toBeNull();
+    await (await figure!.$('select'))!.selectOption('1.5');
+    expect(await video.evaluate((element) => (element as HTMLVideoElement).playbackRate)).toBe(1.5);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the results list the students, download {id}_results.csv and open a student result', async () => {
+    await page.goto(url(`/quiz/customer-quiz/results/${quiz.quiz.id}`));
+    const table = page.getByRole('table', { name: QUIZ_TITLE });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(quiz.distributedTo + 1);
+    expect(await page.getByRole('img', { name: 'Score distribution' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${quiz.quiz.id}_results.csv`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Email,Score,Percentage,Date Submitted');
+    expect(lines).toHaveLength(quiz.distributedTo + 1);
+
+    await table
+      .getByRole('link', { name: /^View Results in Detail/ })
+      .first()
+      .click();
+    await page.getByText('Assigned user').waitFor();
+    expect(pathOf(page)).toMatch(/^\/quiz\/customer-quiz\/user-results\/\d+$/);
+    expect(await page.getByText("User's answer").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to results' }).click();
+    await table.waitFor();
+  });
+
+  test('a deadline set in the picker is saved, notified and shown after the refetch', async () => {
+    await page.getByRole('button', { name: 'Edit deadline' }).click();
+    const input = page.getByLabel('New deadline');
+    // Within the owner's subscription (a year from seeding).
+    const day = addDays(new Date(), 30);
+    await input.fill(`${format(day, 'yyyy-MM-dd')}T10:00`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save deadline' }).click();
+    await page.getByText('Deadline updated').waitFor();
+    await page.getByText(`${format(day, 'MM/dd/yyyy')} 10:00 AM`).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit deadline' }).isEnabled()).toBe(true);
+  });
+});
