@@ -77,7 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importRoutes, deps);
   await app.register(rebuildRoutes, deps);
   if (options.jobWorker ?? true) {
-    const worker = createRebuildWorker(db, deps.now, { onError: (err, job) => app.log.error({ err, job }, 'job failed') });
+    const worker = createRebuildWorker(db, deps.now, {
+      onError: (err, job) => app.log.error({ err, job }, 'job failed'),
+    });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   }

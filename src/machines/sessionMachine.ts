@@ -211,7 +211,8 @@ export const sessionMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'signIn',
-            input: ({ event }) => checkedValue((event as unknown as DoneActorEvent<FormCheck<SignInForm>>).output),
+            input: ({ event }) =>
+              checkedValue((event as unknown as DoneActorEvent<FormCheck<SignInForm>>).output),
             onDone: {
               target: '#session.signedIn',
               actions: { type: 'assignSession', params: ({ event }) => event.output },

@@ -39,9 +39,7 @@ export const subjectsDialogMachine = setup({
   context: ({ input }) => ({ all: [], selectedIds: input.selected.map((tag) => tag.id), saved: false }),
   initial: 'loading',
   output: ({ context }) =>
-    context.saved
-      ? context.all.filter((tag) => context.selectedIds.includes(tag.id))
-      : null,
+    context.saved ? context.all.filter((tag) => context.selectedIds.includes(tag.id)) : null,
   on: { 'dialog.cancel': '.cancelled' },
   states: {
     loading: {
