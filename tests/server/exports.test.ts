@@ -63,7 +63,7 @@ describe.skipIf(validatorMissing !== undefined)('every export of seeded quizzes 
         expect(result.valid, `${result.kind}: ${result.output}`).toBe(true);
       }
     },
-    120_000,
+    240_000,
   );
 });
 

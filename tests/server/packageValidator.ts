@@ -31,7 +31,7 @@ export async function validatePackage(
     const file = join(dir, 'package.zip');
     await writeFile(file, bytes);
     return await new Promise((done) => {
-      execFile(VALIDATOR, [file, kind], { timeout: 110_000 }, (error, stdout, stderr) =>
+      execFile(VALIDATOR, [file, kind], { timeout: 230_000 }, (error, stdout, stderr) =>
         done({ valid: !error, output: `${stdout}${stderr}` }),
       );
     });
