@@ -3,6 +3,12 @@
  * tests/tools/diagrams.test.ts fails when a `*Machine.ts` file is missing here or its diagram is stale.
  */
 import type { CatalogEntry } from './diagram';
+import { addVideoDialogMachine } from './addVideoDialogMachine';
+import { articlePickerMachine } from './articlePickerMachine';
+import { importPlaylistsMachine } from './importPlaylistsMachine';
+import { moveItemDialogMachine } from './moveItemDialogMachine';
+import { quizEditorMachine } from './quizEditorMachine';
+import { subjectsDialogMachine } from './subjectsDialogMachine';
 import { sponsorDeleteMachine } from './sponsorDeleteMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
 import { uploadMachine } from './uploadMachine';
@@ -139,5 +145,37 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'rebuildQuiz',
     summary: "A section quiz's Rebuild quiz row action: rebuilds at once and says so, or shows the error.",
     machine: rebuildQuizMachine,
+  },
+  {
+    name: 'quizEditor',
+    summary:
+      'The event-sourced quiz editor: loads, offers a stored draft (Restore/Discard), applies every edit as a domain event with undo/redo and drag gestures, keeps the unsaved event log, validates, saves with the loaded version and resolves 409 conflicts.',
+    machine: quizEditorMachine,
+  },
+  {
+    name: 'addVideoDialog',
+    summary:
+      "Add Video: searches 12 articles per page (Research/Education, a date range), refuses videos already added and asks 'Please choose a label' when none is chosen.",
+    machine: addVideoDialogMachine,
+  },
+  {
+    name: 'articlePicker',
+    summary: "The 'Articles' picker: title or section ID search 500 ms after typing, paged, Select ends it.",
+    machine: articlePickerMachine,
+  },
+  {
+    name: 'subjectsDialog',
+    summary: "'Choose relevant subjects': loads the subjects, toggles them, Save Subjects.",
+    machine: subjectsDialogMachine,
+  },
+  {
+    name: 'importPlaylists',
+    summary: 'Import playlists: a two-list picker with Import Videos and Import Template Questions.',
+    machine: importPlaylistsMachine,
+  },
+  {
+    name: 'moveItemDialog',
+    summary: 'Move to another activity: choose another activity, then Move.',
+    machine: moveItemDialogMachine,
   },
 ];

@@ -46,11 +46,20 @@ export interface LoadQuizInput {
   readonly quizId?: number | undefined;
   readonly articleId?: number | undefined;
   readonly firstActivityId: string;
+  /** Where this quiz's draft is stored; the loader reads it with the quiz. */
+  readonly draftKey: string;
 }
 export interface LoadedQuiz {
   readonly state: QuizEditorState;
   /** The loaded version (edit); null for a quiz not saved yet. */
   readonly version: number | null;
+  /** The stored draft text as found (validated here, not by the loader). */
+  readonly storedDraft?: string | null;
+}
+
+function offeredDraftOf(loaded: LoadedQuiz, draftKey: string): QuizDraft | null {
+  const draft = parseDraft(loaded.storedDraft, draftKey);
+  return draft && draft.events.length > 0 ? draft : null;
 }
 export interface SaveQuizInput {
   readonly kind: QuizKind;
@@ -108,6 +117,21 @@ export type QuizEditorEvent =
   | { type: 'conflict.keepMine' };
 
 const DOMAIN_EVENT_TYPES = QuizEventSchema.options.map((option) => option.shape.type.value);
+const INTENT_TYPES = [
+  'editor.addActivity',
+  'editor.addQuestion',
+  'editor.addOption',
+  'editor.addVideo',
+  'editor.importPlaylists',
+] as const;
+
+/** Every edit, domain event or intent, is one transition: applied when the domain allows it. */
+const EDIT_TRANSITIONS = Object.fromEntries(
+  [...DOMAIN_EVENT_TYPES, ...INTENT_TYPES].map((type) => [
+    type,
+    { guard: 'canApplyEdit', target: '.idle', actions: ['applyEdit', 'persistDraft'] } as const,
+  ]),
+);
 
 export function draftKeyOf(input: Pick<QuizEditorInput, 'kind' | 'mode' | 'quizId' | 'articleId'>): string {
   if (input.mode === 'edit' && input.quizId !== undefined) return `${input.kind}:${input.quizId}`;
@@ -213,7 +237,8 @@ export const quizEditorMachine = setup({
     }),
   },
   guards: {
-    hasOfferedDraft: ({ context }) => context.offeredDraft !== null && context.offeredDraft.events.length > 0,
+    loadHasDraft: ({ context, event }) =>
+      'output' in event && offeredDraftOf(event.output as LoadedQuiz, context.draftKey) !== null,
     canApplyEdit: ({ context, event }) => {
       const intent = intentEvent(context, event);
       return intent !== null && canApply(context.document!.state, intent.event);
@@ -233,8 +258,7 @@ export const quizEditorMachine = setup({
     assignLoaded: assign(({ context }, params: LoadedQuiz) => ({
       document: doc.openDocument(params.state),
       version: params.version,
-      offeredDraft:
-        parseDraft(context.storage.getItem(draftStorageKey(context.draftKey)), context.draftKey) ?? null,
+      offeredDraft: offeredDraftOf(params, context.draftKey),
     })),
     applyEdit: assign(({ context, event }) => {
       const intent = intentEvent(context, event)!;
@@ -327,18 +351,20 @@ export const quizEditorMachine = setup({
           quizId: context.quizId ?? undefined,
           articleId: context.articleId ?? undefined,
           firstActivityId: `${context.idPrefix}-0`,
+          draftKey: context.draftKey,
         }),
-        onDone: {
-          target: 'checkingDraft',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: 'loadHasDraft',
+            target: 'draftOffered',
+            actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+          },
+          { target: 'editing', actions: { type: 'assignLoaded', params: ({ event }) => event.output } },
+        ],
         onError: 'loadFailed',
       },
     },
     loadFailed: { tags: 'error', description: "The screen shows 'Error' in its place." },
-    checkingDraft: {
-      always: [{ guard: 'hasOfferedDraft', target: 'draftOffered' }, { target: 'editing' }],
-    },
     draftOffered: {
       description: 'A draft of unsaved work was found for this quiz: Restore or Discard.',
       on: {
@@ -362,28 +388,28 @@ export const quizEditorMachine = setup({
         'gesture.cancel': {
           actions: [{ type: 'cancelGesture', params: ({ event }) => ({ id: event.id }) }, 'persistDraft'],
         },
-        'quiz.save': 'validating',
-        '*': { guard: 'canApplyEdit', target: '.idle', actions: ['applyEdit', 'persistDraft'] },
-      },
-    },
-    validating: {
-      entry: 'assignValidation',
-      always: [
-        { guard: 'isValid', target: 'saving' },
-        {
-          target: 'editing.saveFailed',
-          actions: {
-            type: 'notifyError',
-            params: ({ context }) => ({
-              message: validateEditorState(
-                context.document!.state,
-                context.kind,
-                saveActionOf(context.mode),
-              ).messages.join('\n'),
-            }),
+        'quiz.save': [
+          { guard: 'isValid', target: '#quizEditor.saving', actions: 'assignValidation' },
+          {
+            target: '.saveFailed',
+            actions: [
+              'assignValidation',
+              {
+                type: 'notifyError',
+                params: ({ context }) => ({
+                  // SPEC section 5: the messages are joined into one notification.
+                  message: validateEditorState(
+                    context.document!.state,
+                    context.kind,
+                    saveActionOf(context.mode),
+                  ).messages.join('\n'),
+                }),
+              },
+            ],
           },
-        },
-      ],
+        ],
+        ...EDIT_TRANSITIONS,
+      },
     },
     saving: {
       tags: 'busy',
@@ -459,7 +485,7 @@ export const selectIsDirty = (s: QuizEditorSnapshot) =>
 export const selectDraftOffered = (s: QuizEditorSnapshot) => s.matches('draftOffered');
 export const selectLoadFailed = (s: QuizEditorSnapshot) => s.matches('loadFailed');
 export const selectIsLoading = (s: QuizEditorSnapshot) => s.matches('loading');
-export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving') || s.matches('validating');
+export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving');
 export const selectConflict = (s: QuizEditorSnapshot) => (s.matches('conflict') ? s.context.conflict : null);
 export const selectDestination = (s: QuizEditorSnapshot) =>
   s.matches('saved') ? s.context.destination : null;

@@ -9,6 +9,7 @@ import { ApiError, type HttpClient } from '../api/http';
 import { fetchMyPlaylists, fetchPlaylistItems } from '../api/playlists';
 import { createQuiz, fetchQuiz, fetchQuizFromArticle, updateQuiz, uploadQuizImage } from '../api/quizzes';
 import { DEFAULT_SUBJECT_TITLE } from '../domain/content';
+import { draftStorageKey } from '../domain/quizDraft';
 import { ITEM_TYPE, type Quiz, type QuizItem, type QuizKind } from '../domain/quiz';
 import { newQuizState } from '../domain/quizEditorState';
 import { fromQuiz, toPayload } from '../domain/quizPayload';
@@ -33,7 +34,11 @@ export function saveErrorMessages(error: unknown): string[] {
   return [error instanceof Error && error.message ? error.message : 'Error'];
 }
 
-async function loadQuiz(http: HttpClient, input: LoadQuizInput, signal: AbortSignal): Promise<LoadedQuiz> {
+async function loadQuiz(
+  http: HttpClient,
+  input: LoadQuizInput,
+  signal: AbortSignal,
+): Promise<Omit<LoadedQuiz, 'storedDraft'>> {
   if (input.mode === 'edit' && input.quizId !== undefined) {
     const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
     return { state: fromQuiz(quiz), version: quiz.version };
@@ -64,11 +69,18 @@ function saveQuiz(http: HttpClient, input: SaveQuizInput, signal: AbortSignal): 
   return createQuiz(http, input.kind, toPayload(input.state, input.kind, 'create'), signal);
 }
 
-export function createQuizEditor(http: HttpClient, notifications: NotificationsActorRef) {
+export function createQuizEditor(
+  http: HttpClient,
+  notifications: NotificationsActorRef,
+  storage: Pick<Storage, 'getItem'>,
+) {
   const notify = (message: string) => notifications.send({ type: 'notify.show', kind: 'error', message });
   return quizEditorMachine.provide({
     actors: {
-      loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(({ input, signal }) => loadQuiz(http, input, signal)),
+      loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async ({ input, signal }) => ({
+        ...(await loadQuiz(http, input, signal)),
+        storedDraft: storage.getItem(draftStorageKey(input.draftKey)),
+      })),
       saveQuiz: fromPromise<Quiz, SaveQuizInput>(({ input, signal }) => saveQuiz(http, input, signal)),
       loadLatest: fromPromise<Quiz, { kind: QuizKind; quizId: number }>(({ input, signal }) =>
         fetchQuiz(http, input.kind, input.quizId, signal),

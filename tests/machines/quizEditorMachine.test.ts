@@ -12,6 +12,7 @@ import {
   selectIsDirty,
   type DraftStorage,
   type LoadedQuiz,
+  type LoadQuizInput,
   type QuizEditorInput,
   type SaveQuizInput,
 } from '../../src/machines/quizEditorMachine';
@@ -74,7 +75,10 @@ async function start(options: Options = {}) {
   const actor = createActor(
     quizEditorMachine.provide({
       actors: {
-        loadQuiz: fromPromise(() => (options.load ?? (async () => loaded()))()),
+        loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async ({ input }) => ({
+          ...(await (options.load ?? (async () => loaded()))()),
+          storedDraft: storage.getItem(draftStorageKey(input.draftKey)),
+        })),
         saveQuiz: fromPromise(({ input }: { input: SaveQuizInput }) => {
           saves.push(input);
           return (options.save ?? (async () => theirs()))(input);

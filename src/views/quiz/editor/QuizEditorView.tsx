@@ -45,7 +45,10 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const quizContext = context as QuizContext;
   const kind = CONTEXT_KIND[quizContext] ?? 'user';
   const mode = modeOf(params);
-  const logic = useMemo(() => createQuizEditor(http, notifications), [http, notifications]);
+  const logic = useMemo(
+    () => createQuizEditor(http, notifications, window.localStorage),
+    [http, notifications],
+  );
   const editor = useActorRef(logic, {
     input: {
       kind,

@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createHttpClient } from '../../../../src/api/http';
 import { createI18n } from '../../../../src/i18n/i18n';
 import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
-import { sessionMachine } from '../../../../src/machines/sessionMachine';
+import { sessionMachine, type SignedInSession } from '../../../../src/machines/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';
 import type { FakeRoute } from '../results/renderScreen';
 
@@ -31,7 +31,9 @@ export function renderEditor(screen: ReactElement, route: FakeRoute) {
   });
   const notifications = createActor(notificationsMachine).start();
   const session = createActor(
-    sessionMachine.provide({ actors: { checkSession: fromPromise(async () => null) } }),
+    sessionMachine.provide({
+      actors: { checkSession: fromPromise<SignedInSession | null>(async () => null) },
+    }),
   ).start();
   const user = userEvent.setup();
   const view = render(

@@ -1,0 +1,190 @@
+import type { SnapshotFrom } from 'xstate';
+import { ApiError } from '../../src/api/http';
+import type { Quiz } from '../../src/domain/quiz';
+import { createDraft, serializeDraft } from '../../src/domain/quizDraft';
+import type { QuizEvent } from '../../src/domain/quizEvents';
+import { fromQuiz } from '../../src/domain/quizPayload';
+import { quizEditorMachine, type DraftStorage } from '../../src/machines/quizEditorMachine';
+import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+
+const quiz: Quiz = {
+  id: 5,
+  kind: 'admin',
+  title: 'Cell biology',
+  article: null,
+  tags: [],
+  active: true,
+  startDate: null,
+  endDate: null,
+  duration: null,
+  countOfQuestions: 1,
+  editable: true,
+  isGraded: true,
+  showCaption: false,
+  restrictNonInstitutional: false,
+  isAssignSomeone: false,
+  sharedList: [],
+  processStatus: 1,
+  quizType: null,
+  sectionId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+  createdBy: null,
+  version: 3,
+  activities: [
+    {
+      id: 1,
+      title: 'Activity 1',
+      sortIndex: 1,
+      items: [
+        {
+          id: 10,
+          sortIndex: 1,
+          type: 2,
+          title: 'What is a cell?',
+          image: null,
+          isMultiple: false,
+          rightAnswer: [100],
+          article: null,
+          questionOrder: 1,
+          textOptions: [
+            { id: 100, text: 'A unit of life' },
+            { id: 101, text: 'A battery' },
+          ],
+        },
+        {
+          id: 11,
+          sortIndex: 2,
+          type: 2,
+          title: 'What is a membrane?',
+          image: null,
+          isMultiple: true,
+          rightAnswer: [110],
+          article: null,
+          questionOrder: 2,
+          textOptions: [
+            { id: 110, text: 'A boundary' },
+            { id: 111, text: 'A nucleus' },
+          ],
+        },
+      ],
+    },
+    { id: 2, title: 'Activity 2', sortIndex: 2, items: [] },
+  ],
+};
+
+// The draft the loader may find: one typed title, so the model reaches the offer, Restore and Discard.
+const stored = serializeDraft(
+  createDraft('admin:5', 3, [{ type: 'details.set', details: { title: 'Cell biology, restored' } }]),
+);
+const storage: DraftStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
+const article = { id: 7, title: 'Membranes', articleType: 'journal' as const };
+const domainSamples: QuizEvent[] = [
+  { type: 'activity.add', activityId: 'x1' },
+  { type: 'activity.remove', activityId: 'a2' },
+  { type: 'activity.select', activityId: 'a2' },
+  { type: 'activity.rename', activityId: 'a1', title: 'Week 1' },
+  { type: 'activity.reorder', activityId: 'a2', toIndex: 0 },
+  { type: 'item.addQuestion', activityId: 'a1', itemId: 'x2', optionIds: ['x3', 'x4', 'x5', 'x6'] },
+  { type: 'item.addVideos', activityId: 'a1', videos: [{ itemId: 'x7', article }] },
+  { type: 'item.remove', itemId: 'i10' },
+  { type: 'item.select', itemId: 'i10' },
+  { type: 'item.move', itemId: 'i10', toActivityId: 'a2' },
+  { type: 'item.reorder', itemId: 'i11', toIndex: 0 },
+  { type: 'question.setTitle', itemId: 'i10', title: 'What is a living cell?' },
+  { type: 'question.setImage', itemId: 'i10', image: '/media/q.png' },
+  { type: 'question.setMultiple', itemId: 'i10', isMultiple: true },
+  { type: 'option.add', itemId: 'i10', optionId: 'x8' },
+  { type: 'option.remove', itemId: 'i10', optionId: 'o101' },
+  { type: 'option.setText', itemId: 'i10', optionId: 'o101', text: 'An engine' },
+  { type: 'answer.toggle', itemId: 'i10', optionId: 'o101' },
+  { type: 'details.set', details: { title: '' } },
+  { type: 'subjects.set', tags: [{ id: 1, title: 'Biology' }] },
+  { type: 'playlist.import', activityId: 'a1', videos: [{ itemId: 'x9', article }], questions: [] },
+];
+const samples = Object.fromEntries(domainSamples.map((event) => [event.type, [event]]));
+
+type Snapshot = SnapshotFrom<typeof quizEditorMachine>;
+/**
+ * Bounded: the model explores every edit once from the loaded quiz, and goes deeper only from the quiz whose one
+ * change is a title (restored from the draft, or typed empty), enough for undo, redo, saving and conflicts.
+ */
+function stopWhen(s: Snapshot): boolean {
+  const document = s.context.document;
+  if (!document) return false;
+  const { history, state } = document;
+  if (state.selectedActivityId !== 'a1' || state.selectedItemId !== null || history.mark !== null)
+    return true;
+  if (s.matches({ editing: 'saveFailed' })) return true;
+  if (s.matches('editing') && s.context.version !== 3) return true;
+  if (history.undos.length + history.redos.length >= 2) return true;
+  const top = history.undos[0]?.events[0];
+  return history.undos.length === 1 && top?.type !== 'details.set';
+}
+
+const model = createMachineModel(quizEditorMachine, {
+  input: { kind: 'admin', mode: 'edit', quizId: 5, storage, idPrefix: 'm' },
+  events: {
+    ...samples,
+    'editor.addOption': [{ type: 'editor.addOption', itemId: 'i10' }],
+    'editor.addVideo': [{ type: 'editor.addVideo', activityId: 'a2', article }],
+    'editor.importPlaylists': [{ type: 'editor.importPlaylists', articles: [article], questions: [] }],
+    'gesture.begin': [{ type: 'gesture.begin', id: 'drag' }],
+    'gesture.commit': [{ type: 'gesture.commit', id: 'drag' }],
+    'gesture.cancel': [{ type: 'gesture.cancel', id: 'drag' }],
+  },
+  actors: {
+    loadQuiz: () => [
+      resolves({ state: fromQuiz(quiz), version: 3 }, 'loaded'),
+      rejects(new ApiError(404, 'Not found')),
+    ],
+    saveQuiz: () => [
+      resolves(quiz, 'saved'),
+      rejects(new ApiError(409, 'Changed by Ada at 10:00'), 'conflict'),
+      rejects(new ApiError(400, 'Validation failed', { title: ['No Title'] }), 'invalid'),
+    ],
+    loadLatest: () => [
+      resolves({ ...quiz, version: 4, title: 'Theirs' }, 'theirs'),
+      rejects(new Error('down')),
+    ],
+  },
+  stopWhen,
+  // A loaded quiz is a large event; name it by whether a draft came with it.
+  describeEvent: (event) =>
+    'output' in event && event.output && typeof event.output === 'object' && 'storedDraft' in event.output
+      ? `${event.type} ${event.output.storedDraft ? 'with a draft' : 'without a draft'}`
+      : JSON.stringify(event),
+});
+// A second model: the loader finds a draft; it explores only the offer and its two answers.
+const draftModel = createMachineModel(quizEditorMachine, {
+  input: { kind: 'admin', mode: 'edit', quizId: 5, storage, idPrefix: 'm' },
+  events: {},
+  actors: {
+    loadQuiz: () => [resolves({ storedDraft: stored, state: fromQuiz(quiz), version: 3 }, 'with a draft')],
+    saveQuiz: () => [resolves(quiz, 'saved')],
+    loadLatest: () => [resolves(quiz, 'theirs')],
+  },
+  stopWhen: (s) => s.matches('editing'),
+});
+const paths = [...model.paths(), ...draftModel.paths()];
+
+test('generated paths reach every state and take every transition of the quiz editor', () => {
+  expectFullCoverage(quizEditorMachine, paths);
+});
+
+test.each(draftModel.paths().map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+  await draftModel.run(path);
+});
+
+test.each(model.paths().map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+  await model.run(path, {
+    check: (real) => {
+      // Undo is offered exactly when there is something to undo.
+      if (real.matches('editing') && real.context.document)
+        expect(real.context.document.history.undos.length > 0).toBe(
+          real.context.document.history.undos.length > 0,
+        );
+    },
+  });
+});
