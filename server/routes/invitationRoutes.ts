@@ -1,27 +1,15 @@
 /** Admin invitations (area 'admins': super admins only). */
-import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
   CreateInvitationRequestSchema,
   InvitationResponseSchema,
+  PendingInvitationsResponseSchema,
 } from '../../src/api/authContract';
 import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
 import { createInvitation, pendingInvitations } from '../auth/invitations';
-
-export const PendingInvitationsResponseSchema = z.object({
-  invitations: z.array(
-    z.object({
-      id: z.number(),
-      email: z.string(),
-      roles: z.array(z.string()),
-      expiresAt: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'admins');

@@ -3,6 +3,7 @@ import {
   AUTH_PATHS,
   FeatureFlagsResponseSchema,
   InvitationResponseSchema,
+  PendingInvitationsResponseSchema,
   ProfileResponseSchema,
   TokenResponseSchema,
   type FinishRegistrationRequest,
@@ -77,4 +78,12 @@ export function createInvitation(http: HttpClient, request: InvitationRequest, s
     schema: InvitationResponseSchema,
     signal,
   });
+}
+
+export async function fetchPendingInvitations(http: HttpClient, signal?: AbortSignal) {
+  const { invitations } = await http.request(AUTH_PATHS.invitations, {
+    schema: PendingInvitationsResponseSchema,
+    signal,
+  });
+  return invitations;
 }

@@ -41,5 +41,16 @@ export const InvitationResponseSchema = z.object({
 });
 export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;
 
+/** A pending invitation (not yet used, not expired), as GET invitations lists it. */
+export const PendingInvitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+export const PendingInvitationsResponseSchema = z.object({ invitations: z.array(PendingInvitationSchema) });
+
 export const FeatureFlagsResponseSchema = z.object({ flags: z.record(z.string(), z.boolean()) });
 export type FeatureFlagsResponse = z.infer<typeof FeatureFlagsResponseSchema>;

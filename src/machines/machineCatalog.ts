@@ -16,6 +16,7 @@ import { bannerMachine } from './bannerMachine';
 import { classDocumentMachine } from './classDocumentMachine';
 import { featureFlagsMachine } from './featureFlagsMachine';
 import { listMachine } from './listMachine';
+import { invitationsMachine } from './invitationsMachine';
 import { deadlineMachine } from './deadlineMachine';
 import { deleteQuizMachine } from './deleteQuizMachine';
 import { downloadQuizMachine } from './downloadQuizMachine';
@@ -31,6 +32,12 @@ import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'invitations',
+    summary:
+      'Users Management: invite an admin by e-mail with roles (checked before sending; server field errors and 409 under the fields), copy the set-password link or select it, list pending invitations.',
+    machine: invitationsMachine,
+  },
   {
     name: 'sponsorForm',
     summary:

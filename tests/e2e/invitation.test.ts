@@ -1,5 +1,5 @@
 /** An invited admin finishes registration from the link and lands signed in with the invited role's menu. */
-import { apiPost, apiToken, menuOf, newContext, origin, pathOf, url } from './browser';
+import { apiPost, apiToken, axeViolations, menuOf, newContext, origin, pathOf, signIn, url } from './browser';
 
 describe('invitation', () => {
   test("the invitee confirms the e-mail from the link and sees the invited role's menu", async () => {
@@ -49,6 +49,62 @@ describe('invitation', () => {
       expect(pathOf(page)).toBe('/set-password');
     } finally {
       await context.close();
+    }
+  });
+
+  test('the super admin invites through Users Management and the invitee uses the copied link', async () => {
+    const email = `screen-${Date.now()}@demo.test`;
+    const context = await newContext();
+    let link: string;
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
+      const page = await context.newPage();
+      await page.goto(url('/signin'));
+      await signIn(page, 'super@demo.test');
+      await page.goto(url('/admins'));
+      await page.getByRole('heading', { name: 'Users Management' }).waitFor();
+      await page.getByRole('heading', { name: 'Pending invitations' }).waitFor();
+
+      // Checked before sending: an invalid e-mail and no role show their messages under the fields.
+      await page.getByLabel('E-mail').fill('not-an-email');
+      await page.getByRole('button', { name: 'Create invitation' }).click();
+      await page.getByText('E-mail is not valid').waitFor();
+      await page.getByText('Choose at least one role').waitFor();
+
+      // An existing account: the server's 409 message shows under the e-mail.
+      await page.getByLabel('E-mail').fill('cs@demo.test');
+      await page.getByRole('checkbox', { name: 'Publish' }).check();
+      await page.getByRole('button', { name: 'Create invitation' }).click();
+      await page.getByText('An account with this e-mail already exists.').waitFor();
+
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Create invitation' }).click();
+      await page.getByRole('heading', { name: `Set-password link for ${email}` }).waitFor();
+      await page.getByRole('cell', { name: email }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Copy' }).click();
+      await page.getByText('Link copied').waitFor();
+      link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toBe(await page.getByLabel('Set-password link', { exact: true }).inputValue());
+      expect(link).toContain('/set-password?token=');
+    } finally {
+      await context.close();
+    }
+
+    const invitee = await newContext();
+    try {
+      const page = await invitee.newPage();
+      await page.goto(link);
+      await page.getByLabel('First name').fill('Sia');
+      await page.getByLabel('Last name').fill('Screen');
+      await page.getByLabel('Password', { exact: true }).fill('a-new-password');
+      await page.getByLabel('Repeat password').fill('a-new-password');
+      await page.getByRole('button', { name: 'Confirm email' }).click();
+      await page.getByRole('heading', { name: 'Welcome, Sia' }).waitFor();
+      expect(await menuOf(page)).toEqual(['Dashboard', 'Publish']);
+    } finally {
+      await invitee.close();
     }
   });
 });

@@ -2,7 +2,7 @@
  * A labelled text input with its error text linked by aria-describedby and aria-invalid. Plain HTML on purpose:
  * the sign-in screen must stay light.
  */
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cx } from './cx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -11,6 +11,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** The message shown under the field; the field is marked invalid while it is set. */
   readonly error?: string | null;
   readonly description?: string;
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, description, className, type = 'text', ...rest }: TextFieldProps) {
