@@ -73,10 +73,11 @@ export const featureFlagsMachine = setup({
         },
         onDone: {
           target: 'ready',
+          // Notify first: it names the pending flag, which assignFlags clears.
           actions: [
+            'notifySaved',
             { type: 'assignFlags', params: ({ event }) => event.output },
             { type: 'announceFlags', params: ({ event }) => event.output },
-            'notifySaved',
           ],
         },
         onError: { target: 'ready', actions: ['clearPending', 'notifyFailed'] },
