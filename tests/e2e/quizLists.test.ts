@@ -1,0 +1,110 @@
+/** The quiz lists in Chromium against the real server: tabs by role, search, share, delete, download, axe. */
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, newContext, pathOf, signIn, url } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function start(email: string) {
+  context = await newContext();
+  page = await context.newPage();
+  await signIn(page, email);
+}
+
+const table = () => page.getByRole('table');
+const firstTitleLink = () => table().getByRole('row').nth(1).getByRole('link').first();
+
+async function waitForRows() {
+  await table().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+test('a super admin walks every tab, searches by title and by id, and each list passes axe', async () => {
+  await start('super@demo.test');
+  await page.goto(url('/quiz'));
+  const tabs = page.getByRole('navigation', { name: 'Quiz lists' });
+  await tabs.waitFor();
+  for (const name of [
+    'Articles Quiz Template',
+    'Quiz Library',
+    'Admin Quizzes',
+    'Shared By Admins',
+    'Customer Quizzes',
+  ]) {
+    await tabs.getByRole('link', { name }).click();
+    await waitForRows();
+    expect(await tabs.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await tabs.getByRole('link', { name: 'Admin Quizzes' }).click();
+  await waitForRows();
+  const title = (await firstTitleLink().textContent())!.trim();
+  const href = (await firstTitleLink().getAttribute('href'))!;
+  const id = href.split('/').pop()!;
+  await page.getByRole('searchbox', { name: 'Search Admin Quiz by Title' }).fill(title.slice(0, 6));
+  await page.waitForURL(/search=/);
+  await waitForRows();
+  expect(await table().getByRole('link', { name: title }).count()).toBeGreaterThan(0);
+  await page.getByRole('searchbox', { name: 'Search Admin Quiz by Title' }).fill(id);
+  await page.waitForURL(new RegExp(`search=${id}`));
+  await waitForRows();
+  expect(await table().getByRole('row').count()).toBe(2);
+});
+
+test('a CS user shares a quiz with two pasted e-mails, opens the download dialog and deletes a quiz', async () => {
+  await start('cs@demo.test');
+  await page.goto(url('/quiz'));
+  await page.waitForURL(/\/quiz\/my-quiz/);
+  expect(pathOf(page)).toBe('/quiz/my-quiz');
+  await waitForRows();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const row = table().getByRole('row').nth(1);
+  const title = (await row.getByRole('link').first().textContent())!.trim();
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Share quiz' }).click();
+  const share = page.getByRole('dialog');
+  await share.getByLabel('E-mails to invite').fill('admin@demo.test, nobody-here@example.org');
+  await share.getByRole('button', { name: 'Add e-mails' }).click();
+  await share.getByRole('button', { name: 'Remove nobody-here@example.org' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await share.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByText(/^(Shared|Already shared|Not access): .*admin@demo\.test/).waitFor();
+  await page.getByText(/^(Not found|Not access): .*nobody-here@example\.org/).waitFor();
+
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Download QTI' }).click();
+  await page.getByRole('heading', { name: 'Select the Institution to download QTI' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page
+    .getByRole('navigation', { name: 'Quiz lists' })
+    .getByRole('link', { name: 'Shared By Me' })
+    .click();
+  await waitForRows();
+  expect(await axeViolations(page)).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Quiz lists' })
+    .getByRole('link', { name: 'My Quizzes' })
+    .click();
+  await waitForRows();
+
+  const last = table().getByRole('row').last();
+  const doomed = (await last.getByRole('link').first().textContent())!.trim();
+  await last.getByRole('button', { name: `Actions for ${doomed}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('heading', { name: 'Delete quiz' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Quiz deleted successfully').waitFor();
+  await page.waitForFunction(
+    (name) => ![...document.querySelectorAll('table a')].some((a) => a.textContent?.trim() === name),
+    doomed,
+  );
+});
