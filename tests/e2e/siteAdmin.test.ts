@@ -1,0 +1,94 @@
+/** Site administration in Chromium against the real server: flags, banner, sponsors, class documents, axe. */
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiGet, apiToken, axeViolations, menuOf, newContext, signIn, url } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await newContext();
+  page = await context.newPage();
+  await signIn(page, 'super@demo.test');
+}, 30_000);
+afterAll(() => context.close());
+
+test('a switched flag hides and shows its menu entry without a reload', async () => {
+  await page.goto(url('/feature-flags'));
+  const banner = page.getByRole('switch', { name: 'adminBanner' });
+  await banner.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  // The switch follows the server: it changes once the flag is saved.
+  await banner.click();
+  await page.getByText('Feature flag adminBanner saved').waitFor();
+  expect(await menuOf(page)).not.toContain('Banner');
+  await expect.poll(() => banner.isChecked()).toBe(false);
+  await banner.click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Banner' })
+    .waitFor();
+  expect(await menuOf(page)).toContain('Banner');
+});
+
+test('the banner is saved and published', async () => {
+  await page.goto(url('/banner'));
+  await page.getByRole('heading', { name: 'Show Banner' }).waitFor();
+  const editor = page.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Maintenance tonight');
+  await page.getByLabel('Type').selectOption('2');
+  await page.getByRole('switch', { name: 'Publish Banner' }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /Save Banner|Create Banner/ }).click();
+  await page.getByText('Banner saved successfully').waitFor();
+  const token = await apiToken('super@demo.test');
+  const { banner } = await apiGet<{ banner: { isPublished: boolean; type: number } }>(
+    '/api/admin/banner',
+    token,
+  );
+  expect(banner).toMatchObject({ isPublished: true, type: 2 });
+});
+
+test('a new sponsor opens on its edit page, and an article is assigned and removed', async () => {
+  await page.goto(url('/sponsors'));
+  await page.getByRole('table', { name: 'Sponsors' }).getByText('Helix Instruments').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Add New Sponsor' }).click();
+  await page.getByRole('button', { name: 'Create Sponsor' }).click();
+  await page.getByText('This field is required').waitFor();
+  await page.getByLabel('Company Name').fill('Quanta Optics');
+  await page.getByLabel('Company URL').fill('https://quanta.example');
+  await page.getByRole('button', { name: 'Create Sponsor' }).click();
+  await page.getByRole('heading', { name: 'Edit Sponsor' }).waitFor();
+  await page.getByText('No articles have been assigned to this sponsor').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Assign Articles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Articles to Collection' });
+  await dialog.getByRole('button', { name: 'Assign', exact: true }).first().click();
+  await page.getByText('Article successfully assigned').waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: /^Remove article / }).click();
+  await page.getByText('Article successfully removed').waitFor();
+});
+
+test('a PDF and an image class document open in the viewer', async () => {
+  const token = await apiToken('super@demo.test');
+  const { documents } = await apiGet<{ documents: { id: number; classId: number; mimeType: string }[] }>(
+    '/api/admin/class/1/document',
+    token,
+  );
+  const pdf = documents.find((d) => d.mimeType === 'application/pdf')!;
+  const png = documents.find((d) => d.mimeType === 'image/png')!;
+  await page.goto(url(`/classes/view-file/1/document/${pdf.id}`));
+  await page.getByRole('heading', { name: 'syllabus.pdf' }).waitFor();
+  await page.locator('iframe[title="Document syllabus.pdf"]').waitFor();
+  await page.getByRole('button', { name: 'Download' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(url(`/classes/view-file/1/document/${png.id}`));
+  const image = page.getByRole('img', { name: 'cell-diagram.png' });
+  await image.waitFor();
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  await page.goto(url('/classes/view-file/1/document/99999'));
+  await page.getByText('The document could not be opened.').waitFor();
+});
