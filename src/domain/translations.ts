@@ -45,7 +45,7 @@ export const TranslationAddFormSchema = z.object({
   groupId,
   key: required,
   values: z
-    .record(TranslationLanguageSchema, value)
+    .partialRecord(TranslationLanguageSchema, value)
     .refine((values) => (values.en ?? '').trim().length > 0, { message: MESSAGES.required, path: ['en'] }),
 });
 export type TranslationAddForm = z.input<typeof TranslationAddFormSchema>;
