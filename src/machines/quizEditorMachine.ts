@@ -350,7 +350,8 @@ export const quizEditorMachine = setup({
           mode: context.mode,
           quizId: context.quizId ?? undefined,
           articleId: context.articleId ?? undefined,
-          firstActivityId: `${context.idPrefix}-0`,
+          // Stable across sessions: a draft of a new quiz refers to its first activity by this id.
+          firstActivityId: 'first-activity',
           draftKey: context.draftKey,
         }),
         onDone: [

@@ -168,11 +168,6 @@ export function AddVideoDialog({
                     type="button"
                     aria-disabled={added || undefined}
                     title={added ? t('editor.addVideoDialogAlreadyAdded') : undefined}
-                    aria-label={
-                      added
-                        ? `${article.title} (${t('editor.addVideoDialogAlreadyAdded')})`
-                        : t('editor.addVideoDialogChoose', { title: article.title })
-                    }
                     onClick={() => actor.send({ type: 'article.choose', article })}
                     className={cx(
                       'flex w-full flex-col gap-1 rounded-md border p-2 text-left',
@@ -187,6 +182,7 @@ export function AddVideoDialog({
                       className="aspect-video w-full rounded object-cover"
                     />
                     <span className="text-sm font-medium text-slate-900">{article.title}</span>
+                    {added && <span className="sr-only">{t('editor.addVideoDialogAlreadyAdded')}</span>}
                     <span className="text-xs text-slate-700">
                       {t('editor.addVideoDialogPublished', {
                         date: format(new Date(article.publishedAt), 'MM/dd/yyyy'),
