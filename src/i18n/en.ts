@@ -3,7 +3,6 @@
  * Texts quoted by the SPEC are verbatim.
  */
 import { admins } from './en/admins';
-import { admins } from './en/admins';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { list } from './en/list';
@@ -94,7 +93,6 @@ export const en = {
     close: 'Close notification',
   },
   delivery,
-  admins,
   admins,
   editor,
   site,
