@@ -55,6 +55,8 @@ export interface LoadedQuiz {
   readonly version: number | null;
   /** The stored draft text as found (validated here, not by the loader). */
   readonly storedDraft?: string | null;
+  /** The quiz was distributed to students: its Access Type is locked (SPEC section 4). */
+  readonly distributed?: boolean;
 }
 
 function offeredDraftOf(loaded: LoadedQuiz, draftKey: string): QuizDraft | null {
@@ -87,6 +89,7 @@ export interface QuizEditorContext {
   readonly draftKey: string;
   document: doc.QuizEditorDocument | null;
   version: number | null;
+  distributed: boolean;
   offeredDraft: QuizDraft | null;
   /** Activity local id → its title error, after a failed validation. */
   activityErrors: ReadonlyMap<string, string>;
@@ -258,6 +261,7 @@ export const quizEditorMachine = setup({
     assignLoaded: assign(({ context }, params: LoadedQuiz) => ({
       document: doc.openDocument(params.state),
       version: params.version,
+      distributed: params.distributed ?? false,
       offeredDraft: offeredDraftOf(params, context.draftKey),
     })),
     applyEdit: assign(({ context, event }) => {
@@ -333,6 +337,7 @@ export const quizEditorMachine = setup({
     draftKey: draftKeyOf(input),
     document: null,
     version: null,
+    distributed: false,
     offeredDraft: null,
     activityErrors: new Map(),
     conflict: null,
@@ -491,3 +496,4 @@ export const selectConflict = (s: QuizEditorSnapshot) => (s.matches('conflict') 
 export const selectDestination = (s: QuizEditorSnapshot) =>
   s.matches('saved') ? s.context.destination : null;
 export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;
+export const selectAccessLocked = (s: QuizEditorSnapshot) => s.context.distributed;

@@ -41,7 +41,7 @@ async function loadQuiz(
 ): Promise<Omit<LoadedQuiz, 'storedDraft'>> {
   if (input.mode === 'edit' && input.quizId !== undefined) {
     const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
-    return { state: fromQuiz(quiz), version: quiz.version };
+    return { state: fromQuiz(quiz), version: quiz.version, distributed: quiz.isAssignSomeone };
   }
   if (input.mode === 'copy' && input.quizId !== undefined) {
     const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);

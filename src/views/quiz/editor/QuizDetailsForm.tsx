@@ -5,7 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizContext } from '../../../domain/quizArea';
 import type { DetailsPatch } from '../../../domain/quizEvents';
-import { selectEditorState, type QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import {
+  selectAccessLocked,
+  selectEditorState,
+  type QuizEditorActorRef,
+} from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
@@ -48,7 +52,7 @@ function Radio({
 export function QuizDetailsForm({ editor, context }: { editor: QuizEditorActorRef; context: QuizContext }) {
   const { t } = useTranslation();
   const state = useSelector(editor, selectEditorState)!;
-  const quizLocked = useSelector(editor, (s) => s.context.kind === 'user' && s.context.mode === 'edit');
+  const accessLocked = useSelector(editor, selectAccessLocked);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
   const details = state.details;
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
@@ -146,15 +150,17 @@ export function QuizDetailsForm({ editor, context }: { editor: QuizEditorActorRe
               name="access"
               label={t('editor.accessOpen')}
               checked={!details.restrictNonInstitutional}
-              disabled={quizLocked && false}
+              disabled={accessLocked}
               onChange={() => set({ restrictNonInstitutional: false })}
             />
             <Radio
               name="access"
               label={t('editor.accessRestricted')}
               checked={details.restrictNonInstitutional}
+              disabled={accessLocked}
               onChange={() => set({ restrictNonInstitutional: true })}
             />
+            {accessLocked && <p className="w-full text-sm text-slate-700">{t('editor.accessLocked')}</p>}
           </Fieldset>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input

@@ -95,3 +95,13 @@ test('saving an invalid quiz shows the joined messages and sends nothing', async
   expect(messages().join('\n')).toContain('No Title');
   expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 });
+
+test('a distributed user quiz keeps its Access Type locked', async () => {
+  renderEditor(<QuizEditorView context="my-quiz" params={{ quizId: '8', mode: 'edit' }} />, () => ({
+    status: 200,
+    body: { content: { ...quiz, kind: 'user', isAssignSomeone: true } },
+  }));
+  expect(await screen.findByRole('radio', { name: 'Open' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Restricted' })).toBeDisabled();
+  expect(screen.getByRole('switch', { name: 'Enable Closed Caption' })).toBeEnabled();
+});
