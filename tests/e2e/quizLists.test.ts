@@ -1,6 +1,6 @@
 /** The quiz lists in Chromium against the real server: tabs by role, search, share, delete, download, axe. */
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -107,4 +107,64 @@ test('a CS user shares a quiz with two pasted e-mails, opens the download dialog
     (name) => ![...document.querySelectorAll('table a')].some((a) => a.textContent?.trim() === name),
     doomed,
   );
+});
+
+/** A template quiz with one question, as the editor would save it. */
+const templatePayload = (title: string) => ({
+  title,
+  tags: [],
+  article: null,
+  startDate: null,
+  endDate: null,
+  isGraded: false,
+  duration: null,
+  showCaption: false,
+  restrictNonInstitutional: false,
+  activities: [
+    {
+      title: 'Activity 1',
+      sortIndex: 1,
+      items: [
+        {
+          article: null,
+          sortIndex: 1,
+          title: 'Which quantity does a balance measure?',
+          type: 2,
+          isMultiple: false,
+          rightAnswer: ['a'],
+          image: null,
+          textOptions: [
+            { id: 'a', text: 'Mass' },
+            { id: 'b', text: 'Volume' },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+test('a super admin pages forward through more than 20 templates, and Back returns to page 1', async () => {
+  const token = await apiToken('super@demo.test');
+  for (let index = 1; index <= 21; index += 1) {
+    await apiPost('/api/admin/quiz/template/create', token, templatePayload(`Paging template ${index}`));
+  }
+  await start('super@demo.test');
+  await page.goto(url('/quiz'));
+  await waitForRows();
+  expect(await table().getByRole('row').count()).toBe(21);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination
+    .getByRole('button', { name: 'Next page' })
+    .or(pagination.getByRole('link', { name: 'Next page' }))
+    .click();
+  await page.waitForURL(/page=2/);
+  await waitForRows();
+  const secondPage = await table().getByRole('row').count();
+  expect(secondPage).toBeGreaterThan(1);
+  expect(secondPage).toBeLessThan(21);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goBack();
+  await page.waitForURL((address) => !address.search.includes('page=2'));
+  await waitForRows();
+  expect(await table().getByRole('row').count()).toBe(21);
 });
