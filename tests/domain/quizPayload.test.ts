@@ -11,30 +11,21 @@ import type { QuizEvent } from '../../src/domain/quizEvents';
 import { afterSavePath } from '../../src/domain/quizNavigation';
 import { fromQuiz, payloadIntegrityIssues, QuizPayloadSchema, toPayload } from '../../src/domain/quizPayload';
 import { applyEvents } from '../../src/domain/quizReducer';
+import { storedQuiz } from '../support/quizFixtures';
 
-const stored: Quiz = {
+const stored: Quiz = storedQuiz({
   id: 12,
   kind: 'admin',
   title: 'Stored quiz',
   article: { id: 40, title: 'An article' },
   tags: [{ id: 3, title: 'Biology' }],
-  active: true,
-  startDate: null,
   endDate: '2030-01-01T00:00:00.000Z',
   duration: 20,
   countOfQuestions: 1,
-  editable: true,
   isGraded: false,
   showCaption: true,
   restrictNonInstitutional: true,
-  isAssignSomeone: false,
-  sharedList: [],
-  processStatus: 1,
-  quizType: null,
-  sectionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  createdBy: null,
   version: 7,
   activities: [
     {
@@ -78,7 +69,7 @@ const stored: Quiz = {
       ],
     },
   ],
-};
+});
 
 describe('fromQuiz', () => {
   test('opens a stored quiz in sort order, renumbered, with local ids from the server ids and the first activity selected', () => {

@@ -6,30 +6,15 @@ import type { QuizEvent } from '../../src/domain/quizEvents';
 import { fromQuiz } from '../../src/domain/quizPayload';
 import { quizEditorMachine, type DraftStorage } from '../../src/machines/quizEditorMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { storedQuiz } from '../support/quizFixtures';
 
-const quiz: Quiz = {
+const quiz: Quiz = storedQuiz({
   id: 5,
   kind: 'admin',
   title: 'Cell biology',
-  article: null,
   tags: [],
-  active: true,
-  startDate: null,
-  endDate: null,
-  duration: null,
   countOfQuestions: 1,
-  editable: true,
-  isGraded: true,
-  showCaption: false,
-  restrictNonInstitutional: false,
-  isAssignSomeone: false,
-  sharedList: [],
-  processStatus: 1,
-  quizType: null,
-  sectionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
-  createdBy: null,
   version: 3,
   activities: [
     {
@@ -71,7 +56,7 @@ const quiz: Quiz = {
     },
     { id: 2, title: 'Activity 2', sortIndex: 2, items: [] },
   ],
-};
+});
 
 // The draft the loader may find: one typed title, so the model reaches the offer, Restore and Discard.
 const stored = serializeDraft(

@@ -16,6 +16,7 @@ import {
   type QuizEditorInput,
   type SaveQuizInput,
 } from '../../src/machines/quizEditorMachine';
+import { storedQuiz } from '../support/quizFixtures';
 
 function memoryStorage(): DraftStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -33,32 +34,16 @@ const loaded = (title = 'Cell biology'): LoadedQuiz => ({
 });
 
 function theirs(): Quiz {
-  return {
+  return storedQuiz({
     id: 5,
     kind: 'admin',
     title: 'Their title',
-    article: null,
     tags: [],
-    active: true,
-    startDate: null,
-    endDate: null,
-    duration: null,
     countOfQuestions: 0,
-    editable: true,
-    isGraded: true,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    isAssignSomeone: false,
-    sharedList: [],
-    processStatus: 1,
-    quizType: null,
-    sectionId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
-    createdBy: null,
     activities: [{ id: 9, title: 'Activity 1', sortIndex: 1, items: [] }],
     version: 4,
-  };
+  });
 }
 
 interface Options {

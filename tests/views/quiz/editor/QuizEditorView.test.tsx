@@ -2,30 +2,15 @@ import { screen, within } from '@testing-library/react';
 import type { Quiz } from '../../../../src/domain/quiz';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { renderEditor } from './renderEditor';
+import { storedQuiz } from '../../../support/quizFixtures';
 
-const quiz: Quiz = {
+const quiz: Quiz = storedQuiz({
   id: 8,
   kind: 'admin',
   title: 'Enzyme Kinetics',
-  article: null,
   tags: [{ id: 1, title: 'Biology' }],
-  active: true,
-  startDate: null,
-  endDate: null,
-  duration: null,
   countOfQuestions: 1,
-  editable: true,
-  isGraded: true,
-  showCaption: false,
-  restrictNonInstitutional: false,
-  isAssignSomeone: false,
-  sharedList: [],
-  processStatus: 1,
-  quizType: null,
-  sectionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  createdBy: null,
   version: 2,
   activities: [
     {
@@ -51,7 +36,7 @@ const quiz: Quiz = {
       ],
     },
   ],
-};
+});
 
 beforeEach(() => localStorage.clear());
 
