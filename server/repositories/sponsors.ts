@@ -1,7 +1,21 @@
 /** Sponsors, their assigned articles and the candidate articles of the assign dialog (SPEC sections 3 and 7). */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { paging, type FilterCondition, type Paging } from '../../src/domain/listQuery';
+import {
+  paging,
+  type FilterCondition,
+  type Paging,
+  type ParsedListRequest,
+} from '../../src/domain/listQuery';
+import {
+  listOrderBy,
+  listWhere,
+  NUMBER_OPS,
+  pageWindow,
+  pagingOf,
+  TEXT_OPS,
+  type ListResource,
+} from '../lists/listRequest';
 import type { Sponsor, SponsorCandidate, SponsorListItem } from '../../src/domain/sponsors';
 
 type Db = Kysely<Database>;
@@ -9,55 +23,51 @@ type Db = Kysely<Database>;
 /** Stored paths are relative to the storage directory, whose media/ folder is served at /media/. */
 const fileUrl = (path: string | null) => (path ? `/${path}` : null);
 
-const SORTABLE = {
-  id: 'sponsors.id',
-  company_name: 'sponsors.company_name',
-  companyName: 'sponsors.company_name',
-} as const;
-
-function containsValue(filter: readonly FilterCondition[], property: string): string | null {
-  const condition = filter.find((c) => c.property === property && c.operator === 'contains');
-  const value = typeof condition?.value === 'string' ? condition.value.trim() : '';
-  return value || null;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The sponsor list's whitelist for the one list interpreter (ADR 020): a name search (the console sends
+ * `company_name contains`; `companyName` is the entity's own spelling), an id, and the sortable Company Name and
+ * id. The default order is newest first.
+ */
+export const SPONSOR_RESOURCE: ListResource = {
+  name: 'sponsors',
+  filters: {
+    company_name: { sql: sql`s.company_name`, type: 'text', operators: TEXT_OPS },
+    companyName: { sql: sql`s.company_name`, type: 'text', operators: TEXT_OPS },
+    id: { sql: sql`s.id`, type: 'number', operators: NUMBER_OPS },
+  },
+  sorts: { company_name: sql`s.company_name`, companyName: sql`s.company_name`, id: sql`s.id` },
+  defaultSort: [['id', 'desc']],
+};
 
 export async function listSponsors(
   db: Db,
-  request: {
-    page: number;
-    perPage: number;
-    filter: readonly FilterCondition[];
-    sort: readonly [string, 'asc' | 'desc'][];
-  },
+  request: ParsedListRequest,
 ): Promise<{ result: SponsorListItem[]; navigation: Paging }> {
-  const name = containsValue(request.filter, 'company_name') ?? containsValue(request.filter, 'companyName');
-  let base = db.selectFrom('sponsors');
-  if (name) base = base.where('sponsors.company_name', 'ilike', `%${escapeLike(name)}%`);
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  let query = base
-    .select([
-      'sponsors.id',
-      'sponsors.company_name',
-      'sponsors.company_url',
-      'sponsors.logo_path',
-      'sponsors.video_path',
-      (eb) =>
-        eb
-          .selectFrom('sponsor_articles')
-          .whereRef('sponsor_articles.sponsor_id', '=', 'sponsors.id')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .as('count_of_articles'),
-    ])
-    .limit(request.perPage)
-    .offset((request.page - 1) * request.perPage);
-  const sorts = request.sort.filter(([column]) => column in SORTABLE);
-  if (sorts.length === 0) query = query.orderBy('sponsors.id', 'desc');
-  for (const [column, direction] of sorts)
-    query = query.orderBy(sql.ref(SORTABLE[column as keyof typeof SORTABLE]), direction);
-  if (sorts.length > 0) query = query.orderBy('sponsors.id', 'desc');
-  const rows = await query.execute();
+  const where = listWhere(SPONSOR_RESOURCE, request.filter);
+  const orderBy = listOrderBy(SPONSOR_RESOURCE, request.sort);
+  const window = pageWindow(SPONSOR_RESOURCE, request);
+  const base = db.selectFrom('sponsors as s').where(where);
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        's.id',
+        's.company_name',
+        's.company_url',
+        's.logo_path',
+        's.video_path',
+        (eb) =>
+          eb
+            .selectFrom('sponsor_articles')
+            .whereRef('sponsor_articles.sponsor_id', '=', 's.id')
+            .select((inner) => inner.fn.countAll<string>().as('n'))
+            .as('count_of_articles'),
+      ])
+      .orderBy(orderBy)
+      .limit(window.perPage)
+      .offset(window.offset)
+      .execute(),
+  ]);
   return {
     result: rows.map((row) => ({
       id: row.id,
@@ -67,7 +77,7 @@ export async function listSponsors(
       videoUrl: fileUrl(row.video_path),
       countOfArticles: Number(row.count_of_articles ?? 0),
     })),
-    navigation: paging(request.page, request.perPage, Number(total), rows.length),
+    navigation: pagingOf(window, Number(counted.total), rows.length),
   };
 }
 

@@ -62,14 +62,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       onRequest: guard,
       schema: { body: SponsorListRequestSchema, response: { 200: envelope(SponsorListResponseSchema) } },
     },
-    async ({ body }) => ({
-      content: await listSponsors(deps.db, {
-        page: body.navigation.page,
-        perPage: body.navigation.itemsOnPage,
-        filter: body.filter,
-        sort: body.sort,
-      }),
-    }),
+    async ({ body }) => ({ content: await listSponsors(deps.db, body) }),
   );
 
   app.post(

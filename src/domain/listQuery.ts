@@ -200,7 +200,12 @@ export function buildListRequest(
     navigation: { page: query.page, itemsOnPage: pageSize },
     totalCount: true,
     filter: [
-      ...searchConditions(query.search, searchOn.textProperties ?? ['title'], searchOn.idProperty ?? 'id'),
+      ...searchConditions(
+        query.search,
+        searchOn.textProperties ?? ['title'],
+        // null: the keyword is never an id (the sponsor list searches names only).
+        searchOn.idProperty === undefined ? 'id' : searchOn.idProperty,
+      ),
       ...extraFilters,
     ],
     sort: query.sort ? [[query.sort[0], query.sort[1]]] : [],
