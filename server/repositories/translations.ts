@@ -87,6 +87,11 @@ export async function listTranslations(
   return { result: rows, navigation: paging(request.page, request.perPage, Number(total), pageKeys.length) };
 }
 
+/** Every language row of one key (to add the languages it lacks). */
+export async function keyRows(db: Db, key: string) {
+  return db.selectFrom('site_translations').selectAll().where('key', '=', key).execute();
+}
+
 export async function keyExists(db: Db, key: string): Promise<boolean> {
   return !!(await db.selectFrom('site_translations').select('id').where('key', '=', key).executeTakeFirst());
 }

@@ -26,6 +26,7 @@ import {
   findTranslation,
   groupKeyTaken,
   keyExists,
+  keyRows,
   listGroups,
   listTranslations,
   updateGroup,
@@ -80,8 +81,19 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         throw badRequest(SERVER_MESSAGES.validationFailed, {
           translations: [TRANSLATION_SERVER_MESSAGES.duplicateLanguage],
         });
-      if (await keyExists(deps.db, body.key)) throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
-      await addTranslations(deps.db, body);
+      const existing = await keyRows(deps.db, body.key);
+      if (existing.length === 0) {
+        await addTranslations(deps.db, body);
+        return { content: { id: body.groupId } };
+      }
+      // An existing key gets the languages it lacks (an empty grid cell, ADR 091): same group, and a language it
+      // has already must come with the value it has, so the en value the request carries is only an echo.
+      const has = new Map(existing.map((row) => [row.language, row.value]));
+      const fresh = body.translations.filter((t) => !has.has(t.language));
+      const clash = body.translations.some((t) => has.has(t.language) && has.get(t.language) !== t.value);
+      if (existing[0]!.group_id !== body.groupId || clash || fresh.length === 0)
+        throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
+      await addTranslations(deps.db, { ...body, translations: fresh });
       return { content: { id: body.groupId } };
     },
   );

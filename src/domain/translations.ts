@@ -38,6 +38,8 @@ export const TRANSLATION_MESSAGES = {
 
 const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
 const value = z.string().max(TRANSLATION_VALUE_MAX, TRANSLATION_MESSAGES.valueTooLong);
+/** One value of the Update translation dialog: required, at most 256 characters. */
+export const TranslationValueSchema = required.pipe(value);
 const groupId = z.number({ error: MESSAGES.required }).int().positive(MESSAGES.required);
 
 /** The add form: one input per language; en is required, only non-empty languages are sent. */
@@ -147,3 +149,22 @@ export function translationFilter(keyword: string, language: TranslationLanguage
     conditions.push({ bool_operator: 'and', property: 'language', operator: 'equals', value: language });
   return conditions;
 }
+
+/**
+ * An empty grid cell gets its value through add_by_key (ADR 091): the key's en value travels as an echo (the server
+ * keeps it), so a key without en takes en first.
+ */
+export function toCellAddRequest(
+  row: TranslationGridRow,
+  language: TranslationLanguage,
+  text: string,
+): TranslationAddRequest {
+  const en = row.values.en?.value;
+  const translations = [{ language, value: text.trim() }];
+  if (language !== 'en' && en !== undefined) translations.unshift({ language: 'en', value: en });
+  return { groupId: row.groupId, key: row.key, translations };
+}
+
+/** A cell can take a new value when it is en, or the key has an en value to echo. */
+export const canAddCell = (row: TranslationGridRow, language: TranslationLanguage): boolean =>
+  language === 'en' || row.values.en !== undefined;

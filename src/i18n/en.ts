@@ -8,6 +8,7 @@ import { editor } from './en/editor';
 import { list } from './en/list';
 import { quiz } from './en/quiz';
 import { site } from './en/site';
+import { translations } from './en/translations';
 
 import { enCore } from './enCore';
 
@@ -19,6 +20,7 @@ export const en = {
   admins,
   editor,
   site,
+  translations,
 } as const;
 
 /** The shape every language file fills in. */

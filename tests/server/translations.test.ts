@@ -84,6 +84,34 @@ describe('translations', () => {
         })
       ).status,
     ).toBe(409);
+    // An empty cell: the key gets a language it lacks when the request echoes its en value (ADR 091).
+    const added = await post('/api/admin/site_translation/add_by_key', {
+      groupId,
+      key: 'player.stop',
+      translations: [
+        { language: 'en', value: 'player.stop en' },
+        { language: 'fr', value: 'Arrêter' },
+      ],
+    });
+    expect(added.status).toBe(200);
+    const again = await post('/api/admin/site_translation/add_by_key', {
+      groupId,
+      key: 'player.stop',
+      translations: [
+        { language: 'en', value: 'player.stop en' },
+        { language: 'fr', value: 'Stop' },
+      ],
+    });
+    expect(again.status).toBe(409);
+    const stop = await post('/api/admin/site_translation/', {
+      filter: [{ bool_operator: 'and', property: 'language', operator: 'equals', value: 'fr' }],
+    });
+    expect(stop.body.content.result).toMatchObject([{ key: 'player.stop', value: 'Arrêter' }]);
+    await call(t.app, {
+      method: 'DELETE',
+      url: `/api/admin/site_translation/${stop.body.content.result[0].id}`,
+      headers: auth,
+    });
 
     const page = await post('/api/admin/site_translation/', { navigation: { page: 1, itemsOnPage: 2 } });
     expect(page.body.content.navigation).toMatchObject({ total_items: 3, total_pages: 2 });

@@ -1,0 +1,146 @@
+/** /translations/add 'Add New translation': group, key and a value per language (en required). */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { TRANSLATION_LANGUAGES } from '../../domain/content';
+import {
+  selectFormErrors,
+  selectGroups,
+  selectIsFormDirty,
+  selectIsLoading,
+  selectIsSaving,
+  selectLoadFailed,
+  selectTranslationForm,
+  translationFormMachine,
+} from '../../machines/translationFormMachine';
+import { createTranslationFormServices, translationNotices } from '../../machines/translationServices';
+import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { LoadFailed } from '../featureFlags/LoadFailed';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { useUnsavedChanges } from '../useUnsavedChanges';
+import { LANGUAGE_LABEL_KEYS } from './languageLabels';
+
+export function TranslationAddView() {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const options = useActorOptions();
+  const [, navigate] = useLocation();
+  const selectId = useId();
+  const logic = useMemo(() => {
+    const notices = translationNotices(notifications);
+    return translationFormMachine.provide({
+      actors: createTranslationFormServices(http),
+      actions: {
+        finish: () => {
+          notices.notifyCreated();
+          navigate('/translations');
+        },
+        notifySaveFailed: (_, params) => notices.notifyAddFailed(params.error),
+      },
+    });
+  }, [http, notifications, navigate]);
+  const actor = useActorRef(logic, options);
+  const form = useSelector(actor, selectTranslationForm);
+  const groups = useSelector(actor, selectGroups);
+  const errors = useSelector(actor, selectFormErrors);
+  const loading = useSelector(actor, selectIsLoading);
+  const failed = useSelector(actor, selectLoadFailed);
+  const saving = useSelector(actor, selectIsSaving);
+  const dirty = useSelector(actor, selectIsFormDirty);
+  useUnsavedChanges('translation-add', dirty);
+  useDocumentTitle(t('translations.addTitle'));
+
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <div className="flex items-center gap-4">
+        <Button variant="secondary" onClick={() => navigate('/translations')}>
+          {t('translations.back')}
+        </Button>
+        <h1 className="text-2xl font-bold text-slate-900">{t('translations.addTitle')}</h1>
+      </div>
+      {failed ? (
+        <LoadFailed
+          message={t('translations.loadFailed')}
+          onRetry={() => actor.send({ type: 'form.retry' })}
+        />
+      ) : loading ? (
+        <Spinner label={t('app.loading')} className="size-8" />
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'form.save' });
+          }}
+        >
+          {groups.length === 0 && (
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
+              {t('translations.noGroups')}
+            </p>
+          )}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+              {t('translations.groupSelect')}
+            </label>
+            <select
+              id={selectId}
+              name="groupId"
+              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+              value={form.groupId || ''}
+              aria-invalid={errors.groupId ? true : undefined}
+              aria-describedby={errors.groupId ? `${selectId}-error` : undefined}
+              onChange={(event) =>
+                actor.send({ type: 'form.group', groupId: Number(event.target.value) || 0 })
+              }
+            >
+              <option value="">{t('translations.chooseGroup')}</option>
+              {groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.title} ({group.key})
+                </option>
+              ))}
+            </select>
+            {errors.groupId && (
+              <p id={`${selectId}-error`} className="text-sm text-red-700">
+                {errors.groupId[0]}
+              </p>
+            )}
+          </div>
+          <TextField
+            label={t('translations.key')}
+            name="key"
+            value={form.key}
+            error={errors.key?.[0]}
+            onChange={(event) => actor.send({ type: 'form.key', key: event.target.value })}
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            {TRANSLATION_LANGUAGES.map((language) => (
+              <TextField
+                key={language}
+                label={t(LANGUAGE_LABEL_KEYS[language])}
+                name={language}
+                value={form.values[language] ?? ''}
+                error={errors[`values.${language}`]?.[0]}
+                onChange={(event) => actor.send({ type: 'form.value', language, value: event.target.value })}
+              />
+            ))}
+          </div>
+          <div>
+            <Button type="submit" busy={saving}>
+              {t('translations.create')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

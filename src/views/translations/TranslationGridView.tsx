@@ -1,0 +1,163 @@
+/**
+ * /translations: one row per key with its group and a column per language (ADR 076); search, language filter,
+ * Manage Groups, Add (disabled without groups), the key column sorts; a cell's edit and delete open dialogs.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { TRANSLATION_LANGUAGES } from '../../domain/content';
+import { listQuery, PAGE_SIZE, type ListQuery } from '../../domain/listQuery';
+import type { TranslationGridRow } from '../../domain/translations';
+import { listMachine, selectListQuery } from '../../machines/listMachine';
+import { selectHasNoGroups, translationGridMachine } from '../../machines/translationGridMachine';
+import {
+  createTranslationGridServices,
+  LANGUAGE_FILTER,
+  languageOf,
+  TRANSLATION_SORT_COLUMN,
+  translationNotices,
+  translationPages,
+} from '../../machines/translationServices';
+import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { ListSearchField } from '../list/ListSearchField';
+import { ListTable } from '../list/ListTable';
+import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from '../list/useListInUrl';
+import type { DataColumn } from '../ui/DataTable';
+import { Tooltip } from '../ui/Tooltip';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { LANGUAGE_LABEL_KEYS } from './languageLabels';
+import { TranslationCell } from './TranslationCell';
+import { TranslationCellDialogs } from './TranslationCellDialogs';
+
+const DEFAULTS: ListQuery = listQuery({ sort: [TRANSLATION_SORT_COLUMN, 'desc'] });
+const URL_OPTIONS: ListUrlOptions = { defaults: DEFAULTS, filterNames: [LANGUAGE_FILTER] };
+
+const LINK =
+  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-sky-600';
+
+export function TranslationGridView() {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const options = useActorOptions();
+  const [, navigate] = useLocation();
+  const initialQuery = useQueryFromUrl(URL_OPTIONS);
+  const list = useActorRef(listMachine, {
+    input: { fetchPage: translationPages(http), pageSize: PAGE_SIZE.default, initialQuery },
+    ...options,
+  });
+  useListInUrl(list, URL_OPTIONS);
+  const gridLogic = useMemo(() => {
+    const notices = translationNotices(notifications);
+    return translationGridMachine.provide({
+      actors: createTranslationGridServices(http),
+      actions: {
+        notifyUpdated: notices.notifyUpdated,
+        notifyUpdateFailed: notices.notifyUpdateFailed,
+        notifyDeleted: notices.notifyDeleted,
+        notifyDeleteFailed: notices.notifyDeleteFailed,
+        reloadList: () => list.send({ type: 'list.reload' }),
+      },
+    });
+  }, [http, notifications, list]);
+  const grid = useActorRef(gridLogic, options);
+  const noGroups = useSelector(grid, selectHasNoGroups);
+  const query = useSelector(list, selectListQuery);
+  const language = languageOf(query);
+  useDocumentTitle(t('translations.title'));
+
+  const languages = language ? [language] : TRANSLATION_LANGUAGES;
+  const columns: DataColumn<TranslationGridRow>[] = [
+    {
+      key: 'key',
+      header: t('translations.key'),
+      sortKey: TRANSLATION_SORT_COLUMN,
+      render: (row) => <span className="font-mono text-xs break-all">{row.key}</span>,
+    },
+    { key: 'group', header: t('translations.group'), render: (row) => row.groupTitle },
+    ...languages.map((code) => ({
+      key: code,
+      header: t(LANGUAGE_LABEL_KEYS[code]),
+      className: 'group/cell align-top',
+      render: (row: TranslationGridRow) => <TranslationCell row={row} language={code} grid={grid} />,
+    })),
+  ];
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('translations.title')}</h1>
+        <div className="flex items-center gap-3">
+          <Link
+            href="/translations/groups"
+            className={`${LINK} border border-slate-300 text-sky-800 hover:bg-slate-50`}
+          >
+            {t('translations.manageGroups')}
+          </Link>
+          {noGroups ? (
+            <Tooltip content={t('translations.noGroupsTooltip')}>
+              <button
+                type="button"
+                aria-disabled="true"
+                className={`${LINK} cursor-not-allowed bg-sky-700/60 text-white`}
+              >
+                {t('translations.add')}
+              </button>
+            </Tooltip>
+          ) : (
+            <button
+              type="button"
+              className={`${LINK} bg-sky-700 text-white hover:bg-sky-800`}
+              onClick={() => navigate('/translations/add')}
+            >
+              {t('translations.add')}
+            </button>
+          )}
+        </div>
+      </div>
+      {noGroups && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {t('translations.noGroups')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <ListSearchField
+          actorRef={list}
+          label={t('translations.search')}
+          placeholder={t('translations.searchPlaceholder')}
+          className="w-full max-w-sm"
+        />
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          {t('translations.language')}
+          <select
+            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+            value={language ?? ''}
+            onChange={(event) =>
+              list.send({ type: 'list.filter', name: LANGUAGE_FILTER, value: event.target.value || null })
+            }
+          >
+            <option value="">{t('translations.allLanguages')}</option>
+            {TRANSLATION_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(LANGUAGE_LABEL_KEYS[code])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ListTable<TranslationGridRow>
+        actorRef={list}
+        label={t('translations.title')}
+        emptyText={query.search ? t('translations.noMatch') : t('translations.empty')}
+        rowKey={(row) => row.key}
+        columns={columns}
+      />
+      <TranslationCellDialogs grid={grid} />
+    </section>
+  );
+}
