@@ -43,6 +43,7 @@ export function benchQuiz(questions = 200, perActivity = 10): ExportQuiz {
         isMultiple,
         options,
         rightAnswer: isMultiple ? [options[0]!.id, options[2]!.id] : [options[1]!.id],
+        images: [],
       });
     }
     return { id: a + 1, title: `Activity ${a + 1}`, items };

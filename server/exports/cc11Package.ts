@@ -6,6 +6,7 @@
 import { badRequest } from '../http/errors';
 import { type ExportItem, type ExportQuiz, questionsOf } from './exportModel';
 import { PackageFiles } from './packageFiles';
+import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { escapeHtml, plainText, xmlDocument, type XmlNode } from './xml';
 
@@ -50,14 +51,25 @@ function videosByQuestion(quiz: ExportQuiz): Map<number, Video[]> {
   return result;
 }
 
+/** The question's images, shipped ones through $IMS-CC-FILEBASE$ (the web_resources folder). */
+function imagesHtml(question: Question, images: ReadonlyMap<string, ImageAsset>): string {
+  const tags = questionAssets(question.images, images).map(({ asset, alt }) => {
+    const src = asset.kind === 'file' ? FILE_BASE + asset.path.slice(WEB_FOLDER.length) : asset.href;
+    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(plainText(alt))}"/>`;
+  });
+  return tags.length > 0 ? `<p>${tags.join(' ')}</p>` : '';
+}
+
 function questionItem(
   question: Question,
   videos: readonly Video[],
   assets: ReadonlyMap<number, VideoAsset>,
+  images: ReadonlyMap<string, ImageAsset>,
 ): XmlNode {
   const prompt =
     videos.map((v) => videoHtml(v, assets.get(v.video.articleId))).join('') +
-    `<p>${escapeHtml(plainText(question.title))}</p>`;
+    `<p>${escapeHtml(plainText(question.title))}</p>` +
+    imagesHtml(question, images);
   const right = new Set(question.rightAnswer);
   const wrong = question.options.filter((o) => !right.has(o.id));
   const equal = (id: number) => ({ '@_respident': 'response1', '#text': String(id) });
@@ -106,7 +118,11 @@ function questionItem(
   };
 }
 
-function assessment(quiz: ExportQuiz, assets: ReadonlyMap<number, VideoAsset>): string {
+function assessment(
+  quiz: ExportQuiz,
+  assets: ReadonlyMap<number, VideoAsset>,
+  images: ReadonlyMap<string, ImageAsset>,
+): string {
   const byQuestion = videosByQuestion(quiz);
   const fields = [
     field('cc_profile', 'cc.exam.v0p1'),
@@ -128,7 +144,7 @@ function assessment(quiz: ExportQuiz, assets: ReadonlyMap<number, VideoAsset>): 
         qtimetadata: { qtimetadatafield: fields },
         section: {
           '@_ident': 'root_section',
-          item: questionsOf(quiz).map((q) => questionItem(q, byQuestion.get(q.id) ?? [], assets)),
+          item: questionsOf(quiz).map((q) => questionItem(q, byQuestion.get(q.id) ?? [], assets, images)),
         },
       },
     },
@@ -184,9 +200,13 @@ export async function buildCc11Package(quiz: ExportQuiz, options: VideoOptions):
   if (questionsOf(quiz).length === 0) throw badRequest(CC_MESSAGES.noQuestions);
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files, `${WEB_FOLDER}media/`);
+  const images = await resolveImages(quiz, options.storageDir, files, `${WEB_FOLDER}images/`);
   const assessmentPath = `quiz-${quiz.id}/assessment_qti.xml`;
-  files.addText(assessmentPath, assessment(quiz, assets));
-  const mediaPaths = [...assets.values()].flatMap((a) => (a.kind === 'file' ? [a.path] : []));
+  files.addText(assessmentPath, assessment(quiz, assets, images));
+  const mediaPaths = [
+    ...[...assets.values()].flatMap((a) => (a.kind === 'file' ? [a.path] : [])),
+    ...new Set([...images.values()].flatMap((a) => (a.kind === 'file' ? [a.path] : []))),
+  ];
   files.addText('imsmanifest.xml', manifest(quiz, assessmentPath, mediaPaths));
   return files.zip();
 }

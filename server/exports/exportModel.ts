@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { QuizKind } from '../db/contentTables';
+import { questionImages } from './questionImages';
 
 export interface ExportOption {
   readonly id: number;
@@ -18,6 +19,12 @@ export interface ExportVideo {
   readonly file: string | null;
 }
 
+/** An image a question shows: its address as stored (`/media/…` or a web URL) and its text alternative. */
+export interface ExportImage {
+  readonly src: string;
+  readonly alt: string;
+}
+
 export type ExportItem =
   | { readonly kind: 'video'; readonly id: number; readonly title: string; readonly video: ExportVideo }
   | {
@@ -28,6 +35,8 @@ export type ExportItem =
       readonly options: readonly ExportOption[];
       /** Ids of the right options, always among `options`. */
       readonly rightAnswer: readonly number[];
+      /** The images of the rich-text title, then the question's image field. */
+      readonly images: readonly ExportImage[];
     };
 
 export interface ExportActivity {
@@ -83,6 +92,7 @@ export async function loadExportQuiz(
             'quiz_items.activity_id',
             'quiz_items.type',
             'quiz_items.title',
+            'quiz_items.image',
             'quiz_items.is_multiple',
             'quiz_items.right_answer',
             'quiz_items.article_id',
@@ -146,6 +156,7 @@ export async function loadExportQuiz(
         options: itemOptions,
         // A question with no valid right answer keeps its first option as the answer (the editor's default).
         rightAnswer: right.length > 0 ? right : itemOptions.slice(0, 1).map((o) => o.id),
+        images: questionImages(item.title, item.image),
       },
     ];
   };

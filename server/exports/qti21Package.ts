@@ -5,6 +5,7 @@
  */
 import { type ExportItem, type ExportQuiz } from './exportModel';
 import { PackageFiles } from './packageFiles';
+import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { plainText, xmlDocument, type XmlNode } from './xml';
 
@@ -28,8 +29,21 @@ function qtiRoot(extra: XmlNode): XmlNode {
   };
 }
 
-function questionItem(item: Extract<ExportItem, { kind: 'question' }>): string {
+type Question = Extract<ExportItem, { kind: 'question' }>;
+
+/** Package files of a question's shipped images (listed with its item resource). */
+const shippedImages = (item: Question, images: ReadonlyMap<string, ImageAsset>) => [
+  ...new Set(
+    questionAssets(item.images, images).flatMap(({ asset }) => (asset.kind === 'file' ? [asset.path] : [])),
+  ),
+];
+
+function questionItem(item: Question, images: ReadonlyMap<string, ImageAsset>, fromItem: string): string {
   const title = plainText(item.title) || `Question ${item.id}`;
+  const img = questionAssets(item.images, images).map(({ asset, alt }) => ({
+    '@_src': asset.kind === 'file' ? `${fromItem}${asset.path}` : asset.href,
+    '@_alt': plainText(alt),
+  }));
   return xmlDocument({
     assessmentItem: qtiRoot({
       '@_identifier': itemIdentifier(item),
@@ -53,7 +67,7 @@ function questionItem(item: Extract<ExportItem, { kind: 'question' }>): string {
           '@_responseIdentifier': 'RESPONSE',
           '@_shuffle': 'false',
           '@_maxChoices': item.isMultiple ? '0' : '1',
-          prompt: title,
+          prompt: img.length > 0 ? { '#text': title, img } : title,
           simpleChoice: item.options.map((option) => ({
             '@_identifier': choiceIdentifier(option.id),
             '@_fixed': 'true',
@@ -156,13 +170,19 @@ function resourceMetadata(identifier: string, title: string, interaction: boolea
   };
 }
 
-function manifest(quiz: ExportQuiz, assets: ReadonlyMap<number, VideoAsset>): string {
+function manifest(
+  quiz: ExportQuiz,
+  assets: ReadonlyMap<number, VideoAsset>,
+  images: ReadonlyMap<string, ImageAsset>,
+): string {
   const items = quiz.activities.flatMap((a) => a.items);
   const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
   const itemResources = items.map((item) => {
     const asset = item.kind === 'video' ? assets.get(item.video.articleId) : undefined;
     const files = [{ '@_href': itemPath(item) }];
     if (asset?.kind === 'file') files.push({ '@_href': asset.path });
+    if (item.kind === 'question')
+      files.push(...shippedImages(item, images).map((path) => ({ '@_href': path })));
     return {
       '@_identifier': `resource-${itemIdentifier(item)}`,
       '@_type': 'imsqti_item_xmlv2p1',
@@ -207,16 +227,17 @@ function manifest(quiz: ExportQuiz, assets: ReadonlyMap<number, VideoAsset>): st
 export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files);
+  const images = await resolveImages(quiz, options.storageDir, files, 'images/');
   for (const activity of quiz.activities) {
     for (const item of activity.items) {
       const xml =
         item.kind === 'question'
-          ? questionItem(item)
+          ? questionItem(item, images, '../')
           : videoItem(item, assets.get(item.video.articleId) ?? { kind: 'none' }, '../');
       files.addText(itemPath(item), xml);
     }
   }
   files.addText('assessmentTest.xml', assessmentTest(quiz));
-  files.addText('imsmanifest.xml', manifest(quiz, assets));
+  files.addText('imsmanifest.xml', manifest(quiz, assets, images));
   return files.zip();
 }

@@ -4,6 +4,7 @@
  */
 import type { ExportQuiz } from './exportModel';
 import { PackageFiles } from './packageFiles';
+import { questionAssets, resolveImages } from './questionImages';
 import { SCORM_PLAYER_JS } from './scormPlayerScript';
 import { resolveVideos, type VideoOptions } from './videoAssets';
 import { escapeHtml, plainText, xmlDocument } from './xml';
@@ -79,6 +80,7 @@ button:disabled{background:#6b7280}video,iframe{max-width:100%}#result{margin-to
 export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files);
+  const images = await resolveImages(quiz, options.storageDir, files, 'images/');
   const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
   const data = {
     title,
@@ -96,6 +98,10 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
               multiple: item.isMultiple,
               options: item.options.map((o) => ({ id: o.id, text: plainText(o.text) })),
               right: item.rightAnswer,
+              images: questionAssets(item.images, images).map(({ asset, alt }) => ({
+                src: asset.kind === 'file' ? asset.path : asset.href,
+                alt: plainText(alt),
+              })),
             };
           const asset = assets.get(item.video.articleId);
           return {
@@ -130,7 +136,11 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
 `;
   files.addText('index.html', html);
   files.addText('player.js', SCORM_PLAYER_JS);
-  const shipped = ['index.html', 'player.js', ...files.paths.filter((p) => p.startsWith('media/'))];
+  const shipped = [
+    'index.html',
+    'player.js',
+    ...files.paths.filter((p) => p.startsWith('media/') || p.startsWith('images/')),
+  ];
   files.addText('imsmanifest.xml', manifest(quiz, shipped));
   return files.zip();
 }

@@ -1,7 +1,7 @@
 /**
  * The SCORM 1.2 player shipped in every SCORM package: plain browser JavaScript with no dependencies. It finds
  * the LMS API (window.parent chain, then window.opener's), initialises, renders the quiz from the JSON in
- * index.html, and on submit reports score, status and session time, then commits and finishes.
+ * index.html (questions with their images), and on submit reports score, status and session time, then commits and finishes.
  */
 export const SCORM_PLAYER_JS = String.raw`(function () {
   'use strict';
@@ -70,6 +70,9 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
       questions.push(item);
       var fieldset = el('fieldset', { 'data-question': String(item.id) });
       fieldset.appendChild(el('legend', {}, questions.length + '. ' + item.title));
+      (item.images || []).forEach(function (image) {
+        fieldset.appendChild(el('p', {})).appendChild(el('img', { src: image.src, alt: image.alt }));
+      });
       item.options.forEach(function (option) {
         var id = 'q' + item.id + '-o' + option.id;
         var label = el('label', { for: id });

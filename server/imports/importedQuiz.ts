@@ -1,10 +1,25 @@
 /** What an import reads out of a package before anything is stored. */
+
+/**
+ * An image a question shows, as the package wrote it (`src`), and once the package was read the package file it
+ * names (`path`; absent when the package does not hold it or it is on another site).
+ */
+export interface ImportedImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly path?: string;
+  /** Shown inside an answer option (options are plain text, so it cannot be kept). */
+  readonly inOption?: boolean;
+}
+
 export interface ImportedQuestion {
+  /** Plain text until the images are stored; then the question's HTML. */
   readonly title: string;
   readonly isMultiple: boolean;
   readonly options: readonly string[];
   /** Indexes into `options`; never empty. */
   readonly right: readonly number[];
+  readonly images: readonly ImportedImage[];
 }
 
 export interface ImportedActivity {

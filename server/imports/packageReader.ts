@@ -6,7 +6,14 @@
 import { posix } from 'node:path';
 import { plainText } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
-import type { ImportedActivity, ImportedQuiz, ReadPackage, SkippedItem } from './importedQuiz';
+import type {
+  ImportedActivity,
+  ImportedImage,
+  ImportedQuestion,
+  ImportedQuiz,
+  ReadPackage,
+  SkippedItem,
+} from './importedQuiz';
 import { readQti12Document } from './qti12Reader';
 import { readQti2Item, testSections } from './qti2Reader';
 import { packagePath } from './safeZip';
@@ -28,6 +35,39 @@ function resolveIn(from: string, href: string): string {
   const path = joined.startsWith('../') || joined === '..' ? undefined : packagePath(joined);
   if (path === undefined) throw refuse(IMPORT_MESSAGES.escapes(href));
   return path;
+}
+
+/** Common Cartridge's file-base token (and the spellings other exporters use), encoded or not. */
+const CC_FILE_BASE = /^(?:\$|%24)IMS[-_]?CC[-_]?FILE[-_]?BASE(?:\$|%24)\/?/i;
+
+/**
+ * The package file an image address names, or undefined when the package does not hold it or it is on another
+ * site. Lenient where the meaning is clear: relative to the document, then to the package root (and, for the
+ * Common Cartridge token, to web_resources/), then the one file whose path ends with it. An address that leaves
+ * the package refuses the upload.
+ */
+function imageFile(files: ReadonlyMap<string, Uint8Array>, from: string, src: string): string | undefined {
+  if (isRemote(src)) return undefined;
+  const address = src.split(/[?#]/)[0]!;
+  const token = CC_FILE_BASE.exec(address);
+  const rest = decodeHref(token ? address.slice(token[0].length) : address);
+  const inPackage = (path: string) => {
+    const normal = posix.normalize(path.replace(/\\/g, '/'));
+    if (normal.startsWith('../') || normal === '..' || normal.startsWith('/'))
+      throw refuse(IMPORT_MESSAGES.escapes(src));
+    return packagePath(normal);
+  };
+  const candidates = token
+    ? [`web_resources/${rest}`, posix.join(posix.dirname(from), rest), rest]
+    : [resolveIn(from, address), rest.replace(/^\/+/, '')];
+  for (const candidate of candidates) {
+    const path = inPackage(candidate);
+    if (path !== undefined && files.has(path)) return path;
+  }
+  const tail = inPackage(rest.replace(/^\/+/, ''));
+  if (!tail) return undefined;
+  const matches = [...files.keys()].filter((path) => path.endsWith(`/${tail}`));
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 function manifestTitle(manifest: XmlElement): string | undefined {
@@ -66,6 +106,13 @@ export function readPackage(files: ReadonlyMap<string, Uint8Array>, uploadName: 
     const href = resource.attributes.href ?? elements(resource, 'file')[0]?.attributes.href;
     return href && !isRemote(href) ? resolveIn('imsmanifest.xml', href) : undefined;
   };
+  const located = (question: ImportedQuestion, from: string): ImportedQuestion => ({
+    ...question,
+    images: question.images.map((image): ImportedImage => {
+      const path = image.inOption ? undefined : imageFile(files, from, image.src);
+      return path === undefined ? image : { ...image, path };
+    }),
+  });
   const readItems = (quiz: string, paths: readonly string[]) =>
     paths.flatMap((path) => {
       const result = readQti2Item(parseXml(fileAt(path), path));
@@ -73,7 +120,7 @@ export function readPackage(files: ReadonlyMap<string, Uint8Array>, uploadName: 
         skipped.push({ quiz, item: result.item, type: result.type });
         return [];
       }
-      return [result.question];
+      return [located(result.question, path)];
     });
 
   const inTests = new Set<string>();
@@ -119,7 +166,15 @@ export function readPackage(files: ReadonlyMap<string, Uint8Array>, uploadName: 
       if (root.name !== 'questestinterop') continue;
       sawQti = true;
       const read = readQti12Document(root, fallback);
-      quizzes.push(...read.quizzes.map((q) => ({ ...q, title: quizTitle(q.title, fallback) })));
+      quizzes.push(
+        ...read.quizzes.map((q) => ({
+          title: quizTitle(q.title, fallback),
+          activities: q.activities.map((a) => ({
+            ...a,
+            questions: a.questions.map((question) => located(question, path)),
+          })),
+        })),
+      );
       skipped.push(...read.skipped);
     }
   }

@@ -3,8 +3,9 @@
  * become questions, their right answers read from the response conditions that give points; every other type is
  * reported by its name (Canvas question_type, CC profile, or the response element).
  */
+import { imagesInHtml } from '../exports/questionImages';
 import { plainText } from '../exports/xml';
-import type { ImportedActivity, ItemResult, SkippedItem } from './importedQuiz';
+import type { ImportedActivity, ImportedImage, ItemResult, SkippedItem } from './importedQuiz';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
 
 const CHOICE_TYPES = new Set([
@@ -53,6 +54,28 @@ function materialText(node: XmlElement | undefined): string {
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/** The images of material: `<matimage uri>` and the `<img>`s of HTML text. */
+function materialImages(node: XmlElement, inOption: boolean): ImportedImage[] {
+  const flag = inOption ? { inOption: true } : {};
+  const found: ImportedImage[] = [];
+  const walk = (n: XmlElement) => {
+    for (const c of elements(n)) {
+      if (c.name === 'matimage' && c.attributes.uri?.trim())
+        found.push({ src: c.attributes.uri.trim(), alt: c.attributes.label ?? '', ...flag });
+      else if (c.name === 'mattext' && c.attributes.texttype === 'text/html')
+        found.push(
+          ...imagesInHtml(textOf(c)).map((i) => ({ ...i, ...flag })),
+          ...descendants(c, 'img').flatMap((i) =>
+            i.attributes.src ? [{ src: i.attributes.src, alt: i.attributes.alt ?? '', ...flag }] : [],
+          ),
+        );
+      else walk(c);
+    }
+  };
+  walk(node);
+  return found;
+}
+
 export function readQti12Item(item: XmlElement): ItemResult {
   const label = item.attributes.title ?? item.attributes.ident ?? 'item';
   const declared = metadata(item, 'question_type') ?? metadata(item, 'cc_profile');
@@ -90,7 +113,11 @@ export function readQti12Item(item: XmlElement): ItemResult {
     declared === 'cc.multiple_response.v0p1' ||
     lid.attributes.rcardinality?.toLowerCase() === 'multiple' ||
     rightIndexes.length > 1;
-  return { kind: 'question', question: { title, isMultiple, options, right: rightIndexes } };
+  const images = [
+    ...stem.flatMap((m) => materialImages(m, false)),
+    ...labels.flatMap((l) => materialImages(l, true)),
+  ];
+  return { kind: 'question', question: { title, isMultiple, options, right: rightIndexes, images } };
 }
 
 /** Every assessment of a questestinterop document as a quiz; sections become activities. */

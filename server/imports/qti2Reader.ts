@@ -1,5 +1,5 @@
 /** QTI 2.1 (and 2.2) items: choiceInteraction becomes a question; every other interaction is reported by name. */
-import type { ItemResult } from './importedQuiz';
+import type { ImportedImage, ItemResult } from './importedQuiz';
 import { descendants, elements, textOf, type XmlElement } from './xmlTree';
 
 const INTERACTION = /Interaction$/;
@@ -8,6 +8,20 @@ function allInteractions(node: XmlElement): XmlElement[] {
   return elements(node).flatMap((c) =>
     INTERACTION.test(c.name) ? [c, ...allInteractions(c)] : allInteractions(c),
   );
+}
+
+/** `<img src>` and image `<object data>` under `node`, in order; those inside a choice are marked. */
+function imagesOf(node: XmlElement, inOption = false): ImportedImage[] {
+  return elements(node).flatMap((c): ImportedImage[] => {
+    const option = inOption || c.name === 'simpleChoice';
+    if (c.name === 'img' && c.attributes.src?.trim())
+      return [
+        { src: c.attributes.src.trim(), alt: c.attributes.alt ?? '', ...(option ? { inOption: true } : {}) },
+      ];
+    if (c.name === 'object' && /^image\//i.test(c.attributes.type ?? '') && c.attributes.data?.trim())
+      return [{ src: c.attributes.data.trim(), alt: textOf(c), ...(option ? { inOption: true } : {}) }];
+    return imagesOf(c, option);
+  });
 }
 
 export function readQti2Item(item: XmlElement): ItemResult {
@@ -50,7 +64,8 @@ export function readQti2Item(item: XmlElement): ItemResult {
   const maxChoices = Number(interaction.attributes.maxChoices ?? '1');
   const isMultiple =
     declaration?.attributes.cardinality === 'multiple' || maxChoices !== 1 || right.length > 1;
-  return { kind: 'question', question: { title, isMultiple, options, right } };
+  const images = body ? imagesOf(body) : [];
+  return { kind: 'question', question: { title, isMultiple, options, right, images } };
 }
 
 /** The items of an assessmentTest, in order, grouped by section: `[sectionTitle, hrefs]`. */

@@ -1,7 +1,7 @@
 /**
  * QTI import (SPEC section 7): POST /api/admin/quiz/template/from_package/qti with exactly one .zip file, for
- * super admins. The package is unpacked with bounds, read, and stored as template quizzes in one transaction;
- * any refusal stores nothing.
+ * super admins. The package is unpacked with bounds, read, its questions' images stored under /media, and the
+ * quizzes stored as templates in one transaction; any refusal stores nothing (images written are removed).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import { EXPORT_MESSAGES } from '../exports/exportMessages';
 import { isSuperAdmin } from '../exports/quizAccess';
 import { forbidden, HttpError } from '../http/errors';
 import { IMPORT_MESSAGES, refuse } from '../imports/importErrors';
+import { removeImages, storeQuestionImages } from '../imports/importImages';
 import { readPackage } from '../imports/packageReader';
 import { unpackZip } from '../imports/safeZip';
 import { storeTemplates } from '../imports/storeImport';
@@ -54,9 +55,24 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const upload = uploads[0]!;
       if (!isZipFileName(upload.name)) throw refuse(IMPORT_MESSAGES.zipOnly);
 
-      const read = readPackage(unpackZip(upload.bytes), upload.name);
-      const created = await storeTemplates(deps.db, read.quizzes, user.id, deps.now());
-      return { content: { message: IMPORT_MESSAGES.processed, created, skipped: [...read.skipped] } };
+      const files = unpackZip(upload.bytes);
+      const read = readPackage(files, upload.name);
+      const images = await storeQuestionImages(deps.config.storageDir, files, read.quizzes);
+      let created;
+      try {
+        created = await storeTemplates(deps.db, images.quizzes, user.id, deps.now());
+      } catch (error) {
+        await removeImages(deps.config.storageDir, images.written);
+        throw error;
+      }
+      return {
+        content: {
+          message: IMPORT_MESSAGES.processed,
+          created,
+          skipped: [...read.skipped],
+          images: { stored: images.written.length, notImported: images.notImported },
+        },
+      };
     },
   );
 };

@@ -13,6 +13,15 @@ export const QtiImportResponseSchema = z.object({
   created: z.array(z.object({ id: z.number().int(), title: z.string(), questions: z.number().int() })),
   /** Items left out, named by the type the package gave them. */
   skipped: z.array(z.object({ quiz: z.string(), item: z.string(), type: z.string() })),
+  /** The questions' images: how many were stored, and each one that was not, with why (ADR 069). */
+  images: z
+    .object({
+      stored: z.number().int(),
+      notImported: z.array(
+        z.object({ quiz: z.string(), item: z.string(), image: z.string(), reason: z.string() }),
+      ),
+    })
+    .optional(),
 });
 export type QtiImportResponse = z.infer<typeof QtiImportResponseSchema>;
 

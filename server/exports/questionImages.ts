@@ -1,0 +1,131 @@
+/**
+ * Images of a question: the `<img>`s of its rich-text title plus its image field. Images stored under /media are
+ * shipped in the package (read from storage and checked by their first bytes); images on another site stay links;
+ * anything else (a stored file that is gone or not an image, a data: address) is left out.
+ */
+import { imageTypeOf } from '../../src/domain/quizImages';
+import type { ExportImage, ExportQuiz } from './exportModel';
+import { type PackageFiles, readStoredFile } from './packageFiles';
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeAttribute(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The value of one attribute of an HTML start tag, entities decoded; undefined when absent. */
+export function htmlAttribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i').exec(tag);
+  if (!match) return undefined;
+  return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+/** Every `<img>` of an HTML fragment with a non-empty src, in document order. */
+export function imagesInHtml(html: string): ExportImage[] {
+  return [...html.matchAll(IMG_TAG)].flatMap(([tag]) => {
+    const src = htmlAttribute(tag, 'src')?.trim();
+    return src ? [{ src, alt: htmlAttribute(tag, 'alt') ?? '' }] : [];
+  });
+}
+
+/** The images a question shows: its title's, then its image field; each address once. */
+export function questionImages(title: string, image: string | null): ExportImage[] {
+  const all = [...imagesInHtml(title), ...(image?.trim() ? [{ src: image.trim(), alt: '' }] : [])];
+  const seen = new Set<string>();
+  return all.filter((i) => !seen.has(i.src) && seen.add(i.src));
+}
+
+/**
+ * The storage-relative path of an address served by the media route (`/media/x.png`, or an absolute URL whose
+ * path is under /media/); undefined for anything else.
+ */
+export function storagePathOf(src: string): string | undefined {
+  let pathname: string;
+  try {
+    const url = new URL(src, 'http://console.invalid');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (!pathname.startsWith('/media/')) return undefined;
+  return pathname.slice(1);
+}
+
+const isWebAddress = (src: string) => /^https?:\/\//i.test(src);
+
+export type ImageAsset =
+  | { readonly kind: 'file'; readonly path: string }
+  | { readonly kind: 'link'; readonly href: string }
+  | { readonly kind: 'none' };
+
+const MIME: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+export const imageMimeType = (path: string) =>
+  MIME[(/\.([a-z]+)$/i.exec(path)?.[1] ?? '').toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * Resolves every image of the quiz once, by address. Shipped files go under `folder` as image-1.png, image-2.jpg…
+ * (named by the type their bytes show), so two questions showing one image share one file.
+ */
+export async function resolveImages(
+  quiz: ExportQuiz,
+  storageDir: string,
+  files: PackageFiles,
+  folder: string,
+): Promise<Map<string, ImageAsset>> {
+  const assets = new Map<string, ImageAsset>();
+  const byStoredPath = new Map<string, ImageAsset>();
+  for (const activity of quiz.activities)
+    for (const item of activity.items) {
+      if (item.kind !== 'question') continue;
+      for (const image of item.images) {
+        if (assets.has(image.src)) continue;
+        const stored = storagePathOf(image.src);
+        if (stored === undefined) {
+          assets.set(
+            image.src,
+            isWebAddress(image.src) ? { kind: 'link', href: image.src } : { kind: 'none' },
+          );
+          continue;
+        }
+        const known = byStoredPath.get(stored);
+        if (known) {
+          assets.set(image.src, known);
+          continue;
+        }
+        const bytes = await readStoredFile(storageDir, stored);
+        const type = bytes ? imageTypeOf(bytes) : undefined;
+        let asset: ImageAsset = { kind: 'none' };
+        if (bytes && type) {
+          const path = `${folder}image-${byStoredPath.size + 1}.${type}`;
+          files.addBytes(path, bytes);
+          asset = { kind: 'file', path };
+        }
+        byStoredPath.set(stored, asset);
+        assets.set(image.src, asset);
+      }
+    }
+  return assets;
+}
+
+/** The shipped or linked images of one question, in order: `href` relative to the package root or a URL. */
+export function questionAssets(
+  images: readonly ExportImage[],
+  assets: ReadonlyMap<string, ImageAsset>,
+): { readonly asset: Exclude<ImageAsset, { kind: 'none' }>; readonly alt: string }[] {
+  return images.flatMap((image) => {
+    const asset = assets.get(image.src);
+    return asset && asset.kind !== 'none' ? [{ asset, alt: image.alt }] : [];
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The images of imported questions. Each package file a question shows is checked by its first bytes (PNG, JPEG,
+ * GIF or WebP) and size (the question-image limit) and stored like an uploaded question image, under /media; the
+ * question's HTML then points at it. An image that cannot be taken (not in the package, not an image, too large,
+ * on another site, inside an answer option) is named in the question's text and in the response.
+ */
+import { QUIZ_IMAGE_MAX_BYTES, imageTypeOf } from '../../src/domain/quizImages';
+import { mediaUrl } from '../../src/api/contentContract';
+import { escapeHtml, plainText } from '../exports/xml';
+import { removeStoredFile, storeFile } from '../uploads';
+import type { ImportedImage, ImportedQuestion, ImportedQuiz } from './importedQuiz';
+
+/** Where imported images are stored: the folder of uploaded question images. */
+export const QUIZ_IMAGE_DIR = 'media/uploads/quiz-images';
+
+export const IMAGE_REASONS = {
+  missing: 'not in the package',
+  notAnImage: 'not a PNG, JPEG, GIF or WebP image',
+  tooLarge: `larger than ${QUIZ_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  remote: 'on another site',
+  inOption: 'inside an answer option',
+} as const;
+
+/** The note left in a question's text where an image could not be imported. */
+export const notImportedNote = (src: string, reason: string) => `[Image not imported: ${src} (${reason})]`;
+
+export interface NotImportedImage {
+  readonly quiz: string;
+  readonly item: string;
+  readonly image: string;
+  readonly reason: string;
+}
+
+export interface StoredImages {
+  readonly quizzes: ImportedQuiz[];
+  /** Storage-relative paths written, to remove if the quizzes are not stored after all. */
+  readonly written: string[];
+  readonly notImported: NotImportedImage[];
+}
+
+const isRemote = (src: string) => /^[a-z][a-z0-9+.-]*:/i.test(src);
+
+function reasonFor(image: ImportedImage, bytes: Uint8Array | undefined): string | undefined {
+  if (image.inOption) return IMAGE_REASONS.inOption;
+  if (image.path === undefined || !bytes)
+    return isRemote(image.src) ? IMAGE_REASONS.remote : IMAGE_REASONS.missing;
+  if (!imageTypeOf(bytes)) return IMAGE_REASONS.notAnImage;
+  if (bytes.byteLength > QUIZ_IMAGE_MAX_BYTES) return IMAGE_REASONS.tooLarge;
+  return undefined;
+}
+
+/**
+ * Stores every image the questions show (each package file once) and turns the titles of questions with images
+ * into HTML: the text, then each image or the note saying why it is missing.
+ */
+export async function storeQuestionImages(
+  storageDir: string,
+  files: ReadonlyMap<string, Uint8Array>,
+  quizzes: readonly ImportedQuiz[],
+): Promise<StoredImages> {
+  const urls = new Map<string, string>();
+  const written: string[] = [];
+  const notImported: NotImportedImage[] = [];
+  try {
+    const withImages = async (quiz: string, question: ImportedQuestion): Promise<ImportedQuestion> => {
+      if (question.images.length === 0) return question;
+      const parts = [`<p>${escapeHtml(question.title)}</p>`];
+      for (const image of question.images) {
+        const bytes = image.path === undefined ? undefined : files.get(image.path);
+        const reason = reasonFor(image, bytes);
+        if (reason !== undefined || !bytes || image.path === undefined) {
+          const why = reason ?? IMAGE_REASONS.missing;
+          notImported.push({ quiz, item: question.title, image: image.src, reason: why });
+          parts.push(`<p>${escapeHtml(notImportedNote(image.src, why))}</p>`);
+          continue;
+        }
+        let url = urls.get(image.path);
+        if (url === undefined) {
+          const stored = await storeFile(storageDir, QUIZ_IMAGE_DIR, imageTypeOf(bytes)!, bytes);
+          written.push(stored);
+          url = mediaUrl(stored);
+          urls.set(image.path, url);
+        }
+        parts.push(`<p><img src="${escapeHtml(url)}" alt="${escapeHtml(plainText(image.alt))}"></p>`);
+      }
+      return { ...question, title: parts.join('') };
+    };
+    const result: ImportedQuiz[] = [];
+    for (const quiz of quizzes) {
+      const activities = [];
+      for (const activity of quiz.activities) {
+        const questions = [];
+        for (const question of activity.questions) questions.push(await withImages(quiz.title, question));
+        activities.push({ ...activity, questions });
+      }
+      result.push({ ...quiz, activities });
+    }
+    return { quizzes: result, written, notImported };
+  } catch (error) {
+    await removeImages(storageDir, written);
+    throw error;
+  }
+}
+
+/** Removes images written for an import that was not stored. */
+export async function removeImages(storageDir: string, written: readonly string[]): Promise<void> {
+  await Promise.all(written.map((path) => removeStoredFile(storageDir, path)));
+}
