@@ -30,6 +30,15 @@ export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promis
         .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
         .as('assigned'),
     )
+    // ADR 066: the owner's trial or subscription end caps the quiz's End Date.
+    .select((eb) =>
+      eb
+        .selectFrom('user_subscriptions as us')
+        .select('us.ends_at')
+        .whereRef('us.user_id', '=', 'q.owner_user_id')
+        .limit(1)
+        .as('owner_subscription_ends_at'),
+    )
     .where('q.id', '=', id)
     .where('q.kind', '=', kind)
     .executeTakeFirst();
@@ -73,6 +82,15 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
       eb
         .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
         .as('assigned'),
+    )
+    // ADR 066: the owner's trial or subscription end caps the quiz's End Date.
+    .select((eb) =>
+      eb
+        .selectFrom('user_subscriptions as us')
+        .select('us.ends_at')
+        .whereRef('us.user_id', '=', 'q.owner_user_id')
+        .limit(1)
+        .as('owner_subscription_ends_at'),
     )
     .where('q.id', '=', id)
     .where('q.kind', '=', kind)
@@ -129,6 +147,7 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
     createdBy,
     activities,
     version: row.version,
+    ownerSubscriptionEndsAt: iso(row.owner_subscription_ends_at),
   };
 }
 

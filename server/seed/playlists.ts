@@ -1,13 +1,36 @@
 /**
  * A few playlists owned by the demo accounts, each a mix of labels (a domain's articles under a heading) and
- * single articles, for the quiz editor's Import playlists dialog. Idempotent: nothing is written when playlists
- * exist, or when the content (articles) is not seeded yet.
+ * single articles, for the quiz editor's Import playlists dialog. Each playlist's first single article has a
+ * template quiz with questions, so Import Template Questions brings some. Idempotent: nothing is written when
+ * playlists exist, or when the content (articles) is not seeded yet.
  */
 import type { Kysely } from 'kysely';
+import { ITEM_TYPE } from '../../src/domain/quiz';
 import type { Database } from '../db/database';
 
 const OWNERS = ['super@demo.test', 'corporate@demo.test', 'admin@demo.test', 'cs@demo.test'] as const;
 const TITLES = ['Cell Biology Essentials', 'Lab Skills Week 1', 'Neuroscience Highlights'] as const;
+
+/** Articles whose template quizzes hold at least one question, in id order. */
+function articlesWithTemplateQuestions(db: Kysely<Database>) {
+  return db
+    .selectFrom('articles as a')
+    .select(['a.id', 'a.domain_id'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('quizzes as q')
+          .innerJoin('quiz_activities as qa', 'qa.quiz_id', 'q.id')
+          .innerJoin('quiz_items as qi', 'qi.activity_id', 'qa.id')
+          .select('qi.id')
+          .whereRef('q.article_id', '=', 'a.id')
+          .where('q.kind', '=', 'template')
+          .where('qi.type', '!=', ITEM_TYPE.video),
+      ),
+    )
+    .orderBy('a.id')
+    .execute();
+}
 
 export async function seedPlaylists(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -17,12 +40,11 @@ export async function seedPlaylists(db: Kysely<Database>): Promise<number> {
       .select(['id', 'email'])
       .where('email', 'in', [...OWNERS])
       .execute();
-    const articles = await trx
-      .selectFrom('articles')
-      .select(['id', 'domain_id'])
-      .orderBy('id')
-      .limit(120)
-      .execute();
+    const withQuestions = await articlesWithTemplateQuestions(trx);
+    const templated = new Set(withQuestions.map((a) => a.id));
+    const articles = (
+      await trx.selectFrom('articles').select(['id', 'domain_id']).orderBy('id').limit(150).execute()
+    ).filter((a) => !templated.has(a.id));
     if (owners.length === 0 || articles.length < 30) return 0;
     let created = 0;
     let cursor = 0;
@@ -39,7 +61,8 @@ export async function seedPlaylists(db: Kysely<Database>): Promise<number> {
           .returning('id')
           .executeTakeFirstOrThrow();
         const labelled = take(3);
-        const singles = take(2);
+        const template = withQuestions[created % Math.max(withQuestions.length, 1)];
+        const singles = template ? [template, ...take(1)] : take(2);
         await trx
           .insertInto('playlist_items')
           .values([

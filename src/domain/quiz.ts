@@ -105,6 +105,8 @@ export const QuizSchema = z.object({
   createdBy: PersonSchema.nullable(),
   activities: z.array(QuizActivitySchema),
   version: z.number().int(),
+  /** The owner's trial or subscription end: the End Date cannot go beyond it (ADR 066, ADR 052). */
+  ownerSubscriptionEndsAt: isoDate.nullable().optional(),
 });
 export type Quiz = z.infer<typeof QuizSchema>;
 

@@ -7,6 +7,7 @@
  */
 import { QUESTION_TITLE_MIN_LENGTH, TITLE_MIN_LENGTH, type QuizKind } from './quiz';
 import type { QuizEditorState } from './quizEditorState';
+import { SCHEDULE_MESSAGES, scheduleIssues, type ScheduleRules } from './quizSchedule';
 
 export const QUIZ_MESSAGES = {
   noTitle: 'No Title',
@@ -21,8 +22,9 @@ export const QUIZ_MESSAGES = {
   optionsDuplicated: 'Options should not be duplicated',
   activityTitleRequired: 'No Title',
   durationInvalid: 'Quiz Duration should be a number of minutes, 0 or more',
-  endBeforeStart: 'End Date should be after Start Date',
+  endBeforeStart: SCHEDULE_MESSAGES.endBeforeStart,
   accessLocked: 'Access Type cannot change once the quiz has been distributed to students',
+  nothingToImport: 'Nothing to import: the chosen playlists have no new videos or template questions',
 } as const;
 
 export type SaveAction = 'create' | 'edit';
@@ -145,17 +147,22 @@ export function fieldErrorsOf(issues: readonly ValidationIssue[]): Record<string
   return errors;
 }
 
-/** The editor document's check; activity title errors keyed by the activity's local id. */
+/**
+ * The editor document's check; activity title errors keyed by the activity's local id. With `schedule`, the dates
+ * are also held to the current time and the owner's subscription (src/domain/quizSchedule.ts).
+ */
 export function validateEditorState(
   state: QuizEditorState,
   kind: QuizKind,
   action: SaveAction,
+  schedule?: ScheduleRules,
 ): {
   readonly messages: string[];
   readonly activityErrors: ReadonlyMap<string, string>;
   readonly valid: boolean;
 } {
   const issues = validateQuiz({ ...state.details, activities: state.activities }, kind, action);
+  if (schedule) issues.push(...scheduleIssues(state.details, schedule));
   const activityErrors = new Map<string, string>();
   for (const [index, message] of activityTitleErrors(issues))
     activityErrors.set(state.activities[index]!.originId, message);

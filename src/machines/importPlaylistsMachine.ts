@@ -4,8 +4,8 @@
  * each article's template questions; the editor turns the result into one `playlist.import` event.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { PlaylistArticle, PlaylistSummary } from '../api/playlistsContract';
-import type { QuizItem } from '../domain/quiz';
+import type { PlaylistSummary } from '../api/playlistsContract';
+import type { ItemArticle, QuizItem } from '../domain/quiz';
 
 export interface ImportRequest {
   readonly playlistIds: readonly number[];
@@ -13,7 +13,8 @@ export interface ImportRequest {
   readonly questions: boolean;
 }
 export interface ImportResult {
-  readonly articles: readonly PlaylistArticle[];
+  /** The playlists' articles, once each, whose videos are imported. */
+  readonly articles: readonly Pick<ItemArticle, 'id' | 'title' | 'articleType'>[];
   readonly questions: readonly QuizItem[];
 }
 

@@ -18,8 +18,19 @@ import {
   serializeDraft,
   type QuizDraft,
 } from '../domain/quizDraft';
+import { ceilToMinutes } from '../domain/deadline';
 import { canApply } from '../domain/quizReducer';
-import { validateEditorState, type SaveAction } from '../domain/quizValidation';
+import {
+  canEditSchedule,
+  chosenEndDate,
+  endDateMax,
+  endDateMin,
+  scheduleIssues,
+  startDateMin,
+  type QuizDates,
+  type ScheduleRules,
+} from '../domain/quizSchedule';
+import { QUIZ_MESSAGES, validateEditorState, type SaveAction } from '../domain/quizValidation';
 
 export type EditorMode = 'create' | 'copy' | 'edit';
 
@@ -38,6 +49,8 @@ export interface QuizEditorInput {
    * fresh random one per session keeps them apart from the ids in a restored draft.
    */
   readonly idPrefix: string;
+  /** The current time for the date rules; the real clock unless a test gives one. */
+  readonly clock?: () => Date;
 }
 
 export interface LoadQuizInput {
@@ -57,6 +70,8 @@ export interface LoadedQuiz {
   readonly storedDraft?: string | null;
   /** The quiz was distributed to students: its Access Type is locked (SPEC section 4). */
   readonly distributed?: boolean;
+  /** The owner's trial or subscription end (ISO), which caps the End Date (ADR 066); null or absent: none. */
+  readonly subscriptionEndsAt?: string | null;
 }
 
 function offeredDraftOf(loaded: LoadedQuiz, draftKey: string): QuizDraft | null {
@@ -84,6 +99,11 @@ export interface QuizEditorContext {
   readonly fromCustomerList: boolean;
   readonly storage: DraftStorage;
   readonly idPrefix: string;
+  readonly clock: () => Date;
+  /** The owner's trial or subscription end (ISO); null when there is none. */
+  subscriptionEndsAt: string | null;
+  /** Start and End Date as loaded: unchanged dates are not held to the current time (ADR 052). */
+  loadedDates: QuizDates;
   /** How many local ids this session has used. */
   idCounter: number;
   readonly draftKey: string;
@@ -143,7 +163,50 @@ export function draftKeyOf(input: Pick<QuizEditorInput, 'kind' | 'mode' | 'quizI
   return `${input.kind}:new`;
 }
 
+/** The real clock, one function so that contexts of two editors compare equal. */
+const systemClock = () => new Date();
+
 const saveActionOf = (mode: EditorMode): SaveAction => (mode === 'edit' ? 'edit' : 'create');
+
+const datesOf = (state: QuizEditorState): QuizDates => ({
+  startDate: state.details.startDate,
+  endDate: state.details.endDate,
+});
+
+function scheduleRulesOf(context: QuizEditorContext): ScheduleRules {
+  return {
+    now: context.clock(),
+    subscriptionEndsAt: context.subscriptionEndsAt,
+    loaded: context.loadedDates,
+  };
+}
+
+/** The save check of the current document, dates included. */
+function validationOf(context: QuizEditorContext) {
+  return validateEditorState(
+    context.document!.state,
+    context.kind,
+    saveActionOf(context.mode),
+    scheduleRulesOf(context),
+  );
+}
+
+/**
+ * A Details change as the document records it: an End Date earlier than now is rounded up to the next half-hour
+ * (it is the quiz's deadline); date changes are refused once the owner's trial or subscription has ended.
+ */
+function detailsEvent(
+  context: QuizEditorContext,
+  event: Extract<QuizEvent, { type: 'details.set' }>,
+): QuizEvent | null {
+  const { details } = event;
+  const touchesDates = 'startDate' in details || 'endDate' in details;
+  if (!touchesDates) return event;
+  const now = context.clock();
+  if (!canEditSchedule(context.subscriptionEndsAt, now)) return null;
+  if (!('endDate' in details)) return event;
+  return { ...event, details: { ...details, endDate: chosenEndDate(details.endDate ?? null, now) } };
+}
 
 function apply(context: QuizEditorContext, event: QuizEvent): doc.QuizEditorDocument {
   const result = doc.dispatch(context.document!, event);
@@ -216,6 +279,8 @@ function buildIntent(
         })),
         questions: event.questions.map((question) => importedQuestion(createId, question)),
       };
+    case 'details.set':
+      return detailsEvent(context, event);
     default:
       return (DOMAIN_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as QuizEvent) : null;
   }
@@ -248,20 +313,23 @@ export const quizEditorMachine = setup({
     },
     canUndo: ({ context }) => context.document !== null && doc.canUndo(context.document),
     canRedo: ({ context }) => context.document !== null && doc.canRedo(context.document),
-    isValid: ({ context }) =>
-      validateEditorState(context.document!.state, context.kind, saveActionOf(context.mode)).valid,
+    isValid: ({ context }) => validationOf(context).valid,
     isConflict: ({ event }) => (event as { error?: { status?: number } }).error?.status === 409,
     hasTheirs: ({ context }) => context.conflict?.theirs != null,
   },
   actions: {
     /** Provided by the screen with the notifications actor: one error notification. */
     notifyError: (_, _params: { message: string }) => {},
+    /** Provided by the screen with the notifications actor: one info notification. */
+    notifyInfo: (_, _params: { message: string }) => {},
     /** Provided by the screen: the SPEC's save-error notifications (one per message of content.errors). */
     notifySaveFailed: (_, _params: { error: unknown }) => {},
     assignLoaded: assign(({ context }, params: LoadedQuiz) => ({
       document: doc.openDocument(params.state),
       version: params.version,
       distributed: params.distributed ?? false,
+      subscriptionEndsAt: params.subscriptionEndsAt ?? null,
+      loadedDates: datesOf(params.state),
       offeredDraft: offeredDraftOf(params, context.draftKey),
     })),
     applyEdit: assign(({ context, event }) => {
@@ -298,8 +366,7 @@ export const quizEditorMachine = setup({
     },
     clearDraft: ({ context }) => context.storage.removeItem(draftStorageKey(context.draftKey)),
     assignValidation: assign(({ context }) => ({
-      activityErrors: validateEditorState(context.document!.state, context.kind, saveActionOf(context.mode))
-        .activityErrors,
+      activityErrors: validationOf(context).activityErrors,
     })),
     assignSaved: assign(({ context }) => ({
       destination: afterSavePath({
@@ -316,7 +383,13 @@ export const quizEditorMachine = setup({
     })),
     reloadTheirs: assign(({ context }) => {
       const theirs = context.conflict!.theirs!;
-      return { document: doc.openDocument(fromQuiz(theirs)), version: theirs.version, conflict: null };
+      const state = fromQuiz(theirs);
+      return {
+        document: doc.openDocument(state),
+        version: theirs.version,
+        loadedDates: datesOf(state),
+        conflict: null,
+      };
     }),
     keepMine: assign(({ context }) => ({
       version: context.conflict?.theirs?.version ?? context.version,
@@ -333,6 +406,9 @@ export const quizEditorMachine = setup({
     fromCustomerList: input.fromCustomerList ?? false,
     storage: input.storage,
     idPrefix: input.idPrefix,
+    clock: input.clock ?? systemClock,
+    subscriptionEndsAt: null,
+    loadedDates: { startDate: null, endDate: null },
     idCounter: 0,
     draftKey: draftKeyOf(input),
     document: null,
@@ -404,17 +480,18 @@ export const quizEditorMachine = setup({
                 type: 'notifyError',
                 params: ({ context }) => ({
                   // SPEC section 5: the messages are joined into one notification.
-                  message: validateEditorState(
-                    context.document!.state,
-                    context.kind,
-                    saveActionOf(context.mode),
-                  ).messages.join('\n'),
+                  message: validationOf(context).messages.join('\n'),
                 }),
               },
             ],
           },
         ],
         ...EDIT_TRANSITIONS,
+        // An import that brings nothing new (no videos missing from the quiz, no template questions) says so.
+        'editor.importPlaylists': [
+          EDIT_TRANSITIONS['editor.importPlaylists']!,
+          { actions: { type: 'notifyInfo', params: { message: QUIZ_MESSAGES.nothingToImport } } },
+        ],
       },
     },
     saving: {
@@ -497,3 +574,38 @@ export const selectDestination = (s: QuizEditorSnapshot) =>
   s.matches('saved') ? s.context.destination : null;
 export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;
 export const selectAccessLocked = (s: QuizEditorSnapshot) => s.context.distributed;
+
+export interface ScheduleView {
+  /** ISO instants of the pickers' limits; `endMax` null when the owner has no trial or subscription end. */
+  readonly startMin: string;
+  readonly endMin: string;
+  readonly endMax: string | null;
+  /** The owner's trial or subscription has ended: the dates cannot change. */
+  readonly locked: boolean;
+  readonly startError: string | null;
+  readonly endError: string | null;
+}
+
+/** The date fields' limits and live errors, at the machine's current time. */
+export function selectSchedule(s: QuizEditorSnapshot): ScheduleView | null {
+  const state = s.context.document?.state;
+  if (!state) return null;
+  const rules = scheduleRulesOf(s.context);
+  const issues = scheduleIssues(datesOf(state), rules);
+  // Whole minutes, as the pickers offer them: the same view while the minute lasts.
+  const now = ceilToMinutes(rules.now, 1);
+  return {
+    startMin: startDateMin(now).toISOString(),
+    endMin: endDateMin(state.details.startDate, now).toISOString(),
+    endMax: endDateMax(rules.subscriptionEndsAt)?.toISOString() ?? null,
+    locked: !canEditSchedule(rules.subscriptionEndsAt, rules.now),
+    startError: issues.find((issue) => issue.field === 'startDate')?.message ?? null,
+    endError: issues.find((issue) => issue.field === 'endDate')?.message ?? null,
+  };
+}
+
+/** Equality for `selectSchedule` results, so a re-render happens only when something shown changes. */
+export function sameSchedule(a: ScheduleView | null, b: ScheduleView | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (Object.keys(a) as (keyof ScheduleView)[]).every((key) => a[key] === b[key]);
+}

@@ -6,8 +6,15 @@ import { fromPromise } from 'xstate';
 import { fetchTags, listArticles, searchArticles } from '../api/content';
 import type { ArticleListRequest, SearchQuery } from '../api/contentContract';
 import { ApiError, type HttpClient } from '../api/http';
-import { fetchMyPlaylists, fetchPlaylistItems } from '../api/playlists';
-import { createQuiz, fetchQuiz, fetchQuizFromArticle, updateQuiz, uploadQuizImage } from '../api/quizzes';
+import { fetchMyPlaylists } from '../api/playlists';
+import {
+  createQuiz,
+  fetchQuiz,
+  fetchQuizFromArticle,
+  fetchQuizFromPlaylist,
+  updateQuiz,
+  uploadQuizImage,
+} from '../api/quizzes';
 import { DEFAULT_SUBJECT_TITLE } from '../domain/content';
 import { draftStorageKey } from '../domain/quizDraft';
 import { ITEM_TYPE, type Quiz, type QuizItem, type QuizKind } from '../domain/quiz';
@@ -41,7 +48,12 @@ async function loadQuiz(
 ): Promise<Omit<LoadedQuiz, 'storedDraft'>> {
   if (input.mode === 'edit' && input.quizId !== undefined) {
     const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
-    return { state: fromQuiz(quiz), version: quiz.version, distributed: quiz.isAssignSomeone };
+    return {
+      state: fromQuiz(quiz),
+      version: quiz.version,
+      distributed: quiz.isAssignSomeone,
+      subscriptionEndsAt: quiz.ownerSubscriptionEndsAt ?? null,
+    };
   }
   if (input.mode === 'copy' && input.quizId !== undefined) {
     const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
@@ -88,6 +100,8 @@ export function createQuizEditor(
     },
     actions: {
       notifyError: (_, params: { message: string }) => notify(params.message),
+      notifyInfo: (_, params: { message: string }) =>
+        notifications.send({ type: 'notify.show', kind: 'info', message: params.message }),
       notifySaveFailed: (_, params: { error: unknown }) => saveErrorMessages(params.error).forEach(notify),
     },
   });
@@ -119,31 +133,28 @@ export function createSubjectsDialog(http: HttpClient) {
   });
 }
 
+/**
+ * Each chosen playlist as a prefilled template (GET from_playlist, ADR 043): its articles' videos in playlist order,
+ * each followed by the questions of that article's template quiz. The dialog keeps videos, questions or both.
+ */
 async function importPlaylists(
   http: HttpClient,
   request: ImportRequest,
   signal: AbortSignal,
 ): Promise<ImportResult> {
-  const articles: ImportResult['articles'][number][] = [];
-  for (const playlistId of request.playlistIds) {
-    const { result } = await fetchPlaylistItems(http, playlistId, signal);
-    for (const entry of result) for (const article of entry.articles) articles.push(article);
-  }
-  const unique = [...new Map(articles.map((a) => [a.id, a])).values()];
+  const articles = new Map<number, ImportResult['articles'][number]>();
   const questions: QuizItem[] = [];
-  if (request.questions) {
-    for (const article of unique) {
-      try {
-        const template = await fetchQuizFromArticle(http, article.id, signal);
-        for (const activity of template.activities)
-          for (const item of activity.items) if (item.type === ITEM_TYPE.text) questions.push(item);
-      } catch (error) {
-        // An article without a template contributes its video only.
-        if (!(error instanceof ApiError) || error.status !== 404) throw error;
-      }
+  for (const playlistId of request.playlistIds) {
+    const template = await fetchQuizFromPlaylist(http, playlistId, signal);
+    for (const item of template.activities.flatMap((activity) => activity.items)) {
+      if (item.type === ITEM_TYPE.text) questions.push(item);
+      else if (item.article && !articles.has(item.article.id)) articles.set(item.article.id, item.article);
     }
   }
-  return { articles: request.videos ? unique : [], questions };
+  return {
+    articles: request.videos ? [...articles.values()] : [],
+    questions: request.questions ? questions : [],
+  };
 }
 
 export function createImportPlaylistsDialog(http: HttpClient) {

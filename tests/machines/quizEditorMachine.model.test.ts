@@ -114,7 +114,11 @@ const model = createMachineModel(quizEditorMachine, {
     ...samples,
     'editor.addOption': [{ type: 'editor.addOption', itemId: 'i10' }],
     'editor.addVideo': [{ type: 'editor.addVideo', activityId: 'a2', article }],
-    'editor.importPlaylists': [{ type: 'editor.importPlaylists', articles: [article], questions: [] }],
+    'editor.importPlaylists': [
+      { type: 'editor.importPlaylists', articles: [article], questions: [] },
+      // Nothing new: an info notification, no edit.
+      { type: 'editor.importPlaylists', articles: [], questions: [] },
+    ],
     'gesture.begin': [{ type: 'gesture.begin', id: 'drag' }],
     'gesture.commit': [{ type: 'gesture.commit', id: 'drag' }],
     'gesture.cancel': [{ type: 'gesture.cancel', id: 'drag' }],

@@ -64,6 +64,33 @@ describe('playlists for the import dialog', () => {
     );
   });
 
+  test('every seeded playlist brings template questions: from_playlist follows a video with its questions', async () => {
+    const token = await t.signIn('cs@demo.test');
+    const mine = await post('/api/admin/playlist/my_list', 'cs@demo.test', {});
+    for (const { id } of mine.body.content.result as { id: number }[]) {
+      const { status, body } = await call(t.app, {
+        method: 'GET',
+        url: `/api/admin/quiz/from_playlist/${id}`,
+        headers: bearer(token),
+      });
+      expect(status).toBe(200);
+      const items = body.content.activities[0].items as {
+        type: number;
+        title: string;
+        rightAnswer: number[];
+        textOptions: { id: number }[];
+      }[];
+      const questions = items.filter((item) => item.type === 2);
+      expect(questions.length).toBeGreaterThan(0);
+      expect(items.filter((item) => item.type === 1)).toHaveLength(5);
+      for (const question of questions) {
+        expect(question.title.length).toBeGreaterThanOrEqual(3);
+        const optionIds = question.textOptions.map((option) => option.id);
+        expect(question.rightAnswer.every((answer) => optionIds.includes(answer))).toBe(true);
+      }
+    }
+  });
+
   test('section_menu lists the domains with their sections; my_list is closed to publishers', async () => {
     const token = await t.signIn('cs@demo.test');
     const menu = await call(t.app, {

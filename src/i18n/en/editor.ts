@@ -18,6 +18,8 @@ export const editor = {
   chooseQuizType: 'Choose a quiz type',
   startDate: 'Start Date',
   endDate: 'End Date',
+  deadlineBeyondSubscription: 'Deadlines cannot be set beyond trial or subscription end date for the user.',
+  scheduleTrialExpired: 'You cannot perform this action as your trial period has expired.',
   quizDuration: 'Quiz Duration',
   durationHint: 'Minutes; 0 means no time limit.',
   gradedType: 'Type',

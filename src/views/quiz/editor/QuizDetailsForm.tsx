@@ -6,18 +6,68 @@ import { useTranslation } from 'react-i18next';
 import type { QuizContext } from '../../../domain/quizArea';
 import type { DetailsPatch } from '../../../domain/quizEvents';
 import {
+  sameSchedule,
   selectAccessLocked,
   selectEditorState,
+  selectSchedule,
   type QuizEditorActorRef,
 } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { Tooltip } from '../../ui/Tooltip';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
 import { SubjectsDialog } from './dialogs/SubjectsDialog';
 
 /** ISO instant ↔ the value of a datetime-local input (local time). */
 const toInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
 const fromInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** Start Date and End Date with the limits and errors of the machine's date rules (SPEC section 5). */
+function DateFields({ editor }: { editor: QuizEditorActorRef }) {
+  const { t } = useTranslation();
+  const details = useSelector(editor, selectEditorState)!.details;
+  const schedule = useSelector(editor, selectSchedule, sameSchedule)!;
+  const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
+  const endField = (
+    <TextField
+      label={t('editor.endDate')}
+      name="endDate"
+      type="datetime-local"
+      value={toInput(details.endDate)}
+      min={toInput(schedule.endMin)}
+      max={toInput(schedule.endMax) || undefined}
+      disabled={schedule.locked}
+      error={schedule.endError}
+      onChange={(event) => set({ endDate: fromInput(event.target.value) })}
+    />
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        label={t('editor.startDate')}
+        name="startDate"
+        type="datetime-local"
+        value={toInput(details.startDate)}
+        min={toInput(schedule.startMin)}
+        disabled={schedule.locked}
+        error={schedule.startError}
+        onChange={(event) => set({ startDate: fromInput(event.target.value) })}
+      />
+      {schedule.endMax && !schedule.locked ? (
+        <Tooltip content={t('editor.deadlineBeyondSubscription')} className="block">
+          {endField}
+        </Tooltip>
+      ) : (
+        endField
+      )}
+      {schedule.locked && (
+        <p role="note" className="text-sm text-red-700 sm:col-span-2">
+          {t('editor.scheduleTrialExpired')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -104,22 +154,7 @@ export function QuizDetailsForm({ editor, context }: { editor: QuizEditorActorRe
           </select>
         </label>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('editor.startDate')}
-          name="startDate"
-          type="datetime-local"
-          value={toInput(details.startDate)}
-          onChange={(event) => set({ startDate: fromInput(event.target.value) })}
-        />
-        <TextField
-          label={t('editor.endDate')}
-          name="endDate"
-          type="datetime-local"
-          value={toInput(details.endDate)}
-          onChange={(event) => set({ endDate: fromInput(event.target.value) })}
-        />
-      </div>
+      <DateFields editor={editor} />
       <TextField
         label={t('editor.quizDuration')}
         name="duration"

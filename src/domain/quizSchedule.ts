@@ -1,0 +1,101 @@
+/**
+ * The quiz form's Start Date and End Date (SPEC section 5): start minimum is now; end minimum is the later of the
+ * start date or now; the start must be after now and the end after the start; the End Date is the quiz's
+ * deadline, so a time chosen earlier than now rounds up to the next half-hour and the owner's trial or
+ * subscription end caps it (ADR 052, ADR 066). Pure: the current time is an argument.
+ */
+import { isAfter } from 'date-fns';
+import { DEADLINE_MESSAGES, canEditDeadline, roundDeadline } from './deadline';
+
+export const SCHEDULE_MESSAGES = {
+  startInPast: 'Start Date should be after the current time',
+  endInPast: 'End Date should be after the current time',
+  endBeforeStart: 'End Date should be after Start Date',
+  beyondSubscription: DEADLINE_MESSAGES.beyondSubscription,
+  trialExpired: DEADLINE_MESSAGES.trialExpired,
+} as const;
+
+export interface QuizDates {
+  /** ISO instants; null when blank. */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+}
+
+export interface ScheduleRules {
+  readonly now: Date;
+  /** The quiz owner's trial or subscription end (ISO); null when the owner has none. */
+  readonly subscriptionEndsAt: string | null;
+  /** The dates as loaded: an unchanged date is not held to `now`, so an old quiz stays editable. */
+  readonly loaded: QuizDates;
+}
+
+export interface ScheduleIssue {
+  readonly field: 'startDate' | 'endDate';
+  readonly message: string;
+}
+
+const parse = (iso: string | null): Date | null => {
+  if (iso === null) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** SPEC: the Start Date picker's minimum is now. */
+export function startDateMin(now: Date): Date {
+  return now;
+}
+
+/** SPEC: the End Date picker's minimum is the later of the start date or now. */
+export function endDateMin(startDate: string | null, now: Date): Date {
+  const start = parse(startDate);
+  return start && isAfter(start, now) ? start : now;
+}
+
+/** The End Date picker's maximum: the owner's trial or subscription end; null when unlimited. */
+export function endDateMax(subscriptionEndsAt: string | null): Date | null {
+  return parse(subscriptionEndsAt);
+}
+
+/** Whether the dates may change: not once the owner's trial or subscription has ended. */
+export function canEditSchedule(subscriptionEndsAt: string | null, now: Date): boolean {
+  return canEditDeadline(parse(subscriptionEndsAt), now);
+}
+
+/**
+ * The End Date a chosen value becomes (SPEC sections 5 and 9, as for every deadline): earlier than now rounds up to
+ * the next half-hour after adding one minute; a later time or blank stays.
+ */
+export function chosenEndDate(value: string | null, now: Date): string | null {
+  const rounded = roundDeadline(parse(value), now);
+  return rounded === null ? null : rounded.toISOString();
+}
+
+const changed = (value: string | null, loaded: string | null) =>
+  value !== null && (loaded === null || parse(value)?.getTime() !== parse(loaded)?.getTime());
+
+/**
+ * Why these dates cannot be saved, field by field. A date the author did not change is held only to the order
+ * of start and end; a changed one must lie after now, and a changed End Date within the owner's subscription.
+ */
+export function scheduleIssues(dates: QuizDates, rules: ScheduleRules): ScheduleIssue[] {
+  const issues: ScheduleIssue[] = [];
+  const start = parse(dates.startDate);
+  const end = parse(dates.endDate);
+  const startChanged = changed(dates.startDate, rules.loaded.startDate);
+  const endChanged = changed(dates.endDate, rules.loaded.endDate);
+  const cleared =
+    (dates.startDate === null && rules.loaded.startDate !== null) ||
+    (dates.endDate === null && rules.loaded.endDate !== null);
+  if ((startChanged || endChanged || cleared) && !canEditSchedule(rules.subscriptionEndsAt, rules.now))
+    return [{ field: endChanged ? 'endDate' : 'startDate', message: SCHEDULE_MESSAGES.trialExpired }];
+  if (start && startChanged && !isAfter(start, rules.now))
+    issues.push({ field: 'startDate', message: SCHEDULE_MESSAGES.startInPast });
+  if (end && endChanged && !isAfter(end, rules.now))
+    issues.push({ field: 'endDate', message: SCHEDULE_MESSAGES.endInPast });
+  else if (start && end && !isAfter(end, start))
+    issues.push({ field: 'endDate', message: SCHEDULE_MESSAGES.endBeforeStart });
+  const max = endDateMax(rules.subscriptionEndsAt);
+  if (end && endChanged && max && isAfter(end, max))
+    issues.push({ field: 'endDate', message: SCHEDULE_MESSAGES.beyondSubscription });
+  return issues;
+}
