@@ -5,7 +5,7 @@
  */
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Sponsor } from '../domain/sponsors';
-import { uploadProblem, type UploadKind } from '../domain/uploads';
+import { UPLOAD_RULES, uploadProblem, type UploadKind } from '../domain/uploads';
 
 export interface UploadInput {
   readonly sponsorId: number;
@@ -25,6 +25,8 @@ export type UploaderEvent =
 export type UploadEvent =
   | { type: 'upload.choose'; file: File }
   | { type: 'upload.cropped'; blob: Blob }
+  /** The chosen logo is no image the browser can read (e.g. text renamed to .png). */
+  | { type: 'upload.unreadable' }
   | { type: 'upload.cancel' }
   | UploaderEvent;
 
@@ -65,6 +67,7 @@ export const uploadMachine = setup({
       blob: null,
       error: uploadProblem(context.kind, params.file),
     })),
+    assignUnreadable: assign(({ context }) => ({ error: UPLOAD_RULES[context.kind].typeMessage })),
     assignCropped: assign((_, params: { blob: Blob }) => ({ blob: params.blob, total: params.blob.size })),
     assignProgress: assign((_, params: { loaded: number; total: number }) => ({
       loaded: params.loaded,
@@ -102,8 +105,10 @@ export const uploadMachine = setup({
       },
     },
     cropping: {
-      description: 'The crop dialog is open; Upload sends the cropped PNG, Cancel drops the file.',
+      description:
+        'The crop dialog is open; Upload sends the cropped PNG, Cancel drops the file, and a file the browser cannot read as an image is refused with the type message.',
       on: {
+        'upload.unreadable': { target: 'idle', actions: ['assignUnreadable', 'reset'] },
         'upload.cropped': {
           target: 'uploading',
           actions: { type: 'assignCropped', params: ({ event }) => ({ blob: event.blob }) },

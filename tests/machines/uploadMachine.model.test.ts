@@ -98,6 +98,15 @@ test('a logo is cropped first, reports progress, and Cancel aborts the request',
   expect(actor.getSnapshot().matches('idle')).toBe(true);
 });
 
+test('a logo the browser cannot read as an image is refused with the type message, nothing sent', () => {
+  const { actor, started } = start('logo');
+  actor.send({ type: 'upload.choose', file: png });
+  actor.send({ type: 'upload.unreadable' });
+  expect(actor.getSnapshot().matches('idle')).toBe(true);
+  expect(selectUploadError(actor.getSnapshot())).toBe('Invalid file type. Accepted format: PNG');
+  expect(started).toEqual([]);
+});
+
 test('a video goes straight to upload; a refusal shows the server message', () => {
   const { actor, sendBack } = start('video');
   actor.send({ type: 'upload.choose', file: new File([new Uint8Array(10)], 'clip.mp4') });

@@ -25,10 +25,13 @@ export function LogoCropDialog({
   file,
   onCancel,
   onCropped,
+  onUnreadable,
 }: {
   readonly file: File | null;
   readonly onCancel: () => void;
   readonly onCropped: (blob: Blob) => void;
+  /** The file does not decode as an image (a renamed text file, a truncated PNG). */
+  readonly onUnreadable: () => void;
 }) {
   const { t } = useTranslation();
   const source = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -76,6 +79,7 @@ export function LogoCropDialog({
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}
+            mediaProps={{ onError: onUnreadable }}
           />
         )}
       </div>

@@ -115,6 +115,7 @@ export function SponsorUpload({
           file={cropSource}
           onCancel={() => actor.send({ type: 'upload.cancel' })}
           onCropped={(blob) => actor.send({ type: 'upload.cropped', blob })}
+          onUnreadable={() => actor.send({ type: 'upload.unreadable' })}
         />
       )}
     </div>
