@@ -50,21 +50,21 @@ function imageFile(files: ReadonlyMap<string, Uint8Array>, from: string, src: st
   if (isRemote(src)) return undefined;
   const address = src.split(/[?#]/)[0]!;
   const token = CC_FILE_BASE.exec(address);
-  const rest = decodeHref(token ? address.slice(token[0].length) : address);
-  const inPackage = (path: string) => {
-    const normal = posix.normalize(path.replace(/\\/g, '/'));
-    if (normal.startsWith('../') || normal === '..' || normal.startsWith('/'))
-      throw refuse(IMPORT_MESSAGES.escapes(src));
-    return packagePath(normal);
+  const rest = decodeHref(token ? address.slice(token[0].length) : address).replace(/\\/g, '/');
+  /** A package path, or undefined when `path` leaves the package. */
+  const within = (path: string) => {
+    const normal = posix.normalize(path);
+    return normal.startsWith('../') || normal === '..' || normal.startsWith('/')
+      ? undefined
+      : packagePath(normal);
   };
-  const candidates = token
-    ? [`web_resources/${rest}`, posix.join(posix.dirname(from), rest), rest]
-    : [resolveIn(from, address), rest.replace(/^\/+/, '')];
-  for (const candidate of candidates) {
-    const path = inPackage(candidate);
-    if (path !== undefined && files.has(path)) return path;
-  }
-  const tail = inPackage(rest.replace(/^\/+/, ''));
+  // Where the address points as written: it may not leave the package.
+  const primary = token ? within(`web_resources/${rest}`) : resolveIn(from, address);
+  if (primary === undefined) throw refuse(IMPORT_MESSAGES.escapes(src));
+  const fallbacks = token ? [posix.join(posix.dirname(from), rest), rest] : [rest];
+  for (const candidate of [primary, ...fallbacks.map(within)])
+    if (candidate !== undefined && files.has(candidate)) return candidate;
+  const tail = packagePath(rest.replace(/^(\.\.?\/|\/)+/, ''));
   if (!tail) return undefined;
   const matches = [...files.keys()].filter((path) => path.endsWith(`/${tail}`));
   return matches.length === 1 ? matches[0] : undefined;
