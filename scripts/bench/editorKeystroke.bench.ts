@@ -12,6 +12,7 @@
  * Rows: keydown → committed (median, p95; target ≤ 16 ms: the keystroke's work fits in one 60 Hz frame) and
  * keydown → next frame (median, p95; a figure). BENCH_RUNS scales the keystrokes (default 200 per run, 1 run).
  */
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { consoleUrl, signInPage } from './lib/browser';
 import { benchRuns, median, percentile } from './lib/measure';
@@ -135,6 +136,20 @@ async function typeAndMeasure(page: Page, count: number): Promise<Stroke[]> {
   return page.evaluate(() => window.__strokes!);
 }
 
+/** BENCH_PROFILE=file.cpuprofile: the page's CPU profile while typing (open it in Chromium's DevTools). */
+async function startProfile(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 100 });
+  await session.send('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.send('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+    },
+  };
+}
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export default async function run(): Promise<BenchResult[]> {
@@ -149,7 +164,9 @@ export default async function run(): Promise<BenchResult[]> {
     await page.goto(consoleUrl(server, `/quiz/admin-quiz/edit/${quizId}`));
     await page.getByRole('textbox', { name: 'Option A', exact: true }).first().waitFor({ timeout: 60_000 });
     await typeAndMeasure(page, WARM_UP);
+    const profile = process.env.BENCH_PROFILE ? await startProfile(page) : null;
     const strokes = await typeAndMeasure(page, KEYSTROKES * benchRuns(1));
+    if (profile) await profile.stop(process.env.BENCH_PROFILE!);
     const uncommitted = strokes.filter((stroke) => !stroke.committed).length;
     if (uncommitted > 0)
       throw new Error(`${uncommitted} keystrokes were not committed by React in their task`);

@@ -1,20 +1,36 @@
 /** The activities: add, delete, select one, reorder by drag (pointer or keyboard) or with Move up/down. */
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectActivityErrors,
-  selectEditorState,
   type QuizEditorActorRef,
+  type QuizEditorSnapshot,
 } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { SortableList, SortableRow } from './SortableList';
 
-export function ActivitiesList({ editor }: { editor: QuizEditorActorRef }) {
+interface ActivitySummary {
+  readonly originId: string;
+  readonly title: string;
+}
+const NONE: readonly ActivitySummary[] = [];
+const selectActivities = (s: QuizEditorSnapshot): readonly ActivitySummary[] =>
+  s.context.document?.state.activities ?? NONE;
+const selectSelectedActivityId = (s: QuizEditorSnapshot) => s.context.document?.state.selectedActivityId;
+/** An edit inside an activity leaves the list as it is: only ids, order and titles show here (ADR 082). */
+const sameActivities = (a: readonly ActivitySummary[], b: readonly ActivitySummary[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((activity, i) => activity.originId === b[i]!.originId && activity.title === b[i]!.title));
+
+export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor: QuizEditorActorRef }) {
   const { t } = useTranslation();
-  const state = useSelector(editor, selectEditorState)!;
+  const activities = useSelector(editor, selectActivities, sameActivities);
+  const selectedActivityId = useSelector(editor, selectSelectedActivityId);
   const errors = useSelector(editor, selectActivityErrors);
-  const ids = state.activities.map((a) => a.originId);
+  const ids = activities.map((a) => a.originId);
   const gesture = (id: string) => `drag-activity-${id}`;
 
   return (
@@ -39,8 +55,8 @@ export function ActivitiesList({ editor }: { editor: QuizEditorActorRef }) {
         onCancel={(id) => editor.send({ type: 'gesture.cancel', id: gesture(id) })}
       >
         <ul className="flex flex-col gap-2">
-          {state.activities.map((activity, index) => {
-            const selected = activity.originId === state.selectedActivityId;
+          {activities.map((activity, index) => {
+            const selected = activity.originId === selectedActivityId;
             const error = errors.get(activity.originId);
             return (
               <SortableRow key={activity.originId} id={activity.originId}>
@@ -116,4 +132,4 @@ export function ActivitiesList({ editor }: { editor: QuizEditorActorRef }) {
       </SortableList>
     </section>
   );
-}
+});

@@ -1,24 +1,47 @@
 /**
  * The editor's right column: Collapse All / Expand All, the Activity Title (library mode), the selected activity's
  * items reorderable by drag, each with Move (more than one activity), Remove (video items) and a chevron.
+ *
+ * A keystroke re-renders only what it changed: the column reads the selected activity (not the whole quiz), and
+ * each row is memoised on its item, so the other rows and their rich-text editors are left alone (ADR 082).
  */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isVideoItem,
   questionNumbers,
   selectedActivity,
   type EditorItem,
+  type QuizEditorState,
 } from '../../../domain/quizEditorState';
-import { selectEditorState, type QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { MoveItemDialog } from './dialogs/MoveItemDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { SortableList, SortableRow } from './SortableList';
 
-export function ItemsColumn({
+const stateOf = (s: QuizEditorSnapshot): QuizEditorState => s.context.document!.state;
+const selectActivity = (s: QuizEditorSnapshot) => selectedActivity(stateOf(s));
+/** How many questions the activities before the selected one hold: its first question's number is one more. */
+function selectQuestionsBefore(s: QuizEditorSnapshot): number {
+  const state = stateOf(s);
+  let count = 0;
+  for (const activity of state.activities) {
+    if (activity.originId === state.selectedActivityId) return count;
+    for (const item of activity.items) if (!isVideoItem(item)) count += 1;
+  }
+  return 0;
+}
+const selectActivitySummaries = (s: QuizEditorSnapshot) =>
+  stateOf(s).activities.map((a) => ({ id: a.originId, title: a.title }));
+const sameSummaries = (
+  a: readonly { id: string; title: string }[],
+  b: readonly { id: string; title: string }[],
+) => a.length === b.length && a.every((entry, i) => entry.id === b[i]!.id && entry.title === b[i]!.title);
+
+export const ItemsColumn = memo(function ItemsColumn({
   editor,
   library,
   onAddVideo,
@@ -30,9 +53,10 @@ export function ItemsColumn({
   onImport: () => void;
 }) {
   const { t } = useTranslation();
-  const state = useSelector(editor, selectEditorState)!;
-  const activity = selectedActivity(state);
-  const numbers = questionNumbers(state.activities);
+  const activity = useSelector(editor, selectActivity);
+  const activities = useSelector(editor, selectActivitySummaries, sameSummaries);
+  const questionsBefore = useSelector(editor, selectQuestionsBefore);
+  const numbers = questionNumbers([activity]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<EditorItem | null>(null);
   const ids = activity.items.map((item) => item.originId);
@@ -40,14 +64,17 @@ export function ItemsColumn({
   const labelOf = (item: EditorItem) =>
     isVideoItem(item)
       ? t('editor.video', { title: item.article?.title ?? '' })
-      : t('editor.question', { number: numbers.get(item.originId) });
-  const toggle = (id: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+      : t('editor.question', { number: questionsBefore + (numbers.get(item.originId) ?? 0) });
+  const toggle = useCallback(
+    (id: string) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <section
@@ -85,74 +112,18 @@ export function ItemsColumn({
         onCancel={(id) => editor.send({ type: 'gesture.cancel', id: gesture(id) })}
       >
         <ol className="flex flex-col gap-3">
-          {activity.items.map((item) => {
-            const label = labelOf(item);
-            const open = !collapsed.has(item.originId);
-            return (
-              <SortableRow key={item.originId} id={item.originId}>
-                {(handle) => (
-                  <article aria-label={label} className="rounded-md border border-slate-300 bg-white">
-                    <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-1">
-                      <button
-                        type="button"
-                        {...handle}
-                        aria-label={t('editor.dragHandle', { title: label })}
-                        className="cursor-grab px-1 text-slate-600"
-                      >
-                        ⠿
-                      </button>
-                      <h3 className="mr-auto text-sm font-semibold text-slate-900">{label}</h3>
-                      {state.activities.length > 1 && (
-                        <Button
-                          variant="ghost"
-                          aria-label={t('editor.moveItem', { title: label })}
-                          onClick={() => setMoving(item)}
-                        >
-                          {t('editor.move')}
-                        </Button>
-                      )}
-                      {isVideoItem(item) ? (
-                        <Button
-                          variant="ghost"
-                          className="text-red-700"
-                          aria-label={t('editor.removeItem', { title: label })}
-                          onClick={() => editor.send({ type: 'item.remove', itemId: item.originId })}
-                        >
-                          {t('editor.remove')}
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="ghost"
-                          className="text-red-700"
-                          aria-label={t('editor.removeItem', { title: label })}
-                          onClick={() => editor.send({ type: 'item.remove', itemId: item.originId })}
-                        >
-                          ✕
-                        </Button>
-                      )}
-                      <Button
-                        variant="ghost"
-                        aria-expanded={open}
-                        aria-label={t(open ? 'editor.collapse' : 'editor.expand', { title: label })}
-                        onClick={() => toggle(item.originId)}
-                      >
-                        {open ? '▾' : '▸'}
-                      </Button>
-                    </header>
-                    {open && (
-                      <div className="p-3">
-                        {isVideoItem(item) ? (
-                          <VideoItemBody item={item} />
-                        ) : (
-                          <QuestionEditor editor={editor} item={item} label={label} />
-                        )}
-                      </div>
-                    )}
-                  </article>
-                )}
-              </SortableRow>
-            );
-          })}
+          {activity.items.map((item) => (
+            <ItemRow
+              key={item.originId}
+              editor={editor}
+              item={item}
+              label={labelOf(item)}
+              open={!collapsed.has(item.originId)}
+              canMove={activities.length > 1}
+              onMove={setMoving}
+              onToggle={toggle}
+            />
+          ))}
         </ol>
       </SortableList>
       <div className="flex flex-wrap gap-2">
@@ -170,7 +141,7 @@ export function ItemsColumn({
         <MoveItemDialog
           itemId={moving.originId}
           fromActivityId={activity.originId}
-          activities={state.activities.map((a) => ({ id: a.originId, title: a.title }))}
+          activities={activities}
           onClose={(move) => {
             setMoving(null);
             if (move)
@@ -180,7 +151,81 @@ export function ItemsColumn({
       )}
     </section>
   );
-}
+});
+
+/** One item: re-rendered only when its item, label, open state or the Move button's presence changes. */
+const ItemRow = memo(function ItemRow({
+  editor,
+  item,
+  label,
+  open,
+  canMove,
+  onMove,
+  onToggle,
+}: {
+  editor: QuizEditorActorRef;
+  item: EditorItem;
+  label: string;
+  open: boolean;
+  canMove: boolean;
+  onMove: (item: EditorItem) => void;
+  onToggle: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SortableRow id={item.originId}>
+      {(handle) => (
+        <article aria-label={label} className="rounded-md border border-slate-300 bg-white">
+          <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-1">
+            <button
+              type="button"
+              {...handle}
+              aria-label={t('editor.dragHandle', { title: label })}
+              className="cursor-grab px-1 text-slate-600"
+            >
+              ⠿
+            </button>
+            <h3 className="mr-auto text-sm font-semibold text-slate-900">{label}</h3>
+            {canMove && (
+              <Button
+                variant="ghost"
+                aria-label={t('editor.moveItem', { title: label })}
+                onClick={() => onMove(item)}
+              >
+                {t('editor.move')}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              aria-label={t('editor.removeItem', { title: label })}
+              onClick={() => editor.send({ type: 'item.remove', itemId: item.originId })}
+            >
+              {isVideoItem(item) ? t('editor.remove') : '✕'}
+            </Button>
+            <Button
+              variant="ghost"
+              aria-expanded={open}
+              aria-label={t(open ? 'editor.collapse' : 'editor.expand', { title: label })}
+              onClick={() => onToggle(item.originId)}
+            >
+              {open ? '▾' : '▸'}
+            </Button>
+          </header>
+          {open && (
+            <div className="p-3">
+              {isVideoItem(item) ? (
+                <VideoItemBody item={item} />
+              ) : (
+                <QuestionEditor editor={editor} item={item} label={label} />
+              )}
+            </div>
+          )}
+        </article>
+      )}
+    </SortableRow>
+  );
+});
 
 function VideoItemBody({ item }: { item: EditorItem }) {
   const image = item.article?.videoData?.images?.short;

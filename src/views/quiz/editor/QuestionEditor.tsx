@@ -1,4 +1,5 @@
 /** One question: its title as rich text, its options with the right answers, and the multiple toggle. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorItem } from '../../../domain/quizEditorState';
 import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
@@ -7,7 +8,11 @@ import { RichTextField } from './RichTextField';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-export function QuestionEditor({
+/**
+ * Memoised on its item: a row re-rendered by the drag-and-drop context leaves an unchanged question and its
+ * rich-text editor alone (ADR 082).
+ */
+export const QuestionEditor = memo(function QuestionEditor({
   editor,
   item,
   label,
@@ -86,4 +91,4 @@ export function QuestionEditor({
       </div>
     </div>
   );
-}
+});

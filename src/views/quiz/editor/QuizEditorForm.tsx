@@ -1,6 +1,6 @@
 /** The form: details on the left with the activities, the selected activity's items on the right, the toolbar. */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizContext, QuizEditorMode } from '../../../domain/quizArea';
 import { videoArticleIds, selectedActivity } from '../../../domain/quizEditorState';
@@ -38,6 +38,9 @@ export function QuizEditorForm({
   const canRedo = useSelector(editor, selectCanRedo);
   const saving = useSelector(editor, selectIsSaving);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Stable, so the memoised columns do not re-render with every keystroke of the form.
+  const openAddVideo = useCallback(() => setDialog('addVideo'), []);
+  const openImport = useCallback(() => setDialog('import'), []);
   if (!state) return null;
   const activity = selectedActivity(state);
 
@@ -54,8 +57,8 @@ export function QuizEditorForm({
         <ItemsColumn
           editor={editor}
           library={context === 'library'}
-          onAddVideo={() => setDialog('addVideo')}
-          onImport={() => setDialog('import')}
+          onAddVideo={openAddVideo}
+          onImport={openImport}
         />
       </div>
       <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white py-3">

@@ -21,7 +21,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 export interface SortableListProps {
   readonly ids: readonly string[];
@@ -34,6 +34,11 @@ export interface SortableListProps {
   readonly children: ReactNode;
 }
 
+// Module constants: new options on every render would give DndContext new activators, and so re-render every
+// draggable row of the list with each keystroke (ADR 082).
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 export function SortableList({
   ids,
   label,
@@ -44,14 +49,18 @@ export function SortableList({
   children,
 }: SortableListProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
+  // One array while the order stays the same: a new one would re-render every row's useSortable.
+  const key = ids.join('\n');
+  const items = useMemo(() => (key === '' ? [] : key.split('\n')), [key]);
+  const accessibility = useMemo(() => ({ screenReaderInstructions: { draggable: label } }), [label]);
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ screenReaderInstructions: { draggable: label } }}
+      accessibility={accessibility}
       onDragStart={(event: DragStartEvent) => onDragStart(String(event.active.id))}
       onDragOver={(event: DragOverEvent) => {
         if (!event.over || event.over.id === event.active.id) return;
@@ -61,7 +70,7 @@ export function SortableList({
       onDragEnd={(event: DragEndEvent) => onDrop(String(event.active.id))}
       onDragCancel={(event) => onCancel(String(event.active.id))}
     >
-      <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>
