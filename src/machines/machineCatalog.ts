@@ -30,6 +30,10 @@ import { sessionMachine } from './sessionMachine';
 import { shareDialogMachine } from './shareDialogMachine';
 import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
+import { translationFormMachine } from './translationFormMachine';
+import { translationGridMachine } from './translationGridMachine';
+import { translationGroupDeleteMachine } from './translationGroupDeleteMachine';
+import { translationGroupFormMachine } from './translationGroupFormMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
@@ -184,5 +188,29 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'moveItemDialog',
     summary: 'Move to another activity: choose another activity, then Move.',
     machine: moveItemDialogMachine,
+  },
+  {
+    name: 'translationGrid',
+    summary:
+      "The Translations grid: whether any group exists (Add disabled without one), a cell's 'Update translation' (edit, or add to an empty cell) and 'Remove translation' with the SPEC's notifications; the list reloads after a change.",
+    machine: translationGridMachine,
+  },
+  {
+    name: 'translationForm',
+    summary:
+      "'Add New translation': loads the groups, checks group, key and en and every value's length, sends only filled languages, then returns to /translations.",
+    machine: translationFormMachine,
+  },
+  {
+    name: 'translationGroupForm',
+    summary:
+      'Add and edit a translation group: key and title required, Is Active on by default; saves and returns to the groups list, or says why not.',
+    machine: translationGroupFormMachine,
+  },
+  {
+    name: 'translationGroupDelete',
+    summary:
+      'Deleting a translation group from the list: asks, deletes, then the list reloads; a failure says so.',
+    machine: translationGroupDeleteMachine,
   },
 ];

@@ -5,7 +5,7 @@
  *
  * An empty cell's edit adds that language to the key through add_by_key (ADR 091).
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { TranslationLanguage } from '../domain/content';
 import { canAddCell, TranslationValueSchema, type TranslationGridRow } from '../domain/translations';
 
@@ -133,17 +133,18 @@ export const translationGridMachine = setup({
           description: "The 'Update translation' dialog.",
           on: {
             'cell.change': { actions: { type: 'assignDraft', params: ({ event }) => event.value } },
-            'cell.save': [{ guard: 'isDraftValid', target: 'saving' }, { actions: 'markSubmitted' }],
+            'cell.save': [
+              { guard: and(['isDraftValid', 'isNewValue']), target: 'saving.adding' },
+              { guard: 'isDraftValid', target: 'saving.updating' },
+              { actions: 'markSubmitted' },
+            ],
             'cell.cancel': { target: 'idle', actions: 'clearCell' },
           },
         },
         saving: {
           tags: ['busy'],
-          initial: 'choosing',
+          initial: 'updating',
           states: {
-            choosing: {
-              always: [{ guard: 'isNewValue', target: 'adding' }, { target: 'updating' }],
-            },
             updating: {
               invoke: {
                 src: 'updateValue',

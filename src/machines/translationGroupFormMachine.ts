@@ -30,7 +30,9 @@ export interface TranslationGroupFormContext {
 }
 
 export type TranslationGroupFormEvent =
-  { type: 'group.change'; patch: Partial<TranslationGroupForm> } | { type: 'group.save' };
+  | { type: 'group.open' }
+  | { type: 'group.change'; patch: Partial<TranslationGroupForm> }
+  | { type: 'group.save' };
 
 const formOf = (group: TranslationGroup): TranslationGroupForm => ({
   key: group.key,
@@ -80,8 +82,8 @@ export const translationGroupFormMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      description: 'Add starts with an empty, active group; edit loads the group.',
-      always: [{ guard: 'isCreating', target: 'ready' }, { target: 'loading' }],
+      description: 'The screen opens the form: add starts with an empty, active group; edit loads the group.',
+      on: { 'group.open': [{ guard: 'isCreating', target: 'ready' }, { target: 'loading' }] },
     },
     loading: {
       tags: ['busy'],

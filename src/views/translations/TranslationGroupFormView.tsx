@@ -1,6 +1,6 @@
 /** /translations/groups/add and /translations/groups/edit/{groupId}: key, title and an Is Active switch. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -49,6 +49,7 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
     });
   }, [http, notifications, navigate]);
   const actor = useActorRef(logic, { input: { id }, ...options });
+  useEffect(() => actor.send({ type: 'group.open' }), [actor]);
   const form = useSelector(actor, selectGroupForm);
   const errors = useSelector(actor, selectGroupErrors);
   const loading = useSelector(actor, selectIsGroupLoading);

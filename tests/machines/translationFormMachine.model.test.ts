@@ -1,0 +1,82 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { toAddRequest, type TranslationAddForm } from '../../src/domain/translations';
+import {
+  selectFormErrors,
+  selectIsFormDirty,
+  translationFormMachine,
+} from '../../src/machines/translationFormMachine';
+import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+
+const groups = [{ id: 4, key: 'player', title: 'Player', isActive: true }];
+
+const model = createMachineModel(translationFormMachine, {
+  events: {
+    'form.group': [{ type: 'form.group', groupId: 4 }],
+    'form.key': [{ type: 'form.key', key: 'player.play' }],
+    'form.value': [
+      { type: 'form.value', language: 'en', value: 'Play' },
+      { type: 'form.value', language: 'de', value: 'x'.repeat(257) },
+    ],
+  },
+  actors: {
+    loadGroups: () => [resolves(groups, 'groups'), rejects(new Error('500'))],
+    addTranslation: () => [resolves({ id: 4 }, 'added'), rejects(new Error('409'))],
+  },
+  limit: 5000,
+});
+const paths = model.paths();
+
+test('generated paths reach every state and take every transition of Add New translation', () => {
+  expectFullCoverage(translationFormMachine, paths);
+});
+
+test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+  await model.run(path);
+});
+
+function formWith(added: TranslationAddForm[], log: string[]) {
+  return createActor(
+    translationFormMachine.provide({
+      actors: {
+        loadGroups: fromPromise<readonly (typeof groups)[number][]>(async () => groups),
+        addTranslation: fromPromise<unknown, TranslationAddForm>(async ({ input }) => added.push(input)),
+      },
+      actions: { finish: () => void log.push('finish') },
+    }),
+  ).start();
+}
+
+test('group, key and en are required and every value is at most 256 characters', async () => {
+  const added: TranslationAddForm[] = [];
+  const actor = formWith(added, []);
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'form.value', language: 'de', value: 'x'.repeat(257) });
+  actor.send({ type: 'form.save' });
+  expect(selectFormErrors(actor.getSnapshot())).toEqual({
+    groupId: ['This field is required'],
+    key: ['This field is required'],
+    'values.de': ['Value must be at most 256 characters'],
+    'values.en': ['This field is required'],
+  });
+  expect(added).toEqual([]);
+});
+
+test('a valid form is sent with only the filled languages, then the screen goes back', async () => {
+  const added: TranslationAddForm[] = [];
+  const log: string[] = [];
+  const actor = formWith(added, log);
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'form.group', groupId: 4 });
+  actor.send({ type: 'form.key', key: ' player.play ' });
+  actor.send({ type: 'form.value', language: 'en', value: 'Play' });
+  actor.send({ type: 'form.value', language: 'fr', value: '  ' });
+  expect(selectIsFormDirty(actor.getSnapshot())).toBe(true);
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.status === 'done');
+  expect(added.map(toAddRequest)).toEqual([
+    { groupId: 4, key: 'player.play', translations: [{ language: 'en', value: 'Play' }] },
+  ]);
+  expect(log).toEqual(['finish']);
+  expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
+});
