@@ -1,0 +1,118 @@
+/**
+ * The Translations area in Chromium against the real server: a super admin adds a group, adds a translation,
+ * edits a value from the cell's icon (shown on hover and on keyboard focus), removes a value; axe on the grid, the
+ * add form, the groups list and the group form.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+
+const FLAG = 'adminTranslations';
+const stamp = Date.now().toString(36);
+const groupKey = `e2e-${stamp}`;
+const groupTitle = `Checkout ${stamp}`;
+const key = `checkout.pay.${stamp}`;
+
+let context: BrowserContext;
+let page: Page;
+let token: string;
+let flagWas: boolean;
+
+async function setFlag(enabled: boolean): Promise<void> {
+  const response = await fetch(`${origin()}/api/admin/feature_flags/${FLAG}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ enabled }),
+  });
+  if (!response.ok) throw new Error(`PATCH flag: HTTP ${response.status}`);
+}
+
+beforeAll(async () => {
+  token = await apiToken('super@demo.test');
+  const { flags } = await apiGet<{ flags: { key: string; enabled: boolean }[] }>(
+    '/api/admin/feature_flags',
+    token,
+  );
+  flagWas = flags.find((flag) => flag.key === FLAG)?.enabled ?? false;
+  await setFlag(true);
+  context = await newContext();
+  page = await context.newPage();
+  await signIn(page, 'super@demo.test');
+}, 30_000);
+afterAll(async () => {
+  await context.close();
+  await setFlag(flagWas);
+});
+
+test('a super admin adds a translation group and returns to the groups list', async () => {
+  await page.goto(url('/translations/groups'));
+  await page.getByRole('heading', { name: 'Translation Groups' }).waitFor();
+  await page.getByRole('table', { name: 'Translation Groups' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('heading', { name: 'Add translation group' }).waitFor();
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await page.getByText('This field is required').first().waitFor();
+  expect(await page.getByRole('switch', { name: 'Is Active' }).isChecked()).toBe(true);
+  await page.getByLabel('Key').fill(groupKey);
+  await page.getByLabel('Title').fill(groupTitle);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await page.getByText('Group successfully created').waitFor();
+  expect(pathOf(page)).toBe('/translations/groups');
+  await page.getByRole('searchbox', { name: 'Search groups by key or title' }).fill(stamp);
+  await page.getByRole('cell', { name: groupTitle }).waitFor();
+});
+
+test('a translation is added with English and German, then found by a search', async () => {
+  await page.goto(url('/translations'));
+  await page.getByRole('heading', { name: 'Translations' }).waitFor();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('heading', { name: 'Add New translation' }).waitFor();
+  await page.getByLabel('Group').selectOption({ label: `${groupTitle} (${groupKey})` });
+  await page.getByLabel('Key').fill(key);
+  await page.getByLabel('German').fill('x'.repeat(257));
+  await page.getByRole('button', { name: 'Add translation' }).click();
+  await page.getByText('This field is required').waitFor();
+  await page.getByText('Value must be at most 256 characters').waitFor();
+  await page.getByLabel('English').fill('Pay now');
+  await page.getByLabel('German').fill('Jetzt bezahlen');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add translation' }).click();
+  await page.getByText('translation successfully updated').waitFor();
+  expect(pathOf(page)).toBe('/translations');
+
+  await page.getByRole('searchbox', { name: 'Search translations' }).fill(stamp);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(stamp);
+  const table = page.getByRole('table', { name: 'Translations' });
+  await table.getByRole('cell', { name: key }).waitFor();
+  expect(await table.getByRole('row').count()).toBe(2);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a value is edited from the icon that keyboard focus reveals', async () => {
+  const table = page.getByRole('table', { name: 'Translations' });
+  const edit = table.getByRole('button', { name: `Edit German value of ${key}` });
+  await edit.focus();
+  await expect.poll(() => edit.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Update translation' });
+  await dialog.waitFor();
+  const value = dialog.getByLabel('Value');
+  expect(await value.inputValue()).toBe('Jetzt bezahlen');
+  await value.fill('Bezahlen');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('The value was successfully updated').waitFor();
+  await table.getByRole('cell', { name: 'Bezahlen' }).waitFor();
+});
+
+test('a value is removed after the confirmation', async () => {
+  const table = page.getByRole('table', { name: 'Translations' });
+  await table.getByRole('cell', { name: 'Bezahlen' }).hover();
+  await table.getByRole('button', { name: `Delete German value of ${key}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove translation' });
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await page.getByText('The value was successfully updated').first().waitFor();
+  await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor();
+  expect(await table.getByRole('cell', { name: 'Bezahlen' }).count()).toBe(0);
+});
