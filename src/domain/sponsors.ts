@@ -36,7 +36,8 @@ export const SponsorFormSchema = z.object({
     .refine((value) => value.trim().length > 0, MESSAGES.required),
   companyUrl: z
     .string({ error: MESSAGES.required })
-    .min(1, MESSAGES.required)
+    // An empty URL is only missing: its check stops here, so 'URL is not valid' does not follow it.
+    .min(1, { error: MESSAGES.required, abort: true })
     .refine(isValidUrl, SPONSOR_MESSAGES.urlInvalid),
 });
 export type SponsorForm = z.infer<typeof SponsorFormSchema>;

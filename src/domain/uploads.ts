@@ -1,7 +1,9 @@
 /**
  * Upload rules of SPEC sections 5 and 9: the sponsor's preroll video (mp4, 2 MB) and logo (PNG, 1 MB).
- * The console checks the name and size before sending; the server checks the content itself (magic bytes).
+ * The console checks the name and size before sending; the server checks the content itself (whole PNG or MP4).
  */
+import { isWholeMp4, isWholePng } from './uploadStructure';
+
 export const UPLOAD_KINDS = ['video', 'logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
@@ -66,9 +68,12 @@ export function looksLikeMp4(bytes: Uint8Array): boolean {
   return size >= 16 && size <= bytes.length;
 }
 
-/** The server's content check: the file's bytes must be of the kind, whatever its name or header says. */
+/**
+ * The server's content check: the file's bytes must be a whole file of the kind, whatever its name or header
+ * says; a truncated one is refused too (ADR 095).
+ */
 export function contentMatches(kind: UploadKind, bytes: Uint8Array): boolean {
-  return kind === 'logo' ? looksLikePng(bytes) : looksLikeMp4(bytes);
+  return kind === 'logo' ? isWholePng(bytes) : isWholeMp4(bytes);
 }
 
 /** Class documents: PDF, images and office formats, at most 20 MB, recognised by their content. */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedContent } from '../../server/seed/content';
 import { samplePng } from '../../server/seed/documents';
 import { UPLOAD_RULES } from '../../src/domain/uploads';
+import { tinyMp4 } from './sponsorFixtures';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -28,14 +29,25 @@ function multipart(fileName: string, bytes: Uint8Array, contentType = 'applicati
   };
 }
 
-/** An MP4 header: an 'ftyp' box followed by a free box. */
-function mp4Bytes(total = 64): Uint8Array {
+/** An MP4 header alone: an 'ftyp' box followed by zeros, which a magic-number check alone would accept. */
+function mp4HeaderOnly(total = 64): Uint8Array {
   const bytes = new Uint8Array(total);
   bytes.set([0, 0, 0, 24], 0);
   bytes.set(Buffer.from('ftypisom'), 4);
   bytes.set(Buffer.from('isomavc1'), 16);
   return bytes;
 }
+
+/** A whole PNG padded after its IEND to exactly `size` bytes (decoders ignore what follows IEND). */
+function pngOfSize(size: number): Uint8Array {
+  const png = samplePng();
+  return Buffer.concat([Buffer.from(png), Buffer.alloc(size - png.length)]);
+}
+
+const uploadedFiles = () => {
+  const dir = join(t.config.storageDir, 'media/uploads/sponsors');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
 
 async function createSponsor(companyName = 'Acme Labs', companyUrl = 'https://acme.example') {
   const response = await call(t.app, {
@@ -189,25 +201,68 @@ describe('sponsor uploads', () => {
       Buffer.from('just some text pretending to be a video file'),
       UPLOAD_RULES.video.typeMessage,
     ],
-    ['a truncated PNG', 'logo', 'logo.png', samplePng().subarray(0, 10), UPLOAD_RULES.logo.typeMessage],
-    ['a truncated MP4', 'video', 'clip.mp4', mp4Bytes().subarray(0, 12), UPLOAD_RULES.video.typeMessage],
+    [
+      'a text file renamed to .png',
+      'logo',
+      'logo.png',
+      Buffer.from('<svg onload="alert(1)"></svg>'),
+      UPLOAD_RULES.logo.typeMessage,
+    ],
+    ['an MP4 renamed to .png', 'logo', 'logo.png', tinyMp4(), UPLOAD_RULES.logo.typeMessage],
+    ['a PNG renamed to .mp4', 'video', 'clip.mp4', samplePng(), UPLOAD_RULES.video.typeMessage],
+    ['an empty .png', 'logo', 'logo.png', new Uint8Array(0), UPLOAD_RULES.logo.typeMessage],
+    [
+      'a PNG cut to its header',
+      'logo',
+      'logo.png',
+      samplePng().subarray(0, 10),
+      UPLOAD_RULES.logo.typeMessage,
+    ],
+    [
+      'a PNG cut inside its image data',
+      'logo',
+      'logo.png',
+      samplePng().subarray(0, samplePng().length - 30),
+      UPLOAD_RULES.logo.typeMessage,
+    ],
+    [
+      'an MP4 cut to its header',
+      'video',
+      'clip.mp4',
+      tinyMp4().subarray(0, 12),
+      UPLOAD_RULES.video.typeMessage,
+    ],
+    [
+      'an MP4 cut inside its index',
+      'video',
+      'clip.mp4',
+      tinyMp4().subarray(0, 400),
+      UPLOAD_RULES.video.typeMessage,
+    ],
+    [
+      'an MP4 header with nothing after it',
+      'video',
+      'clip.mp4',
+      mp4HeaderOnly(),
+      UPLOAD_RULES.video.typeMessage,
+    ],
     [
       'an oversized logo',
       'logo',
       'logo.png',
-      Buffer.concat([Buffer.from(samplePng()), Buffer.alloc(UPLOAD_RULES.logo.maxBytes)]),
+      pngOfSize(UPLOAD_RULES.logo.maxBytes + 1),
       UPLOAD_RULES.logo.sizeMessage,
     ],
     [
       'an oversized video',
       'video',
       'clip.mp4',
-      Buffer.concat([Buffer.from(mp4Bytes()), Buffer.alloc(UPLOAD_RULES.video.maxBytes)]),
+      Buffer.concat([Buffer.from(tinyMp4()), Buffer.alloc(UPLOAD_RULES.video.maxBytes)]),
       UPLOAD_RULES.video.sizeMessage,
     ],
   ] as const)('%s is refused and the previous file stays', async (_name, kind, fileName, bytes, message) => {
     const sponsor = await createSponsor();
-    const good = kind === 'logo' ? samplePng() : mp4Bytes();
+    const good = kind === 'logo' ? samplePng() : tinyMp4();
     const before = await call(t.app, {
       method: 'POST',
       url: `/api/admin/sponsor/${sponsor.id}/add_file/${kind}`,
@@ -228,6 +283,49 @@ describe('sponsor uploads', () => {
     });
     const key = kind === 'logo' ? 'logoUrl' : 'videoUrl';
     expect(after.body.content[key]).toBe(before.body.content[key]);
+  });
+});
+
+describe('sponsor upload limits', () => {
+  test('a logo of exactly 1 MB and a real MP4 are accepted and stored byte for byte', async () => {
+    const sponsor = await createSponsor();
+    const logo = pngOfSize(UPLOAD_RULES.logo.maxBytes);
+    const logoAnswer = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/sponsor/${sponsor.id}/add_file/logo`,
+      ...multipart('logo.png', logo, 'image/png'),
+    });
+    expect(logoAnswer.status).toBe(200);
+    const video = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/sponsor/${sponsor.id}/add_file/video`,
+      ...multipart('clip.mp4', tinyMp4(), 'video/mp4'),
+    });
+    expect(video.status).toBe(200);
+    const stored = (path: string) => readFileSync(join(t.config.storageDir, path));
+    expect(stored(logoAnswer.body.content.logoUrl).equals(Buffer.from(logo))).toBe(true);
+    expect(stored(video.body.content.videoUrl).equals(Buffer.from(tinyMp4()))).toBe(true);
+  });
+
+  test('a request without the file field is refused, and an unknown sponsor keeps no file', async () => {
+    const sponsor = await createSponsor();
+    const boundary = '----noFileBoundary';
+    const noFile = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/sponsor/${sponsor.id}/add_file/logo`,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="other"\r\n\r\nx\r\n--${boundary}--\r\n`,
+    });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.content.message).toBe('A file is required');
+    const before = uploadedFiles();
+    const unknown = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/sponsor/999999/add_file/logo',
+      ...multipart('logo.png', samplePng(), 'image/png'),
+    });
+    expect(unknown.status).toBe(404);
+    expect(uploadedFiles()).toEqual(before);
   });
 });
 
