@@ -119,7 +119,7 @@ test('Cancel during a video upload aborts it: nothing is stored and no success i
   expect(await page.getByText('Video successfully uploaded').count()).toBe(0);
 });
 
-test('a real MP4 is uploaded: the form links the video and the list ticks Video URL', async () => {
+test('a real MP4 is uploaded: the form links the video, a fake one is refused by the server, and the list ticks Video URL', async () => {
   await page.getByLabel('Corporate preroll video').setInputFiles({
     name: 'preroll.mp4',
     mimeType: 'video/mp4',
@@ -132,6 +132,20 @@ test('a real MP4 is uploaded: the form links the video and the list ticks Video 
   expect(videoUrl).toMatch(/\.mp4$/);
   expect(await link.getAttribute('href')).toBe(videoUrl);
   expect(Buffer.from(await fetchBytes(videoUrl!)).equals(Buffer.from(tinyMp4()))).toBe(true);
+
+  // Text named .mp4 passes the console's name check; the server refuses it and its message is shown.
+  await page.getByLabel('Corporate preroll video').setInputFiles({
+    name: 'fake.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('Not a video at all, only text.'),
+  });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Invalid file type. Accepted format: mp4.' })
+    .first()
+    .waitFor();
+  expect((await stored()).videoUrl).toBe(videoUrl);
+  expect(await link.getAttribute('href')).toBe(videoUrl);
 
   await page.goto(url('/sponsors?search=Lumen'));
   const table = page.getByRole('table', { name: 'Sponsors' });
