@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { paging, type FilterCondition, type Paging } from '../../src/domain/listQuery';
-import type { TranslationLanguage } from '../../src/domain/content';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../src/domain/content';
 import type { TranslationGroup, TranslationRow } from '../../src/domain/translations';
 
 type Db = Kysely<Database>;
@@ -38,34 +38,57 @@ export async function listTranslations(
 ): Promise<{ result: TranslationRow[]; navigation: Paging }> {
   const keyword = keywordOf(request.filter);
   const language = languageOf(request.filter);
-  let matching = db
-    .selectFrom('site_translations as t')
-    .innerJoin('translation_groups as g', 'g.id', 't.group_id');
+  let matching = db.selectFrom('site_translations as t');
   if (language) matching = matching.where('t.language', '=', language as TranslationLanguage);
   if (keyword) {
     const pattern = escapeLike(keyword);
+    // Languages and groups are few: resolve their matches first, so the scan of the values is one table's
+    // predicate (ADR 093).
+    const needle = keyword.toLowerCase();
+    const languages = TRANSLATION_LANGUAGES.filter((code) => code.includes(needle));
+    const groups = await db
+      .selectFrom('translation_groups')
+      .select('id')
+      .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('key', 'ilike', pattern)]))
+      .execute();
     matching = matching.where((eb) =>
       eb.or([
         eb('t.key', 'ilike', pattern),
         eb('t.value', 'ilike', pattern),
-        eb(sql<string>`t.language`, 'ilike', pattern),
-        eb('g.title', 'ilike', pattern),
-        eb('g.key', 'ilike', pattern),
+        ...(languages.length > 0 ? [eb('t.language', 'in', languages)] : []),
+        ...(groups.length > 0
+          ? [
+              eb(
+                't.group_id',
+                'in',
+                groups.map((g) => g.id),
+              ),
+            ]
+          : []),
       ]),
     );
   }
-  const { total } = await matching
-    .select(sql<string>`count(distinct t.key)`.as('total'))
-    .executeTakeFirstOrThrow();
   const direction = request.sort.find(([column]) => column === 'key')?.[1] ?? 'desc';
-  const keys = await matching
-    .select('t.key')
-    .distinct()
-    .orderBy('t.key', direction)
+  // One scan: the distinct matching keys, counted by a window over them, one page of them returned.
+  const keys = await db
+    .selectFrom(matching.select('t.key').distinct().as('k'))
+    .select(['k.key', sql<string>`count(*) over ()`.as('total')])
+    .orderBy('k.key', direction)
     .limit(request.perPage)
     .offset((request.page - 1) * request.perPage)
     .execute();
   const pageKeys = keys.map((k) => k.key);
+  const total =
+    keys.length > 0
+      ? Number(keys[0]!.total)
+      : Number(
+          (
+            await db
+              .selectFrom(matching.select('t.key').distinct().as('k'))
+              .select(sql<string>`count(*)`.as('total'))
+              .executeTakeFirstOrThrow()
+          ).total,
+        );
   let rows: TranslationRow[] = [];
   if (pageKeys.length > 0) {
     let query = db
@@ -84,10 +107,9 @@ export async function listTranslations(
       groupTitle: r.group_title,
     }));
   }
-  return { result: rows, navigation: paging(request.page, request.perPage, Number(total), pageKeys.length) };
+  return { result: rows, navigation: paging(request.page, request.perPage, total, pageKeys.length) };
 }
 
-/** Every language row of one key (to add the languages it lacks). */
 export async function keyRows(db: Db, key: string) {
   return db.selectFrom('site_translations').selectAll().where('key', '=', key).execute();
 }
