@@ -32,3 +32,11 @@ export function quizImageProblem(file: { type: string; size: number }): string |
   if (file.size > QUIZ_IMAGE_MAX_BYTES) return QUIZ_IMAGE_MESSAGES.tooLarge;
   return null;
 }
+
+/** A crop of an image in its own pixels (what react-easy-crop reports as `croppedAreaPixels`). */
+export interface CropArea {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}

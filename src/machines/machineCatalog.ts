@@ -6,6 +6,7 @@ import type { CatalogEntry } from './diagram';
 import { addVideoDialogMachine } from './addVideoDialogMachine';
 import { articlePickerMachine } from './articlePickerMachine';
 import { importPlaylistsMachine } from './importPlaylistsMachine';
+import { cropImageDialogMachine } from './cropImageDialogMachine';
 import { moveItemDialogMachine } from './moveItemDialogMachine';
 import { quizEditorMachine } from './quizEditorMachine';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
@@ -183,6 +184,11 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'importPlaylists',
     summary: 'Import playlists: a two-list picker with Import Videos and Import Template Questions.',
     machine: importPlaylistsMachine,
+  },
+  {
+    name: 'cropImageDialog',
+    summary: 'A question image: choose a file, crop it in the dialog (Cancel, Upload), upload the PNG.',
+    machine: cropImageDialogMachine,
   },
   {
     name: 'moveItemDialog',

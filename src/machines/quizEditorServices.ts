@@ -22,6 +22,7 @@ import { newQuizState } from '../domain/quizEditorState';
 import { fromQuiz, toPayload } from '../domain/quizPayload';
 import { addVideoDialogMachine } from './addVideoDialogMachine';
 import { articlePickerMachine } from './articlePickerMachine';
+import { cropImageDialogMachine, type CropRequest } from './cropImageDialogMachine';
 import { importPlaylistsMachine, type ImportRequest, type ImportResult } from './importPlaylistsMachine';
 import type { NotificationsActorRef } from './notificationsMachine';
 import {
@@ -168,10 +169,20 @@ export function createImportPlaylistsDialog(http: HttpClient) {
   });
 }
 
-/** SPEC section 5: the rich text accepts only images. */
-export const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
-
-/** Uploads a question image through POST /api/quiz/upload_image; resolves to its address. */
-export function createImageUploader(http: HttpClient): (file: File) => Promise<string> {
-  return (file) => uploadQuizImage(http, file, file.name);
+/**
+ * The question image crop dialog: `crop` draws the chosen area as a PNG (a canvas, given by the view); the PNG goes
+ * to POST /api/quiz/upload_image.
+ */
+export function createCropImageDialog(http: HttpClient, crop: (request: CropRequest) => Promise<Blob>) {
+  return cropImageDialogMachine.provide({
+    actors: {
+      cropImage: fromPromise<Blob, CropRequest>(({ input }) => crop(input)),
+      uploadImage: fromPromise<string, Blob>(({ input, signal }) =>
+        uploadQuizImage(http, input, QUESTION_IMAGE_FILE_NAME, signal),
+      ),
+    },
+  });
 }
+
+/** The name the cropped PNG is sent under; the server names stored files itself. */
+export const QUESTION_IMAGE_FILE_NAME = 'question-image.png';

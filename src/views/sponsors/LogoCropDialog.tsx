@@ -4,22 +4,8 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { LOGO_SIZE } from '../../domain/uploads';
 import { Button } from '../ui/Button';
+import { cropToPng } from '../ui/cropImage';
 import { Dialog } from '../ui/Dialog';
-
-async function cropToPng(source: string, area: Area): Promise<Blob> {
-  const image = new Image();
-  image.src = source;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = LOGO_SIZE.width;
-  canvas.height = LOGO_SIZE.height;
-  canvas
-    .getContext('2d')!
-    .drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('crop failed'))), 'image/png'),
-  );
-}
 
 export function LogoCropDialog({
   file,
@@ -60,7 +46,7 @@ export function LogoCropDialog({
           <Button
             disabled={!area || !source}
             onClick={() => {
-              if (source && area) void cropToPng(source, area).then(onCropped);
+              if (source && area) void cropToPng(source, area, LOGO_SIZE).then(onCropped);
             }}
           >
             {t('site.cropUpload')}

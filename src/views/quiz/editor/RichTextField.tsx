@@ -1,16 +1,27 @@
 /**
  * A question title as rich text (TipTap 3): bold, italic, font sizes 11–26 px, the fonts Roboto, serif, monospace,
- * Ubuntu Mono and Raleway, and images that are uploaded first (only images; a failed upload shows
- * 'Error add image'). Loaded only with the editor's chunk.
+ * Ubuntu Mono and Raleway, and images that are cropped in a dialog and uploaded first (only images; a failed
+ * upload shows 'Error add image'). Loaded only with the editor's chunk.
  */
 import { FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageFile } from '../../../machines/quizEditorServices';
+import { QUIZ_IMAGE_ACCEPT, QUIZ_IMAGE_MESSAGES } from '../../../domain/quizImages';
+import { selectCropError } from '../../../machines/cropImageDialogMachine';
+import { CropImageDialog } from './dialogs/CropImageDialog';
 import { useImageUploader } from './useImageUploader';
+
+/** The catalog key of each image message the crop-and-upload flow may end in. */
+type ImageErrorKey = 'editor.richOnlyImages' | 'editor.richImageTooLarge' | 'editor.richImageError';
+const IMAGE_ERROR_KEYS: Readonly<Record<string, ImageErrorKey>> = {
+  [QUIZ_IMAGE_MESSAGES.notAnImage]: 'editor.richOnlyImages',
+  [QUIZ_IMAGE_MESSAGES.tooLarge]: 'editor.richImageTooLarge',
+  [QUIZ_IMAGE_MESSAGES.failed]: 'editor.richImageError',
+};
 
 export const FONT_SIZES = Array.from({ length: 16 }, (_, index) => `${11 + index}px`);
 export const FONT_FAMILIES = ['Roboto', 'serif', 'monospace', 'Ubuntu Mono', 'Raleway'] as const;
@@ -27,8 +38,8 @@ export function RichTextField({
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const upload = useImageUploader();
-  const [error, setError] = useState<string | null>(null);
+  const images = useImageUploader();
+  const error = useSelector(images, selectCropError);
   const editor = useEditor({
     extensions: [StarterKit, TextStyle, FontSize, FontFamily, Image],
     content: value,
@@ -51,19 +62,13 @@ export function RichTextField({
     }
   }, [editor, value]);
 
-  async function insertImage(file: File) {
-    setError(null);
-    if (!isImageFile(file)) {
-      setError(t('editor.richOnlyImages'));
-      return;
-    }
-    try {
-      const url = await upload(file);
+  // The cropped image, once uploaded, goes in where the cursor was; a cancelled crop inserts nothing.
+  useEffect(() => {
+    const subscription = images.on('image.uploaded', ({ url }) => {
       editor?.chain().focus().setImage({ src: url }).run();
-    } catch {
-      setError(t('editor.richImageError'));
-    }
-  }
+    });
+    return () => subscription.unsubscribe();
+  }, [images, editor]);
 
   return (
     <div className="flex flex-col gap-1">
@@ -127,21 +132,22 @@ export function RichTextField({
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept={QUIZ_IMAGE_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-label={t('editor.richInsertImage')}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void insertImage(file);
+            if (file) images.send({ type: 'image.choose', file });
           }}
         />
       </div>
       <EditorContent editor={editor} />
+      <CropImageDialog actor={images} />
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {t(IMAGE_ERROR_KEYS[error] ?? 'editor.richImageError')}
         </p>
       )}
     </div>

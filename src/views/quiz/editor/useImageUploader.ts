@@ -1,9 +1,25 @@
-/** The question image upload the rich text uses, over the editor's services. */
+/** The question image's crop-and-upload actor (cropImageDialogMachine), over the editor's services. */
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { createImageUploader } from '../../../machines/quizEditorServices';
-import { useHttp } from '../../AppContext';
+import type { CropImageDialogActorRef, CropRequest } from '../../../machines/cropImageDialogMachine';
+import { createCropImageDialog } from '../../../machines/quizEditorServices';
+import { useActorOptions, useHttp } from '../../AppContext';
+import { cropToPng } from '../../ui/cropImage';
 
-export function useImageUploader(): (file: File) => Promise<string> {
+/** Question images are drawn at their cropped size, at most this many pixels on the longer side. */
+const MAX_SIDE = 1600;
+
+async function cropFile({ file, area }: CropRequest): Promise<Blob> {
+  const source = URL.createObjectURL(file);
+  try {
+    return await cropToPng(source, area, { maxSide: MAX_SIDE });
+  } finally {
+    URL.revokeObjectURL(source);
+  }
+}
+
+export function useImageUploader(): CropImageDialogActorRef {
   const http = useHttp();
-  return useMemo(() => createImageUploader(http), [http]);
+  const logic = useMemo(() => createCropImageDialog(http, cropFile), [http]);
+  return useActorRef(logic, useActorOptions());
 }
