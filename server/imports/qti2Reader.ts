@@ -10,9 +10,19 @@ function allInteractions(node: XmlElement): XmlElement[] {
   );
 }
 
+/** Parts of an item body shown only as feedback or to scorers: their images are not the question's. */
+const NOT_SHOWN = new Set([
+  'feedbackBlock',
+  'feedbackInline',
+  'rubricBlock',
+  'templateBlock',
+  'templateInline',
+]);
+
 /** `<img src>` and image `<object data>` under `node`, in order; those inside a choice are marked. */
 function imagesOf(node: XmlElement, inOption = false): ImportedImage[] {
   return elements(node).flatMap((c): ImportedImage[] => {
+    if (NOT_SHOWN.has(c.name)) return [];
     const option = inOption || c.name === 'simpleChoice';
     if (c.name === 'img' && c.attributes.src?.trim())
       return [

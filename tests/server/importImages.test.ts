@@ -155,7 +155,12 @@ describe('images of a hand-made package', () => {
           'Which organelle is this? <img src="../img/cell.png" alt="Cell"/><img src="../img/missing.png" alt=""/>' +
             '<img src="../img/notes.png" alt=""/><img src="../img/huge.png" alt=""/>',
         ),
-        'items/two.xml': item('And this one?', '<div><img src="../img/cell.png" alt="Cell again"/></div>'),
+        'items/two.xml': item(
+          'And this one?',
+          '<div><img src="../img/cell.png" alt="Cell again"/></div>' +
+            // Feedback is not the question: its picture is neither taken nor reported.
+            '<feedbackBlock outcomeIdentifier="FEEDBACK" identifier="A" showHide="show"><img src="../img/answer.png" alt=""/></feedbackBlock>',
+        ),
         'img/cell.png': png,
         'img/option.png': png,
         'img/notes.png': strToU8('just some text, named like a picture'),
