@@ -17,6 +17,7 @@ import { cx } from '../../ui/cx';
 import type { QuizScreenProps } from '../quizScreens';
 import { ScoreBadge } from './ScoreBadge';
 import { formatDateTime } from './format';
+import { RichTextView } from '../../ui/RichTextView';
 
 export default function StudentResultView({ params }: QuizScreenProps) {
   const assignId = Number(params.assignId);
@@ -101,9 +102,15 @@ function ResultBody({ result }: { result: StudentResult }) {
               question.isCorrectAnswer ? 'border-green-700' : 'border-red-700',
             )}
           >
-            <h2 className="font-semibold text-slate-900">
-              {t('delivery.questionNumber', { number: question.questionOrder })}: {question.title}
-            </h2>
+            {/* The title is rich text (paragraphs, images), so the heading is a div with the heading role. */}
+            <div
+              role="heading"
+              aria-level={2}
+              className="flex flex-wrap items-baseline gap-1 font-semibold text-slate-900"
+            >
+              <span>{`${t('delivery.questionNumber', { number: question.questionOrder })}: `}</span>
+              <RichTextView html={question.title} className="text-base [&_img]:max-h-48 [&_p]:inline" />
+            </div>
             <p
               className={cx(
                 'text-sm font-semibold',

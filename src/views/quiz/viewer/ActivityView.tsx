@@ -5,6 +5,7 @@ import { ITEM_TYPE } from '../../../domain/quiz';
 import { VideoPlayer } from '../../player/VideoPlayer';
 import { TeaserImage } from '../../player/TeaserImage';
 import { cx } from '../../ui/cx';
+import { RichTextView } from '../../ui/RichTextView';
 
 export function ActivityView({ activity, showCaption }: { activity: QuizActivity; showCaption: boolean }) {
   const { t } = useTranslation();
@@ -59,10 +60,17 @@ function QuestionItem({ item }: { item: QuizItem }) {
   const right = new Set(item.rightAnswer);
   return (
     <div className="flex flex-col gap-2">
-      <h4 className="font-medium text-slate-900">
-        {item.questionOrder !== null && `${t('delivery.questionNumber', { number: item.questionOrder })}: `}
-        {item.title}
-      </h4>
+      {/* The title is rich text (paragraphs, images), so the heading is a div with the heading role. */}
+      <div
+        role="heading"
+        aria-level={4}
+        className="flex flex-wrap items-baseline gap-1 font-medium text-slate-900"
+      >
+        {item.questionOrder !== null && (
+          <span>{`${t('delivery.questionNumber', { number: item.questionOrder })}: `}</span>
+        )}
+        <RichTextView html={item.title} className="text-base [&_img]:max-h-48 [&_p]:inline" />
+      </div>
       {item.isMultiple && <p className="text-sm text-slate-600">{t('delivery.multipleAnswers')}</p>}
       {item.image && <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />}
       <ul className="flex flex-col gap-1">

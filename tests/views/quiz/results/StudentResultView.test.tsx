@@ -16,7 +16,7 @@ const result: StudentResult = {
   questions: [
     {
       questionOrder: 1,
-      title: 'What does an enzyme lower?',
+      title: '<p>What does an <em>enzyme</em> lower?</p><script>alert(1)</script>',
       isCorrectAnswer: true,
       userAnswer: 'Activation energy',
       userIndexAnswer: [0],
@@ -50,6 +50,9 @@ test("a student's result shows the user, date, score, correct answers and each a
   expect(screen.getByText('ana@uni.example')).toBeInTheDocument();
   expect(screen.getByText('05/01/2026', { exact: false })).toBeInTheDocument();
   expect(screen.getByText('1 / 2')).toHaveAttribute('data-tone', 'fail');
+  const first = screen.getByRole('heading', { level: 2, name: 'Question 1: What does an enzyme lower?' });
+  expect(within(first).getByText('enzyme').tagName).toBe('EM');
+  expect(first.querySelector('script')).toBeNull();
   const items = screen.getAllByRole('listitem');
   expect(within(items[0]!).getByText('Correct')).toBeInTheDocument();
   expect(within(items[1]!).getByText('Incorrect')).toBeInTheDocument();

@@ -130,3 +130,35 @@ test('a quiz that cannot be loaded shows Error in place of the screen', async ()
   }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Error');
 });
+
+test('a rich-text question title shows its formatting and image, never its markup or scripts', async () => {
+  const richQuiz: Quiz = {
+    ...quiz,
+    activities: quiz.activities.map((activity) => ({
+      ...activity,
+      items: activity.items.map((item) =>
+        item.id === 10
+          ? {
+              ...item,
+              title:
+                '<p>What does an <strong>enzyme</strong> lower?</p><img src="/media/uploads/quiz-images/a.png" alt="Energy diagram" onerror="alert(1)"><script>alert(2)</script>',
+            }
+          : item,
+      ),
+    })),
+  };
+  renderScreen(<QuizViewerView context="user-quiz" params={{ quizId: '8' }} />, () => ({
+    status: 200,
+    body: { content: richQuiz },
+  }));
+  const heading = await screen.findByRole('heading', {
+    level: 4,
+    name: /^Question 1: What does an enzyme lower\?/,
+  });
+  expect(heading).not.toHaveTextContent('<p>');
+  expect(within(heading).getByText('enzyme').tagName).toBe('STRONG');
+  const image = within(heading).getByRole('img', { name: 'Energy diagram' });
+  expect(image).toHaveAttribute('src', '/media/uploads/quiz-images/a.png');
+  expect(image).not.toHaveAttribute('onerror');
+  expect(heading.querySelector('script')).toBeNull();
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isVideoItem, questionNumbers, type QuizEditorState } from '../../../../domain/quizEditorState';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { RichTextView } from './RichTextView';
+import { RichTextView } from '../../../ui/RichTextView';
 
 export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onClose: () => void }) {
   const { t } = useTranslation();
