@@ -1,0 +1,143 @@
+/**
+ * The quiz editor's rules in the real console: the date fields held to the owner's trial or subscription (a
+ * customer on a trial sees the End Date capped with its tooltip; one whose trial ended sees the dates locked),
+ * Import Template Questions bringing a seeded playlist's template questions, and a question image cropped in the
+ * crop-image dialog by keyboard and uploaded. axe on each screen and dialog.
+ */
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+
+const STAMP = Date.now();
+const IMAGE = resolve(__dirname, '../../server/seed/media/sponsor-logo.png');
+
+/** A user quiz of one question, as POST /api/quiz/create takes it. */
+function userQuizPayload(title: string) {
+  return {
+    title,
+    tags: [],
+    article: null,
+    startDate: null,
+    endDate: null,
+    isGraded: true,
+    duration: null,
+    showCaption: false,
+    restrictNonInstitutional: false,
+    activities: [
+      {
+        title: 'Activity 1',
+        sortIndex: 1,
+        items: [
+          {
+            article: null,
+            sortIndex: 1,
+            title: 'What does an enzyme lower?',
+            type: 2,
+            isMultiple: false,
+            rightAnswer: ['a'],
+            image: null,
+            textOptions: ['a', 'b'].map((id) => ({ id, text: `Answer ${id}` })),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe('quiz editor rules', () => {
+  const contexts: BrowserContext[] = [];
+  async function signedInPage(email: string): Promise<Page> {
+    const context = await newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, email);
+    return page;
+  }
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  test('a customer on a trial: the End Date is capped with the tooltip; after the trial the dates are locked', async () => {
+    const token = await apiToken('admin@demo.test');
+    const quiz = await apiPost<{ id: number }>(
+      '/api/quiz/create',
+      token,
+      userQuizPayload(`Trial Quiz ${STAMP}`),
+    );
+    const page = await signedInPage('admin@demo.test');
+    await page.goto(url(`/quiz/my-quiz/edit/${quiz.id}`));
+    const end = page.getByLabel('End Date');
+    await end.waitFor();
+    expect(await end.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await end.focus();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: 'Deadlines cannot be set beyond trial or subscription end date for the user.' })
+      .waitFor();
+    await page.getByLabel('Start Date').fill('2020-01-01T10:00');
+    await page.getByText('Start Date should be after the current time').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const expired = await signedInPage('cs@demo.test');
+    const cs = await apiToken('cs@demo.test');
+    const own = await apiPost<{ id: number }>('/api/quiz/create', cs, userQuizPayload(`Expired ${STAMP}`));
+    await expired.goto(url(`/quiz/my-quiz/edit/${own.id}`));
+    await expired
+      .getByText('You cannot perform this action as your trial period has expired.')
+      .first()
+      .waitFor();
+    expect(await expired.getByLabel('End Date').isDisabled()).toBe(true);
+    expect(await expired.getByLabel('Start Date').isDisabled()).toBe(true);
+    expect(await expired.getByRole('textbox', { name: 'Title', exact: true }).isEnabled()).toBe(true);
+    expect(await axeViolations(expired)).toEqual([]);
+  });
+
+  test('Import Template Questions brings the template questions of a seeded playlist’s articles', async () => {
+    const page = await signedInPage('super@demo.test');
+    await page.goto(url('/quiz/admin-quiz/create'));
+    await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Import Playlists' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Playlists' });
+    await dialog.getByRole('button', { name: /^Add Cell Biology Essentials/ }).click();
+    await dialog.getByRole('checkbox', { name: 'Import Videos' }).uncheck();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('textbox', { name: 'Question title' }).count()).toBeGreaterThan(0);
+  });
+
+  test('a question image is cropped by keyboard in the crop-image dialog, uploaded and shown in the title', async () => {
+    const page = await signedInPage('super@demo.test');
+    await page.goto(url('/quiz/admin-quiz/create'));
+    await page.getByRole('button', { name: 'Add Question' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).first().click();
+    await (await chooser).setFiles(IMAGE);
+    const dialog = page.getByRole('dialog', { name: 'Crop image' });
+    const area = dialog.getByRole('group', { name: 'Crop area' });
+    await area.waitFor();
+    await area.focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByRole('slider', { name: 'Zoom' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/quiz/upload_image');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    expect((await uploaded).status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden' });
+    const image = page.getByRole('textbox', { name: 'Question title' }).first().locator('img');
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/\/media\//);
+
+    // Cancel leaves the question as it was.
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).first().click();
+    await (await again).setFiles(IMAGE);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('textbox', { name: 'Question title' }).first().locator('img').count()).toBe(
+      1,
+    );
+  });
+});
