@@ -14,7 +14,6 @@ import {
 } from '../../machines/translationGroupFormMachine';
 import { createTranslationGroupServices, translationNotices } from '../../machines/translationServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { LoadFailed } from '../featureFlags/LoadFailed';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
@@ -59,6 +58,8 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
   useUnsavedChanges('translation-group-form', dirty);
   const title = id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle');
   useDocumentTitle(title);
+  // SPEC section 8: a group that cannot be loaded goes to the error screen (the app's error boundary).
+  if (failed) throw new Error('The translation group could not be loaded');
 
   return (
     <section className="flex max-w-xl flex-col gap-6">
@@ -68,9 +69,7 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
         </Button>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       </div>
-      {failed ? (
-        <LoadFailed />
-      ) : loading ? (
+      {loading ? (
         <Spinner label={t('app.loading')} className="size-8" />
       ) : (
         <form
