@@ -9,6 +9,8 @@ import type { Database } from '../db/database';
 
 type Db = Kysely<Database>;
 
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
 /** The stored row's owner and state, for the role checks of a route. */
 export interface QuizHeader {
   readonly id: number;
@@ -19,12 +21,25 @@ export interface QuizHeader {
   readonly restrictNonInstitutional: boolean;
   /** Distributed to at least one student. */
   readonly assigned: boolean;
+  /** Stored Start and End Date (ISO), and the owner's trial or subscription end (ADR 052, ADR 066). */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly ownerSubscriptionEndsAt: string | null;
 }
 
 export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promise<QuizHeader | undefined> {
   const row = await db
     .selectFrom('quizzes as q')
-    .select(['q.id', 'q.kind', 'q.owner_user_id', 'q.editable', 'q.version', 'q.restrict_non_institutional'])
+    .select([
+      'q.id',
+      'q.kind',
+      'q.owner_user_id',
+      'q.editable',
+      'q.version',
+      'q.restrict_non_institutional',
+      'q.start_date',
+      'q.end_date',
+    ])
     .select((eb) =>
       eb
         .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
@@ -51,6 +66,9 @@ export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promis
       version: row.version,
       restrictNonInstitutional: row.restrict_non_institutional,
       assigned: Boolean(row.assigned),
+      startDate: iso(row.start_date),
+      endDate: iso(row.end_date),
+      ownerSubscriptionEndsAt: iso(row.owner_subscription_ends_at),
     }
   );
 }
@@ -66,7 +84,6 @@ export async function isSharedWith(db: Db, quizId: number, email: string): Promi
   return row !== undefined;
 }
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 /** Stored in seconds, edited in minutes. */
 const minutes = (seconds: number | null) =>
   seconds === null ? null : Math.round((seconds / 60) * 100) / 100;

@@ -24,6 +24,7 @@ import { conflictMessage } from '../../src/domain/quizDraft';
 import { QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES, imageTypeOf } from '../../src/domain/quizImages';
 import { payloadIntegrityIssues, type QuizPayload } from '../../src/domain/quizPayload';
 import { canCreateQuiz, canEditQuiz, canReadQuiz } from '../../src/domain/quizPermissions';
+import { scheduleIssues, type ScheduleRules } from '../../src/domain/quizSchedule';
 import {
   accessTypeLocked,
   fieldErrorsOf,
@@ -37,6 +38,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { insertQuiz, QuizGraphError, updateQuiz } from '../repositories/quizGraph';
 import { findQuizHeader, isSharedWith, lastRevision, loadQuiz } from '../repositories/quizzes';
+import { subscriptionEndOf } from '../repositories/results';
 import { quizFromArticle, quizFromPlaylist } from '../repositories/quizTemplates';
 import { receiveFile, storeFile } from '../uploads';
 
@@ -48,10 +50,19 @@ export const QUIZ_SERVER_MESSAGES = {
 const IMAGE_DIR = 'media/uploads/quiz-images';
 const CONFLICT_DATE = 'MM/dd/yyyy hh:mm a';
 
-/** The editor's rules plus what the server cannot take on trust; a 400 with every message keyed by field. */
-function checkPayload(payload: QuizPayload, kind: QuizKind, action: SaveAction): void {
+/**
+ * The editor's rules plus what the server cannot take on trust; a 400 with every message keyed by field. The
+ * dates are held to the current time and the owner's trial or subscription end as in the editor (ADR 052).
+ */
+function checkPayload(
+  payload: QuizPayload,
+  kind: QuizKind,
+  action: SaveAction,
+  schedule: ScheduleRules,
+): void {
   const issues = [
     ...validateQuiz({ ...payload, quizType: payload.quizType ?? null }, kind, action),
+    ...scheduleIssues(payload, schedule).filter((issue) => issue.message !== QUIZ_MESSAGES.endBeforeStart),
     ...payloadIntegrityIssues(payload),
   ];
   if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
@@ -119,7 +130,12 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       async (request) => {
         const user = currentUser(request);
         if (!canCreateQuiz(user, kind)) throw forbidden(SERVER_MESSAGES.forbidden);
-        checkPayload(request.body, kind, 'create');
+        const subscriptionEnd = await subscriptionEndOf(deps.db, user.id);
+        checkPayload(request.body, kind, 'create', {
+          now: deps.now(),
+          subscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
+          loaded: { startDate: null, endDate: null },
+        });
         const actor = { userId: user.id, now: deps.now() };
         const id = await deps.db
           .transaction()
@@ -149,7 +165,11 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         if (!header) throw notFound(SERVER_MESSAGES.notFound);
         if (!canEditQuiz(user, header)) throw forbidden(SERVER_MESSAGES.forbidden);
         if (!header.editable) throw forbidden(QUIZ_SERVER_MESSAGES.notEditable);
-        checkPayload(request.body, kind, 'edit');
+        checkPayload(request.body, kind, 'edit', {
+          now: deps.now(),
+          subscriptionEndsAt: header.ownerSubscriptionEndsAt,
+          loaded: { startDate: header.startDate, endDate: header.endDate },
+        });
         if (kind === 'user' && accessTypeLocked(header, request.body.restrictNonInstitutional))
           throw badRequest(SERVER_MESSAGES.validationFailed, {
             restrictNonInstitutional: [QUIZ_MESSAGES.accessLocked],

@@ -168,6 +168,7 @@ const systemClock = () => new Date();
 
 const saveActionOf = (mode: EditorMode): SaveAction => (mode === 'edit' ? 'edit' : 'create');
 
+const NO_DATES: QuizDates = { startDate: null, endDate: null };
 const datesOf = (state: QuizEditorState): QuizDates => ({
   startDate: state.details.startDate,
   endDate: state.details.endDate,
@@ -211,6 +212,18 @@ function detailsEvent(
 function apply(context: QuizEditorContext, event: QuizEvent): doc.QuizEditorDocument {
   const result = doc.dispatch(context.document!, event);
   return result.document;
+}
+
+/** An activity given a title again loses its 'No Title' error at once; other errors wait for the next save. */
+function withoutFixedTitleError(
+  errors: ReadonlyMap<string, string>,
+  event: QuizEvent,
+): ReadonlyMap<string, string> {
+  if (event.type !== 'activity.rename' || event.title.trim() === '' || !errors.has(event.activityId))
+    return errors;
+  const next = new Map(errors);
+  next.delete(event.activityId);
+  return next;
 }
 
 /** A template question copied in with new local ids; its right answers follow their options. */
@@ -329,12 +342,17 @@ export const quizEditorMachine = setup({
       version: params.version,
       distributed: params.distributed ?? false,
       subscriptionEndsAt: params.subscriptionEndsAt ?? null,
-      loadedDates: datesOf(params.state),
+      // A copy or a new quiz is saved as new: its dates are all the author's (as the server sees them).
+      loadedDates: context.mode === 'edit' ? datesOf(params.state) : NO_DATES,
       offeredDraft: offeredDraftOf(params, context.draftKey),
     })),
     applyEdit: assign(({ context, event }) => {
       const intent = intentEvent(context, event)!;
-      return { document: apply(context, intent.event), idCounter: context.idCounter + intent.used };
+      return {
+        document: apply(context, intent.event),
+        idCounter: context.idCounter + intent.used,
+        activityErrors: withoutFixedTitleError(context.activityErrors, intent.event),
+      };
     }),
     undo: assign(({ context }) => ({ document: doc.undo(context.document!) })),
     redo: assign(({ context }) => ({ document: doc.redo(context.document!) })),
@@ -408,7 +426,7 @@ export const quizEditorMachine = setup({
     idPrefix: input.idPrefix,
     clock: input.clock ?? systemClock,
     subscriptionEndsAt: null,
-    loadedDates: { startDate: null, endDate: null },
+    loadedDates: NO_DATES,
     idCounter: 0,
     draftKey: draftKeyOf(input),
     document: null,

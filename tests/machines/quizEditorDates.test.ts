@@ -5,6 +5,7 @@ import {
   quizEditorMachine,
   selectEditorState,
   selectSchedule,
+  type EditorMode,
   type LoadedQuiz,
   type SaveQuizInput,
 } from '../../src/machines/quizEditorMachine';
@@ -22,11 +23,11 @@ function memoryStorage() {
 }
 
 /** An admin quiz being edited at NOW; `loaded` overrides what the loader answers. */
-async function start(loaded: Partial<LoadedQuiz> & { details?: object } = {}) {
+async function start(loaded: Partial<LoadedQuiz> & { details?: object; mode?: EditorMode } = {}) {
   const notices: string[] = [];
   const saves: SaveQuizInput[] = [];
   let now = NOW;
-  const { details: initial, ...rest } = loaded;
+  const { details: initial, mode = 'edit', ...rest } = loaded;
   const actor = createActor(
     quizEditorMachine.provide({
       actors: {
@@ -45,7 +46,7 @@ async function start(loaded: Partial<LoadedQuiz> & { details?: object } = {}) {
     {
       input: {
         kind: 'admin',
-        mode: 'edit',
+        mode,
         quizId: 5,
         storage: memoryStorage(),
         idPrefix: 't',
@@ -110,6 +111,17 @@ describe('quiz editor: Start Date and End Date', () => {
     actor.send({ type: 'quiz.save' });
     await waitFor(actor, (s) => s.matches('saved'));
     expect(saves).toHaveLength(1);
+  });
+
+  test('a copy is saved as new: its past dates are held to now', async () => {
+    const { actor, notices, saves } = await start({
+      details: { startDate: '2026-01-01T09:00:00.000Z', endDate: '2026-02-01T09:00:00.000Z' },
+      mode: 'copy',
+    });
+    expect(selectSchedule(actor.getSnapshot())!.endError).toBe(SCHEDULE_MESSAGES.endInPast);
+    actor.send({ type: 'quiz.save' });
+    expect(notices[0]).toContain(SCHEDULE_MESSAGES.startInPast);
+    expect(saves).toHaveLength(0);
   });
 
   test('the start check uses the time of the save, not of the choice', async () => {
