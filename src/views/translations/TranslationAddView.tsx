@@ -122,7 +122,7 @@ export function TranslationAddView() {
             error={errors.key?.[0]}
             onChange={(event) => actor.send({ type: 'form.key', key: event.target.value })}
           />
-          <div className="grid gap-4 md:grid-cols-2">
+          <div className="grid gap-4 desk:grid-cols-2">
             {TRANSLATION_LANGUAGES.map((language) => (
               <TextField
                 key={language}

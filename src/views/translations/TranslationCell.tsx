@@ -7,26 +7,11 @@ import type { TranslationLanguage } from '../../domain/content';
 import { canAddCell, type TranslationGridRow } from '../../domain/translations';
 import type { TranslationGridActorRef } from '../../machines/translationGridMachine';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
+import { PencilIcon, TrashIcon } from './TranslationIcons';
 
 const ICON_BUTTON =
   'inline-flex size-7 items-center justify-center rounded-md text-slate-700 opacity-0 transition-opacity ' +
   'group-hover/cell:opacity-100 group-focus-within/cell:opacity-100 hover:bg-slate-200 focus-visible:opacity-100';
-
-function PencilIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-      <path d="M13.6 2.9a2 2 0 0 1 2.8 0l.7.7a2 2 0 0 1 0 2.8l-9.4 9.4-3.9 1 1-3.9 8.8-10Z" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-      <path d="M8 2h4a1 1 0 0 1 1 1v1h4v2H3V4h4V3a1 1 0 0 1 1-1Zm-3 6h10l-.8 9.1a1 1 0 0 1-1 .9H6.8a1 1 0 0 1-1-.9L5 8Z" />
-    </svg>
-  );
-}
 
 export interface TranslationCellProps {
   readonly row: TranslationGridRow;
@@ -40,7 +25,7 @@ export function TranslationCell({ row, language, grid }: TranslationCellProps) {
   const names = { language: t(LANGUAGE_LABEL_KEYS[language]), key: row.key };
   const cell = { row, language };
   return (
-    <div className="flex min-w-32 items-start justify-between gap-1">
+    <div className="flex min-w-32 items-center justify-between gap-1">
       {entry ? (
         <span className="break-words">{entry.value}</span>
       ) : (

@@ -74,13 +74,14 @@ export function TranslationGridView() {
       key: 'key',
       header: t('translations.key'),
       sortKey: TRANSLATION_SORT_COLUMN,
-      render: (row) => <span className="font-mono text-xs break-all">{row.key}</span>,
+      className: 'whitespace-nowrap',
+      render: (row) => <span className="font-mono text-xs">{row.key}</span>,
     },
     { key: 'group', header: t('translations.group'), render: (row) => row.groupTitle },
     ...languages.map((code) => ({
       key: code,
       header: t(LANGUAGE_LABEL_KEYS[code]),
-      className: 'group/cell align-top',
+      className: 'group/cell',
       render: (row: TranslationGridRow) => <TranslationCell row={row} language={code} grid={grid} />,
     })),
   ];
@@ -130,7 +131,7 @@ export function TranslationGridView() {
           actorRef={list}
           label={t('translations.search')}
           placeholder={t('translations.searchPlaceholder')}
-          className="w-full max-w-sm"
+          className="w-full max-w-md"
         />
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           {t('translations.language')}

@@ -24,6 +24,7 @@ import { useListInUrl, useQueryFromUrl } from '../list/useListInUrl';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { PencilIcon, TrashIcon } from './TranslationIcons';
 
 const LINK =
   'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ' +
@@ -103,10 +104,10 @@ export function TranslationGroupsView() {
           <div className="flex justify-end gap-2">
             <Link
               href={`/translations/groups/edit/${row.id}`}
-              className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
+              className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sky-800 hover:bg-slate-50"
               aria-label={t('translations.groupsEditOne', { key: row.key })}
             >
-              <span aria-hidden="true">✎</span>
+              <PencilIcon />
             </Link>
             <Button
               variant="ghost"
@@ -114,7 +115,7 @@ export function TranslationGroupsView() {
               aria-label={t('translations.groupsDeleteOne', { key: row.key })}
               onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, key: row.key } })}
             >
-              <span aria-hidden="true">🗑</span>
+              <TrashIcon />
             </Button>
           </div>
         )}
