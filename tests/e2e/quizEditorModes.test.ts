@@ -6,7 +6,7 @@
  */
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
 
 const STAMP = Date.now();
 
@@ -120,6 +120,16 @@ describe('quiz editor modes', () => {
     await page.getByRole('button', { name: 'Add Question' }).click();
     await fillQuestion(page, 0, 'What is a lipid bilayer?');
     expect(await page.getByRole('heading', { level: 2, name: 'Chapter 2: Membranes' }).count()).toBe(1);
+
+    // Activity Title is required in library mode: the save stops, the error shows beside the activity, and it
+    // goes once the activity has a title again.
+    await page.getByLabel('Activity Title').fill('');
+    await page.getByRole('button', { name: 'Save Quiz' }).click();
+    const selected = page.getByRole('button', { pressed: true });
+    await expect.poll(() => selected.innerText()).toBe('No Title');
+    expect(pathOf(page)).toBe('/quiz/library/create');
+    await page.getByLabel('Activity Title').fill('Chapter 2: Membranes');
+    await expect.poll(() => selected.innerText()).toBe('Chapter 2: Membranes');
 
     const saved = await save(page, /^\/api\/admin\/quiz\/library\/create$/);
     await page.waitForURL(/\/quiz\/library$/);
