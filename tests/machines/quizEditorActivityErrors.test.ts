@@ -6,6 +6,7 @@ import {
   selectActivityErrors,
   type DraftStorage,
   type LoadedQuiz,
+  type LoadQuizInput,
 } from '../../src/machines/quizEditorMachine';
 
 const storage: DraftStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
@@ -15,7 +16,7 @@ async function start() {
   const actor = createActor(
     quizEditorMachine.provide({
       actors: {
-        loadQuiz: fromPromise<LoadedQuiz>(async () => ({
+        loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async () => ({
           state: newQuizState('a1', { title: 'Cell biology', isGraded: true }),
           version: null,
         })),
