@@ -203,6 +203,11 @@ export const selectIsSaving = (s: TranslationGridSnapshot) => s.matches({ cell: 
 export const selectIsConfirming = (s: TranslationGridSnapshot) =>
   s.matches({ cell: 'confirming' }) || s.matches({ cell: 'deleting' });
 export const selectIsDeleting = (s: TranslationGridSnapshot) => s.matches({ cell: 'deleting' });
+/** The dialog holds a value other than the cell's: unsaved until saved or cancelled. */
+export const selectIsDraftDirty = (s: TranslationGridSnapshot) =>
+  s.context.cell !== null &&
+  s.matches({ cell: 'editing' }) &&
+  s.context.draft !== (cellValue(s.context.cell)?.value ?? '');
 export const selectDraftError = (s: TranslationGridSnapshot): string | null => {
   if (!s.context.submitted) return null;
   const result = TranslationValueSchema.safeParse(s.context.draft);

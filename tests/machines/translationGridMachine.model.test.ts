@@ -3,6 +3,7 @@ import type { TranslationGridRow } from '../../src/domain/translations';
 import {
   selectDraftError,
   selectHasNoGroups,
+  selectIsDraftDirty,
   translationGridMachine,
   type CellValueInput,
   type TranslationCell,
@@ -140,4 +141,14 @@ test('a deletion asks first, deletes the cell’s id, then says so and reloads',
   await waitFor(actor, (s) => s.matches({ cell: 'idle' }));
   expect(deleted).toEqual([12]);
   expect(log).toEqual(['deleted', 'reload']);
+});
+
+test('a changed value in the dialog is unsaved until it is saved or cancelled', () => {
+  const actor = gridWith({}, []);
+  actor.send({ type: 'cell.edit', cell: filled });
+  expect(selectIsDraftDirty(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'cell.change', value: 'Wiedergabe' });
+  expect(selectIsDraftDirty(actor.getSnapshot())).toBe(true);
+  actor.send({ type: 'cell.cancel' });
+  expect(selectIsDraftDirty(actor.getSnapshot())).toBe(false);
 });

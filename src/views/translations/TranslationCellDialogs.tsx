@@ -8,6 +8,7 @@ import {
   selectDraftError,
   selectIsConfirming,
   selectIsDeleting,
+  selectIsDraftDirty,
   selectIsEditing,
   selectIsSaving,
   type TranslationGridActorRef,
@@ -15,6 +16,7 @@ import {
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
+import { useUnsavedChanges } from '../useUnsavedChanges';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 
 export function TranslationCellDialogs({ grid }: { readonly grid: TranslationGridActorRef }) {
@@ -26,6 +28,8 @@ export function TranslationCellDialogs({ grid }: { readonly grid: TranslationGri
   const saving = useSelector(grid, selectIsSaving);
   const confirming = useSelector(grid, selectIsConfirming);
   const deleting = useSelector(grid, selectIsDeleting);
+  const dirty = useSelector(grid, selectIsDraftDirty);
+  useUnsavedChanges('translation-value', dirty);
   const cancel = () => grid.send({ type: 'cell.cancel' });
   const names = cell
     ? { language: t(LANGUAGE_LABEL_KEYS[cell.language]), key: cell.row.key, group: cell.row.groupTitle }
