@@ -11,11 +11,11 @@
  *
  * Rows: keydown → committed (median, p95; target ≤ 16 ms: the keystroke's work fits in one 60 Hz frame) and
  * keydown → next frame (median, p95; a figure); beside them keydown → committed for a 1 × 20 quiz, the cost of a
- * keystroke whatever the size. BENCH_RUNS scales the keystrokes (default 200 per run, 1 run). BENCH_PROFILE writes
+ * keystroke whatever the size, and a plain <input> outside React in that page, the browser's own share. BENCH_RUNS scales the keystrokes (default 200 per run, 1 run). BENCH_PROFILE writes
  * the page's CPU profile while typing in the large quiz.
  */
 import { writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { consoleUrl, signInPage } from './lib/browser';
 import { benchRuns, median, percentile } from './lib/measure';
 import { sharedBrowser, sharedServer, signIn, type BenchServer } from './lib/server';
@@ -126,8 +126,8 @@ const INSTRUMENT = `(() => {
   });
 })();`;
 
-async function typeAndMeasure(page: Page, count: number): Promise<Stroke[]> {
-  const option = page.getByRole('textbox', { name: 'Option A', exact: true }).first();
+async function typeAndMeasure(page: Page, count: number, field?: Locator): Promise<Stroke[]> {
+  const option = field ?? page.getByRole('textbox', { name: 'Option A', exact: true }).first();
   await option.click();
   await option.press('End');
   await page.evaluate(() => (window.__strokes!.length = 0));
@@ -159,10 +159,16 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 interface Measured {
   readonly commit: number[];
   readonly frame: number[];
+  /** A plain <input> outside React in the same page: the browser's own share of a keystroke. */
+  readonly floor?: number[];
 }
 
 /** Opens the quiz in the editor and types into its first Option A; BENCH_PROFILE profiles this typing. */
-async function measureQuiz(server: BenchServer, quizId: number, profileTo?: string): Promise<Measured> {
+async function measureQuiz(
+  server: BenchServer,
+  quizId: number,
+  options: { profileTo?: string | undefined; floor?: boolean } = {},
+): Promise<Measured> {
   const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -172,15 +178,27 @@ async function measureQuiz(server: BenchServer, quizId: number, profileTo?: stri
     await page.goto(consoleUrl(server, `/quiz/admin-quiz/edit/${quizId}`));
     await page.getByRole('textbox', { name: 'Option A', exact: true }).first().waitFor({ timeout: 60_000 });
     await typeAndMeasure(page, WARM_UP);
-    const profile = profileTo ? await startProfile(page) : null;
+    const profile = options.profileTo ? await startProfile(page) : null;
     const strokes = await typeAndMeasure(page, KEYSTROKES * benchRuns(1));
-    if (profile && profileTo) await profile.stop(profileTo);
+    if (profile && options.profileTo) await profile.stop(options.profileTo);
     const uncommitted = strokes.filter((stroke) => !stroke.committed).length;
     if (uncommitted > 0)
       throw new Error(`${uncommitted} keystrokes were not committed by React in their task`);
+    let floor: number[] | undefined;
+    if (options.floor) {
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.id = 'bench-floor';
+        input.setAttribute('aria-label', 'Bench floor');
+        document.body.append(input);
+      });
+      const plain = await typeAndMeasure(page, KEYSTROKES, page.locator('#bench-floor'));
+      floor = plain.map((stroke) => stroke.commit! - stroke.start);
+    }
     return {
       commit: strokes.map((stroke) => stroke.commit! - stroke.start),
       frame: strokes.map((stroke) => stroke.frame! - stroke.start),
+      ...(floor ? { floor } : {}),
     };
   } finally {
     await context.close();
@@ -189,9 +207,11 @@ async function measureQuiz(server: BenchServer, quizId: number, profileTo?: stri
 
 export default async function run(): Promise<BenchResult[]> {
   const server = await sharedServer();
-  const large = await measureQuiz(server, await createQuiz(server, ACTIVITIES), process.env.BENCH_PROFILE);
+  const large = await measureQuiz(server, await createQuiz(server, ACTIVITIES), {
+    profileTo: process.env.BENCH_PROFILE,
+  });
   // The same typing in a quiz of one activity: what a keystroke costs whatever the quiz's size.
-  const small = await measureQuiz(server, await createQuiz(server, 1));
+  const small = await measureQuiz(server, await createQuiz(server, 1), { floor: true });
   const target = `≤ ${FRAME_MS} ms`;
   const size = `${ACTIVITIES} × ${ITEMS_PER_ACTIVITY} items`;
   const row = (metric: string, value: number, withTarget = false): BenchResult => ({
@@ -209,5 +229,9 @@ export default async function run(): Promise<BenchResult[]> {
     row(`keydown → committed, median (1 × ${ITEMS_PER_ACTIVITY} items)`, median(small.commit)),
     row(`keydown → committed, p95 (1 × ${ITEMS_PER_ACTIVITY} items)`, percentile(small.commit, 95)),
     row(`keydown → next frame, median (1 × ${ITEMS_PER_ACTIVITY} items)`, median(small.frame)),
+    row(
+      'keydown → input handled, plain <input> outside React, median (the browser’s share)',
+      median(small.floor!),
+    ),
   ];
 }
