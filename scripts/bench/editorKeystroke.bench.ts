@@ -11,8 +11,9 @@
  *
  * Rows: keydown → committed (median, p95; target ≤ 16 ms: the keystroke's work fits in one 60 Hz frame) and
  * keydown → next frame (median, p95; a figure); beside them keydown → committed for a 1 × 20 quiz, the cost of a
- * keystroke whatever the size, and a plain <input> outside React in that page, the browser's own share. BENCH_RUNS scales the keystrokes (default 200 per run, 1 run). BENCH_PROFILE writes
- * the page's CPU profile while typing in the large quiz.
+ * keystroke whatever the size, and a plain <input> outside React in that page, the browser's own share.
+ * BENCH_RUNS scales the keystrokes (default 200 per run, 1 run). BENCH_PROFILE writes the page's CPU profile while
+ * typing in the large quiz.
  */
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
