@@ -149,6 +149,8 @@ describe('quiz editor modes', () => {
     await page.getByRole('button', { name: 'Chapter 2: Membranes', exact: true }).click();
     expect(await page.getByLabel('Activity Title').inputValue()).toBe('Chapter 2: Membranes');
     await expect.poll(() => questionTitles(page)).toEqual(['What is a lipid bilayer?']);
+    // Question numbers run through the quiz: the second activity's first question is the third.
+    expect(await page.locator('article h3').allTextContents()).toEqual(['Question 3']);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
