@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/results';
 import type { AssignmentAnswers, QuizAssignment } from '../db/contentTables';
 import type { Database } from '../db/database';
+import { subscriptionEndOf } from './subscriptions';
 
 export interface UserQuizRow {
   readonly id: number;
@@ -43,17 +44,6 @@ export async function findUserQuiz(db: Kysely<Database>, quizId: number): Promis
       ownerUserId: row.owner_user_id,
     }
   );
-}
-
-/** The trial or subscription end of an account; null when it has none (ADR 066). */
-export async function subscriptionEndOf(db: Kysely<Database>, userId: number | null): Promise<Date | null> {
-  if (userId === null) return null;
-  const row = await db
-    .selectFrom('user_subscriptions')
-    .select('ends_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.ends_at ?? null;
 }
 
 interface Question {

@@ -11,6 +11,7 @@ import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireUser } from '../auth/guards';
 import { refreshSession, signIn } from '../auth/sessions';
+import { subscriptionEndOf } from '../repositories/subscriptions';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -35,8 +36,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     AUTH_PATHS.profile,
     { onRequest: requireUser(deps), schema: { response: { 200: envelope(ProfileResponseSchema) } } },
     async (request) => {
-      const { firstName, lastName, roles } = currentUser(request);
-      return { content: { firstName, lastName, roles: [...roles] } };
+      const { id, firstName, lastName, roles } = currentUser(request);
+      const subscriptionEnd = await subscriptionEndOf(deps.db, id);
+      return {
+        content: {
+          firstName,
+          lastName,
+          roles: [...roles],
+          subscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
+        },
+      };
     },
   );
 };

@@ -38,7 +38,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { insertQuiz, QuizGraphError, updateQuiz } from '../repositories/quizGraph';
 import { findQuizHeader, isSharedWith, lastRevision, loadQuiz } from '../repositories/quizzes';
-import { subscriptionEndOf } from '../repositories/results';
+import { subscriptionEndOf } from '../repositories/subscriptions';
 import { quizFromArticle, quizFromPlaylist } from '../repositories/quizTemplates';
 import { receiveFile, storeFile } from '../uploads';
 

@@ -24,9 +24,9 @@ import {
   quizResults,
   setEndDate,
   studentResult,
-  subscriptionEndOf,
   type UserQuizRow,
 } from '../repositories/results';
+import { subscriptionEndOf } from '../repositories/subscriptions';
 
 /** Super admins read every customer's results; anyone else only those of their own quizzes. */
 function assertMayRead(user: AuthUser, quiz: UserQuizRow): void {

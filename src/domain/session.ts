@@ -9,6 +9,8 @@ export const SessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   roles: z.array(z.string()),
+  /** The account's trial or subscription end (ISO), which caps the deadlines it sets (ADR 066); null: none. */
+  subscriptionEndsAt: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -51,6 +51,11 @@ export interface QuizEditorInput {
   readonly idPrefix: string;
   /** The current time for the date rules; the real clock unless a test gives one. */
   readonly clock?: () => Date;
+  /**
+   * The signed-in author's trial or subscription end (ISO): it caps the End Date of a quiz they create or copy,
+   * as the server does (ADR 052); an edited quiz is held to its owner's end instead.
+   */
+  readonly callerSubscriptionEndsAt?: string | null;
 }
 
 export interface LoadQuizInput {
@@ -341,7 +346,8 @@ export const quizEditorMachine = setup({
       document: doc.openDocument(params.state),
       version: params.version,
       distributed: params.distributed ?? false,
-      subscriptionEndsAt: params.subscriptionEndsAt ?? null,
+      subscriptionEndsAt:
+        context.mode === 'edit' ? (params.subscriptionEndsAt ?? null) : context.subscriptionEndsAt,
       // A copy or a new quiz is saved as new: its dates are all the author's (as the server sees them).
       loadedDates: context.mode === 'edit' ? datesOf(params.state) : NO_DATES,
       offeredDraft: offeredDraftOf(params, context.draftKey),
@@ -425,7 +431,7 @@ export const quizEditorMachine = setup({
     storage: input.storage,
     idPrefix: input.idPrefix,
     clock: input.clock ?? systemClock,
-    subscriptionEndsAt: null,
+    subscriptionEndsAt: input.callerSubscriptionEndsAt ?? null,
     loadedDates: NO_DATES,
     idCounter: 0,
     draftKey: draftKeyOf(input),

@@ -159,3 +159,42 @@ describe('quiz editor: Start Date and End Date', () => {
     expect(saves).toHaveLength(1);
   });
 });
+
+describe('quiz editor: the author’s own subscription on create and copy', () => {
+  async function startAs(mode: EditorMode, loadedEnd: string | null) {
+    const actor = createActor(
+      quizEditorMachine.provide({
+        actors: {
+          loadQuiz: fromPromise(async () => ({
+            state: newQuizState('a1', { title: 'Cell biology' }),
+            version: null,
+            subscriptionEndsAt: loadedEnd,
+          })),
+        },
+      }),
+      {
+        input: {
+          kind: 'admin',
+          mode,
+          quizId: mode === 'create' ? undefined : 5,
+          storage: memoryStorage(),
+          idPrefix: 't',
+          clock: () => NOW,
+          callerSubscriptionEndsAt: '2026-06-01T00:00:00.000Z',
+        },
+      },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    return selectSchedule(actor.getSnapshot())!;
+  }
+
+  test('a new quiz or a copy caps its End Date at the author’s own end', async () => {
+    expect((await startAs('create', null)).endMax).toBe('2026-06-01T00:00:00.000Z');
+    expect((await startAs('copy', '2027-01-01T00:00:00.000Z')).endMax).toBe('2026-06-01T00:00:00.000Z');
+  });
+
+  test('an edited quiz is held to its owner’s end, not the author’s', async () => {
+    expect((await startAs('edit', '2027-01-01T00:00:00.000Z')).endMax).toBe('2027-01-01T00:00:00.000Z');
+    expect((await startAs('edit', null)).endMax).toBeNull();
+  });
+});

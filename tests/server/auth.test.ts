@@ -176,6 +176,22 @@ describe('profile', () => {
     });
   });
 
+  test('the profile carries the account’s trial or subscription end, null without one', async () => {
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('user_subscriptions')
+      .values({ user_id: user.id, kind: 'trial', ends_at: new Date('2027-02-01T00:00:00.000Z') })
+      .execute();
+    const admin = await profileCall((await t.signIn('admin@demo.test')).accessToken);
+    expect(admin.body).toMatchObject({ content: { subscriptionEndsAt: '2027-02-01T00:00:00.000Z' } });
+    const staff = await profileCall((await t.signIn('super@demo.test')).accessToken);
+    expect(staff.body).toMatchObject({ content: { subscriptionEndsAt: null } });
+  });
+
   test('without a bearer token the profile is 401', async () => {
     const response = await call(t.app, { method: 'GET', url: '/api/admin/profile' });
     expect(response).toMatchObject({ status: 401, body: { content: { message: 'Sign in to continue.' } } });
@@ -283,6 +299,7 @@ describe('registration from an invitation', () => {
       firstName: 'Nia',
       lastName: 'Newcomer',
       roles: ['ROLE_CS_USER', 'ROLE_PUBLISH'],
+      subscriptionEndsAt: null,
     });
     expect((await signInCall('nia.newcomer@demo.test', 'brand-new-pass')).status).toBe(200);
     expect((await finish(form(token, 'another-pass'))).body.content.message).toBe(

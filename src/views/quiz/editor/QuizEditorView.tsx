@@ -17,7 +17,7 @@ import {
   type QuizEditorActorRef,
 } from '../../../machines/quizEditorMachine';
 import { createQuizEditor } from '../../../machines/quizEditorServices';
-import { selectRoles } from '../../../machines/sessionMachine';
+import { selectRoles, selectUser } from '../../../machines/sessionMachine';
 import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { Spinner } from '../../ui/Spinner';
 import { useUnsavedChanges } from '../../useUnsavedChanges';
@@ -45,6 +45,7 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const quizContext = context as QuizContext;
   const kind = CONTEXT_KIND[quizContext] ?? 'user';
   const mode = modeOf(params);
+  const user = useSelector(useSessionActor(), selectUser);
   const logic = useMemo(
     () => createQuizEditor(http, notifications, window.localStorage),
     [http, notifications],
@@ -58,6 +59,7 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
       fromCustomerList: quizContext === 'customer-quiz',
       storage: window.localStorage,
       idPrefix: randomPrefix(),
+      callerSubscriptionEndsAt: user?.subscriptionEndsAt ?? null,
     },
     ...useActorOptions(),
   });
