@@ -20,7 +20,6 @@ import {
 } from '../../machines/sponsorFormMachine';
 import { candidatePages, createSponsorFormServices } from '../../machines/sponsorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { LoadFailed } from '../featureFlags/LoadFailed';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
@@ -83,7 +82,8 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
     [actor],
   );
 
-  if (failed) return <LoadFailed />;
+  // SPEC section 8: a sponsor that cannot be loaded (400 or above) goes to the error screen (the app's error boundary).
+  if (failed) throw new Error('The sponsor could not be loaded');
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
   const articles = sponsor?.articleList ?? [];
 
