@@ -8,6 +8,7 @@ import * as quizVersions from './migrations/004_quiz_versions';
 import * as playlists from './migrations/005_playlists';
 import * as jobs from './migrations/006_jobs';
 import * as classes from './migrations/007_classes';
+import * as translationSearch from './migrations/008_translation_search';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '005_playlists': playlists,
   '006_jobs': jobs,
   '007_classes': classes,
+  '008_translation_search': translationSearch,
   '065_user_subscriptions': userSubscriptions,
 };
 
