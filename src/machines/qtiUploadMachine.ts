@@ -1,7 +1,8 @@
 /**
  * The template list's 'Upload QTI' (SPEC sections 2, 5, 8): one .zip file only (checked here before anything is
  * sent), uploaded; success says 'Uploaded files successfully processed' (info) and reports the upload so the list
- * reloads; a failure shows the server's message.
+ * reloads; when the package had questions of unsupported types or images that were not imported, a warning names
+ * them (ADR 070); a failure shows the server's message.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { QTI_UPLOAD_MESSAGES, isZipFileName, type QtiImportResponse } from '../api/quizImportContract';
@@ -15,6 +16,40 @@ export interface QtiUploadContext {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
+/** How many names a warning lists before it says how many more there are. */
+export const WARNING_NAMES_SHOWN = 5;
+
+function listed(names: readonly string[]) {
+  const shown = names.slice(0, WARNING_NAMES_SHOWN).join(', ');
+  const more = names.length - WARNING_NAMES_SHOWN;
+  return more > 0 ? `${shown} and ${more} more` : shown;
+}
+
+/**
+ * The warning after an upload that left something out (ADR 070): the skipped questions counted, with their types
+ * by name (each once), and the images that were not imported, by file, with why; null when nothing was left out.
+ */
+export function skippedWarning(result: QtiImportResponse): string | null {
+  const parts: string[] = [];
+  const skipped = result.skipped.length;
+  if (skipped > 0) {
+    const types = [...new Set(result.skipped.map((item) => item.type))];
+    parts.push(
+      `Skipped ${skipped} ${skipped === 1 ? 'question' : 'questions'} of unsupported ${
+        types.length === 1 ? 'type' : 'types'
+      }: ${listed(types)}.`,
+    );
+  }
+  const images = result.images?.notImported ?? [];
+  if (images.length > 0) {
+    const names = [...new Set(images.map((image) => `${image.image} (${image.reason})`))];
+    parts.push(
+      `${images.length} ${images.length === 1 ? 'image was' : 'images were'} not imported: ${listed(names)}.`,
+    );
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
 export const qtiUploadMachine = setup({
   types: {
     context: {} as QtiUploadContext,
@@ -27,12 +62,13 @@ export const qtiUploadMachine = setup({
     }),
   },
   guards: {
+    leftSomethingOut: (_, params: { result: QtiImportResponse }) => skippedWarning(params.result) !== null,
     isOneZip: ({ event }) => event.files.length === 1 && isZipFileName(event.files[0]!.name),
     isOneFile: ({ event }) => event.files.length === 1,
   },
   actions: {
     /** Shows a notification; provided with the notifications actor. */
-    notify: (_, _params: { kind: 'info' | 'error'; message: string }) => {},
+    notify: (_, _params: { kind: 'info' | 'warning' | 'error'; message: string }) => {},
     /** Tells the list behind the button to reload (the view listens with `actor.on('uploaded')`). */
     reportUploaded: emit({ type: 'uploaded' as const }),
     assignResult: assign({ result: (_, params: { result: QtiImportResponse }) => params.result }),
@@ -59,14 +95,29 @@ export const qtiUploadMachine = setup({
       invoke: {
         src: 'uploadPackage',
         input: ({ event }) => ({ file: (event as QtiUploadEvent).files[0]! }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
-            { type: 'notify', params: { kind: 'info', message: QTI_UPLOAD_MESSAGES.processed } },
-            'reportUploaded',
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'leftSomethingOut', params: ({ event }) => ({ result: event.output }) },
+            target: 'idle',
+            actions: [
+              { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+              { type: 'notify', params: { kind: 'info', message: QTI_UPLOAD_MESSAGES.processed } },
+              {
+                type: 'notify',
+                params: ({ event }) => ({ kind: 'warning', message: skippedWarning(event.output) ?? '' }),
+              },
+              'reportUploaded',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+              { type: 'notify', params: { kind: 'info', message: QTI_UPLOAD_MESSAGES.processed } },
+              'reportUploaded',
+            ],
+          },
+        ],
         onError: {
           target: 'idle',
           actions: {

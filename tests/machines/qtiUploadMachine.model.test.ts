@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { QtiImportResponse } from '../../src/api/quizImportContract';
-import { qtiUploadMachine, selectSkipped } from '../../src/machines/qtiUploadMachine';
+import { qtiUploadMachine, selectSkipped, skippedWarning } from '../../src/machines/qtiUploadMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 
 /** Files that tell themselves apart in the model's keys (a File has no enumerable fields). */
@@ -26,7 +26,8 @@ const model = createMachineModel(qtiUploadMachine, {
   describeEvent: (event) => `upload.select ${event.files.map((f) => f.name).join(', ')}`,
   actors: {
     uploadPackage: () => [
-      resolves(response, 'processed'),
+      resolves(response, 'processed, one skipped'),
+      resolves({ ...response, skipped: [] }, 'processed, nothing left out'),
       rejects(new ApiError(400, 'The package has no imsmanifest.xml at its root.')),
     ],
   },
@@ -56,6 +57,63 @@ function start(upload: (file: File) => Promise<QtiImportResponse>) {
   return { actor, notices, uploads, reloads: () => reloads };
 }
 
+test('an upload that left nothing out says only that it was processed', async () => {
+  const { actor, notices, reloads } = start(async () => ({
+    ...response,
+    skipped: [],
+    images: { stored: 2, notImported: [] },
+  }));
+  actor.send({ type: 'upload.select', files: [zip] });
+  await waitFor(actor, (s) => s.matches('idle'));
+  expect(notices).toEqual([{ kind: 'info', message: 'Uploaded files successfully processed' }]);
+  expect(reloads()).toBe(1);
+});
+
+test('skipped questions and images not imported are named in a warning after the success message', async () => {
+  const { actor, notices, reloads } = start(async () => ({
+    ...response,
+    skipped: [
+      { quiz: 'Cells', item: 'Q4', type: 'essay_question' },
+      { quiz: 'Cells', item: 'Q5', type: 'textEntryInteraction' },
+      { quiz: 'Cells', item: 'Q6', type: 'essay_question' },
+    ],
+    images: {
+      stored: 1,
+      notImported: [
+        {
+          quiz: 'Cells',
+          item: 'Q1',
+          image: 'images/cell.tiff',
+          reason: 'not a PNG, JPEG, GIF or WebP image',
+        },
+      ],
+    },
+  }));
+  actor.send({ type: 'upload.select', files: [zip] });
+  await waitFor(actor, (s) => s.matches('idle'));
+  expect(notices).toEqual([
+    { kind: 'info', message: 'Uploaded files successfully processed' },
+    {
+      kind: 'warning',
+      message:
+        'Skipped 3 questions of unsupported types: essay_question, textEntryInteraction. ' +
+        '1 image was not imported: images/cell.tiff (not a PNG, JPEG, GIF or WebP image).',
+    },
+  ]);
+  expect(reloads()).toBe(1);
+});
+
+test('the warning counts in the singular and lists at most five names', () => {
+  expect(skippedWarning({ ...response, skipped: [response.skipped[0]!] })).toBe(
+    'Skipped 1 question of unsupported type: essay_question.',
+  );
+  const types = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((type) => ({ quiz: 'Q', item: type, type }));
+  expect(skippedWarning({ ...response, skipped: types })).toBe(
+    'Skipped 7 questions of unsupported types: a, b, c, d, e and 2 more.',
+  );
+  expect(skippedWarning({ ...response, skipped: [], images: { stored: 0, notImported: [] } })).toBeNull();
+});
+
 test('one .zip is uploaded, says so as info and reloads the list', async () => {
   const sent: string[] = [];
   const { actor, notices, reloads } = start(async (file) => {
@@ -66,7 +124,7 @@ test('one .zip is uploaded, says so as info and reloads the list', async () => {
   expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   await waitFor(actor, (s) => s.matches('idle'));
   expect(sent).toEqual(['canvas-export.zip']);
-  expect(notices).toEqual([{ kind: 'info', message: 'Uploaded files successfully processed' }]);
+  expect(notices[0]).toEqual({ kind: 'info', message: 'Uploaded files successfully processed' });
   expect(reloads()).toBe(1);
   expect(selectSkipped(actor.getSnapshot())).toEqual(response.skipped);
 });

@@ -67,6 +67,34 @@ test('Upload QTI sends one .zip, says it was processed and reloads the template 
   expect(notices()).toEqual([['info', 'Uploaded files successfully processed']]);
 });
 
+test('an upload that skipped questions and images warns by name after the success message', async () => {
+  const { notices, onUploaded, user } = renderButton(() => ({
+    status: 200,
+    content: {
+      message: 'Uploaded files successfully processed',
+      created: [{ id: 9, title: 'Cells', questions: 3 }],
+      skipped: [
+        { quiz: 'Cells', item: 'Q4', type: 'essay_question' },
+        { quiz: 'Cells', item: 'Q5', type: 'textEntryInteraction' },
+      ],
+      images: {
+        stored: 0,
+        notImported: [{ quiz: 'Cells', item: 'Q1', image: 'cell.png', reason: 'not in the package' }],
+      },
+    },
+  }));
+  await user.upload(screen.getByTestId('qti-upload-input'), zip);
+  await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+  expect(notices()).toEqual([
+    ['info', 'Uploaded files successfully processed'],
+    [
+      'warning',
+      'Skipped 2 questions of unsupported types: essay_question, textEntryInteraction. ' +
+        '1 image was not imported: cell.png (not in the package).',
+    ],
+  ]);
+});
+
 test("a file that is not a .zip is refused before upload; a refused package shows the server's message", async () => {
   const { uploads, notices, onUploaded, user } = renderButton(() => ({
     status: 400,
