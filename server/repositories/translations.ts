@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { paging, type FilterCondition, type Paging } from '../../src/domain/listQuery';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../src/domain/content';
-import type { TranslationGroup, TranslationRow } from '../../src/domain/translations';
+import { LANGUAGE_NAMES, type TranslationGroup, type TranslationRow } from '../../src/domain/translations';
 
 type Db = Kysely<Database>;
 
@@ -29,8 +29,9 @@ export interface ListPage {
 }
 
 /**
- * A key matches when any of its values, its language codes, its key or its group title contains the keyword
- * (a blank keyword is ignored); the language filter keeps that language's values only.
+ * A key matches when any of its values, its language codes or names (the grid's column headings, 'German'), its
+ * key or its group title contains the keyword (a blank keyword is ignored); the language filter keeps that
+ * language's values only.
  */
 export async function listTranslations(
   db: Db,
@@ -45,7 +46,9 @@ export async function listTranslations(
     // Languages and groups are few: resolve their matches first, so the scan of the values is one table's
     // predicate (ADR 093).
     const needle = keyword.toLowerCase();
-    const languages = TRANSLATION_LANGUAGES.filter((code) => code.includes(needle));
+    const languages = TRANSLATION_LANGUAGES.filter(
+      (code) => code.includes(needle) || LANGUAGE_NAMES[code].toLowerCase().includes(needle),
+    );
     const groups = await db
       .selectFrom('translation_groups')
       .select('id')

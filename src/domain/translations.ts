@@ -5,6 +5,7 @@ import { MESSAGES } from './messages';
 
 export const TRANSLATION_VALUE_MAX = 256;
 
+/** The one table of language names: the console's column headings and labels, and the server's search by name. */
 export const LANGUAGE_NAMES: Readonly<Record<TranslationLanguage, string>> = {
   en: 'English',
   cn: 'Chinese',

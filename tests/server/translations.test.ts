@@ -46,6 +46,26 @@ describe('translation groups', () => {
     });
     expect(listed.body.content.result.map((g: { key: string }) => g.key)).toEqual(['player']);
   });
+
+  test('group edit: key and title are required, with the required message', async () => {
+    const refused = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/site_translation/group/edit/${groupId}`,
+      headers: auth,
+      payload: { key: '', title: '  ', isActive: true },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.content.errors).toEqual({
+      key: ['This field is required'],
+      title: ['This field is required'],
+    });
+    const group = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/site_translation/group/${groupId}`,
+      headers: auth,
+    });
+    expect(group.body.content).toMatchObject({ key: 'player', title: 'Video player' });
+  });
 });
 
 describe('translations', () => {
@@ -55,12 +75,34 @@ describe('translations', () => {
       translations: [{ language: 'de', value: 'x'.repeat(257) }],
     });
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.content.errors).sort()).toEqual([
-      'groupId',
-      'key',
-      'translations',
-      'translations.0.value',
-    ]);
+    expect(refused.body.content.errors).toEqual({
+      groupId: ['This field is required'],
+      key: ['This field is required'],
+      translations: ['This field is required'],
+      'translations.0.value': ['Value must be at most 256 characters'],
+    });
+  });
+
+  test('add: 256 characters are accepted, 257 are refused with the length message', async () => {
+    const longest = await post('/api/admin/site_translation/add_by_key', {
+      groupId,
+      key: 'limit.longest',
+      translations: [{ language: 'en', value: 'x'.repeat(256) }],
+    });
+    expect(longest.status).toBe(200);
+    const refused = await post('/api/admin/site_translation/add_by_key', {
+      groupId,
+      key: 'limit.over',
+      translations: [{ language: 'en', value: 'x'.repeat(257) }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.content.errors).toEqual({
+      'translations.0.value': ['Value must be at most 256 characters'],
+    });
+    const rows = (await post('/api/admin/site_translation/', {})).body.content.result as { id: number }[];
+    for (const row of rows) {
+      await call(t.app, { method: 'DELETE', url: `/api/admin/site_translation/${row.id}`, headers: auth });
+    }
   });
 
   test('adds by key, lists one page of keys with every value, searches and filters by language', async () => {
@@ -142,6 +184,35 @@ describe('translations', () => {
     expect(blank.body.content.navigation.total_items).toBe(3);
   });
 
+  test('the search matches a language by its code or by its name as the grid shows it', async () => {
+    const added = await post('/api/admin/site_translation/add_by_key', {
+      groupId,
+      key: 'menu.home',
+      translations: [
+        { language: 'en', value: 'Home' },
+        { language: 'it', value: 'Casa' },
+      ],
+    });
+    expect(added.status).toBe(200);
+    const keysFor = async (keyword: string) => {
+      const found = await post('/api/admin/site_translation/', {
+        filter: [{ bool_operator: 'or', property: 'key', operator: 'contains', value: keyword }],
+      });
+      return [...new Set(found.body.content.result.map((r: { key: string }) => r.key))].sort();
+    };
+    expect(await keysFor('it')).toEqual(['menu.home']);
+    expect(await keysFor('Italian')).toEqual(['menu.home']);
+    expect(await keysFor('itali')).toEqual(['menu.home']);
+    expect(await keysFor('German')).toEqual(['player.pause', 'player.play', 'player.stop']);
+    expect(await keysFor('Korean')).toEqual([]);
+    const home = (await post('/api/admin/site_translation/', {})).body.content.result.filter(
+      (r: { key: string }) => r.key === 'menu.home',
+    ) as { id: number }[];
+    for (const row of home) {
+      await call(t.app, { method: 'DELETE', url: `/api/admin/site_translation/${row.id}`, headers: auth });
+    }
+  });
+
   test('edits one value, deletes one value, and deleting the group deletes its translations', async () => {
     const rows = (await post('/api/admin/site_translation/', {})).body.content.result as {
       id: number;
@@ -156,6 +227,19 @@ describe('translations', () => {
       payload: { groupId, key: 'player.play', language: 'de', value: 'y'.repeat(257) },
     });
     expect(tooLong.status).toBe(400);
+    expect(tooLong.body.content.errors).toEqual({ value: ['Value must be at most 256 characters'] });
+    const blank = await call(t.app, {
+      method: 'PATCH',
+      url: `/api/admin/site_translation/edit/${row.id}`,
+      headers: auth,
+      payload: { key: ' ', language: 'de', value: '' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.content.errors).toEqual({
+      groupId: ['This field is required'],
+      key: ['This field is required'],
+      value: ['This field is required'],
+    });
     const edited = await call(t.app, {
       method: 'PATCH',
       url: `/api/admin/site_translation/edit/${row.id}`,

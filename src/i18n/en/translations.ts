@@ -1,4 +1,6 @@
 /** The Translations area: the grid, its dialogs, the add form and the groups. SPEC texts verbatim. */
+import { LANGUAGE_NAMES } from '../../domain/translations';
+
 export const translations = {
   title: 'Translations',
   search: 'Search translations',
@@ -57,12 +59,12 @@ export const translations = {
   groupKeyField: 'Key',
   groupTitleField: 'Title',
   groupActiveField: 'Is Active',
-  languageEn: 'English',
-  languageCn: 'Chinese',
-  languageDe: 'German',
-  languageEs: 'Spanish',
-  languageKr: 'Korean',
-  languageIt: 'Italian',
-  languageFr: 'French',
-  languagePt: 'Portuguese',
+  languageEn: LANGUAGE_NAMES.en,
+  languageCn: LANGUAGE_NAMES.cn,
+  languageDe: LANGUAGE_NAMES.de,
+  languageEs: LANGUAGE_NAMES.es,
+  languageKr: LANGUAGE_NAMES.kr,
+  languageIt: LANGUAGE_NAMES.it,
+  languageFr: LANGUAGE_NAMES.fr,
+  languagePt: LANGUAGE_NAMES.pt,
 } as const;
