@@ -18,10 +18,16 @@ const ProcessPayload = z.object({
 export type ProcessLibraryPayload = z.infer<typeof ProcessPayload>;
 const RebuildPayload = z.object({ quizId: z.number().int() });
 
-/** Expands a library request into one job per section quiz (created first when missing). */
+/**
+ * Expands a library request into one job per section quiz (created first when missing). Planning, marking the
+ * quizzes processing and queueing their jobs are one transaction (ADR 071): an attempt that fails or stops part-way
+ * leaves nothing behind, so a retry, or a later Add Only Missing request, starts from the quizzes as they were, and
+ * a last failed attempt has no processing quiz to set back.
+ */
 const processLibrary: JobHandler = async (payload, { db, now }) => {
-  const plan = await planLibraryRebuild(db, ProcessPayload.parse(payload), now());
-  for (const quizId of plan.quizIds) await enqueueJob(db, JOB_KINDS.rebuildQuiz, { quizId }, now());
+  await planLibraryRebuild(db, ProcessPayload.parse(payload), now(), async (trx, quizIds) => {
+    for (const quizId of quizIds) await enqueueJob(trx, JOB_KINDS.rebuildQuiz, { quizId }, now());
+  });
 };
 
 /** A quiz whose last attempt failed is shown as ready again, with its previous activities. */

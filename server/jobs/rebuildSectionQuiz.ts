@@ -160,6 +160,7 @@ export async function planLibraryRebuild(
   db: Kysely<Database>,
   input: { type: RebuildType; isAllUpdate: boolean; sectionId: number; ownerUserId: number | null },
   now: Date,
+  queue: (trx: Kysely<Database>, quizIds: readonly number[]) => Promise<void>,
 ): Promise<LibraryPlan> {
   return db.transaction().execute(async (trx) => {
     const products = REBUILD_TYPE_PRODUCTS[input.type];
@@ -205,6 +206,9 @@ export async function planLibraryRebuild(
       created++;
     }
     await setProcessStatus(trx, quizIds, PROCESS_STATUS.processing);
+    // The quizzes' jobs are queued in the same transaction: a quiz is never left processing without a job that
+    // will rebuild it (or set it ready after its last attempt), whatever fails or stops in between (ADR 071).
+    await queue(trx, quizIds);
     return { quizIds, created };
   });
 }

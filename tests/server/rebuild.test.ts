@@ -353,3 +353,137 @@ describe('the durable queue', () => {
     }
   });
 });
+
+describe('a rebuild that fails part-way leaves no quiz processing', () => {
+  /** Makes inserting into `table` fail (for rows matching `when`), as a crash at that point would. */
+  async function breakInserts(table: string, when = 'true') {
+    await sql
+      .raw(
+        `create or replace function fail_insert() returns trigger language plpgsql as $$
+         begin if ${when} then raise exception 'simulated failure'; end if; return new; end $$`,
+      )
+      .execute(t.db);
+    await sql
+      .raw(`create trigger fail_insert before insert on ${table} for each row execute function fail_insert()`)
+      .execute(t.db);
+    return async () => {
+      await sql.raw(`drop trigger fail_insert on ${table}`).execute(t.db);
+      await sql.raw(`drop function fail_insert()`).execute(t.db);
+    };
+  }
+
+  async function newSectionWithChildren(title: string) {
+    const parent = await t.db
+      .insertInto('sections')
+      .values({ title, product: 'core', article_type: 'science_core' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const children = await t.db
+      .insertInto('sections')
+      .values(
+        ['A', 'B'].map((letter) => ({
+          title: `${title} ${letter}`,
+          product: 'core' as const,
+          article_type: 'science_core' as const,
+          parent_id: parent.id,
+        })),
+      )
+      .returning('id')
+      .execute();
+    return [parent.id, ...children.map((c) => c.id)];
+  }
+
+  const quizzesOf = (sectionIds: number[]) =>
+    t.db
+      .selectFrom('quizzes')
+      .select(['id', 'section_id', 'process_status'])
+      .where('quiz_type', '=', 'section')
+      .where('section_id', 'in', sectionIds)
+      .orderBy('section_id')
+      .execute();
+
+  test('a failure after planning, before the jobs are queued, keeps nothing; Add Only Missing then builds them', async () => {
+    await sql`delete from jobs`.execute(t.db);
+    const sections = await newSectionWithChildren('Crash probe');
+    const restore = await breakInserts('jobs', `new.kind = 'library.rebuildQuiz'`);
+    const failing = createRebuildWorker(t.db, t.clock.now, { maxAttempts: 2 });
+    try {
+      expect((await post({ type: 2, isAllUpdate: 0, sectionId: sections[0] })).status).toBe(200);
+      await failing.runUntilIdle();
+      // The first attempt planned three new quizzes and failed queueing their jobs: none of them is kept.
+      expect(await quizzesOf(sections)).toEqual([]);
+      t.clock.advance(60_000);
+      await failing.runUntilIdle();
+      expect(await quizzesOf(sections)).toEqual([]);
+      expect((await listJobs(t.db)).map((j) => [j.kind, j.status])).toEqual([['library.process', 'failed']]);
+    } finally {
+      await restore();
+    }
+    // A new request with Add Only Missing finds the sections still without quizzes and builds them.
+    await post({ type: 2, isAllUpdate: 0, sectionId: sections[0] });
+    await worker().runUntilIdle();
+    const built = await quizzesOf(sections);
+    expect(built.map((q) => [q.section_id, q.process_status])).toEqual(sections.map((id) => [id, 1]));
+  });
+
+  test('a library request whose last attempt fails leaves its existing quizzes ready, not processing', async () => {
+    await sql`delete from jobs`.execute(t.db);
+    const sections = await newSectionWithChildren('Retry probe');
+    await post({ type: 2, isAllUpdate: 0, sectionId: sections[0] });
+    await worker().runUntilIdle();
+    const before = await quizzesOf(sections);
+    expect(before.map((q) => q.process_status)).toEqual([1, 1, 1]);
+
+    await sql`delete from jobs`.execute(t.db);
+    const restore = await breakInserts('jobs', `new.kind = 'library.rebuildQuiz'`);
+    try {
+      await post({ type: 2, isAllUpdate: 1, sectionId: sections[0] });
+      const failing = createRebuildWorker(t.db, t.clock.now, { maxAttempts: 2 });
+      await failing.runUntilIdle();
+      t.clock.advance(60_000);
+      await failing.runUntilIdle();
+      expect((await listJobs(t.db)).map((j) => [j.kind, j.status, j.attempts])).toEqual([
+        ['library.process', 'failed', 2],
+      ]);
+      expect(await quizzesOf(sections)).toEqual(before);
+    } finally {
+      await restore();
+    }
+  });
+
+  test('a quiz whose rebuild fails its last attempt is ready again with its previous activities', async () => {
+    await sql`delete from jobs`.execute(t.db);
+    const quiz = await sectionQuiz();
+    const activities = await activitiesOf(quiz.id);
+    const section = await t.db
+      .selectFrom('sections')
+      .select(['id', 'parent_id'])
+      .where('id', '=', quiz.section_id!)
+      .executeTakeFirstOrThrow();
+    const restore = await breakInserts('quiz_activities');
+    try {
+      await post({ type: 1, isAllUpdate: 1, sectionId: section.parent_id ?? section.id });
+      const failing = createRebuildWorker(t.db, t.clock.now, { maxAttempts: 2 });
+      await failing.runUntilIdle();
+      const status = async () =>
+        (
+          await t.db
+            .selectFrom('quizzes')
+            .select('process_status')
+            .where('id', '=', quiz.id)
+            .executeTakeFirstOrThrow()
+        ).process_status;
+      expect(await status()).toBe(0); // first attempt failed, a retry is due
+      t.clock.advance(60_000);
+      await failing.runUntilIdle();
+      expect(await status()).toBe(1);
+      expect(await activitiesOf(quiz.id)).toEqual(activities);
+      const own = (await listJobs(t.db)).filter(
+        (j) => j.kind === 'library.rebuildQuiz' && (j.payload as { quizId: number }).quizId === quiz.id,
+      );
+      expect(own.map((j) => [j.status, j.attempts])).toEqual([['failed', 2]]);
+    } finally {
+      await restore();
+    }
+  });
+});
