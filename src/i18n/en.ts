@@ -3,6 +3,7 @@
  * Texts quoted by the SPEC are verbatim.
  */
 import { admins } from './en/admins';
+import { confirm } from './en/confirm';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { list } from './en/list';
@@ -21,6 +22,7 @@ export const en = {
   editor,
   site,
   translations,
+  confirm,
 } as const;
 
 /** The shape every language file fills in. */

@@ -1,6 +1,9 @@
-/** The activities: add, delete, select one, reorder by drag (pointer or keyboard) or with Move up/down. */
+/**
+ * The activities: add, delete (after a confirmation; Undo brings it back), select one, reorder by drag (pointer or
+ * keyboard) or with Move up/down.
+ */
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectActivityErrors,
@@ -9,6 +12,7 @@ import {
 } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { DeleteActivityDialog } from './dialogs/DeleteActivityDialog';
 import { SortableList, SortableRow } from './SortableList';
 
 interface ActivitySummary {
@@ -32,6 +36,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
   const errors = useSelector(editor, selectActivityErrors);
   const ids = activities.map((a) => a.originId);
   const gesture = (id: string) => `drag-activity-${id}`;
+  const [deleting, setDeleting] = useState<ActivitySummary | null>(null);
 
   return (
     <section
@@ -119,7 +124,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
                       className="px-2 text-red-700"
                       disabled={ids.length === 1}
                       aria-label={t('editor.deleteActivity', { title: activity.title })}
-                      onClick={() => editor.send({ type: 'activity.remove', activityId: activity.originId })}
+                      onClick={() => setDeleting({ originId: activity.originId, title: activity.title })}
                     >
                       ✕
                     </Button>
@@ -130,6 +135,14 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
           })}
         </ul>
       </SortableList>
+      <DeleteActivityDialog
+        activity={deleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(activityId) => {
+          setDeleting(null);
+          editor.send({ type: 'activity.remove', activityId });
+        }}
+      />
     </section>
   );
 });

@@ -1,6 +1,7 @@
 /**
  * The editor's right column: Collapse All / Expand All, the Activity Title (library mode), the selected activity's
- * items reorderable by drag, each with Move (more than one activity), Remove (video items) and a chevron.
+ * items reorderable by drag or with Move up/down, each with Move (more than one activity), Remove (video items)
+ * and a chevron.
  *
  * A keystroke re-renders only what it changed: the column reads the selected activity (not the whole quiz), and
  * each row is memoised on its item, so the other rows and their rich-text editors are left alone (ADR 082).
@@ -65,6 +66,10 @@ export const ItemsColumn = memo(function ItemsColumn({
     isVideoItem(item)
       ? t('editor.video', { title: item.article?.title ?? '' })
       : t('editor.question', { number: questionsBefore + (numbers.get(item.originId) ?? 0) });
+  const reorder = useCallback(
+    (itemId: string, toIndex: number) => editor.send({ type: 'item.reorder', itemId, toIndex }),
+    [editor],
+  );
   const toggle = useCallback(
     (id: string) =>
       setCollapsed((current) => {
@@ -112,15 +117,18 @@ export const ItemsColumn = memo(function ItemsColumn({
         onCancel={(id) => editor.send({ type: 'gesture.cancel', id: gesture(id) })}
       >
         <ol className="flex flex-col gap-3">
-          {activity.items.map((item) => (
+          {activity.items.map((item, index) => (
             <ItemRow
               key={item.originId}
               editor={editor}
               item={item}
+              index={index}
+              last={index === ids.length - 1}
               label={labelOf(item)}
               open={!collapsed.has(item.originId)}
               canMove={activities.length > 1}
               onMove={setMoving}
+              onReorder={reorder}
               onToggle={toggle}
             />
           ))}
@@ -153,22 +161,31 @@ export const ItemsColumn = memo(function ItemsColumn({
   );
 });
 
-/** One item: re-rendered only when its item, label, open state or the Move button's presence changes. */
+/**
+ * One item: re-rendered only when its item, label, position, open state or the Move button's presence changes
+ * (a keystroke changes none of the other rows' props).
+ */
 const ItemRow = memo(function ItemRow({
   editor,
   item,
+  index,
+  last,
   label,
   open,
   canMove,
   onMove,
+  onReorder,
   onToggle,
 }: {
   editor: QuizEditorActorRef;
   item: EditorItem;
+  index: number;
+  last: boolean;
   label: string;
   open: boolean;
   canMove: boolean;
   onMove: (item: EditorItem) => void;
+  onReorder: (itemId: string, toIndex: number) => void;
   onToggle: (id: string) => void;
 }) {
   const { t } = useTranslation();
@@ -186,6 +203,24 @@ const ItemRow = memo(function ItemRow({
               ⠿
             </button>
             <h3 className="mr-auto text-sm font-semibold text-slate-900">{label}</h3>
+            <Button
+              variant="ghost"
+              className="px-2"
+              disabled={index === 0}
+              aria-label={t('editor.moveUp', { title: label })}
+              onClick={() => onReorder(item.originId, index - 1)}
+            >
+              ↑
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2"
+              disabled={last}
+              aria-label={t('editor.moveDown', { title: label })}
+              onClick={() => onReorder(item.originId, index + 1)}
+            >
+              ↓
+            </Button>
             {canMove && (
               <Button
                 variant="ghost"

@@ -23,6 +23,12 @@ const IMAGE_ERROR_KEYS: Readonly<Record<string, ImageErrorKey>> = {
   [QUIZ_IMAGE_MESSAGES.failed]: 'editor.richImageError',
 };
 
+/**
+ * TipTap's own undo/redo is off: the quiz history is the only one (typing is recorded as editor events), so
+ * Ctrl+Z in a question title undoes through the editor machine like everywhere else on the screen.
+ */
+const RICH_TEXT_KIT = StarterKit.configure({ undoRedo: false });
+
 export const FONT_SIZES = Array.from({ length: 16 }, (_, index) => `${11 + index}px`);
 export const FONT_FAMILIES = ['Roboto', 'serif', 'monospace', 'Ubuntu Mono', 'Raleway'] as const;
 
@@ -41,7 +47,7 @@ export function RichTextField({
   const images = useImageUploader();
   const error = useSelector(images, selectCropError);
   const editor = useEditor({
-    extensions: [StarterKit, TextStyle, FontSize, FontFamily, Image],
+    extensions: [RICH_TEXT_KIT, TextStyle, FontSize, FontFamily, Image],
     content: value,
     immediatelyRender: true,
     editorProps: {

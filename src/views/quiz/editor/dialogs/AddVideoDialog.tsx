@@ -4,12 +4,18 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemArticle } from '../../../../domain/quiz';
-import { selectNoMatch, selectResults, selectTotalPages } from '../../../../machines/addVideoDialogMachine';
+import {
+  ADD_VIDEO_MESSAGES,
+  selectNoMatch,
+  selectResults,
+  selectTotalPages,
+} from '../../../../machines/addVideoDialogMachine';
 import { createAddVideoDialog } from '../../../../machines/quizEditorServices';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/Dialog';
+import { Tooltip } from '../../../ui/Tooltip';
 import { Pager } from './Pager';
 import { useDialogActor } from './useDialogActor';
 
@@ -136,7 +142,7 @@ export function AddVideoDialog({
           <select
             className="rounded-md border border-slate-400 bg-white px-3 py-2"
             value={context.labelId ?? ''}
-            aria-invalid={context.error === 'Please choose a label' || undefined}
+            aria-invalid={context.error === ADD_VIDEO_MESSAGES.labelRequired || undefined}
             onChange={(event) => actor.send({ type: 'label.choose', labelId: event.target.value || null })}
           >
             <option value="">{t('editor.addVideoDialogChooseLabel')}</option>
@@ -162,33 +168,44 @@ export function AddVideoDialog({
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {results.map((article) => {
               const added = context.addedArticleIds.includes(article.id);
+              const card = (
+                <button
+                  type="button"
+                  aria-disabled={added || undefined}
+                  onClick={() => actor.send({ type: 'article.choose', article })}
+                  className={cx(
+                    'flex w-full flex-col gap-1 rounded-md border p-2 text-left',
+                    added
+                      ? 'cursor-not-allowed border-slate-200 opacity-50 grayscale'
+                      : 'border-slate-300 hover:border-sky-700',
+                  )}
+                >
+                  <img
+                    src={article.images.short}
+                    alt=""
+                    className="aspect-video w-full rounded object-cover"
+                  />
+                  <span className="text-sm font-medium text-slate-900">{article.title}</span>
+                  <span className="text-xs text-slate-700">
+                    {t('editor.addVideoDialogPublished', {
+                      date: format(new Date(article.publishedAt), 'MM/dd/yyyy'),
+                    })}
+                  </span>
+                </button>
+              );
               return (
                 <li key={article.id}>
-                  <button
-                    type="button"
-                    aria-disabled={added || undefined}
-                    title={added ? t('editor.addVideoDialogAlreadyAdded') : undefined}
-                    onClick={() => actor.send({ type: 'article.choose', article })}
-                    className={cx(
-                      'flex w-full flex-col gap-1 rounded-md border p-2 text-left',
-                      added
-                        ? 'cursor-not-allowed border-slate-200 opacity-50 grayscale'
-                        : 'border-slate-300 hover:border-sky-700',
-                    )}
-                  >
-                    <img
-                      src={article.images.short}
-                      alt=""
-                      className="aspect-video w-full rounded object-cover"
-                    />
-                    <span className="text-sm font-medium text-slate-900">{article.title}</span>
-                    {added && <span className="sr-only">{t('editor.addVideoDialogAlreadyAdded')}</span>}
-                    <span className="text-xs text-slate-700">
-                      {t('editor.addVideoDialogPublished', {
-                        date: format(new Date(article.publishedAt), 'MM/dd/yyyy'),
-                      })}
-                    </span>
-                  </button>
+                  {added ? (
+                    // The card stays focusable (aria-disabled), so the tooltip shows on keyboard focus and touch.
+                    <Tooltip
+                      content={t('editor.addVideoDialogAlreadyAdded')}
+                      className="w-full [&>span]:w-full"
+                    >
+                      {card}
+                    </Tooltip>
+                  ) : (
+                    card
+                  )}
                 </li>
               );
             })}
