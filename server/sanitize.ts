@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import createDOMPurify from 'dompurify';
+import { COMPANY_NAME_TAGS } from '../src/domain/sponsors';
 
 // jsdom ships no type declarations; the one constructor used here is typed by hand.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -12,7 +13,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 const { window } = new JSDOM('');
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 
-/** Inline formatting only: the names and the banner are one line of text. */
+/** Inline formatting only: the banner is one line of text. */
 const INLINE = {
   ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 's', 'span', 'a', 'br', 'p', 'mark', 'sub', 'sup'],
   ALLOWED_ATTR: ['href', 'target', 'rel', 'style'],
@@ -21,4 +22,11 @@ const INLINE = {
 
 export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, INLINE).trim();
+}
+
+/** A company name keeps exactly what the console's SafeHtml keeps: the shared inline tags, no attributes (ADR 097). */
+const COMPANY_NAME = { ALLOWED_TAGS: [...COMPANY_NAME_TAGS], ALLOWED_ATTR: [], ALLOW_DATA_ATTR: false };
+
+export function sanitizeCompanyName(html: string): string {
+  return purify.sanitize(html, COMPANY_NAME).trim();
 }

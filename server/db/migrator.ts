@@ -9,6 +9,7 @@ import * as playlists from './migrations/005_playlists';
 import * as jobs from './migrations/006_jobs';
 import * as classes from './migrations/007_classes';
 import * as translationSearch from './migrations/008_translation_search';
+import * as sponsorSearch from './migrations/009_sponsor_search';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '006_jobs': jobs,
   '007_classes': classes,
   '008_translation_search': translationSearch,
+  '009_sponsor_search': sponsorSearch,
   '065_user_subscriptions': userSubscriptions,
 };
 

@@ -26,16 +26,17 @@ const fileUrl = (path: string | null) => (path ? `/${path}` : null);
 /**
  * The sponsor list's whitelist for the one list interpreter (ADR 020): a name search (the console sends
  * `company_name contains`; `companyName` is the entity's own spelling), an id, and the sortable Company Name and
- * id. The default order is newest first.
+ * id. The default order is newest first. Search and sort read the name's visible text, the column
+ * `company_name_text` that migration 009 derives from the stored markup (ADR 098).
  */
 export const SPONSOR_RESOURCE: ListResource = {
   name: 'sponsors',
   filters: {
-    company_name: { sql: sql`s.company_name`, type: 'text', operators: TEXT_OPS },
-    companyName: { sql: sql`s.company_name`, type: 'text', operators: TEXT_OPS },
+    company_name: { sql: sql`s.company_name_text`, type: 'text', operators: TEXT_OPS },
+    companyName: { sql: sql`s.company_name_text`, type: 'text', operators: TEXT_OPS },
     id: { sql: sql`s.id`, type: 'number', operators: NUMBER_OPS },
   },
-  sorts: { company_name: sql`s.company_name`, companyName: sql`s.company_name`, id: sql`s.id` },
+  sorts: { company_name: sql`s.company_name_text`, companyName: sql`s.company_name_text`, id: sql`s.id` },
   defaultSort: [['id', 'desc']],
 };
 

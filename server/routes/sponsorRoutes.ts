@@ -31,7 +31,7 @@ import {
   setSponsorFile,
   updateSponsor,
 } from '../repositories/sponsors';
-import { sanitizeHtml } from '../sanitize';
+import { sanitizeCompanyName } from '../sanitize';
 import { receiveSponsorFile, removeStoredFile, storeFile } from '../uploads';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -41,7 +41,7 @@ const EXTENSION: Record<UploadKind, string> = { video: 'mp4', logo: 'png' };
 
 /** A name that sanitises to nothing (a bare script) is as missing as an empty one. */
 function cleanForm(body: { companyName: string; companyUrl: string }) {
-  const companyName = sanitizeHtml(body.companyName);
+  const companyName = sanitizeCompanyName(body.companyName);
   if (!companyName) throw badRequest(SERVER_MESSAGES.validationFailed, { companyName: [MESSAGES.required] });
   return { companyName, companyUrl: body.companyUrl.trim() };
 }

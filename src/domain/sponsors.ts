@@ -19,6 +19,24 @@ export const SPONSOR_MESSAGES = {
   noArticles: 'No articles found',
 } as const;
 
+/**
+ * The inline markup a company name may keep, and no attributes (ADR 097): the server stores exactly what the
+ * console renders, so a stored name is what every reader sees.
+ */
+export const COMPANY_NAME_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'span',
+  'mark',
+  'sub',
+  'sup',
+  'br',
+] as const;
+
 export const DEFAULT_COMPANY_URL = 'https://';
 
 export function isValidUrl(value: string): boolean {

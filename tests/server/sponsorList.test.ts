@@ -131,3 +131,42 @@ describe('sponsor list request', () => {
     expect(response.body.content.errors[key]).toEqual([message]);
   });
 });
+
+describe('the name search and sort read the visible text of a name with markup (ADR 098)', () => {
+  const create = async (companyName: string) => {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/sponsor',
+      headers: auth,
+      payload: { companyName, companyUrl: 'https://markup.example' },
+    });
+    expect(response.status).toBe(200);
+    return response.body.content.companyName as string;
+  };
+
+  beforeAll(async () => {
+    await create('<b>Bold</b> Co');
+    expect(await create('<i>Smith</i> & Sons')).toBe('<i>Smith</i> &amp; Sons');
+    await create('Line<br>Break Labs');
+    await create('<b>Markup B</b>');
+    await create('Markup A');
+    await create('<i>Markup</i> C');
+  });
+
+  test('"Bold Co" finds "<b>Bold</b> Co"; the markup itself is not searched', async () => {
+    expect(names(await list({ filter: search('Bold Co') }))).toEqual(['<b>Bold</b> Co']);
+    expect(names(await list({ filter: search('bold co') }))).toEqual(['<b>Bold</b> Co']);
+    expect(names(await list({ filter: search('<b>') }))).toEqual([]);
+  });
+
+  test('an escaped character is searched as the text shows it, and a line break as a space', async () => {
+    expect(names(await list({ filter: search('Smith & Sons') }))).toEqual(['<i>Smith</i> &amp; Sons']);
+    expect(names(await list({ filter: search('amp') }))).toEqual([]);
+    expect(names(await list({ filter: search('Line Break') }))).toEqual(['Line<br>Break Labs']);
+  });
+
+  test('Company Name sorts by the visible text', async () => {
+    const sorted = await list({ filter: search('Markup'), sort: [['company_name', 'asc']] });
+    expect(names(sorted)).toEqual(['Markup A', '<b>Markup B</b>', '<i>Markup</i> C']);
+  });
+});
