@@ -64,7 +64,12 @@ function samePath(a: Patch, b: Patch): boolean {
   return a.path.length === b.path.length && a.path.every((key, i) => key === b.path[i]);
 }
 
-/** One step doing `a` then `b`. Repeated typing into one field keeps one patch instead of one per keystroke. */
+/**
+ * One step doing `a` then `b`. Repeated typing into one field keeps one patch pair and one event instead of one
+ * per keystroke: a coalesce key promises that its events carry the field's whole value (a set, never a relative
+ * change such as a toggle), so the last event alone, replayed over the state before `a`, gives the same field.
+ * This keeps the draft log (ADR 042) as long as the undo steps, not the keystrokes (ADR 083).
+ */
 function merge<E, S>(a: HistoryStep<E, S>, b: HistoryStep<E, S>): HistoryStep<E, S> {
   const [pa] = a.patches;
   const [pb] = b.patches;
@@ -75,8 +80,9 @@ function merge<E, S>(a: HistoryStep<E, S>, b: HistoryStep<E, S>): HistoryStep<E,
     pa!.op === 'replace' &&
     pb!.op === 'replace' &&
     samePath(pa!, pb!);
+  const sameSetting = sameField && a.coalesceKey !== undefined && a.coalesceKey === b.coalesceKey;
   return {
-    events: [...a.events, ...b.events],
+    events: sameSetting ? b.events : [...a.events, ...b.events],
     patches: sameField ? b.patches : [...a.patches, ...b.patches],
     inversePatches: sameField ? a.inversePatches : [...b.inversePatches, ...a.inversePatches],
     selectionBefore: a.selectionBefore,

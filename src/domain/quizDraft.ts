@@ -10,6 +10,12 @@ import { applyEvents } from './quizReducer';
 
 export const DRAFT_SCHEMA_VERSION = 1;
 
+export const DRAFT_MESSAGES = {
+  /** The browser refused to store the draft (ADR 084); shown once per editor. */
+  notKept:
+    'Your latest changes could not be kept as a draft in this browser (its storage is full). Save the quiz to keep them.',
+} as const;
+
 export const QuizDraftSchema = z.object({
   schemaVersion: z.literal(DRAFT_SCHEMA_VERSION),
   /** Which quiz: kind and id, or kind and 'new' / 'copy-{id}' / 'article-{id}' for a quiz not saved yet. */

@@ -12,7 +12,9 @@ import { QuizEventSchema, type QuizEvent } from '../domain/quizEvents';
 import { afterSavePath } from '../domain/quizNavigation';
 import { fromQuiz } from '../domain/quizPayload';
 import {
+  DRAFT_MESSAGES,
   createDraft,
+  draftMatchesVersion,
   draftStorageKey,
   parseDraft,
   serializeDraft,
@@ -77,6 +79,8 @@ export interface LoadedQuiz {
   readonly distributed?: boolean;
   /** The owner's trial or subscription end (ISO), which caps the End Date (ADR 066); null or absent: none. */
   readonly subscriptionEndsAt?: string | null;
+  /** When the loaded version was saved (ISO); shown when a draft was made on an older version. */
+  readonly updatedAt?: string | null;
 }
 
 function offeredDraftOf(loaded: LoadedQuiz, draftKey: string): QuizDraft | null {
@@ -115,7 +119,11 @@ export interface QuizEditorContext {
   document: doc.QuizEditorDocument | null;
   version: number | null;
   distributed: boolean;
+  /** When the loaded version was saved (ISO), for the offer of a draft made on an older one. */
+  loadedUpdatedAt: string | null;
   offeredDraft: QuizDraft | null;
+  /** The browser refused to store the draft (storage full) and the user was told so; told once. */
+  draftNotKept: boolean;
   /** Activity local id → its title error, after a failed validation. */
   activityErrors: ReadonlyMap<string, string>;
   conflict: ConflictInfo | null;
@@ -140,6 +148,8 @@ export type QuizEditorEvent =
   | { type: 'gesture.cancel'; id: string }
   | { type: 'draft.restore' }
   | { type: 'draft.discard' }
+  /** Sent by the machine to itself when the browser refuses to store the draft. */
+  | { type: 'draft.persistFailed' }
   | { type: 'quiz.save' }
   | { type: 'conflict.reloadTheirs' }
   | { type: 'conflict.keepMine' };
@@ -334,18 +344,22 @@ export const quizEditorMachine = setup({
     isValid: ({ context }) => validationOf(context).valid,
     isConflict: ({ event }) => (event as { error?: { status?: number } }).error?.status === 409,
     hasTheirs: ({ context }) => context.conflict?.theirs != null,
+    draftNotYetWarned: ({ context }) => !context.draftNotKept,
   },
   actions: {
     /** Provided by the screen with the notifications actor: one error notification. */
     notifyError: (_, _params: { message: string }) => {},
     /** Provided by the screen with the notifications actor: one info notification. */
     notifyInfo: (_, _params: { message: string }) => {},
+    /** Provided by the screen with the notifications actor: one warning notification. */
+    notifyWarning: (_, _params: { message: string }) => {},
     /** Provided by the screen: the SPEC's save-error notifications (one per message of content.errors). */
     notifySaveFailed: (_, _params: { error: unknown }) => {},
     assignLoaded: assign(({ context }, params: LoadedQuiz) => ({
       document: doc.openDocument(params.state),
       version: params.version,
       distributed: params.distributed ?? false,
+      loadedUpdatedAt: params.updatedAt ?? null,
       subscriptionEndsAt:
         context.mode === 'edit' ? (params.subscriptionEndsAt ?? null) : context.subscriptionEndsAt,
       // A copy or a new quiz is saved as new: its dates are all the author's (as the server sees them).
@@ -371,24 +385,46 @@ export const quizEditorMachine = setup({
     cancelGesture: assign(({ context }, params: { id: string }) => ({
       document: doc.cancelGesture(context.document!, params.id),
     })),
+    /**
+     * Replays the draft over the loaded quiz. A draft made on an older version keeps that version as the base
+     * (ADR 085): its save is then refused with 409 and goes to the conflict choice instead of silently
+     * overwriting what was saved in between.
+     */
     restoreDraft: assign(({ context }) => {
+      const draft = context.offeredDraft;
       let document = context.document!;
-      for (const event of context.offeredDraft?.events ?? [])
-        document = doc.dispatch(document, event).document;
-      return { document, offeredDraft: null };
+      for (const event of draft?.events ?? []) document = doc.dispatch(document, event).document;
+      const version =
+        draft && !draftMatchesVersion(draft, context.version) ? draft.baseVersion : context.version;
+      return { document, version, offeredDraft: null };
     }),
     dropOfferedDraft: assign({ offeredDraft: null }),
-    /** The unsaved event log, after every change (STYLE rule 18); nothing to keep removes it. */
-    persistDraft: ({ context }) => {
+    markDraftNotKept: assign({ draftNotKept: true }),
+    /**
+     * The unsaved event log, after every change (STYLE rule 18); nothing to keep removes it. A browser that refuses
+     * the write (storage full or disabled) must not stop the editor: editing goes on and the user is warned once
+     * (ADR 084); the last draft that could be stored stays.
+     */
+    persistDraft: ({ context, self }) => {
       const key = draftStorageKey(context.draftKey);
-      if (!context.document || !doc.isDirty(context.document)) {
-        context.storage.removeItem(key);
-        return;
+      try {
+        if (!context.document || !doc.isDirty(context.document)) {
+          context.storage.removeItem(key);
+          return;
+        }
+        const draft = createDraft(context.draftKey, context.version, doc.draftEvents(context.document));
+        context.storage.setItem(key, serializeDraft(draft));
+      } catch {
+        self.send({ type: 'draft.persistFailed' });
       }
-      const draft = createDraft(context.draftKey, context.version, doc.draftEvents(context.document));
-      context.storage.setItem(key, serializeDraft(draft));
     },
-    clearDraft: ({ context }) => context.storage.removeItem(draftStorageKey(context.draftKey)),
+    clearDraft: ({ context }) => {
+      try {
+        context.storage.removeItem(draftStorageKey(context.draftKey));
+      } catch {
+        // Storage that cannot be reached holds no draft to clear.
+      }
+    },
     assignValidation: assign(({ context }) => ({
       activityErrors: validationOf(context).activityErrors,
     })),
@@ -438,13 +474,21 @@ export const quizEditorMachine = setup({
     document: null,
     version: null,
     distributed: false,
+    loadedUpdatedAt: null,
     offeredDraft: null,
+    draftNotKept: false,
     activityErrors: new Map(),
     conflict: null,
     destination: null,
   }),
   initial: 'loading',
   output: ({ context }) => ({ destination: context.destination }),
+  on: {
+    'draft.persistFailed': {
+      guard: 'draftNotYetWarned',
+      actions: ['markDraftNotKept', { type: 'notifyWarning', params: { message: DRAFT_MESSAGES.notKept } }],
+    },
+  },
   states: {
     loading: {
       tags: 'busy',
@@ -590,6 +634,24 @@ export const selectCanRedo = (s: QuizEditorSnapshot) =>
 export const selectIsDirty = (s: QuizEditorSnapshot) =>
   s.context.document !== null && !s.matches('saved') && doc.isDirty(s.context.document);
 export const selectDraftOffered = (s: QuizEditorSnapshot) => s.matches('draftOffered');
+
+export interface DraftOffer {
+  /** The quiz was saved again after the draft was made (its base version is not the loaded one). */
+  readonly changedSince: boolean;
+  /** When the loaded version was saved (ISO), if known. */
+  readonly changedAt: string | null;
+}
+
+/** What the Restore / Discard offer tells the user; null when no draft is offered. */
+export function selectDraftOffer(s: QuizEditorSnapshot): DraftOffer | null {
+  const draft = s.context.offeredDraft;
+  if (!s.matches('draftOffered') || !draft) return null;
+  const changedSince = !draftMatchesVersion(draft, s.context.version);
+  return { changedSince, changedAt: changedSince ? s.context.loadedUpdatedAt : null };
+}
+/** Equality for `selectDraftOffer` results. */
+export const sameDraftOffer = (a: DraftOffer | null, b: DraftOffer | null) =>
+  a === b || (a !== null && b !== null && a.changedSince === b.changedSince && a.changedAt === b.changedAt);
 export const selectLoadFailed = (s: QuizEditorSnapshot) => s.matches('loadFailed');
 export const selectIsLoading = (s: QuizEditorSnapshot) => s.matches('loading');
 export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving');

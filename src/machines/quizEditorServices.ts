@@ -54,6 +54,7 @@ async function loadQuiz(
       version: quiz.version,
       distributed: quiz.isAssignSomeone,
       subscriptionEndsAt: quiz.ownerSubscriptionEndsAt ?? null,
+      updatedAt: quiz.updatedAt,
     };
   }
   if (input.mode === 'copy' && input.quizId !== undefined) {
@@ -103,6 +104,8 @@ export function createQuizEditor(
       notifyError: (_, params: { message: string }) => notify(params.message),
       notifyInfo: (_, params: { message: string }) =>
         notifications.send({ type: 'notify.show', kind: 'info', message: params.message }),
+      notifyWarning: (_, params: { message: string }) =>
+        notifications.send({ type: 'notify.show', kind: 'warning', message: params.message }),
       notifySaveFailed: (_, params: { error: unknown }) => saveErrorMessages(params.error).forEach(notify),
     },
   });

@@ -47,10 +47,45 @@ describe('coalescing', () => {
     expect(title(undo(typed))).toBe('');
   });
 
-  test('a coalesced step keeps one patch, not one per keystroke', () => {
+  test('a coalesced step keeps one patch and one event, not one per keystroke', () => {
     const typed = run(withQuestion(), typing('q1', 'Mitosis'));
     expect(typed.history.undos.at(-1)!.patches).toHaveLength(1);
-    expect(typed.history.undos.at(-1)!.events).toHaveLength(7);
+    expect(typed.history.undos.at(-1)!.events).toEqual([
+      { type: 'question.setTitle', itemId: 'q1', title: 'Mitosis' },
+    ]);
+  });
+
+  test('the draft log grows with undo steps, not keystrokes', () => {
+    let document = openDocument(newQuizState('a1'));
+    const sentence = 'Which organelle makes most of the ATP in a cell?';
+    for (let q = 1; q <= 40; q++) {
+      document = run(document, [
+        {
+          type: 'item.addQuestion',
+          activityId: 'a1',
+          itemId: `q${q}`,
+          optionIds: [1, 2, 3, 4].map((o) => `q${q}o${o}`),
+        },
+        ...typing(`q${q}`, sentence),
+        ...[...'Mitochondria'].map((_, i): QuizEvent => {
+          const text = 'Mitochondria'.slice(0, i + 1);
+          return { type: 'option.setText', itemId: `q${q}`, optionId: `q${q}o1`, text };
+        }),
+      ]);
+    }
+    const steps = document.history.undos.length;
+    expect(steps).toBe(120);
+    // The steps plus the two selection events; every keystroke would be 40 × (1 + 48 + 12) events.
+    expect(draftEvents(document)).toHaveLength(steps + 2);
+    expect(JSON.stringify(draftEvents(document)).length).toBeLessThan(25_000);
+  });
+
+  test('relative changes in one gesture keep every event (two toggles are not the last toggle)', () => {
+    const toggle: QuizEvent = { type: 'answer.toggle', itemId: 'q1', optionId: 'o2' };
+    const before = withQuestion();
+    const toggled = commitGesture(run(beginGesture(before, 'g'), [toggle, toggle]), 'g');
+    const events = history.appliedEvents(toggled.history);
+    expect(applyEvents(before.state, events.slice(2))).toEqual(toggled.state);
   });
 
   test('typing into another field starts a new step', () => {

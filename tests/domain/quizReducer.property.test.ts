@@ -22,6 +22,7 @@ import { createDraft, parseDraft, replayDraft, serializeDraft } from '../../src/
  */
 type Action =
   | { kind: 'event'; make: (state: QuizEditorState, nextId: () => string) => QuizEvent | undefined }
+  | { kind: 'typing'; make: (state: QuizEditorState) => QuizEvent[] }
   | { kind: 'undo' | 'redo' | 'begin' | 'commit' | 'cancel' };
 
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
@@ -39,7 +40,32 @@ const eventAction = (
   make,
 });
 
+/** Each prefix of a word, one event per keystroke, as the fields send them. */
+const keystrokes = (word: string) => [...word].map((_, i) => word.slice(0, i + 1));
+const word = fc.constantFrom('Cell', 'Mitosis', 'Osmosis?', 'DNA');
+
+/** Typing a word into one field: a question title, an option, an activity title or the quiz title. */
+const typingArb: fc.Arbitrary<Action> = fc.tuple(fc.nat(3), n, n, word).map(([field, k, o, typed]) => ({
+  kind: 'typing',
+  make: (s) => {
+    const question = pick(questionsOf(s), k);
+    const option = question && pick(question.textOptions, o);
+    const activity = pick(s.activities, k)!;
+    return keystrokes(typed).flatMap((value): QuizEvent[] => {
+      if (field === 0 && question)
+        return [{ type: 'question.setTitle', itemId: question.originId, title: value }];
+      if (field === 1 && question && option)
+        return [
+          { type: 'option.setText', itemId: question.originId, optionId: option.originId, text: value },
+        ];
+      if (field === 2) return [{ type: 'activity.rename', activityId: activity.originId, title: value }];
+      return [{ type: 'details.set', details: { title: value } }];
+    });
+  },
+}));
+
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  typingArb,
   fc.constant(eventAction((_, id) => ({ type: 'activity.add', activityId: id() }))),
   n.map((i) =>
     eventAction((s) => ({ type: 'activity.remove', activityId: pick(s.activities, i)!.originId })),
@@ -229,6 +255,9 @@ function session(actions: readonly Action[]): { base: QuizEditorState; trail: Qu
         if (event) document = dispatch(document, event).document;
         break;
       }
+      case 'typing':
+        for (const event of action.make(document.state)) document = dispatch(document, event).document;
+        break;
       case 'undo':
         document = undo(document);
         break;
@@ -301,6 +330,24 @@ test('replaying the persisted draft over the loaded quiz reproduces the document
       const draft = parseDraft(stored, 'admin:1');
       expect(draft).toBeDefined();
       expect(replayDraft(base, draft!)).toEqual(document.state);
+    }),
+    RUNS,
+  );
+});
+
+test('the draft keeps one event per undo step when no gesture is open: typing is not replayed keystroke by keystroke', () => {
+  const withoutGestures = fc.array(
+    actionArb.filter((action) => !['begin', 'commit', 'cancel'].includes(action.kind)),
+    { minLength: 1, maxLength: 60 },
+  );
+  fc.assert(
+    fc.property(withoutGestures, (actions) => {
+      const { base, trail } = session(actions);
+      const document = trail.at(-1)!;
+      const events = draftEvents(document);
+      // Every step is one event here (playlist imports and added questions are one event too), plus the selection.
+      expect(events).toHaveLength(document.history.undos.length + 2);
+      expect(replayDraft(base, createDraft('admin:1', 3, events))).toEqual(document.state);
     }),
     RUNS,
   );

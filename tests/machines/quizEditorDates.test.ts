@@ -7,6 +7,7 @@ import {
   selectSchedule,
   type EditorMode,
   type LoadedQuiz,
+  type LoadQuizInput,
   type SaveQuizInput,
 } from '../../src/machines/quizEditorMachine';
 import { storedQuiz } from '../support/quizFixtures';
@@ -165,7 +166,7 @@ describe('quiz editor: the author’s own subscription on create and copy', () =
     const actor = createActor(
       quizEditorMachine.provide({
         actors: {
-          loadQuiz: fromPromise(async () => ({
+          loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async () => ({
             state: newQuizState('a1', { title: 'Cell biology' }),
             version: null,
             subscriptionEndsAt: loadedEnd,

@@ -1,10 +1,22 @@
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { Quiz } from '../../src/domain/quiz';
-import { createDraft, serializeDraft } from '../../src/domain/quizDraft';
+import { draftEvents, isDirty } from '../../src/domain/quizEditorDocument';
+import {
+  createDraft,
+  draftStorageKey,
+  parseDraft,
+  replayDraft,
+  serializeDraft,
+} from '../../src/domain/quizDraft';
 import type { QuizEvent } from '../../src/domain/quizEvents';
 import { fromQuiz } from '../../src/domain/quizPayload';
-import { quizEditorMachine, type DraftStorage } from '../../src/machines/quizEditorMachine';
+import {
+  quizEditorMachine,
+  selectCanUndo,
+  selectIsDirty,
+  type DraftStorage,
+} from '../../src/machines/quizEditorMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 import { storedQuiz } from '../support/quizFixtures';
 
@@ -62,7 +74,14 @@ const quiz: Quiz = storedQuiz({
 const stored = serializeDraft(
   createDraft('admin:5', 3, [{ type: 'details.set', details: { title: 'Cell biology, restored' } }]),
 );
-const storage: DraftStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+/** One storage for every run (the context must compare equal to the model's); emptied when a path starts. */
+const written = new Map<string, string>();
+const storage: DraftStorage = {
+  getItem: (key) => written.get(key) ?? null,
+  setItem: (key, value) => void written.set(key, value),
+  removeItem: (key) => void written.delete(key),
+};
+const DRAFT_KEY = draftStorageKey('admin:5');
 
 const article = { id: 7, title: 'Membranes', articleType: 'journal' as const };
 const domainSamples: QuizEvent[] = [
@@ -162,18 +181,44 @@ test('generated paths reach every state and take every transition of the quiz ed
   expectFullCoverage(quizEditorMachine, paths);
 });
 
+/**
+ * After every step: Undo is offered exactly when the model has something to undo, and the browser holds the draft
+ * exactly while there is unsaved work: written after an edit (replaying it over the loaded quiz gives what the
+ * user sees), removed once everything is undone, discarded, reloaded or saved.
+ */
+function check(real: Snapshot, step: { kind: string; state: Snapshot }) {
+  if (step.kind === 'start') written.clear();
+  const expected = step.state;
+  const expectedUndo =
+    expected.matches('editing') &&
+    expected.context.document !== null &&
+    expected.context.document.history.undos.length > 0;
+  expect(selectCanUndo(real), 'Undo offered').toBe(expectedUndo);
+
+  const document = real.context.document;
+  if (real.matches('loading') || real.matches('loadFailed') || real.matches('draftOffered') || !document) {
+    expect(written.has(DRAFT_KEY), 'nothing stored before the user edits').toBe(false);
+    return;
+  }
+  if (real.matches('saved')) {
+    expect(written.has(DRAFT_KEY), 'draft cleared after a save').toBe(false);
+    return;
+  }
+  // Reloading their version starts clean; otherwise unsaved work is stored.
+  expect(written.has(DRAFT_KEY), 'draft stored while there is unsaved work').toBe(
+    isDirty(document) && selectIsDirty(real),
+  );
+  if (!isDirty(document)) return;
+  const draft = parseDraft(written.get(DRAFT_KEY), 'admin:5');
+  expect(draft?.events).toEqual(draftEvents(document));
+  expect(draft?.baseVersion).toBe(real.context.version);
+  if (real.context.version === 3) expect(replayDraft(fromQuiz(quiz), draft!)).toEqual(document.state);
+}
+
 test.each(draftModel.paths().map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await draftModel.run(path);
+  await draftModel.run(path, { check });
 });
 
 test.each(model.paths().map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path, {
-    check: (real) => {
-      // Undo is offered exactly when there is something to undo.
-      if (real.matches('editing') && real.context.document)
-        expect(real.context.document.history.undos.length > 0).toBe(
-          real.context.document.history.undos.length > 0,
-        );
-    },
-  });
+  await model.run(path, { check });
 });

@@ -1,13 +1,14 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { Quiz } from '../../src/domain/quiz';
-import { draftStorageKey } from '../../src/domain/quizDraft';
+import { DRAFT_MESSAGES, createDraft, draftStorageKey, serializeDraft } from '../../src/domain/quizDraft';
 import { newQuizState } from '../../src/domain/quizEditorState';
 import {
   quizEditorMachine,
   selectCanRedo,
   selectCanUndo,
   selectConflict,
+  selectDraftOffer,
   selectEditorState,
   selectIsDirty,
   type DraftStorage,
@@ -55,6 +56,7 @@ interface Options {
 
 async function start(options: Options = {}) {
   const notices: string[] = [];
+  const warnings: string[] = [];
   const saves: SaveQuizInput[] = [];
   const storage = options.storage ?? memoryStorage();
   const actor = createActor(
@@ -72,6 +74,7 @@ async function start(options: Options = {}) {
       },
       actions: {
         notifyError: (_, params: { message: string }) => void notices.push(params.message),
+        notifyWarning: (_, params: { message: string }) => void warnings.push(params.message),
         notifySaveFailed: (_, params: { error: unknown }) => {
           const error = params.error as ApiError;
           for (const message of error.errors ? Object.values(error.errors).flat() : [error.message])
@@ -84,7 +87,7 @@ async function start(options: Options = {}) {
     },
   ).start();
   await waitFor(actor, (s) => !s.matches('loading'));
-  return { actor, notices, saves, storage };
+  return { actor, notices, warnings, saves, storage };
 }
 
 const addQuestion = (actor: Awaited<ReturnType<typeof start>>['actor']) =>
@@ -243,6 +246,90 @@ describe('quiz editor machine', () => {
     storage.setItem(draftStorageKey('admin:5'), '{"schemaVersion":99}');
     const { actor } = await start({ storage });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  test('a browser that refuses the draft does not stop the editor: one warning, editing goes on', async () => {
+    const storage = memoryStorage();
+    const full: DraftStorage = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    const { actor, warnings } = await start({ storage: full });
+    actor.send({ type: 'details.set', details: { title: 'Cel' } });
+    actor.send({ type: 'details.set', details: { title: 'Cell' } });
+    actor.send({ type: 'editor.addActivity' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(selectEditorState(actor.getSnapshot())!.details.title).toBe('Cell');
+    expect(selectEditorState(actor.getSnapshot())!.activities).toHaveLength(2);
+    expect(warnings).toEqual([DRAFT_MESSAGES.notKept]);
+    actor.send({ type: 'quiz.save' });
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  test('the stored draft holds one event per undo step, however many keystrokes', async () => {
+    const { actor, storage } = await start();
+    const title = 'Cell biology for the first year';
+    for (let i = 1; i <= title.length; i++)
+      actor.send({ type: 'details.set', details: { title: title.slice(0, i) } });
+    const draft = JSON.parse(storage.getItem(draftStorageKey('admin:5'))!) as { events: unknown[] };
+    // One typing step plus the two selection events.
+    expect(draft.events).toHaveLength(3);
+  });
+
+  describe('a draft made on an older version', () => {
+    async function staleDraft(save: Options['save']) {
+      const storage = memoryStorage();
+      storage.setItem(
+        draftStorageKey('admin:5'),
+        serializeDraft(createDraft('admin:5', 2, [{ type: 'details.set', details: { title: 'Mine' } }])),
+      );
+      return start({
+        storage,
+        save,
+        load: async () => ({ ...loaded(), updatedAt: '2026-01-02T10:30:00.000Z' }),
+      });
+    }
+
+    test('the offer says the quiz was saved since, and when', async () => {
+      const { actor } = await staleDraft(undefined);
+      expect(selectDraftOffer(actor.getSnapshot())).toEqual({
+        changedSince: true,
+        changedAt: '2026-01-02T10:30:00.000Z',
+      });
+    });
+
+    test('a draft on the loaded version is offered without that warning', async () => {
+      const storage = memoryStorage();
+      storage.setItem(
+        draftStorageKey('admin:5'),
+        serializeDraft(createDraft('admin:5', 3, [{ type: 'details.set', details: { title: 'Mine' } }])),
+      );
+      const { actor } = await start({ storage });
+      expect(selectDraftOffer(actor.getSnapshot())).toEqual({ changedSince: false, changedAt: null });
+    });
+
+    test('restoring it saves on the draft’s version, so the save meets the conflict instead of overwriting', async () => {
+      const { actor, saves, storage } = await staleDraft(async (input) => {
+        if (input.version === 2) throw new ApiError(409, 'This quiz was changed by Ada Admin');
+        return theirs();
+      });
+      actor.send({ type: 'draft.restore' });
+      expect(selectEditorState(actor.getSnapshot())!.details.title).toBe('Mine');
+      expect(JSON.parse(storage.getItem(draftStorageKey('admin:5'))!)).toMatchObject({ baseVersion: 2 });
+      actor.send({ type: 'quiz.save' });
+      await waitFor(actor, (s) => s.matches({ conflict: 'deciding' }));
+      expect(saves[0]!.version).toBe(2);
+      expect(selectConflict(actor.getSnapshot())).toMatchObject({
+        message: 'This quiz was changed by Ada Admin',
+      });
+      // Keep my changes: the next save is made on their version, knowingly.
+      actor.send({ type: 'conflict.keepMine' });
+      actor.send({ type: 'quiz.save' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(saves[1]!.version).toBe(4);
+    });
   });
 
   test('a load error ends in loadFailed', async () => {
