@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleDocx, samplePdf, samplePng, seedClassDocuments } from '../../server/seed/documents';
+import { CLASS_DOCUMENT_MAX_BYTES } from '../../src/domain/uploads';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -93,6 +94,32 @@ describe('class documents', () => {
     expect(refused.body.content.message).toBe(
       'Invalid file type. Accepted formats: PDF, images and office documents.',
     );
+  });
+
+  test('a file over 20 MB is refused with the size message and nothing is stored', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('class_documents')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const pdf = samplePdf('Big');
+    const oversize = new Uint8Array(CLASS_DOCUMENT_MAX_BYTES + 1);
+    oversize.set(pdf);
+    const refused = await upload('big.pdf', oversize);
+    expect(refused.status).toBe(400);
+    expect(refused.body.content.message).toBe(
+      'File size limit exceeded (20 MB). Please reduce and try again.',
+    );
+    expect(await count()).toBe(before);
+    // Exactly the limit is accepted.
+    const largest = new Uint8Array(CLASS_DOCUMENT_MAX_BYTES);
+    largest.set(pdf);
+    expect((await upload('largest.pdf', largest)).status).toBe(200);
   });
 
   test('delete is soft by default: the document leaves the list and its file stops being served', async () => {
