@@ -1,5 +1,6 @@
 /** The site banner (SPEC sections 3, 4, 5 and 8). */
 import * as z from 'zod';
+import { plainText } from './richText';
 
 export const BANNER_MESSAGE_MAX = 40;
 
@@ -14,15 +15,8 @@ export const BANNER_MESSAGES = {
 export const BANNER_TYPE_LABELS = { 1: 'Informative', 2: 'Warning', 3: 'Promotional', 4: 'System' } as const;
 export type BannerType = keyof typeof BANNER_TYPE_LABELS;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text a reader sees of the rich-text message: tags removed, common entities decoded. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .trim();
-}
+/** The text a reader sees of the rich-text message (shared with the quiz checks in ./richText). */
+export { plainText };
 
 export const BannerFormSchema = z.object({
   message: z

@@ -57,6 +57,26 @@ describe.each(everyMode)('%s quiz, %s', (kind, action) => {
       'Question title is too short. It should have 3 characters or more.',
     ],
     [
+      'an emptied rich-text question title',
+      { activities: [{ title: 'A', items: [question('<p></p>')] }] },
+      'Question title should not be empty',
+    ],
+    [
+      'a rich-text question title of spaces',
+      { activities: [{ title: 'A', items: [question('<p> </p><p>&nbsp;</p>')] }] },
+      'Question title should not be empty',
+    ],
+    [
+      'a rich-text question title under 3 characters',
+      { activities: [{ title: 'A', items: [question('<p><strong>Hi</strong></p>')] }] },
+      'Question title is too short. It should have 3 characters or more.',
+    ],
+    [
+      'an image without a source',
+      { activities: [{ title: 'A', items: [question('<p><img alt="cell"></p>')] }] },
+      'Question title should not be empty',
+    ],
+    [
       'an empty option',
       { activities: [{ title: 'A', items: [question('Which?', ['Red', ' '])] }] },
       'Options should not be empty',
@@ -74,6 +94,15 @@ describe.each(everyMode)('%s quiz, %s', (kind, action) => {
     ],
   ] as const)('%s is refused', (_, input, message) => {
     expect(messages(input as Partial<ValidationInput>, kind, action)).toEqual([message]);
+  });
+
+  test.each([
+    ['rich text with enough text', '<p>What is <em>ATP</em>?</p>'],
+    ['an entity counted as its character', '<p>A&amp;B</p>'],
+    ['only an image: the image is the question', '<p><img src="/media/cell.png" alt=""></p>'],
+    ['an image with a short caption', '<p><img src="/media/cell.png"> Hi</p>'],
+  ])('a question title of %s passes', (_, title) => {
+    expect(messages({ activities: [{ title: 'A', items: [question(title)] }] }, kind, action)).toEqual([]);
   });
 
   test('no graded or ungraded type', () => {
