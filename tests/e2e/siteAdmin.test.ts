@@ -1,4 +1,7 @@
-/** Site administration in Chromium against the real server: flags, banner, sponsors, class documents, axe. */
+/**
+ * Site administration in Chromium against the real server: flags, banner, sponsors, class documents; axe on each
+ * screen, on the Add Sponsor form showing its errors, in the assign dialog and on the document error state.
+ */
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiGet, apiToken, axeViolations, menuOf, newContext, signIn, url } from './browser';
 
@@ -57,6 +60,7 @@ test('a new sponsor opens on its edit page, and an article is assigned and remov
   await page.getByRole('link', { name: 'Add New Sponsor' }).click();
   await page.getByRole('button', { name: 'Create Sponsor' }).click();
   await page.getByText('This field is required').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Company Name').fill('Quanta Optics');
   await page.getByLabel('Company URL').fill('https://quanta.example');
   await page.getByRole('button', { name: 'Create Sponsor' }).click();
@@ -65,6 +69,8 @@ test('a new sponsor opens on its edit page, and an article is assigned and remov
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Assign Articles' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Articles to Collection' });
+  await dialog.getByRole('button', { name: 'Assign', exact: true }).first().waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Assign', exact: true }).first().click();
   await page.getByText('Article successfully assigned').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -89,6 +95,8 @@ test('a PDF and an image class document open in the viewer', async () => {
   const image = page.getByRole('img', { name: 'cell-diagram.png' });
   await image.waitFor();
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(url('/classes/view-file/1/document/99999'));
   await page.getByText('The document could not be opened.').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -110,10 +110,17 @@ test('Cancel during a video upload aborts it: nothing is stored and no success i
     buffer: Buffer.from(tinyMp4()),
   });
   await page.getByRole('progressbar', { name: 'Uploading preroll.mp4' }).waitFor();
+  const route = await held.route;
+  // The browser itself must drop the request: Chromium reports it failed as aborted.
+  const failed = page.waitForEvent('requestfailed', {
+    predicate: (request) => request === route.request(),
+    timeout: 5_000,
+  });
   await page.getByRole('button', { name: 'Cancel upload' }).click();
+  expect((await failed).failure()?.errorText).toBe('net::ERR_ABORTED');
   await page.getByRole('progressbar').waitFor({ state: 'detached' });
-  // The request never reached the server; letting it go now must change nothing.
-  await (await held.route).abort().catch(() => undefined);
+  // Letting the held request go now changes nothing: the page has dropped it.
+  await route.continue().catch(() => undefined);
   expect((await stored()).videoUrl).toBeNull();
   expect(await page.getByRole('link', { name: 'Current video' }).count()).toBe(0);
   expect(await page.getByText('Video successfully uploaded').count()).toBe(0);

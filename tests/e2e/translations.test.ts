@@ -1,7 +1,7 @@
 /**
  * The Translations area in Chromium against the real server: a super admin adds a group, adds a translation,
  * edits a value from the cell's icon (shown on hover and on keyboard focus), removes a value; axe on the grid, the
- * add form, the groups list and the group form.
+ * add form, the groups list, the group form and the Update and Remove dialogs.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
@@ -105,11 +105,19 @@ test('a value is edited from the icon that keyboard focus reveals', async () => 
 
 test('a value is removed after the confirmation', async () => {
   const table = page.getByRole('table', { name: 'Translations' });
+  // The edit's notification has the same text: dismiss it, so the one awaited below is the removal's.
+  const notice = page.getByRole('status').getByText('The value was successfully updated');
+  const closes = page.getByRole('status').getByRole('button', { name: 'Close notification' });
+  while ((await closes.count()) > 0) await closes.first().click();
+  await notice.waitFor({ state: 'detached' });
   await table.getByRole('cell', { name: /^Bezahlen/ }).hover();
   await table.getByRole('button', { name: `Delete German value of ${key}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove translation' });
+  await dialog.getByRole('heading', { name: 'Remove translation' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await page.getByText('The value was successfully updated').first().waitFor();
+  await notice.waitFor();
+  expect(await notice.count()).toBe(1);
   await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor();
   expect(await table.getByRole('cell', { name: /^Bezahlen/ }).count()).toBe(0);
 });
