@@ -11,7 +11,7 @@ import { applyEvents } from './quizReducer';
 export const DRAFT_SCHEMA_VERSION = 1;
 
 export const DRAFT_MESSAGES = {
-  /** The browser refused to store the draft (ADR 084); shown once per editor. */
+  /** The browser refused to store the draft (ADR 083); shown once per editor. */
   notKept:
     'Your latest changes could not be kept as a draft in this browser (its storage is full). Save the quiz to keep them.',
 } as const;

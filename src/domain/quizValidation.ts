@@ -91,7 +91,7 @@ type Item = ValidationInput['activities'][number]['items'][number];
 /**
  * A question title is rich text (TipTap HTML: an emptied field is '<p></p>'), so the checks read what a student
  * sees. A title that shows an image is filled and not held to the minimum length: the image is the question
- * (ADR 083).
+ * (ADR 084).
  */
 function questionTitleIssue(html: string): string | null {
   if (hasImage(html)) return null;

@@ -403,7 +403,7 @@ export const quizEditorMachine = setup({
     /**
      * The unsaved event log, after every change (STYLE rule 18); nothing to keep removes it. A browser that refuses
      * the write (storage full or disabled) must not stop the editor: editing goes on and the user is warned once
-     * (ADR 084); the last draft that could be stored stays.
+     * (ADR 083); the last draft that could be stored stays.
      */
     persistDraft: ({ context, self }) => {
       const key = draftStorageKey(context.draftKey);

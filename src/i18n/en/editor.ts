@@ -66,6 +66,10 @@ export const editor = {
   saveQuiz: 'Save Quiz',
   draftTitle: 'Unsaved changes found',
   draftText: 'This quiz has changes that were not saved. Restore them or discard them?',
+  draftChangedSince:
+    'The quiz was saved again on {{date}}, after these changes were made. If you restore them, saving will show who changed it and let you reload their version or keep yours.',
+  draftChangedSinceUndated:
+    'The quiz was saved again after these changes were made. If you restore them, saving will show who changed it and let you reload their version or keep yours.',
   restore: 'Restore',
   discard: 'Discard',
   conflictTitle: 'This quiz was changed by someone else',

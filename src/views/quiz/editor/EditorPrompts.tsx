@@ -1,27 +1,45 @@
 /** The draft offer (Restore / Discard) and the save conflict (reload theirs / keep mine). */
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import type { ConflictInfo } from '../../../machines/quizEditorMachine';
+import type { ConflictInfo, DraftOffer } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
+const DATE_TIME = 'MM/dd/yyyy hh:mm a';
+
+/** The offer of a stored draft; a draft made on an older version says when the quiz was saved since (ADR 085). */
 export function DraftDialog({
-  open,
+  offer,
   onRestore,
   onDiscard,
 }: {
-  open: boolean;
+  offer: DraftOffer | null;
   onRestore: () => void;
   onDiscard: () => void;
 }) {
   const { t } = useTranslation();
+  const changedSince = offer?.changedSince
+    ? offer.changedAt
+      ? t('editor.draftChangedSince', { date: format(new Date(offer.changedAt), DATE_TIME) })
+      : t('editor.draftChangedSinceUndated')
+    : null;
   return (
     <Dialog
-      open={open}
+      open={offer !== null}
       onClose={onDiscard}
       role="alertdialog"
       title={t('editor.draftTitle')}
-      description={t('editor.draftText')}
+      description={
+        <>
+          {t('editor.draftText')}
+          {changedSince && (
+            <>
+              {' '}
+              <strong className="font-semibold">{changedSince}</strong>
+            </>
+          )}
+        </>
+      }
       actions={
         <>
           <Button variant="secondary" onClick={onDiscard}>
@@ -55,7 +73,7 @@ export function ConflictDialog({
           {conflict?.message}{' '}
           {conflict?.theirs &&
             t('editor.conflictTheirs', {
-              date: format(new Date(conflict.theirs.updatedAt), 'MM/dd/yyyy hh:mm a'),
+              date: format(new Date(conflict.theirs.updatedAt), DATE_TIME),
             })}
         </>
       }

@@ -49,7 +49,13 @@ export function QuizEditorForm({
       aria-label={t(mode === 'edit' ? 'editor.titleEdit' : 'editor.titleCreate')}
       className="flex flex-col gap-6 p-4"
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+      {/* Read-only while saving: the save sends the quiz as it was when Save Quiz was pressed (ADR 085). */}
+      <fieldset
+        disabled={saving}
+        inert={saving}
+        aria-busy={saving}
+        className="m-0 grid min-w-0 gap-6 border-0 p-0 lg:grid-cols-[minmax(18rem,24rem)_1fr]"
+      >
         <div className="flex flex-col gap-6">
           <QuizDetailsForm editor={editor} context={context} />
           <ActivitiesList editor={editor} />
@@ -60,7 +66,7 @@ export function QuizEditorForm({
           onAddVideo={openAddVideo}
           onImport={openImport}
         />
-      </div>
+      </fieldset>
       <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white py-3">
         <Button
           variant="secondary"

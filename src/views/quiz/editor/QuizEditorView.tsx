@@ -10,7 +10,8 @@ import { CONTEXT_KIND, type QuizContext, type QuizEditorMode } from '../../../do
 import {
   selectConflict,
   selectDestination,
-  selectDraftOffered,
+  sameDraftOffer,
+  selectDraftOffer,
   selectIsDirty,
   selectIsLoading,
   selectLoadFailed,
@@ -81,7 +82,7 @@ function EditorScreen({
   const loading = useSelector(editor, selectIsLoading);
   const failed = useSelector(editor, selectLoadFailed);
   const dirty = useSelector(editor, selectIsDirty);
-  const draftOffered = useSelector(editor, selectDraftOffered);
+  const draftOffer = useSelector(editor, selectDraftOffer, sameDraftOffer);
   const conflict = useSelector(editor, selectConflict);
   const destination = useSelector(editor, selectDestination);
   const [superAdmin] = useState(() => roles.includes('ROLE_SUPER_ADMIN'));
@@ -104,7 +105,7 @@ function EditorScreen({
     <>
       <QuizEditorForm editor={editor} context={context} mode={mode} superAdmin={superAdmin} />
       <DraftDialog
-        open={draftOffered}
+        offer={draftOffer}
         onRestore={() => editor.send({ type: 'draft.restore' })}
         onDiscard={() => editor.send({ type: 'draft.discard' })}
       />

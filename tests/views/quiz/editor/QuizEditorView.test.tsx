@@ -1,4 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { createActor, fromPromise } from 'xstate';
+import { createHttpClient } from '../../../../src/api/http';
+import { createDraft, serializeDraft } from '../../../../src/domain/quizDraft';
+import { createI18n } from '../../../../src/i18n/i18n';
+import { notificationsMachine } from '../../../../src/machines/notificationsMachine';
+import { sessionMachine, type SignedInSession } from '../../../../src/machines/sessionMachine';
+import { AppContext } from '../../../../src/views/AppContext';
 import type { Quiz } from '../../../../src/domain/quiz';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { renderEditor } from './renderEditor';
@@ -90,3 +101,84 @@ test('a distributed user quiz keeps its Access Type locked', async () => {
   expect(screen.getByRole('radio', { name: 'Restricted' })).toBeDisabled();
   expect(screen.getByRole('switch', { name: 'Enable Closed Caption' })).toBeEnabled();
 });
+
+test('a draft made before someone else saved says so, with when, before Restore', async () => {
+  localStorage.setItem(
+    'quiz-draft:admin:8',
+    serializeDraft(
+      createDraft('admin:8', 1, [{ type: 'details.set', details: { title: 'My draft title' } }]),
+    ),
+  );
+  renderEditor(<QuizEditorView context="admin-quiz" params={{ quizId: '8', mode: 'edit' }} />, () => ({
+    status: 200,
+    body: { content: { ...quiz, version: 2, updatedAt: '2026-01-05T14:30:00.000Z' } },
+  }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes found' });
+  const when = format(new Date('2026-01-05T14:30:00.000Z'), 'MM/dd/yyyy hh:mm a');
+  expect(dialog).toHaveTextContent(
+    `The quiz was saved again on ${when}, after these changes were made. If you restore them, saving will show who changed it and let you reload their version or keep yours.`,
+  );
+});
+
+test('a draft made on the loaded version is offered without that warning', async () => {
+  localStorage.setItem(
+    'quiz-draft:admin:8',
+    serializeDraft(
+      createDraft('admin:8', 2, [{ type: 'details.set', details: { title: 'My draft title' } }]),
+    ),
+  );
+  renderEditor(<QuizEditorView context="admin-quiz" params={{ quizId: '8', mode: 'edit' }} />, () => ({
+    status: 200,
+    body: { content: quiz },
+  }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes found' });
+  expect(dialog).toHaveTextContent(
+    'This quiz has changes that were not saved. Restore them or discard them?',
+  );
+  expect(dialog).not.toHaveTextContent('saved again');
+});
+
+test('while the quiz is saving the form is read-only, and editable again when the save fails', async () => {
+  let answer: (response: Response) => void = () => {};
+  const held = new Promise<Response>((resolve) => (answer = resolve));
+  const http = createHttpClient({
+    baseUrl: 'http://console.test',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (_input, init) => ((init?.method ?? 'GET') === 'GET' ? json(200, { content: quiz }) : held),
+  });
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <AppContext.Provider
+        value={{
+          session: createActor(
+            sessionMachine.provide({
+              actors: { checkSession: fromPromise<SignedInSession | null>(async () => null) },
+            }),
+          ).start(),
+          notifications: createActor(notificationsMachine).start(),
+          http,
+          routePrefix: '/admin',
+          reload: () => {},
+        }}
+      >
+        <Router base="/admin">
+          <QuizEditorView context="admin-quiz" params={{ quizId: '8', mode: 'edit' }} />
+        </Router>
+      </AppContext.Provider>
+    </I18nextProvider>,
+  );
+  const title = await screen.findByRole('textbox', { name: 'Title' });
+  await user.type(title, ' 2');
+  await user.click(screen.getByRole('button', { name: 'Save Quiz' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled());
+  expect(screen.getByRole('button', { name: 'Add Activity' })).toBeDisabled();
+  answer(json(400, { content: { message: 'Validation failed', errors: { title: ['No Title'] } } }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toBeEnabled());
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Enzyme Kinetics 2');
+});
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
