@@ -4,7 +4,10 @@ import type { QuizKind } from '../../server/db/contentTables';
 import { contentDisposition, exportFileName } from '../../server/exports/fileName';
 import { seedContent } from '../../server/seed/content';
 import { bearer, createTestApp, type TestApp } from './testApp';
-import { validatePackage, validatorUnavailable } from './packageValidator';
+import { createActor, toPromise } from 'xstate';
+import { createHttpClient } from '../../src/api/http';
+import { createQuizListServices } from '../../src/machines/quizListServices';
+import { validatePackage } from './packageValidator';
 
 let t: TestApp;
 let superToken: string;
@@ -42,22 +45,81 @@ const FORMATS = [
   ['scorm', 'scorm12'],
 ] as const;
 
-const validatorMissing = validatorUnavailable();
+const SITE_ORIGIN = 'https://console.example.com';
 
-describe.skipIf(validatorMissing !== undefined)('every export of seeded quizzes of every kind', () => {
-  // The validator loads the schemas once per document; the four packages of a format are checked side by side.
+/**
+ * A package as the console asks for it: the download services of the quiz lists (with their tracking and player
+ * links and the chosen institution) over an HTTP client whose requests go to the app.
+ */
+async function consoleDownload(
+  kind: QuizKind,
+  quizId: number,
+  format: 'qti' | 'cc' | 'scorm',
+  institutionId: number,
+) {
+  const urls: string[] = [];
+  const http = createHttpClient({
+    baseUrl: 'http://console.test',
+    getAccessToken: () => superToken,
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      urls.push(`${url.pathname}${url.search}`);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: init?.headers as Record<string, string>,
+      });
+      return new Response(new Uint8Array(response.rawPayload), {
+        status: response.statusCode,
+        headers: { 'content-disposition': String(response.headers['content-disposition'] ?? '') },
+      });
+    },
+  });
+  const saved: Blob[] = [];
+  const services = createQuizListServices(
+    http,
+    { send: () => {} },
+    { siteOrigin: SITE_ORIGIN, save: (blob) => void saved.push(blob) },
+  );
+  const actor = createActor(services.download.actors.downloadQuiz, {
+    input: { kind, quizId, title: 'Quiz', format, institutionId },
+  });
+  actor.start();
+  await toPromise(actor);
+  return { url: urls[0]!, bytes: new Uint8Array(await saved[0]!.arrayBuffer()) };
+}
+
+describe('every export of seeded quizzes of every kind', () => {
+  // The validator loads the schemas once per document; the packages of a format are checked side by side: one per
+  // kind as fetched plainly, and one per kind as the console requests it (links and an institution).
   test.each(FORMATS)(
-    'the %s packages pass the LMS validator',
+    'the %s packages pass the LMS validator, also with the links and institution the console sends',
     async (format, validatorKind) => {
-      const results = await Promise.all(
-        KINDS.map(async (kind) => {
-          const quiz = await firstQuiz(kind);
-          const response = await download(`/api/admin/quiz/${kind}/${quiz.id}/${format}`);
-          expect(response.status).toBe(200);
-          expect(response.headers['content-disposition']).toContain('attachment;');
-          return { kind, ...(await validatePackage(response.bytes, validatorKind)) };
-        }),
-      );
+      const institution = await t.db
+        .selectFrom('institutions')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const plain = KINDS.map(async (kind) => {
+        const quiz = await firstQuiz(kind);
+        const response = await download(`/api/admin/quiz/${kind}/${quiz.id}/${format}`);
+        expect(response.status).toBe(200);
+        expect(response.headers['content-disposition']).toContain('attachment;');
+        return { kind, ...(await validatePackage(response.bytes, validatorKind)) };
+      });
+      const fromConsole = KINDS.map(async (kind) => {
+        const quiz = await firstQuiz(kind);
+        const { url, bytes } = await consoleDownload(kind, quiz.id, format, institution.id);
+        const link = format === 'qti' ? 'trackingLink' : 'videoLink';
+        expect(url).toContain(`institutionId=${institution.id}`);
+        expect(url).toContain(`${link}=`);
+        return {
+          kind: `${kind} from the console (${url})`,
+          ...(await validatePackage(bytes, validatorKind)),
+        };
+      });
+      const results = await Promise.all([...plain, ...fromConsole]);
       for (const result of results) {
         expect(result.output, result.kind).toContain(`VALID ${validatorKind} package`);
         expect(result.valid, `${result.kind}: ${result.output}`).toBe(true);

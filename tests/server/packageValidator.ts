@@ -1,6 +1,6 @@
 /**
- * The shared offline package validator (../shared/formats/validate-package). Missing outside CI: the caller skips
- * with the printed reason; missing in CI (`CI=true`): a failure.
+ * The shared offline package validator (../shared/formats/validate-package). It is required: when it is missing,
+ * every test that validates a package fails saying where it was looked for (as the browser test does).
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,19 +13,17 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const VALIDATOR = resolve(repoRoot, '../shared/formats/validate-package');
 export const SAMPLES_DIR = resolve(repoRoot, '../shared/formats/samples/import');
 
-/** Undefined when the validator can run; otherwise why not (the test is skipped outside CI, failed in CI). */
-export function validatorUnavailable(): string | undefined {
-  if (existsSync(VALIDATOR)) return undefined;
-  const reason = `package validator not found at ${VALIDATOR}`;
-  if (process.env.CI === 'true') throw new Error(`${reason} (required in CI)`);
-  console.warn(`skipping package validation: ${reason}`);
-  return reason;
+/** Fails the calling test when the validator is not there. */
+export function requireValidator(): void {
+  if (!existsSync(VALIDATOR))
+    throw new Error(`package validator not found at ${VALIDATOR}: exports cannot be checked`);
 }
 
 export async function validatePackage(
   bytes: Uint8Array,
   kind: 'cc11' | 'scorm12' | 'qti21' | 'qti12',
 ): Promise<{ valid: boolean; output: string }> {
+  requireValidator();
   const dir = await mkdtemp(join(tmpdir(), 'package-'));
   try {
     const file = join(dir, 'package.zip');
