@@ -144,3 +144,6 @@ export const selectShowsOverlay = (s: Snapshot) =>
 export const selectRate = (s: Snapshot) => s.context.rate;
 export const selectTracks = (s: Snapshot) => (s.matches({ subtitles: 'available' }) ? s.context.tracks : []);
 export const selectFailed = (s: Snapshot) => s.hasTag('error');
+/** The video has subtitle files but none could be reached, so captions are off (the player says so). */
+export const selectSubtitlesUnavailable = (s: Snapshot) =>
+  s.matches({ subtitles: 'unavailable' }) && Object.keys(s.context.subtitles).length > 0;

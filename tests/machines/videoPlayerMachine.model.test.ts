@@ -3,6 +3,7 @@ import {
   selectRate,
   selectShowsCover,
   selectShowsOverlay,
+  selectSubtitlesUnavailable,
   selectTracks,
   videoPlayerMachine,
   type VideoPlayerInput,
@@ -118,4 +119,15 @@ test('the reachability check keeps the languages whose file answers, trying GET 
   expect(languages).toEqual(['en', 'de']);
   expect(calls).toContain('GET /m/v.de.vtt');
   expect(calls).not.toContain('GET /m/v.fr.vtt');
+});
+
+test('subtitles count as unavailable to the user only when the video has files and none answered', async () => {
+  const none = start(withSubtitles, []);
+  await waitFor(none.actor, (s) => s.matches({ subtitles: 'unavailable' }));
+  expect(selectSubtitlesUnavailable(none.actor.getSnapshot())).toBe(true);
+  const some = start(withSubtitles, ['en']);
+  await waitFor(some.actor, (s) => s.matches({ subtitles: 'available' }));
+  expect(selectSubtitlesUnavailable(some.actor.getSnapshot())).toBe(false);
+  const without = start({ subtitles: {}, articleType: 'journal' });
+  expect(selectSubtitlesUnavailable(without.actor.getSnapshot())).toBe(false);
 });

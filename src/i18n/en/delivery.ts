@@ -40,7 +40,6 @@ export const delivery = {
   correctShare: 'Correct',
   correctOf: '{{correct}} of {{answered}} ({{percent}} %)',
   showTable: 'Show as table',
-  showChart: 'Show as chart',
   noSubmissions: 'No results submitted yet.',
   // Deadline (SPEC sections 5 and 8)
   editDeadline: 'Edit deadline',
@@ -87,7 +86,6 @@ export const delivery = {
   header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
   header_science_education: 'Science Education',
   header_lab_manual: 'Lab Manual',
-  comingSoon: 'Coming soon',
   // QTI upload (SPEC sections 2 and 5)
   qtiUpload: 'Upload QTI',
   qtiUploading: 'Uploading…',

@@ -13,6 +13,7 @@ import {
   selectRate,
   selectShowsCover,
   selectShowsOverlay,
+  selectSubtitlesUnavailable,
   selectTracks,
   type PlayerSpeed,
 } from '../../machines/videoPlayerMachine';
@@ -66,6 +67,7 @@ export function VideoPlayer({ video, showCaption = false }: VideoPlayerProps) {
   const rate = useSelector(actor, selectRate);
   const tracks = useSelector(actor, selectTracks);
   const failed = useSelector(actor, selectFailed);
+  const subtitlesUnavailable = useSelector(actor, selectSubtitlesUnavailable);
   const headerKey = videoHeaderKey(video.articleType);
   const poster = video.images?.large ?? video.images?.short ?? video.thumbnails?.[0];
 
@@ -73,7 +75,10 @@ export function VideoPlayer({ video, showCaption = false }: VideoPlayerProps) {
     <figure className="flex flex-col gap-2" aria-labelledby={`${id}-title`}>
       <figcaption className="flex flex-wrap items-baseline gap-2">
         {headerKey && (
-          <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold uppercase text-sky-900">
+          <span
+            data-testid="video-header"
+            className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold uppercase text-sky-900"
+          >
             {t(headerKey as 'delivery.header_journal')}
           </span>
         )}
@@ -162,6 +167,10 @@ export function VideoPlayer({ video, showCaption = false }: VideoPlayerProps) {
             </option>
           ))}
         </select>
+        {/* Beside the player's controls; a live region present from the start, so the note is announced. */}
+        <p role="status" className="text-slate-700">
+          {subtitlesUnavailable ? t('delivery.subtitlesUnavailable') : null}
+        </p>
       </div>
     </figure>
   );

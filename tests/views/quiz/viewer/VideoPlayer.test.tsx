@@ -87,10 +87,41 @@ test('a broken teaser image falls back to the coming-soon image', () => {
   expect(image).toHaveAttribute('src', COMING_SOON_IMAGE);
 });
 
+test('a core video shows its header label beside the title', () => {
+  renderScreen(<VideoPlayer video={video()} />, noApi);
+  expect(screen.getByTestId('video-header')).toHaveTextContent('Core');
+});
+
 test.each(['lab_manual_prep', 'lab_manual_procedure'] as const)(
   'a %s video shows no header label',
   (articleType) => {
-    renderScreen(<VideoPlayer video={video({ articleType })} />, noApi);
-    expect(screen.queryByText(/Lab Manual/)).not.toBeInTheDocument();
+    const { container } = renderScreen(<VideoPlayer video={video({ articleType })} />, noApi);
+    expect(screen.queryByTestId('video-header')).not.toBeInTheDocument();
+    // The caption holds the title and nothing else.
+    const caption = container.querySelector('figcaption')!;
+    expect(caption.children).toHaveLength(1);
+    expect(caption).toHaveTextContent(/^Measuring Enzyme Activity$/);
   },
 );
+
+test('when no subtitle file answers, a status note says subtitles are not available', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 404 })),
+  );
+  const { container } = renderScreen(<VideoPlayer video={video()} showCaption />, noApi);
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent('Subtitles are not available for this video.'),
+  );
+  expect(container.querySelectorAll('track')).toHaveLength(0);
+});
+
+test('no note while a subtitle file answers, nor for a video that has no subtitles', async () => {
+  const { container, unmount } = renderScreen(<VideoPlayer video={video()} />, noApi);
+  await waitFor(() => expect(container.querySelectorAll('track')).toHaveLength(1));
+  expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  unmount();
+  renderScreen(<VideoPlayer video={video({ subtitles: {} })} />, noApi);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+});
