@@ -8,6 +8,7 @@ import { articlePickerMachine } from './articlePickerMachine';
 import { importPlaylistsMachine } from './importPlaylistsMachine';
 import { cropImageDialogMachine } from './cropImageDialogMachine';
 import { moveItemDialogMachine } from './moveItemDialogMachine';
+import { navigationGuardMachine } from './navigationGuardMachine';
 import { quizEditorMachine } from './quizEditorMachine';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
 import { sponsorDeleteMachine } from './sponsorDeleteMachine';
@@ -112,6 +113,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'notifications',
     summary: 'Notifications on a fixed layer at the top; each dismisses itself after 4000 ms or when closed.',
     machine: notificationsMachine,
+  },
+  {
+    name: 'navigationGuard',
+    summary:
+      'In-app navigation (a link, Back or Forward) while a screen holds unsaved changes is held and asks "Leave this page?": Stay or Leave.',
+    machine: navigationGuardMachine,
   },
   {
     name: 'quizResults',

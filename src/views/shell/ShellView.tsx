@@ -1,12 +1,14 @@
 /**
  * The signed-in shell (SPEC section 2): dark sidebar (an icon strip when collapsed, a drawer below 750 px),
- * top bar with the user's name and Sign out, the area routes, and the blocked-sign-out dialog.
+ * top bar with the user's name and Sign out, the area routes, the blocked-sign-out dialog and the guard that asks
+ * before a link or Back leaves unsaved changes.
  * Default export: App loads it with React.lazy.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../ui/Drawer';
 import { Icon } from './icons';
+import { NavigationGuard } from './NavigationGuard';
 import { ShellRoutes } from './ShellRoutes';
 import { Sidebar } from './Sidebar';
 import { SidebarNav } from './SidebarNav';
@@ -54,6 +56,7 @@ export default function ShellView() {
         </main>
       </div>
       <SignOutBlockedDialog />
+      <NavigationGuard />
     </div>
   );
 }

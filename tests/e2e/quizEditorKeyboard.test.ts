@@ -1,0 +1,99 @@
+/**
+ * The quiz editor's keyboard and leaving in the real console: typing in a question title, then Ctrl+Z, Ctrl+Shift+Z
+ * and Ctrl+Y go through the quiz history only (one history, the Undo/Redo buttons agree); Ctrl+Z in the Add Video
+ * search leaves the quiz alone; a sidebar link or Back with unsaved changes asks "Leave this page?" (Stay keeps
+ * the editor, Leave goes); axe on the confirmation.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, newContext, pathOf, routePrefix, signIn, url } from './browser';
+
+describe('quiz editor keyboard and leaving', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+    await signIn(page, 'super@demo.test');
+  });
+  afterAll(() => context?.close());
+
+  const questionTitle = () => page.getByRole('textbox', { name: 'Question title' }).first();
+  const titleText = async () => (await questionTitle().textContent()) ?? '';
+  const undo = () => page.getByRole('button', { name: 'Undo', exact: true });
+  const redo = () => page.getByRole('button', { name: 'Redo', exact: true });
+
+  test('undo shortcuts use the quiz history in a title and stay out of dialogs', async () => {
+    // Opened in-app from the dashboard, so Back stays in the console (test 2).
+    await page.goto(url('/dashboard'));
+    await page.evaluate(
+      (href) => window.history.pushState(null, '', href),
+      `${routePrefix()}/quiz/admin-quiz/create`,
+    );
+    await page.getByRole('button', { name: 'Add Question' }).click();
+    await questionTitle().click();
+    await page.keyboard.type('Osmosis');
+    await expect.poll(titleText).toBe('Osmosis');
+    expect(await redo().isDisabled()).toBe(true);
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(titleText).toBe('');
+    // The typing was one step; Add Question is still there to undo, and the typing can be redone.
+    expect(await undo().isEnabled()).toBe(true);
+    expect(await redo().isEnabled()).toBe(true);
+    expect(await page.locator('article h3').allTextContents()).toEqual(['Question 1']);
+
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(titleText).toBe('Osmosis');
+    expect(await redo().isDisabled()).toBe(true);
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(titleText).toBe('');
+    await page.keyboard.press('Control+y');
+    await expect.poll(titleText).toBe('Osmosis');
+    expect(await redo().isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Video' });
+    const search = dialog.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('cell');
+    await search.press('Control+z');
+    await page.waitForTimeout(100);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await titleText()).toBe('Osmosis');
+    expect(await redo().isDisabled()).toBe(true);
+    expect(await page.locator('article h3').allTextContents()).toEqual(['Question 1']);
+  });
+
+  test('a sidebar link or Back with unsaved changes asks first: Stay keeps the editor, Leave goes', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const leave = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    const stay = leave.getByRole('button', { name: 'Stay' });
+
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await stay.waitFor();
+    expect(await leave.textContent()).toContain('Your changes are kept as a draft.');
+    expect(await axeViolations(page)).toEqual([]);
+    await stay.click();
+    await leave.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/quiz/admin-quiz/create');
+    expect(await titleText()).toBe('Osmosis');
+
+    await page.evaluate(() => window.history.back());
+    await stay.waitFor();
+    expect(pathOf(page)).toBe('/quiz/admin-quiz/create');
+    await stay.click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await titleText()).toBe('Osmosis');
+
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    // With nothing unsaved, links go at once.
+    await nav.getByRole('link', { name: 'Quizzes' }).click();
+    await page.waitForURL(/\/quiz/);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+});
