@@ -70,6 +70,7 @@ describe.runIf(url)('on PostgreSQL', () => {
       firstName: 'Sam',
       lastName: 'Super',
       roles: ['ROLE_SUPER_ADMIN'],
+      subscriptionEndsAt: null,
     });
   });
 
@@ -119,6 +120,7 @@ describe.runIf(url)('on PostgreSQL', () => {
       firstName: 'Pia',
       lastName: 'Gres',
       roles: ['ROLE_CORPORATE_ADMIN'],
+      subscriptionEndsAt: null,
     });
     expect((await t.signIn('pg.invitee@demo.test', 'pg-password')).accessToken).toEqual(expect.any(String));
   });
