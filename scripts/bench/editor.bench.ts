@@ -6,16 +6,23 @@
  * (question title, right answer, option text, item reorder, activity rename) is applied through the editor
  * document (reducer + history), then undone one by one, then redone. Reports median and p99 per operation and the
  * ratio of the medians at 2,000 and at 20 items (target ≤ 2×). BENCH_RUNS scales the number of edits (default 4).
+ *
+ * Then the draft (ADR 083): 40 questions typed character by character into a new quiz (title and two options
+ * each), and what writing the draft costs after every keystroke (building and serialising it, as `persistDraft`
+ * does) and how long it is at the end. It must grow with undo steps, not keystrokes.
  */
 import { ITEM_TYPE, type Quiz, type QuizItem } from '../../src/domain/quiz';
 import {
   dispatch,
+  draftEvents,
   openDocument,
   redo,
   undo,
   type QuizEditorDocument,
 } from '../../src/domain/quizEditorDocument';
 import type { QuizEvent } from '../../src/domain/quizEvents';
+import { createDraft, serializeDraft } from '../../src/domain/quizDraft';
+import { newQuizState } from '../../src/domain/quizEditorState';
 import { fromQuiz } from '../../src/domain/quizPayload';
 import { benchRuns, median, percentile } from './lib/measure';
 import type { BenchResult } from './lib/types';
@@ -151,6 +158,45 @@ function measure(activityCount: number, edits: number): Timings {
 
 const µs = (ms: number) => Math.round(ms * 1000 * 10) / 10;
 
+const TYPED_QUESTIONS = 40;
+const QUESTION_TEXT = 'Which organelle makes most of the ATP in a cell?';
+const OPTION_TEXTS = ['Mitochondria', 'Ribosomes'];
+/** Keeping every keystroke's event would put the draft near 1M characters here; one event per step is ~20k. */
+const DRAFT_SIZE_TARGET = 50_000;
+
+interface DraftTimings {
+  readonly keystrokes: number;
+  readonly persist: number[];
+  readonly size: number;
+}
+
+/** Types the questions one character at a time and persists the draft after each keystroke, as the editor does. */
+function measureDraft(): DraftTimings {
+  let document = openDocument(newQuizState('a1'));
+  const persist: number[] = [];
+  let keystrokes = 0;
+  let size = 0;
+  const type = (make: (text: string) => QuizEvent, text: string) => {
+    for (let i = 1; i <= text.length; i++) {
+      document = dispatch(document, make(text.slice(0, i))).document;
+      keystrokes++;
+      const started = performance.now();
+      size = serializeDraft(createDraft('admin:new', null, draftEvents(document))).length;
+      persist.push(performance.now() - started);
+    }
+  };
+  for (let q = 1; q <= TYPED_QUESTIONS; q++) {
+    const itemId = `q${q}`;
+    const optionIds = [1, 2, 3, 4].map((o) => `${itemId}o${o}`);
+    document = dispatch(document, { type: 'item.addQuestion', activityId: 'a1', itemId, optionIds }).document;
+    type((title) => ({ type: 'question.setTitle', itemId, title }), QUESTION_TEXT);
+    OPTION_TEXTS.forEach((text, o) =>
+      type((typed) => ({ type: 'option.setText', itemId, optionId: optionIds[o]!, text: typed }), text),
+    );
+  }
+  return { keystrokes, persist, size };
+}
+
 export default async function run(): Promise<BenchResult[]> {
   const edits = EDITS_PER_RUN * benchRuns(4);
   const small = measure(1, edits);
@@ -184,5 +230,27 @@ export default async function run(): Promise<BenchResult[]> {
       pass: ratio <= RATIO_TARGET,
     });
   }
+  const draft = measureDraft();
+  const typed = `${draft.keystrokes.toLocaleString('en')} typed characters`;
+  rows.push({
+    group: GROUP,
+    metric: `persist draft after ${typed}, median`,
+    value: µs(median(draft.persist)),
+    unit: 'µs',
+  });
+  rows.push({
+    group: GROUP,
+    metric: `persist draft after ${typed}, last keystroke`,
+    value: µs(draft.persist.at(-1)!),
+    unit: 'µs',
+  });
+  rows.push({
+    group: GROUP,
+    metric: `draft size after ${typed}`,
+    value: draft.size,
+    unit: 'chars',
+    target: `≤ ${DRAFT_SIZE_TARGET.toLocaleString('en')}`,
+    pass: draft.size <= DRAFT_SIZE_TARGET,
+  });
   return rows;
 }
