@@ -142,6 +142,146 @@ describe('importing the sample packages', () => {
   });
 });
 
+describe('the other sample packages, question by question (read from the packages)', () => {
+  const typesOf = (skipped: { item: string; type: string }[]) => skipped.map((s) => [s.item, s.type]);
+
+  test("Canvas's common cartridge: 3 of its 5 questions; fill-in-the-blank and essay skipped by their cc type", async () => {
+    const result = await upload([sample('canvas_cartridge.imscc')]);
+    expect(result.status).toBe(200);
+    // The cartridge's QTI assessment only; Canvas's non_cc_assessments copy makes no second quiz.
+    expect(result.content.created).toEqual([
+      expect.objectContaining({ title: 'Every Canvas Interaction', questions: 3 }),
+    ]);
+    expect(await storedQuestions(result.content.created[0].id)).toEqual([
+      {
+        title: 'Question 1, Multiple Choice, Answer is C',
+        multiple: false,
+        options: ['C', 'A', 'B', 'D'],
+        right: ['C'],
+      },
+      {
+        title: 'Question 2, True/False, Answer is True',
+        multiple: false,
+        options: ['True', 'False'],
+        right: ['True'],
+      },
+      {
+        title: 'Question 5, Multiple Answers, Correct Answers: A, B, C',
+        multiple: true,
+        options: ['A', 'B', 'C', 'D', 'E', 'F'],
+        right: ['A', 'B', 'C'],
+      },
+    ]);
+    expect(typesOf(result.content.skipped)).toEqual([
+      ['Question 3', 'cc.fib.v0p1'],
+      ['Question 10', 'cc.essay.v0p1'],
+    ]);
+  });
+
+  test('the IMS QTI 2.1 entry test (Instructure copy): 3 of 5 items, MathML options as text, the SVG figure reported', async () => {
+    const result = await upload([sample('instructure_test_qti_2.1.zip')]);
+    const title = 'QTI v2.1 Entry Profile Single Test/TestPart Instance with Single Section with 5 Items';
+    expect(result.content.created).toEqual([expect.objectContaining({ title, questions: 3 })]);
+    const [trueFalse, fraction, statements] = await storedQuestions(result.content.created[0].id);
+    expect(trueFalse).toEqual({
+      title: 'Sigmund Freud and Carl Jung both belong to the psychoanalytic school of psychology.',
+      multiple: false,
+      options: ['True', 'False'],
+      right: ['True'],
+    });
+    expect(fraction!.title).toContain('In the figure above, what fraction of the rectangle ABCD is shaded?');
+    expect(fraction!.title).toContain('[Image not imported: apip_VE_IP_02.svg');
+    // Each option is a MathML fraction (1/6 … 1/2); the right one is D, 1/3.
+    expect(fraction).toMatchObject({
+      multiple: false,
+      options: ['1 6', '1 5', '1 4', '1 3', '1 2'],
+      right: ['1 3'],
+    });
+    expect(statements).toEqual({
+      title: 'Indicate which of the following statements are accurate.',
+      multiple: true,
+      options: [
+        'The majority of students voted for Red.',
+        'Twice as many students voted for Red a voted for Blue.',
+        'Two percent of students voted for Yellow.',
+        'Red received more votes than any other color.',
+        'Twenty-five percent of students voted for Green.',
+      ],
+      right: [
+        'The majority of students voted for Red.',
+        'Twice as many students voted for Red a voted for Blue.',
+        'Red received more votes than any other color.',
+      ],
+    });
+    expect(typesOf(result.content.skipped)).toEqual([
+      ['QTI v2.1 Entry Profile Single FIB Item Test Instance', 'textEntryInteraction'],
+      ['QTI v2.1 Entry Profile Single Essay Item Test Instance', 'extendedTextInteraction'],
+    ]);
+    expect(result.content.images).toEqual({
+      stored: 0,
+      notImported: [expect.objectContaining({ image: 'apip_VE_IP_02.svg' })],
+    });
+  });
+
+  test('the QTI 2.2 feedback test: multiple answer, multiple choice with its picture, true/false; adaptive and essay items skipped', async () => {
+    const result = await upload([sample('instructure_test_qti_2.2.zip')]);
+    expect(result.content.created).toEqual([
+      expect.objectContaining({ title: 'Simple Feedback Test', questions: 3 }),
+    ]);
+    const [water, luggage, freud] = await storedQuestions(result.content.created[0].id);
+    expect(water).toEqual({
+      title: 'Which of the following elements are used to form water?',
+      multiple: true,
+      options: ['Hydrogen', 'Helium', 'Carbon', 'Oxygen', 'Nitrogen', 'Chlorine'],
+      right: ['Hydrogen', 'Oxygen'],
+    });
+    expect(luggage).toMatchObject({
+      multiple: false,
+      options: [
+        'You must stay with your luggage at all times.',
+        'Do not let someone else look after your luggage.',
+        'Remember your luggage when you leave.',
+      ],
+      right: ['You must stay with your luggage at all times.'],
+    });
+    expect(luggage!.title).toMatch(
+      /^<p>What does it say\?<\/p><p><img src="\/media\/uploads\/quiz-images\/[^"]+\.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"><\/p>$/,
+    );
+    expect(freud).toMatchObject({ options: ['True', 'False'], right: ['True'], multiple: false });
+    // The adaptive item mixes a choice with inline choices and text entries: left out, named by the first it cannot hold.
+    expect(typesOf(result.content.skipped)).toEqual([
+      ['Adaptive - choice of input type', 'inlineChoiceInteraction'],
+      ['Write an essay', 'extendedTextInteraction'],
+    ]);
+    expect(result.content.images).toEqual({ stored: 1, notImported: [] });
+  });
+
+  test("QTIWorks' web developer test: 8 of its 9 items in test order, the inline-choice item skipped", async () => {
+    const result = await upload([sample('qtiworks_WebDeveloperTest1.zip')]);
+    expect(result.content.created).toEqual([
+      expect.objectContaining({ title: 'Web Developer Website', questions: 8 }),
+    ]);
+    const questions = await storedQuestions(result.content.created[0].id);
+    expect(questions[0]).toEqual({
+      title:
+        'From what you have learned so far, what file extension is required in order to view your webpage in a web browser?',
+      multiple: false,
+      options: ['.xml', '.php', '.html'],
+      right: ['.html'],
+    });
+    // Question 9 (maxChoices 2): Read and Execute are right.
+    expect(questions[7]).toEqual({
+      title:
+        'Even though your homepage is in the correct folder, you still aren\u2019t able to view it in a web browser. What permissions need to be set so that your webpage can be viewed?',
+      multiple: true,
+      options: ['Read', 'Execute', 'Write', 'Edit'],
+      right: ['Read', 'Execute'],
+    });
+    expect(questions.map((q) => q.multiple)).toEqual([false, false, false, false, true, false, false, true]);
+    expect(typesOf(result.content.skipped)).toEqual([['Getting Started', 'inlineChoiceInteraction']]);
+  });
+});
+
 describe('hostile or broken uploads are refused and store nothing', () => {
   const manifest = strToU8(
     '<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>' +
