@@ -151,7 +151,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'qtiUpload',
     summary:
-      "The template list's Upload QTI: one .zip file only, uploaded; 'Uploaded files successfully processed' or the server's message, and the list reloads.",
+      "The template list's Upload QTI: one .zip file only, uploaded; 'Uploaded files successfully processed' (and a warning naming skipped question types and images not imported) or the server's message, and the list reloads.",
     machine: qtiUploadMachine,
   },
   {
