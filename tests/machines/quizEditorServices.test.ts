@@ -15,7 +15,7 @@ import {
 } from '../../src/machines/quizEditorMachine';
 import { createQuizEditor } from '../../src/machines/quizEditorServices';
 import type { QuizKind } from '../../src/domain/quiz';
-import { createDraft, draftStorageKey, serializeDraft } from '../../src/domain/quizDraft';
+import { DRAFT_MESSAGES, createDraft, draftStorageKey, serializeDraft } from '../../src/domain/quizDraft';
 import { storedQuiz } from '../support/quizFixtures';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -140,7 +140,8 @@ async function open(
   }).start();
   await waitFor(actor, (s) => !s.matches('loading'));
   const messages = () => selectNotifications(notifications.getSnapshot()).map((n) => n.message);
-  return { actor, requests, storage, messages };
+  const kinds = () => selectNotifications(notifications.getSnapshot()).map((n) => n.kind);
+  return { actor, requests, storage, messages, kinds };
 }
 
 test('a new admin quiz starts with the subject Biology from the tag list', async () => {
@@ -215,4 +216,20 @@ test('editing opens the quiz on its version; a draft from an older version is of
     startDate: '2025-09-01T08:00:00.000Z',
     endDate: '2025-12-01T08:00:00.000Z',
   });
+});
+
+test('a browser storage that is full gives one warning notification and the editing goes on', async () => {
+  const full: DraftStorage = {
+    ...memoryStorage(),
+    setItem: () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    },
+  };
+  const { actor, messages, kinds } = await open('admin', 'edit', { quizId: 5 }, full);
+  for (const title of ['Cell b', 'Cell bi', 'Cell bio'])
+    actor.send({ type: 'details.set', details: { title } });
+  expect(actor.getSnapshot().status).toBe('active');
+  expect(selectEditorState(actor.getSnapshot())!.details.title).toBe('Cell bio');
+  expect(messages()).toEqual([DRAFT_MESSAGES.notKept]);
+  expect(kinds()).toEqual(['warning']);
 });
