@@ -1,8 +1,9 @@
 /**
  * The quiz editor's keyboard and leaving in the real console: typing in a question title, then Ctrl+Z, Ctrl+Shift+Z
  * and Ctrl+Y go through the quiz history only (one history, the Undo/Redo buttons agree); Ctrl+Z in the Add Video
- * search leaves the quiz alone; a sidebar link or Back with unsaved changes asks "Leave this page?" (Stay keeps
- * the editor, Leave goes); axe on the confirmation.
+ * search leaves the quiz alone; deleting an activity asks first; a sidebar link or Back with unsaved changes asks
+ * "Leave this page?" (Stay keeps the editor, Leave goes, and the edits come back as a draft); axe on both
+ * confirmations.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, newContext, pathOf, routePrefix, signIn, url } from './browser';
@@ -64,6 +65,16 @@ describe('quiz editor keyboard and leaving', () => {
     expect(await titleText()).toBe('Osmosis');
     expect(await redo().isDisabled()).toBe(true);
     expect(await page.locator('article h3').allTextContents()).toEqual(['Question 1']);
+
+    // The delete confirmation of an activity, with axe; Cancel keeps it.
+    await page.getByRole('button', { name: 'Add Activity' }).click();
+    await page.getByRole('button', { name: 'Delete Activity 2' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete activity' });
+    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Activity 2', exact: true }).count()).toBe(1);
   });
 
   test('a sidebar link or Back with unsaved changes asks first: Stay keeps the editor, Leave goes', async () => {
@@ -95,5 +106,16 @@ describe('quiz editor keyboard and leaving', () => {
     await nav.getByRole('link', { name: 'Quizzes' }).click();
     await page.waitForURL(/\/quiz/);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    // "Kept as a draft": back in a new quiz, the left edits are offered again.
+    await page.evaluate(
+      (href) => window.history.pushState(null, '', href),
+      `${routePrefix()}/quiz/admin-quiz/create`,
+    );
+    const restore = page
+      .getByRole('alertdialog', { name: 'Unsaved changes found' })
+      .getByRole('button', { name: 'Restore' });
+    await restore.click();
+    await expect.poll(titleText).toBe('Osmosis');
   });
 });
