@@ -267,9 +267,13 @@ describe('quiz editor modes', () => {
       .toBe(true);
     expect(await axeViolations(second)).toEqual([]);
 
-    // The draft survives a reload: restored over their version, it saves.
+    // The draft survives a reload: the offer says the quiz was saved since (ADR 085); restored, its save meets the
+    // conflict again, and Keep my changes saves it knowingly on their version.
     await second.reload();
     const draft = second.getByRole('alertdialog', { name: 'Unsaved changes found' });
+    await draft.getByRole('button', { name: 'Restore' }).waitFor();
+    expect(await draft.innerText()).toContain('The quiz was saved again on ');
+    expect(await axeViolations(second)).toEqual([]);
     await draft.getByRole('button', { name: 'Restore' }).click();
     await expect
       .poll(() => questionTitles(second))
@@ -277,6 +281,12 @@ describe('quiz editor modes', () => {
     expect(await second.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(
       `Shared Draft Quiz ${STAMP} (theirs)`,
     );
+    const again = second.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/quiz/${quiz.id}`) && r.request().method() === 'PATCH',
+    );
+    await second.getByRole('button', { name: 'Save Quiz' }).click();
+    expect((await again).status()).toBe(409);
+    await dialog.getByRole('button', { name: 'Keep my changes' }).click();
     await save(second, /^\/api\/admin\/quiz\/\d+$/);
     const stored = await apiGet<{ title: string; activities: { items: { title: string }[] }[] }>(
       `/api/admin/quiz/${quiz.id}`,
