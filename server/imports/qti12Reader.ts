@@ -4,9 +4,9 @@
  * reported by its name (Canvas question_type, CC profile, or the response element).
  */
 import { imagesInHtml } from '../exports/questionImages';
-import { plainText } from '../exports/xml';
+import { escapeHtml, plainText } from '../exports/xml';
 import type { ImportedActivity, ImportedImage, ItemResult, SkippedItem } from './importedQuiz';
-import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
+import { child, descendants, elements, parseXml, textOf, type XmlElement } from './xmlTree';
 
 const CHOICE_TYPES = new Set([
   'multiple_choice_question',
@@ -45,11 +45,25 @@ function rightIdents(item: XmlElement): Set<string> {
   return right;
 }
 
+/**
+ * MathML written inside HTML text: each well-formed `<math>` becomes its plain-text formula (escaped, so the HTML
+ * stays HTML until it is reduced to text); anything else is left as is.
+ */
+function htmlMath(html: string): string {
+  return html.replace(/<((?:[\w-]+:)?math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, (whole: string) => {
+    try {
+      return ` ${escapeHtml(textOf(parseXml(new TextEncoder().encode(whole), 'math')))} `;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 function materialText(node: XmlElement | undefined): string {
   if (!node) return '';
   // HTML material is reduced to its text; plain material is kept as written.
   const texts = descendants(node, 'mattext').map((m) =>
-    m.attributes.texttype === 'text/html' ? plainText(textOf(m)) : textOf(m),
+    m.attributes.texttype === 'text/html' ? plainText(htmlMath(textOf(m))) : textOf(m),
   );
   return texts.join(' ').replace(/\s+/g, ' ').trim();
 }
@@ -89,7 +103,8 @@ export function readQti12Item(item: XmlElement): ItemResult {
     const inner = responses.flatMap((r) =>
       r.name === 'flow' ? descendants(r, 'response_str').concat(descendants(r, 'response_num')) : [r],
     );
-    return { kind: 'skipped', item: label, type: declared ?? inner[0]?.name ?? 'no response' };
+    const names = [...new Set(inner.map((r) => r.name))];
+    return { kind: 'skipped', item: label, type: declared ?? (names.join(', ') || 'no response') };
   }
   const lid = lids[0]!;
   const labels = descendants(lid, 'response_label');

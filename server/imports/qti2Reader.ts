@@ -1,4 +1,7 @@
-/** QTI 2.1 (and 2.2) items: choiceInteraction becomes a question; every other interaction is reported by name. */
+/**
+ * QTI 2.1 (and 2.2) items: choiceInteraction becomes a question; an item holding any other interaction is reported
+ * by the names of all of them.
+ */
 import type { ImportedImage, ItemResult } from './importedQuiz';
 import { descendants, elements, textOf, type XmlElement } from './xmlTree';
 
@@ -38,12 +41,20 @@ export function readQti2Item(item: XmlElement): ItemResult {
   const label = item.attributes.title ?? item.attributes.identifier ?? 'item';
   const body = elements(item, 'itemBody')[0];
   const interactions = body ? allInteractions(body) : [];
-  const other = interactions.find((i) => i.name !== 'choiceInteraction');
-  if (interactions.length !== 1 || other) {
+  // Every type the item holds that the console cannot, each once, in the order the item has them.
+  const unsupported = [
+    ...new Set(interactions.filter((i) => i.name !== 'choiceInteraction').map((i) => i.name)),
+  ];
+  if (interactions.length !== 1 || unsupported.length > 0) {
     return {
       kind: 'skipped',
       item: label,
-      type: other?.name ?? (interactions.length === 0 ? 'no interaction' : 'several interactions'),
+      type:
+        unsupported.length > 0
+          ? unsupported.join(', ')
+          : interactions.length === 0
+            ? 'no interaction'
+            : 'several interactions',
     };
   }
   const interaction = interactions[0]!;

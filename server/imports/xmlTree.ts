@@ -5,6 +5,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
+import { mathText } from './mathText';
 
 export interface XmlElement {
   readonly name: string;
@@ -86,11 +87,15 @@ export function descendants(node: XmlElement, name: string): XmlElement[] {
 
 const BLOCKS = new Set(['p', 'div', 'br', 'li', 'td', 'tr', 'h1', 'h2', 'h3', 'h4', 'prompt', 'blockquote']);
 
-/** The readable text of an element (block elements separated by spaces), whitespace collapsed. */
+/**
+ * The readable text of an element (block elements separated by spaces), whitespace collapsed; MathML reads as
+ * plain-text formulas (`1/6`, `x^2`).
+ */
 export function textOf(node: XmlElement | string, skip: ReadonlySet<string> = new Set()): string {
   const walk = (n: XmlChild): string => {
     if (typeof n === 'string') return n;
     if (skip.has(n.name)) return ' ';
+    if (n.name === 'math') return ` ${mathText(n)} `;
     const inner = n.children.map(walk).join('');
     return BLOCKS.has(n.name) ? ` ${inner} ` : inner;
   };

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import { seedContent } from '../../server/seed/content';
 import { bearer, createTestApp, type TestApp } from './testApp';
 import { SAMPLES_DIR } from './packageValidator';
@@ -191,12 +191,22 @@ describe('the other sample packages, question by question (read from the package
     });
     expect(fraction!.title).toContain('In the figure above, what fraction of the rectangle ABCD is shaded?');
     expect(fraction!.title).toContain('[Image not imported: apip_VE_IP_02.svg');
-    // Each option is a MathML fraction (1/6 … 1/2); the right one is D, 1/3.
+    // Each option is a MathML fraction (<mfrac><mn>1</mn><mn>6</mn></mfrac> … 1/2); the right one is D, 1/3.
     expect(fraction).toMatchObject({
       multiple: false,
-      options: ['1 6', '1 5', '1 4', '1 3', '1 2'],
-      right: ['1 3'],
+      options: ['1/6', '1/5', '1/4', '1/3', '1/2'],
+      right: ['1/3'],
     });
+    // The same, read straight from the item's XML: every <mfrac> of two <mn>s, in order.
+    const itemXml = strFromU8(
+      unzipSync(sample('instructure_test_qti_2.1.zip').bytes)[
+        'Items/Item_VE_IP_02/qtiv2p1_EntryTest_VE_IP_02.xml'
+      ]!,
+    );
+    const fractions = [
+      ...itemXml.matchAll(/<mfrac>\s*<mn>\s*(\d+)\s*<\/mn>\s*<mn>\s*(\d+)\s*<\/mn>\s*<\/mfrac>/g),
+    ].map((m) => `${m[1]}/${m[2]}`);
+    expect(fraction!.options).toEqual(fractions);
     expect(statements).toEqual({
       title: 'Indicate which of the following statements are accurate.',
       multiple: true,
@@ -248,9 +258,10 @@ describe('the other sample packages, question by question (read from the package
       /^<p>What does it say\?<\/p><p><img src="\/media\/uploads\/quiz-images\/[^"]+\.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"><\/p>$/,
     );
     expect(freud).toMatchObject({ options: ['True', 'False'], right: ['True'], multiple: false });
-    // The adaptive item mixes a choice with inline choices and text entries: left out, named by the first it cannot hold.
+    // The adaptive item mixes choices with inline choices and text entries: left out, named by every type it
+    // holds that a question cannot (each once, in the item's order).
     expect(typesOf(result.content.skipped)).toEqual([
-      ['Adaptive - choice of input type', 'inlineChoiceInteraction'],
+      ['Adaptive - choice of input type', 'inlineChoiceInteraction, textEntryInteraction'],
       ['Write an essay', 'extendedTextInteraction'],
     ]);
     expect(result.content.images).toEqual({ stored: 1, notImported: [] });
