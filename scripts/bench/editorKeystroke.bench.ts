@@ -21,6 +21,7 @@ import { consoleUrl, signInPage } from './lib/browser';
 import { benchRuns, median, percentile } from './lib/measure';
 import { sharedBrowser, sharedServer, signIn, type BenchServer } from './lib/server';
 import type { BenchResult } from './lib/types';
+import { quizPayload } from '../../tests/support/quizFixtures';
 
 const GROUP = 'editor keystroke';
 const ACTIVITIES = 100;
@@ -31,34 +32,16 @@ const FRAME_MS = 16;
 
 /** The create payload of SPEC section 7: every item a text question with four options, the first one right. */
 export function largeQuizPayload(title: string, activities = ACTIVITIES, items = ITEMS_PER_ACTIVITY) {
-  return {
+  return quizPayload(
     title,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: true,
-    duration: null,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    activities: Array.from({ length: activities }, (_, a) => ({
+    Array.from({ length: activities }, (_, a) => ({
       title: `Activity ${a + 1}`,
-      sortIndex: a + 1,
-      items: Array.from({ length: items }, (_, i) => {
-        const options = [1, 2, 3, 4].map((n) => ({ id: `a${a}-i${i}-o${n}`, text: `Answer ${n}` }));
-        return {
-          article: null,
-          sortIndex: i + 1,
-          title: `Question ${i + 1} of activity ${a + 1}`,
-          type: 2,
-          isMultiple: false,
-          rightAnswer: [options[0]!.id],
-          image: null,
-          textOptions: options,
-        };
-      }),
+      items: Array.from({ length: items }, (_, i) => ({
+        title: `Question ${i + 1} of activity ${a + 1}`,
+        options: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4'],
+      })),
     })),
-  };
+  );
 }
 
 async function createQuiz(server: BenchServer, activities: number): Promise<number> {

@@ -6,43 +6,22 @@
  */
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
+import { quizPayload } from '../support/quizFixtures';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
 
 const STAMP = Date.now();
 
 /** An admin quiz of one activity with two questions, as the create call takes it. */
-function adminQuizPayload(title: string) {
-  return {
-    title,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: true,
-    duration: null,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    activities: [
-      {
-        title: 'Activity 1',
-        sortIndex: 1,
-        items: [1, 2].map((n) => ({
-          article: null,
-          sortIndex: n,
-          title: `Question ${n} of activity 1`,
-          type: 2,
-          isMultiple: false,
-          rightAnswer: [`q${n}-a`],
-          image: null,
-          textOptions: ['a', 'b', 'c', 'd'].map((letter) => ({
-            id: `q${n}-${letter}`,
-            text: `Answer ${letter}`,
-          })),
-        })),
-      },
-    ],
-  };
-}
+const adminQuizPayload = (title: string) =>
+  quizPayload(title, [
+    {
+      title: 'Activity 1',
+      items: [1, 2].map((n) => ({
+        title: `Question ${n} of activity 1`,
+        options: ['Answer a', 'Answer b', 'Answer c', 'Answer d'],
+      })),
+    },
+  ]);
 
 interface SavedQuiz {
   id: number;

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { samplePng } from '../../server/seed/documents';
+import { quizPayload, type ItemFixture } from '../support/quizFixtures';
 import { apiPost, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
@@ -65,18 +66,8 @@ async function seededVideoArticle(token: string): Promise<number> {
   throw new Error('no seeded template has a video');
 }
 
-const template = (title: string, items: object[]) => ({
-  title,
-  tags: [],
-  article: null,
-  startDate: null,
-  endDate: null,
-  isGraded: true,
-  duration: null,
-  showCaption: false,
-  restrictNonInstitutional: false,
-  activities: [{ title: 'Cells', sortIndex: 1, items }],
-});
+const template = (title: string, items: readonly ItemFixture[]) =>
+  quizPayload(title, [{ title: 'Cells', items }]);
 
 beforeAll(async () => {
   expect(existsSync(VALIDATOR), `the package validator at ${VALIDATOR}`).toBe(true);
@@ -88,17 +79,8 @@ beforeAll(async () => {
     token,
     template(QUIZ_TITLE, [
       {
-        article: null,
-        sortIndex: 1,
         title: `<p>Which organelle is shown?</p><p><img src="${image}" alt="A cell"></p>`,
-        type: 2,
-        isMultiple: false,
-        rightAnswer: ['a'],
-        image: null,
-        textOptions: [
-          { id: 'a', text: 'Mitochondrion' },
-          { id: 'b', text: 'Ribosome' },
-        ],
+        options: ['Mitochondrion', 'Ribosome'],
       },
     ]),
   );

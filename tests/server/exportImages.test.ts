@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { samplePng } from '../../server/seed/documents';
+import { quizPayload } from '../support/quizFixtures';
 import { bearer, createTestApp, type TestApp } from './testApp';
 import { validatePackage } from './packageValidator';
 
@@ -52,36 +53,12 @@ async function createTemplate(title: string, items: { title: string; image: stri
     method: 'POST',
     url: '/api/admin/quiz/template/create',
     headers: bearer(token),
-    payload: {
-      title,
-      tags: [],
-      article: null,
-      startDate: null,
-      endDate: null,
-      isGraded: true,
-      duration: null,
-      showCaption: false,
-      restrictNonInstitutional: false,
-      activities: [
-        {
-          title: 'Cells',
-          sortIndex: 1,
-          items: items.map((item, index) => ({
-            article: null,
-            sortIndex: index + 1,
-            title: item.title,
-            type: 2,
-            isMultiple: false,
-            rightAnswer: ['a'],
-            image: item.image,
-            textOptions: [
-              { id: 'a', text: 'Mitochondrion' },
-              { id: 'b', text: 'Ribosome' },
-            ],
-          })),
-        },
-      ],
-    },
+    payload: quizPayload(title, [
+      {
+        title: 'Cells',
+        items: items.map((item) => ({ ...item, options: ['Mitochondrion', 'Ribosome'] })),
+      },
+    ]),
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { content: { id: number } }).content.id;

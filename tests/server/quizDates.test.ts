@@ -5,6 +5,7 @@ import { addDays } from 'date-fns';
 import { SCHEDULE_MESSAGES } from '../../src/domain/quizSchedule';
 import { seedContent } from '../../server/seed/content';
 import { seedResults } from '../../server/seed/results';
+import { quizPayload } from '../support/quizFixtures';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -26,39 +27,18 @@ afterAll(async () => {
 const days = (n: number) => addDays(t.clock.now(), n).toISOString();
 
 function payload(dates: { startDate?: string | null; endDate?: string | null }) {
-  return {
-    title: 'Enzyme Kinetics Check-in',
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: true,
-    duration: null,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    activities: [
+  return quizPayload(
+    'Enzyme Kinetics Check-in',
+    [
       {
         title: 'Activity 1',
-        sortIndex: 1,
         items: [
-          {
-            article: null,
-            sortIndex: 1,
-            title: 'What does an enzyme lower?',
-            type: 2,
-            isMultiple: false,
-            rightAnswer: ['b'],
-            image: null,
-            textOptions: [
-              { id: 'a', text: 'Temperature' },
-              { id: 'b', text: 'Activation energy' },
-            ],
-          },
+          { title: 'What does an enzyme lower?', options: ['Temperature', 'Activation energy'], right: [1] },
         ],
       },
     ],
-    ...dates,
-  };
+    dates,
+  );
 }
 
 async function create(email: string, dates: Parameters<typeof payload>[0]) {

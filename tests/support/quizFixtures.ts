@@ -1,5 +1,6 @@
-/** A stored quiz as the server's GET returns it, with neutral values: a test names only what it is about. */
+/** Quiz fixtures. A stored quiz as the server's GET returns it, with neutral values: a test names only what it is about. */
 import type { Quiz } from '../../src/domain/quiz';
+import type { PayloadItem, QuizPayload } from '../../src/domain/quizPayload';
 
 export function storedQuiz(overrides: Partial<Quiz> = {}): Quiz {
   return {
@@ -28,5 +29,63 @@ export function storedQuiz(overrides: Partial<Quiz> = {}): Quiz {
     activities: [],
     version: 1,
     ...overrides,
+  };
+}
+
+/** A question of `quizPayload`: its options' texts, the indexes of the right ones (default the first). */
+export interface QuestionFixture {
+  readonly title: string;
+  readonly options?: readonly string[];
+  readonly right?: readonly number[];
+  readonly isMultiple?: boolean;
+  readonly image?: string | null;
+}
+
+/** An item of `quizPayload` as it is: a question, or a video item given whole. */
+export type ItemFixture = QuestionFixture | PayloadItem;
+
+const isPayloadItem = (item: ItemFixture): item is PayloadItem => 'type' in item;
+
+/**
+ * A quiz as the create calls of SPEC section 7 take it (local option ids, no server ids), with neutral details:
+ * one activity per entry, its items in order. A test names only its titles, questions and the details it is about.
+ */
+export function quizPayload(
+  title: string,
+  activities: readonly { readonly title: string; readonly items: readonly ItemFixture[] }[],
+  details: Partial<Omit<QuizPayload, 'title' | 'activities'>> = {},
+): QuizPayload {
+  return {
+    title,
+    tags: [],
+    article: null,
+    startDate: null,
+    endDate: null,
+    isGraded: true,
+    duration: null,
+    showCaption: false,
+    restrictNonInstitutional: false,
+    ...details,
+    activities: activities.map((activity, a) => ({
+      title: activity.title,
+      sortIndex: a + 1,
+      items: activity.items.map((item, i): PayloadItem => {
+        if (isPayloadItem(item)) return { ...item, sortIndex: i + 1 };
+        const options = (item.options ?? ['Answer a', 'Answer b']).map((text, o) => ({
+          id: `a${a + 1}-i${i + 1}-o${o + 1}`,
+          text,
+        }));
+        return {
+          article: null,
+          sortIndex: i + 1,
+          title: item.title,
+          type: 2,
+          isMultiple: item.isMultiple ?? false,
+          rightAnswer: (item.right ?? [0]).map((index) => options[index]!.id),
+          image: item.image ?? null,
+          textOptions: options,
+        };
+      }),
+    })),
   };
 }
