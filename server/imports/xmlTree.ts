@@ -20,7 +20,8 @@ const parser = new XMLParser({
   attributeNamePrefix: '',
   removeNSPrefix: true,
   processEntities: true,
-  htmlEntities: false,
+  // Character references (`&#160;`, `&#x2061;`) are read as their characters, as are HTML's named ones.
+  htmlEntities: true,
   trimValues: false,
   parseTagValue: false,
   parseAttributeValue: false,
