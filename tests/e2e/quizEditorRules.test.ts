@@ -140,4 +140,37 @@ describe('quiz editor rules', () => {
       1,
     );
   });
+  test("a question's own image: Add image crops and uploads it, it is saved and shows again on reopening", async () => {
+    const token = await apiToken('admin@demo.test');
+    const quiz = await apiPost<{ id: number }>('/api/quiz/create', token, userQuizPayload(`Image ${STAMP}`));
+    const page = await signedInPage('admin@demo.test');
+    await page.goto(url(`/quiz/my-quiz/edit/${quiz.id}`));
+    const question = page.getByRole('article', { name: 'Question 1' });
+    const chooser = page.waitForEvent('filechooser');
+    await question.getByRole('button', { name: 'Add image' }).first().click();
+    await (await chooser).setFiles(IMAGE);
+    const dialog = page.getByRole('dialog', { name: 'Crop image' });
+    await dialog.getByRole('group', { name: 'Crop area' }).waitFor();
+    const uploaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/quiz/upload_image');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    expect((await uploaded).status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden' });
+    const thumbnail = question.getByRole('img', { name: 'Image of Question 1' });
+    await thumbnail.waitFor();
+    const src = await thumbnail.getAttribute('src');
+    expect(src).toMatch(/\/media\//);
+    await question.getByRole('button', { name: 'Replace image' }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save Quiz' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.waitForURL((address) => !address.pathname.includes('/edit/'));
+    await page.goto(url(`/quiz/my-quiz/edit/${quiz.id}`));
+    const reopened = page
+      .getByRole('article', { name: 'Question 1' })
+      .getByRole('img', { name: 'Image of Question 1' });
+    await reopened.waitFor();
+    expect(await reopened.getAttribute('src')).toBe(src);
+  });
 });

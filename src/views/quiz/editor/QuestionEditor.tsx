@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorItem } from '../../../domain/quizEditorState';
 import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
+import { QuestionImageField } from './QuestionImageField';
 import { RichTextField } from './RichTextField';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -30,6 +31,7 @@ export const QuestionEditor = memo(function QuestionEditor({
         value={item.title}
         onChange={(title) => editor.send({ type: 'question.setTitle', itemId, title })}
       />
+      <QuestionImageField editor={editor} itemId={itemId} image={item.image} label={label} />
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{label}</legend>
         {item.textOptions.map((option, index) => {

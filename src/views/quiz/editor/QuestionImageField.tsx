@@ -1,0 +1,98 @@
+/**
+ * A question's own image (item.image, shown above the options in the viewer): its thumbnail, 'Add image' or
+ * 'Replace image' through the crop dialog (cropImageDialogMachine; the crop goes to POST /api/quiz/upload_image)
+ * and 'Remove image'. Each change is one `question.setImage`, so one undo step.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QUIZ_IMAGE_ACCEPT, QUIZ_IMAGE_MESSAGES } from '../../../domain/quizImages';
+import { selectCropError } from '../../../machines/cropImageDialogMachine';
+import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { Button } from '../../ui/Button';
+import { CropImageDialog } from './dialogs/CropImageDialog';
+import { useImageUploader } from './useImageUploader';
+
+type ImageErrorKey = 'editor.richOnlyImages' | 'editor.richImageTooLarge' | 'editor.richImageError';
+const IMAGE_ERROR_KEYS: Readonly<Record<string, ImageErrorKey>> = {
+  [QUIZ_IMAGE_MESSAGES.notAnImage]: 'editor.richOnlyImages',
+  [QUIZ_IMAGE_MESSAGES.tooLarge]: 'editor.richImageTooLarge',
+  [QUIZ_IMAGE_MESSAGES.failed]: 'editor.richImageError',
+};
+
+export function QuestionImageField({
+  editor,
+  itemId,
+  image,
+  label,
+}: {
+  editor: QuizEditorActorRef;
+  itemId: string;
+  image: string | null;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const images = useImageUploader();
+  const error = useSelector(images, selectCropError);
+
+  useEffect(() => {
+    const subscription = images.on('image.uploaded', ({ url }) =>
+      editor.send({ type: 'question.setImage', itemId, image: url }),
+    );
+    return () => subscription.unsubscribe();
+  }, [images, editor, itemId]);
+
+  const choose = image ? t('editor.replaceImage') : t('editor.addImage');
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {t('editor.questionImage')}
+      </span>
+      {image && (
+        <img
+          src={image}
+          alt={t('editor.questionImageAlt', { label })}
+          className="max-h-32 w-auto self-start rounded border border-slate-300"
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          aria-describedby={error ? `${id}-error` : undefined}
+          onClick={() => fileInput.current?.click()}
+        >
+          {choose}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={QUIZ_IMAGE_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={choose}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) images.send({ type: 'image.choose', file });
+          }}
+        />
+        {image && (
+          <Button
+            variant="ghost"
+            onClick={() => editor.send({ type: 'question.setImage', itemId, image: null })}
+          >
+            {t('editor.removeImage')}
+          </Button>
+        )}
+      </div>
+      <CropImageDialog actor={images} />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {t(IMAGE_ERROR_KEYS[error] ?? 'editor.richImageError')}
+        </p>
+      )}
+    </div>
+  );
+}
