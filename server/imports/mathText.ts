@@ -94,11 +94,12 @@ function row(children: readonly XmlElement[]): string {
     }
     const text = render(c);
     if (text === '') continue;
-    // A function name before its argument: "sin x", "log 2" (but "f(x)" stays together).
-    if (afterName && !text.startsWith('(')) out += ' ';
+    // A function name before its argument: "sin x", "log 2" (but "f(x)" stays together); words stand apart.
+    const word = c.name === 'mtext' && /\p{L}/u.test(text);
+    if ((afterName && !text.startsWith('(')) || (word && out !== '' && !/[\s(]$/.test(out))) out += ' ';
     out += text;
     afterOperand = true;
-    afterName = c.name === 'mi' && text.length > 1;
+    afterName = (c.name === 'mi' && text.length > 1) || word;
   }
   return out;
 }

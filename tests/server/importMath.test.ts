@@ -47,6 +47,18 @@ describe('MathML as text', () => {
     ['a root of a sum', '<msqrt><msup><mi>a</mi><mn>2</mn></msup><mo>+</mo><mn>1</mn></msqrt>', '√(a^2 + 1)'],
     ['subscript and power', '<msubsup><mi>x</mi><mi>i</mi><mn>2</mn></msubsup>', 'x_i^2'],
     ['a function name and its argument', '<mrow><mi>sin</mi><mo>&#x2061;</mo><mi>θ</mi></mrow>', 'sin θ'],
+    [
+      'words in a formula stand apart',
+      '<mrow><mi>x</mi><mtext>if</mtext><mi>x</mi><mo>&gt;</mo><mn>0</mn></mrow>',
+      'x if x > 0',
+    ],
+    ['a cube root', '<mroot><mi>x</mi><mn>3</mn></mroot>', '3√(x)'],
+    ['fenced parts', '<mfenced><mi>a</mi><mi>b</mi></mfenced>', '(a, b)'],
+    [
+      'a matrix by rows',
+      '<mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>0</mn></mtd></mtr><mtr><mtd><mn>0</mn></mtd><mtd><mn>1</mn></mtd></mtr></mtable>',
+      '[1, 0; 0, 1]',
+    ],
     ['a list', '<mrow><mo>(</mo><mn>1</mn><mo>,</mo><mn>2</mn><mo>)</mo></mrow>', '(1, 2)'],
     [
       'the annotation of semantics is not read',
