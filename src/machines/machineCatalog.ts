@@ -11,7 +11,7 @@ import { moveItemDialogMachine } from './moveItemDialogMachine';
 import { navigationGuardMachine } from './navigationGuardMachine';
 import { quizEditorMachine } from './quizEditorMachine';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
-import { sponsorDeleteMachine } from './sponsorDeleteMachine';
+import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
 import { uploadMachine } from './uploadMachine';
 import { bannerMachine } from './bannerMachine';
@@ -34,7 +34,6 @@ import { studentResultMachine } from './studentResultMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
 import { translationFormMachine } from './translationFormMachine';
 import { translationGridMachine } from './translationGridMachine';
-import { translationGroupDeleteMachine } from './translationGroupDeleteMachine';
 import { translationGroupFormMachine } from './translationGroupFormMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
@@ -51,9 +50,10 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     machine: sponsorFormMachine,
   },
   {
-    name: 'sponsorDelete',
-    summary: 'Deleting a sponsor from the list: asks, deletes, then the list reloads; a failure says so.',
-    machine: sponsorDeleteMachine,
+    name: 'confirmDelete',
+    summary:
+      'Deleting a row of a list after asking (sponsors, translation groups): asks, deletes, then the list reloads; a failure says so.',
+    machine: confirmDeleteMachine,
   },
   {
     name: 'upload',
@@ -219,11 +219,5 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Add and edit a translation group: key and title required, Is Active on by default; saves and returns to the groups list, or says why not.',
     machine: translationGroupFormMachine,
-  },
-  {
-    name: 'translationGroupDelete',
-    summary:
-      'Deleting a translation group from the list: asks, deletes, then the list reloads; a failure says so.',
-    machine: translationGroupDeleteMachine,
   },
 ];

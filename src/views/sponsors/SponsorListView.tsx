@@ -10,8 +10,8 @@ import {
   selectDeleteTarget,
   selectIsAsking,
   selectIsDeleting,
-  sponsorDeleteMachine,
-} from '../../machines/sponsorDeleteMachine';
+  confirmDeleteMachine,
+} from '../../machines/confirmDeleteMachine';
 import { deleteSponsorById, sponsorPages } from '../../machines/sponsorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { ListSearchField } from '../list/ListSearchField';
@@ -45,8 +45,8 @@ export function SponsorListView() {
   useListInUrl(list);
   const deleteLogic = useMemo(
     () =>
-      sponsorDeleteMachine.provide({
-        actors: { deleteSponsor: deleteSponsorById(http) },
+      confirmDeleteMachine.provide({
+        actors: { deleteTarget: deleteSponsorById(http) },
         actions: {
           deleted: () => {
             notifications.send({ type: 'notify.show', kind: 'info', message: SPONSOR_MESSAGES.deleted });
@@ -124,7 +124,10 @@ export function SponsorListView() {
               className="px-3 py-1 text-red-800"
               aria-label={t('site.sponsorsDeleteOne', { name: plainName(row.companyName) })}
               onClick={() =>
-                remover.send({ type: 'delete.ask', target: { id: row.id, name: plainName(row.companyName) } })
+                remover.send({
+                  type: 'delete.ask',
+                  target: { id: row.id, label: plainName(row.companyName) },
+                })
               }
             >
               🗑
@@ -137,7 +140,7 @@ export function SponsorListView() {
         onClose={() => remover.send({ type: 'delete.cancel' })}
         title={t('site.sponsorsDeleteTitle')}
         role="alertdialog"
-        description={t('site.sponsorsDeleteText', { name: target?.name ?? '' })}
+        description={t('site.sponsorsDeleteText', { name: target?.label ?? '' })}
         actions={
           <>
             <Button variant="secondary" onClick={() => remover.send({ type: 'delete.cancel' })}>

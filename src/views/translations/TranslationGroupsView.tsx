@@ -7,11 +7,11 @@ import { PAGE_SIZE } from '../../domain/listQuery';
 import type { TranslationGroup } from '../../domain/translations';
 import { listMachine } from '../../machines/listMachine';
 import {
-  selectGroupDeleteTarget,
-  selectIsAskingGroupDelete,
-  selectIsDeletingGroup,
-  translationGroupDeleteMachine,
-} from '../../machines/translationGroupDeleteMachine';
+  confirmDeleteMachine,
+  selectDeleteTarget,
+  selectIsAsking,
+  selectIsDeleting,
+} from '../../machines/confirmDeleteMachine';
 import {
   createTranslationGroupServices,
   groupPages,
@@ -43,8 +43,8 @@ export function TranslationGroupsView() {
   useListInUrl(list);
   const deleteLogic = useMemo(() => {
     const notices = translationNotices(notifications);
-    return translationGroupDeleteMachine.provide({
-      actors: { deleteGroup: createTranslationGroupServices(http).deleteGroup },
+    return confirmDeleteMachine.provide({
+      actors: { deleteTarget: createTranslationGroupServices(http).deleteGroup },
       actions: {
         deleted: () => {
           notices.notifyGroupDeleted();
@@ -55,9 +55,9 @@ export function TranslationGroupsView() {
     });
   }, [http, notifications, list]);
   const remover = useActorRef(deleteLogic, options);
-  const target = useSelector(remover, selectGroupDeleteTarget);
-  const asking = useSelector(remover, selectIsAskingGroupDelete);
-  const deleting = useSelector(remover, selectIsDeletingGroup);
+  const target = useSelector(remover, selectDeleteTarget);
+  const asking = useSelector(remover, selectIsAsking);
+  const deleting = useSelector(remover, selectIsDeleting);
   useDocumentTitle(t('translations.groupsTitle'));
 
   return (
@@ -113,7 +113,7 @@ export function TranslationGroupsView() {
               variant="ghost"
               className="px-3 py-1 text-red-800"
               aria-label={t('translations.groupsDeleteOne', { key: row.key })}
-              onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, key: row.key } })}
+              onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.key } })}
             >
               <TrashIcon />
             </Button>
@@ -125,7 +125,7 @@ export function TranslationGroupsView() {
         onClose={() => !deleting && remover.send({ type: 'delete.cancel' })}
         title={t('translations.groupsDeleteTitle')}
         role="alertdialog"
-        description={t('translations.groupsDeleteText', { key: target?.key ?? '' })}
+        description={t('translations.groupsDeleteText', { key: target?.label ?? '' })}
         actions={
           <>
             <Button

@@ -1,31 +1,36 @@
-/** Deleting a sponsor from the list: asks first, then deletes; the list reloads after a deletion. */
+/**
+ * Deleting one row of a list after asking (sponsors, translation groups): `delete.ask` names the row, Confirm
+ * deletes it, Cancel forgets it. The screen provides the deletion and what follows it: its SPEC notification and a
+ * list reload, or its failure message.
+ */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 export interface DeleteTarget {
   readonly id: number;
-  readonly name: string;
+  /** How the confirmation names the row (a sponsor's name, a group's key). */
+  readonly label: string;
 }
 
-export type SponsorDeleteEvent =
+export type ConfirmDeleteEvent =
   { type: 'delete.ask'; target: DeleteTarget } | { type: 'delete.confirm' } | { type: 'delete.cancel' };
 
-export const sponsorDeleteMachine = setup({
-  types: { context: {} as { target: DeleteTarget | null }, events: {} as SponsorDeleteEvent },
+export const confirmDeleteMachine = setup({
+  types: { context: {} as { target: DeleteTarget | null }, events: {} as ConfirmDeleteEvent },
   actors: {
-    deleteSponsor: fromPromise<unknown, { id: number }>(async () => {
-      throw new Error('deleteSponsor is not provided');
+    deleteTarget: fromPromise<unknown, { id: number }>(async () => {
+      throw new Error('deleteTarget is not provided');
     }),
   },
   actions: {
     assignTarget: assign((_, target: DeleteTarget) => ({ target })),
     clearTarget: assign({ target: null }),
-    /** Info 'Sponsor successfully deleted', then the list reloads; provided by the screen. */
+    /** The screen's success notification and list reload. */
     deleted: () => {},
-    /** 'Unable to delete Sponsor'. */
+    /** The screen's failure notification. */
     notifyFailed: () => {},
   },
 }).createMachine({
-  id: 'sponsorDelete',
+  id: 'confirmDelete',
   context: { target: null },
   initial: 'idle',
   states: {
@@ -46,7 +51,7 @@ export const sponsorDeleteMachine = setup({
     deleting: {
       tags: ['busy'],
       invoke: {
-        src: 'deleteSponsor',
+        src: 'deleteTarget',
         input: ({ context }) => ({ id: context.target!.id }),
         onDone: { target: 'idle', actions: ['deleted', 'clearTarget'] },
         onError: { target: 'idle', actions: ['notifyFailed', 'clearTarget'] },
@@ -55,7 +60,8 @@ export const sponsorDeleteMachine = setup({
   },
 });
 
-export type SponsorDeleteActorRef = ActorRefFrom<typeof sponsorDeleteMachine>;
-export const selectDeleteTarget = (s: SnapshotFrom<typeof sponsorDeleteMachine>) => s.context.target;
-export const selectIsAsking = (s: SnapshotFrom<typeof sponsorDeleteMachine>) => !s.matches('idle');
-export const selectIsDeleting = (s: SnapshotFrom<typeof sponsorDeleteMachine>) => s.matches('deleting');
+export type ConfirmDeleteActorRef = ActorRefFrom<typeof confirmDeleteMachine>;
+type Snapshot = SnapshotFrom<typeof confirmDeleteMachine>;
+export const selectDeleteTarget = (s: Snapshot) => s.context.target;
+export const selectIsAsking = (s: Snapshot) => !s.matches('idle');
+export const selectIsDeleting = (s: Snapshot) => s.matches('deleting');
