@@ -111,6 +111,8 @@ export const addVideoDialogMachine = setup({
     })),
     assignSearchError: assign({ error: 'Error' }),
     assignLabelError: assign({ error: ADD_VIDEO_MESSAGES.labelRequired }),
+    /** An error notification (SPEC section 8); provided by the screen's services, nothing by default. */
+    notifyError: (_, _params: { message: string }) => {},
     assignChosen: assign(({ context }, params: { article: ArticleCard }) => ({
       chosen: { article: params.article, labelId: context.labelId },
     })),
@@ -151,7 +153,13 @@ export const addVideoDialogMachine = setup({
     'label.choose': { actions: { type: 'assignLabel', params: ({ event }) => event } },
     'article.choose': [
       { guard: 'isAlreadyAdded' },
-      { guard: 'isMissingLabel', actions: 'assignLabelError' },
+      {
+        guard: 'isMissingLabel',
+        actions: [
+          'assignLabelError',
+          { type: 'notifyError', params: { message: ADD_VIDEO_MESSAGES.labelRequired } },
+        ],
+      },
       { target: '.chosen', actions: { type: 'assignChosen', params: ({ event }) => event } },
     ],
     'dialog.cancel': '.cancelled',

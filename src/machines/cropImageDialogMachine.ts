@@ -54,6 +54,8 @@ export const cropImageDialogMachine = setup({
     clear: assign({ file: null, area: null, cropped: null }),
     refuseFile: assign((_, params: { file: File }) => ({ error: quizImageProblem(params.file) })),
     failUpload: assign({ file: null, area: null, cropped: null, error: QUIZ_IMAGE_MESSAGES.failed }),
+    /** An error notification (SPEC section 8); provided by the screen's services, nothing by default. */
+    notifyError: (_, _params: { message: string }) => {},
     emitUploaded: emit((_, params: { url: string }) => ({
       type: 'image.uploaded' as const,
       url: params.url,
@@ -73,7 +75,17 @@ export const cropImageDialogMachine = setup({
             target: 'open',
             actions: { type: 'assignFile', params: ({ event }) => ({ file: event.file }) },
           },
-          { actions: { type: 'refuseFile', params: ({ event }) => ({ file: event.file }) } },
+          {
+            actions: [
+              { type: 'refuseFile', params: ({ event }) => ({ file: event.file }) },
+              {
+                type: 'notifyError',
+                params: ({ event }) => ({
+                  message: quizImageProblem(event.file) ?? QUIZ_IMAGE_MESSAGES.failed,
+                }),
+              },
+            ],
+          },
         ],
       },
     },
@@ -94,7 +106,10 @@ export const cropImageDialogMachine = setup({
           target: 'uploading',
           actions: { type: 'assignCropped', params: ({ event }) => ({ blob: event.output }) },
         },
-        onError: { target: 'idle', actions: 'failUpload' },
+        onError: {
+          target: 'idle',
+          actions: ['failUpload', { type: 'notifyError', params: { message: QUIZ_IMAGE_MESSAGES.failed } }],
+        },
       },
     },
     uploading: {
@@ -106,7 +121,10 @@ export const cropImageDialogMachine = setup({
           target: 'idle',
           actions: ['clear', { type: 'emitUploaded', params: ({ event }) => ({ url: event.output }) }],
         },
-        onError: { target: 'idle', actions: 'failUpload' },
+        onError: {
+          target: 'idle',
+          actions: ['failUpload', { type: 'notifyError', params: { message: QUIZ_IMAGE_MESSAGES.failed } }],
+        },
       },
     },
   },

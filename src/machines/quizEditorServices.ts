@@ -83,6 +83,9 @@ function saveQuiz(http: HttpClient, input: SaveQuizInput, signal: AbortSignal): 
   return createQuiz(http, input.kind, toPayload(input.state, input.kind, 'create'), signal);
 }
 
+const notifyErrorOf = (notifications: NotificationsActorRef, message: string) =>
+  notifications.send({ type: 'notify.show', kind: 'error', message });
+
 export function createQuizEditor(
   http: HttpClient,
   notifications: NotificationsActorRef,
@@ -111,8 +114,11 @@ export function createQuizEditor(
   });
 }
 
-export function createAddVideoDialog(http: HttpClient) {
+export function createAddVideoDialog(http: HttpClient, notifications: NotificationsActorRef) {
   return addVideoDialogMachine.provide({
+    actions: {
+      notifyError: (_, params: { message: string }) => notifyErrorOf(notifications, params.message),
+    },
     actors: {
       searchArticles: fromPromise(({ input, signal }: { input: SearchQuery; signal: AbortSignal }) =>
         searchArticles(http, input, signal),
@@ -176,8 +182,15 @@ export function createImportPlaylistsDialog(http: HttpClient) {
  * The question image crop dialog: `crop` draws the chosen area as a PNG (a canvas, given by the view); the PNG goes
  * to POST /api/quiz/upload_image.
  */
-export function createCropImageDialog(http: HttpClient, crop: (request: CropRequest) => Promise<Blob>) {
+export function createCropImageDialog(
+  http: HttpClient,
+  notifications: NotificationsActorRef,
+  crop: (request: CropRequest) => Promise<Blob>,
+) {
   return cropImageDialogMachine.provide({
+    actions: {
+      notifyError: (_, params: { message: string }) => notifyErrorOf(notifications, params.message),
+    },
     actors: {
       cropImage: fromPromise<Blob, CropRequest>(({ input }) => crop(input)),
       uploadImage: fromPromise<string, Blob>(({ input, signal }) =>

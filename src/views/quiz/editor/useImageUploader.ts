@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { CropImageDialogActorRef, CropRequest } from '../../../machines/cropImageDialogMachine';
 import { createCropImageDialog } from '../../../machines/quizEditorServices';
-import { useActorOptions, useHttp } from '../../AppContext';
+import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { cropToPng } from '../../ui/cropImage';
 
 /** Question images are drawn at their cropped size, at most this many pixels on the longer side. */
@@ -20,6 +20,7 @@ async function cropFile({ file, area }: CropRequest): Promise<Blob> {
 
 export function useImageUploader(): CropImageDialogActorRef {
   const http = useHttp();
-  const logic = useMemo(() => createCropImageDialog(http, cropFile), [http]);
+  const notifications = useNotificationsActor();
+  const logic = useMemo(() => createCropImageDialog(http, notifications, cropFile), [http, notifications]);
   return useActorRef(logic, useActorOptions());
 }

@@ -165,8 +165,8 @@ test('an already added video says so in a tooltip its card is described by, reac
   expect(screen.getByRole('dialog', { name: /Add Video/ })).toBeInTheDocument();
 });
 
-test('choosing a video without a label marks the label chooser invalid', async () => {
-  const { user } = openEditor();
+test('choosing a video without a label marks the label chooser invalid and notifies it', async () => {
+  const { user, messages } = openEditor();
   await screen.findByRole('textbox', { name: 'Title' });
   await user.click(screen.getByRole('button', { name: 'Add Video' }));
   const dialog = await screen.findByRole('dialog', { name: /Add Video/ });
@@ -175,4 +175,5 @@ test('choosing a video without a label marks the label chooser invalid', async (
   await user.click(await within(dialog).findByRole('button', { name: /Protein folding/ }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a label');
   expect(label).toHaveAttribute('aria-invalid', 'true');
+  expect(messages()).toEqual(['Please choose a label']);
 });

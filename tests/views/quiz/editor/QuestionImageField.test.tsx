@@ -85,11 +85,12 @@ test('Add image opens the crop dialog for an image; Cancel sends nothing and cha
   expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
-test('a file that is not an image is refused next to the field: "You could only upload images"', async () => {
-  openEditor();
+test('a file that is not an image is refused next to the field and notified: "You could only upload images"', async () => {
+  const { messages } = openEditor();
   const second = await screen.findByRole('article', { name: 'Question 2' });
   const input = within(second).getByLabelText('Add image', { selector: 'input' });
   fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
   expect(await within(second).findByRole('alert')).toHaveTextContent('You could only upload images');
+  expect(messages()).toEqual(['You could only upload images']);
   expect(screen.queryByRole('dialog', { name: 'Crop image' })).not.toBeInTheDocument();
 });

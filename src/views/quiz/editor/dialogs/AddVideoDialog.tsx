@@ -11,7 +11,7 @@ import {
   selectTotalPages,
 } from '../../../../machines/addVideoDialogMachine';
 import { createAddVideoDialog } from '../../../../machines/quizEditorServices';
-import { useHttp } from '../../../AppContext';
+import { useHttp, useNotificationsActor } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/Dialog';
@@ -34,7 +34,8 @@ export function AddVideoDialog({
 }: AddVideoDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const logic = useMemo(() => createAddVideoDialog(http), [http]);
+  const notifications = useNotificationsActor();
+  const logic = useMemo(() => createAddVideoDialog(http, notifications), [http, notifications]);
   const actor = useDialogActor(
     logic,
     {
