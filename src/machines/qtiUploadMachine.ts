@@ -33,7 +33,8 @@ export function skippedWarning(result: QtiImportResponse): string | null {
   const parts: string[] = [];
   const skipped = result.skipped.length;
   if (skipped > 0) {
-    const types = [...new Set(result.skipped.map((item) => item.type))];
+    // An item holding several unsupported interactions names them all, joined by ', ' (ADR 073).
+    const types = [...new Set(result.skipped.flatMap((item) => item.type.split(', ')))];
     parts.push(
       `Skipped ${skipped} ${skipped === 1 ? 'question' : 'questions'} of unsupported ${
         types.length === 1 ? 'type' : 'types'

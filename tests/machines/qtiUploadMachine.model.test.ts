@@ -114,6 +114,16 @@ test('the warning counts in the singular and lists at most five names', () => {
   expect(skippedWarning({ ...response, skipped: [], images: { stored: 0, notImported: [] } })).toBeNull();
 });
 
+test('an item of several unsupported interactions names each type once beside the others', () => {
+  const skipped = [
+    { quiz: 'Q', item: 'adaptive', type: 'inlineChoiceInteraction, textEntryInteraction' },
+    { quiz: 'Q', item: 'gap', type: 'textEntryInteraction' },
+  ];
+  expect(skippedWarning({ ...response, skipped, images: { stored: 0, notImported: [] } })).toBe(
+    'Skipped 2 questions of unsupported types: inlineChoiceInteraction, textEntryInteraction.',
+  );
+});
+
 test('one .zip is uploaded, says so as info and reloads the list', async () => {
   const sent: string[] = [];
   const { actor, notices, reloads } = start(async (file) => {
