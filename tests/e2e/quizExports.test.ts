@@ -116,8 +116,11 @@ const table = () => page.getByRole('table');
 async function showTemplate(title: string) {
   await page.goto(url('/quiz'));
   await page.getByRole('searchbox', { name: 'Search by Title' }).fill(title);
-  await table().getByRole('link', { name: title }).waitFor();
+  // The search runs after its debounce: until the URL names it, the rows on screen are the unfiltered page's, which
+  // the search's answer replaces (closing any menu opened on them).
+  await page.waitForURL((address) => address.searchParams.get('search') === title);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await table().getByRole('link', { name: title }).waitFor();
 }
 
 async function openDownload(title: string, format: 'QTI' | 'CC' | 'SCORM', checkAxe: boolean) {
