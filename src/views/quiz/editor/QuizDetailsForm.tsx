@@ -1,22 +1,28 @@
 /** Quiz Details: title, article, subjects, library Quiz Type, timing, graded type, user quizzes' access and captions. */
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizContext } from '../../../domain/quizArea';
 import type { DetailsPatch } from '../../../domain/quizEvents';
 import {
   sameSchedule,
   selectAccessLocked,
-  selectEditorState,
   selectSchedule,
   type QuizEditorActorRef,
+  type QuizEditorSnapshot,
 } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
 import { SubjectsDialog } from './dialogs/SubjectsDialog';
+
+/**
+ * The quiz's details only: an edit elsewhere in the quiz keeps the same details object (structural sharing, ADR 044),
+ * so typing in a question or an activity title does not re-render this form (ADR 089).
+ */
+const selectDetails = (s: QuizEditorSnapshot) => s.context.document?.state.details ?? null;
 
 /** ISO instant ↔ the value of a datetime-local input (local time). */
 const toInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
@@ -25,7 +31,7 @@ const fromInput = (value: string) => (value ? new Date(value).toISOString() : nu
 /** Start Date and End Date with the limits and errors of the machine's date rules (SPEC section 5). */
 function DateFields({ editor }: { editor: QuizEditorActorRef }) {
   const { t } = useTranslation();
-  const details = useSelector(editor, selectEditorState)!.details;
+  const details = useSelector(editor, selectDetails)!;
   const schedule = useSelector(editor, selectSchedule, sameSchedule)!;
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
   const endField = (
@@ -99,12 +105,18 @@ function Radio({
   );
 }
 
-export function QuizDetailsForm({ editor, context }: { editor: QuizEditorActorRef; context: QuizContext }) {
+/** Memoised on its props (the editor and the context, both stable): it re-renders only when its details change. */
+export const QuizDetailsForm = memo(function QuizDetailsForm({
+  editor,
+  context,
+}: {
+  editor: QuizEditorActorRef;
+  context: QuizContext;
+}) {
   const { t } = useTranslation();
-  const state = useSelector(editor, selectEditorState)!;
+  const details = useSelector(editor, selectDetails)!;
   const accessLocked = useSelector(editor, selectAccessLocked);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
-  const details = state.details;
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
   const library = context === 'library';
   const user = context === 'my-quiz' || context === 'customer-quiz' || context === 'user-quiz';
@@ -227,4 +239,4 @@ export function QuizDetailsForm({ editor, context }: { editor: QuizEditorActorRe
       )}
     </section>
   );
-}
+});
