@@ -2,7 +2,8 @@
  * The quiz editor's rules in the real console: the date fields held to the owner's trial or subscription (a
  * customer on a trial sees the End Date capped with its tooltip; one whose trial ended sees the dates locked),
  * Import Template Questions bringing a seeded playlist's template questions, and a question image cropped in the
- * crop-image dialog by keyboard and uploaded. axe on each screen and dialog.
+ * crop-image dialog by keyboard and uploaded, and a question's own image added, saved and seen again on
+ * reopening. axe on each screen and dialog.
  */
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
