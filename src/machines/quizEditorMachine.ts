@@ -538,22 +538,7 @@ export const quizEditorMachine = setup({
         'gesture.cancel': {
           actions: [{ type: 'cancelGesture', params: ({ event }) => ({ id: event.id }) }, 'persistDraft'],
         },
-        'quiz.save': [
-          { guard: 'isValid', target: '#quizEditor.saving', actions: 'assignValidation' },
-          {
-            target: '.saveFailed',
-            actions: [
-              'assignValidation',
-              {
-                type: 'notifyError',
-                params: ({ context }) => ({
-                  // SPEC section 5: the messages are joined into one notification.
-                  message: validationOf(context).messages.join('\n'),
-                }),
-              },
-            ],
-          },
-        ],
+        'quiz.save': { target: '#quizEditor.validating' },
         ...EDIT_TRANSITIONS,
         // An import that brings nothing new (no videos missing from the quiz, no template questions) says so.
         'editor.importPlaylists': [
@@ -561,6 +546,26 @@ export const quizEditorMachine = setup({
           { actions: { type: 'notifyInfo', params: { message: QUIZ_MESSAGES.nothingToImport } } },
         ],
       },
+    },
+    validating: {
+      description:
+        'SPEC section 5: the save checks the quiz for its kind and mode; every message is joined into one notification and nothing is sent.',
+      always: [
+        { guard: 'isValid', target: 'saving', actions: 'assignValidation' },
+        {
+          target: 'editing.saveFailed',
+          actions: [
+            'assignValidation',
+            {
+              type: 'notifyError',
+              params: ({ context }) => ({
+                // SPEC section 5: the messages are joined into one notification.
+                message: validationOf(context).messages.join('\n'),
+              }),
+            },
+          ],
+        },
+      ],
     },
     saving: {
       tags: 'busy',
