@@ -1,5 +1,5 @@
 /** Quiz fixtures. A stored quiz as the server's GET returns it, with neutral values: a test names only what it is about. */
-import type { Quiz } from '../../src/domain/quiz';
+import type { Quiz, QuizItem } from '../../src/domain/quiz';
 import type { PayloadItem, QuizPayload } from '../../src/domain/quizPayload';
 
 export function storedQuiz(overrides: Partial<Quiz> = {}): Quiz {
@@ -30,6 +30,40 @@ export function storedQuiz(overrides: Partial<Quiz> = {}): Quiz {
     version: 1,
     ...overrides,
   };
+}
+
+/**
+ * The `order`-th stored question (id `order`×10, options `order`×100 'Temperature' and `order`×100+1 'Activation
+ * energy', the second right), as the server's GET returns it.
+ */
+export function storedQuestion(order: number, overrides: Partial<QuizItem> = {}): QuizItem {
+  return {
+    id: order * 10,
+    sortIndex: order,
+    type: 2,
+    title: 'What does an enzyme lower?',
+    image: null,
+    isMultiple: false,
+    rightAnswer: [order * 100 + 1],
+    article: null,
+    questionOrder: order,
+    textOptions: [
+      { id: order * 100, text: 'Temperature' },
+      { id: order * 100 + 1, text: 'Activation energy' },
+    ],
+    ...overrides,
+  };
+}
+
+/** Admin quiz 8 'Enzyme Kinetics' at version 2: one activity holding `items`. */
+export function storedEnzymeQuiz(items: readonly QuizItem[] = [storedQuestion(1)]): Quiz {
+  return storedQuiz({
+    id: 8,
+    kind: 'admin',
+    title: 'Enzyme Kinetics',
+    version: 2,
+    activities: [{ id: 1, title: 'Activity 1', sortIndex: 1, items: [...items] }],
+  });
 }
 
 /** A question of `quizPayload`: its options' texts, the indexes of the right ones (default the first). */

@@ -1,41 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
-import { storedQuiz } from '../../../support/quizFixtures';
+import { storedEnzymeQuiz, storedQuestion } from '../../../support/quizFixtures';
 import { renderEditor } from './renderEditor';
 
-const question = (id: number, title: string, image: string | null) => ({
-  id,
-  sortIndex: id,
-  type: 2 as const,
-  title: `<p>${title}</p>`,
-  image,
-  isMultiple: false,
-  rightAnswer: [id * 10 + 1],
-  article: null,
-  questionOrder: id,
-  textOptions: [
-    { id: id * 10, text: 'Temperature' },
-    { id: id * 10 + 1, text: 'Activation energy' },
-  ],
-});
-
-const quiz = storedQuiz({
-  id: 8,
-  kind: 'admin',
-  title: 'Enzyme Kinetics',
-  version: 2,
-  activities: [
-    {
-      id: 1,
-      title: 'Activity 1',
-      sortIndex: 1,
-      items: [
-        question(1, 'What does an enzyme lower?', '/uploads/quiz/enzyme.png'),
-        question(2, 'Name a substrate', null),
-      ],
-    },
-  ],
-});
+const quiz = storedEnzymeQuiz([
+  storedQuestion(1, { title: '<p>What does an enzyme lower?</p>', image: '/uploads/quiz/enzyme.png' }),
+  storedQuestion(2, { title: '<p>Name a substrate</p>' }),
+]);
 
 beforeEach(() => localStorage.clear());
 

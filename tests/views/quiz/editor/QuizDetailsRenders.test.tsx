@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
 import { vi } from 'vitest';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import type * as TextFieldModule from '../../../../src/views/ui/TextField';
-import { storedQuiz } from '../../../support/quizFixtures';
+import { storedEnzymeQuiz, storedQuestion } from '../../../support/quizFixtures';
 import { renderEditor } from './renderEditor';
 
 const titleRenders = vi.hoisted(() => ({ count: 0 }));
@@ -23,36 +23,7 @@ vi.mock('../../../../src/views/ui/TextField', async (importOriginal) => {
   };
 });
 
-const quiz = storedQuiz({
-  id: 8,
-  kind: 'admin',
-  title: 'Enzyme Kinetics',
-  version: 2,
-  activities: [
-    {
-      id: 1,
-      title: 'Activity 1',
-      sortIndex: 1,
-      items: [
-        {
-          id: 10,
-          sortIndex: 1,
-          type: 2,
-          title: '<p>What does an enzyme lower?</p>',
-          image: null,
-          isMultiple: false,
-          rightAnswer: [101],
-          article: null,
-          questionOrder: 1,
-          textOptions: [
-            { id: 100, text: 'Temperature' },
-            { id: 101, text: 'Activation energy' },
-          ],
-        },
-      ],
-    },
-  ],
-});
+const quiz = storedEnzymeQuiz([storedQuestion(1, { title: '<p>What does an enzyme lower?</p>' })]);
 
 beforeEach(() => localStorage.clear());
 

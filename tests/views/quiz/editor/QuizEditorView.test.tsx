@@ -13,41 +13,14 @@ import { AppContext } from '../../../../src/views/AppContext';
 import type { Quiz } from '../../../../src/domain/quiz';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { renderEditor } from './renderEditor';
-import { storedQuiz } from '../../../support/quizFixtures';
+import { storedEnzymeQuiz } from '../../../support/quizFixtures';
 
-const quiz: Quiz = storedQuiz({
-  id: 8,
-  kind: 'admin',
-  title: 'Enzyme Kinetics',
+const quiz: Quiz = {
+  ...storedEnzymeQuiz(),
   tags: [{ id: 1, title: 'Biology' }],
   countOfQuestions: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 2,
-  activities: [
-    {
-      id: 1,
-      title: 'Activity 1',
-      sortIndex: 1,
-      items: [
-        {
-          id: 10,
-          sortIndex: 1,
-          type: 2,
-          title: 'What does an enzyme lower?',
-          image: null,
-          isMultiple: false,
-          rightAnswer: [101],
-          article: null,
-          questionOrder: 1,
-          textOptions: [
-            { id: 100, text: 'Temperature' },
-            { id: 101, text: 'Activation energy' },
-          ],
-        },
-      ],
-    },
-  ],
-});
+};
 
 beforeEach(() => localStorage.clear());
 
