@@ -8,42 +8,14 @@
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { quizPayload } from '../support/quizFixtures';
 
 const STAMP = Date.now();
 const IMAGE = resolve(__dirname, '../../server/seed/media/sponsor-logo.png');
 
 /** A user quiz of one question, as POST /api/quiz/create takes it. */
-function userQuizPayload(title: string) {
-  return {
-    title,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: true,
-    duration: null,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    activities: [
-      {
-        title: 'Activity 1',
-        sortIndex: 1,
-        items: [
-          {
-            article: null,
-            sortIndex: 1,
-            title: 'What does an enzyme lower?',
-            type: 2,
-            isMultiple: false,
-            rightAnswer: ['a'],
-            image: null,
-            textOptions: ['a', 'b'].map((id) => ({ id, text: `Answer ${id}` })),
-          },
-        ],
-      },
-    ],
-  };
-}
+const userQuizPayload = (title: string) =>
+  quizPayload(title, [{ title: 'Activity 1', items: [{ title: 'What does an enzyme lower?' }] }]);
 
 describe('quiz editor rules', () => {
   const contexts: BrowserContext[] = [];
