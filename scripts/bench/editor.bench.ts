@@ -24,6 +24,7 @@ import type { QuizEvent } from '../../src/domain/quizEvents';
 import { createDraft, serializeDraft } from '../../src/domain/quizDraft';
 import { newQuizState } from '../../src/domain/quizEditorState';
 import { fromQuiz } from '../../src/domain/quizPayload';
+import { storedQuiz } from '../../tests/support/quizFixtures';
 import { benchRuns, median, percentile } from './lib/measure';
 import type { BenchResult } from './lib/types';
 
@@ -63,37 +64,15 @@ export function syntheticQuiz(activityCount: number): Quiz {
       questionOrder: null,
     };
   };
-  return {
-    id: 1,
-    kind: 'admin',
+  return storedQuiz({
     title: 'Benchmark quiz',
-    article: null,
-    tags: [],
-    active: true,
-    startDate: null,
-    endDate: null,
-    duration: null,
-    countOfQuestions: 0,
-    editable: true,
-    isGraded: true,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    isAssignSomeone: false,
-    sharedList: [],
-    processStatus: 1,
-    quizType: null,
-    sectionId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    createdBy: null,
-    version: 1,
     activities: Array.from({ length: activityCount }, (_, a) => ({
       id: ++id,
       title: `Activity ${a + 1}`,
       sortIndex: a + 1,
       items: Array.from({ length: ITEMS_PER_ACTIVITY }, (_, i) => item(i + 1)),
     })),
-  };
+  });
 }
 
 /** The i-th edit: spread over the quiz's activities and items, never the same field twice in a row. */
