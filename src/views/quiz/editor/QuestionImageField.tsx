@@ -6,19 +6,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_IMAGE_ACCEPT, QUIZ_IMAGE_MESSAGES } from '../../../domain/quizImages';
+import { QUIZ_IMAGE_ACCEPT } from '../../../domain/quizImages';
 import { selectCropError } from '../../../machines/cropImageDialogMachine';
 import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { CropImageDialog } from './dialogs/CropImageDialog';
-import { useImageUploader } from './useImageUploader';
-
-type ImageErrorKey = 'editor.richOnlyImages' | 'editor.richImageTooLarge' | 'editor.richImageError';
-const IMAGE_ERROR_KEYS: Readonly<Record<string, ImageErrorKey>> = {
-  [QUIZ_IMAGE_MESSAGES.notAnImage]: 'editor.richOnlyImages',
-  [QUIZ_IMAGE_MESSAGES.tooLarge]: 'editor.richImageTooLarge',
-  [QUIZ_IMAGE_MESSAGES.failed]: 'editor.richImageError',
-};
+import { IMAGE_ERROR_KEYS, useImageUploader } from './useImageUploader';
 
 export function QuestionImageField({
   editor,

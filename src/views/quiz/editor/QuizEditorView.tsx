@@ -3,10 +3,15 @@
  * events; undo/redo, drafts, validation and saving are the machine's.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { CONTEXT_KIND, type QuizContext, type QuizEditorMode } from '../../../domain/quizArea';
+import {
+  CONTEXT_KIND,
+  isQuizSuperAdmin,
+  type QuizContext,
+  type QuizEditorMode,
+} from '../../../domain/quizArea';
 import {
   selectConflict,
   selectDestination,
@@ -78,14 +83,13 @@ function EditorScreen({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const roles = useSelector(useSessionActor(), selectRoles);
   const loading = useSelector(editor, selectIsLoading);
   const failed = useSelector(editor, selectLoadFailed);
   const dirty = useSelector(editor, selectIsDirty);
   const draftOffer = useSelector(editor, selectDraftOffer, sameDraftOffer);
   const conflict = useSelector(editor, selectConflict);
   const destination = useSelector(editor, selectDestination);
-  const [superAdmin] = useState(() => roles.includes('ROLE_SUPER_ADMIN'));
+  const superAdmin = useSelector(useSessionActor(), (s) => isQuizSuperAdmin(selectRoles(s)));
 
   useUnsavedChanges('quiz-editor', dirty);
   useUndoShortcuts(editor);

@@ -10,18 +10,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_IMAGE_ACCEPT, QUIZ_IMAGE_MESSAGES } from '../../../domain/quizImages';
+import { QUIZ_IMAGE_ACCEPT } from '../../../domain/quizImages';
 import { selectCropError } from '../../../machines/cropImageDialogMachine';
 import { CropImageDialog } from './dialogs/CropImageDialog';
-import { useImageUploader } from './useImageUploader';
-
-/** The catalog key of each image message the crop-and-upload flow may end in. */
-type ImageErrorKey = 'editor.richOnlyImages' | 'editor.richImageTooLarge' | 'editor.richImageError';
-const IMAGE_ERROR_KEYS: Readonly<Record<string, ImageErrorKey>> = {
-  [QUIZ_IMAGE_MESSAGES.notAnImage]: 'editor.richOnlyImages',
-  [QUIZ_IMAGE_MESSAGES.tooLarge]: 'editor.richImageTooLarge',
-  [QUIZ_IMAGE_MESSAGES.failed]: 'editor.richImageError',
-};
+import { IMAGE_ERROR_KEYS, useImageUploader } from './useImageUploader';
 
 /**
  * TipTap's own undo/redo is off: the quiz history is the only one (typing is recorded as editor events), so
