@@ -12,8 +12,10 @@ import {
   TranslationListRequestSchema,
   TranslationListResponseSchema,
 } from '../../src/api/translationsContract';
+import { planKeyAdd } from '../../src/domain/translations';
 import type { AppDeps } from '../appDeps';
 import { requireArea } from '../auth/guards';
+import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
@@ -82,18 +84,18 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           translations: [TRANSLATION_SERVER_MESSAGES.duplicateLanguage],
         });
       const existing = await keyRows(deps.db, body.key);
-      if (existing.length === 0) {
-        await addTranslations(deps.db, body);
-        return { content: { id: body.groupId } };
+      const plan = planKeyAdd(
+        existing.map((row) => ({ language: row.language, value: row.value, groupId: row.group_id })),
+        body,
+      );
+      if (plan === 'taken') throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
+      try {
+        await addTranslations(deps.db, { ...body, translations: plan.add });
+      } catch (error) {
+        // A concurrent add of the same key and language meets the (key, language) constraint.
+        if (isUniqueViolation(error)) throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
+        throw error;
       }
-      // An existing key gets the languages it lacks (an empty grid cell, ADR 091): same group, and a language it
-      // has already must come with the value it has, so the en value the request carries is only an echo.
-      const has = new Map(existing.map((row) => [row.language, row.value]));
-      const fresh = body.translations.filter((t) => !has.has(t.language));
-      const clash = body.translations.some((t) => has.has(t.language) && has.get(t.language) !== t.value);
-      if (existing[0]!.group_id !== body.groupId || clash || fresh.length === 0)
-        throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
-      await addTranslations(deps.db, { ...body, translations: fresh });
       return { content: { id: body.groupId } };
     },
   );
@@ -109,9 +111,10 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
       try {
         await editTranslation(deps.db, params.id, body);
-      } catch {
+      } catch (error) {
         // Changing the language onto one the key already has breaks (key, language) uniqueness.
-        throw conflict(TRANSLATION_SERVER_MESSAGES.duplicateLanguage);
+        if (isUniqueViolation(error)) throw conflict(TRANSLATION_SERVER_MESSAGES.duplicateLanguage);
+        throw error;
       }
       return { content: { id: params.id } };
     },

@@ -169,3 +169,20 @@ export function toCellAddRequest(
 /** A cell can take a new value when it is en, or the key has an en value to echo. */
 export const canAddCell = (row: TranslationGridRow, language: TranslationLanguage): boolean =>
   language === 'en' || row.values.en !== undefined;
+
+/**
+ * What add_by_key may store for a key that already has `existing` values (ADR 091): a new key takes every
+ * language; an existing one takes only the languages it lacks, from the same group, and any language it has must
+ * come with the value it has (the en echo of `toCellAddRequest`). Anything else is 'taken'.
+ */
+export function planKeyAdd(
+  existing: readonly { language: string; value: string; groupId: number }[],
+  request: TranslationAddRequest,
+): { add: TranslationAddRequest['translations'] } | 'taken' {
+  if (existing.length === 0) return { add: request.translations };
+  const has = new Map(existing.map((row) => [row.language, row.value]));
+  const fresh = request.translations.filter((t) => !has.has(t.language));
+  const clash = request.translations.some((t) => has.has(t.language) && has.get(t.language) !== t.value);
+  if (existing[0]!.groupId !== request.groupId || clash || fresh.length === 0) return 'taken';
+  return { add: fresh };
+}

@@ -1,6 +1,11 @@
 import { BannerFormSchema, plainText } from '../../src/domain/banner';
 import { formatListDate, isValidUrl, pageOf, SponsorFormSchema } from '../../src/domain/sponsors';
-import { groupByKey, toAddRequest, TranslationAddFormSchema } from '../../src/domain/translations';
+import {
+  groupByKey,
+  planKeyAdd,
+  toAddRequest,
+  TranslationAddFormSchema,
+} from '../../src/domain/translations';
 import { classDocumentType, looksLikeMp4, looksLikePng, uploadProblem } from '../../src/domain/uploads';
 import { sampleDocx, samplePdf, samplePng } from '../../server/seed/documents';
 
@@ -71,4 +76,28 @@ test('translation rows group into one grid row per key', () => {
     ['a', ['en', 'de']],
     ['b', ['en']],
   ]);
+});
+
+describe('planKeyAdd: what add_by_key may store for a key', () => {
+  const request = {
+    groupId: 2,
+    key: 'player.play',
+    translations: [
+      { language: 'en' as const, value: 'Play' },
+      { language: 'de' as const, value: 'Abspielen' },
+    ],
+  };
+  const en = { language: 'en', value: 'Play', groupId: 2 };
+
+  test('a new key takes every language', () => {
+    expect(planKeyAdd([], request)).toEqual({ add: request.translations });
+  });
+  test('an existing key takes only the languages it lacks when the en echo matches', () => {
+    expect(planKeyAdd([en], request)).toEqual({ add: [{ language: 'de', value: 'Abspielen' }] });
+  });
+  test('another group, a changed value or nothing new is taken', () => {
+    expect(planKeyAdd([{ ...en, groupId: 3 }], request)).toBe('taken');
+    expect(planKeyAdd([{ ...en, value: 'Start' }], request)).toBe('taken');
+    expect(planKeyAdd([en, { language: 'de', value: 'Abspielen', groupId: 2 }], request)).toBe('taken');
+  });
 });
