@@ -85,6 +85,15 @@ test('a new group needs key and title and is active unless switched off', async 
   expect(log).toEqual(['created']);
 });
 
+test('a new group switched off is saved inactive', async () => {
+  const saved: SaveGroupInput[] = [];
+  const actor = groupForm(null, saved, []);
+  actor.send({ type: 'group.change', patch: { key: 'player', title: 'Player', isActive: false } });
+  actor.send({ type: 'group.save' });
+  await waitFor(actor, (s) => s.status === 'done');
+  expect(saved).toEqual([{ id: null, form: { key: 'player', title: 'Player', isActive: false } }]);
+});
+
 test('an edit loads the group, saves its changes and says so; a refused update keeps the form', async () => {
   const saved: SaveGroupInput[] = [];
   const log: string[] = [];
