@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/uploads';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
+import { isForeignKeyViolation } from '../db/errors';
 import { badRequest, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
@@ -105,14 +106,22 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const mimeType = classDocumentType(file.fileName, file.bytes);
       if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
       const storagePath = await storeFile(deps.config.storageDir, 'documents/uploads', 'bin', file.bytes);
-      const row = await insertClassDocument(deps.db, {
-        classId: request.params.id,
-        fileName: file.fileName,
-        mimeType,
-        size: file.bytes.length,
-        storagePath,
-        uploadedBy: currentUser(request).id,
-      });
+      let row;
+      try {
+        row = await insertClassDocument(deps.db, {
+          classId: request.params.id,
+          fileName: file.fileName,
+          mimeType,
+          size: file.bytes.length,
+          storagePath,
+          uploadedBy: currentUser(request).id,
+        });
+      } catch (error) {
+        // No row points at the file: it must not stay on disk. A class deleted meanwhile is a 404.
+        await removeStoredFile(deps.config.storageDir, storagePath);
+        if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.notFound);
+        throw error;
+      }
       return { content: toClassDocument(row) };
     },
   );

@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleDocx, samplePdf, samplePng, seedClassDocuments } from '../../server/seed/documents';
 import { CLASS_DOCUMENT_MAX_BYTES } from '../../src/domain/uploads';
@@ -94,6 +97,25 @@ describe('class documents', () => {
     expect(refused.body.content.message).toBe(
       'Invalid file type. Accepted formats: PDF, images and office documents.',
     );
+  });
+
+  test('an upload whose row cannot be stored leaves no file behind; a class gone meanwhile is a 404', async () => {
+    const uploads = join(t.config.storageDir, 'documents/uploads');
+    const files = async () => (await readdir(uploads).catch(() => [] as string[])).length;
+    const before = await files();
+    // The class disappears between the check and the insert: the insert meets the foreign key.
+    await sql`create function refuse_document() returns trigger language plpgsql as $$
+      begin raise exception 'class is gone' using errcode = 'foreign_key_violation'; end $$`.execute(t.db);
+    await sql`create trigger refuse_document before insert on class_documents
+      for each row execute function refuse_document()`.execute(t.db);
+    try {
+      const refused = await upload('late.pdf', samplePdf('Late'));
+      expect(refused.status).toBe(404);
+      expect(await files()).toBe(before);
+    } finally {
+      await sql`drop trigger refuse_document on class_documents`.execute(t.db);
+      await sql`drop function refuse_document()`.execute(t.db);
+    }
   });
 
   test('a file over 20 MB is refused with the size message and nothing is stored', async () => {
