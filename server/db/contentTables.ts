@@ -210,6 +210,8 @@ export interface SponsorTable {
   video_path: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** 1 when created, one more on every update of the form (ADR 109). */
+  version: Generated<number>;
 }
 
 export interface SponsorArticleTable {
@@ -224,6 +226,8 @@ export interface TranslationGroupTable {
   key: string;
   title: string;
   is_active: Generated<boolean>;
+  /** 1 when created, one more on every update (ADR 109). */
+  version: Generated<number>;
 }
 
 export interface SiteTranslationTable {
@@ -232,6 +236,8 @@ export interface SiteTranslationTable {
   language: TranslationLanguage;
   value: string;
   group_id: number;
+  /** 1 when created, one more when its value, language, key or group changes (ADR 109). */
+  version: Generated<number>;
 }
 
 export interface BannerTable {
@@ -244,6 +250,8 @@ export interface BannerTable {
   created_at: CreatedAt;
   start_date: Timestamp | null;
   end_date: Timestamp | null;
+  /** 1 when created, one more on every update (ADR 109). */
+  version: Generated<number>;
 }
 
 export interface ContentTables {
