@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
+import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  collectRouteTable(app);
   app.decorateRequest('authUser', null);
   app.addHook('onSend', securityHeaders(config));
 

@@ -3,7 +3,15 @@
  * roles take effect at once instead of when the access token expires.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { canUseArea, type Area } from '../../src/domain/roles';
+import type { Area } from '../../src/domain/roles';
+import {
+  areaRoute,
+  mayCall,
+  needsSignIn,
+  PUBLIC_ROUTE,
+  SIGNED_IN_ROUTE,
+  type RouteAccess,
+} from '../../src/domain/routeAccess';
 import type { AppDeps } from '../appDeps';
 import { forbidden, unauthorized } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -45,25 +53,46 @@ async function authenticate({ db, config, now }: AppDeps, request: FastifyReques
   };
 }
 
-/** Any signed-in, active user. */
-export function requireUser(deps: AppDeps): onRequestAsyncHookHandler {
-  return async (request) => {
-    request.authUser = await authenticate(deps, request);
-  };
-}
+const ACCESS_OF_GUARD = new WeakMap<object, RouteAccess>();
 
-/** A signed-in user whose roles and the current feature flags open this area (the role table decides). */
-export function requireArea(deps: AppDeps, area: Area): onRequestAsyncHookHandler {
-  return async (request) => {
+/**
+ * The one guard every `/api` route uses, built from its declared access (src/domain/routeAccess.ts). The hook
+ * remembers its access so the route table can be read back (the startup check and the authorization matrix).
+ */
+export function guardFor(deps: AppDeps, access: RouteAccess): onRequestAsyncHookHandler {
+  const hook: onRequestAsyncHookHandler = async (request) => {
+    if (!needsSignIn(access)) return;
     const user = await authenticate(deps, request);
-    const flags = await listFlags(deps.db);
-    if (!canUseArea(user.roles, flags, area)) throw forbidden(SERVER_MESSAGES.forbidden);
+    const flags = access.kind === 'area' ? await listFlags(deps.db) : {};
+    if (!mayCall(access, user.roles, flags)) throw forbidden(SERVER_MESSAGES.forbidden);
     request.authUser = user;
   };
+  ACCESS_OF_GUARD.set(hook, access);
+  return hook;
 }
+
+/** The access a guard built by `guardFor` enforces, or undefined for any other hook. */
+export function accessOfGuard(hook: unknown): RouteAccess | undefined {
+  return typeof hook === 'function' ? ACCESS_OF_GUARD.get(hook) : undefined;
+}
+
+/** Any signed-in, active user. */
+export const requireUser = (deps: AppDeps) => guardFor(deps, SIGNED_IN_ROUTE);
+
+/** A signed-in user whose roles and the current feature flags open this area (the role table decides). */
+export const requireArea = (deps: AppDeps, area: Area) => guardFor(deps, areaRoute(area));
+
+/** A route anyone may call: declared, so that an unguarded route is always a decision. */
+export const publicRoute = (deps: AppDeps) => guardFor(deps, PUBLIC_ROUTE);
 
 /** The caller a guard let through; a route without a guard has none. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw new Error(`No guard authenticated ${request.method} ${request.url}`);
   return request.authUser;
+}
+
+/** Tags a route's own hook (one with another way in, such as a document token) with the access it falls back to. */
+export function withAccess<T extends object>(hook: T, access: RouteAccess): T {
+  ACCESS_OF_GUARD.set(hook, access);
+  return hook;
 }

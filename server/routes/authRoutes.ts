@@ -9,14 +9,17 @@ import {
 } from '../../src/api/authContract';
 import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
-import { currentUser, requireUser } from '../auth/guards';
+import { currentUser, publicRoute, requireUser } from '../auth/guards';
 import { refreshSession, signIn } from '../auth/sessions';
 import { subscriptionEndOf } from '../repositories/subscriptions';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     AUTH_PATHS.getAccessToken,
-    { schema: { body: GetAccessTokenRequestSchema, response: { 200: envelope(TokenResponseSchema) } } },
+    {
+      onRequest: publicRoute(deps),
+      schema: { body: GetAccessTokenRequestSchema, response: { 200: envelope(TokenResponseSchema) } },
+    },
     async (request) => {
       const token = await signIn(deps, request.body.email, request.body.password, request.ip);
       return { content: { token } };
@@ -25,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     AUTH_PATHS.refreshAccessToken,
-    { schema: { body: RefreshAccessTokenRequestSchema, response: { 200: envelope(TokenResponseSchema) } } },
+    {
+      onRequest: publicRoute(deps),
+      schema: { body: RefreshAccessTokenRequestSchema, response: { 200: envelope(TokenResponseSchema) } },
+    },
     async (request) => {
       const token = await refreshSession(deps, request.body.refreshToken);
       return { content: { token } };

@@ -21,7 +21,8 @@ import {
   classDocumentType,
 } from '../../src/domain/uploads';
 import type { AppDeps } from '../appDeps';
-import { currentUser, requireArea } from '../auth/guards';
+import { currentUser, requireArea, withAccess } from '../auth/guards';
+import { areaRoute } from '../../src/domain/routeAccess';
 import { isForeignKeyViolation } from '../db/errors';
 import { badRequest, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -142,7 +143,8 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     CLASS_DOCUMENT_PATHS.file(':id', ':docId'),
     {
-      onRequest: async (request, reply) => {
+      // A valid document token opens the file without a session (the viewer's links); otherwise the area guard.
+      onRequest: withAccess(async (request, reply) => {
         const { token } = request.query as { token?: string };
         // onRequest runs before validation: the params are still the raw strings.
         const { id, docId } = request.params as unknown as { id: string; docId: string };
@@ -152,7 +154,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         )
           return;
         await guard.call(app, request, reply);
-      },
+      }, areaRoute('classes')),
       schema: { params: DocumentParams, querystring: FileQuery },
     },
     async ({ params, query }, reply) => {

@@ -3,7 +3,6 @@
  * product site; here they still need a signed-in console user. The admin routes are guarded by the quiz area.
  */
 import * as z from 'zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSectionListResponseSchema,
@@ -21,10 +20,10 @@ import {
 import { envelope } from '../../src/api/envelope';
 import type { FilterCondition } from '../../src/domain/listQuery';
 import { paging } from '../../src/domain/listQuery';
-import { hasConsoleRole } from '../../src/domain/roles';
+import { CONSOLE_ROUTE } from '../../src/domain/routeAccess';
 import type { AppDeps } from '../appDeps';
-import { requireArea, requireUser } from '../auth/guards';
-import { forbidden, notFound } from '../http/errors';
+import { guardFor, requireArea } from '../auth/guards';
+import { notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { findArticle, listArticles, searchArticles } from '../repositories/articles';
 import { findSectionWithChildren, pageSectionChildren } from '../repositories/sections';
@@ -33,14 +32,7 @@ import { listTags } from '../repositories/tags';
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Any signed-in user holding one of the console's roles. */
-export function requireConsoleUser(deps: AppDeps): onRequestAsyncHookHandler {
-  const user = requireUser(deps);
-  return async function (request, reply) {
-    await user.call(this, request, reply);
-    if (!request.authUser || !hasConsoleRole(request.authUser.roles))
-      throw forbidden(SERVER_MESSAGES.forbidden);
-  };
-}
+export const requireConsoleUser = (deps: AppDeps) => guardFor(deps, CONSOLE_ROUTE);
 
 function articleFilter(conditions: readonly FilterCondition[]) {
   const out: { titleContains?: string; sectionId?: number; articleId?: number } = {};

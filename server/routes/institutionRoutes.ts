@@ -2,7 +2,6 @@
  * POST /api/admin/institution (SPEC section 7), 20 per page. Open to whoever may use the institutions area, and
  * to quiz users, who pick an institution when they download a quiz package (ADR 022).
  */
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../src/api/envelope';
 import {
@@ -11,31 +10,16 @@ import {
   InstitutionListRequestSchema,
   InstitutionListResponseSchema,
 } from '../../src/api/institutionsContract';
-import { canUseArea } from '../../src/domain/roles';
+import { areaRoute } from '../../src/domain/routeAccess';
 import type { AppDeps } from '../appDeps';
-import { currentUser, requireUser } from '../auth/guards';
-import { forbidden } from '../http/errors';
-import { SERVER_MESSAGES } from '../messages';
-import { listFlags } from '../repositories/featureFlags';
+import { guardFor } from '../auth/guards';
 import { listInstitutions } from '../repositories/institutions';
-
-function requireInstitutionsOrQuiz(deps: AppDeps): onRequestAsyncHookHandler {
-  const signedIn = requireUser(deps);
-  return async function guard(this: unknown, request, reply) {
-    await signedIn.call(this as never, request, reply);
-    const user = currentUser(request);
-    const flags = await listFlags(deps.db);
-    if (!canUseArea(user.roles, flags, 'institutions') && !canUseArea(user.roles, flags, 'quiz')) {
-      throw forbidden(SERVER_MESSAGES.forbidden);
-    }
-  };
-}
 
 export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     INSTITUTION_PATHS.list,
     {
-      onRequest: requireInstitutionsOrQuiz(deps),
+      onRequest: guardFor(deps, areaRoute('institutions', 'quiz')),
       schema: {
         body: InstitutionListRequestSchema,
         response: { 200: envelope(InstitutionListResponseSchema) },

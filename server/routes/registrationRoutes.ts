@@ -4,11 +4,15 @@ import { AUTH_PATHS, TokenResponseSchema } from '../../src/api/authContract';
 import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
 import { finishRegistration, FinishRegistrationBodySchema } from '../auth/registration';
+import { publicRoute } from '../auth/guards';
 
 export const registrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     AUTH_PATHS.finishRegistration,
-    { schema: { body: FinishRegistrationBodySchema, response: { 200: envelope(TokenResponseSchema) } } },
+    {
+      onRequest: publicRoute(deps),
+      schema: { body: FinishRegistrationBodySchema, response: { 200: envelope(TokenResponseSchema) } },
+    },
     async (request) => {
       const token = await finishRegistration(deps, request.body);
       return { content: { token } };
