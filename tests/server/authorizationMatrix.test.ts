@@ -72,9 +72,11 @@ function send(route: RouteEntry, headers: Record<string, string>) {
 test('the route table lists every API route with a declared rule', () => {
   expect(routes.length).toBeGreaterThan(90);
   const unguarded = routes.filter((route) => !needsSignIn(route.access));
-  // Exactly the routes a signed-out visitor must reach: sign in, refresh, finish an invitation.
+  // Exactly the routes a signed-out visitor must reach: sign in, sign out with the refresh token (even once the
+  // access token has expired), refresh, finish an invitation.
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
     'POST /api/admin/security/get_access_token',
+    'POST /api/admin/security/logout',
     'POST /api/admin/security/refresh_access_token',
     'POST /api/security/admin/registration/finish',
   ]);
