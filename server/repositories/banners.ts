@@ -1,7 +1,8 @@
 /** The site banner: one current banner, created once, then edited (SPEC section 4 "Banner"). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Banner } from '../../src/domain/banner';
+import type { VersionedUpdate } from '../../src/domain/recordVersions';
 
 type Db = Kysely<Database>;
 
@@ -31,24 +32,56 @@ export async function currentBanner(db: Db): Promise<Banner | null> {
     createdAt: row.created_at.toISOString(),
     startDate: iso(row.start_date),
     endDate: iso(row.end_date),
+    version: row.version,
   };
 }
 
-export async function createBanner(db: Db, values: BannerValues): Promise<number> {
-  const row = await db
-    .insertInto('banners')
-    .values({ message: values.message, type: values.type, is_published: values.published })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/**
+ * Creates the banner when there is none; returns null when one exists (someone created it since the form was
+ * loaded, ADR 109). The table lock makes two creates wait for each other, so only the first one stores.
+ */
+export async function createBanner(db: Db, values: BannerValues): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    const existing = await trx
+      .selectFrom('banners')
+      .select('id')
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    if (existing) return null;
+    const row = await trx
+      .insertInto('banners')
+      .values({ message: values.message, type: values.type, is_published: values.published })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
 }
 
-export async function updateBanner(db: Db, id: number, values: BannerValues): Promise<boolean> {
+/** Saves an edit made on `version`: the check and the increment are one UPDATE. */
+export async function updateBanner(
+  db: Db,
+  id: number,
+  values: BannerValues & { readonly version: number },
+): Promise<VersionedUpdate> {
   const result = await db
     .updateTable('banners')
-    .set({ message: values.message, type: values.type, is_published: values.published })
+    .set((eb) => ({
+      message: values.message,
+      type: values.type,
+      is_published: values.published,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .where('version', '=', values.version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return 'updated';
+  const exists = await db
+    .selectFrom('banners')
+    .select('id')
     .where('id', '=', id)
     .where('is_active', '=', true)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return exists ? 'stale' : 'missing';
 }

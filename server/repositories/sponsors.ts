@@ -16,6 +16,7 @@ import {
   TEXT_OPS,
   type ListResource,
 } from '../lists/listRequest';
+import type { VersionedUpdate } from '../../src/domain/recordVersions';
 import type { Sponsor, SponsorCandidate, SponsorListItem } from '../../src/domain/sponsors';
 
 type Db = Kysely<Database>;
@@ -57,6 +58,7 @@ export async function listSponsors(
         's.company_url',
         's.logo_path',
         's.video_path',
+        's.version',
         (eb) =>
           eb
             .selectFrom('sponsor_articles')
@@ -77,6 +79,7 @@ export async function listSponsors(
       logoUrl: fileUrl(row.logo_path),
       videoUrl: fileUrl(row.video_path),
       countOfArticles: Number(row.count_of_articles ?? 0),
+      version: row.version,
     })),
     navigation: pagingOf(window, Number(counted.total), rows.length),
   };
@@ -106,6 +109,7 @@ export async function findSponsor(db: Db, id: number): Promise<Sponsor | undefin
       createdAt: a.created_at.toISOString(),
       isActive: a.is_active,
     })),
+    version: row.version,
   };
 }
 
@@ -121,18 +125,30 @@ export async function createSponsor(
   return row.id;
 }
 
+/**
+ * Saves the form made on `version`. The check and the increment are one UPDATE, so of two saves of one version
+ * exactly one wins; the loser changes nothing.
+ */
 export async function updateSponsor(
   db: Db,
   id: number,
-  values: { companyName: string; companyUrl: string },
+  values: { companyName: string; companyUrl: string; version: number },
   now: Date,
-): Promise<boolean> {
+): Promise<VersionedUpdate> {
   const result = await db
     .updateTable('sponsors')
-    .set({ company_name: values.companyName, company_url: values.companyUrl, updated_at: now })
+    .set((eb) => ({
+      company_name: values.companyName,
+      company_url: values.companyUrl,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
+    .where('version', '=', values.version)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows > 0n) return 'updated';
+  const exists = await db.selectFrom('sponsors').select('id').where('id', '=', id).executeTakeFirst();
+  return exists ? 'stale' : 'missing';
 }
 
 export async function deleteSponsor(

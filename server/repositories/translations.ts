@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { paging, type FilterCondition, type Paging } from '../../src/domain/listQuery';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../src/domain/content';
+import type { VersionedUpdate } from '../../src/domain/recordVersions';
 import { LANGUAGE_NAMES, type TranslationGroup, type TranslationRow } from '../../src/domain/translations';
 
 type Db = Kysely<Database>;
@@ -97,7 +98,7 @@ export async function listTranslations(
     let query = db
       .selectFrom('site_translations as t')
       .innerJoin('translation_groups as g', 'g.id', 't.group_id')
-      .select(['t.id', 't.key', 't.language', 't.value', 't.group_id', 'g.title as group_title'])
+      .select(['t.id', 't.key', 't.language', 't.value', 't.group_id', 't.version', 'g.title as group_title'])
       .where('t.key', 'in', pageKeys);
     if (language) query = query.where('t.language', '=', language as TranslationLanguage);
     const found = await query.orderBy('t.key', direction).orderBy('t.id').execute();
@@ -108,6 +109,7 @@ export async function listTranslations(
       value: r.value,
       groupId: r.group_id,
       groupTitle: r.group_title,
+      version: r.version,
     }));
   }
   return { result: rows, navigation: paging(request.page, request.perPage, total, pageKeys.length) };
@@ -146,26 +148,44 @@ export async function findTranslation(db: Db, id: number) {
   return db.selectFrom('site_translations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Edits one value; the key and group move with it for every language of the key. */
+/**
+ * Edits one value made on the row's `version` (ADR 109); the key and group move with it for every language of the
+ * key, and each row that moves gets a new version too, so an edit made before the move is refused.
+ * The row is read `FOR UPDATE`, so of two edits of one version exactly one wins; the loser changes nothing.
+ */
 export async function editTranslation(
   db: Db,
   id: number,
-  request: { groupId: number; key: string; language: TranslationLanguage; value: string },
-): Promise<boolean> {
+  request: { groupId: number; key: string; language: TranslationLanguage; value: string; version: number },
+): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('site_translations').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return false;
+    const row = await trx
+      .selectFrom('site_translations')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return 'missing';
+    if (row.version !== request.version) return 'stale';
+    if (row.key !== request.key || row.group_id !== request.groupId)
+      await trx
+        .updateTable('site_translations')
+        .set((eb) => ({ key: request.key, group_id: request.groupId, version: eb('version', '+', 1) }))
+        .where('key', '=', row.key)
+        .where('id', '!=', id)
+        .execute();
     await trx
       .updateTable('site_translations')
-      .set({ key: request.key, group_id: request.groupId })
-      .where('key', '=', row.key)
-      .execute();
-    await trx
-      .updateTable('site_translations')
-      .set({ language: request.language, value: request.value })
+      .set((eb) => ({
+        key: request.key,
+        group_id: request.groupId,
+        language: request.language,
+        value: request.value,
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
       .execute();
-    return true;
+    return 'updated';
   });
 }
 
@@ -174,11 +194,18 @@ export async function deleteTranslation(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-const toGroup = (row: { id: number; key: string; title: string; is_active: boolean }): TranslationGroup => ({
+const toGroup = (row: {
+  id: number;
+  key: string;
+  title: string;
+  is_active: boolean;
+  version: number;
+}): TranslationGroup => ({
   id: row.id,
   key: row.key,
   title: row.title,
   isActive: row.is_active,
+  version: row.version,
 });
 
 export async function listGroups(
@@ -234,17 +261,25 @@ export async function createGroup(
   return row.id;
 }
 
+/** Saves an edit made on `version` (ADR 109): the check and the increment are one UPDATE. */
 export async function updateGroup(
   db: Db,
   id: number,
-  values: { key: string; title: string; isActive: boolean },
-): Promise<boolean> {
+  values: { key: string; title: string; isActive: boolean; version: number },
+): Promise<VersionedUpdate> {
   const result = await db
     .updateTable('translation_groups')
-    .set({ key: values.key, title: values.title, is_active: values.isActive })
+    .set((eb) => ({
+      key: values.key,
+      title: values.title,
+      is_active: values.isActive,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
+    .where('version', '=', values.version)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows > 0n) return 'updated';
+  return (await findGroup(db, id)) ? 'stale' : 'missing';
 }
 
 export async function deleteGroup(db: Db, id: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { BANNER_MESSAGES, BANNER_MESSAGE_MAX, plainText } from '../../src/domain
 import type { AppDeps } from '../appDeps';
 import { requireArea } from '../auth/guards';
 import { badRequest, notFound } from '../http/errors';
+import { staleVersion } from '../http/staleVersion';
 import { SERVER_MESSAGES } from '../messages';
 import { createBanner, currentBanner, updateBanner } from '../repositories/banners';
 import { sanitizeHtml } from '../sanitize';
@@ -38,11 +39,12 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     BANNER_PATHS.create,
     { onRequest: guard, schema: { body: BannerCreateRequestSchema, response } },
     async ({ body }) => {
-      await createBanner(deps.db, {
+      const id = await createBanner(deps.db, {
         message: cleanMessage(body.message),
         type: body.type,
         published: body.published === 1,
       });
+      if (id === null) throw staleVersion('banner');
       return { content: { banner: await currentBanner(deps.db) } };
     },
   );
@@ -51,12 +53,14 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     BANNER_PATHS.update,
     { onRequest: guard, schema: { body: BannerUpdateRequestSchema, response } },
     async ({ body }) => {
-      const updated = await updateBanner(deps.db, body.id, {
+      const outcome = await updateBanner(deps.db, body.id, {
         message: cleanMessage(body.message),
         type: body.type,
         published: body.published === 1,
+        version: body.version,
       });
-      if (!updated) throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('banner');
       return { content: { banner: await currentBanner(deps.db) } };
     },
   );

@@ -1,6 +1,7 @@
 /** Sponsors (SPEC section 7 "Sponsors"), area 'sponsors'. Company names are sanitised before they are stored. */
 import multipart from '@fastify/multipart';
 import * as z from 'zod';
+import { dbId } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../src/api/envelope';
 import {
@@ -13,12 +14,14 @@ import {
   SponsorListResponseSchema,
   SponsorResponseSchema,
   SponsorSaveRequestSchema,
+  SponsorUpdateRequestSchema,
 } from '../../src/api/sponsorsContract';
 import { MESSAGES } from '../../src/domain/messages';
 import { UPLOAD_RULES, type UploadKind } from '../../src/domain/uploads';
 import type { AppDeps } from '../appDeps';
 import { requireArea } from '../auth/guards';
 import { badRequest, notFound } from '../http/errors';
+import { staleVersion } from '../http/staleVersion';
 import { SERVER_MESSAGES } from '../messages';
 import {
   assignArticles,
@@ -34,7 +37,7 @@ import {
 import { sanitizeCompanyName } from '../sanitize';
 import { receiveSponsorFile, removeStoredFile, storeFile } from '../uploads';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: dbId });
 const UploadParams = IdParams.extend({ kind: z.enum(['video', 'logo']) });
 const UPLOAD_DIR = 'media/uploads/sponsors';
 const EXTENSION: Record<UploadKind, string> = { video: 'mp4', logo: 'png' };
@@ -105,13 +108,15 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       onRequest: guard,
       schema: {
         params: IdParams,
-        body: SponsorSaveRequestSchema,
+        body: SponsorUpdateRequestSchema,
         response: { 200: envelope(SponsorResponseSchema) },
       },
     },
     async ({ params, body }) => {
-      if (!(await updateSponsor(deps.db, params.id, cleanForm(body), deps.now())))
-        throw notFound(SERVER_MESSAGES.notFound);
+      const values = { ...cleanForm(body), version: body.version };
+      const outcome = await updateSponsor(deps.db, params.id, values, deps.now());
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('sponsor');
       return { content: await load(params.id) };
     },
   );

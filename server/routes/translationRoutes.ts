@@ -1,5 +1,6 @@
 /** Site translations and groups (SPEC section 7 "Translations"), area 'translations' (adminTranslations flag). */
 import * as z from 'zod';
+import { dbId } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../src/api/envelope';
 import {
@@ -9,6 +10,7 @@ import {
   TranslationGroupListResponseSchema,
   TranslationGroupResponseSchema,
   TranslationGroupSaveSchema,
+  TranslationGroupUpdateSchema,
   TranslationListRequestSchema,
   TranslationListResponseSchema,
 } from '../../src/api/translationsContract';
@@ -17,6 +19,7 @@ import type { AppDeps } from '../appDeps';
 import { requireArea } from '../auth/guards';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { staleVersion } from '../http/staleVersion';
 import { SERVER_MESSAGES } from '../messages';
 import {
   addTranslations,
@@ -34,7 +37,7 @@ import {
   updateGroup,
 } from '../repositories/translations';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: dbId });
 
 export const TRANSLATION_SERVER_MESSAGES = {
   keyTaken: 'A translation with this key already exists',
@@ -107,10 +110,14 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       await requireGroup(body.groupId);
       const row = await findTranslation(deps.db, params.id);
       if (!row) throw notFound(SERVER_MESSAGES.notFound);
+      // An edit made before a move of the key would otherwise read as a key change.
+      if (row.version !== body.version) throw staleVersion('translation');
       if (body.key !== row.key && (await keyExists(deps.db, body.key)))
         throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
       try {
-        await editTranslation(deps.db, params.id, body);
+        const outcome = await editTranslation(deps.db, params.id, body);
+        if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+        if (outcome === 'stale') throw staleVersion('translation');
       } catch (error) {
         // Changing the language onto one the key already has breaks (key, language) uniqueness.
         if (isUniqueViolation(error)) throw conflict(TRANSLATION_SERVER_MESSAGES.duplicateLanguage);
@@ -183,14 +190,16 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       onRequest: guard,
       schema: {
         params: IdParams,
-        body: TranslationGroupSaveSchema,
+        body: TranslationGroupUpdateSchema,
         response: { 200: envelope(TranslationGroupResponseSchema) },
       },
     },
     async ({ params, body }) => {
       if (await groupKeyTaken(deps.db, body.key, params.id))
         throw conflict(TRANSLATION_SERVER_MESSAGES.groupKeyTaken);
-      if (!(await updateGroup(deps.db, params.id, body))) throw notFound(SERVER_MESSAGES.notFound);
+      const outcome = await updateGroup(deps.db, params.id, body);
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('translationGroup');
       return { content: (await findGroup(deps.db, params.id))! };
     },
   );

@@ -1,6 +1,7 @@
 /** Wire contract of SPEC section 7 "Banner", shared by the client and the server. */
 import * as z from 'zod';
 import { BannerSchema, plainText, BANNER_MESSAGES, BANNER_MESSAGE_MAX } from '../domain/banner';
+import { RecordVersionSchema } from '../domain/recordVersions';
 
 export const BANNER_PATHS = {
   get: '/api/admin/banner',
@@ -23,8 +24,10 @@ export const BannerCreateRequestSchema = z.object({
   message,
   published: z.union([z.literal(0), z.literal(1)]),
 });
+/** An edit names the version it was made on (ADR 109). */
 export const BannerUpdateRequestSchema = BannerCreateRequestSchema.extend({
   id: z.number().int().positive(),
+  version: RecordVersionSchema,
 });
 export type BannerCreateRequest = z.infer<typeof BannerCreateRequestSchema>;
 export type BannerUpdateRequest = z.infer<typeof BannerUpdateRequestSchema>;

@@ -7,6 +7,7 @@ import {
   SponsorListItemSchema,
   SponsorSchema,
 } from '../domain/sponsors';
+import { RecordVersionSchema } from '../domain/recordVersions';
 
 export const SPONSOR_PATHS = {
   list: '/api/admin/sponsor/list',
@@ -23,6 +24,8 @@ export const SPONSOR_PATHS = {
 export const SponsorListRequestSchema = ListRequestSchema;
 export const SponsorListResponseSchema = listResponseSchema(SponsorListItemSchema);
 export const SponsorSaveRequestSchema = SponsorFormSchema;
+/** An edit names the version it was made on (ADR 109). */
+export const SponsorUpdateRequestSchema = SponsorSaveRequestSchema.extend({ version: RecordVersionSchema });
 export const SponsorResponseSchema = SponsorSchema;
 
 export const SponsorArticlesRequestSchema = z.object({

@@ -8,6 +8,7 @@ import {
   TranslationGroupSchema,
   TranslationRowSchema,
 } from '../domain/translations';
+import { RecordVersionSchema } from '../domain/recordVersions';
 
 export const TRANSLATION_PATHS = {
   list: '/api/admin/site_translation/',
@@ -24,8 +25,14 @@ export const TRANSLATION_PATHS = {
 export const TranslationListRequestSchema = ListRequestSchema;
 export const TranslationListResponseSchema = listResponseSchema(TranslationRowSchema);
 export const TranslationAddSchema = TranslationAddRequestSchema;
-export const TranslationEditSchema = TranslationEditRequestSchema;
+/** A cell's edit names the version of the row it was made on (ADR 109). */
+export const TranslationEditSchema = TranslationEditRequestSchema.extend({ version: RecordVersionSchema });
+export type TranslationEdit = z.infer<typeof TranslationEditSchema>;
 export const TranslationGroupSaveSchema = TranslationGroupFormSchema;
+/** An edit names the version it was made on (ADR 109). */
+export const TranslationGroupUpdateSchema = TranslationGroupSaveSchema.extend({
+  version: RecordVersionSchema,
+});
 export const TranslationGroupListResponseSchema = listResponseSchema(TranslationGroupSchema);
 export const TranslationGroupResponseSchema = TranslationGroupSchema;
 export const TranslationRowsResponseSchema = z.object({ rows: z.array(TranslationRowSchema) });

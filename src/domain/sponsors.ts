@@ -1,6 +1,7 @@
 /** Sponsors (SPEC sections 3, 5 and 8): the form rules, the entity and the notifications. */
 import * as z from 'zod';
 import { MESSAGES } from './messages';
+import { RecordVersionSchema } from './recordVersions';
 
 export const SPONSOR_MESSAGES = {
   urlInvalid: 'URL is not valid',
@@ -78,6 +79,8 @@ export const SponsorSchema = z.object({
   videoUrl: z.string().nullable(),
   countOfArticles: z.number().int(),
   articleList: z.array(SponsorArticleSchema),
+  /** The form's version (ADR 109); uploads and article changes leave it. */
+  version: RecordVersionSchema,
 });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 

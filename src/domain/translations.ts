@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { TRANSLATION_LANGUAGES, TranslationLanguageSchema, type TranslationLanguage } from './content';
 import { MESSAGES } from './messages';
+import { RecordVersionSchema } from './recordVersions';
 
 export const TRANSLATION_VALUE_MAX = 256;
 
@@ -95,6 +96,7 @@ export const TranslationGroupSchema = z.object({
   key: z.string(),
   title: z.string(),
   isActive: z.boolean(),
+  version: RecordVersionSchema,
 });
 export type TranslationGroup = z.infer<typeof TranslationGroupSchema>;
 
@@ -105,6 +107,8 @@ export const TranslationRowSchema = z.object({
   value: z.string(),
   groupId: z.number().int(),
   groupTitle: z.string(),
+  /** The row's version (ADR 109): a cell's edit sends it back. */
+  version: RecordVersionSchema,
 });
 export type TranslationRow = z.infer<typeof TranslationRowSchema>;
 
@@ -113,7 +117,7 @@ export interface TranslationGridRow {
   readonly key: string;
   readonly groupId: number;
   readonly groupTitle: string;
-  readonly values: Partial<Record<TranslationLanguage, { id: number; value: string }>>;
+  readonly values: Partial<Record<TranslationLanguage, { id: number; value: string; version: number }>>;
 }
 
 /** Groups the server's rows by key, keeping the order in which keys first appear. */
@@ -128,7 +132,10 @@ export function groupByKey(rows: readonly TranslationRow[]): TranslationGridRow[
     };
     byKey.set(row.key, {
       ...existing,
-      values: { ...existing.values, [row.language]: { id: row.id, value: row.value } },
+      values: {
+        ...existing.values,
+        [row.language]: { id: row.id, value: row.value, version: row.version },
+      },
     });
   }
   return [...byKey.values()];

@@ -68,9 +68,9 @@ test('an added translation sends only its non-empty languages and needs en', () 
 
 test('translation rows group into one grid row per key', () => {
   const rows = groupByKey([
-    { id: 1, key: 'a', language: 'en', value: 'A', groupId: 1, groupTitle: 'G' },
-    { id: 2, key: 'a', language: 'de', value: 'Ä', groupId: 1, groupTitle: 'G' },
-    { id: 3, key: 'b', language: 'en', value: 'B', groupId: 1, groupTitle: 'G' },
+    { id: 1, key: 'a', language: 'en', value: 'A', groupId: 1, groupTitle: 'G', version: 1 },
+    { id: 2, key: 'a', language: 'de', value: 'Ä', groupId: 1, groupTitle: 'G', version: 1 },
+    { id: 3, key: 'b', language: 'en', value: 'B', groupId: 1, groupTitle: 'G', version: 1 },
   ]);
   expect(rows.map((r) => [r.key, Object.keys(r.values)])).toEqual([
     ['a', ['en', 'de']],

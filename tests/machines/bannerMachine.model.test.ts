@@ -18,6 +18,7 @@ const stored: Banner = {
   createdAt: '2026-01-01T00:00:00.000Z',
   startDate: null,
   endDate: null,
+  version: 1,
 };
 
 const model = createMachineModel(bannerMachine, {

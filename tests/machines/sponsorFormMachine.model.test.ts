@@ -17,6 +17,7 @@ const sponsor: Sponsor = {
   videoUrl: null,
   countOfArticles: 1,
   articleList: [{ id: 40, title: 'Cells', createdAt: '2026-01-02T00:00:00.000Z', isActive: true }],
+  version: 1,
 };
 
 const options = {

@@ -7,7 +7,7 @@ import {
 } from '../../src/machines/translationFormMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 
-const groups = [{ id: 4, key: 'player', title: 'Player', isActive: true }];
+const groups = [{ id: 4, key: 'player', title: 'Player', isActive: true, version: 1 }];
 
 const model = createMachineModel(translationFormMachine, {
   events: {

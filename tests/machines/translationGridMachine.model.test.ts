@@ -14,12 +14,12 @@ const row: TranslationGridRow = {
   key: 'player.play',
   groupId: 4,
   groupTitle: 'Player',
-  values: { en: { id: 11, value: 'Play' }, de: { id: 12, value: 'Abspielen' } },
+  values: { en: { id: 11, value: 'Play', version: 1 }, de: { id: 12, value: 'Abspielen', version: 1 } },
 };
 const withoutEn: TranslationGridRow = {
   ...row,
   key: 'player.stop',
-  values: { de: { id: 13, value: 'Stopp' } },
+  values: { de: { id: 13, value: 'Stopp', version: 1 } },
 };
 const filled: TranslationCell = { row, language: 'de' };
 const empty: TranslationCell = { row, language: 'fr' };

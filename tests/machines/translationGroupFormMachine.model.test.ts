@@ -7,7 +7,7 @@ import {
 } from '../../src/machines/translationGroupFormMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 
-const group = { id: 4, key: 'player', title: 'Player', isActive: false };
+const group = { id: 4, key: 'player', title: 'Player', isActive: false, version: 1 };
 
 const options = {
   events: {

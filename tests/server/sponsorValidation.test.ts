@@ -43,7 +43,7 @@ const endpoints = (): [string, InjectOptions][] => [
     {
       method: 'PATCH',
       url: `/api/admin/sponsor/${sponsorId}`,
-      payload: { companyName: 'X', companyUrl: 'https://x.example' },
+      payload: { companyName: 'X', companyUrl: 'https://x.example', version: 1 },
     },
   ],
   ['delete', { method: 'DELETE', url: `/api/admin/sponsor/${sponsorId}` }],
@@ -101,7 +101,8 @@ describe('the form rules of SPEC section 5, on create and on update', () => {
       { method: 'POST' as const, url: '/api/admin/sponsor' },
       { method: 'PATCH' as const, url: `/api/admin/sponsor/${sponsorId}` },
     ]) {
-      const response = await call(t.app, { ...options, headers: auth, payload });
+      const versioned = options.method === 'PATCH' ? { ...payload, version: 1 } : payload;
+      const response = await call(t.app, { ...options, headers: auth, payload: versioned });
       expect(response.status).toBe(400);
       expect(response.body.content.errors).toEqual(errors);
     }
@@ -116,7 +117,7 @@ describe('the form rules of SPEC section 5, on create and on update', () => {
     const form = { companyName: 'Acme', companyUrl: 'https://acme.example' };
     const cases: [InjectOptions, number][] = [
       [{ method: 'GET', url: '/api/admin/sponsor/999999' }, 404],
-      [{ method: 'PATCH', url: '/api/admin/sponsor/999999', payload: form }, 404],
+      [{ method: 'PATCH', url: '/api/admin/sponsor/999999', payload: { ...form, version: 1 } }, 404],
       [{ method: 'DELETE', url: '/api/admin/sponsor/999999' }, 404],
       [{ method: 'POST', url: '/api/admin/sponsor/999999/article/add', payload: { articles: [1] } }, 404],
       [{ method: 'POST', url: '/api/admin/sponsor/999999/article/remove', payload: { articles: [1] } }, 404],
@@ -205,7 +206,11 @@ describe('company names with HTML', () => {
       method: 'PATCH',
       url: `/api/admin/sponsor/${id}`,
       headers: auth,
-      payload: { companyName: payload, companyUrl: 'https://acme.example' },
+      payload: {
+        companyName: payload,
+        companyUrl: 'https://acme.example',
+        version: created.body.content.version,
+      },
     });
     expect(updated.body.content.companyName).toBe(kept);
     expect(await storedName(id)).toBe(kept);

@@ -62,6 +62,7 @@ async function createSponsor(companyName = 'Acme Labs', companyUrl = 'https://ac
     companyName: string;
     logoUrl: string | null;
     videoUrl: string | null;
+    version: number;
   };
 }
 
@@ -153,7 +154,11 @@ describe('sponsor form', () => {
       method: 'PATCH',
       url: `/api/admin/sponsor/${created.id}`,
       headers: auth,
-      payload: { companyName: 'Acme Renamed', companyUrl: 'https://renamed.example' },
+      payload: {
+        companyName: 'Acme Renamed',
+        companyUrl: 'https://renamed.example',
+        version: created.version,
+      },
     });
     expect(updated.body.content.companyName).toBe('Acme Renamed');
     expect(

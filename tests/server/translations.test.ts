@@ -38,7 +38,7 @@ describe('translation groups', () => {
       method: 'PATCH',
       url: `/api/admin/site_translation/group/edit/${groupId}`,
       headers: auth,
-      payload: { key: 'player', title: 'Video player', isActive: false },
+      payload: { key: 'player', title: 'Video player', isActive: false, version: 1 },
     });
     expect(edited.body.content).toMatchObject({ title: 'Video player', isActive: false });
     const listed = await post('/api/admin/site_translation/group', {
@@ -52,7 +52,7 @@ describe('translation groups', () => {
       method: 'PATCH',
       url: `/api/admin/site_translation/group/edit/${groupId}`,
       headers: auth,
-      payload: { key: '', title: '  ', isActive: true },
+      payload: { key: '', title: '  ', isActive: true, version: 2 },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.content.errors).toEqual({
@@ -218,13 +218,14 @@ describe('translations', () => {
       id: number;
       key: string;
       language: string;
+      version: number;
     }[];
     const row = rows.find((r) => r.key === 'player.play' && r.language === 'de')!;
     const tooLong = await call(t.app, {
       method: 'PATCH',
       url: `/api/admin/site_translation/edit/${row.id}`,
       headers: auth,
-      payload: { groupId, key: 'player.play', language: 'de', value: 'y'.repeat(257) },
+      payload: { groupId, key: 'player.play', language: 'de', value: 'y'.repeat(257), version: row.version },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.content.errors).toEqual({ value: ['Value must be at most 256 characters'] });
@@ -232,7 +233,7 @@ describe('translations', () => {
       method: 'PATCH',
       url: `/api/admin/site_translation/edit/${row.id}`,
       headers: auth,
-      payload: { key: ' ', language: 'de', value: '' },
+      payload: { key: ' ', language: 'de', value: '', version: row.version },
     });
     expect(blank.status).toBe(400);
     expect(blank.body.content.errors).toEqual({
@@ -244,7 +245,7 @@ describe('translations', () => {
       method: 'PATCH',
       url: `/api/admin/site_translation/edit/${row.id}`,
       headers: auth,
-      payload: { groupId, key: 'player.play', language: 'de', value: 'Abspielen' },
+      payload: { groupId, key: 'player.play', language: 'de', value: 'Abspielen', version: row.version },
     });
     expect(edited.status).toBe(200);
     const after = (await post('/api/admin/site_translation/', {})).body.content.result as {

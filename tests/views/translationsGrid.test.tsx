@@ -17,9 +17,25 @@ const navigation = (items: number) => ({
 });
 
 const rows: TranslationRow[] = [
-  { id: 11, key: 'player.play', language: 'en', value: 'Play', groupId: 4, groupTitle: 'Player' },
-  { id: 12, key: 'player.play', language: 'de', value: 'Abspielen', groupId: 4, groupTitle: 'Player' },
-  { id: 13, key: 'player.pause', language: 'en', value: 'Pause', groupId: 4, groupTitle: 'Player' },
+  { id: 11, key: 'player.play', language: 'en', value: 'Play', groupId: 4, groupTitle: 'Player', version: 1 },
+  {
+    id: 12,
+    key: 'player.play',
+    language: 'de',
+    value: 'Abspielen',
+    groupId: 4,
+    groupTitle: 'Player',
+    version: 1,
+  },
+  {
+    id: 13,
+    key: 'player.pause',
+    language: 'en',
+    value: 'Pause',
+    groupId: 4,
+    groupTitle: 'Player',
+    version: 1,
+  },
 ];
 
 function fakeServer(options: { groups: number; rows: TranslationRow[] }) {

@@ -1,0 +1,23 @@
+/**
+ * Optimistic concurrency for the console's editable records (ADR 109): every read carries the record's version,
+ * every update names the version it was made on, and a save made on an older version is refused with 409 and one
+ * of these messages, leaving what is stored untouched.
+ */
+import * as z from 'zod';
+
+/** The version a read answered and an update sends back: 1 when created, one more on every update. */
+export const RecordVersionSchema = z.number().int().positive();
+
+/** The field of the 409's `errors` that marks a stale save (a 409 for a taken key has none). */
+export const STALE_VERSION_FIELD = 'version';
+
+export const STALE_MESSAGES = {
+  sponsor: 'This sponsor was changed by someone else. Reload it or keep your changes.',
+  translationGroup: 'This translation group was changed by someone else. Reload it or keep your changes.',
+  translation: 'This translation was changed by someone else. Reload it or keep your changes.',
+  banner: 'The banner was changed by someone else. Reload it or keep your changes.',
+} as const;
+export type VersionedRecord = keyof typeof STALE_MESSAGES;
+
+/** What a versioned update did: saved, refused as made on an older version, or no such record. */
+export type VersionedUpdate = 'updated' | 'stale' | 'missing';
