@@ -2,8 +2,11 @@
 export const SERVER_MESSAGES = {
   validationFailed: 'Validation failed',
   invalidCredentials: 'Invalid e-mail or password.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Under a minute the wait is told in seconds, otherwise in whole minutes (rounded up). */
+  tooManyAttempts: (seconds: number) => {
+    const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+    return `Too many failed sign-in attempts. Try again in ${count} ${count === 1 ? unit : `${unit}s`}.`;
+  },
   signInRequired: 'Sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have access to this area.',

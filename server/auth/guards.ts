@@ -1,6 +1,6 @@
 /**
- * Route guards. Both read the caller from the database on every request, so a deactivated account or changed
- * roles take effect at once instead of when the access token expires.
+ * Route guards. Both read the caller and the session from the database on every request, so a deactivated
+ * account, changed roles or a signed-out session take effect at once instead of when the access token expires.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Area } from '../../src/domain/roles';
@@ -16,7 +16,7 @@ import type { AppDeps } from '../appDeps';
 import { forbidden, unauthorized } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { listFlags } from '../repositories/featureFlags';
-import { findUserById } from '../repositories/users';
+import { findSessionUser } from '../repositories/refreshTokens';
 import { verifyAccessToken } from './accessTokens';
 
 export interface AuthUser {
@@ -41,8 +41,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 async function authenticate({ db, config, now }: AppDeps, request: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(SERVER_MESSAGES.signInRequired);
-  const userId = await verifyAccessToken(config, token, now());
-  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  const access = await verifyAccessToken(config, token, now());
+  const user = access && (await findSessionUser(db, access.userId, access.sessionId));
   if (!user?.is_active) throw unauthorized(SERVER_MESSAGES.sessionExpired);
   return {
     id: user.id,

@@ -1,45 +1,68 @@
-/** Sign-in and token refresh: short-lived access JWTs plus rotating refresh tokens (SPEC section 7 "Auth"). */
+/**
+ * Sign-in, token refresh and sign-out: short-lived access JWTs naming their session, plus rotating refresh tokens
+ * (SPEC section 7 "Auth"; ADR 010, 103, 104).
+ */
 import { randomUUID } from 'node:crypto';
 import type { Token } from '../../src/domain/session';
 import type { AppDeps } from '../appDeps';
-import { tooManyRequests, unauthorized } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { clearAttempts } from '../repositories/loginAttempts';
+import { clearPairAttempts } from '../repositories/loginAttempts';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
+  insertSession,
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
+  revokeUserSessions,
 } from '../repositories/refreshTokens';
 import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
 import { signAccessToken } from './accessTokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { blockedMinutes, recordSignInFailure, signInKeys } from './rateLimit';
+import { recordSignInFailure, signInWait } from './rateLimit';
 import { hashToken, newSecureToken } from './secureTokens';
 
 const DAY_MS = 86_400_000;
 
-/** A new access token and a new refresh token of `familyId` (a new family when omitted). */
+/** A throttled sign-in: 429 with the wait, in the message and in whole seconds for a Retry-After header. */
+export class SignInThrottled extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, SERVER_MESSAGES.tooManyAttempts(retryAfterSeconds));
+  }
+}
+
+/**
+ * A new access token and a new refresh token of session `familyId`; without one, a new session is started.
+ */
 export async function issueTokenPair(
   { db, config, now }: AppDeps,
   user: { id: number; roles: readonly string[] },
-  familyId: string = randomUUID(),
+  familyId?: string,
 ): Promise<Token> {
   const issuedAt = now();
+  const sessionId = familyId ?? randomUUID();
+  if (!familyId) await insertSession(db, { id: sessionId, user_id: user.id, created_at: issuedAt });
   const refreshToken = newSecureToken();
   const expiresAt = new Date(issuedAt.getTime() + config.refreshTokenTtlDays * DAY_MS);
   await insertRefreshToken(db, {
     user_id: user.id,
-    family_id: familyId,
+    family_id: sessionId,
     token_hash: hashToken(refreshToken),
     expires_at: expiresAt,
     created_at: issuedAt,
   });
-  const accessToken = await signAccessToken(config, { userId: user.id, roles: user.roles }, issuedAt);
+  const accessToken = await signAccessToken(
+    config,
+    { userId: user.id, sessionId, roles: user.roles },
+    issuedAt,
+  );
   return { accessToken, refreshToken, refreshTokenExpiredAt: expiresAt.toISOString() };
 }
 
-/** Checks e-mail and password under the failed-attempt limits; the same answer for unknown e-mails. */
+/**
+ * Checks e-mail and password under the throttle (ADR 104); the same answer for unknown e-mails. A throttled
+ * attempt is answered at once, without checking the password and without counting as a failure.
+ */
 export async function signIn(
   deps: AppDeps,
   email: string,
@@ -47,32 +70,32 @@ export async function signIn(
   address: string,
 ): Promise<Token> {
   const { db, config, now } = deps;
-  const keys = signInKeys(normalizeEmail(email), address);
-  const [account] = keys;
-  const minutes = await blockedMinutes(db, keys, now());
-  if (minutes > 0) throw tooManyRequests(SERVER_MESSAGES.tooManyAttempts(minutes));
+  const pair = { account: normalizeEmail(email), address };
+  const waitMs = await signInWait(db, pair, now());
+  if (waitMs > 0) throw new SignInThrottled(Math.ceil(waitMs / 1000));
 
   const user = await findUserByEmail(db, email);
   const valid = user?.is_active
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstDummy(config, password);
   if (!user || !valid) {
-    await recordSignInFailure(db, keys, now());
+    await recordSignInFailure(db, pair, now());
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
-  await clearAttempts(db, account.key);
+  await clearPairAttempts(db, pair);
   return issueTokenPair(deps, user);
 }
 
 /**
  * Trades a refresh token for a new pair. Each refresh token works once: presenting a spent one means it
- * leaked, so the whole family (every token descended from that sign-in) is revoked.
+ * leaked, so the whole family (every token descended from that sign-in) is revoked. A signed-out session's
+ * tokens are refused.
  */
 export async function refreshSession(deps: AppDeps, refreshToken: string): Promise<Token> {
   const { db, now } = deps;
   const expired = () => unauthorized(SERVER_MESSAGES.sessionExpired);
   const row = await findRefreshTokenByHash(db, hashToken(refreshToken));
-  if (!row || row.revoked_at) throw expired();
+  if (!row || row.revoked_at || row.session_revoked_at) throw expired();
   if (row.used_at) {
     await revokeRefreshTokenFamily(db, row.family_id, now());
     throw expired();
@@ -90,4 +113,18 @@ export async function refreshSession(deps: AppDeps, refreshToken: string): Promi
     throw expired();
   }
   return pair;
+}
+
+/**
+ * Signs out the session a refresh token belongs to (spent or not: whoever holds one of its tokens may end it).
+ * An unknown token changes nothing and is answered the same, so the call reveals nothing.
+ */
+export async function signOut({ db, now }: AppDeps, refreshToken: string): Promise<void> {
+  const row = await findRefreshTokenByHash(db, hashToken(refreshToken));
+  if (row) await revokeRefreshTokenFamily(db, row.family_id, now());
+}
+
+/** Signs the user out of every session ("sign out of every device"). */
+export async function signOutEverywhere({ db, now }: AppDeps, userId: number): Promise<void> {
+  await revokeUserSessions(db, userId, now());
 }

@@ -1,4 +1,4 @@
-/** Kysely table interfaces of accounts and sessions (migration 001_auth). */
+/** Kysely table interfaces of accounts and sessions (migrations 001_auth and 010_session_revocation). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
@@ -20,10 +20,21 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
+/** One sign-in: the refresh-token family its access tokens name; revoking it ends them all at once (ADR 103). */
+export interface SessionsTable {
+  /** The refresh-token family id. */
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  revoked_at: Timestamp | null;
+}
+export type Session = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+
 export interface RefreshTokensTable {
   id: Generated<number>;
   user_id: number;
-  /** Every token issued from one sign-in shares a family; reusing a spent token revokes the family. */
+  /** Every token issued from one sign-in shares a family (`sessions.id`); reusing a spent token revokes it. */
   family_id: string;
   /** SHA-256 of the token, hex; the token itself is never stored. */
   token_hash: string;
@@ -48,13 +59,12 @@ export interface InvitationsTable {
 export type Invitation = Selectable<InvitationsTable>;
 export type NewInvitation = Insertable<InvitationsTable>;
 
-export type LoginAttemptKind = 'account' | 'address';
-
-/** One failed sign-in, counted per account (e-mail) and per client address. */
+/** One failed sign-in: counted per (account, address) pair, per account and per address (ADR 104). */
 export interface LoginAttemptsTable {
   id: Generated<number>;
-  key_kind: LoginAttemptKind;
-  key_value: string;
+  /** The normalised e-mail tried, whether or not an account has it. */
+  account: string;
+  address: string;
   attempted_at: Timestamp;
 }
 
@@ -67,6 +77,7 @@ export type FeatureFlagRow = Selectable<FeatureFlagsTable>;
 
 export interface AuthTables {
   users: UsersTable;
+  sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   invitations: InvitationsTable;
   login_attempts: LoginAttemptsTable;

@@ -10,6 +10,7 @@ import * as jobs from './migrations/006_jobs';
 import * as classes from './migrations/007_classes';
 import * as translationSearch from './migrations/008_translation_search';
 import * as sponsorSearch from './migrations/009_sponsor_search';
+import * as sessionRevocation from './migrations/010_session_revocation';
 import * as recordVersions from './migrations/011_record_versions';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '007_classes': classes,
   '008_translation_search': translationSearch,
   '009_sponsor_search': sponsorSearch,
+  '010_session_revocation': sessionRevocation,
   '011_record_versions': recordVersions,
   '065_user_subscriptions': userSubscriptions,
 };

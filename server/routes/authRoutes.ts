@@ -1,8 +1,9 @@
-/** SPEC section 7 "Auth": sign-in, token refresh and the profile of the signed-in user. */
+/** SPEC section 7 "Auth": sign-in, token refresh, the profile of the signed-in user, and sign-out (ADR 103). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
   GetAccessTokenRequestSchema,
+  LogoutRequestSchema,
   ProfileResponseSchema,
   RefreshAccessTokenRequestSchema,
   TokenResponseSchema,
@@ -10,7 +11,7 @@ import {
 import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
 import { currentUser, publicRoute, requireUser } from '../auth/guards';
-import { refreshSession, signIn } from '../auth/sessions';
+import { refreshSession, signIn, SignInThrottled, signOut, signOutEverywhere } from '../auth/sessions';
 import { subscriptionEndOf } from '../repositories/subscriptions';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -20,9 +21,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: publicRoute(deps),
       schema: { body: GetAccessTokenRequestSchema, response: { 200: envelope(TokenResponseSchema) } },
     },
-    async (request) => {
-      const token = await signIn(deps, request.body.email, request.body.password, request.ip);
-      return { content: { token } };
+    async (request, reply) => {
+      try {
+        const token = await signIn(deps, request.body.email, request.body.password, request.ip);
+        return { content: { token } };
+      } catch (error) {
+        if (error instanceof SignInThrottled) void reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      }
     },
   );
 
@@ -37,6 +43,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       return { content: { token } };
     },
   );
+
+  app.post(
+    AUTH_PATHS.logout,
+    { onRequest: publicRoute(deps), schema: { body: LogoutRequestSchema } },
+    async (request, reply) => {
+      await signOut(deps, request.body.refreshToken);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(AUTH_PATHS.logoutAll, { onRequest: requireUser(deps) }, async (request, reply) => {
+    await signOutEverywhere(deps, currentUser(request).id);
+    return reply.code(204).send();
+  });
 
   app.get(
     AUTH_PATHS.profile,

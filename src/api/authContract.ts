@@ -11,12 +11,18 @@ export const AUTH_PATHS = {
   finishRegistration: '/api/security/admin/registration/finish',
   invitations: '/api/admin/admins/invitation',
   featureFlags: '/api/admin/feature_flags',
+  /** Sign-out (ADR 103): ends the session of the refresh token sent. */
+  logout: '/api/admin/security/logout',
+  /** Ends every session of the signed-in user. */
+  logoutAll: '/api/admin/security/logout_all',
 } as const;
 
 const requiredString = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
 
 export const GetAccessTokenRequestSchema = z.object({ email: requiredString, password: requiredString });
 export const RefreshAccessTokenRequestSchema = z.object({ refreshToken: requiredString });
+/** Sign-out names its session by a refresh token, so it works after the access token has expired. */
+export const LogoutRequestSchema = RefreshAccessTokenRequestSchema;
 export const TokenResponseSchema = z.object({ token: TokenSchema });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { hashPassword } from '../../server/auth/passwords';
 import { createUser } from '../../server/repositories/users';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
@@ -65,49 +66,98 @@ describe('sign-in', () => {
   });
 });
 
-describe('failed sign-in limits', () => {
-  test('five failures lock the account for 15 minutes, even for the right password', async () => {
-    for (let i = 0; i < 5; i++)
+describe('failed sign-in throttling', () => {
+  const throttled = (wait: string) => ({
+    status: 429,
+    body: { content: { message: `Too many failed sign-in attempts. Try again in ${wait}.` } },
+  });
+
+  test('an address failing 50 times on the super admin does not stop the super admin signing in elsewhere', async () => {
+    let failures = 0;
+    let refused = 0;
+    while (failures < 50) {
+      const response = await signInCall('super@demo.test', 'guess', '10.66.0.1');
+      if (response.status === 429) {
+        refused += 1;
+        t.clock.advance(Number(response.headers['retry-after']) * 1000);
+        continue;
+      }
+      expect(response.status).toBe(401);
+      failures += 1;
+      expect((await signInCall('super@demo.test', 'demo-password', '10.66.0.2')).status).toBe(200);
+    }
+    expect(refused).toBeGreaterThan(40);
+    expect((await signInCall('super@demo.test', 'demo-password', '10.66.0.3')).status).toBe(200);
+    expect(await signInCall('super@demo.test', 'demo-password', '10.66.0.1')).toMatchObject({ status: 429 });
+  });
+
+  test('one address on one account waits longer after each further failure, even with the right password', async () => {
+    for (let i = 0; i < 3; i++)
       expect((await signInCall('cs@demo.test', 'wrong', '10.0.1.1')).status).toBe(401);
 
-    const locked = await signInCall('cs@demo.test', 'demo-password', '10.0.1.2');
-    expect(locked).toMatchObject({
-      status: 429,
-      body: { content: { message: 'Too many failed sign-in attempts. Try again in 15 minutes.' } },
-    });
-
-    t.clock.advance(14 * MINUTE);
-    expect((await signInCall('cs@demo.test', 'demo-password')).body.content.message).toBe(
-      'Too many failed sign-in attempts. Try again in 1 minute.',
+    const first = await signInCall('cs@demo.test', 'demo-password', '10.0.1.1');
+    expect(first).toMatchObject(throttled('15 seconds'));
+    expect(first.headers['retry-after']).toBe('15');
+    t.clock.advance(15_000);
+    expect((await signInCall('cs@demo.test', 'wrong', '10.0.1.1')).status).toBe(401);
+    expect(await signInCall('cs@demo.test', 'demo-password', '10.0.1.1')).toMatchObject(
+      throttled('30 seconds'),
     );
+    t.clock.advance(30_000);
+    expect((await signInCall('cs@demo.test', 'wrong', '10.0.1.1')).status).toBe(401);
+    expect(await signInCall('cs@demo.test', 'wrong', '10.0.1.1')).toMatchObject(throttled('1 minute'));
+    t.clock.advance(59_000);
+    expect(await signInCall('cs@demo.test', 'demo-password', '10.0.1.1')).toMatchObject(
+      throttled('1 second'),
+    );
+    t.clock.advance(1000);
+    expect((await signInCall('cs@demo.test', 'wrong', '10.0.1.1')).status).toBe(401);
+    expect(await signInCall('cs@demo.test', 'wrong', '10.0.1.1')).toMatchObject(throttled('2 minutes'));
 
-    t.clock.advance(MINUTE + 1000);
-    expect((await signInCall('cs@demo.test', 'demo-password')).status).toBe(200);
+    t.clock.advance(2 * MINUTE);
+    expect((await signInCall('cs@demo.test', 'demo-password', '10.0.1.1')).status).toBe(200);
+    // The right password forgives that pair: mistakes are free again.
+    for (let i = 0; i < 3; i++)
+      expect((await signInCall('cs@demo.test', 'wrong', '10.0.1.1')).status).toBe(401);
   });
 
-  test('a successful sign-in clears the account counter', async () => {
-    for (let i = 0; i < 4; i++) await signInCall('publish@demo.test', 'wrong', '10.0.3.1');
-    expect((await signInCall('publish@demo.test', 'demo-password', '10.0.3.1')).status).toBe(200);
-    for (let i = 0; i < 4; i++) {
-      expect((await signInCall('publish@demo.test', 'wrong', '10.0.3.1')).status).toBe(401);
-    }
-    expect((await signInCall('publish@demo.test', 'demo-password', '10.0.3.1')).status).toBe(200);
-  });
+  test('an address trying many accounts is stopped for every account, other addresses are not', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await signInCall(`guess${i}@demo.test`, 'wrong', '10.0.2.2')).status).toBe(401);
 
-  test('twenty failures from one address lock that address for every account', async () => {
-    for (let i = 0; i < 20; i++) {
-      const response = await signInCall(`guess${i % 5}@demo.test`, 'wrong', '10.0.2.2');
-      expect(response.status).toBe(401);
-    }
-    const locked = await signInCall('lti@demo.test', 'demo-password', '10.0.2.2');
-    expect(locked).toMatchObject({
-      status: 429,
-      body: { content: { message: 'Too many failed sign-in attempts. Try again in 15 minutes.' } },
-    });
+    expect(await signInCall('lti@demo.test', 'demo-password', '10.0.2.2')).toMatchObject(
+      throttled('15 minutes'),
+    );
+    expect(await signInCall('guess21@demo.test', 'wrong', '10.0.2.2')).toMatchObject({ status: 429 });
     expect((await signInCall('lti@demo.test', 'demo-password', '10.0.2.3')).status).toBe(200);
 
     t.clock.advance(15 * MINUTE + 1000);
     expect((await signInCall('lti@demo.test', 'demo-password', '10.0.2.2')).status).toBe(200);
+  });
+
+  test('failures from many addresses slow that account briefly, only for addresses that failed', async () => {
+    for (let i = 0; i < 12; i++)
+      expect((await signInCall('corporate@demo.test', 'wrong', `10.0.4.${i}`)).status).toBe(401);
+    // Twelve failures: two past the free ten, so 2 s doubled twice.
+    expect(await signInCall('corporate@demo.test', 'demo-password', '10.0.4.0')).toMatchObject(
+      throttled('8 seconds'),
+    );
+    expect((await signInCall('corporate@demo.test', 'demo-password', '10.0.5.1')).status).toBe(200);
+
+    for (let i = 12; i < 40; i++) await signInCall('corporate@demo.test', 'wrong', `10.0.4.${i}`);
+    expect(await signInCall('corporate@demo.test', 'demo-password', '10.0.4.1')).toMatchObject(
+      throttled('1 minute'),
+    );
+    expect((await signInCall('corporate@demo.test', 'demo-password', '10.0.5.2')).status).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await signInCall('corporate@demo.test', 'demo-password', '10.0.4.1')).status).toBe(200);
+  });
+
+  test('a throttled answer comes at once: the server holds no connection while the caller waits', async () => {
+    for (let i = 0; i < 3; i++) await signInCall('admin@demo.test', 'wrong', '10.0.6.1');
+    const started = performance.now();
+    expect((await signInCall('admin@demo.test', 'wrong', '10.0.6.1')).status).toBe(429);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
@@ -161,6 +211,93 @@ describe('refresh tokens', () => {
     expect((await profileCall(token.accessToken)).status).toBe(401);
     const renewed = (await refreshCall(token.refreshToken)).body.content.token;
     expect((await profileCall(renewed.accessToken)).status).toBe(200);
+  });
+});
+
+describe('signing out', () => {
+  const logoutCall = (refreshToken: string) =>
+    call(t.app, { method: 'POST', url: '/api/admin/security/logout', payload: { refreshToken } });
+  const logoutAllCall = (accessToken?: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/admin/security/logout_all',
+      headers: accessToken ? bearer(accessToken) : {},
+    });
+  const expired = {
+    status: 401,
+    body: { content: { message: 'Your session has expired. Please sign in again.' } },
+  };
+
+  test('sign-out refuses that session’s unexpired access token from the next request, and its refresh token', async () => {
+    const session = await t.signIn('admin@demo.test');
+    const other = await t.signIn('admin@demo.test');
+    expect((await profileCall(session.accessToken)).status).toBe(200);
+
+    expect((await logoutCall(session.refreshToken)).status).toBe(204);
+    expect(await profileCall(session.accessToken)).toMatchObject(expired);
+    expect(await refreshCall(session.refreshToken)).toMatchObject(expired);
+    expect((await profileCall(other.accessToken)).status).toBe(200);
+    expect((await refreshCall(other.refreshToken)).status).toBe(200);
+  });
+
+  test('a spent refresh token of the session signs it out too; an unknown one is answered the same', async () => {
+    const first = await t.signIn('admin@demo.test');
+    const second = (await refreshCall(first.refreshToken)).body.content.token;
+    expect((await logoutCall(first.refreshToken)).status).toBe(204);
+    expect(await profileCall(second.accessToken)).toMatchObject(expired);
+    expect(await refreshCall(second.refreshToken)).toMatchObject(expired);
+
+    const unknown = await logoutCall('no-such-token');
+    expect(unknown.status).toBe(204);
+    expect(unknown.body).toBe('');
+  });
+
+  test('sign out of every device ends every session of the caller and no one else’s', async () => {
+    const phone = await t.signIn('publish@demo.test');
+    const laptop = await t.signIn('publish@demo.test');
+    const colleague = await t.signIn('lti@demo.test');
+
+    expect((await logoutAllCall(laptop.accessToken)).status).toBe(204);
+    for (const token of [phone, laptop]) {
+      expect(await profileCall(token.accessToken)).toMatchObject(expired);
+      expect(await refreshCall(token.refreshToken)).toMatchObject(expired);
+    }
+    expect((await profileCall(colleague.accessToken)).status).toBe(200);
+    expect((await profileCall((await t.signIn('publish@demo.test')).accessToken)).status).toBe(200);
+  });
+
+  test('sign out of every device needs a signed-in caller', async () => {
+    expect(await logoutAllCall()).toMatchObject({
+      status: 401,
+      body: { content: { message: 'Sign in to continue.' } },
+    });
+  });
+
+  test('a reused refresh token also refuses the access tokens of its session at once', async () => {
+    const first = await t.signIn('admin@demo.test');
+    const second = (await refreshCall(first.refreshToken)).body.content.token;
+    expect((await profileCall(second.accessToken)).status).toBe(200);
+    expect((await refreshCall(first.refreshToken)).status).toBe(401);
+    expect(await profileCall(second.accessToken)).toMatchObject(expired);
+  });
+
+  test('an access token that names no session is refused', async () => {
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const sessionless = await new SignJWT({ roles: ['ROLE_ADMIN'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('science-video-console')
+      .setAudience('console-api')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(key);
+    expect(await profileCall(sessionless)).toMatchObject(expired);
   });
 });
 
