@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { FIELD_MESSAGES, hasBadCharacter, TEXT_MAX } from '../src/domain/fields';
 import { contentMatches, UPLOAD_RULES, type UploadKind } from '../src/domain/uploads';
 import { badRequest } from './http/errors';
 
@@ -19,6 +20,20 @@ export interface ReceivedFile {
   readonly fileName: string;
   readonly mimeType: string;
   readonly bytes: Buffer;
+}
+
+/**
+ * A file name as the client sent it is stored and shown: refused (400 naming `file`) when it holds a NUL or a lone
+ * surrogate or is longer than TEXT_MAX.fileName (ADR 106).
+ */
+export function checkFileName(fileName: string): string {
+  const problem = hasBadCharacter(fileName)
+    ? FIELD_MESSAGES.badCharacter
+    : fileName.length > TEXT_MAX.fileName
+      ? FIELD_MESSAGES.tooLong(TEXT_MAX.fileName)
+      : null;
+  if (problem) throw badRequest(problem, { file: [problem] });
+  return fileName;
 }
 
 /**
@@ -34,7 +49,7 @@ export async function receiveFile(
   if (!part || part.fieldname !== 'file') throw badRequest(UPLOAD_MESSAGES.fileMissing);
   const bytes = await part.toBuffer().catch(() => null);
   if (bytes === null || part.file.truncated) throw badRequest(sizeMessage);
-  return { fileName: part.filename, mimeType: part.mimetype, bytes };
+  return { fileName: checkFileName(part.filename), mimeType: part.mimetype, bytes };
 }
 
 /** The sponsor upload rules of SPEC section 5, by content. */

@@ -15,6 +15,7 @@ import {
   type ParsedListRequest,
   type SortDirection,
 } from '../../src/domain/listQuery';
+import { checkIsoDate, DB_INT_MAX } from '../../src/domain/fields';
 import { badRequest } from '../http/errors';
 
 export type FieldType = 'text' | 'number' | 'date' | 'boolean';
@@ -61,17 +62,28 @@ function scalar(condition: FilterCondition, type: FieldType): string | number | 
   if (type === 'text' && typeof value === 'string') return value;
   if (type === 'number') {
     const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-    if (typeof number === 'number' && Number.isSafeInteger(number)) return number;
+    // Every number a list filters on is an int4 column; beyond it PostgreSQL would fail rather than match nothing.
+    if (typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= DB_INT_MAX)
+      return number;
   }
   if (type === 'boolean') {
     if (typeof value === 'boolean') return value;
     if (value === 1 || value === '1' || value === 'true') return true;
     if (value === 0 || value === '0' || value === 'false') return false;
   }
-  if (type === 'date' && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
-    return new Date(value).toISOString();
+  if (type === 'date' && typeof value === 'string') {
+    // Strict: a real day in 1900..9999, so nothing PostgreSQL cannot represent reaches it.
+    const check = checkIsoDate(value);
+    if (check.ok) return check.date.toISOString();
   }
   throw filterError(LIST_MESSAGES.badValue(property));
+}
+
+/** The value's own type, so a smallint column compared with a larger int4 value matches nothing instead of failing. */
+function castOf(field: ListField): RawBuilder<unknown> {
+  if (field.type === 'date') return sql`::timestamptz`;
+  if (field.type === 'number') return sql`::int4`;
+  return sql``;
 }
 
 function conditionSql(condition: FilterCondition, field: ListField): RawBuilder<SqlBool> {
@@ -87,7 +99,9 @@ function conditionSql(condition: FilterCondition, field: ListField): RawBuilder<
       const values = Array.isArray(condition.value) ? condition.value : [];
       if (values.length === 0 || values.length > 500)
         throw filterError(LIST_MESSAGES.badValue(condition.property));
-      const items = values.map((value) => scalar({ ...condition, value }, field.type));
+      const items = values.map(
+        (value) => sql`${scalar({ ...condition, value }, field.type)}${castOf(field)}`,
+      );
       return sql<SqlBool>`${column} in (${sql.join(items)})`;
     }
     default: {
@@ -95,8 +109,7 @@ function conditionSql(condition: FilterCondition, field: ListField): RawBuilder<
       const operator = { equals: '=', not_equals: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[
         condition.operator
       ];
-      const cast = field.type === 'date' ? sql`::timestamptz` : sql``;
-      return sql<SqlBool>`${column} ${sql.raw(operator)} ${value}${cast}`;
+      return sql<SqlBool>`${column} ${sql.raw(operator)} ${value}${castOf(field)}`;
     }
   }
 }

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import * as z from 'zod';
+import { dbId, text, TEXT_MAX } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLASS_DOCUMENT_PATHS,
@@ -36,9 +37,12 @@ import {
 } from '../repositories/classDocuments';
 import { receiveFile, removeStoredFile, storeFile, storedPath } from '../uploads';
 
-const ClassParams = z.object({ id: z.coerce.number().int().positive() });
-const DocumentParams = ClassParams.extend({ docId: z.coerce.number().int().positive() });
-const FileQuery = z.object({ token: z.string().optional(), download: z.enum(['0', '1']).optional() });
+const ClassParams = z.object({ id: dbId });
+const DocumentParams = ClassParams.extend({ docId: dbId });
+const FileQuery = z.object({
+  token: text(TEXT_MAX.token).optional(),
+  download: z.enum(['0', '1']).optional(),
+});
 const TOKEN_TTL_MS = 10 * 60 * 1000;
 
 function sign(secret: string, classId: number, documentId: number, expires: number): string {

@@ -3,6 +3,7 @@
  * product site; here they still need a signed-in console user. The admin routes are guarded by the quiz area.
  */
 import * as z from 'zod';
+import { dbId } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminSectionListResponseSchema,
@@ -29,7 +30,7 @@ import { findArticle, listArticles, searchArticles } from '../repositories/artic
 import { findSectionWithChildren, pageSectionChildren } from '../repositories/sections';
 import { listTags } from '../repositories/tags';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: dbId });
 
 /** Any signed-in user holding one of the console's roles. */
 export const requireConsoleUser = (deps: AppDeps) => guardFor(deps, CONSOLE_ROUTE);
@@ -144,8 +145,11 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       onRequest: consoleUser,
       schema: {
         params: z.object({
-          lang: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/),
-          id: z.coerce.number().int().positive(),
+          lang: z
+            .string()
+            .max(5)
+            .regex(/^[a-z]{2}(-[a-z]{2})?$/),
+          id: dbId,
         }),
         response: { 200: envelope(ArticleDetailSchema) },
       },

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { dbId } from '../../src/domain/fields';
 import { QuizKindSchema } from '../../src/domain/quiz';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
@@ -18,9 +19,9 @@ import type { VideoOptions } from '../exports/videoAssets';
 import { forbidden, HttpError, notFound } from '../http/errors';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ }).max(2000);
-const institutionId = z.coerce.number().int().positive().optional();
+const institutionId = dbId.optional();
 
-const ParamsSchema = z.object({ type: QuizKindSchema, id: z.coerce.number().int().positive() });
+const ParamsSchema = z.object({ type: QuizKindSchema, id: dbId });
 const QtiQuerySchema = z.object({ institutionId, trackingLink: absoluteUrl.optional() });
 const LinkQuerySchema = z.object({ institutionId, videoLink: absoluteUrl.optional() });
 

@@ -1,5 +1,6 @@
 /** Feature flags: read by every signed-in user, switched in the 'feature-flags' area. */
 import * as z from 'zod';
+import { text, TEXT_MAX } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, FeatureFlagsResponseSchema } from '../../src/api/authContract';
 import { envelope } from '../../src/api/envelope';
@@ -23,7 +24,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       onRequest: requireArea(deps, 'feature-flags'),
       schema: {
-        params: z.object({ key: z.string().min(1) }),
+        params: z.object({ key: text(TEXT_MAX.flagKey).min(1) }),
         body: FeatureFlagUpdateSchema,
         response: { 200: envelope(FeatureFlagsResponseSchema) },
       },

@@ -22,6 +22,7 @@ import { removeImages, storeQuestionImages } from '../imports/importImages';
 import { readPackage } from '../imports/packageReader';
 import { unpackZip } from '../imports/safeZip';
 import { storeTemplates } from '../imports/storeImport';
+import { checkFileName } from '../uploads';
 
 const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;
 
@@ -53,6 +54,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       }
       if (uploads.length !== 1) throw refuse(IMPORT_MESSAGES.oneZip);
       const upload = uploads[0]!;
+      checkFileName(upload.name);
       if (!isZipFileName(upload.name)) throw refuse(IMPORT_MESSAGES.zipOnly);
 
       const files = unpackZip(upload.bytes);

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { dbId } from '../../src/domain/fields';
 import { envelope } from '../../src/api/envelope';
 import {
   ProcessLibrariesRequestSchema,
@@ -34,7 +35,7 @@ export const rebuildRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       onRequest: guard,
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: dbId }),
         response: { 200: envelope(RebuildMessageResponseSchema) },
       },
     },

@@ -1,6 +1,7 @@
 /** Sponsors (SPEC section 7 "Sponsors"), area 'sponsors'. Company names are sanitised before they are stored. */
 import multipart from '@fastify/multipart';
 import * as z from 'zod';
+import { dbId } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../src/api/envelope';
 import {
@@ -36,7 +37,7 @@ import {
 import { sanitizeCompanyName } from '../sanitize';
 import { receiveSponsorFile, removeStoredFile, storeFile } from '../uploads';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: dbId });
 const UploadParams = IdParams.extend({ kind: z.enum(['video', 'logo']) });
 const UPLOAD_DIR = 'media/uploads/sponsors';
 const EXTENSION: Record<UploadKind, string> = { video: 'mp4', logo: 'png' };

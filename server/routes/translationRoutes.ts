@@ -1,5 +1,6 @@
 /** Site translations and groups (SPEC section 7 "Translations"), area 'translations' (adminTranslations flag). */
 import * as z from 'zod';
+import { dbId } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../src/api/envelope';
 import {
@@ -36,7 +37,7 @@ import {
   updateGroup,
 } from '../repositories/translations';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: dbId });
 
 export const TRANSLATION_SERVER_MESSAGES = {
   keyTaken: 'A translation with this key already exists',

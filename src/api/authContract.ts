@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { InvitationRequestSchema, SessionUserSchema, TokenSchema } from '../domain/session';
 import { MESSAGES } from '../domain/messages';
 import { RoleSchema } from '../domain/roles';
+import { LIST_MAX, text, TEXT_MAX } from '../domain/fields';
 
 export const AUTH_PATHS = {
   getAccessToken: '/api/admin/security/get_access_token',
@@ -17,10 +18,13 @@ export const AUTH_PATHS = {
   logoutAll: '/api/admin/security/logout_all',
 } as const;
 
-const requiredString = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+const requiredString = (max: number) => text(max, { required: MESSAGES.required });
 
-export const GetAccessTokenRequestSchema = z.object({ email: requiredString, password: requiredString });
-export const RefreshAccessTokenRequestSchema = z.object({ refreshToken: requiredString });
+export const GetAccessTokenRequestSchema = z.object({
+  email: requiredString(TEXT_MAX.email),
+  password: requiredString(TEXT_MAX.password),
+});
+export const RefreshAccessTokenRequestSchema = z.object({ refreshToken: requiredString(TEXT_MAX.token) });
 /** Sign-out names its session by a refresh token, so it works after the access token has expired. */
 export const LogoutRequestSchema = RefreshAccessTokenRequestSchema;
 export const TokenResponseSchema = z.object({ token: TokenSchema });
@@ -29,14 +33,20 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 export const ProfileResponseSchema = SessionUserSchema;
 
 export const FinishRegistrationRequestSchema = z.object({
-  firstName: requiredString,
-  lastName: requiredString,
-  plainPassword: z.object({ first: requiredString, second: requiredString }),
-  token: requiredString,
+  firstName: requiredString(TEXT_MAX.personName),
+  lastName: requiredString(TEXT_MAX.personName),
+  plainPassword: z.object({
+    first: requiredString(TEXT_MAX.password),
+    second: requiredString(TEXT_MAX.password),
+  }),
+  token: requiredString(TEXT_MAX.token),
 });
 export type FinishRegistrationRequest = z.infer<typeof FinishRegistrationRequestSchema>;
 
-export const CreateInvitationRequestSchema = InvitationRequestSchema;
+export const CreateInvitationRequestSchema = InvitationRequestSchema.extend({
+  email: InvitationRequestSchema.shape.email.max(TEXT_MAX.email),
+  roles: InvitationRequestSchema.shape.roles.max(LIST_MAX.roles),
+});
 export const InvitationResponseSchema = z.object({
   email: z.string(),
   roles: z.array(RoleSchema),

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { BannerSchema, plainText, BANNER_MESSAGES, BANNER_MESSAGE_MAX } from '../domain/banner';
 import { RecordVersionSchema } from '../domain/recordVersions';
+import { jsonId } from '../domain/fields';
 
 export const BANNER_PATHS = {
   get: '/api/admin/banner',
@@ -26,7 +27,7 @@ export const BannerCreateRequestSchema = z.object({
 });
 /** An edit names the version it was made on (ADR 109). */
 export const BannerUpdateRequestSchema = BannerCreateRequestSchema.extend({
-  id: z.number().int().positive(),
+  id: jsonId,
   version: RecordVersionSchema,
 });
 export type BannerCreateRequest = z.infer<typeof BannerCreateRequestSchema>;

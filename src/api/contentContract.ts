@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import { ArticleTypeSchema, TagSchema } from '../domain/content';
-import { FilterConditionSchema, listResponseSchema, PAGE_SIZE } from '../domain/listQuery';
+import { FilterConditionSchema, listResponseSchema, navigationSchema, PAGE_SIZE } from '../domain/listQuery';
+import { isoDay, LIST_MAX, list, pageParam, text, TEXT_MAX } from '../domain/fields';
 import { VideoDataSchema } from '../domain/quiz';
 
 export const CONTENT_PATHS = {
@@ -21,12 +22,10 @@ export const CONTENT_TYPES = ['research', 'education'] as const;
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2000-01-01');
-
 export const SearchQuerySchema = z.object({
-  query: z.string().max(200).optional(),
+  query: text(TEXT_MAX.keyword).optional(),
   content_type: ContentTypeSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam.default(1),
   /** Publication date range, inclusive days. */
   from: isoDay.optional(),
   to: isoDay.optional(),
@@ -49,18 +48,13 @@ export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 export const SEARCH_PAGE_SIZE = PAGE_SIZE.articleSearch;
 
 export const ArticleListRequestSchema = z.object({
-  navigation: z
-    .object({
-      page: z.number().int().min(1).default(1),
-      itemsOnPage: z.number().int().min(1).max(200).default(20),
-    })
-    .default({ page: 1, itemsOnPage: 20 }),
+  navigation: navigationSchema(20),
   contentType: ArticleTypeSchema.optional(),
   bySection: z.boolean().optional(),
   withTemplate: z.boolean().optional(),
   totalCount: z.boolean().optional(),
   /** title contains, or section_id equals. */
-  filter: z.array(FilterConditionSchema).default([]),
+  filter: list(FilterConditionSchema, LIST_MAX.filters).default([]),
 });
 export type ArticleListRequest = z.input<typeof ArticleListRequestSchema>;
 
@@ -93,7 +87,7 @@ export const SectionListResponseSchema = z.object({
 export type SectionListResponse = z.infer<typeof SectionListResponseSchema>;
 
 export const AdminSectionQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam.default(1),
   items_per_page: z.coerce.number().int().min(1).max(200).default(20),
 });
 export const AdminSectionListResponseSchema = listResponseSchema(SectionSchema);

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
+import { text, TEXT_MAX } from '../domain/fields';
 
 export const INSTITUTION_PATHS = { list: '/api/admin/institution' } as const;
 
@@ -17,7 +18,7 @@ export const INSTITUTION_SORTS = ['id', 'title', 'createdAt'] as const;
 export const INSTITUTION_PAGE_SIZE = 20;
 
 export const InstitutionListRequestSchema = ListRequestSchema.extend({
-  keyword: z.string().max(200).optional(),
+  keyword: text(TEXT_MAX.keyword).optional(),
   hasSubscription: HasSubscriptionSchema.optional(),
 });
 export type InstitutionListRequest = z.input<typeof InstitutionListRequestSchema>;

@@ -1,7 +1,8 @@
 /** Wire contract of the playlist calls the quiz editor's Import playlists dialog makes (SPEC section 7). */
 import * as z from 'zod';
 import { ArticleTypeSchema } from '../domain/content';
-import { listResponseSchema, ListRequestSchema, PAGE_SIZE } from '../domain/listQuery';
+import { listResponseSchema, ListRequestSchema, navigationSchema, PAGE_SIZE } from '../domain/listQuery';
+import { jsonId } from '../domain/fields';
 
 export const PLAYLIST_PATHS = {
   myList: '/api/admin/playlist/my_list',
@@ -38,13 +39,8 @@ export const PlaylistLabelItemSchema = z.object({
 export type PlaylistLabelItem = z.infer<typeof PlaylistLabelItemSchema>;
 
 export const PlaylistArticleListRequestSchema = z.object({
-  playlistId: z.number().int().positive(),
-  navigation: z
-    .object({
-      page: z.number().int().min(1).default(1),
-      itemsOnPage: z.number().int().min(1).max(200).default(PAGE_SIZE.playlistArticles),
-    })
-    .default({ page: 1, itemsOnPage: PAGE_SIZE.playlistArticles }),
+  playlistId: jsonId,
+  navigation: navigationSchema(PAGE_SIZE.playlistArticles),
 });
 export type PlaylistArticleListRequest = z.input<typeof PlaylistArticleListRequestSchema>;
 export const PlaylistArticleListResponseSchema = listResponseSchema(PlaylistLabelItemSchema);

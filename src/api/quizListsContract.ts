@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { isEmail } from '../domain/emails';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
 import { QuizListItemSchema } from '../domain/quiz';
+import { dbId, pageParam, text, TEXT_MAX } from '../domain/fields';
 
 export const QUIZ_LIST_PATHS = {
   templates: '/api/admin/quiz/template_list',
@@ -72,19 +73,19 @@ const flag = z
 
 /** GET lists (Shared By Me, customer quizzes): the page and the keyword travel in the query string. */
 export const QuizListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam.default(1),
   itemsOnPage: z.coerce.number().int().min(1).max(200).default(QUIZ_PAGE_SIZE),
-  keyword: z.string().max(200).optional(),
+  keyword: text(TEXT_MAX.keyword).optional(),
   showExpired: flag.optional(),
 });
 
-export const QuizIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const QuizIdParamsSchema = z.object({ id: dbId });
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid e-mail address';
 
 export const ShareRequestSchema = z.object({
   emails: z
-    .array(z.string().trim().max(254))
+    .array(text(TEXT_MAX.email, { trim: true }))
     .min(1, 'Enter at least one e-mail address')
     .max(200)
     .refine((emails) => emails.every(isEmail), {

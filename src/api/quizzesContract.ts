@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { PersonSchema, QuizSchema, type QuizKind } from '../domain/quiz';
 import { QuizEditPayloadSchema, QuizPayloadSchema } from '../domain/quizPayload';
+import { dbId } from '../domain/fields';
 
 /** Server route patterns (`:id`), one per kind. */
 export const QUIZ_ROUTES: Readonly<Record<QuizKind, { readonly one: string; readonly create: string }>> = {
@@ -30,7 +31,7 @@ export const QUIZ_PATHS = {
   uploadImage: QUIZ_EXTRA_ROUTES.uploadImage,
 };
 
-export const QuizIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const QuizIdParamsSchema = z.object({ id: dbId });
 
 export const QuizResponseSchema = QuizSchema;
 export const CreateQuizRequestSchema = QuizPayloadSchema;

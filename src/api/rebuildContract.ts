@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from '../domain/messages';
+import { DB_INT_MAX } from '../domain/fields';
 
 export const REBUILD_PATHS = {
   rebuildQuiz: (id: number) => `/api/admin/quiz/update_section_quiz_library/${id}`,
@@ -24,7 +25,11 @@ export const ProcessLibrariesRequestSchema = z.object({
   type: z.number().int().min(1).max(5) as z.ZodType<RebuildType>,
   /** 0: Add Only Missing Quizzes, 1: Rebuild All Quizzes. */
   isAllUpdate: z.union([z.literal(0), z.literal(1)]),
-  sectionId: z.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
+  sectionId: z
+    .number({ error: MESSAGES.required })
+    .int()
+    .positive(MESSAGES.required)
+    .max(DB_INT_MAX, MESSAGES.required),
 });
 export type ProcessLibrariesRequest = z.infer<typeof ProcessLibrariesRequestSchema>;
 

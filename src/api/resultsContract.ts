@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { PersonSchema } from '../domain/quiz';
 import { AssignmentResultSchema, QuestionCorrectnessSchema, StudentResultSchema } from '../domain/results';
+import { dbId, isoDateTime } from '../domain/fields';
 
 export const RESULTS_PATHS = {
   assignments: (quizId: number | string) => `/api/admin/quiz/user_quiz/${quizId}/assign`,
@@ -9,7 +10,7 @@ export const RESULTS_PATHS = {
   setEndDate: (quizId: number | string) => `/api/admin/quiz/set_end_date/${quizId}`,
 } as const;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: dbId });
 
 export const AssignmentsQuerySchema = z.object({ format: z.enum(['json', 'csv']).optional() });
 
@@ -43,7 +44,7 @@ export type QuizResults = z.infer<typeof QuizResultsSchema>;
 
 export const StudentResultResponseSchema = StudentResultSchema;
 
-export const SetEndDateRequestSchema = z.object({ end_date: z.iso.datetime({ offset: true }).nullable() });
+export const SetEndDateRequestSchema = z.object({ end_date: isoDateTime.nullable() });
 export type SetEndDateRequest = z.infer<typeof SetEndDateRequestSchema>;
 
 export const SetEndDateResponseSchema = z.object({ id: z.number().int(), endDate: z.string().nullable() });

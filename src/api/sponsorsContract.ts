@@ -8,6 +8,7 @@ import {
   SponsorSchema,
 } from '../domain/sponsors';
 import { RecordVersionSchema } from '../domain/recordVersions';
+import { FIELD_MESSAGES, hasBadCharacter, idList, TEXT_MAX } from '../domain/fields';
 
 export const SPONSOR_PATHS = {
   list: '/api/admin/sponsor/list',
@@ -23,13 +24,18 @@ export const SPONSOR_PATHS = {
 
 export const SponsorListRequestSchema = ListRequestSchema;
 export const SponsorListResponseSchema = listResponseSchema(SponsorListItemSchema);
-export const SponsorSaveRequestSchema = SponsorFormSchema;
+/** The company URL is stored as sent: no NUL, at most TEXT_MAX.url characters (ADR 106). */
+export const SponsorSaveRequestSchema = SponsorFormSchema.extend({
+  companyUrl: SponsorFormSchema.shape.companyUrl
+    .max(TEXT_MAX.url, FIELD_MESSAGES.tooLong(TEXT_MAX.url))
+    .refine((url) => !hasBadCharacter(url), FIELD_MESSAGES.badCharacter),
+});
 /** An edit names the version it was made on (ADR 109). */
 export const SponsorUpdateRequestSchema = SponsorSaveRequestSchema.extend({ version: RecordVersionSchema });
 export const SponsorResponseSchema = SponsorSchema;
 
 export const SponsorArticlesRequestSchema = z.object({
-  articles: z.array(z.number().int().positive()).min(1),
+  articles: idList(),
 });
 /** The add response may carry an error object whose first value the console shows. */
 export const SponsorArticlesResponseSchema = z.object({

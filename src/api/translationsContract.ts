@@ -9,6 +9,9 @@ import {
   TranslationRowSchema,
 } from '../domain/translations';
 import { RecordVersionSchema } from '../domain/recordVersions';
+import { DB_INT_MAX, text, TEXT_MAX } from '../domain/fields';
+import { TRANSLATION_LANGUAGES } from '../domain/content';
+import { MESSAGES } from '../domain/messages';
 
 export const TRANSLATION_PATHS = {
   list: '/api/admin/site_translation/',
@@ -24,11 +27,25 @@ export const TRANSLATION_PATHS = {
 /** Translations page by key: `navigation` counts keys, `result` holds every row of the keys on the page. */
 export const TranslationListRequestSchema = ListRequestSchema;
 export const TranslationListResponseSchema = listResponseSchema(TranslationRowSchema);
-export const TranslationAddSchema = TranslationAddRequestSchema;
+/** Keys are unique (a btree index) and titles stored as sent: both at most 255 characters (ADR 106). */
+const key = text(TEXT_MAX.key, { required: MESSAGES.required, trim: true });
+const groupId = TranslationAddRequestSchema.shape.groupId.max(DB_INT_MAX, MESSAGES.required);
+export const TranslationAddSchema = TranslationAddRequestSchema.extend({
+  groupId,
+  key,
+  translations: TranslationAddRequestSchema.shape.translations.max(TRANSLATION_LANGUAGES.length),
+});
 /** A cell's edit names the version of the row it was made on (ADR 109). */
-export const TranslationEditSchema = TranslationEditRequestSchema.extend({ version: RecordVersionSchema });
+export const TranslationEditSchema = TranslationEditRequestSchema.extend({
+  groupId,
+  key,
+  version: RecordVersionSchema,
+});
 export type TranslationEdit = z.infer<typeof TranslationEditSchema>;
-export const TranslationGroupSaveSchema = TranslationGroupFormSchema;
+export const TranslationGroupSaveSchema = TranslationGroupFormSchema.extend({
+  key,
+  title: text(TEXT_MAX.title, { required: MESSAGES.required, trim: true }),
+});
 /** An edit names the version it was made on (ADR 109). */
 export const TranslationGroupUpdateSchema = TranslationGroupSaveSchema.extend({
   version: RecordVersionSchema,

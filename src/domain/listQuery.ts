@@ -3,6 +3,7 @@
  * the client and interpreted in one place on the server.
  */
 import * as z from 'zod';
+import { DB_INT_MAX, int, LIST_MAX, list, PAGE_MAX, text, TEXT_MAX } from './fields';
 
 export const FILTER_OPERATORS = [
   'equals',
@@ -19,12 +20,22 @@ export const FILTER_OPERATORS = [
 export const FilterOperatorSchema = z.enum(FILTER_OPERATORS);
 export type FilterOperator = z.infer<typeof FilterOperatorSchema>;
 
+const filterText = text(TEXT_MAX.filterValue);
+/** Every number a list filters on is an int4 column (ids, statuses). */
+const filterNumber = z.number().min(-DB_INT_MAX).max(DB_INT_MAX);
+
 export const FilterConditionSchema = z.object({
   bool_operator: z.enum(['and', 'or']).default('and'),
-  property: z.string().min(1),
+  property: text(TEXT_MAX.property).min(1),
   operator: FilterOperatorSchema,
   value: z
-    .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))])
+    .union([
+      filterText,
+      filterNumber,
+      z.boolean(),
+      z.null(),
+      list(z.union([filterText, filterNumber]), LIST_MAX.filterValues),
+    ])
     .optional(),
 });
 export type FilterCondition = z.infer<typeof FilterConditionSchema>;
@@ -32,17 +43,22 @@ export type FilterCondition = z.infer<typeof FilterConditionSchema>;
 export const SortDirectionSchema = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
-export const ListRequestSchema = z.object({
-  navigation: z
+/** The paging part of a list request: at most 200 rows a page (SPEC section 9), pages up to PAGE_MAX. */
+export function navigationSchema(defaultPerPage: number) {
+  return z
     .object({
-      page: z.number().int().min(1).default(1),
-      itemsOnPage: z.number().int().min(1).max(200).default(20),
+      page: int(1, PAGE_MAX).default(1),
+      itemsOnPage: int(1, 200).default(defaultPerPage),
     })
-    .default({ page: 1, itemsOnPage: 20 }),
+    .default({ page: 1, itemsOnPage: defaultPerPage });
+}
+
+export const ListRequestSchema = z.object({
+  navigation: navigationSchema(20),
   totalCount: z.boolean().optional(),
-  filter: z.array(FilterConditionSchema).default([]),
+  filter: list(FilterConditionSchema, LIST_MAX.filters).default([]),
   /** Sort pairs: [property, direction]. */
-  sort: z.array(z.tuple([z.string().min(1), SortDirectionSchema])).default([]),
+  sort: list(z.tuple([text(TEXT_MAX.property).min(1), SortDirectionSchema]), LIST_MAX.sorts).default([]),
   withAssign: z.boolean().optional(),
 });
 export type ListRequest = z.input<typeof ListRequestSchema>;

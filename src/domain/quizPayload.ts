@@ -11,17 +11,16 @@ import * as z from 'zod';
 import { ITEM_TYPE, ItemTypeSchema, type Quiz, type QuizKind } from './quiz';
 import type { EditorActivity, EditorItem, QuizEditorState } from './quizEditorState';
 import type { SaveAction } from './quizValidation';
+import { DB_INT_MAX, int, isoDateTime, jsonId, text } from './fields';
 
-export const OptionRefSchema = z.union([z.number().int().positive(), z.string().min(1).max(100)]);
+export const OptionRefSchema = z.union([jsonId, text(100).min(1)]);
 export type OptionRef = z.infer<typeof OptionRefSchema>;
 
-const text = (max: number) => z.string().max(max);
-
 export const PayloadItemSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   /** The video's article id (video items). */
-  article: z.number().int().positive().nullable(),
-  sortIndex: z.number().int().min(1),
+  article: jsonId.nullable(),
+  sortIndex: int(1, DB_INT_MAX),
   title: text(2000),
   type: ItemTypeSchema,
   isMultiple: z.boolean(),
@@ -32,19 +31,19 @@ export const PayloadItemSchema = z.object({
 export type PayloadItem = z.infer<typeof PayloadItemSchema>;
 
 export const PayloadActivitySchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: jsonId.optional(),
   title: text(500),
-  sortIndex: z.number().int().min(1),
+  sortIndex: int(1, DB_INT_MAX),
   items: z.array(PayloadItemSchema).max(1000),
 });
 export type PayloadActivity = z.infer<typeof PayloadActivitySchema>;
 
 export const QuizPayloadSchema = z.object({
   title: text(500),
-  tags: z.array(z.number().int().positive()).max(200),
-  article: z.number().int().positive().nullable(),
-  startDate: z.iso.datetime({ offset: true }).nullable(),
-  endDate: z.iso.datetime({ offset: true }).nullable(),
+  tags: z.array(jsonId).max(200),
+  article: jsonId.nullable(),
+  startDate: isoDateTime.nullable(),
+  endDate: isoDateTime.nullable(),
   isGraded: z.boolean(),
   /** Minutes; null means no limit. */
   duration: z.number().min(0).max(100_000).nullable(),
@@ -54,11 +53,11 @@ export const QuizPayloadSchema = z.object({
   quizType: z.enum(['textbook', 'section']).nullable().optional(),
   activities: z.array(PayloadActivitySchema).min(1).max(500),
   /** Edit only: the version the changes were made on; an older one than the stored quiz is a conflict. */
-  version: z.number().int().min(0).optional(),
+  version: int(0, DB_INT_MAX).optional(),
 });
 export type QuizPayload = z.infer<typeof QuizPayloadSchema>;
 
-export const QuizEditPayloadSchema = QuizPayloadSchema.extend({ version: z.number().int().min(0) });
+export const QuizEditPayloadSchema = QuizPayloadSchema.extend({ version: int(0, DB_INT_MAX) });
 
 const optionRef = (option: { originId: string; id: number | null }, action: SaveAction): OptionRef =>
   action === 'edit' && option.id !== null ? option.id : option.originId;

@@ -4,9 +4,10 @@
  * of these messages, leaving what is stored untouched.
  */
 import * as z from 'zod';
+import { DB_INT_MAX } from './fields';
 
 /** The version a read answered and an update sends back: 1 when created, one more on every update. */
-export const RecordVersionSchema = z.number().int().positive();
+export const RecordVersionSchema = z.number().int().positive().max(DB_INT_MAX);
 
 /** The field of the 409's `errors` that marks a stale save (a 409 for a taken key has none). */
 export const STALE_VERSION_FIELD = 'version';
