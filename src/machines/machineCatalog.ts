@@ -35,6 +35,7 @@ import { videoPlayerMachine } from './videoPlayerMachine';
 import { translationFormMachine } from './translationFormMachine';
 import { translationGridMachine } from './translationGridMachine';
 import { translationGroupFormMachine } from './translationGroupFormMachine';
+import { inspectorMachine } from './inspectorMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
@@ -219,5 +220,11 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Add and edit a translation group: key and title required, Is Active on by default; saves and returns to the groups list, or says why not.',
     machine: translationGroupFormMachine,
+  },
+  {
+    name: 'inspector',
+    summary:
+      'The development inspector panel (development builds only): records the running actors from inspection events, which one is selected, and where the panel is docked and how large.',
+    machine: inspectorMachine,
   },
 ];
