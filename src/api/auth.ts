@@ -1,4 +1,4 @@
-/** Calls of SPEC section 7 "Auth" and the feature flags, as plain async functions over the http client. */
+/** Calls of SPEC section 7 "Auth", sign-out (ADR 103) and the feature flags, as plain async functions. */
 import {
   AUTH_PATHS,
   FeatureFlagsResponseSchema,
@@ -39,6 +39,21 @@ export async function refreshAccessToken(
     signal,
   });
   return token;
+}
+
+/** Ends the session of this refresh token on the server (ADR 103); needs no access token. */
+export async function logout(http: HttpClient, refreshToken: string, signal?: AbortSignal): Promise<void> {
+  await http.request(AUTH_PATHS.logout, {
+    method: 'POST',
+    body: { refreshToken },
+    anonymous: true,
+    signal,
+  });
+}
+
+/** Ends every session of the signed-in user, this one included. */
+export async function logoutAll(http: HttpClient, signal?: AbortSignal): Promise<void> {
+  await http.request(AUTH_PATHS.logoutAll, { method: 'POST', signal });
 }
 
 export function fetchProfile(http: HttpClient, signal?: AbortSignal): Promise<SessionUser> {

@@ -42,6 +42,12 @@ export const enCore = {
     signOutBlockedTitle: 'Sign out is blocked',
     signOutBlockedText: 'There are unsaved changes on this page. Save or discard them before you sign out.',
     signOutBlockedDismiss: 'Back to my changes',
+    signOutAll: 'Sign out of all devices',
+    signOutAllFailedTitle: 'Not signed out of all devices',
+    signOutAllFailedText:
+      'The server did not confirm it, so other devices may still be signed in. You are still signed in here.',
+    signOutAllRetry: 'Try again',
+    signOutAllDismiss: 'Close',
   },
   dashboard: {
     title: 'Dashboard',

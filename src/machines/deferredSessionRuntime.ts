@@ -32,6 +32,7 @@ export function createDeferredSessionRuntime({ load, hasStoredToken }: DeferredS
     signIn: async (form) => (await runtime()).effects.signIn(form),
     finishRegistration: async (request) => (await runtime()).effects.finishRegistration(request),
     signOut: async () => (await runtime()).effects.signOut(),
+    signOutAll: async () => (await runtime()).effects.signOutAll(),
   };
 
   const http: HttpClient = {

@@ -13,6 +13,7 @@ export interface SessionEffects {
   signIn(form: SignInForm): Promise<SignedInSession>;
   finishRegistration(request: FinishRegistrationRequest): Promise<SignedInSession>;
   signOut(): Promise<void>;
+  signOutAll(): Promise<void>;
 }
 
 export function sessionActors(effects: SessionEffects) {
@@ -23,5 +24,6 @@ export function sessionActors(effects: SessionEffects) {
       effects.finishRegistration(input),
     ),
     signOut: fromPromise<void>(() => effects.signOut()),
+    signOutAll: fromPromise<void>(() => effects.signOutAll()),
   };
 }

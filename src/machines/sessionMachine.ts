@@ -34,7 +34,10 @@ export type SessionEvent =
   | { type: 'session.signIn'; form: SignInForm }
   | { type: 'session.finishRegistration'; form: SetPasswordForm; token: string }
   | { type: 'session.signOut' }
+  /** "Sign out of all devices": ends every session of the user on the server, then this one (ADR 103). */
+  | { type: 'session.signOutAll' }
   | { type: 'session.dismissBlocked' }
+  | { type: 'session.dismissSignOutFailure' }
   | { type: 'session.expired' }
   /** The Feature Flags area switched a flag: menus and routes follow the new flags without a reload. */
   | { type: 'session.flagsChanged'; flags: FeatureFlags }
@@ -75,8 +78,13 @@ export const sessionMachine = setup({
     finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async () => {
       throw new Error('finishRegistration is not provided');
     }),
+    /** Forgets the stored token, then asks the server to end the session; signed out whatever it answers. */
     signOut: fromPromise<void>(async () => {
       throw new Error('signOut is not provided');
+    }),
+    /** Asks the server to end every session of the user, then forgets the stored token. */
+    signOutAll: fromPromise<void>(async () => {
+      throw new Error('signOutAll is not provided');
     }),
     /**
      * The forms' zod rules (src/domain/session.ts), loaded with the first submit rather than with the sign-in
@@ -263,21 +271,44 @@ export const sessionMachine = setup({
               { guard: 'hasUnsavedChanges', target: 'signOutBlocked' },
               { target: 'signingOut' },
             ],
+            'session.signOutAll': [
+              { guard: 'hasUnsavedChanges', target: 'signOutBlocked' },
+              { target: 'signingOutAll' },
+            ],
           },
         },
         signOutBlocked: {
-          description: 'Sign out waits while a screen holds unsaved changes.',
+          description: 'Sign out (of this or of all devices) waits while a screen holds unsaved changes.',
           on: {
             'session.dismissBlocked': { target: 'idle' },
             'session.signOut': [{ guard: 'hasUnsavedChanges' }, { target: 'signingOut' }],
+            'session.signOutAll': [{ guard: 'hasUnsavedChanges' }, { target: 'signingOutAll' }],
           },
         },
         signingOut: {
+          description: 'Signed out locally at once; a failed server call does not keep the user signed in.',
           tags: ['busy'],
           invoke: {
             src: 'signOut',
             onDone: { target: '#session.signedOut' },
             onError: { target: '#session.signedOut' },
+          },
+        },
+        signingOutAll: {
+          tags: ['busy'],
+          invoke: {
+            src: 'signOutAll',
+            onDone: { target: '#session.signedOut' },
+            onError: { target: 'signOutAllFailed' },
+          },
+        },
+        signOutAllFailed: {
+          description:
+            'The server did not confirm that every device is signed out, so this one stays signed in and says so.',
+          tags: ['error'],
+          on: {
+            'session.dismissSignOutFailure': { target: 'idle' },
+            'session.signOutAll': { target: 'signingOutAll' },
           },
         },
       },
@@ -299,4 +330,6 @@ export const selectIsChecking = (snapshot: SessionSnapshot) => snapshot.matches(
 export const selectIsSignedIn = (snapshot: SessionSnapshot) => snapshot.matches('signedIn');
 export const selectIsSignOutBlocked = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signedIn: 'signOutBlocked' });
+export const selectIsSignOutAllFailed = (snapshot: SessionSnapshot) =>
+  snapshot.matches({ signedIn: 'signOutAllFailed' });
 export const selectHasUnsavedChanges = (snapshot: SessionSnapshot) => snapshot.context.unsaved.length > 0;

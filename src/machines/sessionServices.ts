@@ -8,6 +8,8 @@ import {
   fetchProfile,
   finishRegistration,
   getAccessToken,
+  logout,
+  logoutAll,
   refreshAccessToken,
 } from '../api/auth';
 import { ApiError, createHttpClient, type HttpClient } from '../api/http';
@@ -98,7 +100,14 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     signIn: async (input) =>
       startSession(await getAccessToken(http, { email: input.email.trim(), password: input.password })),
     finishRegistration: async (input) => startSession(await finishRegistration(http, input)),
+    // The token is forgotten before the call, so signing out is immediate and holds offline (ADR 103).
     signOut: async () => {
+      const token = tokenStore.get();
+      tokenStore.clear();
+      if (token) await logout(http, token.refreshToken);
+    },
+    signOutAll: async () => {
+      await logoutAll(http);
       tokenStore.clear();
     },
   };

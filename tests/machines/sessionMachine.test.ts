@@ -9,6 +9,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   selectError,
   selectFieldErrors,
+  selectIsSignOutAllFailed,
   selectIsSignOutBlocked,
   selectUser,
   type SessionActorRef,
@@ -240,6 +241,86 @@ describe('signing out', () => {
     const snapshot = await signedOut(actor);
     expect(selectUser(snapshot)).toBeNull();
     expect(snapshot.context.unsaved).toEqual([]);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  test('sign out ends the session on the server with the refresh token it held', async () => {
+    const { actor, server, tokenStore } = startSession({ storedTokenOf: ADA.email });
+    await signedIn(actor);
+    const held = tokenStore.get()!;
+    actor.send({ type: 'session.signOut' });
+    await signedOut(actor);
+    expect(server.requests.filter((request) => request.path === AUTH_PATHS.logout)).toMatchObject([
+      { method: 'POST', body: { refreshToken: held.refreshToken }, authorization: null },
+    ]);
+    expect(tokenStore.get()).toBeNull();
+    // The server no longer accepts the old access token.
+    const old = await server.fetch(AUTH_PATHS.profile, {
+      headers: { Authorization: `Bearer ${held.accessToken}` },
+    });
+    expect(old.status).toBe(401);
+  });
+
+  test('sign out still signs out here when the network is down', async () => {
+    const { actor, server, tokenStore } = startSession({ storedTokenOf: ADA.email });
+    await signedIn(actor);
+    server.setOffline(true);
+    actor.send({ type: 'session.signOut' });
+    const snapshot = await signedOut(actor);
+    expect(selectUser(snapshot)).toBeNull();
+    expect(selectError(snapshot)).toBeNull();
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  test('sign out forgets the stored token before the server answers', async () => {
+    const { actor, server, tokenStore } = startSession({ storedTokenOf: ADA.email });
+    await signedIn(actor);
+    const held = server.hold((request) => request.path === AUTH_PATHS.logout);
+    actor.send({ type: 'session.signOut' });
+    await held.arrived;
+    expect(tokenStore.get()).toBeNull();
+    held.release();
+    await signedOut(actor);
+  });
+
+  test('sign out of all devices ends every session of the user, then signs out here', async () => {
+    const { actor, server, tokenStore } = startSession({ storedTokenOf: ADA.email });
+    await signedIn(actor);
+    const otherDevice = server.tokenFor(ADA.email);
+    actor.send({ type: 'session.signOutAll' });
+    await signedOut(actor);
+    expect(server.bearers(AUTH_PATHS.logoutAll)).toEqual(['Bearer access-1']);
+    expect(tokenStore.get()).toBeNull();
+    const other = await server.fetch(AUTH_PATHS.profile, {
+      headers: { Authorization: `Bearer ${otherDevice.accessToken}` },
+    });
+    expect(other.status).toBe(401);
+  });
+
+  test('sign out of all devices is blocked by unsaved changes like sign out', async () => {
+    const { actor, server } = startSession({ storedTokenOf: ADA.email });
+    await signedIn(actor);
+    actor.send({ type: 'unsaved.register', id: 'quiz-editor' });
+    actor.send({ type: 'session.signOutAll' });
+    expect(selectIsSignOutBlocked(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'unsaved.release', id: 'quiz-editor' });
+    actor.send({ type: 'session.signOutAll' });
+    await signedOut(actor);
+    expect(server.count(AUTH_PATHS.logoutAll)).toBe(1);
+  });
+
+  test('when the server cannot confirm sign out of all devices, this one stays signed in and says so', async () => {
+    const { actor, server, tokenStore } = startSession({ storedTokenOf: ADA.email });
+    await signedIn(actor);
+    server.setOffline(true);
+    actor.send({ type: 'session.signOutAll' });
+    const failed = await waitFor(actor, selectIsSignOutAllFailed, { timeout: 1000 });
+    expect(selectUser(failed)).toEqual(ADA.profile);
+    expect(tokenStore.get()).not.toBeNull();
+
+    server.setOffline(false);
+    actor.send({ type: 'session.signOutAll' });
+    await signedOut(actor);
     expect(tokenStore.get()).toBeNull();
   });
 });

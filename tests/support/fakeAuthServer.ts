@@ -43,11 +43,12 @@ export function createFakeAuthServer({ now }: { readonly now: () => Date }) {
   ]);
   const invitations = new Map([[INVITATION.token, INVITATION.roles]]);
   const accessTokens = new Map<string, SessionUser>();
-  const refreshTokens = new Map<string, { profile: SessionUser; expiresAt: number }>();
+  const refreshTokens = new Map<string, { profile: SessionUser; expiresAt: number; accessToken: string }>();
   const requests: RecordedRequest[] = [];
   const holds: Hold[] = [];
   let issued = 0;
   let profileFailure: string | null = null;
+  let offline = false;
 
   function issue(profile: SessionUser): Token {
     issued += 1;
@@ -58,7 +59,7 @@ export function createFakeAuthServer({ now }: { readonly now: () => Date }) {
       refreshTokenExpiredAt: new Date(expiresAt).toISOString(),
     };
     accessTokens.set(token.accessToken, profile);
-    refreshTokens.set(token.refreshToken, { profile, expiresAt });
+    refreshTokens.set(token.refreshToken, { profile, expiresAt, accessToken: token.accessToken });
     return token;
   }
 
@@ -92,8 +93,19 @@ export function createFakeAuthServer({ now }: { readonly now: () => Date }) {
       const profile = { firstName: String(body.firstName), lastName: String(body.lastName), roles };
       return contentResponse({ token: issue(profile) });
     }
+    if (request.method === 'POST' && request.path === AUTH_PATHS.logout) {
+      const stored = refreshTokens.get(String(body.refreshToken));
+      if (stored) accessTokens.delete(stored.accessToken);
+      refreshTokens.delete(String(body.refreshToken));
+      return new Response(null, { status: 204 });
+    }
     const user = bearer(request);
     if (!user) return errorResponse(401, SERVER_MESSAGES.expiredJwt);
+    if (request.method === 'POST' && request.path === AUTH_PATHS.logoutAll) {
+      for (const [token, owner] of accessTokens) if (owner === user) accessTokens.delete(token);
+      for (const [token, stored] of refreshTokens) if (stored.profile === user) refreshTokens.delete(token);
+      return new Response(null, { status: 204 });
+    }
     if (request.path === AUTH_PATHS.profile) {
       return profileFailure ? errorResponse(500, profileFailure) : contentResponse(user);
     }
@@ -102,6 +114,7 @@ export function createFakeAuthServer({ now }: { readonly now: () => Date }) {
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = recordRequest(input, init);
+    if (offline) throw new TypeError('Failed to fetch');
     requests.push(request);
     const response = answer(request);
     const index = holds.findIndex((hold) => hold.matches(request));
@@ -130,6 +143,10 @@ export function createFakeAuthServer({ now }: { readonly now: () => Date }) {
     /** The profile call fails with a 500 and this message (null: it works again). */
     failProfile: (message: string | null) => {
       profileFailure = message;
+    },
+    /** Every request fails as fetch does without a network (true), or reaches the server again (false). */
+    setOffline: (value: boolean) => {
+      offline = value;
     },
     /** Holds the answer to the next request that matches until `release()`. */
     hold(matches: (request: RecordedRequest) => boolean): HeldRequest {

@@ -51,6 +51,7 @@ export function createUnusedHttp(): HttpClient {
 export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient = createUnusedHttp()) {
   window.history.replaceState(null, '', `${PREFIX}${path}`);
   const signOut = vi.fn(async () => undefined);
+  const signOutAll = vi.fn(async (): Promise<void> => undefined);
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -64,6 +65,7 @@ export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient
           return fake.finishRegistration(input);
         }),
         signOut: fromPromise<void>(signOut),
+        signOutAll: fromPromise<void>(signOutAll),
       },
     }),
   ).start();
@@ -73,7 +75,7 @@ export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient
   const view = render(
     <App i18n={createI18n()} services={{ session, notifications, http, routePrefix: PREFIX, reload }} />,
   );
-  return { ...view, session, notifications, reload, signOut, user };
+  return { ...view, session, notifications, reload, signOut, signOutAll, user };
 }
 
 /** The path under the prefix the browser shows now. */

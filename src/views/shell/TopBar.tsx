@@ -1,8 +1,14 @@
-/** The top bar: the drawer button on narrow screens, and the user's name with the account menu (Sign out). */
+/**
+ * The top bar: the drawer button on narrow screens, and the user's name with the account menu (Sign out, Sign out
+ * of all devices). Both are blocked by unsaved changes alike (SignOutBlockedDialog); a sign-out of all devices the
+ * server could not confirm is said in a dialog here.
+ */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectUser } from '../../machines/sessionMachine';
+import { selectIsSignOutAllFailed, selectUser } from '../../machines/sessionMachine';
 import { useSessionActor } from '../AppContext';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { Menu, MenuItem } from '../ui/Menu';
 import { Icon } from './icons';
 
@@ -15,6 +21,8 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
   const { t } = useTranslation();
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
+  const signOutAllFailed = useSelector(session, selectIsSignOutAllFailed);
+  const dismissFailure = () => session.send({ type: 'session.dismissSignOutFailure' });
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3 desk:px-6">
@@ -44,8 +52,32 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
           >
             {t('shell.signOut')}
           </MenuItem>
+          <MenuItem
+            onAction={() => session.send({ type: 'session.signOutAll' })}
+            icon={<Icon name="signOut" className="size-4" />}
+          >
+            {t('shell.signOutAll')}
+          </MenuItem>
         </Menu>
       </div>
+      <Dialog
+        open={signOutAllFailed}
+        onClose={dismissFailure}
+        role="alertdialog"
+        size="sm"
+        title={t('shell.signOutAllFailedTitle')}
+        description={t('shell.signOutAllFailedText')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={dismissFailure}>
+              {t('shell.signOutAllDismiss')}
+            </Button>
+            <Button onClick={() => session.send({ type: 'session.signOutAll' })}>
+              {t('shell.signOutAllRetry')}
+            </Button>
+          </>
+        }
+      />
     </header>
   );
 }
