@@ -34,11 +34,22 @@ async function fetchConfig(base: URL): Promise<unknown> {
   return response.json();
 }
 
-/** The Stately inspector, only in development builds opened with `?inspect`; Parcel drops this from production. */
+/**
+ * Development builds only; Parcel drops this from production. The machine inspector panel (ADR 112) records every
+ * actor and opens with Ctrl+Alt+I, its button or `?inspect=panel`; `?inspect` alone adds the Stately inspector.
+ */
 async function loadInspector(): Promise<InspectOption> {
-  if (process.env.NODE_ENV !== 'production' && new URLSearchParams(window.location.search).has('inspect')) {
+  if (process.env.NODE_ENV !== 'production') {
+    const mode = new URLSearchParams(window.location.search).get('inspect');
+    const { startInspector } = await import('./views/dev/startInspector');
+    const panel = startInspector({ open: mode === 'panel' });
+    if (mode === null || mode === 'panel') return panel;
     const { createBrowserInspector } = await import('@statelyai/inspect');
-    return createBrowserInspector().inspect;
+    const stately = createBrowserInspector().inspect;
+    return (event) => {
+      panel(event);
+      stately.next?.(event);
+    };
   }
   return undefined;
 }

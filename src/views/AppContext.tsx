@@ -20,7 +20,10 @@ export interface AppServices {
   readonly http: HttpClient;
   /** Path prefix the console is served under, without a trailing slash, e.g. `/admin`. */
   readonly routePrefix: string;
-  /** The Stately inspector in development builds opened with `?inspect`; pass it to `useActorRef`. */
+  /**
+   * Development builds: the machine inspector panel, and the Stately inspector with `?inspect` (ADR 112); pass it
+   * to `useActorRef`.
+   */
   readonly inspect?: InspectOption;
   /** A full page load of `href` (the error screen's Refresh). */
   readonly reload: (href: string) => void;
