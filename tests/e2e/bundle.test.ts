@@ -20,6 +20,13 @@ describe('production build', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
+  test('carries no machine inspector panel (ADR 112)', () => {
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      expect(read(file)).not.toContain('Open machine inspector');
+      expect(read(file)).not.toContain('inspector.record');
+    }
+  });
+
   test('the entry script leaves Headless UI and OpenFeature to lazily loaded chunks', () => {
     const entry = entryScript();
     expect(entry).toBeDefined();
