@@ -7,7 +7,8 @@ export const getBanner = (http: HttpClient, signal?: AbortSignal) =>
 
 export const saveBanner = (
   http: HttpClient,
-  request: BannerCreateRequest & { id?: number },
+  /** An update names the banner and the version it was made on (ADR 109). */
+  request: BannerCreateRequest & { id?: number; version?: number },
   signal?: AbortSignal,
 ) =>
   request.id === undefined

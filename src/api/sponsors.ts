@@ -26,8 +26,20 @@ export const getSponsor = (http: HttpClient, id: number, signal?: AbortSignal) =
 export const createSponsor = (http: HttpClient, form: SponsorForm, signal?: AbortSignal) =>
   http.request(SPONSOR_PATHS.create, { method: 'POST', body: form, schema: SponsorResponseSchema, signal });
 
-export const updateSponsor = (http: HttpClient, id: number, form: SponsorForm, signal?: AbortSignal) =>
-  http.request(SPONSOR_PATHS.one(id), { method: 'PATCH', body: form, schema: SponsorResponseSchema, signal });
+/** Saves an edit made on `version` (ADR 109); a save on an older version is refused with 409. */
+export const updateSponsor = (
+  http: HttpClient,
+  id: number,
+  form: SponsorForm,
+  version: number,
+  signal?: AbortSignal,
+) =>
+  http.request(SPONSOR_PATHS.one(id), {
+    method: 'PATCH',
+    body: { ...form, version },
+    schema: SponsorResponseSchema,
+    signal,
+  });
 
 export const deleteSponsor = (http: HttpClient, id: number, signal?: AbortSignal) =>
   http.request(SPONSOR_PATHS.one(id), { method: 'DELETE', signal });

@@ -2,16 +2,13 @@
 import type { HttpClient } from './http';
 import {
   TRANSLATION_PATHS,
+  type TranslationEdit,
   TranslationGroupListResponseSchema,
   TranslationGroupResponseSchema,
   TranslationListResponseSchema,
 } from './translationsContract';
 import type { ListRequest } from '../domain/listQuery';
-import type {
-  TranslationAddRequest,
-  TranslationEditRequest,
-  TranslationGroupForm,
-} from '../domain/translations';
+import type { TranslationAddRequest, TranslationGroupForm } from '../domain/translations';
 
 export const listTranslations = (http: HttpClient, request: ListRequest, signal?: AbortSignal) =>
   http.request(TRANSLATION_PATHS.list, {
@@ -27,7 +24,7 @@ export const addTranslation = (http: HttpClient, request: TranslationAddRequest,
 export const editTranslation = (
   http: HttpClient,
   id: number,
-  request: TranslationEditRequest,
+  request: TranslationEdit,
   signal?: AbortSignal,
 ) => http.request(TRANSLATION_PATHS.edit(id), { method: 'PATCH', body: request, signal });
 
@@ -45,10 +42,12 @@ export const listTranslationGroups = (http: HttpClient, request: ListRequest, si
 export const getTranslationGroup = (http: HttpClient, id: number, signal?: AbortSignal) =>
   http.request(TRANSLATION_PATHS.group(id), { schema: TranslationGroupResponseSchema, signal });
 
+/** Creates a group (`id` null) or saves an edit made on `version` (ADR 109). */
 export const saveTranslationGroup = (
   http: HttpClient,
   id: number | null,
   form: TranslationGroupForm,
+  version: number | null,
   signal?: AbortSignal,
 ) =>
   id === null
@@ -60,7 +59,7 @@ export const saveTranslationGroup = (
       })
     : http.request(TRANSLATION_PATHS.groupEdit(id), {
         method: 'PATCH',
-        body: form,
+        body: { ...form, version },
         schema: TranslationGroupResponseSchema,
         signal,
       });

@@ -1,6 +1,10 @@
 /**
  * The 'Show Banner' form (SPEC sections 2 and 4): loading → ready; the form is in create mode until a banner with
  * an id exists, then in edit mode; saving is allowed only when the form is valid and changed.
+ *
+ * A save names the version it was made on (ADR 109); when someone else saved (or created the banner) first the
+ * server refuses it and the form waits in `conflict` for Reload (theirs replaces mine) or Keep mine (mine is saved
+ * on theirs).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -11,22 +15,32 @@ import {
   type Banner,
   type BannerForm,
 } from '../domain/banner';
+import { isStaleVersion } from '../api/staleVersion';
 import { fieldErrors } from '../domain/session';
 
 export interface SaveBannerInput {
   readonly id: number | null;
   readonly form: BannerForm;
+  /** The version the edit was made on; null on create. */
+  readonly version: number | null;
 }
 
 export interface BannerContext {
   bannerId: number | null;
+  version: number | null;
+  /** The server's message while a refused save waits for Reload or Keep mine. */
+  conflict: string | null;
   /** The form as last loaded or saved; the form is dirty when it differs. */
   saved: BannerForm;
   form: BannerForm;
 }
 
 export type BannerEvent =
-  { type: 'banner.change'; patch: Partial<BannerForm> } | { type: 'banner.save' } | { type: 'banner.retry' };
+  | { type: 'banner.change'; patch: Partial<BannerForm> }
+  | { type: 'banner.save' }
+  | { type: 'banner.retry' }
+  | { type: 'conflict.reload' }
+  | { type: 'conflict.keepMine' };
 
 export const bannerMachine = setup({
   types: { context: {} as BannerContext, events: {} as BannerEvent },
@@ -41,13 +55,28 @@ export const bannerMachine = setup({
   guards: {
     canSave: ({ context }) =>
       BannerFormSchema.safeParse(context.form).success && !sameBannerForm(context.form, context.saved),
+    /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
+    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
   },
   actions: {
     assignBanner: assign((_, banner: Banner | null) => ({
       bannerId: banner?.id ?? null,
+      version: banner?.version ?? null,
+      conflict: null,
       saved: bannerFormOf(banner),
       form: bannerFormOf(banner),
     })),
+    /** Keep mine: the form stays as typed and is saved next on their banner and version. */
+    assignTheirVersion: assign((_, banner: Banner | null) => ({
+      bannerId: banner?.id ?? null,
+      version: banner?.version ?? null,
+      conflict: null,
+    })),
+    /** The refused save's message, from the server. */
+    assignConflict: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { conflict: error instanceof Error ? error.message : '' };
+    }),
     assignPatch: assign({
       form: ({ context }, patch: Partial<BannerForm>) => ({ ...context.form, ...patch }),
     }),
@@ -58,7 +87,13 @@ export const bannerMachine = setup({
   },
 }).createMachine({
   id: 'banner',
-  context: { bannerId: null, saved: EMPTY_BANNER_FORM, form: EMPTY_BANNER_FORM },
+  context: {
+    bannerId: null,
+    version: null,
+    conflict: null,
+    saved: EMPTY_BANNER_FORM,
+    form: EMPTY_BANNER_FORM,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -83,12 +118,49 @@ export const bannerMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveBanner',
-        input: ({ context }) => ({ id: context.bannerId, form: context.form }),
+        input: ({ context }) => ({ id: context.bannerId, form: context.form, version: context.version }),
         onDone: {
           target: 'ready',
           actions: [{ type: 'assignBanner', params: ({ event }) => event.output }, 'notifySaved'],
         },
-        onError: { target: 'ready', actions: 'notifyFailed' },
+        onError: [
+          { guard: 'isStale', target: 'conflict', actions: 'assignConflict' },
+          { target: 'ready', actions: 'notifyFailed' },
+        ],
+      },
+    },
+    conflict: {
+      description:
+        'Someone saved the banner since it was loaded: nothing was stored; reload theirs or keep mine.',
+      tags: ['conflict'],
+      initial: 'deciding',
+      states: {
+        deciding: {
+          on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' },
+        },
+        reloading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadBanner',
+            onDone: {
+              target: '#banner.ready',
+              actions: { type: 'assignBanner', params: ({ event }) => event.output },
+            },
+            onError: { target: 'deciding', actions: 'notifyFailed' },
+          },
+        },
+        keepingMine: {
+          description: 'Reads their version, then saves mine on it.',
+          tags: ['busy'],
+          invoke: {
+            src: 'loadBanner',
+            onDone: {
+              target: '#banner.saving',
+              actions: { type: 'assignTheirVersion', params: ({ event }) => event.output },
+            },
+            onError: { target: 'deciding', actions: 'notifyFailed' },
+          },
+        },
       },
     },
   },
@@ -112,3 +184,5 @@ export const selectFieldErrors = (s: BannerSnapshot): Record<string, string[]> =
 };
 export const selectIsBusy = (s: BannerSnapshot) => s.hasTag('busy');
 export const selectLoadFailed = (s: BannerSnapshot) => s.hasTag('error');
+/** The refused save's message while the form waits for Reload or Keep mine; null otherwise. */
+export const selectConflict = (s: BannerSnapshot) => (s.hasTag('conflict') ? s.context.conflict : null);

@@ -16,7 +16,7 @@ export function createBannerServices(http: HttpClient) {
       };
       const { banner } = await saveBanner(
         http,
-        input.id === null ? request : { ...request, id: input.id },
+        input.id === null ? request : { ...request, id: input.id, version: input.version ?? 0 },
         signal,
       );
       return banner;

@@ -2,8 +2,12 @@
  * Add and Edit Sponsor (SPEC sections 2, 4, 5, 8): the form (company name, URL) with its rules; create goes to the
  * new sponsor's edit page; edit saves in place. The edit page also removes and assigns articles; uploads run in
  * their own machines and hand the updated sponsor back with 'sponsor.updated'.
+ *
+ * An edit is saved on the version it was loaded with (ADR 109); when someone else saved first the server refuses
+ * it and the form waits in `conflict` for Reload (theirs replaces mine) or Keep mine (mine is saved on theirs).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isStaleVersion } from '../api/staleVersion';
 import { fieldErrors } from '../domain/session';
 import {
   EMPTY_SPONSOR_FORM,
@@ -20,6 +24,8 @@ export interface SponsorFormInput {
 export interface SaveSponsorInput {
   readonly id: number | null;
   readonly form: SponsorForm;
+  /** The version the edit was made on; null on create. */
+  readonly version: number | null;
 }
 
 export interface ArticlesChange {
@@ -36,6 +42,10 @@ export interface AssignResult {
 export interface SponsorFormContext {
   id: number | null;
   sponsor: Sponsor | null;
+  /** The version the form was loaded or last saved with; uploads and article changes leave it. */
+  version: number | null;
+  /** The server's message while a refused save waits for Reload or Keep mine. */
+  conflict: string | null;
   form: SponsorForm;
   saved: SponsorForm;
   /** Field messages are shown once a save was attempted. */
@@ -50,7 +60,9 @@ export type SponsorFormEvent =
   | { type: 'sponsor.updated'; sponsor: Sponsor }
   | { type: 'articles.page'; page: number }
   | { type: 'article.remove'; articleId: number }
-  | { type: 'article.assign'; articleId: number };
+  | { type: 'article.assign'; articleId: number }
+  | { type: 'conflict.reload' }
+  | { type: 'conflict.keepMine' };
 
 const formOf = (sponsor: Sponsor): SponsorForm => ({
   companyName: sponsor.companyName,
@@ -82,6 +94,8 @@ export const sponsorFormMachine = setup({
     isValid: ({ context }) => SponsorFormSchema.safeParse(context.form).success,
     wasCreated: ({ context }) => context.id === null,
     hasAssignError: (_, params: { error: string | null }) => params.error !== null,
+    /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
+    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
   },
   actions: {
     assignSponsor: assign(({ context }, sponsor: Sponsor) => {
@@ -89,10 +103,24 @@ export const sponsorFormMachine = setup({
       return {
         sponsor,
         id: sponsor.id,
+        version: sponsor.version,
+        conflict: null,
         form: formOf(sponsor),
         saved: formOf(sponsor),
         articlesPage: Math.min(context.articlesPage, pages),
       };
+    }),
+    /** Keep mine: the form stays as typed and is saved next on their version. */
+    assignTheirVersion: assign(({ context }, sponsor: Sponsor) => ({
+      sponsor,
+      version: sponsor.version,
+      conflict: null,
+      articlesPage: Math.min(context.articlesPage, pageCount(sponsor.articleList.length)),
+    })),
+    /** The refused save's message, from the server. */
+    assignConflict: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { conflict: error instanceof Error ? error.message : '' };
     }),
     /** An upload or an article change: the form's unsaved edits stay. */
     assignSponsorOnly: assign(({ context }, sponsor: Sponsor) => ({
@@ -121,6 +149,8 @@ export const sponsorFormMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     sponsor: null,
+    version: null,
+    conflict: null,
     form: EMPTY_SPONSOR_FORM,
     saved: EMPTY_SPONSOR_FORM,
     submitted: false,
@@ -159,7 +189,7 @@ export const sponsorFormMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveSponsor',
-        input: ({ context }) => ({ id: context.id, form: context.form }),
+        input: ({ context }) => ({ id: context.id, form: context.form, version: context.version }),
         onDone: [
           {
             guard: 'wasCreated',
@@ -174,7 +204,46 @@ export const sponsorFormMachine = setup({
             actions: [{ type: 'assignSponsor', params: ({ event }) => event.output }, 'notifyUpdated'],
           },
         ],
-        onError: { target: 'ready', actions: 'notifyUpdateFailed' },
+        onError: [
+          { guard: 'isStale', target: 'conflict', actions: 'assignConflict' },
+          { target: 'ready', actions: 'notifyUpdateFailed' },
+        ],
+      },
+    },
+    conflict: {
+      description:
+        'Someone saved this sponsor since it was loaded: nothing was stored; reload theirs or keep mine.',
+      tags: ['conflict'],
+      initial: 'deciding',
+      states: {
+        deciding: {
+          on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' },
+        },
+        reloading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadSponsor',
+            input: ({ context }) => ({ id: context.id! }),
+            onDone: {
+              target: '#sponsorForm.ready',
+              actions: { type: 'assignSponsor', params: ({ event }) => event.output },
+            },
+            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
+          },
+        },
+        keepingMine: {
+          description: 'Reads their version, then saves mine on it.',
+          tags: ['busy'],
+          invoke: {
+            src: 'loadSponsor',
+            input: ({ context }) => ({ id: context.id! }),
+            onDone: {
+              target: '#sponsorForm.saving',
+              actions: { type: 'assignTheirVersion', params: ({ event }) => event.output },
+            },
+            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
+          },
+        },
       },
     },
     removing: {
@@ -239,3 +308,5 @@ export const selectIsLoading = (s: SponsorFormSnapshot) => s.matches('loading') 
 export const selectLoadFailed = (s: SponsorFormSnapshot) => s.hasTag('error');
 export const selectArticlesPage = (s: SponsorFormSnapshot) => s.context.articlesPage;
 export const selectIsBusy = (s: SponsorFormSnapshot) => s.hasTag('busy');
+/** The refused save's message while the form waits for Reload or Keep mine; null otherwise. */
+export const selectConflict = (s: SponsorFormSnapshot) => (s.hasTag('conflict') ? s.context.conflict : null);

@@ -24,7 +24,7 @@ export function createSponsorFormServices(http: HttpClient) {
     saveSponsor: fromPromise<Sponsor, SaveSponsorInput>(({ input, signal }) =>
       input.id === null
         ? createSponsor(http, input.form, signal)
-        : updateSponsor(http, input.id, input.form, signal),
+        : updateSponsor(http, input.id, input.form, input.version ?? 0, signal),
     ),
     removeArticle: fromPromise<Sponsor, ArticlesChange>(
       async ({ input, signal }) =>

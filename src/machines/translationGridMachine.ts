@@ -3,9 +3,12 @@
  * without one), and a language cell's Update translation and Remove translation dialogs. The list itself is a
  * listMachine (one row per key, ADR 076); after a change this machine asks the screen to reload it.
  *
- * An empty cell's edit adds that language to the key through add_by_key (ADR 091).
+ * An empty cell's edit adds that language to the key through add_by_key (ADR 091). A filled cell's edit is saved on
+ * the version of its row (ADR 109); when someone else saved that value first the server refuses it and the cell
+ * waits in `conflict` for Reload (the grid shows theirs) or Keep mine (mine is saved on theirs).
  */
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isStaleVersion } from '../api/staleVersion';
 import type { TranslationLanguage } from '../domain/content';
 import { canAddCell, TranslationValueSchema, type TranslationGridRow } from '../domain/translations';
 
@@ -20,9 +23,14 @@ export interface CellValueInput extends TranslationCell {
   readonly value: string;
 }
 
+/** A cell's value as stored now: its row, value and version; null when the row is gone. */
+export type StoredCellValue = { id: number; value: string; version: number } | null;
+
 export interface TranslationGridContext {
   cell: TranslationCell | null;
   draft: string;
+  /** The server's message while a refused save waits for Reload or Keep mine. */
+  conflict: string | null;
   /** The value's message shows once a save was tried. */
   submitted: boolean;
 }
@@ -33,7 +41,9 @@ export type TranslationGridEvent =
   | { type: 'cell.change'; value: string }
   | { type: 'cell.save' }
   | { type: 'cell.confirm' }
-  | { type: 'cell.cancel' };
+  | { type: 'cell.cancel' }
+  | { type: 'conflict.reload' }
+  | { type: 'conflict.keepMine' };
 
 const cellValue = (cell: TranslationCell) => cell.row.values[cell.language] ?? null;
 
@@ -56,6 +66,10 @@ export const translationGridMachine = setup({
     deleteValue: fromPromise<unknown, { id: number }>(async () => {
       throw new Error('deleteValue is not provided');
     }),
+    /** The cell's row as stored now (Keep mine saves on its version). */
+    loadCell: fromPromise<StoredCellValue, TranslationCell>(async () => {
+      throw new Error('loadCell is not provided');
+    }),
   },
   guards: {
     hasGroups: (_, params: { found: boolean }) => params.found,
@@ -64,6 +78,9 @@ export const translationGridMachine = setup({
     hasValue: (_, cell: TranslationCell) => cellValue(cell) !== null,
     isDraftValid: ({ context }) => TranslationValueSchema.safeParse(context.draft).success,
     isNewValue: ({ context }) => context.cell !== null && cellValue(context.cell) === null,
+    /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
+    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
+    isGone: (_, stored: StoredCellValue) => stored === null,
   },
   actions: {
     openCell: assign((_, cell: TranslationCell) => ({
@@ -73,7 +90,18 @@ export const translationGridMachine = setup({
     })),
     assignDraft: assign({ draft: (_, value: string) => value }),
     markSubmitted: assign({ submitted: true }),
-    clearCell: assign({ cell: null, draft: '', submitted: false }),
+    clearCell: assign({ cell: null, draft: '', submitted: false, conflict: null }),
+    /** The refused save's message, from the server. */
+    assignConflict: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { conflict: error instanceof Error ? error.message : '' };
+    }),
+    /** Keep mine: the draft stays and is saved next on their version of the row. */
+    assignTheirVersion: assign(({ context }, stored: NonNullable<StoredCellValue>) => {
+      const cell = context.cell!;
+      const values = { ...cell.row.values, [cell.language]: stored };
+      return { cell: { ...cell, row: { ...cell.row, values } }, conflict: null };
+    }),
     /** Success 'The value was successfully updated'; provided by the screen. */
     notifyUpdated: () => {},
     /** 'Unable to update translation'. */
@@ -88,7 +116,7 @@ export const translationGridMachine = setup({
 }).createMachine({
   id: 'translationGrid',
   type: 'parallel',
-  context: { cell: null, draft: '', submitted: false },
+  context: { cell: null, draft: '', submitted: false, conflict: null },
   states: {
     groups: {
       initial: 'checking',
@@ -153,7 +181,10 @@ export const translationGridMachine = setup({
                   target: '#translationGrid.cell.idle',
                   actions: ['notifyUpdated', 'clearCell', 'reloadList'],
                 },
-                onError: { target: '#translationGrid.cell.editing', actions: 'notifyUpdateFailed' },
+                onError: [
+                  { guard: 'isStale', target: '#translationGrid.cell.conflict', actions: 'assignConflict' },
+                  { target: '#translationGrid.cell.editing', actions: 'notifyUpdateFailed' },
+                ],
               },
             },
             adding: {
@@ -165,6 +196,43 @@ export const translationGridMachine = setup({
                   actions: ['notifyUpdated', 'clearCell', 'reloadList'],
                 },
                 onError: { target: '#translationGrid.cell.editing', actions: 'notifyUpdateFailed' },
+              },
+            },
+          },
+        },
+        conflict: {
+          description:
+            'Someone saved this value since the page was loaded: nothing was stored; reload or keep mine.',
+          tags: ['conflict'],
+          initial: 'deciding',
+          states: {
+            deciding: {
+              on: {
+                'conflict.reload': {
+                  target: '#translationGrid.cell.idle',
+                  actions: ['clearCell', 'reloadList'],
+                },
+                'conflict.keepMine': 'keepingMine',
+              },
+            },
+            keepingMine: {
+              description: 'Reads their version of the row, then saves mine on it.',
+              tags: ['busy'],
+              invoke: {
+                src: 'loadCell',
+                input: ({ context }) => context.cell!,
+                onDone: [
+                  {
+                    guard: { type: 'isGone', params: ({ event }) => event.output },
+                    target: '#translationGrid.cell.idle',
+                    actions: ['notifyUpdateFailed', 'clearCell', 'reloadList'],
+                  },
+                  {
+                    target: '#translationGrid.cell.saving.updating',
+                    actions: { type: 'assignTheirVersion', params: ({ event }) => event.output! },
+                  },
+                ],
+                onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
               },
             },
           },
@@ -203,10 +271,15 @@ export const selectIsSaving = (s: TranslationGridSnapshot) => s.matches({ cell: 
 export const selectIsConfirming = (s: TranslationGridSnapshot) =>
   s.matches({ cell: 'confirming' }) || s.matches({ cell: 'deleting' });
 export const selectIsDeleting = (s: TranslationGridSnapshot) => s.matches({ cell: 'deleting' });
+/** The refused save's message while the cell waits for Reload or Keep mine; null otherwise. */
+export const selectCellConflict = (s: TranslationGridSnapshot) =>
+  s.hasTag('conflict') ? s.context.conflict : null;
+export const selectIsKeepingMine = (s: TranslationGridSnapshot) =>
+  s.matches({ cell: { conflict: 'keepingMine' } });
 /** The dialog holds a value other than the cell's: unsaved until saved or cancelled. */
 export const selectIsDraftDirty = (s: TranslationGridSnapshot) =>
   s.context.cell !== null &&
-  s.matches({ cell: 'editing' }) &&
+  (s.matches({ cell: 'editing' }) || s.hasTag('conflict')) &&
   s.context.draft !== (cellValue(s.context.cell)?.value ?? '');
 export const selectDraftError = (s: TranslationGridSnapshot): string | null => {
   if (!s.context.submitted) return null;

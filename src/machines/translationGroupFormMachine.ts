@@ -3,8 +3,12 @@
  * default; edit loads the group first. A save says 'Group successfully created' or 'Group successfully updated'
  * and returns to the groups list; a failure says 'Unable to create translation group' or 'Unable to update
  * translation group' and keeps the form.
+ *
+ * An edit is saved on the version it was loaded with (ADR 109); when someone else saved first the server refuses
+ * it and the form waits in `conflict` for Reload (theirs replaces mine) or Keep mine (mine is saved on theirs).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isStaleVersion } from '../api/staleVersion';
 import { fieldErrors } from '../domain/session';
 import {
   EMPTY_GROUP_FORM,
@@ -20,10 +24,16 @@ export interface TranslationGroupFormInput {
 export interface SaveGroupInput {
   readonly id: number | null;
   readonly form: TranslationGroupForm;
+  /** The version the edit was made on; null on create. */
+  readonly version: number | null;
 }
 
 export interface TranslationGroupFormContext {
   readonly id: number | null;
+  /** The version the form was loaded with. */
+  version: number | null;
+  /** The server's message while a refused save waits for Reload or Keep mine. */
+  conflict: string | null;
   form: TranslationGroupForm;
   saved: TranslationGroupForm;
   submitted: boolean;
@@ -32,7 +42,9 @@ export interface TranslationGroupFormContext {
 export type TranslationGroupFormEvent =
   | { type: 'group.open' }
   | { type: 'group.change'; patch: Partial<TranslationGroupForm> }
-  | { type: 'group.save' };
+  | { type: 'group.save' }
+  | { type: 'conflict.reload' }
+  | { type: 'conflict.keepMine' };
 
 const formOf = (group: TranslationGroup): TranslationGroupForm => ({
   key: group.key,
@@ -57,9 +69,23 @@ export const translationGroupFormMachine = setup({
   guards: {
     isCreating: ({ context }) => context.id === null,
     isValid: ({ context }) => TranslationGroupFormSchema.safeParse(context.form).success,
+    /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
+    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
   },
   actions: {
-    assignGroup: assign((_, group: TranslationGroup) => ({ form: formOf(group), saved: formOf(group) })),
+    assignGroup: assign((_, group: TranslationGroup) => ({
+      form: formOf(group),
+      saved: formOf(group),
+      version: group.version,
+      conflict: null,
+    })),
+    /** Keep mine: the form stays as typed and is saved next on their version. */
+    assignTheirVersion: assign((_, group: TranslationGroup) => ({ version: group.version, conflict: null })),
+    /** The refused save's message, from the server. */
+    assignConflict: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { conflict: error instanceof Error ? error.message : '' };
+    }),
     assignPatch: assign({
       form: ({ context }, patch: Partial<TranslationGroupForm>) => ({ ...context.form, ...patch }),
     }),
@@ -75,6 +101,8 @@ export const translationGroupFormMachine = setup({
   id: 'translationGroupForm',
   context: ({ input }) => ({
     id: input.id,
+    version: null,
+    conflict: null,
     form: EMPTY_GROUP_FORM,
     saved: EMPTY_GROUP_FORM,
     submitted: false,
@@ -108,15 +136,52 @@ export const translationGroupFormMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveGroup',
-        input: ({ context }) => ({ id: context.id, form: context.form }),
+        input: ({ context }) => ({ id: context.id, form: context.form, version: context.version }),
         onDone: [
           { guard: 'isCreating', target: 'saved', actions: 'finishCreated' },
           { target: 'saved', actions: 'finishUpdated' },
         ],
         onError: [
           { guard: 'isCreating', target: 'ready', actions: 'notifyCreateFailed' },
+          { guard: 'isStale', target: 'conflict', actions: 'assignConflict' },
           { target: 'ready', actions: 'notifyUpdateFailed' },
         ],
+      },
+    },
+    conflict: {
+      description:
+        'Someone saved this group since it was loaded: nothing was stored; reload theirs or keep mine.',
+      tags: ['conflict'],
+      initial: 'deciding',
+      states: {
+        deciding: {
+          on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' },
+        },
+        reloading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadGroup',
+            input: ({ context }) => ({ id: context.id! }),
+            onDone: {
+              target: '#translationGroupForm.ready',
+              actions: { type: 'assignGroup', params: ({ event }) => event.output },
+            },
+            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
+          },
+        },
+        keepingMine: {
+          description: 'Reads their version, then saves mine on it.',
+          tags: ['busy'],
+          invoke: {
+            src: 'loadGroup',
+            input: ({ context }) => ({ id: context.id! }),
+            onDone: {
+              target: '#translationGroupForm.saving',
+              actions: { type: 'assignTheirVersion', params: ({ event }) => event.output },
+            },
+            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
+          },
+        },
       },
     },
     saved: { type: 'final', description: 'Back on the groups list.' },
@@ -142,3 +207,7 @@ export const selectIsGroupLoading = (s: TranslationGroupFormSnapshot) =>
 export const selectGroupLoadFailed = (s: TranslationGroupFormSnapshot) => s.matches('loadFailed');
 export const selectIsGroupSaving = (s: TranslationGroupFormSnapshot) =>
   s.matches('saving') || s.matches('saved');
+export const selectIsGroupBusy = (s: TranslationGroupFormSnapshot) => s.hasTag('busy');
+/** The refused save's message while the form waits for Reload or Keep mine; null otherwise. */
+export const selectGroupConflict = (s: TranslationGroupFormSnapshot) =>
+  s.hasTag('conflict') ? s.context.conflict : null;

@@ -28,7 +28,7 @@ import {
 } from '../domain/translations';
 import type { FetchListPage, ListPageRequest } from './listMachine';
 import type { NotificationKind, NotificationsActorRef } from './notificationsMachine';
-import type { CellValueInput } from './translationGridMachine';
+import type { CellValueInput, StoredCellValue, TranslationCell } from './translationGridMachine';
 import type { SaveGroupInput } from './translationGroupFormMachine';
 
 /** The grid's language filter, kept in the URL as `language`. */
@@ -79,6 +79,29 @@ export const groupPages =
     return { items: result, paging: navigation };
   };
 
+/** A cell's row as stored now, read from the pages of keys that contain its key; null when it is gone. */
+async function storedCell(
+  http: HttpClient,
+  cell: TranslationCell,
+  signal: AbortSignal,
+): Promise<StoredCellValue> {
+  const id = cell.row.values[cell.language]?.id;
+  for (let page = 1; ; page += 1) {
+    const { result, navigation } = await listTranslations(
+      http,
+      {
+        navigation: { page, itemsOnPage: 200 },
+        filter: translationFilter(cell.row.key, cell.language),
+        sort: [[TRANSLATION_SORT_COLUMN, 'asc']],
+      },
+      signal,
+    );
+    const row = result.find((r) => r.id === id);
+    if (row) return { id: row.id, value: row.value, version: row.version };
+    if (!navigation.more) return null;
+  }
+}
+
 /** Every group for the add form's select (the server pages at most 200 a call). */
 async function allGroups(http: HttpClient, signal: AbortSignal): Promise<TranslationGroup[]> {
   const groups: TranslationGroup[] = [];
@@ -105,7 +128,13 @@ export function createTranslationGridServices(http: HttpClient) {
       return editTranslation(
         http,
         current.id,
-        { groupId: input.row.groupId, key: input.row.key, language: input.language, value: input.value },
+        {
+          groupId: input.row.groupId,
+          key: input.row.key,
+          language: input.language,
+          value: input.value,
+          version: current.version,
+        },
         signal,
       );
     }),
@@ -114,6 +143,9 @@ export function createTranslationGridServices(http: HttpClient) {
     ),
     deleteValue: fromPromise<unknown, { id: number }>(({ input, signal }) =>
       deleteTranslations(http, [input.id], signal),
+    ),
+    loadCell: fromPromise<StoredCellValue, TranslationCell>(({ input, signal }) =>
+      storedCell(http, input, signal),
     ),
   };
 }
@@ -133,7 +165,7 @@ export function createTranslationGroupServices(http: HttpClient) {
       getTranslationGroup(http, input.id, signal),
     ),
     saveGroup: fromPromise<TranslationGroup, SaveGroupInput>(({ input, signal }) =>
-      saveTranslationGroup(http, input.id, input.form, signal),
+      saveTranslationGroup(http, input.id, input.form, input.version, signal),
     ),
     deleteGroup: fromPromise<unknown, { id: number }>(({ input, signal }) =>
       deleteTranslationGroup(http, input.id, signal),

@@ -3,11 +3,13 @@ import type { Banner } from '../../src/domain/banner';
 import {
   bannerMachine,
   selectCanSave,
+  selectConflict,
   selectFieldErrors,
   selectIsEditMode,
   type SaveBannerInput,
 } from '../../src/machines/bannerMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
 const stored: Banner = {
   id: 3,
@@ -36,6 +38,7 @@ const model = createMachineModel(bannerMachine, {
         'saved',
       ),
       rejects(new Error('500')),
+      rejects(staleError('banner'), 'stale'),
     ],
   },
 });
@@ -76,7 +79,11 @@ test('the form is in create mode until a banner exists, then in edit mode', asyn
   actor.send({ type: 'banner.change', patch: { message: '<p>Hi</p>', type: 1 } });
   actor.send({ type: 'banner.save' });
   await waitFor(actor, (s) => s.matches('ready'));
-  expect(save).toHaveBeenCalledWith({ id: null, form: { message: '<p>Hi</p>', type: 1, published: false } });
+  expect(save).toHaveBeenCalledWith({
+    id: null,
+    form: { message: '<p>Hi</p>', type: 1, published: false },
+    version: null,
+  });
   expect(selectIsEditMode(actor.getSnapshot())).toBe(true);
 });
 
@@ -108,4 +115,74 @@ test('a failed save keeps the changes and says so', async () => {
   expect(notices).toEqual(['There was an error saving the banner. Please try again.']);
   expect(actor.getSnapshot().context.form.published).toBe(true);
   expect(selectCanSave(actor.getSnapshot())).toBe(true);
+});
+
+describe('a save made on an older version', () => {
+  const theirs: Banner = { ...stored, message: '<p>Their banner</p>', version: 2 };
+  function conflicted(first: Banner | null, saves: SaveBannerInput[]) {
+    const loads = [first, theirs];
+    const actor = createActor(
+      bannerMachine.provide({
+        actors: {
+          loadBanner: fromPromise(async () => (loads.length > 0 ? loads.shift()! : theirs)),
+          saveBanner: fromPromise(async ({ input }: { input: SaveBannerInput }) => {
+            saves.push(input);
+            if (input.id !== theirs.id || input.version !== theirs.version) throw staleError('banner');
+            return { ...theirs, message: input.form.message, version: 3 };
+          }),
+        },
+      }),
+    ).start();
+    return actor;
+  }
+
+  test('waits in conflict with the message; Keep mine saves the form on their version', async () => {
+    const saves: SaveBannerInput[] = [];
+    const actor = conflicted(stored, saves);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'banner.change', patch: { message: '<p>Mine</p>' } });
+    actor.send({ type: 'banner.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    expect(selectConflict(actor.getSnapshot())).toBe(
+      'The banner was changed by someone else. Reload it or keep your changes.',
+    );
+    actor.send({ type: 'conflict.keepMine' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(saves.map((s) => [s.form.message, s.version])).toEqual([
+      ['<p>Mine</p>', 1],
+      ['<p>Mine</p>', 2],
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ version: 3, form: { message: '<p>Mine</p>' } });
+  });
+
+  test('a create refused because someone created the banner meanwhile: Keep mine updates theirs', async () => {
+    const saves: SaveBannerInput[] = [];
+    const actor = conflicted(null, saves);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'banner.change', patch: { message: '<p>Mine</p>', type: 1 } });
+    actor.send({ type: 'banner.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    actor.send({ type: 'conflict.keepMine' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(saves.map((s) => [s.id, s.version])).toEqual([
+      [null, null],
+      [theirs.id, 2],
+    ]);
+  });
+
+  test('Reload drops mine and shows theirs', async () => {
+    const saves: SaveBannerInput[] = [];
+    const actor = conflicted(stored, saves);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'banner.change', patch: { message: '<p>Mine</p>' } });
+    actor.send({ type: 'banner.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    actor.send({ type: 'conflict.reload' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      form: { message: '<p>Their banner</p>' },
+      version: 2,
+    });
+    expect(saves).toHaveLength(1);
+  });
 });

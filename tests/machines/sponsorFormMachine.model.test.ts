@@ -2,12 +2,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Sponsor } from '../../src/domain/sponsors';
 import {
   sponsorFormMachine,
+  selectConflict,
   selectSponsorErrors,
   type ArticlesChange,
   type AssignResult,
   type SaveSponsorInput,
 } from '../../src/machines/sponsorFormMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
 const sponsor: Sponsor = {
   id: 5,
@@ -36,6 +38,7 @@ const options = {
     saveSponsor: (input: SaveSponsorInput) => [
       resolves({ ...sponsor, ...input.form }, 'saved'),
       rejects(new Error('500')),
+      rejects(staleError('sponsor'), 'stale'),
     ],
     removeArticle: () => [resolves({ ...sponsor, articleList: [] }, 'removed'), rejects(new Error('500'))],
     assignArticle: (input: ArticlesChange) => [
@@ -114,4 +117,79 @@ test('a refused assignment shows the first error value of the answer', async () 
   actor.send({ type: 'article.assign', articleId: 41 });
   await waitFor(actor, (s) => s.matches('ready') && failures.length > 0);
   expect(failures).toEqual(['Article 41 is already assigned to another sponsor']);
+});
+
+describe('a save made on an older version', () => {
+  const theirs: Sponsor = { ...sponsor, companyName: 'Helix Theirs', version: 2 };
+  function conflicted(saves: SaveSponsorInput[]) {
+    const loads = [sponsor, theirs];
+    const actor = createActor(
+      sponsorFormMachine.provide({
+        actors: {
+          loadSponsor: fromPromise(async () => loads.shift() ?? theirs),
+          saveSponsor: fromPromise(async ({ input }: { input: SaveSponsorInput }) => {
+            saves.push(input);
+            if (input.version !== theirs.version) throw staleError('sponsor');
+            return { ...theirs, ...input.form, version: 3 };
+          }),
+        },
+      }),
+      { input: { id: 5 } },
+    ).start();
+    actor.send({ type: 'sponsor.open' });
+    return actor;
+  }
+
+  test('waits in conflict with the server’s message, the form as typed', async () => {
+    const saves: SaveSponsorInput[] = [];
+    const actor = conflicted(saves);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'sponsor.change', patch: { companyName: 'Helix Mine' } });
+    actor.send({ type: 'sponsor.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    expect(saves).toEqual([
+      { id: 5, form: { companyName: 'Helix Mine', companyUrl: sponsor.companyUrl }, version: 1 },
+    ]);
+    expect(selectConflict(actor.getSnapshot())).toBe(
+      'This sponsor was changed by someone else. Reload it or keep your changes.',
+    );
+    expect(actor.getSnapshot().context.form.companyName).toBe('Helix Mine');
+  });
+
+  test('Keep mine saves the form again on their version', async () => {
+    const saves: SaveSponsorInput[] = [];
+    const actor = conflicted(saves);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'sponsor.change', patch: { companyName: 'Helix Mine' } });
+    actor.send({ type: 'sponsor.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    actor.send({ type: 'conflict.keepMine' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(saves.map((s) => [s.form.companyName, s.version])).toEqual([
+      ['Helix Mine', 1],
+      ['Helix Mine', 2],
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ version: 3, conflict: null });
+    expect(selectConflict(actor.getSnapshot())).toBeNull();
+  });
+
+  test('Reload drops mine and shows theirs', async () => {
+    const saves: SaveSponsorInput[] = [];
+    const actor = conflicted(saves);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'sponsor.change', patch: { companyName: 'Helix Mine' } });
+    actor.send({ type: 'sponsor.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    actor.send({ type: 'conflict.reload' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(saves).toHaveLength(1);
+    expect(actor.getSnapshot().context).toMatchObject({ form: { companyName: 'Helix Theirs' }, version: 2 });
+  });
+
+  test('an upload answered with a newer version does not move the form’s version', async () => {
+    const actor = conflicted([]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'sponsor.updated', sponsor: { ...theirs, logoUrl: '/media/logo.png' } });
+    expect(actor.getSnapshot().context.version).toBe(1);
+  });
 });

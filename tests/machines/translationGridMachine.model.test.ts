@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TranslationGridRow } from '../../src/domain/translations';
 import {
+  selectCellConflict,
   selectDraftError,
   selectHasNoGroups,
   selectIsDraftDirty,
@@ -9,6 +10,7 @@ import {
   type TranslationCell,
 } from '../../src/machines/translationGridMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
 const row: TranslationGridRow = {
   key: 'player.play',
@@ -43,7 +45,16 @@ const model = createMachineModel(translationGridMachine, {
   },
   actors: {
     checkGroups: () => [resolves(true, 'groups'), resolves(false, 'no groups'), rejects(new Error('500'))],
-    updateValue: () => [resolves({ id: 12 }, 'updated'), rejects(new Error('500'))],
+    updateValue: () => [
+      resolves({ id: 12 }, 'updated'),
+      rejects(new Error('500')),
+      rejects(staleError('translation'), 'stale'),
+    ],
+    loadCell: () => [
+      resolves({ id: 12, value: 'Spielen', version: 2 }, 'theirs'),
+      resolves(null, 'gone'),
+      rejects(new Error('500')),
+    ],
     addValue: () => [resolves({ id: 4 }, 'added'), rejects(new Error('409'))],
     deleteValue: () => [resolves({ id: 12 }, 'deleted'), rejects(new Error('500'))],
   },
@@ -151,4 +162,65 @@ test('a changed value in the dialog is unsaved until it is saved or cancelled', 
   expect(selectIsDraftDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'cell.cancel' });
   expect(selectIsDraftDirty(actor.getSnapshot())).toBe(false);
+});
+
+describe('a value saved by someone else since the page was loaded', () => {
+  function conflicted(update: CellValueInput[], log: string[]) {
+    const actor = createActor(
+      translationGridMachine.provide({
+        actors: {
+          checkGroups: fromPromise(async () => true),
+          updateValue: fromPromise<unknown, CellValueInput>(async ({ input }) => {
+            update.push(input);
+            if (input.row.values[input.language]!.version !== 2) throw staleError('translation');
+            return { id: 12 };
+          }),
+          loadCell: fromPromise(async () => ({ id: 12, value: 'Spielen', version: 2 })),
+        },
+        actions: {
+          notifyUpdated: () => void log.push('updated'),
+          reloadList: () => void log.push('reload'),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'cell.edit', cell: filled });
+    actor.send({ type: 'cell.change', value: 'Wiedergabe' });
+    actor.send({ type: 'cell.save' });
+    return actor;
+  }
+
+  test('the cell waits in conflict with the message, the draft kept and unsaved', async () => {
+    const actor = conflicted([], []);
+    await waitFor(actor, (s) => s.matches({ cell: 'conflict' }));
+    expect(selectCellConflict(actor.getSnapshot())).toBe(
+      'This translation was changed by someone else. Reload it or keep your changes.',
+    );
+    expect(actor.getSnapshot().context.draft).toBe('Wiedergabe');
+    expect(selectIsDraftDirty(actor.getSnapshot())).toBe(true);
+  });
+
+  test('Keep mine saves the draft on their version of the row', async () => {
+    const update: CellValueInput[] = [];
+    const log: string[] = [];
+    const actor = conflicted(update, log);
+    await waitFor(actor, (s) => s.matches({ cell: 'conflict' }));
+    actor.send({ type: 'conflict.keepMine' });
+    await waitFor(actor, (s) => s.matches({ cell: 'idle' }));
+    expect(update.map((u) => [u.value, u.row.values.de!.version])).toEqual([
+      ['Wiedergabe', 1],
+      ['Wiedergabe', 2],
+    ]);
+    expect(log).toEqual(['updated', 'reload']);
+  });
+
+  test('Reload closes the cell and reloads the grid, which shows theirs', async () => {
+    const update: CellValueInput[] = [];
+    const log: string[] = [];
+    const actor = conflicted(update, log);
+    await waitFor(actor, (s) => s.matches({ cell: 'conflict' }));
+    actor.send({ type: 'conflict.reload' });
+    expect(actor.getSnapshot().matches({ cell: 'idle' })).toBe(true);
+    expect(update).toHaveLength(1);
+    expect(log).toEqual(['reload']);
+  });
 });

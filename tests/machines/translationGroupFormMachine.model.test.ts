@@ -1,11 +1,13 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  selectGroupConflict,
   selectGroupErrors,
   selectIsGroupDirty,
   translationGroupFormMachine,
   type SaveGroupInput,
 } from '../../src/machines/translationGroupFormMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
 const group = { id: 4, key: 'player', title: 'Player', isActive: false, version: 1 };
 
@@ -21,6 +23,7 @@ const options = {
     saveGroup: (input: SaveGroupInput) => [
       resolves({ ...group, ...input.form, id: input.id ?? 9 }, 'saved'),
       rejects(new Error('409')),
+      rejects(staleError('translationGroup'), 'stale'),
     ],
   },
 } as const;
@@ -81,7 +84,9 @@ test('a new group needs key and title and is active unless switched off', async 
   actor.send({ type: 'group.change', patch: { key: 'player', title: 'Player' } });
   actor.send({ type: 'group.save' });
   await waitFor(actor, (s) => s.status === 'done');
-  expect(saved).toEqual([{ id: null, form: { key: 'player', title: 'Player', isActive: true } }]);
+  expect(saved).toEqual([
+    { id: null, form: { key: 'player', title: 'Player', isActive: true }, version: null },
+  ]);
   expect(log).toEqual(['created']);
 });
 
@@ -91,7 +96,9 @@ test('a new group switched off is saved inactive', async () => {
   actor.send({ type: 'group.change', patch: { key: 'player', title: 'Player', isActive: false } });
   actor.send({ type: 'group.save' });
   await waitFor(actor, (s) => s.status === 'done');
-  expect(saved).toEqual([{ id: null, form: { key: 'player', title: 'Player', isActive: false } }]);
+  expect(saved).toEqual([
+    { id: null, form: { key: 'player', title: 'Player', isActive: false }, version: null },
+  ]);
 });
 
 test('an edit loads the group, saves its changes and says so; a refused update keeps the form', async () => {
@@ -104,7 +111,65 @@ test('an edit loads the group, saves its changes and says so; a refused update k
   expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'group.save' });
   await waitFor(actor, (s) => s.matches('ready'));
-  expect(saved[0]).toEqual({ id: 4, form: { key: 'player', title: 'Player', isActive: true } });
+  expect(saved[0]).toEqual({ id: 4, form: { key: 'player', title: 'Player', isActive: true }, version: 1 });
   expect(log).toEqual(['update failed']);
   expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
+});
+
+describe('a save made on an older version', () => {
+  const theirs = { ...group, title: 'Their player', version: 2 };
+  function conflicted(saves: SaveGroupInput[], log: string[]) {
+    const loads = [group, theirs];
+    const actor = createActor(
+      translationGroupFormMachine.provide({
+        actors: {
+          loadGroup: fromPromise(async () => loads.shift() ?? theirs),
+          saveGroup: fromPromise(async ({ input }: { input: SaveGroupInput }) => {
+            saves.push(input);
+            if (input.version !== theirs.version) throw staleError('translationGroup');
+            return { ...theirs, ...input.form, isActive: input.form.isActive ?? true, version: 3 };
+          }),
+        },
+        actions: { finishUpdated: () => void log.push('updated') },
+      }),
+      { input: { id: 4 } },
+    ).start();
+    actor.send({ type: 'group.open' });
+    return actor;
+  }
+
+  test('waits in conflict with the message; Keep mine saves the form on their version', async () => {
+    const saves: SaveGroupInput[] = [];
+    const log: string[] = [];
+    const actor = conflicted(saves, log);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'group.change', patch: { title: 'My player' } });
+    actor.send({ type: 'group.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    expect(selectGroupConflict(actor.getSnapshot())).toBe(
+      'This translation group was changed by someone else. Reload it or keep your changes.',
+    );
+    expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'conflict.keepMine' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(saves.map((s) => [s.form.title, s.version])).toEqual([
+      ['My player', 1],
+      ['My player', 2],
+    ]);
+    expect(log).toEqual(['updated']);
+  });
+
+  test('Reload drops mine and shows theirs', async () => {
+    const saves: SaveGroupInput[] = [];
+    const actor = conflicted(saves, []);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'group.change', patch: { title: 'My player' } });
+    actor.send({ type: 'group.save' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    actor.send({ type: 'conflict.reload' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ form: { title: 'Their player' }, version: 2 });
+    expect(selectIsGroupDirty(actor.getSnapshot())).toBe(false);
+    expect(saves).toHaveLength(1);
+  });
 });

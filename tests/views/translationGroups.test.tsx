@@ -45,7 +45,7 @@ test('an empty groups list says what SPEC says', async () => {
 test('a new group needs key and title, is active by default, and returns to the list once created', async () => {
   const { http, calls } = fakeServer((path) =>
     path.endsWith('/group/create')
-      ? { content: { id: 9, key: 'player', title: 'Player', isActive: true } }
+      ? { content: { id: 9, key: 'player', title: 'Player', isActive: true, version: 1 } }
       : { content: emptyList },
   );
   const { user } = renderApp('/translations/groups/add', { stored: ON }, http);

@@ -1,4 +1,7 @@
-/** Strings of the confirmations: leaving a screen with unsaved changes, deleting an activity in the editor. */
+/**
+ * Strings of the confirmations: leaving a screen with unsaved changes, deleting an activity in the editor, a save
+ * refused because someone else saved first.
+ */
 export const confirm = {
   leaveTitle: 'Leave this page?',
   leaveDraftText: 'Your changes are kept as a draft.',
@@ -9,4 +12,7 @@ export const confirm = {
   deleteActivityText: 'Delete "{{title}}" and its items? Undo brings it back.',
   deleteActivityConfirm: 'Delete',
   cancel: 'Cancel',
+  conflictTitle: 'Changed by someone else',
+  conflictReload: 'Reload',
+  conflictKeepMine: 'Keep mine',
 } as const;

@@ -12,10 +12,12 @@ import {
   selectIsDirty,
   selectIsEditMode,
   selectLoadFailed,
+  selectConflict,
 } from '../../machines/bannerMachine';
 import { createBannerServices } from '../../machines/bannerServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -48,6 +50,7 @@ export default function BannerView() {
   const failed = useSelector(actor, selectLoadFailed);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const dirty = useSelector(actor, selectIsDirty);
+  const conflict = useSelector(actor, selectConflict);
   useUnsavedChanges('banner', dirty);
   useDocumentTitle(t('site.bannerTitle'));
   const id = useId();
@@ -60,6 +63,12 @@ export default function BannerView() {
   return (
     <section className="max-w-2xl">
       <h1 className="text-2xl font-bold text-slate-900">{t('site.bannerTitle')}</h1>
+      <ConflictDialog
+        message={conflict}
+        busy={busy}
+        onReload={() => actor.send({ type: 'conflict.reload' })}
+        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      />
       <form
         className="mt-6 flex flex-col gap-5"
         noValidate

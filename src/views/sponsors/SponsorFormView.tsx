@@ -8,6 +8,7 @@ import { listQuery } from '../../domain/listQuery';
 import { listMachine } from '../../machines/listMachine';
 import {
   selectArticlesPage,
+  selectConflict,
   selectIsBusy,
   selectIsLoading,
   selectIsSaving,
@@ -21,6 +22,7 @@ import {
 import { candidatePages, createSponsorFormServices } from '../../machines/sponsorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
 import { Spinner } from '../ui/Spinner';
@@ -74,6 +76,7 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
   const busy = useSelector(actor, selectIsBusy);
   const page = useSelector(actor, selectArticlesPage);
   const dirty = useSelector(actor, selectIsSponsorDirty);
+  const conflict = useSelector(actor, selectConflict);
   useUnsavedChanges('sponsor-form', dirty);
   const title = id === null ? t('site.sponsorsAdd') : t('site.sponsorsEdit');
   useDocumentTitle(title);
@@ -95,6 +98,12 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
         </Button>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       </div>
+      <ConflictDialog
+        message={conflict}
+        busy={busy}
+        onReload={() => actor.send({ type: 'conflict.reload' })}
+        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      />
       <form
         noValidate
         className="flex flex-col gap-4"

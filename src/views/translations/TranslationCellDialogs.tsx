@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { TRANSLATION_VALUE_MAX } from '../../domain/translations';
 import {
   selectCell,
+  selectCellConflict,
   selectDraft,
   selectDraftError,
   selectIsConfirming,
   selectIsDeleting,
   selectIsDraftDirty,
   selectIsEditing,
+  selectIsKeepingMine,
   selectIsSaving,
   type TranslationGridActorRef,
 } from '../../machines/translationGridMachine';
 import { Button } from '../ui/Button';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -29,6 +32,8 @@ export function TranslationCellDialogs({ grid }: { readonly grid: TranslationGri
   const confirming = useSelector(grid, selectIsConfirming);
   const deleting = useSelector(grid, selectIsDeleting);
   const dirty = useSelector(grid, selectIsDraftDirty);
+  const conflict = useSelector(grid, selectCellConflict);
+  const keepingMine = useSelector(grid, selectIsKeepingMine);
   useUnsavedChanges('translation-value', dirty);
   const cancel = () => grid.send({ type: 'cell.cancel' });
   const names = cell
@@ -38,6 +43,12 @@ export function TranslationCellDialogs({ grid }: { readonly grid: TranslationGri
 
   return (
     <>
+      <ConflictDialog
+        message={conflict}
+        busy={keepingMine}
+        onReload={() => grid.send({ type: 'conflict.reload' })}
+        onKeepMine={() => grid.send({ type: 'conflict.keepMine' })}
+      />
       <Dialog
         open={editing}
         onClose={() => !saving && cancel()}

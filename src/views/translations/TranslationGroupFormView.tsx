@@ -4,9 +4,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
+  selectGroupConflict,
   selectGroupErrors,
   selectGroupForm,
   selectGroupLoadFailed,
+  selectIsGroupBusy,
   selectIsGroupDirty,
   selectIsGroupLoading,
   selectIsGroupSaving,
@@ -15,6 +17,7 @@ import {
 import { createTranslationGroupServices, translationNotices } from '../../machines/translationServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -55,6 +58,8 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
   const failed = useSelector(actor, selectGroupLoadFailed);
   const saving = useSelector(actor, selectIsGroupSaving);
   const dirty = useSelector(actor, selectIsGroupDirty);
+  const conflict = useSelector(actor, selectGroupConflict);
+  const busy = useSelector(actor, selectIsGroupBusy);
   useUnsavedChanges('translation-group-form', dirty);
   const title = id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle');
   useDocumentTitle(title);
@@ -69,6 +74,12 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
         </Button>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       </div>
+      <ConflictDialog
+        message={conflict}
+        busy={busy}
+        onReload={() => actor.send({ type: 'conflict.reload' })}
+        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      />
       {loading ? (
         <Spinner label={t('app.loading')} className="size-8" />
       ) : (
