@@ -124,8 +124,8 @@ describe('a save made on an older version', () => {
     const actor = createActor(
       bannerMachine.provide({
         actors: {
-          loadBanner: fromPromise(async () => (loads.length > 0 ? loads.shift()! : theirs)),
-          saveBanner: fromPromise(async ({ input }: { input: SaveBannerInput }) => {
+          loadBanner: fromPromise<Banner | null>(async () => (loads.length > 0 ? loads.shift()! : theirs)),
+          saveBanner: fromPromise<Banner | null, SaveBannerInput>(async ({ input }) => {
             saves.push(input);
             if (input.id !== theirs.id || input.version !== theirs.version) throw staleError('banner');
             return { ...theirs, message: input.form.message, version: 3 };

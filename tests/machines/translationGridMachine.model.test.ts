@@ -7,6 +7,7 @@ import {
   selectIsDraftDirty,
   translationGridMachine,
   type CellValueInput,
+  type StoredCellValue,
   type TranslationCell,
 } from '../../src/machines/translationGridMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
@@ -175,7 +176,11 @@ describe('a value saved by someone else since the page was loaded', () => {
             if (input.row.values[input.language]!.version !== 2) throw staleError('translation');
             return { id: 12 };
           }),
-          loadCell: fromPromise(async () => ({ id: 12, value: 'Spielen', version: 2 })),
+          loadCell: fromPromise<StoredCellValue, TranslationCell>(async () => ({
+            id: 12,
+            value: 'Spielen',
+            version: 2,
+          })),
         },
         actions: {
           notifyUpdated: () => void log.push('updated'),
