@@ -1,6 +1,6 @@
 /** Wire contract of SPEC section 7 "Banner", shared by the client and the server. */
 import * as z from 'zod';
-import { BannerSchema, plainText, BANNER_MESSAGES, BANNER_MESSAGE_MAX } from '../domain/banner';
+import { BannerMessageSchema, BannerSchema, BANNER_MESSAGES } from '../domain/banner';
 import { RecordVersionSchema } from '../domain/recordVersions';
 import { jsonId } from '../domain/fields';
 
@@ -10,10 +10,8 @@ export const BANNER_PATHS = {
   update: '/api/admin/banner/update',
 } as const;
 
-const message = z
-  .string({ error: BANNER_MESSAGES.messageRequired })
-  .refine((html) => plainText(html).length > 0, BANNER_MESSAGES.messageRequired)
-  .refine((html) => plainText(html).length <= BANNER_MESSAGE_MAX, BANNER_MESSAGES.messageTooLong);
+/** Bounded raw HTML, then SPEC's visible-text rule, as the form checks it (ADR 100). */
+const message = BannerMessageSchema;
 const type = z
   .number({ error: BANNER_MESSAGES.typeRequired })
   .int()

@@ -1,5 +1,6 @@
 /** Sponsors (SPEC sections 3, 5 and 8): the form rules, the entity and the notifications. */
 import * as z from 'zod';
+import { boundedHtml, type HtmlBounds } from './htmlBounds';
 import { MESSAGES } from './messages';
 import { RecordVersionSchema } from './recordVersions';
 
@@ -37,6 +38,15 @@ export const COMPANY_NAME_TAGS = [
   'sup',
   'br',
 ] as const;
+export const COMPANY_NAME_ATTRIBUTES = [] as const;
+
+/** The raw HTML a company name may have, checked before it is parsed (ADR 100): no real name comes near. */
+export const COMPANY_NAME_HTML: HtmlBounds = { maxLength: 1_000, maxDepth: 20 };
+
+export const COMPANY_NAME_MESSAGES = {
+  htmlTooLong: `Company name HTML cannot exceed ${COMPANY_NAME_HTML.maxLength} characters.`,
+  htmlTooDeep: `Company name formatting cannot be nested more than ${COMPANY_NAME_HTML.maxDepth} levels deep.`,
+} as const;
 
 export const DEFAULT_COMPANY_URL = 'https://';
 
@@ -50,9 +60,10 @@ export function isValidUrl(value: string): boolean {
 }
 
 export const SponsorFormSchema = z.object({
-  companyName: z
-    .string({ error: MESSAGES.required })
-    .refine((value) => value.trim().length > 0, MESSAGES.required),
+  companyName: boundedHtml(z.string({ error: MESSAGES.required }), COMPANY_NAME_HTML, {
+    tooLong: COMPANY_NAME_MESSAGES.htmlTooLong,
+    tooDeep: COMPANY_NAME_MESSAGES.htmlTooDeep,
+  }).refine((value) => value.trim().length > 0, MESSAGES.required),
   companyUrl: z
     .string({ error: MESSAGES.required })
     // An empty URL is only missing: its check stops here, so 'URL is not valid' does not follow it.

@@ -1,9 +1,43 @@
 /** The banner message as rich text (TipTap): bold and italic on one short line. */
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import StarterKit, { type StarterKitOptions } from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BANNER_MESSAGE_TAGS } from '../../domain/banner';
 import { cx } from '../ui/cx';
+
+/** The tag each of StarterKit's nodes and marks writes. */
+const STARTER_KIT_TAGS = {
+  paragraph: 'p',
+  hardBreak: 'br',
+  bold: 'strong',
+  italic: 'em',
+  strike: 's',
+  underline: 'u',
+  link: 'a',
+  code: 'code',
+  codeBlock: 'pre',
+  blockquote: 'blockquote',
+  heading: 'h1',
+  horizontalRule: 'hr',
+  bulletList: 'ul',
+  orderedList: 'ol',
+  listItem: 'li',
+} as const;
+
+const kept = new Set<string>(BANNER_MESSAGE_TAGS);
+/**
+ * The editor offers only what the server keeps of a message (the banner's allow-list, ADR 101): each StarterKit
+ * extension whose tag the list lacks is left out, with the list keys when list items go.
+ */
+export const BANNER_STARTER_KIT: Partial<StarterKitOptions> = {
+  ...Object.fromEntries(
+    Object.entries(STARTER_KIT_TAGS)
+      .filter(([, tag]) => !kept.has(tag))
+      .map(([extension]) => [extension, false]),
+  ),
+  ...(kept.has('li') ? {} : { listKeymap: false }),
+};
 
 export function BannerMessageEditor({
   labelId,
@@ -20,7 +54,7 @@ export function BannerMessageEditor({
 }) {
   const { t } = useTranslation();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, codeBlock: false, blockquote: false })],
+    extensions: [StarterKit.configure(BANNER_STARTER_KIT)],
     content: value,
     immediatelyRender: true,
     editorProps: {

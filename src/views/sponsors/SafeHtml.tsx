@@ -1,11 +1,14 @@
-/** A company name that may contain HTML, sanitised with DOMPurify (the server's allow-list, ADR 097) before it is rendered. */
+/**
+ * A company name that may contain HTML, sanitised with DOMPurify before it is rendered, with the allow-list the
+ * server stores by (src/domain/sponsors.ts, ADR 097 and 101).
+ */
 import DOMPurify from 'dompurify';
-import { COMPANY_NAME_TAGS } from '../../domain/sponsors';
+import { COMPANY_NAME_ATTRIBUTES, COMPANY_NAME_TAGS } from '../../domain/sponsors';
 
 export function SafeHtml({ html, className }: { readonly html: string; readonly className?: string }) {
   const clean = DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...COMPANY_NAME_TAGS],
-    ALLOWED_ATTR: [],
+    ALLOWED_ATTR: [...COMPANY_NAME_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
   });
   return <span className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
