@@ -22,6 +22,8 @@ export interface InspectedEvent {
   readonly event: AnyEventObject;
   /** The id of the actor that sent it, when another actor did. */
   readonly sourceId?: string;
+  /** That actor's name as the list showed it when the event was sent (it may have stopped since). */
+  readonly sourceName?: string;
 }
 
 export interface InspectedActor {
@@ -61,8 +63,14 @@ function catalogEntryOf(
 /** Inspection events carry actor refs typed by their public surface; an `Actor` also has these. */
 interface InspectableRef extends ActorRefLike {
   readonly id?: string;
+  /** The name the actor was invoked or spawned by (`checkSession`), when it was given by name. */
+  readonly src?: unknown;
   readonly logic?: unknown;
   readonly _parent?: ActorRefLike;
+}
+
+function nameOf(ref: InspectableRef): string {
+  return typeof ref.src === 'string' ? ref.src : (ref.id ?? ref.sessionId);
 }
 
 function describe(ref: InspectableRef, catalog: readonly CatalogEntry[]): InspectedActor {
@@ -71,7 +79,7 @@ function describe(ref: InspectableRef, catalog: readonly CatalogEntry[]): Inspec
   const parent = ref._parent;
   return {
     id: ref.sessionId,
-    name: entry?.name ?? (machine?.id && machine.id !== '(machine)' ? machine.id : (ref.id ?? ref.sessionId)),
+    name: entry?.name ?? (machine?.id && machine.id !== '(machine)' ? machine.id : nameOf(ref)),
     parentId: parent?.sessionId,
     machine,
     entry,
@@ -105,12 +113,14 @@ export function applyInspection(
     const index = actors.findIndex((actor) => actor.id === id);
     if (index < 0 && event.event.type !== 'xstate.init') return actors;
     const target = index < 0 ? describe(event.actorRef, catalog) : actors[index]!;
+    const source: InspectableRef | undefined = event.sourceRef;
     const seen: InspectedEvent = {
       seq,
       at: record.at,
       type: event.event.type,
       event: event.event,
-      sourceId: event.sourceRef?.sessionId,
+      sourceId: source?.sessionId,
+      sourceName: source && (actors.find((actor) => actor.id === source.sessionId)?.name ?? nameOf(source)),
     };
     const updated = { ...target, events: [seen, ...target.events].slice(0, EVENTS_KEPT) };
     return index < 0 ? [...actors, updated] : actors.with(index, updated);

@@ -80,7 +80,7 @@ test('events are kept per actor, newest first, with the time seen, and only the 
   expect(events[0]!.seq).toBeGreaterThan(events[1]!.seq);
 });
 
-test('an invoked actor is listed under its parent, and a selected actor that stops is no longer selected', async () => {
+test('an invoked actor is listed under its parent by its source name, and a selected actor that stops is no longer selected', async () => {
   const { inspector, inspect } = inspecting();
   let finish: () => void = () => {};
   const parent = setup({
@@ -100,6 +100,11 @@ test('an invoked actor is listed under its parent, and a selected actor that sto
   const after = await waitFor(inspector, (snapshot) => selectActors(snapshot).length === 1);
   expect(selectSelectedActor(after)).toBeUndefined();
   expect(selectActors(after)[0]).toMatchObject({ name: 'parent', value: 'idle' });
+  // The sender is named as it was listed, though it has stopped since.
+  expect(selectActors(after)[0]!.events[0]).toMatchObject({
+    type: 'xstate.done.actor.work',
+    sourceName: 'work',
+  });
 });
 
 test('the panel opens and closes, and its size stays within bounds', () => {

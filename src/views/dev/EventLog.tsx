@@ -27,9 +27,12 @@ export function EventLog({ actor, names }: EventLogProps) {
                 <time dateTime={new Date(seen.at).toISOString()} className="text-slate-400 tabular-nums">
                   {clockTime(seen.at)}
                 </time>{' '}
-                <code className="font-semibold text-amber-200">{seen.type}</code>
+                <code className="font-semibold break-all text-amber-200">{seen.type}</code>
                 {seen.sourceId && (
-                  <span className="text-slate-400"> from {names.get(seen.sourceId) ?? seen.sourceId}</span>
+                  <span className="text-slate-400">
+                    {' '}
+                    from {names.get(seen.sourceId) ?? seen.sourceName ?? seen.sourceId}
+                  </span>
                 )}
               </>
             }

@@ -13,12 +13,20 @@ import {
   selectSelectedActor,
   selectSize,
   type InspectorActorRef,
+  type InspectorDock,
 } from '../../machines/inspectorMachine';
+import { cx } from '../ui/cx';
 import { ActorList } from './ActorList';
 import { EventLog } from './EventLog';
 import { JsonDetails } from './JsonDetails';
 import { PanelResizer } from './PanelResizer';
 import { StateDiagram } from './StateDiagram';
+
+/** Docked at the bottom the columns scroll each on its own; docked right they stack and scroll together. */
+const COLUMN: Record<InspectorDock, string> = {
+  bottom: 'overflow-auto border-slate-700',
+  right: 'border-b border-slate-700',
+};
 
 export const INSPECTOR_SHORTCUT = 'Control+Alt+I';
 
@@ -91,7 +99,7 @@ export function InspectorPanel({ inspector }: InspectorPanelProps) {
       className={`fixed z-[1000] flex flex-col border-slate-600 bg-slate-900 text-sm text-slate-100 shadow-2xl ${placement.className}`}
     >
       <PanelResizer inspector={inspector} dock={dock} size={size} />
-      <header className="flex items-center gap-2 border-b border-slate-700 px-3 py-1">
+      <header className="flex flex-wrap items-center gap-2 border-b border-slate-700 px-3 py-1">
         <h2
           id="machine-inspector-title"
           ref={headingRef}
@@ -123,12 +131,10 @@ export function InspectorPanel({ inspector }: InspectorPanelProps) {
           Close inspector
         </button>
       </header>
-      <div
-        className={dock === 'bottom' ? 'flex min-h-0 flex-1' : 'flex min-h-0 flex-1 flex-col overflow-auto'}
-      >
+      <div className={cx('flex min-h-0 flex-1', dock === 'right' && 'flex-col overflow-auto')}>
         <section
           aria-label="Actors"
-          className="shrink-0 overflow-auto border-slate-700 p-2 md:w-64 md:border-r"
+          className={cx('shrink-0 p-2', COLUMN[dock], dock === 'bottom' && 'w-64 border-r')}
         >
           <ActorList
             actors={actors}
@@ -138,7 +144,10 @@ export function InspectorPanel({ inspector }: InspectorPanelProps) {
         </section>
         {selected ? (
           <>
-            <section aria-label={`Machine of ${selected.name}`} className="min-w-0 flex-1 overflow-auto p-2">
+            <section
+              aria-label={`Machine of ${selected.name}`}
+              className={cx('min-w-0 p-2', COLUMN[dock], dock === 'bottom' && 'flex-1')}
+            >
               {selected.machine ? (
                 <StateDiagram name={selected.name} machine={selected.machine} value={selected.value} />
               ) : (
@@ -148,7 +157,11 @@ export function InspectorPanel({ inspector }: InspectorPanelProps) {
             </section>
             <section
               aria-label={`Events and context of ${selected.name}`}
-              className="flex shrink-0 flex-col gap-2 overflow-auto border-slate-700 p-2 md:w-80 md:border-l"
+              className={cx(
+                'flex shrink-0 flex-col gap-2 p-2',
+                COLUMN[dock],
+                dock === 'bottom' && 'w-80 border-l',
+              )}
             >
               <JsonDetails summary="Context" value={selected.context} />
               <EventLog actor={selected} names={names} />

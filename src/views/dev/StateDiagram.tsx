@@ -83,7 +83,12 @@ export function StateDiagram({ name, machine, value }: StateDiagramProps) {
         Diagram of {name}, current state:{' '}
         <strong className="text-amber-200">{current.length > 0 ? current.join(', ') : 'none'}</strong>
       </figcaption>
-      <Transitions node={machine.root} label="Handled in every state" />
+      {ownTransitions(machine.root).length > 0 && (
+        <div className="text-xs">
+          <span className="text-slate-400">Handled in every state:</span>
+          <Transitions node={machine.root} label="Handled in every state" />
+        </div>
+      )}
       <ul aria-label={`States of ${name}`} className="flex flex-wrap items-start gap-2">
         {Object.values(machine.root.states).map((child) => (
           <StateBox key={child.key} node={child} value={value} />
