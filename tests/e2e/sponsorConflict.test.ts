@@ -1,0 +1,82 @@
+/**
+ * No lost update in Chromium against the real server (ADR 109, 110): two people open the same sponsor, both save;
+ * the second sees the conflict message instead of overwriting the first, and "Keep mine" then saves theirs over it
+ * knowingly. axe on the form with the conflict dialog open.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { STALE_MESSAGES } from '../../src/domain/recordVersions';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+
+let first: BrowserContext;
+let second: BrowserContext;
+let alice: Page;
+let bob: Page;
+let token: string;
+
+interface StoredSponsor {
+  id: number;
+  companyName: string;
+  version: number;
+}
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([newContext(), newContext()]);
+  [alice, bob] = await Promise.all([first.newPage(), second.newPage()]);
+  await signIn(alice, 'super@demo.test');
+  await signIn(bob, 'corporate@demo.test');
+  token = await apiToken('super@demo.test');
+}, 30_000);
+afterAll(async () => {
+  await first.close();
+  await second.close();
+});
+
+async function rename(page: Page, name: string): Promise<void> {
+  const field = page.getByLabel('Company Name');
+  await field.fill(name);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+test('the second of two saves meets the conflict message; Keep mine then saves it over the first', async () => {
+  const sponsor = await apiPost<StoredSponsor>('/api/admin/sponsor', token, {
+    companyName: 'Conflict Labs',
+    companyUrl: 'https://conflict.example',
+  });
+  const stored = () => apiGet<StoredSponsor>(`/api/admin/sponsor/${sponsor.id}`, token);
+  for (const page of [alice, bob]) {
+    await page.goto(url(`/sponsors/edit/${sponsor.id}`));
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Conflict Labs');
+  }
+
+  await rename(alice, 'Conflict Labs North');
+  await alice.getByText('Sponsor successfully updated').waitFor();
+  await rename(bob, 'Conflict Labs South');
+  const dialog = bob.getByRole('alertdialog', { name: 'Changed by someone else' });
+  await dialog.getByText(STALE_MESSAGES.sponsor).waitFor();
+  expect(await stored()).toMatchObject({ companyName: 'Conflict Labs North', version: 2 });
+  expect(await bob.getByLabel('Company Name').inputValue()).toBe('Conflict Labs South');
+  expect(await axeViolations(bob)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await bob.getByText('Sponsor successfully updated').waitFor();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  expect(await stored()).toMatchObject({ companyName: 'Conflict Labs South', version: 3 });
+});
+
+test('Reload drops mine and shows what the other person saved', async () => {
+  const sponsor = await apiPost<StoredSponsor>('/api/admin/sponsor', token, {
+    companyName: 'Reload Labs',
+    companyUrl: 'https://reload.example',
+  });
+  for (const page of [alice, bob]) {
+    await page.goto(url(`/sponsors/edit/${sponsor.id}`));
+    await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Reload Labs');
+  }
+  await rename(alice, 'Reload Labs Theirs');
+  await alice.getByText('Sponsor successfully updated').waitFor();
+  await rename(bob, 'Reload Labs Mine');
+  const dialog = bob.getByRole('alertdialog', { name: 'Changed by someone else' });
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => bob.getByLabel('Company Name').inputValue()).toBe('Reload Labs Theirs');
+  expect(await dialog.isVisible()).toBe(false);
+});
