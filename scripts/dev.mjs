@@ -6,6 +6,7 @@
  *   npm run dev                    # console at http://localhost:8080/admin, HMR socket on 1235
  *   HMR_PORT=0 npm run dev         # no HMR: rebuild on change, reload the page yourself
  *   open http://localhost:8080/admin/signin?inspect   # with the Stately inspector
+ *   open http://localhost:8080/admin/signin?inspect=panel   # machine inspector panel, offline (or Ctrl+Alt+I)
  *
  * The HMR socket is another origin (ws://localhost:HMR_PORT); the server receives HMR_PORT so its
  * Content-Security-Policy can allow it in development.
