@@ -1,6 +1,6 @@
 /**
  * Standard exports of one quiz (SPEC section 7): GET /api/admin/quiz/{type}/{id}/qti | /cc | /scorm, answered
- * with the package as an attachment named after the quiz.
+ * with the package as an attachment named after the quiz. The package is built on the heavy-work thread (ADR 102).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -8,15 +8,12 @@ import { dbId } from '../../src/domain/fields';
 import { QuizKindSchema } from '../../src/domain/quiz';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
-import { buildCc11Package } from '../exports/cc11Package';
 import { EXPORT_MESSAGES } from '../exports/exportMessages';
-import { loadExportQuiz, type ExportQuiz } from '../exports/exportModel';
+import { loadExportQuiz } from '../exports/exportModel';
 import { contentDisposition, exportFileName, type ExportFormat } from '../exports/fileName';
-import { buildQti21Package } from '../exports/qti21Package';
 import { mayExportQuiz } from '../exports/quizAccess';
-import { buildScorm12Package } from '../exports/scorm12Package';
-import type { VideoOptions } from '../exports/videoAssets';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { heavyWorkFor } from '../heavyWork/heavyWork';
+import { HttpError, notFound } from '../http/errors';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ }).max(2000);
 const institutionId = dbId.optional();
@@ -25,14 +22,14 @@ const ParamsSchema = z.object({ type: QuizKindSchema, id: dbId });
 const QtiQuerySchema = z.object({ institutionId, trackingLink: absoluteUrl.optional() });
 const LinkQuerySchema = z.object({ institutionId, videoLink: absoluteUrl.optional() });
 
-type Builder = (quiz: ExportQuiz, options: VideoOptions) => Promise<Uint8Array>;
-const BUILDERS: Readonly<Record<ExportFormat, { build: Builder; type: string; name: string }>> = {
-  qti: { build: buildQti21Package, type: 'application/zip', name: 'QTI' },
-  cc: { build: buildCc11Package, type: 'application/zip', name: 'Common Cartridge' },
-  scorm: { build: buildScorm12Package, type: 'application/zip', name: 'SCORM' },
+const PACKAGES: Readonly<Record<ExportFormat, { type: string; name: string }>> = {
+  qti: { type: 'application/zip', name: 'QTI' },
+  cc: { type: 'application/zip', name: 'Common Cartridge' },
+  scorm: { type: 'application/zip', name: 'SCORM' },
 };
 
 export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const heavyWork = heavyWorkFor(app);
   const exportOne = (format: ExportFormat, querySchema: typeof QtiQuerySchema | typeof LinkQuerySchema) =>
     app.get(
       `/api/admin/quiz/:type/:id/${format}`,
@@ -42,8 +39,9 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         const { type, id } = request.params;
         const query = request.query as { institutionId?: number; trackingLink?: string; videoLink?: string };
         const quiz = await loadExportQuiz(deps.db, type, id);
-        if (!quiz) throw notFound(EXPORT_MESSAGES.quizNotFound);
-        if (!(await mayExportQuiz(deps.db, user, quiz))) throw forbidden(EXPORT_MESSAGES.noAccess);
+        // A quiz the caller may not see is answered like a missing one (ADR 105).
+        if (!quiz || !(await mayExportQuiz(deps.db, user, quiz)))
+          throw notFound(EXPORT_MESSAGES.quizNotFound);
         if (query.institutionId !== undefined) {
           const institution = await deps.db
             .selectFrom('institutions')
@@ -52,14 +50,15 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
             .executeTakeFirst();
           if (!institution) throw notFound(EXPORT_MESSAGES.institutionNotFound);
         }
-        const { build, type: contentType, name } = BUILDERS[format];
+        const { type: contentType, name } = PACKAGES[format];
         let bytes: Uint8Array;
         try {
-          bytes = await build(quiz, {
+          const options = {
             storageDir: deps.config.storageDir,
             videoLink: format === 'qti' ? query.trackingLink : query.videoLink,
             institutionId: query.institutionId,
-          });
+          };
+          bytes = await heavyWork.run('buildExport', { format, quiz, options });
         } catch (error) {
           if (error instanceof HttpError) throw error;
           request.log.error({ err: error }, `${format} export failed`);

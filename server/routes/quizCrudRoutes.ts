@@ -23,7 +23,7 @@ import { isQuizSuperAdmin } from '../../src/domain/quizArea';
 import { conflictMessage } from '../../src/domain/quizDraft';
 import { QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES, imageTypeOf } from '../../src/domain/quizImages';
 import { payloadIntegrityIssues, type QuizPayload } from '../../src/domain/quizPayload';
-import { canCreateQuiz, canEditQuiz, canReadQuiz } from '../../src/domain/quizPermissions';
+import { canCreateQuiz, canEditQuiz } from '../../src/domain/quizPermissions';
 import { scheduleIssues, type ScheduleRules } from '../../src/domain/quizSchedule';
 import {
   accessTypeLocked,
@@ -34,10 +34,11 @@ import {
 } from '../../src/domain/quizValidation';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../auth/guards';
+import { mayViewQuiz, quizRefusal } from '../exports/quizAccess';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { insertQuiz, QuizGraphError, updateQuiz } from '../repositories/quizGraph';
-import { findQuizHeader, isSharedWith, lastRevision, loadQuiz } from '../repositories/quizzes';
+import { findQuizHeader, lastRevision, loadQuiz } from '../repositories/quizzes';
 import { subscriptionEndOf } from '../repositories/subscriptions';
 import { quizFromArticle, quizFromPlaylist } from '../repositories/quizTemplates';
 import { receiveFile, storeFile } from '../uploads';
@@ -78,11 +79,10 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const guard = requireArea(deps, 'quiz');
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: QUIZ_IMAGE_MAX_BYTES } });
 
+  /** A quiz the caller may not read is answered exactly like a missing one (ADR 105). */
   const readable = async (user: AuthUser, kind: QuizKind, id: number) => {
     const header = await findQuizHeader(deps.db, kind, id);
-    if (!header) throw notFound(SERVER_MESSAGES.notFound);
-    const sharedWithCaller = await isSharedWith(deps.db, id, user.email);
-    if (!canReadQuiz(user, { ...header, sharedWithCaller })) throw forbidden(SERVER_MESSAGES.forbidden);
+    if (!header || !(await mayViewQuiz(deps.db, user, header))) throw notFound(SERVER_MESSAGES.notFound);
     return header;
   };
 
@@ -163,7 +163,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         const { id } = request.params;
         const header = await findQuizHeader(deps.db, kind, id);
         if (!header) throw notFound(SERVER_MESSAGES.notFound);
-        if (!canEditQuiz(user, header)) throw forbidden(SERVER_MESSAGES.forbidden);
+        if (!canEditQuiz(user, header)) throw await quizRefusal(deps.db, user, header);
         if (!header.editable) throw forbidden(QUIZ_SERVER_MESSAGES.notEditable);
         checkPayload(request.body, kind, 'edit', {
           now: deps.now(),

@@ -1,6 +1,7 @@
 /**
  * Deleting quizzes (SPEC section 7 "Quiz"), area 'quiz'. Templates, library and admin quizzes: super admins only.
- * User quizzes: their owner or a super admin. Unknown ids answer 404; everything else 403.
+ * User quizzes: their owner or a super admin. Unknown ids and quizzes the caller may not see answer 404 alike
+ * (ADR 105); a quiz they see but do not own, 403.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../src/api/envelope';
@@ -14,6 +15,7 @@ import { isQuizSuperAdmin } from '../../src/domain/quizArea';
 import type { QuizKind } from '../db/contentTables';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
+import { quizRefusal } from '../exports/quizAccess';
 import { forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { deleteQuizGraph } from '../repositories/quizDeletes';
@@ -37,7 +39,8 @@ export const quizDeleteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       if (kind !== 'user' && !superAdmin) throw forbidden(MESSAGES.noQuizAccess);
       const quiz = await findQuizOwnership(deps.db, request.params.id);
       if (!quiz || quiz.kind !== kind) throw notFound(SERVER_MESSAGES.notFound);
-      if (!superAdmin && quiz.ownerId !== user.id) throw forbidden(SERVER_MESSAGES.forbidden);
+      if (!superAdmin && quiz.ownerId !== user.id)
+        throw await quizRefusal(deps.db, user, { id: quiz.id, kind: quiz.kind, ownerUserId: quiz.ownerId });
       if (!(await deleteQuizGraph(deps.db, quiz.id))) throw notFound(SERVER_MESSAGES.notFound);
       return { content: { id: quiz.id } };
     });

@@ -16,7 +16,8 @@ import { MESSAGES } from '../../src/domain/messages';
 import { isQuizSuperAdmin } from '../../src/domain/quizArea';
 import type { QuizKind } from '../db/contentTables';
 import type { AppDeps } from '../appDeps';
-import { currentUser, requireArea } from '../auth/guards';
+import { currentUser, requireArea, type AuthUser } from '../auth/guards';
+import { quizRefusal } from '../exports/quizAccess';
 import { forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { listFlags } from '../repositories/featureFlags';
@@ -32,8 +33,13 @@ type Access = 'ownerOrSuperAdmin' | 'superAdmin';
 export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
   const { db } = deps;
+  const refusal = (user: AuthUser, quiz: QuizOwnership) =>
+    quizRefusal(db, user, { id: quiz.id, kind: quiz.kind, ownerUserId: quiz.ownerId });
 
-  /** The quiz of the given kind the caller may share; 404 when there is none, 403 when it is not theirs. */
+  /**
+   * The quiz of the given kind the caller may share; 404 when there is none or the caller may not see it (ADR 105),
+   * 403 when they see it but it is not theirs.
+   */
   async function quizFor(
     request: FastifyRequest,
     id: number,
@@ -45,7 +51,7 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     if (access === 'superAdmin' && !superAdmin) throw forbidden(MESSAGES.noQuizAccess);
     const quiz = await findQuizOwnership(db, id);
     if (!quiz || quiz.kind !== kind) throw notFound(SERVER_MESSAGES.notFound);
-    if (!superAdmin && quiz.ownerId !== user.id) throw forbidden(SERVER_MESSAGES.forbidden);
+    if (!superAdmin && quiz.ownerId !== user.id) throw await refusal(user, quiz);
     return quiz;
   }
 
@@ -60,7 +66,7 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     const user = currentUser(request);
     const quiz = await findQuizOwnership(db, request.params.id);
     if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
-    if (!isQuizSuperAdmin(user.roles) && quiz.ownerId !== user.id) throw forbidden(SERVER_MESSAGES.forbidden);
+    if (!isQuizSuperAdmin(user.roles) && quiz.ownerId !== user.id) throw await refusal(user, quiz);
     return { content: { sharedUserList: await listSharedUsers(db, quiz.id) } };
   });
 

@@ -16,6 +16,7 @@ import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../src/domai
 import { resultsCsv, resultsCsvFileName } from '../../src/domain/results';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../auth/guards';
+import { quizRefusal } from '../exports/quizAccess';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
@@ -28,19 +29,22 @@ import {
 } from '../repositories/results';
 import { subscriptionEndOf } from '../repositories/subscriptions';
 
-/** Super admins read every customer's results; anyone else only those of their own quizzes. */
-function assertMayRead(user: AuthUser, quiz: UserQuizRow): void {
-  if (user.roles.includes('ROLE_SUPER_ADMIN') || quiz.ownerUserId === user.id) return;
-  throw forbidden(SERVER_MESSAGES.forbidden);
-}
-
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
+
+  /**
+   * Super admins read every customer's results; anyone else only those of their own quizzes. One who may see the
+   * quiz (shared with them) is refused with 403; one who may not is answered like a missing id (ADR 105).
+   */
+  async function assertMayRead(user: AuthUser, quiz: UserQuizRow): Promise<void> {
+    if (user.roles.includes('ROLE_SUPER_ADMIN') || quiz.ownerUserId === user.id) return;
+    throw await quizRefusal(deps.db, user, { ...quiz, kind: 'user' });
+  }
 
   async function userQuiz(user: AuthUser, id: number): Promise<UserQuizRow> {
     const quiz = await findUserQuiz(deps.db, id);
     if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
-    assertMayRead(user, quiz);
+    await assertMayRead(user, quiz);
     return quiz;
   }
 
@@ -67,7 +71,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const row = await findAssignment(deps.db, request.params.id);
       if (!row) throw notFound(SERVER_MESSAGES.notFound);
-      assertMayRead(currentUser(request), row.quiz);
+      await assertMayRead(currentUser(request), row.quiz);
       return { content: await studentResult(deps.db, row) };
     },
   );

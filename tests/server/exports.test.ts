@@ -286,10 +286,15 @@ describe('download names and access', () => {
       url: `/api/admin/quiz/user/${other.id}/qti`,
       headers: bearer(csToken),
     });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().content.message).toBe(
-      'You have no access to quizzes based on your subscription level.',
-    );
+    // Not the caller's to see: answered byte for byte like an id that does not exist (ADR 105).
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/quiz/user/999999/qti`,
+      headers: bearer(csToken),
+    });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().content.message).toBe('Quiz not found');
+    expect(denied.body).toBe(missing.body);
     await t.db
       .insertInto('quiz_shares')
       .values({
@@ -302,7 +307,7 @@ describe('download names and access', () => {
       .execute();
     expect((await download(`/api/admin/quiz/user/${other.id}/qti`, csToken)).status).toBe(200);
     const template = await firstQuiz('template');
-    expect((await download(`/api/admin/quiz/template/${template.id}/cc`, csToken)).status).toBe(403);
+    expect((await download(`/api/admin/quiz/template/${template.id}/cc`, csToken)).status).toBe(404);
   });
 
   test('unknown quizzes, kinds that do not match and bad links are refused with a message', async () => {

@@ -291,11 +291,22 @@ describe('transactions and versions', () => {
 
 describe('who may do what', () => {
   test('only super admins read templates and create or edit templates, library and admin quizzes', async () => {
-    expect((await get('template', await anyQuiz('template'), CS)).status).toBe(403);
+    // Templates are hidden from other users, so one is answered like a missing id (ADR 105).
+    expect((await get('template', await anyQuiz('template'), CS)).status).toBe(404);
     for (const kind of ['template', 'library', 'admin'] as const) {
       expect((await create(kind, editorPayload(kind, 'Not mine'), CS)).status).toBe(403);
       const quiz = await getQuiz(kind, await anyQuiz(kind));
-      expect((await patch(kind, quiz.id, editPayload(quiz, []), CORPORATE)).status).toBe(403);
+      // A quiz they may read (the library, an admin quiz shared with them) is forbidden to edit; one they may
+      // not read is not seen at all.
+      const shared = await t.db
+        .selectFrom('quiz_shares')
+        .select('id')
+        .where('quiz_id', '=', quiz.id)
+        .where('user_email', '=', CORPORATE)
+        .executeTakeFirst();
+      expect((await patch(kind, quiz.id, editPayload(quiz, []), CORPORATE)).status).toBe(
+        kind === 'library' || shared ? 403 : 404,
+      );
     }
   });
 
@@ -303,9 +314,43 @@ describe('who may do what', () => {
     const mine = QuizSchema.parse(
       (await create('user', editorPayload('user', 'Owned by cs'), CS)).body.content,
     );
-    expect((await patch('user', mine.id, editPayload(mine, []), CORPORATE)).status).toBe(403);
-    expect((await get('user', mine.id, CORPORATE)).status).toBe(403);
+    expect((await patch('user', mine.id, editPayload(mine, []), CORPORATE)).status).toBe(404);
+    expect((await get('user', mine.id, CORPORATE)).status).toBe(404);
     expect((await patch('user', mine.id, editPayload(mine, []), SUPER)).status).toBe(200);
+
+    // Shared with them, the quiz is theirs to read but not to edit.
+    await t.db
+      .insertInto('quiz_shares')
+      .values({ quiz_id: mine.id, user_email: CORPORATE, shared_by: await userId(CS) })
+      .execute();
+    expect((await get('user', mine.id, CORPORATE)).status).toBe(200);
+    expect(await patch('user', mine.id, editPayload(mine, []), CORPORATE)).toMatchObject({
+      status: 403,
+      body: { content: { message: 'You do not have access to this area.' } },
+    });
+  });
+
+  test("another user's quiz and a missing id get byte-identical answers", async () => {
+    const hidden = QuizSchema.parse(
+      (await create('user', editorPayload('user', 'Private to cs'), CS)).body.content,
+    );
+    const missing = 999_999;
+    const raw = async (method: 'GET' | 'PATCH', id: number) => {
+      const response = await t.app.inject({
+        method,
+        url: QUIZ_PATHS.one('user', id),
+        headers: await as(CORPORATE),
+        ...(method === 'PATCH' ? { payload: editPayload(hidden, []) as object } : {}),
+      });
+      return { status: response.statusCode, body: response.body, type: response.headers['content-type'] };
+    };
+    for (const method of ['GET', 'PATCH'] as const) {
+      const seenAsMissing = await raw(method, hidden.id);
+      expect(seenAsMissing.status).toBe(404);
+      expect(seenAsMissing).toEqual(await raw(method, missing));
+    }
+    const template = await raw('GET', await anyQuiz('template'));
+    expect(template.body).toBe((await raw('GET', missing)).body);
   });
 
   test('a quiz that is no longer editable refuses changes', async () => {

@@ -67,12 +67,24 @@ test('invalid e-mail addresses are refused, naming them', async () => {
   expect((await t.as('cs@demo.test')(share(csQuiz, []))).status).toBe(400);
 });
 
-test("a user cannot share or read the shares of someone else's quiz; unknown quizzes are 404", async () => {
+test("someone else's quiz the user cannot see is 404 like an unknown one; one shared with them is 403", async () => {
+  const hidden = await t.as('cs@demo.test')(share(superQuiz, ['admin@demo.test']));
+  const missing = await t.as('cs@demo.test')(share(999_999, ['admin@demo.test']));
+  expect(hidden.status).toBe(404);
+  expect(hidden.body).toEqual(missing.body);
+  expect(
+    (await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', superQuiz) })).status,
+  ).toBe(404);
+
+  await t.as('super@demo.test')({
+    method: 'POST',
+    url: quizSharePath('shareCustomer', superQuiz),
+    payload: { emails: ['cs@demo.test'] },
+  });
   expect((await t.as('cs@demo.test')(share(superQuiz, ['admin@demo.test']))).status).toBe(403);
   expect(
     (await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', superQuiz) })).status,
   ).toBe(403);
-  expect((await t.as('cs@demo.test')(share(999_999, ['admin@demo.test']))).status).toBe(404);
   expect((await call(t.app, share(csQuiz, ['admin@demo.test']))).status).toBe(401);
 });
 

@@ -83,11 +83,17 @@ describe('GET user_quiz/{id}/assign', () => {
     expect(lines.slice(1).filter((line) => /%/.test(line))).toHaveLength(5);
   });
 
-  test('owners read their own quiz; other customers are refused; a publish user has no quiz area', async () => {
+  test('owners read their own quiz; other customers see it as missing; a publish user has no quiz area', async () => {
     const id = await quizId(CORPORATE_QUIZ);
     const url = `/api/admin/quiz/user_quiz/${id}/assign`;
     expect((await call(t.app, { url, headers: await as('corporate@demo.test') })).status).toBe(200);
-    expect((await call(t.app, { url, headers: await as('admin@demo.test') })).status).toBe(403);
+    const hidden = await t.app.inject({ url, headers: await as('admin@demo.test') });
+    const missing = await t.app.inject({
+      url: '/api/admin/quiz/user_quiz/999999/assign',
+      headers: await as('admin@demo.test'),
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe(missing.body);
     expect((await call(t.app, { url, headers: await as('publish@demo.test') })).status).toBe(403);
     expect((await call(t.app, { url })).status).toBe(401);
   });
@@ -143,7 +149,7 @@ describe('GET assign/{id}', () => {
       .where('quiz_id', '=', id)
       .executeTakeFirstOrThrow();
     const url = `/api/admin/quiz/assign/${row.id}`;
-    expect((await call(t.app, { url, headers: await as('cs@demo.test') })).status).toBe(403);
+    expect((await call(t.app, { url, headers: await as('cs@demo.test') })).status).toBe(404);
     expect((await call(t.app, { url, headers: await as('corporate@demo.test') })).status).toBe(200);
   });
 });
@@ -207,6 +213,9 @@ describe('POST set_end_date/{id}', () => {
 
   test('only super admins and the owner may set it; the body is validated', async () => {
     const id = await quizId(CORPORATE_QUIZ);
+    expect((await post(id, 'admin@demo.test', null)).status).toBe(404);
+    // Shared with them, the quiz is seen, but its deadline is still not theirs to set.
+    await t.db.insertInto('quiz_shares').values({ quiz_id: id, user_email: 'admin@demo.test' }).execute();
     expect((await post(id, 'admin@demo.test', null)).status).toBe(403);
     expect((await post(id, 'super@demo.test', 'tomorrow')).status).toBe(400);
   });
