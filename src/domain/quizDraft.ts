@@ -65,3 +65,43 @@ export function replayDraft(base: QuizEditorState, draft: QuizDraft): QuizEditor
 export function conflictMessage(name: string, date: string): string {
   return `This quiz was changed by ${name} on ${date}. Your changes are kept as a draft.`;
 }
+
+/** Which quiz a draft belongs to: kind and id, or kind and 'new' / 'copy-{id}' / 'article-{id}' for one not saved. */
+export function draftKeyOf(quiz: {
+  readonly kind: string;
+  readonly mode: 'create' | 'copy' | 'edit';
+  readonly quizId?: number | undefined;
+  readonly articleId?: number | undefined;
+}): string {
+  if (quiz.mode === 'edit' && quiz.quizId !== undefined) return `${quiz.kind}:${quiz.quizId}`;
+  if (quiz.mode === 'copy' && quiz.quizId !== undefined) return `${quiz.kind}:copy-${quiz.quizId}`;
+  if (quiz.articleId !== undefined) return `${quiz.kind}:article-${quiz.articleId}`;
+  return `${quiz.kind}:new`;
+}
+
+/** The stored draft worth offering: one of this quiz that holds at least one event. */
+export function offeredDraftOf(stored: string | null | undefined, quizKey: string): QuizDraft | null {
+  const draft = parseDraft(stored, quizKey);
+  return draft && draft.events.length > 0 ? draft : null;
+}
+
+/** What the Restore / Discard offer tells the user. */
+export interface DraftOffer {
+  /** The quiz was saved again after the draft was made (its base version is not the loaded one). */
+  readonly changedSince: boolean;
+  /** When the loaded version was saved (ISO), if known. */
+  readonly changedAt: string | null;
+}
+
+export function draftOfferOf(
+  draft: QuizDraft,
+  loadedVersion: number | null,
+  loadedUpdatedAt: string | null,
+): DraftOffer {
+  const changedSince = !draftMatchesVersion(draft, loadedVersion);
+  return { changedSince, changedAt: changedSince ? loadedUpdatedAt : null };
+}
+
+/** Equality for `DraftOffer`s. */
+export const sameDraftOffer = (a: DraftOffer | null, b: DraftOffer | null) =>
+  a === b || (a !== null && b !== null && a.changedSince === b.changedSince && a.changedAt === b.changedAt);

@@ -5,7 +5,7 @@
  * subscription end caps it (ADR 052, ADR 066). Pure: the current time is an argument.
  */
 import { isAfter } from 'date-fns';
-import { DEADLINE_MESSAGES, canEditDeadline, roundDeadline } from './deadline';
+import { DEADLINE_MESSAGES, canEditDeadline, ceilToMinutes, roundDeadline } from './deadline';
 
 export const SCHEDULE_MESSAGES = {
   startInPast: 'Start Date should be after the current time',
@@ -98,4 +98,46 @@ export function scheduleIssues(dates: QuizDates, rules: ScheduleRules): Schedule
   if (end && endChanged && max && isAfter(end, max))
     issues.push({ field: 'endDate', message: SCHEDULE_MESSAGES.beyondSubscription });
   return issues;
+}
+
+/** No dates: what a new quiz or a copy was loaded with, as the server sees them. */
+export const NO_DATES: QuizDates = { startDate: null, endDate: null };
+
+/** The Start and End Date of a quiz's details. */
+export const datesOf = (quiz: { readonly details: QuizDates }): QuizDates => ({
+  startDate: quiz.details.startDate,
+  endDate: quiz.details.endDate,
+});
+
+/** What the date fields show: the pickers' limits, whether they are locked, and each field's live error. */
+export interface ScheduleView {
+  /** ISO instants of the pickers' limits; `endMax` null when the owner has no trial or subscription end. */
+  readonly startMin: string;
+  readonly endMin: string;
+  readonly endMax: string | null;
+  /** The owner's trial or subscription has ended: the dates cannot change. */
+  readonly locked: boolean;
+  readonly startError: string | null;
+  readonly endError: string | null;
+}
+
+/** The date fields' limits and live errors at `rules.now`. */
+export function scheduleViewOf(dates: QuizDates, rules: ScheduleRules): ScheduleView {
+  const issues = scheduleIssues(dates, rules);
+  // Whole minutes, as the pickers offer them: the same view while the minute lasts.
+  const now = ceilToMinutes(rules.now, 1);
+  return {
+    startMin: startDateMin(now).toISOString(),
+    endMin: endDateMin(dates.startDate, now).toISOString(),
+    endMax: endDateMax(rules.subscriptionEndsAt)?.toISOString() ?? null,
+    locked: !canEditSchedule(rules.subscriptionEndsAt, rules.now),
+    startError: issues.find((issue) => issue.field === 'startDate')?.message ?? null,
+    endError: issues.find((issue) => issue.field === 'endDate')?.message ?? null,
+  };
+}
+
+/** Equality for `ScheduleView`s, so a re-render happens only when something shown changes. */
+export function sameSchedule(a: ScheduleView | null, b: ScheduleView | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (Object.keys(a) as (keyof ScheduleView)[]).every((key) => a[key] === b[key]);
 }

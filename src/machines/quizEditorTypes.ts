@@ -1,0 +1,118 @@
+/** The quiz editor machine's input, context and events, and what its load and save actors take and give. */
+import type { Quiz, QuizKind } from '../domain/quiz';
+import type { QuizEditorDocument } from '../domain/quizEditorDocument';
+import type { EditorIntent } from '../domain/quizEditorIntents';
+import type { QuizEditorState } from '../domain/quizEditorState';
+import type { QuizEvent } from '../domain/quizEvents';
+import type { QuizDraft } from '../domain/quizDraft';
+import type { QuizDates } from '../domain/quizSchedule';
+import type { SaveAction } from '../domain/quizValidation';
+
+export type EditorMode = 'create' | 'copy' | 'edit';
+
+/** Where the draft lives; localStorage in the browser, a map in tests. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface QuizEditorInput {
+  readonly kind: QuizKind;
+  readonly mode: EditorMode;
+  readonly quizId?: number | undefined;
+  readonly articleId?: number | undefined;
+  readonly fromCustomerList?: boolean;
+  readonly storage: DraftStorage;
+  /**
+   * Prefix of the local ids this editor session gives new activities, items and options (`{prefix}-{n}`); a
+   * fresh random one per session keeps them apart from the ids in a restored draft.
+   */
+  readonly idPrefix: string;
+  /** The current time for the date rules; the real clock unless a test gives one. */
+  readonly clock?: () => Date;
+  /**
+   * The signed-in author's trial or subscription end (ISO): it caps the End Date of a quiz they create or copy,
+   * as the server does (ADR 052); an edited quiz is held to its owner's end instead.
+   */
+  readonly callerSubscriptionEndsAt?: string | null;
+}
+
+export interface LoadQuizInput {
+  readonly kind: QuizKind;
+  readonly mode: EditorMode;
+  readonly quizId?: number | undefined;
+  readonly articleId?: number | undefined;
+  readonly firstActivityId: string;
+  /** Where this quiz's draft is stored; the loader reads it with the quiz. */
+  readonly draftKey: string;
+}
+
+export interface LoadedQuiz {
+  readonly state: QuizEditorState;
+  /** The loaded version (edit); null for a quiz not saved yet. */
+  readonly version: number | null;
+  /** The stored draft text as found (validated here, not by the loader). */
+  readonly storedDraft?: string | null;
+  /** The quiz was distributed to students: its Access Type is locked (SPEC section 4). */
+  readonly distributed?: boolean;
+  /** The owner's trial or subscription end (ISO), which caps the End Date (ADR 066); null or absent: none. */
+  readonly subscriptionEndsAt?: string | null;
+  /** When the loaded version was saved (ISO); shown when a draft was made on an older version. */
+  readonly updatedAt?: string | null;
+}
+
+export interface SaveQuizInput {
+  readonly kind: QuizKind;
+  readonly action: SaveAction;
+  readonly quizId: number | null;
+  readonly state: QuizEditorState;
+  readonly version: number | null;
+}
+
+export interface ConflictInfo {
+  readonly message: string;
+  readonly theirs: Quiz | null;
+}
+
+export interface QuizEditorContext {
+  readonly kind: QuizKind;
+  readonly mode: EditorMode;
+  readonly quizId: number | null;
+  readonly articleId: number | null;
+  readonly fromCustomerList: boolean;
+  readonly storage: DraftStorage;
+  readonly idPrefix: string;
+  readonly clock: () => Date;
+  /** The owner's trial or subscription end (ISO); null when there is none. */
+  subscriptionEndsAt: string | null;
+  /** Start and End Date as loaded: unchanged dates are not held to the current time (ADR 052). */
+  loadedDates: QuizDates;
+  /** How many local ids this session has used. */
+  idCounter: number;
+  readonly draftKey: string;
+  document: QuizEditorDocument | null;
+  version: number | null;
+  distributed: boolean;
+  /** When the loaded version was saved (ISO), for the offer of a draft made on an older one. */
+  loadedUpdatedAt: string | null;
+  offeredDraft: QuizDraft | null;
+  /** The browser refused to store the draft (storage full) and the user was told so; told once. */
+  draftNotKept: boolean;
+  /** Activity local id → its title error, after a failed validation. */
+  activityErrors: ReadonlyMap<string, string>;
+  conflict: ConflictInfo | null;
+  destination: string | null;
+}
+
+export type QuizEditorEvent =
+  | QuizEvent
+  | EditorIntent
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'gesture.begin'; id: string }
+  | { type: 'gesture.commit'; id: string }
+  | { type: 'gesture.cancel'; id: string }
+  | { type: 'draft.restore' }
+  | { type: 'draft.discard' }
+  /** Sent by the machine to itself when the browser refuses to store the draft. */
+  | { type: 'draft.persistFailed' }
+  | { type: 'quiz.save' }
+  | { type: 'conflict.reloadTheirs' }
+  | { type: 'conflict.keepMine' };
