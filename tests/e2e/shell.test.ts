@@ -58,7 +58,7 @@ describe('shell on a desktop', () => {
 
   test('Sign out in the user menu returns to /signin and forgets the session', async () => {
     await page.getByRole('button', { name: 'Sam Super' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
     await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
     expect(pathOf(page)).toBe('/signin');
     await page.goto(url('/dashboard'));
