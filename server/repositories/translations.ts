@@ -221,7 +221,7 @@ export async function listGroups(
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const sortable = { key: 'key', title: 'title', id: 'id', isActive: 'is_active' } as const;
   let query = base.selectAll();
-  const sorts = request.sort.filter(([column]) => column in sortable);
+  const sorts = request.sort.filter(([column]) => Object.hasOwn(sortable, column));
   for (const [column, direction] of sorts)
     query = query.orderBy(sortable[column as keyof typeof sortable], direction);
   query = query.orderBy('id', 'desc');

@@ -149,11 +149,11 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       // A valid document token opens the file without a session (the viewer's links); otherwise the area guard.
       onRequest: withAccess(async (request, reply) => {
-        const { token } = request.query as { token?: string };
-        // onRequest runs before validation: the params are still the raw strings.
+        // onRequest runs before validation: the query and params are still raw (a repeated `token` is an array).
+        const { token } = request.query as { token?: unknown };
         const { id, docId } = request.params as unknown as { id: string; docId: string };
         if (
-          token &&
+          typeof token === 'string' &&
           isValidDocumentToken(deps.config.jwtSecret, Number(id), Number(docId), token, deps.now())
         )
           return;
