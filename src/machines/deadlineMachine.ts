@@ -1,10 +1,19 @@
 /**
  * Editing a distributed quiz's deadline (SPEC sections 4, 5, 8): idle → editing → saving → saved, back to editing
  * on failure. A chosen time earlier than now is rounded up (src/domain/deadline); blank means no deadline. The
- * current time arrives with the events that need it. Saved is final: the results screen refetches on it.
+ * current time is the machine's clock (from its input), or the time an event names. Saved is final: the results
+ * screen refetches on it.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { canEditDeadline, deadlinePayload, roundDeadline } from '../domain/deadline';
+import {
+  canEditDeadline,
+  deadlinePayload,
+  deadlinePickerMax,
+  deadlinePickerMin,
+  roundDeadline,
+} from '../domain/deadline';
+import { deadlineDisplay, type DeadlineDisplay } from '../domain/quiz';
+import { systemClock, type Clock } from './clock';
 
 export interface DeadlineInput {
   readonly quizId: number;
@@ -12,18 +21,22 @@ export interface DeadlineInput {
   readonly endDate: string | null;
   readonly startDate: string | null;
   readonly subscriptionEndsAt: string | null;
+  /** The current time; the real clock unless a test or the screen gives one. */
+  readonly clock?: Clock;
 }
 
 export interface DeadlineContext extends DeadlineInput {
+  readonly clock: Clock;
   /** The value in the picker while editing: ISO string, or null for no deadline. */
   draft: string | null;
   error: string | null;
 }
 
+/** `now` (ISO) overrides the machine's clock for one event. */
 export type DeadlineEvent =
-  | { type: 'deadline.edit'; now: string }
-  | { type: 'deadline.change'; value: string | null; now: string }
-  | { type: 'deadline.save'; now: string }
+  | { type: 'deadline.edit'; now?: string }
+  | { type: 'deadline.change'; value: string | null; now?: string }
+  | { type: 'deadline.save'; now?: string }
   | { type: 'deadline.cancel' };
 
 export interface SaveDeadlineInput {
@@ -32,6 +45,10 @@ export interface SaveDeadlineInput {
 }
 
 const parse = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/** The time an event happened at: the one it names, else the machine's clock. */
+const nowOf = (context: DeadlineContext, event: { now?: string }) =>
+  event.now ?? context.clock().toISOString();
 
 function errorMessage(error: unknown): string | null {
   return error instanceof Error && error.message ? error.message : null;
@@ -76,14 +93,19 @@ export const deadlineMachine = setup({
   },
 }).createMachine({
   id: 'deadline',
-  context: ({ input }) => ({ ...input, draft: input.endDate, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    clock: input.clock ?? systemClock,
+    draft: input.endDate,
+    error: null,
+  }),
   initial: 'idle',
   output: ({ context }) => ({ endDate: context.endDate }),
   states: {
     idle: {
       on: {
         'deadline.edit': {
-          guard: { type: 'canEdit', params: ({ event }) => ({ now: event.now }) },
+          guard: { type: 'canEdit', params: ({ context, event }) => ({ now: nowOf(context, event) }) },
           target: 'editing',
           actions: 'startDraft',
         },
@@ -94,12 +116,12 @@ export const deadlineMachine = setup({
         'deadline.change': {
           actions: {
             type: 'changeDraft',
-            params: ({ event }) => ({ value: event.value, now: event.now }),
+            params: ({ context, event }) => ({ value: event.value, now: nowOf(context, event) }),
           },
         },
         'deadline.save': {
           target: 'saving',
-          actions: { type: 'roundDraft', params: ({ event }) => ({ now: event.now }) },
+          actions: { type: 'roundDraft', params: ({ context, event }) => ({ now: nowOf(context, event) }) },
         },
         'deadline.cancel': 'idle',
       },
@@ -129,3 +151,26 @@ export const selectIsEditing = (s: Snapshot) => s.matches('editing') || s.matche
 export const selectIsSaving = (s: Snapshot) => s.hasTag('busy');
 export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectDeadlineError = (s: Snapshot) => s.context.error;
+
+/** The deadline as shown (a date, none, or expired) at the machine's current time. */
+export const selectDeadlineDisplay = (s: Snapshot): DeadlineDisplay =>
+  deadlineDisplay(s.context.endDate, s.context.clock());
+
+export interface DeadlinePicker {
+  /** The owner's trial or subscription has not ended: the deadline may change. */
+  readonly editable: boolean;
+  /** The picker's limits: today (or the start date), and the owner's subscription end if any. */
+  readonly min: Date;
+  readonly max: Date | null;
+}
+
+/** What the deadline picker allows, at the machine's current time. */
+export function selectDeadlinePicker(s: Snapshot): DeadlinePicker {
+  const now = s.context.clock();
+  const subscriptionEndsAt = parse(s.context.subscriptionEndsAt);
+  return {
+    editable: canEditDeadline(subscriptionEndsAt, now),
+    min: deadlinePickerMin(parse(s.context.startDate), now),
+    max: deadlinePickerMax(subscriptionEndsAt),
+  };
+}

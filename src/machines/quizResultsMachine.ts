@@ -5,14 +5,19 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { QuizResults } from '../api/resultsContract';
+import { deadlineDisplay, type DeadlineDisplay } from '../domain/quiz';
+import { systemClock, type Clock } from './clock';
 import { deadlineMachine, type DeadlineActorRef } from './deadlineMachine';
 
 export interface QuizResultsInput {
   readonly quizId: number;
+  /** The current time for the deadline's rules; the real clock unless a test gives one. */
+  readonly clock?: Clock;
 }
 
 export interface QuizResultsContext {
   quizId: number;
+  readonly clock: Clock;
   results: QuizResults | null;
   error: string | null;
 }
@@ -45,7 +50,12 @@ export const quizResultsMachine = setup({
   },
 }).createMachine({
   id: 'quizResults',
-  context: ({ input }) => ({ quizId: input.quizId, results: null, error: null }),
+  context: ({ input }) => ({
+    quizId: input.quizId,
+    clock: input.clock ?? systemClock,
+    results: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -76,6 +86,7 @@ export const quizResultsMachine = setup({
           endDate: context.results?.quiz.endDate ?? null,
           startDate: context.results?.quiz.startDate ?? null,
           subscriptionEndsAt: context.results?.quiz.ownerSubscriptionEndsAt ?? null,
+          clock: context.clock,
         }),
         onDone: 'refreshing',
       },
@@ -119,3 +130,6 @@ export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailed = (s: Snapshot) => s.hasTag('error');
 export const selectIsDownloading = (s: Snapshot) => s.hasTag('downloading');
 export const selectDeadlineActor = (s: Snapshot) => s.children.deadline as DeadlineActorRef | undefined;
+/** The quiz's deadline as shown (a date, none, or expired) at the machine's current time. */
+export const selectDeadlineDisplay = (s: Snapshot): DeadlineDisplay =>
+  deadlineDisplay(s.context.results?.quiz.endDate ?? null, s.context.clock());

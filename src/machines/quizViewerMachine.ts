@@ -1,13 +1,17 @@
 /** The quiz viewer (SPEC section 2): loading → ready | loadFailed ('Error' in place of the screen), with a retry. */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Quiz, QuizKind } from '../domain/quiz';
+import { deadlineDisplay, type DeadlineDisplay, type Quiz, type QuizKind } from '../domain/quiz';
+import { systemClock, type Clock } from './clock';
 
 export interface QuizViewerInput {
   readonly kind: QuizKind;
   readonly quizId: number;
+  /** The current time (the deadline shows 'Expired' once past); the real clock unless a test gives one. */
+  readonly clock?: Clock;
 }
 
 export interface QuizViewerContext extends QuizViewerInput {
+  readonly clock: Clock;
   quiz: Quiz | null;
   error: string | null;
 }
@@ -33,7 +37,7 @@ export const quizViewerMachine = setup({
   },
 }).createMachine({
   id: 'quizViewer',
-  context: ({ input }) => ({ ...input, quiz: null, error: null }),
+  context: ({ input }) => ({ ...input, clock: input.clock ?? systemClock, quiz: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -60,3 +64,6 @@ export type QuizViewerActorRef = ActorRefFrom<typeof quizViewerMachine>;
 type Snapshot = SnapshotFrom<typeof quizViewerMachine>;
 export const selectQuiz = (s: Snapshot) => s.context.quiz;
 export const selectLoadFailed = (s: Snapshot) => s.hasTag('error');
+/** The quiz's deadline as shown (a date, none, or expired) at the machine's current time. */
+export const selectDeadlineDisplay = (s: Snapshot): DeadlineDisplay =>
+  deadlineDisplay(s.context.quiz?.endDate ?? null, s.context.clock());

@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { HttpClient } from '../api/http';
+import { systemClock, type Clock } from '../machines/clock';
 import type { NotificationsActorRef } from '../machines/notificationsMachine';
 import type { SessionActorRef } from '../machines/sessionMachine';
 
@@ -25,6 +26,8 @@ export interface AppServices {
    * to `useActorRef`.
    */
   readonly inspect?: InspectOption;
+  /** The current time the screens' machines are started with; the real clock unless a test gives one. */
+  readonly clock?: Clock;
   /** A full page load of `href` (the error screen's Refresh). */
   readonly reload: (href: string) => void;
 }
@@ -45,3 +48,5 @@ export function useActorOptions(): { inspect?: InspectOption } {
   const { inspect } = useApp();
   return inspect ? { inspect } : {};
 }
+/** The clock to start a screen's machine with (its rules read the time from it). */
+export const useClock = (): Clock => useApp().clock ?? systemClock;

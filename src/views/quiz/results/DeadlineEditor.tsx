@@ -3,28 +3,25 @@
  * owner's trial has ended, a picker bounded by today (or the start date) and the subscription end.
  */
 import { useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canEditDeadline, deadlinePickerMax, deadlinePickerMin } from '../../../domain/deadline';
-import { deadlineDisplay } from '../../../domain/quiz';
+import type { DeadlineDisplay } from '../../../domain/quiz';
 import {
+  selectDeadlineDisplay,
   selectDeadlineError,
+  selectDeadlinePicker,
   selectDraft,
   selectIsEditing,
   selectIsSaving,
   type DeadlineActorRef,
 } from '../../../machines/deadlineMachine';
 import { Button } from '../../ui/Button';
+import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
 import { formatDateTime } from './format';
 
-const LOCAL_INPUT = "yyyy-MM-dd'T'HH:mm";
-const toInput = (iso: string | null) => (iso ? format(new Date(iso), LOCAL_INPUT) : '');
-const parseDate = (iso: string | null) => (iso ? new Date(iso) : null);
-
-export function DeadlineText({ endDate }: { endDate: string | null }) {
+/** The deadline as its machine shows it at its current time: a date, a dash, or 'Expired'. */
+export function DeadlineText({ shown }: { shown: DeadlineDisplay }) {
   const { t } = useTranslation();
-  const shown = deadlineDisplay(endDate, new Date());
   if (shown.kind === 'none') return <span>{t('delivery.deadlineNone')}</span>;
   if (shown.kind === 'expired')
     return <span className="font-semibold text-red-700">{t('delivery.deadlineExpired')}</span>;
@@ -38,22 +35,19 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
   const saving = useSelector(actor, selectIsSaving);
   const draft = useSelector(actor, selectDraft);
   const error = useSelector(actor, selectDeadlineError);
-  const { endDate, startDate, subscriptionEndsAt } = useSelector(actor, (s) => s.context);
-  const now = new Date();
-  const nowIso = () => new Date().toISOString();
-  const editable = canEditDeadline(parseDate(subscriptionEndsAt), now);
-  const max = deadlinePickerMax(parseDate(subscriptionEndsAt));
+  const shown = useSelector(actor, selectDeadlineDisplay);
+  const { editable, min, max } = useSelector(actor, selectDeadlinePicker);
 
   if (!editing) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <DeadlineText endDate={endDate} />
+        <DeadlineText shown={shown} />
         <Button
           variant="secondary"
           className="px-2 py-1"
           disabled={!editable}
           aria-describedby={editable ? undefined : `${id}-expired`}
-          onClick={() => actor.send({ type: 'deadline.edit', now: nowIso() })}
+          onClick={() => actor.send({ type: 'deadline.edit' })}
         >
           {t('delivery.editDeadline')}
         </Button>
@@ -71,7 +65,7 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'deadline.save', now: nowIso() });
+        actor.send({ type: 'deadline.save' });
       }}
     >
       <label htmlFor={`${id}-input`} className="text-sm font-medium text-slate-800">
@@ -80,19 +74,15 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
       <input
         id={`${id}-input`}
         type="datetime-local"
-        value={toInput(draft)}
-        min={format(deadlinePickerMin(parseDate(startDate), now), LOCAL_INPUT)}
-        max={max ? format(max, LOCAL_INPUT) : undefined}
+        value={toLocalInput(draft)}
+        min={toLocalInput(min)}
+        max={toLocalInput(max) || undefined}
         title={t('delivery.deadlineBeyond')}
         aria-describedby={`${id}-hint ${id}-tip${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
         onChange={(event) =>
-          actor.send({
-            type: 'deadline.change',
-            value: event.target.value ? new Date(event.target.value).toISOString() : null,
-            now: nowIso(),
-          })
+          actor.send({ type: 'deadline.change', value: fromLocalInput(event.target.value) })
         }
       />
       <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -113,7 +103,7 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
         <Button
           variant="secondary"
           disabled={saving}
-          onClick={() => actor.send({ type: 'deadline.change', value: null, now: nowIso() })}
+          onClick={() => actor.send({ type: 'deadline.change', value: null })}
         >
           {t('delivery.clearDeadline')}
         </Button>

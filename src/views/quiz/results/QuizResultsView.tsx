@@ -10,13 +10,14 @@ import type { QuizResults } from '../../../api/resultsContract';
 import { quizPaths } from '../../../domain/quizArea';
 import {
   selectDeadlineActor,
+  selectDeadlineDisplay,
   selectIsDownloading,
   selectLoadFailed,
   selectResults,
   type QuizResultsActorRef,
 } from '../../../machines/quizResultsMachine';
 import { createQuizResultsMachine } from '../../../machines/resultsServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -38,7 +39,7 @@ function ResultsScreen({ quizId }: { quizId: number }) {
   const http = useHttp();
   const notifications = useNotificationsActor();
   const actor = useActorRef(createQuizResultsMachine(http, notifications), {
-    input: { quizId },
+    input: { quizId, clock: useClock() },
     ...useActorOptions(),
   });
   const results = useSelector(actor, selectResults);
@@ -75,6 +76,7 @@ function ResultsBody({ actor, results }: { actor: QuizResultsActorRef; results: 
   const selectorId = useId();
   const [, navigate] = useLocation();
   const deadline = useSelector(actor, selectDeadlineActor);
+  const shownDeadline = useSelector(actor, selectDeadlineDisplay);
   const downloading = useSelector(actor, selectIsDownloading);
   const { quiz } = results;
   return (
@@ -108,7 +110,7 @@ function ResultsBody({ actor, results }: { actor: QuizResultsActorRef; results: 
           <div>
             <dt className="text-sm text-slate-600">{t('delivery.deadline')}</dt>
             <dd className="font-medium">
-              {deadline ? <DeadlineEditor actor={deadline} /> : <DeadlineText endDate={quiz.endDate} />}
+              {deadline ? <DeadlineEditor actor={deadline} /> : <DeadlineText shown={shownDeadline} />}
             </dd>
           </div>
           <div>

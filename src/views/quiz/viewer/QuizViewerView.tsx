@@ -7,10 +7,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CONTEXT_KIND, QUIZ_CONTEXTS, quizPaths, type QuizContext } from '../../../domain/quizArea';
-import type { Quiz } from '../../../domain/quiz';
-import { selectLoadFailed, selectQuiz } from '../../../machines/quizViewerMachine';
+import type { DeadlineDisplay, Quiz } from '../../../domain/quiz';
+import { selectDeadlineDisplay, selectLoadFailed, selectQuiz } from '../../../machines/quizViewerMachine';
 import { createQuizViewerMachine } from '../../../machines/quizViewerServices';
-import { useActorOptions, useHttp } from '../../AppContext';
+import { useActorOptions, useClock, useHttp } from '../../AppContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -31,10 +31,11 @@ export default function QuizViewerView({ context, params }: QuizScreenProps) {
 function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: number }) {
   const { t } = useTranslation();
   const actor = useActorRef(createQuizViewerMachine(useHttp()), {
-    input: { kind: CONTEXT_KIND[context], quizId },
+    input: { kind: CONTEXT_KIND[context], quizId, clock: useClock() },
     ...useActorOptions(),
   });
   const quiz = useSelector(actor, selectQuiz);
+  const deadline = useSelector(actor, selectDeadlineDisplay);
   const failed = useSelector(actor, selectLoadFailed);
   useDocumentTitle(quiz?.title ?? t('delivery.viewerTitle'));
 
@@ -55,10 +56,18 @@ function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: numbe
       </div>
     );
   }
-  return <QuizDetails quiz={quiz} context={context} />;
+  return <QuizDetails quiz={quiz} deadline={deadline} context={context} />;
 }
 
-function QuizDetails({ quiz, context }: { quiz: Quiz; context: QuizContext }) {
+function QuizDetails({
+  quiz,
+  deadline,
+  context,
+}: {
+  quiz: Quiz;
+  deadline: DeadlineDisplay;
+  context: QuizContext;
+}) {
   const { t } = useTranslation();
   const activities = [...quiz.activities].sort((a, b) => a.sortIndex - b.sortIndex);
   return (
@@ -79,7 +88,7 @@ function QuizDetails({ quiz, context }: { quiz: Quiz; context: QuizContext }) {
         <div>
           <dt className="text-sm text-slate-600">{t('delivery.deadline')}</dt>
           <dd className="font-medium">
-            <DeadlineText endDate={quiz.endDate} />
+            <DeadlineText shown={deadline} />
           </dd>
         </div>
         {context === 'customer-quiz' && (
