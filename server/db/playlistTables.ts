@@ -12,6 +12,9 @@ export interface PlaylistTable {
   title: string;
   owner_user_id: number | null;
   created_at: CreatedAt;
+  /** 1 when created, one more on every save (migration 013, ADR 109). */
+  version: Generated<number>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PlaylistItemTable {

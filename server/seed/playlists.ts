@@ -1,21 +1,27 @@
 /**
- * A few playlists owned by the demo accounts, each a mix of labels (a domain's articles under a heading) and
- * single articles, for the quiz editor's Import playlists dialog. Each playlist's first single article has a
- * template quiz with questions, so Import Template Questions brings some. Idempotent: nothing is written when
- * playlists exist, or when the content (articles) is not seeded yet.
+ * Three playlists for each demo account that opens the Playlists area, each a mix of labels (a domain's articles
+ * under a heading) and single articles, so My Playlists and the quiz editor's Import playlists dialog have content.
+ * Each playlist's first single article has a template quiz with questions, so Import Template Questions brings
+ * some. Idempotent: nothing is written when playlists exist, or when the content (articles) is not seeded yet.
  */
 import type { Kysely } from 'kysely';
 import { ITEM_TYPE } from '../../src/domain/quiz';
 import type { Database } from '../db/database';
 
-const OWNERS = ['super@demo.test', 'corporate@demo.test', 'admin@demo.test', 'cs@demo.test'] as const;
+const OWNERS = [
+  'super@demo.test',
+  'corporate@demo.test',
+  'admin@demo.test',
+  'cs@demo.test',
+  'lti@demo.test',
+] as const;
 const TITLES = ['Cell Biology Essentials', 'Lab Skills Week 1', 'Neuroscience Highlights'] as const;
 
 /** Articles whose template quizzes hold at least one question, in id order. */
 function articlesWithTemplateQuestions(db: Kysely<Database>) {
   return db
     .selectFrom('articles as a')
-    .select(['a.id', 'a.domain_id'])
+    .select(['a.id', 'a.domain_id', 'a.title'])
     .where((eb) =>
       eb.exists(
         eb
@@ -43,7 +49,7 @@ export async function seedPlaylists(db: Kysely<Database>): Promise<number> {
     const withQuestions = await articlesWithTemplateQuestions(trx);
     const templated = new Set(withQuestions.map((a) => a.id));
     const articles = (
-      await trx.selectFrom('articles').select(['id', 'domain_id']).orderBy('id').limit(150).execute()
+      await trx.selectFrom('articles').select(['id', 'domain_id', 'title']).orderBy('id').limit(150).execute()
     ).filter((a) => !templated.has(a.id));
     if (owners.length === 0 || articles.length < 30) return 0;
     let created = 0;
@@ -76,7 +82,7 @@ export async function seedPlaylists(db: Kysely<Database>): Promise<number> {
             },
             ...singles.map((a, index) => ({
               playlist_id: playlist.id,
-              title: `Article ${a.id}`,
+              title: a.title,
               sort_index: index + 1,
               type: 'article' as const,
               domain_id: a.domain_id,

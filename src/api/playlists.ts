@@ -1,21 +1,42 @@
-/** Playlist calls of the quiz editor's Import playlists dialog. */
+/** Playlist calls (SPEC section 7 "Playlists"): My Playlists, one playlist, its saves, and the import's reads. */
 import type { HttpClient } from './http';
+import type { ListRequest } from '../domain/listQuery';
+import type { PlaylistForm } from '../domain/playlists';
 import {
   MyPlaylistsResponseSchema,
+  MyPlaylistSummariesSchema,
   PLAYLIST_PATHS,
   PlaylistArticleListResponseSchema,
+  PlaylistSchema,
   type MyPlaylistsResponse,
+  type MyPlaylistSummaries,
+  type Playlist,
   type PlaylistArticleListResponse,
 } from './playlistsContract';
 
+/** The caller's playlists as the import dialog lists them: up to 100, by title. */
 export function fetchMyPlaylists(
   http: HttpClient,
   page = 1,
   signal?: AbortSignal,
-): Promise<MyPlaylistsResponse> {
+): Promise<MyPlaylistSummaries> {
   return http.request(PLAYLIST_PATHS.myList, {
     method: 'POST',
     body: { navigation: { page, itemsOnPage: 100 } },
+    schema: MyPlaylistSummariesSchema,
+    signal,
+  });
+}
+
+/** One page of My Playlists for a list request (search, sort, page). */
+export function listMyPlaylists(
+  http: HttpClient,
+  body: ListRequest,
+  signal?: AbortSignal,
+): Promise<MyPlaylistsResponse> {
+  return http.request(PLAYLIST_PATHS.myList, {
+    method: 'POST',
+    body,
     schema: MyPlaylistsResponseSchema,
     signal,
   });
@@ -32,4 +53,35 @@ export function fetchPlaylistItems(
     schema: PlaylistArticleListResponseSchema,
     signal,
   });
+}
+
+export function getPlaylist(http: HttpClient, id: number, signal?: AbortSignal): Promise<Playlist> {
+  return http.request(PLAYLIST_PATHS.one(id), { method: 'GET', schema: PlaylistSchema, signal });
+}
+
+export function createPlaylist(
+  http: HttpClient,
+  form: PlaylistForm,
+  signal?: AbortSignal,
+): Promise<Playlist> {
+  return http.request(PLAYLIST_PATHS.create, { method: 'POST', body: form, schema: PlaylistSchema, signal });
+}
+
+export function updatePlaylist(
+  http: HttpClient,
+  id: number,
+  form: PlaylistForm,
+  version: number,
+  signal?: AbortSignal,
+): Promise<Playlist> {
+  return http.request(PLAYLIST_PATHS.one(id), {
+    method: 'PATCH',
+    body: { ...form, version },
+    schema: PlaylistSchema,
+    signal,
+  });
+}
+
+export function deletePlaylist(http: HttpClient, id: number, signal?: AbortSignal): Promise<unknown> {
+  return http.request(PLAYLIST_PATHS.one(id), { method: 'DELETE', signal });
 }
