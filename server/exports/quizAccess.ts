@@ -1,49 +1,103 @@
 /**
- * Who may see a quiz: exactly who may read it (src/domain/quizPermissions, ADR 040) — super admins every quiz;
- * others library quizzes, admin quizzes shared with them, and their own or shared user quizzes. Exporting needs
- * no more than that. A quiz the caller may not see is answered exactly like a missing id (ADR 105), so ids cannot
- * be enumerated; 403 is kept for a quiz they see but may not act on this way.
+ * The one way a quiz route decides who may do what with one quiz: load the quiz's facts for the caller, ask the
+ * capability table (src/domain/quizCapabilities, ADR 114) and turn its verdict into the answer — 404 exactly as for
+ * a missing id when the caller may not see the quiz (ADR 105), 403 when they see it but may not do this.
  */
-import type { Kysely } from 'kysely';
-import { isQuizSuperAdmin } from '../../src/domain/quizArea';
-import { canReadQuiz } from '../../src/domain/quizPermissions';
+import { sql, type Kysely } from 'kysely';
+import { verdictOf } from '../../src/domain/capabilities';
+import type { QuizKind } from '../../src/domain/quiz';
+import {
+  quizCapabilities,
+  quizFactsOf,
+  quizRefusalReason,
+  type QuizAction,
+  type QuizFacts,
+} from '../../src/domain/quizCapabilities';
 import type { AuthUser } from '../auth/guards';
-import type { QuizKind } from '../db/contentTables';
 import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { isSharedWith } from '../repositories/quizzes';
 
-export const isSuperAdmin = (user: AuthUser) => isQuizSuperAdmin(user.roles);
-
-export interface QuizVisibilityFacts {
+export interface QuizRecord {
   readonly id: number;
   readonly kind: QuizKind;
   readonly ownerUserId: number | null;
+  readonly facts: QuizFacts;
 }
 
-export async function mayViewQuiz(
+/** The quiz with this id (and kind, when the route names one) as the caller stands to it, or undefined. */
+export async function findQuizRecord(
   db: Kysely<Database>,
   user: AuthUser,
-  quiz: QuizVisibilityFacts,
-): Promise<boolean> {
-  if (isSuperAdmin(user)) return true;
-  const sharedWithCaller = await isSharedWith(db, quiz.id, user.email);
-  return canReadQuiz(user, { kind: quiz.kind, ownerUserId: quiz.ownerUserId, sharedWithCaller });
+  id: number,
+  now: Date,
+  kind?: QuizKind,
+): Promise<QuizRecord | undefined> {
+  let query = db
+    .selectFrom('quizzes as q')
+    .select(['q.id', 'q.kind', 'q.owner_user_id', 'q.editable', 'q.process_status', 'q.section_id'])
+    .select((eb) => [
+      eb
+        .selectFrom('user_subscriptions as us')
+        .select('us.ends_at')
+        .whereRef('us.user_id', '=', 'q.owner_user_id')
+        .limit(1)
+        .as('owner_subscription_ends_at'),
+      eb
+        .exists(
+          eb
+            .selectFrom('quiz_shares as s')
+            .select('s.id')
+            .whereRef('s.quiz_id', '=', 'q.id')
+            .where('s.user_email', '=', sql<string>`${user.email.toLowerCase()}`),
+        )
+        .as('shared_with_caller'),
+    ])
+    .where('q.id', '=', id);
+  if (kind) query = query.where('q.kind', '=', kind);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const endsAt = row.owner_subscription_ends_at as Date | string | null;
+  const facts = quizFactsOf(
+    {
+      kind: row.kind,
+      editable: row.editable,
+      processStatus: row.process_status,
+      sectionId: row.section_id,
+      ownedByCaller: row.owner_user_id === user.id,
+      sharedWithCaller: Boolean(row.shared_with_caller),
+      ownerSubscriptionEndsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+    },
+    now,
+  );
+  return { id: row.id, kind: row.kind, ownerUserId: row.owner_user_id, facts };
 }
 
-export const mayExportQuiz = mayViewQuiz;
+export interface QuizAuthorization {
+  /** Only quizzes of this kind answer (the route is the kind's own); another kind is a missing id. */
+  readonly kind?: QuizKind | undefined;
+  /** The 403 message when the caller sees the quiz but may not do this (the quiz's own reason comes first). */
+  readonly refused?: string;
+  /** The 404 message of a missing quiz, the route's own. */
+  readonly hidden?: string;
+}
 
-/**
- * The refusal for a caller who may not do this to an existing quiz: 403 with `message` when they may see it,
- * otherwise the 404 of a missing quiz (`notFoundMessage`, the route's own).
- */
-export async function quizRefusal(
-  db: Kysely<Database>,
+/** The quiz the caller may take `action` on, or the 404/403 the table's verdict means. */
+export async function authorizeQuiz(
+  deps: { readonly db: Kysely<Database>; readonly now: () => Date },
   user: AuthUser,
-  quiz: QuizVisibilityFacts,
-  message: string = SERVER_MESSAGES.forbidden,
-  notFoundMessage: string = SERVER_MESSAGES.notFound,
-): Promise<Error> {
-  return (await mayViewQuiz(db, user, quiz)) ? forbidden(message) : notFound(notFoundMessage);
+  id: number,
+  action: QuizAction,
+  options: QuizAuthorization = {},
+): Promise<QuizRecord> {
+  const record = await findQuizRecord(deps.db, user, id, deps.now(), options.kind);
+  const hidden = () => notFound(options.hidden ?? SERVER_MESSAGES.notFound);
+  if (!record) throw hidden();
+  const verdict = verdictOf(quizCapabilities(user, record.facts), action, 'view');
+  if (verdict === 'hidden') throw hidden();
+  if (verdict === 'refused')
+    throw forbidden(
+      quizRefusalReason(user, record.facts, action) ?? options.refused ?? SERVER_MESSAGES.forbidden,
+    );
+  return record;
 }

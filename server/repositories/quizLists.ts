@@ -90,6 +90,8 @@ export interface QuizListOptions {
   readonly perPage?: number;
   /** Rows carry their owner as `customer` (customer quiz list). */
   readonly withCustomer?: boolean;
+  /** Who asks: each row says whether it is theirs or shared with them (the capability table's facts). */
+  readonly caller: { readonly id: number; readonly email: string };
 }
 
 export async function listQuizzes(db: Db, options: QuizListOptions): Promise<QuizPage> {
@@ -126,6 +128,7 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
         'q.created_at',
         'q.updated_at',
         'q.version',
+        'q.owner_user_id',
         'u.first_name as owner_first_name',
         'u.last_name as owner_last_name',
         'u.email as owner_email',
@@ -147,6 +150,8 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
             lastName: row.owner_last_name ?? '',
             email: row.owner_email,
           };
+    const sharedList = details.shares.get(row.id) ?? [];
+    const callerEmail = options.caller.email.toLowerCase();
     return {
       id: row.id,
       kind: row.kind,
@@ -163,7 +168,7 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
       showCaption: row.show_caption,
       restrictNonInstitutional: row.restrict_non_institutional,
       isAssignSomeone: details.assigned.has(row.id),
-      sharedList: details.shares.get(row.id) ?? [],
+      sharedList,
       processStatus: row.process_status,
       quizType: row.quiz_type,
       sectionId: row.section_id,
@@ -172,6 +177,8 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
       createdBy: owner,
       version: row.version,
       ...(options.withCustomer ? { customer: owner } : {}),
+      ownedByCaller: row.owner_user_id === options.caller.id,
+      sharedWithCaller: sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
     };
   });
   return { result, navigation: pagingOf(window, Number(counted.count), result.length) };

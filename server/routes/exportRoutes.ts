@@ -11,7 +11,7 @@ import { currentUser, requireArea } from '../auth/guards';
 import { EXPORT_MESSAGES } from '../exports/exportMessages';
 import { loadExportQuiz } from '../exports/exportModel';
 import { contentDisposition, exportFileName, type ExportFormat } from '../exports/fileName';
-import { mayExportQuiz } from '../exports/quizAccess';
+import { authorizeQuiz } from '../exports/quizAccess';
 import { heavyWorkFor } from '../heavyWork/heavyWork';
 import { HttpError, notFound } from '../http/errors';
 
@@ -38,10 +38,10 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         const user = currentUser(request);
         const { type, id } = request.params;
         const query = request.query as { institutionId?: number; trackingLink?: string; videoLink?: string };
-        const quiz = await loadExportQuiz(deps.db, type, id);
         // A quiz the caller may not see is answered like a missing one (ADR 105).
-        if (!quiz || !(await mayExportQuiz(deps.db, user, quiz)))
-          throw notFound(EXPORT_MESSAGES.quizNotFound);
+        await authorizeQuiz(deps, user, id, 'download', { kind: type, hidden: EXPORT_MESSAGES.quizNotFound });
+        const quiz = await loadExportQuiz(deps.db, type, id);
+        if (!quiz) throw notFound(EXPORT_MESSAGES.quizNotFound);
         if (query.institutionId !== undefined) {
           const institution = await deps.db
             .selectFrom('institutions')

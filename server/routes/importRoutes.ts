@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
 import { EXPORT_MESSAGES } from '../exports/exportMessages';
-import { isSuperAdmin } from '../exports/quizAccess';
+import { canCreateQuiz } from '../../src/domain/quizCapabilities';
 import { forbidden, HttpError } from '../http/errors';
 import { IMPORT_MESSAGES, refuse } from '../imports/importErrors';
 import { removeImages, storeQuestionImages } from '../imports/importImages';
@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       const user = currentUser(request);
-      if (!isSuperAdmin(user)) throw forbidden(EXPORT_MESSAGES.noAccess);
+      if (!canCreateQuiz(user, 'template')) throw forbidden(EXPORT_MESSAGES.noAccess);
       if (!request.isMultipart()) throw refuse(IMPORT_MESSAGES.oneZip);
 
       const uploads: { name: string; bytes: Uint8Array }[] = [];

@@ -18,12 +18,12 @@ import {
   UploadImageResponseSchema,
 } from '../../src/api/quizzesContract';
 import { mediaUrl } from '../../src/api/contentContract';
-import { QUIZ_KINDS, type QuizKind } from '../../src/domain/quiz';
+import { QUIZ_KINDS, type Quiz, type QuizKind } from '../../src/domain/quiz';
 import { isQuizSuperAdmin } from '../../src/domain/quizArea';
 import { conflictMessage } from '../../src/domain/quizDraft';
 import { QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES, imageTypeOf } from '../../src/domain/quizImages';
 import { payloadIntegrityIssues, type QuizPayload } from '../../src/domain/quizPayload';
-import { canCreateQuiz, canEditQuiz } from '../../src/domain/quizPermissions';
+import { canCreateQuiz, QUIZ_CAPABILITY_MESSAGES, type QuizFacts } from '../../src/domain/quizCapabilities';
 import { scheduleIssues, type ScheduleRules } from '../../src/domain/quizSchedule';
 import {
   accessTypeLocked,
@@ -33,8 +33,8 @@ import {
   type SaveAction,
 } from '../../src/domain/quizValidation';
 import type { AppDeps } from '../appDeps';
-import { currentUser, requireArea, type AuthUser } from '../auth/guards';
-import { mayViewQuiz, quizRefusal } from '../exports/quizAccess';
+import { currentUser, requireArea } from '../auth/guards';
+import { authorizeQuiz } from '../exports/quizAccess';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { insertQuiz, QuizGraphError, updateQuiz } from '../repositories/quizGraph';
@@ -44,7 +44,7 @@ import { quizFromArticle, quizFromPlaylist } from '../repositories/quizTemplates
 import { receiveFile, storeFile } from '../uploads';
 
 export const QUIZ_SERVER_MESSAGES = {
-  notEditable: 'This quiz can no longer be edited.',
+  notEditable: QUIZ_CAPABILITY_MESSAGES.notEditable,
   anotherUser: 'another user',
 } as const;
 
@@ -69,6 +69,14 @@ function checkPayload(
   if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
 }
 
+/** The caller's standing to the quiz, so the editor and viewer ask the same table as the server (ADR 114). */
+const withStanding = (quiz: Quiz, facts: Pick<QuizFacts, 'ownedByCaller' | 'sharedWithCaller'>): Quiz => ({
+  ...quiz,
+  ownedByCaller: facts.ownedByCaller,
+  sharedWithCaller: facts.sharedWithCaller,
+});
+const CREATED = { ownedByCaller: true, sharedWithCaller: false } as const;
+
 function graphError(error: unknown): never {
   if (error instanceof QuizGraphError)
     throw badRequest(SERVER_MESSAGES.validationFailed, { [error.field]: [error.message] });
@@ -78,13 +86,6 @@ function graphError(error: unknown): never {
 export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: QUIZ_IMAGE_MAX_BYTES } });
-
-  /** A quiz the caller may not read is answered exactly like a missing one (ADR 105). */
-  const readable = async (user: AuthUser, kind: QuizKind, id: number) => {
-    const header = await findQuizHeader(deps.db, kind, id);
-    if (!header || !(await mayViewQuiz(deps.db, user, header))) throw notFound(SERVER_MESSAGES.notFound);
-    return header;
-  };
 
   const sendConflict = async (reply: FastifyReply, id: number) => {
     const revision = await lastRevision(deps.db, id);
@@ -114,10 +115,10 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
       async (request) => {
         const { id } = request.params;
-        await readable(currentUser(request), kind, id);
+        const { facts } = await authorizeQuiz(deps, currentUser(request), id, 'view', { kind });
         const quiz = await loadQuiz(deps.db, kind, id);
         if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
-        return { content: quiz };
+        return { content: withStanding(quiz, facts) };
       },
     );
 
@@ -141,7 +142,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           .transaction()
           .execute((trx) => insertQuiz(trx, kind, request.body, user.id, actor))
           .catch(graphError);
-        return { content: (await loadQuiz(deps.db, kind, id))! };
+        return { content: withStanding((await loadQuiz(deps.db, kind, id))!, CREATED) };
       },
     );
 
@@ -161,10 +162,9 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       ) => {
         const user = currentUser(request);
         const { id } = request.params;
+        const { facts } = await authorizeQuiz(deps, user, id, 'edit', { kind });
         const header = await findQuizHeader(deps.db, kind, id);
         if (!header) throw notFound(SERVER_MESSAGES.notFound);
-        if (!canEditQuiz(user, header)) throw await quizRefusal(deps.db, user, header);
-        if (!header.editable) throw forbidden(QUIZ_SERVER_MESSAGES.notEditable);
         checkPayload(request.body, kind, 'edit', {
           now: deps.now(),
           subscriptionEndsAt: header.ownerSubscriptionEndsAt,
@@ -180,7 +180,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           .execute((trx) => updateQuiz(trx, kind, id, request.body, actor))
           .catch(graphError);
         if (!saved) return sendConflict(reply, id);
-        return { content: (await loadQuiz(deps.db, kind, id))! };
+        return { content: withStanding((await loadQuiz(deps.db, kind, id))!, facts) };
       },
     );
   }

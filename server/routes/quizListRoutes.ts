@@ -66,9 +66,10 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { db } = deps;
 
   app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request) => {
-    requireSuperAdmin(request);
+    const caller = requireSuperAdmin(request);
     return {
       content: await listQuizzes(db, {
+        caller,
         scope: quizScope.kind('template'),
         resource: QUIZ_RESOURCES.templates,
         request: request.body,
@@ -77,9 +78,10 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request) => {
-    requireSuperAdmin(request);
+    const caller = requireSuperAdmin(request);
     return {
       content: await listQuizzes(db, {
+        caller,
         scope: quizScope.kind('library'),
         resource: QUIZ_RESOURCES.library,
         request: request.body,
@@ -89,9 +91,10 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request) => {
-    requireSuperAdmin(request);
+    const caller = requireSuperAdmin(request);
     return {
       content: await listQuizzes(db, {
+        caller,
         scope: quizScope.sharedAdmin(),
         resource: QUIZ_RESOURCES.shared,
         request: request.body,
@@ -103,6 +106,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const user = currentUser(request);
     return {
       content: await listQuizzes(db, {
+        caller: user,
         scope: quizScope.sharedByOwner(user.id),
         resource: QUIZ_RESOURCES.mine,
         request: requestFromQuery(request.query, [QUIZ_FILTER.title]),
@@ -114,6 +118,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const user = currentUser(request);
     return {
       content: await listQuizzes(db, {
+        caller: user,
         scope: quizScope.ownedBy('user', user.id),
         resource: QUIZ_RESOURCES.mine,
         request: request.body,
@@ -125,6 +130,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const user = currentUser(request);
     return {
       content: await listQuizzes(db, {
+        caller: user,
         scope: isQuizSuperAdmin(user.roles)
           ? quizScope.kind('admin')
           : quizScope.sharedWith('admin', user.email),
@@ -136,12 +142,13 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   const customerList = async (request: FastifyRequest, listRequest: ParsedListRequest, toggle: boolean) => {
-    requireSuperAdmin(request);
+    const caller = requireSuperAdmin(request);
     const split = splitShowExpired(listRequest);
     const showExpired = toggle || split.showExpired;
     const kind = quizScope.kind('user');
     return {
       content: await listQuizzes(db, {
+        caller,
         scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
         resource: QUIZ_RESOURCES.customer,
         request: split.request,

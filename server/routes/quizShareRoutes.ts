@@ -1,6 +1,7 @@
 /**
- * Sharing quizzes (SPEC section 7 "Sharing"), area 'quiz'. A user shares and reads the shares of their own user
- * quizzes; a super admin also those of admin quizzes (`isAdminQuiz`) and customers' quizzes (`sharecustomer`).
+ * Sharing quizzes (SPEC section 7 "Sharing"), area 'quiz', as the quiz capability table allows (ADR 114): a user
+ * shares and reads the shares of their own user quizzes; a super admin also those of admin quizzes (`isAdminQuiz`).
+ * The customer routes (`sharecustomer`, `shared_with_customer`) are the customer list's, a super admin's screen.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,43 +17,29 @@ import { MESSAGES } from '../../src/domain/messages';
 import { isQuizSuperAdmin } from '../../src/domain/quizArea';
 import type { QuizKind } from '../db/contentTables';
 import type { AppDeps } from '../appDeps';
-import { currentUser, requireArea, type AuthUser } from '../auth/guards';
-import { quizRefusal } from '../exports/quizAccess';
-import { forbidden, notFound } from '../http/errors';
-import { SERVER_MESSAGES } from '../messages';
+import { currentUser, requireArea } from '../auth/guards';
+import { authorizeQuiz, type QuizRecord } from '../exports/quizAccess';
+import { forbidden } from '../http/errors';
 import { listFlags } from '../repositories/featureFlags';
-import {
-  findQuizOwnership,
-  listSharedUsers,
-  shareQuiz,
-  type QuizOwnership,
-} from '../repositories/quizShares';
-
-type Access = 'ownerOrSuperAdmin' | 'superAdmin';
+import { listSharedUsers, shareQuiz } from '../repositories/quizShares';
 
 export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
   const { db } = deps;
-  const refusal = (user: AuthUser, quiz: QuizOwnership) =>
-    quizRefusal(db, user, { id: quiz.id, kind: quiz.kind, ownerUserId: quiz.ownerId });
 
   /**
-   * The quiz of the given kind the caller may share; 404 when there is none or the caller may not see it (ADR 105),
-   * 403 when they see it but it is not theirs.
+   * The quiz (of the given kind) the caller may share; 404 when there is none or the caller may not see it
+   * (ADR 105), 403 when they see it but may not share it. `customerRoute`: the customer list's route.
    */
   async function quizFor(
     request: FastifyRequest,
     id: number,
-    kind: QuizKind,
-    access: Access,
-  ): Promise<QuizOwnership> {
+    kind: QuizKind | undefined,
+    customerRoute = false,
+  ): Promise<QuizRecord> {
     const user = currentUser(request);
-    const superAdmin = isQuizSuperAdmin(user.roles);
-    if (access === 'superAdmin' && !superAdmin) throw forbidden(MESSAGES.noQuizAccess);
-    const quiz = await findQuizOwnership(db, id);
-    if (!quiz || quiz.kind !== kind) throw notFound(SERVER_MESSAGES.notFound);
-    if (!superAdmin && quiz.ownerId !== user.id) throw await refusal(user, quiz);
-    return quiz;
+    if (customerRoute && !isQuizSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
+    return authorizeQuiz(deps, user, id, 'share', { kind });
   }
 
   const idSchema = { params: QuizIdParamsSchema, response: { 200: envelope(SharedWithResponseSchema) } };
@@ -63,32 +50,24 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   };
 
   app.get(QUIZ_SHARE_ROUTES.sharedWith, { onRequest: guard, schema: idSchema }, async (request) => {
-    const user = currentUser(request);
-    const quiz = await findQuizOwnership(db, request.params.id);
-    if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
-    if (!isQuizSuperAdmin(user.roles) && quiz.ownerId !== user.id) throw await refusal(user, quiz);
+    const quiz = await quizFor(request, request.params.id, undefined);
     return { content: { sharedUserList: await listSharedUsers(db, quiz.id) } };
   });
 
   app.get(QUIZ_SHARE_ROUTES.sharedWithCustomer, { onRequest: guard, schema: idSchema }, async (request) => {
-    const quiz = await quizFor(request, request.params.id, 'user', 'superAdmin');
+    const quiz = await quizFor(request, request.params.id, 'user', true);
     return { content: { sharedUserList: await listSharedUsers(db, quiz.id) } };
   });
 
   app.post(QUIZ_SHARE_ROUTES.share, { onRequest: guard, schema: shareSchema }, async (request) => {
     const { emails, isAdminQuiz } = request.body;
-    const quiz = await quizFor(
-      request,
-      request.params.id,
-      isAdminQuiz ? 'admin' : 'user',
-      isAdminQuiz ? 'superAdmin' : 'ownerOrSuperAdmin',
-    );
+    const quiz = await quizFor(request, request.params.id, isAdminQuiz ? 'admin' : 'user');
     const flags = await listFlags(db);
     return { content: await shareQuiz(db, quiz.id, emails, currentUser(request).id, flags) };
   });
 
   app.post(QUIZ_SHARE_ROUTES.shareCustomer, { onRequest: guard, schema: shareSchema }, async (request) => {
-    const quiz = await quizFor(request, request.params.id, 'user', 'superAdmin');
+    const quiz = await quizFor(request, request.params.id, 'user', true);
     const flags = await listFlags(db);
     return { content: await shareQuiz(db, quiz.id, request.body.emails, currentUser(request).id, flags) };
   });

@@ -17,7 +17,8 @@ import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
 import { REBUILD_TYPE_PRODUCTS } from '../db/contentTables';
 import { EXPORT_MESSAGES } from '../exports/exportMessages';
-import { isSuperAdmin } from '../exports/quizAccess';
+import { canRebuildLibrary } from '../../src/domain/quizCapabilities';
+import { authorizeQuiz } from '../exports/quizAccess';
 import { forbidden, notFound } from '../http/errors';
 import { enqueueLibraryRebuild } from '../jobs/rebuildJobs';
 import { findSectionQuiz, rebuildSectionQuiz } from '../jobs/rebuildSectionQuiz';
@@ -27,7 +28,7 @@ const REBUILDABLE_PRODUCTS = [...REBUILD_TYPE_PRODUCTS[1]];
 export const rebuildRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
   app.addHook('preHandler', async (request) => {
-    if (!isSuperAdmin(currentUser(request))) throw forbidden(EXPORT_MESSAGES.noAccess);
+    if (!canRebuildLibrary(currentUser(request))) throw forbidden(EXPORT_MESSAGES.noAccess);
   });
 
   app.get(
@@ -42,6 +43,11 @@ export const rebuildRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const quiz = await findSectionQuiz(deps.db, request.params.id);
       if (!quiz) throw notFound(EXPORT_MESSAGES.quizNotFound);
+      await authorizeQuiz(deps, currentUser(request), quiz.id, 'rebuild', {
+        kind: 'library',
+        refused: EXPORT_MESSAGES.noAccess,
+        hidden: EXPORT_MESSAGES.quizNotFound,
+      });
       await rebuildSectionQuiz(deps.db, quiz.id, deps.now());
       return { content: { message: REBUILD_MESSAGES.rebuilt } };
     },

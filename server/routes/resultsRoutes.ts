@@ -16,7 +16,7 @@ import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../src/domai
 import { resultsCsv, resultsCsvFileName } from '../../src/domain/results';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../auth/guards';
-import { quizRefusal } from '../exports/quizAccess';
+import { authorizeQuiz } from '../exports/quizAccess';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
@@ -33,18 +33,18 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const guard = requireArea(deps, 'quiz');
 
   /**
-   * Super admins read every customer's results; anyone else only those of their own quizzes. One who may see the
-   * quiz (shared with them) is refused with 403; one who may not is answered like a missing id (ADR 105).
+   * Results and deadlines as the quiz capability table allows (ADR 114): super admins every customer's, anyone
+   * else their own quizzes'. One who may see the quiz (shared with them) is refused with 403; one who may not is
+   * answered like a missing id (ADR 105); a deadline after the owner's trial has ended is refused with its message.
    */
-  async function assertMayRead(user: AuthUser, quiz: UserQuizRow): Promise<void> {
-    if (user.roles.includes('ROLE_SUPER_ADMIN') || quiz.ownerUserId === user.id) return;
-    throw await quizRefusal(deps.db, user, { ...quiz, kind: 'user' });
-  }
-
-  async function userQuiz(user: AuthUser, id: number): Promise<UserQuizRow> {
+  async function userQuiz(
+    user: AuthUser,
+    id: number,
+    action: 'results' | 'setDeadline' = 'results',
+  ): Promise<UserQuizRow> {
+    await authorizeQuiz(deps, user, id, action, { kind: 'user' });
     const quiz = await findUserQuiz(deps.db, id);
     if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
-    await assertMayRead(user, quiz);
     return quiz;
   }
 
@@ -71,7 +71,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const row = await findAssignment(deps.db, request.params.id);
       if (!row) throw notFound(SERVER_MESSAGES.notFound);
-      await assertMayRead(currentUser(request), row.quiz);
+      await authorizeQuiz(deps, currentUser(request), row.quiz.id, 'results', { kind: 'user' });
       return { content: await studentResult(deps.db, row) };
     },
   );
@@ -87,7 +87,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const quiz = await userQuiz(currentUser(request), request.params.id);
+      const quiz = await userQuiz(currentUser(request), request.params.id, 'setDeadline');
       const now = deps.now();
       const chosen = request.body.end_date === null ? null : new Date(request.body.end_date);
       // The console rounds a past time the same way; rounding again here changes nothing it sent.

@@ -107,6 +107,9 @@ export const QuizSchema = z.object({
   version: z.number().int(),
   /** The owner's trial or subscription end: the End Date cannot go beyond it (ADR 066, ADR 052). */
   ownerSubscriptionEndsAt: isoDate.nullable().optional(),
+  /** The caller owns it / it is shared with the caller's e-mail: facts for src/domain/quizCapabilities (ADR 114). */
+  ownedByCaller: z.boolean().optional(),
+  sharedWithCaller: z.boolean().optional(),
 });
 export type Quiz = z.infer<typeof QuizSchema>;
 
@@ -114,6 +117,9 @@ export type Quiz = z.infer<typeof QuizSchema>;
 export const QuizListItemSchema = QuizSchema.omit({ activities: true }).extend({
   /** Customer quizzes: the owner. */
   customer: PersonSchema.nullable().optional(),
+  /** Every row says how it stands to the caller, so its row actions come from the capability table. */
+  ownedByCaller: z.boolean(),
+  sharedWithCaller: z.boolean(),
 });
 export type QuizListItem = z.infer<typeof QuizListItemSchema>;
 

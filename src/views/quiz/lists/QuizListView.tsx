@@ -17,7 +17,8 @@ import {
   LIBRARY_TAB_FILTER,
   SHOW_EXPIRED_FILTER,
 } from '../../../machines/quizListServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { selectRoles } from '../../../machines/sessionMachine';
+import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { ListSearchField } from '../../list/ListSearchField';
 import { ListTable } from '../../list/ListTable';
 import { useListInUrl, useQueryFromUrl } from '../../list/useListInUrl';
@@ -27,7 +28,14 @@ import { RebuildLibraryButton, RebuildQuizAction } from '../rebuild/RebuildContr
 import { DeleteQuizDialog } from '../dialogs/DeleteQuizDialog';
 import { DownloadQuizDialog } from '../dialogs/DownloadQuizDialog';
 import { ShareDialog } from '../dialogs/ShareDialog';
-import { isProcessing, QUIZ_LIST_CONFIGS, type RowAction } from './quizListConfigs';
+import {
+  createPathOf,
+  isProcessing,
+  QUIZ_LIST_CONFIGS,
+  rowActionsOf,
+  rowCapabilities,
+  type RowAction,
+} from './quizListConfigs';
 import { LibraryTabs, ShowExpiredToggle } from './QuizListControls';
 
 type OpenDialog =
@@ -84,7 +92,9 @@ export function QuizListView({ screen, superAdmin }: QuizListViewProps) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const reload = () => list.send({ type: 'list.reload' });
   const columns = useMemo(() => config.columns(t), [config, t]);
-  const createPath = config.createPath(superAdmin);
+  const caller = { roles: useSelector(useSessionActor(), selectRoles) };
+  const now = new Date();
+  const createPath = createPathOf(config, caller);
   const sectionsTab = query.filters[LIBRARY_TAB_FILTER] === 'sections';
 
   const run = (quiz: QuizListItem, action: RowAction) => {
@@ -127,14 +137,14 @@ export function QuizListView({ screen, superAdmin }: QuizListViewProps) {
         disabledReason={(quiz) => (isProcessing(quiz) ? t('quiz.processing') : null)}
         rowActions={(quiz) => (
           <div className="flex items-center gap-1">
-            {screen === 'libraryList' && quiz.sectionId !== null && (
+            {rowCapabilities(quiz, caller, now).has('rebuild') && (
               <RebuildQuizAction quizId={quiz.id} title={quiz.title} onDone={reload} />
             )}
             <Menu
               label={t('quiz.actionMenu', { title: quiz.title })}
               trigger={<span aria-hidden="true">⋯</span>}
             >
-              {config.actions(quiz, superAdmin).map((action) => (
+              {rowActionsOf(config, quiz, caller, now).map((action) => (
                 <MenuItem key={action.key} onAction={() => run(quiz, action)}>
                   {t(ACTION_LABELS[action.key as keyof typeof ACTION_LABELS])}
                 </MenuItem>

@@ -1,9 +1,20 @@
-/** What each quiz list shows (SPEC section 2): columns, row actions, search placeholder and header controls. */
+/**
+ * What each quiz list shows (SPEC section 2): columns, row actions, search placeholder and header controls. Each
+ * list names its row actions in the SPEC's order; a row offers those the quiz capability table allows the caller
+ * on that quiz (ADR 114), so a row never offers what the server refuses.
+ */
 import type { TFunction } from 'i18next';
 import type { ExportFormat } from '../../../machines/downloadQuizMachine';
 import type { QuizKind, QuizListItem } from '../../../domain/quiz';
 import { PROCESS_STATUS } from '../../../domain/quiz';
 import { quizPaths, type QuizContext, type QuizListScreen } from '../../../domain/quizArea';
+import {
+  canCreateQuiz,
+  quizCapabilities,
+  quizFactsOf,
+  type QuizAction,
+  type QuizCaller,
+} from '../../../domain/quizCapabilities';
 import type { DataColumn } from '../../ui/DataTable';
 import { AccessCell, DeadlineCell, listDate, SharedWithCell, subjectsOf, TitleCell } from './quizCells';
 
@@ -19,9 +30,10 @@ export interface QuizListConfig {
   readonly kind: QuizKind;
   readonly searchKey: string;
   readonly columns: (t: TFunction) => DataColumn<QuizListItem>[];
-  readonly actions: (quiz: QuizListItem, superAdmin: boolean) => RowAction[];
-  /** Where Create a New Quiz goes, or null when the list has none for this user. */
-  readonly createPath: (superAdmin: boolean) => string | null;
+  /** The row actions the list may offer, in order; each row shows those the capability table allows. */
+  readonly actions: readonly RowSlot[];
+  /** Where Create a New Quiz goes, when the list has one (shown to callers who may create its kind). */
+  readonly createPath: string | null;
   readonly share?: { readonly customer: boolean; readonly isAdminQuiz: boolean };
 }
 
@@ -52,14 +64,52 @@ const access = (t: TFunction) => col('access', t('quiz.columnAccess'), (quiz) =>
 const sharedWith = (t: TFunction) =>
   col('sharedWith', t('quiz.columnSharedWith'), (quiz) => <SharedWithCell quiz={quiz} />);
 
-const downloads: RowAction[] = [
-  { kind: 'download', key: 'downloadScorm', format: 'scorm' },
-  { kind: 'download', key: 'downloadQti', format: 'qti' },
-  { kind: 'download', key: 'downloadCc', format: 'cc' },
-];
-const nav = (key: string, to: string): RowAction => ({ kind: 'navigate', key, to });
-const share: RowAction = { kind: 'share', key: 'share' };
-const remove: RowAction = { kind: 'delete', key: 'delete' };
+/** One row action a list may offer: the table's action it needs, and (`unless`) one whose presence hides it. */
+export interface RowSlot {
+  readonly action: QuizAction;
+  readonly row: (id: number) => RowAction;
+  readonly unless?: QuizAction;
+}
+
+const slot = (action: QuizAction, row: RowAction | ((id: number) => RowAction), unless?: QuizAction) => ({
+  action,
+  row: typeof row === 'function' ? row : () => row,
+  ...(unless ? { unless } : {}),
+});
+const scorm = slot('download', { kind: 'download', key: 'downloadScorm', format: 'scorm' });
+const qti = slot('download', { kind: 'download', key: 'downloadQti', format: 'qti' });
+const cc = slot('download', { kind: 'download', key: 'downloadCc', format: 'cc' });
+const downloads: RowSlot[] = [scorm, qti, cc];
+const nav = (key: 'edit' | 'copy', context: QuizContext, unless?: QuizAction): RowSlot =>
+  slot(key, (id) => ({ kind: 'navigate', key, to: quizPaths[key](context, id) }), unless);
+const share = slot('share', { kind: 'share', key: 'share' });
+const remove = slot('delete', { kind: 'delete', key: 'delete' });
+const results = slot('results', (id) => ({
+  kind: 'navigate',
+  key: 'viewResults',
+  to: quizPaths.results(id),
+}));
+
+/** What the caller may do with one row's quiz (the row carries its facts). */
+export const rowCapabilities = (quiz: QuizListItem, caller: QuizCaller, now: Date) =>
+  quizCapabilities(caller, quizFactsOf(quiz, now));
+
+/** The row actions one row offers this caller. */
+export function rowActionsOf(
+  config: QuizListConfig,
+  quiz: QuizListItem,
+  caller: QuizCaller,
+  now: Date,
+): RowAction[] {
+  const allowed = rowCapabilities(quiz, caller, now);
+  return config.actions
+    .filter((entry) => allowed.has(entry.action) && !(entry.unless && allowed.has(entry.unless)))
+    .map((entry) => entry.row(quiz.id));
+}
+
+/** Where Create a New Quiz goes for this caller, or null. */
+export const createPathOf = (config: QuizListConfig, caller: QuizCaller) =>
+  config.createPath && canCreateQuiz(caller, config.kind) ? config.createPath : null;
 
 export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>> = {
   templateList: {
@@ -68,13 +118,13 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
     kind: 'template',
     searchKey: 'quiz.searchTemplate',
     columns: (t) => [title(t, 'template'), created(t, 'quiz.columnDateCreated'), questions(t)],
-    actions: (quiz) => [
-      nav('edit', quizPaths.edit('template', quiz.id)),
-      nav('copy', quizPaths.copy('template', quiz.id)),
-      { kind: 'downloadAny', key: 'download' },
+    actions: [
+      nav('edit', 'template'),
+      nav('copy', 'template'),
+      slot('download', { kind: 'downloadAny', key: 'download' }),
       remove,
     ],
-    createPath: () => quizPaths.create('template'),
+    createPath: quizPaths.create('template'),
   },
   libraryList: {
     screen: 'libraryList',
@@ -82,13 +132,8 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
     kind: 'library',
     searchKey: 'quiz.searchLibrary',
     columns: (t) => [title(t, 'library'), subjects(t), questions(t)],
-    actions: (quiz) => [
-      nav('edit', quizPaths.edit('library', quiz.id)),
-      nav('copy', quizPaths.copy('library', quiz.id)),
-      ...downloads,
-      remove,
-    ],
-    createPath: () => quizPaths.create('library'),
+    actions: [nav('edit', 'library'), nav('copy', 'library'), ...downloads, remove],
+    createPath: quizPaths.create('library'),
   },
   adminList: {
     screen: 'adminList',
@@ -96,17 +141,8 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
     kind: 'admin',
     searchKey: 'quiz.searchAdmin',
     columns: (t) => [title(t, 'admin-quiz'), subjects(t), questions(t), deadline(t)],
-    actions: (quiz, superAdmin) =>
-      superAdmin
-        ? [
-            share,
-            nav('edit', quizPaths.edit('admin-quiz', quiz.id)),
-            nav('copy', quizPaths.copy('admin-quiz', quiz.id)),
-            ...downloads,
-            remove,
-          ]
-        : [nav('copy', quizPaths.copy('admin-quiz', quiz.id)), ...downloads],
-    createPath: (superAdmin) => (superAdmin ? quizPaths.create('admin-quiz') : null),
+    actions: [share, nav('edit', 'admin-quiz'), nav('copy', 'admin-quiz'), ...downloads, remove],
+    createPath: quizPaths.create('admin-quiz'),
     share: { customer: false, isAdminQuiz: true },
   },
   sharedList: {
@@ -121,14 +157,8 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
       questions(t),
       deadline(t),
     ],
-    actions: (quiz) => [
-      share,
-      nav('edit', quizPaths.edit('shared-quiz', quiz.id)),
-      nav('copy', quizPaths.copy('shared-quiz', quiz.id)),
-      ...downloads,
-      remove,
-    ],
-    createPath: () => null,
+    actions: [share, nav('edit', 'shared-quiz'), nav('copy', 'shared-quiz'), ...downloads, remove],
+    createPath: null,
     share: { customer: false, isAdminQuiz: true },
   },
   customerList: {
@@ -149,18 +179,18 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
       created(t, 'quiz.columnCreatedDate'),
       deadline(t),
     ],
-    actions: (quiz) => [
+    // SPEC: 'Edit or Copy': Copy only where Edit is not allowed.
+    actions: [
       share,
-      quiz.editable
-        ? nav('edit', quizPaths.edit('customer-quiz', quiz.id))
-        : nav('copy', quizPaths.copy('customer-quiz', quiz.id)),
-      { kind: 'download', key: 'downloadScorm', format: 'scorm' },
-      nav('viewResults', quizPaths.results(quiz.id)),
-      { kind: 'download', key: 'downloadQti', format: 'qti' },
-      { kind: 'download', key: 'downloadCc', format: 'cc' },
+      nav('edit', 'customer-quiz'),
+      nav('copy', 'customer-quiz', 'edit'),
+      scorm,
+      results,
+      qti,
+      cc,
       remove,
     ],
-    createPath: () => null,
+    createPath: null,
     share: { customer: true, isAdminQuiz: false },
   },
   myList: {
@@ -169,14 +199,8 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
     kind: 'user',
     searchKey: 'quiz.searchMy',
     columns: (t) => [title(t, 'my-quiz'), access(t), subjects(t), questions(t), deadline(t)],
-    actions: (quiz) => [
-      share,
-      ...(quiz.editable ? [nav('edit', quizPaths.edit('my-quiz', quiz.id))] : []),
-      nav('copy', quizPaths.copy('my-quiz', quiz.id)),
-      ...downloads,
-      remove,
-    ],
-    createPath: () => quizPaths.create('my-quiz'),
+    actions: [share, nav('edit', 'my-quiz'), nav('copy', 'my-quiz'), ...downloads, remove],
+    createPath: quizPaths.create('my-quiz'),
     share: { customer: false, isAdminQuiz: false },
   },
   sharedByMeList: {
@@ -191,13 +215,8 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
       questions(t),
       deadline(t),
     ],
-    actions: (quiz) => [
-      share,
-      ...(quiz.editable ? [nav('edit', quizPaths.edit('my-quiz', quiz.id))] : []),
-      nav('copy', quizPaths.copy('my-quiz', quiz.id)),
-      ...downloads,
-    ],
-    createPath: () => null,
+    actions: [share, nav('edit', 'my-quiz'), nav('copy', 'my-quiz'), ...downloads],
+    createPath: null,
     share: { customer: false, isAdminQuiz: false },
   },
 };
