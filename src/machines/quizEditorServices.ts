@@ -19,6 +19,14 @@ import { DEFAULT_SUBJECT_TITLE } from '../domain/content';
 import { draftStorageKey } from '../domain/quizDraft';
 import { ITEM_TYPE, type Quiz, type QuizItem, type QuizKind } from '../domain/quiz';
 import { newQuizState } from '../domain/quizEditorState';
+import {
+  copyKindFor,
+  QUIZ_CAPABILITY_MESSAGES,
+  quizCapabilities,
+  quizFactsOf,
+  quizRefusalReason,
+  type QuizCaller,
+} from '../domain/quizCapabilities';
 import { fromQuiz, toPayload } from '../domain/quizPayload';
 import { addVideoDialogMachine } from './addVideoDialogMachine';
 import { articlePickerMachine } from './articlePickerMachine';
@@ -42,13 +50,34 @@ export function saveErrorMessages(error: unknown): string[] {
   return [error instanceof Error && error.message ? error.message : 'Error'];
 }
 
+/** An edit or copy path opened on a quiz the capability table does not let the caller edit or copy. */
+export class QuizNotAllowedError extends Error {}
+
+/** The loaded quiz, once the capability table allows the caller this mode on it (ADR 114). */
+async function fetchAllowed(
+  http: HttpClient,
+  input: LoadQuizInput & { quizId: number },
+  caller: QuizCaller | undefined,
+  signal: AbortSignal,
+): Promise<Quiz> {
+  const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
+  const action = input.mode === 'edit' ? 'edit' : 'copy';
+  const facts = quizFactsOf(quiz, new Date());
+  if (caller && !quizCapabilities(caller, facts).has(action))
+    throw new QuizNotAllowedError(
+      quizRefusalReason(caller, facts, action) ?? QUIZ_CAPABILITY_MESSAGES.viewOnly,
+    );
+  return quiz;
+}
+
 async function loadQuiz(
   http: HttpClient,
   input: LoadQuizInput,
   signal: AbortSignal,
+  caller?: QuizCaller,
 ): Promise<Omit<LoadedQuiz, 'storedDraft'>> {
   if (input.mode === 'edit' && input.quizId !== undefined) {
-    const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
+    const quiz = await fetchAllowed(http, { ...input, quizId: input.quizId }, caller, signal);
     return {
       state: fromQuiz(quiz),
       version: quiz.version,
@@ -58,7 +87,7 @@ async function loadQuiz(
     };
   }
   if (input.mode === 'copy' && input.quizId !== undefined) {
-    const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
+    const quiz = await fetchAllowed(http, { ...input, quizId: input.quizId }, caller, signal);
     return { state: fromQuiz(quiz), version: null };
   }
   if (input.articleId !== undefined) {
@@ -72,7 +101,12 @@ async function loadQuiz(
   return { state: newQuizState(input.firstActivityId, { tags }), version: null };
 }
 
-function saveQuiz(http: HttpClient, input: SaveQuizInput, signal: AbortSignal): Promise<Quiz> {
+function saveQuiz(
+  http: HttpClient,
+  input: SaveQuizInput,
+  signal: AbortSignal,
+  caller?: QuizCaller,
+): Promise<Quiz> {
   if (input.action === 'edit' && input.quizId !== null) {
     const payload = {
       ...toPayload(input.state, input.kind, 'edit', input.version ?? 0),
@@ -80,7 +114,9 @@ function saveQuiz(http: HttpClient, input: SaveQuizInput, signal: AbortSignal): 
     };
     return updateQuiz(http, input.kind, input.quizId, payload, signal);
   }
-  return createQuiz(http, input.kind, toPayload(input.state, input.kind, 'create'), signal);
+  // ADR 114: a new quiz or a copy is one the caller may create: theirs as a user quiz unless they create the kind.
+  const kind = caller ? copyKindFor(caller, input.kind) : input.kind;
+  return createQuiz(http, kind, toPayload(input.state, kind, 'create'), signal);
 }
 
 const notifyErrorOf = (notifications: NotificationsActorRef, message: string) =>
@@ -90,15 +126,27 @@ export function createQuizEditor(
   http: HttpClient,
   notifications: NotificationsActorRef,
   storage: Pick<Storage, 'getItem'>,
+  /** The signed-in caller: loads and saves ask the quiz capability table for them (ADR 114). */
+  caller?: QuizCaller,
 ) {
   const notify = (message: string) => notifications.send({ type: 'notify.show', kind: 'error', message });
   return quizEditorMachine.provide({
     actors: {
-      loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async ({ input, signal }) => ({
-        ...(await loadQuiz(http, input, signal)),
-        storedDraft: storage.getItem(draftStorageKey(input.draftKey)),
-      })),
-      saveQuiz: fromPromise<Quiz, SaveQuizInput>(({ input, signal }) => saveQuiz(http, input, signal)),
+      loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async ({ input, signal }) => {
+        try {
+          return {
+            ...(await loadQuiz(http, input, signal, caller)),
+            storedDraft: storage.getItem(draftStorageKey(input.draftKey)),
+          };
+        } catch (error) {
+          // Said in words, not only as the screen's 'Error': the quiz is there, but not to be changed here.
+          if (error instanceof QuizNotAllowedError) notify(error.message);
+          throw error;
+        }
+      }),
+      saveQuiz: fromPromise<Quiz, SaveQuizInput>(({ input, signal }) =>
+        saveQuiz(http, input, signal, caller),
+      ),
       loadLatest: fromPromise<Quiz, { kind: QuizKind; quizId: number }>(({ input, signal }) =>
         fetchQuiz(http, input.kind, input.quizId, signal),
       ),

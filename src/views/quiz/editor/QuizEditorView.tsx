@@ -52,9 +52,11 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const kind = CONTEXT_KIND[quizContext] ?? 'user';
   const mode = modeOf(params);
   const user = useSelector(useSessionActor(), selectUser);
+  const roles = user?.roles;
+  // Loads and saves ask the quiz capability table for this caller (ADR 114).
   const logic = useMemo(
-    () => createQuizEditor(http, notifications, window.localStorage),
-    [http, notifications],
+    () => createQuizEditor(http, notifications, window.localStorage, roles ? { roles } : undefined),
+    [http, notifications, roles],
   );
   const editor = useActorRef(logic, {
     input: {
