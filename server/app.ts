@@ -14,7 +14,9 @@ import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bannerRoutes } from './routes/bannerRoutes';
+import { classContentRoutes } from './routes/classContentRoutes';
 import { classDocumentRoutes } from './routes/classDocumentRoutes';
+import { classRoutes } from './routes/classRoutes';
 import { exportRoutes } from './routes/exportRoutes';
 import { importRoutes } from './routes/importRoutes';
 import { rebuildRoutes } from './routes/rebuildRoutes';
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(translationRoutes, deps);
   await app.register(bannerRoutes, deps);
   await app.register(classDocumentRoutes, deps);
+  await app.register(classRoutes, deps);
+  await app.register(classContentRoutes, deps);
   await app.register(exportRoutes, deps);
   await app.register(importRoutes, deps);
   await app.register(rebuildRoutes, deps);

@@ -1,4 +1,4 @@
-/** Kysely table interfaces of classes and their documents (migration 007). */
+/** Kysely table interfaces of classes and their documents (migrations 007 and 012). */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -9,6 +9,46 @@ export interface ClassTable {
   owner_user_id: number | null;
   professor: Generated<boolean>;
   created_at: CreatedAt;
+  institution: string | null;
+  description: Generated<string>;
+  /** Days (`date`); read them with to_char so no time zone moves them. */
+  start_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  end_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  published: Generated<boolean>;
+  /** Incremented on every update; a save carrying an older version is a conflict (ADR 109). */
+  version: Generated<number>;
+  updated_at: CreatedAt;
+}
+
+export interface ClassStudentTable {
+  id: Generated<number>;
+  class_id: number;
+  /** Stored lower-case. */
+  email: string;
+  name: string | null;
+  status: Generated<string>;
+  /** The invitation's secret: what a student's link carries. */
+  token: string;
+  invited_by: number | null;
+  invited_at: CreatedAt;
+}
+
+export interface ClassShareTable {
+  class_id: number;
+  user_id: number;
+  shared_at: CreatedAt;
+}
+
+export interface ClassQuizTable {
+  class_id: number;
+  quiz_id: number;
+  added_at: CreatedAt;
+}
+
+export interface ClassPlaylistTable {
+  class_id: number;
+  playlist_id: number;
+  added_at: CreatedAt;
 }
 
 export interface ClassDocumentTable {
@@ -22,11 +62,19 @@ export interface ClassDocumentTable {
   uploaded_by: number | null;
   created_at: CreatedAt;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Whether the class's students see it. */
+  shared: Generated<boolean>;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ClassTables {
   classes: ClassTable;
   class_documents: ClassDocumentTable;
+  class_students: ClassStudentTable;
+  class_shares: ClassShareTable;
+  class_quizzes: ClassQuizTable;
+  class_playlists: ClassPlaylistTable;
 }
 
+export type ClassRow = Selectable<ClassTable>;
 export type ClassDocumentRow = Selectable<ClassDocumentTable>;

@@ -12,6 +12,7 @@ import * as translationSearch from './migrations/008_translation_search';
 import * as sponsorSearch from './migrations/009_sponsor_search';
 import * as sessionRevocation from './migrations/010_session_revocation';
 import * as recordVersions from './migrations/011_record_versions';
+import * as classDetails from './migrations/012_classes';
 import * as playlistVersions from './migrations/013_playlist_versions';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '009_sponsor_search': sponsorSearch,
   '010_session_revocation': sessionRevocation,
   '011_record_versions': recordVersions,
+  '012_classes': classDetails,
   '013_playlist_versions': playlistVersions,
   '065_user_subscriptions': userSubscriptions,
 };

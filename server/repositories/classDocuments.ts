@@ -13,6 +13,8 @@ export const toClassDocument = (row: ClassDocumentRow): ClassDocument => ({
   mimeType: row.mime_type,
   size: row.size,
   createdAt: row.created_at.toISOString(),
+  shared: row.shared,
+  deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
 });
 
 export async function classExists(db: Db, classId: number): Promise<boolean> {
@@ -27,6 +29,90 @@ export async function listClassDocuments(db: Db, classId: number): Promise<Class
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
+}
+
+/** The soft-deleted documents of a class, most recently deleted first (the Deleted view). */
+export async function listDeletedClassDocuments(db: Db, classId: number): Promise<ClassDocumentRow[]> {
+  return db
+    .selectFrom('class_documents')
+    .selectAll()
+    .where('class_id', '=', classId)
+    .where('deleted_at', 'is not', null)
+    .orderBy('deleted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Renames and/or shares a document in the class; undefined when there is none. */
+export async function updateClassDocument(
+  db: Db,
+  classId: number,
+  documentId: number,
+  changes: { fileName?: string; shared?: boolean },
+  now: Date,
+): Promise<ClassDocumentRow | undefined> {
+  return db
+    .updateTable('class_documents')
+    .set({
+      ...(changes.fileName === undefined ? {} : { file_name: changes.fileName }),
+      ...(changes.shared === undefined ? {} : { shared: changes.shared }),
+      updated_at: now,
+    })
+    .where('class_id', '=', classId)
+    .where('id', '=', documentId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Points the document at a new file; returns the row and the file it replaced (to remove). */
+export async function replaceClassDocumentFile(
+  db: Db,
+  classId: number,
+  documentId: number,
+  file: { fileName: string; mimeType: string; size: number; storagePath: string },
+  now: Date,
+): Promise<{ row: ClassDocumentRow; previous: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('class_documents')
+      .select('storage_path')
+      .where('class_id', '=', classId)
+      .where('id', '=', documentId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return undefined;
+    const row = await trx
+      .updateTable('class_documents')
+      .set({
+        file_name: file.fileName,
+        mime_type: file.mimeType,
+        size: file.size,
+        storage_path: file.storagePath,
+        updated_at: now,
+      })
+      .where('id', '=', documentId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, previous: current.storage_path };
+  });
+}
+
+/** Brings a soft-deleted document back; undefined when there is no such deleted document. */
+export async function restoreClassDocument(
+  db: Db,
+  classId: number,
+  documentId: number,
+): Promise<ClassDocumentRow | undefined> {
+  return db
+    .updateTable('class_documents')
+    .set({ deleted_at: null })
+    .where('class_id', '=', classId)
+    .where('id', '=', documentId)
+    .where('deleted_at', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findClassDocument(

@@ -1,6 +1,8 @@
 /**
- * Class documents (SPEC section 7 "Class" → Documents), area 'classes'. The file endpoint also accepts a short-lived
- * token in its query, so an <iframe>, an <img> or the external office viewer can load it without a bearer header.
+ * Class documents (SPEC section 7 "Class" → Documents), area 'classes': list (or the soft-deleted ones), upload,
+ * rename and share, replace, soft or hard delete, restore. Only those the class capability table lets view the
+ * class reach its documents (ADR 117); others get a 404. The file endpoint also accepts a short-lived token in its
+ * query, so an <iframe>, an <img> or the external office viewer can load it without a bearer header.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -8,10 +10,14 @@ import multipart from '@fastify/multipart';
 import * as z from 'zod';
 import { dbId, text, TEXT_MAX } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { ClassAction } from '../../src/domain/classCapabilities';
 import {
   CLASS_DOCUMENT_PATHS,
   ClassDocumentDeleteQuerySchema,
+  ClassDocumentListQuerySchema,
   ClassDocumentListResponseSchema,
+  ClassDocumentUpdateSchema,
   ClassDocumentSchema,
   ClassDocumentTokenResponseSchema,
 } from '../../src/api/classDocumentsContract';
@@ -22,18 +28,22 @@ import {
   classDocumentType,
 } from '../../src/domain/uploads';
 import type { AppDeps } from '../appDeps';
+import { requireClassAction } from '../auth/classAccess';
 import { currentUser, requireArea, withAccess } from '../auth/guards';
 import { areaRoute } from '../../src/domain/routeAccess';
 import { isForeignKeyViolation } from '../db/errors';
 import { badRequest, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import {
-  classExists,
   deleteClassDocument,
   findClassDocument,
   insertClassDocument,
   listClassDocuments,
+  listDeletedClassDocuments,
+  replaceClassDocumentFile,
+  restoreClassDocument,
   toClassDocument,
+  updateClassDocument,
 } from '../repositories/classDocuments';
 import { receiveFile, removeStoredFile, storeFile, storedPath } from '../uploads';
 
@@ -80,8 +90,8 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   const guard = requireArea(deps, 'classes');
   await app.register(multipart, { limits: { files: 1, fields: 4, fileSize: CLASS_DOCUMENT_MAX_BYTES } });
 
-  const requireClass = async (id: number) => {
-    if (!(await classExists(deps.db, id))) throw notFound(SERVER_MESSAGES.notFound);
+  const requireClass = async (request: FastifyRequest, id: number, action: ClassAction = 'view') => {
+    await requireClassAction(deps.db, currentUser(request), id, action);
   };
   const requireDocument = async (classId: number, documentId: number) => {
     const row = await findClassDocument(deps.db, classId, documentId);
@@ -89,15 +99,36 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     return row;
   };
 
+  // A valid document token opens the file without a session (the viewer's links); otherwise the area guard.
+  const openByTokenOrGuard: onRequestAsyncHookHandler = async function (request, reply) {
+    // onRequest runs before validation: the query and params are still raw (a repeated `token` is an array).
+    const { token } = request.query as { token?: unknown };
+    const { id, docId } = request.params as unknown as { id: string; docId: string };
+    if (
+      typeof token === 'string' &&
+      isValidDocumentToken(deps.config.jwtSecret, Number(id), Number(docId), token, deps.now())
+    )
+      return;
+    await guard.call(app, request, reply);
+  };
+
   app.get(
     CLASS_DOCUMENT_PATHS.list(':id'),
     {
       onRequest: guard,
-      schema: { params: ClassParams, response: { 200: envelope(ClassDocumentListResponseSchema) } },
+      schema: {
+        params: ClassParams,
+        querystring: ClassDocumentListQuerySchema,
+        response: { 200: envelope(ClassDocumentListResponseSchema) },
+      },
     },
-    async ({ params }) => {
-      await requireClass(params.id);
-      const rows = await listClassDocuments(deps.db, params.id);
+    async (request) => {
+      const { params, query } = request;
+      await requireClass(request, params.id);
+      const rows =
+        query.deleted === '1'
+          ? await listDeletedClassDocuments(deps.db, params.id)
+          : await listClassDocuments(deps.db, params.id);
       return { content: { documents: rows.map(toClassDocument) } };
     },
   );
@@ -106,7 +137,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     CLASS_DOCUMENT_PATHS.list(':id'),
     { onRequest: guard, schema: { params: ClassParams, response: { 200: envelope(ClassDocumentSchema) } } },
     async (request) => {
-      await requireClass(request.params.id);
+      await requireClass(request, request.params.id, 'manageContent');
       const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
       const mimeType = classDocumentType(file.fileName, file.bytes);
       if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
@@ -137,7 +168,9 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       onRequest: guard,
       schema: { params: DocumentParams, response: { 200: envelope(ClassDocumentTokenResponseSchema) } },
     },
-    async ({ params }) => {
+    async (request) => {
+      const { params } = request;
+      await requireClass(request, params.id);
       await requireDocument(params.id, params.docId);
       const { token, expiresAt } = documentToken(deps.config.jwtSecret, params.id, params.docId, deps.now());
       return { content: { token, expiresAt: expiresAt.toISOString() } };
@@ -147,21 +180,13 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     CLASS_DOCUMENT_PATHS.file(':id', ':docId'),
     {
-      // A valid document token opens the file without a session (the viewer's links); otherwise the area guard.
-      onRequest: withAccess(async (request, reply) => {
-        // onRequest runs before validation: the query and params are still raw (a repeated `token` is an array).
-        const { token } = request.query as { token?: unknown };
-        const { id, docId } = request.params as unknown as { id: string; docId: string };
-        if (
-          typeof token === 'string' &&
-          isValidDocumentToken(deps.config.jwtSecret, Number(id), Number(docId), token, deps.now())
-        )
-          return;
-        await guard.call(app, request, reply);
-      }, areaRoute('classes')),
+      onRequest: withAccess(openByTokenOrGuard, areaRoute('classes')),
       schema: { params: DocumentParams, querystring: FileQuery },
     },
-    async ({ params, query }, reply) => {
+    async (request, reply) => {
+      const { params, query } = request;
+      // A token was handed out only to someone who may view the class; a bearer caller is checked here.
+      if (request.authUser) await requireClass(request, params.id);
       const row = await requireDocument(params.id, params.docId);
       const kind = query.download === '1' ? 'attachment' : 'inline';
       return reply
@@ -183,13 +208,79 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: { 200: envelope(z.object({ id: z.number() })) },
       },
     },
-    async ({ params, query }) => {
+    async (request) => {
+      const { params, query } = request;
+      await requireClass(request, params.id, 'manageContent');
       const soft = query.isSoft !== '0';
       const removed = await deleteClassDocument(deps.db, params.id, params.docId, soft, deps.now());
       if (!removed) throw notFound(SERVER_MESSAGES.notFound);
       if (!soft && removed.storagePath.includes('/uploads/'))
         await removeStoredFile(deps.config.storageDir, removed.storagePath);
       return { content: { id: params.docId } };
+    },
+  );
+
+  app.patch(
+    CLASS_DOCUMENT_PATHS.one(':id', ':docId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: DocumentParams,
+        body: ClassDocumentUpdateSchema,
+        response: { 200: envelope(ClassDocumentSchema) },
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      await requireClass(request, params.id, 'manageContent');
+      const row = await updateClassDocument(deps.db, params.id, params.docId, body, deps.now());
+      if (!row) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: toClassDocument(row) };
+    },
+  );
+
+  app.post(
+    CLASS_DOCUMENT_PATHS.one(':id', ':docId'),
+    {
+      onRequest: guard,
+      schema: { params: DocumentParams, response: { 200: envelope(ClassDocumentSchema) } },
+    },
+    async (request) => {
+      const { params } = request;
+      await requireClass(request, params.id, 'manageContent');
+      await requireDocument(params.id, params.docId);
+      const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
+      const mimeType = classDocumentType(file.fileName, file.bytes);
+      if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
+      const storagePath = await storeFile(deps.config.storageDir, 'documents/uploads', 'bin', file.bytes);
+      const replaced = await replaceClassDocumentFile(
+        deps.db,
+        params.id,
+        params.docId,
+        { fileName: file.fileName, mimeType, size: file.bytes.length, storagePath },
+        deps.now(),
+      );
+      if (!replaced) {
+        await removeStoredFile(deps.config.storageDir, storagePath);
+        throw notFound(SERVER_MESSAGES.notFound);
+      }
+      await removeStoredFile(deps.config.storageDir, replaced.previous);
+      return { content: toClassDocument(replaced.row) };
+    },
+  );
+
+  app.post(
+    CLASS_DOCUMENT_PATHS.restore(':id', ':docId'),
+    {
+      onRequest: guard,
+      schema: { params: DocumentParams, response: { 200: envelope(ClassDocumentSchema) } },
+    },
+    async (request) => {
+      const { params } = request;
+      await requireClass(request, params.id, 'manageContent');
+      const row = await restoreClassDocument(deps.db, params.id, params.docId);
+      if (!row) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: toClassDocument(row) };
     },
   );
 };

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { ensureFlags } from '../repositories/featureFlags';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
+import { seedClasses } from './classes';
 import { seedClassDocuments } from './documents';
 import { seedResults } from './results';
 import { seedPlaylists } from './playlists';
@@ -30,5 +31,6 @@ export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): 
   await seedClassDocuments(db, config.storageDir);
   await seedResults(db);
   await seedPlaylists(db);
+  await seedClasses(db, config.storageDir);
   return { accountsCreated };
 }

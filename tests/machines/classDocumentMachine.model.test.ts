@@ -14,6 +14,8 @@ const document = (mimeType: string) => ({
   mimeType,
   size: 100,
   createdAt: '2026-01-01T00:00:00.000Z',
+  shared: false,
+  deletedAt: null,
 });
 const opened = (mimeType: string): OpenedDocument => ({
   document: document(mimeType),

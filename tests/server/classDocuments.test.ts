@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedClassDocuments(t.db, t.config.storageDir);
   classId = (await t.db.selectFrom('classes').select('id').executeTakeFirstOrThrow()).id;
-  auth = bearer(await t.signIn('cs@demo.test'));
+  auth = bearer(await t.signIn('admin@demo.test')); // the owner of the seeded class
 }, 60_000);
 afterAll(() => t.close());
 
