@@ -99,7 +99,10 @@ export const quizEditorMachine = setup({
     assignValidation: assign(({ context }) => ({
       activityErrors: saving.validationOf(context).activityErrors,
     })),
-    assignSaved: assign(({ context }) => ({ destination: saving.savedDestination(context) })),
+    // A copy is saved as the kind the caller may create (ADR 114): the destination follows the saved quiz.
+    assignSaved: assign(({ context }, params: { saved: Quiz }) => ({
+      destination: saving.savedDestination(context, params.saved.kind),
+    })),
     assignConflict: assign((_, params: { error: unknown }) => saving.conflictOf(params.error)),
     assignTheirs: assign(({ context }, params: { theirs: Quiz }) =>
       saving.withTheirs(context, params.theirs),
@@ -215,7 +218,10 @@ export const quizEditorMachine = setup({
       invoke: {
         src: 'saveQuiz',
         input: ({ context }) => saving.saveInputOf(context),
-        onDone: { target: 'saved', actions: ['clearDraft', 'assignSaved'] },
+        onDone: {
+          target: 'saved',
+          actions: ['clearDraft', { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) }],
+        },
         onError: [
           {
             guard: 'isConflict',

@@ -3,7 +3,7 @@
  * current time, what the save sends with the loaded version, and the 409 conflict's choice between their quiz and
  * mine. These are the context updates the machine's guards and actions delegate to.
  */
-import type { Quiz } from '../domain/quiz';
+import type { Quiz, QuizKind } from '../domain/quiz';
 import * as doc from '../domain/quizEditorDocument';
 import { offeredDraftOf } from '../domain/quizDraft';
 import { afterSavePath } from '../domain/quizNavigation';
@@ -79,9 +79,9 @@ export function saveInputOf(context: QuizEditorContext): SaveQuizInput {
   };
 }
 
-export const savedDestination = (context: QuizEditorContext): string =>
+export const savedDestination = (context: QuizEditorContext, savedKind: QuizKind = context.kind): string =>
   afterSavePath({
-    kind: context.kind,
+    kind: savedKind,
     action: saveActionOf(context.mode),
     fromCustomerList: context.fromCustomerList,
   });

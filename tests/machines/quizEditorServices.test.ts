@@ -109,6 +109,7 @@ async function open(
   mode: EditorMode,
   ids: { quizId?: number; articleId?: number } = {},
   storage: DraftStorage = memoryStorage(),
+  caller?: { id: number; roles: string[] },
 ) {
   const requests: Sent[] = [];
   const http = createHttpClient({
@@ -125,9 +126,13 @@ async function open(
           ? TAGS
           : url.pathname === '/api/admin/quiz/from_article/12'
             ? template
-            : url.pathname === '/api/admin/quiz/5' || method === 'POST'
-              ? saved
-              : undefined;
+            : url.pathname === '/api/admin/quiz/5'
+              ? { ...saved, sharedWithCaller: true }
+              : url.pathname === '/api/quiz/create'
+                ? { ...saved, id: 6, kind: 'user' }
+                : method === 'POST'
+                  ? saved
+                  : undefined;
       return new Response(JSON.stringify(content ? { content } : { content: { message: 'Not found' } }), {
         status: content ? 200 : 404,
         headers: { 'content-type': 'application/json' },
@@ -135,7 +140,7 @@ async function open(
     },
   });
   const notifications = createActor(notificationsMachine).start();
-  const actor = createActor(createQuizEditor(http, notifications, storage), {
+  const actor = createActor(createQuizEditor(http, notifications, storage, caller), {
     input: { kind, mode, ...ids, storage, idPrefix: 't', clock: () => NOW },
   }).start();
   await waitFor(actor, (s) => !s.matches('loading'));
@@ -232,4 +237,16 @@ test('a browser storage that is full gives one warning notification and the edit
   expect(selectEditorState(actor.getSnapshot())!.details.title).toBe('Cell bio');
   expect(messages()).toEqual([DRAFT_MESSAGES.notKept]);
   expect(kinds()).toEqual(['warning']);
+});
+
+test("an instructor's copy of an admin quiz shared with them is saved as their own quiz and opens My Quizzes", async () => {
+  const instructor = { id: 40, roles: ['ROLE_CS_USER'] };
+  const { actor, requests } = await open('admin', 'copy', { quizId: 5 }, memoryStorage(), instructor);
+  expect(actor.getSnapshot().matches('editing')).toBe(true);
+  actor.send({ type: 'details.set', details: { startDate: null, endDate: null } });
+  actor.send({ type: 'quiz.save' });
+  await waitFor(actor, (s) => s.status === 'done');
+  expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/quiz/create']);
+  // Not the admin quiz list they cannot open: the list that shows the copy they just made.
+  expect(['/quiz', '/quiz/my-quiz']).toContain(actor.getSnapshot().output?.destination);
 });
