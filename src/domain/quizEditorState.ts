@@ -8,7 +8,7 @@
  * computed by the selectors below, never stored.
  */
 import type { Tag } from './content';
-import { ITEM_TYPE, type ItemArticle } from './quiz';
+import { ITEM_TYPE, type ItemArticle, type QuizKind } from './quiz';
 
 export type LocalId = string;
 
@@ -87,6 +87,27 @@ export const DEFAULT_DETAILS: QuizDetails = {
 };
 
 /** SPEC: a new activity is titled 'Activity N'. */
+/** Which of the optional details and fields a quiz of a kind has (SPEC section 5); the form and the payload ask. */
+export interface DetailFields {
+  /** The related article (templates and admin quizzes); the others send none. */
+  readonly article: boolean;
+  /** Textbook or section (library quizzes). */
+  readonly quizType: boolean;
+  /** Access Type and closed captions (user quizzes). */
+  readonly access: boolean;
+  /** The selected activity's title is edited beside its items (library quizzes). */
+  readonly activityTitle: boolean;
+}
+
+const DETAIL_FIELDS: Readonly<Record<QuizKind, DetailFields>> = {
+  template: { article: true, quizType: false, access: false, activityTitle: false },
+  admin: { article: true, quizType: false, access: false, activityTitle: false },
+  library: { article: false, quizType: true, access: false, activityTitle: true },
+  user: { article: false, quizType: false, access: true, activityTitle: false },
+};
+
+export const detailFieldsOf = (kind: QuizKind): DetailFields => DETAIL_FIELDS[kind];
+
 export const activityTitle = (n: number) => `Activity ${n}`;
 
 /** SPEC: "A new quiz has one activity titled 'Activity 1' with no items." The id is the caller's. */
@@ -160,4 +181,14 @@ export function countOfQuestions(state: QuizEditorState): number {
   let count = 0;
   for (const activity of state.activities) for (const item of activity.items) if (!isVideoItem(item)) count++;
   return count;
+}
+
+/** How many questions the activities before this one hold: its first question's number is one more. */
+export function questionsBefore(state: QuizEditorState, activityId: LocalId): number {
+  let count = 0;
+  for (const activity of state.activities) {
+    if (activity.originId === activityId) return count;
+    for (const item of activity.items) if (!isVideoItem(item)) count += 1;
+  }
+  return 0;
 }

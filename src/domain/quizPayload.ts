@@ -9,7 +9,12 @@
  */
 import * as z from 'zod';
 import { ITEM_TYPE, ItemTypeSchema, type Quiz, type QuizKind } from './quiz';
-import type { EditorActivity, EditorItem, QuizEditorState } from './quizEditorState';
+import {
+  detailFieldsOf,
+  type EditorActivity,
+  type EditorItem,
+  type QuizEditorState,
+} from './quizEditorState';
 import type { SaveAction } from './quizValidation';
 import { DB_INT_MAX, int, isoDateTime, jsonId, text } from './fields';
 
@@ -102,18 +107,19 @@ export function toPayload(
   version?: number,
 ): QuizPayload {
   const { details } = state;
+  const fields = detailFieldsOf(kind);
   const duration = details.duration === null || details.duration === 0 ? null : details.duration;
   return {
     title: details.title.trim(),
     tags: details.tags.map((tag) => tag.id),
-    article: kind === 'library' || kind === 'user' ? null : (details.article?.id ?? null),
+    article: fields.article ? (details.article?.id ?? null) : null,
     startDate: details.startDate,
     endDate: details.endDate,
     isGraded: details.isGraded === true,
     duration,
     showCaption: details.showCaption,
     restrictNonInstitutional: details.restrictNonInstitutional,
-    ...(kind === 'library' ? { quizType: details.quizType === 'section' ? 'section' : 'textbook' } : {}),
+    ...(fields.quizType ? { quizType: details.quizType === 'section' ? 'section' : 'textbook' } : {}),
     activities: state.activities.map((activity) => activityPayload(activity, action)),
     ...(action === 'edit' && version !== undefined ? { version } : {}),
   };

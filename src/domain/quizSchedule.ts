@@ -4,7 +4,7 @@
  * deadline, so a time chosen earlier than now rounds up to the next half-hour and the owner's trial or
  * subscription end caps it (ADR 052, ADR 066). Pure: the current time is an argument.
  */
-import { isAfter } from 'date-fns';
+import { format, isAfter } from 'date-fns';
 import { DEADLINE_MESSAGES, canEditDeadline, ceilToMinutes, roundDeadline } from './deadline';
 
 export const SCHEDULE_MESSAGES = {
@@ -141,3 +141,6 @@ export function sameSchedule(a: ScheduleView | null, b: ScheduleView | null): bo
   if (a === null || b === null) return a === b;
   return (Object.keys(a) as (keyof ScheduleView)[]).every((key) => a[key] === b[key]);
 }
+
+/** The local calendar day of an instant as yyyy-MM-dd, as date filters take it. */
+export const calendarDayOf = (date: Date): string => format(date, 'yyyy-MM-dd');

@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ArticleCard, ContentType, SearchQuery, SearchResponse } from '../api/contentContract';
+import type { ItemArticle } from '../domain/quiz';
 import { SEARCH_DEBOUNCE_MS } from '../domain/timing';
 
 export const ADD_VIDEO_MESSAGES = {
@@ -48,6 +49,7 @@ export interface AddVideoContext {
   page: number;
   response: SearchResponse | null;
   labelId: string | null;
+  /** 'Please choose a label' after choosing without one; a failed search is the `failed` state. */
   error: string | null;
   chosen: { article: ArticleCard; labelId: string | null } | null;
 }
@@ -109,7 +111,7 @@ export const addVideoDialogMachine = setup({
       response: params.response,
       error: null,
     })),
-    assignSearchError: assign({ error: 'Error' }),
+    clearError: assign({ error: null }),
     assignLabelError: assign({ error: ADD_VIDEO_MESSAGES.labelRequired }),
     /** An error notification (SPEC section 8); provided by the screen's services, nothing by default. */
     notifyError: (_, _params: { message: string }) => {},
@@ -181,11 +183,15 @@ export const addVideoDialogMachine = setup({
           target: 'ready',
           actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) },
         },
-        onError: { target: 'failed', actions: 'assignSearchError' },
+        onError: { target: 'failed', actions: 'clearError' },
       },
     },
     ready: {},
-    failed: { tags: 'error', on: { 'search.retry': 'searching' } },
+    failed: {
+      tags: 'error',
+      description: 'The search failed: the dialog says so and offers Retry.',
+      on: { 'search.retry': 'searching' },
+    },
     chosen: { type: 'final' },
     cancelled: { type: 'final' },
   },
@@ -201,3 +207,40 @@ export const selectNoMatch = (s: AddVideoDialogSnapshot) =>
   s.matches('ready') && (s.context.response?.result.length ?? 0) === 0;
 export const selectIsAdded = (s: AddVideoDialogSnapshot, articleId: number) =>
   s.context.addedArticleIds.includes(articleId);
+export const selectSearchFailed = (s: AddVideoDialogSnapshot) => s.matches('failed');
+/** 'Please choose a label' while no label is chosen after trying to pick a video. */
+export const selectLabelError = (s: AddVideoDialogSnapshot) => s.context.error;
+
+export interface ResultCard {
+  readonly article: ArticleCard;
+  /** The video is already in the quiz: it cannot be picked. */
+  readonly added: boolean;
+}
+/** The result cards of the page shown, each saying whether its video is already in the quiz. */
+export const selectResultCards = (s: AddVideoDialogSnapshot): readonly ResultCard[] =>
+  selectResults(s).map((article) => ({ article, added: selectIsAdded(s, article.id) }));
+/** Equality for `selectResultCards` results. */
+export const sameResultCards = (a: readonly ResultCard[], b: readonly ResultCard[]) =>
+  a.length === b.length && a.every((card, i) => card.article === b[i]!.article && card.added === b[i]!.added);
+
+/** What the dialog ends with, as the editor adds it: a video with its label's activity, or nothing. */
+export function chosenVideo(
+  output: { article: ArticleCard; labelId: string | null } | null,
+): { activityId: string; article: ItemArticle } | null {
+  if (!output || !output.labelId) return null;
+  const { article } = output;
+  return {
+    activityId: output.labelId,
+    article: {
+      id: article.id,
+      title: article.title,
+      articleType: article.articleType,
+      videoData: {
+        articleId: article.id,
+        title: article.title,
+        images: article.images,
+        articleType: article.articleType,
+      },
+    },
+  };
+}

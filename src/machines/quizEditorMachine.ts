@@ -9,10 +9,10 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Quiz, QuizKind } from '../domain/quiz';
-import * as doc from '../domain/quizEditorDocument';
-import { DRAFT_MESSAGES, draftKeyOf, draftOfferOf, type DraftOffer } from '../domain/quizDraft';
-import { NO_DATES, datesOf, scheduleViewOf, type ScheduleView } from '../domain/quizSchedule';
+import { DRAFT_MESSAGES, draftKeyOf } from '../domain/quizDraft';
+import { NO_DATES } from '../domain/quizSchedule';
 import { QUIZ_MESSAGES } from '../domain/quizValidation';
+import { systemClock } from './clock';
 import * as history from './quizEditorHistory';
 import * as drafts from './quizEditorDrafts';
 import * as saving from './quizEditorSaving';
@@ -40,9 +40,22 @@ export type { DraftOffer } from '../domain/quizDraft';
 export type { ScheduleView } from '../domain/quizSchedule';
 export { sameDraftOffer, draftKeyOf } from '../domain/quizDraft';
 export { sameSchedule } from '../domain/quizSchedule';
-
-/** The real clock, one function so that contexts of two editors compare equal. */
-const systemClock = () => new Date();
+export {
+  selectAccessLocked,
+  selectActivityErrors,
+  selectCanRedo,
+  selectCanUndo,
+  selectConflict,
+  selectDestination,
+  selectDraftOffer,
+  selectDraftOffered,
+  selectEditorState,
+  selectIsDirty,
+  selectIsLoading,
+  selectIsSaving,
+  selectLoadFailed,
+  selectSchedule,
+} from './quizEditorSelectors';
 
 export const quizEditorMachine = setup({
   types: {
@@ -270,30 +283,3 @@ export const quizEditorMachine = setup({
 
 export type QuizEditorActorRef = ActorRefFrom<typeof quizEditorMachine>;
 export type QuizEditorSnapshot = SnapshotFrom<typeof quizEditorMachine>;
-
-export const selectEditorState = (s: QuizEditorSnapshot) => s.context.document?.state ?? null;
-export const selectCanUndo = (s: QuizEditorSnapshot) =>
-  s.matches('editing') && s.context.document !== null && doc.canUndo(s.context.document);
-export const selectCanRedo = (s: QuizEditorSnapshot) =>
-  s.matches('editing') && s.context.document !== null && doc.canRedo(s.context.document);
-export const selectIsDirty = (s: QuizEditorSnapshot) =>
-  s.context.document !== null && !s.matches('saved') && doc.isDirty(s.context.document);
-export const selectDraftOffered = (s: QuizEditorSnapshot) => s.matches('draftOffered');
-/** What the Restore / Discard offer tells the user; null when no draft is offered. */
-export const selectDraftOffer = (s: QuizEditorSnapshot): DraftOffer | null =>
-  s.matches('draftOffered') && s.context.offeredDraft
-    ? draftOfferOf(s.context.offeredDraft, s.context.version, s.context.loadedUpdatedAt)
-    : null;
-export const selectLoadFailed = (s: QuizEditorSnapshot) => s.matches('loadFailed');
-export const selectIsLoading = (s: QuizEditorSnapshot) => s.matches('loading');
-export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving');
-export const selectConflict = (s: QuizEditorSnapshot) => (s.matches('conflict') ? s.context.conflict : null);
-export const selectDestination = (s: QuizEditorSnapshot) =>
-  s.matches('saved') ? s.context.destination : null;
-export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;
-export const selectAccessLocked = (s: QuizEditorSnapshot) => s.context.distributed;
-/** The date fields' limits and live errors, at the machine's current time. */
-export const selectSchedule = (s: QuizEditorSnapshot): ScheduleView | null =>
-  s.context.document
-    ? scheduleViewOf(datesOf(s.context.document.state), saving.scheduleRulesOf(s.context))
-    : null;

@@ -9,54 +9,37 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isVideoItem, questionNumbers, type EditorItem } from '../../../domain/quizEditorState';
+import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
 import {
-  isVideoItem,
-  questionNumbers,
-  selectedActivity,
-  type EditorItem,
-  type QuizEditorState,
-} from '../../../domain/quizEditorState';
-import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quizEditorMachine';
+  sameSummaries,
+  selectActivitySummaries,
+  selectCanMoveItems,
+  selectDetailFields,
+  selectQuestionsBefore,
+  selectSelectedActivity,
+} from '../../../machines/quizEditorSelectors';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { MoveItemDialog } from './dialogs/MoveItemDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { SortableList, SortableRow } from './SortableList';
 
-const stateOf = (s: QuizEditorSnapshot): QuizEditorState => s.context.document!.state;
-const selectActivity = (s: QuizEditorSnapshot) => selectedActivity(stateOf(s));
-/** How many questions the activities before the selected one hold: its first question's number is one more. */
-function selectQuestionsBefore(s: QuizEditorSnapshot): number {
-  const state = stateOf(s);
-  let count = 0;
-  for (const activity of state.activities) {
-    if (activity.originId === state.selectedActivityId) return count;
-    for (const item of activity.items) if (!isVideoItem(item)) count += 1;
-  }
-  return 0;
-}
-const selectActivitySummaries = (s: QuizEditorSnapshot) =>
-  stateOf(s).activities.map((a) => ({ id: a.originId, title: a.title }));
-const sameSummaries = (
-  a: readonly { id: string; title: string }[],
-  b: readonly { id: string; title: string }[],
-) => a.length === b.length && a.every((entry, i) => entry.id === b[i]!.id && entry.title === b[i]!.title);
-
 export const ItemsColumn = memo(function ItemsColumn({
   editor,
-  library,
   onAddVideo,
   onImport,
 }: {
   editor: QuizEditorActorRef;
-  library: boolean;
   onAddVideo: () => void;
   onImport: () => void;
 }) {
   const { t } = useTranslation();
-  const activity = useSelector(editor, selectActivity);
+  const activity = useSelector(editor, selectSelectedActivity);
   const activities = useSelector(editor, selectActivitySummaries, sameSummaries);
   const questionsBefore = useSelector(editor, selectQuestionsBefore);
+  const canMove = useSelector(editor, selectCanMoveItems);
+  const { activityTitle } = useSelector(editor, selectDetailFields);
   const numbers = questionNumbers([activity]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<EditorItem | null>(null);
@@ -97,7 +80,7 @@ export const ItemsColumn = memo(function ItemsColumn({
           {t('editor.expandAll')}
         </Button>
       </div>
-      {library && (
+      {activityTitle && (
         <TextField
           label={t('editor.activityTitle')}
           name="activityTitle"
@@ -126,7 +109,7 @@ export const ItemsColumn = memo(function ItemsColumn({
               last={index === ids.length - 1}
               label={labelOf(item)}
               open={!collapsed.has(item.originId)}
-              canMove={activities.length > 1}
+              canMove={canMove}
               onMove={setMoving}
               onReorder={reorder}
               onToggle={toggle}

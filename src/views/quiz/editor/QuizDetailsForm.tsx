@@ -1,17 +1,16 @@
 /** Quiz Details: title, article, subjects, library Quiz Type, timing, graded type, user quizzes' access and captions. */
 import { useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizContext } from '../../../domain/quizArea';
 import type { DetailsPatch } from '../../../domain/quizEvents';
+import { sameSchedule } from '../../../domain/quizSchedule';
+import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quizEditorMachine';
 import {
-  sameSchedule,
   selectAccessLocked,
+  selectDetailFields,
   selectSchedule,
-  type QuizEditorActorRef,
-  type QuizEditorSnapshot,
-} from '../../../machines/quizEditorMachine';
+} from '../../../machines/quizEditorSelectors';
+import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
@@ -24,10 +23,6 @@ import { SubjectsDialog } from './dialogs/SubjectsDialog';
  */
 const selectDetails = (s: QuizEditorSnapshot) => s.context.document?.state.details ?? null;
 
-/** ISO instant ↔ the value of a datetime-local input (local time). */
-const toInput = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
-const fromInput = (value: string) => (value ? new Date(value).toISOString() : null);
-
 /** Start Date and End Date with the limits and errors of the machine's date rules (SPEC section 5). */
 function DateFields({ editor }: { editor: QuizEditorActorRef }) {
   const { t } = useTranslation();
@@ -39,12 +34,12 @@ function DateFields({ editor }: { editor: QuizEditorActorRef }) {
       label={t('editor.endDate')}
       name="endDate"
       type="datetime-local"
-      value={toInput(details.endDate)}
-      min={toInput(schedule.endMin)}
-      max={toInput(schedule.endMax) || undefined}
+      value={toLocalInput(details.endDate)}
+      min={toLocalInput(schedule.endMin)}
+      max={toLocalInput(schedule.endMax) || undefined}
       disabled={schedule.locked}
       error={schedule.endError}
-      onChange={(event) => set({ endDate: fromInput(event.target.value) })}
+      onChange={(event) => set({ endDate: fromLocalInput(event.target.value) })}
     />
   );
   return (
@@ -53,11 +48,11 @@ function DateFields({ editor }: { editor: QuizEditorActorRef }) {
         label={t('editor.startDate')}
         name="startDate"
         type="datetime-local"
-        value={toInput(details.startDate)}
-        min={toInput(schedule.startMin)}
+        value={toLocalInput(details.startDate)}
+        min={toLocalInput(schedule.startMin)}
         disabled={schedule.locked}
         error={schedule.startError}
-        onChange={(event) => set({ startDate: fromInput(event.target.value) })}
+        onChange={(event) => set({ startDate: fromLocalInput(event.target.value) })}
       />
       {schedule.endMax && !schedule.locked ? (
         <Tooltip content={t('editor.deadlineBeyondSubscription')} className="block">
@@ -105,21 +100,14 @@ function Radio({
   );
 }
 
-/** Memoised on its props (the editor and the context, both stable): it re-renders only when its details change. */
-export const QuizDetailsForm = memo(function QuizDetailsForm({
-  editor,
-  context,
-}: {
-  editor: QuizEditorActorRef;
-  context: QuizContext;
-}) {
+/** Memoised on its one prop (the editor, stable): it re-renders only when its details change. */
+export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { editor: QuizEditorActorRef }) {
   const { t } = useTranslation();
   const details = useSelector(editor, selectDetails)!;
   const accessLocked = useSelector(editor, selectAccessLocked);
+  const fields = useSelector(editor, selectDetailFields);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
-  const library = context === 'library';
-  const user = context === 'my-quiz' || context === 'customer-quiz' || context === 'user-quiz';
 
   return (
     <section
@@ -135,7 +123,7 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({
         value={details.title}
         onChange={(event) => set({ title: event.target.value })}
       />
-      {!library && !user && (
+      {fields.article && (
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-800">{details.article?.title ?? t('editor.noArticle')}</span>
           <Button variant="secondary" onClick={() => setDialog('article')}>
@@ -152,7 +140,7 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({
           {t('editor.chooseSubjects')}
         </Button>
       </div>
-      {library && (
+      {fields.quizType && (
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           {t('editor.quizType')}
           <select
@@ -190,7 +178,7 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({
           onChange={() => set({ isGraded: false })}
         />
       </Fieldset>
-      {user && (
+      {fields.access && (
         <>
           <Fieldset legend={t('editor.accessType')}>
             <Radio

@@ -2,15 +2,16 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizContext, QuizEditorMode } from '../../../domain/quizArea';
+import type { QuizEditorMode } from '../../../domain/quizArea';
 import { videoArticleIds, selectedActivity } from '../../../domain/quizEditorState';
+import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
 import {
   selectCanRedo,
   selectCanUndo,
   selectEditorState,
   selectIsSaving,
-  type QuizEditorActorRef,
-} from '../../../machines/quizEditorMachine';
+  selectToday,
+} from '../../../machines/quizEditorSelectors';
 import { Button } from '../../ui/Button';
 import { ActivitiesList } from './ActivitiesList';
 import { AddVideoDialog } from './dialogs/AddVideoDialog';
@@ -23,12 +24,10 @@ type OpenDialog = 'addVideo' | 'import' | 'preview' | null;
 
 export function QuizEditorForm({
   editor,
-  context,
   mode,
   superAdmin,
 }: {
   editor: QuizEditorActorRef;
-  context: QuizContext;
   mode: QuizEditorMode;
   superAdmin: boolean;
 }) {
@@ -37,6 +36,7 @@ export function QuizEditorForm({
   const canUndo = useSelector(editor, selectCanUndo);
   const canRedo = useSelector(editor, selectCanRedo);
   const saving = useSelector(editor, selectIsSaving);
+  const today = useSelector(editor, selectToday);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Stable, so the memoised columns do not re-render with every keystroke of the form.
   const openAddVideo = useCallback(() => setDialog('addVideo'), []);
@@ -57,15 +57,10 @@ export function QuizEditorForm({
         className="m-0 grid min-w-0 gap-6 border-0 p-0 lg:grid-cols-[minmax(18rem,24rem)_1fr]"
       >
         <div className="flex flex-col gap-6">
-          <QuizDetailsForm editor={editor} context={context} />
+          <QuizDetailsForm editor={editor} />
           <ActivitiesList editor={editor} />
         </div>
-        <ItemsColumn
-          editor={editor}
-          library={context === 'library'}
-          onAddVideo={openAddVideo}
-          onImport={openImport}
-        />
+        <ItemsColumn editor={editor} onAddVideo={openAddVideo} onImport={openImport} />
       </fieldset>
       <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white py-3">
         <Button
@@ -98,6 +93,7 @@ export function QuizEditorForm({
           addedArticleIds={[...videoArticleIds(state)]}
           activities={state.activities.map((a) => ({ id: a.originId, title: a.title }))}
           selectedActivityId={activity.originId}
+          today={today}
           onClose={(chosen) => {
             setDialog(null);
             if (chosen)

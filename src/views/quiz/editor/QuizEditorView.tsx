@@ -6,12 +6,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  CONTEXT_KIND,
-  isQuizSuperAdmin,
-  type QuizContext,
-  type QuizEditorMode,
-} from '../../../domain/quizArea';
+import { isQuizSuperAdmin, type QuizEditorMode } from '../../../domain/quizArea';
+import { editorRouteOf } from '../../../domain/quizEditorRoute';
 import {
   selectConflict,
   selectDestination,
@@ -24,22 +20,13 @@ import {
 } from '../../../machines/quizEditorMachine';
 import { createQuizEditor } from '../../../machines/quizEditorServices';
 import { selectRoles, selectUser } from '../../../machines/sessionMachine';
-import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
+import { useActorOptions, useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { Spinner } from '../../ui/Spinner';
 import { useUnsavedChanges } from '../../useUnsavedChanges';
 import type { QuizScreenProps } from '../quizScreens';
 import { ConflictDialog, DraftDialog } from './EditorPrompts';
 import { QuizEditorForm } from './QuizEditorForm';
 import { useUndoShortcuts } from './useUndoShortcuts';
-
-function modeOf(params: QuizScreenProps['params']): QuizEditorMode {
-  const mode = params.mode;
-  if (mode === 'create' || mode === 'copy' || mode === 'edit') return mode;
-  return params.quizId ? 'edit' : 'create';
-}
-
-const numberOrUndefined = (value: string | undefined) =>
-  value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 
 function randomPrefix(): string {
   return `n${Math.random().toString(36).slice(2, 8)}`;
@@ -48,9 +35,7 @@ function randomPrefix(): string {
 export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const quizContext = context as QuizContext;
-  const kind = CONTEXT_KIND[quizContext] ?? 'user';
-  const mode = modeOf(params);
+  const route = editorRouteOf(context, params);
   const user = useSelector(useSessionActor(), selectUser);
   const roles = user?.roles;
   // Loads and saves ask the quiz capability table for this caller (ADR 114).
@@ -60,29 +45,18 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   );
   const editor = useActorRef(logic, {
     input: {
-      kind,
-      mode,
-      quizId: numberOrUndefined(params.quizId),
-      articleId: numberOrUndefined(params.articleId),
-      fromCustomerList: quizContext === 'customer-quiz',
+      ...route,
       storage: window.localStorage,
       idPrefix: randomPrefix(),
       callerSubscriptionEndsAt: user?.subscriptionEndsAt ?? null,
+      clock: useClock(),
     },
     ...useActorOptions(),
   });
-  return <EditorScreen editor={editor} context={quizContext} mode={mode} />;
+  return <EditorScreen editor={editor} mode={route.mode} />;
 }
 
-function EditorScreen({
-  editor,
-  context,
-  mode,
-}: {
-  editor: QuizEditorActorRef;
-  context: QuizContext;
-  mode: QuizEditorMode;
-}) {
+function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: QuizEditorMode }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const loading = useSelector(editor, selectIsLoading);
@@ -109,7 +83,7 @@ function EditorScreen({
   if (loading) return <Spinner label={t('editor.loading')} className="m-6 size-8" />;
   return (
     <>
-      <QuizEditorForm editor={editor} context={context} mode={mode} superAdmin={superAdmin} />
+      <QuizEditorForm editor={editor} mode={mode} superAdmin={superAdmin} />
       <DraftDialog
         offer={draftOffer}
         onRestore={() => editor.send({ type: 'draft.restore' })}

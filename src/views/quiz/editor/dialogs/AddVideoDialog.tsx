@@ -3,11 +3,15 @@ import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContentType } from '../../../../api/contentContract';
 import type { ItemArticle } from '../../../../domain/quiz';
 import {
-  ADD_VIDEO_MESSAGES,
+  chosenVideo,
+  sameResultCards,
+  selectLabelError,
   selectNoMatch,
-  selectResults,
+  selectResultCards,
+  selectSearchFailed,
   selectTotalPages,
 } from '../../../../machines/addVideoDialogMachine';
 import { createAddVideoDialog } from '../../../../machines/quizEditorServices';
@@ -19,10 +23,17 @@ import { Tooltip } from '../../../ui/Tooltip';
 import { Pager } from './Pager';
 import { useDialogActor } from './useDialogActor';
 
+const FILTER_LABELS = {
+  research: 'editor.addVideoDialogResearch',
+  education: 'editor.addVideoDialogEducation',
+} as const satisfies Record<ContentType, string>;
+
 export interface AddVideoDialogProps {
   readonly addedArticleIds: readonly number[];
   readonly activities: readonly { id: string; title: string }[];
   readonly selectedActivityId: string;
+  /** yyyy-MM-dd, by the editor's clock: where the date filter ends by default. */
+  readonly today: string;
   readonly onClose: (chosen: { activityId: string; article: ItemArticle } | null) => void;
 }
 
@@ -30,6 +41,7 @@ export function AddVideoDialog({
   addedArticleIds,
   activities,
   selectedActivityId,
+  today,
   onClose,
 }: AddVideoDialogProps) {
   const { t } = useTranslation();
@@ -43,34 +55,18 @@ export function AddVideoDialog({
       labels: activities,
       labelRequired: true,
       initialLabelId: selectedActivityId,
-      today: format(new Date(), 'yyyy-MM-dd'),
+      today,
     },
-    (output) =>
-      onClose(
-        output && output.labelId
-          ? {
-              activityId: output.labelId,
-              article: {
-                id: output.article.id,
-                title: output.article.title,
-                articleType: output.article.articleType,
-                videoData: {
-                  articleId: output.article.id,
-                  title: output.article.title,
-                  images: output.article.images,
-                  articleType: output.article.articleType,
-                },
-              },
-            }
-          : null,
-      ),
+    (output) => onClose(chosenVideo(output)),
   );
   const context = useSelector(actor, (s) => s.context);
-  const results = useSelector(actor, selectResults);
+  const cards = useSelector(actor, selectResultCards, sameResultCards);
   const pages = useSelector(actor, selectTotalPages);
   const noMatch = useSelector(actor, selectNoMatch);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const failed = useSelector(actor, selectSearchFailed);
+  const labelError = useSelector(actor, selectLabelError);
+  const alert = labelError ?? (failed ? t('editor.addVideoDialogSearchFailed') : null);
 
   return (
     <Dialog
@@ -97,7 +93,7 @@ export function AddVideoDialog({
                 checked={context.contentType === type}
                 onChange={() => actor.send({ type: 'filter.toggle', contentType: type })}
               />
-              {t(type === 'research' ? 'editor.addVideoDialogResearch' : 'editor.addVideoDialogEducation')}
+              {t(FILTER_LABELS[type])}
             </label>
           ))}
           <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -143,7 +139,7 @@ export function AddVideoDialog({
           <select
             className="rounded-md border border-slate-400 bg-white px-3 py-2"
             value={context.labelId ?? ''}
-            aria-invalid={context.error === ADD_VIDEO_MESSAGES.labelRequired || undefined}
+            aria-invalid={labelError !== null || undefined}
             onChange={(event) => actor.send({ type: 'label.choose', labelId: event.target.value || null })}
           >
             <option value="">{t('editor.addVideoDialogChooseLabel')}</option>
@@ -154,9 +150,9 @@ export function AddVideoDialog({
             ))}
           </select>
         </label>
-        {context.error && (
+        {alert && (
           <p role="alert" className="text-sm text-red-700">
-            {context.error === 'Error' ? t('editor.addVideoDialogSearchFailed') : context.error}
+            {alert}
           </p>
         )}
         {failed && (
@@ -167,8 +163,7 @@ export function AddVideoDialog({
         <div aria-busy={busy} aria-live="polite" className="max-h-[50vh] overflow-y-auto">
           {noMatch && <p className="p-4 text-center text-slate-700">{t('editor.addVideoDialogNoMatch')}</p>}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {results.map((article) => {
-              const added = context.addedArticleIds.includes(article.id);
+            {cards.map(({ article, added }) => {
               const card = (
                 <button
                   type="button"

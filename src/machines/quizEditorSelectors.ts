@@ -1,0 +1,70 @@
+/**
+ * What the quiz editor's views read (STYLE rule 13): the document, what may be done now, the prompts, and the
+ * rules of the screen at the machine's clock (the date fields, today, which details the kind has).
+ */
+import * as doc from '../domain/quizEditorDocument';
+import {
+  detailFieldsOf,
+  questionsBefore,
+  selectedActivity,
+  type QuizEditorState,
+} from '../domain/quizEditorState';
+import { draftOfferOf, type DraftOffer } from '../domain/quizDraft';
+import { calendarDayOf, datesOf, scheduleViewOf, type ScheduleView } from '../domain/quizSchedule';
+import type { QuizEditorSnapshot } from './quizEditorMachine';
+import { scheduleRulesOf } from './quizEditorSaving';
+
+export const selectEditorState = (s: QuizEditorSnapshot) => s.context.document?.state ?? null;
+export const selectCanUndo = (s: QuizEditorSnapshot) =>
+  s.matches('editing') && s.context.document !== null && doc.canUndo(s.context.document);
+export const selectCanRedo = (s: QuizEditorSnapshot) =>
+  s.matches('editing') && s.context.document !== null && doc.canRedo(s.context.document);
+export const selectIsDirty = (s: QuizEditorSnapshot) =>
+  s.context.document !== null && !s.matches('saved') && doc.isDirty(s.context.document);
+export const selectDraftOffered = (s: QuizEditorSnapshot) => s.matches('draftOffered');
+/** What the Restore / Discard offer tells the user; null when no draft is offered. */
+export const selectDraftOffer = (s: QuizEditorSnapshot): DraftOffer | null =>
+  s.matches('draftOffered') && s.context.offeredDraft
+    ? draftOfferOf(s.context.offeredDraft, s.context.version, s.context.loadedUpdatedAt)
+    : null;
+export const selectLoadFailed = (s: QuizEditorSnapshot) => s.matches('loadFailed');
+export const selectIsLoading = (s: QuizEditorSnapshot) => s.matches('loading');
+export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving');
+export const selectConflict = (s: QuizEditorSnapshot) => (s.matches('conflict') ? s.context.conflict : null);
+export const selectDestination = (s: QuizEditorSnapshot) =>
+  s.matches('saved') ? s.context.destination : null;
+export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;
+export const selectAccessLocked = (s: QuizEditorSnapshot) => s.context.distributed;
+
+/** The date fields' limits and live errors, at the machine's current time. */
+export const selectSchedule = (s: QuizEditorSnapshot): ScheduleView | null =>
+  s.context.document ? scheduleViewOf(datesOf(s.context.document.state), scheduleRulesOf(s.context)) : null;
+
+/** Today (yyyy-MM-dd) by the machine's clock: where the Add Video date filter ends by default. */
+export const selectToday = (s: QuizEditorSnapshot) => calendarDayOf(s.context.clock());
+
+/** Which optional details and fields the edited quiz's kind has. */
+export const selectDetailFields = (s: QuizEditorSnapshot) => detailFieldsOf(s.context.kind);
+
+/** Only once the document is loaded (the views below the loading screen). */
+const stateOf = (s: QuizEditorSnapshot): QuizEditorState => s.context.document!.state;
+
+/** The selected activity (the same object while nothing in it changes). */
+export const selectSelectedActivity = (s: QuizEditorSnapshot) => selectedActivity(stateOf(s));
+
+/** How many questions precede the selected activity: its questions are numbered on from there. */
+export const selectQuestionsBefore = (s: QuizEditorSnapshot) =>
+  questionsBefore(stateOf(s), stateOf(s).selectedActivityId);
+
+export interface ActivitySummary {
+  readonly id: string;
+  readonly title: string;
+}
+export const selectActivitySummaries = (s: QuizEditorSnapshot): readonly ActivitySummary[] =>
+  stateOf(s).activities.map((a) => ({ id: a.originId, title: a.title }));
+/** Equality for `selectActivitySummaries` results. */
+export const sameSummaries = (a: readonly ActivitySummary[], b: readonly ActivitySummary[]) =>
+  a.length === b.length && a.every((entry, i) => entry.id === b[i]!.id && entry.title === b[i]!.title);
+
+/** An item may move to another activity only when there is another one. */
+export const selectCanMoveItems = (s: QuizEditorSnapshot) => stateOf(s).activities.length > 1;
