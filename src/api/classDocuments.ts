@@ -2,10 +2,13 @@
 import {
   CLASS_DOCUMENT_PATHS,
   ClassDocumentListResponseSchema,
+  ClassDocumentSchema,
   ClassDocumentTokenResponseSchema,
+  type ClassDocumentUpdate,
 } from './classDocumentsContract';
 import { parseRuntimeConfig } from './configContract';
 import type { HttpClient } from './http';
+import { uploadFile, type UploadAuth, type UploadProgress } from './upload';
 
 export const listClassDocuments = async (http: HttpClient, classId: number, signal?: AbortSignal) =>
   (
@@ -46,3 +49,68 @@ export async function fetchViewerConfig(routePrefix: string, signal?: AbortSigna
   if (!response.ok) throw new Error(`config.json: ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }
+
+export const listDeletedClassDocuments = async (http: HttpClient, classId: number, signal?: AbortSignal) =>
+  (
+    await http.request(CLASS_DOCUMENT_PATHS.list(classId), {
+      query: { deleted: 1 },
+      schema: ClassDocumentListResponseSchema,
+      signal,
+    })
+  ).documents;
+
+export const updateClassDocument = (
+  http: HttpClient,
+  classId: number,
+  documentId: number,
+  changes: ClassDocumentUpdate,
+  signal?: AbortSignal,
+) =>
+  http.request(CLASS_DOCUMENT_PATHS.one(classId, documentId), {
+    method: 'PATCH',
+    body: changes,
+    schema: ClassDocumentSchema,
+    signal,
+  });
+
+/** Soft by default (SPEC: isSoft 1); the document can be restored. */
+export const deleteClassDocument = (
+  http: HttpClient,
+  classId: number,
+  documentId: number,
+  signal?: AbortSignal,
+) =>
+  http.request(CLASS_DOCUMENT_PATHS.one(classId, documentId), {
+    method: 'DELETE',
+    query: { isSoft: 1 },
+    signal,
+  });
+
+export const restoreClassDocument = (
+  http: HttpClient,
+  classId: number,
+  documentId: number,
+  signal?: AbortSignal,
+) =>
+  http.request(CLASS_DOCUMENT_PATHS.restore(classId, documentId), {
+    method: 'POST',
+    schema: ClassDocumentSchema,
+    signal,
+  });
+
+/** Uploads a document with progress; aborting the signal cancels the request. */
+export const uploadClassDocument = (
+  auth: UploadAuth,
+  classId: number,
+  file: Blob,
+  fileName: string,
+  onProgress: (progress: UploadProgress) => void,
+  signal: AbortSignal,
+) =>
+  uploadFile(auth, CLASS_DOCUMENT_PATHS.list(classId), {
+    file,
+    fileName,
+    schema: ClassDocumentSchema,
+    onProgress,
+    signal,
+  });

@@ -16,6 +16,11 @@ import { sponsorFormMachine } from './sponsorFormMachine';
 import { uploadMachine } from './uploadMachine';
 import { bannerMachine } from './bannerMachine';
 import { classDocumentMachine } from './classDocumentMachine';
+import { classDocumentsMachine } from './classDocumentsMachine';
+import { classEmailsMachine } from './classEmailsMachine';
+import { classFormMachine } from './classFormMachine';
+import { classPageMachine } from './classPageMachine';
+import { classPickerMachine } from './classPickerMachine';
 import { featureFlagsMachine } from './featureFlagsMachine';
 import { listMachine } from './listMachine';
 import { invitationsMachine } from './invitationsMachine';
@@ -79,6 +84,36 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The class document viewer: opens a document with a file token (inline PDF and images, office formats in the external viewer), downloads it under its server-given name, and fails to an error state.',
     machine: classDocumentMachine,
+  },
+  {
+    name: 'classForm',
+    summary:
+      'Create or edit a class: the title and date rules before saving, dirty while changed, and a stale save waiting for Reload or Keep mine.',
+    machine: classFormMachine,
+  },
+  {
+    name: 'classPage',
+    summary:
+      "One class's page: the class, its quizzes and playlists loaded together; removing a quiz or playlist and publishing, each followed by a reload; a class the caller may not see ends in not found.",
+    machine: classPageMachine,
+  },
+  {
+    name: 'classPicker',
+    summary:
+      'Add quizzes or playlists to a class: several rows ticked, sent to this class and any other of the caller’s classes in one call.',
+    machine: classPickerMachine,
+  },
+  {
+    name: 'classEmails',
+    summary:
+      'Invite students or share with instructors: addresses one per line or comma separated, bad ones named inline, sent in one call.',
+    machine: classEmailsMachine,
+  },
+  {
+    name: 'classDocuments',
+    summary:
+      'The documents tab: the documents or the deleted ones, one change at a time (rename, share, delete with Undo, restore), and an upload with progress that Cancel aborts.',
+    machine: classDocumentsMachine,
   },
   {
     name: 'shareDialog',
