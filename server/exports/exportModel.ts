@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { QuizKind } from '../db/contentTables';
+import { yieldToLoop } from '../db/yieldToLoop';
 import { questionImages } from './questionImages';
 
 export interface ExportOption {
@@ -59,7 +60,21 @@ export interface ExportQuiz {
 export const questionsOf = (quiz: ExportQuiz) =>
   quiz.activities.flatMap((a) => a.items).filter((i) => i.kind === 'question');
 
-/** Loads a quiz of the given kind with everything an export needs; undefined when there is none. */
+/** Items (and their options) read per statement: a statement runs on the event loop under PGlite (ADR 102). */
+const ITEMS_PER_STATEMENT = 50;
+
+function inChunks<T>(values: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < values.length; i += ITEMS_PER_STATEMENT)
+    chunks.push(values.slice(i, i + ITEMS_PER_STATEMENT));
+  return chunks;
+}
+
+/**
+ * Loads a quiz of the given kind with everything an export needs; undefined when there is none. Items and options
+ * are read 50 items at a time, the event loop getting a turn between statements, so a quiz of thousands of
+ * questions never holds other requests for long.
+ */
 export async function loadExportQuiz(
   db: Kysely<Database>,
   kind: QuizKind,
@@ -81,38 +96,52 @@ export async function loadExportQuiz(
     .orderBy('id')
     .execute();
   const activityIds = activities.map((a) => a.id);
-  const items =
+  const order =
     activityIds.length === 0
       ? []
       : await db
           .selectFrom('quiz_items')
-          .leftJoin('articles', 'articles.id', 'quiz_items.article_id')
-          .select([
-            'quiz_items.id',
-            'quiz_items.activity_id',
-            'quiz_items.type',
-            'quiz_items.title',
-            'quiz_items.image',
-            'quiz_items.is_multiple',
-            'quiz_items.right_answer',
-            'quiz_items.article_id',
-            'articles.title as article_title',
-          ])
-          .where('quiz_items.activity_id', 'in', activityIds)
-          .orderBy('quiz_items.sort_index')
-          .orderBy('quiz_items.id')
-          .execute();
-  const itemIds = items.map((i) => i.id);
-  const options =
-    itemIds.length === 0
-      ? []
-      : await db
-          .selectFrom('quiz_item_options')
-          .select(['id', 'item_id', 'text'])
-          .where('item_id', 'in', itemIds)
+          .select('id')
+          .where('activity_id', 'in', activityIds)
           .orderBy('sort_index')
           .orderBy('id')
           .execute();
+  const itemIds = order.map((i) => i.id);
+  const loaded = [];
+  const options = [];
+  for (const chunk of inChunks(itemIds)) {
+    await yieldToLoop();
+    loaded.push(
+      ...(await db
+        .selectFrom('quiz_items')
+        .leftJoin('articles', 'articles.id', 'quiz_items.article_id')
+        .select([
+          'quiz_items.id',
+          'quiz_items.activity_id',
+          'quiz_items.type',
+          'quiz_items.title',
+          'quiz_items.image',
+          'quiz_items.is_multiple',
+          'quiz_items.right_answer',
+          'quiz_items.article_id',
+          'articles.title as article_title',
+        ])
+        .where('quiz_items.id', 'in', chunk)
+        .execute()),
+    );
+    await yieldToLoop();
+    options.push(
+      ...(await db
+        .selectFrom('quiz_item_options')
+        .select(['id', 'item_id', 'text'])
+        .where('item_id', 'in', chunk)
+        .orderBy('sort_index')
+        .orderBy('id')
+        .execute()),
+    );
+  }
+  const byId = new Map(loaded.map((item) => [item.id, item]));
+  const items = itemIds.flatMap((id) => byId.get(id) ?? []);
   const articleIds = [...new Set(items.flatMap((i) => (i.article_id === null ? [] : [i.article_id])))];
   const videos =
     articleIds.length === 0

@@ -7,7 +7,7 @@ import { imageTypeOf } from '../../src/domain/quizImages';
 import type { ExportImage, ExportQuiz } from './exportModel';
 import { type PackageFiles, readStoredFile } from './packageFiles';
 
-const IMG_TAG = /<img\b[^>]*>/gi;
+const IMG_START = /<img\b/gi;
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -26,12 +26,24 @@ export function htmlAttribute(tag: string, name: string): string | undefined {
   return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
 }
 
-/** Every `<img>` of an HTML fragment with a non-empty src, in document order. */
+/**
+ * Every `<img>` of an HTML fragment with a non-empty src, in document order. Each tag runs from `<img` to the next
+ * `>`; once no `>` is left no later tag can end, so the scan stops (linear, where `/<img\b[^>]*>/g` is quadratic
+ * on a long run of unclosed `<img`).
+ */
 export function imagesInHtml(html: string): ExportImage[] {
-  return [...html.matchAll(IMG_TAG)].flatMap(([tag]) => {
+  const images: ExportImage[] = [];
+  let from = 0;
+  for (const start of html.matchAll(IMG_START)) {
+    if (start.index < from) continue;
+    const end = html.indexOf('>', start.index);
+    if (end < 0) break;
+    from = end + 1;
+    const tag = html.slice(start.index, from);
     const src = htmlAttribute(tag, 'src')?.trim();
-    return src ? [{ src, alt: htmlAttribute(tag, 'alt') ?? '' }] : [];
-  });
+    if (src) images.push({ src, alt: htmlAttribute(tag, 'alt') ?? '' });
+  }
+  return images;
 }
 
 /** The images a question shows: its title's, then its image field; each address once. */

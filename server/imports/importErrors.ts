@@ -9,6 +9,7 @@ export const IMPORT_MESSAGES = {
   notZip: 'The file is not a valid zip archive.',
   tooManyEntries: (max: number) => `The package has more than ${max} files.`,
   tooBig: (mb: number) => `The package unpacks to more than ${mb} MB.`,
+  tooMuchXml: (mb: number) => `The package has more than ${mb} MB of XML to read.`,
   escapes: (name: string) => `The package contains a path outside the package: ${name}`,
   noManifest: 'The package has no imsmanifest.xml at its root.',
   missingFile: (name: string) => `The package is missing a file its manifest names: ${name}`,

@@ -81,10 +81,28 @@ const quizTitle = (title: string | undefined, fallback: string) => {
   return clean.length >= 3 ? clean : clean.length > 0 ? `Imported quiz: ${clean}` : fallback;
 };
 
-export function readPackage(files: ReadonlyMap<string, Uint8Array>, uploadName: string): ReadPackage {
+/**
+ * Most bytes of XML one package may have parsed (ADR 102): reading takes 100 to 300 ms a megabyte, so this bounds a
+ * read to a few seconds; real packages hold well under 1 MB of XML per hundred questions.
+ */
+export const PACKAGE_XML_MAX_BYTES = 10 * 1024 * 1024;
+
+export function readPackage(
+  files: ReadonlyMap<string, Uint8Array>,
+  uploadName: string,
+  xmlMaxBytes = PACKAGE_XML_MAX_BYTES,
+): ReadPackage {
+  let xmlBytes = 0;
+  /** Parses one document, counting it against the package's XML budget first. */
+  const parse = (bytes: Uint8Array, path: string) => {
+    xmlBytes += bytes.byteLength;
+    if (xmlBytes > xmlMaxBytes)
+      throw refuse(IMPORT_MESSAGES.tooMuchXml(Math.round(xmlMaxBytes / 1024 / 1024)));
+    return parseXml(bytes, path);
+  };
   const manifestBytes = files.get('imsmanifest.xml');
   if (!manifestBytes) throw refuse(IMPORT_MESSAGES.noManifest);
-  const manifest = parseXml(manifestBytes, 'imsmanifest.xml');
+  const manifest = parse(manifestBytes, 'imsmanifest.xml');
   const fallback = quizTitle(manifestTitle(manifest) ?? uploadName.replace(/\.zip$/i, ''), 'Imported quiz');
 
   const fileAt = (path: string) => {
@@ -115,7 +133,7 @@ export function readPackage(files: ReadonlyMap<string, Uint8Array>, uploadName: 
   });
   const readItems = (quiz: string, paths: readonly string[]) =>
     paths.flatMap((path) => {
-      const result = readQti2Item(parseXml(fileAt(path), path));
+      const result = readQti2Item(parse(fileAt(path), path));
       if (result.kind === 'skipped') {
         skipped.push({ quiz, item: result.item, type: result.type });
         return [];
@@ -128,7 +146,7 @@ export function readPackage(files: ReadonlyMap<string, Uint8Array>, uploadName: 
     const path = mainFile(resource);
     if (!path) continue;
     sawQti = true;
-    const test = parseXml(fileAt(path), path);
+    const test = parse(fileAt(path), path);
     const title = quizTitle(test.attributes.title, fallback);
     const activities: ImportedActivity[] = testSections(test).map((section, index) => {
       const itemPaths = section.hrefs.map((href) => resolveIn(path, href));
@@ -162,7 +180,7 @@ export function readPackage(files: ReadonlyMap<string, Uint8Array>, uploadName: 
       )
       .filter((p) => /\.(xml|qti)$/i.test(p));
     for (const path of paths) {
-      const root = parseXml(fileAt(path), path);
+      const root = parse(fileAt(path), path);
       if (root.name !== 'questestinterop') continue;
       sawQti = true;
       const read = readQti12Document(root, fallback);

@@ -8,6 +8,7 @@ import { ITEM_TYPE, type QuizKind } from '../../src/domain/quiz';
 import type { OptionRef, QuizPayload } from '../../src/domain/quizPayload';
 import type { NewQuizActivity, NewQuizItem, NewQuizItemOption } from '../db/contentTables';
 import type { Database } from '../db/database';
+import { yieldToLoop } from '../db/yieldToLoop';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -176,15 +177,35 @@ async function storedGraph(trx: Trx, quizId: number): Promise<StoredGraph> {
   return { activityIds, itemIds, optionItem: new Map(options.map((o) => [o.id, o.item_id])) };
 }
 
-/** PostgreSQL takes at most 65,535 bind parameters per statement. */
-const ROWS_PER_STATEMENT = 2_000;
+/**
+ * Rows and text per statement. PostgreSQL takes at most 65,535 bind parameters per statement; PGlite runs each
+ * statement on the event loop (about 10 ms for 25 rows or 32 KB of text on a 2-core machine, 30 ms when it is
+ * busy) and the loop gets a turn between statements, so a quiz of thousands of questions (an import) holds other
+ * requests no longer than one statement (ADR 102).
+ */
+const ROWS_PER_STATEMENT = 25;
+const TEXT_PER_STATEMENT = 32 * 1024;
 
-function chunks<T>(rows: readonly T[]): T[][] {
+/** The rows in statement-sized chunks: at most ROWS_PER_STATEMENT rows and about TEXT_PER_STATEMENT of text. */
+function chunks<T>(rows: readonly T[], textOf: (row: T) => string = () => ''): T[][] {
   const result: T[][] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-    result.push(rows.slice(i, i + ROWS_PER_STATEMENT));
+  let chunk: T[] = [];
+  let text = 0;
+  for (const row of rows) {
+    const length = textOf(row).length;
+    if (chunk.length > 0 && (chunk.length >= ROWS_PER_STATEMENT || text + length > TEXT_PER_STATEMENT)) {
+      result.push(chunk);
+      chunk = [];
+      text = 0;
+    }
+    chunk.push(row);
+    text += length;
+  }
+  if (chunk.length > 0) result.push(chunk);
   return result;
 }
+
+const IDS_PER_STATEMENT = 500;
 
 /** Fresh ids from a table's serial sequence, so rows can refer to each other before they are written. */
 async function allocateIds(
@@ -192,11 +213,16 @@ async function allocateIds(
   table: 'quiz_activities' | 'quiz_items' | 'quiz_item_options',
   count: number,
 ): Promise<number[]> {
-  if (count === 0) return [];
-  const { rows } = await sql<{ id: number }>`
-    select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})
-  `.execute(trx);
-  return rows.map((row) => row.id);
+  const ids: number[] = [];
+  for (let taken = 0; taken < count; taken += IDS_PER_STATEMENT) {
+    await yieldToLoop();
+    const { rows } = await sql<{ id: number }>`
+      select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id
+      from generate_series(1, ${Math.min(IDS_PER_STATEMENT, count - taken)})
+    `.execute(trx);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 function checkIds(payload: QuizPayload, stored: StoredGraph | undefined) {
@@ -284,13 +310,18 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
 
   if (stored) {
     const goneItems = [...stored.itemIds].filter((id) => !kept.keptItems.has(id));
-    for (const chunk of chunks(goneItems))
+    for (const chunk of chunks(goneItems)) {
+      await yieldToLoop();
       await trx.deleteFrom('quiz_items').where('id', 'in', chunk).execute();
+    }
     const goneOptions = [...stored.optionItem.keys()].filter((id) => !kept.keptOptions.has(id));
-    for (const chunk of chunks(goneOptions))
+    for (const chunk of chunks(goneOptions)) {
+      await yieldToLoop();
       await trx.deleteFrom('quiz_item_options').where('id', 'in', chunk).execute();
+    }
   }
-  for (const chunk of chunks(activityRows))
+  for (const chunk of chunks(activityRows, (row) => row.title)) {
+    await yieldToLoop();
     await trx
       .insertInto('quiz_activities')
       .values(chunk)
@@ -301,7 +332,9 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         })),
       )
       .execute();
-  for (const chunk of chunks(itemRows))
+  }
+  for (const chunk of chunks(itemRows, (row) => row.title)) {
+    await yieldToLoop();
     await trx
       .insertInto('quiz_items')
       .values(chunk)
@@ -319,7 +352,9 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         })),
       )
       .execute();
-  for (const chunk of chunks(optionRows))
+  }
+  for (const chunk of chunks(optionRows, (row) => row.text)) {
+    await yieldToLoop();
     await trx
       .insertInto('quiz_item_options')
       .values(chunk)
@@ -330,8 +365,11 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         })),
       )
       .execute();
+  }
   // Last, so items moved out of a removed activity have left it before its rows cascade away.
   const goneActivities = [...(stored?.activityIds ?? [])].filter((id) => !kept.keptActivities.has(id));
-  for (const chunk of chunks(goneActivities))
+  for (const chunk of chunks(goneActivities)) {
+    await yieldToLoop();
     await trx.deleteFrom('quiz_activities').where('id', 'in', chunk).execute();
+  }
 }

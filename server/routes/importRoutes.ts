@@ -1,7 +1,8 @@
 /**
  * QTI import (SPEC section 7): POST /api/admin/quiz/template/from_package/qti with exactly one .zip file, for
- * super admins. The package is unpacked with bounds, read, its questions' images stored under /media, and the
- * quizzes stored as templates in one transaction; any refusal stores nothing (images written are removed).
+ * super admins. The package is unpacked with bounds and read on the heavy-work thread, its questions' images
+ * stored under /media, and the quizzes stored as templates in one transaction; any refusal stores nothing (images
+ * written are removed).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,9 +19,8 @@ import { EXPORT_MESSAGES } from '../exports/exportMessages';
 import { canCreateQuiz } from '../../src/domain/quizCapabilities';
 import { forbidden, HttpError } from '../http/errors';
 import { IMPORT_MESSAGES, refuse } from '../imports/importErrors';
+import { heavyWorkFor } from '../heavyWork/heavyWork';
 import { removeImages, storeQuestionImages } from '../imports/importImages';
-import { readPackage } from '../imports/packageReader';
-import { unpackZip } from '../imports/safeZip';
 import { storeTemplates } from '../imports/storeImport';
 import { checkFileName } from '../uploads';
 
@@ -28,6 +28,7 @@ const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;
 
 export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(multipart, { limits: { files: 2, fileSize: MAX_BYTES, fields: 10, parts: 12 } });
+  const heavyWork = heavyWorkFor(app);
 
   app.post(
     QUIZ_IMPORT_PATHS.qtiPackage,
@@ -57,8 +58,11 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       checkFileName(upload.name);
       if (!isZipFileName(upload.name)) throw refuse(IMPORT_MESSAGES.zipOnly);
 
-      const files = unpackZip(upload.bytes);
-      const read = readPackage(files, upload.name);
+      // Unpacking and reading take seconds for a large package: they run off the event loop (ADR 102).
+      const { read, images: files } = await heavyWork.run('readQtiUpload', {
+        bytes: upload.bytes,
+        name: upload.name,
+      });
       const images = await storeQuestionImages(deps.config.storageDir, files, read.quizzes);
       let created;
       try {
