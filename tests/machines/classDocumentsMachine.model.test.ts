@@ -6,6 +6,7 @@ import {
   selectUploadError,
   selectUploading,
   type ClassDocumentsEvent,
+  type DocumentChange,
 } from '../../src/machines/classDocumentsMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 
@@ -49,7 +50,7 @@ test('Cancel aborts the upload in flight and nothing is added', async () => {
     classDocumentsMachine.provide({
       actors: {
         loadDocuments: fromPromise(async () => [doc]),
-        uploader: fromCallback<ClassDocumentsEvent>(({ sendBack }) => {
+        uploader: fromCallback<ClassDocumentsEvent, { classId: number; file: File }>(({ sendBack }) => {
           sendBack({ type: 'upload.progress', loaded: 10, total: 100 });
           return () => void (aborted = true);
         }),
@@ -72,7 +73,10 @@ test('a deletion is announced with the document, so its notification can undo it
     classDocumentsMachine.provide({
       actors: {
         loadDocuments: fromPromise(async () => [doc]),
-        changeDocument: fromPromise(async () => undefined),
+        changeDocument: fromPromise<
+          void,
+          DocumentChange & { kind: 'rename' | 'share' | 'delete' | 'restore' }
+        >(async () => undefined),
       },
       actions: { notifyDeleted: (_, params) => void deleted.push(params) },
     }),

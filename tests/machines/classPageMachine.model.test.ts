@@ -39,7 +39,7 @@ test('a class the caller may not see shows the not-found screen', async () => {
   const actor = createActor(
     classPageMachine.provide({
       actors: {
-        loadPage: fromPromise(async () => {
+        loadPage: fromPromise<ClassPageData, { classId: number }>(async () => {
           throw new ApiError(404, 'Not found');
         }),
       },
@@ -57,7 +57,7 @@ test('removing a quiz tells the user with the SPEC message and reloads the class
     classPageMachine.provide({
       actors: {
         loadPage: fromPromise(async () => (loads++, data)),
-        removeQuiz: fromPromise(async () => undefined),
+        removeQuiz: fromPromise<void, { classId: number; id: number }>(async () => undefined),
       },
       actions: { notify: (_, params) => void notices.push(params.message) },
     }),
