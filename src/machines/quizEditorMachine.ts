@@ -46,6 +46,7 @@ export {
   selectCanRedo,
   selectCanUndo,
   selectConflict,
+  selectConflictDecidable,
   selectDestination,
   selectDraftOffer,
   selectDraftOffered,

@@ -31,6 +31,8 @@ export const selectLoadFailed = (s: QuizEditorSnapshot) => s.matches('loadFailed
 export const selectIsLoading = (s: QuizEditorSnapshot) => s.matches('loading');
 export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving');
 export const selectConflict = (s: QuizEditorSnapshot) => (s.matches('conflict') ? s.context.conflict : null);
+/** Their version has been read (or could not be): the conflict's choices are open. */
+export const selectConflictDecidable = (s: QuizEditorSnapshot) => s.matches({ conflict: 'deciding' });
 export const selectDestination = (s: QuizEditorSnapshot) =>
   s.matches('saved') ? s.context.destination : null;
 export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;

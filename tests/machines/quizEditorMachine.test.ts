@@ -8,6 +8,7 @@ import {
   selectCanRedo,
   selectCanUndo,
   selectConflict,
+  selectConflictDecidable,
   selectDraftOffer,
   selectEditorState,
   selectIsDirty,
@@ -187,8 +188,15 @@ describe('quiz editor machine', () => {
       },
     });
     actor.send({ type: 'details.set', details: { title: 'Mine' } });
+    const decidable: boolean[] = [];
+    const watching = actor.subscribe((s) => {
+      if (s.matches('conflict')) decidable.push(selectConflictDecidable(s));
+    });
     actor.send({ type: 'quiz.save' });
     await waitFor(actor, (s) => s.matches({ conflict: 'deciding' }));
+    watching.unsubscribe();
+    // While their version is read, the choices wait for it (the dialog's buttons are disabled).
+    expect(decidable).toEqual([false, true]);
     expect(selectConflict(actor.getSnapshot())).toMatchObject({ message: 'Changed by Ada Admin at 10:00' });
     expect(storage.getItem(draftStorageKey('admin:5'))).toContain('Mine');
     actor.send({ type: 'conflict.keepMine' });

@@ -54,10 +54,13 @@ export function DraftDialog({
 
 export function ConflictDialog({
   conflict,
+  decidable,
   onReloadTheirs,
   onKeepMine,
 }: {
   conflict: ConflictInfo | null;
+  /** False while their version is still being read: both choices wait for it. */
+  decidable: boolean;
   onReloadTheirs: () => void;
   onKeepMine: () => void;
 }) {
@@ -79,10 +82,12 @@ export function ConflictDialog({
       }
       actions={
         <>
-          <Button variant="secondary" onClick={onReloadTheirs} disabled={!conflict?.theirs}>
+          <Button variant="secondary" onClick={onReloadTheirs} disabled={!decidable || !conflict?.theirs}>
             {t('editor.reloadTheirs')}
           </Button>
-          <Button onClick={onKeepMine}>{t('editor.keepMine')}</Button>
+          <Button onClick={onKeepMine} disabled={!decidable}>
+            {t('editor.keepMine')}
+          </Button>
         </>
       }
     />

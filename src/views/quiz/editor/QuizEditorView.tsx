@@ -10,6 +10,7 @@ import { isQuizSuperAdmin, type QuizEditorMode } from '../../../domain/quizArea'
 import { editorRouteOf } from '../../../domain/quizEditorRoute';
 import {
   selectConflict,
+  selectConflictDecidable,
   selectDestination,
   sameDraftOffer,
   selectDraftOffer,
@@ -64,6 +65,7 @@ function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: Quiz
   const dirty = useSelector(editor, selectIsDirty);
   const draftOffer = useSelector(editor, selectDraftOffer, sameDraftOffer);
   const conflict = useSelector(editor, selectConflict);
+  const conflictDecidable = useSelector(editor, selectConflictDecidable);
   const destination = useSelector(editor, selectDestination);
   const superAdmin = useSelector(useSessionActor(), (s) => isQuizSuperAdmin(selectRoles(s)));
 
@@ -91,6 +93,7 @@ function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: Quiz
       />
       <ConflictDialog
         conflict={conflict}
+        decidable={conflictDecidable}
         onReloadTheirs={() => editor.send({ type: 'conflict.reloadTheirs' })}
         onKeepMine={() => editor.send({ type: 'conflict.keepMine' })}
       />
