@@ -3,6 +3,7 @@
  * Texts quoted by the SPEC are verbatim.
  */
 import { admins } from './en/admins';
+import { classes } from './en/classes';
 import { confirm } from './en/confirm';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
@@ -23,6 +24,7 @@ export const en = {
   site,
   translations,
   confirm,
+  classes,
 } as const;
 
 /** The shape every language file fills in. */

@@ -15,6 +15,7 @@ import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
 import { uploadMachine } from './uploadMachine';
 import { bannerMachine } from './bannerMachine';
+import { classActionsMachine } from './classActionsMachine';
 import { classDocumentMachine } from './classDocumentMachine';
 import { classDocumentsMachine } from './classDocumentsMachine';
 import { classEmailsMachine } from './classEmailsMachine';
@@ -84,6 +85,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The class document viewer: opens a document with a file token (inline PDF and images, office formats in the external viewer), downloads it under its server-given name, and fails to an error state.',
     machine: classDocumentMachine,
+  },
+  {
+    name: 'classActions',
+    summary:
+      "The class list's Copy and Published switch: one at a time, each followed by a notification and a reload of the list.",
+    machine: classActionsMachine,
   },
   {
     name: 'classForm',

@@ -7,14 +7,22 @@ import { NOTIFICATION_LIFETIME_MS } from '../domain/timing';
 
 export type NotificationKind = 'success' | 'info' | 'warning' | 'error';
 
+/** A button in the notification (Undo after a deletion): its label and what it does; pressing it dismisses it. */
+export interface NotificationAction {
+  readonly label: string;
+  readonly run: () => void;
+}
+
 export interface Notification {
   readonly id: string;
   readonly kind: NotificationKind;
   readonly message: string;
+  readonly action?: NotificationAction;
 }
 
 export type NotificationsEvent =
-  { type: 'notify.show'; kind: NotificationKind; message: string } | { type: 'notify.dismiss'; id: string };
+  | { type: 'notify.show'; kind: NotificationKind; message: string; action?: NotificationAction }
+  | { type: 'notify.dismiss'; id: string };
 
 export const notificationsMachine = setup({
   types: {
@@ -25,10 +33,20 @@ export const notificationsMachine = setup({
     notificationLifetime: NOTIFICATION_LIFETIME_MS,
   },
   actions: {
-    addNotification: assign(({ context }, params: { kind: NotificationKind; message: string }) => ({
-      items: [...context.items, { id: `n${context.nextId}`, kind: params.kind, message: params.message }],
-      nextId: context.nextId + 1,
-    })),
+    addNotification: assign(
+      ({ context }, params: { kind: NotificationKind; message: string; action?: NotificationAction }) => ({
+        items: [
+          ...context.items,
+          {
+            id: `n${context.nextId}`,
+            kind: params.kind,
+            message: params.message,
+            ...(params.action ? { action: params.action } : {}),
+          },
+        ],
+        nextId: context.nextId + 1,
+      }),
+    ),
     // A dismiss for a notification the user already closed is harmless: removal is by id.
     scheduleDismiss: raise(
       ({ context }) => ({ type: 'notify.dismiss' as const, id: `n${context.nextId - 1}` }),
@@ -51,7 +69,7 @@ export const notificationsMachine = setup({
           actions: [
             {
               type: 'addNotification',
-              params: ({ event }) => ({ kind: event.kind, message: event.message }),
+              params: ({ event }) => ({ kind: event.kind, message: event.message, action: event.action }),
             },
             'scheduleDismiss',
           ],

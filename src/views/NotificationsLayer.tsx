@@ -29,6 +29,18 @@ function NotificationItem({ item, onClose }: { readonly item: Notification; read
       )}
     >
       <p className="flex-1">{item.message}</p>
+      {item.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            item.action?.run();
+            onClose();
+          }}
+          className="-my-1 rounded px-2 py-1 font-semibold underline hover:bg-black/5"
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={onClose}

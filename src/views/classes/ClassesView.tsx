@@ -1,16 +1,23 @@
 /**
- * /classes: the class screens arrive in a later release; the document viewer subroute
- * (/classes/view-file/{id}/document/{documentId}) is here already.
+ * /classes: the class list, a class's page (/classes/{id}) and the document viewer
+ * (/classes/view-file/{id}/document/{documentId}).
  */
 import { useRoute } from 'wouter';
-import { ComingSoonView } from '../shell/ComingSoonView';
 import { ClassDocumentView } from './ClassDocumentView';
+import { ClassListView } from './ClassListView';
+import { ClassPageView } from './ClassPageView';
 
 export default function ClassesView() {
-  const [match, params] = useRoute('/classes/view-file/:id/document/:documentId');
-  const classId = Number(params?.id);
-  const documentId = Number(params?.documentId);
-  if (match && Number.isInteger(classId) && Number.isInteger(documentId))
-    return <ClassDocumentView key={`${classId}/${documentId}`} classId={classId} documentId={documentId} />;
-  return <ComingSoonView area="classes" />;
+  const [isFile, file] = useRoute('/classes/view-file/:id/document/:documentId');
+  const [isPage, page] = useRoute('/classes/:id');
+  if (isFile) {
+    const classId = Number(file?.id);
+    const documentId = Number(file?.documentId);
+    if (Number.isInteger(classId) && Number.isInteger(documentId))
+      return <ClassDocumentView key={`${classId}/${documentId}`} classId={classId} documentId={documentId} />;
+  }
+  const classId = Number(page?.id);
+  if (isPage && Number.isInteger(classId) && classId > 0)
+    return <ClassPageView key={classId} classId={classId} />;
+  return <ClassListView />;
 }

@@ -1,0 +1,168 @@
+/** Create or edit a class in a dialog: the fields of ADR 116, errors under each field, the conflict dialog. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Class } from '../../api/classesContract';
+import { CLASS_MESSAGES } from '../../domain/classes';
+import {
+  classFormMachine,
+  selectFormConflict,
+  selectFormError,
+  selectFormErrors,
+  selectFormLoadFailed,
+  selectFormValues,
+  selectIsFormBusy,
+  selectIsFormDirty,
+  type ClassFormField,
+} from '../../machines/classFormMachine';
+import { createClassFormServices } from '../../machines/classServices';
+import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { Button } from '../ui/Button';
+import { ConflictDialog } from '../ui/ConflictDialog';
+import { Dialog } from '../ui/Dialog';
+import { FormError } from '../ui/FormError';
+import { TextField } from '../ui/TextField';
+import { useUnsavedChanges } from '../useUnsavedChanges';
+
+export interface ClassFormDialogProps {
+  /** null creates a class. */
+  readonly classId: number | null;
+  readonly onClose: () => void;
+  readonly onSaved: (saved: Class) => void;
+}
+
+export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const logic = useMemo(
+    () =>
+      classFormMachine.provide({
+        actors: createClassFormServices(http),
+        actions: {
+          notifySaved: (_, params) => {
+            notifications.send({
+              type: 'notify.show',
+              kind: 'success',
+              message: params.created ? CLASS_MESSAGES.created : CLASS_MESSAGES.updated,
+            });
+            onSaved(params.saved);
+          },
+        },
+      }),
+    [http, notifications, onSaved],
+  );
+  const form = useActorRef(logic, { input: { classId }, ...useActorOptions() });
+  const values = useSelector(form, selectFormValues);
+  const errors = useSelector(form, selectFormErrors);
+  const error = useSelector(form, selectFormError);
+  const busy = useSelector(form, selectIsFormBusy);
+  const dirty = useSelector(form, selectIsFormDirty);
+  const conflict = useSelector(form, selectFormConflict);
+  const loadFailed = useSelector(form, selectFormLoadFailed);
+  const closed = useSelector(form, (s) => s.status === 'done');
+  useUnsavedChanges(`class-form-${classId ?? 'new'}`, dirty);
+  useEffect(() => {
+    if (closed) onClose();
+  }, [closed, onClose]);
+
+  const change = (field: ClassFormField) => (event: { target: { value: string } }) =>
+    form.send({ type: 'form.change', field, value: event.target.value });
+  const cancel = () => form.send({ type: 'form.cancel' });
+
+  return (
+    <>
+      <Dialog
+        open={!closed && conflict === null}
+        onClose={cancel}
+        title={classId === null ? t('classes.formCreateTitle') : t('classes.formEditTitle')}
+        size="md"
+        actions={
+          <>
+            <Button variant="secondary" onClick={cancel}>
+              {t('classes.cancel')}
+            </Button>
+            {loadFailed ? (
+              <Button onClick={() => form.send({ type: 'form.retry' })}>{t('classes.retry')}</Button>
+            ) : (
+              <Button type="submit" form="class-form" busy={busy}>
+                {t('classes.save')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <form
+          id="class-form"
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.send({ type: 'form.submit' });
+          }}
+        >
+          {error ? <FormError message={error} /> : null}
+          <TextField
+            label={t('classes.fieldTitle')}
+            name="title"
+            value={values.title}
+            onChange={change('title')}
+            error={errors.title}
+            required
+          />
+          <TextField
+            label={t('classes.fieldInstitution')}
+            name="institution"
+            value={values.institution}
+            onChange={change('institution')}
+            error={errors.institution}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t('classes.fieldStart')}
+              name="startDate"
+              type="date"
+              value={values.startDate}
+              onChange={change('startDate')}
+              error={errors.startDate}
+            />
+            <TextField
+              label={t('classes.fieldEnd')}
+              name="endDate"
+              type="date"
+              value={values.endDate}
+              onChange={change('endDate')}
+              error={errors.endDate}
+            />
+          </div>
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            {t('classes.fieldDescription')}
+            <textarea
+              name="description"
+              rows={3}
+              value={values.description}
+              onChange={change('description')}
+              className="rounded-md border border-slate-300 px-3 py-2 font-normal"
+            />
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={values.professor}
+              onChange={(event) =>
+                form.send({ type: 'form.change', field: 'professor', value: event.target.checked })
+              }
+            />
+            {t('classes.fieldProfessor')}
+          </label>
+        </form>
+      </Dialog>
+      <ConflictDialog
+        message={conflict}
+        busy={busy}
+        onReload={() => form.send({ type: 'conflict.reload' })}
+        onKeepMine={() => form.send({ type: 'conflict.keepMine' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+/** Add quizzes or playlists: tick several rows of the picker list and the classes to add them to. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickerKind } from '../../api/classes';
+import type { PickerItem } from '../../api/classesContract';
+import { CLASS_MESSAGES } from '../../domain/classes';
+import {
+  classPickerMachine,
+  selectIsAdding,
+  selectOtherClasses,
+  selectPicked,
+  selectTargetClassIds,
+  type PickerTarget,
+} from '../../machines/classPickerMachine';
+import { createClassPickerServices, pickerPages } from '../../machines/classServices';
+import { listMachine } from '../../machines/listMachine';
+import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { ListSearchField } from '../list/ListSearchField';
+import { ListTable } from '../list/ListTable';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+
+export interface ClassPickerDialogProps {
+  readonly classId: number;
+  readonly target: PickerTarget;
+  readonly onClose: (added: boolean) => void;
+}
+
+export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialogProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const options = useActorOptions();
+  const [mine, setMine] = useState(false);
+  const kind = target === 'quiz' ? 'quiz' : mine ? 'myPlaylist' : 'playlist';
+  const logic = useMemo(
+    () =>
+      classPickerMachine.provide({
+        actors: createClassPickerServices(http),
+        actions: {
+          notifyAdded: (_, params) =>
+            notifications.send({
+              type: 'notify.show',
+              kind: 'success',
+              message: params.target === 'quiz' ? CLASS_MESSAGES.quizAdded : CLASS_MESSAGES.playlistsAdded,
+            }),
+          notifyFailed: (_, params) =>
+            notifications.send({
+              type: 'notify.show',
+              kind: 'error',
+              message:
+                params.target === 'playlist'
+                  ? CLASS_MESSAGES.unableToAddPlaylists
+                  : params.error instanceof Error && params.error.message
+                    ? params.error.message
+                    : CLASS_MESSAGES.unableToAddQuiz,
+            }),
+        },
+      }),
+    [http, notifications],
+  );
+  const picker = useActorRef(logic, { input: { target, classId }, ...options });
+  const picked = useSelector(picker, selectPicked);
+  const classIds = useSelector(picker, selectTargetClassIds);
+  const others = useSelector(picker, selectOtherClasses);
+  const adding = useSelector(picker, selectIsAdding);
+  const done = useSelector(picker, (s) => (s.status === 'done' ? s.matches('added') : null));
+  useEffect(() => {
+    if (done !== null) onClose(done);
+  }, [done, onClose]);
+  const cancel = () => picker.send({ type: 'picker.cancel' });
+
+  return (
+    <Dialog
+      open={done === null}
+      onClose={cancel}
+      title={target === 'quiz' ? t('classes.pickerQuizTitle') : t('classes.pickerPlaylistTitle')}
+      size="lg"
+      actions={
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            {t('classes.cancel')}
+          </Button>
+          <Button
+            busy={adding}
+            disabled={picked.length === 0}
+            onClick={() => picker.send({ type: 'picker.submit' })}
+          >
+            {t('classes.pickerAdd')} ({picked.length})
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        {target === 'playlist' ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={mine} onChange={(event) => setMine(event.target.checked)} />
+            {t('classes.pickerMine')}
+          </label>
+        ) : null}
+        <PickerList
+          key={kind}
+          kind={kind}
+          label={target === 'quiz' ? t('classes.pickerQuizTitle') : t('classes.pickerPlaylistTitle')}
+          countHeader={target === 'quiz' ? t('classes.questions') : t('classes.articles')}
+          picked={picked}
+          onToggle={(id) => picker.send({ type: 'picker.toggle', id })}
+        />
+        {others.length > 0 ? (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-semibold text-slate-800">{t('classes.pickerClasses')}</legend>
+            {others.map((klass) => (
+              <label key={klass.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={classIds.includes(klass.id)}
+                  onChange={() => picker.send({ type: 'picker.toggleClass', id: klass.id })}
+                />
+                {klass.title}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+interface PickerListProps {
+  readonly kind: PickerKind;
+  readonly label: string;
+  readonly countHeader: string;
+  readonly picked: readonly number[];
+  readonly onToggle: (id: number) => void;
+}
+
+/** One picker's pages (quizzes, all playlists or the caller's own), searchable by title. */
+function PickerList({ kind, label, countHeader, picked, onToggle }: PickerListProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const list = useActorRef(listMachine, {
+    input: { fetchPage: pickerPages(http, kind), pageSize: 10 },
+    ...useActorOptions(),
+  });
+  return (
+    <>
+      <ListSearchField actorRef={list} label={t('classes.pickerSearch')} className="max-w-xs" />
+      <ListTable<PickerItem>
+        actorRef={list}
+        label={label}
+        emptyText={CLASS_MESSAGES.noMatch}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'pick',
+            header: '',
+            render: (row) => (
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={picked.includes(row.id)}
+                aria-label={t('classes.pickerSelect', { title: row.title })}
+                onChange={() => onToggle(row.id)}
+              />
+            ),
+          },
+          { key: 'title', header: t('classes.colTitle'), render: (row) => row.title },
+          { key: 'count', header: countHeader, render: (row) => row.count },
+          { key: 'owner', header: t('classes.pickerOwner'), render: (row) => row.owner ?? '—' },
+        ]}
+      />
+    </>
+  );
+}
