@@ -8,6 +8,7 @@ import { confirm } from './en/confirm';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { list } from './en/list';
+import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
 import { site } from './en/site';
 import { translations } from './en/translations';
@@ -18,6 +19,7 @@ export const en = {
   ...enCore,
   quiz,
   list,
+  playlists,
   delivery,
   admins,
   editor,

@@ -13,6 +13,7 @@ import { quizEditorMachine } from './quizEditorMachine';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
 import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
+import { playlistEditorMachine } from './playlistEditorMachine';
 import { uploadMachine } from './uploadMachine';
 import { bannerMachine } from './bannerMachine';
 import { classActionsMachine } from './classActionsMachine';
@@ -55,6 +56,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "Add and Edit Sponsor: name and URL rules, create goes to the new sponsor's edit page, edit saves in place; removes and assigns articles with the SPEC's notifications.",
     machine: sponsorFormMachine,
+  },
+  {
+    name: 'playlistEditor',
+    summary:
+      'Create and edit a playlist: title, articles from the Add Video search, labels between them, reorder by drag or Move up/down (Esc puts a drag back); save checks the form, then saves on the loaded version with Reload / Keep mine on a conflict.',
+    machine: playlistEditorMachine,
   },
   {
     name: 'confirmDelete',

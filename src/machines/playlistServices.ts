@@ -1,0 +1,42 @@
+/** The playlist screens' real effects over src/api. */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../api/http';
+import {
+  createPlaylist,
+  deletePlaylist,
+  getPlaylist,
+  listMyPlaylists,
+  updatePlaylist,
+} from '../api/playlists';
+import type { Playlist, PlaylistListItem } from '../api/playlistsContract';
+import { buildListRequest } from '../domain/listQuery';
+import type { FetchListPage } from './listMachine';
+import type { SavePlaylistInput } from './playlistEditorMachine';
+
+export function createPlaylistEditorServices(http: HttpClient) {
+  return {
+    loadPlaylist: fromPromise<Playlist, { id: number }>(({ input, signal }) =>
+      getPlaylist(http, input.id, signal),
+    ),
+    savePlaylist: fromPromise<Playlist, SavePlaylistInput>(({ input, signal }) =>
+      input.id === null
+        ? createPlaylist(http, input.form, signal)
+        : updatePlaylist(http, input.id, input.form, input.version ?? 0, signal),
+    ),
+  };
+}
+
+/** My Playlists: a whole number searches the id, anything else the title. */
+export const playlistPages =
+  (http: HttpClient): FetchListPage<PlaylistListItem> =>
+  async (request, signal) => {
+    const { result, navigation } = await listMyPlaylists(
+      http,
+      buildListRequest(request, request.pageSize),
+      signal,
+    );
+    return { items: result, paging: navigation };
+  };
+
+export const deletePlaylistById = (http: HttpClient) =>
+  fromPromise<unknown, { id: number }>(({ input, signal }) => deletePlaylist(http, input.id, signal));
