@@ -18,7 +18,12 @@ const form = {
   professor: false,
 };
 
-async function api(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, auth: object, payload?: object) {
+async function api(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  auth: Record<string, string>,
+  payload?: object,
+) {
   return call(t.app, { method, url, headers: auth, ...(payload ? { payload } : {}) });
 }
 
@@ -29,7 +34,7 @@ beforeAll(async () => {
   const ids = Object.fromEntries(
     (await t.db.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id]),
   );
-  csId = ids['cs@demo.test'];
+  csId = ids['cs@demo.test']!;
   quizId = (
     await t.db
       .insertInto('quizzes')
