@@ -68,6 +68,7 @@ export const classes = {
   pickerSearch: 'Search by title',
   pickerMine: 'Only my playlists',
   pickerSelect: 'Select {{title}}',
+  pickerSelectHeader: 'Select',
   pickerClasses: 'Also add to',
   pickerAdd: 'Add selected',
   pickerOwner: 'Owner',

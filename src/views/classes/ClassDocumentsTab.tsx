@@ -178,7 +178,7 @@ export function ClassDocumentsTab({
               {t('classes.docsRestore')}
             </Button>
           ) : (
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
                 className="px-3 py-1"

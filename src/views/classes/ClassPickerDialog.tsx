@@ -154,7 +154,7 @@ function PickerList({ kind, label, countHeader, picked, onToggle }: PickerListPr
         columns={[
           {
             key: 'pick',
-            header: '',
+            header: t('classes.pickerSelectHeader'),
             render: (row) => (
               <input
                 type="checkbox"

@@ -1,0 +1,162 @@
+/**
+ * Classes in Chromium against the real server: an instructor creates a class, invites three students, adds a
+ * quiz and a playlist from the pickers, uploads a document and cancels a second upload while its bar shows,
+ * shares the class with a second instructor and removes the quiz, and finds each change after a reload; the
+ * second instructor cannot open the first one's unshared class. axe on the class page and its dialogs.
+ */
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { samplePdf } from '../../server/seed/documents';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+let classId: number;
+
+beforeAll(async () => {
+  context = await newContext();
+  page = await context.newPage();
+  await signIn(page, 'cs@demo.test');
+}, 30_000);
+afterAll(() => context.close());
+
+const pdf = (text: string) => Buffer.from(samplePdf(text));
+const tab = (name: RegExp) => page.getByRole('tab', { name });
+const table = (name: string) => page.getByRole('table', { name });
+
+test('an instructor creates a class and lands on its page', async () => {
+  await page.goto(url('/classes'));
+  await page.getByRole('heading', { name: 'Classes' }).waitFor();
+  await page.getByRole('button', { name: 'Create Class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Class' });
+  await dialog.getByLabel('Title').fill('ab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('Title is too short. It should have 3 characters or more.').waitFor();
+  await dialog.getByLabel('Title').fill('Marine Biology 2026');
+  await dialog.getByLabel('Institution (optional)').fill('Harbor College');
+  await dialog.getByLabel('Start date').fill('2026-09-01');
+  await dialog.getByLabel('End date').fill('2026-12-18');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('heading', { name: 'Marine Biology 2026' }).waitFor();
+  await page.getByText('Class successfully created').waitFor();
+  classId = Number(pathOf(page).split('/').pop());
+  expect(classId).toBeGreaterThan(0);
+});
+
+test('three students are invited; a token that is no address is named and nothing is sent', async () => {
+  await page.getByRole('button', { name: 'Invite students' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite students' });
+  const field = dialog.getByLabel('E-mail addresses, one per line or comma separated');
+  await field.fill('ann@school.test, not-an-address');
+  await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'Not e-mail addresses: not-an-address' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await field.fill('ann@school.test, bo@school.test\ncy@school.test');
+  await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+  await page.getByText('Students successfully invited').waitFor();
+  await table('Students').getByRole('cell', { name: 'cy@school.test', exact: true }).waitFor();
+  expect(await table('Students').getByRole('row').count()).toBe(4);
+});
+
+test('a quiz and a playlist are added from the pickers', async () => {
+  await tab(/^Quizzes/).click();
+  await page.getByRole('button', { name: 'Add quizzes' }).click();
+  const quizzes = page.getByRole('dialog', { name: 'Add quizzes to classes' });
+  const firstQuiz = quizzes.getByRole('checkbox', { name: /^Select / }).first();
+  await firstQuiz.waitFor();
+  const quizTitle = ((await firstQuiz.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+  await firstQuiz.check();
+  await quizzes.getByRole('button', { name: /^Add selected/ }).click();
+  await page.getByText('Quiz successfully added').waitFor();
+  await table('Quizzes').getByRole('cell', { name: quizTitle, exact: true }).waitFor();
+
+  await tab(/^Playlists/).click();
+  await page.getByRole('button', { name: 'Add playlists' }).click();
+  const playlists = page.getByRole('dialog', { name: 'Add playlists to classes' });
+  await playlists.getByRole('checkbox', { name: 'Select Cell Biology Essentials' }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await playlists.getByRole('button', { name: /^Add selected/ }).click();
+  await page.getByText('Playlists successfully added').waitFor();
+  await table('Playlists').getByRole('cell', { name: 'Cell Biology Essentials', exact: true }).waitFor();
+});
+
+test('a document is uploaded; a second upload is cancelled while its bar shows and is not stored', async () => {
+  await tab(/^Documents/).click();
+  const input = page.getByTestId('class-document-file');
+  await input.setInputFiles({
+    name: 'reading-list.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf('Reading list'),
+  });
+  await page.getByRole('link', { name: 'Open reading-list.pdf' }).waitFor();
+
+  let held!: (route: Route) => void;
+  const route = new Promise<Route>((resolve) => (held = resolve));
+  await page.route(
+    `**/api/admin/class/${classId}/document`,
+    (r) => (r.request().method() === 'POST' ? held(r) : r.continue()),
+    {
+      times: 1,
+    },
+  );
+  await input.setInputFiles({ name: 'big-slides.pdf', mimeType: 'application/pdf', buffer: pdf('Slides') });
+  const bar = page.getByRole('progressbar', { name: 'Uploading big-slides.pdf' });
+  await bar.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await bar.waitFor({ state: 'detached' });
+  await (await route).abort().catch(() => undefined);
+  const token = await apiToken('cs@demo.test');
+  const stored = await apiGet<{ documents: { fileName: string }[] }>(
+    `/api/admin/class/${classId}/document`,
+    token,
+  );
+  expect(stored.documents.map((d) => d.fileName)).toEqual(['reading-list.pdf']);
+});
+
+test('the class is shared with a second instructor and the quiz is removed', async () => {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share class with instructors' });
+  await dialog.getByLabel('E-mail addresses, one per line or comma separated').fill('lti@demo.test');
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByText('Class successfully shared').waitFor();
+  await page.getByText('Shared with: Lee Lti').waitFor();
+
+  await tab(/^Quizzes/).click();
+  await table('Quizzes')
+    .getByRole('button', { name: /^Remove / })
+    .click();
+  await page.getByText('Quiz successfully deleted').waitFor();
+  await table('Quizzes').getByText('No list items').waitFor();
+});
+
+test('after a reload every change is still there', async () => {
+  await page.reload();
+  await page.getByRole('heading', { name: 'Marine Biology 2026' }).waitFor();
+  await page.getByText('Shared with: Lee Lti').waitFor();
+  expect(await table('Students').getByRole('row').count()).toBe(4);
+  await tab(/^Playlists/).click();
+  await table('Playlists').getByRole('cell', { name: 'Cell Biology Essentials', exact: true }).waitFor();
+  await tab(/^Quizzes/).click();
+  await table('Quizzes').getByText('No list items').waitFor();
+  await tab(/^Documents/).click();
+  await page.getByRole('link', { name: 'Open reading-list.pdf' }).waitFor();
+  expect(await page.getByRole('link', { name: /^Open / }).count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a second instructor opens the shared class but not the first one’s unshared class', async () => {
+  const csToken = await apiToken('cs@demo.test');
+  const unshared = await apiPost<{ id: number }>('/api/admin/class/', csToken, { title: 'Private Seminar' });
+  const other = await newContext();
+  const lti = await other.newPage();
+  try {
+    await signIn(lti, 'lti@demo.test');
+    await lti.goto(url(`/classes/${classId}`));
+    await lti.getByRole('heading', { name: 'Marine Biology 2026' }).waitFor();
+    await lti.goto(url(`/classes/${unshared.id}`));
+    await lti.getByRole('heading', { name: 'Class not found' }).waitFor();
+    expect(await lti.getByText('Private Seminar').count()).toBe(0);
+  } finally {
+    await other.close();
+  }
+});
