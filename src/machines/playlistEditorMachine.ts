@@ -7,6 +7,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Playlist } from '../api/playlistsContract';
+import { ApiError } from '../api/http';
 import { isStaleVersion } from '../api/staleVersion';
 import type { ArticleType } from '../domain/content';
 import {
@@ -58,6 +59,8 @@ export interface PlaylistEditorContext {
   /** The key of the label just added, for the view to focus its title. */
   focusKey: string | null;
   conflict: string | null;
+  /** Why the load failed: 404 when the playlist is missing or hidden (ADR 119), else another status or 0. */
+  loadStatus: number | null;
 }
 
 export type PlaylistEditorEvent =
@@ -151,6 +154,10 @@ export const playlistEditorMachine = setup({
       focusKey: null,
     })),
     markSubmitted: assign({ submitted: true }),
+    assignLoadStatus: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return { loadStatus: error instanceof ApiError ? error.status : 0 };
+    }),
     /** The form's messages, joined into one error notification; provided by the screen. */
     notifyInvalid: (_, _messages: readonly string[]) => {},
     /** Create → the new playlist's edit page; provided by the screen. */
@@ -171,6 +178,7 @@ export const playlistEditorMachine = setup({
     dragOrigin: null,
     focusKey: null,
     conflict: null,
+    loadStatus: null,
   }),
   initial: 'opening',
   states: {
@@ -184,7 +192,7 @@ export const playlistEditorMachine = setup({
         src: 'loadPlaylist',
         input: ({ context }) => ({ id: context.id! }),
         onDone: { target: 'ready', actions: { type: 'assignPlaylist', params: ({ event }) => event.output } },
-        onError: 'loadFailed',
+        onError: { target: 'loadFailed', actions: 'assignLoadStatus' },
       },
     },
     loadFailed: {
@@ -320,6 +328,9 @@ export const selectIsDirty = (s: PlaylistEditorSnapshot) =>
   !sameDocument(s.context.document, s.context.saved);
 export const selectIsLoading = (s: PlaylistEditorSnapshot) => s.matches('opening') || s.matches('loading');
 export const selectLoadFailed = (s: PlaylistEditorSnapshot) => s.matches('loadFailed');
+/** The playlist is missing, or the caller may not see it: both answer 404 (ADR 105, 119). */
+export const selectNotFound = (s: PlaylistEditorSnapshot) =>
+  s.matches('loadFailed') && s.context.loadStatus === 404;
 export const selectIsSaving = (s: PlaylistEditorSnapshot) => s.matches('saving');
 export const selectIsBusy = (s: PlaylistEditorSnapshot) => s.hasTag('busy');
 export const selectIsAddingArticle = (s: PlaylistEditorSnapshot) => s.matches({ ready: 'addingArticle' });

@@ -1,10 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../src/api/http';
 import type { Playlist } from '../../src/api/playlistsContract';
 import {
   playlistEditorMachine,
   selectBlankLabelKeys,
   selectConflict,
   selectIsDirty,
+  selectNotFound,
   selectTitleError,
   type PlaylistEditorContext,
   type SavePlaylistInput,
@@ -58,7 +60,7 @@ const options = {
     'article.add': [{ type: 'article.add', article: enzymes }],
   },
   actors: {
-    loadPlaylist: () => [resolves(playlist, 'loaded'), rejects(new Error('Not found'))],
+    loadPlaylist: () => [resolves(playlist, 'loaded'), rejects(new ApiError(404, 'Not found'), 'not found')],
     savePlaylist: (input: SavePlaylistInput) => [
       resolves(saved(input), 'saved'),
       rejects(new Error('500')),
@@ -210,4 +212,16 @@ test('a stale save waits with the server’s message; Keep mine saves mine on th
     ['My title', 1],
     ['My title', 2],
   ]);
+});
+
+test('a playlist the caller may not see reads as not found', async () => {
+  const actor = createActor(
+    playlistEditorMachine.provide({
+      actors: { loadPlaylist: fromPromise(async () => Promise.reject(new ApiError(404, 'Not found'))) },
+    }),
+    { input: { id: 5 } },
+  ).start();
+  actor.send({ type: 'playlist.open' });
+  await waitFor(actor, (s) => s.matches('loadFailed'));
+  expect(selectNotFound(actor.getSnapshot())).toBe(true);
 });

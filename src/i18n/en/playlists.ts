@@ -32,11 +32,11 @@ export const playlists = {
   save: 'Save',
   createSubmit: 'Create Playlist',
   loadFailed: 'Error',
+  notFound: 'Playlist not found',
   articleDialogTitle: 'Add article',
   articleDialogSearch: 'Search articles',
   articleDialogNoMatch: 'No match found',
   articleDialogFailed: 'The search failed.',
   articleDialogRetry: 'Try again',
   articleDialogAdded: 'Video already added',
-  articleDialogAdd: 'Add {{title}}',
 } as const;

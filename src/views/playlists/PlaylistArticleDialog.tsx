@@ -76,11 +76,10 @@ export function PlaylistArticleDialog({ addedArticleIds, onClose }: PlaylistArti
             {results.map((article) => {
               const added = addedArticleIds.includes(article.id);
               return (
-                <li key={article.id}>
+                <li key={article.id} className="flex flex-col gap-1">
                   <button
                     type="button"
                     aria-disabled={added || undefined}
-                    aria-label={t('playlists.articleDialogAdd', { title: article.title })}
                     aria-describedby={added ? `added-${article.id}` : undefined}
                     onClick={() => actor.send({ type: 'article.choose', article })}
                     className={cx(
@@ -95,15 +94,13 @@ export function PlaylistArticleDialog({ addedArticleIds, onClose }: PlaylistArti
                       alt=""
                       className="aspect-video w-24 shrink-0 rounded object-cover"
                     />
-                    <span className="flex flex-col">
-                      <span className="text-sm font-medium text-slate-900">{article.title}</span>
-                      {added && (
-                        <span id={`added-${article.id}`} className="text-xs text-slate-700">
-                          {t('playlists.articleDialogAdded')}
-                        </span>
-                      )}
-                    </span>
+                    <span className="text-sm font-medium text-slate-900">{article.title}</span>
                   </button>
+                  {added && (
+                    <span id={`added-${article.id}`} className="text-xs text-slate-700">
+                      {t('playlists.articleDialogAdded')}
+                    </span>
+                  )}
                 </li>
               );
             })}

@@ -17,6 +17,7 @@ import {
   selectIsLoading,
   selectIsSaving,
   selectLoadFailed,
+  selectNotFound,
   selectTitleError,
 } from '../../machines/playlistEditorMachine';
 import { createPlaylistEditorServices } from '../../machines/playlistServices';
@@ -63,6 +64,7 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
   const focusKey = useSelector(actor, selectFocusKey);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
+  const notFound = useSelector(actor, selectNotFound);
   const saving = useSelector(actor, selectIsSaving);
   const busy = useSelector(actor, selectIsBusy);
   const dirty = useSelector(actor, selectIsDirty);
@@ -75,7 +77,7 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
   if (failed)
     return (
       <p role="alert" className="text-lg font-semibold text-red-800">
-        {t('playlists.loadFailed')}
+        {notFound ? t('playlists.notFound') : t('playlists.loadFailed')}
       </p>
     );
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;

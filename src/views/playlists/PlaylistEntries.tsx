@@ -54,7 +54,7 @@ export function PlaylistEntries({ actor, entries, blankLabels, focusKey }: Playl
                 </button>
                 {entry.type === 'label' ? (
                   <label className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-slate-800">
-                    <span className="rounded bg-sky-800 px-2 py-0.5 text-xs text-white">
+                    <span aria-hidden="true" className="rounded bg-sky-800 px-2 py-0.5 text-xs text-white">
                       {t('playlists.labelBadge')}
                     </span>
                     <span className="sr-only">{t('playlists.labelTitle')}</span>
