@@ -40,8 +40,12 @@ export const COMPANY_NAME_TAGS = [
 ] as const;
 export const COMPANY_NAME_ATTRIBUTES = [] as const;
 
-/** The raw HTML a company name may have, checked before it is parsed (ADR 100): no real name comes near. */
-export const COMPANY_NAME_HTML: HtmlBounds = { maxLength: 1_000, maxDepth: 20 };
+/**
+ * The raw HTML a company name may have, checked before it is parsed (ADR 100): no real name comes near. 500 UTF-16
+ * units keep the stored name inside the sort index's 2,704-byte key even at its worst (each `&` stored as `&amp;`,
+ * five bytes), so no name can make the insert fail.
+ */
+export const COMPANY_NAME_HTML: HtmlBounds = { maxLength: 500, maxDepth: 20 };
 
 export const COMPANY_NAME_MESSAGES = {
   htmlTooLong: `Company name HTML cannot exceed ${COMPANY_NAME_HTML.maxLength} characters.`,

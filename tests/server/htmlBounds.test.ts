@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { BANNER_MESSAGES } from '../../src/domain/banner';
-import { COMPANY_NAME_MESSAGES } from '../../src/domain/sponsors';
+import { COMPANY_NAME_HTML, COMPANY_NAME_MESSAGES } from '../../src/domain/sponsors';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -104,7 +104,7 @@ describe('the company name', () => {
   test.each([
     ['nested 20,000 deep', DEEP_NAME, COMPANY_NAME_MESSAGES.htmlTooLong],
     ['nested 21 deep', nested('i', 21, 'Acme'), COMPANY_NAME_MESSAGES.htmlTooDeep],
-    ['of 1,001 characters', 'A'.repeat(1_001), COMPANY_NAME_MESSAGES.htmlTooLong],
+    ['of 501 characters', 'A'.repeat(501), COMPANY_NAME_MESSAGES.htmlTooLong],
   ])('%s is refused naming the company name, and no sponsor changes', async (_name, companyName, error) => {
     for (const request of sponsorRequests(companyName)) {
       const response = await call(t.app, { ...request, headers: auth });
@@ -119,6 +119,33 @@ describe('the company name', () => {
     expect(rows.map((row) => row.company_name)).toEqual(['<b>Bounded</b> Labs']);
   });
 });
+
+/** `count` characters from `size` code points after `first`, spread so that no run repeats. */
+const varied = (count: number, first: number, size: number) =>
+  Array.from({ length: count }, (_, i) => String.fromCodePoint(first + ((i * 7_919) % size))).join('');
+
+test.each([
+  ['ampersands (each stored as &amp;)', '&'.repeat(COMPANY_NAME_HTML.maxLength)],
+  // Text the index cannot compress: a different CJK character at every place (3 bytes each in UTF-8).
+  ['varied CJK characters', varied(COMPANY_NAME_HTML.maxLength, 0x4e00, 20_000)],
+  ['emoji', '🧪'.repeat(COMPANY_NAME_HTML.maxLength / 2)],
+])(
+  'a company name as long as the limit allows is stored, whatever its bytes: %s',
+  async (_name, companyName) => {
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/sponsor',
+      headers: auth,
+      payload: { companyName, companyUrl: 'https://bytes.example' },
+    });
+    expect(response.status).toBe(200);
+    await call(t.app, {
+      method: 'DELETE',
+      url: `/api/admin/sponsor/${response.body.content.id}`,
+      headers: auth,
+    });
+  },
+);
 
 test('while deep payloads arrive, a cheap route answers at once and they are all refused', async () => {
   const heavy = [...bannerRequests(DEEP_MESSAGE), ...sponsorRequests(DEEP_NAME)].flatMap((request) =>
