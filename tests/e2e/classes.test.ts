@@ -144,6 +144,22 @@ test('after a reload every change is still there', async () => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a deleted document comes back with Undo in its notification, or with Restore in the Deleted view', async () => {
+  await tab(/^Documents/).click();
+  await page.getByRole('button', { name: 'Delete reading-list.pdf' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Document "reading-list.pdf" deleted' });
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('link', { name: 'Open reading-list.pdf' }).waitFor();
+
+  await page.getByRole('button', { name: 'Delete reading-list.pdf' }).click();
+  await page.getByRole('table', { name: 'Documents' }).getByText('No documents').waitFor();
+  await page.getByRole('button', { name: 'Deleted', exact: true }).click();
+  await page.getByRole('button', { name: 'Restore reading-list.pdf' }).click();
+  await page.getByRole('table', { name: 'Documents' }).getByText('No deleted documents').waitFor();
+  await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await page.getByRole('link', { name: 'Open reading-list.pdf' }).waitFor();
+});
+
 test('a second instructor opens the shared class but not the first one’s unshared class', async () => {
   const csToken = await apiToken('cs@demo.test');
   const unshared = await apiPost<{ id: number }>('/api/admin/class/', csToken, { title: 'Private Seminar' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { samplePdf } from '../../server/seed/documents';
 import { CLASS_MESSAGES } from '../../src/domain/classes';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
@@ -257,5 +258,58 @@ describe('the class list', () => {
     const paged = await api('GET', '/api/admin/class/?itemsOnPage=2&page=1', cs);
     expect(paged.body.content.result).toHaveLength(2);
     expect(paged.body.content.navigation.total_pages).toBeGreaterThan(1);
+  });
+});
+
+describe('documents of a class', () => {
+  function upload(id: number, fileName: string, url = `/api/admin/class/${id}/document`) {
+    const boundary = '----classDoc';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.from(samplePdf(fileName)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return call(t.app, {
+      method: 'POST',
+      url,
+      headers: { ...cs, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  }
+
+  test('rename and share change the document; a soft delete moves it to the deleted list until restored', async () => {
+    const id = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
+    const doc = (await upload(id, 'notes.pdf')).body.content;
+    const renamed = await api('PATCH', `/api/admin/class/${id}/document/${doc.id}`, cs, {
+      fileName: 'week-1.pdf',
+      shared: true,
+    });
+    expect(renamed.body.content).toMatchObject({ fileName: 'week-1.pdf', shared: true, deletedAt: null });
+    expect((await api('DELETE', `/api/admin/class/${id}/document/${doc.id}`, cs)).status).toBe(200);
+    const names = async (query = '') =>
+      (await api('GET', `/api/admin/class/${id}/document${query}`, cs)).body.content.documents.map(
+        (d: { fileName: string }) => d.fileName,
+      );
+    expect(await names()).toEqual([]);
+    expect(await names('?deleted=1')).toEqual(['week-1.pdf']);
+    expect((await api('POST', `/api/admin/class/${id}/document/${doc.id}/restore`, cs)).status).toBe(200);
+    expect(await names()).toEqual(['week-1.pdf']);
+    expect(await names('?deleted=1')).toEqual([]);
+    expect((await api('POST', `/api/admin/class/${id}/document/${doc.id}/restore`, cs)).status).toBe(404);
+  });
+
+  test('replacing a document keeps its id and serves the new file', async () => {
+    const id = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
+    const doc = (await upload(id, 'draft.pdf')).body.content;
+    const replaced = await upload(id, 'final.pdf', `/api/admin/class/${id}/document/${doc.id}`);
+    expect(replaced.body.content).toMatchObject({ id: doc.id, fileName: 'final.pdf' });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/class/${id}/document/${doc.id}/file`,
+      headers: cs,
+    });
+    expect(file.headers['content-disposition']).toContain('filename="final.pdf"');
   });
 });
