@@ -17,10 +17,6 @@ export const toClassDocument = (row: ClassDocumentRow): ClassDocument => ({
   deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
 });
 
-export async function classExists(db: Db, classId: number): Promise<boolean> {
-  return !!(await db.selectFrom('classes').select('id').where('id', '=', classId).executeTakeFirst());
-}
-
 export async function listClassDocuments(db: Db, classId: number): Promise<ClassDocumentRow[]> {
   return db
     .selectFrom('class_documents')
