@@ -68,8 +68,11 @@ test('a playlist is created with two articles and a label, reordered by keyboard
 
   // Lift the label with Space, move it up one slot with the arrow key, drop it with Space.
   await page.getByRole('button', { name: 'Drag Watch next' }).focus();
+  // dnd-kit measures the rows once the drag starts: a moment between the keys, as a person takes.
   await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
   await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(150);
   await page.keyboard.press('Space');
   await expect.poll(() => entriesOf(page)).toEqual([first, 'Watch next', second]);
   // Then the first article goes down one with its Move down button, pressed from the keyboard.

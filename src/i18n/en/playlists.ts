@@ -6,6 +6,7 @@ export const playlists = {
   columnTitle: 'Title',
   columnArticles: 'Articles',
   columnCreated: 'Created',
+  edit: 'Edit',
   editOne: 'Edit {{title}}',
   deleteOne: 'Delete {{title}}',
   deleteTitle: 'Delete playlist',

@@ -39,7 +39,7 @@ export function PlaylistEntries({ actor, entries, blankLabels, focusKey }: Playl
             {(handle, dragging) => (
               <div
                 className={cx(
-                  'flex flex-wrap items-center gap-2 rounded-md border bg-white p-2 sm:flex-nowrap',
+                  'flex flex-wrap items-center justify-end gap-2 rounded-md border bg-white p-2 sm:flex-nowrap',
                   entry.type === 'label' ? 'border-sky-300 bg-sky-50' : 'border-slate-300',
                   dragging && 'shadow-lg',
                 )}
@@ -53,7 +53,7 @@ export function PlaylistEntries({ actor, entries, blankLabels, focusKey }: Playl
                   <span aria-hidden="true">⠿</span>
                 </button>
                 {entry.type === 'label' ? (
-                  <label className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium text-slate-800">
+                  <label className="flex min-w-52 flex-1 items-center gap-2 text-sm font-medium text-slate-800">
                     <span aria-hidden="true" className="rounded bg-sky-800 px-2 py-0.5 text-xs text-white">
                       {t('playlists.labelBadge')}
                     </span>
@@ -72,7 +72,7 @@ export function PlaylistEntries({ actor, entries, blankLabels, focusKey }: Playl
                     />
                   </label>
                 ) : (
-                  <span className="min-w-0 flex-1 text-sm text-slate-900">{entry.title}</span>
+                  <span className="min-w-40 flex-1 text-sm text-slate-900">{entry.title}</span>
                 )}
                 <div className="flex gap-1">
                   <Button

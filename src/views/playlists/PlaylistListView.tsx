@@ -112,7 +112,7 @@ export function PlaylistListView() {
               className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
               aria-label={t('playlists.editOne', { title: row.title })}
             >
-              ✎
+              {t('playlists.edit')}
             </Link>
             <Button
               variant="ghost"
@@ -120,7 +120,7 @@ export function PlaylistListView() {
               aria-label={t('playlists.deleteOne', { title: row.title })}
               onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
             >
-              🗑
+              {t('playlists.delete')}
             </Button>
           </div>
         )}
