@@ -8,6 +8,8 @@ import { ITEM_TYPE, type Quiz, type QuizItem } from '../../src/domain/quiz';
 import { activityTitle } from '../../src/domain/quizEditorState';
 import type { Database } from '../db/database';
 import { loadActivities, loadVideoArticles, type VideoArticle } from './quizzes';
+import type { Caller } from '../../src/domain/capabilities';
+import { canViewPlaylist } from '../../src/domain/playlistCapabilities';
 
 type Db = Kysely<Database>;
 
@@ -116,7 +118,7 @@ async function templateQuestions(db: Db, articleIds: readonly number[]): Promise
 export async function quizFromPlaylist(
   db: Db,
   playlistId: number,
-  viewer: { id: number; seesAll: boolean },
+  caller: Caller,
   now: Date,
 ): Promise<Quiz | undefined> {
   const playlist = await db
@@ -124,7 +126,7 @@ export async function quizFromPlaylist(
     .select(['id', 'title', 'owner_user_id'])
     .where('id', '=', playlistId)
     .executeTakeFirst();
-  if (!playlist || (!viewer.seesAll && playlist.owner_user_id !== viewer.id)) return undefined;
+  if (!playlist || !canViewPlaylist(caller, { ownerUserId: playlist.owner_user_id })) return undefined;
   const entries = await db
     .selectFrom('playlist_items')
     .select('article_ids')
