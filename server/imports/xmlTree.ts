@@ -43,8 +43,16 @@ function decode(bytes: Uint8Array): string {
 
 type Raw = Record<string, unknown>;
 
+/**
+ * Characters XML 1.0 does not allow (NUL and the other C0 controls, lone surrogates, U+FFFE/U+FFFF) are left out
+ * of every text and attribute value, whether a package wrote them raw or as character references: nothing a quiz
+ * stores can then carry a character the database refuses.
+ */
+const NOT_XML_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const xmlText = (value: unknown) => String(value).replace(NOT_XML_CHAR, '');
+
 function toElement(raw: Raw): XmlElement | string | undefined {
-  if ('#text' in raw) return String(raw['#text']);
+  if ('#text' in raw) return xmlText(raw['#text']);
   const name = Object.keys(raw).find((key) => key !== ':@');
   if (!name) return undefined;
   const attributes = (raw[':@'] as Record<string, unknown> | undefined) ?? {};
@@ -52,7 +60,7 @@ function toElement(raw: Raw): XmlElement | string | undefined {
   return {
     name,
     attributes: Object.fromEntries(
-      Object.entries(attributes).map(([k, v]) => [k.replace(/^.*:/, ''), String(v)]),
+      Object.entries(attributes).map(([k, v]) => [k.replace(/^.*:/, ''), xmlText(v)]),
     ),
     children,
   };

@@ -435,6 +435,26 @@ describe('hostile or broken uploads are refused and store nothing', () => {
     ]);
   });
 
+  test('characters XML does not allow (a NUL, a lone surrogate) are left out of what is stored', async () => {
+    const hostile = strToU8(
+      strFromU8(item)
+        .replace('Which organelle makes ATP?', 'Which organelle&#x0;\u0000 makes ATP?')
+        .replace('Ribosome', 'Ribo&#xD800;some'),
+    );
+    const result = await upload([
+      { name: 'nul.zip', bytes: zipSync({ 'imsmanifest.xml': manifest, 'item.xml': hostile }) },
+    ]);
+    expect(result.status).toBe(200);
+    expect(await storedQuestions(result.content.created[0].id)).toEqual([
+      {
+        title: 'Which organelle makes ATP?',
+        multiple: false,
+        options: ['Mitochondrion', 'Ribosome'],
+        right: ['Mitochondrion'],
+      },
+    ]);
+  });
+
   test('only a super admin may import', async () => {
     const token = (await t.signIn('admin@demo.test')).accessToken;
     const result = await upload(
