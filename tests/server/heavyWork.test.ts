@@ -44,27 +44,24 @@ function uploadOf(bytes: Uint8Array): InjectOptions {
 
 /**
  * Runs `request` while asking for the console's config.json one request at a time; answers the request's response
- * and the longest wait between two config answers meanwhile (how long the event loop was held).
+ * and how many config answers came meanwhile. Work that holds the event loop lets none through until it ends, so
+ * the count says whether other users were served, however fast or busy the machine is (timings are the bench's,
+ * ADR 102).
  */
 async function whileCheapRouteAsks(request: InjectOptions) {
   let done = false;
-  let longestWait = 0;
   let answers = 0;
   const asking = (async () => {
-    let last = performance.now();
     while (!done) {
       const config = await t.app.inject({ method: 'GET', url: '/admin/config.json' });
       expect(config.statusCode).toBe(200);
-      const now = performance.now();
-      longestWait = Math.max(longestWait, now - last);
-      last = now;
-      answers++;
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      if (!done) answers++;
+      await new Promise((resolve) => setImmediate(resolve));
     }
   })();
   const response = await t.app.inject(request).finally(() => (done = true));
   await asking;
-  return { response, longestWait, answers };
+  return { response, answers };
 }
 
 describe('a large upload and its export', () => {
@@ -72,7 +69,7 @@ describe('a large upload and its export', () => {
 
   test('1,000 questions are imported while config.json keeps answering', async () => {
     const before = await templateCount();
-    const { response, longestWait, answers } = await whileCheapRouteAsks(
+    const { response, answers } = await whileCheapRouteAsks(
       uploadOf(qtiItemsPackage({ items: 1_000, promptBytes: 2_000 })),
     );
     expect(response.statusCode).toBe(200);
@@ -82,13 +79,12 @@ describe('a large upload and its export', () => {
     expect(await templateCount()).toBe(before + 1);
     // Read on the main thread, this package held it for seconds (ADR 102).
     expect(answers).toBeGreaterThan(10);
-    expect(longestWait).toBeLessThan(500);
   });
 
   test.each(['qti', 'cc', 'scorm'])(
     'its %s export is built while config.json keeps answering',
     async (format) => {
-      const { response, longestWait } = await whileCheapRouteAsks({
+      const { response, answers } = await whileCheapRouteAsks({
         method: 'GET',
         url: `/api/admin/quiz/template/${quizId}/${format}`,
         headers: auth,
@@ -100,7 +96,7 @@ describe('a large upload and its export', () => {
         .map(([, bytes]) => strFromU8(bytes))
         .join('');
       expect(text).toContain('Question 1000: Lorem ipsum');
-      expect(longestWait).toBeLessThan(500);
+      expect(answers).toBeGreaterThan(10);
     },
   );
 });
