@@ -5,6 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { loadConfig, parseEnv } from '../../server/config';
 import { RuntimeConfigSchema } from '../../src/api/configContract';
 import { call, createTestApp, type TestApp } from './testApp';
+import { withAccess } from '../../server/auth/guards';
+import { PUBLIC_ROUTE } from '../../src/domain/routeAccess';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Console</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
@@ -18,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({
     distDir,
     extend: (app) => {
-      app.get('/api/test/explode', async () => {
+      app.get('/api/test/explode', { onRequest: withAccess(async () => {}, PUBLIC_ROUTE) }, async () => {
         throw new Error('connect ECONNREFUSED postgres://secret@db:5432');
       });
     },

@@ -49,12 +49,13 @@ describe('signed-in shell', () => {
   });
 
   test('an area without screens yet says it arrives in a later release', async () => {
-    const { user } = renderApp('/dashboard', signedIn(CS_USER));
+    const ltiUser: SessionUser = { firstName: 'Lee', lastName: 'Launch', roles: ['ROLE_CS_LTI_USER'] };
+    const { user } = renderApp('/dashboard', signedIn(ltiUser));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await user.click(within(nav).getByRole('link', { name: 'Playlists' }));
-    expect(await screen.findByRole('heading', { name: 'Playlists' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'LTI' }));
+    expect(await screen.findByRole('heading', { name: 'LTI' })).toBeInTheDocument();
     expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
-    expect(document.title).toContain('Playlists');
+    expect(document.title).toContain('LTI');
   });
 
   test('root, unknown paths and areas outside the role redirect to /dashboard', async () => {
