@@ -1,3 +1,5 @@
+import { MESSAGES } from '../src/domain/messages';
+
 /** Messages the server sends in `content.message`. Verbatim: the console shows them as they are. */
 export const SERVER_MESSAGES = {
   validationFailed: 'Validation failed',
@@ -8,7 +10,7 @@ export const SERVER_MESSAGES = {
     return `Too many failed sign-in attempts. Try again in ${count} ${count === 1 ? unit : `${unit}s`}.`;
   },
   signInRequired: 'Sign in to continue.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionExpired: MESSAGES.sessionExpired,
   forbidden: 'You do not have access to this area.',
   invitationInvalid: 'This invitation link is invalid or has already been used.',
   invitationExpired: 'This invitation link has expired. Ask for a new one.',

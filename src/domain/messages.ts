@@ -5,4 +5,6 @@ export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   oops: 'Oops, something went wrong',
   noQuizAccess: 'You have no access to quizzes based on your subscription level.',
+  /** The session ended (refresh refused or the account deactivated): the console signs out and the server says so. */
+  sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;

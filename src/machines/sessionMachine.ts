@@ -13,6 +13,7 @@ import {
 import type { FinishRegistrationRequest } from '../api/authContract';
 import type { FeatureFlags } from '../domain/roles';
 import type { FormCheck, SessionUser, SetPasswordForm, SignInForm } from '../domain/session';
+import { MESSAGES } from '../domain/messages';
 
 export interface SignedInSession {
   readonly user: SessionUser;
@@ -44,7 +45,7 @@ export type SessionEvent =
   | { type: 'unsaved.register'; id: string }
   | { type: 'unsaved.release'; id: string };
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = MESSAGES.sessionExpired;
 
 /** The set-password form checked, with the link's token: what registration sends. */
 export interface RegistrationCheck {

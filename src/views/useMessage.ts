@@ -5,12 +5,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from './useTranslation';
 import { MESSAGES } from '../domain/messages';
-import { SESSION_EXPIRED_MESSAGE } from '../machines/sessionMachine';
 
-const KNOWN = { ...MESSAGES, sessionExpired: SESSION_EXPIRED_MESSAGE } as const;
-type MessageKey = keyof typeof KNOWN;
+type MessageKey = keyof typeof MESSAGES;
 const KEY_OF = new Map<string, MessageKey>(
-  (Object.entries(KNOWN) as [MessageKey, string][]).map(([key, text]) => [text, key]),
+  (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
 );
 
 export function useMessage(): (message: string | null | undefined) => string | null {
