@@ -9,23 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ClassListItem } from '../../api/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes';
-import { listQuery } from '../../domain/listQuery';
 import { classActionsMachine, selectClassActionBusy } from '../../machines/classActionsMachine';
 import { CLASS_KIND_FILTER, classPages, createClassActionServices } from '../../machines/classServices';
-import {
-  confirmDeleteMachine,
-  selectDeleteTarget,
-  selectIsAsking,
-  selectIsDeleting,
-} from '../../machines/confirmDeleteMachine';
-import { listMachine, selectListQuery } from '../../machines/listMachine';
+import { selectListQuery } from '../../machines/listMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { ListSearchField } from '../list/ListSearchField';
-import { ListTable } from '../list/ListTable';
-import { useListInUrl, useQueryFromUrl } from '../list/useListInUrl';
+import { useListDelete, useUrlListActor } from '../list/useListScreen';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { ListScreen } from '../ui/ListScreen';
 import { ClassFormDialog } from './ClassFormDialog';
 
 const URL_OPTIONS = { filterNames: [CLASS_KIND_FILTER] } as const;
@@ -41,12 +31,7 @@ export function ClassListView() {
   const notifications = useNotificationsActor();
   const options = useActorOptions();
   const [, navigate] = useLocation();
-  const initialQuery = useQueryFromUrl(URL_OPTIONS);
-  const list = useActorRef(listMachine, {
-    input: { fetchPage: classPages(http), pageSize: 20, initialQuery: listQuery(initialQuery) },
-    ...options,
-  });
-  useListInUrl(list, URL_OPTIONS);
+  const list = useUrlListActor(classPages(http), 20, URL_OPTIONS);
   const kind = useSelector(list, (s) => selectListQuery(s).filters[CLASS_KIND_FILTER] ?? null);
   const [editing, setEditing] = useState<number | null | 'none'>('none');
   const notify = useCallback(
@@ -70,26 +55,10 @@ export function ClassListView() {
     options,
   );
   const acting = useSelector(actions, selectClassActionBusy);
-  const remover = useActorRef(
-    useMemo(
-      () =>
-        confirmDeleteMachine.provide({
-          actors: { deleteTarget: services.deleteTarget },
-          actions: {
-            deleted: () => {
-              notify('info', CLASS_MESSAGES.deleted);
-              list.send({ type: 'list.reload' });
-            },
-            notifyFailed: () => notify('error', t('classes.delete')),
-          },
-        }),
-      [services, notify, list, t],
-    ),
-    options,
-  );
-  const target = useSelector(remover, selectDeleteTarget);
-  const asking = useSelector(remover, selectIsAsking);
-  const deleting = useSelector(remover, selectIsDeleting);
+  const remover = useListDelete(list, services.deleteTarget, {
+    deleted: () => notify('info', CLASS_MESSAGES.deleted),
+    failed: () => notify('error', t('classes.delete')),
+  });
   const closeForm = useCallback(() => setEditing('none'), []);
   const saved = useCallback(
     (klass: { id: number }) => {
@@ -98,133 +67,121 @@ export function ClassListView() {
     },
     [editing, navigate, list],
   );
-  useDocumentTitle(t('classes.title'));
 
   return (
-    <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('classes.title')}</h1>
-        <Button onClick={() => setEditing(null)}>{t('classes.create')}</Button>
-      </div>
-      <div role="group" aria-label={t('classes.tabsLabel')} className="flex flex-wrap gap-2">
-        {TABS.map((tab) => (
-          <Button
-            key={tab.labelKey}
-            variant={kind === tab.value ? 'primary' : 'secondary'}
-            aria-pressed={kind === tab.value}
-            onClick={() => list.send({ type: 'list.filter', name: CLASS_KIND_FILTER, value: tab.value })}
-          >
-            {t(tab.labelKey)}
-          </Button>
-        ))}
-      </div>
-      <ListSearchField actorRef={list} label={t('classes.search')} className="max-w-sm" />
-      <ListTable<ClassListItem>
-        actorRef={list}
-        label={t('classes.title')}
-        emptyText={CLASS_MESSAGES.emptyList}
-        rowKey={(row) => row.id}
-        columns={[
-          { key: 'id', header: 'ID', sortKey: 'id', render: (row) => row.id },
-          {
-            key: 'title',
-            header: t('classes.colTitle'),
-            sortKey: 'title',
-            render: (row) => (
-              <Link href={`/classes/${row.id}`} className="font-medium text-sky-800 underline">
-                {row.title}
-              </Link>
-            ),
-          },
-          {
-            key: 'kind',
-            header: t('classes.colKind'),
-            render: (row) => (row.professor ? t('classes.kindProfessor') : t('classes.kindOwn')),
-          },
-          {
-            key: 'owner',
-            header: t('classes.colOwner'),
-            render: (row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : '—'),
-          },
-          {
-            key: 'dates',
-            header: t('classes.colDates'),
-            sortKey: 'startDate',
-            render: (row) => [row.startDate, row.endDate].filter(Boolean).join(' – ') || '—',
-          },
-          { key: 'students', header: t('classes.colStudents'), render: (row) => row.studentsCount },
-          {
-            key: 'published',
-            header: t('classes.colPublished'),
-            render: (row) => (
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={row.published}
-                disabled={acting || !row.actions.includes('edit')}
-                aria-label={t('classes.publishOne', { title: row.title })}
-                onChange={(event) =>
-                  actions.send({ type: 'class.publish', id: row.id, published: event.target.checked })
-                }
-              />
-            ),
-          },
-        ]}
-        actionsHeader={t('classes.colActions')}
-        rowActions={(row) => (
-          <div className="flex flex-wrap gap-2">
-            {row.actions.includes('edit') ? (
-              <>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t('classes.editOne', { title: row.title })}
-                  onClick={() => setEditing(row.id)}
-                >
-                  {t('classes.edit')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  disabled={acting}
-                  aria-label={t('classes.copyOne', { title: row.title })}
-                  onClick={() => actions.send({ type: 'class.copy', id: row.id })}
-                >
-                  {t('classes.copy')}
-                </Button>
-              </>
-            ) : null}
-            {row.actions.includes('delete') ? (
-              <Button
-                variant="ghost"
-                className="px-3 py-1 text-red-800"
-                aria-label={t('classes.deleteOne', { title: row.title })}
-                onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
-              >
-                {t('classes.delete')}
-              </Button>
-            ) : null}
-          </div>
-        )}
-      />
-      {editing !== 'none' ? <ClassFormDialog classId={editing} onClose={closeForm} onSaved={saved} /> : null}
-      <Dialog
-        open={asking}
-        onClose={() => remover.send({ type: 'delete.cancel' })}
-        title={t('classes.deleteTitle')}
-        role="alertdialog"
-        description={t('classes.deleteText', { title: target?.label ?? '' })}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => remover.send({ type: 'delete.cancel' })}>
-              {t('classes.cancel')}
+    <ListScreen<ClassListItem>
+      list={list}
+      remover={remover}
+      title={t('classes.title')}
+      actions={<Button onClick={() => setEditing(null)}>{t('classes.create')}</Button>}
+      beforeSearch={
+        <div role="group" aria-label={t('classes.tabsLabel')} className="flex flex-wrap gap-2">
+          {TABS.map((tab) => (
+            <Button
+              key={tab.labelKey}
+              variant={kind === tab.value ? 'primary' : 'secondary'}
+              aria-pressed={kind === tab.value}
+              onClick={() => list.send({ type: 'list.filter', name: CLASS_KIND_FILTER, value: tab.value })}
+            >
+              {t(tab.labelKey)}
             </Button>
-            <Button variant="danger" busy={deleting} onClick={() => remover.send({ type: 'delete.confirm' })}>
+          ))}
+        </div>
+      }
+      searchLabel={t('classes.search')}
+      emptyText={CLASS_MESSAGES.emptyList}
+      rowKey={(row) => row.id}
+      columns={[
+        { key: 'id', header: 'ID', sortKey: 'id', render: (row) => row.id },
+        {
+          key: 'title',
+          header: t('classes.colTitle'),
+          sortKey: 'title',
+          render: (row) => (
+            <Link href={`/classes/${row.id}`} className="font-medium text-sky-800 underline">
+              {row.title}
+            </Link>
+          ),
+        },
+        {
+          key: 'kind',
+          header: t('classes.colKind'),
+          render: (row) => (row.professor ? t('classes.kindProfessor') : t('classes.kindOwn')),
+        },
+        {
+          key: 'owner',
+          header: t('classes.colOwner'),
+          render: (row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : '—'),
+        },
+        {
+          key: 'dates',
+          header: t('classes.colDates'),
+          sortKey: 'startDate',
+          render: (row) => [row.startDate, row.endDate].filter(Boolean).join(' – ') || '—',
+        },
+        { key: 'students', header: t('classes.colStudents'), render: (row) => row.studentsCount },
+        {
+          key: 'published',
+          header: t('classes.colPublished'),
+          render: (row) => (
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={row.published}
+              disabled={acting || !row.actions.includes('edit')}
+              aria-label={t('classes.publishOne', { title: row.title })}
+              onChange={(event) =>
+                actions.send({ type: 'class.publish', id: row.id, published: event.target.checked })
+              }
+            />
+          ),
+        },
+      ]}
+      actionsHeader={t('classes.colActions')}
+      rowActions={(row) => (
+        <div className="flex flex-wrap gap-2">
+          {row.actions.includes('edit') ? (
+            <>
+              <Button
+                variant="secondary"
+                className="px-3 py-1"
+                aria-label={t('classes.editOne', { title: row.title })}
+                onClick={() => setEditing(row.id)}
+              >
+                {t('classes.edit')}
+              </Button>
+              <Button
+                variant="secondary"
+                className="px-3 py-1"
+                disabled={acting}
+                aria-label={t('classes.copyOne', { title: row.title })}
+                onClick={() => actions.send({ type: 'class.copy', id: row.id })}
+              >
+                {t('classes.copy')}
+              </Button>
+            </>
+          ) : null}
+          {row.actions.includes('delete') ? (
+            <Button
+              variant="ghost"
+              className="px-3 py-1 text-red-800"
+              aria-label={t('classes.deleteOne', { title: row.title })}
+              onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
+            >
               {t('classes.delete')}
             </Button>
-          </>
-        }
-      />
-    </section>
+          ) : null}
+        </div>
+      )}
+      afterTable={
+        editing !== 'none' ? <ClassFormDialog classId={editing} onClose={closeForm} onSaved={saved} /> : null
+      }
+      deleteTexts={{
+        title: t('classes.deleteTitle'),
+        text: (title) => t('classes.deleteText', { title }),
+        cancel: t('classes.cancel'),
+        confirm: t('classes.delete'),
+      }}
+    />
   );
 }
