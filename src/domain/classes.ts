@@ -52,6 +52,17 @@ export const ClassFormFields = z.object({
   professor: z.boolean().default(false),
 });
 
+/** A day (`2026-01-31`) as the console shows dates (`01/31/2026`), without passing through a time zone. */
+export function displayDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}
+
+/** A class's dates as one line: both, either, or an empty string. */
+export function classDatesText(dates: { startDate: string | null; endDate: string | null }): string {
+  return [dates.startDate, dates.endDate].flatMap((day) => (day ? [displayDay(day)] : [])).join(' – ');
+}
+
 /** The end date may not come before the start date. */
 export function datesInOrder(form: { startDate: string | null; endDate: string | null }): boolean {
   return !form.startDate || !form.endDate || form.endDate >= form.startDate;

@@ -110,6 +110,9 @@ test('another user is told the playlist is not found', async () => {
     await stranger.goto(url(playlistPath));
     await stranger.getByRole('alert').filter({ hasText: 'Playlist not found' }).waitFor();
     expect(await stranger.getByRole('textbox', { name: 'Title', exact: true }).count()).toBe(0);
+    // A way back rather than a dead end: the link leads to their own playlists.
+    await stranger.getByRole('link', { name: 'Back to My Playlists' }).click();
+    await stranger.getByRole('heading', { name: 'My Playlists' }).waitFor();
   } finally {
     await other.close();
   }

@@ -14,6 +14,7 @@ export const playlists = {
   delete: 'Delete',
   cancel: 'Cancel',
   back: 'Back',
+  backToList: 'Back to My Playlists',
   createHeading: 'Create Playlist',
   editHeading: 'Edit Playlist',
   fieldTitle: 'Title',

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ClassListItem } from '../../api/classesContract';
-import { CLASS_MESSAGES } from '../../domain/classes';
+import { CLASS_MESSAGES, classDatesText } from '../../domain/classes';
 import { classActionsMachine, selectClassActionBusy } from '../../machines/classActionsMachine';
 import { CLASS_KIND_FILTER, classPages, createClassActionServices } from '../../machines/classServices';
 import { selectListQuery } from '../../machines/listMachine';
@@ -117,7 +117,7 @@ export function ClassListView() {
           key: 'dates',
           header: t('classes.colDates'),
           sortKey: 'startDate',
-          render: (row) => [row.startDate, row.endDate].filter(Boolean).join(' – ') || '—',
+          render: (row) => classDatesText(row) || '—',
         },
         { key: 'students', header: t('classes.colStudents'), render: (row) => row.studentsCount },
         {

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classesContract';
-import { CLASS_MESSAGES } from '../../domain/classes';
+import { CLASS_MESSAGES, classDatesText } from '../../domain/classes';
 import {
   classPageMachine,
   selectClassData,
@@ -99,9 +99,7 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{klass.title}</h1>
           <p className="text-sm text-slate-700">
-            {[klass.institution, [klass.startDate, klass.endDate].filter(Boolean).join(' – ')]
-              .filter(Boolean)
-              .join(' · ')}
+            {[klass.institution, classDatesText(klass)].filter(Boolean).join(' · ')}
           </p>
           <p className="text-sm text-slate-700">
             {klass.sharedWith.length > 0

@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { articleIdsOf } from '../../domain/playlistEditor';
 import { PLAYLIST_MESSAGES } from '../../domain/playlists';
 import {
@@ -76,9 +76,14 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
 
   if (failed)
     return (
-      <p role="alert" className="text-lg font-semibold text-red-800">
-        {notFound ? t('playlists.notFound') : t('playlists.loadFailed')}
-      </p>
+      <section className="flex flex-col gap-3">
+        <p role="alert" className="text-lg font-semibold text-red-800">
+          {notFound ? t('playlists.notFound') : t('playlists.loadFailed')}
+        </p>
+        <Link href="/playlist" className="text-sky-800 underline">
+          {t('playlists.backToList')}
+        </Link>
+      </section>
     );
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
 
