@@ -7,7 +7,6 @@
  * it and the form waits in `conflict` for Reload (theirs replaces mine) or Keep mine (mine is saved on theirs).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isStaleVersion } from '../api/staleVersion';
 import { fieldErrors } from '../domain/session';
 import {
   EMPTY_SPONSOR_FORM,
@@ -16,6 +15,7 @@ import {
   type Sponsor,
   type SponsorForm,
 } from '../domain/sponsors';
+import { conflictOf, isStale, loadById, recordSaving } from './recordSaving';
 
 export interface SponsorFormInput {
   readonly id: number | null;
@@ -64,6 +64,8 @@ export type SponsorFormEvent =
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' };
 
+const lifecycle = recordSaving<Sponsor>();
+
 const formOf = (sponsor: Sponsor): SponsorForm => ({
   companyName: sponsor.companyName,
   companyUrl: sponsor.companyUrl,
@@ -94,8 +96,7 @@ export const sponsorFormMachine = setup({
     isValid: ({ context }) => SponsorFormSchema.safeParse(context.form).success,
     wasCreated: ({ context }) => context.id === null,
     hasAssignError: (_, params: { error: string | null }) => params.error !== null,
-    /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
-    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
+    isStale,
   },
   actions: {
     assignSponsor: assign(({ context }, sponsor: Sponsor) => {
@@ -117,11 +118,7 @@ export const sponsorFormMachine = setup({
       conflict: null,
       articlesPage: Math.min(context.articlesPage, pageCount(sponsor.articleList.length)),
     })),
-    /** The refused save's message, from the server. */
-    assignConflict: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return { conflict: error instanceof Error ? error.message : '' };
-    }),
+    assignConflict: assign(conflictOf),
     /** An upload or an article change: the form's unsaved edits stay. */
     assignSponsorOnly: assign(({ context }, sponsor: Sponsor) => ({
       sponsor,
@@ -204,48 +201,17 @@ export const sponsorFormMachine = setup({
             actions: [{ type: 'assignSponsor', params: ({ event }) => event.output }, 'notifyUpdated'],
           },
         ],
-        onError: [
-          { guard: 'isStale', target: 'conflict', actions: 'assignConflict' },
-          { target: 'ready', actions: 'notifyUpdateFailed' },
-        ],
+        onError: [lifecycle.onStale, { target: 'ready', actions: 'notifyUpdateFailed' }],
       },
     },
-    conflict: {
-      description:
-        'Someone saved this sponsor since it was loaded: nothing was stored; reload theirs or keep mine.',
-      tags: ['conflict'],
-      initial: 'deciding',
-      states: {
-        deciding: {
-          on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' },
-        },
-        reloading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadSponsor',
-            input: ({ context }) => ({ id: context.id! }),
-            onDone: {
-              target: '#sponsorForm.ready',
-              actions: { type: 'assignSponsor', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
-          },
-        },
-        keepingMine: {
-          description: 'Reads their version, then saves mine on it.',
-          tags: ['busy'],
-          invoke: {
-            src: 'loadSponsor',
-            input: ({ context }) => ({ id: context.id! }),
-            onDone: {
-              target: '#sponsorForm.saving',
-              actions: { type: 'assignTheirVersion', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
-          },
-        },
-      },
-    },
+    conflict: lifecycle.conflictState({
+      machineId: 'sponsorForm',
+      record: 'this sponsor',
+      load: 'loadSponsor',
+      loadInput: loadById,
+      assignRecord: 'assignSponsor',
+      notifyFailed: 'notifyUpdateFailed',
+    }),
     removing: {
       tags: ['busy'],
       invoke: {

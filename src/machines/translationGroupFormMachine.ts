@@ -8,7 +8,6 @@
  * it and the form waits in `conflict` for Reload (theirs replaces mine) or Keep mine (mine is saved on theirs).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isStaleVersion } from '../api/staleVersion';
 import { fieldErrors } from '../domain/session';
 import {
   EMPTY_GROUP_FORM,
@@ -16,6 +15,7 @@ import {
   type TranslationGroup,
   type TranslationGroupForm,
 } from '../domain/translations';
+import { conflictOf, isStale, loadById, recordSaving } from './recordSaving';
 
 export interface TranslationGroupFormInput {
   readonly id: number | null;
@@ -46,6 +46,8 @@ export type TranslationGroupFormEvent =
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' };
 
+const lifecycle = recordSaving<TranslationGroup>();
+
 const formOf = (group: TranslationGroup): TranslationGroupForm => ({
   key: group.key,
   title: group.title,
@@ -69,8 +71,7 @@ export const translationGroupFormMachine = setup({
   guards: {
     isCreating: ({ context }) => context.id === null,
     isValid: ({ context }) => TranslationGroupFormSchema.safeParse(context.form).success,
-    /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
-    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
+    isStale,
   },
   actions: {
     assignGroup: assign((_, group: TranslationGroup) => ({
@@ -81,11 +82,7 @@ export const translationGroupFormMachine = setup({
     })),
     /** Keep mine: the form stays as typed and is saved next on their version. */
     assignTheirVersion: assign((_, group: TranslationGroup) => ({ version: group.version, conflict: null })),
-    /** The refused save's message, from the server. */
-    assignConflict: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return { conflict: error instanceof Error ? error.message : '' };
-    }),
+    assignConflict: assign(conflictOf),
     assignPatch: assign({
       form: ({ context }, patch: Partial<TranslationGroupForm>) => ({ ...context.form, ...patch }),
     }),
@@ -143,47 +140,19 @@ export const translationGroupFormMachine = setup({
         ],
         onError: [
           { guard: 'isCreating', target: 'ready', actions: 'notifyCreateFailed' },
-          { guard: 'isStale', target: 'conflict', actions: 'assignConflict' },
+          lifecycle.onStale,
           { target: 'ready', actions: 'notifyUpdateFailed' },
         ],
       },
     },
-    conflict: {
-      description:
-        'Someone saved this group since it was loaded: nothing was stored; reload theirs or keep mine.',
-      tags: ['conflict'],
-      initial: 'deciding',
-      states: {
-        deciding: {
-          on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' },
-        },
-        reloading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadGroup',
-            input: ({ context }) => ({ id: context.id! }),
-            onDone: {
-              target: '#translationGroupForm.ready',
-              actions: { type: 'assignGroup', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
-          },
-        },
-        keepingMine: {
-          description: 'Reads their version, then saves mine on it.',
-          tags: ['busy'],
-          invoke: {
-            src: 'loadGroup',
-            input: ({ context }) => ({ id: context.id! }),
-            onDone: {
-              target: '#translationGroupForm.saving',
-              actions: { type: 'assignTheirVersion', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifyUpdateFailed' },
-          },
-        },
-      },
-    },
+    conflict: lifecycle.conflictState({
+      machineId: 'translationGroupForm',
+      record: 'this group',
+      load: 'loadGroup',
+      loadInput: loadById,
+      assignRecord: 'assignGroup',
+      notifyFailed: 'notifyUpdateFailed',
+    }),
     saved: { type: 'final', description: 'Back on the groups list.' },
   },
 });
