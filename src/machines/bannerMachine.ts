@@ -15,8 +15,8 @@ import {
   type Banner,
   type BannerForm,
 } from '../domain/banner';
-import { isStaleVersion } from '../api/staleVersion';
 import { fieldErrors } from '../domain/session';
+import { conflictOf, isStale, recordSaving } from './recordSaving';
 
 export interface SaveBannerInput {
   readonly id: number | null;
@@ -42,6 +42,8 @@ export type BannerEvent =
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' };
 
+const lifecycle = recordSaving<Banner | null>();
+
 export const bannerMachine = setup({
   types: { context: {} as BannerContext, events: {} as BannerEvent },
   actors: {
@@ -55,8 +57,7 @@ export const bannerMachine = setup({
   guards: {
     canSave: ({ context }) =>
       BannerFormSchema.safeParse(context.form).success && !sameBannerForm(context.form, context.saved),
-    /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
-    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
+    isStale,
   },
   actions: {
     assignBanner: assign((_, banner: Banner | null) => ({
@@ -72,11 +73,7 @@ export const bannerMachine = setup({
       version: banner?.version ?? null,
       conflict: null,
     })),
-    /** The refused save's message, from the server. */
-    assignConflict: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return { conflict: error instanceof Error ? error.message : '' };
-    }),
+    assignConflict: assign(conflictOf),
     assignPatch: assign({
       form: ({ context }, patch: Partial<BannerForm>) => ({ ...context.form, ...patch }),
     }),
@@ -123,46 +120,16 @@ export const bannerMachine = setup({
           target: 'ready',
           actions: [{ type: 'assignBanner', params: ({ event }) => event.output }, 'notifySaved'],
         },
-        onError: [
-          { guard: 'isStale', target: 'conflict', actions: 'assignConflict' },
-          { target: 'ready', actions: 'notifyFailed' },
-        ],
+        onError: [lifecycle.onStale, { target: 'ready', actions: 'notifyFailed' }],
       },
     },
-    conflict: {
-      description:
-        'Someone saved the banner since it was loaded: nothing was stored; reload theirs or keep mine.',
-      tags: ['conflict'],
-      initial: 'deciding',
-      states: {
-        deciding: {
-          on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' },
-        },
-        reloading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadBanner',
-            onDone: {
-              target: '#banner.ready',
-              actions: { type: 'assignBanner', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifyFailed' },
-          },
-        },
-        keepingMine: {
-          description: 'Reads their version, then saves mine on it.',
-          tags: ['busy'],
-          invoke: {
-            src: 'loadBanner',
-            onDone: {
-              target: '#banner.saving',
-              actions: { type: 'assignTheirVersion', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifyFailed' },
-          },
-        },
-      },
-    },
+    conflict: lifecycle.conflictState({
+      machineId: 'banner',
+      record: 'the banner',
+      load: 'loadBanner',
+      assignRecord: 'assignBanner',
+      notifyFailed: 'notifyFailed',
+    }),
   },
 });
 

@@ -8,7 +8,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Playlist } from '../api/playlistsContract';
 import { ApiError } from '../api/http';
-import { isStaleVersion } from '../api/staleVersion';
 import type { ArticleType } from '../domain/content';
 import {
   addArticle,
@@ -26,6 +25,7 @@ import {
   type PlaylistEntry,
 } from '../domain/playlistEditor';
 import { playlistFormErrors, type PlaylistForm } from '../domain/playlists';
+import { conflictOf, isStale, loadById, recordSaving } from './recordSaving';
 
 export interface PlaylistEditorInput {
   readonly id: number | null;
@@ -84,6 +84,8 @@ export type PlaylistEditorEvent =
 
 const loadedKey = (index: number) => `s${index}`;
 
+const lifecycle = recordSaving<Playlist>();
+
 export const playlistEditorMachine = setup({
   types: {
     context: {} as PlaylistEditorContext,
@@ -102,7 +104,7 @@ export const playlistEditorMachine = setup({
     isCreating: ({ context }) => context.id === null,
     isValid: ({ context }) => playlistFormErrors(formOf(context.document)).length === 0,
     wasCreated: ({ context }) => context.id === null,
-    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
+    isStale,
   },
   actions: {
     assignPlaylist: assign((_, playlist: Playlist) => {
@@ -119,10 +121,7 @@ export const playlistEditorMachine = setup({
     }),
     /** Keep mine: the document stays as edited and is saved next on their version. */
     assignTheirVersion: assign((_, playlist: Playlist) => ({ version: playlist.version, conflict: null })),
-    assignConflict: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return { conflict: error instanceof Error ? error.message : '' };
-    }),
+    assignConflict: assign(conflictOf),
     assignTitle: assign(({ context }, title: string) => ({ document: setTitle(context.document, title) })),
     appendLabel: assign(({ context }) => {
       const key = `n${context.nextKey}`;
@@ -277,46 +276,17 @@ export const playlistEditorMachine = setup({
             actions: [{ type: 'assignPlaylist', params: ({ event }) => event.output }, 'notifyUpdated'],
           },
         ],
-        onError: [
-          { guard: 'isStale', target: 'conflict', actions: 'assignConflict' },
-          { target: 'ready', actions: 'notifySaveFailed' },
-        ],
+        onError: [lifecycle.onStale, { target: 'ready', actions: 'notifySaveFailed' }],
       },
     },
-    conflict: {
-      description:
-        'Someone saved this playlist since it was loaded: nothing was stored; reload theirs or keep mine.',
-      tags: ['conflict'],
-      initial: 'deciding',
-      states: {
-        deciding: { on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' } },
-        reloading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadPlaylist',
-            input: ({ context }) => ({ id: context.id! }),
-            onDone: {
-              target: '#playlistEditor.ready',
-              actions: { type: 'assignPlaylist', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifySaveFailed' },
-          },
-        },
-        keepingMine: {
-          description: 'Reads their version, then saves mine on it.',
-          tags: ['busy'],
-          invoke: {
-            src: 'loadPlaylist',
-            input: ({ context }) => ({ id: context.id! }),
-            onDone: {
-              target: '#playlistEditor.saving',
-              actions: { type: 'assignTheirVersion', params: ({ event }) => event.output },
-            },
-            onError: { target: 'deciding', actions: 'notifySaveFailed' },
-          },
-        },
-      },
-    },
+    conflict: lifecycle.conflictState({
+      machineId: 'playlistEditor',
+      record: 'this playlist',
+      load: 'loadPlaylist',
+      loadInput: loadById,
+      assignRecord: 'assignPlaylist',
+      notifyFailed: 'notifySaveFailed',
+    }),
   },
 });
 
