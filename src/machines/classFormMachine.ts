@@ -5,8 +5,8 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Class } from '../api/classesContract';
-import { isStaleVersion } from '../api/staleVersion';
 import { ClassFormSchema, type ClassForm } from '../domain/classes';
+import { errorOf, isStale, recordSaving } from './recordSaving';
 
 /** The form as the fields hold it: text everywhere, '' for an empty date. */
 export interface ClassFormValues {
@@ -82,6 +82,13 @@ export type ClassFormEvent =
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
+const lifecycle = recordSaving<Class>();
+
+/** The input of a load of the form's class. */
+const loadByClassId = ({ context }: { context: { readonly classId: number | null } }) => ({
+  id: context.classId!,
+});
+
 export const classFormMachine = setup({
   types: {
     context: {} as ClassFormContext,
@@ -99,17 +106,18 @@ export const classFormMachine = setup({
   guards: {
     isNew: ({ context }) => context.classId === null,
     isValid: ({ context }) => 'form' in checkClassForm(context.values),
-    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
+    isStale,
   },
   actions: {
-    assignLoaded: assign((_, params: { saved: Class }) => ({
-      values: valuesOf(params.saved),
-      loaded: valuesOf(params.saved),
-      version: params.saved.version,
+    assignLoaded: assign((_, saved: Class) => ({
+      values: valuesOf(saved),
+      loaded: valuesOf(saved),
+      version: saved.version,
       error: null,
       conflict: null,
     })),
-    assignVersion: assign((_, params: { saved: Class }) => ({ version: params.saved.version })),
+    /** Keep mine: the values stay as typed and are saved next on their version. */
+    assignTheirVersion: assign((_, saved: Class) => ({ version: saved.version })),
     assignValue: assign({
       values: ({ context }, params: { field: ClassFormField; value: string | boolean }) => ({
         ...context.values,
@@ -127,7 +135,7 @@ export const classFormMachine = setup({
       },
     }),
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
-    assignConflict: assign({ conflict: (_, params: { error: unknown }) => messageOf(params.error) }),
+    assignConflict: assign((args) => ({ conflict: messageOf(errorOf(args)) })),
     clearMessages: assign({ error: null, conflict: null }),
     /** 'Class successfully created' / 'Class successfully updated', then the list reloads; provided by the screen. */
     notifySaved: (_, _params: { created: boolean; saved: Class }) => {},
@@ -153,7 +161,7 @@ export const classFormMachine = setup({
         input: ({ context }) => ({ id: context.classId! }),
         onDone: {
           target: 'ready',
-          actions: { type: 'assignLoaded', params: ({ event }) => ({ saved: event.output }) },
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
         },
         onError: {
           target: 'loadFailed',
@@ -190,7 +198,7 @@ export const classFormMachine = setup({
         onDone: {
           target: 'saved',
           actions: [
-            { type: 'assignLoaded', params: ({ event }) => ({ saved: event.output }) },
+            { type: 'assignLoaded', params: ({ event }) => event.output },
             {
               type: 'notifySaved',
               params: ({ context, event }) => ({ created: context.classId === null, saved: event.output }),
@@ -198,11 +206,7 @@ export const classFormMachine = setup({
           ],
         },
         onError: [
-          {
-            guard: 'isStale',
-            target: 'conflict',
-            actions: { type: 'assignConflict', params: ({ event }) => ({ error: event.error }) },
-          },
+          lifecycle.onStale,
           {
             target: 'ready',
             actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
@@ -210,40 +214,13 @@ export const classFormMachine = setup({
         ],
       },
     },
-    conflict: {
-      description:
-        'Someone saved this class since it was loaded: nothing was stored; reload theirs or keep mine.',
-      tags: ['conflict'],
-      initial: 'choosing',
-      states: {
-        choosing: { on: { 'conflict.reload': 'reloading', 'conflict.keepMine': 'keepingMine' } },
-        reloading: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadClass',
-            input: ({ context }) => ({ id: context.classId! }),
-            onDone: {
-              target: '#classForm.ready',
-              actions: { type: 'assignLoaded', params: ({ event }) => ({ saved: event.output }) },
-            },
-            onError: { target: 'choosing' },
-          },
-        },
-        keepingMine: {
-          tags: ['busy'],
-          description: 'Reads their version, then saves mine on it.',
-          invoke: {
-            src: 'loadClass',
-            input: ({ context }) => ({ id: context.classId! }),
-            onDone: {
-              target: '#classForm.saving',
-              actions: { type: 'assignVersion', params: ({ event }) => ({ saved: event.output }) },
-            },
-            onError: { target: 'choosing' },
-          },
-        },
-      },
-    },
+    conflict: lifecycle.conflictState({
+      machineId: 'classForm',
+      record: 'this class',
+      load: 'loadClass',
+      loadInput: loadByClassId,
+      assignRecord: 'assignLoaded',
+    }),
     saved: { type: 'final' },
     closed: { type: 'final' },
   },

@@ -19,7 +19,8 @@ interface ErrorEventArgs {
   readonly event: unknown;
 }
 
-const errorOf = ({ event }: ErrorEventArgs): unknown => (event as { error?: unknown }).error;
+/** The error a refused save's event carries. */
+export const errorOf = ({ event }: ErrorEventArgs): unknown => (event as { error?: unknown }).error;
 
 /** Guard `isStale`: the save was refused because the record changed since it was loaded (a 409 with errors.version). */
 export const isStale = (args: ErrorEventArgs): boolean => isStaleVersion(errorOf(args));
@@ -50,8 +51,8 @@ export interface ConflictStateOptions<
   readonly loadInput?: (args: { context: TContext }) => TInput;
   /** Reload: the action that replaces the form with their record. */
   readonly assignRecord: TAssign;
-  /** The action run when reading their version failed; the form keeps waiting for a choice. */
-  readonly notifyFailed: TNotify;
+  /** The action run when reading their version failed, if any; the form keeps waiting for a choice. */
+  readonly notifyFailed?: TNotify;
 }
 
 /** The builders of the lifecycle for a record of type `TRecord` (what the form's load actor resolves with). */
@@ -65,7 +66,7 @@ export function recordSaving<TRecord>() {
     conflictState<
       TLoad extends string,
       TAssign extends string,
-      TNotify extends string,
+      TNotify extends string = never,
       TContext = unknown,
       TInput = undefined,
     >(options: ConflictStateOptions<TLoad, TAssign, TNotify, TContext, TInput>) {
