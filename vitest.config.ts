@@ -14,6 +14,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Model-based tests: the console in jsdom against the real server (app.inject), each file with its own.
+          name: 'mbt',
+          environment: './tests/mbt/support/jsdomWithServerEnvironment.ts',
+          globals: true,
+          include: ['tests/mbt/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           environment: 'node',
           globals: true,

@@ -1,0 +1,65 @@
+/**
+ * Renders the whole console in jsdom as it runs in the browser: the real session machine with its real effects,
+ * the real HTTP client and API modules, and the real server behind them (its fetch answered by `app.inject`).
+ * Only the browser's cookie jar is replaced by a token store in memory.
+ */
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { fetchFeatureFlags } from '../../../src/api/auth';
+import { createMemoryTokenStore } from '../../../src/api/tokenStore';
+import type { Token } from '../../../src/domain/session';
+import { createI18n } from '../../../src/i18n/i18n';
+import { notificationsMachine } from '../../../src/machines/notificationsMachine';
+import { sessionMachine, type SessionActorRef } from '../../../src/machines/sessionMachine';
+import { createSessionRuntime } from '../../../src/machines/sessionServices';
+import { App } from '../../../src/views/App';
+import type { TestApp } from '../../server/testApp';
+import { injectFetch } from './injectFetch';
+
+export const PREFIX = '/admin';
+
+// The shell and the areas are lazy chunks, and every answer comes from the real server.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no ResizeObserver; Headless UI's menu watches its button with one.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+export interface ConsoleOptions {
+  /** A token pair from an earlier sign-in: the console starts signed in as that user. */
+  readonly token?: Token;
+}
+
+export function renderConsole(server: TestApp, path: string, options: ConsoleOptions = {}) {
+  window.history.replaceState(null, '', `${PREFIX}${path}`);
+  const tokenStore = createMemoryTokenStore(options.token ?? null);
+  const runtime = createSessionRuntime({
+    baseUrl: '',
+    tokenStore,
+    featureFlagClientId: 'console',
+    onExpired: () => session.send({ type: 'session.expired' }),
+    fetch: injectFetch(server.app),
+    loadFlags: (http) => fetchFeatureFlags(http),
+  });
+  const session: SessionActorRef = createActor(sessionMachine.provide({ actors: runtime.actors })).start();
+  const notifications = createActor(notificationsMachine).start();
+  const user = userEvent.setup();
+  const view = render(
+    <App
+      i18n={createI18n()}
+      services={{ session, notifications, http: runtime.http, routePrefix: PREFIX, reload: () => undefined }}
+    />,
+  );
+  return { ...view, user, session, tokenStore };
+}
+
+export type Console = ReturnType<typeof renderConsole>;
+
+/** The path under the prefix the browser shows now. */
+export const currentPath = () => window.location.pathname.slice(PREFIX.length);
