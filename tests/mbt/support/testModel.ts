@@ -6,9 +6,9 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { createTestModel, type TestParam } from 'xstate/graph';
 
-/** What a state of a test model asserts about the screen. */
-export interface StateMeta<TUi> {
-  readonly see: (ui: TUi) => Promise<void>;
+/** What a state of a test model asserts about the screen, given the model's context there. */
+export interface StateMeta<TUi, TContext = unknown> {
+  readonly see: (ui: TUi, context: TContext) => Promise<void>;
 }
 
 /** How the user performs each event of a test model. */
@@ -59,7 +59,7 @@ export async function replay<TUi, TEvent extends AnyEventObject>(
   await path.test({
     states: {
       '*': async (snapshot) => {
-        for (const see of expectations<TUi>(snapshot)) await see(ui);
+        for (const see of expectations<TUi>(snapshot)) await see(ui, snapshot.context);
       },
     },
     events,
