@@ -25,7 +25,8 @@ async function seeSignInForm() {
   expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
   expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
   expect(screen.getByLabelText('Password')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  // A sign-in in flight shows 'Signing in…'; the state is reached once the form is back.
+  expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   expect(currentPath()).toBe('/signin');
 }
 
@@ -95,8 +96,10 @@ async function fillAndSubmit(ui: Console, email: string, password: string) {
   const passwordField = screen.getByLabelText('Password');
   await ui.user.clear(emailField);
   await ui.user.clear(passwordField);
-  if (email) await ui.user.type(emailField, email);
-  if (password) await ui.user.type(passwordField, password);
+  await ui.user.click(emailField);
+  if (email) await ui.user.paste(email);
+  await ui.user.click(passwordField);
+  if (password) await ui.user.paste(password);
   await ui.user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 

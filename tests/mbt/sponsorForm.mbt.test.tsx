@@ -151,7 +151,7 @@ const sponsorFormModel = setup({
 
 async function typeInto(ui: SponsorUi, field: HTMLElement, text: string) {
   await ui.user.clear(field);
-  await ui.user.type(field, text);
+  await ui.user.paste(text);
 }
 
 const actions: UserActions<SponsorUi, SponsorModelEvent> = {

@@ -18,17 +18,107 @@ export type UserActions<TUi, TEvent extends AnyEventObject> = {
 
 /**
  * The paths of a test model: 'shortest' reaches each state once, 'simple' takes every way to each state without
- * going through a state twice. A state is its value and context, whatever event led there (by default xstate/graph
- * also tells states apart by the event that led to them, which multiplies the simple paths for nothing).
+ * going through a state twice, 'transitions' takes every transition at least once in a few long walks (each walk
+ * takes an untaken transition where it stands, or the shortest way to the nearest state that has one).
+ * A state is its value and context, whatever event led there (by default xstate/graph also tells states apart by
+ * the event that led to them, which multiplies the paths for nothing).
  */
 export function modelPaths<TModel extends AnyStateMachine>(
   model: TModel,
-  strategy: 'shortest' | 'simple',
-  options: { readonly stopWhen?: (snapshot: AnyMachineSnapshot) => boolean; readonly limit?: number } = {},
+  strategy: 'shortest' | 'simple' | 'transitions',
+  options: {
+    readonly stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
+    readonly limit?: number;
+    /** 'transitions': most steps in one walk. */
+    readonly walkLength?: number;
+  } = {},
 ) {
   const testModel = createTestModel(model, { serializeTransition: () => '' });
   const traversal = { stopWhen: options.stopWhen, limit: options.limit ?? 100 };
-  return strategy === 'simple' ? testModel.getSimplePaths(traversal) : testModel.getShortestPaths(traversal);
+  if (strategy === 'simple') return testModel.getSimplePaths(traversal);
+  if (strategy === 'shortest') return testModel.getShortestPaths(traversal);
+  return transitionWalks(testModel, options.walkLength ?? 12);
+}
+
+function transitionWalks<TModel extends AnyStateMachine>(
+  testModel: ReturnType<typeof createTestModel<TModel>>,
+  walkLength: number,
+) {
+  const keyOf = (snapshot: AnyMachineSnapshot) =>
+    (testModel.options.serializeState as (s: AnyMachineSnapshot, e: undefined) => string)(
+      snapshot,
+      undefined,
+    );
+  type Transitions = Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }>;
+  type Node = { state: AnyMachineSnapshot; transitions: Transitions };
+  // Keyed by state as `keyOf` says. An event no transition takes (a guard said no) leaves the state as it was:
+  // it is no transition to walk.
+  const adjacency: Record<string, { transitions: Transitions }> = Object.fromEntries(
+    Object.values(testModel.getAdjacencyMap() as unknown as Record<string, Node>).map(
+      ({ state, transitions }) => [
+        keyOf(state),
+        {
+          transitions: Object.fromEntries(
+            Object.entries(transitions).filter(([, next]) => keyOf(next.state) !== keyOf(state)),
+          ),
+        },
+      ],
+    ),
+  );
+  const initial = keyOf(testModel.getPathsFromEvents([])[0]!.state as AnyMachineSnapshot);
+  const untaken = new Set(
+    Object.entries(adjacency).flatMap(([from, { transitions }]) =>
+      Object.keys(transitions).map((event) => `${from}|${event}`),
+    ),
+  );
+  const hasUntaken = (from: string) =>
+    Object.keys(adjacency[from]?.transitions ?? {}).some((event) => untaken.has(`${from}|${event}`));
+  /** The events of the shortest way from `from` to the nearest state with an untaken transition. */
+  const wayToUntaken = (from: string): Array<[string, string]> | null => {
+    const previous = new Map<string, [string, string] | null>([[from, null]]);
+    const queue = [from];
+    while (queue.length > 0) {
+      const at = queue.shift()!;
+      if (hasUntaken(at)) {
+        const way: Array<[string, string]> = [];
+        for (let step = previous.get(at); step; step = previous.get(step[0])) way.unshift(step);
+        return way;
+      }
+      for (const [event, { state }] of Object.entries(adjacency[at]?.transitions ?? {})) {
+        const to = keyOf(state);
+        if (!previous.has(to)) {
+          previous.set(to, [at, event]);
+          queue.push(to);
+        }
+      }
+    }
+    return null;
+  };
+  const walks: Array<ReturnType<typeof testModel.getPathsFromEvents>[number]> = [];
+  while (untaken.size > 0 && wayToUntaken(initial)) {
+    const events: AnyEventObject[] = [];
+    let at = initial;
+    const take = (from: string, event: string) => {
+      untaken.delete(`${from}|${event}`);
+      const next = adjacency[from]!.transitions[event]!;
+      events.push(next.event);
+      at = keyOf(next.state);
+    };
+    while (events.length < walkLength) {
+      const own = Object.keys(adjacency[at]?.transitions ?? {}).find((event) =>
+        untaken.has(`${at}|${event}`),
+      );
+      if (own) {
+        take(at, own);
+        continue;
+      }
+      const way = wayToUntaken(at);
+      if (!way || way.length + events.length >= walkLength) break;
+      for (const [from, event] of way) take(from, event);
+    }
+    walks.push(...testModel.getPathsFromEvents(events as never));
+  }
+  return walks;
 }
 
 /** The assertions of every active state node, outermost first. */
