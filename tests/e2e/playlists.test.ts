@@ -67,12 +67,15 @@ test('a playlist is created with two articles and a label, reordered by keyboard
   expect(await entriesOf(page)).toEqual([first, second, 'Watch next']);
 
   // Lift the label with Space, move it up one slot with the arrow key, drop it with Space.
-  await page.getByRole('button', { name: 'Drag Watch next' }).focus();
-  // dnd-kit measures the rows once the drag starts: a moment between the keys, as a person takes.
+  const handle = page.getByRole('button', { name: 'Drag Watch next' });
+  await handle.focus();
+  // Each key waits for what a keyboard user is told: the handle is pressed (lifted), then the live region
+  // announces the move, before the next key.
   await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  const announcements = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(150);
+  await expect.poll(() => announcements.innerText()).toMatch(/moved over/);
   await page.keyboard.press('Space');
   await expect.poll(() => entriesOf(page)).toEqual([first, 'Watch next', second]);
   // Then the first article goes down one with its Move down button, pressed from the keyboard.
