@@ -73,9 +73,11 @@ test('a playlist is created with two articles and a label, reordered by keyboard
   // announces the move, before the next key.
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-  const announcements = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('ArrowUp');
-  await expect.poll(() => announcements.innerText()).toMatch(/moved over/);
+  await page
+    .locator('[id^="DndLiveRegion"]')
+    .filter({ hasText: /moved over/ })
+    .waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
   await expect.poll(() => entriesOf(page)).toEqual([first, 'Watch next', second]);
   // Then the first article goes down one with its Move down button, pressed from the keyboard.
