@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { VideoDataSchema } from '../domain/quiz';
-import { jsonId, LIST_MAX } from '../domain/fields';
+import { dbId, jsonId, LIST_MAX } from '../domain/fields';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
 export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,7 +21,7 @@ export const TAKE_PATHS = {
 } as const;
 
 export const TakeTokenParamsSchema = z.object({ token: TakeTokenSchema });
-export const TakeAnswerParamsSchema = z.object({ token: TakeTokenSchema, itemId: jsonId });
+export const TakeAnswerParamsSchema = z.object({ token: TakeTokenSchema, itemId: dbId });
 
 /** Where an assignment stands, as the student and the class page see it. */
 export const TAKE_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const;
