@@ -198,6 +198,54 @@ export interface QuizAssignmentTable {
   submit_at: Timestamp | null;
   answers: Json<AssignmentAnswers>;
   created_at: CreatedAt;
+  /** The personal link's token (migration 014); null only for rows written before it. */
+  token: string | null;
+  /** The class that distributed it; null for a direct share. */
+  class_id: number | null;
+  /** The quiz version the student answered (quiz_snapshots); set when the student starts. */
+  quiz_version: number | null;
+  mail_state: Generated<'sent' | 'not_sent' | 'failed'>;
+  mailed_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  started_at: Timestamp | null;
+  /** When the time limit runs out; null without a limit. */
+  due_at: Timestamp | null;
+  /** Submitted after the time limit or the deadline had passed. */
+  late: Generated<boolean>;
+}
+
+/** A quiz as distributed at one version: what scored the answers given against it. */
+export interface QuizSnapshotContent {
+  readonly activities: readonly {
+    readonly id: number;
+    readonly title: string;
+    readonly items: readonly {
+      readonly id: number;
+      /** ITEM_TYPE: 1 video, 2 text question. */
+      readonly type: number;
+      readonly title: string;
+      readonly image: string | null;
+      readonly isMultiple: boolean;
+      readonly articleId: number | null;
+      readonly options: readonly { readonly id: number; readonly text: string }[];
+      readonly rightAnswer: readonly number[];
+    }[];
+  }[];
+}
+
+export interface QuizSnapshotTable {
+  quiz_id: number;
+  version: number;
+  content: Json<QuizSnapshotContent>;
+  created_at: CreatedAt;
+}
+
+export interface AssignmentAnswerTable {
+  assignment_id: number;
+  item_id: number;
+  option_ids: Json<number[]>;
+  time_spent_ms: Generated<number>;
+  saved_at: CreatedAt;
 }
 
 export interface SponsorTable {
@@ -268,6 +316,8 @@ export interface ContentTables {
   quiz_item_options: QuizItemOptionTable;
   quiz_shares: QuizShareTable;
   quiz_assignments: QuizAssignmentTable;
+  quiz_snapshots: QuizSnapshotTable;
+  assignment_answers: AssignmentAnswerTable;
   sponsors: SponsorTable;
   sponsor_articles: SponsorArticleTable;
   translation_groups: TranslationGroupTable;

@@ -14,6 +14,7 @@ import * as sessionRevocation from './migrations/010_session_revocation';
 import * as recordVersions from './migrations/011_record_versions';
 import * as classDetails from './migrations/012_classes';
 import * as playlistVersions from './migrations/013_playlist_versions';
+import * as assignments from './migrations/014_assignments';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011_record_versions': recordVersions,
   '012_classes': classDetails,
   '013_playlist_versions': playlistVersions,
+  '014_assignments': assignments,
   '065_user_subscriptions': userSubscriptions,
 };
 
