@@ -66,6 +66,15 @@ export function canCreateQuiz(caller: QuizCaller, kind: QuizKind): boolean {
   return kind === 'user' || isQuizSuperAdmin(caller.roles);
 }
 
+/** SPEC section 6: a super admin previews quizzes from the editor. */
+export const canPreviewQuiz = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+
+/**
+ * SPEC section 6: a super admin's share dialog is pre-filled with everyone the quiz is shared with (loaded from the
+ * server); anyone else's comes from the quiz's sharedList.
+ */
+export const loadsEverySharedUser = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+
 /** Rebuilding the section library as a whole (not one quiz) is a super admin's. */
 export const canRebuildLibrary = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
 

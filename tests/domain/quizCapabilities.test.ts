@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { QUIZ_KINDS, type QuizKind } from '../../src/domain/quiz';
 import {
   canCreateQuiz,
+  canPreviewQuiz,
+  loadsEverySharedUser,
   copyKindFor,
   quizCapabilities,
   quizRefusalReason,
@@ -95,6 +97,14 @@ describe('the quiz capability table', () => {
       expect(canCreateQuiz({ roles: ['ROLE_ADMIN'] }, kind)).toBe(kind === 'user');
       expect(copyKindFor({ roles: ['ROLE_SUPER_ADMIN'] }, kind)).toBe(kind);
       expect(copyKindFor({ roles: ['ROLE_CS_USER'] }, kind)).toBe('user');
+    }
+  });
+
+  test('only super admins preview from the editor and get a share list pre-filled from the server (SPEC 6)', () => {
+    for (const role of ROLES) {
+      const superAdmin = role === 'ROLE_SUPER_ADMIN';
+      expect(canPreviewQuiz({ roles: [role] })).toBe(superAdmin);
+      expect(loadsEverySharedUser({ roles: [role] })).toBe(superAdmin);
     }
   });
 });

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from 'wouter';
 import {
   activeQuizTab,
-  isQuizSuperAdmin,
   quizTabsFor,
   resolveQuizRoute,
   showsQuizTabs,
   type QuizListScreen,
 } from '../../domain/quizArea';
+import { loadsEverySharedUser } from '../../domain/quizCapabilities';
 import { selectRoles } from '../../machines/sessionMachine';
 import { useSessionActor } from '../AppContext';
 import { Spinner } from '../ui/Spinner';
@@ -61,7 +61,6 @@ export default function QuizView() {
   useDocumentTitle(t('quiz.area'));
   const decision = resolveQuizRoute(roles, location);
   if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
-  const superAdmin = isQuizSuperAdmin(roles);
 
   let body;
   if (isOtherScreen(decision.screen)) {
@@ -86,7 +85,7 @@ export default function QuizView() {
       <QuizListView
         key={decision.screen}
         screen={decision.screen as QuizListScreen}
-        superAdmin={superAdmin}
+        loadsEverySharedUser={loadsEverySharedUser({ roles })}
       />
     );
   }

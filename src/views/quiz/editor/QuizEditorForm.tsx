@@ -25,11 +25,12 @@ type OpenDialog = 'addVideo' | 'import' | 'preview' | null;
 export function QuizEditorForm({
   editor,
   mode,
-  superAdmin,
+  canPreview,
 }: {
   editor: QuizEditorActorRef;
   mode: QuizEditorMode;
-  superAdmin: boolean;
+  /** The capability table lets the caller preview the quiz. */
+  canPreview: boolean;
 }) {
   const { t } = useTranslation();
   const state = useSelector(editor, selectEditorState);
@@ -79,7 +80,7 @@ export function QuizEditorForm({
         >
           {t('editor.redo')}
         </Button>
-        {superAdmin && (
+        {canPreview && (
           <Button variant="secondary" onClick={() => setDialog('preview')}>
             {t('editor.preview')}
           </Button>

@@ -6,7 +6,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isQuizSuperAdmin, type QuizEditorMode } from '../../../domain/quizArea';
+import type { QuizEditorMode } from '../../../domain/quizArea';
+import { canPreviewQuiz } from '../../../domain/quizCapabilities';
 import { editorRouteOf } from '../../../domain/quizEditorRoute';
 import {
   selectConflict,
@@ -67,7 +68,7 @@ function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: Quiz
   const conflict = useSelector(editor, selectConflict);
   const conflictDecidable = useSelector(editor, selectConflictDecidable);
   const destination = useSelector(editor, selectDestination);
-  const superAdmin = useSelector(useSessionActor(), (s) => isQuizSuperAdmin(selectRoles(s)));
+  const canPreview = useSelector(useSessionActor(), (s) => canPreviewQuiz({ roles: selectRoles(s) }));
 
   useUnsavedChanges('quiz-editor', dirty);
   useUndoShortcuts(editor);
@@ -85,7 +86,7 @@ function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: Quiz
   if (loading) return <Spinner label={t('editor.loading')} className="m-6 size-8" />;
   return (
     <>
-      <QuizEditorForm editor={editor} mode={mode} superAdmin={superAdmin} />
+      <QuizEditorForm editor={editor} mode={mode} canPreview={canPreview} />
       <DraftDialog
         offer={draftOffer}
         onRestore={() => editor.send({ type: 'draft.restore' })}

@@ -18,7 +18,7 @@ import {
   SHOW_EXPIRED_FILTER,
 } from '../../../machines/quizListServices';
 import { selectRoles } from '../../../machines/sessionMachine';
-import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
+import { useActorOptions, useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { ListSearchField } from '../../list/ListSearchField';
 import { ListTable } from '../../list/ListTable';
 import { useListInUrl, useQueryFromUrl } from '../../list/useListInUrl';
@@ -65,10 +65,11 @@ const FILTER_NAMES: Partial<Record<QuizListScreen, readonly string[]>> = {
 
 export interface QuizListViewProps {
   readonly screen: QuizListScreen;
-  readonly superAdmin: boolean;
+  /** The share dialog loads everyone the quiz is shared with (the capability table's answer for the caller). */
+  readonly loadsEverySharedUser: boolean;
 }
 
-export function QuizListView({ screen, superAdmin }: QuizListViewProps) {
+export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
@@ -93,7 +94,7 @@ export function QuizListView({ screen, superAdmin }: QuizListViewProps) {
   const reload = () => list.send({ type: 'list.reload' });
   const columns = useMemo(() => config.columns(t), [config, t]);
   const caller = { roles: useSelector(useSessionActor(), selectRoles) };
-  const now = new Date();
+  const now = useClock()();
   const createPath = createPathOf(config, caller);
   const sectionsTab = query.filters[LIBRARY_TAB_FILTER] === 'sections';
 
@@ -160,7 +161,7 @@ export function QuizListView({ screen, superAdmin }: QuizListViewProps) {
           input={{
             quizId: dialog.quiz.id,
             ...config.share,
-            loadShared: superAdmin,
+            loadShared: loadsEverySharedUser,
             initialEmails: dialog.quiz.sharedList.map(({ user }) => user.email),
           }}
           onClose={(shared) => {

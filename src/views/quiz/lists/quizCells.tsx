@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { deadlineDisplay, type QuizListItem } from '../../../domain/quiz';
+import { useClock } from '../../AppContext';
 
 /** SPEC section 9: MM/dd/yyyy in lists. */
 export function listDate(value: string | null | undefined): string {
@@ -13,7 +14,7 @@ export function listDate(value: string | null | undefined): string {
 
 export function DeadlineCell({ endDate }: { readonly endDate: string | null }) {
   const { t } = useTranslation();
-  const deadline = deadlineDisplay(endDate, new Date());
+  const deadline = deadlineDisplay(endDate, useClock()());
   if (deadline.kind === 'none') return <>-</>;
   if (deadline.kind === 'expired') return <span className="text-red-700">{t('quiz.expired')}</span>;
   return <>{format(deadline.date, 'MM/dd/yyyy')}</>;
