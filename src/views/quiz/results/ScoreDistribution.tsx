@@ -6,7 +6,6 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScoreBin } from '../../../domain/quizStatistics';
 import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
 import { Spinner } from '../../ui/Spinner';
 
 const ScoreDistributionChart = lazy(() => import('./ScoreDistributionChart'));
@@ -48,29 +47,32 @@ export function ScoreDistribution({ bins, asTable, onToggleTable }: ScoreDistrib
           <ScoreDistributionChart bars={bars} />
         </Suspense>
       </div>
-      <table id={`${id}-table`} className={cx('text-sm', asTable ? 'mt-2 w-fit' : 'sr-only')}>
-        <caption className="sr-only">{t('statistics.distributionTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pr-6 text-left">
-              {t('delivery.colPercentage')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('statistics.binCount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row" className="pr-6 text-left font-normal">
-                {bar.label}
+      {/* A table ignores the 1-pixel box of sr-only, so a block around it hides it from sight. */}
+      <div id={`${id}-table`} className={asTable ? undefined : 'sr-only'}>
+        <table className="mt-2 w-fit text-sm">
+          <caption className="sr-only">{t('statistics.distributionTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-6 text-left">
+                {t('delivery.colPercentage')}
               </th>
-              <td className="text-right">{bar.count}</td>
+              <th scope="col" className="text-right">
+                {t('statistics.binCount')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.label}>
+                <th scope="row" className="pr-6 text-left font-normal">
+                  {bar.label}
+                </th>
+                <td className="text-right">{bar.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
