@@ -12,6 +12,7 @@ import {
   SetEndDateResponseSchema,
   StudentResultResponseSchema,
 } from '../../src/api/resultsContract';
+import { QuizStatisticsResponseSchema, STATISTICS_PATHS } from '../../src/api/statisticsContract';
 import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../src/domain/deadline';
 import { resultsCsv, resultsCsvFileName } from '../../src/domain/results';
 import type { AppDeps } from '../appDeps';
@@ -27,6 +28,7 @@ import {
   studentResult,
   type UserQuizRow,
 } from '../repositories/results';
+import { loadQuizStatistics } from '../repositories/quizStatistics';
 import { subscriptionEndOf } from '../repositories/subscriptions';
 
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -59,6 +61,19 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${resultsCsvFileName(quiz.id)}"`)
         .send(resultsCsv(results.assignments, results.quiz.questionCount));
+    },
+  );
+
+  /** Beyond SPEC: per-question statistics, for whoever may see the quiz's results. */
+  app.get(
+    STATISTICS_PATHS.statistics(':id'),
+    {
+      onRequest: guard,
+      schema: { params: IdParamsSchema, response: { 200: envelope(QuizStatisticsResponseSchema) } },
+    },
+    async (request) => {
+      const quiz = await userQuiz(currentUser(request), request.params.id);
+      return { content: await loadQuizStatistics(deps.db, quiz.id) };
     },
   );
 

@@ -1,6 +1,6 @@
 /**
  * Results of a distributed quiz (SPEC sections 2, 3 and 9): assignments, a student's result, scores, the CSV
- * export and the summaries the results screen charts. Pure.
+ * export and the per-question correctness the results carry. Pure.
  */
 import * as z from 'zod';
 
@@ -66,30 +66,6 @@ export function durationParts(seconds: number | null): DurationParts {
 
 export const isSubmitted = (assignment: Pick<AssignmentResult, 'submitAt'>) => assignment.submitAt !== null;
 
-/** The score distribution chart: submitted assignments counted per 20-point band of percentage. */
-export const SCORE_BANDS = [
-  { from: 0, to: 19 },
-  { from: 20, to: 39 },
-  { from: 40, to: 59 },
-  { from: 60, to: 79 },
-  { from: 80, to: 100 },
-] as const;
-
-export interface BandCount {
-  readonly from: number;
-  readonly to: number;
-  readonly count: number;
-}
-
-export function scoreDistribution(assignments: readonly AssignmentResult[]): BandCount[] {
-  const counts = SCORE_BANDS.map(() => 0);
-  for (const assignment of assignments.filter(isSubmitted)) {
-    const value = Math.min(100, Math.max(0, assignment.percentage));
-    counts[Math.min(SCORE_BANDS.length - 1, Math.floor(value / 20))]! += 1;
-  }
-  return SCORE_BANDS.map((band, index) => ({ ...band, count: counts[index]! }));
-}
-
 export const QuestionCorrectnessSchema = z.object({
   questionOrder: z.number().int(),
   title: z.string(),
@@ -99,10 +75,6 @@ export const QuestionCorrectnessSchema = z.object({
   answered: z.number().int(),
 });
 export type QuestionCorrectness = z.infer<typeof QuestionCorrectnessSchema>;
-
-export function correctnessPercent(question: QuestionCorrectness): number {
-  return question.answered === 0 ? 0 : Math.round((question.correct / question.answered) * 100);
-}
 
 /** Whether a chosen set of options is exactly the right set. */
 export function isCorrectChoice(chosen: readonly number[], right: readonly number[]): boolean {

@@ -11,6 +11,7 @@ import { list } from './en/list';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
 import { site } from './en/site';
+import { statistics } from './en/statistics';
 import { translations } from './en/translations';
 
 import { enCore } from './enCore';
@@ -21,6 +22,7 @@ export const en = {
   list,
   playlists,
   delivery,
+  statistics,
   admins,
   editor,
   site,

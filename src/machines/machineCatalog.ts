@@ -32,6 +32,7 @@ import { downloadQuizMachine } from './downloadQuizMachine';
 import { notificationsMachine } from './notificationsMachine';
 import { qtiUploadMachine } from './qtiUploadMachine';
 import { quizResultsMachine } from './quizResultsMachine';
+import { quizStatisticsMachine } from './quizStatisticsMachine';
 import { quizViewerMachine } from './quizViewerMachine';
 import { rebuildDialogMachine } from './rebuildDialogMachine';
 import { rebuildQuizMachine } from './rebuildQuizMachine';
@@ -175,6 +176,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "A customer quiz's results: loads them, downloads the CSV, hosts the deadline editor and refetches after a saved deadline.",
     machine: quizResultsMachine,
+  },
+  {
+    name: 'quizStatistics',
+    summary:
+      "A customer quiz's question statistics: loads them with a retry, opens questions to their options and shows the score distribution as a table on request.",
+    machine: quizStatisticsMachine,
   },
   {
     name: 'deadline',

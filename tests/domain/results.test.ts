@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import {
-  correctnessPercent,
   durationParts,
   isCorrectChoice,
   resultScore,
   resultsCsv,
   resultsCsvFileName,
-  scoreDistribution,
   scoreTone,
   type AssignmentResult,
 } from '../../src/domain/results';
@@ -67,25 +65,7 @@ describe('durations are stored in seconds and shown as minutes and seconds', () 
   });
 });
 
-describe('charts', () => {
-  test('the distribution counts submitted assignments per 20-point band, 100 in the top band', () => {
-    const bands = scoreDistribution([
-      assignment({ percentage: 0 }),
-      assignment({ percentage: 19 }),
-      assignment({ percentage: 20 }),
-      assignment({ percentage: 60 }),
-      assignment({ percentage: 100 }),
-      assignment({ percentage: 80 }),
-      assignment({ percentage: 90, submitAt: null }),
-    ]);
-    expect(bands.map((b) => b.count)).toEqual([2, 1, 0, 1, 2]);
-  });
-
-  test('correctness of a question is right answers over submitted answers', () => {
-    expect(correctnessPercent({ questionOrder: 1, title: 'q', correct: 2, answered: 3 })).toBe(67);
-    expect(correctnessPercent({ questionOrder: 1, title: 'q', correct: 0, answered: 0 })).toBe(0);
-  });
-
+describe('choices', () => {
   test('a choice is right only when it is exactly the right set', () => {
     expect(isCorrectChoice([2, 1], [1, 2])).toBe(true);
     expect(isCorrectChoice([1], [1, 2])).toBe(false);

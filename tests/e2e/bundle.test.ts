@@ -40,4 +40,15 @@ describe('production build', () => {
     expect(code).not.toContain('ZodError');
     expect(code).not.toContain('i18next::');
   });
+
+  test('the chart library is a chunk of its own, fetched only when the Results screen draws a chart', () => {
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    const withCharts = scripts.filter((file) => read(file).includes('recharts-wrapper'));
+    expect(withCharts).toHaveLength(1);
+    expect(withCharts).not.toContain(entryScript());
+    const resultsScreen = scripts.filter((file) => read(file).includes('question-statistics'));
+    expect(resultsScreen.length).toBeGreaterThan(0);
+    // A boolean, not the chunk itself, so that a failure prints a file name rather than the whole chunk.
+    for (const file of resultsScreen) expect(read(file).includes('recharts-wrapper'), file).toBe(false);
+  });
 });

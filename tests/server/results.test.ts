@@ -109,6 +109,27 @@ describe('GET user_quiz/{id}/assign', () => {
   });
 });
 
+describe('GET user_quiz/{id}/statistics on the seeded results', () => {
+  test('the seeded submissions give every question a facility, option picks and a median time', async () => {
+    const id = await quizId(CORPORATE_QUIZ);
+    const { status, body } = await call(t.app, {
+      url: `/api/admin/quiz/user_quiz/${id}/statistics`,
+      headers: await as('corporate@demo.test'),
+    });
+    expect(status).toBe(200);
+    const stats = body.content;
+    expect(stats.attempts).toBe(5);
+    expect(stats.distribution.reduce((sum: number, bin: { count: number }) => sum + bin.count, 0)).toBe(5);
+    expect(stats.questions.length).toBeGreaterThan(0);
+    for (const question of stats.questions) {
+      expect(question.attempts).toBe(5);
+      expect(question.medianTimeMs).toBeGreaterThan(0);
+      const picks = question.options.reduce((sum: number, o: { picks: number }) => sum + o.picks, 0);
+      expect(picks + question.unanswered).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
 describe('GET assign/{id}', () => {
   test("a student's result lists each question with the answer given and the right one", async () => {
     const id = await quizId(CORPORATE_QUIZ);

@@ -3,8 +3,9 @@
  * batches: ids are taken from the sequences first, so right answers and students' answers can name option ids
  * before anything is inserted.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type {
+  AssignmentAnswerTable,
   NewQuiz,
   NewQuizAssignment,
   NewQuizItem,
@@ -93,6 +94,8 @@ export async function insertQuizzes(db: Kysely<Database>, specs: readonly QuizSp
   const nextActivityId = idSource(await allocateIds(db, 'quiz_activities', activityCount));
   const nextItemId = idSource(await allocateIds(db, 'quiz_items', items.length));
   const nextOptionId = idSource(await allocateIds(db, 'quiz_item_options', optionCount));
+  const assignmentCount = specs.reduce((sum, spec) => sum + (spec.assignments?.length ?? 0), 0);
+  const nextAssignmentId = idSource(await allocateIds(db, 'quiz_assignments', assignmentCount));
 
   const quizRows: NewQuiz[] = [];
   const tagRows: { quiz_id: number; tag_id: number }[] = [];
@@ -101,6 +104,7 @@ export async function insertQuizzes(db: Kysely<Database>, specs: readonly QuizSp
   const optionRows: NewQuizItemOption[] = [];
   const shareRows: NewQuizShare[] = [];
   const assignmentRows: NewQuizAssignment[] = [];
+  const answerRows: Insertable<AssignmentAnswerTable>[] = [];
 
   specs.forEach((spec, quizIndex) => {
     const quizId = quizIds[quizIndex]!;
@@ -142,8 +146,11 @@ export async function insertQuizzes(db: Kysely<Database>, specs: readonly QuizSp
         created_at: quizRows[quizRows.length - 1]!.created_at!,
       });
     }
-    for (const assignment of spec.assignments ?? [])
-      assignmentRows.push(assignmentRow(quizId, assignment, textItems));
+    for (const [index, assignment] of (spec.assignments ?? []).entries()) {
+      const written = assignmentRow(nextAssignmentId(), quizId, index, assignment, textItems);
+      assignmentRows.push(written.row);
+      answerRows.push(...written.answers);
+    }
   });
 
   await insertRows(db, 'quizzes', quizRows);
@@ -153,6 +160,7 @@ export async function insertQuizzes(db: Kysely<Database>, specs: readonly QuizSp
   await insertRows(db, 'quiz_item_options', optionRows);
   await insertRows(db, 'quiz_shares', shareRows);
   await insertRows(db, 'quiz_assignments', assignmentRows);
+  await insertRows(db, 'assignment_answers', answerRows);
   return quizIds;
 }
 
@@ -179,34 +187,60 @@ function itemRow(
   };
 }
 
-/** The first `score` share of questions is answered right, the rest with the first wrong option. */
+/** A fixed number in [0, 1) for the given integers, so seeded answers look varied yet never change. */
+function noise(...values: number[]): number {
+  let hash = 2166136261;
+  for (const value of values) hash = Math.imul(hash ^ value, 16777619) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 1274126177) >>> 0;
+  return (hash >>> 8) / 2 ** 24;
+}
+
+/**
+ * A submitted assignment answers `score` of its questions right: the ones easiest for it (each question has an
+ * ease of its own, each student some luck), the rest with a wrong option, some distractors more tempting than
+ * others. Each answer row carries the time spent, longer on the questions answered wrong (the statistics' median).
+ */
 function assignmentRow(
+  id: number,
   quizId: number,
+  index: number,
   spec: AssignmentSpec,
   questions: readonly TextItem[],
-): NewQuizAssignment {
+): { row: NewQuizAssignment; answers: Insertable<AssignmentAnswerTable>[] } {
+  const base = { id, quiz_id: quizId, user_email: spec.email, created_at: spec.assignedAt };
   if (spec.submittedAt === null || questions.length === 0) {
-    return {
-      quiz_id: quizId,
-      user_email: spec.email,
-      progress: 0,
-      submit_at: null,
-      answers: json({}),
-      created_at: spec.assignedAt,
-    };
+    return { row: { ...base, progress: 0, submit_at: null, answers: json({}) }, answers: [] };
   }
   const rightCount = Math.round(spec.score * questions.length);
+  const easiest = [...questions]
+    .sort((a, b) => noise(a.id) + 0.6 * noise(a.id, index) - (noise(b.id) + 0.6 * noise(b.id, index)))
+    .reverse()
+    .slice(0, rightCount)
+    .map((question) => question.id);
   const answers: Record<string, number[]> = {};
-  questions.forEach((question, index) => {
-    const wrong = question.optionIds.find((id) => !question.right.includes(id))!;
-    answers[String(question.id)] = index < rightCount ? [...question.right] : [wrong];
+  const rows = questions.map((question) => {
+    const wrong = question.optionIds.filter((option) => !question.right.includes(option));
+    // The first wrong option tempts most; the last one rarely.
+    const pick = wrong[Math.floor(noise(question.id, index, 7) ** 1.6 * wrong.length)] ?? wrong[0]!;
+    const chosen = easiest.includes(question.id) ? [...question.right] : [pick];
+    answers[String(question.id)] = chosen;
+    const seconds =
+      12 + Math.round(noise(question.id, index, 3) * 50) + (easiest.includes(question.id) ? 0 : 20);
+    return {
+      assignment_id: id,
+      item_id: question.id,
+      option_ids: json(chosen),
+      time_spent_ms: seconds * 1000,
+      saved_at: spec.submittedAt!,
+    };
   });
   return {
-    quiz_id: quizId,
-    user_email: spec.email,
-    progress: Math.round((rightCount / questions.length) * 100),
-    submit_at: spec.submittedAt,
-    answers: json(answers),
-    created_at: spec.assignedAt,
+    row: {
+      ...base,
+      progress: Math.round((rightCount / questions.length) * 100),
+      submit_at: spec.submittedAt,
+      answers: json(answers),
+    },
+    answers: rows,
   };
 }

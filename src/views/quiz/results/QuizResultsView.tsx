@@ -1,6 +1,6 @@
 /**
  * Results screen of a customer quiz (SPEC section 2): Back, quiz selector, Quiz Type, Deadline (editable),
- * Distributed to, Completed by, Download CSV, the table of students and, beyond SPEC, two charts.
+ * Distributed to, Completed by, Download CSV, the table of students and, beyond SPEC, the question statistics.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -23,7 +23,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
-import { ResultsCharts } from './ResultsCharts';
+import { QuestionStatistics } from './QuestionStatistics';
 import { ResultsTable } from './ResultsTable';
 import { formatDuration } from './format';
 
@@ -143,7 +143,7 @@ function ResultsBody({ actor, results }: { actor: QuizResultsActorRef; results: 
       ) : (
         <>
           <ResultsTable results={results} />
-          <ResultsCharts results={results} />
+          <QuestionStatistics quizId={quiz.id} />
         </>
       )}
     </>

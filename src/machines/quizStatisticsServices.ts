@@ -1,0 +1,15 @@
+/** The real effects of the question statistics: the call over src/api/quizStatistics. */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../api/http';
+import { fetchQuizStatistics } from '../api/quizStatistics';
+import { quizStatisticsMachine } from './quizStatisticsMachine';
+
+export function createQuizStatisticsMachine(http: HttpClient) {
+  return quizStatisticsMachine.provide({
+    actors: {
+      fetchStatistics: fromPromise(({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) =>
+        fetchQuizStatistics(http, input.quizId, signal),
+      ),
+    },
+  });
+}
