@@ -36,6 +36,7 @@ import { registrationRoutes } from './routes/registrationRoutes';
 import { sponsorRoutes } from './routes/sponsorRoutes';
 import { translationRoutes } from './routes/translationRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
+import { takeRoutes } from './routes/takeRoutes';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => worker.stop());
   }
   await app.register(resultsRoutes, deps);
+  await app.register(takeRoutes, deps);
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);
   await app.register(quizCrudRoutes, deps);
