@@ -15,6 +15,8 @@ export const AssignmentResultSchema = z.object({
   submitAt: z.string().nullable(),
   score: z.number(),
   percentage: z.number(),
+  /** Questions of the quiz version this student answered; the quiz's own count when absent. */
+  questionCount: z.number().int().optional(),
 });
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
@@ -118,11 +120,14 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The Download CSV file: a header row, then one row per assignment (score as "right/questions"). */
+/**
+ * The Download CSV file: a header row, then one row per assignment (score as "right/questions", out of the
+ * questions of the version that student answered).
+ */
 export function resultsCsv(assignments: readonly AssignmentResult[], questionCount: number): string {
   const rows = assignments.map((a) => [
     a.email,
-    a.submitAt === null ? '' : `${a.score}/${questionCount}`,
+    a.submitAt === null ? '' : `${a.score}/${a.questionCount ?? questionCount}`,
     a.submitAt === null ? '' : `${a.percentage}%`,
     a.submitAt ?? '',
   ]);
