@@ -38,6 +38,7 @@ import { rebuildQuizMachine } from './rebuildQuizMachine';
 import { sessionMachine } from './sessionMachine';
 import { shareDialogMachine } from './shareDialogMachine';
 import { studentResultMachine } from './studentResultMachine';
+import { takeQuizMachine } from './takeQuizMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
 import { translationFormMachine } from './translationFormMachine';
 import { translationGridMachine } from './translationGridMachine';
@@ -192,6 +193,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The video wrapper: cover until started, playing and paused (with a play overlay for core and science-education articles), speeds, and subtitles kept only when their files answer.',
     machine: videoPlayerMachine,
+  },
+  {
+    name: 'takeQuiz',
+    summary:
+      "The student page of a personal link: invalid link, Expired, the intro with Start, or the quiz one activity at a time; every choice goes through an outbox kept on the device and retried until the server has it; the time limit counts down on the server's clock and submits at zero; the score after submitting.",
+    machine: takeQuizMachine,
   },
   {
     name: 'quizViewer',
