@@ -124,6 +124,23 @@ describe('saving answers', () => {
     expect(rows.find((row) => row.item_id === q.atp.id)?.time_spent_ms).toBe(6500);
   });
 
+  test('an empty choice clears the answer; time spent never runs past the integer range', async () => {
+    const quiz = await createQuiz(t, clipId);
+    const q = questionsOfQuiz(quiz);
+    const link = await assign(t, quiz.id, nextEmail());
+    await api.answer(link.token, q.atp.id, [q.nucleus]);
+    await t.db
+      .updateTable('assignment_answers')
+      .set({ time_spent_ms: 2_147_000_000 })
+      .where('assignment_id', '=', link.id)
+      .execute();
+    const cleared = await api.answer(link.token, q.atp.id, [], 86_400_000);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.content.answeredCount).toBe(0);
+    expect((await api.session(link.token)).body.content.answers).toEqual({});
+    expect((await storedAnswers(link.id))[0]?.time_spent_ms).toBe(2_147_483_647);
+  });
+
   test('a save that names no question of the quiz, a foreign option or two options on a single answer is a 400 and stores nothing', async () => {
     const quiz = await createQuiz(t, clipId);
     const other = questionsOfQuiz(await createQuiz(t, clipId, { title: 'Another quiz' }));
