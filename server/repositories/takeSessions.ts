@@ -7,8 +7,9 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SaveAnswerRequest } from '../../src/api/takeContract';
+import { DB_INT_MAX } from '../../src/domain/fields';
 import { resultScore } from '../../src/domain/results';
-import { questionsOf, scoreAnswers } from '../../src/domain/scoring';
+import { questionsOf } from '../../src/domain/scoring';
 import {
   dueAtOf,
   isPastDue,
@@ -16,10 +17,18 @@ import {
   TAKE_MESSAGES,
   type AssignmentStanding,
 } from '../../src/domain/takeRules';
-import { DB_INT_MAX } from '../../src/domain/fields';
 import type { QuizAssignment } from '../db/contentTables';
 import type { Database } from '../db/database';
-import { buildSnapshotContent, currentSnapshot, findSnapshot, type QuizSnapshot } from './quizSnapshots';
+import { currentSnapshot, type QuizSnapshot } from './quizSnapshots';
+import {
+  dueOf,
+  finish,
+  lock,
+  savedAnswers,
+  settleOverdue,
+  snapshotOf,
+  type TakeQuiz,
+} from './takeAssignments';
 
 type Trx = Transaction<Database>;
 
@@ -35,15 +44,6 @@ export class TakeRefusal extends Error {
   }
 }
 
-export interface TakeQuiz {
-  readonly id: number;
-  readonly title: string;
-  readonly isGraded: boolean;
-  readonly duration: number | null;
-  readonly deadline: Date | null;
-  readonly showCaption: boolean;
-}
-
 export interface TakeRecord {
   readonly assignment: QuizAssignment;
   readonly quiz: TakeQuiz;
@@ -52,60 +52,6 @@ export interface TakeRecord {
   readonly dueAt: Date | null;
   /** Saved answers, option ids per question id (empty choices left out). */
   readonly answers: Record<string, number[]>;
-}
-
-async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
-  const q = await trx
-    .selectFrom('quizzes')
-    .select(['id', 'title', 'is_graded', 'duration', 'end_date', 'show_caption'])
-    .where('id', '=', quizId)
-    .executeTakeFirstOrThrow();
-  return {
-    id: q.id,
-    title: q.title,
-    isGraded: q.is_graded,
-    duration: q.duration,
-    deadline: q.end_date,
-    showCaption: q.show_caption,
-  };
-}
-
-async function lock(trx: Trx, by: { token: string } | { id: number }) {
-  const query = trx.selectFrom('quiz_assignments').selectAll().forUpdate();
-  const assignment = await (
-    'token' in by ? query.where('token', '=', by.token) : query.where('id', '=', by.id)
-  ).executeTakeFirst();
-  if (!assignment) return undefined;
-  return { assignment, quiz: await quizOf(trx, assignment.quiz_id) };
-}
-
-const dueOf = (assignment: QuizAssignment, quiz: TakeQuiz) =>
-  assignment.started_at ? dueAtOf(assignment.started_at, quiz.duration, quiz.deadline) : null;
-
-/** The version the assignment was started on; the current one for an assignment not started yet. */
-async function snapshotOf(trx: Trx, assignment: QuizAssignment): Promise<QuizSnapshot> {
-  if (assignment.quiz_version === null) return currentSnapshot(trx, assignment.quiz_id);
-  const pinned = await findSnapshot(trx, assignment.quiz_id, assignment.quiz_version);
-  // Starting stores the snapshot in the same transaction, so this fallback is for hand-made rows only.
-  return (
-    pinned ?? {
-      quizId: assignment.quiz_id,
-      version: assignment.quiz_version,
-      content: await buildSnapshotContent(trx, assignment.quiz_id),
-    }
-  );
-}
-
-async function savedAnswers(trx: Trx, assignmentId: number): Promise<Record<string, number[]>> {
-  const rows = await trx
-    .selectFrom('assignment_answers')
-    .select(['item_id', 'option_ids'])
-    .where('assignment_id', '=', assignmentId)
-    .orderBy('item_id')
-    .execute();
-  return Object.fromEntries(
-    rows.filter((row) => row.option_ids.length > 0).map((row) => [String(row.item_id), row.option_ids]),
-  );
 }
 
 /** Pins the current version: started now, due by the time limit and the deadline. */
@@ -123,61 +69,6 @@ async function startAssignment(trx: Trx, assignment: QuizAssignment, quiz: TakeQ
     .returningAll()
     .executeTakeFirstOrThrow();
   return { assignment: started, snapshot };
-}
-
-/** Scores the saved answers against the pinned version and marks the assignment submitted. */
-async function finish(
-  trx: Trx,
-  assignment: QuizAssignment,
-  snapshot: QuizSnapshot,
-  submittedAt: Date,
-  late: boolean,
-): Promise<QuizAssignment> {
-  const answers = await savedAnswers(trx, assignment.id);
-  const scoring = scoreAnswers(questionsOf(snapshot.content), answers);
-  return trx
-    .updateTable('quiz_assignments')
-    .set({
-      progress: scoring.percentage,
-      submit_at: submittedAt,
-      answers: JSON.stringify(answers),
-      late,
-    })
-    .where('id', '=', assignment.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * Submits, with the answers saved in time, every started assignment (of one link, one assignment or one quiz)
- * whose due time and grace have passed. Its submitted time is the due time: when its answers stopped changing.
- */
-export async function settleOverdue(
-  db: Kysely<Database>,
-  scope: { token: string } | { id: number } | { quizId: number },
-  now: Date,
-): Promise<void> {
-  let query = db
-    .selectFrom('quiz_assignments as a')
-    .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
-    .select(['a.id', 'a.started_at', 'q.duration', 'q.end_date'])
-    .where('a.submit_at', 'is', null)
-    .where('a.started_at', 'is not', null);
-  if ('token' in scope) query = query.where('a.token', '=', scope.token);
-  else if ('id' in scope) query = query.where('a.id', '=', scope.id);
-  else query = query.where('a.quiz_id', '=', scope.quizId);
-  const candidates = (await query.execute()).filter((row) =>
-    isPastDue(dueAtOf(row.started_at!, row.duration, row.end_date), now),
-  );
-  for (const candidate of candidates) {
-    await db.transaction().execute(async (trx) => {
-      const found = await lock(trx, { id: candidate.id });
-      if (!found || found.assignment.submit_at || !found.assignment.started_at) return;
-      const due = dueOf(found.assignment, found.quiz);
-      if (!due || !isPastDue(due, now)) return;
-      await finish(trx, found.assignment, await snapshotOf(trx, found.assignment), due, true);
-    });
-  }
 }
 
 function record(

@@ -28,7 +28,7 @@ import {
   type UserQuizRow,
 } from '../repositories/results';
 import { subscriptionEndOf } from '../repositories/subscriptions';
-import { settleOverdue } from '../repositories/takeSessions';
+import { settleOverdue } from '../repositories/takeAssignments';
 
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
