@@ -1,5 +1,5 @@
 /** The HTTP application: API routes, the one error handler, the console's files. Built, not started. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +38,7 @@ import { sponsorRoutes } from './routes/sponsorRoutes';
 import { translationRoutes } from './routes/translationRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
 import { takeRoutes } from './routes/takeRoutes';
+import { takePageRoutes } from './routes/takePageRoutes';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(resultsRoutes, deps);
   await app.register(takeRoutes, deps);
+  await app.register(takePageRoutes, { deps, takeDir: join(consoleOptions.distDir, 'take') });
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);
   await app.register(quizCrudRoutes, deps);
