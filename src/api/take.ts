@@ -2,10 +2,11 @@
  * Calls of the student page (src/api/takeContract.ts) as plain async functions: no sign-in, the personal link's
  * token in the path. Responses are parsed with the contract's schemas.
  */
-import { createHttpClient, type HttpClient } from './http';
+import { ApiError, createHttpClient, type HttpClient } from './http';
 import {
   SaveAnswerResponseSchema,
   TAKE_PATHS,
+  TAKE_TOKEN_PATTERN,
   TakeOutcomeSchema,
   TakeSessionSchema,
   type SaveAnswerRequest,
@@ -24,11 +25,13 @@ export function createTakeHttpClient(baseUrl = '', fetcher?: typeof fetch): Http
   });
 }
 
-export function fetchTakeSession(
+/** A token of another shape names no assignment: answered as the server would, without asking it. */
+export async function fetchTakeSession(
   http: HttpClient,
   token: string,
   signal?: AbortSignal,
 ): Promise<TakeSession> {
+  if (!TAKE_TOKEN_PATTERN.test(token)) throw new ApiError(404, 'Unknown link');
   return http.request(TAKE_PATHS.session(token), { schema: TakeSessionSchema, signal, anonymous: true });
 }
 
