@@ -23,6 +23,7 @@ import { classEmailsMachine } from './classEmailsMachine';
 import { classFormMachine } from './classFormMachine';
 import { classPageMachine } from './classPageMachine';
 import { classPickerMachine } from './classPickerMachine';
+import { studentLinksMachine } from './studentLinksMachine';
 import { featureFlagsMachine } from './featureFlagsMachine';
 import { listMachine } from './listMachine';
 import { invitationsMachine } from './invitationsMachine';
@@ -117,6 +118,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Add quizzes or playlists to a class: several rows ticked, sent to this class and any other of the caller’s classes in one call.',
     machine: classPickerMachine,
+  },
+  {
+    name: 'studentLinks',
+    summary:
+      'Student links of a class quiz: each student’s personal link with its state and mail, copied to the clipboard with a confirmation on its row, or sent again when the server mails.',
+    machine: studentLinksMachine,
   },
   {
     name: 'classEmails',
