@@ -12,6 +12,7 @@ import type {
   NewQuizShare,
 } from '../../db/contentTables';
 import type { Database } from '../../db/database';
+import { newAssignmentToken } from '../../repositories/assignments';
 import { allocateIds, idSource, insertRows, json } from './bulk';
 import type { BankQuestion } from './questionBank';
 
@@ -193,6 +194,7 @@ function assignmentRow(
       submit_at: null,
       answers: json({}),
       created_at: spec.assignedAt,
+      token: newAssignmentToken(),
     };
   }
   const rightCount = Math.round(spec.score * questions.length);
@@ -208,5 +210,8 @@ function assignmentRow(
     submit_at: spec.submittedAt,
     answers: json(answers),
     created_at: spec.assignedAt,
+    token: newAssignmentToken(),
+    opened_at: spec.submittedAt,
+    started_at: spec.submittedAt,
   };
 }
