@@ -1,10 +1,9 @@
 /**
  * The student page's rules for answers on their way to the server: choosing options, the outbox of saves not yet
  * acknowledged (one entry per question, the newest choice wins), the time left against the server's clock, the
- * retry backoff and what is still unanswered. Pure: times are arguments.
+ * retry backoff and what is still unanswered. Pure: times are arguments. No zod here: the student page's first
+ * script uses these rules (ADR 140).
  */
-import * as z from 'zod';
-
 /** The most time one save may report for a question (the contract's bound). */
 export const TIME_SPENT_MAX_MS = 86_400_000;
 /** Waits between failed saves: 1 s, 2 s, 4 s … never more than 30 s. */
@@ -16,16 +15,14 @@ export const TICK_MS = 1_000;
 /** Option ids chosen per question id (as a string key), as the contract carries them. */
 export type Answers = Readonly<Record<string, readonly number[]>>;
 
-export const PendingAnswerSchema = z.object({
-  optionIds: z.array(z.number().int()),
-  timeSpentMs: z.number().int().min(0).max(TIME_SPENT_MAX_MS),
+export interface PendingAnswer {
+  readonly optionIds: readonly number[];
+  readonly timeSpentMs: number;
   /** Counts the student's changes of this question, so an older acknowledgement never drops a newer choice. */
-  revision: z.number().int().min(0),
-});
-export type PendingAnswer = z.infer<typeof PendingAnswerSchema>;
+  readonly revision: number;
+}
 
-/** Saves the server has not acknowledged, by question id, oldest first. */
-export const OutboxSchema = z.record(z.string(), PendingAnswerSchema);
+/** Saves the server has not acknowledged, by question id, oldest first (checked when read back: takeOutbox.ts). */
 export type Outbox = Readonly<Record<string, PendingAnswer>>;
 
 /** The save in flight: which question, which of its revisions, and the time it reported. */

@@ -9,7 +9,6 @@
  * the outbox is flushed and the quiz submitted.
  */
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { ApiError } from '../api/http';
 import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../api/takeContract';
 import {
   acknowledge,
@@ -83,7 +82,14 @@ export type TakeQuizEvent =
   | { type: 'connection.offline' }
   | { type: 'clock.tick' };
 
-const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 0);
+/**
+ * The HTTP status of a failed call (ApiError's `status`; 0 for no answer). Read by shape, so the page's first
+ * script does not carry the HTTP client and its zod schemas (ADR 140).
+ */
+const statusOf = (error: unknown): number => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 0;
+};
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 /** No answer, or one worth asking again: the network, the server's own failures, throttling. */
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;

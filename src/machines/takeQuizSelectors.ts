@@ -1,6 +1,6 @@
 /** What the student page shows, read from the take machine's snapshot. */
 import type { SnapshotFrom } from 'xstate';
-import { scoreTone, type ScoreTone } from '../domain/results';
+import { scoreTone, type ScoreTone } from '../domain/resultRules';
 import { minutesLeft, remainingMs, unansweredQuestions } from '../domain/takeAnswers';
 import type { takeQuizMachine } from './takeQuizMachine';
 

@@ -1,11 +1,11 @@
 /**
  * Composition root of the student page (/take/{token}): its own bundle, without the console's session, router or
- * catalog. The token is the last segment of the address; the API answers on the same origin.
+ * catalog, and without zod on its first paint. The token is the last segment of the address; the API answers on
+ * the same origin.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTakeHttpClient } from '../api/take';
-import { createOutboxStore, createTakeQuizMachine } from '../machines/takeQuizServices';
+import { createTakeQuizMachine, preloadTakeWire } from '../machines/takeQuizServices';
 import { TakePage } from '../views/take/TakePage';
 
 function tokenOf(pathname: string): string {
@@ -25,10 +25,9 @@ function deviceStorage(): Storage | null {
   }
 }
 
-const logic = createTakeQuizMachine({
-  http: createTakeHttpClient(),
-  store: createOutboxStore(deviceStorage()),
-});
+// The API client and its schemas download while React starts (they are not in this script, ADR 140).
+void preloadTakeWire();
+const logic = createTakeQuizMachine({ storage: deviceStorage() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTakeHttpClient } from '../../src/api/take';
 import type { TakeOutcome, TakeSession } from '../../src/api/takeContract';
-import { createOutboxStore, createTakeQuizMachine } from '../../src/machines/takeQuizServices';
+import { createTakeQuizMachine } from '../../src/machines/takeQuizServices';
 import { TakePage } from '../../src/views/take/TakePage';
 import { DEVICE_NOW, TAKE_TOKEN, takeOutcome, takeSession } from '../support/takeFixtures';
 
@@ -40,10 +39,7 @@ function fakeServer(initial: TakeSession, outcome: TakeOutcome = takeOutcome()) 
 }
 
 function renderPage(fetcher: typeof fetch, storage: Storage = window.localStorage) {
-  const logic = createTakeQuizMachine({
-    http: createTakeHttpClient('', fetcher),
-    store: createOutboxStore(storage),
-  });
+  const logic = createTakeQuizMachine({ fetch: fetcher, storage });
   const user = userEvent.setup();
   const view = render(<TakePage logic={logic} token={TAKE_TOKEN} clock={() => DEVICE_NOW} />);
   return { user, ...view };

@@ -1,5 +1,5 @@
 /** How the student page writes times: durations in minutes and seconds, deadlines in the device's language. */
-import { durationParts } from '../../domain/results';
+import { durationParts } from '../../domain/resultRules';
 import { TAKE_TEXT } from './takeText';
 
 export function durationText(seconds: number | null): string {
