@@ -9,7 +9,8 @@ const RichTextView = lazy(() => import('../ui/RichTextView').then((m) => ({ defa
 export function TakeRichText({ html, className }: { readonly html: string; readonly className?: string }) {
   if (!/[<&]/.test(html)) return <div className={className}>{html}</div>;
   return (
-    <Suspense fallback={<div className={className} />}>
+    // Until the sanitiser arrives, the words without their markup (as text: React escapes them).
+    <Suspense fallback={<div className={className}>{html.replace(/<[^>]*>/g, '')}</div>}>
       <RichTextView html={html} className={className} />
     </Suspense>
   );

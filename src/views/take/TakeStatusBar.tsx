@@ -28,7 +28,7 @@ export function TakeStatusBar({ actor }: { readonly actor: TakeQuizActorRef }) {
   const status = useSelector(actor, selectSaveStatus);
   return (
     <header className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm desk:-mx-6 desk:px-6">
-      <h1 className="min-w-0 flex-1 basis-full truncate text-lg font-semibold text-slate-900 desk:basis-auto">
+      <h1 className="min-w-0 flex-1 basis-full text-lg font-semibold break-words text-slate-900 desk:basis-auto">
         {quiz?.title}
       </h1>
       {timeLeft !== null && (
