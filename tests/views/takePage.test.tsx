@@ -12,11 +12,16 @@ function fakeServer(initial: TakeSession, outcome: TakeOutcome = takeOutcome()) 
     saves: [] as { itemId: string; optionIds: number[] }[],
     online: true,
     status: 200,
+    /** Calls that found the network down. */
+    refused: 0,
   };
   const json = (status: number, content: unknown) =>
     new Response(JSON.stringify({ content }), { status, headers: { 'content-type': 'application/json' } });
   const fetcher: typeof fetch = async (input, init) => {
-    if (!server.online) throw new TypeError('Failed to fetch');
+    if (!server.online) {
+      server.refused += 1;
+      throw new TypeError('Failed to fetch');
+    }
     const path = new URL(String(input), 'http://student.test').pathname;
     const method = init?.method ?? 'GET';
     if (server.status !== 200) return json(server.status, { message: 'Unknown link' });
@@ -115,7 +120,7 @@ test('offline, the answer waits on the device, survives a reload and reaches the
   second.unmount();
 });
 
-test('back online, the waiting answer is sent at once', async () => {
+test('back online, the waiting answer is sent at once, not at the next retry', async () => {
   const { server, fetcher } = fakeServer(takeSession());
   const { user } = renderPage(fetcher);
   await screen.findByRole('heading', { name: 'Membranes' });
@@ -123,9 +128,11 @@ test('back online, the waiting answer is sent at once', async () => {
   setOnline(false);
   await user.click(screen.getByRole('radio', { name: 'A membrane' }));
   await screen.findByText('Offline — answers will be sent when you are back online');
+  // The first retry (after 1 s) fails too: the next one is 2 s away.
+  await waitFor(() => expect(server.refused).toBe(2), { timeout: 2000 });
   server.online = true;
   setOnline(true);
-  await waitFor(() => expect(server.saves).toEqual([{ itemId: '11', optionIds: [1] }]));
+  await waitFor(() => expect(server.saves).toEqual([{ itemId: '11', optionIds: [1] }]), { timeout: 500 });
   expect(await screen.findByText('Saved')).toBeInTheDocument();
 });
 
