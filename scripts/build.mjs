@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Production build of the console: Parcel bundles src/index.html into dist/ for the public URL
- * `${ROUTE_PREFIX or /admin}/`, then writes dist/.build-stamp (what was built, for whom, when).
+ * `${ROUTE_PREFIX or /admin}/`, and the student page (src/take/index.html, its own small bundle) into dist/take/
+ * for `/take/`, then writes dist/.build-stamp (what was built, for whom, when).
  *
  *   node scripts/build.mjs                 # production, no source maps
  *   node scripts/build.mjs --source-maps   # production with source maps (or SOURCE_MAPS=1)
@@ -17,6 +18,10 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DIST_DIR = join(ROOT, 'dist');
 export const BUILD_STAMP = join(DIST_DIR, '.build-stamp');
+/** The student page, served at /take/{token} outside the console's prefix. */
+export const TAKE_ENTRY = join(ROOT, 'src/take/index.html');
+export const TAKE_DIST_DIR = join(DIST_DIR, 'take');
+export const TAKE_PUBLIC_URL = '/take/';
 
 /** `/admin`, `/console/`, `console` → `/admin`, `/console`, `/console`. */
 export function routePrefix(value = process.env.ROUTE_PREFIX) {
@@ -45,13 +50,9 @@ export const BROWSERS = [
   'not dead',
 ];
 
-export async function build({ sourceMaps = false, prefix = routePrefix() } = {}) {
-  const publicUrl = `${prefix}/`;
-  // Like Parcel's CLI: plugins and configs read NODE_ENV from the process, the bundle from `env`.
-  process.env.NODE_ENV = 'production';
-  await emptyDir(DIST_DIR);
-  const bundler = new Parcel({
-    entries: join(ROOT, 'src/index.html'),
+function productionBundler({ entry, distDir, publicUrl, sourceMaps }) {
+  return new Parcel({
+    entries: entry,
     defaultConfig: '@parcel/config-default',
     mode: 'production',
     shouldDisableCache: process.env.PARCEL_NO_CACHE === '1',
@@ -60,7 +61,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     // Explicit target: package.json's "targets" pins /admin/, the prefix here follows ROUTE_PREFIX.
     targets: {
       default: {
-        distDir: DIST_DIR,
+        distDir,
         publicUrl,
         context: 'browser',
         outputFormat: 'esmodule',
@@ -72,16 +73,36 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     additionalReporters: [{ packageName: '@parcel/reporter-cli', resolveFrom: ROOT }],
     env: { NODE_ENV: 'production' },
   });
+}
+
+export async function build({ sourceMaps = false, prefix = routePrefix() } = {}) {
+  const publicUrl = `${prefix}/`;
+  // Like Parcel's CLI: plugins and configs read NODE_ENV from the process, the bundle from `env`.
+  process.env.NODE_ENV = 'production';
+  await emptyDir(DIST_DIR);
   const started = Date.now();
-  const { bundleGraph } = await bundler.run();
-  const bundles = bundleGraph.getBundles();
+  const consoleResult = await productionBundler({
+    entry: join(ROOT, 'src/index.html'),
+    distDir: DIST_DIR,
+    publicUrl,
+    sourceMaps,
+  }).run();
+  // A second build, not a second entry: one Parcel target has one public URL, and the student page shares no
+  // bundle with the console.
+  const take = await productionBundler({
+    entry: TAKE_ENTRY,
+    distDir: TAKE_DIST_DIR,
+    publicUrl: TAKE_PUBLIC_URL,
+    sourceMaps,
+  }).run();
   const stamp = {
     builtAt: new Date().toISOString(),
     mode: 'production',
     publicUrl,
     routePrefix: prefix,
     sourceMaps,
-    bundles: bundles.length,
+    bundles: consoleResult.bundleGraph.getBundles().length,
+    take: { publicUrl: TAKE_PUBLIC_URL, bundles: take.bundleGraph.getBundles().length },
   };
   await writeFile(BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
   return { ...stamp, ms: Date.now() - started };
@@ -93,7 +114,7 @@ if (isMain) {
   build({ sourceMaps })
     .then((result) => {
       console.log(
-        `Built ${result.bundles} bundles for ${result.publicUrl} into dist/ in ${(result.ms / 1000).toFixed(1)} s`,
+        `Built ${result.bundles} bundles for ${result.publicUrl} into dist/ and ${result.take.bundles} for ${result.take.publicUrl} into dist/take/ in ${(result.ms / 1000).toFixed(1)} s`,
       );
     })
     .catch((error) => {

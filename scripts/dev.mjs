@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Development: Parcel watches src/ and rebuilds dist/ (development mode, React Fast Refresh over HMR), and the
+ * Development: Parcel watches src/ and rebuilds dist/ (development mode, React Fast Refresh over HMR) and the
+ * student page in dist/take/ (rebuilt, reload it yourself), and the
  * server runs under `tsx watch` with SKIP_BUILD=1 (it serves what Parcel writes and restarts on server changes).
  *
  *   npm run dev                    # console at http://localhost:8080/admin, HMR socket on 1235
@@ -16,7 +17,16 @@ import { spawn } from 'node:child_process';
 import { utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { BROWSERS, BUILD_STAMP, DIST_DIR, ROOT, routePrefix } from './build.mjs';
+import {
+  BROWSERS,
+  BUILD_STAMP,
+  DIST_DIR,
+  ROOT,
+  TAKE_DIST_DIR,
+  TAKE_ENTRY,
+  TAKE_PUBLIC_URL,
+  routePrefix,
+} from './build.mjs';
 
 const require = createRequire(import.meta.url);
 const prefix = routePrefix();
@@ -34,6 +44,28 @@ const bundler = new Parcel({
     default: {
       distDir: DIST_DIR,
       publicUrl: `${prefix}/`,
+      context: 'browser',
+      outputFormat: 'esmodule',
+      sourceMap: true,
+      engines: { browsers: BROWSERS },
+    },
+  },
+  env: { NODE_ENV: 'development' },
+  additionalReporters: [{ packageName: '@parcel/reporter-cli', resolveFrom: ROOT }],
+});
+
+/** The student page (dist/take/, served at /take/{token}): rebuilt on change, no hot reload. */
+const takeBundler = new Parcel({
+  entries: TAKE_ENTRY,
+  defaultConfig: '@parcel/config-default',
+  mode: 'development',
+  cacheDir: join(ROOT, '.parcel-cache'),
+  shouldAutoInstall: false,
+  hmrOptions: null,
+  targets: {
+    default: {
+      distDir: TAKE_DIST_DIR,
+      publicUrl: TAKE_PUBLIC_URL,
       context: 'browser',
       outputFormat: 'esmodule',
       sourceMap: true,
@@ -81,12 +113,17 @@ const subscription = await bundler.watch(async (error, event) => {
   if (!server) startServer();
 });
 
+const takeSubscription = await takeBundler.watch((error) => {
+  if (error) console.error(error);
+});
+
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   server?.kill('SIGTERM');
   await subscription.unsubscribe();
+  await takeSubscription.unsubscribe();
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -1,5 +1,5 @@
 /** The HTTP application: API routes, the one error handler, the console's files. Built, not started. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -15,12 +15,13 @@ import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bannerRoutes } from './routes/bannerRoutes';
 import { classContentRoutes } from './routes/classContentRoutes';
+import { classLinkRoutes } from './routes/classLinkRoutes';
 import { classDocumentRoutes } from './routes/classDocumentRoutes';
 import { classRoutes } from './routes/classRoutes';
 import { exportRoutes } from './routes/exportRoutes';
 import { importRoutes } from './routes/importRoutes';
 import { rebuildRoutes } from './routes/rebuildRoutes';
-import { createRebuildWorker } from './jobs/rebuildJobs';
+import { createServerWorker } from './jobs/serverWorker';
 import { contentRoutes } from './routes/contentRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { playlistRoutes } from './routes/playlistRoutes';
@@ -36,6 +37,8 @@ import { registrationRoutes } from './routes/registrationRoutes';
 import { sponsorRoutes } from './routes/sponsorRoutes';
 import { translationRoutes } from './routes/translationRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
+import { takeRoutes } from './routes/takeRoutes';
+import { takePageRoutes } from './routes/takePageRoutes';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -45,7 +48,8 @@ export interface BuildAppOptions {
   /** The clock; tests move it instead of sleeping. */
   readonly now?: () => Date;
   readonly logger?: FastifyServerOptions['logger'];
-  /** Run the job worker (library rebuilds) while the app is up; default true. Tests run jobs explicitly. */
+  /** Run the job worker (library rebuilds, students' mail) while the app is up; default true. Tests run jobs
+   * explicitly. */
   readonly jobWorker?: boolean;
 }
 
@@ -79,17 +83,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(classDocumentRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(classContentRoutes, deps);
+  await app.register(classLinkRoutes, deps);
   await app.register(exportRoutes, deps);
   await app.register(importRoutes, deps);
   await app.register(rebuildRoutes, deps);
   if (options.jobWorker ?? true) {
-    const worker = createRebuildWorker(db, deps.now, {
+    const worker = createServerWorker(db, config, deps.now, {
       onError: (err, job) => app.log.error({ err, job }, 'job failed'),
     });
     app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    app.addHook('onClose', async () => worker.close());
   }
   await app.register(resultsRoutes, deps);
+  await app.register(takeRoutes, deps);
+  await app.register(takePageRoutes, { deps, takeDir: join(consoleOptions.distDir, 'take') });
   await app.register(contentRoutes, deps);
   await app.register(playlistRoutes, deps);
   await app.register(quizCrudRoutes, deps);

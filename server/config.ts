@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   /** argon2id cost: memory in KiB and passes (OWASP's minimum by default). */
   PASSWORD_HASH_MEMORY_KIB: integer(19_456),
   PASSWORD_HASH_PASSES: integer(2),
+  /** Students' personal links go out by mail through this server (smtp:// or smtps://); unset sends nothing. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Science Video Console <no-reply@localhost>'),
+  /** Where students reach the server, the base of their links (ADR 134); default http://localhost:PORT. */
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface ServerConfig {
@@ -70,6 +75,11 @@ export interface ServerConfig {
   readonly publicApiBaseUrl: string;
   readonly trustProxy: boolean;
   readonly passwordHash: { readonly memoryCost: number; readonly timeCost: number };
+  /** Mail of students' links; undefined sends nothing (ADR 134). */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Base of links in mail, without a trailing slash; undefined: the class page uses the request's origin. */
+  readonly publicUrl: string | undefined;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -107,6 +117,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicApiBaseUrl: parsed.PUBLIC_API_BASE_URL.replace(/\/+$/, ''),
     trustProxy: parsed.TRUST_PROXY,
     passwordHash: { memoryCost: parsed.PASSWORD_HASH_MEMORY_KIB, timeCost: parsed.PASSWORD_HASH_PASSES },
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

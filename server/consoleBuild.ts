@@ -1,5 +1,6 @@
 /**
- * Builds the console before start when dist/ holds no usable production build: missing, older than the sources,
+ * Builds the console (and the student page in dist/take/) before start when dist/ holds no usable production
+ * build: missing, older than the sources,
  * built in development mode (`npm run dev` writes a development build into the same dist/), or built for another
  * route prefix. dist/.build-stamp (written by scripts/build.mjs and scripts/dev.mjs) records the mode and prefix.
  */
@@ -34,6 +35,8 @@ export function readBuildStamp(distDir: string): BuildStamp | null {
 export function staleReason(distDir: string, srcDir: string, routePrefix: string): string | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return 'dist/ holds no build';
+  if (!existsSync(join(distDir, 'take', 'index.html')))
+    return 'dist/take/ holds no build of the student page';
   const stamp = readBuildStamp(distDir);
   if (stamp?.mode !== 'production') return `dist/ holds a ${stamp?.mode ?? 'unstamped'} build`;
   if (stamp.routePrefix !== undefined && stamp.routePrefix !== routePrefix)

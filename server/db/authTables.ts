@@ -15,6 +15,8 @@ export interface UsersTable {
   roles: string[];
   is_active: Generated<boolean>;
   created_at: CreatedAt;
+  /** The account's institution (migration 015): its e-mail domain is what a Restricted quiz accepts. */
+  institution_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -15,6 +15,7 @@ import * as recordVersions from './migrations/011_record_versions';
 import * as classDetails from './migrations/012_classes';
 import * as playlistVersions from './migrations/013_playlist_versions';
 import * as assignments from './migrations/014_assignments';
+import * as userInstitution from './migrations/015_user_institution';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012_classes': classDetails,
   '013_playlist_versions': playlistVersions,
   '014_assignments': assignments,
+  '015_user_institution': userInstitution,
   '065_user_subscriptions': userSubscriptions,
 };
 

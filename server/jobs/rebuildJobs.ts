@@ -49,6 +49,12 @@ export async function enqueueLibraryRebuild(
   return enqueueJob(db, JOB_KINDS.processLibrary, payload, now);
 }
 
+/** The handlers of the rebuild job kinds, for a worker that runs other kinds too (serverWorker.ts). */
+export const REBUILD_JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  [JOB_KINDS.processLibrary]: processLibrary,
+  [JOB_KINDS.rebuildQuiz]: rebuildQuiz,
+};
+
 export function createRebuildWorker(
   db: Kysely<Database>,
   now: () => Date,
@@ -57,7 +63,7 @@ export function createRebuildWorker(
   return createJobWorker({
     db,
     now,
-    handlers: { [JOB_KINDS.processLibrary]: processLibrary, [JOB_KINDS.rebuildQuiz]: rebuildQuiz },
+    handlers: REBUILD_JOB_HANDLERS,
     ...options,
   });
 }

@@ -5,17 +5,22 @@
 import type { Kysely } from 'kysely';
 import { canUseArea } from '../../src/domain/roles';
 import type { Database } from '../db/database';
+import { distributeClass } from './assignments';
 import { invitationToken } from './classes';
 
 type Db = Kysely<Database>;
 
-/** Invites each address once per class; returns which were new and which were already invited. */
+/**
+ * Invites each address once per class; returns which were new and which were already invited. A new student gets
+ * the class's user quizzes at once (ADR 132), their mail queued when `mail` is on.
+ */
 export async function inviteStudents(
   db: Db,
   classId: number,
   emails: readonly string[],
   invitedBy: number,
   now: Date,
+  mail = false,
 ): Promise<{ invited: string[]; already_invited: string[] }> {
   const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
   return db.transaction().execute(async (trx) => {
@@ -40,6 +45,7 @@ export async function inviteStudents(
           })),
         )
         .execute();
+    if (invited.length > 0) await distributeClass(trx, classId, { now, mail, emails: invited });
     return { invited, already_invited: wanted.filter((email) => known.has(email)) };
   });
 }

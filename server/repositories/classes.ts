@@ -8,6 +8,7 @@ import { isFullAdmin, type Caller } from '../../src/domain/capabilities';
 import { paging } from '../../src/domain/listQuery';
 import type { VersionedUpdate } from '../../src/domain/recordVersions';
 import type { Database } from '../db/database';
+import { withdrawClassAssignments } from './assignments';
 import { escapeLike } from '../lists/listRequest';
 
 type Db = Kysely<Database>;
@@ -342,6 +343,8 @@ export async function deleteClass(db: Db, id: number): Promise<string[] | undefi
       .select('storage_path')
       .where('class_id', '=', id)
       .execute();
+    // Unstarted links of the class stop working; started and submitted ones stay with their results (ADR 132).
+    await withdrawClassAssignments(trx, id, {});
     const row = await trx.deleteFrom('classes').where('id', '=', id).returning('id').executeTakeFirst();
     return row ? paths.map((p) => p.storage_path) : undefined;
   });

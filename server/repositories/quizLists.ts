@@ -253,7 +253,7 @@ export const quizScope = {
   sharedWith: (kind: string, email: string) =>
     sql<SqlBool>`q.kind = ${kind} and exists (select 1 from quiz_shares s where s.quiz_id = q.id and s.user_email = ${email.toLowerCase()})`,
   sharedByOwner: (userId: number) =>
-    sql<SqlBool>`q.kind = 'user' and q.owner_user_id = ${userId} and exists (select 1 from quiz_shares s where s.quiz_id = q.id)`,
+    sql<SqlBool>`q.kind = 'user' and q.owner_user_id = ${userId} and (exists (select 1 from quiz_shares s where s.quiz_id = q.id) or exists (select 1 from quiz_assignments a where a.quiz_id = q.id and a.class_id is null))`,
   both: (a: RawBuilder<SqlBool>, b: RawBuilder<SqlBool>) => sql<SqlBool>`${a} and ${b}`,
   /** SPEC: the customer list hides expired quizzes (end date after now or none) unless asked not to. */
   notExpired: (now: Date) =>

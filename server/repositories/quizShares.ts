@@ -1,12 +1,15 @@
 /**
- * Sharing a quiz by e-mail (SPEC section 7 "Sharing"). Each address ends in one list: not_found (no user has it),
- * not_access (the user's roles may not use quizzes), already_shared, or shared.
+ * Sharing a quiz by e-mail (SPEC section 7 "Sharing"). An admin quiz is shared with console users: each address
+ * ends in not_found (no user has it), not_access (the user's roles may not use quizzes), already_shared, or shared.
+ * A user quiz is distributed to students (ADR 133): each address gets an assignment (shared), had one
+ * (already_shared), or is refused by Restricted access (not_access).
  */
 import { sql, type Kysely } from 'kysely';
 import type { ShareResult } from '../../src/api/quizListsContract';
 import { canUseArea, type FeatureFlags } from '../../src/domain/roles';
 import type { QuizKind } from '../db/contentTables';
 import type { Database } from '../db/database';
+import { assignQuiz } from './assignments';
 
 type Db = Kysely<Database>;
 
@@ -25,7 +28,42 @@ export async function findQuizOwnership(db: Db, id: number): Promise<QuizOwnersh
   return row && { id: row.id, kind: row.kind, ownerId: row.owner_user_id };
 }
 
+/** A user quiz to students' e-mails: one assignment each (ADR 133), mail queued when `mail` is on. */
+export async function distributeByShare(
+  db: Db,
+  quizId: number,
+  emails: readonly string[],
+  options: { readonly now: Date; readonly mail: boolean },
+): Promise<ShareResult> {
+  const outcome = await db.transaction().execute((trx) => assignQuiz(trx, quizId, emails, null, options));
+  return {
+    shared: outcome.assigned,
+    already_shared: outcome.already,
+    not_access: outcome.refused,
+    not_found: [],
+  };
+}
+
+/** The users a quiz is shared with, then the students a share distributed it to (ADR 133), each once. */
 export async function listSharedUsers(db: Db, quizId: number) {
+  const users = await listShares(db, quizId);
+  const known = new Set(users.map((u) => u.email));
+  const students = await db
+    .selectFrom('quiz_assignments')
+    .select('user_email')
+    .where('quiz_id', '=', quizId)
+    .where('class_id', 'is', null)
+    .orderBy('id')
+    .execute();
+  return [
+    ...users,
+    ...students
+      .filter((s) => !known.has(s.user_email))
+      .map((s) => ({ first_name: null, last_name: null, email: s.user_email })),
+  ];
+}
+
+async function listShares(db: Db, quizId: number) {
   const rows = await db
     .selectFrom('quiz_shares as s')
     .leftJoin('users as u', (join) => join.on(sql`lower(u.email)`, '=', sql.ref('s.user_email')))

@@ -11,8 +11,10 @@ import {
   type QuestionCorrectness,
   type StudentResult,
 } from '../../src/domain/results';
-import type { AssignmentAnswers, QuizAssignment } from '../db/contentTables';
+import { questionsOf } from '../../src/domain/scoring';
+import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../db/contentTables';
 import type { Database } from '../db/database';
+import { findSnapshot } from './quizSnapshots';
 import { subscriptionEndOf } from './subscriptions';
 
 export interface UserQuizRow {
@@ -90,6 +92,36 @@ export async function loadQuestions(db: Kysely<Database>, quizId: number): Promi
   }));
 }
 
+/** The questions of a stored quiz version, in the shape results read. */
+function snapshotQuestions(content: QuizSnapshotContent): Question[] {
+  return questionsOf(content).map((q) => ({
+    id: q.id,
+    order: q.number,
+    title: q.title,
+    options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    right: q.rightAnswer,
+  }));
+}
+
+/**
+ * The questions each assignment was answered against: the quiz version it was started on (quiz_snapshots), or
+ * the live quiz for an assignment without one (not started yet, or stored before versions were pinned).
+ */
+async function questionsAnswered(
+  db: Kysely<Database>,
+  quizId: number,
+  rows: readonly QuizAssignment[],
+  live: readonly Question[],
+): Promise<(row: QuizAssignment) => readonly Question[]> {
+  const versions = [...new Set(rows.flatMap((row) => (row.quiz_version === null ? [] : [row.quiz_version])))];
+  const byVersion = new Map<number, Question[]>();
+  for (const version of versions) {
+    const snapshot = await findSnapshot(db, quizId, version);
+    if (snapshot) byVersion.set(version, snapshotQuestions(snapshot.content));
+  }
+  return (row) => (row.quiz_version === null ? live : (byVersion.get(row.quiz_version) ?? live));
+}
+
 function toAssignmentResult(row: QuizAssignment, questionCount: number): AssignmentResult {
   const submitted = row.submit_at !== null;
   return {
@@ -99,24 +131,28 @@ function toAssignmentResult(row: QuizAssignment, questionCount: number): Assignm
     submitAt: row.submit_at?.toISOString() ?? null,
     score: submitted ? resultScore(questionCount, row.progress) : 0,
     percentage: submitted ? row.progress : 0,
+    questionCount,
   };
 }
 
+/** Per question of the live quiz: each submitted answer judged against the version its student answered. */
 function correctness(
   questions: readonly Question[],
   submitted: readonly QuizAssignment[],
+  answeredAgainst: (row: QuizAssignment) => readonly Question[],
 ): QuestionCorrectness[] {
   return questions.map((question) => {
     const key = String(question.id);
-    const answers = submitted
-      .map((a) => (a.answers as AssignmentAnswers)[key])
-      .filter((chosen): chosen is number[] => Array.isArray(chosen) && chosen.length > 0);
-    return {
-      questionOrder: question.order,
-      title: question.title,
-      answered: answers.length,
-      correct: answers.filter((chosen) => isCorrectChoice(chosen, question.right)).length,
-    };
+    let answered = 0;
+    let correct = 0;
+    for (const row of submitted) {
+      const chosen = (row.answers as AssignmentAnswers)[key];
+      const asked = answeredAgainst(row).find((q) => q.id === question.id);
+      if (!asked || !Array.isArray(chosen) || chosen.length === 0) continue;
+      answered += 1;
+      if (isCorrectChoice(chosen, asked.right)) correct += 1;
+    }
+    return { questionOrder: question.order, title: question.title, answered, correct };
   });
 }
 
@@ -162,13 +198,14 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow): Prom
     ownerSubscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
   };
   const submitted = rows.filter((row) => row.submit_at !== null);
+  const answeredAgainst = await questionsAnswered(db, quiz.id, rows, questions);
   return {
     quiz: summary,
     quizzes: siblings,
     distributedTo: rows.length,
     completedBy: submitted.length,
-    assignments: rows.map((row) => toAssignmentResult(row, questions.length)),
-    questions: correctness(questions, submitted),
+    assignments: rows.map((row) => toAssignmentResult(row, answeredAgainst(row).length)),
+    questions: correctness(questions, submitted, answeredAgainst),
   };
 }
 
@@ -200,10 +237,11 @@ const joinTexts = (question: Question, ids: readonly number[]) =>
 const indexesOf = (question: Question, ids: readonly number[]) =>
   question.options.flatMap((o, index) => (ids.includes(o.id) ? [index] : []));
 
-/** A student's result: each question with the answer given and the right one. */
+/** A student's result: each question of the version they answered, with the answer given and the right one. */
 export async function studentResult(db: Kysely<Database>, row: AssignmentRow): Promise<StudentResult> {
   const { assignment, quiz } = row;
-  const questions = await loadQuestions(db, quiz.id);
+  const live = await loadQuestions(db, quiz.id);
+  const questions = (await questionsAnswered(db, quiz.id, [assignment], live))(assignment);
   const answers = assignment.answers as AssignmentAnswers;
   const items = questions.map((question) => {
     const chosen = answers[String(question.id)] ?? [];

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddedResponseSchema,
+  AddQuizzesResponseSchema,
   AddPlaylistsRequestSchema,
   AddQuizzesRequestSchema,
   CLASS_PATHS,
@@ -23,6 +24,7 @@ import { requireClassAction, requireClassesAction } from '../auth/classAccess';
 import { currentUser, requireArea } from '../auth/guards';
 import { notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
+import { distributeClass, withdrawClassAssignments } from '../repositories/assignments';
 import {
   addPlaylists,
   addQuizzes,
@@ -70,7 +72,7 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     CLASS_PATHS.addQuizzes,
     {
       onRequest: guard,
-      schema: { body: AddQuizzesRequestSchema, response: { 200: envelope(AddedResponseSchema) } },
+      schema: { body: AddQuizzesRequestSchema, response: { 200: envelope(AddQuizzesResponseSchema) } },
     },
     async (request) => {
       const caller = currentUser(request);
@@ -79,7 +81,16 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       await requireClassesAction(deps.db, caller, classIds, 'manageContent');
       if ((await visibleQuizIds(deps.db, caller, quizIds)).length !== quizIds.length)
         throw notFound(SERVER_MESSAGES.notFound);
-      return { content: { added: await addQuizzes(deps.db, classIds, quizIds, deps.now()) } };
+      // The quizzes and their assignments (ADR 132) are one write; the mail is queued in it (ADR 134).
+      const options = { now: deps.now(), mail: deps.config.smtpUrl !== undefined, quizIds };
+      return deps.db.transaction().execute(async (trx) => {
+        const added = await addQuizzes(trx, classIds, quizIds, options.now);
+        const notAssigned = new Set<string>();
+        for (const classId of classIds)
+          for (const outcome of await distributeClass(trx, classId, options))
+            for (const email of outcome.refused) notAssigned.add(email);
+        return { content: { added, notAssigned: [...notAssigned] } };
+      });
     },
   );
 
@@ -106,7 +117,12 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     async (request) => {
       const { id, quizId } = request.params;
       await requireClassAction(deps.db, currentUser(request), id, 'manageContent');
-      if (!(await removeQuiz(deps.db, id, quizId))) throw notFound(SERVER_MESSAGES.notFound);
+      const removed = await deps.db.transaction().execute(async (trx) => {
+        if (!(await removeQuiz(trx, id, quizId))) return false;
+        await withdrawClassAssignments(trx, id, { quizId });
+        return true;
+      });
+      if (!removed) throw notFound(SERVER_MESSAGES.notFound);
       return { content: { id: quizId } };
     },
   );

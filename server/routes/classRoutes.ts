@@ -156,7 +156,8 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const caller = currentUser(request);
       const { id } = request.params;
       await requireClassAction(deps.db, caller, id, 'edit');
-      const outcome = await inviteStudents(deps.db, id, request.body.emails, caller.id, deps.now());
+      const mail = deps.config.smtpUrl !== undefined;
+      const outcome = await inviteStudents(deps.db, id, request.body.emails, caller.id, deps.now(), mail);
       return { content: { ...outcome, class: await load(id, caller) } };
     },
   );

@@ -36,6 +36,7 @@ import { currentUser, requireArea } from '../auth/guards';
 import { authorizeQuiz } from '../exports/quizAccess';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
+import { lockedAccessType } from '../repositories/assignments';
 import { insertQuiz, QuizGraphError, updateQuiz } from '../repositories/quizGraph';
 import { findQuizHeader, lastRevision, loadQuiz } from '../repositories/quizzes';
 import { subscriptionEndOf } from '../repositories/subscriptions';
@@ -169,14 +170,18 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           subscriptionEndsAt: header.ownerSubscriptionEndsAt,
           loaded: { startDate: header.startDate, endDate: header.endDate },
         });
-        if (kind === 'user' && accessTypeLocked(header, request.body.restrictNonInstitutional))
-          throw badRequest(SERVER_MESSAGES.validationFailed, {
-            restrictNonInstitutional: [QUIZ_MESSAGES.accessLocked],
-          });
         const actor = { userId: user.id, now: deps.now() };
         const saved = await deps.db
           .transaction()
-          .execute((trx) => updateQuiz(trx, kind, id, request.body, actor))
+          .execute(async (trx) => {
+            // Read with the quiz row locked, as a distribution reads it (ADR 132): neither slips past the other.
+            const access = kind === 'user' ? await lockedAccessType(trx, id) : undefined;
+            if (access && accessTypeLocked(access, request.body.restrictNonInstitutional))
+              throw badRequest(SERVER_MESSAGES.validationFailed, {
+                restrictNonInstitutional: [QUIZ_MESSAGES.accessLocked],
+              });
+            return updateQuiz(trx, kind, id, request.body, actor);
+          })
           .catch(graphError);
         if (!saved) return sendConflict(reply, id);
         return { content: withStanding((await loadQuiz(deps.db, kind, id))!, facts) };

@@ -1,6 +1,7 @@
 /**
  * Sharing quizzes (SPEC section 7 "Sharing"), area 'quiz', as the quiz capability table allows (ADR 114): a user
  * shares and reads the shares of their own user quizzes; a super admin also those of admin quizzes (`isAdminQuiz`).
+ * Sharing a user quiz distributes it to the students named (ADR 133).
  * The customer routes (`sharecustomer`, `shared_with_customer`) are the customer list's, a super admin's screen.
  */
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +22,7 @@ import { currentUser, requireArea } from '../auth/guards';
 import { authorizeQuiz, type QuizRecord } from '../exports/quizAccess';
 import { forbidden } from '../http/errors';
 import { listFlags } from '../repositories/featureFlags';
-import { listSharedUsers, shareQuiz } from '../repositories/quizShares';
+import { distributeByShare, listSharedUsers, shareQuiz } from '../repositories/quizShares';
 
 export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
@@ -59,16 +60,24 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return { content: { sharedUserList: await listSharedUsers(db, quiz.id) } };
   });
 
+  /** A user quiz goes to students (ADR 133); an admin quiz to console users. */
+  async function share(request: FastifyRequest, quiz: QuizRecord, emails: readonly string[]) {
+    if (quiz.kind === 'user')
+      return distributeByShare(db, quiz.id, emails, {
+        now: deps.now(),
+        mail: deps.config.smtpUrl !== undefined,
+      });
+    return shareQuiz(db, quiz.id, emails, currentUser(request).id, await listFlags(db));
+  }
+
   app.post(QUIZ_SHARE_ROUTES.share, { onRequest: guard, schema: shareSchema }, async (request) => {
     const { emails, isAdminQuiz } = request.body;
     const quiz = await quizFor(request, request.params.id, isAdminQuiz ? 'admin' : 'user');
-    const flags = await listFlags(db);
-    return { content: await shareQuiz(db, quiz.id, emails, currentUser(request).id, flags) };
+    return { content: await share(request, quiz, emails) };
   });
 
   app.post(QUIZ_SHARE_ROUTES.shareCustomer, { onRequest: guard, schema: shareSchema }, async (request) => {
     const quiz = await quizFor(request, request.params.id, 'user', true);
-    const flags = await listFlags(db);
-    return { content: await shareQuiz(db, quiz.id, request.body.emails, currentUser(request).id, flags) };
+    return { content: await share(request, quiz, request.body.emails) };
   });
 };

@@ -30,6 +30,7 @@ import {
 } from '../repositories/results';
 import { loadQuizStatistics } from '../repositories/quizStatistics';
 import { subscriptionEndOf } from '../repositories/subscriptions';
+import { settleOverdue } from '../repositories/takeAssignments';
 
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
@@ -55,6 +56,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     { onRequest: guard, schema: { params: IdParamsSchema, querystring: AssignmentsQuerySchema } },
     async (request, reply) => {
       const quiz = await userQuiz(currentUser(request), request.params.id);
+      // Assignments whose time ran out are submitted with what was saved before they are counted (ADR 137).
+      await settleOverdue(deps.db, { quizId: quiz.id }, deps.now());
       const results = await quizResults(deps.db, quiz);
       if (request.query.format !== 'csv') return { content: results };
       return reply
@@ -87,7 +90,9 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const row = await findAssignment(deps.db, request.params.id);
       if (!row) throw notFound(SERVER_MESSAGES.notFound);
       await authorizeQuiz(deps, currentUser(request), row.quiz.id, 'results', { kind: 'user' });
-      return { content: await studentResult(deps.db, row) };
+      await settleOverdue(deps.db, { id: row.assignment.id }, deps.now());
+      const settled = (await findAssignment(deps.db, row.assignment.id)) ?? row;
+      return { content: await studentResult(deps.db, settled) };
     },
   );
 

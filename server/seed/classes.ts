@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { distributeClass } from '../repositories/assignments';
 import { invitationToken } from '../repositories/classes';
 import { samplePdf, samplePng } from './documents';
 
@@ -73,6 +74,8 @@ const CLASSES: readonly SeedClass[] = [
   },
 ];
 
+const DEMO_EMAIL_DOMAIN = 'demo.test';
+
 export async function seedClasses(db: Kysely<Database>, storageDir: string): Promise<number> {
   const users = await db
     .selectFrom('users')
@@ -92,6 +95,19 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
   await writeFile(join(storageDir, DIR, 'class-figure.png'), png);
 
   return db.transaction().execute(async (trx) => {
+    // The demo instructors' institution: its domain makes the demo students' addresses institutional, so
+    // Restricted quizzes reach them too (ADR 132).
+    const { id: institutionId } = await trx
+      .insertInto('institutions')
+      .values({ title: 'Demo University', email_domain: DEMO_EMAIL_DOMAIN, approved: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('users')
+      .set({ institution_id: institutionId })
+      .where('id', 'in', [...idOf.values()])
+      .where('institution_id', 'is', null)
+      .execute();
     let created = 0;
     for (const seed of CLASSES) {
       const ownerId = idOf.get(seed.owner)!;
@@ -150,6 +166,8 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
           .insertInto('class_quizzes')
           .values(fallback.map((q) => ({ class_id: id, quiz_id: q.id })))
           .execute();
+      // Personal links for the class's user quizzes, as adding them in the console gives (no mail is sent).
+      await distributeClass(trx, id, { now: new Date(), mail: false });
       const playlists = await trx
         .selectFrom('playlists')
         .select('id')

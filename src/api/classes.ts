@@ -1,6 +1,8 @@
 /** Calls of SPEC section 7 "Class" (documents: classDocuments.ts). */
 import {
   AddedResponseSchema,
+  AddQuizzesResponseSchema,
+  ClassQuizLinksResponseSchema,
   CLASS_PATHS,
   ClassDeleteResponseSchema,
   ClassInviteResponseSchema,
@@ -94,7 +96,25 @@ export const addQuizzesToClasses = (
   http.request(CLASS_PATHS.addQuizzes, {
     method: 'POST',
     body: { quizzesIds, classIds },
-    schema: AddedResponseSchema,
+    schema: AddQuizzesResponseSchema,
+    signal,
+  });
+
+/** The personal links of a class quiz's students (ADR 132). */
+export const listQuizLinks = (http: HttpClient, id: number, quizId: number, signal?: AbortSignal) =>
+  http.request(CLASS_PATHS.quizLinks(id, quizId), { schema: ClassQuizLinksResponseSchema, signal });
+
+/** Sends one student's link again; answers the links afterwards. */
+export const resendQuizLink = (
+  http: HttpClient,
+  id: number,
+  quizId: number,
+  assignmentId: number,
+  signal?: AbortSignal,
+) =>
+  http.request(CLASS_PATHS.resendLink(id, quizId, assignmentId), {
+    method: 'POST',
+    schema: ClassQuizLinksResponseSchema,
     signal,
   });
 

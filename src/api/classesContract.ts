@@ -14,6 +14,7 @@ import { isEmail } from '../domain/emails';
 import { dbId, idList, pageParam, text, TEXT_MAX } from '../domain/fields';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
 import { RecordVersionSchema } from '../domain/recordVersions';
+import { AssignmentLinkSchema } from './takeContract';
 
 const BASE = '/api/admin/class';
 export const CLASS_PATHS = {
@@ -24,6 +25,11 @@ export const CLASS_PATHS = {
   share: (id: number | string) => `${BASE}/${id}/share`,
   quizzes: (id: number | string) => `${BASE}/${id}/quiz`,
   quiz: (id: number | string, quizId: number | string) => `${BASE}/${id}/quiz/${quizId}`,
+  /** The personal links of a class quiz's students (ADR 132). */
+  quizLinks: (id: number | string, quizId: number | string) => `${BASE}/${id}/quiz/${quizId}/links`,
+  /** Sends one student's link again (SMTP_URL set). */
+  resendLink: (id: number | string, quizId: number | string, assignmentId: number | string) =>
+    `${BASE}/${id}/quiz/${quizId}/links/${assignmentId}/resend`,
   playlists: (id: number | string) => `${BASE}/${id}/playlist`,
   playlist: (id: number | string, playlistId: number | string) => `${BASE}/${id}/playlist/${playlistId}`,
   addQuizzes: `${BASE}/quiz`,
@@ -171,6 +177,25 @@ export const ClassPlaylistsResponseSchema = z.object({
 });
 
 export const AddedResponseSchema = z.object({ added: z.number().int() });
+
+/** Adding quizzes also distributes them (ADR 132): who a Restricted quiz left out, by e-mail. */
+export const AddQuizzesResponseSchema = AddedResponseSchema.extend({
+  notAssigned: z.array(z.string()),
+});
+export type AddQuizzesResponse = z.infer<typeof AddQuizzesResponseSchema>;
+
+export const ClassQuizLinksResponseSchema = z.object({
+  result: z.array(AssignmentLinkSchema),
+  /** Students of the class without an assignment: a Restricted quiz refused their e-mail. */
+  notAssigned: z.array(z.string()),
+  /** False for a quiz that is not a user quiz: students do not take it, it has no links (ADR 132). */
+  takenByStudents: z.boolean(),
+  /** Whether the server sends mail (SMTP_URL set): a Resend is offered only then. */
+  mailEnabled: z.boolean(),
+});
+export type ClassQuizLinksResponse = z.infer<typeof ClassQuizLinksResponseSchema>;
+
+export const ResendLinkParamsSchema = z.object({ id: dbId, quizId: dbId, assignmentId: dbId });
 
 export const PickerItemSchema = z.object({
   id: z.number().int(),

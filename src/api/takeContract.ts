@@ -20,8 +20,12 @@ export const TAKE_PATHS = {
   submit: (token: string) => `/api/take/${token}/submit`,
 } as const;
 
-export const TakeTokenParamsSchema = z.object({ token: TakeTokenSchema });
-export const TakeAnswerParamsSchema = z.object({ token: TakeTokenSchema, itemId: dbId });
+/**
+ * The server's path parameters. The token is any text here: a malformed one is an unknown link (404 'Unknown
+ * link'), like a well-formed one that names no assignment, so a link never says which of the two it is.
+ */
+export const TakeTokenParamsSchema = z.object({ token: z.string() });
+export const TakeAnswerParamsSchema = z.object({ token: z.string(), itemId: dbId });
 
 /** Where an assignment stands, as the student and the class page see it. */
 export const TAKE_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const;
@@ -96,6 +100,10 @@ export const TakeSessionSchema = z.object({
   outcome: TakeOutcomeSchema.nullable(),
 });
 export type TakeSession = z.infer<typeof TakeSessionSchema>;
+
+/** POST start answers the session as GET does, now in progress; POST submit answers the outcome. */
+export const StartResponseSchema = TakeSessionSchema;
+export const SubmitResponseSchema = TakeOutcomeSchema;
 
 export const SaveAnswerRequestSchema = z.object({
   optionIds: z.array(jsonId).max(LIST_MAX.ids),

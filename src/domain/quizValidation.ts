@@ -5,6 +5,7 @@
  *
  * It reads a plain shape both the editor document and the save payload have, so the two cannot drift apart.
  */
+import { MESSAGES } from './messages';
 import { QUESTION_TITLE_MIN_LENGTH, TITLE_MIN_LENGTH, type QuizKind } from './quiz';
 import type { QuizEditorState } from './quizEditorState';
 import { hasImage, plainText } from './richText';
@@ -24,7 +25,7 @@ export const QUIZ_MESSAGES = {
   activityTitleRequired: 'No Title',
   durationInvalid: 'Quiz Duration should be a number of minutes, 0 or more',
   endBeforeStart: SCHEDULE_MESSAGES.endBeforeStart,
-  accessLocked: 'Access Type cannot change once the quiz has been distributed to students',
+  accessLocked: MESSAGES.accessTypeLocked,
   nothingToImport: 'Nothing to import: the chosen playlists have no new videos or template questions',
 } as const;
 

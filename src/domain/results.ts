@@ -4,8 +4,9 @@
  */
 import * as z from 'zod';
 
-/** SPEC section 9: below 60 percent a score shows red, otherwise green. */
-export const PASSING_PERCENTAGE = 60;
+// The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
+export { durationParts, PASSING_PERCENTAGE, scoreTone } from './resultRules';
+export type { DurationParts, ScoreTone } from './resultRules';
 
 export const AssignmentResultSchema = z.object({
   id: z.number().int(),
@@ -15,6 +16,8 @@ export const AssignmentResultSchema = z.object({
   submitAt: z.string().nullable(),
   score: z.number(),
   percentage: z.number(),
+  /** Questions of the quiz version this student answered; the quiz's own count when absent. */
+  questionCount: z.number().int().optional(),
 });
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
@@ -51,19 +54,6 @@ export function resultScore(questionCount: number, progress: number): number {
   return Math.round((questionCount * progress) / 100);
 }
 
-export type ScoreTone = 'fail' | 'pass';
-export function scoreTone(percentage: number): ScoreTone {
-  return percentage < PASSING_PERCENTAGE ? 'fail' : 'pass';
-}
-
-/** Durations are stored in seconds; 0 or null means none. */
-export type DurationParts = { kind: 'none' } | { kind: 'time'; minutes: number; seconds: number };
-export function durationParts(seconds: number | null): DurationParts {
-  if (seconds === null || seconds <= 0) return { kind: 'none' };
-  const whole = Math.round(seconds);
-  return { kind: 'time', minutes: Math.floor(whole / 60), seconds: whole % 60 };
-}
-
 export const isSubmitted = (assignment: Pick<AssignmentResult, 'submitAt'>) => assignment.submitAt !== null;
 
 export const QuestionCorrectnessSchema = z.object({
@@ -90,11 +80,14 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The Download CSV file: a header row, then one row per assignment (score as "right/questions"). */
+/**
+ * The Download CSV file: a header row, then one row per assignment (score as "right/questions", out of the
+ * questions of the version that student answered).
+ */
 export function resultsCsv(assignments: readonly AssignmentResult[], questionCount: number): string {
   const rows = assignments.map((a) => [
     a.email,
-    a.submitAt === null ? '' : `${a.score}/${questionCount}`,
+    a.submitAt === null ? '' : `${a.score}/${a.questionCount ?? questionCount}`,
     a.submitAt === null ? '' : `${a.percentage}%`,
     a.submitAt ?? '',
   ]);

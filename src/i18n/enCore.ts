@@ -98,5 +98,6 @@ export const enCore = {
     oops: 'Oops, something went wrong',
     noQuizAccess: 'You have no access to quizzes based on your subscription level.',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    accessTypeLocked: 'Access type cannot change once the quiz has been distributed to students.',
   },
 } as const;

@@ -26,6 +26,11 @@ export type ClassPickerEvent =
   | { type: 'picker.submit' }
   | { type: 'picker.cancel' };
 
+/** What adding answered: students a Restricted quiz left out (ADR 132); none for playlists. */
+export interface AddLinksOutput {
+  readonly notAssigned: readonly string[];
+}
+
 export interface AddLinksInput {
   readonly target: PickerTarget;
   readonly ids: readonly number[];
@@ -45,7 +50,7 @@ export const classPickerMachine = setup({
     loadClasses: fromPromise<ClassListItem[], void>(async () => {
       throw new Error('loadClasses is not provided');
     }),
-    addLinks: fromPromise<void, AddLinksInput>(async () => {
+    addLinks: fromPromise<AddLinksOutput, AddLinksInput>(async () => {
       throw new Error('addLinks is not provided');
     }),
   },
@@ -63,8 +68,11 @@ export const classPickerMachine = setup({
     toggleClass: assign({
       classIds: ({ context }, params: { id: number }) => toggle(context.classIds, params.id),
     }),
-    /** 'Quiz successfully added' / 'Playlists successfully added'; provided by the screen. */
-    notifyAdded: (_, _params: { target: PickerTarget }) => {},
+    /**
+     * 'Quiz successfully added' / 'Playlists successfully added', and who a Restricted quiz left out; provided by
+     * the screen.
+     */
+    notifyAdded: (_, _params: { target: PickerTarget; notAssigned: readonly string[] }) => {},
     /** 'Unable to add Playlists to Class' (or the quiz's) with the server's message; provided by the screen. */
     notifyFailed: (_, _params: { target: PickerTarget; error: unknown }) => {},
   },
@@ -103,7 +111,13 @@ export const classPickerMachine = setup({
         }),
         onDone: {
           target: 'added',
-          actions: { type: 'notifyAdded', params: ({ context }) => ({ target: context.target }) },
+          actions: {
+            type: 'notifyAdded',
+            params: ({ context, event }) => ({
+              target: context.target,
+              notAssigned: event.output.notAssigned,
+            }),
+          },
         },
         onError: {
           target: 'choosing',

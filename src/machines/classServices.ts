@@ -21,14 +21,22 @@ import {
   listClassPlaylists,
   listClassQuizzes,
   listPicker,
+  listQuizLinks,
   publishClass,
+  resendQuizLink,
   removePlaylistFromClass,
   removeQuizFromClass,
   shareClass,
   updateClass,
   type PickerKind,
 } from '../api/classes';
-import type { Class, ClassListItem, ClassSort, PickerItem } from '../api/classesContract';
+import type {
+  Class,
+  ClassListItem,
+  ClassQuizLinksResponse,
+  ClassSort,
+  PickerItem,
+} from '../api/classesContract';
 import type { HttpClient } from '../api/http';
 import { uploadAuthFor, type UploadAuth } from '../api/upload';
 import { buildListRequest } from '../domain/listQuery';
@@ -36,7 +44,8 @@ import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './class
 import type { SendEmailsInput } from './classEmailsMachine';
 import type { SaveClassInput } from './classFormMachine';
 import type { ClassPageData, LinkInput } from './classPageMachine';
-import type { AddLinksInput } from './classPickerMachine';
+import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
+import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
 import type { FetchListPage } from './listMachine';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
@@ -112,9 +121,29 @@ export function createClassPickerServices(http: HttpClient) {
       ...(await listClasses(http, { page: 1, itemsOnPage: 200, sort: 'title', direction: 'asc' }, signal))
         .result,
     ]),
-    addLinks: fromPromise<void, AddLinksInput>(async ({ input, signal }) => {
-      if (input.target === 'quiz') await addQuizzesToClasses(http, input.ids, input.classIds, signal);
-      else await addPlaylistsToClasses(http, input.ids, input.classIds, signal);
+    addLinks: fromPromise<AddLinksOutput, AddLinksInput>(async ({ input, signal }) => {
+      if (input.target === 'quiz') return addQuizzesToClasses(http, input.ids, input.classIds, signal);
+      await addPlaylistsToClasses(http, input.ids, input.classIds, signal);
+      return { notAssigned: [] };
+    }),
+  };
+}
+
+/** The Student links dialog: the links over the API, copies through the browser's clipboard. */
+export function createStudentLinksServices(
+  http: HttpClient,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = globalThis.navigator?.clipboard,
+) {
+  return {
+    loadLinks: fromPromise<ClassQuizLinksResponse, StudentLinksInput>(({ input, signal }) =>
+      listQuizLinks(http, input.classId, input.quizId, signal),
+    ),
+    resendLink: fromPromise<ClassQuizLinksResponse, ResendInput>(({ input, signal }) =>
+      resendQuizLink(http, input.classId, input.quizId, input.assignmentId, signal),
+    ),
+    copyText: fromPromise<void, { text: string }>(async ({ input }) => {
+      if (!clipboard) throw new Error('No clipboard');
+      await clipboard.writeText(input.text);
     }),
   };
 }

@@ -23,6 +23,7 @@ import { classEmailsMachine } from './classEmailsMachine';
 import { classFormMachine } from './classFormMachine';
 import { classPageMachine } from './classPageMachine';
 import { classPickerMachine } from './classPickerMachine';
+import { studentLinksMachine } from './studentLinksMachine';
 import { featureFlagsMachine } from './featureFlagsMachine';
 import { listMachine } from './listMachine';
 import { invitationsMachine } from './invitationsMachine';
@@ -39,6 +40,7 @@ import { rebuildQuizMachine } from './rebuildQuizMachine';
 import { sessionMachine } from './sessionMachine';
 import { shareDialogMachine } from './shareDialogMachine';
 import { studentResultMachine } from './studentResultMachine';
+import { takeQuizMachine } from './takeQuizMachine';
 import { videoPlayerMachine } from './videoPlayerMachine';
 import { translationFormMachine } from './translationFormMachine';
 import { translationGridMachine } from './translationGridMachine';
@@ -117,6 +119,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Add quizzes or playlists to a class: several rows ticked, sent to this class and any other of the caller’s classes in one call.',
     machine: classPickerMachine,
+  },
+  {
+    name: 'studentLinks',
+    summary:
+      'Student links of a class quiz: each student’s personal link with its state and mail, copied to the clipboard with a confirmation on its row, or sent again when the server mails.',
+    machine: studentLinksMachine,
   },
   {
     name: 'classEmails',
@@ -199,6 +207,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The video wrapper: cover until started, playing and paused (with a play overlay for core and science-education articles), speeds, and subtitles kept only when their files answer.',
     machine: videoPlayerMachine,
+  },
+  {
+    name: 'takeQuiz',
+    summary:
+      "The student page of a personal link: invalid link, Expired, the intro with Start, or the quiz one activity at a time; every choice goes through an outbox kept on the device and retried until the server has it; the time limit counts down on the server's clock and submits at zero; the score after submitting.",
+    machine: takeQuizMachine,
   },
   {
     name: 'quizViewer',

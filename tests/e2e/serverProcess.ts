@@ -28,7 +28,11 @@ export function readBuildStamp(): BuildStamp | null {
 /** Builds the console when dist/ holds no production build; returns the route prefix it was built for. */
 export function ensureProductionBuild(): string {
   const stamp = readBuildStamp();
-  if (!existsSync(join(PROJECT_ROOT, 'dist/index.html')) || stamp?.mode !== 'production') {
+  if (
+    !existsSync(join(PROJECT_ROOT, 'dist/index.html')) ||
+    !existsSync(join(PROJECT_ROOT, 'dist/take/index.html')) ||
+    stamp?.mode !== 'production'
+  ) {
     console.log('dist/ holds no production build: building the console');
     const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
       cwd: PROJECT_ROOT,

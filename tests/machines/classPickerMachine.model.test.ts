@@ -21,7 +21,7 @@ const model = createMachineModel(classPickerMachine, {
   },
   actors: {
     loadClasses: () => [resolves(classes, 'loaded'), rejects(new Error('500'))],
-    addLinks: () => [resolves(undefined, 'added'), rejects(new Error('500'))],
+    addLinks: () => [resolves({ notAssigned: [] }, 'added'), rejects(new Error('500'))],
   },
 });
 const paths = model.paths();
@@ -40,7 +40,10 @@ test('several playlists go to this class and another one in one call; a class th
     classPickerMachine.provide({
       actors: {
         loadClasses: fromPromise(async () => classes),
-        addLinks: fromPromise(async ({ input }) => void calls.push(input)),
+        addLinks: fromPromise(async ({ input }) => {
+          calls.push(input);
+          return { notAssigned: [] };
+        }),
       },
     }),
     { input: { target: 'playlist', classId: 1 } },

@@ -73,12 +73,17 @@ test('the route table lists every API route with a declared rule', () => {
   expect(routes.length).toBeGreaterThan(90);
   const unguarded = routes.filter((route) => !needsSignIn(route.access));
   // Exactly the routes a signed-out visitor must reach: sign in, sign out with the refresh token (even once the
-  // access token has expired), refresh, finish an invitation.
+  // access token has expired), refresh, finish an invitation, and the student page, whose personal link's token
+  // is its credential.
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+    'GET /api/take/:token',
     'POST /api/admin/security/get_access_token',
     'POST /api/admin/security/logout',
     'POST /api/admin/security/refresh_access_token',
     'POST /api/security/admin/registration/finish',
+    'POST /api/take/:token/start',
+    'POST /api/take/:token/submit',
+    'PUT /api/take/:token/answers/:itemId',
   ]);
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { isConsoleStale, staleReason } from '../../server/consoleBuild';
 
-function project(stamp: object | null, { srcNewer = false } = {}) {
+function project(stamp: object | null, { srcNewer = false, takePage = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'console-build-'));
   const dist = join(root, 'dist');
   const src = join(root, 'src');
@@ -12,6 +12,10 @@ function project(stamp: object | null, { srcNewer = false } = {}) {
   mkdirSync(src);
   writeFileSync(join(src, 'main.tsx'), '');
   writeFileSync(join(dist, 'index.html'), '');
+  if (takePage) {
+    mkdirSync(join(dist, 'take'));
+    writeFileSync(join(dist, 'take', 'index.html'), '');
+  }
   if (stamp) writeFileSync(join(dist, '.build-stamp'), JSON.stringify(stamp));
   const old = new Date(Date.now() - 60_000);
   const now = new Date();
@@ -24,6 +28,11 @@ describe('npm start rebuilds the console when dist/ cannot be served', () => {
   test('a fresh production build for the same prefix is served as it is', () => {
     const { dist, src } = project({ mode: 'production', routePrefix: '/admin' });
     expect(staleReason(dist, src, '/admin')).toBeNull();
+  });
+
+  test('a build without the student page (dist/take/) is stale', () => {
+    const { dist, src } = project({ mode: 'production', routePrefix: '/admin' }, { takePage: false });
+    expect(staleReason(dist, src, '/admin')).toBe('dist/take/ holds no build of the student page');
   });
 
   test('a development build left by npm run dev is stale', () => {

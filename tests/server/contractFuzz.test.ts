@@ -11,6 +11,7 @@ import { DB_INT_MAX, FIELD_MESSAGES } from '../../src/domain/fields';
 import type { Token } from '../../src/domain/session';
 import { asText, encodeComponent, queryString, valueOf } from './fuzzArbitraries';
 import { partSchema } from './requestSchemas';
+import { assign, createQuiz, insertClip, questionsOfQuiz } from './takeFixtures';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 const SUPER = 'super@demo.test';
@@ -25,6 +26,13 @@ const t: TestApp = await createTestApp();
 let token: Token = await t.signIn(SUPER);
 const routes: readonly RouteEntry[] = t.app.routeTable;
 afterAll(() => t.close());
+
+/** A personal link that exists and one of its questions: the student page's routes get past 'Unknown link'. */
+const takeQuiz = await createQuiz(t, await insertClip(t));
+const LINK = {
+  token: (await assign(t, takeQuiz.id, 'fuzz-student@school.test')).token,
+  itemId: questionsOfQuiz(takeQuiz).atp.id,
+};
 
 const auth = () => bearer(token);
 const post = (url: string, payload: unknown) =>
@@ -314,8 +322,23 @@ function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
     const schema = partSchema(route, name);
     return schema ? valueOf(schema) : fallback;
   };
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value);
+  const params = route.url.includes(':token')
+    ? fc
+        .tuple(part('params', fc.constant({})), fc.boolean(), fc.boolean())
+        .map(([value, ownToken, ownItem]) =>
+          isObject(value)
+            ? {
+                ...value,
+                ...(ownToken ? { token: LINK.token } : {}),
+                ...(ownItem && 'itemId' in value ? { itemId: LINK.itemId } : {}),
+              }
+            : value,
+        )
+    : part('params', fc.constant({}));
   return fc.record({
-    params: part('params', fc.constant({})),
+    params,
     query: part(
       'querystring',
       fc.option(fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 })),

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { createDb } from '../../server/db/createDb';
 import { migrateDownAll, migrateToLatest } from '../../server/db/migrator';
+import { assign, createQuiz, insertClip, questionsOfQuiz, take } from './takeFixtures';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -126,6 +127,31 @@ describe.runIf(url)('on PostgreSQL', () => {
       subscriptionEndsAt: null,
     });
     expect((await t.signIn('pg.invitee@demo.test', 'pg-password')).accessToken).toEqual(expect.any(String));
+  });
+
+  test('answer saves racing a submit on concurrent connections: every acknowledged save is scored (ADR 139)', async () => {
+    // PGlite runs one statement at a time; here the pool runs them at once, so only the row lock orders them.
+    const quiz = await createQuiz(t, await insertClip(t));
+    const q = questionsOfQuiz(quiz);
+    const api = take(t);
+    for (let round = 0; round < 5; round++) {
+      const link = await assign(t, quiz.id, `racer${round}@school.test`);
+      const [atp, gases, submitted] = await Promise.all([
+        api.answer(link.token, q.atp.id, [q.mitochondrion]),
+        api.answer(link.token, q.gases.id, [q.helium, q.neon]),
+        api.submit(link.token),
+      ]);
+      expect(submitted.status).toBe(200);
+      const row = await t.db
+        .selectFrom('quiz_assignments')
+        .select(['answers', 'progress'])
+        .where('id', '=', link.id)
+        .executeTakeFirstOrThrow();
+      const acknowledged = [atp, gases].filter((response) => response.status === 200).length;
+      for (const response of [atp, gases]) expect([200, 409]).toContain(response.status);
+      expect(Object.keys(row.answers)).toHaveLength(acknowledged);
+      expect(row.progress).toBe(acknowledged * 50);
+    }
   });
 
   test('every migration reverts, leaving no table behind', async () => {

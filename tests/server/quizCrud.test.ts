@@ -378,7 +378,7 @@ describe('who may do what', () => {
     const refused = await patch('user', quiz.id, open, CS);
     expect(refused.status).toBe(400);
     expect(refused.body.content.errors).toEqual({
-      restrictNonInstitutional: ['Access Type cannot change once the quiz has been distributed to students'],
+      restrictNonInstitutional: ['Access type cannot change once the quiz has been distributed to students.'],
     });
     expect(
       (

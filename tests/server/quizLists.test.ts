@@ -222,12 +222,13 @@ describe("a user's own lists", () => {
     ).toBe(true);
   });
 
-  test('Shared By Me lists the caller’s quizzes that have shares, with whom', async () => {
+  test('Shared By Me lists the caller’s quizzes shared with users or distributed by a share, with whom', async () => {
     const id = await t.userId('super@demo.test');
     const { body } = await superAdmin()({ method: 'GET', url: `${QUIZ_LIST_PATHS.sharedByMe}?page=1` });
+    // ADR 133: sharing a user quiz distributes it to students (assignments without a class).
     expect(body.content.navigation.total_items).toBe(
       await countOf(
-        `kind = 'user' and owner_user_id = ${id} and exists (select 1 from quiz_shares s where s.quiz_id = q.id)`,
+        `kind = 'user' and owner_user_id = ${id} and (exists (select 1 from quiz_shares s where s.quiz_id = q.id) or exists (select 1 from quiz_assignments a where a.quiz_id = q.id and a.class_id is null))`,
       ),
     );
     const physics = body.content.result.find(

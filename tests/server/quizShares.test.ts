@@ -21,6 +21,12 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id;
   csQuiz = await quizOf('user', 'cs@demo.test');
+  // Open access: any student's e-mail may receive it (the Restricted rule is assignments.test.ts's).
+  await t.db
+    .updateTable('quizzes')
+    .set({ restrict_non_institutional: false })
+    .where('id', '=', csQuiz)
+    .execute();
   superQuiz = await quizOf('user', 'super@demo.test');
   adminQuiz = await quizOf('admin', 'super@demo.test');
 }, 60_000);
@@ -32,9 +38,14 @@ const share = (id: number, emails: string[], isAdminQuiz = false) => ({
   payload: { emails, isAdminQuiz },
 });
 
-test('each address lands in one list: shared, already shared, not access or not found', async () => {
-  const first = await t.as('cs@demo.test')(
-    share(csQuiz, ['Admin@Demo.test', 'publish@demo.test', 'nobody@nowhere.example']),
+test('an admin quiz is shared with console users: shared, already shared, not access or not found', async () => {
+  const { id: fresh } = await t.db
+    .insertInto('quizzes')
+    .values({ kind: 'admin', title: 'Fresh admin quiz' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const first = await t.as('super@demo.test')(
+    share(fresh, ['Admin@Demo.test', 'publish@demo.test', 'nobody@nowhere.example'], true),
   );
   expect(first.status).toBe(200);
   expect(first.body.content).toEqual({
@@ -43,14 +54,14 @@ test('each address lands in one list: shared, already shared, not access or not 
     not_access: ['publish@demo.test'],
     not_found: ['nobody@nowhere.example'],
   });
-  const again = await t.as('cs@demo.test')(share(csQuiz, ['admin@demo.test', 'lti@demo.test']));
+  const again = await t.as('super@demo.test')(share(fresh, ['admin@demo.test', 'lti@demo.test'], true));
   expect(again.body.content).toEqual({
     shared: ['lti@demo.test'],
     already_shared: ['admin@demo.test'],
     not_access: [],
     not_found: [],
   });
-  const list = await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', csQuiz) });
+  const list = await t.as('super@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', fresh) });
   expect(list.body.content.sharedUserList.map((user: { email: string }) => user.email)).toEqual(
     expect.arrayContaining(['admin@demo.test', 'lti@demo.test']),
   );
@@ -58,6 +69,20 @@ test('each address lands in one list: shared, already shared, not access or not 
     (user: { email: string }) => user.email === 'admin@demo.test',
   );
   expect(admin.first_name).toBeTruthy();
+});
+
+test('a user quiz is distributed to the students named, whoever they are (ADR 133)', async () => {
+  const { body } = await t.as('cs@demo.test')(share(csQuiz, ['new.student@school.example']));
+  expect(body.content).toEqual({
+    shared: ['new.student@school.example'],
+    already_shared: [],
+    not_access: [],
+    not_found: [],
+  });
+  const list = await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', csQuiz) });
+  expect(list.body.content.sharedUserList.map((user: { email: string }) => user.email)).toContain(
+    'new.student@school.example',
+  );
 });
 
 test('invalid e-mail addresses are refused, naming them', async () => {
@@ -76,11 +101,7 @@ test("someone else's quiz the user cannot see is 404 like an unknown one; one sh
     (await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', superQuiz) })).status,
   ).toBe(404);
 
-  await t.as('super@demo.test')({
-    method: 'POST',
-    url: quizSharePath('shareCustomer', superQuiz),
-    payload: { emails: ['cs@demo.test'] },
-  });
+  await t.db.insertInto('quiz_shares').values({ quiz_id: superQuiz, user_email: 'cs@demo.test' }).execute();
   expect((await t.as('cs@demo.test')(share(superQuiz, ['admin@demo.test']))).status).toBe(403);
   expect(
     (await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', superQuiz) })).status,

@@ -13,6 +13,7 @@ import type {
   NewQuizShare,
 } from '../../db/contentTables';
 import type { Database } from '../../db/database';
+import { newAssignmentToken } from '../../repositories/assignments';
 import { allocateIds, idSource, insertRows, json } from './bulk';
 import type { BankQuestion } from './questionBank';
 
@@ -209,7 +210,10 @@ function assignmentRow(
 ): { row: NewQuizAssignment; answers: Insertable<AssignmentAnswerTable>[] } {
   const base = { id, quiz_id: quizId, user_email: spec.email, created_at: spec.assignedAt };
   if (spec.submittedAt === null || questions.length === 0) {
-    return { row: { ...base, progress: 0, submit_at: null, answers: json({}) }, answers: [] };
+    return {
+      row: { ...base, progress: 0, submit_at: null, answers: json({}), token: newAssignmentToken() },
+      answers: [],
+    };
   }
   const rightCount = Math.round(spec.score * questions.length);
   const easiest = [...questions]
@@ -240,6 +244,9 @@ function assignmentRow(
       progress: Math.round((rightCount / questions.length) * 100),
       submit_at: spec.submittedAt,
       answers: json(answers),
+      token: newAssignmentToken(),
+      opened_at: spec.submittedAt,
+      started_at: spec.submittedAt,
     },
     answers: rows,
   };

@@ -28,7 +28,6 @@ export const editor = {
   accessType: 'Access Type',
   accessOpen: 'Open',
   accessRestricted: 'Restricted',
-  accessLocked: 'Access type cannot change once the quiz has been distributed to students.',
   enableClosedCaption: 'Enable Closed Caption',
   activities: 'Activities',
   addActivity: 'Add Activity',

@@ -26,6 +26,7 @@ import { ClassDocumentsTab } from './ClassDocumentsTab';
 import { ClassEmailsDialog } from './ClassEmailsDialog';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassPickerDialog } from './ClassPickerDialog';
+import { StudentLinksDialog } from './StudentLinksDialog';
 
 type Tab = 'students' | 'playlists' | 'quizzes' | 'documents';
 const TABS = [
@@ -36,7 +37,10 @@ const TABS = [
 ] as const satisfies readonly { id: Tab; labelKey: string }[];
 
 type Open =
-  { kind: 'edit' } | { kind: 'emails'; mode: 'invite' | 'share' } | { kind: 'picker'; target: PickerTarget };
+  | { kind: 'edit' }
+  | { kind: 'emails'; mode: 'invite' | 'share' }
+  | { kind: 'picker'; target: PickerTarget }
+  | { kind: 'links'; quiz: ClassQuiz };
 
 export function ClassPageView({ classId }: { readonly classId: number }) {
   const { t } = useTranslation();
@@ -192,6 +196,16 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
             busy={busy}
             onAdd={() => setOpen({ kind: 'picker', target: 'quiz' })}
             onRemove={(row) => page.send({ type: 'quiz.remove', quizId: row.id })}
+            rowExtra={(row) => (
+              <Button
+                variant="secondary"
+                className="px-3 py-1"
+                aria-label={t('classes.linksOne', { title: row.title })}
+                onClick={() => setOpen({ kind: 'links', quiz: row })}
+              >
+                {t('classes.links')}
+              </Button>
+            )}
           />
         ) : null}
         {tab === 'playlists' ? (
@@ -225,6 +239,9 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
       {open?.kind === 'picker' ? (
         <ClassPickerDialog classId={classId} target={open.target} onClose={close} />
       ) : null}
+      {open?.kind === 'links' ? (
+        <StudentLinksDialog classId={classId} quiz={open.quiz} onClose={() => setOpen(null)} />
+      ) : null}
     </section>
   );
 }
@@ -255,6 +272,8 @@ interface LinkTabProps<T extends { id: number; title: string }> {
   readonly busy: boolean;
   readonly onAdd: () => void;
   readonly onRemove: (row: T) => void;
+  /** Another action of each row, shown to whoever sees the class. */
+  readonly rowExtra?: (row: T) => ReactNode;
 }
 
 function LinkTab<T extends { id: number; title: string }>(props: LinkTabProps<T>) {
@@ -276,19 +295,22 @@ function LinkTab<T extends { id: number; title: string }>(props: LinkTabProps<T>
           { key: 'count', header: props.countHeader, render: props.count },
         ]}
         actionsHeader={t('classes.colActions')}
-        rowActions={(row) =>
-          props.canManage ? (
-            <Button
-              variant="ghost"
-              className="px-3 py-1 text-red-800"
-              disabled={props.busy}
-              aria-label={t('classes.removeOne', { title: row.title })}
-              onClick={() => props.onRemove(row)}
-            >
-              {t('classes.remove')}
-            </Button>
-          ) : null
-        }
+        rowActions={(row) => (
+          <div className="flex flex-wrap gap-2">
+            {props.rowExtra?.(row)}
+            {props.canManage ? (
+              <Button
+                variant="ghost"
+                className="px-3 py-1 text-red-800"
+                disabled={props.busy}
+                aria-label={t('classes.removeOne', { title: row.title })}
+                onClick={() => props.onRemove(row)}
+              >
+                {t('classes.remove')}
+              </Button>
+            ) : null}
+          </div>
+        )}
       />
     </div>
   );

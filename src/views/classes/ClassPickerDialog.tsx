@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerKind } from '../../api/classes';
 import type { PickerItem } from '../../api/classesContract';
+import { ASSIGNMENT_MESSAGES } from '../../domain/assignments';
 import { CLASS_MESSAGES } from '../../domain/classes';
 import {
   classPickerMachine,
@@ -39,12 +40,19 @@ export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialo
       classPickerMachine.provide({
         actors: createClassPickerServices(http),
         actions: {
-          notifyAdded: (_, params) =>
+          notifyAdded: (_, params) => {
             notifications.send({
               type: 'notify.show',
               kind: 'success',
               message: params.target === 'quiz' ? CLASS_MESSAGES.quizAdded : CLASS_MESSAGES.playlistsAdded,
-            }),
+            });
+            if (params.notAssigned.length > 0)
+              notifications.send({
+                type: 'notify.show',
+                kind: 'warning',
+                message: ASSIGNMENT_MESSAGES.leftOut(params.notAssigned),
+              });
+          },
           notifyFailed: (_, params) =>
             notifications.send({
               type: 'notify.show',

@@ -1,9 +1,10 @@
 /** Quiz Details: title, article, subjects, library Quiz Type, timing, graded type, user quizzes' access and captions. */
 import { useSelector } from '@xstate/react';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailsPatch } from '../../../domain/quizEvents';
 import { sameSchedule } from '../../../domain/quizSchedule';
+import { QUIZ_MESSAGES } from '../../../domain/quizValidation';
 import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quizEditorMachine';
 import {
   selectAccessLocked,
@@ -16,6 +17,7 @@ import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
 import { SubjectsDialog } from './dialogs/SubjectsDialog';
+import { useMessage } from '../../useMessage';
 
 /**
  * The quiz's details only: an edit elsewhere in the quiz keeps the same details object (structural sharing, ADR 044),
@@ -70,9 +72,17 @@ function DateFields({ editor }: { editor: QuizEditorActorRef }) {
   );
 }
 
-function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+function Fieldset({
+  legend,
+  describedBy,
+  children,
+}: {
+  legend: string;
+  describedBy?: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <fieldset className="flex flex-wrap gap-4">
+    <fieldset className="flex flex-wrap gap-4" aria-describedby={describedBy}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
       {children}
     </fieldset>
@@ -105,6 +115,8 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
   const { t } = useTranslation();
   const details = useSelector(editor, selectDetails)!;
   const accessLocked = useSelector(editor, selectAccessLocked);
+  const message = useMessage();
+  const accessNoteId = useId();
   const fields = useSelector(editor, selectDetailFields);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
@@ -180,7 +192,7 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
       </Fieldset>
       {fields.access && (
         <>
-          <Fieldset legend={t('editor.accessType')}>
+          <Fieldset legend={t('editor.accessType')} describedBy={accessLocked ? accessNoteId : undefined}>
             <Radio
               name="access"
               label={t('editor.accessOpen')}
@@ -195,7 +207,11 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
               disabled={accessLocked}
               onChange={() => set({ restrictNonInstitutional: true })}
             />
-            {accessLocked && <p className="w-full text-sm text-slate-700">{t('editor.accessLocked')}</p>}
+            {accessLocked && (
+              <p id={accessNoteId} className="w-full text-sm text-slate-700">
+                {message(QUIZ_MESSAGES.accessLocked)}
+              </p>
+            )}
           </Fieldset>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input

@@ -65,13 +65,16 @@ test('saving an invalid quiz shows the joined messages and sends nothing', async
   expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 });
 
-test('a distributed user quiz keeps its Access Type locked', async () => {
+test('a distributed user quiz keeps its Access Type locked and says why', async () => {
   renderEditor(<QuizEditorView context="my-quiz" params={{ quizId: '8', mode: 'edit' }} />, () => ({
     status: 200,
     body: { content: { ...quiz, kind: 'user', isAssignSomeone: true } },
   }));
   expect(await screen.findByRole('radio', { name: 'Open' })).toBeDisabled();
   expect(screen.getByRole('radio', { name: 'Restricted' })).toBeDisabled();
+  expect(screen.getByRole('group', { name: 'Access Type' })).toHaveAccessibleDescription(
+    'Access type cannot change once the quiz has been distributed to students.',
+  );
   expect(screen.getByRole('switch', { name: 'Enable Closed Caption' })).toBeEnabled();
 });
 

@@ -1,0 +1,39 @@
+/**
+ * The one job worker a running server starts: library rebuilds and the mail of students' links share the jobs
+ * table, so one worker runs every kind (a worker that met a kind it has no handler for would fail that job).
+ */
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { assignmentMailHandler } from '../mail/assignmentMail';
+import { createMailer } from '../mail/mailer';
+import { ASSIGNMENT_MAIL_JOB } from '../repositories/assignments';
+import { REBUILD_JOB_HANDLERS } from './rebuildJobs';
+import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
+
+export interface ServerWorker extends JobWorker {
+  /** Stops the worker and closes the mail connection. */
+  close(): Promise<void>;
+}
+
+export function createServerWorker(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  now: () => Date,
+  options: Partial<Pick<WorkerOptions, 'pollMs' | 'leaseMs' | 'maxAttempts' | 'onError'>> = {},
+): ServerWorker {
+  const mailer = createMailer(config);
+  const worker = createJobWorker({
+    db,
+    now,
+    handlers: { ...REBUILD_JOB_HANDLERS, [ASSIGNMENT_MAIL_JOB]: assignmentMailHandler(config, mailer) },
+    ...options,
+  });
+  return {
+    ...worker,
+    async close() {
+      await worker.stop();
+      mailer?.close();
+    },
+  };
+}

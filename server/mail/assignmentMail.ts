@@ -1,0 +1,100 @@
+/**
+ * The message that brings a student their personal link: the quiz title, the deadline and the link (ADR 134). Sent
+ * by the job worker after the assignment was committed, so no request waits for the mail server. A refused or
+ * failed attempt marks the assignment's mail 'failed' at once (the class page says so) and the job is retried; a
+ * later success marks it 'sent'.
+ */
+import type { Kysely } from 'kysely';
+import * as z from 'zod';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { JobHandler } from '../jobs/worker';
+import { linkBase, personalLink } from './links';
+import type { Mailer, OutgoingMail } from './mailer';
+
+const Payload = z.object({ assignmentId: z.number().int() });
+
+const DEADLINE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** MM/dd/yyyy hh:mm a (SPEC section 9) in UTC, or a sentence for no deadline. */
+export function deadlineText(deadline: Date | null): string {
+  if (!deadline) return 'No deadline';
+  const parts = Object.fromEntries(DEADLINE_FORMAT.formatToParts(deadline).map((p) => [p.type, p.value]));
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod} UTC`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function assignmentMessage(
+  to: string,
+  quiz: { readonly title: string; readonly deadline: Date | null },
+  link: string,
+): OutgoingMail {
+  const deadline = deadlineText(quiz.deadline);
+  return {
+    to,
+    subject: `Your quiz: ${quiz.title}`,
+    text: [
+      `You have a quiz to take: ${quiz.title}`,
+      `Deadline: ${deadline}`,
+      '',
+      `Open it with your personal link: ${link}`,
+      'The link is yours alone: your answers are saved under it.',
+    ].join('\n'),
+    html: [
+      `<p>You have a quiz to take: <strong>${escapeHtml(quiz.title)}</strong></p>`,
+      `<p>Deadline: ${escapeHtml(deadline)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Open the quiz</a> (${escapeHtml(link)})</p>`,
+      '<p>The link is yours alone: your answers are saved under it.</p>',
+    ].join('\n'),
+  };
+}
+
+async function setMailState(
+  db: Kysely<Database>,
+  id: number,
+  state: 'sent' | 'failed',
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('quiz_assignments')
+    .set(state === 'sent' ? { mail_state: 'sent', mailed_at: now } : { mail_state: 'failed' })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The job handler; without a mailer (SMTP_URL unset since the job was queued) the mail stays 'not_sent'. */
+export function assignmentMailHandler(
+  config: Pick<ServerConfig, 'publicUrl' | 'port'>,
+  mailer: Mailer | undefined,
+): JobHandler {
+  return async (payload, { db, now }) => {
+    const { assignmentId } = Payload.parse(payload);
+    const row = await db
+      .selectFrom('quiz_assignments as a')
+      .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+      .select(['a.id', 'a.user_email', 'a.token', 'q.title', 'q.end_date'])
+      .where('a.id', '=', assignmentId)
+      .executeTakeFirst();
+    // Withdrawn since (ADR 132), or written before links existed: nothing to send.
+    if (!row?.token || !mailer) return;
+    const link = personalLink(linkBase(config), row.token);
+    try {
+      await mailer.send(
+        assignmentMessage(row.user_email, { title: row.title, deadline: row.end_date }, link),
+      );
+    } catch (error) {
+      await setMailState(db, row.id, 'failed', now());
+      throw error;
+    }
+    await setMailState(db, row.id, 'sent', now());
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Outgoing mail through the SMTP server of SMTP_URL, with nodemailer (ADR 134). Without SMTP_URL there is no mailer
+ * and nothing is sent.
+ */
+import nodemailer from 'nodemailer';
+import type { ServerConfig } from '../config';
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface Mailer {
+  /** Resolves once the mail server accepted the message; rejects with its reason otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>): Mailer | undefined {
+  if (!config.smtpUrl) return undefined;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: config.mailFrom, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The student page's rules for answers on their way to the server: choosing options, the outbox of saves not yet
+ * acknowledged (one entry per question, the newest choice wins), the time left against the server's clock, the
+ * retry backoff and what is still unanswered. Pure: times are arguments. No zod here: the student page's first
+ * script uses these rules (ADR 140).
+ */
+/** The most time one save may report for a question (the contract's bound). */
+export const TIME_SPENT_MAX_MS = 86_400_000;
+/** Waits between failed saves: 1 s, 2 s, 4 s … never more than 30 s. */
+export const RETRY_BASE_MS = 1_000;
+export const RETRY_MAX_MS = 30_000;
+/** How often the countdown is redrawn. */
+export const TICK_MS = 1_000;
+
+/** Option ids chosen per question id (as a string key), as the contract carries them. */
+export type Answers = Readonly<Record<string, readonly number[]>>;
+
+export interface PendingAnswer {
+  readonly optionIds: readonly number[];
+  readonly timeSpentMs: number;
+  /** Counts the student's changes of this question, so an older acknowledgement never drops a newer choice. */
+  readonly revision: number;
+}
+
+/** Saves the server has not acknowledged, by question id, oldest first (checked when read back: takeOutbox.ts). */
+export type Outbox = Readonly<Record<string, PendingAnswer>>;
+
+/** The save in flight: which question, which of its revisions, and the time it reported. */
+export interface SentAnswer {
+  readonly itemId: string;
+  readonly revision: number;
+  readonly timeSpentMs: number;
+}
+
+/** A single-answer question takes the option; a multiple-answer question toggles it. */
+export function chooseOption(current: readonly number[], optionId: number, isMultiple: boolean): number[] {
+  if (!isMultiple) return [optionId];
+  return current.includes(optionId) ? current.filter((id) => id !== optionId) : [...current, optionId];
+}
+
+const clampTime = (ms: number) => Math.min(TIME_SPENT_MAX_MS, Math.max(0, Math.round(ms)));
+
+/** Queues the newest choice of a question; the time spent adds up until the server acknowledges it. */
+export function queueAnswer(
+  outbox: Outbox,
+  itemId: string,
+  optionIds: readonly number[],
+  timeSpentMs: number,
+): Outbox {
+  const previous = outbox[itemId];
+  return {
+    ...outbox,
+    [itemId]: {
+      optionIds: [...optionIds],
+      timeSpentMs: clampTime((previous?.timeSpentMs ?? 0) + timeSpentMs),
+      revision: (previous?.revision ?? 0) + 1,
+    },
+  };
+}
+
+/** The next save to send (the oldest question waiting), or null when everything is acknowledged. */
+export function nextToSend(outbox: Outbox): SentAnswer | null {
+  const [itemId, pending] = Object.entries(outbox)[0] ?? [];
+  return itemId && pending ? { itemId, revision: pending.revision, timeSpentMs: pending.timeSpentMs } : null;
+}
+
+/**
+ * The outbox once the server acknowledged `sent`: the entry goes, unless the student chose again meanwhile; then
+ * the newer choice stays, reporting only the time not yet reported.
+ */
+export function acknowledge(outbox: Outbox, sent: SentAnswer): Outbox {
+  const current = outbox[sent.itemId];
+  if (!current) return outbox;
+  const { [sent.itemId]: _acknowledged, ...rest } = outbox;
+  if (current.revision === sent.revision) return rest;
+  return {
+    ...rest,
+    [sent.itemId]: { ...current, timeSpentMs: clampTime(current.timeSpentMs - sent.timeSpentMs) },
+  };
+}
+
+/** The saved answers with the unsent ones over them: what the student last chose. */
+export function mergeAnswers(saved: Answers, outbox: Outbox): Record<string, number[]> {
+  const merged: Record<string, number[]> = {};
+  for (const [id, optionIds] of Object.entries(saved)) merged[id] = [...optionIds];
+  for (const [id, pending] of Object.entries(outbox)) merged[id] = [...pending.optionIds];
+  return merged;
+}
+
+/** Question ids of the quiz that have no option chosen. */
+export function unansweredQuestions(
+  activities: readonly { readonly items: readonly { readonly kind: string; readonly id: number }[] }[],
+  answers: Answers,
+): number[] {
+  return activities
+    .flatMap((activity) => activity.items)
+    .filter((item) => item.kind === 'question' && (answers[String(item.id)]?.length ?? 0) === 0)
+    .map((item) => item.id);
+}
+
+/** Milliseconds between the device's clock and the server's, from one answer of the server. */
+export function clockOffsetMs(serverNow: string, deviceNowMs: number): number {
+  const server = Date.parse(serverNow);
+  return Number.isNaN(server) ? 0 : server - deviceNowMs;
+}
+
+/** Milliseconds left until `dueAt` on the server's clock (never below 0), or null without a limit. */
+export function remainingMs(dueAt: string | null, deviceNowMs: number, offsetMs: number): number | null {
+  if (dueAt === null) return null;
+  const due = Date.parse(dueAt);
+  if (Number.isNaN(due)) return null;
+  return Math.max(0, due - (deviceNowMs + offsetMs));
+}
+
+/** The wait before retry number `attempt` (0-based) of a failed save. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt));
+}
+
+/** `m:ss` (or `h:mm:ss`) of a time left; whole seconds rounded up, so 0:00 shows only at the end. */
+export function countdownText(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** Whole minutes left, rounded up: what changes once a minute (the timer's announcement). */
+export const minutesLeft = (ms: number): number => Math.ceil(Math.max(0, ms) / 60_000);

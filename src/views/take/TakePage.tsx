@@ -1,0 +1,57 @@
+/** The student page: one screen per state of the take machine. */
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Clock } from '../../machines/clock';
+import type { takeQuizMachine } from '../../machines/takeQuizMachine';
+import { selectScreen, selectSession } from '../../machines/takeQuizSelectors';
+import { TakeIntro } from './TakeIntro';
+import { TakeMessage } from './TakeMessage';
+import { TakeResult } from './TakeResult';
+import { TakeTaking } from './TakeTaking';
+import { TAKE_TEXT } from './takeText';
+
+export interface TakePageProps {
+  /** The take machine with its effects provided (`createTakeQuizMachine`). */
+  readonly logic: typeof takeQuizMachine;
+  readonly token: string;
+  readonly clock?: Clock;
+}
+
+export function TakePage({ logic, token, clock }: TakePageProps) {
+  const actor = useActorRef(logic, { input: { token, clock } });
+  const screen = useSelector(actor, selectScreen);
+  const session = useSelector(actor, selectSession);
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-4 px-4 py-4 desk:px-6 desk:py-8">
+      {screen === 'loading' && (
+        <p role="status" className="py-12 text-center text-slate-700">
+          {TAKE_TEXT.loading}
+        </p>
+      )}
+      {screen === 'loadFailed' && (
+        <TakeMessage title={TAKE_TEXT.loadFailed}>
+          <button
+            type="button"
+            className="self-start rounded-md bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-800"
+            onClick={() => actor.send({ type: 'take.retry' })}
+          >
+            {TAKE_TEXT.retry}
+          </button>
+        </TakeMessage>
+      )}
+      {screen === 'invalidLink' && (
+        <TakeMessage title={TAKE_TEXT.invalidLink}>
+          <p>{TAKE_TEXT.invalidLinkHint}</p>
+        </TakeMessage>
+      )}
+      {screen === 'expired' && (
+        <TakeMessage title={TAKE_TEXT.expired} subtitle={session?.quiz.title}>
+          <p>{TAKE_TEXT.expiredHint}</p>
+        </TakeMessage>
+      )}
+      {screen === 'intro' && <TakeIntro actor={actor} />}
+      {screen === 'taking' && <TakeTaking actor={actor} />}
+      {screen === 'submitted' && <TakeResult actor={actor} />}
+    </main>
+  );
+}

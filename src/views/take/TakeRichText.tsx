@@ -1,0 +1,17 @@
+/**
+ * A question title: plain text as it is; text with markup or entities through the sanitising RichTextView, loaded
+ * only then (DOMPurify stays out of the page's first script).
+ */
+import { lazy, Suspense } from 'react';
+
+const RichTextView = lazy(() => import('../ui/RichTextView').then((m) => ({ default: m.RichTextView })));
+
+export function TakeRichText({ html, className }: { readonly html: string; readonly className?: string }) {
+  if (!/[<&]/.test(html)) return <div className={className}>{html}</div>;
+  return (
+    // Until the sanitiser arrives, the words without their markup (as text: React escapes them).
+    <Suspense fallback={<div className={className}>{html.replace(/<[^>]*>/g, '')}</div>}>
+      <RichTextView html={html} className={className} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The bar above the questions: the quiz title, the time left (announced once a minute, not every second) and
+ * whether the answers reached the server.
+ */
+import { useSelector } from '@xstate/react';
+import { countdownText } from '../../domain/takeAnswers';
+import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
+import {
+  selectMinutesLeft,
+  selectQuiz,
+  selectSaveStatus,
+  selectTimeLeft,
+  type SaveStatus,
+} from '../../machines/takeQuizSelectors';
+import { cx } from '../ui/cx';
+import { TAKE_TEXT } from './takeText';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: TAKE_TEXT.saved,
+  saving: TAKE_TEXT.saving,
+  offline: TAKE_TEXT.offline,
+};
+
+export function TakeStatusBar({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const quiz = useSelector(actor, selectQuiz);
+  const timeLeft = useSelector(actor, selectTimeLeft);
+  const minutes = useSelector(actor, selectMinutesLeft);
+  const status = useSelector(actor, selectSaveStatus);
+  return (
+    <header className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm desk:-mx-6 desk:px-6">
+      <h1 className="min-w-0 flex-1 basis-full text-lg font-semibold break-words text-slate-900 desk:basis-auto">
+        {quiz?.title}
+      </h1>
+      {timeLeft !== null && (
+        <div className="flex items-baseline gap-2">
+          <span className="text-sm text-slate-600" id="take-time-left">
+            {TAKE_TEXT.timeLeft}
+          </span>
+          <span
+            role="timer"
+            aria-labelledby="take-time-left"
+            className={cx(
+              'font-mono text-lg font-semibold tabular-nums',
+              timeLeft < 60_000 ? 'text-red-700' : 'text-slate-900',
+            )}
+          >
+            {countdownText(timeLeft)}
+          </span>
+          <span aria-live="polite" className="sr-only">
+            {minutes !== null && TAKE_TEXT.minutesLeft(minutes)}
+          </span>
+        </div>
+      )}
+      <p
+        role="status"
+        className={cx('text-sm', status === 'offline' ? 'font-medium text-amber-800' : 'text-slate-600')}
+        data-save-status={status}
+      >
+        {STATUS_TEXT[status]}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The student page's build (dist/take/) stays small and carries no console code (ADR 140): React, XState, its
+ * machine, views and the video player on the first script; the API client with zod loaded beside it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PROJECT_ROOT } from './serverProcess';
+
+const takeDir = join(PROJECT_ROOT, 'dist/take');
+const read = (file: string) => readFileSync(join(takeDir, file), 'utf8');
+const scripts = () => readdirSync(takeDir).filter((file) => file.endsWith('.js'));
+const gzipKb = (file: string) => gzipSync(readFileSync(join(takeDir, file)), { level: 9 }).length / 1024;
+const entryScript = () => /<script type=module src=[^>]*\/([^/>]+\.js)>/.exec(read('index.html'))?.[1];
+/** Loaded only for question titles with markup: the sanitiser. */
+const isRichText = (file: string) => file.startsWith('RichTextView.');
+
+/** ADR 140: the first script, and every script the page needs before a question with markup. */
+const FIRST_SCRIPT_BUDGET_KB = 100;
+const PAGE_BUDGET_KB = 140;
+
+describe('the student page build', () => {
+  test('is published under /take/ with its own entry script', () => {
+    expect(read('index.html')).toMatch(/src=\/take\/take\.[0-9a-f]+\.js/);
+    expect(entryScript()).toBeDefined();
+  });
+
+  test(`its first script stays under ${FIRST_SCRIPT_BUDGET_KB} KB gzip, without zod or i18next`, () => {
+    const entry = entryScript()!;
+    expect(gzipKb(entry)).toBeLessThan(FIRST_SCRIPT_BUDGET_KB);
+    expect(read(entry).includes('ZodError'), 'zod in the first script').toBe(false);
+    expect(read(entry).includes('i18next::'), 'i18next in the first script').toBe(false);
+  });
+
+  test(`all it loads before a question with markup stays under ${PAGE_BUDGET_KB} KB gzip`, () => {
+    const total = scripts()
+      .filter((file) => !isRichText(file))
+      .reduce((sum, file) => sum + gzipKb(file), 0);
+    expect(total).toBeLessThan(PAGE_BUDGET_KB);
+  });
+
+  test('carries no console code: no session, router, shell, catalog or sign-in', () => {
+    const markers = [
+      'Quiz Library',
+      'Admin Sign In',
+      'Main navigation',
+      'useApp must be used inside',
+      'i18next::',
+      'createBrowserInspector',
+    ];
+    const found = scripts().flatMap((file) =>
+      markers.filter((marker) => read(file).includes(marker)).map((marker) => `${file}: ${marker}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  test('carries the video player with its speeds', () => {
+    const code = scripts()
+      .map((file) => read(file))
+      .join('\n');
+    expect(code).toContain('Playback speed');
+    expect(code).toContain('2× (faster)');
+  });
+});

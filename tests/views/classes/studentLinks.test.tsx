@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { createHttpClient } from '../../../src/api/http';
+import type { AssignmentLink } from '../../../src/api/takeContract';
+import { CS_USER, renderApp } from '../renderApp';
+
+const klass = {
+  id: 5,
+  title: 'Biology 101',
+  institution: null,
+  startDate: null,
+  endDate: null,
+  published: true,
+  professor: false,
+  owner: { id: 1, email: 'cs@demo.test', firstName: 'Casey', lastName: 'Support' },
+  studentsCount: 4,
+  quizzesCount: 1,
+  playlistsCount: 0,
+  documentsCount: 0,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  version: 1,
+  actions: ['view', 'edit', 'manageContent', 'share', 'delete'],
+  description: '',
+  students: [],
+  sharedWith: [],
+  playlistVideosCount: 0,
+};
+
+const link = (id: number, email: string, extra: Partial<AssignmentLink>): AssignmentLink => ({
+  assignmentId: id,
+  email,
+  link: `http://localhost:8080/take/${String(id).repeat(43).slice(0, 43)}`,
+  state: 'not_started',
+  mail: 'not_sent',
+  openedAt: null,
+  submittedAt: null,
+  percentage: null,
+  ...extra,
+});
+
+const links = [
+  link(1, 'ada@eastport.example', {}),
+  link(2, 'alan@eastport.example', { openedAt: '2026-02-01T10:00:00.000Z' }),
+  link(3, 'grace@eastport.example', { state: 'in_progress', openedAt: '2026-02-01T10:00:00.000Z' }),
+  link(4, 'marie@eastport.example', {
+    state: 'submitted',
+    mail: 'failed',
+    openedAt: '2026-02-01T10:00:00.000Z',
+    submittedAt: '2026-02-01T11:00:00.000Z',
+    percentage: 75,
+  }),
+];
+
+function httpFor(mailEnabled: boolean) {
+  const answers: Record<string, unknown> = {
+    '/api/admin/class/5': klass,
+    '/api/admin/class/5/quiz': {
+      result: [
+        { id: 9, title: 'Cells', countOfQuestions: 3, endDate: null, addedAt: '2026-01-06T10:00:00.000Z' },
+      ],
+    },
+    '/api/admin/class/5/playlist': { result: [], playlistVideosCount: 0 },
+    '/api/admin/class/5/quiz/9/links': {
+      result: links,
+      notAssigned: ['eve@gmail.example'],
+      takenByStudents: true,
+      mailEnabled,
+    },
+  };
+  return createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/\/$/, '');
+      const content = answers[path];
+      return new Response(
+        JSON.stringify(content === undefined ? { content: { message: 'Not found' } } : { content }),
+        {
+          status: content === undefined ? 404 : 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
+    },
+  });
+}
+
+async function openLinks(mailEnabled = false) {
+  const app = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, httpFor(mailEnabled));
+  await app.user.click(await screen.findByRole('tab', { name: /Quizzes/ }));
+  await app.user.click(await screen.findByRole('button', { name: 'Student links of Cells' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Student links: Cells' });
+  await within(dialog).findByRole('table', { name: 'Personal links' });
+  return { ...app, dialog };
+}
+
+test("each student's link shows with its state and mail, and who a Restricted quiz left out", async () => {
+  const { dialog } = await openLinks();
+  const rows = within(dialog).getAllByRole('row').slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
+    ['ada@eastport.example', 'Not started', 'Not sent'],
+    ['alan@eastport.example', 'Opened', 'Not sent'],
+    ['grace@eastport.example', 'In progress', 'Not sent'],
+    ['marie@eastport.example', 'Submitted (75%)', 'Failed'],
+  ]);
+  expect(within(rows[0]!).getByText(links[0]!.link)).toBeInTheDocument();
+  expect(dialog).toHaveTextContent(
+    'Not assigned (Restricted access, not an institutional e-mail): eve@gmail.example',
+  );
+  expect(within(dialog).queryByRole('button', { name: /Send the link/ })).not.toBeInTheDocument();
+});
+
+test('Copy link puts that student’s link on the clipboard and says so on its row', async () => {
+  const { dialog, user } = await openLinks();
+  const row = within(dialog).getByRole('row', { name: /alan@eastport.example/ });
+  await user.click(within(row).getByRole('button', { name: 'Copy the link of alan@eastport.example' }));
+  expect(await within(row).findByText('Link copied')).toBeInTheDocument();
+  expect(await navigator.clipboard.readText()).toBe(links[1]!.link);
+  expect(within(dialog).getByRole('row', { name: /ada@eastport.example/ })).not.toHaveTextContent(
+    'Link copied',
+  );
+});
+
+test('with mail on, each row offers Resend', async () => {
+  const { dialog } = await openLinks(true);
+  expect(within(dialog).getAllByRole('button', { name: /Send the link to .* again/ })).toHaveLength(4);
+});
