@@ -4,6 +4,7 @@ import type { AssignmentLink } from '../../src/api/takeContract';
 import { assignmentState, DISTRIBUTED_KIND } from '../../src/domain/assignments';
 import type { Database } from '../db/database';
 import { personalLink } from '../mail/links';
+import { settleOverdue } from './takeAssignments';
 
 type Db = Kysely<Database>;
 
@@ -35,6 +36,8 @@ export async function classQuizLinks(
     .executeTakeFirst();
   if (!quiz) return undefined;
   if (quiz.kind !== DISTRIBUTED_KIND) return { result: [], notAssigned: [], takenByStudents: false };
+  // A link whose time ran out shows as submitted, as the student page and the Results screen show it.
+  await settleOverdue(db, { quizId }, now);
   const students = db.selectFrom('class_students').select('email').where('class_id', '=', classId);
   const rows = await db
     .selectFrom('quiz_assignments as a')

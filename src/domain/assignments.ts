@@ -3,6 +3,7 @@
  * receive one (SPEC section 4 "Access"), where an assignment stands, and the class page's words for it. Pure: the
  * current time is an argument.
  */
+import { standingOf } from './takeRules';
 
 export const ASSIGNMENT_MESSAGES = {
   /** Said beside 'Quiz successfully added' when a Restricted quiz left class students out. */
@@ -47,14 +48,15 @@ export interface AssignmentProgress {
   readonly deadline: Date | null;
 }
 
-/** Where an assignment stands: submitted wins, then a passed deadline, then started. */
+/**
+ * Where an assignment stands, as the class page shows it: the student page's rule (takeRules.standingOf), so a
+ * started link past the deadline stays in progress until the server submits it with what was saved in time.
+ */
 export function assignmentState(
   a: AssignmentProgress,
   now: Date,
 ): 'not_started' | 'in_progress' | 'submitted' | 'expired' {
-  if (a.submitAt) return 'submitted';
-  if (a.deadline && a.deadline.getTime() <= now.getTime()) return 'expired';
-  return a.startedAt ? 'in_progress' : 'not_started';
+  return standingOf({ startedAt: a.startedAt, submittedAt: a.submitAt, deadline: a.deadline }, now);
 }
 
 /** The class page's state column: 'Opened' for a link opened but not started. */
