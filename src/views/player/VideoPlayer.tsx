@@ -4,7 +4,7 @@
  * science-education articles a play overlay on pause. Built on the native <video> element and its controls.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoData } from '../../domain/quiz';
 import {
@@ -15,9 +15,10 @@ import {
   selectShowsOverlay,
   selectSubtitlesUnavailable,
   selectTracks,
+  videoPlayerMachine,
   type PlayerSpeed,
 } from '../../machines/videoPlayerMachine';
-import { createVideoPlayerMachine } from '../../machines/videoPlayerServices';
+import { createVideoPlayerServices } from '../../machines/videoPlayerServices';
 import { useActorOptions } from '../AppContext';
 import { TeaserImage } from './TeaserImage';
 import { videoHeaderKey } from './videoHeader';
@@ -44,24 +45,27 @@ export function VideoPlayer({ video, showCaption = false }: VideoPlayerProps) {
   const { t } = useTranslation();
   const id = useId();
   const videoId = `${id}-video`;
-  const actor = useActorRef(
-    createVideoPlayerMachine().provide({
-      actions: {
-        playMedia: () =>
-          void mediaElement(videoId)
-            ?.play()
-            ?.catch(() => {}),
-        applyRate: (_, params: { rate: PlayerSpeed }) => {
-          const element = mediaElement(videoId);
-          if (element) element.playbackRate = params.rate;
+  const logic = useMemo(
+    () =>
+      videoPlayerMachine.provide({
+        ...createVideoPlayerServices(),
+        actions: {
+          playMedia: () =>
+            void mediaElement(videoId)
+              ?.play()
+              ?.catch(() => {}),
+          applyRate: (_, params: { rate: PlayerSpeed }) => {
+            const element = mediaElement(videoId);
+            if (element) element.playbackRate = params.rate;
+          },
         },
-      },
-    }),
-    {
-      input: { subtitles: video.subtitles ?? {}, articleType: video.articleType ?? null },
-      ...useActorOptions(),
-    },
+      }),
+    [videoId],
   );
+  const actor = useActorRef(logic, {
+    input: { subtitles: video.subtitles ?? {}, articleType: video.articleType ?? null },
+    ...useActorOptions(),
+  });
   const cover = useSelector(actor, selectShowsCover);
   const overlay = useSelector(actor, selectShowsOverlay);
   const rate = useSelector(actor, selectRate);

@@ -7,8 +7,13 @@ import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCard } from '../../api/contentContract';
-import { selectNoMatch, selectResults, selectTotalPages } from '../../machines/addVideoDialogMachine';
-import { createAddVideoDialog } from '../../machines/quizEditorServices';
+import {
+  addVideoDialogMachine,
+  selectNoMatch,
+  selectResults,
+  selectTotalPages,
+} from '../../machines/addVideoDialogMachine';
+import { createAddVideoServices } from '../../machines/quizEditorServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
 import { Pager } from '../quiz/editor/dialogs/Pager';
 import { useDialogActor } from '../quiz/editor/dialogs/useDialogActor';
@@ -25,7 +30,10 @@ export function PlaylistArticleDialog({ addedArticleIds, onClose }: PlaylistArti
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const logic = useMemo(() => createAddVideoDialog(http, notifications), [http, notifications]);
+  const logic = useMemo(
+    () => addVideoDialogMachine.provide(createAddVideoServices(http, notifications)),
+    [http, notifications],
+  );
   const actor = useDialogActor(
     logic,
     {

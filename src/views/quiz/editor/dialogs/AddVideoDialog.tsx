@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentType } from '../../../../api/contentContract';
 import type { ItemArticle } from '../../../../domain/quiz';
 import {
+  addVideoDialogMachine,
   chosenVideo,
   sameResultCards,
   selectLabelError,
@@ -14,7 +15,7 @@ import {
   selectSearchFailed,
   selectTotalPages,
 } from '../../../../machines/addVideoDialogMachine';
-import { createAddVideoDialog } from '../../../../machines/quizEditorServices';
+import { createAddVideoServices } from '../../../../machines/quizEditorServices';
 import { useHttp, useNotificationsActor } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -47,7 +48,10 @@ export function AddVideoDialog({
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const logic = useMemo(() => createAddVideoDialog(http, notifications), [http, notifications]);
+  const logic = useMemo(
+    () => addVideoDialogMachine.provide(createAddVideoServices(http, notifications)),
+    [http, notifications],
+  );
   const actor = useDialogActor(
     logic,
     {

@@ -3,8 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleRow } from '../../../../api/contentContract';
-import { selectArticlePages, selectArticleRows } from '../../../../machines/articlePickerMachine';
-import { createArticlePicker } from '../../../../machines/quizEditorServices';
+import {
+  articlePickerMachine,
+  selectArticlePages,
+  selectArticleRows,
+} from '../../../../machines/articlePickerMachine';
+import { createArticlePickerServices } from '../../../../machines/quizEditorServices';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -14,7 +18,7 @@ import { useDialogActor } from './useDialogActor';
 export function ArticlePickerDialog({ onClose }: { onClose: (article: ArticleRow | null) => void }) {
   const { t } = useTranslation();
   const http = useHttp();
-  const logic = useMemo(() => createArticlePicker(http), [http]);
+  const logic = useMemo(() => articlePickerMachine.provide(createArticlePickerServices(http)), [http]);
   const actor = useDialogActor(logic, undefined, onClose);
   const keyword = useSelector(actor, (s) => s.context.keyword);
   const page = useSelector(actor, (s) => s.context.page);
