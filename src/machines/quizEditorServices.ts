@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { fetchTags, listArticles, searchArticles } from '../api/content';
-import type { ArticleListRequest, SearchQuery } from '../api/contentContract';
+import type { ArticleCard, ArticleRow } from '../api/contentContract';
 import { ApiError, type HttpClient } from '../api/http';
 import { fetchMyPlaylists } from '../api/playlists';
 import type { PlaylistSummary } from '../api/playlistsContract';
@@ -30,8 +30,11 @@ import {
   type QuizCaller,
 } from '../domain/quizCapabilities';
 import { fromQuiz, toPayload } from '../domain/quizPayload';
+import { articleSearchPage, articleSearchQuery } from './addVideoDialogMachine';
+import { articlePickerPage, articlePickerRequest } from './articlePickerMachine';
 import type { CropRequest } from './cropImageDialogMachine';
 import type { ImportRequest, ImportResult } from './importPlaylistsMachine';
+import { listMachine, listServices, type FetchListPage } from './listMachine';
 import type { NotificationsActorRef } from './notificationsMachine';
 import type { LoadedQuiz, LoadQuizInput, SaveQuizInput } from './quizEditorMachine';
 
@@ -157,27 +160,23 @@ export function createQuizEditorServices(
   };
 }
 
+/** The Add Video dialog's effects: its results list searches articles (12 a page); label errors notify. */
 export function createAddVideoServices(http: HttpClient, notifications: NotificationsActorRef) {
+  const search: FetchListPage<ArticleCard> = async (request, signal) =>
+    articleSearchPage(await searchArticles(http, articleSearchQuery(request), signal));
   return {
     actions: {
       notifyError: (_: unknown, params: { message: string }) => notifyErrorOf(notifications, params.message),
     },
-    actors: {
-      searchArticles: fromPromise(({ input, signal }: { input: SearchQuery; signal: AbortSignal }) =>
-        searchArticles(http, input, signal),
-      ),
-    },
+    actors: { articleSearch: listMachine.provide(listServices(search)) },
   };
 }
 
+/** The article picker's list reads POST /api/admin/article/list (by title, or by section ID). */
 export function createArticlePickerServices(http: HttpClient) {
-  return {
-    actors: {
-      listArticles: fromPromise(({ input, signal }: { input: ArticleListRequest; signal: AbortSignal }) =>
-        listArticles(http, input, signal),
-      ),
-    },
-  };
+  const list: FetchListPage<ArticleRow> = async (request, signal) =>
+    articlePickerPage(await listArticles(http, articlePickerRequest(request), signal));
+  return { actors: { articleList: listMachine.provide(listServices(list)) } };
 }
 
 export function createSubjectsServices(http: HttpClient) {
