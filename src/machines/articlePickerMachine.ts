@@ -20,7 +20,7 @@ export function articlePickerFilter(keyword: string): FilterCondition[] {
   return [{ bool_operator: 'and', property: 'title', operator: 'contains', value: trimmed }];
 }
 
-/** The list machine's request as the article list's (POST /api/admin/article/list). */
+/** The list machine's request as the article list's (POST /api/admin/quiz/article_list). */
 export function articlePickerRequest(request: ListPageRequest): ArticleListRequest {
   return {
     navigation: { page: request.page, itemsOnPage: request.pageSize },
