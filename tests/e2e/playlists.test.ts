@@ -35,10 +35,7 @@ async function addArticle(target: Page): Promise<string> {
   const dialog = target.getByRole('dialog', { name: 'Add article' });
   const free = dialog.getByRole('listitem').locator('button:not([aria-disabled])').first();
   await free.waitFor();
-  // A card is named by its title alone; its publication date is shown under it.
-  const name = await free.evaluate(
-    (card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-  );
+  const name = ((await free.textContent()) ?? '').trim();
   await free.click();
   await dialog.waitFor({ state: 'hidden' });
   return name;

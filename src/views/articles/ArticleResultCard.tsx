@@ -1,11 +1,10 @@
 /**
  * One article of an article search, as the quiz editor's Add Video dialog and the playlist's Add article dialog
- * show it: its teaser image, its title (the card's name) and its publication date. An article already added is
- * greyed and cannot be picked; it stays focusable, so its 'Video already added' tooltip shows on keyboard focus
- * and touch as well as on hover.
+ * show it: a button of its teaser image and title (its name is the title, as the entry it adds is named), and its
+ * publication date under it. An article already added is greyed and cannot be picked; it stays focusable, so its
+ * 'Video already added' tooltip shows on keyboard focus and touch as well as on hover.
  */
 import { format } from 'date-fns';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCard } from '../../api/contentContract';
 import { cx } from '../ui/cx';
@@ -19,11 +18,9 @@ export interface ArticleResultCardProps {
 
 export function ArticleResultCard({ article, added, onChoose }: ArticleResultCardProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const card = (
     <button
       type="button"
-      aria-labelledby={titleId}
       aria-disabled={added || undefined}
       onClick={() => onChoose(article)}
       className={cx(
@@ -34,18 +31,21 @@ export function ArticleResultCard({ article, added, onChoose }: ArticleResultCar
       )}
     >
       <img src={article.images.short} alt="" className="aspect-video w-full rounded object-cover" />
-      <span id={titleId} className="text-sm font-medium text-slate-900">
-        {article.title}
-      </span>
-      <span className="text-xs text-slate-700">
-        {t('editor.addVideoDialogPublished', { date: format(new Date(article.publishedAt), 'MM/dd/yyyy') })}
-      </span>
+      <span className="text-sm font-medium text-slate-900">{article.title}</span>
     </button>
   );
-  if (!added) return card;
   return (
-    <Tooltip content={t('editor.addVideoDialogAlreadyAdded')} className="w-full [&>span]:w-full">
-      {card}
-    </Tooltip>
+    <>
+      {added ? (
+        <Tooltip content={t('editor.addVideoDialogAlreadyAdded')} className="w-full [&>span]:w-full">
+          {card}
+        </Tooltip>
+      ) : (
+        card
+      )}
+      <span className="px-2 text-xs text-slate-700">
+        {t('editor.addVideoDialogPublished', { date: format(new Date(article.publishedAt), 'MM/dd/yyyy') })}
+      </span>
+    </>
   );
 }

@@ -47,7 +47,7 @@ export function ArticleSearchResults({ list, addedArticleIds, onChoose }: Articl
         )}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {cards.map(({ article, added }) => (
-            <li key={article.id}>
+            <li key={article.id} className="flex flex-col gap-1">
               <ArticleResultCard article={article} added={added} onChoose={onChoose} />
             </li>
           ))}
