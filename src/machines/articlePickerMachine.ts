@@ -1,11 +1,15 @@
 /**
  * The article picker 'Articles' (SPEC section 2): search by title, or by section ID when the keyword is a whole
  * number, 500 ms after the last keystroke; a table of ID, Title, Type with a Select action per row.
+ *
+ * The search, its pause and the pages are the shared list machine's, invoked as the child `list` (20 rows a page,
+ * ADR 122); the picker adds what ends it: a chosen row, or Cancel.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ArticleListRequest, ArticleListResponse, ArticleRow } from '../api/contentContract';
-import type { FilterCondition } from '../domain/listQuery';
+import { PAGE_SIZE, type FilterCondition } from '../domain/listQuery';
 import { ARTICLE_PICKER_DEBOUNCE_MS } from '../domain/timing';
+import { listMachine, type ListPage, type ListPageRequest } from './listMachine';
 
 /** A whole number is a section ID; anything else is title-contains; blank lists everything. */
 export function articlePickerFilter(keyword: string): FilterCondition[] {
@@ -16,73 +20,63 @@ export function articlePickerFilter(keyword: string): FilterCondition[] {
   return [{ bool_operator: 'and', property: 'title', operator: 'contains', value: trimmed }];
 }
 
+/** The list machine's request as the article list's (POST /api/admin/quiz/article_list). */
+export function articlePickerRequest(request: ListPageRequest): ArticleListRequest {
+  return {
+    navigation: { page: request.page, itemsOnPage: request.pageSize },
+    totalCount: true,
+    filter: articlePickerFilter(request.search),
+    bySection: /^\d+$/.test(request.search.trim()),
+  };
+}
+
+/** The article list's answer as a page of the list machine. */
+export const articlePickerPage = (response: ArticleListResponse): ListPage<ArticleRow> => ({
+  items: response.result,
+  paging: response.navigation,
+});
+
 export interface ArticlePickerContext {
-  keyword: string;
-  page: number;
-  response: ArticleListResponse | null;
   chosen: ArticleRow | null;
 }
 
-export type ArticlePickerEvent =
-  | { type: 'search.type'; keyword: string }
-  | { type: 'page.go'; page: number }
-  | { type: 'article.select'; article: ArticleRow }
-  | { type: 'search.retry' }
-  | { type: 'dialog.cancel' };
+export type ArticlePickerEvent = { type: 'article.select'; article: ArticleRow } | { type: 'dialog.cancel' };
 
 export const articlePickerMachine = setup({
   types: {
     context: {} as ArticlePickerContext,
     events: {} as ArticlePickerEvent,
+    children: {} as { list: 'articleList' },
     output: {} as ArticleRow | null,
   },
   actors: {
-    listArticles: fromPromise<ArticleListResponse, ArticleListRequest>(async () => {
-      throw new Error('listArticles is not provided');
-    }),
+    /** The list of articles; its page fetch is provided by the screen's services. */
+    articleList: listMachine,
   },
-  delays: { debounce: ARTICLE_PICKER_DEBOUNCE_MS },
   actions: {
-    assignKeyword: assign((_, params: { keyword: string }) => ({ keyword: params.keyword, page: 1 })),
-    assignPage: assign((_, params: { page: number }) => ({ page: params.page })),
-    assignResponse: assign((_, params: { response: ArticleListResponse }) => ({ response: params.response })),
     assignChosen: assign((_, params: { article: ArticleRow }) => ({ chosen: params.article })),
   },
 }).createMachine({
   id: 'articlePicker',
-  context: { keyword: '', page: 1, response: null, chosen: null },
+  context: { chosen: null },
   output: ({ context }) => context.chosen,
-  initial: 'loading',
-  on: {
-    'search.type': {
-      target: '.debouncing',
-      actions: { type: 'assignKeyword', params: ({ event }) => event },
-    },
-    'page.go': { target: '.loading', actions: { type: 'assignPage', params: ({ event }) => event } },
-    'article.select': { target: '.chosen', actions: { type: 'assignChosen', params: ({ event }) => event } },
-    'dialog.cancel': '.cancelled',
-  },
+  initial: 'picking',
   states: {
-    debouncing: { after: { debounce: 'loading' } },
-    loading: {
-      tags: 'busy',
+    picking: {
+      description: 'The list child searches and pages the articles; the view sends it list events.',
       invoke: {
-        src: 'listArticles',
-        input: ({ context }) => ({
-          navigation: { page: context.page, itemsOnPage: 20 },
-          totalCount: true,
-          filter: articlePickerFilter(context.keyword),
-          bySection: /^\d+$/.test(context.keyword.trim()),
-        }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignResponse', params: ({ event }) => ({ response: event.output }) },
+        id: 'list',
+        src: 'articleList',
+        input: { pageSize: PAGE_SIZE.default, debounceMs: ARTICLE_PICKER_DEBOUNCE_MS },
+      },
+      on: {
+        'article.select': {
+          target: 'chosen',
+          actions: { type: 'assignChosen', params: ({ event }) => event },
         },
-        onError: 'failed',
+        'dialog.cancel': 'cancelled',
       },
     },
-    ready: {},
-    failed: { tags: 'error', on: { 'search.retry': 'loading' } },
     chosen: { type: 'final' },
     cancelled: { type: 'final' },
   },
@@ -90,6 +84,5 @@ export const articlePickerMachine = setup({
 
 export type ArticlePickerActorRef = ActorRefFrom<typeof articlePickerMachine>;
 export type ArticlePickerSnapshot = SnapshotFrom<typeof articlePickerMachine>;
-export const selectArticleRows = (s: ArticlePickerSnapshot) => s.context.response?.result ?? [];
-export const selectArticlePages = (s: ArticlePickerSnapshot) =>
-  s.context.response?.navigation.total_pages ?? 1;
+/** The list of articles while the picker is open. */
+export const selectArticleList = (s: ArticlePickerSnapshot) => s.children.list;

@@ -28,8 +28,20 @@ export type FetchListPage<T = unknown> = (
   signal: AbortSignal,
 ) => Promise<ListPage<T>>;
 
-export interface ListInput<T = unknown> {
-  readonly fetchPage: FetchListPage<T>;
+/**
+ * The `fetchPage` actor over a screen's fetch: what a screen's services give `listMachine.provide` (ADR 121).
+ * The actor's signal aborts when the load is superseded or the screen closes.
+ */
+export function listPageActor<T>(fetchPage: FetchListPage<T>) {
+  return fromPromise<ListPage, ListPageRequest>(({ input, signal }) => fetchPage(input, signal));
+}
+
+/** The services of a list over one fetch: `listMachine.provide(listServices(fetch))`. */
+export function listServices<T>(fetchPage: FetchListPage<T>) {
+  return { actors: { fetchPage: listPageActor(fetchPage) } };
+}
+
+export interface ListInput {
   readonly pageSize: number;
   readonly initialQuery?: ListQuery;
   /** Pause after typing before the search runs; SPEC: 300 ms, 500 ms in the article picker. */
@@ -42,7 +54,6 @@ export interface ListError {
 }
 
 export interface ListContext {
-  readonly fetchPage: FetchListPage;
   readonly pageSize: number;
   readonly debounceMs: number;
   /** The query of the shown (or loading) page. */
@@ -79,10 +90,10 @@ export const listMachine = setup({
     input: {} as ListInput,
   },
   actors: {
-    /** Calls the screen's fetch with the signal that aborts when the load is superseded or the screen closes. */
-    fetchPage: fromPromise<ListPage, { fetchPage: FetchListPage; request: ListPageRequest }>(
-      ({ input, signal }) => input.fetchPage(input.request, signal),
-    ),
+    /** One page for the query; provided by the screen (`listServices`), aborted when superseded. */
+    fetchPage: fromPromise<ListPage, ListPageRequest>(async () => {
+      throw new Error('fetchPage is not provided');
+    }),
   },
   delays: {
     searchDebounce: ({ context }) => context.debounceMs,
@@ -138,7 +149,6 @@ export const listMachine = setup({
   id: 'list',
   type: 'parallel',
   context: ({ input }) => ({
-    fetchPage: input.fetchPage,
     pageSize: input.pageSize,
     debounceMs: input.debounceMs ?? SEARCH_DEBOUNCE_MS,
     query: input.initialQuery ?? EMPTY_LIST_QUERY,
@@ -181,10 +191,7 @@ export const listMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'fetchPage',
-            input: ({ context }) => ({
-              fetchPage: context.fetchPage,
-              request: { ...context.query, pageSize: context.pageSize },
-            }),
+            input: ({ context }) => ({ ...context.query, pageSize: context.pageSize }),
             onDone: [
               {
                 guard: { type: 'isPastLastPage', params: ({ event }) => ({ page: event.output }) },

@@ -245,12 +245,13 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'addVideoDialog',
     summary:
-      "Add Video: searches 12 articles per page (Research/Education, a date range), refuses videos already added and asks 'Please choose a label' when none is chosen.",
+      "Add Video (and the playlist's Add article): its results are a list machine child searching 12 articles per page; it sets the Research/Education and date-range filters, refuses videos already added and asks 'Please choose a label' when none is chosen.",
     machine: addVideoDialogMachine,
   },
   {
     name: 'articlePicker',
-    summary: "The 'Articles' picker: title or section ID search 500 ms after typing, paged, Select ends it.",
+    summary:
+      "The 'Articles' picker: a list machine child searches by title or section ID 500 ms after typing, 20 a page; Select ends it.",
     machine: articlePickerMachine,
   },
   {

@@ -1,12 +1,14 @@
 /**
  * The real effects of the quiz editor and its dialogs: calls over src/api and the notifications a save ends in.
- * The screen provides its machines with these (`quizEditorMachine.provide(createQuizEditorServices(...))`).
+ * The screen provides its machines with these (`quizEditorMachine.provide(createQuizEditorServices(...))`,
+ * `addVideoDialogMachine.provide(createAddVideoServices(...))`, …).
  */
 import { fromPromise } from 'xstate';
 import { fetchTags, listArticles, searchArticles } from '../api/content';
-import type { ArticleListRequest, SearchQuery } from '../api/contentContract';
+import type { ArticleCard, ArticleRow } from '../api/contentContract';
 import { ApiError, type HttpClient } from '../api/http';
 import { fetchMyPlaylists } from '../api/playlists';
+import type { PlaylistSummary } from '../api/playlistsContract';
 import {
   createQuiz,
   fetchQuiz,
@@ -15,7 +17,7 @@ import {
   updateQuiz,
   uploadQuizImage,
 } from '../api/quizzes';
-import { DEFAULT_SUBJECT_TITLE } from '../domain/content';
+import { DEFAULT_SUBJECT_TITLE, type Tag } from '../domain/content';
 import { draftStorageKey } from '../domain/quizDraft';
 import { ITEM_TYPE, type Quiz, type QuizItem, type QuizKind } from '../domain/quiz';
 import { newQuizState } from '../domain/quizEditorState';
@@ -28,18 +30,13 @@ import {
   type QuizCaller,
 } from '../domain/quizCapabilities';
 import { fromQuiz, toPayload } from '../domain/quizPayload';
-import { addVideoDialogMachine } from './addVideoDialogMachine';
-import { articlePickerMachine } from './articlePickerMachine';
-import { cropImageDialogMachine, type CropRequest } from './cropImageDialogMachine';
-import { importPlaylistsMachine, type ImportRequest, type ImportResult } from './importPlaylistsMachine';
+import { articleSearchPage, articleSearchQuery } from './addVideoDialogMachine';
+import { articlePickerPage, articlePickerRequest } from './articlePickerMachine';
+import type { CropRequest } from './cropImageDialogMachine';
+import type { ImportRequest, ImportResult } from './importPlaylistsMachine';
+import { listMachine, listServices, type FetchListPage } from './listMachine';
 import type { NotificationsActorRef } from './notificationsMachine';
-import {
-  quizEditorMachine,
-  type LoadedQuiz,
-  type LoadQuizInput,
-  type SaveQuizInput,
-} from './quizEditorMachine';
-import { subjectsDialogMachine } from './subjectsDialogMachine';
+import type { LoadedQuiz, LoadQuizInput, SaveQuizInput } from './quizEditorMachine';
 
 /** SPEC section 8: each message of content.errors is its own notification; otherwise the plain message. */
 export function saveErrorMessages(error: unknown): string[] {
@@ -122,7 +119,7 @@ function saveQuiz(
 const notifyErrorOf = (notifications: NotificationsActorRef, message: string) =>
   notifications.send({ type: 'notify.show', kind: 'error', message });
 
-export function createQuizEditor(
+export function createQuizEditorServices(
   http: HttpClient,
   notifications: NotificationsActorRef,
   storage: Pick<Storage, 'getItem'>,
@@ -130,7 +127,7 @@ export function createQuizEditor(
   caller?: QuizCaller,
 ) {
   const notify = (message: string) => notifications.send({ type: 'notify.show', kind: 'error', message });
-  return quizEditorMachine.provide({
+  return {
     actors: {
       loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async ({ input, signal }) => {
         try {
@@ -152,43 +149,38 @@ export function createQuizEditor(
       ),
     },
     actions: {
-      notifyError: (_, params: { message: string }) => notify(params.message),
-      notifyInfo: (_, params: { message: string }) =>
+      notifyError: (_: unknown, params: { message: string }) => notify(params.message),
+      notifyInfo: (_: unknown, params: { message: string }) =>
         notifications.send({ type: 'notify.show', kind: 'info', message: params.message }),
-      notifyWarning: (_, params: { message: string }) =>
+      notifyWarning: (_: unknown, params: { message: string }) =>
         notifications.send({ type: 'notify.show', kind: 'warning', message: params.message }),
-      notifySaveFailed: (_, params: { error: unknown }) => saveErrorMessages(params.error).forEach(notify),
+      notifySaveFailed: (_: unknown, params: { error: unknown }) =>
+        saveErrorMessages(params.error).forEach(notify),
     },
-  });
+  };
 }
 
-export function createAddVideoDialog(http: HttpClient, notifications: NotificationsActorRef) {
-  return addVideoDialogMachine.provide({
+/** The Add Video dialog's effects: its results list searches articles (12 a page); label errors notify. */
+export function createAddVideoServices(http: HttpClient, notifications: NotificationsActorRef) {
+  const search: FetchListPage<ArticleCard> = async (request, signal) =>
+    articleSearchPage(await searchArticles(http, articleSearchQuery(request), signal));
+  return {
     actions: {
-      notifyError: (_, params: { message: string }) => notifyErrorOf(notifications, params.message),
+      notifyError: (_: unknown, params: { message: string }) => notifyErrorOf(notifications, params.message),
     },
-    actors: {
-      searchArticles: fromPromise(({ input, signal }: { input: SearchQuery; signal: AbortSignal }) =>
-        searchArticles(http, input, signal),
-      ),
-    },
-  });
+    actors: { articleSearch: listMachine.provide(listServices(search)) },
+  };
 }
 
-export function createArticlePicker(http: HttpClient) {
-  return articlePickerMachine.provide({
-    actors: {
-      listArticles: fromPromise(({ input, signal }: { input: ArticleListRequest; signal: AbortSignal }) =>
-        listArticles(http, input, signal),
-      ),
-    },
-  });
+/** The article picker's list reads POST /api/admin/article/list (by title, or by section ID). */
+export function createArticlePickerServices(http: HttpClient) {
+  const list: FetchListPage<ArticleRow> = async (request, signal) =>
+    articlePickerPage(await listArticles(http, articlePickerRequest(request), signal));
+  return { actors: { articleList: listMachine.provide(listServices(list)) } };
 }
 
-export function createSubjectsDialog(http: HttpClient) {
-  return subjectsDialogMachine.provide({
-    actors: { fetchTags: fromPromise(({ signal }) => fetchTags(http, signal)) },
-  });
+export function createSubjectsServices(http: HttpClient) {
+  return { actors: { fetchTags: fromPromise<Tag[]>(({ signal }) => fetchTags(http, signal)) } };
 }
 
 /**
@@ -215,29 +207,31 @@ async function importPlaylists(
   };
 }
 
-export function createImportPlaylistsDialog(http: HttpClient) {
-  return importPlaylistsMachine.provide({
+export function createImportPlaylistsServices(http: HttpClient) {
+  return {
     actors: {
-      fetchMyPlaylists: fromPromise(async ({ signal }) => (await fetchMyPlaylists(http, 1, signal)).result),
+      fetchMyPlaylists: fromPromise<PlaylistSummary[]>(
+        async ({ signal }) => (await fetchMyPlaylists(http, 1, signal)).result,
+      ),
       importPlaylists: fromPromise(({ input, signal }: { input: ImportRequest; signal: AbortSignal }) =>
         importPlaylists(http, input, signal),
       ),
     },
-  });
+  };
 }
 
 /**
  * The question image crop dialog: `crop` draws the chosen area as a PNG (a canvas, given by the view); the PNG goes
  * to POST /api/quiz/upload_image.
  */
-export function createCropImageDialog(
+export function createCropImageServices(
   http: HttpClient,
   notifications: NotificationsActorRef,
   crop: (request: CropRequest) => Promise<Blob>,
 ) {
-  return cropImageDialogMachine.provide({
+  return {
     actions: {
-      notifyError: (_, params: { message: string }) => notifyErrorOf(notifications, params.message),
+      notifyError: (_: unknown, params: { message: string }) => notifyErrorOf(notifications, params.message),
     },
     actors: {
       cropImage: fromPromise<Blob, CropRequest>(({ input }) => crop(input)),
@@ -245,7 +239,7 @@ export function createCropImageDialog(
         uploadQuizImage(http, input, QUESTION_IMAGE_FILE_NAME, signal),
       ),
     },
-  });
+  };
 }
 
 /** The name the cropped PNG is sent under; the server names stored files itself. */

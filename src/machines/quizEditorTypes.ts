@@ -1,4 +1,5 @@
 /** The quiz editor machine's input, context and events, and what its load and save actors take and give. */
+import type { Clock } from './clock';
 import type { Quiz, QuizKind } from '../domain/quiz';
 import type { QuizEditorDocument } from '../domain/quizEditorDocument';
 import type { EditorIntent } from '../domain/quizEditorIntents';
@@ -26,7 +27,7 @@ export interface QuizEditorInput {
    */
   readonly idPrefix: string;
   /** The current time for the date rules; the real clock unless a test gives one. */
-  readonly clock?: () => Date;
+  readonly clock?: Clock;
   /**
    * The signed-in author's trial or subscription end (ISO): it caps the End Date of a quiz they create or copy,
    * as the server does (ADR 052); an edited quiz is held to its owner's end instead.
@@ -79,7 +80,7 @@ export interface QuizEditorContext {
   readonly fromCustomerList: boolean;
   readonly storage: DraftStorage;
   readonly idPrefix: string;
-  readonly clock: () => Date;
+  readonly clock: Clock;
   /** The owner's trial or subscription end (ISO); null when there is none. */
   subscriptionEndsAt: string | null;
   /** Start and End Date as loaded: unchanged dates are not held to the current time (ADR 052). */

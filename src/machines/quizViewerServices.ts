@@ -3,14 +3,15 @@ import { fromPromise } from 'xstate';
 import type { HttpClient } from '../api/http';
 import { fetchQuiz } from '../api/quizzes';
 import type { Quiz } from '../domain/quiz';
-import { quizViewerMachine, type QuizViewerInput } from './quizViewerMachine';
+import type { QuizViewerInput } from './quizViewerMachine';
 
-export function createQuizViewerMachine(http: HttpClient) {
-  return quizViewerMachine.provide({
+/** The screen provides these: `quizViewerMachine.provide(createQuizViewerServices(http))`. */
+export function createQuizViewerServices(http: HttpClient) {
+  return {
     actors: {
       fetchQuiz: fromPromise<Quiz, QuizViewerInput>(({ input, signal }) =>
         fetchQuiz(http, input.kind, input.quizId, signal),
       ),
     },
-  });
+  };
 }

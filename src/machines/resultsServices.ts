@@ -1,6 +1,6 @@
 /**
  * The real effects of the results screens: calls over src/api/results and the notifications they end in.
- * Screens provide their machines with these (`machine.provide(createResultsServices(http, notifications)...)`).
+ * Screens provide their machines with these (`quizResultsMachine.provide(createQuizResultsServices(...))`).
  */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '../api/http';
@@ -8,8 +8,6 @@ import { downloadResultsCsv, fetchQuizResults, fetchStudentResult, setQuizEndDat
 import { DEADLINE_MESSAGES } from '../domain/deadline';
 import { deadlineMachine, type SaveDeadlineInput } from './deadlineMachine';
 import type { NotificationsActorRef } from './notificationsMachine';
-import { quizResultsMachine } from './quizResultsMachine';
-import { studentResultMachine } from './studentResultMachine';
 
 /** Hands a downloaded file to the browser under its name. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -25,8 +23,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
-export function createDeadlineEditor(http: HttpClient, notifications: NotificationsActorRef) {
-  return deadlineMachine.provide({
+export function createDeadlineServices(http: HttpClient, notifications: NotificationsActorRef) {
+  return {
     actors: {
       saveDeadline: fromPromise<{ endDate: string | null }, SaveDeadlineInput>(({ input, signal }) =>
         setQuizEndDate(http, input.quizId, input.endDate, signal),
@@ -38,11 +36,12 @@ export function createDeadlineEditor(http: HttpClient, notifications: Notificati
       notifyFailed: () =>
         notifications.send({ type: 'notify.show', kind: 'error', message: DEADLINE_MESSAGES.failed }),
     },
-  });
+  };
 }
 
-export function createQuizResultsMachine(http: HttpClient, notifications: NotificationsActorRef) {
-  return quizResultsMachine.provide({
+/** The results screen's effects; its deadline editor (a child machine) comes provided with its own. */
+export function createQuizResultsServices(http: HttpClient, notifications: NotificationsActorRef) {
+  return {
     actors: {
       fetchResults: fromPromise(({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) =>
         fetchQuizResults(http, input.quizId, signal),
@@ -53,22 +52,22 @@ export function createQuizResultsMachine(http: HttpClient, notifications: Notifi
           saveBlob(blob, fileName);
         },
       ),
-      deadlineEditor: createDeadlineEditor(http, notifications),
+      deadlineEditor: deadlineMachine.provide(createDeadlineServices(http, notifications)),
     },
     actions: {
-      notifyDownloadFailed: (_, params: { error: unknown }) =>
+      notifyDownloadFailed: (_: unknown, params: { error: unknown }) =>
         notifications.send({ type: 'notify.show', kind: 'error', message: messageOf(params.error) }),
     },
-  });
+  };
 }
 
-export function createStudentResultMachine(http: HttpClient) {
-  return studentResultMachine.provide({
+export function createStudentResultServices(http: HttpClient) {
+  return {
     actors: {
       fetchStudentResult: fromPromise(
         ({ input, signal }: { input: { assignId: number }; signal: AbortSignal }) =>
           fetchStudentResult(http, input.assignId, signal),
       ),
     },
-  });
+  };
 }

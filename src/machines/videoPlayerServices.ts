@@ -3,7 +3,6 @@
  * languages that answer keep their track, the others are dropped (all failing disables subtitles).
  */
 import { fromPromise } from 'xstate';
-import { videoPlayerMachine } from './videoPlayerMachine';
 
 export async function isReachable(
   url: string,
@@ -34,14 +33,15 @@ export async function reachableLanguages(
   return checks.filter((language): language is string => language !== null);
 }
 
-export function createVideoPlayerMachine(
+/** The player's subtitle check; the view adds the actions on its media element. */
+export function createVideoPlayerServices(
   fetcher: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ) {
-  return videoPlayerMachine.provide({
+  return {
     actors: {
       checkSubtitles: fromPromise<string[], { subtitles: Readonly<Record<string, string>> }>(
         ({ input, signal }) => reachableLanguages(input.subtitles, fetcher, signal),
       ),
     },
-  });
+  };
 }

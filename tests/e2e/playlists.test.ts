@@ -54,11 +54,12 @@ test('a playlist is created with two articles and a label, reordered by keyboard
   const first = await addArticle(page);
   await page.getByRole('button', { name: 'Add article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add article' });
-  // The article already in the playlist is greyed and says so.
+  // The article already in the playlist is greyed, and focus on it shows the tooltip that says so.
   const taken = dialog.getByRole('button', { name: first, exact: true }).first();
   await taken.waitFor();
   expect(await taken.getAttribute('aria-disabled')).toBe('true');
-  expect(await taken.getAttribute('aria-describedby')).toBeTruthy();
+  await taken.focus();
+  await dialog.getByRole('tooltip').filter({ hasText: 'Video already added' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const second = await addArticle(page);

@@ -69,7 +69,7 @@ describe('quiz editor', () => {
 
     await page.getByRole('button', { name: 'Add Video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Video' });
-    const card = dialog.locator('button:not([aria-disabled])', { hasText: 'Published' }).first();
+    const card = dialog.getByRole('listitem').locator('button:not([aria-disabled])').first();
     await card.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card.click();

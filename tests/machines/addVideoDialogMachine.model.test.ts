@@ -1,12 +1,15 @@
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ArticleCard, SearchQuery, SearchResponse } from '../../src/api/contentContract';
 import { paging } from '../../src/domain/listQuery';
 import {
   ADD_VIDEO_MESSAGES,
   addVideoDialogMachine,
-  selectNoMatch,
+  articleSearchPage,
+  articleSearchQuery,
+  resultCardsOf,
 } from '../../src/machines/addVideoDialogMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { listMachine, listServices, selectListStatus } from '../../src/machines/listMachine';
+import { createMachineModel, expectFullCoverage } from '../support/modelPaths';
 
 const card = (id: number): ArticleCard => ({
   id,
@@ -32,35 +35,30 @@ const input = {
 
 function changes(context: SnapshotFrom<typeof addVideoDialogMachine>['context']): number {
   return [
-    context.query !== '',
     context.contentType !== null,
     context.advanced,
     context.pendingRange.from !== '2000-01-01' || context.pendingRange.to !== '2026-05-10',
     context.range !== null,
-    context.page > 1,
     context.labelId !== null,
     context.error !== null,
   ].filter(Boolean).length;
 }
 
+// The results are the list machine's own (its model-based test); here they stay open while the user works.
 const model = createMachineModel(addVideoDialogMachine, {
   input,
   events: {
-    'search.type': [{ type: 'search.type', query: 'cell' }],
     'filter.toggle': [{ type: 'filter.toggle', contentType: 'research' }],
     'range.setFrom': [{ type: 'range.setFrom', from: '2010-01-01' }],
     'range.setTo': [{ type: 'range.setTo', to: '2011-01-01' }],
-    'page.go': [{ type: 'page.go', page: 2 }],
     'label.choose': [{ type: 'label.choose', labelId: 'a1' }],
     'article.choose': [
       { type: 'article.choose', article: card(1) },
       { type: 'article.choose', article: card(2) },
     ],
   },
-  actors: {
-    searchArticles: () => [resolves(response([card(1), card(2)]), 'results'), rejects(new Error('down'))],
-  },
-  // Every root event is taken from a state one change away from the start; deeper combinations add nothing.
+  actors: { articleSearch: () => [] },
+  // Every event is taken from a state one change away from the start; deeper combinations add nothing.
   stopWhen: (s) => changes(s.context) >= 2,
 });
 const paths = model.paths();
@@ -76,35 +74,51 @@ test.each(paths.map((path) => [path.description, path] as const))('%s', async (_
 function start(search: (query: SearchQuery) => Promise<SearchResponse>) {
   const queries: SearchQuery[] = [];
   const clock = new SimulatedClock();
-  const actor = createActor(
-    addVideoDialogMachine.provide({
-      actors: {
-        searchArticles: fromPromise(({ input: query }: { input: SearchQuery }) => {
-          queries.push(query);
-          return search(query);
-        }),
-      },
+  const articleSearch = listMachine.provide(
+    listServices(async (request) => {
+      const query = articleSearchQuery(request);
+      queries.push(query);
+      return articleSearchPage(await search(query));
     }),
-    { input, clock },
-  ).start();
-  return { actor, queries, clock };
+  );
+  const actor = createActor(addVideoDialogMachine.provide({ actors: { articleSearch } }), {
+    input,
+    clock,
+  }).start();
+  const results = actor.getSnapshot().children.results as AnyActorRef;
+  return { actor, results, queries, clock };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test('typing searches once, 300 ms after the last keystroke, from page 1', async () => {
-  const { actor, queries, clock } = start(async () => response([card(2)]));
+test('the dialog searches 12 a page; typing searches once, 300 ms after the last keystroke, from page 1', async () => {
+  const { results, queries, clock } = start(async () => ({
+    result: [card(2)],
+    navigation: paging(1, 12, 40, 1),
+  }));
   await settle();
-  actor.send({ type: 'page.go', page: 3 });
+  expect(results.getSnapshot().context.pageSize).toBe(12);
+  results.send({ type: 'list.page', page: 3 });
   await settle();
-  actor.send({ type: 'search.type', query: 'ce' });
+  results.send({ type: 'list.type', text: 'ce' });
   clock.increment(200);
-  actor.send({ type: 'search.type', query: 'cell' });
+  results.send({ type: 'list.type', text: 'cell' });
   clock.increment(299);
   expect(queries).toHaveLength(2);
   clock.increment(1);
   await settle();
   expect(queries.at(-1)).toMatchObject({ query: 'cell', page: 1 });
+});
+
+test('Research searches research only, and a second click searches everything again', async () => {
+  const { actor, queries } = start(async () => response([card(2)]));
+  await settle();
+  actor.send({ type: 'filter.toggle', contentType: 'research' });
+  await settle();
+  expect(queries.at(-1)).toMatchObject({ content_type: 'research', page: 1 });
+  actor.send({ type: 'filter.toggle', contentType: 'research' });
+  await settle();
+  expect(queries.at(-1)?.content_type).toBeUndefined();
 });
 
 test('the date range applies on Save and Clear goes back to everything', async () => {
@@ -116,6 +130,7 @@ test('the date range applies on Save and Clear goes back to everything', async (
   expect(queries).toHaveLength(1);
   actor.send({ type: 'range.save' });
   await settle();
+  expect(queries).toHaveLength(2);
   expect(queries.at(-1)).toMatchObject({ from: '2010-01-01', to: '2026-05-10' });
   actor.send({ type: 'range.clear' });
   await settle();
@@ -123,9 +138,10 @@ test('the date range applies on Save and Clear goes back to everything', async (
 });
 
 test('an added video cannot be chosen; without a label the SPEC message shows; with one the dialog ends', async () => {
-  const { actor } = start(async () => response([]));
+  const { actor, results } = start(async () => response([]));
   await settle();
-  expect(selectNoMatch(actor.getSnapshot())).toBe(true);
+  expect(selectListStatus(results.getSnapshot())).toBe('empty');
+  expect(resultCardsOf([card(1), card(2)], [1]).map((c) => c.added)).toEqual([true, false]);
   actor.send({ type: 'article.choose', article: card(1) });
   expect(actor.getSnapshot().status).toBe('active');
   actor.send({ type: 'article.choose', article: card(2) });

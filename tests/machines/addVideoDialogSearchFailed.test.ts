@@ -1,13 +1,14 @@
-/** A failed search is the dialog's `failed` state, not a string in its context. */
-import { createActor, fromPromise, waitFor } from 'xstate';
+/** A failed search is the results list's `failed` state, not a string in the dialog's context. */
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import type { SearchResponse } from '../../src/api/contentContract';
 import { paging } from '../../src/domain/listQuery';
 import {
   ADD_VIDEO_MESSAGES,
   addVideoDialogMachine,
+  articleSearchPage,
   selectLabelError,
-  selectSearchFailed,
 } from '../../src/machines/addVideoDialogMachine';
+import { listMachine, listServices, selectListStatus } from '../../src/machines/listMachine';
 
 const input = {
   addedArticleIds: [],
@@ -19,30 +20,29 @@ const input = {
 const empty: SearchResponse = { result: [], navigation: paging(1, 12, 0, 0) };
 
 function start(search: () => Promise<SearchResponse>) {
-  return createActor(addVideoDialogMachine.provide({ actors: { searchArticles: fromPromise(search) } }), {
-    input,
-  }).start();
+  const articleSearch = listMachine.provide(listServices(async () => articleSearchPage(await search())));
+  const actor = createActor(addVideoDialogMachine.provide({ actors: { articleSearch } }), { input }).start();
+  return { actor, results: actor.getSnapshot().children.results as AnyActorRef };
 }
 
 test('a failed search says so and offers Retry; a search that answers clears it', async () => {
   let fail = true;
-  const actor = start(async () => {
+  const { actor, results } = start(async () => {
     if (fail) throw new Error('down');
     return empty;
   });
-  await waitFor(actor, selectSearchFailed);
+  await waitFor(results, (s) => selectListStatus(s) === 'failed');
   expect(selectLabelError(actor.getSnapshot())).toBeNull();
   fail = false;
-  actor.send({ type: 'search.retry' });
-  await waitFor(actor, (s) => s.matches('ready'));
-  expect(selectSearchFailed(actor.getSnapshot())).toBe(false);
+  results.send({ type: 'list.retry' });
+  await waitFor(results, (s) => selectListStatus(s) === 'empty');
 });
 
 test('choosing without a label after a failed search asks for the label', async () => {
-  const actor = start(async () => {
+  const { actor, results } = start(async () => {
     throw new Error('down');
   });
-  await waitFor(actor, selectSearchFailed);
+  await waitFor(results, (s) => selectListStatus(s) === 'failed');
   actor.send({
     type: 'article.choose',
     article: {

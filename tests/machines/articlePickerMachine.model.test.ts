@@ -1,20 +1,22 @@
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { ArticleListRequest, ArticleListResponse, ArticleRow } from '../../src/api/contentContract';
 import { paging } from '../../src/domain/listQuery';
-import { articlePickerFilter, articlePickerMachine } from '../../src/machines/articlePickerMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import {
+  articlePickerFilter,
+  articlePickerMachine,
+  articlePickerPage,
+  articlePickerRequest,
+} from '../../src/machines/articlePickerMachine';
+import { listMachine, listServices, selectItems } from '../../src/machines/listMachine';
+import { createMachineModel, expectFullCoverage } from '../support/modelPaths';
 
 const row: ArticleRow = { id: 4, title: 'Cells', articleType: 'journal', sectionId: 2, hasTemplate: false };
 const page: ArticleListResponse = { result: [row], navigation: paging(1, 20, 1, 1) };
 
+// The list of articles is the list machine's own (its model-based test); here it stays open while the user picks.
 const model = createMachineModel(articlePickerMachine, {
-  events: {
-    'search.type': [{ type: 'search.type', keyword: '12' }],
-    'page.go': [{ type: 'page.go', page: 2 }],
-    'article.select': [{ type: 'article.select', article: row }],
-  },
-  actors: { listArticles: () => [resolves(page, 'rows'), rejects(new Error('down'))] },
-  stopWhen: (s) => s.context.page > 2,
+  events: { 'article.select': [{ type: 'article.select', article: row }] },
+  actors: { articleList: () => [] },
 });
 const paths = model.paths();
 
@@ -34,26 +36,48 @@ test('a whole number searches by section ID, anything else by title', () => {
     { bool_operator: 'and', property: 'title', operator: 'contains', value: 'cell' },
   ]);
   expect(articlePickerFilter('  ')).toEqual([]);
+  const request = { search: '42', page: 3, sort: null, filters: {}, pageSize: 20 };
+  expect(articlePickerRequest(request)).toMatchObject({
+    navigation: { page: 3, itemsOnPage: 20 },
+    bySection: true,
+  });
+  expect(articlePickerRequest({ ...request, search: 'cell' }).bySection).toBe(false);
 });
 
-test('the search waits 500 ms after the last keystroke', async () => {
+function start() {
   const requests: ArticleListRequest[] = [];
   const clock = new SimulatedClock();
-  const actor = createActor(
-    articlePickerMachine.provide({
-      actors: {
-        listArticles: fromPromise(async ({ input }: { input: ArticleListRequest }) => {
-          requests.push(input);
-          return page;
-        }),
-      },
+  const articleList = listMachine.provide(
+    listServices(async (request) => {
+      requests.push(articlePickerRequest(request));
+      return articlePickerPage(page);
     }),
-    { clock },
-  ).start();
-  actor.send({ type: 'search.type', keyword: 'cel' });
+  );
+  const actor = createActor(articlePickerMachine.provide({ actors: { articleList } }), { clock }).start();
+  const list = actor.getSnapshot().children.list as AnyActorRef;
+  return { actor, list, requests, clock };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('the picker lists 20 articles a page and searches 500 ms after the last keystroke', async () => {
+  const { list, requests, clock } = start();
+  await settle();
+  expect(requests).toEqual([expect.objectContaining({ navigation: { page: 1, itemsOnPage: 20 } })]);
+  expect(selectItems(list.getSnapshot())).toEqual([row]);
+  list.send({ type: 'list.type', text: 'cel' });
   clock.increment(499);
   expect(requests).toHaveLength(1);
   clock.increment(1);
   expect(requests).toHaveLength(2);
   expect(requests[1]!.filter).toEqual(articlePickerFilter('cel'));
+});
+
+test('selecting a row ends the picker with it; Cancel ends it with nothing', async () => {
+  const { actor } = start();
+  actor.send({ type: 'article.select', article: row });
+  expect(actor.getSnapshot().output).toEqual(row);
+  const cancelled = start().actor;
+  cancelled.send({ type: 'dialog.cancel' });
+  expect(cancelled.getSnapshot()).toMatchObject({ status: 'done', output: null });
 });

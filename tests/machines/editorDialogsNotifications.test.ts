@@ -7,10 +7,13 @@ import { createActor, waitFor } from 'xstate';
 import type { ArticleCard } from '../../src/api/contentContract';
 import { createHttpClient } from '../../src/api/http';
 import { QUIZ_IMAGE_MESSAGES } from '../../src/domain/quizImages';
-import { ADD_VIDEO_MESSAGES } from '../../src/machines/addVideoDialogMachine';
-import { selectCropError } from '../../src/machines/cropImageDialogMachine';
+import { ADD_VIDEO_MESSAGES, addVideoDialogMachine } from '../../src/machines/addVideoDialogMachine';
+import { cropImageDialogMachine, selectCropError } from '../../src/machines/cropImageDialogMachine';
 import { notificationsMachine, selectNotifications } from '../../src/machines/notificationsMachine';
-import { createAddVideoDialog, createCropImageDialog } from '../../src/machines/quizEditorServices';
+import { createAddVideoServices, createCropImageServices } from '../../src/machines/quizEditorServices';
+
+const cropDialog = (...args: Parameters<typeof createCropImageServices>) =>
+  cropImageDialogMachine.provide(createCropImageServices(...args));
 
 const http = createHttpClient({
   baseUrl: 'http://console.test',
@@ -38,7 +41,7 @@ const card: ArticleCard = {
 
 test("choosing a video without a label notifies 'Please choose a label' as an error, once per attempt", () => {
   const { actor: notes, shown } = notifications();
-  const dialog = createActor(createAddVideoDialog(http, notes), {
+  const dialog = createActor(addVideoDialogMachine.provide(createAddVideoServices(http, notes)), {
     input: {
       addedArticleIds: [],
       labels: [{ id: 'a1', title: 'Activity 1' }],
@@ -57,7 +60,7 @@ test("choosing a video without a label notifies 'Please choose a label' as an er
 
 test("a file that is not an image notifies 'You could only upload images' and keeps it under the field", () => {
   const { actor: notes, shown } = notifications();
-  const crop = createActor(createCropImageDialog(http, notes, async () => new Blob())).start();
+  const crop = createActor(cropDialog(http, notes, async () => new Blob())).start();
   crop.send({ type: 'image.choose', file: new File(['hello'], 'notes.txt', { type: 'text/plain' }) });
   expect(selectCropError(crop.getSnapshot())).toBe(QUIZ_IMAGE_MESSAGES.notAnImage);
   expect(shown()).toEqual([{ kind: 'error', message: 'You could only upload images' }]);
@@ -69,7 +72,7 @@ test("a failed crop or upload notifies 'Error add image'", async () => {
   const area = { x: 0, y: 0, width: 40, height: 30 };
 
   const failingCrop = createActor(
-    createCropImageDialog(http, notes, async () => {
+    cropDialog(http, notes, async () => {
       throw new Error('decode failed');
     }),
   ).start();
@@ -80,7 +83,7 @@ test("a failed crop or upload notifies 'Error add image'", async () => {
   expect(shown()).toEqual([{ kind: 'error', message: 'Error add image' }]);
 
   // The upload answers 500: the server refused it.
-  const failingUpload = createActor(createCropImageDialog(http, notes, async () => new Blob([png]))).start();
+  const failingUpload = createActor(cropDialog(http, notes, async () => new Blob([png]))).start();
   failingUpload.send({ type: 'image.choose', file: png });
   failingUpload.send({ type: 'crop.change', area });
   failingUpload.send({ type: 'crop.confirm' });

@@ -3,7 +3,6 @@ import { EMPTY_LIST_QUERY, listQuery, paging, sameListQuery } from '../../src/do
 import {
   listMachine,
   selectListStatus,
-  type FetchListPage,
   type ListPageRequest,
   type ListSnapshot,
 } from '../../src/machines/listMachine';
@@ -15,11 +14,8 @@ const emptyPage = { items: [], paging: paging(1, 20, 0, 0) };
 /** A page past the end: the list has two pages only. */
 const pastTheEnd = { items: [], paging: { ...paging(2, 20, 40, 0), page: 5 } };
 
-// Never called: the model's actors stand in for the fetch.
-const fetchPage: FetchListPage = () => Promise.reject(new Error('not used by the model'));
-
 const model = createMachineModel(listMachine, {
-  input: { fetchPage, pageSize: 20, debounceMs: 300 },
+  input: { pageSize: 20, debounceMs: 300 },
   events: {
     'list.type': [
       { type: 'list.type', text: 'none' },
@@ -31,7 +27,7 @@ const model = createMachineModel(listMachine, {
     'list.sync': [{ type: 'list.sync', query: listQuery({ search: 'dna', page: 2 }) }],
   },
   actors: {
-    fetchPage: ({ request }: { request: ListPageRequest }) => {
+    fetchPage: (request: ListPageRequest) => {
       if (request.search === 'none' || request.filters.tab === 'sections')
         return resolves(emptyPage, 'no rows');
       if (request.page === 5) return resolves(pastTheEnd, 'past the last page');

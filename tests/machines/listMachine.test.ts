@@ -7,6 +7,8 @@ import {
   selectItems,
   selectListQuery,
   selectListStatus,
+  listServices,
+  type FetchListPage,
   type ListPage,
   type ListPageRequest,
 } from '../../src/machines/listMachine';
@@ -21,15 +23,11 @@ interface Call {
 function harness(initialQuery = listQuery(), debounceMs?: number) {
   const calls: Call[] = [];
   const clock = new SimulatedClock();
-  const actor = createActor(listMachine, {
+  const fetchPage: FetchListPage = (request, signal) =>
+    new Promise<ListPage>((resolve, reject) => calls.push({ request, signal, resolve, reject }));
+  const actor = createActor(listMachine.provide(listServices(fetchPage)), {
     clock,
-    input: {
-      pageSize: 20,
-      initialQuery,
-      debounceMs,
-      fetchPage: (request, signal) =>
-        new Promise<ListPage>((resolve, reject) => calls.push({ request, signal, resolve, reject })),
-    },
+    input: { pageSize: 20, initialQuery, debounceMs },
   });
   actor.start();
   return { actor, calls, clock };

@@ -8,12 +8,13 @@ import type { Quiz } from '../../src/domain/quiz';
 import { SCHEDULE_MESSAGES } from '../../src/domain/quizSchedule';
 import { notificationsMachine, selectNotifications } from '../../src/machines/notificationsMachine';
 import {
+  quizEditorMachine,
   selectDraftOffer,
   selectEditorState,
   type DraftStorage,
   type EditorMode,
 } from '../../src/machines/quizEditorMachine';
-import { createQuizEditor } from '../../src/machines/quizEditorServices';
+import { createQuizEditorServices } from '../../src/machines/quizEditorServices';
 import type { QuizKind } from '../../src/domain/quiz';
 import { DRAFT_MESSAGES, createDraft, draftStorageKey, serializeDraft } from '../../src/domain/quizDraft';
 import { storedQuiz } from '../support/quizFixtures';
@@ -140,9 +141,12 @@ async function open(
     },
   });
   const notifications = createActor(notificationsMachine).start();
-  const actor = createActor(createQuizEditor(http, notifications, storage, caller), {
-    input: { kind, mode, ...ids, storage, idPrefix: 't', clock: () => NOW },
-  }).start();
+  const actor = createActor(
+    quizEditorMachine.provide(createQuizEditorServices(http, notifications, storage, caller)),
+    {
+      input: { kind, mode, ...ids, storage, idPrefix: 't', clock: () => NOW },
+    },
+  ).start();
   await waitFor(actor, (s) => !s.matches('loading'));
   const messages = () => selectNotifications(notifications.getSnapshot()).map((n) => n.message);
   const kinds = () => selectNotifications(notifications.getSnapshot()).map((n) => n.kind);

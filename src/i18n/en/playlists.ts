@@ -37,8 +37,4 @@ export const playlists = {
   notFound: 'Playlist not found',
   articleDialogTitle: 'Add article',
   articleDialogSearch: 'Search articles',
-  articleDialogNoMatch: 'No match found',
-  articleDialogFailed: 'The search failed.',
-  articleDialogRetry: 'Try again',
-  articleDialogAdded: 'Video already added',
 } as const;

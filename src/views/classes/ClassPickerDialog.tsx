@@ -15,7 +15,7 @@ import {
   type PickerTarget,
 } from '../../machines/classPickerMachine';
 import { createClassPickerServices, pickerPages } from '../../machines/classServices';
-import { listMachine } from '../../machines/listMachine';
+import { useListActor } from '../list/useListScreen';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { ListSearchField } from '../list/ListSearchField';
 import { ListTable } from '../list/ListTable';
@@ -147,10 +147,7 @@ interface PickerListProps {
 function PickerList({ kind, label, countHeader, picked, onToggle }: PickerListProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const list = useActorRef(listMachine, {
-    input: { fetchPage: pickerPages(http, kind), pageSize: 10 },
-    ...useActorOptions(),
-  });
+  const list = useListActor(pickerPages(http, kind), { pageSize: 10 });
   return (
     <>
       <ListSearchField actorRef={list} label={t('classes.pickerSearch')} className="max-w-xs" />

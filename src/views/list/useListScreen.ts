@@ -6,21 +6,32 @@ import { useActorRef } from '@xstate/react';
 import type { PromiseActorLogic } from 'xstate';
 import { listQuery } from '../../domain/listQuery';
 import { confirmDeleteMachine, type ConfirmDeleteActorRef } from '../../machines/confirmDeleteMachine';
-import { listMachine, type FetchListPage, type ListActorRef } from '../../machines/listMachine';
+import {
+  listMachine,
+  listServices,
+  type FetchListPage,
+  type ListActorRef,
+  type ListInput,
+} from '../../machines/listMachine';
 import { useActorOptions } from '../AppContext';
 import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from './useListInUrl';
+
+/**
+ * A list actor whose pages come from the screen's fetch, provided to the list machine (ADR 121). The logic is
+ * provided again on each render: the machine's config stays the same, so the actor stays and only its fetch
+ * follows.
+ */
+export function useListActor<T>(fetchPage: FetchListPage<T>, input: ListInput): ListActorRef {
+  return useActorRef(listMachine.provide(listServices(fetchPage)), { input, ...useActorOptions() });
+}
 
 export function useUrlListActor<T>(
   fetchPage: FetchListPage<T>,
   pageSize: number,
   urlOptions?: ListUrlOptions,
 ): ListActorRef {
-  const options = useActorOptions();
   const initialQuery = useQueryFromUrl(urlOptions);
-  const list = useActorRef(listMachine, {
-    input: { fetchPage, pageSize, initialQuery: listQuery(initialQuery) },
-    ...options,
-  });
+  const list = useListActor(fetchPage, { pageSize, initialQuery: listQuery(initialQuery) });
   useListInUrl(list, urlOptions);
   return list;
 }

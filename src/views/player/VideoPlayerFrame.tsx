@@ -7,7 +7,7 @@
  * (`VideoPlayer`) and the student page both render it.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { VideoData } from '../../domain/quiz';
 import {
@@ -18,9 +18,10 @@ import {
   selectShowsOverlay,
   selectSubtitlesUnavailable,
   selectTracks,
+  videoPlayerMachine,
   type PlayerSpeed,
 } from '../../machines/videoPlayerMachine';
-import { createVideoPlayerMachine } from '../../machines/videoPlayerServices';
+import { createVideoPlayerServices } from '../../machines/videoPlayerServices';
 import type { PlayerText, PlayerTextKey } from './playerText';
 import { TeaserImage } from './TeaserImage';
 import { videoHeaderKey } from './videoHeader';
@@ -57,24 +58,27 @@ export function VideoPlayerFrame({
 }: VideoPlayerFrameProps) {
   const id = useId();
   const videoId = `${id}-video`;
-  const actor = useActorRef(
-    createVideoPlayerMachine().provide({
-      actions: {
-        playMedia: () =>
-          void mediaElement(videoId)
-            ?.play()
-            ?.catch(() => {}),
-        applyRate: (_, params: { rate: PlayerSpeed }) => {
-          const element = mediaElement(videoId);
-          if (element) element.playbackRate = params.rate;
+  const logic = useMemo(
+    () =>
+      videoPlayerMachine.provide({
+        ...createVideoPlayerServices(),
+        actions: {
+          playMedia: () =>
+            void mediaElement(videoId)
+              ?.play()
+              ?.catch(() => {}),
+          applyRate: (_, params: { rate: PlayerSpeed }) => {
+            const element = mediaElement(videoId);
+            if (element) element.playbackRate = params.rate;
+          },
         },
-      },
-    }),
-    {
-      input: { subtitles: video.subtitles ?? {}, articleType: video.articleType ?? null },
-      ...actorOptions,
-    },
+      }),
+    [videoId],
   );
+  const actor = useActorRef(logic, {
+    input: { subtitles: video.subtitles ?? {}, articleType: video.articleType ?? null },
+    ...actorOptions,
+  });
   const cover = useSelector(actor, selectShowsCover);
   const overlay = useSelector(actor, selectShowsOverlay);
   const rate = useSelector(actor, selectRate);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { formatListDate, pageCount, pageOf, SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors';
 import { listQuery } from '../../domain/listQuery';
-import { listMachine } from '../../machines/listMachine';
+import { useListActor } from '../list/useListScreen';
 import {
   selectArticlesPage,
   selectConflict,
@@ -39,9 +39,10 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
   const options = useActorOptions();
   const [, navigate] = useLocation();
   const [assignOpen, setAssignOpen] = useState(false);
-  const candidates = useActorRef(listMachine, {
-    input: { fetchPage: candidatePages(http), pageSize: 20, initialQuery: listQuery(), debounceMs: 300 },
-    ...options,
+  const candidates = useListActor(candidatePages(http), {
+    pageSize: 20,
+    initialQuery: listQuery(),
+    debounceMs: 300,
   });
   const notify = useCallback(
     (kind: 'success' | 'info' | 'error', message: string) =>

@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { TRANSLATION_LANGUAGES } from '../../domain/content';
 import { listQuery, PAGE_SIZE, type ListQuery } from '../../domain/listQuery';
 import type { TranslationGridRow } from '../../domain/translations';
-import { listMachine, selectListQuery } from '../../machines/listMachine';
+import { selectListQuery } from '../../machines/listMachine';
 import { selectHasNoGroups, translationGridMachine } from '../../machines/translationGridMachine';
 import {
   createTranslationGridServices,
@@ -23,6 +23,7 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { ListSearchField } from '../list/ListSearchField';
 import { ListTable } from '../list/ListTable';
 import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from '../list/useListInUrl';
+import { useListActor } from '../list/useListScreen';
 import type { DataColumn } from '../ui/DataTable';
 import { Tooltip } from '../ui/Tooltip';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -44,10 +45,7 @@ export function TranslationGridView() {
   const options = useActorOptions();
   const [, navigate] = useLocation();
   const initialQuery = useQueryFromUrl(URL_OPTIONS);
-  const list = useActorRef(listMachine, {
-    input: { fetchPage: translationPages(http), pageSize: PAGE_SIZE.default, initialQuery },
-    ...options,
-  });
+  const list = useListActor(translationPages(http), { pageSize: PAGE_SIZE.default, initialQuery });
   useListInUrl(list, URL_OPTIONS);
   const gridLogic = useMemo(() => {
     const notices = translationNotices(notifications);

@@ -4,7 +4,12 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { paging } from '../../../src/domain/listQuery';
 import { confirmDeleteMachine } from '../../../src/machines/confirmDeleteMachine';
-import { listMachine, type ListPage, type ListPageRequest } from '../../../src/machines/listMachine';
+import {
+  listMachine,
+  listServices,
+  type ListPage,
+  type ListPageRequest,
+} from '../../../src/machines/listMachine';
 import { ListScreen } from '../../../src/views/ui/ListScreen';
 import { renderWithI18n } from './listTestUtils';
 
@@ -22,7 +27,7 @@ function Screen({
   deleteRow: (id: number) => Promise<unknown>;
   hold?: boolean;
 }) {
-  const list = useActorRef(listMachine, { input: { fetchPage, pageSize: 20 } });
+  const list = useActorRef(listMachine.provide(listServices(fetchPage)), { input: { pageSize: 20 } });
   const remover = useActorRef(
     confirmDeleteMachine.provide({
       actors: { deleteTarget: fromPromise(({ input }: { input: { id: number } }) => deleteRow(input.id)) },

@@ -4,7 +4,12 @@ import { useActorRef } from '@xstate/react';
 import { Router } from 'wouter';
 import { ApiError } from '../../../src/api/http';
 import { listQuery, paging } from '../../../src/domain/listQuery';
-import { listMachine, type ListPage, type ListPageRequest } from '../../../src/machines/listMachine';
+import {
+  listMachine,
+  listServices,
+  type ListPage,
+  type ListPageRequest,
+} from '../../../src/machines/listMachine';
 import { ListSearchField } from '../../../src/views/list/ListSearchField';
 import { ListTable } from '../../../src/views/list/ListTable';
 import { useListInUrl, useQueryFromUrl } from '../../../src/views/list/useListInUrl';
@@ -19,8 +24,8 @@ const defaults = listQuery({ filters: { tab: 'textbooks' } });
 
 function QuizList({ fetchPage }: { fetchPage: (request: ListPageRequest) => Promise<ListPage<Row>> }) {
   const initialQuery = useQueryFromUrl({ defaults });
-  const actorRef = useActorRef(listMachine, {
-    input: { fetchPage, pageSize: 20, initialQuery, debounceMs: 10 },
+  const actorRef = useActorRef(listMachine.provide(listServices(fetchPage)), {
+    input: { pageSize: 20, initialQuery, debounceMs: 10 },
   });
   useListInUrl(actorRef, { defaults });
   return (

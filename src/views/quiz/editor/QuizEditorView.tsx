@@ -18,9 +18,10 @@ import {
   selectIsDirty,
   selectIsLoading,
   selectLoadFailed,
+  quizEditorMachine,
   type QuizEditorActorRef,
 } from '../../../machines/quizEditorMachine';
-import { createQuizEditor } from '../../../machines/quizEditorServices';
+import { createQuizEditorServices } from '../../../machines/quizEditorServices';
 import { selectRoles, selectUser } from '../../../machines/sessionMachine';
 import { useActorOptions, useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { Spinner } from '../../ui/Spinner';
@@ -42,7 +43,10 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const roles = user?.roles;
   // Loads and saves ask the quiz capability table for this caller (ADR 114).
   const logic = useMemo(
-    () => createQuizEditor(http, notifications, window.localStorage, roles ? { roles } : undefined),
+    () =>
+      quizEditorMachine.provide(
+        createQuizEditorServices(http, notifications, window.localStorage, roles ? { roles } : undefined),
+      ),
     [http, notifications, roles],
   );
   const editor = useActorRef(logic, {

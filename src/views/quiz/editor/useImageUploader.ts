@@ -1,9 +1,13 @@
 /** The question image's crop-and-upload actor (cropImageDialogMachine), over the editor's services. */
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import type { CropImageDialogActorRef, CropRequest } from '../../../machines/cropImageDialogMachine';
+import {
+  cropImageDialogMachine,
+  type CropImageDialogActorRef,
+  type CropRequest,
+} from '../../../machines/cropImageDialogMachine';
 import { QUIZ_IMAGE_MESSAGES } from '../../../domain/quizImages';
-import { createCropImageDialog } from '../../../machines/quizEditorServices';
+import { createCropImageServices } from '../../../machines/quizEditorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { cropToPng } from '../../ui/cropImage';
 
@@ -30,6 +34,9 @@ export const IMAGE_ERROR_KEYS: Readonly<Record<string, ImageErrorKey>> = {
 export function useImageUploader(): CropImageDialogActorRef {
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const logic = useMemo(() => createCropImageDialog(http, notifications, cropFile), [http, notifications]);
+  const logic = useMemo(
+    () => cropImageDialogMachine.provide(createCropImageServices(http, notifications, cropFile)),
+    [http, notifications],
+  );
   return useActorRef(logic, useActorOptions());
 }

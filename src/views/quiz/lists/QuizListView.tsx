@@ -3,7 +3,7 @@
  * list (search, library tabs, Show Expired Quizzes, Upload QTI, rebuild, Create a New Quiz), the table with its
  * row actions, and the share, delete and download dialogs.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -11,17 +11,18 @@ import { listQuery, PAGE_SIZE, type ListQuery } from '../../../domain/listQuery'
 import type { QuizListItem } from '../../../domain/quiz';
 import type { QuizListScreen } from '../../../domain/quizArea';
 import type { ExportFormat } from '../../../machines/downloadQuizMachine';
-import { listMachine, selectListQuery } from '../../../machines/listMachine';
+import { selectListQuery } from '../../../machines/listMachine';
 import {
   createQuizListServices,
   LIBRARY_TAB_FILTER,
   SHOW_EXPIRED_FILTER,
 } from '../../../machines/quizListServices';
 import { selectRoles } from '../../../machines/sessionMachine';
-import { useActorOptions, useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
+import { useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { ListSearchField } from '../../list/ListSearchField';
 import { ListTable } from '../../list/ListTable';
 import { useListInUrl, useQueryFromUrl } from '../../list/useListInUrl';
+import { useListActor } from '../../list/useListScreen';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { QtiUploadButton } from '../import/QtiUploadButton';
 import { RebuildLibraryButton, RebuildQuizAction } from '../rebuild/RebuildControls';
@@ -84,10 +85,7 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
     [screen],
   );
   const initialQuery = useQueryFromUrl(urlOptions);
-  const list = useActorRef(listMachine, {
-    input: { fetchPage: services.fetchPage(screen), pageSize: PAGE_SIZE.default, initialQuery },
-    ...useActorOptions(),
-  });
+  const list = useListActor(services.fetchPage(screen), { pageSize: PAGE_SIZE.default, initialQuery });
   useListInUrl(list, urlOptions);
   const query = useSelector(list, selectListQuery);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);

@@ -3,7 +3,7 @@
  * Distributed to, Completed by, Download CSV, the table of students and, beyond SPEC, the question statistics.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { QuizResults } from '../../../api/resultsContract';
@@ -14,9 +14,10 @@ import {
   selectIsDownloading,
   selectLoadFailed,
   selectResults,
+  quizResultsMachine,
   type QuizResultsActorRef,
 } from '../../../machines/quizResultsMachine';
-import { createQuizResultsMachine } from '../../../machines/resultsServices';
+import { createQuizResultsServices } from '../../../machines/resultsServices';
 import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { Button } from '../../ui/Button';
@@ -38,7 +39,11 @@ function ResultsScreen({ quizId }: { quizId: number }) {
   useDocumentTitle(t('delivery.resultsTitle'));
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const actor = useActorRef(createQuizResultsMachine(http, notifications), {
+  const logic = useMemo(
+    () => quizResultsMachine.provide(createQuizResultsServices(http, notifications)),
+    [http, notifications],
+  );
+  const actor = useActorRef(logic, {
     input: { quizId, clock: useClock() },
     ...useActorOptions(),
   });

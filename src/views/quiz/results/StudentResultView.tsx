@@ -3,12 +3,17 @@
  * with the user's answer and the right answer.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { quizPaths } from '../../../domain/quizArea';
 import type { StudentResult } from '../../../domain/results';
-import { createStudentResultMachine } from '../../../machines/resultsServices';
-import { selectLoadFailed, selectStudentResult } from '../../../machines/studentResultMachine';
+import { createStudentResultServices } from '../../../machines/resultsServices';
+import {
+  selectLoadFailed,
+  selectStudentResult,
+  studentResultMachine,
+} from '../../../machines/studentResultMachine';
 import { useActorOptions, useHttp } from '../../AppContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { Button } from '../../ui/Button';
@@ -27,7 +32,9 @@ export default function StudentResultView({ params }: QuizScreenProps) {
 function StudentResultScreen({ assignId }: { assignId: number }) {
   const { t } = useTranslation();
   useDocumentTitle(t('delivery.studentResultTitle'));
-  const actor = useActorRef(createStudentResultMachine(useHttp()), {
+  const http = useHttp();
+  const logic = useMemo(() => studentResultMachine.provide(createStudentResultServices(http)), [http]);
+  const actor = useActorRef(logic, {
     input: { assignId },
     ...useActorOptions(),
   });

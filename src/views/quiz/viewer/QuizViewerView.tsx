@@ -4,12 +4,18 @@
  * video player. A load error shows 'Error' in place of the screen.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CONTEXT_KIND, QUIZ_CONTEXTS, quizPaths, type QuizContext } from '../../../domain/quizArea';
 import type { DeadlineDisplay, Quiz } from '../../../domain/quiz';
-import { selectDeadlineDisplay, selectLoadFailed, selectQuiz } from '../../../machines/quizViewerMachine';
-import { createQuizViewerMachine } from '../../../machines/quizViewerServices';
+import {
+  quizViewerMachine,
+  selectDeadlineDisplay,
+  selectLoadFailed,
+  selectQuiz,
+} from '../../../machines/quizViewerMachine';
+import { createQuizViewerServices } from '../../../machines/quizViewerServices';
 import { useActorOptions, useClock, useHttp } from '../../AppContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { Button } from '../../ui/Button';
@@ -30,7 +36,9 @@ export default function QuizViewerView({ context, params }: QuizScreenProps) {
 
 function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: number }) {
   const { t } = useTranslation();
-  const actor = useActorRef(createQuizViewerMachine(useHttp()), {
+  const http = useHttp();
+  const logic = useMemo(() => quizViewerMachine.provide(createQuizViewerServices(http)), [http]);
+  const actor = useActorRef(logic, {
     input: { kind: CONTEXT_KIND[context], quizId, clock: useClock() },
     ...useActorOptions(),
   });

@@ -1,26 +1,24 @@
-/** Add Video: search, Research/Education filters, Advanced date range, a label (activity) and result cards. */
+/**
+ * Add Video: search, Research/Education filters, Advanced date range, a label (activity) and result cards (the
+ * results list child of the dialog's machine).
+ */
 import { useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '../../../../api/contentContract';
 import type { ItemArticle } from '../../../../domain/quiz';
 import {
+  addVideoDialogMachine,
   chosenVideo,
-  sameResultCards,
   selectLabelError,
-  selectNoMatch,
-  selectResultCards,
-  selectSearchFailed,
-  selectTotalPages,
+  selectResultsList,
 } from '../../../../machines/addVideoDialogMachine';
-import { createAddVideoDialog } from '../../../../machines/quizEditorServices';
+import { createAddVideoServices } from '../../../../machines/quizEditorServices';
 import { useHttp, useNotificationsActor } from '../../../AppContext';
+import { ArticleSearchResults } from '../../../articles/ArticleSearchResults';
+import { ListSearchField } from '../../../list/ListSearchField';
 import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/Dialog';
-import { Tooltip } from '../../../ui/Tooltip';
-import { Pager } from './Pager';
 import { useDialogActor } from './useDialogActor';
 
 const FILTER_LABELS = {
@@ -47,7 +45,10 @@ export function AddVideoDialog({
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const logic = useMemo(() => createAddVideoDialog(http, notifications), [http, notifications]);
+  const logic = useMemo(
+    () => addVideoDialogMachine.provide(createAddVideoServices(http, notifications)),
+    [http, notifications],
+  );
   const actor = useDialogActor(
     logic,
     {
@@ -60,13 +61,8 @@ export function AddVideoDialog({
     (output) => onClose(chosenVideo(output)),
   );
   const context = useSelector(actor, (s) => s.context);
-  const cards = useSelector(actor, selectResultCards, sameResultCards);
-  const pages = useSelector(actor, selectTotalPages);
-  const noMatch = useSelector(actor, selectNoMatch);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, selectSearchFailed);
+  const results = useSelector(actor, selectResultsList);
   const labelError = useSelector(actor, selectLabelError);
-  const alert = labelError ?? (failed ? t('editor.addVideoDialogSearchFailed') : null);
 
   return (
     <Dialog
@@ -77,15 +73,14 @@ export function AddVideoDialog({
     >
       <div className="mt-4 flex flex-col gap-3">
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
-            {t('editor.addVideoDialogSearch')}
-            <input
-              type="search"
-              className="rounded-md border border-slate-400 px-3 py-2"
-              value={context.query}
-              onChange={(event) => actor.send({ type: 'search.type', query: event.target.value })}
+          {results && (
+            <ListSearchField
+              actorRef={results}
+              label={t('editor.addVideoDialogSearch')}
+              showLabel
+              className="flex-1"
             />
-          </label>
+          )}
           {(['research', 'education'] as const).map((type) => (
             <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
               <input
@@ -150,64 +145,18 @@ export function AddVideoDialog({
             ))}
           </select>
         </label>
-        {alert && (
+        {labelError && (
           <p role="alert" className="text-sm text-red-700">
-            {alert}
+            {labelError}
           </p>
         )}
-        {failed && (
-          <Button variant="secondary" onClick={() => actor.send({ type: 'search.retry' })}>
-            {t('editor.addVideoDialogRetry')}
-          </Button>
+        {results && (
+          <ArticleSearchResults
+            list={results}
+            addedArticleIds={context.addedArticleIds}
+            onChoose={(article) => actor.send({ type: 'article.choose', article })}
+          />
         )}
-        <div aria-busy={busy} aria-live="polite" className="max-h-[50vh] overflow-y-auto">
-          {noMatch && <p className="p-4 text-center text-slate-700">{t('editor.addVideoDialogNoMatch')}</p>}
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {cards.map(({ article, added }) => {
-              const card = (
-                <button
-                  type="button"
-                  aria-disabled={added || undefined}
-                  onClick={() => actor.send({ type: 'article.choose', article })}
-                  className={cx(
-                    'flex w-full flex-col gap-1 rounded-md border p-2 text-left',
-                    added
-                      ? 'cursor-not-allowed border-slate-200 opacity-50 grayscale'
-                      : 'border-slate-300 hover:border-sky-700',
-                  )}
-                >
-                  <img
-                    src={article.images.short}
-                    alt=""
-                    className="aspect-video w-full rounded object-cover"
-                  />
-                  <span className="text-sm font-medium text-slate-900">{article.title}</span>
-                  <span className="text-xs text-slate-700">
-                    {t('editor.addVideoDialogPublished', {
-                      date: format(new Date(article.publishedAt), 'MM/dd/yyyy'),
-                    })}
-                  </span>
-                </button>
-              );
-              return (
-                <li key={article.id}>
-                  {added ? (
-                    // The card stays focusable (aria-disabled), so the tooltip shows on keyboard focus and touch.
-                    <Tooltip
-                      content={t('editor.addVideoDialogAlreadyAdded')}
-                      className="w-full [&>span]:w-full"
-                    >
-                      {card}
-                    </Tooltip>
-                  ) : (
-                    card
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <Pager page={context.page} pages={pages} onPage={(page) => actor.send({ type: 'page.go', page })} />
         <div className="flex justify-end">
           <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
             {t('editor.cancel')}

@@ -3,11 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  importPlaylistsMachine,
   selectAvailablePlaylists,
   selectChosenPlaylists,
   type ImportResult,
 } from '../../../../machines/importPlaylistsMachine';
-import { createImportPlaylistsDialog } from '../../../../machines/quizEditorServices';
+import { createImportPlaylistsServices } from '../../../../machines/quizEditorServices';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -16,7 +17,7 @@ import { useDialogActor } from './useDialogActor';
 export function ImportPlaylistsDialog({ onClose }: { onClose: (result: ImportResult | null) => void }) {
   const { t } = useTranslation();
   const http = useHttp();
-  const logic = useMemo(() => createImportPlaylistsDialog(http), [http]);
+  const logic = useMemo(() => importPlaylistsMachine.provide(createImportPlaylistsServices(http)), [http]);
   const actor = useDialogActor(logic, undefined, onClose);
   const available = useSelector(actor, selectAvailablePlaylists);
   const chosen = useSelector(actor, selectChosenPlaylists);

@@ -3,8 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../../domain/content';
-import { createSubjectsDialog } from '../../../../machines/quizEditorServices';
-import { selectChosenSubjectIds, selectSubjects } from '../../../../machines/subjectsDialogMachine';
+import { createSubjectsServices } from '../../../../machines/quizEditorServices';
+import {
+  selectChosenSubjectIds,
+  selectSubjects,
+  subjectsDialogMachine,
+} from '../../../../machines/subjectsDialogMachine';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -20,7 +24,7 @@ export function SubjectsDialog({
 }) {
   const { t } = useTranslation();
   const http = useHttp();
-  const logic = useMemo(() => createSubjectsDialog(http), [http]);
+  const logic = useMemo(() => subjectsDialogMachine.provide(createSubjectsServices(http)), [http]);
   const actor = useDialogActor(logic, { selected }, onClose);
   const subjects = useSelector(actor, selectSubjects);
   const chosen = useSelector(actor, selectChosenSubjectIds);
