@@ -2,14 +2,13 @@
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '../api/http';
 import { fetchQuizStatistics } from '../api/quizStatistics';
-import { quizStatisticsMachine } from './quizStatisticsMachine';
 
-export function createQuizStatisticsMachine(http: HttpClient) {
-  return quizStatisticsMachine.provide({
+export function createQuizStatisticsServices(http: HttpClient) {
+  return {
     actors: {
       fetchStatistics: fromPromise(({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) =>
         fetchQuizStatistics(http, input.quizId, signal),
       ),
     },
-  });
+  };
 }

@@ -9,7 +9,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { HttpClient } from '../api/http';
 import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../api/takeContract';
 import { TICK_MS, type Outbox } from '../domain/takeAnswers';
-import { takeQuizMachine, type LoadedTake, type SaveInput, type TakeQuizEvent } from './takeQuizMachine';
+import type { LoadedTake, SaveInput, TakeQuizContext, TakeQuizEvent } from './takeQuizMachine';
 
 const STORAGE_PREFIX = 'take-outbox:';
 
@@ -55,7 +55,7 @@ function store(storage: OutboxStorage | null, token: string, outbox: Outbox): vo
   }
 }
 
-export function createTakeQuizMachine({
+export function createTakeQuizServices({
   baseUrl = '',
   fetch: fetcher,
   storage,
@@ -68,7 +68,7 @@ export function createTakeQuizMachine({
     return { take, outbox, http: client };
   };
 
-  return takeQuizMachine.provide({
+  return {
     actors: {
       loadSession: fromPromise<LoadedTake, { token: string }>(async ({ input, signal }) => {
         const { take, outbox, http } = await api();
@@ -112,7 +112,8 @@ export function createTakeQuizMachine({
       }),
     },
     actions: {
-      persistOutbox: ({ context }) => store(storage, context.token, context.outbox),
+      persistOutbox: ({ context }: { context: TakeQuizContext }) =>
+        store(storage, context.token, context.outbox),
     },
-  });
+  };
 }

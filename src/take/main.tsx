@@ -5,7 +5,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTakeQuizMachine, preloadTakeWire } from '../machines/takeQuizServices';
+import { takeQuizMachine } from '../machines/takeQuizMachine';
+import { createTakeQuizServices, preloadTakeWire } from '../machines/takeQuizServices';
 import { TakePage } from '../views/take/TakePage';
 
 function tokenOf(pathname: string): string {
@@ -27,7 +28,7 @@ function deviceStorage(): Storage | null {
 
 // The API client and its schemas download while React starts (they are not in this script, ADR 140).
 void preloadTakeWire();
-const logic = createTakeQuizMachine({ storage: deviceStorage() });
+const logic = takeQuizMachine.provide(createTakeQuizServices({ storage: deviceStorage() }));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TakeOutcome, TakeSession } from '../../src/api/takeContract';
-import { createTakeQuizMachine } from '../../src/machines/takeQuizServices';
+import { takeQuizMachine } from '../../src/machines/takeQuizMachine';
+import { createTakeQuizServices } from '../../src/machines/takeQuizServices';
 import { TakePage } from '../../src/views/take/TakePage';
 import { DEVICE_NOW, TAKE_TOKEN, takeOutcome, takeSession } from '../support/takeFixtures';
 
@@ -44,7 +45,7 @@ function fakeServer(initial: TakeSession, outcome: TakeOutcome = takeOutcome()) 
 }
 
 function renderPage(fetcher: typeof fetch, storage: Storage = window.localStorage) {
-  const logic = createTakeQuizMachine({ fetch: fetcher, storage });
+  const logic = takeQuizMachine.provide(createTakeQuizServices({ fetch: fetcher, storage }));
   const user = userEvent.setup();
   const view = render(<TakePage logic={logic} token={TAKE_TOKEN} clock={() => DEVICE_NOW} />);
   return { user, ...view };

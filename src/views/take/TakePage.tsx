@@ -10,7 +10,7 @@ import { TakeTaking } from './TakeTaking';
 import { TAKE_TEXT } from './takeText';
 
 export interface TakePageProps {
-  /** The take machine with its effects provided (`createTakeQuizMachine`). */
+  /** The take machine with its effects provided (`takeQuizMachine.provide(createTakeQuizServices(…))`). */
   readonly logic: typeof takeQuizMachine;
   readonly token: string;
   readonly clock?: Clock;

@@ -3,14 +3,16 @@
  * discrimination, median time, review flags and option picks (ADRs 145, 146). Its own actor loads them.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectDistributionAsTable,
   selectExpanded,
   selectStatistics,
   selectStatisticsFailed,
+  quizStatisticsMachine,
 } from '../../../machines/quizStatisticsMachine';
-import { createQuizStatisticsMachine } from '../../../machines/quizStatisticsServices';
+import { createQuizStatisticsServices } from '../../../machines/quizStatisticsServices';
 import { useActorOptions, useHttp } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -19,7 +21,9 @@ import { ScoreDistribution } from './ScoreDistribution';
 
 export function QuestionStatistics({ quizId }: { quizId: number }) {
   const { t } = useTranslation();
-  const actor = useActorRef(createQuizStatisticsMachine(useHttp()), {
+  const http = useHttp();
+  const logic = useMemo(() => quizStatisticsMachine.provide(createQuizStatisticsServices(http)), [http]);
+  const actor = useActorRef(logic, {
     input: { quizId },
     ...useActorOptions(),
   });
