@@ -177,7 +177,10 @@ const quizEditorModel = setup({
     refused: {
       meta: {
         see: async (ui, { step }) => {
-          await waitFor(() => expect(notificationTexts()).toEqual([refusalOf(step).join('\n')]));
+          // A notification lasts 4 s: a wrong message is reported before it goes.
+          await waitFor(() => expect(notificationTexts()).toEqual([refusalOf(step).join('\n')]), {
+            timeout: 3000,
+          });
           expect(currentPath()).toBe('/quiz/admin-quiz/create');
           expect(await serverQuizzes(ui.title)).toEqual([]);
         },
