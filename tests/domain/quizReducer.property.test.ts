@@ -12,7 +12,7 @@ import {
   undo,
   type QuizEditorDocument,
 } from '../../src/domain/quizEditorDocument';
-import { newQuizState, type QuizEditorState } from '../../src/domain/quizEditorState';
+import { newQuizState, questionNumbers, type QuizEditorState } from '../../src/domain/quizEditorState';
 import type { QuizEvent } from '../../src/domain/quizEvents';
 import { createDraft, parseDraft, replayDraft, serializeDraft } from '../../src/domain/quizDraft';
 
@@ -236,6 +236,19 @@ function checkInvariants(state: QuizEditorState): void {
   }
   expect(new Set(videoArticles).size).toBe(videoArticles.length);
   expect(new Set(ids).size).toBe(ids.length);
+  checkQuestionNumbers(state);
+}
+
+/** SPEC: question numbers count only non-video items, in sort order, through the whole quiz (ADR 036). */
+function checkQuestionNumbers(state: QuizEditorState): void {
+  const numbers = questionNumbers(state.activities);
+  let counted = 0;
+  for (const activity of state.activities)
+    for (const item of [...activity.items].sort((a, b) => a.sortIndex - b.sortIndex)) {
+      if (item.type === 1) expect(numbers.has(item.originId)).toBe(false);
+      else expect(numbers.get(item.originId)).toBe(++counted);
+    }
+  expect(numbers.size).toBe(counted);
 }
 
 const content = (state: QuizEditorState) => ({ details: state.details, activities: state.activities });
@@ -283,7 +296,7 @@ function session(actions: readonly Action[]): { base: QuizEditorState; trail: Qu
 const sessions = fc.array(actionArb, { minLength: 1, maxLength: 60 });
 const RUNS = { numRuns: 200 };
 
-test('the editor rules hold after every event, undo, redo and cancelled gesture', () => {
+test('the editor rules hold after every event, undo, redo and cancelled gesture: one activity selected, sort indexes 1..n, a right answer among the options, question numbers past the videos', () => {
   fc.assert(
     fc.property(sessions, (actions) => void session(actions)),
     RUNS,

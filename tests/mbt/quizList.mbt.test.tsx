@@ -7,11 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { assign, setup } from 'xstate';
 import { QUIZ_PATHS } from '../../src/api/quizzesContract';
-import { newQuizState } from '../../src/domain/quizEditorState';
-import type { QuizEvent } from '../../src/domain/quizEvents';
-import { toPayload } from '../../src/domain/quizPayload';
-import { applyEvents } from '../../src/domain/quizReducer';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
+import { adminQuizPayload } from './support/quizzes';
 import { renderConsole, type Console } from './support/renderConsole';
 import { modelPaths, replay, type StateMeta, type UserActions } from './support/testModel';
 
@@ -146,22 +143,6 @@ const actions: UserActions<Console, ListModelEvent> = {
   'user.goesToPreviousPage': (ui) => ui.user.click(screen.getByRole('button', { name: 'Previous page' })),
 };
 
-/** An admin quiz with one question, built with the editor's own events as the console sends it. */
-function adminQuiz(title: string) {
-  const events: QuizEvent[] = [
-    { type: 'details.set', details: { title, isGraded: true, duration: 0, quizType: null } },
-    { type: 'subjects.set', tags: [] },
-    { type: 'item.addQuestion', activityId: 'a', itemId: 'q1', optionIds: ['o1', 'o2', 'o3', 'o4'] },
-    { type: 'question.setTitle', itemId: 'q1', title: 'Which organelle makes ATP?' },
-    { type: 'option.setText', itemId: 'q1', optionId: 'o1', text: 'Nucleus' },
-    { type: 'option.setText', itemId: 'q1', optionId: 'o2', text: 'Mitochondrion' },
-    { type: 'option.setText', itemId: 'q1', optionId: 'o3', text: 'Ribosome' },
-    { type: 'option.remove', itemId: 'q1', optionId: 'o4' },
-    { type: 'answer.toggle', itemId: 'q1', optionId: 'o2' },
-  ];
-  return toPayload(applyEvents(newQuizState('a'), events), 'admin', 'create');
-}
-
 let server: TestApp;
 
 beforeAll(async () => {
@@ -172,7 +153,7 @@ beforeAll(async () => {
       method: 'POST',
       url: QUIZ_PATHS.create('admin'),
       headers,
-      payload: adminQuiz(title) as object,
+      payload: adminQuizPayload(title) as object,
     });
     expect(created, JSON.stringify(created.body)).toMatchObject({ status: 200 });
   }

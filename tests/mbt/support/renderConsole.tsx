@@ -7,7 +7,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { fetchFeatureFlags } from '../../../src/api/auth';
-import { createMemoryTokenStore } from '../../../src/api/tokenStore';
+import { createCookieTokenStore, createMemoryTokenStore } from '../../../src/api/tokenStore';
 import type { Token } from '../../../src/domain/session';
 import { createI18n } from '../../../src/i18n/i18n';
 import { notificationsMachine } from '../../../src/machines/notificationsMachine';
@@ -34,11 +34,22 @@ if (!('ResizeObserver' in globalThis)) {
 export interface ConsoleOptions {
   /** A token pair from an earlier sign-in: the console starts signed in as that user. */
   readonly token?: Token;
+  /**
+   * Keep the token in the console's cookie, as the browser does, instead of memory: uploads read it from there
+   * (src/api/upload.ts).
+   */
+  readonly tokenInCookie?: boolean;
 }
 
 export function renderConsole(server: TestApp, path: string, options: ConsoleOptions = {}) {
   window.history.replaceState(null, '', `${PREFIX}${path}`);
-  const tokenStore = createMemoryTokenStore(options.token ?? null);
+  const tokenStore = options.tokenInCookie
+    ? createCookieTokenStore({ document, path: PREFIX })
+    : createMemoryTokenStore(options.token ?? null);
+  if (options.tokenInCookie) {
+    if (options.token) tokenStore.set(options.token);
+    else tokenStore.clear();
+  }
   const runtime = createSessionRuntime({
     baseUrl: '',
     tokenStore,
