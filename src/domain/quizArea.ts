@@ -130,7 +130,15 @@ const ACTIONS: Readonly<Record<QuizContext, Partial<Record<Action, string | null
     results: 'quizId',
     'user-results': 'assignId',
   },
-  'my-quiz': { create: null, view: 'quizId', edit: 'quizId', copy: 'quizId' },
+  // ADR 150: the owner reads the results of their own user quizzes in their own context.
+  'my-quiz': {
+    create: null,
+    view: 'quizId',
+    edit: 'quizId',
+    copy: 'quizId',
+    results: 'quizId',
+    'user-results': 'assignId',
+  },
   'user-quiz': { edit: 'quizId', view: 'quizId' },
   'shared-by-me': {},
 };
@@ -141,6 +149,9 @@ const SUPER_ADMIN_CONTEXTS: readonly QuizContext[] = ['template', 'library', 'sh
 const EDITOR_KINDS: readonly QuizKind[] = ['library', 'admin', 'user'];
 /** SPEC: viewers are open to a super admin or to admin, library, my-quiz or user-quiz contexts. */
 const VIEWER_CONTEXTS: readonly QuizContext[] = ['admin-quiz', 'library', 'my-quiz', 'user-quiz'];
+
+/** ADR 150: an owner opens the results of their own user quizzes from My Quizzes. */
+const RESULTS_CONTEXTS_FOR_OWNERS: readonly QuizContext[] = ['my-quiz'];
 
 const redirect = (to: string): QuizRouteDecision => ({ kind: 'redirect', to });
 const isId = (value: string | undefined): value is string => value !== undefined && /^\d+$/.test(value);
@@ -199,7 +210,8 @@ export function resolveQuizRoute(roles: readonly string[], path: string): QuizRo
     if (!superAdmin && !VIEWER_CONTEXTS.includes(context)) return redirect(SITE_ROOT);
     return { kind: 'screen', screen: 'viewer', context, params };
   }
-  if (!superAdmin) return redirect(SITE_ROOT);
+  // Results: a super admin's customer-quiz screens, or an owner's own (the server answers only for the owner).
+  if (!superAdmin && !RESULTS_CONTEXTS_FOR_OWNERS.includes(context)) return redirect(SITE_ROOT);
   return { kind: 'screen', screen: action === 'results' ? 'results' : 'userResult', context, params };
 }
 
@@ -210,5 +222,13 @@ export const quizPaths = {
   view: (context: QuizContext, id: number) => `${contextPath(context)}/view/${id}`,
   edit: (context: QuizContext, id: number) => `${contextPath(context)}/edit/${id}`,
   copy: (context: QuizContext, id: number) => `${contextPath(context)}/copy/${id}`,
-  results: (id: number) => `/quiz/customer-quiz/results/${id}`,
+  /** A super admin reads results from Customer Quizzes; an owner from My Quizzes (ADR 150). */
+  results: (id: number, context: ResultsContext = 'customer-quiz') => `/quiz/${context}/results/${id}`,
+  userResult: (assignId: number, context: ResultsContext = 'customer-quiz') =>
+    `/quiz/${context}/user-results/${assignId}`,
 };
+
+/** The contexts whose results screens exist: a super admin's Customer Quizzes and an owner's My Quizzes. */
+export type ResultsContext = 'customer-quiz' | 'my-quiz';
+export const resultsContextOf = (context: string): ResultsContext =>
+  context === 'my-quiz' ? 'my-quiz' : 'customer-quiz';

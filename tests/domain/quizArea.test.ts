@@ -191,6 +191,8 @@ test('list paths link to the routes the router reads', () => {
   expect(quizPaths.copy('customer-quiz', 3)).toBe('/quiz/customer-quiz/copy/3');
   expect(quizPaths.create('admin-quiz')).toBe('/quiz/admin-quiz/create');
   expect(quizPaths.results(9)).toBe('/quiz/customer-quiz/results/9');
+  expect(quizPaths.results(9, 'my-quiz')).toBe('/quiz/my-quiz/results/9');
+  expect(quizPaths.userResult(31, 'my-quiz')).toBe('/quiz/my-quiz/user-results/31');
   for (const path of [
     quizPaths.view('template', 3),
     quizPaths.edit('library', 3),
@@ -199,4 +201,20 @@ test('list paths link to the routes the router reads', () => {
     quizPaths.results(9),
   ])
     expect(resolveQuizRoute(SUPER, path).kind).toBe('screen');
+});
+
+test('an owner opens the results of their quizzes from My Quizzes, never from Customer Quizzes (ADR 150)', () => {
+  expect(resolveQuizRoute(CS, '/quiz/my-quiz/results/8')).toEqual({
+    kind: 'screen',
+    screen: 'results',
+    context: 'my-quiz',
+    params: { quizId: '8' },
+  });
+  expect(resolveQuizRoute(CS, quizPaths.userResult(31, 'my-quiz'))).toEqual({
+    kind: 'screen',
+    screen: 'userResult',
+    context: 'my-quiz',
+    params: { assignId: '31' },
+  });
+  expect(resolveQuizRoute(CS, quizPaths.results(8))).toEqual({ kind: 'redirect', to: '/' });
 });

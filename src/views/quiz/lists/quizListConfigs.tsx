@@ -84,11 +84,9 @@ const nav = (key: 'edit' | 'copy', context: QuizContext, unless?: QuizAction): R
   slot(key, (id) => ({ kind: 'navigate', key, to: quizPaths[key](context, id) }), unless);
 const share = slot('share', { kind: 'share', key: 'share' });
 const remove = slot('delete', { kind: 'delete', key: 'delete' });
-const results = slot('results', (id) => ({
-  kind: 'navigate',
-  key: 'viewResults',
-  to: quizPaths.results(id),
-}));
+const resultsIn = (context: 'customer-quiz' | 'my-quiz') =>
+  slot('results', (id) => ({ kind: 'navigate', key: 'viewResults', to: quizPaths.results(id, context) }));
+const results = resultsIn('customer-quiz');
 
 /** What the caller may do with one row's quiz (the row carries its facts). */
 export const rowCapabilities = (quiz: QuizListItem, caller: QuizCaller, now: Date) =>
@@ -199,7 +197,15 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
     kind: 'user',
     searchKey: 'quiz.searchMy',
     columns: (t) => [title(t, 'my-quiz'), access(t), subjects(t), questions(t), deadline(t)],
-    actions: [share, nav('edit', 'my-quiz'), nav('copy', 'my-quiz'), ...downloads, remove],
+    // ADR 150: the owner reads the results of the quiz they distributed.
+    actions: [
+      share,
+      nav('edit', 'my-quiz'),
+      nav('copy', 'my-quiz'),
+      resultsIn('my-quiz'),
+      ...downloads,
+      remove,
+    ],
     createPath: quizPaths.create('my-quiz'),
     share: { customer: false, isAdminQuiz: false },
   },

@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { QuizResults } from '../../../api/resultsContract';
-import { quizPaths } from '../../../domain/quizArea';
+import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quizArea';
 import {
   selectDeadlineActor,
   selectDeadlineDisplay,
@@ -28,13 +28,13 @@ import { QuestionStatistics } from './QuestionStatistics';
 import { ResultsTable } from './ResultsTable';
 import { formatDuration } from './format';
 
-export default function QuizResultsView({ params }: QuizScreenProps) {
+export default function QuizResultsView({ params, context }: QuizScreenProps) {
   const quizId = Number(params.quizId);
   // A new quiz from the selector is a new screen: a fresh actor.
-  return <ResultsScreen key={quizId} quizId={quizId} />;
+  return <ResultsScreen key={quizId} quizId={quizId} context={resultsContextOf(context)} />;
 }
 
-function ResultsScreen({ quizId }: { quizId: number }) {
+function ResultsScreen({ quizId, context }: { quizId: number; context: ResultsContext }) {
   const { t } = useTranslation();
   useDocumentTitle(t('delivery.resultsTitle'));
   const http = useHttp();
@@ -53,7 +53,7 @@ function ResultsScreen({ quizId }: { quizId: number }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link href={quizPaths.list('customer-quiz')} className="text-sky-800 underline">
+        <Link href={quizPaths.list(context)} className="text-sky-800 underline">
           {t('delivery.back')}
         </Link>
       </div>
@@ -66,7 +66,7 @@ function ResultsScreen({ quizId }: { quizId: number }) {
           </Button>
         </div>
       ) : results ? (
-        <ResultsBody actor={actor} results={results} />
+        <ResultsBody actor={actor} results={results} context={context} />
       ) : (
         <div className="flex justify-center py-8 text-sky-700">
           <Spinner label={t('app.loading')} className="size-8" />
@@ -76,7 +76,15 @@ function ResultsScreen({ quizId }: { quizId: number }) {
   );
 }
 
-function ResultsBody({ actor, results }: { actor: QuizResultsActorRef; results: QuizResults }) {
+function ResultsBody({
+  actor,
+  results,
+  context,
+}: {
+  actor: QuizResultsActorRef;
+  results: QuizResults;
+  context: ResultsContext;
+}) {
   const { t } = useTranslation();
   const selectorId = useId();
   const [, navigate] = useLocation();
@@ -98,7 +106,7 @@ function ResultsBody({ actor, results }: { actor: QuizResultsActorRef; results: 
             id={selectorId}
             value={quiz.id}
             className="max-w-xl rounded-md border border-slate-400 bg-white px-3 py-2"
-            onChange={(event) => navigate(quizPaths.results(Number(event.target.value)))}
+            onChange={(event) => navigate(quizPaths.results(Number(event.target.value), context))}
           >
             {results.quizzes.map((option) => (
               <option key={option.id} value={option.id}>
@@ -147,7 +155,7 @@ function ResultsBody({ actor, results }: { actor: QuizResultsActorRef; results: 
         </p>
       ) : (
         <>
-          <ResultsTable results={results} />
+          <ResultsTable results={results} context={context} />
           <QuestionStatistics quizId={quiz.id} />
         </>
       )}

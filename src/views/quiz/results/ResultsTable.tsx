@@ -2,12 +2,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { QuizResults } from '../../../api/resultsContract';
+import { quizPaths, type ResultsContext } from '../../../domain/quizArea';
 import { ScoreBadge } from './ScoreBadge';
 import { formatDateTime } from './format';
 
-export const userResultPath = (assignId: number) => `/quiz/customer-quiz/user-results/${assignId}`;
-
-export function ResultsTable({ results }: { results: QuizResults }) {
+export function ResultsTable({
+  results,
+  context,
+}: {
+  results: QuizResults;
+  /** Where the results were opened: a student's detail opens in the same context. */
+  context: ResultsContext;
+}) {
   const { t } = useTranslation();
   const total = results.quiz.questionCount;
   return (
@@ -59,7 +65,7 @@ export function ResultsTable({ results }: { results: QuizResults }) {
                   <td className="px-4 py-2">{formatDateTime(row.submitAt)}</td>
                   <td className="px-4 py-2">
                     <Link
-                      href={userResultPath(row.id)}
+                      href={quizPaths.userResult(row.id, context)}
                       className="text-sky-800 underline"
                       aria-label={t('delivery.viewDetailFor', { email: row.email })}
                     >

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { quizPaths } from '../../../domain/quizArea';
+import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quizArea';
 import type { StudentResult } from '../../../domain/results';
 import { createStudentResultServices } from '../../../machines/resultsServices';
 import {
@@ -24,12 +24,12 @@ import { ScoreBadge } from './ScoreBadge';
 import { formatDateTime } from './format';
 import { RichTextView } from '../../ui/RichTextView';
 
-export default function StudentResultView({ params }: QuizScreenProps) {
+export default function StudentResultView({ params, context }: QuizScreenProps) {
   const assignId = Number(params.assignId);
-  return <StudentResultScreen key={assignId} assignId={assignId} />;
+  return <StudentResultScreen key={assignId} assignId={assignId} context={resultsContextOf(context)} />;
 }
 
-function StudentResultScreen({ assignId }: { assignId: number }) {
+function StudentResultScreen({ assignId, context }: { assignId: number; context: ResultsContext }) {
   const { t } = useTranslation();
   useDocumentTitle(t('delivery.studentResultTitle'));
   const http = useHttp();
@@ -44,7 +44,7 @@ function StudentResultScreen({ assignId }: { assignId: number }) {
     <div className="flex flex-col gap-6">
       <div>
         <Link
-          href={result ? quizPaths.results(result.quizId) : quizPaths.list('customer-quiz')}
+          href={result ? quizPaths.results(result.quizId, context) : quizPaths.list(context)}
           className="text-sky-800 underline"
         >
           {result ? t('delivery.backToResults') : t('delivery.back')}
