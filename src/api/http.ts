@@ -42,6 +42,8 @@ export interface RequestOptions<T> {
 }
 
 export interface HttpClient {
+  /** Origin and path prepended to every request path ('' or absent: the same origin); uploads use it too. */
+  readonly baseUrl?: string;
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** Downloads a file (blob) with the same auth and refresh rules. */
   download(
@@ -126,6 +128,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return {
+    baseUrl: options.baseUrl,
     async request<T>(path: string, request: RequestOptions<T> = {}): Promise<T> {
       const response = await send(path, request, 'application/json');
       if (!response.ok) throw await toApiError(response);

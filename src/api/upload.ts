@@ -31,8 +31,11 @@ export interface UploadOptions<T> {
   readonly signal?: AbortSignal;
 }
 
-/** The token the session keeps in its cookie, and a renewal through an authenticated call of the http client. */
-export function uploadAuthFor(http: HttpClient, baseUrl = ''): UploadAuth {
+/**
+ * The token the session keeps in its cookie, and a renewal through an authenticated call of the http client.
+ * Uploads go where every other request goes: the client's base URL (PUBLIC_API_BASE_URL) unless told otherwise.
+ */
+export function uploadAuthFor(http: HttpClient, baseUrl = http.baseUrl ?? ''): UploadAuth {
   return {
     baseUrl,
     accessToken: () => {

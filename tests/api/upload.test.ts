@@ -1,7 +1,7 @@
 /** The XMLHttpRequest upload: progress events, cancelling through the signal, and errors as ApiError. */
 import * as z from 'zod';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../src/api/http';
-import { uploadFile, type UploadAuth, type UploadProgress } from '../../src/api/upload';
+import { ApiError, createHttpClient, NETWORK_ERROR_MESSAGE } from '../../src/api/http';
+import { uploadAuthFor, uploadFile, type UploadAuth, type UploadProgress } from '../../src/api/upload';
 
 /** A fake XMLHttpRequest: records what the upload does and lets the test drive the browser's side. */
 class FakeXhr {
@@ -159,4 +159,18 @@ test('a 401 renews the session once and sends the file again', async () => {
   FakeXhr.all[1]!.respond(200, { content: { id: 1, videoUrl: '/v.mp4' } });
   await expect(done).resolves.toEqual({ id: 1, videoUrl: '/v.mp4' });
   expect(renew).toHaveBeenCalledTimes(1);
+});
+
+test('an upload goes to the API address the console is configured with, like every other request', async () => {
+  const http = createHttpClient({
+    baseUrl: 'https://api.elsewhere.test',
+    getAccessToken: () => 'token-1',
+    refresh: async () => null,
+  });
+  void uploadFile(uploadAuthFor(http), '/api/admin/sponsor/7/add_file/logo', {
+    file,
+    fileName: 'logo.png',
+    schema: Uploaded,
+  }).catch(() => {});
+  expect((await current()).url).toBe('https://api.elsewhere.test/api/admin/sponsor/7/add_file/logo');
 });
