@@ -18,13 +18,15 @@ export interface TakeQuiz {
   readonly isGraded: boolean;
   readonly duration: number | null;
   readonly deadline: Date | null;
+  /** The quiz's start date: before it a link cannot be started (ADR 151). */
+  readonly opensAt: Date | null;
   readonly showCaption: boolean;
 }
 
 export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
   const q = await trx
     .selectFrom('quizzes')
-    .select(['id', 'title', 'is_graded', 'duration', 'end_date', 'show_caption'])
+    .select(['id', 'title', 'is_graded', 'duration', 'start_date', 'end_date', 'show_caption'])
     .where('id', '=', quizId)
     .executeTakeFirstOrThrow();
   return {
@@ -33,6 +35,7 @@ export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
     isGraded: q.is_graded,
     duration: q.duration,
     deadline: q.end_date,
+    opensAt: q.start_date,
     showCaption: q.show_caption,
   };
 }

@@ -71,6 +71,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
       isGraded: quiz.isGraded,
       duration: quiz.duration !== null && quiz.duration > 0 ? quiz.duration : null,
       deadline: quiz.deadline?.toISOString() ?? null,
+      opensAt: quiz.opensAt?.toISOString() ?? null,
       showCaption: quiz.showCaption,
       questionCount: numbers.size,
     },

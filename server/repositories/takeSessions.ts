@@ -12,6 +12,7 @@ import { resultScore } from '../../src/domain/results';
 import { questionsOf } from '../../src/domain/scoring';
 import {
   dueAtOf,
+  isBeforeOpening,
   isPastDue,
   standingOf,
   TAKE_MESSAGES,
@@ -124,6 +125,7 @@ async function openForAnswers(trx: Trx, token: string, now: Date) {
   if (standingOf({ startedAt: null, submittedAt: null, deadline: quiz.deadline }, now) === 'expired') {
     throw new TakeRefusal('closed', TAKE_MESSAGES.expired);
   }
+  if (isBeforeOpening(quiz.opensAt, now)) throw new TakeRefusal('closed', TAKE_MESSAGES.notOpenYet);
   return { quiz, ...(await startAssignment(trx, assignment, quiz, now)) };
 }
 

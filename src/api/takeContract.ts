@@ -84,6 +84,8 @@ export const TakeSessionSchema = z.object({
     duration: z.number().int().nullable(),
     /** The deadline (the quiz's end date); null means none. */
     deadline: z.string().nullable(),
+    /** When the quiz opens (its start date): before it the link shows the quiz but cannot start (ADR 151). */
+    opensAt: z.string().nullable(),
     showCaption: z.boolean(),
     questionCount: z.number().int(),
   }),

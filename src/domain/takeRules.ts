@@ -12,7 +12,14 @@ export const TAKE_MESSAGES = {
   notAQuestion: 'This is not a question of this quiz',
   unknownOption: 'This option is not part of the question',
   singleAnswer: 'This question takes only one answer',
+  /** ADR 151: before the quiz's start date a link cannot be started. */
+  notOpenYet: 'This quiz is not open yet.',
 } as const;
+
+/** ADR 151: a quiz with a start date in the future cannot be started yet. */
+export function isBeforeOpening(opensAt: Date | null, now: Date): boolean {
+  return opensAt !== null && now.getTime() < opensAt.getTime();
+}
 
 /**
  * A save or a submit that reaches the server this long after the due time still counts (network latency, a

@@ -23,6 +23,12 @@ export const selectSession = (s: Snapshot) => s.context.session;
 export const selectQuiz = (s: Snapshot) => s.context.session?.quiz ?? null;
 export const selectError = (s: Snapshot) => s.context.error;
 export const selectStarting = (s: Snapshot) => s.matches('starting');
+/** ADR 151: the quiz's start date is still ahead by the server's clock when the link was read. */
+export const selectNotOpenYet = (s: Snapshot) => {
+  const session = s.context.session;
+  if (!session?.quiz.opensAt) return false;
+  return new Date(session.serverNow).getTime() < new Date(session.quiz.opensAt).getTime();
+};
 export const selectAnswers = (s: Snapshot) => s.context.answers;
 
 export const selectActivity = (s: Snapshot) => s.context.session?.activities[s.context.activityIndex] ?? null;

@@ -45,6 +45,7 @@ describe('reading a personal link', () => {
       isGraded: false,
       duration: null,
       deadline: null,
+      opensAt: null,
       showCaption: true,
       questionCount: 2,
     });
@@ -334,5 +335,30 @@ describe('time limits and deadlines', () => {
     }
     expect(await assignment(link.id)).toMatchObject({ started_at: null, submit_at: null });
     expect(await storedAnswers(link.id)).toEqual([]);
+  });
+
+  test('before its start date a link shows the quiz and when it opens, but starts and saves nothing (ADR 151)', async () => {
+    const quiz = await createQuiz(t, clipId, { title: 'Opens later' });
+    const q = questionsOfQuiz(quiz);
+    const link = await assign(t, quiz.id, nextEmail());
+    const opens = new Date(t.clock.now().getTime() + 3_600_000);
+    await t.db.updateTable('quizzes').set({ start_date: opens }).where('id', '=', quiz.id).execute();
+    const session = (await api.session(link.token)).body.content;
+    expect(session).toMatchObject({ state: 'not_started', outcome: null });
+    expect(session.quiz.opensAt).toBe(opens.toISOString());
+    for (const response of [
+      await api.start(link.token),
+      await api.answer(link.token, q.atp.id, [q.mitochondrion]),
+      await api.submit(link.token),
+    ]) {
+      expect(response.status).toBe(409);
+      expect(response.body.content.message).toBe(TAKE_MESSAGES.notOpenYet);
+    }
+    expect(await assignment(link.id)).toMatchObject({ started_at: null, submit_at: null });
+    expect(await storedAnswers(link.id)).toEqual([]);
+
+    const opened = new Date(t.clock.now().getTime() - 60_000);
+    await t.db.updateTable('quizzes').set({ start_date: opened }).where('id', '=', quiz.id).execute();
+    expect((await api.start(link.token)).status).toBe(200);
   });
 });

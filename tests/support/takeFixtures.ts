@@ -13,6 +13,7 @@ export function takeSession(over: Partial<TakeSession> = {}): TakeSession {
       isGraded: false,
       duration: 600,
       deadline: '2026-03-20T17:00:00.000Z',
+      opensAt: null,
       showCaption: true,
       questionCount: 3,
     },

@@ -1,7 +1,13 @@
 /** Before the start: the quiz's title, time limit, deadline and question count, and Start. */
 import { useSelector } from '@xstate/react';
 import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
-import { selectError, selectQuiz, selectSession, selectStarting } from '../../machines/takeQuizSelectors';
+import {
+  selectError,
+  selectNotOpenYet,
+  selectQuiz,
+  selectSession,
+  selectStarting,
+} from '../../machines/takeQuizSelectors';
 import { deadlineText, durationText } from './takeFormat';
 import { TAKE_TEXT } from './takeText';
 
@@ -10,6 +16,7 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
   const session = useSelector(actor, selectSession);
   const starting = useSelector(actor, selectStarting);
   const error = useSelector(actor, selectError);
+  const notOpenYet = useSelector(actor, selectNotOpenYet);
   if (!quiz || !session) return null;
   return (
     <section
@@ -22,6 +29,12 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
         <dt className="font-medium text-slate-600">{TAKE_TEXT.timeLimit}</dt>
         <dd>{durationText(quiz.duration)}</dd>
+        {quiz.opensAt && (
+          <>
+            <dt className="font-medium text-slate-600">{TAKE_TEXT.opens}</dt>
+            <dd>{deadlineText(quiz.opensAt)}</dd>
+          </>
+        )}
         <dt className="font-medium text-slate-600">{TAKE_TEXT.deadline}</dt>
         <dd>{deadlineText(quiz.deadline)}</dd>
         <dt className="font-medium text-slate-600">{TAKE_TEXT.questions}</dt>
@@ -29,7 +42,11 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
         <dt className="font-medium text-slate-600">{TAKE_TEXT.student}</dt>
         <dd className="break-all">{session.studentEmail}</dd>
       </dl>
-      <p className="text-slate-700">{TAKE_TEXT.startHint(quiz.duration !== null)}</p>
+      <p className="text-slate-700">
+        {notOpenYet && quiz.opensAt
+          ? TAKE_TEXT.notOpenYet(deadlineText(quiz.opensAt))
+          : TAKE_TEXT.startHint(quiz.duration !== null)}
+      </p>
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {error}
@@ -38,7 +55,7 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
       <button
         type="button"
         className="min-h-11 rounded-md bg-sky-700 px-6 py-2 text-lg font-semibold text-white hover:bg-sky-800 disabled:opacity-60 desk:self-start"
-        disabled={starting}
+        disabled={starting || notOpenYet}
         onClick={() => actor.send({ type: 'take.start' })}
       >
         {starting ? TAKE_TEXT.starting : TAKE_TEXT.start}

@@ -17,6 +17,8 @@ export const TAKE_TEXT = {
   timeLimit: 'Time limit',
   noTimeLimit: 'None',
   deadline: 'Deadline',
+  opens: 'Opens',
+  notOpenYet: (when: string) => `This quiz opens on ${when}. Come back to this link then.`,
   noDeadline: '—',
   questions: 'Questions',
   student: 'Student',
