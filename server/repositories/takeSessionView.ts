@@ -1,20 +1,22 @@
 /**
  * The TakeSession a personal link reads, built from the assignment, its quiz version and the saved answers. The
  * right answers are never in it, only in the outcome once submitted and only for ungraded quizzes. Questions are
- * withheld while a timed quiz is not started (the time limit runs from the first sight of them) and once the
- * assignment has expired (ADR 136).
+ * withheld while a timed quiz is not started (the time limit runs from the first sight of them), before the quiz
+ * opens (ADR 151) and once the assignment has expired (ADR 136).
  */
 import type { Kysely } from 'kysely';
 import type { TakeActivity, TakeSession } from '../../src/api/takeContract';
 import type { VideoData } from '../../src/domain/quiz';
 import { ITEM_TYPE } from '../../src/domain/quiz';
 import { questionsOf } from '../../src/domain/scoring';
+import { isBeforeOpening } from '../../src/domain/takeRules';
 import type { Database } from '../db/database';
 import { loadVideoArticles } from './quizzes';
 import { outcomeOf, type TakeRecord } from './takeSessions';
 
-function questionsShown(take: TakeRecord): boolean {
+function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
+  if (take.standing === 'not_started' && isBeforeOpening(take.quiz.opensAt, now)) return false;
   if (take.standing === 'not_started') return !(take.quiz.duration !== null && take.quiz.duration > 0);
   return true;
 }
@@ -37,7 +39,7 @@ async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<Map<num
 }
 
 export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now: Date): Promise<TakeSession> {
-  const shown = questionsShown(take);
+  const shown = questionsShown(take, now);
   const videos = shown ? await videosOf(db, take) : new Map<number, VideoData>();
   const numbers = new Map(questionsOf(take.snapshot.content).map((q) => [q.id, q.number]));
   const activities: TakeActivity[] = shown

@@ -344,7 +344,7 @@ describe('time limits and deadlines', () => {
     const opens = new Date(t.clock.now().getTime() + 3_600_000);
     await t.db.updateTable('quizzes').set({ start_date: opens }).where('id', '=', quiz.id).execute();
     const session = (await api.session(link.token)).body.content;
-    expect(session).toMatchObject({ state: 'not_started', outcome: null });
+    expect(session).toMatchObject({ state: 'not_started', activities: [], outcome: null });
     expect(session.quiz.opensAt).toBe(opens.toISOString());
     for (const response of [
       await api.start(link.token),
