@@ -14,7 +14,7 @@ import {
 import { questionsOf } from '../../src/domain/scoring';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../db/contentTables';
 import type { Database } from '../db/database';
-import { findSnapshot } from './quizSnapshots';
+import { buildSnapshotContent, findSnapshot } from './quizSnapshots';
 import { subscriptionEndOf } from './subscriptions';
 
 export interface UserQuizRow {
@@ -57,38 +57,14 @@ interface Question {
   readonly right: readonly number[];
 }
 
-/** The text questions of a quiz in display order (activities, then items), numbered from 1. */
+/** The text questions of the live quiz in display order (activities, then items), numbered from 1. */
 export async function loadQuestions(db: Kysely<Database>, quizId: number): Promise<Question[]> {
-  const items = await db
-    .selectFrom('quiz_items as i')
-    .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
-    .select(['i.id', 'i.title', 'i.right_answer'])
-    .where('a.quiz_id', '=', quizId)
-    .where('i.type', '=', 2)
-    .orderBy('a.sort_index')
-    .orderBy('i.sort_index')
-    .orderBy('i.id')
-    .execute();
-  const options =
-    items.length === 0
-      ? []
-      : await db
-          .selectFrom('quiz_item_options')
-          .select(['id', 'item_id', 'text'])
-          .where(
-            'item_id',
-            'in',
-            items.map((item) => item.id),
-          )
-          .orderBy('sort_index')
-          .orderBy('id')
-          .execute();
-  return items.map((item, index) => ({
-    id: item.id,
-    order: index + 1,
-    title: item.title,
-    options: options.filter((o) => o.item_id === item.id).map((o) => ({ id: o.id, text: o.text })),
-    right: item.right_answer,
+  return questionsOf(await buildSnapshotContent(db, quizId)).map((question) => ({
+    id: question.id,
+    order: question.number,
+    title: question.title,
+    options: question.options,
+    right: question.rightAnswer,
   }));
 }
 
