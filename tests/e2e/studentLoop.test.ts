@@ -169,6 +169,7 @@ describe('students take their quizzes', () => {
       links.set(email, link);
     }
     expect(new Set(links.values()).size).toBe(3);
+    expect(await axeViolations(console_)).toEqual([]);
     await linksDialog().getByRole('button', { name: 'Close' }).click();
     await linksDialog().waitFor({ state: 'detached' });
   });

@@ -112,7 +112,7 @@ export const classes = {
   linksMail: 'Mail',
   linksLink: 'Link',
   linksCopy: 'Copy link',
-  linksCopyOne: 'Copy the link of {{email}}',
+  linksCopyOne: 'Copy link of {{email}}',
   linksCopied: 'Link copied',
   linksResend: 'Resend',
   linksResendOne: 'Send the link to {{email}} again',

@@ -119,7 +119,7 @@ test("each student's link shows with its state and mail, and who a Restricted qu
 test('Copy link puts that student’s link on the clipboard and says so on its row', async () => {
   const { dialog, user } = await openLinks();
   const row = within(dialog).getByRole('row', { name: /alan@eastport.example/ });
-  await user.click(within(row).getByRole('button', { name: 'Copy the link of alan@eastport.example' }));
+  await user.click(within(row).getByRole('button', { name: 'Copy link of alan@eastport.example' }));
   expect(await within(row).findByText('Link copied')).toBeInTheDocument();
   expect(await navigator.clipboard.readText()).toBe(links[1]!.link);
   expect(within(dialog).getByRole('row', { name: /ada@eastport.example/ })).not.toHaveTextContent(
