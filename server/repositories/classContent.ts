@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClassPlaylist, ClassQuiz, PickerItem, PickerResponse } from '../../src/api/classesContract';
 import { isFullAdmin, type Caller } from '../../src/domain/capabilities';
+import { DISTRIBUTED_KIND } from '../../src/domain/assignments';
 import type { ParsedListRequest } from '../../src/domain/listQuery';
 import type { Database } from '../db/database';
 import {
@@ -23,6 +24,7 @@ export async function classQuizzes(db: Db, classId: number): Promise<ClassQuiz[]
     .select([
       'q.id',
       'q.title',
+      'q.kind',
       'q.end_date',
       'cq.added_at',
       (eb) =>
@@ -44,6 +46,7 @@ export async function classQuizzes(db: Db, classId: number): Promise<ClassQuiz[]
     countOfQuestions: Number(r.questions ?? 0),
     endDate: r.end_date ? new Date(r.end_date).toISOString() : null,
     addedAt: r.added_at.toISOString(),
+    takenByStudents: r.kind === DISTRIBUTED_KIND,
   }));
 }
 

@@ -160,6 +160,8 @@ export const ClassQuizSchema = z.object({
   countOfQuestions: z.number().int(),
   endDate: z.string().nullable(),
   addedAt: z.string(),
+  /** Students take it through personal links (a user quiz, ADR 132); other kinds have no Student links. */
+  takenByStudents: z.boolean(),
 });
 export type ClassQuiz = z.infer<typeof ClassQuizSchema>;
 export const ClassQuizzesResponseSchema = z.object({ result: z.array(ClassQuizSchema) });

@@ -196,16 +196,18 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
             busy={busy}
             onAdd={() => setOpen({ kind: 'picker', target: 'quiz' })}
             onRemove={(row) => page.send({ type: 'quiz.remove', quizId: row.id })}
-            rowExtra={(row) => (
-              <Button
-                variant="secondary"
-                className="px-3 py-1"
-                aria-label={t('classes.linksOne', { title: row.title })}
-                onClick={() => setOpen({ kind: 'links', quiz: row })}
-              >
-                {t('classes.links')}
-              </Button>
-            )}
+            rowExtra={(row) =>
+              row.takenByStudents ? (
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  aria-label={t('classes.linksOne', { title: row.title })}
+                  onClick={() => setOpen({ kind: 'links', quiz: row })}
+                >
+                  {t('classes.links')}
+                </Button>
+              ) : null
+            }
           />
         ) : null}
         {tab === 'playlists' ? (

@@ -55,7 +55,22 @@ function httpFor(mailEnabled: boolean) {
     '/api/admin/class/5': klass,
     '/api/admin/class/5/quiz': {
       result: [
-        { id: 9, title: 'Cells', countOfQuestions: 3, endDate: null, addedAt: '2026-01-06T10:00:00.000Z' },
+        {
+          id: 9,
+          title: 'Cells',
+          countOfQuestions: 3,
+          endDate: null,
+          addedAt: '2026-01-06T10:00:00.000Z',
+          takenByStudents: true,
+        },
+        {
+          id: 10,
+          title: 'Lab safety (library)',
+          countOfQuestions: 2,
+          endDate: null,
+          addedAt: '2026-01-07T10:00:00.000Z',
+          takenByStudents: false,
+        },
       ],
     },
     '/api/admin/class/5/playlist': { result: [], playlistVideosCount: 0 },
@@ -130,4 +145,9 @@ test('Copy link puts that student’s link on the clipboard and says so on its r
 test('with mail on, each row offers Resend', async () => {
   const { dialog } = await openLinks(true);
   expect(within(dialog).getAllByRole('button', { name: /Send the link to .* again/ })).toHaveLength(4);
+});
+
+test('only a quiz students take offers Student links', async () => {
+  await openLinks();
+  expect(screen.queryByRole('button', { name: 'Student links of Lab safety (library)' })).toBeNull();
 });
