@@ -82,6 +82,7 @@ export type FormEvent<TRecord, TValues, TEdit = never> =
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' };
 
+const SAVED = { type: 'final', description: 'Saved: the screen has left, or the dialog closed.' } as const;
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -134,10 +135,8 @@ export function createFormMachine<TDefinition extends FormDefinition<Opaque, z.Z
     },
     guards: {
       startsEmpty: ({ context }) => context.id === null && !definition.loadsNew,
-      isUnchanged: ({ context }) =>
-        definition.showErrors === 'changed' && same(context.values, context.saved),
+      isUnchanged: ({ context }) => same(context.values, context.saved),
       isValid: ({ context }) => valid(context.values),
-      endsOnSave: () => definition.endsOnSave === true,
       isStale,
     },
     actions: {
@@ -225,7 +224,10 @@ export function createFormMachine<TDefinition extends FormDefinition<Opaque, z.Z
       validating: {
         description: "Checks the values with the record's schema; a broken rule shows its message and stays.",
         always: [
-          { guard: 'isUnchanged', target: 'editing' },
+          // Only a form that saves changes alone refuses an unchanged save.
+          ...(definition.showErrors === 'changed'
+            ? [{ guard: 'isUnchanged' as const, target: 'editing' }]
+            : []),
           { guard: 'isValid', target: 'saving', actions: 'markSubmitted' },
           {
             target: 'editing',
@@ -254,29 +256,16 @@ export function createFormMachine<TDefinition extends FormDefinition<Opaque, z.Z
             version: context.version,
           }),
           // notifySaved reads `created` before the record's id replaces a new form's null.
-          onDone: [
-            {
-              guard: 'endsOnSave',
-              target: 'saved',
-              actions: [
-                {
-                  type: 'notifySaved',
-                  params: ({ context, event }) => ({ created: context.id === null, record: event.output }),
-                },
-                { type: 'assignRecord', params: ({ event }) => event.output },
-              ],
-            },
-            {
-              target: 'editing',
-              actions: [
-                {
-                  type: 'notifySaved',
-                  params: ({ context, event }) => ({ created: context.id === null, record: event.output }),
-                },
-                { type: 'assignRecord', params: ({ event }) => event.output },
-              ],
-            },
-          ],
+          onDone: {
+            target: definition.endsOnSave ? 'saved' : 'editing',
+            actions: [
+              {
+                type: 'notifySaved',
+                params: ({ context, event }) => ({ created: context.id === null, record: event.output }),
+              },
+              { type: 'assignRecord', params: ({ event }) => event.output },
+            ],
+          },
           onError: [
             lifecycle.onStale,
             {
@@ -301,7 +290,8 @@ export function createFormMachine<TDefinition extends FormDefinition<Opaque, z.Z
         resting: 'editing',
         notifyFailed: 'notifyTheirsUnread',
       }),
-      saved: { type: 'final', description: 'Saved: the screen has left, or the dialog closed.' },
+      // Only a form that ends on save has `saved` (the type names it for every form's selectors).
+      ...((definition.endsOnSave ? { saved: SAVED } : {}) as { saved: typeof SAVED }),
       closed: { type: 'final', description: 'Left without saving.' },
     },
   });

@@ -161,11 +161,11 @@ export function createTranslationFormServices(http: HttpClient) {
 
 export function createTranslationGroupServices(http: HttpClient) {
   return {
-    loadGroup: fromPromise<TranslationGroup, { id: number }>(({ input, signal }) =>
+    loadRecord: fromPromise<TranslationGroup, { id: number }>(({ input, signal }) =>
       getTranslationGroup(http, input.id, signal),
     ),
-    saveGroup: fromPromise<TranslationGroup, SaveGroupInput>(({ input, signal }) =>
-      saveTranslationGroup(http, input.id, input.form, input.version, signal),
+    saveRecord: fromPromise<TranslationGroup, SaveGroupInput>(({ input, signal }) =>
+      saveTranslationGroup(http, input.id, input.values, input.version, signal),
     ),
     deleteGroup: fromPromise<unknown, { id: number }>(({ input, signal }) =>
       deleteTranslationGroup(http, input.id, signal),

@@ -38,20 +38,31 @@ const options = {
     ],
   },
 } as const;
-// A new record starts empty; an existing one loads; a form may end on save and save only changes (the same
-// states under the same id): together they reach the whole lifecycle.
+// A new record starts empty; an existing one loads: together they reach the whole lifecycle. A form that ends on
+// save and saves only changes has a `saved` state and an unchanged save's refusal besides.
 const endingForm = createFormMachine({ ...EXAMPLE_FORM, endsOnSave: true, showErrors: 'changed' });
-const models = [
+const formModels = [
   createMachineModel(formMachine, { ...options, input: { id: null } }),
   createMachineModel(formMachine, { ...options, input: { id: 3 } }),
+];
+const endingModels = [
+  createMachineModel(endingForm, { ...options, input: { id: null } }),
   createMachineModel(endingForm, { ...options, input: { id: 3 } }),
 ];
-const cases = models.flatMap((model) => model.paths().map((path) => ({ model, path })));
+const pathsOf = (models: typeof formModels) =>
+  models.flatMap((model) => model.paths().map((path) => ({ model, path })));
+const formCases = pathsOf(formModels);
+const endingCases = pathsOf(endingModels);
+const cases = [...formCases, ...endingCases];
 
 test('generated paths reach every state and take every transition of the form lifecycle', () => {
   expectFullCoverage(
     formMachine,
-    cases.map((c) => c.path),
+    formCases.map((c) => c.path),
+  );
+  expectFullCoverage(
+    endingForm,
+    endingCases.map((c) => c.path),
   );
 });
 
