@@ -101,9 +101,9 @@ type TEdit = {} | null;
 type Context = FormContext<TRecord, TValues>;
 type Definition = FormDefinition<TRecord, z.ZodType<unknown, TValues>, TEdit>;
 
-export function createFormMachine<TDefinition extends FormDefinition<Opaque, z.ZodType, never>>(
-  typed: TDefinition,
-) {
+export function createFormMachine<
+  TDefinition extends FormDefinition<Opaque, z.ZodType<Opaque, Opaque>, never>,
+>(typed: TDefinition) {
   const definition = typed as unknown as Definition;
   const same = definition.same ?? sameJson;
   const valid = (values: TValues) => definition.schema.safeParse(values).success;
@@ -134,7 +134,7 @@ export function createFormMachine<TDefinition extends FormDefinition<Opaque, z.Z
       }),
     },
     guards: {
-      startsEmpty: ({ context }) => context.id === null && !definition.loadsNew,
+      startsEmpty: ({ context }) => context.id === null,
       isUnchanged: ({ context }) => same(context.values, context.saved),
       isValid: ({ context }) => valid(context.values),
       isStale,
@@ -190,7 +190,11 @@ export function createFormMachine<TDefinition extends FormDefinition<Opaque, z.Z
     states: {
       starting: {
         description: 'A new record starts empty; an existing one (or a form that reads first) loads.',
-        always: [{ guard: 'startsEmpty', target: 'editing' }, { target: 'loading' }],
+        always: [
+          // A form that reads first (loadsNew) always loads.
+          ...(definition.loadsNew ? [] : [{ guard: 'startsEmpty' as const, target: 'editing' }]),
+          { target: 'loading' },
+        ],
       },
       loading: {
         tags: ['busy'],
