@@ -45,6 +45,8 @@ export interface FormDefinition<TRecord, TSchema extends z.ZodType, TEdit = neve
   readonly same?: (a: z.input<TSchema>, b: z.input<TSchema>) => boolean;
   /** A new record loads too (the banner reads whether one exists; Add New translation reads the groups). */
   readonly loadsNew?: boolean;
+  /** false: the record carries no version, so no save can be stale (Add New translation). */
+  readonly versioned?: boolean;
   /** A save ends the form (the screen leaves or the dialog closes); otherwise editing goes on. */
   readonly endsOnSave?: boolean;
   /** 'changed': messages show as soon as the values differ from the saved ones, and only a change is saved. */
@@ -108,6 +110,16 @@ export function createFormMachine<
   const same = definition.same ?? sameJson;
   const valid = (values: TValues) => definition.schema.safeParse(values).success;
   const lifecycle = recordSaving<TRecord>();
+  const versioned = definition.versioned !== false;
+  const conflict = lifecycle.conflictState({
+    machineId: definition.id,
+    record: definition.record,
+    load: 'loadRecord',
+    loadInput: ({ context }: { context: Context }): FormInput => ({ id: context.id }),
+    assignRecord: 'assignRecord',
+    resting: 'editing',
+    notifyFailed: 'notifyTheirsUnread',
+  });
   const loaded = (context: Context, record: TRecord): Partial<Context> => ({
     record,
     id: definition.idOf(record) ?? context.id,
@@ -271,7 +283,7 @@ export function createFormMachine<
             ],
           },
           onError: [
-            lifecycle.onStale,
+            ...(versioned ? [lifecycle.onStale] : []),
             {
               target: 'editing',
               actions: [
@@ -285,15 +297,8 @@ export function createFormMachine<
           ],
         },
       },
-      conflict: lifecycle.conflictState({
-        machineId: definition.id,
-        record: definition.record,
-        load: 'loadRecord',
-        loadInput: ({ context }: { context: Context }) => ({ id: context.id }),
-        assignRecord: 'assignRecord',
-        resting: 'editing',
-        notifyFailed: 'notifyTheirsUnread',
-      }),
+      // Only a versioned record has a conflict (the type names it for every form's selectors).
+      ...((versioned ? { conflict } : {}) as { conflict: typeof conflict }),
       // Only a form that ends on save has `saved` (the type names it for every form's selectors).
       ...((definition.endsOnSave ? { saved: SAVED } : {}) as { saved: typeof SAVED }),
       closed: { type: 'final', description: 'Left without saving.' },
