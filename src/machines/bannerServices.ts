@@ -7,12 +7,12 @@ import type { SaveBannerInput } from './bannerMachine';
 
 export function createBannerServices(http: HttpClient) {
   return {
-    loadBanner: fromPromise<Banner | null>(async ({ signal }) => (await getBanner(http, signal)).banner),
-    saveBanner: fromPromise<Banner | null, SaveBannerInput>(async ({ input, signal }) => {
+    loadRecord: fromPromise<Banner | null>(async ({ signal }) => (await getBanner(http, signal)).banner),
+    saveRecord: fromPromise<Banner | null, SaveBannerInput>(async ({ input, signal }) => {
       const request = {
-        type: input.form.type ?? 0,
-        message: input.form.message,
-        published: input.form.published ? (1 as const) : (0 as const),
+        type: input.values.type ?? 0,
+        message: input.values.message,
+        published: input.values.published ? (1 as const) : (0 as const),
       };
       const { banner } = await saveBanner(
         http,

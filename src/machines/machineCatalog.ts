@@ -12,6 +12,7 @@ import { navigationGuardMachine } from './navigationGuardMachine';
 import { quizEditorMachine } from './quizEditorMachine';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
 import { confirmDeleteMachine } from './confirmDeleteMachine';
+import { formMachine } from './formMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
 import { playlistEditorMachine } from './playlistEditorMachine';
 import { uploadMachine } from './uploadMachine';
@@ -53,6 +54,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Users Management: invite an admin by e-mail with roles (checked before sending; server field errors and 409 under the fields), copy the set-password link or select it, list pending invitations.',
     machine: invitationsMachine,
+  },
+  {
+    name: 'form',
+    summary:
+      'The one lifecycle of a record form (ADR 125): load, edit, check with the record schema, save, Reload or Keep mine on a stale version, dirty until saved; shown on a minimal record.',
+    machine: formMachine,
   },
   {
     name: 'sponsorForm',

@@ -41,8 +41,10 @@ export interface ConflictStateOptions<
   TContext,
   TInput,
 > {
-  /** The form machine's id: the lifecycle leaves `conflict` for `#id.ready` and `#id.saving`. */
+  /** The form machine's id: the lifecycle leaves `conflict` for `#id.ready` (or `resting`) and `#id.saving`. */
   readonly machineId: string;
+  /** The state a reload returns to; 'ready' unless named. */
+  readonly resting?: string;
   /** The record as the state's description names it: 'this sponsor', 'the banner'. */
   readonly record: string;
   /** The actor that reads the record as it is now on the server. */
@@ -70,7 +72,7 @@ export function recordSaving<TRecord>() {
       TContext = unknown,
       TInput = undefined,
     >(options: ConflictStateOptions<TLoad, TAssign, TNotify, TContext, TInput>) {
-      const { machineId, load, loadInput, assignRecord, notifyFailed } = options;
+      const { machineId, load, loadInput, assignRecord, notifyFailed, resting = 'ready' } = options;
       const invoke = { src: load, input: loadInput };
       const failed = { target: 'deciding', actions: notifyFailed } as const;
       return {
@@ -85,7 +87,7 @@ export function recordSaving<TRecord>() {
             tags: ['busy'],
             invoke: {
               ...invoke,
-              onDone: { target: `#${machineId}.ready`, actions: { type: assignRecord, params: output } },
+              onDone: { target: `#${machineId}.${resting}`, actions: { type: assignRecord, params: output } },
               onError: failed,
             },
           },

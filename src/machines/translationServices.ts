@@ -22,11 +22,11 @@ import {
   toCellAddRequest,
   translationFilter,
   TRANSLATION_MESSAGES,
-  type TranslationAddForm,
   type TranslationGridRow,
   type TranslationGroup,
 } from '../domain/translations';
 import type { FetchListPage, ListPageRequest } from './listMachine';
+import type { AddTranslationInput, GroupChoices } from './translationFormMachine';
 import type { NotificationKind, NotificationsActorRef } from './notificationsMachine';
 import type { CellValueInput, StoredCellValue, TranslationCell } from './translationGridMachine';
 import type { SaveGroupInput } from './translationGroupFormMachine';
@@ -152,20 +152,21 @@ export function createTranslationGridServices(http: HttpClient) {
 
 export function createTranslationFormServices(http: HttpClient) {
   return {
-    loadGroups: fromPromise<readonly TranslationGroup[]>(({ signal }) => allGroups(http, signal)),
-    addTranslation: fromPromise<unknown, TranslationAddForm>(({ input, signal }) =>
-      addTranslation(http, toAddRequest(input), signal),
-    ),
+    loadRecord: fromPromise<GroupChoices>(({ signal }) => allGroups(http, signal)),
+    saveRecord: fromPromise<GroupChoices, AddTranslationInput>(async ({ input, signal }) => {
+      await addTranslation(http, toAddRequest(input.values), signal);
+      return [];
+    }),
   };
 }
 
 export function createTranslationGroupServices(http: HttpClient) {
   return {
-    loadGroup: fromPromise<TranslationGroup, { id: number }>(({ input, signal }) =>
+    loadRecord: fromPromise<TranslationGroup, { id: number }>(({ input, signal }) =>
       getTranslationGroup(http, input.id, signal),
     ),
-    saveGroup: fromPromise<TranslationGroup, SaveGroupInput>(({ input, signal }) =>
-      saveTranslationGroup(http, input.id, input.form, input.version, signal),
+    saveRecord: fromPromise<TranslationGroup, SaveGroupInput>(({ input, signal }) =>
+      saveTranslationGroup(http, input.id, input.values, input.version, signal),
     ),
     deleteGroup: fromPromise<unknown, { id: number }>(({ input, signal }) =>
       deleteTranslationGroup(http, input.id, signal),

@@ -24,17 +24,18 @@ const stored: Banner = {
 };
 
 const model = createMachineModel(bannerMachine, {
+  input: { id: null },
   events: {
-    'banner.change': [
-      { type: 'banner.change', patch: { message: '<p>Hello</p>', type: 1 } },
-      { type: 'banner.change', patch: { message: `<p>${'x'.repeat(41)}</p>` } },
+    'form.change': [
+      { type: 'form.change', patch: { message: '<p>Hello</p>', type: 1 } },
+      { type: 'form.change', patch: { message: `<p>${'x'.repeat(41)}</p>` } },
     ],
   },
   actors: {
-    loadBanner: () => [resolves(stored, 'a banner'), resolves(null, 'none'), rejects(new Error('offline'))],
-    saveBanner: (input: SaveBannerInput) => [
+    loadRecord: () => [resolves(stored, 'a banner'), resolves(null, 'none'), rejects(new Error('offline'))],
+    saveRecord: (input: SaveBannerInput) => [
       resolves(
-        { ...stored, id: input.id ?? 9, message: input.form.message, type: input.form.type ?? 1 },
+        { ...stored, id: input.id ?? 9, message: input.values.message, type: input.values.type ?? 1 },
         'saved',
       ),
       rejects(new Error('500')),
@@ -60,46 +61,49 @@ function start(
   const actor = createActor(
     bannerMachine.provide({
       actors: {
-        loadBanner: fromPromise(async () => banner),
-        saveBanner: fromPromise(({ input }) => save(input)),
+        loadRecord: fromPromise(async () => banner),
+        saveRecord: fromPromise(({ input }) => save(input)),
       },
       actions: {
         notifySaved: () => void notices.push('Banner saved successfully'),
-        notifyFailed: () => void notices.push('There was an error saving the banner. Please try again.'),
+        notifySaveFailed: () => void notices.push('There was an error saving the banner. Please try again.'),
       },
     }),
+    { input: { id: null } },
   ).start();
   return { actor, notices, save };
 }
 
 test('the form is in create mode until a banner exists, then in edit mode', async () => {
   const { actor, save } = start(null);
-  await waitFor(actor, (s) => s.matches('ready'));
+  await waitFor(actor, (s) => s.matches('editing'));
   expect(selectIsEditMode(actor.getSnapshot())).toBe(false);
-  actor.send({ type: 'banner.change', patch: { message: '<p>Hi</p>', type: 1 } });
-  actor.send({ type: 'banner.save' });
-  await waitFor(actor, (s) => s.matches('ready'));
-  expect(save).toHaveBeenCalledWith({
-    id: null,
-    form: { message: '<p>Hi</p>', type: 1, published: false },
-    version: null,
-  });
+  actor.send({ type: 'form.change', patch: { message: '<p>Hi</p>', type: 1 } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.matches('editing'));
+  expect(save).toHaveBeenCalledWith(
+    expect.objectContaining({
+      id: null,
+      values: { message: '<p>Hi</p>', type: 1, published: false },
+      version: null,
+    }),
+  );
   expect(selectIsEditMode(actor.getSnapshot())).toBe(true);
 });
 
 test('saving is enabled only when the form is valid and changed, with the SPEC messages', async () => {
   const { actor, save } = start(stored);
-  await waitFor(actor, (s) => s.matches('ready'));
+  await waitFor(actor, (s) => s.matches('editing'));
   expect(selectCanSave(actor.getSnapshot())).toBe(false);
-  actor.send({ type: 'banner.save' });
+  actor.send({ type: 'form.save' });
   expect(save).not.toHaveBeenCalled();
-  actor.send({ type: 'banner.change', patch: { message: '' } });
+  actor.send({ type: 'form.change', patch: { message: '' } });
   expect(selectFieldErrors(actor.getSnapshot()).message).toEqual(['Message is required']);
-  actor.send({ type: 'banner.change', patch: { message: `<p><b>${'a'.repeat(41)}</b></p>` } });
+  actor.send({ type: 'form.change', patch: { message: `<p><b>${'a'.repeat(41)}</b></p>` } });
   expect(selectFieldErrors(actor.getSnapshot()).message).toEqual(['Message cannot exceed 40 characters.']);
-  actor.send({ type: 'banner.change', patch: { message: `<p><b>${'a'.repeat(40)}</b></p>`, type: null } });
+  actor.send({ type: 'form.change', patch: { message: `<p><b>${'a'.repeat(40)}</b></p>`, type: null } });
   expect(selectFieldErrors(actor.getSnapshot()).type).toEqual(['Type is required']);
-  actor.send({ type: 'banner.change', patch: { type: 4, published: true } });
+  actor.send({ type: 'form.change', patch: { type: 4, published: true } });
   expect(selectCanSave(actor.getSnapshot())).toBe(true);
 });
 
@@ -108,12 +112,12 @@ test('a failed save keeps the changes and says so', async () => {
     stored,
     vi.fn(async () => Promise.reject(new Error('500'))),
   );
-  await waitFor(actor, (s) => s.matches('ready'));
-  actor.send({ type: 'banner.change', patch: { published: true } });
-  actor.send({ type: 'banner.save' });
-  await waitFor(actor, (s) => s.matches('ready'));
+  await waitFor(actor, (s) => s.matches('editing'));
+  actor.send({ type: 'form.change', patch: { published: true } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.matches('editing'));
   expect(notices).toEqual(['There was an error saving the banner. Please try again.']);
-  expect(actor.getSnapshot().context.form.published).toBe(true);
+  expect(actor.getSnapshot().context.values.published).toBe(true);
   expect(selectCanSave(actor.getSnapshot())).toBe(true);
 });
 
@@ -124,14 +128,15 @@ describe('a save made on an older version', () => {
     const actor = createActor(
       bannerMachine.provide({
         actors: {
-          loadBanner: fromPromise<Banner | null>(async () => (loads.length > 0 ? loads.shift()! : theirs)),
-          saveBanner: fromPromise<Banner | null, SaveBannerInput>(async ({ input }) => {
+          loadRecord: fromPromise<Banner | null>(async () => (loads.length > 0 ? loads.shift()! : theirs)),
+          saveRecord: fromPromise<Banner | null, SaveBannerInput>(async ({ input }) => {
             saves.push(input);
             if (input.id !== theirs.id || input.version !== theirs.version) throw staleError('banner');
-            return { ...theirs, message: input.form.message, version: 3 };
+            return { ...theirs, message: input.values.message, version: 3 };
           }),
         },
       }),
+      { input: { id: null } },
     ).start();
     return actor;
   }
@@ -139,31 +144,31 @@ describe('a save made on an older version', () => {
   test('waits in conflict with the message; Keep mine saves the form on their version', async () => {
     const saves: SaveBannerInput[] = [];
     const actor = conflicted(stored, saves);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'banner.change', patch: { message: '<p>Mine</p>' } });
-    actor.send({ type: 'banner.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { message: '<p>Mine</p>' } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
     expect(selectConflict(actor.getSnapshot())).toBe(
       'The banner was changed by someone else. Reload it or keep your changes.',
     );
     actor.send({ type: 'conflict.keepMine' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(saves.map((s) => [s.form.message, s.version])).toEqual([
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(saves.map((s) => [s.values.message, s.version])).toEqual([
       ['<p>Mine</p>', 1],
       ['<p>Mine</p>', 2],
     ]);
-    expect(actor.getSnapshot().context).toMatchObject({ version: 3, form: { message: '<p>Mine</p>' } });
+    expect(actor.getSnapshot().context).toMatchObject({ version: 3, values: { message: '<p>Mine</p>' } });
   });
 
   test('a create refused because someone created the banner meanwhile: Keep mine updates theirs', async () => {
     const saves: SaveBannerInput[] = [];
     const actor = conflicted(null, saves);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'banner.change', patch: { message: '<p>Mine</p>', type: 1 } });
-    actor.send({ type: 'banner.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { message: '<p>Mine</p>', type: 1 } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
     actor.send({ type: 'conflict.keepMine' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(saves.map((s) => [s.id, s.version])).toEqual([
       [null, null],
       [theirs.id, 2],
@@ -173,14 +178,14 @@ describe('a save made on an older version', () => {
   test('Reload drops mine and shows theirs', async () => {
     const saves: SaveBannerInput[] = [];
     const actor = conflicted(stored, saves);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'banner.change', patch: { message: '<p>Mine</p>' } });
-    actor.send({ type: 'banner.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { message: '<p>Mine</p>' } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
     actor.send({ type: 'conflict.reload' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context).toMatchObject({
-      form: { message: '<p>Their banner</p>' },
+      values: { message: '<p>Their banner</p>' },
       version: 2,
     });
     expect(saves).toHaveLength(1);

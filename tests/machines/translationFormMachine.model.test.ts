@@ -4,23 +4,24 @@ import {
   selectFormErrors,
   selectIsFormDirty,
   translationFormMachine,
+  type AddTranslationInput,
 } from '../../src/machines/translationFormMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 
 const groups = [{ id: 4, key: 'player', title: 'Player', isActive: true, version: 1 }];
 
 const model = createMachineModel(translationFormMachine, {
+  input: { id: null },
   events: {
-    'form.group': [{ type: 'form.group', groupId: 4 }],
-    'form.key': [{ type: 'form.key', key: 'player.play' }],
-    'form.value': [
-      { type: 'form.value', language: 'en', value: 'Play' },
-      { type: 'form.value', language: 'de', value: 'x'.repeat(257) },
+    'form.change': [{ type: 'form.change', patch: { groupId: 4, key: 'player.play' } }],
+    'form.edit': [
+      { type: 'form.edit', edit: { language: 'en', value: 'Play' } },
+      { type: 'form.edit', edit: { language: 'de', value: 'x'.repeat(257) } },
     ],
   },
   actors: {
-    loadGroups: () => [resolves(groups, 'groups'), rejects(new Error('500'))],
-    addTranslation: () => [resolves({ id: 4 }, 'added'), rejects(new Error('409'))],
+    loadRecord: () => [resolves(groups, 'groups'), rejects(new Error('500'))],
+    saveRecord: () => [resolves([], 'added'), rejects(new Error('409'))],
   },
   limit: 5000,
 });
@@ -38,19 +39,23 @@ function formWith(added: TranslationAddForm[], log: string[]) {
   return createActor(
     translationFormMachine.provide({
       actors: {
-        loadGroups: fromPromise<readonly (typeof groups)[number][]>(async () => groups),
-        addTranslation: fromPromise<unknown, TranslationAddForm>(async ({ input }) => added.push(input)),
+        loadRecord: fromPromise<readonly (typeof groups)[number][]>(async () => groups),
+        saveRecord: fromPromise(async ({ input }: { input: AddTranslationInput }) => {
+          added.push(input.values);
+          return [];
+        }),
       },
-      actions: { finish: () => void log.push('finish') },
+      actions: { notifySaved: () => void log.push('finish') },
     }),
+    { input: { id: null } },
   ).start();
 }
 
 test('group, key and en are required and every value is at most 256 characters', async () => {
   const added: TranslationAddForm[] = [];
   const actor = formWith(added, []);
-  await waitFor(actor, (s) => s.matches('ready'));
-  actor.send({ type: 'form.value', language: 'de', value: 'x'.repeat(257) });
+  await waitFor(actor, (s) => s.matches('editing'));
+  actor.send({ type: 'form.edit', edit: { language: 'de', value: 'x'.repeat(257) } });
   actor.send({ type: 'form.save' });
   expect(selectFormErrors(actor.getSnapshot())).toEqual({
     groupId: ['This field is required'],
@@ -65,12 +70,12 @@ test('a valid form is sent with only the filled languages, then the screen goes 
   const added: TranslationAddForm[] = [];
   const log: string[] = [];
   const actor = formWith(added, log);
-  await waitFor(actor, (s) => s.matches('ready'));
+  await waitFor(actor, (s) => s.matches('editing'));
   expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
-  actor.send({ type: 'form.group', groupId: 4 });
-  actor.send({ type: 'form.key', key: ' player.play ' });
-  actor.send({ type: 'form.value', language: 'en', value: 'Play' });
-  actor.send({ type: 'form.value', language: 'fr', value: '  ' });
+  actor.send({ type: 'form.change', patch: { groupId: 4 } });
+  actor.send({ type: 'form.change', patch: { key: ' player.play ' } });
+  actor.send({ type: 'form.edit', edit: { language: 'en', value: 'Play' } });
+  actor.send({ type: 'form.edit', edit: { language: 'fr', value: '  ' } });
   expect(selectIsFormDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.status === 'done');
@@ -78,5 +83,14 @@ test('a valid form is sent with only the filled languages, then the screen goes 
     { groupId: 4, key: 'player.play', translations: [{ language: 'en', value: 'Play' }] },
   ]);
   expect(log).toEqual(['finish']);
+  expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
+});
+
+test('a value typed and erased again leaves nothing unsaved', async () => {
+  const actor = formWith([], []);
+  await waitFor(actor, (s) => s.matches('editing'));
+  actor.send({ type: 'form.edit', edit: { language: 'de', value: 'Spielen' } });
+  expect(selectIsFormDirty(actor.getSnapshot())).toBe(true);
+  actor.send({ type: 'form.edit', edit: { language: 'de', value: '' } });
   expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
 });

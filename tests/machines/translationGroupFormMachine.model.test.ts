@@ -13,15 +13,15 @@ const group = { id: 4, key: 'player', title: 'Player', isActive: false, version:
 
 const options = {
   events: {
-    'group.change': [
-      { type: 'group.change', patch: { key: 'quiz', title: 'Quizzes' } },
-      { type: 'group.change', patch: { title: ' ' } },
+    'form.change': [
+      { type: 'form.change', patch: { key: 'quiz', title: 'Quizzes' } },
+      { type: 'form.change', patch: { title: ' ' } },
     ],
   },
   actors: {
-    loadGroup: () => [resolves(group, 'loaded'), rejects(new Error('404'))],
-    saveGroup: (input: SaveGroupInput) => [
-      resolves({ ...group, ...input.form, id: input.id ?? 9 }, 'saved'),
+    loadRecord: () => [resolves(group, 'loaded'), rejects(new Error('404'))],
+    saveRecord: (input: SaveGroupInput) => [
+      resolves({ ...group, ...input.values, id: input.id ?? 9 }, 'saved'),
       rejects(new Error('409')),
       rejects(staleError('translationGroup'), 'stale'),
     ],
@@ -52,23 +52,20 @@ function groupForm(id: number | null, saved: SaveGroupInput[], log: string[], fa
   const actor = createActor(
     translationGroupFormMachine.provide({
       actors: {
-        loadGroup: fromPromise(async () => group),
-        saveGroup: fromPromise(async ({ input }: { input: SaveGroupInput }) => {
+        loadRecord: fromPromise(async () => group),
+        saveRecord: fromPromise(async ({ input }: { input: SaveGroupInput }) => {
           saved.push(input);
           if (fail) throw new Error('409');
-          return { ...group, ...input.form, isActive: input.form.isActive ?? true, id: input.id ?? 9 };
+          return { ...group, ...input.values, isActive: input.values.isActive ?? true, id: input.id ?? 9 };
         }),
       },
       actions: {
-        finishCreated: () => void log.push('created'),
-        finishUpdated: () => void log.push('updated'),
-        notifyCreateFailed: () => void log.push('create failed'),
-        notifyUpdateFailed: () => void log.push('update failed'),
+        notifySaved: (_, { created }) => void log.push(created ? 'created' : 'updated'),
+        notifySaveFailed: (_, { created }) => void log.push(created ? 'create failed' : 'update failed'),
       },
     }),
     { input: { id } },
   ).start();
-  actor.send({ type: 'group.open' });
   return actor;
 }
 
@@ -76,16 +73,16 @@ test('a new group needs key and title and is active unless switched off', async 
   const saved: SaveGroupInput[] = [];
   const log: string[] = [];
   const actor = groupForm(null, saved, log);
-  actor.send({ type: 'group.save' });
+  actor.send({ type: 'form.save' });
   expect(selectGroupErrors(actor.getSnapshot())).toEqual({
     key: ['This field is required'],
     title: ['This field is required'],
   });
-  actor.send({ type: 'group.change', patch: { key: 'player', title: 'Player' } });
-  actor.send({ type: 'group.save' });
+  actor.send({ type: 'form.change', patch: { key: 'player', title: 'Player' } });
+  actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.status === 'done');
-  expect(saved).toEqual([
-    { id: null, form: { key: 'player', title: 'Player', isActive: true }, version: null },
+  expect(saved).toMatchObject([
+    { id: null, values: { key: 'player', title: 'Player', isActive: true }, version: null },
   ]);
   expect(log).toEqual(['created']);
 });
@@ -93,11 +90,11 @@ test('a new group needs key and title and is active unless switched off', async 
 test('a new group switched off is saved inactive', async () => {
   const saved: SaveGroupInput[] = [];
   const actor = groupForm(null, saved, []);
-  actor.send({ type: 'group.change', patch: { key: 'player', title: 'Player', isActive: false } });
-  actor.send({ type: 'group.save' });
+  actor.send({ type: 'form.change', patch: { key: 'player', title: 'Player', isActive: false } });
+  actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.status === 'done');
-  expect(saved).toEqual([
-    { id: null, form: { key: 'player', title: 'Player', isActive: false }, version: null },
+  expect(saved).toMatchObject([
+    { id: null, values: { key: 'player', title: 'Player', isActive: false }, version: null },
   ]);
 });
 
@@ -105,13 +102,17 @@ test('an edit loads the group, saves its changes and says so; a refused update k
   const saved: SaveGroupInput[] = [];
   const log: string[] = [];
   const actor = groupForm(4, saved, log, true);
-  await waitFor(actor, (s) => s.matches('ready'));
-  expect(actor.getSnapshot().context.form).toEqual({ key: 'player', title: 'Player', isActive: false });
-  actor.send({ type: 'group.change', patch: { isActive: true } });
+  await waitFor(actor, (s) => s.matches('editing'));
+  expect(actor.getSnapshot().context.values).toEqual({ key: 'player', title: 'Player', isActive: false });
+  actor.send({ type: 'form.change', patch: { isActive: true } });
   expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
-  actor.send({ type: 'group.save' });
-  await waitFor(actor, (s) => s.matches('ready'));
-  expect(saved[0]).toEqual({ id: 4, form: { key: 'player', title: 'Player', isActive: true }, version: 1 });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.matches('editing'));
+  expect(saved[0]).toMatchObject({
+    id: 4,
+    values: { key: 'player', title: 'Player', isActive: true },
+    version: 1,
+  });
   expect(log).toEqual(['update failed']);
   expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
 });
@@ -123,18 +124,17 @@ describe('a save made on an older version', () => {
     const actor = createActor(
       translationGroupFormMachine.provide({
         actors: {
-          loadGroup: fromPromise(async () => loads.shift() ?? theirs),
-          saveGroup: fromPromise(async ({ input }: { input: SaveGroupInput }) => {
+          loadRecord: fromPromise(async () => loads.shift() ?? theirs),
+          saveRecord: fromPromise(async ({ input }: { input: SaveGroupInput }) => {
             saves.push(input);
             if (input.version !== theirs.version) throw staleError('translationGroup');
-            return { ...theirs, ...input.form, isActive: input.form.isActive ?? true, version: 3 };
+            return { ...theirs, ...input.values, isActive: input.values.isActive ?? true, version: 3 };
           }),
         },
-        actions: { finishUpdated: () => void log.push('updated') },
+        actions: { notifySaved: () => void log.push('updated') },
       }),
       { input: { id: 4 } },
     ).start();
-    actor.send({ type: 'group.open' });
     return actor;
   }
 
@@ -142,9 +142,9 @@ describe('a save made on an older version', () => {
     const saves: SaveGroupInput[] = [];
     const log: string[] = [];
     const actor = conflicted(saves, log);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'group.change', patch: { title: 'My player' } });
-    actor.send({ type: 'group.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { title: 'My player' } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
     expect(selectGroupConflict(actor.getSnapshot())).toBe(
       'This translation group was changed by someone else. Reload it or keep your changes.',
@@ -152,7 +152,7 @@ describe('a save made on an older version', () => {
     expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'conflict.keepMine' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(saves.map((s) => [s.form.title, s.version])).toEqual([
+    expect(saves.map((s) => [s.values.title, s.version])).toEqual([
       ['My player', 1],
       ['My player', 2],
     ]);
@@ -162,13 +162,13 @@ describe('a save made on an older version', () => {
   test('Reload drops mine and shows theirs', async () => {
     const saves: SaveGroupInput[] = [];
     const actor = conflicted(saves, []);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'group.change', patch: { title: 'My player' } });
-    actor.send({ type: 'group.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { title: 'My player' } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
     actor.send({ type: 'conflict.reload' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context).toMatchObject({ form: { title: 'Their player' }, version: 2 });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ values: { title: 'Their player' }, version: 2 });
     expect(selectIsGroupDirty(actor.getSnapshot())).toBe(false);
     expect(saves).toHaveLength(1);
   });

@@ -11,13 +11,16 @@ import {
   selectIsBusy,
   selectIsDirty,
   selectIsEditMode,
+  selectIsLoading,
   selectLoadFailed,
   selectConflict,
 } from '../../machines/bannerMachine';
 import { createBannerServices } from '../../machines/bannerServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
+import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -35,27 +38,29 @@ export default function BannerView() {
         actions: {
           notifySaved: () =>
             notifications.send({ type: 'notify.show', kind: 'success', message: BANNER_MESSAGES.saved }),
-          notifyFailed: () =>
+          notifySaveFailed: () =>
+            notifications.send({ type: 'notify.show', kind: 'error', message: BANNER_MESSAGES.saveFailed }),
+          notifyTheirsUnread: () =>
             notifications.send({ type: 'notify.show', kind: 'error', message: BANNER_MESSAGES.saveFailed }),
         },
       }),
     [http, notifications],
   );
-  const actor = useActorRef(machine, useActorOptions());
+  const actor = useActorRef(machine, { input: { id: null }, ...useActorOptions() });
   const form = useSelector(actor, selectForm);
   const errors = useSelector(actor, selectFieldErrors);
   const canSave = useSelector(actor, selectCanSave);
   const busy = useSelector(actor, selectIsBusy);
   const editMode = useSelector(actor, selectIsEditMode);
   const failed = useSelector(actor, selectLoadFailed);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loading = useSelector(actor, selectIsLoading);
   const dirty = useSelector(actor, selectIsDirty);
   const conflict = useSelector(actor, selectConflict);
   useUnsavedChanges('banner', dirty);
   useDocumentTitle(t('site.bannerTitle'));
   const id = useId();
 
-  if (failed) return <LoadFailed onRetry={() => actor.send({ type: 'banner.retry' })} />;
+  if (failed) return <LoadFailed onRetry={() => actor.send({ type: 'form.retry' })} />;
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
 
   const messageError = errors.message?.[0];
@@ -74,7 +79,7 @@ export default function BannerView() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'banner.save' });
+          actor.send({ type: 'form.save' });
         }}
       >
         <div className="flex flex-col gap-1">
@@ -86,7 +91,7 @@ export default function BannerView() {
             errorId={`${id}-message-error`}
             value={form.message}
             invalid={!!messageError}
-            onChange={(message) => actor.send({ type: 'banner.change', patch: { message } })}
+            onChange={(message) => actor.send({ type: 'form.change', patch: { message } })}
           />
           <p className="text-sm text-slate-600">
             {t('site.bannerCount', { count: plainText(form.message).length })}
@@ -99,48 +104,32 @@ export default function BannerView() {
             {messageError ?? ''}
           </p>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-800">
-            {t('site.bannerType')}
-          </label>
-          <select
-            id={`${id}-type`}
-            className="rounded-md border border-slate-400 bg-white px-3 py-2"
-            value={form.type ?? ''}
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? `${id}-type-error` : undefined}
-            onChange={(event) =>
-              actor.send({
-                type: 'banner.change',
-                patch: { type: event.target.value ? Number(event.target.value) : null },
-              })
-            }
-          >
-            <option value="">{t('site.bannerTypeChoose')}</option>
-            {Object.keys(BANNER_TYPE_LABELS).map((value) => (
-              <option key={value} value={value}>
-                {t(`site.bannerType${value as '1' | '2' | '3' | '4'}`)}
-              </option>
-            ))}
-          </select>
-          {typeError && (
-            <p id={`${id}-type-error`} className="text-sm text-red-700">
-              {typeError}
-            </p>
-          )}
-        </div>
-        <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            role="switch"
-            className="size-5 accent-sky-700"
-            checked={form.published}
-            onChange={(event) =>
-              actor.send({ type: 'banner.change', patch: { published: event.target.checked } })
-            }
-          />
-          {t('site.bannerPublish')}
-        </label>
+        <SelectField
+          label={t('site.bannerType')}
+          name="type"
+          placeholder={t('site.bannerTypeChoose')}
+          options={Object.keys(BANNER_TYPE_LABELS).map((value) => ({
+            value,
+            label: t(`site.bannerType${value as '1' | '2' | '3' | '4'}`),
+          }))}
+          value={form.type ?? ''}
+          error={typeError}
+          onChange={(event) =>
+            actor.send({
+              type: 'form.change',
+              patch: { type: event.target.value ? Number(event.target.value) : null },
+            })
+          }
+        />
+        <CheckboxField
+          asSwitch
+          label={t('site.bannerPublish')}
+          name="published"
+          checked={form.published}
+          onChange={(event) =>
+            actor.send({ type: 'form.change', patch: { published: event.target.checked } })
+          }
+        />
         <div>
           <Button type="submit" disabled={!canSave} busy={busy}>
             {editMode ? t('site.bannerSave') : t('site.bannerCreate')}

@@ -18,9 +18,11 @@ import {
 import { createClassFormServices } from '../../machines/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/FormError';
+import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 
@@ -135,26 +137,21 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
               error={errors.endDate}
             />
           </div>
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            {t('classes.fieldDescription')}
-            <textarea
-              name="description"
-              rows={3}
-              value={values.description}
-              onChange={change('description')}
-              className="rounded-md border border-slate-300 px-3 py-2 font-normal"
-            />
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={values.professor}
-              onChange={(event) =>
-                form.send({ type: 'form.change', field: 'professor', value: event.target.checked })
-              }
-            />
-            {t('classes.fieldProfessor')}
-          </label>
+          <TextAreaField
+            label={t('classes.fieldDescription')}
+            name="description"
+            value={values.description}
+            onChange={change('description')}
+            error={errors.description}
+          />
+          <CheckboxField
+            label={t('classes.fieldProfessor')}
+            name="professor"
+            checked={values.professor}
+            onChange={(event) =>
+              form.send({ type: 'form.change', field: 'professor', value: event.target.checked })
+            }
+          />
         </form>
       </Dialog>
       <ConflictDialog

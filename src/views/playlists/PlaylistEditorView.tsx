@@ -23,7 +23,7 @@ import {
 import { createPlaylistEditorServices } from '../../machines/playlistServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
-import { ConflictDialog } from '../ui/ConflictDialog';
+import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -72,8 +72,9 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
   const conflict = useSelector(actor, selectConflict);
   useUnsavedChanges('playlist-editor', dirty);
   const heading = id === null ? t('playlists.createHeading') : t('playlists.editHeading');
-  useDocumentTitle(heading);
 
+  // Also while loading or failed, before the form screen shows.
+  useDocumentTitle(heading);
   if (failed)
     return (
       <section className="flex flex-col gap-3">
@@ -88,74 +89,64 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
 
   return (
-    <section className="flex max-w-4xl flex-col gap-6">
-      <div className="flex items-center gap-4">
-        <Button variant="secondary" onClick={() => navigate('/playlist')}>
-          {t('playlists.back')}
+    <FormScreen
+      title={heading}
+      backLabel={t('playlists.back')}
+      onBack={() => navigate('/playlist')}
+      onSubmit={() => actor.send({ type: 'playlist.save' })}
+      conflict={conflict}
+      busy={busy}
+      onReload={() => actor.send({ type: 'conflict.reload' })}
+      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      actions={
+        <Button type="submit" busy={saving}>
+          {id === null ? t('playlists.createSubmit') : t('playlists.save')}
         </Button>
-        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
-      </div>
-      <ConflictDialog
-        message={conflict}
-        busy={busy}
-        onReload={() => actor.send({ type: 'conflict.reload' })}
-        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
-      />
-      <form
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'playlist.save' });
-        }}
-      >
-        <TextField
-          label={t('playlists.fieldTitle')}
-          name="title"
-          value={document.title}
-          error={titleError}
-          onChange={(event) => actor.send({ type: 'title.change', title: event.target.value })}
-        />
-        <div className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-xl font-semibold text-slate-900">{t('playlists.entries')}</h2>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => actor.send({ type: 'articles.open' })}>
-                {t('playlists.addArticle')}
-              </Button>
-              <Button variant="secondary" onClick={() => actor.send({ type: 'label.add' })}>
-                {t('playlists.addLabel')}
-              </Button>
-            </div>
-          </div>
-          <PlaylistEntries
-            actor={actor}
-            entries={document.entries}
-            blankLabels={blankLabels}
-            focusKey={focusKey}
+      }
+      after={
+        adding && (
+          <PlaylistArticleDialog
+            addedArticleIds={articleIdsOf(document)}
+            onClose={(article) =>
+              actor.send(
+                article
+                  ? {
+                      type: 'article.add',
+                      article: { id: article.id, title: article.title, articleType: article.articleType },
+                    }
+                  : { type: 'articles.close' },
+              )
+            }
           />
+        )
+      }
+    >
+      <TextField
+        label={t('playlists.fieldTitle')}
+        name="title"
+        value={document.title}
+        error={titleError}
+        onChange={(event) => actor.send({ type: 'title.change', title: event.target.value })}
+      />
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold text-slate-900">{t('playlists.entries')}</h2>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => actor.send({ type: 'articles.open' })}>
+              {t('playlists.addArticle')}
+            </Button>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'label.add' })}>
+              {t('playlists.addLabel')}
+            </Button>
+          </div>
         </div>
-        <div>
-          <Button type="submit" busy={saving}>
-            {id === null ? t('playlists.createSubmit') : t('playlists.save')}
-          </Button>
-        </div>
-      </form>
-      {adding && (
-        <PlaylistArticleDialog
-          addedArticleIds={articleIdsOf(document)}
-          onClose={(article) =>
-            actor.send(
-              article
-                ? {
-                    type: 'article.add',
-                    article: { id: article.id, title: article.title, articleType: article.articleType },
-                  }
-                : { type: 'articles.close' },
-            )
-          }
+        <PlaylistEntries
+          actor={actor}
+          entries={document.entries}
+          blankLabels={blankLabels}
+          focusKey={focusKey}
         />
-      )}
-    </section>
+      </div>
+    </FormScreen>
   );
 }

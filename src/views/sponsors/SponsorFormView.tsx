@@ -22,8 +22,8 @@ import {
 import { candidatePages, createSponsorFormServices } from '../../machines/sponsorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
-import { ConflictDialog } from '../ui/ConflictDialog';
 import { DataTable } from '../ui/DataTable';
+import { FormScreen } from '../ui/FormScreen';
 import { Pagination } from '../ui/Pagination';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
@@ -80,6 +80,7 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
   const conflict = useSelector(actor, selectConflict);
   useUnsavedChanges('sponsor-form', dirty);
   const title = id === null ? t('site.sponsorsAdd') : t('site.sponsorsEdit');
+  // Also while loading or failed, before the form screen shows.
   useDocumentTitle(title);
   const onUploaded = useCallback(
     (updated: Sponsor) => actor.send({ type: 'sponsor.updated', sponsor: updated }),
@@ -92,113 +93,104 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
   const articles = sponsor?.articleList ?? [];
 
   return (
-    <section className="flex max-w-4xl flex-col gap-6">
-      <div className="flex items-center gap-4">
-        <Button variant="secondary" onClick={() => navigate('/sponsors')}>
-          {t('site.back')}
+    <FormScreen
+      title={title}
+      backLabel={t('site.back')}
+      onBack={() => navigate('/sponsors')}
+      onSubmit={() => actor.send({ type: 'sponsor.save' })}
+      conflict={conflict}
+      busy={busy}
+      onReload={() => actor.send({ type: 'conflict.reload' })}
+      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      actions={
+        <Button type="submit" busy={saving}>
+          {id === null ? t('site.sponsorsCreate') : t('site.save')}
         </Button>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      </div>
-      <ConflictDialog
-        message={conflict}
-        busy={busy}
-        onReload={() => actor.send({ type: 'conflict.reload' })}
-        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
-      />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'sponsor.save' });
-        }}
-      >
-        <TextField
-          label={t('site.sponsorsCompanyName')}
-          name="companyName"
-          value={form.companyName}
-          error={errors.companyName?.[0]}
-          onChange={(event) =>
-            actor.send({ type: 'sponsor.change', patch: { companyName: event.target.value } })
-          }
-        />
-        <TextField
-          label={t('site.sponsorsCompanyUrl')}
-          name="companyUrl"
-          type="url"
-          value={form.companyUrl}
-          error={errors.companyUrl?.[0]}
-          onChange={(event) =>
-            actor.send({ type: 'sponsor.change', patch: { companyUrl: event.target.value } })
-          }
-        />
-        <div>
-          <Button type="submit" busy={saving}>
-            {id === null ? t('site.sponsorsCreate') : t('site.save')}
-          </Button>
-        </div>
-      </form>
-      {sponsor && id !== null && (
-        <>
-          <div className="grid gap-4 md:grid-cols-2">
-            <SponsorUpload sponsor={sponsor} kind="video" onUploaded={onUploaded} />
-            <SponsorUpload sponsor={sponsor} kind="logo" onUploaded={onUploaded} />
-          </div>
-          <div className="flex flex-col gap-3">
-            <div className="flex items-center justify-between">
-              <h2 className="text-xl font-semibold text-slate-900">{t('site.articlesTitle')}</h2>
-              <Button onClick={() => setAssignOpen(true)}>{t('site.articlesAssign')}</Button>
+      }
+      after={
+        sponsor &&
+        id !== null && (
+          <>
+            <div className="grid gap-4 md:grid-cols-2">
+              <SponsorUpload sponsor={sponsor} kind="video" onUploaded={onUploaded} />
+              <SponsorUpload sponsor={sponsor} kind="logo" onUploaded={onUploaded} />
             </div>
-            <DataTable
-              label={t('site.articlesTitle')}
-              rows={pageOf(articles, page)}
-              rowKey={(row) => row.id}
-              emptyText={SPONSOR_MESSAGES.noAssigned}
-              columns={[
-                { key: 'id', header: t('site.articlesId'), render: (row) => row.id },
-                { key: 'title', header: t('site.articlesTitleColumn'), render: (row) => row.title },
-                {
-                  key: 'added',
-                  header: t('site.articlesAddedOn'),
-                  render: (row) => formatListDate(row.createdAt),
-                },
-                {
-                  key: 'active',
-                  header: t('site.articlesActive'),
-                  render: (row) => (row.isActive ? t('site.sponsorsYes') : t('site.sponsorsNo')),
-                },
-              ]}
-              actionsHeader={t('site.articlesRemove')}
-              rowActions={(row) => (
-                <Button
-                  variant="ghost"
-                  className="text-red-800"
-                  disabled={busy}
-                  aria-label={t('site.articlesRemoveOne', { id: row.id })}
-                  onClick={() => actor.send({ type: 'article.remove', articleId: row.id })}
-                >
-                  {t('site.articlesRemove')}
-                </Button>
-              )}
-            />
-            {pageCount(articles.length) > 1 && (
-              <Pagination
-                page={page}
-                totalPages={pageCount(articles.length)}
-                onPage={(next) => actor.send({ type: 'articles.page', page: next })}
+            <div className="flex flex-col gap-3">
+              <div className="flex items-center justify-between">
+                <h2 className="text-xl font-semibold text-slate-900">{t('site.articlesTitle')}</h2>
+                <Button onClick={() => setAssignOpen(true)}>{t('site.articlesAssign')}</Button>
+              </div>
+              <DataTable
+                label={t('site.articlesTitle')}
+                rows={pageOf(articles, page)}
+                rowKey={(row) => row.id}
+                emptyText={SPONSOR_MESSAGES.noAssigned}
+                columns={[
+                  { key: 'id', header: t('site.articlesId'), render: (row) => row.id },
+                  { key: 'title', header: t('site.articlesTitleColumn'), render: (row) => row.title },
+                  {
+                    key: 'added',
+                    header: t('site.articlesAddedOn'),
+                    render: (row) => formatListDate(row.createdAt),
+                  },
+                  {
+                    key: 'active',
+                    header: t('site.articlesActive'),
+                    render: (row) => (row.isActive ? t('site.sponsorsYes') : t('site.sponsorsNo')),
+                  },
+                ]}
+                actionsHeader={t('site.articlesRemove')}
+                rowActions={(row) => (
+                  <Button
+                    variant="ghost"
+                    className="text-red-800"
+                    disabled={busy}
+                    aria-label={t('site.articlesRemoveOne', { id: row.id })}
+                    onClick={() => actor.send({ type: 'article.remove', articleId: row.id })}
+                  >
+                    {t('site.articlesRemove')}
+                  </Button>
+                )}
               />
-            )}
-          </div>
-          <AssignArticlesDialog
-            open={assignOpen}
-            onClose={() => setAssignOpen(false)}
-            list={candidates}
-            sponsor={sponsor}
-            busy={busy}
-            onAssign={(articleId) => actor.send({ type: 'article.assign', articleId })}
-          />
-        </>
-      )}
-    </section>
+              {pageCount(articles.length) > 1 && (
+                <Pagination
+                  page={page}
+                  totalPages={pageCount(articles.length)}
+                  onPage={(next) => actor.send({ type: 'articles.page', page: next })}
+                />
+              )}
+            </div>
+            <AssignArticlesDialog
+              open={assignOpen}
+              onClose={() => setAssignOpen(false)}
+              list={candidates}
+              sponsor={sponsor}
+              busy={busy}
+              onAssign={(articleId) => actor.send({ type: 'article.assign', articleId })}
+            />
+          </>
+        )
+      }
+    >
+      <TextField
+        label={t('site.sponsorsCompanyName')}
+        name="companyName"
+        value={form.companyName}
+        error={errors.companyName?.[0]}
+        onChange={(event) =>
+          actor.send({ type: 'sponsor.change', patch: { companyName: event.target.value } })
+        }
+      />
+      <TextField
+        label={t('site.sponsorsCompanyUrl')}
+        name="companyUrl"
+        type="url"
+        value={form.companyUrl}
+        error={errors.companyUrl?.[0]}
+        onChange={(event) =>
+          actor.send({ type: 'sponsor.change', patch: { companyUrl: event.target.value } })
+        }
+      />
+    </FormScreen>
   );
 }

@@ -1,6 +1,6 @@
 /** /translations/add 'Add New translation': group, key and a value per language (en required). */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { TRANSLATION_LANGUAGES } from '../../domain/content';
@@ -18,6 +18,7 @@ import { createTranslationFormServices, translationNotices } from '../../machine
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { LoadFailed } from '../featureFlags/LoadFailed';
 import { Button } from '../ui/Button';
+import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -30,13 +31,12 @@ export function TranslationAddView() {
   const notifications = useNotificationsActor();
   const options = useActorOptions();
   const [, navigate] = useLocation();
-  const selectId = useId();
   const logic = useMemo(() => {
     const notices = translationNotices(notifications);
     return translationFormMachine.provide({
       actors: createTranslationFormServices(http),
       actions: {
-        finish: () => {
+        notifySaved: () => {
           notices.notifyCreated();
           navigate('/translations');
         },
@@ -44,7 +44,7 @@ export function TranslationAddView() {
       },
     });
   }, [http, notifications, navigate]);
-  const actor = useActorRef(logic, options);
+  const actor = useActorRef(logic, { input: { id: null }, ...options });
   const form = useSelector(actor, selectTranslationForm);
   const groups = useSelector(actor, selectGroups);
   const errors = useSelector(actor, selectFormErrors);
@@ -87,40 +87,26 @@ export function TranslationAddView() {
               {t('translations.noGroups')}
             </p>
           )}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-              {t('translations.groupSelect')}
-            </label>
-            <select
-              id={selectId}
-              name="groupId"
-              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
-              value={form.groupId || ''}
-              aria-invalid={errors.groupId ? true : undefined}
-              aria-describedby={errors.groupId ? `${selectId}-error` : undefined}
-              onChange={(event) =>
-                actor.send({ type: 'form.group', groupId: Number(event.target.value) || 0 })
-              }
-            >
-              <option value="">{t('translations.chooseGroup')}</option>
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.title} ({group.key})
-                </option>
-              ))}
-            </select>
-            {errors.groupId && (
-              <p id={`${selectId}-error`} className="text-sm text-red-700">
-                {errors.groupId[0]}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label={t('translations.groupSelect')}
+            name="groupId"
+            placeholder={t('translations.chooseGroup')}
+            options={groups.map((group) => ({
+              value: String(group.id),
+              label: `${group.title} (${group.key})`,
+            }))}
+            value={form.groupId || ''}
+            error={errors.groupId?.[0]}
+            onChange={(event) =>
+              actor.send({ type: 'form.change', patch: { groupId: Number(event.target.value) || 0 } })
+            }
+          />
           <TextField
             label={t('translations.key')}
             name="key"
             value={form.key}
             error={errors.key?.[0]}
-            onChange={(event) => actor.send({ type: 'form.key', key: event.target.value })}
+            onChange={(event) => actor.send({ type: 'form.change', patch: { key: event.target.value } })}
           />
           <div className="grid gap-4 desk:grid-cols-2">
             {TRANSLATION_LANGUAGES.map((language) => (
@@ -130,7 +116,9 @@ export function TranslationAddView() {
                 name={language}
                 value={form.values[language] ?? ''}
                 error={errors[`values.${language}`]?.[0]}
-                onChange={(event) => actor.send({ type: 'form.value', language, value: event.target.value })}
+                onChange={(event) =>
+                  actor.send({ type: 'form.edit', edit: { language, value: event.target.value } })
+                }
               />
             ))}
           </div>

@@ -1,6 +1,6 @@
 /** /translations/groups/add and /translations/groups/edit/{groupId}: key, title and an Is Active switch. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -17,10 +17,9 @@ import {
 import { createTranslationGroupServices, translationNotices } from '../../machines/translationServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
-import { ConflictDialog } from '../ui/ConflictDialog';
-import { Spinner } from '../ui/Spinner';
+import { CheckboxField } from '../ui/CheckboxField';
+import { FormScreen } from '../ui/FormScreen';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../useDocumentTitle';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 
 const GROUPS = '/translations/groups';
@@ -33,25 +32,22 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
   const [, navigate] = useLocation();
   const logic = useMemo(() => {
     const notices = translationNotices(notifications);
-    const { loadGroup, saveGroup } = createTranslationGroupServices(http);
+    const { loadRecord, saveRecord } = createTranslationGroupServices(http);
     return translationGroupFormMachine.provide({
-      actors: { loadGroup, saveGroup },
+      actors: { loadRecord, saveRecord },
       actions: {
-        finishCreated: () => {
-          notices.notifyGroupCreated();
+        notifySaved: (_, { created }) => {
+          if (created) notices.notifyGroupCreated();
+          else notices.notifyGroupUpdated();
           navigate(GROUPS);
         },
-        finishUpdated: () => {
-          notices.notifyGroupUpdated();
-          navigate(GROUPS);
-        },
-        notifyCreateFailed: notices.notifyGroupCreateFailed,
-        notifyUpdateFailed: notices.notifyGroupUpdateFailed,
+        notifySaveFailed: (_, { created }) =>
+          created ? notices.notifyGroupCreateFailed() : notices.notifyGroupUpdateFailed(),
+        notifyTheirsUnread: notices.notifyGroupUpdateFailed,
       },
     });
   }, [http, notifications, navigate]);
   const actor = useActorRef(logic, { input: { id }, ...options });
-  useEffect(() => actor.send({ type: 'group.open' }), [actor]);
   const form = useSelector(actor, selectGroupForm);
   const errors = useSelector(actor, selectGroupErrors);
   const loading = useSelector(actor, selectIsGroupLoading);
@@ -61,69 +57,48 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
   const conflict = useSelector(actor, selectGroupConflict);
   const busy = useSelector(actor, selectIsGroupBusy);
   useUnsavedChanges('translation-group-form', dirty);
-  const title = id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle');
-  useDocumentTitle(title);
   // SPEC section 8: a group that cannot be loaded goes to the error screen (the app's error boundary).
   if (failed) throw new Error('The translation group could not be loaded');
 
   return (
-    <section className="flex max-w-xl flex-col gap-6">
-      <div className="flex items-center gap-4">
-        <Button variant="secondary" onClick={() => navigate(GROUPS)}>
-          {t('translations.back')}
+    <FormScreen
+      title={id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle')}
+      backLabel={t('translations.back')}
+      onBack={() => navigate(GROUPS)}
+      loading={loading}
+      onSubmit={() => actor.send({ type: 'form.save' })}
+      conflict={conflict}
+      busy={busy}
+      onReload={() => actor.send({ type: 'conflict.reload' })}
+      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      width="narrow"
+      actions={
+        <Button type="submit" busy={saving}>
+          {id === null ? t('translations.groupsCreate') : t('translations.groupsSave')}
         </Button>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      </div>
-      <ConflictDialog
-        message={conflict}
-        busy={busy}
-        onReload={() => actor.send({ type: 'conflict.reload' })}
-        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      }
+    >
+      <TextField
+        label={t('translations.groupKeyField')}
+        name="key"
+        value={form.key}
+        error={errors.key?.[0]}
+        onChange={(event) => actor.send({ type: 'form.change', patch: { key: event.target.value } })}
       />
-      {loading ? (
-        <Spinner label={t('app.loading')} className="size-8" />
-      ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'group.save' });
-          }}
-        >
-          <TextField
-            label={t('translations.groupKeyField')}
-            name="key"
-            value={form.key}
-            error={errors.key?.[0]}
-            onChange={(event) => actor.send({ type: 'group.change', patch: { key: event.target.value } })}
-          />
-          <TextField
-            label={t('translations.groupTitleField')}
-            name="title"
-            value={form.title}
-            error={errors.title?.[0]}
-            onChange={(event) => actor.send({ type: 'group.change', patch: { title: event.target.value } })}
-          />
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              role="switch"
-              name="isActive"
-              checked={form.isActive ?? true}
-              onChange={(event) =>
-                actor.send({ type: 'group.change', patch: { isActive: event.target.checked } })
-              }
-            />
-            {t('translations.groupActiveField')}
-          </label>
-          <div>
-            <Button type="submit" busy={saving}>
-              {id === null ? t('translations.groupsCreate') : t('translations.groupsSave')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </section>
+      <TextField
+        label={t('translations.groupTitleField')}
+        name="title"
+        value={form.title}
+        error={errors.title?.[0]}
+        onChange={(event) => actor.send({ type: 'form.change', patch: { title: event.target.value } })}
+      />
+      <CheckboxField
+        asSwitch
+        label={t('translations.groupActiveField')}
+        name="isActive"
+        checked={form.isActive ?? true}
+        onChange={(event) => actor.send({ type: 'form.change', patch: { isActive: event.target.checked } })}
+      />
+    </FormScreen>
   );
 }

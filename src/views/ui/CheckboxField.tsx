@@ -1,0 +1,46 @@
+/**
+ * A checkbox, or a switch (`asSwitch`: role="switch", read as on/off), with its label beside it and its
+ * description and error tied to it (see Field.tsx).
+ */
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldMessages, useField, type FieldTexts } from './Field';
+import { cx } from './cx';
+
+export interface CheckboxFieldProps
+  extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  readonly asSwitch?: boolean;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+export function CheckboxField({
+  label,
+  error,
+  description,
+  asSwitch = false,
+  className,
+  ...rest
+}: CheckboxFieldProps) {
+  const { control, errorId, descriptionId } = useField({ error, description });
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <div className="flex items-center gap-2">
+        <input
+          {...control}
+          type="checkbox"
+          role={asSwitch ? 'switch' : undefined}
+          className="size-5 accent-sky-700"
+          {...rest}
+        />
+        <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      <FieldMessages
+        error={error}
+        description={description}
+        errorId={errorId}
+        descriptionId={descriptionId}
+      />
+    </div>
+  );
+}

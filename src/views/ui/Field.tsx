@@ -1,0 +1,61 @@
+/**
+ * The frame every form field shares: the label, an optional description and the error, tied to the control by
+ * id, aria-describedby and aria-invalid (the control gets `FieldControlProps` from `useField`).
+ */
+import { useId, type ReactNode } from 'react';
+import { cx } from './cx';
+
+export interface FieldTexts {
+  readonly label: string;
+  /** The message shown under the field; the field is marked invalid while it is set. */
+  readonly error?: string | null;
+  readonly description?: ReactNode;
+}
+
+export interface FieldControlProps {
+  readonly id: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+}
+
+/** The ids and aria attributes that tie a control to its label, description and error. */
+export function useField({ error, description }: Omit<FieldTexts, 'label'>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const control: FieldControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  return { control, errorId, descriptionId };
+}
+
+export const controlClass = (error: string | null | undefined) =>
+  cx(
+    'rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-sky-600',
+    error ? 'border-red-700' : 'border-slate-400',
+  );
+
+export function FieldMessages({
+  error,
+  description,
+  errorId,
+  descriptionId,
+}: Omit<FieldTexts, 'label'> & { readonly errorId: string; readonly descriptionId: string }) {
+  return (
+    <>
+      {description && (
+        <p id={descriptionId} className="text-sm text-slate-600">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

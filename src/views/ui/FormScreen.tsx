@@ -1,0 +1,82 @@
+/**
+ * The layout every record form screen shares: Back and the heading, the conflict dialog, then the fields and the
+ * actions in one form whose submit sends the screen's save. Loading shows a spinner in place of the form.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { Button } from './Button';
+import { ConflictDialog } from './ConflictDialog';
+import { cx } from './cx';
+import { Spinner } from './Spinner';
+
+export interface FormScreenProps {
+  /** The heading and the document title. */
+  readonly title: string;
+  readonly backLabel: string;
+  readonly onBack: () => void;
+  readonly loading?: boolean;
+  readonly onSubmit: () => void;
+  /** The fields. */
+  readonly children: ReactNode;
+  /** The submit button and any other action, under the fields. */
+  readonly actions: ReactNode;
+  /** The refused save's message while Reload or Keep mine is to be chosen. */
+  readonly conflict: string | null;
+  readonly busy: boolean;
+  readonly onReload: () => void;
+  readonly onKeepMine: () => void;
+  /** After the form: parts of the screen that are not the record's fields (uploads, assigned articles). */
+  readonly after?: ReactNode;
+  readonly width?: 'narrow' | 'medium' | 'wide';
+}
+
+const WIDTHS = { narrow: 'max-w-xl', medium: 'max-w-3xl', wide: 'max-w-4xl' } as const;
+
+export function FormScreen({
+  title,
+  backLabel,
+  onBack,
+  loading = false,
+  onSubmit,
+  children,
+  actions,
+  conflict,
+  busy,
+  onReload,
+  onKeepMine,
+  after,
+  width = 'wide',
+}: FormScreenProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <section className={cx('flex flex-col gap-6', WIDTHS[width])}>
+      <div className="flex items-center gap-4">
+        <Button variant="secondary" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      </div>
+      <ConflictDialog message={conflict} busy={busy} onReload={onReload} onKeepMine={onKeepMine} />
+      {loading ? (
+        <Spinner label={t('app.loading')} className="size-8" />
+      ) : (
+        <>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            {children}
+            <div className="flex gap-2">{actions}</div>
+          </form>
+          {after}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** A labelled native select with its description and error tied to it (see Field.tsx). */
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { controlClass, FieldMessages, useField, type FieldTexts } from './Field';
+import { cx } from './cx';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFieldProps
+  extends FieldTexts, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  readonly options: readonly SelectOption[];
+  /** The first, empty choice ('Choose…'), when nothing may be chosen yet. */
+  readonly placeholder?: string;
+  readonly ref?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({
+  label,
+  error,
+  description,
+  options,
+  placeholder,
+  className,
+  ...rest
+}: SelectFieldProps) {
+  const { control, errorId, descriptionId } = useField({ error, description });
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select {...control} className={controlClass(error)} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages
+        error={error}
+        description={description}
+        errorId={errorId}
+        descriptionId={descriptionId}
+      />
+    </div>
+  );
+}

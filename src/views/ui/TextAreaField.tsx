@@ -1,0 +1,34 @@
+/** A labelled textarea with its description and error tied to it (see Field.tsx). */
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { controlClass, FieldMessages, useField, type FieldTexts } from './Field';
+import { cx } from './cx';
+
+export interface TextAreaFieldProps
+  extends FieldTexts, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  readonly ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextAreaField({
+  label,
+  error,
+  description,
+  className,
+  rows = 3,
+  ...rest
+}: TextAreaFieldProps) {
+  const { control, errorId, descriptionId } = useField({ error, description });
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea {...control} rows={rows} className={controlClass(error)} {...rest} />
+      <FieldMessages
+        error={error}
+        description={description}
+        errorId={errorId}
+        descriptionId={descriptionId}
+      />
+    </div>
+  );
+}
