@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArticleCard } from '../../api/contentContract';
 import { addVideoDialogMachine, selectResultsList } from '../../machines/addVideoDialogMachine';
 import { createAddVideoServices } from '../../machines/quizEditorServices';
-import { useHttp, useNotificationsActor } from '../AppContext';
+import { useClock, useHttp, useNotificationsActor } from '../AppContext';
 import { ArticleSearchResults } from '../articles/ArticleSearchResults';
 import { ListSearchField } from '../list/ListSearchField';
 import { useDialogActor } from '../quiz/editor/dialogs/useDialogActor';
@@ -25,6 +25,7 @@ export function PlaylistArticleDialog({ addedArticleIds, onClose }: PlaylistArti
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
+  const clock = useClock();
   const logic = useMemo(
     () => addVideoDialogMachine.provide(createAddVideoServices(http, notifications)),
     [http, notifications],
@@ -36,7 +37,7 @@ export function PlaylistArticleDialog({ addedArticleIds, onClose }: PlaylistArti
       labels: [],
       labelRequired: false,
       initialLabelId: null,
-      today: format(new Date(), 'yyyy-MM-dd'),
+      today: format(clock(), 'yyyy-MM-dd'),
     },
     (output) => onClose(output?.article ?? null),
   );
