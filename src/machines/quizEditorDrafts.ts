@@ -1,7 +1,8 @@
 /**
  * The quiz editor's draft log (STYLE rule 18): the unsaved events are stored after every change, offered again
- * after a reload, replayed on Restore and removed once saved or discarded. These are the effects and context
- * updates the machine's actions delegate to.
+ * after a reload, replayed on Restore and removed once saved or discarded. These are the context updates and the
+ * drafts the machine's actions delegate to; the storage is reached only through the provided `storeDraft` and
+ * `removeDraft` actions (ADR 121).
  */
 import * as doc from '../domain/quizEditorDocument';
 import { createDraft, draftMatchesVersion, draftStorageKey, serializeDraft } from '../domain/quizDraft';
@@ -20,30 +21,20 @@ export function restoreDraft(context: QuizEditorContext): Partial<QuizEditorCont
   return { document, version, offeredDraft: null };
 }
 
-/**
- * Stores the unsaved event log; nothing to keep removes it. Returns false when the browser refuses the write
- * (storage full or disabled): editing goes on, the user is warned once (ADR 083) and the last draft that could be
- * stored stays.
- */
-export function persistDraft(context: QuizEditorContext): boolean {
-  const key = draftStorageKey(context.draftKey);
-  try {
-    if (!context.document || !doc.isDirty(context.document)) {
-      context.storage.removeItem(key);
-      return true;
-    }
-    const draft = createDraft(context.draftKey, context.version, doc.draftEvents(context.document));
-    context.storage.setItem(key, serializeDraft(draft));
-    return true;
-  } catch {
-    return false;
-  }
+/** What the provided `storeDraft` writes: the storage key and the serialized draft. */
+export interface StoredDraft {
+  readonly key: string;
+  readonly draft: string;
 }
 
-export function clearDraft(context: QuizEditorContext): void {
-  try {
-    context.storage.removeItem(draftStorageKey(context.draftKey));
-  } catch {
-    // Storage that cannot be reached holds no draft to clear.
-  }
+/**
+ * The unsaved event log to store after a change, or null when there is nothing to keep (the stored draft is then
+ * removed). The write itself is the provided `storeDraft` action; a refused one is reported back to the machine.
+ */
+export function draftToStore(context: QuizEditorContext): StoredDraft | null {
+  if (!context.document || !doc.isDirty(context.document)) return null;
+  const draft = createDraft(context.draftKey, context.version, doc.draftEvents(context.document));
+  return { key: draftStorageKey(context.draftKey), draft: serializeDraft(draft) };
 }
+
+export const storedDraftKey = (context: QuizEditorContext) => draftStorageKey(context.draftKey);

@@ -7,7 +7,7 @@
  * One `setup()` assembles the concerns, each in its own file: the document and history (quizEditorHistory), the
  * draft log (quizEditorDrafts), loading, saving and conflicts (quizEditorSaving); the rules are in src/domain.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Quiz, QuizKind } from '../domain/quiz';
 import { DRAFT_MESSAGES, draftKeyOf } from '../domain/quizDraft';
 import { NO_DATES } from '../domain/quizSchedule';
@@ -27,7 +27,6 @@ import type {
 
 export type {
   ConflictInfo,
-  DraftStorage,
   EditorMode,
   LoadedQuiz,
   LoadQuizInput,
@@ -58,7 +57,7 @@ export {
   selectSchedule,
 } from './quizEditorSelectors';
 
-export const quizEditorMachine = setup({
+const editorSetup = setup({
   types: {
     context: {} as QuizEditorContext,
     events: {} as QuizEditorEvent,
@@ -106,10 +105,10 @@ export const quizEditorMachine = setup({
     restoreDraft: assign(({ context }) => drafts.restoreDraft(context)),
     dropOfferedDraft: assign({ offeredDraft: null }),
     markDraftNotKept: assign({ draftNotKept: true }),
-    persistDraft: ({ context, self }) => {
-      if (!drafts.persistDraft(context)) self.send({ type: 'draft.persistFailed' });
-    },
-    clearDraft: ({ context }) => drafts.clearDraft(context),
+    /** Provided by the screen: writes the draft; a refused write (storage full) sends `draft.storeRefused`. */
+    storeDraft: (_, _params: drafts.StoredDraft) => {},
+    /** Provided by the screen: removes the stored draft. */
+    removeDraft: (_, _params: { key: string }) => {},
     assignValidation: assign(({ context }) => ({
       activityErrors: saving.validationOf(context).activityErrors,
     })),
@@ -124,7 +123,24 @@ export const quizEditorMachine = setup({
     reloadTheirs: assign(({ context }) => saving.reloadTheirs(context)),
     keepMine: assign(({ context }) => saving.keepMine(context)),
   },
-}).createMachine({
+});
+
+/** The draft log's actions enqueue the provided storeDraft and removeDraft, so they extend the setup above. */
+const editorWithDraftLog = editorSetup.extend<{ persistDraft: undefined; clearDraft: undefined }>({
+  actions: {
+    /** Stores the unsaved event log after a change; nothing to keep removes the stored draft. */
+    persistDraft: enqueueActions(({ context, enqueue }) => {
+      const stored = drafts.draftToStore(context);
+      if (stored) enqueue({ type: 'storeDraft', params: stored });
+      else enqueue({ type: 'removeDraft', params: { key: drafts.storedDraftKey(context) } });
+    }),
+    clearDraft: enqueueActions(({ context, enqueue }) =>
+      enqueue({ type: 'removeDraft', params: { key: drafts.storedDraftKey(context) } }),
+    ),
+  },
+});
+
+export const quizEditorMachine = editorWithDraftLog.createMachine({
   id: 'quizEditor',
   context: ({ input }) => ({
     kind: input.kind,
@@ -132,7 +148,6 @@ export const quizEditorMachine = setup({
     quizId: input.quizId ?? null,
     articleId: input.articleId ?? null,
     fromCustomerList: input.fromCustomerList ?? false,
-    storage: input.storage,
     idPrefix: input.idPrefix,
     clock: input.clock ?? systemClock,
     subscriptionEndsAt: input.callerSubscriptionEndsAt ?? null,
@@ -152,7 +167,7 @@ export const quizEditorMachine = setup({
   initial: 'loading',
   output: ({ context }) => ({ destination: context.destination }),
   on: {
-    'draft.persistFailed': {
+    'draft.storeRefused': {
       guard: 'draftNotYetWarned',
       actions: ['markDraftNotKept', { type: 'notifyWarning', params: { message: DRAFT_MESSAGES.notKept } }],
     },

@@ -1,5 +1,6 @@
 /**
- * The real effects of the quiz editor and its dialogs: calls over src/api and the notifications a save ends in.
+ * The real effects of the quiz editor and its dialogs: calls over src/api, the draft kept in the browser's storage
+ * and the notifications a save ends in.
  * The screen provides its machines with these (`quizEditorMachine.provide(createQuizEditorServices(...))`,
  * `addVideoDialogMachine.provide(createAddVideoServices(...))`, …).
  */
@@ -36,6 +37,7 @@ import type { CropRequest } from './cropImageDialogMachine';
 import type { ImportRequest, ImportResult } from './importPlaylistsMachine';
 import { listMachine, listServices, type FetchListPage } from './listMachine';
 import type { NotificationsActorRef } from './notificationsMachine';
+import type { StoredDraft } from './quizEditorDrafts';
 import type { LoadedQuiz, LoadQuizInput, SaveQuizInput } from './quizEditorMachine';
 
 /** SPEC section 8: each message of content.errors is its own notification; otherwise the plain message. */
@@ -116,13 +118,43 @@ function saveQuiz(
   return createQuiz(http, kind, toPayload(input.state, kind, 'create'), signal);
 }
 
+/** Where the quiz editor's draft lives: localStorage in the browser, a map in tests. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The draft log's writes (STYLE rule 18). A refused write (storage full or disabled) sends `draft.storeRefused`
+ * back to the editor, which warns once (ADR 083) and goes on editing; the last draft that could be stored stays.
+ */
+export function draftStorageActions(storage: DraftStorage) {
+  return {
+    storeDraft: (
+      { self }: { self: { send: (event: { type: 'draft.storeRefused' }) => void } },
+      params: StoredDraft,
+    ) => {
+      try {
+        storage.setItem(params.key, params.draft);
+      } catch {
+        self.send({ type: 'draft.storeRefused' });
+      }
+    },
+    removeDraft: (_: unknown, params: { key: string }) => {
+      try {
+        storage.removeItem(params.key);
+      } catch {
+        // Storage that cannot be reached holds no draft to remove.
+      }
+    },
+  };
+}
+
 const notifyErrorOf = (notifications: NotificationsActorRef, message: string) =>
   notifications.send({ type: 'notify.show', kind: 'error', message });
 
 export function createQuizEditorServices(
   http: HttpClient,
   notifications: NotificationsActorRef,
-  storage: Pick<Storage, 'getItem'>,
+  /** The browser's storage, where the unsaved draft is kept and read back on load. */
+  storage: DraftStorage,
   /** The signed-in caller: loads and saves ask the quiz capability table for them (ADR 114). */
   caller?: QuizCaller,
 ) {
@@ -149,6 +181,7 @@ export function createQuizEditorServices(
       ),
     },
     actions: {
+      ...draftStorageActions(storage),
       notifyError: (_: unknown, params: { message: string }) => notify(params.message),
       notifyInfo: (_: unknown, params: { message: string }) =>
         notifications.send({ type: 'notify.show', kind: 'info', message: params.message }),

@@ -11,16 +11,12 @@ import type { SaveAction } from '../domain/quizValidation';
 
 export type EditorMode = 'create' | 'copy' | 'edit';
 
-/** Where the draft lives; localStorage in the browser, a map in tests. */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export interface QuizEditorInput {
   readonly kind: QuizKind;
   readonly mode: EditorMode;
   readonly quizId?: number | undefined;
   readonly articleId?: number | undefined;
   readonly fromCustomerList?: boolean;
-  readonly storage: DraftStorage;
   /**
    * Prefix of the local ids this editor session gives new activities, items and options (`{prefix}-{n}`); a
    * fresh random one per session keeps them apart from the ids in a restored draft.
@@ -78,7 +74,6 @@ export interface QuizEditorContext {
   readonly quizId: number | null;
   readonly articleId: number | null;
   readonly fromCustomerList: boolean;
-  readonly storage: DraftStorage;
   readonly idPrefix: string;
   readonly clock: Clock;
   /** The owner's trial or subscription end (ISO); null when there is none. */
@@ -112,8 +107,8 @@ export type QuizEditorEvent =
   | { type: 'gesture.cancel'; id: string }
   | { type: 'draft.restore' }
   | { type: 'draft.discard' }
-  /** Sent by the machine to itself when the browser refuses to store the draft. */
-  | { type: 'draft.persistFailed' }
+  /** Sent by the provided `storeDraft` when the browser refuses to store the draft (ADR 083). */
+  | { type: 'draft.storeRefused' }
   | { type: 'quiz.save' }
   | { type: 'conflict.reloadTheirs' }
   | { type: 'conflict.keepMine' };

@@ -4,12 +4,9 @@ import { newQuizState } from '../../src/domain/quizEditorState';
 import {
   quizEditorMachine,
   selectActivityErrors,
-  type DraftStorage,
   type LoadedQuiz,
   type LoadQuizInput,
 } from '../../src/machines/quizEditorMachine';
-
-const storage: DraftStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
 async function start() {
   const notices: string[] = [];
@@ -23,7 +20,7 @@ async function start() {
       },
       actions: { notifyError: (_, params: { message: string }) => void notices.push(params.message) },
     }),
-    { input: { kind: 'library', mode: 'create', storage, idPrefix: 't' } },
+    { input: { kind: 'library', mode: 'create', idPrefix: 't' } },
   ).start();
   await waitFor(actor, (s) => s.matches('editing'));
   return { actor, notices };

@@ -14,15 +14,6 @@ import { storedQuiz } from '../support/quizFixtures';
 
 const NOW = new Date('2026-05-10T10:07:20.000Z');
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
-
 /** An admin quiz being edited at NOW; `loaded` overrides what the loader answers. */
 async function start(loaded: Partial<LoadedQuiz> & { details?: object; mode?: EditorMode } = {}) {
   const notices: string[] = [];
@@ -49,7 +40,6 @@ async function start(loaded: Partial<LoadedQuiz> & { details?: object; mode?: Ed
         kind: 'admin',
         mode,
         quizId: 5,
-        storage: memoryStorage(),
         idPrefix: 't',
         clock: () => now,
       },
@@ -178,7 +168,6 @@ describe('quiz editor: the author’s own subscription on create and copy', () =
           kind: 'admin',
           mode,
           quizId: mode === 'create' ? undefined : 5,
-          storage: memoryStorage(),
           idPrefix: 't',
           clock: () => NOW,
           callerSubscriptionEndsAt: '2026-06-01T00:00:00.000Z',

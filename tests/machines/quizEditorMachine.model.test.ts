@@ -11,12 +11,8 @@ import {
 } from '../../src/domain/quizDraft';
 import type { QuizEvent } from '../../src/domain/quizEvents';
 import { fromQuiz } from '../../src/domain/quizPayload';
-import {
-  quizEditorMachine,
-  selectCanUndo,
-  selectIsDirty,
-  type DraftStorage,
-} from '../../src/machines/quizEditorMachine';
+import { quizEditorMachine, selectCanUndo, selectIsDirty } from '../../src/machines/quizEditorMachine';
+import { draftStorageActions, type DraftStorage } from '../../src/machines/quizEditorServices';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 import { storedQuiz } from '../support/quizFixtures';
 
@@ -74,7 +70,7 @@ const quiz: Quiz = storedQuiz({
 const stored = serializeDraft(
   createDraft('admin:5', 3, [{ type: 'details.set', details: { title: 'Cell biology, restored' } }]),
 );
-/** One storage for every run (the context must compare equal to the model's); emptied when a path starts. */
+/** One storage for every run, written by the provided draft actions; emptied when a path starts. */
 const written = new Map<string, string>();
 const storage: DraftStorage = {
   getItem: (key) => written.get(key) ?? null,
@@ -82,6 +78,8 @@ const storage: DraftStorage = {
   removeItem: (key) => void written.delete(key),
 };
 const DRAFT_KEY = draftStorageKey('admin:5');
+/** The editor with its draft kept in that storage, as the screen provides it. */
+const editor = quizEditorMachine.provide({ actions: draftStorageActions(storage) });
 
 const article = { id: 7, title: 'Membranes', articleType: 'journal' as const };
 const domainSamples: QuizEvent[] = [
@@ -127,8 +125,8 @@ function stopWhen(s: Snapshot): boolean {
   return history.undos.length === 1 && top?.type !== 'details.set';
 }
 
-const model = createMachineModel(quizEditorMachine, {
-  input: { kind: 'admin', mode: 'edit', quizId: 5, storage, idPrefix: 'm' },
+const model = createMachineModel(editor, {
+  input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm' },
   events: {
     ...samples,
     'editor.addOption': [{ type: 'editor.addOption', itemId: 'i10' }],
@@ -165,8 +163,8 @@ const model = createMachineModel(quizEditorMachine, {
       : JSON.stringify(event),
 });
 // A second model: the loader finds a draft; it explores only the offer and its two answers.
-const draftModel = createMachineModel(quizEditorMachine, {
-  input: { kind: 'admin', mode: 'edit', quizId: 5, storage, idPrefix: 'm' },
+const draftModel = createMachineModel(editor, {
+  input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm' },
   events: {},
   actors: {
     loadQuiz: () => [resolves({ storedDraft: stored, state: fromQuiz(quiz), version: 3 }, 'with a draft')],

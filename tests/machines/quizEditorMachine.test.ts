@@ -12,12 +12,12 @@ import {
   selectDraftOffer,
   selectEditorState,
   selectIsDirty,
-  type DraftStorage,
   type LoadedQuiz,
   type LoadQuizInput,
   type QuizEditorInput,
   type SaveQuizInput,
 } from '../../src/machines/quizEditorMachine';
+import { draftStorageActions, type DraftStorage } from '../../src/machines/quizEditorServices';
 import { storedQuiz } from '../support/quizFixtures';
 
 function memoryStorage(): DraftStorage & { data: Map<string, string> } {
@@ -74,6 +74,7 @@ async function start(options: Options = {}) {
         loadLatest: fromPromise(async () => theirs()),
       },
       actions: {
+        ...draftStorageActions(storage),
         notifyError: (_, params: { message: string }) => void notices.push(params.message),
         notifyWarning: (_, params: { message: string }) => void warnings.push(params.message),
         notifySaveFailed: (_, params: { error: unknown }) => {
@@ -84,7 +85,7 @@ async function start(options: Options = {}) {
       },
     }),
     {
-      input: { kind: 'admin', mode: 'edit', quizId: 5, storage, idPrefix: 't', ...options.input },
+      input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 't', ...options.input },
     },
   ).start();
   await waitFor(actor, (s) => !s.matches('loading'));

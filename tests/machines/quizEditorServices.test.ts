@@ -11,10 +11,9 @@ import {
   quizEditorMachine,
   selectDraftOffer,
   selectEditorState,
-  type DraftStorage,
   type EditorMode,
 } from '../../src/machines/quizEditorMachine';
-import { createQuizEditorServices } from '../../src/machines/quizEditorServices';
+import { createQuizEditorServices, type DraftStorage } from '../../src/machines/quizEditorServices';
 import type { QuizKind } from '../../src/domain/quiz';
 import { DRAFT_MESSAGES, createDraft, draftStorageKey, serializeDraft } from '../../src/domain/quizDraft';
 import { storedQuiz } from '../support/quizFixtures';
@@ -144,7 +143,7 @@ async function open(
   const actor = createActor(
     quizEditorMachine.provide(createQuizEditorServices(http, notifications, storage, caller)),
     {
-      input: { kind, mode, ...ids, storage, idPrefix: 't', clock: () => NOW },
+      input: { kind, mode, ...ids, idPrefix: 't', clock: () => NOW },
     },
   ).start();
   await waitFor(actor, (s) => !s.matches('loading'));

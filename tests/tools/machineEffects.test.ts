@@ -2,8 +2,10 @@
  * ADR 121: a machine gets its effects one way. It declares its actors and actions in `setup()`, a
  * `create…Services` factory returns the real `{ actors, actions }`, and the screen (or a test) calls
  * `machine.provide(...)`. Read from the types of src/machines: no exported function there returns a machine
- * (a factory of a provided machine), and no machine's input carries a function (an effect passed as input).
- * The clock is the one function an input may carry (ADR 113): it is read, not run for its effect.
+ * (a factory of a provided machine), and no machine's input carries a function or an object with methods (an
+ * effect passed as input, such as the browser's `Storage` or a `Pick` of it), whether the type is the project's
+ * own or one of the built-in declarations. The clock is the one function an input may carry (ADR 113): it is
+ * read, not run for its effect.
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +17,19 @@ const machinesDir = join(root, 'src/machines');
 
 /** Types an input may hold although they are callable or carry methods. */
 const ALLOWED_CALLABLE = new Set(['Clock']);
+
+/** Built-in values that are data, whatever methods they have. Any other built-in type is looked into. */
+const BUILT_IN_DATA = new Set([
+  'Date',
+  'Map',
+  'ReadonlyMap',
+  'Set',
+  'ReadonlySet',
+  'Blob',
+  'File',
+  'URL',
+  'RegExp',
+]);
 
 function program(): ts.Program {
   const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
@@ -45,15 +60,19 @@ function functionsIn(checker: ts.TypeChecker, type: ts.Type, path: string, depth
     return type.types.flatMap((part) => functionsIn(checker, part, path, depth));
   if (type.getCallSignatures().length > 0) return [path];
   if (!(type.flags & ts.TypeFlags.Object)) return [];
-  // An actor ref given as input (a parent or a shared actor) is an actor, not an effect.
+  // An actor ref given as input (a parent or a shared actor) is an actor, not an effect; a machine given as input
+  // (the inspector's catalog) is logic to show, not run.
   if (type.getProperty('send') && type.getProperty('getSnapshot')) return [];
+  if (isMachine(type)) return [];
   if (checker.isArrayType(type) || checker.isTupleType(type))
     return checker
       .getTypeArguments(type as ts.TypeReference)
       .flatMap((item) => functionsIn(checker, item, `${path}[]`, depth + 1));
-  // Built-in values (Date, Blob, File, Map…) are data, whatever methods they have.
+  // Built-in values (Date, Blob, File, Map…) are data. Other types from the declarations are not skipped: a
+  // `Pick<Storage, 'getItem'>` is an object of methods, and a zod-inferred object is looked into like any other.
   const declaration = type.getSymbol()?.declarations?.[0];
-  if (declaration?.getSourceFile().isDeclarationFile) return [];
+  if (declaration?.getSourceFile().isDeclarationFile && BUILT_IN_DATA.has(type.getSymbol()!.getName()))
+    return [];
   return checker
     .getPropertiesOfType(type)
     .filter((property) => !ALLOWED_CALLABLE.has(declaredTypeName(property) ?? ''))
@@ -110,6 +129,6 @@ test('no machine file exports a factory that returns a provided machine', () => 
   ).toEqual([]);
 });
 
-test("no machine's input carries a function", () => {
+test("no machine's input carries a function or an object with methods", () => {
   expect(found.inputs, 'declare the effect as an actor or action in setup() and provide it').toEqual([]);
 });

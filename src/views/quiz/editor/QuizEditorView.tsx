@@ -52,7 +52,6 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const editor = useActorRef(logic, {
     input: {
       ...route,
-      storage: window.localStorage,
       idPrefix: randomPrefix(),
       callerSubscriptionEndsAt: user?.subscriptionEndsAt ?? null,
       clock: useClock(),
