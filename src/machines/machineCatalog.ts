@@ -119,7 +119,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'classForm',
     summary:
-      'Create or edit a class: the title and date rules before saving, dirty while changed, and a stale save waiting for Reload or Keep mine.',
+      'Create or edit a class on the one form lifecycle: the dialog values parsed with the title and date rules before saving, dirty while changed, a save closing the dialog, and a stale save waiting for Reload or Keep mine.',
     machine: classFormMachine,
   },
   {
