@@ -73,5 +73,36 @@ export const ClassFormSchema = ClassFormFields.refine(datesInOrder, DATES_IN_ORD
 export type ClassFormInput = z.input<typeof ClassFormSchema>;
 export type ClassForm = z.output<typeof ClassFormSchema>;
 
+/**
+ * The class dialog's values as its fields hold them (text everywhere, '' for no institution or date), parsed into
+ * the form the server checks: the messages are ClassFormSchema's, on the same fields.
+ */
+export const ClassDialogSchema = z
+  .object({
+    title: z.string(),
+    institution: z.string(),
+    description: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    professor: z.boolean(),
+  })
+  .transform((values): ClassFormInput => ({
+    ...values,
+    institution: values.institution.trim() || null,
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+  }))
+  .pipe(ClassFormSchema);
+export type ClassDialogValues = z.input<typeof ClassDialogSchema>;
+
+export const EMPTY_CLASS_DIALOG: ClassDialogValues = {
+  title: '',
+  institution: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  professor: false,
+};
+
 export const STUDENT_STATUSES = ['invited', 'joined'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];

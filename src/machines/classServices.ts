@@ -84,11 +84,11 @@ export const pickerPages =
 
 export function createClassFormServices(http: HttpClient) {
   return {
-    loadClass: fromPromise<Class, { id: number }>(({ input, signal }) => getClass(http, input.id, signal)),
-    saveClass: fromPromise<Class, SaveClassInput>(({ input, signal }) =>
+    loadRecord: fromPromise<Class, { id: number }>(({ input, signal }) => getClass(http, input.id, signal)),
+    saveRecord: fromPromise<Class, SaveClassInput>(({ input, signal }) =>
       input.id === null
-        ? createClass(http, input.form, signal)
-        : updateClass(http, input.id, input.form, input.version, signal),
+        ? createClass(http, input.parsed, signal)
+        : updateClass(http, input.id, input.parsed, input.version ?? 0, signal),
     ),
   };
 }

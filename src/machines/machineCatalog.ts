@@ -13,6 +13,7 @@ import { quizEditorMachine } from './quizEditorMachine';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
 import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { formMachine } from './formMachine';
+import { sponsorArticlesMachine } from './sponsorArticlesMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
 import { playlistEditorMachine } from './playlistEditorMachine';
 import { uploadMachine } from './uploadMachine';
@@ -64,8 +65,14 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'sponsorForm',
     summary:
-      "Add and Edit Sponsor: name and URL rules, create goes to the new sponsor's edit page, edit saves in place; removes and assigns articles with the SPEC's notifications.",
+      "Add and Edit Sponsor on the one form lifecycle: name and URL rules, create goes to the new sponsor's edit page, edit saves in place, Reload or Keep mine on a stale save; uploads and articles hand the changed sponsor back.",
     machine: sponsorFormMachine,
+  },
+  {
+    name: 'sponsorArticles',
+    summary:
+      "A sponsor's assigned articles beside its form: pages of ten, Remove and Assign one at a time with the SPEC's notifications, the changed sponsor handed to the form.",
+    machine: sponsorArticlesMachine,
   },
   {
     name: 'playlistEditor',
@@ -112,7 +119,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'classForm',
     summary:
-      'Create or edit a class: the title and date rules before saving, dirty while changed, and a stale save waiting for Reload or Keep mine.',
+      'Create or edit a class on the one form lifecycle: the dialog values parsed with the title and date rules before saving, dirty while changed, a save closing the dialog, and a stale save waiting for Reload or Keep mine.',
     machine: classFormMachine,
   },
   {

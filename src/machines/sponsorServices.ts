@@ -14,18 +14,24 @@ import {
 import { buildListRequest } from '../domain/listQuery';
 import { withSponsorOf, type Sponsor, type SponsorCandidate, type SponsorListItem } from '../domain/sponsors';
 import type { FetchListPage } from './listMachine';
-import type { ArticlesChange, AssignResult, SaveSponsorInput } from './sponsorFormMachine';
+import type { ArticlesChange, AssignResult } from './sponsorArticlesMachine';
+import type { SaveSponsorInput } from './sponsorFormMachine';
 
 export function createSponsorFormServices(http: HttpClient) {
   return {
-    loadSponsor: fromPromise<Sponsor, { id: number }>(({ input, signal }) =>
+    loadRecord: fromPromise<Sponsor, { id: number }>(({ input, signal }) =>
       getSponsor(http, input.id, signal),
     ),
-    saveSponsor: fromPromise<Sponsor, SaveSponsorInput>(({ input, signal }) =>
+    saveRecord: fromPromise<Sponsor, SaveSponsorInput>(({ input, signal }) =>
       input.id === null
-        ? createSponsor(http, input.form, signal)
-        : updateSponsor(http, input.id, input.form, input.version ?? 0, signal),
+        ? createSponsor(http, input.values, signal)
+        : updateSponsor(http, input.id, input.values, input.version ?? 0, signal),
     ),
+  };
+}
+
+export function createSponsorArticlesServices(http: HttpClient) {
+  return {
     removeArticle: fromPromise<Sponsor, ArticlesChange>(
       async ({ input, signal }) =>
         (await removeSponsorArticles(http, input.sponsorId, [input.articleId], signal)).sponsor,

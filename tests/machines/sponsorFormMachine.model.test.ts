@@ -3,9 +3,8 @@ import type { Sponsor } from '../../src/domain/sponsors';
 import {
   sponsorFormMachine,
   selectConflict,
+  selectIsSponsorDirty,
   selectSponsorErrors,
-  type ArticlesChange,
-  type AssignResult,
   type SaveSponsorInput,
 } from '../../src/machines/sponsorFormMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
@@ -24,34 +23,22 @@ const sponsor: Sponsor = {
 
 const options = {
   events: {
-    'sponsor.change': [
-      { type: 'sponsor.change', patch: { companyName: 'Acme', companyUrl: 'https://acme.example' } },
-      { type: 'sponsor.change', patch: { companyUrl: 'nope' } },
+    'form.change': [
+      { type: 'form.change', patch: { companyName: 'Acme', companyUrl: 'https://acme.example' } },
+      { type: 'form.change', patch: { companyUrl: 'nope' } },
     ],
-    'sponsor.updated': [{ type: 'sponsor.updated', sponsor }],
-    'articles.page': [{ type: 'articles.page', page: 1 }],
-    'article.remove': [{ type: 'article.remove', articleId: 40 }],
-    'article.assign': [{ type: 'article.assign', articleId: 41 }],
+    'record.updated': [{ type: 'record.updated', record: { ...sponsor, logoUrl: '/media/logo.png' } }],
   },
   actors: {
-    loadSponsor: () => [resolves(sponsor, 'loaded'), rejects(new Error('404'))],
-    saveSponsor: (input: SaveSponsorInput) => [
-      resolves({ ...sponsor, ...input.form }, 'saved'),
+    loadRecord: () => [resolves(sponsor, 'loaded'), rejects(new Error('404'))],
+    saveRecord: (input: SaveSponsorInput) => [
+      resolves({ ...sponsor, ...input.values, id: input.id ?? 77 }, 'saved'),
       rejects(new Error('500')),
       rejects(staleError('sponsor'), 'stale'),
     ],
-    removeArticle: () => [resolves({ ...sponsor, articleList: [] }, 'removed'), rejects(new Error('500'))],
-    assignArticle: (input: ArticlesChange) => [
-      resolves({ sponsor, error: null }, 'assigned'),
-      resolves(
-        { sponsor, error: `Article ${input.articleId} is already assigned to another sponsor` },
-        'refused',
-      ),
-      rejects(new Error('500')),
-    ],
   },
 } as const;
-// Add (no id) and Edit (an id to load) start differently; together they cover the machine.
+// Add (no id) and Edit (an id to load) start differently; together they cover the form.
 const addModel = createMachineModel(sponsorFormMachine, { ...options, input: { id: null } });
 const editModel = createMachineModel(sponsorFormMachine, { ...options, input: { id: 5 } });
 const cases = [
@@ -73,123 +60,138 @@ test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as cons
   },
 );
 
-test('create checks name and URL, then goes to the new sponsor’s edit page', async () => {
-  const edits: number[] = [];
-  const save = vi.fn(async (input: SaveSponsorInput) => ({ ...sponsor, id: 77, ...input.form }));
+function sponsorForm(id: number | null, save: (input: SaveSponsorInput) => Promise<Sponsor>) {
+  const log: string[] = [];
   const actor = createActor(
     sponsorFormMachine.provide({
-      actors: { saveSponsor: fromPromise(({ input }) => save(input)) },
-      actions: { goToEdit: (_, id) => void edits.push(id) },
+      actors: {
+        loadRecord: fromPromise(async () => sponsor),
+        saveRecord: fromPromise(({ input }: { input: SaveSponsorInput }) => save(input)),
+      },
+      actions: {
+        notifySaved: (_, { created, record }) =>
+          void log.push(created ? `created ${(record as Sponsor).id}` : 'updated'),
+        notifySaveFailed: () => void log.push('update failed'),
+      },
     }),
-    { input: { id: null } },
+    { input: { id } },
   ).start();
-  expect(actor.getSnapshot().context.form.companyUrl).toBe('https://');
-  actor.send({ type: 'sponsor.open' });
-  actor.send({ type: 'sponsor.save' });
+  return { actor, log };
+}
+
+test('create checks name and URL, then names the new sponsor for its edit page', async () => {
+  const save = vi.fn(async (input: SaveSponsorInput) => ({ ...sponsor, id: 77, ...input.values }));
+  const { actor, log } = sponsorForm(null, save);
+  expect(actor.getSnapshot().context.values.companyUrl).toBe('https://');
+  actor.send({ type: 'form.save' });
   expect(selectSponsorErrors(actor.getSnapshot())).toEqual({
     companyName: ['This field is required'],
     companyUrl: ['URL is not valid'],
   });
   expect(save).not.toHaveBeenCalled();
-  actor.send({ type: 'sponsor.change', patch: { companyName: 'Acme', companyUrl: 'https://acme.example' } });
-  actor.send({ type: 'sponsor.save' });
-  await waitFor(actor, (s) => s.matches('ready') && edits.length > 0);
-  expect(edits).toEqual([77]);
+  actor.send({ type: 'form.change', patch: { companyName: 'Acme', companyUrl: 'https://acme.example' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, () => log.length > 0);
+  expect(log).toEqual(['created 77']);
+  expect(save.mock.calls[0]![0]).toMatchObject({ id: null, version: null });
 });
 
-test('a refused assignment shows the first error value of the answer', async () => {
-  const failures: (string | null)[] = [];
-  const actor = createActor(
-    sponsorFormMachine.provide({
-      actors: {
-        loadSponsor: fromPromise(async () => sponsor),
-        assignArticle: fromPromise<AssignResult, ArticlesChange>(async () => ({
-          sponsor,
-          error: 'Article 41 is already assigned to another sponsor',
-        })),
-      },
-      actions: { notifyAssignFailed: (_, message) => void failures.push(message) },
-    }),
-    { input: { id: 5 } },
-  ).start();
-  actor.send({ type: 'sponsor.open' });
-  await waitFor(actor, (s) => s.matches('ready'));
-  actor.send({ type: 'article.assign', articleId: 41 });
-  await waitFor(actor, (s) => s.matches('ready') && failures.length > 0);
-  expect(failures).toEqual(['Article 41 is already assigned to another sponsor']);
+test('an edit saves in place and says so; a failed save keeps the changes unsaved', async () => {
+  let fail = false;
+  const { actor, log } = sponsorForm(5, async (input) => {
+    if (fail) throw new Error('500');
+    return { ...sponsor, ...input.values, version: 2 };
+  });
+  await waitFor(actor, (s) => s.matches('editing'));
+  actor.send({ type: 'form.change', patch: { companyName: 'Helix Labs' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, () => log.length === 1);
+  expect(actor.getSnapshot().matches('editing')).toBe(true);
+  expect(selectIsSponsorDirty(actor.getSnapshot())).toBe(false);
+  fail = true;
+  actor.send({ type: 'form.change', patch: { companyName: 'Helix Again' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, () => log.length === 2);
+  expect(log).toEqual(['updated', 'update failed']);
+  expect(selectIsSponsorDirty(actor.getSnapshot())).toBe(true);
 });
 
 describe('a save made on an older version', () => {
   const theirs: Sponsor = { ...sponsor, companyName: 'Helix Theirs', version: 2 };
   function conflicted(saves: SaveSponsorInput[]) {
     const loads = [sponsor, theirs];
-    const actor = createActor(
+    return createActor(
       sponsorFormMachine.provide({
         actors: {
-          loadSponsor: fromPromise(async () => loads.shift() ?? theirs),
-          saveSponsor: fromPromise(async ({ input }: { input: SaveSponsorInput }) => {
+          loadRecord: fromPromise(async () => loads.shift() ?? theirs),
+          saveRecord: fromPromise(async ({ input }: { input: SaveSponsorInput }) => {
             saves.push(input);
             if (input.version !== theirs.version) throw staleError('sponsor');
-            return { ...theirs, ...input.form, version: 3 };
+            return { ...theirs, ...input.values, version: 3 };
           }),
         },
       }),
       { input: { id: 5 } },
     ).start();
-    actor.send({ type: 'sponsor.open' });
-    return actor;
   }
 
   test('waits in conflict with the server’s message, the form as typed', async () => {
     const saves: SaveSponsorInput[] = [];
     const actor = conflicted(saves);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'sponsor.change', patch: { companyName: 'Helix Mine' } });
-    actor.send({ type: 'sponsor.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { companyName: 'Helix Mine' } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
-    expect(saves).toEqual([
-      { id: 5, form: { companyName: 'Helix Mine', companyUrl: sponsor.companyUrl }, version: 1 },
+    expect(saves).toMatchObject([
+      { id: 5, values: { companyName: 'Helix Mine', companyUrl: sponsor.companyUrl }, version: 1 },
     ]);
     expect(selectConflict(actor.getSnapshot())).toBe(
       'This sponsor was changed by someone else. Reload it or keep your changes.',
     );
-    expect(actor.getSnapshot().context.form.companyName).toBe('Helix Mine');
+    expect(actor.getSnapshot().context.values.companyName).toBe('Helix Mine');
   });
 
   test('Keep mine saves the form again on their version', async () => {
     const saves: SaveSponsorInput[] = [];
     const actor = conflicted(saves);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'sponsor.change', patch: { companyName: 'Helix Mine' } });
-    actor.send({ type: 'sponsor.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { companyName: 'Helix Mine' } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
     actor.send({ type: 'conflict.keepMine' });
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(saves.map((s) => [s.form.companyName, s.version])).toEqual([
+    await waitFor(actor, (s) => s.matches('editing') && s.context.version === 3);
+    expect(saves.map((s) => [s.values.companyName, s.version])).toEqual([
       ['Helix Mine', 1],
       ['Helix Mine', 2],
     ]);
-    expect(actor.getSnapshot().context).toMatchObject({ version: 3, conflict: null });
     expect(selectConflict(actor.getSnapshot())).toBeNull();
   });
 
   test('Reload drops mine and shows theirs', async () => {
     const saves: SaveSponsorInput[] = [];
     const actor = conflicted(saves);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'sponsor.change', patch: { companyName: 'Helix Mine' } });
-    actor.send({ type: 'sponsor.save' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { companyName: 'Helix Mine' } });
+    actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
     actor.send({ type: 'conflict.reload' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('editing'));
     expect(saves).toHaveLength(1);
-    expect(actor.getSnapshot().context).toMatchObject({ form: { companyName: 'Helix Theirs' }, version: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: { companyName: 'Helix Theirs' },
+      version: 2,
+    });
   });
 
-  test('an upload answered with a newer version does not move the form’s version', async () => {
+  test('an upload answered with a newer version moves neither the form’s version nor its typing', async () => {
     const actor = conflicted([]);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'sponsor.updated', sponsor: { ...theirs, logoUrl: '/media/logo.png' } });
-    expect(actor.getSnapshot().context.version).toBe(1);
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'form.change', patch: { companyName: 'Helix Mine' } });
+    actor.send({ type: 'record.updated', record: { ...theirs, logoUrl: '/media/logo.png' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      version: 1,
+      values: { companyName: 'Helix Mine' },
+      record: { logoUrl: '/media/logo.png' },
+    });
   });
 });

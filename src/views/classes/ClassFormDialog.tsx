@@ -12,8 +12,8 @@ import {
   selectFormLoadFailed,
   selectFormValues,
   selectIsFormBusy,
+  selectIsFormClosed,
   selectIsFormDirty,
-  type ClassFormField,
 } from '../../machines/classFormMachine';
 import { createClassFormServices } from '../../machines/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
@@ -42,19 +42,19 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
       classFormMachine.provide({
         actors: createClassFormServices(http),
         actions: {
-          notifySaved: (_, params) => {
+          notifySaved: (_, { created, record }) => {
             notifications.send({
               type: 'notify.show',
               kind: 'success',
-              message: params.created ? CLASS_MESSAGES.created : CLASS_MESSAGES.updated,
+              message: created ? CLASS_MESSAGES.created : CLASS_MESSAGES.updated,
             });
-            onSaved(params.saved);
+            onSaved(record as Class);
           },
         },
       }),
     [http, notifications, onSaved],
   );
-  const form = useActorRef(logic, { input: { classId }, ...useActorOptions() });
+  const form = useActorRef(logic, { input: { id: classId }, ...useActorOptions() });
   const values = useSelector(form, selectFormValues);
   const errors = useSelector(form, selectFormErrors);
   const error = useSelector(form, selectFormError);
@@ -62,14 +62,16 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
   const dirty = useSelector(form, selectIsFormDirty);
   const conflict = useSelector(form, selectFormConflict);
   const loadFailed = useSelector(form, selectFormLoadFailed);
-  const closed = useSelector(form, (s) => s.status === 'done');
+  const closed = useSelector(form, selectIsFormClosed);
   useUnsavedChanges(`class-form-${classId ?? 'new'}`, dirty);
   useEffect(() => {
     if (closed) onClose();
   }, [closed, onClose]);
 
-  const change = (field: ClassFormField) => (event: { target: { value: string } }) =>
-    form.send({ type: 'form.change', field, value: event.target.value });
+  const change =
+    (field: 'title' | 'institution' | 'description' | 'startDate' | 'endDate') =>
+    (event: { target: { value: string } }) =>
+      form.send({ type: 'form.change', patch: { [field]: event.target.value } });
   const cancel = () => form.send({ type: 'form.cancel' });
 
   return (
@@ -100,7 +102,7 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            form.send({ type: 'form.submit' });
+            form.send({ type: 'form.save' });
           }}
         >
           {error ? <FormError message={error} /> : null}
@@ -109,7 +111,7 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
             name="title"
             value={values.title}
             onChange={change('title')}
-            error={errors.title}
+            error={errors.title?.[0]}
             required
           />
           <TextField
@@ -117,7 +119,7 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
             name="institution"
             value={values.institution}
             onChange={change('institution')}
-            error={errors.institution}
+            error={errors.institution?.[0]}
           />
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
@@ -126,7 +128,7 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
               type="date"
               value={values.startDate}
               onChange={change('startDate')}
-              error={errors.startDate}
+              error={errors.startDate?.[0]}
             />
             <TextField
               label={t('classes.fieldEnd')}
@@ -134,7 +136,7 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
               type="date"
               value={values.endDate}
               onChange={change('endDate')}
-              error={errors.endDate}
+              error={errors.endDate?.[0]}
             />
           </div>
           <TextAreaField
@@ -142,14 +144,14 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
             name="description"
             value={values.description}
             onChange={change('description')}
-            error={errors.description}
+            error={errors.description?.[0]}
           />
           <CheckboxField
             label={t('classes.fieldProfessor')}
             name="professor"
             checked={values.professor}
             onChange={(event) =>
-              form.send({ type: 'form.change', field: 'professor', value: event.target.checked })
+              form.send({ type: 'form.change', patch: { professor: event.target.checked } })
             }
           />
         </form>
