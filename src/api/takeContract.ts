@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { VideoDataSchema } from '../domain/quiz';
-import { dbId, jsonId, LIST_MAX } from '../domain/fields';
+import { dbId, jsonId, LIST_MAX, text } from '../domain/fields';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
 export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -24,8 +24,10 @@ export const TAKE_PATHS = {
  * The server's path parameters. The token is any text here: a malformed one is an unknown link (404 'Unknown
  * link'), like a well-formed one that names no assignment, so a link never says which of the two it is.
  */
-export const TakeTokenParamsSchema = z.object({ token: z.string() });
-export const TakeAnswerParamsSchema = z.object({ token: z.string(), itemId: dbId });
+/** Any text up to a bound: a token of the wrong shape is an unknown link (404), not a bad request. */
+const tokenParam = text(256);
+export const TakeTokenParamsSchema = z.object({ token: tokenParam });
+export const TakeAnswerParamsSchema = z.object({ token: tokenParam, itemId: dbId });
 
 /** Where an assignment stands, as the student and the class page see it. */
 export const TAKE_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const;
