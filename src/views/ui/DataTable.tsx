@@ -41,7 +41,11 @@ export interface DataTableProps<T> {
   /** Names the table: its caption, read by assistive technology and shown only with `showCaption`. */
   readonly label: string;
   readonly showCaption?: boolean;
-  /** 'framed' (default) sits in a bordered box; 'plain' goes inside another surface (a figure, a detail row). */
+  /**
+   * 'framed' (default) sits in a bordered box that scrolls sideways on narrow screens; 'plain' goes inside another
+   * surface that does (a detail row, a dialog) or is a small table hidden from sight (a chart's data), so it has
+   * neither frame nor scrolling of its own: a hidden box that scrolls is a scrollable region no key reaches.
+   */
   readonly variant?: 'framed' | 'plain';
   readonly columns: readonly DataColumn<T>[];
   readonly rows: readonly T[];
@@ -148,8 +152,7 @@ export function DataTable<T>({
     <div
       id={id}
       className={cx(
-        'overflow-x-auto',
-        variant === 'framed' && 'rounded-lg border border-slate-200 bg-white',
+        variant === 'framed' && 'overflow-x-auto rounded-lg border border-slate-200 bg-white',
         className,
       )}
     >
