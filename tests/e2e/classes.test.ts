@@ -61,9 +61,13 @@ test('a quiz and a playlist are added from the pickers', async () => {
   await tab(/^Quizzes/).click();
   await page.getByRole('button', { name: 'Add quizzes' }).click();
   const quizzes = page.getByRole('dialog', { name: 'Add quizzes to classes' });
-  const firstQuiz = quizzes.getByRole('checkbox', { name: /^Select / }).first();
+  const firstRow = quizzes
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: /^Select / }) })
+    .first();
+  const firstQuiz = firstRow.getByRole('checkbox');
   await firstQuiz.waitFor();
-  const quizTitle = ((await firstQuiz.getAttribute('aria-label')) ?? '').replace(/^Select /, '');
+  const quizTitle = ((await firstRow.getByRole('cell').nth(1).textContent()) ?? '').trim();
   await firstQuiz.check();
   await quizzes.getByRole('button', { name: /^Add selected/ }).click();
   await page.getByText('Quiz successfully added').waitFor();

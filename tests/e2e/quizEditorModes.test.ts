@@ -59,7 +59,7 @@ const optionValues = (page: Page, index: number) =>
     .locator('article')
     .filter({ has: page.getByRole('textbox', { name: 'Question title' }) })
     .nth(index)
-    .locator('input[id^="option-"]')
+    .getByRole('textbox', { name: /^Option [A-Z]$/ })
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 describe('quiz editor modes', () => {

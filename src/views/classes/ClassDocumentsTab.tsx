@@ -18,6 +18,7 @@ import {
 import { createClassDocumentsServices } from '../../machines/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { DataTable } from '../ui/DataTable';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
@@ -152,12 +153,11 @@ export function ClassDocumentsTab({
             key: 'shared',
             header: t('classes.docsShared'),
             render: (row) => (
-              <input
-                type="checkbox"
-                className="size-4"
+              <CheckboxField
+                hideLabel
+                label={t('classes.docsShareOne', { name: row.fileName })}
                 checked={row.shared}
                 disabled={!canManage || view === 'deleted' || busy}
-                aria-label={t('classes.docsShareOne', { name: row.fileName })}
                 onChange={(event) =>
                   docs.send({ type: 'doc.share', documentId: row.id, shared: event.target.checked })
                 }

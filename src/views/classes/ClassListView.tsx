@@ -15,6 +15,7 @@ import { selectListQuery } from '../../machines/listMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { useListDelete, useUrlListActor } from '../list/useListScreen';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { ListScreen } from '../ui/ListScreen';
 import { ClassFormDialog } from './ClassFormDialog';
 
@@ -124,12 +125,11 @@ export function ClassListView() {
           key: 'published',
           header: t('classes.colPublished'),
           render: (row) => (
-            <input
-              type="checkbox"
-              className="size-4"
+            <CheckboxField
+              hideLabel
+              label={t('classes.publishOne', { title: row.title })}
               checked={row.published}
               disabled={acting || !row.actions.includes('edit')}
-              aria-label={t('classes.publishOne', { title: row.title })}
               onChange={(event) =>
                 actions.send({ type: 'class.publish', id: row.id, published: event.target.checked })
               }

@@ -19,6 +19,7 @@ import { createClassPageServices } from '../../machines/classServices';
 import type { PickerTarget } from '../../machines/classPickerMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { DataTable } from '../ui/DataTable';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -114,16 +115,12 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={klass.published}
-              disabled={!can('edit') || busy}
-              onChange={(event) => page.send({ type: 'publish.set', published: event.target.checked })}
-            />
-            {t('classes.published')}
-          </label>
+          <CheckboxField
+            label={t('classes.published')}
+            checked={klass.published}
+            disabled={!can('edit') || busy}
+            onChange={(event) => page.send({ type: 'publish.set', published: event.target.checked })}
+          />
           {can('edit') ? (
             <>
               <Button variant="secondary" onClick={() => setOpen({ kind: 'edit' })}>

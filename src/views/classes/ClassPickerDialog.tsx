@@ -20,6 +20,7 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { ListSearchField } from '../list/ListSearchField';
 import { ListTable } from '../list/ListTable';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { Dialog } from '../ui/Dialog';
 
 export interface ClassPickerDialogProps {
@@ -102,10 +103,11 @@ export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialo
     >
       <div className="flex flex-col gap-3">
         {target === 'playlist' ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={mine} onChange={(event) => setMine(event.target.checked)} />
-            {t('classes.pickerMine')}
-          </label>
+          <CheckboxField
+            label={t('classes.pickerMine')}
+            checked={mine}
+            onChange={(event) => setMine(event.target.checked)}
+          />
         ) : null}
         <PickerList
           key={kind}
@@ -119,14 +121,12 @@ export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialo
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-semibold text-slate-800">{t('classes.pickerClasses')}</legend>
             {others.map((klass) => (
-              <label key={klass.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={classIds.includes(klass.id)}
-                  onChange={() => picker.send({ type: 'picker.toggleClass', id: klass.id })}
-                />
-                {klass.title}
-              </label>
+              <CheckboxField
+                key={klass.id}
+                label={klass.title}
+                checked={classIds.includes(klass.id)}
+                onChange={() => picker.send({ type: 'picker.toggleClass', id: klass.id })}
+              />
             ))}
           </fieldset>
         ) : null}
@@ -161,11 +161,10 @@ function PickerList({ kind, label, countHeader, picked, onToggle }: PickerListPr
             key: 'pick',
             header: t('classes.pickerSelectHeader'),
             render: (row) => (
-              <input
-                type="checkbox"
-                className="size-4"
+              <CheckboxField
+                hideLabel
+                label={t('classes.pickerSelect', { title: row.title })}
                 checked={picked.includes(row.id)}
-                aria-label={t('classes.pickerSelect', { title: row.title })}
                 onChange={() => onToggle(row.id)}
               />
             ),

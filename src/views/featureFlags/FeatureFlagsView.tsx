@@ -12,9 +12,13 @@ import {
 import { createFeatureFlagsServices } from '../../machines/featureFlagsServices';
 import { FEATURE_FLAGS, type FeatureFlags } from '../../domain/roles';
 import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../AppContext';
+import { CheckboxField } from '../ui/CheckboxField';
+import { DataTable } from '../ui/DataTable';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LoadFailed } from './LoadFailed';
+
+type FlagRow = ReturnType<typeof selectFlagList>[number];
 
 const knownFlags = (flags: Record<string, boolean>): FeatureFlags =>
   Object.fromEntries(FEATURE_FLAGS.filter((flag) => flag in flags).map((flag) => [flag, flags[flag]!]));
@@ -57,47 +61,38 @@ export default function FeatureFlagsView() {
       {failed && <LoadFailed onRetry={() => actor.send({ type: 'flags.retry' })} />}
       {loading && <Spinner label={t('app.loading')} className="mt-6 size-8" />}
       {!loading && !failed && (
-        <table className="mt-6 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('site.flagsKey')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {t('site.flagsEnabled')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {flags.length === 0 && (
-              <tr>
-                <td colSpan={2} className="py-4 text-slate-700">
-                  {t('site.flagsEmpty')}
-                </td>
-              </tr>
-            )}
-            {flags.map((flag) => (
-              <tr key={flag.key} className="border-b border-slate-200">
-                <th scope="row" className="py-3 pr-4 font-mono font-normal">
-                  {flag.key}
-                </th>
-                <td className="py-3">
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    className="size-5 accent-sky-700"
-                    aria-label={flag.key}
-                    checked={flag.enabled}
-                    disabled={pending !== null}
-                    onChange={(event) =>
-                      actor.send({ type: 'flag.toggle', key: flag.key, enabled: event.target.checked })
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<FlagRow>
+          label={t('site.flagsTitle')}
+          className="mt-6"
+          rows={flags}
+          rowKey={(flag) => flag.key}
+          emptyText={t('site.flagsEmpty')}
+          columns={[
+            {
+              key: 'key',
+              header: t('site.flagsKey'),
+              rowHeader: true,
+              className: 'font-mono',
+              render: (flag) => flag.key,
+            },
+            {
+              key: 'enabled',
+              header: t('site.flagsEnabled'),
+              render: (flag) => (
+                <CheckboxField
+                  asSwitch
+                  hideLabel
+                  label={flag.key}
+                  checked={flag.enabled}
+                  disabled={pending !== null}
+                  onChange={(event) =>
+                    actor.send({ type: 'flag.toggle', key: flag.key, enabled: event.target.checked })
+                  }
+                />
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

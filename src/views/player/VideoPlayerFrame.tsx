@@ -8,6 +8,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
+import { SelectField } from '../ui/SelectField';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { VideoData } from '../../domain/quiz';
 import {
@@ -169,21 +170,17 @@ export function VideoPlayerFrame({
         </p>
       )}
       <div className="flex items-center gap-2 text-sm">
-        <label htmlFor={`${id}-speed`}>{t('delivery.playbackSpeed')}</label>
-        <select
-          id={`${id}-speed`}
-          value={rate}
-          className="rounded-md border border-slate-400 bg-white px-2 py-1"
+        <SelectField
+          label={t('delivery.playbackSpeed')}
+          value={String(rate)}
+          options={PLAYER_SPEEDS.map((speed) => ({
+            value: String(speed.rate),
+            label: t(`delivery.speed_${speed.name}`),
+          }))}
           onChange={(event) =>
             actor.send({ type: 'player.speed', rate: Number(event.target.value) as PlayerSpeed })
           }
-        >
-          {PLAYER_SPEEDS.map((speed) => (
-            <option key={speed.rate} value={speed.rate}>
-              {t(`delivery.speed_${speed.name}`)}
-            </option>
-          ))}
-        </select>
+        />
         {/* Beside the player's controls; a live region present from the start, so the note is announced. */}
         <p role="status" className="text-slate-700">
           {subtitlesUnavailable ? t('delivery.subtitlesUnavailable') : null}

@@ -25,6 +25,7 @@ import { ListTable } from '../list/ListTable';
 import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from '../list/useListInUrl';
 import { useListActor } from '../list/useListScreen';
 import type { DataColumn } from '../ui/DataTable';
+import { SelectField } from '../ui/SelectField';
 import { Tooltip } from '../ui/Tooltip';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
@@ -131,23 +132,18 @@ export function TranslationGridView() {
           placeholder={t('translations.searchPlaceholder')}
           className="w-full max-w-md"
         />
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {t('translations.language')}
-          <select
-            className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
-            value={language ?? ''}
-            onChange={(event) =>
-              list.send({ type: 'list.filter', name: LANGUAGE_FILTER, value: event.target.value || null })
-            }
-          >
-            <option value="">{t('translations.allLanguages')}</option>
-            {TRANSLATION_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {t(LANGUAGE_LABEL_KEYS[code])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('translations.language')}
+          value={language ?? ''}
+          placeholder={t('translations.allLanguages')}
+          options={TRANSLATION_LANGUAGES.map((code) => ({
+            value: code,
+            label: t(LANGUAGE_LABEL_KEYS[code]),
+          }))}
+          onChange={(event) =>
+            list.send({ type: 'list.filter', name: LANGUAGE_FILTER, value: event.target.value || null })
+          }
+        />
       </div>
       <ListTable<TranslationGridRow>
         actorRef={list}

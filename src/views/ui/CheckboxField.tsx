@@ -3,7 +3,7 @@
  * description and error tied to it (see Field.tsx).
  */
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldMessages, useField, type FieldTexts } from './Field';
+import { FieldMessages, labelClass, useField, type FieldTexts } from './Field';
 import { cx } from './cx';
 
 export interface CheckboxFieldProps
@@ -14,6 +14,7 @@ export interface CheckboxFieldProps
 
 export function CheckboxField({
   label,
+  hideLabel,
   error,
   description,
   asSwitch = false,
@@ -31,7 +32,7 @@ export function CheckboxField({
           className="size-5 accent-sky-700"
           {...rest}
         />
-        <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
+        <label htmlFor={control.id} className={labelClass(hideLabel)}>
           {label}
         </label>
       </div>

@@ -1,9 +1,11 @@
 /**
- * The console's list table: columns with optional sortable headers (a button inside the th, aria-sort on the th),
- * a row-actions column, skeleton rows while loading (SPEC: 10), an empty text ('No list items' unless the screen
- * gives its own), and dimmed rows that cannot be opened, with a tooltip saying why.
+ * The console's one table: a caption naming it (hidden unless shown), column headers (scope=col) with optional
+ * sortable ones (a button inside the th, aria-sort on the th), a column whose cells are row headers (scope=row)
+ * when a row has a name, a row-actions column, an optional detail row under a row, skeleton rows while loading
+ * (SPEC: 10), an empty text ('No list items' unless the screen gives its own), dimmed rows that cannot be opened
+ * with a tooltip saying why, and horizontal scrolling on narrow screens.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SKELETON_ROWS, type SortDirection } from '../../domain/listQuery';
 import { cx } from './cx';
@@ -17,15 +19,34 @@ export interface RowState {
 export interface DataColumn<T> {
   readonly key: string;
   readonly header: string;
+  /** The header is read by assistive technology but not shown (a column of links, say). */
+  readonly hideHeader?: boolean;
   /** The property the server sorts by; the header becomes a sort button. */
   readonly sortKey?: string;
+  /** The column's cells name their rows: they are row headers (th scope=row). */
+  readonly rowHeader?: boolean;
+  /** Numbers line up on the right. */
+  readonly align?: 'left' | 'right';
   readonly render: (row: T, state: RowState) => ReactNode;
   readonly className?: string;
 }
 
+/** A row shown under a row (e.g. a question's options), the id for the control that opens it. */
+export interface RowDetail {
+  readonly id: string;
+  readonly content: ReactNode;
+}
+
 export interface DataTableProps<T> {
-  /** Names the table for assistive technology. */
+  /** Names the table: its caption, read by assistive technology and shown only with `showCaption`. */
   readonly label: string;
+  readonly showCaption?: boolean;
+  /**
+   * 'framed' (default) sits in a bordered box that scrolls sideways on narrow screens; 'plain' goes inside another
+   * surface that does (a detail row, a dialog) or is a small table hidden from sight (a chart's data), so it has
+   * neither frame nor scrolling of its own: a hidden box that scrolls is a scrollable region no key reaches.
+   */
+  readonly variant?: 'framed' | 'plain';
   readonly columns: readonly DataColumn<T>[];
   readonly rows: readonly T[];
   readonly rowKey: (row: T) => string | number;
@@ -38,8 +59,14 @@ export interface DataTableProps<T> {
   readonly actionsHeader?: string;
   /** The tooltip of a row that cannot be opened, or null for a row that can. */
   readonly disabledReason?: (row: T) => string | null;
+  /** A detail row under a row, or null when the row has none open. */
+  readonly rowDetail?: (row: T) => RowDetail | null;
+  /** The id of the box around the table (for a control that shows or hides it). */
+  readonly id?: string;
   readonly className?: string;
 }
+
+const ALIGN = { left: 'text-left', right: 'text-right' } as const;
 
 function SortIcon({ direction }: { readonly direction: SortDirection | null }) {
   return (
@@ -60,11 +87,14 @@ function HeaderCell<T>({
   readonly onSort?: (sortKey: string) => void;
 }) {
   const direction = column.sortKey && sort?.[0] === column.sortKey ? sort[1] : null;
-  const base = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+  const base = cx(
+    'px-3 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase',
+    ALIGN[column.align ?? 'left'],
+  );
   if (!column.sortKey || !onSort) {
     return (
       <th scope="col" className={cx(base, column.className)}>
-        {column.header}
+        {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
       </th>
     );
   }
@@ -87,8 +117,21 @@ function HeaderCell<T>({
   );
 }
 
+function BodyCell<T>({ column, children }: { readonly column: DataColumn<T>; readonly children: ReactNode }) {
+  const className = cx('px-3 py-2 align-middle', ALIGN[column.align ?? 'left'], column.className);
+  return column.rowHeader ? (
+    <th scope="row" className={cx(className, 'font-normal')}>
+      {children}
+    </th>
+  ) : (
+    <td className={className}>{children}</td>
+  );
+}
+
 export function DataTable<T>({
   label,
+  showCaption = false,
+  variant = 'framed',
   columns,
   rows,
   rowKey,
@@ -99,17 +142,28 @@ export function DataTable<T>({
   rowActions,
   actionsHeader,
   disabledReason,
+  rowDetail,
+  id,
   className,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const columnCount = columns.length + (rowActions ? 1 : 0);
   return (
-    <div className={cx('overflow-x-auto rounded-lg border border-slate-200 bg-white', className)}>
-      <table
-        aria-label={label}
-        aria-busy={loading || undefined}
-        className="min-w-full divide-y divide-slate-200"
-      >
+    <div
+      id={id}
+      className={cx(
+        variant === 'framed' && 'overflow-x-auto rounded-lg border border-slate-200 bg-white',
+        className,
+      )}
+    >
+      <table aria-busy={loading || undefined} className="min-w-full divide-y divide-slate-200">
+        <caption
+          className={
+            showCaption ? 'px-3 py-1 text-left text-sm font-medium text-slate-700 caption-top' : 'sr-only'
+          }
+        >
+          {label}
+        </caption>
         <thead className="bg-slate-50">
           <tr>
             {columns.map((column) => (
@@ -146,30 +200,39 @@ export function DataTable<T>({
             rows.map((row) => {
               const reason = disabledReason?.(row) ?? null;
               const state: RowState = { disabled: reason !== null };
+              const detail = rowDetail?.(row) ?? null;
               return (
-                <tr
-                  key={rowKey(row)}
-                  aria-disabled={state.disabled || undefined}
-                  className={cx(
-                    'text-sm text-slate-900',
-                    state.disabled ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50',
+                <Fragment key={rowKey(row)}>
+                  <tr
+                    aria-disabled={state.disabled || undefined}
+                    className={cx(
+                      'text-sm text-slate-900',
+                      state.disabled ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50',
+                    )}
+                  >
+                    {columns.map((column, index) => (
+                      <BodyCell key={column.key} column={column}>
+                        {index === 0 && reason !== null ? (
+                          <Tooltip content={reason} focusable>
+                            <span className="opacity-60">{column.render(row, state)}</span>
+                          </Tooltip>
+                        ) : (
+                          column.render(row, state)
+                        )}
+                      </BodyCell>
+                    ))}
+                    {rowActions && (
+                      <td className="px-3 py-2 text-right whitespace-nowrap">{rowActions(row, state)}</td>
+                    )}
+                  </tr>
+                  {detail && (
+                    <tr id={detail.id} className="bg-slate-50">
+                      <td colSpan={columnCount} className="px-3 pb-3">
+                        {detail.content}
+                      </td>
+                    </tr>
                   )}
-                >
-                  {columns.map((column, index) => (
-                    <td key={column.key} className={cx('px-3 py-2 align-middle', column.className)}>
-                      {index === 0 && reason !== null ? (
-                        <Tooltip content={reason} focusable>
-                          <span className="opacity-60">{column.render(row, state)}</span>
-                        </Tooltip>
-                      ) : (
-                        column.render(row, state)
-                      )}
-                    </td>
-                  ))}
-                  {rowActions && (
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{rowActions(row, state)}</td>
-                  )}
-                </tr>
+                </Fragment>
               );
             })
           )}

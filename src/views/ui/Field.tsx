@@ -10,6 +10,11 @@ export interface FieldTexts {
   /** The message shown under the field; the field is marked invalid while it is set. */
   readonly error?: string | null;
   readonly description?: ReactNode;
+  /**
+   * The label is read by assistive technology but not shown, where the field's place already says what it is (a
+   * switch in a table row named by its row header, a select in a toolbar).
+   */
+  readonly hideLabel?: boolean;
 }
 
 export interface FieldControlProps {
@@ -19,7 +24,7 @@ export interface FieldControlProps {
 }
 
 /** The ids and aria attributes that tie a control to its label, description and error. */
-export function useField({ error, description }: Omit<FieldTexts, 'label'>) {
+export function useField({ error, description }: Omit<FieldTexts, 'label' | 'hideLabel'>) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -32,6 +37,9 @@ export function useField({ error, description }: Omit<FieldTexts, 'label'>) {
   return { control, errorId, descriptionId };
 }
 
+export const labelClass = (hidden: boolean | undefined) =>
+  hidden ? 'sr-only' : 'text-sm font-medium text-slate-800';
+
 export const controlClass = (error: string | null | undefined) =>
   cx(
     'rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-sky-600',
@@ -43,7 +51,7 @@ export function FieldMessages({
   description,
   errorId,
   descriptionId,
-}: Omit<FieldTexts, 'label'> & { readonly errorId: string; readonly descriptionId: string }) {
+}: Omit<FieldTexts, 'label' | 'hideLabel'> & { readonly errorId: string; readonly descriptionId: string }) {
   return (
     <>
       {description && (

@@ -1,6 +1,6 @@
 /** A labelled native select with its description and error tied to it (see Field.tsx). */
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { controlClass, FieldMessages, useField, type FieldTexts } from './Field';
+import { controlClass, FieldMessages, labelClass, useField, type FieldTexts } from './Field';
 import { cx } from './cx';
 
 export interface SelectOption {
@@ -18,6 +18,7 @@ export interface SelectFieldProps
 
 export function SelectField({
   label,
+  hideLabel,
   error,
   description,
   options,
@@ -28,7 +29,7 @@ export function SelectField({
   const { control, errorId, descriptionId } = useField({ error, description });
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={control.id} className={labelClass(hideLabel)}>
         {label}
       </label>
       <select {...control} className={controlClass(error)} {...rest}>

@@ -1,6 +1,6 @@
 /** A labelled textarea with its description and error tied to it (see Field.tsx). */
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { controlClass, FieldMessages, useField, type FieldTexts } from './Field';
+import { controlClass, FieldMessages, labelClass, useField, type FieldTexts } from './Field';
 import { cx } from './cx';
 
 export interface TextAreaFieldProps
@@ -10,6 +10,7 @@ export interface TextAreaFieldProps
 
 export function TextAreaField({
   label,
+  hideLabel,
   error,
   description,
   className,
@@ -19,7 +20,7 @@ export function TextAreaField({
   const { control, errorId, descriptionId } = useField({ error, description });
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={control.id} className={labelClass(hideLabel)}>
         {label}
       </label>
       <textarea {...control} rows={rows} className={controlClass(error)} {...rest} />

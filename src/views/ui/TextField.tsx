@@ -3,7 +3,7 @@
  * sign-in screen must stay light.
  */
 import type { InputHTMLAttributes, Ref } from 'react';
-import { controlClass, FieldMessages, useField, type FieldTexts } from './Field';
+import { controlClass, FieldMessages, labelClass, useField, type FieldTexts } from './Field';
 import { cx } from './cx';
 
 export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -12,11 +12,19 @@ export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTM
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, description, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel,
+  error,
+  description,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const { control, errorId, descriptionId } = useField({ error, description });
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={control.id} className={labelClass(hideLabel)}>
         {label}
       </label>
       <input {...control} type={type} className={controlClass(error)} {...rest} />

@@ -83,6 +83,54 @@ test('a row that cannot be opened is dimmed and says why', () => {
   expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
 });
 
+test('the caption names the table; a named column gives row headers, a hidden header is still read', () => {
+  renderWithI18n(
+    <DataTable
+      label="Results"
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'title', header: 'Title', rowHeader: true, render: (row) => row.title },
+        { key: 'id', header: 'ID', align: 'right', render: (row) => row.id },
+        { key: 'link', header: 'Detail', hideHeader: true, render: (row) => <a href={`#${row.id}`}>View</a> },
+      ]}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Results' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.getAttribute('scope')),
+  ).toEqual(['col', 'col', 'col']);
+  expect(within(table).getByRole('columnheader', { name: 'Detail' }).firstElementChild).toHaveClass(
+    'sr-only',
+  );
+  const row = within(table).getByRole('row', { name: /Section Quiz/ });
+  expect(within(row).getByRole('rowheader', { name: 'Section Quiz' })).toHaveAttribute('scope', 'row');
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['2', 'View']);
+});
+
+test('a row can open a detail row under it, with the id its control points at', () => {
+  renderWithI18n(
+    <DataTable
+      label="Questions"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowDetail={(row) => (row.id === 1 ? { id: 'options-1', content: 'Options of 1' } : null)}
+    />,
+  );
+  const all = screen.getAllByRole('row');
+  expect(all).toHaveLength(4);
+  expect(all[2]).toHaveAttribute('id', 'options-1');
+  expect(within(all[2]!).getByRole('cell')).toHaveAttribute('colspan', '2');
+  expect(all[2]).toHaveTextContent('Options of 1');
+});
+
 describe('pagination', () => {
   test('is not shown for a single page', () => {
     renderWithI18n(<Pagination page={1} totalPages={1} onPage={() => {}} />);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { EditorItem } from '../../../domain/quizEditorState';
 import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { TextField } from '../../ui/TextField';
 import { QuestionImageField } from './QuestionImageField';
 import { RichTextField } from './RichTextField';
 
@@ -45,12 +47,11 @@ export const QuestionEditor = memo(function QuestionEditor({
                 aria-label={t('editor.rightAnswer', { letter: letter(index) })}
                 onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
               />
-              <label className="sr-only" htmlFor={`option-${option.originId}`}>
-                {t('editor.option', { letter: letter(index) })}
-              </label>
-              <input
-                id={`option-${option.originId}`}
-                className="flex-1 rounded-md border border-slate-400 px-2 py-1 text-sm"
+              <TextField
+                name={`option-${option.originId}`}
+                hideLabel
+                label={t('editor.option', { letter: letter(index) })}
+                className="flex-1"
                 value={option.text}
                 placeholder={t('editor.option', { letter: letter(index) })}
                 onChange={(event) =>
@@ -79,17 +80,14 @@ export const QuestionEditor = memo(function QuestionEditor({
         <Button variant="secondary" onClick={() => editor.send({ type: 'editor.addOption', itemId })}>
           {t('editor.addOption')}
         </Button>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={item.isMultiple}
-            onChange={(event) =>
-              editor.send({ type: 'question.setMultiple', itemId, isMultiple: event.target.checked })
-            }
-          />
-          {t('editor.multiple')}
-        </label>
+        <CheckboxField
+          asSwitch
+          label={t('editor.multiple')}
+          checked={item.isMultiple}
+          onChange={(event) =>
+            editor.send({ type: 'question.setMultiple', itemId, isMultiple: event.target.checked })
+          }
+        />
       </div>
     </div>
   );

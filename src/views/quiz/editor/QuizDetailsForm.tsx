@@ -13,6 +13,7 @@ import {
 } from '../../../machines/quizEditorSelectors';
 import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
@@ -153,18 +154,16 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
         </Button>
       </div>
       {fields.quizType && (
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {t('editor.quizType')}
-          <select
-            className="rounded-md border border-slate-400 bg-white px-3 py-2"
-            value={details.quizType ?? ''}
-            onChange={(event) => set({ quizType: event.target.value || null })}
-          >
-            <option value="">{t('editor.chooseQuizType')}</option>
-            <option value="textbook">{t('editor.quizTypeTextbook')}</option>
-            <option value="section">{t('editor.quizTypeSection')}</option>
-          </select>
-        </label>
+        <SelectField
+          label={t('editor.quizType')}
+          value={details.quizType ?? ''}
+          placeholder={t('editor.chooseQuizType')}
+          options={[
+            { value: 'textbook', label: t('editor.quizTypeTextbook') },
+            { value: 'section', label: t('editor.quizTypeSection') },
+          ]}
+          onChange={(event) => set({ quizType: event.target.value || null })}
+        />
       )}
       <DateFields editor={editor} />
       <TextField

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectListQuery, type ListActorRef } from '../../../machines/listMachine';
 import { LIBRARY_TAB_FILTER, SHOW_EXPIRED_FILTER } from '../../../machines/quizListServices';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { cx } from '../../ui/cx';
 
 export function LibraryTabs({ list }: { readonly list: ListActorRef }) {
@@ -36,21 +37,17 @@ export function ShowExpiredToggle({ list }: { readonly list: ListActorRef }) {
   const { t } = useTranslation();
   const on = useSelector(list, selectListQuery).filters[SHOW_EXPIRED_FILTER] === '1';
   return (
-    <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-      <input
-        type="checkbox"
-        role="switch"
-        checked={on}
-        onChange={(event) =>
-          list.send({
-            type: 'list.filter',
-            name: SHOW_EXPIRED_FILTER,
-            value: event.target.checked ? '1' : null,
-          })
-        }
-        className="size-4"
-      />
-      {t('quiz.showExpired')}
-    </label>
+    <CheckboxField
+      asSwitch
+      label={t('quiz.showExpired')}
+      checked={on}
+      onChange={(event) =>
+        list.send({
+          type: 'list.filter',
+          name: SHOW_EXPIRED_FILTER,
+          value: event.target.checked ? '1' : null,
+        })
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@
  * per-row 'Rebuild quiz' of section quizzes. Both report to `onDone` so the list reloads.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRebuildServices } from '../../../machines/quizImportServices';
 import {
@@ -20,6 +20,8 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContex
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormError } from '../../ui/FormError';
+import { RadioGroupField } from '../../ui/RadioGroupField';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 
 export function RebuildLibraryButton({ onDone }: { readonly onDone?: () => void }) {
@@ -43,7 +45,6 @@ export function RebuildLibraryButton({ onDone }: { readonly onDone?: () => void 
   const failed = useSelector(dialog, selectLoadFailed);
   const form = useSelector(dialog, selectDialogForm);
   const loading = useSelector(dialog, (s) => s.matches('loadingSections'));
-  const ids = { section: useId(), sectionError: useId(), type: useId() };
   const close = () => dialog.send({ type: 'dialog.close' });
 
   return (
@@ -84,70 +85,39 @@ export function RebuildLibraryButton({ onDone }: { readonly onDone?: () => void 
               dialog.send({ type: 'dialog.submit' });
             }}
           >
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.section} className="text-sm font-medium text-slate-800">
-                {t('delivery.rebuildSection')}
-              </label>
-              <select
-                id={ids.section}
-                value={form.sectionId ?? ''}
-                aria-invalid={form.sectionError ? true : undefined}
-                aria-describedby={form.sectionError ? ids.sectionError : undefined}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-                onChange={(event) =>
-                  dialog.send({
-                    type: 'field.section',
-                    sectionId: event.target.value === '' ? null : Number(event.target.value),
-                  })
-                }
-              >
-                <option value="">{t('delivery.rebuildChooseSection')}</option>
-                {form.sections.map((section) => (
-                  <option key={section.id} value={section.id}>
-                    {section.title}
-                  </option>
-                ))}
-              </select>
-              {form.sectionError && (
-                <p id={ids.sectionError} className="text-sm text-red-700">
-                  {form.sectionError}
-                </p>
-              )}
-            </div>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium text-slate-800">{t('delivery.rebuildMode')}</legend>
-              {([0, 1] as const).map((mode) => (
-                <label key={mode} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    name="isAllUpdate"
-                    value={mode}
-                    checked={form.isAllUpdate === mode}
-                    onChange={() => dialog.send({ type: 'field.mode', isAllUpdate: mode })}
-                  />
-                  {t(mode === 0 ? 'delivery.rebuildMissing' : 'delivery.rebuildAll')}
-                </label>
-              ))}
-            </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={ids.type} className="text-sm font-medium text-slate-800">
-                {t('delivery.rebuildType')}
-              </label>
-              <select
-                id={ids.type}
-                value={form.rebuildType}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-                onChange={(event) =>
-                  dialog.send({ type: 'field.type', rebuildType: Number(event.target.value) as RebuildType })
-                }
-              >
-                {REBUILD_TYPE_OPTIONS.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`delivery.rebuildType_${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('delivery.rebuildSection')}
+              value={form.sectionId === null ? '' : String(form.sectionId)}
+              error={form.sectionError}
+              placeholder={t('delivery.rebuildChooseSection')}
+              options={form.sections.map((section) => ({ value: String(section.id), label: section.title }))}
+              onChange={(event) =>
+                dialog.send({
+                  type: 'field.section',
+                  sectionId: event.target.value === '' ? null : Number(event.target.value),
+                })
+              }
+            />
+            <RadioGroupField<0 | 1>
+              label={t('delivery.rebuildMode')}
+              value={form.isAllUpdate}
+              options={[
+                { value: 0, label: t('delivery.rebuildMissing') },
+                { value: 1, label: t('delivery.rebuildAll') },
+              ]}
+              onChange={(isAllUpdate) => dialog.send({ type: 'field.mode', isAllUpdate })}
+            />
+            <SelectField
+              label={t('delivery.rebuildType')}
+              value={String(form.rebuildType)}
+              options={REBUILD_TYPE_OPTIONS.map((type) => ({
+                value: String(type),
+                label: t(`delivery.rebuildType_${type}`),
+              }))}
+              onChange={(event) =>
+                dialog.send({ type: 'field.type', rebuildType: Number(event.target.value) as RebuildType })
+              }
+            />
           </form>
         )}
       </Dialog>

@@ -3,7 +3,7 @@
  * Distributed to, Completed by, Download CSV, the table of students and, beyond SPEC, the question statistics.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { QuizResults } from '../../../api/resultsContract';
@@ -21,6 +21,7 @@ import { createQuizResultsServices } from '../../../machines/resultsServices';
 import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
@@ -86,7 +87,6 @@ function ResultsBody({
   context: ResultsContext;
 }) {
   const { t } = useTranslation();
-  const selectorId = useId();
   const [, navigate] = useLocation();
   const deadline = useSelector(actor, selectDeadlineActor);
   const shownDeadline = useSelector(actor, selectDeadlineDisplay);
@@ -98,23 +98,13 @@ function ResultsBody({
         aria-label={quiz.title}
         className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectorId} className="text-sm font-medium text-slate-800">
-            {t('delivery.quizSelector')}
-          </label>
-          <select
-            id={selectorId}
-            value={quiz.id}
-            className="max-w-xl rounded-md border border-slate-400 bg-white px-3 py-2"
-            onChange={(event) => navigate(quizPaths.results(Number(event.target.value), context))}
-          >
-            {results.quizzes.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('delivery.quizSelector')}
+          className="max-w-xl"
+          value={String(quiz.id)}
+          options={results.quizzes.map((option) => ({ value: String(option.id), label: option.title }))}
+          onChange={(event) => navigate(quizPaths.results(Number(event.target.value), context))}
+        />
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <dt className="text-sm text-slate-600">{t('delivery.quizType')}</dt>

@@ -6,9 +6,16 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScoreBin } from '../../../domain/quizStatistics';
 import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
 import { Spinner } from '../../ui/Spinner';
 
 const ScoreDistributionChart = lazy(() => import('./ScoreDistributionChart'));
+
+interface Bar {
+  readonly label: string;
+  readonly from: number;
+  readonly count: number;
+}
 
 export interface ScoreDistributionProps {
   readonly bins: readonly ScoreBin[];
@@ -19,7 +26,7 @@ export interface ScoreDistributionProps {
 export function ScoreDistribution({ bins, asTable, onToggleTable }: ScoreDistributionProps) {
   const { t } = useTranslation();
   const id = useId();
-  const bars = bins.map((bin) => ({
+  const bars: Bar[] = bins.map((bin) => ({
     label: t('statistics.bin', { from: bin.from, to: bin.to }),
     from: bin.from,
     count: bin.count,
@@ -47,32 +54,19 @@ export function ScoreDistribution({ bins, asTable, onToggleTable }: ScoreDistrib
           <ScoreDistributionChart bars={bars} />
         </Suspense>
       </div>
-      {/* A table ignores the 1-pixel box of sr-only, so a block around it hides it from sight. */}
-      <div id={`${id}-table`} className={asTable ? undefined : 'sr-only'}>
-        <table className="mt-2 w-fit text-sm">
-          <caption className="sr-only">{t('statistics.distributionTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-6 text-left">
-                {t('delivery.colPercentage')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('statistics.binCount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.label}>
-                <th scope="row" className="pr-6 text-left font-normal">
-                  {bar.label}
-                </th>
-                <td className="text-right">{bar.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* A table ignores the 1-pixel box of sr-only, so the block DataTable puts around it hides it from sight. */}
+      <DataTable<Bar>
+        id={`${id}-table`}
+        label={t('statistics.distributionTitle')}
+        variant="plain"
+        className={asTable ? 'mt-2 w-fit' : 'sr-only'}
+        rows={bars}
+        rowKey={(bar) => bar.label}
+        columns={[
+          { key: 'bin', header: t('delivery.colPercentage'), rowHeader: true, render: (bar) => bar.label },
+          { key: 'count', header: t('statistics.binCount'), align: 'right', render: (bar) => bar.count },
+        ]}
+      />
     </figure>
   );
 }

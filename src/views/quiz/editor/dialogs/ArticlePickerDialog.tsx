@@ -19,6 +19,7 @@ import { createArticlePickerServices } from '../../../../machines/quizEditorServ
 import { useHttp } from '../../../AppContext';
 import { ListSearchField } from '../../../list/ListSearchField';
 import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';
 import { Pager } from './Pager';
 import { useDialogActor } from './useDialogActor';
@@ -59,51 +60,38 @@ function ArticleTable({ list, picker }: { list: ListActorRef; picker: ArticlePic
   return (
     <>
       <ListSearchField actorRef={list} label={t('editor.articlePickerSearch')} showLabel />
-      <div className="max-h-[50vh] overflow-y-auto" aria-busy={status === 'loading'}>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="p-2">
-                {t('editor.articlePickerId')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('editor.articlePickerArticleTitle')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('editor.articlePickerType')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('editor.articlePickerActions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200">
-                <td className="p-2">{row.id}</td>
-                <td className="p-2">{row.title}</td>
-                <td className="p-2">{row.articleType}</td>
-                <td className="p-2">
-                  <Button
-                    variant="secondary"
-                    aria-label={t('editor.articlePickerSelectArticle', { title: row.title })}
-                    onClick={() => picker.send({ type: 'article.select', article: row })}
-                  >
-                    {t('editor.articlePickerSelect')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {status === 'empty' && <p className="p-4 text-center">{t('editor.articlePickerNoArticles')}</p>}
-        {status === 'failed' && (
+      <div className="max-h-[50vh] overflow-y-auto">
+        {status === 'failed' ? (
           <div role="alert" className="flex items-center justify-center gap-3 p-4 text-red-700">
             {t('editor.addVideoDialogSearchFailed')}
             <Button variant="secondary" onClick={() => list.send({ type: 'list.retry' })}>
               {t('editor.addVideoDialogRetry')}
             </Button>
           </div>
+        ) : (
+          <DataTable<ArticleRow>
+            label={t('editor.articlePickerTitle')}
+            variant="plain"
+            rows={rows}
+            rowKey={(row) => row.id}
+            loading={status === 'loading'}
+            emptyText={t('editor.articlePickerNoArticles')}
+            actionsHeader={t('editor.articlePickerActions')}
+            rowActions={(row) => (
+              <Button
+                variant="secondary"
+                aria-label={t('editor.articlePickerSelectArticle', { title: row.title })}
+                onClick={() => picker.send({ type: 'article.select', article: row })}
+              >
+                {t('editor.articlePickerSelect')}
+              </Button>
+            )}
+            columns={[
+              { key: 'id', header: t('editor.articlePickerId'), render: (row) => row.id },
+              { key: 'title', header: t('editor.articlePickerArticleTitle'), render: (row) => row.title },
+              { key: 'type', header: t('editor.articlePickerType'), render: (row) => row.articleType },
+            ]}
+          />
         )}
       </div>
       <Pager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />

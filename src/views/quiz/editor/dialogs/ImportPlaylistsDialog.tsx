@@ -11,6 +11,7 @@ import {
 import { createImportPlaylistsServices } from '../../../../machines/quizEditorServices';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';
 import { useDialogActor } from './useDialogActor';
 
@@ -87,18 +88,16 @@ export function ImportPlaylistsDialog({ onClose }: { onClose: (result: ImportRes
         ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-4">
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={videos} onChange={() => actor.send({ type: 'videos.toggle' })} />
-          {t('editor.importDialogImportVideos')}
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={questions}
-            onChange={() => actor.send({ type: 'questions.toggle' })}
-          />
-          {t('editor.importDialogImportQuestions')}
-        </label>
+        <CheckboxField
+          label={t('editor.importDialogImportVideos')}
+          checked={videos}
+          onChange={() => actor.send({ type: 'videos.toggle' })}
+        />
+        <CheckboxField
+          label={t('editor.importDialogImportQuestions')}
+          checked={questions}
+          onChange={() => actor.send({ type: 'questions.toggle' })}
+        />
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">

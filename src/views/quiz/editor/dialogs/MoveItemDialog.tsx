@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { moveItemDialogMachine, selectMoveTargets } from '../../../../machines/moveItemDialogMachine';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { RadioGroupField } from '../../../ui/RadioGroupField';
 import { useDialogActor } from './useDialogActor';
 
 export interface MoveItemDialogProps {
@@ -34,20 +35,13 @@ export function MoveItemDialog({ itemId, fromActivityId, activities, onClose }: 
         </>
       }
     >
-      <fieldset className="mt-4 flex flex-col gap-2">
-        <legend className="text-sm font-medium text-slate-800">{t('editor.moveDialogTarget')}</legend>
-        {targets.map((activity) => (
-          <label key={activity.id} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name="move-target"
-              checked={targetId === activity.id}
-              onChange={() => actor.send({ type: 'target.choose', activityId: activity.id })}
-            />
-            {activity.title}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        className="mt-4"
+        label={t('editor.moveDialogTarget')}
+        value={targetId}
+        options={targets.map((activity) => ({ value: activity.id, label: activity.title }))}
+        onChange={(activityId) => actor.send({ type: 'target.choose', activityId })}
+      />
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../../machines/subjectsDialogMachine';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
 import { useDialogActor } from './useDialogActor';
@@ -51,14 +52,12 @@ export function SubjectsDialog({
       <fieldset className="mt-4 grid max-h-[50vh] grid-cols-2 gap-2 overflow-y-auto">
         <legend className="sr-only">{t('editor.subjectsDialogTitle')}</legend>
         {subjects.map((tag) => (
-          <label key={tag.id} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={chosen.includes(tag.id)}
-              onChange={() => actor.send({ type: 'subject.toggle', id: tag.id })}
-            />
-            {tag.title}
-          </label>
+          <CheckboxField
+            key={tag.id}
+            label={tag.title}
+            checked={chosen.includes(tag.id)}
+            onChange={() => actor.send({ type: 'subject.toggle', id: tag.id })}
+          />
         ))}
       </fieldset>
     </Dialog>
