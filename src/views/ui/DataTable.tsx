@@ -152,7 +152,7 @@ export function DataTable<T>({
     <div
       id={id}
       className={cx(
-        variant === 'framed' && 'overflow-x-auto rounded-lg border border-slate-200 bg-white',
+        variant === 'framed' && 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white',
         className,
       )}
     >
