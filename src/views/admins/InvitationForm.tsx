@@ -12,6 +12,7 @@ import {
   type InvitationsActorRef,
 } from '../../machines/invitationsMachine';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { ROLE_LABEL_KEYS } from './roleLabels';
@@ -55,17 +56,14 @@ export function InvitationForm({ actor }: { readonly actor: InvitationsActorRef 
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('admins.roles')}</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           {ROLES.map((role) => (
-            <label key={role} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                name="roles"
-                value={role}
-                checked={roles.includes(role)}
-                onChange={() => actor.send({ type: 'invitation.toggleRole', role })}
-                className="size-4 accent-sky-700"
-              />
-              {t(ROLE_LABEL_KEYS[role])}
-            </label>
+            <CheckboxField
+              key={role}
+              label={t(ROLE_LABEL_KEYS[role])}
+              name="roles"
+              value={role}
+              checked={roles.includes(role)}
+              onChange={() => actor.send({ type: 'invitation.toggleRole', role })}
+            />
           ))}
         </div>
         {rolesError && (

@@ -15,6 +15,7 @@ import { createClassEmailsServices } from '../../machines/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { TextAreaField } from '../ui/TextAreaField';
 
 export interface ClassEmailsDialogProps {
   readonly classId: number;
@@ -78,22 +79,14 @@ export function ClassEmailsDialog({ classId, mode, initialEmails, onClose }: Cla
         </>
       }
     >
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-        {t('classes.emailsLabel')}
-        <textarea
-          rows={6}
-          value={text}
-          aria-invalid={invalid.length > 0}
-          aria-describedby={invalid.length > 0 ? 'class-emails-invalid' : undefined}
-          onChange={(event) => dialog.send({ type: 'emails.type', text: event.target.value })}
-          className="rounded-md border border-slate-300 px-3 py-2 font-normal"
-        />
-      </label>
-      {invalid.length > 0 ? (
-        <p id="class-emails-invalid" role="alert" className="mt-2 text-sm text-red-800">
-          {t('classes.emailsInvalid', { list: invalid.join(', ') })}
-        </p>
-      ) : null}
+      <TextAreaField
+        label={t('classes.emailsLabel')}
+        rows={6}
+        value={text}
+        error={invalid.length > 0 ? t('classes.emailsInvalid', { list: invalid.join(', ') }) : null}
+        alertError
+        onChange={(event) => dialog.send({ type: 'emails.type', text: event.target.value })}
+      />
       {error ? <p className="mt-2 text-sm text-red-800">{error}</p> : null}
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { selectListQuery, type ListActorRef } from '../../machines/listMachine';
 import { ListSearchField } from '../list/ListSearchField';
 import { ListTable } from '../list/ListTable';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { Dialog } from '../ui/Dialog';
 
 export function AssignArticlesDialog({
@@ -41,16 +42,13 @@ export function AssignArticlesDialog({
     >
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <ListSearchField actorRef={list} label={t('site.assignSearch')} className="max-w-xs" />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={sponsored}
-            onChange={(event) =>
-              list.send({ type: 'list.filter', name: 'sponsored', value: event.target.checked ? '1' : null })
-            }
-          />
-          {t('site.assignSponsored')}
-        </label>
+        <CheckboxField
+          label={t('site.assignSponsored')}
+          checked={sponsored}
+          onChange={(event) =>
+            list.send({ type: 'list.filter', name: 'sponsored', value: event.target.checked ? '1' : null })
+          }
+        />
       </div>
       <div className="mt-4 max-h-[55vh] overflow-auto">
         <ListTable<SponsorCandidate>

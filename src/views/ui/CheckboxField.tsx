@@ -1,6 +1,8 @@
 /**
  * A checkbox, or a switch (`asSwitch`: role="switch", read as on/off), with its label beside it and its
- * description and error tied to it (see Field.tsx).
+ * description and error tied to it (see Field.tsx). `asRadio` makes it one radio button of a set sharing its
+ * `name`, for a set laid out among other controls where RadioGroupField does not fit (a question's right answer
+ * beside each option).
  */
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldMessages, labelClass, useField, type FieldTexts } from './Field';
@@ -9,6 +11,7 @@ import { cx } from './cx';
 export interface CheckboxFieldProps
   extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   readonly asSwitch?: boolean;
+  readonly asRadio?: boolean;
   readonly ref?: Ref<HTMLInputElement>;
 }
 
@@ -16,8 +19,10 @@ export function CheckboxField({
   label,
   hideLabel,
   error,
+  alertError,
   description,
   asSwitch = false,
+  asRadio = false,
   className,
   ...rest
 }: CheckboxFieldProps) {
@@ -27,8 +32,8 @@ export function CheckboxField({
       <div className="flex items-center gap-2">
         <input
           {...control}
-          type="checkbox"
-          role={asSwitch ? 'switch' : undefined}
+          type={asRadio ? 'radio' : 'checkbox'}
+          role={asSwitch && !asRadio ? 'switch' : undefined}
           className="size-5 accent-sky-700"
           {...rest}
         />
@@ -38,6 +43,7 @@ export function CheckboxField({
       </div>
       <FieldMessages
         error={error}
+        alertError={alertError}
         description={description}
         errorId={errorId}
         descriptionId={descriptionId}

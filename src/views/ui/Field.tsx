@@ -15,6 +15,8 @@ export interface FieldTexts {
    * switch in a table row named by its row header, a select in a toolbar).
    */
   readonly hideLabel?: boolean;
+  /** The error is announced when it appears (role="alert"), where it follows an action rather than typing. */
+  readonly alertError?: boolean;
 }
 
 export interface FieldControlProps {
@@ -24,7 +26,7 @@ export interface FieldControlProps {
 }
 
 /** The ids and aria attributes that tie a control to its label, description and error. */
-export function useField({ error, description }: Omit<FieldTexts, 'label' | 'hideLabel'>) {
+export function useField({ error, description }: Pick<FieldTexts, 'error' | 'description'>) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -49,6 +51,7 @@ export const controlClass = (error: string | null | undefined) =>
 export function FieldMessages({
   error,
   description,
+  alertError,
   errorId,
   descriptionId,
 }: Omit<FieldTexts, 'label' | 'hideLabel'> & { readonly errorId: string; readonly descriptionId: string }) {
@@ -60,7 +63,7 @@ export function FieldMessages({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} role={alertError ? 'alert' : undefined} className="text-sm text-red-700">
           {error}
         </p>
       )}

@@ -20,6 +20,7 @@ export function RadioGroupField<V extends string | number>({
   label,
   hideLabel,
   error,
+  alertError,
   description,
   options,
   value,
@@ -51,6 +52,7 @@ export function RadioGroupField<V extends string | number>({
       ))}
       <FieldMessages
         error={error}
+        alertError={alertError}
         description={description}
         errorId={errorId}
         descriptionId={descriptionId}

@@ -20,6 +20,7 @@ export function SelectField({
   label,
   hideLabel,
   error,
+  alertError,
   description,
   options,
   placeholder,
@@ -42,6 +43,7 @@ export function SelectField({
       </select>
       <FieldMessages
         error={error}
+        alertError={alertError}
         description={description}
         errorId={errorId}
         descriptionId={descriptionId}

@@ -12,6 +12,7 @@ export function TextAreaField({
   label,
   hideLabel,
   error,
+  alertError,
   description,
   className,
   rows = 3,
@@ -26,6 +27,7 @@ export function TextAreaField({
       <textarea {...control} rows={rows} className={controlClass(error)} {...rest} />
       <FieldMessages
         error={error}
+        alertError={alertError}
         description={description}
         errorId={errorId}
         descriptionId={descriptionId}

@@ -16,6 +16,7 @@ export function TextField({
   label,
   hideLabel,
   error,
+  alertError,
   description,
   className,
   type = 'text',
@@ -30,6 +31,7 @@ export function TextField({
       <input {...control} type={type} className={controlClass(error)} {...rest} />
       <FieldMessages
         error={error}
+        alertError={alertError}
         description={description}
         errorId={errorId}
         descriptionId={descriptionId}

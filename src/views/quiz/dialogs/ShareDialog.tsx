@@ -1,6 +1,6 @@
 /** The share dialog: paste e-mails, see them as removable chips, errors inline, share. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectShareBusy,
@@ -16,6 +16,7 @@ import { useActorOptions } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useDialogDone } from './useDialogDone';
 
 export interface ShareDialogProps {
@@ -36,7 +37,6 @@ export function ShareDialog({ services, input, title, onClose }: ShareDialogProp
   const busy = useSelector(actor, selectShareBusy);
   const loading = useSelector(actor, selectShareLoading);
   const [text, setText] = useState('');
-  const ids = { field: useId(), hint: useId(), invalid: useId() };
   const add = () => {
     actor.send({ type: 'share.paste', text });
     setText('');
@@ -65,30 +65,18 @@ export function ShareDialog({ services, input, title, onClose }: ShareDialogProp
       }
     >
       <div className="mt-4 flex flex-col gap-2">
-        <label htmlFor={ids.field} className="text-sm font-medium text-slate-800">
-          {t('quiz.sharePaste')}
-        </label>
-        <textarea
-          id={ids.field}
+        <TextAreaField
+          label={t('quiz.sharePaste')}
           rows={3}
           value={text}
-          aria-describedby={[ids.hint, invalid.length ? ids.invalid : ''].filter(Boolean).join(' ')}
-          aria-invalid={invalid.length > 0 || undefined}
+          description={t('quiz.sharePasteHint')}
+          error={invalid.length > 0 ? t('quiz.shareInvalid', { list: invalid.join(', ') }) : null}
           onChange={(event) => setText(event.target.value)}
           onPaste={(event) => {
             event.preventDefault();
             actor.send({ type: 'share.paste', text: event.clipboardData.getData('text') });
           }}
-          className="rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900"
         />
-        <p id={ids.hint} className="text-sm text-slate-600">
-          {t('quiz.sharePasteHint')}
-        </p>
-        {invalid.length > 0 && (
-          <p id={ids.invalid} className="text-sm text-red-700">
-            {t('quiz.shareInvalid', { list: invalid.join(', ') })}
-          </p>
-        )}
         <div>
           <Button variant="secondary" onClick={add} disabled={!text.trim()}>
             {t('quiz.shareAdd')}

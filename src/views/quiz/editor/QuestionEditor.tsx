@@ -40,11 +40,12 @@ export const QuestionEditor = memo(function QuestionEditor({
           const right = item.rightAnswer.includes(option.originId);
           return (
             <div key={option.originId} className="flex items-center gap-2">
-              <input
-                type={item.isMultiple ? 'checkbox' : 'radio'}
+              <CheckboxField
+                asRadio={!item.isMultiple}
+                hideLabel
+                label={t('editor.rightAnswer', { letter: letter(index) })}
                 name={`answer-${itemId}`}
                 checked={right}
-                aria-label={t('editor.rightAnswer', { letter: letter(index) })}
                 onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
               />
               <TextField

@@ -1,6 +1,6 @@
 /** Quiz Details: title, article, subjects, library Quiz Type, timing, graded type, user quizzes' access and captions. */
 import { useSelector } from '@xstate/react';
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailsPatch } from '../../../domain/quizEvents';
 import { sameSchedule } from '../../../domain/quizSchedule';
@@ -13,6 +13,8 @@ import {
 } from '../../../machines/quizEditorSelectors';
 import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { RadioGroupField } from '../../ui/RadioGroupField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
@@ -73,51 +75,12 @@ function DateFields({ editor }: { editor: QuizEditorActorRef }) {
   );
 }
 
-function Fieldset({
-  legend,
-  describedBy,
-  children,
-}: {
-  legend: string;
-  describedBy?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="flex flex-wrap gap-4" aria-describedby={describedBy}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Radio({
-  name,
-  label,
-  checked,
-  disabled,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-slate-800">
-      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} />
-      {label}
-    </label>
-  );
-}
-
 /** Memoised on its one prop (the editor, stable): it re-renders only when its details change. */
 export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { editor: QuizEditorActorRef }) {
   const { t } = useTranslation();
   const details = useSelector(editor, selectDetails)!;
   const accessLocked = useSelector(editor, selectAccessLocked);
   const message = useMessage();
-  const accessNoteId = useId();
   const fields = useSelector(editor, selectDetailFields);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
@@ -175,52 +138,34 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
         value={details.duration ?? ''}
         onChange={(event) => set({ duration: event.target.value === '' ? null : Number(event.target.value) })}
       />
-      <Fieldset legend={t('editor.gradedType')}>
-        <Radio
-          name="graded"
-          label={t('editor.graded')}
-          checked={details.isGraded === true}
-          onChange={() => set({ isGraded: true })}
-        />
-        <Radio
-          name="graded"
-          label={t('editor.ungraded')}
-          checked={details.isGraded === false}
-          onChange={() => set({ isGraded: false })}
-        />
-      </Fieldset>
+      <RadioGroupField
+        label={t('editor.gradedType')}
+        options={[
+          { value: 'graded', label: t('editor.graded') },
+          { value: 'ungraded', label: t('editor.ungraded') },
+        ]}
+        value={details.isGraded === true ? 'graded' : details.isGraded === false ? 'ungraded' : null}
+        onChange={(value) => set({ isGraded: value === 'graded' })}
+      />
       {fields.access && (
         <>
-          <Fieldset legend={t('editor.accessType')} describedBy={accessLocked ? accessNoteId : undefined}>
-            <Radio
-              name="access"
-              label={t('editor.accessOpen')}
-              checked={!details.restrictNonInstitutional}
-              disabled={accessLocked}
-              onChange={() => set({ restrictNonInstitutional: false })}
-            />
-            <Radio
-              name="access"
-              label={t('editor.accessRestricted')}
-              checked={details.restrictNonInstitutional}
-              disabled={accessLocked}
-              onChange={() => set({ restrictNonInstitutional: true })}
-            />
-            {accessLocked && (
-              <p id={accessNoteId} className="w-full text-sm text-slate-700">
-                {message(QUIZ_MESSAGES.accessLocked)}
-              </p>
-            )}
-          </Fieldset>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={details.showCaption}
-              onChange={(event) => set({ showCaption: event.target.checked })}
-            />
-            {t('editor.enableClosedCaption')}
-          </label>
+          <RadioGroupField
+            label={t('editor.accessType')}
+            options={[
+              { value: 'open', label: t('editor.accessOpen') },
+              { value: 'restricted', label: t('editor.accessRestricted') },
+            ]}
+            value={details.restrictNonInstitutional ? 'restricted' : 'open'}
+            disabled={accessLocked}
+            description={accessLocked ? message(QUIZ_MESSAGES.accessLocked) : undefined}
+            onChange={(value) => set({ restrictNonInstitutional: value === 'restricted' })}
+          />
+          <CheckboxField
+            asSwitch
+            label={t('editor.enableClosedCaption')}
+            checked={details.showCaption}
+            onChange={(event) => set({ showCaption: event.target.checked })}
+          />
         </>
       )}
       {dialog === 'article' && (

@@ -18,7 +18,10 @@ import { useHttp, useNotificationsActor } from '../../../AppContext';
 import { ArticleSearchResults } from '../../../articles/ArticleSearchResults';
 import { ListSearchField } from '../../../list/ListSearchField';
 import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
 import { useDialogActor } from './useDialogActor';
 
 const FILTER_LABELS = {
@@ -82,45 +85,36 @@ export function AddVideoDialog({
             />
           )}
           {(['research', 'education'] as const).map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                checked={context.contentType === type}
-                onChange={() => actor.send({ type: 'filter.toggle', contentType: type })}
-              />
-              {t(FILTER_LABELS[type])}
-            </label>
-          ))}
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={context.advanced}
-              onChange={() => actor.send({ type: 'advanced.toggle' })}
+            <CheckboxField
+              key={type}
+              label={t(FILTER_LABELS[type])}
+              checked={context.contentType === type}
+              onChange={() => actor.send({ type: 'filter.toggle', contentType: type })}
             />
-            {t('editor.addVideoDialogAdvanced')}
-          </label>
+          ))}
+          <CheckboxField
+            asSwitch
+            label={t('editor.addVideoDialogAdvanced')}
+            checked={context.advanced}
+            onChange={() => actor.send({ type: 'advanced.toggle' })}
+          />
         </div>
         {context.advanced && (
           <div className="flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3">
-            <label className="flex flex-col gap-1 text-sm text-slate-800">
-              {t('editor.addVideoDialogFrom')}
-              <input
-                type="date"
-                className="rounded-md border border-slate-400 px-2 py-1"
-                value={context.pendingRange.from}
-                onChange={(event) => actor.send({ type: 'range.setFrom', from: event.target.value })}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm text-slate-800">
-              {t('editor.addVideoDialogUntil')}
-              <input
-                type="date"
-                className="rounded-md border border-slate-400 px-2 py-1"
-                value={context.pendingRange.to}
-                onChange={(event) => actor.send({ type: 'range.setTo', to: event.target.value })}
-              />
-            </label>
+            <TextField
+              label={t('editor.addVideoDialogFrom')}
+              name="from"
+              type="date"
+              value={context.pendingRange.from}
+              onChange={(event) => actor.send({ type: 'range.setFrom', from: event.target.value })}
+            />
+            <TextField
+              label={t('editor.addVideoDialogUntil')}
+              name="to"
+              type="date"
+              value={context.pendingRange.to}
+              onChange={(event) => actor.send({ type: 'range.setTo', to: event.target.value })}
+            />
             <Button variant="secondary" onClick={() => actor.send({ type: 'range.clear' })}>
               {t('editor.addVideoDialogClear')}
             </Button>
@@ -129,27 +123,15 @@ export function AddVideoDialog({
             </Button>
           </div>
         )}
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {t('editor.addVideoDialogLabel')}
-          <select
-            className="rounded-md border border-slate-400 bg-white px-3 py-2"
-            value={context.labelId ?? ''}
-            aria-invalid={labelError !== null || undefined}
-            onChange={(event) => actor.send({ type: 'label.choose', labelId: event.target.value || null })}
-          >
-            <option value="">{t('editor.addVideoDialogChooseLabel')}</option>
-            {context.labels.map((label) => (
-              <option key={label.id} value={label.id}>
-                {label.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        {labelError && (
-          <p role="alert" className="text-sm text-red-700">
-            {labelError}
-          </p>
-        )}
+        <SelectField
+          label={t('editor.addVideoDialogLabel')}
+          value={context.labelId ?? ''}
+          placeholder={t('editor.addVideoDialogChooseLabel')}
+          options={context.labels.map((label) => ({ value: label.id, label: label.title }))}
+          error={labelError}
+          alertError
+          onChange={(event) => actor.send({ type: 'label.choose', labelId: event.target.value || null })}
+        />
         {results && (
           <ArticleSearchResults
             list={results}
