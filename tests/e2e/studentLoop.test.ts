@@ -20,6 +20,7 @@ import {
   signIn,
   url,
 } from './browser';
+import { createTakeQuiz } from './takeFixtures';
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const INSTRUCTOR = 'corporate@demo.test';
@@ -30,60 +31,9 @@ const STUDENT_C = 'cleo.loop@example.test';
 /** What the user sees load or change, on a machine that may be busy. */
 const SEEN = { timeout: 30_000 } as const;
 
-const option = (id: string, text: string) => ({ id, text });
-
-/**
- * The instructor's graded user quiz: a video and one single-answer question, then one multiple-answer question.
- * The API takes the time limit in minutes, as the editor's Time Limit field does (the server stores seconds).
- */
-async function createQuiz(token: string, endDate: string): Promise<number> {
-  const quiz = await apiPost<{ id: number }>('/api/quiz/create', token, {
-    title: QUIZ_TITLE,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate,
-    isGraded: true,
-    duration: 1,
-    showCaption: true,
-    restrictNonInstitutional: false,
-    activities: [
-      {
-        title: 'Energy in the cell',
-        sortIndex: 1,
-        items: [
-          { article: 1, sortIndex: 1, title: 'Watch the clip', type: 1, isMultiple: false, textOptions: [] },
-          {
-            article: null,
-            sortIndex: 2,
-            title: 'Which organelle makes ATP?',
-            type: 2,
-            isMultiple: false,
-            rightAnswer: ['b'],
-            textOptions: [option('a', 'Nucleus'), option('b', 'Mitochondrion'), option('c', 'Ribosome')],
-          },
-        ].map((item) => ({ rightAnswer: [], image: null, ...item })),
-      },
-      {
-        title: 'Gases',
-        sortIndex: 2,
-        items: [
-          {
-            article: null,
-            sortIndex: 1,
-            title: 'Which are noble gases?',
-            type: 2,
-            isMultiple: true,
-            rightAnswer: ['he', 'ne'],
-            image: null,
-            textOptions: [option('he', 'Helium'), option('o', 'Oxygen'), option('ne', 'Neon')],
-          },
-        ],
-      },
-    ],
-  });
-  return quiz.id;
-}
+/** The instructor's graded user quiz with a time limit of 1 minute. */
+const createQuiz = (token: string, endDate: string) =>
+  createTakeQuiz(token, { title: QUIZ_TITLE, endDate, isGraded: true, duration: 1 });
 
 async function serverSession(link: string): Promise<TakeSession> {
   const token = new URL(link).pathname.split('/').pop()!;

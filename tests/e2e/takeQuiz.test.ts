@@ -9,68 +9,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { TakeSession } from '../../src/api/takeContract';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, origin } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
+import { createTakeQuiz } from './takeFixtures';
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/take');
 
-interface QuizOptions {
-  readonly title: string;
-  /** ISO date; null for none. */
-  readonly endDate?: string | null;
-  readonly isGraded?: boolean;
-}
-
-const option = (id: string, text: string) => ({ id, text });
-
-/** A user quiz of the instructor: a video, one single-answer and one multiple-answer question. */
-async function createQuiz(token: string, { title, endDate = null, isGraded = false }: QuizOptions) {
-  const quiz = await apiPost<{ id: number }>('/api/quiz/create', token, {
-    title,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate,
-    isGraded,
-    duration: null,
-    showCaption: true,
-    restrictNonInstitutional: false,
-    activities: [
-      {
-        title: 'Energy in the cell',
-        sortIndex: 1,
-        items: [
-          { article: 1, sortIndex: 1, title: 'Watch the clip', type: 1, isMultiple: false, textOptions: [] },
-          {
-            article: null,
-            sortIndex: 2,
-            title: 'Which organelle makes ATP?',
-            type: 2,
-            isMultiple: false,
-            rightAnswer: ['b'],
-            textOptions: [option('a', 'Nucleus'), option('b', 'Mitochondrion'), option('c', 'Ribosome')],
-          },
-        ].map((item) => ({ rightAnswer: [], image: null, ...item })),
-      },
-      {
-        title: 'Gases',
-        sortIndex: 2,
-        items: [
-          {
-            article: null,
-            sortIndex: 1,
-            title: 'Which are noble gases?',
-            type: 2,
-            isMultiple: true,
-            rightAnswer: ['he', 'ne'],
-            image: null,
-            textOptions: [option('he', 'Helium'), option('o', 'Oxygen'), option('ne', 'Neon')],
-          },
-        ],
-      },
-    ],
-  });
-  return quiz.id;
-}
+const createQuiz = createTakeQuiz;
 
 /** Distributes the quiz to one student through a class and answers the token of their personal link. */
 async function personalLink(token: string, quizId: number, email: string): Promise<string> {

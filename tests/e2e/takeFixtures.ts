@@ -1,0 +1,66 @@
+/** The quiz the student-page browser tests take: a video and a single-answer question, then a multiple one. */
+import { apiPost } from './browser';
+
+export interface TakeQuizOptions {
+  readonly title: string;
+  /** ISO date; null for none. */
+  readonly endDate?: string | null;
+  readonly isGraded?: boolean;
+  /** Minutes, as the editor's Time Limit field takes it (the server stores seconds); null for none. */
+  readonly duration?: number | null;
+}
+
+const option = (id: string, text: string) => ({ id, text });
+
+/** Creates the instructor's user quiz through the API and answers its id. */
+export async function createTakeQuiz(
+  token: string,
+  { title, endDate = null, isGraded = false, duration = null }: TakeQuizOptions,
+): Promise<number> {
+  const quiz = await apiPost<{ id: number }>('/api/quiz/create', token, {
+    title,
+    tags: [],
+    article: null,
+    startDate: null,
+    endDate,
+    isGraded,
+    duration,
+    showCaption: true,
+    restrictNonInstitutional: false,
+    activities: [
+      {
+        title: 'Energy in the cell',
+        sortIndex: 1,
+        items: [
+          { article: 1, sortIndex: 1, title: 'Watch the clip', type: 1, isMultiple: false, textOptions: [] },
+          {
+            article: null,
+            sortIndex: 2,
+            title: 'Which organelle makes ATP?',
+            type: 2,
+            isMultiple: false,
+            rightAnswer: ['b'],
+            textOptions: [option('a', 'Nucleus'), option('b', 'Mitochondrion'), option('c', 'Ribosome')],
+          },
+        ].map((item) => ({ rightAnswer: [], image: null, ...item })),
+      },
+      {
+        title: 'Gases',
+        sortIndex: 2,
+        items: [
+          {
+            article: null,
+            sortIndex: 1,
+            title: 'Which are noble gases?',
+            type: 2,
+            isMultiple: true,
+            rightAnswer: ['he', 'ne'],
+            image: null,
+            textOptions: [option('he', 'Helium'), option('o', 'Oxygen'), option('ne', 'Neon')],
+          },
+        ],
+      },
+    ],
+  });
+  return quiz.id;
+}
