@@ -17,6 +17,7 @@ export const IMPORT_MESSAGES = {
   badXml: (name: string) => `The file ${name} is not well-formed XML.`,
   noQti: 'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
   nothingImported: 'The package holds no multiple-choice questions to import.',
+  unknownVideo: 'The video is not in this catalog.',
   processed: QTI_UPLOAD_MESSAGES.processed,
 } as const;
 

@@ -64,7 +64,7 @@ export async function storeQuestionImages(
   try {
     const withImages = async (quiz: string, question: ImportedQuestion): Promise<ImportedQuestion> => {
       if (question.images.length === 0) return question;
-      const parts = [`<p>${escapeHtml(question.title)}</p>`];
+      const parts = [question.html ?? `<p>${escapeHtml(question.title)}</p>`];
       for (const image of question.images) {
         const bytes = image.path === undefined ? undefined : files.get(image.path);
         const reason = reasonFor(image, bytes);
@@ -83,15 +83,16 @@ export async function storeQuestionImages(
         }
         parts.push(`<p><img src="${escapeHtml(url)}" alt="${escapeHtml(plainText(image.alt))}"></p>`);
       }
-      return { ...question, title: parts.join('') };
+      return { ...question, html: parts.join('') };
     };
     const result: ImportedQuiz[] = [];
     for (const quiz of quizzes) {
       const activities = [];
       for (const activity of quiz.activities) {
-        const questions = [];
-        for (const question of activity.questions) questions.push(await withImages(quiz.title, question));
-        activities.push({ ...activity, questions });
+        const items = [];
+        for (const item of activity.items)
+          items.push(item.kind === 'question' ? await withImages(quiz.title, item) : item);
+        activities.push({ ...activity, items });
       }
       result.push({ ...quiz, activities });
     }

@@ -1,4 +1,7 @@
-/** What an import reads out of a package before anything is stored. */
+/**
+ * What an import reads out of an upload before anything is stored, whatever the format (QTI 1.2 and 2.x packages,
+ * Common Cartridge, Moodle XML, GIFT, Aiken), and the report that accounts for every item the upload holds.
+ */
 
 /**
  * An image a question shows, as the package wrote it (`src`), and once the package was read the package file it
@@ -13,23 +16,59 @@ export interface ImportedImage {
 }
 
 export interface ImportedQuestion {
-  /** Plain text until the images are stored; then the question's HTML. */
+  readonly kind: 'question';
+  /** The question as plain text (what the report names it by, and the title when there is no `html`). */
   readonly title: string;
+  /**
+   * The question as rich text, when the source has more than plain text to show (a passage, a table, emphasis):
+   * HTML that is sanitised before it is stored. Images are not in it: they are in `images`.
+   */
+  readonly html?: string;
   readonly isMultiple: boolean;
   readonly options: readonly string[];
   /** Indexes into `options`; never empty. */
   readonly right: readonly number[];
   readonly images: readonly ImportedImage[];
+  /** What the import changed so the question can be stored and saved in the editor as it is, in words. */
+  readonly notes?: readonly string[];
 }
+
+/** A video item: in this console a video is an article of the catalog, found by its id or its address. */
+export interface ImportedVideo {
+  readonly kind: 'video';
+  readonly title: string;
+  /** The catalog article id the exporting console wrote, when it did. */
+  readonly articleId?: number;
+  /** The video's address (a player embed link or a file of the package). */
+  readonly url?: string;
+}
+
+export type ImportedItem = ImportedQuestion | ImportedVideo;
 
 export interface ImportedActivity {
   readonly title: string;
-  readonly questions: readonly ImportedQuestion[];
+  readonly items: readonly ImportedItem[];
 }
 
 export interface ImportedQuiz {
   readonly title: string;
   readonly activities: readonly ImportedActivity[];
+  /** Minutes; null or absent means no time limit. */
+  readonly duration?: number | null;
+  /** Absent means the format does not say (stored ungraded). */
+  readonly isGraded?: boolean;
+}
+
+/**
+ * One line of the import report for each item the upload holds: imported as it was, imported with changes (the
+ * notes say which), or skipped (the type says what it was, the notes why).
+ */
+export interface ReportLine {
+  readonly quiz: string;
+  readonly item: string;
+  readonly type: string;
+  readonly status: 'imported' | 'changed' | 'skipped';
+  readonly notes: readonly string[];
 }
 
 /** An item left out, named by the type the package gave it. */
@@ -37,13 +76,50 @@ export interface SkippedItem {
   readonly quiz: string;
   readonly item: string;
   readonly type: string;
+  /** Why, in words, when more can be said than the type. */
+  readonly reason?: string;
 }
 
 export interface ReadPackage {
   readonly quizzes: readonly ImportedQuiz[];
   readonly skipped: readonly SkippedItem[];
+  /** Notes on the whole upload (for example a question bank read as plain questions). */
+  readonly warnings?: readonly string[];
 }
 
 export type ItemResult =
   | { readonly kind: 'question'; readonly question: ImportedQuestion }
-  | { readonly kind: 'skipped'; readonly item: string; readonly type: string };
+  | { readonly kind: 'video'; readonly video: ImportedVideo }
+  | { readonly kind: 'skipped'; readonly item: string; readonly type: string; readonly reason?: string };
+
+export const questionsOf = (activity: ImportedActivity): ImportedQuestion[] =>
+  activity.items.filter((item): item is ImportedQuestion => item.kind === 'question');
+
+/**
+ * The report of a read upload: every stored item (imported, or changed when it has notes) and every skipped one,
+ * in package order per quiz, skipped ones last.
+ */
+export function reportOf(read: ReadPackage): ReportLine[] {
+  const lines: ReportLine[] = [];
+  for (const quiz of read.quizzes)
+    for (const activity of quiz.activities)
+      for (const item of activity.items) {
+        const notes = item.kind === 'question' ? (item.notes ?? []) : [];
+        lines.push({
+          quiz: quiz.title,
+          item: item.title,
+          type: item.kind === 'video' ? 'video' : item.isMultiple ? 'multiple answer' : 'single answer',
+          status: notes.length > 0 ? 'changed' : 'imported',
+          notes,
+        });
+      }
+  for (const skipped of read.skipped)
+    lines.push({
+      quiz: skipped.quiz,
+      item: skipped.item,
+      type: skipped.type,
+      status: 'skipped',
+      notes: skipped.reason ? [skipped.reason] : [],
+    });
+  return lines;
+}

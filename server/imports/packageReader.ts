@@ -14,6 +14,7 @@ import type {
   ReadPackage,
   SkippedItem,
 } from './importedQuiz';
+import { readMoodleXml } from './moodleXml';
 import { readQti12Document } from './qti12Reader';
 import { readQti2Item, testSections } from './qti2Reader';
 import { packagePath } from './safeZip';
@@ -135,10 +136,10 @@ export function readPackage(
     paths.flatMap((path) => {
       const result = readQti2Item(parse(fileAt(path), path));
       if (result.kind === 'skipped') {
-        skipped.push({ quiz, item: result.item, type: result.type });
+        skipped.push({ quiz, item: result.item, type: result.type, ...(result.reason ? { reason: result.reason } : {}) });
         return [];
       }
-      return [located(result.question, path)];
+      return [result.kind === 'video' ? result.video : located(result.question, path)];
     });
 
   const inTests = new Set<string>();
@@ -153,7 +154,7 @@ export function readPackage(
       itemPaths.forEach((p) => inTests.add(p));
       return {
         title: plainText(section.title) || `Activity ${index + 1}`,
-        questions: readItems(title, itemPaths),
+        items: readItems(title, itemPaths),
       };
     });
     quizzes.push({ title, activities });
@@ -167,7 +168,7 @@ export function readPackage(
     sawQti = true;
     quizzes.push({
       title: fallback,
-      activities: [{ title: 'Activity 1', questions: readItems(fallback, looseItems) }],
+      activities: [{ title: 'Activity 1', items: readItems(fallback, looseItems) }],
     });
   }
 
@@ -189,7 +190,7 @@ export function readPackage(
           title: quizTitle(q.title, fallback),
           activities: q.activities.map((a) => ({
             ...a,
-            questions: a.questions.map((question) => located(question, path)),
+            items: a.items.map((item) => (item.kind === 'question' ? located(item, path) : item)),
           })),
         })),
       );
@@ -199,8 +200,26 @@ export function readPackage(
 
   if (!sawQti) throw refuse(IMPORT_MESSAGES.noQti);
   const kept = quizzes
-    .map((q) => ({ ...q, activities: q.activities.filter((a) => a.questions.length > 0) }))
+    .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
     .filter((q) => q.activities.length > 0);
   if (kept.length === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
   return { quizzes: kept, skipped };
+}
+
+/**
+ * One XML document uploaded on its own: a Moodle XML quiz (`<quiz>`) or a bare QTI 1.2 document
+ * (`<questestinterop>`).
+ */
+export function readXmlDocument(bytes: Uint8Array, uploadName: string): ReadPackage {
+  const root = parseXml(bytes, uploadName);
+  const fallback = quizTitle(uploadName.replace(/\.xml$/i, ''), 'Imported quiz');
+  if (root.name === 'quiz') return readMoodleXml(root, fallback);
+  if (root.name !== 'questestinterop') throw refuse(IMPORT_MESSAGES.noQti);
+  const read = readQti12Document(root, fallback);
+  const quizzes = read.quizzes
+    .map((q) => ({ ...q, title: quizTitle(q.title, fallback) }))
+    .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
+    .filter((q) => q.activities.length > 0);
+  if (quizzes.length === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
+  return { quizzes, skipped: read.skipped };
 }

@@ -132,7 +132,10 @@ export function readQti12Item(item: XmlElement): ItemResult {
     ...stem.flatMap((m) => materialImages(m, false)),
     ...labels.flatMap((l) => materialImages(l, true)),
   ];
-  return { kind: 'question', question: { title, isMultiple, options, right: rightIndexes, images } };
+  return {
+    kind: 'question',
+    question: { kind: 'question', title, isMultiple, options, right: rightIndexes, images },
+  };
 }
 
 /** Every assessment of a questestinterop document as a quiz; sections become activities. */
@@ -151,11 +154,11 @@ export function readQti12Document(
           skipped.push({ quiz: title, item: result.item, type: result.type });
           return [];
         }
-        return [result.question];
+        return [result.kind === 'video' ? result.video : result.question];
       });
       const sectionTitle = section.attributes.title;
       const named = sectionTitle && sectionTitle !== 'root_section' ? sectionTitle : `Activity ${index + 1}`;
-      return { title: named, questions };
+      return { title: named, items: questions };
     });
     return { title, activities };
   });
@@ -168,9 +171,9 @@ export function readQti12Document(
         skipped.push({ quiz: fallbackTitle, item: result.item, type: result.type });
         return [];
       }
-      return [result.question];
+      return [result.kind === 'video' ? result.video : result.question];
     });
-    quizzes.push({ title: fallbackTitle, activities: [{ title: 'Activity 1', questions }] });
+    quizzes.push({ title: fallbackTitle, activities: [{ title: 'Activity 1', items: questions }] });
   }
   return { quizzes, skipped };
 }

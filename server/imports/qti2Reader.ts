@@ -86,7 +86,7 @@ export function readQti2Item(item: XmlElement): ItemResult {
   const isMultiple =
     declaration?.attributes.cardinality === 'multiple' || maxChoices !== 1 || right.length > 1;
   const images = body ? imagesOf(body) : [];
-  return { kind: 'question', question: { title, isMultiple, options, right, images } };
+  return { kind: 'question', question: { kind: 'question', title, isMultiple, options, right, images } };
 }
 
 /** The items of an assessmentTest, in order, grouped by section: `[sectionTitle, hrefs]`. */

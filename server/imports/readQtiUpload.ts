@@ -1,10 +1,14 @@
 /**
- * The CPU-bound half of a QTI import, run on the heavy-work thread (ADR 102): unpack the zip with its bounds, read
- * the package, and keep the bytes of only the images its questions show, each in its own buffer so it can be
- * handed back without a copy. Storing images and quizzes stays on the main thread.
+ * The CPU-bound half of an import, run on the heavy-work thread (ADR 102): read the upload by its kind (a package
+ * unpacked with its bounds, a Moodle XML or bare QTI document, GIFT or Aiken text), and keep the bytes of only the
+ * images its questions show, each in its own buffer so it can be handed back without a copy. Storing images and
+ * quizzes stays on the main thread.
  */
-import type { ReadPackage } from './importedQuiz';
-import { readPackage } from './packageReader';
+import { importFileKind } from '../../src/api/quizImportContract';
+import { IMPORT_MESSAGES, refuse } from './importErrors';
+import { questionsOf, type ReadPackage } from './importedQuiz';
+import { readTextQuestions } from './textFormats';
+import { readPackage, readXmlDocument } from './packageReader';
 import { unpackZip } from './safeZip';
 
 export interface QtiUploadRead {
@@ -13,13 +17,27 @@ export interface QtiUploadRead {
   readonly images: ReadonlyMap<string, Uint8Array>;
 }
 
+function readFiles(bytes: Uint8Array, uploadName: string): { read: ReadPackage; files: Map<string, Uint8Array> } {
+  switch (importFileKind(uploadName)) {
+    case 'package': {
+      const files = unpackZip(bytes);
+      return { read: readPackage(files, uploadName), files };
+    }
+    case 'xml':
+      return { read: readXmlDocument(bytes, uploadName), files: new Map() };
+    case 'text':
+      return { read: readTextQuestions(bytes, uploadName), files: new Map() };
+    default:
+      throw refuse(IMPORT_MESSAGES.zipOnly);
+  }
+}
+
 export function readQtiUpload(bytes: Uint8Array, uploadName: string): QtiUploadRead {
-  const files = unpackZip(bytes);
-  const read = readPackage(files, uploadName);
+  const { read, files } = readFiles(bytes, uploadName);
   const images = new Map<string, Uint8Array>();
   for (const quiz of read.quizzes)
     for (const activity of quiz.activities)
-      for (const question of activity.questions)
+      for (const question of questionsOf(activity))
         for (const image of question.images) {
           const found = image.path === undefined ? undefined : files.get(image.path);
           if (found && image.path !== undefined && !images.has(image.path))

@@ -8,7 +8,14 @@ import { ITEM_TYPE } from '../../src/domain/quiz';
 import type { QuizPayload } from '../../src/domain/quizPayload';
 import type { Database } from '../db/database';
 import { insertQuiz } from '../repositories/quizGraph';
-import type { ImportedQuiz } from './importedQuiz';
+import { IMPORT_MESSAGES } from './importErrors';
+import {
+  questionsOf,
+  type ImportedItem,
+  type ImportedQuestion,
+  type ImportedQuiz,
+  type SkippedItem,
+} from './importedQuiz';
 
 /** SPEC: the default tag of new non-library quizzes is the subject named Biology. */
 const DEFAULT_TAG = 'Biology';
@@ -19,7 +26,34 @@ export interface CreatedTemplate {
   readonly questions: number;
 }
 
-/** The create payload of an imported quiz: no dates, no time limit, ungraded, options named by their place. */
+/** A stored question's text: its rich text when it has one, else its plain text. */
+const titleOf = (question: ImportedQuestion) => question.html ?? question.title;
+
+function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][number]['items'][number] {
+  if (item.kind === 'video')
+    return {
+      article: item.articleId ?? null,
+      sortIndex: index + 1,
+      title: item.title,
+      type: ITEM_TYPE.video,
+      isMultiple: false,
+      rightAnswer: [],
+      image: null,
+      textOptions: [],
+    };
+  return {
+    article: null,
+    sortIndex: index + 1,
+    title: titleOf(item),
+    type: ITEM_TYPE.text,
+    isMultiple: item.isMultiple,
+    rightAnswer: item.right.map((option) => `option-${option}`),
+    image: null,
+    textOptions: item.options.map((text, option) => ({ id: `option-${option}`, text })),
+  };
+}
+
+/** The create payload of an imported quiz: no dates, its time limit and graded flag when the package gave them. */
 function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayload {
   return {
     title: quiz.title,
@@ -27,26 +61,57 @@ function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayload {
     article: null,
     startDate: null,
     endDate: null,
-    isGraded: false,
-    duration: null,
+    isGraded: quiz.isGraded ?? false,
+    duration: quiz.duration ?? null,
     showCaption: false,
     restrictNonInstitutional: false,
     quizType: null,
     activities: quiz.activities.map((activity, a) => ({
       title: activity.title,
       sortIndex: a + 1,
-      items: activity.questions.map((question, q) => ({
-        article: null,
-        sortIndex: q + 1,
-        title: question.title,
-        type: ITEM_TYPE.text,
-        isMultiple: question.isMultiple,
-        rightAnswer: question.right.map((index) => `option-${index}`),
-        image: null,
-        textOptions: question.options.map((text, index) => ({ id: `option-${index}`, text })),
-      })),
+      items: activity.items.map(itemOf),
     })),
   };
+}
+
+/**
+ * Video items name a catalog article; one this console does not have is left out and reported, and an activity
+ * left empty by that is left out too.
+ */
+async function withKnownVideos(
+  trx: Kysely<Database>,
+  quizzes: readonly ImportedQuiz[],
+): Promise<{ quizzes: ImportedQuiz[]; skipped: SkippedItem[] }> {
+  const ids = new Set<number>();
+  for (const quiz of quizzes)
+    for (const activity of quiz.activities)
+      for (const item of activity.items) if (item.kind === 'video' && item.articleId) ids.add(item.articleId);
+  const known = new Set(
+    ids.size === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('article_videos')
+            .select('article_id')
+            .where('article_id', 'in', [...ids])
+            .execute()
+        ).map((row) => row.article_id),
+  );
+  const skipped: SkippedItem[] = [];
+  const kept = quizzes.map((quiz) => ({
+    ...quiz,
+    activities: quiz.activities
+      .map((activity) => ({
+        ...activity,
+        items: activity.items.filter((item) => {
+          if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId))) return true;
+          skipped.push({ quiz: quiz.title, item: item.title, type: 'video', reason: IMPORT_MESSAGES.unknownVideo });
+          return false;
+        }),
+      }))
+      .filter((activity) => activity.items.length > 0),
+  }));
+  return { quizzes: kept.filter((quiz) => quiz.activities.length > 0), skipped };
 }
 
 export async function storeTemplates(
@@ -54,16 +119,17 @@ export async function storeTemplates(
   quizzes: readonly ImportedQuiz[],
   ownerUserId: number,
   now: Date,
-): Promise<CreatedTemplate[]> {
+): Promise<{ created: CreatedTemplate[]; stored: ImportedQuiz[]; skipped: SkippedItem[] }> {
   return db.transaction().execute(async (trx) => {
     const tag = await trx.selectFrom('tags').select('id').where('title', '=', DEFAULT_TAG).executeTakeFirst();
+    const videos = await withKnownVideos(trx, quizzes);
     const created: CreatedTemplate[] = [];
-    for (const quiz of quizzes) {
+    for (const quiz of videos.quizzes) {
       const payload = payloadOf(quiz, tag ? [tag.id] : []);
       const id = await insertQuiz(trx, 'template', payload, ownerUserId, { userId: ownerUserId, now });
-      const questions = quiz.activities.reduce((n, activity) => n + activity.questions.length, 0);
+      const questions = quiz.activities.reduce((n, activity) => n + questionsOf(activity).length, 0);
       created.push({ id, title: quiz.title, questions });
     }
-    return created;
+    return { created, stored: videos.quizzes, skipped: videos.skipped };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * QTI import (SPEC section 7): POST /api/admin/quiz/template/from_package/qti with exactly one .zip file, for
+ * QTI import (SPEC section 7): POST /api/admin/quiz/template/from_package/qti with exactly one file (a package, Moodle XML, GIFT or Aiken; ADR 152), for
  * super admins. The package is unpacked with bounds and read on the heavy-work thread, its questions' images
  * stored under /media, and the quizzes stored as templates in one transaction; any refusal stores nothing (images
  * written are removed).
@@ -11,7 +11,7 @@ import {
   QTI_UPLOAD_MAX_MB,
   QtiImportResponseSchema,
   QUIZ_IMPORT_PATHS,
-  isZipFileName,
+  isImportFileName,
 } from '../../src/api/quizImportContract';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
@@ -22,6 +22,7 @@ import { IMPORT_MESSAGES, refuse } from '../imports/importErrors';
 import { heavyWorkFor } from '../heavyWork/heavyWork';
 import { removeImages, storeQuestionImages } from '../imports/importImages';
 import { storeTemplates } from '../imports/storeImport';
+import { reportOf, type ReportLine } from '../imports/importedQuiz';
 import { checkFileName } from '../uploads';
 
 const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;
@@ -56,7 +57,7 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (uploads.length !== 1) throw refuse(IMPORT_MESSAGES.oneZip);
       const upload = uploads[0]!;
       checkFileName(upload.name);
-      if (!isZipFileName(upload.name)) throw refuse(IMPORT_MESSAGES.zipOnly);
+      if (!isImportFileName(upload.name)) throw refuse(IMPORT_MESSAGES.zipOnly);
 
       // Unpacking and reading take seconds for a large package: they run off the event loop (ADR 102).
       const { read, images: files } = await heavyWork.run('readQtiUpload', {
@@ -64,18 +65,29 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         name: upload.name,
       });
       const images = await storeQuestionImages(deps.config.storageDir, files, read.quizzes);
-      let created;
+      let stored;
       try {
-        created = await storeTemplates(deps.db, images.quizzes, user.id, deps.now());
+        stored = await storeTemplates(deps.db, images.quizzes, user.id, deps.now());
       } catch (error) {
         await removeImages(deps.config.storageDir, images.written);
         throw error;
       }
+      const skipped = [...read.skipped, ...stored.skipped];
+      const lines = reportOf({ quizzes: stored.stored, skipped });
+      const count = (status: ReportLine['status']) => lines.filter((line) => line.status === status).length;
       return {
         content: {
           message: IMPORT_MESSAGES.processed,
-          created,
-          skipped: [...read.skipped],
+          created: stored.created,
+          report: {
+            total: lines.length,
+            imported: count('imported'),
+            changed: count('changed'),
+            skipped: count('skipped'),
+            lines: lines.map((line) => ({ ...line, notes: [...line.notes] })),
+          },
+          warnings: [...(read.warnings ?? [])],
+          skipped: skipped.map(({ quiz, item, type }) => ({ quiz, item, type })),
           images: { stored: images.written.length, notImported: images.notImported },
         },
       };

@@ -3,14 +3,36 @@ import * as z from 'zod';
 
 export const QUIZ_IMPORT_PATHS = { qtiPackage: '/api/admin/quiz/template/from_package/qti' } as const;
 
-/** The multipart field that carries the .zip. */
+/** The multipart field that carries the upload. */
 export const QTI_UPLOAD_FIELD = 'file';
 /** Largest upload the server takes. */
 export const QTI_UPLOAD_MAX_MB = 20;
 
+export const ImportReportLineSchema = z.object({
+  quiz: z.string(),
+  item: z.string(),
+  type: z.string(),
+  status: z.enum(['imported', 'changed', 'skipped']),
+  notes: z.array(z.string()),
+});
+export type ImportReportLine = z.infer<typeof ImportReportLineSchema>;
+
 export const QtiImportResponseSchema = z.object({
   message: z.string(),
   created: z.array(z.object({ id: z.number().int(), title: z.string(), questions: z.number().int() })),
+  /**
+   * One line for every item the upload holds (ADR 152): imported, imported with changes (the notes say which), or
+   * skipped (with its type and why); the counts add up to what the upload holds.
+   */
+  report: z.object({
+    total: z.number().int(),
+    imported: z.number().int(),
+    changed: z.number().int(),
+    skipped: z.number().int(),
+    lines: z.array(ImportReportLineSchema),
+  }),
+  /** Notes on the whole upload, e.g. a question bank read as plain questions. */
+  warnings: z.array(z.string()),
   /** Items left out, named by the type the package gave them. */
   skipped: z.array(z.object({ quiz: z.string(), item: z.string(), type: z.string() })),
   /** The questions' images: how many were stored, and each one that was not, with why (ADR 069). */
@@ -27,9 +49,20 @@ export type QtiImportResponse = z.infer<typeof QtiImportResponseSchema>;
 
 export const QTI_UPLOAD_MESSAGES = {
   processed: 'Uploaded files successfully processed',
-  oneZip: 'Upload exactly one .zip file.',
-  zipOnly: 'Only .zip files are accepted.',
+  oneZip: 'Upload exactly one file.',
+  zipOnly: 'Only .zip, .imscc, .xml, .gift and .txt files are accepted.',
 } as const;
 
-/** SPEC section 5: the upload accepts a single .zip file. */
-export const isZipFileName = (name: string) => /\.zip$/i.test(name);
+/**
+ * The upload takes one file (ADR 152, beyond SPEC's single .zip): a QTI or Common Cartridge package (`.zip`,
+ * `.imscc`), a Moodle XML or bare QTI document (`.xml`), or GIFT or Aiken text (`.gift`, `.txt`).
+ */
+export const IMPORT_FILE_ACCEPT = '.zip,.imscc,.xml,.gift,.txt,application/zip';
+export type ImportFileKind = 'package' | 'xml' | 'text';
+export function importFileKind(name: string): ImportFileKind | undefined {
+  if (/\.(zip|imscc)$/i.test(name)) return 'package';
+  if (/\.xml$/i.test(name)) return 'xml';
+  if (/\.(gift|txt)$/i.test(name)) return 'text';
+  return undefined;
+}
+export const isImportFileName = (name: string) => importFileKind(name) !== undefined;

@@ -1,11 +1,11 @@
 /**
- * The template list's 'Upload QTI' (SPEC sections 2, 5, 8): one .zip file only (checked here before anything is
+ * The template list's 'Upload QTI' (SPEC sections 2, 5, 8): one package or question file only (checked here before anything is
  * sent), uploaded; success says 'Uploaded files successfully processed' (info) and reports the upload so the list
  * reloads; when the package had questions of unsupported types or images that were not imported, a warning names
  * them (ADR 070); a failure shows the server's message.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { QTI_UPLOAD_MESSAGES, isZipFileName, type QtiImportResponse } from '../api/quizImportContract';
+import { QTI_UPLOAD_MESSAGES, isImportFileName, type QtiImportResponse } from '../api/quizImportContract';
 
 export type QtiUploadEvent = { type: 'upload.select'; files: readonly File[] };
 
@@ -64,7 +64,7 @@ export const qtiUploadMachine = setup({
   },
   guards: {
     leftSomethingOut: (_, params: { result: QtiImportResponse }) => skippedWarning(params.result) !== null,
-    isOneZip: ({ event }) => event.files.length === 1 && isZipFileName(event.files[0]!.name),
+    isOneZip: ({ event }) => event.files.length === 1 && isImportFileName(event.files[0]!.name),
     isOneFile: ({ event }) => event.files.length === 1,
   },
   actions: {

@@ -12,6 +12,16 @@ const pdf = file('%PDF', 'quiz.pdf', 'application/pdf');
 const response: QtiImportResponse = {
   message: 'Uploaded files successfully processed',
   created: [{ id: 41, title: 'Cell Biology', questions: 3 }],
+  report: {
+    total: 4,
+    imported: 3,
+    changed: 0,
+    skipped: 1,
+    lines: [
+      { quiz: 'Cell Biology', item: 'Question 4', type: 'essay_question', status: 'skipped', notes: [] },
+    ],
+  },
+  warnings: [],
   skipped: [{ quiz: 'Cell Biology', item: 'Question 4', type: 'essay_question' }],
 };
 
@@ -139,7 +149,7 @@ test('one .zip is uploaded, says so as info and reloads the list', async () => {
   expect(selectSkipped(actor.getSnapshot())).toEqual(response.skipped);
 });
 
-test('anything but a single .zip is refused before upload', () => {
+test('anything but a single package or question file is refused before upload', () => {
   const sent: string[] = [];
   const { actor, notices, reloads } = start(async (file) => {
     sent.push(file.name);
@@ -149,8 +159,8 @@ test('anything but a single .zip is refused before upload', () => {
   actor.send({ type: 'upload.select', files: [zip, zip] });
   expect(sent).toEqual([]);
   expect(notices.map((n) => n.message)).toEqual([
-    'Only .zip files are accepted.',
-    'Upload exactly one .zip file.',
+    'Only .zip, .imscc, .xml, .gift and .txt files are accepted.',
+    'Upload exactly one file.',
   ]);
   expect(reloads()).toBe(0);
 });

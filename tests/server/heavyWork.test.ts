@@ -122,7 +122,7 @@ describe('the heavy-work thread', () => {
       bytes: qtiItemsPackage({ items: 2, promptBytes: 10 }),
       name: 'two.zip',
     });
-    expect(read.read.quizzes[0]!.activities[0]!.questions).toHaveLength(2);
+    expect(read.read.quizzes[0]!.activities[0]!.items).toHaveLength(2);
     await work.close();
     await expect(work.run('readQtiUpload', { bytes: new Uint8Array(), name: 'x.zip' })).rejects.toThrow(
       'The heavy-work thread is closed.',

@@ -336,7 +336,7 @@ describe('hostile or broken uploads are refused and store nothing', () => {
       'a file that is not named .zip',
       () => [{ name: 'quiz.tar', bytes: zipSync({ 'imsmanifest.xml': manifest }) }],
       400,
-      /Only \.zip files/,
+      /Only \.zip, \.imscc, \.xml, \.gift and \.txt files/,
     ],
     [
       'two files at once',
@@ -345,7 +345,7 @@ describe('hostile or broken uploads are refused and store nothing', () => {
         { name: 'b.zip', bytes: zipSync({ 'imsmanifest.xml': manifest, 'item.xml': item }) },
       ],
       400,
-      /exactly one \.zip/,
+      /exactly one file/,
     ],
     [
       'a package without a manifest',

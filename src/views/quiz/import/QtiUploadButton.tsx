@@ -1,10 +1,11 @@
-/** The template list's 'Upload QTI' button: picks one .zip file and hands it to the upload machine. */
+/** The template list's 'Upload QTI' button: picks one package or question file and hands it to the upload machine. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQtiUploadServices } from '../../../machines/quizImportServices';
 import { qtiUploadMachine, selectUploading } from '../../../machines/qtiUploadMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { IMPORT_FILE_ACCEPT } from '../../../api/quizImportContract';
 import { Button } from '../../ui/Button';
 
 export interface QtiUploadButtonProps {
@@ -33,7 +34,7 @@ export function QtiUploadButton({ onUploaded }: QtiUploadButtonProps) {
       <input
         ref={input}
         type="file"
-        accept=".zip,application/zip"
+        accept={IMPORT_FILE_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
