@@ -57,6 +57,8 @@ test('Upload QTI sends one .zip, says it was processed and reloads the template 
     content: {
       message: 'Uploaded files successfully processed',
       created: [{ id: 9, title: 'Cells', questions: 3 }],
+      report: { total: 3, imported: 3, changed: 0, skipped: 0, lines: [] },
+      warnings: [],
       skipped: [],
     },
   }));
@@ -73,6 +75,8 @@ test('an upload that skipped questions and images warns by name after the succes
     content: {
       message: 'Uploaded files successfully processed',
       created: [{ id: 9, title: 'Cells', questions: 3 }],
+      report: { total: 5, imported: 3, changed: 0, skipped: 2, lines: [] },
+      warnings: [],
       skipped: [
         { quiz: 'Cells', item: 'Q4', type: 'essay_question' },
         { quiz: 'Cells', item: 'Q5', type: 'textEntryInteraction' },
