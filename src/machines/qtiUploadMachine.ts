@@ -5,9 +5,18 @@
  * them (ADR 070); a failure shows the server's message.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { QTI_UPLOAD_MESSAGES, isImportFileName, type QtiImportResponse } from '../api/quizImportContract';
+import {
+  IMPORT_FILE_ACCEPT,
+  QTI_UPLOAD_MESSAGES,
+  isImportFileName,
+  type QtiImportResponse,
+} from '../api/quizImportContract';
 
-export type QtiUploadEvent = { type: 'upload.select'; files: readonly File[] };
+/** The file kinds the upload's file chooser offers. */
+export { IMPORT_FILE_ACCEPT };
+
+export type QtiUploadEvent =
+  { type: 'upload.select'; files: readonly File[] } | { type: 'report.open' } | { type: 'report.close' };
 
 export interface QtiUploadContext {
   /** The last successful upload: what was created and what was skipped. */
@@ -51,6 +60,29 @@ export function skippedWarning(result: QtiImportResponse): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
+/**
+ * Whether the import report is worth opening by itself (ADR 152): something was skipped or changed, an image was
+ * left out, or the upload carries a warning. An import that took everything as it was needs no report.
+ */
+export function reportNeedsReading(result: QtiImportResponse): boolean {
+  return (
+    result.report.skipped > 0 ||
+    result.report.changed > 0 ||
+    result.warnings.length > 0 ||
+    (result.images?.notImported.length ?? 0) > 0
+  );
+}
+
+const STATUS_ORDER = { skipped: 0, changed: 1, imported: 2 } as const;
+
+/** The report's lines, what needs reading first: skipped, then changed, then imported, each in package order. */
+export function reportLines(result: QtiImportResponse | null) {
+  if (!result) return [];
+  return result.report.lines
+    .map((line, index) => ({ ...line, index }))
+    .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.index - b.index);
+}
+
 export const qtiUploadMachine = setup({
   types: {
     context: {} as QtiUploadContext,
@@ -64,8 +96,11 @@ export const qtiUploadMachine = setup({
   },
   guards: {
     leftSomethingOut: (_, params: { result: QtiImportResponse }) => skippedWarning(params.result) !== null,
-    isOneZip: ({ event }) => event.files.length === 1 && isImportFileName(event.files[0]!.name),
-    isOneFile: ({ event }) => event.files.length === 1,
+    reportNeedsReading: (_, params: { result: QtiImportResponse }) => reportNeedsReading(params.result),
+    hasResult: ({ context }) => context.result !== null,
+    isOneZip: ({ event }) =>
+      event.type === 'upload.select' && event.files.length === 1 && isImportFileName(event.files[0]!.name),
+    isOneFile: ({ event }) => event.type === 'upload.select' && event.files.length === 1,
   },
   actions: {
     /** Shows a notification; provided with the notifications actor. */
@@ -89,17 +124,34 @@ export const qtiUploadMachine = setup({
           },
           { actions: { type: 'notify', params: { kind: 'error', message: QTI_UPLOAD_MESSAGES.oneZip } } },
         ],
+        'report.open': { guard: 'hasResult', target: 'reporting' },
       },
+    },
+    /** The import report is open over the list. */
+    reporting: {
+      on: { 'report.close': 'idle' },
+    },
+    /** The report opens by itself when it has something to read. */
+    afterUpload: {
+      always: [
+        {
+          guard: { type: 'reportNeedsReading', params: ({ context }) => ({ result: context.result! }) },
+          target: 'reporting',
+        },
+        { target: 'idle' },
+      ],
     },
     uploading: {
       tags: ['busy'],
       invoke: {
         src: 'uploadPackage',
-        input: ({ event }) => ({ file: (event as QtiUploadEvent).files[0]! }),
+        input: ({ event }) => ({
+          file: (event as Extract<QtiUploadEvent, { type: 'upload.select' }>).files[0]!,
+        }),
         onDone: [
           {
             guard: { type: 'leftSomethingOut', params: ({ event }) => ({ result: event.output }) },
-            target: 'idle',
+            target: 'afterUpload',
             actions: [
               { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
               { type: 'notify', params: { kind: 'info', message: QTI_UPLOAD_MESSAGES.processed } },
@@ -111,7 +163,7 @@ export const qtiUploadMachine = setup({
             ],
           },
           {
-            target: 'idle',
+            target: 'afterUpload',
             actions: [
               { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
               { type: 'notify', params: { kind: 'info', message: QTI_UPLOAD_MESSAGES.processed } },
@@ -136,3 +188,5 @@ export type QtiUploadSnapshot = SnapshotFrom<typeof qtiUploadMachine>;
 
 export const selectUploading = (snapshot: QtiUploadSnapshot) => snapshot.hasTag('busy');
 export const selectSkipped = (snapshot: QtiUploadSnapshot) => snapshot.context.result?.skipped ?? [];
+export const selectReportOpen = (snapshot: QtiUploadSnapshot) => snapshot.matches('reporting');
+export const selectResult = (snapshot: QtiUploadSnapshot) => snapshot.context.result;

@@ -1,7 +1,15 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { QtiImportResponse } from '../../src/api/quizImportContract';
-import { qtiUploadMachine, selectSkipped, skippedWarning } from '../../src/machines/qtiUploadMachine';
+import {
+  qtiUploadMachine,
+  reportLines,
+  reportNeedsReading,
+  selectReportOpen,
+  selectResult,
+  selectSkipped,
+  skippedWarning,
+} from '../../src/machines/qtiUploadMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 
 /** Files that tell themselves apart in the model's keys (a File has no enumerable fields). */
@@ -25,6 +33,8 @@ const response: QtiImportResponse = {
   skipped: [{ quiz: 'Cell Biology', item: 'Question 4', type: 'essay_question' }],
 };
 
+const clean = { total: 3, imported: 3, changed: 0, skipped: 0, lines: [] };
+
 const model = createMachineModel(qtiUploadMachine, {
   events: {
     'upload.select': [
@@ -32,12 +42,17 @@ const model = createMachineModel(qtiUploadMachine, {
       { type: 'upload.select', files: [pdf] },
       { type: 'upload.select', files: [zip, zip] },
     ],
+    'report.open': [{ type: 'report.open' }],
+    'report.close': [{ type: 'report.close' }],
   },
-  describeEvent: (event) => `upload.select ${event.files.map((f) => f.name).join(', ')}`,
+  describeEvent: (event) =>
+    event.type === 'upload.select'
+      ? `upload.select ${event.files.map((f) => f.name).join(', ')}`
+      : event.type,
   actors: {
     uploadPackage: () => [
       resolves(response, 'processed, one skipped'),
-      resolves({ ...response, skipped: [] }, 'processed, nothing left out'),
+      resolves({ ...response, skipped: [], report: clean }, 'processed, nothing left out'),
       rejects(new ApiError(400, 'The package has no imsmanifest.xml at its root.')),
     ],
   },
@@ -67,16 +82,54 @@ function start(upload: (file: File) => Promise<QtiImportResponse>) {
   return { actor, notices, uploads, reloads: () => reloads };
 }
 
-test('an upload that left nothing out says only that it was processed', async () => {
+test('an upload that left nothing out says only that it was processed, and opens no report', async () => {
   const { actor, notices, reloads } = start(async () => ({
     ...response,
+    report: clean,
     skipped: [],
     images: { stored: 2, notImported: [] },
   }));
   actor.send({ type: 'upload.select', files: [zip] });
-  await waitFor(actor, (s) => s.matches('idle'));
+  await waitFor(actor, (s) => !s.hasTag('busy'));
   expect(notices).toEqual([{ kind: 'info', message: 'Uploaded files successfully processed' }]);
   expect(reloads()).toBe(1);
+  expect(selectReportOpen(actor.getSnapshot())).toBe(false);
+});
+
+test('an upload that skipped or changed items opens its report, skipped lines first; it can be opened again', async () => {
+  const lines = [
+    { quiz: 'Cells', item: 'Q1', type: 'single answer', status: 'imported', notes: [] },
+    { quiz: 'Cells', item: 'Q2', type: 'single answer', status: 'changed', notes: ['Title lengthened'] },
+    { quiz: 'Cells', item: 'Q3', type: 'essay_question', status: 'skipped', notes: ['Essays are not held'] },
+  ] as const;
+  const { actor } = start(async () => ({
+    ...response,
+    report: {
+      total: 3,
+      imported: 1,
+      changed: 1,
+      skipped: 1,
+      lines: lines.map((l) => ({ ...l, notes: [...l.notes] })),
+    },
+  }));
+  actor.send({ type: 'upload.select', files: [zip] });
+  await waitFor(actor, (s) => !s.hasTag('busy'));
+  expect(selectReportOpen(actor.getSnapshot())).toBe(true);
+  expect(reportLines(selectResult(actor.getSnapshot())).map((line) => line.item)).toEqual(['Q3', 'Q2', 'Q1']);
+  actor.send({ type: 'report.close' });
+  expect(selectReportOpen(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'report.open' });
+  expect(selectReportOpen(actor.getSnapshot())).toBe(true);
+});
+
+test('only an upload that changed or left something out needs its report read', () => {
+  expect(reportNeedsReading({ ...response, report: clean, images: { stored: 1, notImported: [] } })).toBe(
+    false,
+  );
+  expect(reportNeedsReading({ ...response, report: { ...clean, changed: 1 } })).toBe(true);
+  expect(
+    reportNeedsReading({ ...response, report: clean, warnings: ['A bank was read as questions.'] }),
+  ).toBe(true);
 });
 
 test('skipped questions and images not imported are named in a warning after the success message', async () => {
@@ -100,7 +153,7 @@ test('skipped questions and images not imported are named in a warning after the
     },
   }));
   actor.send({ type: 'upload.select', files: [zip] });
-  await waitFor(actor, (s) => s.matches('idle'));
+  await waitFor(actor, (s) => !s.hasTag('busy'));
   expect(notices).toEqual([
     { kind: 'info', message: 'Uploaded files successfully processed' },
     {
@@ -142,7 +195,7 @@ test('one .zip is uploaded, says so as info and reloads the list', async () => {
   });
   actor.send({ type: 'upload.select', files: [zip] });
   expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-  await waitFor(actor, (s) => s.matches('idle'));
+  await waitFor(actor, (s) => !s.hasTag('busy'));
   expect(sent).toEqual(['canvas-export.zip']);
   expect(notices[0]).toEqual({ kind: 'info', message: 'Uploaded files successfully processed' });
   expect(reloads()).toBe(1);
@@ -170,7 +223,7 @@ test("a refused package shows the server's message and does not reload", async (
     throw new ApiError(400, 'The package contains a path outside the package: ../evil.sh');
   });
   actor.send({ type: 'upload.select', files: [zip] });
-  await waitFor(actor, (s) => s.matches('idle'));
+  await waitFor(actor, (s) => !s.hasTag('busy'));
   expect(notices).toEqual([
     { kind: 'error', message: 'The package contains a path outside the package: ../evil.sh' },
   ]);

@@ -76,6 +76,22 @@ export const delivery = {
   // QTI upload (SPEC sections 2 and 5)
   qtiUpload: 'Upload QTI',
   qtiUploading: 'Uploading…',
+  importReport: 'Import report',
+  importReportOpen: 'Last import report',
+  importReportSummary_one:
+    '{{count}} item in the upload: {{imported}} imported, {{changed}} imported with changes, {{skipped}} skipped.',
+  importReportSummary_other:
+    '{{count}} items in the upload: {{imported}} imported, {{changed}} imported with changes, {{skipped}} skipped.',
+  importReportTable: 'Items of the upload',
+  importReportQuiz: 'Quiz',
+  importReportItem: 'Item',
+  importReportType: 'Type',
+  importReportStatus: 'Result',
+  importReportNotes: 'Notes',
+  importStatus_imported: 'Imported',
+  importStatus_changed: 'Imported with changes',
+  importStatus_skipped: 'Skipped',
+  importReportClose: 'Close',
   // Library rebuild (SPEC sections 2, 3, 5 and 8)
   rebuildLibrary: 'Rebuild a sections Quiz library',
   rebuildSection: 'Section',

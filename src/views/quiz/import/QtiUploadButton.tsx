@@ -3,10 +3,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQtiUploadServices } from '../../../machines/quizImportServices';
-import { qtiUploadMachine, selectUploading } from '../../../machines/qtiUploadMachine';
+import {
+  IMPORT_FILE_ACCEPT,
+  qtiUploadMachine,
+  selectResult,
+  selectUploading,
+} from '../../../machines/qtiUploadMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
-import { IMPORT_FILE_ACCEPT } from '../../../api/quizImportContract';
 import { Button } from '../../ui/Button';
+import { ImportReportDialog } from './ImportReportDialog';
 
 export interface QtiUploadButtonProps {
   /** Called after a successful upload, so the template list reloads. */
@@ -24,6 +29,7 @@ export function QtiUploadButton({ onUploaded }: QtiUploadButtonProps) {
   );
   const upload = useActorRef(logic, useActorOptions());
   const busy = useSelector(upload, selectUploading);
+  const hasReport = useSelector(upload, (snapshot) => selectResult(snapshot) !== null);
   useEffect(() => {
     const subscription = upload.on('uploaded', () => onUploaded?.());
     return () => subscription.unsubscribe();
@@ -48,6 +54,12 @@ export function QtiUploadButton({ onUploaded }: QtiUploadButtonProps) {
       <Button variant="secondary" busy={busy} onClick={() => input.current?.click()}>
         {busy ? t('delivery.qtiUploading') : t('delivery.qtiUpload')}
       </Button>
+      {hasReport && (
+        <Button variant="secondary" onClick={() => upload.send({ type: 'report.open' })}>
+          {t('delivery.importReportOpen')}
+        </Button>
+      )}
+      <ImportReportDialog upload={upload} />
     </>
   );
 }

@@ -99,6 +99,57 @@ test('an upload that skipped questions and images warns by name after the succes
   ]);
 });
 
+test('an upload that changed or skipped items opens the import report, skipped first, and it opens again', async () => {
+  const { user } = renderButton(() => ({
+    status: 200,
+    content: {
+      message: 'Uploaded files successfully processed',
+      created: [{ id: 9, title: 'Cells', questions: 2 }],
+      report: {
+        total: 3,
+        imported: 1,
+        changed: 1,
+        skipped: 1,
+        lines: [
+          { quiz: 'Cells', item: 'Mitosis', type: 'single answer', status: 'imported', notes: [] },
+          {
+            quiz: 'Cells',
+            item: 'Which organelle?',
+            type: 'single answer',
+            status: 'changed',
+            notes: ['Partial credit: the best option is kept as the right answer.'],
+          },
+          {
+            quiz: 'Cells',
+            item: 'Describe osmosis',
+            type: 'essay_question',
+            status: 'skipped',
+            notes: ['Essay questions cannot be held.'],
+          },
+        ],
+      },
+      warnings: ['The question bank "Cells bank" was read as plain questions.'],
+      skipped: [{ quiz: 'Cells', item: 'Describe osmosis', type: 'essay_question' }],
+    },
+  }));
+  await user.upload(screen.getByTestId('qti-upload-input'), zip);
+  const dialog = await screen.findByRole('dialog', { name: 'Import report' });
+  expect(dialog).toHaveTextContent('3 items in the upload: 1 imported, 1 imported with changes, 1 skipped.');
+  expect(dialog).toHaveTextContent('The question bank "Cells bank" was read as plain questions.');
+  const rows = screen.getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+    'Describe osmosis',
+    'Which organelle?',
+    'Mitosis',
+  ]);
+  expect(rows[0]).toHaveTextContent('SkippedEssay questions cannot be held.');
+  expect(rows[1]).toHaveTextContent('Imported with changesPartial credit');
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Last import report' }));
+  expect(await screen.findByRole('dialog', { name: 'Import report' })).toBeInTheDocument();
+});
+
 test("a file that is not a .zip is refused before upload; a refused package shows the server's message", async () => {
   const { uploads, notices, onUploaded, user } = renderButton(() => ({
     status: 400,
