@@ -29,8 +29,6 @@ export function ImportReportDialog({ upload }: { readonly upload: QtiUploadActor
   const close = () => upload.send({ type: 'report.close' });
   const columns: DataColumn<Line>[] = [
     { key: 'item', header: t('delivery.importReportItem'), rowHeader: true, render: (line) => line.item },
-    { key: 'quiz', header: t('delivery.importReportQuiz'), render: (line) => line.quiz },
-    { key: 'type', header: t('delivery.importReportType'), render: (line) => line.type },
     {
       key: 'status',
       header: t('delivery.importReportStatus'),
@@ -52,6 +50,8 @@ export function ImportReportDialog({ upload }: { readonly upload: QtiUploadActor
           </ul>
         ),
     },
+    { key: 'quiz', header: t('delivery.importReportQuiz'), render: (line) => line.quiz },
+    { key: 'type', header: t('delivery.importReportType'), render: (line) => line.type },
   ];
   return (
     <Dialog
