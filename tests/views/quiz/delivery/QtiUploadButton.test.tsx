@@ -142,7 +142,7 @@ test('an upload that changed or skipped items opens the import report, skipped f
     'Which organelle?',
     'Mitosis',
   ]);
-  expect(rows[0]).toHaveTextContent('SkippedEssay questions cannot be held.essay_question');
+  expect(rows[0]).toHaveTextContent('SkippedEssay questions cannot be held.Cellsessay_question');
   expect(rows[1]).toHaveTextContent('Imported with changesPartial credit');
   await user.click(screen.getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
