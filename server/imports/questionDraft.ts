@@ -76,6 +76,20 @@ function withoutImages(html: string): string {
   return out + html.slice(from);
 }
 
+const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|tr|td|th|table|h[1-6]|blockquote|pre|hr)\b[^<>]*>/gi;
+
+/**
+ * The readable text of HTML: block elements separate words, inline ones (`<em>`, `<span>`) do not. Linear in the
+ * length: a tag never spans another `<`, and a `<` left over is text.
+ */
+export const htmlText = (html: string) =>
+  plainText(
+    html
+      .replace(BLOCK_TAG, ' ')
+      .replace(/<[^<>]*>/g, '')
+      .replace(/</g, '&lt;'),
+  );
+
 /** Markup that says more than paragraphs of text: worth keeping as rich text. */
 const RICH = /<(?!\/?(?:p|br|span|div)\b)[a-z]/i;
 
@@ -92,14 +106,14 @@ export function htmlQuestion(
     return path === undefined ? image : { ...image, path };
   });
   const rest = withoutImages(html).trim();
-  const text = plainText(rest);
+  const text = htmlText(rest);
   return { text, ...(RICH.test(rest) && text !== '' ? { html: rest } : {}), images };
 }
 
 /** The plain text of an answer written as HTML, and its images, which an option cannot show. */
 export function htmlAnswer(html: string): { text: string; images: ImportedImage[] } {
   return {
-    text: plainText(withoutImages(html)),
+    text: htmlText(withoutImages(html)),
     images: imagesInHtml(html).map((image) => ({ ...image, inOption: true })),
   };
 }
