@@ -104,14 +104,8 @@ async function withKnownVideos(
       .map((activity) => ({
         ...activity,
         items: activity.items.filter((item) => {
-          if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId)))
-            return true;
-          skipped.push({
-            quiz: quiz.title,
-            item: item.title,
-            type: 'video',
-            reason: IMPORT_MESSAGES.unknownVideo,
-          });
+          if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId))) return true;
+          skipped.push({ quiz: quiz.title, item: item.title, type: 'video', reason: IMPORT_MESSAGES.unknownVideo });
           return false;
         }),
       }))
