@@ -17,6 +17,12 @@ export const IMPORT_MESSAGES = {
   badXml: (name: string) => `The file ${name} is not well-formed XML.`,
   noQti: 'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
   nothingImported: 'The package holds no multiple-choice questions to import.',
+  notText: (name: string) =>
+    `The file ${name} is not text: save the questions as UTF-8 text and upload that.`,
+  tooMuchText: (mb: number) => `The file has more than ${mb} MB of text to read.`,
+  notGiftOrAiken: (name: string) =>
+    `The file ${name} is neither GIFT (questions with their answers in { }) nor Aiken (a question, ` +
+    'lettered options and an ANSWER: line).',
   unknownVideo: 'The video is not in this catalog.',
   processed: QTI_UPLOAD_MESSAGES.processed,
 } as const;

@@ -136,7 +136,12 @@ export function readPackage(
     paths.flatMap((path) => {
       const result = readQti2Item(parse(fileAt(path), path));
       if (result.kind === 'skipped') {
-        skipped.push({ quiz, item: result.item, type: result.type, ...(result.reason ? { reason: result.reason } : {}) });
+        skipped.push({
+          quiz,
+          item: result.item,
+          type: result.type,
+          ...(result.reason ? { reason: result.reason } : {}),
+        });
         return [];
       }
       return [result.kind === 'video' ? result.video : located(result.question, path)];
@@ -207,13 +212,22 @@ export function readPackage(
 }
 
 /**
- * One XML document uploaded on its own: a Moodle XML quiz (`<quiz>`) or a bare QTI 1.2 document
- * (`<questestinterop>`).
+ * One XML document uploaded on its own: a Moodle XML quiz (`<quiz>`, with the files it embeds) or a bare QTI 1.2
+ * document (`<questestinterop>`). The document is held to the package's XML budget.
  */
-export function readXmlDocument(bytes: Uint8Array, uploadName: string): ReadPackage {
+export function readXmlDocument(
+  bytes: Uint8Array,
+  uploadName: string,
+  xmlMaxBytes = PACKAGE_XML_MAX_BYTES,
+): { read: ReadPackage; files: ReadonlyMap<string, Uint8Array> } {
+  if (bytes.byteLength > xmlMaxBytes)
+    throw refuse(IMPORT_MESSAGES.tooMuchXml(Math.round(xmlMaxBytes / 1024 / 1024)));
   const root = parseXml(bytes, uploadName);
   const fallback = quizTitle(uploadName.replace(/\.xml$/i, ''), 'Imported quiz');
-  if (root.name === 'quiz') return readMoodleXml(root, fallback);
+  if (root.name === 'quiz') {
+    const { files, ...read } = readMoodleXml(root, fallback);
+    return { read, files };
+  }
   if (root.name !== 'questestinterop') throw refuse(IMPORT_MESSAGES.noQti);
   const read = readQti12Document(root, fallback);
   const quizzes = read.quizzes
@@ -221,5 +235,5 @@ export function readXmlDocument(bytes: Uint8Array, uploadName: string): ReadPack
     .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
     .filter((q) => q.activities.length > 0);
   if (quizzes.length === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
-  return { quizzes, skipped: read.skipped };
+  return { read: { quizzes, skipped: read.skipped }, files: new Map() };
 }

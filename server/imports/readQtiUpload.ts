@@ -17,14 +17,17 @@ export interface QtiUploadRead {
   readonly images: ReadonlyMap<string, Uint8Array>;
 }
 
-function readFiles(bytes: Uint8Array, uploadName: string): { read: ReadPackage; files: Map<string, Uint8Array> } {
+function readFiles(
+  bytes: Uint8Array,
+  uploadName: string,
+): { read: ReadPackage; files: ReadonlyMap<string, Uint8Array> } {
   switch (importFileKind(uploadName)) {
     case 'package': {
       const files = unpackZip(bytes);
       return { read: readPackage(files, uploadName), files };
     }
     case 'xml':
-      return { read: readXmlDocument(bytes, uploadName), files: new Map() };
+      return readXmlDocument(bytes, uploadName);
     case 'text':
       return { read: readTextQuestions(bytes, uploadName), files: new Map() };
     default:
