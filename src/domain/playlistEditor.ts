@@ -1,9 +1,11 @@
 /**
  * The playlist editor's document (ADR 120): a title and one ordered list of entries, each an article or a label
- * heading the articles after it. Pure functions; the keys of new entries are arguments.
+ * heading the articles after it. Pure functions. Entries edit through `applyPlaylistEdit` (the form's `form.edit`,
+ * ADR 125); the key of a new entry is derived from the entries there are (`newEntryKey`), never from a counter.
  */
-import type { ArticleType } from './content';
-import type { PlaylistForm } from './playlists';
+import * as z from 'zod';
+import { ArticleTypeSchema, type ArticleType } from './content';
+import { PlaylistFormSchema, type PlaylistForm } from './playlists';
 
 export interface PlaylistEntry {
   /** Stable while the editor is open: rows and drags follow it. */
@@ -78,11 +80,6 @@ const withEntries = (document: PlaylistDocument, entries: readonly PlaylistEntry
   entries,
 });
 
-export const setTitle = (document: PlaylistDocument, title: string): PlaylistDocument => ({
-  ...document,
-  title,
-});
-
 /** Appends an article, unless the playlist holds it already. */
 export function addArticle(
   document: PlaylistDocument,
@@ -129,5 +126,77 @@ export function moveEntry(document: PlaylistDocument, key: string, toIndex: numb
   return withEntries(document, entries);
 }
 
-export const indexOfEntry = (document: PlaylistDocument, key: string) =>
+const indexOfEntry = (document: PlaylistDocument, key: string) =>
   document.entries.findIndex((entry) => entry.key === key);
+
+/** Loaded entries are keyed by position (`s0`, `s1`, ...); new ones `n1`, `n2`, ... past the highest in use. */
+export const loadedEntryKey = (index: number) => `s${index}`;
+
+export function newEntryKey(entries: readonly PlaylistEntry[]): string {
+  const numbers = entries.map((entry) => (/^n\d+$/.test(entry.key) ? Number(entry.key.slice(1)) : 0));
+  return `n${Math.max(0, ...numbers) + 1}`;
+}
+
+/** An article as the Add Video dialog's search gives it. */
+export interface ChosenArticle {
+  readonly id: number;
+  readonly title: string;
+  readonly articleType: ArticleType;
+}
+
+/** One change to the entries; an added entry carries its key (`newEntryKey`), so the label can be focused. */
+export type PlaylistEdit =
+  | { readonly type: 'label.add'; readonly key: string }
+  | { readonly type: 'label.rename'; readonly key: string; readonly title: string }
+  | { readonly type: 'article.add'; readonly key: string; readonly article: ChosenArticle }
+  | { readonly type: 'entry.remove'; readonly key: string }
+  | { readonly type: 'entry.moveUp'; readonly key: string }
+  | { readonly type: 'entry.moveDown'; readonly key: string }
+  | { readonly type: 'entry.moveTo'; readonly key: string; readonly toIndex: number };
+
+/** The document after one edit; an entry added under a key already in use changes nothing. */
+export function applyPlaylistEdit(document: PlaylistDocument, edit: PlaylistEdit): PlaylistDocument {
+  switch (edit.type) {
+    case 'label.add':
+    case 'article.add':
+      if (indexOfEntry(document, edit.key) >= 0) return document;
+      return edit.type === 'label.add'
+        ? addLabel(document, edit.key)
+        : addArticle(document, edit.article, edit.key);
+    case 'label.rename':
+      return renameLabel(document, edit.key, edit.title);
+    case 'entry.remove':
+      return removeEntry(document, edit.key);
+    case 'entry.moveUp':
+    case 'entry.moveDown':
+      // An unknown key moves nothing (moveEntry finds no entry to move).
+      return moveEntry(
+        document,
+        edit.key,
+        indexOfEntry(document, edit.key) + (edit.type === 'entry.moveUp' ? -1 : 1),
+      );
+    case 'entry.moveTo':
+      return moveEntry(document, edit.key, edit.toIndex);
+  }
+}
+
+const PlaylistEntrySchema = z
+  .object({
+    key: z.string(),
+    type: z.enum(['article', 'label']),
+    title: z.string(),
+    articleId: z.number().nullable(),
+    articleType: ArticleTypeSchema.nullable(),
+  })
+  .readonly();
+
+/**
+ * The editor's document checked as what it saves: its form (`formOf`) piped into `PlaylistFormSchema`, whose
+ * messages (the SPEC's) are the form's. A message's path is the save's: `title`, or `items.<index>.title` for the
+ * label at that index of the entries.
+ */
+export const PlaylistDocumentSchema = z
+  .object({ title: z.string(), entries: z.array(PlaylistEntrySchema).readonly() })
+  .readonly()
+  .transform(formOf)
+  .pipe(PlaylistFormSchema);

@@ -57,10 +57,3 @@ export const PlaylistFormSchema = z.object({
 });
 export type PlaylistForm = z.input<typeof PlaylistFormSchema>;
 export type ParsedPlaylistForm = z.output<typeof PlaylistFormSchema>;
-
-/** The messages of a form that cannot be saved, in the order the editor shows them (empty when it can). */
-export function playlistFormErrors(form: PlaylistForm): string[] {
-  const result = PlaylistFormSchema.safeParse(form);
-  if (result.success) return [];
-  return [...new Set(result.error.issues.map((issue) => issue.message))];
-}

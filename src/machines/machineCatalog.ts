@@ -15,7 +15,8 @@ import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { formMachine } from './formMachine';
 import { sponsorArticlesMachine } from './sponsorArticlesMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
-import { playlistEditorMachine } from './playlistEditorMachine';
+import { playlistEntriesMachine } from './playlistEntriesMachine';
+import { playlistFormMachine } from './playlistFormMachine';
 import { uploadMachine } from './uploadMachine';
 import { bannerMachine } from './bannerMachine';
 import { classActionsMachine } from './classActionsMachine';
@@ -75,10 +76,16 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     machine: sponsorArticlesMachine,
   },
   {
-    name: 'playlistEditor',
+    name: 'playlistForm',
     summary:
-      'Create and edit a playlist: title, articles from the Add Video search, labels between them, reorder by drag or Move up/down (Esc puts a drag back); save checks the form, then saves on the loaded version with Reload / Keep mine on a conflict.',
-    machine: playlistEditorMachine,
+      "Create and Edit Playlist on the one form lifecycle: the title and the entries as the form's values, entry edits applied by the domain's reducer; save checks the form (one joined notification), create goes to the new playlist's edit page, Reload / Keep mine on a stale save.",
+    machine: playlistFormMachine,
+  },
+  {
+    name: 'playlistEntries',
+    summary:
+      "A playlist's entries beside its form: labels added (and focused), renamed and removed, Move up/down, a drag whose Esc moves the entry back, the Add Video dialog's article; each change handed to the form as an edit.",
+    machine: playlistEntriesMachine,
   },
   {
     name: 'confirmDelete',

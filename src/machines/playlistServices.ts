@@ -11,17 +11,18 @@ import {
 import type { Playlist, PlaylistListItem } from '../api/playlistsContract';
 import { buildListRequest } from '../domain/listQuery';
 import type { FetchListPage } from './listMachine';
-import type { SavePlaylistInput } from './playlistEditorMachine';
+import type { SavePlaylistInput } from './playlistFormMachine';
 
-export function createPlaylistEditorServices(http: HttpClient) {
+/** The playlist form's load and save; a save sends the form the document parsed into. */
+export function createPlaylistFormServices(http: HttpClient) {
   return {
-    loadPlaylist: fromPromise<Playlist, { id: number }>(({ input, signal }) =>
+    loadRecord: fromPromise<Playlist, { id: number }>(({ input, signal }) =>
       getPlaylist(http, input.id, signal),
     ),
-    savePlaylist: fromPromise<Playlist, SavePlaylistInput>(({ input, signal }) =>
+    saveRecord: fromPromise<Playlist, SavePlaylistInput>(({ input, signal }) =>
       input.id === null
-        ? createPlaylist(http, input.form, signal)
-        : updatePlaylist(http, input.id, input.form, input.version ?? 0, signal),
+        ? createPlaylist(http, input.parsed, signal)
+        : updatePlaylist(http, input.id, input.parsed, input.version ?? 0, signal),
     ),
   };
 }

@@ -1,17 +1,16 @@
 /** Create Playlist / Edit Playlist: the title, the ordered articles and labels, and the save. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { articleIdsOf } from '../../domain/playlistEditor';
+import type { Playlist } from '../../api/playlistsContract';
+import { articleIdsOf, newEntryKey } from '../../domain/playlistEditor';
 import { PLAYLIST_MESSAGES } from '../../domain/playlists';
+import { playlistEntriesMachine, selectIsAddingArticle } from '../../machines/playlistEntriesMachine';
 import {
-  playlistEditorMachine,
-  selectBlankLabelKeys,
+  playlistFormMachine,
   selectConflict,
   selectDocument,
-  selectFocusKey,
-  selectIsAddingArticle,
   selectIsBusy,
   selectIsDirty,
   selectIsLoading,
@@ -19,8 +18,8 @@ import {
   selectLoadFailed,
   selectNotFound,
   selectTitleError,
-} from '../../machines/playlistEditorMachine';
-import { createPlaylistEditorServices } from '../../machines/playlistServices';
+} from '../../machines/playlistFormMachine';
+import { createPlaylistFormServices } from '../../machines/playlistServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
@@ -42,34 +41,41 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
       notifications.send({ type: 'notify.show', kind, message }),
     [notifications],
   );
-  const machine = useMemo(
-    () =>
-      playlistEditorMachine.provide({
-        actors: createPlaylistEditorServices(http),
-        actions: {
-          goToEdit: (_, newId) => navigate(`/playlist/edit/${newId}`, { replace: true }),
-          notifyCreated: () => notify('success', PLAYLIST_MESSAGES.created),
-          notifyUpdated: () => notify('success', PLAYLIST_MESSAGES.updated),
-          notifySaveFailed: () => notify('error', PLAYLIST_MESSAGES.saveFailed),
-          notifyInvalid: (_, messages) => notify('error', messages.join('\n')),
+  const machine = useMemo(() => {
+    const failed = () => notify('error', PLAYLIST_MESSAGES.saveFailed);
+    return playlistFormMachine.provide({
+      actors: createPlaylistFormServices(http),
+      actions: {
+        // A create says so and goes to the new playlist's edit page; an edit stays and says so.
+        notifySaved: (_, { created, record }) => {
+          notify('success', created ? PLAYLIST_MESSAGES.created : PLAYLIST_MESSAGES.updated);
+          if (created) navigate(`/playlist/edit/${(record as Playlist).id}`, { replace: true });
         },
+        notifySaveFailed: failed,
+        notifyTheirsUnread: failed,
+        notifyInvalid: (_, messages) => notify('error', messages.join('\n')),
+      },
+    });
+  }, [http, navigate, notify]);
+  const form = useActorRef(machine, { input: { id }, ...options });
+  const entriesLogic = useMemo(
+    () =>
+      playlistEntriesMachine.provide({
+        actions: { edit: (_, edit) => form.send({ type: 'form.edit', edit }) },
       }),
-    [http, navigate, notify],
+    [form],
   );
-  const actor = useActorRef(machine, { input: { id }, ...options });
-  useEffect(() => actor.send({ type: 'playlist.open' }), [actor]);
-  const document = useSelector(actor, selectDocument);
-  const titleError = useSelector(actor, selectTitleError);
-  const blankLabels = useSelector(actor, selectBlankLabelKeys);
-  const focusKey = useSelector(actor, selectFocusKey);
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectLoadFailed);
-  const notFound = useSelector(actor, selectNotFound);
-  const saving = useSelector(actor, selectIsSaving);
-  const busy = useSelector(actor, selectIsBusy);
-  const dirty = useSelector(actor, selectIsDirty);
-  const adding = useSelector(actor, selectIsAddingArticle);
-  const conflict = useSelector(actor, selectConflict);
+  const entries = useActorRef(entriesLogic, options);
+  const document = useSelector(form, selectDocument);
+  const titleError = useSelector(form, selectTitleError);
+  const loading = useSelector(form, selectIsLoading);
+  const failed = useSelector(form, selectLoadFailed);
+  const notFound = useSelector(form, selectNotFound);
+  const saving = useSelector(form, selectIsSaving);
+  const busy = useSelector(form, selectIsBusy);
+  const dirty = useSelector(form, selectIsDirty);
+  const conflict = useSelector(form, selectConflict);
+  const adding = useSelector(entries, selectIsAddingArticle);
   useUnsavedChanges('playlist-editor', dirty);
   const heading = id === null ? t('playlists.createHeading') : t('playlists.editHeading');
 
@@ -93,11 +99,11 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
       title={heading}
       backLabel={t('playlists.back')}
       onBack={() => navigate('/playlist')}
-      onSubmit={() => actor.send({ type: 'playlist.save' })}
+      onSubmit={() => form.send({ type: 'form.save' })}
       conflict={conflict}
       busy={busy}
-      onReload={() => actor.send({ type: 'conflict.reload' })}
-      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      onReload={() => form.send({ type: 'conflict.reload' })}
+      onKeepMine={() => form.send({ type: 'conflict.keepMine' })}
       actions={
         <Button type="submit" busy={saving}>
           {id === null ? t('playlists.createSubmit') : t('playlists.save')}
@@ -108,10 +114,11 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
           <PlaylistArticleDialog
             addedArticleIds={articleIdsOf(document)}
             onClose={(article) =>
-              actor.send(
+              entries.send(
                 article
                   ? {
                       type: 'article.add',
+                      key: newEntryKey(document.entries),
                       article: { id: article.id, title: article.title, articleType: article.articleType },
                     }
                   : { type: 'articles.close' },
@@ -126,27 +133,9 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
         name="title"
         value={document.title}
         error={titleError}
-        onChange={(event) => actor.send({ type: 'title.change', title: event.target.value })}
+        onChange={(event) => form.send({ type: 'form.change', patch: { title: event.target.value } })}
       />
-      <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold text-slate-900">{t('playlists.entries')}</h2>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => actor.send({ type: 'articles.open' })}>
-              {t('playlists.addArticle')}
-            </Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'label.add' })}>
-              {t('playlists.addLabel')}
-            </Button>
-          </div>
-        </div>
-        <PlaylistEntries
-          actor={actor}
-          entries={document.entries}
-          blankLabels={blankLabels}
-          focusKey={focusKey}
-        />
-      </div>
+      <PlaylistEntries actor={entries} form={form} entries={document.entries} />
     </FormScreen>
   );
 }
