@@ -28,7 +28,7 @@ const VOID = new Set(['br', 'hr', 'img', 'input', 'col', 'area', 'wbr']);
  */
 export function htmlOfXml(nodes: readonly XmlChild[], skip: ReadonlySet<string>): string {
   const write = (n: XmlChild): string => {
-    if (typeof n === 'string') return escapeHtml(n);
+    if (typeof n === 'string') return escapeHtml(n.replace(/\s+/g, ' '));
     if (skip.has(n.name) || n.name === 'img' || n.name === 'object') return ' ';
     if (n.name === 'math') return ` ${escapeHtml(mathText(n))} `;
     const attributes = Object.entries(n.attributes)
@@ -41,6 +41,8 @@ export function htmlOfXml(nodes: readonly XmlChild[], skip: ReadonlySet<string>)
 }
 
 const BLOCK_TAG = /<\/?(?:p|div|br|li|tr|td|th|h[1-6]|blockquote|pre|table|ul|ol|dt|dd|caption)\b[^>]*>/gi;
+const AROUND_BLOCK =
+  /\s*(<\/?(?:p|div|br|li|ul|ol|dl|dt|dd|table|caption|thead|tbody|tfoot|tr|td|th|h[1-6]|blockquote|pre)\b[^>]*>)\s*/gi;
 const WRAPPER_ONLY = /^(?:p|div|span|br)$/i;
 
 /**
@@ -48,7 +50,12 @@ const WRAPPER_ONLY = /^(?:p|div|span|br)$/i;
  * paragraphs); undefined when its plain text says it all.
  */
 export function richHtml(html: string): string | undefined {
-  const clean = sanitizeQuestionHtml(html);
+  let clean = sanitizeQuestionHtml(html).replace(AROUND_BLOCK, '$1');
+  // Paragraphs left empty (by a picture taken out of them) are left out.
+  for (let before = ''; before !== clean; ) {
+    before = clean;
+    clean = clean.replace(/<(p|div|span)>(?:\s|&nbsp;|<br>)*<\/\1>/g, '');
+  }
   const tags = [...clean.matchAll(/<([a-z0-9]+)\b/gi)].map((m) => m[1]!);
   const lines = clean
     .replace(BLOCK_TAG, '\n')
