@@ -54,7 +54,7 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
 }
 
 /** The create payload of an imported quiz: no dates, its time limit and graded flag when the package gave them. */
-function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayload {
+export function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayload {
   return {
     title: quiz.title,
     tags: [...tags],
