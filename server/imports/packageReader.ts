@@ -105,7 +105,10 @@ export function readPackage(
   const manifestBytes = files.get('imsmanifest.xml');
   if (!manifestBytes) throw refuse(IMPORT_MESSAGES.noManifest);
   const manifest = parse(manifestBytes, 'imsmanifest.xml');
-  const fallback = quizTitle(manifestTitle(manifest) ?? uploadName.replace(/\.(zip|imscc)$/i, ''), 'Imported quiz');
+  const fallback = quizTitle(
+    manifestTitle(manifest) ?? uploadName.replace(/\.(zip|imscc)$/i, ''),
+    'Imported quiz',
+  );
 
   const fileAt = (path: string) => {
     const bytes = files.get(path);
@@ -137,7 +140,12 @@ export function readPackage(
     paths.flatMap((path) => {
       const result = readQti2Item(parse(fileAt(path), path));
       if (result.kind === 'skipped') {
-        skipped.push({ quiz, item: result.item, type: result.type, ...(result.reason ? { reason: result.reason } : {}) });
+        skipped.push({
+          quiz,
+          item: result.item,
+          type: result.type,
+          ...(result.reason ? { reason: result.reason } : {}),
+        });
         return [];
       }
       return [result.kind === 'video' ? result.video : located(result.question, path)];
@@ -231,7 +239,11 @@ function qti12Documents(
       if (canvas !== undefined) add(canvas);
       else
         for (const file of elements(resource, 'file'))
-          if (file.attributes.href && !isRemote(file.attributes.href) && /\.(xml|qti)$/i.test(file.attributes.href))
+          if (
+            file.attributes.href &&
+            !isRemote(file.attributes.href) &&
+            /\.(xml|qti)$/i.test(file.attributes.href)
+          )
             add(resolveIn('imsmanifest.xml', file.attributes.href));
     } else if (/^assessment\/x-bb-qti-/.test(type)) {
       const file = resource.attributes.file ?? mainFile(resource);

@@ -74,4 +74,3 @@ export function materialImages(node: XmlElement, skip: RegExp | undefined = unde
   walk(node);
   return found;
 }
-

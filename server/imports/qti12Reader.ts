@@ -4,12 +4,17 @@
  * reported by its name (Canvas question_type, CC profile, or the response element).
  */
 import { plainText } from '../exports/xml';
-import type { ImportedActivity, ImportedImage, ImportedQuestion, ItemResult, SkippedItem } from './importedQuiz';
+import type {
+  ImportedActivity,
+  ImportedImage,
+  ImportedQuestion,
+  ItemResult,
+  SkippedItem,
+} from './importedQuiz';
 import { partialCreditNote, SKIP_REASONS } from './itemNotes';
 import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
 import { pictureOption, richHtml } from './questionText';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
-
 
 /** The types a choice question is declared as: Canvas and Common Cartridge, ILIAS, Blackboard. */
 const CHOICE_TYPES = new Set([
@@ -102,10 +107,14 @@ export function readQti12Item(item: XmlElement): ItemResult {
   const presentation = child(item, 'presentation');
   const lids = presentation ? descendants(presentation, 'response_lid') : [];
   const others = presentation ? walkNames(presentation).filter((n) => /^response_(?!lid|label)/.test(n)) : [];
-  const choice = lids.length === 1 && others.length === 0 && descendants(lids[0]!, 'render_choice').length === 1;
+  const choice =
+    lids.length === 1 && others.length === 0 && descendants(lids[0]!, 'render_choice').length === 1;
   if ((declared && !CHOICE_TYPES.has(declared.toLowerCase())) || !choice || !presentation) {
     const type = skippedType(presentation, declared);
-    const reason = type === 'no response' || declared === 'text_only_question' ? SKIP_REASONS.noInteraction : SKIP_REASONS.notChoice;
+    const reason =
+      type === 'no response' || declared === 'text_only_question'
+        ? SKIP_REASONS.noInteraction
+        : SKIP_REASONS.notChoice;
     return { kind: 'skipped', item: label, type, reason };
   }
   const lid = lids[0]!;
@@ -180,11 +189,20 @@ export const BANK_WARNINGS = {
 } as const;
 
 /** Reads a list of items into a quiz's activity, reporting each skipped one. */
-function readItems(items: readonly XmlElement[], quiz: string, skipped: SkippedItem[]): ImportedActivity['items'] {
+function readItems(
+  items: readonly XmlElement[],
+  quiz: string,
+  skipped: SkippedItem[],
+): ImportedActivity['items'] {
   return items.flatMap((item) => {
     const result = readQti12Item(item);
     if (result.kind === 'skipped') {
-      skipped.push({ quiz, item: result.item, type: result.type, ...(result.reason ? { reason: result.reason } : {}) });
+      skipped.push({
+        quiz,
+        item: result.item,
+        type: result.type,
+        ...(result.reason ? { reason: result.reason } : {}),
+      });
       return [];
     }
     return [result.kind === 'video' ? result.video : result.question];

@@ -64,7 +64,13 @@ function questionText(body: XmlElement, interaction: XmlElement): { title: strin
   const around = (n: XmlElement): XmlElement => ({
     ...n,
     children: n.children.flatMap((c): XmlChild[] =>
-      typeof c === 'string' ? [c] : c === interaction ? (prompt ? [{ ...prompt, name: 'div' }] : []) : [around(c)],
+      typeof c === 'string'
+        ? [c]
+        : c === interaction
+          ? prompt
+            ? [{ ...prompt, name: 'div' }]
+            : []
+          : [around(c)],
     ),
   });
   const shown = around(body);

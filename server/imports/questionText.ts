@@ -7,7 +7,7 @@ import { escapeHtml, plainText } from '../exports/xml';
 import { sanitizeQuestionHtml } from '../sanitize';
 import type { ImportedImage } from './importedQuiz';
 import { mathText } from './mathText';
-import type { XmlChild, XmlElement } from './xmlTree';
+import type { XmlChild } from './xmlTree';
 
 /** `A`, `B`, … `Z`, `AA`, … : how the console letters options. */
 export function optionLetter(index: number): string {
@@ -52,7 +52,7 @@ const WRAPPER_ONLY = /^(?:p|div|span|br)$/i;
 export function richHtml(html: string): string | undefined {
   let clean = sanitizeQuestionHtml(html).replace(AROUND_BLOCK, '$1');
   // Paragraphs left empty (by a picture taken out of them) are left out.
-  for (let before = ''; before !== clean; ) {
+  for (let before = ''; before !== clean;) {
     before = clean;
     clean = clean.replace(/<(p|div|span)>(?:\s|&nbsp;|<br>)*<\/\1>/g, '');
   }

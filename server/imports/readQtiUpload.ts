@@ -9,6 +9,7 @@ import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { questionsOf, type ReadPackage } from './importedQuiz';
 import { readTextQuestions } from './textFormats';
 import { readPackage, readXmlDocument } from './packageReader';
+import { repairForEditor } from './repairForEditor';
 import { unpackZip } from './safeZip';
 
 export interface QtiUploadRead {
@@ -17,7 +18,10 @@ export interface QtiUploadRead {
   readonly images: ReadonlyMap<string, Uint8Array>;
 }
 
-function readFiles(bytes: Uint8Array, uploadName: string): { read: ReadPackage; files: Map<string, Uint8Array> } {
+function readFiles(
+  bytes: Uint8Array,
+  uploadName: string,
+): { read: ReadPackage; files: Map<string, Uint8Array> } {
   switch (importFileKind(uploadName)) {
     case 'package': {
       const files = unpackZip(bytes);
@@ -26,7 +30,7 @@ function readFiles(bytes: Uint8Array, uploadName: string): { read: ReadPackage; 
     case 'xml':
       return { read: readXmlDocument(bytes, uploadName), files: new Map() };
     case 'text':
-      return { read: readTextQuestions(bytes, uploadName), files: new Map() };
+      return { read: repairForEditor(readTextQuestions(bytes, uploadName)), files: new Map() };
     default:
       throw refuse(IMPORT_MESSAGES.zipOnly);
   }

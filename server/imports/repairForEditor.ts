@@ -52,9 +52,13 @@ export const REPAIR_REASONS = {
   noOptions: 'The question has no options to choose from.',
 } as const;
 
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-function repairedOptions(question: ImportedQuestion, notes: string[]): { options: string[]; right: number[] } {
+function repairedOptions(
+  question: ImportedQuestion,
+  notes: string[],
+): { options: string[]; right: number[] } {
   let options = question.options.map((text) => text.replace(/\s+/g, ' ').trim());
   let right = [...new Set(question.right)].filter((index) => index >= 0 && index < options.length);
   if (options.length > EDITOR_LIMITS.options) {

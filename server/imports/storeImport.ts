@@ -104,8 +104,14 @@ async function withKnownVideos(
       .map((activity) => ({
         ...activity,
         items: activity.items.filter((item) => {
-          if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId))) return true;
-          skipped.push({ quiz: quiz.title, item: item.title, type: 'video', reason: IMPORT_MESSAGES.unknownVideo });
+          if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId)))
+            return true;
+          skipped.push({
+            quiz: quiz.title,
+            item: item.title,
+            type: 'video',
+            reason: IMPORT_MESSAGES.unknownVideo,
+          });
           return false;
         }),
       }))

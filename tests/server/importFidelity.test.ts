@@ -46,19 +46,29 @@ function itemsInSource(files: Files): number {
 /** Every text the source gives as feedback, at least a few words long. */
 function feedbackTexts(xml: string): string[] {
   const found = [
-    ...xml.matchAll(
-      /<(feedbackInline|feedbackBlock|modalFeedback|itemfeedback)\b[^>]*>([\s\S]*?)<\/\1>/g,
-    ),
+    ...xml.matchAll(/<(feedbackInline|feedbackBlock|modalFeedback|itemfeedback)\b[^>]*>([\s\S]*?)<\/\1>/g),
   ];
   return found
-    .map((m) => m[2]!.replace(/<[^>]*>/g, ' ').replace(/&lt;[\s\S]*?&gt;/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((m) =>
+      m[2]!
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&lt;[\s\S]*?&gt;/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((text) => text.length >= 4);
 }
 
 function report(read: ReadPackage) {
   const lines = reportOf(read);
   const count = (status: string) => lines.filter((l) => l.status === status).length;
-  return { lines, total: lines.length, imported: count('imported'), changed: count('changed'), skipped: count('skipped') };
+  return {
+    lines,
+    total: lines.length,
+    imported: count('imported'),
+    changed: count('changed'),
+    skipped: count('skipped'),
+  };
 }
 
 /** Every question read passes the editor's own save check and the payload's bounds. */
@@ -66,7 +76,10 @@ function expectSavable(read: ReadPackage, name: string) {
   for (const quiz of read.quizzes) {
     const payload = payloadOf(quiz, []);
     expect(QuizPayloadSchema.safeParse(payload).success, `${name}: ${quiz.title}`).toBe(true);
-    expect(validateQuiz({ ...payload, isGraded: false }, 'template', 'create'), `${name}: ${quiz.title}`).toEqual([]);
+    expect(
+      validateQuiz({ ...payload, quizType: null }, 'template', 'create'),
+      `${name}: ${quiz.title}`,
+    ).toEqual([]);
   }
 }
 
@@ -102,7 +115,9 @@ const packages: [string, Files][] = [
 describe('every sample package: the report accounts for every item it holds', () => {
   test.each(packages)('%s', (name, files) => {
     const result = attempt(() => readPackage(unpackZip(zipSync(files)), name));
-    const xml = Object.values(files).map((b) => strFromU8(b)).join('\n');
+    const xml = Object.values(files)
+      .map((b) => strFromU8(b))
+      .join('\n');
     if (typeof result === 'string') {
       // Refused only when nothing in it is a choice the console can hold, with the message saying so.
       expect(result).toBe('The package holds no multiple-choice questions to import.');
@@ -160,14 +175,17 @@ describe('every QTI 2.1 and 2.2 item: one report line, and choices as the source
     const question = result.quizzes[0]?.activities[0]?.items[0];
     if (question?.kind !== 'question') return;
     // The source's choices, read here with plain patterns: text without feedback, right ones from correctResponse.
-    const choices = [...xml.matchAll(/<simpleChoice\b[^>]*identifier="([^"]+)"[^>]*>([\s\S]*?)<\/simpleChoice>/g)];
+    const choices = [
+      ...xml.matchAll(/<simpleChoice\b[^>]*identifier="([^"]+)"[^>]*>([\s\S]*?)<\/simpleChoice>/g),
+    ];
     const correct = [...xml.matchAll(/<correctResponse>([\s\S]*?)<\/correctResponse>/g)].flatMap((m) =>
       [...m[1]!.matchAll(/<value>\s*([^<\s]+)\s*<\/value>/g)].map((v) => v[1]!),
     );
     const texts = choices.map((c) => choiceText(c[2]!));
     question.options.forEach((option, index) => {
       // MathML reads as a formula (tests/server/importMath.test.ts), pictures as their description.
-      if (texts[index] !== '' && !/<(\w+:)?math\b/.test(choices[index]![2]!)) expect(option, name).toBe(texts[index]);
+      if (texts[index] !== '' && !/<(\w+:)?math\b/.test(choices[index]![2]!))
+        expect(option, name).toBe(texts[index]);
     });
     if (correct.length > 0)
       expect(question.right.map((i) => choices[i]![1])).toEqual(
@@ -211,7 +229,9 @@ function qti12Item(title: string, labels: [string, string, string][], extra = ''
     '&lt;p&gt;Which &lt;em&gt;organelle&lt;/em&gt; makes ATP?&lt;/p&gt;</mattext></material>' +
     '<response_lid ident="MCSR" rcardinality="Single"><render_choice shuffle="Yes">' +
     labels
-      .map(([ident, text]) => `<response_label ident="${ident}"><material>${text}</material></response_label>`)
+      .map(
+        ([ident, text]) => `<response_label ident="${ident}"><material>${text}</material></response_label>`,
+      )
       .join('') +
     '</render_choice></response_lid></flow></presentation><resprocessing><outcomes><decvar/></outcomes>' +
     labels
@@ -258,7 +278,9 @@ describe('QTI 1.2 as other systems write it', () => {
       isMultiple: false,
       options: ['Mitochondrion', 'Chloroplast', 'Ribosome'],
       right: [0],
-      notes: ['Partial credit (A 10 points, B 5 points) cannot be kept: only the best option (A) is right here.'],
+      notes: [
+        'Partial credit (A 10 points, B 5 points) cannot be kept: only the best option (A) is right here.',
+      ],
     });
     expect(report(read)).toMatchObject({ total: 1, changed: 1 });
   });
@@ -323,7 +345,11 @@ describe('QTI 1.2 as other systems write it', () => {
     const read = readPackage(unpackZip(zipSync(files)), 'ExportFile_pool.zip');
     expect(read.quizzes.map((q) => q.title)).toEqual(['Cell biology pool']);
     expect(read.quizzes[0]!.activities[0]!.items).toEqual([
-      expect.objectContaining({ title: 'Powerhouse of the cell?', options: ['Mitochondrion', 'Nucleus'], right: [0] }),
+      expect.objectContaining({
+        title: 'Powerhouse of the cell?',
+        options: ['Mitochondrion', 'Nucleus'],
+        right: [0],
+      }),
       expect.objectContaining({ title: 'Cells have walls?', options: ['true', 'false'], right: [1] }),
     ]);
     expect(report(read)).toMatchObject({ total: itemsInSource(files), imported: 2, skipped: 1 });

@@ -154,7 +154,9 @@ describe('the other sample packages, question by question (read from the package
       expect.objectContaining({ title: 'Every Canvas Interaction', questions: 3 }),
       expect.objectContaining({ title: 'Question bank: Every Canvas Interaction', questions: 3 }),
     ]);
-    expect(result.content.warnings).toEqual([expect.stringContaining('The question bank "Every Canvas Interaction"')]);
+    expect(result.content.warnings).toEqual([
+      expect.stringContaining('The question bank "Every Canvas Interaction"'),
+    ]);
     expect(await storedQuestions(result.content.created[0].id)).toEqual([
       {
         title: 'Question 1, Multiple Choice, Answer is C',
