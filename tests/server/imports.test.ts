@@ -225,8 +225,11 @@ describe('the other sample packages, question by question (read from the package
       ...itemXml.matchAll(/<mfrac>\s*<mn>\s*(\d+)\s*<\/mn>\s*<mn>\s*(\d+)\s*<\/mn>\s*<\/mfrac>/g),
     ].map((m) => `${m[1]}/${m[2]}`);
     expect(fraction!.options).toEqual(fractions);
+    // The passage and its table, outside the prompt, are part of the question (sanitised rich text).
+    expect(statements!.title).toContain('<table><caption>Results of the Class Vote</caption><tbody><tr>');
+    expect(statements!.title).toContain("Ms. Smith's class contains 24 students.");
     expect(statements).toEqual({
-      title: 'Indicate which of the following statements are accurate.',
+      title: expect.stringMatching(/<div>Indicate which of the following statements are accurate\.<\/div>$/),
       multiple: true,
       options: [
         'The majority of students voted for Red.',
