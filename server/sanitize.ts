@@ -7,6 +7,7 @@
  */
 import sanitize from 'sanitize-html';
 import { BANNER_MESSAGE_ATTRIBUTES, BANNER_MESSAGE_TAGS } from '../src/domain/banner';
+import { QUESTION_HTML_ATTRIBUTES, QUESTION_HTML_TAGS } from '../src/domain/richText';
 import { COMPANY_NAME_ATTRIBUTES, COMPANY_NAME_TAGS } from '../src/domain/sponsors';
 
 /**
@@ -45,6 +46,7 @@ function allowList(tags: readonly string[], attributes: readonly string[]): sani
 
 const BANNER = allowList(BANNER_MESSAGE_TAGS, BANNER_MESSAGE_ATTRIBUTES);
 const COMPANY_NAME = allowList(COMPANY_NAME_TAGS, COMPANY_NAME_ATTRIBUTES);
+const QUESTION = allowList(QUESTION_HTML_TAGS, QUESTION_HTML_ATTRIBUTES);
 
 function clean(html: string, options: sanitize.IOptions): string {
   // Text without a `<` holds no markup and is kept as typed, `Smith & Sons` included (as DOMPurify did, ADR 097).
@@ -61,4 +63,9 @@ export function sanitizeHtml(html: string): string {
 /** A company name keeps exactly what the console's SafeHtml keeps: the shared inline tags, no attributes (ADR 097). */
 export function sanitizeCompanyName(html: string): string {
   return clean(html, COMPANY_NAME);
+}
+
+/** An imported question's rich text keeps the question allow-list of src/domain/richText.ts: no images, no scripts. */
+export function sanitizeQuestionHtml(html: string): string {
+  return clean(html, QUESTION);
 }

@@ -24,6 +24,21 @@ export const IMAGE_REASONS = {
 /** The note left in a question's text where an image could not be imported. */
 export const notImportedNote = (src: string, reason: string) => `[Image not imported: ${src} (${reason})]`;
 
+/**
+ * Most characters one picture adds to a question's stored text (its paragraph, label, address and description, or
+ * the note saying why it is missing): descriptions, labels and addresses are cut to fit, so the import can keep a
+ * question within its bound before its pictures are stored (server/imports/repairForEditor.ts).
+ */
+export const IMAGE_MARKUP_MAX = 260;
+/** The text escaped, cut so the escaped text has at most `max` characters. */
+function shown(text: string, max = 80): string {
+  let kept = text.slice(0, max);
+  while (escapeHtml(kept).length > max) kept = kept.slice(0, -1);
+  return escapeHtml(kept.length < text.length ? `${kept.slice(0, -1)}…` : kept);
+}
+const labelled = (image: ImportedImage, markup: string) =>
+  `<p>${image.label ? `${shown(image.label, 20)}: ` : ''}${markup}</p>`;
+
 export interface NotImportedImage {
   readonly quiz: string;
   readonly item: string;
@@ -71,7 +86,7 @@ export async function storeQuestionImages(
         if (reason !== undefined || !bytes || image.path === undefined) {
           const why = reason ?? IMAGE_REASONS.missing;
           notImported.push({ quiz, item: question.title, image: image.src, reason: why });
-          parts.push(`<p>${escapeHtml(notImportedNote(image.src, why))}</p>`);
+          parts.push(labelled(image, escapeHtml(notImportedNote(plainText(shown(image.src)), why))));
           continue;
         }
         let url = urls.get(image.path);
@@ -81,7 +96,7 @@ export async function storeQuestionImages(
           url = mediaUrl(stored);
           urls.set(image.path, url);
         }
-        parts.push(`<p><img src="${escapeHtml(url)}" alt="${escapeHtml(plainText(image.alt))}"></p>`);
+        parts.push(labelled(image, `<img src="${escapeHtml(url)}" alt="${shown(plainText(image.alt))}">`));
       }
       return { ...question, html: parts.join('') };
     };

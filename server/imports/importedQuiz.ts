@@ -13,6 +13,8 @@ export interface ImportedImage {
   readonly path?: string;
   /** Shown inside an answer option (options are plain text, so it cannot be kept). */
   readonly inOption?: boolean;
+  /** Shown in the question above the image, naming the answer option it belongs to ("Option B"; ADR 154). */
+  readonly label?: string;
 }
 
 export interface ImportedQuestion {

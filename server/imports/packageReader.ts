@@ -17,6 +17,7 @@ import type {
 import { readMoodleXml } from './moodleXml';
 import { readQti12Document } from './qti12Reader';
 import { readQti2Item, testSections } from './qti2Reader';
+import { repairForEditor } from './repairForEditor';
 import { packagePath } from './safeZip';
 import { descendants, elements, parseXml, textOf, type XmlElement } from './xmlTree';
 
@@ -104,7 +105,10 @@ export function readPackage(
   const manifestBytes = files.get('imsmanifest.xml');
   if (!manifestBytes) throw refuse(IMPORT_MESSAGES.noManifest);
   const manifest = parse(manifestBytes, 'imsmanifest.xml');
-  const fallback = quizTitle(manifestTitle(manifest) ?? uploadName.replace(/\.zip$/i, ''), 'Imported quiz');
+  const fallback = quizTitle(
+    manifestTitle(manifest) ?? uploadName.replace(/\.(zip|imscc)$/i, ''),
+    'Imported quiz',
+  );
 
   const fileAt = (path: string) => {
     const bytes = files.get(path);
@@ -177,38 +181,89 @@ export function readPackage(
     });
   }
 
-  for (const resource of resources.filter((r) => /^imsqti_xmlv1p[12]/.test(r.attributes.type ?? ''))) {
-    const paths = elements(resource, 'file')
-      .flatMap((f) =>
-        f.attributes.href && !isRemote(f.attributes.href)
-          ? [resolveIn('imsmanifest.xml', f.attributes.href)]
-          : [],
-      )
-      .filter((p) => /\.(xml|qti)$/i.test(p));
-    for (const path of paths) {
-      const root = parse(fileAt(path), path);
-      if (root.name !== 'questestinterop') continue;
-      sawQti = true;
-      const read = readQti12Document(root, fallback);
-      quizzes.push(
-        ...read.quizzes.map((q) => ({
-          title: quizTitle(q.title, fallback),
-          activities: q.activities.map((a) => ({
-            ...a,
-            items: a.items.map((item) => (item.kind === 'question' ? located(item, path) : item)),
-          })),
+  const warnings: string[] = [];
+  for (const path of qti12Documents(files, resources, mainFile)) {
+    const root = parse(fileAt(path), path);
+    if (root.name !== 'questestinterop') continue;
+    sawQti = true;
+    const read = readQti12Document(root, fallback);
+    quizzes.push(
+      ...read.quizzes.map((q) => ({
+        ...q,
+        title: quizTitle(q.title, fallback),
+        activities: q.activities.map((a) => ({
+          ...a,
+          items: a.items.map((item) => (item.kind === 'question' ? located(item, path) : item)),
         })),
-      );
-      skipped.push(...read.skipped);
-    }
+      })),
+    );
+    skipped.push(...read.skipped);
+    warnings.push(...read.warnings);
   }
 
   if (!sawQti) throw refuse(IMPORT_MESSAGES.noQti);
-  const kept = quizzes
+  return keptForEditor({ quizzes, skipped, warnings });
+}
+
+/**
+ * What the editor can save as it is (server/imports/repairForEditor.ts), without empty activities and quizzes; an
+ * upload left with nothing is refused.
+ */
+function keptForEditor(read: ReadPackage): ReadPackage {
+  const repaired = repairForEditor(read);
+  const quizzes = repaired.quizzes
     .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
     .filter((q) => q.activities.length > 0);
-  if (kept.length === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
-  return { quizzes: kept, skipped };
+  if (quizzes.length === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
+  return { ...repaired, quizzes };
+}
+
+/**
+ * The QTI 1.2 documents of a package, each once, in manifest order: IMS and Common Cartridge assessments (Canvas's
+ * full quiz under non_cc_assessments/ in place of its CC-profile copy when the package holds it), Blackboard pools
+ * and tests (`bb:file`), then Canvas's question banks and any other full quiz under non_cc_assessments/.
+ */
+function qti12Documents(
+  files: ReadonlyMap<string, Uint8Array>,
+  resources: readonly XmlElement[],
+  mainFile: (resource: XmlElement) => string | undefined,
+): string[] {
+  const paths: string[] = [];
+  const add = (path: string | undefined) => {
+    if (path !== undefined && !paths.includes(path)) paths.push(path);
+  };
+  for (const resource of resources) {
+    const type = resource.attributes.type ?? '';
+    if (/^imsqti_xmlv1p[12]/.test(type)) {
+      const canvas = canvasFullQuiz(files, resource.attributes.identifier);
+      if (canvas !== undefined) add(canvas);
+      else
+        for (const file of elements(resource, 'file'))
+          if (
+            file.attributes.href &&
+            !isRemote(file.attributes.href) &&
+            /\.(xml|qti)$/i.test(file.attributes.href)
+          )
+            add(resolveIn('imsmanifest.xml', file.attributes.href));
+    } else if (/^assessment\/x-bb-qti-/.test(type)) {
+      const file = resource.attributes.file ?? mainFile(resource);
+      if (file !== undefined) {
+        const path = resolveIn('imsmanifest.xml', file);
+        if (!files.has(path)) throw refuse(IMPORT_MESSAGES.missingFile(path));
+        add(path);
+      }
+    }
+  }
+  for (const path of files.keys()) if (CANVAS_FULL_QUIZ.test(path)) add(path);
+  return paths;
+}
+
+/** Canvas writes each quiz and question bank in its own QTI beside the CC profile: `non_cc_assessments/<id>.xml.qti`. */
+const CANVAS_FULL_QUIZ = /^non_cc_assessments\/[^/]+\.xml\.qti$/;
+
+function canvasFullQuiz(files: ReadonlyMap<string, Uint8Array>, identifier: string | undefined) {
+  const path = identifier === undefined ? undefined : `non_cc_assessments/${identifier}.xml.qti`;
+  return path !== undefined && files.has(path) ? path : undefined;
 }
 
 /**
@@ -226,14 +281,16 @@ export function readXmlDocument(
   const fallback = quizTitle(uploadName.replace(/\.xml$/i, ''), 'Imported quiz');
   if (root.name === 'quiz') {
     const { files, ...read } = readMoodleXml(root, fallback);
-    return { read, files };
+    return { read: keptForEditor(read), files };
   }
   if (root.name !== 'questestinterop') throw refuse(IMPORT_MESSAGES.noQti);
   const read = readQti12Document(root, fallback);
-  const quizzes = read.quizzes
-    .map((q) => ({ ...q, title: quizTitle(q.title, fallback) }))
-    .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
-    .filter((q) => q.activities.length > 0);
-  if (quizzes.length === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
-  return { read: { quizzes, skipped: read.skipped }, files: new Map() };
+  return {
+    read: keptForEditor({
+      quizzes: read.quizzes.map((q) => ({ ...q, title: quizTitle(q.title, fallback) })),
+      skipped: read.skipped,
+      warnings: read.warnings,
+    }),
+    files: new Map(),
+  };
 }

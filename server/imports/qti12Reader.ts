@@ -3,11 +3,20 @@
  * become questions, their right answers read from the response conditions that give points; every other type is
  * reported by its name (Canvas question_type, CC profile, or the response element).
  */
-import { imagesInHtml } from '../exports/questionImages';
-import { escapeHtml, plainText } from '../exports/xml';
-import type { ImportedActivity, ImportedImage, ItemResult, SkippedItem } from './importedQuiz';
-import { child, descendants, elements, parseXml, textOf, type XmlElement } from './xmlTree';
+import { plainText } from '../exports/xml';
+import type {
+  ImportedActivity,
+  ImportedImage,
+  ImportedQuestion,
+  ItemResult,
+  SkippedItem,
+} from './importedQuiz';
+import { partialCreditNote, SKIP_REASONS } from './itemNotes';
+import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
+import { pictureOption, richHtml } from './questionText';
+import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
 
+/** The types a choice question is declared as: Canvas and Common Cartridge, ILIAS, Blackboard. */
 const CHOICE_TYPES = new Set([
   'multiple_choice_question',
   'true_false_question',
@@ -15,6 +24,18 @@ const CHOICE_TYPES = new Set([
   'cc.multiple_choice.v0p1',
   'cc.true_false.v0p1',
   'cc.multiple_response.v0p1',
+  'single choice question',
+  'multiple choice question',
+  'multiple choice',
+  'multiple answer',
+  'true/false',
+  'either/or',
+]);
+const MULTIPLE_TYPES = new Set([
+  'multiple_answers_question',
+  'cc.multiple_response.v0p1',
+  'multiple choice question',
+  'multiple answer',
 ]);
 
 function metadata(item: XmlElement, label: string): string | undefined {
@@ -25,155 +46,212 @@ function metadata(item: XmlElement, label: string): string | undefined {
   return undefined;
 }
 
-/** Response labels that a points-giving condition selects (negated ones excluded). */
-function rightIdents(item: XmlElement): Set<string> {
-  const right = new Set<string>();
+/** The type the item is declared as: Canvas's question_type, the CC profile, ILIAS's QUESTIONTYPE, Blackboard's. */
+function declaredType(item: XmlElement): string | undefined {
+  const blackboard = descendants(item, 'bbmd_questiontype')[0];
+  return (
+    metadata(item, 'question_type') ??
+    metadata(item, 'cc_profile') ??
+    metadata(item, 'QUESTIONTYPE') ??
+    (blackboard ? textOf(blackboard) : undefined)
+  );
+}
+
+/** Points a `setvar` gives: its number, or full points for Blackboard's `SCORE.max`; 0 when it takes points. */
+function pointsOf(setvar: XmlElement): number {
+  if (/^subtract$/i.test(setvar.attributes.action ?? '')) return 0;
+  const value = textOf(setvar);
+  const number = Number(value);
+  if (value !== '' && Number.isFinite(number)) return number;
+  return /max/i.test(value) ? Number.POSITIVE_INFINITY : 0;
+}
+
+/** Response label → the most points a condition selecting it gives (negated selections excluded). */
+function pointsByLabel(item: XmlElement): Map<string, number> {
+  const points = new Map<string, number>();
   for (const condition of descendants(item, 'respcondition')) {
-    const points = elements(condition, 'setvar').some((s) => Number(textOf(s)) > 0);
-    if (!points) continue;
+    const given = Math.max(0, ...elements(condition, 'setvar').map(pointsOf));
+    if (given <= 0) continue;
     const conditionVar = child(condition, 'conditionvar');
     if (!conditionVar) continue;
     const collect = (node: XmlElement) => {
       for (const c of elements(node)) {
         if (c.name === 'not') continue;
-        if (c.name === 'varequal') right.add(textOf(c));
-        else collect(c);
+        if (c.name === 'varequal') {
+          const ident = textOf(c);
+          points.set(ident, Math.max(points.get(ident) ?? 0, given));
+        } else collect(c);
       }
     };
     collect(conditionVar);
   }
-  return right;
+  return points;
 }
 
-/**
- * MathML written inside HTML text: each well-formed `<math>` becomes its plain-text formula (escaped, so the HTML
- * stays HTML until it is reduced to text); anything else is left as is.
- */
-function htmlMath(html: string): string {
-  return html.replace(/<((?:[\w-]+:)?math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, (whole: string) => {
-    try {
-      return ` ${escapeHtml(textOf(parseXml(new TextEncoder().encode(whole), 'math')))} `;
-    } catch {
-      return whole;
-    }
-  });
+/** What a skipped item is: its declared type, else the names of its response elements. */
+function skippedType(presentation: XmlElement | undefined, declared: string | undefined): string {
+  if (declared) return declared;
+  const names = presentation
+    ? [...new Set(walkNames(presentation).filter((name) => /^response_(?!label)/.test(name)))]
+    : [];
+  return names.join(', ') || 'no response';
 }
 
-function materialText(node: XmlElement | undefined): string {
-  if (!node) return '';
-  // HTML material is reduced to its text; plain material is kept as written.
-  const texts = descendants(node, 'mattext').map((m) =>
-    m.attributes.texttype === 'text/html' ? plainText(htmlMath(textOf(m))) : textOf(m),
-  );
-  return texts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
-/** The images of material: `<matimage uri>` and the `<img>`s of HTML text. */
-function materialImages(node: XmlElement, inOption: boolean): ImportedImage[] {
-  const flag = inOption ? { inOption: true } : {};
-  const found: ImportedImage[] = [];
-  const walk = (n: XmlElement) => {
-    for (const c of elements(n)) {
-      if (c.name === 'matimage' && c.attributes.uri?.trim())
-        found.push({ src: c.attributes.uri.trim(), alt: c.attributes.label ?? '', ...flag });
-      else if (c.name === 'mattext' && c.attributes.texttype === 'text/html')
-        found.push(
-          ...imagesInHtml(textOf(c)).map((i) => ({ ...i, ...flag })),
-          ...descendants(c, 'img').flatMap((i) =>
-            i.attributes.src ? [{ src: i.attributes.src, alt: i.attributes.alt ?? '', ...flag }] : [],
-          ),
-        );
-      else walk(c);
-    }
-  };
-  walk(node);
-  return found;
+function walkNames(node: XmlElement): string[] {
+  return elements(node).flatMap((c) => [c.name, ...walkNames(c)]);
 }
 
 export function readQti12Item(item: XmlElement): ItemResult {
   const label = item.attributes.title ?? item.attributes.ident ?? 'item';
-  const declared = metadata(item, 'question_type') ?? metadata(item, 'cc_profile');
+  const declared = declaredType(item);
   const presentation = child(item, 'presentation');
   const lids = presentation ? descendants(presentation, 'response_lid') : [];
-  const choice = lids.length === 1 && descendants(lids[0]!, 'render_choice').length === 1;
-  if ((declared && !CHOICE_TYPES.has(declared)) || !choice) {
-    const responses = presentation
-      ? elements(presentation).filter((e) => e.name.startsWith('response_') || e.name === 'flow')
-      : [];
-    const inner = responses.flatMap((r) =>
-      r.name === 'flow' ? descendants(r, 'response_str').concat(descendants(r, 'response_num')) : [r],
-    );
-    const names = [...new Set(inner.map((r) => r.name))];
-    return { kind: 'skipped', item: label, type: declared ?? (names.join(', ') || 'no response') };
+  const others = presentation ? walkNames(presentation).filter((n) => /^response_(?!lid|label)/.test(n)) : [];
+  const choice =
+    lids.length === 1 && others.length === 0 && descendants(lids[0]!, 'render_choice').length === 1;
+  if ((declared && !CHOICE_TYPES.has(declared.toLowerCase())) || !choice || !presentation) {
+    const type = skippedType(presentation, declared);
+    const reason =
+      type === 'no response' || declared === 'text_only_question'
+        ? SKIP_REASONS.noInteraction
+        : SKIP_REASONS.notChoice;
+    return { kind: 'skipped', item: label, type, reason };
   }
   const lid = lids[0]!;
   const labels = descendants(lid, 'response_label');
-  const right = rightIdents(item);
-  const options = labels.map((l) => materialText(l));
-  const rightIndexes = labels.flatMap((l, index) => (right.has(l.attributes.ident ?? '') ? [index] : []));
-  if (options.length === 0 || rightIndexes.length === 0)
-    return { kind: 'skipped', item: label, type: `${declared ?? 'choice'} without a right answer` };
-  const stem = presentation
-    ? elements(presentation, 'material').concat(
-        elements(presentation, 'flow').flatMap((f) => elements(f, 'material')),
-      )
-    : [];
-  const title =
-    stem
-      .map((m) => materialText(m))
-      .join(' ')
-      .trim() || label;
-  const isMultiple =
-    declared === 'multiple_answers_question' ||
-    declared === 'cc.multiple_response.v0p1' ||
-    lid.attributes.rcardinality?.toLowerCase() === 'multiple' ||
-    rightIndexes.length > 1;
-  const images = [
-    ...stem.flatMap((m) => materialImages(m, false)),
-    ...labels.flatMap((l) => materialImages(l, true)),
-  ];
-  return {
+  const points = pointsByLabel(item);
+  const notes: string[] = [];
+  const options: string[] = [];
+  const optionImages: ImportedImage[] = [];
+  labels.forEach((l, index) => {
+    const picture = pictureOption(partsText(textParts(l)), materialImages(l), index);
+    options.push(picture.text);
+    optionImages.push(...picture.images);
+    if (picture.note) notes.push(picture.note);
+  });
+  const scored = labels.map((l) => points.get(l.attributes.ident ?? '') ?? 0);
+  let right = scored.flatMap((value, index) => (value > 0 ? [index] : []));
+  const type = declared ?? 'choice';
+  if (options.length === 0) return { kind: 'skipped', item: label, type, reason: SKIP_REASONS.noOptions };
+  if (right.length === 0) return { kind: 'skipped', item: label, type, reason: SKIP_REASONS.noRightAnswer };
+  const single =
+    !(declared && MULTIPLE_TYPES.has(declared.toLowerCase())) &&
+    lid.attributes.rcardinality?.toLowerCase() !== 'multiple';
+  const best = Math.max(...scored);
+  if (single && right.length > 1 && right.some((index) => scored[index] !== best)) {
+    notes.push(partialCreditNote(right.map((index) => [index, scored[index]!])));
+    right = right.filter((index) => scored[index] === best);
+  }
+  const stem = textParts(presentation, RESPONSE);
+  const title = partsText(stem) || label;
+  const html = richHtml(partsHtml(stem));
+  const question: ImportedQuestion = {
     kind: 'question',
-    question: { kind: 'question', title, isMultiple, options, right: rightIndexes, images },
+    title,
+    ...(html === undefined ? {} : { html }),
+    isMultiple: !single || right.length > 1,
+    options,
+    right,
+    images: [...materialImages(presentation, RESPONSE), ...optionImages],
+    ...(notes.length > 0 ? { notes } : {}),
   };
+  return { kind: 'question', question };
 }
 
-/** Every assessment of a questestinterop document as a quiz; sections become activities. */
-export function readQti12Document(
-  root: XmlElement,
-  fallbackTitle: string,
-): { quizzes: { title: string; activities: ImportedActivity[] }[]; skipped: SkippedItem[] } {
+export interface Qti12Document {
+  quizzes: { title: string; activities: ImportedActivity[] }[];
+  skipped: SkippedItem[];
+  /** Notes on the document: question groups and banks read as all their questions (ADR 153). */
+  warnings: string[];
+}
+
+/** A section's "pick N": how many of its questions a delivery draws, when it draws. */
+function drawCount(section: XmlElement): number | undefined {
+  const selection = descendants(section, 'selection').find((s) => child(s, 'selection_number'));
+  const n = selection ? Number(textOf(child(selection, 'selection_number')!)) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+const sourceBank = (section: XmlElement) => {
+  const ref = descendants(section, 'sourcebank_ref')[0];
+  return ref ? textOf(ref) : undefined;
+};
+
+export const BANK_WARNINGS = {
+  group: (quiz: string, group: string, n: number, m: number) =>
+    `"${quiz}": the question group "${group}" draws ${n} of its ${m} questions at random; all ${m} are imported, as the activity "${group}" (ADR 153).`,
+  groupFromBank: (quiz: string, group: string, n: number) =>
+    `"${quiz}": the question group "${group}" draws ${n} questions at random from a question bank; the bank's questions are imported as their own quiz when the package holds the bank (ADR 153).`,
+  bankEntry: (quiz: string, count: number) =>
+    `"${quiz}": ${count} question(s) point into a question bank instead of holding the question; the bank's questions are imported as their own quiz when the package holds the bank (ADR 153).`,
+  bank: (bank: string, quiz: string, m: number) =>
+    `The question bank "${bank}" is imported as the quiz "${quiz}" with all its ${m} questions: the console cannot draw questions at random yet (ADR 153).`,
+} as const;
+
+/** Reads a list of items into a quiz's activity, reporting each skipped one. */
+function readItems(
+  items: readonly XmlElement[],
+  quiz: string,
+  skipped: SkippedItem[],
+): ImportedActivity['items'] {
+  return items.flatMap((item) => {
+    const result = readQti12Item(item);
+    if (result.kind === 'skipped') {
+      skipped.push({
+        quiz,
+        item: result.item,
+        type: result.type,
+        ...(result.reason ? { reason: result.reason } : {}),
+      });
+      return [];
+    }
+    return [result.kind === 'video' ? result.video : result.question];
+  });
+}
+
+/**
+ * Every assessment of a questestinterop document as a quiz, each section with items an activity (a question group
+ * too, with all its questions and a warning); every object bank (Canvas) as a quiz of all its questions with a
+ * warning; items outside both as one quiz.
+ */
+export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti12Document {
   const skipped: SkippedItem[] = [];
+  const warnings: string[] = [];
   const quizzes = descendants(root, 'assessment').map((assessment) => {
     const title = plainText(assessment.attributes.title ?? '') || fallbackTitle;
-    const sections = descendants(assessment, 'section').filter((s) => elements(s, 'item').length > 0);
-    const activities = sections.map((section, index) => {
-      const questions = elements(section, 'item').flatMap((item) => {
-        const result = readQti12Item(item);
-        if (result.kind === 'skipped') {
-          skipped.push({ quiz: title, item: result.item, type: result.type });
-          return [];
-        }
-        return [result.kind === 'video' ? result.video : result.question];
-      });
+    const activities: ImportedActivity[] = [];
+    const direct = elements(assessment, 'item');
+    if (direct.length > 0) activities.push({ title: 'Activity 1', items: readItems(direct, title, skipped) });
+    for (const section of descendants(assessment, 'section')) {
+      const items = elements(section, 'item');
       const sectionTitle = section.attributes.title;
-      const named = sectionTitle && sectionTitle !== 'root_section' ? sectionTitle : `Activity ${index + 1}`;
-      return { title: named, items: questions };
-    });
+      const named =
+        sectionTitle && sectionTitle !== 'root_section' ? sectionTitle : `Activity ${activities.length + 1}`;
+      const draw = drawCount(section);
+      if (draw !== undefined && items.length === 0 && sourceBank(section) !== undefined)
+        warnings.push(BANK_WARNINGS.groupFromBank(title, named, draw));
+      if (items.length === 0) continue;
+      if (draw !== undefined && draw < items.length)
+        warnings.push(BANK_WARNINGS.group(title, named, draw, items.length));
+      activities.push({ title: named, items: readItems(items, title, skipped) });
+    }
+    const entries = descendants(assessment, 'bankentry_item').length;
+    if (entries > 0) warnings.push(BANK_WARNINGS.bankEntry(title, entries));
     return { title, activities };
   });
-  // Items outside any assessment (an object bank).
-  const loose = root.children.filter((c): c is XmlElement => typeof c === 'object' && c.name === 'item');
-  if (loose.length > 0 && quizzes.length === 0) {
-    const questions = loose.flatMap((item) => {
-      const result = readQti12Item(item);
-      if (result.kind === 'skipped') {
-        skipped.push({ quiz: fallbackTitle, item: result.item, type: result.type });
-        return [];
-      }
-      return [result.kind === 'video' ? result.video : result.question];
-    });
-    quizzes.push({ title: fallbackTitle, activities: [{ title: 'Activity 1', items: questions }] });
+  for (const bank of descendants(root, 'objectbank')) {
+    const bankTitle = metadata(bank, 'bank_title') || bank.attributes.ident || fallbackTitle;
+    const title = `Question bank: ${plainText(bankTitle)}`;
+    const items = descendants(bank, 'item');
+    warnings.push(BANK_WARNINGS.bank(plainText(bankTitle), title, items.length));
+    quizzes.push({ title, activities: [{ title: 'Activity 1', items: readItems(items, title, skipped) }] });
   }
-  return { quizzes, skipped };
+  // Items outside any assessment or bank.
+  const loose = elements(root, 'item');
+  if (loose.length > 0)
+    quizzes.push({
+      title: fallbackTitle,
+      activities: [{ title: 'Activity 1', items: readItems(loose, fallbackTitle, skipped) }],
+    });
+  return { quizzes, skipped, warnings };
 }

@@ -2,8 +2,10 @@
  * QTI 2.1 (and 2.2) items: choiceInteraction becomes a question; an item holding any other interaction is reported
  * by the names of all of them.
  */
-import type { ImportedImage, ItemResult } from './importedQuiz';
-import { descendants, elements, textOf, type XmlElement } from './xmlTree';
+import type { ImportedImage, ImportedQuestion, ItemResult } from './importedQuiz';
+import { partialCreditNote, SKIP_REASONS } from './itemNotes';
+import { htmlOfXml, pictureOption, richHtml } from './questionText';
+import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
 
 const INTERACTION = /Interaction$/;
 
@@ -22,11 +24,11 @@ const NOT_SHOWN = new Set([
   'templateInline',
 ]);
 
-/** `<img src>` and image `<object data>` under `node`, in order; those inside a choice are marked. */
+/** `<img src>` and image `<object data>` under `node`, in order, outside feedback and choices (read apart). */
 function imagesOf(node: XmlElement, inOption = false): ImportedImage[] {
   return elements(node).flatMap((c): ImportedImage[] => {
-    if (NOT_SHOWN.has(c.name)) return [];
-    const option = inOption || c.name === 'simpleChoice';
+    if (NOT_SHOWN.has(c.name) || c.name === 'simpleChoice') return [];
+    const option = inOption;
     if (c.name === 'img' && c.attributes.src?.trim())
       return [
         { src: c.attributes.src.trim(), alt: c.attributes.alt ?? '', ...(option ? { inOption: true } : {}) },
@@ -37,6 +39,46 @@ function imagesOf(node: XmlElement, inOption = false): ImportedImage[] {
   });
 }
 
+/** Option identifier → points, from the response declaration: its correct response, else its positive mapping. */
+function pointsOf(declaration: XmlElement | undefined): Map<string, number> {
+  const points = new Map<string, number>();
+  if (!declaration) return points;
+  for (const c of descendants(declaration, 'correctResponse'))
+    for (const v of descendants(c, 'value')) points.set(textOf(v), Number.POSITIVE_INFINITY);
+  if (points.size > 0) return points;
+  for (const entry of descendants(declaration, 'mapEntry')) {
+    const value = Number(entry.attributes.mappedValue);
+    if (value > 0) points.set(entry.attributes.mapKey ?? '', value);
+  }
+  return points;
+}
+
+/**
+ * The question's text: everything the item body shows outside the interaction (a passage, a table, the question
+ * itself), then the interaction's prompt; never feedback, rubrics or templates. Plain text for the title, HTML
+ * when it has more to show.
+ */
+function questionText(body: XmlElement, interaction: XmlElement): { title: string; html?: string } {
+  const prompt = elements(interaction, 'prompt')[0];
+  const skip = new Set([...NOT_SHOWN, interaction.name]);
+  const around = (n: XmlElement): XmlElement => ({
+    ...n,
+    children: n.children.flatMap((c): XmlChild[] =>
+      typeof c === 'string'
+        ? [c]
+        : c === interaction
+          ? prompt
+            ? [{ ...prompt, name: 'div' }]
+            : []
+          : [around(c)],
+    ),
+  });
+  const shown = around(body);
+  const title = textOf(shown, skip);
+  const html = richHtml(htmlOfXml(shown.children, skip));
+  return html === undefined ? { title } : { title, html };
+}
+
 export function readQti2Item(item: XmlElement): ItemResult {
   const label = item.attributes.title ?? item.attributes.identifier ?? 'item';
   const body = elements(item, 'itemBody')[0];
@@ -45,7 +87,7 @@ export function readQti2Item(item: XmlElement): ItemResult {
   const unsupported = [
     ...new Set(interactions.filter((i) => i.name !== 'choiceInteraction').map((i) => i.name)),
   ];
-  if (interactions.length !== 1 || unsupported.length > 0) {
+  if (!body || interactions.length !== 1 || unsupported.length > 0) {
     return {
       kind: 'skipped',
       item: label,
@@ -55,6 +97,12 @@ export function readQti2Item(item: XmlElement): ItemResult {
           : interactions.length === 0
             ? 'no interaction'
             : 'several interactions',
+      reason:
+        interactions.length > 1 && unsupported.length === 0
+          ? SKIP_REASONS.severalInteractions
+          : interactions.length === 0
+            ? SKIP_REASONS.noInteraction
+            : SKIP_REASONS.notChoice,
     };
   }
   const interaction = interactions[0]!;
@@ -63,30 +111,41 @@ export function readQti2Item(item: XmlElement): ItemResult {
   const declaration = elements(item, 'responseDeclaration').find(
     (d) => d.attributes.identifier === responseId,
   );
-  const correct = new Set(
-    declaration
-      ? descendants(declaration, 'correctResponse').flatMap((c) =>
-          descendants(c, 'value').map((v) => textOf(v)),
-        )
-      : [],
-  );
-  if (correct.size === 0 && declaration) {
-    for (const entry of descendants(declaration, 'mapEntry'))
-      if (Number(entry.attributes.mappedValue) > 0) correct.add(entry.attributes.mapKey ?? '');
-  }
-  const options = choices.map((c) => textOf(c));
-  const right = choices.flatMap((c, index) => (correct.has(c.attributes.identifier ?? '') ? [index] : []));
-  if (options.length === 0 || right.length === 0)
-    return { kind: 'skipped', item: label, type: 'choiceInteraction without a correct response' };
-
-  const prompt = descendants(interaction, 'prompt')[0];
-  const stem = body ? textOf(body, new Set(['choiceInteraction'])) : '';
-  const title = (prompt ? textOf(prompt) : '') || stem || label;
+  const points = pointsOf(declaration);
   const maxChoices = Number(interaction.attributes.maxChoices ?? '1');
-  const isMultiple =
-    declaration?.attributes.cardinality === 'multiple' || maxChoices !== 1 || right.length > 1;
-  const images = body ? imagesOf(body) : [];
-  return { kind: 'question', question: { kind: 'question', title, isMultiple, options, right, images } };
+  const single = declaration?.attributes.cardinality !== 'multiple' && maxChoices === 1;
+  const notes: string[] = [];
+  const options: string[] = [];
+  const images: ImportedImage[] = [];
+  choices.forEach((choice, index) => {
+    const picture = pictureOption(textOf(choice, NOT_SHOWN), imagesOf(choice, false), index);
+    options.push(picture.text);
+    images.push(...picture.images);
+    if (picture.note) notes.push(picture.note);
+  });
+  const scored = choices.map((c) => points.get(c.attributes.identifier ?? '') ?? 0);
+  let right = scored.flatMap((value, index) => (value > 0 ? [index] : []));
+  if (options.length === 0 || right.length === 0)
+    return { kind: 'skipped', item: label, type: 'choiceInteraction', reason: SKIP_REASONS.noRightAnswer };
+  const best = Math.max(...scored);
+  if (single && right.length > 1 && right.some((index) => scored[index] !== best)) {
+    notes.push(partialCreditNote(right.map((index) => [index, scored[index]!])));
+    right = right.filter((index) => scored[index] === best);
+  }
+  const text = questionText(body, interaction);
+  const title = text.title || label;
+  const isMultiple = !single || right.length > 1;
+  const question: ImportedQuestion = {
+    kind: 'question',
+    title,
+    ...(text.html === undefined ? {} : { html: text.html }),
+    isMultiple,
+    options,
+    right,
+    images: [...imagesOf(body), ...images],
+    ...(notes.length > 0 ? { notes } : {}),
+  };
+  return { kind: 'question', question };
 }
 
 /** The items of an assessmentTest, in order, grouped by section: `[sectionTitle, hrefs]`. */

@@ -9,6 +9,7 @@ import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { questionsOf, type ReadPackage } from './importedQuiz';
 import { readTextQuestions } from './textFormats';
 import { readPackage, readXmlDocument } from './packageReader';
+import { repairForEditor } from './repairForEditor';
 import { unpackZip } from './safeZip';
 
 export interface QtiUploadRead {
@@ -29,7 +30,7 @@ function readFiles(
     case 'xml':
       return readXmlDocument(bytes, uploadName);
     case 'text':
-      return { read: readTextQuestions(bytes, uploadName), files: new Map() };
+      return { read: repairForEditor(readTextQuestions(bytes, uploadName)), files: new Map() };
     default:
       throw refuse(IMPORT_MESSAGES.zipOnly);
   }

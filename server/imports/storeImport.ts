@@ -54,7 +54,7 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
 }
 
 /** The create payload of an imported quiz: no dates, its time limit and graded flag when the package gave them. */
-function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayload {
+export function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayload {
   return {
     title: quiz.title,
     tags: [...tags],
@@ -104,8 +104,14 @@ async function withKnownVideos(
       .map((activity) => ({
         ...activity,
         items: activity.items.filter((item) => {
-          if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId))) return true;
-          skipped.push({ quiz: quiz.title, item: item.title, type: 'video', reason: IMPORT_MESSAGES.unknownVideo });
+          if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId)))
+            return true;
+          skipped.push({
+            quiz: quiz.title,
+            item: item.title,
+            type: 'video',
+            reason: IMPORT_MESSAGES.unknownVideo,
+          });
           return false;
         }),
       }))

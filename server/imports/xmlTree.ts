@@ -1,6 +1,7 @@
 /**
- * Untrusted XML, read safely: any DOCTYPE or entity declaration is refused before parsing (no XXE, no entity
- * expansion), the declared encoding is honoured (UTF-8, UTF-16 with BOM, ISO-8859-1/Windows-1252), and the result
+ * Untrusted XML, read safely: a plain DOCTYPE line naming an external DTD (`<!DOCTYPE questestinterop SYSTEM
+ * "ims_qtiasiv1p2p1.dtd">`, as ILIAS and Chamilo write) is dropped unread, and any other DOCTYPE (an internal subset)
+ * or entity declaration is refused before parsing: no DTD is ever fetched, no entity declared or expanded, the declared encoding is honoured (UTF-8, UTF-16 with BOM, ISO-8859-1/Windows-1252), and the result
  * is an ordered tree with namespace prefixes removed, so mixed content (HTML in prompts) keeps its order.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -66,9 +67,31 @@ function toElement(raw: Raw): XmlElement | string | undefined {
   };
 }
 
-/** Parses one document of the package; refuses DOCTYPEs and malformed XML with the file's name. */
+const QUOTED = `(?:"[^"<>]*"|'[^'<>]*')`;
+/**
+ * A DOCTYPE in the prolog (after the XML declaration, processing instructions and comments) that only names an
+ * external DTD: nothing between brackets, so it declares nothing. The DTD is never read.
+ */
+const EXTERNAL_DOCTYPE = new RegExp(
+  `^((?:\\s*(?:<\\?[^<>]*\\?>|<!--(?:[^-]|-(?!->))*-->))*\\s*)` +
+    `<!DOCTYPE\\s+[\\w:.-]+(?:\\s+(?:SYSTEM\\s+${QUOTED}|PUBLIC\\s+${QUOTED}\\s+${QUOTED}))?\\s*>`,
+);
+/** Where a prolog ends at the latest, for the DOCTYPE search: a DTD-naming prolog is a few hundred characters. */
+const PROLOG_MAX = 4096;
+
+/** The document without a DOCTYPE that only names an external DTD; everything else unchanged. */
+function withoutExternalDoctype(text: string): string {
+  const head = text.slice(0, PROLOG_MAX);
+  const match = EXTERNAL_DOCTYPE.exec(head);
+  return match ? match[1] + text.slice(match[0].length) : text;
+}
+
+/**
+ * Parses one document of the package; refuses a DOCTYPE that declares anything, entity declarations and malformed
+ * XML with the file's name.
+ */
 export function parseXml(bytes: Uint8Array, fileName: string): XmlElement {
-  const text = decode(bytes).replace(/^\uFEFF/, '');
+  const text = withoutExternalDoctype(decode(bytes).replace(/^\uFEFF/, ''));
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(IMPORT_MESSAGES.doctype(fileName));
   if (XMLValidator.validate(text) !== true) throw refuse(IMPORT_MESSAGES.badXml(fileName));
   const nodes = parser.parse(text) as Raw[];

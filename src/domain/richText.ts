@@ -17,3 +17,47 @@ export function plainText(html: string): string {
 export function hasImage(html: string): boolean {
   return /<img\b[^>]*\bsrc\s*=\s*(["'])\s*[^"'\s][^"']*\1/i.test(html);
 }
+
+/**
+ * The markup an imported question's rich text keeps (a reading passage, a table, emphasis, lists, formulas written
+ * as sub- and superscripts): what the question view shows, no images (they travel beside the text), no scripts,
+ * styles, forms or media. The server sanitises imported HTML against this list.
+ */
+export const QUESTION_HTML_TAGS = [
+  'p',
+  'br',
+  'div',
+  'span',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'mark',
+  'code',
+  'pre',
+  'blockquote',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
+] as const;
+export const QUESTION_HTML_ATTRIBUTES = ['href', 'colspan', 'rowspan', 'scope'] as const;

@@ -168,13 +168,12 @@ describe('images of a hand-made package', () => {
       }),
     );
     expect(result.status, result.content.message).toBe(200);
-    expect(result.content.images.stored).toBe(1);
+    // The option's picture travels with it, shown in the question labelled by option (ADR 154).
+    expect(result.content.images.stored).toBe(2);
     expect(result.content.images.notImported.map((i) => [i.image, i.reason])).toEqual([
       ['../img/missing.png', 'not in the package'],
       ['../img/notes.png', 'not a PNG, JPEG, GIF or WebP image'],
       ['../img/huge.png', 'larger than 2 MB'],
-      ['img/option.png', 'inside an answer option'],
-      ['img/option.png', 'inside an answer option'],
     ]);
     const [one, two] = await titles(result.content.created[0]!.id);
     expect(one).toMatch(

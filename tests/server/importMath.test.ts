@@ -124,6 +124,7 @@ describe('QTI 2 items', () => {
       kind: 'skipped',
       item: 'Item',
       type: 'textEntryInteraction, inlineChoiceInteraction',
+      reason: 'The console holds single- and multiple-answer choice questions only.',
     });
   });
 

@@ -61,7 +61,7 @@ describe("Canvas's true/false question", () => {
     expect(result).toMatchObject({ kind: 'question', question: { isMultiple: false, right: [0] } });
   });
 
-  test('without a right answer it is skipped and named by its Canvas type', () => {
+  test('without a right answer it is skipped, named by its Canvas type, with the reason', () => {
     const result = trueFalseItem((xml) =>
       xml.replace(
         '<setvar action="Set" varname="SCORE">100</setvar>',
@@ -71,7 +71,8 @@ describe("Canvas's true/false question", () => {
     expect(result).toEqual({
       kind: 'skipped',
       item: 'Question 1',
-      type: 'true_false_question without a right answer',
+      type: 'true_false_question',
+      reason: 'No option is marked right or gives points.',
     });
   });
 });

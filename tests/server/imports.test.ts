@@ -145,12 +145,17 @@ describe('importing the sample packages', () => {
 describe('the other sample packages, question by question (read from the packages)', () => {
   const typesOf = (skipped: { item: string; type: string }[]) => skipped.map((s) => [s.item, s.type]);
 
-  test("Canvas's common cartridge: 3 of its 5 questions; fill-in-the-blank and essay skipped by their cc type", async () => {
+  test("Canvas's common cartridge: its full quiz and its question bank, every one of their 24 items in the report", async () => {
     const result = await upload([sample('canvas_cartridge.imscc')]);
     expect(result.status).toBe(200);
-    // The cartridge's QTI assessment only; Canvas's non_cc_assessments copy makes no second quiz.
+    // Canvas's own QTI under non_cc_assessments/ is read in place of the CC profile's copy (5 of the 12 items),
+    // and its question bank becomes a quiz of all its questions, with a warning.
     expect(result.content.created).toEqual([
       expect.objectContaining({ title: 'Every Canvas Interaction', questions: 3 }),
+      expect.objectContaining({ title: 'Question bank: Every Canvas Interaction', questions: 3 }),
+    ]);
+    expect(result.content.warnings).toEqual([
+      expect.stringContaining('The question bank "Every Canvas Interaction"'),
     ]);
     expect(await storedQuestions(result.content.created[0].id)).toEqual([
       {
@@ -172,9 +177,18 @@ describe('the other sample packages, question by question (read from the package
         right: ['A', 'B', 'C'],
       },
     ]);
-    expect(typesOf(result.content.skipped)).toEqual([
-      ['Question 3', 'cc.fib.v0p1'],
-      ['Question 10', 'cc.essay.v0p1'],
+    const report = result.content.report;
+    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 6, 0, 18]);
+    expect(typesOf(result.content.skipped).slice(0, 9)).toEqual([
+      ['Question 3', 'short_answer_question'],
+      ['Question 4', 'fill_in_multiple_blanks_question'],
+      ['Question 6', 'multiple_dropdowns_question'],
+      ['Question 7', 'matching_question'],
+      ['Question 8', 'numerical_question'],
+      ['Question 9', 'calculated_question'],
+      ['Question 10', 'essay_question'],
+      ['Question 11', 'file_upload_question'],
+      ['Question 12', 'text_only_question'],
     ]);
   });
 
@@ -183,13 +197,17 @@ describe('the other sample packages, question by question (read from the package
     const title = 'QTI v2.1 Entry Profile Single Test/TestPart Instance with Single Section with 5 Items';
     expect(result.content.created).toEqual([expect.objectContaining({ title, questions: 3 })]);
     const [trueFalse, fraction, statements] = await storedQuestions(result.content.created[0].id);
+    // The body's instruction outside the prompt is part of the question.
     expect(trueFalse).toEqual({
-      title: 'Sigmund Freud and Carl Jung both belong to the psychoanalytic school of psychology.',
+      title:
+        '<p>Answer the following question.</p><div>Sigmund Freud and Carl Jung both belong to the psychoanalytic school of psychology.</div>',
       multiple: false,
       options: ['True', 'False'],
       right: ['True'],
     });
-    expect(fraction!.title).toContain('In the figure above, what fraction of the rectangle ABCD is shaded?');
+    expect(fraction!.title).toContain(
+      '<div>In the figure above, what fraction of the rectangle <em>ABCD</em> is shaded?</div>',
+    );
     expect(fraction!.title).toContain('[Image not imported: apip_VE_IP_02.svg');
     // Each option is a MathML fraction (<mfrac><mn>1</mn><mn>6</mn></mfrac> … 1/2); the right one is D, 1/3.
     expect(fraction).toMatchObject({
@@ -207,8 +225,11 @@ describe('the other sample packages, question by question (read from the package
       ...itemXml.matchAll(/<mfrac>\s*<mn>\s*(\d+)\s*<\/mn>\s*<mn>\s*(\d+)\s*<\/mn>\s*<\/mfrac>/g),
     ].map((m) => `${m[1]}/${m[2]}`);
     expect(fraction!.options).toEqual(fractions);
+    // The passage and its table, outside the prompt, are part of the question (sanitised rich text).
+    expect(statements!.title).toContain('<table><caption>Results of the Class Vote</caption><tbody><tr>');
+    expect(statements!.title).toContain("Ms. Smith's class contains 24 students.");
     expect(statements).toEqual({
-      title: 'Indicate which of the following statements are accurate.',
+      title: expect.stringMatching(/<div>Indicate which of the following statements are accurate\.<\/div>$/),
       multiple: true,
       options: [
         'The majority of students voted for Red.',
@@ -255,7 +276,7 @@ describe('the other sample packages, question by question (read from the package
       right: ['You must stay with your luggage at all times.'],
     });
     expect(luggage!.title).toMatch(
-      /^<p>What does it say\?<\/p><p><img src="\/media\/uploads\/quiz-images\/[^"]+\.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"><\/p>$/,
+      /^<p>Look at the text in the picture.<\/p><div>What does it say\?<\/div><p><img src="\/media\/uploads\/quiz-images\/[^"]+\.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"><\/p>$/,
     );
     expect(freud).toMatchObject({ options: ['True', 'False'], right: ['True'], multiple: false });
     // The adaptive item mixes choices with inline choices and text entries: left out, named by every type it
@@ -275,7 +296,7 @@ describe('the other sample packages, question by question (read from the package
     const questions = await storedQuestions(result.content.created[0].id);
     expect(questions[0]).toEqual({
       title:
-        'From what you have learned so far, what file extension is required in order to view your webpage in a web browser?',
+        '<p><b>Question 1</b></p><div>From what you have learned so far, what file extension is required in order to view your webpage in a web browser?<br><br></div>',
       multiple: false,
       options: ['.xml', '.php', '.html'],
       right: ['.html'],
@@ -283,7 +304,7 @@ describe('the other sample packages, question by question (read from the package
     // Question 9 (maxChoices 2): Read and Execute are right.
     expect(questions[7]).toEqual({
       title:
-        'Even though your homepage is in the correct folder, you still aren\u2019t able to view it in a web browser. What permissions need to be set so that your webpage can be viewed?',
+        '<p><b>Question 9</b></p><div>Even though your homepage is in the correct folder, you still aren\u2019t able to view it in a web browser.<br>What permissions need to be set so that your webpage can be viewed?</div>',
       multiple: true,
       options: ['Read', 'Execute', 'Write', 'Edit'],
       right: ['Read', 'Execute'],

@@ -1,0 +1,191 @@
+/**
+ * One repair step over what any reader read (ADR 152): everything stored can be opened and saved in the quiz editor
+ * as it is. What the editor would refuse (src/domain/quizValidation.ts and the payload schema of
+ * src/domain/quizPayload.ts) is repaired and the question carries a note saying so, or the question is skipped
+ * with the reason.
+ */
+import { QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz';
+import { plainText } from '../../src/domain/richText';
+import { escapeHtml } from '../exports/xml';
+import { IMAGE_MARKUP_MAX } from './importImages';
+import type {
+  ImportedActivity,
+  ImportedItem,
+  ImportedQuestion,
+  ImportedQuiz,
+  ReadPackage,
+  SkippedItem,
+} from './importedQuiz';
+import { optionLetter } from './questionText';
+
+/** The payload's bounds (src/domain/quizPayload.ts). */
+export const EDITOR_LIMITS = {
+  questionText: 2000,
+  optionText: 2000,
+  options: 100,
+  quizTitle: 500,
+  activityTitle: 500,
+  itemsPerActivity: 1000,
+  /** Pictures one question shows at most, so the stored text (with their markup) stays within its bound. */
+  images: 6,
+} as const;
+
+export const REPAIR_NOTES = {
+  blankOption: (letter: string) => `Option ${letter} was blank: it reads "Option ${letter}".`,
+  duplicateOption: (letter: string, text: string) =>
+    `Option ${letter} repeated the text of another option: it reads "${text}".`,
+  longOption: (letter: string) =>
+    `Option ${letter} was longer than ${EDITOR_LIMITS.optionText} characters and is cut.`,
+  extraOptions: (kept: number, total: number) =>
+    `The question had ${total} options; the editor holds ${kept}: the ones after the ${kept}th are left out.`,
+  shortTitle: (was: string, now: string) =>
+    `The question text "${was}" was shorter than ${QUESTION_TITLE_MIN_LENGTH} characters: it reads "${now}".`,
+  formattingDropped: `The question's formatting made it longer than ${EDITOR_LIMITS.questionText} characters: it is kept as plain text.`,
+  textCut: `The question text was longer than ${EDITOR_LIMITS.questionText} characters and is cut.`,
+  extraImages: (total: number) =>
+    `The question showed ${total} pictures; the first ${EDITOR_LIMITS.images} are kept.`,
+} as const;
+
+export const REPAIR_REASONS = {
+  rightBeyondOptions: `A right answer is beyond the ${EDITOR_LIMITS.options} options the editor holds.`,
+  noRightAnswer: 'No option is marked right.',
+  noOptions: 'The question has no options to choose from.',
+} as const;
+
+const cut = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+function repairedOptions(
+  question: ImportedQuestion,
+  notes: string[],
+): { options: string[]; right: number[] } {
+  let options = question.options.map((text) => text.replace(/\s+/g, ' ').trim());
+  let right = [...new Set(question.right)].filter((index) => index >= 0 && index < options.length);
+  if (options.length > EDITOR_LIMITS.options) {
+    notes.push(REPAIR_NOTES.extraOptions(EDITOR_LIMITS.options, options.length));
+    options = options.slice(0, EDITOR_LIMITS.options);
+    right = right.filter((index) => index < EDITOR_LIMITS.options);
+  }
+  const seen = new Set<string>();
+  options = options.map((text, index) => {
+    const letter = optionLetter(index);
+    let value = text;
+    if (value === '') {
+      value = `Option ${letter}`;
+      notes.push(REPAIR_NOTES.blankOption(letter));
+    }
+    if (value.length > EDITOR_LIMITS.optionText) {
+      value = cut(value, EDITOR_LIMITS.optionText);
+      notes.push(REPAIR_NOTES.longOption(letter));
+    }
+    if (seen.has(value)) {
+      let n = 2;
+      const base = cut(value, EDITOR_LIMITS.optionText - 12);
+      while (seen.has(`${base} (${n})`)) n += 1;
+      value = `${base} (${n})`;
+      notes.push(REPAIR_NOTES.duplicateOption(letter, value));
+    }
+    seen.add(value);
+    return value;
+  });
+  return { options, right };
+}
+
+/**
+ * The question's text within the stored bound, leaving room for the markup of the pictures it shows (added when
+ * they are stored): the rich text if it fits, else the plain text, cut if need be; never shorter than the
+ * editor's minimum.
+ */
+function repairedText(
+  question: ImportedQuestion,
+  pictures: number,
+  notes: string[],
+): Pick<ImportedQuestion, 'title' | 'html'> {
+  const room = EDITOR_LIMITS.questionText - pictures * IMAGE_MARKUP_MAX;
+  // What is stored without rich text: the plain text, escaped in a paragraph when pictures follow it.
+  const stored = (text: string) => (pictures > 0 ? `<p>${escapeHtml(text)}</p>`.length : text.length);
+  let title = question.title.replace(/\s+/g, ' ').trim();
+  let html = question.html;
+  if (html !== undefined && html.length > room) {
+    html = undefined;
+    notes.push(REPAIR_NOTES.formattingDropped);
+  }
+  if (html === undefined && stored(title) > room) {
+    title = cut(title, room - (stored(title) - title.length));
+    notes.push(REPAIR_NOTES.textCut);
+  }
+  const shown = plainText(html ?? title);
+  if (pictures === 0 && shown.length < QUESTION_TITLE_MIN_LENGTH) {
+    title = shown === '' ? 'Question' : `Question: ${shown}`;
+    html = undefined;
+    notes.push(REPAIR_NOTES.shortTitle(shown, title));
+  }
+  return html === undefined ? { title } : { title, html };
+}
+
+function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip: string } {
+  const notes = [...(question.notes ?? [])];
+  if (question.options.length === 0) return { skip: REPAIR_REASONS.noOptions };
+  if (question.right.length === 0) return { skip: REPAIR_REASONS.noRightAnswer };
+  if (question.right.some((index) => index >= EDITOR_LIMITS.options))
+    return { skip: REPAIR_REASONS.rightBeyondOptions };
+  const { options, right } = repairedOptions(question, notes);
+  if (right.length === 0) return { skip: REPAIR_REASONS.noRightAnswer };
+  let images = question.images;
+  if (images.length > EDITOR_LIMITS.images) {
+    notes.push(REPAIR_NOTES.extraImages(images.length));
+    images = images.slice(0, EDITOR_LIMITS.images);
+  }
+  const text = repairedText(question, images.length, notes);
+  const { html: _html, notes: _notes, ...rest } = question;
+  return {
+    ...rest,
+    ...text,
+    options,
+    right,
+    isMultiple: question.isMultiple || right.length > 1,
+    images,
+    ...(notes.length > 0 ? { notes } : {}),
+  };
+}
+
+/** An activity's items in runs the payload takes (at most 1000 items an activity). */
+function splitActivity(activity: ImportedActivity): ImportedActivity[] {
+  const title = cut(activity.title, EDITOR_LIMITS.activityTitle - 12);
+  if (activity.items.length <= EDITOR_LIMITS.itemsPerActivity) return [{ ...activity, title }];
+  const parts: ImportedActivity[] = [];
+  for (let from = 0; from < activity.items.length; from += EDITOR_LIMITS.itemsPerActivity)
+    parts.push({
+      title: `${title} (${parts.length + 1})`,
+      items: activity.items.slice(from, from + EDITOR_LIMITS.itemsPerActivity),
+    });
+  return parts;
+}
+
+export function repairForEditor(read: ReadPackage): ReadPackage {
+  const skipped: SkippedItem[] = [...read.skipped];
+  const quizzes = read.quizzes.map((quiz): ImportedQuiz => {
+    const title = cut(quiz.title, EDITOR_LIMITS.quizTitle);
+    const activities = quiz.activities.flatMap((activity) =>
+      splitActivity({
+        ...activity,
+        items: activity.items.flatMap((item): ImportedItem[] => {
+          if (item.kind !== 'question') return [item];
+          const repaired = repairedQuestion(item);
+          if ('skip' in repaired) {
+            skipped.push({
+              quiz: title,
+              item: item.title,
+              type: item.isMultiple ? 'multiple answer' : 'single answer',
+              reason: repaired.skip,
+            });
+            return [];
+          }
+          return [repaired];
+        }),
+      }),
+    );
+    return { ...quiz, title, activities };
+  });
+  return { ...read, quizzes, skipped };
+}
