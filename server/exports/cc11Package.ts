@@ -4,11 +4,11 @@
  * web content shown in the question that follows them.
  */
 import { badRequest } from '../http/errors';
-import { type ExportItem, type ExportQuiz, questionsOf } from './exportModel';
+import { type ExportItem, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
-import { escapeHtml, plainText, xmlDocument, type XmlNode } from './xml';
+import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
 
 const CC_NS = 'http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1';
 const LOM_MANIFEST_NS = 'http://ltsc.ieee.org/xsd/imsccv1p1/LOM/manifest';
@@ -24,7 +24,7 @@ type Video = Extract<ExportItem, { kind: 'video' }>;
 const field = (label: string, entry: string) => ({ fieldlabel: label, fieldentry: entry });
 
 function videoHtml(video: Video, asset: VideoAsset | undefined): string {
-  const title = escapeHtml(plainText(video.title) || plainText(video.video.title));
+  const title = escapeHtml(itemTitle(video));
   if (asset?.kind === 'file') {
     const src = escapeHtml(FILE_BASE + asset.path.slice(WEB_FOLDER.length));
     return `<p>${title}</p><video controls="controls" width="640" src="${src}">${title}</video>`;
@@ -55,7 +55,7 @@ function videosByQuestion(quiz: ExportQuiz): Map<number, Video[]> {
 function imagesHtml(question: Question, images: ReadonlyMap<string, ImageAsset>): string {
   const tags = questionAssets(question.images, images).map(({ asset, alt }) => {
     const src = asset.kind === 'file' ? FILE_BASE + asset.path.slice(WEB_FOLDER.length) : asset.href;
-    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(plainText(alt))}"/>`;
+    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(textField(alt))}"/>`;
   });
   return tags.length > 0 ? `<p>${tags.join(' ')}</p>` : '';
 }
@@ -100,7 +100,7 @@ function questionItem(
         render_choice: {
           response_label: question.options.map((option) => ({
             '@_ident': String(option.id),
-            material: { mattext: { '@_texttype': 'text/plain', '#text': plainText(option.text) || '-' } },
+            material: { mattext: { '@_texttype': 'text/plain', '#text': textField(option.text) || '-' } },
           })),
         },
       },
@@ -140,7 +140,7 @@ function assessment(
       '@_xsi:schemaLocation': `${QTI_NS} http://www.imsglobal.org/profile/cc/ccv1p1/ccv1p1_qtiasiv1p2p1_v1p0.xsd`,
       assessment: {
         '@_ident': `quiz-${quiz.id}`,
-        '@_title': plainText(quiz.title) || `Quiz ${quiz.id}`,
+        '@_title': textField(quiz.title) || `Quiz ${quiz.id}`,
         qtimetadata: { qtimetadatafield: fields },
         section: {
           '@_ident': 'root_section',
@@ -152,7 +152,7 @@ function assessment(
 }
 
 function manifest(quiz: ExportQuiz, assessmentPath: string, mediaPaths: readonly string[]): string {
-  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const media = mediaPaths.map((path, index) => ({
     '@_identifier': `media-${index + 1}`,
     '@_type': 'webcontent',

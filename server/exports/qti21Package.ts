@@ -3,11 +3,11 @@
  * (choiceInteraction, match_correct), one informational item per video (an `<object>`), and an assessmentTest
  * with one section per activity and the quiz duration as its time limit.
  */
-import { type ExportItem, type ExportQuiz } from './exportModel';
+import { type ExportItem, type ExportQuiz, itemTitle } from './exportModel';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
-import { plainText, xmlDocument, type XmlNode } from './xml';
+import { textField, xmlDocument, type XmlNode } from './xml';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
@@ -39,10 +39,10 @@ const shippedImages = (item: Question, images: ReadonlyMap<string, ImageAsset>) 
 ];
 
 function questionItem(item: Question, images: ReadonlyMap<string, ImageAsset>, fromItem: string): string {
-  const title = plainText(item.title) || `Question ${item.id}`;
+  const title = itemTitle(item) || `Question ${item.id}`;
   const img = questionAssets(item.images, images).map(({ asset, alt }) => ({
     '@_src': asset.kind === 'file' ? `${fromItem}${asset.path}` : asset.href,
-    '@_alt': plainText(alt),
+    '@_alt': textField(alt),
   }));
   return xmlDocument({
     assessmentItem: qtiRoot({
@@ -71,7 +71,7 @@ function questionItem(item: Question, images: ReadonlyMap<string, ImageAsset>, f
           simpleChoice: item.options.map((option) => ({
             '@_identifier': choiceIdentifier(option.id),
             '@_fixed': 'true',
-            '#text': plainText(option.text) || '-',
+            '#text': textField(option.text) || '-',
           })),
         },
       },
@@ -85,7 +85,7 @@ function videoItem(
   asset: VideoAsset,
   fromItem: string,
 ): string {
-  const title = plainText(item.title) || plainText(item.video.title) || `Video ${item.video.articleId}`;
+  const title = itemTitle(item) || `Video ${item.video.articleId}`;
   const body: XmlNode =
     asset.kind === 'none'
       ? { p: title }
@@ -117,7 +117,7 @@ function assessmentTest(quiz: ExportQuiz): string {
   return xmlDocument({
     assessmentTest: qtiRoot({
       '@_identifier': `quiz-${quiz.id}`,
-      '@_title': plainText(quiz.title) || `Quiz ${quiz.id}`,
+      '@_title': textField(quiz.title) || `Quiz ${quiz.id}`,
       outcomeDeclaration: {
         '@_identifier': 'SCORE',
         '@_cardinality': 'single',
@@ -133,7 +133,7 @@ function assessmentTest(quiz: ExportQuiz): string {
         '@_submissionMode': 'individual',
         assessmentSection: activities.map((activity) => ({
           '@_identifier': `section-${activity.id}`,
-          '@_title': plainText(activity.title) || 'Activity',
+          '@_title': textField(activity.title) || 'Activity',
           '@_visible': 'true',
           assessmentItemRef: activity.items.map((item) => ({
             '@_identifier': itemIdentifier(item),
@@ -176,7 +176,7 @@ function manifest(
   images: ReadonlyMap<string, ImageAsset>,
 ): string {
   const items = quiz.activities.flatMap((a) => a.items);
-  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const itemResources = items.map((item) => {
     const asset = item.kind === 'video' ? assets.get(item.video.articleId) : undefined;
     const files = [{ '@_href': itemPath(item) }];
@@ -187,7 +187,7 @@ function manifest(
       '@_identifier': `resource-${itemIdentifier(item)}`,
       '@_type': 'imsqti_item_xmlv2p1',
       '@_href': itemPath(item),
-      metadata: resourceMetadata(itemIdentifier(item), plainText(item.title), item.kind === 'question'),
+      metadata: resourceMetadata(itemIdentifier(item), itemTitle(item), item.kind === 'question'),
       file: files,
     };
   });
