@@ -1,9 +1,13 @@
 /**
  * QTI 2.1 package (IMS QTI 2.1 packaging profile over IMS CP 1.2): one assessmentItem per question
  * (choiceInteraction, match_correct), one informational item per video (an `<object>`), and an assessmentTest
- * with one section per activity and the quiz duration as its time limit.
+ * with one section per activity and the quiz duration as its time limit. A graded quiz's SCORE declares the pass
+ * mark (masteryValue); video items name their catalog article in their label, and every document names the console
+ * as its tool, so the console's import reads the package back whole (ADR 155).
  */
-import { type ExportItem, type ExportQuiz, itemTitle } from './exportModel';
+import { articleLabel, TOOL_NAME } from './exportMarks';
+import { type ExportItem, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
+import { MASTERY_SCORE } from './scorm12Package';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
@@ -25,6 +29,7 @@ function qtiRoot(extra: XmlNode): XmlNode {
     '@_xmlns': QTI_NS,
     '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     '@_xsi:schemaLocation': `${QTI_NS} ${QTI_XSD}`,
+    '@_toolName': TOOL_NAME,
     ...extra,
   };
 }
@@ -105,6 +110,7 @@ function videoItem(
     assessmentItem: qtiRoot({
       '@_identifier': itemIdentifier(item),
       '@_title': title,
+      '@_label': articleLabel(item.video.articleId),
       '@_adaptive': 'false',
       '@_timeDependent': 'false',
       itemBody: body,
@@ -114,6 +120,7 @@ function videoItem(
 
 function assessmentTest(quiz: ExportQuiz): string {
   const activities = quiz.activities.filter((a) => a.items.length > 0);
+  const questions = questionsOf(quiz).length;
   return xmlDocument({
     assessmentTest: qtiRoot({
       '@_identifier': `quiz-${quiz.id}`,
@@ -122,6 +129,13 @@ function assessmentTest(quiz: ExportQuiz): string {
         '@_identifier': 'SCORE',
         '@_cardinality': 'single',
         '@_baseType': 'float',
+        // A graded quiz passes at the console's pass mark: the score is the number of right answers.
+        ...(quiz.isGraded
+          ? {
+              '@_normalMaximum': String(questions),
+              '@_masteryValue': String((questions * MASTERY_SCORE) / 100),
+            }
+          : {}),
         defaultValue: { value: '0' },
       },
       ...(quiz.durationSeconds

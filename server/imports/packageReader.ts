@@ -4,7 +4,7 @@
  * quizzes. Every file the manifest names must be in the package.
  */
 import { posix } from 'node:path';
-import { plainText } from '../exports/xml';
+import { plainText, textField } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import type {
   ImportedActivity,
@@ -15,6 +15,7 @@ import type {
   SkippedItem,
 } from './importedQuiz';
 import { readMoodleXml } from './moodleXml';
+import { ownCartridgeGraded, ownQti2Settings } from './ownExport';
 import { readQti12Document } from './qti12Reader';
 import { readQti2Item, testSections } from './qti2Reader';
 import { packagePath } from './safeZip';
@@ -78,7 +79,7 @@ function manifestTitle(manifest: XmlElement): string | undefined {
 }
 
 const quizTitle = (title: string | undefined, fallback: string) => {
-  const clean = plainText(title ?? '');
+  const clean = textField(title ?? '');
   return clean.length >= 3 ? clean : clean.length > 0 ? `Imported quiz: ${clean}` : fallback;
 };
 
@@ -136,7 +137,12 @@ export function readPackage(
     paths.flatMap((path) => {
       const result = readQti2Item(parse(fileAt(path), path));
       if (result.kind === 'skipped') {
-        skipped.push({ quiz, item: result.item, type: result.type, ...(result.reason ? { reason: result.reason } : {}) });
+        skipped.push({
+          quiz,
+          item: result.item,
+          type: result.type,
+          ...(result.reason ? { reason: result.reason } : {}),
+        });
         return [];
       }
       return [result.kind === 'video' ? result.video : located(result.question, path)];
@@ -153,11 +159,11 @@ export function readPackage(
       const itemPaths = section.hrefs.map((href) => resolveIn(path, href));
       itemPaths.forEach((p) => inTests.add(p));
       return {
-        title: plainText(section.title) || `Activity ${index + 1}`,
+        title: textField(section.title) || `Activity ${index + 1}`,
         items: readItems(title, itemPaths),
       };
     });
-    quizzes.push({ title, activities });
+    quizzes.push({ title, activities, ...ownQti2Settings(test) });
   }
 
   const looseItems = resources
@@ -187,6 +193,8 @@ export function readPackage(
       const read = readQti12Document(root, fallback);
       quizzes.push(
         ...read.quizzes.map((q) => ({
+          ...q,
+          ...(q.isGraded === false && ownCartridgeGraded(manifest) ? { isGraded: true } : {}),
           title: quizTitle(q.title, fallback),
           activities: q.activities.map((a) => ({
             ...a,

@@ -4,8 +4,9 @@
  * reported by its name (Canvas question_type, CC profile, or the response element).
  */
 import { imagesInHtml } from '../exports/questionImages';
-import { escapeHtml, plainText } from '../exports/xml';
-import type { ImportedActivity, ImportedImage, ItemResult, SkippedItem } from './importedQuiz';
+import { escapeHtml, plainText, textField } from '../exports/xml';
+import type { ImportedImage, ImportedQuiz, ItemResult, SkippedItem } from './importedQuiz';
+import { ownCcAssessment } from './ownExport';
 import { child, descendants, elements, parseXml, textOf, type XmlElement } from './xmlTree';
 
 const CHOICE_TYPES = new Set([
@@ -142,10 +143,15 @@ export function readQti12Item(item: XmlElement): ItemResult {
 export function readQti12Document(
   root: XmlElement,
   fallbackTitle: string,
-): { quizzes: { title: string; activities: ImportedActivity[] }[]; skipped: SkippedItem[] } {
+): { quizzes: ImportedQuiz[]; skipped: SkippedItem[] } {
   const skipped: SkippedItem[] = [];
-  const quizzes = descendants(root, 'assessment').map((assessment) => {
-    const title = plainText(assessment.attributes.title ?? '') || fallbackTitle;
+  const quizzes = descendants(root, 'assessment').map((assessment): ImportedQuiz => {
+    const title = textField(assessment.attributes.title ?? '') || fallbackTitle;
+    const own = ownCcAssessment(assessment, title, readQti12Item);
+    if (own) {
+      skipped.push(...own.skipped);
+      return own.quiz;
+    }
     const sections = descendants(assessment, 'section').filter((s) => elements(s, 'item').length > 0);
     const activities = sections.map((section, index) => {
       const questions = elements(section, 'item').flatMap((item) => {

@@ -3,6 +3,7 @@
  * by the names of all of them.
  */
 import type { ImportedImage, ItemResult } from './importedQuiz';
+import { ownQti2Video } from './ownExport';
 import { descendants, elements, textOf, type XmlElement } from './xmlTree';
 
 const INTERACTION = /Interaction$/;
@@ -38,6 +39,8 @@ function imagesOf(node: XmlElement, inOption = false): ImportedImage[] {
 }
 
 export function readQti2Item(item: XmlElement): ItemResult {
+  const video = ownQti2Video(item);
+  if (video) return { kind: 'video', video };
   const label = item.attributes.title ?? item.attributes.identifier ?? 'item';
   const body = elements(item, 'itemBody')[0];
   const interactions = body ? allInteractions(body) : [];

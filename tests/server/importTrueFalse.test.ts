@@ -27,7 +27,14 @@ describe("Canvas's true/false question", () => {
   test('becomes a two-option single-choice question with True right, as exported', () => {
     expect(trueFalseItem()).toEqual({
       kind: 'question',
-      question: { title: 'afsdf', isMultiple: false, options: ['True', 'False'], right: [0], images: [] },
+      question: {
+        kind: 'question',
+        title: 'afsdf',
+        isMultiple: false,
+        options: ['True', 'False'],
+        right: [0],
+        images: [],
+      },
     });
   });
 
