@@ -7,19 +7,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import { imagesInHtml } from '../../server/exports/questionImages';
 import { plainText } from '../../server/exports/xml';
 import { seedContent } from '../../server/seed/content';
-import { samplePng } from '../../server/seed/documents';
-import type { PayloadItem } from '../../src/domain/quizPayload';
-import { quizPayload } from '../support/quizFixtures';
+import { createEveryFeatureQuiz, OPTIONS, postFile, QUIZ_TITLE } from './everyFeatureQuiz';
 import { validatePackage } from './packageValidator';
 import { bearer, createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
 let token: string;
 let quizId: number;
-
-const QUIZ_TITLE = 'Ions & <isotopes> "quiz" 🧬';
-const RICH_TITLE = '<p>Ions &amp; &lt;isotopes&gt; — which one is an ion? 🧪</p>';
-const OPTIONS = ['x<y>z', '<none>', 'Na & Cl', `"quoted" and 'single' 😀`];
 
 interface StoredQuiz {
   title: string;
@@ -38,30 +32,7 @@ interface StoredQuiz {
   }[];
 }
 
-function multipart(name: string, bytes: Uint8Array, type = 'application/zip') {
-  const boundary = '----round-trip-test';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from(bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function post(url: string, name: string, bytes: Uint8Array, type?: string) {
-  const body = multipart(name, bytes, type);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
-}
+const post = (url: string, name: string, bytes: Uint8Array) => postFile(t, token, url, name, bytes);
 
 async function download(format: 'qti' | 'cc' | 'scorm') {
   const response = await t.app.inject({
@@ -106,81 +77,11 @@ function meaning(quiz: StoredQuiz) {
   };
 }
 
-const video = (article: number, title: string): PayloadItem => ({
-  article,
-  sortIndex: 0,
-  title,
-  type: 1,
-  isMultiple: false,
-  rightAnswer: [],
-  image: null,
-  textOptions: [],
-});
-
 beforeAll(async () => {
   t = await createTestApp();
   await seedContent(t.db, { storageDir: t.config.storageDir });
   token = (await t.signIn('super@demo.test')).accessToken;
-  const image = await post(
-    '/api/quiz/upload_image',
-    'cell.png',
-    new Uint8Array(samplePng(40, 30)),
-    'image/png',
-  );
-  expect(image.statusCode).toBe(200);
-  const imageUrl = (image.json() as { content: { url: string } }).content.url;
-  const articles = await t.db
-    .selectFrom('article_videos')
-    .select('article_id')
-    .distinct()
-    .orderBy('article_id')
-    .limit(3)
-    .execute();
-  const [first, second, third] = articles.map((a) => a.article_id);
-  const payload = quizPayload(
-    QUIZ_TITLE,
-    [
-      {
-        title: 'Cells & <membranes> "one"',
-        items: [
-          video(first!, 'Intro: "cells" & <walls> 🎬'),
-          { title: RICH_TITLE, options: OPTIONS, right: [1] },
-          {
-            title: '<p>Which are organelles?</p>',
-            options: ['Mitochondrion', 'Cell <wall>', 'Ribosome'],
-            right: [0, 2],
-            isMultiple: true,
-          },
-        ],
-      },
-      {
-        title: 'Pictures',
-        items: [
-          {
-            title: `<p>What does the picture show?</p><p><img src="${imageUrl}" alt="A cell &amp; its parts"></p>`,
-            options: ['A cell', 'An ion'],
-          },
-          video(second!, 'Second video'),
-        ],
-      },
-      {
-        title: 'Ions',
-        items: [
-          video(third!, "Ions' <charges>"),
-          { title: '<p>Charge of Na+?</p>', options: ['+1', '-1'], right: [0] },
-        ],
-      },
-    ],
-    { duration: 25, isGraded: true },
-  );
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/quiz/template/create',
-    headers: bearer(token),
-    payload,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  quizId = (created.json() as { content: { id: number } }).content.id;
+  quizId = await createEveryFeatureQuiz(t, token);
 });
 afterAll(() => t.close());
 
