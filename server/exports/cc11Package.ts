@@ -1,14 +1,16 @@
 /**
  * Common Cartridge 1.1 with the QTI 1.2 CC profile: one assessment (cc.exam.v0p1) whose items are
- * cc.multiple_choice.v0p1 / cc.multiple_response.v0p1, the time limit in minutes (qmd_timelimit), and videos as
- * web content shown in the question that follows them.
+ * cc.multiple_choice.v0p1 / cc.multiple_response.v0p1, the time limit in minutes (qmd_timelimit), each question's
+ * activity as its category, and videos as web content shown with the questions (ADR 155). A graded quiz carries
+ * the manifest keyword 'graded quiz'.
  */
 import { badRequest } from '../http/errors';
-import { type ExportItem, type ExportQuiz, questionsOf } from './exportModel';
+import { GRADED_KEYWORD } from './exportMarks';
+import { type ExportActivity, type ExportItem, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
-import { escapeHtml, plainText, xmlDocument, type XmlNode } from './xml';
+import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
 
 const CC_NS = 'http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1';
 const LOM_MANIFEST_NS = 'http://ltsc.ieee.org/xsd/imsccv1p1/LOM/manifest';
@@ -23,53 +25,78 @@ type Video = Extract<ExportItem, { kind: 'video' }>;
 
 const field = (label: string, entry: string) => ({ fieldlabel: label, fieldentry: entry });
 
+/**
+ * A video as HTML shown with a question: its title, then the player link or the shipped file. The block names its
+ * catalog article (`data-article-id`, ignored by an LMS) so the console's import reads it back as a video item.
+ */
 function videoHtml(video: Video, asset: VideoAsset | undefined): string {
-  const title = escapeHtml(plainText(video.title) || plainText(video.video.title));
+  const title = escapeHtml(itemTitle(video));
+  const open = `<div data-article-id="${video.video.articleId}"><p>${title}</p>`;
   if (asset?.kind === 'file') {
     const src = escapeHtml(FILE_BASE + asset.path.slice(WEB_FOLDER.length));
-    return `<p>${title}</p><video controls="controls" width="640" src="${src}">${title}</video>`;
+    return `${open}<video controls="controls" width="640" src="${src}">${title}</video></div>`;
   }
   if (asset?.kind === 'link')
-    return `<p><a href="${escapeHtml(asset.href)}" target="_blank">${title}</a></p>`;
-  return `<p>${title}</p>`;
+    return `${open}<p><a href="${escapeHtml(asset.href)}" target="_blank">${title}</a></p></div>`;
+  return `${open}</div>`;
 }
 
-/** Videos attach to the next question of the quiz; trailing videos attach to the last question. */
-function videosByQuestion(quiz: ExportQuiz): Map<number, Video[]> {
-  const result = new Map<number, Video[]>();
+/** A question of the cartridge, its activity, and the videos shown before and after it. */
+interface PlacedQuestion {
+  readonly question: Question;
+  readonly activity: ExportActivity;
+  readonly before: Video[];
+  readonly after: Video[];
+}
+
+/**
+ * The profile allows one section of questions only, so videos are shown with a question: with the next question of
+ * their activity, or after the activity's last one. Videos of an activity without questions go with the next
+ * question (or after the last one of the quiz).
+ */
+function placeQuestions(quiz: ExportQuiz): PlacedQuestion[] {
+  const placed: PlacedQuestion[] = [];
   let pending: Video[] = [];
-  let last: Question | undefined;
-  for (const item of quiz.activities.flatMap((a) => a.items)) {
-    if (item.kind === 'video') pending.push(item);
-    else {
-      result.set(item.id, pending);
+  for (const activity of quiz.activities) {
+    for (const item of activity.items) {
+      if (item.kind === 'video') pending.push(item);
+      else {
+        placed.push({ question: item, activity, before: pending, after: [] });
+        pending = [];
+      }
+    }
+    const last = placed.at(-1);
+    if (last && last.activity === activity) {
+      last.after.push(...pending);
       pending = [];
-      last = item;
     }
   }
-  if (last && pending.length > 0) result.set(last.id, [...(result.get(last.id) ?? []), ...pending]);
-  return result;
+  placed.at(-1)?.after.push(...pending);
+  return placed;
 }
 
 /** The question's images, shipped ones through $IMS-CC-FILEBASE$ (the web_resources folder). */
 function imagesHtml(question: Question, images: ReadonlyMap<string, ImageAsset>): string {
   const tags = questionAssets(question.images, images).map(({ asset, alt }) => {
     const src = asset.kind === 'file' ? FILE_BASE + asset.path.slice(WEB_FOLDER.length) : asset.href;
-    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(plainText(alt))}"/>`;
+    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(textField(alt))}"/>`;
   });
   return tags.length > 0 ? `<p>${tags.join(' ')}</p>` : '';
 }
 
 function questionItem(
-  question: Question,
-  videos: readonly Video[],
+  { question, activity, before, after }: PlacedQuestion,
   assets: ReadonlyMap<number, VideoAsset>,
   images: ReadonlyMap<string, ImageAsset>,
 ): XmlNode {
+  const videos = (list: readonly Video[]) =>
+    list.map((v) => videoHtml(v, assets.get(v.video.articleId))).join('');
+  // The question's own text is the block that names its activity; videos stand before and after it.
   const prompt =
-    videos.map((v) => videoHtml(v, assets.get(v.video.articleId))).join('') +
-    `<p>${escapeHtml(plainText(question.title))}</p>` +
-    imagesHtml(question, images);
+    videos(before) +
+    `<div data-activity="${activity.id}"><p>${escapeHtml(plainText(question.title))}</p>` +
+    `${imagesHtml(question, images)}</div>` +
+    videos(after);
   const right = new Set(question.rightAnswer);
   const wrong = question.options.filter((o) => !right.has(o.id));
   const equal = (id: number) => ({ '@_respident': 'response1', '#text': String(id) });
@@ -89,6 +116,7 @@ function questionItem(
         qtimetadatafield: [
           field('cc_profile', question.isMultiple ? 'cc.multiple_response.v0p1' : 'cc.multiple_choice.v0p1'),
           field('cc_weighting', '1'),
+          field('cc_question_category', textField(activity.title) || 'Activity'),
         ],
       },
     },
@@ -100,7 +128,7 @@ function questionItem(
         render_choice: {
           response_label: question.options.map((option) => ({
             '@_ident': String(option.id),
-            material: { mattext: { '@_texttype': 'text/plain', '#text': plainText(option.text) || '-' } },
+            material: { mattext: { '@_texttype': 'text/plain', '#text': textField(option.text) || '-' } },
           })),
         },
       },
@@ -123,7 +151,6 @@ function assessment(
   assets: ReadonlyMap<number, VideoAsset>,
   images: ReadonlyMap<string, ImageAsset>,
 ): string {
-  const byQuestion = videosByQuestion(quiz);
   const fields = [
     field('cc_profile', 'cc.exam.v0p1'),
     field('qmd_assessmenttype', 'Examination'),
@@ -140,11 +167,11 @@ function assessment(
       '@_xsi:schemaLocation': `${QTI_NS} http://www.imsglobal.org/profile/cc/ccv1p1/ccv1p1_qtiasiv1p2p1_v1p0.xsd`,
       assessment: {
         '@_ident': `quiz-${quiz.id}`,
-        '@_title': plainText(quiz.title) || `Quiz ${quiz.id}`,
+        '@_title': textField(quiz.title) || `Quiz ${quiz.id}`,
         qtimetadata: { qtimetadatafield: fields },
         section: {
           '@_ident': 'root_section',
-          item: questionsOf(quiz).map((q) => questionItem(q, byQuestion.get(q.id) ?? [], assets, images)),
+          item: placeQuestions(quiz).map((placed) => questionItem(placed, assets, images)),
         },
       },
     },
@@ -152,7 +179,7 @@ function assessment(
 }
 
 function manifest(quiz: ExportQuiz, assessmentPath: string, mediaPaths: readonly string[]): string {
-  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const media = mediaPaths.map((path, index) => ({
     '@_identifier': `media-${index + 1}`,
     '@_type': 'webcontent',
@@ -169,7 +196,12 @@ function manifest(quiz: ExportQuiz, assessmentPath: string, mediaPaths: readonly
       metadata: {
         schema: 'IMS Common Cartridge',
         schemaversion: '1.1.0',
-        'lomimscc:lom': { 'lomimscc:general': { 'lomimscc:title': { 'lomimscc:string': title } } },
+        'lomimscc:lom': {
+          'lomimscc:general': {
+            'lomimscc:title': { 'lomimscc:string': title },
+            ...(quiz.isGraded ? { 'lomimscc:keyword': { 'lomimscc:string': GRADED_KEYWORD } } : {}),
+          },
+        },
       },
       organizations: {
         organization: {

@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { QuizKind } from '../db/contentTables';
 import { yieldToLoop } from '../db/yieldToLoop';
 import { questionImages } from './questionImages';
+import { plainText, textField } from './xml';
 
 export interface ExportOption {
   readonly id: number;
@@ -59,6 +60,13 @@ export interface ExportQuiz {
 
 export const questionsOf = (quiz: ExportQuiz) =>
   quiz.activities.flatMap((a) => a.items).filter((i) => i.kind === 'question');
+
+/**
+ * The readable title of an item: a question's rich-text title as text, a video's label (plain text) or else its
+ * article's title; empty when there is none.
+ */
+export const itemTitle = (item: ExportItem): string =>
+  item.kind === 'question' ? plainText(item.title) : textField(item.title) || textField(item.video.title);
 
 /** Items (and their options) read per statement: a statement runs on the event loop under PGlite (ADR 102). */
 const ITEMS_PER_STATEMENT = 50;

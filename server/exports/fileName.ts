@@ -12,12 +12,14 @@ export function sanitiseFileName(name: string, fallback: string): string {
   return cleaned.length > 0 ? cleaned : fallback;
 }
 
-export type ExportFormat = 'qti' | 'cc' | 'scorm';
+export type ExportFormat = 'qti' | 'cc' | 'scorm' | 'moodle' | 'gift';
 
 export function exportFileName(format: ExportFormat, title: string, id: number): string {
   const base = sanitiseFileName(title, `quiz-${id}`);
   if (format === 'qti') return `${base}-qti.zip`;
   if (format === 'cc') return `${base}-cc-export.imscc`;
+  if (format === 'moodle') return `${base}-moodle.xml`;
+  if (format === 'gift') return `${base}-gift.txt`;
   return `${sanitiseFileName(title, String(id))}-scorm-export.zip`;
 }
 

@@ -1,13 +1,17 @@
 /**
  * QTI 2.1 package (IMS QTI 2.1 packaging profile over IMS CP 1.2): one assessmentItem per question
  * (choiceInteraction, match_correct), one informational item per video (an `<object>`), and an assessmentTest
- * with one section per activity and the quiz duration as its time limit.
+ * with one section per activity and the quiz duration as its time limit. A graded quiz's SCORE declares the pass
+ * mark (masteryValue); video items name their catalog article in their label, and every document names the console
+ * as its tool, so the console's import reads the package back whole (ADR 155).
  */
-import { type ExportItem, type ExportQuiz } from './exportModel';
+import { articleLabel, TOOL_NAME } from './exportMarks';
+import { type ExportItem, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
+import { MASTERY_SCORE } from './scorm12Package';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
-import { plainText, xmlDocument, type XmlNode } from './xml';
+import { textField, xmlDocument, type XmlNode } from './xml';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
@@ -25,6 +29,7 @@ function qtiRoot(extra: XmlNode): XmlNode {
     '@_xmlns': QTI_NS,
     '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     '@_xsi:schemaLocation': `${QTI_NS} ${QTI_XSD}`,
+    '@_toolName': TOOL_NAME,
     ...extra,
   };
 }
@@ -39,10 +44,10 @@ const shippedImages = (item: Question, images: ReadonlyMap<string, ImageAsset>) 
 ];
 
 function questionItem(item: Question, images: ReadonlyMap<string, ImageAsset>, fromItem: string): string {
-  const title = plainText(item.title) || `Question ${item.id}`;
+  const title = itemTitle(item) || `Question ${item.id}`;
   const img = questionAssets(item.images, images).map(({ asset, alt }) => ({
     '@_src': asset.kind === 'file' ? `${fromItem}${asset.path}` : asset.href,
-    '@_alt': plainText(alt),
+    '@_alt': textField(alt),
   }));
   return xmlDocument({
     assessmentItem: qtiRoot({
@@ -71,7 +76,7 @@ function questionItem(item: Question, images: ReadonlyMap<string, ImageAsset>, f
           simpleChoice: item.options.map((option) => ({
             '@_identifier': choiceIdentifier(option.id),
             '@_fixed': 'true',
-            '#text': plainText(option.text) || '-',
+            '#text': textField(option.text) || '-',
           })),
         },
       },
@@ -85,7 +90,7 @@ function videoItem(
   asset: VideoAsset,
   fromItem: string,
 ): string {
-  const title = plainText(item.title) || plainText(item.video.title) || `Video ${item.video.articleId}`;
+  const title = itemTitle(item) || `Video ${item.video.articleId}`;
   const body: XmlNode =
     asset.kind === 'none'
       ? { p: title }
@@ -105,6 +110,7 @@ function videoItem(
     assessmentItem: qtiRoot({
       '@_identifier': itemIdentifier(item),
       '@_title': title,
+      '@_label': articleLabel(item.video.articleId),
       '@_adaptive': 'false',
       '@_timeDependent': 'false',
       itemBody: body,
@@ -114,14 +120,22 @@ function videoItem(
 
 function assessmentTest(quiz: ExportQuiz): string {
   const activities = quiz.activities.filter((a) => a.items.length > 0);
+  const questions = questionsOf(quiz).length;
   return xmlDocument({
     assessmentTest: qtiRoot({
       '@_identifier': `quiz-${quiz.id}`,
-      '@_title': plainText(quiz.title) || `Quiz ${quiz.id}`,
+      '@_title': textField(quiz.title) || `Quiz ${quiz.id}`,
       outcomeDeclaration: {
         '@_identifier': 'SCORE',
         '@_cardinality': 'single',
         '@_baseType': 'float',
+        // A graded quiz passes at the console's pass mark: the score is the number of right answers.
+        ...(quiz.isGraded
+          ? {
+              '@_normalMaximum': String(questions),
+              '@_masteryValue': String((questions * MASTERY_SCORE) / 100),
+            }
+          : {}),
         defaultValue: { value: '0' },
       },
       ...(quiz.durationSeconds
@@ -133,7 +147,7 @@ function assessmentTest(quiz: ExportQuiz): string {
         '@_submissionMode': 'individual',
         assessmentSection: activities.map((activity) => ({
           '@_identifier': `section-${activity.id}`,
-          '@_title': plainText(activity.title) || 'Activity',
+          '@_title': textField(activity.title) || 'Activity',
           '@_visible': 'true',
           assessmentItemRef: activity.items.map((item) => ({
             '@_identifier': itemIdentifier(item),
@@ -176,7 +190,7 @@ function manifest(
   images: ReadonlyMap<string, ImageAsset>,
 ): string {
   const items = quiz.activities.flatMap((a) => a.items);
-  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const itemResources = items.map((item) => {
     const asset = item.kind === 'video' ? assets.get(item.video.articleId) : undefined;
     const files = [{ '@_href': itemPath(item) }];
@@ -187,7 +201,7 @@ function manifest(
       '@_identifier': `resource-${itemIdentifier(item)}`,
       '@_type': 'imsqti_item_xmlv2p1',
       '@_href': itemPath(item),
-      metadata: resourceMetadata(itemIdentifier(item), plainText(item.title), item.kind === 'question'),
+      metadata: resourceMetadata(itemIdentifier(item), itemTitle(item), item.kind === 'question'),
       file: files,
     };
   });

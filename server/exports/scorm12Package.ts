@@ -2,12 +2,12 @@
  * SCORM 1.2 package: imsmanifest.xml at the root (one SCO with the mastery score of graded quizzes and the
  * quiz's time limit) and a self-contained player page (index.html + player.js, no network).
  */
-import type { ExportQuiz } from './exportModel';
+import { type ExportQuiz, itemTitle } from './exportModel';
 import { PackageFiles } from './packageFiles';
 import { questionAssets, resolveImages } from './questionImages';
 import { SCORM_PLAYER_JS } from './scormPlayerScript';
 import { resolveVideos, type VideoOptions } from './videoAssets';
-import { escapeHtml, plainText, xmlDocument } from './xml';
+import { escapeHtml, textField, xmlDocument } from './xml';
 
 /** The pass mark of graded quizzes: the console shows scores below 60 percent as failing (SPEC section 9). */
 export const MASTERY_SCORE = 60;
@@ -22,7 +22,7 @@ function maxTime(seconds: number): string {
 }
 
 function manifest(quiz: ExportQuiz, files: readonly string[]): string {
-  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   return xmlDocument({
     manifest: {
       '@_identifier': `scorm-quiz-${quiz.id}`,
@@ -81,32 +81,32 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files);
   const images = await resolveImages(quiz, options.storageDir, files, 'images/');
-  const title = plainText(quiz.title) || `Quiz ${quiz.id}`;
+  const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const data = {
     title,
     masteryScore: quiz.isGraded ? MASTERY_SCORE : null,
     activities: quiz.activities
       .filter((a) => a.items.length > 0)
       .map((activity) => ({
-        title: plainText(activity.title) || 'Activity',
+        title: textField(activity.title) || 'Activity',
         items: activity.items.map((item) => {
           if (item.kind === 'question')
             return {
               kind: 'question',
               id: item.id,
-              title: plainText(item.title),
+              title: itemTitle(item),
               multiple: item.isMultiple,
-              options: item.options.map((o) => ({ id: o.id, text: plainText(o.text) })),
+              options: item.options.map((o) => ({ id: o.id, text: textField(o.text) })),
               right: item.rightAnswer,
               images: questionAssets(item.images, images).map(({ asset, alt }) => ({
                 src: asset.kind === 'file' ? asset.path : asset.href,
-                alt: plainText(alt),
+                alt: textField(alt),
               })),
             };
           const asset = assets.get(item.video.articleId);
           return {
             kind: 'video',
-            title: plainText(item.title) || plainText(item.video.title),
+            title: itemTitle(item),
             src: asset?.kind === 'file' ? asset.path : asset?.kind === 'link' ? asset.href : null,
             link: asset?.kind === 'link',
           };

@@ -30,7 +30,11 @@ const ENTITIES: Readonly<Record<string, string>> = {
   nbsp: ' ',
 };
 
-/** The readable text of a possibly rich-text (HTML) title: tags dropped, entities decoded, spaces collapsed. */
+/**
+ * The readable text of a rich-text (HTML) field, such as a question title: tags dropped, entities decoded, spaces
+ * collapsed. Only for HTML: plain text (quiz and activity titles, options) goes through `textField`, since `<` and
+ * `&` in plain text are characters, not markup.
+ */
 export function plainText(html: string): string {
   return html
     .replace(/<br\s*\/?>/gi, ' ')
@@ -43,6 +47,11 @@ export function plainText(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A plain-text field as a package writes it: every character kept, runs of white space read as one space. */
+export function textField(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Escapes text for HTML content and attribute values. */

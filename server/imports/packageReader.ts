@@ -4,7 +4,7 @@
  * quizzes. Every file the manifest names must be in the package.
  */
 import { posix } from 'node:path';
-import { plainText } from '../exports/xml';
+import { plainText, textField } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import type {
   ImportedActivity,
@@ -15,6 +15,7 @@ import type {
   SkippedItem,
 } from './importedQuiz';
 import { readMoodleXml } from './moodleXml';
+import { ownCartridgeGraded, ownQti2Settings } from './ownExport';
 import { readQti12Document } from './qti12Reader';
 import { readQti2Item, testSections } from './qti2Reader';
 import { repairForEditor } from './repairForEditor';
@@ -79,7 +80,7 @@ function manifestTitle(manifest: XmlElement): string | undefined {
 }
 
 const quizTitle = (title: string | undefined, fallback: string) => {
-  const clean = plainText(title ?? '');
+  const clean = textField(title ?? '');
   return clean.length >= 3 ? clean : clean.length > 0 ? `Imported quiz: ${clean}` : fallback;
 };
 
@@ -162,11 +163,11 @@ export function readPackage(
       const itemPaths = section.hrefs.map((href) => resolveIn(path, href));
       itemPaths.forEach((p) => inTests.add(p));
       return {
-        title: plainText(section.title) || `Activity ${index + 1}`,
+        title: textField(section.title) || `Activity ${index + 1}`,
         items: readItems(title, itemPaths),
       };
     });
-    quizzes.push({ title, activities });
+    quizzes.push({ title, activities, ...ownQti2Settings(test) });
   }
 
   const looseItems = resources
@@ -190,6 +191,7 @@ export function readPackage(
     quizzes.push(
       ...read.quizzes.map((q) => ({
         ...q,
+        ...(q.isGraded === false && ownCartridgeGraded(manifest) ? { isGraded: true } : {}),
         title: quizTitle(q.title, fallback),
         activities: q.activities.map((a) => ({
           ...a,

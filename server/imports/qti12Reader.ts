@@ -3,15 +3,17 @@
  * become questions, their right answers read from the response conditions that give points; every other type is
  * reported by its name (Canvas question_type, CC profile, or the response element).
  */
-import { plainText } from '../exports/xml';
+import { plainText, textField } from '../exports/xml';
 import type {
   ImportedActivity,
   ImportedImage,
   ImportedQuestion,
+  ImportedQuiz,
   ItemResult,
   SkippedItem,
 } from './importedQuiz';
 import { partialCreditNote, SKIP_REASONS } from './itemNotes';
+import { ownCcAssessment } from './ownExport';
 import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
 import { pictureOption, richHtml } from './questionText';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
@@ -159,7 +161,7 @@ export function readQti12Item(item: XmlElement): ItemResult {
 }
 
 export interface Qti12Document {
-  quizzes: { title: string; activities: ImportedActivity[] }[];
+  quizzes: ImportedQuiz[];
   skipped: SkippedItem[];
   /** Notes on the document: question groups and banks read as all their questions (ADR 153). */
   warnings: string[];
@@ -217,8 +219,13 @@ function readItems(
 export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti12Document {
   const skipped: SkippedItem[] = [];
   const warnings: string[] = [];
-  const quizzes = descendants(root, 'assessment').map((assessment) => {
-    const title = plainText(assessment.attributes.title ?? '') || fallbackTitle;
+  const quizzes = descendants(root, 'assessment').map((assessment): ImportedQuiz => {
+    const title = textField(assessment.attributes.title ?? '') || fallbackTitle;
+    const own = ownCcAssessment(assessment, title, readQti12Item);
+    if (own) {
+      skipped.push(...own.skipped);
+      return own.quiz;
+    }
     const activities: ImportedActivity[] = [];
     const direct = elements(assessment, 'item');
     if (direct.length > 0) activities.push({ title: 'Activity 1', items: readItems(direct, title, skipped) });

@@ -5,6 +5,7 @@
 import type { ImportedImage, ImportedQuestion, ItemResult } from './importedQuiz';
 import { partialCreditNote, SKIP_REASONS } from './itemNotes';
 import { htmlOfXml, pictureOption, richHtml } from './questionText';
+import { ownQti2Video } from './ownExport';
 import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
 
 const INTERACTION = /Interaction$/;
@@ -80,6 +81,8 @@ function questionText(body: XmlElement, interaction: XmlElement): { title: strin
 }
 
 export function readQti2Item(item: XmlElement): ItemResult {
+  const video = ownQti2Video(item);
+  if (video) return { kind: 'video', video };
   const label = item.attributes.title ?? item.attributes.identifier ?? 'item';
   const body = elements(item, 'itemBody')[0];
   const interactions = body ? allInteractions(body) : [];

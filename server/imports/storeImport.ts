@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { ITEM_TYPE } from '../../src/domain/quiz';
 import type { QuizPayload } from '../../src/domain/quizPayload';
 import type { Database } from '../db/database';
+import { escapeHtml } from '../exports/xml';
 import { insertQuiz } from '../repositories/quizGraph';
 import { IMPORT_MESSAGES } from './importErrors';
 import {
@@ -26,8 +27,12 @@ export interface CreatedTemplate {
   readonly questions: number;
 }
 
-/** A stored question's text: its rich text when it has one, else its plain text. */
-const titleOf = (question: ImportedQuestion) => question.html ?? question.title;
+/**
+ * A stored question's text: its rich text when it has one, else its plain text, escaped as a paragraph when it
+ * holds a character that is markup in rich text (`Ions & <isotopes>` must not lose a word).
+ */
+const titleOf = (question: ImportedQuestion) =>
+  question.html ?? (/[<>&]/.test(question.title) ? `<p>${escapeHtml(question.title)}</p>` : question.title);
 
 function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][number]['items'][number] {
   if (item.kind === 'video')

@@ -1,6 +1,7 @@
 /**
- * Standard exports of one quiz (SPEC section 7): GET /api/admin/quiz/{type}/{id}/qti | /cc | /scorm, answered
- * with the package as an attachment named after the quiz. The package is built on the heavy-work thread (ADR 102).
+ * Standard exports of one quiz (SPEC section 7): GET /api/admin/quiz/{type}/{id}/qti | /cc | /scorm, and the files
+ * Moodle's question bank imports, /moodle (Moodle XML) and /gift (ADR 155), answered as an attachment named after
+ * the quiz. The package is built on the heavy-work thread (ADR 102).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -26,6 +27,8 @@ const PACKAGES: Readonly<Record<ExportFormat, { type: string; name: string }>> =
   qti: { type: 'application/zip', name: 'QTI' },
   cc: { type: 'application/zip', name: 'Common Cartridge' },
   scorm: { type: 'application/zip', name: 'SCORM' },
+  moodle: { type: 'application/xml; charset=utf-8', name: 'Moodle XML' },
+  gift: { type: 'text/plain; charset=utf-8', name: 'GIFT' },
 };
 
 export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -75,4 +78,6 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   exportOne('qti', QtiQuerySchema);
   exportOne('cc', LinkQuerySchema);
   exportOne('scorm', LinkQuerySchema);
+  exportOne('moodle', LinkQuerySchema);
+  exportOne('gift', LinkQuerySchema);
 };

@@ -1,11 +1,11 @@
 /**
- * Quiz exports (SPEC section 7 "Exports"): GET /api/admin/quiz/{type}/{id}/{format} as a file, with an optional
- * institution and the tracking link (QTI) or the player's embed link (CC, SCORM).
+ * Quiz exports (SPEC section 7 "Exports", ADR 155): GET /api/admin/quiz/{type}/{id}/{format} as a file, with an
+ * optional institution and the tracking link (QTI) or the player's embed link (CC, SCORM, Moodle XML, GIFT).
  */
 import type { HttpClient } from './http';
 import type { QuizKind } from '../domain/quiz';
 
-export const EXPORT_FORMATS = ['scorm', 'qti', 'cc'] as const;
+export const EXPORT_FORMATS = ['scorm', 'qti', 'cc', 'moodle', 'gift'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface QuizExportRequest {
@@ -15,18 +15,23 @@ export interface QuizExportRequest {
   readonly institutionId: number | null;
   /** The tracking link a QTI package reports to. */
   readonly trackingLink: string;
-  /** The player embed link CC and SCORM packages play videos through. */
+  /** The player embed link the other formats play videos through. */
   readonly videoLink: string;
 }
 
 export const quizExportPath = (kind: QuizKind, quizId: number, format: ExportFormat) =>
   `/api/admin/quiz/${kind}/${quizId}/${format}`;
 
-/** SPEC file names, used when the response names none: {title}-qti.zip, {title}-cc-export.imscc, {title or id}-scorm-export.zip. */
+/**
+ * SPEC file names, used when the response names none: {title}-qti.zip, {title}-cc-export.imscc,
+ * {title or id}-scorm-export.zip, and {title}-moodle.xml, {title}-gift.txt.
+ */
 export function exportFileName(format: ExportFormat, title: string, quizId: number): string {
   const name = title.trim() || String(quizId);
   if (format === 'qti') return `${name}-qti.zip`;
   if (format === 'cc') return `${name}-cc-export.imscc`;
+  if (format === 'moodle') return `${name}-moodle.xml`;
+  if (format === 'gift') return `${name}-gift.txt`;
   return `${name}-scorm-export.zip`;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Downloading a quiz package (SPEC section 2 "Other dialogs", 7 "Exports", 8): the format (SCORM, QTI or CC)
- * unless the row action already named it, then the institution picker (searchable, 300 ms debounce, or no
- * institution at all), then the file. A failed download shows the server's message and returns to the picker.
+ * Downloading a quiz package (SPEC section 2 "Other dialogs", 7 "Exports", 8): the format (SCORM, QTI, CC, Moodle
+ * XML or GIFT) unless the row action already named it, then the institution picker (searchable, 300 ms debounce, or
+ * no institution at all), then the file. A failed download shows the server's message and returns to the picker.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { EXPORT_FORMATS, type ExportFormat } from '../api/quizExports';

@@ -123,7 +123,11 @@ async function showTemplate(title: string) {
   await table().getByRole('link', { name: title }).waitFor();
 }
 
-async function openDownload(title: string, format: 'QTI' | 'CC' | 'SCORM', checkAxe: boolean) {
+async function openDownload(
+  title: string,
+  format: 'QTI' | 'CC' | 'SCORM' | 'Moodle XML' | 'GIFT',
+  checkAxe: boolean,
+) {
   await table()
     .getByRole('button', { name: `Actions for ${title}` })
     .click();
@@ -180,6 +184,25 @@ test('a template with an image downloads as QTI, CC and SCORM, each named per SP
   }
   for (const output of await Promise.all(validations))
     expect(output).toMatch(/VALID (qti21|cc11|scorm12) package/);
+});
+
+test('a template downloads as Moodle XML and GIFT, each named after the quiz, with its questions', async () => {
+  await showTemplate(QUIZ_TITLE);
+  const cases = [
+    { format: 'Moodle XML', name: `${QUIZ_TITLE}-moodle.xml`, holds: '<question type="multichoice">' },
+    { format: 'GIFT', name: `${QUIZ_TITLE}-gift.txt`, holds: '$CATEGORY: $course$/top/' },
+  ] as const;
+  for (const item of cases) {
+    await openDownload(QUIZ_TITLE, item.format, false);
+    const file = await download(() =>
+      page.getByRole('dialog').getByRole('button', { name: 'Download without an institution' }).click(),
+    );
+    expect(file.suggestedFilename()).toBe(item.name);
+    const saved = join(dir, item.name);
+    await file.saveAs(saved);
+    await page.getByRole('heading', { name: /^Select the Institution/ }).waitFor({ state: 'detached' });
+    expect(readFileSync(saved, 'utf8')).toContain(item.holds);
+  }
 });
 
 test('a cartridge of a quiz without questions shows the server message', async () => {

@@ -22,7 +22,13 @@ import { SearchField } from '../../ui/SearchField';
 import { Spinner } from '../../ui/Spinner';
 import { useDialogDone } from './useDialogDone';
 
-const FORMAT_KEYS = { scorm: 'quiz.downloadScorm', qti: 'quiz.downloadQti', cc: 'quiz.downloadCc' } as const;
+const FORMAT_KEYS = {
+  scorm: 'quiz.downloadScorm',
+  qti: 'quiz.downloadQti',
+  cc: 'quiz.downloadCc',
+  moodle: 'quiz.downloadMoodle',
+  gift: 'quiz.downloadGift',
+} as const;
 
 export interface DownloadQuizDialogProps {
   readonly services: QuizListServices['download'];

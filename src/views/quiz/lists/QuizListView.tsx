@@ -51,6 +51,8 @@ const ACTION_LABELS = {
   downloadScorm: 'quiz.actionDownloadScorm',
   downloadQti: 'quiz.actionDownloadQti',
   downloadCc: 'quiz.actionDownloadCc',
+  downloadMoodle: 'quiz.actionDownloadMoodle',
+  downloadGift: 'quiz.actionDownloadGift',
   viewResults: 'quiz.actionViewResults',
   delete: 'quiz.actionDelete',
 } as const;

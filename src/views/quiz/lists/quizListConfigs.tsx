@@ -79,7 +79,9 @@ const slot = (action: QuizAction, row: RowAction | ((id: number) => RowAction), 
 const scorm = slot('download', { kind: 'download', key: 'downloadScorm', format: 'scorm' });
 const qti = slot('download', { kind: 'download', key: 'downloadQti', format: 'qti' });
 const cc = slot('download', { kind: 'download', key: 'downloadCc', format: 'cc' });
-const downloads: RowSlot[] = [scorm, qti, cc];
+const moodle = slot('download', { kind: 'download', key: 'downloadMoodle', format: 'moodle' });
+const gift = slot('download', { kind: 'download', key: 'downloadGift', format: 'gift' });
+const downloads: RowSlot[] = [scorm, qti, cc, moodle, gift];
 const nav = (key: 'edit' | 'copy', context: QuizContext, unless?: QuizAction): RowSlot =>
   slot(key, (id) => ({ kind: 'navigate', key, to: quizPaths[key](context, id) }), unless);
 const share = slot('share', { kind: 'share', key: 'share' });
@@ -186,6 +188,8 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
       results,
       qti,
       cc,
+      moodle,
+      gift,
       remove,
     ],
     createPath: null,

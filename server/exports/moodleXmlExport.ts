@@ -1,0 +1,101 @@
+/**
+ * Moodle XML, the format Moodle's question bank imports: a category per activity, each question a `multichoice`
+ * (`single` true for one right answer; several right answers share 100 % and wrong ones share -100 %), each video
+ * a `description` showing its title and the player link. Texts are escaped, never cut (ADR 155).
+ */
+import { strToU8 } from 'fflate';
+import { type ExportItem, type ExportQuiz, itemTitle } from './exportModel';
+import { videoLinkFor, type VideoOptions } from './videoAssets';
+import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
+
+type Question = Extract<ExportItem, { kind: 'question' }>;
+type Video = Extract<ExportItem, { kind: 'video' }>;
+
+/** A Moodle grade fraction (percent, at most 7 significant decimals as Moodle writes them). */
+export const fraction = (percent: number) => String(Number(percent.toFixed(5)));
+
+/** The credit of each option: 100 for the one right answer; shares of 100 and of -100 when several are right. */
+export function fractionsOf(question: Question): string[] {
+  const right = new Set(question.rightAnswer);
+  const wrongCount = question.options.length - right.size;
+  return question.options.map((option) => {
+    if (!question.isMultiple) return right.has(option.id) ? '100' : '0';
+    return right.has(option.id) ? fraction(100 / right.size) : fraction(-100 / Math.max(1, wrongCount));
+  });
+}
+
+/** Moodle category paths use `/` between levels, so a `/` in a name is written `//`. */
+const categoryName = (name: string) => name.replace(/\//g, '//');
+
+const text = (value: string): XmlNode => ({ text: value });
+const html = (value: string): XmlNode => ({ '@_format': 'html', text: value });
+
+/** The link a video plays through, when the export was asked for one. */
+export const videoLink = (video: Video, options: VideoOptions) =>
+  options.videoLink
+    ? videoLinkFor(options.videoLink, video.video.articleId, options.institutionId)
+    : undefined;
+
+/** A video as HTML: its title and, when there is one, the player link. */
+export function videoHtml(video: Video, options: VideoOptions): string {
+  const title = escapeHtml(itemTitle(video) || `Video ${video.video.articleId}`);
+  const link = videoLink(video, options);
+  return (
+    `<p>${title}</p>` + (link ? `<p><a href="${escapeHtml(link)}" target="_blank">${title}</a></p>` : '')
+  );
+}
+
+function questionNode(question: Question): XmlNode {
+  const title = itemTitle(question) || `Question ${question.id}`;
+  const fractions = fractionsOf(question);
+  return {
+    '@_type': 'multichoice',
+    name: text(title.slice(0, 250)),
+    questiontext: html(`<p>${escapeHtml(title)}</p>`),
+    generalfeedback: html(''),
+    defaultgrade: '1',
+    penalty: '0',
+    hidden: '0',
+    single: question.isMultiple ? 'false' : 'true',
+    shuffleanswers: 'false',
+    answernumbering: 'abc',
+    answer: question.options.map((option, index) => ({
+      '@_fraction': fractions[index]!,
+      '@_format': 'html',
+      text: escapeHtml(textField(option.text) || '-'),
+      feedback: html(''),
+    })),
+  };
+}
+
+function videoNode(video: Video, options: VideoOptions): XmlNode {
+  return {
+    '@_type': 'description',
+    name: text((itemTitle(video) || `Video ${video.video.articleId}`).slice(0, 250)),
+    questiontext: html(videoHtml(video, options)),
+    generalfeedback: html(''),
+    defaultgrade: '0',
+    penalty: '0',
+    hidden: '0',
+  };
+}
+
+export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
+  const quizName = categoryName(textField(quiz.title) || `Quiz ${quiz.id}`);
+  const questions: XmlNode[] = [];
+  quiz.activities.forEach((activity, index) => {
+    if (activity.items.length === 0) return;
+    const activityName = categoryName(textField(activity.title) || `Activity ${index + 1}`);
+    questions.push({
+      '@_type': 'category',
+      category: text(`$course$/top/${quizName}/${activityName}`),
+    });
+    for (const item of activity.items)
+      questions.push(item.kind === 'question' ? questionNode(item) : videoNode(item, options));
+  });
+  return xmlDocument({ quiz: { question: questions } });
+}
+
+export function buildMoodleXml(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
+  return Promise.resolve(strToU8(moodleXml(quiz, options)));
+}

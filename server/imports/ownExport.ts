@@ -1,0 +1,146 @@
+/**
+ * Reading back what the console's own exports carry beyond questions (ADR 155): video items with their catalog
+ * article, activities, the time limit and the graded flag. The readers call these hooks; each answers nothing for
+ * a package some other tool wrote, which is then read as before.
+ */
+import { posix } from 'node:path';
+import { articleOfLabel, GRADED_KEYWORD, TOOL_NAME } from '../exports/exportMarks';
+import { htmlAttribute } from '../exports/questionImages';
+import { plainText } from '../exports/xml';
+import type { ImportedActivity, ImportedItem, ImportedVideo, ItemResult, SkippedItem } from './importedQuiz';
+import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
+
+const isWebAddress = (href: string) => /^https?:\/\//i.test(href);
+
+/** QTI 2.1: a video item of the console's (its label names the article), read from the item at `path`. */
+export function ownQti2Video(item: XmlElement, path = 'items/item.xml'): ImportedVideo | undefined {
+  const articleId = articleOfLabel(item.attributes.label);
+  if (item.attributes.toolName !== TOOL_NAME || articleId === undefined) return undefined;
+  const data = descendants(item, 'object')[0]?.attributes.data?.trim();
+  const url =
+    data === undefined || data === ''
+      ? undefined
+      : isWebAddress(data)
+        ? data
+        : posix.normalize(posix.join(posix.dirname(path), data));
+  return { kind: 'video', title: item.attributes.title ?? '', articleId, ...(url ? { url } : {}) };
+}
+
+/** QTI 2.1: the time limit (minutes) and graded flag of the console's assessment test; nothing for another's. */
+export function ownQti2Settings(test: XmlElement): { duration?: number | null; isGraded?: boolean } {
+  if (test.attributes.toolName !== TOOL_NAME) return {};
+  const maxTime = Number(child(test, 'timeLimits')?.attributes.maxTime);
+  const score = elements(test, 'outcomeDeclaration').find((o) => o.attributes.identifier === 'SCORE');
+  return {
+    duration: Number.isFinite(maxTime) && maxTime > 0 ? maxTime / 60 : null,
+    isGraded: score?.attributes.masteryValue !== undefined,
+  };
+}
+
+/** Common Cartridge: the graded flag the manifest's keyword gives, for quizzes read as the console's. */
+export function ownCartridgeGraded(manifest: XmlElement): boolean {
+  const metadata = child(manifest, 'metadata');
+  return (metadata ? descendants(metadata, 'keyword') : []).some((k) => textOf(k) === GRADED_KEYWORD);
+}
+
+const VIDEO_BLOCK = /<div data-article-id="(\d{1,9})">([\s\S]*?)<\/div>/g;
+const QUESTION_BLOCK = /<div data-activity="(\d{1,12})">([\s\S]*?)<\/div>/;
+
+interface CcBlocks {
+  readonly activity: string;
+  readonly before: ImportedVideo[];
+  readonly after: ImportedVideo[];
+  /** The question's own HTML, without the videos. */
+  readonly html: string;
+}
+
+function videoOf(articleId: string, inner: string): ImportedVideo {
+  const href = /<a\b[^>]*>/.exec(inner)?.[0] ?? /<video\b[^>]*>/.exec(inner)?.[0];
+  const url = href ? (htmlAttribute(href, 'href') ?? htmlAttribute(href, 'src')) : undefined;
+  const title = plainText(/<p>([\s\S]*?)<\/p>/.exec(inner)?.[1] ?? '');
+  return { kind: 'video', title, articleId: Number(articleId), ...(url ? { url } : {}) };
+}
+
+/** The blocks of a console question's HTML prompt; undefined when it is not one. */
+function ccBlocks(item: XmlElement): CcBlocks | undefined {
+  const presentation = child(item, 'presentation');
+  const mattext = presentation
+    ? descendants(child(presentation, 'material') ?? presentation, 'mattext')[0]
+    : undefined;
+  if (!mattext || mattext.attributes.texttype !== 'text/html') return undefined;
+  const html = textOf(mattext);
+  const question = QUESTION_BLOCK.exec(html);
+  if (!question) return undefined;
+  const before: ImportedVideo[] = [];
+  const after: ImportedVideo[] = [];
+  for (const match of html.matchAll(VIDEO_BLOCK))
+    (match.index < question.index ? before : after).push(videoOf(match[1]!, match[2]!));
+  return { activity: question[1]!, before, after, html: question[2]! };
+}
+
+/** The item with its prompt replaced by `html`. */
+function withPrompt(item: XmlElement, html: string): XmlElement {
+  const replace = (node: XmlElement): XmlElement =>
+    node.name === 'mattext'
+      ? { ...node, children: [html] }
+      : { ...node, children: node.children.map((c) => (typeof c === 'string' ? c : replace(c))) };
+  return {
+    ...item,
+    children: item.children.map((c) => {
+      if (typeof c === 'string' || c.name !== 'presentation') return c;
+      const first = child(c, 'material');
+      return { ...c, children: c.children.map((m) => (m === first ? replace(m) : m)) };
+    }),
+  };
+}
+
+const metadataField = (item: XmlElement, label: string) =>
+  descendants(item, 'qtimetadatafield')
+    .filter((f) => textOf(child(f, 'fieldlabel') ?? '') === label)
+    .map((f) => textOf(child(f, 'fieldentry') ?? ''))[0];
+
+/**
+ * Common Cartridge (QTI 1.2 profile): an assessment the console exported, with its activities (each question's
+ * category and activity block), the videos shown with its questions as video items, and its time limit; undefined
+ * when the assessment is not one.
+ */
+export function ownCcAssessment(
+  assessment: XmlElement,
+  title: string,
+  readItem: (item: XmlElement) => ItemResult,
+):
+  | {
+      quiz: { title: string; activities: ImportedActivity[]; duration: number | null; isGraded: boolean };
+      skipped: SkippedItem[];
+    }
+  | undefined {
+  const items = descendants(assessment, 'item');
+  const blocks = items.map(ccBlocks);
+  if (items.length === 0 || blocks.some((b) => b === undefined)) return undefined;
+  const activities: { key: string; title: string; items: ImportedItem[] }[] = [];
+  const skipped: SkippedItem[] = [];
+  items.forEach((item, index) => {
+    const block = blocks[index]!;
+    let activity = activities.at(-1);
+    if (!activity || activity.key !== block.activity) {
+      activity = { key: block.activity, title: metadataField(item, 'cc_question_category') ?? '', items: [] };
+      activities.push(activity);
+    }
+    const result = readItem(withPrompt(item, block.html));
+    if (result.kind === 'skipped') skipped.push({ quiz: title, item: result.item, type: result.type });
+    const read =
+      result.kind === 'question' ? [result.question] : result.kind === 'video' ? [result.video] : [];
+    activity.items.push(...block.before, ...read, ...block.after);
+  });
+  const settings = child(assessment, 'qtimetadata');
+  const limit = Number(settings ? metadataField(settings, 'qmd_timelimit') : undefined);
+  return {
+    quiz: {
+      title,
+      activities: activities.map((a, i) => ({ title: a.title || `Activity ${i + 1}`, items: a.items })),
+      duration: Number.isFinite(limit) && limit > 0 ? limit : null,
+      isGraded: false,
+    },
+    skipped,
+  };
+}
