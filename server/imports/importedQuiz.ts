@@ -21,6 +21,8 @@ export interface ImportedQuestion {
   readonly kind: 'question';
   /** The question as plain text (what the report names it by, and the title when there is no `html`). */
   readonly title: string;
+  /** The question's name in the file, where the format gives one: the title when the text is too short. */
+  readonly name?: string;
   /**
    * The question as rich text, when the source has more than plain text to show (a passage, a table, emphasis):
    * HTML that is sanitised before it is stored. Images are not in it: they are in `images`.

@@ -9,13 +9,17 @@ export const SKIP_REASONS = {
   noOptions: 'The item has no options to choose from.',
 } as const;
 
+const inPoints = (points: number) => (Number.isFinite(points) ? `${points} points` : 'full points');
+
 /**
  * A single-answer item that gives points to several options (partial credit): the best option stays right, and the
- * note names what the others were worth.
+ * note names what the others were worth (in points, or as `worth` words it: Moodle's and GIFT's percentages).
  */
-export function partialCreditNote(scored: readonly (readonly [number, number])[]): string {
+export function partialCreditNote(
+  scored: readonly (readonly [number, number])[],
+  worth: (points: number) => string = inPoints,
+): string {
   const best = Math.max(...scored.map(([, points]) => points));
-  const worth = (points: number) => (Number.isFinite(points) ? `${points} points` : 'full points');
   const named = scored.map(([index, points]) => `${optionLetter(index)} ${worth(points)}`).join(', ');
   const right = scored.filter(([, points]) => points === best).map(([index]) => optionLetter(index));
   return `Partial credit (${named}) cannot be kept: only the best option (${right.join(', ')}) is right here.`;

@@ -1,20 +1,14 @@
 /**
- * What the text formats (Moodle XML, GIFT, Aiken) read before it is a question the editor would save: every
- * answer with its weight, the text as written. `fitQuestion` applies the editor's rules (a title of 3 characters
- * or more, non-blank distinct options, at most 2000 characters) and names in the question's notes each thing it
- * changed; what cannot be fixed skips the question with a reason.
+ * What the text formats (Moodle XML, GIFT, Aiken) read before it is a question: every answer with its weight, the
+ * text as written. `fitQuestion` turns the weighted answers into options and right answers, naming in the
+ * question's notes what the weights said that a choice question cannot; the editor's other rules (title length,
+ * text and option bounds) are applied to every format by server/imports/repairForEditor.ts, which runs after it.
  */
-import { QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz';
 import { imagesInHtml } from '../exports/questionImages';
 import { plainText } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import type { ImportedImage, ImportedItem, ItemResult, ReadPackage, SkippedItem } from './importedQuiz';
-
-/** The payload's limit on a question title and an option (src/domain/quizPayload.ts). */
-const TEXT_MAX = 2000;
-/** Room left in a title for the images the import appends to it. */
-const HTML_MAX = 1500;
-const OPTIONS_MAX = 100;
+import { partialCreditNote } from './itemNotes';
 
 export interface DraftAnswer {
   readonly text: string;
@@ -37,15 +31,11 @@ export interface DraftQuestion {
 }
 
 export const DRAFT_NOTES = {
-  nameAsTitle: (name: string) =>
-    `The question text was too short; the question's name "${name}" is its title.`,
-  titleCut: 'The question text was longer than 2000 characters and was cut.',
-  htmlDropped: 'The question text was too long to keep its formatting; it is kept as plain text.',
   blankOption: 'An answer with no text was left out.',
   duplicateOption: (text: string) => `The answer "${text}" was written twice; it is kept once.`,
-  optionCut: (text: string) => `The answer "${text}…" was longer than 2000 characters and was cut.`,
-  partialCredit: (text: string, weight: number) =>
-    `Partial credit (${weight}%) for "${text}" is not kept: the answer counts as wrong.`,
+  /** The weights in percent of the answers (by option index) that give marks, when several do. */
+  partialCredit: (scored: readonly (readonly [number, number])[]) =>
+    partialCreditNote(scored, (weight) => `${weight}%`),
   bestAsRight: (weight: number) =>
     `No answer gives full marks; the best one (${weight}%) is kept as the right answer.`,
   unequalWeights: 'The right answers had different weights; each now counts the same.',
@@ -55,12 +45,10 @@ export const DRAFT_REASONS = {
   noRight: 'No answer is marked right.',
   blankRight: 'A right answer has no text (an image alone cannot be an option).',
   tooFewOptions: 'The question has fewer than two answers to choose from.',
-  tooManyOptions: `The question has more than ${OPTIONS_MAX} answers.`,
-  shortTitle: `The question text is shorter than ${QUESTION_TITLE_MIN_LENGTH} characters.`,
 } as const;
 
-const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
-const short = (text: string) => cut(text, 40);
+const short = (text: string) => (text.length > 40 ? text.slice(0, 40).trimEnd() : text);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** `html` without its `<img>` tags (linear: each tag runs to the next `>`, as imagesInHtml reads them). */
 function withoutImages(html: string): string {
@@ -118,90 +106,80 @@ export function htmlAnswer(html: string): { text: string; images: ImportedImage[
   };
 }
 
-function rightOf(draft: DraftQuestion, notes: string[]): boolean[] {
-  const weights = draft.answers.map((answer) => answer.weight);
-  if (draft.isMultiple) {
-    const positive = weights.filter((weight) => weight > 0);
-    if (new Set(positive.map((weight) => Math.round(weight * 100))).size > 1)
-      notes.push(DRAFT_NOTES.unequalWeights);
-    return weights.map((weight) => weight > 0);
-  }
+/** Which weights make an answer right: every positive one for multiple answer, else the best positive one. */
+function rightWeight(draft: DraftQuestion): (weight: number) => boolean {
+  if (draft.isMultiple) return (weight) => weight > 0;
+  const best = Math.max(...draft.answers.map((answer) => answer.weight));
+  return (weight) => weight > 0 && weight === best;
+}
+
+/** The notes on what the weights of the options said that right and wrong cannot. */
+function weightNotes(draft: DraftQuestion, weights: readonly number[]): string[] {
+  const scored = weights.flatMap((weight, index): [number, number][] =>
+    weight > 0 ? [[index, weight]] : [],
+  );
+  if (draft.isMultiple)
+    return new Set(scored.map(([, weight]) => Math.round(weight * 100))).size > 1
+      ? [DRAFT_NOTES.unequalWeights]
+      : [];
   const best = Math.max(...weights);
-  if (best <= 0) return weights.map(() => false);
-  if (best < 100) notes.push(DRAFT_NOTES.bestAsRight(best));
-  draft.answers.forEach((answer) => {
-    if (answer.weight > 0 && answer.weight < best)
-      notes.push(DRAFT_NOTES.partialCredit(short(answer.text), answer.weight));
-  });
-  return weights.map((weight) => weight === best);
+  return [
+    ...(best > 0 && best < 100 ? [DRAFT_NOTES.bestAsRight(best)] : []),
+    ...(scored.some(([, weight]) => weight < best) ? [DRAFT_NOTES.partialCredit(scored)] : []),
+  ];
 }
 
 /** What the report calls a question: its name, else the start of its text. */
 export const itemName = (draft: { readonly name: string; readonly text: string }) =>
-  draft.name.trim() || short(draft.text.replace(/\s+/g, ' ').trim()) || 'Question';
+  draft.name.trim() || short(oneLine(draft.text)) || 'Question';
 
-/** The question the editor would save, with notes on each change, or why it cannot be one. */
+/** The question with its options and right answers, with notes on each change, or why it cannot be one. */
 export type FitResult = Extract<ItemResult, { kind: 'question' | 'skipped' }>;
 
+/**
+ * The answers as options, each text once (a copy adds its weight's worth to the first: the best of the two counts)
+ * and blank wrong answers left out; the right ones by their weights.
+ */
 export function fitQuestion(draft: DraftQuestion, type: string): FitResult {
   const skip = (reason: string): FitResult => ({ kind: 'skipped', item: itemName(draft), type, reason });
-  const notes = [...(draft.notes ?? [])];
-  const right = rightOf(draft, notes);
-  if (!right.some(Boolean)) return skip(DRAFT_REASONS.noRight);
+  const isRight = rightWeight(draft);
+  if (!draft.answers.some((answer) => isRight(answer.weight))) return skip(DRAFT_REASONS.noRight);
 
+  const optionNotes: string[] = [];
   const options: string[] = [];
-  const rightIndexes = new Set<number>();
+  const weights: number[] = [];
   const images = [...draft.images];
-  draft.answers.forEach((answer, index) => {
+  for (const answer of draft.answers) {
     images.push(...(answer.images ?? []));
-    let text = answer.text.replace(/\s+/g, ' ').trim();
+    const text = oneLine(answer.text);
     if (text === '') {
-      if (right[index]) rightIndexes.add(-1);
-      else notes.push(DRAFT_NOTES.blankOption);
-      return;
+      if (isRight(answer.weight)) return skip(DRAFT_REASONS.blankRight);
+      optionNotes.push(DRAFT_NOTES.blankOption);
+      continue;
     }
-    if (text.length > TEXT_MAX) {
-      notes.push(DRAFT_NOTES.optionCut(short(text)));
-      text = cut(text, TEXT_MAX);
+    const at = options.indexOf(text);
+    if (at < 0) {
+      options.push(text);
+      weights.push(answer.weight);
+    } else {
+      optionNotes.push(DRAFT_NOTES.duplicateOption(short(text)));
+      weights[at] = Math.max(weights[at]!, answer.weight);
     }
-    let at = options.indexOf(text);
-    if (at >= 0) notes.push(DRAFT_NOTES.duplicateOption(short(text)));
-    else at = options.push(text) - 1;
-    if (right[index]) rightIndexes.add(at);
-  });
-  if (rightIndexes.has(-1)) return skip(DRAFT_REASONS.blankRight);
+  }
   if (options.length < 2) return skip(DRAFT_REASONS.tooFewOptions);
-  if (options.length > OPTIONS_MAX) return skip(DRAFT_REASONS.tooManyOptions);
 
-  let title = draft.text.replace(/\s+/g, ' ').trim();
-  let html = draft.html;
-  const hasImages = images.some((image) => !image.inOption);
-  if (title.length < QUESTION_TITLE_MIN_LENGTH && !hasImages) {
-    const name = draft.name.replace(/\s+/g, ' ').trim();
-    if (name.length < QUESTION_TITLE_MIN_LENGTH) return skip(DRAFT_REASONS.shortTitle);
-    notes.push(DRAFT_NOTES.nameAsTitle(short(name)));
-    title = name;
-    html = undefined;
-  }
-  if (title === '') title = draft.name.replace(/\s+/g, ' ').trim();
-  const titleMax = hasImages ? HTML_MAX : TEXT_MAX;
-  if (title.length > titleMax) {
-    notes.push(DRAFT_NOTES.titleCut);
-    title = cut(title, titleMax);
-  }
-  if (html !== undefined && html.length > HTML_MAX) {
-    notes.push(DRAFT_NOTES.htmlDropped);
-    html = undefined;
-  }
+  const notes = [...(draft.notes ?? []), ...weightNotes(draft, weights), ...optionNotes];
+  const name = oneLine(draft.name);
   return {
     kind: 'question',
     question: {
       kind: 'question',
-      title,
-      ...(html !== undefined ? { html } : {}),
+      title: oneLine(draft.text),
+      ...(name !== '' ? { name } : {}),
+      ...(draft.html !== undefined ? { html: draft.html } : {}),
       isMultiple: draft.isMultiple,
       options,
-      right: [...rightIndexes].sort((a, b) => a - b),
+      right: weights.flatMap((weight, index) => (isRight(weight) ? [index] : [])),
       images,
       ...(notes.length > 0 ? { notes: [...new Set(notes)] } : {}),
     },

@@ -94,7 +94,7 @@ function repairedOptions(
 /**
  * The question's text within the stored bound, leaving room for the markup of the pictures it shows (added when
  * they are stored): the rich text if it fits, else the plain text, cut if need be; never shorter than the
- * editor's minimum.
+ * editor's minimum (the question's name from the file stands in for a text too short, where it is long enough).
  */
 function repairedText(
   question: ImportedQuestion,
@@ -115,11 +115,13 @@ function repairedText(
     notes.push(REPAIR_NOTES.textCut);
   }
   const shown = plainText(html ?? title);
+  const name = cut(question.name?.replace(/\s+/g, ' ').trim() ?? '', room);
   if (pictures === 0 && shown.length < QUESTION_TITLE_MIN_LENGTH) {
-    title = shown === '' ? 'Question' : `Question: ${shown}`;
+    title =
+      name.length >= QUESTION_TITLE_MIN_LENGTH ? name : shown === '' ? 'Question' : `Question: ${shown}`;
     html = undefined;
     notes.push(REPAIR_NOTES.shortTitle(shown, title));
-  }
+  } else if (html === undefined && title === '' && name !== '') title = name;
   return html === undefined ? { title } : { title, html };
 }
 
@@ -137,7 +139,7 @@ function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip
     images = images.slice(0, EDITOR_LIMITS.images);
   }
   const text = repairedText(question, images.length, notes);
-  const { html: _html, notes: _notes, ...rest } = question;
+  const { html: _html, notes: _notes, name: _name, ...rest } = question;
   return {
     ...rest,
     ...text,
@@ -175,7 +177,7 @@ export function repairForEditor(read: ReadPackage): ReadPackage {
           if ('skip' in repaired) {
             skipped.push({
               quiz: title,
-              item: item.title,
+              item: item.name ?? item.title,
               type: item.isMultiple ? 'multiple answer' : 'single answer',
               reason: repaired.skip,
             });

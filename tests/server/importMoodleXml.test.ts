@@ -15,6 +15,7 @@ import { readXmlDocument } from '../../server/imports/packageReader';
 import { readQtiUpload } from '../../server/imports/readQtiUpload';
 import { DRAFT_NOTES } from '../../server/imports/questionDraft';
 import { MOODLE_REASONS } from '../../server/imports/moodleXml';
+import { REPAIR_NOTES } from '../../server/imports/repairForEditor';
 import { samplePng } from '../../server/seed/documents';
 import { createTestApp, type TestApp } from './testApp';
 import { expectReportAddsUp, storedQuiz, uploadFile } from './importUpload';
@@ -191,7 +192,15 @@ describe('reading Moodle XML', () => {
   test('partial credit keeps the best answer right and says so; no full-marks answer keeps the best one; duplicates merge', () => {
     const bases = read.quizzes[0]!.activities[2]!.items[0]!;
     expect(bases).toMatchObject({ options: ['Thymine', 'Uracil', 'Guanine'], right: [0] });
-    expect(bases.kind === 'question' && bases.notes).toEqual([DRAFT_NOTES.partialCredit('Uracil', 50)]);
+    expect(bases.kind === 'question' && bases.notes).toEqual([
+      DRAFT_NOTES.partialCredit([
+        [0, 100],
+        [1, 50],
+      ]),
+    ]);
+    expect(bases.kind === 'question' && bases.notes?.[0]).toBe(
+      'Partial credit (A 100%, B 50%) cannot be kept: only the best option (A) is right here.',
+    );
     const guess = read.quizzes[0]!.activities[1]!.items[2]!;
     expect(guess).toMatchObject({ options: ['30 trillion', '30 million'], right: [0] });
     expect(guess.kind === 'question' && guess.notes).toEqual([
@@ -209,6 +218,14 @@ describe('reading Moodle XML', () => {
     ]);
     expect(read.skipped.every((s) => s.reason)).toBe(true);
     expect(read.skipped[1]!.reason).toBe(MOODLE_REASONS.description);
+  });
+
+  test("a question text under 3 characters takes the question's name as its title, once noted", () => {
+    const doc = `<quiz>${multichoice('Greeting', 'Hi', true, answer(100, 'Hello') + answer(0, 'Bye'))}</quiz>`;
+    const [hi] = readXmlDocument(strToU8(doc), 'short.xml').read.quizzes[0]!.activities[0]!.items;
+    expect(hi).toMatchObject({ title: 'Greeting', options: ['Hello', 'Bye'], right: [0] });
+    expect(hi!.kind === 'question' && hi!.notes).toEqual([REPAIR_NOTES.shortTitle('Hi', 'Greeting')]);
+    expect(hi).not.toHaveProperty('name');
   });
 
   test('a document of only unsupported questions, or over the XML budget, is refused with a message', () => {
