@@ -4,7 +4,7 @@
  * quizzes. Every file the manifest names must be in the package.
  */
 import { posix } from 'node:path';
-import { plainText, textField } from '../exports/xml';
+import { escapeHtml, plainText, textField } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import type {
   ImportedActivity,
@@ -84,6 +84,29 @@ const quizTitle = (title: string | undefined, fallback: string) => {
   return clean.length >= 3 ? clean : clean.length > 0 ? `Imported quiz: ${clean}` : fallback;
 };
 
+/** Whether a package file is a QTI 1.2 document, by its first bytes (the root comes after a DOCTYPE at most). */
+function isQti12File(path: string, bytes: Uint8Array): boolean {
+  return (
+    /\.xml$/i.test(path) &&
+    /<questestinterop[\s>]/.test(new TextDecoder('latin1').decode(bytes.subarray(0, 4096)))
+  );
+}
+
+/**
+ * ILIAS exports a question pool or test as a zip of `<name>_qti.xml` beside its own `<name>_qpl.xml` (or `_tst`),
+ * without an IMS manifest. For a package without one, the manifest is made up of its QTI 1.2 documents, so they are
+ * read like any other; undefined when it holds none.
+ */
+function manifestOfLooseQti(files: ReadonlyMap<string, Uint8Array>): Uint8Array | undefined {
+  const documents = [...files].filter(([path, bytes]) => isQti12File(path, bytes)).map(([path]) => path);
+  if (documents.length === 0) return undefined;
+  const resources = documents.map((path, index) => {
+    const href = escapeHtml(encodeURI(path));
+    return `<resource identifier="r${index}" type="imsqti_xmlv1p2" href="${href}"><file href="${href}"/></resource>`;
+  });
+  return new TextEncoder().encode(`<manifest><resources>${resources.join('')}</resources></manifest>`);
+}
+
 /**
  * Most bytes of XML one package may have parsed (ADR 102): reading takes 100 to 300 ms a megabyte, so this bounds a
  * read to a few seconds; real packages hold well under 1 MB of XML per hundred questions.
@@ -103,7 +126,7 @@ export function readPackage(
       throw refuse(IMPORT_MESSAGES.tooMuchXml(Math.round(xmlMaxBytes / 1024 / 1024)));
     return parseXml(bytes, path);
   };
-  const manifestBytes = files.get('imsmanifest.xml');
+  const manifestBytes = files.get('imsmanifest.xml') ?? manifestOfLooseQti(files);
   if (!manifestBytes) throw refuse(IMPORT_MESSAGES.noManifest);
   const manifest = parse(manifestBytes, 'imsmanifest.xml');
   const fallback = quizTitle(

@@ -285,6 +285,39 @@ describe('QTI 1.2 as other systems write it', () => {
     expect(report(read)).toMatchObject({ total: 1, changed: 1 });
   });
 
+  test('an ILIAS question pool zip (its _qti.xml beside its own _qpl.xml, no IMS manifest) reads its questions', () => {
+    const qti =
+      '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE questestinterop SYSTEM "ims_qtiasiv1p2p1.dtd">\n' +
+      '<questestinterop>' +
+      qti12Item('Powerhouse', [
+        ['0', text('Mitochondrion'), '1'],
+        ['1', text('Nucleus'), '0'],
+      ]) +
+      qti12Item('Green', [
+        ['0', text('Chloroplast'), '1'],
+        ['1', text('Vacuole'), '0'],
+      ]) +
+      '</questestinterop>';
+    const folder = '1700000000__0__qpl_4711';
+    const files = unpackZip(
+      zipSync({
+        [`${folder}/${folder}_qti.xml`]: strToU8(qti),
+        [`${folder}/${folder}_qpl.xml`]: strToU8('<?xml version="1.0"?><ContentObject Type="qpl"/>'),
+        [`${folder}/objects/readme.txt`]: strToU8('media'),
+      }),
+    );
+    const read = readPackage(files, 'Cell pool.zip');
+    expect(read.quizzes.flatMap((q) => q.activities.flatMap((a) => a.items.map((i) => i.title)))).toEqual([
+      'Which organelle makes ATP?',
+      'Which organelle makes ATP?',
+    ]);
+    expect(report(read)).toMatchObject({ total: 2, imported: 2 });
+    // A zip with neither a manifest nor a QTI document is still refused by name.
+    expect(() => readPackage(unpackZip(zipSync({ 'notes.xml': strToU8('<notes/>') })), 'x.zip')).toThrow(
+      'The package has no imsmanifest.xml at its root.',
+    );
+  });
+
   test('a DOCTYPE that declares entities stays refused: a billion laughs and an external entity', () => {
     const laughs =
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;">' +
