@@ -77,7 +77,12 @@ export function ImportReportDialog({ upload }: { readonly upload: QtiUploadActor
           ))}
         </ul>
       )}
-      <div className="mt-4 max-h-[60vh] overflow-auto">
+      <div
+        className="mt-4 max-h-[60vh] overflow-auto"
+        role="region"
+        aria-label={t('delivery.importReportTable')}
+        tabIndex={0}
+      >
         <DataTable<Line>
           label={t('delivery.importReportTable')}
           columns={columns}
