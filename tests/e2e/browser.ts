@@ -45,6 +45,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 }
 
+/** Waits until the drag-and-drop live region says `text`: what a screen reader user hears after a key. */
+export async function announced(page: Page, text: string): Promise<void> {
+  await page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
+}
+
 /** The menu entries of the visible sidebar or drawer, in order. */
 export async function menuOf(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -4,7 +4,7 @@
  * reload; the quiz editor's Import Playlists lists it; another user is told it is not found. axe on each screen.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { announced, axeViolations, newContext, pathOf, signIn, url } from './browser';
 
 const TITLE = `Keyboard playlist ${Date.now()}`;
 let owner: BrowserContext;
@@ -70,16 +70,14 @@ test('a playlist is created with two articles and a label, reordered by keyboard
   // Lift the label with Space, move it up one slot with the arrow key, drop it with Space.
   const handle = page.getByRole('button', { name: 'Drag Watch next' });
   await handle.focus();
-  // Each key waits for what a keyboard user is told: the handle is pressed (lifted), then the live region
-  // announces the move, before the next key.
+  // Each key waits for what a keyboard user is told: the live region names the entry and its place.
   await page.keyboard.press('Space');
-  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await announced(page, 'Picked up Watch next, at position 3 of 3.');
+  expect(await handle.getAttribute('aria-pressed')).toBe('true');
   await page.keyboard.press('ArrowUp');
-  await page
-    .locator('[id^="DndLiveRegion"]')
-    .filter({ hasText: /moved over/ })
-    .waitFor({ state: 'attached' });
+  await announced(page, 'Watch next moved to position 2 of 3.');
   await page.keyboard.press('Space');
+  await announced(page, 'Watch next dropped at position 2 of 3.');
   await expect.poll(() => entriesOf(page)).toEqual([first, 'Watch next', second]);
   // Then the first article goes down one with its Move down button, pressed from the keyboard.
   await page.getByRole('button', { name: `Move ${first} down` }).focus();

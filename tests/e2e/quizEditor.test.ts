@@ -5,7 +5,7 @@
  * the dialogs.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newContext, signIn, url } from './browser';
+import { announced, axeViolations, newContext, signIn, url } from './browser';
 
 const TITLE = `Cell Biology Check ${Date.now()}`;
 
@@ -85,10 +85,11 @@ describe('quiz editor', () => {
     const handle = page.getByRole('button', { name: before[1]!.replace('Video', 'Drag Video') });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await announced(page, `Picked up ${before[1]}, at position 2 of 3.`);
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
+    await announced(page, `${before[1]} moved to position 1 of 3.`);
     await page.keyboard.press('Space');
+    await announced(page, `${before[1]} dropped at position 1 of 3.`);
     await expect.poll(itemHeadings).toEqual([before[1], 'Question 1', 'Question 2']);
     // The whole drag is one undo step: one Undo puts the previous order back, Redo the dragged one.
     await page.getByRole('button', { name: 'Undo', exact: true }).click();

@@ -12,4 +12,9 @@ export const list = {
   loadFailed: 'The list could not be loaded: {{message}}',
   sortAscending: 'sorted ascending',
   sortDescending: 'sorted descending',
+  dragPicked: 'Picked up {{name}}, at position {{position}} of {{count}}.',
+  dragMoved: '{{name}} moved to position {{position}} of {{count}}.',
+  dragLeft: '{{name}} is outside the list.',
+  dragDropped: '{{name}} dropped at position {{position}} of {{count}}.',
+  dragCancelled: 'Move cancelled. {{name}} is back at position {{position}} of {{count}}.',
 } as const;

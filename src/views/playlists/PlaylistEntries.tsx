@@ -26,6 +26,8 @@ export function PlaylistEntries({ actor, form, entries }: PlaylistEntriesProps) 
   const focusKey = useSelector(actor, selectFocusKey);
   const errors = useSelector(form, selectEntryErrors);
   const indexOf = (key: string) => entries.findIndex((entry) => entry.key === key);
+  const nameOf = (entry: PlaylistEntry | undefined) =>
+    entry?.title.trim() || t('playlists.untitledLabel');
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,6 +50,7 @@ export function PlaylistEntries({ actor, form, entries }: PlaylistEntriesProps) 
         <SortableList
           ids={entries.map((entry) => entry.key)}
           label={t('playlists.dragInstructions')}
+          nameOf={(key) => nameOf(entries[indexOf(key)])}
           onDragStart={(key) => actor.send({ type: 'drag.start', key, index: indexOf(key) })}
           onMove={(key, toIndex) => actor.send({ type: 'drag.move', key, toIndex })}
           onDrop={() => actor.send({ type: 'drag.drop' })}

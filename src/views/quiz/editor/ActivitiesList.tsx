@@ -54,6 +54,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
       <SortableList
         ids={ids}
         label={t('editor.activities')}
+        nameOf={(id) => activities.find((a) => a.originId === id)?.title ?? id}
         onDragStart={(id) => editor.send({ type: 'gesture.begin', id: gesture(id) })}
         onMove={(id, toIndex) => editor.send({ type: 'activity.reorder', activityId: id, toIndex })}
         onDrop={(id) => editor.send({ type: 'gesture.commit', id: gesture(id) })}

@@ -94,6 +94,10 @@ export const ItemsColumn = memo(function ItemsColumn({
       <SortableList
         ids={ids}
         label={activity.title}
+        nameOf={(id) => {
+          const item = activity.items.find((i) => i.originId === id);
+          return item ? labelOf(item) : id;
+        }}
         onDragStart={(id) => editor.send({ type: 'gesture.begin', id: gesture(id) })}
         onMove={(id, toIndex) => editor.send({ type: 'item.reorder', itemId: id, toIndex })}
         onDrop={(id) => editor.send({ type: 'gesture.commit', id: gesture(id) })}

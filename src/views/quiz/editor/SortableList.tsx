@@ -21,12 +21,15 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface SortableListProps {
   readonly ids: readonly string[];
   /** The list's accessible name for the drag announcements. */
   readonly label: string;
+  /** An entry's name as a screen reader should hear it in the move announcements. */
+  readonly nameOf: (id: string) => string;
   readonly onDragStart: (id: string) => void;
   readonly onMove: (id: string, toIndex: number) => void;
   readonly onDrop: (id: string) => void;
@@ -42,6 +45,7 @@ const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 export function SortableList({
   ids,
   label,
+  nameOf,
   onDragStart,
   onMove,
   onDrop,
@@ -55,7 +59,51 @@ export function SortableList({
   // One array while the order stays the same: a new one would re-render every row's useSortable.
   const key = ids.join('\n');
   const items = useMemo(() => (key === '' ? [] : key.split('\n')), [key]);
-  const accessibility = useMemo(() => ({ screenReaderInstructions: { draggable: label } }), [label]);
+  const { t } = useTranslation();
+  // The announcements read the entry's name and its place ("Watch next moved to position 2 of 3"), not dnd-kit's
+  // internal ids. A ref keeps them current without giving DndContext new props on each render.
+  const latest = useRef({ ids, nameOf, start: -1, moved: false });
+  useLayoutEffect(() => {
+    latest.current.ids = ids;
+    latest.current.nameOf = nameOf;
+  });
+  const accessibility = useMemo(() => {
+    const place = (id: string, overId?: string) => {
+      const { ids: now, nameOf: name } = latest.current;
+      const index = now.indexOf(overId ?? id);
+      return { name: name(id), position: index + 1, count: now.length };
+    };
+    // Esc puts the entry back where it was lifted, before the list re-renders in that order.
+    const back = (id: string) => ({ ...place(id), position: latest.current.start + 1 });
+    return {
+      screenReaderInstructions: { draggable: label },
+      announcements: {
+        onDragStart: ({ active }: { active: { id: string | number } }) => {
+          latest.current.start = latest.current.ids.indexOf(String(active.id));
+          latest.current.moved = false;
+          return t('list.dragPicked', place(String(active.id)));
+        },
+        onDragOver: ({
+          active,
+          over,
+        }: {
+          active: { id: string | number };
+          over: { id: string | number } | null;
+        }) => {
+          // Lifting an entry puts it over its own slot: the pick-up announcement already said where it is.
+          if (over?.id === active.id && !latest.current.moved) return undefined;
+          latest.current.moved = true;
+          return over
+            ? t('list.dragMoved', place(String(active.id), String(over.id)))
+            : t('list.dragLeft', place(String(active.id)));
+        },
+        onDragEnd: ({ active }: { active: { id: string | number } }) =>
+          t('list.dragDropped', place(String(active.id))),
+        onDragCancel: ({ active }: { active: { id: string | number } }) =>
+          t('list.dragCancelled', back(String(active.id))),
+      },
+    };
+  }, [label, t]);
   return (
     <DndContext
       sensors={sensors}
