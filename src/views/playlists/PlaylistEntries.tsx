@@ -26,8 +26,7 @@ export function PlaylistEntries({ actor, form, entries }: PlaylistEntriesProps) 
   const focusKey = useSelector(actor, selectFocusKey);
   const errors = useSelector(form, selectEntryErrors);
   const indexOf = (key: string) => entries.findIndex((entry) => entry.key === key);
-  const nameOf = (entry: PlaylistEntry | undefined) =>
-    entry?.title.trim() || t('playlists.untitledLabel');
+  const nameOf = (entry: PlaylistEntry | undefined) => entry?.title.trim() || t('playlists.untitledLabel');
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
