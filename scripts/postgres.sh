@@ -44,6 +44,12 @@ if [ "$(psql_as_postgres "-c \"SELECT 1 FROM pg_roles WHERE rolname = '$DB_USER'
   psql_as_postgres "-c \"CREATE ROLE $DB_USER LOGIN PASSWORD '$DB_PASSWORD'\""
 fi
 
+# Tests that start whole servers (tests/server/multiProcess.test.ts) each create a fresh database of their own.
+if [ "$(psql_as_postgres "-c \"SELECT 1 FROM pg_roles WHERE rolname = '$DB_USER' AND rolcreatedb\"")" != "1" ]; then
+  log "letting role $DB_USER create databases"
+  psql_as_postgres "-c \"ALTER ROLE $DB_USER CREATEDB\""
+fi
+
 if [ "$(psql_as_postgres "-c \"SELECT 1 FROM pg_database WHERE datname = '$DB_NAME'\"")" != "1" ]; then
   log "creating database $DB_NAME"
   psql_as_postgres "-c \"CREATE DATABASE $DB_NAME OWNER $DB_USER\""

@@ -1,5 +1,6 @@
 /** Server configuration: read once from the environment, validated with zod, failing with every problem at once. */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
@@ -16,7 +17,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -52,6 +53,19 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Science Video Console <no-reply@localhost>'),
   /** Where students reach the server, the base of their links (ADR 134); default http://localhost:PORT. */
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Server processes `npm start` runs on this machine: a count, or `auto` for one per core (ADR 158). */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().positive()]).default(1),
+});
+
+const EnvSchema = EnvFields.superRefine((env, context) => {
+  // The embedded PGlite store is one process's data directory: a second process cannot open it (ADR 158).
+  if (typeof env.WORKERS === 'number' && env.WORKERS > 1 && !env.DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message:
+        'more than one server process needs DATABASE_URL (a PostgreSQL database): the embedded PGlite store can be opened by one process only; set DATABASE_URL or use WORKERS=1',
+    });
 });
 
 export interface ServerConfig {
@@ -80,6 +94,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Base of links in mail, without a trailing slash; undefined: the class page uses the request's origin. */
   readonly publicUrl: string | undefined;
+  /** Server processes to run (1: no cluster); `auto` is resolved here (ADR 158). */
+  readonly workers: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -120,7 +136,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
+    workers: workerCount(parsed.WORKERS, parsed.DATABASE_URL),
   };
+}
+
+/** `auto` is one process per core on PostgreSQL, and the single process PGlite allows (ADR 158). */
+export function workerCount(workers: number | 'auto', databaseUrl: string | undefined): number {
+  if (workers !== 'auto') return workers;
+  return databaseUrl ? availableParallelism() : 1;
 }
 
 function persistedSecret(dataDir: string): string {
