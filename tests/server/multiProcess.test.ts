@@ -8,10 +8,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { RESTART_BACKOFF, restartDelayMs } from '../../server/cluster';
+import { parseEnv, workerCount } from '../../server/config';
 import { createDb } from '../../server/db/createDb';
 import type { Database } from '../../server/db/database';
 
@@ -110,6 +112,25 @@ async function freshDatabase(baseUrl: string): Promise<string> {
   database.pathname = `/${name}`;
   return database.toString();
 }
+
+test.each([
+  [{}, 1],
+  [{ WORKERS: '3', DATABASE_URL: 'postgres://db/console' }, 3],
+  [{ WORKERS: 'auto', DATABASE_URL: 'postgres://db/console' }, availableParallelism()],
+  [{ WORKERS: 'auto' }, 1],
+])('WORKERS in %o runs %i server processes', (env, count) => {
+  const parsed = parseEnv(env);
+  expect(workerCount(parsed.WORKERS, parsed.DATABASE_URL)).toBe(count);
+});
+
+test.each(['0', '-1', '1.5', 'many'])('WORKERS=%s is refused', (workers) => {
+  expect(() => parseEnv({ WORKERS: workers })).toThrow(/WORKERS/);
+});
+
+test('a process that keeps dying young is started again after a delay that doubles, up to a cap', () => {
+  expect([1, 2, 3, 4].map((deaths) => restartDelayMs(deaths))).toEqual([500, 1000, 2000, 4000]);
+  expect(restartDelayMs(40)).toBe(RESTART_BACKOFF.maxDelayMs);
+});
 
 test('more than one process on the embedded store is refused at start, asking for DATABASE_URL', async () => {
   const server = startServer({ WORKERS: '2', DATABASE_URL: '' });
