@@ -16,6 +16,8 @@ import type { Database } from './database';
 import type { Store } from './createDb';
 
 export const CHANGE_CHANNEL = 'console_changes';
+/** The `application_name` of the listening connections, as pg_stat_activity shows them. */
+export const CHANGE_FEED_APPLICATION = 'console change feed';
 
 const MessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), userId: z.number().int() }),
@@ -138,7 +140,7 @@ function postgresFeed(url: string, listener: ChangeListener, options: ChangeFeed
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: CHANGE_FEED_APPLICATION });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
     next.on('notification', (notification) => {
