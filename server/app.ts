@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './appDeps';
+import { createAuthCache } from './auth/authCache';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
@@ -55,7 +56,14 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()) };
+  const authCache = createAuthCache(db, { onError: (err) => app.log.error({ err }, 'change feed') });
+  // Routes write through the cache's watcher, so a request that changed a cached row waits until it is dropped.
+  const deps: AppDeps = {
+    db: db.withPlugin(authCache.writeWatcher),
+    config,
+    now: options.now ?? (() => new Date()),
+    authCache,
+  };
   const consoleOptions = { config, distDir: resolve(options.distDir ?? 'dist') };
 
   const app = Fastify({
@@ -69,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   collectRouteTable(app);
   app.decorateRequest('authUser', null);
   app.addHook('onSend', securityHeaders(config));
+  authCache.register(app);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuthCache } from './auth/authCache';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 
@@ -7,4 +8,6 @@ export interface AppDeps {
   readonly db: Kysely<Database>;
   readonly config: ServerConfig;
   readonly now: () => Date;
+  /** The caller and the feature flags as the guards read them, dropped when the database changes them. */
+  readonly authCache: AuthCache;
 }

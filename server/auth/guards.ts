@@ -1,6 +1,7 @@
 /**
- * Route guards. Both read the caller and the session from the database on every request, so a deactivated
- * account, changed roles or a signed-out session take effect at once instead of when the access token expires.
+ * Route guards. They read the caller, the session and the feature flags through the auth cache, which drops an
+ * entry the moment the database announces its change (ADR 156), so a deactivated account, changed roles, a
+ * signed-out session or a switched flag take effect on the next request instead of when the access token expires.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Area } from '../../src/domain/roles';
@@ -38,11 +39,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticate({ db, config, now }: AppDeps, request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(
+  { db, config, now, authCache }: AppDeps,
+  request: FastifyRequest,
+): Promise<AuthUser> {
   const token = bearerToken(request);
   if (!token) throw unauthorized(SERVER_MESSAGES.signInRequired);
   const access = await verifyAccessToken(config, token, now());
-  const user = access && (await findSessionUser(db, access.userId, access.sessionId));
+  const user =
+    access &&
+    (await authCache.sessionUser(access.userId, access.sessionId, () =>
+      findSessionUser(db, access.userId, access.sessionId),
+    ));
   if (!user?.is_active) throw unauthorized(SERVER_MESSAGES.sessionExpired);
   return {
     id: user.id,
@@ -63,7 +71,7 @@ export function guardFor(deps: AppDeps, access: RouteAccess): onRequestAsyncHook
   const hook: onRequestAsyncHookHandler = async (request) => {
     if (!needsSignIn(access)) return;
     const user = await authenticate(deps, request);
-    const flags = access.kind === 'area' ? await listFlags(deps.db) : {};
+    const flags = access.kind === 'area' ? await deps.authCache.flags(() => listFlags(deps.db)) : {};
     if (!mayCall(access, user.roles, flags)) throw forbidden(SERVER_MESSAGES.forbidden);
     request.authUser = user;
   };

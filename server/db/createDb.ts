@@ -12,15 +12,28 @@ export type DbConfig = Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
 
 export const IN_MEMORY = 'memory://';
 
+/** Which store a Kysely instance opened: the change feed (ADR 156) listens on it. */
+export type Store =
+  { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly pglite: PGlite };
+
+const STORES = new WeakMap<Kysely<Database>, Store>();
+
+/** The store behind a Kysely instance opened by `createDb`; undefined for one opened elsewhere. */
+export const storeOf = (db: Kysely<Database>): Store | undefined => STORES.get(db);
+
 export function createDb(config: DbConfig): Kysely<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    STORES.set(db, { kind: 'postgres', url: config.databaseUrl });
+    return db;
   }
   if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
   // pg_trgm is loaded so the migrations can create the trigram indexes of the title and keyword searches (ADR 023).
   const pglite = new PGlite(config.pgliteDir, { extensions: { pg_trgm } });
-  return new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+  STORES.set(db, { kind: 'pglite', pglite });
+  return db;
 }
 
 /** A short description of where the data lives, for start-up logs (no credentials). */

@@ -1,0 +1,156 @@
+/**
+ * What the route guards read about their caller — the user of a session and the feature flags — kept in memory
+ * until the database says it changed (ADR 156). Invalidation, not expiry: the change feed (server/db/changeFeed.ts)
+ * names each committed change, and the entry goes at once. The TTL and the size bound are backstops only.
+ *
+ * - A generation counter, bumped by every invalidation, guards the fills: a read that started before an
+ *   invalidation is handed to its caller but never stored, so it cannot bring a stale row back.
+ * - While the feed is not listening (PostgreSQL connection lost), nothing is kept and every request reads.
+ * - A request of this process that wrote a watched table waits, before its answer leaves, until the feed has heard
+ *   its change, so the caller's next request (to any process that has heard it too) sees it.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AliasNode,
+  TableNode,
+  type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  type RootOperationNode,
+} from 'kysely';
+import type { User } from '../db/authTables';
+import { createChangeFeed, type Change, type ChangeFeedOptions } from '../db/changeFeed';
+import { storeOf } from '../db/createDb';
+import type { Database } from '../db/database';
+
+export type Flags = Record<string, boolean>;
+
+export interface AuthCacheOptions extends ChangeFeedOptions {
+  /** Sessions kept at most, least recently used first out; default 10,000. */
+  readonly maxSessions?: number;
+  /** A backstop: an entry is read again after this long even if no change was heard; default 60 s. */
+  readonly ttlMs?: number;
+}
+
+export interface AuthCache {
+  /** The user of an unrevoked session; `load` reads it when it is not kept. Absent users are never kept. */
+  sessionUser(
+    userId: number,
+    sessionId: string,
+    load: () => Promise<User | undefined>,
+  ): Promise<User | undefined>;
+  /** Every feature flag by key; `load` reads them when they are not kept. */
+  flags(load: () => Promise<Flags>): Promise<Flags>;
+  /** Counts this process's writes to the tables the cache depends on; apply it to the routes' Kysely. */
+  readonly writeWatcher: KyselyPlugin;
+  /** Starts hearing changes; until then (and while the feed is down) nothing is kept. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+  /** Registers the app hooks: listen while ready, and hold back answers of requests that changed a watched row. */
+  register(app: FastifyInstance): void;
+}
+
+interface Entry<T> {
+  readonly value: T;
+  readonly expiresAt: number;
+}
+
+const sessionKey = (userId: number, sessionId: string) => `${userId}:${sessionId}`;
+
+export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions = {}): AuthCache {
+  const maxSessions = options.maxSessions ?? 10_000;
+  const ttlMs = options.ttlMs ?? 60_000;
+  const sessions = new Map<string, Entry<User>>();
+  let flags: Entry<Flags> | undefined;
+  let generation = 0;
+  let watchedWrites = 0;
+  const writesAtStart = new WeakMap<FastifyRequest, number>();
+
+  const clear = () => {
+    generation++;
+    sessions.clear();
+    flags = undefined;
+  };
+  const invalidate = (change: Change) => {
+    generation++;
+    if (change.kind === 'flags') flags = undefined;
+    else if (change.kind === 'session') sessions.delete(sessionKey(change.userId, change.sessionId));
+    else {
+      const prefix = `${change.userId}:`;
+      for (const key of sessions.keys()) if (key.startsWith(prefix)) sessions.delete(key);
+    }
+  };
+  const feed = createChangeFeed(db, storeOf(db), { change: invalidate, reset: clear }, options);
+
+  /** Reads through `load`; stores the value only if nothing was invalidated meanwhile and the feed listens. */
+  async function fill<T>(load: () => Promise<T>, store: (entry: Entry<T>) => void): Promise<T> {
+    const started = generation;
+    const value = await load();
+    if (started === generation && feed.listening) store({ value, expiresAt: Date.now() + ttlMs });
+    return value;
+  }
+
+  return {
+    async sessionUser(userId, sessionId, load) {
+      const key = sessionKey(userId, sessionId);
+      const kept = sessions.get(key);
+      if (kept && kept.expiresAt > Date.now()) {
+        // Least recently used goes first: a hit moves to the end.
+        sessions.delete(key);
+        sessions.set(key, kept);
+        return kept.value;
+      }
+      return fill(load, (entry) => {
+        if (!entry.value) return;
+        sessions.delete(key);
+        sessions.set(key, entry as Entry<User>);
+        if (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value!);
+      });
+    },
+    async flags(load) {
+      if (flags && flags.expiresAt > Date.now()) return flags.value;
+      return fill(load, (entry) => (flags = entry));
+    },
+    writeWatcher: {
+      transformQuery({ node }) {
+        if (writesWatchedTable(node)) watchedWrites++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    },
+    start: () => feed.start(),
+    close: () => feed.close(),
+    register(app) {
+      app.addHook('onReady', () => feed.start());
+      app.addHook('onClose', () => feed.close());
+      app.addHook('onRequest', async (request) => void writesAtStart.set(request, watchedWrites));
+      app.addHook('onSend', async (request) => {
+        // Its transaction has committed by now; the barrier is heard after the change it made.
+        if (watchedWrites !== writesAtStart.get(request)) await feed.sync();
+      });
+    },
+  };
+}
+
+const WATCHED_TABLES: ReadonlySet<string> = new Set(['users', 'sessions', 'feature_flags']);
+
+/** Updates and deletes of users and sessions, and any write of feature_flags: what the triggers announce. */
+function writesWatchedTable(node: RootOperationNode): boolean {
+  switch (node.kind) {
+    case 'UpdateQueryNode':
+      return WATCHED_TABLES.has(tableName(node.table));
+    case 'DeleteQueryNode':
+      return node.from.froms.some((from) => WATCHED_TABLES.has(tableName(from)));
+    case 'InsertQueryNode':
+      return tableName(node.into) === 'feature_flags';
+    default:
+      return false;
+  }
+}
+
+function tableName(node: OperationNode | undefined): string {
+  if (!node) return '';
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
+  return '';
+}
