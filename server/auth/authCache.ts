@@ -18,10 +18,10 @@ import {
   type OperationNode,
   type RootOperationNode,
 } from 'kysely';
-import type { User } from '../db/authTables';
 import { createChangeFeed, type Change, type ChangeFeedOptions } from '../db/changeFeed';
 import { storeOf } from '../db/createDb';
 import type { Database } from '../db/database';
+import type { SessionUser as User } from '../repositories/refreshTokens';
 
 export type Flags = Record<string, boolean>;
 
@@ -132,9 +132,16 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
   };
 }
 
-const WATCHED_TABLES: ReadonlySet<string> = new Set(['users', 'sessions', 'feature_flags']);
+const WATCHED_TABLES: ReadonlySet<string> = new Set([
+  'users',
+  'sessions',
+  'feature_flags',
+  'user_subscriptions',
+]);
+/** Tables whose inserts are announced too: a new row changes what a kept entry says. */
+const WATCHED_INSERTS: ReadonlySet<string> = new Set(['feature_flags', 'user_subscriptions']);
 
-/** Updates and deletes of users and sessions, and any write of feature_flags: what the triggers announce. */
+/** Updates and deletes of users and sessions, any write of feature_flags and user_subscriptions: what the triggers announce. */
 function writesWatchedTable(node: RootOperationNode): boolean {
   switch (node.kind) {
     case 'UpdateQueryNode':
@@ -142,7 +149,7 @@ function writesWatchedTable(node: RootOperationNode): boolean {
     case 'DeleteQueryNode':
       return node.from.froms.some((from) => WATCHED_TABLES.has(tableName(from)));
     case 'InsertQueryNode':
-      return tableName(node.into) === 'feature_flags';
+      return WATCHED_INSERTS.has(tableName(node.into));
     default:
       return false;
   }

@@ -26,6 +26,8 @@ export interface AuthUser {
   readonly firstName: string;
   readonly lastName: string;
   readonly roles: readonly string[];
+  /** The end of the caller's trial or subscription, null when they have none (ADR 066). */
+  readonly subscriptionEndsAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -58,6 +60,7 @@ async function authenticate(
     firstName: user.first_name,
     lastName: user.last_name,
     roles: user.roles,
+    subscriptionEndsAt: user.subscription_ends_at,
   };
 }
 

@@ -18,6 +18,7 @@ import * as assignments from './migrations/014_assignments';
 import * as userInstitution from './migrations/015_user_institution';
 import * as changeFeed from './migrations/016_change_feed';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
+import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -37,6 +38,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '015_user_institution': userInstitution,
   '016_change_feed': changeFeed,
   '065_user_subscriptions': userSubscriptions,
+  '066_subscription_change_feed': subscriptionChangeFeed,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

@@ -10,19 +10,24 @@ export async function insertSession(db: Kysely<Database>, session: NewSession): 
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** A session's user with the end of their trial or subscription (ADR 066), as the guards keep it (ADR 156). */
+export type SessionUser = User & { readonly subscription_ends_at: Date | null };
+
 /**
- * The user of an unrevoked session, in one indexed read (the sessions primary key joined to users): what every
- * guarded request asks.
+ * The user of an unrevoked session and their subscription end, in one indexed read (the sessions primary key joined
+ * to users and their subscription): what every guarded request asks.
  */
 export function findSessionUser(
   db: Kysely<Database>,
   userId: number,
   sessionId: string,
-): Promise<User | undefined> {
+): Promise<SessionUser | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('user_subscriptions', 'user_subscriptions.user_id', 'users.id')
     .selectAll('users')
+    .select('user_subscriptions.ends_at as subscription_ends_at')
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)

@@ -12,7 +12,6 @@ import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
 import { currentUser, publicRoute, requireUser } from '../auth/guards';
 import { refreshSession, signIn, SignInThrottled, signOut, signOutEverywhere } from '../auth/sessions';
-import { subscriptionEndOf } from '../repositories/subscriptions';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -62,8 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     AUTH_PATHS.profile,
     { onRequest: requireUser(deps), schema: { response: { 200: envelope(ProfileResponseSchema) } } },
     async (request) => {
-      const { id, firstName, lastName, roles } = currentUser(request);
-      const subscriptionEnd = await subscriptionEndOf(deps.db, id);
+      // The guard's read of the caller carries the subscription end: the profile reads nothing more.
+      const { firstName, lastName, roles, subscriptionEndsAt: subscriptionEnd } = currentUser(request);
       return {
         content: {
           firstName,

@@ -67,6 +67,32 @@ test('a role taken away is enforced on the next request', async () => {
   expect((await profile()).body.content.roles).toEqual(['ROLE_ADMIN']);
 });
 
+test('the profile reads no subscription, and a new or changed subscription end shows on the next request', async () => {
+  const user = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'super@demo.test')
+    .executeTakeFirstOrThrow();
+  await t.db.deleteFrom('user_subscriptions').where('user_id', '=', user.id).execute();
+  expect((await profile()).body.content.subscriptionEndsAt).toBeNull();
+  const statements = await statementsDuring(() => profile());
+  expect(statements.filter((query) => /"user_subscriptions"/.test(query))).toEqual([]);
+
+  await t.db
+    .insertInto('user_subscriptions')
+    .values({ user_id: user.id, kind: 'trial', ends_at: '2031-05-01T00:00:00.000Z' })
+    .execute();
+  expect((await profile()).body.content.subscriptionEndsAt).toBe('2031-05-01T00:00:00.000Z');
+  await t.db
+    .updateTable('user_subscriptions')
+    .set({ kind: 'subscription', ends_at: '2032-01-01T00:00:00.000Z' })
+    .where('user_id', '=', user.id)
+    .execute();
+  expect((await profile()).body.content.subscriptionEndsAt).toBe('2032-01-01T00:00:00.000Z');
+  await t.db.deleteFrom('user_subscriptions').where('user_id', '=', user.id).execute();
+  expect((await profile()).body.content.subscriptionEndsAt).toBeNull();
+});
+
 test('a deactivated account is refused on the next request', async () => {
   expect((await profile()).status).toBe(200);
   await t.db.updateTable('users').set({ is_active: false }).where('email', '=', 'super@demo.test').execute();

@@ -1,0 +1,29 @@
+/**
+ * The change feed (ADR 156) also announces a user's trial or subscription: the guards keep its end with the
+ * session's user, so the profile and the deadline caps read it from memory. Any insert, update or delete of
+ * `user_subscriptions` names the user.
+ */
+import { sql, type Kysely } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create function console_subscription_changed() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('console_changes',
+        json_build_object('kind', 'user', 'userId', coalesce(new.user_id, old.user_id))::text);
+      if tg_op = 'UPDATE' and new.user_id <> old.user_id then
+        perform pg_notify('console_changes', json_build_object('kind', 'user', 'userId', old.user_id)::text);
+      end if;
+      return null;
+    end $$
+  `.execute(db);
+  await sql`
+    create trigger user_subscriptions_change_feed after insert or update or delete on user_subscriptions
+    for each row execute function console_subscription_changed()
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger user_subscriptions_change_feed on user_subscriptions`.execute(db);
+  await sql`drop function console_subscription_changed()`.execute(db);
+}
