@@ -16,6 +16,7 @@ import * as classDetails from './migrations/012_classes';
 import * as playlistVersions from './migrations/013_playlist_versions';
 import * as assignments from './migrations/014_assignments';
 import * as userInstitution from './migrations/015_user_institution';
+import * as listIndexes from './migrations/017_list_indexes';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '013_playlist_versions': playlistVersions,
   '014_assignments': assignments,
   '015_user_institution': userInstitution,
+  '017_list_indexes': listIndexes,
   '065_user_subscriptions': userSubscriptions,
 };
 
