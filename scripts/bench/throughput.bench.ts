@@ -95,13 +95,16 @@ function autocannonOptions(
   };
 }
 
-/** A run with refusals or errors fails the bench; one whose requests timed out counts as nothing served. */
+/**
+ * A run with refusals or errors fails the bench; one whose requests timed out, or none of which finished within
+ * the run, has an infinite p99.
+ */
 function loadOf(result: autocannon.Result, what: string): Load {
   if (result.non2xx > 0 || result.errors > result.timeouts) {
     throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  if (result.timeouts > 0) {
-    console.warn(`${what}: ${result.timeouts} requests timed out`);
+  if (result.timeouts > 0 || result['2xx'] === 0) {
+    console.warn(`${what}: ${result.timeouts} timed out, ${result['2xx']} answered`);
     return { rps: result.requests.average, p50: Number.NaN, p99: Number.POSITIVE_INFINITY };
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
