@@ -129,7 +129,13 @@ interface PageRow {
   readonly assigned: boolean;
 }
 
-const FROM = sql`quizzes q left join users u on u.id = q.owner_user_id left join articles a on a.id = q.article_id`;
+/**
+ * What the count and the page's ids read: the quizzes, and their owners only for a list that filters or sorts by
+ * owner (the customer list). PostgreSQL removes an unused left join but still reads the join columns, which keeps
+ * it from counting and skipping the offset with an index-only scan (ADR 157).
+ */
+const fromFor = (resource: ListResource) =>
+  resource.name === 'customer' ? sql`quizzes q left join users u on u.id = q.owner_user_id` : sql`quizzes q`;
 
 /**
  * One page in one statement (ADR 157). The innermost query picks the page's ids in order (it reads only what the
@@ -138,14 +144,19 @@ const FROM = sql`quizzes q left join users u on u.id = q.owner_user_id left join
  * whether it is assigned, plus the filtered total as an uncorrelated subquery that runs once. The sort keys
  * travel as `sort_N` columns so the outer query keeps the page's order exactly.
  */
-function pageQuery(where: RawBuilder<SqlBool>, terms: readonly OrderTerm[], window: PageWindow) {
+function pageQuery(
+  from: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+  terms: readonly OrderTerm[],
+  window: PageWindow,
+) {
   const sortColumns = terms.map((term, index) => sql`${term.sql} as ${sql.ref(`sort_${index}`)}`);
   return sql<PageRow>`
     select q.id, q.kind, q.title, q.article_id, a.title as article_title, q.active, q.start_date, q.end_date,
       q.duration, q.editable, q.is_graded, q.show_caption, q.restrict_non_institutional, q.process_status,
       q.quiz_type, q.section_id, q.created_at, q.updated_at, q.version, q.owner_user_id,
       u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
-      (select count(*) from ${FROM} where ${where}) as total_count,
+      (select count(*) from ${from} where ${where}) as total_count,
       coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
         from quiz_tags qt join tags t on t.id = qt.tag_id where qt.quiz_id = q.id), '[]'::json) as tags,
       (select count(*) from quiz_items i join quiz_activities act on act.id = i.activity_id
@@ -155,7 +166,7 @@ function pageQuery(where: RawBuilder<SqlBool>, terms: readonly OrderTerm[], wind
       exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned
     from (
       select q.id as page_id, ${sql.join(sortColumns)}
-      from ${FROM}
+      from ${from}
       where ${where}
       order by ${orderBySql(terms)}
       limit ${window.perPage} offset ${window.offset}
@@ -172,7 +183,8 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
   const terms = listOrderTerms(resource, request.sort);
   const window = pageWindow(resource, request, options.perPage);
 
-  const { rows } = await pageQuery(where, terms, window).execute(db);
+  const from = fromFor(resource);
+  const { rows } = await pageQuery(from, where, terms, window).execute(db);
   // Past the last page the page query has no row to carry the total: only then is it counted on its own.
   const total =
     rows.length > 0
@@ -180,7 +192,7 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
       : window.offset === 0
         ? 0
         : Number(
-            (await sql<{ n: string }>`select count(*) as n from ${FROM} where ${where}`.execute(db)).rows[0]!
+            (await sql<{ n: string }>`select count(*) as n from ${from} where ${where}`.execute(db)).rows[0]!
               .n,
           );
   const callerEmail = options.caller.email.toLowerCase();
