@@ -2,7 +2,6 @@
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from './appDeps';
 import { createAuthCache } from './auth/authCache';
@@ -10,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
+import { serializerCompiler } from './http/serializer';
 import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';

@@ -17,6 +17,7 @@ import * as playlistVersions from './migrations/013_playlist_versions';
 import * as assignments from './migrations/014_assignments';
 import * as userInstitution from './migrations/015_user_institution';
 import * as changeFeed from './migrations/016_change_feed';
+import * as listIndexes from './migrations/017_list_indexes';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '014_assignments': assignments,
   '015_user_institution': userInstitution,
   '016_change_feed': changeFeed,
+  '017_list_indexes': listIndexes,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };

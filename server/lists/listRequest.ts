@@ -141,11 +141,17 @@ export function listWhere(
   return parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
-/** The ORDER BY: the requested pairs (whitelisted), then the resource's default order. */
-export function listOrderBy(
+/** One ORDER BY term: the whitelisted expression and its direction. */
+export interface OrderTerm {
+  readonly sql: Expression<unknown>;
+  readonly direction: SortDirection;
+}
+
+/** The sort terms: the requested pairs (whitelisted), then the resource's default order. */
+export function listOrderTerms(
   resource: ListResource,
   requested: readonly (readonly [string, SortDirection])[],
-): RawBuilder<unknown> {
+): OrderTerm[] {
   for (const [property] of requested) {
     if (!Object.hasOwn(resource.sorts, property)) {
       const message = LIST_MESSAGES.unknownSort(property);
@@ -153,17 +159,33 @@ export function listOrderBy(
     }
   }
   const seen = new Set<string>();
-  const pairs = [...requested, ...resource.defaultSort].filter(([property]) => {
-    if (seen.has(property)) return false;
-    seen.add(property);
-    return true;
-  });
+  return [...requested, ...resource.defaultSort]
+    .filter(([property]) => {
+      if (seen.has(property)) return false;
+      seen.add(property);
+      return true;
+    })
+    .map(([property, direction]) => ({ sql: resource.sorts[property]!, direction }));
+}
+
+/** An ORDER BY of terms, each written by `expression` (the term's own SQL, or a column that carries it). */
+export function orderBySql(
+  terms: readonly OrderTerm[],
+  expression: (term: OrderTerm, index: number) => Expression<unknown> = (term) => term.sql,
+): RawBuilder<unknown> {
   return sql.join(
-    pairs.map(
-      ([property, direction]) =>
-        sql`${resource.sorts[property]!} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`,
+    terms.map(
+      (term, index) => sql`${expression(term, index)} ${sql.raw(term.direction === 'desc' ? 'desc' : 'asc')}`,
     ),
   );
+}
+
+/** The ORDER BY: the requested pairs (whitelisted), then the resource's default order. */
+export function listOrderBy(
+  resource: ListResource,
+  requested: readonly (readonly [string, SortDirection])[],
+): RawBuilder<unknown> {
+  return orderBySql(listOrderTerms(resource, requested));
 }
 
 export interface PageWindow {

@@ -1,6 +1,6 @@
 /**
- * The quiz lists (SPEC section 7 "Quiz"): one query per page over `quizzes` with the list request interpreted by
- * server/lists, then the page's tags, question counts, shares and assignments in one query each.
+ * The quiz lists (SPEC section 7 "Quiz"): one statement per page over `quizzes` with the list request interpreted
+ * by server/lists, carrying the page's tags, question counts, shares and assignments and the filtered total.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ParsedListRequest, Paging } from '../../src/domain/listQuery';
@@ -11,11 +11,14 @@ import {
   NULLABLE_ID_OPS,
   NUMBER_OPS,
   TEXT_OPS,
-  listOrderBy,
+  listOrderTerms,
   listWhere,
+  orderBySql,
   pageWindow,
   pagingOf,
   type ListResource,
+  type OrderTerm,
+  type PageWindow,
 } from '../lists/listRequest';
 
 type Db = Kysely<Database>;
@@ -94,53 +97,105 @@ export interface QuizListOptions {
   readonly caller: { readonly id: number; readonly email: string };
 }
 
+/** One row of the page query: the quiz, its owner and article, its details, and the filtered total. */
+interface PageRow {
+  readonly id: number;
+  readonly kind: QuizListItem['kind'];
+  readonly title: string;
+  readonly article_id: number | null;
+  readonly article_title: string | null;
+  readonly active: boolean;
+  readonly start_date: Date | null;
+  readonly end_date: Date | null;
+  readonly duration: number | null;
+  readonly editable: boolean;
+  readonly is_graded: boolean;
+  readonly show_caption: boolean;
+  readonly restrict_non_institutional: boolean;
+  readonly process_status: number;
+  readonly quiz_type: string | null;
+  readonly section_id: number | null;
+  readonly created_at: Date;
+  readonly updated_at: Date;
+  readonly version: number;
+  readonly owner_user_id: number | null;
+  readonly owner_first_name: string | null;
+  readonly owner_last_name: string | null;
+  readonly owner_email: string | null;
+  readonly total_count: string | number;
+  readonly tags: { id: number; title: string }[];
+  readonly question_count: string | number;
+  readonly shares: { email: string; firstName: string | null; lastName: string | null }[];
+  readonly assigned: boolean;
+}
+
+/**
+ * What the count and the page's ids read: the quizzes, and their owners only for a list that filters or sorts by
+ * owner (the customer list). PostgreSQL removes an unused left join but still reads the join columns, which keeps
+ * it from counting and skipping the offset with an index-only scan (ADR 157).
+ */
+const fromFor = (resource: ListResource) =>
+  resource.name === 'customer' ? sql`quizzes q left join users u on u.id = q.owner_user_id` : sql`quizzes q`;
+
+/**
+ * One page in one statement (ADR 157). The innermost query picks the page's ids in order (it reads only what the
+ * filter and the sort need, so a late page skips its offset in an index instead of joining and sorting whole
+ * rows); the outer one joins their rows, owner and article, and per row its tags, question count, shares and
+ * whether it is assigned, plus the filtered total as an uncorrelated subquery that runs once. The sort keys
+ * travel as `sort_N` columns so the outer query keeps the page's order exactly.
+ */
+function pageQuery(
+  from: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+  terms: readonly OrderTerm[],
+  window: PageWindow,
+) {
+  const sortColumns = terms.map((term, index) => sql`${term.sql} as ${sql.ref(`sort_${index}`)}`);
+  return sql<PageRow>`
+    select q.id, q.kind, q.title, q.article_id, a.title as article_title, q.active, q.start_date, q.end_date,
+      q.duration, q.editable, q.is_graded, q.show_caption, q.restrict_non_institutional, q.process_status,
+      q.quiz_type, q.section_id, q.created_at, q.updated_at, q.version, q.owner_user_id,
+      u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
+      (select count(*) from ${from} where ${where}) as total_count,
+      coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
+        from quiz_tags qt join tags t on t.id = qt.tag_id where qt.quiz_id = q.id), '[]'::json) as tags,
+      (select count(*) from quiz_items i join quiz_activities act on act.id = i.activity_id
+        where act.quiz_id = q.id and i.type <> 1) as question_count,
+      coalesce((select json_agg(json_build_object('email', s.user_email, 'firstName', s.user_first_name,
+        'lastName', s.user_last_name) order by s.id) from quiz_shares s where s.quiz_id = q.id), '[]'::json) as shares,
+      exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned
+    from (
+      select q.id as page_id, ${sql.join(sortColumns)}
+      from ${from}
+      where ${where}
+      order by ${orderBySql(terms)}
+      limit ${window.perPage} offset ${window.offset}
+    ) page
+    join quizzes q on q.id = page.page_id
+    left join users u on u.id = q.owner_user_id
+    left join articles a on a.id = q.article_id
+    order by ${orderBySql(terms, (_, index) => sql.ref(`page.sort_${index}`))}`;
+}
+
 export async function listQuizzes(db: Db, options: QuizListOptions): Promise<QuizPage> {
   const { resource, request } = options;
   const where = sql<SqlBool>`${options.scope} and ${listWhere(resource, request.filter)}`;
-  const orderBy = listOrderBy(resource, request.sort);
+  const terms = listOrderTerms(resource, request.sort);
   const window = pageWindow(resource, request, options.perPage);
 
-  const base = db
-    .selectFrom('quizzes as q')
-    .leftJoin('users as u', 'u.id', 'q.owner_user_id')
-    .leftJoin('articles as a', 'a.id', 'q.article_id')
-    .where(where);
-  const [counted, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    base
-      .select([
-        'q.id',
-        'q.kind',
-        'q.title',
-        'q.article_id',
-        'a.title as article_title',
-        'q.active',
-        'q.start_date',
-        'q.end_date',
-        'q.duration',
-        'q.editable',
-        'q.is_graded',
-        'q.show_caption',
-        'q.restrict_non_institutional',
-        'q.process_status',
-        'q.quiz_type',
-        'q.section_id',
-        'q.created_at',
-        'q.updated_at',
-        'q.version',
-        'q.owner_user_id',
-        'u.first_name as owner_first_name',
-        'u.last_name as owner_last_name',
-        'u.email as owner_email',
-      ])
-      .orderBy(orderBy)
-      .limit(window.perPage)
-      .offset(window.offset)
-      .execute(),
-  ]);
-
-  const ids = rows.map((row) => row.id);
-  const details = await loadDetails(db, ids);
+  const from = fromFor(resource);
+  const { rows } = await pageQuery(from, where, terms, window).execute(db);
+  // Past the last page the page query has no row to carry the total: only then is it counted on its own.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total_count)
+      : window.offset === 0
+        ? 0
+        : Number(
+            (await sql<{ n: string }>`select count(*) as n from ${from} where ${where}`.execute(db)).rows[0]!
+              .n,
+          );
+  const callerEmail = options.caller.email.toLowerCase();
   const result = rows.map((row): QuizListItem => {
     const owner =
       row.owner_email === null
@@ -150,24 +205,25 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
             lastName: row.owner_last_name ?? '',
             email: row.owner_email,
           };
-    const sharedList = details.shares.get(row.id) ?? [];
-    const callerEmail = options.caller.email.toLowerCase();
+    const sharedList = row.shares.map((share) => ({
+      user: { firstName: share.firstName ?? '', lastName: share.lastName ?? '', email: share.email },
+    }));
     return {
       id: row.id,
       kind: row.kind,
       title: row.title,
       article: row.article_id === null ? null : { id: row.article_id, title: row.article_title ?? '' },
-      tags: details.tags.get(row.id) ?? [],
+      tags: row.tags,
       active: row.active,
       startDate: row.start_date?.toISOString() ?? null,
       endDate: row.end_date?.toISOString() ?? null,
       duration: row.duration === null ? null : Math.round(row.duration / 60),
-      countOfQuestions: details.questions.get(row.id) ?? 0,
+      countOfQuestions: Number(row.question_count),
       editable: row.editable,
       isGraded: row.is_graded,
       showCaption: row.show_caption,
       restrictNonInstitutional: row.restrict_non_institutional,
-      isAssignSomeone: details.assigned.has(row.id),
+      isAssignSomeone: row.assigned,
       sharedList,
       processStatus: row.process_status,
       quizType: row.quiz_type,
@@ -181,67 +237,7 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
       sharedWithCaller: sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
     };
   });
-  return { result, navigation: pagingOf(window, Number(counted.count), result.length) };
-}
-
-interface Details {
-  readonly tags: Map<number, { id: number; title: string }[]>;
-  readonly questions: Map<number, number>;
-  readonly shares: Map<number, { user: { firstName: string; lastName: string; email: string } }[]>;
-  readonly assigned: Set<number>;
-}
-
-function group<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-}
-
-async function loadDetails(db: Db, ids: readonly number[]): Promise<Details> {
-  if (ids.length === 0)
-    return { tags: new Map(), questions: new Map(), shares: new Map(), assigned: new Set() };
-  const [tags, questions, shares, assigned] = await Promise.all([
-    db
-      .selectFrom('quiz_tags as qt')
-      .innerJoin('tags as t', 't.id', 'qt.tag_id')
-      .select(['qt.quiz_id', 't.id', 't.title'])
-      .where('qt.quiz_id', 'in', ids)
-      .orderBy('t.title')
-      .execute(),
-    db
-      .selectFrom('quiz_items as i')
-      .innerJoin('quiz_activities as act', 'act.id', 'i.activity_id')
-      .select(['act.quiz_id', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('act.quiz_id', 'in', ids)
-      .where('i.type', '<>', 1)
-      .groupBy('act.quiz_id')
-      .execute(),
-    db
-      .selectFrom('quiz_shares')
-      .select(['quiz_id', 'user_email', 'user_first_name', 'user_last_name'])
-      .where('quiz_id', 'in', ids)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('quiz_assignments').select('quiz_id').distinct().where('quiz_id', 'in', ids).execute(),
-  ]);
-  return {
-    tags: new Map(
-      [...group(tags, (t) => t.quiz_id)].map(([id, list]) => [
-        id,
-        list.map((t) => ({ id: t.id, title: t.title })),
-      ]),
-    ),
-    questions: new Map(questions.map((row) => [row.quiz_id, Number(row.count)])),
-    shares: new Map(
-      [...group(shares, (s) => s.quiz_id)].map(([id, list]) => [
-        id,
-        list.map((s) => ({
-          user: { firstName: s.user_first_name ?? '', lastName: s.user_last_name ?? '', email: s.user_email },
-        })),
-      ]),
-    ),
-    assigned: new Set(assigned.map((row) => row.quiz_id)),
-  };
+  return { result, navigation: pagingOf(window, total, result.length) };
 }
 
 /** Scopes: which quizzes a list may show before its filters. */

@@ -283,3 +283,55 @@ test('a page past the end is empty but still counts the whole list', async () =>
   expect(body.content.navigation).toMatchObject({ page: 99, items_on_page: 0, more: false });
   expect(body.content.navigation.total_items).toBeGreaterThan(0);
 });
+
+describe('one statement per page (ADR 157)', () => {
+  const templates = (page: number, itemsOnPage: number, sort?: [string, 'asc' | 'desc'][]) =>
+    superAdmin()(
+      post(QUIZ_LIST_PATHS.templates, { navigation: { page, itemsOnPage }, ...(sort ? { sort } : {}) }),
+    );
+
+  test('a row carries exactly the fields of the contract, none of the query’s own columns', async () => {
+    const { body } = await superAdmin()(
+      post(QUIZ_LIST_PATHS.customer, { navigation: { page: 1, itemsOnPage: 5 } }),
+    );
+    const contract = Object.keys(QuizListItemSchema.shape);
+    expect(body.content.result.length).toBeGreaterThan(0);
+    for (const row of body.content.result as Record<string, unknown>[]) {
+      expect(Object.keys(row).filter((key) => !contract.includes(key))).toEqual([]);
+    }
+  });
+
+  test('pages in any order join up into the whole list, each row once, with its details', async () => {
+    for (const sort of [undefined, [['title', 'asc']], [['updatedAt', 'desc']]] as const) {
+      const whole = (
+        await templates(
+          1,
+          200,
+          sort?.map((pair) => [...pair]),
+        )
+      ).body.content;
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(whole.navigation.total_items / 3); page++) {
+        const { body } = await templates(
+          page,
+          3,
+          sort?.map((pair) => [...pair]),
+        );
+        expect(body.content.navigation.total_items).toBe(whole.navigation.total_items);
+        pages.push(...body.content.result);
+      }
+      expect(pages).toEqual(whole.result);
+    }
+  });
+
+  test('a late page shows the tags, question counts and shares of its own rows', async () => {
+    const whole = (await templates(1, 200)).body.content.result as { id: number; countOfQuestions: number }[];
+    const last = whole.at(-1)!;
+    const { body } = await templates(whole.length, 1);
+    expect(body.content.result).toEqual([whole.at(-1)]);
+    const counted = await sql<{ n: string }>`
+      select count(*) as n from quiz_items i join quiz_activities a on a.id = i.activity_id
+      where a.quiz_id = ${last.id} and i.type <> 1`.execute(t.db);
+    expect(body.content.result[0].countOfQuestions).toBe(Number(counted.rows[0]!.n));
+  });
+});

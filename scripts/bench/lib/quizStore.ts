@@ -1,0 +1,173 @@
+/**
+ * A store of 100,000 quizzes for server benches, on PGlite (a temp data directory) or on a fresh PostgreSQL
+ * database (created on the local cluster of scripts/postgres.sh, dropped at the end of the run), and the real
+ * server (`server/start.ts`) over it, with `WORKERS` passed through.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { loadConfig } from '../../../server/config';
+import { createDb } from '../../../server/db/createDb';
+import { onBenchEnd, PROJECT_ROOT, type BenchServer } from './server';
+
+const ROUTE_PREFIX = '/admin';
+/** The demo content holds this many quizzes; the generated seed adds the rest of the first thousand. */
+const DEMO_QUIZZES = 34;
+const SEEDED_WITH_CHILDREN = 1_000;
+
+export type StoreKind = 'PGlite' | 'PostgreSQL';
+
+export interface BenchStore {
+  readonly kind: StoreKind;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+}
+
+function storeEnv(store: BenchStore, port = 0, workers = 1): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SKIP_BUILD: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: store.dataDir,
+    ROUTE_PREFIX,
+    LOG_LEVEL: 'warn',
+    WORKERS: String(workers),
+  };
+  if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+const psql = (command: string) =>
+  execFileSync('su', ['postgres', '-c', `psql --quiet --tuples-only --no-align -c "${command}"`], {
+    encoding: 'utf8',
+  });
+
+/** A fresh PostgreSQL database on the local cluster (scripts/postgres.sh), dropped when the run ends. */
+function freshPostgres(): string {
+  const printed = execFileSync('bash', [join(PROJECT_ROOT, 'scripts/postgres.sh')], { encoding: 'utf8' });
+  const base = /TEST_DATABASE_URL=(\S+)/.exec(printed)?.[1];
+  if (!base) throw new Error(`scripts/postgres.sh printed no URL:\n${printed}`);
+  const url = new URL(base);
+  const name = `console_bench_${process.pid}`;
+  psql(`DROP DATABASE IF EXISTS ${name}`);
+  psql(`CREATE DATABASE ${name} OWNER ${url.username}`);
+  onBenchEnd(async () => void psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Migrates and seeds the store (demo content, 1k quizzes with children), then grows it to `total` quizzes. */
+export async function prepareStore(kind: StoreKind, total: number): Promise<BenchStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-store-'));
+  onBenchEnd(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const store: BenchStore = {
+    kind,
+    dataDir,
+    databaseUrl: kind === 'PostgreSQL' ? freshPostgres() : undefined,
+  };
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/seed.ts', '--quizzes', String(SEEDED_WITH_CHILDREN - DEMO_QUIZZES)],
+    { cwd: PROJECT_ROOT, env: storeEnv(store), stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding the ${kind} store failed`);
+  await growTo(store, total);
+  return store;
+}
+
+/**
+ * Grows the store to `total` quizzes with one INSERT … SELECT generate_series, as serverLists.bench.ts does
+ * (header rows only: a list page decorates its 20 rows, so children do not change its cost).
+ */
+async function growTo(store: BenchStore, total: number): Promise<void> {
+  const db = createDb(loadConfig({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl }));
+  try {
+    const count = Number(
+      (await sql<{ n: string }>`select count(*) as n from quizzes`.execute(db)).rows[0]!.n,
+    );
+    const users = (await sql<{ id: number }>`select id from users order by id`.execute(db)).rows.map(
+      (r) => r.id,
+    );
+    const superId = (
+      await sql<{ id: number }>`select id from users where email = 'super@demo.test'`.execute(db)
+    ).rows[0]!.id;
+    await sql`
+      insert into quizzes (kind, title, quiz_type, owner_user_id, created_at, end_date, is_graded)
+      select k.kind,
+        (array['Biology','Chemistry','Physics','Genetics','Neuroscience','Ecology'])[1 + n % 6] || ' ' ||
+          (array['Review','Practice Set','Check-in','Unit Test','Warm-up','Exit Ticket','Pre-Lab Quiz','Recap'])[1 + (n / 7) % 8]
+          || ' ' || n,
+        case when k.kind = 'library' then 'textbook' end,
+        case when k.kind = 'user' then (${sql.raw(`array[${users.join(',')}]`)})[1 + n % ${users.length}] else ${superId} end,
+        now() - make_interval(days => n % 700),
+        case when k.kind <> 'template' and n % 3 = 0 then now() + make_interval(days => (n % 240) - 120) end,
+        n % 5 < 3
+      from generate_series(${count + 1}::int, ${total}::int) as n,
+        lateral (select (array['user','user','user','user','template','template','admin','admin','library','library'])[1 + n % 10] as kind) k`.execute(
+      db,
+    );
+    // As autovacuum leaves a store that has run a while: statistics and the visibility map (index-only scans).
+    await sql`vacuum analyze`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface StoreServer extends BenchServer {
+  readonly child: ChildProcess;
+}
+
+/** The real server over the store; `nodeArgs` e.g. ['--cpu-prof'] for a profile of the process. */
+export async function startStoreServer(
+  store: BenchStore,
+  options: { workers?: number; nodeArgs?: readonly string[] } = {},
+): Promise<StoreServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/start.ts'], {
+    cwd: PROJECT_ROOT,
+    env: storeEnv(store, port, options.workers),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  onBenchEnd(() => stopProcess(child));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    try {
+      if ((await fetch(`${origin}${ROUTE_PREFIX}/config.json`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return { origin, routePrefix: ROUTE_PREFIX, dataDir: store.dataDir, child };
+}
