@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
+import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
@@ -55,7 +56,8 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const deps: AppDeps = { db, config, now: options.now ?? (() => new Date()) };
+  const storage = createStorage(config.storage);
+  const deps: AppDeps = { db, config, storage, now: options.now ?? (() => new Date()) };
   const consoleOptions = { config, distDir: resolve(options.distDir ?? 'dist') };
 
   const app = Fastify({
