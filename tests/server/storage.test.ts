@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { unzipSync } from 'fflate';
 import S3rver from 's3rver';
 import { parseEnv, type Env } from '../../server/config';
 import { seedContent } from '../../server/seed/content';
@@ -17,6 +18,7 @@ import { diskStorage } from '../../server/storage/diskStorage';
 import { s3Storage, StorageRequestError } from '../../server/storage/s3Storage';
 import { publishSeededFiles } from '../../server/storage/seededFiles';
 import { InvalidStorageKeyError, type Storage, type StorageSettings } from '../../server/storage/storage';
+import { quizPayload } from '../support/quizFixtures';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 const BUCKET = 'console-files';
@@ -215,6 +217,47 @@ describe('storage settings', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload).toEqual(logo);
+    });
+
+    test('a question image uploaded to the bucket travels inside the quiz export', async () => {
+      const auth = bearer(await t.signIn('super@demo.test'));
+      const image = Buffer.from(samplePng(40, 30));
+      const boundary = '----storageImageBoundary';
+      const uploaded = await call(t.app, {
+        method: 'POST',
+        url: '/api/quiz/upload_image',
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cell.png"\r\n` +
+              `Content-Type: image/png\r\n\r\n`,
+          ),
+          image,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(uploaded.status).toBe(200);
+      const url = uploaded.body.content.url as string;
+      expect(existsSync(join(t.config.storageDir, url.slice(1)))).toBe(false);
+      const created = await call(t.app, {
+        method: 'POST',
+        url: '/api/admin/quiz/template/create',
+        headers: auth,
+        payload: quizPayload('Cells in a bucket', [
+          { title: 'Cells', items: [{ title: 'Which?', image: url, options: ['Nucleus', 'Wall'] }] },
+        ]),
+      });
+      expect(created.status).toBe(200);
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/quiz/template/${created.body.content.id}/qti`,
+        headers: auth,
+      });
+      expect(exported.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(exported.rawPayload));
+      const shipped = Object.keys(files).filter((path) => path.startsWith('images/'));
+      expect(shipped).toHaveLength(1);
+      expect(Buffer.from(files[shipped[0]!]!)).toEqual(image);
     });
 
     test('seeded media are copied to the bucket and served from it with byte ranges', async () => {
