@@ -13,7 +13,7 @@ import { unzipSync } from 'fflate';
 import S3rver from 's3rver';
 import { parseEnv, type Env } from '../../server/config';
 import { seedContent } from '../../server/seed/content';
-import { samplePng } from '../../server/seed/documents';
+import { samplePdf, samplePng, seedClassDocuments } from '../../server/seed/documents';
 import { diskStorage } from '../../server/storage/diskStorage';
 import { s3Storage, StorageRequestError } from '../../server/storage/s3Storage';
 import { publishSeededFiles } from '../../server/storage/seededFiles';
@@ -258,6 +258,49 @@ describe('storage settings', () => {
       const shipped = Object.keys(files).filter((path) => path.startsWith('images/'));
       expect(shipped).toHaveLength(1);
       expect(Buffer.from(files[shipped[0]!]!)).toEqual(image);
+    });
+
+    test('a class document is kept in the bucket, served to the class owner and removed with the class', async () => {
+      await seedClassDocuments(t.db, t.config.storageDir);
+      const classId = (await t.db.selectFrom('classes').select('id').executeTakeFirstOrThrow()).id;
+      const auth = bearer(await t.signIn('admin@demo.test')); // the owner of the seeded class
+      const pdf = Buffer.from(samplePdf('Kept in a bucket'));
+      const boundary = '----storageDocumentBoundary';
+      const uploaded = await call(t.app, {
+        method: 'POST',
+        url: `/api/admin/class/${classId}/document`,
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes.pdf"\r\n` +
+              `Content-Type: application/pdf\r\n\r\n`,
+          ),
+          pdf,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(uploaded.status).toBe(200);
+      const { storage_path: key } = await t.db
+        .selectFrom('class_documents')
+        .select('storage_path')
+        .where('id', '=', uploaded.body.content.id)
+        .executeTakeFirstOrThrow();
+      expect(Buffer.from((await s3Storage(s3Settings).read(key))!)).toEqual(pdf);
+      expect(existsSync(join(t.config.storageDir, key))).toBe(false);
+      const served = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/class/${classId}/document/${uploaded.body.content.id}/file`,
+        headers: auth,
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload).toEqual(pdf);
+      const deleted = await call(t.app, {
+        method: 'DELETE',
+        url: `/api/admin/class/${classId}`,
+        headers: auth,
+      });
+      expect(deleted.status).toBe(200);
+      expect(await s3Storage(s3Settings).stat(key)).toBeUndefined();
     });
 
     test('seeded media are copied to the bucket and served from it with byte ranges', async () => {
