@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
 import { serializerCompiler } from './http/serializer';
+import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
 import { areaPingRoutes } from './routes/areaPingRoutes';
@@ -57,10 +58,12 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const authCache = createAuthCache(db, { onError: (err) => app.log.error({ err }, 'change feed') });
+  const storage = createStorage(config.storage);
   // Routes write through the cache's watcher, so a request that changed a cached row waits until it is dropped.
   const deps: AppDeps = {
     db: db.withPlugin(authCache.writeWatcher),
     config,
+    storage,
     now: options.now ?? (() => new Date()),
     authCache,
   };

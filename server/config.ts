@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
+import type { StorageSettings } from './storage/storage';
 
 const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = (fallback: boolean) =>
@@ -16,6 +17,57 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+/**
+ * Uploaded and seeded files: the disk (DATA_DIR/storage) unless STORAGE_S3_BUCKET names a bucket of an
+ * S3-compatible object store, which then needs its region and keys too (ADR 159).
+ */
+const StorageEnvSchema = z
+  .object({
+    STORAGE_S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+        .optional(),
+    ),
+    STORAGE_S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    STORAGE_S3_REGION: optionalString,
+    STORAGE_S3_ACCESS_KEY_ID: optionalString,
+    STORAGE_S3_SECRET_ACCESS_KEY: optionalString,
+    STORAGE_S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+  })
+  .superRefine((env, context) => {
+    const needed = ['STORAGE_S3_REGION', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const;
+    const optional = ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_FORCE_PATH_STYLE'] as const;
+    if (env.STORAGE_S3_BUCKET !== undefined) {
+      for (const name of needed)
+        if (env[name] === undefined)
+          context.addIssue({ code: 'custom', path: [name], message: 'is required with STORAGE_S3_BUCKET' });
+      return;
+    }
+    for (const name of [...needed, ...optional])
+      if (env[name] !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'needs STORAGE_S3_BUCKET (set all or none)',
+        });
+  });
+
+function storageSettings(env: z.infer<typeof StorageEnvSchema>, dir: string): StorageSettings {
+  const bucket = env.STORAGE_S3_BUCKET;
+  if (bucket === undefined) return { kind: 'disk', dir };
+  const region = env.STORAGE_S3_REGION!;
+  return {
+    kind: 's3',
+    bucket,
+    endpoint: (env.STORAGE_S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    region,
+    accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE === 'true' || env.STORAGE_S3_FORCE_PATH_STYLE === '1',
+  };
+}
 
 const EnvFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -74,8 +126,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PGlite data directory, or `memory://` for an in-memory database. Unused when `databaseUrl` is set. */
   readonly pgliteDir: string;
-  /** Uploaded and seeded files. */
+  /** Uploaded and seeded files on disk (the disk storage's directory, where the seed puts its files). */
   readonly storageDir: string;
+  /** Where uploaded and seeded files are kept and served from (ADR 159). */
+  readonly storage: StorageSettings;
   readonly databaseUrl: string | undefined;
   /** Path prefix of the console, without a trailing slash, e.g. `/admin`. */
   readonly routePrefix: string;
@@ -101,10 +155,12 @@ export interface ServerConfig {
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Validates the environment; throws one error listing every problem. Does not touch the disk. */
-export function parseEnv(env: Env): z.infer<typeof EnvSchema> {
+export function parseEnv(env: Env): z.infer<typeof EnvSchema> & z.infer<typeof StorageEnvSchema> {
   const result = EnvSchema.safeParse(env);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  const storage = StorageEnvSchema.safeParse(env);
+  if (result.success && storage.success) return { ...result.data, ...storage.data };
+  const issues = [...(result.error?.issues ?? []), ...(storage.error?.issues ?? [])];
+  const problems = issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
 }
 
@@ -121,6 +177,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     storageDir: join(dataDir, 'storage'),
+    storage: storageSettings(parsed, join(dataDir, 'storage')),
     databaseUrl: parsed.DATABASE_URL,
     routePrefix: parsed.ROUTE_PREFIX,
     jwtSecret: parsed.JWT_SECRET ?? persistedSecret(dataDir),

@@ -4,13 +4,12 @@
  * never serve a stale file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { FIELD_MESSAGES, hasBadCharacter, TEXT_MAX } from '../src/domain/fields';
 import { contentMatches, UPLOAD_RULES, type UploadKind } from '../src/domain/uploads';
 import { badRequest } from './http/errors';
+import { contentTypeOf, type Storage } from './storage/storage';
 
 export const UPLOAD_MESSAGES = {
   fileMissing: 'A file is required',
@@ -60,29 +59,36 @@ export async function receiveSponsorFile(request: FastifyRequest, kind: UploadKi
   return file;
 }
 
-/** Writes bytes under `storageDir/dir` with a fresh name; returns the storage-relative path. */
+/** A fresh key under `dir`: a new upload never overwrites a file someone may still be reading or caching. */
+export const freshKey = (dir: string, extension: string) =>
+  `${dir}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${extension}`;
+
+/** Stores bytes under `dir` with a fresh name; returns the key (the storage-relative path kept in the database). */
 export async function storeFile(
-  storageDir: string,
+  storage: Storage,
   dir: string,
   extension: string,
   bytes: Uint8Array,
 ): Promise<string> {
-  const relative = `${dir}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${extension}`;
-  const target = join(storageDir, relative);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, bytes);
-  return relative;
+  const key = freshKey(dir, extension);
+  await storage.put(key, bytes, contentTypeOf(key));
+  return key;
 }
 
-/** Resolves a storage-relative path, refusing any that escapes the storage directory. */
-export function storedPath(storageDir: string, relative: string): string {
-  const full = normalize(join(storageDir, relative));
-  if (!full.startsWith(normalize(storageDir))) throw new Error(`Path escapes storage: ${relative}`);
-  return full;
+/** Copies a stored file to a fresh key under `dir`, so removing one copy never removes the other. */
+export async function copyStoredFile(
+  storage: Storage,
+  key: string,
+  dir: string,
+  extension: string,
+): Promise<string> {
+  const bytes = await storage.read(key);
+  if (!bytes) throw new Error(`Stored file is missing: ${key}`);
+  return storeFile(storage, dir, extension, bytes);
 }
 
 /** Removes a replaced file; a file that is already gone is fine. Seeded shared media are never removed. */
-export async function removeStoredFile(storageDir: string, relative: string | null): Promise<void> {
-  if (!relative || !relative.includes('/uploads/')) return;
-  await rm(storedPath(storageDir, relative), { force: true });
+export async function removeStoredFile(storage: Storage, key: string | null): Promise<void> {
+  if (!key || !key.includes('/uploads/')) return;
+  await storage.delete(key);
 }

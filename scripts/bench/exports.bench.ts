@@ -71,12 +71,12 @@ export default async function run(): Promise<BenchResult[]> {
   const runs = Math.max(3, benchRuns(5));
   const rows: BenchResult[] = [];
   for (const [name, build] of FORMATS) {
-    await build(quiz, { storageDir: STORAGE_DIR }); // warm-up
+    await build(quiz, { storage: { kind: 'disk', dir: STORAGE_DIR } }); // warm-up
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < runs; i++) {
       const start = performance.now();
-      size = (await build(quiz, { storageDir: STORAGE_DIR })).byteLength;
+      size = (await build(quiz, { storage: { kind: 'disk', dir: STORAGE_DIR } })).byteLength;
       times.push(performance.now() - start);
     }
     const p50 = median(times);

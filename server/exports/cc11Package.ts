@@ -232,7 +232,7 @@ export async function buildCc11Package(quiz: ExportQuiz, options: VideoOptions):
   if (questionsOf(quiz).length === 0) throw badRequest(CC_MESSAGES.noQuestions);
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files, `${WEB_FOLDER}media/`);
-  const images = await resolveImages(quiz, options.storageDir, files, `${WEB_FOLDER}images/`);
+  const images = await resolveImages(quiz, options.storage, files, `${WEB_FOLDER}images/`);
   const assessmentPath = `quiz-${quiz.id}/assessment_qti.xml`;
   files.addText(assessmentPath, assessment(quiz, assets, images));
   const mediaPaths = [

@@ -1,7 +1,6 @@
 /** The files of a package being built, zipped with fflate at the end. */
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { isStorageKey, type Storage } from '../storage/storage';
 
 export class PackageFiles {
   private readonly files = new Map<string, Uint8Array>();
@@ -31,17 +30,10 @@ export class PackageFiles {
   }
 }
 
-/** Reads a file from the storage directory; refuses paths that leave it. */
-export async function readStoredFile(
-  storageDir: string,
-  relativePath: string,
-): Promise<Uint8Array | undefined> {
-  const root = resolve(storageDir);
-  const full = resolve(root, relativePath);
-  if (!full.startsWith(root + sep)) return undefined;
-  try {
-    return new Uint8Array(await readFile(full));
-  } catch {
-    return undefined;
-  }
+/**
+ * Reads a stored file; a path that is no storage key (one that would leave the storage) or names no file gives
+ * undefined, and the package goes without it. A store that fails fails the export.
+ */
+export async function readStoredFile(storage: Storage, key: string): Promise<Uint8Array | undefined> {
+  return isStorageKey(key) ? storage.read(key) : undefined;
 }

@@ -241,7 +241,7 @@ function manifest(
 export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files);
-  const images = await resolveImages(quiz, options.storageDir, files, 'images/');
+  const images = await resolveImages(quiz, options.storage, files, 'images/');
   for (const activity of quiz.activities) {
     for (const item of activity.items) {
       const xml =

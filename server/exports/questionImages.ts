@@ -6,6 +6,8 @@
 import { imageTypeOf } from '../../src/domain/quizImages';
 import type { ExportImage, ExportQuiz } from './exportModel';
 import { type PackageFiles, readStoredFile } from './packageFiles';
+import { createStorage } from '../storage/createStorage';
+import type { StorageSettings } from '../storage/storage';
 
 const IMG_START = /<img\b/gi;
 
@@ -92,10 +94,11 @@ export const imageMimeType = (path: string) =>
  */
 export async function resolveImages(
   quiz: ExportQuiz,
-  storageDir: string,
+  storageSettings: StorageSettings,
   files: PackageFiles,
   folder: string,
 ): Promise<Map<string, ImageAsset>> {
+  const storage = createStorage(storageSettings);
   const assets = new Map<string, ImageAsset>();
   const byStoredPath = new Map<string, ImageAsset>();
   for (const activity of quiz.activities)
@@ -116,7 +119,7 @@ export async function resolveImages(
           assets.set(image.src, known);
           continue;
         }
-        const bytes = await readStoredFile(storageDir, stored);
+        const bytes = await readStoredFile(storage, stored);
         const type = bytes ? imageTypeOf(bytes) : undefined;
         let asset: ImageAsset = { kind: 'none' };
         if (bytes && type) {

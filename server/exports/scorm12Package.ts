@@ -80,7 +80,7 @@ button:disabled{background:#6b7280}video,iframe{max-width:100%}#result{margin-to
 export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files);
-  const images = await resolveImages(quiz, options.storageDir, files, 'images/');
+  const images = await resolveImages(quiz, options.storage, files, 'images/');
   const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const data = {
     title,

@@ -5,6 +5,8 @@
  */
 import type { ExportQuiz, ExportVideo } from './exportModel';
 import { type PackageFiles, readStoredFile } from './packageFiles';
+import { createStorage } from '../storage/createStorage';
+import type { StorageSettings } from '../storage/storage';
 
 export type VideoAsset =
   | { readonly kind: 'link'; readonly href: string }
@@ -12,7 +14,8 @@ export type VideoAsset =
   | { readonly kind: 'none' };
 
 export interface VideoOptions {
-  readonly storageDir: string;
+  /** Where stored videos and images are read from (settings, not a client: they cross to the heavy-work thread). */
+  readonly storage: StorageSettings;
   /** Base URL of the player embed path; the article id is appended. */
   readonly videoLink?: string | undefined;
   readonly institutionId?: number | undefined;
@@ -37,6 +40,7 @@ export async function resolveVideos(
   files: PackageFiles,
   folder = 'media/',
 ): Promise<Map<number, VideoAsset>> {
+  const storage = createStorage(options.storage);
   const assets = new Map<number, VideoAsset>();
   const videos = new Map<number, ExportVideo>();
   for (const activity of quiz.activities)
@@ -50,7 +54,7 @@ export async function resolveVideos(
       });
       continue;
     }
-    const bytes = video.file ? await readStoredFile(options.storageDir, video.file) : undefined;
+    const bytes = video.file ? await readStoredFile(storage, video.file) : undefined;
     if (!bytes || !video.file) {
       assets.set(video.articleId, { kind: 'none' });
       continue;

@@ -7,6 +7,7 @@
 import { QUIZ_IMAGE_MAX_BYTES, imageTypeOf } from '../../src/domain/quizImages';
 import { mediaUrl } from '../../src/api/contentContract';
 import { escapeHtml, plainText } from '../exports/xml';
+import type { Storage } from '../storage/storage';
 import { removeStoredFile, storeFile } from '../uploads';
 import type { ImportedImage, ImportedQuestion, ImportedQuiz } from './importedQuiz';
 
@@ -69,7 +70,7 @@ function reasonFor(image: ImportedImage, bytes: Uint8Array | undefined): string 
  * into HTML: the text, then each image or the note saying why it is missing.
  */
 export async function storeQuestionImages(
-  storageDir: string,
+  storage: Storage,
   files: ReadonlyMap<string, Uint8Array>,
   quizzes: readonly ImportedQuiz[],
 ): Promise<StoredImages> {
@@ -91,7 +92,7 @@ export async function storeQuestionImages(
         }
         let url = urls.get(image.path);
         if (url === undefined) {
-          const stored = await storeFile(storageDir, QUIZ_IMAGE_DIR, imageTypeOf(bytes)!, bytes);
+          const stored = await storeFile(storage, QUIZ_IMAGE_DIR, imageTypeOf(bytes)!, bytes);
           written.push(stored);
           url = mediaUrl(stored);
           urls.set(image.path, url);
@@ -113,12 +114,12 @@ export async function storeQuestionImages(
     }
     return { quizzes: result, written, notImported };
   } catch (error) {
-    await removeImages(storageDir, written);
+    await removeImages(storage, written);
     throw error;
   }
 }
 
 /** Removes images written for an import that was not stored. */
-export async function removeImages(storageDir: string, written: readonly string[]): Promise<void> {
-  await Promise.all(written.map((path) => removeStoredFile(storageDir, path)));
+export async function removeImages(storage: Storage, written: readonly string[]): Promise<void> {
+  await Promise.all(written.map((path) => removeStoredFile(storage, path)));
 }

@@ -5,7 +5,6 @@
  * query, so an <iframe>, an <img> or the external office viewer can load it without a bearer header.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import * as z from 'zod';
 import { dbId, text, TEXT_MAX } from '../../src/domain/fields';
@@ -45,7 +44,7 @@ import {
   toClassDocument,
   updateClassDocument,
 } from '../repositories/classDocuments';
-import { receiveFile, removeStoredFile, storeFile, storedPath } from '../uploads';
+import { receiveFile, removeStoredFile, storeFile } from '../uploads';
 
 const ClassParams = z.object({ id: dbId });
 const DocumentParams = ClassParams.extend({ docId: dbId });
@@ -141,7 +140,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
       const mimeType = classDocumentType(file.fileName, file.bytes);
       if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
-      const storagePath = await storeFile(deps.config.storageDir, 'documents/uploads', 'bin', file.bytes);
+      const storagePath = await storeFile(deps.storage, 'documents/uploads', 'bin', file.bytes);
       let row;
       try {
         row = await insertClassDocument(deps.db, {
@@ -154,7 +153,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         });
       } catch (error) {
         // No row points at the file: it must not stay on disk. A class deleted meanwhile is a 404.
-        await removeStoredFile(deps.config.storageDir, storagePath);
+        await removeStoredFile(deps.storage, storagePath);
         if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.notFound);
         throw error;
       }
@@ -189,12 +188,14 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       if (request.authUser) await requireClass(request, params.id);
       const row = await requireDocument(params.id, params.docId);
       const kind = query.download === '1' ? 'attachment' : 'inline';
+      const stored = await deps.storage.get(row.storage_path);
+      if (!stored) throw notFound(SERVER_MESSAGES.notFound);
       return reply
         .header('content-type', row.mime_type)
-        .header('content-length', String(row.size))
+        .header('content-length', String(stored.size))
         .header('content-disposition', contentDisposition(kind, row.file_name))
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(storedPath(deps.config.storageDir, row.storage_path)));
+        .send(stored.body);
     },
   );
 
@@ -215,7 +216,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const removed = await deleteClassDocument(deps.db, params.id, params.docId, soft, deps.now());
       if (!removed) throw notFound(SERVER_MESSAGES.notFound);
       if (!soft && removed.storagePath.includes('/uploads/'))
-        await removeStoredFile(deps.config.storageDir, removed.storagePath);
+        await removeStoredFile(deps.storage, removed.storagePath);
       return { content: { id: params.docId } };
     },
   );
@@ -252,7 +253,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
       const mimeType = classDocumentType(file.fileName, file.bytes);
       if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
-      const storagePath = await storeFile(deps.config.storageDir, 'documents/uploads', 'bin', file.bytes);
+      const storagePath = await storeFile(deps.storage, 'documents/uploads', 'bin', file.bytes);
       const replaced = await replaceClassDocumentFile(
         deps.db,
         params.id,
@@ -261,10 +262,10 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         deps.now(),
       );
       if (!replaced) {
-        await removeStoredFile(deps.config.storageDir, storagePath);
+        await removeStoredFile(deps.storage, storagePath);
         throw notFound(SERVER_MESSAGES.notFound);
       }
-      await removeStoredFile(deps.config.storageDir, replaced.previous);
+      await removeStoredFile(deps.storage, replaced.previous);
       return { content: toClassDocument(replaced.row) };
     },
   );

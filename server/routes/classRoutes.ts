@@ -3,9 +3,6 @@
  * publish, invite students and share with instructors. Each call on one class asks the class capability table
  * (ADR 117): a class the caller may not see is a 404.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLASS_PATHS,
@@ -40,7 +37,7 @@ import {
   updateClass,
 } from '../repositories/classes';
 import { inviteStudents, setClassShares } from '../repositories/classMembers';
-import { removeStoredFile, storedPath } from '../uploads';
+import { copyStoredFile, removeStoredFile } from '../uploads';
 
 export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'classes');
@@ -50,13 +47,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return found;
   };
   /** A copied document gets its own file, so deleting one class never removes another's. */
-  const copyStored = async (relative: string) => {
-    const target = `documents/uploads/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.bin`;
-    const to = storedPath(deps.config.storageDir, target);
-    await mkdir(dirname(to), { recursive: true });
-    await copyFile(storedPath(deps.config.storageDir, relative), to);
-    return target;
-  };
+  const copyStored = (key: string) => copyStoredFile(deps.storage, key, 'documents/uploads', 'bin');
   const idParams = { params: ClassIdParamsSchema };
   const one = { 200: envelope(ClassSchema) };
 
@@ -124,7 +115,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       await requireClassAction(deps.db, currentUser(request), id, 'delete');
       const paths = await deleteClass(deps.db, id);
       if (!paths) throw notFound(SERVER_MESSAGES.notFound);
-      for (const path of paths) await removeStoredFile(deps.config.storageDir, path);
+      for (const path of paths) await removeStoredFile(deps.storage, path);
       return { content: { id } };
     },
   );

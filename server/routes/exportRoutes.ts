@@ -57,7 +57,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         let bytes: Uint8Array;
         try {
           const options = {
-            storageDir: deps.config.storageDir,
+            storage: deps.config.storage,
             videoLink: format === 'qti' ? query.trackingLink : query.videoLink,
             institutionId: query.institutionId,
           };

@@ -64,12 +64,12 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         bytes: upload.bytes,
         name: upload.name,
       });
-      const images = await storeQuestionImages(deps.config.storageDir, files, read.quizzes);
+      const images = await storeQuestionImages(deps.storage, files, read.quizzes);
       let stored;
       try {
         stored = await storeTemplates(deps.db, images.quizzes, user.id, deps.now());
       } catch (error) {
-        await removeImages(deps.config.storageDir, images.written);
+        await removeImages(deps.storage, images.written);
         throw error;
       }
       const skipped = [...read.skipped, ...stored.skipped];

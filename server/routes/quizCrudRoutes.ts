@@ -224,7 +224,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       // By content: a renamed text file is not an image, whatever its name or declared type.
       const type = imageTypeOf(file.bytes);
       if (!type) throw badRequest(QUIZ_IMAGE_MESSAGES.notAnImage);
-      const path = await storeFile(deps.config.storageDir, IMAGE_DIR, type, file.bytes);
+      const path = await storeFile(deps.storage, IMAGE_DIR, type, file.bytes);
       return { content: { url: mediaUrl(path) } };
     },
   );

@@ -127,8 +127,8 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async ({ params }) => {
       const removed = await deleteSponsor(deps.db, params.id);
       if (!removed) throw notFound(SERVER_MESSAGES.notFound);
-      await removeStoredFile(deps.config.storageDir, removed.logo);
-      await removeStoredFile(deps.config.storageDir, removed.video);
+      await removeStoredFile(deps.storage, removed.logo);
+      await removeStoredFile(deps.storage, removed.video);
       return { content: { id: params.id } };
     },
   );
@@ -143,13 +143,13 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { id, kind } = request.params;
       await load(id);
       const file = await receiveSponsorFile(request, kind);
-      const path = await storeFile(deps.config.storageDir, UPLOAD_DIR, EXTENSION[kind], file.bytes);
+      const path = await storeFile(deps.storage, UPLOAD_DIR, EXTENSION[kind], file.bytes);
       const replaced = await setSponsorFile(deps.db, id, kind, path, deps.now());
       if (!replaced) {
-        await removeStoredFile(deps.config.storageDir, path);
+        await removeStoredFile(deps.storage, path);
         throw notFound(SERVER_MESSAGES.notFound);
       }
-      await removeStoredFile(deps.config.storageDir, replaced.previous);
+      await removeStoredFile(deps.storage, replaced.previous);
       return { content: await load(id) };
     },
   );

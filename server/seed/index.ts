@@ -10,6 +10,7 @@ import { seedClasses } from './classes';
 import { seedClassDocuments } from './documents';
 import { seedResults } from './results';
 import { seedPlaylists } from './playlists';
+import { publishSeededFiles } from '../storage/seededFiles';
 
 export const DEFAULT_FLAGS: readonly { key: FeatureFlag; enabled: boolean; description: string }[] = [
   { key: 'adminTranslations', enabled: true, description: 'Site translations area' },
@@ -32,5 +33,6 @@ export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): 
   await seedResults(db);
   await seedPlaylists(db);
   await seedClasses(db, config.storageDir);
+  await publishSeededFiles(config);
   return { accountsCreated };
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8 } from 'fflate';
 import { storeQuestionImages } from '../../server/imports/importImages';
+import { diskStorage } from '../../server/storage/diskStorage';
 import { readPackage } from '../../server/imports/packageReader';
 import { readQti12Item } from '../../server/imports/qti12Reader';
 import { readQti2Item } from '../../server/imports/qti2Reader';
@@ -202,7 +203,7 @@ describe('a question with an image and MathML in its text', () => {
       }),
     );
     const read = readPackage(files, 'maths.zip');
-    const stored = await storeQuestionImages(dataDir, files, read.quizzes);
+    const stored = await storeQuestionImages(diskStorage(dataDir), files, read.quizzes);
     const first = stored.quizzes[0]!.activities[0]!.items[0]!;
     const title = first.kind === 'question' ? first.html : undefined;
     expect(title).toMatch(

@@ -1,0 +1,121 @@
+/**
+ * Files in a bucket of an S3-compatible object store (AWS S3, MinIO, Ceph, R2…), through its REST API: requests
+ * signed with AWS Signature V4 by aws4fetch and sent with Node's fetch. Served files stream from the store
+ * through the server (ADR 159).
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import {
+  checkStorageKey,
+  contentTypeOf,
+  type ByteRange,
+  type Storage,
+  type StorageSettings,
+} from './storage';
+
+type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
+
+/** How long the store may take to answer (to start answering, for a streamed read). */
+const ANSWER_TIMEOUT_MS = 30_000;
+
+/** The payload's hash is signed too, so the store refuses bytes changed on the way. */
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export class StorageRequestError extends Error {
+  constructor(
+    readonly method: string,
+    readonly status: number,
+  ) {
+    super(`Object store answered ${status} to ${method}`);
+    this.name = 'StorageRequestError';
+  }
+}
+
+export function s3Storage(settings: S3Settings): Storage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    service: 's3',
+    region: settings.region,
+    retries: 2,
+  });
+  const endpoint = new URL(settings.endpoint);
+  const basePath = endpoint.pathname.replace(/\/+$/, '');
+  const urlOf = (key: string) => {
+    const path = checkStorageKey(key).split('/').map(encodeURIComponent).join('/');
+    return settings.forcePathStyle
+      ? `${endpoint.origin}${basePath}/${settings.bucket}/${path}`
+      : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}${basePath}/${path}`;
+  };
+
+  /** Sends one signed request; `expected` statuses come back, 404 as undefined, anything else throws. */
+  const send = async (
+    method: string,
+    key: string,
+    init: { readonly body?: Uint8Array; readonly headers?: Record<string, string> } = {},
+  ): Promise<Response | undefined> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
+    try {
+      const response = await client.fetch(urlOf(key), {
+        method,
+        headers: init.headers ?? {},
+        // Uploads are plain (not shared) buffers, which is what fetch takes.
+        ...(init.body ? { body: init.body as Uint8Array<ArrayBuffer> } : {}),
+        signal: controller.signal,
+      });
+      if (response.ok) return response;
+      await response.body?.cancel();
+      if (response.status === 404) return undefined;
+      throw new StorageRequestError(method, response.status);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const sizeOf = (response: Response): number => {
+    const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+    return Number(total ?? response.headers.get('content-length') ?? 0);
+  };
+
+  return {
+    async put(key, bytes, contentType) {
+      await send('PUT', key, {
+        body: bytes,
+        headers: { 'content-type': contentType, 'x-amz-content-sha256': sha256Hex(bytes) },
+      });
+    },
+
+    async get(key, range?: ByteRange) {
+      const headers: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
+      const response = await send('GET', key, { headers });
+      if (!response?.body) return undefined;
+      return {
+        body: Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
+        contentType: response.headers.get('content-type') ?? contentTypeOf(key),
+        size: sizeOf(response),
+      };
+    },
+
+    async read(key) {
+      const response = await send('GET', key);
+      return response ? new Uint8Array(await response.arrayBuffer()) : undefined;
+    },
+
+    async stat(key) {
+      const response = await send('HEAD', key);
+      if (!response) return undefined;
+      return {
+        contentType: response.headers.get('content-type') ?? contentTypeOf(key),
+        size: sizeOf(response),
+      };
+    },
+
+    async delete(key) {
+      // S3 answers 204 whether or not the object was there.
+      await send('DELETE', key);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Stored files (uploads, seeded media, class documents) behind one interface, so every server process reaches the
+ * same files: the disk under DATA_DIR/storage by default, an S3-compatible object store past one machine (ADR 159).
+ * A key is a relative path such as `media/uploads/sponsors/x.png`; the database stores keys.
+ */
+import type { Readable } from 'node:stream';
+
+/** Inclusive byte positions, as in an HTTP Range header. */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface StoredFileInfo {
+  readonly contentType: string;
+  /** Size of the whole file in bytes. */
+  readonly size: number;
+}
+
+export interface StoredFile extends StoredFileInfo {
+  /** The file's bytes, or those of the range asked for. */
+  readonly body: Readable;
+}
+
+export interface Storage {
+  /** Writes (or replaces) a file; readers see the old or the new bytes, never a part. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Streams a file, or a range of it (`range` within its size); undefined when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
+  /** The whole file in memory; undefined when there is none. */
+  read(key: string): Promise<Uint8Array | undefined>;
+  /** Type and size without the bytes; undefined when there is no such file. */
+  stat(key: string): Promise<StoredFileInfo | undefined>;
+  /** Removes a file; one that is already gone is fine. */
+  delete(key: string): Promise<void>;
+}
+
+/** Where files are kept: plain data, so it can cross to the heavy-work thread (exports read images there). */
+export type StorageSettings =
+  | { readonly kind: 'disk'; readonly dir: string }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      /** Base URL of the service, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://127.0.0.1:9000`. */
+      readonly endpoint: string;
+      readonly region: string;
+      readonly accessKeyId: string;
+      readonly secretAccessKey: string;
+      /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO, s3rver, most self-hosted stores). */
+      readonly forcePathStyle: boolean;
+    };
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/**
+ * Segments of letters, digits, `.`, `_` and `-`, none starting with a dot (so no `.`, `..` or hidden files), joined
+ * by single slashes: no absolute path, no backslash, no empty segment, nothing a URL or a file system reads twice.
+ */
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+const KEY_MAX = 512;
+
+export const isStorageKey = (key: string): boolean => key.length <= KEY_MAX && KEY.test(key);
+
+/** Returns the key, or throws InvalidStorageKeyError for one that could leave the storage. */
+export function checkStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
+  return key;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  vtt: 'text/vtt; charset=utf-8',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The type a file is served with, by the extension of its key. */
+export function contentTypeOf(key: string): string {
+  const extension = (/\.([A-Za-z0-9]+)$/.exec(key)?.[1] ?? '').toLowerCase();
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
