@@ -78,6 +78,12 @@ function axeScript(): string {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeScript());
   return page.evaluate(async () => {
+    // What a user sees once fades and slides end: a tooltip half faded in has not its final contrast yet.
+    // Endless animations (spinners) are left running.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (
       window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
     ).axe;
