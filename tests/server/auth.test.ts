@@ -209,6 +209,8 @@ describe('refresh tokens', () => {
 
   test('an expired access token gets 401 and a refresh restores access', async () => {
     const token = await t.signIn('corporate@demo.test');
+    // Used (and so verified once) before it expires: expiry still holds on the requests after.
+    expect((await profileCall(token.accessToken)).status).toBe(200);
     t.clock.advance(900 * 1000 + 1000);
     expect((await profileCall(token.accessToken)).status).toBe(401);
     const renewed = (await refreshCall(token.refreshToken)).body.content.token;
