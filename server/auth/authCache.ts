@@ -28,6 +28,8 @@ export type Flags = Record<string, boolean>;
 export interface AuthCacheOptions extends ChangeFeedOptions {
   /** Sessions kept at most, least recently used first out; default 10,000. */
   readonly maxSessions?: number;
+  /** List pages kept at most, least recently used first out; default 2,000. */
+  readonly maxListPages?: number;
   /** A backstop: an entry is read again after this long even if no change was heard; default 60 s. */
   readonly ttlMs?: number;
 }
@@ -41,6 +43,11 @@ export interface AuthCache {
   ): Promise<User | undefined>;
   /** Every feature flag by key; `load` reads them when they are not kept. */
   flags(load: () => Promise<Flags>): Promise<Flags>;
+  /**
+   * A list page by its key (route, caller and request); `load` reads it when it is not kept (ADR 160). A page
+   * whose rows depend on the clock gives `until`, the moment it may change by itself; it is read again from then.
+   */
+  listPage<T>(key: string, now: Date, load: () => Promise<{ value: T; until: Date | null }>): Promise<T>;
   /** Counts this process's writes to the tables the cache depends on; apply it to the routes' Kysely. */
   readonly writeWatcher: KyselyPlugin;
   /** Starts hearing changes; until then (and while the feed is down) nothing is kept. */
@@ -62,6 +69,8 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
   const ttlMs = options.ttlMs ?? 60_000;
   const sessions = new Map<string, Entry<User>>();
   let flags: Entry<Flags> | undefined;
+  const maxListPages = options.maxListPages ?? 2_000;
+  const lists = new Map<string, Entry<unknown> & { readonly until: number }>();
   let generation = 0;
   let watchedWrites = 0;
   const writesAtStart = new WeakMap<FastifyRequest, number>();
@@ -70,14 +79,18 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
     generation++;
     sessions.clear();
     flags = undefined;
+    lists.clear();
   };
   const invalidate = (change: Change) => {
     generation++;
     if (change.kind === 'flags') flags = undefined;
+    else if (change.kind === 'lists') lists.clear();
     else if (change.kind === 'session') sessions.delete(sessionKey(change.userId, change.sessionId));
     else {
       const prefix = `${change.userId}:`;
       for (const key of sessions.keys()) if (key.startsWith(prefix)) sessions.delete(key);
+      // Lists show owners' and sharers' names and e-mails.
+      if (change.kind === 'user') lists.clear();
     }
   };
   const feed = createChangeFeed(db, storeOf(db), { change: invalidate, reset: clear }, options);
@@ -111,6 +124,24 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
       if (flags && flags.expiresAt > Date.now()) return flags.value;
       return fill(load, (entry) => (flags = entry));
     },
+    async listPage<T>(key: string, now: Date, load: () => Promise<{ value: T; until: Date | null }>) {
+      const kept = lists.get(key);
+      if (kept && kept.expiresAt > Date.now() && now.getTime() < kept.until) {
+        lists.delete(key);
+        lists.set(key, kept);
+        return kept.value as T;
+      }
+      const { value } = await fill(load, (entry) => {
+        lists.delete(key);
+        lists.set(key, {
+          value: entry.value.value,
+          expiresAt: entry.expiresAt,
+          until: entry.value.until?.getTime() ?? Infinity,
+        });
+        if (lists.size > maxListPages) lists.delete(lists.keys().next().value!);
+      });
+      return value;
+    },
     writeWatcher: {
       transformQuery({ node }) {
         if (writesWatchedTable(node)) watchedWrites++;
@@ -132,16 +163,28 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
   };
 }
 
+/** What the quiz lists read (migration 018 announces any write of them, ADR 160). */
+export const LIST_TABLES = [
+  'quizzes',
+  'quiz_tags',
+  'tags',
+  'quiz_activities',
+  'quiz_items',
+  'quiz_shares',
+  'quiz_assignments',
+  'articles',
+] as const;
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'users',
   'sessions',
   'feature_flags',
   'user_subscriptions',
+  ...LIST_TABLES,
 ]);
 /** Tables whose inserts are announced too: a new row changes what a kept entry says. */
-const WATCHED_INSERTS: ReadonlySet<string> = new Set(['feature_flags', 'user_subscriptions']);
+const WATCHED_INSERTS: ReadonlySet<string> = new Set(['feature_flags', 'user_subscriptions', ...LIST_TABLES]);
 
-/** Updates and deletes of users and sessions, any write of feature_flags and user_subscriptions: what the triggers announce. */
+/** Updates and deletes of users and sessions, any write of the flags, subscriptions and list tables: what the triggers announce. */
 function writesWatchedTable(node: RootOperationNode): boolean {
   switch (node.kind) {
     case 'UpdateQueryNode':

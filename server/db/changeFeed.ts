@@ -23,6 +23,8 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), userId: z.number().int() }),
   z.object({ kind: z.literal('session'), sessionId: z.string(), userId: z.number().int() }),
   z.object({ kind: z.literal('flags') }),
+  /** Something a quiz list shows changed (ADR 160). */
+  z.object({ kind: z.literal('lists') }),
   /** A barrier this process sent itself (`sync`). */
   z.object({ kind: z.literal('sync'), token: z.string() }),
 ]);

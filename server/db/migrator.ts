@@ -18,6 +18,7 @@ import * as assignments from './migrations/014_assignments';
 import * as userInstitution from './migrations/015_user_institution';
 import * as changeFeed from './migrations/016_change_feed';
 import * as listIndexes from './migrations/017_list_indexes';
+import * as listChangeFeed from './migrations/018_list_change_feed';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '015_user_institution': userInstitution,
   '016_change_feed': changeFeed,
   '017_list_indexes': listIndexes,
+  '018_list_change_feed': listChangeFeed,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };

@@ -255,3 +255,14 @@ export const quizScope = {
   notExpired: (now: Date) =>
     sql<SqlBool>`(q.end_date is null or q.end_date > ${now.toISOString()}::timestamptz)`,
 };
+
+/** The first end date after `now` among quizzes of a kind: when a list that hides expired quizzes changes by itself. */
+export async function nextQuizEnd(db: Db, kind: QuizListItem['kind'], now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('quizzes')
+    .select((eb) => eb.fn.min('end_date').as('next'))
+    .where('kind', '=', kind)
+    .where('end_date', '>', now)
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
+}

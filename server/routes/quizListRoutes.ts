@@ -20,7 +20,14 @@ import { isQuizSuperAdmin } from '../../src/domain/quizArea';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
 import { forbidden } from '../http/errors';
-import { listQuizzes, QUIZ_RESOURCES, quizScope } from '../repositories/quizLists';
+import {
+  listQuizzes,
+  nextQuizEnd,
+  QUIZ_RESOURCES,
+  quizScope,
+  type QuizListOptions,
+  type QuizPage,
+} from '../repositories/quizLists';
 
 const listSchema = { body: QuizListRequestSchema, response: { 200: envelope(QuizListResponseSchema) } };
 const getSchema = { querystring: QuizListQuerySchema, response: { 200: envelope(QuizListResponseSchema) } };
@@ -65,10 +72,33 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const guard = requireArea(deps, 'quiz');
   const { db } = deps;
 
+  /**
+   * A list page, kept until something it shows is written (ADR 160): by route, caller (the rows say whether the
+   * caller owns or shares each quiz) and request. `until` is when a page that hides expired quizzes may change
+   * by itself: the next end date in its scope.
+   */
+  const listed = (
+    request: FastifyRequest,
+    options: QuizListOptions,
+    until?: () => Promise<Date | null>,
+  ): Promise<QuizPage> =>
+    deps.authCache.listPage(
+      JSON.stringify([
+        request.routeOptions.url,
+        options.caller.id,
+        options.caller.email,
+        options.request,
+        options.perPage ?? null,
+        Boolean(until),
+      ]),
+      deps.now(),
+      async () => ({ value: await listQuizzes(db, options), until: until ? await until() : null }),
+    );
+
   app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request) => {
     const caller = requireSuperAdmin(request);
     return {
-      content: await listQuizzes(db, {
+      content: await listed(request, {
         caller,
         scope: quizScope.kind('template'),
         resource: QUIZ_RESOURCES.templates,
@@ -80,7 +110,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request) => {
     const caller = requireSuperAdmin(request);
     return {
-      content: await listQuizzes(db, {
+      content: await listed(request, {
         caller,
         scope: quizScope.kind('library'),
         resource: QUIZ_RESOURCES.library,
@@ -93,7 +123,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request) => {
     const caller = requireSuperAdmin(request);
     return {
-      content: await listQuizzes(db, {
+      content: await listed(request, {
         caller,
         scope: quizScope.sharedAdmin(),
         resource: QUIZ_RESOURCES.shared,
@@ -105,7 +135,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request) => {
     const user = currentUser(request);
     return {
-      content: await listQuizzes(db, {
+      content: await listed(request, {
         caller: user,
         scope: quizScope.sharedByOwner(user.id),
         resource: QUIZ_RESOURCES.mine,
@@ -117,7 +147,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(QUIZ_LIST_PATHS.mine, { onRequest: guard, schema: listSchema }, async (request) => {
     const user = currentUser(request);
     return {
-      content: await listQuizzes(db, {
+      content: await listed(request, {
         caller: user,
         scope: quizScope.ownedBy('user', user.id),
         resource: QUIZ_RESOURCES.mine,
@@ -129,7 +159,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(QUIZ_LIST_PATHS.admin, { onRequest: guard, schema: listSchema }, async (request) => {
     const user = currentUser(request);
     return {
-      content: await listQuizzes(db, {
+      content: await listed(request, {
         caller: user,
         scope: isQuizSuperAdmin(user.roles)
           ? quizScope.kind('admin')
@@ -147,13 +177,17 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const showExpired = toggle || split.showExpired;
     const kind = quizScope.kind('user');
     return {
-      content: await listQuizzes(db, {
-        caller,
-        scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
-        resource: QUIZ_RESOURCES.customer,
-        request: split.request,
-        withCustomer: true,
-      }),
+      content: await listed(
+        request,
+        {
+          caller,
+          scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
+          resource: QUIZ_RESOURCES.customer,
+          request: split.request,
+          withCustomer: true,
+        },
+        showExpired ? undefined : () => nextQuizEnd(db, 'user', deps.now()),
+      ),
     };
   };
 

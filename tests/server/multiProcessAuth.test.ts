@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { QUIZ_LIST_PATHS } from '../../src/api/quizListsContract';
 import { AUTH_PATHS } from '../../src/api/authContract';
 import { CHANGE_FEED_APPLICATION } from '../../server/db/changeFeed';
 import { areaPingPath } from '../../server/routes/areaPingRoutes';
@@ -181,6 +182,33 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
         204,
       );
       expect(await status(a, AUTH_PATHS.profile, token)).toBe(401);
+    }
+  });
+
+  test('a quiz renamed in the database shows in the template list kept by both processes', async () => {
+    const token = await signIn(a, 'super@demo.test');
+    const firstPage = JSON.stringify({ navigation: { page: 1, itemsOnPage: 5 } });
+    const titles = async (server: ServerProcess) => {
+      const response = await request(server, QUIZ_LIST_PATHS.templates, token, {
+        method: 'POST',
+        body: firstPage,
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { content: { result: { id: number; title: string }[] } };
+      return body.content.result;
+    };
+    const [quiz] = await titles(a);
+    await titles(b);
+    const renamed = `Renamed on the database ${Date.now()}`;
+    await onDatabase('update quizzes set title = $1 where id = $2', [renamed, quiz!.id]);
+    for (const server of [a, b]) {
+      const deadline = Date.now() + PROPAGATION_BOUND_MS;
+      let title = (await titles(server)).find((row) => row.id === quiz!.id)?.title;
+      while (title !== renamed && Date.now() < deadline) {
+        await new Promise((done) => setImmediate(done));
+        title = (await titles(server)).find((row) => row.id === quiz!.id)?.title;
+      }
+      expect(title).toBe(renamed);
     }
   });
 

@@ -1,0 +1,43 @@
+/**
+ * The change feed (ADR 156) announces any write of what the quiz lists show, so every server process drops the
+ * list pages it keeps (ADR 160): quizzes, their tags, activities and items (the question count), shares,
+ * assignments, and the articles they are about. One notification per statement: a save that writes 200 items
+ * announces once per statement, and PostgreSQL folds equal notifications of one transaction into one.
+ * Owners' names and e-mails come from `users`, already announced by migration 016.
+ */
+import { sql, type Kysely } from 'kysely';
+
+const TABLES = [
+  'quizzes',
+  'quiz_tags',
+  'tags',
+  'quiz_activities',
+  'quiz_items',
+  'quiz_shares',
+  'quiz_assignments',
+  'articles',
+] as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create function console_lists_changed() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('console_changes', json_build_object('kind', 'lists')::text);
+      return null;
+    end $$
+  `.execute(db);
+  for (const table of TABLES) {
+    await sql`
+      create trigger ${sql.id(`${table}_list_change_feed`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function console_lists_changed()
+    `.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of TABLES) {
+    await sql`drop trigger ${sql.id(`${table}_list_change_feed`)} on ${sql.table(table)}`.execute(db);
+  }
+  await sql`drop function console_lists_changed()`.execute(db);
+}
