@@ -3,7 +3,7 @@
  * template, library, admin, shared and customer lists; every quiz user sees their own quizzes, the ones they
  * shared, and the admin quizzes shared with them (ADR 021). Anyone else gets 403 with the SPEC's access message.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../src/api/envelope';
 import {
@@ -75,14 +75,16 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   /**
    * A list page, kept until something it shows is written (ADR 160): by route, caller (the rows say whether the
    * caller owns or shares each quiz) and request. `until` is when a page that hides expired quizzes may change
-   * by itself: the next end date in its scope.
+   * by itself: the next end date in its scope. The page is kept as sent: written once by the route's compiled
+   * serializer, so a page asked again is only its kept text.
    */
-  const listed = (
+  const listed = async (
     request: FastifyRequest,
+    reply: FastifyReply,
     options: QuizListOptions,
     until?: () => Promise<Date | null>,
-  ): Promise<QuizPage> =>
-    deps.authCache.listPage(
+  ): Promise<FastifyReply> => {
+    const body = await deps.authCache.listPage(
       JSON.stringify([
         request.routeOptions.url,
         options.caller.id,
@@ -92,112 +94,110 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         Boolean(until),
       ]),
       deps.now(),
-      async () => ({ value: await listQuizzes(db, options), until: until ? await until() : null }),
+      async () => {
+        const content: QuizPage = await listQuizzes(db, options);
+        return { value: reply.serialize({ content }), until: until ? await until() : null };
+      },
     );
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 
-  app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request) => {
+  app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request, reply) => {
     const caller = requireSuperAdmin(request);
-    return {
-      content: await listed(request, {
-        caller,
-        scope: quizScope.kind('template'),
-        resource: QUIZ_RESOURCES.templates,
-        request: request.body,
-      }),
-    };
+    return listed(request, reply, {
+      caller,
+      scope: quizScope.kind('template'),
+      resource: QUIZ_RESOURCES.templates,
+      request: request.body,
+    });
   });
 
-  app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request) => {
+  app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request, reply) => {
     const caller = requireSuperAdmin(request);
-    return {
-      content: await listed(request, {
-        caller,
-        scope: quizScope.kind('library'),
-        resource: QUIZ_RESOURCES.library,
-        request: request.body,
-        perPage: QUIZ_PAGE_SIZE,
-      }),
-    };
+    return listed(request, reply, {
+      caller,
+      scope: quizScope.kind('library'),
+      resource: QUIZ_RESOURCES.library,
+      request: request.body,
+      perPage: QUIZ_PAGE_SIZE,
+    });
   });
 
-  app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request) => {
+  app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request, reply) => {
     const caller = requireSuperAdmin(request);
-    return {
-      content: await listed(request, {
-        caller,
-        scope: quizScope.sharedAdmin(),
-        resource: QUIZ_RESOURCES.shared,
-        request: request.body,
-      }),
-    };
+    return listed(request, reply, {
+      caller,
+      scope: quizScope.sharedAdmin(),
+      resource: QUIZ_RESOURCES.shared,
+      request: request.body,
+    });
   });
 
-  app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request) => {
+  app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request, reply) => {
     const user = currentUser(request);
-    return {
-      content: await listed(request, {
-        caller: user,
-        scope: quizScope.sharedByOwner(user.id),
-        resource: QUIZ_RESOURCES.mine,
-        request: requestFromQuery(request.query, [QUIZ_FILTER.title]),
-      }),
-    };
+    return listed(request, reply, {
+      caller: user,
+      scope: quizScope.sharedByOwner(user.id),
+      resource: QUIZ_RESOURCES.mine,
+      request: requestFromQuery(request.query, [QUIZ_FILTER.title]),
+    });
   });
 
-  app.post(QUIZ_LIST_PATHS.mine, { onRequest: guard, schema: listSchema }, async (request) => {
+  app.post(QUIZ_LIST_PATHS.mine, { onRequest: guard, schema: listSchema }, async (request, reply) => {
     const user = currentUser(request);
-    return {
-      content: await listed(request, {
-        caller: user,
-        scope: quizScope.ownedBy('user', user.id),
-        resource: QUIZ_RESOURCES.mine,
-        request: request.body,
-      }),
-    };
+    return listed(request, reply, {
+      caller: user,
+      scope: quizScope.ownedBy('user', user.id),
+      resource: QUIZ_RESOURCES.mine,
+      request: request.body,
+    });
   });
 
-  app.post(QUIZ_LIST_PATHS.admin, { onRequest: guard, schema: listSchema }, async (request) => {
+  app.post(QUIZ_LIST_PATHS.admin, { onRequest: guard, schema: listSchema }, async (request, reply) => {
     const user = currentUser(request);
-    return {
-      content: await listed(request, {
-        caller: user,
-        scope: isQuizSuperAdmin(user.roles)
-          ? quizScope.kind('admin')
-          : quizScope.sharedWith('admin', user.email),
-        resource: QUIZ_RESOURCES.admin,
-        request: request.body,
-        perPage: QUIZ_PAGE_SIZE,
-      }),
-    };
+    return listed(request, reply, {
+      caller: user,
+      scope: isQuizSuperAdmin(user.roles)
+        ? quizScope.kind('admin')
+        : quizScope.sharedWith('admin', user.email),
+      resource: QUIZ_RESOURCES.admin,
+      request: request.body,
+      perPage: QUIZ_PAGE_SIZE,
+    });
   });
 
-  const customerList = async (request: FastifyRequest, listRequest: ParsedListRequest, toggle: boolean) => {
+  const customerList = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    listRequest: ParsedListRequest,
+    toggle: boolean,
+  ) => {
     const caller = requireSuperAdmin(request);
     const split = splitShowExpired(listRequest);
     const showExpired = toggle || split.showExpired;
     const kind = quizScope.kind('user');
-    return {
-      content: await listed(
-        request,
-        {
-          caller,
-          scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
-          resource: QUIZ_RESOURCES.customer,
-          request: split.request,
-          withCustomer: true,
-        },
-        showExpired ? undefined : () => nextQuizEnd(db, 'user', deps.now()),
-      ),
-    };
+    return listed(
+      request,
+      reply,
+      {
+        caller,
+        scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
+        resource: QUIZ_RESOURCES.customer,
+        request: split.request,
+        withCustomer: true,
+      },
+      showExpired ? undefined : () => nextQuizEnd(db, 'user', deps.now()),
+    );
   };
 
-  app.post(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: listSchema }, async (request) =>
-    customerList(request, request.body, false),
+  app.post(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: listSchema }, async (request, reply) =>
+    customerList(request, reply, request.body, false),
   );
 
-  app.get(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: getSchema }, async (request) =>
+  app.get(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: getSchema }, async (request, reply) =>
     customerList(
       request,
+      reply,
       requestFromQuery(request.query, CUSTOMER_KEYWORD_COLUMNS),
       request.query.showExpired ?? false,
     ),
