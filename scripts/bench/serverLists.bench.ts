@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/createDb';
+import { insertGeneratedQuizzes } from './lib/quizStore';
 import { onBenchEnd, PROJECT_ROOT, signIn, type BenchServer } from './lib/server';
 import type { BenchResult } from './lib/types';
 
@@ -89,30 +90,7 @@ async function startServer(dataDir: string): Promise<{ server: BenchServer; chil
 async function growTo(dataDir: string, total: number): Promise<void> {
   const db = createDb(loadConfig({ DATA_DIR: dataDir }));
   try {
-    const count = Number(
-      (await sql<{ n: string }>`select count(*) as n from quizzes`.execute(db)).rows[0]!.n,
-    );
-    const users = (await sql<{ id: number }>`select id from users order by id`.execute(db)).rows.map(
-      (r) => r.id,
-    );
-    const superId = (
-      await sql<{ id: number }>`select id from users where email = 'super@demo.test'`.execute(db)
-    ).rows[0]!.id;
-    await sql`
-      insert into quizzes (kind, title, quiz_type, owner_user_id, created_at, end_date, is_graded)
-      select k.kind,
-        (array['Biology','Chemistry','Physics','Genetics','Neuroscience','Ecology'])[1 + n % 6] || ' ' ||
-          (array['Review','Practice Set','Check-in','Unit Test','Warm-up','Exit Ticket','Pre-Lab Quiz','Recap'])[1 + (n / 7) % 8]
-          || ' ' || n,
-        case when k.kind = 'library' then 'textbook' end,
-        case when k.kind = 'user' then (${sql.raw(`array[${users.join(',')}]`)})[1 + n % ${users.length}] else ${superId} end,
-        now() - make_interval(days => n % 700),
-        case when k.kind <> 'template' and n % 3 = 0 then now() + make_interval(days => (n % 240) - 120) end,
-        n % 5 < 3
-      from generate_series(${count + 1}::int, ${total}::int) as n,
-        lateral (select (array['user','user','user','user','template','template','admin','admin','library','library'])[1 + n % 10] as kind) k`.execute(
-      db,
-    );
+    await insertGeneratedQuizzes(db, total);
     await sql`analyze`.execute(db);
   } finally {
     await db.destroy();

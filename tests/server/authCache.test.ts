@@ -2,25 +2,19 @@
  * The guards keep the caller and the flags in memory (ADR 156): repeated requests read neither, and a role change,
  * a deactivation, a sign-out or a flag change still takes effect on the very next request.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { createAuthCache } from '../../server/auth/authCache';
 import { verifyAccessToken } from '../../server/auth/accessTokens';
-import { storeOf } from '../../server/db/createDb';
 import { findSessionUser } from '../../server/repositories/refreshTokens';
 import { areaPingPath } from '../../server/routes/areaPingRoutes';
 import { AUTH_PATHS } from '../../src/api/authContract';
 import type { Token } from '../../src/domain/session';
-import { bearer, call, createTestApp, type TestApp } from './testApp';
+import { bearer, call, createTestApp, statementsDuring, type TestApp } from './testApp';
 
 let t: TestApp;
-let pglite: PGlite;
 let super_: Token;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const store = storeOf(t.db);
-  if (store?.kind !== 'pglite') throw new Error('the test app runs on PGlite');
-  pglite = store.pglite;
 });
 afterAll(() => t.close());
 
@@ -37,20 +31,9 @@ const get = (url: string, token: Token = super_) =>
   call(t.app, { method: 'GET', url, headers: bearer(token) });
 const profile = (token?: Token) => get(AUTH_PATHS.profile, token);
 
-/** The statements PGlite ran while `run` ran, as SQL text. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(pglite, 'query');
-  try {
-    await run();
-    return spy.mock.calls.map(([query]) => String(query));
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 test('repeated requests of one session read neither the session, the user nor the flags', async () => {
   expect((await get(areaPingPath('translations'))).status).toBe(200);
-  const statements = await statementsDuring(async () => {
+  const statements = await statementsDuring(t.db, async () => {
     for (let i = 0; i < 20; i++) expect((await get(areaPingPath('translations'))).status).toBe(200);
   });
   expect(statements.filter((query) => /"sessions"|"users"|"feature_flags"/.test(query))).toEqual([]);
@@ -75,7 +58,7 @@ test('the profile reads no subscription, and a new or changed subscription end s
     .executeTakeFirstOrThrow();
   await t.db.deleteFrom('user_subscriptions').where('user_id', '=', user.id).execute();
   expect((await profile()).body.content.subscriptionEndsAt).toBeNull();
-  const statements = await statementsDuring(() => profile());
+  const statements = await statementsDuring(t.db, () => profile());
   expect(statements.filter((query) => /"user_subscriptions"/.test(query))).toEqual([]);
 
   await t.db

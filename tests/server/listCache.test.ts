@@ -3,18 +3,13 @@
  * write of a quiz, a tag, a share or an owner's name, or the clock passing a quiz's end date, shows on the very
  * next request.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { storeOf } from '../../server/db/createDb';
 import { QUIZ_LIST_PATHS } from '../../src/api/quizListsContract';
 import { createSeededApp, type SeededApp } from './quizListsSetup';
+import { statementsDuring } from './testApp';
 
 let t: SeededApp;
-let pglite: PGlite;
 beforeAll(async () => {
   t = await createSeededApp();
-  const store = storeOf(t.db);
-  if (store?.kind !== 'pglite') throw new Error('the test app runs on PGlite');
-  pglite = store.pglite;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -30,19 +25,9 @@ const list = async (url: string, payload: object = firstPage) => {
 const templates = () => list(QUIZ_LIST_PATHS.templates);
 const customers = () => list(QUIZ_LIST_PATHS.customer);
 
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(pglite, 'query');
-  try {
-    await run();
-    return spy.mock.calls.map(([query]) => String(query));
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 test('a page asked again is answered without reading the quizzes', async () => {
   const first = await templates();
-  const statements = await statementsDuring(async () => {
+  const statements = await statementsDuring(t.db, async () => {
     for (let i = 0; i < 5; i++) expect(await templates()).toEqual(first);
   });
   expect(statements.filter((query) => /quizzes/.test(query))).toEqual([]);

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Token } from '../../src/domain/session';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Env, type ServerConfig } from '../../server/config';
-import { createDb, IN_MEMORY } from '../../server/db/createDb';
+import { createDb, IN_MEMORY, storeOf } from '../../server/db/createDb';
 import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrator';
 import { seedAccounts } from '../../server/seed/accounts';
@@ -109,4 +109,17 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
     body: type.includes('json') ? response.json() : response.body,
     headers: response.headers,
   };
+}
+
+/** The SQL statements the app's PGlite ran while `run` ran (tests of what is kept in memory, ADRs 156 and 160). */
+export async function statementsDuring(db: Kysely<Database>, run: () => Promise<unknown>): Promise<string[]> {
+  const store = storeOf(db);
+  if (store?.kind !== 'pglite') throw new Error('the test app runs on PGlite');
+  const spy = vi.spyOn(store.pglite, 'query');
+  try {
+    await run();
+    return spy.mock.calls.map(([query]) => String(query));
+  } finally {
+    spy.mockRestore();
+  }
 }

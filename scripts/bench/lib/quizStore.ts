@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../../server/config';
 import { createDb } from '../../../server/db/createDb';
+import type { Database } from '../../../server/db/database';
 import { onBenchEnd, PROJECT_ROOT, type BenchServer } from './server';
 
 const ROUTE_PREFIX = '/admin';
@@ -82,36 +83,40 @@ export async function prepareStore(kind: StoreKind, total: number): Promise<Benc
 }
 
 /**
- * Grows the store to `total` quizzes with one INSERT … SELECT generate_series, as serverLists.bench.ts does
- * (header rows only: a list page decorates its 20 rows, so children do not change its cost).
+ * Adds generated quizzes until the store holds `total`, in one INSERT … SELECT generate_series (header rows only:
+ * a list page decorates its 20 rows, so children do not change its cost). serverLists.bench.ts grows its store
+ * with it too.
  */
+export async function insertGeneratedQuizzes(db: Kysely<Database>, total: number): Promise<void> {
+  const count = Number((await sql<{ n: string }>`select count(*) as n from quizzes`.execute(db)).rows[0]!.n);
+  const users = (await sql<{ id: number }>`select id from users order by id`.execute(db)).rows.map(
+    (r) => r.id,
+  );
+  const superId = (
+    await sql<{ id: number }>`select id from users where email = 'super@demo.test'`.execute(db)
+  ).rows[0]!.id;
+  await sql`
+    insert into quizzes (kind, title, quiz_type, owner_user_id, created_at, end_date, is_graded)
+    select k.kind,
+      (array['Biology','Chemistry','Physics','Genetics','Neuroscience','Ecology'])[1 + n % 6] || ' ' ||
+        (array['Review','Practice Set','Check-in','Unit Test','Warm-up','Exit Ticket','Pre-Lab Quiz','Recap'])[1 + (n / 7) % 8]
+        || ' ' || n,
+      case when k.kind = 'library' then 'textbook' end,
+      case when k.kind = 'user' then (${sql.raw(`array[${users.join(',')}]`)})[1 + n % ${users.length}] else ${superId} end,
+      now() - make_interval(days => n % 700),
+      case when k.kind <> 'template' and n % 3 = 0 then now() + make_interval(days => (n % 240) - 120) end,
+      n % 5 < 3
+    from generate_series(${count + 1}::int, ${total}::int) as n,
+      lateral (select (array['user','user','user','user','template','template','admin','admin','library','library'])[1 + n % 10] as kind) k`.execute(
+    db,
+  );
+}
+
+/** Grows the store to `total` quizzes, then vacuums and analyzes it. */
 async function growTo(store: BenchStore, total: number): Promise<void> {
   const db = createDb(loadConfig({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl }));
   try {
-    const count = Number(
-      (await sql<{ n: string }>`select count(*) as n from quizzes`.execute(db)).rows[0]!.n,
-    );
-    const users = (await sql<{ id: number }>`select id from users order by id`.execute(db)).rows.map(
-      (r) => r.id,
-    );
-    const superId = (
-      await sql<{ id: number }>`select id from users where email = 'super@demo.test'`.execute(db)
-    ).rows[0]!.id;
-    await sql`
-      insert into quizzes (kind, title, quiz_type, owner_user_id, created_at, end_date, is_graded)
-      select k.kind,
-        (array['Biology','Chemistry','Physics','Genetics','Neuroscience','Ecology'])[1 + n % 6] || ' ' ||
-          (array['Review','Practice Set','Check-in','Unit Test','Warm-up','Exit Ticket','Pre-Lab Quiz','Recap'])[1 + (n / 7) % 8]
-          || ' ' || n,
-        case when k.kind = 'library' then 'textbook' end,
-        case when k.kind = 'user' then (${sql.raw(`array[${users.join(',')}]`)})[1 + n % ${users.length}] else ${superId} end,
-        now() - make_interval(days => n % 700),
-        case when k.kind <> 'template' and n % 3 = 0 then now() + make_interval(days => (n % 240) - 120) end,
-        n % 5 < 3
-      from generate_series(${count + 1}::int, ${total}::int) as n,
-        lateral (select (array['user','user','user','user','template','template','admin','admin','library','library'])[1 + n % 10] as kind) k`.execute(
-      db,
-    );
+    await insertGeneratedQuizzes(db, total);
     // As autovacuum leaves a store that has run a while: statistics and the visibility map (index-only scans).
     await sql`vacuum analyze`.execute(db);
   } finally {
