@@ -6,17 +6,15 @@
  * and a title contains-search beside the same server's no-op route (GET {prefix}/config.json). The target: p50 at
  * 100k at most 3× p50 at 1k.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/createDb';
-import { insertGeneratedQuizzes } from './lib/quizStore';
+import { insertGeneratedQuizzes, startStoreServer, stopProcess, type BenchStore } from './lib/quizStore';
 import { onBenchEnd, PROJECT_ROOT, signIn, type BenchServer } from './lib/server';
 import type { BenchResult } from './lib/types';
 
@@ -29,62 +27,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS) > 0 ? Number(process.env.BENCH
 const ROUTE_PREFIX = '/admin';
 const SEARCH = 'Recap 7';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-function serverEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    SKIP_BUILD: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ROUTE_PREFIX,
-    LOG_LEVEL: 'warn',
-  };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function startServer(dataDir: string): Promise<{ server: BenchServer; child: ChildProcess }> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: PROJECT_ROOT,
-    env: serverEnv(dataDir, port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  onBenchEnd(() => stop(child));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    try {
-      if ((await fetch(`${origin}${ROUTE_PREFIX}/config.json`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  return { server: { origin, routePrefix: ROUTE_PREFIX, dataDir }, child };
-}
+/** The store as the seed CLI and the server read it: PGlite under `dataDir`, whatever DATABASE_URL says. */
+const storeOf = (dataDir: string): BenchStore => ({ kind: 'PGlite', dataDir, databaseUrl: undefined });
 
 /** Grows the store to `total` quizzes with one statement (titles as the generated seed writes them). */
 async function growTo(dataDir: string, total: number): Promise<void> {
@@ -164,19 +108,19 @@ export default async function run(): Promise<BenchResult[]> {
     ['--import', 'tsx', 'server/cli/seed.ts', '--quizzes', String(SMALL - 34)],
     {
       cwd: PROJECT_ROOT,
-      env: serverEnv(dataDir),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       stdio: 'inherit',
     },
   );
   if (seeded.status !== 0) throw new Error('seeding the demo content failed');
-  const small = await startServer(dataDir);
-  const atSmall = await measure(small.server);
-  await stop(small.child);
+  const small = await startStoreServer(storeOf(dataDir));
+  const atSmall = await measure(small);
+  await stopProcess(small.child);
 
   await growTo(dataDir, LARGE);
-  const large = await startServer(dataDir);
-  const atLarge = await measure(large.server);
-  await stop(large.child);
+  const large = await startStoreServer(storeOf(dataDir));
+  const atLarge = await measure(large);
+  await stopProcess(large.child);
 
   const ratio = (name: 'firstPage' | 'search') => atLarge[name].p50 / Math.max(atSmall[name].p50, 1);
   return [

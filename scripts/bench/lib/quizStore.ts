@@ -6,14 +6,13 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../../server/config';
 import { createDb } from '../../../server/db/createDb';
 import type { Database } from '../../../server/db/database';
-import { onBenchEnd, PROJECT_ROOT, type BenchServer } from './server';
+import { freePort, onBenchEnd, PROJECT_ROOT, type BenchServer } from './server';
 
 const ROUTE_PREFIX = '/admin';
 /** The demo content holds this many quizzes; the generated seed adds the rest of the first thousand. */
@@ -122,16 +121,6 @@ async function growTo(store: BenchStore, total: number): Promise<void> {
   } finally {
     await db.destroy();
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {

@@ -50,7 +50,8 @@ export interface BenchServerOptions {
   readonly seedQuizzes?: number;
 }
 
-async function freePort(): Promise<number> {
+/** A port free on loopback now, for a server process to listen on. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
