@@ -39,6 +39,7 @@ import { registrationRoutes } from './routes/registrationRoutes';
 import { sponsorRoutes } from './routes/sponsorRoutes';
 import { translationRoutes } from './routes/translationRoutes';
 import { resultsRoutes } from './routes/resultsRoutes';
+import { dashboardRoutes } from './routes/dashboardRoutes';
 import { takeRoutes } from './routes/takeRoutes';
 import { takePageRoutes } from './routes/takePageRoutes';
 
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => worker.close());
   }
   await app.register(resultsRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(takeRoutes, deps);
   await app.register(takePageRoutes, { deps, takeDir: join(consoleOptions.distDir, 'take') });
   await app.register(contentRoutes, deps);

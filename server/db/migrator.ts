@@ -19,6 +19,7 @@ import * as userInstitution from './migrations/015_user_institution';
 import * as changeFeed from './migrations/016_change_feed';
 import * as listIndexes from './migrations/017_list_indexes';
 import * as listChangeFeed from './migrations/018_list_change_feed';
+import * as dashboardIndexes from './migrations/019_dashboard_indexes';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '016_change_feed': changeFeed,
   '017_list_indexes': listIndexes,
   '018_list_change_feed': listChangeFeed,
+  '019_dashboard_indexes': dashboardIndexes,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };
