@@ -61,7 +61,12 @@ async function ownCounts(db: Kysely<Database>, ownerId: number, now: Date) {
   };
 }
 
-export async function ownFigures(db: Kysely<Database>, ownerId: number, now: Date): Promise<OwnFigures> {
+export async function ownFigures(
+  db: Kysely<Database>,
+  owner: { readonly id: number; readonly email: string },
+  now: Date,
+): Promise<OwnFigures> {
+  const ownerId = owner.id;
   const activitySince = daysAgo(now, ACTIVITY_DAYS);
   const [counts, waitingByQuiz, deadlines, perDay, bands] = await Promise.all([
     ownCounts(db, ownerId, now),
@@ -76,7 +81,13 @@ export async function ownFigures(db: Kysely<Database>, ownerId: number, now: Dat
       .selectFrom('class_quizzes as cq')
       .innerJoin('classes as c', 'c.id', 'cq.class_id')
       .innerJoin('quizzes as q', 'q.id', 'cq.quiz_id')
-      .select(['c.id as classId', 'c.title as classTitle', 'q.id as quizId', 'q.title as quizTitle', 'q.end_date'])
+      .select([
+        'c.id as classId',
+        'c.title as classTitle',
+        'q.id as quizId',
+        'q.title as quizTitle',
+        'q.end_date',
+      ])
       .where('c.owner_user_id', '=', ownerId)
       .where('q.end_date', '>=', now)
       .where('q.end_date', '<', new Date(now.getTime() + DEADLINE_WINDOW_DAYS * DAY_MS))
@@ -102,6 +113,7 @@ export async function ownFigures(db: Kysely<Database>, ownerId: number, now: Dat
       .execute(),
   ]);
   return {
+    ownerEmail: owner.email,
     ...counts,
     waitingByQuiz: waitingByQuiz.map((row) => ({ ...row, count: Number(row.count) })),
     deadlinesThisWeek: deadlines.map(({ end_date: endDate, ...row }) => ({
@@ -134,7 +146,15 @@ export async function processingFigures(db: Kysely<Database>): Promise<Processin
       .leftJoin('quizzes as q', (join) =>
         join.on(sql<boolean>`j.payload ? 'quizId' and q.id = (j.payload->>'quizId')::bigint`),
       )
-      .select(['j.id', 'j.kind', 'j.status', 'j.updated_at', 'j.last_error', 'q.id as quizId', 'q.title as quizTitle'])
+      .select([
+        'j.id',
+        'j.kind',
+        'j.status',
+        'j.updated_at',
+        'j.last_error',
+        'q.id as quizId',
+        'q.title as quizTitle',
+      ])
       .orderBy('j.id', 'desc')
       .limit(DASHBOARD_LIST_LIMIT)
       .execute(),

@@ -23,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const sections = dashboardSectionsFor(user.roles);
       const now = deps.now();
       const [own, processing, sponsors] = await Promise.all([
-        sections.own ? ownFigures(deps.db, user.id, now) : null,
+        sections.own ? ownFigures(deps.db, user, now) : null,
         sections.processing ? processingFigures(deps.db) : null,
         sections.sponsors ? sponsorsWithoutLogo(deps.db) : null,
       ]);

@@ -25,6 +25,8 @@ export const WaitingResultSchema = z.object({
 export type WaitingResult = z.infer<typeof WaitingResultSchema>;
 
 export const OwnFiguresSchema = z.object({
+  /** The caller's e-mail: a super admin's own user quizzes are found by it in Customer Quizzes. */
+  ownerEmail: z.string(),
   quizzes: count,
   classes: count,
   students: count,

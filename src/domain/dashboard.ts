@@ -2,8 +2,9 @@
  * The dashboard's rules (ADRs 176–178): which windows its figures count over, which sections a caller gets, and
  * the pure shaping of its chart series. The server counts; these decide what is counted and how it is drawn.
  */
+import { format } from 'date-fns';
 import { canUseArea } from './roles';
-import { isQuizSuperAdmin } from './quizArea';
+import { isQuizSuperAdmin, quizPaths } from './quizArea';
 
 /** Results waiting: attempts submitted on the caller's quizzes in the last 7 days (ADR 177). */
 export const RESULTS_WAITING_DAYS = 7;
@@ -67,3 +68,32 @@ export function scoreBands(
     return { from, to, count: byBand.get(from) ?? 0 };
   });
 }
+
+/**
+ * Where each figure leads: the list it counts, with the list's filter in the URL where the list has one. A super
+ * admin has no My Quizzes tab: their own user quizzes are Customer Quizzes searched by their e-mail.
+ */
+export function dashboardLinks(roles: readonly string[], ownerEmail: string) {
+  const superAdmin = isQuizSuperAdmin(roles);
+  const resultsContext = superAdmin ? 'customer-quiz' : 'my-quiz';
+  return {
+    quizzes: superAdmin
+      ? `${quizPaths.list('customer-quiz')}?${new URLSearchParams({ search: ownerEmail })}`
+      : quizPaths.list('my-quiz'),
+    createQuiz: quizPaths.create('my-quiz'),
+    classes: '/classes?kind=own',
+    oneClass: (classId: number) => `/classes/${classId}`,
+    results: (quizId: number) => quizPaths.results(quizId, resultsContext),
+  };
+}
+
+/** Where the staff sections lead, the same for every caller who has them. */
+export const STAFF_LINKS = {
+  sectionLibrary: `${quizPaths.list('library')}?tab=sections`,
+  libraryQuiz: (quizId: number) => quizPaths.view('library', quizId),
+  sponsors: '/sponsors',
+  publish: '/publish',
+} as const;
+
+/** Dates on the dashboard as the lists show a deadline with its time (SPEC section 9). */
+export const formatDashboardDate = (iso: string) => format(new Date(iso), 'MM/dd/yyyy hh:mm a');

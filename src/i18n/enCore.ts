@@ -49,11 +49,6 @@ export const enCore = {
     signOutAllRetry: 'Try again',
     signOutAllDismiss: 'Close',
   },
-  dashboard: {
-    title: 'Dashboard',
-    greeting: 'Welcome, {{firstName}}',
-    intro: 'Choose where to start:',
-  },
   comingSoon: {
     text: 'The {{area}} area arrives in a later release of the console.',
     back: 'Back to the dashboard',

@@ -37,6 +37,7 @@ import { notificationsMachine } from './notificationsMachine';
 import { qtiUploadMachine } from './qtiUploadMachine';
 import { quizResultsMachine } from './quizResultsMachine';
 import { quizStatisticsMachine } from './quizStatisticsMachine';
+import { dashboardMachine } from './dashboardMachine';
 import { quizViewerMachine } from './quizViewerMachine';
 import { rebuildDialogMachine } from './rebuildDialogMachine';
 import { rebuildQuizMachine } from './rebuildQuizMachine';
@@ -205,6 +206,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "A customer quiz's results: loads them, downloads the CSV, hosts the deadline editor and refetches after a saved deadline.",
     machine: quizResultsMachine,
+  },
+  {
+    name: 'dashboard',
+    summary:
+      "The dashboard: loads the caller's figures with a retry, refreshes them in place (a failed refresh keeps the last ones), and shows a chart as a table on request.",
+    machine: dashboardMachine,
   },
   {
     name: 'quizStatistics',

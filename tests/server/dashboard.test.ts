@@ -42,9 +42,10 @@ if (pgUrl) {
           // The app's pool and listener close as the app does; drop once the server has let them go.
           await vi.waitFor(
             async () => {
-              const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
-                name,
-              ]);
+              const { rows } = await admin.query(
+                'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+                [name],
+              );
               expect(rows[0].n).toBe(0);
             },
             { timeout: 10_000 },
@@ -56,7 +57,9 @@ if (pgUrl) {
     },
   ]);
 } else {
-  console.warn('dashboard.test.ts: PostgreSQL part skipped, TEST_DATABASE_URL is unset (bash scripts/postgres.sh)');
+  console.warn(
+    'dashboard.test.ts: PostgreSQL part skipped, TEST_DATABASE_URL is unset (bash scripts/postgres.sh)',
+  );
 }
 
 describe.each(stores)('on %s', (_store, openStore) => {
@@ -150,7 +153,12 @@ describe.each(stores)('on %s', (_store, openStore) => {
 
     const deadlines = (await dashboardOf(OWNER)).own!.deadlinesThisWeek;
     expect(deadlines).toContainEqual(
-      expect.objectContaining({ classId, classTitle: 'Chemistry', quizId: soon.id, quizTitle: 'Due on Friday' }),
+      expect.objectContaining({
+        classId,
+        classTitle: 'Chemistry',
+        quizId: soon.id,
+        quizTitle: 'Due on Friday',
+      }),
     );
     expect(deadlines.map((d) => d.quizId)).not.toContain(later.id);
     expect((await dashboardOf(OTHER)).own!.deadlinesThisWeek.map((d) => d.quizId)).not.toContain(soon.id);
@@ -170,7 +178,8 @@ describe.each(stores)('on %s', (_store, openStore) => {
     expect(after.resultsWaiting).toBe(before.own!.resultsWaiting + 1);
     expect(after.waitingByQuiz).toContainEqual({ quizId: quiz.id, quizTitle: 'Submitted one', count: 1 });
     const today = t.clock.now().toISOString().slice(0, 10);
-    const countToday = (d: Dashboard['own']) => d!.attemptsPerDay.find((row) => row.day === today)?.count ?? 0;
+    const countToday = (d: Dashboard['own']) =>
+      d!.attemptsPerDay.find((row) => row.day === today)?.count ?? 0;
     expect(countToday(after)).toBe(countToday(before.own) + 1);
     const total = (d: Dashboard['own']) => d!.scoreBands.reduce((sum, band) => sum + band.count, 0);
     expect(total(after)).toBe(total(before.own) + 1);

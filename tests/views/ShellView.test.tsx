@@ -37,15 +37,10 @@ describe('signed-in shell', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  test('the dashboard greets the user and links the areas of the menu', async () => {
+  test('the dashboard greets the user (its figures: DashboardView.test.tsx)', async () => {
     renderApp('/dashboard', signedIn(CS_USER));
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Welcome, Casey' })).toBeInTheDocument();
-    expect(
-      within(main)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Playlists', 'Classes', 'Quizzes']);
   });
 
   test('an area without screens yet says it arrives in a later release', async () => {

@@ -1,0 +1,148 @@
+/**
+ * The dashboard's sections for staff: the library's processing state and recent rebuilds (super admins), sponsors
+ * without a logo (the Sponsors area), and the Publish area (publish users, who have no figures to count).
+ */
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ProcessingFigures, RecentJob } from '../../api/dashboardContract';
+import { formatDashboardDate, STAFF_LINKS as links } from '../../domain/dashboard';
+import { DataTable } from '../ui/DataTable';
+import { FigureCard } from './FigureCard';
+
+const linkClass = 'font-medium text-sky-800 underline hover:text-sky-950';
+
+const STATUS_KEY: Record<RecentJob['status'], ParseKeys> = {
+  pending: 'dashboard.statusPending',
+  running: 'dashboard.statusRunning',
+  done: 'dashboard.statusDone',
+  failed: 'dashboard.statusFailedPlain',
+};
+const STATUS_CLASS: Record<RecentJob['status'], string> = {
+  pending: 'bg-slate-100 text-slate-800',
+  running: 'bg-sky-100 text-sky-900',
+  done: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+export function LibrarySection({ processing }: { processing: ProcessingFigures }) {
+  const { t } = useTranslation();
+  const jobName = (job: RecentJob) =>
+    job.kind === 'library.process'
+      ? t('dashboard.jobLibrary')
+      : job.quizTitle !== null
+        ? t('dashboard.jobQuiz', { title: job.quizTitle })
+        : job.quizId !== null
+          ? t('dashboard.jobQuizGone', { id: job.quizId })
+          : t('dashboard.jobOther', { id: job.id });
+  return (
+    <section aria-labelledby="dashboard-library" className="flex flex-col gap-3">
+      <h2 id="dashboard-library" className="text-lg font-semibold text-slate-900">
+        {t('dashboard.libraryHeading')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <li>
+          <FigureCard
+            label={t('dashboard.processing')}
+            count={processing.quizzesProcessing}
+            href={links.sectionLibrary}
+          />
+        </li>
+        <li>
+          <FigureCard
+            label={t('dashboard.queued')}
+            count={processing.jobsQueued}
+            href={links.sectionLibrary}
+          />
+        </li>
+      </ul>
+      <DataTable<RecentJob>
+        label={t('dashboard.recentJobsCaption')}
+        showCaption
+        rows={processing.recentJobs}
+        rowKey={(job) => job.id}
+        emptyText={t('dashboard.noJobs')}
+        columns={[
+          {
+            key: 'job',
+            header: t('dashboard.colJob'),
+            rowHeader: true,
+            render: (job) =>
+              job.quizId !== null && job.quizTitle !== null ? (
+                <Link href={links.libraryQuiz(job.quizId)} className={linkClass}>
+                  {jobName(job)}
+                </Link>
+              ) : (
+                jobName(job)
+              ),
+          },
+          {
+            key: 'status',
+            header: t('dashboard.colStatus'),
+            render: (job) => (
+              <span className="flex flex-col gap-1">
+                <span className={`w-fit rounded px-2 py-0.5 text-sm font-medium ${STATUS_CLASS[job.status]}`}>
+                  {t(STATUS_KEY[job.status])}
+                </span>
+                {job.status === 'failed' && job.error && (
+                  <span className="text-sm text-red-800">{job.error}</span>
+                )}
+              </span>
+            ),
+          },
+          {
+            key: 'updated',
+            header: t('dashboard.colUpdated'),
+            render: (job) => <span className="whitespace-nowrap">{formatDashboardDate(job.updatedAt)}</span>,
+          },
+        ]}
+      />
+      <p>
+        <Link href={links.sectionLibrary} className={linkClass}>
+          {t('dashboard.openLibrary')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function SponsorsSection({ withoutLogo }: { withoutLogo: number }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dashboard-sponsors" className="flex flex-col gap-3">
+      <h2 id="dashboard-sponsors" className="text-lg font-semibold text-slate-900">
+        {t('dashboard.sponsorsHeading')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <li>
+          <FigureCard
+            label={t('dashboard.sponsorsWithoutLogo')}
+            count={withoutLogo}
+            href={links.sponsors}
+            {...(withoutLogo === 0 ? { hint: t('dashboard.sponsorsAllHaveLogos') } : {})}
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function PublishSection() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="dashboard-publish"
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="dashboard-publish" className="text-lg font-semibold text-slate-900">
+        {t('dashboard.publishHeading')}
+      </h2>
+      <p className="text-slate-700">{t('dashboard.publishText')}</p>
+      <p>
+        <Link href={links.publish} className={linkClass}>
+          {t('dashboard.openPublish')}
+        </Link>
+      </p>
+    </section>
+  );
+}

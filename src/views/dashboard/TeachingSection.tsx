@@ -1,0 +1,179 @@
+/**
+ * The caller's own teaching on the dashboard: their quizzes, classes, students and results of the week (each a link
+ * to its list), what to do first when there is nothing yet, the deadlines of the week, and two charts.
+ */
+import { format, parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { OwnFigures } from '../../api/dashboardContract';
+import { dailySeries, dashboardLinks, formatDashboardDate, scoreBands } from '../../domain/dashboard';
+import { scoreTone } from '../../domain/results';
+import type { DashboardChart as ChartName } from '../../machines/dashboardMachine';
+import { DataTable } from '../ui/DataTable';
+import { DashboardChart } from './DashboardChart';
+import { FigureCard } from './FigureCard';
+
+export interface TeachingSectionProps {
+  readonly own: OwnFigures;
+  readonly roles: readonly string[];
+  readonly countedAt: string;
+  readonly tables: readonly ChartName[];
+  readonly onToggleTable: (chart: ChartName) => void;
+}
+
+const linkClass = 'font-medium text-sky-800 underline hover:text-sky-950';
+
+export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }: TeachingSectionProps) {
+  const { t } = useTranslation();
+  const links = dashboardLinks(roles, own.ownerEmail);
+  const days = dailySeries(own.attemptsPerDay, new Date(countedAt)).map((row) => ({
+    label: format(parseISO(row.day), 'MM/dd'),
+    count: row.count,
+  }));
+  const bands = scoreBands(own.scoreBands).map((band) => ({
+    label: t('dashboard.band', { from: band.from, to: band.to }),
+    count: band.count,
+    low: scoreTone(band.from) === 'fail',
+  }));
+  const anyAttempts = own.attemptsPerDay.length > 0;
+
+  return (
+    <section aria-labelledby="dashboard-teaching" className="flex flex-col gap-4">
+      <h2 id="dashboard-teaching" className="text-lg font-semibold text-slate-900">
+        {t('dashboard.teachingHeading')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <li>
+          <FigureCard label={t('dashboard.quizzes')} count={own.quizzes} href={links.quizzes} />
+        </li>
+        <li>
+          <FigureCard label={t('dashboard.classes')} count={own.classes} href={links.classes} />
+        </li>
+        <li>
+          <FigureCard label={t('dashboard.students')} count={own.students} href={links.classes} />
+        </li>
+        <li>
+          <FigureCard
+            label={t('dashboard.resultsWaiting')}
+            count={own.resultsWaiting}
+            href={links.quizzes}
+            hint={t('dashboard.resultsWaitingHint')}
+          />
+        </li>
+      </ul>
+
+      {(own.quizzes === 0 || own.classes === 0) && (
+        <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 sm:flex-row">
+          {own.quizzes === 0 && (
+            <p className="flex-1 text-slate-700">
+              {t('dashboard.noQuizzes')}{' '}
+              <Link href={links.createQuiz} className={linkClass}>
+                {t('dashboard.firstQuiz')}
+              </Link>
+            </p>
+          )}
+          {own.classes === 0 && (
+            <p className="flex-1 text-slate-700">
+              {t('dashboard.noClasses')}{' '}
+              <Link href={links.classes} className={linkClass}>
+                {t('dashboard.firstClass')}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="grid gap-4 xl:grid-cols-2">
+        <section aria-labelledby="dashboard-deadlines" className="flex min-w-0 flex-col gap-2">
+          <h3 id="dashboard-deadlines" className="font-semibold text-slate-900">
+            {t('dashboard.deadlinesHeading')}
+          </h3>
+          <DataTable
+            label={t('dashboard.deadlinesCaption')}
+            rows={own.deadlinesThisWeek}
+            rowKey={(row) => `${row.classId}-${row.quizId}`}
+            emptyText={t('dashboard.noDeadlines')}
+            columns={[
+              {
+                key: 'quiz',
+                header: t('dashboard.colQuiz'),
+                rowHeader: true,
+                render: (row) => row.quizTitle,
+              },
+              {
+                key: 'class',
+                header: t('dashboard.colClass'),
+                render: (row) => (
+                  <Link href={links.oneClass(row.classId)} className={linkClass}>
+                    {row.classTitle}
+                  </Link>
+                ),
+              },
+              {
+                key: 'deadline',
+                header: t('dashboard.colDeadline'),
+                render: (row) => (
+                  <span className="whitespace-nowrap">{formatDashboardDate(row.endDate)}</span>
+                ),
+              },
+            ]}
+          />
+        </section>
+        <section aria-labelledby="dashboard-waiting" className="flex min-w-0 flex-col gap-2">
+          <h3 id="dashboard-waiting" className="font-semibold text-slate-900">
+            {t('dashboard.waitingHeading')}
+          </h3>
+          {own.waitingByQuiz.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+              {t('dashboard.noWaiting')}
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+              {own.waitingByQuiz.map((row) => (
+                <li key={row.quizId} className="flex items-center justify-between gap-3 px-4 py-2">
+                  <Link
+                    href={links.results(row.quizId)}
+                    aria-label={t('dashboard.viewResults', { title: row.quizTitle })}
+                    className={`${linkClass} min-w-0 truncate`}
+                  >
+                    {row.quizTitle}
+                  </Link>
+                  <span className="shrink-0 text-sm text-slate-700 tabular-nums">
+                    {t('dashboard.waitingCount', { count: row.count })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {anyAttempts ? (
+        <div className="grid gap-4 xl:grid-cols-2">
+          <DashboardChart
+            title={t('dashboard.attemptsTitle')}
+            description={t('dashboard.attemptsDescription')}
+            chartLabel={t('dashboard.attemptsChart')}
+            labelHeader={t('dashboard.colDay')}
+            bars={days}
+            asTable={tables.includes('attempts')}
+            onToggleTable={() => onToggleTable('attempts')}
+          />
+          <DashboardChart
+            title={t('dashboard.scoresTitle')}
+            description={t('dashboard.scoresDescription')}
+            chartLabel={t('dashboard.scoresChart')}
+            labelHeader={t('dashboard.colScore')}
+            bars={bands}
+            asTable={tables.includes('scores')}
+            onToggleTable={() => onToggleTable('scores')}
+          />
+        </div>
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+          {t('dashboard.noAttempts')}
+        </p>
+      )}
+    </section>
+  );
+}
