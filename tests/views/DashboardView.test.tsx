@@ -51,9 +51,9 @@ const teaching: Dashboard = {
 
 test('each figure links to the list it counts, and no quizzes yet offers to create the first', async () => {
   renderApp('/dashboard', signedIn(CS_USER), httpAnswering([ok(teaching)]));
-  const classes = await screen.findByRole('link', { name: 'My classes: 2. Open the list' });
+  const classes = await screen.findByRole('link', { name: /^My classes\s*2$/ });
   expect(classes).toHaveAttribute('href', '/admin/classes?kind=own');
-  expect(screen.getByRole('link', { name: 'My quizzes: 0. Open the list' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: /^My quizzes\s*0$/ })).toHaveAttribute(
     'href',
     '/admin/quiz/my-quiz',
   );
@@ -78,9 +78,7 @@ test('a failed load says so and Try again loads the figures', async () => {
   const message = await screen.findByText('The dashboard could not be loaded.');
   const alert = message.closest<HTMLElement>('[role="alert"]')!;
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-  expect(
-    await screen.findByRole('link', { name: 'Students in my classes: 14. Open the list' }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /^Students in my classes\s*14$/ })).toBeInTheDocument();
 });
 
 test('a publish user gets the Publish area and no figures', async () => {

@@ -15,7 +15,6 @@ export const dashboard = {
   students: 'Students in my classes',
   resultsWaiting: 'Results this week',
   resultsWaitingHint: 'Attempts submitted in the last 7 days',
-  figureLink: '{{label}}: {{count}}. Open the list',
   firstQuiz: 'Create your first quiz',
   noQuizzes:
     'You have no quizzes yet. Build one from videos and questions, then share it with your students.',

@@ -40,7 +40,7 @@ export function LibrarySection({ processing }: { processing: ProcessingFigures }
       <h2 id="dashboard-library" className="text-lg font-semibold text-slate-900">
         {t('dashboard.libraryHeading')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <li>
           <FigureCard
             label={t('dashboard.processing')}
@@ -113,7 +113,7 @@ export function SponsorsSection({ withoutLogo }: { withoutLogo: number }) {
       <h2 id="dashboard-sponsors" className="text-lg font-semibold text-slate-900">
         {t('dashboard.sponsorsHeading')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <li>
           <FigureCard
             label={t('dashboard.sponsorsWithoutLogo')}

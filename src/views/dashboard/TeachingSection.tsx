@@ -42,7 +42,7 @@ export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }
       <h2 id="dashboard-teaching" className="text-lg font-semibold text-slate-900">
         {t('dashboard.teachingHeading')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <li>
           <FigureCard label={t('dashboard.quizzes')} count={own.quizzes} href={links.quizzes} />
         </li>
