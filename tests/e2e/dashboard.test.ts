@@ -3,7 +3,17 @@
  * through the API raises the count once the user refreshes, a figure opens the list it counts, axe on each.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, axeViolations, newContext, pathOf, PHONE, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  pathOf,
+  PHONE,
+  routePrefix,
+  signIn,
+  url,
+} from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -71,6 +81,13 @@ test('an instructor sees their figures; a new quiz raises the count on Refresh; 
   await page.getByRole('button', { name: 'Refresh' }).click();
   await page.getByRole('link', { name: new RegExp(`^My quizzes\\s*${before + 1}$`) }).waitFor();
 
+  // Each figure leads to the list it counts, with the list's filter where it has one.
+  expect(await figure('My quizzes').getAttribute('href')).toBe(`${routePrefix()}/quiz/my-quiz`);
+  expect(await figure('My classes').getAttribute('href')).toBe(`${routePrefix()}/classes?kind=own`);
+  await figure('My classes').click();
+  await page.waitForURL(/\/classes\?kind=own$/);
+  await page.getByRole('table').waitFor();
+  await page.goBack();
   await figure('My quizzes').click();
   await page.waitForURL(/\/quiz\/my-quiz$/);
   await page.getByRole('link', { name: 'Dashboard count check' }).first().waitFor();
