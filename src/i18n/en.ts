@@ -7,6 +7,7 @@ import { classes } from './en/classes';
 import { confirm } from './en/confirm';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
+import { feedback } from './en/feedback';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
@@ -29,6 +30,7 @@ export const en = {
   translations,
   confirm,
   classes,
+  feedback,
 } as const;
 
 /** The shape every language file fills in. */
