@@ -5,4 +5,9 @@ import { SHARE_MESSAGES } from '../../domain/emails';
 
 export const feedback = {
   shareAccountsOnly: SHARE_MESSAGES.accountsOnly,
+  downloadProgressLabel: 'Downloading the package',
+  downloadPreparing: 'Preparing the package…',
+  downloadReceived: '{{received}} of {{total}} received',
+  downloadReceivedUnknown: '{{received}} received',
+  downloadCancel: 'Cancel download',
 } as const;
