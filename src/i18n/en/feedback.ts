@@ -10,4 +10,9 @@ export const feedback = {
   downloadReceived: '{{received}} of {{total}} received',
   downloadReceivedUnknown: '{{received}} received',
   downloadCancel: 'Cancel download',
+  trialEnded: 'Your trial period ended on {{date}}',
+  trialPeriodEnded: 'The trial period ended on {{date}}',
+  trialEditor: 'You can still write, edit, share and download quizzes, and read their results.',
+  trialResults: 'You can still read these results and download them.',
+  trialExtend: 'To extend your access, contact your account manager.',
 } as const;
