@@ -5,6 +5,8 @@ import { SHARE_MESSAGES } from '../../domain/emails';
 
 export const feedback = {
   shareAccountsOnly: SHARE_MESSAGES.accountsOnly,
+  /** SPEC gives no text for a new sponsor; the edit's 'Sponsor successfully updated' has this shape. */
+  sponsorCreated: 'Sponsor successfully created',
   downloadProgressLabel: 'Downloading the package',
   downloadPreparing: 'Preparing the package…',
   downloadReceived: '{{received}} of {{total}} received',
