@@ -6,6 +6,8 @@ import type { ClassForm } from '../../src/domain/classes';
 import { classCapabilities, type ClassFacts } from '../../src/domain/classCapabilities';
 import { isFullAdmin, type Caller } from '../../src/domain/capabilities';
 import { paging } from '../../src/domain/listQuery';
+import { copyTitle, copyTitlePattern } from '../../src/domain/copyTitle';
+import { TEXT_MAX } from '../../src/domain/fields';
 import type { VersionedUpdate } from '../../src/domain/recordVersions';
 import type { Database } from '../db/database';
 import { withdrawClassAssignments } from './assignments';
@@ -262,7 +264,8 @@ export async function setPublished(db: Db, id: number, published: boolean, now: 
 }
 
 /**
- * A copy belongs to the caller, unpublished and unshared, without students (a new term's roster); it keeps the
+ * A copy belongs to the caller, titled "<title> (copy)" or the next free "(copy N)" among the caller's classes
+ * (ADR 173), unpublished and unshared, without students (a new term's roster); it keeps the
  * fields, quizzes, playlists and the documents, whose files the caller copies (`copyFile` gives each a new path).
  */
 export async function copyClass(
@@ -285,6 +288,17 @@ export async function copyClass(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!source) return undefined;
+  const taken = await db
+    .selectFrom('classes')
+    .select('title')
+    .where('owner_user_id', '=', ownerId)
+    .where('title', 'ilike', copyTitlePattern(source.title, TEXT_MAX.title))
+    .execute();
+  const title = copyTitle(
+    source.title,
+    taken.map((row) => row.title),
+    TEXT_MAX.title,
+  );
   const documents = await db
     .selectFrom('class_documents')
     .selectAll()
@@ -299,7 +313,7 @@ export async function copyClass(
     const { id: copyId } = await trx
       .insertInto('classes')
       .values({
-        title: source.title,
+        title,
         institution: source.institution,
         description: source.description,
         start_date: source.start_day,

@@ -41,6 +41,9 @@ export interface RequestOptions<T> {
   readonly anonymous?: boolean;
 }
 
+/** Bytes of a download received so far, and its size when the server sends Content-Length (ADR 174). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
 export interface HttpClient {
   /** Origin and path prepended to every request path ('' or absent: the same origin); uploads use it too. */
   readonly baseUrl?: string;
@@ -48,7 +51,7 @@ export interface HttpClient {
   /** Downloads a file (blob) with the same auth and refresh rules. */
   download(
     path: string,
-    options?: Omit<RequestOptions<Blob>, 'schema'>,
+    options?: Omit<RequestOptions<Blob>, 'schema'> & { readonly onProgress?: DownloadProgress },
   ): Promise<{ blob: Blob; fileName: string | null }>;
 }
 
@@ -76,6 +79,30 @@ function fileNameFrom(response: Response): string | null {
   if (star?.[1]) return decodeURIComponent(star[1]);
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
   return plain?.[1] ?? null;
+}
+
+/** Reads a response body chunk by chunk, reporting the bytes received (ADR 174). */
+async function readCounting(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  onProgress: DownloadProgress,
+): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  // A compressed body's Content-Length counts the bytes on the wire, not the ones read here.
+  const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
+  const total = !encoded && Number.isSafeInteger(length) && length > 0 ? length : null;
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -139,7 +166,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async download(path, request = {}) {
       const response = await send(path, request, '*/*');
       if (!response.ok) throw await toApiError(response);
-      return { blob: await response.blob(), fileName: fileNameFrom(response) };
+      const fileName = fileNameFrom(response);
+      if (!request.onProgress || !response.body) return { blob: await response.blob(), fileName };
+      return { blob: await readCounting(response, response.body, request.onProgress), fileName };
     },
   };
 }

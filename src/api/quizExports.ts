@@ -2,7 +2,7 @@
  * Quiz exports (SPEC section 7 "Exports", ADR 155): GET /api/admin/quiz/{type}/{id}/{format} as a file, with an
  * optional institution and the tracking link (QTI) or the player's embed link (CC, SCORM, Moodle XML, GIFT).
  */
-import type { HttpClient } from './http';
+import type { DownloadProgress, HttpClient } from './http';
 import type { QuizKind } from '../domain/quiz';
 
 export const EXPORT_FORMATS = ['scorm', 'qti', 'cc', 'moodle', 'gift'] as const;
@@ -39,11 +39,13 @@ export async function downloadQuizExport(
   http: HttpClient,
   request: QuizExportRequest,
   signal?: AbortSignal,
+  onProgress?: DownloadProgress,
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const link =
     request.format === 'qti' ? { trackingLink: request.trackingLink } : { videoLink: request.videoLink };
   return http.download(quizExportPath(request.kind, request.quizId, request.format), {
     query: { ...(request.institutionId === null ? {} : { institutionId: request.institutionId }), ...link },
     signal,
+    onProgress,
   });
 }

@@ -53,15 +53,23 @@ export interface ShareNotice {
   readonly message: string;
 }
 
-/** SPEC section 8 "Share results": one notification per non-empty list, in this order. */
+export const SHARE_MESSAGES = {
+  /** Why an address is 'Not found' (ADR 175): a share goes to an existing account, never invites one. */
+  accountsOnly: 'Only people who already have an account can receive a share.',
+} as const;
+
+/**
+ * SPEC section 8 "Share results": one notification per non-empty list, in this order; 'Not found: …' is followed by
+ * why (ADR 175).
+ */
 export function shareNotices(outcome: ShareOutcome): ShareNotice[] {
   const notices: ShareNotice[] = [];
-  const add = (list: readonly string[], kind: ShareNotice['kind'], label: string) => {
-    if (list.length > 0) notices.push({ kind, message: `${label}: ${list.join(', ')}` });
+  const add = (list: readonly string[], kind: ShareNotice['kind'], label: string, why = '') => {
+    if (list.length > 0) notices.push({ kind, message: `${label}: ${list.join(', ')}${why}` });
   };
   add(outcome.shared, 'success', 'Shared');
   add(outcome.already_shared, 'info', 'Already shared');
   add(outcome.not_access, 'warning', 'Not access');
-  add(outcome.not_found, 'error', 'Not found');
+  add(outcome.not_found, 'error', 'Not found', `. ${SHARE_MESSAGES.accountsOnly}`);
   return notices;
 }

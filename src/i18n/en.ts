@@ -8,6 +8,7 @@ import { confirm } from './en/confirm';
 import { dashboard } from './en/dashboard';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
+import { feedback } from './en/feedback';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
@@ -31,6 +32,7 @@ export const en = {
   confirm,
   classes,
   dashboard,
+  feedback,
 } as const;
 
 /** The shape every language file fills in. */

@@ -1,9 +1,21 @@
 /**
  * Downloading a quiz package (SPEC section 2 "Other dialogs", 7 "Exports", 8): the format (SCORM, QTI, CC, Moodle
  * XML or GIFT) unless the row action already named it, then the institution picker (searchable, 300 ms debounce, or
- * no institution at all), then the file. A failed download shows the server's message and returns to the picker.
+ * no institution at all), then the file. While the file arrives the dialog stays open with its progress (bytes of the
+ * total, or "Preparing the package…" until the first byte); Cancel aborts it; once the file is handed to the browser
+ * it closes with '<file> downloaded' (ADR 174). A failed download shows the server's message and returns to the
+ * picker.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
+import { DOWNLOAD_MESSAGES } from '../domain/downloads';
 import { EXPORT_FORMATS, type ExportFormat } from '../api/quizExports';
 
 /** The package formats the dialog offers, in its order. */
@@ -39,6 +51,13 @@ export interface DownloadQuizContext {
   keyword: string;
   institutions: InstitutionOption[];
   error: string | null;
+  /** Bytes received of the file being downloaded, and its size when known; null before the first byte. */
+  progress: DownloadProgressValue | null;
+}
+
+export interface DownloadProgressValue {
+  readonly received: number;
+  readonly total: number | null;
 }
 
 export type DownloadQuizEvent =
@@ -48,6 +67,12 @@ export type DownloadQuizEvent =
   | { type: 'download.back' }
   | { type: 'download.cancel' };
 
+/** What the download actor reports back while it runs (ADR 174). */
+export type DownloadReport =
+  | { type: 'download.progress'; received: number; total: number | null }
+  | { type: 'download.saved'; fileName: string }
+  | { type: 'download.failed'; message: string };
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
 }
@@ -55,15 +80,18 @@ function messageOf(error: unknown): string {
 export const downloadQuizMachine = setup({
   types: {
     context: {} as DownloadQuizContext,
-    events: {} as DownloadQuizEvent,
+    events: {} as DownloadQuizEvent | DownloadReport,
     input: {} as DownloadQuizInput,
   },
   actors: {
     searchInstitutions: fromPromise<InstitutionOption[], { keyword: string }>(async () => {
       throw new Error('searchInstitutions is not provided');
     }),
-    /** Fetches the package and saves it under its file name. */
-    downloadQuiz: fromPromise<void, DownloadRequest>(async () => {
+    /**
+     * Fetches the package, reporting `download.progress`, saves it under its file name and reports
+     * `download.saved` (or `download.failed`); stopping it (Cancel) aborts the request.
+     */
+    downloadQuiz: fromCallback<EventObject, DownloadRequest>(() => {
       throw new Error('downloadQuiz is not provided');
     }),
   },
@@ -73,7 +101,7 @@ export const downloadQuizMachine = setup({
   },
   actions: {
     /** Shows a notification; provided by the screen with the notifications actor. */
-    notify: (_, _params: { kind: 'error'; message: string }) => {},
+    notify: (_, _params: { kind: 'error' | 'success'; message: string }) => {},
     assignFormat: assign({ format: (_, params: { format: ExportFormat }) => params.format }),
     assignKeyword: assign({ keyword: (_, params: { keyword: string }) => params.keyword }),
     assignInstitutions: assign((_, params: { institutions: InstitutionOption[] }) => ({
@@ -83,6 +111,8 @@ export const downloadQuizMachine = setup({
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearError: assign({ error: null }),
     clearFormat: assign({ format: null }),
+    assignProgress: assign({ progress: (_, params: DownloadProgressValue) => params }),
+    clearProgress: assign({ progress: null }),
   },
 }).createMachine({
   id: 'downloadQuiz',
@@ -92,6 +122,7 @@ export const downloadQuizMachine = setup({
     keyword: '',
     institutions: [],
     error: null,
+    progress: null,
   }),
   initial: 'choosingFormat',
   on: { 'download.cancel': '.closed' },
@@ -146,6 +177,7 @@ export const downloadQuizMachine = setup({
     },
     downloading: {
       tags: ['busy'],
+      entry: 'clearProgress',
       invoke: {
         src: 'downloadQuiz',
         input: ({ context, event }) => ({
@@ -153,12 +185,29 @@ export const downloadQuizMachine = setup({
           format: context.format ?? 'scorm',
           institutionId: event.type === 'download.choose' ? event.institutionId : null,
         }),
-        onDone: 'closed',
-        onError: {
+      },
+      on: {
+        'download.progress': {
+          actions: {
+            type: 'assignProgress',
+            params: ({ event }) => ({ received: event.received, total: event.total }),
+          },
+        },
+        'download.saved': {
+          target: 'closed',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({
+              kind: 'success' as const,
+              message: DOWNLOAD_MESSAGES.downloaded(event.fileName),
+            }),
+          },
+        },
+        'download.failed': {
           target: 'choosingInstitution.ready',
           actions: {
             type: 'notify',
-            params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }),
+            params: ({ event }) => ({ kind: 'error' as const, message: event.message }),
           },
         },
       },
@@ -187,4 +236,5 @@ export const selectInstitutionsLoading = (snapshot: DownloadQuizSnapshot) =>
   snapshot.matches({ choosingInstitution: 'debouncing' });
 export const selectDownloadError = (snapshot: DownloadQuizSnapshot) => snapshot.context.error;
 export const selectDownloadBusy = (snapshot: DownloadQuizSnapshot) => snapshot.matches('downloading');
+export const selectDownloadProgress = (snapshot: DownloadQuizSnapshot) => snapshot.context.progress;
 export const selectFormatPreset = (snapshot: DownloadQuizSnapshot) => snapshot.context.format !== null;

@@ -19,6 +19,8 @@ import {
   uploadQuizImage,
 } from '../api/quizzes';
 import { DEFAULT_SUBJECT_TITLE, type Tag } from '../domain/content';
+import { copyTitle } from '../domain/copyTitle';
+import { TEXT_MAX } from '../domain/fields';
 import { draftStorageKey } from '../domain/quizDraft';
 import { ITEM_TYPE, type Quiz, type QuizItem, type QuizKind } from '../domain/quiz';
 import { newQuizState } from '../domain/quizEditorState';
@@ -87,7 +89,10 @@ async function loadQuiz(
   }
   if (input.mode === 'copy' && input.quizId !== undefined) {
     const quiz = await fetchAllowed(http, { ...input, quizId: input.quizId }, caller, signal);
-    return { state: fromQuiz(quiz), version: null };
+    // ADR 173: a copy is titled "<title> (copy)", so the list never shows two identical rows.
+    const state = fromQuiz(quiz);
+    const title = copyTitle(quiz.title, [quiz.title], TEXT_MAX.title);
+    return { state: { ...state, details: { ...state.details, title } }, version: null };
   }
   if (input.articleId !== undefined) {
     return { state: fromQuiz(await fetchQuizFromArticle(http, input.articleId, signal)), version: null };

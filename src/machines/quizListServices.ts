@@ -2,7 +2,7 @@
  * The real effects of the quiz list screens: one page fetch per list (the list query turned into the SPEC's list
  * request), and the actors and notifications of the share, delete and download dialogs, over src/api.
  */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { HttpClient } from '../api/http';
 import { fetchInstitutions } from '../api/institutions';
 import { downloadQuizExport, exportFileName } from '../api/quizExports';
@@ -14,7 +14,7 @@ import { searchConditions, type FilterCondition, type ListQuery } from '../domai
 import type { QuizListItem } from '../domain/quiz';
 import type { QuizListScreen } from '../domain/quizArea';
 import type { DeleteQuizInput } from './deleteQuizMachine';
-import type { DownloadRequest, InstitutionOption } from './downloadQuizMachine';
+import type { DownloadReport, DownloadRequest, InstitutionOption } from './downloadQuizMachine';
 import type { FetchListPage, ListPage } from './listMachine';
 import type { NotificationKind, NotificationsActorRef } from './notificationsMachine';
 import type { ShareRequest, ShareTarget } from './shareDialogMachine';
@@ -66,6 +66,11 @@ function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** What a failed download says: the server's message, or that the connection failed. */
+function downloadFailure(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
 }
 
 export interface QuizListServicesOptions {
@@ -161,8 +166,13 @@ export function createQuizListServices(
         );
         return result.map((institution) => ({ id: institution.id, title: institution.title }));
       }),
-      downloadQuiz: fromPromise<void, DownloadRequest>(async ({ input, signal }) => {
-        const { blob, fileName } = await downloadQuizExport(
+      downloadQuiz: fromCallback<EventObject, DownloadRequest>(({ input, sendBack }) => {
+        // Cancel stops this actor: the request is aborted and nothing is saved (ADR 174).
+        const controller = new AbortController();
+        const report = (event: DownloadReport) => {
+          if (!controller.signal.aborted) sendBack(event);
+        };
+        downloadQuizExport(
           http,
           {
             kind: input.kind,
@@ -172,13 +182,23 @@ export function createQuizListServices(
             trackingLink: `${options.siteOrigin}/quiz/tracking`,
             videoLink: `${options.siteOrigin}/embed/player`,
           },
-          signal,
+          controller.signal,
+          (received, total) => report({ type: 'download.progress', received, total }),
+        ).then(
+          ({ blob, fileName }) => {
+            if (controller.signal.aborted) return;
+            const name = fileName ?? exportFileName(input.format, input.title, input.quizId);
+            save(blob, name);
+            report({ type: 'download.saved', fileName: name });
+          },
+          (error: unknown) => report({ type: 'download.failed', message: downloadFailure(error) }),
         );
-        save(blob, fileName ?? exportFileName(input.format, input.title, input.quizId));
+        return () => controller.abort();
       }),
     },
     actions: {
-      notify: (_: unknown, params: { kind: 'error'; message: string }) => notify(params.kind, params.message),
+      notify: (_: unknown, params: { kind: 'error' | 'success'; message: string }) =>
+        notify(params.kind, params.message),
     },
   };
 

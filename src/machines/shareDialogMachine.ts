@@ -2,6 +2,7 @@
  * The share dialog (SPEC section 2 "Other dialogs", 5, 6, 8): the list of e-mails starts with the quiz's shared
  * users (a super admin's is loaded from the server, everyone else's comes from the quiz's sharedList), grows from
  * pasted text, loses chips on removal, and is sent in one share call whose answer becomes the SPEC's notifications.
+ * Share takes what is typed and not added yet too, so typing addresses and pressing Share is one step (ADR 175).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -42,7 +43,8 @@ export interface ShareDialogContext {
 export type ShareDialogEvent =
   | { type: 'share.paste'; text: string }
   | { type: 'share.remove'; email: string }
-  | { type: 'share.submit' }
+  /** Share; `text` is what is typed in the field and not added yet: it is checked and added first (ADR 175). */
+  | { type: 'share.submit'; text?: string }
   | { type: 'share.cancel' };
 
 export interface ShareRequest extends ShareTarget {
@@ -71,7 +73,11 @@ export const shareDialogMachine = setup({
   },
   guards: {
     loadsShared: ({ context }) => context.loadShared,
-    hasEmails: ({ context }) => context.emails.length > 0,
+    /** The typed text holds only addresses, and with it the list is not empty. */
+    submitsAddresses: ({ context }, params: { text: string }) => {
+      const { emails, invalid } = extractEmails(params.text);
+      return invalid.length === 0 && context.emails.length + emails.length > 0;
+    },
   },
   actions: {
     /** Shows one notification; provided by the screen with the notifications actor. */
@@ -130,7 +136,18 @@ export const shareDialogMachine = setup({
       on: {
         'share.paste': { actions: { type: 'addPasted', params: ({ event }) => ({ text: event.text }) } },
         'share.remove': { actions: { type: 'removeEmail', params: ({ event }) => ({ email: event.email }) } },
-        'share.submit': { guard: 'hasEmails', target: 'sharing' },
+        'share.submit': [
+          {
+            guard: { type: 'submitsAddresses', params: ({ event }) => ({ text: event.text ?? '' }) },
+            target: 'sharing',
+            actions: { type: 'addPasted', params: ({ event }) => ({ text: event.text ?? '' }) },
+          },
+          {
+            description:
+              'What is typed is not all addresses, or nothing is: the list shows what was taken, the field what was not.',
+            actions: { type: 'addPasted', params: ({ event }) => ({ text: event.text ?? '' }) },
+          },
+        ],
         'share.cancel': 'closed',
       },
     },

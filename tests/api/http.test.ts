@@ -212,6 +212,41 @@ describe('download', () => {
     expect(requests[0]).toMatchObject({ authorization: 'Bearer access-1', headers: { accept: '*/*' } });
   });
 
+  test('a download read with onProgress reports the bytes received of the Content-Length, then the whole file', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('PK-zip'));
+        controller.enqueue(new TextEncoder().encode('-bytes'));
+        controller.close();
+      },
+    });
+    const { http } = clientWith(
+      () =>
+        new Response(body, {
+          status: 200,
+          headers: { 'Content-Length': '12', 'Content-Type': 'application/zip' },
+        }),
+    );
+    const reports: [number, number | null][] = [];
+    const result = await http.download('/api/quiz/7/export', {
+      onProgress: (received, total) => reports.push([received, total]),
+    });
+    expect(reports).toEqual([
+      [0, 12],
+      [6, 12],
+      [12, 12],
+    ]);
+    await expect(result.blob.text()).resolves.toBe('PK-zip-bytes');
+    expect(result.blob.type).toBe('application/zip');
+  });
+
+  test('without Content-Length the progress has no total', async () => {
+    const { http } = clientWith(file('attachment; filename="a.zip"'));
+    const totals: (number | null)[] = [];
+    await http.download('/api/quiz/7/export', { onProgress: (_received, total) => totals.push(total) });
+    expect(new Set(totals)).toEqual(new Set([null]));
+  });
+
   test('a failed download rejects with the server message', async () => {
     const { http } = clientWith(() => errorResponse(404, 'Quiz not found'));
     await expect(http.download('/api/quiz/7/export')).rejects.toMatchObject({

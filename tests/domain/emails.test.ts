@@ -79,7 +79,10 @@ describe('share result notifications', () => {
       { kind: 'success', message: 'Shared: a@x.com, b@x.com' },
       { kind: 'info', message: 'Already shared: c@x.com' },
       { kind: 'warning', message: 'Not access: d@x.com' },
-      { kind: 'error', message: 'Not found: e@x.com' },
+      {
+        kind: 'error',
+        message: 'Not found: e@x.com. Only people who already have an account can receive a share.',
+      },
     ]);
   });
 

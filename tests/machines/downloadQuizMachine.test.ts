@@ -1,8 +1,9 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import { SEARCH_DEBOUNCE_MS } from '../../src/domain/timing';
 import {
   downloadQuizMachine,
+  selectDownloadProgress,
   selectDownloadStep,
   selectInstitutions,
   type DownloadQuizInput,
@@ -14,7 +15,8 @@ import { createMachineModel, expectFullCoverage, rejects, resolves } from '../su
 const base: DownloadQuizInput = { kind: 'library', quizId: 5, title: 'Genetics', format: null };
 const HARVARD: InstitutionOption = { id: 3, title: 'Harvard' };
 
-function start(input: DownloadQuizInput, download: 'ok' | Error = 'ok') {
+function start(input: DownloadQuizInput, download: 'ok' | 'held' | Error = 'ok') {
+  const aborted: DownloadRequest[] = [];
   const clock = new SimulatedClock();
   const searches: string[] = [];
   const downloads: DownloadRequest[] = [];
@@ -26,16 +28,19 @@ function start(input: DownloadQuizInput, download: 'ok' | Error = 'ok') {
           searches.push(query.keyword);
           return query.keyword === 'zz' ? [] : [HARVARD];
         }),
-        downloadQuiz: fromPromise(async ({ input: request }: { input: DownloadRequest }) => {
+        downloadQuiz: fromCallback<EventObject, DownloadRequest>(({ input: request, sendBack }) => {
           downloads.push(request);
-          if (download instanceof Error) throw download;
+          if (download === 'held') return () => void aborted.push(request);
+          if (download instanceof Error) sendBack({ type: 'download.failed', message: download.message });
+          else sendBack({ type: 'download.saved', fileName: 'Genetics-qti.zip' });
+          return undefined;
         }),
       },
       actions: { notify: (_, params) => void notices.push(params.message) },
     }),
     { input, clock },
   ).start();
-  return { actor, clock, searches, downloads, notices };
+  return { actor, clock, searches, downloads, notices, aborted };
 }
 
 test('the format dialog comes first unless the row action named the format', () => {
@@ -65,13 +70,27 @@ test('typing searches once, 300 ms after the last key', async () => {
   expect(selectInstitutions(actor.getSnapshot())).toEqual([]);
 });
 
-test('choosing an institution downloads the chosen format for it and closes', async () => {
-  const { actor, downloads } = start({ ...base, format: 'qti' });
+test('choosing an institution downloads the chosen format for it, closes once saved and says so', async () => {
+  const { actor, downloads, notices } = start({ ...base, format: 'qti' });
   actor.send({ type: 'download.choose', institutionId: 3 });
   await waitFor(actor, (snapshot) => snapshot.status === 'done');
   expect(downloads).toEqual([
     { kind: 'library', quizId: 5, title: 'Genetics', format: 'qti', institutionId: 3 },
   ]);
+  expect(notices).toEqual(['Genetics-qti.zip downloaded']);
+});
+
+test('the dialog stays open with the bytes received until the file is saved; Cancel aborts it', () => {
+  const { actor, aborted, notices } = start({ ...base, format: 'qti' }, 'held');
+  actor.send({ type: 'download.choose', institutionId: null });
+  expect(selectDownloadStep(actor.getSnapshot())).toBe('downloading');
+  expect(selectDownloadProgress(actor.getSnapshot())).toBeNull();
+  actor.send({ type: 'download.progress', received: 512, total: 2048 });
+  expect(selectDownloadProgress(actor.getSnapshot())).toEqual({ received: 512, total: 2048 });
+  actor.send({ type: 'download.cancel' });
+  expect(actor.getSnapshot().status).toBe('done');
+  expect(aborted).toHaveLength(1);
+  expect(notices).toEqual([]);
 });
 
 test("a failed download shows the server's message and stays in the picker", async () => {
@@ -98,10 +117,14 @@ describe('model-based', () => {
         'download.format': [{ type: 'download.format', format: 'qti' }],
         'institution.search': [{ type: 'institution.search', keyword: 'har' }],
         'download.choose': [{ type: 'download.choose', institutionId: 3 }],
+        // What the download actor reports while it runs (it never settles by itself).
+        'download.progress': [{ type: 'download.progress', received: 10, total: 100 }],
+        'download.saved': [{ type: 'download.saved', fileName: 'Genetics-qti.zip' }],
+        'download.failed': [{ type: 'download.failed', message: 'Quiz not found' }],
       },
       actors: {
         searchInstitutions: () => [resolves([HARVARD], 'found'), rejects(new Error('offline'))],
-        downloadQuiz: () => [resolves(undefined, 'saved'), rejects(new Error('Quiz not found'))],
+        downloadQuiz: () => [],
       },
       limit: 3000,
     });

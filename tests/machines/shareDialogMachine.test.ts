@@ -92,7 +92,11 @@ test('sharing sends the whole list and shows one notification per answer list', 
       emails: ['kim@school.edu', 'ada@x.com', 'zed@none.org'],
     },
   ]);
-  expect(notices).toEqual(['Shared: ada@x.com', 'Already shared: kim@school.edu', 'Not found: zed@none.org']);
+  expect(notices).toEqual([
+    'Shared: ada@x.com',
+    'Already shared: kim@school.edu',
+    'Not found: zed@none.org. Only people who already have an account can receive a share.',
+  ]);
   expect(actor.getSnapshot().output).toEqual({ shared: true });
 });
 
@@ -102,6 +106,22 @@ test('a refused share keeps the dialog open with the server message', async () =
   await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.error !== null);
   expect(selectShareError(actor.getSnapshot())).toBe('You cannot share this quiz');
   expect(notices).toEqual([]);
+});
+
+test('typed addresses not added yet are checked and shared with the list in one step', async () => {
+  const { actor, requests } = start(userInput);
+  actor.send({ type: 'share.submit', text: 'ada@x.com\ngrace@y.org' });
+  await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  expect(requests.map((request) => request.emails)).toEqual([['kim@school.edu', 'ada@x.com', 'grace@y.org']]);
+});
+
+test('typed text that is not all addresses is not shared: the good ones join the list, the rest are named', () => {
+  const { actor, requests } = start(userInput);
+  actor.send({ type: 'share.submit', text: 'ada@x.com, nope' });
+  expect(actor.getSnapshot().matches('editing')).toBe(true);
+  expect(selectShareEmails(actor.getSnapshot())).toEqual(['kim@school.edu', 'ada@x.com']);
+  expect(selectShareInvalid(actor.getSnapshot())).toEqual(['nope']);
+  expect(requests).toEqual([]);
 });
 
 test('an empty list cannot be sent', () => {
@@ -129,6 +149,7 @@ describe('model-based', () => {
       events: {
         'share.paste': [{ type: 'share.paste', text: 'ada@x.com, nope' }],
         'share.remove': [{ type: 'share.remove', email: 'kim@school.edu' }],
+        'share.submit': [{ type: 'share.submit' }, { type: 'share.submit', text: 'ada@x.com, nope' }],
       },
       actors: {
         loadSharedEmails: () => [resolves(['kim@school.edu'], 'loaded'), rejects(new Error('offline'))],

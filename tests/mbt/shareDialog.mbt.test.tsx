@@ -83,7 +83,12 @@ function sharedNotices(chips: readonly string[], server: readonly string[]): str
     ...(lists.shared.length ? [`Shared: ${lists.shared.join(', ')}`] : []),
     ...(lists.already.length ? [`Already shared: ${lists.already.join(', ')}`] : []),
     ...(lists.noAccess.length ? [`Not access: ${lists.noAccess.join(', ')}`] : []),
-    ...(lists.notFound.length ? [`Not found: ${lists.notFound.join(', ')}`] : []),
+    // ADR 175: the SPEC's text, then why an address is not found.
+    ...(lists.notFound.length
+      ? [
+          `Not found: ${lists.notFound.join(', ')}. Only people who already have an account can receive a share.`,
+        ]
+      : []),
   ];
 }
 

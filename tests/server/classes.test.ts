@@ -127,7 +127,7 @@ describe('a class and its fields', () => {
     await api('POST', '/api/admin/class/playlist', cs, { playlistsIds: playlistIds, classIds: [id] });
     const copy = (await api('POST', `/api/admin/class/${id}`, lti)).body.content;
     expect(copy).toMatchObject({
-      title: form.title,
+      title: `${form.title} (copy)`,
       startDate: form.startDate,
       published: false,
       students: [],
@@ -136,6 +136,29 @@ describe('a class and its fields', () => {
       playlistsCount: 2,
       owner: { email: 'lti@demo.test' },
     });
+  });
+});
+
+describe('copy titles', () => {
+  test('each copy gets the next free "(copy N)" among the copier\'s classes, within the title limit', async () => {
+    const id = (await api('POST', '/api/admin/class/', cs, { ...form, title: 'Genetics 101' })).body.content
+      .id;
+    const first = (await api('POST', `/api/admin/class/${id}`, cs)).body.content;
+    expect(first.title).toBe('Genetics 101 (copy)');
+    const second = (await api('POST', `/api/admin/class/${id}`, cs)).body.content;
+    expect(second.title).toBe('Genetics 101 (copy 2)');
+    // A copy of a copy counts from the same base title.
+    expect((await api('POST', `/api/admin/class/${first.id}`, cs)).body.content.title).toBe(
+      'Genetics 101 (copy 3)',
+    );
+    // Another instructor's copies do not count: theirs starts at "(copy)".
+    await api('PATCH', `/api/admin/class/${id}/share`, cs, { emails: ['lti@demo.test'] });
+    expect((await api('POST', `/api/admin/class/${id}`, lti)).body.content.title).toBe('Genetics 101 (copy)');
+    const long = 'L'.repeat(255);
+    const longId = (await api('POST', '/api/admin/class/', cs, { ...form, title: long })).body.content.id;
+    const longCopy = (await api('POST', `/api/admin/class/${longId}`, cs)).body.content.title as string;
+    expect(longCopy).toHaveLength(255);
+    expect(longCopy.endsWith(' (copy)')).toBe(true);
   });
 });
 

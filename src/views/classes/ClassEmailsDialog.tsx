@@ -83,6 +83,7 @@ export function ClassEmailsDialog({ classId, mode, initialEmails, onClose }: Cla
         label={t('classes.emailsLabel')}
         rows={6}
         value={text}
+        description={mode === 'share' ? t('feedback.shareAccountsOnly') : undefined}
         error={invalid.length > 0 ? t('classes.emailsInvalid', { list: invalid.join(', ') }) : null}
         alertError
         onChange={(event) => dialog.send({ type: 'emails.type', text: event.target.value })}

@@ -39,16 +39,17 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
     return sponsorFormMachine.provide({
       actors: createSponsorFormServices(http),
       actions: {
-        // A create goes to the new sponsor's edit page; an edit stays and says so.
-        notifySaved: (_, { created, record }) =>
-          created
-            ? navigate(`/sponsors/edit/${(record as Sponsor).id}`, { replace: true })
-            : notifications.send({ type: 'notify.show', kind: 'success', message: SPONSOR_MESSAGES.updated }),
+        // A create goes to the new sponsor's edit page; both say so.
+        notifySaved: (_, { created, record }) => {
+          const message = created ? t('feedback.sponsorCreated') : SPONSOR_MESSAGES.updated;
+          notifications.send({ type: 'notify.show', kind: 'success', message });
+          if (created) navigate(`/sponsors/edit/${(record as Sponsor).id}`, { replace: true });
+        },
         notifySaveFailed: failed,
         notifyTheirsUnread: failed,
       },
     });
-  }, [http, navigate, notifications]);
+  }, [http, navigate, notifications, t]);
   const actor = useActorRef(machine, { input: { id }, ...options });
   const form = useSelector(actor, selectSponsorForm);
   const errors = useSelector(actor, selectSponsorErrors);

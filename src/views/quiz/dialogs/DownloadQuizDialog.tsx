@@ -9,6 +9,7 @@ import {
   selectDownloadBusy,
   selectDownloadError,
   selectDownloadFormat,
+  selectDownloadProgress,
   selectDownloadStep,
   selectInstitutions,
   selectInstitutionsLoading,
@@ -20,6 +21,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SearchField } from '../../ui/SearchField';
 import { Spinner } from '../../ui/Spinner';
+import { DownloadProgress } from './DownloadProgress';
 import { useDialogDone } from './useDialogDone';
 
 const FORMAT_KEYS = {
@@ -47,6 +49,7 @@ export function DownloadQuizDialog({ services, input, onClose }: DownloadQuizDia
   const loading = useSelector(actor, selectInstitutionsLoading);
   const busy = useSelector(actor, selectDownloadBusy);
   const error = useSelector(actor, selectDownloadError);
+  const progress = useSelector(actor, selectDownloadProgress);
   const [keyword, setKeyword] = useState('');
   const cancel = () => actor.send({ type: 'download.cancel' });
   const choose = (institutionId: number | null) => actor.send({ type: 'download.choose', institutionId });
@@ -75,15 +78,33 @@ export function DownloadQuizDialog({ services, input, onClose }: DownloadQuizDia
     );
   }
 
+  const title = format
+    ? t('quiz.downloadInstitutionTitle', { type: t(FORMAT_KEYS[format]) })
+    : t('quiz.downloadInstitutionTitleGeneric');
+
+  // ADR 174: the dialog stays open until the file is handed to the browser; Cancel aborts the download.
+  if (step === 'downloading') {
+    return (
+      <Dialog
+        open
+        onClose={cancel}
+        title={title}
+        actions={
+          <Button variant="secondary" onClick={cancel}>
+            {t('feedback.downloadCancel')}
+          </Button>
+        }
+      >
+        <DownloadProgress progress={progress} />
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog
       open
       onClose={cancel}
-      title={
-        format
-          ? t('quiz.downloadInstitutionTitle', { type: t(FORMAT_KEYS[format]) })
-          : t('quiz.downloadInstitutionTitleGeneric')
-      }
+      title={title}
       size="lg"
       actions={
         <>

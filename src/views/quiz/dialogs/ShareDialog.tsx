@@ -42,6 +42,11 @@ export function ShareDialog({ services, input, title, onClose }: ShareDialogProp
     setText('');
   };
   const cancel = () => actor.send({ type: 'share.cancel' });
+  // Share takes what is typed too: the addresses are checked and shared in one step (ADR 175).
+  const submit = () => {
+    actor.send({ type: 'share.submit', text });
+    setText('');
+  };
 
   return (
     <Dialog
@@ -56,8 +61,8 @@ export function ShareDialog({ services, input, title, onClose }: ShareDialogProp
           </Button>
           <Button
             busy={busy && !loading}
-            disabled={loading || emails.length === 0}
-            onClick={() => actor.send({ type: 'share.submit' })}
+            disabled={loading || (emails.length === 0 && !text.trim())}
+            onClick={submit}
           >
             {t('quiz.shareSubmit')}
           </Button>
@@ -69,7 +74,7 @@ export function ShareDialog({ services, input, title, onClose }: ShareDialogProp
           label={t('quiz.sharePaste')}
           rows={3}
           value={text}
-          description={t('quiz.sharePasteHint')}
+          description={`${t('quiz.sharePasteHint')} ${t('feedback.shareAccountsOnly')}`}
           error={invalid.length > 0 ? t('quiz.shareInvalid', { list: invalid.join(', ') }) : null}
           onChange={(event) => setText(event.target.value)}
           onPaste={(event) => {

@@ -18,6 +18,7 @@ import { RadioGroupField } from '../../ui/RadioGroupField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { Tooltip } from '../../ui/Tooltip';
+import { TrialNotice } from '../TrialNotice';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
 import { SubjectsDialog } from './dialogs/SubjectsDialog';
 import { useMessage } from '../../useMessage';
@@ -66,11 +67,7 @@ function DateFields({ editor }: { editor: QuizEditorActorRef }) {
       ) : (
         endField
       )}
-      {schedule.locked && (
-        <p role="note" className="text-sm text-red-700 sm:col-span-2">
-          {t('editor.scheduleTrialExpired')}
-        </p>
-      )}
+      {schedule.locked && <TrialNotice endedAt={schedule.endMax} screen="editor" className="sm:col-span-2" />}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../machines/deadlineMachine';
 import { Button } from '../../ui/Button';
 import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
+import { TrialNotice } from '../TrialNotice';
 import { formatDateTime } from './format';
 
 /** The deadline as its machine shows it at its current time: a date, a dash, or 'Expired'. */
@@ -52,9 +53,7 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
           {t('delivery.editDeadline')}
         </Button>
         {!editable && (
-          <p id={`${id}-expired`} className="w-full text-sm text-red-700">
-            {t('delivery.deadlineTrialExpired')}
-          </p>
+          <TrialNotice id={`${id}-expired`} endedAt={max} screen="results" owner className="w-full" />
         )}
       </div>
     );
