@@ -7,6 +7,7 @@ import { classes } from './en/classes';
 import { confirm } from './en/confirm';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
+import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
@@ -25,6 +26,7 @@ export const en = {
   statistics,
   admins,
   editor,
+  editorLayout,
   site,
   translations,
   confirm,
