@@ -214,7 +214,7 @@ const ItemRow = memo(function ItemRow({
             >
               <Icon name="grip" className="stroke-3" />
             </button>
-            <div className="mr-auto min-w-0 flex-1 basis-32">
+            <div className="mr-auto min-w-0 flex-1 basis-[calc(100%-3rem)] desk:basis-32">
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
                 <span className="text-xs text-slate-600">{t(typeKeyOf(item))}</span>
