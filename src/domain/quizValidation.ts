@@ -161,8 +161,37 @@ export function fieldErrorsOf(issues: readonly ValidationIssue[]): Record<string
 }
 
 /**
- * The editor document's check; activity title errors keyed by the activity's local id. With `schedule`, the dates
- * are also held to the current time and the owner's subscription (src/domain/quizSchedule.ts).
+ * The editor's key of the field an issue belongs to: details by name ('title', 'isGraded', 'endDate'...), and
+ * activities and questions by their local ids ('activity.<id>.title', 'item.<id>.textOptions'), so a mark stays on
+ * its field when items are reordered.
+ */
+export function editorFieldKey(state: QuizEditorState, field: string): string {
+  const match = /^activities\.(\d+)\.(?:items\.(\d+)\.)?(\w+)$/.exec(field);
+  if (!match) return field;
+  const activity = state.activities[Number(match[1])];
+  if (!activity) return field;
+  if (match[2] === undefined) return `activity.${activity.originId}.${match[3]}`;
+  const item = activity.items[Number(match[2])];
+  return item ? `item.${item.originId}.${match[3]}` : field;
+}
+
+/** Field key → its first message, in the order the form shows the fields (the first is focused). */
+export function editorFieldErrors(
+  state: QuizEditorState,
+  issues: readonly ValidationIssue[],
+): ReadonlyMap<string, string> {
+  const errors = new Map<string, string>();
+  for (const issue of issues) {
+    const key = editorFieldKey(state, issue.field);
+    if (!errors.has(key)) errors.set(key, issue.message);
+  }
+  return errors;
+}
+
+/**
+ * The editor document's check; activity title errors keyed by the activity's local id, and every message by the
+ * field it belongs to. With `schedule`, the dates are also held to the current time and the owner's subscription
+ * (src/domain/quizSchedule.ts).
  */
 export function validateEditorState(
   state: QuizEditorState,
@@ -172,6 +201,7 @@ export function validateEditorState(
 ): {
   readonly messages: string[];
   readonly activityErrors: ReadonlyMap<string, string>;
+  readonly fieldErrors: ReadonlyMap<string, string>;
   readonly valid: boolean;
 } {
   const issues = validateQuiz({ ...state.details, activities: state.activities }, kind, action);
@@ -179,5 +209,10 @@ export function validateEditorState(
   const activityErrors = new Map<string, string>();
   for (const [index, message] of activityTitleErrors(issues))
     activityErrors.set(state.activities[index]!.originId, message);
-  return { messages: validationMessages(issues), activityErrors, valid: issues.length === 0 };
+  return {
+    messages: validationMessages(issues),
+    activityErrors,
+    fieldErrors: editorFieldErrors(state, issues),
+    valid: issues.length === 0,
+  };
 }

@@ -9,6 +9,7 @@ import { dashboard } from './en/dashboard';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { feedback } from './en/feedback';
+import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
@@ -27,6 +28,7 @@ export const en = {
   statistics,
   admins,
   editor,
+  editorLayout,
   site,
   translations,
   confirm,

@@ -22,7 +22,9 @@ export interface Notification {
 
 export type NotificationsEvent =
   | { type: 'notify.show'; kind: NotificationKind; message: string; action?: NotificationAction }
-  | { type: 'notify.dismiss'; id: string };
+  | { type: 'notify.dismiss'; id: string }
+  /** The user left the screen: its error notifications no longer apply (successes stay their time). */
+  | { type: 'notify.screenLeft' };
 
 export const notificationsMachine = setup({
   types: {
@@ -54,6 +56,9 @@ export const notificationsMachine = setup({
         delay: 'notificationLifetime',
       },
     ),
+    removeErrors: assign({
+      items: ({ context }) => context.items.filter((item) => item.kind !== 'error'),
+    }),
     removeNotification: assign({
       items: ({ context }, params: { id: string }) => context.items.filter((item) => item.id !== params.id),
     }),
@@ -77,6 +82,7 @@ export const notificationsMachine = setup({
         'notify.dismiss': {
           actions: { type: 'removeNotification', params: ({ event }) => ({ id: event.id }) },
         },
+        'notify.screenLeft': { actions: 'removeErrors' },
       },
     },
   },

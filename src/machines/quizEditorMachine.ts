@@ -95,6 +95,8 @@ const editorSetup = setup({
     notifyWarning: (_, _params: { message: string }) => {},
     /** Provided by the screen: the SPEC's save-error notifications (one per message of content.errors). */
     notifySaveFailed: (_, _params: { error: unknown }) => {},
+    /** Provided by the screen: focus the first of these fields (keys of the field errors) that it shows. */
+    focusFirstInvalid: (_, _params: { fields: readonly string[] }) => {},
     assignLoaded: assign(({ context }, params: LoadedQuiz) => saving.assignLoaded(context, params)),
     applyEdit: assign(({ context, event }) => history.applyEdit(context, event)),
     undo: assign(({ context }) => history.undo(context)),
@@ -109,9 +111,10 @@ const editorSetup = setup({
     storeDraft: (_, _params: drafts.StoredDraft) => {},
     /** Provided by the screen: removes the stored draft. */
     removeDraft: (_, _params: { key: string }) => {},
-    assignValidation: assign(({ context }) => ({
-      activityErrors: saving.validationOf(context).activityErrors,
-    })),
+    assignValidation: assign(({ context }) => {
+      const { activityErrors, fieldErrors } = saving.validationOf(context);
+      return { activityErrors, fieldErrors };
+    }),
     // A copy is saved as the kind the caller may create (ADR 114): the destination follows the saved quiz.
     assignSaved: assign(({ context }, params: { saved: Quiz }) => ({
       destination: saving.savedDestination(context, params.saved.kind),
@@ -161,6 +164,7 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
     offeredDraft: null,
     draftNotKept: false,
     activityErrors: new Map(),
+    fieldErrors: new Map(),
     conflict: null,
     destination: null,
   }),
@@ -237,6 +241,10 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
                 // SPEC section 5: the messages are joined into one notification.
                 message: saving.validationOf(context).messages.join('\n'),
               }),
+            },
+            {
+              type: 'focusFirstInvalid',
+              params: ({ context }) => ({ fields: [...context.fieldErrors.keys()] }),
             },
           ],
         },

@@ -12,7 +12,7 @@ import {
 import { draftOfferOf, type DraftOffer } from '../domain/quizDraft';
 import { calendarDayOf, datesOf, scheduleViewOf, type ScheduleView } from '../domain/quizSchedule';
 import type { QuizEditorSnapshot } from './quizEditorMachine';
-import { scheduleRulesOf } from './quizEditorSaving';
+import { scheduleRulesOf, validationOf } from './quizEditorSaving';
 
 export const selectEditorState = (s: QuizEditorSnapshot) => s.context.document?.state ?? null;
 export const selectCanUndo = (s: QuizEditorSnapshot) =>
@@ -70,3 +70,60 @@ export const sameSummaries = (a: readonly ActivitySummary[], b: readonly Activit
 
 /** An item may move to another activity only when there is another one. */
 export const selectCanMoveItems = (s: QuizEditorSnapshot) => stateOf(s).activities.length > 1;
+
+const NO_FIELD_ERRORS: ReadonlyMap<string, string> = new Map();
+let lastFieldErrors: {
+  marked: ReadonlyMap<string, string>;
+  state: QuizEditorState;
+  errors: ReadonlyMap<string, string>;
+} | null = null;
+
+/**
+ * The fields marked by the last failed save that are still invalid, with their current messages: a mark clears as
+ * its field becomes valid. Worked out once per document state.
+ */
+export const selectFieldErrors = (s: QuizEditorSnapshot): ReadonlyMap<string, string> => {
+  const marked = s.context.fieldErrors;
+  if (marked.size === 0 || !s.context.document) return NO_FIELD_ERRORS;
+  const state = s.context.document.state;
+  if (lastFieldErrors?.marked === marked && lastFieldErrors.state === state) return lastFieldErrors.errors;
+  const current = validationOf(s.context).fieldErrors;
+  const errors = new Map<string, string>();
+  for (const key of marked.keys()) {
+    const message = current.get(key);
+    if (message) errors.set(key, message);
+  }
+  lastFieldErrors = { marked, state, errors };
+  return errors;
+};
+
+/** Two field error maps with the same marks and messages. */
+export const sameFieldErrors = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) =>
+  a === b || (a.size === b.size && [...a].every(([key, message]) => b.get(key) === message));
+
+let lastActivityErrors: {
+  errors: ReadonlyMap<string, string>;
+  byActivity: ReadonlyMap<string, string>;
+} | null = null;
+
+/** Activity local id → the first mark inside it (its title, its items, its questions), for the activities list. */
+export const selectActivityFieldErrors = (s: QuizEditorSnapshot): ReadonlyMap<string, string> => {
+  const errors = selectFieldErrors(s);
+  if (errors.size === 0) return NO_FIELD_ERRORS;
+  if (lastActivityErrors?.errors === errors) return lastActivityErrors.byActivity;
+  const byActivity = new Map<string, string>();
+  for (const activity of stateOf(s).activities) {
+    const keys = [
+      `activity.${activity.originId}.title`,
+      `activity.${activity.originId}.items`,
+      ...activity.items.flatMap((item) => [
+        `item.${item.originId}.title`,
+        `item.${item.originId}.textOptions`,
+      ]),
+    ];
+    const message = keys.map((key) => errors.get(key)).find((m) => m !== undefined);
+    if (message) byActivity.set(activity.originId, message);
+  }
+  lastActivityErrors = { errors, byActivity };
+  return byActivity;
+};

@@ -93,6 +93,11 @@ export interface QuizEditorContext {
   draftNotKept: boolean;
   /** Activity local id → its title error, after a failed validation. */
   activityErrors: ReadonlyMap<string, string>;
+  /**
+   * The fields marked by the last failed save (field key → message). A mark shows while its field is still
+   * invalid (selectFieldErrors), so it clears as the field becomes valid.
+   */
+  fieldErrors: ReadonlyMap<string, string>;
   conflict: ConflictInfo | null;
   destination: string | null;
 }

@@ -3,6 +3,8 @@
  * screen readers announce what is added: errors assertively (role=alert), the rest politely (role=status).
  */
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from './useTranslation';
 import {
   selectNotifications,
@@ -28,7 +30,8 @@ function NotificationItem({ item, onClose }: { readonly item: Notification; read
         KIND_STYLES[item.kind],
       )}
     >
-      <p className="flex-1">{item.message}</p>
+      {/* A joined message (the editor's save check) shows one message a line. */}
+      <p className="flex-1 whitespace-pre-line">{item.message}</p>
       {item.action ? (
         <button
           type="button"
@@ -60,6 +63,14 @@ export function NotificationsLayer() {
   const notifications = useNotificationsActor();
   const items = useSelector(notifications, selectNotifications);
   const close = (id: string) => notifications.send({ type: 'notify.dismiss', id });
+  // Errors belong to the screen they were shown on: leaving it dismisses them.
+  const [location] = useLocation();
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    notifications.send({ type: 'notify.screenLeft' });
+  }, [location, notifications]);
   const errors = items.filter((item) => item.kind === 'error');
   const others = items.filter((item) => item.kind !== 'error');
   return (

@@ -33,7 +33,7 @@ describe('quiz editor', () => {
     const right: string[] = [];
     for (const letter of ['A', 'B', 'C', 'D']) {
       options.push(await article.getByRole('textbox', { name: `Option ${letter}` }).inputValue());
-      if (await article.getByRole('radio', { name: `Right answer ${letter}` }).isChecked())
+      if (await article.getByRole('radio', { name: `Correct answer: option ${letter}` }).isChecked())
         right.push(letter);
     }
     return { title, options, right };
@@ -64,7 +64,7 @@ describe('quiz editor', () => {
     await page.getByRole('button', { name: 'Add Activity' }).click();
     await page.getByRole('button', { name: 'Add Question' }).click();
     await fillQuestion(0, 'What is a cell?');
-    await page.getByRole('radio', { name: 'Right answer C' }).first().check();
+    await page.getByRole('radio', { name: 'Correct answer: option C' }).first().check();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add Video' }).click();
@@ -77,7 +77,7 @@ describe('quiz editor', () => {
 
     await page.getByRole('button', { name: 'Add Question' }).click();
     await fillQuestion(1, 'What is a membrane?');
-    await page.getByRole('radio', { name: 'Right answer B' }).nth(1).check();
+    await page.getByRole('radio', { name: 'Correct answer: option B' }).nth(1).check();
     const before = await itemHeadings();
     expect(before).toEqual(['Question 1', expect.stringMatching(/^Video: /), 'Question 2']);
 

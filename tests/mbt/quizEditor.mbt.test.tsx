@@ -121,7 +121,7 @@ const editingMeta: StateMeta<EditorUi, EditorModelContext> = {
       // SPEC: the right answer defaults to the first option; a single-answer choice replaces it.
       const right = step >= at('answerB') ? 'B' : 'A';
       for (const letter of 'ABCD')
-        expect(within(card!).getByRole('radio', { name: `Right answer ${letter}` })).toHaveProperty(
+        expect(within(card!).getByRole('radio', { name: `Correct answer: option ${letter}` })).toHaveProperty(
           'checked',
           letter === right,
         );
@@ -283,7 +283,7 @@ async function makeEdit(ui: EditorUi, step: number) {
       await ui.user.paste(text);
     }
   } else if (name === 'answerB')
-    await ui.user.click(within(questionCard()!).getByRole('radio', { name: 'Right answer B' }));
+    await ui.user.click(within(questionCard()!).getByRole('radio', { name: 'Correct answer: option B' }));
   else if (name === 'activityAdded')
     await ui.user.click(screen.getByRole('button', { name: 'Add Activity' }));
 }

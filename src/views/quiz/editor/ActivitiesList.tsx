@@ -10,6 +10,8 @@ import {
   type QuizEditorActorRef,
   type QuizEditorSnapshot,
 } from '../../../machines/quizEditorMachine';
+import { sameFieldErrors, selectActivityFieldErrors } from '../../../machines/quizEditorSelectors';
+import { Icon } from '../../shell/icons';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { DeleteActivityDialog } from './dialogs/DeleteActivityDialog';
@@ -34,6 +36,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
   const activities = useSelector(editor, selectActivities, sameActivities);
   const selectedActivityId = useSelector(editor, selectSelectedActivityId);
   const errors = useSelector(editor, selectActivityErrors);
+  const marks = useSelector(editor, selectActivityFieldErrors, sameFieldErrors);
   const ids = activities.map((a) => a.originId);
   const gesture = (id: string) => `drag-activity-${id}`;
   const [deleting, setDeleting] = useState<ActivitySummary | null>(null);
@@ -64,6 +67,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
           {activities.map((activity, index) => {
             const selected = activity.originId === selectedActivityId;
             const error = errors.get(activity.originId);
+            const mark = error ? undefined : marks.get(activity.originId);
             return (
               <SortableRow key={activity.originId} id={activity.originId}>
                 {(handle) => (
@@ -77,19 +81,30 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
                       type="button"
                       {...handle}
                       aria-label={t('editor.dragHandle', { title: activity.title })}
-                      className="cursor-grab px-1 text-slate-600"
+                      className="cursor-grab rounded p-1 text-slate-600 hover:bg-slate-100"
                     >
-                      ⠿
+                      <Icon name="grip" className="stroke-3" />
                     </button>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      className="flex-1 text-left text-sm font-medium text-slate-900"
-                      onClick={() => editor.send({ type: 'activity.select', activityId: activity.originId })}
-                    >
-                      {activity.title}
-                      {error && <span className="block text-xs text-red-700">{error}</span>}
-                    </button>
+                    <div className="min-w-0 flex-1">
+                      <button
+                        type="button"
+                        aria-pressed={selected}
+                        data-field={`activity.${activity.originId}`}
+                        aria-describedby={mark ? `activity-mark-${activity.originId}` : undefined}
+                        className="w-full text-left text-sm font-medium text-slate-900"
+                        onClick={() =>
+                          editor.send({ type: 'activity.select', activityId: activity.originId })
+                        }
+                      >
+                        {activity.title}
+                        {error && <span className="block text-xs text-red-700">{error}</span>}
+                      </button>
+                      {mark && (
+                        <p id={`activity-mark-${activity.originId}`} className="text-xs text-red-700">
+                          {t('editorLayout.activityNeedsAttention', { message: mark })}
+                        </p>
+                      )}
+                    </div>
                     <Button
                       variant="ghost"
                       className="px-2"
@@ -103,7 +118,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
                         })
                       }
                     >
-                      ↑
+                      <Icon name="arrowUp" className="size-4" />
                     </Button>
                     <Button
                       variant="ghost"
@@ -118,7 +133,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
                         })
                       }
                     >
-                      ↓
+                      <Icon name="arrowDown" className="size-4" />
                     </Button>
                     <Button
                       variant="ghost"
@@ -127,7 +142,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
                       aria-label={t('editor.deleteActivity', { title: activity.title })}
                       onClick={() => setDeleting({ originId: activity.originId, title: activity.title })}
                     >
-                      ✕
+                      <Icon name="close" className="size-4" />
                     </Button>
                   </div>
                 )}

@@ -15,11 +15,15 @@ import {
   sameSummaries,
   selectActivitySummaries,
   selectCanMoveItems,
+  sameFieldErrors,
   selectDetailFields,
+  selectFieldErrors,
   selectQuestionsBefore,
   selectSelectedActivity,
 } from '../../../machines/quizEditorSelectors';
 import { Button } from '../../ui/Button';
+import { plainText } from '../../../domain/richText';
+import { Icon } from '../../shell/icons';
 import { TextField } from '../../ui/TextField';
 import { MoveItemDialog } from './dialogs/MoveItemDialog';
 import { QuestionEditor } from './QuestionEditor';
@@ -40,6 +44,9 @@ export const ItemsColumn = memo(function ItemsColumn({
   const questionsBefore = useSelector(editor, selectQuestionsBefore);
   const canMove = useSelector(editor, selectCanMoveItems);
   const { activityTitle } = useSelector(editor, selectDetailFields);
+  const fieldErrors = useSelector(editor, selectFieldErrors, sameFieldErrors);
+  const itemsError = fieldErrors.get(`activity.${activity.originId}.items`);
+  const activityTitleError = fieldErrors.get(`activity.${activity.originId}.title`);
   const numbers = questionNumbers([activity]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<EditorItem | null>(null);
@@ -85,6 +92,8 @@ export const ItemsColumn = memo(function ItemsColumn({
           label={t('editor.activityTitle')}
           name="activityTitle"
           value={activity.title}
+          error={activityTitleError}
+          data-field={`activity.${activity.originId}.title`}
           onChange={(event) =>
             editor.send({ type: 'activity.rename', activityId: activity.originId, title: event.target.value })
           }
@@ -112,6 +121,8 @@ export const ItemsColumn = memo(function ItemsColumn({
               index={index}
               last={index === ids.length - 1}
               label={labelOf(item)}
+              titleError={fieldErrors.get(`item.${item.originId}.title`)}
+              optionsError={fieldErrors.get(`item.${item.originId}.textOptions`)}
               open={!collapsed.has(item.originId)}
               canMove={canMove}
               onMove={setMoving}
@@ -121,8 +132,18 @@ export const ItemsColumn = memo(function ItemsColumn({
           ))}
         </ol>
       </SortableList>
+      {itemsError && (
+        <p id={`items-error-${activity.originId}`} className="text-sm text-red-700">
+          {itemsError}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => editor.send({ type: 'editor.addQuestion' })}>
+        <Button
+          variant="secondary"
+          data-field={`activity.${activity.originId}.items`}
+          aria-describedby={itemsError ? `items-error-${activity.originId}` : undefined}
+          onClick={() => editor.send({ type: 'editor.addQuestion' })}
+        >
           {t('editor.addQuestion')}
         </Button>
         <Button variant="secondary" onClick={onAddVideo}>
@@ -158,6 +179,8 @@ const ItemRow = memo(function ItemRow({
   index,
   last,
   label,
+  titleError,
+  optionsError,
   open,
   canMove,
   onMove,
@@ -169,6 +192,8 @@ const ItemRow = memo(function ItemRow({
   index: number;
   last: boolean;
   label: string;
+  titleError: string | undefined;
+  optionsError: string | undefined;
   open: boolean;
   canMove: boolean;
   onMove: (item: EditorItem) => void;
@@ -180,16 +205,29 @@ const ItemRow = memo(function ItemRow({
     <SortableRow id={item.originId}>
       {(handle) => (
         <article aria-label={label} className="rounded-md border border-slate-300 bg-white">
-          <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-1">
+          <header className="flex flex-wrap items-center gap-x-2 border-b border-slate-200 px-2 py-1">
             <button
               type="button"
               {...handle}
               aria-label={t('editor.dragHandle', { title: label })}
-              className="cursor-grab px-1 text-slate-600"
+              className="cursor-grab rounded p-1 text-slate-600 hover:bg-slate-100"
             >
-              ⠿
+              <Icon name="grip" className="stroke-3" />
             </button>
-            <h3 className="mr-auto text-sm font-semibold text-slate-900">{label}</h3>
+            <div className="mr-auto min-w-0 flex-1 basis-[calc(100%-3rem)] desk:basis-32">
+              <div className="flex flex-wrap items-baseline gap-x-2">
+                <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
+                <span className="text-xs text-slate-600">{t(typeKeyOf(item))}</span>
+              </div>
+              {!open && !isVideoItem(item) && (
+                <p className="truncate text-sm text-slate-700">
+                  {plainText(item.title) || t('editorLayout.noQuestionText')}
+                </p>
+              )}
+              {!open && (titleError ?? optionsError) && (
+                <p className="text-xs text-red-700">{titleError ?? optionsError}</p>
+              )}
+            </div>
             <Button
               variant="ghost"
               className="px-2"
@@ -197,7 +235,7 @@ const ItemRow = memo(function ItemRow({
               aria-label={t('editor.moveUp', { title: label })}
               onClick={() => onReorder(item.originId, index - 1)}
             >
-              ↑
+              <Icon name="arrowUp" className="size-4" />
             </Button>
             <Button
               variant="ghost"
@@ -206,7 +244,7 @@ const ItemRow = memo(function ItemRow({
               aria-label={t('editor.moveDown', { title: label })}
               onClick={() => onReorder(item.originId, index + 1)}
             >
-              ↓
+              <Icon name="arrowDown" className="size-4" />
             </Button>
             {canMove && (
               <Button
@@ -219,19 +257,22 @@ const ItemRow = memo(function ItemRow({
             )}
             <Button
               variant="ghost"
-              className="text-red-700"
+              className="px-2 text-red-700"
               aria-label={t('editor.removeItem', { title: label })}
               onClick={() => editor.send({ type: 'item.remove', itemId: item.originId })}
             >
-              {isVideoItem(item) ? t('editor.remove') : '✕'}
+              {isVideoItem(item) ? t('editor.remove') : <Icon name="close" className="size-4" />}
             </Button>
             <Button
               variant="ghost"
+              className="px-2"
               aria-expanded={open}
+              // A collapsed question keeps its marks reachable: a failed save focuses its Expand button.
+              data-field={open ? undefined : `item.${item.originId}`}
               aria-label={t(open ? 'editor.collapse' : 'editor.expand', { title: label })}
               onClick={() => onToggle(item.originId)}
             >
-              {open ? '▾' : '▸'}
+              <Icon name={open ? 'chevronDown' : 'chevronRight'} className="size-4" />
             </Button>
           </header>
           {open && (
@@ -239,7 +280,13 @@ const ItemRow = memo(function ItemRow({
               {isVideoItem(item) ? (
                 <VideoItemBody item={item} />
               ) : (
-                <QuestionEditor editor={editor} item={item} label={label} />
+                <QuestionEditor
+                  editor={editor}
+                  item={item}
+                  label={label}
+                  titleError={titleError}
+                  optionsError={optionsError}
+                />
               )}
             </div>
           )}
@@ -248,6 +295,14 @@ const ItemRow = memo(function ItemRow({
     </SortableRow>
   );
 });
+
+/** The item's kind as the card shows it: a video, or a question with one or several right answers. */
+const typeKeyOf = (item: EditorItem) =>
+  isVideoItem(item)
+    ? 'editorLayout.typeVideo'
+    : item.isMultiple
+      ? 'editorLayout.typeMultiple'
+      : 'editorLayout.typeSingle';
 
 function VideoItemBody({ item }: { item: EditorItem }) {
   const image = item.article?.videoData?.images?.short;

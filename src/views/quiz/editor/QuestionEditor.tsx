@@ -1,15 +1,18 @@
 /** One question: its title as rich text, its options with the right answers, and the multiple toggle. */
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionLetter } from '../../../domain/optionLetter';
 import type { EditorItem } from '../../../domain/quizEditorState';
 import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { Icon } from '../../shell/icons';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
+import { cx } from '../../ui/cx';
 import { TextField } from '../../ui/TextField';
 import { QuestionImageField } from './QuestionImageField';
 import { RichTextField } from './RichTextField';
 
-const letter = (index: number) => String.fromCharCode(65 + index);
+const letter = optionLetter;
 
 /**
  * Memoised on its item: a row re-rendered by the drag-and-drop context leaves an unchanged question and its
@@ -19,18 +22,27 @@ export const QuestionEditor = memo(function QuestionEditor({
   editor,
   item,
   label,
+  titleError,
+  optionsError,
 }: {
   editor: QuizEditorActorRef;
   item: EditorItem;
   label: string;
+  /** The question text's message after a failed save, while it still applies. */
+  titleError?: string | undefined;
+  /** The options' message after a failed save, while it still applies. */
+  optionsError?: string | undefined;
 }) {
   const { t } = useTranslation();
   const itemId = item.originId;
+  const optionsErrorId = useId();
   return (
     <div className="flex flex-col gap-3">
       <RichTextField
         label={t('editor.questionTitle')}
         value={item.title}
+        error={titleError}
+        fieldKey={`item.${itemId}.title`}
         onChange={(title) => editor.send({ type: 'question.setTitle', itemId, title })}
       />
       <QuestionImageField editor={editor} itemId={itemId} image={item.image} label={label} />
@@ -39,22 +51,26 @@ export const QuestionEditor = memo(function QuestionEditor({
         {item.textOptions.map((option, index) => {
           const right = item.rightAnswer.includes(option.originId);
           return (
-            <div key={option.originId} className="flex items-center gap-2">
-              <CheckboxField
-                asRadio={!item.isMultiple}
-                hideLabel
-                label={t('editor.rightAnswer', { letter: letter(index) })}
-                name={`answer-${itemId}`}
-                checked={right}
-                onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
-              />
+            <div key={option.originId} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'mt-2 flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
+                  right ? 'border-green-700 bg-green-700 text-white' : 'border-slate-400 text-slate-700',
+                )}
+              >
+                {letter(index)}
+              </span>
               <TextField
                 name={`option-${option.originId}`}
                 hideLabel
                 label={t('editor.option', { letter: letter(index) })}
-                className="flex-1"
+                className="min-w-0 flex-1 basis-40"
                 value={option.text}
                 placeholder={t('editor.option', { letter: letter(index) })}
+                aria-invalid={optionsError ? true : undefined}
+                aria-describedby={optionsError ? optionsErrorId : undefined}
+                data-field={index === 0 ? `item.${itemId}.textOptions` : undefined}
                 onChange={(event) =>
                   editor.send({
                     type: 'option.setText',
@@ -64,18 +80,32 @@ export const QuestionEditor = memo(function QuestionEditor({
                   })
                 }
               />
+              <CheckboxField
+                asRadio={!item.isMultiple}
+                label={t('editorLayout.correctAnswerMark')}
+                aria-label={t('editorLayout.correctAnswer', { letter: letter(index) })}
+                name={`answer-${itemId}`}
+                checked={right}
+                className="mt-2 ml-8 shrink-0 text-sm desk:ml-0"
+                onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
+              />
               <Button
                 variant="ghost"
-                className="px-2"
+                className="mt-0.5 px-2"
                 disabled={item.textOptions.length <= 1}
                 aria-label={t('editor.removeOption', { letter: letter(index) })}
                 onClick={() => editor.send({ type: 'option.remove', itemId, optionId: option.originId })}
               >
-                ✕
+                <Icon name="close" className="size-4" />
               </Button>
             </div>
           );
         })}
+        {optionsError && (
+          <p id={optionsErrorId} className="text-sm text-red-700">
+            {optionsError}
+          </p>
+        )}
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <Button variant="secondary" onClick={() => editor.send({ type: 'editor.addOption', itemId })}>

@@ -7,8 +7,10 @@ import { sameSchedule } from '../../../domain/quizSchedule';
 import { QUIZ_MESSAGES } from '../../../domain/quizValidation';
 import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quizEditorMachine';
 import {
+  sameFieldErrors,
   selectAccessLocked,
   selectDetailFields,
+  selectFieldErrors,
   selectSchedule,
 } from '../../../machines/quizEditorSelectors';
 import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
@@ -79,6 +81,7 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
   const accessLocked = useSelector(editor, selectAccessLocked);
   const message = useMessage();
   const fields = useSelector(editor, selectDetailFields);
+  const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
 
@@ -94,6 +97,8 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
         label={t('editor.title')}
         name="title"
         value={details.title}
+        error={errors.get('title')}
+        data-field="title"
         onChange={(event) => set({ title: event.target.value })}
       />
       {fields.article && (
@@ -118,6 +123,8 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
           label={t('editor.quizType')}
           value={details.quizType ?? ''}
           placeholder={t('editor.chooseQuizType')}
+          error={errors.get('quizType')}
+          data-field="quizType"
           options={[
             { value: 'textbook', label: t('editor.quizTypeTextbook') },
             { value: 'section', label: t('editor.quizTypeSection') },
@@ -132,18 +139,23 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
         type="number"
         min={0}
         description={t('editor.durationHint')}
+        error={errors.get('duration')}
+        data-field="duration"
         value={details.duration ?? ''}
         onChange={(event) => set({ duration: event.target.value === '' ? null : Number(event.target.value) })}
       />
-      <RadioGroupField
-        label={t('editor.gradedType')}
-        options={[
-          { value: 'graded', label: t('editor.graded') },
-          { value: 'ungraded', label: t('editor.ungraded') },
-        ]}
-        value={details.isGraded === true ? 'graded' : details.isGraded === false ? 'ungraded' : null}
-        onChange={(value) => set({ isGraded: value === 'graded' })}
-      />
+      <div data-field="isGraded">
+        <RadioGroupField
+          label={t('editor.gradedType')}
+          error={errors.get('isGraded')}
+          options={[
+            { value: 'graded', label: t('editor.graded') },
+            { value: 'ungraded', label: t('editor.ungraded') },
+          ]}
+          value={details.isGraded === true ? 'graded' : details.isGraded === false ? 'ungraded' : null}
+          onChange={(value) => set({ isGraded: value === 'graded' })}
+        />
+      </div>
       {fields.access && (
         <>
           <RadioGroupField

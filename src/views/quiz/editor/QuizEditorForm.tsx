@@ -2,7 +2,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizEditorMode } from '../../../domain/quizArea';
+import { useLocation } from 'wouter';
+import { showsQuizTabs, type QuizEditorMode } from '../../../domain/quizArea';
 import { videoArticleIds, selectedActivity } from '../../../domain/quizEditorState';
 import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
 import {
@@ -12,7 +13,9 @@ import {
   selectIsSaving,
   selectToday,
 } from '../../../machines/quizEditorSelectors';
+import { Icon } from '../../shell/icons';
 import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { ActivitiesList } from './ActivitiesList';
 import { AddVideoDialog } from './dialogs/AddVideoDialog';
 import { ImportPlaylistsDialog } from './dialogs/ImportPlaylistsDialog';
@@ -39,6 +42,8 @@ export function QuizEditorForm({
   const saving = useSelector(editor, selectIsSaving);
   const today = useSelector(editor, selectToday);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [location] = useLocation();
+  const belowTabs = showsQuizTabs(location);
   // Stable, so the memoised columns do not re-render with every keystroke of the form.
   const openAddVideo = useCallback(() => setDialog('addVideo'), []);
   const openImport = useCallback(() => setDialog('import'), []);
@@ -46,39 +51,65 @@ export function QuizEditorForm({
   const activity = selectedActivity(state);
 
   return (
+    // From 1280 px the editor fills the viewport below the page title (top bar 3.5rem, main's padding 2 × 2rem,
+    // the title 2rem and its gap 1rem, and the quiz tabs 2.5rem and their gap 1rem where they show): two columns
+    // that scroll on their own above the action bar (ADR 170).
     <section
       aria-label={t(mode === 'edit' ? 'editor.titleEdit' : 'editor.titleCreate')}
-      className="flex flex-col gap-6 p-4"
+      className={cx(
+        'flex flex-col gap-4 xl:min-h-[28rem]',
+        belowTabs ? 'xl:h-[calc(100dvh-14rem)]' : 'xl:h-[calc(100dvh-10.5rem)]',
+      )}
     >
       {/* Read-only while saving: the save sends the quiz as it was when Save Quiz was pressed (ADR 085). */}
       <fieldset
         disabled={saving}
         inert={saving}
         aria-busy={saving}
-        className="m-0 grid min-w-0 gap-6 border-0 p-0 lg:grid-cols-[minmax(18rem,24rem)_1fr]"
+        className="m-0 grid min-w-0 gap-6 border-0 p-0 xl:min-h-0 xl:flex-1 xl:grid-cols-[26rem_minmax(0,1fr)] 2xl:grid-cols-[30rem_minmax(0,1fr)]"
       >
-        <div className="flex flex-col gap-6">
+        <div
+          role="region"
+          aria-label={t('editorLayout.details')}
+          className="flex min-w-0 flex-col gap-6 xl:min-h-0 xl:overflow-y-auto xl:pr-1"
+        >
           <QuizDetailsForm editor={editor} />
           <ActivitiesList editor={editor} />
         </div>
-        <ItemsColumn editor={editor} onAddVideo={openAddVideo} onImport={openImport} />
+        <div
+          role="region"
+          aria-label={t('editorLayout.items')}
+          className="min-w-0 xl:min-h-0 xl:overflow-y-auto xl:pr-1"
+        >
+          <ItemsColumn editor={editor} onAddVideo={openAddVideo} onImport={openImport} />
+        </div>
       </fieldset>
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white py-3">
+      {/* In flow below the columns (never over them); on narrow screens it stays in view at the bottom. */}
+      <div
+        role="group"
+        aria-label={t('editorLayout.editorActions')}
+        className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 desk:-mx-8 desk:px-8 xl:static xl:mx-0 xl:rounded-lg xl:border xl:px-4"
+      >
         <Button
           variant="secondary"
           disabled={!canUndo}
           aria-keyshortcuts="Control+Z Meta+Z"
+          className="px-3 desk:px-4"
           onClick={() => editor.send({ type: 'history.undo' })}
         >
-          {t('editor.undo')}
+          {/* On a phone Undo and Redo show as icons, so the bar keeps one row. */}
+          <Icon name="undo" className="size-4 desk:hidden" />
+          <span className="sr-only desk:not-sr-only">{t('editor.undo')}</span>
         </Button>
         <Button
           variant="secondary"
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          className="px-3 desk:px-4"
           onClick={() => editor.send({ type: 'history.redo' })}
         >
-          {t('editor.redo')}
+          <Icon name="redo" className="size-4 desk:hidden" />
+          <span className="sr-only desk:not-sr-only">{t('editor.redo')}</span>
         </Button>
         {canPreview && (
           <Button variant="secondary" onClick={() => setDialog('preview')}>

@@ -28,6 +28,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useUnsavedChanges } from '../../useUnsavedChanges';
 import type { QuizScreenProps } from '../quizScreens';
 import { ConflictDialog, DraftDialog } from './EditorPrompts';
+import { focusFirstField } from './focusFirstField';
 import { QuizEditorForm } from './QuizEditorForm';
 import { useUndoShortcuts } from './useUndoShortcuts';
 
@@ -42,13 +43,22 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const user = useSelector(useSessionActor(), selectUser);
   const roles = user?.roles;
   // Loads and saves ask the quiz capability table for this caller (ADR 114).
-  const logic = useMemo(
-    () =>
-      quizEditorMachine.provide(
-        createQuizEditorServices(http, notifications, window.localStorage, roles ? { roles } : undefined),
-      ),
-    [http, notifications, roles],
-  );
+  const logic = useMemo(() => {
+    const services = createQuizEditorServices(
+      http,
+      notifications,
+      window.localStorage,
+      roles ? { roles } : undefined,
+    );
+    return quizEditorMachine.provide({
+      ...services,
+      actions: {
+        ...services.actions,
+        // After the marks are drawn: the messages exist when the focused field reads them out.
+        focusFirstInvalid: (_, { fields }) => requestAnimationFrame(() => focusFirstField(fields)),
+      },
+    });
+  }, [http, notifications, roles]);
   const editor = useActorRef(logic, {
     input: {
       ...route,

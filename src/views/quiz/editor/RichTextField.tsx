@@ -12,6 +12,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_IMAGE_ACCEPT } from '../../../domain/quizImages';
 import { selectCropError } from '../../../machines/cropImageDialogMachine';
+import { cx } from '../../ui/cx';
 import { CropImageDialog } from './dialogs/CropImageDialog';
 import { IMAGE_ERROR_KEYS, useImageUploader } from './useImageUploader';
 
@@ -27,31 +28,51 @@ export const FONT_FAMILIES = ['Roboto', 'serif', 'monospace', 'Ubuntu Mono', 'Ra
 export function RichTextField({
   label,
   value,
+  error,
+  fieldKey,
   onChange,
 }: {
   label: string;
   value: string;
+  /** The field's message after a failed save: shown below it and tied to it (aria-invalid, aria-describedby). */
+  error?: string | undefined;
+  /** Where a failed save finds the field to focus (data-field). */
+  fieldKey?: string;
   onChange: (html: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const images = useImageUploader();
-  const error = useSelector(images, selectCropError);
+  const imageError = useSelector(images, selectCropError);
+  const errorId = `${id}-field-error`;
+  const attributes = {
+    'aria-labelledby': `${id}-label`,
+    'aria-multiline': 'true',
+    role: 'textbox',
+    class: cx(
+      'min-h-16 rounded-md border bg-white px-3 py-2 text-sm focus:outline-2',
+      error ? 'border-red-700' : 'border-slate-400',
+    ),
+    ...(fieldKey ? { 'data-field': fieldKey } : {}),
+    ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+  };
   const editor = useEditor({
     extensions: [RICH_TEXT_KIT, TextStyle, FontSize, FontFamily, Image],
     content: value,
     immediatelyRender: true,
     editorProps: {
-      attributes: {
-        'aria-labelledby': `${id}-label`,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        class: 'min-h-16 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:outline-2',
-      },
+      attributes,
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
+
+  // The error mark comes and goes after the editor is made: its attributes follow it.
+  const marked = Boolean(error);
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes change only with the mark
+  }, [editor, marked]);
 
   // Undo/redo and restored drafts change the value from outside: show it without echoing it back.
   useEffect(() => {
@@ -142,10 +163,15 @@ export function RichTextField({
         />
       </div>
       <EditorContent editor={editor} />
-      <CropImageDialog actor={images} />
       {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <CropImageDialog actor={images} />
+      {imageError && (
         <p role="alert" className="text-sm text-red-700">
-          {t(IMAGE_ERROR_KEYS[error] ?? 'editor.richImageError')}
+          {t(IMAGE_ERROR_KEYS[imageError] ?? 'editor.richImageError')}
         </p>
       )}
     </div>

@@ -2,8 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizActivity, QuizItem } from '../../../domain/quiz';
 import { ITEM_TYPE } from '../../../domain/quiz';
+import { optionLetter } from '../../../domain/optionLetter';
 import { VideoPlayer } from '../../player/VideoPlayer';
 import { TeaserImage } from '../../player/TeaserImage';
+import { Icon } from '../../shell/icons';
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
 
@@ -74,7 +76,7 @@ function QuestionItem({ item }: { item: QuizItem }) {
       {item.isMultiple && <p className="text-sm text-slate-600">{t('delivery.multipleAnswers')}</p>}
       {item.image && <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />}
       <ul className="flex flex-col gap-1">
-        {item.textOptions.map((option) => {
+        {item.textOptions.map((option, index) => {
           const isRight = right.has(option.id);
           return (
             <li
@@ -84,11 +86,14 @@ function QuestionItem({ item }: { item: QuizItem }) {
                 isRight ? 'border-green-700 bg-green-50 font-medium text-green-900' : 'border-slate-200',
               )}
             >
-              <span aria-hidden="true" className="w-4">
-                {isRight ? '✓' : ''}
-              </span>
-              <span>{option.text}</span>
-              {isRight && <span className="sr-only">({t('delivery.rightAnswerMark')})</span>}
+              <span className="w-5 shrink-0 font-semibold">{optionLetter(index)}.</span>
+              <span className="flex-1">{option.text}</span>
+              {isRight && (
+                <span className="flex items-center gap-1 text-sm font-semibold">
+                  <Icon name="check" className="size-4" />
+                  {t('editorLayout.correctAnswerMark')}
+                </span>
+              )}
             </li>
           );
         })}

@@ -39,7 +39,7 @@ test('typing in a question option does not re-render Quiz Details; typing in its
   titleRenders.count = 0;
   await user.type(option, ' rise');
   expect(option).toHaveValue('Temperature rise');
-  await user.click(within(question).getByRole('radio', { name: 'Right answer A' }));
+  await user.click(within(question).getByRole('radio', { name: 'Correct answer: option A' }));
   expect(titleRenders.count).toBe(0);
 
   await user.type(title, '!');

@@ -109,8 +109,8 @@ test('the viewer shows title, Time Limit, Deadline, type, Access Type and the ac
   expect(
     within(activity).getByRole('heading', { name: 'Question 1: What does an enzyme lower?' }),
   ).toBeInTheDocument();
-  expect(within(activity).getByText('Activation energy').closest('li')).toHaveTextContent('(Right answer)');
-  expect(within(activity).getByText('Temperature').closest('li')).not.toHaveTextContent('Right answer');
+  expect(within(activity).getByText('Activation energy').closest('li')).toHaveTextContent('Correct answer');
+  expect(within(activity).getByText('Temperature').closest('li')).not.toHaveTextContent('Correct answer');
 });
 
 test('an admin quiz shows neither type nor Access Type', async () => {

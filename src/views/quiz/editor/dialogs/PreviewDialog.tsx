@@ -1,7 +1,10 @@
 /** Quiz Preview (super admins): the quiz as students will see it, read-only, with Close. */
 import { useTranslation } from 'react-i18next';
 import { isVideoItem, questionNumbers, type QuizEditorState } from '../../../../domain/quizEditorState';
+import { Icon } from '../../../shell/icons';
 import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { optionLetter } from '../../../../domain/optionLetter';
 import { Dialog } from '../../../ui/Dialog';
 import { RichTextView } from '../../../ui/RichTextView';
 
@@ -15,12 +18,18 @@ export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onCl
       title={t('editor.quizPreview')}
       actions={<Button onClick={onClose}>{t('editor.close')}</Button>}
     >
-      <div className="mt-4 flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
+      {/* Scrolled with the keyboard too: the preview has nothing else to focus. */}
+      <div
+        role="region"
+        aria-label={t('editor.quizPreview')}
+        tabIndex={0}
+        className="mt-4 flex max-h-[60vh] flex-col gap-4 overflow-y-auto"
+      >
         <p className="text-lg font-semibold">{state.details.title}</p>
         {state.activities.map((activity) => {
           const numbers = questionNumbers(state.activities);
           return (
-            <section key={activity.originId} aria-label={activity.title}>
+            <section key={activity.originId}>
               <h3 className="font-semibold">{activity.title}</h3>
               <ol className="flex flex-col gap-2">
                 {activity.items.map((item) => (
@@ -33,10 +42,30 @@ export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onCl
                           {t('editor.question', { number: numbers.get(item.originId) })}
                         </p>
                         <RichTextView html={item.title} />
-                        <ul className="ml-4 list-disc">
-                          {item.textOptions.map((option) => (
-                            <li key={option.originId}>{option.text}</li>
-                          ))}
+                        <ul className="mt-1 flex flex-col gap-1">
+                          {item.textOptions.map((option, index) => {
+                            const isRight = item.rightAnswer.includes(option.originId);
+                            return (
+                              <li
+                                key={option.originId}
+                                className={cx(
+                                  'flex items-center gap-2 rounded border px-2 py-1',
+                                  isRight
+                                    ? 'border-green-700 bg-green-50 font-medium text-green-900'
+                                    : 'border-slate-200',
+                                )}
+                              >
+                                <span className="w-5 shrink-0 font-semibold">{optionLetter(index)}.</span>
+                                <span className="flex-1">{option.text}</span>
+                                {isRight && (
+                                  <span className="flex items-center gap-1 text-sm font-semibold">
+                                    <Icon name="check" className="size-4" />
+                                    {t('editorLayout.correctAnswerMark')}
+                                  </span>
+                                )}
+                              </li>
+                            );
+                          })}
                         </ul>
                       </>
                     )}
