@@ -39,6 +39,8 @@ export interface RequestOptions<T> {
   readonly signal?: AbortSignal;
   /** Skip the bearer token and the refresh (sign-in, refresh and registration calls). */
   readonly anonymous?: boolean;
+  /** The request outlives the page (sent while it closes, ADR 166). */
+  readonly keepalive?: boolean;
 }
 
 export interface HttpClient {
@@ -107,6 +109,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
                 ? (request.body as FormData)
                 : JSON.stringify(request.body),
           signal: request.signal,
+          ...(request.keepalive ? { keepalive: true } : {}),
         });
       } catch (error) {
         // An abort is the caller's decision, not a network failure, whatever the reason or realm of its error.
