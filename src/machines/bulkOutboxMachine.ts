@@ -8,7 +8,7 @@
  * Two regions: `window` holds the one batch whose Undo is offered (a second bulk delete sends the first at once),
  * `delivery` reads the outbox on start and then sends queued batches one after another.
  */
-import { assign, emit, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { BULK_UNDO_WINDOW_MS, type BulkBatch, type BulkRow, type BulkTarget } from '../domain/bulkOutbox';
 import { systemClock, type Clock } from './clock';
 
@@ -33,15 +33,13 @@ export interface BulkOutboxContext {
 export type BulkOutboxEvent =
   | { type: 'bulk.delete'; target: BulkTarget; rows: readonly BulkRow[] }
   | { type: 'bulk.undo'; batchId: string }
-  | { type: 'bulk.pageHidden' }
-  /** Raised when a batch's undo window ends. */
-  | { type: 'bulk.windowEnded'; batchId: string };
+  | { type: 'bulk.pageHidden' };
 
 /** Emitted when a batch is settled, so its list reloads. */
 export type BulkOutboxEmitted = { type: 'bulk.settled'; target: BulkTarget['kind'] };
 
 const newBatch = (context: BulkOutboxContext, target: BulkTarget, rows: readonly BulkRow[]): BulkBatch => ({
-  id: `${context.clock().getTime().toString(36)}-${context.nextSeq}-${Math.random().toString(36).slice(2, 8)}`,
+  id: `b${context.clock().getTime().toString(36)}-${context.nextSeq}`,
   target,
   rows: [...rows],
   dueAt: context.clock().getTime() + BULK_UNDO_WINDOW_MS,
@@ -85,10 +83,6 @@ export const bulkOutboxMachine = setup({
       queue: ({ context }, params: { batches: BulkBatch[] }) => [...params.batches, ...context.queue],
     }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    scheduleWindowEnd: raise(
-      ({ context }) => ({ type: 'bulk.windowEnded' as const, batchId: context.waiting?.id ?? '' }),
-      { delay: 'undoWindow' },
-    ),
     emitSettled: emit(({ context }) => ({
       type: 'bulk.settled' as const,
       target: context.queue[0]?.target.kind ?? 'quiz',
@@ -149,7 +143,7 @@ export const bulkOutboxMachine = setup({
         },
         waiting: {
           description: 'Undo is offered; nothing is sent yet.',
-          entry: 'scheduleWindowEnd',
+          after: { undoWindow: { target: 'idle', actions: 'enqueueWaiting' } },
           on: {
             'bulk.delete': {
               target: 'waiting',
@@ -160,11 +154,6 @@ export const bulkOutboxMachine = setup({
                 { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
                 { type: 'notifyPending', params: ({ context }) => ({ batch: context.waiting! }) },
               ],
-            },
-            'bulk.windowEnded': {
-              guard: { type: 'isWaitingBatch', params: ({ event }) => ({ batchId: event.batchId }) },
-              target: 'idle',
-              actions: 'enqueueWaiting',
             },
             'bulk.undo': {
               guard: { type: 'isWaitingBatch', params: ({ event }) => ({ batchId: event.batchId }) },
