@@ -148,7 +148,7 @@ export function ClassListView() {
       ]}
       actionsHeader={t('classes.colActions')}
       rowActions={(row) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           {row.actions.includes('edit') ? (
             <>
               <Button
