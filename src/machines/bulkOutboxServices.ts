@@ -11,6 +11,7 @@ import { PLAYLIST_PATHS } from '../api/playlistsContract';
 import {
   batchesToResume,
   BULK_CONCURRENCY,
+  BULK_UNDO_WINDOW_MS,
   parseBulkOutbox,
   type BulkBatch,
   type BulkRow,
@@ -28,6 +29,12 @@ function deletePath(target: BulkTarget, id: number): string {
   if (target.kind === 'class') return CLASS_PATHS.one(id);
   return PLAYLIST_PATHS.one(id);
 }
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
 
 /** Runs `work` over `items` with at most `limit` running at once. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
@@ -70,9 +77,14 @@ export function createBulkOutboxServices(http: HttpClient, storage: BulkOutboxSt
 
   return {
     actors: {
-      loadOutbox: fromPromise<BulkBatch[], { now: number }>(async ({ input }) =>
-        batchesToResume(read(), input.now),
-      ),
+      // A batch still inside its window (a tab that crashed or closed a moment ago, or another open tab) is
+      // waited for: once its window ends it is sent, unless its tab undid or settled it meanwhile.
+      loadOutbox: fromPromise<BulkBatch[], { now: number }>(async ({ input, signal }) => {
+        const lastDue = Math.max(input.now, ...read().map((batch) => batch.dueAt));
+        const wait = Math.min(lastDue - input.now, BULK_UNDO_WINDOW_MS);
+        if (wait > 0) await pause(wait, signal);
+        return batchesToResume(read(), input.now + wait);
+      }),
       sendBatch: fromPromise<SendBatchOutput, BulkBatch>(async ({ input, signal }) => {
         const failed: BulkRow[] = [];
         await eachLimited(input.rows, BULK_CONCURRENCY, async (row) => {
