@@ -6,7 +6,7 @@
 import type { QuizAction } from './quizCapabilities';
 import type { QuizKind } from './quiz';
 
-export const BULK_QUIZ_ACTIONS = ['delete', 'download', 'addToClass'] as const;
+export const BULK_QUIZ_ACTIONS = ['delete', 'download', 'setDeadline', 'addToClass'] as const;
 export type BulkQuizAction = (typeof BULK_QUIZ_ACTIONS)[number];
 
 /** What one quiz row lets the caller do in bulk: its capabilities, and its kind (classes take user quizzes). */

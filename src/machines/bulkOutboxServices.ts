@@ -37,7 +37,7 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /** Runs `work` over `items` with at most `limit` running at once. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await work(items[next++]!);

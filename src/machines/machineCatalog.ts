@@ -36,6 +36,7 @@ import { downloadQuizMachine } from './downloadQuizMachine';
 import { notificationsMachine } from './notificationsMachine';
 import { bulkOutboxMachine } from './bulkOutboxMachine';
 import { bulkDownloadMachine } from './bulkDownloadMachine';
+import { bulkDeadlineMachine } from './bulkDeadlineMachine';
 import { qtiUploadMachine } from './qtiUploadMachine';
 import { quizResultsMachine } from './quizResultsMachine';
 import { quizStatisticsMachine } from './quizStatisticsMachine';
@@ -202,6 +203,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "A bulk download (ADR 165): the selected quizzes' packages saved one after another with progress, the failed ones named at the end.",
     machine: bulkDownloadMachine,
+  },
+  {
+    name: 'bulkDeadline',
+    summary:
+      "Set deadline for a list's selected quizzes: one date saved quiz by quiz, each refusal named with the server's message, then the list reloads.",
+    machine: bulkDeadlineMachine,
   },
   {
     name: 'notifications',

@@ -14,8 +14,8 @@ test.each([
   ['no selection offers nothing', [], []],
   [
     'owned user quizzes offer every bulk action',
-    [{ kind: 'user', allowed: allows('view', 'delete', 'download', 'share') }],
-    ['delete', 'download', 'addToClass'],
+    [{ kind: 'user', allowed: allows('view', 'delete', 'download', 'share', 'setDeadline') }],
+    ['delete', 'download', 'setDeadline', 'addToClass'],
   ],
   [
     'one row that may not be deleted takes Delete away from all',

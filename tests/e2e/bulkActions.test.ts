@@ -4,6 +4,7 @@
  * that survives the page being closed, Add to class, a bulk download arriving as files, and on a phone the last
  * row's actions reachable without scrolling the table sideways.
  */
+import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
@@ -145,6 +146,64 @@ test('two quizzes selected are added to a class at once', async () => {
   );
   const addedIds = (Array.isArray(added) ? added : added.result).map((quiz) => quiz.id);
   expect(addedIds).toEqual(expect.arrayContaining(ids));
+});
+
+async function setDeadline(prefix: string, value: string) {
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Set deadline' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Set the deadline of 2 quizzes' });
+  await dialog.getByLabel('New deadline').fill(value);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save deadline' }).click();
+}
+
+test('one deadline set for two selected quizzes shows in both rows', async () => {
+  // The corporate admin's subscription runs another year (the seed): a date within it is accepted.
+  const corporate = await apiToken('corporate@demo.test');
+  const prefix = unique('Bulk deadline');
+  for (const n of [1, 2])
+    await apiPost(
+      '/api/quiz/create',
+      corporate,
+      quizPayload(`${prefix} ${n}`, [{ title: 'Activity 1', items: [{ title: 'Why?' }] }]),
+    );
+  context = await newContext();
+  page = await context.newPage();
+  await signIn(page, 'corporate@demo.test');
+  await openMyQuizzes(prefix, 2);
+  const day = addDays(new Date(), 30);
+  await setDeadline(prefix, `${format(day, 'yyyy-MM-dd')}T10:00`);
+  await page.getByText('Deadline updated').waitFor();
+  await expect
+    .poll(() =>
+      table()
+        .getByRole('cell', { name: format(day, 'MM/dd/yyyy') })
+        .count(),
+    )
+    .toBe(2);
+});
+
+test('a deadline the server refuses names the quizzes and why, and changes none', async () => {
+  // The CS user's trial ended five days ago (the seed): their deadlines cannot change.
+  const prefix = unique('Bulk refused');
+  await createQuizzes(prefix, 2);
+  await start();
+  await openMyQuizzes(prefix, 2);
+  await setDeadline(prefix, '2030-01-15T10:00');
+  await page
+    .getByText(
+      `Deadline not changed for ${prefix} 1, ${prefix} 2: You cannot perform this action as your trial period has expired.`,
+    )
+    .or(
+      page.getByText(
+        `Deadline not changed for ${prefix} 2, ${prefix} 1: You cannot perform this action as your trial period has expired.`,
+      ),
+    )
+    .waitFor();
+  expect(await table().getByRole('cell', { name: '01/15/2030' }).count()).toBe(0);
 });
 
 test('a bulk QTI download saves one file per selected quiz, with progress until the last', async () => {

@@ -9,6 +9,12 @@ export const bulk = {
   downloadQti: 'Download QTI',
   downloadCc: 'Download CC',
   addToClass: 'Add to class',
+  setDeadline: 'Set deadline',
+  deadlineTitle: 'Set the deadline of {{count}} quizzes',
+  deadlineHint:
+    'Blank means no deadline. Each quiz keeps its own limits: not before its start date, not beyond its owner’s trial or subscription end.',
+  deadlineSave: 'Save deadline',
+  deadlineRefused: 'Deadline not changed for {{titles}}: {{message}}',
   deleted: '{{count}} deleted',
   undo: 'Undo',
   undone: 'Deletion undone: {{count}} restored',

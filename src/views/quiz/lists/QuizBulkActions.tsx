@@ -14,12 +14,15 @@ import {
   selectDownloadProgress,
   selectIsDownloading,
 } from '../../../machines/bulkDownloadMachine';
+import { bulkDeadlineMachine } from '../../../machines/bulkDeadlineMachine';
 import type { QuizListServices } from '../../../machines/quizListServices';
+import { DEADLINE_MESSAGES } from '../../../domain/deadline';
 import { useActorOptions, useNotificationsActor } from '../../AppContext';
 import { BulkActionBar } from '../../list/BulkActionBar';
 import { useBulkOutbox } from '../../list/BulkOutboxScope';
 import { Button } from '../../ui/Button';
 import { BulkAddToClassDialog } from './BulkAddToClassDialog';
+import { BulkDeadlineDialog } from './BulkDeadlineDialog';
 import { rowCapabilities, type QuizListConfig } from './quizListConfigs';
 
 export interface QuizBulkActionsProps {
@@ -28,10 +31,21 @@ export interface QuizBulkActionsProps {
   readonly caller: QuizCaller;
   readonly now: Date;
   readonly download: QuizListServices['download'];
+  readonly setDeadlines: QuizListServices['setDeadlines'];
   readonly onClear: () => void;
+  readonly onChanged: () => void;
 }
 
-export function QuizBulkActions({ config, rows, caller, now, download, onClear }: QuizBulkActionsProps) {
+export function QuizBulkActions({
+  config,
+  rows,
+  caller,
+  now,
+  download,
+  setDeadlines,
+  onClear,
+  onChanged,
+}: QuizBulkActionsProps) {
   const { t } = useTranslation();
   const outbox = useBulkOutbox();
   const notifications = useNotificationsActor();
@@ -59,7 +73,29 @@ export function QuizBulkActions({ config, rows, caller, now, download, onClear }
       }),
     [download, notifications, t],
   );
-  const downloader = useActorRef(logic, useActorOptions());
+  const options = useActorOptions();
+  const downloader = useActorRef(logic, options);
+  const deadlineLogic = useMemo(() => {
+    const notify = (kind: 'success' | 'error', message: string) =>
+      notifications.send({ type: 'notify.show', kind, message });
+    return bulkDeadlineMachine.provide({
+      actors: { setDeadlines },
+      actions: {
+        notifySaved: (_, { saved, refused }) => {
+          if (saved > 0) notify('success', DEADLINE_MESSAGES.updated);
+          // One notification per reason, naming every quiz it kept from changing.
+          const byMessage = new Map<string, string[]>();
+          for (const { message, title } of refused)
+            byMessage.set(message, [...(byMessage.get(message) ?? []), title]);
+          for (const [message, titles] of byMessage)
+            notify('error', t('bulk.deadlineRefused', { titles: titles.join(', '), message }));
+        },
+        notifyFailed: () => notify('error', DEADLINE_MESSAGES.failed),
+        reloadList: () => onChanged(),
+      },
+    });
+  }, [notifications, setDeadlines, t, onChanged]);
+  const deadline = useActorRef(deadlineLogic, options);
   const downloading = useSelector(downloader, selectIsDownloading);
   const progress = useSelector(downloader, selectDownloadProgress);
   const actions = bulkQuizActions(
@@ -100,6 +136,19 @@ export function QuizBulkActions({ config, rows, caller, now, download, onClear }
             </Button>
           </>
         )}
+        {actions.includes('setDeadline') && (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              deadline.send({
+                type: 'deadline.open',
+                rows: rows.map((quiz) => ({ quizId: quiz.id, title: quiz.title })),
+              })
+            }
+          >
+            {t('bulk.setDeadline')}
+          </Button>
+        )}
         {actions.includes('addToClass') && (
           <Button variant="secondary" onClick={() => setAdding(rows.map((quiz) => quiz.id))}>
             {t('bulk.addToClass')}
@@ -111,6 +160,7 @@ export function QuizBulkActions({ config, rows, caller, now, download, onClear }
           {t('bulk.downloading', progress)}
         </p>
       )}
+      <BulkDeadlineDialog actor={deadline} />
       {adding && <BulkAddToClassDialog quizIds={adding} onClose={() => setAdding(null)} />}
     </>
   );

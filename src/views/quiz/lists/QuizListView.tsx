@@ -144,7 +144,9 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
         caller={caller}
         now={now}
         download={services.download}
+        setDeadlines={services.setDeadlines}
         onClear={selection.clear}
+        onChanged={reload}
       />
       <ListTable<QuizListItem>
         actorRef={list}
