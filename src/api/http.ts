@@ -39,6 +39,8 @@ export interface RequestOptions<T> {
   readonly signal?: AbortSignal;
   /** Skip the bearer token and the refresh (sign-in, refresh and registration calls). */
   readonly anonymous?: boolean;
+  /** The request outlives the page (sent while it closes, ADR 166). */
+  readonly keepalive?: boolean;
 }
 
 /** Bytes of a download received so far, and its size when the server sends Content-Length (ADR 174). */
@@ -134,6 +136,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
                 ? (request.body as FormData)
                 : JSON.stringify(request.body),
           signal: request.signal,
+          ...(request.keepalive ? { keepalive: true } : {}),
         });
       } catch (error) {
         // An abort is the caller's decision, not a network failure, whatever the reason or realm of its error.

@@ -3,6 +3,7 @@
  * Texts quoted by the SPEC are verbatim.
  */
 import { admins } from './en/admins';
+import { bulk } from './en/bulk';
 import { classes } from './en/classes';
 import { confirm } from './en/confirm';
 import { dashboard } from './en/dashboard';
@@ -35,6 +36,7 @@ export const en = {
   classes,
   dashboard,
   feedback,
+  bulk,
 } as const;
 
 /** The shape every language file fills in. */

@@ -10,7 +10,10 @@ export type PickerTarget = 'quiz' | 'playlist';
 
 export interface ClassPickerInput {
   readonly target: PickerTarget;
-  readonly classId: number;
+  /** The class whose page opened the picker (ticked first), or null from a list's bulk action. */
+  readonly classId: number | null;
+  /** Rows already picked (a list's selection, ADR 164). */
+  readonly picked?: readonly number[];
 }
 
 export interface ClassPickerContext extends ClassPickerInput {
@@ -78,7 +81,13 @@ export const classPickerMachine = setup({
   },
 }).createMachine({
   id: 'classPicker',
-  context: ({ input }) => ({ ...input, selected: [], classIds: [input.classId], classes: [] }),
+  context: ({ input }) => ({
+    target: input.target,
+    classId: input.classId,
+    selected: input.picked ?? [],
+    classIds: input.classId === null ? [] : [input.classId],
+    classes: [],
+  }),
   initial: 'loadingClasses',
   states: {
     loadingClasses: {

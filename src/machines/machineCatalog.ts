@@ -34,6 +34,9 @@ import { deadlineMachine } from './deadlineMachine';
 import { deleteQuizMachine } from './deleteQuizMachine';
 import { downloadQuizMachine } from './downloadQuizMachine';
 import { notificationsMachine } from './notificationsMachine';
+import { bulkOutboxMachine } from './bulkOutboxMachine';
+import { bulkDownloadMachine } from './bulkDownloadMachine';
+import { bulkDeadlineMachine } from './bulkDeadlineMachine';
 import { qtiUploadMachine } from './qtiUploadMachine';
 import { quizResultsMachine } from './quizResultsMachine';
 import { quizStatisticsMachine } from './quizStatisticsMachine';
@@ -189,6 +192,24 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The one long-lived actor: checks the stored session, signs in, finishes an invited registration, holds sign out while a screen has unsaved changes, and signs out when the session expires.',
     machine: sessionMachine,
+  },
+  {
+    name: 'bulkOutbox',
+    summary:
+      'Undoable bulk deletions (ADR 166): rows hidden at once with Undo for the undo window, then sent a row at a time; kept in the browser so a closed tab hands them off and the next start sends them.',
+    machine: bulkOutboxMachine,
+  },
+  {
+    name: 'bulkDownload',
+    summary:
+      "A bulk download (ADR 165): the selected quizzes' packages saved one after another with progress, the failed ones named at the end.",
+    machine: bulkDownloadMachine,
+  },
+  {
+    name: 'bulkDeadline',
+    summary:
+      "Set deadline for a list's selected quizzes: one date saved quiz by quiz, each refusal named with the server's message, then the list reloads.",
+    machine: bulkDeadlineMachine,
   },
   {
     name: 'notifications',

@@ -13,6 +13,10 @@ import type { ShareNotice, ShareOutcome } from '../domain/emails';
 import { searchConditions, type FilterCondition, type ListQuery } from '../domain/listQuery';
 import type { QuizListItem } from '../domain/quiz';
 import type { QuizListScreen } from '../domain/quizArea';
+import { setQuizEndDate } from '../api/results';
+import { BULK_CONCURRENCY } from '../domain/bulkOutbox';
+import type { BulkDeadlineRefusal, SetDeadlinesInput } from './bulkDeadlineMachine';
+import { eachLimited } from './bulkOutboxServices';
 import type { DeleteQuizInput } from './deleteQuizMachine';
 import type { DownloadReport, DownloadRequest, InstitutionOption } from './downloadQuizMachine';
 import type { FetchListPage, ListPage } from './listMachine';
@@ -202,7 +206,22 @@ export function createQuizListServices(
     },
   };
 
-  return { fetchPage, share, remove, download };
+  // Bulk Set deadline (ADR 164): one request per quiz, a few at once; a refusal is the server's message.
+  const setDeadlines = fromPromise<readonly BulkDeadlineRefusal[], SetDeadlinesInput>(
+    async ({ input, signal }) => {
+      const refused: BulkDeadlineRefusal[] = [];
+      await eachLimited(input.rows, BULK_CONCURRENCY, async (row) => {
+        try {
+          await setQuizEndDate(http, row.quizId, input.endDate, signal);
+        } catch (error) {
+          refused.push({ title: row.title, message: error instanceof Error ? error.message : String(error) });
+        }
+      });
+      return refused;
+    },
+  );
+
+  return { fetchPage, share, remove, download, setDeadlines };
 }
 
 export type QuizListServices = ReturnType<typeof createQuizListServices>;

@@ -5,6 +5,7 @@
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BulkOutboxScope } from './list/BulkOutboxScope';
 import ShellView from './shell/ShellView';
 import { TranslationContext } from './useTranslation';
 
@@ -13,7 +14,9 @@ export default function LocalizedShell({ i18n }: { readonly i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <TranslationContext.Provider value={t}>
-        <ShellView />
+        <BulkOutboxScope>
+          <ShellView />
+        </BulkOutboxScope>
       </TranslationContext.Provider>
     </I18nextProvider>
   );

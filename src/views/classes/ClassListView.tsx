@@ -13,6 +13,7 @@ import { classActionsMachine, selectClassActionBusy } from '../../machines/class
 import { CLASS_KIND_FILTER, classPages, createClassActionServices } from '../../machines/classServices';
 import { selectListQuery } from '../../machines/listMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useBulkDelete } from '../list/useBulkDelete';
 import { useListDelete, useUrlListActor } from '../list/useListScreen';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
@@ -60,6 +61,12 @@ export function ClassListView() {
     deleted: () => notify('info', CLASS_MESSAGES.deleted),
     failed: () => notify('error', t('classes.delete')),
   });
+  const bulk = useBulkDelete<ClassListItem>(
+    list,
+    { kind: 'class' },
+    (row) => row.title,
+    (row) => row.actions.includes('delete'),
+  );
   const closeForm = useCallback(() => setEditing('none'), []);
   const saved = useCallback(
     (klass: { id: number }) => {
@@ -90,6 +97,8 @@ export function ClassListView() {
         </div>
       }
       searchLabel={t('classes.search')}
+      beforeTable={bulk.bar}
+      {...bulk.table}
       emptyText={CLASS_MESSAGES.emptyList}
       rowKey={(row) => row.id}
       columns={[
@@ -139,7 +148,7 @@ export function ClassListView() {
       ]}
       actionsHeader={t('classes.colActions')}
       rowActions={(row) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           {row.actions.includes('edit') ? (
             <>
               <Button

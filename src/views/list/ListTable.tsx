@@ -22,12 +22,24 @@ export interface ListTableProps<T> extends Omit<DataTableProps<T>, 'rows' | 'loa
   readonly deniedText?: string;
   /** Whether headers with a sortKey sort the list (default true). */
   readonly sortable?: boolean;
+  /** Rows not shown although the page holds them (a bulk deletion waiting out its undo window, ADR 166). */
+  readonly hiddenRowKeys?: ReadonlySet<string | number>;
 }
 
-export function ListTable<T>({ actorRef, deniedText, sortable = true, ...table }: ListTableProps<T>) {
+export function ListTable<T>({
+  actorRef,
+  deniedText,
+  sortable = true,
+  hiddenRowKeys,
+  ...table
+}: ListTableProps<T>) {
   const { t } = useTranslation();
   const status = useSelector(actorRef, selectListStatus);
-  const rows = useSelector(actorRef, selectItems<T>);
+  const items = useSelector(actorRef, selectItems<T>);
+  const rows =
+    hiddenRowKeys && hiddenRowKeys.size > 0
+      ? items.filter((row) => !hiddenRowKeys.has(table.rowKey(row)))
+      : items;
   const paging = useSelector(actorRef, selectPaging);
   const query = useSelector(actorRef, selectListQuery);
   const error = useSelector(actorRef, selectListError);

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../../domain/listQuery';
 import { PLAYLIST_MESSAGES } from '../../domain/playlists';
 import { deletePlaylistById, playlistPages } from '../../machines/playlistServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
+import { useBulkDelete } from '../list/useBulkDelete';
 import { useListDelete, useUrlListActor } from '../list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
@@ -22,6 +23,13 @@ export function PlaylistListView() {
     failed: () =>
       notifications.send({ type: 'notify.show', kind: 'error', message: PLAYLIST_MESSAGES.deleteFailed }),
   });
+  // My Playlists lists the caller's own playlists, each offering Delete (ADR 119).
+  const bulk = useBulkDelete<PlaylistListItem>(
+    list,
+    { kind: 'playlist' },
+    (row) => row.title,
+    () => true,
+  );
 
   return (
     <ListScreen<PlaylistListItem>
@@ -37,6 +45,8 @@ export function PlaylistListView() {
         </Link>
       }
       searchLabel={t('playlists.search')}
+      beforeTable={bulk.bar}
+      {...bulk.table}
       emptyText={PLAYLIST_MESSAGES.emptyList}
       rowKey={(row) => row.id}
       columns={[

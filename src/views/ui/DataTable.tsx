@@ -3,9 +3,13 @@
  * sortable ones (a button inside the th, aria-sort on the th), a column whose cells are row headers (scope=row)
  * when a row has a name, a row-actions column, an optional detail row under a row, skeleton rows while loading
  * (SPEC: 10), an empty text ('No list items' unless the screen gives its own), dimmed rows that cannot be opened
- * with a tooltip saying why, and horizontal scrolling on narrow screens.
+ * with a tooltip saying why, and horizontal scrolling on narrow screens, where the row-actions column stays pinned
+ * to the right edge so every row's actions stay reachable. With `selection`, a first column of named checkboxes and
+ * a header checkbox for the page (ADR 164).
  */
 import { Fragment, type ReactNode } from 'react';
+import { pageSelection } from '../../domain/bulkActions';
+import { SelectCheckbox } from './SelectCheckbox';
 import { useTranslation } from 'react-i18next';
 import { SKELETON_ROWS, type SortDirection } from '../../domain/listQuery';
 import { cx } from './cx';
@@ -29,6 +33,19 @@ export interface DataColumn<T> {
   readonly align?: 'left' | 'right';
   readonly render: (row: T, state: RowState) => ReactNode;
   readonly className?: string;
+}
+
+/** Row selection (ADR 164): which rows are selected and what a click on a checkbox does. */
+export interface RowSelection<T> {
+  readonly selected: ReadonlySet<string | number>;
+  /** A row's checkbox was clicked; `shift` extends from the last clicked row. */
+  readonly onToggle: (row: T, shift: boolean) => void;
+  /** The header checkbox was clicked. */
+  readonly onTogglePage: () => void;
+  /** The row's name in its checkbox's label ('Select <name>'). */
+  readonly rowName: (row: T) => string;
+  readonly selectRowLabel: (name: string) => string;
+  readonly selectPageLabel: string;
 }
 
 /** A row shown under a row (e.g. a question's options), the id for the control that opens it. */
@@ -61,6 +78,7 @@ export interface DataTableProps<T> {
   readonly disabledReason?: (row: T) => string | null;
   /** A detail row under a row, or null when the row has none open. */
   readonly rowDetail?: (row: T) => RowDetail | null;
+  readonly selection?: RowSelection<T>;
   /** The id of the box around the table (for a control that shows or hides it). */
   readonly id?: string;
   readonly className?: string;
@@ -143,11 +161,14 @@ export function DataTable<T>({
   actionsHeader,
   disabledReason,
   rowDetail,
+  selection,
   id,
   className,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const pageKeys = loading ? [] : rows.map(rowKey);
+  const pageState = selection ? pageSelection(selection.selected, pageKeys) : 'none';
   return (
     <div
       id={id}
@@ -166,13 +187,24 @@ export function DataTable<T>({
         </caption>
         <thead className="bg-slate-50">
           <tr>
+            {selection && (
+              <th scope="col" className="w-10 px-3 py-2 text-left">
+                <SelectCheckbox
+                  label={selection.selectPageLabel}
+                  checked={pageState === 'all'}
+                  indeterminate={pageState === 'some'}
+                  disabled={pageKeys.length === 0}
+                  onToggle={() => selection.onTogglePage()}
+                />
+              </th>
+            )}
             {columns.map((column) => (
               <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
             {rowActions && (
               <th
                 scope="col"
-                className="px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-700 uppercase"
+                className="sticky right-0 bg-slate-50 px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-700 uppercase shadow-[-1px_0_0_var(--color-slate-200)]"
               >
                 {actionsHeader ?? t('list.actions')}
               </th>
@@ -201,15 +233,30 @@ export function DataTable<T>({
               const reason = disabledReason?.(row) ?? null;
               const state: RowState = { disabled: reason !== null };
               const detail = rowDetail?.(row) ?? null;
+              const key = rowKey(row);
+              const isSelected = selection?.selected.has(key) ?? false;
               return (
-                <Fragment key={rowKey(row)}>
+                <Fragment key={key}>
                   <tr
                     aria-disabled={state.disabled || undefined}
                     className={cx(
-                      'text-sm text-slate-900',
-                      state.disabled ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50',
+                      'group text-sm text-slate-900',
+                      isSelected
+                        ? 'bg-sky-50'
+                        : state.disabled
+                          ? 'bg-slate-50 text-slate-500'
+                          : 'hover:bg-slate-50',
                     )}
                   >
+                    {selection && (
+                      <td className="w-10 px-3 py-2 align-middle">
+                        <SelectCheckbox
+                          label={selection.selectRowLabel(selection.rowName(row))}
+                          checked={isSelected}
+                          onToggle={(shift) => selection.onToggle(row, shift)}
+                        />
+                      </td>
+                    )}
                     {columns.map((column, index) => (
                       <BodyCell key={column.key} column={column}>
                         {index === 0 && reason !== null ? (
@@ -222,7 +269,18 @@ export function DataTable<T>({
                       </BodyCell>
                     ))}
                     {rowActions && (
-                      <td className="px-3 py-2 text-right whitespace-nowrap">{rowActions(row, state)}</td>
+                      <td
+                        className={cx(
+                          'sticky right-0 px-3 py-2 text-right whitespace-nowrap shadow-[-1px_0_0_var(--color-slate-200)]',
+                          isSelected
+                            ? 'bg-sky-50'
+                            : state.disabled
+                              ? 'bg-slate-50'
+                              : 'bg-white group-hover:bg-slate-50',
+                        )}
+                      >
+                        {rowActions(row, state)}
+                      </td>
                     )}
                   </tr>
                   {detail && (

@@ -38,6 +38,8 @@ export interface ListScreenProps<T> extends Omit<ListTableProps<T>, 'actorRef' |
   readonly searchLabel: string;
   /** Between the heading and the search field (e.g. tabs). */
   readonly beforeSearch?: ReactNode;
+  /** Between the search field and the table (the bulk action bar). */
+  readonly beforeTable?: ReactNode;
   /** After the table (e.g. a form dialog). */
   readonly afterTable?: ReactNode;
   readonly deleteTexts: ListScreenDeleteTexts;
@@ -50,6 +52,7 @@ export function ListScreen<T>({
   actions,
   searchLabel,
   beforeSearch,
+  beforeTable,
   afterTable,
   deleteTexts,
   ...table
@@ -69,6 +72,7 @@ export function ListScreen<T>({
       </div>
       {beforeSearch}
       <ListSearchField actorRef={list} label={searchLabel} className="max-w-sm" />
+      {beforeTable}
       <ListTable<T> {...table} actorRef={list} label={title} />
       {afterTable}
       <Dialog

@@ -158,3 +158,37 @@ describe('pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
 });
+
+test('with a selection, each row has a named checkbox and the header checkbox is mixed for some rows', async () => {
+  const onToggle = vi.fn();
+  const onTogglePage = vi.fn();
+  renderWithI18n(
+    <DataTable
+      label="Quizzes"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowActions={(row) => <button type="button">Open {row.title}</button>}
+      selection={{
+        selected: new Set([1]),
+        onToggle,
+        onTogglePage,
+        rowName: (row) => row.title,
+        selectRowLabel: (name) => `Select ${name}`,
+        selectPageLabel: 'Select all on this page',
+      }}
+    />,
+  );
+  const page = screen.getByRole('checkbox', { name: 'Select all on this page' });
+  expect(page).toHaveProperty('indeterminate', true);
+  expect(screen.getByRole('checkbox', { name: 'Select Cell Biology Review' })).toBeChecked();
+  const second = screen.getByRole('checkbox', { name: 'Select Section Quiz' });
+  expect(second).not.toBeChecked();
+  const user = userEvent.setup();
+  await user.keyboard('{Shift>}');
+  await user.click(second);
+  await user.keyboard('{/Shift}');
+  expect(onToggle).toHaveBeenCalledWith(rows[1], true);
+  await user.click(page);
+  expect(onTogglePage).toHaveBeenCalled();
+});

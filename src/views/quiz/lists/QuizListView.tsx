@@ -4,7 +4,7 @@
  * row actions, and the share, delete and download dialogs.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { listQuery, PAGE_SIZE, type ListQuery } from '../../../domain/listQuery';
@@ -23,6 +23,8 @@ import { ListSearchField } from '../../list/ListSearchField';
 import { ListTable } from '../../list/ListTable';
 import { useListInUrl, useQueryFromUrl } from '../../list/useListInUrl';
 import { useListActor } from '../../list/useListScreen';
+import { usePendingIds, useReloadOnSettled } from '../../list/BulkOutboxScope';
+import { useRowSelection } from '../../list/useRowSelection';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { QtiUploadButton } from '../import/QtiUploadButton';
 import { RebuildLibraryButton, RebuildQuizAction } from '../rebuild/RebuildControls';
@@ -38,6 +40,7 @@ import {
   type RowAction,
 } from './quizListConfigs';
 import { LibraryTabs, ShowExpiredToggle } from './QuizListControls';
+import { QuizBulkActions } from './QuizBulkActions';
 
 type OpenDialog =
   | { readonly kind: 'share' | 'delete'; readonly quiz: QuizListItem }
@@ -91,7 +94,15 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
   useListInUrl(list, urlOptions);
   const query = useSelector(list, selectListQuery);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const reload = () => list.send({ type: 'list.reload' });
+  const reload = useCallback(() => list.send({ type: 'list.reload' }), [list]);
+  const pending = usePendingIds('quiz');
+  useReloadOnSettled('quiz', reload);
+  const selection = useRowSelection<QuizListItem>(
+    list,
+    (quiz) => quiz.id,
+    (quiz) => quiz.title,
+    pending,
+  );
   const columns = useMemo(() => config.columns(t), [config, t]);
   const caller = { roles: useSelector(useSessionActor(), selectRoles) };
   const now = useClock()();
@@ -127,8 +138,20 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
           </Link>
         )}
       </div>
+      <QuizBulkActions
+        config={config}
+        rows={selection.rows}
+        caller={caller}
+        now={now}
+        download={services.download}
+        setDeadlines={services.setDeadlines}
+        onClear={selection.clear}
+        onChanged={reload}
+      />
       <ListTable<QuizListItem>
         actorRef={list}
+        hiddenRowKeys={pending}
+        selection={selection.table}
         label={t(`quiz.tabs${TAB_SUFFIX[screen]}`)}
         columns={columns}
         rowKey={(quiz) => quiz.id}

@@ -94,8 +94,15 @@ test('a super admin sees the five tabs and the template list with its columns', 
   expect(
     within(table)
       .getAllByRole('columnheader')
+      // The first column selects rows (ADR 164): its header is the page's checkbox.
+      .slice(1)
       .map((th) => th.textContent?.trim()),
   ).toEqual(['Title', 'Date Created', 'Questions', 'Actions']);
+  expect(
+    within(within(table).getAllByRole('columnheader')[0]!).getByRole('checkbox', {
+      name: 'Select all on this page',
+    }),
+  ).toBeInTheDocument();
   expect(await within(table).findByRole('link', { name: 'Mitosis' })).toHaveAttribute(
     'href',
     '/admin/quiz/view/1',
@@ -123,6 +130,8 @@ test('a CS user on /quiz lands on My Quizzes with Access, Subjects and Deadline'
   expect(
     within(table)
       .getAllByRole('columnheader')
+      // The first column selects rows (ADR 164): its header is the page's checkbox.
+      .slice(1)
       .map((th) => th.textContent?.trim()),
   ).toEqual(['Title', 'Access', 'Subjects', 'Questions', 'Deadline', 'Actions']);
   expect(await within(table).findByText('Restricted')).toBeInTheDocument();
@@ -171,6 +180,8 @@ test('the customer list has its columns and the Show Expired Quizzes switch', as
   expect(
     within(table)
       .getAllByRole('columnheader')
+      // The first column selects rows (ADR 164): its header is the page's checkbox.
+      .slice(1)
       .map((th) => th.textContent?.trim()),
   ).toEqual(['Title', 'Access', 'Customer Name', 'Customer Email', 'Created Date', 'Deadline', 'Actions']);
   expect(await within(table).findByText('kim@school.edu')).toBeInTheDocument();

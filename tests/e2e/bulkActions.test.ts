@@ -1,0 +1,241 @@
+/**
+ * Bulk actions on the lists in Chromium against the real server (ADRs 164–166): rows selected by their named
+ * checkboxes (a shift-click selects a range), an undoable Delete that sends nothing until its window ends, a Delete
+ * that survives the page being closed, Add to class, a bulk download arriving as files, and on a phone the last
+ * row's actions reachable without scrolling the table sideways.
+ */
+import { addDays, format } from 'date-fns';
+import type { BrowserContext, Page } from 'playwright-core';
+import { quizPayload } from '../support/quizFixtures';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+
+const PHONE_390 = { width: 390, height: 800 } as const;
+const CS = 'cs@demo.test';
+
+let context: BrowserContext;
+let page: Page;
+let token: string;
+
+beforeAll(async () => {
+  token = await apiToken(CS);
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function start(viewport?: { width: number; height: number }) {
+  context = await newContext(viewport);
+  page = await context.newPage();
+  await signIn(page, CS);
+}
+
+/** Creates user quizzes of the CS user titled `${prefix} 1`…, and returns their ids in order. */
+async function createQuizzes(prefix: string, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const payload = quizPayload(`${prefix} ${n}`, [{ title: 'Activity 1', items: [{ title: 'Why?' }] }]);
+    ids.push((await apiPost<{ id: number }>('/api/quiz/create', token, payload)).id);
+  }
+  return ids;
+}
+
+/** Whether the server still has the quiz (as its owner reads it). */
+async function exists(id: number): Promise<boolean> {
+  try {
+    await apiGet(`/api/admin/quiz/user_quiz/${id}`, token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const table = () => page.getByRole('table', { name: 'My Quizzes' });
+const titles = (prefix: string) => table().getByRole('link', { name: new RegExp(`^${prefix} `) });
+
+async function openMyQuizzes(prefix: string, count: number) {
+  await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(prefix)}`));
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await expect.poll(() => titles(prefix).count()).toBe(count);
+}
+
+const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
+
+test('three quizzes selected and deleted vanish with Undo; Undo brings them back and the server kept them', async () => {
+  const prefix = unique('Bulk undo');
+  const ids = await createQuizzes(prefix, 3);
+  await start();
+  await openMyQuizzes(prefix, 3);
+
+  await page.getByRole('checkbox', { name: `Select ${prefix} 1` }).click();
+  await page.getByRole('checkbox', { name: `Select ${prefix} 3` }).click({ modifiers: ['Shift'] });
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  await bar.getByText('3 selected').waitFor();
+  expect(await page.getByRole('checkbox', { name: `Select ${prefix} 2` }).isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: 'Select all on this page' }).isChecked()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('3 deleted').waitFor();
+  await expect.poll(() => titles(prefix).count()).toBe(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => titles(prefix).count()).toBe(3);
+
+  await page.reload();
+  await expect.poll(() => titles(prefix).count()).toBe(3);
+  for (const id of ids) expect(await exists(id)).toBe(true);
+});
+
+test('a bulk delete is sent when its window ends, and the rows do not come back', async () => {
+  const prefix = unique('Bulk expire');
+  const ids = await createQuizzes(prefix, 2);
+  await start();
+  await openMyQuizzes(prefix, 2);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('2 deleted').waitFor();
+  // The notification (and its Undo) goes when the window ends; the deletion is sent then.
+  await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached' });
+  await expect.poll(async () => (await Promise.all(ids.map(exists))).some(Boolean)).toBe(false);
+  await page.reload();
+  await page.getByText('No list items').waitFor();
+});
+
+test('a bulk delete survives the page being closed within its window: the quizzes are deleted', async () => {
+  const prefix = unique('Bulk closed');
+  const ids = await createQuizzes(prefix, 3);
+  await start();
+  await openMyQuizzes(prefix, 3);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('3 deleted').waitFor();
+  await page.close({ runBeforeUnload: true });
+
+  page = await context.newPage();
+  await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(prefix)}`));
+  await page.getByText('No list items').waitFor();
+  await expect.poll(async () => (await Promise.all(ids.map(exists))).some(Boolean)).toBe(false);
+});
+
+test('two quizzes selected are added to a class at once', async () => {
+  const prefix = unique('Bulk class');
+  const ids = await createQuizzes(prefix, 2);
+  const klass = await apiPost<{ id: number }>('/api/admin/class/', token, {
+    title: `${prefix} class`,
+    institution: 'University of Eastport',
+    description: '',
+    startDate: null,
+    endDate: null,
+    professor: false,
+  });
+  await start();
+  await openMyQuizzes(prefix, 2);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Add to class' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add 2 quizzes to classes' });
+  await dialog.getByRole('checkbox', { name: `${prefix} class` }).check();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Add to classes' }).click();
+  await page.getByText('Quiz successfully added').waitFor();
+  const added = await apiGet<{ result: { id: number }[] } | { id: number }[]>(
+    `/api/admin/class/${klass.id}/quiz`,
+    token,
+  );
+  const addedIds = (Array.isArray(added) ? added : added.result).map((quiz) => quiz.id);
+  expect(addedIds).toEqual(expect.arrayContaining(ids));
+});
+
+async function setDeadline(prefix: string, value: string) {
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Set deadline' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Set the deadline of 2 quizzes' });
+  await dialog.getByLabel('New deadline').fill(value);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save deadline' }).click();
+}
+
+test('one deadline set for two selected quizzes shows in both rows', async () => {
+  // The corporate admin's subscription runs another year (the seed): a date within it is accepted.
+  const corporate = await apiToken('corporate@demo.test');
+  const prefix = unique('Bulk deadline');
+  for (const n of [1, 2])
+    await apiPost(
+      '/api/quiz/create',
+      corporate,
+      quizPayload(`${prefix} ${n}`, [{ title: 'Activity 1', items: [{ title: 'Why?' }] }]),
+    );
+  context = await newContext();
+  page = await context.newPage();
+  await signIn(page, 'corporate@demo.test');
+  await openMyQuizzes(prefix, 2);
+  const day = addDays(new Date(), 30);
+  await setDeadline(prefix, `${format(day, 'yyyy-MM-dd')}T10:00`);
+  await page.getByText('Deadline updated').waitFor();
+  await expect
+    .poll(() =>
+      table()
+        .getByRole('cell', { name: format(day, 'MM/dd/yyyy') })
+        .count(),
+    )
+    .toBe(2);
+});
+
+test('a deadline the server refuses names the quizzes and why, and changes none', async () => {
+  // The CS user's trial ended five days ago (the seed): their deadlines cannot change.
+  const prefix = unique('Bulk refused');
+  await createQuizzes(prefix, 2);
+  await start();
+  await openMyQuizzes(prefix, 2);
+  await setDeadline(prefix, '2030-01-15T10:00');
+  await page
+    .getByText(
+      `Deadline not changed for ${prefix} 1, ${prefix} 2: You cannot perform this action as your trial period has expired.`,
+    )
+    .or(
+      page.getByText(
+        `Deadline not changed for ${prefix} 2, ${prefix} 1: You cannot perform this action as your trial period has expired.`,
+      ),
+    )
+    .waitFor();
+  expect(await table().getByRole('cell', { name: '01/15/2030' }).count()).toBe(0);
+});
+
+test('a bulk QTI download saves one file per selected quiz, with progress until the last', async () => {
+  const prefix = unique('Bulk file');
+  await createQuizzes(prefix, 2);
+  await start();
+  await openMyQuizzes(prefix, 2);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  const files: string[] = [];
+  page.on('download', (download) => files.push(download.suggestedFilename()));
+  await page
+    .getByRole('toolbar', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Download QTI' })
+    .click();
+  await page.getByText('2 files downloaded').waitFor();
+  expect(files.sort()).toEqual([`${prefix} 1-qti.zip`, `${prefix} 2-qti.zip`]);
+});
+
+test('on a 390 px phone the last row’s actions are on screen without scrolling the table sideways', async () => {
+  const prefix = unique('Bulk phone');
+  await createQuizzes(prefix, 3);
+  await start(PHONE_390);
+  await openMyQuizzes(prefix, 3);
+  const last = table().getByRole('row').last();
+  const title = (await last.getByRole('link').first().textContent())!.trim();
+  const trigger = last.getByRole('button', { name: `Actions for ${title}` });
+  const box = (await trigger.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_390.width);
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: `Select ${title}` }).click();
+  expect(await axeViolations(page)).toEqual([]);
+});
