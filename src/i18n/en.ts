@@ -5,6 +5,7 @@
 import { admins } from './en/admins';
 import { classes } from './en/classes';
 import { confirm } from './en/confirm';
+import { controls } from './en/controls';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { list } from './en/list';
@@ -29,6 +30,7 @@ export const en = {
   translations,
   confirm,
   classes,
+  controls,
 } as const;
 
 /** The shape every language file fills in. */
