@@ -60,7 +60,7 @@ export function SponsorUpload({
   const current = kind === 'logo' ? sponsor.logoUrl : sponsor.videoUrl;
 
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
+    <div className="flex flex-col gap-2">
       <FileDropZone
         label={label}
         description={hint}

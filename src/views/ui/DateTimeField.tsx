@@ -189,6 +189,7 @@ function PickerCalendar() {
             className={cx(
               'mx-auto flex size-9 items-center justify-center rounded-full text-slate-900 outline-none',
               'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600',
+              'data-today:font-bold data-today:text-sky-800 data-today:underline',
               'data-selected:bg-sky-700 data-selected:text-white data-outside-month:hidden',
               'data-disabled:text-slate-400 data-unavailable:text-slate-400 data-disabled:line-through',
             )}
