@@ -5,7 +5,7 @@ export const controls = {
   nextMonth: 'Next month',
   dropOrBrowse: 'Drag a file here or',
   browse: 'Choose a file',
-  dropHere: 'Drop a file here',
+  dropInto: 'Drop a file for {{label}}',
   accepted: 'Accepted: {{types}}',
   chosenFile: 'Chosen: {{name}}',
   noFileChosen: 'No file chosen',

@@ -1,6 +1,6 @@
 /** One upload field of the sponsor (video or logo): drop zone, hint, progress with Cancel, errors, preview. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors';
 import { UPLOAD_RULES, type UploadKind } from '../../domain/uploads';
@@ -30,7 +30,6 @@ export function SponsorUpload({
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const id = useId();
   const machine = useMemo(
     () =>
       uploadMachine.provide({
@@ -68,13 +67,9 @@ export function SponsorUpload({
         chosen={fileName || null}
         busy={uploading}
         testId={`sponsor-${kind}-file`}
+        error={error}
         onFiles={([file]) => actor.send({ type: 'upload.choose', file: file! })}
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
       {uploading && (
         <div className="flex items-center gap-3">
           <progress

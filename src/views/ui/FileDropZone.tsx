@@ -5,7 +5,7 @@
  * with the drop target around it.
  */
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Button as AriaButton, DropZone, FileTrigger, Text, isFileDropItem } from 'react-aria-components';
+import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../shell/icons';
 import { cx } from './cx';
@@ -27,6 +27,8 @@ export interface FileDropZoneProps {
   /** The browse button's text; 'Choose a file' by default. */
   readonly browseLabel?: string;
   readonly compact?: boolean;
+  /** What is wrong with the file chosen last, shown in the zone and announced. */
+  readonly error?: string | null;
   /** On the hidden file input, for tests that hand it files. */
   readonly testId?: string;
   readonly onFiles: (files: File[]) => void;
@@ -58,12 +60,16 @@ export function FileDropZone({
   browseLabel,
   compact = false,
   testId,
+  error,
   onFiles,
 }: FileDropZoneProps) {
   const { t } = useTranslation();
   const id = useId();
   const off = disabled || busy;
   const types = acceptedText ?? extensionsOf(accept);
+  const described = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
   const drop: NonNullable<ComponentProps<typeof DropZone>['onDrop']> = async (event) => {
     const items = event.items.filter(isFileDropItem);
     const files = await Promise.all(items.map((item) => item.getFile()));
@@ -82,7 +88,11 @@ export function FileDropZone({
     >
       <AriaButton
         isDisabled={off}
-        aria-describedby={compact || !types ? undefined : `${id}-types`}
+        aria-describedby={described(
+          !compact && Boolean(description) && descriptionId,
+          !compact && Boolean(types) && `${id}-types`,
+          Boolean(error) && errorId,
+        )}
         className={cx(
           BUTTON,
           compact
@@ -97,8 +107,8 @@ export function FileDropZone({
   );
   return (
     <DropZone
-      // A compact zone's button already bears the label: its drop target gets a name of its own.
-      aria-label={compact ? t('controls.dropHere') : label}
+      // The browse button is the field's control; the drop target says what it is for.
+      aria-label={t('controls.dropInto', { label })}
       isDisabled={off}
       onDrop={drop}
       className={cx(
@@ -115,10 +125,12 @@ export function FileDropZone({
       ) : (
         <>
           <Icon name="file" className="size-8 text-slate-500" />
-          <Text slot="label" className="text-sm font-semibold text-slate-800">
-            {label}
-          </Text>
-          {description ? <div className="text-sm text-slate-600">{description}</div> : null}
+          <p className="text-sm font-semibold text-slate-800">{label}</p>
+          {description ? (
+            <div id={descriptionId} className="text-sm text-slate-600">
+              {description}
+            </div>
+          ) : null}
           <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-700">
             <span>{t('controls.dropOrBrowse')}</span>
             {trigger}
@@ -133,6 +145,11 @@ export function FileDropZone({
           </p>
         </>
       )}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </DropZone>
   );
 }
