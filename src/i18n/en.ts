@@ -7,6 +7,7 @@ import { bulk } from './en/bulk';
 import { classes } from './en/classes';
 import { confirm } from './en/confirm';
 import { dashboard } from './en/dashboard';
+import { controls } from './en/controls';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { feedback } from './en/feedback';
@@ -37,6 +38,7 @@ export const en = {
   dashboard,
   feedback,
   bulk,
+  controls,
 } as const;
 
 /** The shape every language file fills in. */

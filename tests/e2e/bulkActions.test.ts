@@ -8,6 +8,7 @@ import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { typeDate } from './datePicker';
 
 const PHONE_390 = { width: 390, height: 800 } as const;
 const CS = 'cs@demo.test';
@@ -155,7 +156,7 @@ async function setDeadline(prefix: string, value: string) {
     .getByRole('button', { name: 'Set deadline' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Set the deadline of 2 quizzes' });
-  await dialog.getByLabel('New deadline').fill(value);
+  await typeDate(dialog, 'New deadline', value);
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save deadline' }).click();
 }
@@ -175,7 +176,7 @@ test('one deadline set for two selected quizzes shows in both rows', async () =>
   await signIn(page, 'corporate@demo.test');
   await openMyQuizzes(prefix, 2);
   const day = addDays(new Date(), 30);
-  await setDeadline(prefix, `${format(day, 'yyyy-MM-dd')}T10:00`);
+  await setDeadline(prefix, `${format(day, 'MM/dd/yyyy')} 10:00 AM`);
   await page.getByText('Deadline updated').waitFor();
   await expect
     .poll(() =>
@@ -192,7 +193,7 @@ test('a deadline the server refuses names the quizzes and why, and changes none'
   await createQuizzes(prefix, 2);
   await start();
   await openMyQuizzes(prefix, 2);
-  await setDeadline(prefix, '2030-01-15T10:00');
+  await setDeadline(prefix, '01/15/2030 10:00 AM');
   await page
     .getByText(
       `Deadline not changed for ${prefix} 1, ${prefix} 2: You cannot perform this action as your trial period has expired.`,

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { samplePdf } from '../../server/seed/documents';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { typeDate } from './datePicker';
 
 let context: BrowserContext;
 let page: Page;
@@ -33,8 +34,8 @@ test('an instructor creates a class and lands on its page', async () => {
   await dialog.getByText('Title is too short. It should have 3 characters or more.').waitFor();
   await dialog.getByLabel('Title').fill('Marine Biology 2026');
   await dialog.getByLabel('Institution (optional)').fill('Harbor College');
-  await dialog.getByLabel('Start date').fill('2026-09-01');
-  await dialog.getByLabel('End date').fill('2026-12-18');
+  await typeDate(dialog, 'Start date', '09/01/2026');
+  await typeDate(dialog, 'End date', '12/18/2026');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('heading', { name: 'Marine Biology 2026' }).waitFor();
   await page.getByText('Class successfully created').waitFor();

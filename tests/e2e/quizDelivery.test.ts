@@ -5,6 +5,7 @@
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiGet, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { typeDate } from './datePicker';
 
 interface ResultsSummary {
   quiz: { id: number; title: string; endDate: string | null };
@@ -128,10 +129,9 @@ describe('quiz delivery', () => {
 
   test('a deadline set in the picker is saved, notified and shown after the refetch', async () => {
     await page.getByRole('button', { name: 'Edit deadline' }).click();
-    const input = page.getByLabel('New deadline');
     // Within the owner's subscription (a year from seeding).
     const day = addDays(new Date(), 30);
-    await input.fill(`${format(day, 'yyyy-MM-dd')}T10:00`);
+    await typeDate(page, 'New deadline', `${format(day, 'MM/dd/yyyy')} 10:00 AM`);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save deadline' }).click();
     await page.getByText('Deadline updated').waitFor();

@@ -8,6 +8,7 @@ import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { shownDate, typeDate } from './datePicker';
 
 const STAMP = Date.now();
 
@@ -78,11 +79,11 @@ describe('quiz editor modes', () => {
   test('library quiz: Quiz Type, an Activity Title per activity and timing are saved, reopened and copied', async () => {
     const page = await signedInPage('super@demo.test');
     const title = `Cell Structure Textbook Quiz ${STAMP}`;
-    const endDate = format(addDays(new Date(), 30), "yyyy-MM-dd'T'10:30");
+    const endDate = `${format(addDays(new Date(), 30), 'MM/dd/yyyy')} 10:30 AM`;
     await page.goto(url('/quiz/library/create'));
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('Quiz Type').selectOption('textbook');
-    await page.getByLabel('End Date').fill(endDate);
+    await typeDate(page, 'End Date', endDate);
     await page.getByLabel('Quiz Duration').fill('25');
     await page.getByRole('radio', { name: 'Ungraded', exact: true }).check();
 
@@ -117,7 +118,7 @@ describe('quiz editor modes', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(title);
     expect(await page.getByLabel('Quiz Type').inputValue()).toBe('textbook');
-    expect(await page.getByLabel('End Date').inputValue()).toBe(endDate);
+    expect(await shownDate(page, 'End Date')).toBe(endDate.replace(' ', ', '));
     expect(await page.getByLabel('Quiz Duration').inputValue()).toBe('25');
     expect(await page.getByRole('radio', { name: 'Ungraded', exact: true }).isChecked()).toBe(true);
     expect(await page.getByLabel('Activity Title').inputValue()).toBe('Chapter 1: The Cell');

@@ -53,7 +53,7 @@ test('a logo is cropped to 150×50 in the dialog, uploaded with progress, previe
   expect(sponsorId).toBeGreaterThan(0);
 
   const held = await holdNext('**/api/admin/sponsor/*/add_file/logo');
-  await page.getByLabel('Corporate logo').setInputFiles({
+  await page.getByTestId('sponsor-logo-file').setInputFiles({
     name: 'wide-logo.png',
     mimeType: 'image/png',
     buffer: Buffer.from(samplePng(600, 240)),
@@ -91,7 +91,7 @@ test('a logo is cropped to 150×50 in the dialog, uploaded with progress, previe
 
 test('a text file renamed to .png is refused with the type message and the previous logo stays', async () => {
   const before = (await stored()).logoUrl;
-  await page.getByLabel('Corporate logo').setInputFiles({
+  await page.getByTestId('sponsor-logo-file').setInputFiles({
     name: 'not-a-logo.png',
     mimeType: 'image/png',
     buffer: Buffer.from('This is plain text, not a picture.'),
@@ -104,7 +104,7 @@ test('a text file renamed to .png is refused with the type message and the previ
 
 test('Cancel during a video upload aborts it: nothing is stored and no success is shown', async () => {
   const held = await holdNext('**/api/admin/sponsor/*/add_file/video');
-  await page.getByLabel('Corporate preroll video').setInputFiles({
+  await page.getByTestId('sponsor-video-file').setInputFiles({
     name: 'preroll.mp4',
     mimeType: 'video/mp4',
     buffer: Buffer.from(tinyMp4()),
@@ -127,7 +127,7 @@ test('Cancel during a video upload aborts it: nothing is stored and no success i
 });
 
 test('a real MP4 is uploaded: the form links the video, a fake one is refused by the server, and the list ticks Video URL', async () => {
-  await page.getByLabel('Corporate preroll video').setInputFiles({
+  await page.getByTestId('sponsor-video-file').setInputFiles({
     name: 'preroll.mp4',
     mimeType: 'video/mp4',
     buffer: Buffer.from(tinyMp4()),
@@ -141,7 +141,7 @@ test('a real MP4 is uploaded: the form links the video, a fake one is refused by
   expect(Buffer.from(await fetchBytes(videoUrl!)).equals(Buffer.from(tinyMp4()))).toBe(true);
 
   // Text named .mp4 passes the console's name check; the server refuses it and its message is shown.
-  await page.getByLabel('Corporate preroll video').setInputFiles({
+  await page.getByTestId('sponsor-video-file').setInputFiles({
     name: 'fake.mp4',
     mimeType: 'video/mp4',
     buffer: Buffer.from('Not a video at all, only text.'),

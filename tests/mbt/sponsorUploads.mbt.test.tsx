@@ -58,8 +58,11 @@ async function serverSponsor(id: number): Promise<{ videoUrl: string | null; log
   return body.content;
 }
 
-const videoInput = () => screen.getByLabelText('Corporate preroll video');
-const logoInput = () => screen.getByLabelText('Corporate logo');
+const videoInput = () => screen.getByTestId('sponsor-video-file');
+const logoInput = () => screen.getByTestId('sponsor-logo-file');
+/** The drop zones' browse buttons, video first: each is described by its hint, accepted types and error. */
+const videoButton = () => screen.getAllByRole('button', { name: 'Choose a file', hidden: true })[0]!;
+const logoButton = () => screen.getAllByRole('button', { name: 'Choose a file', hidden: true })[1]!;
 const notificationTexts = () =>
   within(screen.getByRole('region', { name: 'Notifications' }))
     .queryAllByText(/./, { selector: 'p' })
@@ -97,12 +100,13 @@ type VideoModelEvent =
 
 const videoIdleMeta: StateMeta<UploadUi, VideoModelContext> = {
   see: async (ui, { onServer, refusal, sent, notice }) => {
-    await waitFor(() => expect(videoInput()).toBeEnabled());
+    await waitFor(() => expect(videoButton()).toBeEnabled());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
     const message = refusal === 'size' ? VIDEO.sizeMessage : refusal ? VIDEO.typeMessage : null;
-    if (message) expect(videoInput()).toHaveAccessibleDescription(`${'mp4, at most 2 MB'} ${message}`);
-    else expect(videoInput()).toHaveAccessibleDescription('mp4, at most 2 MB');
+    if (message)
+      expect(videoButton()).toHaveAccessibleDescription(`mp4, at most 2 MB Accepted: MP4 ${message}`);
+    else expect(videoButton()).toHaveAccessibleDescription('mp4, at most 2 MB Accepted: MP4');
     // The server's refusal is also a notification; the console's own refusals are shown on the field only.
     if (notice) await waitFor(() => expect(notificationTexts()).toContain(notice));
     else expect(notificationTexts()).toEqual([]);
@@ -155,7 +159,7 @@ const videoUploadModel = setup({
           const progress = await screen.findByRole('progressbar', { name: 'Uploading clip.mp4' });
           expect(progress).toHaveAttribute('value', '50');
           expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
-          expect(videoInput()).toBeDisabled();
+          expect(videoButton()).toBeDisabled();
           expect((await serverSponsor(ui.id)).videoUrl !== null).toBe(onServer);
           expect(xhr.received() - ui.receivedBefore).toBe(sent ? 1 : 0);
         },
@@ -218,7 +222,9 @@ const logoModel = setup({
           );
           const message =
             refusal === 'size' ? LOGO.sizeMessage : refusal === 'type' ? LOGO.typeMessage : null;
-          expect(logoInput()).toHaveAccessibleDescription(message ? `${LOGO_HINT} ${message}` : LOGO_HINT);
+          expect(logoButton()).toHaveAccessibleDescription(
+            message ? `${LOGO_HINT} Accepted: PNG ${message}` : `${LOGO_HINT} Accepted: PNG`,
+          );
           expect(screen.queryByRole('img', { name: 'Current logo' })).not.toBeInTheDocument();
           expect((await serverSponsor(ui.id)).logoUrl).toBeNull();
           expect(xhr.received() - ui.receivedBefore).toBe(0);
@@ -237,7 +243,7 @@ const logoModel = setup({
           expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
           // Upload waits for a crop area, which needs the decoded image.
           expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
-          expect(logoInput()).toHaveAccessibleDescription(LOGO_HINT);
+          expect(logoButton()).toHaveAccessibleDescription(`${LOGO_HINT} Accepted: PNG`);
           expect((await serverSponsor(ui.id)).logoUrl).toBeNull();
         },
       } satisfies StateMeta<UploadUi, LogoModelContext>,

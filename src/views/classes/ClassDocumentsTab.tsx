@@ -3,7 +3,7 @@
  * notification), the Deleted view with Restore, and Open in the document viewer.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ClassDocument } from '../../api/classDocumentsContract';
@@ -18,6 +18,7 @@ import {
 import { createClassDocumentsServices } from '../../machines/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { FileDropZone } from '../ui/FileDropZone';
 import { CheckboxField } from '../ui/CheckboxField';
 import { DataTable } from '../ui/DataTable';
 import { Dialog } from '../ui/Dialog';
@@ -67,7 +68,6 @@ export function ClassDocumentsTab({
   const uploadError = useSelector(docs, selectUploadError);
   const [renaming, setRenaming] = useState<ClassDocument | null>(null);
   const [newName, setNewName] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
 
   return (
     <div className="flex flex-col gap-3">
@@ -89,24 +89,14 @@ export function ClassDocumentsTab({
           </Button>
         </div>
         {canManage ? (
-          <>
-            <input
-              ref={fileInput}
-              type="file"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="class-document-file"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) docs.send({ type: 'upload.choose', file });
-                event.target.value = '';
-              }}
-            />
-            <Button disabled={uploading !== null} onClick={() => fileInput.current?.click()}>
-              {t('classes.docsUpload')}
-            </Button>
-          </>
+          <FileDropZone
+            compact
+            label={t('classes.docsUpload')}
+            browseLabel={t('classes.docsUpload')}
+            disabled={uploading !== null}
+            testId="class-document-file"
+            onFiles={([file]) => docs.send({ type: 'upload.choose', file: file! })}
+          />
         ) : null}
       </div>
       {uploading ? (

@@ -20,6 +20,7 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
+import { DateTimeField } from '../ui/DateTimeField';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/FormError';
 import { TextAreaField } from '../ui/TextAreaField';
@@ -68,10 +69,8 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
     if (closed) onClose();
   }, [closed, onClose]);
 
-  const change =
-    (field: 'title' | 'institution' | 'description' | 'startDate' | 'endDate') =>
-    (event: { target: { value: string } }) =>
-      form.send({ type: 'form.change', patch: { [field]: event.target.value } });
+  const change = (field: 'title' | 'institution' | 'description') => (event: { target: { value: string } }) =>
+    form.send({ type: 'form.change', patch: { [field]: event.target.value } });
   const cancel = () => form.send({ type: 'form.cancel' });
 
   return (
@@ -122,20 +121,20 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
             error={errors.institution?.[0]}
           />
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
+            <DateTimeField
               label={t('classes.fieldStart')}
               name="startDate"
-              type="date"
+              granularity="day"
               value={values.startDate}
-              onChange={change('startDate')}
+              onChange={(value) => form.send({ type: 'form.change', patch: { startDate: value ?? '' } })}
               error={errors.startDate?.[0]}
             />
-            <TextField
+            <DateTimeField
               label={t('classes.fieldEnd')}
               name="endDate"
-              type="date"
+              granularity="day"
               value={values.endDate}
-              onChange={change('endDate')}
+              onChange={(value) => form.send({ type: 'form.change', patch: { endDate: value ?? '' } })}
               error={errors.endDate?.[0]}
             />
           </div>

@@ -28,6 +28,7 @@ import { ClassEmailsDialog } from './ClassEmailsDialog';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassPickerDialog } from './ClassPickerDialog';
 import { StudentLinksDialog } from './StudentLinksDialog';
+import { Icon } from '../shell/icons';
 
 type Tab = 'students' | 'playlists' | 'quizzes' | 'documents';
 const TABS = [
@@ -97,8 +98,12 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
 
   return (
     <section className="flex flex-col gap-4">
-      <Link href="/classes" className="text-sm text-sky-800 underline">
-        ← {t('classes.back')}
+      <Link
+        href="/classes"
+        className="inline-flex items-center gap-1 self-start text-sm text-sky-800 underline"
+      >
+        <Icon name="arrowLeft" className="size-4" />
+        {t('classes.back')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

@@ -5,6 +5,7 @@ import type { PlaylistEntriesActorRef } from '../../machines/playlistEntriesMach
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { TextField } from '../ui/TextField';
+import { Icon } from '../shell/icons';
 
 export interface PlaylistEntryRowProps {
   readonly actor: PlaylistEntriesActorRef;
@@ -80,7 +81,7 @@ export function PlaylistEntryRow({
           aria-label={t('playlists.moveUp', { title: name })}
           onClick={() => actor.send({ type: 'entry.moveUp', key: entry.key })}
         >
-          <span aria-hidden="true">↑</span>
+          <Icon name="arrowUp" className="size-4" />
         </Button>
         <Button
           variant="ghost"
@@ -89,7 +90,7 @@ export function PlaylistEntryRow({
           aria-label={t('playlists.moveDown', { title: name })}
           onClick={() => actor.send({ type: 'entry.moveDown', key: entry.key })}
         >
-          <span aria-hidden="true">↓</span>
+          <Icon name="arrowDown" className="size-4" />
         </Button>
         <Button
           variant="ghost"
@@ -97,7 +98,7 @@ export function PlaylistEntryRow({
           aria-label={t('playlists.remove', { title: name })}
           onClick={() => actor.send({ type: 'entry.remove', key: entry.key })}
         >
-          <span aria-hidden="true">✕</span>
+          <Icon name="close" className="size-4" />
         </Button>
       </div>
     </div>

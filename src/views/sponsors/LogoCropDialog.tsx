@@ -1,11 +1,18 @@
-/** The logo crop dialog (react-easy-crop): default 150×50, Cancel and Upload; the crop is sent as a PNG. */
+/**
+ * The logo crop dialog (react-easy-crop): default 150×50, Cancel and Upload; the crop is sent as a PNG. The logo
+ * can be zoomed out until it fits the frame whole (a 400×200 logo keeps both halves) and placed freely inside it;
+ * what the logo does not cover stays transparent in the PNG.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { LOGO_SIZE } from '../../domain/uploads';
 import { Button } from '../ui/Button';
-import { cropToPng } from '../ui/cropImage';
+import { cropToPng, fitZoom } from '../ui/cropImage';
 import { Dialog } from '../ui/Dialog';
+import { ZoomSlider } from '../ui/ZoomSlider';
+
+const MAX_ZOOM = 3;
 
 export function LogoCropDialog({
   file,
@@ -23,6 +30,11 @@ export function LogoCropDialog({
   const source = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
+  const [minZoom, setMinZoom] = useState(1);
+  const fit = () => {
+    setZoom(minZoom);
+    setCrop({ x: 0, y: 0 });
+  };
   const [area, setArea] = useState<Area | null>(null);
 
   useEffect(
@@ -54,12 +66,17 @@ export function LogoCropDialog({
         </>
       }
     >
-      <div className="relative mt-4 h-72 w-full bg-slate-900">
+      <p className="mt-2 text-sm text-slate-600">{t('controls.cropHint')}</p>
+      <div className="relative mt-2 h-72 w-full bg-slate-900">
         {source && (
           <Cropper
             image={source}
             crop={crop}
             zoom={zoom}
+            minZoom={minZoom}
+            maxZoom={MAX_ZOOM}
+            restrictPosition={false}
+            onMediaLoaded={(media) => setMinZoom(fitZoom(media, LOGO_SIZE))}
             aspect={LOGO_SIZE.width / LOGO_SIZE.height}
             cropSize={LOGO_SIZE}
             onCropChange={setCrop}
@@ -68,6 +85,9 @@ export function LogoCropDialog({
             mediaProps={{ onError: onUnreadable }}
           />
         )}
+      </div>
+      <div className="mt-3">
+        <ZoomSlider value={zoom} min={minZoom} max={MAX_ZOOM} onChange={setZoom} onFit={fit} />
       </div>
     </Dialog>
   );

@@ -8,12 +8,13 @@ import { useListDelete, useUrlListActor } from '../list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { plainName, SafeHtml } from './SafeHtml';
+import { Icon } from '../shell/icons';
 
 function Tick({ on }: { readonly on: boolean }) {
   const { t } = useTranslation();
   return (
     <span className={on ? 'text-green-800' : 'text-red-800'}>
-      <span aria-hidden="true">{on ? '✓' : '✗'}</span>
+      <Icon name={on ? 'check' : 'close'} className="inline size-4" />
       <span className="sr-only">{on ? t('site.sponsorsYes') : t('site.sponsorsNo')}</span>
     </span>
   );
@@ -79,7 +80,7 @@ export function SponsorListView() {
             className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
             aria-label={t('site.sponsorsEditOne', { name: plainName(row.companyName) })}
           >
-            ✎
+            <Icon name="pencil" className="size-4" />
           </Link>
           <Button
             variant="ghost"
@@ -92,7 +93,7 @@ export function SponsorListView() {
               })
             }
           >
-            🗑
+            <Icon name="trash" className="size-4" />
           </Button>
         </div>
       )}

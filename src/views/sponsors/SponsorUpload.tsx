@@ -1,6 +1,6 @@
-/** One upload field of the sponsor (video or logo): file input, hint, progress with Cancel, errors, preview. */
+/** One upload field of the sponsor (video or logo): drop zone, hint, progress with Cancel, errors, preview. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors';
 import { UPLOAD_RULES, type UploadKind } from '../../domain/uploads';
@@ -15,6 +15,7 @@ import {
 import { createUploadServices } from '../../machines/uploadServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { FileDropZone } from '../ui/FileDropZone';
 import { LogoCropDialog } from './LogoCropDialog';
 
 export function SponsorUpload({
@@ -29,7 +30,6 @@ export function SponsorUpload({
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const id = useId();
   const machine = useMemo(
     () =>
       uploadMachine.provide({
@@ -59,31 +59,17 @@ export function SponsorUpload({
   const current = kind === 'logo' ? sponsor.logoUrl : sponsor.videoUrl;
 
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {hint}
-      </p>
-      <input
-        id={id}
-        type="file"
+    <div className="flex flex-col gap-2">
+      <FileDropZone
+        label={label}
+        description={hint}
         accept={UPLOAD_RULES[kind].accept}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        disabled={uploading}
-        className="text-sm"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) actor.send({ type: 'upload.choose', file });
-        }}
+        chosen={fileName || null}
+        busy={uploading}
+        testId={`sponsor-${kind}-file`}
+        error={error}
+        onFiles={([file]) => actor.send({ type: 'upload.choose', file: file! })}
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
       {uploading && (
         <div className="flex items-center gap-3">
           <progress

@@ -39,6 +39,14 @@ const LINK =
   'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-sky-600';
 
+/**
+ * The Key column stays pinned at the left edge while the languages scroll sideways under it: opaque (the row's own
+ * colours, hover included) and above the scrolled cells, with a line that marks the edge.
+ */
+const KEY_COLUMN =
+  'sticky left-0 z-10 whitespace-nowrap bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] ' +
+  '[thead_&]:bg-slate-50 [tr:hover_&]:bg-slate-50';
+
 export function TranslationGridView() {
   const { t } = useTranslation();
   const http = useHttp();
@@ -73,7 +81,7 @@ export function TranslationGridView() {
       key: 'key',
       header: t('translations.key'),
       sortKey: TRANSLATION_SORT_COLUMN,
-      className: 'whitespace-nowrap',
+      className: KEY_COLUMN,
       render: (row) => <span className="font-mono text-xs">{row.key}</span>,
     },
     { key: 'group', header: t('translations.group'), render: (row) => row.groupTitle },

@@ -1,10 +1,21 @@
 /**
  * A dropdown menu over Headless UI's Menu: arrow keys, typeahead, Esc and focus return come with it.
- * Loaded only with the signed-in shell.
+ * The items are anchored to the button (Floating UI, through Headless UI's `anchor`): rendered in a portal above
+ * tables and sticky bars, flipped above the button or shifted sideways when the room below runs out, so a row menu
+ * on the last row of a scrolling table stays whole on screen. The portal is placed in the button's own landmark
+ * (main, header...), so the open menu is still inside it for assistive technology. Loaded only with the signed-in
+ * shell.
  */
-import { Menu as HeadlessMenu, MenuButton, MenuItem as HeadlessMenuItem, MenuItems } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import {
+  Menu as HeadlessMenu,
+  MenuButton,
+  MenuItem as HeadlessMenuItem,
+  MenuItems,
+  Portal,
+} from '@headlessui/react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from './cx';
+import { OVERLAY_LAYER } from './layers';
 
 export interface MenuProps {
   /** Content of the button that opens the menu; it is also its accessible name unless `label` is given. */
@@ -15,26 +26,43 @@ export interface MenuProps {
   readonly buttonClassName?: string;
 }
 
+const LANDMARKS = 'main, header, nav, aside, footer, [role="region"]';
+
 export function Menu({ trigger, label, children, align = 'end', buttonClassName }: MenuProps) {
+  const landmark = useRef<HTMLElement | null>(null);
   return (
-    <HeadlessMenu as="div" className="relative">
-      <MenuButton
-        aria-label={label}
-        className={cx(
-          'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
-          buttonClassName,
-        )}
-      >
-        {trigger}
-      </MenuButton>
-      <MenuItems
-        className={cx(
-          'absolute z-30 mt-2 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none',
-          align === 'end' ? 'right-0' : 'left-0',
-        )}
-      >
-        {children}
-      </MenuItems>
+    <HeadlessMenu
+      as="div"
+      className="relative"
+      ref={(node: HTMLElement | null) => {
+        landmark.current = node?.closest<HTMLElement>(LANDMARKS) ?? null;
+      }}
+    >
+      {/* Portal.Group is the exported name of Headless UI's PortalGroup in this version. */}
+      <Portal.Group target={landmark}>
+        <MenuButton
+          aria-label={label}
+          className={cx(
+            'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium',
+            buttonClassName,
+          )}
+        >
+          {trigger}
+        </MenuButton>
+        <MenuItems
+          // Not modal: the page keeps scrolling and stays in the accessibility tree while a row menu is open.
+          modal={false}
+          anchor={{ to: align === 'end' ? 'bottom end' : 'bottom start', gap: 4, padding: 8 }}
+          className={cx(
+            OVERLAY_LAYER,
+            'min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg focus:outline-none',
+            // Floating UI limits the height to the room left on screen; the items scroll past it.
+            'overflow-y-auto',
+          )}
+        >
+          {children}
+        </MenuItems>
+      </Portal.Group>
     </HeadlessMenu>
   );
 }

@@ -13,9 +13,9 @@ import {
   selectFieldErrors,
   selectSchedule,
 } from '../../../machines/quizEditorSelectors';
-import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
+import { DateTimeField } from '../../ui/DateTimeField';
 import { RadioGroupField } from '../../ui/RadioGroupField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -38,29 +38,27 @@ function DateFields({ editor }: { editor: QuizEditorActorRef }) {
   const schedule = useSelector(editor, selectSchedule, sameSchedule)!;
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
   const endField = (
-    <TextField
+    <DateTimeField
       label={t('editor.endDate')}
       name="endDate"
-      type="datetime-local"
-      value={toLocalInput(details.endDate)}
-      min={toLocalInput(schedule.endMin)}
-      max={toLocalInput(schedule.endMax) || undefined}
+      value={details.endDate}
+      min={schedule.endMin}
+      max={schedule.endMax}
       disabled={schedule.locked}
       error={schedule.endError}
-      onChange={(event) => set({ endDate: fromLocalInput(event.target.value) })}
+      onChange={(endDate) => set({ endDate })}
     />
   );
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
+      <DateTimeField
         label={t('editor.startDate')}
         name="startDate"
-        type="datetime-local"
-        value={toLocalInput(details.startDate)}
-        min={toLocalInput(schedule.startMin)}
+        value={details.startDate}
+        min={schedule.startMin}
         disabled={schedule.locked}
         error={schedule.startError}
-        onChange={(event) => set({ startDate: fromLocalInput(event.target.value) })}
+        onChange={(startDate) => set({ startDate })}
       />
       {schedule.endMax && !schedule.locked ? (
         <Tooltip content={t('editor.deadlineBeyondSubscription')} className="block">

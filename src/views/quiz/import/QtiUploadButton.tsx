@@ -1,6 +1,6 @@
 /** The template list's 'Upload QTI' button: picks one package or question file and hands it to the upload machine. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createQtiUploadServices } from '../../../machines/quizImportServices';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../../machines/qtiUploadMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { Button } from '../../ui/Button';
+import { FileDropZone } from '../../ui/FileDropZone';
 import { ImportReportDialog } from './ImportReportDialog';
 
 export interface QtiUploadButtonProps {
@@ -22,7 +23,6 @@ export function QtiUploadButton({ onUploaded }: QtiUploadButtonProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const input = useRef<HTMLInputElement>(null);
   const logic = useMemo(
     () => qtiUploadMachine.provide(createQtiUploadServices(http, notifications)),
     [http, notifications],
@@ -37,23 +37,15 @@ export function QtiUploadButton({ onUploaded }: QtiUploadButtonProps) {
 
   return (
     <>
-      <input
-        ref={input}
-        type="file"
+      <FileDropZone
+        compact
+        label={t('delivery.qtiUpload')}
+        browseLabel={busy ? t('delivery.qtiUploading') : t('delivery.qtiUpload')}
         accept={IMPORT_FILE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="qti-upload-input"
-        onChange={(event) => {
-          const files = Array.from(event.currentTarget.files ?? []);
-          event.currentTarget.value = '';
-          if (files.length > 0) upload.send({ type: 'upload.select', files });
-        }}
+        busy={busy}
+        testId="qti-upload-input"
+        onFiles={(files) => upload.send({ type: 'upload.select', files })}
       />
-      <Button variant="secondary" busy={busy} onClick={() => input.current?.click()}>
-        {busy ? t('delivery.qtiUploading') : t('delivery.qtiUpload')}
-      </Button>
       {hasReport && (
         <Button variant="secondary" onClick={() => upload.send({ type: 'report.open' })}>
           {t('delivery.importReportOpen')}

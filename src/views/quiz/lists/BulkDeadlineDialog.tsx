@@ -1,6 +1,5 @@
 /** 'Set deadline' for the selected quizzes: one date and time (blank for none), saved for each of them. */
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectDeadlineDraft,
@@ -11,11 +10,10 @@ import {
 } from '../../../machines/bulkDeadlineMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
+import { DateTimeField } from '../../ui/DateTimeField';
 
 export function BulkDeadlineDialog({ actor }: { readonly actor: BulkDeadlineActorRef }) {
   const { t } = useTranslation();
-  const id = useId();
   const open = useSelector(actor, selectIsChoosingDeadline);
   const saving = useSelector(actor, selectIsSavingDeadline);
   const draft = useSelector(actor, selectDeadlineDraft);
@@ -37,24 +35,13 @@ export function BulkDeadlineDialog({ actor }: { readonly actor: BulkDeadlineActo
         </>
       }
     >
-      <div className="flex flex-col gap-2">
-        <label htmlFor={`${id}-input`} className="text-sm font-medium text-slate-800">
-          {t('delivery.deadlineLabel')}
-        </label>
-        <input
-          id={`${id}-input`}
-          type="datetime-local"
-          value={toLocalInput(draft)}
-          aria-describedby={`${id}-tip`}
-          className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-          onChange={(event) =>
-            actor.send({ type: 'deadline.change', value: fromLocalInput(event.target.value) })
-          }
-        />
-        <p id={`${id}-tip`} role="note" className="text-sm text-slate-600">
-          {t('bulk.deadlineHint')}
-        </p>
-      </div>
+      <DateTimeField
+        label={t('delivery.deadlineLabel')}
+        name="deadline"
+        value={draft}
+        description={t('bulk.deadlineHint')}
+        onChange={(value) => actor.send({ type: 'deadline.change', value })}
+      />
     </Dialog>
   );
 }

@@ -16,7 +16,7 @@ import {
   type DeadlineActorRef,
 } from '../../../machines/deadlineMachine';
 import { Button } from '../../ui/Button';
-import { fromLocalInput, toLocalInput } from '../../ui/dateInput';
+import { DateTimeField } from '../../ui/DateTimeField';
 import { TrialNotice } from '../TrialNotice';
 import { formatDateTime } from './format';
 
@@ -67,34 +67,21 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
         actor.send({ type: 'deadline.save' });
       }}
     >
-      <label htmlFor={`${id}-input`} className="text-sm font-medium text-slate-800">
-        {t('delivery.deadlineLabel')}
-      </label>
-      <input
-        id={`${id}-input`}
-        type="datetime-local"
-        value={toLocalInput(draft)}
-        min={toLocalInput(min)}
-        max={toLocalInput(max) || undefined}
-        title={t('delivery.deadlineBeyond')}
-        aria-describedby={`${id}-hint ${id}-tip${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
-        onChange={(event) =>
-          actor.send({ type: 'deadline.change', value: fromLocalInput(event.target.value) })
+      <DateTimeField
+        label={t('delivery.deadlineLabel')}
+        name="deadline"
+        value={draft}
+        min={min}
+        max={max}
+        error={error}
+        description={
+          <>
+            <span className="block">{t('delivery.deadlineHint')}</span>
+            <span className="block">{t('delivery.deadlineBeyond')}</span>
+          </>
         }
+        onChange={(value) => actor.send({ type: 'deadline.change', value })}
       />
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t('delivery.deadlineHint')}
-      </p>
-      <p id={`${id}-tip`} role="note" className="text-sm text-slate-600">
-        {t('delivery.deadlineBeyond')}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
       <div className="flex gap-2">
         <Button type="submit" busy={saving}>
           {t('delivery.saveDeadline')}

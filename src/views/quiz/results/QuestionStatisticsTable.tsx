@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionStatistics } from '../../../domain/quizStatistics';
 import { DataTable } from '../../ui/DataTable';
 import { formatDiscrimination, formatMilliseconds, formatShare } from './format';
+import { Icon } from '../../shell/icons';
 
 export interface QuestionStatisticsTableProps {
   readonly questions: readonly QuestionStatistics[];
@@ -45,7 +46,7 @@ export function QuestionStatisticsTable({
               onClick={() => onToggle(question.itemId)}
               className="inline-flex items-center gap-1 rounded px-1 text-sky-800 underline"
             >
-              <span aria-hidden="true">{isOpen(question) ? '▾' : '▸'}</span>
+              <Icon name={isOpen(question) ? 'chevronDown' : 'chevronRight'} className="size-4" />
               {question.number}
             </button>
           ),
@@ -106,7 +107,7 @@ export function QuestionStatisticsTable({
                     key={flag}
                     className="rounded border border-amber-700 bg-amber-50 px-1.5 text-xs font-medium text-amber-900"
                   >
-                    <span aria-hidden="true">⚑ </span>
+                    <Icon name="flag" className="mr-1 inline size-3.5 align-[-2px]" />
                     {t(`statistics.flag_${flag}`)}
                   </li>
                 ))}
@@ -159,7 +160,7 @@ function OptionsTable({ question }: { question: QuestionStatistics }) {
               {option ? option.text : <span className="italic">{t('statistics.noAnswer')}</span>}
               {option?.isRight && (
                 <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">
-                  <span aria-hidden="true">✓ </span>
+                  <Icon name="check" className="mr-1 inline size-3.5 align-[-2px]" />
                   {t('statistics.rightOption')}
                 </span>
               )}

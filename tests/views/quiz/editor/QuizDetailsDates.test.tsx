@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { Quiz } from '../../../../src/domain/quiz';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { storedQuiz } from '../../../support/quizFixtures';
+import { findPicker, isDisabled, isInvalid, segments, shown, typeDate } from '../../../support/datePicker';
 import { renderEditor } from './renderEditor';
 
 const TOOLTIP = 'Deadlines cannot be set beyond trial or subscription end date for the user.';
@@ -17,45 +18,54 @@ function openUserQuiz(overrides: Partial<Quiz>) {
 
 beforeEach(() => localStorage.clear());
 
-test('a Start Date in the past shows its error under the field; the pickers start at now', async () => {
-  openUserQuiz({});
-  const start = await screen.findByLabelText('Start Date');
-  expect(start.getAttribute('min')! >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)).toBe(
-    true,
+test('a Start Date in the past shows its error under the field and marks it invalid', async () => {
+  const { user } = openUserQuiz({});
+  await findPicker('Start Date');
+  await typeDate(user, 'Start Date', '01/01/2020 10:00 AM');
+  expect(segments('Start Date')[0]).toHaveAccessibleDescription(
+    /Start Date should be after the current time/,
   );
-  fireEvent.change(start, { target: { value: '2020-01-01T10:00' } });
-  expect(start).toHaveAccessibleDescription('Start Date should be after the current time');
-  expect(start).toBeInvalid();
+  expect(isInvalid('Start Date')).toBe(true);
+});
+
+test('the date pickers show the SPEC format MM/dd/yyyy hh:mm a', async () => {
+  const { user } = openUserQuiz({});
+  await findPicker('Start Date');
+  await typeDate(user, 'Start Date', '03/04/2031 09:05 PM');
+  expect(shown('Start Date')).toBe('03/04/2031, 09:05 PM');
 });
 
 test('an End Date chosen in the past becomes the next half-hour', async () => {
-  openUserQuiz({});
-  const end = await screen.findByLabelText('End Date');
-  fireEvent.change(end, { target: { value: '2020-01-01T10:00' } });
-  const value = (end as HTMLInputElement).value;
+  const { user } = openUserQuiz({});
+  await findPicker('End Date');
+  await typeDate(user, 'End Date', '01/01/2020 10:00 AM');
+  const value = (document.querySelector('input[name="endDate"]') as HTMLInputElement).value;
   expect(new Date(value).getTime()).toBeGreaterThan(Date.now());
-  expect(['00', '30']).toContain(value.slice(-2));
+  expect(['00', '30']).toContain(value.slice(14, 16));
 });
 
 test('an owner with a subscription end: the End Date is capped and the tooltip says why', async () => {
-  openUserQuiz({ ownerSubscriptionEndsAt: '2099-01-01T00:00:00.000Z' });
-  const end = await screen.findByLabelText('End Date');
-  expect(end.getAttribute('max')).toMatch(/^209[89]-/);
+  const { user } = openUserQuiz({ ownerSubscriptionEndsAt: '2099-01-01T00:00:00.000Z' });
+  await findPicker('End Date');
   expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(TOOLTIP);
-  expect(end).toBeEnabled();
+  expect(isDisabled('End Date')).toBe(false);
+  await typeDate(user, 'End Date', '06/01/2099 10:00 AM');
+  expect(isInvalid('End Date')).toBe(true);
 });
 
 test('an owner whose trial has ended cannot change the dates, and is told why', async () => {
   openUserQuiz({ ownerSubscriptionEndsAt: '2020-01-01T00:00:00.000Z', endDate: '2020-02-01T00:00:00.000Z' });
-  expect(await screen.findByLabelText('End Date')).toBeDisabled();
-  expect(screen.getByLabelText('Start Date')).toBeDisabled();
+  await findPicker('End Date');
+  expect(isDisabled('End Date')).toBe(true);
+  expect(isDisabled('Start Date')).toBe(true);
   expect(screen.getByText(EXPIRED)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Title' })).toBeEnabled();
 });
 
 test('without a subscription end there is no cap and no tooltip', async () => {
-  openUserQuiz({});
-  const end = await screen.findByLabelText('End Date');
-  expect(end).not.toHaveAttribute('max');
+  const { user } = openUserQuiz({});
+  await findPicker('End Date');
   expect(screen.queryByText(TOOLTIP)).not.toBeInTheDocument();
+  await typeDate(user, 'End Date', '06/01/2099 10:00 AM');
+  expect(isInvalid('End Date')).toBe(false);
 });

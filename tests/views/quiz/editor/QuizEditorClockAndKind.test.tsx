@@ -3,11 +3,11 @@
  * detail fields shown.
  */
 import { screen } from '@testing-library/react';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { Quiz } from '../../../../src/domain/quiz';
 import { AppContext, useApp } from '../../../../src/views/AppContext';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
+import { findPicker, isDisabled, isInvalid, typeDate } from '../../../support/datePicker';
 import { storedQuiz } from '../../../support/quizFixtures';
 import { renderEditor } from './renderEditor';
 
@@ -32,21 +32,26 @@ function open(context: string, quiz: Partial<Quiz> & Pick<Quiz, 'kind'>, now = '
 beforeEach(() => localStorage.clear());
 
 test('the date pickers start at the clock the screen was started with', async () => {
-  open('my-quiz', { kind: 'user' });
-  const start = await screen.findByLabelText('Start Date');
-  expect(start.getAttribute('min')).toBe(format(new Date('2030-03-01T10:00:00.000Z'), "yyyy-MM-dd'T'HH:mm"));
-});
+  const { user } = open('my-quiz', { kind: 'user' });
+  await findPicker('Start Date');
+  await typeDate(user, 'Start Date', '02/28/2030 10:00 AM');
+  expect(isInvalid('Start Date')).toBe(true);
+  await typeDate(user, 'Start Date', '03/02/2030 10:00 AM');
+  expect(isInvalid('Start Date')).toBe(false);
+  // Two dates typed key by key in the whole editor take longer than the default budget.
+}, 20_000);
 
 test('an owner whose subscription ended before the clock cannot change the dates', async () => {
   open('my-quiz', { kind: 'user', ownerSubscriptionEndsAt: '2030-02-01T00:00:00.000Z' });
-  expect(await screen.findByLabelText('Start Date')).toBeDisabled();
-  expect(screen.getByLabelText('End Date')).toBeDisabled();
+  await findPicker('Start Date');
+  expect(isDisabled('Start Date')).toBe(true);
+  expect(isDisabled('End Date')).toBe(true);
   expect(screen.getByText(EXPIRED)).toBeTruthy();
 });
 
 test('a user quiz has Access Type and captions but no article or Quiz Type', async () => {
   open('my-quiz', { kind: 'user' });
-  await screen.findByLabelText('Start Date');
+  await findPicker('Start Date');
   expect(screen.queryByRole('group', { name: /access type/i })).not.toBeNull();
   expect(screen.queryByLabelText(/quiz type/i)).toBeNull();
   expect(screen.queryByRole('button', { name: /select article/i })).toBeNull();
@@ -54,7 +59,7 @@ test('a user quiz has Access Type and captions but no article or Quiz Type', asy
 
 test('a library quiz has Quiz Type and the Activity Title but no Access Type', async () => {
   open('library', { kind: 'library' });
-  await screen.findByLabelText('Start Date');
+  await findPicker('Start Date');
   expect(screen.queryByLabelText(/quiz type/i)).not.toBeNull();
   expect(screen.queryByLabelText(/activity title/i)).not.toBeNull();
   expect(screen.queryByRole('group', { name: /access type/i })).toBeNull();
@@ -62,7 +67,7 @@ test('a library quiz has Quiz Type and the Activity Title but no Access Type', a
 
 test('an admin quiz names its article and has neither Quiz Type nor Access Type', async () => {
   open('admin-quiz', { kind: 'admin' });
-  await screen.findByLabelText('Start Date');
+  await findPicker('Start Date');
   expect(screen.queryByRole('button', { name: /select article/i })).not.toBeNull();
   expect(screen.queryByLabelText(/quiz type/i)).toBeNull();
   expect(screen.queryByRole('group', { name: /access type/i })).toBeNull();
