@@ -43,9 +43,6 @@ const PATHS: Record<string, string> = {
   arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
   signOut: 'M9 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h4M16 16l4-4-4-4M20 12H10',
   grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
-  arrowUp: 'M12 19V5M6 11l6-6 6 6',
-  arrowDown: 'M12 5v14M6 13l6 6 6-6',
-  check: 'M5 12l5 5 9-10',
   undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   redo: 'M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
 };
