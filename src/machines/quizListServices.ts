@@ -156,6 +156,31 @@ export function createQuizListServices(
     },
   };
 
+  /** Fetches a quiz's package and hands it to the browser's save; the name it was saved under. */
+  const savePackage = async (
+    input: DownloadRequest,
+    signal: AbortSignal,
+    onProgress?: (received: number, total: number | null) => void,
+  ): Promise<string> => {
+    const { blob, fileName } = await downloadQuizExport(
+      http,
+      {
+        kind: input.kind,
+        quizId: input.quizId,
+        format: input.format,
+        institutionId: input.institutionId,
+        trackingLink: `${options.siteOrigin}/quiz/tracking`,
+        videoLink: `${options.siteOrigin}/embed/player`,
+      },
+      signal,
+      onProgress,
+    );
+    if (signal.aborted) throw new DOMException('The download was cancelled.', 'AbortError');
+    const name = fileName ?? exportFileName(input.format, input.title, input.quizId);
+    save(blob, name);
+    return name;
+  };
+
   const download = {
     actors: {
       searchInstitutions: fromPromise<InstitutionOption[], { keyword: string }>(async ({ input, signal }) => {
@@ -176,25 +201,10 @@ export function createQuizListServices(
         const report = (event: DownloadReport) => {
           if (!controller.signal.aborted) sendBack(event);
         };
-        downloadQuizExport(
-          http,
-          {
-            kind: input.kind,
-            quizId: input.quizId,
-            format: input.format,
-            institutionId: input.institutionId,
-            trackingLink: `${options.siteOrigin}/quiz/tracking`,
-            videoLink: `${options.siteOrigin}/embed/player`,
-          },
-          controller.signal,
-          (received, total) => report({ type: 'download.progress', received, total }),
+        savePackage(input, controller.signal, (received, total) =>
+          report({ type: 'download.progress', received, total }),
         ).then(
-          ({ blob, fileName }) => {
-            if (controller.signal.aborted) return;
-            const name = fileName ?? exportFileName(input.format, input.title, input.quizId);
-            save(blob, name);
-            report({ type: 'download.saved', fileName: name });
-          },
+          (name) => report({ type: 'download.saved', fileName: name }),
           (error: unknown) => report({ type: 'download.failed', message: downloadFailure(error) }),
         );
         return () => controller.abort();
@@ -221,7 +231,12 @@ export function createQuizListServices(
     },
   );
 
-  return { fetchPage, share, remove, download, setDeadlines };
+  /** One package after another for a bulk download (ADR 165): saved without a dialog's progress. */
+  const savePackages = fromPromise<void, DownloadRequest>(async ({ input, signal }) => {
+    await savePackage(input, signal);
+  });
+
+  return { fetchPage, share, remove, download, savePackages, setDeadlines };
 }
 
 export type QuizListServices = ReturnType<typeof createQuizListServices>;

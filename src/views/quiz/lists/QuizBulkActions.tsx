@@ -30,7 +30,7 @@ export interface QuizBulkActionsProps {
   readonly rows: readonly QuizListItem[];
   readonly caller: QuizCaller;
   readonly now: Date;
-  readonly download: QuizListServices['download'];
+  readonly download: QuizListServices['savePackages'];
   readonly setDeadlines: QuizListServices['setDeadlines'];
   readonly onClear: () => void;
   readonly onChanged: () => void;
@@ -53,7 +53,7 @@ export function QuizBulkActions({
   const logic = useMemo(
     () =>
       bulkDownloadMachine.provide({
-        actors: { downloadQuiz: download.actors.downloadQuiz },
+        actors: { downloadQuiz: download },
         actions: {
           notifyFinished: (_, { saved, failed }) => {
             if (saved > 0)

@@ -143,7 +143,7 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
         rows={selection.rows}
         caller={caller}
         now={now}
-        download={services.download}
+        download={services.savePackages}
         setDeadlines={services.setDeadlines}
         onClear={selection.clear}
         onChanged={reload}
