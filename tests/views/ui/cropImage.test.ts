@@ -37,7 +37,11 @@ describe('coveredDraw: an area zoomed out past the image draws only what the ima
 });
 
 test.each([
-  ['a wide logo fits by its height first when the frame is wider still', { width: 576, height: 288 }, 50 / 288],
+  [
+    'a wide logo fits by its height first when the frame is wider still',
+    { width: 576, height: 288 },
+    50 / 288,
+  ],
   ['a logo smaller than the frame needs no zoom below 1', { width: 100, height: 40 }, 1],
   ['a tall logo fits by its height', { width: 100, height: 300 }, 50 / 300],
 ])('fitZoom: %s', (_name, media, expected) => {
