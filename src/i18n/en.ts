@@ -3,6 +3,7 @@
  * Texts quoted by the SPEC are verbatim.
  */
 import { admins } from './en/admins';
+import { autosave } from './en/autosave';
 import { classes } from './en/classes';
 import { confirm } from './en/confirm';
 import { delivery } from './en/delivery';
@@ -29,6 +30,7 @@ export const en = {
   translations,
   confirm,
   classes,
+  autosave,
 } as const;
 
 /** The shape every language file fills in. */

@@ -19,6 +19,7 @@ import { ImportPlaylistsDialog } from './dialogs/ImportPlaylistsDialog';
 import { PreviewDialog } from './dialogs/PreviewDialog';
 import { ItemsColumn } from './ItemsColumn';
 import { QuizDetailsForm } from './QuizDetailsForm';
+import { ShortcutsDialog } from './ShortcutsDialog';
 
 type OpenDialog = 'addVideo' | 'import' | 'preview' | null;
 
@@ -64,6 +65,7 @@ export function QuizEditorForm({
         <ItemsColumn editor={editor} onAddVideo={openAddVideo} onImport={openImport} />
       </fieldset>
       <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white py-3">
+        <ShortcutsDialog editor={editor} />
         <Button
           variant="secondary"
           disabled={!canUndo}

@@ -29,7 +29,6 @@ import { useUnsavedChanges } from '../../useUnsavedChanges';
 import type { QuizScreenProps } from '../quizScreens';
 import { ConflictDialog, DraftDialog } from './EditorPrompts';
 import { QuizEditorForm } from './QuizEditorForm';
-import { useUndoShortcuts } from './useUndoShortcuts';
 
 function randomPrefix(): string {
   return `n${Math.random().toString(36).slice(2, 8)}`;
@@ -74,7 +73,6 @@ function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: Quiz
   const canPreview = useSelector(useSessionActor(), (s) => canPreviewQuiz({ roles: selectRoles(s) }));
 
   useUnsavedChanges('quiz-editor', dirty);
-  useUndoShortcuts(editor);
   useEffect(() => {
     if (destination) navigate(destination);
   }, [destination, navigate]);
