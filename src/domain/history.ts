@@ -4,7 +4,10 @@
  *
  * - Every recorded change is its own step, unless a mark is open: then everything up to `commitMark` is one step
  *   (one drag is one undo step), and `cancelToMark` rolls the open group back (Esc during a drag).
- * - Consecutive changes with the same coalesce key merge into one step (typing into one field).
+ * - Consecutive changes with the same coalesce key merge into one step (typing into one field), as long as they
+ *   come close together: a pause of `TYPING_PAUSE_MS` or more closes the step, as in ProseMirror and Google Docs,
+ *   so one undo never takes back more than the last burst of typing. The time is the caller's (`at`), never read
+ *   here, so tests stay deterministic; a change recorded without a time coalesces as before.
  * - Some changes never enter history: loads and server acknowledgements ('ignore'), and selection-only changes
  *   ('selection'), which also leave redo alone — clicking around must not throw away what the user could redo.
  * - Steps remember the selection before and after, so undo and redo take the user back to where the change was.
@@ -30,7 +33,12 @@ export interface History<E, S> {
   readonly mark: { readonly id: string; readonly depth: number } | null;
   /** Key of the top step while it may still absorb typing; any other action ends it. */
   readonly coalescing: string | undefined;
+  /** When the top step last absorbed typing (the caller's clock, ms); a pause after it closes the step. */
+  readonly typedAt?: number | undefined;
 }
+
+/** A pause in typing this long (ms) closes the undo step: the next keystroke starts a new one. */
+export const TYPING_PAUSE_MS = 500;
 
 export interface HistoryEntry<E, S> {
   readonly event: E;
@@ -46,6 +54,8 @@ export type RecordKind = 'undoable' | 'selection' | 'ignore';
 export interface RecordOptions {
   readonly kind?: RecordKind;
   readonly coalesceKey?: string | undefined;
+  /** When the change happened (ms, the caller's clock): typing after a pause starts a new step. */
+  readonly at?: number | undefined;
 }
 
 /** How history puts a selection back into the document it does not otherwise know. */
@@ -114,14 +124,26 @@ export function record<E, S>(
     top !== undefined &&
     options.coalesceKey !== undefined &&
     history.coalescing === options.coalesceKey &&
+    !pausedBetween(history.typedAt, options.at) &&
     insideGroup;
   const undos = coalesce ? [...history.undos.slice(0, -1), merge(top, step)] : [...history.undos, step];
-  return { ...history, undos, redos: [], coalescing: options.coalesceKey };
+  return { ...history, undos, redos: [], coalescing: options.coalesceKey, typedAt: options.at };
 }
 
-/** A change outside history (a load, a server acknowledgement, a selection): ends typing, keeps redo. */
+/** Typing resumed after a pause: both times are known and far enough apart (a clock set back counts as one). */
+function pausedBetween(before: number | undefined, at: number | undefined): boolean {
+  if (before === undefined || at === undefined) return false;
+  return Math.abs(at - before) >= TYPING_PAUSE_MS;
+}
+
+/**
+ * A change outside history (a load, a server acknowledgement, a selection), or the user moving to another field:
+ * ends the typing step, keeps redo.
+ */
 export function skip<E, S>(history: History<E, S>): History<E, S> {
-  return history.coalescing === undefined ? history : { ...history, coalescing: undefined };
+  return history.coalescing === undefined
+    ? history
+    : { ...history, coalescing: undefined, typedAt: undefined };
 }
 
 /** Opens a group: what is recorded until `commitMark(id)` is one undo step. An open group is committed first. */

@@ -30,7 +30,12 @@ export function openDocument(state: QuizEditorState): QuizEditorDocument {
   return { state, history: history.emptyHistory() };
 }
 
-export function dispatch(document: QuizEditorDocument, event: QuizEvent): DispatchResult {
+/** `at`: when the user made the change (ms by the editor's clock); typing after a pause is a new undo step. */
+export function dispatch(
+  document: QuizEditorDocument,
+  event: QuizEvent,
+  options: { readonly at?: number } = {},
+): DispatchResult {
   const result = applyEvent(document.state, event);
   if (!result.ok) return { ok: false, reason: result.reason, document };
   const entry = {
@@ -43,6 +48,7 @@ export function dispatch(document: QuizEditorDocument, event: QuizEvent): Dispat
   const next = history.record(document.history, entry, {
     kind: isSelectionEvent(event) ? 'selection' : 'undoable',
     coalesceKey: coalesceKey(event),
+    at: options.at,
   });
   return { ok: true, document: { state: result.state, history: next } };
 }
@@ -50,6 +56,22 @@ export function dispatch(document: QuizEditorDocument, event: QuizEvent): Dispat
 /** Replaces the document without touching history (a server acknowledgement, e.g. ids after a save). */
 export function acknowledge(document: QuizEditorDocument, state: QuizEditorState): QuizEditorDocument {
   return { state, history: history.skip(document.history) };
+}
+
+/** The user moved to another field: the typing step ends there, even if they come back to the same field. */
+export function closeStep(document: QuizEditorDocument): QuizEditorDocument {
+  const next = history.skip(document.history);
+  return next === document.history ? document : { ...document, history: next };
+}
+
+/**
+ * Replays a draft log over the loaded document. Each logged event was its own undo step or the last of a typing
+ * step, so each is replayed as one: two bursts of typing into one field stay two steps after a restore.
+ */
+export function replay(document: QuizEditorDocument, events: readonly QuizEvent[]): QuizEditorDocument {
+  let next = document;
+  for (const event of events) next = closeStep(dispatch(next, event).document);
+  return next;
 }
 
 export function undo(document: QuizEditorDocument): QuizEditorDocument {

@@ -5,7 +5,7 @@
  * current time and the id source are arguments.
  */
 import type { ItemArticle, QuizItem } from './quiz';
-import type { QuizEditorState } from './quizEditorState';
+import { neighbourItem, type QuizEditorState } from './quizEditorState';
 import { QuizEventSchema, type QuizEvent } from './quizEvents';
 import { canEditSchedule, chosenEndDate } from './quizSchedule';
 
@@ -14,6 +14,9 @@ export type EditorIntent =
   | { type: 'editor.addActivity' }
   | { type: 'editor.addQuestion' }
   | { type: 'editor.addOption'; itemId: string }
+  /** Select the next or previous item, across activities (keyboard shortcuts). */
+  | { type: 'editor.nextItem' }
+  | { type: 'editor.previousItem' }
   | { type: 'editor.addVideo'; activityId: string; article: ItemArticle }
   | {
       type: 'editor.importPlaylists';
@@ -30,6 +33,8 @@ export const INTENT_TYPES = [
   'editor.addActivity',
   'editor.addQuestion',
   'editor.addOption',
+  'editor.nextItem',
+  'editor.previousItem',
   'editor.addVideo',
   'editor.importPlaylists',
 ] as const satisfies readonly EditorIntent['type'][];
@@ -102,6 +107,11 @@ export function editEvent(
     }
     case 'editor.addOption':
       return { type: 'option.add', itemId: edit.itemId, optionId: createId() };
+    case 'editor.nextItem':
+    case 'editor.previousItem': {
+      const itemId = neighbourItem(state, edit.type === 'editor.nextItem' ? 1 : -1);
+      return itemId === null ? null : { type: 'item.select', itemId };
+    }
     case 'editor.addVideo':
       return {
         type: 'item.addVideos',

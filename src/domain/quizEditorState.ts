@@ -155,6 +155,22 @@ export function locateItem(state: QuizEditorState, itemId: LocalId): ItemLocatio
 }
 
 /**
+ * The item after (`step` 1) or before (-1) the selected one, through every activity in order, for moving from item
+ * to item by keyboard; null past either end. With no item selected: the first or last item of the selected
+ * activity.
+ */
+export function neighbourItem(state: QuizEditorState, step: 1 | -1): LocalId | null {
+  const selected = state.selectedItemId === null ? undefined : locateItem(state, state.selectedItemId);
+  if (!selected) {
+    const { items } = selectedActivity(state);
+    return (step === 1 ? items[0] : items.at(-1))?.originId ?? null;
+  }
+  const all = state.activities.flatMap((activity) => activity.items);
+  const index = all.findIndex((item) => item.originId === selected.item.originId);
+  return all[index + step]?.originId ?? null;
+}
+
+/**
  * SPEC: "Question numbers count only non-type-1 items in sort order" — through the whole quiz, activity by
  * activity, as the server stores `questionOrder` (ADR 036). Returns item local id → number; videos have none.
  */

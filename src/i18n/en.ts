@@ -4,6 +4,7 @@
  */
 import { admins } from './en/admins';
 import { bulk } from './en/bulk';
+import { autosave } from './en/autosave';
 import { classes } from './en/classes';
 import { confirm } from './en/confirm';
 import { dashboard } from './en/dashboard';
@@ -39,6 +40,7 @@ export const en = {
   feedback,
   bulk,
   controls,
+  autosave,
 } as const;
 
 /** The shape every language file fills in. */

@@ -15,8 +15,7 @@ import type { QuizEditorContext } from './quizEditorTypes';
  */
 export function restoreDraft(context: QuizEditorContext): Partial<QuizEditorContext> {
   const draft = context.offeredDraft;
-  let document = context.document!;
-  for (const event of draft?.events ?? []) document = doc.dispatch(document, event).document;
+  const document = doc.replay(context.document!, draft?.events ?? []);
   const version = draft && !draftMatchesVersion(draft, context.version) ? draft.baseVersion : context.version;
   return { document, version, offeredDraft: null };
 }

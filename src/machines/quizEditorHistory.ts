@@ -36,7 +36,8 @@ export function canApplyEdit(context: QuizEditorContext, event: QuizEditorEvent)
 export function applyEdit(context: QuizEditorContext, event: QuizEditorEvent): Update {
   const edit = resolved(context, event)!;
   return {
-    document: doc.dispatch(context.document!, edit.event).document,
+    // The machine's clock times the keystroke: typing after a pause is a new undo step.
+    document: doc.dispatch(context.document!, edit.event, { at: context.clock().getTime() }).document,
     idCounter: context.idCounter + edit.used,
     activityErrors: withoutFixedTitleError(context.activityErrors, edit.event),
   };
@@ -46,6 +47,10 @@ export const canUndo = (context: QuizEditorContext) =>
   context.document !== null && doc.canUndo(context.document);
 export const canRedo = (context: QuizEditorContext) =>
   context.document !== null && doc.canRedo(context.document);
+
+/** The user moved to another field: the next keystroke starts a new undo step. */
+export const closeStep = (context: QuizEditorContext): Update =>
+  context.document ? { document: doc.closeStep(context.document) } : {};
 
 export const undo = (context: QuizEditorContext): Update => ({ document: doc.undo(context.document!) });
 export const redo = (context: QuizEditorContext): Update => ({ document: doc.redo(context.document!) });

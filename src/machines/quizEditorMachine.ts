@@ -101,6 +101,7 @@ const editorSetup = setup({
     applyEdit: assign(({ context, event }) => history.applyEdit(context, event)),
     undo: assign(({ context }) => history.undo(context)),
     redo: assign(({ context }) => history.redo(context)),
+    closeStep: assign(({ context }) => history.closeStep(context)),
     beginGesture: assign(({ context }, params: { id: string }) => history.beginGesture(context, params.id)),
     commitGesture: assign(({ context }, params: { id: string }) => history.commitGesture(context, params.id)),
     cancelGesture: assign(({ context }, params: { id: string }) => history.cancelGesture(context, params.id)),
@@ -210,6 +211,7 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
       on: {
         'history.undo': { guard: 'canUndo', target: '.idle', actions: ['undo', 'persistDraft'] },
         'history.redo': { guard: 'canRedo', target: '.idle', actions: ['redo', 'persistDraft'] },
+        'history.closeStep': { actions: 'closeStep' },
         'gesture.begin': { actions: { type: 'beginGesture', params: ({ event }) => ({ id: event.id }) } },
         'gesture.commit': {
           actions: [{ type: 'commitGesture', params: ({ event }) => ({ id: event.id }) }, 'persistDraft'],

@@ -107,6 +107,8 @@ export type QuizEditorEvent =
   | EditorIntent
   | { type: 'history.undo' }
   | { type: 'history.redo' }
+  /** Focus moved to another field: the typing step ends (a pause of TYPING_PAUSE_MS ends it too). */
+  | { type: 'history.closeStep' }
   | { type: 'gesture.begin'; id: string }
   | { type: 'gesture.commit'; id: string }
   | { type: 'gesture.cancel'; id: string }

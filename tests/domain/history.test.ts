@@ -6,12 +6,14 @@ import {
   canRedo,
   canUndo,
   cancelGesture,
+  closeStep,
   commitGesture,
   dispatch,
   draftEvents,
   isDirty,
   openDocument,
   redo,
+  replay,
   undo,
   type QuizEditorDocument,
 } from '../../src/domain/quizEditorDocument';
@@ -39,6 +41,49 @@ const withQuestion = () =>
   ]);
 
 const title = (document: QuizEditorDocument) => document.state.activities[0]!.items[0]!.title;
+
+/** Typing `text` after what the field holds, one keystroke every `gap` ms from `start` (the editor's clock). */
+function typeAt(document: QuizEditorDocument, text: string, start: number, gap = 100): QuizEditorDocument {
+  let next = document;
+  [...text].forEach((char, i) => {
+    const event: QuizEvent = { type: 'question.setTitle', itemId: 'q1', title: title(next) + char };
+    next = dispatch(next, event, { at: start + i * gap }).document;
+  });
+  return next;
+}
+
+describe('typing bursts', () => {
+  test('a pause of TYPING_PAUSE_MS closes the step: one undo takes back only the last burst', () => {
+    const first = typeAt(withQuestion(), 'Cell', 0);
+    const second = typeAt(first, ' wall', 300 + history.TYPING_PAUSE_MS);
+    expect(title(second)).toBe('Cell wall');
+    expect(title(undo(second))).toBe('Cell');
+    expect(title(undo(undo(second)))).toBe('');
+    // The question itself is still there after both bursts are undone.
+    expect(undo(undo(second)).state.activities[0]!.items).toHaveLength(1);
+  });
+
+  test('keystrokes closer together than the pause stay one step', () => {
+    const typed = typeAt(withQuestion(), 'Osmosis', 0, history.TYPING_PAUSE_MS - 1);
+    expect(title(undo(typed))).toBe('');
+    expect(typed.history.undos).toHaveLength(3);
+  });
+
+  test('leaving the field closes the step even when typing resumes in the same field at once', () => {
+    const first = typeAt(withQuestion(), 'Cell', 0);
+    const second = typeAt(closeStep(first), 's', 400);
+    expect(title(undo(second))).toBe('Cell');
+  });
+
+  test('the draft of two bursts replays as two steps over the loaded document', () => {
+    const loaded = withQuestion();
+    const edited = typeAt(typeAt(loaded, 'Cell', 0), ' wall', 2000);
+    const events = draftEvents(edited);
+    const restored = replay(loaded, events);
+    expect(restored.state).toEqual(edited.state);
+    expect(title(undo(restored))).toBe('Cell');
+  });
+});
 
 describe('coalescing', () => {
   test('typing into one field is one undo step', () => {

@@ -108,6 +108,9 @@ const domainSamples: QuizEvent[] = [
 const samples = Object.fromEntries(domainSamples.map((event) => [event.type, [event]]));
 
 type Snapshot = SnapshotFrom<typeof quizEditorMachine>;
+/** One instant for every step: typing times (the undo grouping) are then the same in every explored path. */
+const FIXED_NOW = new Date('2026-03-02T10:42:00.000Z');
+const FIXED_CLOCK = () => FIXED_NOW;
 /**
  * Bounded: the model explores every edit once from the loaded quiz, and goes deeper only from the quiz whose one
  * change is a title (restored from the draft, or typed empty), enough for undo, redo, saving and conflicts.
@@ -126,7 +129,7 @@ function stopWhen(s: Snapshot): boolean {
 }
 
 const model = createMachineModel(editor, {
-  input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm' },
+  input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm', clock: FIXED_CLOCK },
   events: {
     ...samples,
     'editor.addOption': [{ type: 'editor.addOption', itemId: 'i10' }],
@@ -164,7 +167,7 @@ const model = createMachineModel(editor, {
 });
 // A second model: the loader finds a draft; it explores only the offer and its two answers.
 const draftModel = createMachineModel(editor, {
-  input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm' },
+  input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm', clock: FIXED_CLOCK },
   events: {},
   actors: {
     loadQuiz: () => [resolves({ storedDraft: stored, state: fromQuiz(quiz), version: 3 }, 'with a draft')],

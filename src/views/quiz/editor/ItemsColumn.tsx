@@ -204,7 +204,11 @@ const ItemRow = memo(function ItemRow({
   return (
     <SortableRow id={item.originId}>
       {(handle) => (
-        <article aria-label={label} className="rounded-md border border-slate-300 bg-white">
+        <article
+          aria-label={label}
+          data-item-id={item.originId}
+          className="rounded-md border border-slate-300 bg-white"
+        >
           <header className="flex flex-wrap items-center gap-x-2 border-b border-slate-200 px-2 py-1">
             <button
               type="button"

@@ -22,6 +22,7 @@ import { ImportPlaylistsDialog } from './dialogs/ImportPlaylistsDialog';
 import { PreviewDialog } from './dialogs/PreviewDialog';
 import { ItemsColumn } from './ItemsColumn';
 import { QuizDetailsForm } from './QuizDetailsForm';
+import { ShortcutsDialog } from './ShortcutsDialog';
 
 type OpenDialog = 'addVideo' | 'import' | 'preview' | null;
 
@@ -88,8 +89,9 @@ export function QuizEditorForm({
       <div
         role="group"
         aria-label={t('editorLayout.editorActions')}
-        className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 desk:-mx-8 desk:px-8 xl:static xl:mx-0 xl:rounded-lg xl:border xl:px-4"
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 desk:-mx-8 desk:px-8 xl:static xl:mx-0 xl:rounded-lg xl:border xl:px-4"
       >
+        <ShortcutsDialog editor={editor} />
         <Button
           variant="secondary"
           disabled={!canUndo}

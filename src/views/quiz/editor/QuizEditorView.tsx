@@ -30,7 +30,6 @@ import type { QuizScreenProps } from '../quizScreens';
 import { ConflictDialog, DraftDialog } from './EditorPrompts';
 import { focusFirstField } from './focusFirstField';
 import { QuizEditorForm } from './QuizEditorForm';
-import { useUndoShortcuts } from './useUndoShortcuts';
 
 function randomPrefix(): string {
   return `n${Math.random().toString(36).slice(2, 8)}`;
@@ -84,7 +83,6 @@ function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: Quiz
   const canPreview = useSelector(useSessionActor(), (s) => canPreviewQuiz({ roles: selectRoles(s) }));
 
   useUnsavedChanges('quiz-editor', dirty);
-  useUndoShortcuts(editor);
   useEffect(() => {
     if (destination) navigate(destination);
   }, [destination, navigate]);

@@ -1,0 +1,17 @@
+/** Strings of the quiz editor's keyboard shortcuts help. */
+export const autosave = {
+  keyboardShortcuts: 'Keyboard shortcuts',
+  shortcutsIntro:
+    'Ctrl (⌘ on a Mac) combinations work anywhere in the editor; single keys work when no text field has focus.',
+  shortcut: 'Shortcut',
+  action: 'Action',
+  or: 'or',
+  close: 'Close',
+  save: 'Save the quiz',
+  undo: 'Undo',
+  redo: 'Redo',
+  addQuestion: 'Add a question to the selected activity',
+  nextItem: 'Go to the next item',
+  previousItem: 'Go to the previous item',
+  help: 'Show the keyboard shortcuts',
+} as const;
