@@ -179,7 +179,7 @@ test('creating from an article opens the from_article template with its video', 
 test('a copy opens the quiz, saves it as a new quiz without ids, and holds its dates as new', async () => {
   const { actor, requests, messages } = await open('admin', 'copy', { quizId: 5 });
   expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/admin/quiz/5']);
-  expect(selectEditorState(actor.getSnapshot())!.details.title).toBe('Cell biology');
+  expect(selectEditorState(actor.getSnapshot())!.details.title).toBe('Cell biology (copy)');
 
   // The copied past dates are the author's now: the save is refused as for a new quiz.
   actor.send({ type: 'quiz.save' });
@@ -195,7 +195,7 @@ test('a copy opens the quiz, saves it as a new quiz without ids, and holds its d
   expect(JSON.stringify(post.body)).not.toMatch(/"id":\d/);
   expect(post.body).not.toHaveProperty('version');
   expect(post.body).toMatchObject({
-    title: 'Cell biology',
+    title: 'Cell biology (copy)',
     tags: [3],
     activities: [
       {
