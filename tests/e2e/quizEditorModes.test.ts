@@ -137,8 +137,10 @@ describe('quiz editor modes', () => {
     // Copy: the form opens with the quiz's content; saving creates a second library quiz.
     await page.goto(url(`/quiz/library/copy/${saved.id}`));
     await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(title);
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} (copy)`);
+    // The copy is titled as a copy from the start (ADR 173): two rows of one title never appear.
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(
+      `${title} (copy)`,
+    );
     const copy = await save(page, /^\/api\/admin\/quiz\/library\/create$/);
     expect(copy.id).not.toBe(saved.id);
     await page.waitForURL(/\/quiz\/library$/);

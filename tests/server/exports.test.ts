@@ -82,7 +82,7 @@ async function consoleDownload(
     { send: () => {} },
     { siteOrigin: SITE_ORIGIN, save: (blob) => void saved.push(blob) },
   );
-  const actor = createActor(services.download.actors.downloadQuiz, {
+  const actor = createActor(services.savePackages, {
     input: { kind, quizId, title: 'Quiz', format, institutionId },
   });
   actor.start();
