@@ -221,7 +221,7 @@ test("'Upload QTI' takes a QTI 2.2 package; the new template lists its questions
   await table().waitFor();
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Upload QTI' }).click(),
+    page.getByRole('button', { name: 'Upload QTI', exact: true }).click(),
   ]);
   await chooser.setFiles(SAMPLE);
   await page.getByText('Uploaded files successfully processed').waitFor();
