@@ -57,6 +57,8 @@ describe('quiz editor autosave', () => {
       .filter({ hasText: /^Saved at \d\d:\d\d$/ })
       .waitFor(SETTLED);
     expect((await stored(id)).title).toBe(`${title} v2`);
+    // A polite live region: a screen reader hears it without losing its place.
+    expect(await status().getAttribute('aria-live')).toBe('polite');
     expect(await axeViolations(page)).toEqual([]);
 
     // Undo after an autosave is an edit like any other: it is saved in turn.
