@@ -113,9 +113,11 @@ type Snapshot = SnapshotFrom<typeof quizEditorMachine>;
  * settles. Its saved point is the loaded one here: what matters is which transition the report takes.
  */
 const neverSettles = () => [];
+/** The autosave's 409: the conflict prompt it leads to is the one a Save Quiz 409 leads to, explored there. */
+const AUTOSAVE_CONFLICT = 'Changed by Bo at 10:05';
 const autosaveReports = {
   'autosave.saved': [{ type: 'autosave.saved', saved: { ...quiz, version: 4 }, point: LOADED_POINT }],
-  'autosave.conflict': [{ type: 'autosave.conflict', error: new ApiError(409, 'Changed by Ada at 10:00') }],
+  'autosave.conflict': [{ type: 'autosave.conflict', error: new ApiError(409, AUTOSAVE_CONFLICT) }],
 } as const;
 /** One instant for every step: typing times (the undo grouping) are then the same in every explored path. */
 const FIXED_NOW = new Date('2026-03-02T10:42:00.000Z');
@@ -133,6 +135,7 @@ function stopWhen(s: Snapshot): boolean {
   if (s.matches({ editing: 'saveFailed' })) return true;
   // Autosave is explored one step deep here; its own model below goes on from an autosave in flight.
   if (s.context.savedAt !== null || s.context.sentPoint !== null) return true;
+  if (s.context.conflict?.message === AUTOSAVE_CONFLICT) return true;
   if (s.matches('editing') && s.context.version !== 3) return true;
   if (history.undos.length + history.redos.length >= 2) return true;
   const top = history.undos[0]?.events[0];
@@ -220,8 +223,10 @@ const autosaveModel = createMachineModel(editor, {
     const { history, state } = document;
     if (state.selectedActivityId !== 'a1' || state.selectedItemId !== null || history.mark !== null)
       return true;
-    if (s.context.savedAt !== null || history.redos.length > 0) return true;
+    // The refused draft, redo and a typing step closed by hand are the first model's; autosave closes it itself.
+    if (s.context.savedAt !== null || s.context.draftNotKept || history.redos.length > 0) return true;
     if (history.undos.length === 0) return false;
+    if (history.coalescing === undefined && s.context.sentPoint === null) return true;
     return (
       history.undos.length + history.redos.length > 1 || history.undos[0]?.events[0]?.type !== 'details.set'
     );
