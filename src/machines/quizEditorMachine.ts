@@ -2,7 +2,8 @@
  * The quiz editor (ARCHITECTURE "The quiz editor (event-sourced)"): loads the quiz, offers a stored draft, applies
  * every edit as a domain event through the editor document (history, coalescing, gestures), persists the unsaved
  * event log after each change, validates and saves with the loaded version, and on a 409 keeps the user's work
- * while offering to reload theirs or keep mine.
+ * while offering to reload theirs or keep mine. While editing, its autosave child (quizEditorAutosave, ADR 169)
+ * saves settled edits of a saved quiz; the editor answers what to save and moves the save point.
  *
  * One `setup()` assembles the concerns, each in its own file: the document and history (quizEditorHistory), the
  * draft log (quizEditorDrafts), loading, saving and conflicts (quizEditorSaving); the rules are in src/domain.
