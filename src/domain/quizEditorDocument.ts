@@ -102,6 +102,48 @@ export const canRedo = (document: QuizEditorDocument) => history.canRedo(documen
 export const isDirty = (document: QuizEditorDocument) => history.canUndo(document.history);
 
 /**
+ * Where the document stood when the server last took it (the load, or an autosave): the history's depth and its
+ * top step. Undo history goes on across autosaves, so "unsaved" is measured from this point, not from the load.
+ */
+export interface SavePoint {
+  readonly depth: number;
+  readonly top: unknown;
+}
+
+/** The point of a freshly loaded document. */
+export const LOADED_POINT: SavePoint = { depth: 0, top: null };
+
+export const savePoint = (document: QuizEditorDocument): SavePoint => ({
+  depth: document.history.undos.length,
+  top: document.history.undos.at(-1) ?? null,
+});
+
+/** Something the server does not have: the history moved on from the save point, or back before it. */
+export function isDirtySince(document: QuizEditorDocument, point: SavePoint): boolean {
+  const { undos } = document.history;
+  return undos.length !== point.depth || (undos.at(-1) ?? null) !== point.top;
+}
+
+/** The save point is still below the current document (not undone past): the steps since it replay over it. */
+const reachesSince = (document: QuizEditorDocument, point: SavePoint) =>
+  document.history.undos.length >= point.depth &&
+  (point.depth === 0 || document.history.undos[point.depth - 1] === point.top);
+
+/**
+ * The draft log since the save point, replayable over the saved version; null when the user undid past the save
+ * point, where only the whole log over the loaded version (`draftEvents`) describes the document.
+ */
+export function draftEventsSince(document: QuizEditorDocument, point: SavePoint): QuizEvent[] | null {
+  if (!reachesSince(document, point)) return null;
+  const { state } = document;
+  return [
+    ...document.history.undos.slice(point.depth).flatMap((step) => step.events),
+    { type: 'activity.select', activityId: state.selectedActivityId },
+    { type: 'item.select', itemId: state.selectedItemId },
+  ];
+}
+
+/**
  * The draft log: the undoable events that made the current document, then the current selection. Selection never
  * decides what a content event does (every event names its targets), so replaying the content events and then the
  * selection reproduces the document exactly.

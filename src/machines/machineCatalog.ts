@@ -10,6 +10,7 @@ import { cropImageDialogMachine } from './cropImageDialogMachine';
 import { moveItemDialogMachine } from './moveItemDialogMachine';
 import { navigationGuardMachine } from './navigationGuardMachine';
 import { quizEditorMachine } from './quizEditorMachine';
+import { quizEditorAutosave } from './quizEditorAutosave';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
 import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { formMachine } from './formMachine';
@@ -290,6 +291,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The event-sourced quiz editor: loads, offers a stored draft (Restore/Discard), applies every edit as a domain event with undo/redo and drag gestures, keeps the unsaved event log, validates, saves with the loaded version and resolves 409 conflicts.',
     machine: quizEditorMachine,
+  },
+  {
+    name: 'quizEditorAutosave',
+    summary:
+      "The quiz editor's autosave (ADR 169): waits for edits to settle, asks the editor what to save, saves it with the version the edits were made on, pauses when the quiz is invalid or a save fails, and stops on a 409.",
+    machine: quizEditorAutosave,
   },
   {
     name: 'addVideoDialog',

@@ -17,7 +17,7 @@ export function restoreDraft(context: QuizEditorContext): Partial<QuizEditorCont
   const draft = context.offeredDraft;
   const document = doc.replay(context.document!, draft?.events ?? []);
   const version = draft && !draftMatchesVersion(draft, context.version) ? draft.baseVersion : context.version;
-  return { document, version, offeredDraft: null };
+  return { document, version, loadedVersion: version, savedPoint: doc.LOADED_POINT, offeredDraft: null };
 }
 
 /** What the provided `storeDraft` writes: the storage key and the serialized draft. */
@@ -31,8 +31,13 @@ export interface StoredDraft {
  * removed). The write itself is the provided `storeDraft` action; a refused one is reported back to the machine.
  */
 export function draftToStore(context: QuizEditorContext): StoredDraft | null {
-  if (!context.document || !doc.isDirty(context.document)) return null;
-  const draft = createDraft(context.draftKey, context.version, doc.draftEvents(context.document));
+  if (!context.document || !doc.isDirtySince(context.document, context.savedPoint)) return null;
+  // After an autosave the draft holds what came since, over the saved version; undone past it, the whole log
+  // over the loaded version (offered as made on an older version, so its save goes through the conflict choice).
+  const since = doc.draftEventsSince(context.document, context.savedPoint);
+  const draft = since
+    ? createDraft(context.draftKey, context.version, since)
+    : createDraft(context.draftKey, context.loadedVersion, doc.draftEvents(context.document));
   return { key: draftStorageKey(context.draftKey), draft: serializeDraft(draft) };
 }
 

@@ -66,10 +66,14 @@ export const cancelGesture = (context: QuizEditorContext, id: string): Update =>
   document: doc.cancelGesture(context.document!, id),
 });
 
-/** Every edit, domain event or intent, is one transition: applied when the domain allows it. */
+/** Every edit, domain event or intent, is one transition: applied when the domain allows it; autosave waits anew. */
 export const EDIT_TRANSITIONS = Object.fromEntries(
   EDIT_TYPES.map((type) => [
     type,
-    { guard: 'canApplyEdit', target: '.idle', actions: ['applyEdit', 'persistDraft'] } as const,
+    {
+      guard: 'canApplyEdit',
+      target: '.idle',
+      actions: ['applyEdit', 'persistDraft', 'autosaveEdited'],
+    } as const,
   ]),
 );

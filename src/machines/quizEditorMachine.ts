@@ -2,17 +2,29 @@
  * The quiz editor (ARCHITECTURE "The quiz editor (event-sourced)"): loads the quiz, offers a stored draft, applies
  * every edit as a domain event through the editor document (history, coalescing, gestures), persists the unsaved
  * event log after each change, validates and saves with the loaded version, and on a 409 keeps the user's work
- * while offering to reload theirs or keep mine.
+ * while offering to reload theirs or keep mine. While editing, its autosave child (quizEditorAutosave, ADR 169)
+ * saves settled edits of a saved quiz; the editor answers what to save and moves the save point.
  *
  * One `setup()` assembles the concerns, each in its own file: the document and history (quizEditorHistory), the
  * draft log (quizEditorDrafts), loading, saving and conflicts (quizEditorSaving); the rules are in src/domain.
  */
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { Quiz, QuizKind } from '../domain/quiz';
 import { DRAFT_MESSAGES, draftKeyOf } from '../domain/quizDraft';
 import { NO_DATES } from '../domain/quizSchedule';
 import { QUIZ_MESSAGES } from '../domain/quizValidation';
+import { LOADED_POINT, type SavePoint } from '../domain/quizEditorDocument';
 import { systemClock } from './clock';
+import { quizEditorAutosave } from './quizEditorAutosave';
+import * as autosave from './quizEditorAutosaving';
 import * as history from './quizEditorHistory';
 import * as drafts from './quizEditorDrafts';
 import * as saving from './quizEditorSaving';
@@ -36,10 +48,13 @@ export type {
   SaveQuizInput,
 } from './quizEditorTypes';
 export type { DraftOffer } from '../domain/quizDraft';
+export type { AutosaveStatus } from './quizEditorSelectors';
 export type { ScheduleView } from '../domain/quizSchedule';
 export { sameDraftOffer, draftKeyOf } from '../domain/quizDraft';
 export { sameSchedule } from '../domain/quizSchedule';
 export {
+  autosaveStatusOf,
+  sameAutosaveStatus,
   selectAccessLocked,
   selectActivityErrors,
   selectCanRedo,
@@ -63,6 +78,7 @@ const editorSetup = setup({
     events: {} as QuizEditorEvent,
     input: {} as QuizEditorInput,
     output: {} as { destination: string | null },
+    children: {} as { autosave: 'autosave' },
   },
   actors: {
     loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async () => {
@@ -74,6 +90,8 @@ const editorSetup = setup({
     loadLatest: fromPromise<Quiz, { kind: QuizKind; quizId: number }>(async () => {
       throw new Error('loadLatest is not provided');
     }),
+    /** Provided by the screen with its saveQuiz (ADR 169). */
+    autosave: quizEditorAutosave,
   },
   guards: {
     loadHasDraft: ({ context, event }) =>
@@ -85,6 +103,9 @@ const editorSetup = setup({
     isConflict: ({ event }) => saving.isConflict((event as { error?: unknown }).error),
     hasTheirs: ({ context }) => context.conflict?.theirs != null,
     draftNotYetWarned: ({ context }) => !context.draftNotKept,
+    autosaveInFlight: ({ context }) => context.sentPoint !== null,
+    saveAfterAutosave: ({ context }) => context.saveAfterAutosave,
+    autosaveMaySave: ({ context }) => autosave.verdictOf(context) === 'save',
   },
   actions: {
     /** Provided by the screen with the notifications actor: one error notification. */
@@ -95,6 +116,8 @@ const editorSetup = setup({
     notifyWarning: (_, _params: { message: string }) => {},
     /** Provided by the screen: the SPEC's save-error notifications (one per message of content.errors). */
     notifySaveFailed: (_, _params: { error: unknown }) => {},
+    /** Provided by the screen with the notifications actor: an explicit Save Quiz went through. */
+    notifySaved: () => {},
     /** Provided by the screen: focus the first of these fields (keys of the field errors) that it shows. */
     focusFirstInvalid: (_, _params: { fields: readonly string[] }) => {},
     assignLoaded: assign(({ context }, params: LoadedQuiz) => saving.assignLoaded(context, params)),
@@ -126,6 +149,16 @@ const editorSetup = setup({
     ),
     reloadTheirs: assign(({ context }) => saving.reloadTheirs(context)),
     keepMine: assign(({ context }) => saving.keepMine(context)),
+    autosaveEdited: sendTo('autosave', { type: 'autosave.edited' }),
+    beginAutosave: assign(({ context }) => autosave.beginAutosave(context)),
+    requestAutosave: sendTo('autosave', ({ context }) => autosave.saveRequestOf(context)),
+    refuseAutosave: sendTo('autosave', ({ context }) => autosave.refusalOf(context)),
+    assignAutosaved: assign(({ context }, params: { saved: Quiz; point: SavePoint }) =>
+      autosave.assignAutosaved(context, params.saved, params.point),
+    ),
+    autosaveSettled: assign({ sentPoint: null }),
+    requestSaveAfterAutosave: assign({ saveAfterAutosave: true }),
+    clearSaveRequest: assign({ saveAfterAutosave: false }),
   },
 });
 
@@ -168,6 +201,11 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
     fieldErrors: new Map(),
     conflict: null,
     destination: null,
+    loadedVersion: null,
+    savedPoint: LOADED_POINT,
+    sentPoint: null,
+    savedAt: null,
+    saveAfterAutosave: false,
   }),
   initial: 'loading',
   output: ({ context }) => ({ destination: context.destination }),
@@ -204,22 +242,89 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
     },
     editing: {
       initial: 'idle',
+      // Autosave (ADR 169) runs while editing: it times the saves, the editor says what is saved.
+      invoke: { id: 'autosave', src: 'autosave' },
       states: {
         idle: {},
         saveFailed: { tags: 'error' },
       },
       on: {
-        'history.undo': { guard: 'canUndo', target: '.idle', actions: ['undo', 'persistDraft'] },
-        'history.redo': { guard: 'canRedo', target: '.idle', actions: ['redo', 'persistDraft'] },
+        'history.undo': {
+          guard: 'canUndo',
+          target: '.idle',
+          actions: ['undo', 'persistDraft', 'autosaveEdited'],
+        },
+        'history.redo': {
+          guard: 'canRedo',
+          target: '.idle',
+          actions: ['redo', 'persistDraft', 'autosaveEdited'],
+        },
         'history.closeStep': { actions: 'closeStep' },
         'gesture.begin': { actions: { type: 'beginGesture', params: ({ event }) => ({ id: event.id }) } },
         'gesture.commit': {
-          actions: [{ type: 'commitGesture', params: ({ event }) => ({ id: event.id }) }, 'persistDraft'],
+          actions: [
+            { type: 'commitGesture', params: ({ event }) => ({ id: event.id }) },
+            'persistDraft',
+            'autosaveEdited',
+          ],
         },
         'gesture.cancel': {
-          actions: [{ type: 'cancelGesture', params: ({ event }) => ({ id: event.id }) }, 'persistDraft'],
+          actions: [
+            { type: 'cancelGesture', params: ({ event }) => ({ id: event.id }) },
+            'persistDraft',
+            'autosaveEdited',
+          ],
         },
-        'quiz.save': { target: '#quizEditor.validating' },
+        // Save Quiz never races an autosave in flight: it follows it.
+        'quiz.save': [
+          { guard: 'autosaveInFlight', actions: 'requestSaveAfterAutosave' },
+          { target: '#quizEditor.validating' },
+        ],
+        // The autosave asks once edits settle: save (the typing step closed first), or say why not.
+        'autosave.due': [
+          { guard: 'autosaveMaySave', actions: ['beginAutosave', 'requestAutosave'] },
+          { actions: 'refuseAutosave' },
+        ],
+        'autosave.saved': [
+          {
+            guard: 'saveAfterAutosave',
+            target: '#quizEditor.validating',
+            actions: [
+              {
+                type: 'assignAutosaved',
+                params: ({ event }) => ({ saved: event.saved, point: event.point }),
+              },
+              'persistDraft',
+              'clearSaveRequest',
+            ],
+          },
+          {
+            actions: [
+              {
+                type: 'assignAutosaved',
+                params: ({ event }) => ({ saved: event.saved, point: event.point }),
+              },
+              'persistDraft',
+            ],
+          },
+        ],
+        'autosave.failed': [
+          {
+            guard: 'saveAfterAutosave',
+            target: '#quizEditor.validating',
+            actions: ['autosaveSettled', 'clearSaveRequest'],
+          },
+          { actions: 'autosaveSettled' },
+        ],
+        // Someone saved a newer version: the local draft stays, and the user chooses in the conflict prompt.
+        'autosave.conflict': {
+          target: '#quizEditor.conflict',
+          actions: [
+            'autosaveSettled',
+            'clearSaveRequest',
+            { type: 'assignConflict', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
         ...history.EDIT_TRANSITIONS,
         // An import that brings nothing new (no videos missing from the quiz, no template questions) says so.
         'editor.importPlaylists': [
@@ -259,7 +364,11 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
         input: ({ context }) => saving.saveInputOf(context),
         onDone: {
           target: 'saved',
-          actions: ['clearDraft', { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) }],
+          actions: [
+            'clearDraft',
+            { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) },
+            'notifySaved',
+          ],
         },
         onError: [
           {

@@ -41,6 +41,9 @@ export function assignLoaded(context: QuizEditorContext, loaded: LoadedQuiz): Up
   return {
     document: doc.openDocument(loaded.state),
     version: loaded.version,
+    loadedVersion: loaded.version,
+    savedPoint: doc.LOADED_POINT,
+    savedAt: null,
     distributed: loaded.distributed ?? false,
     loadedUpdatedAt: loaded.updatedAt ?? null,
     subscriptionEndsAt:
@@ -103,6 +106,8 @@ export function reloadTheirs(context: QuizEditorContext): Update {
   return {
     document: doc.openDocument(state),
     version: theirs.version,
+    loadedVersion: theirs.version,
+    savedPoint: doc.LOADED_POINT,
     loadedDates: datesOf(state),
     conflict: null,
   };

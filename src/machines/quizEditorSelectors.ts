@@ -11,6 +11,8 @@ import {
 } from '../domain/quizEditorState';
 import { draftOfferOf, type DraftOffer } from '../domain/quizDraft';
 import { calendarDayOf, datesOf, scheduleViewOf, type ScheduleView } from '../domain/quizSchedule';
+import type { QuizEditorAutosaveSnapshot } from './quizEditorAutosave';
+import { isUnsaved } from './quizEditorAutosaving';
 import type { QuizEditorSnapshot } from './quizEditorMachine';
 import { scheduleRulesOf, validationOf } from './quizEditorSaving';
 
@@ -19,8 +21,41 @@ export const selectCanUndo = (s: QuizEditorSnapshot) =>
   s.matches('editing') && s.context.document !== null && doc.canUndo(s.context.document);
 export const selectCanRedo = (s: QuizEditorSnapshot) =>
   s.matches('editing') && s.context.document !== null && doc.canRedo(s.context.document);
-export const selectIsDirty = (s: QuizEditorSnapshot) =>
-  s.context.document !== null && !s.matches('saved') && doc.isDirty(s.context.document);
+/** Something the server does not have (since the load or the last autosave). */
+export const selectIsDirty = (s: QuizEditorSnapshot) => !s.matches('saved') && isUnsaved(s.context);
+
+/** What the autosave indicator near Save Quiz says (ADR 169). */
+export type AutosaveStatus =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'unsaved' }
+  | { readonly kind: 'saving' }
+  | { readonly kind: 'saved'; readonly at: Date }
+  | { readonly kind: 'paused'; readonly message: string }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'stopped' };
+
+const NO_STATUS: AutosaveStatus = { kind: 'none' };
+
+/** The status from the editor and its autosave child (read from the child's own snapshot, so views follow it). */
+export function autosaveStatusOf(
+  s: QuizEditorSnapshot,
+  autosave: QuizEditorAutosaveSnapshot | undefined,
+): AutosaveStatus {
+  if (s.matches('conflict')) return { kind: 'stopped' };
+  if (s.matches('saving')) return { kind: 'saving' };
+  if (!s.matches('editing')) return NO_STATUS;
+  if (autosave?.matches('saving')) return { kind: 'saving' };
+  if (autosave?.matches('invalid')) return { kind: 'paused', message: autosave.context.message };
+  if (autosave?.matches('failed')) return { kind: 'failed' };
+  if (isUnsaved(s.context)) return { kind: 'unsaved' };
+  return s.context.savedAt ? { kind: 'saved', at: s.context.savedAt } : NO_STATUS;
+}
+
+/** Equality for `autosaveStatusOf` results, so the indicator renders only when what it says changes. */
+export const sameAutosaveStatus = (a: AutosaveStatus, b: AutosaveStatus) =>
+  a.kind === b.kind &&
+  (a.kind !== 'saved' || a.at === (b as typeof a).at) &&
+  (a.kind !== 'paused' || a.message === (b as typeof a).message);
 export const selectDraftOffered = (s: QuizEditorSnapshot) => s.matches('draftOffered');
 /** What the Restore / Discard offer tells the user; null when no draft is offered. */
 export const selectDraftOffer = (s: QuizEditorSnapshot): DraftOffer | null =>

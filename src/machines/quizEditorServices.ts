@@ -4,6 +4,7 @@
  * The screen provides its machines with these (`quizEditorMachine.provide(createQuizEditorServices(...))`,
  * `addVideoDialogMachine.provide(createAddVideoServices(...))`, …).
  */
+import { quizEditorAutosave } from './quizEditorAutosave';
 import { fromPromise } from 'xstate';
 import { fetchTags, listArticles, searchArticles } from '../api/content';
 import type { ArticleCard, ArticleRow } from '../api/contentContract';
@@ -181,6 +182,14 @@ export function createQuizEditorServices(
       saveQuiz: fromPromise<Quiz, SaveQuizInput>(({ input, signal }) =>
         saveQuiz(http, input, signal, caller),
       ),
+      // Autosave saves through the same route, with the version its edits were made on (ADR 169).
+      autosave: quizEditorAutosave.provide({
+        actors: {
+          saveQuiz: fromPromise<Quiz, SaveQuizInput>(({ input, signal }) =>
+            saveQuiz(http, input, signal, caller),
+          ),
+        },
+      }),
       loadLatest: fromPromise<Quiz, { kind: QuizKind; quizId: number }>(({ input, signal }) =>
         fetchQuiz(http, input.kind, input.quizId, signal),
       ),

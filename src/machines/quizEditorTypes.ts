@@ -1,7 +1,8 @@
 /** The quiz editor machine's input, context and events, and what its load and save actors take and give. */
 import type { Clock } from './clock';
 import type { Quiz, QuizKind } from '../domain/quiz';
-import type { QuizEditorDocument } from '../domain/quizEditorDocument';
+import type { QuizEditorDocument, SavePoint } from '../domain/quizEditorDocument';
+import type { AutosaveReport } from './quizEditorAutosave';
 import type { EditorIntent } from '../domain/quizEditorIntents';
 import type { QuizEditorState } from '../domain/quizEditorState';
 import type { QuizEvent } from '../domain/quizEvents';
@@ -100,6 +101,16 @@ export interface QuizEditorContext {
   fieldErrors: ReadonlyMap<string, string>;
   conflict: ConflictInfo | null;
   destination: string | null;
+  /** The version as loaded (or restored from a draft): the base of a draft that undoes past an autosave. */
+  loadedVersion: number | null;
+  /** Where the document stood when the server last took it (load or autosave): "unsaved" is measured from here. */
+  savedPoint: SavePoint;
+  /** The point an autosave in flight sends (null: none in flight); it becomes `savedPoint` once the server takes it. */
+  sentPoint: SavePoint | null;
+  /** When the last autosave was taken, by the editor's clock. */
+  savedAt: Date | null;
+  /** Save Quiz was pressed while an autosave was in flight: the save follows it (never races it). */
+  saveAfterAutosave: boolean;
 }
 
 export type QuizEditorEvent =
@@ -118,4 +129,6 @@ export type QuizEditorEvent =
   | { type: 'draft.storeRefused' }
   | { type: 'quiz.save' }
   | { type: 'conflict.reloadTheirs' }
-  | { type: 'conflict.keepMine' };
+  | { type: 'conflict.keepMine' }
+  /** From the autosave child (quizEditorAutosave). */
+  | AutosaveReport;

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { Quiz } from '../../src/domain/quiz';
-import { draftEvents, isDirty } from '../../src/domain/quizEditorDocument';
+import { draftEvents, isDirty, LOADED_POINT } from '../../src/domain/quizEditorDocument';
 import {
   createDraft,
   draftStorageKey,
@@ -108,6 +108,17 @@ const domainSamples: QuizEvent[] = [
 const samples = Object.fromEntries(domainSamples.map((event) => [event.type, [event]]));
 
 type Snapshot = SnapshotFrom<typeof quizEditorMachine>;
+/**
+ * The autosave child (quizEditorAutosave, with its own model test) is modelled by what it reports; it never
+ * settles. Its saved point is the loaded one here: what matters is which transition the report takes.
+ */
+const neverSettles = () => [];
+/** The autosave's 409: the conflict prompt it leads to is the one a Save Quiz 409 leads to, explored there. */
+const AUTOSAVE_CONFLICT = 'Changed by Bo at 10:05';
+const autosaveReports = {
+  'autosave.saved': [{ type: 'autosave.saved', saved: { ...quiz, version: 4 }, point: LOADED_POINT }],
+  'autosave.conflict': [{ type: 'autosave.conflict', error: new ApiError(409, AUTOSAVE_CONFLICT) }],
+} as const;
 /** One instant for every step: typing times (the undo grouping) are then the same in every explored path. */
 const FIXED_NOW = new Date('2026-03-02T10:42:00.000Z');
 const FIXED_CLOCK = () => FIXED_NOW;
@@ -122,6 +133,9 @@ function stopWhen(s: Snapshot): boolean {
   if (state.selectedActivityId !== 'a1' || state.selectedItemId !== null || history.mark !== null)
     return true;
   if (s.matches({ editing: 'saveFailed' })) return true;
+  // Autosave is explored one step deep here; its own model below goes on from an autosave in flight.
+  if (s.context.savedAt !== null || s.context.sentPoint !== null) return true;
+  if (s.context.conflict?.message === AUTOSAVE_CONFLICT) return true;
   if (s.matches('editing') && s.context.version !== 3) return true;
   if (history.undos.length + history.redos.length >= 2) return true;
   const top = history.undos[0]?.events[0];
@@ -142,8 +156,10 @@ const model = createMachineModel(editor, {
     'gesture.begin': [{ type: 'gesture.begin', id: 'drag' }],
     'gesture.commit': [{ type: 'gesture.commit', id: 'drag' }],
     'gesture.cancel': [{ type: 'gesture.cancel', id: 'drag' }],
+    ...autosaveReports,
   },
   actors: {
+    autosave: neverSettles,
     loadQuiz: () => [
       resolves({ state: fromQuiz(quiz), version: 3 }, 'loaded'),
       rejects(new ApiError(404, 'Not found')),
@@ -170,13 +186,53 @@ const draftModel = createMachineModel(editor, {
   input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm', clock: FIXED_CLOCK },
   events: {},
   actors: {
+    autosave: neverSettles,
     loadQuiz: () => [resolves({ storedDraft: stored, state: fromQuiz(quiz), version: 3 }, 'with a draft')],
     saveQuiz: () => [resolves(quiz, 'saved')],
     loadLatest: () => [resolves(quiz, 'theirs')],
   },
   stopWhen: (s) => s.matches('editing'),
 });
-const paths = [...model.paths(), ...draftModel.paths()];
+const validQuiz: Quiz = { ...quiz, activities: quiz.activities.slice(0, 1) };
+// A third model: autosave (ADR 169). One title edit, its autosave in flight, then Save Quiz waiting for it and
+// each report the autosave may make.
+const autosaveModel = createMachineModel(editor, {
+  input: { kind: 'admin', mode: 'edit', quizId: 5, idPrefix: 'm', clock: FIXED_CLOCK },
+  events: {
+    ...samples,
+    'details.set': [{ type: 'details.set', details: { title: 'Cell biology, autosaved' } }],
+    'editor.addOption': [{ type: 'editor.addOption', itemId: 'i10' }],
+    'editor.addVideo': [{ type: 'editor.addVideo', activityId: 'a1', article }],
+    'editor.importPlaylists': [{ type: 'editor.importPlaylists', articles: [], questions: [] }],
+    'gesture.begin': [{ type: 'gesture.begin', id: 'drag' }],
+    'gesture.commit': [{ type: 'gesture.commit', id: 'drag' }],
+    'gesture.cancel': [{ type: 'gesture.cancel', id: 'drag' }],
+    ...autosaveReports,
+  },
+  actors: {
+    autosave: neverSettles,
+    // Valid as loaded (no empty activity), so a title edit is saved on its own.
+    loadQuiz: () => [resolves({ state: fromQuiz(validQuiz), version: 3 }, 'loaded')],
+    saveQuiz: () => [resolves(quiz, 'saved')],
+    loadLatest: () => [resolves({ ...quiz, version: 4, title: 'Theirs' }, 'theirs')],
+  },
+  stopWhen: (s) => {
+    const document = s.context.document;
+    if (!document) return false;
+    if (!s.matches('editing')) return true;
+    const { history, state } = document;
+    if (state.selectedActivityId !== 'a1' || state.selectedItemId !== null || history.mark !== null)
+      return true;
+    // The refused draft, redo and a typing step closed by hand are the first model's; autosave closes it itself.
+    if (s.context.savedAt !== null || s.context.draftNotKept || history.redos.length > 0) return true;
+    if (history.undos.length === 0) return false;
+    if (history.coalescing === undefined && s.context.sentPoint === null) return true;
+    return (
+      history.undos.length + history.redos.length > 1 || history.undos[0]?.events[0]?.type !== 'details.set'
+    );
+  },
+});
+const paths = [...model.paths(), ...draftModel.paths(), ...autosaveModel.paths()];
 
 test('generated paths reach every state and take every transition of the quiz editor', () => {
   expectFullCoverage(quizEditorMachine, paths);
@@ -187,7 +243,9 @@ test('generated paths reach every state and take every transition of the quiz ed
  * exactly while there is unsaved work: written after an edit (replaying it over the loaded quiz gives what the
  * user sees), removed once everything is undone, discarded, reloaded or saved.
  */
-function check(real: Snapshot, step: { kind: string; state: Snapshot }) {
+const check = (real: Snapshot, step: { kind: string; state: Snapshot }) => checkOver(quiz, real, step);
+
+function checkOver(loaded: Quiz, real: Snapshot, step: { kind: string; state: Snapshot }) {
   if (step.kind === 'start') written.clear();
   const expected = step.state;
   const expectedUndo =
@@ -213,7 +271,7 @@ function check(real: Snapshot, step: { kind: string; state: Snapshot }) {
   const draft = parseDraft(written.get(DRAFT_KEY), 'admin:5');
   expect(draft?.events).toEqual(draftEvents(document));
   expect(draft?.baseVersion).toBe(real.context.version);
-  if (real.context.version === 3) expect(replayDraft(fromQuiz(quiz), draft!)).toEqual(document.state);
+  if (real.context.version === 3) expect(replayDraft(fromQuiz(loaded), draft!)).toEqual(document.state);
 }
 
 test.each(draftModel.paths().map((path) => [path.description, path] as const))('%s', async (_name, path) => {
@@ -223,3 +281,10 @@ test.each(draftModel.paths().map((path) => [path.description, path] as const))('
 test.each(model.paths().map((path) => [path.description, path] as const))('%s', async (_name, path) => {
   await model.run(path, { check });
 });
+
+test.each(autosaveModel.paths().map((path) => [path.description, path] as const))(
+  '%s',
+  async (_name, path) => {
+    await autosaveModel.run(path, { check: (real, step) => checkOver(validQuiz, real, step) });
+  },
+);

@@ -1,5 +1,12 @@
-/** Strings of the quiz editor's keyboard shortcuts help. */
+/** Strings of the quiz editor's autosave indicator, its save confirmation and its keyboard shortcuts help. */
 export const autosave = {
+  savedAt: 'Saved at {{time}}',
+  saving: 'Saving…',
+  unsaved: 'Unsaved changes',
+  paused: 'Autosave paused: {{reason}}',
+  failedReason: 'the last save did not go through',
+  stopped: 'Autosave stopped: someone saved a newer version',
+  quizSaved: 'Quiz saved',
   keyboardShortcuts: 'Keyboard shortcuts',
   shortcutsIntro:
     'Ctrl (⌘ on a Mac) combinations work anywhere in the editor; single keys work when no text field has focus.',

@@ -22,6 +22,7 @@ import { ImportPlaylistsDialog } from './dialogs/ImportPlaylistsDialog';
 import { PreviewDialog } from './dialogs/PreviewDialog';
 import { ItemsColumn } from './ItemsColumn';
 import { QuizDetailsForm } from './QuizDetailsForm';
+import { SaveStatus } from './SaveStatus';
 import { ShortcutsDialog } from './ShortcutsDialog';
 
 type OpenDialog = 'addVideo' | 'import' | 'preview' | null;
@@ -91,6 +92,7 @@ export function QuizEditorForm({
         aria-label={t('editorLayout.editorActions')}
         className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 desk:-mx-8 desk:px-8 xl:static xl:mx-0 xl:rounded-lg xl:border xl:px-4"
       >
+        <SaveStatus editor={editor} />
         <ShortcutsDialog editor={editor} />
         <Button
           variant="secondary"

@@ -38,6 +38,7 @@ function randomPrefix(): string {
 export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const http = useHttp();
   const notifications = useNotificationsActor();
+  const { t } = useTranslation();
   const route = editorRouteOf(context, params);
   const user = useSelector(useSessionActor(), selectUser);
   const roles = user?.roles;
@@ -55,9 +56,11 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
         ...services.actions,
         // After the marks are drawn: the messages exist when the focused field reads them out.
         focusFirstInvalid: (_, { fields }) => requestAnimationFrame(() => focusFirstField(fields)),
+        notifySaved: () =>
+          notifications.send({ type: 'notify.show', kind: 'success', message: t('autosave.quizSaved') }),
       },
     });
-  }, [http, notifications, roles]);
+  }, [http, notifications, roles, t]);
   const editor = useActorRef(logic, {
     input: {
       ...route,

@@ -50,16 +50,20 @@ export const isMac = () =>
       navigator.platform,
   );
 
+/** How many frames focus waits for the item (about a second): the rich-text title editor loads on demand. */
+const FOCUS_FRAMES = 60;
+
 /**
  * Once the item is on screen, puts focus on its first control (so J and K go on from there), or in its title
  * (`intoTitle`: a question just added is for typing).
  */
-function focusItem(itemId: string | null, intoTitle = false, frames = 10) {
+function focusItem(itemId: string | null, intoTitle = false, frames = FOCUS_FRAMES) {
   if (itemId === null) return;
   requestAnimationFrame(() => {
     const card = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`);
-    const title = intoTitle ? card?.querySelector<HTMLElement>('[role="textbox"], input, textarea') : null;
-    // The card, or the title's editor inside it, may mount a few frames after the event.
+    // The title's text box: never the card's hidden image input, which comes first in the card.
+    const title = intoTitle ? card?.querySelector<HTMLElement>('[role="textbox"]') : null;
+    // The card, or the title's editor inside it (a lazily loaded rich-text editor), may mount some frames later.
     if ((!card || (intoTitle && !title)) && frames > 0) return focusItem(itemId, intoTitle, frames - 1);
     if (!card) return;
     const target = title ?? card.querySelector<HTMLElement>('button');

@@ -1,0 +1,154 @@
+/**
+ * Autosave of the quiz editor in the real console against the real server (ADR 169): an edit of a saved quiz is
+ * saved on its own once it settles ("Saved at hh:mm"), is on the server and survives a reload, and leaving asks
+ * nothing; undo after it is saved in turn; a newer version saved by someone else stops autosave at the conflict
+ * prompt and stays on the server; an invalid quiz is not saved ("Autosave paused: No Title"); Save Quiz confirms;
+ * the Q shortcut puts the focus in the new question's title.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { QUIZ_PATHS } from '../../src/api/quizzesContract';
+import type { Quiz } from '../../src/domain/quiz';
+import { fromQuiz, toPayload } from '../../src/domain/quizPayload';
+import { adminQuizPayload } from '../mbt/support/quizzes';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+
+/** How long the indicator may take to say how an autosave went: the settling wait plus the save. */
+const SETTLED = { timeout: 15_000 };
+
+describe('quiz editor autosave', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let count = 0;
+
+  beforeAll(async () => {
+    token = await apiToken('super@demo.test');
+    context = await newContext();
+    page = await context.newPage();
+    await signIn(page, 'super@demo.test');
+  });
+  afterAll(() => context?.close());
+
+  async function createQuiz(): Promise<{ id: number; title: string }> {
+    count += 1;
+    const title = `Autosaved enzymes ${Date.now()}-${count}`;
+    const quiz = await apiPost<Quiz>(QUIZ_PATHS.create('admin'), token, adminQuizPayload(title));
+    return { id: quiz.id, title };
+  }
+  const stored = (id: number) => apiGet<Quiz>(QUIZ_PATHS.one('admin', id), token);
+  const titleField = () => page.getByRole('textbox', { name: 'Title', exact: true });
+  const status = () =>
+    page
+      .getByRole('group', { name: 'Editor actions' })
+      .getByRole('status')
+      .filter({ hasText: /Saved at|Saving|Unsaved changes|Autosave/ });
+
+  async function open(id: number, title: string) {
+    await page.goto(url(`/quiz/admin-quiz/edit/${id}`));
+    await expect.poll(() => titleField().inputValue()).toBe(title);
+  }
+
+  test('a settled edit is saved to the server, survives a reload, and leaving asks nothing; undo is saved too', async () => {
+    const { id, title } = await createQuiz();
+    await open(id, title);
+    await titleField().fill(`${title} v2`);
+    await status().filter({ hasText: 'Unsaved changes' }).waitFor();
+    await status()
+      .filter({ hasText: /^Saved at \d\d:\d\d$/ })
+      .waitFor(SETTLED);
+    expect((await stored(id)).title).toBe(`${title} v2`);
+    // A polite live region: a screen reader hears it without losing its place.
+    expect(await status().getAttribute('aria-live')).toBe('polite');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Undo after an autosave is an edit like any other: it is saved in turn.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => titleField().inputValue()).toBe(title);
+    await status().filter({ hasText: 'Unsaved changes' }).waitFor();
+    await status()
+      .filter({ hasText: /^Saved at/ })
+      .waitFor(SETTLED);
+    expect((await stored(id)).title).toBe(title);
+
+    await page.reload();
+    await expect.poll(() => titleField().inputValue()).toBe(title);
+    // Nothing unsaved: no draft is offered, and a sidebar link goes at once.
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByRole('alertdialog', { name: 'Leave this page?' }).count()).toBe(0);
+  });
+
+  test('a newer version saved elsewhere stops autosave at the conflict prompt and stays on the server', async () => {
+    const { id, title } = await createQuiz();
+    await open(id, title);
+
+    // Someone else saves a newer version while this editor is open.
+    const theirs = await stored(id);
+    const state = fromQuiz(theirs);
+    const response = await fetch(`${origin()}${QUIZ_PATHS.one('admin', id)}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...toPayload(
+          { ...state, details: { ...state.details, title: `${title} (theirs)` } },
+          'admin',
+          'edit',
+          theirs.version,
+        ),
+        version: theirs.version,
+      }),
+    });
+    expect(response.status).toBe(200);
+
+    await titleField().fill(`${title} mine`);
+    const prompt = page.getByRole('alertdialog', { name: 'This quiz was changed by someone else' });
+    const reload = prompt.getByRole('button', { name: 'Reload their version' });
+    await reload.waitFor(SETTLED);
+    // The indicator behind the prompt says so too.
+    await page.getByText('Autosave stopped: someone saved a newer version').waitFor();
+    expect((await stored(id)).title).toBe(`${title} (theirs)`);
+    // The user's work is kept as a draft in the browser.
+    const draft = await page.evaluate((key) => window.localStorage.getItem(key), `quiz-draft:admin:${id}`);
+    expect(draft).toContain(`${title} mine`);
+    expect(await axeViolations(page)).toEqual([]);
+    await reload.click();
+    await prompt.waitFor({ state: 'detached' });
+    await expect.poll(() => titleField().inputValue()).toBe(`${title} (theirs)`);
+  });
+
+  test('an invalid quiz is not saved: autosave says why; Save Quiz then confirms', async () => {
+    const { id, title } = await createQuiz();
+    await open(id, title);
+    await titleField().fill('');
+    await status().filter({ hasText: 'Autosave paused: No Title' }).waitFor(SETTLED);
+    expect((await stored(id)).title).toBe(title);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await titleField().fill(`${title} fixed`);
+    await page.getByRole('button', { name: 'Save Quiz' }).click();
+    await page.getByText('Quiz saved', { exact: true }).waitFor();
+    await expect.poll(() => pathOf(page)).not.toContain('/edit/');
+    expect((await stored(id)).title).toBe(`${title} fixed`);
+  });
+
+  test('Q adds a question with the focus in its title, so typing lands there', async () => {
+    const { id, title } = await createQuiz();
+    await open(id, title);
+    const questionTitles = () => page.getByRole('textbox', { name: 'Question title' });
+    const before = await page.locator('[data-item-id]').count();
+    await page.getByRole('heading', { name: 'Quiz Details' }).click();
+    await page.keyboard.press('q');
+    await expect.poll(() => page.locator('[data-item-id]').count()).toBe(before + 1);
+    await page.keyboard.type('Why do enzymes speed reactions?');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-item-id]')?.textContent ?? ''))
+      .toContain('Why do enzymes speed reactions?');
+    // The letters went into the title, none was taken as a shortcut (J, Q…).
+    expect(await page.locator('[data-item-id]').count()).toBe(before + 1);
+    expect(await questionTitles().last().textContent()).toBe('Why do enzymes speed reactions?');
+  });
+});
