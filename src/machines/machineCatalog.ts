@@ -10,7 +10,7 @@ import { cropImageDialogMachine } from './cropImageDialogMachine';
 import { moveItemDialogMachine } from './moveItemDialogMachine';
 import { navigationGuardMachine } from './navigationGuardMachine';
 import { quizEditorMachine } from './quizEditorMachine';
-import { quizEditorAutosave } from './quizEditorAutosave';
+import { quizEditorAutosave } from './quizEditorAutosaveMachine';
 import { subjectsDialogMachine } from './subjectsDialogMachine';
 import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { formMachine } from './formMachine';

@@ -4,7 +4,7 @@
  */
 import type { Quiz } from '../domain/quiz';
 import * as doc from '../domain/quizEditorDocument';
-import type { AutosaveEvent } from './quizEditorAutosave';
+import type { AutosaveEvent } from './quizEditorAutosaveMachine';
 import { saveInputOf, validationOf } from './quizEditorSaving';
 import type { QuizEditorContext } from './quizEditorTypes';
 

@@ -23,7 +23,7 @@ import { NO_DATES } from '../domain/quizSchedule';
 import { QUIZ_MESSAGES } from '../domain/quizValidation';
 import { LOADED_POINT, type SavePoint } from '../domain/quizEditorDocument';
 import { systemClock } from './clock';
-import { quizEditorAutosave } from './quizEditorAutosave';
+import { quizEditorAutosave } from './quizEditorAutosaveMachine';
 import * as autosave from './quizEditorAutosaving';
 import * as history from './quizEditorHistory';
 import * as drafts from './quizEditorDrafts';

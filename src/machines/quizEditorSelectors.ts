@@ -11,7 +11,7 @@ import {
 } from '../domain/quizEditorState';
 import { draftOfferOf, type DraftOffer } from '../domain/quizDraft';
 import { calendarDayOf, datesOf, scheduleViewOf, type ScheduleView } from '../domain/quizSchedule';
-import type { QuizEditorAutosaveSnapshot } from './quizEditorAutosave';
+import type { QuizEditorAutosaveSnapshot } from './quizEditorAutosaveMachine';
 import { isUnsaved } from './quizEditorAutosaving';
 import type { QuizEditorSnapshot } from './quizEditorMachine';
 import { scheduleRulesOf, validationOf } from './quizEditorSaving';

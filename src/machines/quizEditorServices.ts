@@ -4,7 +4,7 @@
  * The screen provides its machines with these (`quizEditorMachine.provide(createQuizEditorServices(...))`,
  * `addVideoDialogMachine.provide(createAddVideoServices(...))`, …).
  */
-import { quizEditorAutosave } from './quizEditorAutosave';
+import { quizEditorAutosave } from './quizEditorAutosaveMachine';
 import { fromPromise } from 'xstate';
 import { fetchTags, listArticles, searchArticles } from '../api/content';
 import type { ArticleCard, ArticleRow } from '../api/contentContract';

@@ -2,7 +2,7 @@
 import type { Clock } from './clock';
 import type { Quiz, QuizKind } from '../domain/quiz';
 import type { QuizEditorDocument, SavePoint } from '../domain/quizEditorDocument';
-import type { AutosaveReport } from './quizEditorAutosave';
+import type { AutosaveReport } from './quizEditorAutosaveMachine';
 import type { EditorIntent } from '../domain/quizEditorIntents';
 import type { QuizEditorState } from '../domain/quizEditorState';
 import type { QuizEvent } from '../domain/quizEvents';

@@ -241,7 +241,8 @@ test("'Upload QTI' takes a QTI 2.2 package; the new template lists its questions
   const row = table()
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: 'Simple Feedback Test' }) });
-  expect(Number((await row.getByRole('cell').nth(2).textContent())?.trim())).toBeGreaterThan(1);
+  // The row's cells: its selection checkbox, then the columns after the title (the title is the row header).
+  expect(Number((await row.getByRole('cell').nth(3).textContent())?.trim())).toBeGreaterThan(1);
   await row.getByRole('link', { name: 'Simple Feedback Test' }).click();
   await page.waitForURL(/\/quiz\/view\/\d+$/);
   await page.getByText('You must stay with your luggage at all times.').waitFor();

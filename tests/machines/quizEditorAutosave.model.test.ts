@@ -7,7 +7,7 @@ import {
   quizEditorAutosave,
   type AutosaveEvent,
   type AutosaveReport,
-} from '../../src/machines/quizEditorAutosave';
+} from '../../src/machines/quizEditorAutosaveMachine';
 import type { SaveQuizInput } from '../../src/machines/quizEditorTypes';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 

@@ -7,7 +7,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Quiz } from '../../src/domain/quiz';
 import { draftStorageKey, parseDraft } from '../../src/domain/quizDraft';
 import { fromQuiz } from '../../src/domain/quizPayload';
-import { AUTOSAVE_DELAY_MS, quizEditorAutosave } from '../../src/machines/quizEditorAutosave';
+import { AUTOSAVE_DELAY_MS, quizEditorAutosave } from '../../src/machines/quizEditorAutosaveMachine';
 import {
   autosaveStatusOf,
   quizEditorMachine,
