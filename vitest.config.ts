@@ -9,6 +9,20 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['tests/{domain,api,machines,views,tools}/**/*.test.{ts,tsx}'],
+          exclude: ['tests/**/*.mocked.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+          // One jsdom and one module graph per worker instead of per file: most of this project's time was spent
+          // setting up each file. Each file still starts clean (tests/setup/web.ts).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // Files that replace a module with vi.mock need a module graph of their own.
+          name: 'web-mocked',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
         },
       },
