@@ -18,7 +18,13 @@ export function ShortcutsDialog({ editor }: { editor: QuizEditorActorRef }) {
   useEditorShortcuts(editor, show);
   return (
     <>
-      <Button variant="secondary" aria-keyshortcuts={ariaKeyShortcuts('help', mac)} onClick={show}>
+      <Button
+        variant="secondary"
+        // Shortcuts need a keyboard: on a phone the button would only push Save onto a second row.
+        className="max-sm:hidden"
+        aria-keyshortcuts={ariaKeyShortcuts('help', mac)}
+        onClick={show}
+      >
         {t('autosave.keyboardShortcuts')}
       </Button>
       <Dialog
