@@ -1,22 +1,21 @@
 /** Add quizzes or playlists: tick several rows of the picker list and the classes to add them to. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerKind } from '../../api/classes';
 import type { PickerItem } from '../../api/classesContract';
-import { ASSIGNMENT_MESSAGES } from '../../domain/assignments';
 import { CLASS_MESSAGES } from '../../domain/classes';
 import {
-  classPickerMachine,
   selectIsAdding,
   selectOtherClasses,
   selectPicked,
   selectTargetClassIds,
   type PickerTarget,
 } from '../../machines/classPickerMachine';
-import { createClassPickerServices, pickerPages } from '../../machines/classServices';
+import { pickerPages } from '../../machines/classServices';
 import { useListActor } from '../list/useListScreen';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useActorOptions, useHttp } from '../AppContext';
+import { useClassPickerLogic } from './useClassPickerLogic';
 import { ListSearchField } from '../list/ListSearchField';
 import { ListTable } from '../list/ListTable';
 import { Button } from '../ui/Button';
@@ -31,44 +30,10 @@ export interface ClassPickerDialogProps {
 
 export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialogProps) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
   const options = useActorOptions();
   const [mine, setMine] = useState(false);
   const kind = target === 'quiz' ? 'quiz' : mine ? 'myPlaylist' : 'playlist';
-  const logic = useMemo(
-    () =>
-      classPickerMachine.provide({
-        actors: createClassPickerServices(http),
-        actions: {
-          notifyAdded: (_, params) => {
-            notifications.send({
-              type: 'notify.show',
-              kind: 'success',
-              message: params.target === 'quiz' ? CLASS_MESSAGES.quizAdded : CLASS_MESSAGES.playlistsAdded,
-            });
-            if (params.notAssigned.length > 0)
-              notifications.send({
-                type: 'notify.show',
-                kind: 'warning',
-                message: ASSIGNMENT_MESSAGES.leftOut(params.notAssigned),
-              });
-          },
-          notifyFailed: (_, params) =>
-            notifications.send({
-              type: 'notify.show',
-              kind: 'error',
-              message:
-                params.target === 'playlist'
-                  ? CLASS_MESSAGES.unableToAddPlaylists
-                  : params.error instanceof Error && params.error.message
-                    ? params.error.message
-                    : CLASS_MESSAGES.unableToAddQuiz,
-            }),
-        },
-      }),
-    [http, notifications],
-  );
+  const logic = useClassPickerLogic();
   const picker = useActorRef(logic, { input: { target, classId }, ...options });
   const picked = useSelector(picker, selectPicked);
   const classIds = useSelector(picker, selectTargetClassIds);

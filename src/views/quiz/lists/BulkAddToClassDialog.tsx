@@ -3,18 +3,15 @@
  * the classes remain to tick; the caller's classes whose content they may manage are offered.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNMENT_MESSAGES } from '../../../domain/assignments';
-import { CLASS_MESSAGES } from '../../../domain/classes';
 import {
-  classPickerMachine,
   selectIsAdding,
   selectOtherClasses,
   selectTargetClassIds,
 } from '../../../machines/classPickerMachine';
-import { createClassPickerServices } from '../../../machines/classServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { useActorOptions } from '../../AppContext';
+import { useClassPickerLogic } from '../../classes/useClassPickerLogic';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { Dialog } from '../../ui/Dialog';
@@ -26,35 +23,7 @@ export interface BulkAddToClassDialogProps {
 
 export function BulkAddToClassDialog({ quizIds, onClose }: BulkAddToClassDialogProps) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const logic = useMemo(
-    () =>
-      classPickerMachine.provide({
-        actors: createClassPickerServices(http),
-        actions: {
-          notifyAdded: (_, params) => {
-            notifications.send({ type: 'notify.show', kind: 'success', message: CLASS_MESSAGES.quizAdded });
-            if (params.notAssigned.length > 0)
-              notifications.send({
-                type: 'notify.show',
-                kind: 'warning',
-                message: ASSIGNMENT_MESSAGES.leftOut(params.notAssigned),
-              });
-          },
-          notifyFailed: (_, params) =>
-            notifications.send({
-              type: 'notify.show',
-              kind: 'error',
-              message:
-                params.error instanceof Error && params.error.message
-                  ? params.error.message
-                  : CLASS_MESSAGES.unableToAddQuiz,
-            }),
-        },
-      }),
-    [http, notifications],
-  );
+  const logic = useClassPickerLogic();
   const picker = useActorRef(logic, {
     input: { target: 'quiz', classId: null, picked: quizIds },
     ...useActorOptions(),
