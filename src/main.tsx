@@ -5,13 +5,17 @@
  * The sign-in screen paints with React, XState, the session machine, the catalog and its own views only (ADR 003:
  * at most 100 KB of gzip JavaScript). What it does not need before the user acts loads later: the session's runtime
  * (configuration check, token store, HTTP client, zod contracts) on the first call that needs it, the forms' rules
- * on the first submit, i18next with the signed-in shell.
+ * on the first submit, i18next with the signed-in shell. A language other than English loads its first-paint
+ * catalog before the first screen (ADR 179).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { hasTokenCookie } from './api/tokenCookie';
+import { languageTag } from './domain/languages';
+import { createCatalogT } from './i18n/catalogT';
 import { createDeferredSessionRuntime } from './machines/deferredSessionRuntime';
+import { createLanguageActor, followSession, initialLanguage } from './machines/languageServices';
 import { notificationsMachine } from './machines/notificationsMachine';
 import { sessionMachine } from './machines/sessionMachine';
 import { App } from './views/App';
@@ -84,14 +88,37 @@ async function start(root: HTMLElement): Promise<void> {
   for (const type of ['pointerdown', 'keydown'])
     window.addEventListener(type, warmUp, { once: true, passive: true, capture: true });
   const notifications = createActor(notificationsMachine, { inspect }).start();
+  const storage = (() => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  })();
+  const language = createLanguageActor(
+    initialLanguage(storage, navigator.languages),
+    {
+      http: runtime.http,
+      storage,
+      root: document.documentElement,
+      notifyNotSaved: () => {
+        const { core, code } = language.getSnapshot().context;
+        const t = createCatalogT(core, languageTag(code));
+        notifications.send({ type: 'notify.show', kind: 'error', message: t('app.languageNotSaved') });
+      },
+    },
+    inspect,
+  );
+  followSession(session, language);
 
   reactRoot.render(
     <StrictMode>
       <App
-        i18n={async () => (await import('./i18n/i18n')).createI18n()}
+        i18n={async () => (await import('./i18n/i18n')).createI18n}
         services={{
           session,
           notifications,
+          language,
           http: runtime.http,
           routePrefix: base.pathname.replace(/\/+$/, ''),
           inspect,

@@ -28,6 +28,8 @@ export interface AuthUser {
   readonly roles: readonly string[];
   /** The end of the caller's trial or subscription, null when they have none (ADR 066). */
   readonly subscriptionEndsAt: Date | null;
+  /** The interface language of the profile (a SPEC code), null until chosen (ADR 179). */
+  readonly language: string | null;
 }
 
 declare module 'fastify' {
@@ -61,6 +63,7 @@ async function authenticate(
     lastName: user.last_name,
     roles: user.roles,
     subscriptionEndsAt: user.subscription_ends_at,
+    language: user.language,
   };
 }
 

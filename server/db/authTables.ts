@@ -17,6 +17,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** The account's institution (migration 015): its e-mail domain is what a Restricted quiz accepts. */
   institution_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The interface language the user chose (migration 020, a SPEC code); null until they choose. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

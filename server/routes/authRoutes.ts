@@ -5,12 +5,14 @@ import {
   GetAccessTokenRequestSchema,
   LogoutRequestSchema,
   ProfileResponseSchema,
+  ProfileUpdateRequestSchema,
   RefreshAccessTokenRequestSchema,
   TokenResponseSchema,
 } from '../../src/api/authContract';
 import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
-import { currentUser, publicRoute, requireUser } from '../auth/guards';
+import { currentUser, publicRoute, requireUser, type AuthUser } from '../auth/guards';
+import { isUiLanguageCode } from '../../src/domain/languages';
 import { refreshSession, signIn, SignInThrottled, signOut, signOutEverywhere } from '../auth/sessions';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -57,20 +59,39 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return reply.code(204).send();
   });
 
+  const profileOf = (user: AuthUser, language: string | null) => ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: [...user.roles],
+    subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
+    language: isUiLanguageCode(language) ? language : null,
+  });
+
   app.get(
     AUTH_PATHS.profile,
     { onRequest: requireUser(deps), schema: { response: { 200: envelope(ProfileResponseSchema) } } },
+    // The guard's read of the caller carries the subscription end and the language: the profile reads nothing more.
     async (request) => {
-      // The guard's read of the caller carries the subscription end: the profile reads nothing more.
-      const { firstName, lastName, roles, subscriptionEndsAt: subscriptionEnd } = currentUser(request);
-      return {
-        content: {
-          firstName,
-          lastName,
-          roles: [...roles],
-          subscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
-        },
-      };
+      const user = currentUser(request);
+      return { content: profileOf(user, user.language) };
+    },
+  );
+
+  // What a user may change of their own profile (ADR 179): the interface language.
+  app.patch(
+    AUTH_PATHS.profile,
+    {
+      onRequest: requireUser(deps),
+      schema: { body: ProfileUpdateRequestSchema, response: { 200: envelope(ProfileResponseSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await deps.db
+        .updateTable('users')
+        .set({ language: request.body.language })
+        .where('id', '=', user.id)
+        .execute();
+      return { content: profileOf(user, request.body.language) };
     },
   );
 };

@@ -7,8 +7,10 @@ import {
   ProfileResponseSchema,
   TokenResponseSchema,
   type FinishRegistrationRequest,
+  type ProfileUpdateRequest,
 } from './authContract';
 import type { HttpClient } from './http';
+import type { UiLanguageCode } from '../domain/languages';
 import type { InvitationRequest, SessionUser, Token } from '../domain/session';
 
 export async function getAccessToken(
@@ -58,6 +60,16 @@ export async function logoutAll(http: HttpClient, signal?: AbortSignal): Promise
 
 export function fetchProfile(http: HttpClient, signal?: AbortSignal): Promise<SessionUser> {
   return http.request(AUTH_PATHS.profile, { schema: ProfileResponseSchema, signal });
+}
+
+/** Saves the signed-in user's interface language to their profile. */
+export function saveProfileLanguage(
+  http: HttpClient,
+  language: UiLanguageCode,
+  signal?: AbortSignal,
+): Promise<SessionUser> {
+  const body: ProfileUpdateRequest = { language };
+  return http.request(AUTH_PATHS.profile, { method: 'PATCH', body, schema: ProfileResponseSchema, signal });
 }
 
 export async function finishRegistration(

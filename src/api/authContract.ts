@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { InvitationRequestSchema, SessionUserSchema, TokenSchema } from '../domain/session';
 import { MESSAGES } from '../domain/messages';
 import { RoleSchema } from '../domain/roles';
+import { UI_LANGUAGE_CODES } from '../domain/languages';
 import { LIST_MAX, text, TEXT_MAX } from '../domain/fields';
 
 export const AUTH_PATHS = {
@@ -31,6 +32,10 @@ export const TokenResponseSchema = z.object({ token: TokenSchema });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const ProfileResponseSchema = SessionUserSchema;
+
+/** Changes what the signed-in user may set on their own profile: the interface language (ADR 179). */
+export const ProfileUpdateRequestSchema = z.strictObject({ language: z.enum(UI_LANGUAGE_CODES) });
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequestSchema>;
 
 export const FinishRegistrationRequestSchema = z.object({
   firstName: requiredString(TEXT_MAX.personName),

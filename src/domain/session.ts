@@ -1,5 +1,6 @@
 /** The signed-in user and the tokens of a session (SPEC section 3), with the sign-in and registration forms. */
 import * as z from 'zod';
+import { UI_LANGUAGE_CODES } from './languages';
 import { MESSAGES } from './messages';
 import { RoleSchema } from './roles';
 
@@ -11,6 +12,8 @@ export const SessionUserSchema = z.object({
   roles: z.array(z.string()),
   /** The account's trial or subscription end (ISO), which caps the deadlines it sets (ADR 066); null: none. */
   subscriptionEndsAt: z.string().nullable().optional(),
+  /** The interface language the user chose (a SPEC code, ADR 179); null or absent: never chosen. */
+  language: z.enum(UI_LANGUAGE_CODES).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

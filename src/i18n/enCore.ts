@@ -9,6 +9,8 @@ export const enCore = {
     title: '{{screen}} · Science Video Console',
     loading: 'Loading',
     skipToContent: 'Skip to content',
+    language: 'Interface language',
+    languageNotSaved: 'Your language could not be saved to your profile; it is kept in this browser.',
   },
   signIn: {
     title: 'Admin Sign In',

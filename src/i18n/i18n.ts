@@ -1,21 +1,30 @@
 /**
- * The one i18next instance of the console. English is bundled and initialised synchronously, so the first render
- * already has its strings; more languages are added as resource files, not code.
+ * An i18next instance for one language and its whole catalog (the first paint's groups and every area's),
+ * initialised synchronously so the first render already has its strings. The shell makes a new one when the
+ * language changes (ADR 179): the catalogs are loaded by the language machine, never by i18next. Plurals follow
+ * the language's rules through Intl.PluralRules; a form the catalog lacks falls back to `_other`.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageTag, type UiLanguageCode } from '../domain/languages';
+import type { AreasCatalog, CoreCatalog } from './catalogTypes';
 import { en } from './en';
 
-export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_LANGUAGE: UiLanguageCode = 'en';
 
-export function createI18n(language: string = DEFAULT_LANGUAGE): i18n {
+export type FullCatalog = CoreCatalog & AreasCatalog;
+
+export function createI18n(code: UiLanguageCode = DEFAULT_LANGUAGE, catalog: FullCatalog = en): i18n {
   const instance = i18next.createInstance();
+  const tag = languageTag(code);
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { [tag]: { translation: catalog } },
+    lng: tag,
+    fallbackLng: false,
     initAsync: false,
     interpolation: { escapeValue: false },
   });
   return instance;
 }
+
+export type CreateI18n = typeof createI18n;

@@ -54,8 +54,15 @@ import { translationFormMachine } from './translationFormMachine';
 import { translationGridMachine } from './translationGridMachine';
 import { translationGroupFormMachine } from './translationGroupFormMachine';
 import { inspectorMachine } from './inspectorMachine';
+import { languageMachine } from './languageMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'language',
+    summary:
+      "The interface language: starts with the browser's choice, follows the profile after sign-in, loads a picked language's catalog before switching text and direction together, and saves the pick to the profile.",
+    machine: languageMachine,
+  },
   {
     name: 'invitations',
     summary:

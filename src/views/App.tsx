@@ -1,28 +1,40 @@
 /**
  * The console's root view: providers, the error boundary, the notifications layer and the session gate
  * (spinner while checking, signed-out routes, or the lazily loaded shell). i18next itself is loaded with the
- * shell when it is given as a loader (ADR 003); signed-out screens read the same catalog through ./useTranslation.
+ * shell (ADR 003); signed-out screens read the language's first-paint catalog through ./useTranslation. The
+ * language machine decides which catalog is on screen (ADR 179).
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, use, useMemo } from 'react';
-import type { i18n } from 'i18next';
+import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
+import { languageTag } from '../domain/languages';
+import { createCatalogT } from '../i18n/catalogT';
+import type { CreateI18n } from '../i18n/i18n';
+import { selectAreas, selectCore, selectLanguage, selectStarting } from '../machines/languageMachine';
 import { selectIsChecking, selectIsSignedIn } from '../machines/sessionMachine';
-import { AppContext, useSessionActor, type AppServices } from './AppContext';
+import { AppContext, useLanguageActor, useSessionActor, type AppServices } from './AppContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotificationsLayer } from './NotificationsLayer';
 import { SignedOutRoutes } from './signin/SignedOutRoutes';
 import { FullScreenSpinner } from './ui/Spinner';
-import { useTranslation } from './useTranslation';
+import { LanguageCodeContext } from './useFormat';
+import { TranslationContext, useTranslation } from './useTranslation';
 
 // The shell (sidebar, menus, dialogs, every area, i18next) is its own chunk: the sign-in screen never loads it.
 const LocalizedShell = lazy(() => import('./LocalizedShell'));
 
-function SignedInShell({ loadI18n }: { readonly loadI18n: () => Promise<i18n> }) {
-  return <LocalizedShell i18n={use(loadI18n())} />;
+function SignedInShell({ loadI18n }: { readonly loadI18n: () => Promise<CreateI18n> }) {
+  const { t } = useTranslation();
+  const language = useLanguageActor();
+  const areas = useSelector(language, selectAreas);
+  const core = useSelector(language, selectCore);
+  const code = useSelector(language, selectLanguage);
+  const createI18n = use(loadI18n());
+  if (!areas) return <FullScreenSpinner label={t('app.loading')} />;
+  return <LocalizedShell createI18n={createI18n} code={code} core={core} areas={areas} />;
 }
 
-function SessionGate({ loadI18n }: { readonly loadI18n: () => Promise<i18n> }) {
+function SessionGate({ loadI18n }: { readonly loadI18n: () => Promise<CreateI18n> }) {
   const { t } = useTranslation();
   const session = useSessionActor();
   const checking = useSelector(session, selectIsChecking);
@@ -36,26 +48,44 @@ function SessionGate({ loadI18n }: { readonly loadI18n: () => Promise<i18n> }) {
   );
 }
 
+/** The first-paint catalog of the language on screen, for everything outside the shell. */
+function LanguageScope({ children }: { readonly children: ReactNode }) {
+  const language = useLanguageActor();
+  const core = useSelector(language, selectCore);
+  const code = useSelector(language, selectLanguage);
+  const starting = useSelector(language, selectStarting);
+  const t = useMemo(() => createCatalogT(core, languageTag(code)), [core, code]);
+  return (
+    <LanguageCodeContext.Provider value={code}>
+      <TranslationContext.Provider value={t}>
+        {starting ? <FullScreenSpinner label={t('app.loading')} /> : children}
+      </TranslationContext.Provider>
+    </LanguageCodeContext.Provider>
+  );
+}
+
 export interface AppProps {
   readonly services: AppServices;
-  /** The i18next instance, or how to load it (the production entry: with the shell, after sign-in). */
-  readonly i18n: i18n | (() => Promise<i18n>);
+  /** How to get i18next's factory (the production entry: loaded with the shell, after sign-in). */
+  readonly i18n: () => Promise<CreateI18n>;
 }
 
 export function App({ services, i18n }: AppProps) {
   // One promise for the app's life, created on first use: `use()` needs the same promise on every render.
   const loadI18n = useMemo(() => {
-    let loading: Promise<i18n> | null = null;
-    return () => (loading ??= typeof i18n === 'function' ? i18n() : Promise.resolve(i18n));
+    let loading: Promise<CreateI18n> | null = null;
+    return () => (loading ??= i18n());
   }, [i18n]);
   return (
     <AppContext.Provider value={services}>
-      <ErrorBoundary>
-        <Router base={services.routePrefix}>
-          <NotificationsLayer />
-          <SessionGate loadI18n={loadI18n} />
-        </Router>
-      </ErrorBoundary>
+      <LanguageScope>
+        <ErrorBoundary>
+          <Router base={services.routePrefix}>
+            <NotificationsLayer />
+            <SessionGate loadI18n={loadI18n} />
+          </Router>
+        </ErrorBoundary>
+      </LanguageScope>
     </AppContext.Provider>
   );
 }

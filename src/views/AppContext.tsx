@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { HttpClient } from '../api/http';
 import { systemClock, type Clock } from '../machines/clock';
+import type { LanguageActor } from '../machines/languageMachine';
 import type { NotificationsActorRef } from '../machines/notificationsMachine';
 import type { SessionActorRef } from '../machines/sessionMachine';
 
@@ -14,6 +15,8 @@ export type InspectOption = ActorOptions<AnyActorLogic>['inspect'];
 export interface AppServices {
   readonly session: SessionActorRef;
   readonly notifications: NotificationsActorRef;
+  /** The interface language and its loaded catalogs (ADR 179). */
+  readonly language: LanguageActor;
   /**
    * The authenticated HTTP client. Views never call it: they hand it to a machine's services factory
    * (`src/machines/*Services.ts`) whose actors the screen's machine is provided with.
@@ -42,6 +45,7 @@ export function useApp(): AppServices {
 
 export const useSessionActor = () => useApp().session;
 export const useNotificationsActor = () => useApp().notifications;
+export const useLanguageActor = () => useApp().language;
 export const useHttp = () => useApp().http;
 /** Actor options for a screen's own actor: `useActorRef(machine, { input, ...useActorOptions() })`. */
 export function useActorOptions(): { inspect?: InspectOption } {

@@ -8,6 +8,7 @@ import { sessionMachine } from '../../src/machines/sessionMachine';
 import { createUnusedHttp } from './renderApp';
 import { AppContext } from '../../src/views/AppContext';
 import { ErrorBoundary } from '../../src/views/ErrorBoundary';
+import { createTestLanguage } from '../support/languageActor';
 
 function Broken(): never {
   throw new Error('a screen failed');
@@ -22,6 +23,7 @@ describe('error screen', () => {
         value={{
           session: createActor(sessionMachine),
           notifications: createActor(notificationsMachine),
+          language: createTestLanguage(),
           http: createUnusedHttp(),
           routePrefix: '/admin',
           reload,

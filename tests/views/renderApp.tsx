@@ -12,6 +12,7 @@ import { createI18n } from '../../src/i18n/i18n';
 import { notificationsMachine } from '../../src/machines/notificationsMachine';
 import { sessionMachine, type SignedInSession } from '../../src/machines/sessionMachine';
 import { App } from '../../src/views/App';
+import { createTestLanguage } from '../support/languageActor';
 
 export const PREFIX = '/admin';
 
@@ -73,7 +74,17 @@ export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient
   const reload = vi.fn();
   const user = userEvent.setup();
   const view = render(
-    <App i18n={createI18n()} services={{ session, notifications, http, routePrefix: PREFIX, reload }} />,
+    <App
+      i18n={async () => createI18n}
+      services={{
+        session,
+        notifications,
+        language: createTestLanguage({ session }),
+        http,
+        routePrefix: PREFIX,
+        reload,
+      }}
+    />,
   );
   return { ...view, session, notifications, reload, signOut, signOutAll, user };
 }

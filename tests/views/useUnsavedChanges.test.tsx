@@ -5,6 +5,7 @@ import { sessionMachine } from '../../src/machines/sessionMachine';
 import { createUnusedHttp } from './renderApp';
 import { AppContext } from '../../src/views/AppContext';
 import { useUnsavedChanges } from '../../src/views/useUnsavedChanges';
+import { createTestLanguage } from '../support/languageActor';
 
 function Editor({ dirty }: { readonly dirty: boolean }) {
   useUnsavedChanges('sponsor-form', dirty);
@@ -23,6 +24,7 @@ describe('useUnsavedChanges', () => {
     const services = {
       session,
       notifications: createActor(notificationsMachine),
+      language: createTestLanguage(),
       http: createUnusedHttp(),
       routePrefix: '/admin',
       reload: vi.fn(),

@@ -3,15 +3,16 @@
  * secure context, or permission), the read-only field holding the link is selected for a manual copy.
  */
 import { useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCopyState, selectCreated, type InvitationsActorRef } from '../../machines/invitationsMachine';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { useFormat } from '../useFormat';
 
 export function InvitationLink({ actor }: { readonly actor: InvitationsActorRef }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const created = useSelector(actor, selectCreated);
   const copyState = useSelector(actor, selectCopyState);
   const field = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function InvitationLink({ actor }: { readonly actor: InvitationsActorRef 
         {t('admins.linkHeading', { email: created.email })}
       </h2>
       <p className="text-sm text-slate-700">
-        {t('admins.linkHint', { expiresAt: format(new Date(created.expiresAt), 'MM/dd/yyyy') })}
+        {t('admins.linkHint', { expiresAt: format.day(created.expiresAt) })}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <TextField

@@ -1,16 +1,15 @@
 /** The pending invitations: e-mail, roles, when invited and until when the link works (MM/dd/yyyy). */
 import { useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '../../api/authContract';
 import { selectInvitations, type InvitationsActorRef } from '../../machines/invitationsMachine';
 import { DataTable } from '../ui/DataTable';
 import { isKnownRole, ROLE_LABEL_KEYS } from './roleLabels';
-
-const day = (iso: string) => format(new Date(iso), 'MM/dd/yyyy');
+import { useFormat } from '../useFormat';
 
 export function PendingInvitations({ actor }: { readonly actor: InvitationsActorRef }) {
   const { t } = useTranslation();
+  const { day } = useFormat();
   const invitations = useSelector(actor, selectInvitations);
   return (
     <DataTable<PendingInvitation>

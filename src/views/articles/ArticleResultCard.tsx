@@ -4,11 +4,11 @@
  * publication date under it. An article already added is greyed and cannot be picked; it stays focusable, so its
  * 'Video already added' tooltip shows on keyboard focus and touch as well as on hover.
  */
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCard } from '../../api/contentContract';
 import { cx } from '../ui/cx';
 import { Tooltip } from '../ui/Tooltip';
+import { useFormat } from '../useFormat';
 
 export interface ArticleResultCardProps {
   readonly article: ArticleCard;
@@ -18,13 +18,14 @@ export interface ArticleResultCardProps {
 
 export function ArticleResultCard({ article, added, onChoose }: ArticleResultCardProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const card = (
     <button
       type="button"
       aria-disabled={added || undefined}
       onClick={() => onChoose(article)}
       className={cx(
-        'flex w-full flex-col gap-1 rounded-md border p-2 text-left',
+        'flex w-full flex-col gap-1 rounded-md border p-2 text-start',
         added
           ? 'cursor-not-allowed border-slate-200 opacity-50 grayscale'
           : 'border-slate-300 hover:border-sky-700',
@@ -44,7 +45,7 @@ export function ArticleResultCard({ article, added, onChoose }: ArticleResultCar
         card
       )}
       <span className="px-2 text-xs text-slate-700">
-        {t('editor.addVideoDialogPublished', { date: format(new Date(article.publishedAt), 'MM/dd/yyyy') })}
+        {t('editor.addVideoDialogPublished', { date: format.day(article.publishedAt) })}
       </span>
     </>
   );

@@ -6,9 +6,10 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProcessingFigures, RecentJob } from '../../api/dashboardContract';
-import { formatDashboardDate, STAFF_LINKS as links } from '../../domain/dashboard';
+import { STAFF_LINKS as links } from '../../domain/dashboard';
 import { DataTable } from '../ui/DataTable';
 import { FigureCard } from './FigureCard';
+import { useFormat } from '../useFormat';
 
 const linkClass = 'font-medium text-sky-800 underline hover:text-sky-950';
 
@@ -26,6 +27,7 @@ const STATUS_CLASS: Record<RecentJob['status'], string> = {
 };
 
 export function LibrarySection({ processing }: { processing: ProcessingFigures }) {
+  const format = useFormat();
   const { t } = useTranslation();
   const jobName = (job: RecentJob) =>
     job.kind === 'library.process'
@@ -93,7 +95,7 @@ export function LibrarySection({ processing }: { processing: ProcessingFigures }
           {
             key: 'updated',
             header: t('dashboard.colUpdated'),
-            render: (job) => <span className="whitespace-nowrap">{formatDashboardDate(job.updatedAt)}</span>,
+            render: (job) => <span className="whitespace-nowrap">{format.dayTime(job.updatedAt)}</span>,
           },
         ]}
       />

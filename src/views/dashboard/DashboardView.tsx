@@ -6,7 +6,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDashboardDate } from '../../domain/dashboard';
 import {
   dashboardMachine,
   selectChartTables,
@@ -23,8 +22,10 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { LibrarySection, PublishSection, SponsorsSection } from './AdminSections';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { TeachingSection } from './TeachingSection';
+import { useFormat } from '../useFormat';
 
 export default function DashboardView() {
+  const format = useFormat();
   const { t } = useTranslation();
   const session = useSessionActor();
   const user = useSelector(session, selectUser);
@@ -50,7 +51,7 @@ export default function DashboardView() {
           </h1>
           {dashboard && (
             <p className="mt-1 text-sm text-slate-600">
-              {t('dashboard.countedAt', { time: formatDashboardDate(dashboard.countedAt) })}
+              {t('dashboard.countedAt', { time: format.dayTime(dashboard.countedAt) })}
             </p>
           )}
         </div>
@@ -67,7 +68,7 @@ export default function DashboardView() {
 
       {refreshFailed && dashboard && (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {t('dashboard.refreshFailed', { time: formatDashboardDate(dashboard.countedAt) })}
+          {t('dashboard.refreshFailed', { time: format.dayTime(dashboard.countedAt) })}
         </p>
       )}
 

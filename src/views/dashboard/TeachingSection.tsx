@@ -2,16 +2,17 @@
  * The caller's own teaching on the dashboard: their quizzes, classes, students and results of the week (each a link
  * to its list), what to do first when there is nothing yet, the deadlines of the week, and two charts.
  */
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OwnFigures } from '../../api/dashboardContract';
-import { dailySeries, dashboardLinks, formatDashboardDate, scoreBands } from '../../domain/dashboard';
+import { dailySeries, dashboardLinks, scoreBands } from '../../domain/dashboard';
 import { scoreTone } from '../../domain/results';
 import type { DashboardChart as ChartName } from '../../machines/dashboardMachine';
 import { DataTable } from '../ui/DataTable';
 import { DashboardChart } from './DashboardChart';
 import { FigureCard } from './FigureCard';
+import { useFormat } from '../useFormat';
 
 export interface TeachingSectionProps {
   readonly own: OwnFigures;
@@ -24,10 +25,11 @@ export interface TeachingSectionProps {
 const linkClass = 'font-medium text-sky-800 underline hover:text-sky-950';
 
 export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }: TeachingSectionProps) {
+  const format = useFormat();
   const { t } = useTranslation();
   const links = dashboardLinks(roles, own.ownerEmail);
   const days = dailySeries(own.attemptsPerDay, new Date(countedAt)).map((row) => ({
-    label: format(parseISO(row.day), 'MM/dd'),
+    label: format.monthDay(parseISO(row.day)),
     count: row.count,
   }));
   const bands = scoreBands(own.scoreBands).map((band) => ({
@@ -112,9 +114,7 @@ export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }
               {
                 key: 'deadline',
                 header: t('dashboard.colDeadline'),
-                render: (row) => (
-                  <span className="whitespace-nowrap">{formatDashboardDate(row.endDate)}</span>
-                ),
+                render: (row) => <span className="whitespace-nowrap">{format.dayTime(row.endDate)}</span>,
               },
             ]}
           />

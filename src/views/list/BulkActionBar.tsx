@@ -26,7 +26,7 @@ export function BulkActionBar({ count, onClear, children }: BulkActionBarProps) 
         {t('bulk.selectedCount', { count })}
       </span>
       <div className="flex flex-wrap items-center gap-2">{children}</div>
-      <Button variant="ghost" className="ml-auto" onClick={onClear}>
+      <Button variant="ghost" className="ms-auto" onClick={onClear}>
         {t('bulk.clear')}
       </Button>
     </div>

@@ -1,5 +1,4 @@
 /** /playlist: My Playlists, searched by id or title, sorted by column, paged; create, edit and delete. */
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PlaylistListItem } from '../../api/playlistsContract';
@@ -11,9 +10,11 @@ import { useBulkDelete } from '../list/useBulkDelete';
 import { useListDelete, useUrlListActor } from '../list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
+import { useFormat } from '../useFormat';
 
 export function PlaylistListView() {
   const { t } = useTranslation();
+  const format = useFormat();
   const http = useHttp();
   const notifications = useNotificationsActor();
   const list = useUrlListActor(playlistPages(http), PAGE_SIZE.default);
@@ -70,7 +71,7 @@ export function PlaylistListView() {
           key: 'created',
           header: t('playlists.columnCreated'),
           sortKey: 'createdAt',
-          render: (row) => format(new Date(row.createdAt), 'MM/dd/yyyy'),
+          render: (row) => format.day(row.createdAt),
         },
       ]}
       actionsHeader={t('list.actions')}

@@ -3,10 +3,10 @@
  * (SPEC's message), what the user can still do and how to extend it. An information, not an error: nothing has gone
  * wrong.
  */
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { DEADLINE_MESSAGES } from '../../domain/deadline';
 import { cx } from '../ui/cx';
+import { useFormat } from '../useFormat';
 
 export interface TrialNoticeProps {
   readonly id?: string;
@@ -20,8 +20,9 @@ export interface TrialNoticeProps {
 
 export function TrialNotice({ id, endedAt, screen, owner = false, className }: TrialNoticeProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const ended = endedAt === null ? null : new Date(endedAt);
-  const date = ended && !Number.isNaN(ended.getTime()) ? format(ended, 'MM/dd/yyyy') : '';
+  const date = ended && !Number.isNaN(ended.getTime()) ? format.day(ended) : '';
   return (
     <div
       id={id}

@@ -25,7 +25,7 @@ export default function ShellView() {
     <div className="flex h-dvh bg-slate-50">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         {t('app.skipToContent')}
       </a>
@@ -37,7 +37,7 @@ export default function ShellView() {
         className="flex w-full flex-col bg-slate-900 text-slate-100"
       >
         <div className="flex h-14 items-center justify-between border-b border-slate-800 px-3">
-          <span className="truncate pl-1 text-sm font-semibold">{t('app.name')}</span>
+          <span className="truncate ps-1 text-sm font-semibold">{t('app.name')}</span>
           <button
             type="button"
             onClick={closeDrawer}

@@ -30,7 +30,7 @@ export function Sidebar({ items }: { readonly items: readonly MenuItem[] }) {
           collapsed ? 'justify-center' : 'justify-between',
         )}
       >
-        {!collapsed && <span className="truncate pl-1 text-sm font-semibold">{t('app.name')}</span>}
+        {!collapsed && <span className="truncate ps-1 text-sm font-semibold">{t('app.name')}</span>}
         <button
           type="button"
           onClick={toggle}

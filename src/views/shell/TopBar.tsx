@@ -10,6 +10,7 @@ import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Menu, MenuItem } from '../ui/Menu';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Icon } from './icons';
 
 export interface TopBarProps {
@@ -36,7 +37,8 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
         <Icon name="menu" />
       </button>
       <span className="truncate font-semibold text-slate-900 desk:hidden">{t('app.name')}</span>
-      <div className="ml-auto">
+      <div className="ms-auto flex min-w-0 items-center gap-2">
+        <LanguageSwitcher className="shrink" />
         <Menu
           trigger={
             <>

@@ -95,7 +95,7 @@ export function TakeTaking({ actor }: { readonly actor: TakeQuizActorRef }) {
           )}
           <button
             type="button"
-            className="ml-auto min-h-11 rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800"
+            className="ms-auto min-h-11 rounded-md bg-sky-700 px-5 py-2 font-semibold text-white hover:bg-sky-800"
             onClick={() => actor.send({ type: 'submit.request' })}
           >
             {TAKE_TEXT.submit}

@@ -44,7 +44,7 @@ const LINK =
  * colours, hover included) and above the scrolled cells, with a line that marks the edge.
  */
 const KEY_COLUMN =
-  'sticky left-0 z-10 whitespace-nowrap bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] ' +
+  'sticky start-0 z-10 whitespace-nowrap bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] rtl:shadow-[inset_1px_0_0_var(--color-slate-200)] ' +
   '[thead_&]:bg-slate-50 [tr:hover_&]:bg-slate-50';
 
 export function TranslationGridView() {

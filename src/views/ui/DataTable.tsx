@@ -84,7 +84,7 @@ export interface DataTableProps<T> {
   readonly className?: string;
 }
 
-const ALIGN = { left: 'text-left', right: 'text-right' } as const;
+const ALIGN = { left: 'text-start', right: 'text-end' } as const;
 
 function SortIcon({ direction }: { readonly direction: SortDirection | null }) {
   return (
@@ -180,7 +180,7 @@ export function DataTable<T>({
       <table aria-busy={loading || undefined} className="min-w-full divide-y divide-slate-200">
         <caption
           className={
-            showCaption ? 'px-3 py-1 text-left text-sm font-medium text-slate-700 caption-top' : 'sr-only'
+            showCaption ? 'px-3 py-1 text-start text-sm font-medium text-slate-700 caption-top' : 'sr-only'
           }
         >
           {label}
@@ -188,7 +188,7 @@ export function DataTable<T>({
         <thead className="bg-slate-50">
           <tr>
             {selection && (
-              <th scope="col" className="w-10 px-3 py-2 text-left">
+              <th scope="col" className="w-10 px-3 py-2 text-start">
                 <SelectCheckbox
                   label={selection.selectPageLabel}
                   checked={pageState === 'all'}
@@ -204,7 +204,7 @@ export function DataTable<T>({
             {rowActions && (
               <th
                 scope="col"
-                className="sticky right-0 bg-slate-50 px-3 py-2 text-right text-xs font-semibold tracking-wide text-slate-700 uppercase shadow-[-1px_0_0_var(--color-slate-200)]"
+                className="sticky end-0 bg-slate-50 px-3 py-2 text-end text-xs font-semibold tracking-wide text-slate-700 uppercase shadow-[-1px_0_0_var(--color-slate-200)] rtl:shadow-[1px_0_0_var(--color-slate-200)]"
               >
                 {actionsHeader ?? t('list.actions')}
               </th>
@@ -271,7 +271,7 @@ export function DataTable<T>({
                     {rowActions && (
                       <td
                         className={cx(
-                          'sticky right-0 px-3 py-2 text-right whitespace-nowrap shadow-[-1px_0_0_var(--color-slate-200)]',
+                          'sticky end-0 px-3 py-2 text-end whitespace-nowrap shadow-[-1px_0_0_var(--color-slate-200)] rtl:shadow-[1px_0_0_var(--color-slate-200)]',
                           isSelected
                             ? 'bg-sky-50'
                             : state.disabled

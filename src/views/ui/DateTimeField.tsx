@@ -1,6 +1,7 @@
 /**
  * A labelled date-and-time picker over react-aria-components' DatePicker: typed segment by segment (arrow keys
- * step a segment) or picked from a calendar popover, shown as the SPEC's `MM/dd/yyyy hh:mm a`. Values cross its
+ * step a segment) or picked from a calendar popover, shown as the SPEC's `MM/dd/yyyy hh:mm a` in English and in
+ * the order, clock and direction of the interface language otherwise (ADR 179). Values cross its
  * edge as the console's own: ISO instants (local time to the minute) with `granularity="minute"`, `yyyy-MM-dd`
  * dates with `granularity="day"` (see DateField.tsx).
  */
@@ -36,12 +37,11 @@ import { Icon } from '../shell/icons';
 import { cx } from './cx';
 import { labelClass } from './Field';
 import { OVERLAY_LAYER } from './layers';
+import { formattingTag } from '../../domain/languages';
+import { useFormat } from '../useFormat';
 
 type Granularity = 'minute' | 'day';
 type Value = CalendarDateTime | CalendarDate;
-
-/** The SPEC's picker format is American: month first, 12-hour clock, leading zeros. */
-const PICKER_LOCALE = 'en-US';
 
 export interface DateTimeFieldProps {
   readonly label: string;
@@ -99,8 +99,11 @@ export function DateTimeField({
   className,
 }: DateTimeFieldProps) {
   const { t } = useTranslation();
+  const { code } = useFormat();
+  // English keeps SPEC's American picker: month first, 12-hour clock, leading zeros.
+  const pickerLocale = code === 'en' ? 'en-US' : formattingTag(code);
   return (
-    <I18nProvider locale={PICKER_LOCALE}>
+    <I18nProvider locale={pickerLocale}>
       <DatePicker<Value>
         name={name}
         value={toPickerValue(value, granularity)}
@@ -108,7 +111,7 @@ export function DateTimeField({
         minValue={toPickerValue(min, granularity) ?? undefined}
         maxValue={toPickerValue(max, granularity) ?? undefined}
         granularity={granularity}
-        hourCycle={12}
+        hourCycle={code === 'en' ? 12 : undefined}
         shouldForceLeadingZeros
         isDisabled={disabled}
         isInvalid={error ? true : undefined}
@@ -139,7 +142,7 @@ export function DateTimeField({
           <AriaButton
             aria-label={t('controls.openCalendar', { label })}
             className={cx(
-              'mr-1 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+              'me-1 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
               'focus-visible:outline-2 focus-visible:outline-sky-600',
             )}
           >

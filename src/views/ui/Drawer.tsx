@@ -18,7 +18,7 @@ export function Drawer({ open, onClose, label, children, className }: DrawerProp
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-40" aria-label={label}>
       <DialogBackdrop className="fixed inset-0 bg-slate-950/60" />
-      <div className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw]">
+      <div className="fixed inset-y-0 start-0 flex w-72 max-w-[85vw]">
         <DialogPanel className={className ?? 'flex w-full flex-col'}>{children}</DialogPanel>
       </div>
     </HeadlessDialog>

@@ -79,7 +79,7 @@ export function MenuItem({ onAction, children, icon }: MenuItemProps) {
       <button
         type="button"
         onClick={onAction}
-        className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-slate-800 data-focus:bg-sky-50 data-focus:text-sky-900"
+        className="flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-slate-800 data-focus:bg-sky-50 data-focus:text-sky-900"
       >
         {icon}
         {children}

@@ -31,7 +31,7 @@ export function SearchField({
           aria-hidden="true"
           viewBox="0 0 20 20"
           fill="currentColor"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
         >
           <path
             fillRule="evenodd"
@@ -46,7 +46,7 @@ export function SearchField({
           placeholder={placeholder ?? label}
           onChange={(event) => onChange(event.target.value)}
           className={cx(
-            'w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9 text-base text-slate-900 shadow-sm',
+            'w-full rounded-md border border-slate-400 bg-white py-2 pe-3 ps-9 text-base text-slate-900 shadow-sm',
             'placeholder:text-slate-600 focus-visible:border-sky-600',
           )}
         />

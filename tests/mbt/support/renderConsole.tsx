@@ -16,6 +16,7 @@ import { createSessionRuntime } from '../../../src/machines/sessionServices';
 import { App } from '../../../src/views/App';
 import type { TestApp } from '../../server/testApp';
 import { injectFetch } from './injectFetch';
+import { createTestLanguage } from '../../support/languageActor';
 
 export const PREFIX = '/admin';
 
@@ -63,8 +64,15 @@ export function renderConsole(server: TestApp, path: string, options: ConsoleOpt
   const user = userEvent.setup();
   const view = render(
     <App
-      i18n={createI18n()}
-      services={{ session, notifications, http: runtime.http, routePrefix: PREFIX, reload: () => undefined }}
+      i18n={async () => createI18n}
+      services={{
+        session,
+        notifications,
+        language: createTestLanguage({ session }),
+        http: runtime.http,
+        routePrefix: PREFIX,
+        reload: () => undefined,
+      }}
     />,
   );
   return { ...view, user, session, tokenStore };

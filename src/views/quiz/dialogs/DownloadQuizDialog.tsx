@@ -147,7 +147,7 @@ export function DownloadQuizDialog({ services, input, onClose }: DownloadQuizDia
                   type="button"
                   disabled={busy}
                   onClick={() => choose(institution.id)}
-                  className="w-full rounded-md px-3 py-2 text-left text-sm text-slate-900 hover:bg-sky-50 disabled:opacity-60"
+                  className="w-full rounded-md px-3 py-2 text-start text-sm text-slate-900 hover:bg-sky-50 disabled:opacity-60"
                 >
                   {institution.title}
                 </button>

@@ -98,7 +98,7 @@ export function ShareDialog({ services, input, title, onClose }: ShareDialogProp
           {emails.map((email) => (
             <li
               key={email}
-              className="inline-flex items-center gap-1 rounded-full bg-sky-50 py-1 pr-1 pl-3 text-sm text-sky-900"
+              className="inline-flex items-center gap-1 rounded-full bg-sky-50 py-1 pe-1 ps-3 text-sm text-sky-900"
             >
               {email}
               <button

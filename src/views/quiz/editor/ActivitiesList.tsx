@@ -91,7 +91,7 @@ export const ActivitiesList = memo(function ActivitiesList({ editor }: { editor:
                         aria-pressed={selected}
                         data-field={`activity.${activity.originId}`}
                         aria-describedby={mark ? `activity-mark-${activity.originId}` : undefined}
-                        className="w-full text-left text-sm font-medium text-slate-900"
+                        className="w-full text-start text-sm font-medium text-slate-900"
                         onClick={() =>
                           editor.send({ type: 'activity.select', activityId: activity.originId })
                         }

@@ -1,11 +1,9 @@
 /** The draft offer (Restore / Discard) and the save conflict (reload theirs / keep mine). */
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ConflictInfo, DraftOffer } from '../../../machines/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-
-const DATE_TIME = 'MM/dd/yyyy hh:mm a';
+import { useFormat } from '../../useFormat';
 
 /** The offer of a stored draft; a draft made on an older version says when the quiz was saved since (ADR 085). */
 export function DraftDialog({
@@ -18,9 +16,10 @@ export function DraftDialog({
   onDiscard: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const changedSince = offer?.changedSince
     ? offer.changedAt
-      ? t('editor.draftChangedSince', { date: format(new Date(offer.changedAt), DATE_TIME) })
+      ? t('editor.draftChangedSince', { date: format.dayTime(offer.changedAt) })
       : t('editor.draftChangedSinceUndated')
     : null;
   return (
@@ -65,6 +64,7 @@ export function ConflictDialog({
   onKeepMine: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Dialog
       open={conflict !== null}
@@ -76,7 +76,7 @@ export function ConflictDialog({
           {conflict?.message}{' '}
           {conflict?.theirs &&
             t('editor.conflictTheirs', {
-              date: format(new Date(conflict.theirs.updatedAt), DATE_TIME),
+              date: format.dayTime(conflict.theirs.updatedAt),
             })}
         </>
       }

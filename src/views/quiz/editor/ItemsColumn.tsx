@@ -77,7 +77,7 @@ export const ItemsColumn = memo(function ItemsColumn({
       className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 id="items-heading" className="mr-auto text-lg font-semibold text-slate-900">
+        <h2 id="items-heading" className="me-auto text-lg font-semibold text-slate-900">
           {activity.title}
         </h2>
         <Button variant="ghost" onClick={() => setCollapsed(new Set(ids))}>
@@ -218,7 +218,7 @@ const ItemRow = memo(function ItemRow({
             >
               <Icon name="grip" className="stroke-3" />
             </button>
-            <div className="mr-auto min-w-0 flex-1 basis-[calc(100%-3rem)] desk:basis-32">
+            <div className="me-auto min-w-0 flex-1 basis-[calc(100%-3rem)] desk:basis-32">
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
                 <span className="text-xs text-slate-600">{t(typeKeyOf(item))}</span>

@@ -86,7 +86,7 @@ export const QuestionEditor = memo(function QuestionEditor({
                 aria-label={t('editorLayout.correctAnswer', { letter: letter(index) })}
                 name={`answer-${itemId}`}
                 checked={right}
-                className="mt-2 ml-8 shrink-0 text-sm desk:ml-0"
+                className="mt-2 ms-8 shrink-0 text-sm desk:ms-0"
                 onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
               />
               <Button

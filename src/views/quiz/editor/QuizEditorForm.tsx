@@ -73,7 +73,7 @@ export function QuizEditorForm({
         <div
           role="region"
           aria-label={t('editorLayout.details')}
-          className="flex min-w-0 flex-col gap-6 xl:min-h-0 xl:overflow-y-auto xl:pr-1"
+          className="flex min-w-0 flex-col gap-6 xl:min-h-0 xl:overflow-y-auto xl:pe-1"
         >
           <QuizDetailsForm editor={editor} />
           <ActivitiesList editor={editor} />
@@ -81,7 +81,7 @@ export function QuizEditorForm({
         <div
           role="region"
           aria-label={t('editorLayout.items')}
-          className="min-w-0 xl:min-h-0 xl:overflow-y-auto xl:pr-1"
+          className="min-w-0 xl:min-h-0 xl:overflow-y-auto xl:pe-1"
         >
           <ItemsColumn editor={editor} onAddVideo={openAddVideo} onImport={openImport} />
         </div>

@@ -4,7 +4,6 @@
  * losing its place.
  */
 import { useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,9 +14,11 @@ import {
   type QuizEditorSnapshot,
 } from '../../../machines/quizEditorMachine';
 import { cx } from '../../ui/cx';
+import { useFormat } from '../../useFormat';
 
 function useStatusText(status: AutosaveStatus): string {
   const { t } = useTranslation();
+  const format = useFormat();
   switch (status.kind) {
     case 'none':
       return '';
@@ -26,7 +27,7 @@ function useStatusText(status: AutosaveStatus): string {
     case 'saving':
       return t('autosave.saving');
     case 'saved':
-      return t('autosave.savedAt', { time: format(status.at, 'HH:mm') });
+      return t('autosave.savedAt', { time: format.time(status.at) });
     case 'paused':
       return t('autosave.paused', { reason: status.message });
     case 'failed':
@@ -49,7 +50,7 @@ export function SaveStatus({ editor }: { editor: QuizEditorActorRef }) {
       role="status"
       aria-live="polite"
       className={cx(
-        'mr-auto min-w-0 self-center text-sm',
+        'me-auto min-w-0 self-center text-sm',
         warn ? 'font-medium text-amber-800' : 'text-slate-700',
       )}
     >

@@ -38,7 +38,7 @@ export function ShortcutsDialog({ editor }: { editor: QuizEditorActorRef }) {
           </Button>
         }
       >
-        <table className="mt-4 w-full text-left text-sm">
+        <table className="mt-4 w-full text-start text-sm">
           <thead className="sr-only">
             <tr>
               <th scope="col">{t('autosave.action')}</th>
@@ -48,10 +48,10 @@ export function ShortcutsDialog({ editor }: { editor: QuizEditorActorRef }) {
           <tbody>
             {shortcutsFor(mac).map((shortcut) => (
               <tr key={shortcut.command} className="border-b border-slate-200 last:border-0">
-                <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
+                <th scope="row" className="py-2 pe-4 font-normal text-slate-800">
                   {t(`autosave.${shortcut.command}`)}
                 </th>
-                <td className="py-2 text-right whitespace-nowrap text-slate-700">
+                <td className="py-2 text-end whitespace-nowrap text-slate-700">
                   {shortcut.keys.map((combo, i) => (
                     <Fragment key={i}>
                       {i > 0 && <span className="mx-1">{t('autosave.or')}</span>}

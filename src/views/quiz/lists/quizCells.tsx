@@ -1,23 +1,23 @@
 /** Cells shared by the quiz lists: dates, deadlines, access, subjects, shared users, the title link. */
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { deadlineDisplay, type QuizListItem } from '../../../domain/quiz';
 import { useClock } from '../../AppContext';
+import { useFormat } from '../../useFormat';
 
-/** SPEC section 9: MM/dd/yyyy in lists. */
-export function listDate(value: string | null | undefined): string {
-  if (!value) return '-';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : format(date, 'MM/dd/yyyy');
+/** A list's date: SPEC section 9's MM/dd/yyyy in English, the language's own order otherwise (ADR 179). */
+export function ListDate({ value }: { readonly value: string | null | undefined }) {
+  const format = useFormat();
+  return <>{value ? format.day(value) : '-'}</>;
 }
 
 export function DeadlineCell({ endDate }: { readonly endDate: string | null }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const deadline = deadlineDisplay(endDate, useClock()());
   if (deadline.kind === 'none') return <>-</>;
   if (deadline.kind === 'expired') return <span className="text-red-700">{t('quiz.expired')}</span>;
-  return <>{format(deadline.date, 'MM/dd/yyyy')}</>;
+  return <>{format.day(deadline.date)}</>;
 }
 
 export function AccessCell({ quiz }: { readonly quiz: QuizListItem }) {

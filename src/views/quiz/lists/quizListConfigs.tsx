@@ -16,7 +16,7 @@ import {
   type QuizCaller,
 } from '../../../domain/quizCapabilities';
 import type { DataColumn } from '../../ui/DataTable';
-import { AccessCell, DeadlineCell, listDate, SharedWithCell, subjectsOf, TitleCell } from './quizCells';
+import { AccessCell, DeadlineCell, ListDate, SharedWithCell, subjectsOf, TitleCell } from './quizCells';
 
 export type RowAction =
   | { readonly kind: 'navigate'; readonly key: string; readonly to: string }
@@ -59,7 +59,12 @@ const subjects = (t: TFunction) => col('subjects', t('quiz.columnSubjects'), sub
 const deadline = (t: TFunction) =>
   col('deadline', t('quiz.columnDeadline'), (quiz) => <DeadlineCell endDate={quiz.endDate} />, 'endDate');
 const created = (t: TFunction, header: string) =>
-  col('createdAt', t(header as 'quiz.columnDateCreated'), (quiz) => listDate(quiz.createdAt), 'createdAt');
+  col(
+    'createdAt',
+    t(header as 'quiz.columnDateCreated'),
+    (quiz) => <ListDate value={quiz.createdAt} />,
+    'createdAt',
+  );
 const access = (t: TFunction) => col('access', t('quiz.columnAccess'), (quiz) => <AccessCell quiz={quiz} />);
 const sharedWith = (t: TFunction) =>
   col('sharedWith', t('quiz.columnSharedWith'), (quiz) => <SharedWithCell quiz={quiz} />);

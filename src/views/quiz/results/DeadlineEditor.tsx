@@ -18,15 +18,16 @@ import {
 import { Button } from '../../ui/Button';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { TrialNotice } from '../TrialNotice';
-import { formatDateTime } from './format';
+import { useFormat } from '../../useFormat';
 
 /** The deadline as its machine shows it at its current time: a date, a dash, or 'Expired'. */
 export function DeadlineText({ shown }: { shown: DeadlineDisplay }) {
+  const format = useFormat();
   const { t } = useTranslation();
   if (shown.kind === 'none') return <span>{t('delivery.deadlineNone')}</span>;
   if (shown.kind === 'expired')
     return <span className="font-semibold text-red-700">{t('delivery.deadlineExpired')}</span>;
-  return <span>{formatDateTime(shown.date.toISOString())}</span>;
+  return <span>{format.dayTime(shown.date.toISOString())}</span>;
 }
 
 export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {

@@ -107,7 +107,7 @@ export function QuestionStatisticsTable({
                     key={flag}
                     className="rounded border border-amber-700 bg-amber-50 px-1.5 text-xs font-medium text-amber-900"
                   >
-                    <Icon name="flag" className="mr-1 inline size-3.5 align-[-2px]" />
+                    <Icon name="flag" className="me-1 inline size-3.5 align-[-2px]" />
                     {t(`statistics.flag_${flag}`)}
                   </li>
                 ))}
@@ -159,13 +159,13 @@ function OptionsTable({ question }: { question: QuestionStatistics }) {
             <>
               {option ? option.text : <span className="italic">{t('statistics.noAnswer')}</span>}
               {option?.isRight && (
-                <span className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">
-                  <Icon name="check" className="mr-1 inline size-3.5 align-[-2px]" />
+                <span className="ms-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">
+                  <Icon name="check" className="me-1 inline size-3.5 align-[-2px]" />
                   {t('statistics.rightOption')}
                 </span>
               )}
               {option?.removed && (
-                <span className="ml-2 text-xs text-slate-600 italic">({t('statistics.removedOption')})</span>
+                <span className="ms-2 text-xs text-slate-600 italic">({t('statistics.removedOption')})</span>
               )}
             </>
           ),

@@ -5,7 +5,7 @@ import type { QuizResults } from '../../../api/resultsContract';
 import { quizPaths, type ResultsContext } from '../../../domain/quizArea';
 import { DataTable } from '../../ui/DataTable';
 import { ScoreBadge } from './ScoreBadge';
-import { formatDateTime } from './format';
+import { useFormat } from '../../useFormat';
 
 type Assignment = QuizResults['assignments'][number];
 
@@ -20,6 +20,7 @@ export function ResultsTable({
   context: ResultsContext;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const total = results.quiz.questionCount;
   return (
     <DataTable<Assignment>
@@ -57,7 +58,7 @@ export function ResultsTable({
             row.submitAt === null ? (
               <span className="text-slate-600">{t('delivery.notSubmitted')}</span>
             ) : (
-              formatDateTime(row.submitAt)
+              format.dayTime(row.submitAt)
             ),
         },
         {

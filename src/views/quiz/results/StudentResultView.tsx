@@ -21,8 +21,8 @@ import { Spinner } from '../../ui/Spinner';
 import { cx } from '../../ui/cx';
 import type { QuizScreenProps } from '../quizScreens';
 import { ScoreBadge } from './ScoreBadge';
-import { formatDateTime } from './format';
 import { RichTextView } from '../../ui/RichTextView';
+import { useFormat } from '../../useFormat';
 
 export default function StudentResultView({ params, context }: QuizScreenProps) {
   const assignId = Number(params.assignId);
@@ -72,6 +72,7 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
 }
 
 function ResultBody({ result }: { result: StudentResult }) {
+  const format = useFormat();
   const { t } = useTranslation();
   const percentage = result.questionCount === 0 ? 0 : (result.rightAnswers / result.questionCount) * 100;
   return (
@@ -84,7 +85,7 @@ function ResultBody({ result }: { result: StudentResult }) {
         <div>
           <dt className="text-sm text-slate-600">{t('delivery.dateCompleted')}</dt>
           <dd className="font-medium">
-            {result.dateSubmitted ? formatDateTime(result.dateSubmitted) : t('delivery.notSubmitted')}
+            {result.dateSubmitted ? format.dayTime(result.dateSubmitted) : t('delivery.notSubmitted')}
           </dd>
         </div>
         <div>
@@ -105,7 +106,7 @@ function ResultBody({ result }: { result: StudentResult }) {
           <li
             key={question.questionOrder}
             className={cx(
-              'rounded-md border-l-4 bg-white p-4 shadow-sm',
+              'rounded-md border-s-4 bg-white p-4 shadow-sm',
               question.isCorrectAnswer ? 'border-green-700' : 'border-red-700',
             )}
           >

@@ -1,9 +1,6 @@
-/** Display formats of the results screens (SPEC section 9: MM/dd/yyyy in lists, MM/dd/yyyy hh:mm a with times). */
-import { format } from 'date-fns';
+/** Display formats of the results screens; dates and times are the language's (src/views/useFormat.ts). */
 import type { TFunction } from 'i18next';
 import { durationParts } from '../../../domain/results';
-
-export const formatDateTime = (iso: string) => format(new Date(iso), 'MM/dd/yyyy hh:mm a');
 
 export function formatDuration(t: TFunction, seconds: number | null): string {
   const parts = durationParts(seconds);

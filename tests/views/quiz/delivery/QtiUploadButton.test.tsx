@@ -8,6 +8,7 @@ import { notificationsMachine, selectNotifications } from '../../../../src/machi
 import type { SessionActorRef } from '../../../../src/machines/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';
 import { QtiUploadButton } from '../../../../src/views/quiz/import/QtiUploadButton';
+import { createTestLanguage } from '../../../support/languageActor';
 
 function renderButton(answer: () => { status: number; content: unknown }) {
   const uploads: { path: string; file: string | null }[] = [];
@@ -36,6 +37,7 @@ function renderButton(answer: () => { status: number; content: unknown }) {
         value={{
           session: null as unknown as SessionActorRef,
           notifications,
+          language: createTestLanguage(),
           http,
           routePrefix: '/admin',
           reload: () => {},

@@ -14,6 +14,7 @@ import type { Quiz } from '../../../../src/domain/quiz';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { renderEditor } from './renderEditor';
 import { storedEnzymeQuiz } from '../../../support/quizFixtures';
+import { createTestLanguage } from '../../../support/languageActor';
 
 const quiz: Quiz = {
   ...storedEnzymeQuiz(),
@@ -134,6 +135,7 @@ test('while the quiz is saving the form is read-only, and editable again when th
             }),
           ).start(),
           notifications: createActor(notificationsMachine).start(),
+          language: createTestLanguage(),
           http,
           routePrefix: '/admin',
           reload: () => {},

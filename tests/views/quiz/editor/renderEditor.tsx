@@ -11,6 +11,7 @@ import { notificationsMachine, selectNotifications } from '../../../../src/machi
 import { sessionMachine, type SignedInSession } from '../../../../src/machines/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';
 import type { FakeRoute } from '../results/renderScreen';
+import { createTestLanguage } from '../../../support/languageActor';
 
 export function renderEditor(screen: ReactElement, route: FakeRoute) {
   const requests: { method: string; path: string; body: unknown }[] = [];
@@ -38,7 +39,16 @@ export function renderEditor(screen: ReactElement, route: FakeRoute) {
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={createI18n()}>
-      <AppContext.Provider value={{ session, notifications, http, routePrefix: '/admin', reload: () => {} }}>
+      <AppContext.Provider
+        value={{
+          session,
+          notifications,
+          language: createTestLanguage({ session }),
+          http,
+          routePrefix: '/admin',
+          reload: () => {},
+        }}
+      >
         <Router base="/admin">{screen}</Router>
       </AppContext.Provider>
     </I18nextProvider>,

@@ -10,6 +10,7 @@ import { createI18n } from '../../../../src/i18n/i18n';
 import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
 import type { SessionActorRef } from '../../../../src/machines/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';
+import { createTestLanguage } from '../../../support/languageActor';
 
 export type FakeRoute = (request: { method: string; url: URL; body: unknown }) => {
   status: number;
@@ -43,6 +44,7 @@ export function renderScreen(screen: ReactElement, route: FakeRoute) {
         value={{
           session: null as unknown as SessionActorRef,
           notifications,
+          language: createTestLanguage(),
           http,
           routePrefix: '/admin',
           reload: () => {},

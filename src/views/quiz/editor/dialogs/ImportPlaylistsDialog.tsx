@@ -69,7 +69,7 @@ export function ImportPlaylistsDialog({ onClose }: { onClose: (result: ImportRes
                 <li key={playlist.id}>
                   <button
                     type="button"
-                    className="w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100"
+                    className="w-full rounded px-2 py-1 text-start text-sm hover:bg-slate-100"
                     aria-label={t(
                       action === 'add' ? 'editor.importDialogAdd' : 'editor.importDialogRemoveFromImport',
                       { title: playlist.title },

@@ -1,0 +1,34 @@
+/**
+ * The current language's ways of writing dates, times and numbers (src/domain/localeFormat.ts), for views. The
+ * language on screen comes from the app's language scope (App.tsx); outside it, English.
+ */
+import { createContext, useContext, useMemo } from 'react';
+import { formatDay, formatDayTime, formatMonthDay, formatNumber, formatTime } from '../domain/localeFormat';
+import type { UiLanguageCode } from '../domain/languages';
+
+export const LanguageCodeContext = createContext<UiLanguageCode>('en');
+
+export interface Format {
+  readonly code: UiLanguageCode;
+  readonly day: (value: Date | string) => string;
+  readonly dayTime: (value: Date | string) => string;
+  readonly time: (value: Date | string) => string;
+  readonly monthDay: (value: Date | string) => string;
+  readonly number: (value: number) => string;
+}
+
+export function formatFor(code: UiLanguageCode): Format {
+  return {
+    code,
+    day: (value) => formatDay(value, code),
+    dayTime: (value) => formatDayTime(value, code),
+    time: (value) => formatTime(value, code),
+    monthDay: (value) => formatMonthDay(value, code),
+    number: (value) => formatNumber(value, code),
+  };
+}
+
+export function useFormat(): Format {
+  const code = useContext(LanguageCodeContext);
+  return useMemo(() => formatFor(code), [code]);
+}

@@ -1,0 +1,25 @@
+/** A started language machine for tests: real catalogs, no storage, no document, saves refused unless given. */
+import type { HttpClient } from '../../src/api/http';
+import type { UiLanguageCode } from '../../src/domain/languages';
+import type { LanguageActor } from '../../src/machines/languageMachine';
+import { createLanguageActor, followSession } from '../../src/machines/languageServices';
+import type { SessionActorRef } from '../../src/machines/sessionMachine';
+
+export function createTestLanguage(
+  options: {
+    readonly code?: UiLanguageCode;
+    readonly http?: HttpClient;
+    readonly session?: SessionActorRef;
+    readonly root?: HTMLElement | null;
+    readonly storage?: Storage | null;
+  } = {},
+): LanguageActor {
+  const language = createLanguageActor(options.code ?? 'en', {
+    http: options.http ?? ({} as HttpClient),
+    storage: options.storage ?? null,
+    root: options.root ?? null,
+    notifyNotSaved: () => {},
+  });
+  if (options.session) followSession(options.session, language);
+  return language;
+}
