@@ -34,7 +34,7 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 export const ProfileResponseSchema = SessionUserSchema;
 
 /** Changes what the signed-in user may set on their own profile: the interface language (ADR 179). */
-export const ProfileUpdateRequestSchema = z.strictObject({ language: z.enum(UI_LANGUAGE_CODES) });
+export const ProfileUpdateRequestSchema = z.object({ language: z.enum(UI_LANGUAGE_CODES) });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequestSchema>;
 
 export const FinishRegistrationRequestSchema = z.object({

@@ -49,6 +49,17 @@ export const languageTag = (code: UiLanguageCode): UiLanguageTag => uiLanguage(c
 export const isRightToLeft = (code: UiLanguageCode): boolean => uiLanguage(code).dir === 'rtl';
 
 /**
+ * A value put into a right-to-left sentence (a title, a number, an e-mail, a URL) keeps its own direction: it is
+ * wrapped in Unicode's first-strong isolate (U+2068 … U+2069), so "Video: The Cell Cycle" does not turn into
+ * "The Cell Cycle :Video" and an address never reads backwards.
+ */
+export const isolateValue = (value: string): string => `\u2068${value}\u2069`;
+
+/** Whether a BCP 47 tag reads right to left (the catalogs' `t` isolate values in it). */
+export const isRightToLeftTag = (tag: string): boolean =>
+  UI_LANGUAGES.some((language) => language.dir === 'rtl' && language.tag === tag.split('-')[0]);
+
+/**
  * The tag Intl formats numbers and dates with: Arabic keeps the Latin digits its catalog's numbers are written
  * in (values such as counts are interpolated as typed), so one screen never mixes two digit systems (ADR 179).
  */

@@ -5,6 +5,7 @@
  * language's rules (`_zero` … `_other`, falling back to `_other` as i18next does). tests/i18n/catalogT.test.ts checks every key against i18next. ADR 003 says why.
  */
 import type { TFunction } from 'i18next';
+import { isolateValue, isRightToLeftTag } from '../domain/languages';
 import { enCore } from './enCore';
 
 type Values = Record<string, unknown> & { count?: number };
@@ -20,6 +21,7 @@ function lookup(catalog: unknown, key: string): unknown {
 
 export function createCatalogT(catalog: object, language: string): TFunction {
   const plurals = new Intl.PluralRules(language);
+  const value = isRightToLeftTag(language) ? (raw: unknown) => isolateValue(String(raw)) : String;
   const translate = (key: string, values: Values = {}): string => {
     let text =
       typeof values.count === 'number'
@@ -28,7 +30,7 @@ export function createCatalogT(catalog: object, language: string): TFunction {
     text ??= lookup(catalog, key);
     if (typeof text !== 'string') return key;
     return text.replace(/\{\{\s*([^}\s]+)\s*\}\}/g, (_match, name: string) =>
-      name in values ? String(values[name]) : `{{${name}}}`,
+      name in values ? value(values[name]) : `{{${name}}}`,
     );
   };
   return translate as unknown as TFunction;

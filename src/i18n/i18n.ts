@@ -6,23 +6,34 @@
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageTag, type UiLanguageCode } from '../domain/languages';
+import { isolateValue, isRightToLeft, languageTag, type UiLanguageCode } from '../domain/languages';
 import type { AreasCatalog, CoreCatalog } from './catalogTypes';
-import { en } from './en';
 
 export const DEFAULT_LANGUAGE: UiLanguageCode = 'en';
 
 export type FullCatalog = CoreCatalog & AreasCatalog;
 
-export function createI18n(code: UiLanguageCode = DEFAULT_LANGUAGE, catalog: FullCatalog = en): i18n {
+/** i18next's formatter module, reduced to what the catalogs use: no named formats, values isolated. */
+const ISOLATING_FORMATTER = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value: unknown) => (value === undefined || value === null ? value : isolateValue(String(value))),
+} as const;
+
+export function createI18n(code: UiLanguageCode, catalog: FullCatalog): i18n {
   const instance = i18next.createInstance();
   const tag = languageTag(code);
+  const rtl = isRightToLeft(code);
+  // Right to left, every value keeps its own direction inside the sentence (isolateValue).
+  if (rtl) instance.use(ISOLATING_FORMATTER);
   void instance.use(initReactI18next).init({
     resources: { [tag]: { translation: catalog } },
     lng: tag,
     fallbackLng: false,
     initAsync: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: rtl },
   });
   return instance;
 }

@@ -74,7 +74,9 @@ export const languageMachine = setup({
     isAnother: ({ context }, params: { code: UiLanguageCode }) => params.code !== context.wanted,
     needsLoad: ({ context }, params: { code: UiLanguageCode | null }) =>
       (params.code !== null && params.code !== context.wanted) || context.areas === null,
-    isShown: ({ context }, params: { code: UiLanguageCode }) => params.code === context.code,
+    /** A new pick of a signed-in user goes to their profile. */
+    mayBeSaved: ({ context, event }) =>
+      context.signedIn && event.type === 'language.choose' && event.code !== context.wanted,
   },
 }).createMachine({
   id: 'language',
@@ -111,39 +113,71 @@ export const languageMachine = setup({
             },
             onError: { target: 'ready', actions: 'restoreWanted' },
           },
-        },
-        ready: {},
-      },
-      on: {
-        'language.choose': {
-          guard: { type: 'isAnother', params: ({ event }) => ({ code: event.code }) },
-          target: '.loading',
-          reenter: true,
-          actions: [
-            { type: 'assignWanted', params: ({ event }) => ({ code: event.code }) },
-            { type: 'remember', params: ({ event }) => ({ code: event.code }) },
-          ],
-        },
-        'language.signedIn': [
-          {
-            guard: { type: 'needsLoad', params: ({ event }) => ({ code: event.code }) },
-            target: '.loading',
-            reenter: true,
-            actions: [
-              'assignSignedIn',
+          on: {
+            'language.choose': {
+              guard: { type: 'isAnother', params: ({ event }) => ({ code: event.code }) },
+              target: 'loading',
+              reenter: true,
+              actions: [
+                { type: 'assignWanted', params: ({ event }) => ({ code: event.code }) },
+                { type: 'remember', params: ({ event }) => ({ code: event.code }) },
+              ],
+            },
+            'language.signedIn': [
               {
-                type: 'assignWanted',
-                params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
+                guard: { type: 'needsLoad', params: ({ event }) => ({ code: event.code }) },
+                target: 'loading',
+                reenter: true,
+                actions: [
+                  'assignSignedIn',
+                  {
+                    type: 'assignWanted',
+                    params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
+                  },
+                  {
+                    type: 'remember',
+                    params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
+                  },
+                ],
               },
-              {
-                type: 'remember',
-                params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
-              },
+              { actions: 'assignSignedIn' },
             ],
+            'language.signedOut': { actions: 'assignSignedOut' },
           },
-          { actions: 'assignSignedIn' },
-        ],
-        'language.signedOut': { actions: 'assignSignedOut' },
+        },
+        ready: {
+          on: {
+            'language.choose': {
+              guard: { type: 'isAnother', params: ({ event }) => ({ code: event.code }) },
+              target: 'loading',
+              reenter: true,
+              actions: [
+                { type: 'assignWanted', params: ({ event }) => ({ code: event.code }) },
+                { type: 'remember', params: ({ event }) => ({ code: event.code }) },
+              ],
+            },
+            'language.signedIn': [
+              {
+                guard: { type: 'needsLoad', params: ({ event }) => ({ code: event.code }) },
+                target: 'loading',
+                reenter: true,
+                actions: [
+                  'assignSignedIn',
+                  {
+                    type: 'assignWanted',
+                    params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
+                  },
+                  {
+                    type: 'remember',
+                    params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
+                  },
+                ],
+              },
+              { actions: 'assignSignedIn' },
+            ],
+            'language.signedOut': { actions: 'assignSignedOut' },
+          },
+        },
       },
     },
     profile: {
@@ -151,10 +185,7 @@ export const languageMachine = setup({
       states: {
         idle: {
           on: {
-            'language.choose': {
-              guard: ({ context, event }) => context.signedIn && event.code !== context.wanted,
-              target: 'saving',
-            },
+            'language.choose': { guard: 'mayBeSaved', target: 'saving' },
           },
         },
         saving: {
@@ -167,7 +198,7 @@ export const languageMachine = setup({
           },
           on: {
             'language.choose': {
-              guard: ({ event, context }) => event.code !== context.wanted,
+              guard: 'mayBeSaved',
               target: 'saving',
               reenter: true,
             },

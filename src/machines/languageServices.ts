@@ -12,7 +12,7 @@ import {
   uiLanguage,
   type UiLanguageCode,
 } from '../domain/languages';
-import { loadAreasCatalog, loadCoreCatalog } from '../i18n/loadCatalog';
+import { loadCoreCatalog } from '../i18n/loadCatalog';
 import { languageMachine, type LanguageActor, type LoadedCatalogs } from './languageMachine';
 import type { SessionActorRef } from './sessionMachine';
 
@@ -37,7 +37,10 @@ export function initialLanguage(
 }
 
 export async function loadCatalogs(code: UiLanguageCode, withAreas: boolean): Promise<LoadedCatalogs> {
-  const [core, areas] = await Promise.all([loadCoreCatalog(code), withAreas ? loadAreasCatalog(code) : null]);
+  const [core, areas] = await Promise.all([
+    loadCoreCatalog(code),
+    withAreas ? import('../i18n/loadAreasCatalog').then((m) => m.loadAreasCatalog(code)) : null,
+  ]);
   return { core, areas };
 }
 

@@ -17,7 +17,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { NotificationsLayer } from './NotificationsLayer';
 import { SignedOutRoutes } from './signin/SignedOutRoutes';
 import { FullScreenSpinner } from './ui/Spinner';
-import { LanguageCodeContext } from './useFormat';
+import { LanguageCodeContext } from './languageCode';
 import { TranslationContext, useTranslation } from './useTranslation';
 
 // The shell (sidebar, menus, dialogs, every area, i18next) is its own chunk: the sign-in screen never loads it.

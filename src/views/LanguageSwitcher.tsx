@@ -11,7 +11,14 @@ import { useLanguageActor } from './AppContext';
 import { cx } from './ui/cx';
 import { useTranslation } from './useTranslation';
 
-export function LanguageSwitcher({ className }: { readonly className?: string }) {
+export function LanguageSwitcher({
+  className,
+  compact = false,
+}: {
+  readonly className?: string;
+  /** Below 640 px, the globe alone (the top bar). */
+  readonly compact?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const language = useLanguageActor();
@@ -42,7 +49,11 @@ export function LanguageSwitcher({ className }: { readonly className?: string })
           const code = event.currentTarget.value;
           if (isUiLanguageCode(code)) language.send({ type: 'language.choose', code });
         }}
-        className="max-w-40 cursor-pointer truncate rounded-md border border-slate-300 bg-white py-1.5 ps-7 pe-2 text-sm text-slate-800 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        className={cx(
+          'max-w-40 cursor-pointer truncate rounded-md border border-slate-300 bg-white py-1.5 ps-7 pe-2 text-sm text-slate-800 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
+          // On a phone's top bar only the globe shows; the list still names each language.
+          compact && 'max-sm:w-14 max-sm:text-transparent max-sm:[&>option]:text-slate-900',
+        )}
       >
         {UI_LANGUAGES.map((option) => (
           <option key={option.code} value={option.code} lang={option.tag}>

@@ -2,11 +2,10 @@
  * The current language's ways of writing dates, times and numbers (src/domain/localeFormat.ts), for views. The
  * language on screen comes from the app's language scope (App.tsx); outside it, English.
  */
-import { createContext, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { formatDay, formatDayTime, formatMonthDay, formatNumber, formatTime } from '../domain/localeFormat';
 import type { UiLanguageCode } from '../domain/languages';
-
-export const LanguageCodeContext = createContext<UiLanguageCode>('en');
+import { LanguageCodeContext } from './languageCode';
 
 export interface Format {
   readonly code: UiLanguageCode;

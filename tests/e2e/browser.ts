@@ -29,9 +29,11 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname.slice(routePr
 
 export async function newContext(
   viewport: { width: number; height: number } = DESKTOP,
+  /** The browser's language (navigator.languages): the console starts in it (ADR 179). */
+  locale = 'en-US',
 ): Promise<BrowserContext> {
   const browser = await sharedBrowser();
-  const context = await browser.newContext({ viewport, baseURL: origin() });
+  const context = await browser.newContext({ viewport, baseURL: origin(), locale });
   context.setDefaultTimeout(10_000);
   return context;
 }

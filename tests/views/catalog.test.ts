@@ -1,6 +1,6 @@
 import { AREA_INFO } from '../../src/domain/roles';
 import { MESSAGES } from '../../src/domain/messages';
-import { createI18n } from '../../src/i18n/i18n';
+import { createI18n } from '../support/i18n';
 import { en } from '../../src/i18n/en';
 
 describe('English catalog', () => {

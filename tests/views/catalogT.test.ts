@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { catalogT } from '../../src/i18n/catalogT';
 import { enCore as en } from '../../src/i18n/enCore';
-import { createI18n } from '../../src/i18n/i18n';
+import { createI18n } from '../support/i18n';
 
 function keysOf(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) =>

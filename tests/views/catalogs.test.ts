@@ -12,7 +12,9 @@ import { en } from '../../src/i18n/en';
 import { enCore } from '../../src/i18n/enCore';
 import { enTake } from '../../src/i18n/enTake';
 import { createI18n, type FullCatalog } from '../../src/i18n/i18n';
-import { loadAreasCatalog, loadCoreCatalog, loadTakeCatalog } from '../../src/i18n/loadCatalog';
+import { loadAreasCatalog } from '../../src/i18n/loadAreasCatalog';
+import { loadCoreCatalog } from '../../src/i18n/loadCatalog';
+import { loadTakeCatalog } from '../../src/i18n/loadTakeCatalog';
 
 type Grouped = Record<string, Record<string, string>>;
 const englishAreas = Object.fromEntries(

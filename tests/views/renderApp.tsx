@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { FinishRegistrationRequest } from '../../src/api/authContract';
 import { createHttpClient, type HttpClient } from '../../src/api/http';
 import type { SignInForm, SessionUser } from '../../src/domain/session';
-import { createI18n } from '../../src/i18n/i18n';
+import { createI18n } from '../support/i18n';
 import { notificationsMachine } from '../../src/machines/notificationsMachine';
 import { sessionMachine, type SignedInSession } from '../../src/machines/sessionMachine';
 import { App } from '../../src/views/App';

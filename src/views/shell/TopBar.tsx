@@ -36,13 +36,13 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
       >
         <Icon name="menu" />
       </button>
-      <span className="truncate font-semibold text-slate-900 desk:hidden">{t('app.name')}</span>
-      <div className="ms-auto flex min-w-0 items-center gap-2">
-        <LanguageSwitcher className="shrink" />
+      <span className="min-w-0 truncate font-semibold text-slate-900 desk:hidden">{t('app.name')}</span>
+      <div className="ms-auto flex shrink-0 items-center gap-2">
+        <LanguageSwitcher compact />
         <Menu
           trigger={
             <>
-              <span className="max-w-48 truncate">{fullName}</span>
+              <span className="max-w-28 truncate sm:max-w-48">{fullName}</span>
               <Icon name="chevronDown" className="size-4" />
             </>
           }

@@ -5,7 +5,7 @@ import { cx } from './cx';
 export function RichTextView({ html, className }: { html: string; className?: string }) {
   return (
     <div
-      className={cx('text-sm', className)}
+      className={cx('user-text text-sm', className)}
       dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
     />
   );

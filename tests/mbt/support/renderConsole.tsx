@@ -9,7 +9,7 @@ import { createActor } from 'xstate';
 import { fetchFeatureFlags } from '../../../src/api/auth';
 import { createCookieTokenStore, createMemoryTokenStore } from '../../../src/api/tokenStore';
 import type { Token } from '../../../src/domain/session';
-import { createI18n } from '../../../src/i18n/i18n';
+import { createI18n } from '../../support/i18n';
 import { notificationsMachine } from '../../../src/machines/notificationsMachine';
 import { sessionMachine, type SessionActorRef } from '../../../src/machines/sessionMachine';
 import { createSessionRuntime } from '../../../src/machines/sessionServices';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../src/i18n/i18n';
+import { createI18n } from '../../support/i18n';
 
 const i18n = createI18n();
 

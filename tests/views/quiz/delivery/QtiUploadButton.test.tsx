@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
 import { createHttpClient } from '../../../../src/api/http';
-import { createI18n } from '../../../../src/i18n/i18n';
+import { createI18n } from '../../../support/i18n';
 import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
 import type { SessionActorRef } from '../../../../src/machines/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';

@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { createActor, fromPromise } from 'xstate';
 import { createHttpClient } from '../../../../src/api/http';
 import { createDraft, serializeDraft } from '../../../../src/domain/quizDraft';
-import { createI18n } from '../../../../src/i18n/i18n';
+import { createI18n } from '../../../support/i18n';
 import { notificationsMachine } from '../../../../src/machines/notificationsMachine';
 import { sessionMachine, type SignedInSession } from '../../../../src/machines/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';

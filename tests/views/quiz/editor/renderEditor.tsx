@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { createActor, fromPromise } from 'xstate';
 import { createHttpClient } from '../../../../src/api/http';
-import { createI18n } from '../../../../src/i18n/i18n';
+import { createI18n } from '../../../support/i18n';
 import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
 import { sessionMachine, type SignedInSession } from '../../../../src/machines/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';

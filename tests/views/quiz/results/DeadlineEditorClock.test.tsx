@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
-import { createI18n } from '../../../../src/i18n/i18n';
+import { createI18n } from '../../../support/i18n';
 import { deadlineMachine } from '../../../../src/machines/deadlineMachine';
 import { format } from 'date-fns';
 import { DeadlineEditor } from '../../../../src/views/quiz/results/DeadlineEditor';

@@ -1,0 +1,178 @@
+/**
+ * The console in its interface languages, in Chromium against the real server (ADR 179): the browser's language
+ * is the first default; German's long words and Japanese fit their controls at 1280 and 390 px; a user switches
+ * to Arabic on the sign-in screen and the whole console reads right to left (the shell, a list, a dialog, the
+ * editor), switches to Japanese in the top bar, and finds Japanese again when signing in from another browser,
+ * because the profile kept it. axe on each screen in Arabic and Japanese.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
+import { core as arCore } from '../../src/i18n/locales/ar/core';
+import { areas as deAreas } from '../../src/i18n/locales/de/areas';
+import { core as deCore } from '../../src/i18n/locales/de/core';
+import { areas as jaAreas } from '../../src/i18n/locales/ja/areas';
+import { core as jaCore } from '../../src/i18n/locales/ja/core';
+import { apiGet, apiToken, axeViolations, DEMO_PASSWORD, newContext, origin, url } from './browser';
+
+const USER = 'corporate@demo.test';
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const contexts: BrowserContext[] = [];
+async function pageIn(locale: string, viewport = LAPTOP): Promise<Page> {
+  const context = await newContext(viewport, locale);
+  contexts.push(context);
+  return context.newPage();
+}
+
+afterAll(async () => {
+  // The account goes back to English for the files after this one.
+  const token = await apiToken(USER);
+  await fetch(`${origin()}/api/admin/profile`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ language: 'en' }),
+  });
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+/** A catalog text with `{{values}}` as a pattern: any value, isolated or not. */
+const pattern = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{[^}]+\\\}\\\}/g, '.+')}$`);
+
+const documentLanguage = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+interface SignInTexts {
+  readonly signIn: { readonly email: string; readonly password: string; readonly submit: string };
+}
+
+async function signInWith(page: Page, core: SignInTexts, greeting: string): Promise<void> {
+  await page.getByLabel(core.signIn.email, { exact: true }).fill(USER);
+  await page.getByLabel(core.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: core.signIn.submit, exact: true }).click();
+  await page.getByRole('heading', { name: pattern(greeting) }).waitFor();
+}
+
+/** Controls, headers and tabs whose text is cut: wider than their box, which hides the rest. */
+function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a, th, label, [role="tab"], h1, h2, h3, [role="menuitem"]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"]')) return false;
+        // Names and titles of records are cut on purpose (with their whole text in a tooltip or the page).
+        if (element.closest('.truncate, td, .sr-only')) return false;
+        const style = getComputedStyle(element);
+        const hides = style.overflow !== 'visible' || style.overflowX !== 'visible';
+        return (
+          hides &&
+          (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim()}"`);
+  });
+}
+
+test('German and Japanese: the browser’s language is the console’s, and no label is cut at 1280 or 390 px', async () => {
+  for (const [locale, core, areas] of [
+    ['de-DE', deCore, deAreas],
+    ['ja-JP', jaCore, jaAreas],
+  ] as const) {
+    for (const viewport of [LAPTOP, PHONE]) {
+      const page = await pageIn(locale, viewport);
+      await page.goto(url('/signin'));
+      await page.getByRole('heading', { name: core.signIn.heading }).waitFor();
+      expect(await clippedLabels(page), `${locale} sign-in`).toEqual([]);
+      await signInWith(page, core, areas.dashboard.greeting);
+      expect(await documentLanguage(page)).toEqual({ lang: locale.slice(0, 2), dir: 'ltr' });
+      await page.goto(url('/quiz/my-quiz'));
+      await page.getByRole('link', { name: areas.quiz.tabsMy, exact: true }).waitFor();
+      await page.getByRole('table').waitFor();
+      expect(await clippedLabels(page), `${locale} list at ${viewport.width}`).toEqual([]);
+      await page.screenshot({ path: `tests/.artifacts/languages-${locale}-list-${viewport.width}.png` });
+      await page.goto(url('/quiz/my-quiz/create'));
+      await page.getByRole('textbox', { name: areas.editor.title, exact: true }).waitFor();
+      expect(await clippedLabels(page), `${locale} editor at ${viewport.width}`).toEqual([]);
+      await page.screenshot({ path: `tests/.artifacts/languages-${locale}-editor-${viewport.width}.png` });
+      if (locale === 'ja-JP' && viewport === LAPTOP) expect(await axeViolations(page)).toEqual([]);
+    }
+  }
+});
+
+test('Arabic from the sign-in screen: right to left everywhere, then Japanese from the top bar, kept on the profile', async () => {
+  const page = await pageIn('en-US');
+  await page.goto(url('/signin'));
+  await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+  expect(await documentLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
+
+  await page.getByLabel('Interface language').selectOption('ar');
+  await page.getByRole('heading', { name: arCore.signIn.heading }).waitFor();
+  expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  expect(await axeViolations(page)).toEqual([]);
+  await signInWith(page, arCore, arAreas.dashboard.greeting);
+
+  // The shell: its navigation is named in Arabic and sits on the right, the start of a right-to-left page.
+  const nav = page.getByRole('navigation', { name: arCore.shell.mainNavigation });
+  const navBox = (await nav.boundingBox())!;
+  expect(navBox.x).toBeGreaterThan(LAPTOP.width / 2);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A list: tabs, the search field and the column headers in Arabic; the first column is the rightmost.
+  await page.goto(url('/quiz/my-quiz'));
+  await page.getByRole('link', { name: arAreas.quiz.tabsMy, exact: true }).waitFor();
+  await page.getByRole('searchbox', { name: arAreas.quiz.searchMy }).waitFor();
+  const titleHeader = page.getByRole('columnheader', { name: arAreas.quiz.columnTitle });
+  await titleHeader.waitFor();
+  const deadlineHeader = page.getByRole('columnheader', { name: arAreas.quiz.columnDeadline });
+  expect((await titleHeader.boundingBox())!.x).toBeGreaterThan((await deadlineHeader.boundingBox())!.x);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A dialog: the row menu's Delete asks in Arabic; the quiz's English title keeps its own direction inside.
+  await page
+    .getByRole('button', { name: pattern(arAreas.quiz.actionMenu) })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: arAreas.quiz.actionDelete }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('heading', { name: arAreas.quiz.deleteTitle }).waitFor();
+  expect(await dialog.textContent()).toContain('\u2068');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  // The editor: its fields named in Arabic, laid out from the right.
+  await page.goto(url('/quiz/my-quiz/create'));
+  const title = page.getByRole('textbox', { name: arAreas.editor.title, exact: true });
+  await title.waitFor();
+  const titleBox = (await title.boundingBox())!;
+  const save = (await page
+    .getByRole('button', { name: arAreas.editor.saveQuiz, exact: true })
+    .boundingBox())!;
+  // Save sits at the end of its bar: the left, in Arabic, before the title field's start.
+  expect(save.x).toBeLessThan(titleBox.x);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Japanese from the top bar: text and direction change together, and the profile keeps it.
+  await page.goto(url('/quiz/my-quiz'));
+  await page.getByRole('link', { name: arAreas.quiz.tabsMy, exact: true }).waitFor();
+  await page.getByLabel(arCore.app.language).selectOption('ja');
+  await page.getByRole('link', { name: jaAreas.quiz.tabsMy, exact: true }).waitFor();
+  expect(await documentLanguage(page)).toEqual({ lang: 'ja', dir: 'ltr' });
+  expect(await axeViolations(page)).toEqual([]);
+  const token = await apiToken(USER);
+  await expect
+    .poll(async () => (await apiGet<{ language: string | null }>('/api/admin/profile', token)).language)
+    .toBe('ja');
+
+  // Another browser, in English: the profile's Japanese comes back with the sign-in.
+  const other = await pageIn('en-US');
+  await other.goto(url('/signin'));
+  const english = {
+    ...arCore,
+    signIn: { ...arCore.signIn, email: 'E-mail', password: 'Password', submit: 'Sign In' },
+  };
+  await signInWith(other, english, jaAreas.dashboard.greeting);
+  expect(await documentLanguage(other)).toEqual({ lang: 'ja', dir: 'ltr' });
+});
