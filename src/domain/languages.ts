@@ -99,3 +99,23 @@ export function pickUiLanguage(preferred: readonly string[]): UiLanguageCode {
   }
   return DEFAULT_UI_LANGUAGE;
 }
+
+/** Where the browser keeps a pick before sign-in (and for the next visit), the student page included. */
+export const LANGUAGE_STORAGE_KEY = 'console.language';
+
+export function storedLanguage(storage: Pick<Storage, 'getItem'> | null): UiLanguageCode | null {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isUiLanguageCode(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a visit starts in: the browser's remembered pick, else its preferred languages, else English. */
+export function initialLanguage(
+  storage: Pick<Storage, 'getItem'> | null,
+  preferred: readonly string[],
+): UiLanguageCode {
+  return storedLanguage(storage) ?? pickUiLanguage(preferred);
+}

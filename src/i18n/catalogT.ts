@@ -6,7 +6,6 @@
  */
 import type { TFunction } from 'i18next';
 import { isolateValue, isRightToLeftTag } from '../domain/languages';
-import { enCore } from './enCore';
 
 type Values = Record<string, unknown> & { count?: number };
 
@@ -35,6 +34,3 @@ export function createCatalogT(catalog: object, language: string): TFunction {
   };
   return translate as unknown as TFunction;
 }
-
-/** Only the first paint's groups: the shell's screens read i18next, which has the whole catalog. */
-export const catalogT = createCatalogT(enCore, 'en');

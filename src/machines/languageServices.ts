@@ -7,34 +7,16 @@ import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 
 import type { HttpClient } from '../api/http';
 import {
   isUiLanguageCode,
+  LANGUAGE_STORAGE_KEY,
   languageTag,
-  pickUiLanguage,
   uiLanguage,
   type UiLanguageCode,
 } from '../domain/languages';
+
+export { initialLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from '../domain/languages';
 import { loadCoreCatalog } from '../i18n/loadCatalog';
 import { languageMachine, type LanguageActor, type LoadedCatalogs } from './languageMachine';
 import type { SessionActorRef } from './sessionMachine';
-
-/** Where the browser keeps the pick before sign-in (and for the next visit). */
-export const LANGUAGE_STORAGE_KEY = 'console.language';
-
-export function storedLanguage(storage: Pick<Storage, 'getItem'> | null): UiLanguageCode | null {
-  try {
-    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isUiLanguageCode(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The language a visit starts in: the browser's remembered pick, else its preferred languages, else English. */
-export function initialLanguage(
-  storage: Pick<Storage, 'getItem'> | null,
-  preferred: readonly string[],
-): UiLanguageCode {
-  return storedLanguage(storage) ?? pickUiLanguage(preferred);
-}
 
 export async function loadCatalogs(code: UiLanguageCode, withAreas: boolean): Promise<LoadedCatalogs> {
   const [core, areas] = await Promise.all([

@@ -7,7 +7,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeQuizMachine } from '../machines/takeQuizMachine';
 import { createTakeQuizServices, preloadTakeWire } from '../machines/takeQuizServices';
+import { initialLanguage, languageTag } from '../domain/languages';
+import { loadTakeCatalog } from '../i18n/loadTakeCatalog';
 import { TakePage } from '../views/take/TakePage';
+import { ENGLISH_TAKE_TEXT, TakeTextContext, takeTextFrom, type TakeText } from '../views/take/takeText';
 
 function tokenOf(pathname: string): string {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -30,8 +33,28 @@ function deviceStorage(): Storage | null {
 void preloadTakeWire();
 const logic = takeQuizMachine.provide(createTakeQuizServices({ storage: deviceStorage() }));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <TakePage logic={logic} token={tokenOf(window.location.pathname)} />
-  </StrictMode>,
-);
+/**
+ * The page speaks the language this device last chose in the console, else the browser's (ADR 179); a language
+ * other than English loads its strings first, and English stays if they cannot be loaded.
+ */
+async function pageText(): Promise<TakeText> {
+  const code = initialLanguage(deviceStorage(), navigator.languages);
+  if (code === 'en') return ENGLISH_TAKE_TEXT;
+  try {
+    return takeTextFrom(await loadTakeCatalog(code), code);
+  } catch {
+    return ENGLISH_TAKE_TEXT;
+  }
+}
+
+void pageText().then((text) => {
+  document.documentElement.lang = languageTag(text.code);
+  document.documentElement.dir = text.dir;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <TakeTextContext.Provider value={text}>
+        <TakePage logic={logic} token={tokenOf(window.location.pathname)} />
+      </TakeTextContext.Provider>
+    </StrictMode>,
+  );
+});

@@ -6,7 +6,11 @@
  */
 import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
-import { catalogT } from '../i18n/catalogT';
+import { createCatalogT } from '../i18n/catalogT';
+import { enCore } from '../i18n/enCore';
+
+/** English's first paint groups: what a screen reads outside the app's language scope. */
+export const catalogT = createCatalogT(enCore, 'en');
 
 export const TranslationContext = createContext<TFunction>(catalogT);
 

@@ -12,7 +12,9 @@ import { areas as deAreas } from '../../src/i18n/locales/de/areas';
 import { core as deCore } from '../../src/i18n/locales/de/core';
 import { areas as jaAreas } from '../../src/i18n/locales/ja/areas';
 import { core as jaCore } from '../../src/i18n/locales/ja/core';
+import { take as arTake } from '../../src/i18n/locales/ar/take';
 import { apiGet, apiToken, axeViolations, DEMO_PASSWORD, newContext, origin, url } from './browser';
+import { createTakeQuiz, personalLink } from './takeFixtures';
 
 const USER = 'corporate@demo.test';
 const LAPTOP = { width: 1280, height: 800 };
@@ -175,4 +177,16 @@ test('Arabic from the sign-in screen: right to left everywhere, then Japanese fr
   };
   await signInWith(other, english, jaAreas.dashboard.greeting);
   expect(await documentLanguage(other)).toEqual({ lang: 'ja', dir: 'ltr' });
+});
+
+test('a student whose browser asks for Arabic takes the quiz in Arabic, right to left', async () => {
+  const token = await apiToken(USER);
+  const quizId = await createTakeQuiz(token, { title: `Arabic student ${Date.now().toString(36)}` });
+  const link = await personalLink(token, quizId, `arabic-${Date.now().toString(36)}@students.test`);
+  const page = await pageIn('ar-EG', PHONE);
+  await page.goto(`${origin()}/take/${link}`);
+  await page.getByRole('button', { name: arTake.take.start, exact: true }).waitFor();
+  expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await page.getByText(arTake.take.questions, { exact: true }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /** The quiz the student-page browser tests take: a video and a single-answer question, then a multiple one. */
-import { apiPost } from './browser';
+import { apiGet, apiPost } from './browser';
 
 export interface TakeQuizOptions {
   readonly title: string;
@@ -63,4 +63,25 @@ export async function createTakeQuiz(
     ],
   });
   return quiz.id;
+}
+
+/** Distributes the quiz to one student through a class and answers the token of their personal link. */
+export async function personalLink(token: string, quizId: number, email: string): Promise<string> {
+  const created = await apiPost<{ id: number }>('/api/admin/class/', token, {
+    title: `Class for quiz ${quizId}`,
+    institution: 'University of Eastport',
+    description: '',
+    startDate: null,
+    endDate: null,
+    professor: false,
+  });
+  await apiPost(`/api/admin/class/${created.id}/invite`, token, { emails: [email] });
+  await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quizId], classIds: [created.id] });
+  const { result: links } = await apiGet<{ result: { email: string; link: string }[] }>(
+    `/api/admin/class/${created.id}/quiz/${quizId}/links`,
+    token,
+  );
+  const link = links.find((entry) => entry.email === email);
+  if (!link) throw new Error(`no link for ${email}`);
+  return new URL(link.link).pathname.split('/').pop()!;
 }

@@ -9,33 +9,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { TakeSession } from '../../src/api/takeContract';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, origin } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
-import { createTakeQuiz } from './takeFixtures';
+import { createTakeQuiz, personalLink } from './takeFixtures';
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/take');
 
 const createQuiz = createTakeQuiz;
-
-/** Distributes the quiz to one student through a class and answers the token of their personal link. */
-async function personalLink(token: string, quizId: number, email: string): Promise<string> {
-  const created = await apiPost<{ id: number }>('/api/admin/class/', token, {
-    title: `Class for quiz ${quizId}`,
-    institution: 'University of Eastport',
-    description: '',
-    startDate: null,
-    endDate: null,
-    professor: false,
-  });
-  await apiPost(`/api/admin/class/${created.id}/invite`, token, { emails: [email] });
-  await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quizId], classIds: [created.id] });
-  const { result: links } = await apiGet<{ result: { email: string; link: string }[] }>(
-    `/api/admin/class/${created.id}/quiz/${quizId}/links`,
-    token,
-  );
-  const link = links.find((entry) => entry.email === email);
-  if (!link) throw new Error(`no link for ${email}`);
-  return new URL(link.link).pathname.split('/').pop()!;
-}
 
 async function serverSession(token: string): Promise<TakeSession> {
   const response = await fetch(`${origin()}/api/take/${token}`);

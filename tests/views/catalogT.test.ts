@@ -3,7 +3,7 @@
  * catalog's first-paint groups, so the signed-out screens and the shell never differ.
  */
 import type { TFunction } from 'i18next';
-import { catalogT } from '../../src/i18n/catalogT';
+import { catalogT } from '../../src/views/useTranslation';
 import { enCore as en } from '../../src/i18n/enCore';
 import { createI18n } from '../support/i18n';
 

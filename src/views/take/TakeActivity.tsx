@@ -5,7 +5,7 @@ import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
 import { selectAnswers, selectCanAnswer, selectQuiz } from '../../machines/takeQuizSelectors';
 import { VideoPlayerFrame } from '../player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
-import { TAKE_TEXT, takePlayerText } from './takeText';
+import { useTakeText } from './takeText';
 
 type Question = Extract<TakeItem, { kind: 'question' }>;
 
@@ -16,6 +16,7 @@ export function TakeActivity({
   readonly actor: TakeQuizActorRef;
   readonly activity: Activity;
 }) {
+  const TAKE_TEXT = useTakeText();
   const quiz = useSelector(actor, selectQuiz);
   return (
     <ol className="flex flex-col gap-4">
@@ -26,10 +27,10 @@ export function TakeActivity({
         >
           {item.kind === 'video' ? (
             item.video ? (
-              <VideoPlayerFrame video={item.video} showCaption={quiz?.showCaption} text={takePlayerText} />
+              <VideoPlayerFrame video={item.video} showCaption={quiz?.showCaption} text={TAKE_TEXT.player} />
             ) : (
               <p className="text-slate-700">
-                {item.title}: {takePlayerText('delivery.noVideo')}
+                {item.title}: {TAKE_TEXT.player('delivery.noVideo')}
               </p>
             )
           ) : (
@@ -50,6 +51,7 @@ function QuestionField({
   readonly question: Question;
   readonly count: number;
 }) {
+  const TAKE_TEXT = useTakeText();
   const chosen = useSelector(actor, (s) => selectAnswers(s)[String(question.id)]);
   const canAnswer = useSelector(actor, selectCanAnswer);
   const numberId = `q${question.id}-number`;

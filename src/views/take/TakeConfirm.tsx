@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
 import { selectUnansweredCount } from '../../machines/takeQuizSelectors';
-import { TAKE_TEXT } from './takeText';
+import { useTakeText } from './takeText';
 
 export function TakeConfirm({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const TAKE_TEXT = useTakeText();
   const unanswered = useSelector(actor, selectUnansweredCount);
   const submit = useRef<HTMLButtonElement>(null);
   useEffect(() => submit.current?.focus(), []);

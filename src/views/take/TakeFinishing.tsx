@@ -2,9 +2,10 @@
 import { useSelector } from '@xstate/react';
 import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
 import { selectError, selectSubmitFailed, selectTimeUp } from '../../machines/takeQuizSelectors';
-import { TAKE_TEXT } from './takeText';
+import { useTakeText } from './takeText';
 
 export function TakeFinishing({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const TAKE_TEXT = useTakeText();
   const failed = useSelector(actor, selectSubmitFailed);
   const timeUp = useSelector(actor, selectTimeUp);
   const error = useSelector(actor, selectError);

@@ -9,9 +9,10 @@ import {
   selectStarting,
 } from '../../machines/takeQuizSelectors';
 import { deadlineText, durationText } from './takeFormat';
-import { TAKE_TEXT } from './takeText';
+import { useTakeText } from './takeText';
 
 export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const TAKE_TEXT = useTakeText();
   const quiz = useSelector(actor, selectQuiz);
   const session = useSelector(actor, selectSession);
   const starting = useSelector(actor, selectStarting);
@@ -28,15 +29,15 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
       </h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
         <dt className="font-medium text-slate-600">{TAKE_TEXT.timeLimit}</dt>
-        <dd>{durationText(quiz.duration)}</dd>
+        <dd>{durationText(TAKE_TEXT, quiz.duration)}</dd>
         {quiz.opensAt && (
           <>
             <dt className="font-medium text-slate-600">{TAKE_TEXT.opens}</dt>
-            <dd>{deadlineText(quiz.opensAt)}</dd>
+            <dd>{deadlineText(TAKE_TEXT, quiz.opensAt)}</dd>
           </>
         )}
         <dt className="font-medium text-slate-600">{TAKE_TEXT.deadline}</dt>
-        <dd>{deadlineText(quiz.deadline)}</dd>
+        <dd>{deadlineText(TAKE_TEXT, quiz.deadline)}</dd>
         <dt className="font-medium text-slate-600">{TAKE_TEXT.questions}</dt>
         <dd>{quiz.questionCount}</dd>
         <dt className="font-medium text-slate-600">{TAKE_TEXT.student}</dt>
@@ -44,7 +45,7 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
       </dl>
       <p className="text-slate-700">
         {notOpenYet && quiz.opensAt
-          ? TAKE_TEXT.notOpenYet(deadlineText(quiz.opensAt))
+          ? TAKE_TEXT.notOpenYet(deadlineText(TAKE_TEXT, quiz.opensAt))
           : TAKE_TEXT.startHint(quiz.duration !== null)}
       </p>
       {error && (

@@ -7,7 +7,7 @@ import { TakeIntro } from './TakeIntro';
 import { TakeMessage } from './TakeMessage';
 import { TakeResult } from './TakeResult';
 import { TakeTaking } from './TakeTaking';
-import { TAKE_TEXT } from './takeText';
+import { useTakeText } from './takeText';
 
 export interface TakePageProps {
   /** The take machine with its effects provided (`takeQuizMachine.provide(createTakeQuizServices(…))`). */
@@ -17,6 +17,7 @@ export interface TakePageProps {
 }
 
 export function TakePage({ logic, token, clock }: TakePageProps) {
+  const TAKE_TEXT = useTakeText();
   const actor = useActorRef(logic, { input: { token, clock } });
   const screen = useSelector(actor, selectScreen);
   const session = useSelector(actor, selectSession);

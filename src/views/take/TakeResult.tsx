@@ -14,9 +14,10 @@ import {
 } from '../../machines/takeQuizSelectors';
 import { cx } from '../ui/cx';
 import { TakeRichText } from './TakeRichText';
-import { TAKE_TEXT } from './takeText';
+import { useTakeText } from './takeText';
 
 export function TakeResult({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const TAKE_TEXT = useTakeText();
   const quiz = useSelector(actor, selectQuiz);
   const outcome = useSelector(actor, selectOutcome);
   const tone = useSelector(actor, selectScoreTone);
@@ -61,6 +62,7 @@ function RightAnswers({
   readonly actor: TakeQuizActorRef;
   readonly rightAnswers: Readonly<Record<string, readonly number[]>>;
 }) {
+  const TAKE_TEXT = useTakeText();
   const session = useSelector(actor, selectSession);
   const answers = useSelector(actor, selectAnswers);
   const questions = (session?.activities ?? []).flatMap((activity) =>

@@ -10,18 +10,12 @@ import {
   selectQuiz,
   selectSaveStatus,
   selectTimeLeft,
-  type SaveStatus,
 } from '../../machines/takeQuizSelectors';
 import { cx } from '../ui/cx';
-import { TAKE_TEXT } from './takeText';
-
-const STATUS_TEXT: Record<SaveStatus, string> = {
-  saved: TAKE_TEXT.saved,
-  saving: TAKE_TEXT.saving,
-  offline: TAKE_TEXT.offline,
-};
+import { useTakeText } from './takeText';
 
 export function TakeStatusBar({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const TAKE_TEXT = useTakeText();
   const quiz = useSelector(actor, selectQuiz);
   const timeLeft = useSelector(actor, selectTimeLeft);
   const minutes = useSelector(actor, selectMinutesLeft);
@@ -56,7 +50,7 @@ export function TakeStatusBar({ actor }: { readonly actor: TakeQuizActorRef }) {
         className={cx('text-sm', status === 'offline' ? 'font-medium text-amber-800' : 'text-slate-600')}
         data-save-status={status}
       >
-        {STATUS_TEXT[status]}
+        {{ saved: TAKE_TEXT.saved, saving: TAKE_TEXT.saving, offline: TAKE_TEXT.offline }[status]}
       </p>
     </header>
   );

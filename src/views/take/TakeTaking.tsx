@@ -17,12 +17,13 @@ import { TakeActivity } from './TakeActivity';
 import { TakeConfirm } from './TakeConfirm';
 import { TakeFinishing } from './TakeFinishing';
 import { TakeStatusBar } from './TakeStatusBar';
-import { TAKE_TEXT } from './takeText';
+import { useTakeText } from './takeText';
 
 const NAV_BUTTON =
   'min-h-11 rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100 disabled:opacity-50';
 
 export function TakeTaking({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const TAKE_TEXT = useTakeText();
   const quiz = useSelector(actor, selectQuiz);
   const activity = useSelector(actor, selectActivity);
   const { index, count } = useSelector(

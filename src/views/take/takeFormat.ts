@@ -1,17 +1,18 @@
-/** How the student page writes times: durations in minutes and seconds, deadlines in the device's language. */
+/** How the student page writes times: durations in minutes and seconds, deadlines in the page's language. */
 import { durationParts } from '../../domain/resultRules';
-import { TAKE_TEXT } from './takeText';
+import type { TakeText } from './takeText';
 
-export function durationText(seconds: number | null): string {
+export function durationText(text: TakeText, seconds: number | null): string {
   const parts = durationParts(seconds);
-  return parts.kind === 'none'
-    ? TAKE_TEXT.noTimeLimit
-    : TAKE_TEXT.minutesSeconds(parts.minutes, parts.seconds);
+  return parts.kind === 'none' ? text.noTimeLimit : text.minutesSeconds(parts.minutes, parts.seconds);
 }
 
-export function deadlineText(deadline: string | null): string {
-  if (deadline === null) return TAKE_TEXT.noDeadline;
+export function deadlineText(text: TakeText, deadline: string | null): string {
+  if (deadline === null) return text.noDeadline;
   const date = new Date(deadline);
-  if (Number.isNaN(date.getTime())) return TAKE_TEXT.noDeadline;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  if (Number.isNaN(date.getTime())) return text.noDeadline;
+  return new Intl.DateTimeFormat(text.code === 'en' ? undefined : text.formattingTag, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }

@@ -1,87 +1,88 @@
 /**
- * Every string of the student page, in English: the page ships without the console's catalog and i18next
- * (its translations come with the console's languages later, as another object of this shape).
+ * Every string of the student page, from its own catalog (src/i18n/enTake.ts and each language's take.ts): the
+ * page ships without i18next and without the console's catalog. The page reads the language the browser asks for
+ * or the console last used on this device (ADR 179); components read the texts with `useTakeText()`.
  */
+import { createContext, useContext } from 'react';
+import { formattingTag, languageTag, uiLanguage, type UiLanguageCode } from '../../domain/languages';
+import type { TakeCatalog } from '../../i18n/catalogTypes';
+import { createCatalogT } from '../../i18n/catalogT';
+import { enTake } from '../../i18n/enTake';
 import type { PlayerText } from '../player/playerText';
 
-export const TAKE_TEXT = {
-  pageTitle: 'Quiz',
-  loading: 'Loading your quiz…',
-  loadFailed: 'The quiz could not be loaded.',
-  retry: 'Try again',
-  invalidLink: 'This link is not valid',
-  invalidLinkHint:
-    'Check that you opened the whole link from your invitation, or ask your teacher for a new one.',
-  expired: 'Expired',
-  expiredHint: 'The deadline of this quiz has passed. It no longer accepts answers.',
-  timeLimit: 'Time limit',
-  noTimeLimit: 'None',
-  deadline: 'Deadline',
-  opens: 'Opens',
-  notOpenYet: (when: string) => `This quiz opens on ${when}. Come back to this link then.`,
-  noDeadline: '—',
-  questions: 'Questions',
-  student: 'Student',
-  start: 'Start',
-  starting: 'Starting…',
-  startHint: (limited: boolean) =>
-    limited
-      ? 'The time limit starts when you press Start. Your answers are saved as you go.'
-      : 'Your answers are saved as you go; you can come back to this link until you submit.',
-  minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
-  minutesSeconds: (m: number, s: number) => (s === 0 ? TAKE_TEXT.minutes(m) : `${m} min ${s} s`),
-  activityOf: (index: number, count: number) => `Activity ${index} of ${count}`,
-  questionOf: (number: number, count: number) => `Question ${number} of ${count}`,
-  answeredOf: (answered: number, count: number) => `${answered} of ${count} questions answered`,
-  previous: 'Previous',
-  next: 'Next',
-  submit: 'Submit',
-  timeLeft: 'Time left',
-  minutesLeft: (n: number) => (n <= 1 ? 'Less than a minute left' : `${n} minutes left`),
-  timeUp: 'Time is up. Sending your answers…',
-  saved: 'Saved',
-  saving: 'Saving…',
-  offline: 'Offline — answers will be sent when you are back online',
-  confirmTitle: 'Submit your answers?',
-  confirmUnanswered: (n: number) =>
-    n === 0
-      ? 'You answered every question. You cannot change your answers after submitting.'
-      : `${n === 1 ? '1 question is' : `${n} questions are`} unanswered. You cannot change your answers after submitting.`,
-  confirmSubmit: 'Submit now',
-  keepAnswering: 'Keep answering',
-  submitting: 'Sending your answers…',
-  submitFailed: 'Your answers could not be submitted.',
-  resultTitle: 'Your result',
-  score: 'Score',
-  scoreOf: (score: number, total: number) => `${score} of ${total}`,
-  passed: 'Passed',
-  belowPassing: 'Below 60 %',
-  late: 'Submitted after the time limit: answers saved late were not counted.',
-  rightAnswers: 'Right answers',
-  yourAnswer: 'Your answer',
-  rightAnswer: 'Right answer',
-  notAnswered: 'Not answered',
-  gradedNote: 'Your teacher sees your answers and the right ones.',
-} as const;
+type Key = keyof TakeCatalog['take'];
 
-const PLAYER_TEXT: Record<Parameters<PlayerText>[0], string> = {
-  'delivery.playVideo': 'Play video: {{title}}',
-  'delivery.play': 'Play',
-  'delivery.playbackSpeed': 'Playback speed',
-  'delivery.speed_slow': '0.75× (slow)',
-  'delivery.speed_normal': '1× (normal)',
-  'delivery.speed_fast': '1.5× (fast)',
-  'delivery.speed_faster': '2× (faster)',
-  'delivery.videoFailed': 'This video cannot be played.',
-  'delivery.noVideo': 'This video is not available yet.',
-  'delivery.subtitlesUnavailable': 'Subtitles are not available for this video.',
-  'delivery.header_journal': 'Journal',
-  'delivery.header_science_core': 'Core',
-  'delivery.header_encyclopedia_of_experiments': 'Encyclopedia of Experiments',
-  'delivery.header_science_education': 'Science Education',
-  'delivery.header_lab_manual': 'Lab Manual',
-};
+export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
+  const t = createCatalogT(catalog, languageTag(code)) as unknown as (
+    key: string,
+    values?: Record<string, unknown>,
+  ) => string;
+  const s = (key: Key) => t(`take.${key}`);
+  const minutes = (n: number) => t('take.minutes', { count: n });
+  const player: PlayerText = (key, values) => t(key.replace(/^delivery\./, 'player.'), values);
+  return {
+    code,
+    dir: uiLanguage(code).dir,
+    formattingTag: formattingTag(code),
+    pageTitle: s('pageTitle'),
+    loading: s('loading'),
+    loadFailed: s('loadFailed'),
+    retry: s('retry'),
+    invalidLink: s('invalidLink'),
+    invalidLinkHint: s('invalidLinkHint'),
+    expired: s('expired'),
+    expiredHint: s('expiredHint'),
+    timeLimit: s('timeLimit'),
+    noTimeLimit: s('noTimeLimit'),
+    deadline: s('deadline'),
+    opens: s('opens'),
+    notOpenYet: (when: string) => t('take.notOpenYet', { when }),
+    noDeadline: s('noDeadline'),
+    questions: s('questions'),
+    student: s('student'),
+    start: s('start'),
+    starting: s('starting'),
+    startHint: (limited: boolean) => (limited ? s('startHintLimited') : s('startHintOpen')),
+    minutes,
+    minutesSeconds: (m: number, sec: number) =>
+      sec === 0 ? minutes(m) : t('take.minutesSeconds', { minutes: m, seconds: sec }),
+    activityOf: (index: number, count: number) => t('take.activityOf', { index, count }),
+    questionOf: (number: number, count: number) => t('take.questionOf', { number, count }),
+    answeredOf: (answered: number, count: number) => t('take.answeredOf', { answered, count }),
+    previous: s('previous'),
+    next: s('next'),
+    submit: s('submit'),
+    timeLeft: s('timeLeft'),
+    minutesLeft: (n: number) => (n <= 1 ? s('lessThanAMinuteLeft') : t('take.minutesLeft', { count: n })),
+    timeUp: s('timeUp'),
+    saved: s('saved'),
+    saving: s('saving'),
+    offline: s('offline'),
+    confirmTitle: s('confirmTitle'),
+    confirmUnanswered: (n: number) =>
+      n === 0 ? s('confirmAllAnswered') : t('take.confirmUnanswered', { count: n }),
+    confirmSubmit: s('confirmSubmit'),
+    keepAnswering: s('keepAnswering'),
+    submitting: s('submitting'),
+    submitFailed: s('submitFailed'),
+    resultTitle: s('resultTitle'),
+    score: s('score'),
+    scoreOf: (score: number, total: number) => t('take.scoreOf', { score, total }),
+    passed: s('passed'),
+    belowPassing: s('belowPassing'),
+    late: s('late'),
+    rightAnswers: s('rightAnswers'),
+    yourAnswer: s('yourAnswer'),
+    rightAnswer: s('rightAnswer'),
+    notAnswered: s('notAnswered'),
+    gradedNote: s('gradedNote'),
+    /** The video player's strings on the student page. */
+    player,
+  };
+}
 
-/** The video player's strings on the student page. */
-export const takePlayerText: PlayerText = (key, values) =>
-  PLAYER_TEXT[key].replace('{{title}}', values?.title ?? '');
+export type TakeText = ReturnType<typeof takeTextFrom>;
+
+export const ENGLISH_TAKE_TEXT: TakeText = takeTextFrom(enTake, 'en');
+export const TakeTextContext = createContext<TakeText>(ENGLISH_TAKE_TEXT);
+export const useTakeText = (): TakeText => useContext(TakeTextContext);
