@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite drives when they are missing: Chromium for the browser tests,
-# xmllint and unzip for package validation. Never downloads a browser of its own.
+# xmllint and unzip for package validation, a CJK font so the Japanese screens are drawn in Japanese (ADR 179).
+# Never downloads a browser of its own.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+# Optional: without it Japanese shows as boxes in screenshots; the tests still measure the same widths.
+if [ "$(id -u)" -eq 0 ] && command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=ja 2>/dev/null)" ]; then
+  missing+=(fonts-noto-cjk)
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

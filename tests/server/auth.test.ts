@@ -441,6 +441,7 @@ describe('registration from an invitation', () => {
       lastName: 'Newcomer',
       roles: ['ROLE_CS_USER', 'ROLE_PUBLISH'],
       subscriptionEndsAt: null,
+      language: null,
     });
     expect((await signInCall('nia.newcomer@demo.test', 'brand-new-pass')).status).toBe(200);
     expect((await finish(form(token, 'another-pass'))).body.content.message).toBe(

@@ -74,6 +74,7 @@ describe.runIf(url)('on PostgreSQL', () => {
       lastName: 'Super',
       roles: ['ROLE_SUPER_ADMIN'],
       subscriptionEndsAt: null,
+      language: null,
     });
   });
 
@@ -125,6 +126,7 @@ describe.runIf(url)('on PostgreSQL', () => {
       lastName: 'Gres',
       roles: ['ROLE_CORPORATE_ADMIN'],
       subscriptionEndsAt: null,
+      language: null,
     });
     expect((await t.signIn('pg.invitee@demo.test', 'pg-password')).accessToken).toEqual(expect.any(String));
   });
