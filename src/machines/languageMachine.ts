@@ -97,59 +97,33 @@ export const languageMachine = setup({
       states: {
         booting: {
           description: 'English is in the first paint: nothing to load. Any other language loads first.',
-          always: [{ guard: 'isStarted', target: 'ready' }, { target: 'loading' }],
+          always: [{ guard: 'isStarted', target: 'active.ready' }, { target: 'active' }],
         },
-        loading: {
-          description: 'Loads the wanted language; the screen keeps the current one until it has arrived.',
-          invoke: {
-            src: 'loadCatalogs',
-            input: ({ context }) => ({ code: context.wanted, withAreas: withAreas(context) }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'assignLoaded', params: ({ event }) => event.output },
-                { type: 'applyDocument', params: ({ context }) => ({ code: context.code }) },
-              ],
-            },
-            onError: { target: 'ready', actions: 'restoreWanted' },
-          },
-          on: {
-            'language.choose': {
-              guard: { type: 'isAnother', params: ({ event }) => ({ code: event.code }) },
-              target: 'loading',
-              reenter: true,
-              actions: [
-                { type: 'assignWanted', params: ({ event }) => ({ code: event.code }) },
-                { type: 'remember', params: ({ event }) => ({ code: event.code }) },
-              ],
-            },
-            'language.signedIn': [
-              {
-                guard: { type: 'needsLoad', params: ({ event }) => ({ code: event.code }) },
-                target: 'loading',
-                reenter: true,
-                actions: [
-                  'assignSignedIn',
-                  {
-                    type: 'assignWanted',
-                    params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
-                  },
-                  {
-                    type: 'remember',
-                    params: ({ context, event }) => ({ code: event.code ?? context.wanted }),
-                  },
-                ],
+        active: {
+          initial: 'loading',
+          states: {
+            loading: {
+              description:
+                'Loads the wanted language; the screen keeps the current one until it has arrived.',
+              invoke: {
+                src: 'loadCatalogs',
+                input: ({ context }) => ({ code: context.wanted, withAreas: withAreas(context) }),
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    { type: 'assignLoaded', params: ({ event }) => event.output },
+                    { type: 'applyDocument', params: ({ context }) => ({ code: context.code }) },
+                  ],
+                },
+                onError: { target: 'ready', actions: 'restoreWanted' },
               },
-              { actions: 'assignSignedIn' },
-            ],
-            'language.signedOut': { actions: 'assignSignedOut' },
+            },
+            ready: {},
           },
-        },
-        ready: {
           on: {
             'language.choose': {
               guard: { type: 'isAnother', params: ({ event }) => ({ code: event.code }) },
-              target: 'loading',
+              target: '.loading',
               reenter: true,
               actions: [
                 { type: 'assignWanted', params: ({ event }) => ({ code: event.code }) },
@@ -159,7 +133,7 @@ export const languageMachine = setup({
             'language.signedIn': [
               {
                 guard: { type: 'needsLoad', params: ({ event }) => ({ code: event.code }) },
-                target: 'loading',
+                target: '.loading',
                 reenter: true,
                 actions: [
                   'assignSignedIn',
@@ -217,4 +191,5 @@ export const selectStarting = (snapshot: LanguageSnapshot) => !snapshot.context.
 export const selectLanguage = (snapshot: LanguageSnapshot) => snapshot.context.code;
 export const selectCore = (snapshot: LanguageSnapshot) => snapshot.context.core;
 export const selectAreas = (snapshot: LanguageSnapshot) => snapshot.context.areas;
-export const selectSwitching = (snapshot: LanguageSnapshot) => snapshot.matches({ catalog: 'loading' });
+export const selectSwitching = (snapshot: LanguageSnapshot) =>
+  snapshot.matches({ catalog: { active: 'loading' } });

@@ -55,7 +55,7 @@ test.each(cases)('%s', async (_name, model, path) => {
   await model.run(path, {
     check: (real, step) => {
       const { code, wanted, signedIn } = real.context;
-      if (real.matches({ catalog: 'ready' })) {
+      if (real.matches({ catalog: { active: 'ready' } })) {
         // Settled: the language asked for is the one on screen, with its own strings, never another's.
         expect(wanted).toBe(code);
         expect(real.context.started).toBe(true);
