@@ -14,8 +14,9 @@ export interface ChartBar {
 const FILL = { normal: '#0369a1', low: 'url(#dashboard-low-stripes)' } as const;
 
 export default function DashboardBarChart({ bars }: { bars: readonly ChartBar[] }) {
+  // Axes read left to right in every language, and a band's "20–29 %" keeps its order (ADR 179).
   return (
-    <ResponsiveContainer width="100%" height={220}>
+    <ResponsiveContainer width="100%" height={220} style={{ direction: 'ltr' }}>
       <BarChart
         data={[...bars]}
         margin={{ top: 12, right: 8, bottom: 4, left: 0 }}

@@ -22,7 +22,7 @@ export default function ScoreDistributionChart({ bars }: { bars: readonly Distri
       data={[...bars]}
       margin={{ top: 20, right: 8, bottom: 8, left: 0 }}
       accessibilityLayer={false}
-      style={{ maxWidth: '100%', height: 'auto' }}
+      style={{ maxWidth: '100%', height: 'auto', direction: 'ltr' }}
     >
       <CartesianGrid vertical={false} stroke="#e2e8f0" />
       <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#334155' }} interval={0} />
