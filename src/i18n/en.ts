@@ -21,6 +21,7 @@ import { statistics } from './en/statistics';
 import { translations } from './en/translations';
 
 import { enCore } from './enCore';
+import { enTake } from './enTake';
 
 export const en = {
   ...enCore,
@@ -41,6 +42,8 @@ export const en = {
   bulk,
   controls,
   autosave,
+  /** The video player's strings: the student page's own group, the same in the console. */
+  player: enTake.player,
 } as const;
 
 /** The shape every language file fills in. */

@@ -133,13 +133,13 @@ export function VideoPlayerFrame({
             ))}
           </video>
         ) : (
-          <p className="flex size-full items-center justify-center text-white">{t('delivery.noVideo')}</p>
+          <p className="flex size-full items-center justify-center text-white">{t('player.noVideo')}</p>
         )}
         {cover && (
           <button
             type="button"
             className="group absolute inset-0 flex items-center justify-center focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-sky-400"
-            aria-label={t('delivery.playVideo', { title: video.title })}
+            aria-label={t('player.playVideo', { title: video.title })}
             disabled={!video.src}
             onClick={() => actor.send({ type: 'player.start' })}
           >
@@ -156,7 +156,7 @@ export function VideoPlayerFrame({
             <button
               type="button"
               className="rounded-full bg-black/70 p-3 text-white hover:bg-sky-700 focus-visible:outline-4 focus-visible:outline-sky-400"
-              aria-label={t('delivery.play')}
+              aria-label={t('player.play')}
               onClick={() => actor.send({ type: 'player.resume' })}
             >
               <PlayIcon />
@@ -166,16 +166,16 @@ export function VideoPlayerFrame({
       </div>
       {failed && (
         <p role="alert" className="text-sm text-red-700">
-          {t('delivery.videoFailed')}
+          {t('player.videoFailed')}
         </p>
       )}
       <div className="flex items-center gap-2 text-sm">
         <SelectField
-          label={t('delivery.playbackSpeed')}
+          label={t('player.playbackSpeed')}
           value={String(rate)}
           options={PLAYER_SPEEDS.map((speed) => ({
             value: String(speed.rate),
-            label: t(`delivery.speed_${speed.name}`),
+            label: t(`player.speed_${speed.name}`),
           }))}
           onChange={(event) =>
             actor.send({ type: 'player.speed', rate: Number(event.target.value) as PlayerSpeed })
@@ -183,7 +183,7 @@ export function VideoPlayerFrame({
         />
         {/* Beside the player's controls; a live region present from the start, so the note is announced. */}
         <p role="status" className="text-slate-700">
-          {subtitlesUnavailable ? t('delivery.subtitlesUnavailable') : null}
+          {subtitlesUnavailable ? t('player.subtitlesUnavailable') : null}
         </p>
       </div>
     </figure>

@@ -3,20 +3,20 @@
  * student page its own English strings.
  */
 export type PlayerTextKey =
-  | 'delivery.playVideo'
-  | 'delivery.play'
-  | 'delivery.playbackSpeed'
-  | 'delivery.speed_slow'
-  | 'delivery.speed_normal'
-  | 'delivery.speed_fast'
-  | 'delivery.speed_faster'
-  | 'delivery.videoFailed'
-  | 'delivery.noVideo'
-  | 'delivery.subtitlesUnavailable'
-  | 'delivery.header_journal'
-  | 'delivery.header_science_core'
-  | 'delivery.header_encyclopedia_of_experiments'
-  | 'delivery.header_science_education'
-  | 'delivery.header_lab_manual';
+  | 'player.playVideo'
+  | 'player.play'
+  | 'player.playbackSpeed'
+  | 'player.speed_slow'
+  | 'player.speed_normal'
+  | 'player.speed_fast'
+  | 'player.speed_faster'
+  | 'player.videoFailed'
+  | 'player.noVideo'
+  | 'player.subtitlesUnavailable'
+  | 'player.header_journal'
+  | 'player.header_science_core'
+  | 'player.header_encyclopedia_of_experiments'
+  | 'player.header_science_education'
+  | 'player.header_lab_manual';
 
 export type PlayerText = (key: PlayerTextKey, values?: { readonly title: string }) => string;

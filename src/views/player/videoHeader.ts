@@ -2,11 +2,11 @@
 import type { ArticleType } from '../../domain/content';
 
 export const VIDEO_HEADER_KEYS: Readonly<Partial<Record<ArticleType, string>>> = {
-  journal: 'delivery.header_journal',
-  science_core: 'delivery.header_science_core',
-  encyclopedia_of_experiments: 'delivery.header_encyclopedia_of_experiments',
-  science_education: 'delivery.header_science_education',
-  lab_manual: 'delivery.header_lab_manual',
+  journal: 'player.header_journal',
+  science_core: 'player.header_science_core',
+  encyclopedia_of_experiments: 'player.header_encyclopedia_of_experiments',
+  science_education: 'player.header_science_education',
+  lab_manual: 'player.header_lab_manual',
 };
 
 export const HIDDEN_HEADER_TYPES: readonly ArticleType[] = ['lab_manual_prep', 'lab_manual_procedure'];

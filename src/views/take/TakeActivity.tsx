@@ -30,7 +30,7 @@ export function TakeActivity({
               <VideoPlayerFrame video={item.video} showCaption={quiz?.showCaption} text={TAKE_TEXT.player} />
             ) : (
               <p className="text-slate-700">
-                {item.title}: {TAKE_TEXT.player('delivery.noVideo')}
+                {item.title}: {TAKE_TEXT.player('player.noVideo')}
               </p>
             )
           ) : (

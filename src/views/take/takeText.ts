@@ -19,7 +19,7 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
   ) => string;
   const s = (key: Key) => t(`take.${key}`);
   const minutes = (n: number) => t('take.minutes', { count: n });
-  const player: PlayerText = (key, values) => t(key.replace(/^delivery\./, 'player.'), values);
+  const player: PlayerText = (key, values) => t(key, values);
   return {
     code,
     dir: uiLanguage(code).dir,

@@ -1,5 +1,6 @@
 /** Arabic (ar): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -199,21 +200,6 @@ export const areas = {
     durationMinutes: '{{minutes}} د',
     durationMinutesSeconds: '{{minutes}} د {{seconds}} ث',
     durationSeconds: '{{seconds}} ث',
-    playVideo: 'تشغيل الفيديو: {{title}}',
-    play: 'تشغيل',
-    playbackSpeed: 'سرعة التشغيل',
-    speed_slow: '0.75× (بطيئة)',
-    speed_normal: '1× (عادية)',
-    speed_fast: '1.5× (سريعة)',
-    speed_faster: '2× (أسرع)',
-    videoFailed: 'لا يمكن تشغيل هذا الفيديو.',
-    noVideo: 'هذا الفيديو غير متاح بعد.',
-    subtitlesUnavailable: 'الترجمة المصاحبة غير متاحة لهذا الفيديو.',
-    header_journal: 'المجلة',
-    header_science_core: 'الأساسيات',
-    header_encyclopedia_of_experiments: 'موسوعة التجارب',
-    header_science_education: 'تعليم العلوم',
-    header_lab_manual: 'دليل المختبر',
     qtiUpload: 'رفع QTI',
     qtiUploading: 'جارٍ الرفع…',
     importReport: 'تقرير الاستيراد',
@@ -979,4 +965,5 @@ export const areas = {
     previousItem: 'الانتقال إلى العنصر السابق',
     help: 'عرض اختصارات لوحة المفاتيح',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,6 @@
 /** Danish (da): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -196,21 +197,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min.',
     durationMinutesSeconds: '{{minutes}} min. {{seconds}} sek.',
     durationSeconds: '{{seconds}} sek.',
-    playVideo: 'Afspil video: {{title}}',
-    play: 'Afspil',
-    playbackSpeed: 'Afspilningshastighed',
-    speed_slow: '0,75× (langsom)',
-    speed_normal: '1× (normal)',
-    speed_fast: '1,5× (hurtig)',
-    speed_faster: '2× (hurtigere)',
-    videoFailed: 'Videoen kan ikke afspilles.',
-    noVideo: 'Videoen er ikke tilgængelig endnu.',
-    subtitlesUnavailable: 'Der er ingen undertekster til denne video.',
-    header_journal: 'Journal',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
-    header_science_education: 'Science Education',
-    header_lab_manual: 'Lab Manual',
     qtiUpload: 'Upload QTI-fil',
     qtiUploading: 'Uploader…',
     importReport: 'Importrapport',
@@ -939,4 +925,5 @@ export const areas = {
     previousItem: 'Gå til forrige element',
     help: 'Vis tastaturgenvejene',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

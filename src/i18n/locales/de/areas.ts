@@ -1,5 +1,6 @@
 /** German (de): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} Min.',
     durationMinutesSeconds: '{{minutes}} Min. {{seconds}} Sek.',
     durationSeconds: '{{seconds}} Sek.',
-    playVideo: 'Video abspielen: {{title}}',
-    play: 'Abspielen',
-    playbackSpeed: 'Wiedergabegeschwindigkeit',
-    speed_slow: '0,75× (langsam)',
-    speed_normal: '1× (normal)',
-    speed_fast: '1,5× (schnell)',
-    speed_faster: '2× (schneller)',
-    videoFailed: 'Dieses Video kann nicht abgespielt werden.',
-    noVideo: 'Dieses Video ist noch nicht verfügbar.',
-    subtitlesUnavailable: 'Für dieses Video sind keine Untertitel verfügbar.',
-    header_journal: 'Journal',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
-    header_science_education: 'Science Education',
-    header_lab_manual: 'Lab Manual',
     qtiUpload: 'QTI hochladen',
     qtiUploading: 'Wird hochgeladen…',
     importReport: 'Importbericht',
@@ -949,4 +935,5 @@ export const areas = {
     previousItem: 'Zum vorherigen Element',
     help: 'Tastenkombinationen anzeigen',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

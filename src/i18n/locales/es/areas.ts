@@ -1,5 +1,6 @@
 /** Spanish (es): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Reproducir vídeo: {{title}}',
-    play: 'Reproducir',
-    playbackSpeed: 'Velocidad de reproducción',
-    speed_slow: '0,75× (lenta)',
-    speed_normal: '1× (normal)',
-    speed_fast: '1,5× (rápida)',
-    speed_faster: '2× (más rápida)',
-    videoFailed: 'No se puede reproducir este vídeo.',
-    noVideo: 'Este vídeo aún no está disponible.',
-    subtitlesUnavailable: 'No hay subtítulos disponibles para este vídeo.',
-    header_journal: 'Revista',
-    header_science_core: 'Fundamentos',
-    header_encyclopedia_of_experiments: 'Enciclopedia de experimentos',
-    header_science_education: 'Educación científica',
-    header_lab_manual: 'Manual de laboratorio',
     qtiUpload: 'Subir QTI',
     qtiUploading: 'Subiendo…',
     importReport: 'Informe de importación',
@@ -961,4 +947,5 @@ export const areas = {
     previousItem: 'Ir al elemento anterior',
     help: 'Mostrar los atajos de teclado',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,6 @@
 /** French (fr): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Lire la vidéo : {{title}}',
-    play: 'Lire',
-    playbackSpeed: 'Vitesse de lecture',
-    speed_slow: '0,75× (lente)',
-    speed_normal: '1× (normale)',
-    speed_fast: '1,5× (rapide)',
-    speed_faster: '2× (très rapide)',
-    videoFailed: 'Impossible de lire cette vidéo.',
-    noVideo: 'Cette vidéo n’est pas encore disponible.',
-    subtitlesUnavailable: 'Aucun sous-titre n’est disponible pour cette vidéo.',
-    header_journal: 'Revue',
-    header_science_core: 'Fondamentaux',
-    header_encyclopedia_of_experiments: 'Encyclopédie des expériences',
-    header_science_education: 'Enseignement scientifique',
-    header_lab_manual: 'Manuel de laboratoire',
     qtiUpload: 'Téléverser un fichier QTI',
     qtiUploading: 'Téléversement…',
     importReport: 'Rapport d’importation',
@@ -964,4 +950,5 @@ export const areas = {
     previousItem: 'Aller à l’élément précédent',
     help: 'Afficher les raccourcis clavier',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

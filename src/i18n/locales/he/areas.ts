@@ -1,5 +1,6 @@
 /** Hebrew (he): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -196,21 +197,6 @@ export const areas = {
     durationMinutes: '{{minutes}} דק׳',
     durationMinutesSeconds: '{{minutes}} דק׳ {{seconds}} שנ׳',
     durationSeconds: '{{seconds}} שנ׳',
-    playVideo: 'הפעלת הסרטון: {{title}}',
-    play: 'הפעלה',
-    playbackSpeed: 'מהירות ההפעלה',
-    speed_slow: '0.75× (איטי)',
-    speed_normal: '1× (רגיל)',
-    speed_fast: '1.5× (מהיר)',
-    speed_faster: '2× (מהיר יותר)',
-    videoFailed: 'לא ניתן להפעיל סרטון זה.',
-    noVideo: 'סרטון זה עדיין אינו זמין.',
-    subtitlesUnavailable: 'אין כתוביות לסרטון זה.',
-    header_journal: 'כתב עת',
-    header_science_core: 'ליבה',
-    header_encyclopedia_of_experiments: 'אנציקלופדיית ניסויים',
-    header_science_education: 'חינוך מדעי',
-    header_lab_manual: 'מדריך מעבדה',
     qtiUpload: 'העלאת QTI',
     qtiUploading: 'בהעלאה…',
     importReport: 'דוח ייבוא',
@@ -943,4 +929,5 @@ export const areas = {
     previousItem: 'מעבר לפריט הקודם',
     help: 'הצגת מקשי הקיצור',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

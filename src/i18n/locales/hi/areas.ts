@@ -1,5 +1,6 @@
 /** Hindi (hi): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -195,21 +196,6 @@ export const areas = {
     durationMinutes: '{{minutes}} मिनट',
     durationMinutesSeconds: '{{minutes}} मिनट {{seconds}} सेकंड',
     durationSeconds: '{{seconds}} सेकंड',
-    playVideo: 'वीडियो चलाएँ: {{title}}',
-    play: 'चलाएँ',
-    playbackSpeed: 'प्लेबैक गति',
-    speed_slow: '0.75× (धीमी)',
-    speed_normal: '1× (सामान्य)',
-    speed_fast: '1.5× (तेज़)',
-    speed_faster: '2× (और तेज़)',
-    videoFailed: 'यह वीडियो नहीं चलाया जा सकता।',
-    noVideo: 'यह वीडियो अभी उपलब्ध नहीं है।',
-    subtitlesUnavailable: 'इस वीडियो के लिए उपशीर्षक उपलब्ध नहीं हैं।',
-    header_journal: 'जर्नल',
-    header_science_core: 'कोर',
-    header_encyclopedia_of_experiments: 'प्रयोगों का विश्वकोश',
-    header_science_education: 'विज्ञान शिक्षा',
-    header_lab_manual: 'प्रयोगशाला पुस्तिका',
     qtiUpload: 'QTI अपलोड करें',
     qtiUploading: 'अपलोड हो रहा है…',
     importReport: 'आयात रिपोर्ट',
@@ -931,4 +917,5 @@ export const areas = {
     previousItem: 'पिछले आइटम पर जाएँ',
     help: 'कीबोर्ड शॉर्टकट दिखाएँ',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

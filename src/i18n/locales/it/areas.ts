@@ -1,5 +1,6 @@
 /** Italian (it): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Riproduci video: {{title}}',
-    play: 'Riproduci',
-    playbackSpeed: 'Velocità di riproduzione',
-    speed_slow: '0,75× (lenta)',
-    speed_normal: '1× (normale)',
-    speed_fast: '1,5× (veloce)',
-    speed_faster: '2× (più veloce)',
-    videoFailed: 'Impossibile riprodurre questo video.',
-    noVideo: 'Questo video non è ancora disponibile.',
-    subtitlesUnavailable: 'I sottotitoli non sono disponibili per questo video.',
-    header_journal: 'Rivista',
-    header_science_core: 'Fondamenti',
-    header_encyclopedia_of_experiments: 'Enciclopedia degli esperimenti',
-    header_science_education: 'Didattica delle scienze',
-    header_lab_manual: 'Manuale di laboratorio',
     qtiUpload: 'Carica QTI',
     qtiUploading: 'Caricamento…',
     importReport: 'Report di importazione',
@@ -954,4 +940,5 @@ export const areas = {
     previousItem: 'Vai all’elemento precedente',
     help: 'Mostra le scorciatoie da tastiera',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,6 @@
 /** Japanese (ja): every area's groups, translated from src/i18n/en/*.ts in the order of src/i18n/en.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} 分',
     durationMinutesSeconds: '{{minutes}} 分 {{seconds}} 秒',
     durationSeconds: '{{seconds}} 秒',
-    playVideo: '動画を再生：{{title}}',
-    play: '再生',
-    playbackSpeed: '再生速度',
-    speed_slow: '0.75×（低速）',
-    speed_normal: '1×（標準）',
-    speed_fast: '1.5×（高速）',
-    speed_faster: '2×（さらに高速）',
-    videoFailed: 'この動画は再生できません。',
-    noVideo: 'この動画はまだ公開されていません。',
-    subtitlesUnavailable: 'この動画には字幕がありません。',
-    header_journal: 'ジャーナル',
-    header_science_core: 'コア',
-    header_encyclopedia_of_experiments: '実験百科',
-    header_science_education: 'サイエンス教育',
-    header_lab_manual: 'ラボマニュアル',
     qtiUpload: 'QTI をアップロード',
     qtiUploading: 'アップロードしています…',
     importReport: 'インポートレポート',
@@ -939,4 +925,5 @@ export const areas = {
     previousItem: '前の項目へ移動',
     help: 'キーボードショートカットを表示',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,6 @@
 /** Korean (ko): every area's groups, translated from src/i18n/en/*.ts in the order of src/i18n/en.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -196,21 +197,6 @@ export const areas = {
     durationMinutes: '{{minutes}}분',
     durationMinutesSeconds: '{{minutes}}분 {{seconds}}초',
     durationSeconds: '{{seconds}}초',
-    playVideo: '동영상 재생: {{title}}',
-    play: '재생',
-    playbackSpeed: '재생 속도',
-    speed_slow: '0.75× (느리게)',
-    speed_normal: '1× (보통)',
-    speed_fast: '1.5× (빠르게)',
-    speed_faster: '2× (더 빠르게)',
-    videoFailed: '이 동영상을 재생할 수 없습니다.',
-    noVideo: '이 동영상은 아직 제공되지 않습니다.',
-    subtitlesUnavailable: '이 동영상에는 자막이 없습니다.',
-    header_journal: '저널',
-    header_science_core: '코어',
-    header_encyclopedia_of_experiments: '실험 백과',
-    header_science_education: '과학 교육',
-    header_lab_manual: '실험 매뉴얼',
     qtiUpload: 'QTI 업로드',
     qtiUploading: '업로드하는 중…',
     importReport: '가져오기 보고서',
@@ -934,4 +920,5 @@ export const areas = {
     previousItem: '이전 항목으로 이동',
     help: '바로 가기 키 표시',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,6 @@
 /** Norwegian Bokmål (nb): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -195,21 +196,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Spill av video: {{title}}',
-    play: 'Spill av',
-    playbackSpeed: 'Avspillingshastighet',
-    speed_slow: '0,75× (sakte)',
-    speed_normal: '1× (normal)',
-    speed_fast: '1,5× (rask)',
-    speed_faster: '2× (raskere)',
-    videoFailed: 'Denne videoen kan ikke spilles av.',
-    noVideo: 'Denne videoen er ikke tilgjengelig ennå.',
-    subtitlesUnavailable: 'Det finnes ingen undertekster for denne videoen.',
-    header_journal: 'Tidsskrift',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Eksperimentleksikon',
-    header_science_education: 'Naturfagundervisning',
-    header_lab_manual: 'Laboratoriehåndbok',
     qtiUpload: 'Last opp QTI',
     qtiUploading: 'Laster opp …',
     importReport: 'Importrapport',
@@ -938,4 +924,5 @@ export const areas = {
     previousItem: 'Gå til forrige element',
     help: 'Vis hurtigtastene',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

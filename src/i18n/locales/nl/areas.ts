@@ -1,5 +1,6 @@
 /** Dutch (nl): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -196,21 +197,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Video afspelen: {{title}}',
-    play: 'Afspelen',
-    playbackSpeed: 'Afspeelsnelheid',
-    speed_slow: '0,75× (langzaam)',
-    speed_normal: '1× (normaal)',
-    speed_fast: '1,5× (snel)',
-    speed_faster: '2× (sneller)',
-    videoFailed: 'Deze video kan niet worden afgespeeld.',
-    noVideo: 'Deze video is nog niet beschikbaar.',
-    subtitlesUnavailable: 'Er is geen ondertiteling beschikbaar voor deze video.',
-    header_journal: 'Journal',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
-    header_science_education: 'Science Education',
-    header_lab_manual: 'Lab Manual',
     qtiUpload: 'QTI uploaden',
     qtiUploading: 'Uploaden…',
     importReport: 'Importrapport',
@@ -947,4 +933,5 @@ export const areas = {
     previousItem: 'Naar het vorige item',
     help: 'Sneltoetsen tonen',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

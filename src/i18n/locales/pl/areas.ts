@@ -1,5 +1,6 @@
 /** Polish (pl): every area's groups, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Odtwórz wideo: {{title}}',
-    play: 'Odtwórz',
-    playbackSpeed: 'Szybkość odtwarzania',
-    speed_slow: '0,75× (wolno)',
-    speed_normal: '1× (normalnie)',
-    speed_fast: '1,5× (szybko)',
-    speed_faster: '2× (bardzo szybko)',
-    videoFailed: 'Nie można odtworzyć tego wideo.',
-    noVideo: 'To wideo nie jest jeszcze dostępne.',
-    subtitlesUnavailable: 'Napisy do tego wideo są niedostępne.',
-    header_journal: 'Czasopismo',
-    header_science_core: 'Podstawy',
-    header_encyclopedia_of_experiments: 'Encyklopedia eksperymentów',
-    header_science_education: 'Edukacja przyrodnicza',
-    header_lab_manual: 'Podręcznik laboratoryjny',
     qtiUpload: 'Prześlij QTI',
     qtiUploading: 'Przesyłanie…',
     importReport: 'Raport importu',
@@ -963,4 +949,5 @@ export const areas = {
     previousItem: 'Przejdź do poprzedniego elementu',
     help: 'Pokaż skróty klawiszowe',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

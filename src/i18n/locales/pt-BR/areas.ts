@@ -1,5 +1,6 @@
 /** Brazilian Portuguese (pt-BR): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Reproduzir vídeo: {{title}}',
-    play: 'Reproduzir',
-    playbackSpeed: 'Velocidade de reprodução',
-    speed_slow: '0,75× (lenta)',
-    speed_normal: '1× (normal)',
-    speed_fast: '1,5× (rápida)',
-    speed_faster: '2× (mais rápida)',
-    videoFailed: 'Não é possível reproduzir este vídeo.',
-    noVideo: 'Este vídeo ainda não está disponível.',
-    subtitlesUnavailable: 'Não há legendas disponíveis para este vídeo.',
-    header_journal: 'Periódico',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Enciclopédia de Experimentos',
-    header_science_education: 'Educação Científica',
-    header_lab_manual: 'Manual de Laboratório',
     qtiUpload: 'Enviar QTI',
     qtiUploading: 'Enviando…',
     importReport: 'Relatório de importação',
@@ -956,4 +942,5 @@ export const areas = {
     previousItem: 'Ir para o item anterior',
     help: 'Mostrar os atalhos de teclado',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

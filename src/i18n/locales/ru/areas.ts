@@ -1,5 +1,6 @@
 /** Russian (ru): every area's groups, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} мин',
     durationMinutesSeconds: '{{minutes}} мин {{seconds}} с',
     durationSeconds: '{{seconds}} с',
-    playVideo: 'Воспроизвести видео: {{title}}',
-    play: 'Воспроизвести',
-    playbackSpeed: 'Скорость воспроизведения',
-    speed_slow: '0,75× (медленная)',
-    speed_normal: '1× (обычная)',
-    speed_fast: '1,5× (быстрая)',
-    speed_faster: '2× (очень быстрая)',
-    videoFailed: 'Не удаётся воспроизвести это видео.',
-    noVideo: 'Это видео пока недоступно.',
-    subtitlesUnavailable: 'Для этого видео нет субтитров.',
-    header_journal: 'Журнал',
-    header_science_core: 'Основы',
-    header_encyclopedia_of_experiments: 'Энциклопедия экспериментов',
-    header_science_education: 'Естественнонаучное образование',
-    header_lab_manual: 'Лабораторный практикум',
     qtiUpload: 'Загрузить QTI',
     qtiUploading: 'Загрузка…',
     importReport: 'Отчёт об импорте',
@@ -966,4 +952,5 @@ export const areas = {
     previousItem: 'Перейти к предыдущему элементу',
     help: 'Показать сочетания клавиш',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

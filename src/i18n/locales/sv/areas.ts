@@ -1,5 +1,6 @@
 /** Swedish (sv): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -196,21 +197,6 @@ export const areas = {
     durationMinutes: '{{minutes}} min',
     durationMinutesSeconds: '{{minutes}} min {{seconds}} s',
     durationSeconds: '{{seconds}} s',
-    playVideo: 'Spela upp video: {{title}}',
-    play: 'Spela upp',
-    playbackSpeed: 'Uppspelningshastighet',
-    speed_slow: '0,75× (långsam)',
-    speed_normal: '1× (normal)',
-    speed_fast: '1,5× (snabb)',
-    speed_faster: '2× (snabbare)',
-    videoFailed: 'Det går inte att spela upp videon.',
-    noVideo: 'Videon är inte tillgänglig ännu.',
-    subtitlesUnavailable: 'Det finns inga undertexter till den här videon.',
-    header_journal: 'Tidskrift',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Experimentuppslagsverk',
-    header_science_education: 'Naturvetenskaplig utbildning',
-    header_lab_manual: 'Laborationshandbok',
     qtiUpload: 'Ladda upp QTI',
     qtiUploading: 'Laddar upp…',
     importReport: 'Importrapport',
@@ -939,4 +925,5 @@ export const areas = {
     previousItem: 'Gå till föregående objekt',
     help: 'Visa kortkommandona',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,6 @@
 /** Turkish (tr): every area's groups, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -197,21 +198,6 @@ export const areas = {
     durationMinutes: '{{minutes}} dk',
     durationMinutesSeconds: '{{minutes}} dk {{seconds}} sn',
     durationSeconds: '{{seconds}} sn',
-    playVideo: 'Videoyu oynat: {{title}}',
-    play: 'Oynat',
-    playbackSpeed: 'Oynatma hızı',
-    speed_slow: '0,75× (yavaş)',
-    speed_normal: '1× (normal)',
-    speed_fast: '1,5× (hızlı)',
-    speed_faster: '2× (çok hızlı)',
-    videoFailed: 'Bu video oynatılamıyor.',
-    noVideo: 'Bu video henüz kullanılamıyor.',
-    subtitlesUnavailable: 'Bu video için altyazı yok.',
-    header_journal: 'Dergi',
-    header_science_core: 'Temel',
-    header_encyclopedia_of_experiments: 'Deneyler Ansiklopedisi',
-    header_science_education: 'Fen Eğitimi',
-    header_lab_manual: 'Laboratuvar Kılavuzu',
     qtiUpload: 'QTI yükle',
     qtiUploading: 'Yükleniyor…',
     importReport: 'İçe aktarma raporu',
@@ -945,4 +931,5 @@ export const areas = {
     previousItem: 'Önceki öğeye git',
     help: 'Klavye kısayollarını göster',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;

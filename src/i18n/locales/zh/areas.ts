@@ -1,5 +1,6 @@
 /** Chinese (zh): every area's groups, translated from src/i18n/en/*.ts in the order of src/i18n/en.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { take } from './take';
 
 export const areas = {
   quiz: {
@@ -195,21 +196,6 @@ export const areas = {
     durationMinutes: '{{minutes}} 分钟',
     durationMinutesSeconds: '{{minutes}} 分 {{seconds}} 秒',
     durationSeconds: '{{seconds}} 秒',
-    playVideo: '播放视频：{{title}}',
-    play: '播放',
-    playbackSpeed: '播放速度',
-    speed_slow: '0.75×（慢速）',
-    speed_normal: '1×（正常）',
-    speed_fast: '1.5×（快速）',
-    speed_faster: '2×（更快）',
-    videoFailed: '无法播放此视频。',
-    noVideo: '此视频暂不可用。',
-    subtitlesUnavailable: '此视频没有字幕。',
-    header_journal: '期刊',
-    header_science_core: '核心',
-    header_encyclopedia_of_experiments: '实验百科',
-    header_science_education: '科学教育',
-    header_lab_manual: '实验手册',
     qtiUpload: '上传 QTI',
     qtiUploading: '正在上传…',
     importReport: '导入报告',
@@ -928,4 +914,5 @@ export const areas = {
     previousItem: '转到上一项',
     help: '显示键盘快捷键',
   },
+  player: take.player,
 } as const satisfies AreasCatalog;
