@@ -13,6 +13,7 @@ import { serializerCompiler } from './http/serializer';
 import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
+import { aiRoutes } from './routes/aiRoutes';
 import { areaPingRoutes } from './routes/areaPingRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { bannerRoutes } from './routes/bannerRoutes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quizListRoutes, deps);
   await app.register(quizShareRoutes, deps);
   await app.register(quizDeleteRoutes, deps);
+  await app.register(aiRoutes, deps);
   await app.register(institutionRoutes, deps);
   await app.register(mediaRoutes, deps);
   await registerConsole(app, consoleOptions);

@@ -107,6 +107,24 @@ const EnvFields = z.object({
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Server processes `npm start` runs on this machine: a count, or `auto` for one per core (ADR 158). */
   WORKERS: z.union([z.literal('auto'), z.coerce.number().int().positive()]).default(1),
+  /** Question generation (ADR 180): the key of an OpenAI-compatible endpoint; unset, the action explains itself. */
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** SPEC's model names to the endpoint's own, e.g. `gpt-4=llama3.1:8b,gpt-3.5-turbo-16k=qwen2.5:7b`. */
+  AI_MODEL_MAP: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[^=,\s]+=[^=,\s]+(,[^=,\s]+=[^=,\s]+)*$/, 'must be name=model pairs separated by commas')
+      .optional(),
+  ),
+  /** A generation ends after this long, or after this long without a word from the model. */
+  AI_TIMEOUT_SECONDS: integer(120),
+  AI_IDLE_TIMEOUT_SECONDS: integer(30),
+  /** Tries after a rate limit (429) or a server error before giving up. */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** Generations per user and UTC day: instructors and other authors, and full admins. */
+  AI_DAILY_LIMIT: integer(20),
+  AI_DAILY_LIMIT_ADMIN: integer(100),
 });
 
 const EnvSchema = EnvFields.superRefine((env, context) => {
@@ -150,6 +168,21 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   /** Server processes to run (1: no cluster); `auto` is resolved here (ADR 158). */
   readonly workers: number;
+  /** Question generation with a language model (ADR 180). */
+  readonly ai: AiSettings;
+}
+
+export interface AiSettings {
+  /** Undefined: generation is off, and the console explains how to turn it on. */
+  readonly apiKey: string | undefined;
+  /** The OpenAI-compatible endpoint; undefined is OpenAI's own. */
+  readonly baseUrl: string | undefined;
+  /** SPEC's model names to the endpoint's. */
+  readonly modelMap: Readonly<Record<string, string>>;
+  readonly timeoutMs: number;
+  readonly idleTimeoutMs: number;
+  readonly maxRetries: number;
+  readonly dailyLimits: { readonly author: number; readonly fullAdmin: number };
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -194,6 +227,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailFrom: parsed.MAIL_FROM,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
     workers: workerCount(parsed.WORKERS, parsed.DATABASE_URL),
+    ai: {
+      apiKey: parsed.AI_API_KEY,
+      baseUrl: parsed.AI_BASE_URL?.replace(/\/+$/, ''),
+      modelMap: Object.fromEntries((parsed.AI_MODEL_MAP ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])),
+      timeoutMs: parsed.AI_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: parsed.AI_IDLE_TIMEOUT_SECONDS * 1000,
+      maxRetries: parsed.AI_MAX_RETRIES,
+      dailyLimits: { author: parsed.AI_DAILY_LIMIT, fullAdmin: parsed.AI_DAILY_LIMIT_ADMIN },
+    },
   };
 }
 

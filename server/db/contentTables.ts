@@ -97,6 +97,8 @@ export interface ArticleTable {
   section_id: number | null;
   published_at: Timestamp;
   in_collection: Generated<boolean>;
+  /** What the article is about, a paragraph (migration 021); a language model reads it to write questions. */
+  abstract: string | null;
 }
 
 export interface ArticleVideoTable {
@@ -168,6 +170,15 @@ export interface QuizItemTable {
   right_answer: Json<number[]>;
   article_id: number | null;
   question_order: number | null;
+  /** Written by a language model and not yet reviewed by an author (migration 021, ADR 180). */
+  needs_review: Generated<boolean>;
+}
+
+/** Generations per user and UTC day, held to the daily limit (ADR 180). */
+export interface AiUsageTable {
+  user_id: number;
+  day: string;
+  count: number;
 }
 
 export interface QuizItemOptionTable {
@@ -314,6 +325,7 @@ export interface ContentTables {
   quiz_activities: QuizActivityTable;
   quiz_items: QuizItemTable;
   quiz_item_options: QuizItemOptionTable;
+  ai_usage: AiUsageTable;
   quiz_shares: QuizShareTable;
   quiz_assignments: QuizAssignmentTable;
   quiz_snapshots: QuizSnapshotTable;

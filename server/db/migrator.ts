@@ -21,6 +21,7 @@ import * as listIndexes from './migrations/017_list_indexes';
 import * as listChangeFeed from './migrations/018_list_change_feed';
 import * as dashboardIndexes from './migrations/019_dashboard_indexes';
 import * as userLanguage from './migrations/020_user_language';
+import * as aiGeneration from './migrations/021_ai_generation';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '018_list_change_feed': listChangeFeed,
   '019_dashboard_indexes': dashboardIndexes,
   '020_user_language': userLanguage,
+  '021_ai_generation': aiGeneration,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };

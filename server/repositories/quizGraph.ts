@@ -304,6 +304,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         right_answer: JSON.stringify(isVideo ? [] : item.rightAnswer.map((ref) => refs.get(ref)!)),
         article_id: isVideo ? item.article : null,
         question_order: isVideo ? null : ++questionOrder,
+        needs_review: !isVideo && item.needsReview === true,
       });
     });
   });
@@ -349,6 +350,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
           right_answer: eb.ref('excluded.right_answer'),
           article_id: eb.ref('excluded.article_id'),
           question_order: eb.ref('excluded.question_order'),
+          needs_review: eb.ref('excluded.needs_review'),
         })),
       )
       .execute();

@@ -221,6 +221,7 @@ export async function loadActivities(db: Db, quizId: number): Promise<QuizActivi
       article: item.article_id === null ? null : (videos.get(item.article_id) ?? null),
       textOptions: (optionsByItem.get(item.id) ?? []).map((o) => ({ id: o.id, text: o.text })),
       questionOrder: item.question_order,
+      ...(item.needs_review ? { needsReview: true } : {}),
     })),
   }));
 }

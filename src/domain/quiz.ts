@@ -62,6 +62,8 @@ export const QuizItemSchema = z.object({
   textOptions: z.array(TextOptionSchema),
   /** Number shown for questions; video items have none (SPEC: question numbers count non-video items). */
   questionOrder: z.number().int().nullable(),
+  /** Written by a language model and not yet reviewed (ADR 180); absent once an author has. */
+  needsReview: z.boolean().optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 

@@ -4,6 +4,7 @@
  * rounds up to the next half-hour; dates are refused once the owner's trial or subscription has ended). Pure: the
  * current time and the id source are arguments.
  */
+import type { GeneratedQuestion } from './aiGeneration';
 import type { ItemArticle, QuizItem } from './quiz';
 import { neighbourItem, type QuizEditorState } from './quizEditorState';
 import { QuizEventSchema, type QuizEvent } from './quizEvents';
@@ -22,7 +23,9 @@ export type EditorIntent =
       type: 'editor.importPlaylists';
       articles: readonly { id: number; title: string; articleType?: ItemArticle['articleType'] }[];
       questions: readonly QuizItem[];
-    };
+    }
+  /** Questions a language model wrote, for one activity (ADR 180). */
+  | { type: 'editor.addGenerated'; activityId: string; questions: readonly GeneratedQuestion[] };
 
 export type EditorEdit = QuizEvent | EditorIntent;
 
@@ -37,6 +40,7 @@ export const INTENT_TYPES = [
   'editor.previousItem',
   'editor.addVideo',
   'editor.importPlaylists',
+  'editor.addGenerated',
 ] as const satisfies readonly EditorIntent['type'][];
 
 /** Every event type that edits the document. */
@@ -86,6 +90,19 @@ export function importedQuestion(createId: () => string, question: QuizItem) {
   };
 }
 
+/** A generated question with new local ids; its right answers are the options at its `correct` indexes. */
+export function generatedQuestion(createId: () => string, question: GeneratedQuestion) {
+  const options = question.options.map((text) => ({ optionId: createId(), text }));
+  return {
+    itemId: createId(),
+    title: question.title,
+    image: null,
+    isMultiple: question.isMultiple,
+    options,
+    rightAnswer: question.correct.flatMap((at) => (options[at] ? [options[at].optionId] : [])),
+  };
+}
+
 /** The domain event an edit stands for, with ids from `createId`; null when there is none to apply. */
 export function editEvent(
   state: QuizEditorState,
@@ -128,6 +145,14 @@ export function editEvent(
         })),
         questions: edit.questions.map((question) => importedQuestion(createId, question)),
       };
+    case 'editor.addGenerated':
+      return edit.questions.length === 0
+        ? null
+        : {
+            type: 'questions.generate',
+            activityId: edit.activityId,
+            questions: edit.questions.map((question) => generatedQuestion(createId, question)),
+          };
     case 'details.set':
       return detailsEvent(edit, rules);
     default:

@@ -31,6 +31,8 @@ export interface EditorItem {
   readonly rightAnswer: readonly LocalId[];
   readonly article: ItemArticle | null;
   readonly textOptions: readonly EditorOption[];
+  /** Written by a language model and not reviewed yet: marked "generated — review" until edited or accepted. */
+  readonly needsReview?: boolean;
 }
 
 export interface EditorActivity {

@@ -75,6 +75,10 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
     videos: z.array(NewVideoSchema),
     questions: z.array(NewQuestionSchema),
   }),
+  /** Questions a language model wrote (ADR 180): added at once, each marked for review. */
+  event('questions.generate', { activityId: LocalIdSchema, questions: z.array(NewQuestionSchema).min(1) }),
+  /** The author read a generated question and keeps it as it is. */
+  event('question.accept', { itemId: LocalIdSchema }),
 ]);
 export type QuizEvent = z.infer<typeof QuizEventSchema>;
 export type QuizEventType = QuizEvent['type'];

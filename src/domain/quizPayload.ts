@@ -32,6 +32,8 @@ export const PayloadItemSchema = z.object({
   rightAnswer: z.array(OptionRefSchema).max(100),
   image: text(2000).nullable(),
   textOptions: z.array(z.object({ id: OptionRefSchema, text: text(2000) })).max(100),
+  /** A generated question no author has reviewed yet (ADR 180); absent means reviewed. */
+  needsReview: z.boolean().optional(),
 });
 export type PayloadItem = z.infer<typeof PayloadItemSchema>;
 
@@ -84,6 +86,7 @@ function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
       isVideo && action === 'create'
         ? []
         : item.textOptions.map((option) => ({ id: refs.get(option.originId)!, text: option.text })),
+    ...(item.needsReview ? { needsReview: true } : {}),
   };
 }
 
@@ -195,6 +198,7 @@ function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortInd
         : options.slice(0, 1).map((o) => o.originId),
     article: item.article,
     textOptions: options,
+    ...(item.needsReview && !isVideo ? { needsReview: true } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ export const REJECT_REASONS = [
   'indexOutOfRange',
   'invalidAnswer',
   'nothingToImport',
+  'notGenerated',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
@@ -173,6 +174,7 @@ function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
     case 'item.move':
     case 'item.reorder':
     case 'playlist.import':
+    case 'questions.generate':
       return planItem(state, e);
     case 'question.setTitle':
     case 'question.setImage':
@@ -181,6 +183,7 @@ function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
     case 'option.remove':
     case 'option.setText':
     case 'answer.toggle':
+    case 'question.accept':
       return planQuestion(state, e);
     case 'details.set':
       return (draft) => void Object.assign(draft.details, e.details);
@@ -240,6 +243,7 @@ type ItemEvent = QuizEventOf<
   | 'item.move'
   | 'item.reorder'
   | 'playlist.import'
+  | 'questions.generate'
 >;
 
 function planItem(state: QuizEditorState, e: ItemEvent): Plan {
@@ -273,6 +277,8 @@ function planItem(state: QuizEditorState, e: ItemEvent): Plan {
     }
     case 'playlist.import':
       return planImport(state, e);
+    case 'questions.generate':
+      return planGenerated(state, e);
     case 'item.select': {
       if (e.itemId === null) return (draft) => void (draft.selectedItemId = null);
       const at = locateItem(state, e.itemId);
@@ -328,11 +334,8 @@ function planImport(state: QuizEditorState, e: QuizEventOf<'playlist.import'>): 
   if (index < 0) return 'unknownActivity';
   const ids = [...e.videos.map((v) => v.itemId), ...e.questions.map((q) => q.itemId)];
   if (!freshItemIds(state, ids)) return 'duplicateId';
-  for (const q of e.questions) {
-    const optionIds = q.options.map((o) => o.optionId);
-    if (!distinct(optionIds)) return 'duplicateId';
-    if (!q.rightAnswer.every((id) => optionIds.includes(id))) return 'invalidAnswer';
-  }
+  const refused = checkNewQuestions(state, e.questions);
+  if (refused) return refused;
   // Videos already in the quiz (or twice in the playlist) are skipped: an import brings what is missing.
   const present = new Set(videoArticleIds(state));
   const videos = e.videos.filter((v) => !present.has(v.article.id) && (present.add(v.article.id), true));
@@ -344,6 +347,30 @@ function planImport(state: QuizEditorState, e: QuizEventOf<'playlist.import'>): 
   };
 }
 
+/** Checks new questions' ids and right answers; a refusal reason, or undefined when they may be added. */
+function checkNewQuestions(state: QuizEditorState, questions: readonly NewQuestion[]): RejectReason | undefined {
+  if (!freshItemIds(state, questions.map((q) => q.itemId))) return 'duplicateId';
+  for (const q of questions) {
+    const optionIds = q.options.map((o) => o.optionId);
+    if (!distinct(optionIds)) return 'duplicateId';
+    if (!q.rightAnswer.every((id) => optionIds.includes(id))) return 'invalidAnswer';
+  }
+  return undefined;
+}
+
+/** Generated questions land together at the end of their activity, each marked "generated — review". */
+function planGenerated(state: QuizEditorState, e: QuizEventOf<'questions.generate'>): Plan {
+  const index = state.activities.findIndex((a) => a.originId === e.activityId);
+  if (index < 0) return 'unknownActivity';
+  const refused = checkNewQuestions(state, e.questions);
+  if (refused) return refused;
+  return (draft) => {
+    const items = draft.activities[index]!.items;
+    for (const q of e.questions)
+      items.push(castDraft({ ...importedQuestion(q, items.length + 1), needsReview: true }));
+  };
+}
+
 type QuestionEvent = QuizEventOf<
   | 'question.setTitle'
   | 'question.setImage'
@@ -352,16 +379,23 @@ type QuestionEvent = QuizEventOf<
   | 'option.remove'
   | 'option.setText'
   | 'answer.toggle'
+  | 'question.accept'
 >;
 
 function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
   const at = locateItem(state, e.itemId);
   if (!at) return 'unknownItem';
   const { activityIndex, itemIndex, item } = at;
+  // Editing a generated question is reviewing it: its "generated — review" mark goes with the first change.
   const edit =
     (change: (item: Draft<EditorItem>) => void): Recipe =>
-    (draft) =>
-      change(draft.activities[activityIndex]!.items[itemIndex]!);
+    (draft) => {
+      const target = draft.activities[activityIndex]!.items[itemIndex]!;
+      change(target);
+      if (target.needsReview) delete target.needsReview;
+    };
+  if (e.type === 'question.accept')
+    return item.needsReview ? edit(() => undefined) : item.type === ITEM_TYPE.video ? 'notAQuestion' : 'notGenerated';
   // A video item's title is its caption; everything else belongs to questions.
   if (e.type === 'question.setTitle') return edit((draftItem) => void (draftItem.title = e.title));
   if (item.type === ITEM_TYPE.video) return 'notAQuestion';

@@ -1,0 +1,243 @@
+/**
+ * Asks an OpenAI-compatible endpoint for quiz questions through the official client library (ADR 180): streamed,
+ * as structured output (a JSON schema from zod), with the endpoint's own model names, retries with backoff after a
+ * rate limit or a server error, an overall and an idle timeout, and the caller's abort passed to the provider.
+ * Failures become a `GenerationError` with a code the console words; `spent` says whether the model wrote anything
+ * (a spent generation counts against the daily limit).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type {
+  ChatCompletionCreateParamsStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import {
+  ModelAnswerSchema,
+  questionsWritten,
+  readModelAnswer,
+  type GenerationFailure,
+  type ModelAnswer,
+} from '../../src/domain/aiGeneration';
+import type { AiSettings } from '../config';
+
+export class GenerationError extends Error {
+  constructor(
+    readonly code: GenerationFailure,
+    message: string,
+    /** The model produced output before the failure (it counts against the daily limit). */
+    readonly spent = false,
+  ) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}
+
+export const WRITER_MESSAGES = {
+  timeout: 'The model took too long to answer. Try again, or ask for fewer questions.',
+  idle: 'The model stopped answering. Try again in a moment.',
+  rateLimited: 'The AI provider is rate limiting requests. Try again in a minute.',
+  badKey: 'The AI provider refused the server’s API key. An administrator needs to check AI_API_KEY.',
+  refused: (why: string) => `The model declined to write these questions${why ? `: ${why}` : '.'}`,
+  malformed: 'The model’s answer could not be read as questions. Try again.',
+  unknownModel: (model: string) => `The AI provider does not offer the model ${model}.`,
+  provider: (detail: string) => `The AI provider could not answer (${detail}). Try again later.`,
+} as const;
+
+export interface WriterProgress {
+  /** Questions the model has finished writing so far. */
+  onProgress(questions: number): void;
+  /** A rate limit or a server error: the call is tried again after `waitSeconds`. */
+  onRetry(retry: { attempt: number; waitSeconds: number; reason: 'rateLimited' | 'provider' }): void;
+}
+
+export interface WriteRequest {
+  readonly model: string;
+  readonly messages: ChatCompletionMessageParam[];
+}
+
+/** The longest wait a Retry-After header may ask for before the generation gives up instead. */
+const RETRY_AFTER_MAX_MS = 20_000;
+const BACKOFF_BASE_MS = 1_000;
+
+/** The structured output the model is asked for; the provider's strict schema cannot carry counts or lengths. */
+const RESPONSE_FORMAT = zodResponseFormat(ModelAnswerSchema, 'quiz_questions');
+
+function retryDelayMs(error: InstanceType<typeof OpenAI.APIError>, attempt: number): number {
+  const headers = error.headers;
+  const ms = Number(headers?.get('retry-after-ms'));
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const seconds = headers?.get('retry-after');
+  if (seconds != null && seconds !== '') {
+    const asNumber = Number(seconds);
+    if (Number.isFinite(asNumber)) return asNumber * 1000;
+    const at = Date.parse(seconds);
+    if (Number.isFinite(at)) return Math.max(0, at - Date.now());
+  }
+  // Exponential backoff with full jitter: 1 s, 2 s, 4 s… at most, so many authors do not retry in step.
+  return Math.round(Math.random() * BACKOFF_BASE_MS * 2 ** (attempt - 1));
+}
+
+const isStructuredOutputRefusal = (error: unknown) =>
+  error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message);
+
+export interface QuestionWriter {
+  write(request: WriteRequest, signal: AbortSignal, progress: WriterProgress): Promise<ModelAnswer>;
+}
+
+export function createQuestionWriter(settings: AiSettings): QuestionWriter {
+  const client = new OpenAI({
+    apiKey: settings.apiKey ?? 'unset',
+    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
+    // Retries are ours, so the author sees them; the timeouts are ours too (overall and idle).
+    maxRetries: 0,
+    timeout: settings.timeoutMs,
+  });
+
+  /** One streamed call; resolves with the answer text. */
+  async function streamOnce(
+    params: ChatCompletionCreateParamsStreaming,
+    signal: AbortSignal,
+    progress: WriterProgress & { onChunk?(): void },
+    state: { spent: boolean },
+  ): Promise<string> {
+    const stream = await client.chat.completions.create(params, { signal });
+    let text = '';
+    let refusal = '';
+    let written = 0;
+    let finish: string | null = null;
+    for await (const chunk of stream) {
+      progress.onChunk?.();
+      const choice = chunk.choices[0];
+      if (!choice) continue;
+      const delta = choice.delta as { content?: string | null; refusal?: string | null };
+      if (delta.content) {
+        text += delta.content;
+        state.spent = true;
+        const now = questionsWritten(text);
+        if (now !== written) progress.onProgress((written = now));
+      }
+      if (delta.refusal) refusal += delta.refusal;
+      finish = choice.finish_reason ?? finish;
+    }
+    if (refusal !== '' || finish === 'content_filter')
+      throw new GenerationError('refused', WRITER_MESSAGES.refused(refusal.trim()), true);
+    return text;
+  }
+
+  return {
+    async write(request, caller, progress) {
+      // The caller's abort (the author's Cancel), the overall limit and the idle limit, as one signal.
+      const overall = new AbortController();
+      const idle = new AbortController();
+      const overallTimer = setTimeout(
+        () => overall.abort(new GenerationError('timeout', WRITER_MESSAGES.timeout, true)),
+        settings.timeoutMs,
+      );
+      let idleTimer = setTimeout(() => undefined, 0);
+      const stillTalking = () => {
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(
+          () => idle.abort(new GenerationError('timeout', WRITER_MESSAGES.idle, true)),
+          settings.idleTimeoutMs,
+        );
+      };
+      const signal = AbortSignal.any([caller, overall.signal, idle.signal]);
+      try {
+        stillTalking();
+        return await writeWithin(request, signal, { ...progress, onChunk: stillTalking });
+      } catch (error) {
+        // Whatever was under way when the signal fired (a read, a backoff), the signal's reason is the outcome.
+        throw signal.aborted ? signal.reason : error;
+      } finally {
+        clearTimeout(overallTimer);
+        clearTimeout(idleTimer);
+      }
+    },
+  };
+
+  async function writeWithin(
+    request: WriteRequest,
+    signal: AbortSignal,
+    progress: WriterProgress & { onChunk(): void },
+  ): Promise<ModelAnswer> {
+    const model = settings.modelMap[request.model] ?? request.model;
+    let structured = true;
+    const state = { spent: false };
+    for (let attempt = 1; ; attempt++) {
+      const params: ChatCompletionCreateParamsStreaming = {
+        model,
+        messages: request.messages,
+        stream: true,
+        temperature: 0.4,
+        response_format: structured ? RESPONSE_FORMAT : { type: 'json_object' },
+      };
+      try {
+        const text = await streamOnce(params, signal, progress, state);
+        const answer = readModelAnswer(text);
+        if (!answer) throw new GenerationError('malformed', WRITER_MESSAGES.malformed, state.spent);
+        return answer;
+      } catch (error) {
+        if (error instanceof GenerationError) throw error;
+        if (signal.aborted) throw signal.reason;
+        // Older models (gpt-3.5-turbo-16k, gpt-4) and some servers take JSON mode but not a JSON schema.
+        if (structured && isStructuredOutputRefusal(error)) {
+          structured = false;
+          attempt--;
+          continue;
+        }
+        const failure = await failureOf(
+          error,
+          attempt,
+          model,
+          signal,
+          progress,
+          state.spent,
+          settings.maxRetries,
+        );
+        if (failure) throw failure;
+      }
+    }
+  }
+}
+
+/** The error to end with, or undefined after waiting for the next try. */
+async function failureOf(
+  error: unknown,
+  attempt: number,
+  model: string,
+  signal: AbortSignal,
+  progress: WriterProgress,
+  spent: boolean,
+  maxRetries: number,
+): Promise<GenerationError | undefined> {
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
+    return new GenerationError('badKey', WRITER_MESSAGES.badKey);
+  if (error instanceof OpenAI.NotFoundError)
+    return new GenerationError('unknownModel', WRITER_MESSAGES.unknownModel(model));
+  if (error instanceof OpenAI.APIConnectionTimeoutError)
+    return new GenerationError('timeout', WRITER_MESSAGES.timeout, spent);
+  const retryable =
+    !spent &&
+    (error instanceof OpenAI.RateLimitError ||
+      error instanceof OpenAI.InternalServerError ||
+      (error instanceof OpenAI.APIConnectionError && !(error instanceof OpenAI.APIUserAbortError)));
+  const reason = error instanceof OpenAI.RateLimitError ? 'rateLimited' : 'provider';
+  if (retryable && attempt <= maxRetries) {
+    const waitMs = retryDelayMs(error as InstanceType<typeof OpenAI.APIError>, attempt);
+    if (waitMs <= RETRY_AFTER_MAX_MS) {
+      progress.onRetry({ attempt: attempt + 1, waitSeconds: Math.ceil(waitMs / 1000), reason });
+      await sleep(waitMs, undefined, { signal });
+      return undefined;
+    }
+  }
+  if (error instanceof OpenAI.RateLimitError)
+    return new GenerationError('rateLimited', WRITER_MESSAGES.rateLimited);
+  const detail =
+    error instanceof OpenAI.APIError && error.status !== undefined
+      ? `HTTP ${error.status}`
+      : error instanceof Error
+        ? error.message
+        : 'no answer';
+  return new GenerationError('provider', WRITER_MESSAGES.provider(detail), spent);
+}

@@ -1,0 +1,231 @@
+/**
+ * An OpenAI-compatible chat completions server for tests and benchmarks, on loopback: real HTTP, server-sent
+ * events when asked to stream. Each completion request takes the next scripted behaviour (default `good`):
+ *
+ * - good: the questions asked for, streamed a few characters a chunk;
+ * - slow: the same, `SLOW_CHUNK_MS` apart (a generation that can be cancelled mid-way);
+ * - flawed: one good question among questions a repair must mend or drop;
+ * - malformed: text that is not JSON;
+ * - stall: one chunk, then silence until the client goes away;
+ * - refuse: a structured-output refusal;
+ * - rateLimit: 429 with a short Retry-After;
+ * - serverError: 500;
+ * - unauthorized: 401, as for a revoked key;
+ * - noSchema: 400 for a `json_schema` response format (as older models answer), `good` for JSON mode.
+ *
+ * Only the key in FAKE_OPENAI_KEY is accepted (401 otherwise). Control: POST /__control/script (a JSON list of
+ * behaviours), GET /__control/requests (what was asked, and whether the client hung up), POST /__control/reset.
+ * Prints `listening <port>` when ready.
+ */
+import { createServer } from 'node:http';
+
+const KEY = process.env.FAKE_OPENAI_KEY ?? 'test-key';
+const SLOW_CHUNK_MS = Number(process.env.SLOW_CHUNK_MS ?? 40);
+let script = [];
+const requests = [];
+
+const readBody = (req) =>
+  new Promise((resolve, reject) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const json = (res, status, body, headers = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+const apiError = (res, status, message, type, code, headers) =>
+  json(res, status, { error: { message, type, param: null, code } }, headers);
+
+/** The questions the prompt asks for: its count, its kind, about its article's title. */
+function questionsFor(body) {
+  const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
+  const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+  const count = Number(/Write exactly (\d+) question/.exec(system)?.[1] ?? 3);
+  const multiple = /one or more right options/.test(system);
+  const title = /^Title: (.*)$/m.exec(user)?.[1] ?? 'the video';
+  return Array.from({ length: count }, (_, i) => ({
+    title: `Question ${i + 1} about ${title}: which statement does the video support?`,
+    options: [`Statement A${i + 1}`, `Statement B${i + 1}`, `Statement C${i + 1}`, `Statement D${i + 1}`],
+    correct: multiple ? [0, 2] : [i % 4],
+  }));
+}
+
+function flawedQuestions() {
+  return [
+    {
+      title: 'Which wave does the tone in the clip use?',
+      options: ['Sine', 'Square', 'sine', ' '],
+      correct: [0, 2, 9],
+    },
+    { title: 'OK', options: ['a', 'b'], correct: [0] },
+    { title: 'Which colour bars?', options: ['Only one'], correct: [0] },
+    { title: 'What is shown without a right answer?', options: ['x', 'y', 'z'], correct: [7] },
+    { title: 'Which wave does the tone in the clip use?', options: ['Sine', 'Square'], correct: [0] },
+    'not a question at all',
+  ];
+}
+
+function chunk(id, model, delta, finish = null) {
+  return `data: ${JSON.stringify({
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  })}\n\n`;
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function streamText(req, res, record, body, text, delayMs) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const id = `chatcmpl-${requests.length}`;
+  res.write(chunk(id, body.model, { role: 'assistant', content: '' }));
+  for (let at = 0; at < text.length; at += 24) {
+    if (record.clientGone) return;
+    res.write(chunk(id, body.model, { content: text.slice(at, at + 24) }));
+    if (delayMs > 0) await pause(delayMs);
+    else await new Promise((resolve) => setImmediate(resolve));
+  }
+  res.write(chunk(id, body.model, {}, 'stop'));
+  res.end('data: [DONE]\n\n');
+  record.completed = true;
+}
+
+async function complete(req, res) {
+  const raw = await readBody(req);
+  let body;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return apiError(
+      res,
+      400,
+      'We could not parse the JSON body of your request.',
+      'invalid_request_error',
+      null,
+    );
+  }
+  const behaviour = script.length > 0 ? script.shift() : 'good';
+  const record = {
+    behaviour,
+    model: body.model,
+    stream: body.stream === true,
+    responseFormat: body.response_format?.type ?? null,
+    schema: body.response_format?.json_schema?.schema ?? null,
+    messages: body.messages,
+    authorization: req.headers.authorization ?? null,
+    completed: false,
+    clientGone: false,
+  };
+  requests.push(record);
+  res.on('close', () => {
+    if (!record.completed) record.clientGone = true;
+  });
+  if (req.headers.authorization !== `Bearer ${KEY}`)
+    return apiError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+  switch (behaviour) {
+    case 'rateLimit':
+      return apiError(res, 429, 'Rate limit reached for requests.', 'requests', 'rate_limit_exceeded', {
+        'retry-after-ms': '50',
+        'retry-after': '1',
+      });
+    case 'unauthorized':
+      return apiError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+    case 'serverError':
+      return apiError(
+        res,
+        500,
+        'The server had an error while processing your request.',
+        'server_error',
+        null,
+      );
+    case 'noSchema':
+      if (record.responseFormat === 'json_schema')
+        return apiError(
+          res,
+          400,
+          "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+          'invalid_request_error',
+          null,
+        );
+      return streamText(req, res, record, body, JSON.stringify({ questions: questionsFor(body) }), 0);
+    case 'malformed':
+      return streamText(req, res, record, body, 'Sure! Here are some questions: 1. What is a sine wave?', 0);
+    case 'flawed':
+      return streamText(req, res, record, body, JSON.stringify({ questions: flawedQuestions() }), 0);
+    case 'refuse': {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('refusal', body.model, { role: 'assistant', content: null, refusal: '' }));
+      res.write(chunk('refusal', body.model, { refusal: 'I’m sorry, I can’t help with that request.' }));
+      res.write(chunk('refusal', body.model, {}, 'stop'));
+      res.end('data: [DONE]\n\n');
+      record.completed = true;
+      return undefined;
+    }
+    case 'stall':
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('stall', body.model, { role: 'assistant', content: '{"questions":[' }));
+      return undefined; // and nothing more, until the client hangs up
+    case 'slow':
+      return streamText(
+        req,
+        res,
+        record,
+        body,
+        JSON.stringify({ questions: questionsFor(body) }),
+        SLOW_CHUNK_MS,
+      );
+    default:
+      if (!record.stream) {
+        record.completed = true;
+        return json(res, 200, {
+          id: 'chatcmpl-whole',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: JSON.stringify({ questions: questionsFor(body) }) },
+              finish_reason: 'stop',
+            },
+          ],
+        });
+      }
+      return streamText(req, res, record, body, JSON.stringify({ questions: questionsFor(body) }), 0);
+  }
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method === 'POST' && url.pathname.endsWith('/chat/completions')) {
+    complete(req, res).catch((error) => {
+      if (!res.headersSent) apiError(res, 500, String(error), 'server_error', null);
+    });
+    return;
+  }
+  if (req.method === 'POST' && url.pathname === '/__control/script') {
+    readBody(req).then((raw) => {
+      script = JSON.parse(raw);
+      json(res, 200, { script });
+    });
+    return;
+  }
+  if (req.method === 'GET' && url.pathname === '/__control/requests') return json(res, 200, requests);
+  if (req.method === 'POST' && url.pathname === '/__control/reset') {
+    script = [];
+    requests.length = 0;
+    return json(res, 200, {});
+  }
+  return apiError(res, 404, `Unknown path ${url.pathname}`, 'invalid_request_error', null);
+});
+
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  process.stdout.write(`listening ${server.address().port}\n`);
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
