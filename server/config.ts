@@ -230,7 +230,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ai: {
       apiKey: parsed.AI_API_KEY,
       baseUrl: parsed.AI_BASE_URL?.replace(/\/+$/, ''),
-      modelMap: Object.fromEntries((parsed.AI_MODEL_MAP ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])),
+      modelMap: Object.fromEntries(
+        (parsed.AI_MODEL_MAP ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((pair) => pair.split('=') as [string, string]),
+      ),
       timeoutMs: parsed.AI_TIMEOUT_SECONDS * 1000,
       idleTimeoutMs: parsed.AI_IDLE_TIMEOUT_SECONDS * 1000,
       maxRetries: parsed.AI_MAX_RETRIES,

@@ -24,7 +24,7 @@ import {
 } from '../../src/domain/aiGeneration';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
-import { conflict, notFound, tooManyRequests } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { loadArticleContext } from '../ai/articleContext';
 import { questionMessages } from '../ai/prompt';
@@ -85,14 +85,16 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      if (settings.apiKey === undefined) throw conflict(AI_SERVER_MESSAGES.notConfigured);
-      if (running.has(user.id)) throw conflict(AI_SERVER_MESSAGES.alreadyRunning);
+      if (settings.apiKey === undefined)
+        throw new HttpError(409, AI_SERVER_MESSAGES.notConfigured, { reason: ['notConfigured'] });
+      if (running.has(user.id))
+        throw new HttpError(409, AI_SERVER_MESSAGES.alreadyRunning, { reason: ['alreadyRunning'] });
       const article = await loadArticleContext(deps.db, deps.storage, body.articleId);
       if (!article) throw notFound(SERVER_MESSAGES.notFound);
       const day = usageDay(deps.now());
       const limit = dailyLimitOf(user.roles, settings.dailyLimits);
       if (!(await reserveGeneration(deps.db, user.id, day, limit)))
-        throw tooManyRequests(AI_SERVER_MESSAGES.limitReached(limit));
+        throw new HttpError(429, AI_SERVER_MESSAGES.limitReached(limit), { reason: ['limitReached'] });
 
       running.add(user.id);
       const out = new PassThrough();

@@ -55,6 +55,8 @@ export interface HttpClient {
     path: string,
     options?: Omit<RequestOptions<Blob>, 'schema'> & { readonly onProgress?: DownloadProgress },
   ): Promise<{ blob: Blob; fileName: string | null }>;
+  /** A streamed answer's lines of text as they arrive (NDJSON), with the same auth and refresh rules. */
+  lines(path: string, options?: Omit<RequestOptions<unknown>, 'schema'>): AsyncIterable<string>;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: RequestOptions<unknown>['query']): string {
@@ -165,6 +167,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (response.status === 204) return undefined as T;
       const body = (await response.json()) as { content?: unknown };
       return request.schema ? request.schema.parse(body.content) : (body.content as T);
+    },
+    async *lines(path, request = {}) {
+      const response = await send(path, request, 'application/x-ndjson, application/json');
+      if (!response.ok) throw await toApiError(response);
+      if (!response.body) return;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffered = '';
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffered += value;
+          const lines = buffered.split('\n');
+          buffered = lines.pop()!;
+          for (const line of lines) if (line.trim() !== '') yield line;
+        }
+        if (buffered.trim() !== '') yield buffered;
+      } catch (error) {
+        if (request.signal?.aborted) throw error;
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      } finally {
+        reader.releaseLock();
+      }
     },
     async download(path, request = {}) {
       const response = await send(path, request, '*/*');

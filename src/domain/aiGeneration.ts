@@ -113,7 +113,15 @@ export const GeneratedQuestionSchema = z.object({
   isMultiple: z.boolean(),
   options: z.array(z.string().min(1).max(OPTION_MAX)).min(GENERATED_OPTIONS.min).max(GENERATED_OPTIONS.max),
   /** Zero-based indexes into `options`; at least one, each once, one only for a single-answer question. */
-  correct: z.array(z.number().int().min(0).max(GENERATED_OPTIONS.max - 1)).min(1),
+  correct: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(GENERATED_OPTIONS.max - 1),
+    )
+    .min(1),
 });
 export type GeneratedQuestion = z.infer<typeof GeneratedQuestionSchema>;
 
@@ -126,7 +134,14 @@ export const REPAIRS = [
   'singleAnswerKept',
 ] as const;
 export type Repair = (typeof REPAIRS)[number];
-export const DROPS = ['unreadable', 'shortTitle', 'tooFewOptions', 'noRightAnswer', 'duplicateQuestion', 'beyondCount'] as const;
+export const DROPS = [
+  'unreadable',
+  'shortTitle',
+  'tooFewOptions',
+  'noRightAnswer',
+  'duplicateQuestion',
+  'beyondCount',
+] as const;
 export type Drop = (typeof DROPS)[number];
 
 export const GenerationReportSchema = z.object({

@@ -348,8 +348,17 @@ function planImport(state: QuizEditorState, e: QuizEventOf<'playlist.import'>): 
 }
 
 /** Checks new questions' ids and right answers; a refusal reason, or undefined when they may be added. */
-function checkNewQuestions(state: QuizEditorState, questions: readonly NewQuestion[]): RejectReason | undefined {
-  if (!freshItemIds(state, questions.map((q) => q.itemId))) return 'duplicateId';
+function checkNewQuestions(
+  state: QuizEditorState,
+  questions: readonly NewQuestion[],
+): RejectReason | undefined {
+  if (
+    !freshItemIds(
+      state,
+      questions.map((q) => q.itemId),
+    )
+  )
+    return 'duplicateId';
   for (const q of questions) {
     const optionIds = q.options.map((o) => o.optionId);
     if (!distinct(optionIds)) return 'duplicateId';
@@ -395,7 +404,11 @@ function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
       if (target.needsReview) delete target.needsReview;
     };
   if (e.type === 'question.accept')
-    return item.needsReview ? edit(() => undefined) : item.type === ITEM_TYPE.video ? 'notAQuestion' : 'notGenerated';
+    return item.needsReview
+      ? edit(() => undefined)
+      : item.type === ITEM_TYPE.video
+        ? 'notAQuestion'
+        : 'notGenerated';
   // A video item's title is its caption; everything else belongs to questions.
   if (e.type === 'question.setTitle') return edit((draftItem) => void (draftItem.title = e.title));
   if (item.type === ITEM_TYPE.video) return 'notAQuestion';

@@ -12,6 +12,7 @@ import { controls } from './en/controls';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { feedback } from './en/feedback';
+import { generate } from './en/generate';
 import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
@@ -42,6 +43,7 @@ export const en = {
   bulk,
   controls,
   autosave,
+  generate,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
 } as const;

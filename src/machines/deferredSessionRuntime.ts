@@ -39,6 +39,9 @@ export function createDeferredSessionRuntime({ load, hasStoredToken }: DeferredS
     request: async <T>(path: string, options?: RequestOptions<T>) =>
       (await runtime()).http.request(path, options),
     download: async (path, options) => (await runtime()).http.download(path, options),
+    async *lines(path, options) {
+      yield* (await runtime()).http.lines(path, options);
+    },
   };
 
   /** Starts loading the runtime ahead of its first use (the user's first key or pointer press). */

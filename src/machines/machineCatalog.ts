@@ -5,6 +5,7 @@
 import type { CatalogEntry } from './diagram';
 import { addVideoDialogMachine } from './addVideoDialogMachine';
 import { articlePickerMachine } from './articlePickerMachine';
+import { generateQuestionsMachine } from './generateQuestionsMachine';
 import { importPlaylistsMachine } from './importPlaylistsMachine';
 import { cropImageDialogMachine } from './cropImageDialogMachine';
 import { moveItemDialogMachine } from './moveItemDialogMachine';
@@ -326,6 +327,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'importPlaylists',
     summary: 'Import playlists: a two-list picker with Import Videos and Import Template Questions.',
     machine: importPlaylistsMachine,
+  },
+  {
+    name: 'generateQuestions',
+    summary:
+      'Generate questions: loads whether generation is set up and the use today, holds article, count, answers, difficulty and model, streams the progress, cancels, and reports what was mended before the questions land.',
+    machine: generateQuestionsMachine,
   },
   {
     name: 'cropImageDialog',

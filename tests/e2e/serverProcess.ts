@@ -83,7 +83,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startServer(routePrefix: string): Promise<RunningServer> {
+export async function startServer(
+  routePrefix: string,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-server-'));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -98,6 +101,7 @@ export async function startServer(routePrefix: string): Promise<RunningServer> {
       DATA_DIR: dataDir,
       ROUTE_PREFIX: routePrefix,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,9 @@ function recordingHttp() {
       return Promise.resolve({ result: [], navigation: empty } as T);
     },
     download: () => Promise.reject(new Error('not used')),
+    lines: () => {
+      throw new Error('not used');
+    },
   };
   return { http, bodies };
 }

@@ -103,7 +103,7 @@ async function generate(
   const decoder = new TextDecoder();
   let buffered = '';
   try {
-    for await (const bytes of response.body!) {
+    for await (const bytes of response.body! as unknown as AsyncIterable<Uint8Array>) {
       buffered += decoder.decode(bytes, { stream: true });
       const lines = buffered.split('\n');
       buffered = lines.pop()!;

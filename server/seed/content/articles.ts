@@ -82,6 +82,22 @@ function draftArticles(catalog: Catalog, random: Random): Draft[] {
   return drafts;
 }
 
+const KIND_OF_VIDEO: Record<Draft['type'], string> = {
+  journal: 'A research video',
+  encyclopedia_of_experiments: 'An experiment video',
+  science_core: 'A core concepts video',
+  science_education: 'A science education video',
+  lab_manual: 'A lab manual video',
+  lab_manual_prep: 'A lab preparation video',
+  lab_manual_procedure: 'A lab procedure video',
+};
+
+/** A seeded article's abstract, from what the seed knows of it (no random draw, so the rest of the seed is unchanged). */
+function abstractOf(draft: Draft): string {
+  const topics = draft.words.topics.slice(0, 3).join(', ');
+  return `${KIND_OF_VIDEO[draft.type]} in ${draft.words.title}: ${draft.title}. It shows the methods and the results step by step and relates them to ${topics}, as taught by the ${draft.words.department}.`;
+}
+
 function authorsFor(
   draft: Draft,
   random: Random,
@@ -149,6 +165,7 @@ export async function seedArticles(
       section_id: draft.section.id,
       published_at: new Date(FIRST_DAY + Math.floor(random.next() * (LAST_DAY - FIRST_DAY))),
       in_collection: random.chance(0.35),
+      abstract: abstractOf(draft),
     });
     const subjects = new Set([draft.words.title]);
     if (random.chance(0.25)) subjects.add(random.pick(draft.section.subjects));

@@ -33,10 +33,12 @@ export const ItemsColumn = memo(function ItemsColumn({
   editor,
   onAddVideo,
   onImport,
+  onGenerate,
 }: {
   editor: QuizEditorActorRef;
   onAddVideo: () => void;
   onImport: () => void;
+  onGenerate: () => void;
 }) {
   const { t } = useTranslation();
   const activity = useSelector(editor, selectSelectedActivity);
@@ -152,6 +154,10 @@ export const ItemsColumn = memo(function ItemsColumn({
         <Button variant="secondary" onClick={onImport}>
           {t('editor.importPlaylists')}
         </Button>
+        <Button variant="secondary" onClick={onGenerate}>
+          <Icon name="sparkles" className="size-4" />
+          {t('generate.open')}
+        </Button>
       </div>
       {moving && (
         <MoveItemDialog
@@ -222,6 +228,11 @@ const ItemRow = memo(function ItemRow({
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
                 <span className="text-xs text-slate-600">{t(typeKeyOf(item))}</span>
+                {item.needsReview && (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    {t('generate.reviewBadge')}
+                  </span>
+                )}
               </div>
               {!open && !isVideoItem(item) && (
                 <p className="truncate text-sm text-slate-700">
@@ -250,6 +261,15 @@ const ItemRow = memo(function ItemRow({
             >
               <Icon name="arrowDown" className="size-4" />
             </Button>
+            {item.needsReview && (
+              <Button
+                variant="ghost"
+                aria-label={t('generate.acceptLabel', { number: label })}
+                onClick={() => editor.send({ type: 'question.accept', itemId: item.originId })}
+              >
+                {t('generate.accept')}
+              </Button>
+            )}
             {canMove && (
               <Button
                 variant="ghost"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showsQuizTabs, type QuizEditorMode } from '../../../domain/quizArea';
 import { videoArticleIds, selectedActivity } from '../../../domain/quizEditorState';
+import { generationInput } from '../../../machines/generateQuestionsMachine';
 import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
 import {
   selectCanRedo,
@@ -18,6 +19,7 @@ import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { ActivitiesList } from './ActivitiesList';
 import { AddVideoDialog } from './dialogs/AddVideoDialog';
+import { GenerateQuestionsDialog } from './dialogs/GenerateQuestionsDialog';
 import { ImportPlaylistsDialog } from './dialogs/ImportPlaylistsDialog';
 import { PreviewDialog } from './dialogs/PreviewDialog';
 import { ItemsColumn } from './ItemsColumn';
@@ -25,7 +27,7 @@ import { QuizDetailsForm } from './QuizDetailsForm';
 import { SaveStatus } from './SaveStatus';
 import { ShortcutsDialog } from './ShortcutsDialog';
 
-type OpenDialog = 'addVideo' | 'import' | 'preview' | null;
+type OpenDialog = 'addVideo' | 'import' | 'generate' | 'preview' | null;
 
 export function QuizEditorForm({
   editor,
@@ -49,6 +51,7 @@ export function QuizEditorForm({
   // Stable, so the memoised columns do not re-render with every keystroke of the form.
   const openAddVideo = useCallback(() => setDialog('addVideo'), []);
   const openImport = useCallback(() => setDialog('import'), []);
+  const openGenerate = useCallback(() => setDialog('generate'), []);
   if (!state) return null;
   const activity = selectedActivity(state);
 
@@ -83,7 +86,12 @@ export function QuizEditorForm({
           aria-label={t('editorLayout.items')}
           className="min-w-0 xl:min-h-0 xl:overflow-y-auto xl:pe-1"
         >
-          <ItemsColumn editor={editor} onAddVideo={openAddVideo} onImport={openImport} />
+          <ItemsColumn
+            editor={editor}
+            onAddVideo={openAddVideo}
+            onImport={openImport}
+            onGenerate={openGenerate}
+          />
         </div>
       </fieldset>
       {/* In flow below the columns (never over them); on narrow screens it stays in view at the bottom. */}
@@ -151,6 +159,15 @@ export function QuizEditorForm({
                 articles: result.articles,
                 questions: result.questions,
               });
+          }}
+        />
+      )}
+      {dialog === 'generate' && (
+        <GenerateQuestionsDialog
+          input={generationInput(state)}
+          onClose={(generated) => {
+            setDialog(null);
+            if (generated) editor.send({ type: 'editor.addGenerated', ...generated });
           }}
         />
       )}
