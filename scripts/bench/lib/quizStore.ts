@@ -163,5 +163,5 @@ export async function startStoreServer(
     }
     await new Promise((done) => setTimeout(done, 250));
   }
-  return { origin, routePrefix: ROUTE_PREFIX, dataDir: store.dataDir, child };
+  return { origin, routePrefix: ROUTE_PREFIX, dataDir: store.dataDir, child, pid: child.pid! };
 }

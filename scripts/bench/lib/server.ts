@@ -41,6 +41,8 @@ export interface BenchServer {
   /** e.g. /admin */
   readonly routePrefix: string;
   readonly dataDir: string;
+  /** The server process (its memory is read from /proc). */
+  readonly pid: number;
 }
 
 export interface BenchServerOptions {
@@ -117,7 +119,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  return { origin, routePrefix, dataDir };
+  return { origin, routePrefix, dataDir, pid: child.pid! };
 }
 
 let shared: Promise<BenchServer> | null = null;
