@@ -48,6 +48,35 @@ describe('runtime configuration', () => {
     );
   });
 
+  test('question generation: its endpoint, model names, timeouts and limits come from the environment', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-ai-config-'));
+    const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).ai).toMatchObject({
+      apiKey: undefined,
+      modelMap: {},
+      dailyLimits: { author: 20, fullAdmin: 100 },
+    });
+    expect(
+      loadConfig({
+        ...base,
+        AI_API_KEY: 'sk-local',
+        AI_BASE_URL: 'http://localhost:11434/v1/',
+        AI_MODEL_MAP: 'gpt-4=llama3.1:8b,gpt-3.5-turbo-16k=qwen2.5:7b',
+        AI_TIMEOUT_SECONDS: '60',
+        AI_DAILY_LIMIT: '5',
+      }).ai,
+    ).toMatchObject({
+      apiKey: 'sk-local',
+      baseUrl: 'http://localhost:11434/v1',
+      modelMap: { 'gpt-4': 'llama3.1:8b', 'gpt-3.5-turbo-16k': 'qwen2.5:7b' },
+      timeoutMs: 60_000,
+      dailyLimits: { author: 5, fullAdmin: 100 },
+    });
+    expect(() => parseEnv({ AI_MODEL_MAP: 'gpt-4', AI_BASE_URL: 'ftp://x', AI_DAILY_LIMIT: '0' })).toThrow(
+      /AI_BASE_URL[\s\S]*AI_MODEL_MAP: must be name=model pairs[\s\S]*AI_DAILY_LIMIT/,
+    );
+  });
+
   test('the route prefix loses its trailing slash', () => {
     expect(parseEnv({ ROUTE_PREFIX: '/console/' }).ROUTE_PREFIX).toBe('/console');
   });
