@@ -86,13 +86,16 @@ export interface QuestionWriter {
 }
 
 export function createQuestionWriter(settings: AiSettings): QuestionWriter {
-  const client = new OpenAI({
-    apiKey: settings.apiKey ?? 'unset',
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    // Retries are ours, so the author sees them; the timeouts are ours too (overall and idle).
-    maxRetries: 0,
-    timeout: settings.timeoutMs,
-  });
+  // Made on the first generation: a server without AI_API_KEY never builds one.
+  let made: OpenAI | undefined;
+  const client = () =>
+    (made ??= new OpenAI({
+      apiKey: settings.apiKey ?? 'unset',
+      ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
+      // Retries are ours, so the author sees them; the timeouts are ours too (overall and idle).
+      maxRetries: 0,
+      timeout: settings.timeoutMs,
+    }));
 
   /** One streamed call; resolves with the answer text. */
   async function streamOnce(
@@ -101,7 +104,7 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
     progress: WriterProgress & { onChunk?(): void },
     state: { spent: boolean },
   ): Promise<string> {
-    const stream = await client.chat.completions.create(params, { signal });
+    const stream = await client().chat.completions.create(params, { signal });
     let text = '';
     let refusal = '';
     let written = 0;

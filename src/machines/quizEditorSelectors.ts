@@ -88,6 +88,12 @@ const stateOf = (s: QuizEditorSnapshot): QuizEditorState => s.context.document!.
 
 /** The selected activity (the same object while nothing in it changes). */
 export const selectSelectedActivity = (s: QuizEditorSnapshot) => selectedActivity(stateOf(s));
+/** Generated questions no author has edited or accepted yet, in the whole quiz (ADR 180). */
+export const selectToReview = (s: QuizEditorSnapshot) =>
+  s.context.document?.state.activities.reduce(
+    (count, activity) => count + activity.items.filter((item) => item.needsReview).length,
+    0,
+  ) ?? 0;
 
 /** How many questions precede the selected activity: its questions are numbered on from there. */
 export const selectQuestionsBefore = (s: QuizEditorSnapshot) =>

@@ -62,6 +62,8 @@ test('questions about the video land as one undo step, marked for review until e
   await dialog.waitFor({ state: 'detached' });
 
   await expect.poll(() => badges().count()).toBe(3);
+  await page.getByText('3 generated questions were added to Activity 1. Review them before you save.').waitFor();
+  await page.getByText('3 generated questions to review', { exact: true }).waitFor();
   const titles = await questionTitles();
   expect(titles).toHaveLength(3);
   expect(titles[0]).toMatch(/^Question 1 about .+: which statement does the video support\?$/);
@@ -74,12 +76,13 @@ test('questions about the video land as one undo step, marked for review until e
   await expect.poll(() => badges().count()).toBe(3);
 
   // Accepting one, and editing another, each take its mark away.
-  await page.getByRole('button', { name: 'Accept question Question 1 as it is' }).click();
+  await page.getByRole('button', { name: 'Accept question 1 as it is' }).click();
   const second = page.getByRole('textbox', { name: 'Question title' }).nth(1);
   await second.click();
   await second.press('End');
   await second.pressSequentially(' (checked)');
   await expect.poll(() => badges().count()).toBe(1);
+  await page.getByText('1 generated question to review', { exact: true }).waitFor();
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/quiz/create'));
   await page.getByRole('button', { name: 'Save Quiz' }).click();

@@ -59,6 +59,8 @@ const quiz: Quiz = storedQuiz({
             { id: 110, text: 'A boundary' },
             { id: 111, text: 'A nucleus' },
           ],
+          // Generated and not reviewed yet (ADR 180): Accept takes the mark away.
+          needsReview: true,
         },
       ],
     },
@@ -104,7 +106,26 @@ const domainSamples: QuizEvent[] = [
   { type: 'details.set', details: { title: '' } },
   { type: 'subjects.set', tags: [{ id: 1, title: 'Biology' }] },
   { type: 'playlist.import', activityId: 'a1', videos: [{ itemId: 'x9', article }], questions: [] },
+  {
+    type: 'questions.generate',
+    activityId: 'a1',
+    questions: [
+      {
+        itemId: 'x10',
+        title: 'Which wave?',
+        image: null,
+        isMultiple: false,
+        options: [
+          { optionId: 'x11', text: 'Sine' },
+          { optionId: 'x12', text: 'Square' },
+        ],
+        rightAnswer: ['x11'],
+      },
+    ],
+  },
+  { type: 'question.accept', itemId: 'i11' },
 ];
+const generated = [{ title: 'Which wave?', isMultiple: false, options: ['Sine', 'Square'], correct: [0] }];
 const samples = Object.fromEntries(domainSamples.map((event) => [event.type, [event]]));
 
 type Snapshot = SnapshotFrom<typeof quizEditorMachine>;
@@ -148,6 +169,7 @@ const model = createMachineModel(editor, {
     ...samples,
     'editor.addOption': [{ type: 'editor.addOption', itemId: 'i10' }],
     'editor.addVideo': [{ type: 'editor.addVideo', activityId: 'a2', article }],
+    'editor.addGenerated': [{ type: 'editor.addGenerated', activityId: 'a1', questions: generated }],
     'editor.importPlaylists': [
       { type: 'editor.importPlaylists', articles: [article], questions: [] },
       // Nothing new: an info notification, no edit.
@@ -203,6 +225,7 @@ const autosaveModel = createMachineModel(editor, {
     'details.set': [{ type: 'details.set', details: { title: 'Cell biology, autosaved' } }],
     'editor.addOption': [{ type: 'editor.addOption', itemId: 'i10' }],
     'editor.addVideo': [{ type: 'editor.addVideo', activityId: 'a1', article }],
+    'editor.addGenerated': [{ type: 'editor.addGenerated', activityId: 'a1', questions: generated }],
     'editor.importPlaylists': [{ type: 'editor.importPlaylists', articles: [], questions: [] }],
     'gesture.begin': [{ type: 'gesture.begin', id: 'drag' }],
     'gesture.commit': [{ type: 'gesture.commit', id: 'drag' }],

@@ -123,6 +123,11 @@ export const ItemsColumn = memo(function ItemsColumn({
               index={index}
               last={index === ids.length - 1}
               label={labelOf(item)}
+              acceptLabel={
+                item.needsReview
+                  ? t('generate.acceptLabel', { number: questionsBefore + (numbers.get(item.originId) ?? 0) })
+                  : undefined
+              }
               titleError={fieldErrors.get(`item.${item.originId}.title`)}
               optionsError={fieldErrors.get(`item.${item.originId}.textOptions`)}
               open={!collapsed.has(item.originId)}
@@ -185,6 +190,7 @@ const ItemRow = memo(function ItemRow({
   index,
   last,
   label,
+  acceptLabel,
   titleError,
   optionsError,
   open,
@@ -198,6 +204,8 @@ const ItemRow = memo(function ItemRow({
   index: number;
   last: boolean;
   label: string;
+  /** The Accept button's name while the question is marked for review. */
+  acceptLabel: string | undefined;
   titleError: string | undefined;
   optionsError: string | undefined;
   open: boolean;
@@ -261,10 +269,10 @@ const ItemRow = memo(function ItemRow({
             >
               <Icon name="arrowDown" className="size-4" />
             </Button>
-            {item.needsReview && (
+            {acceptLabel && (
               <Button
                 variant="ghost"
-                aria-label={t('generate.acceptLabel', { number: label })}
+                aria-label={acceptLabel}
                 onClick={() => editor.send({ type: 'question.accept', itemId: item.originId })}
               >
                 {t('generate.accept')}

@@ -12,8 +12,10 @@ import {
   selectCanUndo,
   selectEditorState,
   selectIsSaving,
+  selectToReview,
   selectToday,
 } from '../../../machines/quizEditorSelectors';
+import { useNotificationsActor } from '../../AppContext';
 import { Icon } from '../../shell/icons';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -45,6 +47,8 @@ export function QuizEditorForm({
   const canRedo = useSelector(editor, selectCanRedo);
   const saving = useSelector(editor, selectIsSaving);
   const today = useSelector(editor, selectToday);
+  const toReview = useSelector(editor, selectToReview);
+  const notifications = useNotificationsActor();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [location] = useLocation();
   const belowTabs = showsQuizTabs(location);
@@ -100,6 +104,11 @@ export function QuizEditorForm({
         aria-label={t('editorLayout.editorActions')}
         className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-4 py-3 desk:-mx-8 desk:px-8 xl:static xl:mx-0 xl:rounded-lg xl:border xl:px-4"
       >
+        {toReview > 0 && (
+          <span className="me-auto self-center rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+            {t('generate.toReview', { count: toReview })}
+          </span>
+        )}
         <SaveStatus editor={editor} />
         <ShortcutsDialog editor={editor} />
         <Button
@@ -167,7 +176,14 @@ export function QuizEditorForm({
           input={generationInput(state)}
           onClose={(generated) => {
             setDialog(null);
-            if (generated) editor.send({ type: 'editor.addGenerated', ...generated });
+            if (!generated) return;
+            editor.send({ type: 'editor.addGenerated', ...generated });
+            const into = state.activities.find((a) => a.originId === generated.activityId)?.title ?? '';
+            notifications.send({
+              type: 'notify.show',
+              kind: 'success',
+              message: t('generate.added', { count: generated.questions.length, activity: into }),
+            });
           }}
         />
       )}
