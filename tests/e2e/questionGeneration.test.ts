@@ -62,7 +62,9 @@ test('questions about the video land as one undo step, marked for review until e
   await dialog.waitFor({ state: 'detached' });
 
   await expect.poll(() => badges().count()).toBe(3);
-  await page.getByText('3 generated questions were added to Activity 1. Review them before you save.').waitFor();
+  await page
+    .getByText('3 generated questions were added to Activity 1. Review them before you save.')
+    .waitFor();
   await page.getByText('3 generated questions to review', { exact: true }).waitFor();
   const titles = await questionTitles();
   expect(titles).toHaveLength(3);
