@@ -50,6 +50,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Waits until the drag-and-drop live region says `text`: what a screen reader user hears after a key. */
 export async function announced(page: Page, text: string): Promise<void> {
   await page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: 'attached' });
+  // The sortable measures its items in the frames after a pick-up; a key pressed before that moves nothing (a busy
+  // machine shows it). Two animation frames later the next key is heard as a user's would be.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** The menu entries of the visible sidebar or drawer, in order. */
