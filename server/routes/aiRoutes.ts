@@ -20,6 +20,7 @@ import {
   GenerateRequestSchema,
   dailyLimitOf,
   repairQuestions,
+  staysCounted,
   usageDay,
 } from '../../src/domain/aiGeneration';
 import type { AppDeps } from '../appDeps';
@@ -133,7 +134,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
               ? error
               : new GenerationError('provider', error instanceof Error ? error.message : String(error));
           spent ||= failure.spent;
-          if (!spent) await releaseGeneration(deps.db, user.id, day).catch(() => undefined);
+          if (!staysCounted({ modelWrote: spent }))
+            await releaseGeneration(deps.db, user.id, day).catch(() => undefined);
           if (!cancel.signal.aborted || failure.code === 'timeout')
             request.log.warn({ code: failure.code, err: error }, 'question generation failed');
           send({

@@ -236,6 +236,13 @@ export function dailyLimitOf(roles: readonly string[], limits: DailyLimits): num
   return isFullAdmin(roles) ? limits.fullAdmin : limits.author;
 }
 
+/**
+ * Whether a generation stays counted against the daily limit once it has ended: a generation is counted when it
+ * starts, and given back when the model wrote nothing (the provider refused the key, was rate limiting or could
+ * not be reached). Once the model wrote, it cost tokens: a cancelled or unusable answer still counts.
+ */
+export const staysCounted = (ended: { readonly modelWrote: boolean }) => ended.modelWrote;
+
 /** The day a generation counts against: the UTC calendar day, so every server process agrees. */
 export const usageDay = (now: Date) => now.toISOString().slice(0, 10);
 

@@ -1,26 +1,14 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AiStatus } from '../../src/api/aiContract';
 import {
   generateQuestionsMachine,
   selectAtLimit,
   type GenerateQuestionsInput,
   type GenerationOutcome,
 } from '../../src/machines/generateQuestionsMachine';
+import { aiStatus } from '../support/aiStatus';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 
-const status = (usedToday = 0, enabled = true): AiStatus => ({
-  enabled,
-  providers: [
-    {
-      id: 'chatgpt',
-      label: 'ChatGPT',
-      models: ['gpt-3.5-turbo-16k', 'gpt-4'],
-      defaultModel: 'gpt-3.5-turbo-16k',
-    },
-  ],
-  usedToday,
-  dailyLimit: 2,
-});
+const status = (usedToday = 0, enabled = true) => aiStatus({ enabled, usedToday, dailyLimit: 2 });
 const question = { title: 'Which wave?', isMultiple: false, options: ['Sine', 'Square'], correct: [0] };
 const clean: GenerationOutcome = {
   ok: true,

@@ -1,22 +1,9 @@
 import { screen } from '@testing-library/react';
 import { GenerateQuestionsDialog } from '../../../../src/views/quiz/editor/dialogs/GenerateQuestionsDialog';
+import { aiStatus } from '../../../support/aiStatus';
 import { renderEditor } from './renderEditor';
 
-const status = (enabled: boolean, usedToday = 0) => ({
-  content: {
-    enabled,
-    providers: [
-      {
-        id: 'chatgpt',
-        label: 'ChatGPT',
-        models: ['gpt-3.5-turbo-16k', 'gpt-4'],
-        defaultModel: 'gpt-3.5-turbo-16k',
-      },
-    ],
-    usedToday,
-    dailyLimit: 20,
-  },
-});
+const status = (enabled: boolean, usedToday = 0) => ({ content: aiStatus({ enabled, usedToday }) });
 const input = {
   activityId: 'a1',
   activityTitle: 'Activity 1',

@@ -115,7 +115,7 @@ export function GenerateQuestionsDialog({
   return (
     <Dialog
       open
-      size="md"
+      size="lg"
       onClose={generating ? () => undefined : cancel}
       title={t('generate.title')}
       actions={actions}
