@@ -33,6 +33,8 @@ import { quizDeleteRoutes } from './routes/quizDeleteRoutes';
 import { quizListRoutes } from './routes/quizListRoutes';
 import { quizShareRoutes } from './routes/quizShareRoutes';
 import { institutionRoutes } from './routes/institutionRoutes';
+import { identityProviderRoutes } from './routes/identityProviderRoutes';
+import { ltiRoutes } from './routes/ltiRoutes';
 import { registerConsole, serveConsoleFallback } from './routes/consoleRoutes';
 import { featureFlagRoutes } from './routes/featureFlagRoutes';
 import { invitationRoutes } from './routes/invitationRoutes';
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(quizDeleteRoutes, deps);
   await app.register(aiRoutes, deps);
   await app.register(institutionRoutes, deps);
+  await app.register(identityProviderRoutes, deps);
+  await app.register(ltiRoutes, deps);
   await app.register(mediaRoutes, deps);
   await registerConsole(app, consoleOptions);
 

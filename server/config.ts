@@ -85,6 +85,7 @@ const EnvFields = z.object({
         .refine((value) => !/^\/api(\/|$)/.test(value), 'must not start with /api'),
     ),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SECRETS_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: integer(900),
   REFRESH_TOKEN_TTL_DAYS: integer(30),
   DEMO_PASSWORD: z.string().min(6).default('demo-password'),
@@ -152,6 +153,11 @@ export interface ServerConfig {
   /** Path prefix of the console, without a trailing slash, e.g. `/admin`. */
   readonly routePrefix: string;
   readonly jwtSecret: string;
+  /**
+   * The key that seals stored secrets (identity providers' client secrets, the LTI tool's private key): SECRETS_KEY,
+   * else one generated once into DATA_DIR/secrets.key. Separate from the JWT secret, so rotating one keeps the other.
+   */
+  readonly secretsKey: string;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlDays: number;
   readonly demoPassword: string;
@@ -214,6 +220,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: parsed.DATABASE_URL,
     routePrefix: parsed.ROUTE_PREFIX,
     jwtSecret: parsed.JWT_SECRET ?? persistedSecret(dataDir),
+    secretsKey: parsed.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets.key'),
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     demoPassword: parsed.DEMO_PASSWORD,
@@ -250,8 +257,8 @@ export function workerCount(workers: number | 'auto', databaseUrl: string | unde
   return databaseUrl ? availableParallelism() : 1;
 }
 
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'secret.key');
+function persistedSecret(dataDir: string, name = 'secret.key'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

@@ -1,6 +1,8 @@
 import type { AuthTables } from './authTables';
 import type { ClassTables } from './classTables';
 import type { ContentTables } from './contentTables';
+import type { IdentityProviderTables } from './identityProviderTables';
+import type { LtiTables } from './ltiTables';
 import type { JobTables } from '../jobs/jobTables';
 import type { PlaylistTables } from './playlistTables';
 import type { QuizRevisionTables } from './quizRevisionTables';
@@ -15,4 +17,6 @@ export interface Database
     ContentTables,
     SubscriptionTables,
     PlaylistTables,
-    QuizRevisionTables {}
+    QuizRevisionTables,
+    IdentityProviderTables,
+    LtiTables {}

@@ -22,6 +22,9 @@ import * as listChangeFeed from './migrations/018_list_change_feed';
 import * as dashboardIndexes from './migrations/019_dashboard_indexes';
 import * as userLanguage from './migrations/020_user_language';
 import * as aiGeneration from './migrations/021_ai_generation';
+import * as institutionDetails from './migrations/022_institution_details';
+import * as identityProviders from './migrations/023_identity_providers';
+import * as lti from './migrations/024_lti';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -47,6 +50,9 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '019_dashboard_indexes': dashboardIndexes,
   '020_user_language': userLanguage,
   '021_ai_generation': aiGeneration,
+  '022_institution_details': institutionDetails,
+  '023_identity_providers': identityProviders,
+  '024_lti': lti,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };

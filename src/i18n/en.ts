@@ -13,6 +13,9 @@ import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
+import { identityProviders } from './en/identityProviders';
+import { institutions } from './en/institutions';
+import { lti } from './en/lti';
 import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
@@ -44,6 +47,9 @@ export const en = {
   controls,
   autosave,
   generate,
+  institutions,
+  identityProviders,
+  lti,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
 } as const;

@@ -1,5 +1,8 @@
 /** Arabic (ar): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1046,5 +1049,8 @@ export const areas = {
     failureProvider: 'تعذّر على مزوّد الذكاء الاصطناعي الرد. أعد المحاولة لاحقًا.',
     failureNetwork: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك وأعد المحاولة.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,8 @@
 /** Danish (da): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -996,5 +999,8 @@ export const areas = {
     failureProvider: 'AI-udbyderen kunne ikke svare. Prøv igen senere.',
     failureNetwork: 'Serveren kunne ikke nås. Tjek din forbindelse, og prøv igen.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,8 @@
 /** German (de): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1016,5 +1019,8 @@ export const areas = {
     failureNetwork:
       'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,8 @@
 /** Spanish (es): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1024,5 +1027,8 @@ export const areas = {
     failureProvider: 'El proveedor de IA no pudo responder. Inténtelo de nuevo más tarde.',
     failureNetwork: 'No se ha podido conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,8 @@
 /** French (fr): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1028,5 +1031,8 @@ export const areas = {
     failureProvider: 'Le fournisseur d’IA n’a pas pu répondre. Réessayez plus tard.',
     failureNetwork: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

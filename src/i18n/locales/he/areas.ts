@@ -1,5 +1,8 @@
 /** Hebrew (he): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1001,5 +1004,8 @@ export const areas = {
     failureProvider: 'ספק הבינה המלאכותית לא הצליח לענות. יש לנסות שוב מאוחר יותר.',
     failureNetwork: 'לא ניתן היה להתחבר לשרת. יש לבדוק את החיבור ולנסות שוב.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

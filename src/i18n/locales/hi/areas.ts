@@ -1,5 +1,8 @@
 /** Hindi (hi): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -987,5 +990,8 @@ export const areas = {
     failureProvider: 'AI प्रदाता उत्तर नहीं दे सका। बाद में पुनः प्रयास करें।',
     failureNetwork: 'सर्वर तक नहीं पहुँचा जा सका। अपना कनेक्शन जाँचें और पुनः प्रयास करें।',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

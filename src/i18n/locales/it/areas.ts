@@ -1,5 +1,8 @@
 /** Italian (it): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1016,5 +1019,8 @@ export const areas = {
     failureProvider: 'Il fornitore di IA non ha potuto rispondere. Riprova più tardi.',
     failureNetwork: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,8 @@
 /** Japanese (ja): every area's groups, translated from src/i18n/en/*.ts in the order of src/i18n/en.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -999,5 +1002,8 @@ export const areas = {
     failureProvider: 'AI プロバイダーが応答できませんでした。しばらくしてからもう一度お試しください。',
     failureNetwork: 'サーバーに接続できませんでした。接続を確認して、もう一度お試しください。',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

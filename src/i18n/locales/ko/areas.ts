@@ -1,5 +1,8 @@
 /** Korean (ko): every area's groups, translated from src/i18n/en/*.ts in the order of src/i18n/en.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -991,5 +994,8 @@ export const areas = {
     failureProvider: 'AI 제공업체가 응답하지 못했습니다. 나중에 다시 시도하세요.',
     failureNetwork: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

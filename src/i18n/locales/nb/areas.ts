@@ -1,5 +1,8 @@
 /** Norwegian Bokmål (nb): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -997,5 +1000,8 @@ export const areas = {
     failureProvider: 'KI-leverandøren kunne ikke svare. Prøv igjen senere.',
     failureNetwork: 'Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

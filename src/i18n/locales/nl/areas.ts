@@ -1,5 +1,8 @@
 /** Dutch (nl): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1009,5 +1012,8 @@ export const areas = {
     failureProvider: 'De AI-aanbieder kon niet antwoorden. Probeer het later opnieuw.',
     failureNetwork: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

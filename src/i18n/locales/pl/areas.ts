@@ -1,5 +1,8 @@
 /** Polish (pl): every area's groups, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1030,5 +1033,8 @@ export const areas = {
     failureProvider: 'Dostawca AI nie mógł odpowiedzieć. Spróbuj ponownie później.',
     failureNetwork: 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

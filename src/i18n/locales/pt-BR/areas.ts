@@ -1,5 +1,8 @@
 /** Brazilian Portuguese (pt-BR): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1017,5 +1020,8 @@ export const areas = {
     failureProvider: 'O provedor de IA não conseguiu responder. Tente novamente mais tarde.',
     failureNetwork: 'Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,8 @@
 /** Russian (ru): every area's groups, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1032,5 +1035,8 @@ export const areas = {
     failureProvider: 'Провайдер ИИ не смог ответить. Повторите попытку позже.',
     failureNetwork: 'Не удалось связаться с сервером. Проверьте подключение и повторите попытку.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,5 +1,8 @@
 /** Swedish (sv): the groups of every area, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -998,5 +1001,8 @@ export const areas = {
     failureProvider: 'AI-leverantören kunde inte svara. Försök igen senare.',
     failureNetwork: 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

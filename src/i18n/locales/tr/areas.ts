@@ -1,5 +1,8 @@
 /** Turkish (tr): every area's groups, translated from src/i18n/en/*.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -1005,5 +1008,8 @@ export const areas = {
     failureProvider: 'Yapay zekâ sağlayıcısı yanıt veremedi. Daha sonra tekrar deneyin.',
     failureNetwork: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

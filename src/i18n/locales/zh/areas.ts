@@ -1,5 +1,8 @@
 /** Chinese (zh): every area's groups, translated from src/i18n/en/*.ts in the order of src/i18n/en.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
+import { identityProviders } from './identityProviders';
+import { institutions } from './institutions';
+import { lti } from './lti';
 import { take } from './take';
 
 export const areas = {
@@ -984,5 +987,8 @@ export const areas = {
     failureProvider: 'AI 提供商无法响应。请稍后重试。',
     failureNetwork: '无法连接到服务器。请检查网络连接后重试。',
   },
+  institutions,
+  identityProviders,
+  lti,
   player: take.player,
 } as const satisfies AreasCatalog;

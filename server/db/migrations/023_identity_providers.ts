@@ -1,0 +1,6 @@
+/** OpenID Connect identity providers per institution (ADR 182) (filled in with its area). */
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}

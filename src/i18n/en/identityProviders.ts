@@ -1,0 +1,2 @@
+/** The identityProviders area's strings (issue 19). */
+export const identityProviders = {} as const;

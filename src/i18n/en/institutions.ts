@@ -1,0 +1,2 @@
+/** The institutions area's strings (issue 19). */
+export const institutions = {} as const;
