@@ -168,10 +168,13 @@ describe('the student page', () => {
     const endDate = new Date(Date.now() + 15_000).toISOString();
     const quizId = await createQuiz(instructor, { title: 'Deadline check', endDate });
     const token = await personalLink(instructor, quizId, 'grace.student@example.test');
+    // The device's clock is Playwright's: it is moved past the deadline instead of waiting for it.
+    await context.clock.install();
     await page.goto(`/take/${token}`);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('radio', { name: 'Mitochondrion' }).check();
     await saveStatus(page).filter({ hasText: 'Saved' }).waitFor();
+    await page.clock.fastForward('00:20');
     const score = page.getByTestId('take-score');
     await score.waitFor({ timeout: 30_000 });
     expect(await score.textContent()).toContain('50 %');
