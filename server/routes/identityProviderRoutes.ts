@@ -187,8 +187,10 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   app.get(
     SINGLE_SIGN_ON_PATHS.callback,
-    { onRequest: publicRoute(deps), schema: { querystring: SsoCallbackQuerySchema } },
+    // A malformed answer lands on the sign-in screen too, rather than on a bare 400.
+    { onRequest: publicRoute(deps), schema: { querystring: SsoCallbackQuerySchema }, attachValidation: true },
     async (request, reply) => {
+      if (request.validationError) return failed(request, reply, new SsoFailed('expired'));
       try {
         const code = await finishSignIn(deps, request.query);
         return backToSignIn(request, reply, `sso=${encodeURIComponent(code)}`);

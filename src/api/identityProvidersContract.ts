@@ -31,7 +31,15 @@ export const SsoLookupRequestSchema = z.object({ email });
 export const SsoLookupResponseSchema = z.object({ available: z.boolean() });
 
 export const SsoStartQuerySchema = z.object({ email });
-/** Whatever the provider sends back; everything is checked by the handler, so nothing here refuses. */
-export const SsoCallbackQuerySchema = z.record(z.string(), z.unknown());
+const param = z.string().max(4000).optional();
+/** What a provider sends back (RFC 6749 section 4.1.2, RFC 9207); the handler checks it all. */
+export const SsoCallbackQuerySchema = z.object({
+  code: param,
+  state: param,
+  iss: param,
+  error: param,
+  error_description: param,
+  session_state: param,
+});
 
 export const SsoExchangeRequestSchema = z.object({ code: z.string().min(1).max(200) });

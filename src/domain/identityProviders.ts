@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from './messages';
-import { FIELD_MESSAGES, hasBadCharacter } from './fields';
+import { DB_INT_MAX, FIELD_MESSAGES, hasBadCharacter } from './fields';
 
 /**
  * The roles a provider may give the users it creates: instructor roles only. An administrator role is never
@@ -20,6 +20,7 @@ export const IDENTITY_PROVIDER_LIMITS = {
   clientId: 255,
   clientSecret: 2000,
   domains: 20,
+  domainsText: 2000,
 };
 
 export const IDENTITY_PROVIDER_MESSAGES = {
@@ -83,6 +84,7 @@ const text = (max: number) =>
 
 export const EmailDomainsSchema = z
   .string()
+  .max(IDENTITY_PROVIDER_LIMITS.domainsText, FIELD_MESSAGES.tooLong(IDENTITY_PROVIDER_LIMITS.domainsText))
   .transform(splitDomains)
   .superRefine((domains, ctx) => {
     if (domains.length === 0) ctx.addIssue({ code: 'custom', message: IDENTITY_PROVIDER_MESSAGES.domains });
@@ -94,7 +96,11 @@ export const EmailDomainsSchema = z
 
 /** The fields as sent to the server; `clientSecret` blank keeps the stored one. */
 export const IdentityProviderFieldsSchema = z.object({
-  institutionId: z.number().int().positive(IDENTITY_PROVIDER_MESSAGES.institution),
+  institutionId: z
+    .number()
+    .int()
+    .positive(IDENTITY_PROVIDER_MESSAGES.institution)
+    .max(DB_INT_MAX, IDENTITY_PROVIDER_MESSAGES.institution),
   name: text(IDENTITY_PROVIDER_LIMITS.name),
   issuer: text(IDENTITY_PROVIDER_LIMITS.issuer).refine(isAllowedIssuer, IDENTITY_PROVIDER_MESSAGES.issuer),
   clientId: text(IDENTITY_PROVIDER_LIMITS.clientId),
