@@ -34,3 +34,8 @@ export async function exchangeSignInCode(
   });
   return token;
 }
+
+/** The server's address that starts a sign-in through the provider of this e-mail (a full-page visit). */
+export function signInStartAddress(http: HttpClient, email: string): string {
+  return `${http.baseUrl ?? ''}${SINGLE_SIGN_ON_PATHS.start}?${new URLSearchParams({ email })}`;
+}

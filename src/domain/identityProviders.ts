@@ -4,6 +4,9 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from './messages';
+import { EMAIL_DOMAIN } from './signedOut';
+
+export { emailDomainOf } from './signedOut';
 import { DB_INT_MAX, FIELD_MESSAGES, hasBadCharacter } from './fields';
 
 /**
@@ -39,19 +42,8 @@ export const IDENTITY_PROVIDER_MESSAGES = {
   emptyList: 'No identity providers found!',
 } as const;
 
-const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const DOMAIN = EMAIL_DOMAIN;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** The domain of an e-mail address, lower-cased; null when there is none. */
-export function emailDomainOf(email: string): string | null {
-  const at = email.trim().lastIndexOf('@');
-  if (at < 1) return null;
-  const domain = email
-    .trim()
-    .slice(at + 1)
-    .toLowerCase();
-  return DOMAIN.test(domain) ? domain : null;
-}
 
 /** Splits what was typed into domains: commas, spaces or new lines between them; a leading '@' is dropped. */
 export function splitDomains(typed: string): string[] {

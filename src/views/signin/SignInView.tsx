@@ -1,9 +1,20 @@
-/** /signin (SPEC section 2): sends 'session.signIn'; the session machine validates and answers with messages. */
-import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+/**
+ * /signin (SPEC section 2): sends 'session.signIn'; the session machine validates and answers with messages.
+ * "Sign in with your institution" shows when the typed e-mail's domain has an identity provider (ADR 182); coming
+ * back from the provider, the address's fragment is handed to the session machine once and removed.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from '../useTranslation';
 import { selectError, selectFieldErrors, selectIsBusy } from '../../machines/sessionMachine';
-import { useSessionActor } from '../AppContext';
+import {
+  institutionSignInMachine,
+  selectIsRedirecting,
+  selectOffersInstitution,
+} from '../../machines/institutionSignInMachine';
+import { createInstitutionSignInServices } from '../../machines/institutionSignInServices';
+import { ssoReturnOf } from '../../domain/signedOut';
+import { useActorOptions, useApp, useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
@@ -20,6 +31,26 @@ export function SignInView() {
   const error = useSelector(session, selectError);
   const fieldErrors = useSelector(session, selectFieldErrors);
   useDocumentTitle(t('signIn.title'));
+  const { http, reload } = useApp();
+  const machine = useMemo(
+    () =>
+      institutionSignInMachine.provide({
+        actors: createInstitutionSignInServices(http),
+        actions: { goTo: (_, { url }) => reload(url) },
+      }),
+    [http, reload],
+  );
+  const institution = useActorRef(machine, useActorOptions());
+  const offersInstitution = useSelector(institution, selectOffersInstitution);
+  const redirecting = useSelector(institution, selectIsRedirecting);
+
+  // Back from an institution's provider: the fragment is read once, then dropped from the address and history.
+  useEffect(() => {
+    const result = ssoReturnOf(window.location.hash);
+    if (!result) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    session.send({ type: 'session.ssoReturned', result });
+  }, [session]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,6 +80,7 @@ export function SignInView() {
           autoComplete="username"
           required
           error={message(fieldErrors.email?.[0])}
+          onChange={(event) => institution.send({ type: 'email.change', email: event.target.value })}
         />
         <TextField
           label={t('signIn.password')}
@@ -61,6 +93,18 @@ export function SignInView() {
         <Button type="submit" busy={busy} className="mt-2 w-full">
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
+        {offersInstitution && (
+          <Button
+            type="button"
+            variant="secondary"
+            busy={redirecting}
+            disabled={busy}
+            className="w-full"
+            onClick={() => institution.send({ type: 'institution.start' })}
+          >
+            {redirecting ? t('signIn.institutionRedirecting') : t('signIn.institution')}
+          </Button>
+        )}
         <FormError message={message(error)} />
       </form>
     </SignedOutLayout>
