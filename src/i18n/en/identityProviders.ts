@@ -5,6 +5,7 @@ export const identityProviders = {
   edit: 'Edit Identity Provider',
   search: 'Search by name',
   name: 'Name users see',
+  nameHeader: 'Name',
   institution: 'Institution',
   chooseInstitution: 'Choose an institution…',
   issuer: 'Issuer',

@@ -42,7 +42,12 @@ export function IdentityProviderListView() {
       emptyText={t('identityProviders.empty')}
       rowKey={(row) => row.id}
       columns={[
-        { key: 'name', header: t('identityProviders.name'), sortKey: 'name', render: (row) => row.name },
+        {
+          key: 'name',
+          header: t('identityProviders.nameHeader'),
+          sortKey: 'name',
+          render: (row) => row.name,
+        },
         {
           key: 'institution',
           header: t('identityProviders.institution'),

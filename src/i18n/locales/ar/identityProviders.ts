@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'تعديل موفر الهوية',
   search: 'البحث بالاسم',
   name: 'الاسم الذي يراه المستخدمون',
+  nameHeader: 'الاسم',
   institution: 'المؤسسة',
   chooseInstitution: 'اختر مؤسسة…',
   issuer: 'الجهة المُصدِرة (issuer)',

@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Rediger identitetsudbyder',
   search: 'Søg efter navn',
   name: 'Navn, brugerne ser',
+  nameHeader: 'Navn',
   institution: 'Institution',
   chooseInstitution: 'Vælg en institution…',
   issuer: 'Udsteder (issuer)',

@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Identitätsanbieter bearbeiten',
   search: 'Nach Name suchen',
   name: 'Für Benutzer sichtbarer Name',
+  nameHeader: 'Name',
   institution: 'Institution',
   chooseInstitution: 'Institution auswählen…',
   issuer: 'Aussteller (Issuer)',

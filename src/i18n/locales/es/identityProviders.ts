@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Editar proveedor de identidad',
   search: 'Buscar por nombre',
   name: 'Nombre visible para los usuarios',
+  nameHeader: 'Nombre',
   institution: 'Institución',
   chooseInstitution: 'Elige una institución…',
   issuer: 'Emisor (issuer)',

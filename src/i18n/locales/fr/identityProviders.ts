@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Modifier le fournisseur d’identité',
   search: 'Rechercher par nom',
   name: 'Nom visible par les utilisateurs',
+  nameHeader: 'Nom',
   institution: 'Établissement',
   chooseInstitution: 'Choisir un établissement…',
   issuer: 'Émetteur (issuer)',

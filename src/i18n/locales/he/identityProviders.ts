@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'עריכת ספק זהות',
   search: 'חיפוש לפי שם',
   name: 'השם שמשתמשים רואים',
+  nameHeader: 'שם',
   institution: 'מוסד',
   chooseInstitution: 'בחרו מוסד…',
   issuer: 'מנפיק (issuer)',

@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'पहचान प्रदाता संपादित करें',
   search: 'नाम से खोजें',
   name: 'उपयोगकर्ताओं को दिखने वाला नाम',
+  nameHeader: 'नाम',
   institution: 'संस्थान',
   chooseInstitution: 'कोई संस्थान चुनें…',
   issuer: 'जारीकर्ता (issuer)',

@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Modifica provider di identità',
   search: 'Cerca per nome',
   name: 'Nome visibile agli utenti',
+  nameHeader: 'Nome',
   institution: 'Istituto',
   chooseInstitution: 'Scegli un istituto…',
   issuer: 'Emittente (issuer)',

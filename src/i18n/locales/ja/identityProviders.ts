@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'IDプロバイダーを編集',
   search: '名前で検索',
   name: 'ユーザーに表示される名前',
+  nameHeader: '名前',
   institution: '機関',
   chooseInstitution: '機関を選択…',
   issuer: '発行者 (issuer)',

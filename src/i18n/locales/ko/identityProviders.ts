@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'ID 공급자 편집',
   search: '이름으로 검색',
   name: '사용자에게 표시되는 이름',
+  nameHeader: '이름',
   institution: '기관',
   chooseInstitution: '기관 선택…',
   issuer: '발급자(issuer)',

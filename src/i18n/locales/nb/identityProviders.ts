@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Rediger identitetsleverandør',
   search: 'Søk etter navn',
   name: 'Navn brukerne ser',
+  nameHeader: 'Navn',
   institution: 'Institusjon',
   chooseInstitution: 'Velg en institusjon…',
   issuer: 'Utsteder (issuer)',

@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Identiteitsprovider bewerken',
   search: 'Zoeken op naam',
   name: 'Naam die gebruikers zien',
+  nameHeader: 'Naam',
   institution: 'Instelling',
   chooseInstitution: 'Kies een instelling…',
   issuer: 'Uitgever (issuer)',

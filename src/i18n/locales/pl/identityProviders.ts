@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Edytuj dostawcę tożsamości',
   search: 'Szukaj po nazwie',
   name: 'Nazwa widoczna dla użytkowników',
+  nameHeader: 'Nazwa',
   institution: 'Instytucja',
   chooseInstitution: 'Wybierz instytucję…',
   issuer: 'Wystawca (issuer)',

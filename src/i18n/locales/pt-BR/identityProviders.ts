@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Editar provedor de identidade',
   search: 'Pesquisar por nome',
   name: 'Nome exibido aos usuários',
+  nameHeader: 'Nome',
   institution: 'Instituição',
   chooseInstitution: 'Escolha uma instituição…',
   issuer: 'Emissor (issuer)',

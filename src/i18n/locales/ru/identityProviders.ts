@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Изменить поставщика удостоверений',
   search: 'Поиск по названию',
   name: 'Название для пользователей',
+  nameHeader: 'Название',
   institution: 'Учреждение',
   chooseInstitution: 'Выберите учреждение…',
   issuer: 'Издатель (issuer)',

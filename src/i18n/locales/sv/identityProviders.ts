@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Redigera identitetsleverantör',
   search: 'Sök på namn',
   name: 'Namn som användarna ser',
+  nameHeader: 'Namn',
   institution: 'Institution',
   chooseInstitution: 'Välj en institution…',
   issuer: 'Utfärdare (issuer)',

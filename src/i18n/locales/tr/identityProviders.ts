@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: 'Kimlik sağlayıcıyı düzenle',
   search: 'Ada göre ara',
   name: 'Kullanıcıların gördüğü ad',
+  nameHeader: 'Ad',
   institution: 'Kurum',
   chooseInstitution: 'Bir kurum seçin…',
   issuer: 'Yayıncı (issuer)',

@@ -7,6 +7,7 @@ export const identityProviders = {
   edit: '编辑身份提供方',
   search: '按名称搜索',
   name: '用户看到的名称',
+  nameHeader: '名称',
   institution: '机构',
   chooseInstitution: '选择机构…',
   issuer: '颁发者 (issuer)',
