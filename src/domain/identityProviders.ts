@@ -4,9 +4,9 @@
  */
 import * as z from 'zod';
 import { MESSAGES } from './messages';
-import { EMAIL_DOMAIN } from './signedOut';
+import { EMAIL_DOMAIN } from './emailDomain';
 
-export { emailDomainOf } from './signedOut';
+export { emailDomainOf } from './emailDomain';
 import { DB_INT_MAX, FIELD_MESSAGES, hasBadCharacter } from './fields';
 
 /**

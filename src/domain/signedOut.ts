@@ -64,15 +64,3 @@ export function ssoReturnOf(hash: string): SsoReturn | null {
     failure: (SSO_FAILURES as readonly string[]).includes(failure) ? (failure as SsoFailure) : 'failed',
   };
 }
-
-/** A lower-case e-mail domain: labels of letters, digits and hyphens, and a top-level name of letters. */
-export const EMAIL_DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/** The domain of an e-mail address, lower-cased; null when there is none. */
-export function emailDomainOf(email: string): string | null {
-  const trimmed = email.trim();
-  const at = trimmed.lastIndexOf('@');
-  if (at < 1) return null;
-  const domain = trimmed.slice(at + 1).toLowerCase();
-  return EMAIL_DOMAIN.test(domain) ? domain : null;
-}

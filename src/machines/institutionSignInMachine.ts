@@ -1,11 +1,11 @@
 /**
  * "Sign in with your institution" on the sign-in screen (ADR 182): as the e-mail is typed, asks (debounced, once
  * per domain) whether its domain has an enabled identity provider; when it has, the button shows, and pressing it
- * sends the browser to the server's start address, which goes on to the provider. Free of zod: it is part of the
- * sign-in screen's first paint (ADR 003); its effects load their code when first used.
+ * sends the browser to the server's start address, which goes on to the provider. The sign-in screen loads it with
+ * the user's first key in the e-mail field, not with its first paint (ADR 003).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { emailDomainOf } from '../domain/signedOut';
+import { emailDomainOf } from '../domain/emailDomain';
 import { SEARCH_DEBOUNCE_MS } from '../domain/timing';
 
 export interface InstitutionSignInContext {

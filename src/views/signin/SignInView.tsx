@@ -3,24 +3,20 @@
  * "Sign in with your institution" shows when the typed e-mail's domain has an identity provider (ADR 182); coming
  * back from the provider, the address's fragment is handed to the session machine once and removed.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../useTranslation';
 import { selectError, selectFieldErrors, selectIsBusy } from '../../machines/sessionMachine';
-import {
-  institutionSignInMachine,
-  selectIsRedirecting,
-  selectOffersInstitution,
-} from '../../machines/institutionSignInMachine';
-import { createInstitutionSignInServices } from '../../machines/institutionSignInServices';
 import { ssoReturnOf } from '../../domain/signedOut';
-import { useActorOptions, useApp, useSessionActor } from '../AppContext';
+import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useMessage } from '../useMessage';
 import { SignedOutLayout } from './SignedOutLayout';
+
+const InstitutionSignIn = lazy(() => import('./InstitutionSignIn'));
 
 export function SignInView() {
   const { t } = useTranslation();
@@ -31,18 +27,8 @@ export function SignInView() {
   const error = useSelector(session, selectError);
   const fieldErrors = useSelector(session, selectFieldErrors);
   useDocumentTitle(t('signIn.title'));
-  const { http, reload } = useApp();
-  const machine = useMemo(
-    () =>
-      institutionSignInMachine.provide({
-        actors: createInstitutionSignInServices(http),
-        actions: { goTo: (_, { url }) => reload(url) },
-      }),
-    [http, reload],
-  );
-  const institution = useActorRef(machine, useActorOptions());
-  const offersInstitution = useSelector(institution, selectOffersInstitution);
-  const redirecting = useSelector(institution, selectIsRedirecting);
+  // What is typed in the e-mail field, for the institution button; null until the first key loads it.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
 
   // Back from an institution's provider: the fragment is read once, then dropped from the address and history.
   useEffect(() => {
@@ -80,7 +66,7 @@ export function SignInView() {
           autoComplete="username"
           required
           error={message(fieldErrors.email?.[0])}
-          onChange={(event) => institution.send({ type: 'email.change', email: event.target.value })}
+          onChange={(event) => setTypedEmail(event.target.value)}
         />
         <TextField
           label={t('signIn.password')}
@@ -93,17 +79,10 @@ export function SignInView() {
         <Button type="submit" busy={busy} className="mt-2 w-full">
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
-        {offersInstitution && (
-          <Button
-            type="button"
-            variant="secondary"
-            busy={redirecting}
-            disabled={busy}
-            className="w-full"
-            onClick={() => institution.send({ type: 'institution.start' })}
-          >
-            {redirecting ? t('signIn.institutionRedirecting') : t('signIn.institution')}
-          </Button>
+        {typedEmail !== null && (
+          <Suspense fallback={null}>
+            <InstitutionSignIn email={typedEmail} disabled={busy} />
+          </Suspense>
         )}
         <FormError message={message(error)} />
       </form>
