@@ -1,4 +1,56 @@
 /** Kysely table interfaces of the OpenID Connect identity providers (migration 023, ADR 182). */
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface IdentityProviderTables {}
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface IdentityProvidersTable {
+  id: Generated<number>;
+  institution_id: number;
+  /** The name users see. */
+  name: string;
+  issuer: string;
+  client_id: string;
+  /** Sealed with sealSecret for 'identity_providers.client_secret'; never sent to the console. */
+  client_secret: string;
+  /** The roles a user created through this provider gets (SSO_ROLES only). */
+  roles: string[];
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export type IdentityProviderRow = Selectable<IdentityProvidersTable>;
+
+export interface IdentityProviderDomainsTable {
+  /** Lower-cased e-mail domain; one provider at most serves it. */
+  domain: string;
+  provider_id: number;
+}
+
+/** A sign-in under way: kept server-side, short-lived, usable once (ADR 182). */
+export interface IdentityProviderLoginsTable {
+  /** SHA-256 of the state sent to the provider. */
+  state_hash: string;
+  provider_id: number;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The one-time code the console trades for a token pair after a finished sign-in. */
+export interface IdentityProviderHandoffsTable {
+  /** SHA-256 of the code. */
+  code_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface IdentityProviderTables {
+  identity_providers: IdentityProvidersTable;
+  identity_provider_domains: IdentityProviderDomainsTable;
+  identity_provider_logins: IdentityProviderLoginsTable;
+  identity_provider_handoffs: IdentityProviderHandoffsTable;
+}

@@ -19,6 +19,8 @@ export const enCore = {
     password: 'Password',
     submit: 'Sign In',
     submitting: 'Signing in…',
+    institution: 'Sign in with your institution',
+    institutionRedirecting: 'Taking you to your institution…',
   },
   setPassword: {
     title: 'Confirm email',
@@ -96,5 +98,11 @@ export const enCore = {
     noQuizAccess: 'You have no access to quizzes based on your subscription level.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     accessTypeLocked: 'Access type cannot change once the quiz has been distributed to students.',
+    ssoExpired: 'The sign-in with your institution expired or was already used. Please try again.',
+    ssoUnavailable: 'Sign-in with your institution is not available for this e-mail address.',
+    ssoDenied: 'Your institution did not sign you in.',
+    ssoUnverified: 'Your institution did not confirm your e-mail address.',
+    ssoNotAllowed: 'This account cannot sign in through your institution. Sign in with your password.',
+    ssoFailed: 'Sign-in with your institution failed. Please try again.',
   },
 } as const;

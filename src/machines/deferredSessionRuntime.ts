@@ -20,22 +20,31 @@ export interface DeferredSessionRuntimeOptions {
 
 export function createDeferredSessionRuntime({ load, hasStoredToken }: DeferredSessionRuntimeOptions) {
   let loading: Promise<LoadedSessionRuntime> | null = null;
+  let loaded: LoadedSessionRuntime | null = null;
   // A failed load (offline) is tried again by the next call.
   const runtime = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (ready) => (loaded = ready),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
 
   const effects: SessionEffects = {
     checkSession: async () => (hasStoredToken() ? (await runtime()).effects.checkSession() : null),
     signIn: async (form) => (await runtime()).effects.signIn(form),
     finishRegistration: async (request) => (await runtime()).effects.finishRegistration(request),
+    exchangeSignInCode: async (code) => (await runtime()).effects.exchangeSignInCode(code),
     signOut: async () => (await runtime()).effects.signOut(),
     signOutAll: async () => (await runtime()).effects.signOutAll(),
   };
 
   const http: HttpClient = {
+    /** Known once the runtime has loaded (after any first call): where a full-page visit to the API goes. */
+    get baseUrl() {
+      return loaded?.http.baseUrl;
+    },
     request: async <T>(path: string, options?: RequestOptions<T>) =>
       (await runtime()).http.request(path, options),
     download: async (path, options) => (await runtime()).http.download(path, options),

@@ -17,6 +17,8 @@ import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { formMachine } from './formMachine';
 import { sponsorArticlesMachine } from './sponsorArticlesMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
+import { identityProviderFormMachine } from './identityProviderFormMachine';
+import { institutionSignInMachine } from './institutionSignInMachine';
 import { playlistEntriesMachine } from './playlistEntriesMachine';
 import { playlistFormMachine } from './playlistFormMachine';
 import { uploadMachine } from './uploadMachine';
@@ -81,6 +83,18 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "Add and Edit Sponsor on the one form lifecycle: name and URL rules, create goes to the new sponsor's edit page, edit saves in place, Reload or Keep mine on a stale save; uploads and articles hand the changed sponsor back.",
     machine: sponsorFormMachine,
+  },
+  {
+    name: 'identityProviderForm',
+    summary:
+      'Add and Edit Identity provider on the one form lifecycle (ADR 182): loads the provider and the institutions, the secret is write-only (blank keeps it, a new provider needs one), a save goes back to the list.',
+    machine: identityProviderFormMachine,
+  },
+  {
+    name: 'institutionSignIn',
+    summary:
+      "'Sign in with your institution' on the sign-in screen (ADR 182): asks, debounced and once per domain, whether the typed e-mail's domain has an enabled provider; the button sends the browser to the start address.",
+    machine: institutionSignInMachine,
   },
   {
     name: 'sponsorArticles',

@@ -12,6 +12,8 @@ export interface SessionEffects {
   checkSession(): Promise<SignedInSession | null>;
   signIn(form: SignInForm): Promise<SignedInSession>;
   finishRegistration(request: FinishRegistrationRequest): Promise<SignedInSession>;
+  /** Trades the one-time code of a sign-in through an institution's provider for a session (ADR 182). */
+  exchangeSignInCode(code: string): Promise<SignedInSession>;
   signOut(): Promise<void>;
   signOutAll(): Promise<void>;
 }
@@ -22,6 +24,9 @@ export function sessionActors(effects: SessionEffects) {
     signIn: fromPromise<SignedInSession, SignInForm>(({ input }) => effects.signIn(input)),
     finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(({ input }) =>
       effects.finishRegistration(input),
+    ),
+    exchangeSignInCode: fromPromise<SignedInSession, { code: string }>(({ input }) =>
+      effects.exchangeSignInCode(input.code),
     ),
     signOut: fromPromise<void>(() => effects.signOut()),
     signOutAll: fromPromise<void>(() => effects.signOutAll()),

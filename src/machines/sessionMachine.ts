@@ -14,6 +14,7 @@ import type { FinishRegistrationRequest } from '../api/authContract';
 import type { FeatureFlags } from '../domain/roles';
 import type { FormCheck, SessionUser, SetPasswordForm, SignInForm } from '../domain/session';
 import { MESSAGES } from '../domain/messages';
+import { SSO_FAILURE_MESSAGES, type SsoReturn } from '../domain/signedOut';
 
 export interface SignedInSession {
   readonly user: SessionUser;
@@ -34,6 +35,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.signIn'; form: SignInForm }
   | { type: 'session.finishRegistration'; form: SetPasswordForm; token: string }
+  /** The browser came back from an institution's provider: a one-time code to trade, or why it failed (ADR 182). */
+  | { type: 'session.ssoReturned'; result: SsoReturn }
   | { type: 'session.signOut' }
   /** "Sign out of all devices": ends every session of the user on the server, then this one (ADR 103). */
   | { type: 'session.signOutAll' }
@@ -79,6 +82,9 @@ export const sessionMachine = setup({
     finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async () => {
       throw new Error('finishRegistration is not provided');
     }),
+    exchangeSignInCode: fromPromise<SignedInSession, { code: string }>(async () => {
+      throw new Error('exchangeSignInCode is not provided');
+    }),
     /** Forgets the stored token, then asks the server to end the session; signed out whatever it answers. */
     signOut: fromPromise<void>(async () => {
       throw new Error('signOut is not provided');
@@ -105,6 +111,7 @@ export const sessionMachine = setup({
     isFormValid: (_, params: { check: FormCheck<unknown> }) => params.check.valid,
     hasUnsavedChanges: ({ context }) => context.unsaved.length > 0,
     hasSession: (_, params: { session: SignedInSession | null }) => params.session !== null,
+    hasSignInCode: (_, params: { result: SsoReturn }) => 'code' in params.result,
   },
   actions: {
     assignSession: assign((_, session: SignedInSession) => ({
@@ -121,6 +128,10 @@ export const sessionMachine = setup({
       fieldErrors: {},
     })),
     assignExpired: assign({ error: SESSION_EXPIRED_MESSAGE, fieldErrors: {} }),
+    assignSsoFailure: assign((_, params: { result: SsoReturn }) => ({
+      error: 'failure' in params.result ? SSO_FAILURE_MESSAGES[params.result.failure] : null,
+      fieldErrors: {},
+    })),
     assignFieldErrors: assign((_, params: { check: FormCheck<unknown> }) => ({
       error: null,
       fieldErrors: params.check.valid ? {} : params.check.fieldErrors,
@@ -166,6 +177,34 @@ export const sessionMachine = setup({
           on: {
             'session.signIn': { target: 'checkingSignIn', actions: 'clearErrors' },
             'session.finishRegistration': { target: 'checkingSetPassword', actions: 'clearErrors' },
+            'session.ssoReturned': [
+              {
+                guard: { type: 'hasSignInCode', params: ({ event }) => ({ result: event.result }) },
+                target: 'exchangingSignInCode',
+                actions: 'clearErrors',
+              },
+              { actions: { type: 'assignSsoFailure', params: ({ event }) => ({ result: event.result }) } },
+            ],
+          },
+        },
+        exchangingSignInCode: {
+          description:
+            "Back from an institution's provider: trades the one-time code for a token pair, stored and loaded as after a password sign-in.",
+          tags: ['busy'],
+          invoke: {
+            src: 'exchangeSignInCode',
+            input: ({ event }) => {
+              const { result } = event as Extract<SessionEvent, { type: 'session.ssoReturned' }>;
+              return { code: 'code' in result ? result.code : '' };
+            },
+            onDone: {
+              target: '#session.signedIn',
+              actions: { type: 'assignSession', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         checkingSignIn: {

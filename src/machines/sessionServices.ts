@@ -100,6 +100,9 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     signIn: async (input) =>
       startSession(await getAccessToken(http, { email: input.email.trim(), password: input.password })),
     finishRegistration: async (input) => startSession(await finishRegistration(http, input)),
+    // Loaded with its zod contract only when a sign-in through a provider comes back (ADR 003, 182).
+    exchangeSignInCode: async (code) =>
+      startSession(await (await import('../api/singleSignOn')).exchangeSignInCode(http, code)),
     // The token is forgotten before the call, so signing out is immediate and holds offline (ADR 103).
     signOut: async () => {
       const token = tokenStore.get();

@@ -1,4 +1,5 @@
 import { ApiError } from '../../src/api/http';
+import { MESSAGES } from '../../src/domain/messages';
 import type { FinishRegistrationRequest } from '../../src/api/authContract';
 import {
   checkSetPasswordForm,
@@ -40,6 +41,12 @@ const model = createMachineModel(sessionMachine, {
       register('secret1', 'secret1', 'invite-used'),
       register('secret1', 'secret2', 'invite-ok'),
     ],
+    // Back from an institution's provider (ADR 182): a fresh code, a spent one, or a failure reason.
+    'session.ssoReturned': [
+      { type: 'session.ssoReturned', result: { code: 'fresh-code' } },
+      { type: 'session.ssoReturned', result: { code: 'spent-code' } },
+      { type: 'session.ssoReturned', result: { failure: 'unavailable' } },
+    ],
     'unsaved.register': [{ type: 'unsaved.register', id: 'quiz-editor' }],
     'unsaved.release': [{ type: 'unsaved.release', id: 'quiz-editor' }],
     'session.flagsChanged': [{ type: 'session.flagsChanged', flags: { adminBanner: false } }],
@@ -68,6 +75,10 @@ const model = createMachineModel(sessionMachine, {
       request.token === 'invite-ok'
         ? resolves(session, 'a session')
         : rejects(new ApiError(400, 'This invitation was used')),
+    exchangeSignInCode: (input: { code: string }) =>
+      input.code === 'fresh-code'
+        ? resolves(session, 'a session')
+        : rejects(new ApiError(401, MESSAGES.ssoExpired)),
     signOut: () => [resolves(undefined, 'done'), rejects(new ApiError(0, 'offline'))],
     signOutAll: () => [resolves(undefined, 'done'), rejects(new ApiError(0, 'offline'))],
   },
@@ -76,6 +87,8 @@ const model = createMachineModel(sessionMachine, {
     if (event.type === 'session.finishRegistration') {
       return `register (${event.form.password === event.form.repeatPassword ? 'same' : 'different'} passwords, ${event.token})`;
     }
+    if (event.type === 'session.ssoReturned')
+      return `back from the provider (${JSON.stringify(event.result)})`;
     return 'id' in event ? `${event.type} ${event.id}` : event.type;
   },
 });
@@ -88,6 +101,7 @@ const BUSY_STATES = [
   { signedOut: 'checkingSetPassword' },
   { signedOut: 'signingIn' },
   { signedOut: 'registering' },
+  { signedOut: 'exchangingSignInCode' },
   { signedIn: 'signingOut' },
   { signedIn: 'signingOutAll' },
 ];

@@ -74,12 +74,16 @@ test('the route table lists every API route with a declared rule', () => {
   const unguarded = routes.filter((route) => !needsSignIn(route.access));
   // Exactly the routes a signed-out visitor must reach: sign in, sign out with the refresh token (even once the
   // access token has expired), refresh, finish an invitation, and the student page, whose personal link's token
-  // is its credential.
+  // is its credential; and sign-in through an institution's identity provider (ADR 182).
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+    'GET /api/auth/sso/callback',
+    'GET /api/auth/sso/start',
     'GET /api/take/:token',
     'POST /api/admin/security/get_access_token',
     'POST /api/admin/security/logout',
     'POST /api/admin/security/refresh_access_token',
+    'POST /api/auth/sso/exchange',
+    'POST /api/auth/sso/lookup',
     'POST /api/security/admin/registration/finish',
     'POST /api/take/:token/start',
     'POST /api/take/:token/submit',

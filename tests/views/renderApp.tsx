@@ -35,6 +35,8 @@ export interface FakeSession {
   readonly stored?: SignedInSession | null | Promise<SignedInSession | null>;
   readonly signIn?: (form: SignInForm) => Promise<SignedInSession>;
   readonly finishRegistration?: (request: FinishRegistrationRequest) => Promise<SignedInSession>;
+  /** Trades the one-time code of a sign-in through an institution's provider (ADR 182). */
+  readonly exchangeSignInCode?: (code: string) => Promise<SignedInSession>;
 }
 
 /** An http client for screens whose calls a test does not expect: any request fails loudly. */
@@ -64,6 +66,10 @@ export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient
         finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async ({ input }) => {
           if (!fake.finishRegistration) throw new Error('no registration in this test');
           return fake.finishRegistration(input);
+        }),
+        exchangeSignInCode: fromPromise<SignedInSession, { code: string }>(async ({ input }) => {
+          if (!fake.exchangeSignInCode) throw new Error('no single sign-on in this test');
+          return fake.exchangeSignInCode(input.code);
         }),
         signOut: fromPromise<void>(signOut),
         signOutAll: fromPromise<void>(signOutAll),

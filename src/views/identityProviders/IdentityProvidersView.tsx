@@ -1,6 +1,13 @@
-/** /identity-providers: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shell/ComingSoonView';
+/** /identity-providers, /identity-providers/add, /identity-providers/edit/{id} (ADR 182). */
+import { useRoute } from 'wouter';
+import { IdentityProviderFormView } from './IdentityProviderFormView';
+import { IdentityProviderListView } from './IdentityProviderListView';
 
 export default function IdentityProvidersView() {
-  return <ComingSoonView area="identity-providers" />;
+  const [isAdd] = useRoute('/identity-providers/add');
+  const [isEdit, params] = useRoute('/identity-providers/edit/:id');
+  const id = Number(params?.id);
+  if (isAdd) return <IdentityProviderFormView key="add" id={null} />;
+  if (isEdit && Number.isInteger(id) && id > 0) return <IdentityProviderFormView key={id} id={id} />;
+  return <IdentityProviderListView />;
 }

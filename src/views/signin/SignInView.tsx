@@ -1,8 +1,13 @@
-/** /signin (SPEC section 2): sends 'session.signIn'; the session machine validates and answers with messages. */
+/**
+ * /signin (SPEC section 2): sends 'session.signIn'; the session machine validates and answers with messages.
+ * "Sign in with your institution" shows when the typed e-mail's domain has an identity provider (ADR 182); coming
+ * back from the provider, the address's fragment is handed to the session machine once and removed.
+ */
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../useTranslation';
 import { selectError, selectFieldErrors, selectIsBusy } from '../../machines/sessionMachine';
+import { ssoReturnOf } from '../../domain/signedOut';
 import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
@@ -10,6 +15,8 @@ import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useMessage } from '../useMessage';
 import { SignedOutLayout } from './SignedOutLayout';
+
+const InstitutionSignIn = lazy(() => import('./InstitutionSignIn'));
 
 export function SignInView() {
   const { t } = useTranslation();
@@ -20,6 +27,16 @@ export function SignInView() {
   const error = useSelector(session, selectError);
   const fieldErrors = useSelector(session, selectFieldErrors);
   useDocumentTitle(t('signIn.title'));
+  // What is typed in the e-mail field, for the institution button; null until the first key loads it.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+
+  // Back from an institution's provider: the fragment is read once, then dropped from the address and history.
+  useEffect(() => {
+    const result = ssoReturnOf(window.location.hash);
+    if (!result) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    session.send({ type: 'session.ssoReturned', result });
+  }, [session]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,6 +66,7 @@ export function SignInView() {
           autoComplete="username"
           required
           error={message(fieldErrors.email?.[0])}
+          onChange={(event) => setTypedEmail(event.target.value)}
         />
         <TextField
           label={t('signIn.password')}
@@ -61,6 +79,11 @@ export function SignInView() {
         <Button type="submit" busy={busy} className="mt-2 w-full">
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
+        {typedEmail !== null && (
+          <Suspense fallback={null}>
+            <InstitutionSignIn email={typedEmail} disabled={busy} />
+          </Suspense>
+        )}
         <FormError message={message(error)} />
       </form>
     </SignedOutLayout>

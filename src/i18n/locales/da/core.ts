@@ -17,6 +17,8 @@ export const core = {
     password: 'Adgangskode',
     submit: 'Log ind',
     submitting: 'Logger ind…',
+    institution: 'Log ind via din institution',
+    institutionRedirecting: 'Sender dig videre til din institution…',
   },
   setPassword: {
     title: 'Bekræft e-mail',
@@ -94,5 +96,11 @@ export const core = {
     noQuizAccess: 'Dit abonnement giver ikke adgang til quizzer.',
     sessionExpired: 'Din session er udløbet. Log ind igen.',
     accessTypeLocked: 'Adgangstypen kan ikke ændres, når quizzen er blevet delt ud til de studerende.',
+    ssoExpired: 'Login via din institution er udløbet eller allerede brugt. Prøv igen.',
+    ssoUnavailable: 'Login via din institution er ikke tilgængeligt for denne e-mailadresse.',
+    ssoDenied: 'Din institution loggede dig ikke ind.',
+    ssoUnverified: 'Din institution bekræftede ikke din e-mailadresse.',
+    ssoNotAllowed: 'Denne konto kan ikke logge ind via din institution. Log ind med din adgangskode.',
+    ssoFailed: 'Login via din institution mislykkedes. Prøv igen.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,47 @@
 /** da: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Identitetsudbydere',
+  add: 'Tilføj identitetsudbyder',
+  edit: 'Rediger identitetsudbyder',
+  search: 'Søg efter navn',
+  name: 'Navn, brugerne ser',
+  nameHeader: 'Navn',
+  institution: 'Institution',
+  chooseInstitution: 'Vælg en institution…',
+  issuer: 'Udsteder (issuer)',
+  issuerHelp: 'Udbyderens adresse, f.eks. https://login.university.edu',
+  clientId: 'Klient-id',
+  clientSecret: 'Klienthemmelighed',
+  secretStored: 'Der er gemt en hemmelighed. Lad feltet være tomt for at beholde den.',
+  secretMissing: 'Udleveret af udbyderen, da denne konsol blev registreret hos den.',
+  emailDomains: 'E-maildomæner',
+  emailDomainsHelp:
+    'Brugere, hvis e-mail ender på et af disse domæner, logger ind via denne udbyder. Adskil dem med kommaer.',
+  roles: 'Roller for nye brugere',
+  rolesHelp:
+    'Brugere, der oprettes ved første login, får disse roller. Administratorroller gives aldrig her.',
+  roleCsUser: 'Underviser',
+  roleLtiUser: 'Underviser med LTI',
+  enabled: 'Aktiveret',
+  status: 'Status',
+  statusEnabled: 'Aktiveret',
+  statusDisabled: 'Deaktiveret',
+  actions: 'Handlinger',
+  editOne: 'Rediger {{name}}',
+  deleteOne: 'Slet {{name}}',
+  deleteTitle: 'Slet identitetsudbyder',
+  deleteText: 'Slet {{name}}? Brugerne beholder deres konti, men kan ikke længere logge ind via den.',
+  delete: 'Slet',
+  cancel: 'Annuller',
+  create: 'Opret',
+  save: 'Gem',
+  back: 'Tilbage',
+  created: 'Identitetsudbyder oprettet',
+  updated: 'Identitetsudbyder opdateret',
+  updateFailed: 'Identitetsudbyderen kunne ikke opdateres',
+  deleted: 'Identitetsudbyder slettet',
+  deleteFailed: 'Identitetsudbyderen kunne ikke slettes',
+  empty: 'Ingen identitetsudbydere fundet!',
+} as const satisfies AreasCatalog['identityProviders'];

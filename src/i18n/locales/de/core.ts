@@ -18,6 +18,8 @@ export const core = {
     password: 'Passwort',
     submit: 'Anmelden',
     submitting: 'Anmeldung läuft…',
+    institution: 'Über Ihre Institution anmelden',
+    institutionRedirecting: 'Sie werden zu Ihrer Institution weitergeleitet…',
   },
   setPassword: {
     title: 'E-Mail-Adresse bestätigen',
@@ -96,5 +98,13 @@ export const core = {
     sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     accessTypeLocked:
       'Die Zugriffsart kann nicht mehr geändert werden, sobald das Quiz an Studierende verteilt wurde.',
+    ssoExpired:
+      'Die Anmeldung über Ihre Institution ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.',
+    ssoUnavailable: 'Die Anmeldung über Ihre Institution ist für diese E-Mail-Adresse nicht verfügbar.',
+    ssoDenied: 'Ihre Institution hat Sie nicht angemeldet.',
+    ssoUnverified: 'Ihre Institution hat Ihre E-Mail-Adresse nicht bestätigt.',
+    ssoNotAllowed:
+      'Dieses Konto kann sich nicht über Ihre Institution anmelden. Melden Sie sich mit Ihrem Passwort an.',
+    ssoFailed: 'Die Anmeldung über Ihre Institution ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,48 @@
 /** de: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Identitätsanbieter',
+  add: 'Identitätsanbieter hinzufügen',
+  edit: 'Identitätsanbieter bearbeiten',
+  search: 'Nach Name suchen',
+  name: 'Für Benutzer sichtbarer Name',
+  nameHeader: 'Name',
+  institution: 'Institution',
+  chooseInstitution: 'Institution auswählen…',
+  issuer: 'Aussteller (Issuer)',
+  issuerHelp: 'Die Adresse des Anbieters, z. B. https://login.university.edu',
+  clientId: 'Client-ID',
+  clientSecret: 'Client-Geheimnis',
+  secretStored: 'Ein Geheimnis ist gespeichert. Lassen Sie das Feld leer, um es zu behalten.',
+  secretMissing: 'Vom Anbieter vergeben, als diese Konsole bei ihm registriert wurde.',
+  emailDomains: 'E-Mail-Domains',
+  emailDomainsHelp:
+    'Benutzer, deren E-Mail-Adresse auf eine dieser Domains endet, melden sich über diesen Anbieter an. Trennen Sie sie durch Kommas.',
+  roles: 'Rollen neuer Benutzer',
+  rolesHelp:
+    'Benutzer, die bei ihrer ersten Anmeldung angelegt werden, erhalten diese Rollen. Administratorrollen werden hier nie vergeben.',
+  roleCsUser: 'Lehrkraft',
+  roleLtiUser: 'Lehrkraft mit LTI',
+  enabled: 'Aktiviert',
+  status: 'Status',
+  statusEnabled: 'Aktiviert',
+  statusDisabled: 'Deaktiviert',
+  actions: 'Aktionen',
+  editOne: '{{name}} bearbeiten',
+  deleteOne: '{{name}} löschen',
+  deleteTitle: 'Identitätsanbieter löschen',
+  deleteText:
+    '{{name}} löschen? Die Konten seiner Benutzer bleiben bestehen, sie können sich aber nicht mehr darüber anmelden.',
+  delete: 'Löschen',
+  cancel: 'Abbrechen',
+  create: 'Erstellen',
+  save: 'Speichern',
+  back: 'Zurück',
+  created: 'Identitätsanbieter erfolgreich erstellt',
+  updated: 'Identitätsanbieter erfolgreich aktualisiert',
+  updateFailed: 'Identitätsanbieter konnte nicht aktualisiert werden',
+  deleted: 'Identitätsanbieter erfolgreich gelöscht',
+  deleteFailed: 'Identitätsanbieter konnte nicht gelöscht werden',
+  empty: 'Keine Identitätsanbieter gefunden!',
+} as const satisfies AreasCatalog['identityProviders'];

@@ -17,6 +17,8 @@ export const core = {
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
+    institution: 'Iniciar sesión con tu institución',
+    institutionRedirecting: 'Te estamos llevando a tu institución…',
   },
   setPassword: {
     title: 'Confirmar correo electrónico',
@@ -95,5 +97,13 @@ export const core = {
     sessionExpired: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
     accessTypeLocked:
       'El tipo de acceso no se puede cambiar una vez distribuido el cuestionario a los estudiantes.',
+    ssoExpired: 'El inicio de sesión con tu institución caducó o ya se utilizó. Inténtalo de nuevo.',
+    ssoUnavailable:
+      'El inicio de sesión con tu institución no está disponible para esta dirección de correo electrónico.',
+    ssoDenied: 'Tu institución no inició tu sesión.',
+    ssoUnverified: 'Tu institución no confirmó tu dirección de correo electrónico.',
+    ssoNotAllowed:
+      'Esta cuenta no puede iniciar sesión a través de tu institución. Inicia sesión con tu contraseña.',
+    ssoFailed: 'No se pudo iniciar sesión con tu institución. Inténtalo de nuevo.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,48 @@
 /** es: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Proveedores de identidad',
+  add: 'Añadir proveedor de identidad',
+  edit: 'Editar proveedor de identidad',
+  search: 'Buscar por nombre',
+  name: 'Nombre visible para los usuarios',
+  nameHeader: 'Nombre',
+  institution: 'Institución',
+  chooseInstitution: 'Elige una institución…',
+  issuer: 'Emisor (issuer)',
+  issuerHelp: 'La dirección del proveedor, p. ej. https://login.university.edu',
+  clientId: 'ID de cliente',
+  clientSecret: 'Secreto de cliente',
+  secretStored: 'Hay un secreto guardado. Deja este campo vacío para conservarlo.',
+  secretMissing: 'Lo proporciona el proveedor al registrar esta consola.',
+  emailDomains: 'Dominios de correo',
+  emailDomainsHelp:
+    'Los usuarios cuyo correo termina en uno de estos dominios inician sesión con este proveedor. Sepáralos con comas.',
+  roles: 'Roles de los usuarios nuevos',
+  rolesHelp:
+    'Los usuarios creados en su primer inicio de sesión reciben estos roles. Aquí nunca se asignan roles de administrador.',
+  roleCsUser: 'Docente',
+  roleLtiUser: 'Docente con LTI',
+  enabled: 'Activado',
+  status: 'Estado',
+  statusEnabled: 'Activado',
+  statusDisabled: 'Desactivado',
+  actions: 'Acciones',
+  editOne: 'Editar {{name}}',
+  deleteOne: 'Eliminar {{name}}',
+  deleteTitle: 'Eliminar proveedor de identidad',
+  deleteText:
+    '¿Eliminar {{name}}? Sus usuarios conservan sus cuentas, pero ya no pueden iniciar sesión a través de él.',
+  delete: 'Eliminar',
+  cancel: 'Cancelar',
+  create: 'Crear',
+  save: 'Guardar',
+  back: 'Volver',
+  created: 'Proveedor de identidad creado correctamente',
+  updated: 'Proveedor de identidad actualizado correctamente',
+  updateFailed: 'No se pudo actualizar el proveedor de identidad',
+  deleted: 'Proveedor de identidad eliminado correctamente',
+  deleteFailed: 'No se pudo eliminar el proveedor de identidad',
+  empty: '¡No se encontraron proveedores de identidad!',
+} as const satisfies AreasCatalog['identityProviders'];

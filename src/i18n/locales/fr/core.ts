@@ -18,6 +18,8 @@ export const core = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     submitting: 'Connexion…',
+    institution: 'Se connecter avec votre établissement',
+    institutionRedirecting: 'Redirection vers votre établissement…',
   },
   setPassword: {
     title: 'Confirmer l’e-mail',
@@ -95,5 +97,12 @@ export const core = {
     noQuizAccess: 'Votre abonnement ne vous donne pas accès aux quiz.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     accessTypeLocked: 'Le type d’accès ne peut plus être modifié une fois le quiz distribué aux étudiants.',
+    ssoExpired: 'La connexion avec votre établissement a expiré ou a déjà été utilisée. Veuillez réessayer.',
+    ssoUnavailable: 'La connexion avec votre établissement n’est pas disponible pour cette adresse e-mail.',
+    ssoDenied: 'Votre établissement ne vous a pas connecté.',
+    ssoUnverified: 'Votre établissement n’a pas confirmé votre adresse e-mail.',
+    ssoNotAllowed:
+      'Ce compte ne peut pas se connecter via votre établissement. Connectez-vous avec votre mot de passe.',
+    ssoFailed: 'La connexion avec votre établissement a échoué. Veuillez réessayer.',
   },
 } as const satisfies CoreCatalog;

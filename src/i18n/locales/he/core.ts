@@ -17,6 +17,8 @@ export const core = {
     password: 'סיסמה',
     submit: 'התחברות',
     submitting: 'מתבצעת התחברות…',
+    institution: 'התחברות דרך המוסד שלך',
+    institutionRedirecting: 'מעבירים אותך למוסד שלך…',
   },
   setPassword: {
     title: 'אימות כתובת דוא״ל',
@@ -93,5 +95,11 @@ export const core = {
     noQuizAccess: 'רמת המינוי שלך אינה כוללת גישה לבחנים.',
     sessionExpired: 'פג תוקף ההפעלה. יש להתחבר שוב.',
     accessTypeLocked: 'לא ניתן לשנות את סוג הגישה אחרי שהבוחן חולק לסטודנטים.',
+    ssoExpired: 'ההתחברות דרך המוסד שלך פגה או שכבר נעשה בה שימוש. נסו שוב.',
+    ssoUnavailable: 'התחברות דרך המוסד שלך אינה זמינה עבור כתובת דוא״ל זו.',
+    ssoDenied: 'המוסד שלך לא חיבר אותך.',
+    ssoUnverified: 'המוסד שלך לא אישר את כתובת הדוא״ל שלך.',
+    ssoNotAllowed: 'חשבון זה אינו יכול להתחבר דרך המוסד שלך. התחברו עם הסיסמה.',
+    ssoFailed: 'ההתחברות דרך המוסד שלך נכשלה. נסו שוב.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,47 @@
 /** hi: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'पहचान प्रदाता',
+  add: 'पहचान प्रदाता जोड़ें',
+  edit: 'पहचान प्रदाता संपादित करें',
+  search: 'नाम से खोजें',
+  name: 'उपयोगकर्ताओं को दिखने वाला नाम',
+  nameHeader: 'नाम',
+  institution: 'संस्थान',
+  chooseInstitution: 'कोई संस्थान चुनें…',
+  issuer: 'जारीकर्ता (issuer)',
+  issuerHelp: 'प्रदाता का पता, जैसे https://login.university.edu',
+  clientId: 'क्लाइंट आईडी',
+  clientSecret: 'क्लाइंट सीक्रेट',
+  secretStored: 'एक सीक्रेट सहेजा गया है। उसे बनाए रखने के लिए इसे खाली छोड़ें।',
+  secretMissing: 'इस कंसोल को प्रदाता के यहाँ पंजीकृत करते समय प्रदाता द्वारा दिया गया।',
+  emailDomains: 'ई-मेल डोमेन',
+  emailDomainsHelp:
+    'जिन उपयोगकर्ताओं का ई-मेल इनमें से किसी डोमेन पर समाप्त होता है, वे इस प्रदाता से साइन इन करते हैं। इन्हें अल्पविराम से अलग करें।',
+  roles: 'नए उपयोगकर्ताओं की भूमिकाएँ',
+  rolesHelp:
+    'पहली बार साइन इन पर बनाए गए उपयोगकर्ताओं को ये भूमिकाएँ मिलती हैं। व्यवस्थापक भूमिकाएँ यहाँ कभी नहीं दी जातीं।',
+  roleCsUser: 'प्रशिक्षक',
+  roleLtiUser: 'LTI के साथ प्रशिक्षक',
+  enabled: 'सक्षम',
+  status: 'स्थिति',
+  statusEnabled: 'सक्षम',
+  statusDisabled: 'अक्षम',
+  actions: 'कार्रवाइयाँ',
+  editOne: '{{name}} संपादित करें',
+  deleteOne: '{{name}} हटाएँ',
+  deleteTitle: 'पहचान प्रदाता हटाएँ',
+  deleteText: '{{name}} हटाएँ? इसके उपयोगकर्ताओं के खाते बने रहेंगे, लेकिन वे अब इससे साइन इन नहीं कर सकेंगे।',
+  delete: 'हटाएँ',
+  cancel: 'रद्द करें',
+  create: 'बनाएँ',
+  save: 'सहेजें',
+  back: 'वापस',
+  created: 'पहचान प्रदाता सफलतापूर्वक बनाया गया',
+  updated: 'पहचान प्रदाता सफलतापूर्वक अपडेट किया गया',
+  updateFailed: 'पहचान प्रदाता अपडेट नहीं किया जा सका',
+  deleted: 'पहचान प्रदाता सफलतापूर्वक हटाया गया',
+  deleteFailed: 'पहचान प्रदाता हटाया नहीं जा सका',
+  empty: 'कोई पहचान प्रदाता नहीं मिला!',
+} as const satisfies AreasCatalog['identityProviders'];

@@ -18,6 +18,8 @@ export const core = {
     password: 'Password',
     submit: 'Accedi',
     submitting: 'Accesso in corso…',
+    institution: 'Accedi con il tuo istituto',
+    institutionRedirecting: 'Ti stiamo portando al tuo istituto…',
   },
   setPassword: {
     title: 'Conferma e-mail',
@@ -96,5 +98,11 @@ export const core = {
     sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
     accessTypeLocked:
       'Il tipo di accesso non può essere modificato dopo che il quiz è stato distribuito agli studenti.',
+    ssoExpired: 'L’accesso con il tuo istituto è scaduto o è già stato usato. Riprova.',
+    ssoUnavailable: 'L’accesso con il tuo istituto non è disponibile per questo indirizzo e-mail.',
+    ssoDenied: 'Il tuo istituto non ti ha fatto accedere.',
+    ssoUnverified: 'Il tuo istituto non ha confermato il tuo indirizzo e-mail.',
+    ssoNotAllowed: 'Questo account non può accedere tramite il tuo istituto. Accedi con la tua password.',
+    ssoFailed: 'L’accesso con il tuo istituto non è riuscito. Riprova.',
   },
 } as const satisfies CoreCatalog;

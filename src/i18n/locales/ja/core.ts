@@ -17,6 +17,8 @@ export const core = {
     password: 'パスワード',
     submit: 'サインイン',
     submitting: 'サインインしています…',
+    institution: '所属機関でサインイン',
+    institutionRedirecting: '所属機関へ移動しています…',
   },
   setPassword: {
     title: 'メールアドレスの確認',
@@ -94,5 +96,12 @@ export const core = {
     noQuizAccess: 'ご利用のサブスクリプションレベルでは、クイズにアクセスできません。',
     sessionExpired: 'セッションの有効期限が切れました。もう一度サインインしてください。',
     accessTypeLocked: 'クイズを学生に配布した後は、アクセスの種類を変更できません。',
+    ssoExpired:
+      '所属機関でのサインインの有効期限が切れたか、すでに使用されています。もう一度お試しください。',
+    ssoUnavailable: 'このメールアドレスでは所属機関でのサインインを利用できません。',
+    ssoDenied: '所属機関でサインインできませんでした。',
+    ssoUnverified: '所属機関がメールアドレスを確認しませんでした。',
+    ssoNotAllowed: 'このアカウントは所属機関でサインインできません。パスワードでサインインしてください。',
+    ssoFailed: '所属機関でのサインインに失敗しました。もう一度お試しください。',
   },
 } as const satisfies CoreCatalog;

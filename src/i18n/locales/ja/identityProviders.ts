@@ -1,4 +1,48 @@
 /** ja: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'IDプロバイダー',
+  add: 'IDプロバイダーを追加',
+  edit: 'IDプロバイダーを編集',
+  search: '名前で検索',
+  name: 'ユーザーに表示される名前',
+  nameHeader: '名前',
+  institution: '機関',
+  chooseInstitution: '機関を選択…',
+  issuer: '発行者 (issuer)',
+  issuerHelp: 'プロバイダーのアドレス (例: https://login.university.edu)',
+  clientId: 'クライアントID',
+  clientSecret: 'クライアントシークレット',
+  secretStored: 'シークレットが保存されています。保持するには空欄のままにしてください。',
+  secretMissing: 'このコンソールをプロバイダーに登録したときにプロバイダーから発行されます。',
+  emailDomains: 'メールドメイン',
+  emailDomainsHelp:
+    'メールアドレスがこれらのドメインで終わるユーザーは、このプロバイダーでサインインします。カンマで区切ってください。',
+  roles: '新規ユーザーのロール',
+  rolesHelp:
+    '初回サインイン時に作成されたユーザーにはこれらのロールが付与されます。管理者ロールがここで付与されることはありません。',
+  roleCsUser: '講師',
+  roleLtiUser: 'LTI対応講師',
+  enabled: '有効',
+  status: '状態',
+  statusEnabled: '有効',
+  statusDisabled: '無効',
+  actions: '操作',
+  editOne: '{{name}}を編集',
+  deleteOne: '{{name}}を削除',
+  deleteTitle: 'IDプロバイダーを削除',
+  deleteText:
+    '{{name}}を削除しますか？ユーザーのアカウントは残りますが、このプロバイダーでサインインできなくなります。',
+  delete: '削除',
+  cancel: 'キャンセル',
+  create: '作成',
+  save: '保存',
+  back: '戻る',
+  created: 'IDプロバイダーを作成しました',
+  updated: 'IDプロバイダーを更新しました',
+  updateFailed: 'IDプロバイダーを更新できませんでした',
+  deleted: 'IDプロバイダーを削除しました',
+  deleteFailed: 'IDプロバイダーを削除できませんでした',
+  empty: 'IDプロバイダーが見つかりません！',
+} as const satisfies AreasCatalog['identityProviders'];

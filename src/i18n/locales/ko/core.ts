@@ -17,6 +17,8 @@ export const core = {
     password: '비밀번호',
     submit: '로그인',
     submitting: '로그인하는 중…',
+    institution: '소속 기관으로 로그인',
+    institutionRedirecting: '소속 기관으로 이동하는 중…',
   },
   setPassword: {
     title: '이메일 확인',
@@ -94,5 +96,11 @@ export const core = {
     noQuizAccess: '현재 구독 등급으로는 퀴즈에 액세스할 수 없습니다.',
     sessionExpired: '세션이 만료되었습니다. 다시 로그인하세요.',
     accessTypeLocked: '퀴즈를 학생에게 배포한 후에는 액세스 유형을 변경할 수 없습니다.',
+    ssoExpired: '소속 기관 로그인이 만료되었거나 이미 사용되었습니다. 다시 시도하세요.',
+    ssoUnavailable: '이 이메일 주소에는 소속 기관 로그인을 사용할 수 없습니다.',
+    ssoDenied: '소속 기관에서 로그인하지 않았습니다.',
+    ssoUnverified: '소속 기관에서 이메일 주소를 확인하지 않았습니다.',
+    ssoNotAllowed: '이 계정은 소속 기관으로 로그인할 수 없습니다. 비밀번호로 로그인하세요.',
+    ssoFailed: '소속 기관 로그인에 실패했습니다. 다시 시도하세요.',
   },
 } as const satisfies CoreCatalog;

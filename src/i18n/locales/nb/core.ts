@@ -17,6 +17,8 @@ export const core = {
     password: 'Passord',
     submit: 'Logg inn',
     submitting: 'Logger inn …',
+    institution: 'Logg inn via institusjonen din',
+    institutionRedirecting: 'Sender deg videre til institusjonen din…',
   },
   setPassword: {
     title: 'Bekreft e-post',
@@ -94,5 +96,11 @@ export const core = {
     noQuizAccess: 'Abonnementsnivået ditt gir ikke tilgang til quizer.',
     sessionExpired: 'Økten din er utløpt. Logg inn på nytt.',
     accessTypeLocked: 'Tilgangstypen kan ikke endres etter at quizen er delt ut til studentene.',
+    ssoExpired: 'Innloggingen via institusjonen din er utløpt eller allerede brukt. Prøv igjen.',
+    ssoUnavailable: 'Innlogging via institusjonen din er ikke tilgjengelig for denne e-postadressen.',
+    ssoDenied: 'Institusjonen din logget deg ikke inn.',
+    ssoUnverified: 'Institusjonen din bekreftet ikke e-postadressen din.',
+    ssoNotAllowed: 'Denne kontoen kan ikke logge inn via institusjonen din. Logg inn med passordet ditt.',
+    ssoFailed: 'Innlogging via institusjonen din mislyktes. Prøv igjen.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,47 @@
 /** nb: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Identitetsleverandører',
+  add: 'Legg til identitetsleverandør',
+  edit: 'Rediger identitetsleverandør',
+  search: 'Søk etter navn',
+  name: 'Navn brukerne ser',
+  nameHeader: 'Navn',
+  institution: 'Institusjon',
+  chooseInstitution: 'Velg en institusjon…',
+  issuer: 'Utsteder (issuer)',
+  issuerHelp: 'Leverandørens adresse, f.eks. https://login.university.edu',
+  clientId: 'Klient-ID',
+  clientSecret: 'Klienthemmelighet',
+  secretStored: 'En hemmelighet er lagret. La feltet stå tomt for å beholde den.',
+  secretMissing: 'Gitt av leverandøren da denne konsollen ble registrert hos den.',
+  emailDomains: 'E-postdomener',
+  emailDomainsHelp:
+    'Brukere med e-post som slutter på et av disse domenene, logger inn via denne leverandøren. Skill dem med komma.',
+  roles: 'Roller for nye brukere',
+  rolesHelp:
+    'Brukere som opprettes ved første innlogging, får disse rollene. Administratorroller gis aldri her.',
+  roleCsUser: 'Underviser',
+  roleLtiUser: 'Underviser med LTI',
+  enabled: 'Aktivert',
+  status: 'Status',
+  statusEnabled: 'Aktivert',
+  statusDisabled: 'Deaktivert',
+  actions: 'Handlinger',
+  editOne: 'Rediger {{name}}',
+  deleteOne: 'Slett {{name}}',
+  deleteTitle: 'Slett identitetsleverandør',
+  deleteText: 'Slette {{name}}? Brukerne beholder kontoene sine, men kan ikke lenger logge inn via den.',
+  delete: 'Slett',
+  cancel: 'Avbryt',
+  create: 'Opprett',
+  save: 'Lagre',
+  back: 'Tilbake',
+  created: 'Identitetsleverandør opprettet',
+  updated: 'Identitetsleverandør oppdatert',
+  updateFailed: 'Kunne ikke oppdatere identitetsleverandøren',
+  deleted: 'Identitetsleverandør slettet',
+  deleteFailed: 'Kunne ikke slette identitetsleverandøren',
+  empty: 'Fant ingen identitetsleverandører!',
+} as const satisfies AreasCatalog['identityProviders'];

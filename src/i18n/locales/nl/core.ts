@@ -18,6 +18,8 @@ export const core = {
     password: 'Wachtwoord',
     submit: 'Inloggen',
     submitting: 'Bezig met inloggen…',
+    institution: 'Inloggen via je instelling',
+    institutionRedirecting: 'Je wordt doorgestuurd naar je instelling…',
   },
   setPassword: {
     title: 'E-mailadres bevestigen',
@@ -96,5 +98,11 @@ export const core = {
     sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
     accessTypeLocked:
       'Het toegangstype kan niet meer worden gewijzigd zodra de quiz onder studenten is verspreid.',
+    ssoExpired: 'Het inloggen via je instelling is verlopen of al gebruikt. Probeer het opnieuw.',
+    ssoUnavailable: 'Inloggen via je instelling is niet beschikbaar voor dit e-mailadres.',
+    ssoDenied: 'Je instelling heeft je niet ingelogd.',
+    ssoUnverified: 'Je instelling heeft je e-mailadres niet bevestigd.',
+    ssoNotAllowed: 'Dit account kan niet inloggen via je instelling. Log in met je wachtwoord.',
+    ssoFailed: 'Inloggen via je instelling is mislukt. Probeer het opnieuw.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,48 @@
 /** nl: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Identiteitsproviders',
+  add: 'Identiteitsprovider toevoegen',
+  edit: 'Identiteitsprovider bewerken',
+  search: 'Zoeken op naam',
+  name: 'Naam die gebruikers zien',
+  nameHeader: 'Naam',
+  institution: 'Instelling',
+  chooseInstitution: 'Kies een instelling…',
+  issuer: 'Uitgever (issuer)',
+  issuerHelp: 'Het adres van de provider, bijv. https://login.university.edu',
+  clientId: 'Client-ID',
+  clientSecret: 'Clientgeheim',
+  secretStored: 'Er is een geheim opgeslagen. Laat dit leeg om het te behouden.',
+  secretMissing: 'Verstrekt door de provider toen deze console erbij werd geregistreerd.',
+  emailDomains: 'E-maildomeinen',
+  emailDomainsHelp:
+    "Gebruikers van wie het e-mailadres eindigt op een van deze domeinen, loggen in via deze provider. Scheid ze met komma's.",
+  roles: 'Rollen van nieuwe gebruikers',
+  rolesHelp:
+    'Gebruikers die bij hun eerste aanmelding worden aangemaakt, krijgen deze rollen. Beheerdersrollen worden hier nooit gegeven.',
+  roleCsUser: 'Docent',
+  roleLtiUser: 'Docent met LTI',
+  enabled: 'Ingeschakeld',
+  status: 'Status',
+  statusEnabled: 'Ingeschakeld',
+  statusDisabled: 'Uitgeschakeld',
+  actions: 'Acties',
+  editOne: '{{name}} bewerken',
+  deleteOne: '{{name}} verwijderen',
+  deleteTitle: 'Identiteitsprovider verwijderen',
+  deleteText:
+    '{{name}} verwijderen? De gebruikers behouden hun account, maar kunnen er niet meer mee inloggen.',
+  delete: 'Verwijderen',
+  cancel: 'Annuleren',
+  create: 'Aanmaken',
+  save: 'Opslaan',
+  back: 'Terug',
+  created: 'Identiteitsprovider aangemaakt',
+  updated: 'Identiteitsprovider bijgewerkt',
+  updateFailed: 'Kan identiteitsprovider niet bijwerken',
+  deleted: 'Identiteitsprovider verwijderd',
+  deleteFailed: 'Kan identiteitsprovider niet verwijderen',
+  empty: 'Geen identiteitsproviders gevonden!',
+} as const satisfies AreasCatalog['identityProviders'];

@@ -17,6 +17,8 @@ export const core = {
     password: 'Hasło',
     submit: 'Zaloguj się',
     submitting: 'Logowanie…',
+    institution: 'Zaloguj się przez swoją instytucję',
+    institutionRedirecting: 'Przekierowujemy do Twojej instytucji…',
   },
   setPassword: {
     title: 'Potwierdź e-mail',
@@ -93,5 +95,11 @@ export const core = {
     noQuizAccess: 'Twój poziom subskrypcji nie obejmuje dostępu do quizów.',
     sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
     accessTypeLocked: 'Typu dostępu nie można zmienić, gdy quiz został już przydzielony studentom.',
+    ssoExpired: 'Logowanie przez Twoją instytucję wygasło lub zostało już użyte. Spróbuj ponownie.',
+    ssoUnavailable: 'Logowanie przez Twoją instytucję nie jest dostępne dla tego adresu e-mail.',
+    ssoDenied: 'Twoja instytucja Cię nie zalogowała.',
+    ssoUnverified: 'Twoja instytucja nie potwierdziła Twojego adresu e-mail.',
+    ssoNotAllowed: 'To konto nie może logować się przez Twoją instytucję. Zaloguj się hasłem.',
+    ssoFailed: 'Logowanie przez Twoją instytucję nie powiodło się. Spróbuj ponownie.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,47 @@
 /** pl: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Dostawcy tożsamości',
+  add: 'Dodaj dostawcę tożsamości',
+  edit: 'Edytuj dostawcę tożsamości',
+  search: 'Szukaj po nazwie',
+  name: 'Nazwa widoczna dla użytkowników',
+  nameHeader: 'Nazwa',
+  institution: 'Instytucja',
+  chooseInstitution: 'Wybierz instytucję…',
+  issuer: 'Wystawca (issuer)',
+  issuerHelp: 'Adres dostawcy, np. https://login.university.edu',
+  clientId: 'Identyfikator klienta',
+  clientSecret: 'Sekret klienta',
+  secretStored: 'Sekret jest zapisany. Pozostaw puste, aby go zachować.',
+  secretMissing: 'Nadany przez dostawcę podczas rejestracji tej konsoli.',
+  emailDomains: 'Domeny e-mail',
+  emailDomainsHelp:
+    'Użytkownicy, których adres e-mail kończy się jedną z tych domen, logują się przez tego dostawcę. Oddziel je przecinkami.',
+  roles: 'Role nowych użytkowników',
+  rolesHelp:
+    'Użytkownicy utworzeni przy pierwszym logowaniu otrzymują te role. Role administratora nigdy nie są tu nadawane.',
+  roleCsUser: 'Wykładowca',
+  roleLtiUser: 'Wykładowca z LTI',
+  enabled: 'Włączony',
+  status: 'Stan',
+  statusEnabled: 'Włączony',
+  statusDisabled: 'Wyłączony',
+  actions: 'Akcje',
+  editOne: 'Edytuj {{name}}',
+  deleteOne: 'Usuń {{name}}',
+  deleteTitle: 'Usuń dostawcę tożsamości',
+  deleteText: 'Usunąć {{name}}? Użytkownicy zachowają konta, ale nie będą mogli się już przez niego logować.',
+  delete: 'Usuń',
+  cancel: 'Anuluj',
+  create: 'Utwórz',
+  save: 'Zapisz',
+  back: 'Wstecz',
+  created: 'Dostawca tożsamości został utworzony',
+  updated: 'Dostawca tożsamości został zaktualizowany',
+  updateFailed: 'Nie można zaktualizować dostawcy tożsamości',
+  deleted: 'Dostawca tożsamości został usunięty',
+  deleteFailed: 'Nie można usunąć dostawcy tożsamości',
+  empty: 'Nie znaleziono dostawców tożsamości!',
+} as const satisfies AreasCatalog['identityProviders'];

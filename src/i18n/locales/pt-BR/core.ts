@@ -17,6 +17,8 @@ export const core = {
     password: 'Senha',
     submit: 'Entrar',
     submitting: 'Entrando…',
+    institution: 'Entrar com sua instituição',
+    institutionRedirecting: 'Levando você à sua instituição…',
   },
   setPassword: {
     title: 'Confirmar e-mail',
@@ -95,5 +97,11 @@ export const core = {
     sessionExpired: 'Sua sessão expirou. Entre novamente.',
     accessTypeLocked:
       'O tipo de acesso não pode ser alterado depois que o questionário foi distribuído aos alunos.',
+    ssoExpired: 'A entrada com sua instituição expirou ou já foi usada. Tente novamente.',
+    ssoUnavailable: 'A entrada com sua instituição não está disponível para este endereço de e-mail.',
+    ssoDenied: 'Sua instituição não fez seu login.',
+    ssoUnverified: 'Sua instituição não confirmou seu endereço de e-mail.',
+    ssoNotAllowed: 'Esta conta não pode entrar pela sua instituição. Entre com sua senha.',
+    ssoFailed: 'Não foi possível entrar com sua instituição. Tente novamente.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,47 @@
 /** pt-BR: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Provedores de identidade',
+  add: 'Adicionar provedor de identidade',
+  edit: 'Editar provedor de identidade',
+  search: 'Pesquisar por nome',
+  name: 'Nome exibido aos usuários',
+  nameHeader: 'Nome',
+  institution: 'Instituição',
+  chooseInstitution: 'Escolha uma instituição…',
+  issuer: 'Emissor (issuer)',
+  issuerHelp: 'O endereço do provedor, por ex. https://login.university.edu',
+  clientId: 'ID do cliente',
+  clientSecret: 'Segredo do cliente',
+  secretStored: 'Há um segredo armazenado. Deixe em branco para mantê-lo.',
+  secretMissing: 'Fornecido pelo provedor quando este console foi registrado nele.',
+  emailDomains: 'Domínios de e-mail',
+  emailDomainsHelp:
+    'Usuários cujo e-mail termina com um destes domínios entram por este provedor. Separe-os com vírgulas.',
+  roles: 'Funções dos novos usuários',
+  rolesHelp:
+    'Usuários criados no primeiro acesso recebem estas funções. Funções de administrador nunca são atribuídas aqui.',
+  roleCsUser: 'Professor',
+  roleLtiUser: 'Professor com LTI',
+  enabled: 'Ativado',
+  status: 'Status',
+  statusEnabled: 'Ativado',
+  statusDisabled: 'Desativado',
+  actions: 'Ações',
+  editOne: 'Editar {{name}}',
+  deleteOne: 'Excluir {{name}}',
+  deleteTitle: 'Excluir provedor de identidade',
+  deleteText: 'Excluir {{name}}? Os usuários mantêm suas contas, mas não podem mais entrar por ele.',
+  delete: 'Excluir',
+  cancel: 'Cancelar',
+  create: 'Criar',
+  save: 'Salvar',
+  back: 'Voltar',
+  created: 'Provedor de identidade criado com sucesso',
+  updated: 'Provedor de identidade atualizado com sucesso',
+  updateFailed: 'Não foi possível atualizar o provedor de identidade',
+  deleted: 'Provedor de identidade excluído com sucesso',
+  deleteFailed: 'Não foi possível excluir o provedor de identidade',
+  empty: 'Nenhum provedor de identidade encontrado!',
+} as const satisfies AreasCatalog['identityProviders'];

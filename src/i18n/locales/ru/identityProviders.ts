@@ -1,4 +1,48 @@
 /** ru: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Поставщики удостоверений',
+  add: 'Добавить поставщика удостоверений',
+  edit: 'Изменить поставщика удостоверений',
+  search: 'Поиск по названию',
+  name: 'Название для пользователей',
+  nameHeader: 'Название',
+  institution: 'Учреждение',
+  chooseInstitution: 'Выберите учреждение…',
+  issuer: 'Издатель (issuer)',
+  issuerHelp: 'Адрес поставщика, например https://login.university.edu',
+  clientId: 'Идентификатор клиента',
+  clientSecret: 'Секрет клиента',
+  secretStored: 'Секрет сохранён. Оставьте поле пустым, чтобы сохранить его.',
+  secretMissing: 'Выдаётся поставщиком при регистрации этой консоли.',
+  emailDomains: 'Почтовые домены',
+  emailDomainsHelp:
+    'Пользователи, чей адрес почты оканчивается одним из этих доменов, входят через этого поставщика. Разделяйте их запятыми.',
+  roles: 'Роли новых пользователей',
+  rolesHelp:
+    'Пользователи, созданные при первом входе, получают эти роли. Роли администратора здесь никогда не выдаются.',
+  roleCsUser: 'Преподаватель',
+  roleLtiUser: 'Преподаватель с LTI',
+  enabled: 'Включён',
+  status: 'Состояние',
+  statusEnabled: 'Включён',
+  statusDisabled: 'Отключён',
+  actions: 'Действия',
+  editOne: 'Изменить {{name}}',
+  deleteOne: 'Удалить {{name}}',
+  deleteTitle: 'Удалить поставщика удостоверений',
+  deleteText:
+    'Удалить {{name}}? Учётные записи пользователей сохранятся, но входить через него они больше не смогут.',
+  delete: 'Удалить',
+  cancel: 'Отмена',
+  create: 'Создать',
+  save: 'Сохранить',
+  back: 'Назад',
+  created: 'Поставщик удостоверений создан',
+  updated: 'Поставщик удостоверений обновлён',
+  updateFailed: 'Не удалось обновить поставщика удостоверений',
+  deleted: 'Поставщик удостоверений удалён',
+  deleteFailed: 'Не удалось удалить поставщика удостоверений',
+  empty: 'Поставщики удостоверений не найдены!',
+} as const satisfies AreasCatalog['identityProviders'];

@@ -17,6 +17,8 @@ export const core = {
     password: 'Lösenord',
     submit: 'Logga in',
     submitting: 'Loggar in…',
+    institution: 'Logga in via din institution',
+    institutionRedirecting: 'Skickar dig vidare till din institution…',
   },
   setPassword: {
     title: 'Bekräfta e-post',
@@ -94,5 +96,11 @@ export const core = {
     noQuizAccess: 'Din prenumerationsnivå ger inte åtkomst till quiz.',
     sessionExpired: 'Din session har gått ut. Logga in igen.',
     accessTypeLocked: 'Åtkomsttypen kan inte ändras när quizet har delats ut till studenterna.',
+    ssoExpired: 'Inloggningen via din institution har gått ut eller redan använts. Försök igen.',
+    ssoUnavailable: 'Inloggning via din institution är inte tillgänglig för den här e-postadressen.',
+    ssoDenied: 'Din institution loggade inte in dig.',
+    ssoUnverified: 'Din institution bekräftade inte din e-postadress.',
+    ssoNotAllowed: 'Det här kontot kan inte logga in via din institution. Logga in med ditt lösenord.',
+    ssoFailed: 'Inloggningen via din institution misslyckades. Försök igen.',
   },
 } as const satisfies CoreCatalog;

@@ -1,4 +1,47 @@
 /** sv: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Identitetsleverantörer',
+  add: 'Lägg till identitetsleverantör',
+  edit: 'Redigera identitetsleverantör',
+  search: 'Sök på namn',
+  name: 'Namn som användarna ser',
+  nameHeader: 'Namn',
+  institution: 'Institution',
+  chooseInstitution: 'Välj en institution…',
+  issuer: 'Utfärdare (issuer)',
+  issuerHelp: 'Leverantörens adress, t.ex. https://login.university.edu',
+  clientId: 'Klient-ID',
+  clientSecret: 'Klienthemlighet',
+  secretStored: 'En hemlighet är sparad. Lämna fältet tomt för att behålla den.',
+  secretMissing: 'Utfärdad av leverantören när den här konsolen registrerades hos den.',
+  emailDomains: 'E-postdomäner',
+  emailDomainsHelp:
+    'Användare vars e-post slutar på någon av dessa domäner loggar in via den här leverantören. Separera dem med kommatecken.',
+  roles: 'Roller för nya användare',
+  rolesHelp:
+    'Användare som skapas vid sin första inloggning får dessa roller. Administratörsroller ges aldrig här.',
+  roleCsUser: 'Lärare',
+  roleLtiUser: 'Lärare med LTI',
+  enabled: 'Aktiverad',
+  status: 'Status',
+  statusEnabled: 'Aktiverad',
+  statusDisabled: 'Inaktiverad',
+  actions: 'Åtgärder',
+  editOne: 'Redigera {{name}}',
+  deleteOne: 'Ta bort {{name}}',
+  deleteTitle: 'Ta bort identitetsleverantör',
+  deleteText: 'Ta bort {{name}}? Användarna behåller sina konton men kan inte längre logga in via den.',
+  delete: 'Ta bort',
+  cancel: 'Avbryt',
+  create: 'Skapa',
+  save: 'Spara',
+  back: 'Tillbaka',
+  created: 'Identitetsleverantören har skapats',
+  updated: 'Identitetsleverantören har uppdaterats',
+  updateFailed: 'Det gick inte att uppdatera identitetsleverantören',
+  deleted: 'Identitetsleverantören har tagits bort',
+  deleteFailed: 'Det gick inte att ta bort identitetsleverantören',
+  empty: 'Inga identitetsleverantörer hittades!',
+} as const satisfies AreasCatalog['identityProviders'];

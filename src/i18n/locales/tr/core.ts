@@ -17,6 +17,8 @@ export const core = {
     password: 'Şifre',
     submit: 'Giriş yap',
     submitting: 'Giriş yapılıyor…',
+    institution: 'Kurumunuzla oturum açın',
+    institutionRedirecting: 'Kurumunuza yönlendiriliyorsunuz…',
   },
   setPassword: {
     title: 'E-postayı onaylayın',
@@ -94,5 +96,12 @@ export const core = {
     noQuizAccess: 'Abonelik düzeyiniz testlere erişim içermiyor.',
     sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
     accessTypeLocked: 'Test öğrencilere dağıtıldıktan sonra erişim türü değiştirilemez.',
+    ssoExpired:
+      'Kurumunuzla oturum açma işleminin süresi doldu veya zaten kullanıldı. Lütfen tekrar deneyin.',
+    ssoUnavailable: 'Bu e-posta adresi için kurumunuzla oturum açma kullanılamıyor.',
+    ssoDenied: 'Kurumunuz oturumunuzu açmadı.',
+    ssoUnverified: 'Kurumunuz e-posta adresinizi doğrulamadı.',
+    ssoNotAllowed: 'Bu hesap kurumunuz üzerinden oturum açamaz. Parolanızla oturum açın.',
+    ssoFailed: 'Kurumunuzla oturum açılamadı. Lütfen tekrar deneyin.',
   },
 } as const satisfies CoreCatalog;

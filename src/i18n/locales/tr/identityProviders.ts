@@ -1,4 +1,48 @@
 /** tr: the identityProviders area's strings, translated from src/i18n/en/identityProviders.ts. */
 import type { AreasCatalog } from '../../catalogTypes';
 
-export const identityProviders = {} as const satisfies AreasCatalog['identityProviders'];
+export const identityProviders = {
+  title: 'Kimlik sağlayıcıları',
+  add: 'Kimlik sağlayıcı ekle',
+  edit: 'Kimlik sağlayıcıyı düzenle',
+  search: 'Ada göre ara',
+  name: 'Kullanıcıların gördüğü ad',
+  nameHeader: 'Ad',
+  institution: 'Kurum',
+  chooseInstitution: 'Bir kurum seçin…',
+  issuer: 'Yayıncı (issuer)',
+  issuerHelp: 'Sağlayıcının adresi, ör. https://login.university.edu',
+  clientId: 'İstemci kimliği',
+  clientSecret: 'İstemci gizli anahtarı',
+  secretStored: 'Bir gizli anahtar kayıtlı. Korumak için boş bırakın.',
+  secretMissing: 'Bu konsol sağlayıcıya kaydedildiğinde sağlayıcı tarafından verilir.',
+  emailDomains: 'E-posta alan adları',
+  emailDomainsHelp:
+    'E-postası bu alan adlarından biriyle biten kullanıcılar bu sağlayıcıyla oturum açar. Virgülle ayırın.',
+  roles: 'Yeni kullanıcıların rolleri',
+  rolesHelp:
+    'İlk oturum açışta oluşturulan kullanıcılar bu rolleri alır. Yönetici rolleri burada asla verilmez.',
+  roleCsUser: 'Eğitmen',
+  roleLtiUser: "LTI'lı eğitmen",
+  enabled: 'Etkin',
+  status: 'Durum',
+  statusEnabled: 'Etkin',
+  statusDisabled: 'Devre dışı',
+  actions: 'İşlemler',
+  editOne: '{{name}} öğesini düzenle',
+  deleteOne: '{{name}} öğesini sil',
+  deleteTitle: 'Kimlik sağlayıcıyı sil',
+  deleteText:
+    '{{name}} silinsin mi? Kullanıcılar hesaplarını korur ancak artık bu sağlayıcıyla oturum açamaz.',
+  delete: 'Sil',
+  cancel: 'İptal',
+  create: 'Oluştur',
+  save: 'Kaydet',
+  back: 'Geri',
+  created: 'Kimlik sağlayıcı başarıyla oluşturuldu',
+  updated: 'Kimlik sağlayıcı başarıyla güncellendi',
+  updateFailed: 'Kimlik sağlayıcı güncellenemedi',
+  deleted: 'Kimlik sağlayıcı başarıyla silindi',
+  deleteFailed: 'Kimlik sağlayıcı silinemedi',
+  empty: 'Kimlik sağlayıcı bulunamadı!',
+} as const satisfies AreasCatalog['identityProviders'];

@@ -17,6 +17,8 @@ export const core = {
     password: '密码',
     submit: '登录',
     submitting: '正在登录…',
+    institution: '通过您的机构登录',
+    institutionRedirecting: '正在前往您的机构…',
   },
   setPassword: {
     title: '验证邮箱',
@@ -92,5 +94,11 @@ export const core = {
     noQuizAccess: '您当前的订阅级别无法访问测验。',
     sessionExpired: '您的会话已过期，请重新登录。',
     accessTypeLocked: '测验分发给学生后，访问类型将无法更改。',
+    ssoExpired: '通过机构登录已过期或已被使用。请重试。',
+    ssoUnavailable: '此电子邮件地址无法通过机构登录。',
+    ssoDenied: '您的机构未让您登录。',
+    ssoUnverified: '您的机构未确认您的电子邮件地址。',
+    ssoNotAllowed: '此账户无法通过机构登录。请使用密码登录。',
+    ssoFailed: '通过机构登录失败。请重试。',
   },
 } as const satisfies CoreCatalog;

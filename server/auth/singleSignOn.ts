@@ -1,0 +1,208 @@
+/**
+ * Sign-in through an institution's OpenID Connect provider (ADR 182), with openid-client as the relying party:
+ * authorization code with PKCE, state and nonce. The sign-in under way is kept server-side (short-lived, usable
+ * once); the callback checks it, trades the code, validates the id token, finds or creates the user and hands the
+ * console a one-time code it trades for the same token pair a password sign-in gives.
+ */
+import * as oidc from 'openid-client';
+import { emailDomainOf, isAllowedIssuer, SSO_ROLES } from '../../src/domain/identityProviders';
+import type { SsoFailure } from '../../src/domain/signedOut';
+import type { Token } from '../../src/domain/session';
+import type { AppDeps } from '../appDeps';
+import type { IdentityProviderRow } from '../db/identityProviderTables';
+import { unauthorized } from '../http/errors';
+import {
+  insertHandoff,
+  insertLogin,
+  providerForDomain,
+  providerRow,
+  takeHandoff,
+  takeLogin,
+} from '../repositories/identityProviders';
+import { createUser, findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
+import { openSecret } from './secretBox';
+import { hashToken, newSecureToken } from './secureTokens';
+import { issueTokenPair } from './sessions';
+import { MESSAGES } from '../../src/domain/messages';
+
+/** How long a sign-in may stay at the provider, and how long the console has to trade the code. */
+export const SSO_LOGIN_TTL_MS = 10 * 60_000;
+export const SSO_HANDOFF_TTL_MS = 60_000;
+const PROVIDER_TIMEOUT_SECONDS = 10;
+/** What an account created through a provider has as password: no hash, so no password ever matches it. */
+export const NO_PASSWORD = '!sso';
+const ADMIN_ROLES: readonly string[] = ['ROLE_SUPER_ADMIN', 'ROLE_CORPORATE_ADMIN', 'ROLE_ADMIN'];
+
+export const SECRET_PURPOSE = 'identity_providers.client_secret';
+
+/** A sign-in that ends on the sign-in screen with this reason; signs nobody in. */
+export class SsoFailed extends Error {
+  constructor(readonly reason: SsoFailure) {
+    super(`single sign-on failed: ${reason}`);
+  }
+}
+
+type Provider = IdentityProviderRow & { domains: string[] };
+
+async function configurationOf(deps: AppDeps, provider: Provider): Promise<oidc.Configuration> {
+  if (!isAllowedIssuer(provider.issuer)) throw new SsoFailed('failed');
+  const url = new URL(provider.issuer);
+  const secret = openSecret(deps.config, SECRET_PURPOSE, provider.client_secret);
+  return oidc.discovery(url, provider.client_id, secret, undefined, {
+    timeout: PROVIDER_TIMEOUT_SECONDS,
+    // http only to this machine (isAllowedIssuer): a provider run for tests or development.
+    execute: url.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+  });
+}
+
+/** The enabled provider serving this e-mail's domain, or undefined: all the public lookup reveals. */
+export async function enabledProviderFor(deps: AppDeps, email: string): Promise<Provider | undefined> {
+  const domain = emailDomainOf(email);
+  if (!domain) return undefined;
+  const provider = await providerForDomain(deps.db, domain);
+  return provider?.enabled ? provider : undefined;
+}
+
+/** Starts a sign-in: the provider's authorization address to send the browser to. */
+export async function startSignIn(deps: AppDeps, email: string, redirectUri: string): Promise<URL> {
+  const provider = await enabledProviderFor(deps, email);
+  if (!provider) throw new SsoFailed('unavailable');
+  const config = await configurationOf(deps, provider).catch(() => {
+    throw new SsoFailed('failed');
+  });
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const now = deps.now();
+  await insertLogin(
+    deps.db,
+    {
+      stateHash: hashToken(state),
+      providerId: provider.id,
+      nonce,
+      codeVerifier,
+      redirectUri,
+      expiresAt: new Date(now.getTime() + SSO_LOGIN_TTL_MS),
+    },
+    now,
+  );
+  return oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    response_type: 'code',
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    login_hint: normalizeEmail(email),
+  });
+}
+
+interface Claims {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+function claimsOf(source: Record<string, unknown>): Claims | SsoFailure {
+  const email = typeof source.email === 'string' ? source.email.trim() : '';
+  if (!email) return 'unverified';
+  // A provider that does not say the e-mail is verified is not trusted with it (ADR 182).
+  if (source.email_verified !== true && source.email_verified !== 'true') return 'unverified';
+  const local = email.split('@')[0] ?? email;
+  const given = typeof source.given_name === 'string' ? source.given_name.trim() : '';
+  const family = typeof source.family_name === 'string' ? source.family_name.trim() : '';
+  const name = typeof source.name === 'string' ? source.name.trim() : '';
+  const [first, ...rest] = name.split(/\s+/);
+  return {
+    email,
+    firstName: (given || first || local).slice(0, 100),
+    lastName: (family || rest.join(' ')).slice(0, 100),
+  };
+}
+
+/** The provider's answer at the callback: checks it and answers the one-time code for the console. */
+export async function finishSignIn(deps: AppDeps, query: Record<string, unknown>): Promise<string> {
+  const state = typeof query.state === 'string' ? query.state : '';
+  if (!state) throw new SsoFailed('expired');
+  const login = await takeLogin(deps.db, hashToken(state), deps.now());
+  if (!login) throw new SsoFailed('expired');
+  if (typeof query.error === 'string') throw new SsoFailed('denied');
+  const provider = await providerRow(deps.db, login.provider_id);
+  if (!provider?.enabled) throw new SsoFailed('unavailable');
+
+  const claims = await providerClaims(deps, provider, login, query);
+  const domain = emailDomainOf(claims.email);
+  if (!domain || !provider.domains.includes(domain)) throw new SsoFailed('unavailable');
+
+  const userId = await userFor(deps, provider, claims);
+  const code = newSecureToken();
+  const now = deps.now();
+  await insertHandoff(
+    deps.db,
+    { codeHash: hashToken(code), userId, expiresAt: new Date(now.getTime() + SSO_HANDOFF_TTL_MS) },
+    now,
+  );
+  return code;
+}
+
+async function providerClaims(
+  deps: AppDeps,
+  provider: Provider,
+  login: { nonce: string; code_verifier: string; redirect_uri: string },
+  query: Record<string, unknown>,
+): Promise<Claims> {
+  let claims: Record<string, unknown>;
+  try {
+    const config = await configurationOf(deps, provider);
+    const callback = new URL(login.redirect_uri);
+    for (const [key, value] of Object.entries(query))
+      if (typeof value === 'string') callback.searchParams.set(key, value);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: login.code_verifier,
+      expectedState: query.state as string,
+      expectedNonce: login.nonce,
+      idTokenExpected: true,
+    });
+    const idToken = tokens.claims();
+    if (!idToken) throw new SsoFailed('failed');
+    claims = { ...idToken };
+    // Some providers put the e-mail in the id token, others only in the userinfo answer.
+    if (typeof claims.email !== 'string')
+      claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
+  } catch (error) {
+    throw error instanceof SsoFailed ? error : new SsoFailed('failed');
+  }
+  const checked = claimsOf(claims);
+  if (typeof checked === 'string') throw new SsoFailed(checked);
+  return checked;
+}
+
+/** The account of this e-mail, or a new one with the provider's institution and roles. */
+async function userFor(deps: AppDeps, provider: Provider, claims: Claims): Promise<number> {
+  const existing = await findUserByEmail(deps.db, claims.email);
+  if (existing) {
+    // Administrators sign in with their password only: a provider can never reach an admin account (ADR 182).
+    if (!existing.is_active || existing.roles.some((role) => ADMIN_ROLES.includes(role)))
+      throw new SsoFailed('notAllowed');
+    return existing.id;
+  }
+  const roles = provider.roles.filter((role) => (SSO_ROLES as readonly string[]).includes(role));
+  const user = await createUser(deps.db, {
+    email: normalizeEmail(claims.email),
+    first_name: claims.firstName,
+    last_name: claims.lastName,
+    password_hash: NO_PASSWORD,
+    roles,
+    institution_id: provider.institution_id,
+  });
+  return user.id;
+}
+
+/** Trades the one-time code for a token pair, once. */
+export async function exchangeHandoff(deps: AppDeps, code: string): Promise<Token> {
+  const handoff = await takeHandoff(deps.db, hashToken(code), deps.now());
+  const user = handoff && (await findUserById(deps.db, handoff.user_id));
+  if (!user?.is_active) throw unauthorized(MESSAGES.ssoExpired);
+  return issueTokenPair(deps, user);
+}

@@ -1,0 +1,41 @@
+/**
+ * The sign-in screen's calls to single sign-on (ADR 182). Loaded on demand: the screen's first paint holds no zod
+ * (ADR 003).
+ */
+import type { HttpClient } from './http';
+import { SINGLE_SIGN_ON_PATHS, SsoLookupResponseSchema } from './identityProvidersContract';
+import { TokenResponseSchema } from './authContract';
+import type { Token } from '../domain/session';
+
+/** Whether the e-mail's domain has an enabled provider. */
+export async function lookupSignInProvider(http: HttpClient, email: string, signal?: AbortSignal) {
+  const { available } = await http.request(SINGLE_SIGN_ON_PATHS.lookup, {
+    method: 'POST',
+    body: { email },
+    schema: SsoLookupResponseSchema,
+    anonymous: true,
+    signal,
+  });
+  return available;
+}
+
+/** Trades the one-time code the server handed back for the session's token pair. */
+export async function exchangeSignInCode(
+  http: HttpClient,
+  code: string,
+  signal?: AbortSignal,
+): Promise<Token> {
+  const { token } = await http.request(SINGLE_SIGN_ON_PATHS.exchange, {
+    method: 'POST',
+    body: { code },
+    schema: TokenResponseSchema,
+    anonymous: true,
+    signal,
+  });
+  return token;
+}
+
+/** The server's address that starts a sign-in through the provider of this e-mail (a full-page visit). */
+export function signInStartAddress(http: HttpClient, email: string): string {
+  return `${http.baseUrl ?? ''}${SINGLE_SIGN_ON_PATHS.start}?${new URLSearchParams({ email })}`;
+}

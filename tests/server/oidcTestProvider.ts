@@ -1,0 +1,114 @@
+/**
+ * A real OpenID Provider (oidc-provider, certified) on loopback for the single sign-on tests: one client registered
+ * for the console's callback, accounts the test adds, its development login form, and consent granted by default.
+ * `signInAt` drives that form with plain HTTP, as a browser would, and answers where the provider sends the user back.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+
+export interface TestAccount {
+  readonly email: string;
+  readonly email_verified: boolean;
+  readonly given_name?: string;
+  readonly family_name?: string;
+}
+
+export interface OidcTestProvider {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Adds an account; its id is the e-mail. */
+  addAccount(account: TestAccount): void;
+  /** Follows the authorization address through the login form as `email`; answers the callback address. */
+  signInAt(authorizationUrl: string, email: string): Promise<URL>;
+  close(): Promise<void>;
+}
+
+export async function startOidcTestProvider(redirectUri: string): Promise<OidcTestProvider> {
+  const accounts = new Map<string, TestAccount>();
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const clientId = 'science-video-console';
+  const clientSecret = 'a-client-secret-of-the-test-provider';
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    findAccount: async (_ctx, id) => {
+      const account = accounts.get(id);
+      return account && { accountId: id, claims: async () => ({ sub: id, ...account }) };
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name'],
+    },
+    features: { devInteractions: { enabled: true } },
+    // Consent is not what is tested: every client is granted what it asks for.
+    loadExistingGrant: async (ctx) => {
+      const { client, session, provider: op } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grant = new op.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      grant.addOIDCClaims(['email', 'email_verified', 'given_name', 'family_name']);
+      await grant.save();
+      return grant;
+    },
+    pkce: { required: () => true },
+    cookies: { keys: ['cookie-key-of-the-test-provider'] },
+  });
+  server.on('request', provider.callback());
+
+  async function signInAt(authorizationUrl: string, email: string): Promise<URL> {
+    const cookies = new Map<string, string>();
+    const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const remember = (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }
+    };
+    let url = new URL(authorizationUrl);
+    let body: URLSearchParams | undefined;
+    for (let hop = 0; hop < 10; hop += 1) {
+      if (url.origin !== issuer) return url;
+      const response = await fetch(url, {
+        method: body ? 'POST' : 'GET',
+        body,
+        headers: { cookie: cookieHeader() },
+        redirect: 'manual',
+      });
+      remember(response);
+      body = undefined;
+      const location = response.headers.get('location');
+      if (location) {
+        url = new URL(location, url);
+        continue;
+      }
+      const page = await response.text();
+      if (response.status !== 200 || !url.pathname.startsWith('/interaction/'))
+        throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${page.slice(0, 300)}`);
+      // The development login form: any password is accepted for a known account.
+      body = new URLSearchParams({ prompt: 'login', login: email, password: 'any' });
+    }
+    throw new Error('the provider did not send the user back');
+  }
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    addAccount: (account) => accounts.set(account.email, account),
+    signInAt,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
