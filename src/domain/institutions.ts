@@ -218,3 +218,20 @@ export function deadlineLimitOf(ownEnd: Date | null, institutionEndsAt: Date | n
   if (ownEnd === null) return null;
   return institutionEndsAt && institutionEndsAt > ownEnd ? institutionEndsAt : ownEnd;
 }
+
+/** Edits of the domain rows of the form: one more empty row, a row typed in, a row removed. */
+export type DomainEdit =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'set'; readonly index: number; readonly value: string }
+  | { readonly kind: 'remove'; readonly index: number };
+
+export function editDomains(form: InstitutionForm, edit: DomainEdit): InstitutionForm {
+  const domains = [...form.emailDomains];
+  if (edit.kind === 'add') {
+    if (domains.length >= INSTITUTION_MAX_DOMAINS) return form;
+    domains.push('');
+  } else if (edit.index < 0 || edit.index >= domains.length) return form;
+  else if (edit.kind === 'set') domains[edit.index] = edit.value;
+  else domains.splice(edit.index, 1);
+  return { ...form, emailDomains: domains };
+}

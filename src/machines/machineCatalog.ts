@@ -17,6 +17,7 @@ import { confirmDeleteMachine } from './confirmDeleteMachine';
 import { formMachine } from './formMachine';
 import { sponsorArticlesMachine } from './sponsorArticlesMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
+import { institutionFormMachine } from './institutionFormMachine';
 import { playlistEntriesMachine } from './playlistEntriesMachine';
 import { playlistFormMachine } from './playlistFormMachine';
 import { uploadMachine } from './uploadMachine';
@@ -81,6 +82,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "Add and Edit Sponsor on the one form lifecycle: name and URL rules, create goes to the new sponsor's edit page, edit saves in place, Reload or Keep mine on a stale save; uploads and articles hand the changed sponsor back.",
     machine: sponsorFormMachine,
+  },
+  {
+    name: 'institutionForm',
+    summary:
+      "New Institution and an institution's page on the one form lifecycle: title, approval, product, feature, subscriptions, e-mail domain rows edited by the domain's reducer, subscription and trial end; create goes to the new institution's page, Reload or Keep mine on a stale save.",
+    machine: institutionFormMachine,
   },
   {
     name: 'sponsorArticles',
