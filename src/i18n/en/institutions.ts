@@ -1,7 +1,7 @@
 /** The institutions area's strings (ADR 181). 'No institutions found' is SPEC section 8's, verbatim. */
 export const institutions = {
   title: 'Institutions',
-  search: 'Search by name, or a whole number for the ID',
+  search: 'Search by name or ID',
   add: 'New Institution',
   empty: 'No institutions found',
   filters: 'Filters',

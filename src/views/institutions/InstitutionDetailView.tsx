@@ -31,6 +31,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useUnsavedChanges } from '../useUnsavedChanges';
+import { Icon } from '../shell/icons';
 import { InstitutionMembers } from './InstitutionMembers';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
@@ -189,7 +190,7 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
                   aria-label={t('institutions.removeDomain', { domain: domain || index + 1 })}
                   onClick={() => actor.send({ type: 'form.edit', edit: { kind: 'remove', index } })}
                 >
-                  ✕
+                  <Icon name="trash" className="size-4" />
                 </Button>
               )}
             </li>

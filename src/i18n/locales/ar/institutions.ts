@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'المؤسسات',
-  search: 'ابحث بالاسم، أو برقم صحيح للمعرّف',
+  search: 'ابحث بالاسم أو المعرّف',
   add: 'مؤسسة جديدة',
   empty: 'لم يتم العثور على مؤسسات',
   filters: 'عوامل التصفية',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Institutioner',
-  search: 'Søg efter navn, eller et heltal for ID',
+  search: 'Søg efter navn eller ID',
   add: 'Ny institution',
   empty: 'Ingen institutioner fundet',
   filters: 'Filtre',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Institutionen',
-  search: 'Nach Name suchen oder eine ganze Zahl für die ID',
+  search: 'Nach Name oder ID suchen',
   add: 'Neue Institution',
   empty: 'Keine Institutionen gefunden',
   filters: 'Filter',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Instituciones',
-  search: 'Buscar por nombre, o un número entero para el ID',
+  search: 'Buscar por nombre o ID',
   add: 'Nueva institución',
   empty: 'No se encontraron instituciones',
   filters: 'Filtros',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Établissements',
-  search: 'Rechercher par nom, ou un nombre entier pour l’ID',
+  search: 'Rechercher par nom ou ID',
   add: 'Nouvel établissement',
   empty: 'Aucun établissement trouvé',
   filters: 'Filtres',

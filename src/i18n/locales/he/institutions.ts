@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'מוסדות',
-  search: 'חיפוש לפי שם, או מספר שלם עבור המזהה',
+  search: 'חיפוש לפי שם או מזהה',
   add: 'מוסד חדש',
   empty: 'לא נמצאו מוסדות',
   filters: 'מסננים',

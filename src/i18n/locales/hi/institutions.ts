@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'संस्थान',
-  search: 'नाम से खोजें, या आईडी के लिए पूर्ण संख्या',
+  search: 'नाम या आईडी से खोजें',
   add: 'नया संस्थान',
   empty: 'कोई संस्थान नहीं मिला',
   filters: 'फ़िल्टर',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Istituzioni',
-  search: 'Cerca per nome, o un numero intero per l’ID',
+  search: 'Cerca per nome o ID',
   add: 'Nuova istituzione',
   empty: 'Nessuna istituzione trovata',
   filters: 'Filtri',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: '機関',
-  search: '名前で検索、または ID として整数を入力',
+  search: '名前または ID で検索',
   add: '新しい機関',
   empty: '機関が見つかりません',
   filters: 'フィルター',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: '기관',
-  search: '이름으로 검색하거나 ID로 정수를 입력하세요',
+  search: '이름 또는 ID로 검색',
   add: '새 기관',
   empty: '기관을 찾을 수 없습니다',
   filters: '필터',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Institusjoner',
-  search: 'Søk etter navn, eller et heltall for ID',
+  search: 'Søk etter navn eller ID',
   add: 'Ny institusjon',
   empty: 'Fant ingen institusjoner',
   filters: 'Filtre',

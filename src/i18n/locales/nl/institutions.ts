@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Instellingen',
-  search: 'Zoek op naam, of een geheel getal voor de ID',
+  search: 'Zoeken op naam of ID',
   add: 'Nieuwe instelling',
   empty: 'Geen instellingen gevonden',
   filters: 'Filters',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Instytucje',
-  search: 'Szukaj po nazwie lub liczbie całkowitej jako ID',
+  search: 'Szukaj po nazwie lub ID',
   add: 'Nowa instytucja',
   empty: 'Nie znaleziono instytucji',
   filters: 'Filtry',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Instituições',
-  search: 'Pesquise por nome, ou um número inteiro para o ID',
+  search: 'Pesquisar por nome ou ID',
   add: 'Nova instituição',
   empty: 'Nenhuma instituição encontrada',
   filters: 'Filtros',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Учреждения',
-  search: 'Поиск по названию или целому числу как ID',
+  search: 'Поиск по названию или ID',
   add: 'Новое учреждение',
   empty: 'Учреждения не найдены',
   filters: 'Фильтры',

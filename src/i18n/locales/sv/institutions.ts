@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Institutioner',
-  search: 'Sök på namn, eller ett heltal för ID',
+  search: 'Sök på namn eller ID',
   add: 'Ny institution',
   empty: 'Inga institutioner hittades',
   filters: 'Filter',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: 'Kurumlar',
-  search: 'Ada göre ya da kimlik için tam sayı ile arayın',
+  search: 'Ada veya kimliğe göre ara',
   add: 'Yeni Kurum',
   empty: 'Kurum bulunamadı',
   filters: 'Filtreler',

@@ -3,7 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 
 export const institutions = {
   title: '机构',
-  search: '按名称搜索,或输入整数作为 ID',
+  search: '按名称或 ID 搜索',
   add: '新建机构',
   empty: '未找到机构',
   filters: '筛选',
