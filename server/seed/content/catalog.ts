@@ -114,9 +114,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Subscription and trial ends of the demo institutions (ADR 181), counted from the day of seeding: some subscribed
  * for a year, some on a 30-day trial, one whose trial ended a week ago, the rest without either.
  */
-function institutionEnds(index: number): { subscription_ends_at: Date | null; trial_ends_at: Date | null } {
+function institutionEnds(
+  index: number,
+  now: Date,
+): { subscription_ends_at: Date | null; trial_ends_at: Date | null } {
   const endOfDayIn = (days: number) => {
-    const day = new Date(Date.now() + days * DAY_MS);
+    const day = new Date(now.getTime() + days * DAY_MS);
     day.setUTCHours(23, 59, 59, 999);
     return day;
   };
@@ -130,7 +133,7 @@ function institutionEnds(index: number): { subscription_ends_at: Date | null; tr
   }
 }
 
-export async function seedCatalog(db: Kysely<Database>, random: Random): Promise<Catalog> {
+export async function seedCatalog(db: Kysely<Database>, random: Random, now: Date): Promise<Catalog> {
   const tags = await db
     .insertInto('tags')
     .values(SUBJECTS.map((subject) => ({ title: subject.title })))
@@ -148,7 +151,7 @@ export async function seedCatalog(db: Kysely<Database>, random: Random): Promise
         feature: index % 5 === 4 ? null : random.pick(INSTITUTION_FEATURES),
         has_education_subscription: index % 4 !== 3,
         has_unlimited_subscription: index % 3 === 0,
-        ...institutionEnds(index),
+        ...institutionEnds(index, now),
       })),
     )
     .returning('id')
