@@ -54,6 +54,7 @@ const domainList = z
   .array(
     z
       .string()
+      .max(260, INSTITUTION_MESSAGES.domainInvalid)
       .refine((value) => !hasBadCharacter(value) && isDomain(value), INSTITUTION_MESSAGES.domainInvalid),
   )
   .max(INSTITUTION_MAX_DOMAINS, INSTITUTION_MESSAGES.tooManyDomains)
@@ -150,7 +151,7 @@ export function saveOf(form: InstitutionForm): InstitutionSave {
 
 export const InstitutionMemberSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
+  email: z.string().max(260, INSTITUTION_MESSAGES.domainInvalid),
   firstName: z.string(),
   lastName: z.string(),
   /** The instructor's own trial or subscription end (ISO); null: none. */
