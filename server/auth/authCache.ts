@@ -179,6 +179,8 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'sessions',
   'feature_flags',
   'user_subscriptions',
+  // An institution's subscription or trial end moves its instructors' (ADR 181).
+  'institutions',
   ...LIST_TABLES,
 ]);
 /** Tables whose inserts are announced too: a new row changes what a kept entry says. */

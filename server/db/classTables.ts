@@ -10,6 +10,8 @@ export interface ClassTable {
   professor: Generated<boolean>;
   created_at: CreatedAt;
   institution: string | null;
+  /** The institution whose title `institution` names, set by a trigger when the text is written (ADR 181). */
+  institution_id: Generated<number | null>;
   description: Generated<string>;
   /** Days (`date`); read them with to_char so no time zone moves them. */
   start_date: ColumnType<Date | null, string | null | undefined, string | null>;

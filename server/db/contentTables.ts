@@ -66,10 +66,20 @@ export interface InstitutionTable {
   approved: Generated<boolean>;
   product_id: number | null;
   feature: string | null;
-  email_domain: string | null;
   has_education_subscription: Generated<boolean>;
   has_unlimited_subscription: Generated<boolean>;
   created_at: CreatedAt;
+  /** The institution's subscription and trial end (migration 022, ADR 181): the later extends its instructors'. */
+  subscription_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  trial_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 1 when created, one more on every update (ADR 109). */
+  version: Generated<number>;
+}
+
+/** An e-mail domain of an institution (migration 022): lower-case, no '@', each domain one institution's. */
+export interface InstitutionDomainTable {
+  institution_id: number;
+  domain: string;
 }
 
 export interface SectionTable {
@@ -316,6 +326,7 @@ export interface BannerTable {
 export interface ContentTables {
   tags: TagTable;
   institutions: InstitutionTable;
+  institution_domains: InstitutionDomainTable;
   sections: SectionTable;
   articles: ArticleTable;
   article_videos: ArticleVideoTable;

@@ -14,6 +14,7 @@ import {
   type QuizFacts,
 } from '../../src/domain/quizCapabilities';
 import type { AuthUser } from '../auth/guards';
+import { subscriptionEndSql } from '../repositories/subscriptions';
 import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -37,12 +38,7 @@ export async function findQuizRecord(
     .selectFrom('quizzes as q')
     .select(['q.id', 'q.kind', 'q.owner_user_id', 'q.editable', 'q.process_status', 'q.section_id'])
     .select((eb) => [
-      eb
-        .selectFrom('user_subscriptions as us')
-        .select('us.ends_at')
-        .whereRef('us.user_id', '=', 'q.owner_user_id')
-        .limit(1)
-        .as('owner_subscription_ends_at'),
+      subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'),
       eb
         .exists(
           eb

@@ -37,7 +37,8 @@ interface QuizTarget {
   readonly id: number;
   readonly kind: string;
   readonly restrictNonInstitutional: boolean;
-  readonly institutionDomain: string | null;
+  /** The owner's institution's e-mail domains (ADR 181); none when the owner has no institution. */
+  readonly institutionDomains: readonly string[];
 }
 
 /**
@@ -48,13 +49,10 @@ async function lockQuizTarget(db: Db, quizId: number): Promise<QuizTarget | unde
   const row = await db
     .selectFrom('quizzes as q')
     .select(['q.id', 'q.kind', 'q.restrict_non_institutional'])
-    .select((eb) =>
-      eb
-        .selectFrom('users as u')
-        .innerJoin('institutions as i', 'i.id', 'u.institution_id')
-        .whereRef('u.id', '=', 'q.owner_user_id')
-        .select('i.email_domain')
-        .as('domain'),
+    .select(
+      sql<string[]>`array(select d.domain from users u
+        join institution_domains d on d.institution_id = u.institution_id
+        where u.id = q.owner_user_id order by d.domain)`.as('domains'),
     )
     .where('q.id', '=', quizId)
     .forUpdate('q')
@@ -64,7 +62,7 @@ async function lockQuizTarget(db: Db, quizId: number): Promise<QuizTarget | unde
       id: row.id,
       kind: row.kind,
       restrictNonInstitutional: row.restrict_non_institutional,
-      institutionDomain: row.domain ?? null,
+      institutionDomains: row.domains,
     }
   );
 }
@@ -88,18 +86,6 @@ export async function lockedAccessType(
   return row && { restrictNonInstitutional: row.restrict_non_institutional, assigned: Boolean(row.assigned) };
 }
 
-/** The e-mail domain a Restricted quiz of this owner accepts, or null when the owner has no institution domain. */
-export async function ownerInstitutionDomain(db: Db, ownerUserId: number | null): Promise<string | null> {
-  if (ownerUserId === null) return null;
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('institutions as i', 'i.id', 'u.institution_id')
-    .select('i.email_domain')
-    .where('u.id', '=', ownerUserId)
-    .executeTakeFirst();
-  return row?.email_domain ?? null;
-}
-
 /**
  * Assigns one user quiz to each address (lower-cased, each once). Other kinds are not taken by students: nothing
  * is written and every address counts as refused.
@@ -115,7 +101,7 @@ export async function assignQuiz(
   const outcome: Distribution = { assigned: [], already: [], refused: [] };
   const quiz = wanted.length ? await lockQuizTarget(db, quizId) : undefined;
   if (!quiz || quiz.kind !== DISTRIBUTED_KIND) return { ...outcome, refused: wanted };
-  const accepted = wanted.filter((email) => mayReceiveQuiz(email, quiz, quiz.institutionDomain));
+  const accepted = wanted.filter((email) => mayReceiveQuiz(email, quiz, quiz.institutionDomains));
   outcome.refused.push(...wanted.filter((email) => !accepted.includes(email)));
   if (accepted.length === 0) return outcome;
   const inserted = await db

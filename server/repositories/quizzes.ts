@@ -2,9 +2,10 @@
  * One quiz as the console reads it (src/domain/quiz.ts `Quiz`): details, subjects, sharing, activities with
  * their items, options and video data. Five queries whatever the size of the quiz.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { mediaUrl } from '../../src/api/contentContract';
 import type { Person, Quiz, QuizActivity, QuizItem, QuizKind, VideoData } from '../../src/domain/quiz';
+import { subscriptionEndSql } from './subscriptions';
 import type { Database } from '../db/database';
 
 type Db = Kysely<Database>;
@@ -45,15 +46,8 @@ export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promis
         .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
         .as('assigned'),
     )
-    // ADR 066: the owner's trial or subscription end caps the quiz's End Date.
-    .select((eb) =>
-      eb
-        .selectFrom('user_subscriptions as us')
-        .select('us.ends_at')
-        .whereRef('us.user_id', '=', 'q.owner_user_id')
-        .limit(1)
-        .as('owner_subscription_ends_at'),
-    )
+    // ADR 066, 181: the owner's trial or subscription end (or its institution's, if later) caps the End Date.
+    .select(subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'))
     .where('q.id', '=', id)
     .where('q.kind', '=', kind)
     .executeTakeFirst();
@@ -100,15 +94,8 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
         .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
         .as('assigned'),
     )
-    // ADR 066: the owner's trial or subscription end caps the quiz's End Date.
-    .select((eb) =>
-      eb
-        .selectFrom('user_subscriptions as us')
-        .select('us.ends_at')
-        .whereRef('us.user_id', '=', 'q.owner_user_id')
-        .limit(1)
-        .as('owner_subscription_ends_at'),
-    )
+    // ADR 066, 181: the owner's trial or subscription end (or its institution's, if later) caps the End Date.
+    .select(subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'))
     .where('q.id', '=', id)
     .where('q.kind', '=', kind)
     .executeTakeFirst();

@@ -2,9 +2,10 @@
  * Sessions and their refresh tokens. Tokens are stored as hashes and grouped in families, one per sign-in; the
  * family id is the session id that access tokens carry (ADR 103).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { NewRefreshToken, NewSession, RefreshToken, User } from '../db/authTables';
 import type { Database } from '../db/database';
+import { subscriptionEndSql } from './subscriptions';
 
 export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
@@ -22,16 +23,18 @@ export function findSessionUser(
   userId: number,
   sessionId: string,
 ): Promise<SessionUser | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .leftJoin('user_subscriptions', 'user_subscriptions.user_id', 'users.id')
-    .selectAll('users')
-    .select('user_subscriptions.ends_at as subscription_ends_at')
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      // ADR 066, 181: the account's own end, or its institution's if later.
+      .select(subscriptionEndSql(sql.ref('users.id')).as('subscription_ends_at'))
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 export async function insertRefreshToken(db: Kysely<Database>, token: NewRefreshToken): Promise<void> {

@@ -31,7 +31,7 @@ const CLASSES: readonly SeedClass[] = [
   {
     owner: 'cs@demo.test',
     title: 'Biology 101: Cells and Genetics',
-    institution: 'Riverside Community College',
+    institution: 'Demo University',
     description: 'Weekly videos and quizzes on cell structure, division and inheritance.',
     startDate: '2026-01-12',
     endDate: '2026-05-08',
@@ -47,7 +47,7 @@ const CLASSES: readonly SeedClass[] = [
   {
     owner: 'cs@demo.test',
     title: 'General Chemistry Lab',
-    institution: 'Riverside Community College',
+    institution: 'Demo University',
     description: 'Lab safety, titration and spectroscopy, with a pre-lab quiz each week.',
     startDate: '2026-02-02',
     endDate: '2026-06-12',
@@ -99,9 +99,13 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
     // Restricted quizzes reach them too (ADR 132).
     const { id: institutionId } = await trx
       .insertInto('institutions')
-      .values({ title: 'Demo University', email_domain: DEMO_EMAIL_DOMAIN, approved: true })
+      .values({ title: 'Demo University', approved: true })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('institution_domains')
+      .values({ institution_id: institutionId, domain: DEMO_EMAIL_DOMAIN })
+      .execute();
     await trx
       .updateTable('users')
       .set({ institution_id: institutionId })

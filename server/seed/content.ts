@@ -46,7 +46,7 @@ export async function seedContent(
       return { created: false, articles: 0, quizzes: 0 };
     }
     const random = createRandom(SEED);
-    const catalog = await seedCatalog(trx, random);
+    const catalog = await seedCatalog(trx, random, now);
     const articles = await seedArticles(trx, catalog, random);
     const users = await findDemoUsers(trx);
     const quizzes = await insertQuizzes(trx, sampleQuizzes({ now, random, catalog, articles, users }));

@@ -1,7 +1,9 @@
-/** POST /api/admin/institution (SPEC section 7); contract in institutionsContract. */
+/** POST /api/admin/institution (SPEC section 7) and one institution (ADR 181); contract in institutionsContract. */
+import type { InstitutionSave } from '../domain/institutions';
 import type { HttpClient } from './http';
 import {
   INSTITUTION_PATHS,
+  InstitutionDetailResponseSchema,
   InstitutionListResponseSchema,
   type InstitutionListRequest,
   type InstitutionListResponse,
@@ -19,3 +21,28 @@ export function fetchInstitutions(
     signal,
   });
 }
+
+export const getInstitution = (http: HttpClient, id: number, signal?: AbortSignal) =>
+  http.request(INSTITUTION_PATHS.one(id), { schema: InstitutionDetailResponseSchema, signal });
+
+export const createInstitution = (http: HttpClient, values: InstitutionSave, signal?: AbortSignal) =>
+  http.request(INSTITUTION_PATHS.create, {
+    method: 'POST',
+    body: values,
+    schema: InstitutionDetailResponseSchema,
+    signal,
+  });
+
+export const updateInstitution = (
+  http: HttpClient,
+  id: number,
+  values: InstitutionSave,
+  version: number,
+  signal?: AbortSignal,
+) =>
+  http.request(INSTITUTION_PATHS.one(id), {
+    method: 'PATCH',
+    body: { ...values, version },
+    schema: InstitutionDetailResponseSchema,
+    signal,
+  });

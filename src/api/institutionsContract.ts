@@ -6,8 +6,14 @@
 import * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
 import { text, TEXT_MAX } from '../domain/fields';
+import { InstitutionDetailSchema, InstitutionSaveSchema } from '../domain/institutions';
+import { RecordVersionSchema } from '../domain/recordVersions';
 
-export const INSTITUTION_PATHS = { list: '/api/admin/institution' } as const;
+export const INSTITUTION_PATHS = {
+  list: '/api/admin/institution',
+  create: '/api/admin/institution/create',
+  one: (id: number | string) => `/api/admin/institution/${id}`,
+} as const;
 
 export const HAS_SUBSCRIPTION = ['education', 'education-not-unlimited', 'unlimited', 'none'] as const;
 export const HasSubscriptionSchema = z.enum(HAS_SUBSCRIPTION);
@@ -36,3 +42,9 @@ export type Institution = z.infer<typeof InstitutionSchema>;
 
 export const InstitutionListResponseSchema = listResponseSchema(InstitutionSchema);
 export type InstitutionListResponse = z.infer<typeof InstitutionListResponseSchema>;
+
+/** POST .../institution/create and PATCH .../institution/{id} (ADR 181): full admins only. */
+export const InstitutionCreateRequestSchema = InstitutionSaveSchema;
+export const InstitutionUpdateRequestSchema = InstitutionSaveSchema.extend({ version: RecordVersionSchema });
+export type InstitutionUpdateRequest = z.input<typeof InstitutionUpdateRequestSchema>;
+export const InstitutionDetailResponseSchema = InstitutionDetailSchema;

@@ -21,23 +21,25 @@ export function emailDomain(email: string): string {
 }
 
 /**
- * SPEC section 4: a Restricted quiz accepts only e-mails of the owner's institution domain, the domain itself or
- * one under it (`ada@students.eastport.example` for `eastport.example`). No known domain accepts no one.
+ * SPEC section 4: a Restricted quiz accepts only e-mails of the owner's institution domains (ADR 181: an
+ * institution has several), each domain itself or one under it (`ada@students.eastport.example` for
+ * `eastport.example`). No known domain accepts no one.
  */
-export function isInstitutionalEmail(email: string, institutionDomain: string | null): boolean {
-  if (!institutionDomain) return false;
-  const wanted = institutionDomain.trim().toLowerCase().replace(/^@/, '');
+export function isInstitutionalEmail(email: string, institutionDomains: readonly string[]): boolean {
   const domain = emailDomain(email);
-  return wanted !== '' && (domain === wanted || domain.endsWith(`.${wanted}`));
+  return institutionDomains.some((listed) => {
+    const wanted = listed.trim().toLowerCase().replace(/^@/, '');
+    return wanted !== '' && (domain === wanted || domain.endsWith(`.${wanted}`));
+  });
 }
 
 /** Whether this address may receive the quiz: any for Open, the institution's for Restricted. */
 export function mayReceiveQuiz(
   email: string,
   quiz: { readonly restrictNonInstitutional: boolean },
-  institutionDomain: string | null,
+  institutionDomains: readonly string[],
 ): boolean {
-  return !quiz.restrictNonInstitutional || isInstitutionalEmail(email, institutionDomain);
+  return !quiz.restrictNonInstitutional || isInstitutionalEmail(email, institutionDomains);
 }
 
 export interface AssignmentProgress {

@@ -18,6 +18,7 @@ export const STALE_MESSAGES = {
   translation: 'This translation was changed by someone else. Reload it or keep your changes.',
   banner: 'The banner was changed by someone else. Reload it or keep your changes.',
   playlist: 'This playlist was changed by someone else. Reload it or keep your changes.',
+  institution: 'This institution was changed by someone else. Reload it or keep your changes.',
 } as const;
 export type VersionedRecord = keyof typeof STALE_MESSAGES;
 

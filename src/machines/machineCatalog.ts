@@ -19,6 +19,7 @@ import { sponsorArticlesMachine } from './sponsorArticlesMachine';
 import { sponsorFormMachine } from './sponsorFormMachine';
 import { identityProviderFormMachine } from './identityProviderFormMachine';
 import { institutionSignInMachine } from './institutionSignInMachine';
+import { institutionFormMachine } from './institutionFormMachine';
 import { playlistEntriesMachine } from './playlistEntriesMachine';
 import { playlistFormMachine } from './playlistFormMachine';
 import { uploadMachine } from './uploadMachine';
@@ -95,6 +96,12 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "'Sign in with your institution' on the sign-in screen (ADR 182): asks, debounced and once per domain, whether the typed e-mail's domain has an enabled provider; the button sends the browser to the start address.",
     machine: institutionSignInMachine,
+  },
+  {
+    name: 'institutionForm',
+    summary:
+      "New Institution and an institution's page on the one form lifecycle: title, approval, product, feature, subscriptions, e-mail domain rows edited by the domain's reducer, subscription and trial end; create goes to the new institution's page, Reload or Keep mine on a stale save.",
+    machine: institutionFormMachine,
   },
   {
     name: 'sponsorArticles',

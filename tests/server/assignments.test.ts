@@ -62,9 +62,13 @@ beforeAll(async () => {
   ).id;
   const { id: eastport } = await t.db
     .insertInto('institutions')
-    .values({ title: 'University of Eastport', email_domain: 'eastport.example' })
+    .values({ title: 'University of Eastport' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('institution_domains')
+    .values({ institution_id: eastport, domain: 'eastport.example' })
+    .execute();
   await t.db.updateTable('users').set({ institution_id: eastport }).where('id', '=', csId).execute();
 }, 60_000);
 afterAll(() => t.close());

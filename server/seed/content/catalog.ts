@@ -108,26 +108,66 @@ export interface Catalog {
   readonly sections: readonly SeededSection[];
 }
 
-export async function seedCatalog(db: Kysely<Database>, random: Random): Promise<Catalog> {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Subscription and trial ends of the demo institutions (ADR 181), counted from the day of seeding: some subscribed
+ * for a year, some on a 30-day trial, one whose trial ended a week ago, the rest without either.
+ */
+function institutionEnds(
+  index: number,
+  now: Date,
+): { subscription_ends_at: Date | null; trial_ends_at: Date | null } {
+  const endOfDayIn = (days: number) => {
+    const day = new Date(now.getTime() + days * DAY_MS);
+    day.setUTCHours(23, 59, 59, 999);
+    return day;
+  };
+  switch (index % 4) {
+    case 0:
+      return { subscription_ends_at: endOfDayIn(365), trial_ends_at: null };
+    case 1:
+      return { subscription_ends_at: null, trial_ends_at: endOfDayIn(index === 1 ? -7 : 30) };
+    default:
+      return { subscription_ends_at: null, trial_ends_at: null };
+  }
+}
+
+export async function seedCatalog(db: Kysely<Database>, random: Random, now: Date): Promise<Catalog> {
   const tags = await db
     .insertInto('tags')
     .values(SUBJECTS.map((subject) => ({ title: subject.title })))
     .returning(['id', 'title'])
     .execute();
 
-  await db
+  const institutions = await db
     .insertInto('institutions')
     .values(
       INSTITUTIONS.map((institution, index) => ({
         title: institution.title,
-        email_domain: institution.emailDomain,
         // A few unapproved and unsubscribed institutions keep the list filters meaningful.
         approved: index % 7 !== 6,
         product_id: random.int(1, 4),
         feature: index % 5 === 4 ? null : random.pick(INSTITUTION_FEATURES),
         has_education_subscription: index % 4 !== 3,
         has_unlimited_subscription: index % 3 === 0,
+        ...institutionEnds(index, now),
       })),
+    )
+    .returning('id')
+    .execute();
+  // Each institution's own domain; every third also its alumni domain (ADR 181: an institution has several).
+  await db
+    .insertInto('institution_domains')
+    .values(
+      INSTITUTIONS.flatMap((institution, index) => {
+        const id = institutions[index]!.id;
+        const alumni = institution.emailDomain.replace(/\.example$/, '-alumni.example');
+        return [
+          { institution_id: id, domain: institution.emailDomain },
+          ...(index % 3 === 1 ? [{ institution_id: id, domain: alumni }] : []),
+        ];
+      }),
     )
     .execute();
 

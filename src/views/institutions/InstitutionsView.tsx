@@ -1,6 +1,13 @@
-/** /institutions: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shell/ComingSoonView';
+/** /institutions, /institutions/new and /institutions/{id} (ADR 181). */
+import { useRoute } from 'wouter';
+import { InstitutionDetailView } from './InstitutionDetailView';
+import { InstitutionListView } from './InstitutionListView';
 
 export default function InstitutionsView() {
-  return <ComingSoonView area="institutions" />;
+  const [isNew] = useRoute('/institutions/new');
+  const [isOne, params] = useRoute('/institutions/:id');
+  const id = Number(params?.id);
+  if (isNew) return <InstitutionDetailView key="new" id={null} />;
+  if (isOne && Number.isInteger(id) && id > 0) return <InstitutionDetailView key={id} id={id} />;
+  return <InstitutionListView />;
 }

@@ -30,7 +30,8 @@ export interface ListScreenDeleteTexts {
 
 export interface ListScreenProps<T> extends Omit<ListTableProps<T>, 'actorRef' | 'label'> {
   readonly list: ListActorRef;
-  readonly remover: ConfirmDeleteActorRef;
+  /** The delete confirmation of a list whose rows can be deleted, with its texts. */
+  readonly remover?: ConfirmDeleteActorRef;
   /** The heading, the document title and the table's label. */
   readonly title: string;
   /** Beside the heading: the create link or button, and any other way out. */
@@ -42,7 +43,40 @@ export interface ListScreenProps<T> extends Omit<ListTableProps<T>, 'actorRef' |
   readonly beforeTable?: ReactNode;
   /** After the table (e.g. a form dialog). */
   readonly afterTable?: ReactNode;
+  readonly deleteTexts?: ListScreenDeleteTexts;
+}
+
+function DeleteConfirmation({
+  remover,
+  deleteTexts,
+}: {
+  readonly remover: ConfirmDeleteActorRef;
   readonly deleteTexts: ListScreenDeleteTexts;
+}) {
+  const target = useSelector(remover, selectDeleteTarget);
+  const asking = useSelector(remover, selectIsAsking);
+  const deleting = useSelector(remover, selectIsDeleting);
+  const hold = deleteTexts.holdWhileDeleting === true;
+  const cancel = () => remover.send({ type: 'delete.cancel' });
+  return (
+    <Dialog
+      open={asking}
+      onClose={hold ? () => !deleting && cancel() : cancel}
+      title={deleteTexts.title}
+      role="alertdialog"
+      description={deleteTexts.text(target?.label ?? '')}
+      actions={
+        <>
+          <Button variant="secondary" disabled={hold ? deleting : undefined} onClick={cancel}>
+            {deleteTexts.cancel}
+          </Button>
+          <Button variant="danger" busy={deleting} onClick={() => remover.send({ type: 'delete.confirm' })}>
+            {deleteTexts.confirm}
+          </Button>
+        </>
+      }
+    />
+  );
 }
 
 export function ListScreen<T>({
@@ -57,11 +91,6 @@ export function ListScreen<T>({
   deleteTexts,
   ...table
 }: ListScreenProps<T>) {
-  const target = useSelector(remover, selectDeleteTarget);
-  const asking = useSelector(remover, selectIsAsking);
-  const deleting = useSelector(remover, selectIsDeleting);
-  const hold = deleteTexts.holdWhileDeleting === true;
-  const cancel = () => remover.send({ type: 'delete.cancel' });
   useDocumentTitle(title);
 
   return (
@@ -75,23 +104,7 @@ export function ListScreen<T>({
       {beforeTable}
       <ListTable<T> {...table} actorRef={list} label={title} />
       {afterTable}
-      <Dialog
-        open={asking}
-        onClose={hold ? () => !deleting && cancel() : cancel}
-        title={deleteTexts.title}
-        role="alertdialog"
-        description={deleteTexts.text(target?.label ?? '')}
-        actions={
-          <>
-            <Button variant="secondary" disabled={hold ? deleting : undefined} onClick={cancel}>
-              {deleteTexts.cancel}
-            </Button>
-            <Button variant="danger" busy={deleting} onClick={() => remover.send({ type: 'delete.confirm' })}>
-              {deleteTexts.confirm}
-            </Button>
-          </>
-        }
-      />
+      {remover && deleteTexts && <DeleteConfirmation remover={remover} deleteTexts={deleteTexts} />}
     </section>
   );
 }

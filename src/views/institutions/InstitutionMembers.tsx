@@ -1,0 +1,82 @@
+/** An institution's instructors (users of the institution, with their own end) and the classes that name it. */
+import { useTranslation } from 'react-i18next';
+import type { InstitutionDetail } from '../../domain/institutions';
+import { useFormat } from '../useFormat';
+
+const TABLE = 'w-full text-start text-sm';
+const CELL = 'border-b border-slate-200 px-3 py-2 text-start';
+
+export function InstitutionMembers({ institution }: { readonly institution: InstitutionDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="institution-instructors" className="flex flex-col gap-2 overflow-x-auto">
+        <h2 id="institution-instructors" className="text-lg font-semibold text-slate-900">
+          {t('institutions.instructors')}
+        </h2>
+        {institution.instructors.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('institutions.noInstructors')}</p>
+        ) : (
+          <table className={TABLE}>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={CELL}>
+                  {t('institutions.name')}
+                </th>
+                <th scope="col" className={CELL}>
+                  {t('institutions.email')}
+                </th>
+                <th scope="col" className={CELL}>
+                  {t('institutions.ownEnd')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {institution.instructors.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    {`${user.firstName} ${user.lastName}`.trim() || '-'}
+                  </th>
+                  <td className={`${CELL} break-all`}>{user.email}</td>
+                  <td className={CELL}>{user.ownEndsAt ? format.day(user.ownEndsAt) : '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="institution-classes" className="flex flex-col gap-2 overflow-x-auto">
+        <h2 id="institution-classes" className="text-lg font-semibold text-slate-900">
+          {t('institutions.classes')}
+        </h2>
+        {institution.classes.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('institutions.noClasses')}</p>
+        ) : (
+          <table className={TABLE}>
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={CELL}>
+                  {t('institutions.classTitle')}
+                </th>
+                <th scope="col" className={CELL}>
+                  {t('institutions.owner')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {institution.classes.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    {row.title}
+                  </th>
+                  <td className={`${CELL} break-all`}>{row.ownerEmail ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Institutions in Chromium against the real server (ADR 181): find one in the list, open it, add an e-mail domain,
+ * save, and the stored institution has it. axe on the list and on the page.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+
+let context: BrowserContext;
+let page: Page;
+let token: string;
+
+interface StoredInstitution {
+  id: number;
+  title: string;
+  emailDomains: string[];
+  version: number;
+}
+
+beforeAll(async () => {
+  context = await newContext();
+  page = await context.newPage();
+  await signIn(page, 'admin@demo.test');
+  token = await apiToken('admin@demo.test');
+}, 30_000);
+afterAll(() => context.close());
+
+test('list → open → add a domain → saved', async () => {
+  const created = await apiPost<StoredInstitution>('/api/admin/institution/create', token, {
+    title: 'Quillfield Browser College',
+    approved: true,
+    productId: null,
+    feature: null,
+    hasEducationSubscription: true,
+    hasUnlimitedSubscription: false,
+    emailDomains: ['quillfield.example'],
+    subscriptionEndsAt: null,
+    trialEndsAt: null,
+  });
+
+  await page.goto(url('/institutions?search=Quillfield'));
+  const open = page.getByRole('link', { name: 'Open Quillfield Browser College' });
+  await open.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await open.click();
+
+  await page.getByRole('heading', { name: 'Quillfield Browser College' }).waitFor();
+  await page.getByRole('button', { name: 'Add a domain' }).click();
+  await page.getByLabel('Domain 2').fill('qbc-alumni.example');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Institution saved').waitFor();
+
+  expect(await apiGet<StoredInstitution>(`/api/admin/institution/${created.id}`, token)).toMatchObject({
+    emailDomains: ['qbc-alumni.example', 'quillfield.example'],
+    version: 2,
+  });
+});
