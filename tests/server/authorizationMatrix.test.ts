@@ -74,12 +74,13 @@ test('the route table lists every API route with a declared rule', () => {
   const unguarded = routes.filter((route) => !needsSignIn(route.access));
   // Exactly the routes a signed-out visitor must reach: sign in, sign out with the refresh token (even once the
   // access token has expired), refresh, finish an invitation, and the student page, whose personal link's token
-  // is its credential.
+  // is its credential, and the exchange of the one-time code an LTI launch hands the console (ADR 183).
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
     'GET /api/take/:token',
     'POST /api/admin/security/get_access_token',
     'POST /api/admin/security/logout',
     'POST /api/admin/security/refresh_access_token',
+    'POST /api/lti/session',
     'POST /api/security/admin/registration/finish',
     'POST /api/take/:token/start',
     'POST /api/take/:token/submit',
