@@ -19,9 +19,8 @@ import {
   LtiSessionResponseSchema,
   LtiToolResponseSchema,
 } from '../../src/api/ltiContract';
-import { isFullAdmin } from '../../src/domain/capabilities';
 import { dbId } from '../../src/domain/fields';
-import { LTI_MESSAGES, ltiAudience } from '../../src/domain/lti';
+import { canManageLtiPlatforms, LTI_MESSAGES, ltiAudience } from '../../src/domain/lti';
 import type { AppDeps } from '../appDeps';
 import { currentUser, publicRoute, requireArea } from '../auth/guards';
 import { issueTokenPair } from '../auth/sessions';
@@ -158,7 +157,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(toolPages, deps);
   const guard = requireArea(deps, 'lti');
   const adminsOnly = (request: FastifyRequest) => {
-    if (!isFullAdmin(currentUser(request).roles)) throw forbidden(LTI_MESSAGES.adminsOnly);
+    if (!canManageLtiPlatforms(currentUser(request).roles)) throw forbidden(LTI_MESSAGES.adminsOnly);
   };
   const saving = async <T>(work: () => Promise<T>): Promise<T> => {
     try {

@@ -3,6 +3,7 @@
  * the console and the launch pages show. The LIS role rules decide who is an instructor and who a learner.
  */
 import * as z from 'zod';
+import { isFullAdmin } from './capabilities';
 import { jsonId, list, text, TEXT_MAX } from './fields';
 
 export const LTI_MESSAGES = {
@@ -110,3 +111,60 @@ export function ltiAudience(roles: readonly string[]): 'instructor' | 'learner' 
   if (roles.some((role) => LEARNER_ROLES.includes(role))) return 'learner';
   return null;
 }
+
+/** The registration dialog's values: text as typed; deployment ids one a line, the institution a select's value. */
+export interface LtiPlatformDialogValues {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly deploymentIds: string;
+  readonly jwksUrl: string;
+  readonly authUrl: string;
+  readonly tokenUrl: string;
+  readonly institutionId: string;
+}
+
+export const EMPTY_LTI_PLATFORM_DIALOG: LtiPlatformDialogValues = {
+  issuer: '',
+  clientId: '',
+  deploymentIds: '',
+  jwksUrl: '',
+  authUrl: '',
+  tokenUrl: '',
+  institutionId: '',
+};
+
+/** The dialog's values checked with the registration's rules and turned into the save request. */
+export const LtiPlatformDialogSchema = z
+  .object({
+    issuer: z.string(),
+    clientId: z.string(),
+    deploymentIds: z.string(),
+    jwksUrl: z.string(),
+    authUrl: z.string(),
+    tokenUrl: z.string(),
+    institutionId: z.string(),
+  })
+  .transform((values) => ({
+    ...values,
+    deploymentIds: parseDeploymentIds(values.deploymentIds),
+    institutionId: /^\d+$/.test(values.institutionId) ? Number(values.institutionId) : null,
+  }))
+  .pipe(LtiPlatformFormSchema);
+
+export function platformDialogValues(platform: LtiPlatform): LtiPlatformDialogValues {
+  return {
+    issuer: platform.issuer,
+    clientId: platform.clientId,
+    deploymentIds: platform.deploymentIds.join('\n'),
+    jwksUrl: platform.jwksUrl,
+    authUrl: platform.authUrl,
+    tokenUrl: platform.tokenUrl,
+    institutionId: platform.institutionId === null ? '' : String(platform.institutionId),
+  };
+}
+
+/**
+ * Full admins manage the registrations; an LTI user (an instructor from an LMS) sees the tool's addresses and key set
+ * read-only, to hand to their LMS administrator (ADR 183).
+ */
+export const canManageLtiPlatforms = (roles: readonly string[]) => isFullAdmin(roles);
