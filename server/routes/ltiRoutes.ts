@@ -131,9 +131,9 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(LTI_TOOL_PATHS.launch, { onRequest: access }, launch);
   app.post(LTI_TOOL_PATHS.deepLink, { onRequest: access }, launch);
 
-  app.get(LTI_TOOL_PATHS.deepLinkReturn(':id'), { onRequest: access }, async (request, reply) => {
+  app.get(LTI_TOOL_PATHS.deepLinkReturn(':requestId'), { onRequest: access }, async (request, reply) => {
     const params = DeepLinkParamsSchema.safeParse(request.params);
-    const answer = params.success && (await takeDeepLinkResponse(deps.db, params.data.id, deps.now()));
+    const answer = params.success && (await takeDeepLinkResponse(deps.db, params.data.requestId, deps.now()));
     if (!answer || !answer.response_jwt) throw new LtiRefusal(LTI_REFUSALS.deepLinkGone, 404);
     // The page posts to the platform: this answer's policy allows that one origin as a form target.
     reply.header('x-lti-form-action', new URL(answer.return_url).origin);
@@ -268,20 +268,25 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   );
 
   app.get(
-    LTI_PATHS.deepLink(':id'),
+    LTI_PATHS.deepLink(':requestId'),
     {
       onRequest: guard,
       schema: { params: DeepLinkParamsSchema, response: { 200: envelope(DeepLinkResponseSchema) } },
     },
     async (request) => {
-      const choices = await deepLinkChoices(deps.db, request.params.id, currentUser(request).id, deps.now());
+      const choices = await deepLinkChoices(
+        deps.db,
+        request.params.requestId,
+        currentUser(request).id,
+        deps.now(),
+      );
       if (!choices) throw notFound(LTI_MESSAGES.deepLinkGone);
       return { content: choices };
     },
   );
 
   app.post(
-    LTI_PATHS.deepLink(':id'),
+    LTI_PATHS.deepLink(':requestId'),
     {
       onRequest: guard,
       schema: {
@@ -291,7 +296,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
+      const id = request.params.requestId;
       const outcome = await answerDeepLink(
         deps.db,
         deps.config,

@@ -38,7 +38,8 @@ export const LtiPlatformResponseSchema = LtiPlatformSchema;
 export const LtiSessionRequestSchema = z.object({ code: text(TEXT_MAX.token) });
 export const LtiSessionResponseSchema = TokenSchema;
 
-export const DeepLinkParamsSchema = z.object({ id: z.string().regex(DEEP_LINK_ID_PATTERN) });
+/** A Deep Linking request's id: random text, not a database id. */
+export const DeepLinkParamsSchema = z.object({ requestId: z.string().regex(DEEP_LINK_ID_PATTERN) });
 export const DeepLinkQuizSchema = z.object({ id: z.number().int(), title: z.string() });
 export const DeepLinkResponseSchema = z.object({
   platform: z.string(),
