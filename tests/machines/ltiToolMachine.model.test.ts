@@ -47,9 +47,9 @@ test('a copied address says so for a moment, and a failed load can be retried', 
           if (fail) throw new Error('offline');
           return tool;
         }),
-        copyText: fromPromise(
-          async ({ input }: { input: { value: string } }) => void copied.push(input.value),
-        ),
+        copyText: fromPromise<void, { value: string }>(async ({ input }) => {
+          copied.push(input.value);
+        }),
       },
     }),
     { clock },
