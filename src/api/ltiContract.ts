@@ -39,7 +39,7 @@ export const LtiSessionRequestSchema = z.object({ code: text(TEXT_MAX.token) });
 export const LtiSessionResponseSchema = TokenSchema;
 
 /** A Deep Linking request's id: random text, not a database id. */
-export const DeepLinkParamsSchema = z.object({ requestId: z.string().regex(DEEP_LINK_ID_PATTERN) });
+export const DeepLinkParamsSchema = z.object({ requestId: z.string().max(64).regex(DEEP_LINK_ID_PATTERN) });
 export const DeepLinkQuizSchema = z.object({ id: z.number().int(), title: z.string() });
 export const DeepLinkResponseSchema = z.object({
   platform: z.string(),
