@@ -14,12 +14,7 @@ export const LTI_MESSAGES = {
   institutionRequired: 'Institution is required',
   duplicate: 'This issuer and client ID are already registered',
   notFound: 'Platform registration not found',
-  created: 'Platform registration created',
-  updated: 'Platform registration updated',
   deleted: 'Platform registration deleted',
-  deleteFailed: 'Unable to delete the platform registration',
-  saveFailed: 'Unable to save the platform registration',
-  emptyList: 'No platform registrations yet',
   adminsOnly: 'Only administrators manage platform registrations',
   codeInvalid:
     'This sign-in from your course has expired or was already used. Open the tool again from your course.',

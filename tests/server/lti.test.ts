@@ -358,6 +358,36 @@ describe('the teaching loop through the LMS', () => {
     const sent = await t.db.selectFrom('lti_grade_links').selectAll().executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ score_state: 'sent', score_attempts: 2, score_error: null });
   });
+
+  test('a gradebook that keeps refusing leaves the submit alone and the score marked failed', async () => {
+    const { response } = await launch({
+      sub: 'student-43',
+      roles: [LIS_ROLES.learner],
+      resourceLinkId: 'link-quiz',
+      custom: resourceLinkCustom,
+      lineItem: lms.lineItemUrl('li-1'),
+    });
+    const token = String(response.headers.location).slice('/take/'.length);
+    await take(t).start(token);
+    lms.failScores(10);
+    expect((await take(t).submit(token)).status).toBe(200);
+    const worker = createServerWorker(t.db, t.config, t.clock.now);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await worker.runUntilIdle();
+      t.clock.advance(10 * 60_000);
+    }
+    await worker.close();
+    lms.failScores(0);
+    const link = await t.db
+      .selectFrom('lti_grade_links')
+      .selectAll()
+      .where('sub', '=', 'student-43')
+      .executeTakeFirstOrThrow();
+    expect(link).toMatchObject({ score_state: 'failed', score_attempts: 3 });
+    expect(lms.scores.filter((score) => score.body.userId === 'student-43')).toEqual([]);
+    // The clock moved past the admin's access token.
+    adminToken = (await t.signIn('admin@demo.test')).accessToken;
+  });
 });
 
 describe('refusals', () => {
@@ -422,6 +452,22 @@ describe('refusals', () => {
     refusedWith(
       (await launch({ sub: 'teacher-x', email: 'admin@demo.test' })).response,
       LTI_REFUSALS.accountTaken,
+    );
+  });
+
+  test('a platform whose key set cannot be read gets a page saying so', async () => {
+    const other = await call(t.app, {
+      method: 'POST',
+      url: LTI_PATHS.platforms,
+      headers: bearer(adminToken),
+      payload: { ...registration(), clientId: 'no-keys', jwksUrl: `${lms.issuer}/no-such-jwks` },
+    });
+    expect(other.status).toBe(200);
+    const auth = new URL(String((await login({ client_id: 'no-keys' })).headers.location));
+    const idToken = await lms.idToken({ nonce: auth.searchParams.get('nonce')!, audience: 'no-keys' });
+    refusedWith(
+      await post(LTI_TOOL_PATHS.launch, { id_token: idToken, state: auth.searchParams.get('state')! }),
+      LTI_REFUSALS.keySet,
     );
   });
 
