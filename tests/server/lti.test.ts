@@ -45,6 +45,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A new admin sign-in: tests that move the clock outlive the first access token. */
+const freshAdmin = async () => bearer((await t.signIn('admin@demo.test')).accessToken);
+
 const registration = () => ({
   issuer: lms.issuer,
   clientId: lms.clientId,
@@ -385,8 +388,6 @@ describe('the teaching loop through the LMS', () => {
       .executeTakeFirstOrThrow();
     expect(link).toMatchObject({ score_state: 'failed', score_attempts: 3 });
     expect(lms.scores.filter((score) => score.body.userId === 'student-43')).toEqual([]);
-    // The clock moved past the admin's access token.
-    adminToken = (await t.signIn('admin@demo.test')).accessToken;
   });
 });
 
@@ -459,7 +460,7 @@ describe('refusals', () => {
     const other = await call(t.app, {
       method: 'POST',
       url: LTI_PATHS.platforms,
-      headers: bearer(adminToken),
+      headers: await freshAdmin(),
       payload: { ...registration(), clientId: 'no-keys', jwksUrl: `${lms.issuer}/no-such-jwks` },
     });
     expect(other.status).toBe(200);
@@ -494,7 +495,7 @@ test('deleting a registration ends its launches', async () => {
   const removed = await call(t.app, {
     method: 'DELETE',
     url: LTI_PATHS.platform(platformId),
-    headers: bearer(adminToken),
+    headers: await freshAdmin(),
   });
   expect(removed.status).toBe(200);
   refusedWith(await login(), LTI_REFUSALS.unknownPlatform);
