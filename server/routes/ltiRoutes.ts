@@ -109,18 +109,18 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const now = deps.now();
     const { platform, claims } = await verifyLaunch(deps.db, parsed.data, now);
     const audience = ltiAudience(claims[LTI_CLAIMS.roles]);
-    const console = deps.config.routePrefix;
+    const consolePath = deps.config.routePrefix;
     if (claims[LTI_CLAIMS.messageType] === MESSAGE_TYPES.deepLinking) {
       if (audience !== 'instructor') throw new LtiRefusal(LTI_REFUSALS.deepLinkLearner, 403);
       const user = await instructorAccount(deps.db, platform, claims);
       const id = await startDeepLink(deps.db, platform, claims, user.id, now);
       const code = await createHandoverCode(deps.db, user.id, now);
-      return reply.redirect(`${console}/lti/deep-link/${id}#${LTI_CODE_FRAGMENT}=${code}`, 303);
+      return reply.redirect(`${consolePath}/lti/deep-link/${id}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'instructor') {
       const user = await instructorAccount(deps.db, platform, claims);
       const code = await createHandoverCode(deps.db, user.id, now);
-      return reply.redirect(`${console}/lti#${LTI_CODE_FRAGMENT}=${code}`, 303);
+      return reply.redirect(`${consolePath}/lti#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'learner') {
       const token = await learnerTake(deps.db, platform, claims, now);

@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('jwks_url', 'text', (c) => c.notNull())
     .addColumn('auth_url', 'text', (c) => c.notNull())
     .addColumn('token_url', 'text', (c) => c.notNull())
-    .addColumn('institution_id', 'integer', (c) => c.references('institutions.id').onDelete('restrict'))
+    .addColumn('institution_id', 'integer', (c) => c.references('institutions.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('lti_platforms_issuer_client_key', ['issuer', 'client_id'])
