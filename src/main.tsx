@@ -58,6 +58,17 @@ async function loadInspector(): Promise<InspectOption> {
   return undefined;
 }
 
+/**
+ * An LTI launch hands the console a one-time code in the address's fragment (`#lti-code=…`, ADR 183): taken out of
+ * the address at once, so it is neither kept in the history nor shared, and traded by the session's start-up check.
+ */
+function takeHandOverCode(): string | null {
+  const match = /^#lti-code=([A-Za-z0-9_-]{43})$/.exec(window.location.hash);
+  if (!match) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return match[1]!;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const reactRoot = createRoot(root);
   const base = publicUrl();
@@ -73,6 +84,7 @@ async function start(root: HTMLElement): Promise<void> {
   const inspect = await loadInspector();
   const runtime = createDeferredSessionRuntime({
     hasStoredToken: () => hasTokenCookie(document),
+    handOverCode: takeHandOverCode(),
     load: async () => {
       const { startSessionRuntime } = await import('./sessionRuntime');
       // An unrecoverable 401 signs out. It arrives asynchronously, after `session` below is initialised.

@@ -1,4 +1,89 @@
 /** Kysely table interfaces of LTI 1.3 (migration 024, ADR 183). */
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LtiTables {}
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** The tool's key pair: one row (id 1), made on first use. */
+export interface LtiToolKeyTable {
+  id: number;
+  kid: string;
+  public_jwk: Json<Record<string, unknown>>;
+  /** Sealed for `lti_tool_keys.private_key`. */
+  private_key: string;
+  created_at: CreatedAt;
+}
+
+export interface LtiPlatformTable {
+  id: Generated<number>;
+  issuer: string;
+  client_id: string;
+  deployment_ids: Json<string[]>;
+  jwks_url: string;
+  auth_url: string;
+  token_url: string;
+  institution_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LtiLoginStateTable {
+  state_hash: string;
+  nonce: string;
+  platform_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LtiHandoverCodeTable {
+  code_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LtiDeepLinkTable {
+  id: string;
+  platform_id: number;
+  user_id: number;
+  deployment_id: string;
+  return_url: string;
+  data: string | null;
+  response_jwt: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LtiUserTable {
+  platform_id: number;
+  sub: string;
+  user_id: number;
+}
+
+export type ScoreState = 'none' | 'pending' | 'sent' | 'failed';
+
+export interface LtiGradeLinkTable {
+  assignment_id: number;
+  platform_id: number;
+  resource_link_id: string;
+  sub: string;
+  lineitem_url: string | null;
+  score_state: ColumnType<ScoreState, ScoreState | undefined, ScoreState>;
+  score_attempts: Generated<number>;
+  score_error: string | null;
+  score_sent_at: Timestamp | null;
+}
+
+export interface LtiTables {
+  lti_tool_keys: LtiToolKeyTable;
+  lti_platforms: LtiPlatformTable;
+  lti_login_states: LtiLoginStateTable;
+  lti_handover_codes: LtiHandoverCodeTable;
+  lti_deep_links: LtiDeepLinkTable;
+  lti_users: LtiUserTable;
+  lti_grade_links: LtiGradeLinkTable;
+}
+
+export type LtiPlatform = Selectable<LtiPlatformTable>;
+export type LtiGradeLink = Selectable<LtiGradeLinkTable>;

@@ -1,11 +1,12 @@
 /**
- * The one job worker a running server starts: library rebuilds and the mail of students' links share the jobs
+ * The one job worker a running server starts: library rebuilds, the mail of students' links and LTI scores share the jobs
  * table, so one worker runs every kind (a worker that met a kind it has no handler for would fail that job).
  */
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { assignmentMailHandler } from '../mail/assignmentMail';
+import { LTI_SCORE_JOB, ltiScoreHandler } from '../lti/scores';
 import { createMailer } from '../mail/mailer';
 import { ASSIGNMENT_MAIL_JOB } from '../repositories/assignments';
 import { REBUILD_JOB_HANDLERS } from './rebuildJobs';
@@ -26,7 +27,11 @@ export function createServerWorker(
   const worker = createJobWorker({
     db,
     now,
-    handlers: { ...REBUILD_JOB_HANDLERS, [ASSIGNMENT_MAIL_JOB]: assignmentMailHandler(config, mailer) },
+    handlers: {
+      ...REBUILD_JOB_HANDLERS,
+      [ASSIGNMENT_MAIL_JOB]: assignmentMailHandler(config, mailer),
+      [LTI_SCORE_JOB]: ltiScoreHandler(config),
+    },
     ...options,
   });
   return {

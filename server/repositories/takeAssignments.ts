@@ -1,13 +1,15 @@
 /**
  * The assignment row as the student API and the results read it, and the one way an assignment is finished: its
  * row locked, its quiz's timing, the quiz version it was answered against, its saved answers, and the submit that
- * scores them. Overdue assignments are submitted here with what was saved in time (ADR 137).
+ * scores them. Overdue assignments are submitted here with what was saved in time (ADR 137). The submit queues the
+ * score of an assignment made by an LTI launch (ADR 183).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { questionsOf, scoreAnswers } from '../../src/domain/scoring';
 import { dueAtOf, isPastDue } from '../../src/domain/takeRules';
 import type { QuizAssignment } from '../db/contentTables';
 import type { Database } from '../db/database';
+import { queueLtiScore } from '../lti/scores';
 import { buildSnapshotContent, currentSnapshot, findSnapshot, type QuizSnapshot } from './quizSnapshots';
 
 type Trx = Transaction<Database>;
@@ -88,7 +90,7 @@ export async function finish(
 ): Promise<QuizAssignment> {
   const answers = await savedAnswers(trx, assignment.id);
   const scoring = scoreAnswers(questionsOf(snapshot.content), answers);
-  return trx
+  const finished = await trx
     .updateTable('quiz_assignments')
     .set({
       progress: scoring.percentage,
@@ -99,6 +101,9 @@ export async function finish(
     .where('id', '=', assignment.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A launch from an LMS made this assignment: its score goes back to the gradebook after the submit (ADR 183).
+  await queueLtiScore(trx, assignment.id, submittedAt);
+  return finished;
 }
 
 /**

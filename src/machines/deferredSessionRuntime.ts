@@ -16,9 +16,16 @@ export interface DeferredSessionRuntimeOptions {
   readonly load: () => Promise<LoadedSessionRuntime>;
   /** Whether a stored token may exist (a cookie is there); its content is checked by the loaded runtime. */
   readonly hasStoredToken: () => boolean;
+  /** The one-time code an LTI launch put in the address (ADR 183): the start-up check trades it, once. */
+  readonly handOverCode?: string | null;
 }
 
-export function createDeferredSessionRuntime({ load, hasStoredToken }: DeferredSessionRuntimeOptions) {
+export function createDeferredSessionRuntime({
+  load,
+  hasStoredToken,
+  handOverCode = null,
+}: DeferredSessionRuntimeOptions) {
+  let pendingCode = handOverCode;
   let loading: Promise<LoadedSessionRuntime> | null = null;
   let loaded: LoadedSessionRuntime | null = null;
   // A failed load (offline) is tried again by the next call.
@@ -32,7 +39,13 @@ export function createDeferredSessionRuntime({ load, hasStoredToken }: DeferredS
     ));
 
   const effects: SessionEffects = {
-    checkSession: async () => (hasStoredToken() ? (await runtime()).effects.checkSession() : null),
+    checkSession: async () => {
+      const code = pendingCode;
+      pendingCode = null;
+      if (code) return (await runtime()).effects.handOver(code);
+      return hasStoredToken() ? (await runtime()).effects.checkSession() : null;
+    },
+    handOver: async (code) => (await runtime()).effects.handOver(code),
     signIn: async (form) => (await runtime()).effects.signIn(form),
     finishRegistration: async (request) => (await runtime()).effects.finishRegistration(request),
     exchangeSignInCode: async (code) => (await runtime()).effects.exchangeSignInCode(code),

@@ -59,6 +59,9 @@ import { translationGridMachine } from './translationGridMachine';
 import { translationGroupFormMachine } from './translationGroupFormMachine';
 import { inspectorMachine } from './inspectorMachine';
 import { languageMachine } from './languageMachine';
+import { ltiToolMachine } from './ltiToolMachine';
+import { ltiPlatformFormMachine } from './ltiPlatformFormMachine';
+import { deepLinkMachine } from './deepLinkMachine';
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
@@ -388,5 +391,23 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The development inspector panel (development builds only): records the running actors from inspection events, which one is selected, and where the panel is docked and how large.',
     machine: inspectorMachine,
+  },
+  {
+    name: 'ltiTool',
+    summary:
+      "The LTI tool's own addresses and public key set, loaded for the LMS administrator to copy; a copied value says so for a moment (ADR 183).",
+    machine: ltiToolMachine,
+  },
+  {
+    name: 'ltiPlatformForm',
+    summary:
+      'Add or edit an LTI platform registration in a dialog: reads the institutions (and the registration), checks the values, closes on save (ADR 183).',
+    machine: ltiPlatformFormMachine,
+  },
+  {
+    name: 'deepLink',
+    summary:
+      'Deep Linking: an instructor sent by their course picks one of their quizzes; the signed answer goes back to the course through a page that posts it (ADR 183).',
+    machine: deepLinkMachine,
   },
 ];

@@ -11,6 +11,8 @@ export interface SessionEffects {
   /** Reads the stored token and loads the profile; null when there is no usable session. */
   checkSession(): Promise<SignedInSession | null>;
   signIn(form: SignInForm): Promise<SignedInSession>;
+  /** Trades an LTI launch's one-time code for a session (ADR 183); refused with HandOverRefused. */
+  handOver(code: string): Promise<SignedInSession>;
   finishRegistration(request: FinishRegistrationRequest): Promise<SignedInSession>;
   /** Trades the one-time code of a sign-in through an institution's provider for a session (ADR 182). */
   exchangeSignInCode(code: string): Promise<SignedInSession>;

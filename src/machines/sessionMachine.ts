@@ -50,6 +50,11 @@ export type SessionEvent =
 
 export const SESSION_EXPIRED_MESSAGE = MESSAGES.sessionExpired;
 
+/** The start-up check was given an LTI launch's one-time code and the server refused it (expired, used; ADR 183). */
+export class HandOverRefused extends Error {
+  override name = 'HandOverRefused';
+}
+
 /** The set-password form checked, with the link's token: what registration sends. */
 export interface RegistrationCheck {
   readonly form: FormCheck<SetPasswordForm>;
@@ -112,6 +117,7 @@ export const sessionMachine = setup({
     hasUnsavedChanges: ({ context }) => context.unsaved.length > 0,
     hasSession: (_, params: { session: SignedInSession | null }) => params.session !== null,
     hasSignInCode: (_, params: { result: SsoReturn }) => 'code' in params.result,
+    isHandOverRefusal: (_, params: { error: unknown }) => params.error instanceof HandOverRefused,
   },
   actions: {
     assignSession: assign((_, session: SignedInSession) => ({
@@ -154,7 +160,8 @@ export const sessionMachine = setup({
   },
   states: {
     checking: {
-      description: 'A spinner shows until the stored session is checked.',
+      description:
+        'A spinner shows until the stored session is checked (or the one-time code of an LTI launch traded for one).',
       tags: ['busy'],
       invoke: {
         src: 'checkSession',
@@ -166,7 +173,15 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
+        onError: [
+          {
+            description: 'A refused LTI launch code is said on the sign-in screen.',
+            guard: { type: 'isHandOverRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'signedOut' },
+        ],
       },
     },
     signedOut: {

@@ -12,11 +12,12 @@ import {
   logoutAll,
   refreshAccessToken,
 } from '../api/auth';
+import { exchangeLtiCode } from '../api/lti';
 import { ApiError, createHttpClient, type HttpClient } from '../api/http';
 import type { TokenStore } from '../api/tokenStore';
 import type { FeatureFlags } from '../domain/roles';
 import { canRefresh, type Token } from '../domain/session';
-import type { SignedInSession } from './sessionMachine';
+import { HandOverRefused, type SignedInSession } from './sessionMachine';
 import { sessionActors, type SessionEffects } from './sessionActors';
 
 export interface SessionRuntimeOptions {
@@ -103,6 +104,16 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     // Loaded with its zod contract only when a sign-in through a provider comes back (ADR 003, 182).
     exchangeSignInCode: async (code) =>
       startSession(await (await import('../api/singleSignOn')).exchangeSignInCode(http, code)),
+    // The code of an LTI launch replaces whatever session this browser held (ADR 183).
+    handOver: async (code) => {
+      let token: Token;
+      try {
+        token = await exchangeLtiCode(http, code);
+      } catch (error) {
+        throw new HandOverRefused(error instanceof Error ? error.message : String(error));
+      }
+      return startSession(token);
+    },
     // The token is forgotten before the call, so signing out is immediate and holds offline (ADR 103).
     signOut: async () => {
       const token = tokenStore.get();

@@ -8,6 +8,7 @@ import {
   type SignInForm,
 } from '../../src/domain/session';
 import {
+  HandOverRefused,
   sessionMachine,
   type SessionSnapshot,
   type SignedInSession,
@@ -57,6 +58,8 @@ const model = createMachineModel(sessionMachine, {
       resolves(session, 'a session'),
       resolves(null, 'no session'),
       rejects(new ApiError(0, 'offline')),
+      // An LTI launch's one-time code the server refused (ADR 183).
+      rejects(new HandOverRefused('This sign-in from your course has expired'), 'a refused launch code'),
     ],
     // The forms' real rules settle with the domain's verdict, or fail when their code cannot be loaded.
     checkSignInForm: (form: SignInForm) => [

@@ -44,13 +44,13 @@ describe('signed-in shell', () => {
   });
 
   test('an area without screens yet says it arrives in a later release', async () => {
-    const ltiUser: SessionUser = { firstName: 'Lee', lastName: 'Launch', roles: ['ROLE_CS_LTI_USER'] };
-    const { user } = renderApp('/dashboard', signedIn(ltiUser));
+    const publisher: SessionUser = { firstName: 'Pat', lastName: 'Publisher', roles: ['ROLE_PUBLISH'] };
+    const { user } = renderApp('/dashboard', signedIn(publisher));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await user.click(within(nav).getByRole('link', { name: 'LTI' }));
-    expect(await screen.findByRole('heading', { name: 'LTI' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Publish' }));
+    expect(await screen.findByRole('heading', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
-    expect(document.title).toContain('LTI');
+    expect(document.title).toContain('Publish');
   });
 
   test('root, unknown paths and areas outside the role redirect to /dashboard', async () => {

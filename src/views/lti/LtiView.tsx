@@ -1,6 +1,35 @@
-/** /lti: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shell/ComingSoonView';
+/**
+ * /lti: full admins see the tool's configuration and manage the platform registrations; an LTI user (an instructor
+ * from an LMS) sees the configuration read-only. /lti/deep-link/{id} is where a course's "add content" lands
+ * (ADR 183).
+ */
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
+import { canManageLtiPlatforms } from '../../domain/lti';
+import { selectRoles } from '../../machines/sessionMachine';
+import { useSessionActor } from '../AppContext';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { DeepLinkView } from './DeepLinkView';
+import { LtiPlatformListView } from './LtiPlatformListView';
+import { LtiToolPanel } from './LtiToolPanel';
+
+function LtiInstructorView() {
+  const { t } = useTranslation();
+  const title = t('lti.title');
+  useDocumentTitle(title);
+  return (
+    <section className="flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="text-slate-700">{t('lti.instructorNote')}</p>
+      <LtiToolPanel />
+    </section>
+  );
+}
 
 export default function LtiView() {
-  return <ComingSoonView area="lti" />;
+  const [isDeepLink, params] = useRoute('/lti/deep-link/:id');
+  const manages = useSelector(useSessionActor(), (s) => canManageLtiPlatforms(selectRoles(s)));
+  if (isDeepLink && params?.id) return <DeepLinkView key={params.id} id={params.id} />;
+  return manages ? <LtiPlatformListView /> : <LtiInstructorView />;
 }

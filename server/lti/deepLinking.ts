@@ -1,0 +1,140 @@
+/**
+ * Deep Linking (ADR 183): an instructor's LtiDeepLinkingRequest is kept for an hour while they pick one of their
+ * quizzes in the console; the answer is an LtiDeepLinkingResponse signed with the tool's key, holding one
+ * ltiResourceLink (custom quiz_id, a line item out of 100), which the browser posts to the deep_link_return_url.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import { DISTRIBUTED_KIND } from '../../src/domain/assignments';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { LtiPlatform } from '../db/ltiTables';
+import { findPlatformById } from '../repositories/ltiPlatforms';
+import { LTI_CLAIMS, type LaunchClaims } from './launchVerify';
+import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
+import { TOOL_KEY_ALG, toolKey } from './toolKey';
+
+export const DEEP_LINK_TTL_MS = 60 * 60_000;
+const RESPONSE_TTL_S = 300;
+const RESOURCE_LINK = 'ltiResourceLink';
+
+export async function startDeepLink(
+  db: Kysely<Database>,
+  platform: LtiPlatform,
+  claims: LaunchClaims,
+  userId: number,
+  now: Date,
+): Promise<string> {
+  const settings = claims[LTI_CLAIMS.deepLinking]!;
+  if (!settings.accept_types.includes(RESOURCE_LINK)) throw new LtiRefusal(LTI_REFUSALS.deepLinkType);
+  if (
+    !URL.canParse(settings.deep_link_return_url) ||
+    !/^https?:$/.test(new URL(settings.deep_link_return_url).protocol)
+  )
+    throw new LtiRefusal(LTI_REFUSALS.claims('the deep link return URL is not an address'));
+  const id = randomBytes(24).toString('base64url');
+  await db.deleteFrom('lti_deep_links').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('lti_deep_links')
+    .values({
+      id,
+      platform_id: platform.id,
+      user_id: userId,
+      deployment_id: claims[LTI_CLAIMS.deploymentId],
+      return_url: settings.deep_link_return_url,
+      data: settings.data ?? null,
+      expires_at: new Date(now.getTime() + DEEP_LINK_TTL_MS),
+    })
+    .execute();
+  return id;
+}
+
+async function openRequest(db: Kysely<Database>, id: string, userId: number, now: Date) {
+  const row = await db
+    .selectFrom('lti_deep_links')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('response_jwt', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  const platform = row && (await findPlatformById(db, row.platform_id));
+  return row && platform ? { row, platform } : undefined;
+}
+
+function ownQuizzes(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('quizzes')
+    .select(['id', 'title'])
+    .where('owner_user_id', '=', userId)
+    .where('kind', '=', DISTRIBUTED_KIND)
+    .orderBy('title')
+    .orderBy('id');
+}
+
+/** The platform and the caller's quizzes, or undefined when the request is not theirs, answered or expired. */
+export async function deepLinkChoices(db: Kysely<Database>, id: string, userId: number, now: Date) {
+  const open = await openRequest(db, id, userId, now);
+  if (!open) return undefined;
+  return { platform: open.platform.issuer, quizzes: await ownQuizzes(db, userId).limit(500).execute() };
+}
+
+export type DeepLinkAnswer = 'answered' | 'gone' | 'notYours';
+
+/** Signs the response for the chosen quiz and keeps it for the browser to post. */
+export async function answerDeepLink(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'secretsKey'>,
+  request: { id: string; userId: number; quizId: number; launchUrl: string },
+  now: Date,
+): Promise<DeepLinkAnswer> {
+  const open = await openRequest(db, request.id, request.userId, now);
+  if (!open) return 'gone';
+  const quiz = await ownQuizzes(db, request.userId).where('id', '=', request.quizId).executeTakeFirst();
+  if (!quiz) return 'notYours';
+  const key = await toolKey(db, config);
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const item = {
+    type: RESOURCE_LINK,
+    title: quiz.title,
+    url: request.launchUrl,
+    custom: { quiz_id: String(quiz.id) },
+    lineItem: { scoreMaximum: 100, label: quiz.title, resourceId: `quiz-${quiz.id}` },
+  };
+  const jwt = await new SignJWT({
+    nonce: randomUUID(),
+    [LTI_CLAIMS.messageType]: 'LtiDeepLinkingResponse',
+    [LTI_CLAIMS.version]: '1.3.0',
+    [LTI_CLAIMS.deploymentId]: open.row.deployment_id,
+    [LTI_CLAIMS.contentItems]: [item],
+    ...(open.row.data !== null ? { [LTI_CLAIMS.deepLinkData]: open.row.data } : {}),
+  })
+    .setProtectedHeader({ alg: TOOL_KEY_ALG, kid: key.kid, typ: 'JWT' })
+    .setIssuer(open.platform.client_id)
+    .setAudience(open.platform.issuer)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + RESPONSE_TTL_S)
+    .sign(key.privateKey);
+  const updated = await db
+    .updateTable('lti_deep_links')
+    .set({ response_jwt: jwt })
+    .where('id', '=', request.id)
+    .where('response_jwt', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0 ? 'answered' : 'gone';
+}
+
+/** The signed response and where to post it, once. */
+export async function takeDeepLinkResponse(db: Kysely<Database>, id: string, now: Date) {
+  return db
+    .updateTable('lti_deep_links')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('response_jwt', 'is not', null)
+    .where('expires_at', '>', now)
+    .returning(['return_url', 'response_jwt'])
+    .executeTakeFirst();
+}

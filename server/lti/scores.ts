@@ -1,0 +1,133 @@
+/**
+ * Grades back to the platform (Assignment and Grade Services, ADR 183). A submitted assignment that came from a
+ * launch queues a job in the submit's own transaction; the job (outside any request) gets an access token with the
+ * client-credentials grant and a JWT client assertion signed by the tool key, then posts the score to the line
+ * item. A failed attempt is retried by the job queue with a growing delay; the grade link records the state.
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { Kysely, Transaction } from 'kysely';
+import * as z from 'zod';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { JobHandler } from '../jobs/worker';
+import { enqueueJob } from '../repositories/jobs';
+import { SCORE_SCOPE } from './launchVerify';
+import { TOOL_KEY_ALG, toolKey } from './toolKey';
+
+export const LTI_SCORE_JOB = 'lti.score';
+const REQUEST_TIMEOUT_MS = 10_000;
+const ScorePayload = z.object({ assignmentId: z.number().int() });
+const TokenResponse = z.object({ access_token: z.string().min(1) });
+
+/** Queues the score of a just-submitted assignment when a launch made it and the platform gave a line item. */
+export async function queueLtiScore(
+  trx: Transaction<Database>,
+  assignmentId: number,
+  now: Date,
+): Promise<void> {
+  const link = await trx
+    .updateTable('lti_grade_links')
+    .set({ score_state: 'pending', score_error: null })
+    .where('assignment_id', '=', assignmentId)
+    .where('lineitem_url', 'is not', null)
+    .returning('assignment_id')
+    .executeTakeFirst();
+  if (link) await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId }, now);
+}
+
+/** `{lineitem}/scores`, keeping the line item's query string after the path. */
+export function scoresUrl(lineitem: string): string {
+  const url = new URL(lineitem);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/scores`;
+  return url.href;
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (!response.ok) {
+    const body = (await response.text().catch(() => '')).slice(0, 300);
+    throw new Error(`${init.method ?? 'GET'} ${url}: HTTP ${response.status} ${body}`.trim());
+  }
+  return response;
+}
+
+async function accessToken(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'secretsKey'>,
+  platform: { client_id: string; token_url: string },
+  now: Date,
+): Promise<string> {
+  const key = await toolKey(db, config);
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const assertion = await new SignJWT({})
+    .setProtectedHeader({ alg: TOOL_KEY_ALG, kid: key.kid, typ: 'JWT' })
+    .setIssuer(platform.client_id)
+    .setSubject(platform.client_id)
+    .setAudience(platform.token_url)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 300)
+    .setJti(randomUUID())
+    .sign(key.privateKey);
+  const response = await send(platform.token_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: assertion,
+      scope: SCORE_SCOPE,
+    }),
+  });
+  const parsed = TokenResponse.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new Error(`${platform.token_url}: the answer holds no access token`);
+  return parsed.data.access_token;
+}
+
+export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHandler {
+  return async (payload, { db, now, lastAttempt }) => {
+    const { assignmentId } = ScorePayload.parse(payload);
+    const row = await db
+      .selectFrom('lti_grade_links as g')
+      .innerJoin('lti_platforms as p', 'p.id', 'g.platform_id')
+      .innerJoin('quiz_assignments as a', 'a.id', 'g.assignment_id')
+      .select(['g.sub', 'g.lineitem_url', 'p.client_id', 'p.token_url', 'a.progress', 'a.submit_at'])
+      .where('g.assignment_id', '=', assignmentId)
+      .executeTakeFirst();
+    // The registration or the assignment is gone, or the platform gave no line item: nothing to send.
+    if (!row?.lineitem_url || !row.submit_at) return;
+    const mark = (set: { score_state: 'sent' | 'failed' | 'pending'; score_error: string | null }) =>
+      db
+        .updateTable('lti_grade_links')
+        .set((eb) => ({
+          ...set,
+          score_attempts: eb('score_attempts', '+', 1),
+          ...(set.score_state === 'sent' ? { score_sent_at: now() } : {}),
+        }))
+        .where('assignment_id', '=', assignmentId)
+        .execute();
+    try {
+      const token = await accessToken(db, config, row, now());
+      await send(scoresUrl(row.lineitem_url), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/vnd.ims.lis.v1.score+json',
+        },
+        body: JSON.stringify({
+          userId: row.sub,
+          scoreGiven: row.progress,
+          scoreMaximum: 100,
+          activityProgress: 'Completed',
+          gradingProgress: 'FullyGraded',
+          timestamp: new Date(row.submit_at).toISOString(),
+        }),
+      });
+      await mark({ score_state: 'sent', score_error: null });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await mark({ score_state: lastAttempt ? 'failed' : 'pending', score_error: message });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,64 @@
+/** Calls of the LTI area (ADR 183); contract in ltiContract. */
+import type { HttpClient } from './http';
+import {
+  DeepLinkChoiceResponseSchema,
+  DeepLinkResponseSchema,
+  LTI_PATHS,
+  LtiPlatformListResponseSchema,
+  LtiPlatformResponseSchema,
+  LtiSessionResponseSchema,
+  LtiToolResponseSchema,
+} from './ltiContract';
+import type { ListRequest } from '../domain/listQuery';
+import type { LtiPlatformForm } from '../domain/lti';
+
+export const fetchLtiTool = (http: HttpClient, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.tool, { schema: LtiToolResponseSchema, signal });
+
+export const listLtiPlatforms = (http: HttpClient, request: ListRequest, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.platformList, {
+    method: 'POST',
+    body: request,
+    schema: LtiPlatformListResponseSchema,
+    signal,
+  });
+
+export const getLtiPlatform = (http: HttpClient, id: number, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.platform(id), { schema: LtiPlatformResponseSchema, signal });
+
+export const saveLtiPlatform = (
+  http: HttpClient,
+  id: number | null,
+  form: LtiPlatformForm,
+  signal?: AbortSignal,
+) =>
+  http.request(id === null ? LTI_PATHS.platforms : LTI_PATHS.platform(id), {
+    method: id === null ? 'POST' : 'PUT',
+    body: form,
+    schema: LtiPlatformResponseSchema,
+    signal,
+  });
+
+export const deleteLtiPlatform = (http: HttpClient, id: number, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.platform(id), { method: 'DELETE', signal });
+
+/** Trades the one-time code of a launch for the session's token pair (no bearer: the caller has none yet). */
+export const exchangeLtiCode = (http: HttpClient, code: string, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.session, {
+    method: 'POST',
+    body: { code },
+    schema: LtiSessionResponseSchema,
+    signal,
+    anonymous: true,
+  });
+
+export const fetchDeepLink = (http: HttpClient, id: string, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.deepLink(id), { schema: DeepLinkResponseSchema, signal });
+
+export const chooseDeepLinkQuiz = (http: HttpClient, id: string, quizId: number, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.deepLink(id), {
+    method: 'POST',
+    body: { quizId },
+    schema: DeepLinkChoiceResponseSchema,
+    signal,
+  });

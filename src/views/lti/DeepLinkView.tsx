@@ -1,0 +1,93 @@
+/** /lti/deep-link/{id}: an instructor, sent by their course, picks one of their quizzes to add to it (ADR 183). */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  deepLinkMachine,
+  selectChosenQuiz,
+  selectDeepLinkError,
+  selectDeepLinkInfo,
+  selectDeepLinkLoadFailed,
+  selectIsDeepLinkBusy,
+  selectIsLoadingChoices,
+} from '../../machines/deepLinkMachine';
+import { createDeepLinkServices } from '../../machines/ltiServices';
+import { useActorOptions, useApp, useHttp } from '../AppContext';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { Button } from '../ui/Button';
+import { FormError } from '../ui/FormError';
+import { RadioGroupField } from '../ui/RadioGroupField';
+import { Spinner } from '../ui/Spinner';
+
+export function DeepLinkView({ id }: { readonly id: string }) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const { reload } = useApp();
+  const logic = useMemo(
+    () =>
+      deepLinkMachine.provide({
+        actors: createDeepLinkServices(http),
+        actions: { goTo: (_, path) => reload(path) },
+      }),
+    [http, reload],
+  );
+  const actor = useActorRef(logic, { input: { id }, ...useActorOptions() });
+  const info = useSelector(actor, selectDeepLinkInfo);
+  const chosen = useSelector(actor, selectChosenQuiz);
+  const error = useSelector(actor, selectDeepLinkError);
+  const loadFailed = useSelector(actor, selectDeepLinkLoadFailed);
+  const loading = useSelector(actor, selectIsLoadingChoices);
+  const busy = useSelector(actor, selectIsDeepLinkBusy);
+  const returning = useSelector(actor, (s) => s.matches('returning'));
+  const title = t('lti.deepLinkTitle');
+  useDocumentTitle(title);
+
+  return (
+    <section className="flex max-w-2xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {loading ? <Spinner label={t('lti.deepLinkLoading')} /> : null}
+      {loadFailed ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <FormError message={error} />
+          <Button variant="secondary" onClick={() => actor.send({ type: 'deepLink.retry' })}>
+            {t('lti.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {info ? (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'deepLink.submit' });
+          }}
+        >
+          <p className="text-slate-700">{t('lti.deepLinkIntro', { platform: info.platform })}</p>
+          {error ? <FormError message={error} /> : null}
+          {info.quizzes.length === 0 ? (
+            <p className="text-slate-700">{t('lti.deepLinkNone')}</p>
+          ) : (
+            <RadioGroupField<number>
+              label={t('lti.deepLinkQuizzes')}
+              options={info.quizzes.map((quiz) => ({ value: quiz.id, label: quiz.title }))}
+              value={chosen}
+              onChange={(quizId) => actor.send({ type: 'deepLink.choose', quizId })}
+              disabled={busy}
+            />
+          )}
+          <div>
+            <Button type="submit" busy={busy} disabled={chosen === null || info.quizzes.length === 0}>
+              {t('lti.deepLinkSubmit')}
+            </Button>
+          </div>
+          {returning ? (
+            <p role="status" className="text-slate-700">
+              {t('lti.deepLinkReturning')}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}

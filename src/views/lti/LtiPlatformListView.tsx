@@ -1,0 +1,117 @@
+/** /lti for full admins: the tool's configuration, then the platform registrations with add, edit and delete. */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LtiPlatform } from '../../domain/lti';
+import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/ltiServices';
+import { useHttp, useNotificationsActor } from '../AppContext';
+import { useListDelete, useUrlListActor } from '../list/useListScreen';
+import { Icon } from '../shell/icons';
+import { Button } from '../ui/Button';
+import { ListScreen } from '../ui/ListScreen';
+import { LtiPlatformFormDialog } from './LtiPlatformFormDialog';
+import { LtiToolPanel } from './LtiToolPanel';
+
+type Editing = { readonly id: number | null } | null;
+
+export function LtiPlatformListView() {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const list = useUrlListActor(ltiPlatformPages(http), 20);
+  const [editing, setEditing] = useState<Editing>(null);
+  const remover = useListDelete(list, deleteLtiPlatformById(http), {
+    deleted: () => notifications.send({ type: 'notify.show', kind: 'info', message: t('lti.deleted') }),
+    failed: () => notifications.send({ type: 'notify.show', kind: 'error', message: t('lti.deleteFailed') }),
+  });
+  const close = useCallback(() => setEditing(null), []);
+  const saved = useCallback(
+    (created: boolean) => {
+      notifications.send({
+        type: 'notify.show',
+        kind: 'success',
+        message: created ? t('lti.created') : t('lti.updated'),
+      });
+      list.send({ type: 'list.reload' });
+    },
+    [list, notifications, t],
+  );
+
+  return (
+    <ListScreen<LtiPlatform>
+      list={list}
+      remover={remover}
+      title={t('lti.title')}
+      actions={<Button onClick={() => setEditing({ id: null })}>{t('lti.add')}</Button>}
+      beforeSearch={
+        <>
+          <LtiToolPanel />
+          <h2 className="text-lg font-semibold text-slate-900">{t('lti.platformsHeading')}</h2>
+        </>
+      }
+      searchLabel={t('lti.search')}
+      emptyText={t('lti.empty')}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          key: 'issuer',
+          header: t('lti.colIssuer'),
+          sortKey: 'issuer',
+          render: (row) => <span className="break-all">{row.issuer}</span>,
+        },
+        {
+          key: 'clientId',
+          header: t('lti.colClientId'),
+          sortKey: 'clientId',
+          render: (row) => <span className="break-all">{row.clientId}</span>,
+        },
+        {
+          key: 'deployments',
+          header: t('lti.colDeployments'),
+          render: (row) => <span className="break-all">{row.deploymentIds.join(', ')}</span>,
+        },
+        {
+          key: 'institution',
+          header: t('lti.colInstitution'),
+          render: (row) => row.institutionTitle ?? t('lti.noInstitution'),
+        },
+      ]}
+      actionsHeader={t('lti.colActions')}
+      rowActions={(row) => (
+        <div className="flex gap-2">
+          <Button
+            variant="ghost"
+            className="px-3 py-1 text-sky-800"
+            aria-label={t('lti.editOne', { issuer: row.issuer })}
+            onClick={() => setEditing({ id: row.id })}
+          >
+            <Icon name="pencil" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            className="px-3 py-1 text-red-800"
+            aria-label={t('lti.deleteOne', { issuer: row.issuer })}
+            onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.issuer } })}
+          >
+            <Icon name="trash" className="size-4" />
+          </Button>
+        </div>
+      )}
+      afterTable={
+        editing ? (
+          <LtiPlatformFormDialog
+            key={editing.id ?? 'new'}
+            platformId={editing.id}
+            onClose={close}
+            onSaved={saved}
+          />
+        ) : null
+      }
+      deleteTexts={{
+        title: t('lti.deleteTitle'),
+        text: (name) => t('lti.deleteText', { name }),
+        cancel: t('lti.cancel'),
+        confirm: t('lti.delete'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+/** The tool's addresses and public key set, each with Copy, for the LMS administrator (ADR 183). */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LtiToolInfo } from '../../domain/lti';
+import {
+  ltiToolMachine,
+  selectCopiedField,
+  selectIsToolLoading,
+  selectTool,
+  selectToolError,
+} from '../../machines/ltiToolMachine';
+import { createLtiToolServices } from '../../machines/ltiServices';
+import { useActorOptions, useHttp } from '../AppContext';
+import { Button } from '../ui/Button';
+import { FormError } from '../ui/FormError';
+import { Spinner } from '../ui/Spinner';
+
+const URL_FIELDS = ['loginUrl', 'launchUrl', 'deepLinkUrl', 'jwksUrl'] as const;
+
+function CopyButton({ name, copied, onCopy }: { name: string; copied: boolean; onCopy: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="secondary"
+      className="shrink-0 px-3 py-1"
+      aria-label={t('lti.copyOne', { name })}
+      onClick={onCopy}
+    >
+      {copied ? t('lti.copied') : t('lti.copy')}
+    </Button>
+  );
+}
+
+export function LtiToolPanel() {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const logic = useMemo(
+    () => ltiToolMachine.provide({ actors: createLtiToolServices(http, globalThis.navigator?.clipboard) }),
+    [http],
+  );
+  const actor = useActorRef(logic, useActorOptions());
+  const tool = useSelector(actor, selectTool);
+  const error = useSelector(actor, selectToolError);
+  const loading = useSelector(actor, selectIsToolLoading);
+  const copied = useSelector(actor, selectCopiedField);
+  const copy = (field: string, value: string) => actor.send({ type: 'tool.copy', field, value });
+  const jwks = tool ? JSON.stringify(tool.jwks, null, 2) : '';
+
+  return (
+    <section
+      aria-labelledby="lti-tool-heading"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="lti-tool-heading" className="text-lg font-semibold text-slate-900">
+        {t('lti.toolHeading')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('lti.toolIntro')}</p>
+      {loading ? <Spinner label={t('lti.toolLoading')} /> : null}
+      {error ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <FormError message={t('lti.toolLoadFailed')} />
+          <Button variant="secondary" onClick={() => actor.send({ type: 'tool.retry' })}>
+            {t('lti.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {tool ? (
+        <dl className="flex flex-col gap-3">
+          {URL_FIELDS.map((field) => (
+            <div key={field} className="flex flex-col gap-1">
+              <dt className="text-sm font-medium text-slate-800">{t(`lti.${field}`)}</dt>
+              <dd className="flex min-w-0 items-center gap-2">
+                <code className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1 text-sm break-all text-slate-900">
+                  {tool[field as keyof Omit<LtiToolInfo, 'jwks'>]}
+                </code>
+                <CopyButton
+                  name={t(`lti.${field}`)}
+                  copied={copied === field}
+                  onCopy={() => copy(field, tool[field as keyof Omit<LtiToolInfo, 'jwks'>])}
+                />
+              </dd>
+            </div>
+          ))}
+          <div className="flex flex-col gap-1">
+            <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-800">
+              {t('lti.jwks')}
+              <CopyButton name={t('lti.jwks')} copied={copied === 'jwks'} onCopy={() => copy('jwks', jwks)} />
+            </dt>
+            <dd>
+              <pre
+                aria-label={t('lti.jwks')}
+                className="rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-900"
+              >
+                {jwks}
+              </pre>
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * An LTI 1.3 platform of our own for the tests (ADR 183): its own RSA keys and JWKS, the id tokens it signs for
+ * launches, an OAuth 2 token endpoint that checks the tool's client assertion against the tool's JWKS, and line
+ * items whose score endpoints record what the tool sends. It listens on a loopback port chosen by the system.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
+
+export const LIS_ROLES = {
+  instructor: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
+  learner: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
+} as const;
+const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
+const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+
+export interface ReceivedScore {
+  readonly lineItem: string;
+  readonly contentType: string;
+  readonly body: Record<string, unknown>;
+}
+
+export interface LaunchOptions {
+  readonly nonce: string;
+  readonly sub?: string;
+  readonly email?: string;
+  readonly roles?: readonly string[];
+  readonly messageType?: 'LtiResourceLinkRequest' | 'LtiDeepLinkingRequest' | string;
+  readonly deploymentId?: string;
+  readonly audience?: string | string[];
+  readonly azp?: string;
+  readonly issuedAt?: Date;
+  readonly expiresAt?: Date;
+  readonly resourceLinkId?: string;
+  readonly custom?: Record<string, string>;
+  readonly lineItem?: string;
+  /** Sign with another key under the platform's kid (a forgery). */
+  readonly forged?: boolean;
+  readonly version?: string;
+}
+
+export interface LtiPlatformSimulator {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly deploymentId: string;
+  readonly jwksUrl: string;
+  readonly authUrl: string;
+  readonly tokenUrl: string;
+  readonly deepLinkReturnUrl: string;
+  lineItemUrl(id: string): string;
+  readonly scores: ReceivedScore[];
+  /** Access tokens the token endpoint issued, with the scope asked for. */
+  readonly grants: { scope: string; assertion: JWTPayload }[];
+  /** The next `n` calls of the scores endpoint answer 503. */
+  failScores(n: number): void;
+  idToken(options: LaunchOptions): Promise<string>;
+  /** Verifies a Deep Linking response with the tool's key set, as a platform does. */
+  verifyDeepLinkResponse(jwt: string): Promise<JWTPayload>;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function json(response: ServerResponse, status: number, value: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(value));
+}
+
+/**
+ * Starts the platform. `toolJwks` reads the tool's public key set (the test fetches it from the app), `now` is the
+ * test clock, the same one the tool's app runs on.
+ */
+export async function startLtiPlatform(options: {
+  readonly toolJwks: () => Promise<JSONWebKeySet>;
+  readonly now: () => Date;
+  readonly clientId?: string;
+}): Promise<LtiPlatformSimulator> {
+  const kid = 'platform-key-1';
+  const keys = await generateKeyPair('RS256');
+  const forger = await generateKeyPair('RS256');
+  const jwks = { keys: [{ ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' }] };
+  const clientId = options.clientId ?? 'console-tool';
+  const scores: ReceivedScore[] = [];
+  const grants: { scope: string; assertion: JWTPayload }[] = [];
+  const accessTokens = new Set<string>();
+  let failing = 0;
+  let base = '';
+
+  const toolKeys = async () => createLocalJWKSet(await options.toolJwks());
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', base);
+    if (request.method === 'GET' && url.pathname === '/jwks') return json(response, 200, jwks);
+    if (request.method === 'POST' && url.pathname === '/token') {
+      const form = new URLSearchParams(await readBody(request));
+      if (form.get('grant_type') !== 'client_credentials')
+        return json(response, 400, { error: 'unsupported_grant_type' });
+      try {
+        const { payload } = await jwtVerify(form.get('client_assertion') ?? '', await toolKeys(), {
+          issuer: clientId,
+          subject: clientId,
+          audience: `${base}/token`,
+          currentDate: options.now(),
+        });
+        const token = randomUUID();
+        accessTokens.add(token);
+        grants.push({ scope: form.get('scope') ?? '', assertion: payload });
+        return json(response, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+      } catch {
+        return json(response, 401, { error: 'invalid_client' });
+      }
+    }
+    const scoresPath = /^\/lineitems\/([\w-]+)\/scores$/.exec(url.pathname);
+    if (request.method === 'POST' && scoresPath) {
+      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (!token || !accessTokens.has(token)) return json(response, 401, { error: 'invalid_token' });
+      if (failing > 0) {
+        failing--;
+        return json(response, 503, { error: 'try later' });
+      }
+      scores.push({
+        lineItem: scoresPath[1]!,
+        contentType: String(request.headers['content-type']),
+        body: JSON.parse(await readBody(request)) as Record<string, unknown>,
+      });
+      response.writeHead(204).end();
+      return;
+    }
+    json(response, 404, { error: 'not found' });
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch(() => json(response, 500, { error: 'simulator failed' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = base;
+
+  return {
+    issuer,
+    clientId,
+    deploymentId: 'deployment-1',
+    jwksUrl: `${base}/jwks`,
+    authUrl: `${base}/auth`,
+    tokenUrl: `${base}/token`,
+    deepLinkReturnUrl: `${base}/deep-link-return`,
+    lineItemUrl: (id) => `${base}/lineitems/${id}?type=quiz`,
+    scores,
+    grants,
+    failScores(n) {
+      failing = n;
+    },
+    async idToken(launch) {
+      const now = launch.issuedAt ?? options.now();
+      const iat = Math.floor(now.getTime() / 1000);
+      const messageType = launch.messageType ?? 'LtiResourceLinkRequest';
+      const claims: JWTPayload = {
+        nonce: launch.nonce,
+        email: launch.email,
+        given_name: 'Ada',
+        family_name: 'Lovelace',
+        [`${CLAIM}message_type`]: messageType,
+        [`${CLAIM}version`]: launch.version ?? '1.3.0',
+        [`${CLAIM}deployment_id`]: launch.deploymentId ?? 'deployment-1',
+        [`${CLAIM}roles`]: launch.roles ?? [LIS_ROLES.instructor],
+        [`${CLAIM}context`]: { id: 'course-1', title: 'Biology 101' },
+        ...(launch.azp ? { azp: launch.azp } : {}),
+      };
+      if (messageType === 'LtiResourceLinkRequest') {
+        claims[`${CLAIM}resource_link`] = { id: launch.resourceLinkId ?? 'link-1', title: 'Quiz' };
+        claims[`${CLAIM}target_link_uri`] = 'launch';
+        if (launch.custom) claims[`${CLAIM}custom`] = launch.custom;
+        if (launch.lineItem)
+          claims['https://purl.imsglobal.org/spec/lti-ags/claim/endpoint'] = {
+            scope: [SCORE_SCOPE],
+            lineitem: launch.lineItem,
+          };
+      } else {
+        claims['https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings'] = {
+          deep_link_return_url: `${base}/deep-link-return`,
+          accept_types: ['ltiResourceLink'],
+          accept_presentation_document_targets: ['iframe', 'window'],
+          data: 'opaque-platform-data',
+        };
+      }
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setSubject(launch.sub ?? 'user-1')
+        .setAudience(launch.audience ?? clientId)
+        .setIssuedAt(iat)
+        .setExpirationTime(
+          Math.floor((launch.expiresAt ?? new Date(now.getTime() + 300_000)).getTime() / 1000),
+        )
+        .sign(launch.forged ? forger.privateKey : keys.privateKey);
+    },
+    async verifyDeepLinkResponse(jwt) {
+      const { payload } = await jwtVerify(jwt, await toolKeys(), {
+        issuer: clientId,
+        audience: issuer,
+        currentDate: options.now(),
+      });
+      return payload;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The LTI area (ADR 183): a full admin sees the tool's addresses and manages registrations; an LTI user sees the
+ * addresses only; an instructor sent by their course picks a quiz and is sent to the page that posts it back.
+ */
+import { screen, within } from '@testing-library/react';
+import { createHttpClient } from '../../../src/api/http';
+import { renderApp } from '../renderApp';
+
+const ADMIN = { user: { firstName: 'Ada', lastName: 'Admin', roles: ['ROLE_ADMIN'] }, flags: {} };
+const LTI_USER = { user: { firstName: 'Lee', lastName: 'Lti', roles: ['ROLE_CS_LTI_USER'] }, flags: {} };
+
+const TOOL = {
+  loginUrl: 'https://console.example/lti/login',
+  launchUrl: 'https://console.example/lti/launch',
+  deepLinkUrl: 'https://console.example/lti/deep-link',
+  jwksUrl: 'https://console.example/lti/jwks.json',
+  jwks: { keys: [{ kty: 'RSA', kid: 'tool-key-1', n: 'abc', e: 'AQAB' }] },
+};
+const PLATFORM = {
+  id: 3,
+  issuer: 'https://canvas.example',
+  clientId: 'client-1',
+  deploymentIds: ['d1', 'd2'],
+  jwksUrl: 'https://canvas.example/jwks',
+  authUrl: 'https://canvas.example/auth',
+  tokenUrl: 'https://canvas.example/token',
+  institutionId: 4,
+  institutionTitle: 'Northwind College',
+};
+const paging = { page: 1, total_items: 1, total_pages: 1, items_on_page: 1, items_per_page: 20, more: false };
+
+function fakeServer() {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const answer = (content: unknown) =>
+    new Response(JSON.stringify({ content }), { headers: { 'content-type': 'application/json' } });
+  const http = createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const path = new URL(String(input), 'http://console.test').pathname;
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (path === '/api/lti/tool') return answer(TOOL);
+      if (path === '/api/lti/platform/list') return answer({ result: [PLATFORM], navigation: paging });
+      if (path === '/api/admin/institution')
+        return answer({
+          result: [
+            {
+              id: 4,
+              title: 'Northwind College',
+              approved: true,
+              product_id: null,
+              feature: null,
+              hasEducationSubscription: false,
+              hasUnlimitedSubscription: false,
+            },
+          ],
+          navigation: paging,
+        });
+      if (path === '/api/lti/platform' && method === 'POST') return answer({ ...PLATFORM, id: 9 });
+      if (path.startsWith('/api/lti/deep-link/') && method === 'GET')
+        return answer({
+          platform: 'https://canvas.example',
+          quizzes: [{ id: 7, title: 'Respiration check' }],
+        });
+      if (path.startsWith('/api/lti/deep-link/') && method === 'POST')
+        return answer({ returnPath: '/lti/deep-link/request-0123456789abcdefghij/return' });
+      throw new Error(`unexpected request ${method} ${path}`);
+    },
+  });
+  return { http, calls };
+}
+
+test('a full admin sees the tool addresses and key set, the registrations, and adds one', async () => {
+  const { http, calls } = fakeServer();
+  const { user } = renderApp('/lti', { stored: ADMIN }, http);
+  expect(await screen.findByText(TOOL.loginUrl)).toBeInTheDocument();
+  expect(screen.getByText(TOOL.jwksUrl)).toBeInTheDocument();
+  expect(screen.getByLabelText('Public key set')).toHaveTextContent('tool-key-1');
+  const row = (await screen.findByText('https://canvas.example')).closest('tr')!;
+  expect(within(row).getByText('d1, d2')).toBeInTheDocument();
+  expect(within(row).getByText('Northwind College')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Add registration' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add registration' });
+  await within(dialog).findByRole('option', { name: 'Northwind College' });
+  await user.type(within(dialog).getByLabelText(/^Issuer/), 'https://moodle.example');
+  await user.type(within(dialog).getByLabelText(/^Client ID/), 'moodle-1');
+  await user.type(within(dialog).getByLabelText(/^Deployment IDs/), '1{Enter}2{Enter}1');
+  await user.type(within(dialog).getByLabelText(/^Platform key set URL/), 'https://moodle.example/certs');
+  await user.type(within(dialog).getByLabelText(/^Authorization endpoint/), 'https://moodle.example/auth');
+  await user.type(within(dialog).getByLabelText(/^Token endpoint/), 'http://moodle.example/token');
+  await user.selectOptions(within(dialog).getByLabelText(/^Institution/), 'Northwind College');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(
+    within(dialog).getByText('Must be an https:// address (http:// only for localhost)'),
+  ).toBeInTheDocument();
+  expect(calls.some((call) => call.path === '/api/lti/platform')).toBe(false);
+
+  const token = within(dialog).getByLabelText(/^Token endpoint/);
+  await user.clear(token);
+  await user.type(token, 'https://moodle.example/token');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Registration added')).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/api/lti/platform')?.body).toEqual({
+    issuer: 'https://moodle.example',
+    clientId: 'moodle-1',
+    deploymentIds: ['1', '2'],
+    jwksUrl: 'https://moodle.example/certs',
+    authUrl: 'https://moodle.example/auth',
+    tokenUrl: 'https://moodle.example/token',
+    institutionId: 4,
+  });
+});
+
+test('an LTI user sees the tool addresses read-only, and no registrations', async () => {
+  const { http, calls } = fakeServer();
+  renderApp('/lti', { stored: LTI_USER }, http);
+  expect(await screen.findByText(TOOL.launchUrl)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Copy Deep Linking URL' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add registration' })).toBeNull();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(calls.map((call) => call.path)).toEqual(['/api/lti/tool']);
+});
+
+test('Deep Linking: the instructor picks a quiz and the browser goes to the page that posts it to the course', async () => {
+  const { http, calls } = fakeServer();
+  const { user, reload } = renderApp(
+    '/lti/deep-link/request-0123456789abcdefghij',
+    { stored: LTI_USER },
+    http,
+  );
+  await screen.findByRole('heading', { name: 'Add a quiz to your course' });
+  const add = screen.getByRole('button', { name: 'Add to course' });
+  expect(add).toBeDisabled();
+  await user.click(await screen.findByRole('radio', { name: 'Respiration check' }));
+  await user.click(add);
+  await screen.findByText('Returning to your course…');
+  expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { quizId: 7 } });
+  expect(reload).toHaveBeenCalledWith('/lti/deep-link/request-0123456789abcdefghij/return');
+});
