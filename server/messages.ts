@@ -14,6 +14,7 @@ export const SERVER_MESSAGES = {
   forbidden: 'You do not have access to this area.',
   invitationInvalid: 'This invitation link is invalid or has already been used.',
   invitationExpired: 'This invitation link has expired. Ask for a new one.',
+  handOverExpired: 'This sign-in expired or was already used. Sign in again.',
   emailTaken: 'An account with this e-mail already exists.',
   notFound: 'Not found',
   unknownFlag: 'Unknown feature flag.',

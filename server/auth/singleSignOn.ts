@@ -7,31 +7,20 @@
 import * as oidc from 'openid-client';
 import { emailDomainOf, isAllowedIssuer, SSO_ROLES } from '../../src/domain/identityProviders';
 import type { SsoFailure } from '../../src/domain/signedOut';
-import type { Token } from '../../src/domain/session';
+import { isFullAdmin } from '../../src/domain/capabilities';
 import type { AppDeps } from '../appDeps';
 import type { IdentityProviderRow } from '../db/identityProviderTables';
-import { unauthorized } from '../http/errors';
-import {
-  insertHandoff,
-  insertLogin,
-  providerForDomain,
-  providerRow,
-  takeHandoff,
-  takeLogin,
-} from '../repositories/identityProviders';
-import { createUser, findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
+import { insertLogin, providerForDomain, providerRow, takeLogin } from '../repositories/identityProviders';
+import { createUser, findUserByEmail, normalizeEmail } from '../repositories/users';
 import { openSecret } from './secretBox';
-import { hashToken, newSecureToken } from './secureTokens';
-import { issueTokenPair } from './sessions';
-import { MESSAGES } from '../../src/domain/messages';
+import { hashToken } from './secureTokens';
+import { createHandOverCode } from './handOver';
 
 /** How long a sign-in may stay at the provider, and how long the console has to trade the code. */
 export const SSO_LOGIN_TTL_MS = 10 * 60_000;
-export const SSO_HANDOFF_TTL_MS = 60_000;
 const PROVIDER_TIMEOUT_SECONDS = 10;
 /** What an account created through a provider has as password: no hash, so no password ever matches it. */
 export const NO_PASSWORD = '!sso';
-const ADMIN_ROLES: readonly string[] = ['ROLE_SUPER_ADMIN', 'ROLE_CORPORATE_ADMIN', 'ROLE_ADMIN'];
 
 export const SECRET_PURPOSE = 'identity_providers.client_secret';
 
@@ -136,14 +125,7 @@ export async function finishSignIn(deps: AppDeps, query: Record<string, unknown>
   if (!domain || !provider.domains.includes(domain)) throw new SsoFailed('unavailable');
 
   const userId = await userFor(deps, provider, claims);
-  const code = newSecureToken();
-  const now = deps.now();
-  await insertHandoff(
-    deps.db,
-    { codeHash: hashToken(code), userId, expiresAt: new Date(now.getTime() + SSO_HANDOFF_TTL_MS) },
-    now,
-  );
-  return code;
+  return createHandOverCode(deps.db, userId, deps.now());
 }
 
 async function providerClaims(
@@ -183,8 +165,7 @@ async function userFor(deps: AppDeps, provider: Provider, claims: Claims): Promi
   const existing = await findUserByEmail(deps.db, claims.email);
   if (existing) {
     // Administrators sign in with their password only: a provider can never reach an admin account (ADR 182).
-    if (!existing.is_active || existing.roles.some((role) => ADMIN_ROLES.includes(role)))
-      throw new SsoFailed('notAllowed');
+    if (!existing.is_active || isFullAdmin(existing.roles)) throw new SsoFailed('notAllowed');
     return existing.id;
   }
   const roles = provider.roles.filter((role) => (SSO_ROLES as readonly string[]).includes(role));
@@ -197,12 +178,4 @@ async function userFor(deps: AppDeps, provider: Provider, claims: Claims): Promi
     institution_id: provider.institution_id,
   });
   return user.id;
-}
-
-/** Trades the one-time code for a token pair, once. */
-export async function exchangeHandoff(deps: AppDeps, code: string): Promise<Token> {
-  const handoff = await takeHandoff(deps.db, hashToken(code), deps.now());
-  const user = handoff && (await findUserById(deps.db, handoff.user_id));
-  if (!user?.is_active) throw unauthorized(MESSAGES.ssoExpired);
-  return issueTokenPair(deps, user);
 }

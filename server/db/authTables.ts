@@ -79,6 +79,18 @@ export interface FeatureFlagsTable {
 }
 export type FeatureFlagRow = Selectable<FeatureFlagsTable>;
 
+/**
+ * A one-time code handed to the console after a sign-in that happened elsewhere (an institution's identity provider,
+ * an LTI launch): traded once, within a minute, for the usual token pair (migration 023, ADR 182 and 183).
+ */
+export interface SignInHandoversTable {
+  /** SHA-256 of the code. */
+  code_hash: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -86,4 +98,5 @@ export interface AuthTables {
   invitations: InvitationsTable;
   login_attempts: LoginAttemptsTable;
   feature_flags: FeatureFlagsTable;
+  sign_in_handovers: SignInHandoversTable;
 }

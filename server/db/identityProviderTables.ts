@@ -39,18 +39,8 @@ export interface IdentityProviderLoginsTable {
   used_at: Timestamp | null;
 }
 
-/** The one-time code the console trades for a token pair after a finished sign-in. */
-export interface IdentityProviderHandoffsTable {
-  /** SHA-256 of the code. */
-  code_hash: string;
-  user_id: number;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
 export interface IdentityProviderTables {
   identity_providers: IdentityProvidersTable;
   identity_provider_domains: IdentityProviderDomainsTable;
   identity_provider_logins: IdentityProviderLoginsTable;
-  identity_provider_handoffs: IdentityProviderHandoffsTable;
 }

@@ -36,13 +36,6 @@ export interface LtiLoginStateTable {
   used_at: Timestamp | null;
 }
 
-export interface LtiHandoverCodeTable {
-  code_hash: string;
-  user_id: number;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
 export interface LtiDeepLinkTable {
   id: string;
   platform_id: number;
@@ -79,7 +72,6 @@ export interface LtiTables {
   lti_tool_keys: LtiToolKeyTable;
   lti_platforms: LtiPlatformTable;
   lti_login_states: LtiLoginStateTable;
-  lti_handover_codes: LtiHandoverCodeTable;
   lti_deep_links: LtiDeepLinkTable;
   lti_users: LtiUserTable;
   lti_grade_links: LtiGradeLinkTable;

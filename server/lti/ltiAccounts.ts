@@ -2,10 +2,9 @@
  * Who a launch signs in (ADR 183). An instructor is the console user linked to (platform, sub); on a first launch,
  * an account is made for them (ROLE_CS_LTI_USER, the registration's institution) or, when their e-mail already has
  * an account that is only an LTI user of the same institution, that account is linked. Any other existing account
- * is never taken over by a platform's word. The console is handed a one-time code, good for a minute, that it trades
- * for the usual token pair: no token ever travels in an address.
+ * is never taken over by a platform's word. The console is handed a one-time code (server/auth/handOver.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { User } from '../db/authTables';
@@ -15,12 +14,9 @@ import type { LaunchClaims } from './launchVerify';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
 
 export const LTI_ROLE = 'ROLE_CS_LTI_USER';
-export const HANDOVER_TTL_MS = 60_000;
 /** No password can match this: an LTI account signs in through its course only. */
 const NO_PASSWORD = '!lti';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** The address a launch names, or a stable placeholder for a platform that sends none. */
 export function launchEmail(
@@ -83,37 +79,4 @@ export async function instructorAccount(
     if (!user.is_active) throw new LtiRefusal(LTI_REFUSALS.accountInactive, 403);
     return user;
   });
-}
-
-/** A one-time code for `userId`, good for a minute. */
-export async function createHandoverCode(db: Kysely<Database>, userId: number, now: Date): Promise<string> {
-  const code = randomBytes(32).toString('base64url');
-  await db.deleteFrom('lti_handover_codes').where('expires_at', '<', now).execute();
-  await db
-    .insertInto('lti_handover_codes')
-    .values({
-      code_hash: hashCode(code),
-      user_id: userId,
-      expires_at: new Date(now.getTime() + HANDOVER_TTL_MS),
-    })
-    .execute();
-  return code;
-}
-
-/** The user a code was made for, once; undefined when it is unknown, expired or used. */
-export async function redeemHandoverCode(
-  db: Kysely<Database>,
-  code: string,
-  now: Date,
-): Promise<User | undefined> {
-  const row = await db
-    .updateTable('lti_handover_codes')
-    .set({ used_at: now })
-    .where('code_hash', '=', hashCode(code))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-  const user = row && (await findUserById(db, row.user_id));
-  return user?.is_active ? user : undefined;
 }

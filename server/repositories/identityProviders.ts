@@ -271,26 +271,3 @@ export async function takeLogin(db: Db, stateHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-export async function insertHandoff(
-  db: Db,
-  handoff: { codeHash: string; userId: number; expiresAt: Date },
-  now: Date,
-): Promise<void> {
-  await db.deleteFrom('identity_provider_handoffs').where('expires_at', '<', now).execute();
-  await db
-    .insertInto('identity_provider_handoffs')
-    .values({ code_hash: handoff.codeHash, user_id: handoff.userId, expires_at: handoff.expiresAt })
-    .execute();
-}
-
-/** Takes a hand-over code once: unknown, spent or expired ones answer undefined. */
-export async function takeHandoff(db: Db, codeHash: string, now: Date) {
-  return db
-    .updateTable('identity_provider_handoffs')
-    .set({ used_at: now })
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
   GetAccessTokenRequestSchema,
+  HandOverRequestSchema,
   LogoutRequestSchema,
   ProfileResponseSchema,
   ProfileUpdateRequestSchema,
@@ -13,6 +14,7 @@ import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
 import { currentUser, publicRoute, requireUser, type AuthUser } from '../auth/guards';
 import { isUiLanguageCode } from '../../src/domain/languages';
+import { redeemHandOverCode } from '../auth/handOver';
 import { refreshSession, signIn, SignInThrottled, signOut, signOutEverywhere } from '../auth/sessions';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -31,6 +33,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         throw error;
       }
     },
+  );
+
+  // A sign-in made elsewhere (an institution's identity provider, an LTI launch) is handed over once (ADR 182, 183).
+  app.post(
+    AUTH_PATHS.handOver,
+    {
+      onRequest: publicRoute(deps),
+      schema: { body: HandOverRequestSchema, response: { 200: envelope(TokenResponseSchema) } },
+    },
+    async (request) => ({ content: { token: await redeemHandOverCode(deps, request.body.code) } }),
   );
 
   app.post(

@@ -6,7 +6,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { TokenResponseSchema } from '../../src/api/authContract';
 import { envelope } from '../../src/api/envelope';
 import {
   IDENTITY_PROVIDER_PATHS,
@@ -16,7 +15,6 @@ import {
   IdentityProviderSaveRequestSchema,
   SINGLE_SIGN_ON_PATHS,
   SsoCallbackQuerySchema,
-  SsoExchangeRequestSchema,
   SsoLookupRequestSchema,
   SsoLookupResponseSchema,
   SsoStartQuerySchema,
@@ -30,7 +28,6 @@ import { requireArea, publicRoute } from '../auth/guards';
 import { sealSecret } from '../auth/secretBox';
 import {
   enabledProviderFor,
-  exchangeHandoff,
   finishSignIn,
   SECRET_PURPOSE,
   SsoFailed,
@@ -198,14 +195,5 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         return failed(request, reply, error);
       }
     },
-  );
-
-  app.post(
-    SINGLE_SIGN_ON_PATHS.exchange,
-    {
-      onRequest: publicRoute(deps),
-      schema: { body: SsoExchangeRequestSchema, response: { 200: envelope(TokenResponseSchema) } },
-    },
-    async ({ body }) => ({ content: { token: await exchangeHandoff(deps, body.code) } }),
   );
 };

@@ -15,18 +15,15 @@ import {
   LtiPlatformListResponseSchema,
   LtiPlatformResponseSchema,
   LtiPlatformSaveRequestSchema,
-  LtiSessionRequestSchema,
-  LtiSessionResponseSchema,
   LtiToolResponseSchema,
 } from '../../src/api/ltiContract';
 import { dbId } from '../../src/domain/fields';
 import { canManageLtiPlatforms, LTI_MESSAGES, ltiAudience } from '../../src/domain/lti';
 import type { AppDeps } from '../appDeps';
 import { currentUser, publicRoute, requireArea } from '../auth/guards';
-import { issueTokenPair } from '../auth/sessions';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { errorHandler } from '../http/errorHandler';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { answerDeepLink, deepLinkChoices, startDeepLink, takeDeepLinkResponse } from '../lti/deepLinking';
 import {
   LaunchRequestSchema,
@@ -36,7 +33,8 @@ import {
   startLogin,
   verifyLaunch,
 } from '../lti/launchVerify';
-import { createHandoverCode, instructorAccount, redeemHandoverCode } from '../lti/ltiAccounts';
+import { instructorAccount } from '../lti/ltiAccounts';
+import { createHandOverCode } from '../auth/handOver';
 import { AUTO_POST_SCRIPT, autoPostPage, refusalPage } from '../lti/ltiPages';
 import { LTI_REFUSALS, LtiRefusal } from '../lti/ltiRefusal';
 import { learnerTake } from '../lti/ltiTakes';
@@ -114,12 +112,12 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (audience !== 'instructor') throw new LtiRefusal(LTI_REFUSALS.deepLinkLearner, 403);
       const user = await instructorAccount(deps.db, platform, claims);
       const id = await startDeepLink(deps.db, platform, claims, user.id, now);
-      const code = await createHandoverCode(deps.db, user.id, now);
+      const code = await createHandOverCode(deps.db, user.id, now);
       return reply.redirect(`${consolePath}/lti/deep-link/${id}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'instructor') {
       const user = await instructorAccount(deps.db, platform, claims);
-      const code = await createHandoverCode(deps.db, user.id, now);
+      const code = await createHandOverCode(deps.db, user.id, now);
       return reply.redirect(`${consolePath}/lti#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'learner') {
@@ -251,19 +249,6 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       adminsOnly(request);
       if (!(await deletePlatform(deps.db, request.params.id))) throw notFound(LTI_MESSAGES.notFound);
       return { content: { message: LTI_MESSAGES.deleted } };
-    },
-  );
-
-  app.post(
-    LTI_PATHS.session,
-    {
-      onRequest: publicRoute(deps),
-      schema: { body: LtiSessionRequestSchema, response: { 200: envelope(LtiSessionResponseSchema) } },
-    },
-    async (request) => {
-      const user = await redeemHandoverCode(deps.db, request.body.code, deps.now());
-      if (!user) throw unauthorized(LTI_MESSAGES.codeInvalid);
-      return { content: await issueTokenPair(deps, user) };
     },
   );
 

@@ -17,6 +17,8 @@ export const AUTH_PATHS = {
   logout: '/api/admin/security/logout',
   /** Ends every session of the signed-in user. */
   logoutAll: '/api/admin/security/logout_all',
+  /** Trades the one-time code of a sign-in made elsewhere (an identity provider, an LTI launch) for a token pair. */
+  handOver: '/api/admin/security/hand_over',
 } as const;
 
 const requiredString = (max: number) => text(max, { required: MESSAGES.required });
@@ -28,6 +30,7 @@ export const GetAccessTokenRequestSchema = z.object({
 export const RefreshAccessTokenRequestSchema = z.object({ refreshToken: requiredString(TEXT_MAX.token) });
 /** Sign-out names its session by a refresh token, so it works after the access token has expired. */
 export const LogoutRequestSchema = RefreshAccessTokenRequestSchema;
+export const HandOverRequestSchema = z.object({ code: requiredString(TEXT_MAX.token) });
 export const TokenResponseSchema = z.object({ token: TokenSchema });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 

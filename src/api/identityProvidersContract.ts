@@ -15,7 +15,6 @@ export const SINGLE_SIGN_ON_PATHS = {
   lookup: '/api/auth/sso/lookup',
   start: '/api/auth/sso/start',
   callback: '/api/auth/sso/callback',
-  exchange: '/api/auth/sso/exchange',
 } as const;
 
 export const IdentityProviderListRequestSchema = ListRequestSchema;
@@ -41,5 +40,3 @@ export const SsoCallbackQuerySchema = z.object({
   error_description: param,
   session_state: param,
 });
-
-export const SsoExchangeRequestSchema = z.object({ code: z.string().min(1).max(200) });

@@ -6,7 +6,6 @@ import {
   LTI_PATHS,
   LtiPlatformListResponseSchema,
   LtiPlatformResponseSchema,
-  LtiSessionResponseSchema,
   LtiToolResponseSchema,
 } from './ltiContract';
 import type { ListRequest } from '../domain/listQuery';
@@ -41,16 +40,6 @@ export const saveLtiPlatform = (
 
 export const deleteLtiPlatform = (http: HttpClient, id: number, signal?: AbortSignal) =>
   http.request(LTI_PATHS.platform(id), { method: 'DELETE', signal });
-
-/** Trades the one-time code of a launch for the session's token pair (no bearer: the caller has none yet). */
-export const exchangeLtiCode = (http: HttpClient, code: string, signal?: AbortSignal) =>
-  http.request(LTI_PATHS.session, {
-    method: 'POST',
-    body: { code },
-    schema: LtiSessionResponseSchema,
-    signal,
-    anonymous: true,
-  });
 
 export const fetchDeepLink = (http: HttpClient, id: string, signal?: AbortSignal) =>
   http.request(LTI_PATHS.deepLink(id), { schema: DeepLinkResponseSchema, signal });

@@ -1,8 +1,7 @@
 /** Wire contract of the LTI area (ADR 183), shared by the console and the server. */
 import * as z from 'zod';
-import { TokenSchema } from '../domain/session';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
-import { jsonId, text, TEXT_MAX } from '../domain/fields';
+import { jsonId } from '../domain/fields';
 import { LtiPlatformFormSchema, LtiPlatformSchema, LtiToolInfoSchema } from '../domain/lti';
 
 export const LTI_PATHS = {
@@ -10,7 +9,6 @@ export const LTI_PATHS = {
   platformList: '/api/lti/platform/list',
   platforms: '/api/lti/platform',
   platform: (id: number | string) => `/api/lti/platform/${id}`,
-  session: '/api/lti/session',
   deepLink: (id: string) => `/api/lti/deep-link/${id}`,
 } as const;
 
@@ -34,9 +32,6 @@ export const LtiPlatformListRequestSchema = ListRequestSchema;
 export const LtiPlatformListResponseSchema = listResponseSchema(LtiPlatformSchema);
 export const LtiPlatformSaveRequestSchema = LtiPlatformFormSchema;
 export const LtiPlatformResponseSchema = LtiPlatformSchema;
-
-export const LtiSessionRequestSchema = z.object({ code: text(TEXT_MAX.token) });
-export const LtiSessionResponseSchema = TokenSchema;
 
 /** A Deep Linking request's id: random text, not a database id. */
 export const DeepLinkParamsSchema = z.object({ requestId: z.string().max(64).regex(DEEP_LINK_ID_PATTERN) });

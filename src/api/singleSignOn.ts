@@ -4,8 +4,6 @@
  */
 import type { HttpClient } from './http';
 import { SINGLE_SIGN_ON_PATHS, SsoLookupResponseSchema } from './identityProvidersContract';
-import { TokenResponseSchema } from './authContract';
-import type { Token } from '../domain/session';
 
 /** Whether the e-mail's domain has an enabled provider. */
 export async function lookupSignInProvider(http: HttpClient, email: string, signal?: AbortSignal) {
@@ -17,22 +15,6 @@ export async function lookupSignInProvider(http: HttpClient, email: string, sign
     signal,
   });
   return available;
-}
-
-/** Trades the one-time code the server handed back for the session's token pair. */
-export async function exchangeSignInCode(
-  http: HttpClient,
-  code: string,
-  signal?: AbortSignal,
-): Promise<Token> {
-  const { token } = await http.request(SINGLE_SIGN_ON_PATHS.exchange, {
-    method: 'POST',
-    body: { code },
-    schema: TokenResponseSchema,
-    anonymous: true,
-    signal,
-  });
-  return token;
 }
 
 /** The server's address that starts a sign-in through the provider of this e-mail (a full-page visit). */

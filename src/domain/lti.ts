@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { isFullAdmin } from './capabilities';
+import { MESSAGES } from './messages';
 import { jsonId, list, text, TEXT_MAX } from './fields';
 
 export const LTI_MESSAGES = {
@@ -16,8 +17,7 @@ export const LTI_MESSAGES = {
   notFound: 'Platform registration not found',
   deleted: 'Platform registration deleted',
   adminsOnly: 'Only administrators manage platform registrations',
-  codeInvalid:
-    'This sign-in from your course has expired or was already used. Open the tool again from your course.',
+  codeInvalid: MESSAGES.ltiCodeInvalid,
   deepLinkGone:
     'This content selection has expired or was already answered. Start it again from your course.',
   quizNotYours: 'Choose one of your own quizzes',

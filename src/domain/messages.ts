@@ -16,4 +16,6 @@ export const MESSAGES = {
   ssoUnverified: 'Your institution did not confirm your e-mail address.',
   ssoNotAllowed: 'This account cannot sign in through your institution. Sign in with your password.',
   ssoFailed: 'Sign-in with your institution failed. Please try again.',
+  ltiCodeInvalid:
+    'This sign-in from your course has expired or was already used. Open the tool again from your course.',
 } as const;

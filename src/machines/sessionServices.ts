@@ -12,10 +12,10 @@ import {
   logoutAll,
   refreshAccessToken,
 } from '../api/auth';
-import { exchangeLtiCode } from '../api/lti';
 import { ApiError, createHttpClient, type HttpClient } from '../api/http';
 import type { TokenStore } from '../api/tokenStore';
 import type { FeatureFlags } from '../domain/roles';
+import { MESSAGES } from '../domain/messages';
 import { canRefresh, type Token } from '../domain/session';
 import { HandOverRefused, type SignedInSession } from './sessionMachine';
 import { sessionActors, type SessionEffects } from './sessionActors';
@@ -35,6 +35,15 @@ export interface SessionRuntimeOptions {
 async function loadFlagsThroughOpenFeature(http: HttpClient, clientId: string): Promise<FeatureFlags> {
   const { loadFeatureFlags } = await import('../api/featureFlagProvider');
   return loadFeatureFlags(clientId, () => fetchFeatureFlags(http));
+}
+
+/** A refused hand-over code (unknown, spent or expired) is said in the words of where the sign-in began. */
+async function exchangeHandOver(http: HttpClient, code: string, refused: string): Promise<Token> {
+  try {
+    return await (await import('../api/handOver')).exchangeHandOverCode(http, code);
+  } catch (error) {
+    throw error instanceof ApiError && error.status === 401 ? new ApiError(401, refused) : error;
+  }
 }
 
 export function createSessionRuntime(options: SessionRuntimeOptions) {
@@ -101,14 +110,13 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     signIn: async (input) =>
       startSession(await getAccessToken(http, { email: input.email.trim(), password: input.password })),
     finishRegistration: async (input) => startSession(await finishRegistration(http, input)),
-    // Loaded with its zod contract only when a sign-in through a provider comes back (ADR 003, 182).
-    exchangeSignInCode: async (code) =>
-      startSession(await (await import('../api/singleSignOn')).exchangeSignInCode(http, code)),
+    // Back from an institution's provider (ADR 182): the hand-over is loaded with its zod contract only then (ADR 003).
+    exchangeSignInCode: async (code) => startSession(await exchangeHandOver(http, code, MESSAGES.ssoExpired)),
     // The code of an LTI launch replaces whatever session this browser held (ADR 183).
     handOver: async (code) => {
       let token: Token;
       try {
-        token = await exchangeLtiCode(http, code);
+        token = await exchangeHandOver(http, code, MESSAGES.ltiCodeInvalid);
       } catch (error) {
         throw new HandOverRefused(error instanceof Error ? error.message : String(error));
       }

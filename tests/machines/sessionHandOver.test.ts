@@ -4,9 +4,9 @@
  */
 import { vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { LTI_PATHS } from '../../src/api/ltiContract';
+import { AUTH_PATHS } from '../../src/api/authContract';
 import { createMemoryTokenStore } from '../../src/api/tokenStore';
-import { LTI_MESSAGES } from '../../src/domain/lti';
+import { MESSAGES } from '../../src/domain/messages';
 import { createDeferredSessionRuntime } from '../../src/machines/deferredSessionRuntime';
 import { selectError, selectUser, sessionMachine } from '../../src/machines/sessionMachine';
 import { createSessionRuntime } from '../../src/machines/sessionServices';
@@ -20,13 +20,13 @@ function start(handOverCode: string | null, stored = false) {
   const exchanged: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = String(input);
-    if (url.endsWith(LTI_PATHS.session)) {
+    if (url.endsWith(AUTH_PATHS.handOver)) {
       const { code } = JSON.parse(String(init?.body)) as { code: string };
       exchanged.push(code);
       const body =
         code === GOOD_CODE
-          ? { content: server.tokenFor(ADA.email) }
-          : { content: { message: LTI_MESSAGES.codeInvalid } };
+          ? { content: { token: server.tokenFor(ADA.email) } }
+          : { content: { message: 'This sign-in expired or was already used. Sign in again.' } };
       return new Response(JSON.stringify(body), {
         status: code === GOOD_CODE ? 200 : 401,
         headers: { 'content-type': 'application/json' },
@@ -61,7 +61,7 @@ test('a launch code signs the instructor in and keeps the new token pair', async
 test('a refused code lands signed out with the reason, and is not tried again', async () => {
   const { actor, exchanged, tokenStore } = start('b'.repeat(43), true);
   const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
-  expect(selectError(snapshot)).toBe(LTI_MESSAGES.codeInvalid);
+  expect(selectError(snapshot)).toBe(MESSAGES.ltiCodeInvalid);
   expect(exchanged).toHaveLength(1);
   // The stored session of someone else is not silently kept in its place.
   expect(tokenStore.get()).not.toBeNull();

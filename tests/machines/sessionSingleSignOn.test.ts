@@ -5,7 +5,6 @@
  */
 import { createActor, waitFor } from 'xstate';
 import { AUTH_PATHS } from '../../src/api/authContract';
-import { SINGLE_SIGN_ON_PATHS } from '../../src/api/identityProvidersContract';
 import { createMemoryTokenStore } from '../../src/api/tokenStore';
 import { MESSAGES } from '../../src/domain/messages';
 import { ssoReturnOf } from '../../src/domain/signedOut';
@@ -25,9 +24,10 @@ function start() {
     new Response(JSON.stringify({ content }), { status, headers: { 'content-type': 'application/json' } });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://console.test').pathname;
-    if (path === SINGLE_SIGN_ON_PATHS.exchange) {
+    if (path === AUTH_PATHS.handOver) {
       const { code } = JSON.parse(String(init?.body)) as { code: string };
-      if (code !== 'fresh' || spent.has(code)) return json(401, { message: MESSAGES.ssoExpired });
+      if (code !== 'fresh' || spent.has(code))
+        return json(401, { message: 'This sign-in expired or was already used. Sign in again.' });
       spent.add(code);
       return json(200, { token: TOKEN });
     }

@@ -74,18 +74,17 @@ test('the route table lists every API route with a declared rule', () => {
   const unguarded = routes.filter((route) => !needsSignIn(route.access));
   // Exactly the routes a signed-out visitor must reach: sign in, sign out with the refresh token (even once the
   // access token has expired), refresh, finish an invitation, and the student page, whose personal link's token
-  // is its credential; sign-in through an institution's identity provider (ADR 182); and the exchange of the
-  // one-time code an LTI launch hands the console (ADR 183).
+  // is its credential; sign-in through an institution's identity provider (ADR 182); and the hand-over of the
+  // one-time code either of those or an LTI launch gives the console (ADR 182, 183).
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
     'GET /api/auth/sso/callback',
     'GET /api/auth/sso/start',
     'GET /api/take/:token',
     'POST /api/admin/security/get_access_token',
+    'POST /api/admin/security/hand_over',
     'POST /api/admin/security/logout',
     'POST /api/admin/security/refresh_access_token',
-    'POST /api/auth/sso/exchange',
     'POST /api/auth/sso/lookup',
-    'POST /api/lti/session',
     'POST /api/security/admin/registration/finish',
     'POST /api/take/:token/start',
     'POST /api/take/:token/submit',

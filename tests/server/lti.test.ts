@@ -5,7 +5,9 @@
  * receives after the submit; then every refusal (ADR 183).
  */
 import type { JSONWebKeySet } from 'jose';
+import { AUTH_PATHS } from '../../src/api/authContract';
 import { LTI_PATHS, LTI_TOOL_PATHS } from '../../src/api/ltiContract';
+import { SERVER_MESSAGES } from '../../server/messages';
 import { LTI_MESSAGES } from '../../src/domain/lti';
 import type { Quiz } from '../../src/domain/quiz';
 import { createServerWorker } from '../../server/jobs/serverWorker';
@@ -116,7 +118,7 @@ function refusedWith(
 async function exchange(location: string) {
   const code = /#lti-code=([\w-]+)$/.exec(location)?.[1];
   expect(code).toBeDefined();
-  return call(t.app, { method: 'POST', url: LTI_PATHS.session, payload: { code } });
+  return call(t.app, { method: 'POST', url: AUTH_PATHS.handOver, payload: { code } });
 }
 
 describe('registration and the tool', () => {
@@ -234,7 +236,7 @@ describe('the teaching loop through the LMS', () => {
     const profile = await call(t.app, {
       method: 'GET',
       url: '/api/admin/profile',
-      headers: bearer(session.body.content.accessToken),
+      headers: bearer(session.body.content.token.accessToken),
     });
     expect(profile.body.content).toMatchObject({
       firstName: 'Ada',
@@ -250,7 +252,7 @@ describe('the teaching loop through the LMS', () => {
     // The code works once.
     const reused = await exchange(instructorLocation);
     expect(reused.status).toBe(401);
-    expect(reused.body.content.message).toBe(LTI_MESSAGES.codeInvalid);
+    expect(reused.body.content.message).toBe(SERVER_MESSAGES.handOverExpired);
   });
 
   test('Deep Linking: the instructor picks a quiz, the platform verifies the signed response', async () => {
@@ -258,7 +260,7 @@ describe('the teaching loop through the LMS', () => {
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
     const id = /^\/admin\/lti\/deep-link\/([\w-]+)#/.exec(location)![1]!;
-    const token = (await exchange(location)).body.content.accessToken as string;
+    const token = (await exchange(location)).body.content.token.accessToken as string;
 
     const clip = await insertClip(t);
     quiz = await createQuiz(t, clip, { title: 'Respiration check', isGraded: true });

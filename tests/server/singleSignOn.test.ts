@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IDENTITY_PROVIDER_PATHS, SINGLE_SIGN_ON_PATHS } from '../../src/api/identityProvidersContract';
 import { MESSAGES } from '../../src/domain/messages';
+import { AUTH_PATHS } from '../../src/api/authContract';
+import { SERVER_MESSAGES } from '../../server/messages';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 import { startOidcTestProvider, type OidcTestProvider } from './oidcTestProvider';
 
@@ -95,7 +97,7 @@ const callback = async (url: URL) => {
 };
 
 const exchange = (code: string) =>
-  call(t.app, { method: 'POST', url: SINGLE_SIGN_ON_PATHS.exchange, payload: { code } });
+  call(t.app, { method: 'POST', url: AUTH_PATHS.handOver, payload: { code } });
 
 const lookup = async (email: string) =>
   (await call(t.app, { method: 'POST', url: SINGLE_SIGN_ON_PATHS.lookup, payload: { email } })).body.content
@@ -248,7 +250,7 @@ describe('signing in through a provider', () => {
     // The hand-over code works once.
     const again = await exchange(code!);
     expect(again.status).toBe(401);
-    expect(again.body.content.message).toBe(MESSAGES.ssoExpired);
+    expect(again.body.content.message).toBe(SERVER_MESSAGES.handOverExpired);
   });
 
   test('an existing account signs in as itself, and no second account is made', async () => {

@@ -56,7 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
-    .createTable('identity_provider_handoffs')
+    // The hand-over of a sign-in made elsewhere, shared with LTI launches (server/auth/handOver.ts).
+    .createTable('sign_in_handovers')
     .addColumn('code_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
@@ -65,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('identity_provider_handoffs').execute();
+  await db.schema.dropTable('sign_in_handovers').execute();
   await db.schema.dropTable('identity_provider_logins').execute();
   await db.schema.dropTable('identity_provider_domains').execute();
   await db.schema.dropTable('identity_providers').execute();

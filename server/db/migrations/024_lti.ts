@@ -49,14 +49,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema
-    .createTable('lti_handover_codes')
-    .addColumn('code_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('used_at', 'timestamptz')
-    .execute();
-
-  await db.schema
     .createTable('lti_deep_links')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('platform_id', 'integer', (c) =>
@@ -111,7 +103,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'lti_grade_links',
     'lti_users',
     'lti_deep_links',
-    'lti_handover_codes',
     'lti_login_states',
     'lti_platforms',
     'lti_tool_keys',

@@ -102,5 +102,7 @@ export const core = {
     ssoUnverified: 'Din institution bekræftede ikke din e-mailadresse.',
     ssoNotAllowed: 'Denne konto kan ikke logge ind via din institution. Log ind med din adgangskode.',
     ssoFailed: 'Login via din institution mislykkedes. Prøv igen.',
+    ltiCodeInvalid:
+      'Dette login fra dit kursus er udløbet eller allerede brugt. Åbn værktøjet igen fra dit kursus.',
   },
 } as const satisfies CoreCatalog;

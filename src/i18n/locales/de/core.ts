@@ -106,5 +106,7 @@ export const core = {
     ssoNotAllowed:
       'Dieses Konto kann sich nicht über Ihre Institution anmelden. Melden Sie sich mit Ihrem Passwort an.',
     ssoFailed: 'Die Anmeldung über Ihre Institution ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    ltiCodeInvalid:
+      'Diese Anmeldung aus Ihrem Kurs ist abgelaufen oder wurde bereits verwendet. Öffnen Sie das Tool erneut aus Ihrem Kurs.',
   },
 } as const satisfies CoreCatalog;

@@ -105,5 +105,7 @@ export const core = {
     ssoNotAllowed:
       'Esta cuenta no puede iniciar sesión a través de tu institución. Inicia sesión con tu contraseña.',
     ssoFailed: 'No se pudo iniciar sesión con tu institución. Inténtalo de nuevo.',
+    ltiCodeInvalid:
+      'Este inicio de sesión desde su curso ha caducado o ya se usó. Abra la herramienta de nuevo desde su curso.',
   },
 } as const satisfies CoreCatalog;

@@ -104,5 +104,7 @@ export const core = {
     ssoNotAllowed:
       'Ce compte ne peut pas se connecter via votre établissement. Connectez-vous avec votre mot de passe.',
     ssoFailed: 'La connexion avec votre établissement a échoué. Veuillez réessayer.',
+    ltiCodeInvalid:
+      'Cette connexion depuis votre cours a expiré ou a déjà été utilisée. Ouvrez à nouveau l’outil depuis votre cours.',
   },
 } as const satisfies CoreCatalog;

@@ -101,5 +101,6 @@ export const core = {
     ssoUnverified: 'המוסד שלך לא אישר את כתובת הדוא״ל שלך.',
     ssoNotAllowed: 'חשבון זה אינו יכול להתחבר דרך המוסד שלך. התחברו עם הסיסמה.',
     ssoFailed: 'ההתחברות דרך המוסד שלך נכשלה. נסו שוב.',
+    ltiCodeInvalid: 'הכניסה הזו מהקורס שלך פגה או שכבר נעשה בה שימוש. פתחו שוב את הכלי מהקורס.',
   },
 } as const satisfies CoreCatalog;

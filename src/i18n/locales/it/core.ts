@@ -104,5 +104,7 @@ export const core = {
     ssoUnverified: 'Il tuo istituto non ha confermato il tuo indirizzo e-mail.',
     ssoNotAllowed: 'Questo account non può accedere tramite il tuo istituto. Accedi con la tua password.',
     ssoFailed: 'L’accesso con il tuo istituto non è riuscito. Riprova.',
+    ltiCodeInvalid:
+      'Questo accesso dal tuo corso è scaduto o è già stato usato. Apri di nuovo lo strumento dal tuo corso.',
   },
 } as const satisfies CoreCatalog;

@@ -103,5 +103,7 @@ export const core = {
     ssoUnverified: '所属機関がメールアドレスを確認しませんでした。',
     ssoNotAllowed: 'このアカウントは所属機関でサインインできません。パスワードでサインインしてください。',
     ssoFailed: '所属機関でのサインインに失敗しました。もう一度お試しください。',
+    ltiCodeInvalid:
+      'コースからのこのサインインは期限切れか、すでに使用されています。コースからもう一度ツールを開いてください。',
   },
 } as const satisfies CoreCatalog;

@@ -102,5 +102,6 @@ export const core = {
     ssoUnverified: '소속 기관에서 이메일 주소를 확인하지 않았습니다.',
     ssoNotAllowed: '이 계정은 소속 기관으로 로그인할 수 없습니다. 비밀번호로 로그인하세요.',
     ssoFailed: '소속 기관 로그인에 실패했습니다. 다시 시도하세요.',
+    ltiCodeInvalid: '강좌에서 온 이 로그인은 만료되었거나 이미 사용되었습니다. 강좌에서 도구를 다시 여세요.',
   },
 } as const satisfies CoreCatalog;

@@ -102,5 +102,7 @@ export const core = {
     ssoUnverified: 'Institusjonen din bekreftet ikke e-postadressen din.',
     ssoNotAllowed: 'Denne kontoen kan ikke logge inn via institusjonen din. Logg inn med passordet ditt.',
     ssoFailed: 'Innlogging via institusjonen din mislyktes. Prøv igjen.',
+    ltiCodeInvalid:
+      'Denne påloggingen fra emnet ditt er utløpt eller allerede brukt. Åpne verktøyet på nytt fra emnet ditt.',
   },
 } as const satisfies CoreCatalog;

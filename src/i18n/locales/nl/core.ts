@@ -104,5 +104,7 @@ export const core = {
     ssoUnverified: 'Je instelling heeft je e-mailadres niet bevestigd.',
     ssoNotAllowed: 'Dit account kan niet inloggen via je instelling. Log in met je wachtwoord.',
     ssoFailed: 'Inloggen via je instelling is mislukt. Probeer het opnieuw.',
+    ltiCodeInvalid:
+      'Deze aanmelding vanuit je cursus is verlopen of al gebruikt. Open de tool opnieuw vanuit je cursus.',
   },
 } as const satisfies CoreCatalog;

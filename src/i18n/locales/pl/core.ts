@@ -101,5 +101,7 @@ export const core = {
     ssoUnverified: 'Twoja instytucja nie potwierdziła Twojego adresu e-mail.',
     ssoNotAllowed: 'To konto nie może logować się przez Twoją instytucję. Zaloguj się hasłem.',
     ssoFailed: 'Logowanie przez Twoją instytucję nie powiodło się. Spróbuj ponownie.',
+    ltiCodeInvalid:
+      'To logowanie z Twojego kursu wygasło lub zostało już użyte. Otwórz narzędzie ponownie z kursu.',
   },
 } as const satisfies CoreCatalog;

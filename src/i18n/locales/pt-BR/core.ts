@@ -103,5 +103,7 @@ export const core = {
     ssoUnverified: 'Sua instituição não confirmou seu endereço de e-mail.',
     ssoNotAllowed: 'Esta conta não pode entrar pela sua instituição. Entre com sua senha.',
     ssoFailed: 'Não foi possível entrar com sua instituição. Tente novamente.',
+    ltiCodeInvalid:
+      'Este acesso a partir do seu curso expirou ou já foi usado. Abra a ferramenta novamente a partir do seu curso.',
   },
 } as const satisfies CoreCatalog;

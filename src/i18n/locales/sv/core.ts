@@ -102,5 +102,7 @@ export const core = {
     ssoUnverified: 'Din institution bekräftade inte din e-postadress.',
     ssoNotAllowed: 'Det här kontot kan inte logga in via din institution. Logga in med ditt lösenord.',
     ssoFailed: 'Inloggningen via din institution misslyckades. Försök igen.',
+    ltiCodeInvalid:
+      'Den här inloggningen från din kurs har gått ut eller redan använts. Öppna verktyget igen från din kurs.',
   },
 } as const satisfies CoreCatalog;

@@ -103,5 +103,7 @@ export const core = {
     ssoUnverified: 'Kurumunuz e-posta adresinizi doğrulamadı.',
     ssoNotAllowed: 'Bu hesap kurumunuz üzerinden oturum açamaz. Parolanızla oturum açın.',
     ssoFailed: 'Kurumunuzla oturum açılamadı. Lütfen tekrar deneyin.',
+    ltiCodeInvalid:
+      'Dersinizden gelen bu oturum açma işleminin süresi doldu veya zaten kullanıldı. Aracı dersinizden yeniden açın.',
   },
 } as const satisfies CoreCatalog;

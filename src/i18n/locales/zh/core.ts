@@ -100,5 +100,6 @@ export const core = {
     ssoUnverified: '您的机构未确认您的电子邮件地址。',
     ssoNotAllowed: '此账户无法通过机构登录。请使用密码登录。',
     ssoFailed: '通过机构登录失败。请重试。',
+    ltiCodeInvalid: '来自课程的此次登录已过期或已被使用。请从课程中再次打开该工具。',
   },
 } as const satisfies CoreCatalog;
