@@ -5,6 +5,7 @@
  */
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, calculateJwkThumbprint, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
+import type { LtiToolInfo } from '../../src/domain/lti';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { openSecret, sealSecret } from '../auth/secretBox';
@@ -72,6 +73,10 @@ export function toolKey(db: Kysely<Database>, config: Pick<ServerConfig, 'secret
 }
 
 /** The public key set platforms verify the tool's messages with. */
-export async function toolJwks(db: Kysely<Database>, config: Pick<ServerConfig, 'secretsKey'>) {
-  return { keys: [(await toolKey(db, config)).publicJwk as Record<string, unknown>] };
+export async function toolJwks(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'secretsKey'>,
+): Promise<LtiToolInfo['jwks']> {
+  // The stored public JWK was made by exportJWK with kid, alg and use added: RSA, every member a string.
+  return { keys: [(await toolKey(db, config)).publicJwk as LtiToolInfo['jwks']['keys'][number]] };
 }

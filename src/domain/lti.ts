@@ -84,7 +84,19 @@ export const LtiToolInfoSchema = z.object({
   launchUrl: z.string(),
   deepLinkUrl: z.string(),
   jwksUrl: z.string(),
-  jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
+  /** The public RSA key the platform verifies the tool's messages with (a JWK holds strings only). */
+  jwks: z.object({
+    keys: z.array(
+      z.object({
+        kty: z.string(),
+        kid: z.string(),
+        alg: z.string(),
+        use: z.string(),
+        n: z.string(),
+        e: z.string(),
+      }),
+    ),
+  }),
 });
 export type LtiToolInfo = z.infer<typeof LtiToolInfoSchema>;
 

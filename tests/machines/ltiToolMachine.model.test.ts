@@ -13,7 +13,7 @@ const tool: LtiToolInfo = {
   launchUrl: 'https://console.example/lti/launch',
   deepLinkUrl: 'https://console.example/lti/deep-link',
   jwksUrl: 'https://console.example/lti/jwks.json',
-  jwks: { keys: [{ kty: 'RSA', kid: 'k1' }] },
+  jwks: { keys: [{ kty: 'RSA', kid: 'k1', alg: 'RS256', use: 'sig', n: 'abc', e: 'AQAB' }] },
 };
 
 const model = createMachineModel(ltiToolMachine, {

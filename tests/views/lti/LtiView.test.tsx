@@ -14,7 +14,7 @@ const TOOL = {
   launchUrl: 'https://console.example/lti/launch',
   deepLinkUrl: 'https://console.example/lti/deep-link',
   jwksUrl: 'https://console.example/lti/jwks.json',
-  jwks: { keys: [{ kty: 'RSA', kid: 'tool-key-1', n: 'abc', e: 'AQAB' }] },
+  jwks: { keys: [{ kty: 'RSA', kid: 'tool-key-1', alg: 'RS256', use: 'sig', n: 'abc', e: 'AQAB' }] },
 };
 const PLATFORM = {
   id: 3,
