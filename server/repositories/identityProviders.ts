@@ -270,4 +270,3 @@ export async function takeLogin(db: Db, stateHash: string, now: Date) {
     .returning(['provider_id', 'nonce', 'code_verifier', 'redirect_uri'])
     .executeTakeFirst();
 }
-
