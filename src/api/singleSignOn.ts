@@ -17,6 +17,14 @@ export async function lookupSignInProvider(http: HttpClient, email: string, sign
   return available;
 }
 
+/**
+ * The address providers send the browser back to (ADR 182): the admin registers it with the provider as this
+ * console's redirect URI. Absolute, on the API's origin.
+ */
+export function signInCallbackAddress(http: HttpClient, here: string): string {
+  return new URL(`${http.baseUrl ?? ''}${SINGLE_SIGN_ON_PATHS.callback}`, here).href;
+}
+
 /** The server's address that starts a sign-in through the provider of this e-mail (a full-page visit). */
 export function signInStartAddress(http: HttpClient, email: string): string {
   return `${http.baseUrl ?? ''}${SINGLE_SIGN_ON_PATHS.start}?${new URLSearchParams({ email })}`;

@@ -9,6 +9,7 @@ import {
   updateIdentityProvider,
 } from '../api/identityProviders';
 import { fetchInstitutions } from '../api/institutions';
+import { signInCallbackAddress } from '../api/singleSignOn';
 import type { IdentityProviderSaveRequest } from '../api/identityProvidersContract';
 import type { IdentityProvider, InstitutionOption } from '../domain/identityProviders';
 import { buildListRequest } from '../domain/listQuery';
@@ -37,6 +38,9 @@ export function saveRequestOf({ values }: SaveIdentityProviderInput): IdentityPr
   const { hasSecret: _hasSecret, ...fields } = values;
   return fields;
 }
+
+/** The redirect URI the admin registers with a provider, shown on the form. */
+export const redirectUriOf = (http: HttpClient, here: string) => signInCallbackAddress(http, here);
 
 export function createIdentityProviderFormServices(http: HttpClient) {
   return {

@@ -102,6 +102,10 @@ test('Add asks for a secret, then creates the provider with what was typed and g
   const { http, saved } = fakeServer([]);
   const { user } = renderApp('/identity-providers/add', { stored: ADMIN }, http);
   await user.selectOptions(await screen.findByLabelText('Institution'), 'Hill College');
+  // The address the admin registers with the provider, on this console's origin.
+  const redirectUri = screen.getByLabelText('Redirect URI');
+  expect(redirectUri).toHaveValue(`${window.location.origin}/api/auth/sso/callback`);
+  expect(redirectUri).toHaveAttribute('readonly');
   await user.type(screen.getByLabelText('Name users see'), 'Hill sign-in');
   await user.type(screen.getByLabelText('Issuer'), 'https://login.hill.edu');
   await user.type(screen.getByLabelText('Client ID'), 'console');

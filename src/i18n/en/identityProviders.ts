@@ -11,6 +11,8 @@ export const identityProviders = {
   issuer: 'Issuer',
   issuerHelp: "The provider's address, e.g. https://login.university.edu",
   clientId: 'Client ID',
+  redirectUri: 'Redirect URI',
+  redirectUriHelp: 'Register this address with the provider as the redirect URI of this console.',
   clientSecret: 'Client secret',
   secretStored: 'A secret is stored. Leave this blank to keep it.',
   secretMissing: 'Given by the provider when this console was registered with it.',

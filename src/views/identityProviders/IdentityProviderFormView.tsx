@@ -16,7 +16,11 @@ import {
   selectIsSaving,
   selectLoadFailed,
 } from '../../machines/identityProviderFormMachine';
-import { createIdentityProviderFormServices, saveFailureOf } from '../../machines/identityProviderServices';
+import {
+  createIdentityProviderFormServices,
+  redirectUriOf,
+  saveFailureOf,
+} from '../../machines/identityProviderServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { useMessage } from '../useMessage';
 import { Button } from '../ui/Button';
@@ -137,6 +141,14 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         value={form.clientId}
         error={error('clientId')}
         onChange={(event) => change({ clientId: event.target.value })}
+      />
+      <TextField
+        label={t('identityProviders.redirectUri')}
+        name="redirectUri"
+        readOnly
+        value={redirectUriOf(http, window.location.href)}
+        description={t('identityProviders.redirectUriHelp')}
+        onFocus={(event) => event.currentTarget.select()}
       />
       <TextField
         label={t('identityProviders.clientSecret')}

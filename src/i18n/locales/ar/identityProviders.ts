@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'الجهة المُصدِرة (issuer)',
   issuerHelp: 'عنوان الموفر، مثل https://login.university.edu',
   clientId: 'معرّف العميل',
+  redirectUri: 'عنوان إعادة التوجيه',
+  redirectUriHelp: 'سجّل هذا العنوان لدى المزوّد بوصفه عنوان إعادة التوجيه لهذه الوحدة.',
   clientSecret: 'سر العميل',
   secretStored: 'يوجد سر محفوظ. اترك الحقل فارغًا للاحتفاظ به.',
   secretMissing: 'يمنحه الموفر عند تسجيل هذه الوحدة لديه.',

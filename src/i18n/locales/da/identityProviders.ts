@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Udsteder (issuer)',
   issuerHelp: 'Udbyderens adresse, f.eks. https://login.university.edu',
   clientId: 'Klient-id',
+  redirectUri: 'Omdirigerings-URI',
+  redirectUriHelp: 'Registrér denne adresse hos udbyderen som denne konsols omdirigerings-URI.',
   clientSecret: 'Klienthemmelighed',
   secretStored: 'Der er gemt en hemmelighed. Lad feltet være tomt for at beholde den.',
   secretMissing: 'Udleveret af udbyderen, da denne konsol blev registreret hos den.',

@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Aussteller (Issuer)',
   issuerHelp: 'Die Adresse des Anbieters, z. B. https://login.university.edu',
   clientId: 'Client-ID',
+  redirectUri: 'Weiterleitungs-URI',
+  redirectUriHelp: 'Tragen Sie diese Adresse beim Anbieter als Weiterleitungs-URI dieser Konsole ein.',
   clientSecret: 'Client-Geheimnis',
   secretStored: 'Ein Geheimnis ist gespeichert. Lassen Sie das Feld leer, um es zu behalten.',
   secretMissing: 'Vom Anbieter vergeben, als diese Konsole bei ihm registriert wurde.',

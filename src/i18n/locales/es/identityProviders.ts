@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Emisor (issuer)',
   issuerHelp: 'La dirección del proveedor, p. ej. https://login.university.edu',
   clientId: 'ID de cliente',
+  redirectUri: 'URI de redirección',
+  redirectUriHelp: 'Registre esta dirección en el proveedor como URI de redirección de esta consola.',
   clientSecret: 'Secreto de cliente',
   secretStored: 'Hay un secreto guardado. Deja este campo vacío para conservarlo.',
   secretMissing: 'Lo proporciona el proveedor al registrar esta consola.',

@@ -13,6 +13,9 @@ export const identityProviders = {
   issuer: 'Émetteur (issuer)',
   issuerHelp: 'L’adresse du fournisseur, p. ex. https://login.university.edu',
   clientId: 'ID client',
+  redirectUri: 'URI de redirection',
+  redirectUriHelp:
+    'Enregistrez cette adresse auprès du fournisseur comme URI de redirection de cette console.',
   clientSecret: 'Secret client',
   secretStored: 'Un secret est enregistré. Laissez ce champ vide pour le conserver.',
   secretMissing: 'Fourni par le fournisseur lors de l’enregistrement de cette console.',

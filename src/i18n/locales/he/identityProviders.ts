@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'מנפיק (issuer)',
   issuerHelp: 'כתובת הספק, לדוגמה https://login.university.edu',
   clientId: 'מזהה לקוח',
+  redirectUri: 'כתובת הפניה',
+  redirectUriHelp: 'רשמו כתובת זו אצל הספק ככתובת ההפניה של מסוף זה.',
   clientSecret: 'סוד לקוח',
   secretStored: 'סוד שמור במערכת. השאירו ריק כדי לשמור עליו.',
   secretMissing: 'ניתן על ידי הספק בעת רישום המסוף הזה אצלו.',

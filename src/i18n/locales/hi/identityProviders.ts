@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'जारीकर्ता (issuer)',
   issuerHelp: 'प्रदाता का पता, जैसे https://login.university.edu',
   clientId: 'क्लाइंट आईडी',
+  redirectUri: 'रीडायरेक्ट URI',
+  redirectUriHelp: 'इस पते को प्रदाता के पास इस कंसोल के रीडायरेक्ट URI के रूप में दर्ज करें।',
   clientSecret: 'क्लाइंट सीक्रेट',
   secretStored: 'एक सीक्रेट सहेजा गया है। उसे बनाए रखने के लिए इसे खाली छोड़ें।',
   secretMissing: 'इस कंसोल को प्रदाता के यहाँ पंजीकृत करते समय प्रदाता द्वारा दिया गया।',

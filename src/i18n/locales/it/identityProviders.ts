@@ -13,6 +13,9 @@ export const identityProviders = {
   issuer: 'Emittente (issuer)',
   issuerHelp: 'L’indirizzo del provider, ad es. https://login.university.edu',
   clientId: 'ID client',
+  redirectUri: 'URI di reindirizzamento',
+  redirectUriHelp:
+    'Registra questo indirizzo presso il provider come URI di reindirizzamento di questa console.',
   clientSecret: 'Segreto client',
   secretStored: 'È memorizzato un segreto. Lascia vuoto questo campo per mantenerlo.',
   secretMissing: 'Fornito dal provider quando questa console è stata registrata presso di esso.',

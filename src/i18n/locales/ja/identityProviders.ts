@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: '発行者 (issuer)',
   issuerHelp: 'プロバイダーのアドレス (例: https://login.university.edu)',
   clientId: 'クライアントID',
+  redirectUri: 'リダイレクト URI',
+  redirectUriHelp: 'このアドレスを、このコンソールのリダイレクト URI としてプロバイダーに登録してください。',
   clientSecret: 'クライアントシークレット',
   secretStored: 'シークレットが保存されています。保持するには空欄のままにしてください。',
   secretMissing: 'このコンソールをプロバイダーに登録したときにプロバイダーから発行されます。',

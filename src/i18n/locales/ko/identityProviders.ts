@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: '발급자(issuer)',
   issuerHelp: '공급자 주소(예: https://login.university.edu)',
   clientId: '클라이언트 ID',
+  redirectUri: '리디렉션 URI',
+  redirectUriHelp: '이 주소를 이 콘솔의 리디렉션 URI로 공급자에 등록하세요.',
   clientSecret: '클라이언트 시크릿',
   secretStored: '시크릿이 저장되어 있습니다. 유지하려면 비워 두세요.',
   secretMissing: '이 콘솔을 공급자에 등록할 때 공급자가 발급합니다.',

@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Utsteder (issuer)',
   issuerHelp: 'Leverandørens adresse, f.eks. https://login.university.edu',
   clientId: 'Klient-ID',
+  redirectUri: 'Omdirigerings-URI',
+  redirectUriHelp: 'Registrer denne adressen hos leverandøren som konsollens omdirigerings-URI.',
   clientSecret: 'Klienthemmelighet',
   secretStored: 'En hemmelighet er lagret. La feltet stå tomt for å beholde den.',
   secretMissing: 'Gitt av leverandøren da denne konsollen ble registrert hos den.',

@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Uitgever (issuer)',
   issuerHelp: 'Het adres van de provider, bijv. https://login.university.edu',
   clientId: 'Client-ID',
+  redirectUri: 'Omleidings-URI',
+  redirectUriHelp: 'Registreer dit adres bij de provider als omleidings-URI van deze console.',
   clientSecret: 'Clientgeheim',
   secretStored: 'Er is een geheim opgeslagen. Laat dit leeg om het te behouden.',
   secretMissing: 'Verstrekt door de provider toen deze console erbij werd geregistreerd.',

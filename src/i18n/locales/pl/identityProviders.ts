@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Wystawca (issuer)',
   issuerHelp: 'Adres dostawcy, np. https://login.university.edu',
   clientId: 'Identyfikator klienta',
+  redirectUri: 'Adres URI przekierowania',
+  redirectUriHelp: 'Zarejestruj ten adres u dostawcy jako URI przekierowania tej konsoli.',
   clientSecret: 'Sekret klienta',
   secretStored: 'Sekret jest zapisany. Pozostaw puste, aby go zachować.',
   secretMissing: 'Nadany przez dostawcę podczas rejestracji tej konsoli.',

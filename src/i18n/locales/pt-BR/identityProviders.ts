@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Emissor (issuer)',
   issuerHelp: 'O endereço do provedor, por ex. https://login.university.edu',
   clientId: 'ID do cliente',
+  redirectUri: 'URI de redirecionamento',
+  redirectUriHelp: 'Registre este endereço no provedor como o URI de redirecionamento deste console.',
   clientSecret: 'Segredo do cliente',
   secretStored: 'Há um segredo armazenado. Deixe em branco para mantê-lo.',
   secretMissing: 'Fornecido pelo provedor quando este console foi registrado nele.',

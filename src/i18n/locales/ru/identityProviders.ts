@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Издатель (issuer)',
   issuerHelp: 'Адрес поставщика, например https://login.university.edu',
   clientId: 'Идентификатор клиента',
+  redirectUri: 'URI перенаправления',
+  redirectUriHelp: 'Зарегистрируйте этот адрес у поставщика как URI перенаправления этой консоли.',
   clientSecret: 'Секрет клиента',
   secretStored: 'Секрет сохранён. Оставьте поле пустым, чтобы сохранить его.',
   secretMissing: 'Выдаётся поставщиком при регистрации этой консоли.',

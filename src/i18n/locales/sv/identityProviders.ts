@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Utfärdare (issuer)',
   issuerHelp: 'Leverantörens adress, t.ex. https://login.university.edu',
   clientId: 'Klient-ID',
+  redirectUri: 'Omdirigerings-URI',
+  redirectUriHelp: 'Registrera den här adressen hos leverantören som konsolens omdirigerings-URI.',
   clientSecret: 'Klienthemlighet',
   secretStored: 'En hemlighet är sparad. Lämna fältet tomt för att behålla den.',
   secretMissing: 'Utfärdad av leverantören när den här konsolen registrerades hos den.',

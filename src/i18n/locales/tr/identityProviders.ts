@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: 'Yayıncı (issuer)',
   issuerHelp: 'Sağlayıcının adresi, ör. https://login.university.edu',
   clientId: 'İstemci kimliği',
+  redirectUri: 'Yönlendirme URI’si',
+  redirectUriHelp: 'Bu adresi sağlayıcıda bu konsolun yönlendirme URI’si olarak kaydedin.',
   clientSecret: 'İstemci gizli anahtarı',
   secretStored: 'Bir gizli anahtar kayıtlı. Korumak için boş bırakın.',
   secretMissing: 'Bu konsol sağlayıcıya kaydedildiğinde sağlayıcı tarafından verilir.',

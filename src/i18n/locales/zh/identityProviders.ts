@@ -13,6 +13,8 @@ export const identityProviders = {
   issuer: '颁发者 (issuer)',
   issuerHelp: '提供方的地址，例如 https://login.university.edu',
   clientId: '客户端 ID',
+  redirectUri: '重定向 URI',
+  redirectUriHelp: '请在提供方处将此地址登记为本控制台的重定向 URI。',
   clientSecret: '客户端密钥',
   secretStored: '已保存密钥。留空即可保留。',
   secretMissing: '在提供方处注册此控制台时由提供方发放。',
