@@ -1,5 +1,6 @@
 /** An institution's instructors (users of the institution, with their own end) and the classes that name it. */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { InstitutionDetail } from '../../domain/institutions';
 import { useFormat } from '../useFormat';
 
@@ -68,7 +69,9 @@ export function InstitutionMembers({ institution }: { readonly institution: Inst
               {institution.classes.map((row) => (
                 <tr key={row.id}>
                   <th scope="row" className={`${CELL} font-normal`}>
-                    {row.title}
+                    <Link href={`/classes/${row.id}`} className="font-medium text-sky-800 underline">
+                      {row.title}
+                    </Link>
                   </th>
                   <td className={`${CELL} break-all`}>{row.ownerEmail ?? '-'}</td>
                 </tr>
