@@ -6,7 +6,12 @@
 import * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
 import { text, TEXT_MAX } from '../domain/fields';
-import { InstitutionDetailSchema, InstitutionSaveSchema } from '../domain/institutions';
+import {
+  InstitutionDetailSchema,
+  InstitutionSaveSchema,
+  InstitutionSchema,
+  type Institution,
+} from '../domain/institutions';
 import { RecordVersionSchema } from '../domain/recordVersions';
 
 export const INSTITUTION_PATHS = {
@@ -29,16 +34,7 @@ export const InstitutionListRequestSchema = ListRequestSchema.extend({
 });
 export type InstitutionListRequest = z.input<typeof InstitutionListRequestSchema>;
 
-export const InstitutionSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  approved: z.boolean(),
-  product_id: z.number().int().nullable(),
-  feature: z.string().nullable(),
-  hasEducationSubscription: z.boolean(),
-  hasUnlimitedSubscription: z.boolean(),
-});
-export type Institution = z.infer<typeof InstitutionSchema>;
+export { InstitutionSchema, type Institution };
 
 export const InstitutionListResponseSchema = listResponseSchema(InstitutionSchema);
 export type InstitutionListResponse = z.infer<typeof InstitutionListResponseSchema>;

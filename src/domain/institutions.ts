@@ -166,7 +166,8 @@ export const InstitutionClassSchema = z.object({
 });
 export type InstitutionClass = z.infer<typeof InstitutionClassSchema>;
 
-export const InstitutionDetailSchema = z.object({
+/** An institution as the list shows it (SPEC section 7 "Search, content and institutions"). */
+export const InstitutionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   approved: z.boolean(),
@@ -174,6 +175,11 @@ export const InstitutionDetailSchema = z.object({
   feature: z.string().nullable(),
   hasEducationSubscription: z.boolean(),
   hasUnlimitedSubscription: z.boolean(),
+});
+export type Institution = z.infer<typeof InstitutionSchema>;
+
+/** One institution's page: the list's fields and what only the page shows. */
+export const InstitutionDetailSchema = InstitutionSchema.extend({
   emailDomains: z.array(z.string()),
   /** ISO instants (the last instant of the day chosen); null: none. */
   subscriptionEndsAt: z.string().nullable(),
