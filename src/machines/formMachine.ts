@@ -70,6 +70,13 @@ export interface FormContext<TRecord, TValues> {
   conflict: string | null;
   /** Why the last save or load failed, for a form that shows it in place. */
   failure: string | null;
+  /**
+   * The server's messages per field of the last refused save (e.g. a domain another record holds), shown beside
+   * their fields until the values change.
+   */
+  serverErrors: Readonly<Record<string, readonly string[]>>;
+  /** The values that save sent: the server's messages are about these. */
+  serverErrorValues: TValues | null;
   /** The failed load's status: 404 when the record is missing or hidden (ADR 105), 0 when not an HTTP answer. */
   loadStatus: number | null;
 }
@@ -129,6 +136,8 @@ export function createFormMachine<
     submitted: false,
     conflict: null,
     failure: null,
+    serverErrors: {},
+    serverErrorValues: null,
   });
 
   return setup({
@@ -170,12 +179,16 @@ export function createFormMachine<
         values: definition.applyEdit ? definition.applyEdit(context.values, edit) : context.values,
       })),
       markSubmitted: assign({ submitted: true }),
-      assignFailure: assign((_, { error }: { error: unknown }) => ({ failure: messageOf(error) })),
+      assignFailure: assign(({ context }, { error }: { error: unknown }) => ({
+        failure: messageOf(error),
+        serverErrors: error instanceof ApiError && error.errors ? error.errors : {},
+        serverErrorValues: context.values,
+      })),
       assignLoadStatus: assign((_, { error }: { error: unknown }) => ({
         loadStatus: error instanceof ApiError ? error.status : 0,
         failure: messageOf(error),
       })),
-      clearFailure: assign({ failure: null }),
+      clearFailure: assign({ failure: null, serverErrors: {}, serverErrorValues: null }),
       /** The save succeeded (say so, go where the form goes next); provided by the screen. */
       notifySaved: (_, _params: { created: boolean; record: TRecord }) => {},
       /** The save failed other than on a stale version; provided by the screen. */
@@ -196,6 +209,8 @@ export function createFormMachine<
       submitted: false,
       conflict: null,
       failure: null,
+      serverErrors: {},
+      serverErrorValues: null,
       loadStatus: null,
     }),
     initial: 'starting',
@@ -324,7 +339,13 @@ export function formSelectors<TRecord, TSchema extends z.ZodType, TEdit = never>
   const changed = (s: S): boolean => !same(s.context.values, s.context.saved);
   const errorsOf = (s: S): Record<string, string[]> => {
     const result = definition.schema.safeParse(s.context.values);
-    return result.success ? {} : fieldErrors(result.error);
+    const own = result.success ? {} : fieldErrors(result.error);
+    // The server's word on a field stands beside it while the values are the ones it refused.
+    const refused =
+      s.context.serverErrorValues !== null && same(s.context.values, s.context.serverErrorValues);
+    if (!refused) return own;
+    const server = Object.entries(s.context.serverErrors).filter(([field]) => !own[field]);
+    return { ...own, ...Object.fromEntries(server.map(([field, messages]) => [field, [...messages]])) };
   };
   return {
     selectValues: (s: S): Values => s.context.values,

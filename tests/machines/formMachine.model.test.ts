@@ -8,6 +8,7 @@ import {
   type FormDefinition,
   type SaveFormInput,
 } from '../../src/machines/formMachine';
+import { ApiError } from '../../src/api/http';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 import { staleError } from '../support/staleVersion';
 
@@ -183,4 +184,28 @@ test('a record missing or hidden is told apart from another failed load', async 
   await waitFor(actor, (s) => s.hasTag('error'));
   expect(select.selectLoadFailed(actor.getSnapshot())).toBe(true);
   expect(select.selectNotFound(actor.getSnapshot())).toBe(false);
+});
+
+test('a field the server refuses shows its message beside the field until the values change', async () => {
+  const actor = createActor(
+    createFormMachine(NOTE).provide({
+      actors: {
+        saveRecord: fromPromise(async ({ input }: { input: SaveFormInput<NoteValues> }) => {
+          if (input.values.title === 'Taken')
+            throw new ApiError(400, 'Validation failed', { title: ['This title is taken'] });
+          return { id: 8, title: input.values.title, version: 1 };
+        }),
+      },
+    }),
+    { input: { id: null } },
+  ).start();
+  actor.send({ type: 'form.change', patch: { title: 'Taken' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
+  expect(select.selectErrors(actor.getSnapshot())).toEqual({ title: ['This title is taken'] });
+  actor.send({ type: 'form.change', patch: { title: 'Taken again' } });
+  expect(select.selectErrors(actor.getSnapshot())).toEqual({});
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.matches('editing') && s.context.id === 8);
+  expect(select.selectErrors(actor.getSnapshot())).toEqual({});
 });

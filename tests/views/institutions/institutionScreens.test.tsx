@@ -132,3 +132,20 @@ test('a new institution goes to its own page once created', async () => {
   await screen.findByText('Institution created');
   await waitFor(() => expect(currentPath()).toBe('/institutions/12'));
 });
+
+test('a domain another institution holds is named by the server under its own field until it is changed', async () => {
+  const taken = 'The domain eastport.example belongs to Alder Polytechnic';
+  const { http } = fakeServer((path, method) =>
+    method === 'PATCH'
+      ? { status: 400, content: { message: taken, errors: { 'emailDomains.0': [taken] } } }
+      : path.endsWith('/institution/7')
+        ? { content: detail }
+        : { content: page([row]) },
+  );
+  const { user } = renderApp('/institutions/7', { stored: ADMIN }, http);
+  await screen.findByRole('heading', { name: 'University of Eastport' });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByLabelText('Domain 1')).toHaveAccessibleDescription(taken));
+  await user.type(screen.getByLabelText('Domain 1'), 'x');
+  expect(screen.getByLabelText('Domain 1')).not.toHaveAccessibleDescription(taken);
+});
