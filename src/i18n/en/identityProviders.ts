@@ -1,4 +1,4 @@
-/** The identityProviders area's strings (issue 19, ADR 182). */
+/** The identityProviders area's strings (ADR 182). */
 export const identityProviders = {
   title: 'Identity Providers',
   add: 'Add Identity Provider',

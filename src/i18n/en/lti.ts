@@ -1,4 +1,4 @@
-/** The lti area's strings (issue 19, ADR 183). */
+/** The lti area's strings (ADR 183). */
 export const lti = {
   title: 'LTI',
   toolHeading: 'Tool configuration',
