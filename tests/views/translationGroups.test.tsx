@@ -1,34 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createHttpClient } from '../../src/api/http';
+import { fakeServer } from './recordingServer';
 import { currentPath, renderApp } from './renderApp';
 
 const ON = {
   user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] },
   flags: { adminTranslations: true },
 };
-
-function fakeServer(
-  answer: (path: string, method: string, body: unknown) => { status?: number; content: unknown },
-) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
-  const http = createHttpClient({
-    baseUrl: '',
-    getAccessToken: () => 'token',
-    refresh: async () => null,
-    fetch: async (input, init) => {
-      const path = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path, method, body });
-      const reply = answer(path, method, body);
-      return new Response(JSON.stringify({ content: reply.content }), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return { http, calls };
-}
 
 const emptyList = {
   result: [],

@@ -1,32 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHttpClient } from '../../../src/api/http';
+import { fakeServer } from '../recordingServer';
 import type { InstitutionDetail } from '../../../src/domain/institutions';
 import { currentPath, renderApp } from '../renderApp';
 
 const ADMIN = { user: { firstName: 'Ada', lastName: 'Admin', roles: ['ROLE_ADMIN'] }, flags: {} };
-
-function fakeServer(
-  answer: (path: string, method: string, body: unknown) => { status?: number; content: unknown },
-) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
-  const http = createHttpClient({
-    baseUrl: '',
-    getAccessToken: () => 'token',
-    refresh: async () => null,
-    fetch: async (input, init) => {
-      const path = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path, method, body });
-      const reply = answer(path, method, body);
-      return new Response(JSON.stringify({ content: reply.content }), {
-        status: reply.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return { http, calls };
-}
 
 const page = (result: object[]) => ({
   result,
