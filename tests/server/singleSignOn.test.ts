@@ -597,6 +597,13 @@ describe('an existing account is linked only when its owner confirms', () => {
     expect(refused.get('sso')).toBeNull();
     expect(refused.get('sso-error')).toBe('confirmWithPassword');
     expect(await sessionsOf('cs@demo.test')).toBe(sessions);
+    // What confirms is kept by this browser for the password sign-in only, out of reach of scripts.
+    const confirming = client.lastSetCookies.find((line) => line.startsWith('sso_link='));
+    expect(confirming?.split(';').map((part) => part.trim())).toEqual(
+      expect.arrayContaining([`Path=${AUTH_PATHS.getAccessToken}`, 'HttpOnly', 'SameSite=Lax']),
+    );
+    expect(client.cookieFor(AUTH_PATHS.getAccessToken)).toHaveProperty('cookie');
+    expect(client.cookieFor(SINGLE_SIGN_ON_PATHS.callback)).toEqual({});
     // Asked again without confirming, it still refuses.
     expect((await signInThroughProvider('cs@demo.test', 'cs@demo.test', client)).get('sso-error')).toBe(
       'confirmWithPassword',
