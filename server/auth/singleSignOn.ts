@@ -1,35 +1,32 @@
 /**
  * Sign-in through an institution's OpenID Connect provider (ADR 182), with openid-client as the relying party:
  * authorization code with PKCE, state and nonce. The sign-in under way is kept server-side (short-lived, usable
- * once); the callback checks it, trades the code, validates the id token, finds or creates the user and hands the
- * console a one-time code it trades for the same token pair a password sign-in gives.
+ * once) and tied to the browser that started it (ADR 186); the callback checks both, trades the code, validates
+ * the id token, finds the account of the provider's subject (singleSignOnAccounts.ts) and hands the console a
+ * one-time code it trades for the same token pair a password sign-in gives.
  */
 import * as oidc from 'openid-client';
-import { emailDomainOf, isAllowedIssuer, SSO_ROLES } from '../../src/domain/identityProviders';
+import { emailDomainOf, isAllowedIssuer } from '../../src/domain/identityProviders';
 import type { SsoFailure } from '../../src/domain/signedOut';
-import { isFullAdmin } from '../../src/domain/capabilities';
 import type { AppDeps } from '../appDeps';
 import type { IdentityProviderRow } from '../db/identityProviderTables';
+import { institutionHolding } from '../repositories/identityProviderLinks';
 import { insertLogin, providerForDomain, providerRow, takeLogin } from '../repositories/identityProviders';
-import { createUser, findUserByEmail, normalizeEmail } from '../repositories/users';
+import { normalizeEmail } from '../repositories/users';
 import { openSecret } from './secretBox';
 import { hashToken } from './secureTokens';
 import { createHandOverCode } from './handOver';
+import { accountFor, type ProviderIdentity } from './singleSignOnAccounts';
+import { browserBindingOf } from './singleSignOnCookies';
+import { SsoFailed } from './singleSignOnFailure';
 
 /** How long a sign-in may stay at the provider, and how long the console has to trade the code. */
 export const SSO_LOGIN_TTL_MS = 10 * 60_000;
 const PROVIDER_TIMEOUT_SECONDS = 10;
-/** What an account created through a provider has as password: no hash, so no password ever matches it. */
-export const NO_PASSWORD = '!sso';
+/** OpenID Connect Core 2: a subject is at most 255 ASCII characters. */
+const SUBJECT_MAX = 255;
 
 export const SECRET_PURPOSE = 'identity_providers.client_secret';
-
-/** A sign-in that ends on the sign-in screen with this reason; signs nobody in. */
-export class SsoFailed extends Error {
-  constructor(readonly reason: SsoFailure) {
-    super(`single sign-on failed: ${reason}`);
-  }
-}
 
 type Provider = IdentityProviderRow & { domains: string[] };
 
@@ -44,16 +41,31 @@ async function configurationOf(deps: AppDeps, provider: Provider): Promise<oidc.
   });
 }
 
+/** Whether the domain is the provider's and, now still, its institution's (ADR 186). */
+async function servesDomain(deps: AppDeps, provider: Provider, domain: string): Promise<boolean> {
+  return (
+    provider.domains.includes(domain) &&
+    (await institutionHolding(deps.db, domain)) === provider.institution_id
+  );
+}
+
 /** The enabled provider serving this e-mail's domain, or undefined: all the public lookup reveals. */
 export async function enabledProviderFor(deps: AppDeps, email: string): Promise<Provider | undefined> {
   const domain = emailDomainOf(email);
   if (!domain) return undefined;
   const provider = await providerForDomain(deps.db, domain);
-  return provider?.enabled ? provider : undefined;
+  return provider?.enabled && (await servesDomain(deps, provider, domain)) ? provider : undefined;
 }
 
-/** Starts a sign-in: the provider's authorization address to send the browser to. */
-export async function startSignIn(deps: AppDeps, email: string, redirectUri: string): Promise<URL> {
+/**
+ * Starts a sign-in: the provider's authorization address to send the browser to, and what that browser must
+ * keep (in a cookie) for the callback to accept the sign-in from it.
+ */
+export async function startSignIn(
+  deps: AppDeps,
+  email: string,
+  redirectUri: string,
+): Promise<{ url: URL; browserBinding: string }> {
   const provider = await enabledProviderFor(deps, email);
   if (!provider) throw new SsoFailed('unavailable');
   const config = await configurationOf(deps, provider).catch(() => {
@@ -75,7 +87,7 @@ export async function startSignIn(deps: AppDeps, email: string, redirectUri: str
     },
     now,
   );
-  return oidc.buildAuthorizationUrl(config, {
+  const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',
     response_type: 'code',
@@ -85,13 +97,10 @@ export async function startSignIn(deps: AppDeps, email: string, redirectUri: str
     code_challenge_method: 'S256',
     login_hint: normalizeEmail(email),
   });
+  return { url, browserBinding: browserBindingOf(state) };
 }
 
-interface Claims {
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-}
+type Claims = Omit<ProviderIdentity, 'issuer' | 'subject'>;
 
 function claimsOf(source: Record<string, unknown>): Claims | SsoFailure {
   const email = typeof source.email === 'string' ? source.email.trim() : '';
@@ -110,31 +119,40 @@ function claimsOf(source: Record<string, unknown>): Claims | SsoFailure {
   };
 }
 
-/** The provider's answer at the callback: checks it and answers the one-time code for the console. */
-export async function finishSignIn(deps: AppDeps, query: Record<string, unknown>): Promise<string> {
+/**
+ * The provider's answer at the callback: checks it and answers the one-time code for the console. The sign-in of
+ * the state is spent whoever brings it back; only the browser that started it (`startedHere`) may finish it.
+ */
+export async function finishSignIn(
+  deps: AppDeps,
+  query: Record<string, unknown>,
+  startedHere: boolean,
+): Promise<string> {
   const state = typeof query.state === 'string' ? query.state : '';
   if (!state) throw new SsoFailed('expired');
   const login = await takeLogin(deps.db, hashToken(state), deps.now());
   if (!login) throw new SsoFailed('expired');
+  if (!startedHere) throw new SsoFailed('otherBrowser');
   if (typeof query.error === 'string') throw new SsoFailed('denied');
   const provider = await providerRow(deps.db, login.provider_id);
   if (!provider?.enabled) throw new SsoFailed('unavailable');
 
-  const claims = await providerClaims(deps, provider, login, query);
-  const domain = emailDomainOf(claims.email);
-  if (!domain || !provider.domains.includes(domain)) throw new SsoFailed('unavailable');
+  const identity = await providerIdentity(deps, provider, login, query);
+  const domain = emailDomainOf(identity.email);
+  if (!domain || !(await servesDomain(deps, provider, domain))) throw new SsoFailed('unavailable');
 
-  const userId = await userFor(deps, provider, claims);
+  const userId = await accountFor(deps, provider, identity);
   return createHandOverCode(deps.db, userId, deps.now());
 }
 
-async function providerClaims(
+async function providerIdentity(
   deps: AppDeps,
   provider: Provider,
   login: { nonce: string; code_verifier: string; redirect_uri: string },
   query: Record<string, unknown>,
-): Promise<Claims> {
+): Promise<ProviderIdentity> {
   let claims: Record<string, unknown>;
+  let subject: { issuer: string; subject: string };
   try {
     const config = await configurationOf(deps, provider);
     const callback = new URL(login.redirect_uri);
@@ -147,7 +165,10 @@ async function providerClaims(
       idTokenExpected: true,
     });
     const idToken = tokens.claims();
-    if (!idToken) throw new SsoFailed('failed');
+    if (!idToken || idToken.sub.length === 0 || idToken.sub.length > SUBJECT_MAX)
+      throw new SsoFailed('failed');
+    // Checked by openid-client against the issuer discovered: who the provider says this is (ADR 186).
+    subject = { issuer: idToken.iss, subject: idToken.sub };
     claims = { ...idToken };
     // Some providers put the e-mail in the id token, others only in the userinfo answer.
     if (typeof claims.email !== 'string')
@@ -157,25 +178,5 @@ async function providerClaims(
   }
   const checked = claimsOf(claims);
   if (typeof checked === 'string') throw new SsoFailed(checked);
-  return checked;
-}
-
-/** The account of this e-mail, or a new one with the provider's institution and roles. */
-async function userFor(deps: AppDeps, provider: Provider, claims: Claims): Promise<number> {
-  const existing = await findUserByEmail(deps.db, claims.email);
-  if (existing) {
-    // Administrators sign in with their password only: a provider can never reach an admin account (ADR 182).
-    if (!existing.is_active || isFullAdmin(existing.roles)) throw new SsoFailed('notAllowed');
-    return existing.id;
-  }
-  const roles = provider.roles.filter((role) => (SSO_ROLES as readonly string[]).includes(role));
-  const user = await createUser(deps.db, {
-    email: normalizeEmail(claims.email),
-    first_name: claims.firstName,
-    last_name: claims.lastName,
-    password_hash: NO_PASSWORD,
-    roles,
-    institution_id: provider.institution_id,
-  });
-  return user.id;
+  return { ...subject, ...checked };
 }

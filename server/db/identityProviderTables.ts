@@ -39,8 +39,31 @@ export interface IdentityProviderLoginsTable {
   used_at: Timestamp | null;
 }
 
+/** A provider's subject linked to an account (migration 026, ADR 186): who later sign-ins of that subject are. */
+export interface IdentityProviderLinksTable {
+  /** The id token's `iss`. */
+  issuer: string;
+  /** The id token's `sub`. */
+  subject: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+/** A link waiting for the account's owner to sign in with the password in the browser that asked (ADR 186). */
+export interface IdentityProviderLinkRequestsTable {
+  /** SHA-256 of the secret in the asking browser's cookie. */
+  secret_hash: string;
+  issuer: string;
+  subject: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface IdentityProviderTables {
   identity_providers: IdentityProvidersTable;
   identity_provider_domains: IdentityProviderDomainsTable;
   identity_provider_logins: IdentityProviderLoginsTable;
+  identity_provider_links: IdentityProviderLinksTable;
+  identity_provider_link_requests: IdentityProviderLinkRequestsTable;
 }

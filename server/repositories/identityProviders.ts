@@ -110,10 +110,10 @@ export async function findIdentityProvider(db: Db, id: number): Promise<Identity
   return row && toProvider(row);
 }
 
-export async function institutionExists(db: Db, id: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('institutions').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
+/** The institution's title; undefined when there is no such institution. */
+export async function institutionTitle(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('institutions').select('title').where('id', '=', id).executeTakeFirst();
+  return row?.title;
 }
 
 /** The domains among these that another provider already serves. */

@@ -16,6 +16,9 @@ import { currentUser, publicRoute, requireUser, type AuthUser } from '../auth/gu
 import { isUiLanguageCode } from '../../src/domain/languages';
 import { redeemHandOverCode } from '../auth/handOver';
 import { refreshSession, signIn, SignInThrottled, signOut, signOutEverywhere } from '../auth/sessions';
+import { confirmLinkBySignIn } from '../auth/singleSignOnAccounts';
+import { clearedCookieLine, cookieValues, SSO_LINK_COOKIE } from '../auth/singleSignOnCookies';
+import { linkBase } from '../mail/links';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -27,6 +30,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       try {
         const token = await signIn(deps, request.body.email, request.body.password, request.ip);
+        // The owner of an account a provider asked to link signed in with the password in that browser (ADR 186).
+        const linkSecrets = cookieValues(request, SSO_LINK_COOKIE);
+        if (linkSecrets.length > 0) {
+          await confirmLinkBySignIn(deps, linkSecrets, request.body.email);
+          const secure = linkBase(deps.config, request).startsWith('https:');
+          void reply.header('set-cookie', clearedCookieLine(SSO_LINK_COOKIE, secure));
+        }
         return { content: { token } };
       } catch (error) {
         if (error instanceof SignInThrottled) void reply.header('retry-after', error.retryAfterSeconds);

@@ -30,18 +30,28 @@ import {
   enabledProviderFor,
   finishSignIn,
   SECRET_PURPOSE,
-  SsoFailed,
+  SSO_LOGIN_TTL_MS,
   startSignIn,
 } from '../auth/singleSignOn';
+import { SsoConfirmationNeeded, SSO_LINK_TTL_MS } from '../auth/singleSignOnAccounts';
+import {
+  clearedCookieLine,
+  cookieLine,
+  SSO_LINK_COOKIE,
+  SSO_STATE_COOKIE,
+  startedInThisBrowser,
+} from '../auth/singleSignOnCookies';
+import { SsoFailed } from '../auth/singleSignOnFailure';
 import { badRequest, notFound } from '../http/errors';
 import { linkBase } from '../mail/links';
 import { SERVER_MESSAGES } from '../messages';
+import { institutionsHolding } from '../repositories/identityProviderLinks';
 import {
   createIdentityProvider,
   deleteIdentityProvider,
   domainsServedElsewhere,
   findIdentityProvider,
-  institutionExists,
+  institutionTitle,
   listIdentityProviders,
   updateIdentityProvider,
   type ProviderValues,
@@ -62,10 +72,23 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   /** The rules the schema cannot check alone; each refusal names its field. */
   async function checked(body: SaveBody, id: number | null, hasSecret: boolean): Promise<ProviderValues> {
     const errors: Record<string, string[]> = {};
-    if (!(await institutionExists(deps.db, body.institutionId)))
-      errors.institutionId = [IDENTITY_PROVIDER_MESSAGES.institution];
+    const institution = await institutionTitle(deps.db, body.institutionId);
+    if (institution === undefined) errors.institutionId = [IDENTITY_PROVIDER_MESSAGES.institution];
+    else {
+      // A provider speaks only for its own institution's e-mail domains and their subdomains (ADR 186).
+      const holders = await institutionsHolding(deps.db, body.emailDomains);
+      const outside = body.emailDomains.filter((domain) => holders.get(domain) !== body.institutionId);
+      if (outside.length > 0)
+        errors.emailDomains = outside.map((domain) =>
+          IDENTITY_PROVIDER_MESSAGES.domainOutsideInstitution(domain, institution),
+        );
+    }
     const taken = await domainsServedElsewhere(deps.db, body.emailDomains, id);
-    if (taken.length > 0) errors.emailDomains = taken.map(IDENTITY_PROVIDER_MESSAGES.domainTaken);
+    if (taken.length > 0)
+      errors.emailDomains = [
+        ...(errors.emailDomains ?? []),
+        ...taken.map(IDENTITY_PROVIDER_MESSAGES.domainTaken),
+      ];
     if (needsSecret(hasSecret, body.clientSecret)) errors.clientSecret = [MESSAGES.required];
     if (Object.keys(errors).length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, errors);
     return {
@@ -162,9 +185,16 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     `${linkBase(deps.config, request)}${deps.config.routePrefix}/signin`;
   const backToSignIn = (request: FastifyRequest, reply: FastifyReply, fragment: string) =>
     reply.header('cache-control', 'no-store').redirect(`${signInScreen(request)}#${fragment}`, 303);
+  /** The sign-in's cookies are Secure when the console's address is https (ADR 186). */
+  const secure = (request: FastifyRequest) => linkBase(deps.config, request).startsWith('https:');
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const reason: SsoFailure = error instanceof SsoFailed ? error.reason : 'failed';
     if (!(error instanceof SsoFailed)) request.log.error({ err: error }, 'single sign-on failed');
+    if (error instanceof SsoConfirmationNeeded)
+      void reply.header(
+        'set-cookie',
+        cookieLine(SSO_LINK_COOKIE, error.secret, SSO_LINK_TTL_MS / 1000, secure(request)),
+      );
     return backToSignIn(request, reply, `sso-error=${reason}`);
   };
 
@@ -174,8 +204,14 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     async (request, reply) => {
       const redirectUri = `${linkBase(deps.config, request)}${SINGLE_SIGN_ON_PATHS.callback}`;
       try {
-        const url = await startSignIn(deps, request.query.email, redirectUri);
-        return reply.header('cache-control', 'no-store').redirect(url.href, 303);
+        const { url, browserBinding } = await startSignIn(deps, request.query.email, redirectUri);
+        return reply
+          .header(
+            'set-cookie',
+            cookieLine(SSO_STATE_COOKIE, browserBinding, SSO_LOGIN_TTL_MS / 1000, secure(request)),
+          )
+          .header('cache-control', 'no-store')
+          .redirect(url.href, 303);
       } catch (error) {
         return failed(request, reply, error);
       }
@@ -188,8 +224,11 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     { onRequest: publicRoute(deps), schema: { querystring: SsoCallbackQuerySchema }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) return failed(request, reply, new SsoFailed('expired'));
+      // Only the browser that started this sign-in holds its cookie; done here, that cookie has served.
+      const startedHere = startedInThisBrowser(request, request.query.state);
+      if (startedHere) void reply.header('set-cookie', clearedCookieLine(SSO_STATE_COOKIE, secure(request)));
       try {
-        const code = await finishSignIn(deps, request.query);
+        const code = await finishSignIn(deps, request.query, startedHere);
         return backToSignIn(request, reply, `sso=${encodeURIComponent(code)}`);
       } catch (error) {
         return failed(request, reply, error);

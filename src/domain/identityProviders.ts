@@ -31,6 +31,8 @@ export const IDENTITY_PROVIDER_MESSAGES = {
   domains: 'Enter one or more e-mail domains, like university.edu',
   domain: (domain: string) => `${domain} is not an e-mail domain`,
   domainTaken: (domain: string) => `${domain} is already served by another identity provider`,
+  domainOutsideInstitution: (domain: string, institution: string) =>
+    `${domain} is not an e-mail domain of ${institution}`,
   roles: 'Choose at least one role',
   institution: 'Choose an institution',
   created: 'Identity provider successfully created',
@@ -52,6 +54,28 @@ export function splitDomains(typed: string): string[] {
     .map((part) => part.trim().replace(/^@/, '').toLowerCase())
     .filter((part) => part.length > 0);
   return [...new Set(parts)];
+}
+
+/** The domain and each parent of it with at least two labels: `a.b.edu` → `a.b.edu`, `b.edu`. */
+export function domainAndParents(domain: string): string[] {
+  const labels = domain.split('.');
+  return labels.slice(0, -1).map((_, at) => labels.slice(at).join('.'));
+}
+
+/**
+ * The institution an e-mail domain belongs to (ADR 186): the one holding the domain itself or, failing that, its
+ * nearest parent among the institutions' e-mail domains (`med.riverside.edu` belongs to whoever holds
+ * `riverside.edu`, unless another institution holds `med.riverside.edu`); null when none holds any.
+ */
+export function institutionOfDomain(
+  domain: string,
+  held: readonly { readonly domain: string; readonly institutionId: number }[],
+): number | null {
+  for (const candidate of domainAndParents(domain)) {
+    const holder = held.find((row) => row.domain === candidate);
+    if (holder) return holder.institutionId;
+  }
+  return null;
 }
 
 /** https, or http to this machine (a provider run for tests or development). */

@@ -16,6 +16,15 @@ export const MESSAGES = {
   ssoUnverified: 'Your institution did not confirm your e-mail address.',
   ssoNotAllowed: 'This account cannot sign in through your institution. Sign in with your password.',
   ssoFailed: 'Sign-in with your institution failed. Please try again.',
+  /** ADR 186: the callback was opened in a browser that did not start that sign-in. */
+  ssoOtherBrowser:
+    'This sign-in with your institution was not started in this browser. Please start it again here.',
+  /** ADR 186: the account exists with a password; its owner links it by signing in with that password once. */
+  ssoConfirmWithPassword:
+    'An account with this e-mail address already exists. Sign in below with its password once to link it to your institution; after that, your institution signs you in.',
+  /** ADR 186: the account cannot be linked to this sign-in by its owner (it has no password). */
+  ssoNotLinked:
+    'This account is not linked to your institution. Sign in the way you usually do, or ask your administrator.',
   ltiCodeInvalid:
     'This sign-in from your course has expired or was already used. Open the tool again from your course.',
 } as const;

@@ -39,6 +39,9 @@ export const SSO_FAILURES = [
   'unverified',
   'notAllowed',
   'failed',
+  'otherBrowser',
+  'confirmWithPassword',
+  'notLinked',
 ] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];
 
@@ -49,6 +52,9 @@ export const SSO_FAILURE_MESSAGES: Readonly<Record<SsoFailure, string>> = {
   unverified: MESSAGES.ssoUnverified,
   notAllowed: MESSAGES.ssoNotAllowed,
   failed: MESSAGES.ssoFailed,
+  otherBrowser: MESSAGES.ssoOtherBrowser,
+  confirmWithPassword: MESSAGES.ssoConfirmWithPassword,
+  notLinked: MESSAGES.ssoNotLinked,
 };
 
 export type SsoReturn = { readonly code: string } | { readonly failure: SsoFailure };

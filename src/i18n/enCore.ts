@@ -104,6 +104,12 @@ export const enCore = {
     ssoUnverified: 'Your institution did not confirm your e-mail address.',
     ssoNotAllowed: 'This account cannot sign in through your institution. Sign in with your password.',
     ssoFailed: 'Sign-in with your institution failed. Please try again.',
+    ssoOtherBrowser:
+      'This sign-in with your institution was not started in this browser. Please start it again here.',
+    ssoConfirmWithPassword:
+      'An account with this e-mail address already exists. Sign in below with its password once to link it to your institution; after that, your institution signs you in.',
+    ssoNotLinked:
+      'This account is not linked to your institution. Sign in the way you usually do, or ask your administrator.',
     ltiCodeInvalid:
       'This sign-in from your course has expired or was already used. Open the tool again from your course.',
   },

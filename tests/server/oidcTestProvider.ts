@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 export interface TestAccount {
+  /** The provider's subject; the e-mail when not given. Two accounts may share an e-mail under two subjects. */
+  readonly sub?: string;
   readonly email: string;
   readonly email_verified: boolean;
   readonly given_name?: string;
@@ -18,10 +20,10 @@ export interface OidcTestProvider {
   readonly issuer: string;
   readonly clientId: string;
   readonly clientSecret: string;
-  /** Adds an account; its id is the e-mail. */
+  /** Adds an account; its login (and subject) is `sub`, else the e-mail. */
   addAccount(account: TestAccount): void;
-  /** Follows the authorization address through the login form as `email`; answers the callback address. */
-  signInAt(authorizationUrl: string, email: string): Promise<URL>;
+  /** Follows the authorization address through the login form as `login`; answers the callback address. */
+  signInAt(authorizationUrl: string, login: string): Promise<URL>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,9 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
     ],
     findAccount: async (_ctx, id) => {
       const account = accounts.get(id);
-      return account && { accountId: id, claims: async () => ({ sub: id, ...account }) };
+      if (!account) return undefined;
+      const { sub: _sub, ...claims } = account;
+      return { accountId: id, claims: async () => ({ ...claims, sub: id }) };
     },
     claims: {
       openid: ['sub'],
@@ -67,7 +71,7 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
   });
   server.on('request', provider.callback());
 
-  async function signInAt(authorizationUrl: string, email: string): Promise<URL> {
+  async function signInAt(authorizationUrl: string, login: string): Promise<URL> {
     const cookies = new Map<string, string>();
     const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const remember = (response: Response) => {
@@ -98,7 +102,7 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
       if (response.status !== 200 || !url.pathname.startsWith('/interaction/'))
         throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${page.slice(0, 300)}`);
       // The development login form: any password is accepted for a known account.
-      body = new URLSearchParams({ prompt: 'login', login: email, password: 'any' });
+      body = new URLSearchParams({ prompt: 'login', login, password: 'any' });
     }
     throw new Error('the provider did not send the user back');
   }
@@ -107,7 +111,7 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
     issuer,
     clientId,
     clientSecret,
-    addAccount: (account) => accounts.set(account.email, account),
+    addAccount: (account) => accounts.set(account.sub ?? account.email, account),
     signInAt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

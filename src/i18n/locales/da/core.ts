@@ -102,6 +102,11 @@ export const core = {
     ssoUnverified: 'Din institution bekræftede ikke din e-mailadresse.',
     ssoNotAllowed: 'Denne konto kan ikke logge ind via din institution. Log ind med din adgangskode.',
     ssoFailed: 'Login via din institution mislykkedes. Prøv igen.',
+    ssoOtherBrowser: 'Dette login via din institution blev ikke startet i denne browser. Start det igen her.',
+    ssoConfirmWithPassword:
+      'Der findes allerede en konto med denne e-mailadresse. Log ind nedenfor med dens adgangskode én gang for at knytte den til din institution; derefter logger din institution dig ind.',
+    ssoNotLinked:
+      'Denne konto er ikke knyttet til din institution. Log ind, som du plejer, eller spørg din administrator.',
     ltiCodeInvalid:
       'Dette login fra dit kursus er udløbet eller allerede brugt. Åbn værktøjet igen fra dit kursus.',
   },

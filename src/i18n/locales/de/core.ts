@@ -106,6 +106,12 @@ export const core = {
     ssoNotAllowed:
       'Dieses Konto kann sich nicht über Ihre Institution anmelden. Melden Sie sich mit Ihrem Passwort an.',
     ssoFailed: 'Die Anmeldung über Ihre Institution ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    ssoOtherBrowser:
+      'Diese Anmeldung über Ihre Institution wurde nicht in diesem Browser begonnen. Bitte beginnen Sie sie hier erneut.',
+    ssoConfirmWithPassword:
+      'Ein Konto mit dieser E-Mail-Adresse gibt es bereits. Melden Sie sich unten einmal mit seinem Passwort an, um es mit Ihrer Institution zu verknüpfen; danach meldet Ihre Institution Sie an.',
+    ssoNotLinked:
+      'Dieses Konto ist nicht mit Ihrer Institution verknüpft. Melden Sie sich wie gewohnt an oder wenden Sie sich an Ihre Administration.',
     ltiCodeInvalid:
       'Diese Anmeldung aus Ihrem Kurs ist abgelaufen oder wurde bereits verwendet. Öffnen Sie das Tool erneut aus Ihrem Kurs.',
   },

@@ -105,6 +105,12 @@ export const core = {
     ssoNotAllowed:
       'Esta cuenta no puede iniciar sesión a través de tu institución. Inicia sesión con tu contraseña.',
     ssoFailed: 'No se pudo iniciar sesión con tu institución. Inténtalo de nuevo.',
+    ssoOtherBrowser:
+      'Este inicio de sesión con tu institución no se empezó en este navegador. Vuelve a empezarlo aquí.',
+    ssoConfirmWithPassword:
+      'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión abajo una vez con su contraseña para vincularla a tu institución; después, tu institución iniciará tu sesión.',
+    ssoNotLinked:
+      'Esta cuenta no está vinculada a tu institución. Inicia sesión como sueles hacerlo o pide ayuda a tu administrador.',
     ltiCodeInvalid:
       'Este inicio de sesión desde su curso ha caducado o ya se usó. Abra la herramienta de nuevo desde su curso.',
   },

@@ -104,6 +104,12 @@ export const core = {
     ssoNotAllowed:
       'Ce compte ne peut pas se connecter via votre établissement. Connectez-vous avec votre mot de passe.',
     ssoFailed: 'La connexion avec votre établissement a échoué. Veuillez réessayer.',
+    ssoOtherBrowser:
+      'Cette connexion avec votre établissement n’a pas été commencée dans ce navigateur. Veuillez la recommencer ici.',
+    ssoConfirmWithPassword:
+      'Un compte existe déjà avec cette adresse e-mail. Connectez-vous une fois ci-dessous avec son mot de passe pour le lier à votre établissement ; ensuite, votre établissement vous connectera.',
+    ssoNotLinked:
+      'Ce compte n’est pas lié à votre établissement. Connectez-vous comme d’habitude ou adressez-vous à votre administrateur.',
     ltiCodeInvalid:
       'Cette connexion depuis votre cours a expiré ou a déjà été utilisée. Ouvrez à nouveau l’outil depuis votre cours.',
   },

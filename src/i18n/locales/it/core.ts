@@ -104,6 +104,12 @@ export const core = {
     ssoUnverified: 'Il tuo istituto non ha confermato il tuo indirizzo e-mail.',
     ssoNotAllowed: 'Questo account non può accedere tramite il tuo istituto. Accedi con la tua password.',
     ssoFailed: 'L’accesso con il tuo istituto non è riuscito. Riprova.',
+    ssoOtherBrowser:
+      'Questo accesso con il tuo istituto non è stato avviato in questo browser. Riavvialo da qui.',
+    ssoConfirmWithPassword:
+      'Esiste già un account con questo indirizzo e-mail. Accedi qui sotto una volta con la sua password per collegarlo al tuo istituto; da allora sarà il tuo istituto a farti accedere.',
+    ssoNotLinked:
+      'Questo account non è collegato al tuo istituto. Accedi come fai di solito o chiedi al tuo amministratore.',
     ltiCodeInvalid:
       'Questo accesso dal tuo corso è scaduto o è già stato usato. Apri di nuovo lo strumento dal tuo corso.',
   },

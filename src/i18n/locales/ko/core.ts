@@ -102,6 +102,11 @@ export const core = {
     ssoUnverified: '소속 기관에서 이메일 주소를 확인하지 않았습니다.',
     ssoNotAllowed: '이 계정은 소속 기관으로 로그인할 수 없습니다. 비밀번호로 로그인하세요.',
     ssoFailed: '소속 기관 로그인에 실패했습니다. 다시 시도하세요.',
+    ssoOtherBrowser: '이 소속 기관 로그인은 이 브라우저에서 시작되지 않았습니다. 여기에서 다시 시작하세요.',
+    ssoConfirmWithPassword:
+      '이 이메일 주소의 계정이 이미 있습니다. 소속 기관과 연결하려면 아래에서 해당 비밀번호로 한 번 로그인하세요. 그 후에는 소속 기관으로 로그인됩니다.',
+    ssoNotLinked:
+      '이 계정은 소속 기관과 연결되어 있지 않습니다. 평소 방법으로 로그인하거나 관리자에게 문의하세요.',
     ltiCodeInvalid: '강좌에서 온 이 로그인은 만료되었거나 이미 사용되었습니다. 강좌에서 도구를 다시 여세요.',
   },
 } as const satisfies CoreCatalog;

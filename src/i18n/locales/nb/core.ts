@@ -102,6 +102,12 @@ export const core = {
     ssoUnverified: 'Institusjonen din bekreftet ikke e-postadressen din.',
     ssoNotAllowed: 'Denne kontoen kan ikke logge inn via institusjonen din. Logg inn med passordet ditt.',
     ssoFailed: 'Innlogging via institusjonen din mislyktes. Prøv igjen.',
+    ssoOtherBrowser:
+      'Denne innloggingen via institusjonen din ble ikke startet i denne nettleseren. Start den på nytt her.',
+    ssoConfirmWithPassword:
+      'Det finnes allerede en konto med denne e-postadressen. Logg inn nedenfor med passordet til kontoen én gang for å knytte den til institusjonen din; deretter logger institusjonen deg inn.',
+    ssoNotLinked:
+      'Denne kontoen er ikke knyttet til institusjonen din. Logg inn slik du pleier, eller spør administratoren din.',
     ltiCodeInvalid:
       'Denne påloggingen fra emnet ditt er utløpt eller allerede brukt. Åpne verktøyet på nytt fra emnet ditt.',
   },

@@ -104,6 +104,12 @@ export const core = {
     ssoUnverified: 'Je instelling heeft je e-mailadres niet bevestigd.',
     ssoNotAllowed: 'Dit account kan niet inloggen via je instelling. Log in met je wachtwoord.',
     ssoFailed: 'Inloggen via je instelling is mislukt. Probeer het opnieuw.',
+    ssoOtherBrowser:
+      'Deze aanmelding via je instelling is niet in deze browser gestart. Start hem hier opnieuw.',
+    ssoConfirmWithPassword:
+      'Er bestaat al een account met dit e-mailadres. Log hieronder één keer in met het wachtwoord ervan om het aan je instelling te koppelen; daarna logt je instelling je in.',
+    ssoNotLinked:
+      'Dit account is niet gekoppeld aan je instelling. Log in zoals je gewend bent, of vraag het je beheerder.',
     ltiCodeInvalid:
       'Deze aanmelding vanuit je cursus is verlopen of al gebruikt. Open de tool opnieuw vanuit je cursus.',
   },

@@ -101,6 +101,12 @@ export const core = {
     ssoUnverified: 'Twoja instytucja nie potwierdziła Twojego adresu e-mail.',
     ssoNotAllowed: 'To konto nie może logować się przez Twoją instytucję. Zaloguj się hasłem.',
     ssoFailed: 'Logowanie przez Twoją instytucję nie powiodło się. Spróbuj ponownie.',
+    ssoOtherBrowser:
+      'To logowanie przez Twoją instytucję nie zostało rozpoczęte w tej przeglądarce. Rozpocznij je tutaj ponownie.',
+    ssoConfirmWithPassword:
+      'Konto z tym adresem e-mail już istnieje. Zaloguj się poniżej raz jego hasłem, aby powiązać je z Twoją instytucją; potem będzie Cię logować Twoja instytucja.',
+    ssoNotLinked:
+      'To konto nie jest powiązane z Twoją instytucją. Zaloguj się tak jak zwykle lub zwróć się do administratora.',
     ltiCodeInvalid:
       'To logowanie z Twojego kursu wygasło lub zostało już użyte. Otwórz narzędzie ponownie z kursu.',
   },

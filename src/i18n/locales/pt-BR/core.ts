@@ -103,6 +103,12 @@ export const core = {
     ssoUnverified: 'Sua instituição não confirmou seu endereço de e-mail.',
     ssoNotAllowed: 'Esta conta não pode entrar pela sua instituição. Entre com sua senha.',
     ssoFailed: 'Não foi possível entrar com sua instituição. Tente novamente.',
+    ssoOtherBrowser:
+      'Esta entrada com sua instituição não foi iniciada neste navegador. Comece de novo aqui.',
+    ssoConfirmWithPassword:
+      'Já existe uma conta com este endereço de e-mail. Entre abaixo uma vez com a senha dela para vinculá-la à sua instituição; depois disso, sua instituição fará seu login.',
+    ssoNotLinked:
+      'Esta conta não está vinculada à sua instituição. Entre como você costuma entrar ou peça ajuda ao administrador.',
     ltiCodeInvalid:
       'Este acesso a partir do seu curso expirou ou já foi usado. Abra a ferramenta novamente a partir do seu curso.',
   },

@@ -102,6 +102,12 @@ export const core = {
     ssoUnverified: 'Din institution bekräftade inte din e-postadress.',
     ssoNotAllowed: 'Det här kontot kan inte logga in via din institution. Logga in med ditt lösenord.',
     ssoFailed: 'Inloggningen via din institution misslyckades. Försök igen.',
+    ssoOtherBrowser:
+      'Den här inloggningen via din institution startades inte i den här webbläsaren. Starta den igen här.',
+    ssoConfirmWithPassword:
+      'Det finns redan ett konto med den här e-postadressen. Logga in nedan en gång med dess lösenord för att koppla det till din institution; därefter loggar din institution in dig.',
+    ssoNotLinked:
+      'Det här kontot är inte kopplat till din institution. Logga in som du brukar, eller fråga din administratör.',
     ltiCodeInvalid:
       'Den här inloggningen från din kurs har gått ut eller redan använts. Öppna verktyget igen från din kurs.',
   },

@@ -103,6 +103,11 @@ export const core = {
     ssoUnverified: 'Kurumunuz e-posta adresinizi doğrulamadı.',
     ssoNotAllowed: 'Bu hesap kurumunuz üzerinden oturum açamaz. Parolanızla oturum açın.',
     ssoFailed: 'Kurumunuzla oturum açılamadı. Lütfen tekrar deneyin.',
+    ssoOtherBrowser:
+      'Kurumunuzla bu oturum açma işlemi bu tarayıcıda başlatılmadı. Lütfen burada yeniden başlatın.',
+    ssoConfirmWithPassword:
+      'Bu e-posta adresiyle bir hesap zaten var. Hesabı kurumunuza bağlamak için aşağıda bir kez onun parolasıyla oturum açın; bundan sonra kurumunuz oturumunuzu açar.',
+    ssoNotLinked: 'Bu hesap kurumunuza bağlı değil. Her zamanki gibi oturum açın veya yöneticinize danışın.',
     ltiCodeInvalid:
       'Dersinizden gelen bu oturum açma işleminin süresi doldu veya zaten kullanıldı. Aracı dersinizden yeniden açın.',
   },

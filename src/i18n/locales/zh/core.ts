@@ -100,6 +100,10 @@ export const core = {
     ssoUnverified: '您的机构未确认您的电子邮件地址。',
     ssoNotAllowed: '此账户无法通过机构登录。请使用密码登录。',
     ssoFailed: '通过机构登录失败。请重试。',
+    ssoOtherBrowser: '此次通过机构登录不是在本浏览器中开始的。请在这里重新开始。',
+    ssoConfirmWithPassword:
+      '已存在使用此电子邮件地址的账户。请在下方用该账户的密码登录一次，将其与您的机构关联；此后将由您的机构为您登录。',
+    ssoNotLinked: '此账户未与您的机构关联。请按平常的方式登录，或联系管理员。',
     ltiCodeInvalid: '来自课程的此次登录已过期或已被使用。请从课程中再次打开该工具。',
   },
 } as const satisfies CoreCatalog;
