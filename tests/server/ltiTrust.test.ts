@@ -483,6 +483,11 @@ describe.each(stores)('on %s', (_store, openStore) => {
         expect((await tool.post(LTI_TOOL_PATHS.launch, form, browser)).statusCode).toBe(303);
       }
       expect(browser.cookies.size).toBe(0);
+
+      // A refused launch spends its cookie too.
+      const refused = await tool.launch({ audience: 'another-tool' }, browser);
+      refusedWith(refused.response, LTI_REFUSALS.audience);
+      expect(browser.cookies.size).toBe(0);
     });
 
     test('on plain http away from localhost the cookie is SameSite=Lax: a browser refuses SameSite=None without Secure', async () => {
