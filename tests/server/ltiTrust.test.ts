@@ -398,6 +398,26 @@ describe.each(stores)('on %s', (_store, openStore) => {
           LTI_REFUSALS.accountTaken,
         );
         expect(await linkedUserId('teacher-lee-again')).toBeUndefined();
+
+        // Two subs naming one account's address at once: one is linked, the other refused.
+        const { id: kai } = await t.db
+          .insertInto('users')
+          .values({
+            email: 'kai@northwind.edu',
+            first_name: 'Kai',
+            last_name: 'Lti',
+            password_hash: '!none',
+            roles: ['ROLE_CS_LTI_USER'],
+            institution_id: institutionId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const both = await Promise.all(
+          ['teacher-kai-a', 'teacher-kai-b'].map((sub) => tool.launch({ sub, email: 'kai@northwind.edu' })),
+        );
+        expect(both.map(({ response }) => response.statusCode).sort()).toEqual([303, 403]);
+        const links = await t.db.selectFrom('lti_users').select('sub').where('user_id', '=', kai).execute();
+        expect(links).toHaveLength(1);
       } finally {
         await setEmailsVerified(false);
       }
