@@ -1,4 +1,4 @@
-/** Kysely table interfaces of LTI 1.3 (migration 024, ADR 183). */
+/** Kysely table interfaces of LTI 1.3 (migrations 024 and 025, ADRs 183 and 185). */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -24,6 +24,8 @@ export interface LtiPlatformTable {
   auth_url: string;
   token_url: string;
   institution_id: number | null;
+  /** The institution vouches for this platform's e-mails: only then does an e-mail link a launch (ADR 185). */
+  emails_verified: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -68,6 +70,33 @@ export interface LtiGradeLinkTable {
   score_sent_at: Timestamp | null;
 }
 
+/** A learner's attempt at a quiz, keyed by the platform's identity of the learner (ADR 185). */
+export interface LtiLearnerAssignmentTable {
+  platform_id: number;
+  sub: string;
+  quiz_id: number;
+  assignment_id: number;
+}
+
+/** A quiz Deep Linking chose for a platform and deployment; the link carries the key, stored here hashed. */
+export interface LtiLinkChoiceTable {
+  key_hash: string;
+  platform_id: number;
+  deployment_id: string;
+  quiz_id: number;
+  chosen_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** A resource link of a platform's deployment, bound at its first launch to the choice it carried. */
+export interface LtiResourceLinkTable {
+  platform_id: number;
+  deployment_id: string;
+  resource_link_id: string;
+  choice_hash: string;
+  bound_at: Timestamp;
+}
+
 export interface LtiTables {
   lti_tool_keys: LtiToolKeyTable;
   lti_platforms: LtiPlatformTable;
@@ -75,6 +104,9 @@ export interface LtiTables {
   lti_deep_links: LtiDeepLinkTable;
   lti_users: LtiUserTable;
   lti_grade_links: LtiGradeLinkTable;
+  lti_learner_assignments: LtiLearnerAssignmentTable;
+  lti_link_choices: LtiLinkChoiceTable;
+  lti_resource_links: LtiResourceLinkTable;
 }
 
 export type LtiPlatform = Selectable<LtiPlatformTable>;

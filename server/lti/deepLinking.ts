@@ -1,7 +1,8 @@
 /**
  * Deep Linking (ADR 183): an instructor's LtiDeepLinkingRequest is kept for an hour while they pick one of their
  * quizzes in the console; the answer is an LtiDeepLinkingResponse signed with the tool's key, holding one
- * ltiResourceLink (custom quiz_id, a line item out of 100), which the browser posts to the deep_link_return_url.
+ * ltiResourceLink (custom quiz_id and the key of the choice recorded here, ADR 185; a line item out of 100), which
+ * the browser posts to the deep_link_return_url.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -12,6 +13,7 @@ import type { Database } from '../db/database';
 import type { LtiPlatform } from '../db/ltiTables';
 import { findPlatformById } from '../repositories/ltiPlatforms';
 import { LTI_CLAIMS, type LaunchClaims } from './launchVerify';
+import { CHOICE_PARAM, newChoiceKey, recordChoice } from './ltiLinks';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
 import { TOOL_KEY_ALG, toolKey } from './toolKey';
 
@@ -96,11 +98,13 @@ export async function answerDeepLink(
   if (!quiz) return 'notYours';
   const key = await toolKey(db, config);
   const issuedAt = Math.floor(now.getTime() / 1000);
+  // The choice is kept server-side with the answer; the link carries its key (the quiz id is for people to read).
+  const choice = newChoiceKey();
   const item = {
     type: RESOURCE_LINK,
     title: quiz.title,
     url: request.launchUrl,
-    custom: { quiz_id: String(quiz.id) },
+    custom: { quiz_id: String(quiz.id), [CHOICE_PARAM]: choice },
     lineItem: { scoreMaximum: 100, label: quiz.title, resourceId: `quiz-${quiz.id}` },
   };
   const jwt = await new SignJWT({
@@ -117,13 +121,27 @@ export async function answerDeepLink(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + RESPONSE_TTL_S)
     .sign(key.privateKey);
-  const updated = await db
-    .updateTable('lti_deep_links')
-    .set({ response_jwt: jwt })
-    .where('id', '=', request.id)
-    .where('response_jwt', 'is', null)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0 ? 'answered' : 'gone';
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('lti_deep_links')
+      .set({ response_jwt: jwt })
+      .where('id', '=', request.id)
+      .where('response_jwt', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return 'gone';
+    await recordChoice(
+      trx,
+      choice,
+      {
+        platformId: open.platform.id,
+        deploymentId: open.row.deployment_id,
+        quizId: quiz.id,
+        chosenBy: request.userId,
+      },
+      now,
+    );
+    return 'answered';
+  });
 }
 
 /** The signed response and where to post it, once. */

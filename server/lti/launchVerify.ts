@@ -1,8 +1,9 @@
 /**
- * The two halves of an LTI 1.3 launch on the tool's side (ADR 183): third-party initiated login (the platform names
- * itself; the tool answers with an OIDC authentication request carrying a fresh state and nonce, kept server-side
- * for ten minutes and good once), and the launch itself (the platform's id token verified against its key set:
- * signature, iss, aud, azp, exp/iat, the nonce of this login, deployment, LTI version and message type).
+ * The two halves of an LTI 1.3 launch on the tool's side (ADRs 183, 185): third-party initiated login (the platform
+ * names itself; the tool answers with an OIDC authentication request back to its own launch URL, carrying a fresh
+ * state and nonce, kept server-side for ten minutes and good once, the state also bound to the browser by a cookie),
+ * and the launch itself (from that browser; the platform's id token verified against its key set: signature, iss,
+ * aud, azp, exp/iat, the nonce of this login, deployment, LTI version and message type).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
@@ -12,6 +13,7 @@ import type { Database } from '../db/database';
 import type { LtiPlatform } from '../db/ltiTables';
 import { findPlatform, findPlatformById } from '../repositories/ltiPlatforms';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
+import { startedInThisBrowser } from './stateCookie';
 
 export const LOGIN_STATE_TTL_MS = 10 * 60_000;
 /** An id token older than this is refused even before its exp. */
@@ -62,23 +64,40 @@ export const LaunchRequestSchema = z.object({
 });
 export type LaunchRequest = z.infer<typeof LaunchRequestSchema>;
 
-/** Answers a login: the address of the platform's authorization endpoint with the OIDC request in its query. */
+/**
+ * The tool's own address the target link names (same origin and path; its query is not kept), or undefined: the
+ * browser is sent back only to the tool, whatever the platform asks.
+ */
+export function ownRedirectUri(targetLinkUri: string, toolUrls: readonly string[]): string | undefined {
+  if (!URL.canParse(targetLinkUri)) return undefined;
+  const target = new URL(targetLinkUri);
+  return toolUrls.find((own) => {
+    const url = new URL(own);
+    return url.origin === target.origin && url.pathname === target.pathname;
+  });
+}
+
+export interface StartedLogin {
+  /** The platform's authorization endpoint with the OIDC request in its query. */
+  readonly location: string;
+  /** The state, for the cookie that binds it to this browser. */
+  readonly state: string;
+}
+
+/** Answers a login: an OIDC authentication request to the platform, back to one of the tool's own URLs. */
 export async function startLogin(
   db: Kysely<Database>,
   request: LoginRequest,
-  toolPaths: readonly string[],
+  toolUrls: readonly string[],
   now: Date,
-): Promise<string> {
+): Promise<StartedLogin> {
   const candidates = await findPlatform(db, request.iss, request.client_id);
   if (candidates.length !== 1) throw new LtiRefusal(LTI_REFUSALS.unknownPlatform, 404);
   const platform = candidates[0]!;
   if (request.lti_deployment_id !== undefined && !platform.deployment_ids.includes(request.lti_deployment_id))
     throw new LtiRefusal(LTI_REFUSALS.unknownDeployment, 403);
-  if (
-    !URL.canParse(request.target_link_uri) ||
-    !toolPaths.includes(new URL(request.target_link_uri).pathname)
-  )
-    throw new LtiRefusal(LTI_REFUSALS.targetLink);
+  const redirectUri = ownRedirectUri(request.target_link_uri, toolUrls);
+  if (redirectUri === undefined) throw new LtiRefusal(LTI_REFUSALS.targetLink, 400);
 
   const state = secret();
   const nonce = secret();
@@ -100,14 +119,14 @@ export async function startLogin(
     response_mode: 'form_post',
     prompt: 'none',
     client_id: platform.client_id,
-    redirect_uri: request.target_link_uri,
+    redirect_uri: redirectUri,
     login_hint: request.login_hint,
     state,
     nonce,
   };
   if (request.lti_message_hint !== undefined) params.lti_message_hint = request.lti_message_hint;
   for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
-  return target.href;
+  return { location: target.href, state };
 }
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -172,10 +191,14 @@ export interface VerifiedLaunch {
   readonly claims: LaunchClaims;
 }
 
-/** Consumes the login's state (good once, for ten minutes) and verifies the id token it brought back. */
+/**
+ * Consumes the login's state (good once, for ten minutes, and only in the browser whose cookie holds it) and
+ * verifies the id token it brought back.
+ */
 export async function verifyLaunch(
   db: Kysely<Database>,
   request: LaunchRequest,
+  cookieHeader: string | undefined,
   now: Date,
 ): Promise<VerifiedLaunch> {
   if (request.error !== undefined)
@@ -191,6 +214,9 @@ export async function verifyLaunch(
     .returning(['nonce', 'platform_id'])
     .executeTakeFirst();
   if (!login) throw new LtiRefusal(LTI_REFUSALS.state, 401);
+  // A known state posted by a browser without its cookie: another browser started it (login CSRF). It is spent.
+  if (!startedInThisBrowser(cookieHeader, request.state))
+    throw new LtiRefusal(LTI_REFUSALS.otherBrowser, 403);
   const platform = await findPlatformById(db, login.platform_id);
   if (!platform) throw new LtiRefusal(LTI_REFUSALS.unknownPlatform, 404);
 

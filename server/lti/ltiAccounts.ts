@@ -1,11 +1,14 @@
 /**
- * Who a launch signs in (ADR 183). An instructor is the console user linked to (platform, sub); on a first launch,
- * an account is made for them (ROLE_CS_LTI_USER, the registration's institution) or, when their e-mail already has
- * an account that is only an LTI user of the same institution, that account is linked. Any other existing account
- * is never taken over by a platform's word. The console is handed a one-time code (server/auth/handOver.ts).
+ * Who a launch signs in (ADRs 183, 185). An instructor is the console user linked to the platform's (registration,
+ * sub); on a first launch an account is made for them (ROLE_CS_LTI_USER, the registration's institution). The
+ * e-mail the id token names is a display attribute: it becomes the account's address, and links the launch to an
+ * existing account, only when the institution says this platform's e-mails are verified; even then only an account
+ * that is itself only an LTI user of the same institution and not already linked to another sub of this platform.
+ * Otherwise the account's address is a placeholder of the platform's identity. The console is handed a one-time
+ * code (server/auth/handOver.ts).
  */
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { User } from '../db/authTables';
 import type { LtiPlatform } from '../db/ltiTables';
@@ -18,15 +21,24 @@ export const LTI_ROLE = 'ROLE_CS_LTI_USER';
 const NO_PASSWORD = '!lti';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The address a launch names, or a stable placeholder for a platform that sends none. */
+/** The address that stands for a platform's user in the console when its e-mail is not to be trusted. */
+export function placeholderEmail(platform: Pick<LtiPlatform, 'id'>, sub: string): string {
+  const id = createHash('sha256').update(`${platform.id}\n${sub}`).digest('hex').slice(0, 24);
+  return `lti-${id}@lti.invalid`;
+}
+
+/**
+ * The address a launch is known by: the e-mail it names when the platform's e-mails are verified (and it is one),
+ * otherwise the placeholder of (platform, sub), which no other launch and no person can claim.
+ */
 export function launchEmail(
-  platform: Pick<LtiPlatform, 'id'>,
+  platform: Pick<LtiPlatform, 'id' | 'emails_verified'>,
   claims: Pick<LaunchClaims, 'email' | 'sub'>,
 ): string {
   const email = claims.email?.trim();
-  if (email && EMAIL.test(email) && email.length <= 254) return normalizeEmail(email);
-  const id = createHash('sha256').update(`${platform.id}\n${claims.sub}`).digest('hex').slice(0, 24);
-  return `lti-${id}@lti.invalid`;
+  if (platform.emails_verified && email && EMAIL.test(email) && email.length <= 254)
+    return normalizeEmail(email);
+  return placeholderEmail(platform, claims.sub);
 }
 
 function namesOf(claims: LaunchClaims): { first_name: string; last_name: string } {
@@ -39,43 +51,77 @@ function namesOf(claims: LaunchClaims): { first_name: string; last_name: string 
 
 const onlyLtiUser = (user: User) => user.roles.length === 1 && user.roles[0] === LTI_ROLE;
 
+async function linkedUser(trx: Transaction<Database>, platform: LtiPlatform, sub: string) {
+  const link = await trx
+    .selectFrom('lti_users')
+    .select('user_id')
+    .where('platform_id', '=', platform.id)
+    .where('sub', '=', sub)
+    .executeTakeFirst();
+  return link && findUserById(trx, link.user_id);
+}
+
+/**
+ * Whether a first launch of `sub` may take this existing account: an LTI user only, of the registration's
+ * institution, linked to no other sub of this platform. The account's row is locked first, so two subs naming one
+ * address at once cannot both pass.
+ */
+async function mayLink(trx: Transaction<Database>, platform: LtiPlatform, sub: string, user: User) {
+  if (!onlyLtiUser(user) || user.institution_id !== platform.institution_id) return false;
+  await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+  const other = await trx
+    .selectFrom('lti_users')
+    .select('sub')
+    .where('platform_id', '=', platform.id)
+    .where('user_id', '=', user.id)
+    .where('sub', '!=', sub)
+    .executeTakeFirst();
+  return other === undefined;
+}
+
+async function firstLaunchAccount(
+  trx: Transaction<Database>,
+  platform: LtiPlatform,
+  claims: LaunchClaims,
+): Promise<User | undefined> {
+  const email = launchEmail(platform, claims);
+  let user = await findUserByEmail(trx, email);
+  if (!user) {
+    user = await trx
+      .insertInto('users')
+      .values({
+        email,
+        ...namesOf(claims),
+        password_hash: NO_PASSWORD,
+        roles: [LTI_ROLE],
+        institution_id: platform.institution_id,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    // Another launch made it meanwhile: it is checked like any existing account.
+    user ??= await findUserByEmail(trx, email);
+  }
+  if (!user || !(await mayLink(trx, platform, claims.sub, user)))
+    throw new LtiRefusal(LTI_REFUSALS.accountTaken, 403);
+  await trx
+    .insertInto('lti_users')
+    .values({ platform_id: platform.id, sub: claims.sub, user_id: user.id })
+    .onConflict((oc) => oc.columns(['platform_id', 'sub']).doNothing())
+    .execute();
+  // A link made by a parallel first launch of the same sub wins; it is never moved to another account.
+  return linkedUser(trx, platform, claims.sub);
+}
+
 export async function instructorAccount(
   db: Kysely<Database>,
   platform: LtiPlatform,
   claims: LaunchClaims,
 ): Promise<User> {
   return db.transaction().execute(async (trx) => {
-    const link = await trx
-      .selectFrom('lti_users')
-      .select('user_id')
-      .where('platform_id', '=', platform.id)
-      .where('sub', '=', claims.sub)
-      .executeTakeFirst();
-    let user = link && (await findUserById(trx, link.user_id));
-    if (!user) {
-      const email = launchEmail(platform, claims);
-      const existing = await findUserByEmail(trx, email);
-      if (existing && !(onlyLtiUser(existing) && existing.institution_id === platform.institution_id))
-        throw new LtiRefusal(LTI_REFUSALS.accountTaken, 403);
-      user =
-        existing ??
-        (await trx
-          .insertInto('users')
-          .values({
-            email,
-            ...namesOf(claims),
-            password_hash: NO_PASSWORD,
-            roles: [LTI_ROLE],
-            institution_id: platform.institution_id,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow());
-      await trx
-        .insertInto('lti_users')
-        .values({ platform_id: platform.id, sub: claims.sub, user_id: user.id })
-        .onConflict((oc) => oc.columns(['platform_id', 'sub']).doUpdateSet({ user_id: user!.id }))
-        .execute();
-    }
+    const user =
+      (await linkedUser(trx, platform, claims.sub)) ?? (await firstLaunchAccount(trx, platform, claims));
+    if (!user) throw new LtiRefusal(LTI_REFUSALS.accountTaken, 403);
     if (!user.is_active) throw new LtiRefusal(LTI_REFUSALS.accountInactive, 403);
     return user;
   });

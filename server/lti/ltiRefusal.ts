@@ -15,6 +15,8 @@ export const LTI_REFUSALS = {
     'This platform is not registered with the tool. Ask your administrator to register its issuer and client ID.',
   loginIncomplete: 'The login request from your course is missing its issuer, login hint or target link.',
   targetLink: 'The login request names a target link that is not this tool.',
+  otherBrowser:
+    'This launch was started in another browser, or your browser did not keep the tool’s cookie. Open the tool again from your course; if this happens again, open it in a new window.',
   unknownDeployment:
     'This deployment of the tool is not registered. Ask your administrator to add its deployment ID.',
   state: 'This launch is unknown, expired or was already used. Open the tool again from your course.',
@@ -35,6 +37,10 @@ export const LTI_REFUSALS = {
   deepLinkType: 'The course does not accept LTI resource links, the only content this tool offers.',
   noQuiz: 'This link does not name a quiz yet. Ask your instructor to choose a quiz for it.',
   quizGone: 'The quiz of this link is no longer available. Ask your instructor.',
+  quizNotChosen:
+    'This link names a quiz that was not chosen for this course. Ask your instructor to choose the quiz again from the course.',
+  attemptTaken:
+    'This quiz was already opened from your course by another user with your e-mail. Ask your instructor.',
   accountTaken:
     'An account with your e-mail already exists in the console and is not linked to your course. Ask an administrator.',
   accountInactive: 'Your console account is deactivated. Ask an administrator.',

@@ -1,28 +1,22 @@
 /**
- * A learner's launch of a resource link (ADR 183): the student has no account here, so the launch itself is their
- * credential. The quiz the link names (custom `quiz_id`, set by Deep Linking) is assigned to them as to any student
- * (one assignment per quiz and e-mail, with its personal link), and the assignment remembers the platform, the
- * resource link, the LMS user id and the line item, so its score can be sent back once submitted.
+ * A learner's launch of a resource link (ADRs 183, 185): the student has no account here, so the launch itself is
+ * their credential, and the learner is the platform's (registration, sub). The link opens only the quiz Deep
+ * Linking chose for it (server/lti/ltiLinks.ts). The learner's attempt is the assignment bound to (platform, sub,
+ * quiz), made on the first launch under the placeholder address of (platform, sub); only when the platform's e-mails
+ * are verified does a first launch continue the assignment of the e-mail it names, and never one already bound to
+ * another sub. The grade link remembers the resource link and the line item, so the score can be sent back.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { DISTRIBUTED_KIND } from '../../src/domain/assignments';
 import type { Database } from '../db/database';
 import type { LtiPlatform } from '../db/ltiTables';
 import { newAssignmentToken } from '../repositories/assignments';
 import { LTI_CLAIMS, SCORE_SCOPE, type LaunchClaims } from './launchVerify';
 import { launchEmail } from './ltiAccounts';
+import { linkedQuiz } from './ltiLinks';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
 
-/** The quiz id a resource link carries in its custom parameters. */
-export function linkedQuizId(claims: LaunchClaims): number | undefined {
-  const raw = claims[LTI_CLAIMS.custom]?.quiz_id;
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id > 0 ? id : undefined;
-}
-
-/** A quiz this platform may hand out: a student quiz of an instructor of its institution or of its own course. */
+/** A quiz this platform may still hand out: a student quiz of an instructor of its institution or of its course. */
 async function quizOfPlatform(db: Kysely<Database>, platform: LtiPlatform, quizId: number): Promise<boolean> {
   const row = await db
     .selectFrom('quizzes as q')
@@ -48,6 +42,57 @@ async function quizOfPlatform(db: Kysely<Database>, platform: LtiPlatform, quizI
   );
 }
 
+function boundAssignment(trx: Transaction<Database>, platform: LtiPlatform, sub: string, quizId: number) {
+  return trx
+    .selectFrom('lti_learner_assignments as l')
+    .innerJoin('quiz_assignments as a', 'a.id', 'l.assignment_id')
+    .select(['a.id', 'a.token'])
+    .where('l.platform_id', '=', platform.id)
+    .where('l.sub', '=', sub)
+    .where('l.quiz_id', '=', quizId)
+    .executeTakeFirst();
+}
+
+/** The learner's assignment of the quiz: the one bound to their sub, else bound now (made when missing). */
+async function learnerAssignment(
+  trx: Transaction<Database>,
+  platform: LtiPlatform,
+  claims: LaunchClaims,
+  quizId: number,
+  now: Date,
+) {
+  const bound = await boundAssignment(trx, platform, claims.sub, quizId);
+  if (bound) return bound;
+  const email = launchEmail(platform, claims);
+  await trx
+    .insertInto('quiz_assignments')
+    .values({
+      quiz_id: quizId,
+      user_email: email,
+      answers: '{}',
+      token: newAssignmentToken(),
+      class_id: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['quiz_id', 'user_email']).doNothing())
+    .execute();
+  const assignment = await trx
+    .selectFrom('quiz_assignments')
+    .select('id')
+    .where('quiz_id', '=', quizId)
+    .where('user_email', '=', email)
+    .executeTakeFirstOrThrow();
+  // One sub per assignment (assignment_id is unique): an attempt bound to another sub is never taken over.
+  await trx
+    .insertInto('lti_learner_assignments')
+    .values({ platform_id: platform.id, sub: claims.sub, quiz_id: quizId, assignment_id: assignment.id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const mine = await boundAssignment(trx, platform, claims.sub, quizId);
+  if (!mine) throw new LtiRefusal(LTI_REFUSALS.attemptTaken, 403);
+  return mine;
+}
+
 /** The personal link's token of this learner's assignment for the link's quiz (made on the first launch). */
 export async function learnerTake(
   db: Kysely<Database>,
@@ -55,37 +100,30 @@ export async function learnerTake(
   claims: LaunchClaims,
   now: Date,
 ): Promise<string> {
-  const quizId = linkedQuizId(claims);
-  if (quizId === undefined) throw new LtiRefusal(LTI_REFUSALS.noQuiz, 404);
+  const quizId = await linkedQuiz(db, platform, claims, now);
   if (!(await quizOfPlatform(db, platform, quizId))) throw new LtiRefusal(LTI_REFUSALS.quizGone, 404);
   const resourceLinkId = claims[LTI_CLAIMS.resourceLink]!.id;
   const ags = claims[LTI_CLAIMS.ags];
   const lineitem = ags?.lineitem && (ags.scope ?? []).includes(SCORE_SCOPE) ? ags.lineitem : null;
-  const email = launchEmail(platform, claims);
 
   return db.transaction().execute(async (trx) => {
-    let assignment = await trx
-      .selectFrom('quiz_assignments')
-      .select(['id', 'token'])
-      .where('quiz_id', '=', quizId)
-      .where('user_email', '=', email)
-      .executeTakeFirst();
-    if (!assignment?.token) {
-      assignment = await trx
-        .insertInto('quiz_assignments')
-        .values({
-          quiz_id: quizId,
-          user_email: email,
-          answers: '{}',
-          token: newAssignmentToken(),
-          class_id: null,
-          created_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['quiz_id', 'user_email']).doUpdateSet({ token: newAssignmentToken() }),
-        )
-        .returning(['id', 'token'])
-        .executeTakeFirstOrThrow();
+    const assignment = await learnerAssignment(trx, platform, claims, quizId, now);
+    let token = assignment.token;
+    if (!token) {
+      token = newAssignmentToken();
+      await trx
+        .updateTable('quiz_assignments')
+        .set({ token })
+        .where('id', '=', assignment.id)
+        .where('token', 'is', null)
+        .execute();
+      token = (
+        await trx
+          .selectFrom('quiz_assignments')
+          .select('token')
+          .where('id', '=', assignment.id)
+          .executeTakeFirstOrThrow()
+      ).token!;
     }
     // A link that now names another quiz: the earlier assignment keeps its result, the new one gets the grade.
     await trx
@@ -95,6 +133,7 @@ export async function learnerTake(
       .where('sub', '=', claims.sub)
       .where('assignment_id', '!=', assignment.id)
       .execute();
+    // The assignment is bound to this sub, so its grade goes to this sub's line item.
     await trx
       .insertInto('lti_grade_links')
       .values({
@@ -113,6 +152,6 @@ export async function learnerTake(
         }),
       )
       .execute();
-    return assignment.token!;
+    return token;
   });
 }

@@ -38,6 +38,7 @@ export interface PlatformValues {
   readonly authUrl: string;
   readonly tokenUrl: string;
   readonly institutionId: number | null;
+  readonly emailsVerified: boolean;
 }
 
 const columns = (values: PlatformValues) => ({
@@ -48,6 +49,7 @@ const columns = (values: PlatformValues) => ({
   auth_url: values.authUrl,
   token_url: values.tokenUrl,
   institution_id: values.institutionId,
+  emails_verified: values.emailsVerified,
 });
 
 function selectPlatforms(db: Db) {
@@ -68,6 +70,7 @@ const view = (row: LtiPlatform & { institution_title: string | null }): LtiPlatf
   tokenUrl: row.token_url,
   institutionId: row.institution_id,
   institutionTitle: row.institution_title,
+  emailsVerified: row.emails_verified,
 });
 
 export async function listPlatforms(

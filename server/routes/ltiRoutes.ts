@@ -27,6 +27,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { answerDeepLink, deepLinkChoices, startDeepLink, takeDeepLinkResponse } from '../lti/deepLinking';
 import {
   LaunchRequestSchema,
+  LOGIN_STATE_TTL_MS,
   LoginRequestSchema,
   LTI_CLAIMS,
   MESSAGE_TYPES,
@@ -34,10 +35,12 @@ import {
   verifyLaunch,
 } from '../lti/launchVerify';
 import { instructorAccount } from '../lti/ltiAccounts';
+import { bindLaunchedLink } from '../lti/ltiLinks';
 import { createHandOverCode } from '../auth/handOver';
 import { AUTO_POST_SCRIPT, autoPostPage, refusalPage } from '../lti/ltiPages';
 import { LTI_REFUSALS, LtiRefusal } from '../lti/ltiRefusal';
 import { learnerTake } from '../lti/ltiTakes';
+import { spentStateCookie, stateCookie } from '../lti/stateCookie';
 import { toolJwks } from '../lti/toolKey';
 import { linkBase } from '../mail/links';
 import {
@@ -95,8 +98,12 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const parsed = LoginRequestSchema.safeParse(source ?? {});
     if (!parsed.success) throw new LtiRefusal(LTI_REFUSALS.loginIncomplete);
     const urls = toolUrls(deps, request);
-    const ours = [urls.launchUrl, urls.deepLinkUrl].map((url) => new URL(url).pathname);
-    return reply.redirect(await startLogin(deps.db, parsed.data, ours, deps.now()), 302);
+    const started = await startLogin(deps.db, parsed.data, [urls.launchUrl, urls.deepLinkUrl], deps.now());
+    reply.header(
+      'set-cookie',
+      stateCookie(started.state, linkBase(deps.config, request), LOGIN_STATE_TTL_MS),
+    );
+    return reply.redirect(started.location, 302);
   };
   app.get(LTI_TOOL_PATHS.login, { onRequest: access }, login);
   app.post(LTI_TOOL_PATHS.login, { onRequest: access }, login);
@@ -105,7 +112,10 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const parsed = LaunchRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new LtiRefusal(LTI_REFUSALS.claims('the launch form could not be read'));
     const now = deps.now();
-    const { platform, claims } = await verifyLaunch(deps.db, parsed.data, now);
+    // Whatever the outcome, the state's cookie is spent.
+    if (parsed.data.state)
+      reply.header('set-cookie', spentStateCookie(parsed.data.state, linkBase(deps.config, request)));
+    const { platform, claims } = await verifyLaunch(deps.db, parsed.data, request.headers.cookie, now);
     const audience = ltiAudience(claims[LTI_CLAIMS.roles]);
     const consolePath = deps.config.routePrefix;
     if (claims[LTI_CLAIMS.messageType] === MESSAGE_TYPES.deepLinking) {
@@ -116,6 +126,7 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       return reply.redirect(`${consolePath}/lti/deep-link/${id}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'instructor') {
+      await bindLaunchedLink(deps.db, platform, claims, now);
       const user = await instructorAccount(deps.db, platform, claims);
       const code = await createHandOverCode(deps.db, user.id, now);
       return reply.redirect(`${consolePath}/lti#${LTI_CODE_FRAGMENT}=${code}`, 303);

@@ -30,7 +30,10 @@ export const DEEP_LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 export const LtiToolResponseSchema = LtiToolInfoSchema;
 export const LtiPlatformListRequestSchema = ListRequestSchema;
 export const LtiPlatformListResponseSchema = listResponseSchema(LtiPlatformSchema);
-export const LtiPlatformSaveRequestSchema = LtiPlatformFormSchema;
+/** A save that leaves out `emailsVerified` (a client written before it) leaves the platform's e-mails untrusted. */
+export const LtiPlatformSaveRequestSchema = LtiPlatformFormSchema.extend({
+  emailsVerified: z.boolean().default(false),
+});
 export const LtiPlatformResponseSchema = LtiPlatformSchema;
 
 /** A Deep Linking request's id: random text, not a database id. */

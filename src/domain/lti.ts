@@ -50,6 +50,11 @@ export const LtiPlatformFormSchema = z.object({
   authUrl: platformUrl,
   tokenUrl: platformUrl,
   institutionId: jsonId.nullable().refine((id) => id !== null, LTI_MESSAGES.institutionRequired),
+  /**
+   * The institution vouches that this platform's e-mails are its users' own: only then may a launch's e-mail link
+   * it to an existing account or attempt (ADR 185). Off unless a full admin turns it on.
+   */
+  emailsVerified: z.boolean(),
 });
 export type LtiPlatformForm = z.input<typeof LtiPlatformFormSchema>;
 
@@ -63,6 +68,7 @@ export const LtiPlatformSchema = z.object({
   tokenUrl: z.string(),
   institutionId: z.number().int().nullable(),
   institutionTitle: z.string().nullable(),
+  emailsVerified: z.boolean(),
 });
 export type LtiPlatform = z.infer<typeof LtiPlatformSchema>;
 
@@ -128,6 +134,7 @@ export interface LtiPlatformDialogValues {
   readonly authUrl: string;
   readonly tokenUrl: string;
   readonly institutionId: string;
+  readonly emailsVerified: boolean;
 }
 
 export const EMPTY_LTI_PLATFORM_DIALOG: LtiPlatformDialogValues = {
@@ -138,6 +145,7 @@ export const EMPTY_LTI_PLATFORM_DIALOG: LtiPlatformDialogValues = {
   authUrl: '',
   tokenUrl: '',
   institutionId: '',
+  emailsVerified: false,
 };
 
 /** The dialog's values checked with the registration's rules and turned into the save request. */
@@ -150,6 +158,7 @@ export const LtiPlatformDialogSchema = z
     authUrl: z.string(),
     tokenUrl: z.string(),
     institutionId: z.string(),
+    emailsVerified: z.boolean(),
   })
   .transform((values) => ({
     ...values,
@@ -167,6 +176,7 @@ export function platformDialogValues(platform: LtiPlatform): LtiPlatformDialogVa
     authUrl: platform.authUrl,
     tokenUrl: platform.tokenUrl,
     institutionId: platform.institutionId === null ? '' : String(platform.institutionId),
+    emailsVerified: platform.emailsVerified,
   };
 }
 

@@ -1,6 +1,8 @@
 /**
- * An instructor's LTI launch, posted by the browser as an LMS page does, lands signed in on the console's LTI area
- * (ADR 183): the platform is a simulator of our own on loopback, registered through the console's API.
+ * An instructor's LTI launch, followed by the browser from the tool's login through the platform's self-posting
+ * page, lands signed in on the console's LTI area (ADR 183); a launch posted from a browser that did not start its
+ * login is refused (ADR 185). The platform is a simulator of our own on loopback (another site than the tool's
+ * localhost), registered through the console's API.
  */
 import { randomUUID } from 'node:crypto';
 import type { JSONWebKeySet } from 'jose';
@@ -49,26 +51,43 @@ afterAll(async () => {
   await lms?.close();
 });
 
-test('an instructor launch posted by the browser lands signed in on the LTI area, with no code left in the address', async () => {
+/** The tool's login initiation URL, as the platform sends a browser to it. */
+function loginUrl(loginHint: string): URL {
   const login = new URL(`${origin()}/lti/login`);
   for (const [name, value] of Object.entries({
     iss: lms.issuer,
-    login_hint: 'teacher',
+    login_hint: loginHint,
     target_link_uri: `${origin()}/lti/launch`,
     client_id: lms.clientId,
   }))
     login.searchParams.set(name, value);
-  const redirect = await fetch(login, { redirect: 'manual' });
-  const auth = new URL(redirect.headers.get('location')!);
+  return login;
+}
+
+test('an instructor launch through the browser lands signed in on the LTI area, with no code left in the address', async () => {
   const sub = `teacher-${randomUUID()}`;
-  const idToken = await lms.idToken({
-    nonce: auth.searchParams.get('nonce')!,
-    sub,
-    email: `${sub}@e2e.test`,
-  });
+  lms.prepareLaunch(sub, { sub, email: `${sub}@e2e.test` });
+  const page = await context.newPage();
+  // The tool's login (its state cookie), the platform's page that posts the launch back, the console.
+  await page.goto(loginUrl(sub).href);
+  await page.getByRole('heading', { name: 'LTI', level: 1 }).waitFor();
+  await page.getByText(`${origin()}/lti/jwks.json`).waitFor();
+  expect(pathOf(page)).toBe('/lti');
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await page.getByRole('navigation').getByRole('link', { name: 'LTI' }).count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+  // The launch spent the state's cookie.
+  expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('lti_state_'))).toEqual([]);
+});
+
+test('a launch whose login another browser started is refused with a page', async () => {
+  // The attacker's login, outside the victim's browser: its state and an id token of the attacker's.
+  const redirect = await fetch(loginUrl('attacker'), { redirect: 'manual' });
+  const auth = new URL(redirect.headers.get('location')!);
+  const idToken = await lms.idToken({ nonce: auth.searchParams.get('nonce')!, sub: 'attacker' });
 
   const page = await context.newPage();
-  // The platform's page: a form that posts itself to the tool's redirect URI.
+  // A page of the attacker's that posts it to the tool from the victim's browser.
   await page.setContent(
     `<form method="post" action="${auth.searchParams.get('redirect_uri')}">
       <input type="hidden" name="id_token" value="${idToken}">
@@ -76,10 +95,6 @@ test('an instructor launch posted by the browser lands signed in on the LTI area
     </form>`,
   );
   await page.evaluate(() => document.forms[0]!.submit());
-  await page.getByRole('heading', { name: 'LTI', level: 1 }).waitFor();
-  await page.getByText(`${origin()}/lti/jwks.json`).waitFor();
-  expect(pathOf(page)).toBe('/lti');
-  expect(new URL(page.url()).hash).toBe('');
-  expect(await page.getByRole('navigation').getByRole('link', { name: 'LTI' }).count()).toBe(1);
-  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('heading', { name: 'The tool could not open' }).waitFor();
+  expect(await page.getByRole('alert').textContent()).toContain('started in another browser');
 });

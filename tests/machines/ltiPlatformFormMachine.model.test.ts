@@ -18,6 +18,7 @@ const platform: LtiPlatform = {
   tokenUrl: 'https://lms.example/token',
   institutionId: 4,
   institutionTitle: 'Northwind',
+  emailsVerified: false,
 };
 const institutions = [{ id: 4, title: 'Northwind' }];
 const complete = {
@@ -92,5 +93,9 @@ test('a save sends the deployment ids as a list and the institution as a number;
   actor.send({ type: 'form.change', patch: { tokenUrl: 'https://lms.example/token' } });
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.status === 'done');
-  expect(saved[0]!.parsed).toMatchObject({ deploymentIds: ['d1', 'd2'], institutionId: 4 });
+  expect(saved[0]!.parsed).toMatchObject({
+    deploymentIds: ['d1', 'd2'],
+    institutionId: 4,
+    emailsVerified: false,
+  });
 });

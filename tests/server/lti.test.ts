@@ -18,6 +18,7 @@ import {
   type LaunchOptions,
   type LtiPlatformSimulator,
 } from '../support/ltiPlatform/ltiPlatform';
+import { ltiBrowser, newBrowser, refusedWith, TOOL_ORIGIN as TOOL } from '../support/ltiPlatform/ltiBrowser';
 import { createQuiz, insertClip, questionsOfQuiz, take } from './takeFixtures';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
@@ -26,7 +27,6 @@ let lms: LtiPlatformSimulator;
 let adminToken: string;
 let institutionId: number;
 let platformId: number;
-const TOOL = 'http://localhost:80';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,6 +35,7 @@ beforeAll(async () => {
     toolJwks: async () =>
       (await t.app.inject({ method: 'GET', url: LTI_TOOL_PATHS.jwks })).json() as JSONWebKeySet,
   });
+  browser = ltiBrowser(t.app, lms);
   adminToken = (await t.signIn('admin@demo.test')).accessToken;
   ({ id: institutionId } = await t.db
     .insertInto('institutions')
@@ -64,56 +65,21 @@ const registration = () => ({
   institutionId,
 });
 
-/** Third-party initiated login: the tool's redirect to the platform, with its state and nonce. */
-async function login(query: Record<string, string> = {}) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: LTI_TOOL_PATHS.login,
-    query: {
-      iss: lms.issuer,
-      login_hint: 'user-1',
-      target_link_uri: `${TOOL}${LTI_TOOL_PATHS.launch}`,
-      client_id: lms.clientId,
-      lti_deployment_id: lms.deploymentId,
-      lti_message_hint: 'hint-1',
-      ...query,
-    },
-  });
-  return response;
-}
+/** The browser between the platform and the tool: it keeps the cookie of each login. */
+let browser: ReturnType<typeof ltiBrowser>;
+const login = (query: Record<string, string> = {}) => browser.login(query);
+const authRequest = () => browser.authRequest();
+const launch = (options: Omit<LaunchOptions, 'nonce'> = {}) => browser.launch(options);
 
-async function authRequest() {
-  const response = await login();
-  expect(response.statusCode).toBe(302);
-  return new URL(String(response.headers.location));
-}
-
-function post(url: string, form: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
-
-/** A whole launch: login, the platform's id token for its nonce, the form post back. */
-async function launch(options: Omit<LaunchOptions, 'nonce'> = {}) {
-  const auth = await authRequest();
-  const idToken = await lms.idToken({ nonce: auth.searchParams.get('nonce')!, ...options });
-  const form = { id_token: idToken, state: auth.searchParams.get('state')! };
-  return { response: await post(LTI_TOOL_PATHS.launch, form), form, auth };
-}
-
-function refusedWith(
-  response: { statusCode: number; body: string; headers: Record<string, unknown> },
-  message: string,
-) {
-  expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode).toBeLessThan(500);
-  expect(String(response.headers['content-type'])).toContain('text/html');
-  expect(response.body).toContain(message.replace(/’/g, '’').replace(/'/g, '&#39;'));
-}
+/** The console account linked to a platform user. */
+const instructor = (sub: string) =>
+  t.db
+    .selectFrom('lti_users as l')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .selectAll('u')
+    .where('l.platform_id', '=', platformId)
+    .where('l.sub', '=', sub)
+    .executeTakeFirstOrThrow();
 
 async function exchange(location: string) {
   const code = /#lti-code=([\w-]+)$/.exec(location)?.[1];
@@ -243,12 +209,10 @@ describe('the teaching loop through the LMS', () => {
       lastName: 'Lovelace',
       roles: ['ROLE_CS_LTI_USER'],
     });
-    const user = await t.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', 'ada@northwind.edu')
-      .executeTakeFirstOrThrow();
+    const user = await instructor('teacher-7');
     expect(user.institution_id).toBe(institutionId);
+    // The platform's e-mails are not marked verified: the account is known by the platform's identity only.
+    expect(user.email).toMatch(/^lti-[0-9a-f]{24}@lti\.invalid$/);
     // The code works once.
     const reused = await exchange(instructorLocation);
     expect(reused.status).toBe(401);
@@ -264,11 +228,7 @@ describe('the teaching loop through the LMS', () => {
 
     const clip = await insertClip(t);
     quiz = await createQuiz(t, clip, { title: 'Respiration check', isGraded: true });
-    const user = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'ada@northwind.edu')
-      .executeTakeFirstOrThrow();
+    const user = await instructor('teacher-7');
     await t.db.updateTable('quizzes').set({ owner_user_id: user.id }).where('id', '=', quiz.id).execute();
 
     const choices = await call(t.app, { method: 'GET', url: LTI_PATHS.deepLink(id), headers: bearer(token) });
@@ -304,6 +264,8 @@ describe('the teaching loop through the LMS', () => {
       custom: { quiz_id: String(quiz.id) },
       lineItem: { scoreMaximum: 100, label: 'Respiration check' },
     });
+    // The link carries the key of the choice recorded by the tool; the quiz id alone opens nothing (ADR 185).
+    expect((item!.custom as Record<string, string>).choice).toMatch(/^[\w-]{43}$/);
     resourceLinkCustom = item!.custom as Record<string, string>;
     // The answer page is served once.
     expect((await t.app.inject({ method: 'GET', url: chosen.body.content.returnPath })).statusCode).toBe(404);
@@ -408,12 +370,24 @@ describe('refusals', () => {
   });
 
   test('a replayed launch and a replayed nonce', async () => {
-    const { response, form } = await launch();
-    expect(response.statusCode).toBe(303);
-    refusedWith(await post(LTI_TOOL_PATHS.launch, form), LTI_REFUSALS.state);
-    const fresh = await authRequest();
+    const b = newBrowser();
+    const auth = await browser.authRequest(b);
+    const cookies = new Map(b.cookies);
+    const form = {
+      id_token: await lms.idToken({ nonce: auth.searchParams.get('nonce')! }),
+      state: auth.searchParams.get('state')!,
+    };
+    expect((await browser.post(LTI_TOOL_PATHS.launch, form, b)).statusCode).toBe(303);
+    // Posted again with the state's cookie kept: the state is good once.
+    for (const [name, value] of cookies) b.cookies.set(name, value);
+    refusedWith(await browser.post(LTI_TOOL_PATHS.launch, form, b), LTI_REFUSALS.state);
+    const fresh = await browser.authRequest(b);
     refusedWith(
-      await post(LTI_TOOL_PATHS.launch, { id_token: form.id_token, state: fresh.searchParams.get('state')! }),
+      await browser.post(
+        LTI_TOOL_PATHS.launch,
+        { id_token: form.id_token, state: fresh.searchParams.get('state')! },
+        b,
+      ),
       LTI_REFUSALS.nonce,
     );
   });
@@ -427,15 +401,20 @@ describe('refusals', () => {
   });
 
   test('a wrong or expired state', async () => {
-    const auth = await authRequest();
+    const b = newBrowser();
+    const auth = await browser.authRequest(b);
     const idToken = await lms.idToken({ nonce: auth.searchParams.get('nonce')! });
     refusedWith(
-      await post(LTI_TOOL_PATHS.launch, { id_token: idToken, state: 'made-up' }),
+      await browser.post(LTI_TOOL_PATHS.launch, { id_token: idToken, state: 'made-up' }, b),
       LTI_REFUSALS.state,
     );
     t.clock.advance(11 * 60_000);
     refusedWith(
-      await post(LTI_TOOL_PATHS.launch, { id_token: idToken, state: auth.searchParams.get('state')! }),
+      await browser.post(
+        LTI_TOOL_PATHS.launch,
+        { id_token: idToken, state: auth.searchParams.get('state')! },
+        b,
+      ),
       LTI_REFUSALS.state,
     );
   });
@@ -455,11 +434,17 @@ describe('refusals', () => {
     refusedWith((await launch({ roles: [LIS_ROLES.learner], sub: 's-2' })).response, LTI_REFUSALS.noQuiz);
   });
 
-  test('an existing console account is never taken over by a launch', async () => {
-    refusedWith(
-      (await launch({ sub: 'teacher-x', email: 'admin@demo.test' })).response,
-      LTI_REFUSALS.accountTaken,
-    );
+  test('an existing console account is never taken over by a launch: the e-mail it names is not trusted', async () => {
+    const { response } = await launch({ sub: 'teacher-x', email: 'admin@demo.test' });
+    expect(response.statusCode).toBe(303);
+    const signedIn = await exchange(String(response.headers.location));
+    const profile = await call(t.app, {
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: bearer(signedIn.body.content.token.accessToken),
+    });
+    expect(profile.body.content.roles).toEqual(['ROLE_CS_LTI_USER']);
+    expect(profile.body.content.email).not.toBe('admin@demo.test');
   });
 
   test('a platform whose key set cannot be read gets a page saying so', async () => {
@@ -470,18 +455,23 @@ describe('refusals', () => {
       payload: { ...registration(), clientId: 'no-keys', jwksUrl: `${lms.issuer}/no-such-jwks` },
     });
     expect(other.status).toBe(200);
-    const auth = new URL(String((await login({ client_id: 'no-keys' })).headers.location));
+    const b = newBrowser();
+    const auth = await browser.authRequest(b, { client_id: 'no-keys' });
     const idToken = await lms.idToken({ nonce: auth.searchParams.get('nonce')!, audience: 'no-keys' });
     refusedWith(
-      await post(LTI_TOOL_PATHS.launch, { id_token: idToken, state: auth.searchParams.get('state')! }),
+      await browser.post(
+        LTI_TOOL_PATHS.launch,
+        { id_token: idToken, state: auth.searchParams.get('state')! },
+        b,
+      ),
       LTI_REFUSALS.keySet,
     );
   });
 
   test('malformed requests get a page, not a server error', async () => {
     for (const response of [
-      await post(LTI_TOOL_PATHS.launch, {}),
-      await post(LTI_TOOL_PATHS.launch, { id_token: 'not.a.jwt', state: 'x' }),
+      await browser.post(LTI_TOOL_PATHS.launch, {}),
+      await browser.post(LTI_TOOL_PATHS.launch, { id_token: 'not.a.jwt', state: 'x' }),
       await t.app.inject({
         method: 'POST',
         url: LTI_TOOL_PATHS.launch,

@@ -46,6 +46,9 @@ export const lti = {
   fieldTokenUrl: 'Token endpoint',
   fieldInstitution: 'Institution',
   chooseInstitution: 'Choose an institution',
+  fieldEmailsVerified: 'This platform’s e-mails are verified',
+  fieldEmailsVerifiedHint:
+    'Turn on only if the institution guarantees that every e-mail this platform sends belongs to that user. Then a first launch may continue an existing account or attempt with the same e-mail; otherwise users are known by the platform’s own identity only.',
   created: 'Registration added',
   updated: 'Registration saved',
   deleted: 'Registration deleted',

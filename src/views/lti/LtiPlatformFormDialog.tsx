@@ -17,6 +17,7 @@ import {
 import { createLtiPlatformFormServices } from '../../machines/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/FormError';
 import { SelectField } from '../ui/SelectField';
@@ -64,8 +65,10 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
     if (closed) onClose();
   }, [closed, onClose]);
 
-  const change = (field: keyof LtiPlatformDialogValues) => (event: { target: { value: string } }) =>
-    form.send({ type: 'form.change', patch: { [field]: event.target.value } });
+  const change =
+    (field: Exclude<keyof LtiPlatformDialogValues, 'emailsVerified'>) =>
+    (event: { target: { value: string } }) =>
+      form.send({ type: 'form.change', patch: { [field]: event.target.value } });
   const cancel = () => form.send({ type: 'form.cancel' });
   const institutions = record?.institutions ?? [];
 
@@ -136,6 +139,16 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
             label: institution.title,
           }))}
           required
+        />
+        <CheckboxField
+          asSwitch
+          label={t('lti.fieldEmailsVerified')}
+          name="emailsVerified"
+          checked={values.emailsVerified}
+          onChange={(event) =>
+            form.send({ type: 'form.change', patch: { emailsVerified: event.target.checked } })
+          }
+          description={t('lti.fieldEmailsVerifiedHint')}
         />
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 /**
  * An LTI 1.3 platform of our own for the tests (ADR 183): its own RSA keys and JWKS, the id tokens it signs for
- * launches, an OAuth 2 token endpoint that checks the tool's client assertion against the tool's JWKS, and line
+ * launches, an authorization endpoint that answers the tool's login with the self-posting form a browser follows,
+ * an OAuth 2 token endpoint that checks the tool's client assertion against the tool's JWKS, and line
  * items whose score endpoints record what the tool sends. It listens on a loopback port chosen by the system.
  */
 import { randomUUID } from 'node:crypto';
@@ -63,6 +64,12 @@ export interface LtiPlatformSimulator {
   /** The next `n` calls of the scores endpoint answer 503. */
   failScores(n: number): void;
   idToken(options: LaunchOptions): Promise<string>;
+  /**
+   * The launch the platform answers the tool's authentication request for `loginHint` with: its authorization
+   * endpoint (`GET /auth`) then serves the page that posts the id token and the state to the tool's redirect URI,
+   * in the browser that was sent there.
+   */
+  prepareLaunch(loginHint: string, launch: Omit<LaunchOptions, 'nonce'>): void;
   /** Verifies a Deep Linking response with the tool's key set, as a platform does. */
   verifyDeepLinkResponse(jwt: string): Promise<JWTPayload>;
   close(): Promise<void>;
@@ -76,6 +83,16 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('end', () => resolve(body));
     request.on('error', reject);
   });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The platform's answer to an authentication request: a form that posts itself to the tool (response_mode=form_post). */
+function formPostPage(action: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launching</title></head><body><form id="launch" method="post" action="${escapeHtml(action)}">${inputs}<button>Continue</button></form><script>document.getElementById('launch').submit()</script></body></html>`;
 }
 
 function json(response: ServerResponse, status: number, value: unknown) {
@@ -105,9 +122,29 @@ export async function startLtiPlatform(options: {
 
   const toolKeys = async () => createLocalJWKSet(await options.toolJwks());
 
+  const prepared = new Map<string, Omit<LaunchOptions, 'nonce'>>();
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', base);
     if (request.method === 'GET' && url.pathname === '/jwks') return json(response, 200, jwks);
+    if (request.method === 'GET' && url.pathname === '/auth') {
+      const query = Object.fromEntries(url.searchParams);
+      const launch = prepared.get(query.login_hint ?? '');
+      if (
+        !launch ||
+        query.client_id !== clientId ||
+        query.response_type !== 'id_token' ||
+        query.response_mode !== 'form_post' ||
+        !query.redirect_uri ||
+        !query.nonce ||
+        !query.state
+      )
+        return json(response, 400, { error: 'invalid_request' });
+      const idToken = await simulator.idToken({ ...launch, nonce: query.nonce });
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(formPostPage(query.redirect_uri, { id_token: idToken, state: query.state }));
+      return;
+    }
     if (request.method === 'POST' && url.pathname === '/token') {
       const form = new URLSearchParams(await readBody(request));
       if (form.get('grant_type') !== 'client_credentials')
@@ -153,7 +190,7 @@ export async function startLtiPlatform(options: {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const issuer = base;
 
-  return {
+  const simulator: LtiPlatformSimulator = {
     issuer,
     clientId,
     deploymentId: 'deployment-1',
@@ -211,6 +248,9 @@ export async function startLtiPlatform(options: {
         )
         .sign(launch.forged ? forger.privateKey : keys.privateKey);
     },
+    prepareLaunch(loginHint, launch) {
+      prepared.set(loginHint, launch);
+    },
     async verifyDeepLinkResponse(jwt) {
       const { payload } = await jwtVerify(jwt, await toolKeys(), {
         issuer: clientId,
@@ -221,4 +261,5 @@ export async function startLtiPlatform(options: {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return simulator;
 }

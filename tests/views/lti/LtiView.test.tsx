@@ -26,6 +26,7 @@ const PLATFORM = {
   tokenUrl: 'https://canvas.example/token',
   institutionId: 4,
   institutionTitle: 'Northwind College',
+  emailsVerified: false,
 };
 const paging = { page: 1, total_items: 1, total_pages: 1, items_on_page: 1, items_per_page: 20, more: false };
 
@@ -92,6 +93,9 @@ test('a full admin sees the tool addresses and key set, the registrations, and a
   await user.type(within(dialog).getByLabelText(/^Authorization endpoint/), 'https://moodle.example/auth');
   await user.type(within(dialog).getByLabelText(/^Token endpoint/), 'http://moodle.example/token');
   await user.selectOptions(within(dialog).getByLabelText(/^Institution/), 'Northwind College');
+  const verified = within(dialog).getByRole('switch', { name: 'This platform’s e-mails are verified' });
+  expect(verified).not.toBeChecked();
+  await user.click(verified);
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(
     within(dialog).getByText('Must be an https:// address (http:// only for localhost)'),
@@ -111,8 +115,10 @@ test('a full admin sees the tool addresses and key set, the registrations, and a
     authUrl: 'https://moodle.example/auth',
     tokenUrl: 'https://moodle.example/token',
     institutionId: 4,
+    emailsVerified: true,
   });
-});
+  // Typing every field of the form takes seconds on a loaded machine.
+}, 30_000);
 
 test('an LTI user sees the tool addresses read-only, and no registrations', async () => {
   const { http, calls } = fakeServer();

@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Token-endpoint',
   fieldInstitution: 'Institution',
   chooseInstitution: 'Vælg en institution',
+  fieldEmailsVerified: 'Platformens e-mailadresser er bekræftede',
+  fieldEmailsVerifiedHint:
+    'Slå kun til, hvis institutionen garanterer, at hver e-mailadresse, platformen sender, tilhører den bruger. Så kan en første start fortsætte en eksisterende konto eller et eksisterende forsøg med samme e-mailadresse; ellers kendes brugerne kun ved platformens egen identitet.',
   created: 'Registrering tilføjet',
   updated: 'Registrering gemt',
   deleted: 'Registrering slettet',

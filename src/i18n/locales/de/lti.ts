@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Token-Endpunkt',
   fieldInstitution: 'Institution',
   chooseInstitution: 'Institution auswählen',
+  fieldEmailsVerified: 'Die E-Mail-Adressen dieser Plattform sind verifiziert',
+  fieldEmailsVerifiedHint:
+    'Nur einschalten, wenn die Institution garantiert, dass jede E-Mail-Adresse, die diese Plattform sendet, diesem Benutzer gehört. Dann darf ein erster Start ein bestehendes Konto oder einen bestehenden Versuch mit derselben E-Mail-Adresse fortsetzen; sonst werden Benutzer nur an der eigenen Kennung der Plattform erkannt.',
   created: 'Registrierung hinzugefügt',
   updated: 'Registrierung gespeichert',
   deleted: 'Registrierung gelöscht',

@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Endpoint de token',
   fieldInstitution: 'Institución',
   chooseInstitution: 'Elija una institución',
+  fieldEmailsVerified: 'Los correos electrónicos de esta plataforma están verificados',
+  fieldEmailsVerifiedHint:
+    'Actívelo solo si la institución garantiza que cada correo electrónico que envía esta plataforma pertenece a ese usuario. Entonces un primer inicio puede continuar una cuenta o un intento existente con el mismo correo; si no, los usuarios se reconocen solo por la identidad propia de la plataforma.',
   created: 'Registro añadido',
   updated: 'Registro guardado',
   deleted: 'Registro eliminado',

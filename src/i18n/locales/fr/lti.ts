@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Point de terminaison de jeton',
   fieldInstitution: 'Établissement',
   chooseInstitution: 'Choisir un établissement',
+  fieldEmailsVerified: 'Les adresses e-mail de cette plateforme sont vérifiées',
+  fieldEmailsVerifiedHint:
+    'N’activez cette option que si l’établissement garantit que chaque adresse e-mail envoyée par cette plateforme appartient bien à cet utilisateur. Un premier lancement peut alors reprendre un compte ou une tentative existants ayant la même adresse ; sinon, les utilisateurs ne sont reconnus que par l’identité propre à la plateforme.',
   created: 'Enregistrement ajouté',
   updated: 'Enregistrement sauvegardé',
   deleted: 'Enregistrement supprimé',

@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Endpoint del token',
   fieldInstitution: 'Istituzione',
   chooseInstitution: 'Scegli un’istituzione',
+  fieldEmailsVerified: 'Gli indirizzi e-mail di questa piattaforma sono verificati',
+  fieldEmailsVerifiedHint:
+    'Attivalo solo se l’istituzione garantisce che ogni indirizzo e-mail inviato da questa piattaforma appartiene a quell’utente. Allora un primo avvio può proseguire un account o un tentativo esistente con lo stesso indirizzo; altrimenti gli utenti sono riconosciuti solo dall’identità propria della piattaforma.',
   created: 'Registrazione aggiunta',
   updated: 'Registrazione salvata',
   deleted: 'Registrazione eliminata',

@@ -47,6 +47,9 @@ export const lti = {
   fieldTokenUrl: 'トークンエンドポイント',
   fieldInstitution: '機関',
   chooseInstitution: '機関を選択',
+  fieldEmailsVerified: 'このプラットフォームのメールアドレスは確認済み',
+  fieldEmailsVerifiedHint:
+    'このプラットフォームが送るすべてのメールアドレスがその利用者本人のものであると機関が保証する場合にのみオンにしてください。その場合、最初の起動で同じメールアドレスの既存のアカウントや受験を引き継げます。オフの場合、利用者はプラットフォーム自身の識別子だけで識別されます。',
   created: '登録を追加しました',
   updated: '登録を保存しました',
   deleted: '登録を削除しました',

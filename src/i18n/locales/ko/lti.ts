@@ -47,6 +47,9 @@ export const lti = {
   fieldTokenUrl: '토큰 엔드포인트',
   fieldInstitution: '기관',
   chooseInstitution: '기관 선택',
+  fieldEmailsVerified: '이 플랫폼의 이메일은 확인된 것입니다',
+  fieldEmailsVerifiedHint:
+    '이 플랫폼이 보내는 모든 이메일이 해당 사용자의 것임을 기관이 보증하는 경우에만 켜세요. 그러면 첫 실행에서 같은 이메일의 기존 계정이나 응시를 이어서 사용할 수 있습니다. 그렇지 않으면 사용자는 플랫폼 고유의 식별자로만 구분됩니다.',
   created: '등록을 추가했습니다',
   updated: '등록을 저장했습니다',
   deleted: '등록을 삭제했습니다',

@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Token-endepunkt',
   fieldInstitution: 'Institusjon',
   chooseInstitution: 'Velg en institusjon',
+  fieldEmailsVerified: 'E-postadressene fra denne plattformen er bekreftet',
+  fieldEmailsVerifiedHint:
+    'Slå på bare hvis institusjonen garanterer at hver e-postadresse plattformen sender, tilhører den brukeren. Da kan en første oppstart fortsette en eksisterende konto eller et eksisterende forsøk med samme e-postadresse; ellers kjennes brukerne bare ved plattformens egen identitet.',
   created: 'Registrering lagt til',
   updated: 'Registrering lagret',
   deleted: 'Registrering slettet',

@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Token-endpoint',
   fieldInstitution: 'Instelling',
   chooseInstitution: 'Kies een instelling',
+  fieldEmailsVerified: 'De e-mailadressen van dit platform zijn geverifieerd',
+  fieldEmailsVerifiedHint:
+    'Zet dit alleen aan als de instelling garandeert dat elk e-mailadres dat dit platform stuurt van die gebruiker is. Dan mag een eerste start een bestaand account of een bestaande poging met hetzelfde e-mailadres voortzetten; anders worden gebruikers alleen herkend aan de eigen identiteit van het platform.',
   created: 'Registratie toegevoegd',
   updated: 'Registratie opgeslagen',
   deleted: 'Registratie verwijderd',

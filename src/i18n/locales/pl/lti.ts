@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Punkt końcowy tokenów',
   fieldInstitution: 'Instytucja',
   chooseInstitution: 'Wybierz instytucję',
+  fieldEmailsVerified: 'Adresy e-mail tej platformy są zweryfikowane',
+  fieldEmailsVerifiedHint:
+    'Włącz tylko wtedy, gdy instytucja gwarantuje, że każdy adres e-mail wysyłany przez tę platformę należy do danego użytkownika. Wtedy pierwsze uruchomienie może kontynuować istniejące konto lub podejście z tym samym adresem; w przeciwnym razie użytkownicy są rozpoznawani wyłącznie po własnym identyfikatorze platformy.',
   created: 'Dodano rejestrację',
   updated: 'Zapisano rejestrację',
   deleted: 'Usunięto rejestrację',

@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Endpoint de token',
   fieldInstitution: 'Instituição',
   chooseInstitution: 'Escolha uma instituição',
+  fieldEmailsVerified: 'Os e-mails desta plataforma são verificados',
+  fieldEmailsVerifiedHint:
+    'Ative somente se a instituição garantir que cada e-mail enviado por esta plataforma pertence àquele usuário. Assim, uma primeira abertura pode continuar uma conta ou tentativa existente com o mesmo e-mail; caso contrário, os usuários são reconhecidos apenas pela identidade própria da plataforma.',
   created: 'Registro adicionado',
   updated: 'Registro salvo',
   deleted: 'Registro excluído',

@@ -48,6 +48,9 @@ export const lti = {
   fieldTokenUrl: 'Tokenslutpunkt',
   fieldInstitution: 'Institution',
   chooseInstitution: 'Välj en institution',
+  fieldEmailsVerified: 'Plattformens e-postadresser är verifierade',
+  fieldEmailsVerifiedHint:
+    'Slå bara på om institutionen garanterar att varje e-postadress som plattformen skickar tillhör den användaren. Då kan en första start fortsätta ett befintligt konto eller försök med samma e-postadress; annars känns användarna bara igen på plattformens egen identitet.',
   created: 'Registrering tillagd',
   updated: 'Registrering sparad',
   deleted: 'Registrering borttagen',

@@ -47,6 +47,9 @@ export const lti = {
   fieldTokenUrl: 'Belirteç uç noktası',
   fieldInstitution: 'Kurum',
   chooseInstitution: 'Bir kurum seçin',
+  fieldEmailsVerified: 'Bu platformun e-posta adresleri doğrulanmıştır',
+  fieldEmailsVerifiedHint:
+    'Yalnızca kurum, bu platformun gönderdiği her e-posta adresinin o kullanıcıya ait olduğunu garanti ediyorsa açın. O zaman ilk başlatma aynı e-posta adresine sahip mevcut bir hesabı veya denemeyi sürdürebilir; aksi hâlde kullanıcılar yalnızca platformun kendi kimliğiyle tanınır.',
   created: 'Kayıt eklendi',
   updated: 'Kayıt kaydedildi',
   deleted: 'Kayıt silindi',

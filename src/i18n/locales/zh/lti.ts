@@ -45,6 +45,9 @@ export const lti = {
   fieldTokenUrl: '令牌端点',
   fieldInstitution: '机构',
   chooseInstitution: '选择机构',
+  fieldEmailsVerified: '此平台的电子邮件地址已验证',
+  fieldEmailsVerifiedHint:
+    '仅当机构保证此平台发送的每个电子邮件地址都属于该用户本人时才开启。开启后，首次启动可以延续使用相同电子邮件地址的现有账户或作答；否则仅按平台自身的身份识别用户。',
   created: '已添加注册',
   updated: '已保存注册',
   deleted: '已删除注册',
