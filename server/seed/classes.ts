@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { distributeClass } from '../repositories/assignments';
 import { invitationToken } from '../repositories/classes';
@@ -17,6 +17,8 @@ import { DEMO_CLASSES, type SeedClass } from './demoClasses';
 import { samplePdf, samplePng } from './documents';
 
 const DIR = 'documents/seed';
+/** Serialises concurrent class seeders on one PostgreSQL (the content seed's lock is 7_301_002). */
+const LOCK_KEY = 7_301_003;
 const DAY_MS = 86_400_000;
 /** The classes got their quizzes, and the students their links, when the teaching loop's check-in opened. */
 const QUIZZES_ADDED_DAY = TEACHING_LOOP_DAYS.opens;
@@ -71,8 +73,6 @@ export async function seedClasses(
   const idOf = new Map(users.map((u) => [u.email, u.id]));
   const cs = idOf.get('cs@demo.test');
   if (cs === undefined || idOf.get('lti@demo.test') === undefined) return 0;
-  if (await db.selectFrom('classes').select('id').where('owner_user_id', '=', cs).executeTakeFirst())
-    return 0;
 
   const pdf = samplePdf('Class handout');
   const png = samplePng();
@@ -81,6 +81,10 @@ export async function seedClasses(
   await writeFile(join(storageDir, DIR, 'class-figure.png'), png);
 
   return db.transaction().execute(async (trx) => {
+    // Two starts seeding one PostgreSQL at once take turns; the second finds Casey's classes and writes nothing.
+    await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    if (await trx.selectFrom('classes').select('id').where('owner_user_id', '=', cs).executeTakeFirst())
+      return 0;
     // The demo instructors' institution: its domain makes the demo students' addresses institutional, so
     // Restricted quizzes reach them too (ADR 132).
     const { id: institutionId } = await trx

@@ -2,8 +2,12 @@
  * The demo as a newcomer meets it on the first start (the whole seed on a fresh store): the instructor's account can
  * try the teaching loop (an active subscription; a class whose students took one of its quizzes, so Student links,
  * Results, question statistics and the dashboard show real figures dated from the day of seeding), an ended trial
- * is shown by an account of its own, and a second start seeds nothing twice.
+ * is shown by an account of its own, and a second start seeds nothing twice, nor do two starts at once (on PGlite
+ * and, with TEST_DATABASE_URL, on PostgreSQL in a database of its own, dropped after).
  */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { DASHBOARD_PATHS, type Dashboard } from '../../src/api/dashboardContract';
 import { CLASS_PATHS } from '../../src/api/classesContract';
 import { RESULTS_PATHS } from '../../src/api/resultsContract';
@@ -12,6 +16,13 @@ import { TAKE_PATHS, type AssignmentLink, type TakeSession } from '../../src/api
 import { DEADLINE_MESSAGES } from '../../src/domain/deadline';
 import type { QuizStatistics } from '../../src/domain/quizStatistics';
 import { linkStateLabel } from '../../src/domain/assignments';
+import { createDb, IN_MEMORY } from '../../server/db/createDb';
+import type { Database } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrator';
+import { seedAccounts } from '../../server/seed/accounts';
+import { seedClasses } from '../../server/seed/classes';
+import { seedContent } from '../../server/seed/content';
+import { DEMO_CLASSES } from '../../server/seed/demoClasses';
 import { seedDatabase } from '../../server/seed/index';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
@@ -208,4 +219,90 @@ test('a second start seeds nothing twice', async () => {
   const before = await counts();
   await seedDatabase(t.db, t.config, new Date(now.getTime() + DAY_MS));
   expect(await counts()).toEqual(before);
+});
+
+/** A fresh store opened twice, as two starting processes open it: PGlite (one store), or PostgreSQL (two pools). */
+type OpenTwice = () => Promise<{ first: Kysely<Database>; second: Kysely<Database>; close(): Promise<void> }>;
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const stores: [string, OpenTwice][] = [
+  [
+    'PGlite',
+    async () => {
+      const db = createDb({ databaseUrl: undefined, pgliteDir: IN_MEMORY });
+      return { first: db, second: db, close: () => db.destroy() };
+    },
+  ],
+];
+if (pgUrl)
+  stores.push([
+    'PostgreSQL',
+    async () => {
+      const name = `console_demo_seed_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(pgUrl);
+      url.pathname = `/${name}`;
+      const open = () => createDb({ databaseUrl: url.toString(), pgliteDir: '' });
+      const [first, second] = [open(), open()];
+      return {
+        first,
+        second,
+        async close() {
+          await Promise.all([first.destroy(), second.destroy()]);
+          // Dropped once both pools have let their connections go.
+          await vi.waitFor(
+            async () => {
+              const { rows } = await admin.query(
+                'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+                [name],
+              );
+              expect(rows[0].n).toBe(0);
+            },
+            { timeout: 10_000 },
+          );
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+          await admin.end();
+        },
+      };
+    },
+  ]);
+else
+  console.warn(
+    'demoSeed.test.ts: PostgreSQL part skipped, TEST_DATABASE_URL is unset (bash scripts/postgres.sh)',
+  );
+
+describe.each(stores)('on %s', (_store, openTwice) => {
+  test('two starts seeding the classes at once write them and their attempts once', async () => {
+    const { first, second, close } = await openTwice();
+    try {
+      await migrateToLatest(first);
+      await seedAccounts(first, t.config);
+      await seedContent(first, { storageDir: t.config.storageDir, now });
+      await Promise.all([
+        seedClasses(first, t.config.storageDir, now),
+        seedClasses(second, t.config.storageDir, now),
+      ]);
+      const count = async (table: 'classes' | 'quiz_assignments' | 'assignment_answers') =>
+        Number(
+          (
+            await first
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count('classes')).toBe(DEMO_CLASSES.length);
+      const submitted = await first
+        .selectFrom('quiz_assignments')
+        .select('user_email')
+        .where('submit_at', 'is not', null)
+        .where('class_id', 'is not', null)
+        .execute();
+      expect(submitted).toHaveLength(7);
+    } finally {
+      await close();
+    }
+  }, 180_000);
 });
