@@ -16,7 +16,7 @@ import { buildConsole, readBuildStamp, staleReason } from './consoleBuild';
 import { createDb, describeDb } from './db/createDb';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
-import { DEMO_ACCOUNTS } from './seed/accounts';
+import { SEEDED_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed/index';
 
 const projectDir = process.cwd();
@@ -79,7 +79,7 @@ function announce(port: number, accountsCreated: boolean) {
   console.log(
     `Demo accounts${accountsCreated ? ' (created now)' : ''}, password ${JSON.stringify(config.demoPassword)}:`,
   );
-  for (const account of DEMO_ACCOUNTS)
+  for (const account of SEEDED_ACCOUNTS)
     console.log(`  ${account.email.padEnd(22)} ${account.roles.join(', ')}`);
 }
 

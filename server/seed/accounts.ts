@@ -1,4 +1,7 @@
-/** One demo account per role, all with DEMO_PASSWORD, created on the first run (when there are no users). */
+/**
+ * The demo accounts, all with DEMO_PASSWORD, created on the first run (when there are no users): one per role, and
+ * one more that shows a state rather than a role, an instructor whose trial has ended (ADR 190).
+ */
 import type { Kysely } from 'kysely';
 import type { Role } from '../../src/domain/roles';
 import { hashPassword } from '../auth/passwords';
@@ -13,6 +16,7 @@ export interface DemoAccount {
   readonly roles: readonly Role[];
 }
 
+/** One account per role: the role table's tests sign in with each. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'super@demo.test', firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] },
   { email: 'corporate@demo.test', firstName: 'Cora', lastName: 'Corporate', roles: ['ROLE_CORPORATE_ADMIN'] },
@@ -22,6 +26,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'lti@demo.test', firstName: 'Lee', lastName: 'Lti', roles: ['ROLE_CS_LTI_USER'] },
 ];
 
+/** An instructor like cs@demo.test whose trial ended before the first start: the dates it may not set are locked. */
+export const ENDED_TRIAL_ACCOUNT: DemoAccount = {
+  email: 'trial@demo.test',
+  firstName: 'Terry',
+  lastName: 'Trial',
+  roles: ['ROLE_CS_USER'],
+};
+
+/** Every account the seed creates, in the order the console lists them at start. */
+export const SEEDED_ACCOUNTS: readonly DemoAccount[] = [...DEMO_ACCOUNTS, ENDED_TRIAL_ACCOUNT];
+
 /** Creates the demo accounts when the store has no user yet; returns whether it did. */
 export async function seedAccounts(
   db: Kysely<Database>,
@@ -30,7 +45,7 @@ export async function seedAccounts(
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(config, config.demoPassword);
   await db.transaction().execute(async (trx) => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of SEEDED_ACCOUNTS) {
       await createUser(trx, {
         email: account.email,
         first_name: account.firstName,

@@ -1,82 +1,70 @@
 /**
- * Classes of the demo instructors, so every tab of the class screens has content on first start: cs@demo.test and
- * lti@demo.test each own classes (one a professor class), one of Casey's is shared with Lee, and each holds
- * invited students, quizzes, playlists (the seeded ones) and documents. Idempotent: nothing is written once
- * Casey owns a class, or when the accounts are missing.
+ * Classes of the demo instructors (demoClasses.ts), so every tab of the class screens has content on first start:
+ * cs@demo.test and lti@demo.test each own classes (one a professor class), one of Casey's is shared with Lee, and
+ * each holds invited students, quizzes, playlists (the seeded ones) and documents. Casey's Biology 101 carries the
+ * teaching loop: its students' attempts at its check-in (ADR 190). Dates count from the day of seeding.
+ * Idempotent: nothing is written once Casey owns a class, or when the accounts are missing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { distributeClass } from '../repositories/assignments';
 import { invitationToken } from '../repositories/classes';
+import { seedAttempts } from './classAttempts';
+import { TEACHING_LOOP_DAYS } from './content/teachingLoopQuiz';
+import { DEMO_CLASSES, type SeedClass } from './demoClasses';
 import { samplePdf, samplePng } from './documents';
 
 const DIR = 'documents/seed';
+/** Serialises concurrent class seeders on one PostgreSQL (the content seed's lock is 7_301_002). */
+const LOCK_KEY = 7_301_003;
+const DAY_MS = 86_400_000;
+/** The classes got their quizzes, and the students their links, when the teaching loop's check-in opened. */
+const QUIZZES_ADDED_DAY = TEACHING_LOOP_DAYS.opens;
 
-interface SeedClass {
-  readonly owner: 'cs@demo.test' | 'lti@demo.test';
-  readonly title: string;
-  readonly institution: string;
-  readonly description: string;
-  readonly startDate: string;
-  readonly endDate: string;
-  readonly professor: boolean;
-  readonly published: boolean;
-  readonly sharedWith?: 'lti@demo.test';
-  readonly students: readonly (readonly [email: string, name: string, status: 'invited' | 'joined'])[];
+/** The day `days` from `now`, as a class's start or end date (yyyy-MM-dd, UTC). */
+const dayFrom = (now: Date, days: number) =>
+  new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The class's quizzes: the ones it names, or the owner's first two user quizzes (admin quizzes without any). */
+async function quizzesOf(trx: Transaction<Database>, seed: SeedClass, ownerId: number) {
+  if (seed.quizzes) {
+    const rows = await trx
+      .selectFrom('quizzes')
+      .select(['id', 'title'])
+      .where('owner_user_id', '=', ownerId)
+      .where('kind', '=', 'user')
+      .where('title', 'in', [...seed.quizzes])
+      .orderBy('id')
+      .execute();
+    return seed.quizzes.flatMap((title) => rows.filter((row) => row.title === title).slice(0, 1));
+  }
+  const own = await trx
+    .selectFrom('quizzes')
+    .select(['id', 'title'])
+    .where('kind', '=', 'user')
+    .where('owner_user_id', '=', ownerId)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (own.length) return own;
+  return trx
+    .selectFrom('quizzes')
+    .select(['id', 'title'])
+    .where('kind', '=', 'admin')
+    .orderBy('id')
+    .limit(2)
+    .execute();
 }
-
-const CLASSES: readonly SeedClass[] = [
-  {
-    owner: 'cs@demo.test',
-    title: 'Biology 101: Cells and Genetics',
-    institution: 'Demo University',
-    description: 'Weekly videos and quizzes on cell structure, division and inheritance.',
-    startDate: '2026-01-12',
-    endDate: '2026-05-08',
-    professor: false,
-    published: true,
-    sharedWith: 'lti@demo.test',
-    students: [
-      ['ada.lovelace@students.demo.test', 'Ada Lovelace', 'joined'],
-      ['alan.turing@students.demo.test', 'Alan Turing', 'joined'],
-      ['grace.hopper@students.demo.test', 'Grace Hopper', 'invited'],
-    ],
-  },
-  {
-    owner: 'cs@demo.test',
-    title: 'General Chemistry Lab',
-    institution: 'Demo University',
-    description: 'Lab safety, titration and spectroscopy, with a pre-lab quiz each week.',
-    startDate: '2026-02-02',
-    endDate: '2026-06-12',
-    professor: true,
-    published: false,
-    students: [
-      ['marie.curie@students.demo.test', 'Marie Curie', 'joined'],
-      ['rosalind.franklin@students.demo.test', 'Rosalind Franklin', 'invited'],
-    ],
-  },
-  {
-    owner: 'lti@demo.test',
-    title: 'Neuroscience Seminar',
-    institution: 'Northgate University',
-    description: 'Readings and experiment videos on the nervous system.',
-    startDate: '2026-01-19',
-    endDate: '2026-04-24',
-    professor: true,
-    published: true,
-    students: [
-      ['santiago.ramon@students.demo.test', 'Santiago Ramón y Cajal', 'joined'],
-      ['rita.levi@students.demo.test', 'Rita Levi-Montalcini', 'invited'],
-    ],
-  },
-];
 
 const DEMO_EMAIL_DOMAIN = 'demo.test';
 
-export async function seedClasses(db: Kysely<Database>, storageDir: string): Promise<number> {
+export async function seedClasses(
+  db: Kysely<Database>,
+  storageDir: string,
+  now = new Date(),
+): Promise<number> {
   const users = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -85,8 +73,6 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
   const idOf = new Map(users.map((u) => [u.email, u.id]));
   const cs = idOf.get('cs@demo.test');
   if (cs === undefined || idOf.get('lti@demo.test') === undefined) return 0;
-  if (await db.selectFrom('classes').select('id').where('owner_user_id', '=', cs).executeTakeFirst())
-    return 0;
 
   const pdf = samplePdf('Class handout');
   const png = samplePng();
@@ -95,6 +81,10 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
   await writeFile(join(storageDir, DIR, 'class-figure.png'), png);
 
   return db.transaction().execute(async (trx) => {
+    // Two starts seeding one PostgreSQL at once take turns; the second finds Casey's classes and writes nothing.
+    await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    if (await trx.selectFrom('classes').select('id').where('owner_user_id', '=', cs).executeTakeFirst())
+      return 0;
     // The demo instructors' institution: its domain makes the demo students' addresses institutional, so
     // Restricted quizzes reach them too (ADR 132).
     const { id: institutionId } = await trx
@@ -112,8 +102,9 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
       .where('id', 'in', [...idOf.values()])
       .where('institution_id', 'is', null)
       .execute();
+    const addedAt = new Date(now.getTime() + QUIZZES_ADDED_DAY * DAY_MS);
     let created = 0;
-    for (const seed of CLASSES) {
+    for (const seed of DEMO_CLASSES) {
       const ownerId = idOf.get(seed.owner)!;
       const { id } = await trx
         .insertInto('classes')
@@ -121,8 +112,8 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
           title: seed.title,
           institution: seed.institution,
           description: seed.description,
-          start_date: seed.startDate,
-          end_date: seed.endDate,
+          start_date: dayFrom(now, seed.startDay),
+          end_date: dayFrom(now, seed.endDay),
           professor: seed.professor,
           published: seed.published,
           owner_user_id: ownerId,
@@ -133,13 +124,14 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
       await trx
         .insertInto('class_students')
         .values(
-          seed.students.map(([email, name, status]) => ({
+          seed.students.map(({ email, name, status }) => ({
             class_id: id,
             email,
             name,
             status,
             token: invitationToken(),
             invited_by: ownerId,
+            invited_at: new Date(now.getTime() + (seed.startDay - 7) * DAY_MS),
           })),
         )
         .execute();
@@ -148,30 +140,23 @@ export async function seedClasses(db: Kysely<Database>, storageDir: string): Pro
           .insertInto('class_shares')
           .values({ class_id: id, user_id: idOf.get(seed.sharedWith)! })
           .execute();
-      const quizzes = await trx
-        .selectFrom('quizzes')
-        .select('id')
-        .where('kind', '=', 'user')
-        .where('owner_user_id', '=', ownerId)
-        .orderBy('id')
-        .limit(2)
-        .execute();
-      const fallback = quizzes.length
-        ? quizzes
-        : await trx
-            .selectFrom('quizzes')
-            .select('id')
-            .where('kind', '=', 'admin')
-            .orderBy('id')
-            .limit(2)
-            .execute();
-      if (fallback.length)
+      const quizzes = await quizzesOf(trx, seed, ownerId);
+      if (quizzes.length)
         await trx
           .insertInto('class_quizzes')
-          .values(fallback.map((q) => ({ class_id: id, quiz_id: q.id })))
+          .values(quizzes.map((q) => ({ class_id: id, quiz_id: q.id, added_at: addedAt })))
           .execute();
       // Personal links for the class's user quizzes, as adding them in the console gives (no mail is sent).
-      await distributeClass(trx, id, { now: new Date(), mail: false });
+      await distributeClass(trx, id, { now: addedAt, mail: false });
+      const attempted = quizzes.find((q) => q.title === seed.attempted);
+      if (attempted)
+        await seedAttempts(
+          trx,
+          id,
+          attempted.id,
+          seed.students.flatMap(({ email, attempt }) => (attempt ? [{ email, attempt }] : [])),
+          now,
+        );
       const playlists = await trx
         .selectFrom('playlists')
         .select('id')

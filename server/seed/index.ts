@@ -25,14 +25,19 @@ export interface SeedReport {
   readonly accountsCreated: boolean;
 }
 
-export async function seedDatabase(db: Kysely<Database>, config: ServerConfig): Promise<SeedReport> {
+/** `now` is the day of seeding: the demo's dates (deadlines, attempts, class terms) count from it. */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  config: ServerConfig,
+  now = new Date(),
+): Promise<SeedReport> {
   const accountsCreated = await seedAccounts(db, config);
   await seedFeatureFlags(db);
-  await seedContent(db, { storageDir: config.storageDir });
+  await seedContent(db, { storageDir: config.storageDir, now });
   await seedClassDocuments(db, config.storageDir);
-  await seedResults(db);
+  await seedResults(db, now);
   await seedPlaylists(db);
-  await seedClasses(db, config.storageDir);
+  await seedClasses(db, config.storageDir, now);
   await publishSeededFiles(config);
   return { accountsCreated };
 }

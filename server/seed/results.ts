@@ -1,7 +1,7 @@
 /**
- * Demo subscriptions for the deadline rules (ADR 066): corporate@ has a subscription for another year, admin@ a
- * trial ending in 60 days, cs@ a trial that ended 5 days ago (its quizzes' deadlines cannot change), super@ none.
- * Idempotent: existing rows are kept.
+ * Demo subscriptions for the deadline rules (ADR 066): corporate@ and the instructor cs@ have a subscription for
+ * another year (cs@ tries the teaching loop, ADR 190), admin@ a trial ending in 60 days, trial@ a trial that ended 5
+ * days ago (its quizzes' dates and deadlines cannot change), super@ none. Idempotent: existing rows are kept.
  */
 import { addDays } from 'date-fns';
 import type { Kysely } from 'kysely';
@@ -11,7 +11,8 @@ import type { NewUserSubscription, SubscriptionKind } from '../db/subscriptionTa
 export const DEMO_SUBSCRIPTIONS: readonly { email: string; kind: SubscriptionKind; days: number }[] = [
   { email: 'corporate@demo.test', kind: 'subscription', days: 365 },
   { email: 'admin@demo.test', kind: 'trial', days: 60 },
-  { email: 'cs@demo.test', kind: 'trial', days: -5 },
+  { email: 'cs@demo.test', kind: 'subscription', days: 365 },
+  { email: 'trial@demo.test', kind: 'trial', days: -5 },
 ];
 
 export async function seedResults(db: Kysely<Database>, now = new Date()): Promise<void> {

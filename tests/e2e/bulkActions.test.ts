@@ -12,6 +12,8 @@ import { typeDate } from './datePicker';
 
 const PHONE_390 = { width: 390, height: 800 } as const;
 const CS = 'cs@demo.test';
+/** An instructor whose trial ended five days before seeding (ADR 190). */
+const TRIAL = 'trial@demo.test';
 
 let context: BrowserContext;
 let page: Page;
@@ -25,18 +27,18 @@ afterEach(async () => {
   await context?.close();
 });
 
-async function start(viewport?: { width: number; height: number }) {
+async function start(viewport?: { width: number; height: number }, email = CS) {
   context = await newContext(viewport);
   page = await context.newPage();
-  await signIn(page, CS);
+  await signIn(page, email);
 }
 
-/** Creates user quizzes of the CS user titled `${prefix} 1`…, and returns their ids in order. */
-async function createQuizzes(prefix: string, count: number): Promise<number[]> {
+/** Creates user quizzes of the CS user (or the owner of `as`) titled `${prefix} 1`…, and returns their ids in order. */
+async function createQuizzes(prefix: string, count: number, as = token): Promise<number[]> {
   const ids: number[] = [];
   for (let n = 1; n <= count; n += 1) {
     const payload = quizPayload(`${prefix} ${n}`, [{ title: 'Activity 1', items: [{ title: 'Why?' }] }]);
-    ids.push((await apiPost<{ id: number }>('/api/quiz/create', token, payload)).id);
+    ids.push((await apiPost<{ id: number }>('/api/quiz/create', as, payload)).id);
   }
   return ids;
 }
@@ -188,10 +190,10 @@ test('one deadline set for two selected quizzes shows in both rows', async () =>
 });
 
 test('a deadline the server refuses names the quizzes and why, and changes none', async () => {
-  // The CS user's trial ended five days ago (the seed): their deadlines cannot change.
+  // The trial account's trial ended five days ago (the seed): their deadlines cannot change.
   const prefix = unique('Bulk refused');
-  await createQuizzes(prefix, 2);
-  await start();
+  await createQuizzes(prefix, 2, await apiToken(TRIAL));
+  await start(undefined, TRIAL);
   await openMyQuizzes(prefix, 2);
   await setDeadline(prefix, '01/15/2030 10:00 AM');
   await page

@@ -195,7 +195,8 @@ describe('quiz editor modes', () => {
       token,
       { navigation: { page: 1, itemsOnPage: 200 }, filter: [], sort: [] },
     );
-    const distributed = mine.result.find((quiz) => quiz.title === 'Cancer Biology Journal Club Quiz')!;
+    // The seed's class Biology 101 gave this quiz to its students (ADR 190).
+    const distributed = mine.result.find((quiz) => quiz.title === 'Unit 3 Check-in: Cells and Inheritance')!;
     await page.goto(url(`/quiz/my-quiz/edit/${distributed.id}`));
     await page
       .getByText('Access type cannot change once the quiz has been distributed to students.')

@@ -51,9 +51,10 @@ describe('quiz editor rules', () => {
     await page.getByText('Start Date should be after the current time').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const expired = await signedInPage('cs@demo.test');
-    const cs = await apiToken('cs@demo.test');
-    const own = await apiPost<{ id: number }>('/api/quiz/create', cs, userQuizPayload(`Expired ${STAMP}`));
+    // The trial account's trial ended five days before seeding (ADR 190).
+    const expired = await signedInPage('trial@demo.test');
+    const trial = await apiToken('trial@demo.test');
+    const own = await apiPost<{ id: number }>('/api/quiz/create', trial, userQuizPayload(`Expired ${STAMP}`));
     await expired.goto(url(`/quiz/my-quiz/edit/${own.id}`));
     await expired
       .getByText('You cannot perform this action as your trial period has expired.')

@@ -118,7 +118,7 @@ test('typed addresses are shared with one press of Share, and Not found says onl
 });
 
 test('a customer whose trial ended sees a calm notice on a new quiz, saying what they can still do', async () => {
-  await start('cs@demo.test');
+  await start('trial@demo.test');
   await page.goto(url('/quiz/my-quiz/create'));
   const notice = page.getByRole('note', { name: /^Your trial period ended on \d{2}\/\d{2}\/\d{4}$/ });
   await notice.waitFor();

@@ -10,7 +10,7 @@ import { migrateDown, migrateToLatest } from '../../server/db/migrator';
 import { type ContentSeedReport, seedContent, seedGeneratedQuizzes } from '../../server/seed/content';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
-const DEMO = ['super@demo.test', 'corporate@demo.test', 'admin@demo.test', 'cs@demo.test'];
+const DEMO = ['super@demo.test', 'corporate@demo.test', 'admin@demo.test', 'cs@demo.test', 'trial@demo.test'];
 
 let db: Kysely<Database>;
 let storageDir: string;

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   storageDir = await mkdtemp(join(tmpdir(), 'quiz-dates-'));
   await seedContent(t.db, { storageDir, now: t.clock.now() });
-  // admin@ is on a 60-day trial, cs@'s trial ended five days ago (ADR 066).
+  // admin@ is on a 60-day trial, trial@'s trial ended five days ago (ADRs 066 and 190).
   await seedResults(t.db, t.clock.now());
 }, 60_000);
 
@@ -77,10 +77,10 @@ describe('the server holds a saved quiz’s dates to the editor’s rules', () =
   });
 
   test('after the trial the dates cannot be set, but a quiz without them still saves', async () => {
-    const refused = await create('cs@demo.test', { endDate: days(3) });
+    const refused = await create('trial@demo.test', { endDate: days(3) });
     expect(refused.status).toBe(400);
     expect(refused.body.content.errors).toEqual({ endDate: [SCHEDULE_MESSAGES.trialExpired] });
-    expect((await create('cs@demo.test', {})).status).toBe(200);
+    expect((await create('trial@demo.test', {})).status).toBe(200);
   });
 
   test('an edit that leaves past stored dates alone is saved; moving them into the past is not', async () => {

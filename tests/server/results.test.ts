@@ -27,7 +27,8 @@ async function quizId(title: string): Promise<number> {
 }
 
 const CORPORATE_QUIZ = 'Week 3: Cellular Respiration Check-in';
-const CS_QUIZ = 'Cancer Biology Journal Club Quiz';
+/** The quiz of trial@demo.test, whose trial ended five days before seeding (ADR 190). */
+const TRIAL_QUIZ = 'Cancer Biology Journal Club Quiz';
 const ADMIN_QUIZ = 'Acid-Base Titration Pre-Lab Quiz';
 
 beforeAll(async () => {
@@ -225,9 +226,9 @@ describe('POST set_end_date/{id}', () => {
   });
 
   test('after the owner’s trial has ended the deadline cannot change', async () => {
-    const id = await quizId(CS_QUIZ);
+    const id = await quizId(TRIAL_QUIZ);
     const soon = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
-    const { status, body } = await post(id, 'cs@demo.test', soon);
+    const { status, body } = await post(id, 'trial@demo.test', soon);
     expect(status).toBe(403);
     expect(body.content.message).toBe(DEADLINE_MESSAGES.trialExpired);
   });

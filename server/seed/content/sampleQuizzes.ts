@@ -2,7 +2,7 @@
  * Hand-shaped sample quizzes of every kind, so each quiz list of the console has something to show: templates
  * made from articles, library textbook and section quizzes (one still being processed), admin quizzes (some
  * shared), and user quizzes of the demo accounts with past, future and no deadlines, Open and Restricted
- * access, shares, assignments and results.
+ * access, shares, assignments and results; among them the quiz of the teaching loop (ADR 190).
  */
 import type { SeededArticle } from './articles';
 import type { Catalog } from './catalog';
@@ -10,6 +10,7 @@ import { STUDENTS } from './people';
 import type { AssignmentSpec, QuizSpec, ShareSpec } from './quizGraph';
 import { type ArticleRef, buildActivities, daysFrom } from './quizParts';
 import type { Random } from './random';
+import { teachingLoopQuiz } from './teachingLoopQuiz';
 
 export interface DemoUser {
   readonly id: number;
@@ -32,12 +33,19 @@ export const DEMO_EMAILS = [
   'corporate@demo.test',
   'admin@demo.test',
   'cs@demo.test',
+  'trial@demo.test',
 ] as const;
 
 const MINUTE = 60;
 
 export function sampleQuizzes(context: SampleContext): QuizSpec[] {
-  return [...templates(context), ...library(context), ...adminQuizzes(context), ...userQuizzes(context)];
+  return [
+    ...templates(context),
+    ...library(context),
+    ...adminQuizzes(context),
+    ...userQuizzes(context),
+    teachingLoopQuiz(context),
+  ];
 }
 
 function tag(context: SampleContext, subject: string): number[] {
@@ -261,7 +269,8 @@ const USER_QUIZZES: readonly UserQuizPlan[] = [
     restricted: true,
   },
   {
-    owner: 'cs@demo.test',
+    // The ended trial's quiz: its deadline has passed and cannot change any more (ADR 190).
+    owner: 'trial@demo.test',
     title: 'Cancer Biology Journal Club Quiz',
     subject: 'Cancer Research',
     end: -30,
