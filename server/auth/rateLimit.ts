@@ -8,14 +8,26 @@
  * - the account: failures from many addresses add a short, capped wait, and only for addresses that have failed
  *   themselves, so knowing an e-mail never locks its owner out.
  *
- * Nothing sleeps on the server: a throttled sign-in is answered at once with the time to wait.
+ * Nothing sleeps on the server to slow a guesser down: a throttled sign-in is answered at once with the time to
+ * wait.
+ *
+ * Sign-ins sent at once are throttled exactly like the same sign-ins one after the other (ADR 187): a sign-in
+ * counts and claims its attempt in one transaction, under a lock on its account and its address, before its
+ * password is checked. An attempt still being checked counts as a failure for the others; one that is throttled
+ * only because of such attempts waits a moment for their outcome (a right password forgives its pair) instead of
+ * being turned away on a guess.
  */
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import {
   attemptStats,
+  claimAttempt,
+  clearPairAttempts,
+  lockAttemptKeys,
   pruneAttempts,
-  recordFailedAttempt,
+  settleFailedAttempt,
+  withdrawAttempt,
   type AttemptPair,
   type AttemptStats,
 } from '../repositories/loginAttempts';
@@ -35,6 +47,18 @@ export const SIGN_IN_LIMITS = {
   accountFreeFailures: 10,
   accountFirstDelayMs: 2 * SECOND,
   accountMaxDelayMs: MINUTE,
+  /**
+   * An attempt claimed longer ago than this and still not settled belongs to a process that died mid-check: it
+   * counts as a failure from then on.
+   */
+  pendingMaxMs: 15 * SECOND,
+  /**
+   * A sign-in held back only by attempts another process is checking asks again after 10 ms, then twice as long
+   * each time up to a quarter of a second, at most 25 times; then it is throttled as if they had failed.
+   */
+  settleFirstPauseMs: 10,
+  settleMaxPauseMs: 250,
+  settleMaxPauses: 25,
 } as const;
 
 /** `first` doubled for each failure past the free ones, capped; 0 while failures are free. */
@@ -72,17 +96,118 @@ export function signInWaitMs(stats: AttemptStats, now: Date, limits = SIGN_IN_LI
   return Math.max(0, pairFree - at, addressFree - at, accountFree - at);
 }
 
-/** Milliseconds this sign-in must wait, or 0 when it may be checked. */
-export async function signInWait(db: Kysely<Database>, pair: AttemptPair, now: Date): Promise<number> {
-  const stats = await attemptStats(db, pair, {
-    pairSince: new Date(now.getTime() - SIGN_IN_LIMITS.pairMemoryMs),
-    recentSince: new Date(now.getTime() - SIGN_IN_LIMITS.recentWindowMs),
-    nth: SIGN_IN_LIMITS.maxFailuresPerAddress,
-  });
-  return signInWaitMs(stats, now);
+/** A sign-in that may check its password (its claimed attempt), or the milliseconds it must wait. */
+export type SignInClaim = { readonly attemptId: number } | { readonly waitMs: number };
+
+const windowsAt = (now: Date) => ({
+  pairSince: new Date(now.getTime() - SIGN_IN_LIMITS.pairMemoryMs),
+  recentSince: new Date(now.getTime() - SIGN_IN_LIMITS.recentWindowMs),
+  nth: SIGN_IN_LIMITS.maxFailuresPerAddress,
+  pendingSince: new Date(now.getTime() - SIGN_IN_LIMITS.pendingMaxMs),
+});
+
+/**
+ * The attempts this process is checking, each settled when its check ends: a sign-in held back by them waits for
+ * exactly those instead of asking the database again and again. Attempts of other processes are polled.
+ */
+const checking = new Map<number, { readonly done: Promise<void>; readonly settle: () => void }>();
+
+function startChecking(attemptId: number) {
+  let settle!: () => void;
+  const done = new Promise<void>((resolve) => (settle = resolve));
+  checking.set(attemptId, { done, settle });
 }
 
-export async function recordSignInFailure(db: Kysely<Database>, pair: AttemptPair, now: Date) {
+function endChecking(attemptId: number) {
+  checking.get(attemptId)?.settle();
+  checking.delete(attemptId);
+}
+
+/**
+ * Resolves when these attempts have settled here, or after `pollMs` when some are another process's. Attempts of
+ * this process always report back (their sign-in settles them whatever happens), so they are awaited, not polled:
+ * asking the database again while they are being checked would only slow their checks down.
+ */
+async function settlingOf(attemptIds: readonly number[], pollMs: number): Promise<void> {
+  const local = attemptIds.map((id) => checking.get(id)?.done);
+  const timeoutMs = local.includes(undefined) ? pollMs : SIGN_IN_LIMITS.pendingMaxMs;
+  const timer = new AbortController();
+  try {
+    await Promise.race([
+      Promise.all(local),
+      pause(timeoutMs, undefined, { signal: timer.signal }).catch(() => undefined),
+    ]);
+  } finally {
+    timer.abort();
+  }
+}
+
+type ClaimRound =
+  | { readonly attemptId: number }
+  | { readonly waitMs: number; readonly settledWaitMs: number; readonly pendingIds: readonly number[] };
+
+/**
+ * Counts and claims in one transaction under the locks of the account and the address. `settledWaitMs` is the
+ * wait the settled attempts impose: when it is 0 and `waitMs` is not, only attempts still being checked (their
+ * ids in `pendingIds`) hold this one back.
+ */
+async function claimOnce(db: Kysely<Database>, pair: AttemptPair, now: Date): Promise<ClaimRound> {
+  const round = await db.transaction().execute(async (trx): Promise<ClaimRound> => {
+    await lockAttemptKeys(trx, pair);
+    const stats = await attemptStats(trx, pair, windowsAt(now));
+    const waitMs = signInWaitMs(stats.withPending, now);
+    if (waitMs === 0) return { attemptId: await claimAttempt(trx, pair, now) };
+    return { waitMs, settledWaitMs: signInWaitMs(stats.settled, now), pendingIds: stats.pendingIds };
+  });
+  if ('attemptId' in round) startChecking(round.attemptId);
+  return round;
+}
+
+/**
+ * Claims the right to check this sign-in's password, or says how long it must wait. A claimed attempt is then
+ * settled by `recordSignInFailure` or `forgiveSignIn`, or withdrawn by `withdrawSignIn`.
+ */
+export async function claimSignIn(
+  db: Kysely<Database>,
+  pair: AttemptPair,
+  now: () => Date,
+): Promise<SignInClaim> {
+  let pollMs: number = SIGN_IN_LIMITS.settleFirstPauseMs;
+  for (let pauses = 0; ; pauses++) {
+    const round = await claimOnce(db, pair, now());
+    if ('attemptId' in round) return round;
+    // Held back by settled failures, or still by pending ones after waiting long enough: throttled.
+    if (round.settledWaitMs > 0) return { waitMs: round.settledWaitMs };
+    if (pauses === SIGN_IN_LIMITS.settleMaxPauses) return { waitMs: round.waitMs };
+    await settlingOf(round.pendingIds, pollMs);
+    pollMs = Math.min(pollMs * 2, SIGN_IN_LIMITS.settleMaxPauseMs);
+  }
+}
+
+/** The password was wrong: the claimed attempt is a failure. */
+export async function recordSignInFailure(db: Kysely<Database>, attemptId: number, now: Date) {
+  try {
+    await settleFailedAttempt(db, attemptId);
+  } finally {
+    endChecking(attemptId);
+  }
   await pruneAttempts(db, new Date(now.getTime() - SIGN_IN_LIMITS.pairMemoryMs));
-  await recordFailedAttempt(db, pair, now);
+}
+
+/** The password was right: the pair's failures are forgiven, and the claim with them. */
+export async function forgiveSignIn(db: Kysely<Database>, pair: AttemptPair, attemptId: number, now: Date) {
+  try {
+    await clearPairAttempts(db, pair, { attemptId, pendingSince: windowsAt(now).pendingSince });
+  } finally {
+    endChecking(attemptId);
+  }
+}
+
+/** The password could not be checked (the store failed): the attempt is given back. */
+export async function withdrawSignIn(db: Kysely<Database>, attemptId: number) {
+  try {
+    await withdrawAttempt(db, attemptId);
+  } finally {
+    endChecking(attemptId);
+  }
 }

@@ -7,7 +7,6 @@ import type { Token } from '../../src/domain/session';
 import type { AppDeps } from '../appDeps';
 import { HttpError, unauthorized } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { clearPairAttempts } from '../repositories/loginAttempts';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
@@ -19,7 +18,7 @@ import {
 import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
 import { signAccessToken } from './accessTokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { recordSignInFailure, signInWait } from './rateLimit';
+import { claimSignIn, forgiveSignIn, recordSignInFailure, withdrawSignIn } from './rateLimit';
 import { hashToken, newSecureToken } from './secureTokens';
 
 const DAY_MS = 86_400_000;
@@ -60,8 +59,9 @@ export async function issueTokenPair(
 }
 
 /**
- * Checks e-mail and password under the throttle (ADR 104); the same answer for unknown e-mails. A throttled
- * attempt is answered at once, without checking the password and without counting as a failure.
+ * Checks e-mail and password under the throttle (ADRs 104 and 187); the same answer for unknown e-mails. The
+ * attempt is claimed before the password is checked, so parallel sign-ins are throttled like a sequence. A
+ * throttled attempt is answered at once, without checking the password and without counting as a failure.
  */
 export async function signIn(
   deps: AppDeps,
@@ -71,18 +71,25 @@ export async function signIn(
 ): Promise<Token> {
   const { db, config, now } = deps;
   const pair = { account: normalizeEmail(email), address };
-  const waitMs = await signInWait(db, pair, now());
-  if (waitMs > 0) throw new SignInThrottled(Math.ceil(waitMs / 1000));
+  const claim = await claimSignIn(db, pair, now);
+  if ('waitMs' in claim) throw new SignInThrottled(Math.ceil(claim.waitMs / 1000));
 
-  const user = await findUserByEmail(db, email);
-  const valid = user?.is_active
-    ? await verifyPassword(user.password_hash, password)
-    : await verifyAgainstDummy(config, password);
+  let user: Awaited<ReturnType<typeof findUserByEmail>>;
+  let valid: boolean;
+  try {
+    user = await findUserByEmail(db, email);
+    valid = user?.is_active
+      ? await verifyPassword(user.password_hash, password)
+      : await verifyAgainstDummy(config, password);
+  } catch (error) {
+    await withdrawSignIn(db, claim.attemptId).catch(() => undefined);
+    throw error;
+  }
   if (!user || !valid) {
-    await recordSignInFailure(db, pair, now());
+    await recordSignInFailure(db, claim.attemptId, now());
     throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   }
-  await clearPairAttempts(db, pair);
+  await forgiveSignIn(db, pair, claim.attemptId, now());
   return issueTokenPair(deps, user);
 }
 

@@ -63,13 +63,15 @@ export interface InvitationsTable {
 export type Invitation = Selectable<InvitationsTable>;
 export type NewInvitation = Insertable<InvitationsTable>;
 
-/** One failed sign-in: counted per (account, address) pair, per account and per address (ADR 104). */
+/** One failed sign-in, or one being checked: counted per (account, address) pair, per account and per address (ADR 104). */
 export interface LoginAttemptsTable {
   id: Generated<number>;
   /** The normalised e-mail tried, whether or not an account has it. */
   account: string;
   address: string;
   attempted_at: Timestamp;
+  /** Claimed by a sign-in whose password is being checked; a failure once it was wrong (ADR 187). */
+  pending: Generated<boolean>;
 }
 
 export interface FeatureFlagsTable {

@@ -191,6 +191,14 @@ export interface AiUsageTable {
   count: number;
 }
 
+/** The generation a user is running, one at a time, leased in case its process dies (ADR 187). */
+export interface AiGenerationSlotTable {
+  user_id: number;
+  holder: string;
+  started_at: ColumnType<Date, Date, Date>;
+  leased_until: ColumnType<Date, Date, Date>;
+}
+
 export interface QuizItemOptionTable {
   id: Generated<number>;
   item_id: number;
@@ -337,6 +345,7 @@ export interface ContentTables {
   quiz_items: QuizItemTable;
   quiz_item_options: QuizItemOptionTable;
   ai_usage: AiUsageTable;
+  ai_generation_slots: AiGenerationSlotTable;
   quiz_shares: QuizShareTable;
   quiz_assignments: QuizAssignmentTable;
   quiz_snapshots: QuizSnapshotTable;

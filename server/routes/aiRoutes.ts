@@ -29,6 +29,12 @@ import { HttpError, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { loadArticleContext } from '../ai/articleContext';
 import { questionMessages } from '../ai/prompt';
+import {
+  claimGenerationSlot,
+  releaseGenerationSlot,
+  slotLeaseMs,
+  type GenerationSlot,
+} from '../ai/generationSlots';
 import { GenerationError, createQuestionWriter } from '../ai/questionWriter';
 import { generationsOn, releaseGeneration, reserveGeneration } from '../ai/usage';
 
@@ -46,8 +52,9 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const quizArea = requireArea(deps, 'quiz');
   const settings = deps.config.ai;
   const writer = createQuestionWriter(settings);
-  /** Users with a generation under way in this process: one at a time each. */
-  const running = new Set<number>();
+  const leaseMs = slotLeaseMs(settings.timeoutMs);
+  /** Gives a slot back; should the store fail, the lease frees it in time. */
+  const release = (slot: GenerationSlot) => releaseGenerationSlot(deps.db, slot).catch(() => undefined);
 
   const usage = async (userId: number, roles: readonly string[]) => ({
     usedToday: await generationsOn(deps.db, userId, usageDay(deps.now())),
@@ -88,16 +95,23 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const body = request.body;
       if (settings.apiKey === undefined)
         throw new HttpError(409, AI_SERVER_MESSAGES.notConfigured, { reason: ['notConfigured'] });
-      if (running.has(user.id))
-        throw new HttpError(409, AI_SERVER_MESSAGES.alreadyRunning, { reason: ['alreadyRunning'] });
       const article = await loadArticleContext(deps.db, deps.storage, body.articleId);
       if (!article) throw notFound(SERVER_MESSAGES.notFound);
+      // The slot, in the database: of any number of requests at once, in any processes, one goes on. Its lease
+      // starts here, right before the count and the provider call whose overall timeout it outlasts.
+      const slot = await claimGenerationSlot(deps.db, user.id, deps.now(), leaseMs);
+      if (!slot) throw new HttpError(409, AI_SERVER_MESSAGES.alreadyRunning, { reason: ['alreadyRunning'] });
       const day = usageDay(deps.now());
       const limit = dailyLimitOf(user.roles, settings.dailyLimits);
-      if (!(await reserveGeneration(deps.db, user.id, day, limit)))
+      const counted = await reserveGeneration(deps.db, user.id, day, limit).catch(async (error: unknown) => {
+        await release(slot);
+        throw error;
+      });
+      if (!counted) {
+        await release(slot);
         throw new HttpError(429, AI_SERVER_MESSAGES.limitReached(limit), { reason: ['limitReached'] });
+      }
 
-      running.add(user.id);
       const out = new PassThrough();
       const send = (event: GenerationEvent) => {
         if (!out.writableEnded) out.write(`${JSON.stringify(event)}\n`);
@@ -145,7 +159,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
             ...(await usageOrUnknown(user.id, user.roles)),
           });
         } finally {
-          running.delete(user.id);
+          await release(slot);
           out.end();
         }
       })();

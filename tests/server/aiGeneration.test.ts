@@ -4,17 +4,15 @@
  * every failure and the daily limit to ADR 180.
  */
 import type { AddressInfo } from 'node:net';
-import { AI_PATHS, GenerationEventSchema, type GenerationEvent } from '../../src/api/aiContract';
-import { createStorage } from '../../server/storage/createStorage';
+import { AI_PATHS, type GenerationEvent } from '../../src/api/aiContract';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fakeOpenAI';
+import { ABSTRACT, SPOKEN, askFor, generateAt, insertTestArticle, lastEvent } from './aiFixtures';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 let fake: FakeOpenAI;
 let t: TestApp;
 let origin: string;
 let articleId: number;
-const ABSTRACT = 'A test pattern with colour bars and a 440 hertz tone stands in for a laboratory video.';
-const SPOKEN = 'The tone you hear is a 440 hertz sine wave.';
 
 beforeAll(async () => {
   fake = await startFakeOpenAI({ slowChunkMs: 60 });
@@ -28,43 +26,7 @@ beforeAll(async () => {
       AI_DAILY_LIMIT: '2',
     },
   });
-  const key = `ai-test/${process.pid}-${Date.now()}.en.vtt`;
-  await createStorage(t.config.storage).put(
-    key,
-    new TextEncoder().encode(
-      `WEBVTT\n\n00:00.000 --> 00:02.000\n<v Narrator>This sample clip stands in for a science video.\n\n00:02.000 --> 00:04.000\n${SPOKEN}\n`,
-    ),
-    'text/vtt',
-  );
-  const article = await t.db
-    .insertInto('articles')
-    .values({
-      title: 'Sine Waves in the Laboratory',
-      article_type: 'journal',
-      images: JSON.stringify({ short: '', large: '' }),
-      authors: JSON.stringify([]),
-      institutions: JSON.stringify([]),
-      path: JSON.stringify([]),
-      published_at: new Date('2026-01-01T00:00:00Z'),
-      abstract: ABSTRACT,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  articleId = article.id;
-  await t.db
-    .insertInto('article_videos')
-    .values({
-      article_id: articleId,
-      cdn_file: null,
-      fp_resource_id: null,
-      meta_width: null,
-      meta_height: null,
-      subtitles: JSON.stringify({ en: key }),
-      thumbnails: JSON.stringify([]),
-      images: JSON.stringify({ large: '', short: '', headerImage: '' }),
-      duration: 6,
-    })
-    .execute();
+  articleId = await insertTestArticle(t.db, t.config);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -74,52 +36,15 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const ask = (overrides: object = {}) => ({
-  articleId,
-  count: 3,
-  isMultiple: false,
-  difficulty: 'medium',
-  provider: 'chatgpt',
-  model: 'gpt-3.5-turbo-16k',
-  ...overrides,
-});
+const ask = (overrides: object = {}) => askFor(articleId, overrides);
 
-/** Posts a generation and reads its NDJSON events as they arrive; `onEvent` may abort. */
-async function generate(
+const generate = (
   token: string,
   body: object,
-  onEvent: (event: GenerationEvent, abort: () => void) => void = () => undefined,
-): Promise<{ status: number; events: GenerationEvent[]; error?: unknown }> {
-  const controller = new AbortController();
-  const response = await fetch(`${origin}${AI_PATHS.questions}`, {
-    method: 'POST',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: controller.signal,
-  });
-  if (!response.headers.get('content-type')?.startsWith('application/x-ndjson'))
-    return { status: response.status, events: [], error: await response.json() };
-  const events: GenerationEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffered = '';
-  try {
-    for await (const bytes of response.body! as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(bytes, { stream: true });
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines.filter(Boolean)) {
-        const event = GenerationEventSchema.parse(JSON.parse(line));
-        events.push(event);
-        onEvent(event, () => controller.abort());
-      }
-    }
-  } catch (error) {
-    if (!controller.signal.aborted) throw error;
-  }
-  return { status: response.status, events };
-}
+  onEvent?: (event: GenerationEvent, abort: () => void) => void,
+) => generateAt(origin, token, body, onEvent);
 
-const last = (events: GenerationEvent[]) => events.at(-1)!;
+const last = lastEvent;
 const status = async (token: string) =>
   (await call(t.app, { method: 'GET', url: AI_PATHS.status, headers: bearer(token) })).body.content;
 
