@@ -8,6 +8,8 @@
  * on the first submit, i18next with the signed-in shell. A language other than English loads its first-paint
  * catalog before the first screen (ADR 179).
  */
+// First: zod's configuration, before any module that makes a schema.
+import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';

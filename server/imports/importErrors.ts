@@ -15,6 +15,10 @@ export const IMPORT_MESSAGES = {
   missingFile: (name: string) => `The package is missing a file its manifest names: ${name}`,
   doctype: (name: string) => `XML with a DOCTYPE or entity declarations is not accepted: ${name}`,
   badXml: (name: string) => `The file ${name} is not well-formed XML.`,
+  tooDeep: (name: string, max: number) => `The file ${name} nests elements more than ${max} levels deep.`,
+  reservedName: (file: string, name: string) =>
+    `The file ${file} uses the reserved name "${name}" for an element or attribute.`,
+  unreadableXml: (name: string) => `The file ${name} could not be read as XML.`,
   noQti: 'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
   nothingImported: 'The package holds no multiple-choice questions to import.',
   notText: (name: string) =>

@@ -3,6 +3,9 @@
  * "ims_qtiasiv1p2p1.dtd">`, as ILIAS and Chamilo write) is dropped unread, and any other DOCTYPE (an internal subset)
  * or entity declaration is refused before parsing: no DTD is ever fetched, no entity declared or expanded, the declared encoding is honoured (UTF-8, UTF-16 with BOM, ISO-8859-1/Windows-1252), and the result
  * is an ordered tree with namespace prefixes removed, so mixed content (HTML in prompts) keeps its order.
+ * Elements nest at most XML_MAX_DEPTH deep and no element or attribute takes a name of JavaScript's object
+ * machinery (`__proto__`, `constructor`, `prototype`): a document that breaks either is refused with its name and
+ * the reason, like any other hostile file, and every reader of the tree may recurse without running out of stack.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
@@ -15,8 +18,29 @@ export interface XmlElement {
 }
 export type XmlChild = XmlElement | string;
 
+/** How many levels elements may nest in one document, the root's included: real packages use about twenty. */
+export const XML_MAX_DEPTH = 100;
+
+/** Names the parser will not build objects with (they would reach the prototype): refused, with the name. */
+const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+class ReservedXmlName extends Error {
+  constructor(readonly xmlName: string) {
+    super(`reserved XML name ${xmlName}`);
+  }
+}
+
+const checkedName = (name: string): string => {
+  if (RESERVED_NAMES.has(name)) throw new ReservedXmlName(name);
+  return name;
+};
+
 const parser = new XMLParser({
   preserveOrder: true,
+  // The parser counts the levels above an element: the root's own level makes XML_MAX_DEPTH.
+  maxNestedTags: XML_MAX_DEPTH - 1,
+  transformTagName: checkedName,
+  transformAttributeName: checkedName,
   ignoreAttributes: false,
   attributeNamePrefix: '',
   removeNSPrefix: true,
@@ -87,6 +111,21 @@ function withoutExternalDoctype(text: string): string {
 }
 
 /**
+ * The parser's tree of a well-formed document. Whatever the parser refuses is the file's fault, never the server's:
+ * nesting past XML_MAX_DEPTH and reserved names are told as such, anything else as a file that cannot be read.
+ */
+function parsed(text: string, fileName: string): Raw[] {
+  try {
+    return parser.parse(text) as Raw[];
+  } catch (error) {
+    if (error instanceof ReservedXmlName) throw refuse(IMPORT_MESSAGES.reservedName(fileName, error.xmlName));
+    if (error instanceof Error && /nested/i.test(error.message))
+      throw refuse(IMPORT_MESSAGES.tooDeep(fileName, XML_MAX_DEPTH));
+    throw refuse(IMPORT_MESSAGES.unreadableXml(fileName));
+  }
+}
+
+/**
  * Parses one document of the package; refuses a DOCTYPE that declares anything, entity declarations and malformed
  * XML with the file's name.
  */
@@ -94,7 +133,7 @@ export function parseXml(bytes: Uint8Array, fileName: string): XmlElement {
   const text = withoutExternalDoctype(decode(bytes).replace(/^\uFEFF/, ''));
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(IMPORT_MESSAGES.doctype(fileName));
   if (XMLValidator.validate(text) !== true) throw refuse(IMPORT_MESSAGES.badXml(fileName));
-  const nodes = parser.parse(text) as Raw[];
+  const nodes = parsed(text, fileName);
   const root = nodes.map(toElement).find((node): node is XmlElement => typeof node === 'object');
   if (!root) throw refuse(IMPORT_MESSAGES.badXml(fileName));
   return root;

@@ -16,6 +16,7 @@ import {
 } from '../../src/api/quizListsContract';
 import { MESSAGES } from '../../src/domain/messages';
 import { isQuizSuperAdmin } from '../../src/domain/quizArea';
+import { QUIZ_CAPABILITY_MESSAGES } from '../../src/domain/quizCapabilities';
 import type { QuizKind } from '../db/contentTables';
 import type { AppDeps } from '../appDeps';
 import { currentUser, requireArea } from '../auth/guards';
@@ -30,7 +31,9 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   /**
    * The quiz (of the given kind) the caller may share; 404 when there is none or the caller may not see it
-   * (ADR 105), 403 when they see it but may not share it. `customerRoute`: the customer list's route.
+   * (ADR 105), 403 when they see it but may not share it, with the quiz's reason from its capability table (the
+   * caller may view it, not change it), never the area's: the caller is in the quiz area. `customerRoute`: the
+   * customer list's route, a super admin's.
    */
   async function quizFor(
     request: FastifyRequest,
@@ -40,7 +43,7 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   ): Promise<QuizRecord> {
     const user = currentUser(request);
     if (customerRoute && !isQuizSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
-    return authorizeQuiz(deps, user, id, 'share', { kind });
+    return authorizeQuiz(deps, user, id, 'share', { kind, refused: QUIZ_CAPABILITY_MESSAGES.viewOnly });
   }
 
   const idSchema = { params: QuizIdParamsSchema, response: { 200: envelope(SharedWithResponseSchema) } };

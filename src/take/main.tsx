@@ -3,6 +3,8 @@
  * catalog, and without zod on its first paint. The token is the last segment of the address; the API answers on
  * the same origin.
  */
+// First: zod's configuration, before any module that makes a schema.
+import '../zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeQuizMachine } from '../machines/takeQuizMachine';

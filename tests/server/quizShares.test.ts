@@ -1,4 +1,6 @@
+import type { InjectOptions } from 'fastify';
 import { quizSharePath } from '../../src/api/quizListsContract';
+import { QUIZ_CAPABILITY_MESSAGES } from '../../src/domain/quizCapabilities';
 import { call } from './testApp';
 import { createSeededApp, type SeededApp } from './quizListsSetup';
 
@@ -107,6 +109,28 @@ test("someone else's quiz the user cannot see is 404 like an unknown one; one sh
     (await t.as('cs@demo.test')({ method: 'GET', url: quizSharePath('sharedWith', superQuiz) })).status,
   ).toBe(403);
   expect((await call(t.app, share(csQuiz, ['admin@demo.test']))).status).toBe(401);
+});
+
+test("a quiz the caller sees but may not share is refused with the quiz's reason, not the area's", async () => {
+  const { id: sharedWithCs } = await t.db
+    .insertInto('quizzes')
+    .values({ kind: 'user', title: 'Shared with cs', owner_user_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('quiz_shares')
+    .values({ quiz_id: sharedWithCs, user_email: 'cs@demo.test' })
+    .execute();
+  const viewOnly = { status: 403, message: QUIZ_CAPABILITY_MESSAGES.viewOnly };
+  const refusal = async (request: InjectOptions) => {
+    const { status, body } = await t.as('cs@demo.test')(request);
+    return { status, message: body.content.message };
+  };
+
+  expect(await refusal({ method: 'GET', url: quizSharePath('sharedWith', sharedWithCs) })).toEqual(viewOnly);
+  expect(await refusal(share(sharedWithCs, ['new.student@school.example']))).toEqual(viewOnly);
+  expect(await refusal(share(adminQuiz, ['admin@demo.test'], true))).toEqual(viewOnly);
+  expect(await t.db.selectFrom('quiz_shares').where('quiz_id', '=', sharedWithCs).execute()).toHaveLength(1);
 });
 
 test('admin quizzes are shared by super admins only', async () => {

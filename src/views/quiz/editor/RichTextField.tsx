@@ -8,13 +8,20 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_IMAGE_ACCEPT } from '../../../domain/quizImages';
 import { selectCropError } from '../../../machines/cropImageDialogMachine';
 import { cx } from '../../ui/cx';
+import { sanitizeRichText } from '../../ui/sanitizeRichText';
 import { CropImageDialog } from './dialogs/CropImageDialog';
 import { IMAGE_ERROR_KEYS, useImageUploader } from './useImageUploader';
+
+/**
+ * What reaches TipTap's parser, stored or pasted, is sanitised first, so the browser never parses an event-handler
+ * attribute in the editor either (ADR 189).
+ */
+const cleanPaste = (html: string) => sanitizeRichText(html);
 
 /**
  * TipTap's own undo/redo is off: the quiz history is the only one (typing is recorded as editor events), so
@@ -57,12 +64,15 @@ export function RichTextField({
     ...(fieldKey ? { 'data-field': fieldKey } : {}),
     ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
   };
+  // The editor reads its content once, when it is made; later values come in through setContent below.
+  const [initialContent] = useState(() => sanitizeRichText(value));
   const editor = useEditor({
     extensions: [RICH_TEXT_KIT, TextStyle, FontSize, FontFamily, Image],
-    content: value,
+    content: initialContent,
     immediatelyRender: true,
     editorProps: {
       attributes,
+      transformPastedHTML: cleanPaste,
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
@@ -70,14 +80,14 @@ export function RichTextField({
   // The error mark comes and goes after the editor is made: its attributes follow it.
   const marked = Boolean(error);
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes } });
+    editor?.setOptions({ editorProps: { attributes, transformPastedHTML: cleanPaste } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes change only with the mark
   }, [editor, marked]);
 
   // Undo/redo and restored drafts change the value from outside: show it without echoing it back.
   useEffect(() => {
     if (editor && editor.getHTML() !== value && !(value === '' && editor.isEmpty)) {
-      editor.commands.setContent(value, { emitUpdate: false });
+      editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
     }
   }, [editor, value]);
 
