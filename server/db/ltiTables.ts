@@ -26,6 +26,8 @@ export interface LtiPlatformTable {
   institution_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Incremented on every save; a save carrying an older version is a conflict (ADR 109, 188). */
+  version: Generated<number>;
 }
 
 export interface LtiLoginStateTable {

@@ -25,6 +25,7 @@ import * as aiGeneration from './migrations/021_ai_generation';
 import * as institutionDetails from './migrations/022_institution_details';
 import * as identityProviders from './migrations/023_identity_providers';
 import * as lti from './migrations/024_lti';
+import * as moreRecordVersions from './migrations/028_more_record_versions';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '022_institution_details': institutionDetails,
   '023_identity_providers': identityProviders,
   '024_lti': lti,
+  '028_more_record_versions': moreRecordVersions,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };
