@@ -147,6 +147,7 @@ export const classEmailsMachine = setup({
     conflict: lifecycle.conflictState({
       machineId: 'classEmails',
       resting: 'editing',
+      saving: 'sending',
       record: "the class's share list",
       load: 'loadShares',
       loadInput: ({ context }: { context: ClassEmailsContext }) => ({ classId: context.classId }),

@@ -36,9 +36,7 @@ async function racePairs<TValue>(kind: Kind<TValue>, people: readonly [Who, Who]
   for (let pair = 0; pair < PAIRS; pair++) {
     const before = await kind.read();
     const values = kind.values(pair);
-    const answers = await Promise.all(
-      [0, 1].map((i) => kind.save(people[i]!, values[i]!, before.version)),
-    );
+    const answers = await Promise.all([0, 1].map((i) => kind.save(people[i]!, values[i]!, before.version)));
     const statuses = answers.map((answer) => answer.status);
     expect([...statuses].sort(), `pair ${pair}: ${JSON.stringify(answers.map((a) => a.body))}`).toEqual([
       200, 409,
