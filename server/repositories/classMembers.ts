@@ -81,7 +81,11 @@ export async function setClassShares(
       .where('shares_version', '=', version)
       .executeTakeFirst();
     if (taken.numUpdatedRows === 0n) {
-      const exists = await trx.selectFrom('classes').select('id').where('id', '=', classId).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('classes')
+        .select('id')
+        .where('id', '=', classId)
+        .executeTakeFirst();
       return exists ? 'stale' : 'missing';
     }
     const users = wanted.length

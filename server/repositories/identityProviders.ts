@@ -199,7 +199,11 @@ export async function updateIdentityProvider(
       .where('version', '=', values.version)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) {
-      const exists = await trx.selectFrom('identity_providers').select('id').where('id', '=', id).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('identity_providers')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return exists ? 'stale' : 'missing';
     }
     await replaceDomains(trx, id, values.emailDomains);

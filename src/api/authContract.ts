@@ -83,5 +83,8 @@ export const FeatureFlagsResponseSchema = z.object({
   versions: z.record(z.string(), RecordVersionSchema),
 });
 /** A switch of one flag, made on the version it was loaded with (ADR 188). */
-export const FeatureFlagUpdateRequestSchema = z.object({ enabled: z.boolean(), version: RecordVersionSchema });
+export const FeatureFlagUpdateRequestSchema = z.object({
+  enabled: z.boolean(),
+  version: RecordVersionSchema,
+});
 export type FeatureFlagsResponse = z.infer<typeof FeatureFlagsResponseSchema>;
