@@ -17,71 +17,22 @@ import {
 } from 'xstate';
 import type { ClassDocument } from '../api/classDocumentsContract';
 import { CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES } from '../domain/uploads';
+import {
+  versionIn,
+  type ClassDocumentsContext,
+  type ClassDocumentsEvent,
+  type DocumentChange,
+  type DocumentsView,
+  type LoadDocumentsInput,
+  type PendingDocumentChange,
+} from './classDocumentsTypes';
 import { conflictOf, isStale, recordSaving } from './recordSaving';
 
 /** A file over the limit is refused before anything is sent; its type is judged by the server. */
 const sizeProblem = (file: { size: number }) =>
   file.size > CLASS_DOCUMENT_MAX_BYTES ? CLASS_DOCUMENT_MESSAGES.size : null;
 
-export type DocumentsView = 'active' | 'deleted';
-
-export interface DocumentChange {
-  readonly classId: number;
-  readonly documentId: number;
-  readonly fileName?: string;
-  readonly shared?: boolean;
-  /** The version a rename or share was made on (ADR 188). */
-  readonly version?: number;
-}
-
-/** A rename or share on its way: what changes, and the version of the document it was made on. */
-export interface PendingDocumentChange {
-  readonly documentId: number;
-  readonly kind: 'rename' | 'share';
-  readonly fileName?: string;
-  readonly shared?: boolean;
-  readonly version: number;
-}
-
-export type DocumentUploaderEvent =
-  | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.succeeded' }
-  | { type: 'upload.failed'; message: string };
-
-export type ClassDocumentsEvent =
-  | { type: 'docs.show'; view: DocumentsView }
-  | { type: 'docs.reload' }
-  | { type: 'doc.rename'; documentId: number; fileName: string }
-  | { type: 'doc.share'; documentId: number; shared: boolean }
-  | { type: 'doc.delete'; documentId: number; fileName: string }
-  | { type: 'doc.restore'; documentId: number }
-  | { type: 'upload.choose'; file: File }
-  | { type: 'upload.cancel' }
-  | { type: 'conflict.reload' }
-  | { type: 'conflict.keepMine' }
-  | DocumentUploaderEvent;
-
-export interface ClassDocumentsContext {
-  readonly classId: number;
-  view: DocumentsView;
-  documents: readonly ClassDocument[];
-  error: string | null;
-  uploadName: string | null;
-  loaded: number;
-  total: number;
-  uploadError: string | null;
-  /** The document being deleted, named in the notification. */
-  deleting: { documentId: number; fileName: string } | null;
-  /** The rename or share being saved, or waiting for Reload or Keep mine. */
-  change: PendingDocumentChange | null;
-  /** The server's message while a refused rename or share waits for Reload or Keep mine. */
-  conflict: string | null;
-}
-
-type Loaded = { classId: number; view: DocumentsView };
 const lifecycle = recordSaving<ClassDocument[]>();
-const versionIn = (documents: readonly ClassDocument[], documentId: number) =>
-  documents.find((document) => document.id === documentId)?.version;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
@@ -92,7 +43,7 @@ export const classDocumentsMachine = setup({
     input: {} as { classId: number },
   },
   actors: {
-    loadDocuments: fromPromise<ClassDocument[], Loaded>(async () => {
+    loadDocuments: fromPromise<ClassDocument[], LoadDocumentsInput>(async () => {
       throw new Error('loadDocuments is not provided');
     }),
     changeDocument: fromPromise<void, DocumentChange & { kind: 'rename' | 'share' | 'delete' | 'restore' }>(
@@ -265,7 +216,7 @@ export const classDocumentsMachine = setup({
           machineId: 'classDocumentsList',
           record: 'this document',
           load: 'loadDocuments',
-          loadInput: ({ context }: { context: ClassDocumentsContext }): Loaded => ({
+          loadInput: ({ context }: { context: ClassDocumentsContext }): LoadDocumentsInput => ({
             classId: context.classId,
             view: context.view,
           }),

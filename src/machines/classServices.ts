@@ -40,7 +40,7 @@ import type {
 import type { HttpClient } from '../api/http';
 import { uploadAuthFor, type UploadAuth } from '../api/upload';
 import { buildListRequest } from '../domain/listQuery';
-import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './classDocumentsMachine';
+import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './classDocumentsTypes';
 import type { ClassShares, SendEmailsInput } from './classEmailsMachine';
 import type { SaveClassInput } from './classFormMachine';
 import type { ClassPageData, LinkInput } from './classPageMachine';

@@ -6,9 +6,8 @@ import {
   selectDocumentsConflict,
   selectUploadError,
   selectUploading,
-  type ClassDocumentsEvent,
-  type DocumentChange,
 } from '../../src/machines/classDocumentsMachine';
+import type { ClassDocumentsEvent, DocumentChange } from '../../src/machines/classDocumentsTypes';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
 import { staleError } from '../support/staleVersion';
 
