@@ -78,6 +78,8 @@ export interface FeatureFlagsTable {
   key: string;
   enabled: boolean;
   description: Generated<string>;
+  /** Incremented on every save; a save carrying an older version is a conflict (ADR 109, 188). */
+  version: Generated<number>;
 }
 export type FeatureFlagRow = Selectable<FeatureFlagsTable>;
 

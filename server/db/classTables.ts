@@ -19,6 +19,8 @@ export interface ClassTable {
   published: Generated<boolean>;
   /** Incremented on every update; a save carrying an older version is a conflict (ADR 109). */
   version: Generated<number>;
+  /** The share list's own version, incremented on every share (ADR 188). */
+  shares_version: Generated<number>;
   updated_at: CreatedAt;
 }
 
@@ -67,6 +69,8 @@ export interface ClassDocumentTable {
   /** Whether the class's students see it. */
   shared: Generated<boolean>;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Incremented on every rename, share or replaced file; a save carrying an older version is a conflict (ADR 109, 188). */
+  version: Generated<number>;
 }
 
 export interface ClassTables {

@@ -18,6 +18,8 @@ export interface IdentityProvidersTable {
   enabled: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Incremented on every save; a save carrying an older version is a conflict (ADR 109, 188). */
+  version: Generated<number>;
 }
 export type IdentityProviderRow = Selectable<IdentityProvidersTable>;
 

@@ -28,6 +28,8 @@ export interface LtiPlatformTable {
   emails_verified: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Incremented on every save; a save carrying an older version is a conflict (ADR 109, 188). */
+  version: Generated<number>;
 }
 
 export interface LtiLoginStateTable {

@@ -28,6 +28,7 @@ import * as lti from './migrations/024_lti';
 import * as ltiIdentity from './migrations/025_lti_identity';
 import * as ssoBinding from './migrations/026_sso_binding';
 import * as atomicLimits from './migrations/027_atomic_limits';
+import * as moreRecordVersions from './migrations/028_more_record_versions';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '025_lti_identity': ltiIdentity,
   '026_sso_binding': ssoBinding,
   '027_atomic_limits': atomicLimits,
+  '028_more_record_versions': moreRecordVersions,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };

@@ -1,5 +1,5 @@
 /** Documents of a class (SPEC section 7 "Class" → Documents). Deleting is soft unless asked otherwise. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ClassDocumentRow } from '../db/classTables';
 import type { Database } from '../db/database';
 import type { ClassDocument } from '../../src/api/classDocumentsContract';
@@ -15,6 +15,7 @@ export const toClassDocument = (row: ClassDocumentRow): ClassDocument => ({
   createdAt: row.created_at.toISOString(),
   shared: row.shared,
   deletedAt: row.deleted_at ? row.deleted_at.toISOString() : null,
+  version: row.version,
 });
 
 export async function listClassDocuments(db: Db, classId: number): Promise<ClassDocumentRow[]> {
@@ -39,26 +40,34 @@ export async function listDeletedClassDocuments(db: Db, classId: number): Promis
     .execute();
 }
 
-/** Renames and/or shares a document in the class; undefined when there is none. */
+/**
+ * Renames and/or shares a document in the class on the version the change was made on (ADR 188): the check and the
+ * increment are one UPDATE, so of two changes made on one version exactly one is stored. 'missing' when the class
+ * has no such document (or it is deleted), 'stale' when it changed since.
+ */
 export async function updateClassDocument(
   db: Db,
   classId: number,
   documentId: number,
-  changes: { fileName?: string; shared?: boolean },
+  changes: { fileName?: string; shared?: boolean; version: number },
   now: Date,
-): Promise<ClassDocumentRow | undefined> {
-  return db
+): Promise<ClassDocumentRow | 'stale' | 'missing'> {
+  const row = await db
     .updateTable('class_documents')
-    .set({
+    .set((eb) => ({
       ...(changes.fileName === undefined ? {} : { file_name: changes.fileName }),
       ...(changes.shared === undefined ? {} : { shared: changes.shared }),
       updated_at: now,
-    })
+      version: eb('version', '+', 1),
+    }))
     .where('class_id', '=', classId)
     .where('id', '=', documentId)
     .where('deleted_at', 'is', null)
+    .where('version', '=', changes.version)
     .returningAll()
     .executeTakeFirst();
+  if (row) return row;
+  return (await findClassDocument(db, classId, documentId)) ? 'stale' : 'missing';
 }
 
 /** Points the document at a new file; returns the row and the file it replaced (to remove). */
@@ -87,6 +96,8 @@ export async function replaceClassDocumentFile(
         size: file.size,
         storage_path: file.storagePath,
         updated_at: now,
+        // A new file renames the document: a rename made before it is stale (ADR 188).
+        version: sql`version + 1`,
       })
       .where('id', '=', documentId)
       .returningAll()

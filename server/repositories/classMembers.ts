@@ -60,16 +60,34 @@ export interface ShareOutcome {
 /**
  * Makes the class shared with exactly the instructors named (an account that may use Classes, not the owner);
  * others are dropped. Addresses without an account are `not_found`, accounts without Classes `not_access`.
+ * The list is replaced only on the share list's version it was made on (ADR 188): the check and the increment are
+ * the transaction's first UPDATE, which holds the class until the list is written, so of two shares made on one
+ * version exactly one is stored; the other is 'stale' and changes nothing.
  */
 export async function setClassShares(
   db: Db,
   classId: number,
   ownerId: number | null,
   emails: readonly string[],
+  version: number,
   now: Date,
-): Promise<ShareOutcome> {
+): Promise<ShareOutcome | 'stale' | 'missing'> {
   const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
   return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable('classes')
+      .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
+      .where('id', '=', classId)
+      .where('shares_version', '=', version)
+      .executeTakeFirst();
+    if (taken.numUpdatedRows === 0n) {
+      const exists = await trx
+        .selectFrom('classes')
+        .select('id')
+        .where('id', '=', classId)
+        .executeTakeFirst();
+      return exists ? 'stale' : 'missing';
+    }
     const users = wanted.length
       ? await trx
           .selectFrom('users')

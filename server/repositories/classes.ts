@@ -52,6 +52,7 @@ function baseSelect(db: Db) {
       'c.published',
       'c.professor',
       'c.version',
+      'c.shares_version',
       'c.created_at',
       'c.owner_user_id',
       'o.email as owner_email',
@@ -214,6 +215,7 @@ export async function findClass(db: Db, id: number, caller: Caller): Promise<Cla
       firstName: u.first_name,
       lastName: u.last_name,
     })),
+    sharesVersion: row.shares_version,
     playlistVideosCount: Number(videos.n),
   };
 }

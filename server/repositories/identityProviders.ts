@@ -1,6 +1,7 @@
 /** Identity providers and their e-mail domains (ADR 182), through the one list interpreter. */
 import { sql, type Kysely } from 'kysely';
 import type { IdentityProvider, SsoRole } from '../../src/domain/identityProviders';
+import type { VersionedUpdate } from '../../src/domain/recordVersions';
 import type { ParsedListRequest } from '../../src/domain/listQuery';
 import type { Paging } from '../../src/domain/listQuery';
 import type { Database } from '../db/database';
@@ -51,6 +52,7 @@ function selectProviders(db: Db) {
     .innerJoin('institutions as i', 'i.id', 'p.institution_id')
     .select([
       'p.id',
+      'p.version',
       'p.institution_id',
       'i.title as institution_title',
       'p.name',
@@ -72,6 +74,7 @@ type ProviderSelect = Awaited<ReturnType<ReturnType<typeof selectProviders>['exe
 
 const toProvider = (row: ProviderSelect): IdentityProvider => ({
   id: row.id,
+  version: row.version,
   institutionId: row.institution_id,
   institutionTitle: row.institution_title,
   name: row.name,
@@ -167,18 +170,21 @@ export async function createIdentityProvider(
   });
 }
 
-/** false when there is no such provider. */
+/**
+ * Saves the edit made on `version` (ADR 188). The check and the increment are one UPDATE, which also holds the
+ * row until the domains are replaced, so of two saves of one version exactly one wins; the loser changes nothing.
+ */
 export async function updateIdentityProvider(
   db: Db,
   id: number,
-  values: ProviderValues,
+  values: ProviderValues & { readonly version: number },
   sealedSecret: string | null,
   now: Date,
-): Promise<boolean> {
+): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('identity_providers')
-      .set({
+      .set((eb) => ({
         institution_id: values.institutionId,
         name: values.name,
         issuer: values.issuer,
@@ -187,12 +193,21 @@ export async function updateIdentityProvider(
         roles: [...values.roles],
         enabled: values.enabled,
         updated_at: now,
-      })
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
+      .where('version', '=', values.version)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
+    if (result.numUpdatedRows === 0n) {
+      const exists = await trx
+        .selectFrom('identity_providers')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return exists ? 'stale' : 'missing';
+    }
     await replaceDomains(trx, id, values.emailDomains);
-    return true;
+    return 'updated';
   });
 }
 

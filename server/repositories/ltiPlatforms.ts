@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ParsedListRequest, Paging } from '../../src/domain/listQuery';
 import type { LtiPlatform as LtiPlatformView } from '../../src/domain/lti';
+import type { VersionedUpdate } from '../../src/domain/recordVersions';
 import type { Database } from '../db/database';
 import type { LtiPlatform } from '../db/ltiTables';
 import {
@@ -62,6 +63,7 @@ function selectPlatforms(db: Db) {
 
 const view = (row: LtiPlatform & { institution_title: string | null }): LtiPlatformView => ({
   id: row.id,
+  version: row.version,
   issuer: row.issuer,
   clientId: row.client_id,
   deploymentIds: row.deployment_ids,
@@ -116,18 +118,24 @@ export async function createPlatform(db: Db, values: PlatformValues, now: Date):
   return id;
 }
 
+/**
+ * Saves the edit made on `version` (ADR 188). The check and the increment are one UPDATE, so of two saves of one
+ * version exactly one wins; the loser changes nothing.
+ */
 export async function updatePlatform(
   db: Db,
   id: number,
-  values: PlatformValues,
+  values: PlatformValues & { readonly version: number },
   now: Date,
-): Promise<boolean> {
+): Promise<VersionedUpdate> {
   const result = await db
     .updateTable('lti_platforms')
-    .set({ ...columns(values), updated_at: now })
+    .set((eb) => ({ ...columns(values), updated_at: now, version: eb('version', '+', 1) }))
     .where('id', '=', id)
+    .where('version', '=', values.version)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) > 0) return 'updated';
+  return (await findPlatformById(db, id)) ? 'stale' : 'missing';
 }
 
 export async function deletePlatform(db: Db, id: number): Promise<boolean> {

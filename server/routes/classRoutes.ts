@@ -26,6 +26,7 @@ import type { AppDeps } from '../appDeps';
 import { requireClassAction } from '../auth/classAccess';
 import { currentUser, requireArea, type AuthUser } from '../auth/guards';
 import { HttpError, notFound } from '../http/errors';
+import { staleVersion } from '../http/staleVersion';
 import { SERVER_MESSAGES } from '../messages';
 import {
   copyClass,
@@ -167,7 +168,10 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const caller = currentUser(request);
       const { id } = request.params;
       const facts = await requireClassAction(deps.db, caller, id, 'share');
-      const outcome = await setClassShares(deps.db, id, facts.ownerId, request.body.emails, deps.now());
+      const { emails, version } = request.body;
+      const outcome = await setClassShares(deps.db, id, facts.ownerId, emails, version, deps.now());
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('classShares');
       return { content: { ...outcome, class: await load(id, caller) } };
     },
   );

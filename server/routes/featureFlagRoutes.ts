@@ -1,22 +1,25 @@
-/** Feature flags: read by every signed-in user, switched in the 'feature-flags' area. */
+/** Feature flags: read by every signed-in user, switched in the 'feature-flags' area on the flag's version (ADR 188). */
 import * as z from 'zod';
 import { text, TEXT_MAX } from '../../src/domain/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, FeatureFlagsResponseSchema } from '../../src/api/authContract';
+import {
+  AUTH_PATHS,
+  FeatureFlagsResponseSchema,
+  FeatureFlagUpdateRequestSchema,
+} from '../../src/api/authContract';
 import { envelope } from '../../src/api/envelope';
 import type { AppDeps } from '../appDeps';
 import { requireArea, requireUser } from '../auth/guards';
 import { notFound } from '../http/errors';
+import { staleVersion } from '../http/staleVersion';
 import { SERVER_MESSAGES } from '../messages';
-import { listFlags, setFlag } from '../repositories/featureFlags';
-
-export const FeatureFlagUpdateSchema = z.object({ enabled: z.boolean() });
+import { listFlagStates, setFlag } from '../repositories/featureFlags';
 
 export const featureFlagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     AUTH_PATHS.featureFlags,
     { onRequest: requireUser(deps), schema: { response: { 200: envelope(FeatureFlagsResponseSchema) } } },
-    async () => ({ content: { flags: await listFlags(deps.db) } }),
+    async () => ({ content: await listFlagStates(deps.db) }),
   );
 
   app.patch(
@@ -25,15 +28,16 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       onRequest: requireArea(deps, 'feature-flags'),
       schema: {
         params: z.object({ key: text(TEXT_MAX.flagKey).min(1) }),
-        body: FeatureFlagUpdateSchema,
+        body: FeatureFlagUpdateRequestSchema,
         response: { 200: envelope(FeatureFlagsResponseSchema) },
       },
     },
     async (request) => {
-      if (!(await setFlag(deps.db, request.params.key, request.body.enabled))) {
-        throw notFound(SERVER_MESSAGES.unknownFlag);
-      }
-      return { content: { flags: await listFlags(deps.db) } };
+      const { enabled, version } = request.body;
+      const outcome = await setFlag(deps.db, request.params.key, enabled, version);
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.unknownFlag);
+      if (outcome === 'stale') throw staleVersion('featureFlag');
+      return { content: await listFlagStates(deps.db) };
     },
   );
 };

@@ -13,6 +13,7 @@ import {
   IdentityProviderListResponseSchema,
   IdentityProviderResponseSchema,
   IdentityProviderSaveRequestSchema,
+  IdentityProviderUpdateRequestSchema,
   SINGLE_SIGN_ON_PATHS,
   SsoCallbackQuerySchema,
   SsoLookupRequestSchema,
@@ -43,6 +44,7 @@ import {
 } from '../auth/singleSignOnCookies';
 import { SsoFailed } from '../auth/singleSignOnFailure';
 import { badRequest, notFound } from '../http/errors';
+import { staleVersion } from '../http/staleVersion';
 import { linkBase } from '../mail/links';
 import { SERVER_MESSAGES } from '../messages';
 import { institutionsHolding } from '../repositories/identityProviderLinks';
@@ -146,7 +148,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       onRequest: guard,
       schema: {
         params: IdParams,
-        body: IdentityProviderSaveRequestSchema,
+        body: IdentityProviderUpdateRequestSchema,
         response: { 200: envelope(IdentityProviderResponseSchema) },
       },
     },
@@ -155,7 +157,15 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       const values = await checked(body, params.id, current.clientSecretSet);
       // A blank secret keeps the stored one.
       const secret = body.clientSecret.trim() === '' ? null : sealed(body.clientSecret);
-      await updateIdentityProvider(deps.db, params.id, values, secret, deps.now());
+      const outcome = await updateIdentityProvider(
+        deps.db,
+        params.id,
+        { ...values, version: body.version },
+        secret,
+        deps.now(),
+      );
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('identityProvider');
       return { content: await load(params.id) };
     },
   );

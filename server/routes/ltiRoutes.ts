@@ -15,6 +15,7 @@ import {
   LtiPlatformListResponseSchema,
   LtiPlatformResponseSchema,
   LtiPlatformSaveRequestSchema,
+  LtiPlatformUpdateRequestSchema,
   LtiToolResponseSchema,
 } from '../../src/api/ltiContract';
 import { dbId } from '../../src/domain/fields';
@@ -24,6 +25,7 @@ import { currentUser, publicRoute, requireArea } from '../auth/guards';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { errorHandler } from '../http/errorHandler';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { staleVersion } from '../http/staleVersion';
 import { answerDeepLink, deepLinkChoices, startDeepLink, takeDeepLinkResponse } from '../lti/deepLinking';
 import {
   LaunchRequestSchema,
@@ -240,15 +242,17 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: guard,
       schema: {
         params: IdParams,
-        body: LtiPlatformSaveRequestSchema,
+        body: LtiPlatformUpdateRequestSchema,
         response: { 200: envelope(LtiPlatformResponseSchema) },
       },
     },
     async (request) => {
       adminsOnly(request);
       const { id } = request.params;
-      const found = await saving(() => updatePlatform(deps.db, id, request.body, deps.now()));
-      if (!found) throw notFound(LTI_MESSAGES.notFound);
+      // Saved on the version it was loaded with (ADR 188).
+      const outcome = await saving(() => updatePlatform(deps.db, id, request.body, deps.now()));
+      if (outcome === 'missing') throw notFound(LTI_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('ltiPlatform');
       return { content: await load(id) };
     },
   );

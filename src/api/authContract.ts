@@ -5,6 +5,7 @@ import { MESSAGES } from '../domain/messages';
 import { RoleSchema } from '../domain/roles';
 import { UI_LANGUAGE_CODES } from '../domain/languages';
 import { LIST_MAX, text, TEXT_MAX } from '../domain/fields';
+import { RecordVersionSchema } from '../domain/recordVersions';
 
 export const AUTH_PATHS = {
   getAccessToken: '/api/admin/security/get_access_token',
@@ -76,5 +77,14 @@ export const PendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 export const PendingInvitationsResponseSchema = z.object({ invitations: z.array(PendingInvitationSchema) });
 
-export const FeatureFlagsResponseSchema = z.object({ flags: z.record(z.string(), z.boolean()) });
+/** Every flag by key, and each flag's version, which a switch names (ADR 188). */
+export const FeatureFlagsResponseSchema = z.object({
+  flags: z.record(z.string(), z.boolean()),
+  versions: z.record(z.string(), RecordVersionSchema),
+});
+/** A switch of one flag, made on the version it was loaded with (ADR 188). */
+export const FeatureFlagUpdateRequestSchema = z.object({
+  enabled: z.boolean(),
+  version: RecordVersionSchema,
+});
 export type FeatureFlagsResponse = z.infer<typeof FeatureFlagsResponseSchema>;

@@ -1,6 +1,7 @@
 /** Wire contract of the class documents of SPEC section 7 "Class", shared by the client and the server. */
 import * as z from 'zod';
 import { text, TEXT_MAX } from '../domain/fields';
+import { RecordVersionSchema } from '../domain/recordVersions';
 
 export const CLASS_DOCUMENT_PATHS = {
   list: (classId: number | string) => `/api/admin/class/${classId}/document`,
@@ -29,6 +30,8 @@ export const ClassDocumentSchema = z.object({
   shared: z.boolean(),
   /** When it was soft-deleted; null while it is in the class. */
   deletedAt: z.string().nullable(),
+  /** A rename or share names the version it was made on (ADR 188). */
+  version: RecordVersionSchema,
 });
 export type ClassDocument = z.infer<typeof ClassDocumentSchema>;
 
@@ -37,13 +40,14 @@ export const ClassDocumentTokenResponseSchema = z.object({ token: z.string(), ex
 /** `deleted=1` lists the soft-deleted documents (the Deleted view), newest deletion first. */
 export const ClassDocumentListQuerySchema = z.object({ deleted: z.enum(['0', '1']).optional() });
 
-/** Rename and share (with the class's students); either or both. */
+/** Rename and share (with the class's students); either or both, on the version the document was loaded with. */
 export const ClassDocumentUpdateSchema = z.object({
   fileName: text(TEXT_MAX.fileName, {
     trim: true,
     required: CLASS_DOCUMENT_MESSAGES_WIRE.fileNameRequired,
   }).optional(),
   shared: z.boolean().optional(),
+  version: RecordVersionSchema,
 });
 export type ClassDocumentUpdate = z.infer<typeof ClassDocumentUpdateSchema>;
 

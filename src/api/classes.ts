@@ -73,10 +73,17 @@ export const inviteStudents = (
     signal,
   });
 
-export const shareClass = (http: HttpClient, id: number, emails: readonly string[], signal?: AbortSignal) =>
+/** Replaces the class's share list, on the share list's version it was made on (ADR 188). */
+export const shareClass = (
+  http: HttpClient,
+  id: number,
+  emails: readonly string[],
+  version: number,
+  signal?: AbortSignal,
+) =>
   http.request(CLASS_PATHS.share(id), {
     method: 'PATCH',
-    body: { emails },
+    body: { emails, version },
     schema: ClassShareResponseSchema,
     signal,
   });

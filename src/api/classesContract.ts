@@ -78,8 +78,11 @@ const emails = z
 export const ClassInviteRequestSchema = z.object({
   emails: emails.min(1, 'Enter at least one e-mail address'),
 });
-/** The instructors the class is shared with afterwards: the whole list (an empty one unshares). */
-export const ClassShareRequestSchema = z.object({ emails });
+/**
+ * The instructors the class is shared with afterwards: the whole list (an empty one unshares), on the share list's
+ * version it was made on (the class's `sharesVersion`, ADR 188).
+ */
+export const ClassShareRequestSchema = z.object({ emails, version: RecordVersionSchema });
 
 export const AddQuizzesRequestSchema = z.object({
   quizzesIds: idList(CLASS_LINK_MAX.items),
@@ -134,6 +137,8 @@ export const ClassSchema = ClassListItemSchema.extend({
   description: z.string(),
   students: z.array(ClassStudentSchema),
   sharedWith: z.array(Person),
+  /** The share list's own version: a share names it (ADR 188); an edit of the class leaves it. */
+  sharesVersion: RecordVersionSchema,
   playlistVideosCount: z.number().int(),
 });
 export type Class = z.infer<typeof ClassSchema>;

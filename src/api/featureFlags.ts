@@ -2,15 +2,21 @@
 import { AUTH_PATHS, FeatureFlagsResponseSchema } from './authContract';
 import type { HttpClient } from './http';
 
-export const listFeatureFlags = async (http: HttpClient, signal?: AbortSignal) =>
-  (await http.request(AUTH_PATHS.featureFlags, { schema: FeatureFlagsResponseSchema, signal })).flags;
+/** Every flag by key with its version. */
+export const listFeatureFlags = (http: HttpClient, signal?: AbortSignal) =>
+  http.request(AUTH_PATHS.featureFlags, { schema: FeatureFlagsResponseSchema, signal });
 
-export const setFeatureFlag = async (http: HttpClient, key: string, enabled: boolean, signal?: AbortSignal) =>
-  (
-    await http.request(`${AUTH_PATHS.featureFlags}/${encodeURIComponent(key)}`, {
-      method: 'PATCH',
-      body: { enabled },
-      schema: FeatureFlagsResponseSchema,
-      signal,
-    })
-  ).flags;
+/** Switches one flag on the version it was loaded with (ADR 188); answers every flag as it is now. */
+export const setFeatureFlag = (
+  http: HttpClient,
+  key: string,
+  enabled: boolean,
+  version: number,
+  signal?: AbortSignal,
+) =>
+  http.request(`${AUTH_PATHS.featureFlags}/${encodeURIComponent(key)}`, {
+    method: 'PATCH',
+    body: { enabled, version },
+    schema: FeatureFlagsResponseSchema,
+    signal,
+  });

@@ -5,6 +5,7 @@ import {
   IdentityProviderListResponseSchema,
   IdentityProviderResponseSchema,
   type IdentityProviderSaveRequest,
+  type IdentityProviderUpdateRequest,
 } from './identityProvidersContract';
 import type { ListRequest } from '../domain/listQuery';
 
@@ -31,10 +32,11 @@ export const createIdentityProvider = (
     signal,
   });
 
+/** Saves an edit on the version it was loaded with (ADR 188). */
 export const updateIdentityProvider = (
   http: HttpClient,
   id: number,
-  body: IdentityProviderSaveRequest,
+  body: IdentityProviderUpdateRequest,
   signal?: AbortSignal,
 ) =>
   http.request(IDENTITY_PROVIDER_PATHS.one(id), {

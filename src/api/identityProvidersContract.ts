@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
 import { IdentityProviderFieldsSchema, IdentityProviderSchema } from '../domain/identityProviders';
 import { TEXT_MAX } from '../domain/fields';
+import { RecordVersionSchema } from '../domain/recordVersions';
 
 export const IDENTITY_PROVIDER_PATHS = {
   list: '/api/admin/identity_provider/list',
@@ -21,6 +22,11 @@ export const IdentityProviderListRequestSchema = ListRequestSchema;
 export const IdentityProviderListResponseSchema = listResponseSchema(IdentityProviderSchema);
 export const IdentityProviderSaveRequestSchema = IdentityProviderFieldsSchema;
 export type IdentityProviderSaveRequest = z.input<typeof IdentityProviderSaveRequestSchema>;
+/** An edit names the version it was made on (ADR 188); a create names none. */
+export const IdentityProviderUpdateRequestSchema = IdentityProviderSaveRequestSchema.extend({
+  version: RecordVersionSchema,
+});
+export type IdentityProviderUpdateRequest = z.input<typeof IdentityProviderUpdateRequestSchema>;
 export const IdentityProviderResponseSchema = IdentityProviderSchema;
 
 const email = z.string().max(TEXT_MAX.email);

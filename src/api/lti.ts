@@ -25,15 +25,17 @@ export const listLtiPlatforms = (http: HttpClient, request: ListRequest, signal?
 export const getLtiPlatform = (http: HttpClient, id: number, signal?: AbortSignal) =>
   http.request(LTI_PATHS.platform(id), { schema: LtiPlatformResponseSchema, signal });
 
+/** Adds a registration (id null), or saves an edit on the version it was loaded with (ADR 188). */
 export const saveLtiPlatform = (
   http: HttpClient,
   id: number | null,
   form: LtiPlatformForm,
+  version: number | null,
   signal?: AbortSignal,
 ) =>
   http.request(id === null ? LTI_PATHS.platforms : LTI_PATHS.platform(id), {
     method: id === null ? 'POST' : 'PUT',
-    body: form,
+    body: id === null ? form : { ...form, version },
     schema: LtiPlatformResponseSchema,
     signal,
   });

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../domain/listQuery';
 import { jsonId } from '../domain/fields';
+import { RecordVersionSchema } from '../domain/recordVersions';
 import { LtiPlatformFormSchema, LtiPlatformSchema, LtiToolInfoSchema } from '../domain/lti';
 
 export const LTI_PATHS = {
@@ -34,6 +35,9 @@ export const LtiPlatformListResponseSchema = listResponseSchema(LtiPlatformSchem
 export const LtiPlatformSaveRequestSchema = LtiPlatformFormSchema.extend({
   emailsVerified: z.boolean().default(false),
 });
+/** An edit names the version it was made on (ADR 188); a create names none. */
+export const LtiPlatformUpdateRequestSchema = LtiPlatformSaveRequestSchema.extend({ version: RecordVersionSchema });
+export type LtiPlatformUpdateRequest = z.input<typeof LtiPlatformUpdateRequestSchema>;
 export const LtiPlatformResponseSchema = LtiPlatformSchema;
 
 /** A Deep Linking request's id: random text, not a database id. */

@@ -8,6 +8,7 @@ import { EMAIL_DOMAIN } from './emailDomain';
 
 export { emailDomainOf } from './emailDomain';
 import { DB_INT_MAX, FIELD_MESSAGES, hasBadCharacter } from './fields';
+import { RecordVersionSchema } from './recordVersions';
 
 /**
  * The roles a provider may give the users it creates: instructor roles only. An administrator role is never
@@ -158,6 +159,8 @@ export const EMPTY_IDENTITY_PROVIDER_FORM: IdentityProviderForm = {
 /** A provider as the console reads it: the client secret never leaves the server, only whether one is set. */
 export const IdentityProviderSchema = z.object({
   id: z.number().int(),
+  /** Saves name the version they were made on (ADR 188). */
+  version: RecordVersionSchema,
   institutionId: z.number().int(),
   institutionTitle: z.string(),
   name: z.string(),

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { isFullAdmin } from './capabilities';
 import { MESSAGES } from './messages';
 import { jsonId, list, text, TEXT_MAX } from './fields';
+import { RecordVersionSchema } from './recordVersions';
 
 export const LTI_MESSAGES = {
   issuerRequired: 'Issuer is required',
@@ -60,6 +61,8 @@ export type LtiPlatformForm = z.input<typeof LtiPlatformFormSchema>;
 
 export const LtiPlatformSchema = z.object({
   id: z.number().int(),
+  /** Saves name the version they were made on (ADR 188). */
+  version: RecordVersionSchema,
   issuer: z.string(),
   clientId: z.string(),
   deploymentIds: z.array(z.string()),

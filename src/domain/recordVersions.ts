@@ -19,6 +19,11 @@ export const STALE_MESSAGES = {
   banner: 'The banner was changed by someone else. Reload it or keep your changes.',
   playlist: 'This playlist was changed by someone else. Reload it or keep your changes.',
   institution: 'This institution was changed by someone else. Reload it or keep your changes.',
+  identityProvider: 'This identity provider was changed by someone else. Reload it or keep your changes.',
+  ltiPlatform: 'This platform registration was changed by someone else. Reload it or keep your changes.',
+  classDocument: 'This document was changed by someone else. Reload it or keep your changes.',
+  classShares: "This class's share list was changed by someone else. Reload it or keep your changes.",
+  featureFlag: 'This feature flag was changed by someone else. Reload it or keep your changes.',
 } as const;
 export type VersionedRecord = keyof typeof STALE_MESSAGES;
 

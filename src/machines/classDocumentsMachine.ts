@@ -3,6 +3,8 @@
  * share). Two regions: `list` shows the documents in the class or the soft-deleted ones and runs one change at a
  * time (rename, share, delete, restore), and `upload` sends one chosen file, reporting progress, until it is done
  * or cancelled (the request is aborted). A deletion offers Undo in its notification, which restores the document.
+ * A rename or share is saved on the version the document was listed with (ADR 188); when someone else changed it
+ * first the list waits in `conflict` for Reload (their documents) or Keep mine (mine saved on their version).
  */
 import {
   assign,
@@ -15,48 +17,22 @@ import {
 } from 'xstate';
 import type { ClassDocument } from '../api/classDocumentsContract';
 import { CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES } from '../domain/uploads';
+import {
+  versionIn,
+  type ClassDocumentsContext,
+  type ClassDocumentsEvent,
+  type DocumentChange,
+  type DocumentsView,
+  type LoadDocumentsInput,
+  type PendingDocumentChange,
+} from './classDocumentsTypes';
+import { conflictOf, isStale, recordSaving } from './recordSaving';
 
 /** A file over the limit is refused before anything is sent; its type is judged by the server. */
 const sizeProblem = (file: { size: number }) =>
   file.size > CLASS_DOCUMENT_MAX_BYTES ? CLASS_DOCUMENT_MESSAGES.size : null;
 
-export type DocumentsView = 'active' | 'deleted';
-
-export interface DocumentChange {
-  readonly classId: number;
-  readonly documentId: number;
-  readonly fileName?: string;
-  readonly shared?: boolean;
-}
-
-export type DocumentUploaderEvent =
-  | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.succeeded' }
-  | { type: 'upload.failed'; message: string };
-
-export type ClassDocumentsEvent =
-  | { type: 'docs.show'; view: DocumentsView }
-  | { type: 'docs.reload' }
-  | { type: 'doc.rename'; documentId: number; fileName: string }
-  | { type: 'doc.share'; documentId: number; shared: boolean }
-  | { type: 'doc.delete'; documentId: number; fileName: string }
-  | { type: 'doc.restore'; documentId: number }
-  | { type: 'upload.choose'; file: File }
-  | { type: 'upload.cancel' }
-  | DocumentUploaderEvent;
-
-export interface ClassDocumentsContext {
-  readonly classId: number;
-  view: DocumentsView;
-  documents: readonly ClassDocument[];
-  error: string | null;
-  uploadName: string | null;
-  loaded: number;
-  total: number;
-  uploadError: string | null;
-  /** The document being deleted, named in the notification. */
-  deleting: { documentId: number; fileName: string } | null;
-}
+const lifecycle = recordSaving<ClassDocument[]>();
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
@@ -67,7 +43,7 @@ export const classDocumentsMachine = setup({
     input: {} as { classId: number },
   },
   actors: {
-    loadDocuments: fromPromise<ClassDocument[], { classId: number; view: DocumentsView }>(async () => {
+    loadDocuments: fromPromise<ClassDocument[], LoadDocumentsInput>(async () => {
       throw new Error('loadDocuments is not provided');
     }),
     changeDocument: fromPromise<void, DocumentChange & { kind: 'rename' | 'share' | 'delete' | 'restore' }>(
@@ -81,6 +57,7 @@ export const classDocumentsMachine = setup({
   },
   guards: {
     isAcceptable: (_, params: { file: File }) => sizeProblem(params.file) === null,
+    isStale,
   },
   actions: {
     assignView: assign({ view: (_, params: { view: DocumentsView }) => params.view }),
@@ -103,6 +80,31 @@ export const classDocumentsMachine = setup({
     assignUploadError: assign({ uploadError: (_, params: { message: string }) => params.message }),
     clearUpload: assign({ uploadName: null, loaded: 0, total: 0 }),
     reloadList: raise({ type: 'docs.reload' }),
+    /** A rename or share starts: it is made on the version the document was listed with. */
+    assignChange: assign({
+      change: ({ context }, params: Omit<PendingDocumentChange, 'version'>) => ({
+        ...params,
+        version: versionIn(context.documents, params.documentId) ?? 1,
+      }),
+    }),
+    clearChange: assign({ change: null, conflict: null }),
+    assignConflict: assign(conflictOf),
+    /** Reload: their documents replace what the list showed; my change is dropped. */
+    assignTheirDocuments: assign((_, documents: ClassDocument[]) => ({
+      documents,
+      error: null,
+      change: null,
+      conflict: null,
+    })),
+    /** Keep mine: my change is saved next on the version the document has now. */
+    assignTheirVersion: assign(({ context }, documents: ClassDocument[]) => ({
+      documents,
+      conflict: null,
+      change: context.change && {
+        ...context.change,
+        version: versionIn(documents, context.change.documentId) ?? context.change.version,
+      },
+    })),
     assignDeleting: assign({
       deleting: (_, params: { documentId: number; fileName: string }) => params,
     }),
@@ -110,6 +112,8 @@ export const classDocumentsMachine = setup({
     notifyDeleted: (_, _params: { documentId: number; fileName: string }) => {},
     /** The server's message; provided by the screen. */
     notifyFailed: (_, _params: { message: string }) => {},
+    /** Their documents could not be read for Reload or Keep mine; the choice stays open. Provided by the screen. */
+    notifyTheirsUnread: () => {},
   },
 }).createMachine({
   id: 'classDocuments',
@@ -123,10 +127,13 @@ export const classDocumentsMachine = setup({
     total: 0,
     uploadError: null,
     deleting: null,
+    change: null,
+    conflict: null,
   }),
   type: 'parallel',
   states: {
     list: {
+      id: 'classDocumentsList',
       initial: 'loading',
       on: {
         'docs.show': {
@@ -154,9 +161,29 @@ export const classDocumentsMachine = setup({
         ready: {
           on: {
             'docs.reload': 'loading',
-            'doc.rename': 'changing',
-            'doc.share': 'changing',
-            'doc.restore': 'changing',
+            'doc.rename': {
+              target: 'saving',
+              actions: {
+                type: 'assignChange',
+                params: ({ event }) => ({
+                  documentId: event.documentId,
+                  kind: 'rename',
+                  fileName: event.fileName,
+                }),
+              },
+            },
+            'doc.share': {
+              target: 'saving',
+              actions: {
+                type: 'assignChange',
+                params: ({ event }) => ({
+                  documentId: event.documentId,
+                  kind: 'share',
+                  shared: event.shared,
+                }),
+              },
+            },
+            'doc.restore': 'restoring',
             'doc.delete': {
               target: 'deleting',
               actions: {
@@ -166,23 +193,45 @@ export const classDocumentsMachine = setup({
             },
           },
         },
-        changing: {
+        saving: {
+          description: 'A rename or share, saved on the version the document was listed with.',
           tags: ['busy'],
           invoke: {
             src: 'changeDocument',
-            input: ({ context, event }) => {
-              const e = event as Extract<
-                ClassDocumentsEvent,
-                { type: 'doc.rename' | 'doc.share' | 'doc.restore' }
-              >;
-              return {
-                classId: context.classId,
-                documentId: e.documentId,
-                kind: e.type === 'doc.rename' ? 'rename' : e.type === 'doc.share' ? 'share' : 'restore',
-                ...(e.type === 'doc.rename' ? { fileName: e.fileName } : {}),
-                ...(e.type === 'doc.share' ? { shared: e.shared } : {}),
-              } as const;
-            },
+            input: ({ context }) => ({ classId: context.classId, ...context.change! }),
+            onDone: { target: 'loading', actions: 'clearChange' },
+            onError: [
+              lifecycle.onStale,
+              {
+                target: 'ready',
+                actions: [
+                  'clearChange',
+                  { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+        conflict: lifecycle.conflictState({
+          machineId: 'classDocumentsList',
+          record: 'this document',
+          load: 'loadDocuments',
+          loadInput: ({ context }: { context: ClassDocumentsContext }): LoadDocumentsInput => ({
+            classId: context.classId,
+            view: context.view,
+          }),
+          assignRecord: 'assignTheirDocuments',
+          notifyFailed: 'notifyTheirsUnread',
+        }),
+        restoring: {
+          tags: ['busy'],
+          invoke: {
+            src: 'changeDocument',
+            input: ({ context, event }) => ({
+              classId: context.classId,
+              documentId: (event as Extract<ClassDocumentsEvent, { type: 'doc.restore' }>).documentId,
+              kind: 'restore' as const,
+            }),
             onDone: 'loading',
             onError: {
               target: 'ready',
@@ -272,3 +321,6 @@ export const selectUploading = (s: ClassDocumentsSnapshot) =>
     : null;
 export const selectUploadError = (s: ClassDocumentsSnapshot) => s.context.uploadError;
 export const selectDocumentsFailed = (s: ClassDocumentsSnapshot) => s.matches({ list: 'failed' });
+/** The refused rename or share's message while Reload or Keep mine is to be chosen; null otherwise. */
+export const selectDocumentsConflict = (s: ClassDocumentsSnapshot) =>
+  s.hasTag('conflict') ? s.context.conflict : null;

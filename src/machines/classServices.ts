@@ -40,8 +40,8 @@ import type {
 import type { HttpClient } from '../api/http';
 import { uploadAuthFor, type UploadAuth } from '../api/upload';
 import { buildListRequest } from '../domain/listQuery';
-import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './classDocumentsMachine';
-import type { SendEmailsInput } from './classEmailsMachine';
+import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './classDocumentsTypes';
+import type { ClassShares, SendEmailsInput } from './classEmailsMachine';
 import type { SaveClassInput } from './classFormMachine';
 import type { ClassPageData, LinkInput } from './classPageMachine';
 import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
@@ -152,7 +152,11 @@ export function createClassEmailsServices(http: HttpClient) {
   return {
     sendEmails: fromPromise<void, SendEmailsInput>(async ({ input, signal }) => {
       if (input.mode === 'invite') await inviteStudents(http, input.classId, input.emails, signal);
-      else await shareClass(http, input.classId, input.emails, signal);
+      else await shareClass(http, input.classId, input.emails, input.version!, signal);
+    }),
+    loadShares: fromPromise<ClassShares, { classId: number }>(async ({ input, signal }) => {
+      const klass = await getClass(http, input.classId, signal);
+      return { emails: klass.sharedWith.map((user) => user.email), version: klass.sharesVersion };
     }),
   };
 }
@@ -187,7 +191,9 @@ export function createClassDocumentsServices(http: HttpClient, auth: UploadAuth 
             http,
             input.classId,
             input.documentId,
-            input.kind === 'rename' ? { fileName: input.fileName } : { shared: input.shared },
+            input.kind === 'rename'
+              ? { fileName: input.fileName, version: input.version! }
+              : { shared: input.shared, version: input.version! },
             signal,
           );
       },

@@ -1,48 +1,87 @@
 /**
- * The Feature Flags area: every flag with its switch. A switched flag is saved, then announced to the session
- * (`announceFlags`, provided by the screen), so the menu and routes follow at once.
+ * The Feature Flags area: every flag with its switch. A switched flag is saved on the version it was loaded with
+ * (ADR 188), then announced to the session (`announceFlags`, provided by the screen), so the menu and routes follow
+ * at once. When someone else switched the flag first the area waits in `conflict` for Reload (their flags) or Keep
+ * mine (my switch saved on their version).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { conflictOf, isStale, recordSaving } from './recordSaving';
+
+/** Every flag by key, and the version of each. */
+export interface FlagStates {
+  readonly flags: Record<string, boolean>;
+  readonly versions: Record<string, number>;
+}
 
 export interface ToggleFlagInput {
   readonly key: string;
   readonly enabled: boolean;
+  /** The flag's version the switch was made on. */
+  readonly version: number;
 }
 
-export interface FeatureFlagsContext {
-  flags: Record<string, boolean>;
-  /** The flag being saved. */
-  pending: string | null;
+export interface FeatureFlagsContext extends FlagStates {
+  /** The switch being saved, or waiting for Reload or Keep mine. */
+  toggle: ToggleFlagInput | null;
+  /** The server's message while a refused switch waits for Reload or Keep mine. */
+  conflict: string | null;
 }
 
 export type FeatureFlagsEvent =
-  { type: 'flag.toggle'; key: string; enabled: boolean } | { type: 'flags.retry' };
+  | { type: 'flag.toggle'; key: string; enabled: boolean }
+  | { type: 'flags.retry' }
+  | { type: 'conflict.reload' }
+  | { type: 'conflict.keepMine' };
+
+const lifecycle = recordSaving<FlagStates>();
 
 export const featureFlagsMachine = setup({
   types: { context: {} as FeatureFlagsContext, events: {} as FeatureFlagsEvent },
   actors: {
-    loadFlags: fromPromise<Record<string, boolean>>(async () => {
+    loadFlags: fromPromise<FlagStates>(async () => {
       throw new Error('loadFlags is not provided');
     }),
-    toggleFlag: fromPromise<Record<string, boolean>, ToggleFlagInput>(async () => {
+    toggleFlag: fromPromise<FlagStates, ToggleFlagInput>(async () => {
       throw new Error('toggleFlag is not provided');
     }),
   },
   guards: {
     isKnownFlag: ({ context }, params: { key: string }) => params.key in context.flags,
+    isStale,
   },
   actions: {
-    assignFlags: assign((_, flags: Record<string, boolean>) => ({ flags, pending: null })),
-    assignPending: assign((_, params: { key: string }) => ({ pending: params.key })),
-    clearPending: assign({ pending: null }),
+    assignFlags: assign((_, states: FlagStates) => ({
+      flags: states.flags,
+      versions: states.versions,
+      toggle: null,
+      conflict: null,
+    })),
+    /** A switch starts: it is made on the version the flag was loaded with. */
+    assignToggle: assign(({ context }, params: { key: string; enabled: boolean }) => ({
+      toggle: { ...params, version: context.versions[params.key] ?? 1 },
+    })),
+    clearToggle: assign({ toggle: null }),
+    assignConflict: assign(conflictOf),
+    /** Keep mine: their flags are shown and my switch is saved next on their version of the flag. */
+    assignTheirVersion: assign(({ context }, states: FlagStates) => ({
+      flags: states.flags,
+      versions: states.versions,
+      conflict: null,
+      toggle: context.toggle && {
+        ...context.toggle,
+        version: states.versions[context.toggle.key] ?? context.toggle.version,
+      },
+    })),
     /** Tells the session the new flags; provided by the screen. */
     announceFlags: (_, _flags: Record<string, boolean>) => {},
     notifySaved: () => {},
     notifyFailed: () => {},
+    /** Their flags could not be read for Reload or Keep mine; the choice stays open. Provided by the screen. */
+    notifyTheirsUnread: () => {},
   },
 }).createMachine({
   id: 'featureFlags',
-  context: { flags: {}, pending: null },
+  context: { flags: {}, versions: {}, toggle: null, conflict: null },
   initial: 'loading',
   states: {
     loading: {
@@ -59,7 +98,10 @@ export const featureFlagsMachine = setup({
         'flag.toggle': {
           guard: { type: 'isKnownFlag', params: ({ event }) => ({ key: event.key }) },
           target: 'saving',
-          actions: { type: 'assignPending', params: ({ event }) => ({ key: event.key }) },
+          actions: {
+            type: 'assignToggle',
+            params: ({ event }) => ({ key: event.key, enabled: event.enabled }),
+          },
         },
       },
     },
@@ -67,22 +109,26 @@ export const featureFlagsMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'toggleFlag',
-        input: ({ event }) => {
-          const { key, enabled } = event as Extract<FeatureFlagsEvent, { type: 'flag.toggle' }>;
-          return { key, enabled };
-        },
+        input: ({ context }) => context.toggle!,
         onDone: {
           target: 'ready',
           // Notify first: it names the pending flag, which assignFlags clears.
           actions: [
             'notifySaved',
             { type: 'assignFlags', params: ({ event }) => event.output },
-            { type: 'announceFlags', params: ({ event }) => event.output },
+            { type: 'announceFlags', params: ({ event }) => event.output.flags },
           ],
         },
-        onError: { target: 'ready', actions: ['clearPending', 'notifyFailed'] },
+        onError: [lifecycle.onStale, { target: 'ready', actions: ['clearToggle', 'notifyFailed'] }],
       },
     },
+    conflict: lifecycle.conflictState({
+      machineId: 'featureFlags',
+      record: 'the flag',
+      load: 'loadFlags',
+      assignRecord: 'assignFlags',
+      notifyFailed: 'notifyTheirsUnread',
+    }),
   },
 });
 
@@ -93,6 +139,11 @@ export const selectFlagList = (s: FeatureFlagsSnapshot) =>
   Object.entries(s.context.flags)
     .map(([key, enabled]) => ({ key, enabled }))
     .sort((a, b) => a.key.localeCompare(b.key));
-export const selectPending = (s: FeatureFlagsSnapshot) => s.context.pending;
+/** The flag whose switch is being saved or waits for Reload or Keep mine. */
+export const selectPending = (s: FeatureFlagsSnapshot) => s.context.toggle?.key ?? null;
 export const selectIsLoading = (s: FeatureFlagsSnapshot) => s.matches('loading');
 export const selectLoadFailed = (s: FeatureFlagsSnapshot) => s.hasTag('error');
+/** The refused switch's message while Reload or Keep mine is to be chosen; null otherwise. */
+export const selectFlagConflict = (s: FeatureFlagsSnapshot) =>
+  s.hasTag('conflict') ? s.context.conflict : null;
+export const selectIsBusy = (s: FeatureFlagsSnapshot) => s.hasTag('busy');

@@ -1,7 +1,8 @@
 /**
  * Add and Edit Identity provider (ADR 182) on the one form lifecycle (ADR 125). The load reads the provider (on
  * edit) and the institutions to choose from; the client secret is never read back, only whether one is stored, so
- * a blank secret on edit keeps it. Providers carry no version: the last save wins. A save goes back to the list.
+ * a blank secret on edit keeps it. An edit is saved on the version it was loaded with (ADR 188); a stale one waits in
+ * `conflict` for Reload or Keep mine. A save goes back to the list.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
@@ -28,7 +29,6 @@ const IDENTITY_PROVIDER_FORM = {
   schema: IdentityProviderFormSchema,
   empty: EMPTY_IDENTITY_PROVIDER_FORM,
   loadsNew: true,
-  versioned: false,
   endsOnSave: true,
   valuesOf: ({ provider }: IdentityProviderEditing): IdentityProviderForm =>
     provider
@@ -45,7 +45,7 @@ const IDENTITY_PROVIDER_FORM = {
         }
       : EMPTY_IDENTITY_PROVIDER_FORM,
   idOf: (editing: IdentityProviderEditing) => editing.provider?.id ?? null,
-  versionOf: () => null,
+  versionOf: (editing: IdentityProviderEditing) => editing.provider?.version ?? null,
 };
 
 export const identityProviderFormMachine = createFormMachine(IDENTITY_PROVIDER_FORM);

@@ -59,7 +59,7 @@ export function createIdentityProviderFormServices(http: HttpClient) {
       const provider =
         input.id === null
           ? await createIdentityProvider(http, body, signal)
-          : await updateIdentityProvider(http, input.id, body, signal);
+          : await updateIdentityProvider(http, input.id, { ...body, version: input.version! }, signal);
       return { provider, institutions: [] };
     }),
   };

@@ -1,8 +1,8 @@
 /**
  * Add or edit an LTI platform registration in a dialog (ADR 183) on the one form lifecycle (ADR 125): the form reads
  * first (the institutions to choose from, and the registration when editing), checks the values with the
- * registration's rules (src/domain/lti.ts) and closes on save. A registration carries no version: the last save
- * wins, as with feature flags.
+ * registration's rules (src/domain/lti.ts) and closes on save. An edit is saved on the version it was loaded with
+ * (ADR 188); a stale one waits in `conflict` for Reload or Keep mine.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
@@ -36,9 +36,8 @@ const LTI_PLATFORM_FORM = {
   valuesOf: (record: LtiPlatformRecord): LtiPlatformDialogValues =>
     record.platform ? platformDialogValues(record.platform) : EMPTY_LTI_PLATFORM_DIALOG,
   idOf: (record: LtiPlatformRecord) => record.platform?.id ?? null,
-  versionOf: () => null,
+  versionOf: (record: LtiPlatformRecord) => record.platform?.version ?? null,
   loadsNew: true,
-  versioned: false,
   endsOnSave: true,
 };
 
@@ -56,4 +55,5 @@ export const {
   selectIsBusy: selectIsPlatformBusy,
   selectLoadFailed: selectPlatformLoadFailed,
   selectIsEnded: selectIsPlatformFormClosed,
+  selectConflict: selectPlatformConflict,
 } = formSelectors(LTI_PLATFORM_FORM);

@@ -51,7 +51,7 @@ export function createLtiPlatformFormServices(http: HttpClient) {
       return { platform, institutions };
     }),
     saveRecord: fromPromise<LtiPlatformRecord, SaveLtiPlatformInput>(async ({ input, signal }) => ({
-      platform: await saveLtiPlatform(http, input.id, input.parsed, signal),
+      platform: await saveLtiPlatform(http, input.id, input.parsed, input.version, signal),
       institutions: [],
     })),
   };

@@ -45,6 +45,8 @@ export interface ConflictStateOptions<
   readonly machineId: string;
   /** The state a reload returns to; 'ready' unless named. */
   readonly resting?: string;
+  /** The state that saves mine again on their version; 'saving' unless named. */
+  readonly saving?: string;
   /** The record as the state's description names it: 'this sponsor', 'the banner'. */
   readonly record: string;
   /** The actor that reads the record as it is now on the server. */
@@ -72,7 +74,8 @@ export function recordSaving<TRecord>() {
       TContext = unknown,
       TInput = undefined,
     >(options: ConflictStateOptions<TLoad, TAssign, TNotify, TContext, TInput>) {
-      const { machineId, load, loadInput, assignRecord, notifyFailed, resting = 'ready' } = options;
+      const { machineId, load, loadInput, assignRecord, notifyFailed } = options;
+      const { resting = 'ready', saving = 'saving' } = options;
       const invoke = { src: load, input: loadInput };
       const failed = { target: 'deciding', actions: notifyFailed } as const;
       return {
@@ -97,7 +100,7 @@ export function recordSaving<TRecord>() {
             invoke: {
               ...invoke,
               onDone: {
-                target: `#${machineId}.saving`,
+                target: `#${machineId}.${saving}`,
                 actions: { type: 'assignTheirVersion', params: output },
               },
               onError: failed,

@@ -17,11 +17,13 @@ let page: Page;
 let token: string;
 let flagWas: boolean;
 
+/** Switches the flag on the version it has now (ADR 188). */
 async function setFlag(enabled: boolean): Promise<void> {
+  const { versions } = await apiGet<{ versions: Record<string, number> }>('/api/admin/feature_flags', token);
   const response = await fetch(`${origin()}/api/admin/feature_flags/${FLAG}`, {
     method: 'PATCH',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ enabled }),
+    body: JSON.stringify({ enabled, version: versions[FLAG] }),
   });
   if (!response.ok) throw new Error(`PATCH flag: HTTP ${response.status}`);
 }

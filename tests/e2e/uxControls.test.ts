@@ -235,10 +235,14 @@ describe('the translations grid', () => {
   let token: string;
   let flagWas = false;
   const setFlag = async (enabled: boolean) => {
+    const { versions } = await apiGet<{ versions: Record<string, number> }>(
+      '/api/admin/feature_flags',
+      token,
+    );
     const response = await fetch(`${origin()}/api/admin/feature_flags/${FLAG}`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ enabled }),
+      body: JSON.stringify({ enabled, version: versions[FLAG] }),
     });
     if (!response.ok) throw new Error(`PATCH flag: HTTP ${response.status}`);
   };

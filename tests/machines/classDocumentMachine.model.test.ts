@@ -16,6 +16,7 @@ const document = (mimeType: string) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   shared: false,
   deletedAt: null,
+  version: 1,
 });
 const opened = (mimeType: string): OpenedDocument => ({
   document: document(mimeType),

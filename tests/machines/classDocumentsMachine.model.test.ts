@@ -3,14 +3,15 @@ import type { ClassDocument } from '../../src/api/classDocumentsContract';
 import {
   classDocumentsMachine,
   selectDocuments,
+  selectDocumentsConflict,
   selectUploadError,
   selectUploading,
-  type ClassDocumentsEvent,
-  type DocumentChange,
 } from '../../src/machines/classDocumentsMachine';
+import type { ClassDocumentsEvent, DocumentChange } from '../../src/machines/classDocumentsTypes';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
-const doc = { id: 2, fileName: 'syllabus.pdf' } as ClassDocument;
+const doc = { id: 2, fileName: 'syllabus.pdf', shared: false, version: 4 } as ClassDocument;
 
 const model = createMachineModel(classDocumentsMachine, {
   input: { classId: 1 },
@@ -30,7 +31,13 @@ const model = createMachineModel(classDocumentsMachine, {
   },
   actors: {
     loadDocuments: () => [resolves([doc], 'loaded'), rejects(new Error('500'))],
-    changeDocument: () => [resolves(undefined, 'changed'), rejects(new Error('500'))],
+    changeDocument: (input: DocumentChange & { kind: string }) => [
+      resolves(undefined, 'changed'),
+      rejects(new Error('500')),
+      ...(input.kind === 'rename' || input.kind === 'share'
+        ? [rejects(staleError('classDocument'), 'stale')]
+        : []),
+    ],
     uploader: () => [],
   },
 });
@@ -88,4 +95,56 @@ test('a deletion is announced with the document, so its notification can undo it
   expect(deleted).toEqual([{ documentId: 2, fileName: 'syllabus.pdf' }]);
   actor.send({ type: 'upload.choose', file: { name: 'huge.pdf', size: 21 * 1024 * 1024 } as File });
   expect(selectUploadError(actor.getSnapshot())).toMatch(/20 MB/);
+});
+
+function documents(theirs: () => ClassDocument) {
+  const changes: DocumentChange[] = [];
+  const actor = createActor(
+    classDocumentsMachine.provide({
+      actors: {
+        loadDocuments: fromPromise(async () => [theirs()]),
+        changeDocument: fromPromise<
+          void,
+          DocumentChange & { kind: 'rename' | 'share' | 'delete' | 'restore' }
+        >(async ({ input }) => {
+          changes.push(input);
+          if (input.version !== theirs().version) throw staleError('classDocument');
+        }),
+      },
+    }),
+    { input: { classId: 1 } },
+  ).start();
+  return { actor, changes };
+}
+
+test('a rename is sent on the listed version; when someone changed the document first Keep mine sends it on theirs', async () => {
+  let stored = doc;
+  const { actor, changes } = documents(() => stored);
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+  stored = { ...doc, shared: true, version: 5 };
+  actor.send({ type: 'doc.rename', documentId: 2, fileName: 'plan.pdf' });
+  await waitFor(actor, (s) => s.hasTag('conflict'));
+  expect(selectDocumentsConflict(actor.getSnapshot())).toBe(
+    'This document was changed by someone else. Reload it or keep your changes.',
+  );
+  actor.send({ type: 'conflict.keepMine' });
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }) && changes.length === 2);
+  expect(changes.map((change) => [change.fileName, change.version])).toEqual([
+    ['plan.pdf', 4],
+    ['plan.pdf', 5],
+  ]);
+  expect(selectDocumentsConflict(actor.getSnapshot())).toBeNull();
+});
+
+test('Reload drops my share and shows their documents', async () => {
+  let stored = doc;
+  const { actor, changes } = documents(() => stored);
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+  stored = { ...doc, fileName: 'theirs.pdf', version: 5 };
+  actor.send({ type: 'doc.share', documentId: 2, shared: true });
+  await waitFor(actor, (s) => s.hasTag('conflict'));
+  actor.send({ type: 'conflict.reload' });
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+  expect(selectDocuments(actor.getSnapshot())).toEqual([stored]);
+  expect(changes).toHaveLength(1);
 });

@@ -1,12 +1,18 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   featureFlagsMachine,
+  selectFlagConflict,
   selectFlagList,
+  type FlagStates,
   type ToggleFlagInput,
 } from '../../src/machines/featureFlagsMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
-const flags = { adminBanner: true, adminTranslations: true };
+const states: FlagStates = {
+  flags: { adminBanner: true, adminTranslations: true },
+  versions: { adminBanner: 3, adminTranslations: 1 },
+};
 
 const model = createMachineModel(featureFlagsMachine, {
   events: {
@@ -16,10 +22,11 @@ const model = createMachineModel(featureFlagsMachine, {
     ],
   },
   actors: {
-    loadFlags: () => [resolves(flags, 'flags'), rejects(new Error('offline'))],
+    loadFlags: () => [resolves(states, 'flags'), rejects(new Error('offline'))],
     toggleFlag: (input: ToggleFlagInput) => [
-      resolves({ ...flags, [input.key]: input.enabled }, 'saved'),
+      resolves({ ...states, flags: { ...states.flags, [input.key]: input.enabled } }, 'saved'),
       rejects(new Error('403')),
+      rejects(staleError('featureFlag'), 'stale'),
     ],
   },
 });
@@ -33,39 +40,22 @@ test.each(paths.map((path) => [path.description, path] as const))('%s', async (_
   await model.run(path);
 });
 
-test('a saved switch is announced to the session with the flags the server answered', async () => {
-  const announced: Record<string, boolean>[] = [];
-  const actor = createActor(
-    featureFlagsMachine.provide({
-      actors: {
-        loadFlags: fromPromise<Record<string, boolean>>(async () => flags),
-        toggleFlag: fromPromise<Record<string, boolean>, ToggleFlagInput>(async ({ input }) => ({
-          ...flags,
-          [input.key]: input.enabled,
-        })),
-      },
-      actions: { announceFlags: (_, value) => void announced.push(value) },
-    }),
-  ).start();
-  await waitFor(actor, (s) => s.matches('ready'));
-  actor.send({ type: 'flag.toggle', key: 'adminBanner', enabled: false });
-  await waitFor(actor, (s) => s.matches('ready'));
-  expect(announced).toEqual([{ adminBanner: false, adminTranslations: true }]);
-  expect(selectFlagList(actor.getSnapshot())).toEqual([
-    { key: 'adminBanner', enabled: false },
-    { key: 'adminTranslations', enabled: true },
-  ]);
-});
-
-test('a refused switch is not announced and the flag keeps its value', async () => {
-  const announced: unknown[] = [];
+/** The area against a server whose flags are `stored()`; a switch on another version is refused. */
+function area(stored: () => FlagStates, announced: Record<string, boolean>[] = []) {
+  const toggles: ToggleFlagInput[] = [];
   const failed: string[] = [];
   const actor = createActor(
     featureFlagsMachine.provide({
       actors: {
-        loadFlags: fromPromise<Record<string, boolean>>(async () => flags),
-        toggleFlag: fromPromise<Record<string, boolean>, ToggleFlagInput>(async () => {
-          throw new Error('403');
+        loadFlags: fromPromise<FlagStates>(async () => stored()),
+        toggleFlag: fromPromise<FlagStates, ToggleFlagInput>(async ({ input }) => {
+          toggles.push(input);
+          if (input.key === 'refused') throw new Error('403');
+          if (input.version !== stored().versions[input.key]) throw staleError('featureFlag');
+          return {
+            flags: { ...stored().flags, [input.key]: input.enabled },
+            versions: { ...stored().versions, [input.key]: input.version + 1 },
+          };
         }),
       },
       actions: {
@@ -74,10 +64,72 @@ test('a refused switch is not announced and the flag keeps its value', async () 
       },
     }),
   ).start();
+  return { actor, toggles, failed };
+}
+
+test('a saved switch is sent on the loaded version and announced to the session with the flags the server answered', async () => {
+  const announced: Record<string, boolean>[] = [];
+  const { actor, toggles } = area(() => states, announced);
   await waitFor(actor, (s) => s.matches('ready'));
   actor.send({ type: 'flag.toggle', key: 'adminBanner', enabled: false });
-  await waitFor(actor, (s) => s.matches('ready') && s.context.pending === null);
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(toggles).toEqual([{ key: 'adminBanner', enabled: false, version: 3 }]);
+  expect(announced).toEqual([{ adminBanner: false, adminTranslations: true }]);
+  expect(selectFlagList(actor.getSnapshot())).toEqual([
+    { key: 'adminBanner', enabled: false },
+    { key: 'adminTranslations', enabled: true },
+  ]);
+  expect(actor.getSnapshot().context.versions.adminBanner).toBe(4);
+});
+
+test('a refused switch is not announced and the flag keeps its value', async () => {
+  const announced: Record<string, boolean>[] = [];
+  const refusing = { flags: { refused: true }, versions: { refused: 1 } };
+  const { actor, failed } = area(() => refusing, announced);
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'flag.toggle', key: 'refused', enabled: false });
+  await waitFor(actor, (s) => s.matches('ready') && s.context.toggle === null);
   expect(announced).toEqual([]);
   expect(failed).toHaveLength(1);
-  expect(actor.getSnapshot().context.flags.adminBanner).toBe(true);
+  expect(actor.getSnapshot().context.flags.refused).toBe(true);
+});
+
+test('a switch made after someone else switched the flag waits for Reload or Keep mine; Keep mine saves on theirs', async () => {
+  let stored = states;
+  const announced: Record<string, boolean>[] = [];
+  const { actor, toggles } = area(() => stored, announced);
+  await waitFor(actor, (s) => s.matches('ready'));
+  stored = {
+    flags: { ...states.flags, adminBanner: false },
+    versions: { ...states.versions, adminBanner: 4 },
+  };
+  actor.send({ type: 'flag.toggle', key: 'adminBanner', enabled: false });
+  await waitFor(actor, (s) => s.hasTag('conflict'));
+  expect(selectFlagConflict(actor.getSnapshot())).toBe(
+    'This feature flag was changed by someone else. Reload it or keep your changes.',
+  );
+  expect(announced).toEqual([]);
+  actor.send({ type: 'conflict.keepMine' });
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(toggles.map((toggle) => toggle.version)).toEqual([3, 4]);
+  expect(announced).toEqual([{ adminBanner: false, adminTranslations: true }]);
+});
+
+test('Reload drops my switch and shows their flags', async () => {
+  let stored = states;
+  const { actor, toggles } = area(() => stored);
+  await waitFor(actor, (s) => s.matches('ready'));
+  stored = {
+    flags: { ...states.flags, adminTranslations: false },
+    versions: { ...states.versions, adminBanner: 4 },
+  };
+  actor.send({ type: 'flag.toggle', key: 'adminBanner', enabled: false });
+  await waitFor(actor, (s) => s.hasTag('conflict'));
+  actor.send({ type: 'conflict.reload' });
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(selectFlagList(actor.getSnapshot())).toEqual([
+    { key: 'adminBanner', enabled: true },
+    { key: 'adminTranslations', enabled: false },
+  ]);
+  expect(toggles).toHaveLength(1);
 });

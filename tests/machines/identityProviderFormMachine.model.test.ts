@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { IdentityProvider } from '../../src/domain/identityProviders';
 import {
   identityProviderFormMachine,
+  selectConflict,
   selectIdentityProviderErrors,
   selectIdentityProviderForm,
   type IdentityProviderEditing,
@@ -11,9 +12,11 @@ import {
 import { saveRequestOf } from '../../src/machines/identityProviderServices';
 import { MESSAGES } from '../../src/domain/messages';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
 const provider: IdentityProvider = {
   id: 7,
+  version: 4,
   institutionId: 3,
   institutionTitle: 'Riverside University',
   name: 'Riverside',
@@ -48,7 +51,11 @@ const options = {
       resolves({ provider: input.id === null ? null : provider, institutions }, 'loaded'),
       rejects(new Error('404')),
     ],
-    saveRecord: () => [resolves({ provider, institutions: [] }, 'saved'), rejects(new Error('400'))],
+    saveRecord: () => [
+      resolves({ provider, institutions: [] }, 'saved'),
+      rejects(new Error('400')),
+      rejects(staleError('identityProvider'), 'stale'),
+    ],
   },
 } as const;
 const addModel = createMachineModel(identityProviderFormMachine, { ...options, input: { id: null } });
@@ -72,17 +79,19 @@ test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as cons
   },
 );
 
-function form(id: number | null) {
+function form(id: number | null, theirs: () => IdentityProvider = () => provider) {
   const saves: SaveIdentityProviderInput[] = [];
   const actor = createActor(
     identityProviderFormMachine.provide({
       actors: {
         loadRecord: fromPromise<IdentityProviderEditing>(async () => ({
-          provider: id === null ? null : provider,
+          provider: id === null ? null : theirs(),
           institutions,
         })),
         saveRecord: fromPromise<IdentityProviderEditing, SaveIdentityProviderInput>(async ({ input }) => {
           saves.push(input);
+          if (input.version !== null && input.version < theirs().version)
+            throw staleError('identityProvider');
           return { provider, institutions: [] };
         }),
       },
@@ -103,6 +112,7 @@ test('an edit starts with a blank secret and saves a blank one, which keeps the 
   actor.send({ type: 'form.change', patch: { name: 'Riverside staff' } });
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.status === 'done');
+  expect(saves[0]!.version).toBe(4);
   expect(saveRequestOf(saves[0]!)).toEqual({
     institutionId: 3,
     name: 'Riverside staff',
@@ -126,4 +136,38 @@ test('a new provider is not saved without a secret, an institution, a domain and
   expect(errors.emailDomains).toEqual(['Enter one or more e-mail domains, like university.edu']);
   expect(errors.roles).toEqual(['Choose at least one role']);
   expect(saves).toEqual([]);
+});
+
+test('an edit saved after someone else saved the provider offers Reload or Keep mine; Keep mine saves on theirs', async () => {
+  let stored = provider;
+  const { actor, saves } = form(7, () => stored);
+  await waitFor(actor, (s) => s.matches('editing'));
+  stored = { ...provider, name: 'Theirs', version: 5 };
+  actor.send({ type: 'form.change', patch: { name: 'Mine' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.hasTag('conflict'));
+  expect(selectConflict(actor.getSnapshot())).toBe(
+    'This identity provider was changed by someone else. Reload it or keep your changes.',
+  );
+  expect(selectIdentityProviderForm(actor.getSnapshot()).name).toBe('Mine');
+  actor.send({ type: 'conflict.keepMine' });
+  await waitFor(actor, (s) => s.status === 'done');
+  expect(saves.map((save) => [save.values.name, save.version])).toEqual([
+    ['Mine', 4],
+    ['Mine', 5],
+  ]);
+});
+
+test('Reload drops mine and shows their provider', async () => {
+  let stored = provider;
+  const { actor } = form(7, () => stored);
+  await waitFor(actor, (s) => s.matches('editing'));
+  stored = { ...provider, name: 'Theirs', version: 5 };
+  actor.send({ type: 'form.change', patch: { name: 'Mine' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.hasTag('conflict'));
+  actor.send({ type: 'conflict.reload' });
+  await waitFor(actor, (s) => s.matches('editing'));
+  expect(selectIdentityProviderForm(actor.getSnapshot()).name).toBe('Theirs');
+  expect(actor.getSnapshot().context.version).toBe(5);
 });

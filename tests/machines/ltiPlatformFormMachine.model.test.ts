@@ -2,14 +2,17 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LtiPlatform } from '../../src/domain/lti';
 import {
   ltiPlatformFormMachine,
+  selectPlatformConflict,
   selectPlatformErrors,
   type LtiPlatformRecord,
   type SaveLtiPlatformInput,
 } from '../../src/machines/ltiPlatformFormMachine';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../support/modelPaths';
+import { staleError } from '../support/staleVersion';
 
 const platform: LtiPlatform = {
   id: 3,
+  version: 2,
   issuer: 'https://lms.example',
   clientId: 'client-1',
   deploymentIds: ['d1'],
@@ -46,6 +49,7 @@ const options = {
     saveRecord: (input: SaveLtiPlatformInput) => [
       resolves({ platform: { ...platform, id: input.id ?? 9 }, institutions: [] }, 'saved'),
       rejects(new Error('This issuer and client ID are already registered')),
+      rejects(staleError('ltiPlatform'), 'stale'),
     ],
   },
 } as const;
@@ -98,4 +102,36 @@ test('a save sends the deployment ids as a list and the institution as a number;
     institutionId: 4,
     emailsVerified: false,
   });
+});
+
+test('an edit is saved on the loaded version; when someone saved first Keep mine saves it again on theirs', async () => {
+  const saved: SaveLtiPlatformInput[] = [];
+  let stored = platform;
+  const actor = createActor(
+    ltiPlatformFormMachine.provide({
+      actors: {
+        loadRecord: fromPromise(async (): Promise<LtiPlatformRecord> => ({ platform: stored, institutions })),
+        saveRecord: fromPromise(async ({ input }: { input: SaveLtiPlatformInput }) => {
+          saved.push(input);
+          if (input.version !== stored.version) throw staleError('ltiPlatform');
+          return { platform: stored, institutions: [] };
+        }),
+      },
+    }),
+    { input: { id: 3 } },
+  ).start();
+  await waitFor(actor, (s) => s.matches('editing'));
+  stored = { ...platform, clientId: 'theirs', version: 3 };
+  actor.send({ type: 'form.change', patch: { clientId: 'mine' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => s.hasTag('conflict'));
+  expect(selectPlatformConflict(actor.getSnapshot())).toBe(
+    'This platform registration was changed by someone else. Reload it or keep your changes.',
+  );
+  actor.send({ type: 'conflict.keepMine' });
+  await waitFor(actor, (s) => s.status === 'done');
+  expect(saved.map((input) => [input.parsed.clientId, input.version])).toEqual([
+    ['mine', 2],
+    ['mine', 3],
+  ]);
 });

@@ -107,11 +107,12 @@ test('signing out everywhere refuses every session of the account on the next re
 
 test('a flag switched off closes its area on the next request', async () => {
   expect((await get(areaPingPath('translations'))).status).toBe(200);
+  const { versions } = (await get(AUTH_PATHS.featureFlags)).body.content;
   const switched = await call(t.app, {
     method: 'PATCH',
     url: `${AUTH_PATHS.featureFlags}/adminTranslations`,
     headers: bearer(super_),
-    payload: { enabled: false },
+    payload: { enabled: false, version: versions.adminTranslations },
   });
   expect(switched.status).toBe(200);
   expect((await get(areaPingPath('translations'))).status).toBe(403);

@@ -18,13 +18,20 @@ afterAll(() => t.close());
 const tokenOf = (email: string) => tokens.get(email)!;
 const ping = (area: Area, email?: string) =>
   call(t.app, { method: 'GET', url: areaPingPath(area), headers: email ? bearer(tokenOf(email)) : {} });
-const setFlag = (key: string, enabled: boolean, email = 'super@demo.test') =>
-  call(t.app, {
+/** A switch made on the flag as it is stored now (its version, ADR 188). */
+const setFlag = async (key: string, enabled: boolean, email = 'super@demo.test') => {
+  const flags = await call(t.app, {
+    method: 'GET',
+    url: '/api/admin/feature_flags',
+    headers: bearer(tokenOf(email)),
+  });
+  return call(t.app, {
     method: 'PATCH',
     url: `/api/admin/feature_flags/${key}`,
     headers: bearer(tokenOf(email)),
-    payload: { enabled },
+    payload: { enabled, version: flags.body.content.versions[key] ?? 1 },
   });
+};
 
 test('every role of the role table has a demo account', () => {
   expect(DEMO_ACCOUNTS.flatMap((account) => account.roles).sort()).toEqual([...ROLES].sort());

@@ -137,7 +137,7 @@ const ROUTES: readonly RouteCase[] = [
     request: (f) => ({
       method: 'PATCH',
       url: `${C}/${f.classId}/document/${f.docId}`,
-      payload: { fileName: 'b.pdf', shared: true },
+      payload: { fileName: 'b.pdf', shared: true, version: 1 },
     }),
   },
   {
@@ -163,7 +163,11 @@ const ROUTES: readonly RouteCase[] = [
   {
     name: 'PATCH share',
     action: 'share',
-    request: (f) => ({ method: 'PATCH', url: `${C}/${f.classId}/share`, payload: { emails: [] } }),
+    request: (f) => ({
+      method: 'PATCH',
+      url: `${C}/${f.classId}/share`,
+      payload: { emails: [], version: 1 },
+    }),
   },
   {
     name: 'DELETE class',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { samplePdf } from '../../server/seed/documents';
 import { CLASS_MESSAGES } from '../../src/domain/classes';
+import { STALE_MESSAGES } from '../../src/domain/recordVersions';
 import { bearer, call, createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -122,7 +123,7 @@ describe('a class and its fields', () => {
     const id = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
     await api('PATCH', `/api/admin/class/${id}/publish`, cs, { published: true });
     await api('POST', `/api/admin/class/${id}/invite`, cs, { emails: ['a@school.test'] });
-    await api('PATCH', `/api/admin/class/${id}/share`, cs, { emails: ['lti@demo.test'] });
+    await api('PATCH', `/api/admin/class/${id}/share`, cs, { emails: ['lti@demo.test'], version: 1 });
     await api('POST', '/api/admin/class/quiz', cs, { quizzesIds: [quizId], classIds: [id] });
     await api('POST', '/api/admin/class/playlist', cs, { playlistsIds: playlistIds, classIds: [id] });
     const copy = (await api('POST', `/api/admin/class/${id}`, lti)).body.content;
@@ -152,7 +153,7 @@ describe('copy titles', () => {
       'Genetics 101 (copy 3)',
     );
     // Another instructor's copies do not count: theirs starts at "(copy)".
-    await api('PATCH', `/api/admin/class/${id}/share`, cs, { emails: ['lti@demo.test'] });
+    await api('PATCH', `/api/admin/class/${id}/share`, cs, { emails: ['lti@demo.test'], version: 1 });
     expect((await api('POST', `/api/admin/class/${id}`, lti)).body.content.title).toBe('Genetics 101 (copy)');
     const long = 'L'.repeat(255);
     const longId = (await api('POST', '/api/admin/class/', cs, { ...form, title: long })).body.content.id;
@@ -198,6 +199,7 @@ describe('students and instructors', () => {
     const id = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
     const shared = await api('PATCH', `/api/admin/class/${id}/share`, cs, {
       emails: ['lti@demo.test', 'publish@demo.test', 'nobody@demo.test'],
+      version: 1,
     });
     expect(shared.body.content).toMatchObject({
       shared: ['lti@demo.test'],
@@ -206,7 +208,7 @@ describe('students and instructors', () => {
       not_found: ['nobody@demo.test'],
     });
     expect((await api('GET', `/api/admin/class/${id}`, lti)).status).toBe(200);
-    await api('PATCH', `/api/admin/class/${id}/share`, cs, { emails: [] });
+    await api('PATCH', `/api/admin/class/${id}/share`, cs, { emails: [], version: 2 });
     expect((await api('GET', `/api/admin/class/${id}`, lti)).status).toBe(404);
   });
 });
@@ -271,7 +273,7 @@ describe('the class list', () => {
     const pro = (
       await api('POST', '/api/admin/class/', lti, { ...form, title: 'Seminar X', professor: true })
     ).body.content.id;
-    await api('PATCH', `/api/admin/class/${pro}/share`, lti, { emails: ['cs@demo.test'] });
+    await api('PATCH', `/api/admin/class/${pro}/share`, lti, { emails: ['cs@demo.test'], version: 1 });
     const professor = await api('GET', '/api/admin/class/?professor=1', cs);
     expect(professor.body.content.result.map((c: { id: number }) => c.id)).toEqual([pro]);
     const byId = await api('GET', `/api/admin/class/?keyword=${pro}`, cs);
@@ -308,8 +310,14 @@ describe('documents of a class', () => {
     const renamed = await api('PATCH', `/api/admin/class/${id}/document/${doc.id}`, cs, {
       fileName: 'week-1.pdf',
       shared: true,
+      version: doc.version,
     });
-    expect(renamed.body.content).toMatchObject({ fileName: 'week-1.pdf', shared: true, deletedAt: null });
+    expect(renamed.body.content).toMatchObject({
+      fileName: 'week-1.pdf',
+      shared: true,
+      deletedAt: null,
+      version: doc.version + 1,
+    });
     expect((await api('DELETE', `/api/admin/class/${id}/document/${doc.id}`, cs)).status).toBe(200);
     const names = async (query = '') =>
       (await api('GET', `/api/admin/class/${id}/document${query}`, cs)).body.content.documents.map(
@@ -327,7 +335,18 @@ describe('documents of a class', () => {
     const id = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
     const doc = (await upload(id, 'draft.pdf')).body.content;
     const replaced = await upload(id, 'final.pdf', `/api/admin/class/${id}/document/${doc.id}`);
-    expect(replaced.body.content).toMatchObject({ id: doc.id, fileName: 'final.pdf' });
+    expect(replaced.body.content).toMatchObject({
+      id: doc.id,
+      fileName: 'final.pdf',
+      version: doc.version + 1,
+    });
+    // A new file renames the document: a rename made on the version before it is refused (ADR 188).
+    const stale = await api('PATCH', `/api/admin/class/${id}/document/${doc.id}`, cs, {
+      fileName: 'draft-2.pdf',
+      version: doc.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.content.message).toBe(STALE_MESSAGES.classDocument);
     const file = await t.app.inject({
       method: 'GET',
       url: `/api/admin/class/${id}/document/${doc.id}/file`,

@@ -136,7 +136,11 @@ describe('registration and the tool', () => {
       method: 'PUT',
       url: LTI_PATHS.platform(platformId),
       headers: bearer(adminToken),
-      payload: { ...registration(), deploymentIds: [lms.deploymentId, 'deployment-2', 'deployment-2'] },
+      payload: {
+        ...registration(),
+        deploymentIds: [lms.deploymentId, 'deployment-2', 'deployment-2'],
+        version: 1,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.content.deploymentIds).toEqual([lms.deploymentId, 'deployment-2']);

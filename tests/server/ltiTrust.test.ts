@@ -91,11 +91,14 @@ describe.each(stores)('on %s', (_store, openStore) => {
   });
 
   async function setEmailsVerified(emailsVerified: boolean) {
+    const headers = bearer((await t.signIn('admin@demo.test')).accessToken);
+    const loaded = await call(t.app, { method: 'GET', url: LTI_PATHS.platform(platformId), headers });
+    expect(loaded.status).toBe(200);
     const saved = await call(t.app, {
       method: 'PUT',
       url: LTI_PATHS.platform(platformId),
-      headers: bearer((await t.signIn('admin@demo.test')).accessToken),
-      payload: registration(emailsVerified),
+      headers,
+      payload: { ...registration(emailsVerified), version: loaded.body.content.version },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.content.emailsVerified).toBe(emailsVerified);

@@ -156,9 +156,10 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     const token = await signIn(a, 'super@demo.test');
     const translations = areaPingPath('translations');
     await warm(b, translations, token, 200);
+    const { versions } = (await (await request(a, AUTH_PATHS.featureFlags, token)).json()).content;
     const switched = await request(a, `${AUTH_PATHS.featureFlags}/adminTranslations`, token, {
       method: 'PATCH',
-      body: JSON.stringify({ enabled: false }),
+      body: JSON.stringify({ enabled: false, version: versions.adminTranslations }),
     });
     expect(switched.status).toBe(200);
     expect(await status(a, translations, token)).toBe(403);

@@ -98,12 +98,26 @@ const providerBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const save = (id: number | null, body: Record<string, unknown>, token = admin) =>
+/** An edit is made on the provider as it is stored now (its version, ADR 188). */
+const save = async (id: number | null, body: Record<string, unknown>, token = admin) =>
   call(t.app, {
     method: id === null ? 'POST' : 'PATCH',
     url: id === null ? IDENTITY_PROVIDER_PATHS.create : IDENTITY_PROVIDER_PATHS.one(id),
     headers: bearer(token),
-    payload: body,
+    payload:
+      id === null
+        ? body
+        : {
+            ...body,
+            version:
+              (
+                await t.db
+                  .selectFrom('identity_providers')
+                  .select('version')
+                  .where('id', '=', id)
+                  .executeTakeFirst()
+              )?.version ?? 1,
+          },
   });
 
 const list = (token = admin) =>

@@ -3,11 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../src/api/http';
 import type { IdentityProvider } from '../../src/domain/identityProviders';
 import { paging } from '../../src/domain/listQuery';
+import { STALE_MESSAGES } from '../../src/domain/recordVersions';
 import { currentPath, renderApp } from './renderApp';
+
+const STALE = STALE_MESSAGES.identityProvider;
 
 const ADMIN = { user: { firstName: 'Alex', lastName: 'Admin', roles: ['ROLE_ADMIN'] }, flags: {} };
 const RIVERSIDE: IdentityProvider = {
   id: 7,
+  version: 1,
   institutionId: 3,
   institutionTitle: 'Riverside University',
   name: 'Riverside',
@@ -19,7 +23,13 @@ const RIVERSIDE: IdentityProvider = {
   enabled: true,
 };
 
-function fakeServer(providers: IdentityProvider[], refuse?: Record<string, string[]>) {
+/** `theirs`: someone saved the provider after it was loaded; a save on an older version is refused. */
+function fakeServer(
+  providers: IdentityProvider[],
+  refuse?: Record<string, string[]>,
+  theirs?: IdentityProvider,
+) {
+  let stored = RIVERSIDE;
   const saved: { method: string; body: Record<string, unknown> }[] = [];
   const json = (content: unknown, status = 200) =>
     new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
@@ -57,10 +67,16 @@ function fakeServer(providers: IdentityProvider[], refuse?: Record<string, strin
         });
       if (path === '/api/admin/identity_provider/list')
         return json({ result: providers, navigation: paging(1, 20, providers.length, providers.length) });
-      if (path === '/api/admin/identity_provider/7' && method === 'GET') return json(RIVERSIDE);
+      if (path === '/api/admin/identity_provider/7' && method === 'GET') {
+        const answer = json(stored);
+        if (theirs) stored = theirs;
+        return answer;
+      }
       if (path.startsWith('/api/admin/identity_provider')) {
         saved.push({ method, body });
         if (refuse) return json({ message: 'Validation failed', errors: refuse }, 400);
+        if (method === 'PATCH' && body.version !== stored.version)
+          return json({ message: STALE, errors: { version: [STALE] } }, 409);
         const domains = String(body.emailDomains)
           .split(/[\s,]+/)
           .filter(Boolean);
@@ -171,4 +187,34 @@ test('a bad issuer is refused on its field before anything is sent', async () =>
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(issuer).toHaveAccessibleDescription(/Must be an https:\/\/ address/));
   expect(saved).toEqual([]);
+});
+
+test('an edit saved after someone else saved the provider offers Reload or Keep mine; Keep mine saves on theirs', async () => {
+  const { http, saved } = fakeServer([RIVERSIDE], undefined, { ...RIVERSIDE, name: 'Theirs', version: 2 });
+  const { user } = renderApp('/identity-providers/edit/7', { stored: ADMIN }, http);
+  const name = await screen.findByLabelText('Name users see');
+  await user.clear(name);
+  await user.type(name, 'Mine');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveAccessibleDescription(STALE);
+  await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+  await waitFor(() => expect(currentPath()).toBe('/identity-providers'));
+  expect(saved.map((save) => [save.body.name, save.body.version])).toEqual([
+    ['Mine', 1],
+    ['Mine', 2],
+  ]);
+});
+
+test('Reload drops what was typed and shows their provider', async () => {
+  const { http, saved } = fakeServer([RIVERSIDE], undefined, { ...RIVERSIDE, name: 'Theirs', version: 2 });
+  const { user } = renderApp('/identity-providers/edit/7', { stored: ADMIN }, http);
+  const name = await screen.findByLabelText('Name users see');
+  await user.clear(name);
+  await user.type(name, 'Mine');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reload' }));
+  await waitFor(() => expect(screen.getByLabelText('Name users see')).toHaveValue('Theirs'));
+  expect(saved).toHaveLength(1);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 /**
  * The Documents tab: upload with a progress bar and Cancel, rename, share with students, delete (soft, Undo in the
- * notification), the Deleted view with Restore, and Open in the document viewer.
+ * notification), the Deleted view with Restore, and Open in the document viewer. A rename or share refused because
+ * someone else changed the document first shows the conflict dialog (ADR 188).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import type { ClassDocument } from '../../api/classDocumentsContract';
 import {
   classDocumentsMachine,
   selectDocuments,
+  selectDocumentsConflict,
   selectDocumentsBusy,
   selectDocumentsView,
   selectUploadError,
@@ -18,6 +20,7 @@ import {
 import { createClassDocumentsServices } from '../../machines/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { FileDropZone } from '../ui/FileDropZone';
 import { CheckboxField } from '../ui/CheckboxField';
 import { DataTable } from '../ui/DataTable';
@@ -56,6 +59,8 @@ export function ClassDocumentsTab({
             }),
           notifyFailed: (_, params) =>
             notifications.send({ type: 'notify.show', kind: 'error', message: params.message }),
+          notifyTheirsUnread: () =>
+            notifications.send({ type: 'notify.show', kind: 'error', message: t('site.loadFailed') }),
         },
       }),
     [http, notifications, t],
@@ -66,6 +71,7 @@ export function ClassDocumentsTab({
   const busy = useSelector(docs, selectDocumentsBusy);
   const uploading = useSelector(docs, selectUploading);
   const uploadError = useSelector(docs, selectUploadError);
+  const conflict = useSelector(docs, selectDocumentsConflict);
   const [renaming, setRenaming] = useState<ClassDocument | null>(null);
   const [newName, setNewName] = useState('');
 
@@ -192,6 +198,12 @@ export function ClassDocumentsTab({
             </div>
           )
         }
+      />
+      <ConflictDialog
+        message={conflict}
+        busy={busy}
+        onReload={() => docs.send({ type: 'conflict.reload' })}
+        onKeepMine={() => docs.send({ type: 'conflict.keepMine' })}
       />
       <Dialog
         open={renaming !== null}

@@ -1,10 +1,14 @@
-/** Invite students or share with instructors: one text area of addresses, bad ones named under it. */
+/**
+ * Invite students or share with instructors: one text area of addresses, bad ones named under it; a share refused
+ * because someone else shared the class since shows the conflict dialog in its place (ADR 188).
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_MESSAGES } from '../../domain/classes';
 import {
   classEmailsMachine,
+  selectEmailsConflict,
   selectEmailsError,
   selectEmailsText,
   selectInvalidEmails,
@@ -14,6 +18,7 @@ import {
 import { createClassEmailsServices } from '../../machines/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { Dialog } from '../ui/Dialog';
 import { TextAreaField } from '../ui/TextAreaField';
 
@@ -21,10 +26,18 @@ export interface ClassEmailsDialogProps {
   readonly classId: number;
   readonly mode: ClassEmailsMode;
   readonly initialEmails: readonly string[];
+  /** The share list's version `initialEmails` were read with (share); null for invite. */
+  readonly version: number | null;
   readonly onClose: (sent: boolean) => void;
 }
 
-export function ClassEmailsDialog({ classId, mode, initialEmails, onClose }: ClassEmailsDialogProps) {
+export function ClassEmailsDialog({
+  classId,
+  mode,
+  initialEmails,
+  version,
+  onClose,
+}: ClassEmailsDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
@@ -39,6 +52,8 @@ export function ClassEmailsDialog({ classId, mode, initialEmails, onClose }: Cla
               kind: 'success',
               message: mode === 'share' ? CLASS_MESSAGES.shared : CLASS_MESSAGES.invited,
             }),
+          notifyTheirsUnread: () =>
+            notifications.send({ type: 'notify.show', kind: 'error', message: t('site.loadFailed') }),
           notifyFailed: (_, params) =>
             notifications.send({
               type: 'notify.show',
@@ -49,18 +64,33 @@ export function ClassEmailsDialog({ classId, mode, initialEmails, onClose }: Cla
             }),
         },
       }),
-    [http, notifications, mode],
+    [http, notifications, mode, t],
   );
-  const dialog = useActorRef(logic, { input: { classId, mode, initialEmails }, ...useActorOptions() });
+  const dialog = useActorRef(logic, {
+    input: { classId, mode, initialEmails, version },
+    ...useActorOptions(),
+  });
   const text = useSelector(dialog, selectEmailsText);
   const invalid = useSelector(dialog, selectInvalidEmails);
   const error = useSelector(dialog, selectEmailsError);
   const sending = useSelector(dialog, selectIsSending);
+  const conflict = useSelector(dialog, selectEmailsConflict);
   const done = useSelector(dialog, (s) => (s.status === 'done' ? s.matches('sent') : null));
   useEffect(() => {
     if (done !== null) onClose(done);
   }, [done, onClose]);
   const cancel = () => dialog.send({ type: 'emails.cancel' });
+
+  // What was typed stays in the dialog's machine while Reload or Keep mine is chosen.
+  if (conflict !== null)
+    return (
+      <ConflictDialog
+        message={conflict}
+        busy={sending}
+        onReload={() => dialog.send({ type: 'conflict.reload' })}
+        onKeepMine={() => dialog.send({ type: 'conflict.keepMine' })}
+      />
+    );
 
   return (
     <Dialog

@@ -237,6 +237,7 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
           classId={classId}
           mode={open.mode}
           initialEmails={open.mode === 'share' ? klass.sharedWith.map((u) => u.email) : []}
+          version={open.mode === 'share' ? klass.sharesVersion : null}
           onClose={close}
         />
       ) : null}

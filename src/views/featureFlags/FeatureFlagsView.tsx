@@ -1,10 +1,15 @@
-/** /feature-flags: every flag with a switch; a switched flag changes the menu and routes at once. */
+/**
+ * /feature-flags: every flag with a switch; a switched flag changes the menu and routes at once. A switch refused
+ * because someone else switched the flag first shows the conflict dialog (ADR 188).
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   featureFlagsMachine,
+  selectFlagConflict,
   selectFlagList,
+  selectIsBusy,
   selectIsLoading,
   selectLoadFailed,
   selectPending,
@@ -13,6 +18,7 @@ import { createFeatureFlagsServices } from '../../machines/featureFlagsServices'
 import { FEATURE_FLAGS, type FeatureFlags } from '../../domain/roles';
 import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../AppContext';
 import { CheckboxField } from '../ui/CheckboxField';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { DataTable } from '../ui/DataTable';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -28,30 +34,32 @@ export default function FeatureFlagsView() {
   const http = useHttp();
   const session = useSessionActor();
   const notifications = useNotificationsActor();
-  const machine = useMemo(
-    () =>
-      featureFlagsMachine.provide({
-        actors: createFeatureFlagsServices(http),
-        actions: {
-          announceFlags: (_, flags) =>
-            session.send({ type: 'session.flagsChanged', flags: knownFlags(flags) }),
-          notifySaved: ({ context }) =>
-            notifications.send({
-              type: 'notify.show',
-              kind: 'success',
-              message: t('site.flagsSaved', { key: context.pending ?? '' }),
-            }),
-          notifyFailed: () =>
-            notifications.send({ type: 'notify.show', kind: 'error', message: t('site.flagsSaveFailed') }),
-        },
-      }),
-    [http, session, notifications, t],
-  );
+  const machine = useMemo(() => {
+    const failed = () =>
+      notifications.send({ type: 'notify.show', kind: 'error', message: t('site.flagsSaveFailed') });
+    return featureFlagsMachine.provide({
+      actors: createFeatureFlagsServices(http),
+      actions: {
+        announceFlags: (_, flags) => session.send({ type: 'session.flagsChanged', flags: knownFlags(flags) }),
+        notifySaved: ({ context }) =>
+          notifications.send({
+            type: 'notify.show',
+            kind: 'success',
+            message: t('site.flagsSaved', { key: context.toggle?.key ?? '' }),
+          }),
+        notifyFailed: failed,
+        notifyTheirsUnread: () =>
+          notifications.send({ type: 'notify.show', kind: 'error', message: t('site.loadFailed') }),
+      },
+    });
+  }, [http, session, notifications, t]);
   const actor = useActorRef(machine, useActorOptions());
   const flags = useSelector(actor, selectFlagList);
   const pending = useSelector(actor, selectPending);
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
+  const conflict = useSelector(actor, selectFlagConflict);
+  const busy = useSelector(actor, selectIsBusy);
   useDocumentTitle(t('site.flagsTitle'));
 
   return (
@@ -59,6 +67,12 @@ export default function FeatureFlagsView() {
       <h1 className="text-2xl font-bold text-slate-900">{t('site.flagsTitle')}</h1>
       <p className="mt-2 text-slate-700">{t('site.flagsIntro')}</p>
       {failed && <LoadFailed onRetry={() => actor.send({ type: 'flags.retry' })} />}
+      <ConflictDialog
+        message={conflict}
+        busy={busy}
+        onReload={() => actor.send({ type: 'conflict.reload' })}
+        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      />
       {loading && <Spinner label={t('app.loading')} className="mt-6 size-8" />}
       {!loading && !failed && (
         <DataTable<FlagRow>

@@ -1,4 +1,7 @@
-/** Add or edit a platform registration in a dialog (ADR 183): errors under each field, a failed load or save said. */
+/**
+ * Add or edit a platform registration in a dialog (ADR 183): errors under each field, a failed load or save said,
+ * and in place of the form the conflict dialog when someone else saved the registration first (ADR 188).
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +11,7 @@ import {
   selectIsPlatformBusy,
   selectIsPlatformDirty,
   selectIsPlatformFormClosed,
+  selectPlatformConflict,
   selectPlatformErrors,
   selectPlatformFailure,
   selectPlatformLoadFailed,
@@ -18,6 +22,7 @@ import { createLtiPlatformFormServices } from '../../machines/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
+import { ConflictDialog } from '../ui/ConflictDialog';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/FormError';
 import { SelectField } from '../ui/SelectField';
@@ -60,6 +65,7 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
   const dirty = useSelector(form, selectIsPlatformDirty);
   const loadFailed = useSelector(form, selectPlatformLoadFailed);
   const closed = useSelector(form, selectIsPlatformFormClosed);
+  const conflict = useSelector(form, selectPlatformConflict);
   useUnsavedChanges(`lti-platform-${platformId ?? 'new'}`, dirty);
   useEffect(() => {
     if (closed) onClose();
@@ -71,6 +77,17 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
       form.send({ type: 'form.change', patch: { [field]: event.target.value } });
   const cancel = () => form.send({ type: 'form.cancel' });
   const institutions = record?.institutions ?? [];
+
+  // The typed values stay in the form's machine while Reload or Keep mine is chosen.
+  if (conflict !== null)
+    return (
+      <ConflictDialog
+        message={conflict}
+        busy={busy}
+        onReload={() => form.send({ type: 'conflict.reload' })}
+        onKeepMine={() => form.send({ type: 'conflict.keepMine' })}
+      />
+    );
 
   return (
     <Dialog

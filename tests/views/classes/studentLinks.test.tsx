@@ -22,6 +22,7 @@ const klass = {
   description: '',
   students: [],
   sharedWith: [],
+  sharesVersion: 1,
   playlistVideosCount: 0,
 };
 

@@ -4,7 +4,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/http';
+import { STALE_MESSAGES } from '../../../src/domain/recordVersions';
 import { renderApp } from '../renderApp';
+
+const STALE = STALE_MESSAGES.ltiPlatform;
 
 const ADMIN = { user: { firstName: 'Ada', lastName: 'Admin', roles: ['ROLE_ADMIN'] }, flags: {} };
 const LTI_USER = { user: { firstName: 'Lee', lastName: 'Lti', roles: ['ROLE_CS_LTI_USER'] }, flags: {} };
@@ -18,6 +21,7 @@ const TOOL = {
 };
 const PLATFORM = {
   id: 3,
+  version: 1,
   issuer: 'https://canvas.example',
   clientId: 'client-1',
   deploymentIds: ['d1', 'd2'],
@@ -30,10 +34,17 @@ const PLATFORM = {
 };
 const paging = { page: 1, total_items: 1, total_pages: 1, items_on_page: 1, items_per_page: 20, more: false };
 
-function fakeServer() {
+/** `theirs`: someone saves the registration once it was read; a save on an older version is refused (ADR 188). */
+function fakeServer(theirs?: typeof PLATFORM) {
+  let stored = PLATFORM;
   const calls: { method: string; path: string; body: unknown }[] = [];
   const answer = (content: unknown) =>
     new Response(JSON.stringify({ content }), { headers: { 'content-type': 'application/json' } });
+  const stale = () =>
+    new Response(JSON.stringify({ content: { message: STALE, errors: { version: [STALE] } } }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    });
   const http = createHttpClient({
     baseUrl: '',
     getAccessToken: () => 'token',
@@ -60,6 +71,17 @@ function fakeServer() {
           navigation: paging,
         });
       if (path === '/api/lti/platform' && method === 'POST') return answer({ ...PLATFORM, id: 9 });
+      if (path === '/api/lti/platform/3' && method === 'GET') {
+        const read = answer(stored);
+        if (theirs) stored = theirs;
+        return read;
+      }
+      if (path === '/api/lti/platform/3' && method === 'PUT') {
+        const body = JSON.parse(String(init!.body)) as { version: number };
+        return body.version === stored.version
+          ? answer({ ...stored, ...body, version: stored.version + 1 })
+          : stale();
+      }
       if (path.startsWith('/api/lti/deep-link/') && method === 'GET')
         return answer({
           platform: 'https://canvas.example',
@@ -119,6 +141,42 @@ test('a full admin sees the tool addresses and key set, the registrations, and a
   });
   // Typing every field of the form takes seconds on a loaded machine.
 }, 30_000);
+
+test('an edit saved after someone else saved the registration offers Reload or Keep mine; Keep mine saves on theirs', async () => {
+  const { http, calls } = fakeServer({ ...PLATFORM, clientId: 'theirs', version: 2 });
+  const { user } = renderApp('/lti', { stored: ADMIN }, http);
+  await user.click(await screen.findByRole('button', { name: 'Edit https://canvas.example' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit registration' });
+  const clientId = within(dialog).getByLabelText(/^Client ID/);
+  await within(dialog).findByRole('option', { name: 'Northwind College' });
+  await user.clear(clientId);
+  await user.type(clientId, 'mine');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const conflict = await screen.findByRole('alertdialog');
+  expect(conflict).toHaveAccessibleDescription(STALE);
+  await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+  expect(await screen.findByText('Registration saved')).toBeInTheDocument();
+  const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+  expect(puts).toEqual([
+    expect.objectContaining({ clientId: 'mine', version: 1 }),
+    expect.objectContaining({ clientId: 'mine', version: 2 }),
+  ]);
+});
+
+test('Reload shows their registration in the dialog', async () => {
+  const { http, calls } = fakeServer({ ...PLATFORM, clientId: 'theirs', version: 2 });
+  const { user } = renderApp('/lti', { stored: ADMIN }, http);
+  await user.click(await screen.findByRole('button', { name: 'Edit https://canvas.example' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit registration' });
+  await within(dialog).findByRole('option', { name: 'Northwind College' });
+  await user.clear(within(dialog).getByLabelText(/^Client ID/));
+  await user.type(within(dialog).getByLabelText(/^Client ID/), 'mine');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reload' }));
+  const reloaded = await screen.findByRole('dialog', { name: 'Edit registration' });
+  expect(within(reloaded).getByLabelText(/^Client ID/)).toHaveValue('theirs');
+  expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+});
 
 test('an LTI user sees the tool addresses read-only, and no registrations', async () => {
   const { http, calls } = fakeServer();
