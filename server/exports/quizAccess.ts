@@ -10,6 +10,7 @@ import {
   quizCapabilities,
   quizFactsOf,
   quizRefusalReason,
+  viewerRefusal,
   type QuizAction,
   type QuizFacts,
 } from '../../src/domain/quizCapabilities';
@@ -72,7 +73,10 @@ export async function findQuizRecord(
 export interface QuizAuthorization {
   /** Only quizzes of this kind answer (the route is the kind's own); another kind is a missing id. */
   readonly kind?: QuizKind | undefined;
-  /** The 403 message when the caller sees the quiz but may not do this (the quiz's own reason comes first). */
+  /**
+   * The 403 message when the caller sees the quiz but may not do this (the quiz's own reason comes first); by
+   * default the quiz's viewer refusal for the action, never the area's message.
+   */
   readonly refused?: string;
   /** The 404 message of a missing quiz, the route's own. */
   readonly hidden?: string;
@@ -93,7 +97,7 @@ export async function authorizeQuiz(
   if (verdict === 'hidden') throw hidden();
   if (verdict === 'refused')
     throw forbidden(
-      quizRefusalReason(user, record.facts, action) ?? options.refused ?? SERVER_MESSAGES.forbidden,
+      quizRefusalReason(user, record.facts, action) ?? options.refused ?? viewerRefusal(action),
     );
   return record;
 }

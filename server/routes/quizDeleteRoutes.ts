@@ -34,7 +34,7 @@ export const quizDeleteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     app.delete(path, { onRequest: guard, schema }, async (request) => {
       const quiz = await authorizeQuiz(deps, currentUser(request), request.params.id, 'delete', {
         kind,
-        refused: kind === 'user' ? SERVER_MESSAGES.forbidden : MESSAGES.noQuizAccess,
+        refused: kind === 'user' ? undefined : MESSAGES.noQuizAccess,
       });
       if (!(await deleteQuizGraph(deps.db, quiz.id))) throw notFound(SERVER_MESSAGES.notFound);
       return { content: { id: quiz.id } };

@@ -126,7 +126,18 @@ export const QUIZ_CAPABILITY_MESSAGES = {
   trialExpired: DEADLINE_MESSAGES.trialExpired,
   /** An edit or copy path opened on a quiz the caller may only view. */
   viewOnly: 'You may view this quiz but not change it.',
+  /** Results asked of a quiz the caller sees but does not own (shared with them, or in the library). */
+  resultsNotYours: 'You may view this quiz but not read its results.',
+  /** A download or copy of a quiz the caller sees but may not take away. */
+  notYoursToTake: 'You may view this quiz but not download or copy it.',
 } as const;
+
+/** Why a caller who sees a quiz may not take an action on it, when the refusal is theirs (no such right). */
+export function viewerRefusal(action: QuizAction): string {
+  if (action === 'results') return QUIZ_CAPABILITY_MESSAGES.resultsNotYours;
+  if (action === 'download' || action === 'copy') return QUIZ_CAPABILITY_MESSAGES.notYoursToTake;
+  return QUIZ_CAPABILITY_MESSAGES.viewOnly;
+}
 
 /**
  * Why an action the caller may not take on a quiz they see is refused, when the quiz itself is the reason: it is

@@ -1,6 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { quizSharePath } from '../../src/api/quizListsContract';
+import { QUIZ_DELETE_ROUTES, quizSharePath } from '../../src/api/quizListsContract';
+import { QUIZ_PATHS } from '../../src/api/quizzesContract';
+import { RESULTS_PATHS } from '../../src/api/resultsContract';
 import { QUIZ_CAPABILITY_MESSAGES } from '../../src/domain/quizCapabilities';
+import { quizPayload } from '../support/quizFixtures';
 import { call } from './testApp';
 import { createSeededApp, type SeededApp } from './quizListsSetup';
 
@@ -131,6 +134,44 @@ test("a quiz the caller sees but may not share is refused with the quiz's reason
   expect(await refusal(share(sharedWithCs, ['new.student@school.example']))).toEqual(viewOnly);
   expect(await refusal(share(adminQuiz, ['admin@demo.test'], true))).toEqual(viewOnly);
   expect(await t.db.selectFrom('quiz_shares').where('quiz_id', '=', sharedWithCs).execute()).toHaveLength(1);
+});
+
+test("every per-quiz refusal of a quiz the caller sees says the quiz's reason, never the area's", async () => {
+  const { id: quiz } = await t.db
+    .insertInto('quizzes')
+    .values({ kind: 'user', title: 'Shared with cs, owned by nobody here', owner_user_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('quiz_shares').values({ quiz_id: quiz, user_email: 'cs@demo.test' }).execute();
+  const refusal = async (request: InjectOptions) => {
+    const { status, body } = await t.as('cs@demo.test')(request);
+    return { status, message: body.content.message };
+  };
+  const viewOnly = { status: 403, message: QUIZ_CAPABILITY_MESSAGES.viewOnly };
+
+  expect(
+    await refusal({ method: 'DELETE', url: QUIZ_DELETE_ROUTES.user.replace(':id', String(quiz)) }),
+  ).toEqual(viewOnly);
+  expect(await refusal({ method: 'GET', url: RESULTS_PATHS.assignments(quiz) })).toEqual({
+    status: 403,
+    message: QUIZ_CAPABILITY_MESSAGES.resultsNotYours,
+  });
+  expect(
+    await refusal({
+      method: 'POST',
+      url: RESULTS_PATHS.setEndDate(quiz),
+      payload: { end_date: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+  ).toEqual(viewOnly);
+  expect(
+    await refusal({
+      method: 'PATCH',
+      url: QUIZ_PATHS.one('user', quiz),
+      payload: { ...quizPayload('Mine now', [{ title: 'One', items: [{ title: 'Q?' }] }]), version: 0 },
+    }),
+  ).toEqual(viewOnly);
+  const stored = await t.db.selectFrom('quizzes').select(['title']).where('id', '=', quiz).executeTakeFirst();
+  expect(stored?.title).toBe('Shared with cs, owned by nobody here');
 });
 
 test('admin quizzes are shared by super admins only', async () => {
