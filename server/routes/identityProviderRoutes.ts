@@ -43,6 +43,7 @@ import {
   startedInThisBrowser,
 } from '../auth/singleSignOnCookies';
 import { SsoFailed } from '../auth/singleSignOnFailure';
+import { isUniqueViolation } from '../db/errors';
 import { badRequest, notFound } from '../http/errors';
 import { staleVersion } from '../http/staleVersion';
 import { linkBase } from '../mail/links';
@@ -105,6 +106,28 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   }
   const sealed = (secret: string) => sealSecret(deps.config, SECRET_PURPOSE, secret.trim());
 
+  /**
+   * A save that lost a race for a domain to another provider saved at the same moment: the store's one-provider-per-
+   * domain rule refuses it, and the answer names the domain as a check made before the save would have.
+   */
+  async function savedUnlessTaken<T>(
+    values: ProviderValues,
+    id: number | null,
+    save: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const taken = await domainsServedElsewhere(deps.db, values.emailDomains, id);
+      throw badRequest(SERVER_MESSAGES.validationFailed, {
+        emailDomains: (taken.length > 0 ? taken : values.emailDomains).map(
+          IDENTITY_PROVIDER_MESSAGES.domainTaken,
+        ),
+      });
+    }
+  }
+
   app.post(
     IDENTITY_PROVIDER_PATHS.list,
     {
@@ -137,7 +160,9 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async ({ body }) => {
       const values = await checked(body, null, false);
-      const id = await createIdentityProvider(deps.db, values, sealed(body.clientSecret), deps.now());
+      const id = await savedUnlessTaken(values, null, () =>
+        createIdentityProvider(deps.db, values, sealed(body.clientSecret), deps.now()),
+      );
       return { content: await load(id) };
     },
   );
@@ -157,12 +182,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       const values = await checked(body, params.id, current.clientSecretSet);
       // A blank secret keeps the stored one.
       const secret = body.clientSecret.trim() === '' ? null : sealed(body.clientSecret);
-      const outcome = await updateIdentityProvider(
-        deps.db,
-        params.id,
-        { ...values, version: body.version },
-        secret,
-        deps.now(),
+      const outcome = await savedUnlessTaken(values, params.id, () =>
+        updateIdentityProvider(deps.db, params.id, { ...values, version: body.version }, secret, deps.now()),
       );
       if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
       if (outcome === 'stale') throw staleVersion('identityProvider');

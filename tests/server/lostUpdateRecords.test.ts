@@ -105,6 +105,35 @@ function suite(open: () => Promise<TestApp>) {
     );
   });
 
+  test('two new identity providers claiming one domain at once: one is stored, the other is told the domain is taken', async () => {
+    for (let pair = 0; pair < 10; pair++) {
+      const domain = `race${pair}.concurrent.example`;
+      const answers = await Promise.all(
+        ['First', 'Second'].map((name) =>
+          send(admin, 'POST', IDENTITY_PROVIDER_PATHS.create, {
+            institutionId,
+            name: `${name} ${pair}`,
+            issuer: 'https://login.concurrent.example',
+            clientId: 'console',
+            clientSecret: 'secret',
+            emailDomains: domain,
+            roles: ['ROLE_CS_USER'],
+            enabled: true,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const refused = answers.find((answer) => answer.status === 400)!;
+      expect(refused.body.content.errors.emailDomains).toHaveLength(1);
+      expect(refused.body.content.errors.emailDomains[0]).toContain(domain);
+      const served = await t.db
+        .selectFrom('identity_provider_domains')
+        .where('domain', '=', domain)
+        .execute();
+      expect(served).toHaveLength(1);
+    }
+  });
+
   test('LTI platform registrations: of two saves of one version exactly one is stored', async () => {
     const fields = (clientId: string) => ({
       issuer: 'https://lms.concurrent.example',
