@@ -2,7 +2,7 @@
 export class LtiRefusal extends Error {
   constructor(
     message: string,
-    readonly statusCode: 400 | 401 | 403 | 404 = 400,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 = 400,
   ) {
     super(message);
     this.name = 'LtiRefusal';
@@ -44,6 +44,7 @@ export const LTI_REFUSALS = {
   accountTaken:
     'An account with your e-mail already exists in the console and is not linked to your course. Ask an administrator.',
   accountInactive: 'Your console account is deactivated. Ask an administrator.',
+  busy: 'This link was opened twice at the same moment and its quiz changed meanwhile. Open it again from your course.',
   deepLinkGone:
     'This content selection has expired or was already answered. Start it again from your course.',
 } as const;

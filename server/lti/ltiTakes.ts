@@ -9,6 +9,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DISTRIBUTED_KIND } from '../../src/domain/assignments';
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import type { LtiPlatform } from '../db/ltiTables';
 import { newAssignmentToken } from '../repositories/assignments';
 import { LTI_CLAIMS, SCORE_SCOPE, type LaunchClaims } from './launchVerify';
@@ -106,6 +107,27 @@ export async function learnerTake(
   const ags = claims[LTI_CLAIMS.ags];
   const lineitem = ags?.lineitem && (ags.scope ?? []).includes(SCORE_SCOPE) ? ags.lineitem : null;
 
+  // Two launches of one link at once whose quiz changed in between both bind a grade link for this sub: the
+  // second transaction meets the first's row (unique per platform, link and sub) and is simply run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await bindLearner(db, platform, claims, quizId, resourceLinkId, lineitem, now);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt === 3) throw new LtiRefusal(LTI_REFUSALS.busy, 409);
+    }
+  }
+}
+
+function bindLearner(
+  db: Kysely<Database>,
+  platform: LtiPlatform,
+  claims: LaunchClaims,
+  quizId: number,
+  resourceLinkId: string,
+  lineitem: string | null,
+  now: Date,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const assignment = await learnerAssignment(trx, platform, claims, quizId, now);
     let token = assignment.token;
