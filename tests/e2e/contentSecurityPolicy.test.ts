@@ -2,7 +2,7 @@
  * The Content-Security-Policy (`script-src 'self'`) is never broken by the console itself, so a violation report
  * means something: in Chromium against the real server, the sign-in screen (with the first key that loads the
  * session's runtime and its zod contracts), the quiz view, the quiz editor, a student's result in the console and
- * the student's own result page report no `securitypolicyviolation` and log no CSP error, even when a question's
+ * the student's own result page, and the banner editor given pasted HTML, report no `securitypolicyviolation` and log no CSP error, even when a question's
  * rich text carries event-handler attributes (stored as an attacker wrote them; the console shows it sanitised).
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -166,6 +166,26 @@ describe('no page of the console breaks its own Content-Security-Policy', () => 
     const { page, violations } = await watchedPage(context);
     await page.goto(url(`/quiz/my-quiz/user-results/${assignId}`));
     await page.getByText('Choose one.').waitFor(SEEN);
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
+
+  test('the banner editor, hostile HTML pasted into its message', async () => {
+    const { page, violations } = await watchedPage(context);
+    await page.goto(url('/banner'));
+    const editor = page.getByRole('textbox', { name: 'Message' });
+    await editor.waitFor(SEEN);
+    await editor.click();
+    await editor.evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'pasted');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, HOSTILE_TITLE);
+    await editor.getByText('Choose one.').waitFor(SEEN);
+    expect(await page.locator('[onclick], [onerror], [onmouseover], [onfocus]').count()).toBe(0);
     expect(await violations()).toEqual([]);
     await page.close();
   });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_MESSAGE_TAGS } from '../../domain/banner';
 import { cx } from '../ui/cx';
+import { sanitizeRichText } from '../ui/sanitizeRichText';
 
 /** The tag each of StarterKit's nodes and marks writes. */
 const STARTER_KIT_TAGS = {
@@ -55,9 +56,12 @@ export function BannerMessageEditor({
   const { t } = useTranslation();
   const editor = useEditor({
     extensions: [StarterKit.configure(BANNER_STARTER_KIT)],
-    content: value,
+    // Pasted or loaded HTML is sanitised before the editor parses it, so no handler attribute ever reaches the
+    // browser's parser (ADR 189).
+    content: sanitizeRichText(value),
     immediatelyRender: true,
     editorProps: {
+      transformPastedHTML: sanitizeRichText,
       attributes: {
         'aria-labelledby': labelId,
         'aria-describedby': errorId,
@@ -74,7 +78,7 @@ export function BannerMessageEditor({
   // A load replaces the value from outside: show it without echoing it back.
   useEffect(() => {
     if (editor && editor.getHTML() !== value && !(value === '' && editor.isEmpty))
-      editor.commands.setContent(value, { emitUpdate: false });
+      editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
   }, [editor, value]);
 
   return (
