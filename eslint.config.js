@@ -26,9 +26,9 @@ const ui = { pattern: 'react', why: '(no React here)' };
 const reactDom = { pattern: 'react-dom*', why: '(no React here)' };
 const xstate = { pattern: 'xstate', why: '(no XState here)' };
 const xstateReact = { pattern: '@xstate/*', why: '(no XState here)' };
-const api = { pattern: '**/api/*', why: '(domain imports no API code)' };
-const machines = { pattern: '**/machines/*', why: '(imports flow domain → api → machines → views)' };
-const views = { pattern: '**/views/*', why: '(imports flow domain → api → machines → views)' };
+const api = { pattern: '**/api/**', why: '(domain imports no API code)' };
+const machines = { pattern: '**/machines/**', why: '(imports flow domain → api → machines → views)' };
+const views = { pattern: '**/views/**', why: '(imports flow domain → api → machines → views)' };
 
 export default tseslint.config(
   {
@@ -73,7 +73,7 @@ export default tseslint.config(
   layer(['src/machines/**'], [ui, reactDom, views], 'Machines render nothing:'),
   layer(
     ['src/views/**'],
-    [{ pattern: '**/api/*', why: '(views send events; machines call the API)', types: true }],
+    [{ pattern: '**/api/**', why: '(views send events; machines call the API)', types: true }],
     'Views do not call the API:',
   ),
   layer(

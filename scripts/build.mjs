@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Production build of the console: Parcel bundles src/index.html into dist/ for the public URL
- * `${ROUTE_PREFIX or /admin}/`, and the student page (src/take/index.html, its own small bundle) into dist/take/
+ * Production build of the console: Parcel bundles src/entries/console/index.html into dist/ for the public URL
+ * `${ROUTE_PREFIX or /admin}/`, and the student page (src/entries/take/index.html, its own small bundle) into dist/take/
  * for `/take/`, then writes dist/.build-stamp (what was built, for whom, when).
  *
  *   node scripts/build.mjs                 # production, no source maps
@@ -19,7 +19,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = join(ROOT, 'dist');
 export const BUILD_STAMP = join(DIST_DIR, '.build-stamp');
 /** The student page, served at /take/{token} outside the console's prefix. */
-export const TAKE_ENTRY = join(ROOT, 'src/take/index.html');
+export const TAKE_ENTRY = join(ROOT, 'src/entries/take/index.html');
 export const TAKE_DIST_DIR = join(DIST_DIR, 'take');
 export const TAKE_PUBLIC_URL = '/take/';
 
@@ -82,7 +82,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
   await emptyDir(DIST_DIR);
   const started = Date.now();
   const consoleResult = await productionBundler({
-    entry: join(ROOT, 'src/index.html'),
+    entry: join(ROOT, 'src/entries/console/index.html'),
     distDir: DIST_DIR,
     publicUrl,
     sourceMaps,

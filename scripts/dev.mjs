@@ -34,7 +34,7 @@ const hmrPort = Number(process.env.HMR_PORT ?? 1235);
 process.env.NODE_ENV = 'development';
 
 const bundler = new Parcel({
-  entries: join(ROOT, 'src/index.html'),
+  entries: join(ROOT, 'src/entries/console/index.html'),
   defaultConfig: '@parcel/config-default',
   mode: 'development',
   cacheDir: join(ROOT, '.parcel-cache'),

@@ -5,8 +5,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machineDoc, machinesIndex } from '../src/machines/diagram';
-import { MACHINE_CATALOG } from '../src/machines/machineCatalog';
+import { machineDoc, machinesIndex } from '../src/machines/dev/diagram';
+import { MACHINE_CATALOG } from '../src/machines/dev/machineCatalog';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const outDir = join(root, 'docs/machines');

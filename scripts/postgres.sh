@@ -44,7 +44,7 @@ if [ "$(psql_as_postgres "-c \"SELECT 1 FROM pg_roles WHERE rolname = '$DB_USER'
   psql_as_postgres "-c \"CREATE ROLE $DB_USER LOGIN PASSWORD '$DB_PASSWORD'\""
 fi
 
-# Tests that start whole servers (tests/server/multiProcess.test.ts) each create a fresh database of their own.
+# Tests that start whole servers (tests/server/store/multiProcess.test.ts) each create a fresh database of their own.
 if [ "$(psql_as_postgres "-c \"SELECT 1 FROM pg_roles WHERE rolname = '$DB_USER' AND rolcreatedb\"")" != "1" ]; then
   log "letting role $DB_USER create databases"
   psql_as_postgres "-c \"ALTER ROLE $DB_USER CREATEDB\""

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../src/domain/messages';
+import { MESSAGES } from '../src/domain/shared/messages';
 
 /** Messages the server sends in `content.message`. Verbatim: the console shows them as they are. */
 export const SERVER_MESSAGES = {

@@ -6,9 +6,9 @@
  * console renders, from src/domain.
  */
 import sanitize from 'sanitize-html';
-import { BANNER_MESSAGE_ATTRIBUTES, BANNER_MESSAGE_TAGS } from '../src/domain/banner';
-import { QUESTION_HTML_ATTRIBUTES, QUESTION_HTML_TAGS } from '../src/domain/richText';
-import { COMPANY_NAME_ATTRIBUTES, COMPANY_NAME_TAGS } from '../src/domain/sponsors';
+import { BANNER_MESSAGE_ATTRIBUTES, BANNER_MESSAGE_TAGS } from '../src/domain/banner/banner';
+import { QUESTION_HTML_ATTRIBUTES, QUESTION_HTML_TAGS } from '../src/domain/shared/richText';
+import { COMPANY_NAME_ATTRIBUTES, COMPANY_NAME_TAGS } from '../src/domain/sponsors/sponsors';
 
 /**
  * Elements dropped with their content, not only their tags: scripts, styles and the elements a browser reads as raw
@@ -65,7 +65,7 @@ export function sanitizeCompanyName(html: string): string {
   return clean(html, COMPANY_NAME);
 }
 
-/** An imported question's rich text keeps the question allow-list of src/domain/richText.ts: no images, no scripts. */
+/** An imported question's rich text keeps the question allow-list of src/domain/shared/richText.ts: no images, no scripts. */
 export function sanitizeQuestionHtml(html: string): string {
   return clean(html, QUESTION);
 }

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { FIELD_MESSAGES, hasBadCharacter, TEXT_MAX } from '../src/domain/fields';
-import { contentMatches, UPLOAD_RULES, type UploadKind } from '../src/domain/uploads';
+import { FIELD_MESSAGES, hasBadCharacter, TEXT_MAX } from '../src/domain/shared/fields';
+import { contentMatches, UPLOAD_RULES, type UploadKind } from '../src/domain/sponsors/uploads';
 import { badRequest } from './http/errors';
 import { contentTypeOf, type Storage } from './storage/storage';
 

@@ -10,9 +10,9 @@
  *   server process's resident memory sampled every 25 ms, its peak over what it held just before.
  */
 import { readFileSync } from 'node:fs';
-import { AUTH_PATHS } from '../../src/api/authContract';
-import { AI_PATHS } from '../../src/api/aiContract';
-import { CONTENT_PATHS } from '../../src/api/contentContract';
+import { AUTH_PATHS } from '../../src/api/session/authContract';
+import { AI_PATHS } from '../../src/api/quiz/editor/aiContract';
+import { CONTENT_PATHS } from '../../src/api/content/contentContract';
 import { startFakeOpenAI } from '../../tests/support/fakeOpenAI';
 import { benchRuns, median } from './lib/measure';
 import { onBenchEnd, sharedBrowser, signIn, startBenchServer, type BenchServer } from './lib/server';

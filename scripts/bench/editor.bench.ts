@@ -11,7 +11,7 @@
  * each), and what writing the draft costs after every keystroke (building and serialising it, as `persistDraft`
  * does) and how long it is at the end. It must grow with undo steps, not keystrokes.
  */
-import { ITEM_TYPE, type Quiz, type QuizItem } from '../../src/domain/quiz';
+import { ITEM_TYPE, type Quiz, type QuizItem } from '../../src/domain/quiz/quiz';
 import {
   dispatch,
   draftEvents,
@@ -19,11 +19,11 @@ import {
   redo,
   undo,
   type QuizEditorDocument,
-} from '../../src/domain/quizEditorDocument';
-import type { QuizEvent } from '../../src/domain/quizEvents';
-import { createDraft, serializeDraft } from '../../src/domain/quizDraft';
-import { newQuizState } from '../../src/domain/quizEditorState';
-import { fromQuiz } from '../../src/domain/quizPayload';
+} from '../../src/domain/quiz/editor/quizEditorDocument';
+import type { QuizEvent } from '../../src/domain/quiz/editor/quizEvents';
+import { createDraft, serializeDraft } from '../../src/domain/quiz/editor/quizDraft';
+import { newQuizState } from '../../src/domain/quiz/editor/quizEditorState';
+import { fromQuiz } from '../../src/domain/quiz/quizPayload';
 import { storedQuiz } from '../../tests/support/quizFixtures';
 import { benchRuns, median, percentile } from './lib/measure';
 import type { BenchResult } from './lib/types';

@@ -7,9 +7,9 @@
  *
  * Every request goes to 127.0.0.1 only, each loop is bounded in count and every request in time.
  */
-import { BANNER_MESSAGE_HTML } from '../../src/domain/banner';
-import type { HtmlBounds } from '../../src/domain/htmlBounds';
-import { COMPANY_NAME_HTML } from '../../src/domain/sponsors';
+import { BANNER_MESSAGE_HTML } from '../../src/domain/banner/banner';
+import type { HtmlBounds } from '../../src/domain/shared/htmlBounds';
+import { COMPANY_NAME_HTML } from '../../src/domain/sponsors/sponsors';
 import { multipartUpload, qtiItemsPackage, type QtiPackageShape } from '../../tests/support/qtiPackages';
 import { benchRuns, median, percentile } from './lib/measure';
 import { signIn, startBenchServer } from './lib/server';

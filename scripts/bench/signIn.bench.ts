@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { UI_LANGUAGES } from '../../src/domain/languages';
+import { UI_LANGUAGES } from '../../src/domain/shared/languages';
 import { loadCoreCatalog } from '../../src/i18n/loadCatalog';
 import { benchRuns, gzipSize, kb, median } from './lib/measure';
 import { PROJECT_ROOT, sharedBrowser, sharedServer } from './lib/server';

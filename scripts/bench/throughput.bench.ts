@@ -13,9 +13,9 @@
  *   BENCH_STORES=PostgreSQL npm run bench -- throughput   # one store only
  */
 import autocannon from 'autocannon';
-import { QUIZ_PATHS } from '../../src/api/quizzesContract';
-import { ITEM_TYPE, type Quiz } from '../../src/domain/quiz';
-import { fromQuiz, toPayload, type QuizPayload } from '../../src/domain/quizPayload';
+import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
+import { ITEM_TYPE, type Quiz } from '../../src/domain/quiz/quiz';
+import { fromQuiz, toPayload, type QuizPayload } from '../../src/domain/quiz/quizPayload';
 import { percentile } from './lib/measure';
 import {
   prepareStore,

@@ -7,10 +7,10 @@
  * ≤ 1 ms median.
  */
 import { sql } from 'kysely';
-import { TRANSLATION_PATHS } from '../../src/api/translationsContract';
-import { listQuery, type ListQuery } from '../../src/domain/listQuery';
-import { groupByKey, type TranslationRow } from '../../src/domain/translations';
-import { translationListRequest } from '../../src/machines/translationServices';
+import { TRANSLATION_PATHS } from '../../src/api/translations/translationsContract';
+import { listQuery, type ListQuery } from '../../src/domain/shared/listQuery';
+import { groupByKey, type TranslationRow } from '../../src/domain/translations/translations';
+import { translationListRequest } from '../../src/machines/translations/translationServices';
 import { bearer, createTestApp } from '../../tests/server/testApp';
 import { benchRuns, median, percentile } from './lib/measure';
 import type { BenchResult } from './lib/types';

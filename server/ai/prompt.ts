@@ -1,6 +1,10 @@
 /** The messages a model gets to write quiz questions about one article (ADR 180). */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { GENERATED_OPTIONS, type Difficulty, type GenerateRequest } from '../../src/domain/aiGeneration';
+import {
+  GENERATED_OPTIONS,
+  type Difficulty,
+  type GenerateRequest,
+} from '../../src/domain/quiz/editor/aiGeneration';
 import type { ArticleContext } from './articleContext';
 
 const DIFFICULTY: Record<Difficulty, string> = {

@@ -18,7 +18,7 @@ import {
   readModelAnswer,
   type GenerationFailure,
   type ModelAnswer,
-} from '../../src/domain/aiGeneration';
+} from '../../src/domain/quiz/editor/aiGeneration';
 import type { AiSettings } from '../config';
 
 export class GenerationError extends Error {

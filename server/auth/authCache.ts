@@ -21,7 +21,7 @@ import {
 import { createChangeFeed, type Change, type ChangeFeedOptions } from '../db/changeFeed';
 import { storeOf } from '../db/createDb';
 import type { Database } from '../db/database';
-import type { SessionUser as User } from '../repositories/refreshTokens';
+import type { SessionUser as User } from '../repositories/session/refreshTokens';
 
 export type Flags = Record<string, boolean>;
 

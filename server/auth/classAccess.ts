@@ -1,14 +1,18 @@
 /**
- * The class capability table (src/domain/classCapabilities.ts) applied to a request: a class the caller may not
+ * The class capability table (src/domain/classes/classCapabilities.ts) applied to a request: a class the caller may not
  * view answers 404 exactly like a missing one (ADR 105); one they may view but not change this way answers 403.
  */
 import type { Kysely } from 'kysely';
-import { verdictOf } from '../../src/domain/capabilities';
-import { classCapabilities, type ClassAction, type ClassFacts } from '../../src/domain/classCapabilities';
+import { verdictOf } from '../../src/domain/access/capabilities';
+import {
+  classCapabilities,
+  type ClassAction,
+  type ClassFacts,
+} from '../../src/domain/classes/classCapabilities';
 import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { classFacts } from '../repositories/classes';
+import { classFacts } from '../repositories/classes/classes';
 import type { AuthUser } from './guards';
 
 export const CLASS_ACCESS_MESSAGES = {

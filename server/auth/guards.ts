@@ -4,7 +4,7 @@
  * signed-out session or a switched flag take effect on the next request instead of when the access token expires.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Area } from '../../src/domain/roles';
+import type { Area } from '../../src/domain/access/roles';
 import {
   areaRoute,
   mayCall,
@@ -12,12 +12,12 @@ import {
   PUBLIC_ROUTE,
   SIGNED_IN_ROUTE,
   type RouteAccess,
-} from '../../src/domain/routeAccess';
+} from '../../src/domain/access/routeAccess';
 import type { AppDeps } from '../appDeps';
 import { forbidden, unauthorized } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { listFlags } from '../repositories/featureFlags';
-import { findSessionUser } from '../repositories/refreshTokens';
+import { listFlags } from '../repositories/featureFlags/featureFlags';
+import { findSessionUser } from '../repositories/session/refreshTokens';
 import { verifyAccessToken } from './accessTokens';
 
 export interface AuthUser {
@@ -70,7 +70,7 @@ async function authenticate(
 const ACCESS_OF_GUARD = new WeakMap<object, RouteAccess>();
 
 /**
- * The one guard every `/api` route uses, built from its declared access (src/domain/routeAccess.ts). The hook
+ * The one guard every `/api` route uses, built from its declared access (src/domain/access/routeAccess.ts). The hook
  * remembers its access so the route table can be read back (the startup check and the authorization matrix).
  */
 export function guardFor(deps: AppDeps, access: RouteAccess): onRequestAsyncHookHandler {

@@ -5,12 +5,12 @@
  * ever travels in an address, and a code is stored only as its hash.
  */
 import type { Kysely } from 'kysely';
-import type { Token } from '../../src/domain/session';
+import type { Token } from '../../src/domain/session/session';
 import type { AppDeps } from '../appDeps';
 import type { Database } from '../db/database';
 import { unauthorized } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { findUserById } from '../repositories/users';
+import { findUserById } from '../repositories/session/users';
 import { hashToken, newSecureToken } from './secureTokens';
 import { issueTokenPair } from './sessions';
 

@@ -1,12 +1,12 @@
 /** Admin invitations: a super admin invites an e-mail with roles; the link lets that person finish registration. */
-import type { InvitationRequest } from '../../src/domain/session';
-import type { InvitationResponse } from '../../src/api/authContract';
+import type { InvitationRequest } from '../../src/domain/session/session';
+import type { InvitationResponse } from '../../src/api/session/authContract';
 import type { AppDeps } from '../appDeps';
 import type { Invitation } from '../db/authTables';
 import { conflict } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { insertInvitation, listPendingInvitations } from '../repositories/invitations';
-import { findUserByEmail, normalizeEmail } from '../repositories/users';
+import { insertInvitation, listPendingInvitations } from '../repositories/admins/invitations';
+import { findUserByEmail, normalizeEmail } from '../repositories/session/users';
 import { hashToken, newSecureToken } from './secureTokens';
 
 export const INVITATION_TTL_DAYS = 7;

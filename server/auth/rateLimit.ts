@@ -30,7 +30,7 @@ import {
   withdrawAttempt,
   type AttemptPair,
   type AttemptStats,
-} from '../repositories/loginAttempts';
+} from '../repositories/session/loginAttempts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,14 +1,14 @@
 /** Finishing an admin registration from an invitation link. */
 import type * as z from 'zod';
-import { FinishRegistrationRequestSchema } from '../../src/api/authContract';
-import { MESSAGES } from '../../src/domain/messages';
-import { PASSWORD_MIN_LENGTH, type Token } from '../../src/domain/session';
+import { FinishRegistrationRequestSchema } from '../../src/api/session/authContract';
+import { MESSAGES } from '../../src/domain/shared/messages';
+import { PASSWORD_MIN_LENGTH, type Token } from '../../src/domain/session/session';
 import type { AppDeps } from '../appDeps';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
-import { findInvitationByHash, markInvitationUsed } from '../repositories/invitations';
-import { createUser, findUserByEmail } from '../repositories/users';
+import { findInvitationByHash, markInvitationUsed } from '../repositories/admins/invitations';
+import { createUser, findUserByEmail } from '../repositories/session/users';
 import { hashPassword } from './passwords';
 import { hashToken } from './secureTokens';
 import { issueTokenPair } from './sessions';

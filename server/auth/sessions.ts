@@ -3,7 +3,7 @@
  * (SPEC section 7 "Auth"; ADR 010, 103, 104).
  */
 import { randomUUID } from 'node:crypto';
-import type { Token } from '../../src/domain/session';
+import type { Token } from '../../src/domain/session/session';
 import type { AppDeps } from '../appDeps';
 import { HttpError, unauthorized } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
@@ -14,8 +14,8 @@ import {
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
   revokeUserSessions,
-} from '../repositories/refreshTokens';
-import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
+} from '../repositories/session/refreshTokens';
+import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/session/users';
 import { signAccessToken } from './accessTokens';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { claimSignIn, forgiveSignIn, recordSignInFailure, withdrawSignIn } from './rateLimit';

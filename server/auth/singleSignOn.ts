@@ -6,13 +6,18 @@
  * one-time code it trades for the same token pair a password sign-in gives.
  */
 import * as oidc from 'openid-client';
-import { emailDomainOf, isAllowedIssuer } from '../../src/domain/identityProviders';
-import type { SsoFailure } from '../../src/domain/signedOut';
+import { emailDomainOf, isAllowedIssuer } from '../../src/domain/identityProviders/identityProviders';
+import type { SsoFailure } from '../../src/domain/session/signedOut';
 import type { AppDeps } from '../appDeps';
 import type { IdentityProviderRow } from '../db/identityProviderTables';
-import { institutionHolding } from '../repositories/identityProviderLinks';
-import { insertLogin, providerForDomain, providerRow, takeLogin } from '../repositories/identityProviders';
-import { normalizeEmail } from '../repositories/users';
+import { institutionHolding } from '../repositories/identityProviders/identityProviderLinks';
+import {
+  insertLogin,
+  providerForDomain,
+  providerRow,
+  takeLogin,
+} from '../repositories/identityProviders/identityProviders';
+import { normalizeEmail } from '../repositories/session/users';
 import { openSecret } from './secretBox';
 import { hashToken } from './secureTokens';
 import { createHandOverCode } from './handOver';

@@ -5,8 +5,8 @@
  * with that password in the browser that asked; an account a provider made before links were kept is taken up
  * once by a provider of its own institution.
  */
-import { SSO_ROLES } from '../../src/domain/identityProviders';
-import { isFullAdmin } from '../../src/domain/capabilities';
+import { SSO_ROLES } from '../../src/domain/identityProviders/identityProviders';
+import { isFullAdmin } from '../../src/domain/access/capabilities';
 import type { AppDeps } from '../appDeps';
 import type { IdentityProviderRow } from '../db/identityProviderTables';
 import { isUniqueViolation } from '../db/errors';
@@ -17,8 +17,8 @@ import {
   linkedUserId,
   takeLinkRequest,
   type ProviderSubject,
-} from '../repositories/identityProviderLinks';
-import { createUser, findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
+} from '../repositories/identityProviders/identityProviderLinks';
+import { createUser, findUserByEmail, findUserById, normalizeEmail } from '../repositories/session/users';
 import { hashToken, newSecureToken } from './secureTokens';
 import { SsoFailed } from './singleSignOnFailure';
 

@@ -9,8 +9,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_PATHS } from '../../src/api/authContract';
-import { SINGLE_SIGN_ON_PATHS } from '../../src/api/identityProvidersContract';
+import { AUTH_PATHS } from '../../src/api/session/authContract';
+import { SINGLE_SIGN_ON_PATHS } from '../../src/api/identityProviders/identityProvidersContract';
 
 export const SSO_STATE_COOKIE = 'sso_state';
 export const SSO_LINK_COOKIE = 'sso_link';

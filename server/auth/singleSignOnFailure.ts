@@ -1,5 +1,5 @@
 /** How a sign-in through an institution's provider ends on the sign-in screen (ADRs 182, 186). */
-import type { SsoFailure } from '../../src/domain/signedOut';
+import type { SsoFailure } from '../../src/domain/session/signedOut';
 
 /** A sign-in that ends on the sign-in screen with this reason; signs nobody in. */
 export class SsoFailed extends Error {

@@ -18,7 +18,7 @@ export {
   type ArticleType,
   type SectionProduct,
   type TranslationLanguage,
-} from '../../src/domain/content';
+} from '../../src/domain/content/content';
 export {
   ITEM_TYPE,
   LIBRARY_QUIZ_TYPES,
@@ -26,9 +26,9 @@ export {
   QUIZ_KINDS,
   type LibraryQuizType,
   type QuizKind,
-} from '../../src/domain/quiz';
-import type { ArticleType, SectionProduct, TranslationLanguage } from '../../src/domain/content';
-import type { LibraryQuizType, QuizKind } from '../../src/domain/quiz';
+} from '../../src/domain/quiz/quiz';
+import type { ArticleType, SectionProduct, TranslationLanguage } from '../../src/domain/content/content';
+import type { LibraryQuizType, QuizKind } from '../../src/domain/quiz/quiz';
 
 export interface ArticleImages {
   short: string;

@@ -3,7 +3,7 @@
  * shipped in the package (read from storage and checked by their first bytes); images on another site stay links;
  * anything else (a stored file that is gone or not an image, a data: address) is left out.
  */
-import { imageTypeOf } from '../../src/domain/quizImages';
+import { imageTypeOf } from '../../src/domain/quiz/quizImages';
 import type { ExportImage, ExportQuiz } from './exportModel';
 import { type PackageFiles, readStoredFile } from './packageFiles';
 import { createStorage } from '../storage/createStorage';

@@ -1,11 +1,11 @@
 /**
  * The one way a quiz route decides who may do what with one quiz: load the quiz's facts for the caller, ask the
- * capability table (src/domain/quizCapabilities, ADR 114) and turn its verdict into the answer — 404 exactly as for
+ * capability table (src/domain/quiz/quizCapabilities, ADR 114) and turn its verdict into the answer — 404 exactly as for
  * a missing id when the caller may not see the quiz (ADR 105), 403 when they see it but may not do this.
  */
 import { sql, type Kysely } from 'kysely';
-import { verdictOf } from '../../src/domain/capabilities';
-import type { QuizKind } from '../../src/domain/quiz';
+import { verdictOf } from '../../src/domain/access/capabilities';
+import type { QuizKind } from '../../src/domain/quiz/quiz';
 import {
   quizCapabilities,
   quizFactsOf,
@@ -13,9 +13,9 @@ import {
   viewerRefusal,
   type QuizAction,
   type QuizFacts,
-} from '../../src/domain/quizCapabilities';
+} from '../../src/domain/quiz/quizCapabilities';
 import type { AuthUser } from '../auth/guards';
-import { subscriptionEndSql } from '../repositories/subscriptions';
+import { subscriptionEndSql } from '../repositories/session/subscriptions';
 import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';

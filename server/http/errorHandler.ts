@@ -1,6 +1,6 @@
 /** The one error handler: every failure leaves as `{ content: { message, errors? } }`; 5xx details stay in the log. */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors } from '../../src/domain/session';
+import { fieldErrors } from '../../src/domain/session/session';
 import { SERVER_MESSAGES } from '../messages';
 import { HttpError } from './errors';
 import { RequestValidationError } from './validation';

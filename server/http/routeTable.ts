@@ -4,7 +4,7 @@
  * without a decided rule; the authorization matrix test is generated from this table (ADR 111).
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { RouteAccess } from '../../src/domain/routeAccess';
+import type { RouteAccess } from '../../src/domain/access/routeAccess';
 import { accessOfGuard } from '../auth/guards';
 
 export interface RouteEntry {

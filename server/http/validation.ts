@@ -4,12 +4,12 @@
  *
  * Before the route's schema, every part it validates (body, query, params) is walked once: a NUL or a lone
  * surrogate anywhere, in a value or a key, or nesting deeper than any contract has, is refused with a 400 naming
- * the field path. The field primitives (src/domain/fields.ts) refuse the same, so this only guards a future field
+ * the field path. The field primitives (src/domain/shared/fields.ts) refuse the same, so this only guards a future field
  * declared without them (ADR 106).
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import * as z from 'zod';
-import { FIELD_MESSAGES, hasBadCharacter } from '../../src/domain/fields';
+import { FIELD_MESSAGES, hasBadCharacter } from '../../src/domain/shared/fields';
 
 /** Deeper than any request contract nests (a quiz: body → activities → items → options → option). */
 export const MAX_REQUEST_DEPTH = 16;

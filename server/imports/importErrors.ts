@@ -1,5 +1,5 @@
 /** Why an uploaded package is refused (verbatim in `content.message`); nothing is stored when one is thrown. */
-import { QTI_UPLOAD_MESSAGES } from '../../src/api/quizImportContract';
+import { QTI_UPLOAD_MESSAGES } from '../../src/api/quiz/import/quizImportContract';
 import { badRequest } from '../http/errors';
 
 export const IMPORT_MESSAGES = {

@@ -4,8 +4,8 @@
  * question's HTML then points at it. An image that cannot be taken (not in the package, not an image, too large,
  * on another site, inside an answer option) is named in the question's text and in the response.
  */
-import { QUIZ_IMAGE_MAX_BYTES, imageTypeOf } from '../../src/domain/quizImages';
-import { mediaUrl } from '../../src/api/contentContract';
+import { QUIZ_IMAGE_MAX_BYTES, imageTypeOf } from '../../src/domain/quiz/quizImages';
+import { mediaUrl } from '../../src/api/content/contentContract';
 import { escapeHtml, plainText } from '../exports/xml';
 import type { Storage } from '../storage/storage';
 import { removeStoredFile, storeFile } from '../uploads';

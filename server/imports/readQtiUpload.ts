@@ -4,7 +4,7 @@
  * images its questions show, each in its own buffer so it can be handed back without a copy. Storing images and
  * quizzes stays on the main thread.
  */
-import { importFileKind } from '../../src/api/quizImportContract';
+import { importFileKind } from '../../src/api/quiz/import/quizImportContract';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { questionsOf, type ReadPackage } from './importedQuiz';
 import { readTextQuestions } from './textFormats';

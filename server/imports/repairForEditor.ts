@@ -1,11 +1,11 @@
 /**
  * One repair step over what any reader read (ADR 152): everything stored can be opened and saved in the quiz editor
- * as it is. What the editor would refuse (src/domain/quizValidation.ts and the payload schema of
- * src/domain/quizPayload.ts) is repaired and the question carries a note saying so, or the question is skipped
+ * as it is. What the editor would refuse (src/domain/quiz/quizValidation.ts and the payload schema of
+ * src/domain/quiz/quizPayload.ts) is repaired and the question carries a note saying so, or the question is skipped
  * with the reason.
  */
-import { QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz';
-import { plainText } from '../../src/domain/richText';
+import { QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz/quiz';
+import { plainText } from '../../src/domain/shared/richText';
 import { escapeHtml } from '../exports/xml';
 import { IMAGE_MARKUP_MAX } from './importImages';
 import type {
@@ -18,7 +18,7 @@ import type {
 } from './importedQuiz';
 import { optionLetter } from './questionText';
 
-/** The payload's bounds (src/domain/quizPayload.ts). */
+/** The payload's bounds (src/domain/quiz/quizPayload.ts). */
 export const EDITOR_LIMITS = {
   questionText: 2000,
   optionText: 2000,

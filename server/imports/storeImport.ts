@@ -4,11 +4,11 @@
  * thousands of questions costs a handful of statements instead of three per question.
  */
 import type { Kysely } from 'kysely';
-import { ITEM_TYPE } from '../../src/domain/quiz';
-import type { QuizPayload } from '../../src/domain/quizPayload';
+import { ITEM_TYPE } from '../../src/domain/quiz/quiz';
+import type { QuizPayload } from '../../src/domain/quiz/quizPayload';
 import type { Database } from '../db/database';
 import { escapeHtml } from '../exports/xml';
-import { insertQuiz } from '../repositories/quizGraph';
+import { insertQuiz } from '../repositories/quiz/quizGraph';
 import { IMPORT_MESSAGES } from './importErrors';
 import {
   questionsOf,

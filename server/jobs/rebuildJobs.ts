@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod';
 import { PROCESS_STATUS } from '../db/contentTables';
 import type { Database } from '../db/database';
-import { enqueueJob } from '../repositories/jobs';
+import { enqueueJob } from '../repositories/shared/jobs';
 import { planLibraryRebuild, rebuildSectionQuiz, setProcessStatus } from './rebuildSectionQuiz';
 import { createJobWorker, type JobHandler, type JobWorker, type WorkerOptions } from './worker';
 

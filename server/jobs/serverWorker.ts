@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { assignmentMailHandler } from '../mail/assignmentMail';
 import { LTI_SCORE_JOB, ltiScoreHandler } from '../lti/scores';
 import { createMailer } from '../mail/mailer';
-import { ASSIGNMENT_MAIL_JOB } from '../repositories/assignments';
+import { ASSIGNMENT_MAIL_JOB } from '../repositories/take/assignments';
 import { REBUILD_JOB_HANDLERS } from './rebuildJobs';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { claimJob, completeJob, failJob } from '../repositories/jobs';
+import { claimJob, completeJob, failJob } from '../repositories/shared/jobs';
 import type { Job } from './jobTables';
 
 export interface JobContext {

@@ -14,8 +14,8 @@ import {
   type Paging,
   type ParsedListRequest,
   type SortDirection,
-} from '../../src/domain/listQuery';
-import { checkIsoDate, DB_INT_MAX } from '../../src/domain/fields';
+} from '../../src/domain/shared/listQuery';
+import { checkIsoDate, DB_INT_MAX } from '../../src/domain/shared/fields';
 import { badRequest } from '../http/errors';
 
 export type FieldType = 'text' | 'number' | 'date' | 'boolean';

@@ -7,11 +7,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import { DISTRIBUTED_KIND } from '../../src/domain/assignments';
+import { DISTRIBUTED_KIND } from '../../src/domain/take/assignments';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { LtiPlatform } from '../db/ltiTables';
-import { findPlatformById } from '../repositories/ltiPlatforms';
+import { findPlatformById } from '../repositories/lti/ltiPlatforms';
 import { LTI_CLAIMS, type LaunchClaims } from './launchVerify';
 import { CHOICE_PARAM, newChoiceKey, recordChoice } from './ltiLinks';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';

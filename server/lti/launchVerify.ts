@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod';
 import type { Database } from '../db/database';
 import type { LtiPlatform } from '../db/ltiTables';
-import { findPlatform, findPlatformById } from '../repositories/ltiPlatforms';
+import { findPlatform, findPlatformById } from '../repositories/lti/ltiPlatforms';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
 import { startedInThisBrowser } from './stateCookie';
 

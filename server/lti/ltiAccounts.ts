@@ -12,7 +12,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { User } from '../db/authTables';
 import type { LtiPlatform } from '../db/ltiTables';
-import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/users';
+import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/session/users';
 import type { LaunchClaims } from './launchVerify';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
 

@@ -1,5 +1,5 @@
 /** The tool's own pages (ADR 183): a refused launch says why; a Deep Linking answer posts itself to the platform. */
-import { LTI_TOOL_PATHS } from '../../src/api/ltiContract';
+import { LTI_TOOL_PATHS } from '../../src/api/lti/ltiContract';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -7,11 +7,11 @@
  * another sub. The grade link remembers the resource link and the line item, so the score can be sent back.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { DISTRIBUTED_KIND } from '../../src/domain/assignments';
+import { DISTRIBUTED_KIND } from '../../src/domain/take/assignments';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { LtiPlatform } from '../db/ltiTables';
-import { newAssignmentToken } from '../repositories/assignments';
+import { newAssignmentToken } from '../repositories/take/assignments';
 import { LTI_CLAIMS, SCORE_SCOPE, type LaunchClaims } from './launchVerify';
 import { launchEmail } from './ltiAccounts';
 import { linkedQuiz } from './ltiLinks';

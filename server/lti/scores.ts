@@ -11,7 +11,7 @@ import * as z from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { JobHandler } from '../jobs/worker';
-import { enqueueJob } from '../repositories/jobs';
+import { enqueueJob } from '../repositories/shared/jobs';
 import { SCORE_SCOPE } from './launchVerify';
 import { TOOL_KEY_ALG, toolKey } from './toolKey';
 

@@ -5,7 +5,7 @@
  */
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, calculateJwkThumbprint, type JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import type { LtiToolInfo } from '../../src/domain/lti';
+import type { LtiToolInfo } from '../../src/domain/lti/lti';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { openSecret, sealSecret } from '../auth/secretBox';

@@ -1,6 +1,6 @@
 /** The absolute address of a student's personal link (ADR 134). */
 import type { FastifyRequest } from 'fastify';
-import { TAKE_PATHS } from '../../src/api/takeContract';
+import { TAKE_PATHS } from '../../src/api/take/takeContract';
 import type { ServerConfig } from '../config';
 
 /**

@@ -3,11 +3,11 @@
  * one more that shows a state rather than a role, an instructor whose trial has ended (ADR 190).
  */
 import type { Kysely } from 'kysely';
-import type { Role } from '../../src/domain/roles';
+import type { Role } from '../../src/domain/access/roles';
 import { hashPassword } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { countUsers, createUser } from '../repositories/users';
+import { countUsers, createUser } from '../repositories/session/users';
 
 export interface DemoAccount {
   readonly email: string;

@@ -5,12 +5,12 @@
  * the question statistics, Student links and the dashboard read them like any other attempt.
  */
 import type { Insertable, Transaction } from 'kysely';
-import { questionsOf, type ScorableQuestion } from '../../src/domain/scoring';
-import { dueAtOf } from '../../src/domain/takeRules';
+import { questionsOf, type ScorableQuestion } from '../../src/domain/take/scoring';
+import { dueAtOf } from '../../src/domain/take/takeRules';
 import type { AssignmentAnswerTable } from '../db/contentTables';
 import type { Database } from '../db/database';
-import { currentSnapshot } from '../repositories/quizSnapshots';
-import { finish } from '../repositories/takeAssignments';
+import { currentSnapshot } from '../repositories/quiz/quizSnapshots';
+import { finish } from '../repositories/take/takeAssignments';
 import type { SeedAttempt } from './demoClasses';
 
 type Trx = Transaction<Database>;

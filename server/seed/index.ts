@@ -1,9 +1,9 @@
 /** Seeds a fresh store: demo accounts, feature flags, then the content. Safe to run on every start. */
 import type { Kysely } from 'kysely';
-import type { FeatureFlag } from '../../src/domain/roles';
+import type { FeatureFlag } from '../../src/domain/access/roles';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { ensureFlags } from '../repositories/featureFlags';
+import { ensureFlags } from '../repositories/featureFlags/featureFlags';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedClasses } from './classes';

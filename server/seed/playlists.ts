@@ -5,7 +5,7 @@
  * some. Idempotent: nothing is written when playlists exist, or when the content (articles) is not seeded yet.
  */
 import type { Kysely } from 'kysely';
-import { ITEM_TYPE } from '../../src/domain/quiz';
+import { ITEM_TYPE } from '../../src/domain/quiz/quiz';
 import type { Database } from '../db/database';
 
 const OWNERS = [

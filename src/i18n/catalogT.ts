@@ -5,7 +5,7 @@
  * language's rules (`_zero` … `_other`, falling back to `_other` as i18next does). tests/i18n/catalogT.test.ts checks every key against i18next. ADR 003 says why.
  */
 import type { TFunction } from 'i18next';
-import { isolateValue, isRightToLeftTag } from '../domain/languages';
+import { isolateValue, isRightToLeftTag } from '../domain/shared/languages';
 
 type Values = Record<string, unknown> & { count?: number };
 

@@ -89,7 +89,7 @@ export const enCore = {
     region: 'Notifications',
     close: 'Close notification',
   },
-  /** Messages produced by rules and machines, keyed by their name in src/domain/messages.ts. */
+  /** Messages produced by rules and machines, keyed by their name in src/domain/shared/messages.ts. */
   messages: {
     required: 'This field is required',
     passwordTooShort: 'Password is too short - should be 6 chars minimum.',

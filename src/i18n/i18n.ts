@@ -6,7 +6,7 @@
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isolateValue, isRightToLeft, languageTag, type UiLanguageCode } from '../domain/languages';
+import { isolateValue, isRightToLeft, languageTag, type UiLanguageCode } from '../domain/shared/languages';
 import type { AreasCatalog, CoreCatalog } from './catalogTypes';
 
 export const DEFAULT_LANGUAGE: UiLanguageCode = 'en';

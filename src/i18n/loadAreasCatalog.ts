@@ -1,5 +1,5 @@
 /** Every area's groups of a language, loaded with the signed-in shell (ADR 179): one chunk per language. */
-import type { UiLanguageCode } from '../domain/languages';
+import type { UiLanguageCode } from '../domain/shared/languages';
 import type { AreasCatalog } from './catalogTypes';
 
 const AREAS: Record<UiLanguageCode, () => Promise<AreasCatalog>> = {

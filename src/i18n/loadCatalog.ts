@@ -4,7 +4,7 @@
  * own strings (loadTakeCatalog.ts). English's first paint is in the entry. Each `import()` names its file, so
  * Parcel makes one chunk per language and part.
  */
-import type { UiLanguageCode } from '../domain/languages';
+import type { UiLanguageCode } from '../domain/shared/languages';
 import type { CoreCatalog } from './catalogTypes';
 import { enCore } from './enCore';
 

@@ -1,5 +1,5 @@
 /** The student page's strings of a language (ADR 179): one chunk per language. */
-import type { UiLanguageCode } from '../domain/languages';
+import type { UiLanguageCode } from '../domain/shared/languages';
 import type { TakeCatalog } from './catalogTypes';
 
 const TAKE: Record<UiLanguageCode, () => Promise<TakeCatalog>> = {

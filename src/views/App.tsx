@@ -7,21 +7,21 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, use, useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
-import { languageTag } from '../domain/languages';
+import { languageTag } from '../domain/shared/languages';
 import { createCatalogT } from '../i18n/catalogT';
 import type { CreateI18n } from '../i18n/i18n';
-import { selectAreas, selectCore, selectLanguage, selectStarting } from '../machines/languageMachine';
-import { selectIsChecking, selectIsSignedIn } from '../machines/sessionMachine';
+import { selectAreas, selectCore, selectLanguage, selectStarting } from '../machines/session/languageMachine';
+import { selectIsChecking, selectIsSignedIn } from '../machines/session/sessionMachine';
 import { AppContext, useLanguageActor, useSessionActor, type AppServices } from './AppContext';
-import { ErrorBoundary } from './ErrorBoundary';
-import { NotificationsLayer } from './NotificationsLayer';
-import { SignedOutRoutes } from './signin/SignedOutRoutes';
+import { ErrorBoundary } from './shared/ErrorBoundary';
+import { NotificationsLayer } from './shell/NotificationsLayer';
+import { SignedOutRoutes } from './session/SignedOutRoutes';
 import { FullScreenSpinner } from './ui/Spinner';
-import { LanguageCodeContext } from './languageCode';
-import { TranslationContext, useTranslation } from './useTranslation';
+import { LanguageCodeContext } from './shared/languageCode';
+import { TranslationContext, useTranslation } from './shared/useTranslation';
 
 // The shell (sidebar, menus, dialogs, every area, i18next) is its own chunk: the sign-in screen never loads it.
-const LocalizedShell = lazy(() => import('./LocalizedShell'));
+const LocalizedShell = lazy(() => import('./shell/LocalizedShell'));
 
 function SignedInShell({ loadI18n }: { readonly loadI18n: () => Promise<CreateI18n> }) {
   const { t } = useTranslation();

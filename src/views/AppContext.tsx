@@ -4,11 +4,11 @@
  */
 import { createContext, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import type { HttpClient } from '../api/http';
-import { systemClock, type Clock } from '../machines/clock';
-import type { LanguageActor } from '../machines/languageMachine';
-import type { NotificationsActorRef } from '../machines/notificationsMachine';
-import type { SessionActorRef } from '../machines/sessionMachine';
+import type { HttpClient } from '../api/shared/http';
+import { systemClock, type Clock } from '../machines/shared/clock';
+import type { LanguageActor } from '../machines/session/languageMachine';
+import type { NotificationsActorRef } from '../machines/shared/notificationsMachine';
+import type { SessionActorRef } from '../machines/session/sessionMachine';
 
 export type InspectOption = ActorOptions<AnyActorLogic>['inspect'];
 

@@ -6,7 +6,7 @@
  * rich text carries event-handler attributes (stored as an attacker wrote them; the console shows it sanitised).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { TakeSession } from '../../src/api/takeContract';
+import type { TakeSession } from '../../src/api/take/takeContract';
 import { apiGet, apiPost, apiToken, newContext, origin, signIn, url } from './browser';
 import { personalLink } from './takeFixtures';
 

@@ -6,9 +6,9 @@
  * the Q shortcut puts the focus in the new question's title.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { QUIZ_PATHS } from '../../src/api/quizzesContract';
-import type { Quiz } from '../../src/domain/quiz';
-import { fromQuiz, toPayload } from '../../src/domain/quizPayload';
+import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
+import type { Quiz } from '../../src/domain/quiz/quiz';
+import { fromQuiz, toPayload } from '../../src/domain/quiz/quizPayload';
 import { adminQuizPayload } from '../mbt/support/quizzes';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
 

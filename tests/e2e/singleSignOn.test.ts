@@ -5,7 +5,7 @@
  * owner signs in once with the password in that browser.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/domain/shared/messages';
 import { startOidcTestProvider, type OidcTestProvider } from '../server/oidcTestProvider';
 import { apiPost, apiToken, axeViolations, newContext, origin, pathOf, url } from './browser';
 

@@ -4,7 +4,7 @@
  * knowingly. axe on the form with the conflict dialog open.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { STALE_MESSAGES } from '../../src/domain/recordVersions';
+import { STALE_MESSAGES } from '../../src/domain/shared/recordVersions';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
 
 let first: BrowserContext;

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { samplePng } from '../../server/seed/documents';
-import { pngSize, tinyMp4 } from '../server/sponsorFixtures';
+import { pngSize, tinyMp4 } from '../server/sponsors/sponsorFixtures';
 import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
 
 let context: BrowserContext;

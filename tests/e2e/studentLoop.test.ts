@@ -8,7 +8,7 @@
  * still opens on its Start.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { TakeSession } from '../../src/api/takeContract';
+import type { TakeSession } from '../../src/api/take/takeContract';
 import {
   apiPost,
   apiToken,

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { TakeSession } from '../../src/api/takeContract';
+import type { TakeSession } from '../../src/api/take/takeContract';
 import { apiToken, axeViolations, newContext, origin } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { createTakeQuiz, personalLink } from './takeFixtures';

@@ -11,7 +11,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { assign, setup } from 'xstate';
-import { QUIZ_PATHS } from '../../src/api/quizzesContract';
+import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
 import { currentPath, renderConsole, type Console } from './support/renderConsole';
 import { modelPaths, reachedStates, replay, type StateMeta, type UserActions } from './support/testModel';

@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { assign, setup } from 'xstate';
-import { QUIZ_PATHS } from '../../src/api/quizzesContract';
+import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
 import { adminQuizPayload } from './support/quizzes';
 import { renderConsole, type Console } from './support/renderConsole';

@@ -13,9 +13,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assign, setup } from 'xstate';
-import { UPLOAD_RULES } from '../../src/domain/uploads';
+import { UPLOAD_RULES } from '../../src/domain/sponsors/uploads';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
-import { tinyMp4 } from '../server/sponsorFixtures';
+import { tinyMp4 } from '../server/sponsors/sponsorFixtures';
 import { installInjectedXhr, type InjectedXhr } from './support/injectXhr';
 import { renderConsole, type Console } from './support/renderConsole';
 import { modelPaths, reachedStates, replay, type StateMeta, type UserActions } from './support/testModel';

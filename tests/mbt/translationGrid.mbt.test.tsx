@@ -8,8 +8,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { assign, setup } from 'xstate';
-import { TRANSLATION_PATHS } from '../../src/api/translationsContract';
-import { translationFilter, type TranslationRow } from '../../src/domain/translations';
+import { TRANSLATION_PATHS } from '../../src/api/translations/translationsContract';
+import { translationFilter, type TranslationRow } from '../../src/domain/translations/translations';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
 import { renderConsole, type Console } from './support/renderConsole';
 import { modelPaths, reachedStates, replay, type StateMeta, type UserActions } from './support/testModel';

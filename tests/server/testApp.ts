@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Token } from '../../src/domain/session';
+import type { Token } from '../../src/domain/session/session';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Env, type ServerConfig } from '../../server/config';
 import { createDb, IN_MEMORY, storeOf } from '../../server/db/createDb';

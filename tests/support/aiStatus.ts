@@ -1,5 +1,5 @@
 /** What GET /api/admin/ai/status answers (ADR 180), for machine and view tests. */
-import type { AiStatus } from '../../src/api/aiContract';
+import type { AiStatus } from '../../src/api/quiz/editor/aiContract';
 
 export const aiStatus = ({ enabled = true, usedToday = 0, dailyLimit = 20 } = {}): AiStatus => ({
   enabled,

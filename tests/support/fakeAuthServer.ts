@@ -3,8 +3,8 @@
  * `{ content: { token: { accessToken, refreshToken, refreshTokenExpiredAt } } }` and `{ content: { message, errors? } }`.
  * Any other /api/admin path is a protected resource that answers `{ content: { path } }` to a valid bearer token.
  */
-import { AUTH_PATHS } from '../../src/api/authContract';
-import type { SessionUser, Token } from '../../src/domain/session';
+import { AUTH_PATHS } from '../../src/api/session/authContract';
+import type { SessionUser, Token } from '../../src/domain/session/session';
 import { contentResponse, errorResponse, recordRequest, type RecordedRequest } from './responses';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 /** A started language machine for tests: real catalogs, no storage, no document, saves refused unless given. */
-import type { HttpClient } from '../../src/api/http';
-import type { UiLanguageCode } from '../../src/domain/languages';
-import type { LanguageActor } from '../../src/machines/languageMachine';
-import { createLanguageActor, followSession } from '../../src/machines/languageServices';
-import type { SessionActorRef } from '../../src/machines/sessionMachine';
+import type { HttpClient } from '../../src/api/shared/http';
+import type { UiLanguageCode } from '../../src/domain/shared/languages';
+import type { LanguageActor } from '../../src/machines/session/languageMachine';
+import { createLanguageActor, followSession } from '../../src/machines/session/languageServices';
+import type { SessionActorRef } from '../../src/machines/session/sessionMachine';
 
 export function createTestLanguage(
   options: {

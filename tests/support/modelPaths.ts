@@ -31,7 +31,7 @@ import {
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { expect } from 'vitest';
-import { ownTransitions, transitionLabel } from '../../src/machines/diagram';
+import { ownTransitions, transitionLabel } from '../../src/machines/dev/diagram';
 
 /** How an invoked actor ends: resolves with an output, or rejects with an error; `label` names it in path names. */
 export type Outcome =

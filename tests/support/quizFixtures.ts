@@ -1,6 +1,6 @@
 /** Quiz fixtures. A stored quiz as the server's GET returns it, with neutral values: a test names only what it is about. */
-import type { Quiz, QuizItem } from '../../src/domain/quiz';
-import type { PayloadItem, QuizPayload } from '../../src/domain/quizPayload';
+import type { Quiz, QuizItem } from '../../src/domain/quiz/quiz';
+import type { PayloadItem, QuizPayload } from '../../src/domain/quiz/quizPayload';
 
 export function storedQuiz(overrides: Partial<Quiz> = {}): Quiz {
   return {

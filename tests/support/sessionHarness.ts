@@ -4,10 +4,10 @@
  */
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createMemoryTokenStore } from '../../src/api/tokenStore';
-import type { FeatureFlags } from '../../src/domain/roles';
-import { sessionMachine, type SessionActorRef } from '../../src/machines/sessionMachine';
-import { createSessionRuntime } from '../../src/machines/sessionServices';
+import { createMemoryTokenStore } from '../../src/api/session/tokenStore';
+import type { FeatureFlags } from '../../src/domain/access/roles';
+import { sessionMachine, type SessionActorRef } from '../../src/machines/session/sessionMachine';
+import { createSessionRuntime } from '../../src/machines/session/sessionServices';
 import { createFakeAuthServer, type FakeAuthServer } from './fakeAuthServer';
 
 export const FLAGS: FeatureFlags = { adminTranslations: true, adminBanner: false };

@@ -1,5 +1,5 @@
 /** A student's session of a small quiz: two activities, a video and three questions (one multiple-answer). */
-import type { TakeOutcome, TakeSession } from '../../src/api/takeContract';
+import type { TakeOutcome, TakeSession } from '../../src/api/take/takeContract';
 
 export const TAKE_TOKEN = 'A'.repeat(43);
 /** The device's clock in these fixtures; the server runs 5 minutes ahead of it. */

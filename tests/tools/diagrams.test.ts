@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machineDoc, machinesIndex } from '../../src/machines/diagram';
-import { MACHINE_CATALOG } from '../../src/machines/machineCatalog';
+import { machineDoc, machinesIndex } from '../../src/machines/dev/diagram';
+import { MACHINE_CATALOG } from '../../src/machines/dev/machineCatalog';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const machinesDir = join(root, 'src/machines');
@@ -12,23 +12,27 @@ const STALE = 'is out of date: run npm run diagrams';
 
 const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
-test('every src/machines/*Machine.ts file is in the machine catalog', () => {
-  const files = readdirSync(machinesDir).filter((file) => /Machine\.ts$/.test(file));
-  const missing = files.filter(
-    (file) => !MACHINE_CATALOG.some((entry) => `${entry.name}Machine.ts` === file),
-  );
-  expect(missing, 'add these to src/machines/machineCatalog.ts').toEqual([]);
-  const unknown = MACHINE_CATALOG.filter((entry) => !files.includes(`${entry.name}Machine.ts`));
+/** Every `*Machine.ts` under src/machines, as `<folder>/<name>Machine.ts`. */
+const machineFiles = (readdirSync(machinesDir, { recursive: true }) as string[])
+  .map((file) => file.split('\\').join('/'))
+  .filter((file) => /Machine\.ts$/.test(file));
+const pathOf = (entry: { name: string; folder: string }) => `${entry.folder}/${entry.name}Machine.ts`;
+
+test('every src/machines/**/*Machine.ts file is in the machine catalog', () => {
+  const missing = machineFiles.filter((file) => !MACHINE_CATALOG.some((entry) => pathOf(entry) === file));
+  expect(missing, 'add these to src/machines/dev/machineCatalog.ts').toEqual([]);
+  const unknown = MACHINE_CATALOG.filter((entry) => !machineFiles.includes(pathOf(entry)));
   expect(
     unknown.map((entry) => entry.name),
-    'catalog names must match a src/machines/<name>Machine.ts',
+    'catalog entries must name a src/machines/<folder>/<name>Machine.ts',
   ).toEqual([]);
 });
 
 test.each(MACHINE_CATALOG.map((entry) => [entry.name, entry] as const))(
   'the catalog entry %s is the machine its file exports',
   async (name, entry) => {
-    const module = (await import(`../../src/machines/${name}Machine.ts`)) as Record<string, unknown>;
+    const file = join(machinesDir, entry.folder, `${name}Machine.ts`);
+    const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     expect(Object.values(module)).toContain(entry.machine);
   },
 );

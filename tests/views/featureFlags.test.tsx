@@ -3,7 +3,7 @@
  * the flag's version, the server refuses it with 409, and the area offers Reload or Keep mine.
  */
 import { screen, within } from '@testing-library/react';
-import { STALE_MESSAGES } from '../../src/domain/recordVersions';
+import { STALE_MESSAGES } from '../../src/domain/shared/recordVersions';
 import { fakeServer } from './recordingServer';
 import { renderApp } from './renderApp';
 

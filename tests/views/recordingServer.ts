@@ -1,5 +1,5 @@
 /** A console HTTP client whose server is a function of the path, method and body; every call is recorded. */
-import { createHttpClient } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/shared/http';
 
 export interface RecordedCall {
   readonly path: string;

@@ -5,12 +5,12 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import type { FinishRegistrationRequest } from '../../src/api/authContract';
-import { createHttpClient, type HttpClient } from '../../src/api/http';
-import type { SignInForm, SessionUser } from '../../src/domain/session';
+import type { FinishRegistrationRequest } from '../../src/api/session/authContract';
+import { createHttpClient, type HttpClient } from '../../src/api/shared/http';
+import type { SignInForm, SessionUser } from '../../src/domain/session/session';
 import { createI18n } from '../support/i18n';
-import { notificationsMachine } from '../../src/machines/notificationsMachine';
-import { sessionMachine, type SignedInSession } from '../../src/machines/sessionMachine';
+import { notificationsMachine } from '../../src/machines/shared/notificationsMachine';
+import { sessionMachine, type SignedInSession } from '../../src/machines/session/sessionMachine';
 import { App } from '../../src/views/App';
 import { createTestLanguage } from '../support/languageActor';
 

@@ -1,6 +1,6 @@
 /** The interface language a user chose (ADR 179): a SPEC code, null until they choose one. */
 import { type Kysely, sql } from 'kysely';
-import { UI_LANGUAGE_CODES } from '../../../src/domain/languages';
+import { UI_LANGUAGE_CODES } from '../../../src/domain/shared/languages';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const codes = sql.join(UI_LANGUAGE_CODES.map((code) => sql.lit(code)));

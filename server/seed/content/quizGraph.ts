@@ -13,7 +13,7 @@ import type {
   NewQuizShare,
 } from '../../db/contentTables';
 import type { Database } from '../../db/database';
-import { newAssignmentToken } from '../../repositories/assignments';
+import { newAssignmentToken } from '../../repositories/take/assignments';
 import { allocateIds, idSource, insertRows, json } from './bulk';
 import type { BankQuestion } from './questionBank';
 

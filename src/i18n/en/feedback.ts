@@ -1,7 +1,7 @@
 /**
  * Strings of the feedback after actions: sharing explained, download progress, the trial state.
  */
-import { SHARE_MESSAGES } from '../../domain/emails';
+import { SHARE_MESSAGES } from '../../domain/shared/emails';
 
 export const feedback = {
   shareAccountsOnly: SHARE_MESSAGES.accountsOnly,

@@ -1,5 +1,5 @@
 /** The Translations area: the grid, its dialogs, the add form and the groups. SPEC texts verbatim. */
-import { LANGUAGE_NAMES } from '../../domain/translations';
+import { LANGUAGE_NAMES } from '../../domain/translations/translations';
 
 export const translations = {
   title: 'Translations',

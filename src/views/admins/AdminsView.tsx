@@ -2,12 +2,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invitationsMachine, selectIsLoading, selectLoadFailed } from '../../machines/invitationsMachine';
-import { createInvitationsServices } from '../../machines/invitationsServices';
+import {
+  invitationsMachine,
+  selectIsLoading,
+  selectLoadFailed,
+} from '../../machines/admins/invitationsMachine';
+import { createInvitationsServices } from '../../machines/admins/invitationsServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { InvitationForm } from './InvitationForm';
 import { InvitationLink } from './InvitationLink';
 import { PendingInvitations } from './PendingInvitations';

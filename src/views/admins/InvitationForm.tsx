@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '../../domain/roles';
+import { ROLES } from '../../domain/access/roles';
 import {
   selectEmail,
   selectError,
@@ -10,7 +10,7 @@ import {
   selectIsCreating,
   selectRoles,
   type InvitationsActorRef,
-} from '../../machines/invitationsMachine';
+} from '../../machines/admins/invitationsMachine';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormError } from '../ui/FormError';

@@ -5,10 +5,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectCopyState, selectCreated, type InvitationsActorRef } from '../../machines/invitationsMachine';
+import {
+  selectCopyState,
+  selectCreated,
+  type InvitationsActorRef,
+} from '../../machines/admins/invitationsMachine';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../shared/useFormat';
 
 export function InvitationLink({ actor }: { readonly actor: InvitationsActorRef }) {
   const { t } = useTranslation();

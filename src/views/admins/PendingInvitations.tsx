@@ -1,11 +1,11 @@
 /** The pending invitations: e-mail, roles, when invited and until when the link works (MM/dd/yyyy). */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { PendingInvitation } from '../../api/authContract';
-import { selectInvitations, type InvitationsActorRef } from '../../machines/invitationsMachine';
+import type { PendingInvitation } from '../../api/session/authContract';
+import { selectInvitations, type InvitationsActorRef } from '../../machines/admins/invitationsMachine';
 import { DataTable } from '../ui/DataTable';
 import { isKnownRole, ROLE_LABEL_KEYS } from './roleLabels';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../shared/useFormat';
 
 export function PendingInvitations({ actor }: { readonly actor: InvitationsActorRef }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /** Catalog keys of the role names shown in Users Management. */
-import type { Role } from '../../domain/roles';
+import type { Role } from '../../domain/access/roles';
 
 export const ROLE_LABEL_KEYS = {
   ROLE_SUPER_ADMIN: 'admins.roleSuperAdmin',

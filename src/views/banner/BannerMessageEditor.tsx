@@ -3,7 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit, { type StarterKitOptions } from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_MESSAGE_TAGS } from '../../domain/banner';
+import { BANNER_MESSAGE_TAGS } from '../../domain/banner/banner';
 import { cx } from '../ui/cx';
 import { sanitizeRichText } from '../ui/sanitizeRichText';
 

@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_MESSAGES, BANNER_TYPE_LABELS, plainText } from '../../domain/banner';
+import { BANNER_MESSAGES, BANNER_TYPE_LABELS, plainText } from '../../domain/banner/banner';
 import {
   bannerMachine,
   selectCanSave,
@@ -14,16 +14,16 @@ import {
   selectIsLoading,
   selectLoadFailed,
   selectConflict,
-} from '../../machines/bannerMachine';
-import { createBannerServices } from '../../machines/bannerServices';
+} from '../../machines/banner/bannerMachine';
+import { createBannerServices } from '../../machines/banner/bannerServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { BannerMessageEditor } from './BannerMessageEditor';
 import { LoadFailed } from '../featureFlags/LoadFailed';
 

@@ -9,13 +9,13 @@ import {
   selectIsOpening,
   selectOpened,
   selectView,
-} from '../../machines/classDocumentMachine';
-import { createClassDocumentServices } from '../../machines/classDocumentServices';
+} from '../../machines/classes/classDocumentMachine';
+import { createClassDocumentServices } from '../../machines/classes/classDocumentServices';
 import { useActorOptions, useApp, useNotificationsActor } from '../AppContext';
 import { LoadFailed } from '../featureFlags/LoadFailed';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ClassDocument } from '../../api/classDocumentsContract';
+import type { ClassDocument } from '../../api/classes/classDocumentsContract';
 import {
   classDocumentsMachine,
   selectDocuments,
@@ -16,8 +16,8 @@ import {
   selectDocumentsView,
   selectUploadError,
   selectUploading,
-} from '../../machines/classDocumentsMachine';
-import { createClassDocumentsServices } from '../../machines/classServices';
+} from '../../machines/classes/classDocumentsMachine';
+import { createClassDocumentsServices } from '../../machines/classes/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { ConflictDialog } from '../ui/ConflictDialog';

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLASS_MESSAGES } from '../../domain/classes';
+import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import {
   classEmailsMachine,
   selectEmailsConflict,
@@ -14,8 +14,8 @@ import {
   selectInvalidEmails,
   selectIsSending,
   type ClassEmailsMode,
-} from '../../machines/classEmailsMachine';
-import { createClassEmailsServices } from '../../machines/classServices';
+} from '../../machines/classes/classEmailsMachine';
+import { createClassEmailsServices } from '../../machines/classes/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { ConflictDialog } from '../ui/ConflictDialog';

@@ -2,8 +2,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Class } from '../../api/classesContract';
-import { CLASS_MESSAGES } from '../../domain/classes';
+import type { Class } from '../../api/classes/classesContract';
+import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import {
   classFormMachine,
   selectFormConflict,
@@ -14,8 +14,8 @@ import {
   selectIsFormBusy,
   selectIsFormClosed,
   selectIsFormDirty,
-} from '../../machines/classFormMachine';
-import { createClassFormServices } from '../../machines/classServices';
+} from '../../machines/classes/classFormMachine';
+import { createClassFormServices } from '../../machines/classes/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
@@ -25,7 +25,7 @@ import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/FormError';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 export interface ClassFormDialogProps {
   /** null creates a class. */

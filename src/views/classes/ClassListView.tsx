@@ -7,14 +7,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { ClassListItem } from '../../api/classesContract';
-import { CLASS_MESSAGES, classDatesText } from '../../domain/classes';
-import { classActionsMachine, selectClassActionBusy } from '../../machines/classActionsMachine';
-import { CLASS_KIND_FILTER, classPages, createClassActionServices } from '../../machines/classServices';
-import { selectListQuery } from '../../machines/listMachine';
+import type { ClassListItem } from '../../api/classes/classesContract';
+import { CLASS_MESSAGES, classDatesText } from '../../domain/classes/classes';
+import { classActionsMachine, selectClassActionBusy } from '../../machines/classes/classActionsMachine';
+import {
+  CLASS_KIND_FILTER,
+  classPages,
+  createClassActionServices,
+} from '../../machines/classes/classServices';
+import { selectListQuery } from '../../machines/shared/listMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { useBulkDelete } from '../list/useBulkDelete';
-import { useListDelete, useUrlListActor } from '../list/useListScreen';
+import { useBulkDelete } from '../shared/list/useBulkDelete';
+import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { ListScreen } from '../ui/ListScreen';

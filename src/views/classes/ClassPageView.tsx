@@ -6,23 +6,23 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classesContract';
-import { CLASS_MESSAGES, classDatesText } from '../../domain/classes';
+import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
+import { CLASS_MESSAGES, classDatesText } from '../../domain/classes/classes';
 import {
   classPageMachine,
   selectClassData,
   selectIsPageBusy,
   selectPageError,
   selectPageStatus,
-} from '../../machines/classPageMachine';
-import { createClassPageServices } from '../../machines/classServices';
-import type { PickerTarget } from '../../machines/classPickerMachine';
+} from '../../machines/classes/classPageMachine';
+import { createClassPageServices } from '../../machines/classes/classServices';
+import type { PickerTarget } from '../../machines/classes/classPickerMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { DataTable } from '../ui/DataTable';
 import { Spinner } from '../ui/Spinner';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { ClassDocumentsTab } from './ClassDocumentsTab';
 import { ClassEmailsDialog } from './ClassEmailsDialog';
 import { ClassFormDialog } from './ClassFormDialog';

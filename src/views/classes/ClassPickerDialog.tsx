@@ -2,22 +2,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PickerKind } from '../../api/classes';
-import type { PickerItem } from '../../api/classesContract';
-import { CLASS_MESSAGES } from '../../domain/classes';
+import type { PickerKind } from '../../api/classes/classes';
+import type { PickerItem } from '../../api/classes/classesContract';
+import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import {
   selectIsAdding,
   selectOtherClasses,
   selectPicked,
   selectTargetClassIds,
   type PickerTarget,
-} from '../../machines/classPickerMachine';
-import { pickerPages } from '../../machines/classServices';
-import { useListActor } from '../list/useListScreen';
+} from '../../machines/classes/classPickerMachine';
+import { pickerPages } from '../../machines/classes/classServices';
+import { useListActor } from '../shared/list/useListScreen';
 import { useActorOptions, useHttp } from '../AppContext';
 import { useClassPickerLogic } from './useClassPickerLogic';
-import { ListSearchField } from '../list/ListSearchField';
-import { ListTable } from '../list/ListTable';
+import { ListSearchField } from '../shared/list/ListSearchField';
+import { ListTable } from '../shared/list/ListTable';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { Dialog } from '../ui/Dialog';

@@ -5,9 +5,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssignmentLink } from '../../api/takeContract';
-import { ASSIGNMENT_MESSAGES, linkStateLabel, MAIL_STATE_LABELS } from '../../domain/assignments';
-import { createStudentLinksServices } from '../../machines/classServices';
+import type { AssignmentLink } from '../../api/take/takeContract';
+import { ASSIGNMENT_MESSAGES, linkStateLabel, MAIL_STATE_LABELS } from '../../domain/take/assignments';
+import { createStudentLinksServices } from '../../machines/classes/classServices';
 import {
   selectCopiedId,
   selectLinks,
@@ -20,7 +20,7 @@ import {
   selectResentId,
   selectTakenByStudents,
   studentLinksMachine,
-} from '../../machines/studentLinksMachine';
+} from '../../machines/classes/studentLinksMachine';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';

@@ -3,10 +3,10 @@
  * lists' bulk 'Add to class'.
  */
 import { useMemo } from 'react';
-import { ASSIGNMENT_MESSAGES } from '../../domain/assignments';
-import { CLASS_MESSAGES } from '../../domain/classes';
-import { classPickerMachine } from '../../machines/classPickerMachine';
-import { createClassPickerServices } from '../../machines/classServices';
+import { ASSIGNMENT_MESSAGES } from '../../domain/take/assignments';
+import { CLASS_MESSAGES } from '../../domain/classes/classes';
+import { classPickerMachine } from '../../machines/classes/classPickerMachine';
+import { createClassPickerServices } from '../../machines/classes/classServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
 
 export function useClassPickerLogic() {

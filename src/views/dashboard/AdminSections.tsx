@@ -5,11 +5,11 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ProcessingFigures, RecentJob } from '../../api/dashboardContract';
-import { STAFF_LINKS as links } from '../../domain/dashboard';
+import type { ProcessingFigures, RecentJob } from '../../api/dashboard/dashboardContract';
+import { STAFF_LINKS as links } from '../../domain/dashboard/dashboard';
 import { DataTable } from '../ui/DataTable';
 import { FigureCard } from './FigureCard';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../shared/useFormat';
 
 const linkClass = 'font-medium text-sky-800 underline hover:text-sky-950';
 

@@ -13,16 +13,16 @@ import {
   selectDashboardFailed,
   selectDashboardRefreshFailed,
   selectDashboardRefreshing,
-} from '../../machines/dashboardMachine';
-import { createDashboardServices } from '../../machines/dashboardServices';
-import { selectUser } from '../../machines/sessionMachine';
+} from '../../machines/dashboard/dashboardMachine';
+import { createDashboardServices } from '../../machines/dashboard/dashboardServices';
+import { selectUser } from '../../machines/session/sessionMachine';
 import { useActorOptions, useHttp, useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { LibrarySection, PublishSection, SponsorsSection } from './AdminSections';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { TeachingSection } from './TeachingSection';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../shared/useFormat';
 
 export default function DashboardView() {
   const format = useFormat();

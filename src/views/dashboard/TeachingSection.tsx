@@ -5,14 +5,14 @@
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OwnFigures } from '../../api/dashboardContract';
-import { dailySeries, dashboardLinks, scoreBands } from '../../domain/dashboard';
-import { scoreTone } from '../../domain/results';
-import type { DashboardChart as ChartName } from '../../machines/dashboardMachine';
+import type { OwnFigures } from '../../api/dashboard/dashboardContract';
+import { dailySeries, dashboardLinks, scoreBands } from '../../domain/dashboard/dashboard';
+import { scoreTone } from '../../domain/quiz/results/results';
+import type { DashboardChart as ChartName } from '../../machines/dashboard/dashboardMachine';
 import { DataTable } from '../ui/DataTable';
 import { DashboardChart } from './DashboardChart';
 import { FigureCard } from './FigureCard';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../shared/useFormat';
 
 export interface TeachingSectionProps {
   readonly own: OwnFigures;

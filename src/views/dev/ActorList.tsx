@@ -1,6 +1,6 @@
 /** The running actors in the order they started, children indented under the actor that invoked them. */
-import type { InspectedActor } from '../../machines/inspectedActors';
-import { activePaths } from '../../machines/inspectedActors';
+import type { InspectedActor } from '../../machines/dev/inspectedActors';
+import { activePaths } from '../../machines/dev/inspectedActors';
 import { cx } from '../ui/cx';
 
 function depthOf(actor: InspectedActor, byId: ReadonlyMap<string, InspectedActor>): number {

@@ -1,5 +1,5 @@
 /** The selected actor's last events, newest first: time, type, sender, and the payload on demand. */
-import type { InspectedActor } from '../../machines/inspectedActors';
+import type { InspectedActor } from '../../machines/dev/inspectedActors';
 import { JsonDetails } from './JsonDetails';
 
 function clockTime(at: number): string {

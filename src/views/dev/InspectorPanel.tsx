@@ -14,7 +14,7 @@ import {
   selectSize,
   type InspectorActorRef,
   type InspectorDock,
-} from '../../machines/inspectorMachine';
+} from '../../machines/dev/inspectorMachine';
 import { cx } from '../ui/cx';
 import { ActorList } from './ActorList';
 import { EventLog } from './EventLog';

@@ -3,7 +3,7 @@
  * smallest and largest size), to resize the panel.
  */
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { PANEL_SIZE, type InspectorActorRef, type InspectorDock } from '../../machines/inspectorMachine';
+import { PANEL_SIZE, type InspectorActorRef, type InspectorDock } from '../../machines/dev/inspectorMachine';
 import { cx } from '../ui/cx';
 
 /** Keys that grow (+1) or shrink (-1) the panel, per dock: the edge moves with the arrow. */

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
-import { ownTransitions, transitionLabel } from '../../machines/diagram';
-import { activePaths, isStateActive } from '../../machines/inspectedActors';
+import { ownTransitions, transitionLabel } from '../../machines/dev/diagram';
+import { activePaths, isStateActive } from '../../machines/dev/inspectedActors';
 import { cx } from '../ui/cx';
 
 function Transitions({ node, label }: { readonly node: AnyStateNode; readonly label: string }) {

@@ -1,13 +1,13 @@
 /**
  * Starts the development inspector (ADR 112): its store, its panel in a React root of its own (outside the
  * console's tree, so the console renders the same with or without it), and the `inspect` observer every actor is
- * created with. Loaded by src/main.tsx in development builds only.
+ * created with. Loaded by src/entries/console/main.tsx in development builds only.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent } from 'xstate';
-import { createInspectObserver, inspectorMachine } from '../../machines/inspectorMachine';
-import { MACHINE_CATALOG } from '../../machines/machineCatalog';
+import { createInspectObserver, inspectorMachine } from '../../machines/dev/inspectorMachine';
+import { MACHINE_CATALOG } from '../../machines/dev/machineCatalog';
 import { InspectorPanel } from './InspectorPanel';
 
 export interface StartInspectorOptions {

@@ -13,15 +13,15 @@ import {
   selectIsLoading,
   selectLoadFailed,
   selectPending,
-} from '../../machines/featureFlagsMachine';
-import { createFeatureFlagsServices } from '../../machines/featureFlagsServices';
-import { FEATURE_FLAGS, type FeatureFlags } from '../../domain/roles';
+} from '../../machines/featureFlags/featureFlagsMachine';
+import { createFeatureFlagsServices } from '../../machines/featureFlags/featureFlagsServices';
+import { FEATURE_FLAGS, type FeatureFlags } from '../../domain/access/roles';
 import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../AppContext';
 import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { DataTable } from '../ui/DataTable';
 import { Spinner } from '../ui/Spinner';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { LoadFailed } from './LoadFailed';
 
 type FlagRow = ReturnType<typeof selectFlagList>[number];

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SSO_ROLES, type SsoRole } from '../../domain/identityProviders';
+import { SSO_ROLES, type SsoRole } from '../../domain/identityProviders/identityProviders';
 import {
   identityProviderFormMachine,
   selectConflict,
@@ -15,22 +15,22 @@ import {
   selectIsLoading,
   selectIsSaving,
   selectLoadFailed,
-} from '../../machines/identityProviderFormMachine';
+} from '../../machines/identityProviders/identityProviderFormMachine';
 import {
   createIdentityProviderFormServices,
   redirectUriOf,
   saveFailureOf,
-} from '../../machines/identityProviderServices';
+} from '../../machines/identityProviders/identityProviderServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { useMessage } from '../useMessage';
+import { useMessage } from '../shared/useMessage';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 const ROLE_KEYS: Record<SsoRole, 'identityProviders.roleCsUser' | 'identityProviders.roleLtiUser'> = {
   ROLE_CS_USER: 'identityProviders.roleCsUser',

@@ -1,10 +1,13 @@
 /** /identity-providers: search by name; name, institution, issuer, e-mail domains, status; edit and delete. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { IdentityProvider } from '../../domain/identityProviders';
-import { deleteIdentityProviderById, identityProviderPages } from '../../machines/identityProviderServices';
+import type { IdentityProvider } from '../../domain/identityProviders/identityProviders';
+import {
+  deleteIdentityProviderById,
+  identityProviderPages,
+} from '../../machines/identityProviders/identityProviderServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../list/useListScreen';
+import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { Icon } from '../shell/icons';

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { canEditInstitutions, type InstitutionDetail } from '../../domain/institutions';
+import { canEditInstitutions, type InstitutionDetail } from '../../domain/institutions/institutions';
 import {
   institutionFormMachine,
   selectConflict,
@@ -20,17 +20,17 @@ import {
   selectIsSaving,
   selectLoadFailed,
   selectNotFound,
-} from '../../machines/institutionFormMachine';
-import { createInstitutionFormServices } from '../../machines/institutionServices';
-import { selectRoles } from '../../machines/sessionMachine';
+} from '../../machines/institutions/institutionFormMachine';
+import { createInstitutionFormServices } from '../../machines/institutions/institutionServices';
+import { selectRoles } from '../../machines/session/sessionMachine';
 import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { Icon } from '../shell/icons';
 import { InstitutionMembers } from './InstitutionMembers';
 

@@ -1,8 +1,8 @@
 /** An institution's instructors (users of the institution, with their own end) and the classes that name it. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { InstitutionDetail } from '../../domain/institutions';
-import { useFormat } from '../useFormat';
+import type { InstitutionDetail } from '../../domain/institutions/institutions';
+import { useFormat } from '../shared/useFormat';
 
 const TABLE = 'w-full text-start text-sm';
 const CELL = 'border-b border-slate-200 px-3 py-2 text-start';

@@ -10,10 +10,10 @@ import {
   selectDeepLinkLoadFailed,
   selectIsDeepLinkBusy,
   selectIsLoadingChoices,
-} from '../../machines/deepLinkMachine';
-import { createDeepLinkServices } from '../../machines/ltiServices';
+} from '../../machines/lti/deepLinkMachine';
+import { createDeepLinkServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useApp, useHttp } from '../AppContext';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';
 import { RadioGroupField } from '../ui/RadioGroupField';

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LtiPlatformDialogValues } from '../../domain/lti';
+import type { LtiPlatformDialogValues } from '../../domain/lti/lti';
 import {
   ltiPlatformFormMachine,
   selectIsPlatformBusy,
@@ -17,8 +17,8 @@ import {
   selectPlatformLoadFailed,
   selectPlatformRecord,
   selectPlatformValues,
-} from '../../machines/ltiPlatformFormMachine';
-import { createLtiPlatformFormServices } from '../../machines/ltiServices';
+} from '../../machines/lti/ltiPlatformFormMachine';
+import { createLtiPlatformFormServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
@@ -28,7 +28,7 @@ import { FormError } from '../ui/FormError';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 export interface LtiPlatformFormDialogProps {
   /** null adds a registration. */

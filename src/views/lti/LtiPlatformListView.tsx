@@ -1,10 +1,10 @@
 /** /lti for full admins: the tool's configuration, then the platform registrations with add, edit and delete. */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LtiPlatform } from '../../domain/lti';
-import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/ltiServices';
+import type { LtiPlatform } from '../../domain/lti/lti';
+import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/lti/ltiServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../list/useListScreen';
+import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Icon } from '../shell/icons';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';

@@ -2,15 +2,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LtiToolInfo } from '../../domain/lti';
+import type { LtiToolInfo } from '../../domain/lti/lti';
 import {
   ltiToolMachine,
   selectCopiedField,
   selectIsToolLoading,
   selectTool,
   selectToolError,
-} from '../../machines/ltiToolMachine';
-import { createLtiToolServices } from '../../machines/ltiServices';
+} from '../../machines/lti/ltiToolMachine';
+import { createLtiToolServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormError } from '../ui/FormError';

@@ -6,10 +6,10 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from 'wouter';
-import { canManageLtiPlatforms } from '../../domain/lti';
-import { selectRoles } from '../../machines/sessionMachine';
+import { canManageLtiPlatforms } from '../../domain/lti/lti';
+import { selectRoles } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { DeepLinkView } from './DeepLinkView';
 import { LtiPlatformListView } from './LtiPlatformListView';
 import { LtiToolPanel } from './LtiToolPanel';

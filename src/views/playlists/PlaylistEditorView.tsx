@@ -3,10 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { Playlist } from '../../api/playlistsContract';
-import { articleIdsOf, newEntryKey } from '../../domain/playlistEditor';
-import { PLAYLIST_MESSAGES } from '../../domain/playlists';
-import { playlistEntriesMachine, selectIsAddingArticle } from '../../machines/playlistEntriesMachine';
+import type { Playlist } from '../../api/playlists/playlistsContract';
+import { articleIdsOf, newEntryKey } from '../../domain/playlists/playlistEditor';
+import { PLAYLIST_MESSAGES } from '../../domain/playlists/playlists';
+import {
+  playlistEntriesMachine,
+  selectIsAddingArticle,
+} from '../../machines/playlists/playlistEntriesMachine';
 import {
   playlistFormMachine,
   selectConflict,
@@ -18,15 +21,15 @@ import {
   selectLoadFailed,
   selectNotFound,
   selectTitleError,
-} from '../../machines/playlistFormMachine';
-import { createPlaylistFormServices } from '../../machines/playlistServices';
+} from '../../machines/playlists/playlistFormMachine';
+import { createPlaylistFormServices } from '../../machines/playlists/playlistServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { PlaylistArticleDialog } from './PlaylistArticleDialog';
 import { PlaylistEntries } from './PlaylistEntries';
 

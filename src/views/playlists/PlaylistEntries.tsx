@@ -6,9 +6,12 @@
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { newEntryKey, type PlaylistEntry } from '../../domain/playlistEditor';
-import { selectFocusKey, type PlaylistEntriesActorRef } from '../../machines/playlistEntriesMachine';
-import { selectEntryErrors, type PlaylistFormActorRef } from '../../machines/playlistFormMachine';
+import { newEntryKey, type PlaylistEntry } from '../../domain/playlists/playlistEditor';
+import {
+  selectFocusKey,
+  type PlaylistEntriesActorRef,
+} from '../../machines/playlists/playlistEntriesMachine';
+import { selectEntryErrors, type PlaylistFormActorRef } from '../../machines/playlists/playlistFormMachine';
 import { SortableList, SortableRow } from '../quiz/editor/SortableList';
 import { Button } from '../ui/Button';
 import { PlaylistEntryRow } from './PlaylistEntryRow';

@@ -1,7 +1,7 @@
 /** One entry of the playlist: its drag handle, a label's title field or an article's title, Move up, Move down, Remove. */
 import { useTranslation } from 'react-i18next';
-import type { PlaylistEntry } from '../../domain/playlistEditor';
-import type { PlaylistEntriesActorRef } from '../../machines/playlistEntriesMachine';
+import type { PlaylistEntry } from '../../domain/playlists/playlistEditor';
+import type { PlaylistEntriesActorRef } from '../../machines/playlists/playlistEntriesMachine';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { TextField } from '../ui/TextField';

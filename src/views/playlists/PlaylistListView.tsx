@@ -1,16 +1,16 @@
 /** /playlist: My Playlists, searched by id or title, sorted by column, paged; create, edit and delete. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { PlaylistListItem } from '../../api/playlistsContract';
-import { PAGE_SIZE } from '../../domain/listQuery';
-import { PLAYLIST_MESSAGES } from '../../domain/playlists';
-import { deletePlaylistById, playlistPages } from '../../machines/playlistServices';
+import type { PlaylistListItem } from '../../api/playlists/playlistsContract';
+import { PAGE_SIZE } from '../../domain/shared/listQuery';
+import { PLAYLIST_MESSAGES } from '../../domain/playlists/playlists';
+import { deletePlaylistById, playlistPages } from '../../machines/playlists/playlistServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
-import { useBulkDelete } from '../list/useBulkDelete';
-import { useListDelete, useUrlListActor } from '../list/useListScreen';
+import { useBulkDelete } from '../shared/list/useBulkDelete';
+import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../shared/useFormat';
 
 export function PlaylistListView() {
   const { t } = useTranslation();

@@ -12,13 +12,13 @@ import {
   resolveQuizRoute,
   showsQuizTabs,
   type QuizListScreen,
-} from '../../domain/quizArea';
-import { loadsEverySharedUser } from '../../domain/quizCapabilities';
-import { selectRoles } from '../../machines/sessionMachine';
+} from '../../domain/quiz/quizArea';
+import { loadsEverySharedUser } from '../../domain/quiz/quizCapabilities';
+import { selectRoles } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { QuizListView } from './lists/QuizListView';
 import { QUIZ_SCREENS } from './quizScreens';
 

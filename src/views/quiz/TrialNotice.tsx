@@ -4,9 +4,9 @@
  * wrong.
  */
 import { useTranslation } from 'react-i18next';
-import { DEADLINE_MESSAGES } from '../../domain/deadline';
+import { DEADLINE_MESSAGES } from '../../domain/quiz/deadline';
 import { cx } from '../ui/cx';
-import { useFormat } from '../useFormat';
+import { useFormat } from '../shared/useFormat';
 
 export interface TrialNoticeProps {
   readonly id?: string;

@@ -17,7 +17,7 @@ import {
   selectIsConfirmingLeave,
   selectKeepsDraft,
   type NavigationTarget,
-} from '../../machines/navigationGuardMachine';
+} from '../../machines/shared/navigationGuardMachine';
 import { useActorOptions, useApp, useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

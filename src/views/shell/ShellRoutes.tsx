@@ -6,10 +6,10 @@ import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { HOME_PATH, resolveRoute, resolveSignedOutRoute } from '../../domain/roles';
-import { selectFlags, selectRoles } from '../../machines/sessionMachine';
+import { HOME_PATH, resolveRoute, resolveSignedOutRoute } from '../../domain/access/roles';
+import { selectFlags, selectRoles } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
-import type { ReturnState } from '../signin/SignedOutRoutes';
+import type { ReturnState } from '../session/SignedOutRoutes';
 import { Spinner } from '../ui/Spinner';
 import { AREA_VIEWS } from './areaViews';
 

@@ -3,9 +3,9 @@
  * is remembered in localStorage.
  */
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '../../domain/roles';
+import type { MenuItem } from '../../domain/access/roles';
 import { cx } from '../ui/cx';
-import { usePersistentToggle } from '../usePersistentToggle';
+import { usePersistentToggle } from '../shared/usePersistentToggle';
 import { Icon } from './icons';
 import { SidebarNav } from './SidebarNav';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { Link, useLocation } from 'wouter';
-import { areaOfPath, type MenuItem } from '../../domain/roles';
+import { areaOfPath, type MenuItem } from '../../domain/access/roles';
 import { cx } from '../ui/cx';
 import { Icon } from './icons';
 

@@ -1,7 +1,7 @@
 /** Shown while the session is in signOutBlocked: sign out waits for unsaved changes (SPEC section 2). */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsSignOutBlocked } from '../../machines/sessionMachine';
+import { selectIsSignOutBlocked } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

@@ -5,12 +5,12 @@
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsSignOutAllFailed, selectUser } from '../../machines/sessionMachine';
+import { selectIsSignOutAllFailed, selectUser } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Menu, MenuItem } from '../ui/Menu';
-import { LanguageSwitcher } from '../LanguageSwitcher';
+import { LanguageSwitcher } from '../session/LanguageSwitcher';
 import { Icon } from './icons';
 
 export interface TopBarProps {

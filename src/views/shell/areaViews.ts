@@ -3,7 +3,7 @@
  * an entry, so a new area cannot be routed without a screen.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Area } from '../../domain/roles';
+import type { Area } from '../../domain/access/roles';
 
 export const AREA_VIEWS: Readonly<Record<Area, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazy(() => import('../dashboard/DashboardView')),

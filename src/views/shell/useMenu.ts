@@ -1,8 +1,8 @@
 /** The signed-in user's sidebar entries, from the one role table and the session's feature flags. */
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { menuFor, type MenuItem } from '../../domain/roles';
-import { selectFlags, selectRoles } from '../../machines/sessionMachine';
+import { menuFor, type MenuItem } from '../../domain/access/roles';
+import { selectFlags, selectRoles } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
 
 export function useMenu(): MenuItem[] {

@@ -1,10 +1,10 @@
 /** 'Assign Articles to Collection': article-ID search (300 ms debounce), Sponsored checkbox, Assign or Assigned. */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { SPONSOR_MESSAGES, type Sponsor, type SponsorCandidate } from '../../domain/sponsors';
-import { selectListQuery, type ListActorRef } from '../../machines/listMachine';
-import { ListSearchField } from '../list/ListSearchField';
-import { ListTable } from '../list/ListTable';
+import { SPONSOR_MESSAGES, type Sponsor, type SponsorCandidate } from '../../domain/sponsors/sponsors';
+import { selectListQuery, type ListActorRef } from '../../machines/shared/listMachine';
+import { ListSearchField } from '../shared/list/ListSearchField';
+import { ListTable } from '../shared/list/ListTable';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { Dialog } from '../ui/Dialog';

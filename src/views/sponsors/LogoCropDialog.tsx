@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { LOGO_SIZE } from '../../domain/uploads';
+import { LOGO_SIZE } from '../../domain/sponsors/uploads';
 import { Button } from '../ui/Button';
 import { cropToPng, fitZoom } from '../ui/cropImage';
 import { Dialog } from '../ui/Dialog';

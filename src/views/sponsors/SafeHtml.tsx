@@ -1,9 +1,9 @@
 /**
  * A company name that may contain HTML, sanitised with DOMPurify before it is rendered, with the allow-list the
- * server stores by (src/domain/sponsors.ts, ADR 097 and 101).
+ * server stores by (src/domain/sponsors/sponsors.ts, ADR 097 and 101).
  */
 import DOMPurify from 'dompurify';
-import { COMPANY_NAME_ATTRIBUTES, COMPANY_NAME_TAGS } from '../../domain/sponsors';
+import { COMPANY_NAME_ATTRIBUTES, COMPANY_NAME_TAGS } from '../../domain/sponsors/sponsors';
 import { markHandlerNames, unmark } from '../ui/sanitizeRichText';
 
 export function SafeHtml({ html, className }: { readonly html: string; readonly className?: string }) {

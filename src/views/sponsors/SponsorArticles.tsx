@@ -2,16 +2,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listQuery } from '../../domain/listQuery';
-import { formatListDate, pageCount, pageOf, SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors';
+import { listQuery } from '../../domain/shared/listQuery';
+import {
+  formatListDate,
+  pageCount,
+  pageOf,
+  SPONSOR_MESSAGES,
+  type Sponsor,
+} from '../../domain/sponsors/sponsors';
 import {
   selectArticlesBusy,
   selectArticlesPage,
   sponsorArticlesMachine,
-} from '../../machines/sponsorArticlesMachine';
-import { candidatePages, createSponsorArticlesServices } from '../../machines/sponsorServices';
+} from '../../machines/sponsors/sponsorArticlesMachine';
+import { candidatePages, createSponsorArticlesServices } from '../../machines/sponsors/sponsorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { useListActor } from '../list/useListScreen';
+import { useListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors';
+import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors/sponsors';
 import {
   selectConflict,
   selectIsBusy,
@@ -15,15 +15,15 @@ import {
   selectSponsorErrors,
   selectSponsorForm,
   sponsorFormMachine,
-} from '../../machines/sponsorFormMachine';
-import { createSponsorFormServices } from '../../machines/sponsorServices';
+} from '../../machines/sponsors/sponsorFormMachine';
+import { createSponsorFormServices } from '../../machines/sponsors/sponsorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { SponsorArticles } from './SponsorArticles';
 import { SponsorUpload } from './SponsorUpload';
 

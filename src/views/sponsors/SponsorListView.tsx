@@ -1,10 +1,10 @@
 /** /sponsors: search by name, sortable Company Name, ticks for logo and video, assigned count, edit and delete. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SPONSOR_MESSAGES, type SponsorListItem } from '../../domain/sponsors';
-import { deleteSponsorById, sponsorPages } from '../../machines/sponsorServices';
+import { SPONSOR_MESSAGES, type SponsorListItem } from '../../domain/sponsors/sponsors';
+import { deleteSponsorById, sponsorPages } from '../../machines/sponsors/sponsorServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../list/useListScreen';
+import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { plainName, SafeHtml } from './SafeHtml';

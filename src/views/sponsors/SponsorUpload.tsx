@@ -2,8 +2,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors';
-import { UPLOAD_RULES, type UploadKind } from '../../domain/uploads';
+import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors/sponsors';
+import { UPLOAD_RULES, type UploadKind } from '../../domain/sponsors/uploads';
 import {
   selectCropSource,
   selectFileName,
@@ -11,8 +11,8 @@ import {
   selectProgress,
   selectUploadError,
   uploadMachine,
-} from '../../machines/uploadMachine';
-import { createUploadServices } from '../../machines/uploadServices';
+} from '../../machines/shared/uploadMachine';
+import { createUploadServices } from '../../machines/shared/uploadServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FileDropZone } from '../ui/FileDropZone';

@@ -1,9 +1,9 @@
 /** One activity's items in order: videos with the player, questions with radio buttons or checkboxes. */
 import { useSelector } from '@xstate/react';
-import type { TakeActivity as Activity, TakeItem } from '../../api/takeContract';
-import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
-import { selectAnswers, selectCanAnswer, selectQuiz } from '../../machines/takeQuizSelectors';
-import { VideoPlayerFrame } from '../player/VideoPlayerFrame';
+import type { TakeActivity as Activity, TakeItem } from '../../api/take/takeContract';
+import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
+import { selectAnswers, selectCanAnswer, selectQuiz } from '../../machines/take/takeQuizSelectors';
+import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';
 

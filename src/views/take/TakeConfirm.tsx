@@ -1,8 +1,8 @@
 /** Before a submit: how many questions are unanswered, Submit now or Keep answering. */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
-import { selectUnansweredCount } from '../../machines/takeQuizSelectors';
+import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
+import { selectUnansweredCount } from '../../machines/take/takeQuizSelectors';
 import { useTakeText } from './takeText';
 
 export function TakeConfirm({ actor }: { readonly actor: TakeQuizActorRef }) {

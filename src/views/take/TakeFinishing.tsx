@@ -1,7 +1,7 @@
 /** While the answers are flushed and submitted (after Submit now, or when the time ran out), and if that failed. */
 import { useSelector } from '@xstate/react';
-import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
-import { selectError, selectSubmitFailed, selectTimeUp } from '../../machines/takeQuizSelectors';
+import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
+import { selectError, selectSubmitFailed, selectTimeUp } from '../../machines/take/takeQuizSelectors';
 import { useTakeText } from './takeText';
 
 export function TakeFinishing({ actor }: { readonly actor: TakeQuizActorRef }) {

@@ -1,13 +1,13 @@
 /** Before the start: the quiz's title, time limit, deadline and question count, and Start. */
 import { useSelector } from '@xstate/react';
-import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
+import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import {
   selectError,
   selectNotOpenYet,
   selectQuiz,
   selectSession,
   selectStarting,
-} from '../../machines/takeQuizSelectors';
+} from '../../machines/take/takeQuizSelectors';
 import { deadlineText, durationText } from './takeFormat';
 import { useTakeText } from './takeText';
 

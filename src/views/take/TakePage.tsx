@@ -1,8 +1,8 @@
 /** The student page: one screen per state of the take machine. */
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Clock } from '../../machines/clock';
-import type { takeQuizMachine } from '../../machines/takeQuizMachine';
-import { selectScreen, selectSession } from '../../machines/takeQuizSelectors';
+import type { Clock } from '../../machines/shared/clock';
+import type { takeQuizMachine } from '../../machines/take/takeQuizMachine';
+import { selectScreen, selectSession } from '../../machines/take/takeQuizSelectors';
 import { TakeIntro } from './TakeIntro';
 import { TakeMessage } from './TakeMessage';
 import { TakeResult } from './TakeResult';

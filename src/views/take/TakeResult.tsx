@@ -4,14 +4,14 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
+import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import {
   selectAnswers,
   selectOutcome,
   selectQuiz,
   selectScoreTone,
   selectSession,
-} from '../../machines/takeQuizSelectors';
+} from '../../machines/take/takeQuizSelectors';
 import { cx } from '../ui/cx';
 import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';

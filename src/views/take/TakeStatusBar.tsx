@@ -3,14 +3,14 @@
  * whether the answers reached the server.
  */
 import { useSelector } from '@xstate/react';
-import { countdownText } from '../../domain/takeAnswers';
-import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
+import { countdownText } from '../../domain/take/takeAnswers';
+import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import {
   selectMinutesLeft,
   selectQuiz,
   selectSaveStatus,
   selectTimeLeft,
-} from '../../machines/takeQuizSelectors';
+} from '../../machines/take/takeQuizSelectors';
 import { cx } from '../ui/cx';
 import { useTakeText } from './takeText';
 

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { TakeQuizActorRef } from '../../machines/takeQuizMachine';
+import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import {
   selectActivity,
   selectActivityPosition,
@@ -12,7 +12,7 @@ import {
   selectConfirming,
   selectFinishing,
   selectQuiz,
-} from '../../machines/takeQuizSelectors';
+} from '../../machines/take/takeQuizSelectors';
 import { TakeActivity } from './TakeActivity';
 import { TakeConfirm } from './TakeConfirm';
 import { TakeFinishing } from './TakeFinishing';

@@ -1,5 +1,5 @@
 /** How the student page writes times: durations in minutes and seconds, deadlines in the page's language. */
-import { durationParts } from '../../domain/resultRules';
+import { durationParts } from '../../domain/quiz/results/resultRules';
 import type { TakeText } from './takeText';
 
 export function durationText(text: TakeText, seconds: number | null): string {

@@ -4,11 +4,11 @@
  * or the console last used on this device (ADR 179); components read the texts with `useTakeText()`.
  */
 import { createContext, useContext } from 'react';
-import { formattingTag, languageTag, uiLanguage, type UiLanguageCode } from '../../domain/languages';
+import { formattingTag, languageTag, uiLanguage, type UiLanguageCode } from '../../domain/shared/languages';
 import type { TakeCatalog } from '../../i18n/catalogTypes';
 import { createCatalogT } from '../../i18n/catalogT';
 import { enTake } from '../../i18n/enTake';
-import type { PlayerText } from '../player/playerText';
+import type { PlayerText } from '../content/player/playerText';
 
 type Key = keyof TakeCatalog['take'];
 

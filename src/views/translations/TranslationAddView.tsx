@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { TRANSLATION_LANGUAGES } from '../../domain/content';
+import { TRANSLATION_LANGUAGES } from '../../domain/content/content';
 import {
   selectFormErrors,
   selectGroups,
@@ -13,16 +13,19 @@ import {
   selectLoadFailed,
   selectTranslationForm,
   translationFormMachine,
-} from '../../machines/translationFormMachine';
-import { createTranslationFormServices, translationNotices } from '../../machines/translationServices';
+} from '../../machines/translations/translationFormMachine';
+import {
+  createTranslationFormServices,
+  translationNotices,
+} from '../../machines/translations/translationServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { LoadFailed } from '../featureFlags/LoadFailed';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 
 export function TranslationAddView() {

@@ -3,9 +3,9 @@
  * the cell or the keyboard focus is in it. An empty cell offers to add the value (ADR 091).
  */
 import { useTranslation } from 'react-i18next';
-import type { TranslationLanguage } from '../../domain/content';
-import { canAddCell, type TranslationGridRow } from '../../domain/translations';
-import type { TranslationGridActorRef } from '../../machines/translationGridMachine';
+import type { TranslationLanguage } from '../../domain/content/content';
+import { canAddCell, type TranslationGridRow } from '../../domain/translations/translations';
+import type { TranslationGridActorRef } from '../../machines/translations/translationGridMachine';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 import { PencilIcon, TrashIcon } from './TranslationIcons';
 

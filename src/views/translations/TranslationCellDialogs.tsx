@@ -1,7 +1,7 @@
 /** The grid's 'Update translation' and 'Remove translation' dialogs, shown as the grid machine says. */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { TRANSLATION_VALUE_MAX } from '../../domain/translations';
+import { TRANSLATION_VALUE_MAX } from '../../domain/translations/translations';
 import {
   selectCell,
   selectCellConflict,
@@ -14,12 +14,12 @@ import {
   selectIsKeepingMine,
   selectIsSaving,
   type TranslationGridActorRef,
-} from '../../machines/translationGridMachine';
+} from '../../machines/translations/translationGridMachine';
 import { Button } from '../ui/Button';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 
 export function TranslationCellDialogs({ grid }: { readonly grid: TranslationGridActorRef }) {

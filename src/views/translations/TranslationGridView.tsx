@@ -6,11 +6,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { TRANSLATION_LANGUAGES } from '../../domain/content';
-import { listQuery, PAGE_SIZE, type ListQuery } from '../../domain/listQuery';
-import type { TranslationGridRow } from '../../domain/translations';
-import { selectListQuery } from '../../machines/listMachine';
-import { selectHasNoGroups, translationGridMachine } from '../../machines/translationGridMachine';
+import { TRANSLATION_LANGUAGES } from '../../domain/content/content';
+import { listQuery, PAGE_SIZE, type ListQuery } from '../../domain/shared/listQuery';
+import type { TranslationGridRow } from '../../domain/translations/translations';
+import { selectListQuery } from '../../machines/shared/listMachine';
+import {
+  selectHasNoGroups,
+  translationGridMachine,
+} from '../../machines/translations/translationGridMachine';
 import {
   createTranslationGridServices,
   LANGUAGE_FILTER,
@@ -18,16 +21,16 @@ import {
   TRANSLATION_SORT_COLUMN,
   translationNotices,
   translationPages,
-} from '../../machines/translationServices';
+} from '../../machines/translations/translationServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { ListSearchField } from '../list/ListSearchField';
-import { ListTable } from '../list/ListTable';
-import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from '../list/useListInUrl';
-import { useListActor } from '../list/useListScreen';
+import { ListSearchField } from '../shared/list/ListSearchField';
+import { ListTable } from '../shared/list/ListTable';
+import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from '../shared/list/useListInUrl';
+import { useListActor } from '../shared/list/useListScreen';
 import type { DataColumn } from '../ui/DataTable';
 import { SelectField } from '../ui/SelectField';
 import { Tooltip } from '../ui/Tooltip';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 import { TranslationCell } from './TranslationCell';
 import { TranslationCellDialogs } from './TranslationCellDialogs';

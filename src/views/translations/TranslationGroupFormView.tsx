@@ -13,14 +13,17 @@ import {
   selectIsGroupLoading,
   selectIsGroupSaving,
   translationGroupFormMachine,
-} from '../../machines/translationGroupFormMachine';
-import { createTranslationGroupServices, translationNotices } from '../../machines/translationServices';
+} from '../../machines/translations/translationGroupFormMachine';
+import {
+  createTranslationGroupServices,
+  translationNotices,
+} from '../../machines/translations/translationServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { TextField } from '../ui/TextField';
-import { useUnsavedChanges } from '../useUnsavedChanges';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 const GROUPS = '/translations/groups';
 

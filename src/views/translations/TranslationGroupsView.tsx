@@ -1,15 +1,15 @@
 /** /translations/groups 'Translation Groups': Group Key, Title, Is Active, edit and delete; search; Add. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PAGE_SIZE } from '../../domain/listQuery';
-import type { TranslationGroup } from '../../domain/translations';
+import { PAGE_SIZE } from '../../domain/shared/listQuery';
+import type { TranslationGroup } from '../../domain/translations/translations';
 import {
   createTranslationGroupServices,
   groupPages,
   translationNotices,
-} from '../../machines/translationServices';
+} from '../../machines/translations/translationServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../list/useListScreen';
+import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { PencilIcon, TrashIcon } from './TranslationIcons';

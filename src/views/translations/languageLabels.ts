@@ -1,5 +1,5 @@
 /** The catalog key of each translation language's name (SPEC section 3, "Languages for translations"). */
-import type { TranslationLanguage } from '../../domain/content';
+import type { TranslationLanguage } from '../../domain/content/content';
 
 export const LANGUAGE_LABEL_KEYS = {
   en: 'translations.languageEn',

@@ -8,10 +8,10 @@
  * a header checkbox for the page (ADR 164).
  */
 import { Fragment, type ReactNode } from 'react';
-import { pageSelection } from '../../domain/bulkActions';
+import { pageSelection } from '../../domain/shared/bulkActions';
 import { SelectCheckbox } from './SelectCheckbox';
 import { useTranslation } from 'react-i18next';
-import { SKELETON_ROWS, type SortDirection } from '../../domain/listQuery';
+import { SKELETON_ROWS, type SortDirection } from '../../domain/shared/listQuery';
 import { cx } from './cx';
 import { Tooltip } from './Tooltip';
 

@@ -37,8 +37,8 @@ import { Icon } from '../shell/icons';
 import { cx } from './cx';
 import { labelClass } from './Field';
 import { OVERLAY_LAYER } from './layers';
-import { formattingTag } from '../../domain/languages';
-import { useFormat } from '../useFormat';
+import { formattingTag } from '../../domain/shared/languages';
+import { useFormat } from '../shared/useFormat';
 
 type Granularity = 'minute' | 'day';
 type Value = CalendarDateTime | CalendarDate;

@@ -10,11 +10,11 @@ import {
   selectIsAsking,
   selectIsDeleting,
   type ConfirmDeleteActorRef,
-} from '../../machines/confirmDeleteMachine';
-import type { ListActorRef } from '../../machines/listMachine';
-import { ListSearchField } from '../list/ListSearchField';
-import { ListTable, type ListTableProps } from '../list/ListTable';
-import { useDocumentTitle } from '../useDocumentTitle';
+} from '../../machines/shared/confirmDeleteMachine';
+import type { ListActorRef } from '../../machines/shared/listMachine';
+import { ListSearchField } from '../shared/list/ListSearchField';
+import { ListTable, type ListTableProps } from '../shared/list/ListTable';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 

@@ -1,8 +1,8 @@
 /** Quizzes the tests make through the API, built with the editor's own events as the console sends them. */
-import { newQuizState } from '../../../src/domain/quizEditorState';
-import type { QuizEvent } from '../../../src/domain/quizEvents';
-import { toPayload } from '../../../src/domain/quizPayload';
-import { applyEvents } from '../../../src/domain/quizReducer';
+import { newQuizState } from '../../../src/domain/quiz/editor/quizEditorState';
+import type { QuizEvent } from '../../../src/domain/quiz/editor/quizEvents';
+import { toPayload } from '../../../src/domain/quiz/quizPayload';
+import { applyEvents } from '../../../src/domain/quiz/editor/quizReducer';
 
 /** An admin quiz with one question of three options, the second right. */
 export function adminQuizPayload(title: string) {

@@ -6,13 +6,13 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
-import { fetchFeatureFlags } from '../../../src/api/auth';
-import { createCookieTokenStore, createMemoryTokenStore } from '../../../src/api/tokenStore';
-import type { Token } from '../../../src/domain/session';
+import { fetchFeatureFlags } from '../../../src/api/session/auth';
+import { createCookieTokenStore, createMemoryTokenStore } from '../../../src/api/session/tokenStore';
+import type { Token } from '../../../src/domain/session/session';
 import { createI18n } from '../../support/i18n';
-import { notificationsMachine } from '../../../src/machines/notificationsMachine';
-import { sessionMachine, type SessionActorRef } from '../../../src/machines/sessionMachine';
-import { createSessionRuntime } from '../../../src/machines/sessionServices';
+import { notificationsMachine } from '../../../src/machines/shared/notificationsMachine';
+import { sessionMachine, type SessionActorRef } from '../../../src/machines/session/sessionMachine';
+import { createSessionRuntime } from '../../../src/machines/session/sessionServices';
 import { App } from '../../../src/views/App';
 import type { TestApp } from '../../server/testApp';
 import { injectFetch } from './injectFetch';
@@ -37,7 +37,7 @@ export interface ConsoleOptions {
   readonly token?: Token;
   /**
    * Keep the token in the console's cookie, as the browser does, instead of memory: uploads read it from there
-   * (src/api/upload.ts).
+   * (src/api/shared/upload.ts).
    */
   readonly tokenInCookie?: boolean;
 }

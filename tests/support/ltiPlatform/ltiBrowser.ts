@@ -5,7 +5,7 @@
  * that token and the state to the tool, all in one browser unless the test says otherwise.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { LTI_TOOL_PATHS } from '../../../src/api/ltiContract';
+import { LTI_TOOL_PATHS } from '../../../src/api/lti/ltiContract';
 import type { LaunchOptions, LtiPlatformSimulator } from './ltiPlatform';
 
 /** The tool's origin under `app.inject` (no PUBLIC_URL): the Host header inject sends. */

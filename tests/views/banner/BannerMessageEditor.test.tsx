@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { BANNER_MESSAGE_TAGS } from '../../../src/domain/banner';
+import { BANNER_MESSAGE_TAGS } from '../../../src/domain/banner/banner';
 import { BannerMessageEditor } from '../../../src/views/banner/BannerMessageEditor';
 
 const EVERY_STARTER_KIT_TAG =

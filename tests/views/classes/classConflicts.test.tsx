@@ -4,8 +4,8 @@
  * offers Reload or Keep mine.
  */
 import { screen, within } from '@testing-library/react';
-import type { ClassDocument } from '../../../src/api/classDocumentsContract';
-import { STALE_MESSAGES } from '../../../src/domain/recordVersions';
+import type { ClassDocument } from '../../../src/api/classes/classDocumentsContract';
+import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { createHttpClient } from '../../../src/api/http';
-import type { AssignmentLink } from '../../../src/api/takeContract';
+import { createHttpClient } from '../../../src/api/shared/http';
+import type { AssignmentLink } from '../../../src/api/take/takeContract';
 import { CS_USER, renderApp } from '../renderApp';
 
 const klass = {

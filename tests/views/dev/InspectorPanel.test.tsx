@@ -2,9 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createActor } from 'xstate';
-import { createInspectObserver, inspectorMachine, PANEL_SIZE } from '../../../src/machines/inspectorMachine';
-import { MACHINE_CATALOG } from '../../../src/machines/machineCatalog';
-import { navigationGuardMachine } from '../../../src/machines/navigationGuardMachine';
+import {
+  createInspectObserver,
+  inspectorMachine,
+  PANEL_SIZE,
+} from '../../../src/machines/dev/inspectorMachine';
+import { MACHINE_CATALOG } from '../../../src/machines/dev/machineCatalog';
+import { navigationGuardMachine } from '../../../src/machines/shared/navigationGuardMachine';
 import { InspectorPanel } from '../../../src/views/dev/InspectorPanel';
 
 const request = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
-import type { InstitutionDetail } from '../../../src/domain/institutions';
+import type { InstitutionDetail } from '../../../src/domain/institutions/institutions';
 import { currentPath, renderApp } from '../renderApp';
 
 const ADMIN = { user: { firstName: 'Ada', lastName: 'Admin', roles: ['ROLE_ADMIN'] }, flags: {} };

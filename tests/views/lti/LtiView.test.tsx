@@ -3,8 +3,8 @@
  * addresses only; an instructor sent by their course picks a quiz and is sent to the page that posts it back.
  */
 import { screen, within } from '@testing-library/react';
-import { createHttpClient } from '../../../src/api/http';
-import { STALE_MESSAGES } from '../../../src/domain/recordVersions';
+import { createHttpClient } from '../../../src/api/shared/http';
+import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { renderApp } from '../renderApp';
 
 const STALE = STALE_MESSAGES.ltiPlatform;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHttpClient } from '../../../src/api/http';
-import type { Playlist } from '../../../src/api/playlistsContract';
+import { createHttpClient } from '../../../src/api/shared/http';
+import type { Playlist } from '../../../src/api/playlists/playlistsContract';
 import { CS_USER, currentPath, renderApp } from '../renderApp';
 
 const SESSION = { user: CS_USER, flags: {} };

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createHttpClient } from '../../../src/api/http';
+import { createHttpClient } from '../../../src/api/shared/http';
 import { renderApp } from '../renderApp';
 
 const SUPER = { user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] }, flags: {} };

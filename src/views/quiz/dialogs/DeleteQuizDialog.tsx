@@ -7,8 +7,8 @@ import {
   selectDeleteBusy,
   selectDeleteError,
   type DeleteQuizInput,
-} from '../../../machines/deleteQuizMachine';
-import type { QuizListServices } from '../../../machines/quizListServices';
+} from '../../../machines/quiz/dialogs/deleteQuizMachine';
+import type { QuizListServices } from '../../../machines/quiz/lists/quizListServices';
 import { useActorOptions } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

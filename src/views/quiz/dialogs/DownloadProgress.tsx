@@ -1,8 +1,8 @@
 /** A download under way (ADR 174): bytes received of the total, or an indeterminate bar until the first byte. */
 import { ProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../domain/downloads';
-import type { DownloadProgressValue } from '../../../machines/downloadQuizMachine';
+import { formatBytes } from '../../../domain/shared/downloads';
+import type { DownloadProgressValue } from '../../../machines/quiz/dialogs/downloadQuizMachine';
 
 export function DownloadProgress({ progress }: { readonly progress: DownloadProgressValue | null }) {
   const { t } = useTranslation();

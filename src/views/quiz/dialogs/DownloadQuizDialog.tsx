@@ -14,8 +14,8 @@ import {
   selectInstitutions,
   selectInstitutionsLoading,
   type DownloadQuizInput,
-} from '../../../machines/downloadQuizMachine';
-import type { QuizListServices } from '../../../machines/quizListServices';
+} from '../../../machines/quiz/dialogs/downloadQuizMachine';
+import type { QuizListServices } from '../../../machines/quiz/lists/quizListServices';
 import { useActorOptions } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -10,8 +10,8 @@ import {
   selectShareLoading,
   shareDialogMachine,
   type ShareDialogInput,
-} from '../../../machines/shareDialogMachine';
-import type { QuizListServices } from '../../../machines/quizListServices';
+} from '../../../machines/quiz/dialogs/shareDialogMachine';
+import type { QuizListServices } from '../../../machines/quiz/lists/quizListServices';
 import { useActorOptions } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

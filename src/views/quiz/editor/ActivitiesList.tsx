@@ -9,8 +9,11 @@ import {
   selectActivityErrors,
   type QuizEditorActorRef,
   type QuizEditorSnapshot,
-} from '../../../machines/quizEditorMachine';
-import { sameFieldErrors, selectActivityFieldErrors } from '../../../machines/quizEditorSelectors';
+} from '../../../machines/quiz/editor/quizEditorMachine';
+import {
+  sameFieldErrors,
+  selectActivityFieldErrors,
+} from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Icon } from '../../shell/icons';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';

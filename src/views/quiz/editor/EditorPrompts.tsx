@@ -1,9 +1,9 @@
 /** The draft offer (Restore / Discard) and the save conflict (reload theirs / keep mine). */
 import { useTranslation } from 'react-i18next';
-import type { ConflictInfo, DraftOffer } from '../../../machines/quizEditorMachine';
+import type { ConflictInfo, DraftOffer } from '../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useFormat } from '../../useFormat';
+import { useFormat } from '../../shared/useFormat';
 
 /** The offer of a stored draft; a draft made on an older version says when the quiz was saved since (ADR 085). */
 export function DraftDialog({

@@ -9,8 +9,8 @@
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isVideoItem, questionNumbers, type EditorItem } from '../../../domain/quizEditorState';
-import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { isVideoItem, questionNumbers, type EditorItem } from '../../../domain/quiz/editor/quizEditorState';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import {
   sameSummaries,
   selectActivitySummaries,
@@ -20,9 +20,9 @@ import {
   selectFieldErrors,
   selectQuestionsBefore,
   selectSelectedActivity,
-} from '../../../machines/quizEditorSelectors';
+} from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../ui/Button';
-import { plainText } from '../../../domain/richText';
+import { plainText } from '../../../domain/shared/richText';
 import { Icon } from '../../shell/icons';
 import { TextField } from '../../ui/TextField';
 import { MoveItemDialog } from './dialogs/MoveItemDialog';

@@ -1,9 +1,9 @@
 /** One question: its title as rich text, its options with the right answers, and the multiple toggle. */
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionLetter } from '../../../domain/optionLetter';
-import type { EditorItem } from '../../../domain/quizEditorState';
-import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
+import type { EditorItem } from '../../../domain/quiz/editor/quizEditorState';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { Icon } from '../../shell/icons';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';

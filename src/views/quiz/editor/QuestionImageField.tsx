@@ -6,9 +6,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_IMAGE_ACCEPT } from '../../../domain/quizImages';
-import { selectCropError } from '../../../machines/cropImageDialogMachine';
-import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { QUIZ_IMAGE_ACCEPT } from '../../../domain/quiz/quizImages';
+import { selectCropError } from '../../../machines/shared/cropImageDialogMachine';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { CropImageDialog } from './dialogs/CropImageDialog';
 import { IMAGE_ERROR_KEYS, useImageUploader } from './useImageUploader';

@@ -2,17 +2,17 @@
 import { useSelector } from '@xstate/react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DetailsPatch } from '../../../domain/quizEvents';
-import { sameSchedule } from '../../../domain/quizSchedule';
-import { QUIZ_MESSAGES } from '../../../domain/quizValidation';
-import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quizEditorMachine';
+import type { DetailsPatch } from '../../../domain/quiz/editor/quizEvents';
+import { sameSchedule } from '../../../domain/quiz/quizSchedule';
+import { QUIZ_MESSAGES } from '../../../domain/quiz/quizValidation';
+import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quiz/editor/quizEditorMachine';
 import {
   sameFieldErrors,
   selectAccessLocked,
   selectDetailFields,
   selectFieldErrors,
   selectSchedule,
-} from '../../../machines/quizEditorSelectors';
+} from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { DateTimeField } from '../../ui/DateTimeField';
@@ -23,7 +23,7 @@ import { Tooltip } from '../../ui/Tooltip';
 import { TrialNotice } from '../TrialNotice';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
 import { SubjectsDialog } from './dialogs/SubjectsDialog';
-import { useMessage } from '../../useMessage';
+import { useMessage } from '../../shared/useMessage';
 
 /**
  * The quiz's details only: an edit elsewhere in the quiz keeps the same details object (structural sharing, ADR 044),

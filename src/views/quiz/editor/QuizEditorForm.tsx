@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { showsQuizTabs, type QuizEditorMode } from '../../../domain/quizArea';
-import { videoArticleIds, selectedActivity } from '../../../domain/quizEditorState';
-import { generationInput } from '../../../machines/generateQuestionsMachine';
-import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { showsQuizTabs, type QuizEditorMode } from '../../../domain/quiz/quizArea';
+import { videoArticleIds, selectedActivity } from '../../../domain/quiz/editor/quizEditorState';
+import { generationInput } from '../../../machines/quiz/editor/generateQuestionsMachine';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import {
   selectCanRedo,
   selectCanUndo,
@@ -14,7 +14,7 @@ import {
   selectIsSaving,
   selectToReview,
   selectToday,
-} from '../../../machines/quizEditorSelectors';
+} from '../../../machines/quiz/editor/quizEditorSelectors';
 import { useNotificationsActor } from '../../AppContext';
 import { Icon } from '../../shell/icons';
 import { Button } from '../../ui/Button';

@@ -6,9 +6,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { QuizEditorMode } from '../../../domain/quizArea';
-import { canPreviewQuiz } from '../../../domain/quizCapabilities';
-import { editorRouteOf } from '../../../domain/quizEditorRoute';
+import type { QuizEditorMode } from '../../../domain/quiz/quizArea';
+import { canPreviewQuiz } from '../../../domain/quiz/quizCapabilities';
+import { editorRouteOf } from '../../../domain/quiz/editor/quizEditorRoute';
 import {
   selectConflict,
   selectConflictDecidable,
@@ -20,12 +20,12 @@ import {
   selectLoadFailed,
   quizEditorMachine,
   type QuizEditorActorRef,
-} from '../../../machines/quizEditorMachine';
-import { createQuizEditorServices } from '../../../machines/quizEditorServices';
-import { selectRoles, selectUser } from '../../../machines/sessionMachine';
+} from '../../../machines/quiz/editor/quizEditorMachine';
+import { createQuizEditorServices } from '../../../machines/quiz/editor/quizEditorServices';
+import { selectRoles, selectUser } from '../../../machines/session/sessionMachine';
 import { useActorOptions, useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { Spinner } from '../../ui/Spinner';
-import { useUnsavedChanges } from '../../useUnsavedChanges';
+import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
 import type { QuizScreenProps } from '../quizScreens';
 import { ConflictDialog, DraftDialog } from './EditorPrompts';
 import { focusFirstField } from './focusFirstField';

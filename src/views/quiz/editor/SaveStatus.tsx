@@ -12,9 +12,9 @@ import {
   type AutosaveStatus,
   type QuizEditorActorRef,
   type QuizEditorSnapshot,
-} from '../../../machines/quizEditorMachine';
+} from '../../../machines/quiz/editor/quizEditorMachine';
 import { cx } from '../../ui/cx';
-import { useFormat } from '../../useFormat';
+import { useFormat } from '../../shared/useFormat';
 
 function useStatusText(status: AutosaveStatus): string {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
  */
 import { Fragment, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ariaKeyShortcuts, comboKeys, shortcutsFor } from '../../../domain/quizEditorShortcuts';
-import type { QuizEditorActorRef } from '../../../machines/quizEditorMachine';
+import { ariaKeyShortcuts, comboKeys, shortcutsFor } from '../../../domain/quiz/editor/quizEditorShortcuts';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { isMac, useEditorShortcuts } from './useEditorShortcuts';

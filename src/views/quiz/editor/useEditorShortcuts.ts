@@ -1,5 +1,5 @@
 /**
- * The editor's keyboard: a key press is looked up in the shortcut table (src/domain/quizEditorShortcuts) and its
+ * The editor's keyboard: a key press is looked up in the shortcut table (src/domain/quiz/editor/quizEditorShortcuts) and its
  * command sent to the editor machine; this hook only maps keys to events and moves focus to the item a shortcut
  * went to.
  *
@@ -13,9 +13,13 @@
  * - Focus moving to another field closes the typing step: the next keystroke is a new undo step.
  */
 import { useEffect } from 'react';
-import { selectedActivity } from '../../../domain/quizEditorState';
-import { isMacPlatform, shortcutFor, type ShortcutCommand } from '../../../domain/quizEditorShortcuts';
-import type { QuizEditorActorRef, QuizEditorEvent } from '../../../machines/quizEditorMachine';
+import { selectedActivity } from '../../../domain/quiz/editor/quizEditorState';
+import {
+  isMacPlatform,
+  shortcutFor,
+  type ShortcutCommand,
+} from '../../../domain/quiz/editor/quizEditorShortcuts';
+import type { QuizEditorActorRef, QuizEditorEvent } from '../../../machines/quiz/editor/quizEditorMachine';
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 const RICH_TEXT = '.ProseMirror';

@@ -5,9 +5,9 @@ import {
   cropImageDialogMachine,
   type CropImageDialogActorRef,
   type CropRequest,
-} from '../../../machines/cropImageDialogMachine';
-import { QUIZ_IMAGE_MESSAGES } from '../../../domain/quizImages';
-import { createCropImageServices } from '../../../machines/quizEditorServices';
+} from '../../../machines/shared/cropImageDialogMachine';
+import { QUIZ_IMAGE_MESSAGES } from '../../../domain/quiz/quizImages';
+import { createCropImageServices } from '../../../machines/quiz/editor/quizEditorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { cropToPng } from '../../ui/cropImage';
 

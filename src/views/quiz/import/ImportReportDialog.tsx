@@ -9,7 +9,7 @@ import {
   selectReportOpen,
   selectResult,
   type QtiUploadActorRef,
-} from '../../../machines/qtiUploadMachine';
+} from '../../../machines/quiz/import/qtiUploadMachine';
 import { Button } from '../../ui/Button';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';

@@ -2,13 +2,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createQtiUploadServices } from '../../../machines/quizImportServices';
+import { createQtiUploadServices } from '../../../machines/quiz/import/quizImportServices';
 import {
   IMPORT_FILE_ACCEPT,
   qtiUploadMachine,
   selectResult,
   selectUploading,
-} from '../../../machines/qtiUploadMachine';
+} from '../../../machines/quiz/import/qtiUploadMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { FileDropZone } from '../../ui/FileDropZone';

@@ -9,7 +9,7 @@ import {
   selectIsAdding,
   selectOtherClasses,
   selectTargetClassIds,
-} from '../../../machines/classPickerMachine';
+} from '../../../machines/classes/classPickerMachine';
 import { useActorOptions } from '../../AppContext';
 import { useClassPickerLogic } from '../../classes/useClassPickerLogic';
 import { Button } from '../../ui/Button';

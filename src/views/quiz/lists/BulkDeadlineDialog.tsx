@@ -7,7 +7,7 @@ import {
   selectIsChoosingDeadline,
   selectIsSavingDeadline,
   type BulkDeadlineActorRef,
-} from '../../../machines/bulkDeadlineMachine';
+} from '../../../machines/quiz/lists/bulkDeadlineMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DateTimeField } from '../../ui/DateTimeField';

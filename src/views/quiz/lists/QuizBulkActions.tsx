@@ -6,20 +6,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkQuizActions } from '../../../domain/bulkActions';
-import type { QuizListItem } from '../../../domain/quiz';
-import type { QuizCaller } from '../../../domain/quizCapabilities';
+import { bulkQuizActions } from '../../../domain/shared/bulkActions';
+import type { QuizListItem } from '../../../domain/quiz/quiz';
+import type { QuizCaller } from '../../../domain/quiz/quizCapabilities';
 import {
   bulkDownloadMachine,
   selectDownloadProgress,
   selectIsDownloading,
-} from '../../../machines/bulkDownloadMachine';
-import { bulkDeadlineMachine } from '../../../machines/bulkDeadlineMachine';
-import type { QuizListServices } from '../../../machines/quizListServices';
-import { DEADLINE_MESSAGES } from '../../../domain/deadline';
+} from '../../../machines/quiz/lists/bulkDownloadMachine';
+import { bulkDeadlineMachine } from '../../../machines/quiz/lists/bulkDeadlineMachine';
+import type { QuizListServices } from '../../../machines/quiz/lists/quizListServices';
+import { DEADLINE_MESSAGES } from '../../../domain/quiz/deadline';
 import { useActorOptions, useNotificationsActor } from '../../AppContext';
-import { BulkActionBar } from '../../list/BulkActionBar';
-import { useBulkOutbox } from '../../list/BulkOutboxScope';
+import { BulkActionBar } from '../../shared/list/BulkActionBar';
+import { useBulkOutbox } from '../../shared/list/BulkOutboxScope';
 import { Button } from '../../ui/Button';
 import { BulkAddToClassDialog } from './BulkAddToClassDialog';
 import { BulkDeadlineDialog } from './BulkDeadlineDialog';

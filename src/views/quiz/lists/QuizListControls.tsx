@@ -1,8 +1,8 @@
 /** Header controls of two quiz lists: the library's Textbooks/Sections tabs and the customer list's expired toggle. */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectListQuery, type ListActorRef } from '../../../machines/listMachine';
-import { LIBRARY_TAB_FILTER, SHOW_EXPIRED_FILTER } from '../../../machines/quizListServices';
+import { selectListQuery, type ListActorRef } from '../../../machines/shared/listMachine';
+import { LIBRARY_TAB_FILTER, SHOW_EXPIRED_FILTER } from '../../../machines/quiz/lists/quizListServices';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { cx } from '../../ui/cx';
 

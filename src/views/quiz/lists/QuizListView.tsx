@@ -7,24 +7,24 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { listQuery, PAGE_SIZE, type ListQuery } from '../../../domain/listQuery';
-import type { QuizListItem } from '../../../domain/quiz';
-import type { QuizListScreen } from '../../../domain/quizArea';
-import type { ExportFormat } from '../../../machines/downloadQuizMachine';
-import { selectListQuery } from '../../../machines/listMachine';
+import { listQuery, PAGE_SIZE, type ListQuery } from '../../../domain/shared/listQuery';
+import type { QuizListItem } from '../../../domain/quiz/quiz';
+import type { QuizListScreen } from '../../../domain/quiz/quizArea';
+import type { ExportFormat } from '../../../machines/quiz/dialogs/downloadQuizMachine';
+import { selectListQuery } from '../../../machines/shared/listMachine';
 import {
   createQuizListServices,
   LIBRARY_TAB_FILTER,
   SHOW_EXPIRED_FILTER,
-} from '../../../machines/quizListServices';
-import { selectRoles } from '../../../machines/sessionMachine';
+} from '../../../machines/quiz/lists/quizListServices';
+import { selectRoles } from '../../../machines/session/sessionMachine';
 import { useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
-import { ListSearchField } from '../../list/ListSearchField';
-import { ListTable } from '../../list/ListTable';
-import { useListInUrl, useQueryFromUrl } from '../../list/useListInUrl';
-import { useListActor } from '../../list/useListScreen';
-import { usePendingIds, useReloadOnSettled } from '../../list/BulkOutboxScope';
-import { useRowSelection } from '../../list/useRowSelection';
+import { ListSearchField } from '../../shared/list/ListSearchField';
+import { ListTable } from '../../shared/list/ListTable';
+import { useListInUrl, useQueryFromUrl } from '../../shared/list/useListInUrl';
+import { useListActor } from '../../shared/list/useListScreen';
+import { usePendingIds, useReloadOnSettled } from '../../shared/list/BulkOutboxScope';
+import { useRowSelection } from '../../shared/list/useRowSelection';
 import { Menu, MenuItem } from '../../ui/Menu';
 import { QtiUploadButton } from '../import/QtiUploadButton';
 import { RebuildLibraryButton, RebuildQuizAction } from '../rebuild/RebuildControls';

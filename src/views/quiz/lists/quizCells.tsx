@@ -1,9 +1,9 @@
 /** Cells shared by the quiz lists: dates, deadlines, access, subjects, shared users, the title link. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { deadlineDisplay, type QuizListItem } from '../../../domain/quiz';
+import { deadlineDisplay, type QuizListItem } from '../../../domain/quiz/quiz';
 import { useClock } from '../../AppContext';
-import { useFormat } from '../../useFormat';
+import { useFormat } from '../../shared/useFormat';
 
 /** A list's date: SPEC section 9's MM/dd/yyyy in English, the language's own order otherwise (ADR 179). */
 export function ListDate({ value }: { readonly value: string | null | undefined }) {

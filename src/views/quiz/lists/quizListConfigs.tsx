@@ -4,17 +4,17 @@
  * on that quiz (ADR 114), so a row never offers what the server refuses.
  */
 import type { TFunction } from 'i18next';
-import type { ExportFormat } from '../../../machines/downloadQuizMachine';
-import type { QuizKind, QuizListItem } from '../../../domain/quiz';
-import { PROCESS_STATUS } from '../../../domain/quiz';
-import { quizPaths, type QuizContext, type QuizListScreen } from '../../../domain/quizArea';
+import type { ExportFormat } from '../../../machines/quiz/dialogs/downloadQuizMachine';
+import type { QuizKind, QuizListItem } from '../../../domain/quiz/quiz';
+import { PROCESS_STATUS } from '../../../domain/quiz/quiz';
+import { quizPaths, type QuizContext, type QuizListScreen } from '../../../domain/quiz/quizArea';
 import {
   canCreateQuiz,
   quizCapabilities,
   quizFactsOf,
   type QuizAction,
   type QuizCaller,
-} from '../../../domain/quizCapabilities';
+} from '../../../domain/quiz/quizCapabilities';
 import type { DataColumn } from '../../ui/DataTable';
 import { AccessCell, DeadlineCell, ListDate, SharedWithCell, subjectsOf, TitleCell } from './quizCells';
 

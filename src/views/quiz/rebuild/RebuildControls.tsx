@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRebuildServices } from '../../../machines/quizImportServices';
+import { createRebuildServices } from '../../../machines/quiz/import/quizImportServices';
 import {
   REBUILD_TYPE_OPTIONS,
   rebuildDialogMachine,
@@ -14,8 +14,8 @@ import {
   selectDialogForm,
   selectDialogOpen,
   selectLoadFailed,
-} from '../../../machines/rebuildDialogMachine';
-import { rebuildQuizMachine, selectRebuilding } from '../../../machines/rebuildQuizMachine';
+} from '../../../machines/quiz/rebuild/rebuildDialogMachine';
+import { rebuildQuizMachine, selectRebuilding } from '../../../machines/quiz/rebuild/rebuildQuizMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeadlineDisplay } from '../../../domain/quiz';
+import type { DeadlineDisplay } from '../../../domain/quiz/quiz';
 import {
   selectDeadlineDisplay,
   selectDeadlineError,
@@ -14,11 +14,11 @@ import {
   selectIsEditing,
   selectIsSaving,
   type DeadlineActorRef,
-} from '../../../machines/deadlineMachine';
+} from '../../../machines/quiz/results/deadlineMachine';
 import { Button } from '../../ui/Button';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { TrialNotice } from '../TrialNotice';
-import { useFormat } from '../../useFormat';
+import { useFormat } from '../../shared/useFormat';
 
 /** The deadline as its machine shows it at its current time: a date, a dash, or 'Expired'. */
 export function DeadlineText({ shown }: { shown: DeadlineDisplay }) {

@@ -11,8 +11,8 @@ import {
   selectStatistics,
   selectStatisticsFailed,
   quizStatisticsMachine,
-} from '../../../machines/quizStatisticsMachine';
-import { createQuizStatisticsServices } from '../../../machines/quizStatisticsServices';
+} from '../../../machines/quiz/results/quizStatisticsMachine';
+import { createQuizStatisticsServices } from '../../../machines/quiz/results/quizStatisticsServices';
 import { useActorOptions, useHttp } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

@@ -3,7 +3,7 @@
  * question opens to how often each of its options was picked, the right one marked.
  */
 import { useTranslation } from 'react-i18next';
-import type { QuestionStatistics } from '../../../domain/quizStatistics';
+import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatistics';
 import { DataTable } from '../../ui/DataTable';
 import { formatDiscrimination, formatMilliseconds, formatShare } from './format';
 import { Icon } from '../../shell/icons';

@@ -6,8 +6,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { QuizResults } from '../../../api/resultsContract';
-import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quizArea';
+import type { QuizResults } from '../../../api/quiz/results/resultsContract';
+import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import {
   selectDeadlineActor,
   selectDeadlineDisplay,
@@ -16,10 +16,10 @@ import {
   selectResults,
   quizResultsMachine,
   type QuizResultsActorRef,
-} from '../../../machines/quizResultsMachine';
-import { createQuizResultsServices } from '../../../machines/resultsServices';
+} from '../../../machines/quiz/results/quizResultsMachine';
+import { createQuizResultsServices } from '../../../machines/quiz/results/resultsServices';
 import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
-import { useDocumentTitle } from '../../useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';

@@ -1,11 +1,11 @@
 /** The students of a distributed quiz: e-mail, score, percentage, date submitted and a link to the detail. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { QuizResults } from '../../../api/resultsContract';
-import { quizPaths, type ResultsContext } from '../../../domain/quizArea';
+import type { QuizResults } from '../../../api/quiz/results/resultsContract';
+import { quizPaths, type ResultsContext } from '../../../domain/quiz/quizArea';
 import { DataTable } from '../../ui/DataTable';
 import { ScoreBadge } from './ScoreBadge';
-import { useFormat } from '../../useFormat';
+import { useFormat } from '../../shared/useFormat';
 
 type Assignment = QuizResults['assignments'][number];
 

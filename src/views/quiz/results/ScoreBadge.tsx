@@ -1,6 +1,6 @@
 /** A score in red below 60 percent, green otherwise (SPEC section 9); the colour is never the only signal. */
 import { useTranslation } from 'react-i18next';
-import { scoreTone } from '../../../domain/results';
+import { scoreTone } from '../../../domain/quiz/results/results';
 import { cx } from '../../ui/cx';
 
 export function ScoreBadge({ percentage, children }: { percentage: number; children: React.ReactNode }) {

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScoreBin } from '../../../domain/quizStatistics';
+import type { ScoreBin } from '../../../domain/quiz/results/quizStatistics';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Spinner } from '../../ui/Spinner';

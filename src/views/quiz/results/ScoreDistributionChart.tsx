@@ -4,7 +4,7 @@
  * range differ in colour; the figure's table says the same in text.
  */
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from 'recharts';
-import { scoreTone } from '../../../domain/results';
+import { scoreTone } from '../../../domain/quiz/results/results';
 
 export interface DistributionBar {
   readonly label: string;

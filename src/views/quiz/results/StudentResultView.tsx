@@ -6,23 +6,23 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quizArea';
-import type { StudentResult } from '../../../domain/results';
-import { createStudentResultServices } from '../../../machines/resultsServices';
+import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
+import type { StudentResult } from '../../../domain/quiz/results/results';
+import { createStudentResultServices } from '../../../machines/quiz/results/resultsServices';
 import {
   selectLoadFailed,
   selectStudentResult,
   studentResultMachine,
-} from '../../../machines/studentResultMachine';
+} from '../../../machines/quiz/results/studentResultMachine';
 import { useActorOptions, useHttp } from '../../AppContext';
-import { useDocumentTitle } from '../../useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { cx } from '../../ui/cx';
 import type { QuizScreenProps } from '../quizScreens';
 import { ScoreBadge } from './ScoreBadge';
 import { RichTextView } from '../../ui/RichTextView';
-import { useFormat } from '../../useFormat';
+import { useFormat } from '../../shared/useFormat';
 
 export default function StudentResultView({ params, context }: QuizScreenProps) {
   const assignId = Number(params.assignId);

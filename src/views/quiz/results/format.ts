@@ -1,6 +1,6 @@
-/** Display formats of the results screens; dates and times are the language's (src/views/useFormat.ts). */
+/** Display formats of the results screens; dates and times are the language's (src/views/shared/useFormat.ts). */
 import type { TFunction } from 'i18next';
-import { durationParts } from '../../../domain/results';
+import { durationParts } from '../../../domain/quiz/results/results';
 
 export function formatDuration(t: TFunction, seconds: number | null): string {
   const parts = durationParts(seconds);

@@ -1,10 +1,10 @@
 /** One activity of the viewer: its items in order; questions with their options (right ones marked), videos playing. */
 import { useTranslation } from 'react-i18next';
-import type { QuizActivity, QuizItem } from '../../../domain/quiz';
-import { ITEM_TYPE } from '../../../domain/quiz';
-import { optionLetter } from '../../../domain/optionLetter';
-import { VideoPlayer } from '../../player/VideoPlayer';
-import { TeaserImage } from '../../player/TeaserImage';
+import type { QuizActivity, QuizItem } from '../../../domain/quiz/quiz';
+import { ITEM_TYPE } from '../../../domain/quiz/quiz';
+import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
+import { VideoPlayer } from '../../content/player/VideoPlayer';
+import { TeaserImage } from '../../content/player/TeaserImage';
 import { Icon } from '../../shell/icons';
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';

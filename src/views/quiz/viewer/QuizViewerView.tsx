@@ -7,17 +7,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CONTEXT_KIND, QUIZ_CONTEXTS, quizPaths, type QuizContext } from '../../../domain/quizArea';
-import type { DeadlineDisplay, Quiz } from '../../../domain/quiz';
+import { CONTEXT_KIND, QUIZ_CONTEXTS, quizPaths, type QuizContext } from '../../../domain/quiz/quizArea';
+import type { DeadlineDisplay, Quiz } from '../../../domain/quiz/quiz';
 import {
   quizViewerMachine,
   selectDeadlineDisplay,
   selectLoadFailed,
   selectQuiz,
-} from '../../../machines/quizViewerMachine';
-import { createQuizViewerServices } from '../../../machines/quizViewerServices';
+} from '../../../machines/quiz/viewer/quizViewerMachine';
+import { createQuizViewerServices } from '../../../machines/quiz/viewer/quizViewerServices';
 import { useActorOptions, useClock, useHttp } from '../../AppContext';
-import { useDocumentTitle } from '../../useDocumentTitle';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { QuizScreenProps } from '../quizScreens';

@@ -2,10 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
-import { createHttpClient } from '../../../../src/api/http';
+import { createHttpClient } from '../../../../src/api/shared/http';
 import { createI18n } from '../../../support/i18n';
-import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
-import type { SessionActorRef } from '../../../../src/machines/sessionMachine';
+import {
+  notificationsMachine,
+  selectNotifications,
+} from '../../../../src/machines/shared/notificationsMachine';
+import type { SessionActorRef } from '../../../../src/machines/session/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';
 import { QtiUploadButton } from '../../../../src/views/quiz/import/QtiUploadButton';
 import { createTestLanguage } from '../../../support/languageActor';

@@ -1,7 +1,7 @@
 /** The article picker 'Articles' over the shared list machine: search by title or section ID, pages, Select. */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ArticleRow } from '../../../../src/api/contentContract';
-import { paging } from '../../../../src/domain/listQuery';
+import type { ArticleRow } from '../../../../src/api/content/contentContract';
+import { paging } from '../../../../src/domain/shared/listQuery';
 import { ArticlePickerDialog } from '../../../../src/views/quiz/editor/dialogs/ArticlePickerDialog';
 import { renderEditor } from './renderEditor';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { paging } from '../../../../src/domain/listQuery';
-import type { Quiz, QuizItem } from '../../../../src/domain/quiz';
+import { paging } from '../../../../src/domain/shared/listQuery';
+import type { Quiz, QuizItem } from '../../../../src/domain/quiz/quiz';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { storedQuiz } from '../../../support/quizFixtures';
 import { renderEditor } from './renderEditor';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Quiz } from '../../../../src/domain/quiz';
+import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { storedQuiz } from '../../../support/quizFixtures';
 import { findPicker, isDisabled, isInvalid, segments, shown, typeDate } from '../../../support/datePicker';

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Quiz } from '../../../../src/domain/quiz';
+import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import { AppContext, useApp } from '../../../../src/views/AppContext';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { findPicker, isDisabled, isInvalid, typeDate } from '../../../support/datePicker';

@@ -5,10 +5,13 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { createActor, fromPromise } from 'xstate';
-import { createHttpClient } from '../../../../src/api/http';
+import { createHttpClient } from '../../../../src/api/shared/http';
 import { createI18n } from '../../../support/i18n';
-import { notificationsMachine, selectNotifications } from '../../../../src/machines/notificationsMachine';
-import { sessionMachine, type SignedInSession } from '../../../../src/machines/sessionMachine';
+import {
+  notificationsMachine,
+  selectNotifications,
+} from '../../../../src/machines/shared/notificationsMachine';
+import { sessionMachine, type SignedInSession } from '../../../../src/machines/session/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';
 import type { FakeRoute } from '../results/renderScreen';
 import { createTestLanguage } from '../../../support/languageActor';

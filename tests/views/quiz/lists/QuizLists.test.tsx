@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHttpClient } from '../../../../src/api/http';
-import type { QuizListItem } from '../../../../src/domain/quiz';
+import { createHttpClient } from '../../../../src/api/shared/http';
+import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
 import { currentPath, renderApp } from '../../renderApp';
 
 const SUPER = { user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] }, flags: {} };

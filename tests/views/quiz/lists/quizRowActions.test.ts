@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { QuizListItem } from '../../../../src/domain/quiz';
-import { quizCapabilities, quizFactsOf } from '../../../../src/domain/quizCapabilities';
+import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
+import { quizCapabilities, quizFactsOf } from '../../../../src/domain/quiz/quizCapabilities';
 import {
   QUIZ_LIST_CONFIGS,
   rowActionsOf,

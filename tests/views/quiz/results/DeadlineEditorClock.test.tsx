@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createActor } from 'xstate';
 import { createI18n } from '../../../support/i18n';
-import { deadlineMachine } from '../../../../src/machines/deadlineMachine';
+import { deadlineMachine } from '../../../../src/machines/quiz/results/deadlineMachine';
 import { format } from 'date-fns';
 import { DeadlineEditor } from '../../../../src/views/quiz/results/DeadlineEditor';
 import { shown, typeDate } from '../../../support/datePicker';

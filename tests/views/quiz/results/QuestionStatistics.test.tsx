@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { quizStatistics, type Attempt, type QuestionVersion } from '../../../../src/domain/quizStatistics';
+import {
+  quizStatistics,
+  type Attempt,
+  type QuestionVersion,
+} from '../../../../src/domain/quiz/results/quizStatistics';
 import { QuestionStatistics } from '../../../../src/views/quiz/results/QuestionStatistics';
 import { renderScreen, type FakeRoute } from './renderScreen';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import type { QuizResults } from '../../../../src/api/resultsContract';
+import type { QuizResults } from '../../../../src/api/quiz/results/resultsContract';
 import QuizResultsView from '../../../../src/views/quiz/results/QuizResultsView';
 import { findPicker, isInvalid, shown, typeDate } from '../../../support/datePicker';
 import { renderScreen } from './renderScreen';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { StudentResult } from '../../../../src/domain/results';
+import type { StudentResult } from '../../../../src/domain/quiz/results/results';
 import StudentResultView from '../../../../src/views/quiz/results/StudentResultView';
 import { renderScreen } from './renderScreen';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Quiz } from '../../../../src/domain/quiz';
+import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import QuizViewerView from '../../../../src/views/quiz/viewer/QuizViewerView';
 import { renderScreen } from '../results/renderScreen';
 

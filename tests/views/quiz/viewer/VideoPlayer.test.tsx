@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { VideoData } from '../../../../src/domain/quiz';
-import { VideoPlayer } from '../../../../src/views/player/VideoPlayer';
-import { COMING_SOON_IMAGE } from '../../../../src/views/player/comingSoonImage';
+import type { VideoData } from '../../../../src/domain/quiz/quiz';
+import { VideoPlayer } from '../../../../src/views/content/player/VideoPlayer';
+import { COMING_SOON_IMAGE } from '../../../../src/views/content/player/comingSoonImage';
 import { renderScreen } from '../results/renderScreen';
 
 const video = (over: Partial<VideoData> = {}): VideoData => ({

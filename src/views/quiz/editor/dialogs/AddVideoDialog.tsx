@@ -5,18 +5,18 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentType } from '../../../../api/contentContract';
-import type { ItemArticle } from '../../../../domain/quiz';
+import type { ContentType } from '../../../../api/content/contentContract';
+import type { ItemArticle } from '../../../../domain/quiz/quiz';
 import {
   addVideoDialogMachine,
   chosenVideo,
   selectLabelError,
   selectResultsList,
-} from '../../../../machines/addVideoDialogMachine';
-import { createAddVideoServices } from '../../../../machines/quizEditorServices';
+} from '../../../../machines/content/addVideoDialogMachine';
+import { createAddVideoServices } from '../../../../machines/quiz/editor/quizEditorServices';
 import { useHttp, useNotificationsActor } from '../../../AppContext';
-import { ArticleSearchResults } from '../../../articles/ArticleSearchResults';
-import { ListSearchField } from '../../../list/ListSearchField';
+import { ArticleSearchResults } from '../../../content/ArticleSearchResults';
+import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';

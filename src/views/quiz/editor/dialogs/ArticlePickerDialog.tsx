@@ -2,22 +2,22 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleRow } from '../../../../api/contentContract';
+import type { ArticleRow } from '../../../../api/content/contentContract';
 import {
   articlePickerMachine,
   selectArticleList,
   type ArticlePickerActorRef,
-} from '../../../../machines/articlePickerMachine';
+} from '../../../../machines/content/articlePickerMachine';
 import {
   selectItems,
   selectListQuery,
   selectListStatus,
   selectPaging,
   type ListActorRef,
-} from '../../../../machines/listMachine';
-import { createArticlePickerServices } from '../../../../machines/quizEditorServices';
+} from '../../../../machines/shared/listMachine';
+import { createArticlePickerServices } from '../../../../machines/quiz/editor/quizEditorServices';
 import { useHttp } from '../../../AppContext';
-import { ListSearchField } from '../../../list/ListSearchField';
+import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';

@@ -12,7 +12,7 @@ import {
   selectCropFile,
   selectCropOpen,
   type CropImageDialogActorRef,
-} from '../../../../machines/cropImageDialogMachine';
+} from '../../../../machines/shared/cropImageDialogMachine';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 

@@ -5,14 +5,14 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, QUESTION_COUNT, type Difficulty } from '../../../../domain/aiGeneration';
+import { DIFFICULTIES, QUESTION_COUNT, type Difficulty } from '../../../../domain/quiz/editor/aiGeneration';
 import {
   generateQuestionsMachine,
   selectAtLimit,
   type GenerateQuestionsInput,
   type GenerateQuestionsOutput,
-} from '../../../../machines/generateQuestionsMachine';
-import { createGenerateQuestionsServices } from '../../../../machines/generateQuestionsServices';
+} from '../../../../machines/quiz/editor/generateQuestionsMachine';
+import { createGenerateQuestionsServices } from '../../../../machines/quiz/editor/generateQuestionsServices';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';

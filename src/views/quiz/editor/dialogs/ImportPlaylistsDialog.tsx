@@ -7,8 +7,8 @@ import {
   selectAvailablePlaylists,
   selectChosenPlaylists,
   type ImportResult,
-} from '../../../../machines/importPlaylistsMachine';
-import { createImportPlaylistsServices } from '../../../../machines/quizEditorServices';
+} from '../../../../machines/quiz/editor/importPlaylistsMachine';
+import { createImportPlaylistsServices } from '../../../../machines/quiz/editor/quizEditorServices';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';

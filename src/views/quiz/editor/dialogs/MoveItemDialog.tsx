@@ -1,7 +1,10 @@
 /** Move to another activity. */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { moveItemDialogMachine, selectMoveTargets } from '../../../../machines/moveItemDialogMachine';
+import {
+  moveItemDialogMachine,
+  selectMoveTargets,
+} from '../../../../machines/quiz/editor/moveItemDialogMachine';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { RadioGroupField } from '../../../ui/RadioGroupField';

@@ -1,10 +1,14 @@
 /** Quiz Preview (super admins): the quiz as students will see it, read-only, with Close. */
 import { useTranslation } from 'react-i18next';
-import { isVideoItem, questionNumbers, type QuizEditorState } from '../../../../domain/quizEditorState';
+import {
+  isVideoItem,
+  questionNumbers,
+  type QuizEditorState,
+} from '../../../../domain/quiz/editor/quizEditorState';
 import { Icon } from '../../../shell/icons';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
-import { optionLetter } from '../../../../domain/optionLetter';
+import { optionLetter } from '../../../../domain/quiz/editor/optionLetter';
 import { Dialog } from '../../../ui/Dialog';
 import { RichTextView } from '../../../ui/RichTextView';
 

@@ -2,13 +2,13 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tag } from '../../../../domain/content';
-import { createSubjectsServices } from '../../../../machines/quizEditorServices';
+import type { Tag } from '../../../../domain/content/content';
+import { createSubjectsServices } from '../../../../machines/quiz/editor/quizEditorServices';
 import {
   selectChosenSubjectIds,
   selectSubjects,
   subjectsDialogMachine,
-} from '../../../../machines/subjectsDialogMachine';
+} from '../../../../machines/quiz/editor/subjectsDialogMachine';
 import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';

@@ -1,0 +1,87 @@
+/** The site banner: one current banner, created once, then edited (SPEC section 4 "Banner"). */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Banner } from '../../../src/domain/banner/banner';
+import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+
+type Db = Kysely<Database>;
+
+export interface BannerValues {
+  readonly message: string;
+  readonly type: number;
+  readonly published: boolean;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function currentBanner(db: Db): Promise<Banner | null> {
+  const row = await db
+    .selectFrom('banners')
+    .selectAll()
+    .where('is_active', '=', true)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    message: row.message,
+    type: row.type,
+    isActive: row.is_active,
+    isPublished: row.is_published,
+    createdAt: row.created_at.toISOString(),
+    startDate: iso(row.start_date),
+    endDate: iso(row.end_date),
+    version: row.version,
+  };
+}
+
+/**
+ * Creates the banner when there is none; returns null when one exists (someone created it since the form was
+ * loaded, ADR 109). The table lock makes two creates wait for each other, so only the first one stores.
+ */
+export async function createBanner(db: Db, values: BannerValues): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    const existing = await trx
+      .selectFrom('banners')
+      .select('id')
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+    if (existing) return null;
+    const row = await trx
+      .insertInto('banners')
+      .values({ message: values.message, type: values.type, is_published: values.published })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Saves an edit made on `version`: the check and the increment are one UPDATE. */
+export async function updateBanner(
+  db: Db,
+  id: number,
+  values: BannerValues & { readonly version: number },
+): Promise<VersionedUpdate> {
+  const result = await db
+    .updateTable('banners')
+    .set((eb) => ({
+      message: values.message,
+      type: values.type,
+      is_published: values.published,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .where('version', '=', values.version)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return 'updated';
+  const exists = await db
+    .selectFrom('banners')
+    .select('id')
+    .where('id', '=', id)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return exists ? 'stale' : 'missing';
+}

@@ -1,0 +1,270 @@
+/** The quizzes and playlists of a class, and the pickers that offer them (SPEC section 7 "Class"). */
+import { sql, type Kysely } from 'kysely';
+import type {
+  ClassPlaylist,
+  ClassQuiz,
+  PickerItem,
+  PickerResponse,
+} from '../../../src/api/classes/classesContract';
+import { isFullAdmin, type Caller } from '../../../src/domain/access/capabilities';
+import { DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
+import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
+import type { Database } from '../../db/database';
+import {
+  listOrderBy,
+  listWhere,
+  pageWindow,
+  pagingOf,
+  TEXT_OPS,
+  NUMBER_OPS,
+  type ListResource,
+} from '../../lists/listRequest';
+
+type Db = Kysely<Database>;
+
+export async function classQuizzes(db: Db, classId: number): Promise<ClassQuiz[]> {
+  const rows = await db
+    .selectFrom('class_quizzes as cq')
+    .innerJoin('quizzes as q', 'q.id', 'cq.quiz_id')
+    .select([
+      'q.id',
+      'q.title',
+      'q.kind',
+      'q.end_date',
+      'cq.added_at',
+      (eb) =>
+        eb
+          .selectFrom('quiz_activities as qa')
+          .innerJoin('quiz_items as qi', 'qi.activity_id', 'qa.id')
+          .whereRef('qa.quiz_id', '=', 'q.id')
+          .where('qi.type', '!=', 1)
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('questions'),
+    ])
+    .where('cq.class_id', '=', classId)
+    .orderBy('cq.added_at')
+    .orderBy('q.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    countOfQuestions: Number(r.questions ?? 0),
+    endDate: r.end_date ? new Date(r.end_date).toISOString() : null,
+    addedAt: r.added_at.toISOString(),
+    takenByStudents: r.kind === DISTRIBUTED_KIND,
+  }));
+}
+
+const articleCount = sql<string>`coalesce(sum(jsonb_array_length(pi.article_ids::jsonb)), 0)`;
+
+export async function classPlaylists(
+  db: Db,
+  classId: number,
+): Promise<{ result: ClassPlaylist[]; playlistVideosCount: number }> {
+  const rows = await db
+    .selectFrom('class_playlists as cp')
+    .innerJoin('playlists as p', 'p.id', 'cp.playlist_id')
+    .leftJoin('playlist_items as pi', 'pi.playlist_id', 'p.id')
+    .select(['p.id', 'p.title', 'cp.added_at', articleCount.as('articles')])
+    .where('cp.class_id', '=', classId)
+    .groupBy(['p.id', 'p.title', 'cp.added_at'])
+    .orderBy('cp.added_at')
+    .orderBy('p.id')
+    .execute();
+  const result = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    countOfArticles: Number(r.articles),
+    addedAt: r.added_at.toISOString(),
+  }));
+  return { result, playlistVideosCount: result.reduce((sum, p) => sum + p.countOfArticles, 0) };
+}
+
+/** Quizzes the caller may add: their own, or any admin or user quiz for a full admin. */
+function visibleQuizzes(db: Db, caller: Caller) {
+  return db
+    .selectFrom('quizzes as q')
+    .leftJoin('users as u', 'u.id', 'q.owner_user_id')
+    .where((eb) =>
+      isFullAdmin(caller.roles)
+        ? eb('q.kind', 'in', ['admin', 'user'])
+        : eb.and([eb('q.owner_user_id', '=', caller.id), eb('q.kind', '=', 'user')]),
+    );
+}
+
+/** Playlists the caller may add: their own (`mine`), or every playlist for a full admin. */
+function visiblePlaylists(db: Db, caller: Caller, mine: boolean) {
+  const base = db.selectFrom('playlists as p').leftJoin('users as u', 'u.id', 'p.owner_user_id');
+  return mine || !isFullAdmin(caller.roles) ? base.where('p.owner_user_id', '=', caller.id) : base;
+}
+
+/** Keeps the ids the caller may add; the others are treated as missing. */
+export async function visibleQuizIds(db: Db, caller: Caller, ids: readonly number[]): Promise<number[]> {
+  const rows = await visibleQuizzes(db, caller)
+    .select('q.id')
+    .where('q.id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function visiblePlaylistIds(db: Db, caller: Caller, ids: readonly number[]): Promise<number[]> {
+  const rows = await visiblePlaylists(db, caller, false)
+    .select('p.id')
+    .where('p.id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function addQuizzes(db: Db, classIds: number[], quizIds: number[], now: Date): Promise<number> {
+  const values = classIds.flatMap((class_id) =>
+    quizIds.map((quiz_id) => ({ class_id, quiz_id, added_at: now })),
+  );
+  const rows = await db
+    .insertInto('class_quizzes')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('quiz_id')
+    .execute();
+  return rows.length;
+}
+
+export async function addPlaylists(
+  db: Db,
+  classIds: number[],
+  playlistIds: number[],
+  now: Date,
+): Promise<number> {
+  const values = classIds.flatMap((class_id) =>
+    playlistIds.map((playlist_id) => ({ class_id, playlist_id, added_at: now })),
+  );
+  const rows = await db
+    .insertInto('class_playlists')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('playlist_id')
+    .execute();
+  return rows.length;
+}
+
+export async function removeQuiz(db: Db, classId: number, quizId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('class_quizzes')
+    .where('class_id', '=', classId)
+    .where('quiz_id', '=', quizId)
+    .returning('quiz_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function removePlaylist(db: Db, classId: number, playlistId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('class_playlists')
+    .where('class_id', '=', classId)
+    .where('playlist_id', '=', playlistId)
+    .returning('playlist_id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+const ownerName = sql<
+  string | null
+>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`;
+
+export const QUIZ_PICKER: ListResource = {
+  name: 'class quiz picker',
+  filters: {
+    title: { sql: sql`q.title`, type: 'text', operators: TEXT_OPS },
+    id: { sql: sql`q.id`, type: 'number', operators: NUMBER_OPS },
+  },
+  sorts: { title: sql`lower(q.title)`, id: sql`q.id` },
+  defaultSort: [['id', 'desc']],
+};
+
+export const PLAYLIST_PICKER: ListResource = {
+  name: 'class playlist picker',
+  filters: {
+    title: { sql: sql`p.title`, type: 'text', operators: TEXT_OPS },
+    id: { sql: sql`p.id`, type: 'number', operators: NUMBER_OPS },
+  },
+  sorts: { title: sql`lower(p.title)`, id: sql`p.id` },
+  defaultSort: [['id', 'desc']],
+};
+
+async function page<Row>(
+  resource: ListResource,
+  request: ParsedListRequest,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  map: (row: Row) => PickerItem,
+): Promise<PickerResponse> {
+  const window = pageWindow(resource, request);
+  const [total, found] = await Promise.all([count(), rows(window.perPage, window.offset)]);
+  return { result: found.map(map), navigation: pagingOf(window, total, found.length) };
+}
+
+export function quizPicker(db: Db, caller: Caller, request: ParsedListRequest): Promise<PickerResponse> {
+  const where = listWhere(QUIZ_PICKER, request.filter);
+  const order = listOrderBy(QUIZ_PICKER, request.sort);
+  const base = visibleQuizzes(db, caller).where(where);
+  return page(
+    QUIZ_PICKER,
+    request,
+    async () =>
+      Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    (limit, offset) =>
+      base
+        .select([
+          'q.id',
+          'q.title',
+          ownerName.as('owner'),
+          (eb) =>
+            eb
+              .selectFrom('quiz_activities as qa')
+              .innerJoin('quiz_items as qi', 'qi.activity_id', 'qa.id')
+              .whereRef('qa.quiz_id', '=', 'q.id')
+              .where('qi.type', '!=', 1)
+              .select((e) => e.fn.countAll<string>().as('n'))
+              .as('questions'),
+        ])
+        .orderBy(order)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    (r) => ({ id: r.id, title: r.title, count: Number(r.questions ?? 0), owner: r.owner }),
+  );
+}
+
+export function playlistPicker(
+  db: Db,
+  caller: Caller,
+  request: ParsedListRequest,
+  mine: boolean,
+): Promise<PickerResponse> {
+  const where = listWhere(PLAYLIST_PICKER, request.filter);
+  const order = listOrderBy(PLAYLIST_PICKER, request.sort);
+  const base = visiblePlaylists(db, caller, mine).where(where);
+  return page(
+    PLAYLIST_PICKER,
+    request,
+    async () =>
+      Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    (limit, offset) =>
+      base
+        .select([
+          'p.id',
+          'p.title',
+          ownerName.as('owner'),
+          (eb) =>
+            eb
+              .selectFrom('playlist_items as pi')
+              .whereRef('pi.playlist_id', '=', 'p.id')
+              .select(articleCount.as('n'))
+              .as('articles'),
+        ])
+        .orderBy(order)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    (r) => ({ id: r.id, title: r.title, count: Number(r.articles ?? 0), owner: r.owner }),
+  );
+}

@@ -1,0 +1,375 @@
+/** Classes (SPEC section 7 "Class"; fields of ADR 116): the list, one class, saves, copies and deletes. */
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type {
+  Class,
+  ClassListItem,
+  ClassListQuery,
+  ClassListResponse,
+} from '../../../src/api/classes/classesContract';
+import type { ClassForm } from '../../../src/domain/classes/classes';
+import { classCapabilities, type ClassFacts } from '../../../src/domain/classes/classCapabilities';
+import { isFullAdmin, type Caller } from '../../../src/domain/access/capabilities';
+import { paging } from '../../../src/domain/shared/listQuery';
+import { copyTitle, copyTitlePattern } from '../../../src/domain/shared/copyTitle';
+import { TEXT_MAX } from '../../../src/domain/shared/fields';
+import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import type { Database } from '../../db/database';
+import { withdrawClassAssignments } from '../take/assignments';
+import { escapeLike } from '../../lists/listRequest';
+
+type Db = Kysely<Database>;
+
+/** The facts the capability table reads, or undefined when there is no such class. */
+export async function classFacts(db: Db, classId: number): Promise<ClassFacts | undefined> {
+  const row = await db
+    .selectFrom('classes')
+    .select('owner_user_id')
+    .where('id', '=', classId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const shares = await db
+    .selectFrom('class_shares')
+    .select('user_id')
+    .where('class_id', '=', classId)
+    .execute();
+  return { ownerId: row.owner_user_id, sharedWith: shares.map((s) => s.user_id) };
+}
+
+const SORT_SQL = {
+  id: sql`c.id`,
+  title: sql`lower(c.title)`,
+  startDate: sql`c.start_date`,
+  createdAt: sql`c.created_at`,
+} as const;
+
+const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+function baseSelect(db: Db) {
+  return db
+    .selectFrom('classes as c')
+    .leftJoin('users as o', 'o.id', 'c.owner_user_id')
+    .select([
+      'c.id',
+      'c.title',
+      'c.institution',
+      'c.description',
+      'c.published',
+      'c.professor',
+      'c.version',
+      'c.shares_version',
+      'c.created_at',
+      'c.owner_user_id',
+      'o.email as owner_email',
+      'o.first_name as owner_first_name',
+      'o.last_name as owner_last_name',
+      day('c.start_date').as('start_date'),
+      day('c.end_date').as('end_date'),
+      (eb) =>
+        eb
+          .selectFrom('class_students')
+          .whereRef('class_id', '=', 'c.id')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('students_count'),
+      (eb) =>
+        eb
+          .selectFrom('class_quizzes')
+          .whereRef('class_id', '=', 'c.id')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('quizzes_count'),
+      (eb) =>
+        eb
+          .selectFrom('class_playlists')
+          .whereRef('class_id', '=', 'c.id')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('playlists_count'),
+      (eb) =>
+        eb
+          .selectFrom('class_documents')
+          .whereRef('class_id', '=', 'c.id')
+          .where('deleted_at', 'is', null)
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('documents_count'),
+      (eb) =>
+        eb
+          .selectFrom('class_shares')
+          .whereRef('class_id', '=', 'c.id')
+          .select(sql<number[]>`coalesce(array_agg(user_id), '{}')`.as('ids'))
+          .as('shared_ids'),
+    ]);
+}
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+
+function toListItem(row: BaseRow, caller: Caller): ClassListItem {
+  const facts = { ownerId: row.owner_user_id, sharedWith: row.shared_ids ?? [] };
+  return {
+    id: row.id,
+    title: row.title,
+    institution: row.institution,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    published: row.published,
+    professor: row.professor,
+    owner:
+      row.owner_user_id === null
+        ? null
+        : {
+            id: row.owner_user_id,
+            email: row.owner_email ?? '',
+            firstName: row.owner_first_name ?? '',
+            lastName: row.owner_last_name ?? '',
+          },
+    studentsCount: Number(row.students_count ?? 0),
+    quizzesCount: Number(row.quizzes_count ?? 0),
+    playlistsCount: Number(row.playlists_count ?? 0),
+    documentsCount: Number(row.documents_count ?? 0),
+    createdAt: row.created_at.toISOString(),
+    version: row.version,
+    actions: [...classCapabilities(caller, facts)],
+  };
+}
+
+/** Own classes and those shared with the caller; a full admin sees every class (ADR 117). */
+export async function listClasses(
+  db: Db,
+  caller: Caller,
+  query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
+): Promise<ClassListResponse> {
+  let base = baseSelect(db);
+  if (!isFullAdmin(caller.roles))
+    base = base.where((eb) =>
+      eb.or([
+        eb('c.owner_user_id', '=', caller.id),
+        eb.exists(
+          eb
+            .selectFrom('class_shares as s')
+            .select('s.user_id')
+            .whereRef('s.class_id', '=', 'c.id')
+            .where('s.user_id', '=', caller.id),
+        ),
+      ]),
+    );
+  if (query.professor !== undefined) base = base.where('c.professor', '=', query.professor === '1');
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const asId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
+    base = base.where((eb) =>
+      eb.or([
+        eb('c.title', 'ilike', `%${escapeLike(keyword)}%`),
+        ...(asId === null ? [] : [eb('c.id', '=', asId)]),
+      ]),
+    );
+  }
+  const page = Number(query.page);
+  const perPage = Number(query.itemsOnPage);
+  const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+  const order = query.sort ? sql`${SORT_SQL[query.sort]} ${direction} nulls last, c.id desc` : sql`c.id desc`;
+  const { total } = await db
+    .selectFrom(base.as('b'))
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy(order)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return {
+    result: rows.map((row) => toListItem(row, caller)),
+    navigation: paging(page, perPage, Number(total), rows.length),
+  };
+}
+
+export async function findClass(db: Db, id: number, caller: Caller): Promise<Class | undefined> {
+  const row = await baseSelect(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [students, shared, videos] = await Promise.all([
+    db
+      .selectFrom('class_students')
+      .select(['id', 'email', 'name', 'status', 'invited_at'])
+      .where('class_id', '=', id)
+      .orderBy('email')
+      .execute(),
+    db
+      .selectFrom('class_shares as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+      .where('s.class_id', '=', id)
+      .orderBy('u.email')
+      .execute(),
+    db
+      .selectFrom('class_playlists as cp')
+      .innerJoin('playlist_items as pi', 'pi.playlist_id', 'cp.playlist_id')
+      .select(sql<string>`coalesce(sum(jsonb_array_length(pi.article_ids::jsonb)), 0)`.as('n'))
+      .where('cp.class_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ...toListItem(row, caller),
+    description: row.description,
+    students: students.map((s) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      status: s.status === 'joined' ? 'joined' : 'invited',
+      invitedAt: s.invited_at.toISOString(),
+    })),
+    sharedWith: shared.map((u) => ({
+      id: u.id,
+      email: u.email,
+      firstName: u.first_name,
+      lastName: u.last_name,
+    })),
+    sharesVersion: row.shares_version,
+    playlistVideosCount: Number(videos.n),
+  };
+}
+
+const formValues = (form: ClassForm) => ({
+  title: form.title,
+  institution: form.institution || null,
+  description: form.description,
+  start_date: form.startDate,
+  end_date: form.endDate,
+  professor: form.professor,
+});
+
+export async function createClass(db: Db, ownerId: number, form: ClassForm, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('classes')
+    .values({ ...formValues(form), owner_user_id: ownerId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateClass(
+  db: Db,
+  id: number,
+  form: ClassForm & { version: number },
+  now: Date,
+): Promise<VersionedUpdate> {
+  const updated = await db
+    .updateTable('classes')
+    .set((eb) => ({ ...formValues(form), updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', form.version)
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) return 'updated';
+  return (await classFacts(db, id)) ? 'stale' : 'missing';
+}
+
+export async function setPublished(db: Db, id: number, published: boolean, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('classes')
+    .set((eb) => ({ published, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * A copy belongs to the caller, titled "<title> (copy)" or the next free "(copy N)" among the caller's classes
+ * (ADR 173), unpublished and unshared, without students (a new term's roster); it keeps the
+ * fields, quizzes, playlists and the documents, whose files the caller copies (`copyFile` gives each a new path).
+ */
+export async function copyClass(
+  db: Db,
+  id: number,
+  ownerId: number,
+  now: Date,
+  copyFile: (storagePath: string) => Promise<string>,
+): Promise<number | undefined> {
+  const source = await db
+    .selectFrom('classes')
+    .select([
+      'title',
+      'institution',
+      'description',
+      'professor',
+      day('start_date').as('start_day'),
+      day('end_date').as('end_day'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!source) return undefined;
+  const taken = await db
+    .selectFrom('classes')
+    .select('title')
+    .where('owner_user_id', '=', ownerId)
+    .where('title', 'ilike', copyTitlePattern(source.title, TEXT_MAX.title))
+    .execute();
+  const title = copyTitle(
+    source.title,
+    taken.map((row) => row.title),
+    TEXT_MAX.title,
+  );
+  const documents = await db
+    .selectFrom('class_documents')
+    .selectAll()
+    .where('class_id', '=', id)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const copies = await Promise.all(
+    documents.map(async (doc) => ({ ...doc, storage_path: await copyFile(doc.storage_path) })),
+  );
+  return db.transaction().execute(async (trx) => {
+    const { id: copyId } = await trx
+      .insertInto('classes')
+      .values({
+        title,
+        institution: source.institution,
+        description: source.description,
+        start_date: source.start_day,
+        end_date: source.end_day,
+        professor: source.professor,
+        owner_user_id: ownerId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into class_quizzes (class_id, quiz_id, added_at)
+      select ${copyId}, quiz_id, ${now} from class_quizzes where class_id = ${id}`.execute(trx);
+    await sql`insert into class_playlists (class_id, playlist_id, added_at)
+      select ${copyId}, playlist_id, ${now} from class_playlists where class_id = ${id}`.execute(trx);
+    if (copies.length > 0)
+      await trx
+        .insertInto('class_documents')
+        .values(
+          copies.map((doc) => ({
+            class_id: copyId,
+            file_name: doc.file_name,
+            mime_type: doc.mime_type,
+            size: doc.size,
+            storage_path: doc.storage_path,
+            uploaded_by: ownerId,
+            shared: doc.shared,
+            created_at: now,
+          })),
+        )
+        .execute();
+    return copyId;
+  });
+}
+
+/** Deletes the class and everything in it (ADR 116); returns the stored files to remove, or undefined if none. */
+export async function deleteClass(db: Db, id: number): Promise<string[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const paths = await trx
+      .selectFrom('class_documents')
+      .select('storage_path')
+      .where('class_id', '=', id)
+      .execute();
+    // Unstarted links of the class stop working; started and submitted ones stay with their results (ADR 132).
+    await withdrawClassAssignments(trx, id, {});
+    const row = await trx.deleteFrom('classes').where('id', '=', id).returning('id').executeTakeFirst();
+    return row ? paths.map((p) => p.storage_path) : undefined;
+  });
+}
+
+/** A new invitation's secret. */
+export const invitationToken = () => randomBytes(24).toString('base64url');

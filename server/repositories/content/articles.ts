@@ -1,0 +1,175 @@
+/** Article queries of the quiz editor: the Add Video search, the article picker's list and one article's video. */
+import { type Kysely, sql } from 'kysely';
+import type {
+  ArticleCard,
+  ArticleDetail,
+  ArticleRow,
+  ContentType,
+} from '../../../src/api/content/contentContract';
+import { mediaUrl } from '../../../src/api/content/contentContract';
+import type { ArticleType } from '../../../src/domain/content/content';
+import type { Database } from '../../db/database';
+
+/** Research is the journal and the encyclopedia; everything else is education. */
+const RESEARCH_TYPES: readonly ArticleType[] = ['journal', 'encyclopedia_of_experiments'];
+
+export interface ArticleSearch {
+  readonly query?: string | undefined;
+  readonly contentType?: ContentType | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchArticles(
+  db: Kysely<Database>,
+  search: ArticleSearch,
+): Promise<{ rows: ArticleCard[]; total: number }> {
+  let base = db.selectFrom('articles as a');
+  const keyword = search.query?.trim();
+  if (keyword) {
+    base = /^\d+$/.test(keyword)
+      ? base.where('a.id', '=', Number(keyword))
+      : base.where('a.title', 'ilike', `%${escapeLike(keyword)}%`);
+  }
+  if (search.contentType === 'research') base = base.where('a.article_type', 'in', [...RESEARCH_TYPES]);
+  if (search.contentType === 'education') base = base.where('a.article_type', 'not in', [...RESEARCH_TYPES]);
+  if (search.from) base = base.where('a.published_at', '>=', new Date(`${search.from}T00:00:00Z`));
+  if (search.to) {
+    base = base.where(
+      'a.published_at',
+      '<',
+      sql<Date>`${`${search.to}T00:00:00Z`}::timestamptz + interval '1 day'`,
+    );
+  }
+  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .leftJoin('sections as d', 'd.id', 'a.domain_id')
+    .select([
+      'a.id',
+      'a.title',
+      'a.article_type',
+      'a.images',
+      'a.published_at',
+      'a.in_collection',
+      'd.id as domain_id',
+      'd.title as domain_title',
+    ])
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(search.perPage)
+    .offset((search.page - 1) * search.perPage)
+    .execute();
+  return {
+    total: Number(n),
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      articleType: r.article_type,
+      images: { short: mediaUrl(r.images.short), large: mediaUrl(r.images.large) },
+      publishedAt: r.published_at.toISOString(),
+      inCollection: r.in_collection,
+      domain:
+        r.domain_id === null || r.domain_title === null ? null : { id: r.domain_id, title: r.domain_title },
+    })),
+  };
+}
+
+export interface ArticleListQuery {
+  readonly titleContains?: string | undefined;
+  readonly sectionId?: number | undefined;
+  readonly articleId?: number | undefined;
+  readonly contentType?: ArticleType | undefined;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+export async function listArticles(
+  db: Kysely<Database>,
+  query: ArticleListQuery,
+): Promise<{ rows: ArticleRow[]; total: number }> {
+  let base = db.selectFrom('articles as a');
+  if (query.titleContains) base = base.where('a.title', 'ilike', `%${escapeLike(query.titleContains)}%`);
+  if (query.sectionId !== undefined) base = base.where('a.section_id', '=', query.sectionId);
+  if (query.articleId !== undefined) base = base.where('a.id', '=', query.articleId);
+  if (query.contentType) base = base.where('a.article_type', '=', query.contentType);
+  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select((eb) => [
+      'a.id',
+      'a.title',
+      'a.article_type',
+      'a.section_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('quizzes as q')
+            .select('q.id')
+            .whereRef('q.article_id', '=', 'a.id')
+            .where('q.kind', '=', 'template'),
+        )
+        .as('has_template'),
+    ])
+    .orderBy('a.id', 'asc')
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
+    .execute();
+  return {
+    total: Number(n),
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      articleType: r.article_type,
+      sectionId: r.section_id,
+      hasTemplate: Boolean(r.has_template),
+    })),
+  };
+}
+
+export async function findArticle(db: Kysely<Database>, id: number): Promise<ArticleDetail | undefined> {
+  const row = await db
+    .selectFrom('articles as a')
+    .leftJoin('sections as d', 'd.id', 'a.domain_id')
+    .selectAll('a')
+    .select(['d.id as d_id', 'd.title as d_title', 'd.article_type as d_type'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const video = await db
+    .selectFrom('article_videos')
+    .selectAll()
+    .where('article_id', '=', id)
+    .orderBy('id')
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    title: row.title,
+    header_image: row.header_image === null ? null : mediaUrl(row.header_image),
+    images: { short: mediaUrl(row.images.short), large: mediaUrl(row.images.large) },
+    authors: row.authors,
+    institutions: row.institutions,
+    path: row.path,
+    inCollection: row.in_collection,
+    article_type: row.article_type,
+    domain:
+      row.d_id === null || row.d_title === null || row.d_type === null
+        ? null
+        : { id: row.d_id, title: row.d_title, articleType: row.d_type },
+    videoData: video
+      ? {
+          articleId: row.id,
+          title: row.title,
+          images: { short: mediaUrl(video.images.short), large: mediaUrl(video.images.large) },
+          subtitles: Object.fromEntries(
+            Object.entries(video.subtitles).map(([lang, p]) => [lang, mediaUrl(p)]),
+          ),
+          thumbnails: video.thumbnails.map(mediaUrl),
+          src: video.cdn_file ? mediaUrl(video.cdn_file) : undefined,
+          articleType: row.article_type,
+        }
+      : null,
+  };
+}

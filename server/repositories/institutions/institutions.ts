@@ -1,0 +1,89 @@
+/** The institution list (SPEC section 7 "Search, content and institutions"), through the one list interpreter. */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type {
+  HasSubscription,
+  InstitutionListResponse,
+} from '../../../src/api/institutions/institutionsContract';
+import { searchConditions, type ParsedListRequest } from '../../../src/domain/shared/listQuery';
+import type { Database } from '../../db/database';
+import {
+  BOOLEAN_OPS,
+  NULLABLE_ID_OPS,
+  NUMBER_OPS,
+  TEXT_OPS,
+  listOrderBy,
+  listWhere,
+  pageWindow,
+  pagingOf,
+  type ListResource,
+} from '../../lists/listRequest';
+
+export const INSTITUTION_RESOURCE: ListResource = {
+  name: 'institutions',
+  filters: {
+    id: { sql: sql`i.id`, type: 'number', operators: NUMBER_OPS },
+    title: { sql: sql`i.title`, type: 'text', operators: TEXT_OPS },
+    approved: { sql: sql`i.approved`, type: 'boolean', operators: BOOLEAN_OPS },
+    product_id: { sql: sql`i.product_id`, type: 'number', operators: NULLABLE_ID_OPS },
+    feature: { sql: sql`i.feature`, type: 'text', operators: [...TEXT_OPS, 'is_null', 'is_not_null'] },
+  },
+  sorts: { id: sql`i.id`, title: sql`i.title`, createdAt: sql`i.created_at` },
+  defaultSort: [
+    ['title', 'asc'],
+    ['id', 'asc'],
+  ],
+};
+
+const SUBSCRIPTION: Readonly<Record<HasSubscription, ReturnType<typeof sql<SqlBool>>>> = {
+  education: sql<SqlBool>`i.has_education_subscription`,
+  'education-not-unlimited': sql<SqlBool>`i.has_education_subscription and not i.has_unlimited_subscription`,
+  unlimited: sql<SqlBool>`i.has_unlimited_subscription`,
+  none: sql<SqlBool>`not i.has_education_subscription and not i.has_unlimited_subscription`,
+};
+
+export interface InstitutionListOptions {
+  readonly request: ParsedListRequest;
+  readonly keyword?: string | undefined;
+  readonly hasSubscription?: HasSubscription | undefined;
+  readonly perPage: number;
+}
+
+export async function listInstitutions(
+  db: Kysely<Database>,
+  options: InstitutionListOptions,
+): Promise<InstitutionListResponse> {
+  const filter = [...options.request.filter, ...searchConditions(options.keyword ?? '', ['title'])];
+  const where = listWhere(INSTITUTION_RESOURCE, filter);
+  const subscription = options.hasSubscription ? SUBSCRIPTION[options.hasSubscription] : sql<SqlBool>`true`;
+  const window = pageWindow(INSTITUTION_RESOURCE, options.request, options.perPage);
+  const base = db.selectFrom('institutions as i').where(sql<SqlBool>`${where} and ${subscription}`);
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'i.id',
+        'i.title',
+        'i.approved',
+        'i.product_id',
+        'i.feature',
+        'i.has_education_subscription',
+        'i.has_unlimited_subscription',
+      ])
+      .orderBy(listOrderBy(INSTITUTION_RESOURCE, options.request.sort))
+      .limit(window.perPage)
+      .offset(window.offset)
+      .execute(),
+  ]);
+  return {
+    result: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      approved: row.approved,
+      product_id: row.product_id,
+      feature: row.feature,
+      hasEducationSubscription: row.has_education_subscription,
+      hasUnlimitedSubscription: row.has_unlimited_subscription,
+    })),
+    navigation: pagingOf(window, Number(counted.count), rows.length),
+  };
+}

@@ -1,0 +1,144 @@
+/** LTI platform registrations (ADR 183): the list, one registration, create, update and delete. */
+import { sql, type Kysely } from 'kysely';
+import type { ParsedListRequest, Paging } from '../../../src/domain/shared/listQuery';
+import type { LtiPlatform as LtiPlatformView } from '../../../src/domain/lti/lti';
+import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import type { Database } from '../../db/database';
+import type { LtiPlatform } from '../../db/ltiTables';
+import {
+  listOrderBy,
+  listWhere,
+  NUMBER_OPS,
+  pageWindow,
+  pagingOf,
+  TEXT_OPS,
+  type ListResource,
+} from '../../lists/listRequest';
+
+type Db = Kysely<Database>;
+
+/** Search by issuer or client id (`keyword` contains either), by institution; sorted by issuer or newest first. */
+export const LTI_PLATFORM_RESOURCE: ListResource = {
+  name: 'lti platforms',
+  filters: {
+    issuer: { sql: sql`p.issuer`, type: 'text', operators: TEXT_OPS },
+    clientId: { sql: sql`p.client_id`, type: 'text', operators: TEXT_OPS },
+    keyword: { sql: sql`(p.issuer || ' ' || p.client_id)`, type: 'text', operators: TEXT_OPS },
+    institutionId: { sql: sql`p.institution_id`, type: 'number', operators: NUMBER_OPS },
+    id: { sql: sql`p.id`, type: 'number', operators: NUMBER_OPS },
+  },
+  sorts: { issuer: sql`p.issuer`, clientId: sql`p.client_id`, id: sql`p.id` },
+  defaultSort: [['id', 'desc']],
+};
+
+export interface PlatformValues {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly deploymentIds: readonly string[];
+  readonly jwksUrl: string;
+  readonly authUrl: string;
+  readonly tokenUrl: string;
+  readonly institutionId: number | null;
+  readonly emailsVerified: boolean;
+}
+
+const columns = (values: PlatformValues) => ({
+  issuer: values.issuer,
+  client_id: values.clientId,
+  deployment_ids: JSON.stringify([...new Set(values.deploymentIds)]),
+  jwks_url: values.jwksUrl,
+  auth_url: values.authUrl,
+  token_url: values.tokenUrl,
+  institution_id: values.institutionId,
+  emails_verified: values.emailsVerified,
+});
+
+function selectPlatforms(db: Db) {
+  return db
+    .selectFrom('lti_platforms as p')
+    .leftJoin('institutions as i', 'i.id', 'p.institution_id')
+    .selectAll('p')
+    .select('i.title as institution_title');
+}
+
+const view = (row: LtiPlatform & { institution_title: string | null }): LtiPlatformView => ({
+  id: row.id,
+  version: row.version,
+  issuer: row.issuer,
+  clientId: row.client_id,
+  deploymentIds: row.deployment_ids,
+  jwksUrl: row.jwks_url,
+  authUrl: row.auth_url,
+  tokenUrl: row.token_url,
+  institutionId: row.institution_id,
+  institutionTitle: row.institution_title,
+  emailsVerified: row.emails_verified,
+});
+
+export async function listPlatforms(
+  db: Db,
+  request: ParsedListRequest,
+): Promise<{ result: LtiPlatformView[]; navigation: Paging }> {
+  const where = listWhere(LTI_PLATFORM_RESOURCE, request.filter);
+  const window = pageWindow(LTI_PLATFORM_RESOURCE, request);
+  const base = db.selectFrom('lti_platforms as p').where(where);
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    selectPlatforms(db)
+      .where(where)
+      .orderBy(listOrderBy(LTI_PLATFORM_RESOURCE, request.sort))
+      .limit(window.perPage)
+      .offset(window.offset)
+      .execute(),
+  ]);
+  return { result: rows.map(view), navigation: pagingOf(window, Number(counted.total), rows.length) };
+}
+
+export async function findPlatformView(db: Db, id: number): Promise<LtiPlatformView | undefined> {
+  const row = await selectPlatforms(db).where('p.id', '=', id).executeTakeFirst();
+  return row && view(row);
+}
+
+export function findPlatformById(db: Db, id: number): Promise<LtiPlatform | undefined> {
+  return db.selectFrom('lti_platforms').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPlatform(db: Db, issuer: string, clientId: string | undefined) {
+  let query = db.selectFrom('lti_platforms').selectAll().where('issuer', '=', issuer);
+  if (clientId !== undefined) query = query.where('client_id', '=', clientId);
+  return query.orderBy('id').execute();
+}
+
+export async function createPlatform(db: Db, values: PlatformValues, now: Date): Promise<number> {
+  const { id } = await db
+    .insertInto('lti_platforms')
+    .values({ ...columns(values), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Saves the edit made on `version` (ADR 188). The check and the increment are one UPDATE, so of two saves of one
+ * version exactly one wins; the loser changes nothing.
+ */
+export async function updatePlatform(
+  db: Db,
+  id: number,
+  values: PlatformValues & { readonly version: number },
+  now: Date,
+): Promise<VersionedUpdate> {
+  const result = await db
+    .updateTable('lti_platforms')
+    .set((eb) => ({ ...columns(values), updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', values.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return 'updated';
+  return (await findPlatformById(db, id)) ? 'stale' : 'missing';
+}
+
+export async function deletePlatform(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('lti_platforms').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

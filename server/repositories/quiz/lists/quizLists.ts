@@ -1,0 +1,268 @@
+/**
+ * The quiz lists (SPEC section 7 "Quiz"): one statement per page over `quizzes` with the list request interpreted
+ * by server/lists, carrying the page's tags, question counts, shares and assignments and the filtered total.
+ */
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ParsedListRequest, Paging } from '../../../../src/domain/shared/listQuery';
+import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
+import type { Database } from '../../../db/database';
+import {
+  DATE_OPS,
+  NULLABLE_ID_OPS,
+  NUMBER_OPS,
+  TEXT_OPS,
+  listOrderTerms,
+  listWhere,
+  orderBySql,
+  pageWindow,
+  pagingOf,
+  type ListResource,
+  type OrderTerm,
+  type PageWindow,
+} from '../../../lists/listRequest';
+
+type Db = Kysely<Database>;
+
+const QUIZ_FIELDS = {
+  id: { sql: sql`q.id`, type: 'number', operators: NUMBER_OPS },
+  title: { sql: sql`q.title`, type: 'text', operators: TEXT_OPS },
+  createdAt: { sql: sql`q.created_at`, type: 'date', operators: DATE_OPS },
+  endDate: { sql: sql`q.end_date`, type: 'date', operators: DATE_OPS },
+  section_id: { sql: sql`q.section_id`, type: 'number', operators: NULLABLE_ID_OPS },
+  processStatus: { sql: sql`q.process_status`, type: 'number', operators: ['equals', 'not_equals'] },
+} as const satisfies ListResource['filters'];
+
+const QUIZ_SORTS = {
+  id: sql`q.id`,
+  title: sql`q.title`,
+  createdAt: sql`q.created_at`,
+  updatedAt: sql`q.updated_at`,
+  endDate: sql`q.end_date`,
+};
+
+const newestFirst = [
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+] as const;
+
+export const QUIZ_RESOURCES = {
+  templates: { name: 'templates', filters: QUIZ_FIELDS, sorts: QUIZ_SORTS, defaultSort: newestFirst },
+  /** SPEC: sorted by title ascending. */
+  library: {
+    name: 'library',
+    filters: QUIZ_FIELDS,
+    sorts: QUIZ_SORTS,
+    defaultSort: [
+      ['title', 'asc'],
+      ['id', 'asc'],
+    ],
+  },
+  /** SPEC: the admin quiz list filters by title only (a whole number searches the id). */
+  admin: {
+    name: 'admin',
+    filters: { id: QUIZ_FIELDS.id, title: QUIZ_FIELDS.title },
+    sorts: QUIZ_SORTS,
+    defaultSort: newestFirst,
+  },
+  shared: { name: 'shared', filters: QUIZ_FIELDS, sorts: QUIZ_SORTS, defaultSort: newestFirst },
+  mine: { name: 'mine', filters: QUIZ_FIELDS, sorts: QUIZ_SORTS, defaultSort: newestFirst },
+  customer: {
+    name: 'customer',
+    filters: {
+      ...QUIZ_FIELDS,
+      firstName: { sql: sql`u.first_name`, type: 'text', operators: TEXT_OPS },
+      lastName: { sql: sql`u.last_name`, type: 'text', operators: TEXT_OPS },
+      email: { sql: sql`u.email`, type: 'text', operators: TEXT_OPS },
+    },
+    sorts: { ...QUIZ_SORTS, firstName: sql`u.first_name`, lastName: sql`u.last_name`, email: sql`u.email` },
+    defaultSort: newestFirst,
+  },
+} satisfies Record<string, ListResource>;
+
+export interface QuizPage {
+  readonly result: QuizListItem[];
+  readonly navigation: Paging;
+}
+
+export interface QuizListOptions {
+  /** Which quizzes the list may show at all (kind, owner, shares), before the request's own filters. */
+  readonly scope: RawBuilder<SqlBool>;
+  readonly resource: ListResource;
+  readonly request: ParsedListRequest;
+  /** A page size the SPEC fixes (library and admin lists: 20). */
+  readonly perPage?: number;
+  /** Rows carry their owner as `customer` (customer quiz list). */
+  readonly withCustomer?: boolean;
+  /** Who asks: each row says whether it is theirs or shared with them (the capability table's facts). */
+  readonly caller: { readonly id: number; readonly email: string };
+}
+
+/** One row of the page query: the quiz, its owner and article, its details, and the filtered total. */
+interface PageRow {
+  readonly id: number;
+  readonly kind: QuizListItem['kind'];
+  readonly title: string;
+  readonly article_id: number | null;
+  readonly article_title: string | null;
+  readonly active: boolean;
+  readonly start_date: Date | null;
+  readonly end_date: Date | null;
+  readonly duration: number | null;
+  readonly editable: boolean;
+  readonly is_graded: boolean;
+  readonly show_caption: boolean;
+  readonly restrict_non_institutional: boolean;
+  readonly process_status: number;
+  readonly quiz_type: string | null;
+  readonly section_id: number | null;
+  readonly created_at: Date;
+  readonly updated_at: Date;
+  readonly version: number;
+  readonly owner_user_id: number | null;
+  readonly owner_first_name: string | null;
+  readonly owner_last_name: string | null;
+  readonly owner_email: string | null;
+  readonly total_count: string | number;
+  readonly tags: { id: number; title: string }[];
+  readonly question_count: string | number;
+  readonly shares: { email: string; firstName: string | null; lastName: string | null }[];
+  readonly assigned: boolean;
+}
+
+/**
+ * What the count and the page's ids read: the quizzes, and their owners only for a list that filters or sorts by
+ * owner (the customer list). PostgreSQL removes an unused left join but still reads the join columns, which keeps
+ * it from counting and skipping the offset with an index-only scan (ADR 157).
+ */
+const fromFor = (resource: ListResource) =>
+  resource.name === 'customer' ? sql`quizzes q left join users u on u.id = q.owner_user_id` : sql`quizzes q`;
+
+/**
+ * One page in one statement (ADR 157). The innermost query picks the page's ids in order (it reads only what the
+ * filter and the sort need, so a late page skips its offset in an index instead of joining and sorting whole
+ * rows); the outer one joins their rows, owner and article, and per row its tags, question count, shares and
+ * whether it is assigned, plus the filtered total as an uncorrelated subquery that runs once. The sort keys
+ * travel as `sort_N` columns so the outer query keeps the page's order exactly.
+ */
+function pageQuery(
+  from: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+  terms: readonly OrderTerm[],
+  window: PageWindow,
+) {
+  const sortColumns = terms.map((term, index) => sql`${term.sql} as ${sql.ref(`sort_${index}`)}`);
+  return sql<PageRow>`
+    select q.id, q.kind, q.title, q.article_id, a.title as article_title, q.active, q.start_date, q.end_date,
+      q.duration, q.editable, q.is_graded, q.show_caption, q.restrict_non_institutional, q.process_status,
+      q.quiz_type, q.section_id, q.created_at, q.updated_at, q.version, q.owner_user_id,
+      u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
+      (select count(*) from ${from} where ${where}) as total_count,
+      coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
+        from quiz_tags qt join tags t on t.id = qt.tag_id where qt.quiz_id = q.id), '[]'::json) as tags,
+      (select count(*) from quiz_items i join quiz_activities act on act.id = i.activity_id
+        where act.quiz_id = q.id and i.type <> 1) as question_count,
+      coalesce((select json_agg(json_build_object('email', s.user_email, 'firstName', s.user_first_name,
+        'lastName', s.user_last_name) order by s.id) from quiz_shares s where s.quiz_id = q.id), '[]'::json) as shares,
+      exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned
+    from (
+      select q.id as page_id, ${sql.join(sortColumns)}
+      from ${from}
+      where ${where}
+      order by ${orderBySql(terms)}
+      limit ${window.perPage} offset ${window.offset}
+    ) page
+    join quizzes q on q.id = page.page_id
+    left join users u on u.id = q.owner_user_id
+    left join articles a on a.id = q.article_id
+    order by ${orderBySql(terms, (_, index) => sql.ref(`page.sort_${index}`))}`;
+}
+
+export async function listQuizzes(db: Db, options: QuizListOptions): Promise<QuizPage> {
+  const { resource, request } = options;
+  const where = sql<SqlBool>`${options.scope} and ${listWhere(resource, request.filter)}`;
+  const terms = listOrderTerms(resource, request.sort);
+  const window = pageWindow(resource, request, options.perPage);
+
+  const from = fromFor(resource);
+  const { rows } = await pageQuery(from, where, terms, window).execute(db);
+  // Past the last page the page query has no row to carry the total: only then is it counted on its own.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total_count)
+      : window.offset === 0
+        ? 0
+        : Number(
+            (await sql<{ n: string }>`select count(*) as n from ${from} where ${where}`.execute(db)).rows[0]!
+              .n,
+          );
+  const callerEmail = options.caller.email.toLowerCase();
+  const result = rows.map((row): QuizListItem => {
+    const owner =
+      row.owner_email === null
+        ? null
+        : {
+            firstName: row.owner_first_name ?? '',
+            lastName: row.owner_last_name ?? '',
+            email: row.owner_email,
+          };
+    const sharedList = row.shares.map((share) => ({
+      user: { firstName: share.firstName ?? '', lastName: share.lastName ?? '', email: share.email },
+    }));
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      article: row.article_id === null ? null : { id: row.article_id, title: row.article_title ?? '' },
+      tags: row.tags,
+      active: row.active,
+      startDate: row.start_date?.toISOString() ?? null,
+      endDate: row.end_date?.toISOString() ?? null,
+      duration: row.duration === null ? null : Math.round(row.duration / 60),
+      countOfQuestions: Number(row.question_count),
+      editable: row.editable,
+      isGraded: row.is_graded,
+      showCaption: row.show_caption,
+      restrictNonInstitutional: row.restrict_non_institutional,
+      isAssignSomeone: row.assigned,
+      sharedList,
+      processStatus: row.process_status,
+      quizType: row.quiz_type,
+      sectionId: row.section_id,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      createdBy: owner,
+      version: row.version,
+      ...(options.withCustomer ? { customer: owner } : {}),
+      ownedByCaller: row.owner_user_id === options.caller.id,
+      sharedWithCaller: sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
+    };
+  });
+  return { result, navigation: pagingOf(window, total, result.length) };
+}
+
+/** Scopes: which quizzes a list may show before its filters. */
+export const quizScope = {
+  kind: (kind: string) => sql<SqlBool>`q.kind = ${kind}`,
+  ownedBy: (kind: string, userId: number) => sql<SqlBool>`q.kind = ${kind} and q.owner_user_id = ${userId}`,
+  sharedAdmin: () =>
+    sql<SqlBool>`q.kind = 'admin' and exists (select 1 from quiz_shares s where s.quiz_id = q.id)`,
+  sharedWith: (kind: string, email: string) =>
+    sql<SqlBool>`q.kind = ${kind} and exists (select 1 from quiz_shares s where s.quiz_id = q.id and s.user_email = ${email.toLowerCase()})`,
+  sharedByOwner: (userId: number) =>
+    sql<SqlBool>`q.kind = 'user' and q.owner_user_id = ${userId} and (exists (select 1 from quiz_shares s where s.quiz_id = q.id) or exists (select 1 from quiz_assignments a where a.quiz_id = q.id and a.class_id is null))`,
+  both: (a: RawBuilder<SqlBool>, b: RawBuilder<SqlBool>) => sql<SqlBool>`${a} and ${b}`,
+  /** SPEC: the customer list hides expired quizzes (end date after now or none) unless asked not to. */
+  notExpired: (now: Date) =>
+    sql<SqlBool>`(q.end_date is null or q.end_date > ${now.toISOString()}::timestamptz)`,
+};
+
+/** The first end date after `now` among quizzes of a kind: when a list that hides expired quizzes changes by itself. */
+export async function nextQuizEnd(db: Db, kind: QuizListItem['kind'], now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('quizzes')
+    .select((eb) => eb.fn.min('end_date').as('next'))
+    .where('kind', '=', kind)
+    .where('end_date', '>', now)
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
+}

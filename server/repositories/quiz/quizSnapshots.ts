@@ -1,0 +1,125 @@
+/**
+ * Quiz versions as students answered them (quiz_snapshots): the activities, items, options and right answers of a
+ * quiz at one version, stored once when a student first meets that version, so that later edits of the quiz never
+ * rewrite the questions an answer was scored against.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
+import type { QuizSnapshotContent } from '../../db/contentTables';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface QuizSnapshot {
+  readonly quizId: number;
+  readonly version: number;
+  readonly content: QuizSnapshotContent;
+}
+
+/** The live quiz graph as a snapshot: activities in order, items in order, options in order. */
+export async function buildSnapshotContent(db: Db, quizId: number): Promise<QuizSnapshotContent> {
+  const activities = await db
+    .selectFrom('quiz_activities')
+    .select(['id', 'title'])
+    .where('quiz_id', '=', quizId)
+    .orderBy('sort_index')
+    .orderBy('id')
+    .execute();
+  const items =
+    activities.length === 0
+      ? []
+      : await db
+          .selectFrom('quiz_items')
+          .select([
+            'id',
+            'activity_id',
+            'type',
+            'title',
+            'image',
+            'is_multiple',
+            'article_id',
+            'right_answer',
+          ])
+          .where(
+            'activity_id',
+            'in',
+            activities.map((a) => a.id),
+          )
+          .orderBy('sort_index')
+          .orderBy('id')
+          .execute();
+  const options =
+    items.length === 0
+      ? []
+      : await db
+          .selectFrom('quiz_item_options')
+          .select(['id', 'item_id', 'text'])
+          .where(
+            'item_id',
+            'in',
+            items.map((i) => i.id),
+          )
+          .orderBy('sort_index')
+          .orderBy('id')
+          .execute();
+  return {
+    activities: activities.map((activity) => ({
+      id: activity.id,
+      title: activity.title,
+      items: items
+        .filter((item) => item.activity_id === activity.id)
+        .map((item) => {
+          const video = item.type === ITEM_TYPE.video;
+          return {
+            id: item.id,
+            type: item.type,
+            title: item.title,
+            image: item.image,
+            isMultiple: item.is_multiple,
+            articleId: item.article_id,
+            options: video
+              ? []
+              : options.filter((o) => o.item_id === item.id).map((o) => ({ id: o.id, text: o.text })),
+            rightAnswer: video ? [] : item.right_answer,
+          };
+        }),
+    })),
+  };
+}
+
+export async function findSnapshot(
+  db: Db,
+  quizId: number,
+  version: number,
+): Promise<QuizSnapshot | undefined> {
+  const row = await db
+    .selectFrom('quiz_snapshots')
+    .select(['quiz_id', 'version', 'content'])
+    .where('quiz_id', '=', quizId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row && { quizId: row.quiz_id, version: row.version, content: row.content };
+}
+
+/**
+ * The snapshot of the quiz's current version, stored if absent. Inside the caller's transaction: the quiz row is
+ * locked for share first, so a save of the quiz (which updates that row before rewriting its graph) cannot run
+ * between reading the version and reading the graph.
+ */
+export async function currentSnapshot(trx: Transaction<Database>, quizId: number): Promise<QuizSnapshot> {
+  const quiz = await trx
+    .selectFrom('quizzes')
+    .select('version')
+    .where('id', '=', quizId)
+    .forShare()
+    .executeTakeFirstOrThrow();
+  const stored = await findSnapshot(trx, quizId, quiz.version);
+  if (stored) return stored;
+  const content = await buildSnapshotContent(trx, quizId);
+  await trx
+    .insertInto('quiz_snapshots')
+    .values({ quiz_id: quizId, version: quiz.version, content: JSON.stringify(content) })
+    .onConflict((oc) => oc.columns(['quiz_id', 'version']).doNothing())
+    .execute();
+  return (await findSnapshot(trx, quizId, quiz.version)) ?? { quizId, version: quiz.version, content };
+}

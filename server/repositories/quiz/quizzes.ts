@@ -1,0 +1,299 @@
+/**
+ * One quiz as the console reads it (src/domain/quiz/quiz.ts `Quiz`): details, subjects, sharing, activities with
+ * their items, options and video data. Five queries whatever the size of the quiz.
+ */
+import { sql, type Kysely } from 'kysely';
+import { mediaUrl } from '../../../src/api/content/contentContract';
+import type {
+  Person,
+  Quiz,
+  QuizActivity,
+  QuizItem,
+  QuizKind,
+  VideoData,
+} from '../../../src/domain/quiz/quiz';
+import { subscriptionEndSql } from '../session/subscriptions';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database>;
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** The stored row's owner and state, for the role checks of a route. */
+export interface QuizHeader {
+  readonly id: number;
+  readonly kind: QuizKind;
+  readonly ownerUserId: number | null;
+  readonly editable: boolean;
+  readonly version: number;
+  readonly restrictNonInstitutional: boolean;
+  /** Distributed to at least one student. */
+  readonly assigned: boolean;
+  /** Stored Start and End Date (ISO), and the owner's trial or subscription end (ADR 052, ADR 066). */
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly ownerSubscriptionEndsAt: string | null;
+}
+
+export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promise<QuizHeader | undefined> {
+  const row = await db
+    .selectFrom('quizzes as q')
+    .select([
+      'q.id',
+      'q.kind',
+      'q.owner_user_id',
+      'q.editable',
+      'q.version',
+      'q.restrict_non_institutional',
+      'q.start_date',
+      'q.end_date',
+    ])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
+        .as('assigned'),
+    )
+    // ADR 066, 181: the owner's trial or subscription end (or its institution's, if later) caps the End Date.
+    .select(subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'))
+    .where('q.id', '=', id)
+    .where('q.kind', '=', kind)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      kind: row.kind,
+      ownerUserId: row.owner_user_id,
+      editable: row.editable,
+      version: row.version,
+      restrictNonInstitutional: row.restrict_non_institutional,
+      assigned: Boolean(row.assigned),
+      startDate: iso(row.start_date),
+      endDate: iso(row.end_date),
+      ownerSubscriptionEndsAt: iso(row.owner_subscription_ends_at),
+    }
+  );
+}
+
+/** Whether the quiz is shared with this e-mail address. */
+export async function isSharedWith(db: Db, quizId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('quiz_shares')
+    .select('id')
+    .where('quiz_id', '=', quizId)
+    .where('user_email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stored in seconds, edited in minutes. */
+const minutes = (seconds: number | null) =>
+  seconds === null ? null : Math.round((seconds / 60) * 100) / 100;
+
+export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz | undefined> {
+  const row = await db
+    .selectFrom('quizzes as q')
+    .leftJoin('articles as a', 'a.id', 'q.article_id')
+    .leftJoin('users as u', 'u.id', 'q.owner_user_id')
+    .selectAll('q')
+    .select(['a.title as article_title', 'u.first_name', 'u.last_name', 'u.email'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
+        .as('assigned'),
+    )
+    // ADR 066, 181: the owner's trial or subscription end (or its institution's, if later) caps the End Date.
+    .select(subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'))
+    .where('q.id', '=', id)
+    .where('q.kind', '=', kind)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [tags, shares, activities] = await Promise.all([
+    db
+      .selectFrom('quiz_tags as qt')
+      .innerJoin('tags as t', 't.id', 'qt.tag_id')
+      .select(['t.id', 't.title'])
+      .where('qt.quiz_id', '=', id)
+      .orderBy('t.title')
+      .execute(),
+    db
+      .selectFrom('quiz_shares')
+      .select(['user_email', 'user_first_name', 'user_last_name'])
+      .where('quiz_id', '=', id)
+      .orderBy('id')
+      .execute(),
+    loadActivities(db, id),
+  ]);
+  const createdBy: Person | null =
+    row.email === null
+      ? null
+      : { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email };
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    article: row.article_id === null ? null : { id: row.article_id, title: row.article_title ?? '' },
+    tags,
+    active: row.active,
+    startDate: iso(row.start_date),
+    endDate: iso(row.end_date),
+    duration: minutes(row.duration),
+    countOfQuestions: activities.reduce((n, a) => n + a.items.filter((item) => item.type !== 1).length, 0),
+    editable: row.editable,
+    isGraded: row.is_graded,
+    showCaption: row.show_caption,
+    restrictNonInstitutional: row.restrict_non_institutional,
+    isAssignSomeone: Boolean(row.assigned),
+    sharedList: shares.map((share) => ({
+      user: {
+        firstName: share.user_first_name ?? '',
+        lastName: share.user_last_name ?? '',
+        email: share.user_email,
+      },
+    })),
+    processStatus: row.process_status,
+    quizType: row.quiz_type,
+    sectionId: row.section_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    createdBy,
+    activities,
+    version: row.version,
+    ownerSubscriptionEndsAt: iso(row.owner_subscription_ends_at),
+  };
+}
+
+export async function loadActivities(db: Db, quizId: number): Promise<QuizActivity[]> {
+  const activities = await db
+    .selectFrom('quiz_activities')
+    .select(['id', 'title', 'sort_index'])
+    .where('quiz_id', '=', quizId)
+    .orderBy('sort_index')
+    .orderBy('id')
+    .execute();
+  if (activities.length === 0) return [];
+  const items = await db
+    .selectFrom('quiz_items')
+    .selectAll()
+    .where(
+      'activity_id',
+      'in',
+      activities.map((a) => a.id),
+    )
+    .orderBy('sort_index')
+    .orderBy('id')
+    .execute();
+  const itemIds = items.map((item) => item.id);
+  const articleIds = [
+    ...new Set(items.flatMap((item) => (item.article_id === null ? [] : [item.article_id]))),
+  ];
+  const [options, videos] = await Promise.all([
+    itemIds.length === 0
+      ? []
+      : db
+          .selectFrom('quiz_item_options')
+          .select(['id', 'item_id', 'text'])
+          .where('item_id', 'in', itemIds)
+          .orderBy('sort_index')
+          .orderBy('id')
+          .execute(),
+    loadVideoArticles(db, articleIds),
+  ]);
+  const optionsByItem = groupBy(options, (option) => option.item_id);
+  const itemsByActivity = groupBy(items, (item) => item.activity_id);
+  return activities.map((activity) => ({
+    id: activity.id,
+    title: activity.title,
+    sortIndex: activity.sort_index,
+    items: (itemsByActivity.get(activity.id) ?? []).map((item): QuizItem => ({
+      id: item.id,
+      sortIndex: item.sort_index,
+      type: item.type === 1 ? 1 : 2,
+      title: item.title,
+      image: item.image,
+      isMultiple: item.is_multiple,
+      rightAnswer: item.right_answer,
+      article: item.article_id === null ? null : (videos.get(item.article_id) ?? null),
+      textOptions: (optionsByItem.get(item.id) ?? []).map((o) => ({ id: o.id, text: o.text })),
+      questionOrder: item.question_order,
+      ...(item.needs_review ? { needsReview: true } : {}),
+    })),
+  }));
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+export type VideoArticle = NonNullable<QuizItem['article']>;
+
+/** Articles with their first video, as a quiz item shows them. */
+export async function loadVideoArticles(
+  db: Db,
+  articleIds: readonly number[],
+): Promise<Map<number, VideoArticle>> {
+  if (articleIds.length === 0) return new Map();
+  const [articles, videos] = await Promise.all([
+    db.selectFrom('articles').select(['id', 'title', 'article_type']).where('id', 'in', articleIds).execute(),
+    db.selectFrom('article_videos').selectAll().where('article_id', 'in', articleIds).orderBy('id').execute(),
+  ]);
+  const firstVideo = new Map<number, (typeof videos)[number]>();
+  for (const video of videos) if (!firstVideo.has(video.article_id)) firstVideo.set(video.article_id, video);
+  return new Map(
+    articles.map((article) => {
+      const video = firstVideo.get(article.id);
+      const videoData: VideoData | undefined = video && {
+        articleId: article.id,
+        title: article.title,
+        images: { short: mediaUrl(video.images.short), large: mediaUrl(video.images.large) },
+        subtitles: Object.fromEntries(
+          Object.entries(video.subtitles).map(([lang, path]) => [lang, mediaUrl(path)]),
+        ),
+        thumbnails: video.thumbnails.map(mediaUrl),
+        ...(video.cdn_file ? { src: mediaUrl(video.cdn_file) } : {}),
+        articleType: article.article_type,
+      };
+      return [
+        article.id,
+        {
+          id: article.id,
+          title: article.title,
+          articleType: article.article_type,
+          ...(videoData ? { videoData } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/** Who saved the current version and when (for a conflict); the creator and creation time before any save. */
+export async function lastRevision(
+  db: Db,
+  quizId: number,
+): Promise<{ person: Person | null; at: Date; version: number } | undefined> {
+  const quiz = await db
+    .selectFrom('quizzes as q')
+    .leftJoin('quiz_revisions as r', (join) =>
+      join.onRef('r.quiz_id', '=', 'q.id').onRef('r.version', '=', 'q.version'),
+    )
+    .leftJoin('users as u', (join) =>
+      join.on((eb) => eb('u.id', '=', eb.fn.coalesce('r.saved_by', 'q.owner_user_id'))),
+    )
+    .select(['q.version', 'q.updated_at', 'r.saved_at', 'u.first_name', 'u.last_name', 'u.email'])
+    .where('q.id', '=', quizId)
+    .executeTakeFirst();
+  if (!quiz) return undefined;
+  return {
+    version: quiz.version,
+    at: quiz.saved_at ?? quiz.updated_at,
+    person:
+      quiz.email === null
+        ? null
+        : { firstName: quiz.first_name ?? '', lastName: quiz.last_name ?? '', email: quiz.email },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The question statistics of a user quiz: its submitted assignments, each with the questions of the version it
+ * answered (quiz_snapshots) and its answers with the time spent (assignment_answers). Rows from before snapshots
+ * and answer rows fall back to the live quiz and to the assignment's `answers` (no times), ADR 145.
+ */
+import type { Kysely } from 'kysely';
+import {
+  quizStatistics,
+  type Attempt,
+  type AttemptAnswer,
+  type QuestionVersion,
+  type QuizStatistics,
+} from '../../../../src/domain/quiz/results/quizStatistics';
+import type { AssignmentAnswers, QuizSnapshotContent } from '../../../db/contentTables';
+import type { Database } from '../../../db/database';
+import { loadQuestions } from './results';
+
+/** The text questions of a snapshot in display order (ITEM_TYPE 2). */
+export function snapshotQuestions(content: QuizSnapshotContent): QuestionVersion[] {
+  return content.activities.flatMap((activity) =>
+    activity.items
+      .filter((item) => item.type === 2)
+      .map((item) => ({
+        itemId: item.id,
+        title: item.title,
+        options: item.options.map((o) => ({ id: o.id, text: o.text })),
+        right: item.rightAnswer,
+      })),
+  );
+}
+
+async function snapshotsOf(db: Kysely<Database>, quizId: number, versions: readonly number[]) {
+  if (versions.length === 0) return new Map<number, QuestionVersion[]>();
+  const rows = await db
+    .selectFrom('quiz_snapshots')
+    .select(['version', 'content'])
+    .where('quiz_id', '=', quizId)
+    .where('version', 'in', versions)
+    .execute();
+  return new Map(rows.map((row) => [row.version, snapshotQuestions(row.content)]));
+}
+
+async function answerRowsOf(db: Kysely<Database>, assignmentIds: readonly number[]) {
+  const byAssignment = new Map<number, Record<number, AttemptAnswer>>();
+  if (assignmentIds.length === 0) return byAssignment;
+  const rows = await db
+    .selectFrom('assignment_answers')
+    .select(['assignment_id', 'item_id', 'option_ids', 'time_spent_ms'])
+    .where('assignment_id', 'in', assignmentIds)
+    .execute();
+  for (const row of rows) {
+    const answers = byAssignment.get(row.assignment_id) ?? {};
+    answers[row.item_id] = { optionIds: row.option_ids, timeSpentMs: row.time_spent_ms };
+    byAssignment.set(row.assignment_id, answers);
+  }
+  return byAssignment;
+}
+
+/** Answers kept on the assignment itself: option ids by item id, no time. */
+function legacyAnswers(answers: AssignmentAnswers): Record<number, AttemptAnswer> {
+  return Object.fromEntries(
+    Object.entries(answers).map(([itemId, optionIds]) => [
+      Number(itemId),
+      { optionIds: Array.isArray(optionIds) ? optionIds : [], timeSpentMs: null },
+    ]),
+  );
+}
+
+export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): Promise<QuizStatistics> {
+  const live: QuestionVersion[] = (await loadQuestions(db, quizId)).map((q) => ({
+    itemId: q.id,
+    title: q.title,
+    options: q.options,
+    right: q.right,
+  }));
+  const submitted = await db
+    .selectFrom('quiz_assignments')
+    .select(['id', 'progress', 'quiz_version', 'answers'])
+    .where('quiz_id', '=', quizId)
+    .where('submit_at', 'is not', null)
+    .execute();
+  const versions = [
+    ...new Set(submitted.flatMap((row) => (row.quiz_version === null ? [] : [row.quiz_version]))),
+  ];
+  const snapshots = await snapshotsOf(db, quizId, versions);
+  const answerRows = await answerRowsOf(
+    db,
+    submitted.map((row) => row.id),
+  );
+  const attempts: Attempt[] = submitted.map((row) => {
+    const snapshot = row.quiz_version === null ? undefined : snapshots.get(row.quiz_version);
+    return {
+      percentage: row.progress,
+      version: snapshot ? row.quiz_version : null,
+      questions: snapshot ?? live,
+      answers: answerRows.get(row.id) ?? legacyAnswers(row.answers),
+    };
+  });
+  return quizStatistics(live, attempts);
+}

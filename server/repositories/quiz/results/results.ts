@@ -1,0 +1,256 @@
+/**
+ * Results of distributed (user) quizzes: assignments with scores, a student's answers against the right ones,
+ * per-question correctness, and the deadline with the owner's subscription end. Plain functions taking db first.
+ */
+import type { Kysely } from 'kysely';
+import type { QuizResults, ResultsQuiz } from '../../../../src/api/quiz/results/resultsContract';
+import {
+  isCorrectChoice,
+  resultScore,
+  type AssignmentResult,
+  type QuestionCorrectness,
+  type StudentResult,
+} from '../../../../src/domain/quiz/results/results';
+import { questionsOf } from '../../../../src/domain/take/scoring';
+import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
+import type { Database } from '../../../db/database';
+import { buildSnapshotContent, findSnapshot } from '../quizSnapshots';
+import { subscriptionEndOf } from '../../session/subscriptions';
+
+export interface UserQuizRow {
+  readonly id: number;
+  readonly title: string;
+  readonly isGraded: boolean;
+  readonly startDate: Date | null;
+  readonly endDate: Date | null;
+  readonly duration: number | null;
+  readonly ownerUserId: number | null;
+}
+
+/** A user (customer) quiz, or undefined for any other id or kind. */
+export async function findUserQuiz(db: Kysely<Database>, quizId: number): Promise<UserQuizRow | undefined> {
+  const row = await db
+    .selectFrom('quizzes')
+    .select(['id', 'title', 'is_graded', 'start_date', 'end_date', 'duration', 'owner_user_id'])
+    .where('id', '=', quizId)
+    .where('kind', '=', 'user')
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      title: row.title,
+      isGraded: row.is_graded,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      duration: row.duration,
+      ownerUserId: row.owner_user_id,
+    }
+  );
+}
+
+interface Question {
+  readonly id: number;
+  readonly order: number;
+  readonly title: string;
+  /** Option ids and texts in display order. */
+  readonly options: readonly { id: number; text: string }[];
+  readonly right: readonly number[];
+}
+
+/** The text questions of the live quiz in display order (activities, then items), numbered from 1. */
+export async function loadQuestions(db: Kysely<Database>, quizId: number): Promise<Question[]> {
+  return questionsOf(await buildSnapshotContent(db, quizId)).map((question) => ({
+    id: question.id,
+    order: question.number,
+    title: question.title,
+    options: question.options,
+    right: question.rightAnswer,
+  }));
+}
+
+/** The questions of a stored quiz version, in the shape results read. */
+function snapshotQuestions(content: QuizSnapshotContent): Question[] {
+  return questionsOf(content).map((q) => ({
+    id: q.id,
+    order: q.number,
+    title: q.title,
+    options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    right: q.rightAnswer,
+  }));
+}
+
+/**
+ * The questions each assignment was answered against: the quiz version it was started on (quiz_snapshots), or
+ * the live quiz for an assignment without one (not started yet, or stored before versions were pinned).
+ */
+async function questionsAnswered(
+  db: Kysely<Database>,
+  quizId: number,
+  rows: readonly QuizAssignment[],
+  live: readonly Question[],
+): Promise<(row: QuizAssignment) => readonly Question[]> {
+  const versions = [...new Set(rows.flatMap((row) => (row.quiz_version === null ? [] : [row.quiz_version])))];
+  const byVersion = new Map<number, Question[]>();
+  for (const version of versions) {
+    const snapshot = await findSnapshot(db, quizId, version);
+    if (snapshot) byVersion.set(version, snapshotQuestions(snapshot.content));
+  }
+  return (row) => (row.quiz_version === null ? live : (byVersion.get(row.quiz_version) ?? live));
+}
+
+function toAssignmentResult(row: QuizAssignment, questionCount: number): AssignmentResult {
+  const submitted = row.submit_at !== null;
+  return {
+    id: row.id,
+    email: row.user_email,
+    progress: row.progress,
+    submitAt: row.submit_at?.toISOString() ?? null,
+    score: submitted ? resultScore(questionCount, row.progress) : 0,
+    percentage: submitted ? row.progress : 0,
+    questionCount,
+  };
+}
+
+/** Per question of the live quiz: each submitted answer judged against the version its student answered. */
+function correctness(
+  questions: readonly Question[],
+  submitted: readonly QuizAssignment[],
+  answeredAgainst: (row: QuizAssignment) => readonly Question[],
+): QuestionCorrectness[] {
+  return questions.map((question) => {
+    const key = String(question.id);
+    let answered = 0;
+    let correct = 0;
+    for (const row of submitted) {
+      const chosen = (row.answers as AssignmentAnswers)[key];
+      const asked = answeredAgainst(row).find((q) => q.id === question.id);
+      if (!asked || !Array.isArray(chosen) || chosen.length === 0) continue;
+      answered += 1;
+      if (isCorrectChoice(chosen, asked.right)) correct += 1;
+    }
+    return { questionOrder: question.order, title: question.title, answered, correct };
+  });
+}
+
+/** Everything the results screen shows for one user quiz. */
+export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow): Promise<QuizResults> {
+  const questions = await loadQuestions(db, quiz.id);
+  const rows = await db
+    .selectFrom('quiz_assignments')
+    .selectAll()
+    .where('quiz_id', '=', quiz.id)
+    .orderBy('submit_at', (ob) => ob.desc().nullsLast())
+    .orderBy('user_email')
+    .execute();
+  const owner =
+    quiz.ownerUserId === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['first_name', 'last_name', 'email'])
+          .where('id', '=', quiz.ownerUserId)
+          .executeTakeFirst();
+  const siblings =
+    quiz.ownerUserId === null
+      ? [{ id: quiz.id, title: quiz.title }]
+      : await db
+          .selectFrom('quizzes')
+          .select(['id', 'title'])
+          .where('kind', '=', 'user')
+          .where('owner_user_id', '=', quiz.ownerUserId)
+          .orderBy('title')
+          .orderBy('id')
+          .execute();
+  const subscriptionEnd = await subscriptionEndOf(db, quiz.ownerUserId);
+  const summary: ResultsQuiz = {
+    id: quiz.id,
+    title: quiz.title,
+    isGraded: quiz.isGraded,
+    startDate: quiz.startDate?.toISOString() ?? null,
+    endDate: quiz.endDate?.toISOString() ?? null,
+    duration: quiz.duration,
+    questionCount: questions.length,
+    owner: owner ? { firstName: owner.first_name, lastName: owner.last_name, email: owner.email } : null,
+    ownerSubscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
+  };
+  const submitted = rows.filter((row) => row.submit_at !== null);
+  const answeredAgainst = await questionsAnswered(db, quiz.id, rows, questions);
+  return {
+    quiz: summary,
+    quizzes: siblings,
+    distributedTo: rows.length,
+    completedBy: submitted.length,
+    assignments: rows.map((row) => toAssignmentResult(row, answeredAgainst(row).length)),
+    questions: correctness(questions, submitted, answeredAgainst),
+  };
+}
+
+export interface AssignmentRow {
+  readonly assignment: QuizAssignment;
+  readonly quiz: UserQuizRow;
+}
+
+export async function findAssignment(
+  db: Kysely<Database>,
+  assignId: number,
+): Promise<AssignmentRow | undefined> {
+  const assignment = await db
+    .selectFrom('quiz_assignments')
+    .selectAll()
+    .where('id', '=', assignId)
+    .executeTakeFirst();
+  if (!assignment) return undefined;
+  const quiz = await findUserQuiz(db, assignment.quiz_id);
+  return quiz && { assignment, quiz };
+}
+
+const joinTexts = (question: Question, ids: readonly number[]) =>
+  question.options
+    .filter((o) => ids.includes(o.id))
+    .map((o) => o.text)
+    .join(', ');
+
+const indexesOf = (question: Question, ids: readonly number[]) =>
+  question.options.flatMap((o, index) => (ids.includes(o.id) ? [index] : []));
+
+/** A student's result: each question of the version they answered, with the answer given and the right one. */
+export async function studentResult(db: Kysely<Database>, row: AssignmentRow): Promise<StudentResult> {
+  const { assignment, quiz } = row;
+  const live = await loadQuestions(db, quiz.id);
+  const questions = (await questionsAnswered(db, quiz.id, [assignment], live))(assignment);
+  const answers = assignment.answers as AssignmentAnswers;
+  const items = questions.map((question) => {
+    const chosen = answers[String(question.id)] ?? [];
+    return {
+      questionOrder: question.order,
+      title: question.title,
+      isCorrectAnswer: chosen.length > 0 && isCorrectChoice(chosen, question.right),
+      userAnswer: joinTexts(question, chosen),
+      userIndexAnswer: indexesOf(question, chosen),
+      correctAnswer: joinTexts(question, question.right),
+      correctIndexAnswer: indexesOf(question, question.right),
+    };
+  });
+  const submitted = assignment.submit_at !== null;
+  return {
+    id: assignment.id,
+    quizId: quiz.id,
+    assignedUser: assignment.user_email,
+    title: quiz.title,
+    dateSubmitted: assignment.submit_at?.toISOString() ?? null,
+    score: submitted ? resultScore(questions.length, assignment.progress) : 0,
+    rightAnswers: items.filter((item) => item.isCorrectAnswer).length,
+    questionCount: questions.length,
+    isGraded: quiz.isGraded,
+    questions: items,
+  };
+}
+
+/** Sets or clears the deadline; the quiz's version moves like any other save. */
+export async function setEndDate(db: Kysely<Database>, quizId: number, endDate: Date | null, now: Date) {
+  await db
+    .updateTable('quizzes')
+    .set((eb) => ({ end_date: endDate, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', quizId)
+    .execute();
+}

@@ -1,0 +1,85 @@
+/**
+ * The durable job queue. Jobs are rows; a worker claims the oldest due one with FOR UPDATE SKIP LOCKED (so two
+ * workers never take the same job), and a job left running past its lease (a crashed or restarted server) is
+ * claimed again.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Job } from '../../jobs/jobTables';
+
+export async function enqueueJob(
+  db: Kysely<Database>,
+  kind: string,
+  payload: unknown,
+  now: Date,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('jobs')
+    .values({ kind, payload: JSON.stringify(payload), run_at: now, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Claims one due job (pending, or running with an expired lease) and marks it running; undefined when none. */
+export async function claimJob(db: Kysely<Database>, now: Date, leaseMs: number): Promise<Job | undefined> {
+  const staleBefore = new Date(now.getTime() - leaseMs);
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+          eb.and([eb('status', '=', 'running'), eb('locked_at', '<', staleBefore)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!due) return undefined;
+    return trx
+      .updateTable('jobs')
+      .set({ status: 'running', locked_at: now, attempts: sql`attempts + 1`, updated_at: now })
+      .where('id', '=', due.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export async function completeJob(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', locked_at: null, last_error: null, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: retried later with a growing delay, or marked failed after `maxAttempts`. */
+export async function failJob(
+  db: Kysely<Database>,
+  job: Pick<Job, 'id' | 'attempts'>,
+  error: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<void> {
+  const final = job.attempts >= maxAttempts;
+  await db
+    .updateTable('jobs')
+    .set({
+      status: final ? 'failed' : 'pending',
+      locked_at: null,
+      last_error: error.slice(0, 2000),
+      run_at: new Date(now.getTime() + 2 ** job.attempts * 5_000),
+      updated_at: now,
+    })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+export async function listJobs(db: Kysely<Database>): Promise<Job[]> {
+  return db.selectFrom('jobs').selectAll().orderBy('id').execute();
+}

@@ -1,0 +1,88 @@
+/** The class page's view of a class quiz's personal links (ADR 132): one row per student with an assignment. */
+import type { Kysely } from 'kysely';
+import type { AssignmentLink } from '../../../src/api/take/takeContract';
+import { assignmentState, DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
+import type { Database } from '../../db/database';
+import { personalLink } from '../../mail/links';
+import { settleOverdue } from './takeAssignments';
+
+type Db = Kysely<Database>;
+
+export interface ClassQuizLinks {
+  readonly result: AssignmentLink[];
+  readonly notAssigned: string[];
+  readonly takenByStudents: boolean;
+}
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+/**
+ * The links of the class's students for one of its quizzes, and the students without one; undefined when the quiz
+ * is not in the class. A started link of a student who has left the class is still shown (its results stay).
+ */
+export async function classQuizLinks(
+  db: Db,
+  classId: number,
+  quizId: number,
+  base: string,
+  now: Date,
+): Promise<ClassQuizLinks | undefined> {
+  const quiz = await db
+    .selectFrom('class_quizzes as cq')
+    .innerJoin('quizzes as q', 'q.id', 'cq.quiz_id')
+    .select(['q.kind', 'q.end_date'])
+    .where('cq.class_id', '=', classId)
+    .where('cq.quiz_id', '=', quizId)
+    .executeTakeFirst();
+  if (!quiz) return undefined;
+  if (quiz.kind !== DISTRIBUTED_KIND) return { result: [], notAssigned: [], takenByStudents: false };
+  // A link whose time ran out shows as submitted, as the student page and the Results screen show it.
+  await settleOverdue(db, { quizId }, now);
+  const students = db.selectFrom('class_students').select('email').where('class_id', '=', classId);
+  const rows = await db
+    .selectFrom('quiz_assignments as a')
+    .select([
+      'a.id',
+      'a.user_email',
+      'a.token',
+      'a.mail_state',
+      'a.opened_at',
+      'a.started_at',
+      'a.submit_at',
+      'a.progress',
+    ])
+    .where('a.quiz_id', '=', quizId)
+    .where('a.token', 'is not', null)
+    .where((eb) => eb.or([eb('a.class_id', '=', classId), eb('a.user_email', 'in', students)]))
+    .orderBy('a.user_email')
+    .execute();
+  const assigned = new Set(rows.map((r) => r.user_email));
+  const notAssigned = (await students.orderBy('email').execute())
+    .map((s) => s.email)
+    .filter((email) => !assigned.has(email));
+  const result = rows.map((r): AssignmentLink => ({
+    assignmentId: r.id,
+    email: r.user_email,
+    link: personalLink(base, r.token!),
+    state: assignmentState(
+      { openedAt: r.opened_at, startedAt: r.started_at, submitAt: r.submit_at, deadline: quiz.end_date },
+      now,
+    ),
+    mail: r.mail_state,
+    openedAt: iso(r.opened_at),
+    submittedAt: iso(r.submit_at),
+    percentage: r.submit_at ? r.progress : null,
+  }));
+  return { result, notAssigned, takenByStudents: true };
+}
+
+/** Queues one more message for a link of the class's quiz; false when there is no such link. */
+export async function findClassLink(
+  db: Db,
+  classId: number,
+  quizId: number,
+  assignmentId: number,
+): Promise<boolean> {
+  const links = await classQuizLinks(db, classId, quizId, '', new Date(0));
+  return !!links?.result.some((link) => link.assignmentId === assignmentId);
+}

@@ -1,0 +1,144 @@
+/**
+ * The assignment row as the student API and the results read it, and the one way an assignment is finished: its
+ * row locked, its quiz's timing, the quiz version it was answered against, its saved answers, and the submit that
+ * scores them. Overdue assignments are submitted here with what was saved in time (ADR 137). The submit queues the
+ * score of an assignment made by an LTI launch (ADR 183).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { questionsOf, scoreAnswers } from '../../../src/domain/take/scoring';
+import { dueAtOf, isPastDue } from '../../../src/domain/take/takeRules';
+import type { QuizAssignment } from '../../db/contentTables';
+import type { Database } from '../../db/database';
+import { queueLtiScore } from '../../lti/scores';
+import {
+  buildSnapshotContent,
+  currentSnapshot,
+  findSnapshot,
+  type QuizSnapshot,
+} from '../quiz/quizSnapshots';
+
+type Trx = Transaction<Database>;
+
+export interface TakeQuiz {
+  readonly id: number;
+  readonly title: string;
+  readonly isGraded: boolean;
+  readonly duration: number | null;
+  readonly deadline: Date | null;
+  /** The quiz's start date: before it a link cannot be started (ADR 151). */
+  readonly opensAt: Date | null;
+  readonly showCaption: boolean;
+}
+
+export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
+  const q = await trx
+    .selectFrom('quizzes')
+    .select(['id', 'title', 'is_graded', 'duration', 'start_date', 'end_date', 'show_caption'])
+    .where('id', '=', quizId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: q.id,
+    title: q.title,
+    isGraded: q.is_graded,
+    duration: q.duration,
+    deadline: q.end_date,
+    opensAt: q.start_date,
+    showCaption: q.show_caption,
+  };
+}
+
+export async function lock(trx: Trx, by: { token: string } | { id: number }) {
+  const query = trx.selectFrom('quiz_assignments').selectAll().forUpdate();
+  const assignment = await (
+    'token' in by ? query.where('token', '=', by.token) : query.where('id', '=', by.id)
+  ).executeTakeFirst();
+  if (!assignment) return undefined;
+  return { assignment, quiz: await quizOf(trx, assignment.quiz_id) };
+}
+
+export const dueOf = (assignment: QuizAssignment, quiz: TakeQuiz) =>
+  assignment.started_at ? dueAtOf(assignment.started_at, quiz.duration, quiz.deadline) : null;
+
+/** The version the assignment was started on; the current one for an assignment not started yet. */
+export async function snapshotOf(trx: Trx, assignment: QuizAssignment): Promise<QuizSnapshot> {
+  if (assignment.quiz_version === null) return currentSnapshot(trx, assignment.quiz_id);
+  const pinned = await findSnapshot(trx, assignment.quiz_id, assignment.quiz_version);
+  // Starting stores the snapshot in the same transaction, so this fallback is for hand-made rows only.
+  return (
+    pinned ?? {
+      quizId: assignment.quiz_id,
+      version: assignment.quiz_version,
+      content: await buildSnapshotContent(trx, assignment.quiz_id),
+    }
+  );
+}
+
+export async function savedAnswers(trx: Trx, assignmentId: number): Promise<Record<string, number[]>> {
+  const rows = await trx
+    .selectFrom('assignment_answers')
+    .select(['item_id', 'option_ids'])
+    .where('assignment_id', '=', assignmentId)
+    .orderBy('item_id')
+    .execute();
+  return Object.fromEntries(
+    rows.filter((row) => row.option_ids.length > 0).map((row) => [String(row.item_id), row.option_ids]),
+  );
+}
+
+/** Scores the saved answers against the pinned version and marks the assignment submitted. */
+export async function finish(
+  trx: Trx,
+  assignment: QuizAssignment,
+  snapshot: QuizSnapshot,
+  submittedAt: Date,
+  late: boolean,
+): Promise<QuizAssignment> {
+  const answers = await savedAnswers(trx, assignment.id);
+  const scoring = scoreAnswers(questionsOf(snapshot.content), answers);
+  const finished = await trx
+    .updateTable('quiz_assignments')
+    .set({
+      progress: scoring.percentage,
+      submit_at: submittedAt,
+      answers: JSON.stringify(answers),
+      late,
+    })
+    .where('id', '=', assignment.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // A launch from an LMS made this assignment: its score goes back to the gradebook after the submit (ADR 183).
+  await queueLtiScore(trx, assignment.id, submittedAt);
+  return finished;
+}
+
+/**
+ * Submits, with the answers saved in time, every started assignment (of one link, one assignment or one quiz)
+ * whose due time and grace have passed. Its submitted time is the due time: when its answers stopped changing.
+ */
+export async function settleOverdue(
+  db: Kysely<Database>,
+  scope: { token: string } | { id: number } | { quizId: number },
+  now: Date,
+): Promise<void> {
+  let query = db
+    .selectFrom('quiz_assignments as a')
+    .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+    .select(['a.id', 'a.started_at', 'q.duration', 'q.end_date'])
+    .where('a.submit_at', 'is', null)
+    .where('a.started_at', 'is not', null);
+  if ('token' in scope) query = query.where('a.token', '=', scope.token);
+  else if ('id' in scope) query = query.where('a.id', '=', scope.id);
+  else query = query.where('a.quiz_id', '=', scope.quizId);
+  const candidates = (await query.execute()).filter((row) =>
+    isPastDue(dueAtOf(row.started_at!, row.duration, row.end_date), now),
+  );
+  for (const candidate of candidates) {
+    await db.transaction().execute(async (trx) => {
+      const found = await lock(trx, { id: candidate.id });
+      if (!found || found.assignment.submit_at || !found.assignment.started_at) return;
+      const due = dueOf(found.assignment, found.quiz);
+      if (!due || !isPastDue(due, now)) return;
+      await finish(trx, found.assignment, await snapshotOf(trx, found.assignment), due, true);
+    });
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The TakeSession a personal link reads, built from the assignment, its quiz version and the saved answers. The
+ * right answers are never in it, only in the outcome once submitted and only for ungraded quizzes. Questions are
+ * withheld while a timed quiz is not started (the time limit runs from the first sight of them), before the quiz
+ * opens (ADR 151) and once the assignment has expired (ADR 136).
+ */
+import type { Kysely } from 'kysely';
+import type { TakeActivity, TakeSession } from '../../../src/api/take/takeContract';
+import type { VideoData } from '../../../src/domain/quiz/quiz';
+import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
+import { questionsOf } from '../../../src/domain/take/scoring';
+import { isBeforeOpening } from '../../../src/domain/take/takeRules';
+import type { Database } from '../../db/database';
+import { loadVideoArticles } from '../quiz/quizzes';
+import { outcomeOf, type TakeRecord } from './takeSessions';
+
+function questionsShown(take: TakeRecord, now: Date): boolean {
+  if (take.standing === 'expired') return false;
+  if (take.standing === 'not_started' && isBeforeOpening(take.quiz.opensAt, now)) return false;
+  if (take.standing === 'not_started') return !(take.quiz.duration !== null && take.quiz.duration > 0);
+  return true;
+}
+
+/** The videos of the shown items, with subtitles only when the quiz shows captions. */
+async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<Map<number, VideoData>> {
+  const articleIds = take.snapshot.content.activities.flatMap((activity) =>
+    activity.items.flatMap((item) =>
+      item.type === ITEM_TYPE.video && item.articleId !== null ? [item.articleId] : [],
+    ),
+  );
+  const articles = await loadVideoArticles(db, [...new Set(articleIds)]);
+  const videos = new Map<number, VideoData>();
+  for (const [id, article] of articles) {
+    if (!article.videoData) continue;
+    const { subtitles, ...rest } = article.videoData;
+    videos.set(id, take.quiz.showCaption && subtitles ? { ...rest, subtitles } : rest);
+  }
+  return videos;
+}
+
+export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now: Date): Promise<TakeSession> {
+  const shown = questionsShown(take, now);
+  const videos = shown ? await videosOf(db, take) : new Map<number, VideoData>();
+  const numbers = new Map(questionsOf(take.snapshot.content).map((q) => [q.id, q.number]));
+  const activities: TakeActivity[] = shown
+    ? take.snapshot.content.activities.map((activity) => ({
+        id: activity.id,
+        title: activity.title,
+        items: activity.items.map((item) =>
+          item.type === ITEM_TYPE.video
+            ? {
+                kind: 'video' as const,
+                id: item.id,
+                title: item.title,
+                video: (item.articleId !== null && videos.get(item.articleId)) || null,
+              }
+            : {
+                kind: 'question' as const,
+                id: item.id,
+                number: numbers.get(item.id) ?? 0,
+                title: item.title,
+                image: item.image,
+                isMultiple: item.isMultiple,
+                options: item.options.map((option) => ({ id: option.id, text: option.text })),
+              },
+        ),
+      }))
+    : [];
+  const { assignment, quiz } = take;
+  return {
+    quiz: {
+      title: quiz.title,
+      isGraded: quiz.isGraded,
+      duration: quiz.duration !== null && quiz.duration > 0 ? quiz.duration : null,
+      deadline: quiz.deadline?.toISOString() ?? null,
+      opensAt: quiz.opensAt?.toISOString() ?? null,
+      showCaption: quiz.showCaption,
+      questionCount: numbers.size,
+    },
+    studentEmail: assignment.user_email,
+    state: take.standing,
+    serverNow: now.toISOString(),
+    startedAt: assignment.started_at?.toISOString() ?? null,
+    dueAt: take.dueAt?.toISOString() ?? null,
+    activities,
+    answers: shown ? take.answers : {},
+    outcome: outcomeOf(take),
+  };
+}

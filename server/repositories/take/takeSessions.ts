@@ -1,0 +1,217 @@
+/**
+ * A student's assignment as its personal link reaches it: reading it, starting it (the quiz version is pinned),
+ * saving answers one question at a time, and submitting. Every write locks the assignment row first, so two tabs
+ * saving, or a submit racing a save, take turns: a submit scores only answers whose save has committed. An
+ * assignment whose time has run out is submitted with what was saved by whichever request meets it first
+ * (ADR 137).
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { SaveAnswerRequest } from '../../../src/api/take/takeContract';
+import { DB_INT_MAX } from '../../../src/domain/shared/fields';
+import { resultScore } from '../../../src/domain/quiz/results/results';
+import { questionsOf } from '../../../src/domain/take/scoring';
+import {
+  dueAtOf,
+  isBeforeOpening,
+  isPastDue,
+  standingOf,
+  TAKE_MESSAGES,
+  type AssignmentStanding,
+} from '../../../src/domain/take/takeRules';
+import type { QuizAssignment } from '../../db/contentTables';
+import type { Database } from '../../db/database';
+import { currentSnapshot, type QuizSnapshot } from '../quiz/quizSnapshots';
+import {
+  dueOf,
+  finish,
+  lock,
+  savedAnswers,
+  settleOverdue,
+  snapshotOf,
+  type TakeQuiz,
+} from './takeAssignments';
+
+type Trx = Transaction<Database>;
+
+/** Why a request on a personal link was refused; the route turns it into 404, 400 or 409. */
+export class TakeRefusal extends Error {
+  constructor(
+    readonly reason: 'unknown' | 'invalid' | 'closed',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'TakeRefusal';
+  }
+}
+
+export interface TakeRecord {
+  readonly assignment: QuizAssignment;
+  readonly quiz: TakeQuiz;
+  readonly snapshot: QuizSnapshot;
+  readonly standing: AssignmentStanding;
+  readonly dueAt: Date | null;
+  /** Saved answers, option ids per question id (empty choices left out). */
+  readonly answers: Record<string, number[]>;
+}
+
+/** Pins the current version: started now, due by the time limit and the deadline. */
+async function startAssignment(trx: Trx, assignment: QuizAssignment, quiz: TakeQuiz, now: Date) {
+  const snapshot = await currentSnapshot(trx, assignment.quiz_id);
+  const started = await trx
+    .updateTable('quiz_assignments')
+    .set({
+      started_at: now,
+      quiz_version: snapshot.version,
+      due_at: dueAtOf(now, quiz.duration, quiz.deadline),
+      opened_at: assignment.opened_at ?? now,
+    })
+    .where('id', '=', assignment.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { assignment: started, snapshot };
+}
+
+function record(
+  assignment: QuizAssignment,
+  quiz: TakeQuiz,
+  snapshot: QuizSnapshot,
+  answers: Record<string, number[]>,
+  now: Date,
+): TakeRecord {
+  const standing = standingOf(
+    { startedAt: assignment.started_at, submittedAt: assignment.submit_at, deadline: quiz.deadline },
+    now,
+  );
+  return { assignment, quiz, snapshot, standing, dueAt: dueOf(assignment, quiz), answers };
+}
+
+/** What the link shows; the first read marks the assignment opened. */
+export async function readTake(db: Kysely<Database>, token: string, now: Date): Promise<TakeRecord> {
+  await settleOverdue(db, { token }, now);
+  return db.transaction().execute(async (trx) => {
+    const found = await lock(trx, { token });
+    if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
+    let { assignment } = found;
+    const due = dueOf(assignment, found.quiz);
+    const opened = assignment.opened_at === null;
+    // The stored due time follows the quiz's time limit and deadline, which the owner may change (ADR 136).
+    const moved = assignment.submit_at === null && due?.getTime() !== assignment.due_at?.getTime();
+    if (opened || moved) {
+      assignment = await trx
+        .updateTable('quiz_assignments')
+        .set({ opened_at: assignment.opened_at ?? now, due_at: due })
+        .where('id', '=', assignment.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const snapshot = await snapshotOf(trx, assignment);
+    return record(assignment, found.quiz, snapshot, await savedAnswers(trx, assignment.id), now);
+  });
+}
+
+/** Opens the locked assignment for answers: refused once submitted or expired; started here if need be. */
+async function openForAnswers(trx: Trx, token: string, now: Date) {
+  const found = await lock(trx, { token });
+  if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
+  const { assignment, quiz } = found;
+  if (assignment.submit_at) {
+    throw new TakeRefusal('closed', assignment.late ? TAKE_MESSAGES.timeUp : TAKE_MESSAGES.submitted);
+  }
+  if (assignment.started_at) {
+    if (isPastDue(dueOf(assignment, quiz), now)) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
+    return { assignment, quiz, snapshot: await snapshotOf(trx, assignment) };
+  }
+  if (standingOf({ startedAt: null, submittedAt: null, deadline: quiz.deadline }, now) === 'expired') {
+    throw new TakeRefusal('closed', TAKE_MESSAGES.expired);
+  }
+  if (isBeforeOpening(quiz.opensAt, now)) throw new TakeRefusal('closed', TAKE_MESSAGES.notOpenYet);
+  return { quiz, ...(await startAssignment(trx, assignment, quiz, now)) };
+}
+
+/** Starts the assignment (pins the current version); starting again, or once submitted, changes nothing. */
+export async function startTake(db: Kysely<Database>, token: string, now: Date): Promise<TakeRecord> {
+  await settleOverdue(db, { token }, now);
+  await db.transaction().execute(async (trx) => {
+    const found = await lock(trx, { token });
+    if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
+    if (found.assignment.started_at || found.assignment.submit_at) return;
+    await openForAnswers(trx, token, now);
+  });
+  return readTake(db, token, now);
+}
+
+/** Saves one question's answer (replacing the previous one) and adds the time spent on it. */
+export async function saveAnswer(
+  db: Kysely<Database>,
+  token: string,
+  itemId: number,
+  request: SaveAnswerRequest,
+  now: Date,
+): Promise<{ savedAt: Date; answeredCount: number }> {
+  await settleOverdue(db, { token }, now);
+  return db.transaction().execute(async (trx) => {
+    const { assignment, snapshot } = await openForAnswers(trx, token, now);
+    const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
+    if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+    const chosen = [...new Set(request.optionIds)];
+    if (chosen.some((id) => !question.options.some((option) => option.id === id))) {
+      throw new TakeRefusal('invalid', TAKE_MESSAGES.unknownOption, 'optionIds');
+    }
+    if (!question.isMultiple && chosen.length > 1) {
+      throw new TakeRefusal('invalid', TAKE_MESSAGES.singleAnswer, 'optionIds');
+    }
+    await trx
+      .insertInto('assignment_answers')
+      .values({
+        assignment_id: assignment.id,
+        item_id: itemId,
+        option_ids: JSON.stringify(chosen),
+        time_spent_ms: request.timeSpentMs,
+        saved_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['assignment_id', 'item_id']).doUpdateSet((eb) => ({
+          option_ids: eb.ref('excluded.option_ids'),
+          time_spent_ms: sql<number>`least(assignment_answers.time_spent_ms::bigint + excluded.time_spent_ms, ${DB_INT_MAX})::integer`,
+          saved_at: eb.ref('excluded.saved_at'),
+        })),
+      )
+      .execute();
+    const answered = Object.keys(await savedAnswers(trx, assignment.id)).length;
+    return { savedAt: now, answeredCount: answered };
+  });
+}
+
+/** Submits: scored against the pinned version. A replay answers the stored outcome and changes nothing. */
+export async function submitTake(db: Kysely<Database>, token: string, now: Date): Promise<TakeRecord> {
+  await settleOverdue(db, { token }, now);
+  return db.transaction().execute(async (trx) => {
+    const found = await lock(trx, { token });
+    if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
+    let assignment = found.assignment;
+    if (!assignment.submit_at) {
+      const open = await openForAnswers(trx, token, now);
+      assignment = await finish(trx, open.assignment, open.snapshot, now, false);
+    }
+    const snapshot = await snapshotOf(trx, assignment);
+    return record(assignment, found.quiz, snapshot, await savedAnswers(trx, assignment.id), now);
+  });
+}
+
+/** The outcome of a submitted assignment: right answers only for ungraded quizzes. */
+export function outcomeOf(take: TakeRecord) {
+  const { assignment, quiz, snapshot } = take;
+  if (!assignment.submit_at) return null;
+  const questions = questionsOf(snapshot.content);
+  return {
+    submittedAt: assignment.submit_at.toISOString(),
+    questionCount: questions.length,
+    percentage: assignment.progress,
+    score: resultScore(questions.length, assignment.progress),
+    late: assignment.late,
+    rightAnswers: quiz.isGraded
+      ? null
+      : Object.fromEntries(questions.map((q) => [String(q.id), [...q.rightAnswer]])),
+  };
+}

@@ -1,0 +1,31 @@
+/** Admin invitations (area 'admins': super admins only). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_PATHS,
+  CreateInvitationRequestSchema,
+  InvitationResponseSchema,
+  PendingInvitationsResponseSchema,
+} from '../../../src/api/session/authContract';
+import { envelope } from '../../../src/api/shared/envelope';
+import type { AppDeps } from '../../appDeps';
+import { currentUser, requireArea } from '../../auth/guards';
+import { createInvitation, pendingInvitations } from '../../auth/invitations';
+
+export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'admins');
+
+  app.post(
+    AUTH_PATHS.invitations,
+    {
+      onRequest: guard,
+      schema: { body: CreateInvitationRequestSchema, response: { 200: envelope(InvitationResponseSchema) } },
+    },
+    async (request) => ({ content: await createInvitation(deps, request.body, currentUser(request).id) }),
+  );
+
+  app.get(
+    AUTH_PATHS.invitations,
+    { onRequest: guard, schema: { response: { 200: envelope(PendingInvitationsResponseSchema) } } },
+    async () => ({ content: { invitations: await pendingInvitations(deps) } }),
+  );
+};

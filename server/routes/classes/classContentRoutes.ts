@@ -1,0 +1,150 @@
+/**
+ * The quizzes and playlists of a class and the pickers that offer them (SPEC section 7 "Class"), area 'classes'.
+ * Adding names several quizzes or playlists and several classes at once; every class must let the caller manage
+ * its content and every quiz or playlist must be one the caller's picker offers, or nothing is added (404).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddedResponseSchema,
+  AddQuizzesResponseSchema,
+  AddPlaylistsRequestSchema,
+  AddQuizzesRequestSchema,
+  CLASS_PATHS,
+  ClassIdParamsSchema,
+  ClassPlaylistParamsSchema,
+  ClassPlaylistsResponseSchema,
+  ClassQuizParamsSchema,
+  ClassQuizzesResponseSchema,
+  PickerRequestSchema,
+  PickerResponseSchema,
+} from '../../../src/api/classes/classesContract';
+import { envelope } from '../../../src/api/shared/envelope';
+import type { AppDeps } from '../../appDeps';
+import { requireClassAction, requireClassesAction } from '../../auth/classAccess';
+import { currentUser, requireArea } from '../../auth/guards';
+import { notFound } from '../../http/errors';
+import { SERVER_MESSAGES } from '../../messages';
+import { distributeClass, withdrawClassAssignments } from '../../repositories/take/assignments';
+import {
+  addPlaylists,
+  addQuizzes,
+  classPlaylists,
+  classQuizzes,
+  playlistPicker,
+  quizPicker,
+  removePlaylist,
+  removeQuiz,
+  visiblePlaylistIds,
+  visibleQuizIds,
+} from '../../repositories/classes/classContent';
+
+const unique = (ids: readonly number[]) => [...new Set(ids)];
+
+export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'classes');
+  const picker = { body: PickerRequestSchema, response: { 200: envelope(PickerResponseSchema) } };
+
+  app.get(
+    CLASS_PATHS.quizzes(':id'),
+    {
+      onRequest: guard,
+      schema: { params: ClassIdParamsSchema, response: { 200: envelope(ClassQuizzesResponseSchema) } },
+    },
+    async (request) => {
+      await requireClassAction(deps.db, currentUser(request), request.params.id, 'view');
+      return { content: { result: await classQuizzes(deps.db, request.params.id) } };
+    },
+  );
+
+  app.get(
+    CLASS_PATHS.playlists(':id'),
+    {
+      onRequest: guard,
+      schema: { params: ClassIdParamsSchema, response: { 200: envelope(ClassPlaylistsResponseSchema) } },
+    },
+    async (request) => {
+      await requireClassAction(deps.db, currentUser(request), request.params.id, 'view');
+      return { content: await classPlaylists(deps.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    CLASS_PATHS.addQuizzes,
+    {
+      onRequest: guard,
+      schema: { body: AddQuizzesRequestSchema, response: { 200: envelope(AddQuizzesResponseSchema) } },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const classIds = unique(request.body.classIds);
+      const quizIds = unique(request.body.quizzesIds);
+      await requireClassesAction(deps.db, caller, classIds, 'manageContent');
+      if ((await visibleQuizIds(deps.db, caller, quizIds)).length !== quizIds.length)
+        throw notFound(SERVER_MESSAGES.notFound);
+      // The quizzes and their assignments (ADR 132) are one write; the mail is queued in it (ADR 134).
+      const options = { now: deps.now(), mail: deps.config.smtpUrl !== undefined, quizIds };
+      return deps.db.transaction().execute(async (trx) => {
+        const added = await addQuizzes(trx, classIds, quizIds, options.now);
+        const notAssigned = new Set<string>();
+        for (const classId of classIds)
+          for (const outcome of await distributeClass(trx, classId, options))
+            for (const email of outcome.refused) notAssigned.add(email);
+        return { content: { added, notAssigned: [...notAssigned] } };
+      });
+    },
+  );
+
+  app.post(
+    CLASS_PATHS.addPlaylists,
+    {
+      onRequest: guard,
+      schema: { body: AddPlaylistsRequestSchema, response: { 200: envelope(AddedResponseSchema) } },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const classIds = unique(request.body.classIds);
+      const playlistIds = unique(request.body.playlistsIds);
+      await requireClassesAction(deps.db, caller, classIds, 'manageContent');
+      if ((await visiblePlaylistIds(deps.db, caller, playlistIds)).length !== playlistIds.length)
+        throw notFound(SERVER_MESSAGES.notFound);
+      return { content: { added: await addPlaylists(deps.db, classIds, playlistIds, deps.now()) } };
+    },
+  );
+
+  app.delete(
+    CLASS_PATHS.quiz(':id', ':quizId'),
+    { onRequest: guard, schema: { params: ClassQuizParamsSchema } },
+    async (request) => {
+      const { id, quizId } = request.params;
+      await requireClassAction(deps.db, currentUser(request), id, 'manageContent');
+      const removed = await deps.db.transaction().execute(async (trx) => {
+        if (!(await removeQuiz(trx, id, quizId))) return false;
+        await withdrawClassAssignments(trx, id, { quizId });
+        return true;
+      });
+      if (!removed) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: { id: quizId } };
+    },
+  );
+
+  app.delete(
+    CLASS_PATHS.playlist(':id', ':playlistId'),
+    { onRequest: guard, schema: { params: ClassPlaylistParamsSchema } },
+    async (request) => {
+      const { id, playlistId } = request.params;
+      await requireClassAction(deps.db, currentUser(request), id, 'manageContent');
+      if (!(await removePlaylist(deps.db, id, playlistId))) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: { id: playlistId } };
+    },
+  );
+
+  app.post(CLASS_PATHS.quizPicker, { onRequest: guard, schema: picker }, async (request) => ({
+    content: await quizPicker(deps.db, currentUser(request), request.body),
+  }));
+  app.post(CLASS_PATHS.playlistPicker, { onRequest: guard, schema: picker }, async (request) => ({
+    content: await playlistPicker(deps.db, currentUser(request), request.body, false),
+  }));
+  app.post(CLASS_PATHS.myPlaylistPicker, { onRequest: guard, schema: picker }, async (request) => ({
+    content: await playlistPicker(deps.db, currentUser(request), request.body, true),
+  }));
+};

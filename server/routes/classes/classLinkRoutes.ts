@@ -1,0 +1,64 @@
+/**
+ * The personal links of a class quiz's students (ADR 132, 134), area 'classes': whoever may view the class reads
+ * them (class capability table); whoever may manage its content may have one sent again when mail is on.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CLASS_PATHS,
+  ClassQuizLinksResponseSchema,
+  ClassQuizParamsSchema,
+  ResendLinkParamsSchema,
+} from '../../../src/api/classes/classesContract';
+import { envelope } from '../../../src/api/shared/envelope';
+import { ASSIGNMENT_MAIL_MESSAGES } from '../../../src/domain/take/assignments';
+import type { AppDeps } from '../../appDeps';
+import { requireClassAction } from '../../auth/classAccess';
+import { currentUser, requireArea } from '../../auth/guards';
+import { badRequest, notFound } from '../../http/errors';
+import { linkBase } from '../../mail/links';
+import { SERVER_MESSAGES } from '../../messages';
+import { classQuizLinks, findClassLink } from '../../repositories/take/assignmentLinks';
+import { ASSIGNMENT_MAIL_JOB } from '../../repositories/take/assignments';
+import { enqueueJob } from '../../repositories/shared/jobs';
+
+export const classLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'classes');
+  const mailEnabled = deps.config.smtpUrl !== undefined;
+
+  async function links(request: FastifyRequest, classId: number, quizId: number) {
+    const found = await classQuizLinks(deps.db, classId, quizId, linkBase(deps.config, request), deps.now());
+    if (!found) throw notFound(SERVER_MESSAGES.notFound);
+    return { content: { ...found, mailEnabled } };
+  }
+
+  app.get(
+    CLASS_PATHS.quizLinks(':id', ':quizId'),
+    {
+      onRequest: guard,
+      schema: { params: ClassQuizParamsSchema, response: { 200: envelope(ClassQuizLinksResponseSchema) } },
+    },
+    async (request) => {
+      const { id, quizId } = request.params;
+      await requireClassAction(deps.db, currentUser(request), id, 'view');
+      return links(request, id, quizId);
+    },
+  );
+
+  app.post(
+    CLASS_PATHS.resendLink(':id', ':quizId', ':assignmentId'),
+    {
+      onRequest: guard,
+      schema: { params: ResendLinkParamsSchema, response: { 200: envelope(ClassQuizLinksResponseSchema) } },
+    },
+    async (request) => {
+      const { id, quizId, assignmentId } = request.params;
+      await requireClassAction(deps.db, currentUser(request), id, 'manageContent');
+      if (!(await findClassLink(deps.db, id, quizId, assignmentId))) throw notFound(SERVER_MESSAGES.notFound);
+      if (!mailEnabled)
+        throw badRequest(ASSIGNMENT_MAIL_MESSAGES.mailOff, { mail: [ASSIGNMENT_MAIL_MESSAGES.mailOff] });
+      await enqueueJob(deps.db, ASSIGNMENT_MAIL_JOB, { assignmentId }, deps.now());
+      return links(request, id, quizId);
+    },
+  );
+};

@@ -1,0 +1,178 @@
+/**
+ * Classes (SPEC section 7 "Class"), area 'classes': the list, create, read, update (versioned), copy, delete,
+ * publish, invite students and share with instructors. Each call on one class asks the class capability table
+ * (ADR 117): a class the caller may not see is a 404.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CLASS_PATHS,
+  ClassDeleteResponseSchema,
+  ClassIdParamsSchema,
+  ClassInviteRequestSchema,
+  ClassInviteResponseSchema,
+  ClassListQuerySchema,
+  ClassListResponseSchema,
+  ClassPublishRequestSchema,
+  ClassSaveRequestSchema,
+  ClassSchema,
+  ClassShareRequestSchema,
+  ClassShareResponseSchema,
+  ClassUpdateRequestSchema,
+} from '../../../src/api/classes/classesContract';
+import { envelope } from '../../../src/api/shared/envelope';
+import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
+import { STALE_VERSION_FIELD } from '../../../src/domain/shared/recordVersions';
+import type { AppDeps } from '../../appDeps';
+import { requireClassAction } from '../../auth/classAccess';
+import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
+import { HttpError, notFound } from '../../http/errors';
+import { staleVersion } from '../../http/staleVersion';
+import { SERVER_MESSAGES } from '../../messages';
+import {
+  copyClass,
+  createClass,
+  deleteClass,
+  findClass,
+  listClasses,
+  setPublished,
+  updateClass,
+} from '../../repositories/classes/classes';
+import { inviteStudents, setClassShares } from '../../repositories/classes/classMembers';
+import { copyStoredFile, removeStoredFile } from '../../uploads';
+
+export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'classes');
+  const load = async (id: number, caller: AuthUser) => {
+    const found = await findClass(deps.db, id, caller);
+    if (!found) throw notFound(SERVER_MESSAGES.notFound);
+    return found;
+  };
+  /** A copied document gets its own file, so deleting one class never removes another's. */
+  const copyStored = (key: string) => copyStoredFile(deps.storage, key, 'documents/uploads', 'bin');
+  const idParams = { params: ClassIdParamsSchema };
+  const one = { 200: envelope(ClassSchema) };
+
+  app.get(
+    CLASS_PATHS.list,
+    {
+      onRequest: guard,
+      schema: { querystring: ClassListQuerySchema, response: { 200: envelope(ClassListResponseSchema) } },
+    },
+    async (request) => ({ content: await listClasses(deps.db, currentUser(request), request.query) }),
+  );
+
+  app.post(
+    CLASS_PATHS.list,
+    { onRequest: guard, schema: { body: ClassSaveRequestSchema, response: one } },
+    async (request) => {
+      const caller = currentUser(request);
+      const id = await createClass(deps.db, caller.id, request.body, deps.now());
+      return { content: await load(id, caller) };
+    },
+  );
+
+  app.get(
+    CLASS_PATHS.one(':id'),
+    { onRequest: guard, schema: { ...idParams, response: one } },
+    async (request) => {
+      const caller = currentUser(request);
+      await requireClassAction(deps.db, caller, request.params.id, 'view');
+      return { content: await load(request.params.id, caller) };
+    },
+  );
+
+  app.patch(
+    CLASS_PATHS.one(':id'),
+    { onRequest: guard, schema: { ...idParams, body: ClassUpdateRequestSchema, response: one } },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await requireClassAction(deps.db, caller, id, 'edit');
+      const outcome = await updateClass(deps.db, id, request.body, deps.now());
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale')
+        throw new HttpError(409, CLASS_MESSAGES.stale, { [STALE_VERSION_FIELD]: [CLASS_MESSAGES.stale] });
+      return { content: await load(id, caller) };
+    },
+  );
+
+  app.post(
+    CLASS_PATHS.one(':id'),
+    { onRequest: guard, schema: { ...idParams, response: one } },
+    async (request) => {
+      const caller = currentUser(request);
+      await requireClassAction(deps.db, caller, request.params.id, 'edit');
+      const copyId = await copyClass(deps.db, request.params.id, caller.id, deps.now(), copyStored);
+      if (copyId === undefined) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: await load(copyId, caller) };
+    },
+  );
+
+  app.delete(
+    CLASS_PATHS.one(':id'),
+    { onRequest: guard, schema: { ...idParams, response: { 200: envelope(ClassDeleteResponseSchema) } } },
+    async (request) => {
+      const { id } = request.params;
+      await requireClassAction(deps.db, currentUser(request), id, 'delete');
+      const paths = await deleteClass(deps.db, id);
+      if (!paths) throw notFound(SERVER_MESSAGES.notFound);
+      for (const path of paths) await removeStoredFile(deps.storage, path);
+      return { content: { id } };
+    },
+  );
+
+  app.patch(
+    CLASS_PATHS.publish(':id'),
+    { onRequest: guard, schema: { ...idParams, body: ClassPublishRequestSchema, response: one } },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await requireClassAction(deps.db, caller, id, 'edit');
+      if (!(await setPublished(deps.db, id, request.body.published, deps.now())))
+        throw notFound(SERVER_MESSAGES.notFound);
+      return { content: await load(id, caller) };
+    },
+  );
+
+  app.post(
+    CLASS_PATHS.invite(':id'),
+    {
+      onRequest: guard,
+      schema: {
+        ...idParams,
+        body: ClassInviteRequestSchema,
+        response: { 200: envelope(ClassInviteResponseSchema) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      await requireClassAction(deps.db, caller, id, 'edit');
+      const mail = deps.config.smtpUrl !== undefined;
+      const outcome = await inviteStudents(deps.db, id, request.body.emails, caller.id, deps.now(), mail);
+      return { content: { ...outcome, class: await load(id, caller) } };
+    },
+  );
+
+  app.patch(
+    CLASS_PATHS.share(':id'),
+    {
+      onRequest: guard,
+      schema: {
+        ...idParams,
+        body: ClassShareRequestSchema,
+        response: { 200: envelope(ClassShareResponseSchema) },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const facts = await requireClassAction(deps.db, caller, id, 'share');
+      const { emails, version } = request.body;
+      const outcome = await setClassShares(deps.db, id, facts.ownerId, emails, version, deps.now());
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('classShares');
+      return { content: { ...outcome, class: await load(id, caller) } };
+    },
+  );
+};

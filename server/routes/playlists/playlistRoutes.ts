@@ -1,0 +1,196 @@
+/**
+ * Playlists (SPEC section 7 "Playlists"): My Playlists, create, read, edit (with its version), delete, add an
+ * article, a playlist's entries 9 a page and the section menu. Who may touch one playlist is the capability table
+ * of src/domain/playlists/playlistCapabilities.ts: anyone else is answered 404, as for a missing id (ADR 105, 119).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { envelope } from '../../../src/api/shared/envelope';
+import {
+  AddArticleRequestSchema,
+  AddArticleResponseSchema,
+  MyPlaylistsRequestSchema,
+  MyPlaylistsResponseSchema,
+  PLAYLIST_PATHS,
+  PlaylistArticleListRequestSchema,
+  PlaylistArticleListResponseSchema,
+  PlaylistCreateRequestSchema,
+  PlaylistSchema,
+  PlaylistUpdateRequestSchema,
+  SectionMenuResponseSchema,
+} from '../../../src/api/playlists/playlistsContract';
+import { dbId } from '../../../src/domain/shared/fields';
+import { paging } from '../../../src/domain/shared/listQuery';
+import {
+  playlistCapabilities,
+  type PlaylistAction,
+} from '../../../src/domain/playlists/playlistCapabilities';
+import type { ParsedPlaylistForm } from '../../../src/domain/playlists/playlists';
+import type { AppDeps } from '../../appDeps';
+import { currentUser, requireArea } from '../../auth/guards';
+import { badRequest, notFound } from '../../http/errors';
+import { staleVersion } from '../../http/staleVersion';
+import { SERVER_MESSAGES } from '../../messages';
+import {
+  addArticleToPlaylist,
+  createPlaylist,
+  deletePlaylist,
+  findPlaylist,
+  findPlaylistFacts,
+  listMyPlaylists,
+  pagePlaylistItems,
+  resolveEntries,
+  sectionMenu,
+  updatePlaylist,
+} from '../../repositories/playlists/playlists';
+import { requireConsoleUser } from '../content/contentRoutes';
+
+const IdParams = z.object({ id: dbId });
+const PlaylistIdParams = z.object({ playlistId: dbId });
+
+export const PLAYLIST_SERVER_MESSAGES = {
+  unknownArticle: (id: number) => `Article ${id} does not exist`,
+  unknownSection: (id: number) => `Section ${id} does not exist`,
+} as const;
+
+export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const consoleUser = requireConsoleUser(deps);
+  const area = requireArea(deps, 'playlist');
+
+  /** The playlist when the caller may take `action` on it; 404 for a missing id and a hidden playlist alike. */
+  const authorize = async (request: FastifyRequest, id: number, action: PlaylistAction) => {
+    const facts = await findPlaylistFacts(deps.db, id);
+    if (!facts || !playlistCapabilities(currentUser(request), facts).has(action))
+      throw notFound(SERVER_MESSAGES.notFound);
+  };
+
+  const entryRows = async (items: ParsedPlaylistForm['items']) => {
+    const resolved = await resolveEntries(deps.db, items);
+    if (resolved.ok) return resolved.rows;
+    const messages = [
+      ...resolved.articles.map(PLAYLIST_SERVER_MESSAGES.unknownArticle),
+      ...resolved.sections.map(PLAYLIST_SERVER_MESSAGES.unknownSection),
+    ];
+    throw badRequest(messages[0]!, { items: messages });
+  };
+
+  const load = async (id: number) => {
+    const playlist = await findPlaylist(deps.db, id);
+    if (!playlist) throw notFound(SERVER_MESSAGES.notFound);
+    return playlist;
+  };
+
+  app.post(
+    PLAYLIST_PATHS.myList,
+    {
+      onRequest: area,
+      schema: { body: MyPlaylistsRequestSchema, response: { 200: envelope(MyPlaylistsResponseSchema) } },
+    },
+    async (request) => ({ content: await listMyPlaylists(deps.db, currentUser(request).id, request.body) }),
+  );
+
+  app.post(
+    PLAYLIST_PATHS.create,
+    {
+      onRequest: area,
+      schema: { body: PlaylistCreateRequestSchema, response: { 200: envelope(PlaylistSchema) } },
+    },
+    async (request) => {
+      const rows = await entryRows(request.body.items);
+      const id = await createPlaylist(deps.db, currentUser(request).id, request.body.title, rows);
+      return { content: await load(id) };
+    },
+  );
+
+  app.get(
+    PLAYLIST_PATHS.one(':id'),
+    { onRequest: area, schema: { params: IdParams, response: { 200: envelope(PlaylistSchema) } } },
+    async (request) => {
+      await authorize(request, request.params.id, 'view');
+      return { content: await load(request.params.id) };
+    },
+  );
+
+  app.patch(
+    PLAYLIST_PATHS.one(':id'),
+    {
+      onRequest: area,
+      schema: {
+        params: IdParams,
+        body: PlaylistUpdateRequestSchema,
+        response: { 200: envelope(PlaylistSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await authorize(request, id, 'edit');
+      const rows = await entryRows(request.body.items);
+      const { title, version } = request.body;
+      const outcome = await updatePlaylist(deps.db, id, { title, rows, version }, deps.now());
+      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
+      if (outcome === 'stale') throw staleVersion('playlist');
+      return { content: await load(id) };
+    },
+  );
+
+  app.delete(
+    PLAYLIST_PATHS.one(':id'),
+    { onRequest: area, schema: { params: IdParams } },
+    async (request) => {
+      await authorize(request, request.params.id, 'delete');
+      if (!(await deletePlaylist(deps.db, request.params.id))) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: { id: request.params.id } };
+    },
+  );
+
+  app.post(
+    PLAYLIST_PATHS.addArticle(':playlistId'),
+    {
+      onRequest: area,
+      schema: {
+        params: PlaylistIdParams,
+        body: AddArticleRequestSchema,
+        response: { 200: envelope(AddArticleResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { playlistId } = request.params;
+      await authorize(request, playlistId, 'addArticle');
+      const held = await addArticleToPlaylist(deps.db, playlistId, request.body.articleId, deps.now());
+      if (!held) {
+        const message = PLAYLIST_SERVER_MESSAGES.unknownArticle(request.body.articleId);
+        throw badRequest(message, { articleId: [message] });
+      }
+      return { content: { in_user_playlist: held } };
+    },
+  );
+
+  app.post(
+    PLAYLIST_PATHS.articleList,
+    {
+      onRequest: consoleUser,
+      schema: {
+        body: PlaylistArticleListRequestSchema,
+        response: { 200: envelope(PlaylistArticleListResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { playlistId, navigation } = request.body;
+      await authorize(request, playlistId, 'view');
+      const found = await pagePlaylistItems(deps.db, playlistId, navigation.page, navigation.itemsOnPage);
+      return {
+        content: {
+          result: found.rows,
+          navigation: paging(navigation.page, navigation.itemsOnPage, found.total, found.rows.length),
+        },
+      };
+    },
+  );
+
+  app.get(
+    PLAYLIST_PATHS.sectionMenu,
+    { onRequest: consoleUser, schema: { response: { 200: envelope(SectionMenuResponseSchema) } } },
+    async () => ({ content: await sectionMenu(deps.db) }),
+  );
+};

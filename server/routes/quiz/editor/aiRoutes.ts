@@ -1,0 +1,177 @@
+/**
+ * Question generation with a language model (SPEC section 3 "AI generation options", ADR 180). Everyone who may
+ * author quizzes may generate, within a daily limit per user; the key stays here and the console talks to this
+ * API only. The questions stream back as NDJSON events; closing the request (the author's Cancel) aborts the
+ * provider call.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../../src/api/shared/envelope';
+import {
+  AI_CONTENT_TYPE,
+  AI_PATHS,
+  AiStatusSchema,
+  type AiStatus,
+  type GenerationEvent,
+} from '../../../../src/api/quiz/editor/aiContract';
+import {
+  AI_PROVIDERS,
+  AI_PROVIDER_IDS,
+  GenerateRequestSchema,
+  dailyLimitOf,
+  repairQuestions,
+  staysCounted,
+  usageDay,
+} from '../../../../src/domain/quiz/editor/aiGeneration';
+import type { AppDeps } from '../../../appDeps';
+import { currentUser, requireArea } from '../../../auth/guards';
+import { HttpError, notFound } from '../../../http/errors';
+import { SERVER_MESSAGES } from '../../../messages';
+import { loadArticleContext } from '../../../ai/articleContext';
+import { questionMessages } from '../../../ai/prompt';
+import {
+  claimGenerationSlot,
+  releaseGenerationSlot,
+  slotLeaseMs,
+  type GenerationSlot,
+} from '../../../ai/generationSlots';
+import { GenerationError, createQuestionWriter } from '../../../ai/questionWriter';
+import { generationsOn, releaseGeneration, reserveGeneration } from '../../../ai/usage';
+
+export const AI_SERVER_MESSAGES = {
+  notConfigured:
+    'Question generation is not set up on this server. An administrator sets AI_API_KEY (and AI_BASE_URL for an endpoint other than OpenAI) and restarts the server.',
+  limitReached: (limit: number) =>
+    `You have used today’s ${limit} question generations. The limit starts again at midnight UTC.`,
+  alreadyRunning: 'One of your question generations is still running. Wait for it, or cancel it.',
+  noQuestions: 'The model wrote no usable questions. Try again, perhaps with another difficulty.',
+  cancelled: 'The generation was cancelled.',
+} as const;
+
+export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const quizArea = requireArea(deps, 'quiz');
+  const settings = deps.config.ai;
+  const writer = createQuestionWriter(settings);
+  const leaseMs = slotLeaseMs(settings.timeoutMs);
+  /** Gives a slot back; should the store fail, the lease frees it in time. */
+  const release = (slot: GenerationSlot) => releaseGenerationSlot(deps.db, slot).catch(() => undefined);
+
+  const usage = async (userId: number, roles: readonly string[]) => ({
+    usedToday: await generationsOn(deps.db, userId, usageDay(deps.now())),
+    dailyLimit: dailyLimitOf(roles, settings.dailyLimits),
+  });
+  /** The use today for a stream's last event: a store that fails there must not end the stream without one. */
+  const usageOrUnknown = (userId: number, roles: readonly string[]) =>
+    usage(userId, roles).catch(() => ({
+      usedToday: 0,
+      dailyLimit: dailyLimitOf(roles, settings.dailyLimits),
+    }));
+
+  app.get(
+    AI_PATHS.status,
+    { onRequest: quizArea, schema: { response: { 200: envelope(AiStatusSchema) } } },
+    async (request): Promise<{ content: AiStatus }> => {
+      const user = currentUser(request);
+      return {
+        content: {
+          enabled: settings.apiKey !== undefined,
+          providers: AI_PROVIDER_IDS.map((id) => ({
+            id,
+            label: AI_PROVIDERS[id].label,
+            models: [...AI_PROVIDERS[id].models],
+            defaultModel: AI_PROVIDERS[id].defaultModel,
+          })),
+          ...(await usage(user.id, user.roles)),
+        },
+      };
+    },
+  );
+
+  app.post(
+    AI_PATHS.questions,
+    { onRequest: quizArea, schema: { body: GenerateRequestSchema }, compress: false },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      if (settings.apiKey === undefined)
+        throw new HttpError(409, AI_SERVER_MESSAGES.notConfigured, { reason: ['notConfigured'] });
+      const article = await loadArticleContext(deps.db, deps.storage, body.articleId);
+      if (!article) throw notFound(SERVER_MESSAGES.notFound);
+      // The slot, in the database: of any number of requests at once, in any processes, one goes on. Its lease
+      // starts here, right before the count and the provider call whose overall timeout it outlasts.
+      const slot = await claimGenerationSlot(deps.db, user.id, deps.now(), leaseMs);
+      if (!slot) throw new HttpError(409, AI_SERVER_MESSAGES.alreadyRunning, { reason: ['alreadyRunning'] });
+      const day = usageDay(deps.now());
+      const limit = dailyLimitOf(user.roles, settings.dailyLimits);
+      const counted = await reserveGeneration(deps.db, user.id, day, limit).catch(async (error: unknown) => {
+        await release(slot);
+        throw error;
+      });
+      if (!counted) {
+        await release(slot);
+        throw new HttpError(429, AI_SERVER_MESSAGES.limitReached(limit), { reason: ['limitReached'] });
+      }
+
+      const out = new PassThrough();
+      const send = (event: GenerationEvent) => {
+        if (!out.writableEnded) out.write(`${JSON.stringify(event)}\n`);
+      };
+      const cancel = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished)
+          cancel.abort(new GenerationError('provider', AI_SERVER_MESSAGES.cancelled));
+      });
+
+      void (async () => {
+        let spent = false;
+        try {
+          send({ type: 'started', articleTitle: article.title, hasTranscript: article.transcript !== null });
+          const answer = await writer.write(
+            { model: body.model, messages: questionMessages(article, body) },
+            cancel.signal,
+            {
+              onProgress: (questions) => {
+                spent = true;
+                send({ type: 'progress', questions });
+              },
+              onRetry: (retry) => send({ type: 'retry', ...retry }),
+            },
+          );
+          spent = true;
+          const { questions, report } = repairQuestions(answer, body);
+          if (questions.length === 0)
+            throw new GenerationError('noQuestions', AI_SERVER_MESSAGES.noQuestions, true);
+          send({ type: 'done', questions, report, ...(await usageOrUnknown(user.id, user.roles)) });
+        } catch (error) {
+          const failure =
+            error instanceof GenerationError
+              ? error
+              : new GenerationError('provider', error instanceof Error ? error.message : String(error));
+          spent ||= failure.spent;
+          if (!staysCounted({ modelWrote: spent }))
+            await releaseGeneration(deps.db, user.id, day).catch(() => undefined);
+          if (!cancel.signal.aborted || failure.code === 'timeout')
+            request.log.warn({ code: failure.code, err: error }, 'question generation failed');
+          send({
+            type: 'failed',
+            code: failure.code,
+            message: failure.message,
+            ...(await usageOrUnknown(user.id, user.roles)),
+          });
+        } finally {
+          await release(slot);
+          out.end();
+        }
+      })();
+
+      return (
+        reply
+          .header('content-type', `${AI_CONTENT_TYPE}; charset=utf-8`)
+          .header('cache-control', 'no-store')
+          // Proxies that buffer (nginx) pass each line on as it comes.
+          .header('x-accel-buffering', 'no')
+          .send(out)
+      );
+    },
+  );
+};

@@ -1,0 +1,96 @@
+/**
+ * QTI import (SPEC section 7): POST /api/admin/quiz/template/from_package/qti with exactly one file (a package, Moodle XML, GIFT or Aiken; ADR 152), for
+ * super admins. The package is unpacked with bounds and read on the heavy-work thread, its questions' images
+ * stored under /media, and the quizzes stored as templates in one transaction; any refusal stores nothing (images
+ * written are removed).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../../src/api/shared/envelope';
+import {
+  QTI_UPLOAD_MAX_MB,
+  QtiImportResponseSchema,
+  QUIZ_IMPORT_PATHS,
+  isImportFileName,
+} from '../../../../src/api/quiz/import/quizImportContract';
+import type { AppDeps } from '../../../appDeps';
+import { currentUser, requireArea } from '../../../auth/guards';
+import { EXPORT_MESSAGES } from '../../../exports/exportMessages';
+import { canCreateQuiz } from '../../../../src/domain/quiz/quizCapabilities';
+import { forbidden, HttpError } from '../../../http/errors';
+import { IMPORT_MESSAGES, refuse } from '../../../imports/importErrors';
+import { heavyWorkFor } from '../../../heavyWork/heavyWork';
+import { removeImages, storeQuestionImages } from '../../../imports/importImages';
+import { storeTemplates } from '../../../imports/storeImport';
+import { reportOf, type ReportLine } from '../../../imports/importedQuiz';
+import { checkFileName } from '../../../uploads';
+
+const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;
+
+export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(multipart, { limits: { files: 2, fileSize: MAX_BYTES, fields: 10, parts: 12 } });
+  const heavyWork = heavyWorkFor(app);
+
+  app.post(
+    QUIZ_IMPORT_PATHS.qtiPackage,
+    {
+      onRequest: requireArea(deps, 'quiz'),
+      schema: { response: { 200: envelope(QtiImportResponseSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!canCreateQuiz(user, 'template')) throw forbidden(EXPORT_MESSAGES.noAccess);
+      if (!request.isMultipart()) throw refuse(IMPORT_MESSAGES.oneZip);
+
+      const uploads: { name: string; bytes: Uint8Array }[] = [];
+      try {
+        for await (const part of request.files()) {
+          uploads.push({ name: part.filename, bytes: new Uint8Array(await part.toBuffer()) });
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, IMPORT_MESSAGES.tooLarge(QTI_UPLOAD_MAX_MB));
+        if (code === 'FST_FILES_LIMIT') throw refuse(IMPORT_MESSAGES.oneZip);
+        throw error;
+      }
+      if (uploads.length !== 1) throw refuse(IMPORT_MESSAGES.oneZip);
+      const upload = uploads[0]!;
+      checkFileName(upload.name);
+      if (!isImportFileName(upload.name)) throw refuse(IMPORT_MESSAGES.zipOnly);
+
+      // Unpacking and reading take seconds for a large package: they run off the event loop (ADR 102).
+      const { read, images: files } = await heavyWork.run('readQtiUpload', {
+        bytes: upload.bytes,
+        name: upload.name,
+      });
+      const images = await storeQuestionImages(deps.storage, files, read.quizzes);
+      let stored;
+      try {
+        stored = await storeTemplates(deps.db, images.quizzes, user.id, deps.now());
+      } catch (error) {
+        await removeImages(deps.storage, images.written);
+        throw error;
+      }
+      const skipped = [...read.skipped, ...stored.skipped];
+      const lines = reportOf({ quizzes: stored.stored, skipped });
+      const count = (status: ReportLine['status']) => lines.filter((line) => line.status === status).length;
+      return {
+        content: {
+          message: IMPORT_MESSAGES.processed,
+          created: stored.created,
+          report: {
+            total: lines.length,
+            imported: count('imported'),
+            changed: count('changed'),
+            skipped: count('skipped'),
+            lines: lines.map((line) => ({ ...line, notes: [...line.notes] })),
+          },
+          warnings: [...(read.warnings ?? [])],
+          skipped: skipped.map(({ quiz, item, type }) => ({ quiz, item, type })),
+          images: { stored: images.written.length, notImported: images.notImported },
+        },
+      };
+    },
+  );
+};

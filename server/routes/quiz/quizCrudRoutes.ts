@@ -1,0 +1,235 @@
+/**
+ * One quiz of each kind (SPEC section 7 "Quiz"): read, create, edit; templates prefilled from an article or a
+ * playlist; question image upload. Saves are checked with the editor's own rules (src/domain/quiz/quizValidation.ts),
+ * written in one transaction and versioned: an edit made on an older version is refused with 409.
+ */
+import multipart from '@fastify/multipart';
+import { format } from 'date-fns';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../src/api/shared/envelope';
+import {
+  CreateQuizRequestSchema,
+  QUIZ_EXTRA_ROUTES,
+  QUIZ_ROUTES,
+  QuizIdParamsSchema,
+  QuizResponseSchema,
+  UpdateQuizRequestSchema,
+  UploadImageResponseSchema,
+} from '../../../src/api/quiz/quizzesContract';
+import { mediaUrl } from '../../../src/api/content/contentContract';
+import { QUIZ_KINDS, type Quiz, type QuizKind } from '../../../src/domain/quiz/quiz';
+import { conflictMessage } from '../../../src/domain/quiz/editor/quizDraft';
+import { QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES, imageTypeOf } from '../../../src/domain/quiz/quizImages';
+import { payloadIntegrityIssues, type QuizPayload } from '../../../src/domain/quiz/quizPayload';
+import {
+  canCreateQuiz,
+  QUIZ_CAPABILITY_MESSAGES,
+  type QuizFacts,
+} from '../../../src/domain/quiz/quizCapabilities';
+import { scheduleIssues, type ScheduleRules } from '../../../src/domain/quiz/quizSchedule';
+import {
+  accessTypeLocked,
+  fieldErrorsOf,
+  QUIZ_MESSAGES,
+  validateQuiz,
+  type SaveAction,
+} from '../../../src/domain/quiz/quizValidation';
+import type { AppDeps } from '../../appDeps';
+import { currentUser, requireArea } from '../../auth/guards';
+import { authorizeQuiz } from '../../exports/quizAccess';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { SERVER_MESSAGES } from '../../messages';
+import { lockedAccessType } from '../../repositories/take/assignments';
+import { insertQuiz, QuizGraphError, updateQuiz } from '../../repositories/quiz/quizGraph';
+import { findQuizHeader, lastRevision, loadQuiz } from '../../repositories/quiz/quizzes';
+import { subscriptionEndOf } from '../../repositories/session/subscriptions';
+import { quizFromArticle, quizFromPlaylist } from '../../repositories/quiz/quizTemplates';
+import { receiveFile, storeFile } from '../../uploads';
+
+export const QUIZ_SERVER_MESSAGES = {
+  notEditable: QUIZ_CAPABILITY_MESSAGES.notEditable,
+  anotherUser: 'another user',
+} as const;
+
+const IMAGE_DIR = 'media/uploads/quiz-images';
+const CONFLICT_DATE = 'MM/dd/yyyy hh:mm a';
+
+/**
+ * The editor's rules plus what the server cannot take on trust; a 400 with every message keyed by field. The
+ * dates are held to the current time and the owner's trial or subscription end as in the editor (ADR 052).
+ */
+function checkPayload(
+  payload: QuizPayload,
+  kind: QuizKind,
+  action: SaveAction,
+  schedule: ScheduleRules,
+): void {
+  const issues = [
+    ...validateQuiz({ ...payload, quizType: payload.quizType ?? null }, kind, action),
+    ...scheduleIssues(payload, schedule).filter((issue) => issue.message !== QUIZ_MESSAGES.endBeforeStart),
+    ...payloadIntegrityIssues(payload),
+  ];
+  if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
+}
+
+/** The caller's standing to the quiz, so the editor and viewer ask the same table as the server (ADR 114). */
+const withStanding = (quiz: Quiz, facts: Pick<QuizFacts, 'ownedByCaller' | 'sharedWithCaller'>): Quiz => ({
+  ...quiz,
+  ownedByCaller: facts.ownedByCaller,
+  sharedWithCaller: facts.sharedWithCaller,
+});
+const CREATED = { ownedByCaller: true, sharedWithCaller: false } as const;
+
+function graphError(error: unknown): never {
+  if (error instanceof QuizGraphError)
+    throw badRequest(SERVER_MESSAGES.validationFailed, { [error.field]: [error.message] });
+  throw error;
+}
+
+export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'quiz');
+  await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: QUIZ_IMAGE_MAX_BYTES } });
+
+  const sendConflict = async (reply: FastifyReply, id: number) => {
+    const revision = await lastRevision(deps.db, id);
+    const person = revision?.person ?? null;
+    const name = person
+      ? `${person.firstName} ${person.lastName}`.trim() || person.email
+      : QUIZ_SERVER_MESSAGES.anotherUser;
+    const at = revision?.at ?? deps.now();
+    return reply.code(409).send({
+      content: {
+        message: conflictMessage(name, format(at, CONFLICT_DATE)),
+        changedBy: person,
+        changedAt: at.toISOString(),
+        currentVersion: revision?.version ?? 0,
+      },
+    });
+  };
+
+  for (const kind of QUIZ_KINDS) {
+    const routes = QUIZ_ROUTES[kind];
+
+    app.get(
+      routes.one,
+      {
+        onRequest: guard,
+        schema: { params: QuizIdParamsSchema, response: { 200: envelope(QuizResponseSchema) } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { facts } = await authorizeQuiz(deps, currentUser(request), id, 'view', { kind });
+        const quiz = await loadQuiz(deps.db, kind, id);
+        if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+        return { content: withStanding(quiz, facts) };
+      },
+    );
+
+    app.post(
+      routes.create,
+      {
+        onRequest: guard,
+        schema: { body: CreateQuizRequestSchema, response: { 200: envelope(QuizResponseSchema) } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        if (!canCreateQuiz(user, kind)) throw forbidden(SERVER_MESSAGES.forbidden);
+        const subscriptionEnd = await subscriptionEndOf(deps.db, user.id);
+        checkPayload(request.body, kind, 'create', {
+          now: deps.now(),
+          subscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
+          loaded: { startDate: null, endDate: null },
+        });
+        const actor = { userId: user.id, now: deps.now() };
+        const id = await deps.db
+          .transaction()
+          .execute((trx) => insertQuiz(trx, kind, request.body, user.id, actor))
+          .catch(graphError);
+        return { content: withStanding((await loadQuiz(deps.db, kind, id))!, CREATED) };
+      },
+    );
+
+    app.patch(
+      routes.one,
+      {
+        onRequest: guard,
+        schema: {
+          params: QuizIdParamsSchema,
+          body: UpdateQuizRequestSchema,
+          response: { 200: envelope(QuizResponseSchema) },
+        },
+      },
+      async (
+        request: FastifyRequest<{ Params: { id: number }; Body: QuizPayload & { version: number } }>,
+        reply,
+      ) => {
+        const user = currentUser(request);
+        const { id } = request.params;
+        const { facts } = await authorizeQuiz(deps, user, id, 'edit', { kind });
+        const header = await findQuizHeader(deps.db, kind, id);
+        if (!header) throw notFound(SERVER_MESSAGES.notFound);
+        checkPayload(request.body, kind, 'edit', {
+          now: deps.now(),
+          subscriptionEndsAt: header.ownerSubscriptionEndsAt,
+          loaded: { startDate: header.startDate, endDate: header.endDate },
+        });
+        const actor = { userId: user.id, now: deps.now() };
+        const saved = await deps.db
+          .transaction()
+          .execute(async (trx) => {
+            // Read with the quiz row locked, as a distribution reads it (ADR 132): neither slips past the other.
+            const access = kind === 'user' ? await lockedAccessType(trx, id) : undefined;
+            if (access && accessTypeLocked(access, request.body.restrictNonInstitutional))
+              throw badRequest(SERVER_MESSAGES.validationFailed, {
+                restrictNonInstitutional: [QUIZ_MESSAGES.accessLocked],
+              });
+            return updateQuiz(trx, kind, id, request.body, actor);
+          })
+          .catch(graphError);
+        if (!saved) return sendConflict(reply, id);
+        return { content: withStanding((await loadQuiz(deps.db, kind, id))!, facts) };
+      },
+    );
+  }
+
+  app.get(
+    QUIZ_EXTRA_ROUTES.fromArticle,
+    {
+      onRequest: guard,
+      schema: { params: QuizIdParamsSchema, response: { 200: envelope(QuizResponseSchema) } },
+    },
+    async (request) => {
+      const quiz = await quizFromArticle(deps.db, request.params.id, deps.now());
+      if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: quiz };
+    },
+  );
+
+  app.get(
+    QUIZ_EXTRA_ROUTES.fromPlaylist,
+    {
+      onRequest: guard,
+      schema: { params: QuizIdParamsSchema, response: { 200: envelope(QuizResponseSchema) } },
+    },
+    async (request) => {
+      // A playlist the caller may not read (ADR 119) is as missing as one that does not exist.
+      const quiz = await quizFromPlaylist(deps.db, request.params.id, currentUser(request), deps.now());
+      if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: quiz };
+    },
+  );
+
+  app.post(
+    QUIZ_EXTRA_ROUTES.uploadImage,
+    { onRequest: guard, schema: { response: { 200: envelope(UploadImageResponseSchema) } } },
+    async (request) => {
+      const file = await receiveFile(request, QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES.tooLarge);
+      // By content: a renamed text file is not an image, whatever its name or declared type.
+      const type = imageTypeOf(file.bytes);
+      if (!type) throw badRequest(QUIZ_IMAGE_MESSAGES.notAnImage);
+      const path = await storeFile(deps.storage, IMAGE_DIR, type, file.bytes);
+      return { content: { url: mediaUrl(path) } };
+    },
+  );
+};

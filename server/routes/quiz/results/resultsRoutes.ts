@@ -1,0 +1,126 @@
+/**
+ * Results of customer (user) quizzes, SPEC section 7 "Results": the assignments (JSON or CSV), a student's
+ * result and the deadline. Super admins see every user quiz; other quiz users only the quizzes they own.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../../src/api/shared/envelope';
+import {
+  AssignmentsQuerySchema,
+  IdParamsSchema,
+  RESULTS_PATHS,
+  SetEndDateRequestSchema,
+  SetEndDateResponseSchema,
+  StudentResultResponseSchema,
+} from '../../../../src/api/quiz/results/resultsContract';
+import {
+  QuizStatisticsResponseSchema,
+  STATISTICS_PATHS,
+} from '../../../../src/api/quiz/results/statisticsContract';
+import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../../../src/domain/quiz/deadline';
+import { resultsCsv, resultsCsvFileName } from '../../../../src/domain/quiz/results/results';
+import type { AppDeps } from '../../../appDeps';
+import { currentUser, requireArea, type AuthUser } from '../../../auth/guards';
+import { authorizeQuiz } from '../../../exports/quizAccess';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { SERVER_MESSAGES } from '../../../messages';
+import {
+  findAssignment,
+  findUserQuiz,
+  quizResults,
+  setEndDate,
+  studentResult,
+  type UserQuizRow,
+} from '../../../repositories/quiz/results/results';
+import { loadQuizStatistics } from '../../../repositories/quiz/results/quizStatistics';
+import { subscriptionEndOf } from '../../../repositories/session/subscriptions';
+import { settleOverdue } from '../../../repositories/take/takeAssignments';
+
+export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'quiz');
+
+  /**
+   * Results and deadlines as the quiz capability table allows (ADR 114): super admins every customer's, anyone
+   * else their own quizzes'. One who may see the quiz (shared with them) is refused with 403; one who may not is
+   * answered like a missing id (ADR 105); a deadline after the owner's trial has ended is refused with its message.
+   */
+  async function userQuiz(
+    user: AuthUser,
+    id: number,
+    action: 'results' | 'setDeadline' = 'results',
+  ): Promise<UserQuizRow> {
+    await authorizeQuiz(deps, user, id, action, { kind: 'user' });
+    const quiz = await findUserQuiz(deps.db, id);
+    if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
+    return quiz;
+  }
+
+  app.get(
+    RESULTS_PATHS.assignments(':id'),
+    { onRequest: guard, schema: { params: IdParamsSchema, querystring: AssignmentsQuerySchema } },
+    async (request, reply) => {
+      const quiz = await userQuiz(currentUser(request), request.params.id);
+      // Assignments whose time ran out are submitted with what was saved before they are counted (ADR 137).
+      await settleOverdue(deps.db, { quizId: quiz.id }, deps.now());
+      const results = await quizResults(deps.db, quiz);
+      if (request.query.format !== 'csv') return { content: results };
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${resultsCsvFileName(quiz.id)}"`)
+        .send(resultsCsv(results.assignments, results.quiz.questionCount));
+    },
+  );
+
+  /** Beyond SPEC: per-question statistics, for whoever may see the quiz's results. */
+  app.get(
+    STATISTICS_PATHS.statistics(':id'),
+    {
+      onRequest: guard,
+      schema: { params: IdParamsSchema, response: { 200: envelope(QuizStatisticsResponseSchema) } },
+    },
+    async (request) => {
+      const quiz = await userQuiz(currentUser(request), request.params.id);
+      return { content: await loadQuizStatistics(deps.db, quiz.id) };
+    },
+  );
+
+  app.get(
+    RESULTS_PATHS.studentResult(':id'),
+    {
+      onRequest: guard,
+      schema: { params: IdParamsSchema, response: { 200: envelope(StudentResultResponseSchema) } },
+    },
+    async (request) => {
+      const row = await findAssignment(deps.db, request.params.id);
+      if (!row) throw notFound(SERVER_MESSAGES.notFound);
+      await authorizeQuiz(deps, currentUser(request), row.quiz.id, 'results', { kind: 'user' });
+      await settleOverdue(deps.db, { id: row.assignment.id }, deps.now());
+      const settled = (await findAssignment(deps.db, row.assignment.id)) ?? row;
+      return { content: await studentResult(deps.db, settled) };
+    },
+  );
+
+  app.post(
+    RESULTS_PATHS.setEndDate(':id'),
+    {
+      onRequest: guard,
+      schema: {
+        params: IdParamsSchema,
+        body: SetEndDateRequestSchema,
+        response: { 200: envelope(SetEndDateResponseSchema) },
+      },
+    },
+    async (request) => {
+      const quiz = await userQuiz(currentUser(request), request.params.id, 'setDeadline');
+      const now = deps.now();
+      const chosen = request.body.end_date === null ? null : new Date(request.body.end_date);
+      // The console rounds a past time the same way; rounding again here changes nothing it sent.
+      const endDate = roundDeadline(chosen, now);
+      const subscriptionEndsAt = await subscriptionEndOf(deps.db, quiz.ownerUserId);
+      const error = deadlineError(endDate, { now, startDate: quiz.startDate, subscriptionEndsAt });
+      if (error === DEADLINE_MESSAGES.trialExpired) throw forbidden(error);
+      if (error) throw badRequest(error, { end_date: [error] });
+      await setEndDate(deps.db, quiz.id, endDate, now);
+      return { content: { id: quiz.id, endDate: endDate?.toISOString() ?? null } };
+    },
+  );
+};

@@ -1,0 +1,113 @@
+/**
+ * The student page's API (src/api/take/takeContract.ts): read, start, save an answer, submit. Public routes: the
+ * personal link's token is the credential, and it reaches only its own assignment. An unknown or malformed token
+ * is 404 'Unknown link'; a save or submit after submission, the deadline or the time limit is 409 with the reason.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../src/api/shared/envelope';
+import {
+  SaveAnswerRequestSchema,
+  SaveAnswerResponseSchema,
+  StartResponseSchema,
+  SubmitResponseSchema,
+  TAKE_PATHS,
+  TAKE_TOKEN_PATTERN,
+  TakeAnswerParamsSchema,
+  TakeSessionSchema,
+  TakeTokenParamsSchema,
+} from '../../../src/api/take/takeContract';
+import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
+import type { AppDeps } from '../../appDeps';
+import { publicRoute } from '../../auth/guards';
+import { badRequest, conflict, notFound, type HttpError } from '../../http/errors';
+import { takeSessionOf } from '../../repositories/take/takeSessionView';
+import {
+  outcomeOf,
+  readTake,
+  saveAnswer,
+  startTake,
+  submitTake,
+  TakeRefusal,
+} from '../../repositories/take/takeSessions';
+
+/** A token that cannot name an assignment is refused before the store is asked. */
+function checkedToken(token: string): string {
+  if (!TAKE_TOKEN_PATTERN.test(token)) throw notFound(TAKE_MESSAGES.unknownLink);
+  return token;
+}
+
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof TakeRefusal)) throw error;
+    const refusal: HttpError =
+      error.reason === 'unknown'
+        ? notFound(error.message)
+        : error.reason === 'invalid'
+          ? badRequest(error.message, { [error.field ?? 'request']: [error.message] })
+          : conflict(error.message);
+    throw refusal;
+  }
+}
+
+export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const access = publicRoute(deps);
+
+  app.get(
+    TAKE_PATHS.session(':token'),
+    {
+      onRequest: access,
+      schema: { params: TakeTokenParamsSchema, response: { 200: envelope(TakeSessionSchema) } },
+    },
+    async (request) => {
+      const now = deps.now();
+      const take = await answering(() => readTake(deps.db, checkedToken(request.params.token), now));
+      return { content: await takeSessionOf(deps.db, take, now) };
+    },
+  );
+
+  app.post(
+    TAKE_PATHS.start(':token'),
+    {
+      onRequest: access,
+      schema: { params: TakeTokenParamsSchema, response: { 200: envelope(StartResponseSchema) } },
+    },
+    async (request) => {
+      const now = deps.now();
+      const take = await answering(() => startTake(deps.db, checkedToken(request.params.token), now));
+      return { content: await takeSessionOf(deps.db, take, now) };
+    },
+  );
+
+  app.put(
+    TAKE_PATHS.answer(':token', ':itemId'),
+    {
+      onRequest: access,
+      schema: {
+        params: TakeAnswerParamsSchema,
+        body: SaveAnswerRequestSchema,
+        response: { 200: envelope(SaveAnswerResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { token, itemId } = request.params;
+      const saved = await answering(() =>
+        saveAnswer(deps.db, checkedToken(token), itemId, request.body, deps.now()),
+      );
+      return { content: { savedAt: saved.savedAt.toISOString(), answeredCount: saved.answeredCount } };
+    },
+  );
+
+  app.post(
+    TAKE_PATHS.submit(':token'),
+    {
+      onRequest: access,
+      schema: { params: TakeTokenParamsSchema, response: { 200: envelope(SubmitResponseSchema) } },
+    },
+    async (request) => {
+      const take = await answering(() => submitTake(deps.db, checkedToken(request.params.token), deps.now()));
+      return { content: outcomeOf(take)! };
+    },
+  );
+};

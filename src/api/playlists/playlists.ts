@@ -1,0 +1,87 @@
+/** Playlist calls (SPEC section 7 "Playlists"): My Playlists, one playlist, its saves, and the import's reads. */
+import type { HttpClient } from '../shared/http';
+import type { ListRequest } from '../../domain/shared/listQuery';
+import type { PlaylistForm } from '../../domain/playlists/playlists';
+import {
+  MyPlaylistsResponseSchema,
+  MyPlaylistSummariesSchema,
+  PLAYLIST_PATHS,
+  PlaylistArticleListResponseSchema,
+  PlaylistSchema,
+  type MyPlaylistsResponse,
+  type MyPlaylistSummaries,
+  type Playlist,
+  type PlaylistArticleListResponse,
+} from './playlistsContract';
+
+/** The caller's playlists as the import dialog lists them: up to 100, by title. */
+export function fetchMyPlaylists(
+  http: HttpClient,
+  page = 1,
+  signal?: AbortSignal,
+): Promise<MyPlaylistSummaries> {
+  return http.request(PLAYLIST_PATHS.myList, {
+    method: 'POST',
+    body: { navigation: { page, itemsOnPage: 100 } },
+    schema: MyPlaylistSummariesSchema,
+    signal,
+  });
+}
+
+/** One page of My Playlists for a list request (search, sort, page). */
+export function listMyPlaylists(
+  http: HttpClient,
+  body: ListRequest,
+  signal?: AbortSignal,
+): Promise<MyPlaylistsResponse> {
+  return http.request(PLAYLIST_PATHS.myList, {
+    method: 'POST',
+    body,
+    schema: MyPlaylistsResponseSchema,
+    signal,
+  });
+}
+
+export function fetchPlaylistItems(
+  http: HttpClient,
+  playlistId: number,
+  signal?: AbortSignal,
+): Promise<PlaylistArticleListResponse> {
+  return http.request(PLAYLIST_PATHS.articleList, {
+    method: 'POST',
+    body: { playlistId, navigation: { page: 1, itemsOnPage: 200 } },
+    schema: PlaylistArticleListResponseSchema,
+    signal,
+  });
+}
+
+export function getPlaylist(http: HttpClient, id: number, signal?: AbortSignal): Promise<Playlist> {
+  return http.request(PLAYLIST_PATHS.one(id), { method: 'GET', schema: PlaylistSchema, signal });
+}
+
+export function createPlaylist(
+  http: HttpClient,
+  form: PlaylistForm,
+  signal?: AbortSignal,
+): Promise<Playlist> {
+  return http.request(PLAYLIST_PATHS.create, { method: 'POST', body: form, schema: PlaylistSchema, signal });
+}
+
+export function updatePlaylist(
+  http: HttpClient,
+  id: number,
+  form: PlaylistForm,
+  version: number,
+  signal?: AbortSignal,
+): Promise<Playlist> {
+  return http.request(PLAYLIST_PATHS.one(id), {
+    method: 'PATCH',
+    body: { ...form, version },
+    schema: PlaylistSchema,
+    signal,
+  });
+}
+
+export function deletePlaylist(http: HttpClient, id: number, signal?: AbortSignal): Promise<unknown> {
+  return http.request(PLAYLIST_PATHS.one(id), { method: 'DELETE', signal });
+}

@@ -1,0 +1,138 @@
+/**
+ * Wire contract of the student page (/take/{token}): what a student's browser may read and send about the one
+ * assignment its personal link names. Shared by the student bundle and the server. The right answers are never
+ * part of a TakeSession before the assignment is submitted, and only for ungraded quizzes after.
+ */
+import * as z from 'zod';
+import { VideoDataSchema } from '../../domain/quiz/quiz';
+import { dbId, jsonId, LIST_MAX, text } from '../../domain/shared/fields';
+
+/** A personal link's token: 32 random bytes, base64url without padding. */
+export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TakeTokenSchema = z.string().regex(TAKE_TOKEN_PATTERN, 'Unknown link');
+
+export const TAKE_PATHS = {
+  /** The student page itself (HTML, served outside /admin). */
+  page: (token: string) => `/take/${token}`,
+  session: (token: string) => `/api/take/${token}`,
+  start: (token: string) => `/api/take/${token}/start`,
+  answer: (token: string, itemId: number | string) => `/api/take/${token}/answers/${itemId}`,
+  submit: (token: string) => `/api/take/${token}/submit`,
+} as const;
+
+/**
+ * The server's path parameters. The token is any text here: a malformed one is an unknown link (404 'Unknown
+ * link'), like a well-formed one that names no assignment, so a link never says which of the two it is.
+ */
+/** Any text up to a bound: a token of the wrong shape is an unknown link (404), not a bad request. */
+const tokenParam = text(256);
+export const TakeTokenParamsSchema = z.object({ token: tokenParam });
+export const TakeAnswerParamsSchema = z.object({ token: tokenParam, itemId: dbId });
+
+/** Where an assignment stands, as the student and the class page see it. */
+export const TAKE_STATES = ['not_started', 'in_progress', 'submitted', 'expired'] as const;
+export const TakeStateSchema = z.enum(TAKE_STATES);
+export type TakeState = z.infer<typeof TakeStateSchema>;
+
+export const TakeOptionSchema = z.object({ id: z.number().int(), text: z.string() });
+
+export const TakeVideoItemSchema = z.object({
+  kind: z.literal('video'),
+  id: z.number().int(),
+  title: z.string(),
+  video: VideoDataSchema.nullable(),
+});
+
+/** A question as the student sees it: no right answer in it. `number` counts questions only (videos skipped). */
+export const TakeQuestionItemSchema = z.object({
+  kind: z.literal('question'),
+  id: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+  isMultiple: z.boolean(),
+  options: z.array(TakeOptionSchema),
+});
+
+export const TakeItemSchema = z.discriminatedUnion('kind', [TakeVideoItemSchema, TakeQuestionItemSchema]);
+export type TakeItem = z.infer<typeof TakeItemSchema>;
+
+export const TakeActivitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  items: z.array(TakeItemSchema),
+});
+export type TakeActivity = z.infer<typeof TakeActivitySchema>;
+
+/** The score once submitted: score = question count × percentage / 100 (SPEC section 9). */
+export const TakeOutcomeSchema = z.object({
+  submittedAt: z.string(),
+  questionCount: z.number().int(),
+  /** Percent of questions answered right, 0..100 (the assignment's progress). */
+  percentage: z.number().int(),
+  score: z.number(),
+  /** Submitted after the time limit or deadline had passed (a late save is not counted; see ADR). */
+  late: z.boolean(),
+  /** Right option ids per question id, for ungraded quizzes only; null for graded ones. */
+  rightAnswers: z.record(z.string(), z.array(z.number().int())).nullable(),
+});
+export type TakeOutcome = z.infer<typeof TakeOutcomeSchema>;
+
+export const TakeSessionSchema = z.object({
+  quiz: z.object({
+    title: z.string(),
+    isGraded: z.boolean(),
+    /** Seconds; null means no time limit. */
+    duration: z.number().int().nullable(),
+    /** The deadline (the quiz's end date); null means none. */
+    deadline: z.string().nullable(),
+    /** When the quiz opens (its start date): before it the link shows the quiz but cannot start (ADR 151). */
+    opensAt: z.string().nullable(),
+    showCaption: z.boolean(),
+    questionCount: z.number().int(),
+  }),
+  studentEmail: z.string(),
+  state: TakeStateSchema,
+  /** The server's clock when it answered, so the countdown does not trust the device clock. */
+  serverNow: z.string(),
+  startedAt: z.string().nullable(),
+  /** When the time limit runs out (started + duration, never past the deadline); null without a limit. */
+  dueAt: z.string().nullable(),
+  activities: z.array(TakeActivitySchema),
+  /** The saved answers, option ids per question id. */
+  answers: z.record(z.string(), z.array(z.number().int())),
+  outcome: TakeOutcomeSchema.nullable(),
+});
+export type TakeSession = z.infer<typeof TakeSessionSchema>;
+
+/** POST start answers the session as GET does, now in progress; POST submit answers the outcome. */
+export const StartResponseSchema = TakeSessionSchema;
+export const SubmitResponseSchema = TakeOutcomeSchema;
+
+export const SaveAnswerRequestSchema = z.object({
+  optionIds: z.array(jsonId).max(LIST_MAX.ids),
+  /** Time spent on this question since the last save, in milliseconds (for the per-question statistics). */
+  timeSpentMs: z.number().int().min(0).max(86_400_000),
+});
+export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequestSchema>;
+
+export const SaveAnswerResponseSchema = z.object({
+  savedAt: z.string(),
+  answeredCount: z.number().int(),
+});
+export type SaveAnswerResponse = z.infer<typeof SaveAnswerResponseSchema>;
+
+/** The class page's view of one student's personal link. */
+export const AssignmentLinkSchema = z.object({
+  assignmentId: z.number().int(),
+  email: z.string(),
+  /** Absolute address of the student page. */
+  link: z.string(),
+  state: TakeStateSchema,
+  /** The delivery: 'sent' once the mail server took the message, 'not_sent' without SMTP_URL, 'failed'. */
+  mail: z.enum(['sent', 'not_sent', 'failed']),
+  openedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  percentage: z.number().int().nullable(),
+});
+export type AssignmentLink = z.infer<typeof AssignmentLinkSchema>;

@@ -1,0 +1,262 @@
+/**
+ * Generating quiz questions from a video with a language model (SPEC section 3 "AI generation options", ADR 180).
+ * The one place for its rules: the providers and models SPEC names, what an author may ask for, who may ask and
+ * how often, and what a generated question must be before it reaches the editor. The server validates the
+ * request and the model's answer with these schemas; the console builds its form and its messages from them.
+ */
+import * as z from 'zod';
+import { isFullAdmin } from '../../access/capabilities';
+import { jsonId } from '../../shared/fields';
+
+/** SPEC section 3: a chatgpt provider with the models gpt-3.5-turbo-16k (the default) and gpt-4. */
+export const AI_PROVIDERS = {
+  chatgpt: { label: 'ChatGPT', models: ['gpt-3.5-turbo-16k', 'gpt-4'], defaultModel: 'gpt-3.5-turbo-16k' },
+} as const;
+export type AiProvider = keyof typeof AI_PROVIDERS;
+export const AI_PROVIDER_IDS = Object.keys(AI_PROVIDERS) as [AiProvider, ...AiProvider[]];
+export const AI_MODELS = [...new Set(Object.values(AI_PROVIDERS).flatMap((p) => p.models))] as [
+  string,
+  ...string[],
+];
+export const DEFAULT_AI_PROVIDER: AiProvider = 'chatgpt';
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** How many questions one request may ask for. */
+export const QUESTION_COUNT = { min: 1, max: 10, default: 5 } as const;
+/** A generated question: its title's least length and its options' count (the editor allows more by hand). */
+export const GENERATED_TITLE_MIN = 3;
+export const GENERATED_OPTIONS = { min: 2, max: 6 } as const;
+/** Stored text bounds, the same as the editor's save (ADR 106). */
+const TITLE_MAX = 2000;
+const OPTION_MAX = 2000;
+
+export const GenerateRequestSchema = z
+  .object({
+    articleId: jsonId,
+    count: z.number().int().min(QUESTION_COUNT.min).max(QUESTION_COUNT.max),
+    isMultiple: z.boolean(),
+    difficulty: z.enum(DIFFICULTIES),
+    provider: z.enum(AI_PROVIDER_IDS),
+    model: z.enum(AI_MODELS),
+  })
+  .refine((r) => (AI_PROVIDERS[r.provider].models as readonly string[]).includes(r.model), {
+    path: ['model'],
+    message: 'The model is not offered by this provider',
+  });
+export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
+
+/**
+ * What the model is asked to write (its structured output). Deliberately loose: the provider's strict JSON schema
+ * has no room for lengths and counts, so those rules are applied to the answer by `repairQuestions`.
+ */
+export const ModelQuestionSchema = z.object({
+  title: z.string(),
+  options: z.array(z.string()),
+  /** Zero-based indexes into `options`. */
+  correct: z.array(z.number().int()),
+});
+export type ModelQuestion = z.infer<typeof ModelQuestionSchema>;
+export const ModelAnswerSchema = z.object({ questions: z.array(ModelQuestionSchema) });
+/** The model's questions as read: null for one that could not be read at all. */
+export interface ModelAnswer {
+  readonly questions: readonly (ModelQuestion | null)[];
+}
+
+/** What a model that strays from the schema still means: a question's usual other names and shapes. */
+const LenientQuestionSchema = z
+  .object({
+    title: z.string().optional(),
+    question: z.string().optional(),
+    options: z.array(z.union([z.string(), z.number()])).optional(),
+    choices: z.array(z.union([z.string(), z.number()])).optional(),
+    correct: z.union([z.array(z.union([z.number(), z.string()])), z.number(), z.string()]).optional(),
+  })
+  .transform((q, context): ModelQuestion => {
+    const title = q.title ?? q.question;
+    const options = (q.options ?? q.choices)?.map(String);
+    const correct = q.correct === undefined ? [] : Array.isArray(q.correct) ? q.correct : [q.correct];
+    const indexes = correct.map((c) => (typeof c === 'number' ? c : Number.parseInt(c, 10)));
+    if (title === undefined || options === undefined || indexes.some((i) => !Number.isInteger(i))) {
+      context.addIssue({ code: 'custom', message: 'not a question' });
+      return z.NEVER;
+    }
+    return { title, options, correct: indexes };
+  });
+
+/**
+ * Reads a model's answer text: JSON, perhaps inside a Markdown code fence, holding `{questions: [...]}` or the
+ * list itself. Undefined when there is no such list; a question that cannot be read is null.
+ */
+export function readModelAnswer(text: string): ModelAnswer | undefined {
+  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
+  let value: unknown;
+  try {
+    value = JSON.parse((fenced?.[1] ?? text).trim());
+  } catch {
+    return undefined;
+  }
+  const list = Array.isArray(value) ? value : (value as { questions?: unknown } | null)?.questions;
+  if (!Array.isArray(list)) return undefined;
+  return {
+    questions: list.map((item) => {
+      const read = LenientQuestionSchema.safeParse(item);
+      return read.success ? read.data : null;
+    }),
+  };
+}
+
+/** A question as it reaches the editor: every rule holds. */
+export const GeneratedQuestionSchema = z.object({
+  title: z.string().min(GENERATED_TITLE_MIN).max(TITLE_MAX),
+  isMultiple: z.boolean(),
+  options: z.array(z.string().min(1).max(OPTION_MAX)).min(GENERATED_OPTIONS.min).max(GENERATED_OPTIONS.max),
+  /** Zero-based indexes into `options`; at least one, each once, one only for a single-answer question. */
+  correct: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(GENERATED_OPTIONS.max - 1),
+    )
+    .min(1),
+});
+export type GeneratedQuestion = z.infer<typeof GeneratedQuestionSchema>;
+
+/** What was mended or left out of the model's answer, question by question (1-based, as the model wrote them). */
+export const REPAIRS = [
+  'trimmed',
+  'duplicateOptionsRemoved',
+  'extraOptionsRemoved',
+  'unknownAnswersRemoved',
+  'singleAnswerKept',
+] as const;
+export type Repair = (typeof REPAIRS)[number];
+export const DROPS = [
+  'unreadable',
+  'shortTitle',
+  'tooFewOptions',
+  'noRightAnswer',
+  'duplicateQuestion',
+  'beyondCount',
+] as const;
+export type Drop = (typeof DROPS)[number];
+
+export const GenerationReportSchema = z.object({
+  repaired: z.array(z.object({ number: z.number().int(), repairs: z.array(z.enum(REPAIRS)) })),
+  dropped: z.array(z.object({ number: z.number().int(), reason: z.enum(DROPS) })),
+});
+export type GenerationReport = z.infer<typeof GenerationReportSchema>;
+
+const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * The model's questions held to the rules: a title of at least 3 characters, 2–6 distinct options, right answers
+ * that exist (one for a single-answer request). What can be mended is mended and reported; what cannot is dropped
+ * and reported. At most `count` questions are kept.
+ */
+export function repairQuestions(
+  answer: ModelAnswer,
+  request: Pick<GenerateRequest, 'count' | 'isMultiple'>,
+): { questions: GeneratedQuestion[]; report: GenerationReport } {
+  const questions: GeneratedQuestion[] = [];
+  const report: GenerationReport = { repaired: [], dropped: [] };
+  const seenTitles = new Set<string>();
+  answer.questions.forEach((raw, index) => {
+    const number = index + 1;
+    const drop = (reason: Drop) => void report.dropped.push({ number, reason });
+    if (raw === null) return drop('unreadable');
+    const repairs = new Set<Repair>();
+    const title = squash(raw.title).slice(0, TITLE_MAX);
+    if (title !== raw.title) repairs.add('trimmed');
+    if (title.length < GENERATED_TITLE_MIN) return drop('shortTitle');
+    if (seenTitles.has(title.toLowerCase())) return drop('duplicateQuestion');
+    // Options: trimmed, blanks and repeats (case-insensitive) left out; a right answer follows its option.
+    const options: string[] = [];
+    const newIndex = new Map<number, number>();
+    raw.options.forEach((option, at) => {
+      const text = squash(option).slice(0, OPTION_MAX);
+      if (text !== option) repairs.add('trimmed');
+      const same = options.findIndex((o) => o.toLowerCase() === text.toLowerCase());
+      if (text === '' || same >= 0) {
+        if (text !== '') repairs.add('duplicateOptionsRemoved');
+        if (same >= 0) newIndex.set(at, same);
+        return;
+      }
+      newIndex.set(at, options.length);
+      options.push(text);
+    });
+    let correct = [...new Set(raw.correct.flatMap((at) => (newIndex.has(at) ? [newIndex.get(at)!] : [])))];
+    if (correct.length !== new Set(raw.correct).size) repairs.add('unknownAnswersRemoved');
+    if (options.length > GENERATED_OPTIONS.max) {
+      // Keep every right answer and fill up to six with the wrong ones, in the model's order.
+      const keep = new Set(correct.slice(0, GENERATED_OPTIONS.max));
+      for (let at = 0; keep.size < GENERATED_OPTIONS.max && at < options.length; at++) keep.add(at);
+      const kept = [...keep].sort((a, b) => a - b);
+      correct = correct.filter((at) => keep.has(at)).map((at) => kept.indexOf(at));
+      options.splice(0, options.length, ...kept.map((at) => options[at]!));
+      repairs.add('extraOptionsRemoved');
+    }
+    if (options.length < GENERATED_OPTIONS.min) return drop('tooFewOptions');
+    if (correct.length === 0) return drop('noRightAnswer');
+    correct.sort((a, b) => a - b);
+    // A multiple-answer request keeps its kind even with one right answer: the author asked for checkboxes.
+    const isMultiple = request.isMultiple;
+    if (!isMultiple && correct.length > 1) {
+      correct = correct.slice(0, 1);
+      repairs.add('singleAnswerKept');
+    }
+    if (questions.length >= request.count) return drop('beyondCount');
+    seenTitles.add(title.toLowerCase());
+    questions.push(GeneratedQuestionSchema.parse({ title, isMultiple, options, correct }));
+    if (repairs.size > 0) report.repaired.push({ number, repairs: [...repairs] });
+  });
+  return { questions, report };
+}
+
+/**
+ * Questions finished so far in a streamed answer: each question's `"title"` key starts it, so all but the last
+ * one seen are complete. A progress hint only; the answer is parsed whole at the end.
+ */
+export function questionsWritten(partialJson: string): number {
+  const started = partialJson.match(/"title"\s*:/g)?.length ?? 0;
+  return Math.max(0, started - 1);
+}
+
+/** Who may generate and how often (ADR 180): everyone who may author quizzes, full admins with a larger limit. */
+export interface DailyLimits {
+  readonly author: number;
+  readonly fullAdmin: number;
+}
+export const DEFAULT_DAILY_LIMITS: DailyLimits = { author: 20, fullAdmin: 100 };
+
+export function dailyLimitOf(roles: readonly string[], limits: DailyLimits): number {
+  return isFullAdmin(roles) ? limits.fullAdmin : limits.author;
+}
+
+/**
+ * Whether a generation stays counted against the daily limit once it has ended: a generation is counted when it
+ * starts, and given back when the model wrote nothing (the provider refused the key, was rate limiting or could
+ * not be reached). Once the model wrote, it cost tokens: a cancelled or unusable answer still counts.
+ */
+export const staysCounted = (ended: { readonly modelWrote: boolean }) => ended.modelWrote;
+
+/** The day a generation counts against: the UTC calendar day, so every server process agrees. */
+export const usageDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Why a generation ended without questions; the console words each one (the server's message is the fallback). */
+export const GENERATION_FAILURES = [
+  'notConfigured',
+  'limitReached',
+  'timeout',
+  'rateLimited',
+  'badKey',
+  'refused',
+  'malformed',
+  'noQuestions',
+  'unknownModel',
+  'provider',
+] as const;
+export type GenerationFailure = (typeof GENERATION_FAILURES)[number];

@@ -1,0 +1,111 @@
+/**
+ * The quiz editor's events: every change a user can make, as data. The same events drive the screen, undo/redo,
+ * the persisted draft and the property tests, so they are a zod union (a draft read back from storage is parsed,
+ * not trusted). Ids of new things travel in the event — the caller generates them — so replaying a log gives
+ * the same document every time.
+ */
+import * as z from 'zod';
+import { TagSchema } from '../../content/content';
+import { ItemArticleSchema } from '../quiz';
+
+const LocalIdSchema = z.string().min(1);
+const IndexSchema = z.number().int().min(0);
+
+/** A video to add: the local id of its new item and the article it shows. */
+export const NewVideoSchema = z.object({ itemId: LocalIdSchema, article: ItemArticleSchema });
+export type NewVideo = z.infer<typeof NewVideoSchema>;
+
+/** A question copied in from a template (playlist import). */
+export const NewQuestionSchema = z.object({
+  itemId: LocalIdSchema,
+  title: z.string(),
+  image: z.string().nullable(),
+  isMultiple: z.boolean(),
+  options: z.array(z.object({ optionId: LocalIdSchema, text: z.string() })).min(1),
+  /** Local ids among `options`. */
+  rightAnswer: z.array(LocalIdSchema).min(1),
+});
+export type NewQuestion = z.infer<typeof NewQuestionSchema>;
+
+export const DetailsPatchSchema = z
+  .object({
+    title: z.string(),
+    article: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    isGraded: z.boolean().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    duration: z.number().nullable(),
+    restrictNonInstitutional: z.boolean(),
+    showCaption: z.boolean(),
+    quizType: z.string().nullable(),
+  })
+  .partial();
+export type DetailsPatch = z.infer<typeof DetailsPatchSchema>;
+
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape });
+
+export const QuizEventSchema = z.discriminatedUnion('type', [
+  event('activity.add', { activityId: LocalIdSchema }),
+  event('activity.remove', { activityId: LocalIdSchema }),
+  event('activity.select', { activityId: LocalIdSchema }),
+  event('activity.rename', { activityId: LocalIdSchema, title: z.string() }),
+  event('activity.reorder', { activityId: LocalIdSchema, toIndex: IndexSchema }),
+  event('item.addQuestion', {
+    activityId: LocalIdSchema,
+    itemId: LocalIdSchema,
+    optionIds: z.array(LocalIdSchema).length(4),
+  }),
+  event('item.addVideos', { activityId: LocalIdSchema, videos: z.array(NewVideoSchema).min(1) }),
+  event('item.remove', { itemId: LocalIdSchema }),
+  event('item.select', { itemId: LocalIdSchema.nullable() }),
+  event('item.move', { itemId: LocalIdSchema, toActivityId: LocalIdSchema }),
+  event('item.reorder', { itemId: LocalIdSchema, toIndex: IndexSchema }),
+  event('question.setTitle', { itemId: LocalIdSchema, title: z.string() }),
+  event('question.setImage', { itemId: LocalIdSchema, image: z.string().nullable() }),
+  event('question.setMultiple', { itemId: LocalIdSchema, isMultiple: z.boolean() }),
+  event('option.add', { itemId: LocalIdSchema, optionId: LocalIdSchema }),
+  event('option.remove', { itemId: LocalIdSchema, optionId: LocalIdSchema }),
+  event('option.setText', { itemId: LocalIdSchema, optionId: LocalIdSchema, text: z.string() }),
+  event('answer.toggle', { itemId: LocalIdSchema, optionId: LocalIdSchema }),
+  event('details.set', { details: DetailsPatchSchema }),
+  event('subjects.set', { tags: z.array(TagSchema) }),
+  event('playlist.import', {
+    activityId: LocalIdSchema,
+    videos: z.array(NewVideoSchema),
+    questions: z.array(NewQuestionSchema),
+  }),
+  /** Questions a language model wrote (ADR 180): added at once, each marked for review. */
+  event('questions.generate', { activityId: LocalIdSchema, questions: z.array(NewQuestionSchema).min(1) }),
+  /** The author read a generated question and keeps it as it is. */
+  event('question.accept', { itemId: LocalIdSchema }),
+]);
+export type QuizEvent = z.infer<typeof QuizEventSchema>;
+export type QuizEventType = QuizEvent['type'];
+export type QuizEventOf<T extends QuizEventType> = Extract<QuizEvent, { type: T }>;
+
+/** Events that only move the selection: they never enter history and never clear redo. */
+export const SELECTION_EVENTS: ReadonlySet<QuizEventType> = new Set(['activity.select', 'item.select']);
+export const isSelectionEvent = (e: QuizEvent) => SELECTION_EVENTS.has(e.type);
+
+/**
+ * Typing into one field is one undo step: consecutive events with the same key merge. Only text fields
+ * coalesce; a checkbox or a new option is a step of its own.
+ */
+export function coalesceKey(e: QuizEvent): string | undefined {
+  switch (e.type) {
+    case 'activity.rename':
+      return `activity.title:${e.activityId}`;
+    case 'question.setTitle':
+      return `question.title:${e.itemId}`;
+    case 'option.setText':
+      return `option.text:${e.itemId}:${e.optionId}`;
+    case 'details.set': {
+      const fields = Object.keys(e.details);
+      const typed = ['title', 'duration'];
+      return fields.length === 1 && typed.includes(fields[0]!) ? `details.${fields[0]}` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,466 @@
+/**
+ * `applyEvent(state, event)`: the one place the editor's rules of SPEC section 4 live. Pure: the same state and
+ * event give the same result, ids come in the event, and nothing is read from the clock. A change that would break
+ * a rule is refused with a reason instead of being applied, so the screen can explain it and history stays clean.
+ *
+ * The result carries immer's patches and inverse patches; history keeps them so undo and redo cost the size of
+ * the change, not the size of the quiz.
+ */
+import { castDraft, type Draft, type Patch } from 'immer';
+import { produceWithPatches } from './editorImmer';
+import { ITEM_TYPE, NEW_QUESTION_OPTION_COUNT, type ItemArticle } from '../quiz';
+import {
+  activityTitle,
+  locateItem,
+  videoArticleIds,
+  type EditorActivity,
+  type EditorItem,
+  type LocalId,
+  type QuizEditorState,
+} from './quizEditorState';
+import type { NewQuestion, NewVideo, QuizEvent, QuizEventOf } from './quizEvents';
+
+export const REJECT_REASONS = [
+  'unknownActivity',
+  'unknownItem',
+  'unknownOption',
+  'duplicateId',
+  'lastActivity',
+  'lastOption',
+  'lastRightAnswer',
+  'videoAlreadyAdded',
+  'sameActivity',
+  'notAQuestion',
+  'indexOutOfRange',
+  'invalidAnswer',
+  'nothingToImport',
+  'notGenerated',
+] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
+export type ApplyResult =
+  | {
+      readonly ok: true;
+      readonly state: QuizEditorState;
+      readonly patches: Patch[];
+      readonly inversePatches: Patch[];
+    }
+  | { readonly ok: false; readonly reason: RejectReason };
+
+type DraftState = Draft<QuizEditorState>;
+type Recipe = (draft: DraftState) => void;
+/** A rule check on the current state: a reason to refuse, or the change to make. */
+type Plan = RejectReason | Recipe;
+
+export function applyEvent(state: QuizEditorState, event: QuizEvent): ApplyResult {
+  const plan = planEvent(state, event);
+  if (typeof plan === 'string') return { ok: false, reason: plan };
+  const [next, patches, inversePatches] = produceWithPatches(state, plan);
+  return { ok: true, state: next, patches, inversePatches };
+}
+
+/** Applies events in order, skipping refused ones (draft replay, tests). */
+export function applyEvents(state: QuizEditorState, events: readonly QuizEvent[]): QuizEditorState {
+  return events.reduce((current, e) => {
+    const result = applyEvent(current, e);
+    return result.ok ? result.state : current;
+  }, state);
+}
+
+/** Whether the event would be accepted (machine guards). */
+export function canApply(state: QuizEditorState, event: QuizEvent): boolean {
+  return typeof planEvent(state, event) !== 'string';
+}
+
+/** Whether the event is refused and why, without building the next state. */
+export function rejectionOf(state: QuizEditorState, event: QuizEvent): RejectReason | undefined {
+  const plan = planEvent(state, event);
+  return typeof plan === 'string' ? plan : undefined;
+}
+
+// ---- helpers on drafts -------------------------------------------------------------------------------------
+
+/** SPEC: "sortIndex is renumbered after every change" (1-based). Writes only what changed. */
+function renumber(list: { sortIndex: number }[]): void {
+  for (let i = 0; i < list.length; i++) if (list[i]!.sortIndex !== i + 1) list[i]!.sortIndex = i + 1;
+}
+
+function move<T>(list: T[], from: number, to: number): void {
+  const [moved] = list.splice(from, 1);
+  list.splice(to, 0, moved!);
+}
+
+/** 'Activity N' with N one past the count, skipping titles already taken. */
+function nextActivityTitle(activities: readonly EditorActivity[]): string {
+  const taken = new Set(activities.map((activity) => activity.title));
+  let n = activities.length + 1;
+  while (taken.has(activityTitle(n))) n++;
+  return activityTitle(n);
+}
+
+function newQuestion(itemId: LocalId, optionIds: readonly LocalId[], sortIndex: number): EditorItem {
+  return {
+    originId: itemId,
+    id: null,
+    sortIndex,
+    type: ITEM_TYPE.text,
+    title: '',
+    image: null,
+    isMultiple: false,
+    // SPEC: the right answer defaults to the first option.
+    rightAnswer: [optionIds[0]!],
+    article: null,
+    textOptions: optionIds.map((originId) => ({ originId, id: null, text: '' })),
+  };
+}
+
+function videoItem(itemId: LocalId, article: ItemArticle, sortIndex: number): EditorItem {
+  return {
+    originId: itemId,
+    id: null,
+    sortIndex,
+    type: ITEM_TYPE.video,
+    title: article.title,
+    image: null,
+    isMultiple: false,
+    rightAnswer: [],
+    article,
+    textOptions: [],
+  };
+}
+
+function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem {
+  return {
+    originId: question.itemId,
+    id: null,
+    sortIndex,
+    type: ITEM_TYPE.text,
+    title: question.title,
+    image: question.image,
+    isMultiple: question.isMultiple,
+    rightAnswer: question.isMultiple ? question.rightAnswer : question.rightAnswer.slice(0, 1),
+    article: null,
+    textOptions: question.options.map((o) => ({ originId: o.optionId, id: null, text: o.text })),
+  };
+}
+
+const distinct = (ids: readonly string[]) => new Set(ids).size === ids.length;
+
+function freshItemIds(state: QuizEditorState, ids: readonly LocalId[]): boolean {
+  return distinct(ids) && ids.every((id) => locateItem(state, id) === undefined);
+}
+
+/** Keeps the selected item inside the selected activity. */
+function keepSelectionConsistent(draft: DraftState): void {
+  if (draft.selectedItemId === null) return;
+  const activity = draft.activities.find((a) => a.originId === draft.selectedActivityId);
+  if (!activity?.items.some((item) => item.originId === draft.selectedItemId)) draft.selectedItemId = null;
+}
+
+// ---- the rules -------------------------------------------------------------------------------------------------
+
+function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
+  switch (e.type) {
+    case 'activity.add':
+    case 'activity.remove':
+    case 'activity.select':
+    case 'activity.rename':
+    case 'activity.reorder':
+      return planActivity(state, e);
+    case 'item.addQuestion':
+    case 'item.addVideos':
+    case 'item.remove':
+    case 'item.select':
+    case 'item.move':
+    case 'item.reorder':
+    case 'playlist.import':
+    case 'questions.generate':
+      return planItem(state, e);
+    case 'question.setTitle':
+    case 'question.setImage':
+    case 'question.setMultiple':
+    case 'option.add':
+    case 'option.remove':
+    case 'option.setText':
+    case 'answer.toggle':
+    case 'question.accept':
+      return planQuestion(state, e);
+    case 'details.set':
+      return (draft) => void Object.assign(draft.details, e.details);
+    case 'subjects.set':
+      return (draft) => void (draft.details.tags = e.tags.map((tag) => ({ ...tag })));
+  }
+}
+
+type ActivityEvent = QuizEventOf<
+  'activity.add' | 'activity.remove' | 'activity.select' | 'activity.rename' | 'activity.reorder'
+>;
+
+function planActivity(state: QuizEditorState, e: ActivityEvent): Plan {
+  const index = state.activities.findIndex((a) => a.originId === e.activityId);
+  if (e.type === 'activity.add') {
+    if (index >= 0) return 'duplicateId';
+    const title = nextActivityTitle(state.activities);
+    const sortIndex = state.activities.length + 1;
+    // SPEC: adding appends a new, unselected activity.
+    return (draft) =>
+      void draft.activities.push({ originId: e.activityId, id: null, title, sortIndex, items: [] });
+  }
+  if (index < 0) return 'unknownActivity';
+  switch (e.type) {
+    case 'activity.remove':
+      // Exactly one activity is selected, so at least one must remain.
+      if (state.activities.length === 1) return 'lastActivity';
+      return (draft) => {
+        draft.activities.splice(index, 1);
+        renumber(draft.activities);
+        // SPEC: deleting the selected activity selects the first remaining.
+        if (draft.selectedActivityId === e.activityId)
+          draft.selectedActivityId = draft.activities[0]!.originId;
+        keepSelectionConsistent(draft);
+      };
+    case 'activity.select':
+      return (draft) => {
+        draft.selectedActivityId = e.activityId;
+        keepSelectionConsistent(draft);
+      };
+    case 'activity.rename':
+      return (draft) => void (draft.activities[index]!.title = e.title);
+    case 'activity.reorder':
+      if (e.toIndex >= state.activities.length) return 'indexOutOfRange';
+      return (draft) => {
+        move(draft.activities, index, e.toIndex);
+        renumber(draft.activities);
+      };
+  }
+}
+
+type ItemEvent = QuizEventOf<
+  | 'item.addQuestion'
+  | 'item.addVideos'
+  | 'item.remove'
+  | 'item.select'
+  | 'item.move'
+  | 'item.reorder'
+  | 'playlist.import'
+  | 'questions.generate'
+>;
+
+function planItem(state: QuizEditorState, e: ItemEvent): Plan {
+  switch (e.type) {
+    case 'item.addQuestion': {
+      const index = state.activities.findIndex((a) => a.originId === e.activityId);
+      if (index < 0) return 'unknownActivity';
+      if (!freshItemIds(state, [e.itemId]) || !distinct(e.optionIds)) return 'duplicateId';
+      if (e.optionIds.length !== NEW_QUESTION_OPTION_COUNT) return 'invalidAnswer';
+      return (draft) => {
+        const items = draft.activities[index]!.items;
+        items.push(castDraft(newQuestion(e.itemId, e.optionIds, items.length + 1)));
+      };
+    }
+    case 'item.addVideos': {
+      const index = state.activities.findIndex((a) => a.originId === e.activityId);
+      if (index < 0) return 'unknownActivity';
+      if (
+        !freshItemIds(
+          state,
+          e.videos.map((v) => v.itemId),
+        )
+      )
+        return 'duplicateId';
+      const present = videoArticleIds(state);
+      const articleIds = e.videos.map((v) => v.article.id);
+      // SPEC: videos already in the quiz cannot be added again.
+      if (!distinct(articleIds.map(String)) || articleIds.some((id) => present.has(id)))
+        return 'videoAlreadyAdded';
+      return (draft) => appendVideos(draft.activities[index]!.items, e.videos);
+    }
+    case 'playlist.import':
+      return planImport(state, e);
+    case 'questions.generate':
+      return planGenerated(state, e);
+    case 'item.select': {
+      if (e.itemId === null) return (draft) => void (draft.selectedItemId = null);
+      const at = locateItem(state, e.itemId);
+      if (!at) return 'unknownItem';
+      return (draft) => {
+        draft.selectedActivityId = at.activity.originId;
+        draft.selectedItemId = at.item.originId;
+      };
+    }
+  }
+  const at = locateItem(state, e.itemId);
+  if (!at) return 'unknownItem';
+  switch (e.type) {
+    case 'item.remove':
+      return (draft) => {
+        const items = draft.activities[at.activityIndex]!.items;
+        items.splice(at.itemIndex, 1);
+        // SPEC: items are renumbered after removal.
+        renumber(items);
+        keepSelectionConsistent(draft);
+      };
+    case 'item.move': {
+      const target = state.activities.findIndex((a) => a.originId === e.toActivityId);
+      if (target < 0) return 'unknownActivity';
+      if (target === at.activityIndex) return 'sameActivity';
+      return (draft) => {
+        const from = draft.activities[at.activityIndex]!.items;
+        const to = draft.activities[target]!.items;
+        const [moved] = from.splice(at.itemIndex, 1);
+        to.push(moved!);
+        // SPEC: moving renumbers the sort order of both activities.
+        renumber(from);
+        renumber(to);
+        keepSelectionConsistent(draft);
+      };
+    }
+    case 'item.reorder':
+      if (e.toIndex >= at.activity.items.length) return 'indexOutOfRange';
+      return (draft) => {
+        const items = draft.activities[at.activityIndex]!.items;
+        move(items, at.itemIndex, e.toIndex);
+        renumber(items);
+      };
+  }
+}
+
+function appendVideos(items: Draft<EditorItem>[], videos: readonly NewVideo[]): void {
+  for (const video of videos) items.push(castDraft(videoItem(video.itemId, video.article, items.length + 1)));
+}
+
+function planImport(state: QuizEditorState, e: QuizEventOf<'playlist.import'>): Plan {
+  const index = state.activities.findIndex((a) => a.originId === e.activityId);
+  if (index < 0) return 'unknownActivity';
+  const ids = [...e.videos.map((v) => v.itemId), ...e.questions.map((q) => q.itemId)];
+  if (!freshItemIds(state, ids)) return 'duplicateId';
+  const refused = checkNewQuestions(state, e.questions);
+  if (refused) return refused;
+  // Videos already in the quiz (or twice in the playlist) are skipped: an import brings what is missing.
+  const present = new Set(videoArticleIds(state));
+  const videos = e.videos.filter((v) => !present.has(v.article.id) && (present.add(v.article.id), true));
+  if (videos.length === 0 && e.questions.length === 0) return 'nothingToImport';
+  return (draft) => {
+    const items = draft.activities[index]!.items;
+    appendVideos(items, videos);
+    for (const q of e.questions) items.push(castDraft(importedQuestion(q, items.length + 1)));
+  };
+}
+
+/** Checks new questions' ids and right answers; a refusal reason, or undefined when they may be added. */
+function checkNewQuestions(
+  state: QuizEditorState,
+  questions: readonly NewQuestion[],
+): RejectReason | undefined {
+  if (
+    !freshItemIds(
+      state,
+      questions.map((q) => q.itemId),
+    )
+  )
+    return 'duplicateId';
+  for (const q of questions) {
+    const optionIds = q.options.map((o) => o.optionId);
+    if (!distinct(optionIds)) return 'duplicateId';
+    if (!q.rightAnswer.every((id) => optionIds.includes(id))) return 'invalidAnswer';
+  }
+  return undefined;
+}
+
+/** Generated questions land together at the end of their activity, each marked "generated — review". */
+function planGenerated(state: QuizEditorState, e: QuizEventOf<'questions.generate'>): Plan {
+  const index = state.activities.findIndex((a) => a.originId === e.activityId);
+  if (index < 0) return 'unknownActivity';
+  const refused = checkNewQuestions(state, e.questions);
+  if (refused) return refused;
+  return (draft) => {
+    const items = draft.activities[index]!.items;
+    for (const q of e.questions)
+      items.push(castDraft({ ...importedQuestion(q, items.length + 1), needsReview: true }));
+  };
+}
+
+type QuestionEvent = QuizEventOf<
+  | 'question.setTitle'
+  | 'question.setImage'
+  | 'question.setMultiple'
+  | 'option.add'
+  | 'option.remove'
+  | 'option.setText'
+  | 'answer.toggle'
+  | 'question.accept'
+>;
+
+function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
+  const at = locateItem(state, e.itemId);
+  if (!at) return 'unknownItem';
+  const { activityIndex, itemIndex, item } = at;
+  // Editing a generated question is reviewing it: its "generated — review" mark goes with the first change.
+  const edit =
+    (change: (item: Draft<EditorItem>) => void): Recipe =>
+    (draft) => {
+      const target = draft.activities[activityIndex]!.items[itemIndex]!;
+      change(target);
+      if (target.needsReview) delete target.needsReview;
+    };
+  if (e.type === 'question.accept')
+    return item.needsReview
+      ? edit(() => undefined)
+      : item.type === ITEM_TYPE.video
+        ? 'notAQuestion'
+        : 'notGenerated';
+  // A video item's title is its caption; everything else belongs to questions.
+  if (e.type === 'question.setTitle') return edit((draftItem) => void (draftItem.title = e.title));
+  if (item.type === ITEM_TYPE.video) return 'notAQuestion';
+  if (e.type === 'question.setImage') return edit((draftItem) => void (draftItem.image = e.image));
+  if (e.type === 'question.setMultiple')
+    return edit((draftItem) => {
+      draftItem.isMultiple = e.isMultiple;
+      // SPEC: unchecking multiple with several right answers resets to the first option.
+      if (!e.isMultiple && draftItem.rightAnswer.length > 1)
+        draftItem.rightAnswer = [draftItem.textOptions[0]!.originId];
+    });
+  const optionIndex = item.textOptions.findIndex((o) => o.originId === e.optionId);
+  if (e.type === 'option.add') {
+    if (optionIndex >= 0) return 'duplicateId';
+    return edit((draftItem) => void draftItem.textOptions.push({ originId: e.optionId, id: null, text: '' }));
+  }
+  if (optionIndex < 0) return 'unknownOption';
+  switch (e.type) {
+    case 'option.setText':
+      return edit((draftItem) => void (draftItem.textOptions[optionIndex]!.text = e.text));
+    case 'option.remove':
+      // SPEC: an option is removable only when more than one exists.
+      if (item.textOptions.length <= 1) return 'lastOption';
+      return edit((draftItem) => {
+        draftItem.textOptions.splice(optionIndex, 1);
+        const kept = draftItem.rightAnswer.filter((id) => id !== e.optionId);
+        // SPEC: the right answer is adjusted to stay non-empty.
+        if (kept.length !== draftItem.rightAnswer.length)
+          draftItem.rightAnswer = kept.length > 0 ? kept : [draftItem.textOptions[0]!.originId];
+      });
+    case 'answer.toggle':
+      return planToggle(item, e.optionId, edit);
+  }
+}
+
+function planToggle(
+  item: EditorItem,
+  optionId: LocalId,
+  edit: (change: (item: Draft<EditorItem>) => void) => Recipe,
+): Plan {
+  const chosen = item.rightAnswer.includes(optionId);
+  // SPEC: in a single-answer question, choosing an option replaces the right answer.
+  if (!item.isMultiple)
+    return edit((draftItem) => {
+      if (!(chosen && draftItem.rightAnswer.length === 1)) draftItem.rightAnswer = [optionId];
+    });
+  // SPEC: a multiple-answer question toggles, and at least one right answer must remain.
+  if (chosen && item.rightAnswer.length === 1) return 'lastRightAnswer';
+  const next = new Set(item.rightAnswer);
+  if (chosen) next.delete(optionId);
+  else next.add(optionId);
+  // Kept in option order so the same choices always give the same answer.
+  const ordered = item.textOptions.map((o) => o.originId).filter((id) => next.has(id));
+  return edit((draftItem) => void (draftItem.rightAnswer = ordered));
+}

@@ -1,0 +1,135 @@
+/**
+ * The quiz as the console and the API exchange it (SPEC section 3: Quiz, Activity, Item, Video data).
+ * The editor's events and reducer, validation and payloads build on these shapes.
+ */
+import * as z from 'zod';
+import { ArticleTypeSchema, TagSchema } from '../content/content';
+
+export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
+export const QuizKindSchema = z.enum(QUIZ_KINDS);
+export type QuizKind = z.infer<typeof QuizKindSchema>;
+
+/** Library quizzes: a textbook quiz has no section, a section quiz is built from one section's articles. */
+export const LIBRARY_QUIZ_TYPES = ['textbook', 'section'] as const;
+export type LibraryQuizType = (typeof LIBRARY_QUIZ_TYPES)[number];
+
+/** SPEC section 4: 0 means the quiz is being processed (not navigable); 1 means ready. */
+export const PROCESS_STATUS = { processing: 0, ready: 1 } as const;
+
+/** Item types: 1 is a video (article) item, 2 a text question (the default). */
+export const ITEM_TYPE = { video: 1, text: 2 } as const;
+export const ItemTypeSchema = z.union([z.literal(1), z.literal(2)]);
+
+export const NEW_QUESTION_OPTION_COUNT = 4;
+export const TITLE_MIN_LENGTH = 3;
+export const QUESTION_TITLE_MIN_LENGTH = 3;
+
+const isoDate = z.string();
+
+export const VideoDataSchema = z.object({
+  articleId: z.number().int(),
+  title: z.string(),
+  images: z.object({ short: z.string(), large: z.string() }).partial().optional(),
+  subtitles: z.record(z.string(), z.string()).optional(),
+  thumbnails: z.array(z.string()).optional(),
+  /** Address of the video file, when the caller may play it. */
+  src: z.string().optional(),
+  articleType: ArticleTypeSchema.optional(),
+});
+export type VideoData = z.infer<typeof VideoDataSchema>;
+
+export const ItemArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  articleType: ArticleTypeSchema.optional(),
+  videoData: VideoDataSchema.optional(),
+});
+export type ItemArticle = z.infer<typeof ItemArticleSchema>;
+
+export const TextOptionSchema = z.object({ id: z.number().int(), text: z.string() });
+export type TextOption = z.infer<typeof TextOptionSchema>;
+
+export const QuizItemSchema = z.object({
+  id: z.number().int(),
+  sortIndex: z.number().int(),
+  type: ItemTypeSchema,
+  title: z.string(),
+  image: z.string().nullable(),
+  isMultiple: z.boolean(),
+  /** Ids of the right options. */
+  rightAnswer: z.array(z.number().int()),
+  article: ItemArticleSchema.nullable(),
+  textOptions: z.array(TextOptionSchema),
+  /** Number shown for questions; video items have none (SPEC: question numbers count non-video items). */
+  questionOrder: z.number().int().nullable(),
+  /** Written by a language model and not yet reviewed (ADR 180); absent once an author has. */
+  needsReview: z.boolean().optional(),
+});
+export type QuizItem = z.infer<typeof QuizItemSchema>;
+
+export const QuizActivitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sortIndex: z.number().int(),
+  items: z.array(QuizItemSchema),
+});
+export type QuizActivity = z.infer<typeof QuizActivitySchema>;
+
+export const PersonSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+export type Person = z.infer<typeof PersonSchema>;
+
+/** A quiz as GET returns it. `version` increases on every save; a save names the version it was based on. */
+export const QuizSchema = z.object({
+  id: z.number().int(),
+  kind: QuizKindSchema,
+  title: z.string(),
+  article: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  tags: z.array(TagSchema),
+  active: z.boolean(),
+  startDate: isoDate.nullable(),
+  endDate: isoDate.nullable(),
+  /** Minutes; null means no limit. */
+  duration: z.number().nullable(),
+  countOfQuestions: z.number().int(),
+  editable: z.boolean(),
+  isGraded: z.boolean().nullable(),
+  showCaption: z.boolean(),
+  restrictNonInstitutional: z.boolean(),
+  /** True once the quiz was distributed to students (Access type is then locked). */
+  isAssignSomeone: z.boolean(),
+  sharedList: z.array(z.object({ user: PersonSchema })),
+  processStatus: z.number().int(),
+  /** Library quizzes: textbook or section. */
+  quizType: z.string().nullable(),
+  sectionId: z.number().int().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  createdBy: PersonSchema.nullable(),
+  activities: z.array(QuizActivitySchema),
+  version: z.number().int(),
+  /** The owner's trial or subscription end: the End Date cannot go beyond it (ADR 066, ADR 052). */
+  ownerSubscriptionEndsAt: isoDate.nullable().optional(),
+  /** The caller owns it / it is shared with the caller's e-mail: facts for src/domain/quiz/quizCapabilities (ADR 114). */
+  ownedByCaller: z.boolean().optional(),
+  sharedWithCaller: z.boolean().optional(),
+});
+export type Quiz = z.infer<typeof QuizSchema>;
+
+/** A row of any quiz list (lists never carry activities). */
+export const QuizListItemSchema = QuizSchema.omit({ activities: true }).extend({
+  /** Customer quizzes: the owner. */
+  customer: PersonSchema.nullable().optional(),
+  /** Every row says how it stands to the caller, so its row actions come from the capability table. */
+  ownedByCaller: z.boolean(),
+  sharedWithCaller: z.boolean(),
+});
+export type QuizListItem = z.infer<typeof QuizListItemSchema>;
+
+/** SPEC section 4: a date, a dash if none, 'Expired' if past. `now` is passed in. */
+export type DeadlineDisplay = { kind: 'none' } | { kind: 'expired' } | { kind: 'date'; date: Date };
+export function deadlineDisplay(endDate: string | null, now: Date): DeadlineDisplay {
+  if (!endDate) return { kind: 'none' };
+  const date = new Date(endDate);
+  if (Number.isNaN(date.getTime())) return { kind: 'none' };
+  return date.getTime() < now.getTime() ? { kind: 'expired' } : { kind: 'date', date };
+}

@@ -1,0 +1,243 @@
+/**
+ * Between the server's quiz and the editor document: `fromQuiz` opens a loaded quiz in the editor, `toPayload`
+ * builds the create/edit body of SPEC section 7. The payload schema lives here so the console and the server
+ * parse the same shape.
+ *
+ * Options are referred to by `id`: the server's id for an option it already has, otherwise the option's local id
+ * (a string), which is also what `rightAnswer` names — so a new question's right answer can point at options
+ * that do not exist on the server yet.
+ */
+import * as z from 'zod';
+import { ITEM_TYPE, ItemTypeSchema, type Quiz, type QuizKind } from './quiz';
+import {
+  detailFieldsOf,
+  type EditorActivity,
+  type EditorItem,
+  type QuizEditorState,
+} from './editor/quizEditorState';
+import type { SaveAction } from './quizValidation';
+import { DB_INT_MAX, int, isoDateTime, jsonId, text } from '../shared/fields';
+
+export const OptionRefSchema = z.union([jsonId, text(100).min(1)]);
+export type OptionRef = z.infer<typeof OptionRefSchema>;
+
+export const PayloadItemSchema = z.object({
+  id: jsonId.optional(),
+  /** The video's article id (video items). */
+  article: jsonId.nullable(),
+  sortIndex: int(1, DB_INT_MAX),
+  title: text(2000),
+  type: ItemTypeSchema,
+  isMultiple: z.boolean(),
+  rightAnswer: z.array(OptionRefSchema).max(100),
+  image: text(2000).nullable(),
+  textOptions: z.array(z.object({ id: OptionRefSchema, text: text(2000) })).max(100),
+  /** A generated question no author has reviewed yet (ADR 180); absent means reviewed. */
+  needsReview: z.boolean().optional(),
+});
+export type PayloadItem = z.infer<typeof PayloadItemSchema>;
+
+export const PayloadActivitySchema = z.object({
+  id: jsonId.optional(),
+  title: text(500),
+  sortIndex: int(1, DB_INT_MAX),
+  items: z.array(PayloadItemSchema).max(1000),
+});
+export type PayloadActivity = z.infer<typeof PayloadActivitySchema>;
+
+export const QuizPayloadSchema = z.object({
+  title: text(500),
+  tags: z.array(jsonId).max(200),
+  article: jsonId.nullable(),
+  startDate: isoDateTime.nullable(),
+  endDate: isoDateTime.nullable(),
+  isGraded: z.boolean(),
+  /** Minutes; null means no limit. */
+  duration: z.number().min(0).max(100_000).nullable(),
+  showCaption: z.boolean(),
+  restrictNonInstitutional: z.boolean(),
+  /** Library quizzes: textbook or section. */
+  quizType: z.enum(['textbook', 'section']).nullable().optional(),
+  activities: z.array(PayloadActivitySchema).min(1).max(500),
+  /** Edit only: the version the changes were made on; an older one than the stored quiz is a conflict. */
+  version: int(0, DB_INT_MAX).optional(),
+});
+export type QuizPayload = z.infer<typeof QuizPayloadSchema>;
+
+export const QuizEditPayloadSchema = QuizPayloadSchema.extend({ version: int(0, DB_INT_MAX) });
+
+const optionRef = (option: { originId: string; id: number | null }, action: SaveAction): OptionRef =>
+  action === 'edit' && option.id !== null ? option.id : option.originId;
+
+function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
+  const isVideo = item.type === ITEM_TYPE.video;
+  const refs = new Map(item.textOptions.map((option) => [option.originId, optionRef(option, action)]));
+  return {
+    ...(action === 'edit' && item.id !== null ? { id: item.id } : {}),
+    article: isVideo ? (item.article?.id ?? null) : null,
+    sortIndex: item.sortIndex,
+    title: item.title,
+    type: item.type,
+    isMultiple: item.isMultiple,
+    // SPEC: video items send empty options and an empty right answer on create.
+    rightAnswer: isVideo && action === 'create' ? [] : item.rightAnswer.map((id) => refs.get(id) ?? id),
+    image: item.image,
+    textOptions:
+      isVideo && action === 'create'
+        ? []
+        : item.textOptions.map((option) => ({ id: refs.get(option.originId)!, text: option.text })),
+    ...(item.needsReview ? { needsReview: true } : {}),
+  };
+}
+
+function activityPayload(activity: EditorActivity, action: SaveAction): PayloadActivity {
+  return {
+    ...(action === 'edit' && activity.id !== null ? { id: activity.id } : {}),
+    title: activity.title,
+    sortIndex: activity.sortIndex,
+    items: activity.items.map((item) => itemPayload(item, action)),
+  };
+}
+
+/**
+ * SPEC section 7 create/edit payload: ids on edit only, duration 0 sent as null, isGraded a boolean, the loaded
+ * version on edit.
+ */
+export function toPayload(
+  state: QuizEditorState,
+  kind: QuizKind,
+  action: SaveAction,
+  version?: number,
+): QuizPayload {
+  const { details } = state;
+  const fields = detailFieldsOf(kind);
+  const duration = details.duration === null || details.duration === 0 ? null : details.duration;
+  return {
+    title: details.title.trim(),
+    tags: details.tags.map((tag) => tag.id),
+    article: fields.article ? (details.article?.id ?? null) : null,
+    startDate: details.startDate,
+    endDate: details.endDate,
+    isGraded: details.isGraded === true,
+    duration,
+    showCaption: details.showCaption,
+    restrictNonInstitutional: details.restrictNonInstitutional,
+    ...(fields.quizType ? { quizType: details.quizType === 'section' ? 'section' : 'textbook' } : {}),
+    activities: state.activities.map((activity) => activityPayload(activity, action)),
+    ...(action === 'edit' && version !== undefined ? { version } : {}),
+  };
+}
+
+/** Local ids of loaded things are derived from their server ids, so a draft replays over a fresh load. */
+export const loadedId = {
+  activity: (id: number) => `a${id}`,
+  item: (id: number) => `i${id}`,
+  option: (id: number) => `o${id}`,
+};
+
+/** A server quiz opened in the editor: the first activity selected, nothing else. */
+export function fromQuiz(quiz: Quiz): QuizEditorState {
+  const activities: EditorActivity[] = [...quiz.activities]
+    .sort((a, b) => a.sortIndex - b.sortIndex)
+    .map((activity, index) => ({
+      originId: loadedId.activity(activity.id),
+      id: activity.id > 0 ? activity.id : null,
+      title: activity.title,
+      sortIndex: index + 1,
+      items: [...activity.items]
+        .sort((a, b) => a.sortIndex - b.sortIndex)
+        .map((item, itemIndex) => fromQuizItem(item, itemIndex + 1)),
+    }));
+  const first = activities[0]?.originId ?? loadedId.activity(0);
+  return {
+    details: {
+      title: quiz.title,
+      article: quiz.article,
+      tags: quiz.tags,
+      isGraded: quiz.isGraded,
+      startDate: quiz.startDate,
+      endDate: quiz.endDate,
+      duration: quiz.duration,
+      restrictNonInstitutional: quiz.restrictNonInstitutional,
+      showCaption: quiz.showCaption,
+      quizType: quiz.quizType,
+    },
+    activities:
+      activities.length > 0
+        ? activities
+        : [{ originId: first, id: null, title: 'Activity 1', sortIndex: 1, items: [] }],
+    selectedActivityId: first,
+    selectedItemId: null,
+  };
+}
+
+function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortIndex: number): EditorItem {
+  const isVideo = item.type === ITEM_TYPE.video;
+  const options = item.textOptions.map((option) => ({
+    originId: loadedId.option(option.id),
+    id: option.id > 0 ? option.id : null,
+    text: option.text,
+  }));
+  const known = new Set(item.textOptions.map((option) => option.id));
+  const valid = [...new Set(item.rightAnswer.filter((id) => known.has(id)).map(loadedId.option))];
+  // The editor's rules hold from the load on: a single-answer question has exactly one right answer.
+  const rightAnswer = item.isMultiple ? valid : valid.slice(0, 1);
+  return {
+    originId: loadedId.item(item.id),
+    id: item.id > 0 ? item.id : null,
+    sortIndex,
+    type: item.type,
+    title: item.title,
+    image: item.image,
+    isMultiple: item.isMultiple,
+    // A question always has a right answer; a stored one without any gets the first option (SPEC default).
+    rightAnswer: isVideo
+      ? []
+      : rightAnswer.length > 0
+        ? rightAnswer
+        : options.slice(0, 1).map((o) => o.originId),
+    article: item.article,
+    textOptions: options,
+    ...(item.needsReview && !isVideo ? { needsReview: true } : {}),
+  };
+}
+
+export const PAYLOAD_MESSAGES = {
+  rightAnswerInvalid: 'Each question needs a right answer among its options',
+  optionsMissing: 'Options should not be empty',
+  videoMissing: 'A video item needs its video',
+  videoAlreadyAdded: 'Video already added',
+} as const;
+
+/**
+ * What the editor's rules guarantee but the server cannot take on trust: a question has options and a right
+ * answer among them (one unless multiple), a video item names its video, and no video is in the quiz twice.
+ */
+export function payloadIntegrityIssues(payload: QuizPayload): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  const videos = new Set<number>();
+  payload.activities.forEach((activity, a) =>
+    activity.items.forEach((item, i) => {
+      const field = `activities.${a}.items.${i}`;
+      if (item.type === ITEM_TYPE.video) {
+        if (item.article === null)
+          issues.push({ field: `${field}.article`, message: PAYLOAD_MESSAGES.videoMissing });
+        else if (videos.has(item.article))
+          issues.push({ field: `${field}.article`, message: PAYLOAD_MESSAGES.videoAlreadyAdded });
+        else videos.add(item.article);
+        return;
+      }
+      if (item.textOptions.length === 0)
+        issues.push({ field: `${field}.textOptions`, message: PAYLOAD_MESSAGES.optionsMissing });
+      const refs = new Set(item.textOptions.map((option) => option.id));
+      const valid =
+        refs.size === item.textOptions.length &&
+        item.rightAnswer.length > 0 &&
+        (item.isMultiple || item.rightAnswer.length === 1) &&
+        item.rightAnswer.every((ref) => refs.has(ref));
+      if (!valid)
+        issues.push({ field: `${field}.rightAnswer`, message: PAYLOAD_MESSAGES.rightAnswerInvalid });
+    }),
+  );
+  return issues;
+}

@@ -1,0 +1,71 @@
+/**
+ * Pending bulk deletions (ADR 166): a deletion waits out its undo window before it is sent, and waits in an outbox
+ * the browser keeps (localStorage), so closing the tab never loses it: the page hands it to the browser on
+ * `pagehide` (fetch keepalive) and the console's next start sends what is still there. The stored value is checked
+ * when read back (it may be old, edited or broken).
+ */
+import * as z from 'zod';
+import { QuizKindSchema } from '../quiz/quiz';
+import { NOTIFICATION_LIFETIME_MS } from './timing';
+
+/** The undo window: as long as the notification that offers Undo. */
+export const BULK_UNDO_WINDOW_MS = NOTIFICATION_LIFETIME_MS;
+/** Deletions of one batch in flight at once: enough to be quick, few enough not to crowd the server. */
+export const BULK_CONCURRENCY = 4;
+/** A batch holds at most one page of rows. */
+export const BULK_MAX_ROWS = 100;
+
+export const BulkTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quiz'), quizKind: QuizKindSchema }),
+  z.object({ kind: z.literal('class') }),
+  z.object({ kind: z.literal('playlist') }),
+]);
+export type BulkTarget = z.infer<typeof BulkTargetSchema>;
+
+export const BulkRowSchema = z.object({
+  id: z.number().int().min(1).max(2_147_483_647),
+  label: z.string().max(1000),
+});
+export type BulkRow = z.infer<typeof BulkRowSchema>;
+
+export const BulkBatchSchema = z.object({
+  id: z.string().min(1).max(100),
+  target: BulkTargetSchema,
+  rows: z.array(BulkRowSchema).min(1).max(BULK_MAX_ROWS),
+  /** When the undo window ends (ms since the epoch). */
+  dueAt: z.number(),
+  /** The closing page handed it to the browser: it may have arrived, so the next start sends it again. */
+  handedOff: z.boolean(),
+});
+export type BulkBatch = z.infer<typeof BulkBatchSchema>;
+
+/** The stored outbox, or an empty one when the text is missing or not an outbox; broken entries are dropped. */
+export function parseBulkOutbox(text: string | null): BulkBatch[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry) => {
+    const parsed = BulkBatchSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * What a new start of the console sends: batches whose window has ended, and batches a closing page handed off. A
+ * batch still in its window belongs to another open tab, which sends it when the window ends. The server checks
+ * the caller on every row, so a batch sent by whoever is signed in deletes nothing they may not delete (ADR 166).
+ */
+export const batchesToResume = (outbox: readonly BulkBatch[], now: number): BulkBatch[] =>
+  outbox.filter((batch) => batch.handedOff || batch.dueAt <= now);
+
+/** The keys of the rows a target's pending batches hide from its list. */
+export function hiddenRowIds(batches: readonly BulkBatch[], target: BulkTarget['kind']): Set<number> {
+  const ids = new Set<number>();
+  for (const batch of batches)
+    if (batch.target.kind === target) for (const row of batch.rows) ids.add(row.id);
+  return ids;
+}

@@ -1,0 +1,208 @@
+/**
+ * Users Management (/admins, super admins): invite an admin by e-mail with roles, show the set-password link to
+ * copy, and list the pending invitations. The form is checked with the shared InvitationRequestSchema before
+ * anything is sent; the server's field errors and its 409 message show under the fields.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { InvitationResponse, PendingInvitation } from '../../api/session/authContract';
+import { ApiError } from '../../api/shared/http';
+import type { Role } from '../../domain/access/roles';
+import { InvitationRequestSchema, fieldErrors, type InvitationRequest } from '../../domain/session/session';
+
+export interface InvitationsContext {
+  invitations: PendingInvitation[];
+  email: string;
+  roles: Role[];
+  /** Messages under the fields: `email`, `roles`. */
+  fieldErrors: Record<string, string[]>;
+  /** A message under the form when the server's answer names no field. */
+  error: string | null;
+  /** The invitation just created, whose link is shown. */
+  created: InvitationResponse | null;
+}
+
+export type InvitationsEvent =
+  | { type: 'invitation.email'; value: string }
+  | { type: 'invitation.toggleRole'; role: Role }
+  | { type: 'invitation.create' }
+  | { type: 'invitations.retry' }
+  | { type: 'link.copy'; text: string };
+
+const requestOf = (context: InvitationsContext): InvitationRequest => ({
+  email: context.email.trim(),
+  roles: context.roles,
+});
+
+/** The field's messages go once the user changes it. */
+function withoutField(errors: Record<string, string[]>, field: string): Record<string, string[]> {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}
+
+/** Field messages of a rejected create: the server's errors map, its 409 message under the e-mail, or none. */
+function serverFieldErrors(error: unknown): Record<string, string[]> {
+  if (!(error instanceof ApiError)) return {};
+  if (error.errors && Object.keys(error.errors).length > 0) return error.errors;
+  if (error.status === 409) return { email: [error.message] };
+  return {};
+}
+
+export const invitationsMachine = setup({
+  types: { context: {} as InvitationsContext, events: {} as InvitationsEvent },
+  actors: {
+    loadInvitations: fromPromise<PendingInvitation[]>(async () => {
+      throw new Error('loadInvitations is not provided');
+    }),
+    createInvitation: fromPromise<InvitationResponse, InvitationRequest>(async () => {
+      throw new Error('createInvitation is not provided');
+    }),
+    copyLink: fromPromise<void, string>(async () => {
+      throw new Error('copyLink is not provided');
+    }),
+  },
+  guards: {
+    isRequestValid: ({ context }) => InvitationRequestSchema.safeParse(requestOf(context)).success,
+    hasCreated: ({ context }) => context.created !== null,
+  },
+  actions: {
+    assignInvitations: assign((_, invitations: PendingInvitation[]) => ({ invitations })),
+    assignEmail: assign(({ context }, params: { value: string }) => ({
+      email: params.value,
+      fieldErrors: withoutField(context.fieldErrors, 'email'),
+    })),
+    toggleRole: assign(({ context }, params: { role: Role }) => ({
+      roles: context.roles.includes(params.role)
+        ? context.roles.filter((role) => role !== params.role)
+        : [...context.roles, params.role],
+      fieldErrors: withoutField(context.fieldErrors, 'roles'),
+    })),
+    assignRequestErrors: assign(({ context }) => {
+      const result = InvitationRequestSchema.safeParse(requestOf(context));
+      return { error: null, fieldErrors: result.success ? {} : fieldErrors(result.error) };
+    }),
+    clearErrors: assign({ error: null, fieldErrors: {} }),
+    assignCreated: assign((_, created: InvitationResponse) => ({
+      created,
+      email: '',
+      roles: [],
+      error: null,
+      fieldErrors: {},
+    })),
+    assignServerErrors: assign((_, params: { error: unknown }) => {
+      const fields = serverFieldErrors(params.error);
+      const hasFields = Object.keys(fields).length > 0;
+      const message = params.error instanceof Error ? params.error.message : 'Oops, something went wrong';
+      return { fieldErrors: fields, error: hasFields ? null : message };
+    }),
+  },
+}).createMachine({
+  id: 'invitations',
+  context: { invitations: [], email: '', roles: [], fieldErrors: {}, error: null, created: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadInvitations',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignInvitations', params: ({ event }) => event.output },
+        },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: { tags: ['error'], on: { 'invitations.retry': { target: 'loading' } } },
+    ready: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'invitation.email': {
+                  actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) },
+                },
+                'invitation.toggleRole': {
+                  actions: { type: 'toggleRole', params: ({ event }) => ({ role: event.role }) },
+                },
+                'invitation.create': [
+                  { guard: 'isRequestValid', target: 'creating', actions: 'clearErrors' },
+                  { actions: 'assignRequestErrors' },
+                ],
+              },
+            },
+            creating: {
+              tags: ['busy'],
+              invoke: {
+                src: 'createInvitation',
+                input: ({ context }) => requestOf(context),
+                onDone: {
+                  target: 'refreshing',
+                  actions: { type: 'assignCreated', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'assignServerErrors', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            refreshing: {
+              description:
+                'Reloads the pending invitations so the new one is listed; a failure keeps the list.',
+              invoke: {
+                src: 'loadInvitations',
+                onDone: {
+                  target: 'editing',
+                  actions: { type: 'assignInvitations', params: ({ event }) => event.output },
+                },
+                onError: { target: 'editing' },
+              },
+            },
+          },
+        },
+        link: {
+          description:
+            'Copying the set-password link; when the clipboard refuses, the view selects the link.',
+          initial: 'idle',
+          on: { 'link.copy': { guard: 'hasCreated', target: '.copying' } },
+          states: {
+            idle: {},
+            copying: {
+              invoke: {
+                src: 'copyLink',
+                input: ({ event }) => (event as Extract<InvitationsEvent, { type: 'link.copy' }>).text,
+                onDone: { target: 'copied' },
+                onError: { target: 'copyFailed' },
+              },
+            },
+            copied: { on: { 'invitation.create': { target: 'idle' } } },
+            copyFailed: { on: { 'invitation.create': { target: 'idle' } } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type InvitationsActorRef = ActorRefFrom<typeof invitationsMachine>;
+export type InvitationsSnapshot = SnapshotFrom<typeof invitationsMachine>;
+
+export const selectInvitations = (snapshot: InvitationsSnapshot) => snapshot.context.invitations;
+export const selectEmail = (snapshot: InvitationsSnapshot) => snapshot.context.email;
+export const selectRoles = (snapshot: InvitationsSnapshot) => snapshot.context.roles;
+export const selectFieldErrors = (snapshot: InvitationsSnapshot) => snapshot.context.fieldErrors;
+export const selectError = (snapshot: InvitationsSnapshot) => snapshot.context.error;
+export const selectCreated = (snapshot: InvitationsSnapshot) => snapshot.context.created;
+export const selectIsLoading = (snapshot: InvitationsSnapshot) => snapshot.matches('loading');
+export const selectLoadFailed = (snapshot: InvitationsSnapshot) => snapshot.matches('loadFailed');
+export const selectIsCreating = (snapshot: InvitationsSnapshot) =>
+  snapshot.matches({ ready: { form: 'creating' } });
+export const selectCopyState = (snapshot: InvitationsSnapshot): 'idle' | 'copying' | 'copied' | 'failed' => {
+  if (snapshot.matches({ ready: { link: 'copying' } })) return 'copying';
+  if (snapshot.matches({ ready: { link: 'copied' } })) return 'copied';
+  if (snapshot.matches({ ready: { link: 'copyFailed' } })) return 'failed';
+  return 'idle';
+};

@@ -1,0 +1,24 @@
+/** Users Management's real effects: the invitation calls over src/api and the browser's clipboard. */
+import { fromPromise } from 'xstate';
+import type { InvitationResponse, PendingInvitation } from '../../api/session/authContract';
+import { createInvitation, fetchPendingInvitations } from '../../api/session/auth';
+import type { HttpClient } from '../../api/shared/http';
+import type { InvitationRequest } from '../../domain/session/session';
+
+export interface Clipboard {
+  writeText(text: string): Promise<void>;
+}
+
+/** `clipboard` is missing outside secure contexts (plain http on a LAN address): copying then fails over. */
+export function createInvitationsServices(http: HttpClient, clipboard: Clipboard | undefined) {
+  return {
+    loadInvitations: fromPromise<PendingInvitation[]>(({ signal }) => fetchPendingInvitations(http, signal)),
+    createInvitation: fromPromise<InvitationResponse, InvitationRequest>(({ input, signal }) =>
+      createInvitation(http, input, signal),
+    ),
+    copyLink: fromPromise<void, string>(async ({ input }) => {
+      if (!clipboard) throw new Error('The clipboard is not available');
+      await clipboard.writeText(input);
+    }),
+  };
+}

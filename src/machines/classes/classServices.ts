@@ -1,0 +1,223 @@
+/** The class screens' real effects over src/api. */
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  deleteClassDocument,
+  listClassDocuments,
+  listDeletedClassDocuments,
+  restoreClassDocument,
+  updateClassDocument,
+  uploadClassDocument,
+} from '../../api/classes/classDocuments';
+import type { ClassDocument } from '../../api/classes/classDocumentsContract';
+import {
+  addPlaylistsToClasses,
+  addQuizzesToClasses,
+  copyClass,
+  createClass,
+  deleteClass,
+  getClass,
+  inviteStudents,
+  listClasses,
+  listClassPlaylists,
+  listClassQuizzes,
+  listPicker,
+  listQuizLinks,
+  publishClass,
+  resendQuizLink,
+  removePlaylistFromClass,
+  removeQuizFromClass,
+  shareClass,
+  updateClass,
+  type PickerKind,
+} from '../../api/classes/classes';
+import type {
+  Class,
+  ClassListItem,
+  ClassQuizLinksResponse,
+  ClassSort,
+  PickerItem,
+} from '../../api/classes/classesContract';
+import type { HttpClient } from '../../api/shared/http';
+import { uploadAuthFor, type UploadAuth } from '../../api/shared/upload';
+import { buildListRequest } from '../../domain/shared/listQuery';
+import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './classDocumentsTypes';
+import type { ClassShares, SendEmailsInput } from './classEmailsMachine';
+import type { SaveClassInput } from './classFormMachine';
+import type { ClassPageData, LinkInput } from './classPageMachine';
+import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
+import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
+import type { FetchListPage } from '../shared/listMachine';
+
+/** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
+export const CLASS_KIND_FILTER = 'kind';
+
+/** /classes: a keyword (id or title), a sort, a page and the tab, as GET query parameters. */
+export const classPages =
+  (http: HttpClient): FetchListPage<ClassListItem> =>
+  async (request, signal) => {
+    const kind = request.filters[CLASS_KIND_FILTER];
+    const { result, navigation } = await listClasses(
+      http,
+      {
+        page: request.page,
+        itemsOnPage: request.pageSize,
+        ...(request.search ? { keyword: request.search } : {}),
+        ...(request.sort ? { sort: request.sort[0] as ClassSort, direction: request.sort[1] } : {}),
+        ...(kind === 'own' ? { professor: '0' } : kind === 'professor' ? { professor: '1' } : {}),
+      },
+      signal,
+    );
+    return { items: result, paging: navigation };
+  };
+
+/** A picker's pages: the title contains the search. */
+export const pickerPages =
+  (http: HttpClient, kind: PickerKind): FetchListPage<PickerItem> =>
+  async (request, signal) => {
+    const body = buildListRequest(request, request.pageSize, [], {
+      textProperties: ['title'],
+      idProperty: null,
+    });
+    const { result, navigation } = await listPicker(http, kind, body, signal);
+    return { items: result, paging: navigation };
+  };
+
+export function createClassFormServices(http: HttpClient) {
+  return {
+    loadRecord: fromPromise<Class, { id: number }>(({ input, signal }) => getClass(http, input.id, signal)),
+    saveRecord: fromPromise<Class, SaveClassInput>(({ input, signal }) =>
+      input.id === null
+        ? createClass(http, input.parsed, signal)
+        : updateClass(http, input.id, input.parsed, input.version ?? 0, signal),
+    ),
+  };
+}
+
+export function createClassPageServices(http: HttpClient) {
+  return {
+    loadPage: fromPromise<ClassPageData, { classId: number }>(async ({ input, signal }) => {
+      const [klass, quizzes, playlists] = await Promise.all([
+        getClass(http, input.classId, signal),
+        listClassQuizzes(http, input.classId, signal),
+        listClassPlaylists(http, input.classId, signal),
+      ]);
+      return { klass, quizzes, playlists: playlists.result };
+    }),
+    removeQuiz: fromPromise<void, LinkInput>(async ({ input, signal }) => {
+      await removeQuizFromClass(http, input.classId, input.id, signal);
+    }),
+    removePlaylist: fromPromise<void, LinkInput>(async ({ input, signal }) => {
+      await removePlaylistFromClass(http, input.classId, input.id, signal);
+    }),
+    publish: fromPromise<void, { classId: number; published: boolean }>(async ({ input, signal }) => {
+      await publishClass(http, input.classId, input.published, signal);
+    }),
+  };
+}
+
+export function createClassPickerServices(http: HttpClient) {
+  return {
+    loadClasses: fromPromise<ClassListItem[], void>(async ({ signal }) => [
+      ...(await listClasses(http, { page: 1, itemsOnPage: 200, sort: 'title', direction: 'asc' }, signal))
+        .result,
+    ]),
+    addLinks: fromPromise<AddLinksOutput, AddLinksInput>(async ({ input, signal }) => {
+      if (input.target === 'quiz') return addQuizzesToClasses(http, input.ids, input.classIds, signal);
+      await addPlaylistsToClasses(http, input.ids, input.classIds, signal);
+      return { notAssigned: [] };
+    }),
+  };
+}
+
+/** The Student links dialog: the links over the API, copies through the browser's clipboard. */
+export function createStudentLinksServices(
+  http: HttpClient,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = globalThis.navigator?.clipboard,
+) {
+  return {
+    loadLinks: fromPromise<ClassQuizLinksResponse, StudentLinksInput>(({ input, signal }) =>
+      listQuizLinks(http, input.classId, input.quizId, signal),
+    ),
+    resendLink: fromPromise<ClassQuizLinksResponse, ResendInput>(({ input, signal }) =>
+      resendQuizLink(http, input.classId, input.quizId, input.assignmentId, signal),
+    ),
+    copyText: fromPromise<void, { text: string }>(async ({ input }) => {
+      if (!clipboard) throw new Error('No clipboard');
+      await clipboard.writeText(input.text);
+    }),
+  };
+}
+
+export function createClassEmailsServices(http: HttpClient) {
+  return {
+    sendEmails: fromPromise<void, SendEmailsInput>(async ({ input, signal }) => {
+      if (input.mode === 'invite') await inviteStudents(http, input.classId, input.emails, signal);
+      else await shareClass(http, input.classId, input.emails, input.version!, signal);
+    }),
+    loadShares: fromPromise<ClassShares, { classId: number }>(async ({ input, signal }) => {
+      const klass = await getClass(http, input.classId, signal);
+      return { emails: klass.sharedWith.map((user) => user.email), version: klass.sharesVersion };
+    }),
+  };
+}
+
+export function createClassActionServices(http: HttpClient) {
+  return {
+    copy: fromPromise<Class, { id: number }>(({ input, signal }) => copyClass(http, input.id, signal)),
+    publish: fromPromise<Class, { id: number; published: boolean }>(({ input, signal }) =>
+      publishClass(http, input.id, input.published, signal),
+    ),
+    deleteTarget: fromPromise<unknown, { id: number }>(({ input, signal }) =>
+      deleteClass(http, input.id, signal),
+    ),
+  };
+}
+
+export function createClassDocumentsServices(http: HttpClient, auth: UploadAuth = uploadAuthFor(http)) {
+  return {
+    loadDocuments: fromPromise<ClassDocument[], { classId: number; view: DocumentsView }>(
+      ({ input, signal }) =>
+        input.view === 'deleted'
+          ? listDeletedClassDocuments(http, input.classId, signal)
+          : listClassDocuments(http, input.classId, signal),
+    ),
+    changeDocument: fromPromise<void, DocumentChange & { kind: 'rename' | 'share' | 'delete' | 'restore' }>(
+      async ({ input, signal }) => {
+        if (input.kind === 'delete') await deleteClassDocument(http, input.classId, input.documentId, signal);
+        else if (input.kind === 'restore')
+          await restoreClassDocument(http, input.classId, input.documentId, signal);
+        else
+          await updateClassDocument(
+            http,
+            input.classId,
+            input.documentId,
+            input.kind === 'rename'
+              ? { fileName: input.fileName, version: input.version! }
+              : { shared: input.shared, version: input.version! },
+            signal,
+          );
+      },
+    ),
+    uploader: fromCallback<ClassDocumentsEvent, { classId: number; file: File }>(({ input, sendBack }) => {
+      const controller = new AbortController();
+      uploadClassDocument(
+        auth,
+        input.classId,
+        input.file,
+        input.file.name,
+        ({ loaded, total }) => sendBack({ type: 'upload.progress', loaded, total }),
+        controller.signal,
+      ).then(
+        () => sendBack({ type: 'upload.succeeded' }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          sendBack({
+            type: 'upload.failed',
+            message: error instanceof Error ? error.message : 'Upload failed',
+          });
+        },
+      );
+      return () => controller.abort();
+    }),
+  };
+}

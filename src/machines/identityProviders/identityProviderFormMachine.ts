@@ -1,0 +1,66 @@
+/**
+ * Add and Edit Identity provider (ADR 182) on the one form lifecycle (ADR 125). The load reads the provider (on
+ * edit) and the institutions to choose from; the client secret is never read back, only whether one is stored, so
+ * a blank secret on edit keeps it. An edit is saved on the version it was loaded with (ADR 188); a stale one waits in
+ * `conflict` for Reload or Keep mine. A save goes back to the list.
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  EMPTY_IDENTITY_PROVIDER_FORM,
+  IdentityProviderFormSchema,
+  type IdentityProvider,
+  type IdentityProviderForm,
+  type IdentityProviderValues,
+  type InstitutionOption,
+} from '../../domain/identityProviders/identityProviders';
+import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+
+/** What the form loads: the provider (null on Add) and the institutions to choose from. */
+export interface IdentityProviderEditing {
+  readonly provider: IdentityProvider | null;
+  readonly institutions: readonly InstitutionOption[];
+}
+
+export type SaveIdentityProviderInput = SaveFormInput<IdentityProviderForm, IdentityProviderValues>;
+
+const IDENTITY_PROVIDER_FORM = {
+  id: 'identityProviderForm',
+  record: 'this identity provider',
+  schema: IdentityProviderFormSchema,
+  empty: EMPTY_IDENTITY_PROVIDER_FORM,
+  loadsNew: true,
+  endsOnSave: true,
+  valuesOf: ({ provider }: IdentityProviderEditing): IdentityProviderForm =>
+    provider
+      ? {
+          institutionId: provider.institutionId,
+          name: provider.name,
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: '',
+          hasSecret: provider.clientSecretSet,
+          emailDomains: provider.emailDomains.join(', '),
+          roles: provider.roles,
+          enabled: provider.enabled,
+        }
+      : EMPTY_IDENTITY_PROVIDER_FORM,
+  idOf: (editing: IdentityProviderEditing) => editing.provider?.id ?? null,
+  versionOf: (editing: IdentityProviderEditing) => editing.provider?.version ?? null,
+};
+
+export const identityProviderFormMachine = createFormMachine(IDENTITY_PROVIDER_FORM);
+
+export type IdentityProviderFormActorRef = ActorRefFrom<typeof identityProviderFormMachine>;
+export type IdentityProviderFormSnapshot = SnapshotFrom<typeof identityProviderFormMachine>;
+
+export const {
+  selectValues: selectIdentityProviderForm,
+  selectRecord: selectIdentityProviderEditing,
+  selectErrors: selectIdentityProviderErrors,
+  selectIsDirty: selectIsIdentityProviderDirty,
+  selectIsSaving,
+  selectIsLoading,
+  selectLoadFailed,
+  selectIsBusy,
+  selectConflict,
+} = formSelectors(IDENTITY_PROVIDER_FORM);

@@ -1,0 +1,88 @@
+/** The identity provider screens' real effects over src/api (ADR 182). */
+import { fromPromise } from 'xstate';
+import { ApiError, type HttpClient } from '../../api/shared/http';
+import {
+  createIdentityProvider,
+  deleteIdentityProvider,
+  getIdentityProvider,
+  listIdentityProviders,
+  updateIdentityProvider,
+} from '../../api/identityProviders/identityProviders';
+import { fetchInstitutions } from '../../api/institutions/institutions';
+import { signInCallbackAddress } from '../../api/session/singleSignOn';
+import type { IdentityProviderSaveRequest } from '../../api/identityProviders/identityProvidersContract';
+import type { IdentityProvider, InstitutionOption } from '../../domain/identityProviders/identityProviders';
+import { buildListRequest } from '../../domain/shared/listQuery';
+import type { IdentityProviderEditing, SaveIdentityProviderInput } from './identityProviderFormMachine';
+import type { FetchListPage } from '../shared/listMachine';
+
+/** The institutions list answers 20 a page; a provider's form offers the first pages of them by title. */
+const INSTITUTION_PAGES = 10;
+
+async function institutionOptions(http: HttpClient, signal: AbortSignal): Promise<InstitutionOption[]> {
+  const options: InstitutionOption[] = [];
+  for (let page = 1; page <= INSTITUTION_PAGES; page += 1) {
+    const { result, navigation } = await fetchInstitutions(
+      http,
+      { navigation: { page, itemsOnPage: 20 }, sort: [['title', 'asc']] },
+      signal,
+    );
+    options.push(...result.map(({ id, title }) => ({ id, title })));
+    if (!navigation.more) break;
+  }
+  return options;
+}
+
+/** The saved values as the server takes them: the domains as typed, never whether a secret is stored. */
+export function saveRequestOf({ values }: SaveIdentityProviderInput): IdentityProviderSaveRequest {
+  const { hasSecret: _hasSecret, ...fields } = values;
+  return fields;
+}
+
+/** The redirect URI the admin registers with a provider, shown on the form. */
+export const redirectUriOf = (http: HttpClient, here: string) => signInCallbackAddress(http, here);
+
+export function createIdentityProviderFormServices(http: HttpClient) {
+  return {
+    loadRecord: fromPromise<IdentityProviderEditing, { id: number | null }>(async ({ input, signal }) => {
+      const [provider, institutions] = await Promise.all([
+        input.id === null ? null : getIdentityProvider(http, input.id, signal),
+        institutionOptions(http, signal),
+      ]);
+      // The provider's own institution is offered even past the pages read.
+      if (provider && !institutions.some((institution) => institution.id === provider.institutionId))
+        institutions.unshift({ id: provider.institutionId, title: provider.institutionTitle });
+      return { provider, institutions };
+    }),
+    saveRecord: fromPromise<IdentityProviderEditing, SaveIdentityProviderInput>(async ({ input, signal }) => {
+      const body = saveRequestOf(input);
+      const provider =
+        input.id === null
+          ? await createIdentityProvider(http, body, signal)
+          : await updateIdentityProvider(http, input.id, { ...body, version: input.version! }, signal);
+      return { provider, institutions: [] };
+    }),
+  };
+}
+
+/** Identity providers list: the search matches the name; sorted by name. */
+export const identityProviderPages =
+  (http: HttpClient): FetchListPage<IdentityProvider> =>
+  async (request, signal) => {
+    const body = buildListRequest(request, request.pageSize, [], {
+      textProperties: ['name'],
+      idProperty: null,
+    });
+    const { result, navigation } = await listIdentityProviders(http, body, signal);
+    return { items: result, paging: navigation };
+  };
+
+export const deleteIdentityProviderById = (http: HttpClient) =>
+  fromPromise<unknown, { id: number }>(({ input, signal }) => deleteIdentityProvider(http, input.id, signal));
+
+/** Why a save was refused: the server's first message on a field (a domain another provider serves), else its message. */
+export function saveFailureOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const first = Object.values(error.errors ?? {}).flat()[0];
+  return typeof first === 'string' ? first : error.message || null;
+}

@@ -1,0 +1,89 @@
+/** The institution screens' real effects over src/api (ADR 181). */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../../api/shared/http';
+import {
+  createInstitution,
+  fetchInstitutions,
+  getInstitution,
+  updateInstitution,
+} from '../../api/institutions/institutions';
+import {
+  HAS_SUBSCRIPTION,
+  type HasSubscription,
+  type Institution,
+  type InstitutionListRequest,
+} from '../../api/institutions/institutionsContract';
+import { saveOf, type InstitutionDetail } from '../../domain/institutions/institutions';
+import type { FilterCondition, ListQuery } from '../../domain/shared/listQuery';
+import type { FetchListPage } from '../shared/listMachine';
+import type { SaveInstitutionInput } from './institutionFormMachine';
+
+/** The list's filters as the URL names them. */
+export const INSTITUTION_FILTERS = {
+  approved: 'approved',
+  product: 'product',
+  feature: 'feature',
+  subscription: 'subscription',
+} as const;
+
+const condition = (
+  property: string,
+  operator: FilterCondition['operator'],
+  value?: FilterCondition['value'],
+) =>
+  ({
+    bool_operator: 'and',
+    property,
+    operator,
+    ...(value === undefined ? {} : { value }),
+  }) as FilterCondition;
+
+/**
+ * The list request for a query: the search as the keyword (a whole number is an id, the server decides), approved
+ * yes/no, a product id or none, feature contains, and the subscription switch. Unknown values are left out.
+ */
+export function institutionListRequest(query: ListQuery, pageSize: number): InstitutionListRequest {
+  const { approved, product, feature, subscription } = query.filters;
+  const filter: FilterCondition[] = [];
+  if (approved === 'yes' || approved === 'no')
+    filter.push(condition('approved', 'equals', approved === 'yes'));
+  if (product === 'none') filter.push(condition('product_id', 'is_null'));
+  else if (product && /^\d{1,9}$/.test(product))
+    filter.push(condition('product_id', 'equals', Number(product)));
+  if (feature?.trim()) filter.push(condition('feature', 'contains', feature.trim()));
+  const hasSubscription = (HAS_SUBSCRIPTION as readonly string[]).includes(subscription ?? '')
+    ? (subscription as HasSubscription)
+    : undefined;
+  return {
+    navigation: { page: query.page, itemsOnPage: pageSize },
+    totalCount: true,
+    filter,
+    sort: query.sort ? [[query.sort[0], query.sort[1]]] : [],
+    ...(query.search.trim() ? { keyword: query.search.trim() } : {}),
+    ...(hasSubscription ? { hasSubscription } : {}),
+  };
+}
+
+export const institutionPages =
+  (http: HttpClient): FetchListPage<Institution> =>
+  async (request, signal) => {
+    const { result, navigation } = await fetchInstitutions(
+      http,
+      institutionListRequest(request, request.pageSize),
+      signal,
+    );
+    return { items: result, paging: navigation };
+  };
+
+export function createInstitutionFormServices(http: HttpClient) {
+  return {
+    loadRecord: fromPromise<InstitutionDetail, { id: number }>(({ input, signal }) =>
+      getInstitution(http, input.id, signal),
+    ),
+    saveRecord: fromPromise<InstitutionDetail, SaveInstitutionInput>(({ input, signal }) =>
+      input.id === null
+        ? createInstitution(http, saveOf(input.values), signal)
+        : updateInstitution(http, input.id, saveOf(input.values), input.version ?? 0, signal),
+    ),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Add or edit an LTI platform registration in a dialog (ADR 183) on the one form lifecycle (ADR 125): the form reads
+ * first (the institutions to choose from, and the registration when editing), checks the values with the
+ * registration's rules (src/domain/lti/lti.ts) and closes on save. An edit is saved on the version it was loaded with
+ * (ADR 188); a stale one waits in `conflict` for Reload or Keep mine.
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  EMPTY_LTI_PLATFORM_DIALOG,
+  LtiPlatformDialogSchema,
+  platformDialogValues,
+  type LtiPlatform,
+  type LtiPlatformDialogValues,
+  type LtiPlatformForm,
+} from '../../domain/lti/lti';
+import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+
+export interface InstitutionChoice {
+  readonly id: number;
+  readonly title: string;
+}
+
+/** What the form reads: the registration (null when adding) and the institutions it may belong to. */
+export interface LtiPlatformRecord {
+  readonly platform: LtiPlatform | null;
+  readonly institutions: readonly InstitutionChoice[];
+}
+
+export type SaveLtiPlatformInput = SaveFormInput<LtiPlatformDialogValues, LtiPlatformForm>;
+
+const LTI_PLATFORM_FORM = {
+  id: 'ltiPlatformForm',
+  record: 'this registration',
+  schema: LtiPlatformDialogSchema,
+  empty: EMPTY_LTI_PLATFORM_DIALOG,
+  valuesOf: (record: LtiPlatformRecord): LtiPlatformDialogValues =>
+    record.platform ? platformDialogValues(record.platform) : EMPTY_LTI_PLATFORM_DIALOG,
+  idOf: (record: LtiPlatformRecord) => record.platform?.id ?? null,
+  versionOf: (record: LtiPlatformRecord) => record.platform?.version ?? null,
+  loadsNew: true,
+  endsOnSave: true,
+};
+
+export const ltiPlatformFormMachine = createFormMachine(LTI_PLATFORM_FORM);
+
+export type LtiPlatformFormActorRef = ActorRefFrom<typeof ltiPlatformFormMachine>;
+export type LtiPlatformFormSnapshot = SnapshotFrom<typeof ltiPlatformFormMachine>;
+
+export const {
+  selectValues: selectPlatformValues,
+  selectRecord: selectPlatformRecord,
+  selectErrors: selectPlatformErrors,
+  selectFailure: selectPlatformFailure,
+  selectIsDirty: selectIsPlatformDirty,
+  selectIsBusy: selectIsPlatformBusy,
+  selectLoadFailed: selectPlatformLoadFailed,
+  selectIsEnded: selectIsPlatformFormClosed,
+  selectConflict: selectPlatformConflict,
+} = formSelectors(LTI_PLATFORM_FORM);

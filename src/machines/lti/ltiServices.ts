@@ -1,0 +1,79 @@
+/** The LTI area's real effects over src/api (ADR 183). */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../../api/shared/http';
+import { fetchInstitutions } from '../../api/institutions/institutions';
+import {
+  chooseDeepLinkQuiz,
+  deleteLtiPlatform,
+  fetchDeepLink,
+  fetchLtiTool,
+  getLtiPlatform,
+  listLtiPlatforms,
+  saveLtiPlatform,
+} from '../../api/lti/lti';
+import { buildListRequest } from '../../domain/shared/listQuery';
+import type { LtiPlatform, LtiToolInfo } from '../../domain/lti/lti';
+import type { FetchListPage } from '../shared/listMachine';
+import type { LtiPlatformRecord, SaveLtiPlatformInput } from './ltiPlatformFormMachine';
+
+/** Registrations: the search looks in issuer and client id; newest first by default. */
+export const ltiPlatformPages =
+  (http: HttpClient): FetchListPage<LtiPlatform> =>
+  async (request, signal) => {
+    const body = buildListRequest(request, request.pageSize, [], {
+      textProperties: ['keyword'],
+      idProperty: null,
+    });
+    const { result, navigation } = await listLtiPlatforms(http, body, signal);
+    return { items: result, paging: navigation };
+  };
+
+export const deleteLtiPlatformById = (http: HttpClient) =>
+  fromPromise<unknown, { id: number }>(({ input, signal }) => deleteLtiPlatform(http, input.id, signal));
+
+/** The institutions a registration may belong to (the first 200 by title). */
+async function institutionChoices(http: HttpClient, signal: AbortSignal) {
+  const { result } = await fetchInstitutions(
+    http,
+    { navigation: { page: 1, itemsOnPage: 200 }, sort: [['title', 'asc']] },
+    signal,
+  );
+  return result.map((institution) => ({ id: institution.id, title: institution.title }));
+}
+
+export function createLtiPlatformFormServices(http: HttpClient) {
+  return {
+    loadRecord: fromPromise<LtiPlatformRecord, { id: number | null }>(async ({ input, signal }) => {
+      const [platform, institutions] = await Promise.all([
+        input.id === null ? null : getLtiPlatform(http, input.id, signal),
+        institutionChoices(http, signal),
+      ]);
+      return { platform, institutions };
+    }),
+    saveRecord: fromPromise<LtiPlatformRecord, SaveLtiPlatformInput>(async ({ input, signal }) => ({
+      platform: await saveLtiPlatform(http, input.id, input.parsed, input.version, signal),
+      institutions: [],
+    })),
+  };
+}
+
+export function createLtiToolServices(http: HttpClient, clipboard: Pick<Clipboard, 'writeText'> | undefined) {
+  return {
+    loadTool: fromPromise<LtiToolInfo>(({ signal }) => fetchLtiTool(http, signal)),
+    copyText: fromPromise<void, { value: string }>(async ({ input }) => {
+      if (!clipboard) throw new Error('No clipboard');
+      await clipboard.writeText(input.value);
+    }),
+  };
+}
+
+export function createDeepLinkServices(http: HttpClient) {
+  return {
+    loadChoices: fromPromise<Awaited<ReturnType<typeof fetchDeepLink>>, { id: string }>(({ input, signal }) =>
+      fetchDeepLink(http, input.id, signal),
+    ),
+    sendChoice: fromPromise<{ returnPath: string }, { id: string; quizId: number }>(({ input, signal }) =>
+      chooseDeepLinkQuiz(http, input.id, input.quizId, signal),
+    ),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Loading and saving the quiz in the editor: what a load sets, the save check (SPEC section 5) at the machine's
+ * current time, what the save sends with the loaded version, and the 409 conflict's choice between their quiz and
+ * mine. These are the context updates the machine's guards and actions delegate to.
+ */
+import type { Quiz, QuizKind } from '../../../domain/quiz/quiz';
+import * as doc from '../../../domain/quiz/editor/quizEditorDocument';
+import { offeredDraftOf } from '../../../domain/quiz/editor/quizDraft';
+import { afterSavePath } from '../../../domain/quiz/quizNavigation';
+import { fromQuiz } from '../../../domain/quiz/quizPayload';
+import { NO_DATES, datesOf, type ScheduleRules } from '../../../domain/quiz/quizSchedule';
+import { validateEditorState, type SaveAction } from '../../../domain/quiz/quizValidation';
+import type {
+  EditorMode,
+  LoadedQuiz,
+  LoadQuizInput,
+  QuizEditorContext,
+  SaveQuizInput,
+} from './quizEditorTypes';
+
+type Update = Partial<QuizEditorContext>;
+
+export const saveActionOf = (mode: EditorMode): SaveAction => (mode === 'edit' ? 'edit' : 'create');
+
+export function loadInputOf(context: QuizEditorContext): LoadQuizInput {
+  return {
+    kind: context.kind,
+    mode: context.mode,
+    quizId: context.quizId ?? undefined,
+    articleId: context.articleId ?? undefined,
+    // Stable across sessions: a draft of a new quiz refers to its first activity by this id.
+    firstActivityId: 'first-activity',
+    draftKey: context.draftKey,
+  };
+}
+
+export const loadHasDraft = (context: QuizEditorContext, loaded: LoadedQuiz) =>
+  offeredDraftOf(loaded.storedDraft, context.draftKey) !== null;
+
+export function assignLoaded(context: QuizEditorContext, loaded: LoadedQuiz): Update {
+  return {
+    document: doc.openDocument(loaded.state),
+    version: loaded.version,
+    loadedVersion: loaded.version,
+    savedPoint: doc.LOADED_POINT,
+    savedAt: null,
+    distributed: loaded.distributed ?? false,
+    loadedUpdatedAt: loaded.updatedAt ?? null,
+    subscriptionEndsAt:
+      context.mode === 'edit' ? (loaded.subscriptionEndsAt ?? null) : context.subscriptionEndsAt,
+    // A copy or a new quiz is saved as new: its dates are all the author's (as the server sees them).
+    loadedDates: context.mode === 'edit' ? datesOf(loaded.state) : NO_DATES,
+    offeredDraft: offeredDraftOf(loaded.storedDraft, context.draftKey),
+  };
+}
+
+export function scheduleRulesOf(context: QuizEditorContext): ScheduleRules {
+  return {
+    now: context.clock(),
+    subscriptionEndsAt: context.subscriptionEndsAt,
+    loaded: context.loadedDates,
+  };
+}
+
+/** The save check of the current document, dates included. */
+export function validationOf(context: QuizEditorContext) {
+  return validateEditorState(
+    context.document!.state,
+    context.kind,
+    saveActionOf(context.mode),
+    scheduleRulesOf(context),
+  );
+}
+
+export function saveInputOf(context: QuizEditorContext): SaveQuizInput {
+  return {
+    kind: context.kind,
+    action: saveActionOf(context.mode),
+    quizId: context.mode === 'edit' ? context.quizId : null,
+    state: context.document!.state,
+    version: context.version,
+  };
+}
+
+export const savedDestination = (context: QuizEditorContext, savedKind: QuizKind = context.kind): string =>
+  afterSavePath({
+    kind: savedKind,
+    action: saveActionOf(context.mode),
+    fromCustomerList: context.fromCustomerList,
+  });
+
+export const isConflict = (error: unknown) => (error as { status?: number } | null)?.status === 409;
+
+export const conflictOf = (error: unknown): Update => ({
+  conflict: { message: error instanceof Error ? error.message : '', theirs: null },
+});
+
+export const withTheirs = (context: QuizEditorContext, theirs: Quiz): Update => ({
+  conflict: { message: context.conflict?.message ?? '', theirs },
+});
+
+/** Their quiz replaces mine: a fresh document at their version, whose dates are now the loaded ones. */
+export function reloadTheirs(context: QuizEditorContext): Update {
+  const theirs = context.conflict!.theirs!;
+  const state = fromQuiz(theirs);
+  return {
+    document: doc.openDocument(state),
+    version: theirs.version,
+    loadedVersion: theirs.version,
+    savedPoint: doc.LOADED_POINT,
+    loadedDates: datesOf(state),
+    conflict: null,
+  };
+}
+
+/** Mine is kept and will be saved over theirs: the next save names their version. */
+export const keepMine = (context: QuizEditorContext): Update => ({
+  version: context.conflict?.theirs?.version ?? context.version,
+  conflict: null,
+});

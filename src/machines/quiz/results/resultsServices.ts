@@ -1,0 +1,78 @@
+/**
+ * The real effects of the results screens: calls over src/api/quiz/results/results and the notifications they end in.
+ * Screens provide their machines with these (`quizResultsMachine.provide(createQuizResultsServices(...))`).
+ */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../../../api/shared/http';
+import {
+  downloadResultsCsv,
+  fetchQuizResults,
+  fetchStudentResult,
+  setQuizEndDate,
+} from '../../../api/quiz/results/results';
+import { DEADLINE_MESSAGES } from '../../../domain/quiz/deadline';
+import { deadlineMachine, type SaveDeadlineInput } from './deadlineMachine';
+import type { NotificationsActorRef } from '../../shared/notificationsMachine';
+
+/** Hands a downloaded file to the browser under its name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
+
+export function createDeadlineServices(http: HttpClient, notifications: NotificationsActorRef) {
+  return {
+    actors: {
+      saveDeadline: fromPromise<{ endDate: string | null }, SaveDeadlineInput>(({ input, signal }) =>
+        setQuizEndDate(http, input.quizId, input.endDate, signal),
+      ),
+    },
+    actions: {
+      notifySaved: () =>
+        notifications.send({ type: 'notify.show', kind: 'success', message: DEADLINE_MESSAGES.updated }),
+      notifyFailed: () =>
+        notifications.send({ type: 'notify.show', kind: 'error', message: DEADLINE_MESSAGES.failed }),
+    },
+  };
+}
+
+/** The results screen's effects; its deadline editor (a child machine) comes provided with its own. */
+export function createQuizResultsServices(http: HttpClient, notifications: NotificationsActorRef) {
+  return {
+    actors: {
+      fetchResults: fromPromise(({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) =>
+        fetchQuizResults(http, input.quizId, signal),
+      ),
+      downloadCsv: fromPromise(
+        async ({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) => {
+          const { blob, fileName } = await downloadResultsCsv(http, input.quizId, signal);
+          saveBlob(blob, fileName);
+        },
+      ),
+      deadlineEditor: deadlineMachine.provide(createDeadlineServices(http, notifications)),
+    },
+    actions: {
+      notifyDownloadFailed: (_: unknown, params: { error: unknown }) =>
+        notifications.send({ type: 'notify.show', kind: 'error', message: messageOf(params.error) }),
+    },
+  };
+}
+
+export function createStudentResultServices(http: HttpClient) {
+  return {
+    actors: {
+      fetchStudentResult: fromPromise(
+        ({ input, signal }: { input: { assignId: number }; signal: AbortSignal }) =>
+          fetchStudentResult(http, input.assignId, signal),
+      ),
+    },
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * Undoable bulk deletions that survive a closed tab (ADR 166). A bulk delete hides its rows at once and offers Undo
+ * for the undo window; only when the window ends is it sent (a row at a time, a few at once), and a row the server
+ * refuses comes back with a notification naming it. Every batch waits in the browser's outbox from the moment it is
+ * asked for until it is settled: a closing page hands what is pending to the browser (`bulk.pageHidden`), and the
+ * next start sends what is still there and says so.
+ *
+ * Two regions: `window` holds the one batch whose Undo is offered (a second bulk delete sends the first at once),
+ * `delivery` reads the outbox on start and then sends queued batches one after another.
+ */
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  BULK_UNDO_WINDOW_MS,
+  type BulkBatch,
+  type BulkRow,
+  type BulkTarget,
+} from '../../domain/shared/bulkOutbox';
+import { systemClock, type Clock } from './clock';
+
+export interface BulkOutboxInput {
+  readonly clock?: Clock;
+}
+
+/** What sending a batch answered: the rows the server did not delete (a row already gone counts as deleted). */
+export interface SendBatchOutput {
+  readonly failed: readonly BulkRow[];
+}
+
+export interface BulkOutboxContext {
+  readonly clock: Clock;
+  /** The batch whose Undo is offered. */
+  waiting: BulkBatch | null;
+  /** Batches to send, the first one being sent. */
+  queue: BulkBatch[];
+  nextSeq: number;
+}
+
+export type BulkOutboxEvent =
+  | { type: 'bulk.delete'; target: BulkTarget; rows: readonly BulkRow[] }
+  | { type: 'bulk.undo'; batchId: string }
+  | { type: 'bulk.pageHidden' };
+
+/** Emitted when a batch is settled, so its list reloads. */
+export type BulkOutboxEmitted = { type: 'bulk.settled'; target: BulkTarget['kind'] };
+
+const newBatch = (context: BulkOutboxContext, target: BulkTarget, rows: readonly BulkRow[]): BulkBatch => ({
+  id: `b${context.clock().getTime().toString(36)}-${context.nextSeq}`,
+  target,
+  rows: [...rows],
+  dueAt: context.clock().getTime() + BULK_UNDO_WINDOW_MS,
+  handedOff: false,
+});
+
+export const bulkOutboxMachine = setup({
+  types: {
+    context: {} as BulkOutboxContext,
+    events: {} as BulkOutboxEvent,
+    input: {} as BulkOutboxInput,
+    emitted: {} as BulkOutboxEmitted,
+  },
+  delays: { undoWindow: BULK_UNDO_WINDOW_MS },
+  actors: {
+    /** The batches a new start sends (`batchesToResume` over the stored outbox). */
+    loadOutbox: fromPromise<BulkBatch[], { now: number }>(async () => {
+      throw new Error('loadOutbox is not provided');
+    }),
+    sendBatch: fromPromise<SendBatchOutput, BulkBatch>(async () => {
+      throw new Error('sendBatch is not provided');
+    }),
+  },
+  guards: {
+    isWaitingBatch: ({ context }, params: { batchId: string }) => context.waiting?.id === params.batchId,
+    hasQueue: ({ context }) => context.queue.length > 0,
+    hasBatches: (_, params: { count: number }) => params.count > 0,
+  },
+  actions: {
+    startBatch: assign(({ context }, params: { target: BulkTarget; rows: readonly BulkRow[] }) => ({
+      waiting: newBatch(context, params.target, params.rows),
+      nextSeq: context.nextSeq + 1,
+    })),
+    /** The waiting batch goes to the delivery queue (its window ended, or another bulk delete came). */
+    enqueueWaiting: assign(({ context }) => ({
+      queue: context.waiting ? [...context.queue, context.waiting] : context.queue,
+      waiting: null,
+    })),
+    dropWaiting: assign({ waiting: null }),
+    resumeBatches: assign({
+      queue: ({ context }, params: { batches: BulkBatch[] }) => [...params.batches, ...context.queue],
+    }),
+    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    emitSettled: emit(({ context }) => ({
+      type: 'bulk.settled' as const,
+      target: context.queue[0]?.target.kind ?? 'quiz',
+    })),
+    emitRestored: emit((_, params: { target: BulkTarget['kind'] }) => ({
+      type: 'bulk.settled' as const,
+      target: params.target,
+    })),
+    /** Writes the batch into the stored outbox; provided by the services. */
+    storeBatch: (_, _params: { batch: BulkBatch }) => {},
+    /** Removes a batch from the stored outbox; provided by the services. */
+    forgetBatch: (_, _params: { batchId: string }) => {},
+    /** Sends every pending batch with keepalive and marks it handed off; provided by the services. */
+    handOff: (_, _params: { batches: readonly BulkBatch[] }) => {},
+    /** '3 deleted' with Undo (which sends bulk.undo); provided by the screen. */
+    notifyPending: (_, _params: { batch: BulkBatch }) => {},
+    /** 'Deletion undone'; provided by the screen. */
+    notifyUndone: (_, _params: { batch: BulkBatch }) => {},
+    /** A batch was sent: says which rows the server did not delete, if any; provided by the screen. */
+    notifySettled: (_, _params: { batch: BulkBatch; failed: readonly BulkRow[] }) => {},
+    /** Says that deletions left by a closed page are being sent; provided by the screen. */
+    notifyResuming: (_, _params: { batches: readonly BulkBatch[] }) => {},
+  },
+}).createMachine({
+  id: 'bulkOutbox',
+  type: 'parallel',
+  context: ({ input }) => ({
+    clock: input.clock ?? systemClock,
+    waiting: null,
+    queue: [],
+    nextSeq: 1,
+  }),
+  on: {
+    'bulk.pageHidden': {
+      actions: {
+        type: 'handOff',
+        params: ({ context }) => ({
+          batches: context.waiting ? [...context.queue, context.waiting] : context.queue,
+        }),
+      },
+    },
+  },
+  states: {
+    window: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'bulk.delete': {
+              target: 'waiting',
+              actions: [
+                { type: 'startBatch', params: ({ event }) => ({ target: event.target, rows: event.rows }) },
+                { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
+                { type: 'notifyPending', params: ({ context }) => ({ batch: context.waiting! }) },
+              ],
+            },
+          },
+        },
+        waiting: {
+          description: 'Undo is offered; nothing is sent yet.',
+          after: { undoWindow: { target: 'idle', actions: 'enqueueWaiting' } },
+          on: {
+            'bulk.delete': {
+              target: 'waiting',
+              reenter: true,
+              actions: [
+                'enqueueWaiting',
+                { type: 'startBatch', params: ({ event }) => ({ target: event.target, rows: event.rows }) },
+                { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
+                { type: 'notifyPending', params: ({ context }) => ({ batch: context.waiting! }) },
+              ],
+            },
+            'bulk.undo': {
+              guard: { type: 'isWaitingBatch', params: ({ event }) => ({ batchId: event.batchId }) },
+              target: 'idle',
+              actions: [
+                { type: 'forgetBatch', params: ({ event }) => ({ batchId: event.batchId }) },
+                { type: 'notifyUndone', params: ({ context }) => ({ batch: context.waiting! }) },
+                { type: 'emitRestored', params: ({ context }) => ({ target: context.waiting!.target.kind }) },
+                'dropWaiting',
+              ],
+            },
+          },
+        },
+      },
+    },
+    delivery: {
+      initial: 'resuming',
+      states: {
+        resuming: {
+          description: 'Reads what a closed page left in the outbox.',
+          invoke: {
+            src: 'loadOutbox',
+            input: ({ context }) => ({ now: context.clock().getTime() }),
+            onDone: [
+              {
+                guard: { type: 'hasBatches', params: ({ event }) => ({ count: event.output.length }) },
+                target: 'idle',
+                actions: [
+                  { type: 'resumeBatches', params: ({ event }) => ({ batches: event.output }) },
+                  { type: 'notifyResuming', params: ({ event }) => ({ batches: event.output }) },
+                ],
+              },
+              { target: 'idle' },
+            ],
+            onError: 'idle',
+          },
+        },
+        idle: {
+          always: { guard: 'hasQueue', target: 'sending' },
+        },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'sendBatch',
+            input: ({ context }) => context.queue[0]!,
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'forgetBatch', params: ({ context }) => ({ batchId: context.queue[0]!.id }) },
+                {
+                  type: 'notifySettled',
+                  params: ({ context, event }) => ({ batch: context.queue[0]!, failed: event.output.failed }),
+                },
+                'emitSettled',
+                'dequeue',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'forgetBatch', params: ({ context }) => ({ batchId: context.queue[0]!.id }) },
+                {
+                  type: 'notifySettled',
+                  params: ({ context }) => ({ batch: context.queue[0]!, failed: context.queue[0]!.rows }),
+                },
+                'emitSettled',
+                'dequeue',
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BulkOutboxActorRef = ActorRefFrom<typeof bulkOutboxMachine>;
+export type BulkOutboxSnapshot = SnapshotFrom<typeof bulkOutboxMachine>;
+
+/** Every batch not yet settled: its rows stay hidden from their lists. */
+export const selectPendingBatches = (snapshot: BulkOutboxSnapshot): BulkBatch[] =>
+  snapshot.context.waiting ? [...snapshot.context.queue, snapshot.context.waiting] : snapshot.context.queue;
+export const selectIsSending = (snapshot: BulkOutboxSnapshot) => snapshot.hasTag('busy');

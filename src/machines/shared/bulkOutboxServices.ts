@@ -1,0 +1,112 @@
+/**
+ * The effects of the bulk outbox (ADR 166): the outbox kept in the browser's storage, one DELETE per row over the
+ * existing routes (a few at once; a row already gone counts as deleted), and the keepalive hand-off of a closing
+ * page.
+ */
+import { fromPromise } from 'xstate';
+import { CLASS_PATHS } from '../../api/classes/classesContract';
+import { ApiError, type HttpClient } from '../../api/shared/http';
+import { quizDeletePath } from '../../api/quiz/lists/quizListsContract';
+import { PLAYLIST_PATHS } from '../../api/playlists/playlistsContract';
+import {
+  batchesToResume,
+  BULK_CONCURRENCY,
+  BULK_UNDO_WINDOW_MS,
+  parseBulkOutbox,
+  type BulkBatch,
+  type BulkRow,
+  type BulkTarget,
+} from '../../domain/shared/bulkOutbox';
+import type { SendBatchOutput } from './bulkOutboxMachine';
+
+export const BULK_OUTBOX_KEY = 'console.bulkOutbox';
+
+const NOT_FOUND = 404;
+
+/** Where a row of a target is deleted. */
+function deletePath(target: BulkTarget, id: number): string {
+  if (target.kind === 'quiz') return quizDeletePath(target.quizKind, id);
+  if (target.kind === 'class') return CLASS_PATHS.one(id);
+  return PLAYLIST_PATHS.one(id);
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/** Runs `work` over `items` with at most `limit` running at once. */
+export async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export interface BulkOutboxStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function createBulkOutboxServices(http: HttpClient, storage: BulkOutboxStorage | null) {
+  const read = () => {
+    try {
+      return parseBulkOutbox(storage?.getItem(BULK_OUTBOX_KEY) ?? null);
+    } catch {
+      return [];
+    }
+  };
+  const write = (batches: readonly BulkBatch[]) => {
+    try {
+      storage?.setItem(BULK_OUTBOX_KEY, JSON.stringify(batches));
+    } catch {
+      // Storage full or refused: the batch is still sent when its window ends, only a closed tab could lose it.
+    }
+  };
+
+  const sendRow = async (target: BulkTarget, row: BulkRow, signal?: AbortSignal) => {
+    try {
+      await http.request(deletePath(target, row.id), { method: 'DELETE', signal });
+      return true;
+    } catch (error) {
+      return error instanceof ApiError && error.status === NOT_FOUND;
+    }
+  };
+
+  return {
+    actors: {
+      // A batch still inside its window (a tab that crashed or closed a moment ago, or another open tab) is
+      // waited for: once its window ends it is sent, unless its tab undid or settled it meanwhile.
+      loadOutbox: fromPromise<BulkBatch[], { now: number }>(async ({ input, signal }) => {
+        const lastDue = Math.max(input.now, ...read().map((batch) => batch.dueAt));
+        const wait = Math.min(lastDue - input.now, BULK_UNDO_WINDOW_MS);
+        if (wait > 0) await pause(wait, signal);
+        return batchesToResume(read(), input.now + wait);
+      }),
+      sendBatch: fromPromise<SendBatchOutput, BulkBatch>(async ({ input, signal }) => {
+        const failed: BulkRow[] = [];
+        await eachLimited(input.rows, BULK_CONCURRENCY, async (row) => {
+          if (!(await sendRow(input.target, row, signal))) failed.push(row);
+        });
+        return { failed: input.rows.filter((row) => failed.includes(row)) };
+      }),
+    },
+    actions: {
+      storeBatch: (_: unknown, params: { batch: BulkBatch }) =>
+        write([...read().filter((batch) => batch.id !== params.batch.id), params.batch]),
+      forgetBatch: (_: unknown, params: { batchId: string }) =>
+        write(read().filter((batch) => batch.id !== params.batchId)),
+      handOff: (_: unknown, params: { batches: readonly BulkBatch[] }) => {
+        const ids = new Set(params.batches.map((batch) => batch.id));
+        write(read().map((batch) => (ids.has(batch.id) ? { ...batch, handedOff: true } : batch)));
+        for (const batch of params.batches)
+          for (const row of batch.rows)
+            void http
+              .request(deletePath(batch.target, row.id), { method: 'DELETE', keepalive: true })
+              .catch(() => undefined);
+      },
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Add and Edit Sponsor (SPEC sections 2, 4, 5, 8) on the one form lifecycle (ADR 125): company name and URL with
+ * their rules; a create goes to the new sponsor's edit page, an edit saves in place. An edit is saved on the version
+ * it was loaded with (ADR 109): a stale one waits in `conflict` for Reload or Keep mine. Uploads and assigned
+ * articles run in machines of their own beside the form and hand the changed sponsor back with `record.updated`,
+ * which leaves the typed values and the version as they are.
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  EMPTY_SPONSOR_FORM,
+  SponsorFormSchema,
+  type Sponsor,
+  type SponsorForm,
+} from '../../domain/sponsors/sponsors';
+import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+
+export type SaveSponsorInput = SaveFormInput<SponsorForm>;
+
+const SPONSOR_FORM = {
+  id: 'sponsorForm',
+  record: 'this sponsor',
+  schema: SponsorFormSchema,
+  empty: EMPTY_SPONSOR_FORM,
+  valuesOf: (sponsor: Sponsor): SponsorForm => ({
+    companyName: sponsor.companyName,
+    companyUrl: sponsor.companyUrl,
+  }),
+  idOf: (sponsor: Sponsor) => sponsor.id,
+  versionOf: (sponsor: Sponsor) => sponsor.version,
+};
+
+export const sponsorFormMachine = createFormMachine(SPONSOR_FORM);
+
+export type SponsorFormActorRef = ActorRefFrom<typeof sponsorFormMachine>;
+export type SponsorFormSnapshot = SnapshotFrom<typeof sponsorFormMachine>;
+
+export const {
+  selectValues: selectSponsorForm,
+  selectRecord: selectSponsor,
+  selectErrors: selectSponsorErrors,
+  selectIsDirty: selectIsSponsorDirty,
+  selectIsSaving,
+  selectIsLoading,
+  selectLoadFailed,
+  selectIsBusy,
+  selectConflict,
+} = formSelectors(SPONSOR_FORM);

@@ -1,0 +1,86 @@
+/** The sponsor screens' real effects over src/api. */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../../api/shared/http';
+import {
+  addSponsorArticles,
+  createSponsor,
+  deleteSponsor,
+  getSponsor,
+  listSponsorCandidates,
+  listSponsors,
+  removeSponsorArticles,
+  updateSponsor,
+} from '../../api/sponsors/sponsors';
+import { buildListRequest } from '../../domain/shared/listQuery';
+import {
+  withSponsorOf,
+  type Sponsor,
+  type SponsorCandidate,
+  type SponsorListItem,
+} from '../../domain/sponsors/sponsors';
+import type { FetchListPage } from '../shared/listMachine';
+import type { ArticlesChange, AssignResult } from './sponsorArticlesMachine';
+import type { SaveSponsorInput } from './sponsorFormMachine';
+
+export function createSponsorFormServices(http: HttpClient) {
+  return {
+    loadRecord: fromPromise<Sponsor, { id: number }>(({ input, signal }) =>
+      getSponsor(http, input.id, signal),
+    ),
+    saveRecord: fromPromise<Sponsor, SaveSponsorInput>(({ input, signal }) =>
+      input.id === null
+        ? createSponsor(http, input.values, signal)
+        : updateSponsor(http, input.id, input.values, input.version ?? 0, signal),
+    ),
+  };
+}
+
+export function createSponsorArticlesServices(http: HttpClient) {
+  return {
+    removeArticle: fromPromise<Sponsor, ArticlesChange>(
+      async ({ input, signal }) =>
+        (await removeSponsorArticles(http, input.sponsorId, [input.articleId], signal)).sponsor,
+    ),
+    assignArticle: fromPromise<AssignResult, ArticlesChange>(async ({ input, signal }) => {
+      const answer = await addSponsorArticles(http, input.sponsorId, [input.articleId], signal);
+      const first = answer.error ? Object.values(answer.error)[0] : undefined;
+      return { sponsor: answer.sponsor, error: first ?? null };
+    }),
+  };
+}
+
+/** Sponsors list: company name contains the search; default sort id descending (the server's default). */
+export const sponsorPages =
+  (http: HttpClient): FetchListPage<SponsorListItem> =>
+  async (request, signal) => {
+    const body = buildListRequest(request, request.pageSize, [], {
+      textProperties: ['company_name'],
+      idProperty: null,
+    });
+    const { result, navigation } = await listSponsors(http, body, signal);
+    return { items: result, paging: navigation };
+  };
+
+/** Assign dialog candidates: a number searches the article id; the 'sponsored' filter sets withSponsor 1 or 2. */
+export const candidatePages =
+  (http: HttpClient): FetchListPage<SponsorCandidate> =>
+  async (request, signal) => {
+    const id = Number(request.search.trim());
+    const filter =
+      request.search.trim() && Number.isInteger(id)
+        ? [{ bool_operator: 'and' as const, property: 'id', operator: 'equals' as const, value: id }]
+        : [];
+    const { result, navigation } = await listSponsorCandidates(
+      http,
+      {
+        navigation: { page: request.page, itemsOnPage: request.pageSize },
+        filter,
+        withSponsor: withSponsorOf(request.filters.sponsored === '1'),
+      },
+      signal,
+    );
+    return { items: result, paging: navigation };
+  };
+
+export const deleteSponsorById = (http: HttpClient) =>
+  fromPromise<unknown, { id: number }>(({ input, signal }) => deleteSponsor(http, input.id, signal));

@@ -1,0 +1,434 @@
+/**
+ * The student page (/take/{token}): loading → invalid link | expired | intro | taking | submitted.
+ *
+ * While taking, three regions run side by side: the flow (answering ⇄ confirming → finishing: flushing →
+ * submitting), the outbox of answer saves (idle → sending → retrying after a backoff or when the device is back
+ * online), and the device's connection. Every choice goes to the outbox first (persisted per token by the provided
+ * `persistOutbox`, so a reload never loses an unsent answer) and from there to the server, one save at a time.
+ * The time limit counts down against the server's clock (its offset from the device's, taken at each load); at zero
+ * the outbox is flushed and the quiz submitted.
+ */
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
+import {
+  acknowledge,
+  chooseOption,
+  clockOffsetMs,
+  mergeAnswers,
+  nextToSend,
+  queueAnswer,
+  remainingMs,
+  retryDelayMs,
+  type Outbox,
+  type SentAnswer,
+} from '../../domain/take/takeAnswers';
+import { systemClock, type Clock } from '../shared/clock';
+
+export interface TakeQuizInput {
+  readonly token: string;
+  /** The device's clock; the real one unless a test gives another. */
+  readonly clock?: Clock;
+}
+
+/** What a load answers: the session, and the saves this device had not sent when it was last closed. */
+export interface LoadedTake {
+  readonly session: TakeSession;
+  readonly outbox: Outbox;
+}
+
+export interface SaveInput {
+  readonly token: string;
+  readonly itemId: number;
+  readonly optionIds: readonly number[];
+  readonly timeSpentMs: number;
+}
+
+export interface TakeQuizContext {
+  readonly token: string;
+  readonly clock: Clock;
+  session: TakeSession | null;
+  /** Server clock − device clock, in ms, from the last answer that carried serverNow. */
+  offsetMs: number;
+  /** The device's time at the last tick, in ms. */
+  now: number;
+  /** What the student chose, saved or not. */
+  answers: Record<string, number[]>;
+  outbox: Outbox;
+  /** The save in flight. */
+  sending: SentAnswer | null;
+  /** Failed saves in a row (the backoff's exponent). */
+  attempt: number;
+  offline: boolean;
+  activityIndex: number;
+  /** Since when the student has been on the current activity or last chose an option (time spent). */
+  focusSince: number;
+  /** The time limit ran out (the submit was not the student's). */
+  timeUp: boolean;
+  outcome: TakeOutcome | null;
+  error: string | null;
+}
+
+export type TakeQuizEvent =
+  | { type: 'take.retry' }
+  | { type: 'take.start' }
+  | { type: 'activity.next' }
+  | { type: 'activity.previous' }
+  | { type: 'answer.choose'; itemId: number; optionId: number }
+  | { type: 'submit.request' }
+  | { type: 'submit.cancel' }
+  | { type: 'submit.confirm' }
+  | { type: 'submit.retry' }
+  | { type: 'connection.online' }
+  | { type: 'connection.offline' }
+  | { type: 'clock.tick' };
+
+/**
+ * The HTTP status of a failed call (ApiError's `status`; 0 for no answer). Read by shape, so the page's first
+ * script does not carry the HTTP client and its zod schemas (ADR 140).
+ */
+const statusOf = (error: unknown): number => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : 0;
+};
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
+/** No answer, or one worth asking again: the network, the server's own failures, throttling. */
+const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+/** The server will not take it any more: submitted elsewhere, expired, time over. */
+const isClosed = (status: number) => status === 403 || status === 409 || status === 410;
+
+const dueOf = (session: TakeSession | null): string | null =>
+  session ? (session.dueAt ?? session.quiz.deadline) : null;
+
+function questionOf(session: TakeSession | null, itemId: number) {
+  for (const activity of session?.activities ?? [])
+    for (const item of activity.items) if (item.kind === 'question' && item.id === itemId) return item;
+  return null;
+}
+
+export const takeQuizMachine = setup({
+  types: {
+    context: {} as TakeQuizContext,
+    events: {} as TakeQuizEvent,
+    input: {} as TakeQuizInput,
+  },
+  actors: {
+    loadSession: fromPromise<LoadedTake, { token: string }>(async () => {
+      throw new Error('loadSession is not provided');
+    }),
+    startSession: fromPromise<TakeSession, { token: string }>(async () => {
+      throw new Error('startSession is not provided');
+    }),
+    saveAnswer: fromPromise<SaveAnswerResponse, SaveInput>(async () => {
+      throw new Error('saveAnswer is not provided');
+    }),
+    submitQuiz: fromPromise<TakeOutcome, { token: string }>(async () => {
+      throw new Error('submitQuiz is not provided');
+    }),
+    /** Sends `clock.tick` every second while the quiz is taken. */
+    ticker: fromCallback<TakeQuizEvent>(() => () => {}),
+    /** Sends `connection.online` / `connection.offline` as the device's connection changes. */
+    connection: fromCallback<TakeQuizEvent>(() => () => {}),
+  },
+  delays: {
+    retryDelay: ({ context }) => retryDelayMs(context.attempt - 1),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isClosed: (_, params: { error: unknown }) => isClosed(statusOf(params.error)),
+    isTransient: (_, params: { error: unknown }) => isTransient(statusOf(params.error)),
+    isSubmitted: ({ context }) => context.session?.state === 'submitted',
+    isExpired: ({ context }) => context.session?.state === 'expired',
+    isNotStarted: ({ context }) => context.session?.state === 'not_started',
+    isTimeUp: ({ context }) => remainingMs(dueOf(context.session), context.now, context.offsetMs) === 0,
+    hasPending: ({ context }) => Object.keys(context.outbox).length > 0,
+    outboxEmpty: ({ context }) => Object.keys(context.outbox).length === 0,
+    hasNext: ({ context }) => context.activityIndex < (context.session?.activities.length ?? 0) - 1,
+    hasPrevious: ({ context }) => context.activityIndex > 0,
+    isQuestion: ({ context }, params: { itemId: number }) =>
+      questionOf(context.session, params.itemId) !== null,
+  },
+  actions: {
+    assignLoaded: assign(({ context }, params: { loaded: LoadedTake }) => {
+      const now = context.clock().getTime();
+      const { session, outbox } = params.loaded;
+      const open = session.state === 'in_progress';
+      return {
+        session,
+        offsetMs: clockOffsetMs(session.serverNow, now),
+        now,
+        focusSince: now,
+        outbox: open ? outbox : {},
+        answers: mergeAnswers(session.answers, open ? outbox : {}),
+        outcome: session.outcome,
+        error: null,
+      };
+    }),
+    assignStarted: assign(({ context }, params: { session: TakeSession }) => {
+      const now = context.clock().getTime();
+      return {
+        session: params.session,
+        offsetMs: clockOffsetMs(params.session.serverNow, now),
+        now,
+        focusSince: now,
+        answers: mergeAnswers(params.session.answers, context.outbox),
+        error: null,
+      };
+    }),
+    assignNow: assign({ now: ({ context }) => context.clock().getTime() }),
+    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    clearError: assign({ error: null }),
+    chooseAnswer: assign(({ context }, params: { itemId: number; optionId: number }) => {
+      const question = questionOf(context.session, params.itemId)!;
+      const key = String(params.itemId);
+      const optionIds = chooseOption(context.answers[key] ?? [], params.optionId, question.isMultiple);
+      const now = context.clock().getTime();
+      return {
+        answers: { ...context.answers, [key]: optionIds },
+        outbox: queueAnswer(context.outbox, key, optionIds, now - context.focusSince),
+        focusSince: now,
+      };
+    }),
+    moveActivity: assign(({ context }, params: { by: 1 | -1 }) => ({
+      activityIndex: context.activityIndex + params.by,
+      focusSince: context.clock().getTime(),
+    })),
+    assignSending: assign({ sending: ({ context }) => nextToSend(context.outbox) }),
+    acknowledgeSent: assign(({ context }) => ({
+      outbox: context.sending ? acknowledge(context.outbox, context.sending) : context.outbox,
+      sending: null,
+      attempt: 0,
+      offline: false,
+    })),
+    /**
+     * The server refused this save for good (an option it does not know, the time is over): it can never be sent.
+     * A submit after it learns where the assignment stands.
+     */
+    dropSent: assign(({ context }) => {
+      if (!context.sending) return {};
+      const { [context.sending.itemId]: _dropped, ...rest } = context.outbox;
+      return { outbox: rest, sending: null };
+    }),
+    countFailure: assign(({ context }, params: { error: unknown }) => ({
+      sending: null,
+      attempt: context.attempt + 1,
+      offline: context.offline || statusOf(params.error) === 0,
+    })),
+    markOnline: assign({ offline: false }),
+    markOffline: assign({ offline: true }),
+    markTimeUp: assign({ timeUp: true }),
+    assignOutcome: assign({ outcome: (_, params: { outcome: TakeOutcome }) => params.outcome, outbox: {} }),
+    clearOutbox: assign({ outbox: {}, sending: null }),
+    /** Provided by the page: keeps the outbox in the device's storage under the token. */
+    persistOutbox: () => {},
+  },
+}).createMachine({
+  id: 'takeQuiz',
+  context: ({ input }) => ({
+    token: input.token,
+    clock: input.clock ?? systemClock,
+    session: null,
+    offsetMs: 0,
+    now: 0,
+    answers: {},
+    outbox: {},
+    sending: null,
+    attempt: 0,
+    offline: false,
+    activityIndex: 0,
+    focusSince: 0,
+    timeUp: false,
+    outcome: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadSession',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'opening',
+          actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'invalidLink',
+          },
+          {
+            target: 'loadFailed',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    opening: {
+      description: 'Where the assignment stands decides the page.',
+      always: [
+        { guard: 'isSubmitted', target: 'submitted' },
+        { guard: 'isExpired', target: 'expired' },
+        { guard: 'isNotStarted', target: 'intro' },
+        { target: 'taking' },
+      ],
+    },
+    loadFailed: { tags: ['error'], on: { 'take.retry': 'loading' } },
+    invalidLink: { description: 'The server knows no assignment by this token.' },
+    expired: { entry: ['clearOutbox', 'persistOutbox'] },
+    intro: { on: { 'take.start': 'starting' } },
+    starting: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'startSession',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'opening',
+          actions: { type: 'assignStarted', params: ({ event }) => ({ session: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'invalidLink',
+          },
+          {
+            guard: { type: 'isClosed', params: ({ event }) => ({ error: event.error }) },
+            target: 'loading',
+          },
+          {
+            target: 'intro',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    taking: {
+      type: 'parallel',
+      invoke: [{ src: 'ticker' }, { src: 'connection' }],
+      on: {
+        'clock.tick': { actions: 'assignNow' },
+        'connection.offline': { actions: 'markOffline' },
+        'connection.online': { actions: 'markOnline' },
+      },
+      states: {
+        flow: {
+          initial: 'open',
+          states: {
+            open: {
+              description: 'Answers may change; at the end of the time limit the quiz is submitted.',
+              always: { guard: 'isTimeUp', target: 'finishing', actions: 'markTimeUp' },
+              initial: 'answering',
+              states: {
+                answering: {
+                  on: {
+                    'answer.choose': {
+                      guard: { type: 'isQuestion', params: ({ event }) => ({ itemId: event.itemId }) },
+                      actions: [
+                        {
+                          type: 'chooseAnswer',
+                          params: ({ event }) => ({ itemId: event.itemId, optionId: event.optionId }),
+                        },
+                        'persistOutbox',
+                      ],
+                    },
+                    'activity.next': {
+                      guard: 'hasNext',
+                      actions: { type: 'moveActivity', params: { by: 1 } },
+                    },
+                    'activity.previous': {
+                      guard: 'hasPrevious',
+                      actions: { type: 'moveActivity', params: { by: -1 } },
+                    },
+                    'submit.request': 'confirming',
+                  },
+                },
+                confirming: {
+                  description: 'Asks before a submit, saying how many questions are unanswered.',
+                  on: { 'submit.cancel': 'answering', 'submit.confirm': '#takeQuiz.taking.flow.finishing' },
+                },
+              },
+            },
+            finishing: {
+              initial: 'flushing',
+              states: {
+                flushing: {
+                  description: 'Waits until every answer reached the server.',
+                  always: { guard: 'outboxEmpty', target: 'submitting' },
+                },
+                submitting: {
+                  tags: ['busy'],
+                  entry: 'clearError',
+                  invoke: {
+                    src: 'submitQuiz',
+                    input: ({ context }) => ({ token: context.token }),
+                    onDone: {
+                      target: '#takeQuiz.submitted',
+                      actions: { type: 'assignOutcome', params: ({ event }) => ({ outcome: event.output }) },
+                    },
+                    onError: [
+                      {
+                        guard: { type: 'isClosed', params: ({ event }) => ({ error: event.error }) },
+                        target: '#takeQuiz.loading',
+                      },
+                      {
+                        target: 'submitFailed',
+                        actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                      },
+                    ],
+                  },
+                },
+                submitFailed: {
+                  tags: ['error'],
+                  on: {
+                    'submit.retry': 'submitting',
+                    'connection.online': { target: 'submitting', actions: 'markOnline' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        outbox: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'hasPending', target: 'sending' } },
+            sending: {
+              entry: 'assignSending',
+              invoke: {
+                src: 'saveAnswer',
+                input: ({ context }) => ({
+                  token: context.token,
+                  itemId: Number(context.sending!.itemId),
+                  optionIds: context.outbox[context.sending!.itemId]!.optionIds,
+                  timeSpentMs: context.sending!.timeSpentMs,
+                }),
+                onDone: { target: 'idle', actions: ['acknowledgeSent', 'persistOutbox'] },
+                onError: [
+                  {
+                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                    target: '#takeQuiz.invalidLink',
+                  },
+                  {
+                    guard: { type: 'isTransient', params: ({ event }) => ({ error: event.error }) },
+                    target: 'retrying',
+                    actions: { type: 'countFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                  { target: 'idle', actions: ['dropSent', 'persistOutbox'] },
+                ],
+              },
+            },
+            retrying: {
+              description:
+                'The last save failed: tries again after a growing wait, or as soon as back online.',
+              after: { retryDelay: 'sending' },
+              on: { 'connection.online': { target: 'sending', actions: 'markOnline' } },
+            },
+          },
+        },
+      },
+    },
+    submitted: { entry: 'persistOutbox' },
+  },
+});
+
+export type TakeQuizActorRef = ActorRefFrom<typeof takeQuizMachine>;

@@ -1,0 +1,119 @@
+/**
+ * The student page's real effects: the take API over an anonymous HTTP client, the outbox kept in the device's
+ * storage under the link's token, a one-second ticker and the browser's online/offline events.
+ *
+ * The API client, the contract and the stored outbox's check (all zod) are loaded with the first call, not with the
+ * page's first script (ADR 140); `preloadTakeWire` starts that download while the page boots.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import type { HttpClient } from '../../api/shared/http';
+import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
+import { TICK_MS, type Outbox } from '../../domain/take/takeAnswers';
+import type { LoadedTake, SaveInput, TakeQuizContext, TakeQuizEvent } from './takeQuizMachine';
+
+const STORAGE_PREFIX = 'take-outbox:';
+
+type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const loadWire = () => Promise.all([import('../../api/take/take'), import('../../domain/take/takeOutbox')]);
+let wire: ReturnType<typeof loadWire> | undefined;
+/** The API calls and the outbox check, loaded once. */
+export function preloadTakeWire() {
+  wire ??= loadWire();
+  return wire;
+}
+
+export interface TakeQuizDeps {
+  /** Where the API answers: '' for the page's own origin. */
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+  /** The device's storage for unsent answers; null when the browser refuses it. */
+  readonly storage: OutboxStorage | null;
+  /** The window whose online/offline events and timers the page follows. */
+  readonly window?: Pick<
+    Window,
+    'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'
+  > & {
+    readonly navigator: Pick<Navigator, 'onLine'>;
+  };
+}
+
+function readStored(storage: OutboxStorage | null, token: string): string | null {
+  try {
+    return storage?.getItem(STORAGE_PREFIX + token) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function store(storage: OutboxStorage | null, token: string, outbox: Outbox): void {
+  try {
+    if (Object.keys(outbox).length === 0) storage?.removeItem(STORAGE_PREFIX + token);
+    else storage?.setItem(STORAGE_PREFIX + token, JSON.stringify(outbox));
+  } catch {
+    // Storage full or refused (private mode): the answers still go to the server while the page is open.
+  }
+}
+
+export function createTakeQuizServices({
+  baseUrl = '',
+  fetch: fetcher,
+  storage,
+  window: win = globalThis.window,
+}: TakeQuizDeps) {
+  let client: HttpClient | undefined;
+  const api = async () => {
+    const [take, outbox] = await preloadTakeWire();
+    client ??= take.createTakeHttpClient(baseUrl, fetcher);
+    return { take, outbox, http: client };
+  };
+
+  return {
+    actors: {
+      loadSession: fromPromise<LoadedTake, { token: string }>(async ({ input, signal }) => {
+        const { take, outbox, http } = await api();
+        return {
+          session: await take.fetchTakeSession(http, input.token, signal),
+          outbox: outbox.parseOutbox(readStored(storage, input.token)),
+        };
+      }),
+      startSession: fromPromise<TakeSession, { token: string }>(async ({ input, signal }) => {
+        const { take, http } = await api();
+        return take.startTake(http, input.token, signal);
+      }),
+      saveAnswer: fromPromise<SaveAnswerResponse, SaveInput>(async ({ input, signal }) => {
+        const { take, http } = await api();
+        return take.saveTakeAnswer(
+          http,
+          input.token,
+          input.itemId,
+          { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
+          signal,
+        );
+      }),
+      submitQuiz: fromPromise<TakeOutcome, { token: string }>(async ({ input, signal }) => {
+        const { take, http } = await api();
+        return take.submitTake(http, input.token, signal);
+      }),
+      ticker: fromCallback<TakeQuizEvent>(({ sendBack }) => {
+        const id = win.setInterval(() => sendBack({ type: 'clock.tick' }), TICK_MS);
+        return () => win.clearInterval(id);
+      }),
+      connection: fromCallback<TakeQuizEvent>(({ sendBack }) => {
+        const online = () => sendBack({ type: 'connection.online' });
+        const offline = () => sendBack({ type: 'connection.offline' });
+        if (!win.navigator.onLine) offline();
+        win.addEventListener('online', online);
+        win.addEventListener('offline', offline);
+        return () => {
+          win.removeEventListener('online', online);
+          win.removeEventListener('offline', offline);
+        };
+      }),
+    },
+    actions: {
+      persistOutbox: ({ context }: { context: TakeQuizContext }) =>
+        store(storage, context.token, context.outbox),
+    },
+  };
+}

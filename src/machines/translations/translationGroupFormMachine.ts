@@ -1,0 +1,48 @@
+/**
+ * The translation group form, add and edit (SPEC sections 2, 4, 5, 8), on the one form lifecycle (ADR 125): key and
+ * title required, Is Active on by default; edit loads the group first. A save says 'Group successfully created' or
+ * 'Group successfully updated' and returns to the groups list; a failure says 'Unable to create translation group'
+ * or 'Unable to update translation group' and keeps the form. An edit is saved on the version it was loaded with
+ * (ADR 109): a stale one waits in `conflict` for Reload or Keep mine.
+ */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import {
+  EMPTY_GROUP_FORM,
+  TranslationGroupFormSchema,
+  type TranslationGroup,
+  type TranslationGroupForm,
+} from '../../domain/translations/translations';
+import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+
+export type SaveGroupInput = SaveFormInput<TranslationGroupForm>;
+
+const GROUP_FORM = {
+  id: 'translationGroupForm',
+  record: 'this group',
+  schema: TranslationGroupFormSchema,
+  empty: EMPTY_GROUP_FORM,
+  valuesOf: (group: TranslationGroup): TranslationGroupForm => ({
+    key: group.key,
+    title: group.title,
+    isActive: group.isActive,
+  }),
+  idOf: (group: TranslationGroup) => group.id,
+  versionOf: (group: TranslationGroup) => group.version,
+  endsOnSave: true,
+};
+
+export const translationGroupFormMachine = createFormMachine(GROUP_FORM);
+
+export type TranslationGroupFormActorRef = ActorRefFrom<typeof translationGroupFormMachine>;
+export type TranslationGroupFormSnapshot = SnapshotFrom<typeof translationGroupFormMachine>;
+
+export const {
+  selectValues: selectGroupForm,
+  selectErrors: selectGroupErrors,
+  selectIsDirty: selectIsGroupDirty,
+  selectIsLoading: selectIsGroupLoading,
+  selectLoadFailed: selectGroupLoadFailed,
+  selectIsSaving: selectIsGroupSaving,
+  selectIsBusy: selectIsGroupBusy,
+  selectConflict: selectGroupConflict,
+} = formSelectors(GROUP_FORM);

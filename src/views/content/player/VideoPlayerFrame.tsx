@@ -1,0 +1,191 @@
+/**
+ * The video wrapper of quiz video items (SPEC section 4): the cover first; a click, Enter or Space hides it and
+ * plays; speeds 0.75/1/1.5/2; subtitles as <track> elements once their files answer; for core and
+ * science-education articles a play overlay on pause. Built on the native <video> element and its controls.
+ *
+ * Free of the console's app context and i18n: its strings and actor options are given, so the console
+ * (`VideoPlayer`) and the student page both render it.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { SelectField } from '../../ui/SelectField';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { VideoData } from '../../../domain/quiz/quiz';
+import {
+  PLAYER_SPEEDS,
+  selectFailed,
+  selectRate,
+  selectShowsCover,
+  selectShowsOverlay,
+  selectSubtitlesUnavailable,
+  selectTracks,
+  videoPlayerMachine,
+  type PlayerSpeed,
+} from '../../../machines/content/videoPlayerMachine';
+import { createVideoPlayerServices } from '../../../machines/content/videoPlayerServices';
+import type { PlayerText, PlayerTextKey } from './playerText';
+import { TeaserImage } from './TeaserImage';
+import { videoHeaderKey } from './videoHeader';
+
+export interface VideoPlayerProps {
+  readonly video: VideoData;
+  /** Shows the first available subtitles by default (the quiz's Enable Closed Caption). */
+  readonly showCaption?: boolean;
+}
+
+export interface VideoPlayerFrameProps extends VideoPlayerProps {
+  readonly text: PlayerText;
+  /** Options of the player's actor (the console's inspector in development). */
+  readonly actorOptions?: Pick<ActorOptions<AnyActorLogic>, 'inspect'>;
+}
+
+const PlayIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-10 fill-current">
+    <path d="M8 5v14l11-7z" />
+  </svg>
+);
+
+/** The media element of a player, found by its id when an effect runs (never during render). */
+function mediaElement(id: string): HTMLVideoElement | null {
+  const element = document.getElementById(id);
+  return element instanceof HTMLVideoElement ? element : null;
+}
+
+export function VideoPlayerFrame({
+  video,
+  showCaption = false,
+  text: t,
+  actorOptions,
+}: VideoPlayerFrameProps) {
+  const id = useId();
+  const videoId = `${id}-video`;
+  const logic = useMemo(
+    () =>
+      videoPlayerMachine.provide({
+        ...createVideoPlayerServices(),
+        actions: {
+          playMedia: () =>
+            void mediaElement(videoId)
+              ?.play()
+              ?.catch(() => {}),
+          applyRate: (_, params: { rate: PlayerSpeed }) => {
+            const element = mediaElement(videoId);
+            if (element) element.playbackRate = params.rate;
+          },
+        },
+      }),
+    [videoId],
+  );
+  const actor = useActorRef(logic, {
+    input: { subtitles: video.subtitles ?? {}, articleType: video.articleType ?? null },
+    ...actorOptions,
+  });
+  const cover = useSelector(actor, selectShowsCover);
+  const overlay = useSelector(actor, selectShowsOverlay);
+  const rate = useSelector(actor, selectRate);
+  const tracks = useSelector(actor, selectTracks);
+  const failed = useSelector(actor, selectFailed);
+  const subtitlesUnavailable = useSelector(actor, selectSubtitlesUnavailable);
+  const headerKey = videoHeaderKey(video.articleType);
+  const poster = video.images?.large ?? video.images?.short ?? video.thumbnails?.[0];
+
+  return (
+    <figure className="flex flex-col gap-2" aria-labelledby={`${id}-title`}>
+      <figcaption className="flex flex-wrap items-baseline gap-2">
+        {headerKey && (
+          <span
+            data-testid="video-header"
+            className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold uppercase text-sky-900"
+          >
+            {t(headerKey as PlayerTextKey)}
+          </span>
+        )}
+        <span id={`${id}-title`} className="font-medium text-slate-900">
+          {video.title}
+        </span>
+      </figcaption>
+      <div className="relative aspect-video w-full max-w-3xl overflow-hidden rounded-md bg-black">
+        {video.src ? (
+          // Caption tracks are added once their files answer (the reachability check); until then there are none.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <video
+            id={videoId}
+            className="size-full"
+            controls={!cover}
+            preload="metadata"
+            crossOrigin="anonymous"
+            aria-labelledby={`${id}-title`}
+            onPlay={() => actor.send({ type: 'media.play' })}
+            onPause={() => actor.send({ type: 'media.pause' })}
+            onEnded={() => actor.send({ type: 'media.ended' })}
+            onError={() => actor.send({ type: 'media.error' })}
+          >
+            <source src={video.src} />
+            {tracks.map((language, index) => (
+              <track
+                key={language}
+                kind="captions"
+                srcLang={language}
+                label={language.toUpperCase()}
+                src={video.subtitles?.[language]}
+                default={showCaption && index === 0}
+              />
+            ))}
+          </video>
+        ) : (
+          <p className="flex size-full items-center justify-center text-white">{t('player.noVideo')}</p>
+        )}
+        {cover && (
+          <button
+            type="button"
+            className="group absolute inset-0 flex items-center justify-center focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-sky-400"
+            aria-label={t('player.playVideo', { title: video.title })}
+            disabled={!video.src}
+            onClick={() => actor.send({ type: 'player.start' })}
+          >
+            <TeaserImage src={poster} alt="" className="absolute inset-0 size-full object-cover" />
+            {video.src && (
+              <span className="relative rounded-full bg-black/70 p-3 text-white group-hover:bg-sky-700">
+                <PlayIcon />
+              </span>
+            )}
+          </button>
+        )}
+        {overlay && (
+          <div className="absolute inset-0 bottom-12 flex items-center justify-center bg-black/40">
+            <button
+              type="button"
+              className="rounded-full bg-black/70 p-3 text-white hover:bg-sky-700 focus-visible:outline-4 focus-visible:outline-sky-400"
+              aria-label={t('player.play')}
+              onClick={() => actor.send({ type: 'player.resume' })}
+            >
+              <PlayIcon />
+            </button>
+          </div>
+        )}
+      </div>
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('player.videoFailed')}
+        </p>
+      )}
+      <div className="flex items-center gap-2 text-sm">
+        <SelectField
+          label={t('player.playbackSpeed')}
+          value={String(rate)}
+          options={PLAYER_SPEEDS.map((speed) => ({
+            value: String(speed.rate),
+            label: t(`player.speed_${speed.name}`),
+          }))}
+          onChange={(event) =>
+            actor.send({ type: 'player.speed', rate: Number(event.target.value) as PlayerSpeed })
+          }
+        />
+        {/* Beside the player's controls; a live region present from the start, so the note is announced. */}
+        <p role="status" className="text-slate-700">
+          {subtitlesUnavailable ? t('player.subtitlesUnavailable') : null}
+        </p>
+      </div>
+    </figure>
+  );
+}

@@ -1,5 +1,0 @@
-/** The language on screen, for views that write dates and numbers (useFormat.ts); English outside the app. */
-import { createContext } from 'react';
-import type { UiLanguageCode } from '../domain/languages';
-
-export const LanguageCodeContext = createContext<UiLanguageCode>('en');

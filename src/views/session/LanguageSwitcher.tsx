@@ -1,0 +1,66 @@
+/**
+ * The language switcher of the top bar and the signed-out screens (ADR 179): a native select of the 19 interface
+ * languages, each named in itself (and marked with its own `lang`), so anyone finds theirs whatever is on screen.
+ * Picking one sends 'language.choose'; the machine loads it and switches the whole screen at once.
+ */
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { UI_LANGUAGES, isUiLanguageCode } from '../../domain/shared/languages';
+import { selectSwitching } from '../../machines/session/languageMachine';
+import { useLanguageActor } from '../AppContext';
+import { cx } from '../ui/cx';
+import { useTranslation } from '../shared/useTranslation';
+
+export function LanguageSwitcher({
+  className,
+  compact = false,
+}: {
+  readonly className?: string;
+  /** Below 640 px, the globe alone (the top bar). */
+  readonly compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const language = useLanguageActor();
+  const wanted = useSelector(language, (snapshot) => snapshot.context.wanted);
+  const switching = useSelector(language, selectSwitching);
+  return (
+    <div className={cx('relative flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        {t('app.language')}
+      </label>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+        className="pointer-events-none absolute start-2 size-4 text-slate-500"
+      >
+        <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+      </svg>
+      <select
+        id={id}
+        value={wanted}
+        aria-busy={switching}
+        onChange={(event) => {
+          const code = event.currentTarget.value;
+          if (isUiLanguageCode(code)) language.send({ type: 'language.choose', code });
+        }}
+        className={cx(
+          'max-w-40 cursor-pointer truncate rounded-md border border-slate-300 bg-white py-1.5 ps-7 pe-2 text-sm text-slate-800 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
+          // On a phone's top bar only the globe shows; the list still names each language.
+          compact && 'max-sm:w-14 max-sm:text-transparent max-sm:[&>option]:text-slate-900',
+        )}
+      >
+        {UI_LANGUAGES.map((option) => (
+          <option key={option.code} value={option.code} lang={option.tag}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

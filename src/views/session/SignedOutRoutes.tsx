@@ -1,0 +1,23 @@
+/**
+ * Signed-out routing (SPEC section 2): /signin and /set-password, everything else redirects to /signin.
+ * The path that was asked for travels in the history state, so the shell can return to it after sign-in.
+ */
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { resolveSignedOutRoute } from '../../domain/session/signedOut';
+import { SetPasswordView } from './SetPasswordView';
+import { SignInView } from './SignInView';
+
+export interface ReturnState {
+  readonly from?: string;
+}
+
+export function SignedOutRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const decision = resolveSignedOutRoute(location);
+  if (decision.kind === 'public')
+    return decision.path === '/set-password' ? <SetPasswordView /> : <SignInView />;
+  const to = decision.kind === 'redirect' ? decision.to : '/signin';
+  const from = location === '/' ? undefined : `${location}${search ? `?${search}` : ''}`;
+  return <Redirect key={location} to={to} replace state={{ from } satisfies ReturnState} />;
+}

@@ -1,0 +1,99 @@
+/**
+ * The signed-in console's one bulk outbox actor (ADR 166): started with the shell, so what a closed page left is
+ * sent on the next start; it hands what is pending to the browser when the page is hidden for good, and its
+ * notifications (Undo, what was not deleted) are the catalog's.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BulkBatch } from '../../../domain/shared/bulkOutbox';
+import {
+  bulkOutboxMachine,
+  selectPendingBatches,
+  type BulkOutboxActorRef,
+} from '../../../machines/shared/bulkOutboxMachine';
+import { createBulkOutboxServices } from '../../../machines/shared/bulkOutboxServices';
+import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
+
+const BulkOutboxContext = createContext<BulkOutboxActorRef | null>(null);
+
+/** The bulk outbox, or null outside the signed-in shell (a list shown without bulk actions). */
+export const useBulkOutbox = () => useContext(BulkOutboxContext);
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const rowCount = (batches: readonly BulkBatch[]) =>
+  batches.reduce((sum, batch) => sum + batch.rows.length, 0);
+
+export function BulkOutboxScope({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const clock = useClock();
+  const logic = useMemo(() => {
+    const services = createBulkOutboxServices(http, localStorageOrNull());
+    const notify = (
+      kind: 'success' | 'info' | 'error',
+      message: string,
+      action?: { label: string; run: () => void },
+    ) => notifications.send({ type: 'notify.show', kind, message, ...(action ? { action } : {}) });
+    return bulkOutboxMachine.provide({
+      actors: services.actors,
+      actions: {
+        ...services.actions,
+        notifyPending: ({ self }, { batch }) =>
+          notify('success', t('bulk.deleted', { count: batch.rows.length }), {
+            label: t('bulk.undo'),
+            run: () => self.send({ type: 'bulk.undo', batchId: batch.id }),
+          }),
+        notifyUndone: (_, { batch }) => notify('info', t('bulk.undone', { count: batch.rows.length })),
+        notifySettled: (_, { failed }) => {
+          if (failed.length > 0)
+            notify('error', t('bulk.notDeleted', { names: failed.map((row) => row.label).join(', ') }));
+        },
+        notifyResuming: (_, { batches }) => notify('info', t('bulk.resuming', { count: rowCount(batches) })),
+      },
+    });
+  }, [http, notifications, t]);
+  const outbox = useActorRef(logic, { input: { clock }, ...useActorOptions() });
+  useEffect(() => {
+    const hidden = (event: PageTransitionEvent) => {
+      if (!event.persisted) outbox.send({ type: 'bulk.pageHidden' });
+    };
+    window.addEventListener('pagehide', hidden);
+    return () => window.removeEventListener('pagehide', hidden);
+  }, [outbox]);
+  return <BulkOutboxContext.Provider value={outbox}>{children}</BulkOutboxContext.Provider>;
+}
+
+/** The ids a target's pending bulk deletions hide from its list. */
+export function usePendingIds(target: BulkBatch['target']['kind']): ReadonlySet<number> {
+  const outbox = useBulkOutbox();
+  const key = useSelector(outbox ?? undefined, (s) =>
+    s
+      ? selectPendingBatches(s)
+          .filter((batch) => batch.target.kind === target)
+          .flatMap((batch) => batch.rows.map((row) => row.id))
+          .join(',')
+      : '',
+  );
+  return useMemo(() => new Set(key ? key.split(',').map(Number) : []), [key]);
+}
+
+/** Reloads a list when a bulk deletion of its target settles or is undone. */
+export function useReloadOnSettled(target: BulkBatch['target']['kind'], reload: () => void) {
+  const outbox = useBulkOutbox();
+  useEffect(() => {
+    if (!outbox) return;
+    const subscription = outbox.on('bulk.settled', (event) => {
+      if (event.target === target) reload();
+    });
+    return () => subscription.unsubscribe();
+  }, [outbox, target, reload]);
+}

@@ -1,0 +1,138 @@
+/** Users Management's rules, with injected calls: what the super admin sees after each answer. */
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { InvitationResponse, PendingInvitation } from '../../../src/api/session/authContract';
+import { ApiError } from '../../../src/api/shared/http';
+import type { InvitationRequest } from '../../../src/domain/session/session';
+import {
+  invitationsMachine,
+  selectCopyState,
+  selectCreated,
+  selectError,
+  selectFieldErrors,
+  selectInvitations,
+} from '../../../src/machines/admins/invitationsMachine';
+
+const ida: PendingInvitation = {
+  id: 1,
+  email: 'ida@demo.test',
+  roles: ['ROLE_PUBLISH'],
+  expiresAt: '2026-12-01T00:00:00Z',
+  createdAt: '2026-11-24T00:00:00Z',
+};
+
+function start(create: (request: InvitationRequest) => Promise<InvitationResponse>, copy = async () => {}) {
+  const sent: InvitationRequest[] = [];
+  let listed: PendingInvitation[] = [ida];
+  const actor = createActor(
+    invitationsMachine.provide({
+      actors: {
+        loadInvitations: fromPromise(async () => listed),
+        createInvitation: fromPromise<InvitationResponse, InvitationRequest>(async ({ input }) => {
+          sent.push(input);
+          const response = await create(input);
+          listed = [...listed, { ...ida, id: 2, email: input.email, roles: input.roles }];
+          return response;
+        }),
+        copyLink: fromPromise<void, string>(copy),
+      },
+    }),
+  ).start();
+  const ready = () => waitFor(actor, (s) => s.matches({ ready: { form: 'editing' } }), { timeout: 1000 });
+  return { actor, sent, ready };
+}
+
+const fill = (actor: ReturnType<typeof start>['actor'], email: string, roles: InvitationRequest['roles']) => {
+  actor.send({ type: 'invitation.email', value: email });
+  for (const role of roles) actor.send({ type: 'invitation.toggleRole', role });
+};
+
+const createdFor = (request: InvitationRequest): InvitationResponse => ({
+  ...request,
+  token: 'tok',
+  link: '/admin/set-password?token=tok',
+  expiresAt: '2026-12-01T00:00:00Z',
+});
+
+test('the pending invitations are listed on load', async () => {
+  const { ready } = start(async (request) => createdFor(request));
+  expect(selectInvitations(await ready())).toEqual([ida]);
+});
+
+test('an invalid e-mail and no role show their messages under the fields and send nothing', async () => {
+  const { actor, sent, ready } = start(async (request) => createdFor(request));
+  await ready();
+  fill(actor, 'not-an-email', []);
+  actor.send({ type: 'invitation.create' });
+  expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+    email: ['E-mail is not valid'],
+    roles: ['Choose at least one role'],
+  });
+  expect(sent).toEqual([]);
+  // Changing a field clears its message only.
+  actor.send({ type: 'invitation.toggleRole', role: 'ROLE_ADMIN' });
+  expect(selectFieldErrors(actor.getSnapshot())).toEqual({ email: ['E-mail is not valid'] });
+});
+
+test('a created invitation shows its link, clears the form and joins the pending list', async () => {
+  const { actor, sent, ready } = start(async (request) => createdFor(request));
+  await ready();
+  fill(actor, ' new@demo.test ', ['ROLE_PUBLISH', 'ROLE_CS_USER']);
+  actor.send({ type: 'invitation.create' });
+  const snapshot = await waitFor(actor, (s) => selectInvitations(s).length === 2, { timeout: 1000 });
+  expect(sent).toEqual([{ email: 'new@demo.test', roles: ['ROLE_PUBLISH', 'ROLE_CS_USER'] }]);
+  expect(selectCreated(snapshot)?.link).toBe('/admin/set-password?token=tok');
+  expect(snapshot.context.email).toBe('');
+  expect(snapshot.context.roles).toEqual([]);
+});
+
+test("the server's 409 message shows under the e-mail field", async () => {
+  const { actor, ready } = start(async () => {
+    throw new ApiError(409, 'An account with this e-mail already exists.');
+  });
+  await ready();
+  fill(actor, 'super@demo.test', ['ROLE_ADMIN']);
+  actor.send({ type: 'invitation.create' });
+  const snapshot = await ready();
+  expect(selectFieldErrors(snapshot)).toEqual({ email: ['An account with this e-mail already exists.'] });
+  expect(selectError(snapshot)).toBeNull();
+  expect(snapshot.context.email).toBe('super@demo.test');
+});
+
+test("the server's errors map shows under its fields; other failures under the form", async () => {
+  const refused = start(async () => {
+    throw new ApiError(400, 'Validation failed', { email: ['E-mail is not valid'] });
+  });
+  await refused.ready();
+  fill(refused.actor, 'odd@demo.test', ['ROLE_ADMIN']);
+  refused.actor.send({ type: 'invitation.create' });
+  expect(selectFieldErrors(await refused.ready())).toEqual({ email: ['E-mail is not valid'] });
+
+  const broken = start(async () => {
+    throw new ApiError(500, 'Internal server error');
+  });
+  await broken.ready();
+  fill(broken.actor, 'odd@demo.test', ['ROLE_ADMIN']);
+  broken.actor.send({ type: 'invitation.create' });
+  expect(selectError(await broken.ready())).toBe('Internal server error');
+});
+
+test('copying says so; a refused clipboard falls back to the selected link', async () => {
+  let allow = true;
+  const { actor, ready } = start(
+    async (request) => createdFor(request),
+    async () => {
+      if (!allow) throw new Error('denied');
+    },
+  );
+  await ready();
+  actor.send({ type: 'link.copy', text: 'x' });
+  expect(selectCopyState(actor.getSnapshot())).toBe('idle'); // nothing created yet
+  fill(actor, 'new@demo.test', ['ROLE_PUBLISH']);
+  actor.send({ type: 'invitation.create' });
+  await waitFor(actor, (s) => selectCreated(s) !== null, { timeout: 1000 });
+  actor.send({ type: 'link.copy', text: 'http://localhost/admin/set-password?token=tok' });
+  await waitFor(actor, (s) => selectCopyState(s) === 'copied', { timeout: 1000 });
+  allow = false;
+  actor.send({ type: 'link.copy', text: 'http://localhost/admin/set-password?token=tok' });
+  await waitFor(actor, (s) => selectCopyState(s) === 'failed', { timeout: 1000 });
+});

@@ -1,0 +1,172 @@
+/** Students' links by mail through a real SMTP server started here (smtp-server), read back with mailparser. */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
+import { TAKE_PATHS } from '../../../src/api/take/takeContract';
+import { createServerWorker, type ServerWorker } from '../../../server/jobs/serverWorker';
+import { bearer, call, createTestApp, type TestApp } from '../testApp';
+
+const PUBLIC_URL = 'https://quiz.example.test';
+const BOUNCING = 'bounce@school.example';
+
+let t: TestApp;
+let smtp: SMTPServer;
+let worker: ServerWorker;
+let cs: { authorization: string };
+const received: ParsedMail[] = [];
+let waiters: (() => void)[] = [];
+
+/** Resolves once the SMTP server has received (and mailparser read) this many messages in all. */
+function receivedCount(count: number): Promise<void> {
+  if (received.length >= count) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => (received.length >= count ? resolve() : waiters.push(check));
+    waiters.push(check);
+  });
+}
+
+function startSmtp(): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === BOUNCING) callback(new Error('550 No such mailbox'));
+      else callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          const pending = waiters;
+          waiters = [];
+          for (const check of pending) check();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise((resolve) =>
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
+  );
+}
+
+async function api(method: 'GET' | 'POST', url: string, payload?: object) {
+  return call(t.app, { method, url, headers: cs, ...(payload ? { payload } : {}) });
+}
+
+async function classWithQuiz(title: string, students: readonly string[]) {
+  const csId = (
+    await t.db.selectFrom('users').select('id').where('email', '=', 'cs@demo.test').executeTakeFirstOrThrow()
+  ).id;
+  const { id: quizId } = await t.db
+    .insertInto('quizzes')
+    .values({
+      kind: 'user',
+      title,
+      owner_user_id: csId,
+      end_date: new Date('2031-05-06T15:30:00.000Z'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const created = await api('POST', CLASS_PATHS.list, {
+    title: 'Biology 101',
+    institution: null,
+    description: '',
+    startDate: null,
+    endDate: null,
+    professor: false,
+  });
+  const classId: number = created.body.content.id;
+  await api('POST', CLASS_PATHS.invite(classId), { emails: students });
+  return { classId, quizId };
+}
+
+const assignmentsOf = (quizId: number) =>
+  t.db
+    .selectFrom('quiz_assignments')
+    .selectAll()
+    .where('quiz_id', '=', quizId)
+    .orderBy('user_email')
+    .execute();
+
+beforeAll(async () => {
+  const port = await startSmtp();
+  t = await createTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Science Video Console <console@example.test>',
+      PUBLIC_URL,
+    },
+  });
+  worker = createServerWorker(t.db, t.config, t.clock.now);
+  cs = bearer(await t.signIn('cs@demo.test'));
+}, 60_000);
+
+afterAll(async () => {
+  await worker.close();
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+test('each student of the class gets one message with the title, the deadline and their own link', async () => {
+  const students = ['ada@school.example', 'alan@school.example'];
+  const { classId, quizId } = await classWithQuiz('Cell biology', students);
+
+  const added = await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
+  expect(added.status).toBe(200);
+  // The answer came before any mail: the messages wait in the jobs table.
+  expect((await assignmentsOf(quizId)).map((a) => a.mail_state)).toEqual(['not_sent', 'not_sent']);
+  expect(received).toHaveLength(0);
+
+  await worker.runUntilIdle();
+  await receivedCount(2);
+
+  const rows = await assignmentsOf(quizId);
+  const messages = received.slice(0, 2);
+  expect(messages.map((m) => (Array.isArray(m.to) ? '' : m.to?.text)).sort()).toEqual(students);
+  for (const mail of messages) {
+    const to = Array.isArray(mail.to) ? '' : mail.to!.text;
+    const row = rows.find((r) => r.user_email === to)!;
+    expect(mail.subject).toBe('Your quiz: Cell biology');
+    expect(mail.from?.value).toEqual([{ name: 'Science Video Console', address: 'console@example.test' }]);
+    expect(mail.text).toContain('Deadline: 05/06/2031 03:30 PM UTC');
+    const link = /https:\/\/quiz\.example\.test\/take\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0];
+    expect(link).toBe(`${PUBLIC_URL}${TAKE_PATHS.page(row.token!)}`);
+    expect(mail.html).toContain(`href="${link}"`);
+  }
+  for (const row of rows) {
+    expect(row.mail_state).toBe('sent');
+    expect(row.mailed_at).not.toBeNull();
+  }
+  const links = await api('GET', CLASS_PATHS.quizLinks(classId, quizId));
+  expect(links.body.content.mailEnabled).toBe(true);
+  expect(links.body.content.result.map((l: { mail: string; link: string }) => [l.mail, l.link])).toEqual(
+    rows.map((row) => ['sent', `${PUBLIC_URL}/take/${row.token}`]),
+  );
+});
+
+test('a message the mail server refuses marks that link failed, the request and the others unharmed; Resend sends it again', async () => {
+  const before = received.length;
+  const { classId, quizId } = await classWithQuiz('Genetics', ['marie@school.example', BOUNCING]);
+  const added = await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
+  expect(added.status).toBe(200);
+
+  await worker.runUntilIdle();
+  await receivedCount(before + 1);
+  const rows = await assignmentsOf(quizId);
+  expect(rows.map((r) => [r.user_email, r.mail_state])).toEqual([
+    [BOUNCING, 'failed'],
+    ['marie@school.example', 'sent'],
+  ]);
+  const links = await api('GET', CLASS_PATHS.quizLinks(classId, quizId));
+  expect(links.body.content.result.map((l: { mail: string }) => l.mail)).toEqual(['failed', 'sent']);
+
+  const resend = await api('POST', CLASS_PATHS.resendLink(classId, quizId, rows[1]!.id));
+  expect(resend.status).toBe(200);
+  await worker.runUntilIdle();
+  await receivedCount(before + 2);
+  expect(received.at(-1)!.subject).toBe('Your quiz: Genetics');
+});

@@ -1,0 +1,220 @@
+/** The identity providers area (ADR 182): the list, Add and Edit against a fake server. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { createHttpClient } from '../../../src/api/shared/http';
+import type { IdentityProvider } from '../../../src/domain/identityProviders/identityProviders';
+import { paging } from '../../../src/domain/shared/listQuery';
+import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
+import { currentPath, renderApp } from '../renderApp';
+
+const STALE = STALE_MESSAGES.identityProvider;
+
+const ADMIN = { user: { firstName: 'Alex', lastName: 'Admin', roles: ['ROLE_ADMIN'] }, flags: {} };
+const RIVERSIDE: IdentityProvider = {
+  id: 7,
+  version: 1,
+  institutionId: 3,
+  institutionTitle: 'Riverside University',
+  name: 'Riverside',
+  issuer: 'https://login.riverside.edu',
+  clientId: 'console',
+  clientSecretSet: true,
+  emailDomains: ['riverside.edu'],
+  roles: ['ROLE_CS_USER'],
+  enabled: true,
+};
+
+/** `theirs`: someone saved the provider after it was loaded; a save on an older version is refused. */
+function fakeServer(
+  providers: IdentityProvider[],
+  refuse?: Record<string, string[]>,
+  theirs?: IdentityProvider,
+) {
+  let stored = RIVERSIDE;
+  const saved: { method: string; body: Record<string, unknown> }[] = [];
+  const json = (content: unknown, status = 200) =>
+    new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
+  const http = createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const path = new URL(String(input), 'http://console.test').pathname;
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      if (path === '/api/admin/institution')
+        return json({
+          result: [
+            {
+              id: 3,
+              title: 'Riverside University',
+              approved: true,
+              product_id: null,
+              feature: null,
+              hasEducationSubscription: false,
+              hasUnlimitedSubscription: false,
+            },
+            {
+              id: 4,
+              title: 'Hill College',
+              approved: true,
+              product_id: null,
+              feature: null,
+              hasEducationSubscription: false,
+              hasUnlimitedSubscription: false,
+            },
+          ],
+          navigation: paging(1, 20, 2, 2),
+        });
+      if (path === '/api/admin/identity_provider/list')
+        return json({ result: providers, navigation: paging(1, 20, providers.length, providers.length) });
+      if (path === '/api/admin/identity_provider/7' && method === 'GET') {
+        const answer = json(stored);
+        if (theirs) stored = theirs;
+        return answer;
+      }
+      if (path.startsWith('/api/admin/identity_provider')) {
+        saved.push({ method, body });
+        if (refuse) return json({ message: 'Validation failed', errors: refuse }, 400);
+        if (method === 'PATCH' && body.version !== stored.version)
+          return json({ message: STALE, errors: { version: [STALE] } }, 409);
+        const domains = String(body.emailDomains)
+          .split(/[\s,]+/)
+          .filter(Boolean);
+        return json({ ...RIVERSIDE, ...body, id: 7, emailDomains: domains, clientSecretSet: true });
+      }
+      throw new Error(`unexpected ${method} ${path}`);
+    },
+  });
+  return { http, saved };
+}
+
+test("an empty list says 'No identity providers found!'", async () => {
+  renderApp('/identity-providers', { stored: ADMIN }, fakeServer([]).http);
+  expect(await screen.findByText('No identity providers found!')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add Identity Provider' })).toHaveAttribute(
+    'href',
+    '/admin/identity-providers/add',
+  );
+});
+
+test('the list shows each provider with its institution, domains and status', async () => {
+  renderApp(
+    '/identity-providers',
+    { stored: ADMIN },
+    fakeServer([RIVERSIDE, { ...RIVERSIDE, id: 8, name: 'Hill', enabled: false }]).http,
+  );
+  const row = (await screen.findByText('Riverside')).closest('tr')!;
+  expect(within(row).getByText('Riverside University')).toBeInTheDocument();
+  expect(within(row).getByText('riverside.edu')).toBeInTheDocument();
+  expect(within(row).getByText('Enabled')).toBeInTheDocument();
+  expect(within(screen.getByText('Hill').closest('tr')!).getByText('Disabled')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit Riverside' })).toHaveAttribute(
+    'href',
+    '/admin/identity-providers/edit/7',
+  );
+});
+
+test('Add asks for a secret, then creates the provider with what was typed and goes back to the list', async () => {
+  const { http, saved } = fakeServer([]);
+  const { user } = renderApp('/identity-providers/add', { stored: ADMIN }, http);
+  await user.selectOptions(await screen.findByLabelText('Institution'), 'Hill College');
+  // The address the admin registers with the provider, on this console's origin.
+  const redirectUri = screen.getByLabelText('Redirect URI');
+  expect(redirectUri).toHaveValue(`${window.location.origin}/api/auth/sso/callback`);
+  expect(redirectUri).toHaveAttribute('readonly');
+  await user.type(screen.getByLabelText('Name users see'), 'Hill sign-in');
+  await user.type(screen.getByLabelText('Issuer'), 'https://login.hill.edu');
+  await user.type(screen.getByLabelText('Client ID'), 'console');
+  await user.type(screen.getByLabelText('E-mail domains'), 'hill.edu, @Staff.Hill.edu');
+  await user.click(screen.getByRole('checkbox', { name: 'Instructor with LTI' }));
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Client secret')).toHaveAccessibleDescription(/This field is required/),
+  );
+  expect(saved).toEqual([]);
+
+  await user.type(screen.getByLabelText('Client secret'), 's3cret');
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(currentPath()).toBe('/identity-providers'));
+  expect(saved).toEqual([
+    {
+      method: 'POST',
+      body: {
+        institutionId: 4,
+        name: 'Hill sign-in',
+        issuer: 'https://login.hill.edu',
+        clientId: 'console',
+        clientSecret: 's3cret',
+        emailDomains: 'hill.edu, @Staff.Hill.edu',
+        roles: ['ROLE_CS_USER', 'ROLE_CS_LTI_USER'],
+        enabled: true,
+      },
+    },
+  ]);
+  expect(await screen.findByText('Identity provider successfully created')).toBeInTheDocument();
+});
+
+test('Edit never shows the stored secret and a blank one keeps it; a refused domain is named', async () => {
+  const { http, saved } = fakeServer([RIVERSIDE], {
+    emailDomains: ['riverside.edu is already served by another identity provider'],
+  });
+  const { user } = renderApp('/identity-providers/edit/7', { stored: ADMIN }, http);
+  const secret = await screen.findByLabelText('Client secret');
+  expect(secret).toHaveValue('');
+  expect(secret).toHaveAccessibleDescription('A secret is stored. Leave this blank to keep it.');
+  expect(screen.getByLabelText('Institution')).toHaveValue('3');
+  expect(screen.getByRole('switch', { name: 'Enabled' })).toBeChecked();
+  await user.click(screen.getByRole('switch', { name: 'Enabled' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('riverside.edu is already served by another identity provider'),
+  ).toBeInTheDocument();
+  expect(saved).toEqual([
+    {
+      method: 'PATCH',
+      body: expect.objectContaining({ clientSecret: '', enabled: false, emailDomains: 'riverside.edu' }),
+    },
+  ]);
+  expect(currentPath()).toBe('/identity-providers/edit/7');
+});
+
+test('a bad issuer is refused on its field before anything is sent', async () => {
+  const { http, saved } = fakeServer([RIVERSIDE]);
+  const { user } = renderApp('/identity-providers/edit/7', { stored: ADMIN }, http);
+  const issuer = await screen.findByLabelText('Issuer');
+  await user.clear(issuer);
+  await user.type(issuer, 'http://login.riverside.edu');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(issuer).toHaveAccessibleDescription(/Must be an https:\/\/ address/));
+  expect(saved).toEqual([]);
+});
+
+test('an edit saved after someone else saved the provider offers Reload or Keep mine; Keep mine saves on theirs', async () => {
+  const { http, saved } = fakeServer([RIVERSIDE], undefined, { ...RIVERSIDE, name: 'Theirs', version: 2 });
+  const { user } = renderApp('/identity-providers/edit/7', { stored: ADMIN }, http);
+  const name = await screen.findByLabelText('Name users see');
+  await user.clear(name);
+  await user.type(name, 'Mine');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveAccessibleDescription(STALE);
+  await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+  await waitFor(() => expect(currentPath()).toBe('/identity-providers'));
+  expect(saved.map((save) => [save.body.name, save.body.version])).toEqual([
+    ['Mine', 1],
+    ['Mine', 2],
+  ]);
+});
+
+test('Reload drops what was typed and shows their provider', async () => {
+  const { http, saved } = fakeServer([RIVERSIDE], undefined, { ...RIVERSIDE, name: 'Theirs', version: 2 });
+  const { user } = renderApp('/identity-providers/edit/7', { stored: ADMIN }, http);
+  const name = await screen.findByLabelText('Name users see');
+  await user.clear(name);
+  await user.type(name, 'Mine');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reload' }));
+  await waitFor(() => expect(screen.getByLabelText('Name users see')).toHaveValue('Theirs'));
+  expect(saved).toHaveLength(1);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
