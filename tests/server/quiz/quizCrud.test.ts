@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUIZ_PATHS } from '../../../src/api/quiz/quizzesContract';
 import { QuizSchema, type Quiz, type QuizKind } from '../../../src/domain/quiz/quiz';
+import { QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilities';
 import { newQuizState } from '../../../src/domain/quiz/editor/quizEditorState';
 import { fromQuiz, toPayload, type QuizPayload } from '../../../src/domain/quiz/quizPayload';
 import { applyEvents } from '../../../src/domain/quiz/editor/quizReducer';
@@ -327,7 +328,7 @@ describe('who may do what', () => {
     expect((await get('user', mine.id, CORPORATE)).status).toBe(200);
     expect(await patch('user', mine.id, editPayload(mine, []), CORPORATE)).toMatchObject({
       status: 403,
-      body: { content: { message: 'You do not have access to this area.' } },
+      body: { content: { message: QUIZ_CAPABILITY_MESSAGES.viewOnly } },
     });
   });
 

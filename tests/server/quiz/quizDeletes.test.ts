@@ -57,10 +57,10 @@ test('a deleted template is gone with its activities, items, options and tags', 
 test('an owner deletes their user quiz with its shares and assignments', async () => {
   const id = await firstQuiz(
     'user',
-    sql`u.email = 'cs@demo.test' and exists (select 1 from quiz_assignments s where s.quiz_id = q.id)`,
+    sql`u.email = 'trial@demo.test' and exists (select 1 from quiz_assignments s where s.quiz_id = q.id)`,
   );
   expect((await children(id)).assignments).toBeGreaterThan(0);
-  expect((await t.as('cs@demo.test')({ method: 'DELETE', url: quizDeletePath('user', id) })).status).toBe(
+  expect((await t.as('trial@demo.test')({ method: 'DELETE', url: quizDeletePath('user', id) })).status).toBe(
     200,
   );
   expect((await children(id)).quiz).toBe(0);
