@@ -7,6 +7,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Area } from '../../src/domain/access/roles';
 import {
   areaRoute,
+  CONSOLE_ROUTE,
   mayCall,
   needsSignIn,
   PUBLIC_ROUTE,
@@ -92,6 +93,9 @@ export function accessOfGuard(hook: unknown): RouteAccess | undefined {
 
 /** Any signed-in, active user. */
 export const requireUser = (deps: AppDeps) => guardFor(deps, SIGNED_IN_ROUTE);
+
+/** Any signed-in user holding one of the console's roles. */
+export const requireConsoleUser = (deps: AppDeps) => guardFor(deps, CONSOLE_ROUTE);
 
 /** A signed-in user whose roles and the current feature flags open this area (the role table decides). */
 export const requireArea = (deps: AppDeps, area: Area) => guardFor(deps, areaRoute(area));

@@ -21,9 +21,8 @@ import {
 import { envelope } from '../../../src/api/shared/envelope';
 import type { FilterCondition } from '../../../src/domain/shared/listQuery';
 import { paging } from '../../../src/domain/shared/listQuery';
-import { CONSOLE_ROUTE } from '../../../src/domain/access/routeAccess';
 import type { AppDeps } from '../../appDeps';
-import { guardFor, requireArea } from '../../auth/guards';
+import { requireArea, requireConsoleUser } from '../../auth/guards';
 import { notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import { findArticle, listArticles, searchArticles } from '../../repositories/content/articles';
@@ -31,9 +30,6 @@ import { findSectionWithChildren, pageSectionChildren } from '../../repositories
 import { listTags } from '../../repositories/content/tags';
 
 const IdParams = z.object({ id: dbId });
-
-/** Any signed-in user holding one of the console's roles. */
-export const requireConsoleUser = (deps: AppDeps) => guardFor(deps, CONSOLE_ROUTE);
 
 function articleFilter(conditions: readonly FilterCondition[]) {
   const out: { titleContains?: string; sectionId?: number; articleId?: number } = {};

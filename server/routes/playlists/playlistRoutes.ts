@@ -28,7 +28,7 @@ import {
 } from '../../../src/domain/playlists/playlistCapabilities';
 import type { ParsedPlaylistForm } from '../../../src/domain/playlists/playlists';
 import type { AppDeps } from '../../appDeps';
-import { currentUser, requireArea } from '../../auth/guards';
+import { currentUser, requireArea, requireConsoleUser } from '../../auth/guards';
 import { badRequest, notFound } from '../../http/errors';
 import { staleVersion } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
@@ -44,7 +44,6 @@ import {
   sectionMenu,
   updatePlaylist,
 } from '../../repositories/playlists/playlists';
-import { requireConsoleUser } from '../content/contentRoutes';
 
 const IdParams = z.object({ id: dbId });
 const PlaylistIdParams = z.object({ playlistId: dbId });

@@ -15,7 +15,7 @@
  * The history is an immutable value (it lives in a machine's context); every function returns a new one.
  */
 import type { Patch } from 'immer';
-import { applyPatches } from '../quiz/editor/editorImmer';
+import { applyPatches } from './immerPatches';
 
 export interface HistoryStep<E, S> {
   readonly events: readonly E[];

@@ -25,7 +25,7 @@ import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { BannerMessageEditor } from './BannerMessageEditor';
-import { LoadFailed } from '../featureFlags/LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 
 export default function BannerView() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /** /class-access: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shell/ComingSoonView';
+import { ComingSoonView } from '../shared/ComingSoonView';
 
 export default function ClassAccessView() {
   return <ComingSoonView area="class-access" />;

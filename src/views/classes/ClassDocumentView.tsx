@@ -12,7 +12,7 @@ import {
 } from '../../machines/classes/classDocumentMachine';
 import { createClassDocumentServices } from '../../machines/classes/classDocumentServices';
 import { useActorOptions, useApp, useNotificationsActor } from '../AppContext';
-import { LoadFailed } from '../featureFlags/LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../shared/useDocumentTitle';

@@ -28,7 +28,7 @@ import { ClassEmailsDialog } from './ClassEmailsDialog';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassPickerDialog } from './ClassPickerDialog';
 import { StudentLinksDialog } from './StudentLinksDialog';
-import { Icon } from '../shell/icons';
+import { Icon } from '../ui/icons';
 
 type Tab = 'students' | 'playlists' | 'quizzes' | 'documents';
 const TABS = [

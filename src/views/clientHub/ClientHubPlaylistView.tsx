@@ -1,5 +1,5 @@
 /** /client-hub-playlist: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shell/ComingSoonView';
+import { ComingSoonView } from '../shared/ComingSoonView';
 
 export default function ClientHubPlaylistView() {
   return <ComingSoonView area="client-hub-playlist" />;

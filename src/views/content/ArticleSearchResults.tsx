@@ -13,7 +13,7 @@ import {
   selectPaging,
   type ListActorRef,
 } from '../../machines/shared/listMachine';
-import { Pager } from '../quiz/editor/dialogs/Pager';
+import { Pager } from '../ui/Pager';
 import { Button } from '../ui/Button';
 import { ArticleResultCard } from './ArticleResultCard';
 

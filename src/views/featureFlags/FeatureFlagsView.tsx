@@ -22,7 +22,7 @@ import { ConflictDialog } from '../ui/ConflictDialog';
 import { DataTable } from '../ui/DataTable';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 
 type FlagRow = ReturnType<typeof selectFlagList>[number];
 

@@ -10,7 +10,7 @@ import { useHttp, useNotificationsActor } from '../AppContext';
 import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
-import { Icon } from '../shell/icons';
+import { Icon } from '../ui/icons';
 
 export function IdentityProviderListView() {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
-import { Icon } from '../shell/icons';
+import { Icon } from '../ui/icons';
 import { InstitutionMembers } from './InstitutionMembers';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);

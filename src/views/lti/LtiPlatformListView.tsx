@@ -5,7 +5,7 @@ import type { LtiPlatform } from '../../domain/lti/lti';
 import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/lti/ltiServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
 import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
-import { Icon } from '../shell/icons';
+import { Icon } from '../ui/icons';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { LtiPlatformFormDialog } from './LtiPlatformFormDialog';

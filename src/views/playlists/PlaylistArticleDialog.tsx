@@ -12,7 +12,7 @@ import { createAddVideoServices } from '../../machines/quiz/editor/quizEditorSer
 import { useClock, useHttp, useNotificationsActor } from '../AppContext';
 import { ArticleSearchResults } from '../content/ArticleSearchResults';
 import { ListSearchField } from '../shared/list/ListSearchField';
-import { useDialogActor } from '../quiz/editor/dialogs/useDialogActor';
+import { useDialogActor } from '../shared/useDialogActor';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 

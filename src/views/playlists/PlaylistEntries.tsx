@@ -12,7 +12,7 @@ import {
   type PlaylistEntriesActorRef,
 } from '../../machines/playlists/playlistEntriesMachine';
 import { selectEntryErrors, type PlaylistFormActorRef } from '../../machines/playlists/playlistFormMachine';
-import { SortableList, SortableRow } from '../quiz/editor/SortableList';
+import { SortableList, SortableRow } from '../ui/SortableList';
 import { Button } from '../ui/Button';
 import { PlaylistEntryRow } from './PlaylistEntryRow';
 

@@ -5,7 +5,7 @@ import type { PlaylistEntriesActorRef } from '../../machines/playlists/playlistE
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { TextField } from '../ui/TextField';
-import { Icon } from '../shell/icons';
+import { Icon } from '../ui/icons';
 
 export interface PlaylistEntryRowProps {
   readonly actor: PlaylistEntriesActorRef;

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../ui/Drawer';
-import { Icon } from './icons';
+import { Icon } from '../ui/icons';
 import { NavigationGuard } from './NavigationGuard';
 import { ShellRoutes } from './ShellRoutes';
 import { Sidebar } from './Sidebar';

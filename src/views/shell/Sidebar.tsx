@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../domain/access/roles';
 import { cx } from '../ui/cx';
 import { usePersistentToggle } from '../shared/usePersistentToggle';
-import { Icon } from './icons';
+import { Icon } from '../ui/icons';
 import { SidebarNav } from './SidebarNav';
 
 export const SIDEBAR_COLLAPSED_KEY = 'console.sidebar.collapsed';

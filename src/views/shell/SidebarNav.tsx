@@ -4,7 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { Link, useLocation } from 'wouter';
 import { areaOfPath, type MenuItem } from '../../domain/access/roles';
 import { cx } from '../ui/cx';
-import { Icon } from './icons';
+import { Icon } from '../ui/icons';
 
 export interface SidebarNavProps {
   readonly items: readonly MenuItem[];

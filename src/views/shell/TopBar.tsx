@@ -11,7 +11,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Menu, MenuItem } from '../ui/Menu';
 import { LanguageSwitcher } from '../session/LanguageSwitcher';
-import { Icon } from './icons';
+import { Icon } from '../ui/icons';
 
 export interface TopBarProps {
   readonly drawerOpen: boolean;

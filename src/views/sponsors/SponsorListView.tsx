@@ -8,7 +8,7 @@ import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { plainName, SafeHtml } from './SafeHtml';
-import { Icon } from '../shell/icons';
+import { Icon } from '../ui/icons';
 
 function Tick({ on }: { readonly on: boolean }) {
   const { t } = useTranslation();

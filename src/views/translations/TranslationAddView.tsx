@@ -19,7 +19,7 @@ import {
   translationNotices,
 } from '../../machines/translations/translationServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { LoadFailed } from '../featureFlags/LoadFailed';
+import { LoadFailed } from '../ui/LoadFailed';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';

@@ -33,7 +33,7 @@ import {
   Dialog as AriaDialog,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shell/icons';
+import { Icon } from './icons';
 import { cx } from './cx';
 import { labelClass } from './Field';
 import { OVERLAY_LAYER } from './layers';

@@ -7,7 +7,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shell/icons';
+import { Icon } from './icons';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 

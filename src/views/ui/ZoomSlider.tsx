@@ -4,7 +4,7 @@
  */
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../shell/icons';
+import { Icon } from './icons';
 import { cx } from './cx';
 
 export interface ZoomSliderProps {

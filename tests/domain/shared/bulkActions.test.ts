@@ -1,5 +1,4 @@
 import {
-  bulkQuizActions,
   clickSelection,
   everyRowAllows,
   pageSelection,
@@ -11,33 +10,6 @@ import {
   parseBulkOutbox,
   type BulkBatch,
 } from '../../../src/domain/shared/bulkOutbox';
-import type { QuizAction } from '../../../src/domain/quiz/quizCapabilities';
-
-const allows = (...actions: QuizAction[]) => new Set(actions);
-
-test.each([
-  ['no selection offers nothing', [], []],
-  [
-    'owned user quizzes offer every bulk action',
-    [{ kind: 'user', allowed: allows('view', 'delete', 'download', 'share', 'setDeadline') }],
-    ['delete', 'download', 'setDeadline', 'addToClass'],
-  ],
-  [
-    'one row that may not be deleted takes Delete away from all',
-    [
-      { kind: 'user', allowed: allows('view', 'delete', 'download', 'share') },
-      { kind: 'user', allowed: allows('view', 'download') },
-    ],
-    ['download'],
-  ],
-  [
-    'library quizzes go to no class',
-    [{ kind: 'library', allowed: allows('view', 'delete', 'download') }],
-    ['delete', 'download'],
-  ],
-] as const)('%s', (_name, rows, expected) => {
-  expect(bulkQuizActions(rows)).toEqual(expected);
-});
 
 test('a click toggles one row; a shift-click sets the range from the anchor to the state the row takes', () => {
   const page = [1, 2, 3, 4, 5];

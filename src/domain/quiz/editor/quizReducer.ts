@@ -7,7 +7,7 @@
  * the change, not the size of the quiz.
  */
 import { castDraft, type Draft, type Patch } from 'immer';
-import { produceWithPatches } from './editorImmer';
+import { produceWithPatches } from '../../shared/immerPatches';
 import { ITEM_TYPE, NEW_QUESTION_OPTION_COUNT, type ItemArticle } from '../quiz';
 import {
   activityTitle,

@@ -14,11 +14,11 @@ import {
   sameFieldErrors,
   selectActivityFieldErrors,
 } from '../../../machines/quiz/editor/quizEditorSelectors';
-import { Icon } from '../../shell/icons';
+import { Icon } from '../../ui/icons';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { DeleteActivityDialog } from './dialogs/DeleteActivityDialog';
-import { SortableList, SortableRow } from './SortableList';
+import { SortableList, SortableRow } from '../../ui/SortableList';
 
 interface ActivitySummary {
   readonly originId: string;

@@ -23,11 +23,11 @@ import {
 } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../ui/Button';
 import { plainText } from '../../../domain/shared/richText';
-import { Icon } from '../../shell/icons';
+import { Icon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { MoveItemDialog } from './dialogs/MoveItemDialog';
 import { QuestionEditor } from './QuestionEditor';
-import { SortableList, SortableRow } from './SortableList';
+import { SortableList, SortableRow } from '../../ui/SortableList';
 
 export const ItemsColumn = memo(function ItemsColumn({
   editor,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
 import type { EditorItem } from '../../../domain/quiz/editor/quizEditorState';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
-import { Icon } from '../../shell/icons';
+import { Icon } from '../../ui/icons';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { cx } from '../../ui/cx';

@@ -16,7 +16,7 @@ import {
   selectToday,
 } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { useNotificationsActor } from '../../AppContext';
-import { Icon } from '../../shell/icons';
+import { Icon } from '../../ui/icons';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { ActivitiesList } from './ActivitiesList';

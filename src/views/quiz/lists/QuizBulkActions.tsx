@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkQuizActions } from '../../../domain/shared/bulkActions';
+import { bulkQuizActions } from '../../../domain/quiz/bulkQuizActions';
 import type { QuizListItem } from '../../../domain/quiz/quiz';
 import type { QuizCaller } from '../../../domain/quiz/quizCapabilities';
 import {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatistics';
 import { DataTable } from '../../ui/DataTable';
 import { formatDiscrimination, formatMilliseconds, formatShare } from './format';
-import { Icon } from '../../shell/icons';
+import { Icon } from '../../ui/icons';
 
 export interface QuestionStatisticsTableProps {
   readonly questions: readonly QuestionStatistics[];

@@ -5,7 +5,7 @@ import { ITEM_TYPE } from '../../../domain/quiz/quiz';
 import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
 import { VideoPlayer } from '../../content/player/VideoPlayer';
 import { TeaserImage } from '../../content/player/TeaserImage';
-import { Icon } from '../../shell/icons';
+import { Icon } from '../../ui/icons';
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
 

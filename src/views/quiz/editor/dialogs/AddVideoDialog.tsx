@@ -22,7 +22,7 @@ import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { useDialogActor } from './useDialogActor';
+import { useDialogActor } from '../../../shared/useDialogActor';
 
 const FILTER_LABELS = {
   research: 'editor.addVideoDialogResearch',

@@ -21,8 +21,8 @@ import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';
-import { Pager } from './Pager';
-import { useDialogActor } from './useDialogActor';
+import { Pager } from '../../../ui/Pager';
+import { useDialogActor } from '../../../shared/useDialogActor';
 
 export function ArticlePickerDialog({ onClose }: { onClose: (article: ArticleRow | null) => void }) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { ArticlePickerDialog } from './ArticlePickerDialog';
-import { useDialogActor } from './useDialogActor';
+import { useDialogActor } from '../../../shared/useDialogActor';
 
 const DIFFICULTY_KEYS = {
   easy: 'generate.difficultyEasy',

@@ -13,7 +13,7 @@ import { useHttp } from '../../../AppContext';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';
-import { useDialogActor } from './useDialogActor';
+import { useDialogActor } from '../../../shared/useDialogActor';
 
 export function ImportPlaylistsDialog({ onClose }: { onClose: (result: ImportResult | null) => void }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { RadioGroupField } from '../../../ui/RadioGroupField';
-import { useDialogActor } from './useDialogActor';
+import { useDialogActor } from '../../../shared/useDialogActor';
 
 export interface MoveItemDialogProps {
   readonly itemId: string;

@@ -5,7 +5,7 @@ import {
   questionNumbers,
   type QuizEditorState,
 } from '../../../../domain/quiz/editor/quizEditorState';
-import { Icon } from '../../../shell/icons';
+import { Icon } from '../../../ui/icons';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { optionLetter } from '../../../../domain/quiz/editor/optionLetter';

@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { useDialogActor } from './useDialogActor';
+import { useDialogActor } from '../../../shared/useDialogActor';
 
 export function SubjectsDialog({
   selected,

@@ -1,6 +1,6 @@
 /** Previous / next page buttons with "Page n of m", shown only when there is more than one page. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
+import { Button } from './Button';
 
 export function Pager({
   page,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { Link } from 'wouter';
 import { AREA_INFO, HOME_PATH, type Area } from '../../domain/access/roles';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function ComingSoonView({ area }: { readonly area: Area }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-/** Small inline line icons (24×24, stroked) for the sidebar and the top bar. Decorative: always aria-hidden. */
-import { cx } from '../ui/cx';
+/** Small inline line icons (24×24, stroked) for the sidebar, the top bar and the screens. Decorative: always aria-hidden. */
+import { cx } from './cx';
 
 const PATHS: Record<string, string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',

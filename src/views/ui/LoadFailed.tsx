@@ -1,6 +1,6 @@
-/** The error state of a site administration screen whose data could not be loaded, with a retry. */
+/** The error state of a screen whose data could not be loaded, with a retry. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button';
+import { Button } from './Button';
 
 export function LoadFailed({
   onRetry,

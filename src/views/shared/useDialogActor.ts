@@ -9,7 +9,7 @@ import type {
   InputFrom,
   OutputFrom,
 } from 'xstate';
-import { useActorOptions } from '../../../AppContext';
+import { useActorOptions } from '../AppContext';
 
 export function useDialogActor<TMachine extends AnyStateMachine>(
   logic: TMachine,
