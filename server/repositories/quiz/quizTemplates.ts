@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import { ITEM_TYPE, type Quiz, type QuizItem } from '../../../src/domain/quiz/quiz';
 import { activityTitle } from '../../../src/domain/quiz/editor/quizEditorState';
 import type { Database } from '../../db/database';
-import { loadActivities, loadVideoArticles, type VideoArticle } from './quizzes';
+import { loadActivities } from './quizzes';
+import { loadVideoArticles, type VideoArticle } from './videoArticles';
 import type { Caller } from '../../../src/domain/access/capabilities';
 import { canViewPlaylist } from '../../../src/domain/playlists/playlistCapabilities';
 

@@ -3,16 +3,9 @@
  * their items, options and video data. Five queries whatever the size of the quiz.
  */
 import { sql, type Kysely } from 'kysely';
-import { mediaUrl } from '../../../src/api/content/contentContract';
-import type {
-  Person,
-  Quiz,
-  QuizActivity,
-  QuizItem,
-  QuizKind,
-  VideoData,
-} from '../../../src/domain/quiz/quiz';
+import type { Person, Quiz, QuizActivity, QuizItem, QuizKind } from '../../../src/domain/quiz/quiz';
 import { subscriptionEndSql } from '../session/subscriptions';
+import { loadVideoArticles } from './videoArticles';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database>;
@@ -228,47 +221,6 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
     else groups.set(key(row), [row]);
   }
   return groups;
-}
-
-export type VideoArticle = NonNullable<QuizItem['article']>;
-
-/** Articles with their first video, as a quiz item shows them. */
-export async function loadVideoArticles(
-  db: Db,
-  articleIds: readonly number[],
-): Promise<Map<number, VideoArticle>> {
-  if (articleIds.length === 0) return new Map();
-  const [articles, videos] = await Promise.all([
-    db.selectFrom('articles').select(['id', 'title', 'article_type']).where('id', 'in', articleIds).execute(),
-    db.selectFrom('article_videos').selectAll().where('article_id', 'in', articleIds).orderBy('id').execute(),
-  ]);
-  const firstVideo = new Map<number, (typeof videos)[number]>();
-  for (const video of videos) if (!firstVideo.has(video.article_id)) firstVideo.set(video.article_id, video);
-  return new Map(
-    articles.map((article) => {
-      const video = firstVideo.get(article.id);
-      const videoData: VideoData | undefined = video && {
-        articleId: article.id,
-        title: article.title,
-        images: { short: mediaUrl(video.images.short), large: mediaUrl(video.images.large) },
-        subtitles: Object.fromEntries(
-          Object.entries(video.subtitles).map(([lang, path]) => [lang, mediaUrl(path)]),
-        ),
-        thumbnails: video.thumbnails.map(mediaUrl),
-        ...(video.cdn_file ? { src: mediaUrl(video.cdn_file) } : {}),
-        articleType: article.article_type,
-      };
-      return [
-        article.id,
-        {
-          id: article.id,
-          title: article.title,
-          articleType: article.article_type,
-          ...(videoData ? { videoData } : {}),
-        },
-      ];
-    }),
-  );
 }
 
 /** Who saved the current version and when (for a conflict); the creator and creation time before any save. */

@@ -11,7 +11,7 @@ import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import { questionsOf } from '../../../src/domain/take/scoring';
 import { isBeforeOpening } from '../../../src/domain/take/takeRules';
 import type { Database } from '../../db/database';
-import { loadVideoArticles } from '../quiz/quizzes';
+import { loadVideoArticles } from '../quiz/videoArticles';
 import { outcomeOf, type TakeRecord } from './takeSessions';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {

@@ -1,0 +1,53 @@
+/**
+ * The articles quiz items show: each with its first video, its images, subtitles and thumbnails as media URLs. Read
+ * by the quiz repositories and by the student page's session view.
+ *
+ * @publicModule the student page (take) reads the videos of the quiz it shows.
+ */
+import type { Kysely } from 'kysely';
+import { mediaUrl } from '../../../src/api/content/contentContract';
+import type { QuizItem, VideoData } from '../../../src/domain/quiz/quiz';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database>;
+
+export type VideoArticle = NonNullable<QuizItem['article']>;
+
+/** Articles with their first video, as a quiz item shows them. */
+export async function loadVideoArticles(
+  db: Db,
+  articleIds: readonly number[],
+): Promise<Map<number, VideoArticle>> {
+  if (articleIds.length === 0) return new Map();
+  const [articles, videos] = await Promise.all([
+    db.selectFrom('articles').select(['id', 'title', 'article_type']).where('id', 'in', articleIds).execute(),
+    db.selectFrom('article_videos').selectAll().where('article_id', 'in', articleIds).orderBy('id').execute(),
+  ]);
+  const firstVideo = new Map<number, (typeof videos)[number]>();
+  for (const video of videos) if (!firstVideo.has(video.article_id)) firstVideo.set(video.article_id, video);
+  return new Map(
+    articles.map((article) => {
+      const video = firstVideo.get(article.id);
+      const videoData: VideoData | undefined = video && {
+        articleId: article.id,
+        title: article.title,
+        images: { short: mediaUrl(video.images.short), large: mediaUrl(video.images.large) },
+        subtitles: Object.fromEntries(
+          Object.entries(video.subtitles).map(([lang, path]) => [lang, mediaUrl(path)]),
+        ),
+        thumbnails: video.thumbnails.map(mediaUrl),
+        ...(video.cdn_file ? { src: mediaUrl(video.cdn_file) } : {}),
+        articleType: article.article_type,
+      };
+      return [
+        article.id,
+        {
+          id: article.id,
+          title: article.title,
+          articleType: article.article_type,
+          ...(videoData ? { videoData } : {}),
+        },
+      ];
+    }),
+  );
+}
