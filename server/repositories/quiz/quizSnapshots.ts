@@ -2,6 +2,8 @@
  * Quiz versions as students answered them (quiz_snapshots): the activities, items, options and right answers of a
  * quiz at one version, stored once when a student first meets that version, so that later edits of the quiz never
  * rewrite the questions an answer was scored against.
+ *
+ * @publicModule the student page (take) starts and scores attempts on a snapshot.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';

@@ -3,6 +3,8 @@
  * account sets. The rule lives here once, as SQL every reader selects: an account without an end of its own has
  * none; otherwise its end is the later of its own and its institution's (the later of the institution's
  * subscription and trial end). src/domain/institutions/institutions.ts `deadlineLimitOf` states the same rule for tests.
+ *
+ * @publicModule the quiz and results repositories select the deadline limit it defines.
  */
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';

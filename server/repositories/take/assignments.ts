@@ -4,6 +4,8 @@
  * e-mails. A Restricted quiz goes only to e-mails of its owner's institution domain (SPEC section 4). Every
  * function takes the transaction its caller writes in; a new assignment queues its mail in the same transaction
  * when mail is on, so a message is sent for exactly the assignments that were committed.
+ *
+ * @publicModule classes and quiz shares distribute quizzes through it.
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';

@@ -1,4 +1,8 @@
-/** Wire contract of the identity providers (ADR 182), shared by the client and the server. */
+/**
+ * Wire contract of the identity providers (ADR 182), shared by the client and the server.
+ *
+ * @publicModule sign-in through an institution asks which provider serves an e-mail.
+ */
 import * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../../domain/shared/listQuery';
 import {

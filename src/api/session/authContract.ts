@@ -1,4 +1,8 @@
-/** Wire contract of SPEC section 7 "Auth", shared by the client and the server. */
+/**
+ * Wire contract of SPEC section 7 "Auth", shared by the client and the server.
+ *
+ * @publicModule the session's paths and token shapes, read by uploads and feature flags.
+ */
 import * as z from 'zod';
 import { InvitationRequestSchema, SessionUserSchema, TokenSchema } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';

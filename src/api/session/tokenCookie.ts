@@ -1,6 +1,8 @@
 /**
  * The token cookie's name and a reader, free of zod: the sign-in screen's first paint asks whether a token is
  * stored before it loads the session's code (ADR 003). Parsing the token is ./tokenStore's job.
+ *
+ * @publicModule uploads send the stored token themselves.
  */
 export const TOKEN_COOKIE_PREFIX = 'svc_console_';
 

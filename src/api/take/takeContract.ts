@@ -2,6 +2,8 @@
  * Wire contract of the student page (/take/{token}): what a student's browser may read and send about the one
  * assignment its personal link names. Shared by the student bundle and the server. The right answers are never
  * part of a TakeSession before the assignment is submitted, and only for ungraded quizzes after.
+ *
+ * @publicModule a class's student links carry an assignment's state.
  */
 import * as z from 'zod';
 import { VideoDataSchema } from '../../domain/quiz/quiz';

@@ -1,4 +1,8 @@
-/** Content vocabularies of SPEC section 3 shared by the server and the console. */
+/**
+ * Content vocabularies of SPEC section 3 shared by the server and the console.
+ *
+ * @publicModule quizzes, playlists and translations use its vocabularies.
+ */
 import * as z from 'zod';
 
 /** The article types, `{product}_core` with the product named `science`. */

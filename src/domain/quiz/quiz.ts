@@ -1,6 +1,8 @@
 /**
  * The quiz as the console and the API exchange it (SPEC section 3: Quiz, Activity, Item, Video data).
  * The editor's events and reducer, validation and payloads build on these shapes.
+ *
+ * @publicModule the quiz's shapes, read by the dashboard, the student page and bulk deletes.
  */
 import * as z from 'zod';
 import { ArticleTypeSchema, TagSchema } from '../content/content';

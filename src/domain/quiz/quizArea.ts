@@ -2,6 +2,8 @@
  * The quiz area's routes and tabs (SPEC section 2 "Quiz area", section 6 "Quiz permissions"): which tabs a role
  * sees, which screen a path opens with which context, mode and parameters, and where a path a role may not open
  * redirects. Paths are relative to the route prefix and start with /quiz.
+ *
+ * @publicModule the dashboard links to the quiz area's screens.
  */
 import type { QuizKind } from './quiz';
 

@@ -1,6 +1,8 @@
 /**
  * The signed-out routes and the set-password link (SPEC sections 2 and 9). Free of zod on purpose: the sign-in
  * screen's first paint imports it, and its JavaScript budget leaves no room for schemas (ADR 003).
+ *
+ * @publicModule the role table sends signed-out callers to these routes.
  */
 import { MESSAGES } from '../shared/messages';
 import type { RouteDecision } from '../access/roles';

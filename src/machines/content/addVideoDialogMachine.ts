@@ -6,6 +6,8 @@
  *
  * The search, its pause, the filters and the pages are the shared list machine's, invoked as the child `results`
  * (ADR 122); this machine owns the filter controls (it sends the list their values), the label and the choice.
+ *
+ * @publicModule the quiz editor and the playlist editor open it.
  */
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type {

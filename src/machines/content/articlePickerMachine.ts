@@ -4,6 +4,8 @@
  *
  * The search, its pause and the pages are the shared list machine's, invoked as the child `list` (20 rows a page,
  * ADR 122); the picker adds what ends it: a chosen row, or Cancel.
+ *
+ * @publicModule the quiz editor opens it.
  */
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ArticleListRequest, ArticleListResponse, ArticleRow } from '../../api/content/contentContract';

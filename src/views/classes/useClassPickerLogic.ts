@@ -1,6 +1,8 @@
 /**
  * The class picker's machine with its calls and SPEC's notifications: one for the class page's pickers and the
  * lists' bulk 'Add to class'.
+ *
+ * @publicModule the quiz lists' bulk 'Add to class' uses it.
  */
 import { useMemo } from 'react';
 import { ASSIGNMENT_MESSAGES } from '../../domain/take/assignments';

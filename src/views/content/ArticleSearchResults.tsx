@@ -1,6 +1,8 @@
 /**
  * The results of an article search run by a list machine (the Add Video and Add article dialogs): 'No match
  * found', a failed search with Try again, the result cards and the pages.
+ *
+ * @publicModule the quiz editor's and the playlist's article dialogs show it.
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,8 @@
  * The language switcher of the top bar and the signed-out screens (ADR 179): a native select of the 19 interface
  * languages, each named in itself (and marked with its own `lang`), so anyone finds theirs whatever is on screen.
  * Picking one sends 'language.choose'; the machine loads it and switches the whole screen at once.
+ *
+ * @publicModule the top bar shows it.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';

@@ -1,6 +1,8 @@
 /**
  * Signed-out routing (SPEC section 2): /signin and /set-password, everything else redirects to /signin.
  * The path that was asked for travels in the history state, so the shell can return to it after sign-in.
+ *
+ * @publicModule the shell routes signed-out visitors here.
  */
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { resolveSignedOutRoute } from '../../domain/session/signedOut';

@@ -1,6 +1,8 @@
 /**
  * Results of a distributed quiz (SPEC sections 2, 3 and 9): assignments, a student's result, scores, the CSV
  * export and the per-question correctness the results carry. Pure.
+ *
+ * @publicModule the student page scores an attempt with the same rules.
  */
 import * as z from 'zod';
 

@@ -1,4 +1,8 @@
-/** A teaser (cover, thumbnail) that falls back to the coming-soon image when its file is broken or missing. */
+/**
+ * A teaser (cover, thumbnail) that falls back to the coming-soon image when its file is broken or missing.
+ *
+ * @publicModule the quiz viewer shows teasers with it.
+ */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { COMING_SOON_IMAGE } from './comingSoonImage';
 

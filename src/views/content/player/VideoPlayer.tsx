@@ -1,4 +1,8 @@
-/** The console's video player: the player frame with the console's catalog and actor options. */
+/**
+ * The console's video player: the player frame with the console's catalog and actor options.
+ *
+ * @publicModule the quiz viewer plays videos with it.
+ */
 import { useTranslation } from 'react-i18next';
 import { useActorOptions } from '../../AppContext';
 import type { PlayerText } from './playerText';

@@ -5,6 +5,8 @@
  *
  * Free of the console's app context and i18n: its strings and actor options are given, so the console
  * (`VideoPlayer`) and the student page both render it.
+ *
+ * @publicModule the student page plays videos with it.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';

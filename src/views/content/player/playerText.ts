@@ -1,6 +1,8 @@
 /**
  * The strings the video player shows, by their console catalog keys: the console hands it i18next's `t`, the
  * student page its own English strings.
+ *
+ * @publicModule the student page gives the player its strings.
  */
 export type PlayerTextKey =
   | 'player.playVideo'
