@@ -66,7 +66,7 @@ const report = {
   tablesOutsideUi: count(/<table\b/g),
   providesInViews: count(/\.provide\(/g),
   machineFactories: files.filter(
-    (f) => f.path.startsWith('src/machines/') && /export function create\w*Machine\(/.test(f.text),
+    (f) => f.path.startsWith('src/machines/') && /export function create\w*Machine[<(]/.test(f.text),
   ).length,
 };
 

@@ -14,7 +14,6 @@ import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
 import { aiRoutes } from './routes/quiz/editor/aiRoutes';
-import { areaPingRoutes } from './routes/shell/areaPingRoutes';
 import { authRoutes } from './routes/session/authRoutes';
 import { bannerRoutes } from './routes/banner/bannerRoutes';
 import { classContentRoutes } from './routes/classes/classContentRoutes';
@@ -92,7 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationRoutes, deps);
   await app.register(invitationRoutes, deps);
   await app.register(featureFlagRoutes, deps);
-  await app.register(areaPingRoutes, deps);
   await app.register(sponsorRoutes, deps);
   await app.register(translationRoutes, deps);
   await app.register(bannerRoutes, deps);

@@ -21,7 +21,6 @@ export function runtimeConfig(config: ServerConfig): RuntimeConfig {
     apiBaseUrl: config.publicApiBaseUrl,
     featureFlagClientId: config.featureFlagClientId,
     documentViewerUrl: config.documentViewerUrl,
-    cacheHours: config.cacheHours,
   };
 }
 

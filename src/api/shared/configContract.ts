@@ -6,7 +6,6 @@ export const RuntimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   featureFlagClientId: z.string().min(1),
   documentViewerUrl: z.string(),
-  cacheHours: z.number().positive(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

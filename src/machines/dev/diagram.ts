@@ -224,6 +224,8 @@ export interface CatalogEntry {
   /** One line on what the machine does. */
   readonly summary: string;
   readonly machine: AnyStateMachine;
+  /** The name of the factory the file exports instead of a machine (`createFormMachine`): drawn on an example. */
+  readonly builtWith?: string;
 }
 
 /** docs/machines/<name>.md: a heading, what the machine does, and its diagram. */

@@ -2,6 +2,7 @@
  * Every machine of src/machines (each in its feature folder), for the diagrams in docs/machines (`npm run diagrams`).
  * tests/tools/diagrams.test.ts fails when a `*Machine.ts` file is missing here or its diagram is stale.
  */
+import * as z from 'zod';
 import type { CatalogEntry } from './diagram';
 import { addVideoDialogMachine } from '../content/addVideoDialogMachine';
 import { articlePickerMachine } from '../content/articlePickerMachine';
@@ -14,7 +15,7 @@ import { quizEditorMachine } from '../quiz/editor/quizEditorMachine';
 import { quizEditorAutosave } from '../quiz/editor/quizEditorAutosaveMachine';
 import { subjectsDialogMachine } from '../quiz/editor/subjectsDialogMachine';
 import { confirmDeleteMachine } from '../shared/confirmDeleteMachine';
-import { formMachine } from '../shared/formMachine';
+import { createFormMachine } from '../shared/formMachine';
 import { sponsorArticlesMachine } from '../sponsors/sponsorArticlesMachine';
 import { sponsorFormMachine } from '../sponsors/sponsorFormMachine';
 import { identityProviderFormMachine } from '../identityProviders/identityProviderFormMachine';
@@ -63,6 +64,17 @@ import { ltiToolMachine } from '../lti/ltiToolMachine';
 import { ltiPlatformFormMachine } from '../lti/ltiPlatformFormMachine';
 import { deepLinkMachine } from '../lti/deepLinkMachine';
 
+/** The shared form lifecycle on a minimal record, a note with a title, for the diagram of every form. */
+const NOTE_FORM = {
+  id: 'form',
+  record: 'this record',
+  schema: z.object({ title: z.string().trim().min(1) }),
+  empty: { title: '' },
+  valuesOf: (record: { id: number; title: string; version: number }) => ({ title: record.title }),
+  idOf: (record: { id: number }) => record.id,
+  versionOf: (record: { version: number }) => record.version,
+};
+
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'language',
@@ -83,7 +95,8 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     folder: 'shared',
     summary:
       'The one lifecycle of a record form (ADR 125): load, edit, check with the record schema, save, Reload or Keep mine on a stale version, dirty until saved; shown on a minimal record.',
-    machine: formMachine,
+    machine: createFormMachine(NOTE_FORM),
+    builtWith: 'createFormMachine',
   },
   {
     name: 'sponsorForm',

@@ -10,8 +10,8 @@
  * screen: `loadRecord`, `saveRecord`, `notifySaved`, `notifySaveFailed`, `notifyInvalid`. What a form does besides
  * (a sponsor's uploads and articles, a playlist's drag) lives in a machine of its own beside it.
  */
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import * as z from 'zod';
+import { assign, fromPromise, setup } from 'xstate';
+import type * as z from 'zod';
 import { ApiError } from '../../api/shared/http';
 import { fieldErrors } from '../../domain/session/session';
 import { conflictOf, isStale, recordSaving } from './recordSaving';
@@ -372,17 +372,3 @@ export function formSelectors<TRecord, TSchema extends z.ZodType, TEdit = never>
     selectIsEnded: (s: S) => s.status === 'done',
   };
 }
-
-/** The shared lifecycle on a minimal record, for the machine catalog's diagram of every form. */
-/** A minimal record form: a note with a title. */
-export const EXAMPLE_FORM = {
-  id: 'form',
-  record: 'this record',
-  schema: z.object({ title: z.string().trim().min(1) }),
-  empty: { title: '' },
-  valuesOf: (record: { id: number; title: string; version: number }) => ({ title: record.title }),
-  idOf: (record: { id: number }) => record.id,
-  versionOf: (record: { version: number }) => record.version,
-};
-export const formMachine = createFormMachine(EXAMPLE_FORM);
-export type FormActorRef = ActorRefFrom<typeof formMachine>;

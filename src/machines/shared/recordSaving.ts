@@ -1,16 +1,18 @@
 /**
- * The save-and-conflict lifecycle of a record form (ADR 109): an edit is saved on the version it was loaded with;
- * when someone else saved first the server refuses it and the form waits in `conflict` for Reload (theirs
+ * The save-and-conflict lifecycle of a versioned record (ADR 109): an edit is saved on the version it was loaded
+ * with; when someone else saved first the server refuses it and the machine waits in `conflict` for Reload (theirs
  * replaces mine) or Keep mine (their version is read, then mine is saved on it).
  *
- * A form machine declares in its own `setup()` the guard `isStale` (from here), the action `assignConflict`
- * (`assign(conflictOf)`) and its own `assignTheirVersion`, then builds its states with `recordSaving<Record>()`:
+ * Every record form gets it through `createFormMachine` (formMachine.ts). A machine that saves a record without
+ * being a form (a class's documents, a class's share list, the feature flags) declares in its own `setup()` the
+ * guard `isStale` (from here), the action `assignConflict` (`assign(conflictOf)`) and its own
+ * `assignTheirVersion`, then builds its states with `recordSaving<Record>()`:
  *
  *   saving: { invoke: { ..., onError: [lifecycle.onStale, { target: 'ready', actions: 'notifyFailed' }] } },
- *   conflict: lifecycle.conflictState({ machineId, record: 'this sponsor', load: 'loadSponsor', ... }),
+ *   conflict: lifecycle.conflictState({ machineId, record: "the class's share list", load: 'loadShares', ... }),
  *
- * The form keeps its own `saving` state (what a save sends and what success does differ from form to form) and
- * its public surface: the `conflict.reload`/`conflict.keepMine` events, the `conflict` and `busy` tags.
+ * The machine keeps its own `saving` state (what a save sends and what success does differ) and its public
+ * surface: the `conflict.reload`/`conflict.keepMine` events, the `conflict` and `busy` tags.
  */
 import { isStaleVersion } from '../../api/shared/staleVersion';
 

@@ -2,8 +2,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import * as z from 'zod';
 import {
   createFormMachine,
-  EXAMPLE_FORM,
-  formMachine,
   formSelectors,
   type FormDefinition,
   type SaveFormInput,
@@ -12,7 +10,7 @@ import { ApiError } from '../../../src/api/shared/http';
 import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
-/** The catalog's form: a note with a title, saved on the version it was loaded with. */
+/** A minimal form: a note with a title, saved on the version it was loaded with. */
 interface Note {
   readonly id: number;
   readonly title: string;
@@ -21,6 +19,17 @@ interface Note {
 type NoteValues = { title: string };
 
 const note: Note = { id: 3, title: 'Mine', version: 1 };
+
+const NOTE_FORM = {
+  id: 'form',
+  record: 'this record',
+  schema: z.object({ title: z.string().trim().min(1) }),
+  empty: { title: '' },
+  valuesOf: (record: Note) => ({ title: record.title }),
+  idOf: (record: Note) => record.id,
+  versionOf: (record: Note) => record.version,
+};
+const formMachine = createFormMachine(NOTE_FORM);
 
 const options = {
   events: {
@@ -41,7 +50,7 @@ const options = {
 } as const;
 // A new record starts empty; an existing one loads: together they reach the whole lifecycle. A form that ends on
 // save and saves only changes has a `saved` state and an unchanged save's refusal besides.
-const endingForm = createFormMachine({ ...EXAMPLE_FORM, endsOnSave: true, showErrors: 'changed' });
+const endingForm = createFormMachine({ ...NOTE_FORM, endsOnSave: true, showErrors: 'changed' });
 const formModels = [
   createMachineModel(formMachine, { ...options, input: { id: null } }),
   createMachineModel(formMachine, { ...options, input: { id: 3 } }),

@@ -5,8 +5,8 @@
 import { createAuthCache } from '../../../server/auth/authCache';
 import { verifyAccessToken } from '../../../server/auth/accessTokens';
 import { findSessionUser } from '../../../server/repositories/session/refreshTokens';
-import { areaPingPath } from '../../../server/routes/shell/areaPingRoutes';
 import { AUTH_PATHS } from '../../../src/api/session/authContract';
+import { TRANSLATION_PATHS } from '../../../src/api/translations/translationsContract';
 import type { Token } from '../../../src/domain/session/session';
 import { bearer, call, createTestApp, statementsDuring, type TestApp } from '../testApp';
 
@@ -30,23 +30,33 @@ beforeEach(async () => {
 const get = (url: string, token: Token = super_) =>
   call(t.app, { method: 'GET', url, headers: bearer(token) });
 const profile = (token?: Token) => get(AUTH_PATHS.profile, token);
+/** A route of the translations area, behind its flag. */
+const translations = (token: Token = super_) =>
+  call(t.app, {
+    method: 'POST',
+    url: TRANSLATION_PATHS.list,
+    headers: bearer(token),
+    payload: { navigation: { page: 1, itemsOnPage: 5 } },
+  });
+/** A route of the admins area: the pending invitations. */
+const invitations = (token?: Token) => get(AUTH_PATHS.invitations, token);
 
 test('repeated requests of one session read neither the session, the user nor the flags', async () => {
-  expect((await get(areaPingPath('translations'))).status).toBe(200);
+  expect((await translations()).status).toBe(200);
   const statements = await statementsDuring(t.db, async () => {
-    for (let i = 0; i < 20; i++) expect((await get(areaPingPath('translations'))).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await translations()).status).toBe(200);
   });
   expect(statements.filter((query) => /"sessions"|"users"|"feature_flags"/.test(query))).toEqual([]);
 });
 
 test('a role taken away is enforced on the next request', async () => {
-  expect((await get(areaPingPath('admins'))).status).toBe(200);
+  expect((await invitations()).status).toBe(200);
   await t.db
     .updateTable('users')
     .set({ roles: ['ROLE_ADMIN'] })
     .where('email', '=', 'super@demo.test')
     .execute();
-  expect((await get(areaPingPath('admins'))).status).toBe(403);
+  expect((await invitations()).status).toBe(403);
   expect((await profile()).body.content.roles).toEqual(['ROLE_ADMIN']);
 });
 
@@ -106,7 +116,7 @@ test('signing out everywhere refuses every session of the account on the next re
 });
 
 test('a flag switched off closes its area on the next request', async () => {
-  expect((await get(areaPingPath('translations'))).status).toBe(200);
+  expect((await translations()).status).toBe(200);
   const { versions } = (await get(AUTH_PATHS.featureFlags)).body.content;
   const switched = await call(t.app, {
     method: 'PATCH',
@@ -115,7 +125,7 @@ test('a flag switched off closes its area on the next request', async () => {
     payload: { enabled: false, version: versions.adminTranslations },
   });
   expect(switched.status).toBe(200);
-  expect((await get(areaPingPath('translations'))).status).toBe(403);
+  expect((await translations()).status).toBe(403);
 });
 
 test('a read that started before a change is answered but not kept', async () => {

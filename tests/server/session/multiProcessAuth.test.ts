@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { QUIZ_LIST_PATHS } from '../../../src/api/quiz/lists/quizListsContract';
+import { BANNER_PATHS } from '../../../src/api/banner/bannerContract';
 import { AUTH_PATHS } from '../../../src/api/session/authContract';
 import { CHANGE_FEED_APPLICATION } from '../../../server/db/changeFeed';
-import { areaPingPath } from '../../../server/routes/shell/areaPingRoutes';
 import { TEST_ENV } from '../testApp';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -154,16 +154,16 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
 
   test('a flag switched off through one process closes its area on the other', async () => {
     const token = await signIn(a, 'super@demo.test');
-    const translations = areaPingPath('translations');
-    await warm(b, translations, token, 200);
+    const banner = BANNER_PATHS.get;
+    await warm(b, banner, token, 200);
     const { versions } = (await (await request(a, AUTH_PATHS.featureFlags, token)).json()).content;
-    const switched = await request(a, `${AUTH_PATHS.featureFlags}/adminTranslations`, token, {
+    const switched = await request(a, `${AUTH_PATHS.featureFlags}/adminBanner`, token, {
       method: 'PATCH',
-      body: JSON.stringify({ enabled: false, version: versions.adminTranslations }),
+      body: JSON.stringify({ enabled: false, version: versions.adminBanner }),
     });
     expect(switched.status).toBe(200);
-    expect(await status(a, translations, token)).toBe(403);
-    expect(await answerSettles(b, translations, token, 403)).toBe(403);
+    expect(await status(a, banner, token)).toBe(403);
+    expect(await answerSettles(b, banner, token, 403)).toBe(403);
   });
 
   test('signing out everywhere through one process refuses the session on the other', async () => {
@@ -215,7 +215,7 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
 
   test('a role taken away in the database is enforced by both processes', async () => {
     const token = await signIn(b, 'super@demo.test');
-    const admins = areaPingPath('admins');
+    const admins = AUTH_PATHS.invitations;
     await warm(a, admins, token, 200);
     await warm(b, admins, token, 200);
     await onDatabase(`update users set roles = '{ROLE_ADMIN}' where email = 'super@demo.test'`);

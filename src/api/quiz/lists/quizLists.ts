@@ -40,20 +40,13 @@ export function fetchSharedByMe(
   });
 }
 
-const DELETE_ROUTE: Readonly<Record<QuizKind, 'template' | 'library' | 'admin' | 'user'>> = {
-  template: 'template',
-  library: 'library',
-  admin: 'admin',
-  user: 'user',
-};
-
 export async function deleteQuiz(
   http: HttpClient,
   kind: QuizKind,
   id: number,
   signal?: AbortSignal,
 ): Promise<void> {
-  await http.request(quizDeletePath(DELETE_ROUTE[kind], id), {
+  await http.request(quizDeletePath(kind, id), {
     method: 'DELETE',
     schema: DeleteResponseSchema,
     signal,
