@@ -7,26 +7,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { ShareResult } from '../../../src/api/quiz/lists/quizListsContract';
 import { canUseArea, type FeatureFlags } from '../../../src/domain/access/roles';
-import type { QuizKind } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { assignQuiz } from '../take/assignments';
 
 type Db = Kysely<Database>;
-
-export interface QuizOwnership {
-  readonly id: number;
-  readonly kind: QuizKind;
-  readonly ownerId: number | null;
-}
-
-export async function findQuizOwnership(db: Db, id: number): Promise<QuizOwnership | undefined> {
-  const row = await db
-    .selectFrom('quizzes')
-    .select(['id', 'kind', 'owner_user_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && { id: row.id, kind: row.kind, ownerId: row.owner_user_id };
-}
 
 /** A user quiz to students' e-mails: one assignment each (ADR 133), mail queued when `mail` is on. */
 export async function distributeByShare(

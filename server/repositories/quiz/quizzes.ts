@@ -67,17 +67,6 @@ export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promis
   );
 }
 
-/** Whether the quiz is shared with this e-mail address. */
-export async function isSharedWith(db: Db, quizId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('quiz_shares')
-    .select('id')
-    .where('quiz_id', '=', quizId)
-    .where('user_email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Stored in seconds, edited in minutes. */
 const minutes = (seconds: number | null) =>
   seconds === null ? null : Math.round((seconds / 60) * 100) / 100;

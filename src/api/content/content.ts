@@ -1,11 +1,9 @@
 /** Content calls of the quiz editor's dialogs: article search, the article picker, subjects, one article. */
 import {
-  ArticleDetailSchema,
   ArticleListResponseSchema,
   CONTENT_PATHS,
   SearchResponseSchema,
   TagListResponseSchema,
-  type ArticleDetail,
   type ArticleListRequest,
   type ArticleListResponse,
   type SearchQuery,
@@ -42,13 +40,4 @@ export function listArticles(
 
 export function fetchTags(http: HttpClient, signal?: AbortSignal): Promise<Tag[]> {
   return http.request(CONTENT_PATHS.tagList, { schema: TagListResponseSchema, signal });
-}
-
-export function fetchArticle(
-  http: HttpClient,
-  id: number,
-  signal?: AbortSignal,
-  lang = 'en',
-): Promise<ArticleDetail> {
-  return http.request(CONTENT_PATHS.article(lang, id), { schema: ArticleDetailSchema, signal });
 }

@@ -6,12 +6,10 @@ import {
   MyPlaylistsResponseSchema,
   MyPlaylistSummariesSchema,
   PLAYLIST_PATHS,
-  PlaylistArticleListResponseSchema,
   PlaylistSchema,
   type MyPlaylistsResponse,
   type MyPlaylistSummaries,
   type Playlist,
-  type PlaylistArticleListResponse,
 } from './playlistsContract';
 
 /** The caller's playlists as the import dialog lists them: up to 100, by title. */
@@ -38,19 +36,6 @@ export function listMyPlaylists(
     method: 'POST',
     body,
     schema: MyPlaylistsResponseSchema,
-    signal,
-  });
-}
-
-export function fetchPlaylistItems(
-  http: HttpClient,
-  playlistId: number,
-  signal?: AbortSignal,
-): Promise<PlaylistArticleListResponse> {
-  return http.request(PLAYLIST_PATHS.articleList, {
-    method: 'POST',
-    body: { playlistId, navigation: { page: 1, itemsOnPage: 200 } },
-    schema: PlaylistArticleListResponseSchema,
     signal,
   });
 }

@@ -211,7 +211,6 @@ export type AddVideoDialogSnapshot = SnapshotFrom<typeof addVideoDialogMachine>;
 
 /** The search results while the dialog is open. */
 export const selectResultsList = (s: AddVideoDialogSnapshot) => s.children.results;
-export const selectAddedArticleIds = (s: AddVideoDialogSnapshot) => s.context.addedArticleIds;
 /** 'Please choose a label' while no label is chosen after trying to pick a video. */
 export const selectLabelError = (s: AddVideoDialogSnapshot) => s.context.error;
 

@@ -387,4 +387,3 @@ export const selectIsSignOutBlocked = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signedIn: 'signOutBlocked' });
 export const selectIsSignOutAllFailed = (snapshot: SessionSnapshot) =>
   snapshot.matches({ signedIn: 'signOutAllFailed' });
-export const selectHasUnsavedChanges = (snapshot: SessionSnapshot) => snapshot.context.unsaved.length > 0;

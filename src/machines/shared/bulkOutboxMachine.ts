@@ -241,4 +241,3 @@ export type BulkOutboxSnapshot = SnapshotFrom<typeof bulkOutboxMachine>;
 /** Every batch not yet settled: its rows stay hidden from their lists. */
 export const selectPendingBatches = (snapshot: BulkOutboxSnapshot): BulkBatch[] =>
   snapshot.context.waiting ? [...snapshot.context.queue, snapshot.context.waiting] : snapshot.context.queue;
-export const selectIsSending = (snapshot: BulkOutboxSnapshot) => snapshot.hasTag('busy');

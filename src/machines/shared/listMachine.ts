@@ -301,4 +301,3 @@ export const selectItems = <T>(snapshot: ListSnapshot): readonly T[] =>
 /** SPEC: pagination appears only when there is more than one page. */
 export const selectHasPages = (snapshot: ListSnapshot) =>
   (snapshot.context.result?.paging.total_pages ?? 0) > 1;
-export const selectIsBusy = (snapshot: ListSnapshot) => snapshot.hasTag('busy');

@@ -157,7 +157,6 @@ export type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
 
 export const selectUploadError = (s: UploadSnapshot) => s.context.error;
 export const selectIsUploading = (s: UploadSnapshot) => s.matches('uploading');
-export const selectIsCropping = (s: UploadSnapshot) => s.matches('cropping');
 export const selectCropSource = (s: UploadSnapshot) => (s.matches('cropping') ? s.context.file : null);
 export const selectProgress = (s: UploadSnapshot) =>
   s.context.total > 0 ? Math.min(100, Math.round((s.context.loaded / s.context.total) * 100)) : 0;

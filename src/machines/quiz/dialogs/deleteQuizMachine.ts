@@ -79,4 +79,3 @@ export type DeleteQuizSnapshot = SnapshotFrom<typeof deleteQuizMachine>;
 
 export const selectDeleteError = (snapshot: DeleteQuizSnapshot) => snapshot.context.error;
 export const selectDeleteBusy = (snapshot: DeleteQuizSnapshot) => snapshot.hasTag('busy');
-export const selectDeleteTitle = (snapshot: DeleteQuizSnapshot) => snapshot.context.quiz.title;

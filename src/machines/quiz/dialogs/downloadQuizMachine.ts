@@ -237,4 +237,3 @@ export const selectInstitutionsLoading = (snapshot: DownloadQuizSnapshot) =>
 export const selectDownloadError = (snapshot: DownloadQuizSnapshot) => snapshot.context.error;
 export const selectDownloadBusy = (snapshot: DownloadQuizSnapshot) => snapshot.matches('downloading');
 export const selectDownloadProgress = (snapshot: DownloadQuizSnapshot) => snapshot.context.progress;
-export const selectFormatPreset = (snapshot: DownloadQuizSnapshot) => snapshot.context.format !== null;

@@ -185,4 +185,3 @@ export const selectShareInvalid = (snapshot: ShareDialogSnapshot) => snapshot.co
 export const selectShareError = (snapshot: ShareDialogSnapshot) => snapshot.context.error;
 export const selectShareBusy = (snapshot: ShareDialogSnapshot) => snapshot.hasTag('busy');
 export const selectShareLoading = (snapshot: ShareDialogSnapshot) => snapshot.matches('loading');
-export const selectShareOpen = (snapshot: ShareDialogSnapshot) => snapshot.status === 'active';

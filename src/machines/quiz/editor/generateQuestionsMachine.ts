@@ -306,7 +306,5 @@ export function generationInput(state: QuizEditorState): GenerateQuestionsInput 
 
 export type GenerateQuestionsActorRef = ActorRefFrom<typeof generateQuestionsMachine>;
 type Snapshot = SnapshotFrom<typeof generateQuestionsMachine>;
-export const selectChosenArticle = (s: Snapshot) =>
-  s.context.articles.find((a) => a.id === s.context.articleId) ?? null;
 export const selectAtLimit = (s: Snapshot) =>
   s.context.status !== null && s.context.status.usedToday >= s.context.status.dailyLimit;
