@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite: lint, format, types, production build, then every Vitest project
+# The whole suite: lint, format, unused files and exports (knip), types, production build, then every Vitest project
 # (domain, api, machines, views, server on PGlite and PostgreSQL, browser tests in Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,8 @@ fi
 echo "› lint and format"
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
+echo "› unused files and exports"
+node scripts/unusedCode.mjs
 echo "› typecheck"
 npx tsc --noEmit -p tsconfig.json
 echo "› build"
