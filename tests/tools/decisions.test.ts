@@ -1,0 +1,43 @@
+/**
+ * docs/decisions/README.md lists every decision record with its status, and a record that supersedes another is
+ * named on that other record's Status line.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decisionIndex, readDecisions } from '../../scripts/decisions/decisionIndex';
+
+const dir = join(resolve(fileURLToPath(import.meta.url), '../../..'), 'docs/decisions');
+const records = readDecisions(dir);
+const index = () => (existsSync(join(dir, 'README.md')) ? readFileSync(join(dir, 'README.md'), 'utf8') : '');
+
+test('every decision record is listed in docs/decisions/README.md', () => {
+  const unlisted = records.filter((record) => !index().includes(`](${record.file})`)).map((r) => r.file);
+  expect(unlisted, 'run npm run decisions').toEqual([]);
+});
+
+test('the index shows each record with its title and status as the record says them', () => {
+  expect(index(), 'docs/decisions/README.md is out of date: run npm run decisions').toBe(
+    decisionIndex(records),
+  );
+});
+
+test('a record that supersedes another is named on that record’s Status line', () => {
+  const byNumber = new Map(records.map((record) => [record.number, record]));
+  const missing = records.flatMap((record) =>
+    record.supersedes
+      .filter((number) => !byNumber.get(number)?.supersededBy.includes(record.number))
+      .map((number) => `ADR ${number} should say "Status: superseded … by ADR ${record.number}"`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('a Status line names later records that exist', () => {
+  const numbers = new Set(records.map((record) => record.number));
+  const wrong = records.flatMap((record) =>
+    record.supersededBy
+      .filter((number) => !numbers.has(number) || number <= record.number)
+      .map((number) => `${record.file}: ADR ${number}`),
+  );
+  expect(wrong).toEqual([]);
+});
