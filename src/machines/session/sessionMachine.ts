@@ -8,6 +8,7 @@ import {
   setup,
   type ActorRefFrom,
   type DoneActorEvent,
+  type ErrorActorEvent,
   type SnapshotFrom,
 } from 'xstate';
 import type { FinishRegistrationRequest } from '../../api/session/authContract';
@@ -69,6 +70,33 @@ function checkedValue<T>(check: FormCheck<T>): T {
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
+}
+
+/** Any sign-in (password, invitation, institution) succeeded: the session it answered opens the console. */
+const TO_SIGNED_IN = {
+  target: '#session.signedIn',
+  actions: {
+    type: 'assignSession',
+    params: ({ event }: { event: DoneActorEvent<SignedInSession> }) => event.output,
+  },
+} as const;
+
+/** Any sign-in, or the check before it, failed: back to the form, which says why. */
+const BACK_WITH_ERROR = {
+  target: 'idle',
+  actions: {
+    type: 'assignError',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+  },
+} as const;
+
+/** A form checked by its rules: a valid one goes on to `next`, an invalid one back with its field messages. */
+function afterCheck<TOutput>(next: string, checkOf: (output: TOutput) => FormCheck<unknown>) {
+  const check = ({ event }: { event: DoneActorEvent<TOutput> }) => ({ check: checkOf(event.output) });
+  return [
+    { guard: { type: 'isFormValid', params: check }, target: next },
+    { target: 'idle', actions: { type: 'assignFieldErrors', params: check } },
+  ] as const;
 }
 
 export const sessionMachine = setup({
@@ -212,14 +240,8 @@ export const sessionMachine = setup({
               const { result } = event as Extract<SessionEvent, { type: 'session.ssoReturned' }>;
               return { code: 'code' in result ? result.code : '' };
             },
-            onDone: {
-              target: '#session.signedIn',
-              actions: { type: 'assignSession', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: TO_SIGNED_IN,
+            onError: BACK_WITH_ERROR,
           },
         },
         checkingSignIn: {
@@ -228,20 +250,8 @@ export const sessionMachine = setup({
           invoke: {
             src: 'checkSignInForm',
             input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).form,
-            onDone: [
-              {
-                guard: { type: 'isFormValid', params: ({ event }) => ({ check: event.output }) },
-                target: 'signingIn',
-              },
-              {
-                target: 'idle',
-                actions: { type: 'assignFieldErrors', params: ({ event }) => ({ check: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: afterCheck('signingIn', (check: FormCheck<SignInForm>) => check),
+            onError: BACK_WITH_ERROR,
           },
         },
         checkingSetPassword: {
@@ -253,20 +263,8 @@ export const sessionMachine = setup({
               const { form, token } = event as Extract<SessionEvent, { type: 'session.finishRegistration' }>;
               return { form, token };
             },
-            onDone: [
-              {
-                guard: { type: 'isFormValid', params: ({ event }) => ({ check: event.output.form }) },
-                target: 'registering',
-              },
-              {
-                target: 'idle',
-                actions: { type: 'assignFieldErrors', params: ({ event }) => ({ check: event.output.form }) },
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: afterCheck('registering', (output: RegistrationCheck) => output.form),
+            onError: BACK_WITH_ERROR,
           },
         },
         signingIn: {
@@ -276,14 +274,8 @@ export const sessionMachine = setup({
             src: 'signIn',
             input: ({ event }) =>
               checkedValue((event as unknown as DoneActorEvent<FormCheck<SignInForm>>).output),
-            onDone: {
-              target: '#session.signedIn',
-              actions: { type: 'assignSession', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: TO_SIGNED_IN,
+            onError: BACK_WITH_ERROR,
           },
         },
         registering: {
@@ -301,14 +293,8 @@ export const sessionMachine = setup({
                 token,
               };
             },
-            onDone: {
-              target: '#session.signedIn',
-              actions: { type: 'assignSession', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: TO_SIGNED_IN,
+            onError: BACK_WITH_ERROR,
           },
         },
       },
