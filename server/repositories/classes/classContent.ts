@@ -115,56 +115,54 @@ export async function visiblePlaylistIds(db: Db, caller: Caller, ids: readonly n
   return rows.map((r) => r.id);
 }
 
-export async function addQuizzes(db: Db, classIds: number[], quizIds: number[], now: Date): Promise<number> {
-  const values = classIds.flatMap((class_id) =>
-    quizIds.map((quiz_id) => ({ class_id, quiz_id, added_at: now })),
-  );
-  const rows = await db
-    .insertInto('class_quizzes')
-    .values(values)
-    .onConflict((oc) => oc.doNothing())
-    .returning('quiz_id')
-    .execute();
-  return rows.length;
-}
+/** The table of each kind of class content, and its column naming the quiz or playlist. */
+const CONTENT_TABLES = {
+  quiz: { table: 'class_quizzes', column: 'quiz_id' },
+  playlist: { table: 'class_playlists', column: 'playlist_id' },
+} as const;
+type ContentKind = keyof typeof CONTENT_TABLES;
 
-export async function addPlaylists(
+/** Adds each item to each class (once: an item already there stays as it was); how many pairs were new. */
+async function addContent(
   db: Db,
-  classIds: number[],
-  playlistIds: number[],
+  kind: ContentKind,
+  classIds: readonly number[],
+  itemIds: readonly number[],
   now: Date,
 ): Promise<number> {
+  const { table, column } = CONTENT_TABLES[kind];
   const values = classIds.flatMap((class_id) =>
-    playlistIds.map((playlist_id) => ({ class_id, playlist_id, added_at: now })),
+    itemIds.map((id) => ({ class_id, [column]: id, added_at: now })),
   );
   const rows = await db
-    .insertInto('class_playlists')
-    .values(values)
+    .insertInto(table)
+    .values(values as never)
     .onConflict((oc) => oc.doNothing())
-    .returning('playlist_id')
+    .returning('class_id')
     .execute();
   return rows.length;
 }
 
-export async function removeQuiz(db: Db, classId: number, quizId: number): Promise<boolean> {
+/** Takes one item out of one class; whether it was there. */
+async function removeContent(db: Db, kind: ContentKind, classId: number, itemId: number): Promise<boolean> {
+  const { table, column } = CONTENT_TABLES[kind];
   const row = await db
-    .deleteFrom('class_quizzes')
+    .deleteFrom(table)
     .where('class_id', '=', classId)
-    .where('quiz_id', '=', quizId)
-    .returning('quiz_id')
+    .where(sql.ref(column), '=', itemId)
+    .returning('class_id')
     .executeTakeFirst();
   return !!row;
 }
 
-export async function removePlaylist(db: Db, classId: number, playlistId: number): Promise<boolean> {
-  const row = await db
-    .deleteFrom('class_playlists')
-    .where('class_id', '=', classId)
-    .where('playlist_id', '=', playlistId)
-    .returning('playlist_id')
-    .executeTakeFirst();
-  return !!row;
-}
+export const addQuizzes = (db: Db, classIds: number[], quizIds: number[], now: Date) =>
+  addContent(db, 'quiz', classIds, quizIds, now);
+export const addPlaylists = (db: Db, classIds: number[], playlistIds: number[], now: Date) =>
+  addContent(db, 'playlist', classIds, playlistIds, now);
+export const removeQuiz = (db: Db, classId: number, quizId: number) =>
+  removeContent(db, 'quiz', classId, quizId);
+export const removePlaylist = (db: Db, classId: number, playlistId: number) =>
+  removeContent(db, 'playlist', classId, playlistId);
 
 const ownerName = sql<
   string | null
