@@ -12,19 +12,11 @@ import {
 } from '../../machines/classes/classDocumentMachine';
 import { createClassDocumentServices } from '../../machines/classes/classDocumentServices';
 import { useActorOptions, useApp, useNotificationsActor } from '../AppContext';
+import { saveFile } from '../../machines/shared/saveFile';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function ClassDocumentView({
   classId,
@@ -41,7 +33,7 @@ export function ClassDocumentView({
       classDocumentMachine.provide({
         actors: createClassDocumentServices(http, routePrefix, window.location.origin),
         actions: {
-          saveFile: (_, file) => saveBlob(file.blob, file.fileName),
+          saveFile: (_, file) => saveFile(file.blob, file.fileName),
           notifyDownloadFailed: (_, { error }) =>
             notifications.send({
               type: 'notify.show',

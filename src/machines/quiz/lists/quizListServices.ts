@@ -27,6 +27,7 @@ import type { DownloadReport, DownloadRequest, InstitutionOption } from '../dial
 import type { FetchListPage, ListPage } from '../../shared/listMachine';
 import type { NotificationKind, NotificationsActorRef } from '../../shared/notificationsMachine';
 import type { ShareRequest, ShareTarget } from '../dialogs/shareDialogMachine';
+import { saveFile } from '../../shared/saveFile';
 
 /** List filter names kept in the URL. */
 export const LIBRARY_TAB_FILTER = 'tab';
@@ -64,18 +65,6 @@ const toPage = (response: QuizListResponse): ListPage<QuizListItem> => ({
   items: response.result,
   paging: response.navigation,
 });
-
-/** Triggers the browser's save of a downloaded file. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** What a failed download says: the server's message, or that the connection failed. */
 function downloadFailure(error: unknown): string {

@@ -13,18 +13,7 @@ import {
 import { DEADLINE_MESSAGES } from '../../../domain/quiz/deadline';
 import { deadlineMachine, type SaveDeadlineInput } from './deadlineMachine';
 import type { NotificationsActorRef } from '../../shared/notificationsMachine';
-
-/** Hands a downloaded file to the browser under its name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from '../../shared/saveFile';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
@@ -54,7 +43,7 @@ export function createQuizResultsServices(http: HttpClient, notifications: Notif
       downloadCsv: fromPromise(
         async ({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) => {
           const { blob, fileName } = await downloadResultsCsv(http, input.quizId, signal);
-          saveBlob(blob, fileName);
+          saveFile(blob, fileName);
         },
       ),
       deadlineEditor: deadlineMachine.provide(createDeadlineServices(http, notifications)),
