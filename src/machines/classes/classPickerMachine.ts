@@ -148,3 +148,6 @@ export const selectPicked = (s: ClassPickerSnapshot) => s.context.selected;
 export const selectTargetClassIds = (s: ClassPickerSnapshot) => s.context.classIds;
 export const selectOtherClasses = (s: ClassPickerSnapshot) => s.context.classes;
 export const selectIsAdding = (s: ClassPickerSnapshot) => s.hasTag('busy');
+export const selectIsLoadingClasses = (s: ClassPickerSnapshot) => s.matches('loadingClasses');
+/** Once the picker has ended: whether it added (true) or was cancelled (false); null while it is open. */
+export const selectOutcome = (s: ClassPickerSnapshot) => (s.status === 'done' ? s.matches('added') : null);

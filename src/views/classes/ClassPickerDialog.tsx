@@ -1,21 +1,16 @@
 /** Add quizzes or playlists: tick several rows of the picker list and the classes to add them to. */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickerKind } from '../../api/classes/classes';
 import type { PickerItem } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
-import {
-  selectIsAdding,
-  selectOtherClasses,
-  selectPicked,
-  selectTargetClassIds,
-  type PickerTarget,
-} from '../../machines/classes/classPickerMachine';
+import { selectPicked, type PickerTarget } from '../../machines/classes/classPickerMachine';
 import { pickerPages } from '../../machines/classes/classServices';
 import { useListActor } from '../shared/list/useListScreen';
-import { useActorOptions, useHttp } from '../AppContext';
-import { useClassPickerLogic } from './useClassPickerLogic';
+import { useHttp } from '../AppContext';
+import { ClassChoices } from './ClassChoices';
+import { useClassPicker } from './useClassPicker';
 import { ListSearchField } from '../shared/list/ListSearchField';
 import { ListTable } from '../shared/list/ListTable';
 import { Button } from '../ui/Button';
@@ -30,24 +25,17 @@ export interface ClassPickerDialogProps {
 
 export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialogProps) {
   const { t } = useTranslation();
-  const options = useActorOptions();
   const [mine, setMine] = useState(false);
   const kind = target === 'quiz' ? 'quiz' : mine ? 'myPlaylist' : 'playlist';
-  const logic = useClassPickerLogic();
-  const picker = useActorRef(logic, { input: { target, classId }, ...options });
+  const { picker, classIds, classes, adding, open, cancel, submit, toggleClass } = useClassPicker(
+    { target, classId },
+    onClose,
+  );
   const picked = useSelector(picker, selectPicked);
-  const classIds = useSelector(picker, selectTargetClassIds);
-  const others = useSelector(picker, selectOtherClasses);
-  const adding = useSelector(picker, selectIsAdding);
-  const done = useSelector(picker, (s) => (s.status === 'done' ? s.matches('added') : null));
-  useEffect(() => {
-    if (done !== null) onClose(done);
-  }, [done, onClose]);
-  const cancel = () => picker.send({ type: 'picker.cancel' });
 
   return (
     <Dialog
-      open={done === null}
+      open={open}
       onClose={cancel}
       title={target === 'quiz' ? t('classes.pickerQuizTitle') : t('classes.pickerPlaylistTitle')}
       size="lg"
@@ -56,11 +44,7 @@ export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialo
           <Button variant="secondary" onClick={cancel}>
             {t('classes.cancel')}
           </Button>
-          <Button
-            busy={adding}
-            disabled={picked.length === 0}
-            onClick={() => picker.send({ type: 'picker.submit' })}
-          >
+          <Button busy={adding} disabled={picked.length === 0} onClick={submit}>
             {t('classes.pickerAdd')} ({picked.length})
           </Button>
         </>
@@ -82,18 +66,8 @@ export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialo
           picked={picked}
           onToggle={(id) => picker.send({ type: 'picker.toggle', id })}
         />
-        {others.length > 0 ? (
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-sm font-semibold text-slate-800">{t('classes.pickerClasses')}</legend>
-            {others.map((klass) => (
-              <CheckboxField
-                key={klass.id}
-                label={klass.title}
-                checked={classIds.includes(klass.id)}
-                onChange={() => picker.send({ type: 'picker.toggleClass', id: klass.id })}
-              />
-            ))}
-          </fieldset>
+        {classes.length > 0 ? (
+          <ClassChoices classes={classes} chosen={classIds} onToggle={toggleClass} />
         ) : null}
       </div>
     </Dialog>

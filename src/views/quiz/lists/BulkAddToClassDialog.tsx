@@ -2,18 +2,12 @@
  * 'Add to class' for a list's selected quizzes: the class picker started with the quizzes already picked, so only
  * the classes remain to tick; the caller's classes whose content they may manage are offered.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import {
-  selectIsAdding,
-  selectOtherClasses,
-  selectTargetClassIds,
-} from '../../../machines/classes/classPickerMachine';
-import { useActorOptions } from '../../AppContext';
-import { useClassPickerLogic } from '../../classes/useClassPickerLogic';
+import { selectIsLoadingClasses } from '../../../machines/classes/classPickerMachine';
+import { ClassChoices } from '../../classes/ClassChoices';
+import { useClassPicker } from '../../classes/useClassPicker';
 import { Button } from '../../ui/Button';
-import { CheckboxField } from '../../ui/CheckboxField';
 import { Dialog } from '../../ui/Dialog';
 
 export interface BulkAddToClassDialogProps {
@@ -23,24 +17,15 @@ export interface BulkAddToClassDialogProps {
 
 export function BulkAddToClassDialog({ quizIds, onClose }: BulkAddToClassDialogProps) {
   const { t } = useTranslation();
-  const logic = useClassPickerLogic();
-  const picker = useActorRef(logic, {
-    input: { target: 'quiz', classId: null, picked: quizIds },
-    ...useActorOptions(),
-  });
-  const classIds = useSelector(picker, selectTargetClassIds);
-  const classes = useSelector(picker, selectOtherClasses);
-  const loading = useSelector(picker, (s) => s.matches('loadingClasses'));
-  const adding = useSelector(picker, selectIsAdding);
-  const done = useSelector(picker, (s) => (s.status === 'done' ? s.matches('added') : null));
-  useEffect(() => {
-    if (done !== null) onClose(done);
-  }, [done, onClose]);
-  const cancel = () => picker.send({ type: 'picker.cancel' });
+  const { picker, classIds, classes, adding, open, cancel, submit, toggleClass } = useClassPicker(
+    { target: 'quiz', classId: null, picked: quizIds },
+    onClose,
+  );
+  const loading = useSelector(picker, selectIsLoadingClasses);
 
   return (
     <Dialog
-      open={done === null}
+      open={open}
       onClose={cancel}
       title={t('bulk.addToClassTitle', { count: quizIds.length })}
       description={t('bulk.addToClassIntro')}
@@ -49,11 +34,7 @@ export function BulkAddToClassDialog({ quizIds, onClose }: BulkAddToClassDialogP
           <Button variant="secondary" onClick={cancel}>
             {t('bulk.cancel')}
           </Button>
-          <Button
-            busy={adding}
-            disabled={classIds.length === 0}
-            onClick={() => picker.send({ type: 'picker.submit' })}
-          >
+          <Button busy={adding} disabled={classIds.length === 0} onClick={submit}>
             {t('bulk.addToClassConfirm')}
           </Button>
         </>
@@ -62,17 +43,13 @@ export function BulkAddToClassDialog({ quizIds, onClose }: BulkAddToClassDialogP
       {loading ? null : classes.length === 0 ? (
         <p className="text-sm text-slate-700">{t('bulk.addToClassNone')}</p>
       ) : (
-        <fieldset className="flex max-h-80 flex-col gap-1 overflow-y-auto">
-          <legend className="sr-only">{t('classes.pickerClasses')}</legend>
-          {classes.map((klass) => (
-            <CheckboxField
-              key={klass.id}
-              label={klass.title}
-              checked={classIds.includes(klass.id)}
-              onChange={() => picker.send({ type: 'picker.toggleClass', id: klass.id })}
-            />
-          ))}
-        </fieldset>
+        <ClassChoices
+          classes={classes}
+          chosen={classIds}
+          onToggle={toggleClass}
+          legendHidden
+          className="max-h-80 overflow-y-auto"
+        />
       )}
     </Dialog>
   );
