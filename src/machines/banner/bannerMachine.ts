@@ -45,9 +45,6 @@ export const {
   selectCanSave,
   selectIsDirty,
   selectErrors: selectFieldErrors,
-  selectIsBusy,
-  selectIsLoading,
-  selectLoadFailed,
   selectConflict,
 } = formSelectors(BANNER_FORM);
 export const selectIsEditMode = (s: AnyFormSnapshot) => s.context.id !== null;

@@ -58,9 +58,5 @@ export const {
   selectRecord: selectIdentityProviderEditing,
   selectErrors: selectIdentityProviderErrors,
   selectIsDirty: selectIsIdentityProviderDirty,
-  selectIsSaving,
-  selectIsLoading,
-  selectLoadFailed,
-  selectIsBusy,
   selectConflict,
 } = formSelectors(IDENTITY_PROVIDER_FORM);

@@ -44,10 +44,5 @@ export const {
   selectRecord: selectInstitution,
   selectErrors: selectInstitutionErrors,
   selectIsDirty: selectIsInstitutionDirty,
-  selectIsSaving,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotFound,
-  selectIsBusy,
   selectConflict,
 } = formSelectors(INSTITUTION_FORM);

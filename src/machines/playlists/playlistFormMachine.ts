@@ -46,16 +46,7 @@ export type PlaylistFormActorRef = ActorRefFrom<typeof playlistFormMachine>;
 export type PlaylistFormSnapshot = SnapshotFrom<typeof playlistFormMachine>;
 
 const selectors = formSelectors(PLAYLIST_FORM);
-export const {
-  selectValues: selectDocument,
-  selectIsDirty,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotFound,
-  selectIsSaving,
-  selectIsBusy,
-  selectConflict,
-} = selectors;
+export const { selectValues: selectDocument, selectIsDirty, selectNotFound, selectConflict } = selectors;
 
 /** The title's message, once a save was tried. */
 export const selectTitleError = (s: AnyFormSnapshot): string | null =>

@@ -329,6 +329,21 @@ export interface AnyFormSnapshot {
   hasTag(tag: string): boolean;
 }
 
+/** The selectors of any form's lifecycle, whatever its record: loading, failure, saving, conflict. */
+export const formStateSelectors = {
+  selectIsLoading: (s: AnyFormSnapshot) => s.value === 'starting' || s.value === 'loading',
+  selectLoadFailed: (s: AnyFormSnapshot) => s.hasTag('error'),
+  /** The record is missing, or the caller may not see it: both answer 404 (ADR 105). */
+  selectNotFound: (s: AnyFormSnapshot) => s.hasTag('error') && s.context.loadStatus === 404,
+  selectIsSaving: (s: AnyFormSnapshot) => s.value === 'saving' || s.value === 'saved',
+  selectIsBusy: (s: AnyFormSnapshot) => s.hasTag('busy'),
+  /** The refused save's message while the form waits for Reload or Keep mine; null otherwise. */
+  selectConflict: (s: AnyFormSnapshot): string | null => (s.hasTag('conflict') ? s.context.conflict : null),
+  /** Why the last load or save failed, for a form that says it in place. */
+  selectFailure: (s: AnyFormSnapshot): string | null => s.context.failure,
+  selectIsEnded: (s: AnyFormSnapshot) => s.status === 'done',
+};
+
 /** The selectors of a form built from `definition`: views read these, never the state's shape. */
 export function formSelectors<TRecord, TSchema extends z.ZodType, TEdit = never>(
   definition: FormDefinition<TRecord, TSchema, TEdit>,
@@ -359,16 +374,6 @@ export function formSelectors<TRecord, TSchema extends z.ZodType, TEdit = never>
       s.value === 'editing' &&
       definition.schema.safeParse(s.context.values).success &&
       (definition.showErrors !== 'changed' || changed(s)),
-    selectIsLoading: (s: S) => s.value === 'starting' || s.value === 'loading',
-    selectLoadFailed: (s: S) => s.hasTag('error'),
-    /** The record is missing, or the caller may not see it: both answer 404 (ADR 105). */
-    selectNotFound: (s: S) => s.hasTag('error') && s.context.loadStatus === 404,
-    selectIsSaving: (s: S) => s.value === 'saving' || s.value === 'saved',
-    selectIsBusy: (s: S) => s.hasTag('busy'),
-    /** The refused save's message while the form waits for Reload or Keep mine; null otherwise. */
-    selectConflict: (s: S): string | null => (s.hasTag('conflict') ? s.context.conflict : null),
-    /** Why the last load or save failed, for a form that says it in place. */
-    selectFailure: (s: S): string | null => s.context.failure,
-    selectIsEnded: (s: S) => s.status === 'done',
+    ...formStateSelectors,
   };
 }

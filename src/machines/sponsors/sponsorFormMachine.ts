@@ -39,9 +39,5 @@ export const {
   selectRecord: selectSponsor,
   selectErrors: selectSponsorErrors,
   selectIsDirty: selectIsSponsorDirty,
-  selectIsSaving,
-  selectIsLoading,
-  selectLoadFailed,
-  selectIsBusy,
   selectConflict,
 } = formSelectors(SPONSOR_FORM);

@@ -66,8 +66,5 @@ export const {
   selectValues: selectTranslationForm,
   selectErrors: selectFormErrors,
   selectIsDirty: selectIsFormDirty,
-  selectIsLoading,
-  selectLoadFailed,
-  selectIsSaving,
 } = formSelectors(TRANSLATION_FORM);
 export const selectGroups = (s: AnyFormSnapshot): GroupChoices => s.context.record ?? [];

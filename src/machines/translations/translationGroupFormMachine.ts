@@ -40,9 +40,5 @@ export const {
   selectValues: selectGroupForm,
   selectErrors: selectGroupErrors,
   selectIsDirty: selectIsGroupDirty,
-  selectIsLoading: selectIsGroupLoading,
-  selectLoadFailed: selectGroupLoadFailed,
-  selectIsSaving: selectIsGroupSaving,
-  selectIsBusy: selectIsGroupBusy,
   selectConflict: selectGroupConflict,
 } = formSelectors(GROUP_FORM);

@@ -8,12 +8,8 @@ import {
   selectCanSave,
   selectFieldErrors,
   selectForm,
-  selectIsBusy,
   selectIsDirty,
   selectIsEditMode,
-  selectIsLoading,
-  selectLoadFailed,
-  selectConflict,
 } from '../../machines/banner/bannerMachine';
 import { createBannerServices } from '../../machines/banner/bannerServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
@@ -22,8 +18,7 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useFormScreen } from '../shared/useFormScreen';
 import { BannerMessageEditor } from './BannerMessageEditor';
 import { LoadFailed } from '../ui/LoadFailed';
 
@@ -50,14 +45,12 @@ export default function BannerView() {
   const form = useSelector(actor, selectForm);
   const errors = useSelector(actor, selectFieldErrors);
   const canSave = useSelector(actor, selectCanSave);
-  const busy = useSelector(actor, selectIsBusy);
   const editMode = useSelector(actor, selectIsEditMode);
-  const failed = useSelector(actor, selectLoadFailed);
-  const loading = useSelector(actor, selectIsLoading);
-  const dirty = useSelector(actor, selectIsDirty);
-  const conflict = useSelector(actor, selectConflict);
-  useUnsavedChanges('banner', dirty);
-  useDocumentTitle(t('site.bannerTitle'));
+  const { loading, failed, screen } = useFormScreen(actor, {
+    title: t('site.bannerTitle'),
+    unsavedId: 'banner',
+    selectIsDirty,
+  });
   const id = useId();
 
   if (failed) return <LoadFailed onRetry={() => actor.send({ type: 'form.retry' })} />;
@@ -67,19 +60,19 @@ export default function BannerView() {
   const typeError = errors.type?.[0];
   return (
     <section className="max-w-2xl">
-      <h1 className="text-2xl font-bold text-slate-900">{t('site.bannerTitle')}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{screen.title}</h1>
       <ConflictDialog
-        message={conflict}
-        busy={busy}
-        onReload={() => actor.send({ type: 'conflict.reload' })}
-        onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+        message={screen.conflict}
+        busy={screen.busy}
+        onReload={screen.onReload}
+        onKeepMine={screen.onKeepMine}
       />
       <form
         className="mt-6 flex flex-col gap-5"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'form.save' });
+          screen.onSubmit();
         }}
       >
         <div className="flex flex-col gap-1">
@@ -131,7 +124,7 @@ export default function BannerView() {
           }
         />
         <div>
-          <Button type="submit" disabled={!canSave} busy={busy}>
+          <Button type="submit" disabled={!canSave} busy={screen.busy}>
             {editMode ? t('site.bannerSave') : t('site.bannerCreate')}
           </Button>
         </div>

@@ -6,15 +6,10 @@ import { useLocation } from 'wouter';
 import { SSO_ROLES, type SsoRole } from '../../domain/identityProviders/identityProviders';
 import {
   identityProviderFormMachine,
-  selectConflict,
   selectIdentityProviderEditing,
   selectIdentityProviderErrors,
   selectIdentityProviderForm,
-  selectIsBusy,
   selectIsIdentityProviderDirty,
-  selectIsLoading,
-  selectIsSaving,
-  selectLoadFailed,
 } from '../../machines/identityProviders/identityProviderFormMachine';
 import {
   createIdentityProviderFormServices,
@@ -29,8 +24,7 @@ import { FormScreen } from '../ui/FormScreen';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useFormScreen } from '../shared/useFormScreen';
 
 const ROLE_KEYS: Record<SsoRole, 'identityProviders.roleCsUser' | 'identityProviders.roleLtiUser'> = {
   ROLE_CS_USER: 'identityProviders.roleCsUser',
@@ -68,15 +62,11 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
   const form = useSelector(actor, selectIdentityProviderForm);
   const errors = useSelector(actor, selectIdentityProviderErrors);
   const editing = useSelector(actor, selectIdentityProviderEditing);
-  const saving = useSelector(actor, selectIsSaving);
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectLoadFailed);
-  const busy = useSelector(actor, selectIsBusy);
-  const dirty = useSelector(actor, selectIsIdentityProviderDirty);
-  const conflict = useSelector(actor, selectConflict);
-  useUnsavedChanges('identity-provider-form', dirty);
-  const title = id === null ? t('identityProviders.add') : t('identityProviders.edit');
-  useDocumentTitle(title);
+  const { loading, failed, saving, screen } = useFormScreen(actor, {
+    title: id === null ? t('identityProviders.add') : t('identityProviders.edit'),
+    unsavedId: 'identity-provider-form',
+    selectIsDirty: selectIsIdentityProviderDirty,
+  });
   const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
   const error = (field: keyof typeof errors) => message(errors[field]?.[0]) ?? undefined;
 
@@ -92,14 +82,9 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
 
   return (
     <FormScreen
-      title={title}
+      {...screen}
       backLabel={t('identityProviders.back')}
       onBack={() => navigate('/identity-providers')}
-      onSubmit={() => actor.send({ type: 'form.save' })}
-      conflict={conflict}
-      busy={busy}
-      onReload={() => actor.send({ type: 'conflict.reload' })}
-      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
       actions={
         <Button type="submit" busy={saving}>
           {id === null ? t('identityProviders.create') : t('identityProviders.save')}

@@ -10,16 +10,10 @@ import { useLocation } from 'wouter';
 import { canEditInstitutions, type InstitutionDetail } from '../../domain/institutions/institutions';
 import {
   institutionFormMachine,
-  selectConflict,
   selectInstitution,
   selectInstitutionErrors,
   selectInstitutionForm,
-  selectIsBusy,
   selectIsInstitutionDirty,
-  selectIsLoading,
-  selectIsSaving,
-  selectLoadFailed,
-  selectNotFound,
 } from '../../machines/institutions/institutionFormMachine';
 import { createInstitutionFormServices } from '../../machines/institutions/institutionServices';
 import { selectRoles } from '../../machines/session/sessionMachine';
@@ -29,8 +23,7 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useFormScreen } from '../shared/useFormScreen';
 import { Icon } from '../ui/icons';
 import { InstitutionMembers } from './InstitutionMembers';
 
@@ -71,16 +64,11 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
   const form = useSelector(actor, selectInstitutionForm);
   const errors = useSelector(actor, selectInstitutionErrors);
   const record = useSelector(actor, selectInstitution);
-  const saving = useSelector(actor, selectIsSaving);
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectLoadFailed);
-  const notFound = useSelector(actor, selectNotFound);
-  const busy = useSelector(actor, selectIsBusy);
-  const dirty = useSelector(actor, selectIsInstitutionDirty);
-  const conflict = useSelector(actor, selectConflict);
-  useUnsavedChanges('institution-form', dirty);
-  const title = id === null ? t('institutions.add') : (record?.title ?? t('institutions.title'));
-  useDocumentTitle(title);
+  const { loading, failed, notFound, saving, screen } = useFormScreen(actor, {
+    title: id === null ? t('institutions.add') : (record?.title ?? t('institutions.title')),
+    unsavedId: 'institution-form',
+    selectIsDirty: selectIsInstitutionDirty,
+  });
 
   if (notFound)
     return (
@@ -96,14 +84,10 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
 
   return (
     <FormScreen
-      title={title}
+      {...screen}
       backLabel={t('institutions.back')}
       onBack={() => navigate('/institutions')}
-      onSubmit={() => editable && actor.send({ type: 'form.save' })}
-      conflict={conflict}
-      busy={busy}
-      onReload={() => actor.send({ type: 'conflict.reload' })}
-      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
+      onSubmit={() => editable && screen.onSubmit()}
       actions={
         editable ? (
           <Button type="submit" busy={saving}>

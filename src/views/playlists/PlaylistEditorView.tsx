@@ -12,14 +12,8 @@ import {
 } from '../../machines/playlists/playlistEntriesMachine';
 import {
   playlistFormMachine,
-  selectConflict,
   selectDocument,
-  selectIsBusy,
   selectIsDirty,
-  selectIsLoading,
-  selectIsSaving,
-  selectLoadFailed,
-  selectNotFound,
   selectTitleError,
 } from '../../machines/playlists/playlistFormMachine';
 import { createPlaylistFormServices } from '../../machines/playlists/playlistServices';
@@ -28,8 +22,7 @@ import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useFormScreen } from '../shared/useFormScreen';
 import { PlaylistArticleDialog } from './PlaylistArticleDialog';
 import { PlaylistEntries } from './PlaylistEntries';
 
@@ -71,19 +64,12 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
   const entries = useActorRef(entriesLogic, options);
   const document = useSelector(form, selectDocument);
   const titleError = useSelector(form, selectTitleError);
-  const loading = useSelector(form, selectIsLoading);
-  const failed = useSelector(form, selectLoadFailed);
-  const notFound = useSelector(form, selectNotFound);
-  const saving = useSelector(form, selectIsSaving);
-  const busy = useSelector(form, selectIsBusy);
-  const dirty = useSelector(form, selectIsDirty);
-  const conflict = useSelector(form, selectConflict);
   const adding = useSelector(entries, selectIsAddingArticle);
-  useUnsavedChanges('playlist-editor', dirty);
-  const heading = id === null ? t('playlists.createHeading') : t('playlists.editHeading');
-
-  // Also while loading or failed, before the form screen shows.
-  useDocumentTitle(heading);
+  const { loading, failed, notFound, saving, screen } = useFormScreen(form, {
+    title: id === null ? t('playlists.createHeading') : t('playlists.editHeading'),
+    unsavedId: 'playlist-editor',
+    selectIsDirty,
+  });
   if (failed)
     return (
       <section className="flex flex-col gap-3">
@@ -99,14 +85,9 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
 
   return (
     <FormScreen
-      title={heading}
+      {...screen}
       backLabel={t('playlists.back')}
       onBack={() => navigate('/playlist')}
-      onSubmit={() => form.send({ type: 'form.save' })}
-      conflict={conflict}
-      busy={busy}
-      onReload={() => form.send({ type: 'conflict.reload' })}
-      onKeepMine={() => form.send({ type: 'conflict.keepMine' })}
       actions={
         <Button type="submit" busy={saving}>
           {id === null ? t('playlists.createSubmit') : t('playlists.save')}

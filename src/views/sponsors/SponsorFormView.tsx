@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors/sponsors';
 import {
-  selectConflict,
-  selectIsBusy,
-  selectIsLoading,
-  selectIsSaving,
   selectIsSponsorDirty,
-  selectLoadFailed,
   selectSponsor,
   selectSponsorErrors,
   selectSponsorForm,
@@ -22,8 +17,7 @@ import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useFormScreen } from '../shared/useFormScreen';
 import { SponsorArticles } from './SponsorArticles';
 import { SponsorUpload } from './SponsorUpload';
 
@@ -54,16 +48,11 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
   const form = useSelector(actor, selectSponsorForm);
   const errors = useSelector(actor, selectSponsorErrors);
   const sponsor = useSelector(actor, selectSponsor);
-  const saving = useSelector(actor, selectIsSaving);
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectLoadFailed);
-  const busy = useSelector(actor, selectIsBusy);
-  const dirty = useSelector(actor, selectIsSponsorDirty);
-  const conflict = useSelector(actor, selectConflict);
-  useUnsavedChanges('sponsor-form', dirty);
-  const title = id === null ? t('site.sponsorsAdd') : t('site.sponsorsEdit');
-  // Also while loading or failed, before the form screen shows.
-  useDocumentTitle(title);
+  const { loading, failed, saving, screen } = useFormScreen(actor, {
+    title: id === null ? t('site.sponsorsAdd') : t('site.sponsorsEdit'),
+    unsavedId: 'sponsor-form',
+    selectIsDirty: selectIsSponsorDirty,
+  });
   const onChanged = useCallback(
     (updated: Sponsor) => actor.send({ type: 'record.updated', record: updated }),
     [actor],
@@ -75,14 +64,9 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
 
   return (
     <FormScreen
-      title={title}
+      {...screen}
       backLabel={t('site.back')}
       onBack={() => navigate('/sponsors')}
-      onSubmit={() => actor.send({ type: 'form.save' })}
-      conflict={conflict}
-      busy={busy}
-      onReload={() => actor.send({ type: 'conflict.reload' })}
-      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
       actions={
         <Button type="submit" busy={saving}>
           {id === null ? t('site.sponsorsCreate') : t('site.save')}

@@ -8,9 +8,6 @@ import {
   selectFormErrors,
   selectGroups,
   selectIsFormDirty,
-  selectIsLoading,
-  selectIsSaving,
-  selectLoadFailed,
   selectTranslationForm,
   translationFormMachine,
 } from '../../machines/translations/translationFormMachine';
@@ -22,10 +19,9 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
-import { Spinner } from '../ui/Spinner';
+import { FormScreen } from '../ui/FormScreen';
 import { TextField } from '../ui/TextField';
-import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useFormScreen } from '../shared/useFormScreen';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 
 export function TranslationAddView() {
@@ -51,87 +47,76 @@ export function TranslationAddView() {
   const form = useSelector(actor, selectTranslationForm);
   const groups = useSelector(actor, selectGroups);
   const errors = useSelector(actor, selectFormErrors);
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectLoadFailed);
-  const saving = useSelector(actor, selectIsSaving);
-  const dirty = useSelector(actor, selectIsFormDirty);
-  useUnsavedChanges('translation-add', dirty);
-  useDocumentTitle(t('translations.addTitle'));
+  const { loading, failed, saving, screen } = useFormScreen(actor, {
+    title: t('translations.addTitle'),
+    unsavedId: 'translation-add',
+    selectIsDirty: selectIsFormDirty,
+  });
 
   return (
-    <section className="flex max-w-3xl flex-col gap-6">
-      <div className="flex items-center gap-4">
-        <Button variant="secondary" onClick={() => navigate('/translations')}>
-          {t('translations.back')}
+    <FormScreen
+      {...screen}
+      backLabel={t('translations.back')}
+      onBack={() => navigate('/translations')}
+      loading={loading}
+      failure={
+        failed && (
+          <LoadFailed
+            message={t('translations.loadFailed')}
+            onRetry={() => actor.send({ type: 'form.retry' })}
+          />
+        )
+      }
+      width="medium"
+      actions={
+        <Button type="submit" busy={saving}>
+          {t('translations.create')}
         </Button>
-        <h1 className="text-2xl font-bold text-slate-900">{t('translations.addTitle')}</h1>
-      </div>
-      {failed ? (
-        <LoadFailed
-          message={t('translations.loadFailed')}
-          onRetry={() => actor.send({ type: 'form.retry' })}
-        />
-      ) : loading ? (
-        <Spinner label={t('app.loading')} className="size-8" />
-      ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'form.save' });
-          }}
+      }
+    >
+      {groups.length === 0 && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          {groups.length === 0 && (
-            <p
-              role="status"
-              className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-            >
-              {t('translations.noGroups')}
-            </p>
-          )}
-          <SelectField
-            label={t('translations.groupSelect')}
-            name="groupId"
-            placeholder={t('translations.chooseGroup')}
-            options={groups.map((group) => ({
-              value: String(group.id),
-              label: `${group.title} (${group.key})`,
-            }))}
-            value={form.groupId || ''}
-            error={errors.groupId?.[0]}
+          {t('translations.noGroups')}
+        </p>
+      )}
+      <SelectField
+        label={t('translations.groupSelect')}
+        name="groupId"
+        placeholder={t('translations.chooseGroup')}
+        options={groups.map((group) => ({
+          value: String(group.id),
+          label: `${group.title} (${group.key})`,
+        }))}
+        value={form.groupId || ''}
+        error={errors.groupId?.[0]}
+        onChange={(event) =>
+          actor.send({ type: 'form.change', patch: { groupId: Number(event.target.value) || 0 } })
+        }
+      />
+      <TextField
+        label={t('translations.key')}
+        name="key"
+        value={form.key}
+        error={errors.key?.[0]}
+        onChange={(event) => actor.send({ type: 'form.change', patch: { key: event.target.value } })}
+      />
+      <div className="grid gap-4 desk:grid-cols-2">
+        {TRANSLATION_LANGUAGES.map((language) => (
+          <TextField
+            key={language}
+            label={t(LANGUAGE_LABEL_KEYS[language])}
+            name={language}
+            value={form.values[language] ?? ''}
+            error={errors[`values.${language}`]?.[0]}
             onChange={(event) =>
-              actor.send({ type: 'form.change', patch: { groupId: Number(event.target.value) || 0 } })
+              actor.send({ type: 'form.edit', edit: { language, value: event.target.value } })
             }
           />
-          <TextField
-            label={t('translations.key')}
-            name="key"
-            value={form.key}
-            error={errors.key?.[0]}
-            onChange={(event) => actor.send({ type: 'form.change', patch: { key: event.target.value } })}
-          />
-          <div className="grid gap-4 desk:grid-cols-2">
-            {TRANSLATION_LANGUAGES.map((language) => (
-              <TextField
-                key={language}
-                label={t(LANGUAGE_LABEL_KEYS[language])}
-                name={language}
-                value={form.values[language] ?? ''}
-                error={errors[`values.${language}`]?.[0]}
-                onChange={(event) =>
-                  actor.send({ type: 'form.edit', edit: { language, value: event.target.value } })
-                }
-              />
-            ))}
-          </div>
-          <div>
-            <Button type="submit" busy={saving}>
-              {t('translations.create')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </section>
+        ))}
+      </div>
+    </FormScreen>
   );
 }

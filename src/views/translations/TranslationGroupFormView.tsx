@@ -4,14 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
-  selectGroupConflict,
   selectGroupErrors,
   selectGroupForm,
-  selectGroupLoadFailed,
-  selectIsGroupBusy,
   selectIsGroupDirty,
-  selectIsGroupLoading,
-  selectIsGroupSaving,
   translationGroupFormMachine,
 } from '../../machines/translations/translationGroupFormMachine';
 import {
@@ -23,7 +18,7 @@ import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { TextField } from '../ui/TextField';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useFormScreen } from '../shared/useFormScreen';
 
 const GROUPS = '/translations/groups';
 
@@ -53,27 +48,20 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
   const actor = useActorRef(logic, { input: { id }, ...options });
   const form = useSelector(actor, selectGroupForm);
   const errors = useSelector(actor, selectGroupErrors);
-  const loading = useSelector(actor, selectIsGroupLoading);
-  const failed = useSelector(actor, selectGroupLoadFailed);
-  const saving = useSelector(actor, selectIsGroupSaving);
-  const dirty = useSelector(actor, selectIsGroupDirty);
-  const conflict = useSelector(actor, selectGroupConflict);
-  const busy = useSelector(actor, selectIsGroupBusy);
-  useUnsavedChanges('translation-group-form', dirty);
+  const { loading, failed, saving, screen } = useFormScreen(actor, {
+    title: id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle'),
+    unsavedId: 'translation-group-form',
+    selectIsDirty: selectIsGroupDirty,
+  });
   // SPEC section 8: a group that cannot be loaded goes to the error screen (the app's error boundary).
   if (failed) throw new Error('The translation group could not be loaded');
 
   return (
     <FormScreen
-      title={id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle')}
+      {...screen}
       backLabel={t('translations.back')}
       onBack={() => navigate(GROUPS)}
       loading={loading}
-      onSubmit={() => actor.send({ type: 'form.save' })}
-      conflict={conflict}
-      busy={busy}
-      onReload={() => actor.send({ type: 'conflict.reload' })}
-      onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
       width="narrow"
       actions={
         <Button type="submit" busy={saving}>

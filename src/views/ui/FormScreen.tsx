@@ -1,6 +1,7 @@
 /**
  * The layout every record form screen shares: Back and the heading, the conflict dialog, then the fields and the
- * actions in one form whose submit sends the screen's save. Loading shows a spinner in place of the form.
+ * actions in one form whose submit sends the screen's save. Loading shows a spinner in place of the form, and a
+ * failed load what the screen gives as its failure.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ export interface FormScreenProps {
   readonly backLabel: string;
   readonly onBack: () => void;
   readonly loading?: boolean;
+  /** Shown in place of the form when its record could not be loaded (a retry, or where to go instead). */
+  readonly failure?: ReactNode;
   readonly onSubmit: () => void;
   /** The fields. */
   readonly children: ReactNode;
@@ -38,6 +41,7 @@ export function FormScreen({
   backLabel,
   onBack,
   loading = false,
+  failure,
   onSubmit,
   children,
   actions,
@@ -59,7 +63,9 @@ export function FormScreen({
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       </div>
       <ConflictDialog message={conflict} busy={busy} onReload={onReload} onKeepMine={onKeepMine} />
-      {loading ? (
+      {failure ? (
+        failure
+      ) : loading ? (
         <Spinner label={t('app.loading')} className="size-8" />
       ) : (
         <>
