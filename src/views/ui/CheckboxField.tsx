@@ -5,7 +5,7 @@
  * beside each option).
  */
 import type { InputHTMLAttributes, Ref } from 'react';
-import { FieldMessages, labelClass, useField, type FieldTexts } from './Field';
+import { labelClass, useField, type FieldTexts } from './Field';
 import { cx } from './cx';
 
 export interface CheckboxFieldProps
@@ -26,7 +26,7 @@ export function CheckboxField({
   className,
   ...rest
 }: CheckboxFieldProps) {
-  const { control, errorId, descriptionId } = useField({ error, description });
+  const { control, messages } = useField({ error, description, alertError });
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <div className="flex items-center gap-2">
@@ -41,13 +41,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      <FieldMessages
-        error={error}
-        alertError={alertError}
-        description={description}
-        errorId={errorId}
-        descriptionId={descriptionId}
-      />
+      {messages}
     </div>
   );
 }

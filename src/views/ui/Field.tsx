@@ -25,8 +25,11 @@ export interface FieldControlProps {
   readonly 'aria-describedby': string | undefined;
 }
 
-/** The ids and aria attributes that tie a control to its label, description and error. */
-export function useField({ error, description }: Pick<FieldTexts, 'error' | 'description'>) {
+/**
+ * The ids and aria attributes that tie a control to its label, description and error, and the description and
+ * error to show under it.
+ */
+export function useField({ error, description, alertError }: Omit<FieldTexts, 'label' | 'hideLabel'>) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -36,26 +39,7 @@ export function useField({ error, description }: Pick<FieldTexts, 'error' | 'des
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
-  return { control, errorId, descriptionId };
-}
-
-export const labelClass = (hidden: boolean | undefined) =>
-  hidden ? 'sr-only' : 'text-sm font-medium text-slate-800';
-
-export const controlClass = (error: string | null | undefined) =>
-  cx(
-    'rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-sky-600',
-    error ? 'border-red-700' : 'border-slate-400',
-  );
-
-export function FieldMessages({
-  error,
-  description,
-  alertError,
-  errorId,
-  descriptionId,
-}: Omit<FieldTexts, 'label' | 'hideLabel'> & { readonly errorId: string; readonly descriptionId: string }) {
-  return (
+  const messages = (
     <>
       {description && (
         <p id={descriptionId} className="text-sm text-slate-600">
@@ -69,4 +53,37 @@ export function FieldMessages({
       )}
     </>
   );
+  return { control, messages };
 }
+
+/** A field whose label stands above its control (text, text area, select), its description and error below. */
+export function StackedField({
+  texts,
+  className,
+  control,
+}: {
+  readonly texts: FieldTexts;
+  readonly className?: string;
+  /** The control, given the props that tie it to the label and the messages. */
+  readonly control: (props: FieldControlProps) => ReactNode;
+}) {
+  const { control: props, messages } = useField(texts);
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={props.id} className={labelClass(texts.hideLabel)}>
+        {texts.label}
+      </label>
+      {control(props)}
+      {messages}
+    </div>
+  );
+}
+
+export const labelClass = (hidden: boolean | undefined) =>
+  hidden ? 'sr-only' : 'text-sm font-medium text-slate-800';
+
+export const controlClass = (error: string | null | undefined) =>
+  cx(
+    'rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-sky-600',
+    error ? 'border-red-700' : 'border-slate-400',
+  );

@@ -1,6 +1,6 @@
 /** A group of radio buttons under a legend, each labelled beside it, with the group's description and error. */
 import { useId } from 'react';
-import { FieldMessages, useField, type FieldTexts } from './Field';
+import { labelClass, useField, type FieldTexts } from './Field';
 import { cx } from './cx';
 
 export interface RadioOption<V extends string | number> {
@@ -29,14 +29,14 @@ export function RadioGroupField<V extends string | number>({
   className,
 }: RadioGroupFieldProps<V>) {
   const name = useId();
-  const { control, errorId, descriptionId } = useField({ error, description });
+  const { control, messages } = useField({ error, description, alertError });
   return (
     <fieldset
       className={cx('flex flex-col gap-2', className)}
       aria-invalid={control['aria-invalid']}
       aria-describedby={control['aria-describedby']}
     >
-      <legend className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>{label}</legend>
+      <legend className={labelClass(hideLabel)}>{label}</legend>
       {options.map((option) => (
         <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
           <input
@@ -50,13 +50,7 @@ export function RadioGroupField<V extends string | number>({
           {option.label}
         </label>
       ))}
-      <FieldMessages
-        error={error}
-        alertError={alertError}
-        description={description}
-        errorId={errorId}
-        descriptionId={descriptionId}
-      />
+      {messages}
     </fieldset>
   );
 }

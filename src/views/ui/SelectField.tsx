@@ -1,7 +1,6 @@
 /** A labelled native select with its description and error tied to it (see Field.tsx). */
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { controlClass, FieldMessages, labelClass, useField, type FieldTexts } from './Field';
-import { cx } from './cx';
+import { controlClass, StackedField, type FieldTexts } from './Field';
 
 export interface SelectOption {
   readonly value: string;
@@ -27,27 +26,20 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const { control, errorId, descriptionId } = useField({ error, description });
   return (
-    <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={control.id} className={labelClass(hideLabel)}>
-        {label}
-      </label>
-      <select {...control} className={controlClass(error)} {...rest}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages
-        error={error}
-        alertError={alertError}
-        description={description}
-        errorId={errorId}
-        descriptionId={descriptionId}
-      />
-    </div>
+    <StackedField
+      texts={{ label, hideLabel, error, alertError, description }}
+      className={className}
+      control={(control) => (
+        <select {...control} className={controlClass(error)} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

@@ -3,8 +3,7 @@
  * sign-in screen must stay light.
  */
 import type { InputHTMLAttributes, Ref } from 'react';
-import { controlClass, FieldMessages, labelClass, useField, type FieldTexts } from './Field';
-import { cx } from './cx';
+import { controlClass, StackedField, type FieldTexts } from './Field';
 
 export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly name: string;
@@ -22,20 +21,11 @@ export function TextField({
   type = 'text',
   ...rest
 }: TextFieldProps) {
-  const { control, errorId, descriptionId } = useField({ error, description });
   return (
-    <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={control.id} className={labelClass(hideLabel)}>
-        {label}
-      </label>
-      <input {...control} type={type} className={controlClass(error)} {...rest} />
-      <FieldMessages
-        error={error}
-        alertError={alertError}
-        description={description}
-        errorId={errorId}
-        descriptionId={descriptionId}
-      />
-    </div>
+    <StackedField
+      texts={{ label, hideLabel, error, alertError, description }}
+      className={className}
+      control={(control) => <input {...control} type={type} className={controlClass(error)} {...rest} />}
+    />
   );
 }
