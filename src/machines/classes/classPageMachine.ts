@@ -7,6 +7,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
 import { ApiError } from '../../api/shared/http';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface ClassPageData {
   readonly klass: Class;
@@ -30,8 +31,6 @@ export interface LinkInput {
   readonly classId: number;
   readonly id: number;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const classPageMachine = setup({
   types: {

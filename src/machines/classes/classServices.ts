@@ -47,6 +47,7 @@ import type { ClassPageData, LinkInput } from './classPageMachine';
 import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
 import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
 import type { FetchListPage } from '../shared/listMachine';
+import { messageOf } from '../../domain/shared/messages';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
 export const CLASS_KIND_FILTER = 'kind';
@@ -213,7 +214,7 @@ export function createClassDocumentsServices(http: HttpClient, auth: UploadAuth 
           if (controller.signal.aborted) return;
           sendBack({
             type: 'upload.failed',
-            message: error instanceof Error ? error.message : 'Upload failed',
+            message: messageOf(error, 'Upload failed'),
           });
         },
       );

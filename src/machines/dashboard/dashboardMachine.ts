@@ -4,6 +4,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Dashboard } from '../../api/dashboard/dashboardContract';
+import { messageOf } from '../../domain/shared/messages';
 
 export type DashboardChart = 'attempts' | 'scores';
 
@@ -18,8 +19,6 @@ export type DashboardEvent =
   | { type: 'dashboard.retry' }
   | { type: 'dashboard.refresh' }
   | { type: 'chart.toggleTable'; chart: DashboardChart };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const dashboardMachine = setup({
   types: {

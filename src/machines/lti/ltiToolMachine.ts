@@ -4,6 +4,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LtiToolInfo } from '../../domain/lti/lti';
+import { messageOf } from '../../domain/shared/messages';
 
 export const COPIED_NOTICE_MS = 2_000;
 
@@ -15,8 +16,6 @@ export interface LtiToolContext {
 }
 
 export type LtiToolEvent = { type: 'tool.retry' } | { type: 'tool.copy'; field: string; value: string };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const ltiToolMachine = setup({
   types: { context: {} as LtiToolContext, events: {} as LtiToolEvent },

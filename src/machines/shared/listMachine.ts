@@ -17,6 +17,7 @@ import {
   type Paging,
 } from '../../domain/shared/listQuery';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/timing';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface ListPage<T = unknown> {
   readonly items: readonly T[];
@@ -86,7 +87,7 @@ const FORBIDDEN = 403;
 
 function toListError(error: unknown): ListError {
   if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error && error.message ? error.message : 'Error' };
+  return { status: 0, message: messageOf(error) };
 }
 
 export const listMachine = setup({

@@ -8,6 +8,7 @@ import type { QuizResults } from '../../../api/quiz/results/resultsContract';
 import { deadlineDisplay, type DeadlineDisplay } from '../../../domain/quiz/quiz';
 import { systemClock, type Clock } from '../../shared/clock';
 import { deadlineMachine, type DeadlineActorRef } from './deadlineMachine';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface QuizResultsInput {
   readonly quizId: number;
@@ -23,8 +24,6 @@ export interface QuizResultsContext {
 }
 
 export type QuizResultsEvent = { type: 'results.retry' } | { type: 'csv.download' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const quizResultsMachine = setup({
   types: {

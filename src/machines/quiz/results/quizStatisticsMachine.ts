@@ -4,6 +4,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { QuizStatistics } from '../../../domain/quiz/results/quizStatistics';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface QuizStatisticsContext {
   quizId: number;
@@ -18,8 +19,6 @@ export type QuizStatisticsEvent =
   | { type: 'statistics.retry' }
   | { type: 'question.toggle'; itemId: number }
   | { type: 'distribution.toggleTable' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const quizStatisticsMachine = setup({
   types: {

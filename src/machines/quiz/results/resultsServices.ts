@@ -13,6 +13,7 @@ import {
 import { DEADLINE_MESSAGES } from '../../../domain/quiz/deadline';
 import { deadlineMachine, type SaveDeadlineInput } from './deadlineMachine';
 import type { NotificationsActorRef } from '../../shared/notificationsMachine';
+import { messageOf } from '../../../domain/shared/messages';
 
 /** Hands a downloaded file to the browser under its name. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -25,8 +26,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export function createDeadlineServices(http: HttpClient, notifications: NotificationsActorRef) {
   return {

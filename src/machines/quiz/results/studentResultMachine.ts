@@ -1,6 +1,7 @@
 /** A student's result (SPEC section 2): loading → ready | loadFailed, with a retry. */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { StudentResult } from '../../../domain/quiz/results/results';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface StudentResultContext {
   assignId: number;
@@ -9,8 +10,6 @@ export interface StudentResultContext {
 }
 
 export type StudentResultEvent = { type: 'result.retry' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const studentResultMachine = setup({
   types: {

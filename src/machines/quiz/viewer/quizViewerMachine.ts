@@ -2,6 +2,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { deadlineDisplay, type DeadlineDisplay, type Quiz, type QuizKind } from '../../../domain/quiz/quiz';
 import { systemClock, type Clock } from '../../shared/clock';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface QuizViewerInput {
   readonly kind: QuizKind;
@@ -17,8 +18,6 @@ export interface QuizViewerContext extends QuizViewerInput {
 }
 
 export type QuizViewerEvent = { type: 'viewer.retry' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const quizViewerMachine = setup({
   types: {
