@@ -34,6 +34,7 @@ import { classPickerMachine } from '../classes/classPickerMachine';
 import { studentLinksMachine } from '../classes/studentLinksMachine';
 import { featureFlagsMachine } from '../featureFlags/featureFlagsMachine';
 import { listMachine } from '../shared/listMachine';
+import { recordMachine } from '../shared/recordMachine';
 import { invitationsMachine } from '../admins/invitationsMachine';
 import { deadlineMachine } from '../quiz/results/deadlineMachine';
 import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
@@ -245,6 +246,13 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'The lifecycle every list screen shares: loads pages for a query (search, page, sort, filters), debounces typing into one search on page 1, aborts superseded requests, and tells empty, failed and denied apart.',
     machine: listMachine,
+  },
+  {
+    name: 'record',
+    folder: 'shared',
+    summary:
+      'The lifecycle every screen that reads a record shares (ADR 191): loads it, tells not found (404) from a failed read with Try again, refreshes it in place (a failed refresh keeps it), aborts the read on leaving, and remembers which parts the reader turned to another view.',
+    machine: recordMachine,
   },
   {
     name: 'session',
