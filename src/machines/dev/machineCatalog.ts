@@ -46,7 +46,6 @@ import { bulkDeadlineMachine } from '../quiz/lists/bulkDeadlineMachine';
 import { qtiUploadMachine } from '../quiz/import/qtiUploadMachine';
 import { quizResultsMachine } from '../quiz/results/quizResultsMachine';
 import { quizStatisticsMachine } from '../quiz/results/quizStatisticsMachine';
-import { dashboardMachine } from '../dashboard/dashboardMachine';
 import { quizViewerMachine } from '../quiz/viewer/quizViewerMachine';
 import { rebuildDialogMachine } from '../quiz/rebuild/rebuildDialogMachine';
 import { rebuildQuizMachine } from '../quiz/rebuild/rebuildQuizMachine';
@@ -301,13 +300,6 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "A customer quiz's results: loads them, downloads the CSV, hosts the deadline editor and refetches after a saved deadline.",
     machine: quizResultsMachine,
-  },
-  {
-    name: 'dashboard',
-    folder: 'dashboard',
-    summary:
-      "The dashboard: loads the caller's figures with a retry, refreshes them in place (a failed refresh keeps the last ones), and shows a chart as a table on request.",
-    machine: dashboardMachine,
   },
   {
     name: 'quizStatistics',
