@@ -46,7 +46,6 @@ import { bulkDeadlineMachine } from '../quiz/lists/bulkDeadlineMachine';
 import { qtiUploadMachine } from '../quiz/import/qtiUploadMachine';
 import { quizResultsMachine } from '../quiz/results/quizResultsMachine';
 import { quizStatisticsMachine } from '../quiz/results/quizStatisticsMachine';
-import { quizViewerMachine } from '../quiz/viewer/quizViewerMachine';
 import { rebuildDialogMachine } from '../quiz/rebuild/rebuildDialogMachine';
 import { rebuildQuizMachine } from '../quiz/rebuild/rebuildQuizMachine';
 import { sessionMachine } from '../session/sessionMachine';
@@ -334,12 +333,6 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "The student page of a personal link: invalid link, Expired, the intro with Start, or the quiz one activity at a time; every choice goes through an outbox kept on the device and retried until the server has it; the time limit counts down on the server's clock and submits at zero; the score after submitting.",
     machine: takeQuizMachine,
-  },
-  {
-    name: 'quizViewer',
-    folder: 'quiz/viewer',
-    summary: "Loads a quiz of the route's kind for the viewer; a failure shows 'Error' with a retry.",
-    machine: quizViewerMachine,
   },
   {
     name: 'qtiUpload',
