@@ -50,7 +50,6 @@ import { rebuildDialogMachine } from '../quiz/rebuild/rebuildDialogMachine';
 import { rebuildQuizMachine } from '../quiz/rebuild/rebuildQuizMachine';
 import { sessionMachine } from '../session/sessionMachine';
 import { shareDialogMachine } from '../quiz/dialogs/shareDialogMachine';
-import { studentResultMachine } from '../quiz/results/studentResultMachine';
 import { takeQuizMachine } from '../take/takeQuizMachine';
 import { videoPlayerMachine } from '../content/videoPlayerMachine';
 import { translationFormMachine } from '../translations/translationFormMachine';
@@ -313,12 +312,6 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Edits a deadline: past times round up to the next half-hour, blank means none, refused after the owner’s trial ends.',
     machine: deadlineMachine,
-  },
-  {
-    name: 'studentResult',
-    folder: 'quiz/results',
-    summary: "Loads one student's answers against the right ones, with a retry.",
-    machine: studentResultMachine,
   },
   {
     name: 'videoPlayer',

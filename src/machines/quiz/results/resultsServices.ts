@@ -13,6 +13,7 @@ import {
 import { DEADLINE_MESSAGES } from '../../../domain/quiz/deadline';
 import { deadlineMachine, type SaveDeadlineInput } from './deadlineMachine';
 import type { NotificationsActorRef } from '../../shared/notificationsMachine';
+import { recordServices } from '../../shared/recordMachine';
 import { messageOf } from '../../../domain/shared/messages';
 
 /** Hands a downloaded file to the browser under its name. */
@@ -65,13 +66,9 @@ export function createQuizResultsServices(http: HttpClient, notifications: Notif
   };
 }
 
+/** A student's result is a record (ADR 191): the screen provides the shared record machine with its read. */
 export function createStudentResultServices(http: HttpClient) {
-  return {
-    actors: {
-      fetchStudentResult: fromPromise(
-        ({ input, signal }: { input: { assignId: number }; signal: AbortSignal }) =>
-          fetchStudentResult(http, input.assignId, signal),
-      ),
-    },
-  };
+  return recordServices((request: { assignId: number }, signal: AbortSignal) =>
+    fetchStudentResult(http, request.assignId, signal),
+  );
 }
