@@ -45,7 +45,6 @@ import { bulkDownloadMachine } from '../quiz/lists/bulkDownloadMachine';
 import { bulkDeadlineMachine } from '../quiz/lists/bulkDeadlineMachine';
 import { qtiUploadMachine } from '../quiz/import/qtiUploadMachine';
 import { quizResultsMachine } from '../quiz/results/quizResultsMachine';
-import { quizStatisticsMachine } from '../quiz/results/quizStatisticsMachine';
 import { rebuildDialogMachine } from '../quiz/rebuild/rebuildDialogMachine';
 import { rebuildQuizMachine } from '../quiz/rebuild/rebuildQuizMachine';
 import { sessionMachine } from '../session/sessionMachine';
@@ -298,13 +297,6 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "A customer quiz's results: loads them, downloads the CSV, hosts the deadline editor and refetches after a saved deadline.",
     machine: quizResultsMachine,
-  },
-  {
-    name: 'quizStatistics',
-    folder: 'quiz/results',
-    summary:
-      "A customer quiz's question statistics: loads them with a retry, opens questions to their options and shows the score distribution as a table on request.",
-    machine: quizStatisticsMachine,
   },
   {
     name: 'deadline',
