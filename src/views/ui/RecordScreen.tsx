@@ -22,8 +22,8 @@ import { Spinner } from './Spinner';
 export interface RecordScreenProps<T> {
   readonly record: RecordActorRef;
   /** The screen's sentence for a failed read ('The dashboard could not be loaded.'; SPEC's 'Error' in the quiz area). */
-  readonly failedText: string;
-  /** What a missing or hidden record (404) says; by default the failed text, as SPEC section 8 asks of the quiz area. */
+  readonly failedText?: string;
+  /** What a missing or hidden record (404) says: by default that it is not found or not shared with the caller. */
   readonly notFoundText?: string;
   /** A heading over the not-found text, for a screen whose own heading is the record's name. */
   readonly notFoundTitle?: string;
@@ -89,7 +89,7 @@ export function RecordScreen<T>({
         ))}
       {status === 'failed' && (
         <div role="alert" className={cx(BLOCK, 'border-red-200 bg-red-50 text-red-800')}>
-          <span className="font-semibold">{failedText}</span>
+          <span className="font-semibold">{failedText ?? t('record.loadFailed')}</span>
           <Button ref={retryButton} variant="secondary" onClick={retry}>
             {t('record.retry')}
           </Button>
@@ -99,7 +99,7 @@ export function RecordScreen<T>({
         <div className="flex flex-col gap-3">
           {notFoundTitle && <h1 className="text-2xl font-bold text-slate-900">{notFoundTitle}</h1>}
           <p role="alert" className={cx(BLOCK, 'border-slate-200 bg-white text-slate-800')}>
-            {notFoundText ?? failedText}
+            {notFoundText ?? t('record.notFound')}
           </p>
           {notFoundAction}
         </div>
