@@ -295,7 +295,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'quizResults',
     folder: 'quiz/results',
     summary:
-      "A customer quiz's results: loads them, downloads the CSV, hosts the deadline editor and refetches after a saved deadline.",
+      "A customer quiz's results: its record child reads them (ADR 191); it starts the deadline editor on each read, reads them again after a saved deadline, and downloads the CSV.",
     machine: quizResultsMachine,
   },
   {
