@@ -44,6 +44,7 @@ import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './class
 import type { ClassShares, SendEmailsInput } from './classEmailsMachine';
 import type { SaveClassInput } from './classFormMachine';
 import type { ClassPageData, LinkInput } from './classPageMachine';
+import { recordMachine, recordServices } from '../shared/recordMachine';
 import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
 import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
 import type { FetchListPage } from '../shared/listMachine';
@@ -94,16 +95,19 @@ export function createClassFormServices(http: HttpClient) {
   };
 }
 
+/** The class page's effects: its record (the class, its quizzes and playlists, read together) and its changes. */
 export function createClassPageServices(http: HttpClient) {
   return {
-    loadPage: fromPromise<ClassPageData, { classId: number }>(async ({ input, signal }) => {
-      const [klass, quizzes, playlists] = await Promise.all([
-        getClass(http, input.classId, signal),
-        listClassQuizzes(http, input.classId, signal),
-        listClassPlaylists(http, input.classId, signal),
-      ]);
-      return { klass, quizzes, playlists: playlists.result };
-    }),
+    classRecord: recordMachine.provide(
+      recordServices(async (request: { classId: number }, signal: AbortSignal): Promise<ClassPageData> => {
+        const [klass, quizzes, playlists] = await Promise.all([
+          getClass(http, request.classId, signal),
+          listClassQuizzes(http, request.classId, signal),
+          listClassPlaylists(http, request.classId, signal),
+        ]);
+        return { klass, quizzes, playlists: playlists.result };
+      }),
+    ),
     removeQuiz: fromPromise<void, LinkInput>(async ({ input, signal }) => {
       await removeQuizFromClass(http, input.classId, input.id, signal);
     }),

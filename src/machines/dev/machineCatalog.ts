@@ -184,7 +184,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'classPage',
     folder: 'classes',
     summary:
-      "One class's page: the class, its quizzes and playlists loaded together; removing a quiz or playlist and publishing, each followed by a reload; a class the caller may not see ends in not found.",
+      "One class's page: its record child reads the class, its quizzes and playlists together (not found for a class the caller may not see, ADR 191); removing a quiz or playlist and publishing, each followed by a quiet read again.",
     machine: classPageMachine,
   },
   {
