@@ -430,7 +430,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'ltiTool',
     folder: 'lti',
     summary:
-      "The LTI tool's own addresses and public key set, loaded for the LMS administrator to copy; a copied value says so for a moment (ADR 183).",
+      "The LTI tool's own addresses and public key set, read by its record child (ADR 191) for the LMS administrator to copy; a copied value says so for a moment (ADR 183).",
     machine: ltiToolMachine,
   },
   {
