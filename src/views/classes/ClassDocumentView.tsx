@@ -17,6 +17,7 @@ import { LoadFailed } from '../ui/LoadFailed';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { messageOf } from '../../domain/shared/messages';
 
 export function ClassDocumentView({
   classId,
@@ -38,7 +39,7 @@ export function ClassDocumentView({
             notifications.send({
               type: 'notify.show',
               kind: 'error',
-              message: error instanceof Error ? error.message : t('site.documentLoadFailed'),
+              message: messageOf(error, t('site.documentLoadFailed')),
             }),
         },
       }),

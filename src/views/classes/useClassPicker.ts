@@ -9,6 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { ASSIGNMENT_MESSAGES } from '../../domain/take/assignments';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
+import { messageOf } from '../../domain/shared/messages';
 import {
   classPickerMachine,
   selectIsAdding,
@@ -68,9 +69,7 @@ function useClassPickerLogic() {
               message:
                 params.target === 'playlist'
                   ? CLASS_MESSAGES.unableToAddPlaylists
-                  : params.error instanceof Error && params.error.message
-                    ? params.error.message
-                    : CLASS_MESSAGES.unableToAddQuiz,
+                  : messageOf(params.error, CLASS_MESSAGES.unableToAddQuiz),
             }),
         },
       }),

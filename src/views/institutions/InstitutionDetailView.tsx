@@ -26,8 +26,7 @@ import { TextField } from '../ui/TextField';
 import { useFormScreen } from '../shared/useFormScreen';
 import { Icon } from '../ui/icons';
 import { InstitutionMembers } from './InstitutionMembers';
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+import { messageOf } from '../../domain/shared/messages';
 
 export function InstitutionDetailView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
@@ -52,7 +51,7 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
             notifications.send({
               type: 'notify.show',
               kind: 'error',
-              message: messageOf(error) ?? t('institutions.saveFailed'),
+              message: messageOf(error, null) ?? t('institutions.saveFailed'),
             }),
           notifyTheirsUnread: () =>
             notifications.send({ type: 'notify.show', kind: 'error', message: t('institutions.saveFailed') }),

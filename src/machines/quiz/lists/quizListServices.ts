@@ -28,6 +28,7 @@ import type { FetchListPage, ListPage } from '../../shared/listMachine';
 import type { NotificationKind, NotificationsActorRef } from '../../shared/notificationsMachine';
 import type { ShareRequest, ShareTarget } from '../dialogs/shareDialogMachine';
 import { saveFile } from '../../shared/saveFile';
+import { messageOf } from '../../../domain/shared/messages';
 
 /** List filter names kept in the URL. */
 export const LIBRARY_TAB_FILTER = 'tab';
@@ -65,11 +66,6 @@ const toPage = (response: QuizListResponse): ListPage<QuizListItem> => ({
   items: response.result,
   paging: response.navigation,
 });
-
-/** What a failed download says: the server's message, or that the connection failed. */
-function downloadFailure(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
-}
 
 export interface QuizListServicesOptions {
   /** Origin of the site whose player and tracking links go into packages. */
@@ -199,7 +195,7 @@ export function createQuizListServices(
           report({ type: 'download.progress', received, total }),
         ).then(
           (name) => report({ type: 'download.saved', fileName: name }),
-          (error: unknown) => report({ type: 'download.failed', message: downloadFailure(error) }),
+          (error: unknown) => report({ type: 'download.failed', message: messageOf(error) }),
         );
         return () => controller.abort();
       }),
