@@ -11,22 +11,12 @@ type Json<T> = ColumnType<T, string, string>;
 // The vocabularies live once, in src/domain; the store re-exports them for its own modules.
 export {
   ARTICLE_TYPES,
-  BANNER_TYPES,
   REBUILD_TYPE_PRODUCTS,
-  SECTION_PRODUCTS,
-  TRANSLATION_LANGUAGES,
   type ArticleType,
   type SectionProduct,
   type TranslationLanguage,
 } from '../../src/domain/content/content';
-export {
-  ITEM_TYPE,
-  LIBRARY_QUIZ_TYPES,
-  PROCESS_STATUS,
-  QUIZ_KINDS,
-  type LibraryQuizType,
-  type QuizKind,
-} from '../../src/domain/quiz/quiz';
+export { PROCESS_STATUS, QUIZ_KINDS, type LibraryQuizType, type QuizKind } from '../../src/domain/quiz/quiz';
 import type { ArticleType, SectionProduct, TranslationLanguage } from '../../src/domain/content/content';
 import type { LibraryQuizType, QuizKind } from '../../src/domain/quiz/quiz';
 

@@ -79,15 +79,6 @@ export type ImageAsset =
   | { readonly kind: 'link'; readonly href: string }
   | { readonly kind: 'none' };
 
-const MIME: Readonly<Record<string, string>> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-export const imageMimeType = (path: string) =>
-  MIME[(/\.([a-z]+)$/i.exec(path)?.[1] ?? '').toLowerCase()] ?? 'application/octet-stream';
-
 /**
  * Resolves every image of the quiz once, by address. Shipped files go under `folder` as image-1.png, image-2.jpg…
  * (named by the type their bytes show), so two questions showing one image share one file.

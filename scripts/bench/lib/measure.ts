@@ -17,13 +17,6 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Milliseconds `work` takes, with its result. */
-export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
-  const started = performance.now();
-  const result = await work();
-  return { ms: performance.now() - started, result };
-}
-
 /** Number of runs of a repeated measurement: BENCH_RUNS, or the file's default. */
 export function benchRuns(fallback: number): number {
   const runs = Number(process.env.BENCH_RUNS);

@@ -2,7 +2,7 @@
  * Account trials and subscriptions (ADR 066) and their institution's (ADR 181): the end that caps the deadlines an
  * account sets. The rule lives here once, as SQL every reader selects: an account without an end of its own has
  * none; otherwise its end is the later of its own and its institution's (the later of the institution's
- * subscription and trial end). src/domain/institutions/institutions.ts `deadlineLimitOf` states the same rule for tests.
+ * subscription and trial end).
  *
  * @publicModule the quiz and results repositories select the deadline limit it defines.
  */

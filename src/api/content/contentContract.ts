@@ -113,7 +113,6 @@ export const ArticleDetailSchema = z.object({
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
 /** Stored media paths are relative to the storage directory; the server serves them under /media/. */
-export const MEDIA_PREFIX = '/media/';
 export function mediaUrl(storagePath: string | null | undefined): string {
   if (!storagePath) return '';
   if (/^https?:\/\//.test(storagePath) || storagePath.startsWith('/')) return storagePath;

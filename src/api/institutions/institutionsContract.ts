@@ -24,8 +24,6 @@ export const HAS_SUBSCRIPTION = ['education', 'education-not-unlimited', 'unlimi
 export const HasSubscriptionSchema = z.enum(HAS_SUBSCRIPTION);
 export type HasSubscription = z.infer<typeof HasSubscriptionSchema>;
 
-export const INSTITUTION_FILTERS = ['id', 'title', 'approved', 'product_id', 'feature'] as const;
-export const INSTITUTION_SORTS = ['id', 'title', 'createdAt'] as const;
 export const INSTITUTION_PAGE_SIZE = 20;
 
 export const InstitutionListRequestSchema = ListRequestSchema.extend({

@@ -25,7 +25,6 @@ export const LTI_TOOL_PATHS = {
 
 /** The one-time code in the console's address after a launch: `#lti-code=…` (never sent to a server by the browser). */
 export const LTI_CODE_FRAGMENT = 'lti-code';
-export const LTI_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const DEEP_LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const LtiToolResponseSchema = LtiToolInfoSchema;

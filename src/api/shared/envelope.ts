@@ -7,8 +7,6 @@ export const ErrorContentSchema = z.object({
 });
 export type ErrorContent = z.infer<typeof ErrorContentSchema>;
 
-export const ErrorEnvelopeSchema = z.object({ content: ErrorContentSchema });
-
 export function envelope<T extends z.ZodType>(content: T) {
   return z.object({ content });
 }

@@ -11,7 +11,6 @@ import { dbId, jsonId, LIST_MAX, text } from '../../domain/shared/fields';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
 export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const TakeTokenSchema = z.string().regex(TAKE_TOKEN_PATTERN, 'Unknown link');
 
 export const TAKE_PATHS = {
   /** The student page itself (HTML, served outside /admin). */

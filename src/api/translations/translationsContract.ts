@@ -1,5 +1,5 @@
 /** Wire contract of SPEC section 7 "Translations", shared by the client and the server. */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../../domain/shared/listQuery';
 import {
   TranslationAddRequestSchema,
@@ -52,4 +52,3 @@ export const TranslationGroupUpdateSchema = TranslationGroupSaveSchema.extend({
 });
 export const TranslationGroupListResponseSchema = listResponseSchema(TranslationGroupSchema);
 export const TranslationGroupResponseSchema = TranslationGroupSchema;
-export const TranslationRowsResponseSchema = z.object({ rows: z.array(TranslationRowSchema) });

@@ -48,7 +48,6 @@ export const AREAS = [
   'access',
   'author',
 ] as const;
-export const AreaSchema = z.enum(AREAS);
 export type Area = (typeof AREAS)[number];
 
 export interface AreaInfo {
@@ -267,7 +266,7 @@ export function resolveRoute(roles: readonly string[], flags: FeatureFlags, path
 }
 
 /** Signed-out paths (SPEC section 2) live in ./signedOut, free of zod for the sign-in screen's first paint. */
-export { SIGNED_OUT_PATHS, resolveSignedOutRoute } from '../session/signedOut';
+export { resolveSignedOutRoute } from '../session/signedOut';
 
 /**
  * The server guard: may a caller with these roles use the API of this area right now?

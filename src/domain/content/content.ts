@@ -35,9 +35,6 @@ export const TRANSLATION_LANGUAGES = ['en', 'cn', 'de', 'es', 'kr', 'it', 'fr', 
 export const TranslationLanguageSchema = z.enum(TRANSLATION_LANGUAGES);
 export type TranslationLanguage = z.infer<typeof TranslationLanguageSchema>;
 
-/** Banner types: 1 Informative, 2 Warning, 3 Promotional, 4 System. */
-export const BANNER_TYPES = [1, 2, 3, 4] as const;
-
 export const TagSchema = z.object({ id: z.number().int(), title: z.string() });
 export type Tag = z.infer<typeof TagSchema>;
 

@@ -2,7 +2,6 @@
  * The dashboard's rules (ADRs 176–178): which windows its figures count over, which sections a caller gets, and
  * the pure shaping of its chart series. The server counts; these decide what is counted and how it is drawn.
  */
-import { format } from 'date-fns';
 import { canUseArea } from '../access/roles';
 import { isQuizSuperAdmin, quizPaths } from '../quiz/quizArea';
 
@@ -94,6 +93,3 @@ export const STAFF_LINKS = {
   sponsors: '/sponsors',
   publish: '/publish',
 } as const;
-
-/** Dates on the dashboard as the lists show a deadline with its time (SPEC section 9). */
-export const formatDashboardDate = (iso: string) => format(new Date(iso), 'MM/dd/yyyy hh:mm a');

@@ -208,24 +208,6 @@ export function formOf(detail: InstitutionDetail): InstitutionForm {
 /** Full admins edit institutions; whoever else may open the area reads them (ADR 181). */
 export const canEditInstitutions = (roles: readonly string[]) => isFullAdmin(roles);
 
-/**
- * The end an institution gives its instructors: the later of its subscription and trial end; null when it has
- * neither.
- */
-export function institutionEnd(subscriptionEndsAt: Date | null, trialEndsAt: Date | null): Date | null {
-  const ends = [subscriptionEndsAt, trialEndsAt].filter((d): d is Date => d !== null);
-  return ends.length ? new Date(Math.max(...ends.map((d) => d.getTime()))) : null;
-}
-
-/**
- * An instructor's deadline limit (SPEC section 5, ADR 066 and 181): an account without an end of its own has none;
- * otherwise the later of its own end and its institution's.
- */
-export function deadlineLimitOf(ownEnd: Date | null, institutionEndsAt: Date | null): Date | null {
-  if (ownEnd === null) return null;
-  return institutionEndsAt && institutionEndsAt > ownEnd ? institutionEndsAt : ownEnd;
-}
-
 /** Edits of the domain rows of the form: one more empty row, a row typed in, a row removed. */
 export type DomainEdit =
   | { readonly kind: 'add' }

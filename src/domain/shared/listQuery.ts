@@ -227,6 +227,3 @@ export function buildListRequest(
     sort: query.sort ? [[query.sort[0], query.sort[1]]] : [],
   };
 }
-
-/** The same reader under the name of its direction: URL search params → query. */
-export const queryFromSearchParams = searchParamsFromQuery;

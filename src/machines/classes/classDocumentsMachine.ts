@@ -319,7 +319,6 @@ export const selectUploading = (s: ClassDocumentsSnapshot) =>
     ? { name: s.context.uploadName ?? '', loaded: s.context.loaded, total: s.context.total }
     : null;
 export const selectUploadError = (s: ClassDocumentsSnapshot) => s.context.uploadError;
-export const selectDocumentsFailed = (s: ClassDocumentsSnapshot) => s.matches({ list: 'failed' });
 /** The refused rename or share's message while Reload or Keep mine is to be chosen; null otherwise. */
 export const selectDocumentsConflict = (s: ClassDocumentsSnapshot) =>
   s.hasTag('conflict') ? s.context.conflict : null;

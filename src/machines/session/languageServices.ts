@@ -13,7 +13,7 @@ import {
   type UiLanguageCode,
 } from '../../domain/shared/languages';
 
-export { initialLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from '../../domain/shared/languages';
+export { initialLanguage } from '../../domain/shared/languages';
 import { loadCoreCatalog } from '../../i18n/loadCatalog';
 import { languageMachine, type LanguageActor, type LoadedCatalogs } from './languageMachine';
 import type { SessionActorRef } from './sessionMachine';

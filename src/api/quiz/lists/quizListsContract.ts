@@ -59,10 +59,6 @@ export const QUIZ_FILTER = {
   showExpired: 'showExpired',
 } as const;
 
-/** Sortable columns (the same names as the row fields). */
-export const QUIZ_SORTS = ['id', 'title', 'createdAt', 'updatedAt', 'endDate'] as const;
-export const CUSTOMER_QUIZ_SORTS = [...QUIZ_SORTS, 'firstName', 'lastName', 'email'] as const;
-
 export const QuizListRequestSchema = ListRequestSchema;
 export const QuizListResponseSchema = listResponseSchema(QuizListItemSchema);
 export type QuizListResponse = z.infer<typeof QuizListResponseSchema>;

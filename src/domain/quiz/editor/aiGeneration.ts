@@ -18,7 +18,6 @@ export const AI_MODELS = [...new Set(Object.values(AI_PROVIDERS).flatMap((p) => 
   string,
   ...string[],
 ];
-export const DEFAULT_AI_PROVIDER: AiProvider = 'chatgpt';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -230,7 +229,6 @@ export interface DailyLimits {
   readonly author: number;
   readonly fullAdmin: number;
 }
-export const DEFAULT_DAILY_LIMITS: DailyLimits = { author: 20, fullAdmin: 100 };
 
 export function dailyLimitOf(roles: readonly string[], limits: DailyLimits): number {
   return isFullAdmin(roles) ? limits.fullAdmin : limits.author;

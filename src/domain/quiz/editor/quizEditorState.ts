@@ -195,12 +195,6 @@ export function videoArticleIds(state: QuizEditorState): ReadonlySet<number> {
   return ids;
 }
 
-export function countOfQuestions(state: QuizEditorState): number {
-  let count = 0;
-  for (const activity of state.activities) for (const item of activity.items) if (!isVideoItem(item)) count++;
-  return count;
-}
-
 /** How many questions the activities before this one hold: its first question's number is one more. */
 export function questionsBefore(state: QuizEditorState, activityId: LocalId): number {
   let count = 0;

@@ -72,12 +72,6 @@ export function canApply(state: QuizEditorState, event: QuizEvent): boolean {
   return typeof planEvent(state, event) !== 'string';
 }
 
-/** Whether the event is refused and why, without building the next state. */
-export function rejectionOf(state: QuizEditorState, event: QuizEvent): RejectReason | undefined {
-  const plan = planEvent(state, event);
-  return typeof plan === 'string' ? plan : undefined;
-}
-
 // ---- helpers on drafts -------------------------------------------------------------------------------------
 
 /** SPEC: "sortIndex is renumbered after every change" (1-based). Writes only what changed. */

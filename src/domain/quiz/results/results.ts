@@ -7,7 +7,7 @@
 import * as z from 'zod';
 
 // The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
-export { durationParts, PASSING_PERCENTAGE, scoreTone } from './resultRules';
+export { durationParts, scoreTone } from './resultRules';
 export type { DurationParts, ScoreTone } from './resultRules';
 
 export const AssignmentResultSchema = z.object({
@@ -55,8 +55,6 @@ export type StudentResult = z.infer<typeof StudentResultSchema>;
 export function resultScore(questionCount: number, progress: number): number {
   return Math.round((questionCount * progress) / 100);
 }
-
-export const isSubmitted = (assignment: Pick<AssignmentResult, 'submitAt'>) => assignment.submitAt !== null;
 
 export const QuestionCorrectnessSchema = z.object({
   questionOrder: z.number().int(),

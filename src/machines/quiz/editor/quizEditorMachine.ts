@@ -50,12 +50,10 @@ export type {
 export type { DraftOffer } from '../../../domain/quiz/editor/quizDraft';
 export type { AutosaveStatus } from './quizEditorSelectors';
 export type { ScheduleView } from '../../../domain/quiz/quizSchedule';
-export { sameDraftOffer, draftKeyOf } from '../../../domain/quiz/editor/quizDraft';
-export { sameSchedule } from '../../../domain/quiz/quizSchedule';
+export { sameDraftOffer } from '../../../domain/quiz/editor/quizDraft';
 export {
   autosaveStatusOf,
   sameAutosaveStatus,
-  selectAccessLocked,
   selectActivityErrors,
   selectCanRedo,
   selectCanUndo,
@@ -63,11 +61,9 @@ export {
   selectConflictDecidable,
   selectDestination,
   selectDraftOffer,
-  selectDraftOffered,
   selectEditorState,
   selectIsDirty,
   selectIsLoading,
-  selectIsSaving,
   selectLoadFailed,
   selectSchedule,
 } from './quizEditorSelectors';

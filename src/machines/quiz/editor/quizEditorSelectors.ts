@@ -56,7 +56,6 @@ export const sameAutosaveStatus = (a: AutosaveStatus, b: AutosaveStatus) =>
   a.kind === b.kind &&
   (a.kind !== 'saved' || a.at === (b as typeof a).at) &&
   (a.kind !== 'paused' || a.message === (b as typeof a).message);
-export const selectDraftOffered = (s: QuizEditorSnapshot) => s.matches('draftOffered');
 /** What the Restore / Discard offer tells the user; null when no draft is offered. */
 export const selectDraftOffer = (s: QuizEditorSnapshot): DraftOffer | null =>
   s.matches('draftOffered') && s.context.offeredDraft
