@@ -9,6 +9,7 @@ import type {
 import { mediaUrl } from '../../../src/api/content/contentContract';
 import type { ArticleType } from '../../../src/domain/content/content';
 import type { Database } from '../../db/database';
+import { videoDataOf } from '../quiz/videoArticles';
 
 /** Research is the journal and the encyclopedia; everything else is education. */
 const RESEARCH_TYPES: readonly ArticleType[] = ['journal', 'encyclopedia_of_experiments'];
@@ -159,17 +160,7 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
         ? null
         : { id: row.d_id, title: row.d_title, articleType: row.d_type },
     videoData: video
-      ? {
-          articleId: row.id,
-          title: row.title,
-          images: { short: mediaUrl(video.images.short), large: mediaUrl(video.images.large) },
-          subtitles: Object.fromEntries(
-            Object.entries(video.subtitles).map(([lang, p]) => [lang, mediaUrl(p)]),
-          ),
-          thumbnails: video.thumbnails.map(mediaUrl),
-          src: video.cdn_file ? mediaUrl(video.cdn_file) : undefined,
-          articleType: row.article_type,
-        }
+      ? videoDataOf({ id: row.id, title: row.title, articleType: row.article_type }, video)
       : null,
   };
 }

@@ -2,16 +2,36 @@
  * The articles quiz items show: each with its first video, its images, subtitles and thumbnails as media URLs. Read
  * by the quiz repositories and by the student page's session view.
  *
- * @publicModule the student page (take) reads the videos of the quiz it shows.
+ * @publicModule the student page (take) reads the videos of the quiz it shows; the article picker (content) shows an
+ * article's video as quiz items do (`videoDataOf`).
  */
 import type { Kysely } from 'kysely';
 import { mediaUrl } from '../../../src/api/content/contentContract';
 import type { QuizItem, VideoData } from '../../../src/domain/quiz/quiz';
+import type { ArticleVideo } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database>;
 
 export type VideoArticle = NonNullable<QuizItem['article']>;
+
+/** An article's video as the console plays it: its images, subtitles, thumbnails and file as media URLs. */
+export function videoDataOf(
+  article: { readonly id: number; readonly title: string; readonly articleType: VideoData['articleType'] },
+  video: ArticleVideo,
+): VideoData {
+  return {
+    articleId: article.id,
+    title: article.title,
+    images: { short: mediaUrl(video.images.short), large: mediaUrl(video.images.large) },
+    subtitles: Object.fromEntries(
+      Object.entries(video.subtitles).map(([lang, path]) => [lang, mediaUrl(path)]),
+    ),
+    thumbnails: video.thumbnails.map(mediaUrl),
+    ...(video.cdn_file ? { src: mediaUrl(video.cdn_file) } : {}),
+    articleType: article.articleType,
+  };
+}
 
 /** Articles with their first video, as a quiz item shows them. */
 export async function loadVideoArticles(
@@ -28,17 +48,9 @@ export async function loadVideoArticles(
   return new Map(
     articles.map((article) => {
       const video = firstVideo.get(article.id);
-      const videoData: VideoData | undefined = video && {
-        articleId: article.id,
-        title: article.title,
-        images: { short: mediaUrl(video.images.short), large: mediaUrl(video.images.large) },
-        subtitles: Object.fromEntries(
-          Object.entries(video.subtitles).map(([lang, path]) => [lang, mediaUrl(path)]),
-        ),
-        thumbnails: video.thumbnails.map(mediaUrl),
-        ...(video.cdn_file ? { src: mediaUrl(video.cdn_file) } : {}),
-        articleType: article.article_type,
-      };
+      const videoData =
+        video &&
+        videoDataOf({ id: article.id, title: article.title, articleType: article.article_type }, video);
       return [
         article.id,
         {
