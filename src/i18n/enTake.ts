@@ -65,6 +65,12 @@ export const enTake = {
     rightAnswer: 'Right answer',
     notAnswered: 'Not answered',
     gradedNote: 'Your teacher sees your answers and the right ones.',
+    trueWord: 'True',
+    falseWord: 'False',
+    pointsWorth: 'Points: {{points}}',
+    pointsEarned: 'Points: {{earned}} of {{max}}',
+    needsGrading: 'Needs grading',
+    feedback: 'Feedback',
     language: 'Language',
   },
   player: {

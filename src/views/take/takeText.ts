@@ -76,6 +76,12 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     rightAnswer: s('rightAnswer'),
     notAnswered: s('notAnswered'),
     gradedNote: s('gradedNote'),
+    trueWord: s('trueWord'),
+    falseWord: s('falseWord'),
+    pointsWorth: (points: number) => t('take.pointsWorth', { points }),
+    pointsEarned: (earned: number, max: number) => t('take.pointsEarned', { earned, max }),
+    needsGrading: s('needsGrading'),
+    feedback: s('feedback'),
     /** The video player's strings on the student page. */
     player,
   };

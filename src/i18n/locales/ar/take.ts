@@ -76,6 +76,12 @@ export const take = {
     rightAnswer: 'الإجابة الصحيحة',
     notAnswered: 'لم تتم الإجابة',
     gradedNote: 'يرى معلّمك إجاباتك والإجابات الصحيحة.',
+    trueWord: 'صواب',
+    falseWord: 'خطأ',
+    pointsWorth: 'النقاط: {{points}}',
+    pointsEarned: 'النقاط: {{earned}} من {{max}}',
+    needsGrading: 'بانتظار التصحيح',
+    feedback: 'تعليق',
     language: 'اللغة',
   },
   player: {

@@ -63,6 +63,12 @@ export const take = {
     rightAnswer: 'Korrekt svar',
     notAnswered: 'Ikke besvaret',
     gradedNote: 'Din underviser kan se dine svar og de korrekte svar.',
+    trueWord: 'Sandt',
+    falseWord: 'Falsk',
+    pointsWorth: 'Point: {{points}}',
+    pointsEarned: 'Point: {{earned}} af {{max}}',
+    needsGrading: 'Afventer bedømmelse',
+    feedback: 'Feedback',
     language: 'Sprog',
   },
   player: {

@@ -66,6 +66,12 @@ export const take = {
     rightAnswer: 'Richtige Antwort',
     notAnswered: 'Nicht beantwortet',
     gradedNote: 'Ihre Lehrkraft sieht Ihre Antworten und die richtigen Antworten.',
+    trueWord: 'Wahr',
+    falseWord: 'Falsch',
+    pointsWorth: 'Punkte: {{points}}',
+    pointsEarned: 'Punkte: {{earned}} von {{max}}',
+    needsGrading: 'Muss bewertet werden',
+    feedback: 'Rückmeldung',
     language: 'Sprache',
   },
   player: {

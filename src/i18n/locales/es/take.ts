@@ -71,6 +71,12 @@ export const take = {
     rightAnswer: 'Respuesta correcta',
     notAnswered: 'Sin responder',
     gradedNote: 'Su docente ve sus respuestas y las correctas.',
+    trueWord: 'Verdadero',
+    falseWord: 'Falso',
+    pointsWorth: 'Puntos: {{points}}',
+    pointsEarned: 'Puntos: {{earned}} de {{max}}',
+    needsGrading: 'Pendiente de calificar',
+    feedback: 'Comentarios',
     language: 'Idioma',
   },
   player: {

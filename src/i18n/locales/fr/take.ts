@@ -71,6 +71,12 @@ export const take = {
     rightAnswer: 'Bonne réponse',
     notAnswered: 'Sans réponse',
     gradedNote: 'Votre enseignant voit vos réponses et les bonnes réponses.',
+    trueWord: 'Vrai',
+    falseWord: 'Faux',
+    pointsWorth: 'Points : {{points}}',
+    pointsEarned: 'Points : {{earned}} sur {{max}}',
+    needsGrading: 'À noter',
+    feedback: 'Commentaire',
     language: 'Langue',
   },
   player: {

@@ -64,6 +64,12 @@ export const take = {
     rightAnswer: 'התשובה הנכונה',
     notAnswered: 'לא נענתה',
     gradedNote: 'המרצה רואה את התשובות שלך ואת התשובות הנכונות.',
+    trueWord: 'נכון',
+    falseWord: 'לא נכון',
+    pointsWorth: 'נקודות: {{points}}',
+    pointsEarned: 'נקודות: {{earned}} מתוך {{max}}',
+    needsGrading: 'ממתין לבדיקה',
+    feedback: 'משוב',
     language: 'שפה',
   },
   player: {

@@ -60,6 +60,12 @@ export const take = {
     rightAnswer: 'सही उत्तर',
     notAnswered: 'उत्तर नहीं दिया',
     gradedNote: 'आपके शिक्षक आपके उत्तर और सही उत्तर देख सकते हैं।',
+    trueWord: 'सही',
+    falseWord: 'गलत',
+    pointsWorth: 'अंक: {{points}}',
+    pointsEarned: 'अंक: {{max}} में से {{earned}}',
+    needsGrading: 'मूल्यांकन बाकी है',
+    feedback: 'प्रतिक्रिया',
     language: 'भाषा',
   },
   player: {

@@ -69,6 +69,12 @@ export const take = {
     rightAnswer: 'Risposta corretta',
     notAnswered: 'Senza risposta',
     gradedNote: 'Il tuo docente vede le tue risposte e quelle corrette.',
+    trueWord: 'Vero',
+    falseWord: 'Falso',
+    pointsWorth: 'Punti: {{points}}',
+    pointsEarned: 'Punti: {{earned}} su {{max}}',
+    needsGrading: 'Da valutare',
+    feedback: 'Commento',
     language: 'Lingua',
   },
   player: {

@@ -61,6 +61,12 @@ export const take = {
     rightAnswer: '正解',
     notAnswered: '未解答',
     gradedNote: '教員はあなたの解答と正解を確認できます。',
+    trueWord: '正しい',
+    falseWord: '誤り',
+    pointsWorth: '配点: {{points}}',
+    pointsEarned: '得点: {{earned}} / {{max}}',
+    needsGrading: '採点待ち',
+    feedback: 'フィードバック',
     language: '言語',
   },
   player: {

@@ -62,6 +62,12 @@ export const take = {
     rightAnswer: '정답',
     notAnswered: '답하지 않음',
     gradedNote: '강사는 내 답안과 정답을 확인할 수 있습니다.',
+    trueWord: '참',
+    falseWord: '거짓',
+    pointsWorth: '배점: {{points}}',
+    pointsEarned: '점수: {{earned}} / {{max}}',
+    needsGrading: '채점 필요',
+    feedback: '피드백',
     language: '언어',
   },
   player: {

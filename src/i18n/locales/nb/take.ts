@@ -63,6 +63,12 @@ export const take = {
     rightAnswer: 'Riktig svar',
     notAnswered: 'Ikke besvart',
     gradedNote: 'Læreren din ser svarene dine og de riktige svarene.',
+    trueWord: 'Sant',
+    falseWord: 'Usant',
+    pointsWorth: 'Poeng: {{points}}',
+    pointsEarned: 'Poeng: {{earned}} av {{max}}',
+    needsGrading: 'Må vurderes',
+    feedback: 'Tilbakemelding',
     language: 'Språk',
   },
   player: {

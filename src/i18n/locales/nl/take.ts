@@ -66,6 +66,12 @@ export const take = {
     rightAnswer: 'Juiste antwoord',
     notAnswered: 'Niet beantwoord',
     gradedNote: 'Je docent ziet jouw antwoorden en de juiste antwoorden.',
+    trueWord: 'Waar',
+    falseWord: 'Onwaar',
+    pointsWorth: 'Punten: {{points}}',
+    pointsEarned: 'Punten: {{earned}} van {{max}}',
+    needsGrading: 'Moet beoordeeld worden',
+    feedback: 'Feedback',
     language: 'Taal',
   },
   player: {

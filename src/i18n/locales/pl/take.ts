@@ -74,6 +74,12 @@ export const take = {
     rightAnswer: 'Poprawna odpowiedź',
     notAnswered: 'Brak odpowiedzi',
     gradedNote: 'Prowadzący widzi Twoje odpowiedzi i poprawne odpowiedzi.',
+    trueWord: 'Prawda',
+    falseWord: 'Fałsz',
+    pointsWorth: 'Punkty: {{points}}',
+    pointsEarned: 'Punkty: {{earned}} z {{max}}',
+    needsGrading: 'Wymaga oceny',
+    feedback: 'Informacja zwrotna',
     language: 'Język',
   },
   player: {

@@ -70,6 +70,12 @@ export const take = {
     rightAnswer: 'Resposta correta',
     notAnswered: 'Sem resposta',
     gradedNote: 'Seu professor vê suas respostas e as respostas corretas.',
+    trueWord: 'Verdadeiro',
+    falseWord: 'Falso',
+    pointsWorth: 'Pontos: {{points}}',
+    pointsEarned: 'Pontos: {{earned}} de {{max}}',
+    needsGrading: 'Aguardando correção',
+    feedback: 'Comentário',
     language: 'Idioma',
   },
   player: {

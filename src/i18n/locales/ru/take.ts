@@ -74,6 +74,12 @@ export const take = {
     rightAnswer: 'Правильный ответ',
     notAnswered: 'Нет ответа',
     gradedNote: 'Преподаватель видит ваши ответы и правильные ответы.',
+    trueWord: 'Верно',
+    falseWord: 'Неверно',
+    pointsWorth: 'Баллы: {{points}}',
+    pointsEarned: 'Баллы: {{earned}} из {{max}}',
+    needsGrading: 'Требует оценки',
+    feedback: 'Отзыв',
     language: 'Язык',
   },
   player: {

@@ -64,6 +64,12 @@ export const take = {
     rightAnswer: 'Rätt svar',
     notAnswered: 'Inte besvarad',
     gradedNote: 'Din lärare ser dina svar och de rätta svaren.',
+    trueWord: 'Sant',
+    falseWord: 'Falskt',
+    pointsWorth: 'Poäng: {{points}}',
+    pointsEarned: 'Poäng: {{earned}} av {{max}}',
+    needsGrading: 'Behöver bedömas',
+    feedback: 'Återkoppling',
     language: 'Språk',
   },
   player: {

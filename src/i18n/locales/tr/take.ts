@@ -63,6 +63,12 @@ export const take = {
     rightAnswer: 'Doğru yanıt',
     notAnswered: 'Yanıtlanmadı',
     gradedNote: 'Eğitmeniniz yanıtlarınızı ve doğru yanıtları görür.',
+    trueWord: 'Doğru',
+    falseWord: 'Yanlış',
+    pointsWorth: 'Puan: {{points}}',
+    pointsEarned: 'Puan: {{earned}} / {{max}}',
+    needsGrading: 'Değerlendirilmeyi bekliyor',
+    feedback: 'Geri bildirim',
     language: 'Dil',
   },
   player: {

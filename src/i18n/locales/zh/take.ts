@@ -60,6 +60,12 @@ export const take = {
     rightAnswer: '正确答案',
     notAnswered: '未作答',
     gradedNote: '教师可以看到您的答案和正确答案。',
+    trueWord: '正确',
+    falseWord: '错误',
+    pointsWorth: '分值：{{points}}',
+    pointsEarned: '得分：{{earned}} / {{max}}',
+    needsGrading: '待评分',
+    feedback: '反馈',
     language: '语言',
   },
   player: {
