@@ -82,6 +82,12 @@ export interface FieldIssue {
   readonly message: string;
 }
 
+/** An answer given to a question, and whether it earned full marks on the version it was given to. */
+export interface GivenAnswer<Answer> {
+  readonly answer: Answer;
+  readonly correct: boolean;
+}
+
 /** One type's part of the question statistics. */
 export interface TypeStatistics {
   /** Short answer and blanks: the most common wrong answers, most frequent first. */
@@ -122,8 +128,11 @@ export interface QuestionTypeModule<
   /** The answer given and the right answer as text (results, the student's detail). */
   describeAnswer(question: StoredQuestion, answer: Answer | undefined): string;
   describeRight(question: StoredQuestion): string;
-  /** Statistics this type adds over its answers (facility and discrimination are counted for every type). */
-  statistics(question: StoredQuestion, answers: readonly Answer[]): TypeStatistics;
+  /**
+   * Statistics this type adds over the answers given, each judged against the version its student answered
+   * (facility and discrimination are counted for every type).
+   */
+  statistics(question: StoredQuestion, answers: readonly GivenAnswer<Answer>[]): TypeStatistics;
 }
 
 /** The question's points: 1 when absent (a payload or version from before points). */

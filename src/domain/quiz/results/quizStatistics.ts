@@ -242,9 +242,14 @@ function questionStatistics(
 }
 
 /** A type's own statistics over the answers given (the most common wrong answers of a short answer...). */
-function typeStatistics(stored: StoredQuestion, answers: readonly { readonly response: unknown }[]) {
+function typeStatistics(
+  stored: StoredQuestion,
+  answers: readonly { readonly response: unknown; readonly correct: boolean }[],
+) {
   const type = storedTypeOf(stored);
-  const given = answers.flatMap((a) => (a.response === undefined ? [] : [a.response]));
+  const given = answers.flatMap((a) =>
+    a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
+  );
   const { wrongAnswers } = type.statistics(stored, given);
   return { questionType: type.name, ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}) };
 }

@@ -149,10 +149,10 @@ export const shortAnswerType = {
     shortAnswerOf(question.definition)
       .answers.map((answer) => normaliseAnswer(answer.text))
       .join(' | '),
-  statistics: (question, answers) => {
+  statistics: (_question, answers) => {
     const counts = new Map<string, number>();
-    for (const typed of answers) {
-      if (matched(question, typed)) continue;
+    for (const { answer: typed, correct } of answers) {
+      if (correct) continue;
       const key = normaliseAnswer(typed);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
