@@ -3,7 +3,8 @@
  * and `.` or `)` (`A. Mitochondria`, `B) Ribosome`), then `ANSWER: B`. Blank lines are ignored; the ANSWER line
  * ends a question. A block that breaks these rules is skipped with the reason and the line it starts on.
  */
-import { fitQuestion, itemName, type ReadEntry } from './questionDraft';
+import { fitChoice } from '../questionTypes/choice/fitChoice';
+import { itemName, type ReadEntry } from './questionDraft';
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
@@ -43,7 +44,7 @@ function close(block: Block, answerLine: string | undefined): ReadEntry {
   const answer = answerLine.trim().toUpperCase();
   const right = block.letters.indexOf(answer);
   if (!/^[A-Z]$/.test(answer) || right < 0) return skip(AIKEN_REASONS.badAnswer(answerLine.trim()));
-  const fitted = fitQuestion(
+  const fitted = fitChoice(
     {
       name: '',
       text,

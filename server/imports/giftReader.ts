@@ -2,43 +2,14 @@
  * GIFT, Moodle's text format for questions (question/format/gift in Moodle): questions separated by blank lines,
  * `//` comment lines, `::name::`, `$CATEGORY:` lines, answers in `{ }` (`=right ~wrong`, `~%50%weighted`,
  * `#feedback`, `####general feedback`), `{T}`/`{F}` for true/false, `[html]`/`[markdown]` text formats and the
- * escapes `\~ \= \# \{ \} \: \n \\`. Multiple choice and true/false become questions; short answer, matching,
- * numerical, essay and descriptions are skipped with their type and why. Feedback never becomes option text.
+ * escapes `\~ \= \# \{ \} \: \n \\` (server/imports/giftSyntax.ts). Each question is read by the question type that
+ * claims the type Moodle reads its answers as (server/questionTypes); descriptions and the types no question type
+ * claims are skipped with their type and why. Feedback never becomes option text.
  */
-import { categoryName } from './moodleXml';
-import {
-  fitQuestion,
-  htmlAnswer,
-  htmlQuestion,
-  itemName,
-  type DraftAnswer,
-  type ReadEntry,
-} from './questionDraft';
-
-/** Escaped characters stand for themselves: each is held as a private-use character while the text is parsed. */
-const ESCAPED: Readonly<Record<string, string>> = {
-  ':': '\uE001',
-  '#': '\uE002',
-  '=': '\uE003',
-  '{': '\uE004',
-  '}': '\uE005',
-  '~': '\uE006',
-  n: '\uE007',
-};
-const RESTORED: Readonly<Record<string, string>> = {
-  '\uE000': '\\',
-  '\uE001': ':',
-  '\uE002': '#',
-  '\uE003': '=',
-  '\uE004': '{',
-  '\uE005': '}',
-  '\uE006': '~',
-  '\uE007': '\n',
-};
-
-const protect = (text: string) =>
-  text.replace(/\\\\/g, '\uE000').replace(/\\([:#={}~n])/g, (_, c: string) => ESCAPED[c]!);
-const restore = (text: string) => text.replace(/[\uE000-\uE007]/g, (c) => RESTORED[c]!);
+import { readWithTypes } from '../questionTypes/readWithTypes';
+import { giftShape, plain, protect, restore, shownText, type GiftShape, type GiftSource } from './giftSyntax';
+import { categoryName } from './moodleQuestion';
+import { itemName, type ReadEntry } from './questionDraft';
 
 export const GIFT_REASONS = {
   description: 'A description is text shown between questions, not a question.',
@@ -49,46 +20,17 @@ export const GIFT_REASONS = {
   braces: 'The answers are not closed: a { has no matching } (write \\{ or \\} for the characters).',
 } as const;
 
+/** The type the report names a question by, and why it is skipped when no question type claims it. */
+const SHAPES: Readonly<Record<GiftShape, { type: string; reason: string }>> = {
+  essay: { type: 'essay', reason: GIFT_REASONS.essay },
+  numerical: { type: 'numerical', reason: GIFT_REASONS.numerical },
+  multichoice: { type: 'multiple choice', reason: GIFT_REASONS.braces },
+  match: { type: 'matching', reason: GIFT_REASONS.matching },
+  truefalse: { type: 'true/false', reason: GIFT_REASONS.braces },
+  shortanswer: { type: 'short answer', reason: GIFT_REASONS.shortAnswer },
+};
+
 const atLine = (reason: string, line: number) => `${reason} (line ${line})`;
-
-/** A text and the format a `[html]`, `[markdown]`, `[plain]` or `[moodle]` prefix gives it. */
-function withFormat(text: string, format = 'moodle'): { text: string; format: string } {
-  const match = /^\s*\[(html|markdown|plain|moodle)\]/.exec(text);
-  return match ? { text: text.slice(match[0].length), format: match[1]! } : { text, format };
-}
-
-const plain = (text: string) => restore(text).replace(/\s+/g, ' ').trim();
-
-/** The plain text of a question text with its format prefix. */
-function shownText(written: string): string {
-  const text = withFormat(written.trim());
-  return text.format === 'html' ? htmlQuestion(restore(text.text)).text : plain(text.text);
-}
-
-/** An answer's text as an option: its feedback (after `#`) left out, HTML reduced to text. */
-function answerOf(written: string, format: string, weight: number): DraftAnswer {
-  const withoutFeedback = written.split('#')[0]!;
-  const answer = withFormat(withoutFeedback.trim(), format);
-  return answer.format === 'html'
-    ? { ...htmlAnswer(restore(answer.text)), weight }
-    : { text: plain(answer.text), weight };
-}
-
-/** Moodle's reading of multiple-choice answers: `=` is fully right, `~%n%` weighted, `~` alone wrong. */
-function choices(answers: string, format: string): DraftAnswer[] {
-  return answers
-    .replace(/=/g, '~=')
-    .split('~')
-    .map((answer) => answer.trim())
-    .filter((answer) => answer !== '')
-    .map((answer) => {
-      if (answer.startsWith('=')) return answerOf(answer.slice(1), format, 100);
-      const weight = /^%(-?\d+(?:\.\d+)?)%/.exec(answer);
-      return weight
-        ? answerOf(answer.slice(weight[0].length), format, Number(weight[1]))
-        : answerOf(answer, format, 0);
-    });
-}
 
 function readQuestion(block: string, line: number): ReadEntry {
   let text = block.trim();
@@ -121,37 +63,28 @@ function readQuestion(block: string, line: number): ReadEntry {
     : `${text.slice(0, start)}_____${text.slice(end + 1)}`;
   let answers = text.slice(start + 1, end).trim();
   const general = answers.lastIndexOf('####');
+  const generalFeedback = general >= 0 ? answers.slice(general + 4).trim() : '';
   if (general >= 0) answers = answers.slice(0, general).trim();
-  const question = withFormat(questionText.trim());
-  const read =
-    question.format === 'html'
-      ? htmlQuestion(restore(question.text))
-      : { text: plain(question.text), images: [] };
-
-  const skipAs = (type: string, reason: string) => skip(type, reason, questionText);
-  if (answers === '') return skipAs('essay', GIFT_REASONS.essay);
-  if (answers.startsWith('#')) return skipAs('numerical', GIFT_REASONS.numerical);
-  let draftAnswers: DraftAnswer[];
-  let isMultiple = false;
-  let type: string;
-  if (answers.includes('~')) {
-    type = 'multiple choice';
-    isMultiple = !answers.includes('=');
-    draftAnswers = choices(answers, question.format);
-  } else if (answers.includes('=') && answers.includes('->'))
-    return skipAs('matching', GIFT_REASONS.matching);
-  else {
-    const value = answers.split('#')[0]!.trim();
-    if (!['T', 'TRUE', 'F', 'FALSE'].includes(value)) return skipAs('short answer', GIFT_REASONS.shortAnswer);
-    type = 'true/false';
-    const isTrue = value.startsWith('T');
-    draftAnswers = [
-      { text: 'True', weight: isTrue ? 100 : 0 },
-      { text: 'False', weight: isTrue ? 0 : 100 },
-    ];
-  }
-  const fitted = fitQuestion({ name, ...read, isMultiple, answers: draftAnswers }, type);
-  return fitted.kind === 'skipped' ? { ...fitted, reason: atLine(fitted.reason ?? type, line) } : fitted;
+  const shape = giftShape(answers);
+  const source: GiftSource = {
+    name,
+    line,
+    shape,
+    questionText,
+    answers,
+    ...(generalFeedback !== '' ? { generalFeedback } : {}),
+  };
+  const named = SHAPES[shape];
+  const item = itemName({ name, text: shownText(questionText) });
+  const { result } = readWithTypes('gift', source, { item, type: named.type }, () => ({
+    kind: 'skipped',
+    item,
+    type: named.type,
+    reason: named.reason,
+  }));
+  return result.kind === 'skipped'
+    ? { ...result, reason: atLine(result.reason ?? named.type, line) }
+    : result;
 }
 
 /** How many more answer sections a line opens than it closes. */
