@@ -6,21 +6,24 @@
  * claims the type Moodle reads its answers as (server/questionTypes); descriptions and the types no question type
  * claims are skipped with their type and why. Feedback never becomes option text.
  */
+import { notSupportedYet } from '../questionTypes/questionKinds';
 import { readWithTypes } from '../questionTypes/readWithTypes';
 import { giftShape, plain, protect, restore, shownText, type GiftShape, type GiftSource } from './giftSyntax';
+import { withSourceKind } from './importedQuiz';
 import { categoryName } from './moodleQuestion';
 import { itemName, type ReadEntry } from './questionDraft';
 
+/** Why a GIFT question is skipped: a description, braces not closed, or a type the console does not hold yet. */
 export const GIFT_REASONS = {
   description: 'A description is text shown between questions, not a question.',
-  essay: 'An essay question is answered in writing and marked by hand.',
-  numerical: 'A numerical question is answered by typing a number, not by choosing an option.',
-  matching: 'A matching question pairs items; it has no single list of options.',
-  shortAnswer: 'A short-answer question is answered by typing, not by choosing an option.',
+  essay: notSupportedYet('essay'),
+  numerical: notSupportedYet('numeric'),
+  matching: notSupportedYet('matching'),
+  shortAnswer: notSupportedYet('shortAnswer'),
   braces: 'The answers are not closed: a { has no matching } (write \\{ or \\} for the characters).',
 } as const;
 
-/** The type the report names a question by, and why it is skipped when no question type claims it. */
+/** The type the report names a question by, and why it is skipped when no question type reads it. */
 const SHAPES: Readonly<Record<GiftShape, { type: string; reason: string }>> = {
   essay: { type: 'essay', reason: GIFT_REASONS.essay },
   numerical: { type: 'numerical', reason: GIFT_REASONS.numerical },
@@ -32,7 +35,12 @@ const SHAPES: Readonly<Record<GiftShape, { type: string; reason: string }>> = {
 
 const atLine = (reason: string, line: number) => `${reason} (line ${line})`;
 
-function readQuestion(block: string, line: number): ReadEntry {
+/** A block of the file: a category switch, a question to read, or a block skipped before any type reads it. */
+type GiftBlock =
+  | Extract<ReadEntry, { kind: 'category' | 'skipped' }>
+  | { readonly kind: 'source'; readonly source: GiftSource };
+
+function blockOf(block: string, line: number): GiftBlock {
   let text = block.trim();
   if (text.startsWith('$CATEGORY:')) {
     const name = categoryName(restore(text.slice('$CATEGORY:'.length).split('\n')[0]!));
@@ -48,9 +56,9 @@ function readQuestion(block: string, line: number): ReadEntry {
   }
   const start = text.indexOf('{');
   const end = start < 0 ? -1 : text.indexOf('}', start);
-  const skip = (type: string, reason: string, shown = text): ReadEntry => ({
+  const skip = (type: string, reason: string): GiftBlock => ({
     kind: 'skipped',
-    item: itemName({ name, text: shownText(shown) }),
+    item: itemName({ name, text: shownText(text) }),
     type,
     reason: atLine(reason, line),
   });
@@ -65,26 +73,35 @@ function readQuestion(block: string, line: number): ReadEntry {
   const general = answers.lastIndexOf('####');
   const generalFeedback = general >= 0 ? answers.slice(general + 4).trim() : '';
   if (general >= 0) answers = answers.slice(0, general).trim();
-  const shape = giftShape(answers);
-  const source: GiftSource = {
-    name,
-    line,
-    shape,
-    questionText,
-    answers,
-    ...(generalFeedback !== '' ? { generalFeedback } : {}),
+  return {
+    kind: 'source',
+    source: {
+      name,
+      line,
+      shape: giftShape(answers),
+      questionText,
+      answers,
+      ...(generalFeedback !== '' ? { generalFeedback } : {}),
+    },
   };
-  const named = SHAPES[shape];
-  const item = itemName({ name, text: shownText(questionText) });
-  const { result } = readWithTypes('gift', source, { item, type: named.type }, () => ({
+}
+
+function readQuestion(block: string, line: number): ReadEntry {
+  const read = blockOf(block, line);
+  if (read.kind !== 'source') return read;
+  const { source } = read;
+  const named = SHAPES[source.shape];
+  const item = itemName({ name: source.name, text: shownText(source.questionText) });
+  const { result, kind } = readWithTypes('gift', source, { item, type: named.type }, () => ({
     kind: 'skipped',
     item,
     type: named.type,
     reason: named.reason,
   }));
-  return result.kind === 'skipped'
-    ? { ...result, reason: atLine(result.reason ?? named.type, line) }
-    : result;
+  return withSourceKind(
+    result.kind === 'skipped' ? { ...result, reason: atLine(result.reason ?? named.type, line) } : result,
+    kind,
+  );
 }
 
 /** How many more answer sections a line opens than it closes. */
@@ -94,17 +111,17 @@ const depthOf = (line: string) => {
 };
 
 /**
- * The questions of a GIFT text, in order. A question ends at a blank line, except that a blank line inside an
- * answer section that is still open does not end it.
+ * The blocks of a GIFT text, in order, each with the line it starts on. A question ends at a blank line, except
+ * that a blank line inside an answer section that is still open does not end it.
  */
-export function readGift(text: string): ReadEntry[] {
-  const entries: ReadEntry[] = [];
+function blocksOf(text: string): { block: string; line: number }[] {
+  const blocks: { block: string; line: number }[] = [];
   let block: string[] = [];
   let startLine = 0;
   let depth = 0;
   const flush = () => {
     const joined = protect(block.join('\n'));
-    if (joined.trim() !== '') entries.push(readQuestion(joined, startLine));
+    if (joined.trim() !== '') blocks.push({ block: joined, line: startLine });
     block = [];
     depth = 0;
   };
@@ -120,5 +137,16 @@ export function readGift(text: string): ReadEntry[] {
     depth += depthOf(line);
   });
   flush();
-  return entries;
+  return blocks;
 }
+
+/** The questions of a GIFT text, in order. */
+export const readGift = (text: string): ReadEntry[] =>
+  blocksOf(text).map(({ block, line }) => readQuestion(block, line));
+
+/** The questions of a GIFT text as the question types' readers take them (descriptions and categories left out). */
+export const giftSources = (text: string): GiftSource[] =>
+  blocksOf(text).flatMap(({ block, line }) => {
+    const read = blockOf(block, line);
+    return read.kind === 'source' ? [read.source] : [];
+  });

@@ -4,6 +4,7 @@
  * whose first marks tell which question type Moodle reads it as. The question types read the answers
  * (server/questionTypes/<type>/giftReader.ts).
  */
+import { feedbackOf, type DescriptionBase } from '../questionTypes/description';
 import { htmlAnswer, htmlQuestion, type DraftAnswer } from './questionDraft';
 
 /** The question type Moodle reads an answer section as, in the order Moodle decides it. */
@@ -90,7 +91,7 @@ export function answerOf(written: string, format: string, weight: number): Draft
 }
 
 /** An answer's text and its feedback (after the first `#`), each as plain text. */
-export function withFeedback(written: string, format: string): { text: string; feedback?: string } {
+export function giftAnswer(written: string, format: string): { text: string; feedback?: string } {
   const at = written.indexOf('#');
   const text = giftPlain(at < 0 ? written : written.slice(0, at), format);
   const feedback = at < 0 ? '' : giftPlain(written.slice(at + 1), format);
@@ -105,6 +106,13 @@ export function weighted(answer: string, otherwise: number): { weight: number; r
     : { weight: otherwise, rest: answer };
 }
 
+/** The answers of a section Moodle splits at each `=` (short answer, numerical, matching), trimmed. */
+export const equalsAnswers = (answers: string) =>
+  answers
+    .split('=')
+    .map((answer) => answer.trim())
+    .filter((answer) => answer !== '');
+
 /** Moodle's reading of the answer section, in its order: essay, numerical, multiple choice, matching, T/F. */
 export function giftShape(answers: string): GiftShape {
   if (answers === '') return 'essay';
@@ -115,10 +123,16 @@ export function giftShape(answers: string): GiftShape {
   return ['T', 'TRUE', 'F', 'FALSE'].includes(value) ? 'truefalse' : 'shortanswer';
 }
 
-/** The answers of a section, split at each mark (`=` or `~`) that starts one, the marks kept. */
-export function splitAnswers(answers: string, marks: RegExp = /(?=[=~])/): string[] {
-  return answers
-    .split(marks)
-    .map((answer) => answer.trim())
-    .filter((answer) => answer !== '');
+/** The name, text and general feedback of a question; `notes` start empty. */
+export function giftBase(source: GiftSource): DescriptionBase {
+  const { format, ...prompt } = giftQuestion(source);
+  return {
+    ...(source.name !== '' ? { name: source.name } : {}),
+    prompt,
+    feedback: feedbackOf({ general: giftPlain(source.generalFeedback ?? '', format) }),
+    notes: [],
+  };
 }
+
+/** The format of the question text, which its answers and feedback are written in unless they say. */
+export const giftFormat = (source: GiftSource) => withFormat(source.questionText.trim()).format;

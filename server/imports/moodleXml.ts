@@ -6,8 +6,8 @@
  * as files of the upload.
  */
 import { readWithTypes } from '../questionTypes/readWithTypes';
-import type { ReadPackage } from './importedQuiz';
-import { categoryName, moodleItemName, moodleSource, moodleText } from './moodleQuestion';
+import { withSourceKind, type ReadOptions, type ReadPackage } from './importedQuiz';
+import { categoryName, moodleItemName, moodleSource, moodleText, type MoodleSource } from './moodleQuestion';
 import { quizOfEntries, type ReadEntry } from './questionDraft';
 import { child, elements, type XmlElement } from './xmlTree';
 
@@ -22,34 +22,39 @@ export const MOODLE_REASONS = {
     `Moodle's ${type} questions have no counterpart here: quizzes hold single- and multiple-answer questions.`,
 } as const;
 
-const REASONS: Readonly<Record<string, string>> = {
-  description: MOODLE_REASONS.description,
-  shortanswer: 'A short-answer question is answered by typing, not by choosing an option.',
-  numerical: 'A numerical question is answered by typing a number, not by choosing an option.',
-  essay: 'An essay question is answered in writing and marked by hand.',
-  matching: 'A matching question pairs items; it has no single list of options.',
-  cloze: 'An embedded-answers (cloze) question holds several gaps in one text.',
-  multianswer: 'An embedded-answers (cloze) question holds several gaps in one text.',
-};
+const REASONS: Readonly<Record<string, string>> = { description: MOODLE_REASONS.description };
 
 function readQuestion(question: XmlElement, index: number, files: Map<string, Uint8Array>): ReadEntry {
   const source = moodleSource(question, index, files);
   const item = moodleItemName(source);
-  return readWithTypes('moodleXml', source, { item, type: source.type }, () => ({
+  const { result, kind } = readWithTypes('moodleXml', source, { item, type: source.type }, () => ({
     kind: 'skipped',
     item,
     type: source.type,
     reason: REASONS[source.type] ?? MOODLE_REASONS.other(source.type),
-  })).result;
+  }));
+  return withSourceKind(result, kind);
 }
 
 /** A Moodle XML document as one quiz named `fallbackTitle`, an activity per category. */
-export function readMoodleXml(root: XmlElement, fallbackTitle: string): MoodleXmlRead {
+export function readMoodleXml(
+  root: XmlElement,
+  fallbackTitle: string,
+  options: ReadOptions = {},
+): MoodleXmlRead {
   const files = new Map<string, Uint8Array>();
   const entries = elements(root, 'question').map((question, index): ReadEntry => {
     if (question.attributes.type !== 'category') return readQuestion(question, index, files);
     const name = categoryName(moodleText(child(question, 'category')));
     return { kind: 'category', ...(name !== undefined ? { name } : {}) };
   });
-  return { ...quizOfEntries(fallbackTitle, entries), files };
+  return { ...quizOfEntries(fallbackTitle, entries, options), files };
+}
+
+/** The questions of a Moodle XML document as the question types' readers take them (categories left out). */
+export function moodleSources(root: XmlElement): MoodleSource[] {
+  const files = new Map<string, Uint8Array>();
+  return elements(root, 'question').flatMap((question, index) =>
+    question.attributes.type === 'category' ? [] : [moodleSource(question, index, files)],
+  );
 }

@@ -70,6 +70,34 @@ export function qti12TypeName(source: Qti12Source): string {
   return names.join(', ') || 'no response';
 }
 
+/** The item's one `response_lid` with one `render_choice`, when it has exactly that and no other response. */
+export function choiceResponse(source: Qti12Source): XmlElement | undefined {
+  const lids = source.responses.filter((r) => r.name === 'response_lid');
+  const choice =
+    lids.length === 1 &&
+    lids.length === source.responses.length &&
+    descendants(lids[0]!, 'render_choice').length === 1;
+  return choice ? lids[0] : undefined;
+}
+
+/** The item's one typed response, when it has exactly one response and it is typed. */
+export function typedResponse(source: Qti12Source): XmlElement | undefined {
+  const only = source.responses.length === 1 ? source.responses[0] : undefined;
+  return only?.name === 'response_str' &&
+    only.children.some((c) => typeof c === 'object' && c.name === 'render_fib')
+    ? only
+    : undefined;
+}
+
+/** Whether a typed response asks for a number (`fibtype` Integer, Decimal or Scientific). */
+export const asksNumber = (response: XmlElement) =>
+  response.children.some(
+    (c) =>
+      typeof c === 'object' &&
+      c.name === 'render_fib' &&
+      /^(integer|decimal|scientific|float)$/i.test(c.attributes.fibtype ?? ''),
+  );
+
 /** Points a `setvar` gives: its number, or full points for Blackboard's `SCORE.max`; 0 when it takes points. */
 export function pointsOf(setvar: XmlElement): number {
   if (/^subtract$/i.test(setvar.attributes.action ?? '')) return 0;

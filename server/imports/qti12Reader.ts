@@ -5,7 +5,14 @@
  */
 import { plainText, textField } from '../exports/xml';
 import { readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
-import type { ImportedActivity, ImportedQuiz, ItemResult, SkippedItem } from './importedQuiz';
+import {
+  skippedItem,
+  withSourceKind,
+  type ImportedActivity,
+  type ImportedQuiz,
+  type ItemResult,
+  type SkippedItem,
+} from './importedQuiz';
 import { SKIP_REASONS } from './itemNotes';
 import { ownCcAssessment } from './ownExport';
 import { metadata, qti12Source, qti12TypeName } from './qti12Item';
@@ -65,24 +72,20 @@ function readItems(
   skipped: SkippedItem[],
 ): ImportedActivity['items'] {
   return items.flatMap((item) => {
-    const result = readQti12Item(item);
+    const typed = readQti12ItemTyped(item);
+    const result = withSourceKind(typed.result, typed.kind);
     if (result.kind === 'skipped') {
-      skipped.push({
-        quiz,
-        item: result.item,
-        type: result.type,
-        ...(result.reason ? { reason: result.reason } : {}),
-      });
+      skipped.push(skippedItem(quiz, result));
       return [];
     }
-    return [result.kind === 'video' ? result.video : result.question];
+    return [result.question];
   });
 }
 
 /**
  * Every assessment of a questestinterop document as a quiz, each section with items an activity (a question group
  * too, with all its questions and a warning); every object bank (Canvas) as a quiz of all its questions with a
- * warning; items outside both as one quiz.
+ * warning; items outside both (loose, or in a section of their own) as one quiz.
  */
 export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti12Document {
   const skipped: SkippedItem[] = [];
@@ -121,8 +124,11 @@ export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti1
     warnings.push(BANK_WARNINGS.bank(plainText(bankTitle), title, items.length));
     quizzes.push({ title, activities: [{ title: 'Activity 1', items: readItems(items, title, skipped) }] });
   }
-  // Items outside any assessment or bank.
-  const loose = elements(root, 'item');
+  // Items outside any assessment or bank, loose or in a section of their own (Canvas writes single items so).
+  const loose = [
+    ...elements(root, 'item'),
+    ...elements(root, 'section').flatMap((s) => descendants(s, 'item')),
+  ];
   if (loose.length > 0)
     quizzes.push({
       title: fallbackTitle,

@@ -7,7 +7,15 @@
 import { imagesInHtml } from '../exports/questionImages';
 import { plainText } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
-import type { ImportedImage, ImportedItem, ItemResult, ReadPackage, SkippedItem } from './importedQuiz';
+import {
+  skippedItem,
+  type ImportedImage,
+  type ImportedItem,
+  type ItemResult,
+  type ReadOptions,
+  type ReadPackage,
+  type SkippedItem,
+} from './importedQuiz';
 
 export interface DraftAnswer {
   readonly text: string;
@@ -93,27 +101,28 @@ export type ReadEntry = { readonly kind: 'category'; readonly name?: string } | 
  * The entries of one file as one quiz: questions before any category go in "Activity 1", each category names the
  * activity its questions go in (a category met again adds to its activity); skipped items are reported.
  */
-export function quizOfEntries(title: string, entries: readonly ReadEntry[]): ReadPackage {
+export function quizOfEntries(
+  title: string,
+  entries: readonly ReadEntry[],
+  options: ReadOptions = {},
+): ReadPackage {
   const activities = new Map<string, ImportedItem[]>();
   const skipped: SkippedItem[] = [];
   let activity: string | undefined;
   for (const entry of entries) {
     if (entry.kind === 'category') activity = entry.name?.slice(0, 500);
-    else if (entry.kind === 'skipped')
-      skipped.push({
-        quiz: title,
-        item: entry.item,
-        type: entry.type,
-        ...(entry.reason ? { reason: entry.reason } : {}),
-      });
+    else if (entry.kind === 'skipped') skipped.push(skippedItem(title, entry));
     else {
       activity ??= `Activity ${activities.size + 1}`;
       activities.set(activity, [...(activities.get(activity) ?? []), entry.question]);
     }
   }
-  if (activities.size === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
+  if (activities.size === 0 && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImported);
   return {
-    quizzes: [{ title, activities: [...activities].map(([name, items]) => ({ title: name, items })) }],
+    quizzes:
+      activities.size === 0
+        ? []
+        : [{ title, activities: [...activities].map(([name, items]) => ({ title: name, items })) }],
     skipped,
   };
 }

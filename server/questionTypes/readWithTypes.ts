@@ -8,7 +8,7 @@ import type { MoodleSource } from '../imports/moodleQuestion';
 import type { Qti12Source } from '../imports/qti12Item';
 import type { Qti2Source } from '../imports/qti2Item';
 import { notSupportedYet, type QuestionKind } from './questionKinds';
-import type { FormatReader, ServerQuestionType, TypeReaders } from './questionType';
+import type { FormatReader, ServerQuestionType, TypeRead, TypeReaders } from './questionType';
 import { QUESTION_TYPES, questionTypeOf } from './registry';
 
 interface Sources {
@@ -55,4 +55,17 @@ export function readWithTypes<F extends Format>(
   if (read.kind === 'unreadable') return skipped(read.reason, read.item, read.type);
   if (!type.store) return skipped(notSupportedYet(kind));
   return { result: { kind: 'question', question: type.store(read.description) }, kind };
+}
+
+/**
+ * What the type claiming an item describes it as, by its own reader even when the console reads it as another type
+ * for now: for tests of the readers and for measuring what the descriptions would carry.
+ */
+export function describeWithTypes<F extends Format>(
+  format: F,
+  source: Sources[F],
+): { readonly kind: QuestionKind; readonly read: TypeRead<unknown> } | undefined {
+  const type = claimingType(format, source);
+  const read = type ? readerOf(type, format)?.read(source) : undefined;
+  return type && read ? { kind: type.kind, read } : undefined;
 }

@@ -4,10 +4,28 @@
  */
 import type { ExportQuestion } from '../exports/exportModel';
 import { choiceType } from './choice/choiceType';
+import { essayType } from './essay/essayType';
+import { fillInBlanksType } from './fillInBlanks/fillInBlanksType';
+import { hotspotType } from './hotspot/hotspotType';
+import { matchingType } from './matching/matchingType';
+import { numericType } from './numeric/numericType';
+import { orderingType } from './ordering/orderingType';
 import type { QuestionKind } from './questionKinds';
 import type { ServerQuestionType, TypeWriters } from './questionType';
+import { shortAnswerType } from './shortAnswer/shortAnswerType';
+import { trueFalseType } from './trueFalse/trueFalseType';
 
-export const QUESTION_TYPES: readonly ServerQuestionType[] = [choiceType];
+export const QUESTION_TYPES: readonly ServerQuestionType[] = [
+  trueFalseType,
+  choiceType,
+  shortAnswerType,
+  numericType,
+  essayType,
+  matchingType,
+  orderingType,
+  fillInBlanksType,
+  hotspotType,
+];
 
 export function questionTypeOf(kind: QuestionKind): ServerQuestionType | undefined {
   return QUESTION_TYPES.find((type) => type.kind === kind);

@@ -4,10 +4,10 @@
  */
 import type { ImportedImage, ImportedQuestion } from '../../imports/importedQuiz';
 import { partialCreditNote, SKIP_REASONS } from '../../imports/itemNotes';
-import { declaredAs, pointsByLabel, type Qti12Source } from '../../imports/qti12Item';
+import { choiceResponse, declaredAs, pointsByLabel, type Qti12Source } from '../../imports/qti12Item';
 import { materialImages, partsHtml, partsText, RESPONSE, textParts } from '../../imports/qti12Material';
 import { pictureOption, richHtml } from '../../imports/questionText';
-import { descendants, type XmlElement } from '../../imports/xmlTree';
+import { descendants } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
 
 /** The types a choice question is declared as: Canvas and Common Cartridge, ILIAS, Blackboard. */
@@ -31,16 +31,6 @@ const MULTIPLE_TYPES = new Set([
   'multiple choice question',
   'multiple answer',
 ]);
-
-/** The item's one `response_lid` with one `render_choice`, when it has exactly that and no other response. */
-export function choiceResponse(source: Qti12Source): XmlElement | undefined {
-  const lids = source.responses.filter((r) => r.name === 'response_lid');
-  const choice =
-    lids.length === 1 &&
-    lids.length === source.responses.length &&
-    descendants(lids[0]!, 'render_choice').length === 1;
-  return choice ? lids[0] : undefined;
-}
 
 function claims(source: Qti12Source): boolean {
   const declared = declaredAs(source);
