@@ -250,6 +250,60 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
     });
   });
 
+  test("Common Cartridge's profile: fill in the blank, pattern match and essay", () => {
+    const ccItem = (profile: string, response: string, conditions: string) =>
+      describeWithTypes(
+        'qti12',
+        qti12Source(
+          parseXml(
+            strToU8(
+              `<item ident="i" title="CC ${profile}"><itemmetadata><qtimetadata><qtimetadatafield>` +
+                `<fieldlabel>cc_profile</fieldlabel><fieldentry>${profile}</fieldentry></qtimetadatafield>` +
+                '<qtimetadatafield><fieldlabel>cc_weighting</fieldlabel><fieldentry>2</fieldentry></qtimetadatafield>' +
+                '</qtimetadata></itemmetadata><presentation><material><mattext texttype="text/plain">Which gas do ' +
+                `plants take in?</mattext></material>${response}</presentation><resprocessing><outcomes><decvar/>` +
+                `</outcomes>${conditions}</resprocessing></item>`,
+            ),
+            'cc.xml',
+          ),
+        ),
+      );
+    const typed =
+      '<response_str ident="r" rcardinality="Single"><render_fib><response_label ident="a"/></render_fib></response_str>';
+    const scored = (compare: string) =>
+      `<respcondition><conditionvar>${compare}</conditionvar><setvar action="Set">100</setvar></respcondition>`;
+    expect(
+      ccItem(
+        'cc.fib.v0p1',
+        typed,
+        scored(
+          '<varequal respident="r" case="Yes">CO2</varequal><varequal respident="r">carbon dioxide</varequal>',
+        ),
+      ),
+    ).toMatchObject({
+      kind: 'shortAnswer',
+      read: {
+        description: {
+          points: 2,
+          answers: [
+            { text: 'CO2', fraction: 1, caseSensitive: true },
+            { text: 'carbon dioxide', fraction: 1, caseSensitive: false },
+          ],
+        },
+      },
+    });
+    expect(
+      ccItem('cc.pattern_match.v0p1', typed, scored('<varsubstring respident="r">dioxide</varsubstring>')),
+    ).toMatchObject({
+      kind: 'shortAnswer',
+      read: { description: { answers: [{ text: '*dioxide*', caseSensitive: false }] } },
+    });
+    expect(ccItem('cc.essay.v0p1', typed, '')).toMatchObject({
+      kind: 'essay',
+      read: { description: { points: 2 } },
+    });
+  });
+
   test.each([
     ['formula.xml', 'calculated'],
     ['upload.xml', 'file upload'],
