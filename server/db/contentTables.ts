@@ -260,6 +260,8 @@ export interface QuizAssignmentTable {
   max_score: number | null;
   /** Some answer is scored by hand: results show "Needs grading" instead of a score. */
   needs_grading: Generated<boolean>;
+  /** Points a teacher gave by hand, by item id (migration 030, ADR 198). */
+  hand_scores: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 /** A quiz as distributed at one version: what scored the answers given against it. */

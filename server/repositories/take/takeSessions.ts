@@ -217,6 +217,8 @@ function checkedAnswer(question: SnapshotQuestion, request: SaveAnswerRequest) {
   const parsed = type.responseSchema.safeParse(request.response);
   if (request.response === undefined || !parsed.success)
     throw new TakeRefusal('invalid', TAKE_MESSAGES.wrongAnswerKind, 'response');
+  const refusal = type.checkResponse?.(question, parsed.data);
+  if (refusal) throw new TakeRefusal('invalid', refusal, 'response');
   return { chosen: [] as number[], response: parsed.data };
 }
 
@@ -245,7 +247,11 @@ export function outcomeOf(take: TakeRecord) {
   if (!assignment.submit_at) return null;
   const questions = questionsOf(snapshot.content);
   const shown = reviewShown(quiz);
-  const scoring = scoreAttempt(questions, { answers: assignment.answers, responses: assignment.responses });
+  const scoring = scoreAttempt(questions, {
+    answers: assignment.answers,
+    responses: assignment.responses,
+    handScores: assignment.hand_scores,
+  });
   return {
     submittedAt: assignment.submit_at.toISOString(),
     questionCount: questions.length,

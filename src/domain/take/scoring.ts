@@ -82,14 +82,21 @@ export function scoreAnswers(
 export interface SavedAnswers {
   readonly answers: Readonly<Record<string, readonly number[]>>;
   readonly responses?: Readonly<Record<string, unknown>>;
+  /** Points a teacher gave by hand, by question id (an essay once graded). */
+  readonly handScores?: Readonly<Record<string, number>>;
 }
 
 export function savedAnswerOf(saved: SavedAnswers, questionId: number): StoredAnswer | undefined {
   const key = String(questionId);
   const optionIds = saved.answers[key];
   const response = saved.responses?.[key];
+  const handScore = saved.handScores?.[key];
   if (optionIds === undefined && response === undefined) return undefined;
-  return { ...(optionIds ? { optionIds } : {}), ...(response !== undefined ? { response } : {}) };
+  return {
+    ...(optionIds ? { optionIds } : {}),
+    ...(response !== undefined ? { response } : {}),
+    ...(handScore !== undefined ? { handScore } : {}),
+  };
 }
 
 export interface AttemptScoring extends Scoring {

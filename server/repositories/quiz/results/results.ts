@@ -89,6 +89,7 @@ export async function loadQuestions(db: Kysely<Database>, quizId: number): Promi
 const savedOf = (row: QuizAssignment) => ({
   answers: row.answers as AssignmentAnswers,
   responses: (row.responses ?? {}) as Record<string, unknown>,
+  handScores: row.hand_scores ?? {},
 });
 
 /** CSV columns of points per question, only for a quiz with points or other types than choice (ADR 196). */
@@ -161,10 +162,11 @@ function correctness(
       const asked = answeredAgainst(row).find((q) => q.id === question.id);
       if (!asked) continue;
       const type = storedTypeOf(asked.stored);
-      const answer = type.answerOf(savedAnswerOf(savedOf(row), question.id));
+      const saved = savedAnswerOf(savedOf(row), question.id);
+      const answer = type.answerOf(saved);
       if (answer === undefined || (Array.isArray(answer) && answer.length === 0)) continue;
       answered += 1;
-      if (type.score(asked.stored, answer).correct) correct += 1;
+      if (type.score(asked.stored, answer, saved?.handScore).correct) correct += 1;
     }
     return { questionOrder: question.order, title: question.title, answered, correct };
   });

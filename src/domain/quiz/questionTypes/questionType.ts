@@ -31,6 +31,8 @@ export interface StoredQuestion {
 export interface StoredAnswer {
   readonly optionIds?: readonly number[];
   readonly response?: unknown;
+  /** Points a teacher gave by hand (a question scored by hand, such as an essay); absent until graded. */
+  readonly handScore?: number;
 }
 
 /** One question's score. */
@@ -92,6 +94,8 @@ export interface GivenAnswer<Answer> {
 export interface TypeStatistics {
   /** Short answer and blanks: the most common wrong answers, most frequent first. */
   readonly wrongAnswers?: readonly { readonly text: string; readonly count: number }[];
+  /** Numeric: the answers given (as values) and how many gave each, most frequent first. */
+  readonly answerDistribution?: readonly { readonly text: string; readonly count: number }[];
 }
 
 export interface QuestionTypeModule<
@@ -119,12 +123,17 @@ export interface QuestionTypeModule<
   validate(item: QuestionInput): FieldIssue[];
   /** What the server cannot take on trust beyond the schema (a right answer among the options...). */
   integrity(item: PayloadQuestion): FieldIssue[];
+  /** Why the server refuses this response to this question beyond the schema (an essay over its word limit). */
+  checkResponse?(question: StoredQuestion, response: Answer): string | undefined;
   /** The type's part of the student's view of a question: never the right answer. */
   studentView(question: StoredQuestion): StudentView;
   /** The student's answer of this type, or undefined when none was given (or it does not parse). */
   answerOf(saved: StoredAnswer | undefined): Answer | undefined;
-  /** Points earned out of the question's points, feedback of the answer, whether it needs grading. */
-  score(question: StoredQuestion, answer: Answer | undefined): QuestionScore;
+  /**
+   * Points earned out of the question's points, feedback of the answer, whether it needs grading; `handScore` is
+   * what a teacher gave by hand, for a type scored by hand.
+   */
+  score(question: StoredQuestion, answer: Answer | undefined, handScore?: number): QuestionScore;
   /** The answer given and the right answer as text (results, the student's detail). */
   describeAnswer(question: StoredQuestion, answer: Answer | undefined): string;
   describeRight(question: StoredQuestion): string;

@@ -6,11 +6,13 @@
  */
 import * as z from 'zod';
 import { choiceType } from './choice/choice';
+import { essayType } from './essay/essay';
+import { numericType } from './numeric/numeric';
 import type { QuestionScore, QuestionTypeModule, StoredAnswer, StoredQuestion } from './questionType';
 import { shortAnswerType } from './shortAnswer/shortAnswer';
 import { trueFalseType } from './trueFalse/trueFalse';
 
-export const QUESTION_TYPES = [choiceType, trueFalseType, shortAnswerType] as const;
+export const QUESTION_TYPES = [choiceType, trueFalseType, shortAnswerType, numericType, essayType] as const;
 
 type Registered = (typeof QUESTION_TYPES)[number];
 export type QuestionTypeName = Registered['name'];
@@ -65,5 +67,5 @@ export const ResponseSchema = z.union(
 /** One question's score for what the student saved. */
 export function scoreQuestion(question: StoredQuestion, saved: StoredAnswer | undefined): QuestionScore {
   const type = storedTypeOf(question);
-  return type.score(question, type.answerOf(saved));
+  return type.score(question, type.answerOf(saved), saved?.handScore);
 }

@@ -94,6 +94,8 @@ export const QuestionStatisticsSchema = z.object({
   questionType: z.string().optional(),
   /** Short answer: the most common wrong answers, most frequent first. */
   wrongAnswers: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
+  /** Numeric: the answers given (as values) and how many gave each (ADR 198). */
+  answerDistribution: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
 });
 export type QuestionStatistics = z.infer<typeof QuestionStatisticsSchema>;
 
@@ -250,8 +252,12 @@ function typeStatistics(
   const given = answers.flatMap((a) =>
     a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
   );
-  const { wrongAnswers } = type.statistics(stored, given);
-  return { questionType: type.name, ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}) };
+  const { wrongAnswers, answerDistribution } = type.statistics(stored, given);
+  return {
+    questionType: type.name,
+    ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}),
+    ...(answerDistribution ? { answerDistribution: [...answerDistribution] } : {}),
+  };
 }
 
 const byNewestVersion = (a: Attempt, b: Attempt) => (b.version ?? -1) - (a.version ?? -1);
