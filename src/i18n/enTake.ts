@@ -90,4 +90,13 @@ export const enTake = {
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
   },
+  numeric: {
+    notANumber: 'Not a number yet: write digits, such as {{example}}.',
+    units: 'You may write one of these units after the number: {{units}}.',
+  },
+  essay: {
+    words: 'Words: {{words}}',
+    wordsOf: 'Words: {{words}} of {{max}}',
+    overLimit: 'Too many words: shorten your answer to save it.',
+  },
 } as const;

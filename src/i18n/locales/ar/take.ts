@@ -101,4 +101,13 @@ export const take = {
     header_science_education: 'تعليم العلوم',
     header_lab_manual: 'دليل المختبر',
   },
+  numeric: {
+    notANumber: 'هذا ليس رقمًا بعد: اكتب أرقامًا، مثل {{example}}.',
+    units: 'يمكنك كتابة إحدى هذه الوحدات بعد الرقم: {{units}}.',
+  },
+  essay: {
+    words: 'الكلمات: {{words}}',
+    wordsOf: 'الكلمات: {{words}} من {{max}}',
+    overLimit: 'عدد الكلمات كبير جدًا: اختصر إجابتك لحفظها.',
+  },
 } as const satisfies TakeCatalog;

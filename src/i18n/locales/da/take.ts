@@ -88,4 +88,13 @@ export const take = {
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
   },
+  numeric: {
+    notANumber: 'Ikke et tal endnu: skriv cifre, for eksempel {{example}}.',
+    units: 'Du kan skrive en af disse enheder efter tallet: {{units}}.',
+  },
+  essay: {
+    words: 'Ord: {{words}}',
+    wordsOf: 'Ord: {{words}} af {{max}}',
+    overLimit: 'For mange ord: gør dit svar kortere for at gemme det.',
+  },
 } as const satisfies TakeCatalog;

@@ -91,4 +91,13 @@ export const take = {
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
   },
+  numeric: {
+    notANumber: 'Noch keine Zahl: Schreiben Sie Ziffern, zum Beispiel {{example}}.',
+    units: 'Sie können nach der Zahl eine dieser Einheiten schreiben: {{units}}.',
+  },
+  essay: {
+    words: 'Wörter: {{words}}',
+    wordsOf: 'Wörter: {{words}} von {{max}}',
+    overLimit: 'Zu viele Wörter: Kürzen Sie Ihre Antwort, um sie zu speichern.',
+  },
 } as const satisfies TakeCatalog;

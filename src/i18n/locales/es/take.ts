@@ -96,4 +96,13 @@ export const take = {
     header_science_education: 'Educación científica',
     header_lab_manual: 'Manual de laboratorio',
   },
+  numeric: {
+    notANumber: 'Todavía no es un número: escribe cifras, por ejemplo {{example}}.',
+    units: 'Puedes escribir una de estas unidades después del número: {{units}}.',
+  },
+  essay: {
+    words: 'Palabras: {{words}}',
+    wordsOf: 'Palabras: {{words}} de {{max}}',
+    overLimit: 'Demasiadas palabras: acorta tu respuesta para guardarla.',
+  },
 } as const satisfies TakeCatalog;

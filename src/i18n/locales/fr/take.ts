@@ -96,4 +96,13 @@ export const take = {
     header_science_education: 'Enseignement scientifique',
     header_lab_manual: 'Manuel de laboratoire',
   },
+  numeric: {
+    notANumber: 'Ce n’est pas encore un nombre : écrivez des chiffres, par exemple {{example}}.',
+    units: 'Vous pouvez écrire une de ces unités après le nombre : {{units}}.',
+  },
+  essay: {
+    words: 'Mots : {{words}}',
+    wordsOf: 'Mots : {{words}} sur {{max}}',
+    overLimit: 'Trop de mots : raccourcissez votre réponse pour l’enregistrer.',
+  },
 } as const satisfies TakeCatalog;

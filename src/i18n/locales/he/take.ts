@@ -89,4 +89,13 @@ export const take = {
     header_science_education: 'חינוך מדעי',
     header_lab_manual: 'מדריך מעבדה',
   },
+  numeric: {
+    notANumber: 'זה עדיין לא מספר: כתבו ספרות, למשל {{example}}.',
+    units: 'אפשר לכתוב אחרי המספר אחת מהיחידות האלה: {{units}}.',
+  },
+  essay: {
+    words: 'מילים: {{words}}',
+    wordsOf: 'מילים: {{words}} מתוך {{max}}',
+    overLimit: 'יותר מדי מילים: קצרו את התשובה כדי לשמור אותה.',
+  },
 } as const satisfies TakeCatalog;

@@ -85,4 +85,13 @@ export const take = {
     header_science_education: 'विज्ञान शिक्षा',
     header_lab_manual: 'प्रयोगशाला पुस्तिका',
   },
+  numeric: {
+    notANumber: 'यह अभी संख्या नहीं है: अंक लिखें, जैसे {{example}}।',
+    units: 'संख्या के बाद आप इनमें से कोई एक इकाई लिख सकते हैं: {{units}}।',
+  },
+  essay: {
+    words: 'शब्द: {{words}}',
+    wordsOf: 'शब्द: {{max}} में से {{words}}',
+    overLimit: 'बहुत अधिक शब्द: सहेजने के लिए अपना उत्तर छोटा करें।',
+  },
 } as const satisfies TakeCatalog;

@@ -94,4 +94,13 @@ export const take = {
     header_science_education: 'Didattica delle scienze',
     header_lab_manual: 'Manuale di laboratorio',
   },
+  numeric: {
+    notANumber: 'Non è ancora un numero: scrivi delle cifre, ad esempio {{example}}.',
+    units: 'Puoi scrivere una di queste unità dopo il numero: {{units}}.',
+  },
+  essay: {
+    words: 'Parole: {{words}}',
+    wordsOf: 'Parole: {{words}} su {{max}}',
+    overLimit: 'Troppe parole: accorcia la risposta per salvarla.',
+  },
 } as const satisfies TakeCatalog;

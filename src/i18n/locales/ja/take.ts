@@ -86,4 +86,13 @@ export const take = {
     header_science_education: 'サイエンス教育',
     header_lab_manual: 'ラボマニュアル',
   },
+  numeric: {
+    notANumber: 'まだ数値ではありません。{{example}} のように数字で入力してください。',
+    units: '数値の後に次のいずれかの単位を書けます: {{units}}。',
+  },
+  essay: {
+    words: '語数: {{words}}',
+    wordsOf: '語数: {{words}} / {{max}}',
+    overLimit: '語数が多すぎます。保存するには回答を短くしてください。',
+  },
 } as const satisfies TakeCatalog;

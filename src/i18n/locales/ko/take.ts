@@ -87,4 +87,13 @@ export const take = {
     header_science_education: '과학 교육',
     header_lab_manual: '실험 매뉴얼',
   },
+  numeric: {
+    notANumber: '아직 숫자가 아닙니다. {{example}}처럼 숫자로 입력하세요.',
+    units: '숫자 뒤에 다음 단위 중 하나를 쓸 수 있습니다: {{units}}.',
+  },
+  essay: {
+    words: '단어 수: {{words}}',
+    wordsOf: '단어 수: {{words}} / {{max}}',
+    overLimit: '단어가 너무 많습니다. 저장하려면 답을 줄이세요.',
+  },
 } as const satisfies TakeCatalog;

@@ -88,4 +88,13 @@ export const take = {
     header_science_education: 'Naturfagundervisning',
     header_lab_manual: 'Laboratoriehåndbok',
   },
+  numeric: {
+    notANumber: 'Ikke et tall ennå: skriv sifre, for eksempel {{example}}.',
+    units: 'Du kan skrive en av disse enhetene etter tallet: {{units}}.',
+  },
+  essay: {
+    words: 'Ord: {{words}}',
+    wordsOf: 'Ord: {{words}} av {{max}}',
+    overLimit: 'For mange ord: gjør svaret kortere for å lagre det.',
+  },
 } as const satisfies TakeCatalog;

@@ -91,4 +91,13 @@ export const take = {
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
   },
+  numeric: {
+    notANumber: 'Nog geen getal: schrijf cijfers, bijvoorbeeld {{example}}.',
+    units: 'Je mag na het getal een van deze eenheden schrijven: {{units}}.',
+  },
+  essay: {
+    words: 'Woorden: {{words}}',
+    wordsOf: 'Woorden: {{words}} van {{max}}',
+    overLimit: 'Te veel woorden: maak je antwoord korter om het op te slaan.',
+  },
 } as const satisfies TakeCatalog;

@@ -99,4 +99,13 @@ export const take = {
     header_science_education: 'Edukacja przyrodnicza',
     header_lab_manual: 'Podręcznik laboratoryjny',
   },
+  numeric: {
+    notANumber: 'To jeszcze nie liczba: wpisz cyfry, na przykład {{example}}.',
+    units: 'Po liczbie możesz wpisać jedną z tych jednostek: {{units}}.',
+  },
+  essay: {
+    words: 'Słowa: {{words}}',
+    wordsOf: 'Słowa: {{words}} z {{max}}',
+    overLimit: 'Za dużo słów: skróć odpowiedź, aby ją zapisać.',
+  },
 } as const satisfies TakeCatalog;

@@ -95,4 +95,13 @@ export const take = {
     header_science_education: 'Educação Científica',
     header_lab_manual: 'Manual de Laboratório',
   },
+  numeric: {
+    notANumber: 'Ainda não é um número: escreva algarismos, por exemplo {{example}}.',
+    units: 'Você pode escrever uma destas unidades depois do número: {{units}}.',
+  },
+  essay: {
+    words: 'Palavras: {{words}}',
+    wordsOf: 'Palavras: {{words}} de {{max}}',
+    overLimit: 'Palavras demais: encurte sua resposta para salvá-la.',
+  },
 } as const satisfies TakeCatalog;

@@ -99,4 +99,13 @@ export const take = {
     header_science_education: 'Естественнонаучное образование',
     header_lab_manual: 'Лабораторный практикум',
   },
+  numeric: {
+    notANumber: 'Это ещё не число: введите цифры, например {{example}}.',
+    units: 'После числа можно указать одну из этих единиц: {{units}}.',
+  },
+  essay: {
+    words: 'Слов: {{words}}',
+    wordsOf: 'Слов: {{words}} из {{max}}',
+    overLimit: 'Слишком много слов: сократите ответ, чтобы сохранить его.',
+  },
 } as const satisfies TakeCatalog;

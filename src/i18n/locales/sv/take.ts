@@ -89,4 +89,13 @@ export const take = {
     header_science_education: 'Naturvetenskaplig utbildning',
     header_lab_manual: 'Laborationshandbok',
   },
+  numeric: {
+    notANumber: 'Inte ett tal ännu: skriv siffror, till exempel {{example}}.',
+    units: 'Du kan skriva en av dessa enheter efter talet: {{units}}.',
+  },
+  essay: {
+    words: 'Ord: {{words}}',
+    wordsOf: 'Ord: {{words}} av {{max}}',
+    overLimit: 'För många ord: korta ditt svar för att spara det.',
+  },
 } as const satisfies TakeCatalog;

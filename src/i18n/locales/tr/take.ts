@@ -88,4 +88,13 @@ export const take = {
     header_science_education: 'Fen Eğitimi',
     header_lab_manual: 'Laboratuvar Kılavuzu',
   },
+  numeric: {
+    notANumber: 'Henüz bir sayı değil: rakamlarla yazın, örneğin {{example}}.',
+    units: 'Sayıdan sonra şu birimlerden birini yazabilirsiniz: {{units}}.',
+  },
+  essay: {
+    words: 'Kelime: {{words}}',
+    wordsOf: 'Kelime: {{words}} / {{max}}',
+    overLimit: 'Çok fazla kelime: kaydetmek için cevabınızı kısaltın.',
+  },
 } as const satisfies TakeCatalog;

@@ -85,4 +85,13 @@ export const take = {
     header_science_education: '科学教育',
     header_lab_manual: '实验手册',
   },
+  numeric: {
+    notANumber: '还不是数字：请输入数字，例如 {{example}}。',
+    units: '可以在数字后写下以下单位之一：{{units}}。',
+  },
+  essay: {
+    words: '字数：{{words}}',
+    wordsOf: '字数：{{words}} / {{max}}',
+    overLimit: '字数过多：请缩短答案后再保存。',
+  },
 } as const satisfies TakeCatalog;
