@@ -44,6 +44,8 @@ export interface VideoImages {
 }
 /** A student's answers: item id (as a string key) → chosen option ids. */
 export type AssignmentAnswers = Record<string, number[]>;
+/** A student's responses to questions of other types than choice: item id (as a string key) → response. */
+export type AssignmentResponses = Record<string, unknown>;
 
 export interface TagTable {
   id: Generated<number>;
@@ -172,6 +174,14 @@ export interface QuizItemTable {
   question_order: number | null;
   /** Written by a language model and not yet reviewed by an author (migration 021, ADR 180). */
   needs_review: Generated<boolean>;
+  /** The question type (migration 029, ADR 195): 'choice' for SPEC's question. */
+  question_type: Generated<string>;
+  /** Points (ADR 196), 1 by default. */
+  points: Generated<number>;
+  /** General feedback; '' for none. */
+  feedback: Generated<string>;
+  /** The type's own data, as its definition schema reads it; {} for a choice question without any. */
+  definition: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 /** Generations per user and UTC day, held to the daily limit (ADR 180). */
@@ -194,6 +204,8 @@ export interface QuizItemOptionTable {
   item_id: number;
   text: string;
   sort_index: number;
+  /** Shown to a student who chose it (migration 029); '' for none. */
+  feedback: Generated<string>;
 }
 
 export interface QuizShareTable {
@@ -231,6 +243,15 @@ export interface QuizAssignmentTable {
   due_at: Timestamp | null;
   /** Submitted after the time limit or the deadline had passed. */
   late: Generated<boolean>;
+  /** Responses to questions of types other than choice, by item id (migration 029). */
+  responses: ColumnType<AssignmentResponses, string | undefined, string>;
+  /** Points earned out of max_score once submitted; null for attempts scored before points (ADR 196). */
+  score: number | null;
+  max_score: number | null;
+  /** Some answer is scored by hand: results show "Needs grading" instead of a score. */
+  needs_grading: Generated<boolean>;
+  /** Points a teacher gave by hand, by item id (migration 030, ADR 198). */
+  hand_scores: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 /** A quiz as distributed at one version: what scored the answers given against it. */
@@ -246,8 +267,13 @@ export interface QuizSnapshotContent {
       readonly image: string | null;
       readonly isMultiple: boolean;
       readonly articleId: number | null;
-      readonly options: readonly { readonly id: number; readonly text: string }[];
+      readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
       readonly rightAnswer: readonly number[];
+      /** Migration 029 (ADR 195, 196); absent in versions stored before: a 1-point choice, no feedback. */
+      readonly questionType?: string;
+      readonly points?: number;
+      readonly feedback?: string;
+      readonly definition?: Record<string, unknown>;
     }[];
   }[];
 }
@@ -263,6 +289,8 @@ export interface AssignmentAnswerTable {
   assignment_id: number;
   item_id: number;
   option_ids: Json<number[]>;
+  /** The response to a question of another type than choice (migration 029); null for a choice. */
+  response: ColumnType<unknown, string | null | undefined, string | null>;
   time_spent_ms: Generated<number>;
   saved_at: CreatedAt;
 }

@@ -29,6 +29,8 @@ import * as ltiIdentity from './migrations/025_lti_identity';
 import * as ssoBinding from './migrations/026_sso_binding';
 import * as atomicLimits from './migrations/027_atomic_limits';
 import * as moreRecordVersions from './migrations/028_more_record_versions';
+import * as questionTypes from './migrations/029_question_types';
+import * as essayHandScores from './migrations/030_essay_hand_scores';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 
@@ -61,6 +63,8 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '026_sso_binding': ssoBinding,
   '027_atomic_limits': atomicLimits,
   '028_more_record_versions': moreRecordVersions,
+  '029_question_types': questionTypes,
+  '030_essay_hand_scores': essayHandScores,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
 };

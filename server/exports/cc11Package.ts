@@ -1,12 +1,21 @@
 /**
- * Common Cartridge 1.1 with the QTI 1.2 CC profile: one assessment (cc.exam.v0p1) whose items are
- * cc.multiple_choice.v0p1 / cc.multiple_response.v0p1, the time limit in minutes (qmd_timelimit), each question's
+ * Common Cartridge 1.1 with the QTI 1.2 CC profile: one assessment (cc.exam.v0p1) whose items are written by their
+ * question types (server/questionTypes; a choice question is cc.multiple_choice.v0p1 or cc.multiple_response.v0p1),
+ * the time limit in minutes (qmd_timelimit), each question's
  * activity as its category, and videos as web content shown with the questions (ADR 155). A graded quiz carries
  * the manifest keyword 'graded quiz'.
  */
 import { badRequest } from '../http/errors';
 import { GRADED_KEYWORD } from './exportMarks';
-import { type ExportActivity, type ExportItem, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
+import { writersOf } from '../questionTypes/registry';
+import {
+  type ExportActivity,
+  type ExportItem,
+  type ExportQuestion,
+  type ExportQuiz,
+  itemTitle,
+  questionsOf,
+} from './exportModel';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
@@ -20,7 +29,7 @@ const FILE_BASE = '$IMS-CC-FILEBASE$/';
 
 export const CC_MESSAGES = { noQuestions: 'This quiz has no questions to export.' } as const;
 
-type Question = Extract<ExportItem, { kind: 'question' }>;
+type Question = ExportQuestion;
 type Video = Extract<ExportItem, { kind: 'video' }>;
 
 const field = (label: string, entry: string) => ({ fieldlabel: label, fieldentry: entry });
@@ -97,24 +106,14 @@ function questionItem(
     `<div data-activity="${activity.id}"><p>${escapeHtml(plainText(question.title))}</p>` +
     `${imagesHtml(question, images)}</div>` +
     videos(after);
-  const right = new Set(question.rightAnswer);
-  const wrong = question.options.filter((o) => !right.has(o.id));
-  const equal = (id: number) => ({ '@_respident': 'response1', '#text': String(id) });
-  const condition: XmlNode = question.isMultiple
-    ? {
-        and: {
-          varequal: question.rightAnswer.map(equal),
-          ...(wrong.length > 0 ? { not: wrong.map((o) => ({ varequal: equal(o.id) })) } : {}),
-        },
-      }
-    : { varequal: equal(question.rightAnswer[0]!) };
+  const parts = writersOf(question).cc(question);
   return {
     '@_ident': `item-${question.id}`,
     '@_title': plainText(question.title).slice(0, 250) || `Question ${question.id}`,
     itemmetadata: {
       qtimetadata: {
         qtimetadatafield: [
-          field('cc_profile', question.isMultiple ? 'cc.multiple_response.v0p1' : 'cc.multiple_choice.v0p1'),
+          field('cc_profile', parts.profile),
           field('cc_weighting', '1'),
           field('cc_question_category', textField(activity.title) || 'Activity'),
         ],
@@ -122,27 +121,9 @@ function questionItem(
     },
     presentation: {
       material: { mattext: { '@_texttype': 'text/html', '#text': prompt } },
-      response_lid: {
-        '@_ident': 'response1',
-        '@_rcardinality': question.isMultiple ? 'Multiple' : 'Single',
-        render_choice: {
-          response_label: question.options.map((option) => ({
-            '@_ident': String(option.id),
-            material: { mattext: { '@_texttype': 'text/plain', '#text': textField(option.text) || '-' } },
-          })),
-        },
-      },
+      ...parts.response,
     },
-    resprocessing: {
-      outcomes: {
-        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
-      },
-      respcondition: {
-        '@_continue': 'No',
-        conditionvar: condition,
-        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
-      },
-    },
+    resprocessing: parts.resprocessing,
   };
 }
 

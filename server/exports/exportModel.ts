@@ -27,19 +27,31 @@ export interface ExportImage {
   readonly alt: string;
 }
 
+/** What every exported question has, whatever its type. */
+interface ExportQuestionBase {
+  readonly kind: 'question';
+  readonly id: number;
+  readonly title: string;
+  /** The images of the rich-text title, then the question's image field. */
+  readonly images: readonly ExportImage[];
+}
+
+/** SPEC's choice question (type 2): one or several right options. */
+export interface ExportChoiceQuestion extends ExportQuestionBase {
+  /** The question type (server/questionTypes); a question without one is a choice question. */
+  readonly questionType?: 'choice';
+  readonly isMultiple: boolean;
+  readonly options: readonly ExportOption[];
+  /** Ids of the right options, always among `options`. */
+  readonly rightAnswer: readonly number[];
+}
+
+/** Every question the export model holds, by its type. */
+export type ExportQuestion = ExportChoiceQuestion;
+
 export type ExportItem =
   | { readonly kind: 'video'; readonly id: number; readonly title: string; readonly video: ExportVideo }
-  | {
-      readonly kind: 'question';
-      readonly id: number;
-      readonly title: string;
-      readonly isMultiple: boolean;
-      readonly options: readonly ExportOption[];
-      /** Ids of the right options, always among `options`. */
-      readonly rightAnswer: readonly number[];
-      /** The images of the rich-text title, then the question's image field. */
-      readonly images: readonly ExportImage[];
-    };
+  | ExportQuestion;
 
 export interface ExportActivity {
   readonly id: number;

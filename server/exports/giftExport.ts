@@ -1,37 +1,25 @@
 /**
- * GIFT, the text format Moodle's question bank imports: a `$CATEGORY:` line per activity, each question a
- * multiple-choice block in HTML (`=` the right answer; `~%50%` shares when several are right), each video a comment
+ * GIFT, the text format Moodle's question bank imports: a `$CATEGORY:` line per activity, each question its name
+ * and HTML text, then the answers its question type writes (server/questionTypes; a choice question's `=` right
+ * answer, or `~%50%` shares when several are right), each video a comment
  * naming its catalog article and a description (a question without answers) with its title and player link.
  * GIFT's special characters in texts are escaped with a backslash (ADR 155).
  */
 import { strToU8 } from 'fflate';
-import { type ExportItem, type ExportQuiz, itemTitle } from './exportModel';
-import { fractionsOf, videoHtml, videoLink } from './moodleXmlExport';
+import { writersOf } from '../questionTypes/registry';
+import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle } from './exportModel';
+import { giftEscape } from './giftEscape';
+import { videoHtml, videoLink } from './moodleXmlExport';
 import type { VideoOptions } from './videoAssets';
 import { escapeHtml, textField } from './xml';
 
-type Question = Extract<ExportItem, { kind: 'question' }>;
 type Video = Extract<ExportItem, { kind: 'video' }>;
 
-/** Escapes GIFT's special characters (`~ = # { } :` and the backslash) and keeps a text on one line. */
-export function giftEscape(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/[~=#{}:]/g, (c) => `\\${c}`)
-    .replace(/\r?\n/g, '\\n');
-}
-
-function questionBlock(question: Question): string {
+function questionBlock(question: ExportQuestion): string {
   const title = itemTitle(question) || `Question ${question.id}`;
-  const fractions = fractionsOf(question);
-  const answers = question.options.map((option, index) => {
-    const value = giftEscape(escapeHtml(textField(option.text) || '-'));
-    if (!question.isMultiple) return fractions[index] === '100' ? `\t=${value}` : `\t~${value}`;
-    return `\t~%${fractions[index]}%${value}`;
-  });
   return [
     `::${giftEscape(title.slice(0, 250))}::[html]${giftEscape(`<p>${escapeHtml(title)}</p>`)} {`,
-    ...answers,
+    ...writersOf(question).gift(question),
     '}',
   ].join('\n');
 }

@@ -1,28 +1,15 @@
 /**
- * Moodle XML, the format Moodle's question bank imports: a category per activity, each question a `multichoice`
- * (`single` true for one right answer; several right answers share 100 % and wrong ones share -100 %), each video
+ * Moodle XML, the format Moodle's question bank imports: a category per activity, each question its name, text and
+ * grade, then what its question type writes (server/questionTypes; a choice question is a `multichoice`), each video
  * a `description` showing its title and the player link. Texts are escaped, never cut (ADR 155).
  */
 import { strToU8 } from 'fflate';
-import { type ExportItem, type ExportQuiz, itemTitle } from './exportModel';
+import { writersOf } from '../questionTypes/registry';
+import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle } from './exportModel';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
 import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
 
-type Question = Extract<ExportItem, { kind: 'question' }>;
 type Video = Extract<ExportItem, { kind: 'video' }>;
-
-/** A Moodle grade fraction (percent, at most 7 significant decimals as Moodle writes them). */
-export const fraction = (percent: number) => String(Number(percent.toFixed(5)));
-
-/** The credit of each option: 100 for the one right answer; shares of 100 and of -100 when several are right. */
-export function fractionsOf(question: Question): string[] {
-  const right = new Set(question.rightAnswer);
-  const wrongCount = question.options.length - right.size;
-  return question.options.map((option) => {
-    if (!question.isMultiple) return right.has(option.id) ? '100' : '0';
-    return right.has(option.id) ? fraction(100 / right.size) : fraction(-100 / Math.max(1, wrongCount));
-  });
-}
 
 /** Moodle category paths use `/` between levels, so a `/` in a name is written `//`. */
 const categoryName = (name: string) => name.replace(/\//g, '//');
@@ -45,26 +32,18 @@ export function videoHtml(video: Video, options: VideoOptions): string {
   );
 }
 
-function questionNode(question: Question): XmlNode {
+function questionNode(question: ExportQuestion): XmlNode {
   const title = itemTitle(question) || `Question ${question.id}`;
-  const fractions = fractionsOf(question);
+  const { type, fields } = writersOf(question).moodleXml(question);
   return {
-    '@_type': 'multichoice',
+    '@_type': type,
     name: text(title.slice(0, 250)),
     questiontext: html(`<p>${escapeHtml(title)}</p>`),
     generalfeedback: html(''),
     defaultgrade: '1',
     penalty: '0',
     hidden: '0',
-    single: question.isMultiple ? 'false' : 'true',
-    shuffleanswers: 'false',
-    answernumbering: 'abc',
-    answer: question.options.map((option, index) => ({
-      '@_fraction': fractions[index]!,
-      '@_format': 'html',
-      text: escapeHtml(textField(option.text) || '-'),
-      feedback: html(''),
-    })),
+    ...fields,
   };
 }
 

@@ -1,12 +1,14 @@
 /**
- * QTI 2.1 package (IMS QTI 2.1 packaging profile over IMS CP 1.2): one assessmentItem per question
- * (choiceInteraction, match_correct), one informational item per video (an `<object>`), and an assessmentTest
+ * QTI 2.1 package (IMS QTI 2.1 packaging profile over IMS CP 1.2): one assessmentItem per question (its
+ * interaction and response processing written by its question type, server/questionTypes), one informational item
+ * per video (an `<object>`), and an assessmentTest
  * with one section per activity and the quiz duration as its time limit. A graded quiz's SCORE declares the pass
  * mark (masteryValue); video items name their catalog article in their label, and every document names the console
  * as its tool, so the console's import reads the package back whole (ADR 155).
  */
 import { articleLabel, TOOL_NAME } from './exportMarks';
-import { type ExportItem, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
+import { writersOf } from '../questionTypes/registry';
+import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
 import { MASTERY_SCORE } from './scorm12Package';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
@@ -18,11 +20,9 @@ const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
 const CP_NS = 'http://www.imsglobal.org/xsd/imscp_v1p1';
 const LOM_NS = 'http://ltsc.ieee.org/xsd/LOM';
 const QTI_MD_NS = 'http://www.imsglobal.org/xsd/imsqti_metadata_v2p1';
-const MATCH_CORRECT = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct';
 
 const itemIdentifier = (item: ExportItem) => (item.kind === 'video' ? `video-${item.id}` : `item-${item.id}`);
 const itemPath = (item: ExportItem) => `items/${itemIdentifier(item)}.xml`;
-export const choiceIdentifier = (optionId: number) => `choice-${optionId}`;
 
 function qtiRoot(extra: XmlNode): XmlNode {
   return {
@@ -34,53 +34,40 @@ function qtiRoot(extra: XmlNode): XmlNode {
   };
 }
 
-type Question = Extract<ExportItem, { kind: 'question' }>;
-
 /** Package files of a question's shipped images (listed with its item resource). */
-const shippedImages = (item: Question, images: ReadonlyMap<string, ImageAsset>) => [
+const shippedImages = (item: ExportQuestion, images: ReadonlyMap<string, ImageAsset>) => [
   ...new Set(
     questionAssets(item.images, images).flatMap(({ asset }) => (asset.kind === 'file' ? [asset.path] : [])),
   ),
 ];
 
-function questionItem(item: Question, images: ReadonlyMap<string, ImageAsset>, fromItem: string): string {
+function questionItem(
+  item: ExportQuestion,
+  images: ReadonlyMap<string, ImageAsset>,
+  fromItem: string,
+): string {
   const title = itemTitle(item) || `Question ${item.id}`;
   const img = questionAssets(item.images, images).map(({ asset, alt }) => ({
     '@_src': asset.kind === 'file' ? `${fromItem}${asset.path}` : asset.href,
     '@_alt': textField(alt),
   }));
+  const prompt = img.length > 0 ? { '#text': title, img } : title;
+  const parts = writersOf(item).qti21.parts(item, prompt);
   return xmlDocument({
     assessmentItem: qtiRoot({
       '@_identifier': itemIdentifier(item),
       '@_title': title,
       '@_adaptive': 'false',
       '@_timeDependent': 'false',
-      responseDeclaration: {
-        '@_identifier': 'RESPONSE',
-        '@_cardinality': item.isMultiple ? 'multiple' : 'single',
-        '@_baseType': 'identifier',
-        correctResponse: { value: item.rightAnswer.map(choiceIdentifier) },
-      },
+      responseDeclaration: parts.responseDeclaration,
       outcomeDeclaration: {
         '@_identifier': 'SCORE',
         '@_cardinality': 'single',
         '@_baseType': 'float',
         defaultValue: { value: '0' },
       },
-      itemBody: {
-        choiceInteraction: {
-          '@_responseIdentifier': 'RESPONSE',
-          '@_shuffle': 'false',
-          '@_maxChoices': item.isMultiple ? '0' : '1',
-          prompt: img.length > 0 ? { '#text': title, img } : title,
-          simpleChoice: item.options.map((option) => ({
-            '@_identifier': choiceIdentifier(option.id),
-            '@_fixed': 'true',
-            '#text': textField(option.text) || '-',
-          })),
-        },
-      },
-      responseProcessing: { '@_template': MATCH_CORRECT },
+      itemBody: parts.itemBody,
+      responseProcessing: parts.responseProcessing,
     }),
   });
 }
@@ -165,7 +152,7 @@ function assessmentTest(quiz: ExportQuiz): string {
   });
 }
 
-function resourceMetadata(identifier: string, title: string, interaction: boolean): XmlNode {
+function resourceMetadata(identifier: string, title: string, interaction: string | undefined): XmlNode {
   return {
     lom: {
       '@_xmlns': LOM_NS,
@@ -174,7 +161,7 @@ function resourceMetadata(identifier: string, title: string, interaction: boolea
         ? {
             qtiMetadata: {
               '@_xmlns': QTI_MD_NS,
-              interactionType: 'choiceInteraction',
+              interactionType: interaction,
               feedbackType: 'none',
               solutionAvailable: 'true',
             },
@@ -201,7 +188,11 @@ function manifest(
       '@_identifier': `resource-${itemIdentifier(item)}`,
       '@_type': 'imsqti_item_xmlv2p1',
       '@_href': itemPath(item),
-      metadata: resourceMetadata(itemIdentifier(item), itemTitle(item), item.kind === 'question'),
+      metadata: resourceMetadata(
+        itemIdentifier(item),
+        itemTitle(item),
+        item.kind === 'question' ? writersOf(item).qti21.interactionType : undefined,
+      ),
       file: files,
     };
   });
@@ -226,7 +217,7 @@ function manifest(
             '@_identifier': 'resource-test',
             '@_type': 'imsqti_test_xmlv2p1',
             '@_href': 'assessmentTest.xml',
-            metadata: resourceMetadata(`quiz-${quiz.id}`, title, false),
+            metadata: resourceMetadata(`quiz-${quiz.id}`, title, undefined),
             file: { '@_href': 'assessmentTest.xml' },
             dependency: itemResources.map((r) => ({ '@_identifierref': r['@_identifier'] })),
           },

@@ -1,7 +1,9 @@
 /**
  * SCORM 1.2 package: imsmanifest.xml at the root (one SCO with the mastery score of graded quizzes and the
- * quiz's time limit) and a self-contained player page (index.html + player.js, no network).
+ * quiz's time limit) and a self-contained player page (index.html + player.js, no network) that renders and scores
+ * each question as its question type says (server/questionTypes).
  */
+import { writersOf } from '../questionTypes/registry';
 import { type ExportQuiz, itemTitle } from './exportModel';
 import { PackageFiles } from './packageFiles';
 import { questionAssets, resolveImages } from './questionImages';
@@ -93,11 +95,10 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
           if (item.kind === 'question')
             return {
               kind: 'question',
+              type: item.questionType ?? 'choice',
               id: item.id,
               title: itemTitle(item),
-              multiple: item.isMultiple,
-              options: item.options.map((o) => ({ id: o.id, text: textField(o.text) })),
-              right: item.rightAnswer,
+              ...writersOf(item).scorm.data(item),
               images: questionAssets(item.images, images).map(({ asset, alt }) => ({
                 src: asset.kind === 'file' ? asset.path : asset.href,
                 alt: textField(alt),

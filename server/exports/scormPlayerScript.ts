@@ -1,8 +1,11 @@
 /**
  * The SCORM 1.2 player shipped in every SCORM package: plain browser JavaScript with no dependencies. It finds
  * the LMS API (window.parent chain, then window.opener's), initialises, renders the quiz from the JSON in
- * index.html (questions with their images), and on submit reports score, status and session time, then commits and finishes.
+ * index.html (questions with their images, each rendered and scored by its question type's part, TYPES), and on
+ * submit reports score, status and session time, then commits and finishes.
  */
+import { scormTypeScripts } from '../questionTypes/registry';
+
 export const SCORM_PLAYER_JS = String.raw`(function () {
   'use strict';
   var data = JSON.parse(document.getElementById('quiz-data').textContent);
@@ -49,6 +52,11 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
   }
 
   var form = document.getElementById('quiz');
+  var TYPES = {};
+${scormTypeScripts().join('')}  function typeOf(item) {
+    return TYPES[item.type] || TYPES.choice;
+  }
+
   var questions = [];
   data.activities.forEach(function (activity) {
     var section = el('section', { 'aria-label': activity.title });
@@ -73,30 +81,12 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
       (item.images || []).forEach(function (image) {
         fieldset.appendChild(el('p', {})).appendChild(el('img', { src: image.src, alt: image.alt }));
       });
-      item.options.forEach(function (option) {
-        var id = 'q' + item.id + '-o' + option.id;
-        var label = el('label', { for: id });
-        var input = el('input', { type: item.multiple ? 'checkbox' : 'radio', name: 'q' + item.id, id: id, value: String(option.id) });
-        label.appendChild(input);
-        label.appendChild(document.createTextNode(' ' + option.text));
-        fieldset.appendChild(el('div', {})).appendChild(label);
-      });
+      typeOf(item).render(item, fieldset);
       section.appendChild(fieldset);
     });
     form.insertBefore(section, document.getElementById('submit'));
   });
 
-  function chosen(question) {
-    var inputs = form.querySelectorAll('input[name="q' + question.id + '"]');
-    var ids = [];
-    for (var i = 0; i < inputs.length; i++) if (inputs[i].checked) ids.push(Number(inputs[i].value));
-    return ids.sort(function (a, b) { return a - b; });
-  }
-  function isRight(question) {
-    var given = chosen(question);
-    var right = question.right.slice().sort(function (a, b) { return a - b; });
-    return given.length === right.length && given.every(function (id, i) { return id === right[i]; });
-  }
   function finish(score) {
     if (finished) return;
     finished = true;
@@ -115,10 +105,10 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     if (finished) return;
-    var right = questions.filter(isRight).length;
+    var right = questions.filter(function (question) { return typeOf(question).isRight(question); }).length;
     var score = questions.length === 0 ? 100 : Math.round((right / questions.length) * 100);
     finish(score);
-    var inputs = form.querySelectorAll('input, button');
+    var inputs = form.querySelectorAll('input, select, textarea, button');
     for (var i = 0; i < inputs.length; i++) inputs[i].disabled = true;
     var result = document.getElementById('result');
     result.textContent = 'Your score: ' + score + '% (' + right + ' of ' + questions.length + ' correct).' +

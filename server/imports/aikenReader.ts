@@ -3,7 +3,9 @@
  * and `.` or `)` (`A. Mitochondria`, `B) Ribosome`), then `ANSWER: B`. Blank lines are ignored; the ANSWER line
  * ends a question. A block that breaks these rules is skipped with the reason and the line it starts on.
  */
-import { fitQuestion, itemName, type ReadEntry } from './questionDraft';
+import { fitChoice } from '../questionTypes/choice/fitChoice';
+import { withSourceKind } from './importedQuiz';
+import { itemName, type FitResult, type ReadEntry } from './questionDraft';
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
@@ -29,9 +31,9 @@ interface Block {
 
 const TYPE = 'multiple choice';
 
-function close(block: Block, answerLine: string | undefined): ReadEntry {
+function close(block: Block, answerLine: string | undefined): FitResult {
   const text = block.question.join(' ').replace(/\s+/g, ' ').trim();
-  const skip = (reason: string): ReadEntry => ({
+  const skip = (reason: string): FitResult => ({
     kind: 'skipped',
     item: itemName({ name: '', text: text || block.options[0] || '' }),
     type: TYPE,
@@ -43,7 +45,7 @@ function close(block: Block, answerLine: string | undefined): ReadEntry {
   const answer = answerLine.trim().toUpperCase();
   const right = block.letters.indexOf(answer);
   if (!/^[A-Z]$/.test(answer) || right < 0) return skip(AIKEN_REASONS.badAnswer(answerLine.trim()));
-  const fitted = fitQuestion(
+  const fitted = fitChoice(
     {
       name: '',
       text,
@@ -68,7 +70,12 @@ export function readAiken(text: string): ReadEntry[] {
     const answer = ANSWER.exec(line);
     const option = OPTION.exec(line);
     if (answer) {
-      entries.push(close(block ?? { line: index + 1, question: [], letters: [], options: [] }, answer[1]!));
+      entries.push(
+        withSourceKind(
+          close(block ?? { line: index + 1, question: [], letters: [], options: [] }, answer[1]!),
+          'choice',
+        ),
+      );
       block = undefined;
     } else if (option) {
       block ??= { line: index + 1, question: [], letters: [], options: [] };
@@ -77,13 +84,13 @@ export function readAiken(text: string): ReadEntry[] {
     } else {
       // Text after options that had no ANSWER line starts the next question.
       if (block && block.options.length > 0) {
-        entries.push(close(block, undefined));
+        entries.push(withSourceKind(close(block, undefined), 'choice'));
         block = undefined;
       }
       block ??= { line: index + 1, question: [], letters: [], options: [] };
       block.question.push(line);
     }
   });
-  if (block) entries.push(close(block, undefined));
+  if (block) entries.push(withSourceKind(close(block, undefined), 'choice'));
   return entries;
 }

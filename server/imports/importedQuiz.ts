@@ -1,3 +1,5 @@
+import type { QuestionKind } from '../questionTypes/questionKinds';
+
 /**
  * What an import reads out of an upload before anything is stored, whatever the format (QTI 1.2 and 2.x packages,
  * Common Cartridge, Moodle XML, GIFT, Aiken), and the report that accounts for every item the upload holds.
@@ -35,6 +37,8 @@ export interface ImportedQuestion {
   readonly images: readonly ImportedImage[];
   /** What the import changed so the question can be stored and saved in the editor as it is, in words. */
   readonly notes?: readonly string[];
+  /** The kind of question the source item is (a true/false item is stored as a choice), for measuring imports. */
+  readonly sourceKind?: QuestionKind;
 }
 
 /** A video item: in this console a video is an article of the catalog, found by its id or its address. */
@@ -82,6 +86,17 @@ export interface SkippedItem {
   readonly type: string;
   /** Why, in words, when more can be said than the type. */
   readonly reason?: string;
+  /** The kind of question the item is, when a question type recognised it. */
+  readonly sourceKind?: QuestionKind;
+}
+
+/** How an upload is read. */
+export interface ReadOptions {
+  /**
+   * Read every item even when nothing can be imported, instead of refusing the upload: what the import measure
+   * (scripts/importCoverage.ts) reads samples with.
+   */
+  readonly measure?: boolean;
 }
 
 export interface ReadPackage {
@@ -94,7 +109,30 @@ export interface ReadPackage {
 export type ItemResult =
   | { readonly kind: 'question'; readonly question: ImportedQuestion }
   | { readonly kind: 'video'; readonly video: ImportedVideo }
-  | { readonly kind: 'skipped'; readonly item: string; readonly type: string; readonly reason?: string };
+  | {
+      readonly kind: 'skipped';
+      readonly item: string;
+      readonly type: string;
+      readonly reason?: string;
+      readonly sourceKind?: QuestionKind;
+    };
+
+/** A result with the kind of question its item is, for the import's measures (scripts/importCoverage.ts). */
+export function withSourceKind<R extends ItemResult>(result: R, kind: QuestionKind | undefined): R {
+  if (kind === undefined || result.kind === 'video') return result;
+  return result.kind === 'question'
+    ? { ...result, question: { ...result.question, sourceKind: kind } }
+    : { ...result, sourceKind: kind };
+}
+
+/** A skipped result as the report's line, with its reason and kind when it has them. */
+export const skippedItem = (quiz: string, result: Extract<ItemResult, { kind: 'skipped' }>): SkippedItem => ({
+  quiz,
+  item: result.item,
+  type: result.type,
+  ...(result.reason ? { reason: result.reason } : {}),
+  ...(result.sourceKind ? { sourceKind: result.sourceKind } : {}),
+});
 
 export const questionsOf = (activity: ImportedActivity): ImportedQuestion[] =>
   activity.items.filter((item): item is ImportedQuestion => item.kind === 'question');

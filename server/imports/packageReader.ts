@@ -6,18 +6,21 @@
 import { posix } from 'node:path';
 import { escapeHtml, plainText, textField } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
-import type {
-  ImportedActivity,
-  ImportedImage,
-  ImportedQuestion,
-  ImportedQuiz,
-  ReadPackage,
-  SkippedItem,
+import {
+  skippedItem,
+  withSourceKind,
+  type ImportedActivity,
+  type ImportedImage,
+  type ImportedQuestion,
+  type ImportedQuiz,
+  type ReadOptions,
+  type ReadPackage,
+  type SkippedItem,
 } from './importedQuiz';
 import { readMoodleXml } from './moodleXml';
 import { ownCartridgeGraded, ownQti2Settings } from './ownExport';
 import { readQti12Document } from './qti12Reader';
-import { readQti2Item, testSections } from './qti2Reader';
+import { readQti2ItemTyped, testSections } from './qti2Reader';
 import { repairForEditor } from './repairForEditor';
 import { packagePath } from './safeZip';
 import { descendants, elements, parseXml, textOf, type XmlElement } from './xmlTree';
@@ -117,6 +120,7 @@ export function readPackage(
   files: ReadonlyMap<string, Uint8Array>,
   uploadName: string,
   xmlMaxBytes = PACKAGE_XML_MAX_BYTES,
+  options: ReadOptions = {},
 ): ReadPackage {
   let xmlBytes = 0;
   /** Parses one document, counting it against the package's XML budget first. */
@@ -162,14 +166,10 @@ export function readPackage(
   });
   const readItems = (quiz: string, paths: readonly string[]) =>
     paths.flatMap((path) => {
-      const result = readQti2Item(parse(fileAt(path), path));
+      const typed = readQti2ItemTyped(parse(fileAt(path), path));
+      const result = withSourceKind(typed.result, typed.kind);
       if (result.kind === 'skipped') {
-        skipped.push({
-          quiz,
-          item: result.item,
-          type: result.type,
-          ...(result.reason ? { reason: result.reason } : {}),
-        });
+        skipped.push(skippedItem(quiz, result));
         return [];
       }
       return [result.kind === 'video' ? result.video : located(result.question, path)];
@@ -227,19 +227,19 @@ export function readPackage(
   }
 
   if (!sawQti) throw refuse(IMPORT_MESSAGES.noQti);
-  return keptForEditor({ quizzes, skipped, warnings });
+  return keptForEditor({ quizzes, skipped, warnings }, options);
 }
 
 /**
  * What the editor can save as it is (server/imports/repairForEditor.ts), without empty activities and quizzes; an
- * upload left with nothing is refused.
+ * upload left with nothing is refused (unless it is read to be measured).
  */
-function keptForEditor(read: ReadPackage): ReadPackage {
+function keptForEditor(read: ReadPackage, options: ReadOptions): ReadPackage {
   const repaired = repairForEditor(read);
   const quizzes = repaired.quizzes
     .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
     .filter((q) => q.activities.length > 0);
-  if (quizzes.length === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
+  if (quizzes.length === 0 && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImported);
   return { ...repaired, quizzes };
 }
 
@@ -299,23 +299,27 @@ export function readXmlDocument(
   bytes: Uint8Array,
   uploadName: string,
   xmlMaxBytes = PACKAGE_XML_MAX_BYTES,
+  options: ReadOptions = {},
 ): { read: ReadPackage; files: ReadonlyMap<string, Uint8Array> } {
   if (bytes.byteLength > xmlMaxBytes)
     throw refuse(IMPORT_MESSAGES.tooMuchXml(Math.round(xmlMaxBytes / 1024 / 1024)));
   const root = parseXml(bytes, uploadName);
   const fallback = quizTitle(uploadName.replace(/\.xml$/i, ''), 'Imported quiz');
   if (root.name === 'quiz') {
-    const { files, ...read } = readMoodleXml(root, fallback);
-    return { read: keptForEditor(read), files };
+    const { files, ...read } = readMoodleXml(root, fallback, options);
+    return { read: keptForEditor(read, options), files };
   }
   if (root.name !== 'questestinterop') throw refuse(IMPORT_MESSAGES.noQti);
   const read = readQti12Document(root, fallback);
   return {
-    read: keptForEditor({
-      quizzes: read.quizzes.map((q) => ({ ...q, title: quizTitle(q.title, fallback) })),
-      skipped: read.skipped,
-      warnings: read.warnings,
-    }),
+    read: keptForEditor(
+      {
+        quizzes: read.quizzes.map((q) => ({ ...q, title: quizTitle(q.title, fallback) })),
+        skipped: read.skipped,
+        warnings: read.warnings,
+      },
+      options,
+    ),
     files: new Map(),
   };
 }

@@ -1,164 +1,39 @@
 /**
- * QTI 1.2 items (IMS, Common Cartridge profile, Canvas's flavour): choice items (response_lid with render_choice)
- * become questions, their right answers read from the response conditions that give points; every other type is
- * reported by its name (Canvas question_type, CC profile, or the response element).
+ * QTI 1.2 documents (IMS, Common Cartridge profile, Canvas's flavour, Blackboard, ILIAS): assessments, sections and
+ * question banks as quizzes and activities; each item read by the question type that claims it
+ * (server/questionTypes), every other one reported by its declared type or its response elements.
  */
 import { plainText, textField } from '../exports/xml';
-import type {
-  ImportedActivity,
-  ImportedImage,
-  ImportedQuestion,
-  ImportedQuiz,
-  ItemResult,
-  SkippedItem,
+import { readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
+import {
+  skippedItem,
+  withSourceKind,
+  type ImportedActivity,
+  type ImportedQuiz,
+  type ItemResult,
+  type SkippedItem,
 } from './importedQuiz';
-import { partialCreditNote, SKIP_REASONS } from './itemNotes';
+import { SKIP_REASONS } from './itemNotes';
 import { ownCcAssessment } from './ownExport';
-import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
-import { pictureOption, richHtml } from './questionText';
+import { metadata, qti12Source, qti12TypeName } from './qti12Item';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
 
-/** The types a choice question is declared as: Canvas and Common Cartridge, ILIAS, Blackboard. */
-const CHOICE_TYPES = new Set([
-  'multiple_choice_question',
-  'true_false_question',
-  'multiple_answers_question',
-  'cc.multiple_choice.v0p1',
-  'cc.true_false.v0p1',
-  'cc.multiple_response.v0p1',
-  'single choice question',
-  'multiple choice question',
-  'multiple choice',
-  'multiple answer',
-  'true/false',
-  'either/or',
-]);
-const MULTIPLE_TYPES = new Set([
-  'multiple_answers_question',
-  'cc.multiple_response.v0p1',
-  'multiple choice question',
-  'multiple answer',
-]);
-
-function metadata(item: XmlElement, label: string): string | undefined {
-  for (const field of descendants(item, 'qtimetadatafield')) {
-    const name = textOf(child(field, 'fieldlabel') ?? '');
-    if (name === label) return textOf(child(field, 'fieldentry') ?? '');
-  }
-  return undefined;
-}
-
-/** The type the item is declared as: Canvas's question_type, the CC profile, ILIAS's QUESTIONTYPE, Blackboard's. */
-function declaredType(item: XmlElement): string | undefined {
-  const blackboard = descendants(item, 'bbmd_questiontype')[0];
-  return (
-    metadata(item, 'question_type') ??
-    metadata(item, 'cc_profile') ??
-    metadata(item, 'QUESTIONTYPE') ??
-    (blackboard ? textOf(blackboard) : undefined)
-  );
-}
-
-/** Points a `setvar` gives: its number, or full points for Blackboard's `SCORE.max`; 0 when it takes points. */
-function pointsOf(setvar: XmlElement): number {
-  if (/^subtract$/i.test(setvar.attributes.action ?? '')) return 0;
-  const value = textOf(setvar);
-  const number = Number(value);
-  if (value !== '' && Number.isFinite(number)) return number;
-  return /max/i.test(value) ? Number.POSITIVE_INFINITY : 0;
-}
-
-/** Response label → the most points a condition selecting it gives (negated selections excluded). */
-function pointsByLabel(item: XmlElement): Map<string, number> {
-  const points = new Map<string, number>();
-  for (const condition of descendants(item, 'respcondition')) {
-    const given = Math.max(0, ...elements(condition, 'setvar').map(pointsOf));
-    if (given <= 0) continue;
-    const conditionVar = child(condition, 'conditionvar');
-    if (!conditionVar) continue;
-    const collect = (node: XmlElement) => {
-      for (const c of elements(node)) {
-        if (c.name === 'not') continue;
-        if (c.name === 'varequal') {
-          const ident = textOf(c);
-          points.set(ident, Math.max(points.get(ident) ?? 0, given));
-        } else collect(c);
-      }
-    };
-    collect(conditionVar);
-  }
-  return points;
-}
-
-/** What a skipped item is: its declared type, else the names of its response elements. */
-function skippedType(presentation: XmlElement | undefined, declared: string | undefined): string {
-  if (declared) return declared;
-  const names = presentation
-    ? [...new Set(walkNames(presentation).filter((name) => /^response_(?!label)/.test(name)))]
-    : [];
-  return names.join(', ') || 'no response';
-}
-
-function walkNames(node: XmlElement): string[] {
-  return elements(node).flatMap((c) => [c.name, ...walkNames(c)]);
-}
-
-export function readQti12Item(item: XmlElement): ItemResult {
-  const label = item.attributes.title ?? item.attributes.ident ?? 'item';
-  const declared = declaredType(item);
-  const presentation = child(item, 'presentation');
-  const lids = presentation ? descendants(presentation, 'response_lid') : [];
-  const others = presentation ? walkNames(presentation).filter((n) => /^response_(?!lid|label)/.test(n)) : [];
-  const choice =
-    lids.length === 1 && others.length === 0 && descendants(lids[0]!, 'render_choice').length === 1;
-  if ((declared && !CHOICE_TYPES.has(declared.toLowerCase())) || !choice || !presentation) {
-    const type = skippedType(presentation, declared);
-    const reason =
-      type === 'no response' || declared === 'text_only_question'
+/** An item read by the type that claims it, with the kind of question it is. */
+export function readQti12ItemTyped(item: XmlElement): TypedResult {
+  const source = qti12Source(item);
+  const type = qti12TypeName(source);
+  return readWithTypes('qti12', source, { item: source.label, type }, () => ({
+    kind: 'skipped',
+    item: source.label,
+    type,
+    reason:
+      type === 'no response' || source.declared === 'text_only_question'
         ? SKIP_REASONS.noInteraction
-        : SKIP_REASONS.notChoice;
-    return { kind: 'skipped', item: label, type, reason };
-  }
-  const lid = lids[0]!;
-  const labels = descendants(lid, 'response_label');
-  const points = pointsByLabel(item);
-  const notes: string[] = [];
-  const options: string[] = [];
-  const optionImages: ImportedImage[] = [];
-  labels.forEach((l, index) => {
-    const picture = pictureOption(partsText(textParts(l)), materialImages(l), index);
-    options.push(picture.text);
-    optionImages.push(...picture.images);
-    if (picture.note) notes.push(picture.note);
-  });
-  const scored = labels.map((l) => points.get(l.attributes.ident ?? '') ?? 0);
-  let right = scored.flatMap((value, index) => (value > 0 ? [index] : []));
-  const type = declared ?? 'choice';
-  if (options.length === 0) return { kind: 'skipped', item: label, type, reason: SKIP_REASONS.noOptions };
-  if (right.length === 0) return { kind: 'skipped', item: label, type, reason: SKIP_REASONS.noRightAnswer };
-  const single =
-    !(declared && MULTIPLE_TYPES.has(declared.toLowerCase())) &&
-    lid.attributes.rcardinality?.toLowerCase() !== 'multiple';
-  const best = Math.max(...scored);
-  if (single && right.length > 1 && right.some((index) => scored[index] !== best)) {
-    notes.push(partialCreditNote(right.map((index) => [index, scored[index]!])));
-    right = right.filter((index) => scored[index] === best);
-  }
-  const stem = textParts(presentation, RESPONSE);
-  const title = partsText(stem) || label;
-  const html = richHtml(partsHtml(stem));
-  const question: ImportedQuestion = {
-    kind: 'question',
-    title,
-    ...(html === undefined ? {} : { html }),
-    isMultiple: !single || right.length > 1,
-    options,
-    right,
-    images: [...materialImages(presentation, RESPONSE), ...optionImages],
-    ...(notes.length > 0 ? { notes } : {}),
-  };
-  return { kind: 'question', question };
+        : SKIP_REASONS.notChoice,
+  }));
 }
+
+export const readQti12Item = (item: XmlElement): ItemResult => readQti12ItemTyped(item).result;
 
 export interface Qti12Document {
   quizzes: ImportedQuiz[];
@@ -197,24 +72,20 @@ function readItems(
   skipped: SkippedItem[],
 ): ImportedActivity['items'] {
   return items.flatMap((item) => {
-    const result = readQti12Item(item);
+    const typed = readQti12ItemTyped(item);
+    const result = withSourceKind(typed.result, typed.kind);
     if (result.kind === 'skipped') {
-      skipped.push({
-        quiz,
-        item: result.item,
-        type: result.type,
-        ...(result.reason ? { reason: result.reason } : {}),
-      });
+      skipped.push(skippedItem(quiz, result));
       return [];
     }
-    return [result.kind === 'video' ? result.video : result.question];
+    return [result.question];
   });
 }
 
 /**
  * Every assessment of a questestinterop document as a quiz, each section with items an activity (a question group
  * too, with all its questions and a warning); every object bank (Canvas) as a quiz of all its questions with a
- * warning; items outside both as one quiz.
+ * warning; items outside both (loose, or in a section of their own) as one quiz.
  */
 export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti12Document {
   const skipped: SkippedItem[] = [];
@@ -253,8 +124,11 @@ export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti1
     warnings.push(BANK_WARNINGS.bank(plainText(bankTitle), title, items.length));
     quizzes.push({ title, activities: [{ title: 'Activity 1', items: readItems(items, title, skipped) }] });
   }
-  // Items outside any assessment or bank.
-  const loose = elements(root, 'item');
+  // Items outside any assessment or bank, loose or in a section of their own (Canvas writes single items so).
+  const loose = [
+    ...elements(root, 'item'),
+    ...elements(root, 'section').flatMap((s) => descendants(s, 'item')),
+  ];
   if (loose.length > 0)
     quizzes.push({
       title: fallbackTitle,

@@ -1,14 +1,21 @@
 /**
  * What the text formats (Moodle XML, GIFT, Aiken) read before it is a question: every answer with its weight, the
- * text as written. `fitQuestion` turns the weighted answers into options and right answers, naming in the
- * question's notes what the weights said that a choice question cannot; the editor's other rules (title length,
- * text and option bounds) are applied to every format by server/imports/repairForEditor.ts, which runs after it.
+ * text as written, and the entries of a file in order. The choice type turns weighted answers into options and
+ * right answers (server/questionTypes/choice/fitChoice.ts); the editor's other rules (title length, text and option
+ * bounds) are applied to every format by server/imports/repairForEditor.ts, which runs after it.
  */
 import { imagesInHtml } from '../exports/questionImages';
 import { plainText } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
-import type { ImportedImage, ImportedItem, ItemResult, ReadPackage, SkippedItem } from './importedQuiz';
-import { partialCreditNote } from './itemNotes';
+import {
+  skippedItem,
+  type ImportedImage,
+  type ImportedItem,
+  type ItemResult,
+  type ReadOptions,
+  type ReadPackage,
+  type SkippedItem,
+} from './importedQuiz';
 
 export interface DraftAnswer {
   readonly text: string;
@@ -18,37 +25,8 @@ export interface DraftAnswer {
   readonly images?: readonly ImportedImage[];
 }
 
-export interface DraftQuestion {
-  /** The question's name in the file, used when its text is too short. */
-  readonly name: string;
-  readonly text: string;
-  /** The text as HTML, when the file wrote HTML. */
-  readonly html?: string;
-  readonly isMultiple: boolean;
-  readonly answers: readonly DraftAnswer[];
-  readonly images: readonly ImportedImage[];
-  readonly notes?: readonly string[];
-}
-
-export const DRAFT_NOTES = {
-  blankOption: 'An answer with no text was left out.',
-  duplicateOption: (text: string) => `The answer "${text}" was written twice; it is kept once.`,
-  /** The weights in percent of the answers (by option index) that give marks, when several do. */
-  partialCredit: (scored: readonly (readonly [number, number])[]) =>
-    partialCreditNote(scored, (weight) => `${weight}%`),
-  bestAsRight: (weight: number) =>
-    `No answer gives full marks; the best one (${weight}%) is kept as the right answer.`,
-  unequalWeights: 'The right answers had different weights; each now counts the same.',
-} as const;
-
-export const DRAFT_REASONS = {
-  noRight: 'No answer is marked right.',
-  blankRight: 'A right answer has no text (an image alone cannot be an option).',
-  tooFewOptions: 'The question has fewer than two answers to choose from.',
-} as const;
-
-const short = (text: string) => (text.length > 40 ? text.slice(0, 40).trimEnd() : text);
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const short = (text: string) => (text.length > 40 ? text.slice(0, 40).trimEnd() : text);
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** `html` without its `<img>` tags (linear: each tag runs to the next `>`, as imagesInHtml reads them). */
 function withoutImages(html: string): string {
@@ -106,85 +84,15 @@ export function htmlAnswer(html: string): { text: string; images: ImportedImage[
   };
 }
 
-/** Which weights make an answer right: every positive one for multiple answer, else the best positive one. */
-function rightWeight(draft: DraftQuestion): (weight: number) => boolean {
-  if (draft.isMultiple) return (weight) => weight > 0;
-  const best = Math.max(...draft.answers.map((answer) => answer.weight));
-  return (weight) => weight > 0 && weight === best;
-}
-
-/** The notes on what the weights of the options said that right and wrong cannot. */
-function weightNotes(draft: DraftQuestion, weights: readonly number[]): string[] {
-  const scored = weights.flatMap((weight, index): [number, number][] =>
-    weight > 0 ? [[index, weight]] : [],
-  );
-  if (draft.isMultiple)
-    return new Set(scored.map(([, weight]) => Math.round(weight * 100))).size > 1
-      ? [DRAFT_NOTES.unequalWeights]
-      : [];
-  const best = Math.max(...weights);
-  return [
-    ...(best > 0 && best < 100 ? [DRAFT_NOTES.bestAsRight(best)] : []),
-    ...(scored.some(([, weight]) => weight < best) ? [DRAFT_NOTES.partialCredit(scored)] : []),
-  ];
-}
-
 /** What the report calls a question: its name, else the start of its text. */
 export const itemName = (draft: { readonly name: string; readonly text: string }) =>
   draft.name.trim() || short(oneLine(draft.text)) || 'Question';
 
-/** The question with its options and right answers, with notes on each change, or why it cannot be one. */
+/** A question read from a text format, or why it was skipped. */
 export type FitResult = Extract<ItemResult, { kind: 'question' | 'skipped' }>;
 
-/**
- * The answers as options, each text once (a copy adds its weight's worth to the first: the best of the two counts)
- * and blank wrong answers left out; the right ones by their weights.
- */
-export function fitQuestion(draft: DraftQuestion, type: string): FitResult {
-  const skip = (reason: string): FitResult => ({ kind: 'skipped', item: itemName(draft), type, reason });
-  const isRight = rightWeight(draft);
-  if (!draft.answers.some((answer) => isRight(answer.weight))) return skip(DRAFT_REASONS.noRight);
-
-  const optionNotes: string[] = [];
-  const options: string[] = [];
-  const weights: number[] = [];
-  const images = [...draft.images];
-  for (const answer of draft.answers) {
-    images.push(...(answer.images ?? []));
-    const text = oneLine(answer.text);
-    if (text === '') {
-      if (isRight(answer.weight)) return skip(DRAFT_REASONS.blankRight);
-      optionNotes.push(DRAFT_NOTES.blankOption);
-      continue;
-    }
-    const at = options.indexOf(text);
-    if (at < 0) {
-      options.push(text);
-      weights.push(answer.weight);
-    } else {
-      optionNotes.push(DRAFT_NOTES.duplicateOption(short(text)));
-      weights[at] = Math.max(weights[at]!, answer.weight);
-    }
-  }
-  if (options.length < 2) return skip(DRAFT_REASONS.tooFewOptions);
-
-  const notes = [...(draft.notes ?? []), ...weightNotes(draft, weights), ...optionNotes];
-  const name = oneLine(draft.name);
-  return {
-    kind: 'question',
-    question: {
-      kind: 'question',
-      title: oneLine(draft.text),
-      ...(name !== '' ? { name } : {}),
-      ...(draft.html !== undefined ? { html: draft.html } : {}),
-      isMultiple: draft.isMultiple,
-      options,
-      right: weights.flatMap((weight, index) => (isRight(weight) ? [index] : [])),
-      images,
-      ...(notes.length > 0 ? { notes: [...new Set(notes)] } : {}),
-    },
-  };
-}
+/** The notes of weighted answers read as options (the choice type writes them). */
+export { DRAFT_NOTES } from '../questionTypes/choice/choiceNotes';
 
 /** What a reader found, in file order: a category switch (naming the activity after it) or an item. */
 export type ReadEntry = { readonly kind: 'category'; readonly name?: string } | FitResult;
@@ -193,27 +101,28 @@ export type ReadEntry = { readonly kind: 'category'; readonly name?: string } | 
  * The entries of one file as one quiz: questions before any category go in "Activity 1", each category names the
  * activity its questions go in (a category met again adds to its activity); skipped items are reported.
  */
-export function quizOfEntries(title: string, entries: readonly ReadEntry[]): ReadPackage {
+export function quizOfEntries(
+  title: string,
+  entries: readonly ReadEntry[],
+  options: ReadOptions = {},
+): ReadPackage {
   const activities = new Map<string, ImportedItem[]>();
   const skipped: SkippedItem[] = [];
   let activity: string | undefined;
   for (const entry of entries) {
     if (entry.kind === 'category') activity = entry.name?.slice(0, 500);
-    else if (entry.kind === 'skipped')
-      skipped.push({
-        quiz: title,
-        item: entry.item,
-        type: entry.type,
-        ...(entry.reason ? { reason: entry.reason } : {}),
-      });
+    else if (entry.kind === 'skipped') skipped.push(skippedItem(title, entry));
     else {
       activity ??= `Activity ${activities.size + 1}`;
       activities.set(activity, [...(activities.get(activity) ?? []), entry.question]);
     }
   }
-  if (activities.size === 0) throw refuse(IMPORT_MESSAGES.nothingImported);
+  if (activities.size === 0 && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImported);
   return {
-    quizzes: [{ title, activities: [...activities].map(([name, items]) => ({ title: name, items })) }],
+    quizzes:
+      activities.size === 0
+        ? []
+        : [{ title, activities: [...activities].map(([name, items]) => ({ title: name, items })) }],
     skipped,
   };
 }

@@ -180,6 +180,7 @@ export function repairForEditor(read: ReadPackage): ReadPackage {
               item: item.name ?? item.title,
               type: item.isMultiple ? 'multiple answer' : 'single answer',
               reason: repaired.skip,
+              ...(item.sourceKind ? { sourceKind: item.sourceKind } : {}),
             });
             return [];
           }

@@ -6,7 +6,7 @@
 import { readAiken, looksLikeAiken } from './aikenReader';
 import { readGift } from './giftReader';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
-import type { ReadPackage } from './importedQuiz';
+import type { ReadOptions, ReadPackage } from './importedQuiz';
 import { PACKAGE_XML_MAX_BYTES } from './packageReader';
 import { quizOfEntries } from './questionDraft';
 
@@ -50,6 +50,7 @@ export function readTextQuestions(
   bytes: Uint8Array,
   uploadName: string,
   maxBytes = PACKAGE_XML_MAX_BYTES,
+  options: ReadOptions = {},
 ): ReadPackage {
   if (bytes.byteLength > maxBytes)
     throw refuse(IMPORT_MESSAGES.tooMuchText(Math.round(maxBytes / 1024 / 1024)));
@@ -62,5 +63,5 @@ export function readTextQuestions(
         ? readGift(text)
         : undefined;
   if (entries === undefined) throw refuse(IMPORT_MESSAGES.notGiftOrAiken(uploadName));
-  return quizOfEntries(quizTitle(uploadName), entries);
+  return quizOfEntries(quizTitle(uploadName), entries, options);
 }

@@ -91,7 +91,15 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
       .selectFrom('lti_grade_links as g')
       .innerJoin('lti_platforms as p', 'p.id', 'g.platform_id')
       .innerJoin('quiz_assignments as a', 'a.id', 'g.assignment_id')
-      .select(['g.sub', 'g.lineitem_url', 'p.client_id', 'p.token_url', 'a.progress', 'a.submit_at'])
+      .select([
+        'g.sub',
+        'g.lineitem_url',
+        'p.client_id',
+        'p.token_url',
+        'a.progress',
+        'a.submit_at',
+        'a.needs_grading',
+      ])
       .where('g.assignment_id', '=', assignmentId)
       .executeTakeFirst();
     // The registration or the assignment is gone, or the platform gave no line item: nothing to send.
@@ -114,14 +122,24 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
           authorization: `Bearer ${token}`,
           'content-type': 'application/vnd.ims.lis.v1.score+json',
         },
-        body: JSON.stringify({
-          userId: row.sub,
-          scoreGiven: row.progress,
-          scoreMaximum: 100,
-          activityProgress: 'Completed',
-          gradingProgress: 'FullyGraded',
-          timestamp: new Date(row.submit_at).toISOString(),
-        }),
+        // An answer waiting for a teacher (an essay, ADR 198) is pending, never a score of 0: no score is given.
+        body: JSON.stringify(
+          row.needs_grading
+            ? {
+                userId: row.sub,
+                activityProgress: 'Submitted',
+                gradingProgress: 'PendingManual',
+                timestamp: new Date(row.submit_at).toISOString(),
+              }
+            : {
+                userId: row.sub,
+                scoreGiven: row.progress,
+                scoreMaximum: 100,
+                activityProgress: 'Completed',
+                gradingProgress: 'FullyGraded',
+                timestamp: new Date(row.submit_at).toISOString(),
+              },
+        ),
       });
       await mark({ score_state: 'sent', score_error: null });
     } catch (error) {

@@ -11,6 +11,7 @@ import { dashboard } from './en/dashboard';
 import { controls } from './en/controls';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
+import { essay } from './en/essay';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
 import { identityProviders } from './en/identityProviders';
@@ -52,6 +53,7 @@ export const en = {
   institutions,
   identityProviders,
   lti,
+  essay,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
 } as const;

@@ -65,6 +65,12 @@ export const enTake = {
     rightAnswer: 'Right answer',
     notAnswered: 'Not answered',
     gradedNote: 'Your teacher sees your answers and the right ones.',
+    trueWord: 'True',
+    falseWord: 'False',
+    pointsWorth: 'Points: {{points}}',
+    pointsEarned: 'Points: {{earned}} of {{max}}',
+    needsGrading: 'Needs grading',
+    feedback: 'Feedback',
     language: 'Language',
   },
   player: {
@@ -83,5 +89,14 @@ export const enTake = {
     header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
+  },
+  numeric: {
+    notANumber: 'Not a number yet: write digits, such as {{example}}.',
+    units: 'You may write one of these units after the number: {{units}}.',
+  },
+  essay: {
+    words: 'Words: {{words}}',
+    wordsOf: 'Words: {{words}} of {{max}}',
+    overLimit: 'Too many words: shorten your answer to save it.',
   },
 } as const;

@@ -9,6 +9,7 @@ import type { OptionRef, QuizPayload } from '../../../src/domain/quiz/quizPayloa
 import type { NewQuizActivity, NewQuizItem, NewQuizItemOption } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { yieldToLoop } from '../../db/yieldToLoop';
+import { DEFAULT_QUESTION_TYPE } from '../../../src/domain/quiz/questionTypes/registry';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -291,7 +292,13 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
       (isVideo ? [] : item.textOptions).forEach((option, o) => {
         const optionId = typeof option.id === 'number' ? option.id : optionIds[next.option++]!;
         refs.set(option.id, optionId);
-        optionRows.push({ id: optionId, item_id: itemId, text: option.text, sort_index: o });
+        optionRows.push({
+          id: optionId,
+          item_id: itemId,
+          text: option.text,
+          sort_index: o,
+          feedback: option.feedback ?? '',
+        });
       });
       itemRows.push({
         id: itemId,
@@ -305,6 +312,11 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         article_id: isVideo ? item.article : null,
         question_order: isVideo ? null : ++questionOrder,
         needs_review: !isVideo && item.needsReview === true,
+        // ADR 195/196: absent fields are a 1-point choice question with no feedback.
+        question_type: isVideo ? DEFAULT_QUESTION_TYPE : (item.questionType ?? DEFAULT_QUESTION_TYPE),
+        points: isVideo ? 1 : (item.points ?? 1),
+        feedback: isVideo ? '' : (item.feedback ?? ''),
+        definition: JSON.stringify(isVideo ? {} : (item.definition ?? {})),
       });
     });
   });
@@ -334,7 +346,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
       )
       .execute();
   }
-  for (const chunk of chunks(itemRows, (row) => row.title)) {
+  for (const chunk of chunks(itemRows, (row) => row.title + (row.feedback ?? '') + row.definition)) {
     await yieldToLoop();
     await trx
       .insertInto('quiz_items')
@@ -351,11 +363,15 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
           article_id: eb.ref('excluded.article_id'),
           question_order: eb.ref('excluded.question_order'),
           needs_review: eb.ref('excluded.needs_review'),
+          question_type: eb.ref('excluded.question_type'),
+          points: eb.ref('excluded.points'),
+          feedback: eb.ref('excluded.feedback'),
+          definition: eb.ref('excluded.definition'),
         })),
       )
       .execute();
   }
-  for (const chunk of chunks(optionRows, (row) => row.text)) {
+  for (const chunk of chunks(optionRows, (row) => row.text + (row.feedback ?? ''))) {
     await yieldToLoop();
     await trx
       .insertInto('quiz_item_options')
@@ -364,6 +380,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         oc.column('id').doUpdateSet((eb) => ({
           text: eb.ref('excluded.text'),
           sort_index: eb.ref('excluded.sort_index'),
+          feedback: eb.ref('excluded.feedback'),
         })),
       )
       .execute();

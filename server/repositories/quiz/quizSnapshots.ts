@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
+import { storedQuestionFields } from './quizzes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,6 +42,10 @@ export async function buildSnapshotContent(db: Db, quizId: number): Promise<Quiz
             'is_multiple',
             'article_id',
             'right_answer',
+            'question_type',
+            'points',
+            'feedback',
+            'definition',
           ])
           .where(
             'activity_id',
@@ -55,7 +60,7 @@ export async function buildSnapshotContent(db: Db, quizId: number): Promise<Quiz
       ? []
       : await db
           .selectFrom('quiz_item_options')
-          .select(['id', 'item_id', 'text'])
+          .select(['id', 'item_id', 'text', 'feedback'])
           .where(
             'item_id',
             'in',
@@ -81,8 +86,11 @@ export async function buildSnapshotContent(db: Db, quizId: number): Promise<Quiz
             articleId: item.article_id,
             options: video
               ? []
-              : options.filter((o) => o.item_id === item.id).map((o) => ({ id: o.id, text: o.text })),
+              : options
+                  .filter((o) => o.item_id === item.id)
+                  .map((o) => ({ id: o.id, text: o.text, ...(o.feedback ? { feedback: o.feedback } : {}) })),
             rightAnswer: video ? [] : item.right_answer,
+            ...storedQuestionFields(item),
           };
         }),
     })),

@@ -173,7 +173,7 @@ export async function loadActivities(db: Db, quizId: number): Promise<QuizActivi
       ? []
       : db
           .selectFrom('quiz_item_options')
-          .select(['id', 'item_id', 'text'])
+          .select(['id', 'item_id', 'text', 'feedback'])
           .where('item_id', 'in', itemIds)
           .orderBy('sort_index')
           .orderBy('id')
@@ -195,9 +195,14 @@ export async function loadActivities(db: Db, quizId: number): Promise<QuizActivi
       isMultiple: item.is_multiple,
       rightAnswer: item.right_answer,
       article: item.article_id === null ? null : (videos.get(item.article_id) ?? null),
-      textOptions: (optionsByItem.get(item.id) ?? []).map((o) => ({ id: o.id, text: o.text })),
+      textOptions: (optionsByItem.get(item.id) ?? []).map((o) => ({
+        id: o.id,
+        text: o.text,
+        ...(o.feedback ? { feedback: o.feedback } : {}),
+      })),
       questionOrder: item.question_order,
       ...(item.needs_review ? { needsReview: true } : {}),
+      ...storedQuestionFields(item),
     })),
   }));
 }
@@ -236,5 +241,22 @@ export async function lastRevision(
       quiz.email === null
         ? null
         : { firstName: quiz.first_name ?? '', lastName: quiz.last_name ?? '', email: quiz.email },
+  };
+}
+
+/** ADR 195/196: what a stored item adds to SPEC's item, only where it differs from a 1-point choice. */
+export function storedQuestionFields(item: {
+  readonly type: number;
+  readonly question_type: string;
+  readonly points: number;
+  readonly feedback: string;
+  readonly definition: Record<string, unknown>;
+}) {
+  if (item.type === 1) return {};
+  return {
+    ...(item.question_type !== 'choice' ? { questionType: item.question_type } : {}),
+    ...(item.points !== 1 ? { points: item.points } : {}),
+    ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...(Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
   };
 }

@@ -5,7 +5,7 @@
  * score of an assignment made by an LTI launch (ADR 183).
  */
 import type { Kysely, Transaction } from 'kysely';
-import { questionsOf, scoreAnswers } from '../../../src/domain/take/scoring';
+import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import { dueAtOf, isPastDue } from '../../../src/domain/take/takeRules';
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
@@ -85,6 +85,22 @@ export async function savedAnswers(trx: Trx, assignmentId: number): Promise<Reco
   );
 }
 
+/** Saved responses to questions of other types than choice, by question id; blank ones left out. */
+export async function savedResponses(trx: Trx, assignmentId: number): Promise<Record<string, unknown>> {
+  const rows = await trx
+    .selectFrom('assignment_answers')
+    .select(['item_id', 'response'])
+    .where('assignment_id', '=', assignmentId)
+    .where('response', 'is not', null)
+    .orderBy('item_id')
+    .execute();
+  return Object.fromEntries(
+    rows
+      .filter((row) => !(typeof row.response === 'string' && row.response.trim() === ''))
+      .map((row) => [String(row.item_id), row.response]),
+  );
+}
+
 /** Scores the saved answers against the pinned version and marks the assignment submitted. */
 export async function finish(
   trx: Trx,
@@ -94,13 +110,19 @@ export async function finish(
   late: boolean,
 ): Promise<QuizAssignment> {
   const answers = await savedAnswers(trx, assignment.id);
-  const scoring = scoreAnswers(questionsOf(snapshot.content), answers);
+  const responses = await savedResponses(trx, assignment.id);
+  // Each question scored by its type against the pinned version; the total is the sum of points (ADR 196).
+  const scoring = scoreAttempt(questionsOf(snapshot.content), { answers, responses });
   const finished = await trx
     .updateTable('quiz_assignments')
     .set({
       progress: scoring.percentage,
       submit_at: submittedAt,
       answers: JSON.stringify(answers),
+      responses: JSON.stringify(responses),
+      score: scoring.points,
+      max_score: scoring.maxPoints,
+      needs_grading: scoring.needsGrading,
       late,
     })
     .where('id', '=', assignment.id)

@@ -9,6 +9,7 @@ import type { TakeActivity, TakeSession } from '../../../src/api/take/takeContra
 import type { VideoData } from '../../../src/domain/quiz/quiz';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import { questionsOf } from '../../../src/domain/take/scoring';
+import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
 import { isBeforeOpening } from '../../../src/domain/take/takeRules';
 import type { Database } from '../../db/database';
 import { loadVideoArticles } from '../quiz/videoArticles';
@@ -38,6 +39,19 @@ async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<Map<num
   return videos;
 }
 
+type SnapshotItem = TakeRecord['snapshot']['content']['activities'][number]['items'][number];
+
+/** What a question of another type than choice, or worth other than 1 point, adds: its type's student view. */
+function studentExtras(item: SnapshotItem) {
+  const type = storedTypeOf(item);
+  const view = type.studentView(item);
+  return {
+    ...(type.name !== DEFAULT_QUESTION_TYPE ? { questionType: type.name } : {}),
+    ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
+    ...(Object.keys(view).length > 0 ? { view } : {}),
+  };
+}
+
 export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now: Date): Promise<TakeSession> {
   const shown = questionsShown(take, now);
   const videos = shown ? await videosOf(db, take) : new Map<number, VideoData>();
@@ -62,6 +76,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
                 image: item.image,
                 isMultiple: item.isMultiple,
                 options: item.options.map((option) => ({ id: option.id, text: option.text })),
+                ...studentExtras(item),
               },
         ),
       }))
@@ -84,6 +99,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
     dueAt: take.dueAt?.toISOString() ?? null,
     activities,
     answers: shown ? take.answers : {},
+    ...(shown && Object.keys(take.responses).length > 0 ? { responses: take.responses } : {}),
     outcome: outcomeOf(take),
   };
 }

@@ -9,7 +9,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SaveAnswerRequest } from '../../../src/api/take/takeContract';
 import { DB_INT_MAX } from '../../../src/domain/shared/fields';
 import { resultScore } from '../../../src/domain/quiz/results/results';
-import { questionsOf } from '../../../src/domain/take/scoring';
+import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
+import { reviewShown } from '../../../src/domain/take/reviewRules';
 import {
   dueAtOf,
   isBeforeOpening,
@@ -26,6 +28,7 @@ import {
   finish,
   lock,
   savedAnswers,
+  savedResponses,
   settleOverdue,
   snapshotOf,
   type TakeQuiz,
@@ -53,6 +56,8 @@ export interface TakeRecord {
   readonly dueAt: Date | null;
   /** Saved answers, option ids per question id (empty choices left out). */
   readonly answers: Record<string, number[]>;
+  /** Saved responses to questions of other types, per question id (blank ones left out). */
+  readonly responses: Record<string, unknown>;
 }
 
 /** Pins the current version: started now, due by the time limit and the deadline. */
@@ -76,14 +81,14 @@ function record(
   assignment: QuizAssignment,
   quiz: TakeQuiz,
   snapshot: QuizSnapshot,
-  answers: Record<string, number[]>,
+  saved: { answers: Record<string, number[]>; responses: Record<string, unknown> },
   now: Date,
 ): TakeRecord {
   const standing = standingOf(
     { startedAt: assignment.started_at, submittedAt: assignment.submit_at, deadline: quiz.deadline },
     now,
   );
-  return { assignment, quiz, snapshot, standing, dueAt: dueOf(assignment, quiz), answers };
+  return { assignment, quiz, snapshot, standing, dueAt: dueOf(assignment, quiz), ...saved };
 }
 
 /** What the link shows; the first read marks the assignment opened. */
@@ -106,8 +111,15 @@ export async function readTake(db: Kysely<Database>, token: string, now: Date): 
         .executeTakeFirstOrThrow();
     }
     const snapshot = await snapshotOf(trx, assignment);
-    return record(assignment, found.quiz, snapshot, await savedAnswers(trx, assignment.id), now);
+    return record(assignment, found.quiz, snapshot, await saved(trx, assignment.id), now);
   });
+}
+
+async function saved(trx: Trx, assignmentId: number) {
+  return {
+    answers: await savedAnswers(trx, assignmentId),
+    responses: await savedResponses(trx, assignmentId),
+  };
 }
 
 /** Opens the locked assignment for answers: refused once submitted or expired; started here if need be. */
@@ -154,33 +166,60 @@ export async function saveAnswer(
     const { assignment, snapshot } = await openForAnswers(trx, token, now);
     const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
     if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
-    const chosen = [...new Set(request.optionIds)];
-    if (chosen.some((id) => !question.options.some((option) => option.id === id))) {
-      throw new TakeRefusal('invalid', TAKE_MESSAGES.unknownOption, 'optionIds');
-    }
-    if (!question.isMultiple && chosen.length > 1) {
-      throw new TakeRefusal('invalid', TAKE_MESSAGES.singleAnswer, 'optionIds');
-    }
+    const { chosen, response } = checkedAnswer(question, request);
     await trx
       .insertInto('assignment_answers')
       .values({
         assignment_id: assignment.id,
         item_id: itemId,
         option_ids: JSON.stringify(chosen),
+        response: response === undefined ? null : JSON.stringify(response),
         time_spent_ms: request.timeSpentMs,
         saved_at: now,
       })
       .onConflict((oc) =>
         oc.columns(['assignment_id', 'item_id']).doUpdateSet((eb) => ({
           option_ids: eb.ref('excluded.option_ids'),
+          response: eb.ref('excluded.response'),
           time_spent_ms: sql<number>`least(assignment_answers.time_spent_ms::bigint + excluded.time_spent_ms, ${DB_INT_MAX})::integer`,
           saved_at: eb.ref('excluded.saved_at'),
         })),
       )
       .execute();
-    const answered = Object.keys(await savedAnswers(trx, assignment.id)).length;
+    const answers = await saved(trx, assignment.id);
+    const answered = new Set([...Object.keys(answers.answers), ...Object.keys(answers.responses)]).size;
     return { savedAt: now, answeredCount: answered };
   });
+}
+
+type SnapshotQuestion = ReturnType<typeof questionsOf>[number];
+
+/**
+ * The answer of one save, checked against the question's type: a choice question takes option ids of its own
+ * options (one unless multiple), another type takes its response and no option.
+ */
+function checkedAnswer(question: SnapshotQuestion, request: SaveAnswerRequest) {
+  const type = storedTypeOf(question);
+  if (!type.responseSchema) {
+    if (request.response !== undefined)
+      throw new TakeRefusal('invalid', TAKE_MESSAGES.wrongAnswerKind, 'response');
+    const chosen = [...new Set(request.optionIds ?? [])];
+    if (chosen.some((id) => !question.options.some((option) => option.id === id))) {
+      throw new TakeRefusal('invalid', TAKE_MESSAGES.unknownOption, 'optionIds');
+    }
+    if (!question.isMultiple && chosen.length > 1) {
+      throw new TakeRefusal('invalid', TAKE_MESSAGES.singleAnswer, 'optionIds');
+    }
+    return { chosen, response: undefined };
+  }
+  if ((request.optionIds?.length ?? 0) > 0)
+    throw new TakeRefusal('invalid', TAKE_MESSAGES.unknownOption, 'optionIds');
+  const parsed = type.responseSchema.safeParse(request.response);
+  if (request.response === undefined || !parsed.success)
+    throw new TakeRefusal('invalid', TAKE_MESSAGES.wrongAnswerKind, 'response');
+  const refusal = type.checkResponse?.(question, parsed.data);
+  if (refusal) throw new TakeRefusal('invalid', refusal, 'response');
+  return { chosen: [] as number[], response: parsed.data };
 }
 
 /** Submits: scored against the pinned version. A replay answers the stored outcome and changes nothing. */
@@ -195,23 +234,50 @@ export async function submitTake(db: Kysely<Database>, token: string, now: Date)
       assignment = await finish(trx, open.assignment, open.snapshot, now, false);
     }
     const snapshot = await snapshotOf(trx, assignment);
-    return record(assignment, found.quiz, snapshot, await savedAnswers(trx, assignment.id), now);
+    return record(assignment, found.quiz, snapshot, await saved(trx, assignment.id), now);
   });
 }
 
-/** The outcome of a submitted assignment: right answers only for ungraded quizzes. */
+/**
+ * The outcome of a submitted assignment: the points earned out of the version's points ("Needs grading" while an
+ * answer waits for a teacher); right answers, points per question and feedback only where reviewShown allows.
+ */
 export function outcomeOf(take: TakeRecord) {
   const { assignment, quiz, snapshot } = take;
   if (!assignment.submit_at) return null;
   const questions = questionsOf(snapshot.content);
+  const shown = reviewShown(quiz);
+  const scoring = scoreAttempt(questions, {
+    answers: assignment.answers,
+    responses: assignment.responses,
+    handScores: assignment.hand_scores,
+  });
   return {
     submittedAt: assignment.submit_at.toISOString(),
     questionCount: questions.length,
     percentage: assignment.progress,
-    score: resultScore(questions.length, assignment.progress),
+    score: assignment.score ?? resultScore(questions.length, assignment.progress),
     late: assignment.late,
-    rightAnswers: quiz.isGraded
-      ? null
-      : Object.fromEntries(questions.map((q) => [String(q.id), [...q.rightAnswer]])),
+    rightAnswers: shown ? Object.fromEntries(questions.map((q) => [String(q.id), [...q.rightAnswer]])) : null,
+    maxScore: assignment.max_score ?? questions.length,
+    needsGrading: assignment.needs_grading,
+    review: shown
+      ? Object.fromEntries(
+          questions.map((q) => {
+            const score = scoring.questions.get(q.id)!;
+            const type = storedTypeOf(q);
+            return [
+              String(q.id),
+              {
+                earned: score.earned,
+                max: score.max,
+                correct: score.correct,
+                rightAnswer: type.describeRight(q),
+                feedback: [...(q.feedback ? [q.feedback] : []), ...score.feedback],
+              },
+            ];
+          }),
+        )
+      : null,
   };
 }

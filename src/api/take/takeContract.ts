@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, jsonId, LIST_MAX, text } from '../../domain/shared/fields';
+import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
 export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -53,6 +54,12 @@ export const TakeQuestionItemSchema = z.object({
   image: z.string().nullable(),
   isMultiple: z.boolean(),
   options: z.array(TakeOptionSchema),
+  /** The question type (ADR 195); absent: SPEC's choice question. */
+  questionType: z.string().optional(),
+  /** Points (ADR 196); absent: 1. */
+  points: z.number().optional(),
+  /** What the type shows besides title and options (a short answer's maximum length): never the solution. */
+  view: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 
 export const TakeItemSchema = z.discriminatedUnion('kind', [TakeVideoItemSchema, TakeQuestionItemSchema]);
@@ -65,6 +72,17 @@ export const TakeActivitySchema = z.object({
 });
 export type TakeActivity = z.infer<typeof TakeActivitySchema>;
 
+export const TakeReviewSchema = z.object({
+  earned: z.number(),
+  max: z.number(),
+  correct: z.boolean(),
+  /** The right answer as text (choice questions also have `rightAnswers`). */
+  rightAnswer: z.string(),
+  /** General feedback, then the feedback of the answer given. */
+  feedback: z.array(z.string()),
+});
+export type TakeReview = z.infer<typeof TakeReviewSchema>;
+
 /** The score once submitted: score = question count × percentage / 100 (SPEC section 9). */
 export const TakeOutcomeSchema = z.object({
   submittedAt: z.string(),
@@ -76,6 +94,15 @@ export const TakeOutcomeSchema = z.object({
   late: z.boolean(),
   /** Right option ids per question id, for ungraded quizzes only; null for graded ones. */
   rightAnswers: z.record(z.string(), z.array(z.number().int())).nullable(),
+  /** The points of the version answered (ADR 196); the score is out of these. Absent: the question count. */
+  maxScore: z.number().optional(),
+  /** An answer is scored by hand: "Needs grading" shows instead of the score. */
+  needsGrading: z.boolean().optional(),
+  /**
+   * Per question id, where right answers are shown (src/domain/take/reviewRules.ts): points earned, the right
+   * answer as text and the feedback of the answer given. Null where they are not shown.
+   */
+  review: z.record(z.string(), TakeReviewSchema).nullable().optional(),
 });
 export type TakeOutcome = z.infer<typeof TakeOutcomeSchema>;
 
@@ -102,6 +129,8 @@ export const TakeSessionSchema = z.object({
   activities: z.array(TakeActivitySchema),
   /** The saved answers, option ids per question id. */
   answers: z.record(z.string(), z.array(z.number().int())),
+  /** The saved responses to questions of other types than choice, per question id. */
+  responses: z.record(z.string(), z.unknown()).optional(),
   outcome: TakeOutcomeSchema.nullable(),
 });
 export type TakeSession = z.infer<typeof TakeSessionSchema>;
@@ -110,8 +139,10 @@ export type TakeSession = z.infer<typeof TakeSessionSchema>;
 export const StartResponseSchema = TakeSessionSchema;
 export const SubmitResponseSchema = TakeOutcomeSchema;
 
+/** A choice question's answer is its option ids; another type's is its `response` (the type's response schema). */
 export const SaveAnswerRequestSchema = z.object({
-  optionIds: z.array(jsonId).max(LIST_MAX.ids),
+  optionIds: z.array(jsonId).max(LIST_MAX.ids).optional(),
+  response: ResponseSchema.optional(),
   /** Time spent on this question since the last save, in milliseconds (for the per-question statistics). */
   timeSpentMs: z.number().int().min(0).max(86_400_000),
 });

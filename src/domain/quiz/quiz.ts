@@ -48,7 +48,12 @@ export const ItemArticleSchema = z.object({
 });
 export type ItemArticle = z.infer<typeof ItemArticleSchema>;
 
-export const TextOptionSchema = z.object({ id: z.number().int(), text: z.string() });
+export const TextOptionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  /** Shown to a student who chose it (ADR 196); absent: none. */
+  feedback: z.string().optional(),
+});
 export type TextOption = z.infer<typeof TextOptionSchema>;
 
 export const QuizItemSchema = z.object({
@@ -66,6 +71,14 @@ export const QuizItemSchema = z.object({
   questionOrder: z.number().int().nullable(),
   /** Written by a language model and not yet reviewed (ADR 180); absent once an author has. */
   needsReview: z.boolean().optional(),
+  /** The question type (ADR 195); absent: SPEC's choice question. */
+  questionType: z.string().optional(),
+  /** Points (ADR 196); absent: 1. */
+  points: z.number().optional(),
+  /** General feedback; absent: none. */
+  feedback: z.string().optional(),
+  /** The type's own data; absent for a choice question without any. */
+  definition: z.record(z.string(), z.unknown()).optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 

@@ -8,7 +8,7 @@
  * that do not exist on the server yet.
  */
 import * as z from 'zod';
-import { ITEM_TYPE, ItemTypeSchema, type Quiz, type QuizKind } from './quiz';
+import { ITEM_TYPE, ItemTypeSchema, type Quiz, type QuizItem, type QuizKind } from './quiz';
 import {
   detailFieldsOf,
   type EditorActivity,
@@ -17,6 +17,14 @@ import {
 } from './editor/quizEditorState';
 import type { SaveAction } from './quizValidation';
 import { DB_INT_MAX, int, isoDateTime, jsonId, text } from '../shared/fields';
+import { CHOICE_MESSAGES } from './questionTypes/choice/choice';
+import { FEEDBACK_MAX, POINTS_MAX } from './questionTypes/questionFields';
+import {
+  DEFAULT_QUESTION_TYPE,
+  DefinitionSchema,
+  questionTypeOf,
+  QuestionTypeNameSchema,
+} from './questionTypes/registry';
 
 export const OptionRefSchema = z.union([jsonId, text(100).min(1)]);
 export type OptionRef = z.infer<typeof OptionRefSchema>;
@@ -31,9 +39,17 @@ export const PayloadItemSchema = z.object({
   isMultiple: z.boolean(),
   rightAnswer: z.array(OptionRefSchema).max(100),
   image: text(2000).nullable(),
-  textOptions: z.array(z.object({ id: OptionRefSchema, text: text(2000) })).max(100),
+  textOptions: z
+    .array(z.object({ id: OptionRefSchema, text: text(2000), feedback: text(FEEDBACK_MAX).optional() }))
+    .max(100),
   /** A generated question no author has reviewed yet (ADR 180); absent means reviewed. */
   needsReview: z.boolean().optional(),
+  /** Additions of ADR 195/196; a payload without them is a choice question worth 1 point with no feedback. */
+  questionType: QuestionTypeNameSchema.optional(),
+  points: z.number().min(0).max(POINTS_MAX).optional(),
+  feedback: text(FEEDBACK_MAX).optional(),
+  /** The type's own data, checked against the item's type by payloadIntegrityIssues. */
+  definition: DefinitionSchema.optional(),
 });
 export type PayloadItem = z.infer<typeof PayloadItemSchema>;
 
@@ -85,8 +101,25 @@ function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
     textOptions:
       isVideo && action === 'create'
         ? []
-        : item.textOptions.map((option) => ({ id: refs.get(option.originId)!, text: option.text })),
+        : item.textOptions.map((option) => ({
+            id: refs.get(option.originId)!,
+            text: option.text,
+            ...(option.feedback ? { feedback: option.feedback } : {}),
+          })),
     ...(item.needsReview ? { needsReview: true } : {}),
+    ...(isVideo ? {} : questionExtras(item)),
+  };
+}
+
+/** What a question adds to SPEC's item: sent only when it differs from a 1-point choice with no feedback. */
+function questionExtras(item: Pick<QuizItem, 'questionType' | 'points' | 'feedback' | 'definition'>) {
+  return {
+    ...(item.questionType && item.questionType !== DEFAULT_QUESTION_TYPE
+      ? { questionType: item.questionType as PayloadItem['questionType'] }
+      : {}),
+    ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
+    ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...(item.definition && Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
   };
 }
 
@@ -177,11 +210,13 @@ function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortInd
     originId: loadedId.option(option.id),
     id: option.id > 0 ? option.id : null,
     text: option.text,
+    ...(option.feedback ? { feedback: option.feedback } : {}),
   }));
   const known = new Set(item.textOptions.map((option) => option.id));
   const valid = [...new Set(item.rightAnswer.filter((id) => known.has(id)).map(loadedId.option))];
   // The editor's rules hold from the load on: a single-answer question has exactly one right answer.
   const rightAnswer = item.isMultiple ? valid : valid.slice(0, 1);
+  const typed = (item.questionType ?? DEFAULT_QUESTION_TYPE) !== DEFAULT_QUESTION_TYPE;
   return {
     originId: loadedId.item(item.id),
     id: item.id > 0 ? item.id : null,
@@ -191,20 +226,23 @@ function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortInd
     image: item.image,
     isMultiple: item.isMultiple,
     // A question always has a right answer; a stored one without any gets the first option (SPEC default).
-    rightAnswer: isVideo
-      ? []
-      : rightAnswer.length > 0
-        ? rightAnswer
-        : options.slice(0, 1).map((o) => o.originId),
+    rightAnswer:
+      isVideo || typed
+        ? []
+        : rightAnswer.length > 0
+          ? rightAnswer
+          : options.slice(0, 1).map((o) => o.originId),
     article: item.article,
     textOptions: options,
     ...(item.needsReview && !isVideo ? { needsReview: true } : {}),
+    ...(isVideo ? {} : questionExtras(item)),
   };
 }
 
 export const PAYLOAD_MESSAGES = {
-  rightAnswerInvalid: 'Each question needs a right answer among its options',
-  optionsMissing: 'Options should not be empty',
+  rightAnswerInvalid: CHOICE_MESSAGES.rightAnswerInvalid,
+  optionsMissing: CHOICE_MESSAGES.optionsEmpty,
+  definitionInvalid: 'This question is not complete for its type',
   videoMissing: 'A video item needs its video',
   videoAlreadyAdded: 'Video already added',
 } as const;
@@ -227,16 +265,12 @@ export function payloadIntegrityIssues(payload: QuizPayload): { field: string; m
         else videos.add(item.article);
         return;
       }
-      if (item.textOptions.length === 0)
-        issues.push({ field: `${field}.textOptions`, message: PAYLOAD_MESSAGES.optionsMissing });
-      const refs = new Set(item.textOptions.map((option) => option.id));
-      const valid =
-        refs.size === item.textOptions.length &&
-        item.rightAnswer.length > 0 &&
-        (item.isMultiple || item.rightAnswer.length === 1) &&
-        item.rightAnswer.every((ref) => refs.has(ref));
-      if (!valid)
-        issues.push({ field: `${field}.rightAnswer`, message: PAYLOAD_MESSAGES.rightAnswerInvalid });
+      // The item's type checks its own data: a choice's options and right answer, another type's definition.
+      const type = questionTypeOf(item.questionType)!;
+      if (!type.definitionSchema.safeParse(item.definition ?? {}).success)
+        issues.push({ field: `${field}.definition`, message: PAYLOAD_MESSAGES.definitionInvalid });
+      for (const issue of type.integrity(item))
+        issues.push({ field: `${field}.${issue.field}`, message: issue.message });
     }),
   );
   return issues;

@@ -10,6 +10,9 @@ import { QUESTION_TITLE_MIN_LENGTH, TITLE_MIN_LENGTH, type QuizKind } from './qu
 import type { QuizEditorState } from './editor/quizEditorState';
 import { hasImage, plainText } from '../shared/richText';
 import { SCHEDULE_MESSAGES, scheduleIssues, type ScheduleRules } from './quizSchedule';
+import { CHOICE_MESSAGES } from './questionTypes/choice/choice';
+import { POINTS_MAX } from './questionTypes/questionFields';
+import { questionTypeOf } from './questionTypes/registry';
 
 export const QUIZ_MESSAGES = {
   noTitle: 'No Title',
@@ -20,8 +23,9 @@ export const QUIZ_MESSAGES = {
   needsQuestion: 'There should be at least one question',
   questionTitleEmpty: 'Question title should not be empty',
   questionTitleTooShort: 'Question title is too short. It should have 3 characters or more.',
-  optionsEmpty: 'Options should not be empty',
-  optionsDuplicated: 'Options should not be duplicated',
+  optionsEmpty: CHOICE_MESSAGES.optionsEmpty,
+  optionsDuplicated: CHOICE_MESSAGES.optionsDuplicated,
+  pointsInvalid: `Points should be a number from 0 to ${POINTS_MAX}`,
   activityTitleRequired: 'No Title',
   durationInvalid: 'Quiz Duration should be a number of minutes, 0 or more',
   endBeforeStart: SCHEDULE_MESSAGES.endBeforeStart,
@@ -52,6 +56,10 @@ export interface ValidationInput {
       readonly type: number;
       readonly title: string;
       readonly textOptions: readonly { readonly text: string }[];
+      /** Absent: choice. */
+      readonly questionType?: string;
+      readonly points?: number;
+      readonly definition?: unknown;
     }[];
   }[];
 }
@@ -106,12 +114,13 @@ function questionIssues(item: Item, field: string): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const titleIssue = questionTitleIssue(item.title);
   if (titleIssue) issues.push({ field: `${field}.title`, message: titleIssue });
-  const texts = item.textOptions.map((option) => option.text.trim());
-  if (texts.some((text) => text === ''))
-    issues.push({ field: `${field}.textOptions`, message: QUIZ_MESSAGES.optionsEmpty });
-  const filled = texts.filter((text) => text !== '');
-  if (new Set(filled).size !== filled.length)
-    issues.push({ field: `${field}.textOptions`, message: QUIZ_MESSAGES.optionsDuplicated });
+  const points = item.points ?? 1;
+  if (!(Number.isFinite(points) && points >= 0 && points <= POINTS_MAX))
+    issues.push({ field: `${field}.points`, message: QUIZ_MESSAGES.pointsInvalid });
+  // The type's own checks (choice: options empty or duplicated), each beside its field.
+  const type = questionTypeOf(item.questionType);
+  for (const issue of type?.validate(item) ?? [])
+    issues.push({ field: `${field}.${issue.field}`, message: issue.message });
   return issues;
 }
 

@@ -1,9 +1,13 @@
 /**
  * Scoring a submitted quiz (SPEC section 9): a question is right when the chosen options are exactly its right
  * options; the percentage is the share of right questions, rounded; the score is question count × percentage /
- * 100. Pure: the server scores with it, against the quiz version the student answered.
+ * 100. With points (ADR 196) each question's type scores it (src/domain/quiz/questionTypes/registry.ts), the total
+ * is the sum of the points earned and the percentage their share of the points; a quiz of 1-point choice questions
+ * scores exactly as before. Pure: the server scores with it, against the quiz version the student answered.
  */
 import { isCorrectChoice, resultScore } from '../quiz/results/results';
+import type { QuestionScore, StoredAnswer, StoredQuestion } from '../quiz/questionTypes/questionType';
+import { scoreQuestion } from '../quiz/questionTypes/registry';
 
 /** ITEM_TYPE.video: videos are not questions and are never numbered or scored. */
 const VIDEO_ITEM = 1;
@@ -16,8 +20,12 @@ export interface ScorableQuiz {
       readonly type: number;
       readonly title: string;
       readonly isMultiple: boolean;
-      readonly options: readonly { readonly id: number; readonly text: string }[];
+      readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
       readonly rightAnswer: readonly number[];
+      readonly questionType?: string;
+      readonly points?: number;
+      readonly feedback?: string;
+      readonly definition?: unknown;
     }[];
   }[];
 }
@@ -67,5 +75,67 @@ export function scoreAnswers(
     rightCount,
     percentage,
     score: resultScore(questions.length, percentage),
+  };
+}
+
+/** What a student saved, by question id (as a string key): option ids for choice, a response for other types. */
+export interface SavedAnswers {
+  readonly answers: Readonly<Record<string, readonly number[]>>;
+  readonly responses?: Readonly<Record<string, unknown>>;
+  /** Points a teacher gave by hand, by question id (an essay once graded). */
+  readonly handScores?: Readonly<Record<string, number>>;
+}
+
+export function savedAnswerOf(saved: SavedAnswers, questionId: number): StoredAnswer | undefined {
+  const key = String(questionId);
+  const optionIds = saved.answers[key];
+  const response = saved.responses?.[key];
+  const handScore = saved.handScores?.[key];
+  if (optionIds === undefined && response === undefined) return undefined;
+  return {
+    ...(optionIds ? { optionIds } : {}),
+    ...(response !== undefined ? { response } : {}),
+    ...(handScore !== undefined ? { handScore } : {}),
+  };
+}
+
+export interface AttemptScoring extends Scoring {
+  /** Points earned, the sum over questions (hundredths). */
+  readonly points: number;
+  /** The quiz version's points, the sum of its questions' points. */
+  readonly maxPoints: number;
+  /** Some answer is scored by hand: the attempt shows "Needs grading" instead of a score until graded. */
+  readonly needsGrading: boolean;
+  /** Each question's score, by question id. */
+  readonly questions: ReadonlyMap<number, QuestionScore>;
+}
+
+/** Scores an attempt with each question's type; the percentage is the share of the points earned. */
+export function scoreAttempt(questions: readonly StoredQuestion[], saved: SavedAnswers): AttemptScoring {
+  const scores = new Map<number, QuestionScore>();
+  let points = 0;
+  let maxPoints = 0;
+  let rightCount = 0;
+  let needsGrading = false;
+  for (const question of questions) {
+    const score = scoreQuestion(question, savedAnswerOf(saved, question.id));
+    scores.set(question.id, score);
+    points += score.earned;
+    maxPoints += score.max;
+    if (score.correct) rightCount += 1;
+    if (score.needsGrading) needsGrading = true;
+  }
+  points = Math.round(points * 100) / 100;
+  maxPoints = Math.round(maxPoints * 100) / 100;
+  const percentage = maxPoints === 0 ? 0 : Math.round((100 * points) / maxPoints);
+  return {
+    questionCount: questions.length,
+    rightCount,
+    percentage,
+    score: points,
+    points,
+    maxPoints,
+    needsGrading,
+    questions: scores,
   };
 }

@@ -17,6 +17,8 @@ export type Answers = Readonly<Record<string, readonly number[]>>;
 
 export interface PendingAnswer {
   readonly optionIds: readonly number[];
+  /** The response to a question of another type than choice (ADR 195); absent for a choice. */
+  readonly response?: unknown;
   readonly timeSpentMs: number;
   /** Counts the student's changes of this question, so an older acknowledgement never drops a newer choice. */
   readonly revision: number;
@@ -46,12 +48,14 @@ export function queueAnswer(
   itemId: string,
   optionIds: readonly number[],
   timeSpentMs: number,
+  response?: unknown,
 ): Outbox {
   const previous = outbox[itemId];
   return {
     ...outbox,
     [itemId]: {
       optionIds: [...optionIds],
+      ...(response !== undefined ? { response } : {}),
       timeSpentMs: clampTime((previous?.timeSpentMs ?? 0) + timeSpentMs),
       revision: (previous?.revision ?? 0) + 1,
     },
@@ -87,14 +91,35 @@ export function mergeAnswers(saved: Answers, outbox: Outbox): Record<string, num
   return merged;
 }
 
-/** Question ids of the quiz that have no option chosen. */
+/** The saved responses with the unsent ones over them (questions of other types than choice). */
+export function mergeResponses(
+  saved: Readonly<Record<string, unknown>> | undefined,
+  outbox: Outbox,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...saved };
+  for (const [id, pending] of Object.entries(outbox))
+    if (pending.response !== undefined) merged[id] = pending.response;
+  return merged;
+}
+
+/** Whether a response counts as an answer: a value, and not blank text. */
+export const isGivenResponse = (response: unknown): boolean =>
+  response !== undefined && response !== null && !(typeof response === 'string' && response.trim() === '');
+
+/** Question ids of the quiz that have no option chosen and no response given. */
 export function unansweredQuestions(
   activities: readonly { readonly items: readonly { readonly kind: string; readonly id: number }[] }[],
   answers: Answers,
+  responses: Readonly<Record<string, unknown>> = {},
 ): number[] {
   return activities
     .flatMap((activity) => activity.items)
-    .filter((item) => item.kind === 'question' && (answers[String(item.id)]?.length ?? 0) === 0)
+    .filter(
+      (item) =>
+        item.kind === 'question' &&
+        (answers[String(item.id)]?.length ?? 0) === 0 &&
+        !isGivenResponse(responses[String(item.id)]),
+    )
     .map((item) => item.id);
 }
 

@@ -4,6 +4,7 @@ import { TIME_SPENT_MAX_MS, type Outbox } from './takeAnswers';
 
 export const PendingAnswerSchema = z.object({
   optionIds: z.array(z.number().int()),
+  response: z.union([z.boolean(), z.string().max(10_000)]).optional(),
   timeSpentMs: z.number().int().min(0).max(TIME_SPENT_MAX_MS),
   revision: z.number().int().min(0),
 });

@@ -12,6 +12,7 @@ export const TAKE_MESSAGES = {
   notAQuestion: 'This is not a question of this quiz',
   unknownOption: 'This option is not part of the question',
   singleAnswer: 'This question takes only one answer',
+  wrongAnswerKind: 'This answer does not fit this type of question',
   /** ADR 151: before the quiz's start date a link cannot be started. */
   notOpenYet: 'This quiz is not open yet.',
 } as const;

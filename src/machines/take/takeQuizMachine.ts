@@ -15,6 +15,7 @@ import {
   chooseOption,
   clockOffsetMs,
   mergeAnswers,
+  mergeResponses,
   nextToSend,
   queueAnswer,
   remainingMs,
@@ -41,6 +42,8 @@ export interface SaveInput {
   readonly token: string;
   readonly itemId: number;
   readonly optionIds: readonly number[];
+  /** The response to a question of another type than choice. */
+  readonly response?: unknown;
   readonly timeSpentMs: number;
 }
 
@@ -54,6 +57,8 @@ export interface TakeQuizContext {
   now: number;
   /** What the student chose, saved or not. */
   answers: Record<string, number[]>;
+  /** What the student answered to questions of other types than choice, saved or not. */
+  responses: Record<string, unknown>;
   outbox: Outbox;
   /** The save in flight. */
   sending: SentAnswer | null;
@@ -75,6 +80,8 @@ export type TakeQuizEvent =
   | { type: 'activity.next' }
   | { type: 'activity.previous' }
   | { type: 'answer.choose'; itemId: number; optionId: number }
+  /** A question of another type than choice: the student's response (true/false, typed text…). */
+  | { type: 'answer.respond'; itemId: number; response: boolean | string }
   | { type: 'submit.request' }
   | { type: 'submit.cancel' }
   | { type: 'submit.confirm' }
@@ -159,6 +166,7 @@ export const takeQuizMachine = setup({
         focusSince: now,
         outbox: open ? outbox : {},
         answers: mergeAnswers(session.answers, open ? outbox : {}),
+        responses: mergeResponses(session.responses, open ? outbox : {}),
         outcome: session.outcome,
         error: null,
       };
@@ -171,6 +179,7 @@ export const takeQuizMachine = setup({
         now,
         focusSince: now,
         answers: mergeAnswers(params.session.answers, context.outbox),
+        responses: mergeResponses(params.session.responses, context.outbox),
         error: null,
       };
     }),
@@ -185,6 +194,15 @@ export const takeQuizMachine = setup({
       return {
         answers: { ...context.answers, [key]: optionIds },
         outbox: queueAnswer(context.outbox, key, optionIds, now - context.focusSince),
+        focusSince: now,
+      };
+    }),
+    respondAnswer: assign(({ context }, params: { itemId: number; response: boolean | string }) => {
+      const key = String(params.itemId);
+      const now = context.clock().getTime();
+      return {
+        responses: { ...context.responses, [key]: params.response },
+        outbox: queueAnswer(context.outbox, key, [], now - context.focusSince, params.response),
         focusSince: now,
       };
     }),
@@ -230,6 +248,7 @@ export const takeQuizMachine = setup({
     offsetMs: 0,
     now: 0,
     answers: {},
+    responses: {},
     outbox: {},
     sending: null,
     attempt: 0,
@@ -331,6 +350,16 @@ export const takeQuizMachine = setup({
                         'persistOutbox',
                       ],
                     },
+                    'answer.respond': {
+                      guard: { type: 'isQuestion', params: ({ event }) => ({ itemId: event.itemId }) },
+                      actions: [
+                        {
+                          type: 'respondAnswer',
+                          params: ({ event }) => ({ itemId: event.itemId, response: event.response }),
+                        },
+                        'persistOutbox',
+                      ],
+                    },
                     'activity.next': {
                       guard: 'hasNext',
                       actions: { type: 'moveActivity', params: { by: 1 } },
@@ -400,6 +429,7 @@ export const takeQuizMachine = setup({
                   token: context.token,
                   itemId: Number(context.sending!.itemId),
                   optionIds: context.outbox[context.sending!.itemId]!.optionIds,
+                  response: context.outbox[context.sending!.itemId]!.response,
                   timeSpentMs: context.sending!.timeSpentMs,
                 }),
                 onDone: { target: 'idle', actions: ['acknowledgeSent', 'persistOutbox'] },

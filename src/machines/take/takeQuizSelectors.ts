@@ -30,6 +30,7 @@ export const selectNotOpenYet = (s: Snapshot) => {
   return new Date(session.serverNow).getTime() < new Date(session.quiz.opensAt).getTime();
 };
 export const selectAnswers = (s: Snapshot) => s.context.answers;
+export const selectResponses = (s: Snapshot) => s.context.responses;
 
 export const selectActivity = (s: Snapshot) => s.context.session?.activities[s.context.activityIndex] ?? null;
 export const selectActivityPosition = (s: Snapshot) => ({
@@ -38,7 +39,7 @@ export const selectActivityPosition = (s: Snapshot) => ({
 });
 
 export const selectUnansweredCount = (s: Snapshot) =>
-  unansweredQuestions(s.context.session?.activities ?? [], s.context.answers).length;
+  unansweredQuestions(s.context.session?.activities ?? [], s.context.answers, s.context.responses).length;
 export const selectAnsweredCount = (s: Snapshot) =>
   (s.context.session?.quiz.questionCount ?? 0) - selectUnansweredCount(s);
 

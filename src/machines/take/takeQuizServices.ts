@@ -87,7 +87,9 @@ export function createTakeQuizServices({
           http,
           input.token,
           input.itemId,
-          { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
+          input.response !== undefined
+            ? { response: input.response as boolean | string, timeSpentMs: input.timeSpentMs }
+            : { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
           signal,
         );
       }),

@@ -1,8 +1,14 @@
-/** One activity's items in order: videos with the player, questions with radio buttons or checkboxes. */
+/** One activity's items in order: videos with the player, questions with their type's answer (ADR 195). */
 import { useSelector } from '@xstate/react';
 import type { TakeActivity as Activity, TakeItem } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
-import { selectAnswers, selectCanAnswer, selectQuiz } from '../../machines/take/takeQuizSelectors';
+import {
+  selectAnswers,
+  selectCanAnswer,
+  selectQuiz,
+  selectResponses,
+} from '../../machines/take/takeQuizSelectors';
+import { StudentAnswer } from '../quiz/questionTypes/studentRegistry';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';
@@ -53,6 +59,7 @@ function QuestionField({
 }) {
   const TAKE_TEXT = useTakeText();
   const chosen = useSelector(actor, (s) => selectAnswers(s)[String(question.id)]);
+  const response = useSelector(actor, (s) => selectResponses(s)[String(question.id)]);
   const canAnswer = useSelector(actor, selectCanAnswer);
   const numberId = `q${question.id}-number`;
   const titleId = `q${question.id}-title`;
@@ -71,29 +78,17 @@ function QuestionField({
       {question.image && (
         <img src={question.image} alt="" className="max-h-64 w-auto self-start rounded-md" />
       )}
-      <div className="flex flex-col gap-2">
-        {question.options.map((option) => {
-          const checked = chosen?.includes(option.id) ?? false;
-          return (
-            <label
-              key={option.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 hover:bg-slate-50 has-[:checked]:border-sky-700 has-[:checked]:bg-sky-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-500"
-            >
-              <input
-                type={question.isMultiple ? 'checkbox' : 'radio'}
-                name={`question-${question.id}`}
-                value={option.id}
-                checked={checked}
-                className="size-5 shrink-0 accent-sky-700"
-                onChange={() =>
-                  actor.send({ type: 'answer.choose', itemId: question.id, optionId: option.id })
-                }
-              />
-              <span className="text-slate-900">{option.text}</span>
-            </label>
-          );
-        })}
-      </div>
+      {question.points !== undefined && (
+        <p className="text-sm text-slate-600">{TAKE_TEXT.pointsWorth(question.points)}</p>
+      )}
+      {/* Each question type renders its own answer (ADR 195). */}
+      <StudentAnswer
+        question={question}
+        chosen={chosen}
+        response={response}
+        onChoose={(optionId) => actor.send({ type: 'answer.choose', itemId: question.id, optionId })}
+        onRespond={(value) => actor.send({ type: 'answer.respond', itemId: question.id, response: value })}
+      />
     </fieldset>
   );
 }

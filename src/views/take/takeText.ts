@@ -76,6 +76,21 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     rightAnswer: s('rightAnswer'),
     notAnswered: s('notAnswered'),
     gradedNote: s('gradedNote'),
+    trueWord: s('trueWord'),
+    falseWord: s('falseWord'),
+    pointsWorth: (points: number) => t('take.pointsWorth', { points }),
+    pointsEarned: (earned: number, max: number) => t('take.pointsEarned', { earned, max }),
+    needsGrading: s('needsGrading'),
+    numeric: {
+      notANumber: (example: string) => t('numeric.notANumber', { example }),
+      units: (units: string) => t('numeric.units', { units }),
+    },
+    essay: {
+      words: (words: number) => t('essay.words', { words }),
+      wordsOf: (words: number, max: number) => t('essay.wordsOf', { words, max }),
+      overLimit: t('essay.overLimit'),
+    },
+    feedback: s('feedback'),
     /** The video player's strings on the student page. */
     player,
   };

@@ -25,6 +25,7 @@ export function snapshotQuestions(content: QuizSnapshotContent): QuestionVersion
         title: item.title,
         options: item.options.map((o) => ({ id: o.id, text: o.text })),
         right: item.rightAnswer,
+        stored: item,
       })),
   );
 }
@@ -45,12 +46,16 @@ async function answerRowsOf(db: Kysely<Database>, assignmentIds: readonly number
   if (assignmentIds.length === 0) return byAssignment;
   const rows = await db
     .selectFrom('assignment_answers')
-    .select(['assignment_id', 'item_id', 'option_ids', 'time_spent_ms'])
+    .select(['assignment_id', 'item_id', 'option_ids', 'response', 'time_spent_ms'])
     .where('assignment_id', 'in', assignmentIds)
     .execute();
   for (const row of rows) {
     const answers = byAssignment.get(row.assignment_id) ?? {};
-    answers[row.item_id] = { optionIds: row.option_ids, timeSpentMs: row.time_spent_ms };
+    answers[row.item_id] = {
+      optionIds: row.option_ids,
+      ...(row.response !== null ? { response: row.response } : {}),
+      timeSpentMs: row.time_spent_ms,
+    };
     byAssignment.set(row.assignment_id, answers);
   }
   return byAssignment;
@@ -72,6 +77,7 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
     title: q.title,
     options: q.options,
     right: q.right,
+    stored: q.stored,
   }));
   const submitted = await db
     .selectFrom('quiz_assignments')

@@ -7,11 +7,20 @@ import type { QuizResults, ResultsQuiz } from '../../../../src/api/quiz/results/
 import {
   isCorrectChoice,
   resultScore,
+  pointsColumnLabel,
   type AssignmentResult,
+  type PointsColumn,
   type QuestionCorrectness,
   type StudentResult,
 } from '../../../../src/domain/quiz/results/results';
-import { questionsOf } from '../../../../src/domain/take/scoring';
+import { questionsOf, savedAnswerOf, scoreAttempt } from '../../../../src/domain/take/scoring';
+import type { StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
+import {
+  DEFAULT_QUESTION_TYPE,
+  scoreQuestion,
+  storedTypeOf,
+} from '../../../../src/domain/quiz/questionTypes/registry';
+import { pointsOf } from '../../../../src/domain/quiz/questionTypes/questionType';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
 import { buildSnapshotContent, findSnapshot } from '../quizSnapshots';
@@ -48,24 +57,15 @@ export async function findUserQuiz(db: Kysely<Database>, quizId: number): Promis
   );
 }
 
-interface Question {
+export interface Question {
   readonly id: number;
   readonly order: number;
   readonly title: string;
   /** Option ids and texts in display order. */
   readonly options: readonly { id: number; text: string }[];
   readonly right: readonly number[];
-}
-
-/** The text questions of the live quiz in display order (activities, then items), numbered from 1. */
-export async function loadQuestions(db: Kysely<Database>, quizId: number): Promise<Question[]> {
-  return questionsOf(await buildSnapshotContent(db, quizId)).map((question) => ({
-    id: question.id,
-    order: question.number,
-    title: question.title,
-    options: question.options,
-    right: question.rightAnswer,
-  }));
+  /** The question as its version stored it: what its type scores (ADR 195). */
+  readonly stored: StoredQuestion;
 }
 
 /** The questions of a stored quiz version, in the shape results read. */
@@ -76,7 +76,30 @@ function snapshotQuestions(content: QuizSnapshotContent): Question[] {
     title: q.title,
     options: q.options.map((o) => ({ id: o.id, text: o.text })),
     right: q.rightAnswer,
+    stored: q,
   }));
+}
+
+/** The text questions of the live quiz in display order (activities, then items), numbered from 1. */
+export async function loadQuestions(db: Kysely<Database>, quizId: number): Promise<Question[]> {
+  return snapshotQuestions(await buildSnapshotContent(db, quizId));
+}
+
+/** A submitted row's saved answers: option ids and the responses to other types. */
+const savedOf = (row: QuizAssignment) => ({
+  answers: row.answers as AssignmentAnswers,
+  responses: (row.responses ?? {}) as Record<string, unknown>,
+  handScores: row.hand_scores ?? {},
+});
+
+/** CSV columns of points per question, only for a quiz with points or other types than choice (ADR 196). */
+export function pointsColumns(questions: readonly Question[]): PointsColumn[] {
+  const plain = questions.every(
+    (q) => storedTypeOf(q.stored).name === DEFAULT_QUESTION_TYPE && pointsOf(q.stored) === 1,
+  );
+  return plain
+    ? []
+    : questions.map((q) => ({ itemId: q.id, label: pointsColumnLabel(q.order, pointsOf(q.stored)) }));
 }
 
 /**
@@ -98,16 +121,31 @@ async function questionsAnswered(
   return (row) => (row.quiz_version === null ? live : (byVersion.get(row.quiz_version) ?? live));
 }
 
-function toAssignmentResult(row: QuizAssignment, questionCount: number): AssignmentResult {
+function toAssignmentResult(row: QuizAssignment, asked: readonly Question[]): AssignmentResult {
   const submitted = row.submit_at !== null;
+  const questionCount = asked.length;
+  const scoring = submitted
+    ? scoreAttempt(
+        asked.map((q) => q.stored),
+        savedOf(row),
+      )
+    : undefined;
   return {
     id: row.id,
     email: row.user_email,
     progress: row.progress,
     submitAt: row.submit_at?.toISOString() ?? null,
-    score: submitted ? resultScore(questionCount, row.progress) : 0,
+    // Points earned as stored at submit; attempts scored before points (ADR 196) read as SPEC's rule.
+    score: submitted ? (row.score ?? resultScore(questionCount, row.progress)) : 0,
     percentage: submitted ? row.progress : 0,
     questionCount,
+    ...(scoring
+      ? {
+          maxScore: row.max_score ?? scoring.maxPoints,
+          needsGrading: row.needs_grading,
+          points: Object.fromEntries([...scoring.questions].map(([id, score]) => [String(id), score.earned])),
+        }
+      : {}),
   };
 }
 
@@ -118,15 +156,17 @@ function correctness(
   answeredAgainst: (row: QuizAssignment) => readonly Question[],
 ): QuestionCorrectness[] {
   return questions.map((question) => {
-    const key = String(question.id);
     let answered = 0;
     let correct = 0;
     for (const row of submitted) {
-      const chosen = (row.answers as AssignmentAnswers)[key];
       const asked = answeredAgainst(row).find((q) => q.id === question.id);
-      if (!asked || !Array.isArray(chosen) || chosen.length === 0) continue;
+      if (!asked) continue;
+      const type = storedTypeOf(asked.stored);
+      const saved = savedAnswerOf(savedOf(row), question.id);
+      const answer = type.answerOf(saved);
+      if (answer === undefined || (Array.isArray(answer) && answer.length === 0)) continue;
       answered += 1;
-      if (isCorrectChoice(chosen, asked.right)) correct += 1;
+      if (type.score(asked.stored, answer, saved?.handScore).correct) correct += 1;
     }
     return { questionOrder: question.order, title: question.title, answered, correct };
   });
@@ -180,7 +220,7 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow): Prom
     quizzes: siblings,
     distributedTo: rows.length,
     completedBy: submitted.length,
-    assignments: rows.map((row) => toAssignmentResult(row, answeredAgainst(row).length)),
+    assignments: rows.map((row) => toAssignmentResult(row, answeredAgainst(row))),
     questions: correctness(questions, submitted, answeredAgainst),
   };
 }
@@ -219,18 +259,45 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
   const live = await loadQuestions(db, quiz.id);
   const questions = (await questionsAnswered(db, quiz.id, [assignment], live))(assignment);
   const answers = assignment.answers as AssignmentAnswers;
+  const saved = savedOf(assignment);
   const items = questions.map((question) => {
     const chosen = answers[String(question.id)] ?? [];
+    const type = storedTypeOf(question.stored);
+    if (
+      type.name === DEFAULT_QUESTION_TYPE &&
+      pointsOf(question.stored) === 1 &&
+      !hasFeedback(question.stored)
+    )
+      return {
+        questionOrder: question.order,
+        title: question.title,
+        isCorrectAnswer: chosen.length > 0 && isCorrectChoice(chosen, question.right),
+        userAnswer: joinTexts(question, chosen),
+        userIndexAnswer: indexesOf(question, chosen),
+        correctAnswer: joinTexts(question, question.right),
+        correctIndexAnswer: indexesOf(question, question.right),
+      };
+    // ADR 195/196: the type judges and describes the answer; points and feedback beside it.
+    const answer = type.answerOf(savedAnswerOf(saved, question.id));
+    const score = scoreQuestion(question.stored, savedAnswerOf(saved, question.id));
     return {
       questionOrder: question.order,
       title: question.title,
-      isCorrectAnswer: chosen.length > 0 && isCorrectChoice(chosen, question.right),
-      userAnswer: joinTexts(question, chosen),
+      isCorrectAnswer: answer !== undefined && score.correct,
+      userAnswer: type.describeAnswer(question.stored, answer),
       userIndexAnswer: indexesOf(question, chosen),
-      correctAnswer: joinTexts(question, question.right),
+      correctAnswer: type.describeRight(question.stored),
       correctIndexAnswer: indexesOf(question, question.right),
+      ...(type.name === DEFAULT_QUESTION_TYPE ? {} : { questionType: type.name }),
+      points: score.earned,
+      maxPoints: score.max,
+      feedback: [...(question.stored.feedback ? [question.stored.feedback] : []), ...score.feedback],
     };
   });
+  const scoring = scoreAttempt(
+    questions.map((q) => q.stored),
+    saved,
+  );
   const submitted = assignment.submit_at !== null;
   return {
     id: assignment.id,
@@ -238,13 +305,19 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
     assignedUser: assignment.user_email,
     title: quiz.title,
     dateSubmitted: assignment.submit_at?.toISOString() ?? null,
-    score: submitted ? resultScore(questions.length, assignment.progress) : 0,
+    score: submitted ? (assignment.score ?? resultScore(questions.length, assignment.progress)) : 0,
     rightAnswers: items.filter((item) => item.isCorrectAnswer).length,
     questionCount: questions.length,
     isGraded: quiz.isGraded,
     questions: items,
+    ...(submitted
+      ? { maxScore: assignment.max_score ?? scoring.maxPoints, needsGrading: assignment.needs_grading }
+      : {}),
   };
 }
+
+const hasFeedback = (question: StoredQuestion) =>
+  Boolean(question.feedback) || question.options.some((option) => Boolean(option.feedback));
 
 /** Sets or clears the deadline; the quiz's version moves like any other save. */
 export async function setEndDate(db: Kysely<Database>, quizId: number, endDate: Date | null, now: Date) {

@@ -26,6 +26,8 @@ import { SERVER_MESSAGES } from '../../../messages';
 import {
   findAssignment,
   findUserQuiz,
+  loadQuestions,
+  pointsColumns,
   quizResults,
   setEndDate,
   studentResult,
@@ -66,7 +68,13 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${resultsCsvFileName(quiz.id)}"`)
-        .send(resultsCsv(results.assignments, results.quiz.questionCount));
+        .send(
+          resultsCsv(
+            results.assignments,
+            results.quiz.questionCount,
+            pointsColumns(await loadQuestions(deps.db, quiz.id)),
+          ),
+        );
     },
   );
 

@@ -16,6 +16,8 @@ export interface EditorOption {
   readonly originId: LocalId;
   readonly id: number | null;
   readonly text: string;
+  /** Shown to a student who chose this option (absent: none). */
+  readonly feedback?: string;
 }
 
 export interface EditorItem {
@@ -33,6 +35,14 @@ export interface EditorItem {
   readonly textOptions: readonly EditorOption[];
   /** Written by a language model and not reviewed yet: marked "generated — review" until edited or accepted. */
   readonly needsReview?: boolean;
+  /** The question type (src/domain/quiz/questionTypes/registry.ts); absent: SPEC's choice question. */
+  readonly questionType?: string;
+  /** Points; absent: 1. */
+  readonly points?: number;
+  /** General feedback; absent: none. */
+  readonly feedback?: string;
+  /** The type's own data, as its `definitionSchema` reads it; absent for a choice question without any. */
+  readonly definition?: Readonly<Record<string, unknown>>;
 }
 
 export interface EditorActivity {

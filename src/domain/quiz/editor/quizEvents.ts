@@ -7,6 +7,8 @@
 import * as z from 'zod';
 import { TagSchema } from '../../content/content';
 import { ItemArticleSchema } from '../quiz';
+import { QUESTION_TYPE_EVENTS, QuestionTypeNameSchema, typeOfEvent } from '../questionTypes/registry';
+import { POINTS_MAX } from '../questionTypes/questionFields';
 
 const LocalIdSchema = z.string().min(1);
 const IndexSchema = z.number().int().min(0);
@@ -15,15 +17,22 @@ const IndexSchema = z.number().int().min(0);
 export const NewVideoSchema = z.object({ itemId: LocalIdSchema, article: ItemArticleSchema });
 export type NewVideo = z.infer<typeof NewVideoSchema>;
 
-/** A question copied in from a template (playlist import). */
+/**
+ * A question copied in from a template (playlist import) or written by a language model. A choice question (no
+ * `questionType`) has options and a right answer among them; another type has neither, and its `definition`.
+ */
 export const NewQuestionSchema = z.object({
   itemId: LocalIdSchema,
   title: z.string(),
   image: z.string().nullable(),
   isMultiple: z.boolean(),
-  options: z.array(z.object({ optionId: LocalIdSchema, text: z.string() })).min(1),
+  options: z.array(z.object({ optionId: LocalIdSchema, text: z.string() })),
   /** Local ids among `options`. */
-  rightAnswer: z.array(LocalIdSchema).min(1),
+  rightAnswer: z.array(LocalIdSchema),
+  questionType: QuestionTypeNameSchema.optional(),
+  definition: z.record(z.string(), z.unknown()).optional(),
+  points: z.number().min(0).max(POINTS_MAX).optional(),
+  feedback: z.string().optional(),
 });
 export type NewQuestion = z.infer<typeof NewQuestionSchema>;
 
@@ -55,6 +64,8 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
     activityId: LocalIdSchema,
     itemId: LocalIdSchema,
     optionIds: z.array(LocalIdSchema).length(4),
+    /** Absent: SPEC's choice question. */
+    questionType: QuestionTypeNameSchema.optional(),
   }),
   event('item.addVideos', { activityId: LocalIdSchema, videos: z.array(NewVideoSchema).min(1) }),
   event('item.remove', { itemId: LocalIdSchema }),
@@ -63,11 +74,10 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
   event('item.reorder', { itemId: LocalIdSchema, toIndex: IndexSchema }),
   event('question.setTitle', { itemId: LocalIdSchema, title: z.string() }),
   event('question.setImage', { itemId: LocalIdSchema, image: z.string().nullable() }),
-  event('question.setMultiple', { itemId: LocalIdSchema, isMultiple: z.boolean() }),
-  event('option.add', { itemId: LocalIdSchema, optionId: LocalIdSchema }),
-  event('option.remove', { itemId: LocalIdSchema, optionId: LocalIdSchema }),
-  event('option.setText', { itemId: LocalIdSchema, optionId: LocalIdSchema, text: z.string() }),
-  event('answer.toggle', { itemId: LocalIdSchema, optionId: LocalIdSchema }),
+  /** Points of any question (ADR 196). */
+  event('question.setPoints', { itemId: LocalIdSchema, points: z.number().min(0).max(POINTS_MAX) }),
+  /** General feedback of any question. */
+  event('question.setFeedback', { itemId: LocalIdSchema, feedback: z.string() }),
   event('details.set', { details: DetailsPatchSchema }),
   event('subjects.set', { tags: z.array(TagSchema) }),
   event('playlist.import', {
@@ -79,6 +89,8 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
   event('questions.generate', { activityId: LocalIdSchema, questions: z.array(NewQuestionSchema).min(1) }),
   /** The author read a generated question and keeps it as it is. */
   event('question.accept', { itemId: LocalIdSchema }),
+  // Each question type's own events (choice: options and right answers; true/false; short answer...).
+  ...QUESTION_TYPE_EVENTS,
 ]);
 export type QuizEvent = z.infer<typeof QuizEventSchema>;
 export type QuizEventType = QuizEvent['type'];
@@ -98,14 +110,14 @@ export function coalesceKey(e: QuizEvent): string | undefined {
       return `activity.title:${e.activityId}`;
     case 'question.setTitle':
       return `question.title:${e.itemId}`;
-    case 'option.setText':
-      return `option.text:${e.itemId}:${e.optionId}`;
+    case 'question.setFeedback':
+      return `question.feedback:${e.itemId}`;
     case 'details.set': {
       const fields = Object.keys(e.details);
       const typed = ['title', 'duration'];
       return fields.length === 1 && typed.includes(fields[0]!) ? `details.${fields[0]}` : undefined;
     }
     default:
-      return undefined;
+      return typeOfEvent(e.type)?.coalesceKey(e as never);
   }
 }

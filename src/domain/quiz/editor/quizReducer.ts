@@ -15,28 +15,16 @@ import {
   videoArticleIds,
   type EditorActivity,
   type EditorItem,
+  type ItemLocation,
   type LocalId,
   type QuizEditorState,
 } from './quizEditorState';
 import type { NewQuestion, NewVideo, QuizEvent, QuizEventOf } from './quizEvents';
+import type { RejectReason } from './rejectReasons';
+import { DEFAULT_QUESTION_TYPE, questionTypeOf, typeOfEvent } from '../questionTypes/registry';
+import type { QuestionTypeEvent } from '../questionTypes/registry';
 
-export const REJECT_REASONS = [
-  'unknownActivity',
-  'unknownItem',
-  'unknownOption',
-  'duplicateId',
-  'lastActivity',
-  'lastOption',
-  'lastRightAnswer',
-  'videoAlreadyAdded',
-  'sameActivity',
-  'notAQuestion',
-  'indexOutOfRange',
-  'invalidAnswer',
-  'nothingToImport',
-  'notGenerated',
-] as const;
-export type RejectReason = (typeof REJECT_REASONS)[number];
+export { REJECT_REASONS, type RejectReason } from './rejectReasons';
 
 export type ApplyResult =
   | {
@@ -92,7 +80,14 @@ function nextActivityTitle(activities: readonly EditorActivity[]): string {
   return activityTitle(n);
 }
 
-function newQuestion(itemId: LocalId, optionIds: readonly LocalId[], sortIndex: number): EditorItem {
+/** A new question of a type: the type decides its options, right answer and definition. */
+function newQuestion(
+  itemId: LocalId,
+  optionIds: readonly LocalId[],
+  sortIndex: number,
+  questionType: string = DEFAULT_QUESTION_TYPE,
+): EditorItem {
+  const parts = questionTypeOf(questionType)!.newQuestion(optionIds);
   return {
     originId: itemId,
     id: null,
@@ -100,11 +95,12 @@ function newQuestion(itemId: LocalId, optionIds: readonly LocalId[], sortIndex: 
     type: ITEM_TYPE.text,
     title: '',
     image: null,
-    isMultiple: false,
-    // SPEC: the right answer defaults to the first option.
-    rightAnswer: [optionIds[0]!],
+    isMultiple: parts.isMultiple,
+    rightAnswer: parts.rightAnswer,
     article: null,
-    textOptions: optionIds.map((originId) => ({ originId, id: null, text: '' })),
+    textOptions: parts.textOptions,
+    ...(questionType === DEFAULT_QUESTION_TYPE ? {} : { questionType }),
+    ...(parts.definition ? { definition: parts.definition } : {}),
   };
 }
 
@@ -124,6 +120,7 @@ function videoItem(itemId: LocalId, article: ItemArticle, sortIndex: number): Ed
 }
 
 function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem {
+  const typed = question.questionType !== undefined && question.questionType !== DEFAULT_QUESTION_TYPE;
   return {
     originId: question.itemId,
     id: null,
@@ -131,10 +128,14 @@ function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem 
     type: ITEM_TYPE.text,
     title: question.title,
     image: question.image,
-    isMultiple: question.isMultiple,
-    rightAnswer: question.isMultiple ? question.rightAnswer : question.rightAnswer.slice(0, 1),
+    isMultiple: typed ? false : question.isMultiple,
+    rightAnswer: typed ? [] : question.isMultiple ? question.rightAnswer : question.rightAnswer.slice(0, 1),
     article: null,
-    textOptions: question.options.map((o) => ({ originId: o.optionId, id: null, text: o.text })),
+    textOptions: typed ? [] : question.options.map((o) => ({ originId: o.optionId, id: null, text: o.text })),
+    ...(typed ? { questionType: question.questionType } : {}),
+    ...(question.definition ? { definition: question.definition } : {}),
+    ...(question.points !== undefined && question.points !== 1 ? { points: question.points } : {}),
+    ...(question.feedback ? { feedback: question.feedback } : {}),
   };
 }
 
@@ -172,17 +173,16 @@ function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
       return planItem(state, e);
     case 'question.setTitle':
     case 'question.setImage':
-    case 'question.setMultiple':
-    case 'option.add':
-    case 'option.remove':
-    case 'option.setText':
-    case 'answer.toggle':
+    case 'question.setPoints':
+    case 'question.setFeedback':
     case 'question.accept':
       return planQuestion(state, e);
     case 'details.set':
       return (draft) => void Object.assign(draft.details, e.details);
     case 'subjects.set':
       return (draft) => void (draft.details.tags = e.tags.map((tag) => ({ ...tag })));
+    default:
+      return planTypeEvent(state, e);
   }
 }
 
@@ -249,7 +249,7 @@ function planItem(state: QuizEditorState, e: ItemEvent): Plan {
       if (e.optionIds.length !== NEW_QUESTION_OPTION_COUNT) return 'invalidAnswer';
       return (draft) => {
         const items = draft.activities[index]!.items;
-        items.push(castDraft(newQuestion(e.itemId, e.optionIds, items.length + 1)));
+        items.push(castDraft(newQuestion(e.itemId, e.optionIds, items.length + 1, e.questionType)));
       };
     }
     case 'item.addVideos': {
@@ -354,8 +354,14 @@ function checkNewQuestions(
   )
     return 'duplicateId';
   for (const q of questions) {
+    const type = questionTypeOf(q.questionType)!;
+    if (type.name !== DEFAULT_QUESTION_TYPE) {
+      if (!type.definitionSchema.safeParse(q.definition).success) return 'invalidAnswer';
+      continue;
+    }
     const optionIds = q.options.map((o) => o.optionId);
     if (!distinct(optionIds)) return 'duplicateId';
+    if (optionIds.length === 0 || q.rightAnswer.length === 0) return 'invalidAnswer';
     if (!q.rightAnswer.every((id) => optionIds.includes(id))) return 'invalidAnswer';
   }
   return undefined;
@@ -377,26 +383,25 @@ function planGenerated(state: QuizEditorState, e: QuizEventOf<'questions.generat
 type QuestionEvent = QuizEventOf<
   | 'question.setTitle'
   | 'question.setImage'
-  | 'question.setMultiple'
-  | 'option.add'
-  | 'option.remove'
-  | 'option.setText'
-  | 'answer.toggle'
+  | 'question.setPoints'
+  | 'question.setFeedback'
   | 'question.accept'
 >;
+
+/** Editing a generated question is reviewing it: its "generated — review" mark goes with the first change. */
+function editItem(at: ItemLocation, change: (item: Draft<EditorItem>) => void): Recipe {
+  return (draft) => {
+    const target = draft.activities[at.activityIndex]!.items[at.itemIndex]!;
+    change(target);
+    if (target.needsReview) delete target.needsReview;
+  };
+}
 
 function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
   const at = locateItem(state, e.itemId);
   if (!at) return 'unknownItem';
-  const { activityIndex, itemIndex, item } = at;
-  // Editing a generated question is reviewing it: its "generated — review" mark goes with the first change.
-  const edit =
-    (change: (item: Draft<EditorItem>) => void): Recipe =>
-    (draft) => {
-      const target = draft.activities[activityIndex]!.items[itemIndex]!;
-      change(target);
-      if (target.needsReview) delete target.needsReview;
-    };
+  const { item } = at;
+  const edit = (change: (item: Draft<EditorItem>) => void) => editItem(at, change);
   if (e.type === 'question.accept')
     return item.needsReview
       ? edit(() => undefined)
@@ -406,55 +411,29 @@ function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
   // A video item's title is its caption; everything else belongs to questions.
   if (e.type === 'question.setTitle') return edit((draftItem) => void (draftItem.title = e.title));
   if (item.type === ITEM_TYPE.video) return 'notAQuestion';
-  if (e.type === 'question.setImage') return edit((draftItem) => void (draftItem.image = e.image));
-  if (e.type === 'question.setMultiple')
-    return edit((draftItem) => {
-      draftItem.isMultiple = e.isMultiple;
-      // SPEC: unchecking multiple with several right answers resets to the first option.
-      if (!e.isMultiple && draftItem.rightAnswer.length > 1)
-        draftItem.rightAnswer = [draftItem.textOptions[0]!.originId];
-    });
-  const optionIndex = item.textOptions.findIndex((o) => o.originId === e.optionId);
-  if (e.type === 'option.add') {
-    if (optionIndex >= 0) return 'duplicateId';
-    return edit((draftItem) => void draftItem.textOptions.push({ originId: e.optionId, id: null, text: '' }));
-  }
-  if (optionIndex < 0) return 'unknownOption';
   switch (e.type) {
-    case 'option.setText':
-      return edit((draftItem) => void (draftItem.textOptions[optionIndex]!.text = e.text));
-    case 'option.remove':
-      // SPEC: an option is removable only when more than one exists.
-      if (item.textOptions.length <= 1) return 'lastOption';
+    case 'question.setImage':
+      return edit((draftItem) => void (draftItem.image = e.image));
+    case 'question.setPoints':
       return edit((draftItem) => {
-        draftItem.textOptions.splice(optionIndex, 1);
-        const kept = draftItem.rightAnswer.filter((id) => id !== e.optionId);
-        // SPEC: the right answer is adjusted to stay non-empty.
-        if (kept.length !== draftItem.rightAnswer.length)
-          draftItem.rightAnswer = kept.length > 0 ? kept : [draftItem.textOptions[0]!.originId];
+        if (e.points === 1) delete draftItem.points;
+        else draftItem.points = e.points;
       });
-    case 'answer.toggle':
-      return planToggle(item, e.optionId, edit);
+    case 'question.setFeedback':
+      return edit((draftItem) => {
+        if (e.feedback === '') delete draftItem.feedback;
+        else draftItem.feedback = e.feedback;
+      });
   }
 }
 
-function planToggle(
-  item: EditorItem,
-  optionId: LocalId,
-  edit: (change: (item: Draft<EditorItem>) => void) => Recipe,
-): Plan {
-  const chosen = item.rightAnswer.includes(optionId);
-  // SPEC: in a single-answer question, choosing an option replaces the right answer.
-  if (!item.isMultiple)
-    return edit((draftItem) => {
-      if (!(chosen && draftItem.rightAnswer.length === 1)) draftItem.rightAnswer = [optionId];
-    });
-  // SPEC: a multiple-answer question toggles, and at least one right answer must remain.
-  if (chosen && item.rightAnswer.length === 1) return 'lastRightAnswer';
-  const next = new Set(item.rightAnswer);
-  if (chosen) next.delete(optionId);
-  else next.add(optionId);
-  // Kept in option order so the same choices always give the same answer.
-  const ordered = item.textOptions.map((o) => o.originId).filter((id) => next.has(id));
-  return edit((draftItem) => void (draftItem.rightAnswer = ordered));
+/** An event of one question type: refused on videos and on questions of another type, else the type's rule. */
+function planTypeEvent(state: QuizEditorState, e: QuestionTypeEvent): Plan {
+  const type = typeOfEvent(e.type)!;
+  const at = locateItem(state, e.itemId);
+  if (!at) return 'unknownItem';
+  if (at.item.type === ITEM_TYPE.video) return 'notAQuestion';
+  if ((at.item.questionType ?? DEFAULT_QUESTION_TYPE) !== type.name) return 'otherQuestionType';
+  const plan = type.plan(at.item, e);
+  return typeof plan === 'string' ? plan : editItem(at, plan);
 }

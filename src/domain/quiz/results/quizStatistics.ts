@@ -7,6 +7,8 @@
  */
 import * as z from 'zod';
 import { isCorrectChoice } from './results';
+import type { StoredQuestion } from '../questionTypes/questionType';
+import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../questionTypes/registry';
 
 /** Below this many attempts at a question there is no discrimination index and no flag (ADR 146). */
 export const MIN_ATTEMPTS_FOR_ANALYSIS = 5;
@@ -20,10 +22,14 @@ export interface QuestionVersion {
   readonly title: string;
   readonly options: readonly { readonly id: number; readonly text: string }[];
   readonly right: readonly number[];
+  /** The question as its version stored it, for its type's scorer and statistics (ADR 195); absent: choice. */
+  readonly stored?: StoredQuestion;
 }
 
 export interface AttemptAnswer {
   readonly optionIds: readonly number[];
+  /** The response to a question of another type than choice. */
+  readonly response?: unknown;
   /** Null when no time was recorded (answers kept before per-question rows). */
   readonly timeSpentMs: number | null;
 }
@@ -84,6 +90,12 @@ export const QuestionStatisticsSchema = z.object({
   edited: z.boolean(),
   /** No longer in the quiz. */
   removed: z.boolean(),
+  /** The question type (ADR 195); absent: choice. */
+  questionType: z.string().optional(),
+  /** Short answer: the most common wrong answers, most frequent first. */
+  wrongAnswers: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
+  /** Numeric: the answers given (as values) and how many gave each (ADR 198). */
+  answerDistribution: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
 });
 export type QuestionStatistics = z.infer<typeof QuestionStatisticsSchema>;
 
@@ -150,7 +162,12 @@ export function discriminationIndex(
 }
 
 const contentKey = (q: QuestionVersion) =>
-  JSON.stringify([q.title, q.options.map((o) => [o.id, o.text]), [...q.right].sort((a, b) => a - b)]);
+  JSON.stringify([
+    q.title,
+    q.options.map((o) => [o.id, o.text]),
+    [...q.right].sort((a, b) => a - b),
+    ...(q.stored?.definition !== undefined ? [q.stored.definition] : []),
+  ]);
 
 interface Seen {
   readonly attempt: Attempt;
@@ -162,12 +179,28 @@ function questionStatistics(
   seen: readonly Seen[],
   versions: readonly QuestionVersion[],
 ): Omit<QuestionStatistics, 'number' | 'removed'> {
+  const typed = shown.stored && storedTypeOf(shown.stored).name !== DEFAULT_QUESTION_TYPE;
   const answers = seen.map(({ attempt, question }) => {
     const answer = attempt.answers[question.itemId];
     const chosen = [...new Set(answer?.optionIds ?? [])];
+    if (question.stored && storedTypeOf(question.stored).name !== DEFAULT_QUESTION_TYPE) {
+      // Another type judges its own answer; it has no options to count.
+      const type = storedTypeOf(question.stored);
+      const response = type.answerOf(answer);
+      return {
+        score: attempt.percentage,
+        chosen: [] as number[],
+        answered: response !== undefined,
+        response,
+        correct: response !== undefined && type.score(question.stored, response).correct,
+        timeSpentMs: answer?.timeSpentMs ?? null,
+      };
+    }
     return {
       score: attempt.percentage,
       chosen,
+      answered: chosen.length > 0,
+      response: undefined as unknown,
       correct: chosen.length > 0 && isCorrectChoice(chosen, question.right),
       timeSpentMs: answer?.timeSpentMs ?? null,
     };
@@ -198,7 +231,7 @@ function questionStatistics(
     itemId: shown.itemId,
     title: shown.title,
     attempts: seen.length,
-    unanswered: answers.filter((a) => a.chosen.length === 0).length,
+    unanswered: answers.filter((a) => !a.answered).length,
     correct,
     facility: seen.length === 0 ? null : correct / seen.length,
     discrimination,
@@ -206,6 +239,24 @@ function questionStatistics(
     options,
     flags,
     edited: new Set(versions.map(contentKey)).size > 1,
+    ...(typed ? typeStatistics(shown.stored!, answers) : {}),
+  };
+}
+
+/** A type's own statistics over the answers given (the most common wrong answers of a short answer...). */
+function typeStatistics(
+  stored: StoredQuestion,
+  answers: readonly { readonly response: unknown; readonly correct: boolean }[],
+) {
+  const type = storedTypeOf(stored);
+  const given = answers.flatMap((a) =>
+    a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
+  );
+  const { wrongAnswers, answerDistribution } = type.statistics(stored, given);
+  return {
+    questionType: type.name,
+    ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}),
+    ...(answerDistribution ? { answerDistribution: [...answerDistribution] } : {}),
   };
 }
 

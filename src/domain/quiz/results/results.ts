@@ -20,6 +20,12 @@ export const AssignmentResultSchema = z.object({
   percentage: z.number(),
   /** Questions of the quiz version this student answered; the quiz's own count when absent. */
   questionCount: z.number().int().optional(),
+  /** The points of the version answered (ADR 196): the score is out of these; the question count when absent. */
+  maxScore: z.number().optional(),
+  /** An answer waits to be graded by hand: "Needs grading" shows instead of the score. */
+  needsGrading: z.boolean().optional(),
+  /** Points earned per question item id, once submitted (the CSV's columns for quizzes with points). */
+  points: z.record(z.string(), z.number()).optional(),
 });
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
@@ -31,6 +37,11 @@ export const StudentAnswerSchema = z.object({
   userIndexAnswer: z.array(z.number().int()),
   correctAnswer: z.string(),
   correctIndexAnswer: z.array(z.number().int()),
+  /** ADR 195/196: the type (absent: choice), points earned and the question's points, feedback of the answer. */
+  questionType: z.string().optional(),
+  points: z.number().optional(),
+  maxPoints: z.number().optional(),
+  feedback: z.array(z.string()).optional(),
 });
 export type StudentAnswer = z.infer<typeof StudentAnswerSchema>;
 
@@ -45,6 +56,9 @@ export const StudentResultSchema = z.object({
   questionCount: z.number().int(),
   isGraded: z.boolean(),
   questions: z.array(StudentAnswerSchema),
+  /** The points of the version answered; the question count when absent. */
+  maxScore: z.number().optional(),
+  needsGrading: z.boolean().optional(),
 });
 export type StudentResult = z.infer<typeof StudentResultSchema>;
 
@@ -80,18 +94,42 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** "Needs grading" stands in for a score while an answer waits to be graded by hand. */
+export const NEEDS_GRADING = 'Needs grading';
+
+/** A CSV column of points per question (quizzes with points or other types than choice, ADR 196). */
+export interface PointsColumn {
+  readonly itemId: number;
+  /** 'Q3 (2 pts)'. */
+  readonly label: string;
+}
+
+export const pointsColumnLabel = (number: number, points: number) =>
+  `Q${number} (${points} ${points === 1 ? 'pt' : 'pts'})`;
+
 /**
- * The Download CSV file: a header row, then one row per assignment (score as "right/questions", out of the
- * questions of the version that student answered).
+ * The Download CSV file: a header row, then one row per assignment (score as "earned/points", out of the version
+ * that student answered: for SPEC's 1-point choice questions "right/questions"). A quiz with points or other types
+ * adds one column per question with the points earned.
  */
-export function resultsCsv(assignments: readonly AssignmentResult[], questionCount: number): string {
+export function resultsCsv(
+  assignments: readonly AssignmentResult[],
+  questionCount: number,
+  columns: readonly PointsColumn[] = [],
+): string {
   const rows = assignments.map((a) => [
     a.email,
-    a.submitAt === null ? '' : `${a.score}/${a.questionCount ?? questionCount}`,
-    a.submitAt === null ? '' : `${a.percentage}%`,
+    a.submitAt === null
+      ? ''
+      : a.needsGrading
+        ? NEEDS_GRADING
+        : `${a.score}/${a.maxScore ?? a.questionCount ?? questionCount}`,
+    a.submitAt === null || a.needsGrading ? '' : `${a.percentage}%`,
     a.submitAt ?? '',
+    ...columns.map((column) => (a.submitAt === null ? '' : String(a.points?.[String(column.itemId)] ?? ''))),
   ]);
-  return `${[[...RESULTS_CSV_HEADER], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const header = [...RESULTS_CSV_HEADER, ...columns.map((column) => column.label)];
+  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 export const resultsCsvFileName = (quizId: number) => `${quizId}_results.csv`;

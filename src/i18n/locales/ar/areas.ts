@@ -1058,5 +1058,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'بانتظار التصحيح',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

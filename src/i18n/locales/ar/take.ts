@@ -76,6 +76,12 @@ export const take = {
     rightAnswer: 'الإجابة الصحيحة',
     notAnswered: 'لم تتم الإجابة',
     gradedNote: 'يرى معلّمك إجاباتك والإجابات الصحيحة.',
+    trueWord: 'صواب',
+    falseWord: 'خطأ',
+    pointsWorth: 'النقاط: {{points}}',
+    pointsEarned: 'النقاط: {{earned}} من {{max}}',
+    needsGrading: 'بانتظار التصحيح',
+    feedback: 'تعليق',
     language: 'اللغة',
   },
   player: {
@@ -94,5 +100,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'موسوعة التجارب',
     header_science_education: 'تعليم العلوم',
     header_lab_manual: 'دليل المختبر',
+  },
+  numeric: {
+    notANumber: 'هذا ليس رقمًا بعد: اكتب أرقامًا، مثل {{example}}.',
+    units: 'يمكنك كتابة إحدى هذه الوحدات بعد الرقم: {{units}}.',
+  },
+  essay: {
+    words: 'الكلمات: {{words}}',
+    wordsOf: 'الكلمات: {{words}} من {{max}}',
+    overLimit: 'عدد الكلمات كبير جدًا: اختصر إجابتك لحفظها.',
   },
 } as const satisfies TakeCatalog;

@@ -1008,5 +1008,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Afventer bedømmelse',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -63,6 +63,12 @@ export const take = {
     rightAnswer: 'Korrekt svar',
     notAnswered: 'Ikke besvaret',
     gradedNote: 'Din underviser kan se dine svar og de korrekte svar.',
+    trueWord: 'Sandt',
+    falseWord: 'Falsk',
+    pointsWorth: 'Point: {{points}}',
+    pointsEarned: 'Point: {{earned}} af {{max}}',
+    needsGrading: 'Afventer bedømmelse',
+    feedback: 'Feedback',
     language: 'Sprog',
   },
   player: {
@@ -81,5 +87,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
+  },
+  numeric: {
+    notANumber: 'Ikke et tal endnu: skriv cifre, for eksempel {{example}}.',
+    units: 'Du kan skrive en af disse enheder efter tallet: {{units}}.',
+  },
+  essay: {
+    words: 'Ord: {{words}}',
+    wordsOf: 'Ord: {{words}} af {{max}}',
+    overLimit: 'For mange ord: gør dit svar kortere for at gemme det.',
   },
 } as const satisfies TakeCatalog;

@@ -66,6 +66,12 @@ export const take = {
     rightAnswer: 'Richtige Antwort',
     notAnswered: 'Nicht beantwortet',
     gradedNote: 'Ihre Lehrkraft sieht Ihre Antworten und die richtigen Antworten.',
+    trueWord: 'Wahr',
+    falseWord: 'Falsch',
+    pointsWorth: 'Punkte: {{points}}',
+    pointsEarned: 'Punkte: {{earned}} von {{max}}',
+    needsGrading: 'Muss bewertet werden',
+    feedback: 'Rückmeldung',
     language: 'Sprache',
   },
   player: {
@@ -84,5 +90,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
+  },
+  numeric: {
+    notANumber: 'Noch keine Zahl: Schreiben Sie Ziffern, zum Beispiel {{example}}.',
+    units: 'Sie können nach der Zahl eine dieser Einheiten schreiben: {{units}}.',
+  },
+  essay: {
+    words: 'Wörter: {{words}}',
+    wordsOf: 'Wörter: {{words}} von {{max}}',
+    overLimit: 'Zu viele Wörter: Kürzen Sie Ihre Antwort, um sie zu speichern.',
   },
 } as const satisfies TakeCatalog;

@@ -1036,5 +1036,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Pendiente de calificar',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

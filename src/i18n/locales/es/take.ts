@@ -71,6 +71,12 @@ export const take = {
     rightAnswer: 'Respuesta correcta',
     notAnswered: 'Sin responder',
     gradedNote: 'Su docente ve sus respuestas y las correctas.',
+    trueWord: 'Verdadero',
+    falseWord: 'Falso',
+    pointsWorth: 'Puntos: {{points}}',
+    pointsEarned: 'Puntos: {{earned}} de {{max}}',
+    needsGrading: 'Pendiente de calificar',
+    feedback: 'Comentarios',
     language: 'Idioma',
   },
   player: {
@@ -89,5 +95,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Enciclopedia de experimentos',
     header_science_education: 'Educación científica',
     header_lab_manual: 'Manual de laboratorio',
+  },
+  numeric: {
+    notANumber: 'Todavía no es un número: escribe cifras, por ejemplo {{example}}.',
+    units: 'Puedes escribir una de estas unidades después del número: {{units}}.',
+  },
+  essay: {
+    words: 'Palabras: {{words}}',
+    wordsOf: 'Palabras: {{words}} de {{max}}',
+    overLimit: 'Demasiadas palabras: acorta tu respuesta para guardarla.',
   },
 } as const satisfies TakeCatalog;

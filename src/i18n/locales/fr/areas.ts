@@ -1040,5 +1040,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'À noter',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -71,6 +71,12 @@ export const take = {
     rightAnswer: 'Bonne réponse',
     notAnswered: 'Sans réponse',
     gradedNote: 'Votre enseignant voit vos réponses et les bonnes réponses.',
+    trueWord: 'Vrai',
+    falseWord: 'Faux',
+    pointsWorth: 'Points : {{points}}',
+    pointsEarned: 'Points : {{earned}} sur {{max}}',
+    needsGrading: 'À noter',
+    feedback: 'Commentaire',
     language: 'Langue',
   },
   player: {
@@ -89,5 +95,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Encyclopédie des expériences',
     header_science_education: 'Enseignement scientifique',
     header_lab_manual: 'Manuel de laboratoire',
+  },
+  numeric: {
+    notANumber: 'Ce n’est pas encore un nombre : écrivez des chiffres, par exemple {{example}}.',
+    units: 'Vous pouvez écrire une de ces unités après le nombre : {{units}}.',
+  },
+  essay: {
+    words: 'Mots : {{words}}',
+    wordsOf: 'Mots : {{words}} sur {{max}}',
+    overLimit: 'Trop de mots : raccourcissez votre réponse pour l’enregistrer.',
   },
 } as const satisfies TakeCatalog;

@@ -1013,5 +1013,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'ממתין לבדיקה',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -64,6 +64,12 @@ export const take = {
     rightAnswer: 'התשובה הנכונה',
     notAnswered: 'לא נענתה',
     gradedNote: 'המרצה רואה את התשובות שלך ואת התשובות הנכונות.',
+    trueWord: 'נכון',
+    falseWord: 'לא נכון',
+    pointsWorth: 'נקודות: {{points}}',
+    pointsEarned: 'נקודות: {{earned}} מתוך {{max}}',
+    needsGrading: 'ממתין לבדיקה',
+    feedback: 'משוב',
     language: 'שפה',
   },
   player: {
@@ -82,5 +88,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'אנציקלופדיית ניסויים',
     header_science_education: 'חינוך מדעי',
     header_lab_manual: 'מדריך מעבדה',
+  },
+  numeric: {
+    notANumber: 'זה עדיין לא מספר: כתבו ספרות, למשל {{example}}.',
+    units: 'אפשר לכתוב אחרי המספר אחת מהיחידות האלה: {{units}}.',
+  },
+  essay: {
+    words: 'מילים: {{words}}',
+    wordsOf: 'מילים: {{words}} מתוך {{max}}',
+    overLimit: 'יותר מדי מילים: קצרו את התשובה כדי לשמור אותה.',
   },
 } as const satisfies TakeCatalog;

@@ -999,5 +999,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'मूल्यांकन बाकी है',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -60,6 +60,12 @@ export const take = {
     rightAnswer: 'सही उत्तर',
     notAnswered: 'उत्तर नहीं दिया',
     gradedNote: 'आपके शिक्षक आपके उत्तर और सही उत्तर देख सकते हैं।',
+    trueWord: 'सही',
+    falseWord: 'गलत',
+    pointsWorth: 'अंक: {{points}}',
+    pointsEarned: 'अंक: {{max}} में से {{earned}}',
+    needsGrading: 'मूल्यांकन बाकी है',
+    feedback: 'प्रतिक्रिया',
     language: 'भाषा',
   },
   player: {
@@ -78,5 +84,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'प्रयोगों का विश्वकोश',
     header_science_education: 'विज्ञान शिक्षा',
     header_lab_manual: 'प्रयोगशाला पुस्तिका',
+  },
+  numeric: {
+    notANumber: 'यह अभी संख्या नहीं है: अंक लिखें, जैसे {{example}}।',
+    units: 'संख्या के बाद आप इनमें से कोई एक इकाई लिख सकते हैं: {{units}}।',
+  },
+  essay: {
+    words: 'शब्द: {{words}}',
+    wordsOf: 'शब्द: {{max}} में से {{words}}',
+    overLimit: 'बहुत अधिक शब्द: सहेजने के लिए अपना उत्तर छोटा करें।',
   },
 } as const satisfies TakeCatalog;

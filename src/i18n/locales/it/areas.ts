@@ -1028,5 +1028,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Da valutare',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -69,6 +69,12 @@ export const take = {
     rightAnswer: 'Risposta corretta',
     notAnswered: 'Senza risposta',
     gradedNote: 'Il tuo docente vede le tue risposte e quelle corrette.',
+    trueWord: 'Vero',
+    falseWord: 'Falso',
+    pointsWorth: 'Punti: {{points}}',
+    pointsEarned: 'Punti: {{earned}} su {{max}}',
+    needsGrading: 'Da valutare',
+    feedback: 'Commento',
     language: 'Lingua',
   },
   player: {
@@ -87,5 +93,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Enciclopedia degli esperimenti',
     header_science_education: 'Didattica delle scienze',
     header_lab_manual: 'Manuale di laboratorio',
+  },
+  numeric: {
+    notANumber: 'Non è ancora un numero: scrivi delle cifre, ad esempio {{example}}.',
+    units: 'Puoi scrivere una di queste unità dopo il numero: {{units}}.',
+  },
+  essay: {
+    words: 'Parole: {{words}}',
+    wordsOf: 'Parole: {{words}} su {{max}}',
+    overLimit: 'Troppe parole: accorcia la risposta per salvarla.',
   },
 } as const satisfies TakeCatalog;

@@ -1011,5 +1011,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: '採点待ち',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

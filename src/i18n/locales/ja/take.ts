@@ -61,6 +61,12 @@ export const take = {
     rightAnswer: '正解',
     notAnswered: '未解答',
     gradedNote: '教員はあなたの解答と正解を確認できます。',
+    trueWord: '正しい',
+    falseWord: '誤り',
+    pointsWorth: '配点: {{points}}',
+    pointsEarned: '得点: {{earned}} / {{max}}',
+    needsGrading: '採点待ち',
+    feedback: 'フィードバック',
     language: '言語',
   },
   player: {
@@ -79,5 +85,14 @@ export const take = {
     header_encyclopedia_of_experiments: '実験百科',
     header_science_education: 'サイエンス教育',
     header_lab_manual: 'ラボマニュアル',
+  },
+  numeric: {
+    notANumber: 'まだ数値ではありません。{{example}} のように数字で入力してください。',
+    units: '数値の後に次のいずれかの単位を書けます: {{units}}。',
+  },
+  essay: {
+    words: '語数: {{words}}',
+    wordsOf: '語数: {{words}} / {{max}}',
+    overLimit: '語数が多すぎます。保存するには回答を短くしてください。',
   },
 } as const satisfies TakeCatalog;

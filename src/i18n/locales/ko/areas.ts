@@ -1003,5 +1003,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: '채점 필요',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -62,6 +62,12 @@ export const take = {
     rightAnswer: '정답',
     notAnswered: '답하지 않음',
     gradedNote: '강사는 내 답안과 정답을 확인할 수 있습니다.',
+    trueWord: '참',
+    falseWord: '거짓',
+    pointsWorth: '배점: {{points}}',
+    pointsEarned: '점수: {{earned}} / {{max}}',
+    needsGrading: '채점 필요',
+    feedback: '피드백',
     language: '언어',
   },
   player: {
@@ -80,5 +86,14 @@ export const take = {
     header_encyclopedia_of_experiments: '실험 백과',
     header_science_education: '과학 교육',
     header_lab_manual: '실험 매뉴얼',
+  },
+  numeric: {
+    notANumber: '아직 숫자가 아닙니다. {{example}}처럼 숫자로 입력하세요.',
+    units: '숫자 뒤에 다음 단위 중 하나를 쓸 수 있습니다: {{units}}.',
+  },
+  essay: {
+    words: '단어 수: {{words}}',
+    wordsOf: '단어 수: {{words}} / {{max}}',
+    overLimit: '단어가 너무 많습니다. 저장하려면 답을 줄이세요.',
   },
 } as const satisfies TakeCatalog;

@@ -1009,5 +1009,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Må vurderes',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -63,6 +63,12 @@ export const take = {
     rightAnswer: 'Riktig svar',
     notAnswered: 'Ikke besvart',
     gradedNote: 'Læreren din ser svarene dine og de riktige svarene.',
+    trueWord: 'Sant',
+    falseWord: 'Usant',
+    pointsWorth: 'Poeng: {{points}}',
+    pointsEarned: 'Poeng: {{earned}} av {{max}}',
+    needsGrading: 'Må vurderes',
+    feedback: 'Tilbakemelding',
     language: 'Språk',
   },
   player: {
@@ -81,5 +87,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Eksperimentleksikon',
     header_science_education: 'Naturfagundervisning',
     header_lab_manual: 'Laboratoriehåndbok',
+  },
+  numeric: {
+    notANumber: 'Ikke et tall ennå: skriv sifre, for eksempel {{example}}.',
+    units: 'Du kan skrive en av disse enhetene etter tallet: {{units}}.',
+  },
+  essay: {
+    words: 'Ord: {{words}}',
+    wordsOf: 'Ord: {{words}} av {{max}}',
+    overLimit: 'For mange ord: gjør svaret kortere for å lagre det.',
   },
 } as const satisfies TakeCatalog;

@@ -1021,5 +1021,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Moet beoordeeld worden',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

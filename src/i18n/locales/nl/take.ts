@@ -66,6 +66,12 @@ export const take = {
     rightAnswer: 'Juiste antwoord',
     notAnswered: 'Niet beantwoord',
     gradedNote: 'Je docent ziet jouw antwoorden en de juiste antwoorden.',
+    trueWord: 'Waar',
+    falseWord: 'Onwaar',
+    pointsWorth: 'Punten: {{points}}',
+    pointsEarned: 'Punten: {{earned}} van {{max}}',
+    needsGrading: 'Moet beoordeeld worden',
+    feedback: 'Feedback',
     language: 'Taal',
   },
   player: {
@@ -84,5 +90,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
     header_science_education: 'Science Education',
     header_lab_manual: 'Lab Manual',
+  },
+  numeric: {
+    notANumber: 'Nog geen getal: schrijf cijfers, bijvoorbeeld {{example}}.',
+    units: 'Je mag na het getal een van deze eenheden schrijven: {{units}}.',
+  },
+  essay: {
+    words: 'Woorden: {{words}}',
+    wordsOf: 'Woorden: {{words}} van {{max}}',
+    overLimit: 'Te veel woorden: maak je antwoord korter om het op te slaan.',
   },
 } as const satisfies TakeCatalog;

@@ -1042,5 +1042,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Wymaga oceny',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

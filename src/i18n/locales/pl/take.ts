@@ -74,6 +74,12 @@ export const take = {
     rightAnswer: 'Poprawna odpowiedź',
     notAnswered: 'Brak odpowiedzi',
     gradedNote: 'Prowadzący widzi Twoje odpowiedzi i poprawne odpowiedzi.',
+    trueWord: 'Prawda',
+    falseWord: 'Fałsz',
+    pointsWorth: 'Punkty: {{points}}',
+    pointsEarned: 'Punkty: {{earned}} z {{max}}',
+    needsGrading: 'Wymaga oceny',
+    feedback: 'Informacja zwrotna',
     language: 'Język',
   },
   player: {
@@ -92,5 +98,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Encyklopedia eksperymentów',
     header_science_education: 'Edukacja przyrodnicza',
     header_lab_manual: 'Podręcznik laboratoryjny',
+  },
+  numeric: {
+    notANumber: 'To jeszcze nie liczba: wpisz cyfry, na przykład {{example}}.',
+    units: 'Po liczbie możesz wpisać jedną z tych jednostek: {{units}}.',
+  },
+  essay: {
+    words: 'Słowa: {{words}}',
+    wordsOf: 'Słowa: {{words}} z {{max}}',
+    overLimit: 'Za dużo słów: skróć odpowiedź, aby ją zapisać.',
   },
 } as const satisfies TakeCatalog;

@@ -1029,5 +1029,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Aguardando correção',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

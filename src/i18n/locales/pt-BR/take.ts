@@ -70,6 +70,12 @@ export const take = {
     rightAnswer: 'Resposta correta',
     notAnswered: 'Sem resposta',
     gradedNote: 'Seu professor vê suas respostas e as respostas corretas.',
+    trueWord: 'Verdadeiro',
+    falseWord: 'Falso',
+    pointsWorth: 'Pontos: {{points}}',
+    pointsEarned: 'Pontos: {{earned}} de {{max}}',
+    needsGrading: 'Aguardando correção',
+    feedback: 'Comentário',
     language: 'Idioma',
   },
   player: {
@@ -88,5 +94,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Enciclopédia de Experimentos',
     header_science_education: 'Educação Científica',
     header_lab_manual: 'Manual de Laboratório',
+  },
+  numeric: {
+    notANumber: 'Ainda não é um número: escreva algarismos, por exemplo {{example}}.',
+    units: 'Você pode escrever uma destas unidades depois do número: {{units}}.',
+  },
+  essay: {
+    words: 'Palavras: {{words}}',
+    wordsOf: 'Palavras: {{words}} de {{max}}',
+    overLimit: 'Palavras demais: encurte sua resposta para salvá-la.',
   },
 } as const satisfies TakeCatalog;

@@ -1044,5 +1044,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Требует оценки',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

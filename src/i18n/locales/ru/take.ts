@@ -74,6 +74,12 @@ export const take = {
     rightAnswer: 'Правильный ответ',
     notAnswered: 'Нет ответа',
     gradedNote: 'Преподаватель видит ваши ответы и правильные ответы.',
+    trueWord: 'Верно',
+    falseWord: 'Неверно',
+    pointsWorth: 'Баллы: {{points}}',
+    pointsEarned: 'Баллы: {{earned}} из {{max}}',
+    needsGrading: 'Требует оценки',
+    feedback: 'Отзыв',
     language: 'Язык',
   },
   player: {
@@ -92,5 +98,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Энциклопедия экспериментов',
     header_science_education: 'Естественнонаучное образование',
     header_lab_manual: 'Лабораторный практикум',
+  },
+  numeric: {
+    notANumber: 'Это ещё не число: введите цифры, например {{example}}.',
+    units: 'После числа можно указать одну из этих единиц: {{units}}.',
+  },
+  essay: {
+    words: 'Слов: {{words}}',
+    wordsOf: 'Слов: {{words}} из {{max}}',
+    overLimit: 'Слишком много слов: сократите ответ, чтобы сохранить его.',
   },
 } as const satisfies TakeCatalog;

@@ -1010,5 +1010,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Behöver bedömas',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -64,6 +64,12 @@ export const take = {
     rightAnswer: 'Rätt svar',
     notAnswered: 'Inte besvarad',
     gradedNote: 'Din lärare ser dina svar och de rätta svaren.',
+    trueWord: 'Sant',
+    falseWord: 'Falskt',
+    pointsWorth: 'Poäng: {{points}}',
+    pointsEarned: 'Poäng: {{earned}} av {{max}}',
+    needsGrading: 'Behöver bedömas',
+    feedback: 'Återkoppling',
     language: 'Språk',
   },
   player: {
@@ -82,5 +88,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Experimentuppslagsverk',
     header_science_education: 'Naturvetenskaplig utbildning',
     header_lab_manual: 'Laborationshandbok',
+  },
+  numeric: {
+    notANumber: 'Inte ett tal ännu: skriv siffror, till exempel {{example}}.',
+    units: 'Du kan skriva en av dessa enheter efter talet: {{units}}.',
+  },
+  essay: {
+    words: 'Ord: {{words}}',
+    wordsOf: 'Ord: {{words}} av {{max}}',
+    overLimit: 'För många ord: korta ditt svar för att spara det.',
   },
 } as const satisfies TakeCatalog;

@@ -1017,5 +1017,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: 'Değerlendirilmeyi bekliyor',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -63,6 +63,12 @@ export const take = {
     rightAnswer: 'Doğru yanıt',
     notAnswered: 'Yanıtlanmadı',
     gradedNote: 'Eğitmeniniz yanıtlarınızı ve doğru yanıtları görür.',
+    trueWord: 'Doğru',
+    falseWord: 'Yanlış',
+    pointsWorth: 'Puan: {{points}}',
+    pointsEarned: 'Puan: {{earned}} / {{max}}',
+    needsGrading: 'Değerlendirilmeyi bekliyor',
+    feedback: 'Geri bildirim',
     language: 'Dil',
   },
   player: {
@@ -81,5 +87,14 @@ export const take = {
     header_encyclopedia_of_experiments: 'Deneyler Ansiklopedisi',
     header_science_education: 'Fen Eğitimi',
     header_lab_manual: 'Laboratuvar Kılavuzu',
+  },
+  numeric: {
+    notANumber: 'Henüz bir sayı değil: rakamlarla yazın, örneğin {{example}}.',
+    units: 'Sayıdan sonra şu birimlerden birini yazabilirsiniz: {{units}}.',
+  },
+  essay: {
+    words: 'Kelime: {{words}}',
+    wordsOf: 'Kelime: {{words}} / {{max}}',
+    overLimit: 'Çok fazla kelime: kaydetmek için cevabınızı kısaltın.',
   },
 } as const satisfies TakeCatalog;

@@ -996,5 +996,8 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  essay: {
+    needsGrading: '待评分',
+  },
   player: take.player,
 } as const satisfies AreasCatalog;

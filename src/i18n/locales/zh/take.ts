@@ -60,6 +60,12 @@ export const take = {
     rightAnswer: '正确答案',
     notAnswered: '未作答',
     gradedNote: '教师可以看到您的答案和正确答案。',
+    trueWord: '正确',
+    falseWord: '错误',
+    pointsWorth: '分值：{{points}}',
+    pointsEarned: '得分：{{earned}} / {{max}}',
+    needsGrading: '待评分',
+    feedback: '反馈',
     language: '语言',
   },
   player: {
@@ -78,5 +84,14 @@ export const take = {
     header_encyclopedia_of_experiments: '实验百科',
     header_science_education: '科学教育',
     header_lab_manual: '实验手册',
+  },
+  numeric: {
+    notANumber: '还不是数字：请输入数字，例如 {{example}}。',
+    units: '可以在数字后写下以下单位之一：{{units}}。',
+  },
+  essay: {
+    words: '字数：{{words}}',
+    wordsOf: '字数：{{words}} / {{max}}',
+    overLimit: '字数过多：请缩短答案后再保存。',
   },
 } as const satisfies TakeCatalog;

@@ -35,6 +35,8 @@ export function ResultsTable({
           render: (row) =>
             row.submitAt === null ? (
               NONE
+            ) : row.needsGrading ? (
+              <span className="font-medium text-slate-700">{t('essay.needsGrading')}</span>
             ) : (
               <ScoreBadge percentage={row.percentage}>
                 {t('delivery.scoreOf', { score: row.score, total })}
@@ -45,7 +47,7 @@ export function ResultsTable({
           key: 'percentage',
           header: t('delivery.colPercentage'),
           render: (row) =>
-            row.submitAt === null ? (
+            row.submitAt === null || row.needsGrading ? (
               NONE
             ) : (
               <ScoreBadge percentage={row.percentage}>{`${row.percentage} %`}</ScoreBadge>

@@ -75,9 +75,13 @@ function ResultBody({ result }: { result: StudentResult }) {
         <div>
           <dt className="text-sm text-slate-600">{t('delivery.score')}</dt>
           <dd>
-            <ScoreBadge percentage={percentage}>
-              {t('delivery.scoreOf', { score: result.score, total: result.questionCount })}
-            </ScoreBadge>
+            {result.needsGrading ? (
+              <span className="font-medium text-slate-700">{t('essay.needsGrading')}</span>
+            ) : (
+              <ScoreBadge percentage={percentage}>
+                {t('delivery.scoreOf', { score: result.score, total: result.questionCount })}
+              </ScoreBadge>
+            )}
           </dd>
         </div>
         <div>

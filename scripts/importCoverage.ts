@@ -1,0 +1,272 @@
+/**
+ * How much of what other systems wrote comes into the console (ADR 197): every real package under
+ * ../shared/formats/samples, and any file named on the command line (a Moodle XML, GIFT or Aiken file, a QTI or
+ * Common Cartridge package), read through the console's own readers. Per source system and per kind of question it
+ * prints how many items are imported exactly, imported with changes, or skipped, and why items are skipped.
+ *
+ *   npx tsx scripts/importCoverage.ts [--json] [file …]
+ *
+ * An item is counted where it appears: the samples hold some items in more than one package.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { strFromU8, strToU8, zipSync } from 'fflate';
+import { importFileKind } from '../src/api/quiz/import/quizImportContract';
+import { reportOf, type ReadPackage, type ReportLine } from '../server/imports/importedQuiz';
+import { readPackage, readXmlDocument, PACKAGE_XML_MAX_BYTES } from '../server/imports/packageReader';
+import { repairForEditor } from '../server/imports/repairForEditor';
+import { unpackZip } from '../server/imports/safeZip';
+import { readTextQuestions } from '../server/imports/textFormats';
+import { KIND_LABELS, type QuestionKind } from '../server/questionTypes/questionKinds';
+
+export const SAMPLES_DIR = resolve(
+  fileURLToPath(new URL('.', import.meta.url)),
+  '../../shared/formats/samples',
+);
+
+/** One file or package of the samples as an upload reads it. */
+interface Unit {
+  readonly name: string;
+  readonly system: string;
+  /** The upload's read, or why the whole file was refused. */
+  readonly read: () => ReadPackage;
+  /** How many items the file holds, counted from its text (for a file refused whole). */
+  readonly itemsInFile: () => number;
+}
+
+export interface CoverageLine {
+  readonly unit: string;
+  readonly system: string;
+  /** The kind of question the item is, or `other: <type the source gives it>` when no question type knows it. */
+  readonly kind: string;
+  readonly item: string;
+  readonly status: ReportLine['status'];
+  readonly reason?: string;
+}
+
+const withoutComments = (xml: string) => xml.replace(/<!--[\s\S]*?-->/g, '');
+
+function itemsInXml(xml: string): number {
+  const text = withoutComments(xml);
+  if (/<(\w+:)?questestinterop\b/.test(text)) return (text.match(/<(\w+:)?item[\s>]/g) ?? []).length;
+  if (/<(\w+:)?assessmentItem\b/.test(text)) return 1;
+  if (/<quiz[\s>]/.test(text)) return (text.match(/<question\s+type="(?!category")/g) ?? []).length;
+  return 0;
+}
+
+function itemsInFiles(files: Readonly<Record<string, Uint8Array>>): number {
+  return Object.entries(files)
+    .filter(([path]) => /\.(xml|qti|dat)$/i.test(path) && !path.startsWith('__MACOSX'))
+    .filter(([path]) => {
+      // Canvas's Common Cartridge copy of a quiz whose full QTI is beside it is read once, as the full one.
+      const twin = /^([^/]+)\/assessment_qti\.xml$/.exec(path);
+      return !(twin && files[`non_cc_assessments/${twin[1]}.xml.qti`]);
+    })
+    .reduce((sum, [, bytes]) => sum + itemsInXml(strFromU8(bytes)), 0);
+}
+
+/** Which system wrote a file, by what it holds: Canvas's metadata, QTIWorks, QTI 1.2 or 2.x of the references. */
+function systemOf(name: string, text: string): string {
+  if (/qtiworks/i.test(name)) return 'QTIWorks (QTI 2.1)';
+  if (/<quiz[\s>]/.test(text) && !/questestinterop|assessmentItem/.test(text)) return 'Moodle XML';
+  if (/<fieldlabel>\s*(question_type|cc_profile)\s*<\/fieldlabel>/.test(text) || /canvas/i.test(name))
+    return 'Canvas (QTI 1.2, Common Cartridge)';
+  if (/questestinterop/.test(text)) return 'IMS QTI 1.2 examples';
+  if (/assessmentItem|assessmentTest/.test(text)) return 'QTI 2.1/2.2 (IMS, reference implementations)';
+  return 'other';
+}
+
+const xmlText = (files: Readonly<Record<string, Uint8Array>>) =>
+  Object.entries(files)
+    .filter(([path]) => /\.(xml|qti|dat)$/i.test(path))
+    .map(([, bytes]) => strFromU8(bytes))
+    .join('\n');
+
+function filesUnder(dir: string): Record<string, Uint8Array> {
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+  return Object.fromEntries(walk(dir).map((f) => [relative(dir, f), new Uint8Array(readFileSync(f))]));
+}
+
+/** A loose QTI 2 item wrapped in the smallest package an importer receives. */
+const itemPackage = (xml: Uint8Array): Record<string, Uint8Array> => ({
+  'imsmanifest.xml': strToU8(
+    '<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>' +
+      '<resource identifier="r" type="imsqti_item_xmlv2p2" href="item.xml"><file href="item.xml"/></resource>' +
+      '</resources></manifest>',
+  ),
+  'item.xml': xml,
+});
+
+const measure = { measure: true } as const;
+
+function packageUnit(name: string, files: Record<string, Uint8Array>): Unit {
+  return {
+    name,
+    system: systemOf(name, xmlText(files)),
+    read: () => readPackage(unpackZip(zipSync(files)), basename(name), PACKAGE_XML_MAX_BYTES, measure),
+    itemsInFile: () => itemsInFiles(files),
+  };
+}
+
+/** A file as the upload route reads it: a package, an XML document, or GIFT or Aiken text. */
+export function fileUnit(name: string, bytes: Uint8Array): Unit {
+  const text = strFromU8(bytes);
+  switch (importFileKind(name)) {
+    case 'package':
+      return {
+        name,
+        system: systemOf(name, xmlText(Object.fromEntries(unpackZip(bytes)))),
+        read: () => readPackage(unpackZip(bytes), basename(name), PACKAGE_XML_MAX_BYTES, measure),
+        itemsInFile: () => itemsInFiles(Object.fromEntries(unpackZip(bytes))),
+      };
+    case 'xml':
+      return {
+        name,
+        system: systemOf(name, text),
+        read: () => readXmlDocument(bytes, basename(name), PACKAGE_XML_MAX_BYTES, measure).read,
+        itemsInFile: () => itemsInXml(text),
+      };
+    default:
+      return {
+        name,
+        system: /^\s*ANSWER\s*:/im.test(text) ? 'Aiken' : 'GIFT',
+        read: () => repairForEditor(readTextQuestions(bytes, basename(name), PACKAGE_XML_MAX_BYTES, measure)),
+        itemsInFile: () => 0,
+      };
+  }
+}
+
+/** Every package of the samples: the uploads under import/, and the folders, items and documents under lms/. */
+export function sampleUnits(dir = SAMPLES_DIR): Unit[] {
+  const units: Unit[] = [];
+  const imports = join(dir, 'import');
+  for (const name of readdirSync(imports).sort())
+    units.push(fileUnit(`import/${name}`, new Uint8Array(readFileSync(join(imports, name)))));
+  const lms = join(dir, 'lms');
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const path = join(folder, name);
+      const at = relative(dir, path);
+      if (statSync(path).isDirectory()) {
+        if (readdirSync(path).includes('imsmanifest.xml')) units.push(packageUnit(at, filesUnder(path)));
+        else walk(path);
+      } else if (name.endsWith('.xml')) {
+        const bytes = new Uint8Array(readFileSync(path));
+        const text = strFromU8(bytes);
+        if (/<(\w+:)?assessmentItem\b/.test(text)) units.push(packageUnit(at, itemPackage(bytes)));
+        else if (/<(\w+:)?questestinterop\b/.test(text)) units.push(fileUnit(at, bytes));
+      }
+    }
+  };
+  walk(lms);
+  return units;
+}
+
+const kindOf = (sourceKind: QuestionKind | undefined, type: string) =>
+  sourceKind ? KIND_LABELS[sourceKind] : `other: ${type}`;
+
+/** Every item of a unit with its kind and what the import does with it. */
+export function measureUnit(unit: Unit): CoverageLine[] {
+  let read: ReadPackage;
+  try {
+    read = unit.read();
+  } catch (error) {
+    const reason = `The file is refused: ${(error as Error).message}`;
+    return Array.from({ length: unit.itemsInFile() }, (_, index) => ({
+      unit: unit.name,
+      system: unit.system,
+      kind: 'unread (file refused)',
+      item: `item ${index + 1}`,
+      status: 'skipped' as const,
+      reason,
+    }));
+  }
+  const kinds = [
+    ...read.quizzes.flatMap((quiz) =>
+      quiz.activities.flatMap((a) =>
+        a.items.map((item) =>
+          item.kind === 'video'
+            ? 'video'
+            : kindOf(item.sourceKind, item.isMultiple ? 'multiple answer' : 'single answer'),
+        ),
+      ),
+    ),
+    ...read.skipped.map((skipped) => kindOf(skipped.sourceKind, skipped.type)),
+  ];
+  return reportOf(read).map((line, index) => ({
+    unit: unit.name,
+    system: unit.system,
+    kind: kinds[index]!,
+    item: line.item,
+    status: line.status,
+    ...(line.status === 'skipped' ? { reason: line.notes[0] ?? 'no reason given' } : {}),
+  }));
+}
+
+interface Count {
+  items: number;
+  imported: number;
+  changed: number;
+  skipped: number;
+}
+
+function count(lines: readonly CoverageLine[]): Count {
+  return {
+    items: lines.length,
+    imported: lines.filter((l) => l.status === 'imported').length,
+    changed: lines.filter((l) => l.status === 'changed').length,
+    skipped: lines.filter((l) => l.status === 'skipped').length,
+  };
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '–' : `${Math.round((part / whole) * 1000) / 10} %`;
+
+function groupBy<T>(values: readonly T[], key: (value: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const value of values) groups.set(key(value), [...(groups.get(key(value)) ?? []), value]);
+  return new Map([...groups].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The measure as a plain-text table: per system and kind, per kind, the reasons, and the share carried exactly. */
+export function coverageReport(lines: readonly CoverageLine[]): string {
+  const row = (label: string, c: Count) =>
+    `${label.padEnd(62)} ${String(c.items).padStart(5)} ${String(c.imported).padStart(7)} ${String(c.changed).padStart(8)} ${String(c.skipped).padStart(8)}`;
+  const header = `${''.padEnd(62)} ${'items'.padStart(5)} ${'exactly'.padStart(7)} ${'changed'.padStart(8)} ${'skipped'.padStart(8)}`;
+  const out: string[] = ['Per source system and kind of question', header];
+  for (const [system, ofSystem] of groupBy(lines, (l) => l.system)) {
+    out.push(row(system, count(ofSystem)));
+    for (const [kind, ofKind] of groupBy(ofSystem, (l) => l.kind)) out.push(row(`  ${kind}`, count(ofKind)));
+  }
+  out.push('', 'Per kind of question, all systems', header);
+  for (const [kind, ofKind] of groupBy(lines, (l) => l.kind)) out.push(row(kind, count(ofKind)));
+  out.push('', 'Why items are skipped');
+  const reasons = groupBy(
+    lines.filter((l) => l.status === 'skipped'),
+    (l) => l.reason?.replace(/ \(line \d+\)$/, '') ?? '',
+  );
+  for (const [reason, ofReason] of [...reasons].sort(([, a], [, b]) => b.length - a.length))
+    out.push(`${String(ofReason.length).padStart(5)}  ${reason}`);
+  const total = count(lines);
+  out.push(
+    '',
+    row('All items', total),
+    `Carried exactly: ${total.imported} of ${total.items} (${percent(total.imported, total.items)}); ` +
+      `with changes: ${total.changed} (${percent(total.changed, total.items)}); ` +
+      `skipped: ${total.skipped} (${percent(total.skipped, total.items)}).`,
+  );
+  return out.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const units = [
+    ...sampleUnits(),
+    ...args.filter((a) => a !== '--json').map((path) => fileUnit(path, new Uint8Array(readFileSync(path)))),
+  ];
+  const lines = units.flatMap(measureUnit);
+  console.log(json ? JSON.stringify(lines, null, 1) : coverageReport(lines));
+}

@@ -1,0 +1,84 @@
+/**
+ * What the question types' QTI 1.2 readers describe of every item: its prompt, points and feedback (Canvas's
+ * `general_fb`, `correct_fb` and `general_incorrect_fb`, Blackboard's `correct` and `incorrect`), and the feedback
+ * a response condition shows.
+ */
+import type { DescriptionBase } from '../questionTypes/description';
+import { feedbackOf, numberOf } from '../questionTypes/description';
+import { metadata, type Qti12Source } from './qti12Item';
+import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
+import { richHtml } from './questionText';
+import { child, descendants, elements, type XmlElement } from './xmlTree';
+
+/** Item feedback by its identifier, as plain text. */
+export function feedbackTexts(item: XmlElement): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const feedback of elements(item, 'itemfeedback')) {
+    const text = partsText(textParts(feedback));
+    if (feedback.attributes.ident && text !== '') texts.set(feedback.attributes.ident, text);
+  }
+  return texts;
+}
+
+const GENERAL = new Set(['general_fb', 'correct_fb', 'general_incorrect_fb', 'correct', 'incorrect']);
+
+/** The feedback a response condition shows, other than the question's general, right and wrong feedback. */
+export function conditionFeedback(
+  condition: XmlElement,
+  texts: ReadonlyMap<string, string>,
+): string | undefined {
+  const shown = descendants(condition, 'displayfeedback')
+    .map((d) => d.attributes.linkrefid ?? '')
+    .filter((id) => !GENERAL.has(id))
+    .flatMap((id) => texts.get(id) ?? []);
+  return shown.length > 0 ? shown.join(' ') : undefined;
+}
+
+/** The item's prompt: the presentation's material outside its responses. */
+export function qti12Prompt(source: Qti12Source): DescriptionBase['prompt'] {
+  const presentation = source.presentation;
+  if (!presentation) return { text: source.label, images: [] };
+  const stem = textParts(presentation, RESPONSE);
+  const html = richHtml(partsHtml(stem));
+  return {
+    text: partsText(stem) || source.label,
+    ...(html === undefined ? {} : { html }),
+    images: materialImages(presentation, RESPONSE),
+  };
+}
+
+/** The name, prompt, points and feedback of an item; `notes` start empty. */
+export function qti12Base(source: Qti12Source): DescriptionBase {
+  const texts = feedbackTexts(source.item);
+  const points = numberOf(metadata(source.item, 'points_possible') ?? metadata(source.item, 'cc_weighting'));
+  const name = source.item.attributes.title?.trim();
+  return {
+    ...(name ? { name } : {}),
+    prompt: qti12Prompt(source),
+    ...(points !== undefined && points > 0 ? { points } : {}),
+    feedback: feedbackOf({
+      general: texts.get('general_fb'),
+      correct: texts.get('correct_fb') ?? texts.get('correct'),
+      incorrect: texts.get('general_incorrect_fb') ?? texts.get('incorrect'),
+    }),
+    notes: [],
+  };
+}
+
+/** The response conditions of an item's response processing, in order. */
+export const conditionsOf = (item: XmlElement) =>
+  elements(item, 'resprocessing').flatMap((r) => elements(r, 'respcondition'));
+
+/** A condition's `conditionvar`, or undefined. */
+export const conditionVar = (condition: XmlElement) => child(condition, 'conditionvar');
+
+/** The comparisons a condition makes (`varequal`, `vargte`, …), outside any `not`, in order. */
+export function comparisons(node: XmlElement | undefined, respident?: string): XmlElement[] {
+  if (!node) return [];
+  return elements(node).flatMap((c) => {
+    if (c.name === 'not') return [];
+    if (/^var/.test(c.name) && c.name !== 'varsubset')
+      return respident === undefined || (c.attributes.respident ?? respident) === respident ? [c] : [];
+    return comparisons(c, respident);
+  });
+}

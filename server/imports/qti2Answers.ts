@@ -1,0 +1,85 @@
+/**
+ * The answers a QTI 2 response declaration accepts for a typed response (textEntryInteraction): its correct
+ * response and its positive mapping, as texts or as numbers, with the tolerance the response processing compares
+ * numbers with (`equal` with `toleranceMode`).
+ */
+import {
+  fractionOf,
+  numberOf,
+  type NumericAnswer,
+  type NumericMatch,
+  type TextAnswer,
+} from '../questionTypes/description';
+import { correctValues, declarationOf } from './qti2Item';
+import { descendants, type XmlElement } from './xmlTree';
+
+/** Whether the response is a number (`baseType` float or integer). */
+export const isNumeric = (item: XmlElement, interaction: XmlElement) =>
+  /^(float|integer)$/.test(declarationOf(item, interaction)?.attributes.baseType ?? '');
+
+/** Mapped values by key, positive ones only, and the best of them. */
+function mapped(declaration: XmlElement | undefined) {
+  const entries = (declaration ? descendants(declaration, 'mapEntry') : [])
+    .map((entry) => ({
+      key: entry.attributes.mapKey ?? '',
+      value: Number(entry.attributes.mappedValue),
+      caseSensitive: !/^false$/i.test(entry.attributes.caseSensitive ?? 'true'),
+    }))
+    .filter((entry) => Number.isFinite(entry.value) && entry.value > 0);
+  return { entries, best: Math.max(0, ...entries.map((entry) => entry.value)) };
+}
+
+export function textAnswers(item: XmlElement, interaction: XmlElement): TextAnswer[] {
+  const declaration = declarationOf(item, interaction);
+  const answers: TextAnswer[] = correctValues(declaration)
+    .filter((value) => value !== '')
+    .map((text) => ({ text, fraction: 1, caseSensitive: true }));
+  const { entries, best } = mapped(declaration);
+  for (const entry of entries)
+    if (!answers.some((a) => a.text === entry.key && a.caseSensitive === entry.caseSensitive))
+      answers.push({
+        text: entry.key,
+        fraction: fractionOf(entry.value, best),
+        caseSensitive: entry.caseSensitive,
+      });
+  return answers;
+}
+
+/** The tolerance an `equal` of the response processing compares the response with, when one does. */
+function toleranceOf(
+  item: XmlElement,
+  identifier: string,
+): { tolerance: number; relative: boolean } | undefined {
+  const processing = descendants(item, 'responseProcessing')[0];
+  const equal = (processing ? descendants(processing, 'equal') : []).find((e) =>
+    descendants(e, 'variable').some((v) => v.attributes.identifier === identifier),
+  );
+  const mode = equal?.attributes.toleranceMode;
+  const tolerance = numberOf((equal?.attributes.tolerance ?? '').split(/\s+/)[0]);
+  if (!mode || mode === 'exact' || tolerance === undefined || tolerance <= 0) return undefined;
+  return mode === 'relative'
+    ? { tolerance: tolerance / 100, relative: true }
+    : { tolerance, relative: false };
+}
+
+/** The numbers the response accepts; a value written that is not a number is returned as text. */
+export function numericAnswers(item: XmlElement, interaction: XmlElement): NumericAnswer[] | string {
+  const declaration = declarationOf(item, interaction);
+  const tolerance = toleranceOf(item, interaction.attributes.responseIdentifier ?? '');
+  const matchOf = (value: number): NumericMatch =>
+    tolerance ? { kind: 'tolerance', value, ...tolerance } : { kind: 'exact', value };
+  const answers: NumericAnswer[] = [];
+  for (const written of correctValues(declaration)) {
+    const value = numberOf(written);
+    if (value === undefined) return written;
+    answers.push({ match: matchOf(value), fraction: 1 });
+  }
+  const { entries, best } = mapped(declaration);
+  for (const entry of entries) {
+    const value = numberOf(entry.key);
+    if (value === undefined) return entry.key;
+    if (!answers.some((a) => 'value' in a.match && a.match.value === value))
+      answers.push({ match: matchOf(value), fraction: fractionOf(entry.value, best) });
+  }
+  return answers;
+}

@@ -1,0 +1,70 @@
+/**
+ * What the question types' QTI 2 readers describe of every item: its prompt (the text around an interaction, with
+ * the interaction's prompt), its points (MAXSCORE, else the SCORE's normal maximum), and the text of its body with
+ * inline interactions as gaps.
+ */
+import { numberOf, type DescriptionBase } from '../questionTypes/description';
+import { imagesOf, NOT_SHOWN, questionText, type Qti2Source } from './qti2Item';
+import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
+
+function pointsOf(item: XmlElement): number | undefined {
+  const outcomes = elements(item, 'outcomeDeclaration');
+  const max = outcomes.find((o) => o.attributes.identifier === 'MAXSCORE');
+  const fromMax = max ? numberOf(textOf(descendants(max, 'value')[0] ?? '')) : undefined;
+  const score = outcomes.find((o) => o.attributes.identifier === 'SCORE');
+  const points = fromMax ?? numberOf(score?.attributes.normalMaximum);
+  return points !== undefined && points > 0 ? points : undefined;
+}
+
+/** The name, prompt and points of an item asking through `interaction`; `notes` start empty. */
+export function qti2Base(source: Qti2Source, interaction: XmlElement): DescriptionBase {
+  const text = questionText(source.body, interaction);
+  const points = pointsOf(source.item);
+  const name = source.item.attributes.title?.trim();
+  return {
+    ...(name ? { name } : {}),
+    prompt: {
+      text: text.title || source.label,
+      ...(text.html === undefined ? {} : { html: text.html }),
+      images: imagesOf(source.body),
+    },
+    ...(points !== undefined ? { points } : {}),
+    feedback: {},
+    notes: [],
+  };
+}
+
+const BLOCKS = new Set(['p', 'div', 'br', 'li', 'td', 'tr', 'h1', 'h2', 'h3', 'h4', 'prompt', 'blockquote']);
+
+/**
+ * The body's text in order, each element `gapOf` names standing as a gap (its number), everything it does not
+ * name read as text; feedback and rubrics are left out.
+ */
+export function textWithGaps(
+  node: XmlElement,
+  gapOf: (element: XmlElement) => number | undefined,
+  skip: ReadonlySet<string> = new Set(),
+): (string | { gap: number })[] {
+  const parts: (string | { gap: number })[] = [];
+  const push = (text: string) => {
+    const last = parts.at(-1);
+    if (typeof last === 'string') parts[parts.length - 1] = last + text;
+    else parts.push(text);
+  };
+  const walk = (n: XmlChild) => {
+    if (typeof n === 'string') return push(n);
+    if (NOT_SHOWN.has(n.name) || skip.has(n.name)) return;
+    const gap = gapOf(n);
+    if (gap !== undefined) return void parts.push({ gap });
+    if (n.name === 'math') return push(` ${textOf(n)} `);
+    if (BLOCKS.has(n.name)) push(' ');
+    n.children.forEach(walk);
+    if (BLOCKS.has(n.name)) push(' ');
+  };
+  node.children.forEach(walk);
+  const clean = parts.map((part) => (typeof part === 'string' ? part.replace(/\s+/g, ' ') : part));
+  if (typeof clean[0] === 'string') clean[0] = clean[0].trimStart();
+  const last = clean.at(-1);
+  if (typeof last === 'string') clean[clean.length - 1] = last.trimEnd();
+  return clean.filter((part) => part !== '');
+}

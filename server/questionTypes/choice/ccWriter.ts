@@ -1,0 +1,46 @@
+/**
+ * A choice question in Common Cartridge's QTI 1.2 profile: cc.multiple_choice.v0p1 or cc.multiple_response.v0p1,
+ * full marks for the right option, or for all right options and no wrong one.
+ */
+import type { ExportChoiceQuestion } from '../../exports/exportModel';
+import { textField, type XmlNode } from '../../exports/xml';
+import type { CcParts } from '../questionType';
+
+export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
+  const right = new Set(question.rightAnswer);
+  const wrong = question.options.filter((o) => !right.has(o.id));
+  const equal = (id: number) => ({ '@_respident': 'response1', '#text': String(id) });
+  const condition: XmlNode = question.isMultiple
+    ? {
+        and: {
+          varequal: question.rightAnswer.map(equal),
+          ...(wrong.length > 0 ? { not: wrong.map((o) => ({ varequal: equal(o.id) })) } : {}),
+        },
+      }
+    : { varequal: equal(question.rightAnswer[0]!) };
+  return {
+    profile: question.isMultiple ? 'cc.multiple_response.v0p1' : 'cc.multiple_choice.v0p1',
+    response: {
+      response_lid: {
+        '@_ident': 'response1',
+        '@_rcardinality': question.isMultiple ? 'Multiple' : 'Single',
+        render_choice: {
+          response_label: question.options.map((option) => ({
+            '@_ident': String(option.id),
+            material: { mattext: { '@_texttype': 'text/plain', '#text': textField(option.text) || '-' } },
+          })),
+        },
+      },
+    },
+    resprocessing: {
+      outcomes: {
+        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
+      },
+      respcondition: {
+        '@_continue': 'No',
+        conditionvar: condition,
+        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
+      },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * QTI 2.1 and 2.2 choice items: one choiceInteraction, the right choices read from the response declaration's
+ * correct response, else from its positive mapping.
+ */
+import type { ImportedImage, ImportedQuestion } from '../../imports/importedQuiz';
+import { partialCreditNote, SKIP_REASONS } from '../../imports/itemNotes';
+import { declarationOf, imagesOf, NOT_SHOWN, questionText, type Qti2Source } from '../../imports/qti2Item';
+import { pictureOption } from '../../imports/questionText';
+import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
+import type { FormatReader, TypeRead } from '../questionType';
+
+/** Option identifier → points, from the response declaration: its correct response, else its positive mapping. */
+function pointsOf(declaration: XmlElement | undefined): Map<string, number> {
+  const points = new Map<string, number>();
+  if (!declaration) return points;
+  for (const c of descendants(declaration, 'correctResponse'))
+    for (const v of descendants(c, 'value')) points.set(textOf(v), Number.POSITIVE_INFINITY);
+  if (points.size > 0) return points;
+  for (const entry of descendants(declaration, 'mapEntry')) {
+    const value = Number(entry.attributes.mappedValue);
+    if (value > 0) points.set(entry.attributes.mapKey ?? '', value);
+  }
+  return points;
+}
+
+const claims = (source: Qti2Source) =>
+  source.interactions.length === 1 && source.interactions[0]!.name === 'choiceInteraction';
+
+function read({ item, body, interactions, label }: Qti2Source): TypeRead<ImportedQuestion> {
+  const interaction = interactions[0]!;
+  const choices = descendants(interaction, 'simpleChoice');
+  const declaration = declarationOf(item, interaction);
+  const points = pointsOf(declaration);
+  const maxChoices = Number(interaction.attributes.maxChoices ?? '1');
+  const single = declaration?.attributes.cardinality !== 'multiple' && maxChoices === 1;
+  const notes: string[] = [];
+  const options: string[] = [];
+  const images: ImportedImage[] = [];
+  choices.forEach((choice, index) => {
+    const picture = pictureOption(textOf(choice, NOT_SHOWN), imagesOf(choice, false), index);
+    options.push(picture.text);
+    images.push(...picture.images);
+    if (picture.note) notes.push(picture.note);
+  });
+  const scored = choices.map((c) => points.get(c.attributes.identifier ?? '') ?? 0);
+  let right = scored.flatMap((value, index) => (value > 0 ? [index] : []));
+  if (options.length === 0 || right.length === 0)
+    return { kind: 'unreadable', type: 'choiceInteraction', reason: SKIP_REASONS.noRightAnswer };
+  const best = Math.max(...scored);
+  if (single && right.length > 1 && right.some((index) => scored[index] !== best)) {
+    notes.push(partialCreditNote(right.map((index) => [index, scored[index]!])));
+    right = right.filter((index) => scored[index] === best);
+  }
+  const text = questionText(body, interaction);
+  return {
+    kind: 'read',
+    description: {
+      kind: 'question',
+      title: text.title || label,
+      ...(text.html === undefined ? {} : { html: text.html }),
+      isMultiple: !single || right.length > 1,
+      options,
+      right,
+      images: [...imagesOf(body), ...images],
+      ...(notes.length > 0 ? { notes } : {}),
+    },
+  };
+}
+
+export const choiceQti2Reader: FormatReader<Qti2Source, ImportedQuestion> = { claims, read };

@@ -1,0 +1,37 @@
+/**
+ * A choice question in the SCORM 1.2 player: its options for radio buttons (one right answer) or checkboxes
+ * (several), right when exactly the right options are chosen.
+ */
+import type { ExportChoiceQuestion } from '../../exports/exportModel';
+import { textField } from '../../exports/xml';
+
+const data = (question: ExportChoiceQuestion) => ({
+  multiple: question.isMultiple,
+  options: question.options.map((o) => ({ id: o.id, text: textField(o.text) })),
+  right: question.rightAnswer,
+});
+
+/** The player's part: `el` and `form` are the player's own. */
+const script = String.raw`  TYPES.choice = {
+    render: function (item, fieldset) {
+      item.options.forEach(function (option) {
+        var id = 'q' + item.id + '-o' + option.id;
+        var label = el('label', { for: id });
+        var input = el('input', { type: item.multiple ? 'checkbox' : 'radio', name: 'q' + item.id, id: id, value: String(option.id) });
+        label.appendChild(input);
+        label.appendChild(document.createTextNode(' ' + option.text));
+        fieldset.appendChild(el('div', {})).appendChild(label);
+      });
+    },
+    isRight: function (item) {
+      var inputs = form.querySelectorAll('input[name="q' + item.id + '"]');
+      var given = [];
+      for (var i = 0; i < inputs.length; i++) if (inputs[i].checked) given.push(Number(inputs[i].value));
+      given.sort(function (a, b) { return a - b; });
+      var right = item.right.slice().sort(function (a, b) { return a - b; });
+      return given.length === right.length && given.every(function (id, i) { return id === right[i]; });
+    }
+  };
+`;
+
+export const choiceScormWriter = { data, script } as const;

@@ -1,0 +1,100 @@
+/**
+ * QTI 2 blanks: a text whose inline interactions are all gaps (inlineChoiceInteraction a dropdown, textEntry a typed
+ * answer or number) when it has more than one of them or a dropdown; or one gapMatchInteraction, each gap a dropdown
+ * of the gap texts with the one its correct pair names right.
+ */
+import { isNumeric, numericAnswers, textAnswers } from '../../imports/qti2Answers';
+import { qti2Base, textWithGaps } from '../../imports/qti2Description';
+import { correctValues, declarationOf, NOT_SHOWN, type Qti2Source } from '../../imports/qti2Item';
+import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
+import { NUMERIC_REASONS } from '../numeric/numericDescription';
+import type { FormatReader, TypeRead } from '../questionType';
+import {
+  blankText,
+  BLANKS_REASONS,
+  gapWithoutAnswer,
+  type FillInBlanksDescription,
+  type Gap,
+} from './fillInBlanksDescription';
+
+const INLINE = new Set(['inlineChoiceInteraction', 'textEntryInteraction']);
+
+function claims({ interactions }: Qti2Source): boolean {
+  if (interactions.length === 1 && interactions[0]!.name === 'gapMatchInteraction') return true;
+  return (
+    interactions.length > 0 &&
+    interactions.every((i) => INLINE.has(i.name)) &&
+    (interactions.length > 1 || interactions[0]!.name === 'inlineChoiceInteraction')
+  );
+}
+
+function inlineGap(item: XmlElement, interaction: XmlElement): Gap | string {
+  if (interaction.name === 'inlineChoiceInteraction') {
+    const right = correctValues(declarationOf(item, interaction));
+    return {
+      kind: 'dropdown',
+      options: descendants(interaction, 'inlineChoice').map((choice) => ({
+        text: textOf(choice, NOT_SHOWN),
+        fraction: right.includes(choice.attributes.identifier ?? '') ? 1 : 0,
+      })),
+    };
+  }
+  if (!isNumeric(item, interaction)) return { kind: 'typed', answers: textAnswers(item, interaction) };
+  const answers = numericAnswers(item, interaction);
+  return typeof answers === 'string' ? NUMERIC_REASONS.notANumber(answers) : { kind: 'numeric', answers };
+}
+
+function gapMatch(source: Qti2Source, interaction: XmlElement) {
+  const choices = descendants(interaction, 'gapText').map((c) => ({
+    id: c.attributes.identifier ?? '',
+    text: textOf(c, NOT_SHOWN),
+  }));
+  const pairs = correctValues(declarationOf(source.item, interaction)).map((value) => value.split(/\s+/));
+  const gapIds = descendants(interaction, 'gap').map((g) => g.attributes.identifier ?? '');
+  const gaps: Gap[] = gapIds.map((gapId) => {
+    const right = pairs.filter((pair) => pair[1] === gapId).map((pair) => pair[0]);
+    return {
+      kind: 'dropdown',
+      options: choices.map((c) => ({ text: c.text, fraction: right.includes(c.id) ? 1 : 0 })),
+    };
+  });
+  const parts = textWithGaps(
+    source.body,
+    (element) => (element.name === 'gap' ? gapIds.indexOf(element.attributes.identifier ?? '') : undefined),
+    new Set(['gapText', 'gapImg']),
+  );
+  return { gaps, parts };
+}
+
+function read(source: Qti2Source): TypeRead<FillInBlanksDescription> {
+  const first = source.interactions[0]!;
+  let gaps: Gap[];
+  let parts: FillInBlanksDescription['parts'];
+  if (first.name === 'gapMatchInteraction') ({ gaps, parts } = gapMatch(source, first));
+  else {
+    const read = source.interactions.map((interaction) => inlineGap(source.item, interaction));
+    const unreadable = read.find((gap): gap is string => typeof gap === 'string');
+    if (unreadable !== undefined) return { kind: 'unreadable', reason: unreadable };
+    gaps = read as Gap[];
+    parts = textWithGaps(source.body, (element) => {
+      const index = source.interactions.indexOf(element);
+      return index < 0 ? undefined : index;
+    });
+  }
+  if (gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
+  const without = gapWithoutAnswer(gaps);
+  if (without !== undefined) return { kind: 'unreadable', reason: BLANKS_REASONS.gapWithoutAnswer(without) };
+  const base = qti2Base(source, first);
+  return {
+    kind: 'read',
+    description: {
+      kind: 'fillInBlanks',
+      ...base,
+      prompt: { text: blankText(parts), images: base.prompt.images },
+      parts,
+      gaps,
+    },
+  };
+}
+
+export const fillInBlanksQti2Reader: FormatReader<Qti2Source, FillInBlanksDescription> = { claims, read };

@@ -1,0 +1,63 @@
+/**
+ * QTI 1.2 hotspot items: Canvas's hot_spot_question and IMS's `response_xy` with `render_hotspot`. The image is the
+ * render's `matimage`; the right regions are Canvas's one `response_label` (its `rarea` and coordinates as shares of
+ * the image) or the areas (`varinside`) of the conditions that give points.
+ */
+import { comparisons, conditionsOf, conditionVar, qti12Base } from '../../imports/qti12Description';
+import { conditionPoints, declaredAs, type Qti12Source } from '../../imports/qti12Item';
+import { partsText, textParts } from '../../imports/qti12Material';
+import { descendants, elements, textOf } from '../../imports/xmlTree';
+import type { FormatReader, TypeRead } from '../questionType';
+import { HOTSPOT_REASONS, regionOf, type HotspotDescription, type HotspotRegion } from './hotspotDescription';
+
+const DECLARED = new Set(['hot_spot_question', 'hotspot', 'hot spot']);
+
+const render = (source: Qti12Source) =>
+  source.responses.length === 1 ? descendants(source.responses[0]!, 'render_hotspot')[0] : undefined;
+
+function claims(source: Qti12Source): boolean {
+  const declared = declaredAs(source);
+  if (declared !== undefined) return DECLARED.has(declared);
+  return source.responses[0]?.name === 'response_xy' && render(source) !== undefined;
+}
+
+function read(source: Qti12Source): TypeRead<HotspotDescription> {
+  const hotspot = render(source);
+  const uri = hotspot ? descendants(hotspot, 'matimage')[0]?.attributes.uri?.trim() : undefined;
+  if (!hotspot || !uri) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noImage };
+  const canvas = declaredAs(source) === 'hot_spot_question';
+  const labels = descendants(hotspot, 'response_label');
+  const regions: HotspotRegion[] = canvas
+    ? labels.flatMap((l) => regionOf(l.attributes.rarea ?? '', textOf(l), 'fraction') ?? [])
+    : conditionsOf(source.item)
+        .filter((condition) => conditionPoints(condition) > 0)
+        .flatMap((condition) => comparisons(conditionVar(condition)))
+        .filter((c) => c.name === 'varinside')
+        .flatMap((c) => regionOf(c.attributes.areatype ?? '', textOf(c), 'pixels') ?? []);
+  if (regions.length === 0) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noRegion };
+  const base = qti12Base(source);
+  const prompt =
+    base.prompt.text === source.label
+      ? { ...base.prompt, text: responseText(source) || source.label }
+      : base.prompt;
+  return {
+    kind: 'read',
+    description: {
+      kind: 'hotspot',
+      ...base,
+      prompt,
+      image: { src: uri, alt: descendants(hotspot, 'matimage')[0]?.attributes.label ?? '' },
+      regions,
+      maxChoices: /^multiple$/i.test(source.responses[0]?.attributes.rcardinality ?? '') ? regions.length : 1,
+    },
+  };
+}
+
+/** Canvas writes the question text inside the response: its material, outside the render. */
+function responseText(source: Qti12Source): string {
+  const response = source.responses[0];
+  if (!response) return '';
+  return partsText(elements(response, 'material').flatMap((m) => textParts(m)));
+}
+
+export const hotspotQti12Reader: FormatReader<Qti12Source, HotspotDescription> = { claims, read };

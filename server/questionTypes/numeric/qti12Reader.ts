@@ -1,0 +1,87 @@
+/**
+ * QTI 1.2 numeric items: Canvas's numerical_question, and any one typed response asking for a number (`fibtype`
+ * Integer, Decimal or Scientific). Each condition that gives points is an accepted answer: a range (`vargte` and
+ * `varlte`), a value within a margin (`varequal` with `margin`, in percent when `margintype="percent"`), or a value.
+ * Canvas writes a value with its range of tolerance side by side: the pair reads as the value and its tolerance.
+ */
+import {
+  comparisons,
+  conditionFeedback,
+  conditionsOf,
+  conditionVar,
+  feedbackTexts,
+  qti12Base,
+} from '../../imports/qti12Description';
+import {
+  asksNumber,
+  conditionPoints,
+  declaredAs,
+  typedResponse,
+  type Qti12Source,
+} from '../../imports/qti12Item';
+import { textOf, type XmlElement } from '../../imports/xmlTree';
+import { fractionOf, numberOf, withFeedback, type NumericAnswer, type NumericMatch } from '../description';
+import type { FormatReader, TypeRead } from '../questionType';
+import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
+
+const DECLARED = new Set(['numerical_question', 'numeric', 'numerical']);
+
+function claims(source: Qti12Source): boolean {
+  const declared = declaredAs(source);
+  if (declared !== undefined) return DECLARED.has(declared);
+  const response = typedResponse(source);
+  return response !== undefined && asksNumber(response);
+}
+
+/** The tolerance of a value whose range is centred on it, when it is. */
+const centred = (value: number, min: number, max: number) =>
+  Math.abs(value - (min + max) / 2) <= 1e-9 * Math.max(1, Math.abs(value))
+    ? Number(((max - min) / 2).toPrecision(12))
+    : undefined;
+
+/** What one condition accepts, or the text it compares that is not a number. */
+function matchOf(compared: readonly XmlElement[]): NumericMatch | string | undefined {
+  const bound = (names: RegExp) => {
+    const found = compared.find((c) => names.test(c.name));
+    return found ? numberOf(textOf(found)) : undefined;
+  };
+  const equal = compared.find((c) => c.name === 'varequal');
+  if (equal !== undefined && numberOf(textOf(equal)) === undefined) return textOf(equal);
+  const value = equal ? numberOf(textOf(equal)) : undefined;
+  const min = bound(/^vargte?$/);
+  const max = bound(/^varlte?$/);
+  const margin = numberOf(equal?.attributes.margin);
+  if (value !== undefined && margin !== undefined && margin > 0)
+    return /percent/i.test(equal?.attributes.margintype ?? '')
+      ? { kind: 'tolerance', value, tolerance: margin / 100, relative: true }
+      : { kind: 'tolerance', value, tolerance: margin, relative: false };
+  if (min !== undefined && max !== undefined) {
+    if (value !== undefined && min === max && min === value) return { kind: 'exact', value };
+    const tolerance = value === undefined ? undefined : centred(value, min, max);
+    if (value !== undefined && tolerance !== undefined)
+      return { kind: 'tolerance', value, tolerance, relative: false };
+    return { kind: 'range', min: Math.min(min, max), max: Math.max(min, max) };
+  }
+  return value === undefined ? undefined : { kind: 'exact', value };
+}
+
+function read(source: Qti12Source): TypeRead<NumericDescription> {
+  const conditions = conditionsOf(source.item);
+  const best = Math.max(0, ...conditions.map(conditionPoints));
+  const texts = feedbackTexts(source.item);
+  const answers: NumericAnswer[] = [];
+  for (const condition of conditions) {
+    const points = conditionPoints(condition);
+    if (points <= 0) continue;
+    const match = matchOf(comparisons(conditionVar(condition)));
+    if (typeof match === 'string') return { kind: 'unreadable', reason: NUMERIC_REASONS.notANumber(match) };
+    if (match === undefined) continue;
+    answers.push(
+      withFeedback({ match, fraction: fractionOf(points, best) }, conditionFeedback(condition, texts)),
+    );
+  }
+  if (answers.length === 0) return { kind: 'unreadable', reason: NUMERIC_REASONS.noAnswer };
+  return { kind: 'read', description: { kind: 'numeric', ...qti12Base(source), answers, units: [] } };
+}
+
+export const numericQti12Reader: FormatReader<Qti12Source, NumericDescription> = { claims, read };

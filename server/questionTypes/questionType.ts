@@ -1,0 +1,92 @@
+/**
+ * What a question type provides the readers and writers of every format (ADR 197): one folder per type
+ * (server/questionTypes/<type>/), listed once in server/questionTypes/registry.ts.
+ *
+ * Reading: per format, whether an item of that format is of the type (`claims`, by the format's own marks: a
+ * declared type, an interaction, Moodle's type name, GIFT's answer syntax) and the type's neutral description of it
+ * (`read`), or why it cannot be read. `store` turns a description into the question the console stores; a type the
+ * console does not hold yet has none, and its items are reported as not supported yet, or read as another type
+ * (`readAs`: true/false as a two-option choice).
+ *
+ * Writing: per format, what the type writes inside the document each package builder writes around it.
+ */
+import type { GiftSource } from '../imports/giftSyntax';
+import type { ImportedQuestion } from '../imports/importedQuiz';
+import type { MoodleSource } from '../imports/moodleQuestion';
+import type { Qti12Source } from '../imports/qti12Item';
+import type { Qti2Source } from '../imports/qti2Item';
+import type { XmlNode, XmlValue } from '../exports/xml';
+import type { QuestionKind } from './questionKinds';
+
+/** A type reader's answer for one item: its description, or why it cannot be read (the report's reason). */
+export type TypeRead<D> =
+  | { readonly kind: 'read'; readonly description: D }
+  | {
+      readonly kind: 'unreadable';
+      readonly reason: string;
+      /** The type the report names, when it is not the one the format gives the item. */
+      readonly type?: string;
+      /** The item's name in the report, when it is not the one the format gives the item. */
+      readonly item?: string;
+    };
+
+export interface FormatReader<S, D> {
+  /** Whether the item is of this type, by the format's own marks. */
+  claims(source: S): boolean;
+  read(source: S): TypeRead<D>;
+}
+
+export interface TypeReaders<D> {
+  /** QTI 1.2 items: IMS, Common Cartridge's profile, Canvas, Blackboard, ILIAS. */
+  readonly qti12?: FormatReader<Qti12Source, D>;
+  /** QTI 2.1 and 2.2 items. */
+  readonly qti2?: FormatReader<Qti2Source, D>;
+  readonly moodleXml?: FormatReader<MoodleSource, D>;
+  readonly gift?: FormatReader<GiftSource, D>;
+}
+
+/** What a type writes into a QTI 2.1 assessmentItem, around which the package writes its identity and SCORE. */
+export interface Qti21Parts {
+  readonly responseDeclaration: XmlNode | readonly XmlNode[];
+  /** The item body: the interaction element(s), by name. */
+  readonly itemBody: XmlNode;
+  readonly responseProcessing: XmlNode;
+}
+
+/** What a type writes into a Common Cartridge (QTI 1.2 profile) item, beside the prompt the package writes. */
+export interface CcParts {
+  /** The `cc_profile` of the item. */
+  readonly profile: string;
+  /** The response element(s) of the presentation, by name. */
+  readonly response: XmlNode;
+  readonly resprocessing: XmlNode;
+}
+
+export interface TypeWriters<Q> {
+  readonly qti21: {
+    /** The interaction the manifest's QTI metadata names. */
+    readonly interactionType: string;
+    parts(question: Q, prompt: XmlValue): Qti21Parts;
+  };
+  cc(question: Q): CcParts;
+  /** Moodle XML: the question's `type` and the elements after its name, text and grade. */
+  moodleXml(question: Q): { readonly type: string; readonly fields: XmlNode };
+  /** GIFT: the lines of the answer section, between `{` and `}`. */
+  gift(question: Q): string[];
+  readonly scorm: {
+    /** The question's data for the player, beside its kind, type, id, title and images. */
+    data(question: Q): Record<string, unknown>;
+    /** The player's part for the type: `TYPES.<kind> = { render(item, fieldset), isRight(item) }`. */
+    readonly script: string;
+  };
+}
+
+export interface ServerQuestionType<D = unknown, Q = never> {
+  readonly kind: QuestionKind;
+  readonly read: TypeReaders<D>;
+  /** Until the console holds this type, its items are read as this one (and reported as this type's). */
+  readonly readAs?: QuestionKind;
+  /** The question the console stores for a description; absent while the console does not hold the type. */
+  store?(description: D): ImportedQuestion;
+  readonly write?: TypeWriters<Q>;
+}

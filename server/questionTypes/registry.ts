@@ -1,0 +1,44 @@
+/**
+ * Every question type the readers and writers know, in the order the readers ask them whether an item is theirs
+ * (a more particular type before a more general one). Adding a type is adding its folder and one line here.
+ */
+import type { ExportQuestion } from '../exports/exportModel';
+import { choiceType } from './choice/choiceType';
+import { essayType } from './essay/essayType';
+import { fillInBlanksType } from './fillInBlanks/fillInBlanksType';
+import { hotspotType } from './hotspot/hotspotType';
+import { matchingType } from './matching/matchingType';
+import { numericType } from './numeric/numericType';
+import { orderingType } from './ordering/orderingType';
+import type { QuestionKind } from './questionKinds';
+import type { ServerQuestionType, TypeWriters } from './questionType';
+import { shortAnswerType } from './shortAnswer/shortAnswerType';
+import { trueFalseType } from './trueFalse/trueFalseType';
+
+export const QUESTION_TYPES: readonly ServerQuestionType[] = [
+  trueFalseType,
+  choiceType,
+  shortAnswerType,
+  numericType,
+  essayType,
+  matchingType,
+  orderingType,
+  fillInBlanksType,
+  hotspotType,
+];
+
+export function questionTypeOf(kind: QuestionKind): ServerQuestionType | undefined {
+  return QUESTION_TYPES.find((type) => type.kind === kind);
+}
+
+/** The writers of every type the export model holds, by its type (a question without one is a choice question). */
+const WRITERS: { readonly [K in NonNullable<ExportQuestion['questionType']>]: TypeWriters<ExportQuestion> } =
+  {
+    choice: choiceType.write!,
+  };
+
+export const writersOf = (question: ExportQuestion): TypeWriters<ExportQuestion> =>
+  WRITERS[question.questionType ?? 'choice'];
+
+/** Every type's part of the SCORM player, once each. */
+export const scormTypeScripts = () => Object.values(WRITERS).map((writers) => writers.scorm.script);

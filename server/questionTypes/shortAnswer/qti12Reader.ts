@@ -1,0 +1,89 @@
+/**
+ * QTI 1.2 short-answer items: Canvas's short_answer_question, Common Cartridge's cc.fib.v0p1 and
+ * cc.pattern_match.v0p1, and any one typed response (`response_str` with `render_fib`) whose conditions accept
+ * texts. Each `varequal` of a condition that gives points is an accepted answer (case only matters where it says
+ * `case="Yes"`); a `varsubstring` accepts any answer containing the text (`*text*`).
+ */
+import {
+  comparisons,
+  conditionFeedback,
+  conditionsOf,
+  conditionVar,
+  feedbackTexts,
+  qti12Base,
+} from '../../imports/qti12Description';
+import {
+  asksNumber,
+  conditionPoints,
+  declaredAs,
+  typedResponse,
+  type Qti12Source,
+} from '../../imports/qti12Item';
+import { textOf } from '../../imports/xmlTree';
+import { fractionOf, type TextAnswer } from '../description';
+import type { FormatReader, TypeRead } from '../questionType';
+import { SHORT_ANSWER_REASONS, type ShortAnswerDescription } from './shortAnswerDescription';
+
+const DECLARED = new Set([
+  'short_answer_question',
+  'cc.fib.v0p1',
+  'cc.pattern_match.v0p1',
+  'fill in the blank',
+  'short answer',
+]);
+
+function claims(source: Qti12Source): boolean {
+  const declared = declaredAs(source);
+  if (declared !== undefined) return DECLARED.has(declared);
+  const response = typedResponse(source);
+  return (
+    response !== undefined &&
+    !asksNumber(response) &&
+    conditionsOf(source.item).some(
+      (condition) =>
+        conditionPoints(condition) > 0 &&
+        comparisons(conditionVar(condition)).some((c) => /^var(equal|substring)$/.test(c.name)),
+    )
+  );
+}
+
+function read(source: Qti12Source): TypeRead<ShortAnswerDescription> {
+  const conditions = conditionsOf(source.item);
+  const best = Math.max(0, ...conditions.map(conditionPoints));
+  const texts = feedbackTexts(source.item);
+  /** Feedback a condition about one answer alone shows (Canvas writes one such condition per answer). */
+  const feedbackFor = (text: string) =>
+    conditions
+      .filter((condition) => {
+        const compared = comparisons(conditionVar(condition));
+        return compared.length === 1 && textOf(compared[0]!) === text;
+      })
+      .map((condition) => conditionFeedback(condition, texts))
+      .find((feedback) => feedback !== undefined);
+  const answers = new Map<string, TextAnswer>();
+  for (const condition of conditions) {
+    const points = conditionPoints(condition);
+    if (points <= 0) continue;
+    for (const compared of comparisons(conditionVar(condition))) {
+      if (!/^var(equal|substring)$/.test(compared.name)) continue;
+      const written = textOf(compared);
+      if (written === '') continue;
+      const text = compared.name === 'varsubstring' ? `*${written}*` : written;
+      const feedback = feedbackFor(written);
+      if (answers.has(text)) continue;
+      answers.set(text, {
+        text,
+        fraction: fractionOf(points, best),
+        caseSensitive: /^yes$/i.test(compared.attributes.case ?? ''),
+        ...(feedback ? { feedback } : {}),
+      });
+    }
+  }
+  if (answers.size === 0) return { kind: 'unreadable', reason: SHORT_ANSWER_REASONS.noAnswer };
+  return {
+    kind: 'read',
+    description: { kind: 'shortAnswer', ...qti12Base(source), answers: [...answers.values()] },
+  };
+}
+
+export const shortAnswerQti12Reader: FormatReader<Qti12Source, ShortAnswerDescription> = { claims, read };

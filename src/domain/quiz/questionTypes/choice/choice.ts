@@ -1,0 +1,79 @@
+/**
+ * SPEC's choice question (item type 2): single or multiple answer, its options and right answer in the item's own
+ * fields (`isMultiple`, `textOptions`, `rightAnswer`), exactly as SPEC gives them. Its `definition` holds only what
+ * the registry added: partial credit (ADR 196). Per-option feedback travels on each option.
+ */
+import * as z from 'zod';
+import type { LocalId } from '../../editor/quizEditorState';
+import type {
+  FieldIssue,
+  PayloadQuestion,
+  QuestionInput,
+  QuestionTypeModule,
+  StoredQuestion,
+} from '../questionType';
+import { CHOICE_EVENTS, type ChoiceEvent } from './choiceEvents';
+import { choiceCoalesceKey, planChoice } from './choiceEditing';
+import { scoreChoice } from './choiceScoring';
+
+export const CHOICE_MESSAGES = {
+  optionsEmpty: 'Options should not be empty',
+  optionsDuplicated: 'Options should not be duplicated',
+  rightAnswerInvalid: 'Each question needs a right answer among its options',
+} as const;
+
+export const ChoiceDefinitionSchema = z.object({ partialCredit: z.boolean().optional() }).strict();
+
+const optionTexts = (question: StoredQuestion, ids: readonly number[]) =>
+  question.options
+    .filter((option) => ids.includes(option.id))
+    .map((option) => option.text)
+    .join(', ');
+
+function validate(item: QuestionInput): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const texts = item.textOptions.map((option) => option.text.trim());
+  if (texts.some((text) => text === ''))
+    issues.push({ field: 'textOptions', message: CHOICE_MESSAGES.optionsEmpty });
+  const filled = texts.filter((text) => text !== '');
+  if (new Set(filled).size !== filled.length)
+    issues.push({ field: 'textOptions', message: CHOICE_MESSAGES.optionsDuplicated });
+  return issues;
+}
+
+function integrity(item: PayloadQuestion) {
+  const issues: FieldIssue[] = [];
+  if (item.textOptions.length === 0)
+    issues.push({ field: 'textOptions', message: CHOICE_MESSAGES.optionsEmpty });
+  const refs = new Set(item.textOptions.map((option) => option.id));
+  const valid =
+    refs.size === item.textOptions.length &&
+    item.rightAnswer.length > 0 &&
+    (item.isMultiple || item.rightAnswer.length === 1) &&
+    item.rightAnswer.every((ref) => refs.has(ref));
+  if (!valid) issues.push({ field: 'rightAnswer', message: CHOICE_MESSAGES.rightAnswerInvalid });
+  return issues;
+}
+
+export const choiceType = {
+  name: 'choice',
+  definitionSchema: ChoiceDefinitionSchema,
+  responseSchema: null,
+  events: CHOICE_EVENTS,
+  newQuestion: (optionIds: readonly LocalId[]) => ({
+    isMultiple: false,
+    textOptions: optionIds.map((originId) => ({ originId, id: null, text: '' })),
+    // SPEC: the right answer defaults to the first option.
+    rightAnswer: optionIds.slice(0, 1),
+  }),
+  plan: planChoice,
+  coalesceKey: choiceCoalesceKey,
+  validate,
+  integrity,
+  studentView: () => ({}),
+  answerOf: (saved) => (saved?.optionIds && saved.optionIds.length > 0 ? saved.optionIds : undefined),
+  score: scoreChoice,
+  describeAnswer: (question, chosen) => optionTexts(question, chosen ?? []),
+  describeRight: (question) => optionTexts(question, question.rightAnswer),
+  statistics: () => ({}),
+} satisfies QuestionTypeModule<'choice', ChoiceEvent, readonly number[]>;

@@ -1,0 +1,153 @@
+/**
+ * What a question type is (ADR 195): one folder under questionTypes/ per type, each exporting one
+ * `QuestionTypeModule` that the registry (registry.ts) lists. The module owns the type's part of the item (its
+ * `definition`, validated by its schema), its editor events and their rules, its save checks, what a student may see
+ * of it, what a student sends for it, its scorer and its statistics. Everything here is pure and zod-only: the
+ * console, the server and the tests read the same module.
+ */
+import type { Draft } from 'immer';
+import type * as z from 'zod';
+import type { EditorItem, LocalId } from '../editor/quizEditorState';
+import type { RejectReason } from '../editor/rejectReasons';
+
+/** A question as a stored quiz version holds it (quiz_snapshots) and as scoring and results read it. */
+export interface StoredQuestion {
+  readonly id: number;
+  readonly title: string;
+  readonly isMultiple: boolean;
+  readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
+  readonly rightAnswer: readonly number[];
+  /** Absent: a choice question (stored before migration 029). */
+  readonly questionType?: string;
+  /** Absent: 1 point. */
+  readonly points?: number;
+  /** General feedback; absent or '' for none. */
+  readonly feedback?: string;
+  /** The type's own data (the type's `definitionSchema`); absent for a choice question without any. */
+  readonly definition?: unknown;
+}
+
+/** What a student saved for one question: option ids (choice) or the type's response. */
+export interface StoredAnswer {
+  readonly optionIds?: readonly number[];
+  readonly response?: unknown;
+  /** Points a teacher gave by hand (a question scored by hand, such as an essay); absent until graded. */
+  readonly handScore?: number;
+}
+
+/** One question's score. */
+export interface QuestionScore {
+  /** Points earned, 0..max (rounded to hundredths). */
+  readonly earned: number;
+  /** The question's points. */
+  readonly max: number;
+  /** Full marks. */
+  readonly correct: boolean;
+  /** Scored by hand: until graded the attempt shows "Needs grading" instead of a score. */
+  readonly needsGrading: boolean;
+  /** Feedback of the answers given (per option, per accepted answer), in order; general feedback is not here. */
+  readonly feedback: readonly string[];
+}
+
+/** What a question adds to the student's view besides title, image, options and isMultiple: never a solution. */
+export type StudentView = Readonly<Record<string, string | number | boolean | null>>;
+
+/** The parts of a new question a type decides; `optionIds` are fresh local ids the caller made (four of them). */
+export interface NewQuestionParts {
+  readonly isMultiple: boolean;
+  readonly textOptions: readonly { readonly originId: LocalId; readonly id: null; readonly text: string }[];
+  readonly rightAnswer: readonly LocalId[];
+  readonly definition?: Readonly<Record<string, unknown>>;
+}
+
+/** The change a type's editor event makes to its item, or why it is refused. */
+export type ItemPlan = RejectReason | ((item: Draft<EditorItem>) => void);
+
+/** A question's fields the save checks read: the editor item and the payload item both have them. */
+export interface QuestionInput {
+  readonly title: string;
+  readonly textOptions: readonly { readonly text: string }[];
+  readonly points?: number;
+  readonly definition?: unknown;
+}
+
+/** A question of a save payload: options carry their reference (a server id or a local id). */
+export interface PayloadQuestion extends QuestionInput {
+  readonly isMultiple: boolean;
+  readonly rightAnswer: readonly unknown[];
+  readonly textOptions: readonly { readonly id: unknown; readonly text: string }[];
+}
+
+export interface FieldIssue {
+  /** The item's field: 'textOptions', 'answers', 'points'... (the editor shows the message beside it). */
+  readonly field: string;
+  readonly message: string;
+}
+
+/** An answer given to a question, and whether it earned full marks on the version it was given to. */
+export interface GivenAnswer<Answer> {
+  readonly answer: Answer;
+  readonly correct: boolean;
+}
+
+/** One type's part of the question statistics. */
+export interface TypeStatistics {
+  /** Short answer and blanks: the most common wrong answers, most frequent first. */
+  readonly wrongAnswers?: readonly { readonly text: string; readonly count: number }[];
+  /** Numeric: the answers given (as values) and how many gave each, most frequent first. */
+  readonly answerDistribution?: readonly { readonly text: string; readonly count: number }[];
+}
+
+export interface QuestionTypeModule<
+  Name extends string = string,
+  Event extends { readonly type: string; readonly itemId: string } = {
+    readonly type: string;
+    readonly itemId: string;
+  },
+  Answer = unknown,
+> {
+  readonly name: Name;
+  /** The type's `definition` as stored and sent in the payload; bounded (ADR 106). */
+  readonly definitionSchema: z.ZodType;
+  /** What the student sends as `response`; null for a type answered with option ids (choice). */
+  readonly responseSchema: z.ZodType<Answer> | null;
+  /** The type's editor events (zod objects with a literal `type` and the `itemId`), each a step of undo/redo. */
+  readonly events: readonly z.ZodType<Event>[];
+  /** Fields of a new question of this type. */
+  newQuestion(optionIds: readonly LocalId[]): NewQuestionParts;
+  /** The rule of one of its events on an item of this type. */
+  plan(item: EditorItem, event: Event): ItemPlan;
+  /** Typing in one of its text fields coalesces into one undo step under this key. */
+  coalesceKey(event: Event): string | undefined;
+  /** Save checks with messages beside fields (editor and server alike). */
+  validate(item: QuestionInput): FieldIssue[];
+  /** What the server cannot take on trust beyond the schema (a right answer among the options...). */
+  integrity(item: PayloadQuestion): FieldIssue[];
+  /** Why the server refuses this response to this question beyond the schema (an essay over its word limit). */
+  checkResponse?(question: StoredQuestion, response: Answer): string | undefined;
+  /** The type's part of the student's view of a question: never the right answer. */
+  studentView(question: StoredQuestion): StudentView;
+  /** The student's answer of this type, or undefined when none was given (or it does not parse). */
+  answerOf(saved: StoredAnswer | undefined): Answer | undefined;
+  /**
+   * Points earned out of the question's points, feedback of the answer, whether it needs grading; `handScore` is
+   * what a teacher gave by hand, for a type scored by hand.
+   */
+  score(question: StoredQuestion, answer: Answer | undefined, handScore?: number): QuestionScore;
+  /** The answer given and the right answer as text (results, the student's detail). */
+  describeAnswer(question: StoredQuestion, answer: Answer | undefined): string;
+  describeRight(question: StoredQuestion): string;
+  /**
+   * Statistics this type adds over the answers given, each judged against the version its student answered
+   * (facility and discrimination are counted for every type).
+   */
+  statistics(question: StoredQuestion, answers: readonly GivenAnswer<Answer>[]): TypeStatistics;
+}
+
+/** The question's points: 1 when absent (a payload or version from before points). */
+export const pointsOf = (question: { readonly points?: number }): number => question.points ?? 1;
+
+/** Points earned for a share (0..1) of a question's points, in hundredths. */
+export function earnedPoints(points: number, share: number): number {
+  return Math.round(points * Math.min(1, Math.max(0, share)) * 100) / 100;
+}

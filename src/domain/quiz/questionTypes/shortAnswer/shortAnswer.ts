@@ -1,0 +1,165 @@
+/**
+ * Short answer: the student types a word or a phrase; it is right when it matches one of the accepted answers
+ * (shortAnswerMatch.ts: spaces ignored, case as the question says, `*` as a wildcard). Each accepted answer may
+ * carry feedback. Statistics add the most common wrong answers.
+ */
+import * as z from 'zod';
+import { text } from '../../../shared/fields';
+import type { LocalId } from '../../editor/quizEditorState';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
+import {
+  earnedPoints,
+  pointsOf,
+  type FieldIssue,
+  type QuestionInput,
+  type QuestionTypeModule,
+  type StoredQuestion,
+} from '../questionType';
+import { matchesAnswer, normaliseAnswer } from './shortAnswerMatch';
+
+export const SHORT_ANSWER_LIMITS = { answers: 50, text: 500, feedback: 2000, response: 500 } as const;
+/** How many of the most common wrong answers the statistics list. */
+export const WRONG_ANSWERS_SHOWN = 5;
+
+export const SHORT_ANSWER_MESSAGES = {
+  answerEmpty: 'Accepted answers should not be empty',
+  answerDuplicated: 'Accepted answers should not be duplicated',
+  noAnswer: 'A short-answer question needs at least one accepted answer',
+} as const;
+
+export const AcceptedAnswerSchema = z
+  .object({
+    /** A local id (the editor addresses answers by it); kept as stored. */
+    id: text(100).min(1),
+    text: text(SHORT_ANSWER_LIMITS.text),
+    feedback: text(SHORT_ANSWER_LIMITS.feedback).optional(),
+  })
+  .strict();
+
+export const ShortAnswerDefinitionSchema = z
+  .object({
+    answers: z.array(AcceptedAnswerSchema).min(1).max(SHORT_ANSWER_LIMITS.answers),
+    caseSensitive: z.boolean(),
+  })
+  .strict();
+export type ShortAnswerDefinition = z.infer<typeof ShortAnswerDefinitionSchema>;
+
+export const SHORT_ANSWER_EVENTS = [
+  itemEvent('shortAnswer.addAnswer', { answerId: LocalIdSchema }),
+  itemEvent('shortAnswer.removeAnswer', { answerId: LocalIdSchema }),
+  itemEvent('shortAnswer.setAnswerText', { answerId: LocalIdSchema, text: z.string() }),
+  itemEvent('shortAnswer.setAnswerFeedback', { answerId: LocalIdSchema, feedback: z.string() }),
+  itemEvent('shortAnswer.setCaseSensitive', { caseSensitive: z.boolean() }),
+] as const;
+export type ShortAnswerEvent = z.infer<(typeof SHORT_ANSWER_EVENTS)[number]>;
+
+/** The stored definition; an unreadable one reads as no accepted answer (nothing matches). */
+export function shortAnswerOf(definition: unknown): ShortAnswerDefinition {
+  const parsed = ShortAnswerDefinitionSchema.safeParse(definition);
+  return parsed.success ? parsed.data : { answers: [], caseSensitive: false };
+}
+
+function matched(question: StoredQuestion, typed: string | undefined) {
+  if (typed === undefined) return undefined;
+  const definition = shortAnswerOf(question.definition);
+  return definition.answers.find((answer) => matchesAnswer(typed, answer.text, definition.caseSensitive));
+}
+
+function validate(item: QuestionInput): FieldIssue[] {
+  const { answers } = shortAnswerOf(item.definition);
+  const issues: FieldIssue[] = [];
+  const texts = answers.map((answer) => normaliseAnswer(answer.text));
+  if (texts.length === 0) issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.noAnswer });
+  if (texts.some((value) => value === ''))
+    issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.answerEmpty });
+  const filled = texts.filter((value) => value !== '');
+  if (new Set(filled).size !== filled.length)
+    issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.answerDuplicated });
+  return issues;
+}
+
+export const shortAnswerType = {
+  name: 'shortAnswer',
+  definitionSchema: ShortAnswerDefinitionSchema,
+  responseSchema: text(SHORT_ANSWER_LIMITS.response),
+  events: SHORT_ANSWER_EVENTS,
+  newQuestion: (optionIds: readonly LocalId[]) => ({
+    ...NO_OPTIONS,
+    definition: { answers: [{ id: optionIds[0]!, text: '' }], caseSensitive: false },
+  }),
+  plan: (item, e) => {
+    const definition = shortAnswerOf(item.definition);
+    if (e.type === 'shortAnswer.setCaseSensitive')
+      return (draftItem) => void (draftItem.definition = { ...definition, caseSensitive: e.caseSensitive });
+    const index = definition.answers.findIndex((answer) => answer.id === e.answerId);
+    if (e.type === 'shortAnswer.addAnswer') {
+      if (index >= 0) return 'duplicateId';
+      if (definition.answers.length >= SHORT_ANSWER_LIMITS.answers) return 'invalidAnswer';
+      return (draftItem) =>
+        void (draftItem.definition = {
+          ...definition,
+          answers: [...definition.answers, { id: e.answerId, text: '' }],
+        });
+    }
+    if (index < 0) return 'unknownOption';
+    const answers = [...definition.answers];
+    switch (e.type) {
+      case 'shortAnswer.removeAnswer':
+        if (answers.length <= 1) return 'lastAnswer';
+        answers.splice(index, 1);
+        break;
+      case 'shortAnswer.setAnswerText':
+        answers[index] = { ...answers[index]!, text: e.text };
+        break;
+      case 'shortAnswer.setAnswerFeedback': {
+        const { feedback: _old, ...rest } = answers[index]!;
+        answers[index] = e.feedback === '' ? rest : { ...rest, feedback: e.feedback };
+        break;
+      }
+    }
+    return (draftItem) => void (draftItem.definition = { ...definition, answers });
+  },
+  coalesceKey: (e) =>
+    e.type === 'shortAnswer.setAnswerText'
+      ? `shortAnswer.text:${e.itemId}:${e.answerId}`
+      : e.type === 'shortAnswer.setAnswerFeedback'
+        ? `shortAnswer.feedback:${e.itemId}:${e.answerId}`
+        : undefined,
+  validate,
+  integrity: noOptionIssues,
+  studentView: () => ({ maxLength: SHORT_ANSWER_LIMITS.response }),
+  answerOf: (saved) =>
+    typeof saved?.response === 'string' && normaliseAnswer(saved.response) !== ''
+      ? saved.response
+      : undefined,
+  score: (question: StoredQuestion, typed: string | undefined) => {
+    const max = pointsOf(question);
+    const answer = matched(question, typed);
+    return {
+      earned: earnedPoints(max, answer ? 1 : 0),
+      max,
+      correct: answer !== undefined,
+      needsGrading: false,
+      feedback: answer?.feedback ? [answer.feedback] : [],
+    };
+  },
+  describeAnswer: (_question, typed) => (typed === undefined ? '' : normaliseAnswer(typed)),
+  describeRight: (question) =>
+    shortAnswerOf(question.definition)
+      .answers.map((answer) => normaliseAnswer(answer.text))
+      .join(' | '),
+  statistics: (_question, answers) => {
+    const counts = new Map<string, number>();
+    for (const { answer: typed, correct } of answers) {
+      if (correct) continue;
+      const key = normaliseAnswer(typed);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const wrongAnswers = [...counts]
+      .map(([value, count]) => ({ text: value, count }))
+      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
+      .slice(0, WRONG_ANSWERS_SHOWN);
+    return { wrongAnswers };
+  },
+} satisfies QuestionTypeModule<'shortAnswer', ShortAnswerEvent, string>;

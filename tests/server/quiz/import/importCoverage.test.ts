@@ -1,0 +1,82 @@
+/**
+ * The import measure (scripts/importCoverage.ts, ADR 197): every item of the real samples is counted once where it
+ * appears, with the kind of question it is and what the import does with it, and the numbers add up to what the
+ * readers report. The share carried exactly only grows as question types come in (ADR 197 records where it stood).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { coverageReport, fileUnit, measureUnit, sampleUnits } from '../../../../scripts/importCoverage';
+
+const units = sampleUnits();
+const lines = units.flatMap(measureUnit);
+
+describe('the import measure of the samples', () => {
+  test.each(units.map((unit) => [unit.name, unit] as const))(
+    '%s: every item the file holds is counted once',
+    (_, unit) => {
+      const measured = measureUnit(unit);
+      expect(measured.length, unit.name).toBe(unit.itemsInFile());
+      for (const line of measured)
+        if (line.status === 'skipped') expect(line.reason, `${unit.name} ${line.item}`).toBeTruthy();
+    },
+  );
+
+  test('where it stood when the question types were measured first: 87 of 255 items carried exactly', () => {
+    expect(lines).toHaveLength(255);
+    expect(lines.filter((l) => l.status === 'imported').length).toBeGreaterThanOrEqual(87);
+  });
+
+  test('every item of a kind the issue names is recognised as that kind, never as "choice only"', () => {
+    const kinds = new Set(lines.map((l) => l.kind));
+    for (const kind of [
+      'Short-answer',
+      'Numeric',
+      'Essay',
+      'Matching',
+      'Ordering',
+      'Fill-in-the-blank',
+      'Hotspot',
+      'True/false',
+    ])
+      expect(kinds, kind).toContain(kind);
+    for (const line of lines.filter((l) => !l.kind.startsWith('other') && !l.kind.startsWith('unread')))
+      expect(line.reason ?? '', `${line.unit} ${line.item}`).not.toBe(
+        'The console holds single- and multiple-answer choice questions only.',
+      );
+  });
+
+  test('the printed report adds up: the items of every system, kind and reason', () => {
+    const report = coverageReport(lines);
+    expect(report).toMatch(/^All items\s+255\s+\d+\s+\d+\s+\d+$/m);
+    expect(report).toContain('Carried exactly: ');
+  });
+
+  test('a file named on the command line is measured like the samples (the documented GIFT and Moodle XML)', () => {
+    const gift = measureUnit(
+      fileUnit('documented.gift', new Uint8Array(readFileSync(join(__dirname, 'fixtures/documented.gift')))),
+    );
+    expect(gift.every((l) => l.system === 'GIFT')).toBe(true);
+    expect(gift.filter((l) => l.kind === 'Numeric')).toHaveLength(4);
+    const moodle = measureUnit(
+      fileUnit(
+        'documented-moodle.xml',
+        new Uint8Array(readFileSync(join(__dirname, 'fixtures/documented-moodle.xml'))),
+      ),
+    );
+    expect(moodle.map((l) => l.kind)).toEqual([
+      'Choice',
+      'True/false',
+      'Short-answer',
+      'Short-answer',
+      'Matching',
+      'Essay',
+      'Numeric',
+      'other: description',
+      'Fill-in-the-blank',
+      'Fill-in-the-blank',
+      'Fill-in-the-blank',
+      'other: calculatedsimple',
+      'other: ddmarker',
+    ]);
+  });
+});
