@@ -1,7 +1,8 @@
 /**
  * Playlists (SPEC section 7 "Playlists"): My Playlists, create, read, edit (with its version), delete, add an
  * article, a playlist's entries 9 a page and the section menu. Who may touch one playlist is the capability table
- * of src/domain/playlists/playlistCapabilities.ts: anyone else is answered 404, as for a missing id (ADR 105, 119).
+ * of src/domain/playlists/playlistCapabilities.ts, asked through server/auth/playlistAccess.ts: anyone else is
+ * answered 404, as for a missing id (ADR 105, 119).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,13 +23,11 @@ import {
 } from '../../../src/api/playlists/playlistsContract';
 import { dbId } from '../../../src/domain/shared/fields';
 import { paging } from '../../../src/domain/shared/listQuery';
-import {
-  playlistCapabilities,
-  type PlaylistAction,
-} from '../../../src/domain/playlists/playlistCapabilities';
+import type { PlaylistAction } from '../../../src/domain/playlists/playlistCapabilities';
 import type { ParsedPlaylistForm } from '../../../src/domain/playlists/playlists';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
+import { requirePlaylistAction } from '../../auth/playlistAccess';
 import { badRequest, notFound } from '../../http/errors';
 import { staleVersion } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
@@ -37,7 +36,6 @@ import {
   createPlaylist,
   deletePlaylist,
   findPlaylist,
-  findPlaylistFacts,
   listMyPlaylists,
   pagePlaylistItems,
   resolveEntries,
@@ -59,11 +57,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const area = requireArea(deps, 'playlist');
 
   /** The playlist when the caller may take `action` on it; 404 for a missing id and a hidden playlist alike. */
-  const authorize = async (request: FastifyRequest, id: number, action: PlaylistAction) => {
-    const facts = await findPlaylistFacts(deps.db, id);
-    if (!facts || !playlistCapabilities(currentUser(request), facts).has(action))
-      throw notFound(SERVER_MESSAGES.notFound);
-  };
+  const authorize = (request: FastifyRequest, id: number, action: PlaylistAction) =>
+    requirePlaylistAction(deps.db, currentUser(request), id, action);
 
   const entryRows = async (items: ParsedPlaylistForm['items']) => {
     const resolved = await resolveEntries(deps.db, items);

@@ -37,7 +37,7 @@ import {
 } from '../../../src/domain/quiz/quizValidation';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
-import { authorizeQuiz } from '../../exports/quizAccess';
+import { authorizeQuiz } from '../../auth/quizAccess';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import { lockedAccessType } from '../../repositories/take/assignments';

@@ -20,7 +20,7 @@ import { QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilit
 import type { QuizKind } from '../../db/contentTables';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
-import { authorizeQuiz, type QuizRecord } from '../../exports/quizAccess';
+import { authorizeQuiz, type QuizRecord } from '../../auth/quizAccess';
 import { forbidden } from '../../http/errors';
 import { listFlags } from '../../repositories/featureFlags/featureFlags';
 import { distributeByShare, listSharedUsers, shareQuiz } from '../../repositories/quiz/quizShares';

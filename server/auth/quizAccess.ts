@@ -14,7 +14,7 @@ import {
   type QuizAction,
   type QuizFacts,
 } from '../../src/domain/quiz/quizCapabilities';
-import type { AuthUser } from '../auth/guards';
+import type { AuthUser } from './guards';
 import { subscriptionEndSql } from '../repositories/session/subscriptions';
 import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
