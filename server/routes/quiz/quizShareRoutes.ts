@@ -15,7 +15,7 @@ import {
   SharedWithResponseSchema,
 } from '../../../src/api/quiz/lists/quizListsContract';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { isQuizSuperAdmin } from '../../../src/domain/quiz/quizArea';
+import { isSuperAdmin } from '../../../src/domain/access/capabilities';
 import { QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilities';
 import type { QuizKind } from '../../db/contentTables';
 import type { AppDeps } from '../../appDeps';
@@ -42,7 +42,7 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     customerRoute = false,
   ): Promise<QuizRecord> {
     const user = currentUser(request);
-    if (customerRoute && !isQuizSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
+    if (customerRoute && !isSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
     return authorizeQuiz(deps, user, id, 'share', { kind, refused: QUIZ_CAPABILITY_MESSAGES.viewOnly });
   }
 

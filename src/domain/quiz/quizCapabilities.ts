@@ -4,10 +4,9 @@
  * actions, and the editor and viewer once a quiz is loaded all ask this table (shape: src/domain/access/capabilities.ts).
  * Whether the caller may use the quiz area at all is the route guard's (src/domain/access/roles.ts), not this table's.
  */
-import type { Caller, Capabilities } from '../access/capabilities';
+import { isSuperAdmin, type Caller, type Capabilities } from '../access/capabilities';
 import { canEditDeadline, DEADLINE_MESSAGES } from './deadline';
 import { PROCESS_STATUS, type Quiz, type QuizKind } from './quiz';
-import { isQuizSuperAdmin } from './quizArea';
 
 export const QUIZ_ACTIONS = [
   'view',
@@ -63,20 +62,20 @@ export function quizFactsOf(quiz: QuizFactsSource, now: Date): QuizFacts {
 
 /** Super admins create templates, library and admin quizzes; every quiz user creates their own user quizzes. */
 export function canCreateQuiz(caller: QuizCaller, kind: QuizKind): boolean {
-  return kind === 'user' || isQuizSuperAdmin(caller.roles);
+  return kind === 'user' || isSuperAdmin(caller.roles);
 }
 
 /** SPEC section 6: a super admin previews quizzes from the editor. */
-export const canPreviewQuiz = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+export const canPreviewQuiz = (caller: QuizCaller) => isSuperAdmin(caller.roles);
 
 /**
  * SPEC section 6: a super admin's share dialog is pre-filled with everyone the quiz is shared with (loaded from the
  * server); anyone else's comes from the quiz's sharedList.
  */
-export const loadsEverySharedUser = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+export const loadsEverySharedUser = (caller: QuizCaller) => isSuperAdmin(caller.roles);
 
 /** Rebuilding the section library as a whole (not one quiz) is a super admin's. */
-export const canRebuildLibrary = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+export const canRebuildLibrary = (caller: QuizCaller) => isSuperAdmin(caller.roles);
 
 /**
  * ADR 114: a copy is a new quiz the caller may create. A super admin's copy keeps the kind; anyone else's copy
@@ -87,7 +86,7 @@ export function copyKindFor(caller: QuizCaller, source: QuizKind): QuizKind {
 }
 
 function mayView(caller: QuizCaller, quiz: QuizFacts): boolean {
-  if (isQuizSuperAdmin(caller.roles)) return true;
+  if (isSuperAdmin(caller.roles)) return true;
   switch (quiz.kind) {
     case 'template':
       return false;
@@ -103,7 +102,7 @@ function mayView(caller: QuizCaller, quiz: QuizFacts): boolean {
 
 /** Super admins manage every quiz; anyone else only the user quizzes they own. */
 function manages(caller: QuizCaller, quiz: QuizFacts): boolean {
-  return isQuizSuperAdmin(caller.roles) || (quiz.kind === 'user' && quiz.ownedByCaller);
+  return isSuperAdmin(caller.roles) || (quiz.kind === 'user' && quiz.ownedByCaller);
 }
 
 export function quizCapabilities(caller: QuizCaller, quiz: QuizFacts): Capabilities<QuizAction> {

@@ -16,7 +16,7 @@ import {
 } from '../../../../src/api/quiz/lists/quizListsContract';
 import { searchConditions, type ParsedListRequest } from '../../../../src/domain/shared/listQuery';
 import { MESSAGES } from '../../../../src/domain/shared/messages';
-import { isQuizSuperAdmin } from '../../../../src/domain/quiz/quizArea';
+import { isSuperAdmin } from '../../../../src/domain/access/capabilities';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
 import { forbidden } from '../../../http/errors';
@@ -35,7 +35,7 @@ const getSchema = { querystring: QuizListQuerySchema, response: { 200: envelope(
 /** The caller must be a super admin; the quiz lists refuse with the SPEC's access message. */
 function requireSuperAdmin(request: FastifyRequest) {
   const user = currentUser(request);
-  if (!isQuizSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
+  if (!isSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
   return user;
 }
 
@@ -157,9 +157,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const user = currentUser(request);
     return listed(request, reply, {
       caller: user,
-      scope: isQuizSuperAdmin(user.roles)
-        ? quizScope.kind('admin')
-        : quizScope.sharedWith('admin', user.email),
+      scope: isSuperAdmin(user.roles) ? quizScope.kind('admin') : quizScope.sharedWith('admin', user.email),
       resource: QUIZ_RESOURCES.admin,
       request: request.body,
       perPage: QUIZ_PAGE_SIZE,
