@@ -18,6 +18,8 @@ export const QUIZ_ACTIONS = [
   'results',
   'setDeadline',
   'rebuild',
+  /** Adding it to a class distributes it to the class's students (ADR 132): sharing it, by another door. */
+  'addToClass',
 ] as const;
 export type QuizAction = (typeof QUIZ_ACTIONS)[number];
 
@@ -113,7 +115,7 @@ export function quizCapabilities(caller: QuizCaller, quiz: QuizFacts): Capabilit
   if (!manages(caller, quiz)) return allowed;
   allowed.add('delete');
   if (quiz.editable && !quiz.processing) allowed.add('edit');
-  if (quiz.kind === 'admin' || quiz.kind === 'user') allowed.add('share');
+  if (quiz.kind === 'admin' || quiz.kind === 'user') allowed.add('share').add('addToClass');
   if (quiz.kind === 'user') allowed.add('results');
   if (quiz.kind === 'user' && quiz.ownerSubscriptionActive) allowed.add('setDeadline');
   if (quiz.kind === 'library' && quiz.sectionQuiz) allowed.add('rebuild');

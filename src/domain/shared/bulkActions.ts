@@ -4,31 +4,25 @@
  * shift-click selects, and the header checkbox's state.
  */
 import type { QuizAction } from '../quiz/quizCapabilities';
-import type { QuizKind } from '../quiz/quiz';
 
-export const BULK_QUIZ_ACTIONS = ['delete', 'download', 'setDeadline', 'addToClass'] as const;
+/** Each bulk action is the quiz capability table's action of the same name, asked of every selected row. */
+export const BULK_QUIZ_ACTIONS = [
+  'delete',
+  'download',
+  'setDeadline',
+  'addToClass',
+] as const satisfies readonly QuizAction[];
 export type BulkQuizAction = (typeof BULK_QUIZ_ACTIONS)[number];
 
-/** What one quiz row lets the caller do in bulk: its capabilities, and its kind (classes take user quizzes). */
+/** What one quiz row lets the caller do: its actions as the server answered them (ADR 192). */
 export interface BulkQuizRow {
-  readonly kind: QuizKind;
   readonly allowed: ReadonlySet<QuizAction>;
-}
-
-/**
- * The quiz capability each bulk action needs. Adding to a class distributes the quiz, which the server allows for
- * the quizzes the caller manages and shares: user and admin quizzes (ADR 132).
- */
-function rowAllows(row: BulkQuizRow, action: BulkQuizAction): boolean {
-  if (action === 'addToClass')
-    return (row.kind === 'user' || row.kind === 'admin') && row.allowed.has('share');
-  return row.allowed.has(action);
 }
 
 /** The bulk actions every selected quiz allows; none for an empty selection. */
 export function bulkQuizActions(rows: readonly BulkQuizRow[]): BulkQuizAction[] {
   if (rows.length === 0) return [];
-  return BULK_QUIZ_ACTIONS.filter((action) => rows.every((row) => rowAllows(row, action)));
+  return BULK_QUIZ_ACTIONS.filter((action) => rows.every((row) => row.allowed.has(action)));
 }
 
 /** Whether every selected row allows one action (classes and playlists: delete). */

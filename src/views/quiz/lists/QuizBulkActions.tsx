@@ -98,9 +98,7 @@ export function QuizBulkActions({
   const deadline = useActorRef(deadlineLogic, options);
   const downloading = useSelector(downloader, selectIsDownloading);
   const progress = useSelector(downloader, selectDownloadProgress);
-  const actions = bulkQuizActions(
-    rows.map((quiz) => ({ kind: quiz.kind, allowed: rowCapabilities(quiz, caller, now) })),
-  );
+  const actions = bulkQuizActions(rows.map((quiz) => ({ allowed: rowCapabilities(quiz, caller, now) })));
   const startDownload = (format: 'qti' | 'cc') =>
     downloader.send({
       type: 'download.start',
