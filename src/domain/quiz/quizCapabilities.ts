@@ -62,6 +62,30 @@ export function quizFactsOf(quiz: QuizFactsSource, now: Date): QuizFacts {
   };
 }
 
+/** The quiz lists of SPEC section 7 "Quiz", named as their routes are (src/api/quiz/lists/quizListsContract.ts). */
+export const QUIZ_LISTS = [
+  'templates',
+  'library',
+  'sharedAdmin',
+  'sharedByMe',
+  'mine',
+  'admin',
+  'customer',
+] as const;
+export type QuizList = (typeof QUIZ_LISTS)[number];
+
+/** The lists that are the super admin's screens: the templates, the library, Shared By Admins and Customer Quizzes. */
+const SUPER_ADMIN_LISTS: readonly QuizList[] = ['templates', 'library', 'sharedAdmin', 'customer'];
+
+/**
+ * SPEC section 6: a super admin reads every quiz list; anyone else My Quizzes, Shared By Me and the admin quiz list
+ * (which shows each caller the admin quizzes this table lets them view). The customer list's share routes are the
+ * customer list's, so they follow it.
+ */
+export function canReadQuizList(caller: QuizCaller, list: QuizList): boolean {
+  return isSuperAdmin(caller.roles) || !SUPER_ADMIN_LISTS.includes(list);
+}
+
 /** Super admins create templates, library and admin quizzes; every quiz user creates their own user quizzes. */
 export function canCreateQuiz(caller: QuizCaller, kind: QuizKind): boolean {
   return kind === 'user' || isSuperAdmin(caller.roles);

@@ -240,14 +240,15 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
   return { result, navigation: pagingOf(window, total, result.length) };
 }
 
-/** Scopes: which quizzes a list may show before its filters. */
-export const quizScope = {
+/**
+ * What each list is, before its filters: a kind, an owner, shares. Who may read a list, and which quizzes the
+ * caller may view, are the quiz capability table's (`canReadQuizList`, `quizScope` in server/auth/quizAccess.ts).
+ */
+export const listScope = {
   kind: (kind: string) => sql<SqlBool>`q.kind = ${kind}`,
   ownedBy: (kind: string, userId: number) => sql<SqlBool>`q.kind = ${kind} and q.owner_user_id = ${userId}`,
   sharedAdmin: () =>
     sql<SqlBool>`q.kind = 'admin' and exists (select 1 from quiz_shares s where s.quiz_id = q.id)`,
-  sharedWith: (kind: string, email: string) =>
-    sql<SqlBool>`q.kind = ${kind} and exists (select 1 from quiz_shares s where s.quiz_id = q.id and s.user_email = ${email.toLowerCase()})`,
   sharedByOwner: (userId: number) =>
     sql<SqlBool>`q.kind = 'user' and q.owner_user_id = ${userId} and (exists (select 1 from quiz_shares s where s.quiz_id = q.id) or exists (select 1 from quiz_assignments a where a.quiz_id = q.id and a.class_id is null))`,
   both: (a: RawBuilder<SqlBool>, b: RawBuilder<SqlBool>) => sql<SqlBool>`${a} and ${b}`,

@@ -1,7 +1,9 @@
 /**
- * The quiz lists (SPEC section 7 "Quiz", section 6 "Quiz permissions"), area 'quiz'. Super admins see the
- * template, library, admin, shared and customer lists; every quiz user sees their own quizzes, the ones they
- * shared, and the admin quizzes shared with them (ADR 021). Anyone else gets 403 with the SPEC's access message.
+ * The quiz lists (SPEC section 7 "Quiz", section 6 "Quiz permissions"), area 'quiz'. Who reads which list is the
+ * quiz capability table's (`canReadQuizList`): super admins the template, library, admin, shared and customer
+ * lists; every quiz user their own quizzes, the ones they shared, and the admin list (ADR 021). Anyone else gets 403
+ * with the SPEC's access message. The admin list shows the admin quizzes the table lets the caller view, through
+ * the table written out as SQL (`quizScope`, ADR 192).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,15 +18,16 @@ import {
 } from '../../../../src/api/quiz/lists/quizListsContract';
 import { searchConditions, type ParsedListRequest } from '../../../../src/domain/shared/listQuery';
 import { MESSAGES } from '../../../../src/domain/shared/messages';
-import { isSuperAdmin } from '../../../../src/domain/access/capabilities';
+import { canReadQuizList, type QuizList } from '../../../../src/domain/quiz/quizCapabilities';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
+import { quizScope } from '../../../auth/quizAccess';
 import { forbidden } from '../../../http/errors';
 import {
   listQuizzes,
+  listScope,
   nextQuizEnd,
   QUIZ_RESOURCES,
-  quizScope,
   type QuizListOptions,
   type QuizPage,
 } from '../../../repositories/quiz/lists/quizLists';
@@ -32,10 +35,10 @@ import {
 const listSchema = { body: QuizListRequestSchema, response: { 200: envelope(QuizListResponseSchema) } };
 const getSchema = { querystring: QuizListQuerySchema, response: { 200: envelope(QuizListResponseSchema) } };
 
-/** The caller must be a super admin; the quiz lists refuse with the SPEC's access message. */
-function requireSuperAdmin(request: FastifyRequest) {
+/** The caller, when the table lets them read the list; otherwise the SPEC's access message. */
+function requireList(request: FastifyRequest, list: QuizList) {
   const user = currentUser(request);
-  if (!isSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
+  if (!canReadQuizList(user, list)) throw forbidden(MESSAGES.noQuizAccess);
   return user;
 }
 
@@ -103,20 +106,20 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   };
 
   app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'templates');
     return listed(request, reply, {
       caller,
-      scope: quizScope.kind('template'),
+      scope: listScope.kind('template'),
       resource: QUIZ_RESOURCES.templates,
       request: request.body,
     });
   });
 
   app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'library');
     return listed(request, reply, {
       caller,
-      scope: quizScope.kind('library'),
+      scope: listScope.kind('library'),
       resource: QUIZ_RESOURCES.library,
       request: request.body,
       perPage: QUIZ_PAGE_SIZE,
@@ -124,30 +127,30 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'sharedAdmin');
     return listed(request, reply, {
       caller,
-      scope: quizScope.sharedAdmin(),
+      scope: listScope.sharedAdmin(),
       resource: QUIZ_RESOURCES.shared,
       request: request.body,
     });
   });
 
   app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request, reply) => {
-    const user = currentUser(request);
+    const user = requireList(request, 'sharedByMe');
     return listed(request, reply, {
       caller: user,
-      scope: quizScope.sharedByOwner(user.id),
+      scope: listScope.sharedByOwner(user.id),
       resource: QUIZ_RESOURCES.mine,
       request: requestFromQuery(request.query, [QUIZ_FILTER.title]),
     });
   });
 
   app.post(QUIZ_LIST_PATHS.mine, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const user = currentUser(request);
+    const user = requireList(request, 'mine');
     return listed(request, reply, {
       caller: user,
-      scope: quizScope.ownedBy('user', user.id),
+      scope: listScope.ownedBy('user', user.id),
       resource: QUIZ_RESOURCES.mine,
       request: request.body,
     });
@@ -157,7 +160,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const user = currentUser(request);
     return listed(request, reply, {
       caller: user,
-      scope: isSuperAdmin(user.roles) ? quizScope.kind('admin') : quizScope.sharedWith('admin', user.email),
+      scope: quizScope(user, 'view', deps.now(), ['admin']),
       resource: QUIZ_RESOURCES.admin,
       request: request.body,
       perPage: QUIZ_PAGE_SIZE,
@@ -170,16 +173,16 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     listRequest: ParsedListRequest,
     toggle: boolean,
   ) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'customer');
     const split = splitShowExpired(listRequest);
     const showExpired = toggle || split.showExpired;
-    const kind = quizScope.kind('user');
+    const kind = listScope.kind('user');
     return listed(
       request,
       reply,
       {
         caller,
-        scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
+        scope: showExpired ? kind : listScope.both(kind, listScope.notExpired(deps.now())),
         resource: QUIZ_RESOURCES.customer,
         request: split.request,
         withCustomer: true,
