@@ -6,13 +6,13 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { verdictOf } from '../../src/domain/access/capabilities';
-import { PROCESS_STATUS, QUIZ_KINDS, type QuizKind } from '../../src/domain/quiz/quiz';
+import { PROCESS_STATUS, QUIZ_KINDS, type QuizAction, type QuizKind } from '../../src/domain/quiz/quiz';
 import {
   quizCapabilities,
   quizFactsOf,
   quizRefusalReason,
+  quizRefusals,
   viewerRefusal,
-  type QuizAction,
   type QuizFacts,
 } from '../../src/domain/quiz/quizCapabilities';
 import type { AuthUser } from './guards';
@@ -102,6 +102,11 @@ export async function authorizeQuiz(
       quizRefusalReason(user, record.facts, action) ?? options.refused ?? viewerRefusal(action),
     );
   return record;
+}
+
+/** What the answer of one quiz tells the console (ADR 192): the caller's actions on it and the quiz's own refusals. */
+export function quizStanding(user: Pick<AuthUser, 'roles'>, facts: QuizFacts) {
+  return { actions: [...quizCapabilities(user, facts)], refusals: quizRefusals(user, facts) };
 }
 
 type QuizFact = Exclude<keyof QuizFacts, 'kind'>;

@@ -70,8 +70,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     throw badRequest(messages[0]!, { items: messages });
   };
 
-  const load = async (id: number) => {
-    const playlist = await findPlaylist(deps.db, id);
+  const load = async (request: FastifyRequest, id: number) => {
+    const playlist = await findPlaylist(deps.db, currentUser(request), id);
     if (!playlist) throw notFound(SERVER_MESSAGES.notFound);
     return playlist;
   };
@@ -82,7 +82,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       onRequest: area,
       schema: { body: MyPlaylistsRequestSchema, response: { 200: envelope(MyPlaylistsResponseSchema) } },
     },
-    async (request) => ({ content: await listMyPlaylists(deps.db, currentUser(request).id, request.body) }),
+    async (request) => ({ content: await listMyPlaylists(deps.db, currentUser(request), request.body) }),
   );
 
   app.post(
@@ -94,7 +94,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const rows = await entryRows(request.body.items);
       const id = await createPlaylist(deps.db, currentUser(request).id, request.body.title, rows);
-      return { content: await load(id) };
+      return { content: await load(request, id) };
     },
   );
 
@@ -103,7 +103,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { onRequest: area, schema: { params: IdParams, response: { 200: envelope(PlaylistSchema) } } },
     async (request) => {
       await authorize(request, request.params.id, 'view');
-      return { content: await load(request.params.id) };
+      return { content: await load(request, request.params.id) };
     },
   );
 
@@ -125,7 +125,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const outcome = await updatePlaylist(deps.db, id, { title, rows, version }, deps.now());
       if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
       if (outcome === 'stale') throw staleVersion('playlist');
-      return { content: await load(id) };
+      return { content: await load(request, id) };
     },
   );
 

@@ -6,22 +6,7 @@
  */
 import { isSuperAdmin, type Caller, type Capabilities } from '../access/capabilities';
 import { canEditDeadline, DEADLINE_MESSAGES } from './deadline';
-import { PROCESS_STATUS, type Quiz, type QuizKind } from './quiz';
-
-export const QUIZ_ACTIONS = [
-  'view',
-  'edit',
-  'copy',
-  'share',
-  'delete',
-  'download',
-  'results',
-  'setDeadline',
-  'rebuild',
-  /** Adding it to a class distributes it to the class's students (ADR 132): sharing it, by another door. */
-  'addToClass',
-] as const;
-export type QuizAction = (typeof QUIZ_ACTIONS)[number];
+import { PROCESS_STATUS, QUIZ_ACTIONS, type Quiz, type QuizAction, type QuizKind } from './quiz';
 
 /** The facts of one quiz as the caller sees it: ownership and sharing are relative to the caller. */
 export interface QuizFacts {
@@ -182,4 +167,18 @@ export function quizRefusalReason(caller: QuizCaller, quiz: QuizFacts, action: Q
   )
     return QUIZ_CAPABILITY_MESSAGES.trialExpired;
   return null;
+}
+
+/**
+ * The quiz's own reasons for the actions the caller may not take on it (the trial message, 'This quiz can no longer
+ * be edited.'), by action: sent with one quiz beside its actions (ADR 192), so the console says what the server
+ * would answer.
+ */
+export function quizRefusals(caller: QuizCaller, quiz: QuizFacts): Partial<Record<QuizAction, string>> {
+  const refusals: Partial<Record<QuizAction, string>> = {};
+  for (const action of QUIZ_ACTIONS) {
+    const reason = quizRefusalReason(caller, quiz, action);
+    if (reason !== null) refusals[action] = reason;
+  }
+  return refusals;
 }

@@ -3,7 +3,7 @@
  * capability table allows, so a bulk action never asks the server for what it refuses), which rows a click or a
  * shift-click selects, and the header checkbox's state.
  */
-import type { QuizAction } from '../quiz/quizCapabilities';
+import type { QuizAction } from '../quiz/quiz';
 
 /** Each bulk action is the quiz capability table's action of the same name, asked of every selected row. */
 export const BULK_QUIZ_ACTIONS = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { QUIZ_KINDS, type QuizKind } from '../../../src/domain/quiz/quiz';
+import { QUIZ_KINDS, type QuizAction, type QuizKind } from '../../../src/domain/quiz/quiz';
 import {
   canCreateQuiz,
   canPreviewQuiz,
@@ -8,7 +8,6 @@ import {
   quizCapabilities,
   quizRefusalReason,
   QUIZ_CAPABILITY_MESSAGES,
-  type QuizAction,
   type QuizFacts,
 } from '../../../src/domain/quiz/quizCapabilities';
 

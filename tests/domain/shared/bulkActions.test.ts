@@ -11,7 +11,7 @@ import {
   parseBulkOutbox,
   type BulkBatch,
 } from '../../../src/domain/shared/bulkOutbox';
-import type { QuizAction } from '../../../src/domain/quiz/quizCapabilities';
+import type { QuizAction } from '../../../src/domain/quiz/quiz';
 
 const allows = (...actions: QuizAction[]) => new Set(actions);
 

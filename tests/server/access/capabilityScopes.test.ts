@@ -19,8 +19,8 @@ import { SEEDED_ACCOUNTS } from '../../../server/seed/accounts';
 import { ROLES } from '../../../src/domain/access/roles';
 import { CLASS_ACTIONS, classCapabilities } from '../../../src/domain/classes/classCapabilities';
 import { PLAYLIST_ACTIONS, playlistCapabilities } from '../../../src/domain/playlists/playlistCapabilities';
-import { PROCESS_STATUS, QUIZ_KINDS, type QuizKind } from '../../../src/domain/quiz/quiz';
-import { QUIZ_ACTIONS, quizCapabilities } from '../../../src/domain/quiz/quizCapabilities';
+import { PROCESS_STATUS, QUIZ_ACTIONS, QUIZ_KINDS, type QuizKind } from '../../../src/domain/quiz/quiz';
+import { quizCapabilities } from '../../../src/domain/quiz/quizCapabilities';
 import { freshDatabase } from '../store/serverProcesses';
 import { createTestApp, type TestApp } from '../testApp';
 

@@ -76,29 +76,31 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { db } = deps;
 
   /**
-   * A list page, kept until something it shows is written (ADR 160): by route, caller (the rows say whether the
-   * caller owns or shares each quiz) and request. `until` is when a page that hides expired quizzes may change
+   * A list page, kept until something it shows is written (ADR 160): by route, caller (the rows carry what the
+   * caller may do with each quiz; a change of roles is a change of the user, which drops every page) and request. `until` is when a page that hides expired quizzes may change
    * by itself: the next end date in its scope. The page is kept as sent: written once by the route's compiled
    * serializer, so a page asked again is only its kept text.
    */
   const listed = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    options: QuizListOptions,
+    options: Omit<QuizListOptions, 'now'>,
     until?: () => Promise<Date | null>,
   ): Promise<FastifyReply> => {
+    const now = deps.now();
     const body = await deps.authCache.listPage(
       JSON.stringify([
         request.routeOptions.url,
         options.caller.id,
         options.caller.email,
+        options.caller.roles,
         options.request,
         options.perPage ?? null,
         Boolean(until),
       ]),
-      deps.now(),
+      now,
       async () => {
-        const content: QuizPage = await listQuizzes(db, options);
+        const content: QuizPage = await listQuizzes(db, { ...options, now });
         return { value: reply.serialize({ content }), until: until ? await until() : null };
       },
     );
