@@ -1,8 +1,9 @@
 /**
  * The class capability table (src/domain/classes/classCapabilities.ts) applied to a request: a class the caller may not
- * view answers 404 exactly like a missing one (ADR 105); one they may view but not change this way answers 403.
+ * view answers 404 exactly like a missing one (ADR 105); one they may view but not change this way answers 403. A
+ * route that lists classes filters with `classScope`, the same table written out as SQL (ADR 192).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { verdictOf } from '../../src/domain/access/capabilities';
 import {
   classCapabilities,
@@ -13,6 +14,7 @@ import type { Database } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
 import { classFacts } from '../repositories/classes/classes';
+import { scopeOf } from './capabilityScope';
 import type { AuthUser } from './guards';
 
 export const CLASS_ACCESS_MESSAGES = {
@@ -40,4 +42,25 @@ export async function requireClassesAction(
   action: ClassAction,
 ): Promise<void> {
   for (const id of new Set(classIds)) await requireClassAction(db, caller, id, action);
+}
+
+/**
+ * The classes the caller may take `action` on, as a condition over `classes as c`: the class capability table asked
+ * about a class the caller owns or not, shared with them or not, written out as SQL (see capabilityScope.ts).
+ */
+export function classScope(caller: Pick<AuthUser, 'id' | 'roles'>, action: ClassAction): RawBuilder<SqlBool> {
+  const shared = sql<SqlBool>`exists (select 1 from class_shares s where s.class_id = c.id and s.user_id = ${caller.id})`;
+  const facts = {
+    ownedByCaller: {
+      holds: sql<SqlBool>`c.owner_user_id = ${caller.id}`,
+      fails: sql<SqlBool>`c.owner_user_id is distinct from ${caller.id}`,
+    },
+    sharedWithCaller: { holds: shared, fails: sql<SqlBool>`not ${shared}` },
+  };
+  return scopeOf(facts, ({ ownedByCaller, sharedWithCaller }) =>
+    classCapabilities(caller, {
+      ownerId: ownedByCaller ? caller.id : null,
+      sharedWith: sharedWithCaller ? [caller.id] : [],
+    }).has(action),
+  ).sql;
 }

@@ -1,12 +1,11 @@
 /** The quizzes and playlists of a class, and the pickers that offer them (SPEC section 7 "Class"). */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   ClassPlaylist,
   ClassQuiz,
   PickerItem,
   PickerResponse,
 } from '../../../src/api/classes/classesContract';
-import { isFullAdmin, type Caller } from '../../../src/domain/access/capabilities';
 import { DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
@@ -80,40 +79,21 @@ export async function classPlaylists(
   return { result, playlistVideosCount: result.reduce((sum, p) => sum + p.countOfArticles, 0) };
 }
 
-/** Quizzes the caller may add: their own, or any admin or user quiz for a full admin. */
-function visibleQuizzes(db: Db, caller: Caller) {
-  return db
-    .selectFrom('quizzes as q')
-    .leftJoin('users as u', 'u.id', 'q.owner_user_id')
-    .where((eb) =>
-      isFullAdmin(caller.roles)
-        ? eb('q.kind', 'in', ['admin', 'user'])
-        : eb.and([eb('q.owner_user_id', '=', caller.id), eb('q.kind', '=', 'user')]),
-    );
+/**
+ * The quizzes a picker offers: those `scope` admits, the quizzes the caller may add to a class as the quiz
+ * capability table says (`quizScope(caller, 'addToClass', …)`, server/auth/quizAccess.ts).
+ */
+function pickableQuizzes(db: Db, scope: RawBuilder<SqlBool>) {
+  return db.selectFrom('quizzes as q').leftJoin('users as u', 'u.id', 'q.owner_user_id').where(scope);
 }
 
-/** Playlists the caller may add: their own (`mine`), or every playlist for a full admin. */
-function visiblePlaylists(db: Db, caller: Caller, mine: boolean) {
-  const base = db.selectFrom('playlists as p').leftJoin('users as u', 'u.id', 'p.owner_user_id');
-  return mine || !isFullAdmin(caller.roles) ? base.where('p.owner_user_id', '=', caller.id) : base;
+/** The playlists a picker offers: those `scope` admits (`playlistScope`, server/auth/playlistAccess.ts). */
+function pickablePlaylists(db: Db, scope: RawBuilder<SqlBool>) {
+  return db.selectFrom('playlists as p').leftJoin('users as u', 'u.id', 'p.owner_user_id').where(scope);
 }
 
-/** Keeps the ids the caller may add; the others are treated as missing. */
-export async function visibleQuizIds(db: Db, caller: Caller, ids: readonly number[]): Promise<number[]> {
-  const rows = await visibleQuizzes(db, caller)
-    .select('q.id')
-    .where('q.id', 'in', [...ids])
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export async function visiblePlaylistIds(db: Db, caller: Caller, ids: readonly number[]): Promise<number[]> {
-  const rows = await visiblePlaylists(db, caller, false)
-    .select('p.id')
-    .where('p.id', 'in', [...ids])
-    .execute();
-  return rows.map((r) => r.id);
-}
+/** The caller's own playlists (the My Playlists picker), over `playlists as p`. */
+export const ownPlaylists = (userId: number) => sql<SqlBool>`p.owner_user_id = ${userId}`;
 
 /** The table of each kind of class content, and its column naming the quiz or playlist. */
 const CONTENT_TABLES = {
@@ -200,10 +180,14 @@ async function page<Row>(
   return { result: found.map(map), navigation: pagingOf(window, total, found.length) };
 }
 
-export function quizPicker(db: Db, caller: Caller, request: ParsedListRequest): Promise<PickerResponse> {
+export function quizPicker(
+  db: Db,
+  scope: RawBuilder<SqlBool>,
+  request: ParsedListRequest,
+): Promise<PickerResponse> {
   const where = listWhere(QUIZ_PICKER, request.filter);
   const order = listOrderBy(QUIZ_PICKER, request.sort);
-  const base = visibleQuizzes(db, caller).where(where);
+  const base = pickableQuizzes(db, scope).where(where);
   return page(
     QUIZ_PICKER,
     request,
@@ -234,13 +218,12 @@ export function quizPicker(db: Db, caller: Caller, request: ParsedListRequest): 
 
 export function playlistPicker(
   db: Db,
-  caller: Caller,
+  scope: RawBuilder<SqlBool>,
   request: ParsedListRequest,
-  mine: boolean,
 ): Promise<PickerResponse> {
   const where = listWhere(PLAYLIST_PICKER, request.filter);
   const order = listOrderBy(PLAYLIST_PICKER, request.sort);
-  const base = visiblePlaylists(db, caller, mine).where(where);
+  const base = pickablePlaylists(db, scope).where(where);
   return page(
     PLAYLIST_PICKER,
     request,

@@ -1,6 +1,6 @@
 /** Classes (SPEC section 7 "Class"; fields of ADR 116): the list, one class, saves, copies and deletes. */
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   Class,
   ClassListItem,
@@ -9,7 +9,7 @@ import type {
 } from '../../../src/api/classes/classesContract';
 import type { ClassForm } from '../../../src/domain/classes/classes';
 import { classCapabilities, type ClassFacts } from '../../../src/domain/classes/classCapabilities';
-import { isFullAdmin, type Caller } from '../../../src/domain/access/capabilities';
+import type { Caller } from '../../../src/domain/access/capabilities';
 import { paging } from '../../../src/domain/shared/listQuery';
 import { copyTitle, copyTitlePattern } from '../../../src/domain/shared/copyTitle';
 import { TEXT_MAX } from '../../../src/domain/shared/fields';
@@ -130,26 +130,17 @@ function toListItem(row: BaseRow, caller: Caller): ClassListItem {
   };
 }
 
-/** Own classes and those shared with the caller; a full admin sees every class (ADR 117). */
+/**
+ * The classes `scope` admits (over `classes as c`): those the class capability table lets the caller view, own and
+ * shared ones, every class for a full admin (ADR 117; `classScope` in server/auth/classAccess.ts).
+ */
 export async function listClasses(
   db: Db,
   caller: Caller,
+  scope: RawBuilder<SqlBool>,
   query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
 ): Promise<ClassListResponse> {
-  let base = baseSelect(db);
-  if (!isFullAdmin(caller.roles))
-    base = base.where((eb) =>
-      eb.or([
-        eb('c.owner_user_id', '=', caller.id),
-        eb.exists(
-          eb
-            .selectFrom('class_shares as s')
-            .select('s.user_id')
-            .whereRef('s.class_id', '=', 'c.id')
-            .where('s.user_id', '=', caller.id),
-        ),
-      ]),
-    );
+  let base = baseSelect(db).where(scope);
   if (query.professor !== undefined) base = base.where('c.professor', '=', query.professor === '1');
   const keyword = query.keyword?.trim();
   if (keyword) {

@@ -8,7 +8,8 @@ import type {
 } from '../../../src/api/playlists/playlistsContract';
 import type { Paging, ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { ParsedPlaylistForm } from '../../../src/domain/playlists/playlists';
-import type { PlaylistFacts } from '../../../src/domain/playlists/playlistCapabilities';
+import type { Caller } from '../../../src/domain/access/capabilities';
+import { playlistCapabilities, type PlaylistFacts } from '../../../src/domain/playlists/playlistCapabilities';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
 import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
@@ -41,12 +42,14 @@ export const PLAYLIST_RESOURCE: ListResource = {
   ],
 };
 
-/** The caller's own playlists, one page of them. */
+/** The caller's own playlists, one page of them, each with what the playlist table lets the caller do (ADR 192). */
 export async function listMyPlaylists(
   db: Db,
-  ownerId: number,
+  caller: Caller,
   request: ParsedListRequest,
 ): Promise<{ result: PlaylistListItem[]; navigation: Paging }> {
+  const ownerId = caller.id;
+  const actions = [...playlistCapabilities(caller, { ownerUserId: ownerId })];
   const where = listWhere(PLAYLIST_RESOURCE, request.filter);
   const orderBy = listOrderBy(PLAYLIST_RESOURCE, request.sort);
   const window = pageWindow(PLAYLIST_RESOURCE, request);
@@ -67,6 +70,7 @@ export async function listMyPlaylists(
       countOfArticles: Number(row.count_of_articles),
       createdAt: row.created_at.toISOString(),
       version: row.version,
+      actions,
     })),
     navigation: pagingOf(window, Number(counted.total), rows.length),
   };
@@ -126,14 +130,16 @@ export async function pagePlaylistItems(
   return { total: Number(n), rows: await withArticles(db, items) };
 }
 
-/** A whole playlist: title, version and every entry in order. */
-export async function findPlaylist(db: Db, id: number): Promise<Playlist | undefined> {
-  const row = await db
+/** A whole playlist: title, version, every entry in order and what the caller may do with it (ADR 192). */
+export async function findPlaylist(db: Db, caller: Caller, id: number): Promise<Playlist | undefined> {
+  const found = await db
     .selectFrom('playlists')
-    .select(['id', 'title', 'version'])
+    .select(['id', 'title', 'version', 'owner_user_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const { owner_user_id: ownerUserId, ...row } = found;
+  const actions = [...playlistCapabilities(caller, { ownerUserId })];
   const items = await db
     .selectFrom('playlist_items')
     .selectAll()
@@ -141,7 +147,7 @@ export async function findPlaylist(db: Db, id: number): Promise<Playlist | undef
     .orderBy('sort_index')
     .orderBy('id')
     .execute();
-  return { ...row, items: await withArticles(db, items) };
+  return { ...row, items: await withArticles(db, items), actions };
 }
 
 /** Entries of a save as rows, or the ids that name no article or section (nothing is stored then). */

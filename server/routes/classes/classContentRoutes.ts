@@ -1,9 +1,12 @@
 /**
  * The quizzes and playlists of a class and the pickers that offer them (SPEC section 7 "Class"), area 'classes'.
  * Adding names several quizzes or playlists and several classes at once; every class must let the caller manage
- * its content and every quiz or playlist must be one the caller's picker offers, or nothing is added (404).
+ * its content (the class table) and every quiz or playlist must be one its own table lets the caller add to a
+ * class (`addToClass`, ADR 192), or nothing is added: 404 for one the caller may not see, 403 for a quiz they see
+ * but may not add. The pickers offer exactly those, through the same tables written out as SQL.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type SqlBool } from 'kysely';
 import {
   AddedResponseSchema,
   AddQuizzesResponseSchema,
@@ -22,6 +25,8 @@ import { envelope } from '../../../src/api/shared/envelope';
 import type { AppDeps } from '../../appDeps';
 import { requireClassAction, requireClassesAction } from '../../auth/classAccess';
 import { currentUser, requireArea } from '../../auth/guards';
+import { playlistScope, requirePlaylistAction } from '../../auth/playlistAccess';
+import { authorizeQuiz, quizScope } from '../../auth/quizAccess';
 import { notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import { distributeClass, withdrawClassAssignments } from '../../repositories/take/assignments';
@@ -30,12 +35,11 @@ import {
   addQuizzes,
   classPlaylists,
   classQuizzes,
+  ownPlaylists,
   playlistPicker,
   quizPicker,
   removePlaylist,
   removeQuiz,
-  visiblePlaylistIds,
-  visibleQuizIds,
 } from '../../repositories/classes/classContent';
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
@@ -79,8 +83,7 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const classIds = unique(request.body.classIds);
       const quizIds = unique(request.body.quizzesIds);
       await requireClassesAction(deps.db, caller, classIds, 'manageContent');
-      if ((await visibleQuizIds(deps.db, caller, quizIds)).length !== quizIds.length)
-        throw notFound(SERVER_MESSAGES.notFound);
+      for (const quizId of quizIds) await authorizeQuiz(deps, caller, quizId, 'addToClass');
       // The quizzes and their assignments (ADR 132) are one write; the mail is queued in it (ADR 134).
       const options = { now: deps.now(), mail: deps.config.smtpUrl !== undefined, quizIds };
       return deps.db.transaction().execute(async (trx) => {
@@ -105,8 +108,8 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const classIds = unique(request.body.classIds);
       const playlistIds = unique(request.body.playlistsIds);
       await requireClassesAction(deps.db, caller, classIds, 'manageContent');
-      if ((await visiblePlaylistIds(deps.db, caller, playlistIds)).length !== playlistIds.length)
-        throw notFound(SERVER_MESSAGES.notFound);
+      for (const playlistId of playlistIds)
+        await requirePlaylistAction(deps.db, caller, playlistId, 'addToClass');
       return { content: { added: await addPlaylists(deps.db, classIds, playlistIds, deps.now()) } };
     },
   );
@@ -139,12 +142,18 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   );
 
   app.post(CLASS_PATHS.quizPicker, { onRequest: guard, schema: picker }, async (request) => ({
-    content: await quizPicker(deps.db, currentUser(request), request.body),
+    content: await quizPicker(
+      deps.db,
+      quizScope(currentUser(request), 'addToClass', deps.now()),
+      request.body,
+    ),
   }));
   app.post(CLASS_PATHS.playlistPicker, { onRequest: guard, schema: picker }, async (request) => ({
-    content: await playlistPicker(deps.db, currentUser(request), request.body, false),
+    content: await playlistPicker(deps.db, playlistScope(currentUser(request), 'addToClass'), request.body),
   }));
-  app.post(CLASS_PATHS.myPlaylistPicker, { onRequest: guard, schema: picker }, async (request) => ({
-    content: await playlistPicker(deps.db, currentUser(request), request.body, true),
-  }));
+  app.post(CLASS_PATHS.myPlaylistPicker, { onRequest: guard, schema: picker }, async (request) => {
+    const caller = currentUser(request);
+    const scope = sql<SqlBool>`${playlistScope(caller, 'addToClass')} and ${ownPlaylists(caller.id)}`;
+    return { content: await playlistPicker(deps.db, scope, request.body) };
+  });
 };

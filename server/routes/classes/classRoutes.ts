@@ -23,7 +23,7 @@ import { envelope } from '../../../src/api/shared/envelope';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
 import { STALE_VERSION_FIELD } from '../../../src/domain/shared/recordVersions';
 import type { AppDeps } from '../../appDeps';
-import { requireClassAction } from '../../auth/classAccess';
+import { classScope, requireClassAction } from '../../auth/classAccess';
 import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
 import { HttpError, notFound } from '../../http/errors';
 import { staleVersion } from '../../http/staleVersion';
@@ -58,7 +58,10 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       onRequest: guard,
       schema: { querystring: ClassListQuerySchema, response: { 200: envelope(ClassListResponseSchema) } },
     },
-    async (request) => ({ content: await listClasses(deps.db, currentUser(request), request.query) }),
+    async (request) => {
+      const caller = currentUser(request);
+      return { content: await listClasses(deps.db, caller, classScope(caller, 'view'), request.query) };
+    },
   );
 
   app.post(

@@ -1,7 +1,8 @@
 /**
  * Playlists (SPEC section 7 "Playlists"): My Playlists, create, read, edit (with its version), delete, add an
  * article, a playlist's entries 9 a page and the section menu. Who may touch one playlist is the capability table
- * of src/domain/playlists/playlistCapabilities.ts: anyone else is answered 404, as for a missing id (ADR 105, 119).
+ * of src/domain/playlists/playlistCapabilities.ts, asked through server/auth/playlistAccess.ts: anyone else is
+ * answered 404, as for a missing id (ADR 105, 119).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,13 +23,11 @@ import {
 } from '../../../src/api/playlists/playlistsContract';
 import { dbId } from '../../../src/domain/shared/fields';
 import { paging } from '../../../src/domain/shared/listQuery';
-import {
-  playlistCapabilities,
-  type PlaylistAction,
-} from '../../../src/domain/playlists/playlistCapabilities';
+import type { PlaylistAction } from '../../../src/domain/playlists/playlistCapabilities';
 import type { ParsedPlaylistForm } from '../../../src/domain/playlists/playlists';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea, requireConsoleUser } from '../../auth/guards';
+import { requirePlaylistAction } from '../../auth/playlistAccess';
 import { badRequest, notFound } from '../../http/errors';
 import { staleVersion } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
@@ -37,7 +36,6 @@ import {
   createPlaylist,
   deletePlaylist,
   findPlaylist,
-  findPlaylistFacts,
   listMyPlaylists,
   pagePlaylistItems,
   resolveEntries,
@@ -58,11 +56,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const area = requireArea(deps, 'playlist');
 
   /** The playlist when the caller may take `action` on it; 404 for a missing id and a hidden playlist alike. */
-  const authorize = async (request: FastifyRequest, id: number, action: PlaylistAction) => {
-    const facts = await findPlaylistFacts(deps.db, id);
-    if (!facts || !playlistCapabilities(currentUser(request), facts).has(action))
-      throw notFound(SERVER_MESSAGES.notFound);
-  };
+  const authorize = (request: FastifyRequest, id: number, action: PlaylistAction) =>
+    requirePlaylistAction(deps.db, currentUser(request), id, action);
 
   const entryRows = async (items: ParsedPlaylistForm['items']) => {
     const resolved = await resolveEntries(deps.db, items);
@@ -74,8 +69,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     throw badRequest(messages[0]!, { items: messages });
   };
 
-  const load = async (id: number) => {
-    const playlist = await findPlaylist(deps.db, id);
+  const load = async (request: FastifyRequest, id: number) => {
+    const playlist = await findPlaylist(deps.db, currentUser(request), id);
     if (!playlist) throw notFound(SERVER_MESSAGES.notFound);
     return playlist;
   };
@@ -86,7 +81,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       onRequest: area,
       schema: { body: MyPlaylistsRequestSchema, response: { 200: envelope(MyPlaylistsResponseSchema) } },
     },
-    async (request) => ({ content: await listMyPlaylists(deps.db, currentUser(request).id, request.body) }),
+    async (request) => ({ content: await listMyPlaylists(deps.db, currentUser(request), request.body) }),
   );
 
   app.post(
@@ -98,7 +93,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const rows = await entryRows(request.body.items);
       const id = await createPlaylist(deps.db, currentUser(request).id, request.body.title, rows);
-      return { content: await load(id) };
+      return { content: await load(request, id) };
     },
   );
 
@@ -107,7 +102,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { onRequest: area, schema: { params: IdParams, response: { 200: envelope(PlaylistSchema) } } },
     async (request) => {
       await authorize(request, request.params.id, 'view');
-      return { content: await load(request.params.id) };
+      return { content: await load(request, request.params.id) };
     },
   );
 
@@ -129,7 +124,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const outcome = await updatePlaylist(deps.db, id, { title, rows, version }, deps.now());
       if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
       if (outcome === 'stale') throw staleVersion('playlist');
-      return { content: await load(id) };
+      return { content: await load(request, id) };
     },
   );
 

@@ -12,7 +12,7 @@ import { currentUser, requireArea } from '../../auth/guards';
 import { EXPORT_MESSAGES } from '../../exports/exportMessages';
 import { loadExportQuiz } from '../../exports/exportModel';
 import { contentDisposition, exportFileName, type ExportFormat } from '../../exports/fileName';
-import { authorizeQuiz } from '../../exports/quizAccess';
+import { authorizeQuiz } from '../../auth/quizAccess';
 import { heavyWorkFor } from '../../heavyWork/heavyWork';
 import { HttpError, notFound } from '../../http/errors';
 

@@ -22,11 +22,7 @@ import { QUIZ_KINDS, type Quiz, type QuizKind } from '../../../src/domain/quiz/q
 import { conflictMessage } from '../../../src/domain/quiz/editor/quizDraft';
 import { QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES, imageTypeOf } from '../../../src/domain/quiz/quizImages';
 import { payloadIntegrityIssues, type QuizPayload } from '../../../src/domain/quiz/quizPayload';
-import {
-  canCreateQuiz,
-  QUIZ_CAPABILITY_MESSAGES,
-  type QuizFacts,
-} from '../../../src/domain/quiz/quizCapabilities';
+import { canCreateQuiz, QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilities';
 import { scheduleIssues, type ScheduleRules } from '../../../src/domain/quiz/quizSchedule';
 import {
   accessTypeLocked,
@@ -36,8 +32,8 @@ import {
   type SaveAction,
 } from '../../../src/domain/quiz/quizValidation';
 import type { AppDeps } from '../../appDeps';
-import { currentUser, requireArea } from '../../auth/guards';
-import { authorizeQuiz } from '../../exports/quizAccess';
+import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
+import { authorizeQuiz, findQuizRecord, quizStanding } from '../../auth/quizAccess';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import { lockedAccessType } from '../../repositories/take/assignments';
@@ -73,14 +69,6 @@ function checkPayload(
   if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
 }
 
-/** The caller's standing to the quiz, so the editor and viewer ask the same table as the server (ADR 114). */
-const withStanding = (quiz: Quiz, facts: Pick<QuizFacts, 'ownedByCaller' | 'sharedWithCaller'>): Quiz => ({
-  ...quiz,
-  ownedByCaller: facts.ownedByCaller,
-  sharedWithCaller: facts.sharedWithCaller,
-});
-const CREATED = { ownedByCaller: true, sharedWithCaller: false } as const;
-
 function graphError(error: unknown): never {
   if (error instanceof QuizGraphError)
     throw badRequest(SERVER_MESSAGES.validationFailed, { [error.field]: [error.message] });
@@ -108,6 +96,16 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     });
   };
 
+  /** A quiz just written, as the caller now stands to it: with their actions and its refusals (ADR 192). */
+  const saved = async (user: AuthUser, kind: QuizKind, id: number): Promise<Quiz> => {
+    const [quiz, record] = await Promise.all([
+      loadQuiz(deps.db, kind, id),
+      findQuizRecord(deps.db, user, id, deps.now(), kind),
+    ]);
+    if (!quiz || !record) throw notFound(SERVER_MESSAGES.notFound);
+    return { ...quiz, ...quizStanding(user, record.facts) };
+  };
+
   for (const kind of QUIZ_KINDS) {
     const routes = QUIZ_ROUTES[kind];
 
@@ -119,10 +117,11 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
       async (request) => {
         const { id } = request.params;
-        const { facts } = await authorizeQuiz(deps, currentUser(request), id, 'view', { kind });
+        const user = currentUser(request);
+        const { facts } = await authorizeQuiz(deps, user, id, 'view', { kind });
         const quiz = await loadQuiz(deps.db, kind, id);
         if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
-        return { content: withStanding(quiz, facts) };
+        return { content: { ...quiz, ...quizStanding(user, facts) } };
       },
     );
 
@@ -146,7 +145,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           .transaction()
           .execute((trx) => insertQuiz(trx, kind, request.body, user.id, actor))
           .catch(graphError);
-        return { content: withStanding((await loadQuiz(deps.db, kind, id))!, CREATED) };
+        return { content: await saved(user, kind, id) };
       },
     );
 
@@ -166,7 +165,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       ) => {
         const user = currentUser(request);
         const { id } = request.params;
-        const { facts } = await authorizeQuiz(deps, user, id, 'edit', { kind });
+        await authorizeQuiz(deps, user, id, 'edit', { kind });
         const header = await findQuizHeader(deps.db, kind, id);
         if (!header) throw notFound(SERVER_MESSAGES.notFound);
         checkPayload(request.body, kind, 'edit', {
@@ -175,7 +174,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           loaded: { startDate: header.startDate, endDate: header.endDate },
         });
         const actor = { userId: user.id, now: deps.now() };
-        const saved = await deps.db
+        const written = await deps.db
           .transaction()
           .execute(async (trx) => {
             // Read with the quiz row locked, as a distribution reads it (ADR 132): neither slips past the other.
@@ -187,8 +186,8 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
             return updateQuiz(trx, kind, id, request.body, actor);
           })
           .catch(graphError);
-        if (!saved) return sendConflict(reply, id);
-        return { content: withStanding((await loadQuiz(deps.db, kind, id))!, facts) };
+        if (!written) return sendConflict(reply, id);
+        return { content: await saved(user, kind, id) };
       },
     );
   }

@@ -14,7 +14,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { QuizKind } from '../../db/contentTables';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
-import { authorizeQuiz } from '../../exports/quizAccess';
+import { authorizeQuiz } from '../../auth/quizAccess';
 import { notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import { deleteQuizGraph } from '../../repositories/quiz/quizDeletes';

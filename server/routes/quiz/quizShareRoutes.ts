@@ -2,7 +2,8 @@
  * Sharing quizzes (SPEC section 7 "Sharing"), area 'quiz', as the quiz capability table allows (ADR 114): a user
  * shares and reads the shares of their own user quizzes; a super admin also those of admin quizzes (`isAdminQuiz`).
  * Sharing a user quiz distributes it to the students named (ADR 133).
- * The customer routes (`sharecustomer`, `shared_with_customer`) are the customer list's, a super admin's screen.
+ * The customer routes (`sharecustomer`, `shared_with_customer`) are the customer list's: the caller must be one the
+ * table lets read it (`canReadQuizList`).
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,12 +16,11 @@ import {
   SharedWithResponseSchema,
 } from '../../../src/api/quiz/lists/quizListsContract';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { isQuizSuperAdmin } from '../../../src/domain/quiz/quizArea';
-import { QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilities';
+import { canReadQuizList, QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilities';
 import type { QuizKind } from '../../db/contentTables';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
-import { authorizeQuiz, type QuizRecord } from '../../exports/quizAccess';
+import { authorizeQuiz, type QuizRecord } from '../../auth/quizAccess';
 import { forbidden } from '../../http/errors';
 import { listFlags } from '../../repositories/featureFlags/featureFlags';
 import { distributeByShare, listSharedUsers, shareQuiz } from '../../repositories/quiz/quizShares';
@@ -33,7 +33,7 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
    * The quiz (of the given kind) the caller may share; 404 when there is none or the caller may not see it
    * (ADR 105), 403 when they see it but may not share it, with the quiz's reason from its capability table (the
    * caller may view it, not change it), never the area's: the caller is in the quiz area. `customerRoute`: the
-   * customer list's route, a super admin's.
+   * customer list's route.
    */
   async function quizFor(
     request: FastifyRequest,
@@ -42,7 +42,7 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     customerRoute = false,
   ): Promise<QuizRecord> {
     const user = currentUser(request);
-    if (customerRoute && !isQuizSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
+    if (customerRoute && !canReadQuizList(user, 'customer')) throw forbidden(MESSAGES.noQuizAccess);
     return authorizeQuiz(deps, user, id, 'share', { kind, refused: QUIZ_CAPABILITY_MESSAGES.viewOnly });
   }
 

@@ -8,6 +8,7 @@ import {
   PAGE_SIZE,
 } from '../../domain/shared/listQuery';
 import { jsonId } from '../../domain/shared/fields';
+import { PLAYLIST_ACTIONS } from '../../domain/playlists/playlistCapabilities';
 import { PlaylistFormSchema } from '../../domain/playlists/playlists';
 import { RecordVersionSchema } from '../../domain/shared/recordVersions';
 
@@ -26,10 +27,14 @@ export const PlaylistSummarySchema = z.object({
   countOfArticles: z.number().int(),
 });
 export type PlaylistSummary = z.infer<typeof PlaylistSummarySchema>;
-/** A row of My Playlists: the summary, when it was made (ISO date and time) and its version. */
+/** What the caller may do with one playlist, as the server's capability table answers for them (ADR 192). */
+const PlaylistActionsSchema = z.array(z.enum(PLAYLIST_ACTIONS));
+
+/** A row of My Playlists: the summary, when it was made (ISO date and time), its version and the caller's actions. */
 export const PlaylistListItemSchema = PlaylistSummarySchema.extend({
   createdAt: z.string(),
   version: z.number().int(),
+  actions: PlaylistActionsSchema,
 });
 export type PlaylistListItem = z.infer<typeof PlaylistListItemSchema>;
 /** Search by id or title (`id` equals, `title` contains), sort by title, createdAt, countOfArticles or id. */
@@ -80,6 +85,7 @@ export const PlaylistSchema = z.object({
   title: z.string(),
   version: z.number().int(),
   items: z.array(PlaylistLabelItemSchema),
+  actions: PlaylistActionsSchema,
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
 

@@ -15,7 +15,20 @@ export interface Caller {
 /** What a capability table returns: the actions allowed on one record. */
 export type Capabilities<Action extends string> = ReadonlySet<Action>;
 
-/** The roles that administer every record of every area (SPEC section 2 "Full admin"). */
+/*
+ * The two meanings of "admin", one name each (ADR 192). Capability tables ask these; nothing else compares role names.
+ * - `isSuperAdmin`: ROLE_SUPER_ADMIN, SPEC's "Super admin" (section 6): the only one who manages every quiz, sees
+ *   every quiz tab and list, and has the users, class-access and client-hub routes.
+ * - `isFullAdmin`: the super admin and SPEC section 2's "Full admin" (corporate admin, admin): they administer
+ *   every class and playlist, institutions and LTI platforms. For quizzes a full admin who is not a super admin is a
+ *   quiz user like any other.
+ */
+
+export function isSuperAdmin(roles: readonly string[]): boolean {
+  return roles.includes('ROLE_SUPER_ADMIN');
+}
+
+/** The roles that administer every class, playlist, institution and LTI platform. */
 export const FULL_ADMIN_ROLES = ['ROLE_SUPER_ADMIN', 'ROLE_CORPORATE_ADMIN', 'ROLE_ADMIN'] as const;
 
 export function isFullAdmin(roles: readonly string[]): boolean {

@@ -2,8 +2,9 @@
  * The dashboard's rules (ADRs 176–178): which windows its figures count over, which sections a caller gets, and
  * the pure shaping of its chart series. The server counts; these decide what is counted and how it is drawn.
  */
+import { isSuperAdmin } from '../access/capabilities';
 import { canUseArea } from '../access/roles';
-import { isQuizSuperAdmin, quizPaths } from '../quiz/quizArea';
+import { quizPaths } from '../quiz/quizArea';
 
 /** Results waiting: attempts submitted on the caller's quizzes in the last 7 days (ADR 177). */
 export const RESULTS_WAITING_DAYS = 7;
@@ -31,7 +32,7 @@ export interface DashboardSections {
 export function dashboardSectionsFor(roles: readonly string[]): DashboardSections {
   return {
     own: canUseArea(roles, {}, 'quiz') && canUseArea(roles, {}, 'classes'),
-    processing: isQuizSuperAdmin(roles),
+    processing: isSuperAdmin(roles),
     sponsors: canUseArea(roles, {}, 'sponsors'),
     publish: canUseArea(roles, {}, 'publish'),
   };
@@ -73,7 +74,7 @@ export function scoreBands(
  * admin has no My Quizzes tab: their own user quizzes are Customer Quizzes searched by their e-mail.
  */
 export function dashboardLinks(roles: readonly string[], ownerEmail: string) {
-  const superAdmin = isQuizSuperAdmin(roles);
+  const superAdmin = isSuperAdmin(roles);
   const resultsContext = superAdmin ? 'customer-quiz' : 'my-quiz';
   return {
     quizzes: superAdmin

@@ -1,12 +1,12 @@
 /**
  * Who may do what with one playlist (ADR 119), on the shape of src/domain/access/capabilities.ts. A playlist belongs to
- * the user who made it: its owner and the full admins may read, edit, delete it and add articles to it; anyone
- * else may do nothing, and the server answers them 404 exactly as for a missing id (ADR 105). A class the
+ * the user who made it: its owner and the full admins may read, edit, delete it, add articles to it and add it to
+ * a class; anyone else may do nothing, and the server answers them 404 exactly as for a missing id (ADR 105). A class the
  * playlist is attached to shows it through the class's own routes, not through these.
  */
 import { isFullAdmin, type Caller, type Capabilities } from '../access/capabilities';
 
-export const PLAYLIST_ACTIONS = ['view', 'edit', 'delete', 'addArticle'] as const;
+export const PLAYLIST_ACTIONS = ['view', 'edit', 'delete', 'addArticle', 'addToClass'] as const;
 export type PlaylistAction = (typeof PLAYLIST_ACTIONS)[number];
 
 /** The facts of one playlist the rule reads. */

@@ -93,6 +93,22 @@ export type QuizActivity = z.infer<typeof QuizActivitySchema>;
 export const PersonSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 export type Person = z.infer<typeof PersonSchema>;
 
+/** What a caller may do with one quiz: the actions of its capability table (quizCapabilities.ts, ADR 114). */
+export const QUIZ_ACTIONS = [
+  'view',
+  'edit',
+  'copy',
+  'share',
+  'delete',
+  'download',
+  'results',
+  'setDeadline',
+  'rebuild',
+  /** Adding it to a class distributes it to the class's students (ADR 132): sharing it, by another door. */
+  'addToClass',
+] as const;
+export type QuizAction = (typeof QUIZ_ACTIONS)[number];
+
 /** A quiz as GET returns it. `version` increases on every save; a save names the version it was based on. */
 export const QuizSchema = z.object({
   id: z.number().int(),
@@ -124,19 +140,22 @@ export const QuizSchema = z.object({
   version: z.number().int(),
   /** The owner's trial or subscription end: the End Date cannot go beyond it (ADR 066, ADR 052). */
   ownerSubscriptionEndsAt: isoDate.nullable().optional(),
-  /** The caller owns it / it is shared with the caller's e-mail: facts for src/domain/quiz/quizCapabilities (ADR 114). */
-  ownedByCaller: z.boolean().optional(),
-  sharedWithCaller: z.boolean().optional(),
+  /**
+   * What the caller may do with it, as the server's capability table answers for this caller (ADR 192); absent on
+   * a quiz prefilled from an article or a playlist, which is no record yet.
+   */
+  actions: z.array(z.enum(QUIZ_ACTIONS)).optional(),
+  /** Why the quiz itself stops an action the caller would otherwise have ('This quiz can no longer be edited.'). */
+  refusals: z.partialRecord(z.enum(QUIZ_ACTIONS), z.string()).optional(),
 });
 export type Quiz = z.infer<typeof QuizSchema>;
 
 /** A row of any quiz list (lists never carry activities). */
-export const QuizListItemSchema = QuizSchema.omit({ activities: true }).extend({
+export const QuizListItemSchema = QuizSchema.omit({ activities: true, refusals: true }).extend({
   /** Customer quizzes: the owner. */
   customer: PersonSchema.nullable().optional(),
-  /** Every row says how it stands to the caller, so its row actions come from the capability table. */
-  ownedByCaller: z.boolean(),
-  sharedWithCaller: z.boolean(),
+  /** What the caller may do with it (ADR 192): the row offers these actions and no other. */
+  actions: z.array(z.enum(QUIZ_ACTIONS)),
 });
 export type QuizListItem = z.infer<typeof QuizListItemSchema>;
 

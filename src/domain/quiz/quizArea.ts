@@ -5,6 +5,7 @@
  *
  * @publicModule the dashboard links to the quiz area's screens.
  */
+import { isSuperAdmin } from '../access/capabilities';
 import type { QuizKind } from './quiz';
 
 export const SITE_ROOT = '/';
@@ -81,13 +82,9 @@ const USER_TABS: readonly QuizTab[] = [
   },
 ];
 
-export function isQuizSuperAdmin(roles: readonly string[]): boolean {
-  return roles.includes('ROLE_SUPER_ADMIN');
-}
-
 /** SPEC: five tabs for a super admin, My Quizzes and Shared By Me for everyone else. */
 export function quizTabsFor(roles: readonly string[]): readonly QuizTab[] {
-  return isQuizSuperAdmin(roles) ? SUPER_ADMIN_TABS : USER_TABS;
+  return isSuperAdmin(roles) ? SUPER_ADMIN_TABS : USER_TABS;
 }
 
 function segmentsOf(path: string): string[] {
@@ -188,7 +185,7 @@ export function resolveQuizRoute(roles: readonly string[], path: string): QuizRo
   const parsed = parse(segments);
   if (!parsed) return redirect(QUIZ_ROOT);
   const { context, action, param } = parsed;
-  const superAdmin = isQuizSuperAdmin(roles);
+  const superAdmin = isSuperAdmin(roles);
 
   if (!superAdmin) {
     if (context === 'library') return redirect('/quiz/admin-quiz');

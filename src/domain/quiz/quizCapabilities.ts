@@ -4,23 +4,9 @@
  * actions, and the editor and viewer once a quiz is loaded all ask this table (shape: src/domain/access/capabilities.ts).
  * Whether the caller may use the quiz area at all is the route guard's (src/domain/access/roles.ts), not this table's.
  */
-import type { Caller, Capabilities } from '../access/capabilities';
+import { isSuperAdmin, type Caller, type Capabilities } from '../access/capabilities';
 import { canEditDeadline, DEADLINE_MESSAGES } from './deadline';
-import { PROCESS_STATUS, type Quiz, type QuizKind } from './quiz';
-import { isQuizSuperAdmin } from './quizArea';
-
-export const QUIZ_ACTIONS = [
-  'view',
-  'edit',
-  'copy',
-  'share',
-  'delete',
-  'download',
-  'results',
-  'setDeadline',
-  'rebuild',
-] as const;
-export type QuizAction = (typeof QUIZ_ACTIONS)[number];
+import { PROCESS_STATUS, QUIZ_ACTIONS, type Quiz, type QuizAction, type QuizKind } from './quiz';
 
 /** The facts of one quiz as the caller sees it: ownership and sharing are relative to the caller. */
 export interface QuizFacts {
@@ -61,22 +47,46 @@ export function quizFactsOf(quiz: QuizFactsSource, now: Date): QuizFacts {
   };
 }
 
+/** The quiz lists of SPEC section 7 "Quiz", named as their routes are (src/api/quiz/lists/quizListsContract.ts). */
+export const QUIZ_LISTS = [
+  'templates',
+  'library',
+  'sharedAdmin',
+  'sharedByMe',
+  'mine',
+  'admin',
+  'customer',
+] as const;
+export type QuizList = (typeof QUIZ_LISTS)[number];
+
+/** The lists that are the super admin's screens: the templates, the library, Shared By Admins and Customer Quizzes. */
+const SUPER_ADMIN_LISTS: readonly QuizList[] = ['templates', 'library', 'sharedAdmin', 'customer'];
+
+/**
+ * SPEC section 6: a super admin reads every quiz list; anyone else My Quizzes, Shared By Me and the admin quiz list
+ * (which shows each caller the admin quizzes this table lets them view). The customer list's share routes are the
+ * customer list's, so they follow it.
+ */
+export function canReadQuizList(caller: QuizCaller, list: QuizList): boolean {
+  return isSuperAdmin(caller.roles) || !SUPER_ADMIN_LISTS.includes(list);
+}
+
 /** Super admins create templates, library and admin quizzes; every quiz user creates their own user quizzes. */
 export function canCreateQuiz(caller: QuizCaller, kind: QuizKind): boolean {
-  return kind === 'user' || isQuizSuperAdmin(caller.roles);
+  return kind === 'user' || isSuperAdmin(caller.roles);
 }
 
 /** SPEC section 6: a super admin previews quizzes from the editor. */
-export const canPreviewQuiz = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+export const canPreviewQuiz = (caller: QuizCaller) => isSuperAdmin(caller.roles);
 
 /**
  * SPEC section 6: a super admin's share dialog is pre-filled with everyone the quiz is shared with (loaded from the
  * server); anyone else's comes from the quiz's sharedList.
  */
-export const loadsEverySharedUser = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+export const loadsEverySharedUser = (caller: QuizCaller) => isSuperAdmin(caller.roles);
 
 /** Rebuilding the section library as a whole (not one quiz) is a super admin's. */
-export const canRebuildLibrary = (caller: QuizCaller) => isQuizSuperAdmin(caller.roles);
+export const canRebuildLibrary = (caller: QuizCaller) => isSuperAdmin(caller.roles);
 
 /**
  * ADR 114: a copy is a new quiz the caller may create. A super admin's copy keeps the kind; anyone else's copy
@@ -87,7 +97,7 @@ export function copyKindFor(caller: QuizCaller, source: QuizKind): QuizKind {
 }
 
 function mayView(caller: QuizCaller, quiz: QuizFacts): boolean {
-  if (isQuizSuperAdmin(caller.roles)) return true;
+  if (isSuperAdmin(caller.roles)) return true;
   switch (quiz.kind) {
     case 'template':
       return false;
@@ -103,7 +113,7 @@ function mayView(caller: QuizCaller, quiz: QuizFacts): boolean {
 
 /** Super admins manage every quiz; anyone else only the user quizzes they own. */
 function manages(caller: QuizCaller, quiz: QuizFacts): boolean {
-  return isQuizSuperAdmin(caller.roles) || (quiz.kind === 'user' && quiz.ownedByCaller);
+  return isSuperAdmin(caller.roles) || (quiz.kind === 'user' && quiz.ownedByCaller);
 }
 
 export function quizCapabilities(caller: QuizCaller, quiz: QuizFacts): Capabilities<QuizAction> {
@@ -114,7 +124,7 @@ export function quizCapabilities(caller: QuizCaller, quiz: QuizFacts): Capabilit
   if (!manages(caller, quiz)) return allowed;
   allowed.add('delete');
   if (quiz.editable && !quiz.processing) allowed.add('edit');
-  if (quiz.kind === 'admin' || quiz.kind === 'user') allowed.add('share');
+  if (quiz.kind === 'admin' || quiz.kind === 'user') allowed.add('share').add('addToClass');
   if (quiz.kind === 'user') allowed.add('results');
   if (quiz.kind === 'user' && quiz.ownerSubscriptionActive) allowed.add('setDeadline');
   if (quiz.kind === 'library' && quiz.sectionQuiz) allowed.add('rebuild');
@@ -157,4 +167,18 @@ export function quizRefusalReason(caller: QuizCaller, quiz: QuizFacts, action: Q
   )
     return QUIZ_CAPABILITY_MESSAGES.trialExpired;
   return null;
+}
+
+/**
+ * The quiz's own reasons for the actions the caller may not take on it (the trial message, 'This quiz can no longer
+ * be edited.'), by action: sent with one quiz beside its actions (ADR 192), so the console says what the server
+ * would answer.
+ */
+export function quizRefusals(caller: QuizCaller, quiz: QuizFacts): Partial<Record<QuizAction, string>> {
+  const refusals: Partial<Record<QuizAction, string>> = {};
+  for (const action of QUIZ_ACTIONS) {
+    const reason = quizRefusalReason(caller, quiz, action);
+    if (reason !== null) refusals[action] = reason;
+  }
+  return refusals;
 }

@@ -77,21 +77,25 @@ export function PlaylistListView() {
       actionsHeader={t('list.actions')}
       rowActions={(row) => (
         <div className="flex gap-2">
-          <Link
-            href={`/playlist/edit/${row.id}`}
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
-            aria-label={t('playlists.editOne', { title: row.title })}
-          >
-            {t('playlists.edit')}
-          </Link>
-          <Button
-            variant="ghost"
-            className="px-3 py-1 text-red-800"
-            aria-label={t('playlists.deleteOne', { title: row.title })}
-            onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
-          >
-            {t('playlists.delete')}
-          </Button>
+          {row.actions.includes('edit') && (
+            <Link
+              href={`/playlist/edit/${row.id}`}
+              className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
+              aria-label={t('playlists.editOne', { title: row.title })}
+            >
+              {t('playlists.edit')}
+            </Link>
+          )}
+          {row.actions.includes('delete') && (
+            <Button
+              variant="ghost"
+              className="px-3 py-1 text-red-800"
+              aria-label={t('playlists.deleteOne', { title: row.title })}
+              onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
+            >
+              {t('playlists.delete')}
+            </Button>
+          )}
         </div>
       )}
       deleteTexts={{

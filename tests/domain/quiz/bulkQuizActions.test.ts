@@ -1,5 +1,5 @@
 import { bulkQuizActions } from '../../../src/domain/quiz/bulkQuizActions';
-import type { QuizAction } from '../../../src/domain/quiz/quizCapabilities';
+import type { QuizAction } from '../../../src/domain/quiz/quiz';
 
 const allows = (...actions: QuizAction[]) => new Set(actions);
 
@@ -7,20 +7,23 @@ test.each([
   ['no selection offers nothing', [], []],
   [
     'owned user quizzes offer every bulk action',
-    [{ kind: 'user', allowed: allows('view', 'delete', 'download', 'share', 'setDeadline') }],
+    [{ allowed: allows('view', 'delete', 'download', 'share', 'setDeadline', 'addToClass') }],
     ['delete', 'download', 'setDeadline', 'addToClass'],
   ],
   [
     'one row that may not be deleted takes Delete away from all',
     [
-      { kind: 'user', allowed: allows('view', 'delete', 'download', 'share') },
-      { kind: 'user', allowed: allows('view', 'download') },
+      { allowed: allows('view', 'delete', 'download', 'share', 'addToClass') },
+      { allowed: allows('view', 'download') },
     ],
     ['download'],
   ],
   [
-    'library quizzes go to no class',
-    [{ kind: 'library', allowed: allows('view', 'delete', 'download') }],
+    'a quiz that may not be added to a class (a library quiz) takes Add to class away',
+    [
+      { allowed: allows('view', 'delete', 'download', 'share', 'addToClass') },
+      { allowed: allows('view', 'delete', 'download') },
+    ],
     ['delete', 'download'],
   ],
 ] as const)('%s', (_name, rows, expected) => {

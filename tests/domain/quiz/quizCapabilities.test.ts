@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { QUIZ_KINDS, type QuizKind } from '../../../src/domain/quiz/quiz';
+import { QUIZ_KINDS, type QuizAction, type QuizKind } from '../../../src/domain/quiz/quiz';
 import {
   canCreateQuiz,
   canPreviewQuiz,
@@ -8,7 +8,6 @@ import {
   quizCapabilities,
   quizRefusalReason,
   QUIZ_CAPABILITY_MESSAGES,
-  type QuizAction,
   type QuizFacts,
 } from '../../../src/domain/quiz/quizCapabilities';
 
@@ -25,15 +24,15 @@ type Relation = 'own' | 'shared' | 'other';
 const SUPER: Record<QuizKind, string> = {
   template: 'view download copy delete edit',
   library: 'view download copy delete edit',
-  admin: 'view download copy delete edit share',
-  user: 'view download copy delete edit share results setDeadline',
+  admin: 'view download copy delete edit share addToClass',
+  user: 'view download copy delete edit share addToClass results setDeadline',
 };
 const USER: Record<QuizKind, Record<Relation, string>> = {
   template: { own: '', shared: '', other: '' },
   library: { own: 'view download copy', shared: 'view download copy', other: 'view download copy' },
   admin: { own: '', shared: 'view download copy', other: '' },
   user: {
-    own: 'view download copy delete edit share results setDeadline',
+    own: 'view download copy delete edit share addToClass results setDeadline',
     shared: 'view download copy',
     other: '',
   },

@@ -21,6 +21,7 @@ const playlist: Playlist = {
   id: 5,
   title: 'Biology week',
   version: 1,
+  actions: ['view', 'edit', 'delete', 'addArticle', 'addToClass'],
   items: [
     { id: 1, title: 'Read first', sortIndex: 0, type: 'label', domainId: null, articles: [] },
     { id: 2, title: 'Cells', sortIndex: 1, type: 'article', domainId: 3, articles: [cells] },

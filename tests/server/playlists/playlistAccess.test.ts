@@ -202,3 +202,27 @@ test('a missing id and a hidden playlist answer the same 404', async () => {
   const b = await call(t.app, { method: 'GET', url: '/api/admin/playlist/2147483647', headers });
   expect([a.status, a.body]).toEqual([b.status, b.body]);
 });
+
+/** ADR 192: the console offers what a playlist's `actions` say; they are the routes the caller is then let through. */
+const EVERY_PLAYLIST_ACTION = ['view', 'edit', 'delete', 'addArticle', 'addToClass'];
+test.each(ACCOUNTS.filter((account) => TABLE[account].area))(
+  'the playlists %s reads carry the actions the routes allow them',
+  async (account) => {
+    const headers = bearer(tokens.get(account)!);
+    const own = await playlistOf(account);
+    const listed = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/playlist/my_list',
+      headers,
+      payload: { navigation: { page: 1, itemsOnPage: 200 } },
+    });
+    const row = (listed.body.content.result as { id: number; actions: string[] }[]).find((p) => p.id === own);
+    expect(row?.actions).toEqual(EVERY_PLAYLIST_ACTION);
+    const other = await playlistOf(OTHER_OWNER[account]);
+    const read = await call(t.app, { url: `/api/admin/playlist/${other}`, headers });
+    if (TABLE[account].other === 'ok') expect(read.body.content.actions).toEqual(EVERY_PLAYLIST_ACTION);
+    else expect(read.status).toBe(404);
+    const ownRead = await call(t.app, { url: `/api/admin/playlist/${own}`, headers });
+    expect(ownRead.body.content.actions).toEqual(EVERY_PLAYLIST_ACTION);
+  },
+);

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { QUIZ_PATHS } from '../../../src/api/quiz/quizzesContract';
 import { quizSharePath } from '../../../src/api/quiz/lists/quizListsContract';
 import { verdictOf } from '../../../src/domain/access/capabilities';
-import type { QuizKind } from '../../../src/domain/quiz/quiz';
-import { quizCapabilities, type QuizAction } from '../../../src/domain/quiz/quizCapabilities';
+import type { QuizAction, QuizKind } from '../../../src/domain/quiz/quiz';
+import { quizCapabilities } from '../../../src/domain/quiz/quizCapabilities';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 
 const ACCOUNTS = ['super@demo.test', 'corporate@demo.test', 'cs@demo.test', 'lti@demo.test'];
@@ -121,3 +121,35 @@ describe.each(CASES)('a %s quiz owned by %s, shared with %j', (kind, ownerEmail,
     }
   });
 });
+
+/**
+ * ADR 192: the console offers what a quiz's `actions` say, so they must be what the routes accept. Each account
+ * reads each quiz it may view and then calls every route: an action the answer carries is accepted, one it does
+ * not carry is refused.
+ */
+describe.each(CASES)(
+  'the actions a %s quiz owned by %s, shared with %j carries',
+  (kind, ownerEmail, sharedWith) => {
+    let quiz: Seeded;
+    beforeAll(async () => {
+      quizzes.length = 0;
+      await seed(`${kind}`, kind, ownerEmail, [...sharedWith]);
+      quiz = quizzes[0]!;
+    });
+
+    test.each(ACCOUNTS)('are the routes %s is then allowed', async (email) => {
+      const headers = bearer(tokens.get(email)!);
+      const read = await call(t.app, { url: QUIZ_PATHS.one(quiz.kind, quiz.id), headers });
+      if (read.status === 404) return;
+      expect(read.status).toBe(200);
+      const actions = (read.body as { content: { actions: QuizAction[] } }).content.actions;
+      expect(actions).toContain('view');
+      for (const route of ROUTES.filter((r) => r.kinds.includes(quiz.kind))) {
+        const { status } = await call(t.app, { ...route.request(quiz), headers });
+        const label = `${route.action} as ${email} (actions ${actions.join(', ')})`;
+        if (actions.includes(route.action)) expect([403, 404], label).not.toContain(status);
+        else expect([403, 404], label).toContain(status);
+      }
+    });
+  },
+);

@@ -17,7 +17,7 @@ async function appAnswering(schema: z.ZodType, answer: unknown): Promise<Fastify
 
 const listRow = (extra: Record<string, unknown> = {}) => {
   const { activities: _activities, ...quiz } = storedQuiz({ id: 7, title: 'Cell biology' });
-  return { ...quiz, ownedByCaller: true, sharedWithCaller: false, ...extra };
+  return { ...quiz, actions: ['view', 'edit'], ...extra };
 };
 
 const navigation = {

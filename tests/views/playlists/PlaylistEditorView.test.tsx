@@ -34,6 +34,7 @@ function playlistServer() {
             domainId: null,
             articles: [],
           })),
+          actions: ['view', 'edit', 'delete', 'addArticle', 'addToClass'],
         };
       } else if (!(method === 'GET' && path.endsWith('/api/admin/playlist/9') && stored)) {
         throw new Error(`unexpected request in this test: ${method} ${path}`);

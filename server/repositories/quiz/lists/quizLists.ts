@@ -5,6 +5,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ParsedListRequest, Paging } from '../../../../src/domain/shared/listQuery';
 import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
+import { quizCapabilities, quizFactsOf } from '../../../../src/domain/quiz/quizCapabilities';
 import type { Database } from '../../../db/database';
 import {
   DATE_OPS,
@@ -93,8 +94,10 @@ export interface QuizListOptions {
   readonly perPage?: number;
   /** Rows carry their owner as `customer` (customer quiz list). */
   readonly withCustomer?: boolean;
-  /** Who asks: each row says whether it is theirs or shared with them (the capability table's facts). */
-  readonly caller: { readonly id: number; readonly email: string };
+  /** Who asks: each row carries what the quiz capability table lets them do with it (ADR 192). */
+  readonly caller: { readonly id: number; readonly email: string; readonly roles: readonly string[] };
+  /** The moment the rows' actions are decided at. */
+  readonly now: Date;
 }
 
 /** One row of the page query: the quiz, its owner and article, its details, and the filtered total. */
@@ -233,21 +236,37 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
       createdBy: owner,
       version: row.version,
       ...(options.withCustomer ? { customer: owner } : {}),
-      ownedByCaller: row.owner_user_id === options.caller.id,
-      sharedWithCaller: sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
+      // A row does not read its owner's trial: Set deadline is offered and the gate answers with the trial message.
+      actions: [
+        ...quizCapabilities(
+          options.caller,
+          quizFactsOf(
+            {
+              kind: row.kind,
+              editable: row.editable,
+              processStatus: row.process_status,
+              sectionId: row.section_id,
+              ownedByCaller: row.owner_user_id === options.caller.id,
+              sharedWithCaller: sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
+            },
+            options.now,
+          ),
+        ),
+      ],
     };
   });
   return { result, navigation: pagingOf(window, total, result.length) };
 }
 
-/** Scopes: which quizzes a list may show before its filters. */
-export const quizScope = {
+/**
+ * What each list is, before its filters: a kind, an owner, shares. Who may read a list, and which quizzes the
+ * caller may view, are the quiz capability table's (`canReadQuizList`, `quizScope` in server/auth/quizAccess.ts).
+ */
+export const listScope = {
   kind: (kind: string) => sql<SqlBool>`q.kind = ${kind}`,
   ownedBy: (kind: string, userId: number) => sql<SqlBool>`q.kind = ${kind} and q.owner_user_id = ${userId}`,
   sharedAdmin: () =>
     sql<SqlBool>`q.kind = 'admin' and exists (select 1 from quiz_shares s where s.quiz_id = q.id)`,
-  sharedWith: (kind: string, email: string) =>
-    sql<SqlBool>`q.kind = ${kind} and exists (select 1 from quiz_shares s where s.quiz_id = q.id and s.user_email = ${email.toLowerCase()})`,
   sharedByOwner: (userId: number) =>
     sql<SqlBool>`q.kind = 'user' and q.owner_user_id = ${userId} and (exists (select 1 from quiz_shares s where s.quiz_id = q.id) or exists (select 1 from quiz_assignments a where a.quiz_id = q.id and a.class_id is null))`,
   both: (a: RawBuilder<SqlBool>, b: RawBuilder<SqlBool>) => sql<SqlBool>`${a} and ${b}`,

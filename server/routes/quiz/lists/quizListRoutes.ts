@@ -1,7 +1,9 @@
 /**
- * The quiz lists (SPEC section 7 "Quiz", section 6 "Quiz permissions"), area 'quiz'. Super admins see the
- * template, library, admin, shared and customer lists; every quiz user sees their own quizzes, the ones they
- * shared, and the admin quizzes shared with them (ADR 021). Anyone else gets 403 with the SPEC's access message.
+ * The quiz lists (SPEC section 7 "Quiz", section 6 "Quiz permissions"), area 'quiz'. Who reads which list is the
+ * quiz capability table's (`canReadQuizList`): super admins the template, library, admin, shared and customer
+ * lists; every quiz user their own quizzes, the ones they shared, and the admin list (ADR 021). Anyone else gets 403
+ * with the SPEC's access message. The admin list shows the admin quizzes the table lets the caller view, through
+ * the table written out as SQL (`quizScope`, ADR 192).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,15 +18,16 @@ import {
 } from '../../../../src/api/quiz/lists/quizListsContract';
 import { searchConditions, type ParsedListRequest } from '../../../../src/domain/shared/listQuery';
 import { MESSAGES } from '../../../../src/domain/shared/messages';
-import { isQuizSuperAdmin } from '../../../../src/domain/quiz/quizArea';
+import { canReadQuizList, type QuizList } from '../../../../src/domain/quiz/quizCapabilities';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
+import { quizScope } from '../../../auth/quizAccess';
 import { forbidden } from '../../../http/errors';
 import {
   listQuizzes,
+  listScope,
   nextQuizEnd,
   QUIZ_RESOURCES,
-  quizScope,
   type QuizListOptions,
   type QuizPage,
 } from '../../../repositories/quiz/lists/quizLists';
@@ -32,10 +35,10 @@ import {
 const listSchema = { body: QuizListRequestSchema, response: { 200: envelope(QuizListResponseSchema) } };
 const getSchema = { querystring: QuizListQuerySchema, response: { 200: envelope(QuizListResponseSchema) } };
 
-/** The caller must be a super admin; the quiz lists refuse with the SPEC's access message. */
-function requireSuperAdmin(request: FastifyRequest) {
+/** The caller, when the table lets them read the list; otherwise the SPEC's access message. */
+function requireList(request: FastifyRequest, list: QuizList) {
   const user = currentUser(request);
-  if (!isQuizSuperAdmin(user.roles)) throw forbidden(MESSAGES.noQuizAccess);
+  if (!canReadQuizList(user, list)) throw forbidden(MESSAGES.noQuizAccess);
   return user;
 }
 
@@ -73,29 +76,31 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { db } = deps;
 
   /**
-   * A list page, kept until something it shows is written (ADR 160): by route, caller (the rows say whether the
-   * caller owns or shares each quiz) and request. `until` is when a page that hides expired quizzes may change
+   * A list page, kept until something it shows is written (ADR 160): by route, caller (the rows carry what the
+   * caller may do with each quiz; a change of roles is a change of the user, which drops every page) and request. `until` is when a page that hides expired quizzes may change
    * by itself: the next end date in its scope. The page is kept as sent: written once by the route's compiled
    * serializer, so a page asked again is only its kept text.
    */
   const listed = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    options: QuizListOptions,
+    options: Omit<QuizListOptions, 'now'>,
     until?: () => Promise<Date | null>,
   ): Promise<FastifyReply> => {
+    const now = deps.now();
     const body = await deps.authCache.listPage(
       JSON.stringify([
         request.routeOptions.url,
         options.caller.id,
         options.caller.email,
+        options.caller.roles,
         options.request,
         options.perPage ?? null,
         Boolean(until),
       ]),
-      deps.now(),
+      now,
       async () => {
-        const content: QuizPage = await listQuizzes(db, options);
+        const content: QuizPage = await listQuizzes(db, { ...options, now });
         return { value: reply.serialize({ content }), until: until ? await until() : null };
       },
     );
@@ -103,20 +108,20 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   };
 
   app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'templates');
     return listed(request, reply, {
       caller,
-      scope: quizScope.kind('template'),
+      scope: listScope.kind('template'),
       resource: QUIZ_RESOURCES.templates,
       request: request.body,
     });
   });
 
   app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'library');
     return listed(request, reply, {
       caller,
-      scope: quizScope.kind('library'),
+      scope: listScope.kind('library'),
       resource: QUIZ_RESOURCES.library,
       request: request.body,
       perPage: QUIZ_PAGE_SIZE,
@@ -124,30 +129,30 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   });
 
   app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'sharedAdmin');
     return listed(request, reply, {
       caller,
-      scope: quizScope.sharedAdmin(),
+      scope: listScope.sharedAdmin(),
       resource: QUIZ_RESOURCES.shared,
       request: request.body,
     });
   });
 
   app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request, reply) => {
-    const user = currentUser(request);
+    const user = requireList(request, 'sharedByMe');
     return listed(request, reply, {
       caller: user,
-      scope: quizScope.sharedByOwner(user.id),
+      scope: listScope.sharedByOwner(user.id),
       resource: QUIZ_RESOURCES.mine,
       request: requestFromQuery(request.query, [QUIZ_FILTER.title]),
     });
   });
 
   app.post(QUIZ_LIST_PATHS.mine, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const user = currentUser(request);
+    const user = requireList(request, 'mine');
     return listed(request, reply, {
       caller: user,
-      scope: quizScope.ownedBy('user', user.id),
+      scope: listScope.ownedBy('user', user.id),
       resource: QUIZ_RESOURCES.mine,
       request: request.body,
     });
@@ -157,9 +162,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const user = currentUser(request);
     return listed(request, reply, {
       caller: user,
-      scope: isQuizSuperAdmin(user.roles)
-        ? quizScope.kind('admin')
-        : quizScope.sharedWith('admin', user.email),
+      scope: quizScope(user, 'view', deps.now(), ['admin']),
       resource: QUIZ_RESOURCES.admin,
       request: request.body,
       perPage: QUIZ_PAGE_SIZE,
@@ -172,16 +175,16 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     listRequest: ParsedListRequest,
     toggle: boolean,
   ) => {
-    const caller = requireSuperAdmin(request);
+    const caller = requireList(request, 'customer');
     const split = splitShowExpired(listRequest);
     const showExpired = toggle || split.showExpired;
-    const kind = quizScope.kind('user');
+    const kind = listScope.kind('user');
     return listed(
       request,
       reply,
       {
         caller,
-        scope: showExpired ? kind : quizScope.both(kind, quizScope.notExpired(deps.now())),
+        scope: showExpired ? kind : listScope.both(kind, listScope.notExpired(deps.now())),
         resource: QUIZ_RESOURCES.customer,
         request: split.request,
         withCustomer: true,

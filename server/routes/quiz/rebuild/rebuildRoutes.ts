@@ -18,7 +18,7 @@ import { currentUser, requireArea } from '../../../auth/guards';
 import { REBUILD_TYPE_PRODUCTS } from '../../../db/contentTables';
 import { EXPORT_MESSAGES } from '../../../exports/exportMessages';
 import { canRebuildLibrary } from '../../../../src/domain/quiz/quizCapabilities';
-import { authorizeQuiz } from '../../../exports/quizAccess';
+import { authorizeQuiz } from '../../../auth/quizAccess';
 import { forbidden, notFound } from '../../../http/errors';
 import { enqueueLibraryRebuild } from '../../../jobs/rebuildJobs';
 import { findSectionQuiz, rebuildSectionQuiz } from '../../../jobs/rebuildSectionQuiz';

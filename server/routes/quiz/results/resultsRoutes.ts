@@ -20,7 +20,7 @@ import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../../../src
 import { resultsCsv, resultsCsvFileName } from '../../../../src/domain/quiz/results/results';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../../../auth/guards';
-import { authorizeQuiz } from '../../../exports/quizAccess';
+import { authorizeQuiz } from '../../../auth/quizAccess';
 import { badRequest, forbidden, notFound } from '../../../http/errors';
 import { SERVER_MESSAGES } from '../../../messages';
 import {

@@ -28,9 +28,6 @@ import { newQuizState } from '../../../domain/quiz/editor/quizEditorState';
 import {
   copyKindFor,
   QUIZ_CAPABILITY_MESSAGES,
-  quizCapabilities,
-  quizFactsOf,
-  quizRefusalReason,
   type QuizCaller,
 } from '../../../domain/quiz/quizCapabilities';
 import { fromQuiz, toPayload } from '../../../domain/quiz/quizPayload';
@@ -52,23 +49,22 @@ export function saveErrorMessages(error: unknown): string[] {
   return [error instanceof Error && error.message ? error.message : 'Error'];
 }
 
-/** An edit or copy path opened on a quiz the capability table does not let the caller edit or copy. */
+/** An edit or copy path opened on a quiz the server does not let the caller edit or copy. */
 export class QuizNotAllowedError extends Error {}
 
-/** The loaded quiz, once the capability table allows the caller this mode on it (ADR 114). */
+/**
+ * The loaded quiz, once its actions (as the server answered them for the caller, ADR 192) include this mode; else
+ * the quiz's own reason ('This quiz can no longer be edited.') or the viewer's.
+ */
 async function fetchAllowed(
   http: HttpClient,
   input: LoadQuizInput & { quizId: number },
-  caller: QuizCaller | undefined,
   signal: AbortSignal,
 ): Promise<Quiz> {
   const quiz = await fetchQuiz(http, input.kind, input.quizId, signal);
   const action = input.mode === 'edit' ? 'edit' : 'copy';
-  const facts = quizFactsOf(quiz, new Date());
-  if (caller && !quizCapabilities(caller, facts).has(action))
-    throw new QuizNotAllowedError(
-      quizRefusalReason(caller, facts, action) ?? QUIZ_CAPABILITY_MESSAGES.viewOnly,
-    );
+  if (!quiz.actions?.includes(action))
+    throw new QuizNotAllowedError(quiz.refusals?.[action] ?? QUIZ_CAPABILITY_MESSAGES.viewOnly);
   return quiz;
 }
 
@@ -76,10 +72,9 @@ async function loadQuiz(
   http: HttpClient,
   input: LoadQuizInput,
   signal: AbortSignal,
-  caller?: QuizCaller,
 ): Promise<Omit<LoadedQuiz, 'storedDraft'>> {
   if (input.mode === 'edit' && input.quizId !== undefined) {
-    const quiz = await fetchAllowed(http, { ...input, quizId: input.quizId }, caller, signal);
+    const quiz = await fetchAllowed(http, { ...input, quizId: input.quizId }, signal);
     return {
       state: fromQuiz(quiz),
       version: quiz.version,
@@ -89,7 +84,7 @@ async function loadQuiz(
     };
   }
   if (input.mode === 'copy' && input.quizId !== undefined) {
-    const quiz = await fetchAllowed(http, { ...input, quizId: input.quizId }, caller, signal);
+    const quiz = await fetchAllowed(http, { ...input, quizId: input.quizId }, signal);
     // ADR 173: a copy is titled "<title> (copy)", so the list never shows two identical rows.
     const state = fromQuiz(quiz);
     const title = copyTitle(quiz.title, [quiz.title], TEXT_MAX.title);
@@ -161,7 +156,7 @@ export function createQuizEditorServices(
   notifications: NotificationsActorRef,
   /** The browser's storage, where the unsaved draft is kept and read back on load. */
   storage: DraftStorage,
-  /** The signed-in caller: loads and saves ask the quiz capability table for them (ADR 114). */
+  /** The signed-in caller: a new quiz or a copy is of a kind they may create (ADR 114). */
   caller?: QuizCaller,
 ) {
   const notify = (message: string) => notifications.send({ type: 'notify.show', kind: 'error', message });
@@ -170,7 +165,7 @@ export function createQuizEditorServices(
       loadQuiz: fromPromise<LoadedQuiz, LoadQuizInput>(async ({ input, signal }) => {
         try {
           return {
-            ...(await loadQuiz(http, input, signal, caller)),
+            ...(await loadQuiz(http, input, signal)),
             storedDraft: storage.getItem(draftStorageKey(input.draftKey)),
           };
         } catch (error) {

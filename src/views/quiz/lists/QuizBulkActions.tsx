@@ -1,14 +1,13 @@
 /**
  * The bulk action bar of a quiz list (ADRs 164–166): Delete (undoable, through the bulk outbox), Download QTI and
  * Download CC (one file per quiz, with progress), and Add to class, each offered only when every selected quiz's
- * capability table allows it.
+ * actions, as the server answered them, include it.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkQuizActions } from '../../../domain/quiz/bulkQuizActions';
 import type { QuizListItem } from '../../../domain/quiz/quiz';
-import type { QuizCaller } from '../../../domain/quiz/quizCapabilities';
 import {
   bulkDownloadMachine,
   selectDownloadProgress,
@@ -28,8 +27,6 @@ import { rowCapabilities, type QuizListConfig } from './quizListConfigs';
 export interface QuizBulkActionsProps {
   readonly config: QuizListConfig;
   readonly rows: readonly QuizListItem[];
-  readonly caller: QuizCaller;
-  readonly now: Date;
   readonly download: QuizListServices['savePackages'];
   readonly setDeadlines: QuizListServices['setDeadlines'];
   readonly onClear: () => void;
@@ -39,8 +36,6 @@ export interface QuizBulkActionsProps {
 export function QuizBulkActions({
   config,
   rows,
-  caller,
-  now,
   download,
   setDeadlines,
   onClear,
@@ -98,9 +93,7 @@ export function QuizBulkActions({
   const deadline = useActorRef(deadlineLogic, options);
   const downloading = useSelector(downloader, selectIsDownloading);
   const progress = useSelector(downloader, selectDownloadProgress);
-  const actions = bulkQuizActions(
-    rows.map((quiz) => ({ kind: quiz.kind, allowed: rowCapabilities(quiz, caller, now) })),
-  );
+  const actions = bulkQuizActions(rows.map((quiz) => ({ allowed: rowCapabilities(quiz) })));
   const startDownload = (format: 'qti' | 'cc') =>
     downloader.send({
       type: 'download.start',

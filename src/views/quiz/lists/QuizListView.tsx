@@ -18,7 +18,7 @@ import {
   SHOW_EXPIRED_FILTER,
 } from '../../../machines/quiz/lists/quizListServices';
 import { selectRoles } from '../../../machines/session/sessionMachine';
-import { useClock, useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
+import { useHttp, useNotificationsActor, useSessionActor } from '../../AppContext';
 import { ListSearchField } from '../../shared/list/ListSearchField';
 import { ListTable } from '../../shared/list/ListTable';
 import { useListInUrl, useQueryFromUrl } from '../../shared/list/useListInUrl';
@@ -105,7 +105,6 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
   );
   const columns = useMemo(() => config.columns(t), [config, t]);
   const caller = { roles: useSelector(useSessionActor(), selectRoles) };
-  const now = useClock()();
   const createPath = createPathOf(config, caller);
   const sectionsTab = query.filters[LIBRARY_TAB_FILTER] === 'sections';
 
@@ -141,8 +140,6 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
       <QuizBulkActions
         config={config}
         rows={selection.rows}
-        caller={caller}
-        now={now}
         download={services.savePackages}
         setDeadlines={services.setDeadlines}
         onClear={selection.clear}
@@ -161,14 +158,14 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
         disabledReason={(quiz) => (isProcessing(quiz) ? t('quiz.processing') : null)}
         rowActions={(quiz) => (
           <div className="flex items-center gap-1">
-            {rowCapabilities(quiz, caller, now).has('rebuild') && (
+            {rowCapabilities(quiz).has('rebuild') && (
               <RebuildQuizAction quizId={quiz.id} title={quiz.title} onDone={reload} />
             )}
             <Menu
               label={t('quiz.actionMenu', { title: quiz.title })}
               trigger={<span aria-hidden="true">⋯</span>}
             >
-              {rowActionsOf(config, quiz, caller, now).map((action) => (
+              {rowActionsOf(config, quiz).map((action) => (
                 <MenuItem key={action.key} onAction={() => run(quiz, action)}>
                   {t(ACTION_LABELS[action.key as keyof typeof ACTION_LABELS])}
                 </MenuItem>

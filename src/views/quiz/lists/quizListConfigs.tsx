@@ -1,20 +1,14 @@
 /**
  * What each quiz list shows (SPEC section 2): columns, row actions, search placeholder and header controls. Each
- * list names its row actions in the SPEC's order; a row offers those the quiz capability table allows the caller
- * on that quiz (ADR 114), so a row never offers what the server refuses.
+ * list names its row actions in the SPEC's order; a row offers those among the actions the server answered with it
+ * (the quiz capability table's, for this caller: ADR 114, ADR 192), so a row never offers what the server refuses.
  */
 import type { TFunction } from 'i18next';
 import type { ExportFormat } from '../../../machines/quiz/dialogs/downloadQuizMachine';
-import type { QuizKind, QuizListItem } from '../../../domain/quiz/quiz';
+import type { QuizAction, QuizKind, QuizListItem } from '../../../domain/quiz/quiz';
 import { PROCESS_STATUS } from '../../../domain/quiz/quiz';
 import { quizPaths, type QuizContext, type QuizListScreen } from '../../../domain/quiz/quizArea';
-import {
-  canCreateQuiz,
-  quizCapabilities,
-  quizFactsOf,
-  type QuizAction,
-  type QuizCaller,
-} from '../../../domain/quiz/quizCapabilities';
+import { canCreateQuiz, type QuizCaller } from '../../../domain/quiz/quizCapabilities';
 import type { DataColumn } from '../../ui/DataTable';
 import { AccessCell, DeadlineCell, ListDate, SharedWithCell, subjectsOf, TitleCell } from './quizCells';
 
@@ -95,18 +89,12 @@ const resultsIn = (context: 'customer-quiz' | 'my-quiz') =>
   slot('results', (id) => ({ kind: 'navigate', key: 'viewResults', to: quizPaths.results(id, context) }));
 const results = resultsIn('customer-quiz');
 
-/** What the caller may do with one row's quiz (the row carries its facts). */
-export const rowCapabilities = (quiz: QuizListItem, caller: QuizCaller, now: Date) =>
-  quizCapabilities(caller, quizFactsOf(quiz, now));
+/** What the caller may do with one row's quiz: the actions the row carries. */
+export const rowCapabilities = (quiz: QuizListItem): ReadonlySet<QuizAction> => new Set(quiz.actions);
 
-/** The row actions one row offers this caller. */
-export function rowActionsOf(
-  config: QuizListConfig,
-  quiz: QuizListItem,
-  caller: QuizCaller,
-  now: Date,
-): RowAction[] {
-  const allowed = rowCapabilities(quiz, caller, now);
+/** The row actions one row offers its caller. */
+export function rowActionsOf(config: QuizListConfig, quiz: QuizListItem): RowAction[] {
+  const allowed = rowCapabilities(quiz);
   return config.actions
     .filter((entry) => allowed.has(entry.action) && !(entry.unless && allowed.has(entry.unless)))
     .map((entry) => entry.row(quiz.id));

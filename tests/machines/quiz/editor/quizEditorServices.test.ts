@@ -138,7 +138,7 @@ async function open(
           : url.pathname === '/api/admin/quiz/from_article/12'
             ? template
             : url.pathname === '/api/admin/quiz/5'
-              ? { ...saved, sharedWithCaller: true }
+              ? { ...saved, actions: caller ? ['view', 'copy'] : ['view', 'edit', 'copy', 'share', 'delete'] }
               : url.pathname === '/api/quiz/create'
                 ? { ...saved, id: 6, kind: 'user' }
                 : method === 'POST'

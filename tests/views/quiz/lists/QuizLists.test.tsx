@@ -31,8 +31,7 @@ function quiz(id: number, patch: Partial<QuizListItem> = {}): QuizListItem {
     updatedAt: '2026-03-04T10:00:00.000Z',
     createdBy: null,
     version: 1,
-    ownedByCaller: true,
-    sharedWithCaller: false,
+    actions: ['view', 'edit', 'copy', 'share', 'delete', 'download', 'results', 'setDeadline'],
     ...patch,
   };
 }

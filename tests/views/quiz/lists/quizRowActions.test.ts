@@ -1,16 +1,22 @@
-import { expect, test } from 'vitest';
-import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
-import { quizCapabilities, quizFactsOf } from '../../../../src/domain/quiz/quizCapabilities';
+/**
+ * The row actions of the quiz lists, as SPEC section 2 names them. Each row carries the actions the server's
+ * capability table gave the caller on it (ADR 192); the list offers its own actions among those, in SPEC's order.
+ * Expectations are SPEC's words, not the config under test; Download Moodle XML and Download GIFT are the formats
+ * ADR 155 adds after SPEC's downloads.
+ */
+import { describe, expect, test } from 'vitest';
+import { quiz as quizTexts } from '../../../../src/i18n/en/quiz';
+import { QUIZ_ACTIONS, type QuizAction, type QuizListItem } from '../../../../src/domain/quiz/quiz';
 import {
   QUIZ_LIST_CONFIGS,
   rowActionsOf,
   type RowAction,
 } from '../../../../src/views/quiz/lists/quizListConfigs';
+import type { QuizListScreen } from '../../../../src/domain/quiz/quizArea';
 
-const NOW = new Date('2026-03-04T10:00:00Z');
-const ROLES = [['ROLE_SUPER_ADMIN'], ['ROLE_CS_USER'], ['ROLE_ADMIN']];
+const NOW = '2026-03-04T10:00:00.000Z';
 
-function row(patch: Partial<QuizListItem>): QuizListItem {
+function row(actions: readonly QuizAction[], patch: Partial<QuizListItem> = {}): QuizListItem {
   return {
     id: 7,
     kind: 'user',
@@ -31,49 +37,118 @@ function row(patch: Partial<QuizListItem>): QuizListItem {
     processStatus: 1,
     quizType: null,
     sectionId: null,
-    createdAt: NOW.toISOString(),
-    updatedAt: NOW.toISOString(),
+    createdAt: NOW,
+    updatedAt: NOW,
     createdBy: null,
     version: 1,
-    ownedByCaller: false,
-    sharedWithCaller: false,
+    actions: [...actions],
     ...patch,
   };
 }
 
-/** The table action behind each row action. */
-const actionOf = (action: RowAction) =>
-  ({ share: 'share', delete: 'delete', downloadAny: 'download', download: 'download' })[
-    action.kind as 'share'
-  ] ?? (action.key === 'viewResults' ? 'results' : action.key);
+/** The label each offered action shows in the row's menu (the English texts). */
+const LABELS: Record<string, string> = {
+  share: quizTexts.actionShare,
+  edit: quizTexts.actionEdit,
+  copy: quizTexts.actionCopy,
+  download: quizTexts.actionDownload,
+  downloadScorm: quizTexts.actionDownloadScorm,
+  downloadQti: quizTexts.actionDownloadQti,
+  downloadCc: quizTexts.actionDownloadCc,
+  downloadMoodle: quizTexts.actionDownloadMoodle,
+  downloadGift: quizTexts.actionDownloadGift,
+  viewResults: quizTexts.actionViewResults,
+  delete: quizTexts.actionDelete,
+};
+const labelsOf = (actions: RowAction[]) => actions.map((action) => LABELS[action.key]);
+const offered = (screen: QuizListScreen, quiz: QuizListItem) =>
+  labelsOf(rowActionsOf(QUIZ_LIST_CONFIGS[screen], quiz));
 
-const CASES = Object.values(QUIZ_LIST_CONFIGS).flatMap((config) =>
-  ROLES.flatMap((roles) =>
-    [true, false].flatMap((ownedByCaller) =>
-      [true, false].flatMap((sharedWithCaller) =>
-        [true, false].map((editable) => ({
-          screen: config.screen,
-          roles,
-          quiz: row({ kind: config.kind, ownedByCaller, sharedWithCaller, editable }),
-        })),
-      ),
-    ),
-  ),
-);
+const EXTRA_FORMATS = ['Download Moodle XML', 'Download GIFT'];
 
-test.each(CASES)(
-  '$screen: a row offers exactly what the table allows $roles (owned $quiz.ownedByCaller, shared $quiz.sharedWithCaller, editable $quiz.editable)',
-  ({ screen, roles, quiz }) => {
+describe('a row allowed everything offers the row actions SPEC names for its list, in its order', () => {
+  const all = row(QUIZ_ACTIONS);
+
+  test('template list: edit, copy, download SCORM/QTI/CC (one Download asking the format), delete', () => {
+    expect(offered('templateList', { ...all, kind: 'template' })).toEqual([
+      'Edit',
+      'Copy',
+      'Download',
+      'Delete',
+    ]);
+  });
+
+  test('library list: Edit, Copy, Download SCORM, Download QTI, Download CC, Delete', () => {
+    expect(offered('libraryList', { ...all, kind: 'library' })).toEqual([
+      'Edit',
+      'Copy',
+      'Download SCORM',
+      'Download QTI',
+      'Download CC',
+      ...EXTRA_FORMATS,
+      'Delete',
+    ]);
+  });
+
+  test('my-quiz list: share, edit, copy, downloads, delete (and the results of a quiz the owner distributed, ADR 150)', () => {
+    expect(offered('myList', all)).toEqual([
+      'Share quiz',
+      'Edit',
+      'Copy',
+      'View Results',
+      'Download SCORM',
+      'Download QTI',
+      'Download CC',
+      ...EXTRA_FORMATS,
+      'Delete',
+    ]);
+  });
+
+  test('customer quiz list: Share quiz, Edit or Copy, Download SCORM, View Results, Download QTI, Download CC, Delete', () => {
+    const spec = ['Share quiz', 'Edit', 'Download SCORM', 'View Results', 'Download QTI', 'Download CC'];
+    expect(offered('customerList', all)).toEqual([...spec, ...EXTRA_FORMATS, 'Delete']);
+    // 'Edit or Copy': Copy where Edit is not allowed.
+    const copyOnly = row(QUIZ_ACTIONS.filter((action) => action !== 'edit'));
+    expect(offered('customerList', copyOnly)).toEqual([
+      'Share quiz',
+      'Copy',
+      'Download SCORM',
+      'View Results',
+      'Download QTI',
+      'Download CC',
+      ...EXTRA_FORMATS,
+      'Delete',
+    ]);
+  });
+});
+
+test.each(Object.keys(QUIZ_LIST_CONFIGS) as QuizListScreen[])(
+  '%s: a row never offers an action its quiz does not carry for the caller',
+  (screen) => {
     const config = QUIZ_LIST_CONFIGS[screen];
-    const allowed = quizCapabilities({ roles }, quizFactsOf(quiz, NOW));
-    const offered = new Set(rowActionsOf(config, quiz, { roles }, NOW).map(actionOf));
-    const vocabulary = new Set(config.actions.map((slot) => slot.action));
-    // Every action offered is allowed, and every allowed action the list has is offered (customer list: 'Edit or
-    // Copy', so Copy only without Edit).
-    const expected = [...allowed].filter(
-      (action) =>
-        vocabulary.has(action) && !(screen === 'customerList' && action === 'copy' && allowed.has('edit')),
-    );
-    expect([...offered].sort()).toEqual(expected.sort());
+    for (const missing of QUIZ_ACTIONS) {
+      const quiz = row(
+        QUIZ_ACTIONS.filter((action) => action !== missing),
+        { kind: config.kind },
+      );
+      const keys = rowActionsOf(config, quiz).map((action) => action.key);
+      const forbidden: Partial<Record<QuizAction, string[]>> = {
+        share: ['share'],
+        edit: ['edit'],
+        delete: ['delete'],
+        results: ['viewResults'],
+        download: [
+          'download',
+          'downloadScorm',
+          'downloadQti',
+          'downloadCc',
+          'downloadMoodle',
+          'downloadGift',
+        ],
+      };
+      for (const key of forbidden[missing] ?? []) expect(keys).not.toContain(key);
+    }
+    // A viewer's row (view and copy only) offers Copy alone.
+    expect(labelsOf(rowActionsOf(config, row(['view', 'copy'], { kind: config.kind })))).toEqual(['Copy']);
   },
 );
