@@ -2,7 +2,8 @@
 /**
  * Measures of how the code is shaped, for a tree given as a directory (default: this checkout):
  * the largest source files, views over 150 lines, views that branch on business rules themselves,
- * raw form controls and hand-made tables outside src/views/ui, and machines per way of getting effects.
+ * raw form controls and hand-made tables outside src/views/ui, machines over 300 lines, and machines per way of getting
+ * effects.
  *
  *   node scripts/codeMeasures.mjs [dir]
  *
@@ -32,6 +33,7 @@ const files = ['src', 'server']
     return { path: relative(root, path), text, lines: lines(text) };
   });
 const views = files.filter((f) => f.path.startsWith('src/views/'));
+const largeMachines = files.filter((f) => f.path.startsWith('src/machines/') && f.lines > 300);
 const outsideUi = views.filter((f) => !f.path.startsWith('src/views/ui/'));
 
 const domainRuleImport = /import\s+\{([^}]*)\}\s+from\s+'(?:\.\.\/)+domain\/[^']+'/g;
@@ -58,6 +60,8 @@ const report = {
     .map((f) => `${f.lines} ${f.path}`),
   viewsOver150: views.filter((f) => f.lines > 150).length,
   views: views.length,
+  machinesOver300: largeMachines.length,
+  largeMachines: largeMachines.map((f) => `${f.lines} ${f.path}`),
   viewsWithBusinessBranching: views
     .map((f) => ({ path: f.path, reasons: decidesInView(f.text) }))
     .filter((v) => v.reasons.length > 0)

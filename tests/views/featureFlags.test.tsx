@@ -2,7 +2,7 @@
  * The Feature Flags area when someone else switched a flag after it was loaded (ADR 188): the switch is sent on
  * the flag's version, the server refuses it with 409, and the area offers Reload or Keep mine.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { STALE_MESSAGES } from '../../src/domain/shared/recordVersions';
 import { fakeServer } from './recordingServer';
 import { renderApp } from './renderApp';
@@ -61,4 +61,22 @@ test('Keep mine saves my switch on their version', async () => {
     ['/api/admin/feature_flags/adminTranslations', { enabled: false, version: 4 }],
     ['/api/admin/feature_flags/adminTranslations', { enabled: false, version: 5 }],
   ]);
+}, 20_000);
+
+test('flags that could not be read say so; Try again keeps the keyboard on it until they are shown', async () => {
+  let reads = 0;
+  const flags = { flags: { adminBanner: true }, versions: { adminBanner: 1 } };
+  const { http } = fakeServer(() => {
+    reads += 1;
+    return reads <= 2 ? { status: 503, content: { message: 'Unavailable' } } : { content: flags };
+  });
+  const { user } = renderApp('/feature-flags', { stored: ADMIN }, http);
+  const message = await screen.findByText('The data could not be loaded.', {}, { timeout: 10_000 });
+  await user.click(
+    within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Try again' }),
+  );
+  await waitFor(() => expect(reads).toBe(2));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('switch', { name: 'adminBanner' })).toBeChecked();
 }, 20_000);

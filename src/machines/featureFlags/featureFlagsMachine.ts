@@ -2,9 +2,11 @@
  * The Feature Flags area: every flag with its switch. A switched flag is saved on the version it was loaded with
  * (ADR 188), then announced to the session (`announceFlags`, provided by the screen), so the menu and routes follow
  * at once. When someone else switched the flag first the area waits in `conflict` for Reload (their flags) or Keep
- * mine (my switch saved on their version).
+ * mine (my switch saved on their version). The first read is a record (ADR 191): the shared record machine, invoked as
+ * the child `record`, loads the flags and says failed with Try again; the flags it announces are this area's.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
 import { conflictOf, isStale, recordSaving } from '../shared/recordSaving';
 
 /** Every flag by key, and the version of each. */
@@ -29,15 +31,23 @@ export interface FeatureFlagsContext extends FlagStates {
 
 export type FeatureFlagsEvent =
   | { type: 'flag.toggle'; key: string; enabled: boolean }
-  | { type: 'flags.retry' }
+  /** The record child read the flags. */
+  | { type: 'record.loaded'; record: FlagStates }
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' };
 
 const lifecycle = recordSaving<FlagStates>();
 
 export const featureFlagsMachine = setup({
-  types: { context: {} as FeatureFlagsContext, events: {} as FeatureFlagsEvent },
+  types: {
+    context: {} as FeatureFlagsContext,
+    events: {} as FeatureFlagsEvent,
+    children: {} as { record: 'flagsRecord' },
+  },
   actors: {
+    /** The first read as a record; its read and announcement are provided by the screen's services. */
+    flagsRecord: recordMachine,
+    /** Their flags, read again for Reload or Keep mine. */
     loadFlags: fromPromise<FlagStates>(async () => {
       throw new Error('loadFlags is not provided');
     }),
@@ -82,17 +92,19 @@ export const featureFlagsMachine = setup({
 }).createMachine({
   id: 'featureFlags',
   context: { flags: {}, versions: {}, toggle: null, conflict: null },
+  invoke: { id: 'record', src: 'flagsRecord', input: {} },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Until the record child has read the flags (or says it could not, with Try again).',
       tags: ['busy'],
-      invoke: {
-        src: 'loadFlags',
-        onDone: { target: 'ready', actions: { type: 'assignFlags', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed' },
+      on: {
+        'record.loaded': {
+          target: 'ready',
+          actions: { type: 'assignFlags', params: ({ event }) => event.record },
+        },
       },
     },
-    loadFailed: { tags: ['error'], on: { 'flags.retry': { target: 'loading' } } },
     ready: {
       on: {
         'flag.toggle': {
@@ -141,8 +153,8 @@ export const selectFlagList = (s: FeatureFlagsSnapshot) =>
     .sort((a, b) => a.key.localeCompare(b.key));
 /** The flag whose switch is being saved or waits for Reload or Keep mine. */
 export const selectPending = (s: FeatureFlagsSnapshot) => s.context.toggle?.key ?? null;
-export const selectIsLoading = (s: FeatureFlagsSnapshot) => s.matches('loading');
-export const selectLoadFailed = (s: FeatureFlagsSnapshot) => s.hasTag('error');
+/** The first read of the flags as a record, for RecordScreen. */
+export const selectFlagsRecord = (s: FeatureFlagsSnapshot) => s.children.record as RecordActorRef;
 /** The refused switch's message while Reload or Keep mine is to be chosen; null otherwise. */
 export const selectFlagConflict = (s: FeatureFlagsSnapshot) =>
   s.hasTag('conflict') ? s.context.conflict : null;

@@ -1,11 +1,14 @@
 /**
  * Deep Linking in the console (ADR 183): an instructor launched "add content" from their course; the screen lists
  * their quizzes, they pick one and Add to course; the server signs the answer and the browser goes to the page that
- * posts it to the course (a full page load). A request that expired or was answered says so.
+ * posts it to the course (a full page load). The request and its quizzes are a record (ADR 191), read by the shared
+ * record machine invoked as the child `record`: a request that expired or was answered is not found (404, with the
+ * server's sentence), and a read that failed says so with Try again.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DeepLinkInfo } from '../../api/lti/ltiContract';
 import { messageOf } from '../../domain/shared/messages';
+import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
 
 export interface DeepLinkInput {
   readonly id: string;
@@ -19,18 +22,21 @@ export interface DeepLinkContext {
 }
 
 export type DeepLinkEvent =
-  { type: 'deepLink.choose'; quizId: number } | { type: 'deepLink.submit' } | { type: 'deepLink.retry' };
+  | { type: 'deepLink.choose'; quizId: number }
+  | { type: 'deepLink.submit' }
+  /** The record child read the request and its quizzes. */
+  | { type: 'record.loaded'; record: DeepLinkInfo };
 
 export const deepLinkMachine = setup({
   types: {
     context: {} as DeepLinkContext,
     events: {} as DeepLinkEvent,
     input: {} as DeepLinkInput,
+    children: {} as { record: 'choicesRecord' },
   },
   actors: {
-    loadChoices: fromPromise<DeepLinkInfo, { id: string }>(async () => {
-      throw new Error('loadChoices is not provided');
-    }),
+    /** The request and its quizzes as a record; its read and announcement are provided by the screen's services. */
+    choicesRecord: recordMachine,
     sendChoice: fromPromise<{ returnPath: string }, { id: string; quizId: number }>(async () => {
       throw new Error('sendChoice is not provided');
     }),
@@ -49,24 +55,17 @@ export const deepLinkMachine = setup({
 }).createMachine({
   id: 'deepLink',
   context: ({ input }) => ({ id: input.id, info: null, chosen: null, error: null }),
+  invoke: { id: 'record', src: 'choicesRecord', input: ({ context }) => ({ request: { id: context.id } }) },
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadChoices',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'choosing', actions: { type: 'assignInfo', params: ({ event }) => event.output } },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+      description: 'Until the record child has read the request and its quizzes (or says why not).',
+      on: {
+        'record.loaded': {
+          target: 'choosing',
+          actions: { type: 'assignInfo', params: ({ event }) => event.record },
         },
       },
-    },
-    loadFailed: {
-      description: 'The request expired, was answered, or could not be read: the screen says which.',
-      tags: ['error'],
-      on: { 'deepLink.retry': 'loading' },
     },
     choosing: {
       on: {
@@ -103,9 +102,9 @@ export const deepLinkMachine = setup({
 export type DeepLinkActorRef = ActorRefFrom<typeof deepLinkMachine>;
 export type DeepLinkSnapshot = SnapshotFrom<typeof deepLinkMachine>;
 
-export const selectDeepLinkInfo = (s: DeepLinkSnapshot) => s.context.info;
+/** The request and its quizzes as a record, for RecordScreen. */
+export const selectDeepLinkRecord = (s: DeepLinkSnapshot) => s.children.record as RecordActorRef;
 export const selectChosenQuiz = (s: DeepLinkSnapshot) => s.context.chosen;
 export const selectDeepLinkError = (s: DeepLinkSnapshot) => s.context.error;
-export const selectDeepLinkLoadFailed = (s: DeepLinkSnapshot) => s.matches('loadFailed');
 export const selectIsDeepLinkBusy = (s: DeepLinkSnapshot) => s.hasTag('busy');
-export const selectIsLoadingChoices = (s: DeepLinkSnapshot) => s.matches('loading');
+export const selectIsReturning = (s: DeepLinkSnapshot) => s.matches('returning');

@@ -1,5 +1,5 @@
 /** The LTI area's real effects over src/api (ADR 183). */
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
 import { fetchInstitutions } from '../../api/institutions/institutions';
 import {
@@ -12,7 +12,7 @@ import {
   saveLtiPlatform,
 } from '../../api/lti/lti';
 import { buildListRequest } from '../../domain/shared/listQuery';
-import type { LtiPlatform, LtiToolInfo } from '../../domain/lti/lti';
+import type { LtiPlatform } from '../../domain/lti/lti';
 import type { FetchListPage } from '../shared/listMachine';
 import type { LtiPlatformRecord, SaveLtiPlatformInput } from './ltiPlatformFormMachine';
 import { recordMachine, recordServices } from '../shared/recordMachine';
@@ -70,11 +70,20 @@ export function createLtiToolServices(http: HttpClient, clipboard: Pick<Clipboar
   };
 }
 
+/** Deep Linking: the request is a record whose reads are announced to the picker; the choice is sent beside it. */
 export function createDeepLinkServices(http: HttpClient) {
   return {
-    loadChoices: fromPromise<Awaited<ReturnType<typeof fetchDeepLink>>, { id: string }>(({ input, signal }) =>
-      fetchDeepLink(http, input.id, signal),
-    ),
+    choicesRecord: recordMachine.provide({
+      ...recordServices((request: { id: string }, signal: AbortSignal) =>
+        fetchDeepLink(http, request.id, signal),
+      ),
+      actions: {
+        announceRecord: sendParent((_, params: { record: unknown }) => ({
+          type: 'record.loaded',
+          record: params.record,
+        })),
+      },
+    }),
     sendChoice: fromPromise<{ returnPath: string }, { id: string; quizId: number }>(({ input, signal }) =>
       chooseDeepLinkQuiz(http, input.id, input.quizId, signal),
     ),

@@ -7,10 +7,7 @@ import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import {
   classFormMachine,
   selectFormConflict,
-  selectFormError,
-  selectFormErrors,
   selectFormLoadFailed,
-  selectFormValues,
   selectIsFormBusy,
   selectIsFormClosed,
   selectIsFormDirty,
@@ -18,13 +15,9 @@ import {
 import { createClassFormServices } from '../../machines/classes/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
-import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
-import { DateTimeField } from '../ui/DateTimeField';
 import { Dialog } from '../ui/Dialog';
-import { FormError } from '../ui/FormError';
-import { TextAreaField } from '../ui/TextAreaField';
-import { TextField } from '../ui/TextField';
+import { ClassFormFields } from './ClassFormFields';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 export interface ClassFormDialogProps {
@@ -56,9 +49,6 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
     [http, notifications, onSaved],
   );
   const form = useActorRef(logic, { input: { id: classId }, ...useActorOptions() });
-  const values = useSelector(form, selectFormValues);
-  const errors = useSelector(form, selectFormErrors);
-  const error = useSelector(form, selectFormError);
   const busy = useSelector(form, selectIsFormBusy);
   const dirty = useSelector(form, selectIsFormDirty);
   const conflict = useSelector(form, selectFormConflict);
@@ -69,8 +59,6 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
     if (closed) onClose();
   }, [closed, onClose]);
 
-  const change = (field: 'title' | 'institution' | 'description') => (event: { target: { value: string } }) =>
-    form.send({ type: 'form.change', patch: { [field]: event.target.value } });
   const cancel = () => form.send({ type: 'form.cancel' });
 
   return (
@@ -95,65 +83,7 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
           </>
         }
       >
-        <form
-          id="class-form"
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            form.send({ type: 'form.save' });
-          }}
-        >
-          {error ? <FormError message={error} /> : null}
-          <TextField
-            label={t('classes.fieldTitle')}
-            name="title"
-            value={values.title}
-            onChange={change('title')}
-            error={errors.title?.[0]}
-            required
-          />
-          <TextField
-            label={t('classes.fieldInstitution')}
-            name="institution"
-            value={values.institution}
-            onChange={change('institution')}
-            error={errors.institution?.[0]}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <DateTimeField
-              label={t('classes.fieldStart')}
-              name="startDate"
-              granularity="day"
-              value={values.startDate}
-              onChange={(value) => form.send({ type: 'form.change', patch: { startDate: value ?? '' } })}
-              error={errors.startDate?.[0]}
-            />
-            <DateTimeField
-              label={t('classes.fieldEnd')}
-              name="endDate"
-              granularity="day"
-              value={values.endDate}
-              onChange={(value) => form.send({ type: 'form.change', patch: { endDate: value ?? '' } })}
-              error={errors.endDate?.[0]}
-            />
-          </div>
-          <TextAreaField
-            label={t('classes.fieldDescription')}
-            name="description"
-            value={values.description}
-            onChange={change('description')}
-            error={errors.description?.[0]}
-          />
-          <CheckboxField
-            label={t('classes.fieldProfessor')}
-            name="professor"
-            checked={values.professor}
-            onChange={(event) =>
-              form.send({ type: 'form.change', patch: { professor: event.target.checked } })
-            }
-          />
-        </form>
+        <ClassFormFields form={form} />
       </Dialog>
       <ConflictDialog
         message={conflict}

@@ -9,9 +9,8 @@ import {
   featureFlagsMachine,
   selectFlagConflict,
   selectFlagList,
+  selectFlagsRecord,
   selectIsBusy,
-  selectIsLoading,
-  selectLoadFailed,
   selectPending,
 } from '../../machines/featureFlags/featureFlagsMachine';
 import { createFeatureFlagsServices } from '../../machines/featureFlags/featureFlagsServices';
@@ -20,9 +19,8 @@ import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from
 import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { DataTable } from '../ui/DataTable';
-import { Spinner } from '../ui/Spinner';
+import { RecordScreen } from '../ui/RecordScreen';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { LoadFailed } from '../ui/LoadFailed';
 
 type FlagRow = ReturnType<typeof selectFlagList>[number];
 
@@ -56,8 +54,7 @@ export default function FeatureFlagsView() {
   const actor = useActorRef(machine, useActorOptions());
   const flags = useSelector(actor, selectFlagList);
   const pending = useSelector(actor, selectPending);
-  const loading = useSelector(actor, selectIsLoading);
-  const failed = useSelector(actor, selectLoadFailed);
+  const record = useSelector(actor, selectFlagsRecord);
   const conflict = useSelector(actor, selectFlagConflict);
   const busy = useSelector(actor, selectIsBusy);
   useDocumentTitle(t('site.flagsTitle'));
@@ -66,48 +63,47 @@ export default function FeatureFlagsView() {
     <section className="max-w-2xl">
       <h1 className="text-2xl font-bold text-slate-900">{t('site.flagsTitle')}</h1>
       <p className="mt-2 text-slate-700">{t('site.flagsIntro')}</p>
-      {failed && <LoadFailed onRetry={() => actor.send({ type: 'flags.retry' })} />}
       <ConflictDialog
         message={conflict}
         busy={busy}
         onReload={() => actor.send({ type: 'conflict.reload' })}
         onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}
       />
-      {loading && <Spinner label={t('app.loading')} className="mt-6 size-8" />}
-      {!loading && !failed && (
-        <DataTable<FlagRow>
-          label={t('site.flagsTitle')}
-          className="mt-6"
-          rows={flags}
-          rowKey={(flag) => flag.key}
-          emptyText={t('site.flagsEmpty')}
-          columns={[
-            {
-              key: 'key',
-              header: t('site.flagsKey'),
-              rowHeader: true,
-              className: 'font-mono',
-              render: (flag) => flag.key,
-            },
-            {
-              key: 'enabled',
-              header: t('site.flagsEnabled'),
-              render: (flag) => (
-                <CheckboxField
-                  asSwitch
-                  hideLabel
-                  label={flag.key}
-                  checked={flag.enabled}
-                  disabled={pending !== null}
-                  onChange={(event) =>
-                    actor.send({ type: 'flag.toggle', key: flag.key, enabled: event.target.checked })
-                  }
-                />
-              ),
-            },
-          ]}
-        />
-      )}
+      <RecordScreen record={record} failedText={t('site.loadFailed')} className="mt-6 flex flex-col gap-4">
+        {() => (
+          <DataTable<FlagRow>
+            label={t('site.flagsTitle')}
+            rows={flags}
+            rowKey={(flag) => flag.key}
+            emptyText={t('site.flagsEmpty')}
+            columns={[
+              {
+                key: 'key',
+                header: t('site.flagsKey'),
+                rowHeader: true,
+                className: 'font-mono',
+                render: (flag) => flag.key,
+              },
+              {
+                key: 'enabled',
+                header: t('site.flagsEnabled'),
+                render: (flag) => (
+                  <CheckboxField
+                    asSwitch
+                    hideLabel
+                    label={flag.key}
+                    checked={flag.enabled}
+                    disabled={pending !== null}
+                    onChange={(event) =>
+                      actor.send({ type: 'flag.toggle', key: flag.key, enabled: event.target.checked })
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </RecordScreen>
     </section>
   );
 }

@@ -5,29 +5,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LtiPlatformDialogValues } from '../../domain/lti/lti';
 import {
   ltiPlatformFormMachine,
   selectIsPlatformBusy,
   selectIsPlatformDirty,
   selectIsPlatformFormClosed,
   selectPlatformConflict,
-  selectPlatformErrors,
-  selectPlatformFailure,
   selectPlatformLoadFailed,
-  selectPlatformRecord,
-  selectPlatformValues,
 } from '../../machines/lti/ltiPlatformFormMachine';
 import { createLtiPlatformFormServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
-import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { Dialog } from '../ui/Dialog';
-import { FormError } from '../ui/FormError';
-import { SelectField } from '../ui/SelectField';
-import { TextAreaField } from '../ui/TextAreaField';
-import { TextField } from '../ui/TextField';
+import { LtiPlatformFields } from './LtiPlatformFields';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 export interface LtiPlatformFormDialogProps {
@@ -36,14 +27,6 @@ export interface LtiPlatformFormDialogProps {
   readonly onClose: () => void;
   readonly onSaved: (created: boolean) => void;
 }
-
-const TEXT_FIELDS = [
-  ['issuer', 'lti.fieldIssuer', 'lti.fieldIssuerHint'],
-  ['clientId', 'lti.fieldClientId', null],
-  ['jwksUrl', 'lti.fieldJwksUrl', null],
-  ['authUrl', 'lti.fieldAuthUrl', null],
-  ['tokenUrl', 'lti.fieldTokenUrl', null],
-] as const;
 
 export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatformFormDialogProps) {
   const { t } = useTranslation();
@@ -57,10 +40,6 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
     [http, onSaved],
   );
   const form = useActorRef(logic, { input: { id: platformId }, ...useActorOptions() });
-  const values = useSelector(form, selectPlatformValues) as LtiPlatformDialogValues;
-  const record = useSelector(form, selectPlatformRecord);
-  const errors = useSelector(form, selectPlatformErrors);
-  const failure = useSelector(form, selectPlatformFailure);
   const busy = useSelector(form, selectIsPlatformBusy);
   const dirty = useSelector(form, selectIsPlatformDirty);
   const loadFailed = useSelector(form, selectPlatformLoadFailed);
@@ -71,12 +50,7 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
     if (closed) onClose();
   }, [closed, onClose]);
 
-  const change =
-    (field: Exclude<keyof LtiPlatformDialogValues, 'emailsVerified'>) =>
-    (event: { target: { value: string } }) =>
-      form.send({ type: 'form.change', patch: { [field]: event.target.value } });
   const cancel = () => form.send({ type: 'form.cancel' });
-  const institutions = record?.institutions ?? [];
 
   // The typed values stay in the form's machine while Reload or Keep mine is chosen.
   if (conflict !== null)
@@ -110,64 +84,7 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
         </>
       }
     >
-      <form
-        id="lti-platform-form"
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          form.send({ type: 'form.save' });
-        }}
-      >
-        {failure ? <FormError message={failure} /> : null}
-        {TEXT_FIELDS.map(([field, label, hint]) => (
-          <TextField
-            key={field}
-            label={t(label)}
-            name={field}
-            value={values[field]}
-            onChange={change(field)}
-            error={errors[field]?.[0]}
-            description={hint ? t(hint) : undefined}
-            required
-            autoComplete="off"
-            spellCheck={false}
-          />
-        ))}
-        <TextAreaField
-          label={t('lti.fieldDeploymentIds')}
-          name="deploymentIds"
-          value={values.deploymentIds}
-          onChange={change('deploymentIds')}
-          error={errors.deploymentIds?.[0]}
-          description={t('lti.fieldDeploymentIdsHint')}
-          rows={3}
-          required
-        />
-        <SelectField
-          label={t('lti.fieldInstitution')}
-          name="institutionId"
-          value={values.institutionId}
-          onChange={change('institutionId')}
-          error={errors.institutionId?.[0]}
-          placeholder={t('lti.chooseInstitution')}
-          options={institutions.map((institution) => ({
-            value: String(institution.id),
-            label: institution.title,
-          }))}
-          required
-        />
-        <CheckboxField
-          asSwitch
-          label={t('lti.fieldEmailsVerified')}
-          name="emailsVerified"
-          checked={values.emailsVerified}
-          onChange={(event) =>
-            form.send({ type: 'form.change', patch: { emailsVerified: event.target.checked } })
-          }
-          description={t('lti.fieldEmailsVerifiedHint')}
-        />
-      </form>
+      <LtiPlatformFields form={form} />
     </Dialog>
   );
 }

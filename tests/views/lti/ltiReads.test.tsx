@@ -52,3 +52,29 @@ test('tool addresses that could not be read say so, and Try again shows them', a
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText(TOOL.launchUrl)).toBeInTheDocument();
 }, 20_000);
+
+const DEEP_LINK = '/api/lti/deep-link/request-0123456789abcdefghij';
+const CHOICES = { platform: 'https://canvas.example', quizzes: [{ id: 7, title: 'Respiration check' }] };
+
+test('a Deep Linking request that expired says so in the server’s words, without Try again', async () => {
+  const gone = 'This content selection has expired or was already answered. Start it again from your course.';
+  const { http, calls } = server({ [DEEP_LINK]: [{ status: 404, content: { message: gone } }] });
+  renderApp('/lti/deep-link/request-0123456789abcdefghij', { stored: LTI_USER }, http);
+  const message = await screen.findByText(gone, {}, { timeout: 10_000 });
+  expect(message.closest('[role="alert"]')).not.toBeNull();
+  // Trying again cannot bring back a request the course has to start again.
+  expect(screen.queryByRole('button', { name: /Try again|Retry/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Add to course' })).toBeNull();
+  expect(calls).toEqual([`GET ${DEEP_LINK}`]);
+}, 20_000);
+
+test('a Deep Linking request that could not be read says so, and Try again shows the quizzes', async () => {
+  const { http } = server({
+    [DEEP_LINK]: [{ status: 503, content: { message: 'Unavailable' } }, { content: CHOICES }],
+  });
+  const { user } = renderApp('/lti/deep-link/request-0123456789abcdefghij', { stored: LTI_USER }, http);
+  const message = await screen.findByText('This could not be loaded.', {}, { timeout: 10_000 });
+  const alert = message.closest<HTMLElement>('[role="alert"]')!;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('radio', { name: 'Respiration check' })).toBeInTheDocument();
+}, 20_000);

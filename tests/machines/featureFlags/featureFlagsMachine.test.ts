@@ -1,44 +1,27 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+/**
+ * The Feature Flags area: the flags are read as a record (a failed read is tried again), a switch is saved on the
+ * loaded version and announced, a refused one is not, and a stale one waits for Reload or Keep mine.
+ */
+import { createActor, fromPromise, sendParent, waitFor } from 'xstate';
 import {
   featureFlagsMachine,
   selectFlagConflict,
   selectFlagList,
+  selectFlagsRecord,
   type FlagStates,
   type ToggleFlagInput,
 } from '../../../src/machines/featureFlags/featureFlagsMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
+import {
+  recordMachine,
+  recordServices,
+  selectRecordStatus,
+} from '../../../src/machines/shared/recordMachine';
 import { staleError } from '../../support/staleVersion';
 
 const states: FlagStates = {
   flags: { adminBanner: true, adminTranslations: true },
   versions: { adminBanner: 3, adminTranslations: 1 },
 };
-
-const model = createMachineModel(featureFlagsMachine, {
-  events: {
-    'flag.toggle': [
-      { type: 'flag.toggle', key: 'adminBanner', enabled: false },
-      { type: 'flag.toggle', key: 'unknown', enabled: true },
-    ],
-  },
-  actors: {
-    loadFlags: () => [resolves(states, 'flags'), rejects(new Error('offline'))],
-    toggleFlag: (input: ToggleFlagInput) => [
-      resolves({ ...states, flags: { ...states.flags, [input.key]: input.enabled } }, 'saved'),
-      rejects(new Error('403')),
-      rejects(staleError('featureFlag'), 'stale'),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the feature flags area', () => {
-  expectFullCoverage(featureFlagsMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 /** The area against a server whose flags are `stored()`; a switch on another version is refused. */
 function area(stored: () => FlagStates, announced: Record<string, boolean>[] = []) {
@@ -47,6 +30,15 @@ function area(stored: () => FlagStates, announced: Record<string, boolean>[] = [
   const actor = createActor(
     featureFlagsMachine.provide({
       actors: {
+        flagsRecord: recordMachine.provide({
+          ...recordServices(async () => stored()),
+          actions: {
+            announceRecord: sendParent((_, params: { record: unknown }) => ({
+              type: 'record.loaded',
+              record: params.record,
+            })),
+          },
+        }),
         loadFlags: fromPromise<FlagStates>(async () => stored()),
         toggleFlag: fromPromise<FlagStates, ToggleFlagInput>(async ({ input }) => {
           toggles.push(input);
@@ -132,4 +124,22 @@ test('Reload drops my switch and shows their flags', async () => {
     { key: 'adminTranslations', enabled: false },
   ]);
   expect(toggles).toHaveLength(1);
+});
+
+test('flags that could not be read are read again on Try again, and then shown', async () => {
+  let reads = 0;
+  const { actor } = area(() => {
+    reads += 1;
+    if (reads === 1) throw new Error('offline');
+    return states;
+  });
+  const record = selectFlagsRecord(actor.getSnapshot());
+  await waitFor(record, (s) => selectRecordStatus(s) === 'failed');
+  expect(actor.getSnapshot().matches('loading')).toBe(true);
+  record.send({ type: 'record.retry' });
+  await waitFor(actor, (s) => s.matches('ready'));
+  expect(selectFlagList(actor.getSnapshot())).toEqual([
+    { key: 'adminBanner', enabled: true },
+    { key: 'adminTranslations', enabled: true },
+  ]);
 });
