@@ -1,6 +1,5 @@
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { conflictOf, isStale, loadById, recordSaving } from '../../../src/machines/shared/recordSaving';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 /** A record form reduced to the lifecycle: a note with a text, saved on the version it was loaded with. */
@@ -75,30 +74,6 @@ const noteMachine = setup({
 });
 
 const theirs: Note = { id: 3, text: 'theirs', version: 2 };
-
-const model = createMachineModel(noteMachine, {
-  events: { 'note.change': [{ type: 'note.change', text: 'mine again' }] },
-  actors: {
-    loadNote: () => [resolves(theirs, 'theirs'), rejects(new Error('500'))],
-    saveNote: (input: { text: string; version: number | null }) => [
-      resolves({ id: 3, text: input.text, version: 3 }, 'saved'),
-      rejects(new Error('500')),
-      rejects(staleError('sponsor'), 'stale'),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the lifecycle', () => {
-  expectFullCoverage(noteMachine, paths);
-});
-
-test.each(paths.map((path, index) => [`${index}: ${path.description}`, path] as const))(
-  '%s',
-  async (_name, path) => {
-    await model.run(path);
-  },
-);
 
 describe('a stale save', () => {
   function conflicted(saves: { text: string; version: number | null }[], failures: string[]) {

@@ -4,29 +4,9 @@ import {
   type NavigationTarget,
 } from '../../../src/machines/shared/navigationGuardMachine';
 import { isNavigationHeld, selectKeepsDraft } from '../../../src/machines/shared/navigationGuardMachine';
-import { createMachineModel, expectFullCoverage } from '../../support/modelPaths';
 
 const quizList: NavigationTarget = { href: '/admin/quiz', state: null };
 const sponsors: NavigationTarget = { href: '/admin/sponsors', state: null };
-
-const model = createMachineModel(navigationGuardMachine, {
-  events: {
-    'navigation.request': [
-      { type: 'navigation.request', target: quizList, unsaved: [] },
-      { type: 'navigation.request', target: quizList, unsaved: ['quiz-editor'] },
-      { type: 'navigation.request', target: sponsors, unsaved: ['sponsor-form'] },
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the navigation guard', () => {
-  expectFullCoverage(navigationGuardMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function guard() {
   const left: NavigationTarget[] = [];

@@ -4,21 +4,6 @@ import {
   selectDeleteTarget,
   selectIsAsking,
 } from '../../../src/machines/shared/confirmDeleteMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
-
-const model = createMachineModel(confirmDeleteMachine, {
-  events: { 'delete.ask': [{ type: 'delete.ask', target: { id: 3, label: 'Helix' } }] },
-  actors: { deleteTarget: () => [resolves({ id: 3 }, 'deleted'), rejects(new Error('500'))] },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of a confirmed deletion', () => {
-  expectFullCoverage(confirmDeleteMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('only a confirmed row is deleted, and Cancel deletes nothing', async () => {
   const deleted: number[] = [];

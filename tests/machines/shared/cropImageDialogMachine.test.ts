@@ -8,7 +8,6 @@ import {
   selectCropOpen,
   type CropRequest,
 } from '../../../src/machines/shared/cropImageDialogMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 /** A file that names itself in JSON, so that the model tells the two samples (and the states they lead to) apart. */
 const named = (file: File) => Object.assign(file, { toJSON: () => ({ name: file.name, type: file.type }) });
@@ -16,36 +15,6 @@ const png = named(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cell.png
 const text = named(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
 const area: CropArea = { x: 10, y: 20, width: 400, height: 300 };
 const cropped = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
-
-const model = createMachineModel(cropImageDialogMachine, {
-  events: {
-    'image.choose': [
-      { type: 'image.choose', file: png },
-      { type: 'image.choose', file: text },
-    ],
-    'crop.change': [
-      { type: 'crop.change', area },
-      { type: 'crop.change', area: { ...area, width: 0 } },
-    ],
-  },
-  actors: {
-    cropImage: () => [resolves(cropped, 'drawn'), rejects(new Error('decode failed'))],
-    uploadImage: () => [
-      resolves('/media/quiz-images/1.png', 'stored'),
-      rejects(new ApiError(400, 'You could only upload images')),
-    ],
-  },
-  limit: 500,
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the crop-image dialog', () => {
-  expectFullCoverage(cropImageDialogMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function start(upload: (blob: Blob) => Promise<string> = async () => '/media/quiz-images/1.png') {
   const crops: CropRequest[] = [];

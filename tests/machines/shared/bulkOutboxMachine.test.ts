@@ -1,7 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { BULK_UNDO_WINDOW_MS, type BulkBatch, type BulkRow } from '../../../src/domain/shared/bulkOutbox';
 import { bulkOutboxMachine, selectPendingBatches } from '../../../src/machines/shared/bulkOutboxMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const rows: BulkRow[] = [
   { id: 3, label: 'Helix' },
@@ -16,37 +15,6 @@ const leftBehind: BulkBatch = {
   dueAt: 0,
   handedOff: true,
 };
-
-const model = createMachineModel(bulkOutboxMachine, {
-  input: { clock: fixedClock },
-  events: {
-    'bulk.delete': [{ type: 'bulk.delete', target, rows }],
-    'bulk.undo': [{ type: 'bulk.undo', batchId: 'b0-1' }],
-  },
-  actors: {
-    loadOutbox: () => [
-      resolves([], 'nothing left'),
-      resolves([leftBehind], 'a batch left'),
-      rejects(new Error('storage')),
-    ],
-    sendBatch: () => [
-      resolves({ failed: [] }, 'all deleted'),
-      resolves({ failed: [rows[1]] }, 'one refused'),
-      rejects(new Error('offline')),
-    ],
-  },
-  limit: 5000,
-  stopWhen: (snapshot) => snapshot.context.nextSeq > 2,
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the bulk outbox', () => {
-  expectFullCoverage(bulkOutboxMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path, { compareContext: false });
-});
 
 function start(loaded: BulkBatch[] = []) {
   const sent: BulkBatch[] = [];

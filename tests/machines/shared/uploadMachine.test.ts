@@ -1,5 +1,4 @@
 import { createActor, fromCallback } from 'xstate';
-import type { Sponsor } from '../../../src/domain/sponsors/sponsors';
 import {
   selectProgress,
   selectUploadError,
@@ -7,50 +6,9 @@ import {
   type UploadEvent,
   type UploadJob,
 } from '../../../src/machines/shared/uploadMachine';
-import { createMachineModel, expectFullCoverage } from '../../support/modelPaths';
-
-const sponsor = { id: 5 } as Sponsor;
 const png = new File([new Uint8Array(100)], 'logo.png', { type: 'image/png' });
 const jpg = new File([new Uint8Array(100)], 'logo.jpg', { type: 'image/jpeg' });
 const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-
-const options = {
-  events: {
-    // Plain records stand for files in the graph: a File serialises as {} and two samples would merge.
-    'upload.choose': [
-      { type: 'upload.choose', file: { name: 'logo.png', size: 100 } as File },
-      { type: 'upload.choose', file: { name: 'logo.jpg', size: 100 } as File },
-      { type: 'upload.choose', file: { name: 'clip.mp4', size: 100 } as File },
-    ],
-    'upload.cropped': [{ type: 'upload.cropped', blob: new Blob(['png']) }],
-    'upload.progress': [{ type: 'upload.progress', loaded: 1, total: 2 }],
-    'upload.succeeded': [{ type: 'upload.succeeded', sponsor }],
-    'upload.failed': [{ type: 'upload.failed', message: 'The server could not be reached.' }],
-  },
-  // The uploader reports through events (modelled above), it never settles by itself.
-  actors: { uploader: () => [] },
-} as const;
-// A logo is cropped first, a video is not: the two kinds together cover the machine.
-const logoModel = createMachineModel(uploadMachine, { ...options, input: { sponsorId: 5, kind: 'logo' } });
-const videoModel = createMachineModel(uploadMachine, { ...options, input: { sponsorId: 5, kind: 'video' } });
-const cases = [
-  ...logoModel.paths().map((path) => ({ model: logoModel, path })),
-  ...videoModel.paths().map((path) => ({ model: videoModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the upload', () => {
-  expectFullCoverage(
-    uploadMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 function start(kind: 'logo' | 'video') {
   const aborted: string[] = [];

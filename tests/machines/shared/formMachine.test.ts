@@ -2,14 +2,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import * as z from 'zod';
 import {
   createFormMachine,
-  EXAMPLE_FORM,
   formMachine,
   formSelectors,
   type FormDefinition,
   type SaveFormInput,
 } from '../../../src/machines/shared/formMachine';
 import { ApiError } from '../../../src/api/shared/http';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 /** The catalog's form: a note with a title, saved on the version it was loaded with. */
@@ -21,58 +19,6 @@ interface Note {
 type NoteValues = { title: string };
 
 const note: Note = { id: 3, title: 'Mine', version: 1 };
-
-const options = {
-  events: {
-    'form.change': [
-      { type: 'form.change', patch: { title: 'Changed' } },
-      { type: 'form.change', patch: { title: ' ' } },
-    ],
-    'record.updated': [{ type: 'record.updated', record: note }],
-  },
-  actors: {
-    loadRecord: () => [resolves(note, 'loaded'), rejects(new Error('404'))],
-    saveRecord: (input: SaveFormInput<NoteValues>) => [
-      resolves({ id: input.id ?? 8, title: input.values.title, version: 2 }, 'saved'),
-      rejects(new Error('500')),
-      rejects(staleError('sponsor'), 'stale'),
-    ],
-  },
-} as const;
-// A new record starts empty; an existing one loads: together they reach the whole lifecycle. A form that ends on
-// save and saves only changes has a `saved` state and an unchanged save's refusal besides.
-const endingForm = createFormMachine({ ...EXAMPLE_FORM, endsOnSave: true, showErrors: 'changed' });
-const formModels = [
-  createMachineModel(formMachine, { ...options, input: { id: null } }),
-  createMachineModel(formMachine, { ...options, input: { id: 3 } }),
-];
-const endingModels = [
-  createMachineModel(endingForm, { ...options, input: { id: null } }),
-  createMachineModel(endingForm, { ...options, input: { id: 3 } }),
-];
-const pathsOf = (models: typeof formModels) =>
-  models.flatMap((model) => model.paths().map((path) => ({ model, path })));
-const formCases = pathsOf(formModels);
-const endingCases = pathsOf(endingModels);
-const cases = [...formCases, ...endingCases];
-
-test('generated paths reach every state and take every transition of the form lifecycle', () => {
-  expectFullCoverage(
-    formMachine,
-    formCases.map((c) => c.path),
-  );
-  expectFullCoverage(
-    endingForm,
-    endingCases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 const NOTE: FormDefinition<Note, z.ZodObject<{ title: z.ZodString }>> = {
   id: 'note',
