@@ -8,48 +8,9 @@ import {
   selectUploading,
 } from '../../../src/machines/classes/classDocumentsMachine';
 import type { ClassDocumentsEvent, DocumentChange } from '../../../src/machines/classes/classDocumentsTypes';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const doc = { id: 2, fileName: 'syllabus.pdf', shared: false, version: 4 } as ClassDocument;
-
-const model = createMachineModel(classDocumentsMachine, {
-  input: { classId: 1 },
-  events: {
-    'docs.show': [{ type: 'docs.show', view: 'deleted' }],
-    'doc.rename': [{ type: 'doc.rename', documentId: 2, fileName: 'plan.pdf' }],
-    'doc.share': [{ type: 'doc.share', documentId: 2, shared: true }],
-    'doc.delete': [{ type: 'doc.delete', documentId: 2, fileName: 'syllabus.pdf' }],
-    'doc.restore': [{ type: 'doc.restore', documentId: 2 }],
-    // Plain records stand for files in the graph.
-    'upload.choose': [
-      { type: 'upload.choose', file: { name: 'notes.pdf', size: 100 } as File },
-      { type: 'upload.choose', file: { name: 'huge.pdf', size: 21 * 1024 * 1024 } as File },
-    ],
-    'upload.progress': [{ type: 'upload.progress', loaded: 1, total: 2 }],
-    'upload.failed': [{ type: 'upload.failed', message: 'Invalid file type.' }],
-  },
-  actors: {
-    loadDocuments: () => [resolves([doc], 'loaded'), rejects(new Error('500'))],
-    changeDocument: (input: DocumentChange & { kind: string }) => [
-      resolves(undefined, 'changed'),
-      rejects(new Error('500')),
-      ...(input.kind === 'rename' || input.kind === 'share'
-        ? [rejects(staleError('classDocument'), 'stale')]
-        : []),
-    ],
-    uploader: () => [],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the documents tab', () => {
-  expectFullCoverage(classDocumentsMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('Cancel aborts the upload in flight and nothing is added', async () => {
   let aborted = false;

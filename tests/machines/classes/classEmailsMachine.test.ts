@@ -7,52 +7,7 @@ import {
   type ClassShares,
   type SendEmailsInput,
 } from '../../../src/machines/classes/classEmailsMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
-
-const options = {
-  events: {
-    'emails.type': [
-      { type: 'emails.type', text: 'ann@school.test, bo@school.test' },
-      { type: 'emails.type', text: 'ann@school.test\nnot-an-address' },
-      { type: 'emails.type', text: '' },
-    ],
-  },
-  actors: {
-    sendEmails: (input: SendEmailsInput) => [
-      resolves(undefined, 'sent'),
-      rejects(new Error('Unable to share Class')),
-      ...(input.mode === 'share' ? [rejects(staleError('classShares'), 'stale')] : []),
-    ],
-    loadShares: () => [
-      resolves({ emails: ['kim@demo.test'], version: 3 }, 'theirs'),
-      rejects(new Error('500')),
-    ],
-  },
-} as const;
-const inviteModel = createMachineModel(classEmailsMachine, {
-  ...options,
-  input: { classId: 1, mode: 'invite', initialEmails: [], version: null },
-});
-const shareModel = createMachineModel(classEmailsMachine, {
-  ...options,
-  input: { classId: 1, mode: 'share', initialEmails: ['lee@demo.test'], version: 2 },
-});
-const cases = [
-  ...inviteModel.paths().map((path) => ({ model: inviteModel, path })),
-  ...shareModel.paths().map((path) => ({ model: shareModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the invite and share dialogs', () => {
-  expectFullCoverage(
-    classEmailsMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c) => [c.path.description, c] as const))('%s', async (_name, { model, path }) => {
-  await model.run(path);
-});
 
 test('addresses one per line or comma separated are sent once each; a bad token is named and nothing is sent', async () => {
   const sent: SendEmailsInput[] = [];

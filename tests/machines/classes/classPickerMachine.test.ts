@@ -5,34 +5,12 @@ import {
   selectOtherClasses,
   type AddLinksInput,
 } from '../../../src/machines/classes/classPickerMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const classes = [
   { id: 1, actions: ['view', 'edit', 'manageContent'] },
   { id: 2, actions: ['view', 'edit', 'manageContent'] },
   { id: 3, actions: ['view'] },
 ] as ClassListItem[];
-
-const model = createMachineModel(classPickerMachine, {
-  input: { target: 'playlist', classId: 1 },
-  events: {
-    'picker.toggle': [{ type: 'picker.toggle', id: 30 }],
-    'picker.toggleClass': [{ type: 'picker.toggleClass', id: 2 }],
-  },
-  actors: {
-    loadClasses: () => [resolves(classes, 'loaded'), rejects(new Error('500'))],
-    addLinks: () => [resolves({ notAssigned: [] }, 'added'), rejects(new Error('500'))],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the picker', () => {
-  expectFullCoverage(classPickerMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('several playlists go to this class and another one in one call; a class the caller may only view is not offered', async () => {
   const calls: AddLinksInput[] = [];

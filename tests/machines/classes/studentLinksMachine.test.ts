@@ -6,7 +6,6 @@ import {
   studentLinksMachine,
   STUDENT_LINKS_MESSAGES,
 } from '../../../src/machines/classes/studentLinksMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const data: ClassQuizLinksResponse = {
   result: [
@@ -25,28 +24,6 @@ const data: ClassQuizLinksResponse = {
   takenByStudents: true,
   mailEnabled: true,
 };
-
-const model = createMachineModel(studentLinksMachine, {
-  input: { classId: 1, quizId: 2 },
-  events: {
-    'links.copy': [{ type: 'links.copy', assignmentId: 7 }],
-    'links.resend': [{ type: 'links.resend', assignmentId: 7 }],
-  },
-  actors: {
-    loadLinks: () => [resolves(data, 'loaded'), rejects(new Error('500'))],
-    resendLink: () => [resolves(data, 'resent'), rejects(new Error('Mail is off'))],
-    copyText: () => [resolves(undefined, 'copied'), rejects(new Error('denied'))],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the dialog', () => {
-  expectFullCoverage(studentLinksMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('a copy the browser refuses says so and confirms nothing', async () => {
   const actor = createActor(

@@ -7,37 +7,8 @@ import {
   selectPageStatus,
   type ClassPageData,
 } from '../../../src/machines/classes/classPageMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const data: ClassPageData = { klass: { id: 4, title: 'Biology' } as Class, quizzes: [], playlists: [] };
-
-const model = createMachineModel(classPageMachine, {
-  input: { classId: 4 },
-  events: {
-    'quiz.remove': [{ type: 'quiz.remove', quizId: 9 }],
-    'playlist.remove': [{ type: 'playlist.remove', playlistId: 8 }],
-    'publish.set': [{ type: 'publish.set', published: true }],
-  },
-  actors: {
-    loadPage: () => [
-      resolves(data, 'loaded'),
-      rejects(new ApiError(404, 'Not found'), 'missing'),
-      rejects(new Error('500')),
-    ],
-    removeQuiz: () => [resolves(undefined, 'removed'), rejects(new Error('500'))],
-    removePlaylist: () => [resolves(undefined, 'removed'), rejects(new Error('500'))],
-    publish: () => [resolves(undefined, 'published'), rejects(new Error('500'))],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the class page', () => {
-  expectFullCoverage(classPageMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('a class the caller may not see shows the not-found screen', async () => {
   const actor = createActor(

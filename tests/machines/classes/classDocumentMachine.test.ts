@@ -2,10 +2,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   classDocumentMachine,
   selectView,
-  type ClassDocumentInput,
   type OpenedDocument,
 } from '../../../src/machines/classes/classDocumentMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const document = (mimeType: string) => ({
   id: 2,
@@ -22,30 +20,6 @@ const opened = (mimeType: string): OpenedDocument => ({
   document: document(mimeType),
   fileUrl: '/api/admin/class/1/document/2/file?token=t',
   viewerUrl: null,
-});
-
-const model = createMachineModel(classDocumentMachine, {
-  input: { classId: 1, documentId: 2 },
-  events: {},
-  actors: {
-    openDocument: (_: ClassDocumentInput) => [
-      resolves(opened('application/pdf'), 'opened'),
-      rejects(new Error('Not found')),
-    ],
-    downloadDocument: () => [
-      resolves({ blob: new Blob(['x']), fileName: 'syllabus.pdf' }, 'saved'),
-      rejects(new Error('gone')),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the document viewer', () => {
-  expectFullCoverage(classDocumentMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
 });
 
 test.each([

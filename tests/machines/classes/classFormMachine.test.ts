@@ -10,7 +10,6 @@ import {
   selectIsFormDirty,
   type SaveClassInput,
 } from '../../../src/machines/classes/classFormMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const klass = {
   id: 7,
@@ -23,40 +22,6 @@ const klass = {
   version: 1,
 } as Class;
 const stale = new ApiError(409, CLASS_MESSAGES.stale, { version: [CLASS_MESSAGES.stale] });
-
-const options = {
-  events: {
-    'form.change': [
-      { type: 'form.change', patch: { title: 'Chemistry' } },
-      { type: 'form.change', patch: { title: 'ab' } },
-    ],
-  },
-  actors: {
-    loadRecord: () => [resolves(klass, 'loaded'), rejects(new Error('500'))],
-    saveRecord: (input: SaveClassInput) => [
-      resolves({ ...klass, ...input.parsed, version: (input.version ?? 0) + 1 }, 'saved'),
-      rejects(new Error('500')),
-      rejects(stale, 'stale'),
-    ],
-  },
-} as const;
-const createModel = createMachineModel(classFormMachine, { ...options, input: { id: null } });
-const editModel = createMachineModel(classFormMachine, { ...options, input: { id: 7 } });
-const cases = [
-  ...createModel.paths().map((path) => ({ model: createModel, path })),
-  ...editModel.paths().map((path) => ({ model: editModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the class form', () => {
-  expectFullCoverage(
-    classFormMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c) => [c.path.description, c] as const))('%s', async (_name, { model, path }) => {
-  await model.run(path);
-});
 
 test('a short title is refused with its message and nothing is saved', () => {
   const saved: SaveClassInput[] = [];
