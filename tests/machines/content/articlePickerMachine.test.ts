@@ -12,25 +12,9 @@ import {
   articlePickerRequest,
 } from '../../../src/machines/content/articlePickerMachine';
 import { listMachine, listServices, selectItems } from '../../../src/machines/shared/listMachine';
-import { createMachineModel, expectFullCoverage } from '../../support/modelPaths';
 
 const row: ArticleRow = { id: 4, title: 'Cells', articleType: 'journal', sectionId: 2, hasTemplate: false };
 const page: ArticleListResponse = { result: [row], navigation: paging(1, 20, 1, 1) };
-
-// The list of articles is the list machine's own (its model-based test); here it stays open while the user picks.
-const model = createMachineModel(articlePickerMachine, {
-  events: { 'article.select': [{ type: 'article.select', article: row }] },
-  actors: { articleList: () => [] },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the article picker', () => {
-  expectFullCoverage(articlePickerMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('a whole number searches by section ID, anything else by title', () => {
   expect(articlePickerFilter('42')).toEqual([

@@ -1,4 +1,4 @@
-import { createActor, SimulatedClock, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { createActor, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { ArticleCard, SearchQuery, SearchResponse } from '../../../src/api/content/contentContract';
 import { paging } from '../../../src/domain/shared/listQuery';
 import {
@@ -9,7 +9,6 @@ import {
   resultCardsOf,
 } from '../../../src/machines/content/addVideoDialogMachine';
 import { listMachine, listServices, selectListStatus } from '../../../src/machines/shared/listMachine';
-import { createMachineModel, expectFullCoverage } from '../../support/modelPaths';
 
 const card = (id: number): ArticleCard => ({
   id,
@@ -32,44 +31,6 @@ const input = {
   initialLabelId: null,
   today: '2026-05-10',
 };
-
-function changes(context: SnapshotFrom<typeof addVideoDialogMachine>['context']): number {
-  return [
-    context.contentType !== null,
-    context.advanced,
-    context.pendingRange.from !== '2000-01-01' || context.pendingRange.to !== '2026-05-10',
-    context.range !== null,
-    context.labelId !== null,
-    context.error !== null,
-  ].filter(Boolean).length;
-}
-
-// The results are the list machine's own (its model-based test); here they stay open while the user works.
-const model = createMachineModel(addVideoDialogMachine, {
-  input,
-  events: {
-    'filter.toggle': [{ type: 'filter.toggle', contentType: 'research' }],
-    'range.setFrom': [{ type: 'range.setFrom', from: '2010-01-01' }],
-    'range.setTo': [{ type: 'range.setTo', to: '2011-01-01' }],
-    'label.choose': [{ type: 'label.choose', labelId: 'a1' }],
-    'article.choose': [
-      { type: 'article.choose', article: card(1) },
-      { type: 'article.choose', article: card(2) },
-    ],
-  },
-  actors: { articleSearch: () => [] },
-  // Every event is taken from a state one change away from the start; deeper combinations add nothing.
-  stopWhen: (s) => changes(s.context) >= 2,
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the Add Video dialog', () => {
-  expectFullCoverage(addVideoDialogMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function start(search: (query: SearchQuery) => Promise<SearchResponse>) {
   const queries: SearchQuery[] = [];

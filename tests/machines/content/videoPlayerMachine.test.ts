@@ -9,45 +9,11 @@ import {
   type VideoPlayerInput,
 } from '../../../src/machines/content/videoPlayerMachine';
 import { reachableLanguages } from '../../../src/machines/content/videoPlayerServices';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const withSubtitles: VideoPlayerInput = {
   subtitles: { en: '/media/v.en.vtt', de: '/media/v.de.vtt' },
   articleType: 'science_core',
 };
-
-function modelFor(input: VideoPlayerInput) {
-  return createMachineModel(videoPlayerMachine, {
-    input,
-    events: { 'player.speed': [{ type: 'player.speed', rate: 1.5 }] },
-    actors: {
-      checkSubtitles: () => [
-        resolves(['en'], 'en reachable'),
-        resolves([], 'none reachable'),
-        rejects(new Error('offline')),
-      ],
-    },
-  });
-}
-
-const withModel = modelFor(withSubtitles);
-const withoutModel = modelFor({ subtitles: {}, articleType: 'journal' });
-const paths = [...withModel.paths(), ...withoutModel.paths()];
-
-test('generated paths reach every state and take every transition of the video player', () => {
-  expectFullCoverage(videoPlayerMachine, paths);
-});
-
-test.each(withModel.paths().map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await withModel.run(path);
-});
-
-test.each(withoutModel.paths().map((path) => [`no subtitles: ${path.description}`, path] as const))(
-  '%s',
-  async (_name, path) => {
-    await withoutModel.run(path);
-  },
-);
 
 function start(input: VideoPlayerInput, languages: string[] = ['en']) {
   const effects: string[] = [];
