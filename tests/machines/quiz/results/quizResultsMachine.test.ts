@@ -3,7 +3,6 @@ import { ApiError } from '../../../../src/api/shared/http';
 import type { QuizResults } from '../../../../src/api/quiz/results/resultsContract';
 import {
   deadlineMachine,
-  type DeadlineInput,
   type SaveDeadlineInput,
 } from '../../../../src/machines/quiz/results/deadlineMachine';
 import {
@@ -11,7 +10,6 @@ import {
   selectDeadlineActor,
   selectResults,
 } from '../../../../src/machines/quiz/results/quizResultsMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const results = (endDate: string | null): QuizResults => ({
   quiz: {
@@ -40,36 +38,6 @@ const results = (endDate: string | null): QuizResults => ({
     { id: 2, email: 'b@x.example', progress: 0, submitAt: null, score: 0, percentage: 0 },
   ],
   questions: [],
-});
-
-// The deadline editor is a machine of its own (tested in deadlineMachine.model.test.ts); here it is modelled as
-// the one outcome the results screen cares about: a saved deadline.
-const modelled = quizResultsMachine.provide({
-  actors: {
-    deadlineEditor: fromPromise<{ endDate: string | null }, DeadlineInput>(async () => ({
-      endDate: null,
-    })) as never,
-  },
-});
-
-const model = createMachineModel(modelled, {
-  input: { quizId: 3 },
-  events: {},
-  actors: {
-    fetchResults: () => [resolves(results(null), 'results'), rejects(new ApiError(404, 'Not found'))],
-    downloadCsv: () => [resolves(undefined, 'saved'), rejects(new ApiError(500, 'Internal server error'))],
-    deadlineEditor: (_input: DeadlineInput) =>
-      resolves({ endDate: '2026-06-01T10:00:00.000Z' }, 'deadline saved'),
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the results machine', () => {
-  expectFullCoverage(quizResultsMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
 });
 
 test('a saved deadline refetches the results, which then show the new deadline', async () => {

@@ -10,7 +10,6 @@ import {
   selectSkipped,
   skippedWarning,
 } from '../../../../src/machines/quiz/import/qtiUploadMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 /** Files that tell themselves apart in the model's keys (a File has no enumerable fields). */
 const file = (content: string, name: string, type: string) =>
@@ -34,38 +33,6 @@ const response: QtiImportResponse = {
 };
 
 const clean = { total: 3, imported: 3, changed: 0, skipped: 0, lines: [] };
-
-const model = createMachineModel(qtiUploadMachine, {
-  events: {
-    'upload.select': [
-      { type: 'upload.select', files: [zip] },
-      { type: 'upload.select', files: [pdf] },
-      { type: 'upload.select', files: [zip, zip] },
-    ],
-    'report.open': [{ type: 'report.open' }],
-    'report.close': [{ type: 'report.close' }],
-  },
-  describeEvent: (event) =>
-    event.type === 'upload.select'
-      ? `upload.select ${event.files.map((f) => f.name).join(', ')}`
-      : event.type,
-  actors: {
-    uploadPackage: () => [
-      resolves(response, 'processed, one skipped'),
-      resolves({ ...response, skipped: [], report: clean }, 'processed, nothing left out'),
-      rejects(new ApiError(400, 'The package has no imsmanifest.xml at its root.')),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the QTI upload machine', () => {
-  expectFullCoverage(qtiUploadMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function start(upload: (file: File) => Promise<QtiImportResponse>) {
   const notices: { kind: string; message: string }[] = [];

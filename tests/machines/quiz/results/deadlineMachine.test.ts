@@ -5,7 +5,6 @@ import {
   selectDraft,
   type SaveDeadlineInput,
 } from '../../../../src/machines/quiz/results/deadlineMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const NOW = '2026-05-10T10:07:20.000Z';
 const input = {
@@ -14,36 +13,6 @@ const input = {
   startDate: null,
   subscriptionEndsAt: '2026-12-31T00:00:00.000Z',
 };
-
-const model = createMachineModel(deadlineMachine, {
-  input,
-  events: {
-    'deadline.edit': [
-      { type: 'deadline.edit', now: NOW },
-      // after the owner's trial ended
-      { type: 'deadline.edit', now: '2027-01-01T00:00:00.000Z' },
-    ],
-    'deadline.change': [{ type: 'deadline.change', value: null, now: NOW }],
-    'deadline.save': [{ type: 'deadline.save', now: NOW }],
-  },
-  actors: {
-    saveDeadline: (request: SaveDeadlineInput) => [
-      resolves({ endDate: request.endDate }, 'saved'),
-      rejects(
-        new ApiError(400, 'Deadlines cannot be set beyond trial or subscription end date for the user.'),
-      ),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the deadline machine', () => {
-  expectFullCoverage(deadlineMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function start(save: (request: SaveDeadlineInput) => Promise<{ endDate: string | null }>) {
   const notices: string[] = [];

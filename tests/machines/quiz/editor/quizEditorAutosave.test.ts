@@ -9,7 +9,6 @@ import {
   type AutosaveReport,
 } from '../../../../src/machines/quiz/editor/quizEditorAutosaveMachine';
 import type { SaveQuizInput } from '../../../../src/machines/quiz/editor/quizEditorTypes';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const input: SaveQuizInput = {
   kind: 'admin',
@@ -20,32 +19,6 @@ const input: SaveQuizInput = {
 };
 const point = { depth: 1, top: null };
 const saved = { id: 5, version: 4 } as Quiz;
-
-const model = createMachineModel(quizEditorAutosave, {
-  events: {
-    'autosave.save': [{ type: 'autosave.save', input, point }],
-    'autosave.invalid': [{ type: 'autosave.invalid', message: 'No Title' }],
-  },
-  actors: {
-    saveQuiz: () => [
-      resolves(saved, 'saved'),
-      rejects(new ApiError(409, 'Changed by Ada at 10:00'), 'conflict'),
-      rejects(new ApiError(500, 'down'), 'failed'),
-    ],
-  },
-  limit: 500,
-  // Each state once, and an edit while a save is in flight: enough for every state and transition.
-  stopWhen: (s) => s.matches('stopped'),
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the autosave', () => {
-  expectFullCoverage(quizEditorAutosave, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 /** The autosave under a parent that records its reports and answers `autosave.due` as told. */
 function harness(answer: AutosaveEvent, save: (input: SaveQuizInput) => Promise<Quiz>) {

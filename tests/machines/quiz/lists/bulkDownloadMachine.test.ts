@@ -4,31 +4,11 @@ import {
   selectDownloadProgress,
   type BulkDownloadRow,
 } from '../../../../src/machines/quiz/lists/bulkDownloadMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const rows: BulkDownloadRow[] = [
   { kind: 'user', quizId: 1, title: 'Helix' },
   { kind: 'user', quizId: 2, title: 'Enzymes' },
 ];
-
-const model = createMachineModel(bulkDownloadMachine, {
-  events: {
-    'download.start': [
-      { type: 'download.start', rows, format: 'qti' },
-      { type: 'download.start', rows: [], format: 'cc' },
-    ],
-  },
-  actors: { downloadQuiz: () => [resolves(undefined, 'saved'), rejects(new Error('500'), 'failed')] },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of a bulk download', () => {
-  expectFullCoverage(bulkDownloadMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('each quiz is saved in turn with its progress, and a failed one is named at the end', async () => {
   const asked: number[] = [];

@@ -6,43 +6,11 @@ import {
   selectDialogForm,
 } from '../../../../src/machines/quiz/rebuild/rebuildDialogMachine';
 import { rebuildQuizMachine } from '../../../../src/machines/quiz/rebuild/rebuildQuizMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const sections = [
   { id: 3, title: 'Biology Core', product: 'core' },
   { id: 5, title: 'Lab Manual: Chemistry', product: 'lab_manual' },
 ];
-
-const model = createMachineModel(rebuildDialogMachine, {
-  events: {
-    'field.section': [
-      { type: 'field.section', sectionId: 3 },
-      { type: 'field.section', sectionId: null },
-    ],
-    'field.mode': [{ type: 'field.mode', isAllUpdate: 1 }],
-    'field.type': [{ type: 'field.type', rebuildType: 4 }],
-  },
-  actors: {
-    fetchSections: () => [
-      resolves(sections, 'sections'),
-      rejects(new ApiError(500, 'Internal server error')),
-    ],
-    queueRebuild: () => [
-      resolves('Rebuilding process has been added to the queue', 'queued'),
-      rejects(new ApiError(404, 'Section not found')),
-    ],
-  },
-  limit: 2000,
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the rebuild dialog', () => {
-  expectFullCoverage(rebuildDialogMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function start(queue: (request: ProcessLibrariesRequest) => Promise<string>) {
   const notices: { kind: string; message: string }[] = [];
@@ -113,26 +81,6 @@ test("a refused request keeps the dialog open with the server's message", async 
 });
 
 describe('the Rebuild quiz row action', () => {
-  const rowModel = createMachineModel(rebuildQuizMachine, {
-    input: { quizId: 12 },
-    events: {},
-    actors: {
-      rebuildQuiz: () => [
-        resolves('Quiz has been successfully rebuilt', 'rebuilt'),
-        rejects(new ApiError(404, 'Quiz not found')),
-      ],
-    },
-  });
-  const rowPaths = rowModel.paths();
-
-  test('generated paths reach every state and transition', () => {
-    expectFullCoverage(rebuildQuizMachine, rowPaths);
-  });
-
-  test.each(rowPaths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await rowModel.run(path);
-  });
-
   test('rebuilds the row, says so and reloads; a failure shows the message', async () => {
     const notices: { kind: string; message: string }[] = [];
     let fail = false;

@@ -6,7 +6,6 @@ import {
   type GenerationOutcome,
 } from '../../../../src/machines/quiz/editor/generateQuestionsMachine';
 import { aiStatus } from '../../../support/aiStatus';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const status = (usedToday = 0, enabled = true) => aiStatus({ enabled, usedToday, dailyLimit: 2 });
 const question = { title: 'Which wave?', isMultiple: false, options: ['Sine', 'Square'], correct: [0] };
@@ -22,7 +21,6 @@ const mended: GenerationOutcome = {
   report: { repaired: [], dropped: [{ number: 2, reason: 'shortTitle' }] },
   usedToday: 1,
 };
-const failed: GenerationOutcome = { ok: false, failure: 'timeout', detail: null, usedToday: 0 };
 const input: GenerateQuestionsInput = {
   activityId: 'a1',
   activityTitle: 'Activity 1',
@@ -31,45 +29,6 @@ const input: GenerateQuestionsInput = {
     { id: 2, title: 'Colour bars', activityTitle: 'Activity 2' },
   ],
 };
-
-describe('generate questions: the model', () => {
-  const model = createMachineModel(generateQuestionsMachine, {
-    input,
-    events: {
-      'article.select': [{ type: 'article.select', id: 2 }],
-      'article.choose': [{ type: 'article.choose', article: { id: 9, title: 'Chosen' } }],
-      'count.set': [{ type: 'count.set', count: 12 }],
-      'answers.set': [{ type: 'answers.set', isMultiple: true }],
-      'difficulty.set': [{ type: 'difficulty.set', difficulty: 'hard' }],
-      'model.set': [{ type: 'model.set', model: 'gpt-4' }],
-      'generation.event': [{ type: 'generation.event', event: { type: 'progress', questions: 2 } }],
-    },
-    actors: {
-      fetchStatus: () => [
-        resolves(status(), 'enabled'),
-        resolves(status(0, false), 'off'),
-        rejects(new Error('down')),
-      ],
-      generate: () => [
-        resolves(clean, 'clean'),
-        resolves(mended, 'mended'),
-        resolves(failed, 'failed'),
-        rejects(new Error('network')),
-      ],
-    },
-    stopWhen: (s) =>
-      s.context.failure !== null ||
-      s.context.count === 10 ||
-      s.context.articleId !== 1 ||
-      s.context.isMultiple ||
-      s.context.difficulty !== 'medium' ||
-      s.context.model !== 'gpt-3.5-turbo-16k',
-  });
-  const paths = model.paths();
-  test('paths reach every state and take every transition', () =>
-    expectFullCoverage(generateQuestionsMachine, paths));
-  test.each(paths.map((p) => [p.description, p] as const))('%s', async (_n, path) => model.run(path));
-});
 
 function start(outcome: (signal: AbortSignal) => Promise<GenerationOutcome>, used = 0) {
   const requests: unknown[] = [];

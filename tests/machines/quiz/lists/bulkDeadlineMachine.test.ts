@@ -3,35 +3,11 @@ import {
   bulkDeadlineMachine,
   type SetDeadlinesInput,
 } from '../../../../src/machines/quiz/lists/bulkDeadlineMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const rows = [
   { quizId: 1, title: 'Helix' },
   { quizId: 2, title: 'Enzymes' },
 ];
-
-const model = createMachineModel(bulkDeadlineMachine, {
-  events: {
-    'deadline.open': [{ type: 'deadline.open', rows }],
-    'deadline.change': [{ type: 'deadline.change', value: '2030-01-15T10:00:00.000Z' }],
-  },
-  actors: {
-    setDeadlines: () => [
-      resolves([], 'all saved'),
-      resolves([{ title: 'Enzymes', message: 'Deadline is before the start date' }], 'one refused'),
-      rejects(new Error('offline')),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of a bulk deadline', () => {
-  expectFullCoverage(bulkDeadlineMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('one date goes to every selected quiz; a refused quiz is named and the list reloads', async () => {
   const asked: SetDeadlinesInput[] = [];
