@@ -1,4 +1,4 @@
-/** "Sign in with your institution" on the sign-in screen (ADR 182): model-based paths and the rules in focus. */
+/** "Sign in with your institution" on the sign-in screen (ADR 182). */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   institutionSignInMachine,
@@ -6,46 +6,11 @@ import {
   selectOffersInstitution,
 } from '../../../src/machines/session/institutionSignInMachine';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/domain/shared/timing';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
-const model = createMachineModel(institutionSignInMachine, {
-  events: {
-    'email.change': [
-      { type: 'email.change', email: 'ada@riverside.edu' },
-      { type: 'email.change', email: 'grace@riverside.edu' },
-      { type: 'email.change', email: 'ada@elsewhere.org' },
-      { type: 'email.change', email: 'ada@' },
-    ],
-    'institution.start': [{ type: 'institution.start' }],
-  },
-  actors: {
-    lookupProvider: (input: { email: string }) =>
-      input.email.endsWith('@riverside.edu')
-        ? [resolves(true, 'a provider'), rejects(new Error('offline'), 'offline')]
-        : resolves(false, 'none'),
-    startAddress: () => [
-      resolves('/api/auth/sso/start?email=ada%40riverside.edu', 'an address'),
-      rejects(new Error('offline'), 'offline'),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the institution sign-in', () => {
-  expectFullCoverage(institutionSignInMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path, {
-    check: (real) => {
-      // The button shows only for the domain the answer was about, and only when it said yes.
-      if (selectOffersInstitution(real)) expect(real.context.email).toMatch(/@riverside\.edu$/);
-      expect(selectIsRedirecting(real)).toBe(real.matches('redirecting') || real.matches('leaving'));
-    },
-  });
-});
-
-function start(available: (email: string) => boolean) {
+function start(
+  available: (email: string) => boolean,
+  address: (email: string) => Promise<string> = async (email) => `/start?email=${email}`,
+) {
   const clock = new SimulatedClock();
   const asked: string[] = [];
   const visited: string[] = [];
@@ -55,7 +20,7 @@ function start(available: (email: string) => boolean) {
         asked.push(email);
         return available(email);
       }),
-      startAddress: fromPromiseOf(async (email) => `/start?email=${email}`),
+      startAddress: fromPromiseOf(address),
     },
     actions: { goTo: (_, { url }) => void visited.push(url) },
   });
@@ -105,4 +70,42 @@ test('the button sends the browser to the start address of the typed e-mail', as
   expect(selectIsRedirecting(actor.getSnapshot())).toBe(true);
   await settle();
   expect(visited).toEqual(['/start?email=ada@riverside.edu']);
+});
+
+test('a lookup that fails offers no button; typing on while the browser leaves changes nothing', async () => {
+  const { actor, clock, visited } = start((email) => {
+    if (email.startsWith('offline')) throw new Error('offline');
+    return true;
+  });
+  actor.send({ type: 'email.change', email: 'offline@riverside.edu' });
+  clock.increment(SEARCH_DEBOUNCE_MS);
+  await settle();
+  expect(selectOffersInstitution(actor.getSnapshot())).toBe(false);
+
+  actor.send({ type: 'email.change', email: 'ada@hillside.edu' });
+  clock.increment(SEARCH_DEBOUNCE_MS);
+  await settle();
+  actor.send({ type: 'institution.start' });
+  actor.send({ type: 'email.change', email: 'bo@elsewhere.org' });
+  await settle();
+  expect(selectIsRedirecting(actor.getSnapshot())).toBe(true);
+  expect(visited).toEqual(['/start?email=ada@hillside.edu']);
+});
+
+test('a start address that cannot be fetched leaves the button as it was, not busy', async () => {
+  const { actor, clock, visited } = start(
+    () => true,
+    async () => {
+      throw new Error('offline');
+    },
+  );
+  actor.send({ type: 'email.change', email: 'ada@riverside.edu' });
+  clock.increment(SEARCH_DEBOUNCE_MS);
+  await settle();
+  actor.send({ type: 'institution.start' });
+  expect(selectIsRedirecting(actor.getSnapshot())).toBe(true);
+  await settle();
+  expect(selectIsRedirecting(actor.getSnapshot())).toBe(false);
+  expect(selectOffersInstitution(actor.getSnapshot())).toBe(true);
+  expect(visited).toEqual([]);
 });
