@@ -7,7 +7,6 @@ import {
   selectSponsorErrors,
   type SaveSponsorInput,
 } from '../../../src/machines/sponsors/sponsorFormMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const sponsor: Sponsor = {
@@ -20,45 +19,6 @@ const sponsor: Sponsor = {
   articleList: [{ id: 40, title: 'Cells', createdAt: '2026-01-02T00:00:00.000Z', isActive: true }],
   version: 1,
 };
-
-const options = {
-  events: {
-    'form.change': [
-      { type: 'form.change', patch: { companyName: 'Acme', companyUrl: 'https://acme.example' } },
-      { type: 'form.change', patch: { companyUrl: 'nope' } },
-    ],
-    'record.updated': [{ type: 'record.updated', record: { ...sponsor, logoUrl: '/media/logo.png' } }],
-  },
-  actors: {
-    loadRecord: () => [resolves(sponsor, 'loaded'), rejects(new Error('404'))],
-    saveRecord: (input: SaveSponsorInput) => [
-      resolves({ ...sponsor, ...input.values, id: input.id ?? 77 }, 'saved'),
-      rejects(new Error('500')),
-      rejects(staleError('sponsor'), 'stale'),
-    ],
-  },
-} as const;
-// Add (no id) and Edit (an id to load) start differently; together they cover the form.
-const addModel = createMachineModel(sponsorFormMachine, { ...options, input: { id: null } });
-const editModel = createMachineModel(sponsorFormMachine, { ...options, input: { id: 5 } });
-const cases = [
-  ...addModel.paths().map((path) => ({ model: addModel, path })),
-  ...editModel.paths().map((path) => ({ model: editModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the sponsor form', () => {
-  expectFullCoverage(
-    sponsorFormMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 function sponsorForm(id: number | null, save: (input: SaveSponsorInput) => Promise<Sponsor>) {
   const log: string[] = [];

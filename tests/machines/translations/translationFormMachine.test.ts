@@ -6,34 +6,8 @@ import {
   translationFormMachine,
   type AddTranslationInput,
 } from '../../../src/machines/translations/translationFormMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const groups = [{ id: 4, key: 'player', title: 'Player', isActive: true, version: 1 }];
-
-const model = createMachineModel(translationFormMachine, {
-  input: { id: null },
-  events: {
-    'form.change': [{ type: 'form.change', patch: { groupId: 4, key: 'player.play' } }],
-    'form.edit': [
-      { type: 'form.edit', edit: { language: 'en', value: 'Play' } },
-      { type: 'form.edit', edit: { language: 'de', value: 'x'.repeat(257) } },
-    ],
-  },
-  actors: {
-    loadRecord: () => [resolves(groups, 'groups'), rejects(new Error('500'))],
-    saveRecord: () => [resolves([], 'added'), rejects(new Error('409'))],
-  },
-  limit: 5000,
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of Add New translation', () => {
-  expectFullCoverage(translationFormMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function formWith(added: TranslationAddForm[], log: string[]) {
   return createActor(

@@ -6,47 +6,9 @@ import {
   translationGroupFormMachine,
   type SaveGroupInput,
 } from '../../../src/machines/translations/translationGroupFormMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const group = { id: 4, key: 'player', title: 'Player', isActive: false, version: 1 };
-
-const options = {
-  events: {
-    'form.change': [
-      { type: 'form.change', patch: { key: 'quiz', title: 'Quizzes' } },
-      { type: 'form.change', patch: { title: ' ' } },
-    ],
-  },
-  actors: {
-    loadRecord: () => [resolves(group, 'loaded'), rejects(new Error('404'))],
-    saveRecord: (input: SaveGroupInput) => [
-      resolves({ ...group, ...input.values, id: input.id ?? 9 }, 'saved'),
-      rejects(new Error('409')),
-      rejects(staleError('translationGroup'), 'stale'),
-    ],
-  },
-} as const;
-const addModel = createMachineModel(translationGroupFormMachine, { ...options, input: { id: null } });
-const editModel = createMachineModel(translationGroupFormMachine, { ...options, input: { id: 4 } });
-const cases = [
-  ...addModel.paths().map((path) => ({ model: addModel, path })),
-  ...editModel.paths().map((path) => ({ model: editModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the group form', () => {
-  expectFullCoverage(
-    translationGroupFormMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 function groupForm(id: number | null, saved: SaveGroupInput[], log: string[], fail = false) {
   const actor = createActor(

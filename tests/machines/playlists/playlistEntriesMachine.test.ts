@@ -11,35 +11,9 @@ import {
   selectDocument,
   selectIsDirty,
 } from '../../../src/machines/playlists/playlistFormMachine';
-import { createMachineModel, expectFullCoverage } from '../../support/modelPaths';
 
 const cells = { id: 40, title: 'Cells', articleType: 'journal' as const };
 const enzymes = { id: 41, title: 'Enzymes', articleType: 'journal' as const };
-
-const model = createMachineModel(playlistEntriesMachine, {
-  events: {
-    'label.add': [{ type: 'label.add', key: 'n1' }],
-    'label.rename': [{ type: 'label.rename', key: 'n1', title: 'Watch next' }],
-    'entry.remove': [{ type: 'entry.remove', key: 's0' }],
-    'entry.moveUp': [{ type: 'entry.moveUp', key: 's1' }],
-    'entry.moveDown': [{ type: 'entry.moveDown', key: 's0' }],
-    'drag.start': [{ type: 'drag.start', key: 's0', index: 0 }],
-    'drag.move': [
-      { type: 'drag.move', key: 's0', toIndex: 1 },
-      { type: 'drag.move', key: 's1', toIndex: 0 },
-    ],
-    'article.add': [{ type: 'article.add', key: 'n2', article: enzymes }],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the playlist’s entries', () => {
-  expectFullCoverage(playlistEntriesMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function entries() {
   const edits: PlaylistEdit[] = [];

@@ -1,7 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/shared/http';
 import type { Playlist } from '../../../src/api/playlists/playlistsContract';
-import type { PlaylistDocument } from '../../../src/domain/playlists/playlistEditor';
 import {
   playlistFormMachine,
   selectConflict,
@@ -11,8 +10,6 @@ import {
   selectTitleError,
   type SavePlaylistInput,
 } from '../../../src/machines/playlists/playlistFormMachine';
-import type { AnyFormSnapshot } from '../../../src/machines/shared/formMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const cells = { id: 40, title: 'Cells', articleType: 'journal' as const };
@@ -32,67 +29,6 @@ const saved = (input: SavePlaylistInput): Playlist => ({
   title: input.parsed.title,
   version: (input.version ?? 0) + 1,
 });
-
-/** How many kinds of edit the values have over what is stored: the title, the entries (added, removed, moved), labels. */
-function editsOf(values: PlaylistDocument, saved: PlaylistDocument): number {
-  const keys = (d: PlaylistDocument) => d.entries.map((e) => e.key).join();
-  const titles = (d: PlaylistDocument) => d.entries.map((e) => e.title).join();
-  return [
-    values.title !== saved.title,
-    keys(values) !== keys(saved),
-    titles(values) !== titles(saved),
-  ].filter(Boolean).length;
-}
-
-const options = {
-  events: {
-    'form.change': [
-      { type: 'form.change', patch: { title: 'Cell biology' } },
-      { type: 'form.change', patch: { title: 'ab' } },
-    ],
-    'form.edit': [
-      { type: 'form.edit', edit: { type: 'label.add', key: 'n1' } },
-      { type: 'form.edit', edit: { type: 'label.rename', key: 's0', title: ' ' } },
-      { type: 'form.edit', edit: { type: 'entry.remove', key: 's0' } },
-      { type: 'form.edit', edit: { type: 'entry.moveTo', key: 's1', toIndex: 0 } },
-    ],
-  },
-  actors: {
-    loadRecord: () => [resolves(playlist, 'loaded'), rejects(new ApiError(404, 'Not found'), 'not found')],
-    saveRecord: (input: SavePlaylistInput) => [
-      resolves(saved(input), 'saved'),
-      rejects(new Error('500')),
-      rejects(staleError('playlist'), 'stale'),
-    ],
-  },
-  // Each added label grows the values without end: the walk stops once the playlist holds more than two entries,
-  // once the values are two kinds of edit away from what is stored, and once a second save has been made.
-  stopWhen: ({ context }: AnyFormSnapshot) =>
-    (context.values as PlaylistDocument).entries.length > 2 ||
-    editsOf(context.values, context.saved) >= 2 ||
-    (context.version ?? 0) > 1,
-} as const;
-// Create (no id) starts empty; Edit loads the playlist. Together they cover the form.
-const createModel = createMachineModel(playlistFormMachine, { ...options, input: { id: null } });
-const editModel = createMachineModel(playlistFormMachine, { ...options, input: { id: 5 } });
-const cases = [
-  ...createModel.paths().map((path) => ({ model: createModel, path })),
-  ...editModel.paths().map((path) => ({ model: editModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the playlist form', () => {
-  expectFullCoverage(
-    playlistFormMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 function opened(saves: SavePlaylistInput[], loads: Playlist[] = [playlist], id: number | null = 5) {
   const notices: (readonly string[])[] = [];

@@ -8,7 +8,6 @@ import {
   selectIsEditMode,
   type SaveBannerInput,
 } from '../../../src/machines/banner/bannerMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const stored: Banner = {
@@ -22,36 +21,6 @@ const stored: Banner = {
   endDate: null,
   version: 1,
 };
-
-const model = createMachineModel(bannerMachine, {
-  input: { id: null },
-  events: {
-    'form.change': [
-      { type: 'form.change', patch: { message: '<p>Hello</p>', type: 1 } },
-      { type: 'form.change', patch: { message: `<p>${'x'.repeat(41)}</p>` } },
-    ],
-  },
-  actors: {
-    loadRecord: () => [resolves(stored, 'a banner'), resolves(null, 'none'), rejects(new Error('offline'))],
-    saveRecord: (input: SaveBannerInput) => [
-      resolves(
-        { ...stored, id: input.id ?? 9, message: input.values.message, type: input.values.type ?? 1 },
-        'saved',
-      ),
-      rejects(new Error('500')),
-      rejects(staleError('banner'), 'stale'),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the banner form', () => {
-  expectFullCoverage(bannerMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function start(
   banner: Banner | null,

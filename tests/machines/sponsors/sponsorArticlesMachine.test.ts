@@ -6,7 +6,6 @@ import {
   type ArticlesChange,
   type AssignResult,
 } from '../../../src/machines/sponsors/sponsorArticlesMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const article = (id: number) => ({
   id,
@@ -24,35 +23,6 @@ const sponsor: Sponsor = {
   articleList: Array.from({ length: 11 }, (_, index) => article(40 + index)),
   version: 1,
 };
-
-const model = createMachineModel(sponsorArticlesMachine, {
-  input: { sponsorId: 5 },
-  events: {
-    'articles.page': [{ type: 'articles.page', page: 2 }],
-    'article.remove': [{ type: 'article.remove', articleId: 40 }],
-    'article.assign': [{ type: 'article.assign', articleId: 60 }],
-  },
-  actors: {
-    removeArticle: () => [resolves({ ...sponsor, articleList: [] }, 'removed'), rejects(new Error('500'))],
-    assignArticle: (input: ArticlesChange) => [
-      resolves({ sponsor, error: null }, 'assigned'),
-      resolves(
-        { sponsor, error: `Article ${input.articleId} is already assigned to another sponsor` },
-        'refused',
-      ),
-      rejects(new Error('500')),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the sponsor’s articles', () => {
-  expectFullCoverage(sponsorArticlesMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function articles(assign: (input: ArticlesChange) => Promise<AssignResult>) {
   const log: string[] = [];

@@ -10,7 +10,6 @@ import {
   type StoredCellValue,
   type TranslationCell,
 } from '../../../src/machines/translations/translationGridMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const row: TranslationGridRow = {
@@ -19,62 +18,8 @@ const row: TranslationGridRow = {
   groupTitle: 'Player',
   values: { en: { id: 11, value: 'Play', version: 1 }, de: { id: 12, value: 'Abspielen', version: 1 } },
 };
-const withoutEn: TranslationGridRow = {
-  ...row,
-  key: 'player.stop',
-  values: { de: { id: 13, value: 'Stopp', version: 1 } },
-};
 const filled: TranslationCell = { row, language: 'de' };
 const empty: TranslationCell = { row, language: 'fr' };
-const notAddable: TranslationCell = { row: withoutEn, language: 'fr' };
-
-const model = createMachineModel(translationGridMachine, {
-  events: {
-    'cell.edit': [
-      { type: 'cell.edit', cell: filled },
-      { type: 'cell.edit', cell: empty },
-      { type: 'cell.edit', cell: notAddable },
-    ],
-    'cell.delete': [
-      { type: 'cell.delete', cell: filled },
-      { type: 'cell.delete', cell: empty },
-    ],
-    'cell.change': [
-      { type: 'cell.change', value: 'Wiedergabe' },
-      { type: 'cell.change', value: ' ' },
-    ],
-  },
-  actors: {
-    checkGroups: () => [resolves(true, 'groups'), resolves(false, 'no groups'), rejects(new Error('500'))],
-    updateValue: () => [
-      resolves({ id: 12 }, 'updated'),
-      rejects(new Error('500')),
-      rejects(staleError('translation'), 'stale'),
-    ],
-    loadCell: () => [
-      resolves({ id: 12, value: 'Spielen', version: 2 }, 'theirs'),
-      resolves(null, 'gone'),
-      rejects(new Error('500')),
-    ],
-    addValue: () => [resolves({ id: 4 }, 'added'), rejects(new Error('409'))],
-    deleteValue: () => [resolves({ id: 12 }, 'deleted'), rejects(new Error('500'))],
-  },
-  describeEvent: (event) =>
-    'cell' in event
-      ? `${event.type} ${event.cell.row.key}:${event.cell.language}`
-      : 'value' in event
-        ? `${event.type} '${event.value}'`
-        : event.type,
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the translations grid', () => {
-  expectFullCoverage(translationGridMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function gridWith(
   calls: { update?: CellValueInput[]; add?: CellValueInput[]; deleted?: number[] },
