@@ -6,39 +6,12 @@ import {
   type FlagStates,
   type ToggleFlagInput,
 } from '../../../src/machines/featureFlags/featureFlagsMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const states: FlagStates = {
   flags: { adminBanner: true, adminTranslations: true },
   versions: { adminBanner: 3, adminTranslations: 1 },
 };
-
-const model = createMachineModel(featureFlagsMachine, {
-  events: {
-    'flag.toggle': [
-      { type: 'flag.toggle', key: 'adminBanner', enabled: false },
-      { type: 'flag.toggle', key: 'unknown', enabled: true },
-    ],
-  },
-  actors: {
-    loadFlags: () => [resolves(states, 'flags'), rejects(new Error('offline'))],
-    toggleFlag: (input: ToggleFlagInput) => [
-      resolves({ ...states, flags: { ...states.flags, [input.key]: input.enabled } }, 'saved'),
-      rejects(new Error('403')),
-      rejects(staleError('featureFlag'), 'stale'),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the feature flags area', () => {
-  expectFullCoverage(featureFlagsMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 /** The area against a server whose flags are `stored()`; a switch on another version is refused. */
 function area(stored: () => FlagStates, announced: Record<string, boolean>[] = []) {

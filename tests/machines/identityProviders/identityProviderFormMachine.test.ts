@@ -11,7 +11,6 @@ import {
 } from '../../../src/machines/identityProviders/identityProviderFormMachine';
 import { saveRequestOf } from '../../../src/machines/identityProviders/identityProviderServices';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const provider: IdentityProvider = {
@@ -28,56 +27,6 @@ const provider: IdentityProvider = {
   enabled: true,
 };
 const institutions = [{ id: 3, title: 'Riverside University' }];
-
-const options = {
-  events: {
-    'form.change': [
-      {
-        type: 'form.change',
-        patch: {
-          institutionId: 3,
-          name: 'Hill',
-          issuer: 'https://login.hill.edu',
-          clientId: 'c',
-          clientSecret: 's',
-          emailDomains: 'hill.edu',
-        },
-      },
-      { type: 'form.change', patch: { issuer: 'http://login.hill.edu' } },
-    ],
-  },
-  actors: {
-    loadRecord: (input: { id: number | null }) => [
-      resolves({ provider: input.id === null ? null : provider, institutions }, 'loaded'),
-      rejects(new Error('404')),
-    ],
-    saveRecord: () => [
-      resolves({ provider, institutions: [] }, 'saved'),
-      rejects(new Error('400')),
-      rejects(staleError('identityProvider'), 'stale'),
-    ],
-  },
-} as const;
-const addModel = createMachineModel(identityProviderFormMachine, { ...options, input: { id: null } });
-const editModel = createMachineModel(identityProviderFormMachine, { ...options, input: { id: 7 } });
-const cases = [
-  ...addModel.paths().map((path) => ({ model: addModel, path })),
-  ...editModel.paths().map((path) => ({ model: editModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the identity provider form', () => {
-  expectFullCoverage(
-    identityProviderFormMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 function form(id: number | null, theirs: () => IdentityProvider = () => provider) {
   const saves: SaveIdentityProviderInput[] = [];

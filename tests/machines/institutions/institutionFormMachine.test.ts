@@ -9,7 +9,6 @@ import {
 } from '../../../src/machines/institutions/institutionFormMachine';
 import { institutionListRequest } from '../../../src/machines/institutions/institutionServices';
 import { listQuery } from '../../../src/domain/shared/listQuery';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const institution: InstitutionDetail = {
@@ -28,42 +27,6 @@ const institution: InstitutionDetail = {
   classes: [],
   version: 1,
 };
-
-const options = {
-  events: {
-    'form.change': [{ type: 'form.change', patch: { productId: 'two' } }],
-    'form.edit': [{ type: 'form.edit', edit: { kind: 'remove', index: 0 } }],
-    'record.updated': [{ type: 'record.updated', record: { ...institution, classes: [] } }],
-  },
-  actors: {
-    loadRecord: () => [resolves(institution, 'loaded'), rejects(new Error('404'))],
-    saveRecord: (input: SaveInstitutionInput) => [
-      resolves({ ...institution, title: input.values.title, id: input.id ?? 77 }, 'saved'),
-      rejects(new Error('500')),
-      rejects(staleError('institution'), 'stale'),
-    ],
-  },
-} as const;
-const addModel = createMachineModel(institutionFormMachine, { ...options, input: { id: null } });
-const editModel = createMachineModel(institutionFormMachine, { ...options, input: { id: 5 } });
-const cases = [
-  ...addModel.paths().map((path) => ({ model: addModel, path })),
-  ...editModel.paths().map((path) => ({ model: editModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the institution form', () => {
-  expectFullCoverage(
-    institutionFormMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 function form(id: number | null, save: (input: SaveInstitutionInput) => Promise<InstitutionDetail>) {
   const log: string[] = [];

@@ -5,7 +5,6 @@ import {
   selectChosenQuiz,
   selectDeepLinkError,
 } from '../../../src/machines/lti/deepLinkMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const info: DeepLinkInfo = {
   platform: 'https://lms.example',
@@ -14,34 +13,6 @@ const info: DeepLinkInfo = {
     { id: 8, title: 'Noble gases' },
   ],
 };
-
-const model = createMachineModel(deepLinkMachine, {
-  input: { id: 'request-0123456789abcdefghij' },
-  events: {
-    'deepLink.choose': [
-      { type: 'deepLink.choose', quizId: 7 },
-      { type: 'deepLink.choose', quizId: 99 },
-    ],
-    'deepLink.submit': [{ type: 'deepLink.submit' }],
-    'deepLink.retry': [{ type: 'deepLink.retry' }],
-  },
-  actors: {
-    loadChoices: () => [resolves(info, 'loaded'), rejects(new Error('This content selection has expired'))],
-    sendChoice: () => [
-      resolves({ returnPath: '/lti/deep-link/x/return' }, 'signed'),
-      rejects(new Error('409')),
-    ],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the Deep Linking picker', () => {
-  expectFullCoverage(deepLinkMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('only a listed quiz can be chosen; the signed answer sends the browser to the page that posts it', async () => {
   const sent: { id: string; quizId: number }[] = [];

@@ -7,7 +7,6 @@ import {
   type LtiPlatformRecord,
   type SaveLtiPlatformInput,
 } from '../../../src/machines/lti/ltiPlatformFormMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 import { staleError } from '../../support/staleVersion';
 
 const platform: LtiPlatform = {
@@ -33,46 +32,6 @@ const complete = {
   tokenUrl: 'https://lms.example/token',
   institutionId: '4',
 };
-
-const options = {
-  events: {
-    'form.change': [
-      { type: 'form.change', patch: complete },
-      { type: 'form.change', patch: { tokenUrl: 'http://lms.example/token' } },
-    ],
-  },
-  actors: {
-    loadRecord: (input: { id: number | null }) => [
-      resolves({ platform: input.id === null ? null : platform, institutions }, 'loaded'),
-      rejects(new Error('404')),
-    ],
-    saveRecord: (input: SaveLtiPlatformInput) => [
-      resolves({ platform: { ...platform, id: input.id ?? 9 }, institutions: [] }, 'saved'),
-      rejects(new Error('This issuer and client ID are already registered')),
-      rejects(staleError('ltiPlatform'), 'stale'),
-    ],
-  },
-} as const;
-const addModel = createMachineModel(ltiPlatformFormMachine, { ...options, input: { id: null } });
-const editModel = createMachineModel(ltiPlatformFormMachine, { ...options, input: { id: 3 } });
-const cases = [
-  ...addModel.paths().map((path) => ({ model: addModel, path })),
-  ...editModel.paths().map((path) => ({ model: editModel, path })),
-];
-
-test('generated paths reach every state and take every transition of the registration form', () => {
-  expectFullCoverage(
-    ltiPlatformFormMachine,
-    cases.map((c) => c.path),
-  );
-});
-
-test.each(cases.map((c, index) => [`${index}: ${c.path.description}`, c] as const))(
-  '%s',
-  async (_name, c) => {
-    await c.model.run(c.path);
-  },
-);
 
 test('a save sends the deployment ids as a list and the institution as a number; a plain http endpoint is refused', async () => {
   const saved: SaveLtiPlatformInput[] = [];

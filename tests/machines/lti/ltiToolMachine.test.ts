@@ -6,7 +6,6 @@ import {
   selectCopiedField,
   selectToolError,
 } from '../../../src/machines/lti/ltiToolMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../support/modelPaths';
 
 const tool: LtiToolInfo = {
   loginUrl: 'https://console.example/lti/login',
@@ -15,26 +14,6 @@ const tool: LtiToolInfo = {
   jwksUrl: 'https://console.example/lti/jwks.json',
   jwks: { keys: [{ kty: 'RSA', kid: 'k1', alg: 'RS256', use: 'sig', n: 'abc', e: 'AQAB' }] },
 };
-
-const model = createMachineModel(ltiToolMachine, {
-  events: {
-    'tool.retry': [{ type: 'tool.retry' }],
-    'tool.copy': [{ type: 'tool.copy', field: 'loginUrl', value: tool.loginUrl }],
-  },
-  actors: {
-    loadTool: () => [resolves(tool, 'loaded'), rejects(new Error('The server could not be reached.'))],
-    copyText: () => [resolves(undefined, 'copied'), rejects(new Error('No clipboard'))],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the tool panel', () => {
-  expectFullCoverage(ltiToolMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 test('a copied address says so for a moment, and a failed load can be retried', async () => {
   const copied: string[] = [];
