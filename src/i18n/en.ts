@@ -20,6 +20,7 @@ import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
+import { record } from './en/record';
 import { site } from './en/site';
 import { statistics } from './en/statistics';
 import { translations } from './en/translations';
@@ -31,6 +32,7 @@ export const en = {
   ...enCore,
   quiz,
   list,
+  record,
   playlists,
   delivery,
   statistics,

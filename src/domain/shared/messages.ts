@@ -28,3 +28,13 @@ export const MESSAGES = {
   ltiCodeInvalid:
     'This sign-in from your course has expired or was already used. Open the tool again from your course.',
 } as const;
+
+/**
+ * What a failure says to the user: the error's own message (the server's, through `ApiError`), or `fallback` when
+ * it has none — SPEC's 'Oops, something went wrong' unless the caller names its own.
+ */
+export function messageOf(error: unknown): string;
+export function messageOf<F extends string | null>(error: unknown, fallback: F): string | F;
+export function messageOf(error: unknown, fallback: string | null = MESSAGES.oops): string | null {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -8,6 +8,7 @@ import type { InvitationResponse, PendingInvitation } from '../../api/session/au
 import { ApiError } from '../../api/shared/http';
 import type { Role } from '../../domain/access/roles';
 import { InvitationRequestSchema, fieldErrors, type InvitationRequest } from '../../domain/session/session';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface InvitationsContext {
   invitations: PendingInvitation[];
@@ -93,7 +94,7 @@ export const invitationsMachine = setup({
     assignServerErrors: assign((_, params: { error: unknown }) => {
       const fields = serverFieldErrors(params.error);
       const hasFields = Object.keys(fields).length > 0;
-      const message = params.error instanceof Error ? params.error.message : 'Oops, something went wrong';
+      const message = messageOf(params.error);
       return { fieldErrors: fields, error: hasFields ? null : message };
     }),
   },

@@ -5,11 +5,10 @@
 import { fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Class } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
+import { messageOf } from '../../domain/shared/messages';
 
 export type ClassActionsEvent =
   { type: 'class.copy'; id: number } | { type: 'class.publish'; id: number; published: boolean };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const classActionsMachine = setup({
   types: { events: {} as ClassActionsEvent },

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ClassDocument } from '../../api/classes/classDocumentsContract';
 import { documentViewOf, type DocumentView } from '../../domain/sponsors/uploads';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface ClassDocumentInput {
   readonly classId: number;
@@ -49,7 +50,7 @@ export const classDocumentMachine = setup({
   actions: {
     assignOpened: assign((_, opened: OpenedDocument) => ({ opened, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({
-      error: params.error instanceof Error && params.error.message ? params.error.message : 'Error',
+      error: messageOf(params.error),
     })),
     /** Hands the file to the browser; provided by the screen. */
     saveFile: (_, _file: DownloadedFile) => {},

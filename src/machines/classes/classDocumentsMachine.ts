@@ -27,14 +27,13 @@ import {
   type PendingDocumentChange,
 } from './classDocumentsTypes';
 import { conflictOf, isStale, recordSaving } from '../shared/recordSaving';
+import { messageOf } from '../../domain/shared/messages';
 
 /** A file over the limit is refused before anything is sent; its type is judged by the server. */
 const sizeProblem = (file: { size: number }) =>
   file.size > CLASS_DOCUMENT_MAX_BYTES ? CLASS_DOCUMENT_MESSAGES.size : null;
 
 const lifecycle = recordSaving<ClassDocument[]>();
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const classDocumentsMachine = setup({
   types: {

@@ -8,6 +8,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { extractEmails } from '../../domain/shared/emails';
 import { conflictOf, isStale, recordSaving } from '../shared/recordSaving';
+import { messageOf } from '../../domain/shared/messages';
 
 export type ClassEmailsMode = 'invite' | 'share';
 
@@ -51,8 +52,6 @@ export interface ClassShares {
 }
 
 const lifecycle = recordSaving<ClassShares>();
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const classEmailsMachine = setup({
   types: {

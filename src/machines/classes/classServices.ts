@@ -44,9 +44,11 @@ import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './class
 import type { ClassShares, SendEmailsInput } from './classEmailsMachine';
 import type { SaveClassInput } from './classFormMachine';
 import type { ClassPageData, LinkInput } from './classPageMachine';
+import { recordMachine, recordServices } from '../shared/recordMachine';
 import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
 import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
 import type { FetchListPage } from '../shared/listMachine';
+import { messageOf } from '../../domain/shared/messages';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
 export const CLASS_KIND_FILTER = 'kind';
@@ -93,16 +95,19 @@ export function createClassFormServices(http: HttpClient) {
   };
 }
 
+/** The class page's effects: its record (the class, its quizzes and playlists, read together) and its changes. */
 export function createClassPageServices(http: HttpClient) {
   return {
-    loadPage: fromPromise<ClassPageData, { classId: number }>(async ({ input, signal }) => {
-      const [klass, quizzes, playlists] = await Promise.all([
-        getClass(http, input.classId, signal),
-        listClassQuizzes(http, input.classId, signal),
-        listClassPlaylists(http, input.classId, signal),
-      ]);
-      return { klass, quizzes, playlists: playlists.result };
-    }),
+    classRecord: recordMachine.provide(
+      recordServices(async (request: { classId: number }, signal: AbortSignal): Promise<ClassPageData> => {
+        const [klass, quizzes, playlists] = await Promise.all([
+          getClass(http, request.classId, signal),
+          listClassQuizzes(http, request.classId, signal),
+          listClassPlaylists(http, request.classId, signal),
+        ]);
+        return { klass, quizzes, playlists: playlists.result };
+      }),
+    ),
     removeQuiz: fromPromise<void, LinkInput>(async ({ input, signal }) => {
       await removeQuizFromClass(http, input.classId, input.id, signal);
     }),
@@ -213,7 +218,7 @@ export function createClassDocumentsServices(http: HttpClient, auth: UploadAuth 
           if (controller.signal.aborted) return;
           sendBack({
             type: 'upload.failed',
-            message: error instanceof Error ? error.message : 'Upload failed',
+            message: messageOf(error, 'Upload failed'),
           });
         },
       );

@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ClassQuizLinksResponse } from '../../api/classes/classesContract';
 import type { AssignmentLink } from '../../api/take/takeContract';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface StudentLinksInput {
   readonly classId: number;
@@ -34,9 +35,6 @@ export const STUDENT_LINKS_MESSAGES = {
   loadFailed: 'Unable to load the student links',
   resendFailed: 'Unable to send the link again',
 } as const;
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 export const studentLinksMachine = setup({
   types: {

@@ -34,6 +34,7 @@ import { classPickerMachine } from '../classes/classPickerMachine';
 import { studentLinksMachine } from '../classes/studentLinksMachine';
 import { featureFlagsMachine } from '../featureFlags/featureFlagsMachine';
 import { listMachine } from '../shared/listMachine';
+import { recordMachine } from '../shared/recordMachine';
 import { invitationsMachine } from '../admins/invitationsMachine';
 import { deadlineMachine } from '../quiz/results/deadlineMachine';
 import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
@@ -44,14 +45,10 @@ import { bulkDownloadMachine } from '../quiz/lists/bulkDownloadMachine';
 import { bulkDeadlineMachine } from '../quiz/lists/bulkDeadlineMachine';
 import { qtiUploadMachine } from '../quiz/import/qtiUploadMachine';
 import { quizResultsMachine } from '../quiz/results/quizResultsMachine';
-import { quizStatisticsMachine } from '../quiz/results/quizStatisticsMachine';
-import { dashboardMachine } from '../dashboard/dashboardMachine';
-import { quizViewerMachine } from '../quiz/viewer/quizViewerMachine';
 import { rebuildDialogMachine } from '../quiz/rebuild/rebuildDialogMachine';
 import { rebuildQuizMachine } from '../quiz/rebuild/rebuildQuizMachine';
 import { sessionMachine } from '../session/sessionMachine';
 import { shareDialogMachine } from '../quiz/dialogs/shareDialogMachine';
-import { studentResultMachine } from '../quiz/results/studentResultMachine';
 import { takeQuizMachine } from '../take/takeQuizMachine';
 import { videoPlayerMachine } from '../content/videoPlayerMachine';
 import { translationFormMachine } from '../translations/translationFormMachine';
@@ -187,7 +184,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'classPage',
     folder: 'classes',
     summary:
-      "One class's page: the class, its quizzes and playlists loaded together; removing a quiz or playlist and publishing, each followed by a reload; a class the caller may not see ends in not found.",
+      "One class's page: its record child reads the class, its quizzes and playlists together (not found for a class the caller may not see, ADR 191); removing a quiz or playlist and publishing, each followed by a quiet read again.",
     machine: classPageMachine,
   },
   {
@@ -247,6 +244,13 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     machine: listMachine,
   },
   {
+    name: 'record',
+    folder: 'shared',
+    summary:
+      'The lifecycle every screen that reads a record shares (ADR 191): loads it, tells not found (404) from a failed read with Try again, refreshes it in place (a failed refresh keeps it), aborts the read on leaving, and remembers which parts the reader turned to another view.',
+    machine: recordMachine,
+  },
+  {
     name: 'session',
     folder: 'session',
     summary:
@@ -291,22 +295,8 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'quizResults',
     folder: 'quiz/results',
     summary:
-      "A customer quiz's results: loads them, downloads the CSV, hosts the deadline editor and refetches after a saved deadline.",
+      "A customer quiz's results: its record child reads them (ADR 191); it starts the deadline editor on each read, reads them again after a saved deadline, and downloads the CSV.",
     machine: quizResultsMachine,
-  },
-  {
-    name: 'dashboard',
-    folder: 'dashboard',
-    summary:
-      "The dashboard: loads the caller's figures with a retry, refreshes them in place (a failed refresh keeps the last ones), and shows a chart as a table on request.",
-    machine: dashboardMachine,
-  },
-  {
-    name: 'quizStatistics',
-    folder: 'quiz/results',
-    summary:
-      "A customer quiz's question statistics: loads them with a retry, opens questions to their options and shows the score distribution as a table on request.",
-    machine: quizStatisticsMachine,
   },
   {
     name: 'deadline',
@@ -314,12 +304,6 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Edits a deadline: past times round up to the next half-hour, blank means none, refused after the owner’s trial ends.',
     machine: deadlineMachine,
-  },
-  {
-    name: 'studentResult',
-    folder: 'quiz/results',
-    summary: "Loads one student's answers against the right ones, with a retry.",
-    machine: studentResultMachine,
   },
   {
     name: 'videoPlayer',
@@ -334,12 +318,6 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     summary:
       "The student page of a personal link: invalid link, Expired, the intro with Start, or the quiz one activity at a time; every choice goes through an outbox kept on the device and retried until the server has it; the time limit counts down on the server's clock and submits at zero; the score after submitting.",
     machine: takeQuizMachine,
-  },
-  {
-    name: 'quizViewer',
-    folder: 'quiz/viewer',
-    summary: "Loads a quiz of the route's kind for the viewer; a failure shows 'Error' with a retry.",
-    machine: quizViewerMachine,
   },
   {
     name: 'qtiUpload',
@@ -452,7 +430,7 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     name: 'ltiTool',
     folder: 'lti',
     summary:
-      "The LTI tool's own addresses and public key set, loaded for the LMS administrator to copy; a copied value says so for a moment (ADR 183).",
+      "The LTI tool's own addresses and public key set, read by its record child (ADR 191) for the LMS administrator to copy; a copied value says so for a moment (ADR 183).",
     machine: ltiToolMachine,
   },
   {

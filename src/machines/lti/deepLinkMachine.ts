@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DeepLinkInfo } from '../../api/lti/ltiContract';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface DeepLinkInput {
   readonly id: string;
@@ -19,8 +20,6 @@ export interface DeepLinkContext {
 
 export type DeepLinkEvent =
   { type: 'deepLink.choose'; quizId: number } | { type: 'deepLink.submit' } | { type: 'deepLink.retry' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const deepLinkMachine = setup({
   types: {

@@ -15,6 +15,7 @@ import { buildListRequest } from '../../domain/shared/listQuery';
 import type { LtiPlatform, LtiToolInfo } from '../../domain/lti/lti';
 import type { FetchListPage } from '../shared/listMachine';
 import type { LtiPlatformRecord, SaveLtiPlatformInput } from './ltiPlatformFormMachine';
+import { recordMachine, recordServices } from '../shared/recordMachine';
 
 /** Registrations: the search looks in issuer and client id; newest first by default. */
 export const ltiPlatformPages =
@@ -59,7 +60,9 @@ export function createLtiPlatformFormServices(http: HttpClient) {
 
 export function createLtiToolServices(http: HttpClient, clipboard: Pick<Clipboard, 'writeText'> | undefined) {
   return {
-    loadTool: fromPromise<LtiToolInfo>(({ signal }) => fetchLtiTool(http, signal)),
+    toolRecord: recordMachine.provide(
+      recordServices((_: unknown, signal: AbortSignal) => fetchLtiTool(http, signal)),
+    ),
     copyText: fromPromise<void, { value: string }>(async ({ input }) => {
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(input.value);

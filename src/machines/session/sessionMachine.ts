@@ -15,6 +15,7 @@ import type { FeatureFlags } from '../../domain/access/roles';
 import type { FormCheck, SessionUser, SetPasswordForm, SignInForm } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
 import { SSO_FAILURE_MESSAGES, type SsoReturn } from '../../domain/session/signedOut';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface SignedInSession {
   readonly user: SessionUser;
@@ -65,10 +66,6 @@ export interface RegistrationCheck {
 function checkedValue<T>(check: FormCheck<T>): T {
   if (!check.valid) throw new Error('An invalid form reached its call');
   return check.value;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
 }
 
 export const sessionMachine = setup({

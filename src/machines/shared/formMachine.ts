@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { ApiError } from '../../api/shared/http';
 import { fieldErrors } from '../../domain/session/session';
 import { conflictOf, isStale, recordSaving } from './recordSaving';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface FormInput {
   /** The record to edit; null adds a new one. */
@@ -92,7 +93,6 @@ export type FormEvent<TRecord, TValues, TEdit = never> =
   | { type: 'conflict.keepMine' };
 
 const SAVED = { type: 'final', description: 'Saved: the screen has left, or the dialog closed.' } as const;
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

@@ -8,7 +8,6 @@
  * aborts it too.
  */
 import { assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ApiError } from '../../api/shared/http';
 import {
   EMPTY_LIST_QUERY,
   nextSort,
@@ -17,6 +16,7 @@ import {
   type Paging,
 } from '../../domain/shared/listQuery';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/timing';
+import { toLoadError, type LoadError } from './loadError';
 
 export interface ListPage<T = unknown> {
   readonly items: readonly T[];
@@ -54,10 +54,7 @@ export interface ListInput {
   readonly debounceMs?: number;
 }
 
-export interface ListError {
-  readonly status: number;
-  readonly message: string;
-}
+export type ListError = LoadError;
 
 export interface ListContext {
   readonly pageSize: number;
@@ -84,11 +81,6 @@ export type ListEvent =
 
 const FORBIDDEN = 403;
 
-function toListError(error: unknown): ListError {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error && error.message ? error.message : 'Error' };
-}
-
 export const listMachine = setup({
   types: {
     context: {} as ListContext,
@@ -110,7 +102,7 @@ export const listMachine = setup({
       params.page.items.length === 0 &&
       context.query.page > 1 &&
       params.page.paging.total_pages < context.query.page,
-    isDenied: (_, params: { error: unknown }) => toListError(params.error).status === FORBIDDEN,
+    isDenied: (_, params: { error: unknown }) => toLoadError(params.error).status === FORBIDDEN,
     isNewSearch: ({ context }) => context.typed.trim() !== context.query.search,
     isOtherPage: ({ context }, params: { page: number }) =>
       params.page >= 1 && params.page !== context.query.page,
@@ -148,7 +140,7 @@ export const listMachine = setup({
         page: Math.max(1, params.page.paging.total_pages),
       }),
     }),
-    assignError: assign({ error: (_, params: { error: unknown }) => toListError(params.error) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => toLoadError(params.error) }),
     announceSearch: raise({ type: 'list.searchApplied' }),
   },
 }).createMachine({

@@ -4,6 +4,7 @@ import type { HttpClient } from '../../api/shared/http';
 import { uploadSponsorFile } from '../../api/sponsors/sponsors';
 import { uploadAuthFor, type UploadAuth } from '../../api/shared/upload';
 import type { UploadEvent, UploadJob } from './uploadMachine';
+import { messageOf } from '../../domain/shared/messages';
 
 export function createUploadServices(http: HttpClient, auth: UploadAuth = uploadAuthFor(http)) {
   return {
@@ -20,7 +21,7 @@ export function createUploadServices(http: HttpClient, auth: UploadAuth = upload
           if (controller.signal.aborted) return;
           sendBack({
             type: 'upload.failed',
-            message: error instanceof Error ? error.message : 'Upload failed',
+            message: messageOf(error, 'Upload failed'),
           });
         },
       );

@@ -23,6 +23,7 @@ import {
   type SentAnswer,
 } from '../../domain/take/takeAnswers';
 import { systemClock, type Clock } from '../shared/clock';
+import { messageOf } from '../../domain/shared/messages';
 
 export interface TakeQuizInput {
   readonly token: string;
@@ -90,7 +91,6 @@ const statusOf = (error: unknown): number => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : 0;
 };
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 /** No answer, or one worth asking again: the network, the server's own failures, throttling. */
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 /** The server will not take it any more: submitted elsewhere, expired, time over. */

@@ -16,6 +16,7 @@ import { LoadFailed } from '../featureFlags/LoadFailed';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { messageOf } from '../../domain/shared/messages';
 
 function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -46,7 +47,7 @@ export function ClassDocumentView({
             notifications.send({
               type: 'notify.show',
               kind: 'error',
-              message: error instanceof Error ? error.message : t('site.documentLoadFailed'),
+              message: messageOf(error, t('site.documentLoadFailed')),
             }),
         },
       }),

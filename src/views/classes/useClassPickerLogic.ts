@@ -8,6 +8,7 @@ import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import { classPickerMachine } from '../../machines/classes/classPickerMachine';
 import { createClassPickerServices } from '../../machines/classes/classServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
+import { messageOf } from '../../domain/shared/messages';
 
 export function useClassPickerLogic() {
   const http = useHttp();
@@ -37,9 +38,7 @@ export function useClassPickerLogic() {
               message:
                 params.target === 'playlist'
                   ? CLASS_MESSAGES.unableToAddPlaylists
-                  : params.error instanceof Error && params.error.message
-                    ? params.error.message
-                    : CLASS_MESSAGES.unableToAddQuiz,
+                  : messageOf(params.error, CLASS_MESSAGES.unableToAddQuiz),
             }),
         },
       }),

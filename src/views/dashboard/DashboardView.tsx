@@ -1,49 +1,42 @@
 /**
  * /dashboard: the page a user opens first (ADR 176). It greets them and shows, per role, the figures the server
  * counted for them: their teaching, the library's processing, sponsors without a logo, or the Publish area. Every
- * figure links to the list it counts.
+ * figure links to the list it counts. The figures are a record (ADR 191): Refresh counts them again in place.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import {
-  dashboardMachine,
-  selectChartTables,
-  selectDashboard,
-  selectDashboardFailed,
-  selectDashboardRefreshFailed,
-  selectDashboardRefreshing,
-} from '../../machines/dashboard/dashboardMachine';
+import type { Dashboard } from '../../api/dashboard/dashboardContract';
 import { createDashboardServices } from '../../machines/dashboard/dashboardServices';
 import { selectUser } from '../../machines/session/sessionMachine';
-import { useActorOptions, useHttp, useSessionActor } from '../AppContext';
-import { Button } from '../ui/Button';
+import {
+  selectIsRefreshing,
+  selectRecord,
+  selectRecordStatus,
+  selectToggled,
+  type RecordActorRef,
+} from '../../machines/shared/recordMachine';
+import { useHttp, useSessionActor } from '../AppContext';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useFormat } from '../shared/useFormat';
+import { useRecordActor } from '../shared/useRecordActor';
+import { Button } from '../ui/Button';
+import { RecordScreen } from '../ui/RecordScreen';
 import { LibrarySection, PublishSection, SponsorsSection } from './AdminSections';
 import { DashboardSkeleton } from './DashboardSkeleton';
-import { TeachingSection } from './TeachingSection';
-import { useFormat } from '../shared/useFormat';
+import { TeachingSection, type ChartName } from './TeachingSection';
 
 export default function DashboardView() {
   const format = useFormat();
   const { t } = useTranslation();
-  const session = useSessionActor();
-  const user = useSelector(session, selectUser);
-  const http = useHttp();
-  const logic = useMemo(() => dashboardMachine.provide(createDashboardServices(http)), [http]);
-  const actor = useActorRef(logic, useActorOptions());
-  const dashboard = useSelector(actor, selectDashboard);
-  const failed = useSelector(actor, selectDashboardFailed);
-  const refreshing = useSelector(actor, selectDashboardRefreshing);
-  const refreshFailed = useSelector(actor, selectDashboardRefreshFailed);
-  const tables = useSelector(actor, selectChartTables);
+  const user = useSelector(useSessionActor(), selectUser);
+  const record = useRecordActor(createDashboardServices(useHttp()));
+  const dashboard = useSelector(record, selectRecord<Dashboard>);
+  const refreshing = useSelector(record, selectIsRefreshing);
+  const loading = useSelector(record, (s) => selectRecordStatus(s) === 'loading');
   useDocumentTitle(t('dashboard.title'));
-  const roles = user?.roles ?? [];
-  const nothing =
-    dashboard && !dashboard.own && !dashboard.processing && dashboard.sponsorsWithoutLogo === null;
 
   return (
-    <section className="flex flex-col gap-6" aria-busy={refreshing || (!dashboard && !failed)}>
+    <section className="flex flex-col gap-6" aria-busy={refreshing || loading}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
@@ -59,60 +52,66 @@ export default function DashboardView() {
           <Button
             variant="secondary"
             busy={refreshing}
-            onClick={() => actor.send({ type: 'dashboard.refresh' })}
+            onClick={() => record.send({ type: 'record.refresh' })}
           >
             {t('dashboard.refresh')}
           </Button>
         )}
       </header>
-
-      {refreshFailed && dashboard && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          {t('dashboard.refreshFailed', { time: format.dayTime(dashboard.countedAt) })}
-        </p>
-      )}
-
-      {failed ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-4"
-        >
-          <span className="font-semibold text-red-800">{t('dashboard.loadError')}</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'dashboard.retry' })}>
-            {t('dashboard.retry')}
-          </Button>
-        </div>
-      ) : !dashboard ? (
-        <DashboardSkeleton />
-      ) : (
-        <>
-          {dashboard.own && (
-            <TeachingSection
-              own={dashboard.own}
-              roles={roles}
-              countedAt={dashboard.countedAt}
-              tables={tables}
-              onToggleTable={(chart) => actor.send({ type: 'chart.toggleTable', chart })}
-            />
-          )}
-          {dashboard.processing && <LibrarySection processing={dashboard.processing} />}
-          {dashboard.sponsorsWithoutLogo !== null && (
-            <SponsorsSection withoutLogo={dashboard.sponsorsWithoutLogo} />
-          )}
-          {dashboard.publish && !dashboard.own && <PublishSection />}
-          {nothing && !dashboard.publish && (
-            <section
-              aria-labelledby="dashboard-nothing"
-              className="rounded-lg border border-slate-200 bg-white p-4"
-            >
-              <h2 id="dashboard-nothing" className="text-lg font-semibold text-slate-900">
-                {t('dashboard.nothingHeading')}
-              </h2>
-              <p className="text-slate-700">{t('dashboard.nothingText')}</p>
-            </section>
-          )}
-        </>
-      )}
+      <RecordScreen<Dashboard>
+        record={record}
+        className="flex flex-col gap-6"
+        failedText={t('dashboard.loadError')}
+        skeleton={<DashboardSkeleton />}
+        refreshFailedText={
+          dashboard ? t('dashboard.refreshFailed', { time: format.dayTime(dashboard.countedAt) }) : undefined
+        }
+      >
+        {(figures) => <DashboardSections dashboard={figures} record={record} roles={user?.roles ?? []} />}
+      </RecordScreen>
     </section>
+  );
+}
+
+function DashboardSections({
+  dashboard,
+  record,
+  roles,
+}: {
+  readonly dashboard: Dashboard;
+  readonly record: RecordActorRef;
+  readonly roles: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const tables = useSelector(record, selectToggled) as readonly ChartName[];
+  const nothing = !dashboard.own && !dashboard.processing && dashboard.sponsorsWithoutLogo === null;
+  return (
+    <>
+      {dashboard.own && (
+        <TeachingSection
+          own={dashboard.own}
+          roles={roles}
+          countedAt={dashboard.countedAt}
+          tables={tables}
+          onToggleTable={(chart) => record.send({ type: 'record.toggle', part: chart })}
+        />
+      )}
+      {dashboard.processing && <LibrarySection processing={dashboard.processing} />}
+      {dashboard.sponsorsWithoutLogo !== null && (
+        <SponsorsSection withoutLogo={dashboard.sponsorsWithoutLogo} />
+      )}
+      {dashboard.publish && !dashboard.own && <PublishSection />}
+      {nothing && !dashboard.publish && (
+        <section
+          aria-labelledby="dashboard-nothing"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h2 id="dashboard-nothing" className="text-lg font-semibold text-slate-900">
+            {t('dashboard.nothingHeading')}
+          </h2>
+          <p className="text-slate-700">{t('dashboard.nothingText')}</p>
+        </section>
+      )}
+    </>
   );
 }

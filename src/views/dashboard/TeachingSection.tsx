@@ -8,11 +8,13 @@ import { Link } from 'wouter';
 import type { OwnFigures } from '../../api/dashboard/dashboardContract';
 import { dailySeries, dashboardLinks, scoreBands } from '../../domain/dashboard/dashboard';
 import { scoreTone } from '../../domain/quiz/results/results';
-import type { DashboardChart as ChartName } from '../../machines/dashboard/dashboardMachine';
 import { DataTable } from '../ui/DataTable';
 import { DashboardChart } from './DashboardChart';
 import { FigureCard } from './FigureCard';
 import { useFormat } from '../shared/useFormat';
+
+/** The charts a reader may turn into a table. */
+export type ChartName = 'attempts' | 'scores';
 
 export interface TeachingSectionProps {
   readonly own: OwnFigures;

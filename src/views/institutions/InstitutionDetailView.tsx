@@ -33,8 +33,7 @@ import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { Icon } from '../shell/icons';
 import { InstitutionMembers } from './InstitutionMembers';
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+import { messageOf } from '../../domain/shared/messages';
 
 export function InstitutionDetailView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
@@ -59,7 +58,7 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
             notifications.send({
               type: 'notify.show',
               kind: 'error',
-              message: messageOf(error) ?? t('institutions.saveFailed'),
+              message: messageOf(error, null) ?? t('institutions.saveFailed'),
             }),
           notifyTheirsUnread: () =>
             notifications.send({ type: 'notify.show', kind: 'error', message: t('institutions.saveFailed') }),

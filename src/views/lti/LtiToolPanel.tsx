@@ -6,15 +6,13 @@ import type { LtiToolInfo } from '../../domain/lti/lti';
 import {
   ltiToolMachine,
   selectCopiedField,
-  selectIsToolLoading,
-  selectTool,
-  selectToolError,
+  selectToolRecord,
+  type LtiToolActorRef,
 } from '../../machines/lti/ltiToolMachine';
 import { createLtiToolServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
-import { FormError } from '../ui/FormError';
-import { Spinner } from '../ui/Spinner';
+import { RecordScreen } from '../ui/RecordScreen';
 
 const URL_FIELDS = ['loginUrl', 'launchUrl', 'deepLinkUrl', 'jwksUrl'] as const;
 
@@ -40,12 +38,7 @@ export function LtiToolPanel() {
     [http],
   );
   const actor = useActorRef(logic, useActorOptions());
-  const tool = useSelector(actor, selectTool);
-  const error = useSelector(actor, selectToolError);
-  const loading = useSelector(actor, selectIsToolLoading);
-  const copied = useSelector(actor, selectCopiedField);
-  const copy = (field: string, value: string) => actor.send({ type: 'tool.copy', field, value });
-  const jwks = tool ? JSON.stringify(tool.jwks, null, 2) : '';
+  const record = useSelector(actor, selectToolRecord);
 
   return (
     <section
@@ -56,48 +49,54 @@ export function LtiToolPanel() {
         {t('lti.toolHeading')}
       </h2>
       <p className="text-sm text-slate-700">{t('lti.toolIntro')}</p>
-      {loading ? <Spinner label={t('lti.toolLoading')} /> : null}
-      {error ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <FormError message={t('lti.toolLoadFailed')} />
-          <Button variant="secondary" onClick={() => actor.send({ type: 'tool.retry' })}>
-            {t('lti.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {tool ? (
-        <dl className="flex flex-col gap-3">
-          {URL_FIELDS.map((field) => (
-            <div key={field} className="flex flex-col gap-1">
-              <dt className="text-sm font-medium text-slate-800">{t(`lti.${field}`)}</dt>
-              <dd className="flex min-w-0 items-center gap-2">
-                <code className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1 text-sm break-all text-slate-900">
-                  {tool[field as keyof Omit<LtiToolInfo, 'jwks'>]}
-                </code>
-                <CopyButton
-                  name={t(`lti.${field}`)}
-                  copied={copied === field}
-                  onCopy={() => copy(field, tool[field as keyof Omit<LtiToolInfo, 'jwks'>])}
-                />
-              </dd>
-            </div>
-          ))}
-          <div className="flex flex-col gap-1">
-            <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-800">
-              {t('lti.jwks')}
-              <CopyButton name={t('lti.jwks')} copied={copied === 'jwks'} onCopy={() => copy('jwks', jwks)} />
-            </dt>
-            <dd>
-              <pre
-                aria-label={t('lti.jwks')}
-                className="rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-900"
-              >
-                {jwks}
-              </pre>
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      <RecordScreen<LtiToolInfo>
+        record={record}
+        size="section"
+        loadingLabel={t('lti.toolLoading')}
+        failedText={t('lti.toolLoadFailed')}
+      >
+        {(tool) => <ToolAddresses tool={tool} actor={actor} />}
+      </RecordScreen>
     </section>
+  );
+}
+
+function ToolAddresses({ tool, actor }: { readonly tool: LtiToolInfo; readonly actor: LtiToolActorRef }) {
+  const { t } = useTranslation();
+  const copied = useSelector(actor, selectCopiedField);
+  const copy = (field: string, value: string) => actor.send({ type: 'tool.copy', field, value });
+  const jwks = JSON.stringify(tool.jwks, null, 2);
+  return (
+    <dl className="flex flex-col gap-3">
+      {URL_FIELDS.map((field) => (
+        <div key={field} className="flex flex-col gap-1">
+          <dt className="text-sm font-medium text-slate-800">{t(`lti.${field}`)}</dt>
+          <dd className="flex min-w-0 items-center gap-2">
+            <code className="min-w-0 flex-1 rounded bg-slate-100 px-2 py-1 text-sm break-all text-slate-900">
+              {tool[field]}
+            </code>
+            <CopyButton
+              name={t(`lti.${field}`)}
+              copied={copied === field}
+              onCopy={() => copy(field, tool[field])}
+            />
+          </dd>
+        </div>
+      ))}
+      <div className="flex flex-col gap-1">
+        <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-800">
+          {t('lti.jwks')}
+          <CopyButton name={t('lti.jwks')} copied={copied === 'jwks'} onCopy={() => copy('jwks', jwks)} />
+        </dt>
+        <dd>
+          <pre
+            aria-label={t('lti.jwks')}
+            className="rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-900"
+          >
+            {jwks}
+          </pre>
+        </dd>
+      </div>
+    </dl>
   );
 }

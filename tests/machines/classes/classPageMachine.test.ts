@@ -1,45 +1,112 @@
+/**
+ * The class page's changes: each removal or publish tells the user and reads the class again through its record
+ * child; a refused change says why and reads nothing.
+ */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Class } from '../../../src/api/classes/classesContract';
 import { ApiError } from '../../../src/api/shared/http';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
 import {
   classPageMachine,
-  selectPageStatus,
+  selectClassRecord,
+  selectIsChanging,
   type ClassPageData,
+  type LinkInput,
 } from '../../../src/machines/classes/classPageMachine';
+import {
+  recordMachine,
+  recordServices,
+  selectIsRefreshing,
+  selectRecordStatus,
+} from '../../../src/machines/shared/recordMachine';
 
 const data: ClassPageData = { klass: { id: 4, title: 'Biology' } as Class, quizzes: [], playlists: [] };
 
-test('a class the caller may not see shows the not-found screen', async () => {
+function start(changes: {
+  removeQuiz?: () => Promise<void>;
+  removePlaylist?: () => Promise<void>;
+  publish?: () => Promise<void>;
+}) {
+  let reads = 0;
+  const notices: { kind: string; message: string }[] = [];
+  const never = () => new Promise<void>(() => {});
   const actor = createActor(
     classPageMachine.provide({
       actors: {
-        loadPage: fromPromise<ClassPageData, { classId: number }>(async () => {
-          throw new ApiError(404, 'Not found');
-        }),
+        classRecord: recordMachine.provide(recordServices(async () => (reads++, data))),
+        removeQuiz: fromPromise<void, LinkInput>(changes.removeQuiz ?? never),
+        removePlaylist: fromPromise<void, LinkInput>(changes.removePlaylist ?? never),
+        publish: fromPromise<void, { classId: number; published: boolean }>(changes.publish ?? never),
       },
+      actions: { notify: (_, params) => void notices.push(params) },
     }),
     { input: { classId: 4 } },
   ).start();
-  await waitFor(actor, (s) => s.status === 'done');
-  expect(selectPageStatus(actor.getSnapshot())).toBe('notFound');
+  const record = selectClassRecord(actor.getSnapshot());
+  const settled = () => waitFor(record, (s) => selectRecordStatus(s) === 'ready' && !selectIsRefreshing(s));
+  return { actor, record, notices, settled, reads: () => reads };
+}
+
+test('removing a quiz tells the user with the SPEC message and reads the class again', async () => {
+  const { actor, notices, settled, reads } = start({ removeQuiz: async () => undefined });
+  await settled();
+  actor.send({ type: 'quiz.remove', quizId: 9 });
+  expect(selectIsChanging(actor.getSnapshot())).toBe(true);
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  await settled();
+  expect(notices).toEqual([{ kind: 'success', message: CLASS_MESSAGES.quizDeleted }]);
+  expect(reads()).toBe(2);
 });
 
-test('removing a quiz tells the user with the SPEC message and reloads the class', async () => {
-  const notices: string[] = [];
-  let loads = 0;
-  const actor = createActor(
-    classPageMachine.provide({
-      actors: {
-        loadPage: fromPromise(async () => (loads++, data)),
-        removeQuiz: fromPromise<void, { classId: number; id: number }>(async () => undefined),
-      },
-      actions: { notify: (_, params) => void notices.push(params.message) },
-    }),
-    { input: { classId: 4 } },
-  ).start();
-  await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+test('removing a playlist tells the user and reads the class again; a refused one says so and reads nothing', async () => {
+  let refuse = false;
+  const { actor, notices, settled, reads } = start({
+    removePlaylist: async () => {
+      if (refuse) throw new ApiError(500, 'Internal error');
+    },
+  });
+  await settled();
+  actor.send({ type: 'playlist.remove', playlistId: 8 });
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  await settled();
+  refuse = true;
+  actor.send({ type: 'playlist.remove', playlistId: 8 });
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  expect(notices).toEqual([
+    { kind: 'success', message: CLASS_MESSAGES.playlistDeleted },
+    { kind: 'error', message: CLASS_MESSAGES.unableToDeletePlaylist },
+  ]);
+  expect(reads()).toBe(2);
+});
+
+test('a refused quiz removal says so; a refused publish says the server’s reason', async () => {
+  const { actor, notices, settled, reads } = start({
+    removeQuiz: async () => {
+      throw new ApiError(500, 'Internal error');
+    },
+    publish: async () => {
+      throw new ApiError(403, 'You cannot perform this action as your trial period has expired.');
+    },
+  });
+  await settled();
   actor.send({ type: 'quiz.remove', quizId: 9 });
-  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && loads === 2);
-  expect(notices).toEqual([CLASS_MESSAGES.quizDeleted]);
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  actor.send({ type: 'publish.set', published: true });
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  expect(notices).toEqual([
+    { kind: 'error', message: CLASS_MESSAGES.unableToDeleteQuiz },
+    { kind: 'error', message: 'You cannot perform this action as your trial period has expired.' },
+  ]);
+  expect(reads()).toBe(1);
+});
+
+test('a publish and a change made in a dialog read the class again', async () => {
+  const { actor, settled, reads } = start({ publish: async () => undefined });
+  await settled();
+  actor.send({ type: 'publish.set', published: true });
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  await settled();
+  actor.send({ type: 'page.reload' });
+  await settled();
+  expect(reads()).toBe(3);
 });

@@ -92,3 +92,20 @@ test('a publish user gets the Publish area and no figures', async () => {
   expect(screen.getByRole('link', { name: 'Open Publish' })).toHaveAttribute('href', '/admin/publish');
   expect(screen.queryByRole('heading', { name: 'Your quizzes and classes' })).not.toBeInTheDocument();
 });
+
+test('after Try again the focus stays with the figures, and a failed Refresh keeps them with the time they are from', async () => {
+  const { user } = renderApp(
+    '/dashboard',
+    signedIn(CS_USER),
+    httpAnswering([failing, ok(teaching), failing]),
+  );
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  const students = await screen.findByRole('link', { name: /^Students in my classes\s*14$/ });
+  expect(document.activeElement).not.toBe(document.body);
+  expect(document.activeElement).toContainElement(students);
+
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  const notice = await screen.findByText(/^The figures could not be counted again\. These are from /);
+  expect(notice).toHaveAttribute('role', 'alert');
+  expect(screen.getByRole('link', { name: /^Students in my classes\s*14$/ })).toBeInTheDocument();
+}, 15_000);

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: 'أُفلت {{name}} في الموضع {{position}} من {{count}}.',
     dragCancelled: 'أُلغي النقل. عاد {{name}} إلى الموضع {{position}} من {{count}}.',
   },
+  record: {
+    retry: 'إعادة المحاولة',
+    loadFailed: 'تعذّر التحميل.',
+    notFound: 'غير موجود. إنه غير موجود أو لم تتم مشاركته معك.',
+    refreshFailed: 'تعذّرت إعادة التحميل. ما تراه هو من آخر تحميل.',
+  },
   playlists: {
     title: 'قوائم التشغيل الخاصة بي',
     search: 'البحث في قوائم التشغيل بالمعرّف أو العنوان',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} er sluppet på position {{position}} af {{count}}.',
     dragCancelled: 'Flytningen er annulleret. {{name}} er tilbage på position {{position}} af {{count}}.',
   },
+  record: {
+    retry: 'Prøv igen',
+    loadFailed: 'Det kunne ikke indlæses.',
+    notFound: 'Ikke fundet. Det findes ikke eller er ikke delt med dig.',
+    refreshFailed: 'Det kunne ikke indlæses igen. Det viste er fra sidste indlæsning.',
+  },
   playlists: {
     title: 'Mine playlister',
     search: 'Søg efter playlister ud fra id eller titel',

@@ -107,6 +107,12 @@ export const areas = {
     dragDropped: '{{name}} an Position {{position}} von {{count}} abgelegt.',
     dragCancelled: 'Verschieben abgebrochen. {{name}} ist wieder an Position {{position}} von {{count}}.',
   },
+  record: {
+    retry: 'Erneut versuchen',
+    loadFailed: 'Das konnte nicht geladen werden.',
+    notFound: 'Nicht gefunden. Es existiert nicht oder wurde nicht mit Ihnen geteilt.',
+    refreshFailed: 'Das konnte nicht erneut geladen werden. Angezeigt wird der Stand des letzten Ladens.',
+  },
   playlists: {
     title: 'Meine Playlists',
     search: 'Playlists nach ID oder Titel durchsuchen',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} soltado en la posición {{position}} de {{count}}.',
     dragCancelled: 'Movimiento cancelado. {{name}} vuelve a estar en la posición {{position}} de {{count}}.',
   },
+  record: {
+    retry: 'Reintentar',
+    loadFailed: 'No se ha podido cargar.',
+    notFound: 'No encontrado. No existe o no se ha compartido con usted.',
+    refreshFailed: 'No se ha podido volver a cargar. Lo que ve es de la última carga.',
+  },
   playlists: {
     title: 'Mis listas de reproducción',
     search: 'Buscar listas de reproducción por ID o título',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} déposé en position {{position}} sur {{count}}.',
     dragCancelled: 'Déplacement annulé. {{name}} est revenu en position {{position}} sur {{count}}.',
   },
+  record: {
+    retry: 'Réessayer',
+    loadFailed: 'Impossible de charger ce contenu.',
+    notFound: 'Introuvable. Ce contenu n’existe pas ou n’est pas partagé avec vous.',
+    refreshFailed: 'Impossible de recharger ce contenu. Ce qui est affiché date du dernier chargement.',
+  },
   playlists: {
     title: 'Mes playlists',
     search: 'Rechercher une playlist par ID ou titre',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} שוחרר במיקום {{position}} מתוך {{count}}.',
     dragCancelled: 'ההעברה בוטלה. {{name}} חזר למיקום {{position}} מתוך {{count}}.',
   },
+  record: {
+    retry: 'ניסיון חוזר',
+    loadFailed: 'לא ניתן היה לטעון.',
+    notFound: 'לא נמצא. הפריט אינו קיים או שלא שותף איתך.',
+    refreshFailed: 'לא ניתן היה לטעון מחדש. המוצג הוא מהטעינה האחרונה.',
+  },
   playlists: {
     title: 'הפלייליסטים שלי',
     search: 'חיפוש פלייליסטים לפי מזהה או כותרת',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} को {{count}} में से स्थान {{position}} पर छोड़ा गया।',
     dragCancelled: 'स्थानांतरण रद्द हुआ। {{name}} वापस {{count}} में से स्थान {{position}} पर है।',
   },
+  record: {
+    retry: 'पुनः प्रयास करें',
+    loadFailed: 'यह लोड नहीं हो सका।',
+    notFound: 'नहीं मिला। यह मौजूद नहीं है या आपके साथ साझा नहीं किया गया है।',
+    refreshFailed: 'यह दोबारा लोड नहीं हो सका। जो दिख रहा है वह पिछली बार लोड हुआ था।',
+  },
   playlists: {
     title: 'मेरी प्लेलिस्ट',
     search: 'प्लेलिस्ट को ID या शीर्षक से खोजें',

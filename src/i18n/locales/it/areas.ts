@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} rilasciato in posizione {{position}} di {{count}}.',
     dragCancelled: 'Spostamento annullato. {{name}} è tornato in posizione {{position}} di {{count}}.',
   },
+  record: {
+    retry: 'Riprova',
+    loadFailed: 'Impossibile caricare il contenuto.',
+    notFound: 'Non trovato. Non esiste o non è condiviso con te.',
+    refreshFailed: 'Impossibile ricaricare il contenuto. Ciò che vedi risale all’ultimo caricamento.',
+  },
   playlists: {
     title: 'Le mie playlist',
     search: 'Cerca playlist per ID o titolo',

@@ -107,6 +107,12 @@ export const areas = {
     dragDropped: '{{name}} を位置 {{position}}/{{count}} にドロップしました。',
     dragCancelled: '移動をキャンセルしました。{{name}} は位置 {{position}}/{{count}} に戻りました。',
   },
+  record: {
+    retry: '再試行',
+    loadFailed: '読み込めませんでした。',
+    notFound: '見つかりません。存在しないか、あなたと共有されていません。',
+    refreshFailed: '再読み込みできませんでした。表示されているのは前回読み込んだ内容です。',
+  },
   playlists: {
     title: 'マイプレイリスト',
     search: 'プレイリストを ID またはタイトルで検索',

@@ -107,6 +107,12 @@ export const areas = {
     dragCancelled:
       '이동을 취소했습니다. {{name}} 항목이 {{count}}개 중 {{position}}번째 위치로 돌아갔습니다.',
   },
+  record: {
+    retry: '다시 시도',
+    loadFailed: '불러오지 못했습니다.',
+    notFound: '찾을 수 없습니다. 존재하지 않거나 나와 공유되지 않았습니다.',
+    refreshFailed: '다시 불러오지 못했습니다. 표시된 내용은 마지막으로 불러온 내용입니다.',
+  },
   playlists: {
     title: '내 재생목록',
     search: 'ID 또는 제목으로 재생목록 검색',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} er sluppet på plass {{position}} av {{count}}.',
     dragCancelled: 'Flyttingen ble avbrutt. {{name}} er tilbake på plass {{position}} av {{count}}.',
   },
+  record: {
+    retry: 'Prøv igjen',
+    loadFailed: 'Det kunne ikke lastes inn.',
+    notFound: 'Ikke funnet. Det finnes ikke, eller det er ikke delt med deg.',
+    refreshFailed: 'Det kunne ikke lastes inn på nytt. Det du ser, er fra forrige innlasting.',
+  },
   playlists: {
     title: 'Mine spillelister',
     search: 'Søk etter spillelister på ID eller tittel',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} neergezet op positie {{position}} van {{count}}.',
     dragCancelled: 'Verplaatsen geannuleerd. {{name}} staat weer op positie {{position}} van {{count}}.',
   },
+  record: {
+    retry: 'Opnieuw proberen',
+    loadFailed: 'Dit kon niet worden geladen.',
+    notFound: 'Niet gevonden. Het bestaat niet of is niet met je gedeeld.',
+    refreshFailed: 'Dit kon niet opnieuw worden geladen. Je ziet wat de vorige keer is geladen.',
+  },
   playlists: {
     title: 'Mijn afspeellijsten',
     search: 'Afspeellijsten zoeken op ID of titel',

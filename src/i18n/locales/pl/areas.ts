@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: 'Element {{name}} upuszczono na pozycji {{position}} z {{count}}.',
     dragCancelled: 'Przenoszenie anulowane. Element {{name}} wrócił na pozycję {{position}} z {{count}}.',
   },
+  record: {
+    retry: 'Spróbuj ponownie',
+    loadFailed: 'Nie udało się tego wczytać.',
+    notFound: 'Nie znaleziono. To nie istnieje lub nie zostało Ci udostępnione.',
+    refreshFailed: 'Nie udało się tego ponownie wczytać. Widzisz dane z ostatniego wczytania.',
+  },
   playlists: {
     title: 'Moje playlisty',
     search: 'Szukaj playlist według ID lub tytułu',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: 'Você soltou {{name}} na posição {{position}} de {{count}}.',
     dragCancelled: 'Movimento cancelado. {{name}} voltou à posição {{position}} de {{count}}.',
   },
+  record: {
+    retry: 'Tentar novamente',
+    loadFailed: 'Não foi possível carregar.',
+    notFound: 'Não encontrado. Não existe ou não foi compartilhado com você.',
+    refreshFailed: 'Não foi possível carregar novamente. O que você vê é do último carregamento.',
+  },
   playlists: {
     title: 'Minhas playlists',
     search: 'Pesquisar playlists por ID ou título',

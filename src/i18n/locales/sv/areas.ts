@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} har släppts på position {{position}} av {{count}}.',
     dragCancelled: 'Flytten avbröts. {{name}} är tillbaka på position {{position}} av {{count}}.',
   },
+  record: {
+    retry: 'Försök igen',
+    loadFailed: 'Det gick inte att läsa in.',
+    notFound: 'Hittades inte. Det finns inte eller är inte delat med dig.',
+    refreshFailed: 'Det gick inte att läsa in igen. Det du ser är från den senaste inläsningen.',
+  },
   playlists: {
     title: 'Mina spellistor',
     search: 'Sök spellistor på ID eller titel',

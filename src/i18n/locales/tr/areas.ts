@@ -107,6 +107,12 @@ export const areas = {
     dragDropped: '{{name}} bırakıldı; konum {{position}} / {{count}}.',
     dragCancelled: 'Taşıma iptal edildi. {{name}} eski konumunda: {{position}} / {{count}}.',
   },
+  record: {
+    retry: 'Tekrar dene',
+    loadFailed: 'Yüklenemedi.',
+    notFound: 'Bulunamadı. Mevcut değil veya sizinle paylaşılmamış.',
+    refreshFailed: 'Yeniden yüklenemedi. Gördüğünüz, son yüklemedeki içeriktir.',
+  },
   playlists: {
     title: 'Oynatma listelerim',
     search: 'Oynatma listelerini kimliğe veya başlığa göre ara',

@@ -106,6 +106,12 @@ export const areas = {
     dragDropped: '{{name}} 已放在第 {{position}} 个位置，共 {{count}} 个。',
     dragCancelled: '已取消移动。{{name}} 已回到第 {{position}} 个位置，共 {{count}} 个。',
   },
+  record: {
+    retry: '重试',
+    loadFailed: '无法加载。',
+    notFound: '未找到。它不存在或未与您共享。',
+    refreshFailed: '无法重新加载。当前显示的是上次加载的内容。',
+  },
   playlists: {
     title: '我的播放列表',
     search: '按 ID 或标题搜索播放列表',

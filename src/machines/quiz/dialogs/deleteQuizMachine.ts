@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { QuizKind } from '../../../domain/quiz/quiz';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface DeleteQuizInput {
   readonly kind: QuizKind;
@@ -15,10 +16,6 @@ export interface DeleteQuizInput {
 export const QUIZ_DELETED_MESSAGE = 'Quiz deleted successfully';
 
 export type DeleteQuizEvent = { type: 'delete.confirm' } | { type: 'delete.cancel' };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
-}
 
 export const deleteQuizMachine = setup({
   types: {

@@ -23,6 +23,7 @@ export const DOWNLOAD_FORMATS: readonly ExportFormat[] = EXPORT_FORMATS;
 export type { ExportFormat };
 import type { QuizKind } from '../../../domain/quiz/quiz';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/shared/timing';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface InstitutionOption {
   readonly id: number;
@@ -72,10 +73,6 @@ export type DownloadReport =
   | { type: 'download.progress'; received: number; total: number | null }
   | { type: 'download.saved'; fileName: string }
   | { type: 'download.failed'; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
-}
 
 export const downloadQuizMachine = setup({
   types: {

@@ -12,6 +12,7 @@ import {
   type ShareNotice,
   type ShareOutcome,
 } from '../../../domain/shared/emails';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface ShareTarget {
   readonly quizId: number;
@@ -49,10 +50,6 @@ export type ShareDialogEvent =
 
 export interface ShareRequest extends ShareTarget {
   readonly emails: readonly string[];
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
 }
 
 export const shareDialogMachine = setup({

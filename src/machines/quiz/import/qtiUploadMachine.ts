@@ -11,6 +11,7 @@ import {
   isImportFileName,
   type QtiImportResponse,
 } from '../../../api/quiz/import/quizImportContract';
+import { messageOf } from '../../../domain/shared/messages';
 
 /** The file kinds the upload's file chooser offers. */
 export { IMPORT_FILE_ACCEPT };
@@ -22,8 +23,6 @@ export interface QtiUploadContext {
   /** The last successful upload: what was created and what was skipped. */
   result: QtiImportResponse | null;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 /** How many names a warning lists before it says how many more there are. */
 export const WARNING_NAMES_SHOWN = 5;

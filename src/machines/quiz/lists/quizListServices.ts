@@ -27,6 +27,7 @@ import type { DownloadReport, DownloadRequest, InstitutionOption } from '../dial
 import type { FetchListPage, ListPage } from '../../shared/listMachine';
 import type { NotificationKind, NotificationsActorRef } from '../../shared/notificationsMachine';
 import type { ShareRequest, ShareTarget } from '../dialogs/shareDialogMachine';
+import { messageOf } from '../../../domain/shared/messages';
 
 /** List filter names kept in the URL. */
 export const LIBRARY_TAB_FILTER = 'tab';
@@ -75,11 +76,6 @@ function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** What a failed download says: the server's message, or that the connection failed. */
-function downloadFailure(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Oops, something went wrong';
 }
 
 export interface QuizListServicesOptions {
@@ -210,7 +206,7 @@ export function createQuizListServices(
           report({ type: 'download.progress', received, total }),
         ).then(
           (name) => report({ type: 'download.saved', fileName: name }),
-          (error: unknown) => report({ type: 'download.failed', message: downloadFailure(error) }),
+          (error: unknown) => report({ type: 'download.failed', message: messageOf(error) }),
         );
         return () => controller.abort();
       }),

@@ -16,6 +16,7 @@ import { REBUILD_MESSAGES, REBUILD_TYPES } from '../../../api/quiz/rebuild/rebui
 export const REBUILD_TYPE_OPTIONS = REBUILD_TYPES;
 export type { RebuildType };
 import { MESSAGES } from '../../../domain/shared/messages';
+import { messageOf } from '../../../domain/shared/messages';
 
 export type RebuildDialogEvent =
   | { type: 'dialog.open' }
@@ -35,8 +36,6 @@ export interface RebuildDialogContext {
   sectionError: string | null;
   loadError: string | null;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 const initialForm = { sectionId: null, isAllUpdate: 0, rebuildType: 1, sectionError: null } as const;
 

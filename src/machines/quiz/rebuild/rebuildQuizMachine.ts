@@ -4,10 +4,9 @@
  */
 import { emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { REBUILD_MESSAGES } from '../../../api/quiz/rebuild/rebuildContract';
+import { messageOf } from '../../../domain/shared/messages';
 
 export type RebuildQuizEvent = { type: 'rebuild.start' };
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export const rebuildQuizMachine = setup({
   types: {

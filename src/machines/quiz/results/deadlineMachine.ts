@@ -14,6 +14,7 @@ import {
 } from '../../../domain/quiz/deadline';
 import { deadlineDisplay, type DeadlineDisplay } from '../../../domain/quiz/quiz';
 import { systemClock, type Clock } from '../../shared/clock';
+import { messageOf } from '../../../domain/shared/messages';
 
 export interface DeadlineInput {
   readonly quizId: number;
@@ -50,10 +51,6 @@ const parse = (iso: string | null) => (iso === null ? null : new Date(iso));
 const nowOf = (context: DeadlineContext, event: { now?: string }) =>
   event.now ?? context.clock().toISOString();
 
-function errorMessage(error: unknown): string | null {
-  return error instanceof Error && error.message ? error.message : null;
-}
-
 export const deadlineMachine = setup({
   types: {
     context: {} as DeadlineContext,
@@ -86,7 +83,7 @@ export const deadlineMachine = setup({
       endDate: (_, params: { endDate: string | null }) => params.endDate,
       error: null,
     }),
-    assignError: assign({ error: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, null) }),
     /** 'Deadline updated' / 'Failed to update Deadline'; provided by the screen with the notifications actor. */
     notifySaved: () => {},
     notifyFailed: () => {},

@@ -1,13 +1,20 @@
 /**
- * The results screen of a customer quiz (SPEC section 2): loading → ready | loadFailed. While ready it hosts the
- * deadline editor as a child; when a deadline is saved the results are fetched again (SPEC section 7). The CSV
- * download runs beside it.
+ * The results screen of a customer quiz (SPEC section 2). The results are a record (ADR 191): the shared record
+ * machine, invoked as the child `record`, loads them, says not found or failed with Try again, and reads them again.
+ * Beside it this machine hosts the deadline editor, started on each results the record announces; a saved deadline
+ * reads the results again (SPEC section 7), and the editor starts over on them. The CSV download runs beside both.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { QuizResults } from '../../../api/quiz/results/resultsContract';
 import { deadlineDisplay, type DeadlineDisplay } from '../../../domain/quiz/quiz';
 import { systemClock, type Clock } from '../../shared/clock';
-import { deadlineMachine, type DeadlineActorRef } from './deadlineMachine';
+import {
+  recordMachine,
+  selectRecord,
+  type RecordActorRef,
+  type RecordSnapshot,
+} from '../../shared/recordMachine';
+import { deadlineMachine, type DeadlineActorRef, type DeadlineInput } from './deadlineMachine';
 
 export interface QuizResultsInput {
   readonly quizId: number;
@@ -16,80 +23,79 @@ export interface QuizResultsInput {
 }
 
 export interface QuizResultsContext {
-  quizId: number;
+  readonly quizId: number;
   readonly clock: Clock;
-  results: QuizResults | null;
-  error: string | null;
 }
 
-export type QuizResultsEvent = { type: 'results.retry' } | { type: 'csv.download' };
+export type QuizResultsEvent =
+  | { type: 'csv.download' }
+  /** The record child read (or read again) the results. */
+  | { type: 'record.loaded'; record: QuizResults };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
+/** The deadline editor's input from the results as they were read. */
+const deadlineInputOf = (context: QuizResultsContext, results: QuizResults): DeadlineInput => ({
+  quizId: context.quizId,
+  endDate: results.quiz.endDate,
+  startDate: results.quiz.startDate,
+  subscriptionEndsAt: results.quiz.ownerSubscriptionEndsAt,
+  clock: context.clock,
+});
 
 export const quizResultsMachine = setup({
   types: {
     context: {} as QuizResultsContext,
     events: {} as QuizResultsEvent,
     input: {} as QuizResultsInput,
+    children: {} as { record: 'resultsRecord'; deadline: 'deadlineEditor' },
   },
   actors: {
-    fetchResults: fromPromise<QuizResults, { quizId: number }>(async () => {
-      throw new Error('fetchResults is not provided');
-    }),
+    /** The results as a record; its read and its announcement are provided by the screen's services. */
+    resultsRecord: recordMachine,
+    deadlineEditor: deadlineMachine,
     /** Downloads `{id}_results.csv` and hands it to the browser. */
     downloadCsv: fromPromise<void, { quizId: number }>(async () => {
       throw new Error('downloadCsv is not provided');
     }),
-    deadlineEditor: deadlineMachine,
   },
   actions: {
-    assignResults: assign({ results: (_, params: { results: QuizResults }) => params.results, error: null }),
-    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    refreshResults: sendTo('record', { type: 'record.refresh' }),
     /** Shows the server's message; provided by the screen with the notifications actor. */
     notifyDownloadFailed: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'quizResults',
-  context: ({ input }) => ({
-    quizId: input.quizId,
-    clock: input.clock ?? systemClock,
-    results: null,
-    error: null,
-  }),
-  initial: 'loading',
+  context: ({ input }) => ({ quizId: input.quizId, clock: input.clock ?? systemClock }),
+  invoke: {
+    id: 'record',
+    src: 'resultsRecord',
+    input: ({ context }) => ({ request: { quizId: context.quizId }, clock: context.clock }),
+  },
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'fetchResults',
-        input: ({ context }) => ({ quizId: context.quizId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignResults', params: ({ event }) => ({ results: event.output }) },
+    deadline: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Until the results are read (again): the deadline shows as text.',
+          on: { 'record.loaded': 'editing' },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        editing: {
+          description: 'The deadline editor on the results as read; a saved deadline reads them again.',
+          on: { 'record.loaded': { target: 'editing', reenter: true } },
+          invoke: {
+            id: 'deadline',
+            src: 'deadlineEditor',
+            input: ({ context, event }) =>
+              deadlineInputOf(
+                context,
+                (event as Extract<QuizResultsEvent, { type: 'record.loaded' }>).record,
+              ),
+            onDone: { target: 'waiting', actions: 'refreshResults' },
+          },
         },
       },
     },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'results.retry': 'loading' },
-    },
-    ready: {
-      invoke: {
-        id: 'deadline',
-        src: 'deadlineEditor',
-        input: ({ context }) => ({
-          quizId: context.quizId,
-          endDate: context.results?.quiz.endDate ?? null,
-          startDate: context.results?.quiz.startDate ?? null,
-          subscriptionEndsAt: context.results?.quiz.ownerSubscriptionEndsAt ?? null,
-          clock: context.clock,
-        }),
-        onDone: 'refreshing',
-      },
+    csv: {
       initial: 'idle',
       states: {
         idle: { on: { 'csv.download': 'downloading' } },
@@ -107,29 +113,15 @@ export const quizResultsMachine = setup({
         },
       },
     },
-    refreshing: {
-      description: 'A saved deadline: the results are fetched again; a failure keeps the ones shown.',
-      tags: ['busy'],
-      invoke: {
-        src: 'fetchResults',
-        input: ({ context }) => ({ quizId: context.quizId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignResults', params: ({ event }) => ({ results: event.output }) },
-        },
-        onError: 'ready',
-      },
-    },
   },
 });
 
 export type QuizResultsActorRef = ActorRefFrom<typeof quizResultsMachine>;
 type Snapshot = SnapshotFrom<typeof quizResultsMachine>;
-export const selectResults = (s: Snapshot) => s.context.results;
-export const selectIsLoading = (s: Snapshot) => s.matches('loading');
-export const selectLoadFailed = (s: Snapshot) => s.hasTag('error');
+/** The results as a record, for RecordScreen. */
+export const selectResultsRecord = (s: Snapshot) => s.children.record as RecordActorRef;
 export const selectIsDownloading = (s: Snapshot) => s.hasTag('downloading');
 export const selectDeadlineActor = (s: Snapshot) => s.children.deadline as DeadlineActorRef | undefined;
-/** The quiz's deadline as shown (a date, none, or expired) at the machine's current time. */
-export const selectDeadlineDisplay = (s: Snapshot): DeadlineDisplay =>
-  deadlineDisplay(s.context.results?.quiz.endDate ?? null, s.context.clock());
+/** The quiz's deadline as shown (a date, none, or expired) at the record's time. */
+export const selectResultsDeadline = (s: RecordSnapshot): DeadlineDisplay =>
+  deadlineDisplay(selectRecord<QuizResults>(s)?.quiz.endDate ?? null, s.context.clock());

@@ -2,7 +2,7 @@
  * The real effects of the results screens: calls over src/api/quiz/results/results and the notifications they end in.
  * Screens provide their machines with these (`quizResultsMachine.provide(createQuizResultsServices(...))`).
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { HttpClient } from '../../../api/shared/http';
 import {
   downloadResultsCsv,
@@ -13,6 +13,8 @@ import {
 import { DEADLINE_MESSAGES } from '../../../domain/quiz/deadline';
 import { deadlineMachine, type SaveDeadlineInput } from './deadlineMachine';
 import type { NotificationsActorRef } from '../../shared/notificationsMachine';
+import { recordMachine, recordServices } from '../../shared/recordMachine';
+import { messageOf } from '../../../domain/shared/messages';
 
 /** Hands a downloaded file to the browser under its name. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -25,8 +27,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Error');
 
 export function createDeadlineServices(http: HttpClient, notifications: NotificationsActorRef) {
   return {
@@ -44,13 +44,24 @@ export function createDeadlineServices(http: HttpClient, notifications: Notifica
   };
 }
 
-/** The results screen's effects; its deadline editor (a child machine) comes provided with its own. */
+/**
+ * The results screen's effects. Its record child reads the results and announces each read to the screen's machine
+ * (which starts the deadline editor on them); the deadline editor comes provided with its own effects.
+ */
 export function createQuizResultsServices(http: HttpClient, notifications: NotificationsActorRef) {
   return {
     actors: {
-      fetchResults: fromPromise(({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) =>
-        fetchQuizResults(http, input.quizId, signal),
-      ),
+      resultsRecord: recordMachine.provide({
+        ...recordServices((request: { quizId: number }, signal: AbortSignal) =>
+          fetchQuizResults(http, request.quizId, signal),
+        ),
+        actions: {
+          announceRecord: sendParent((_, params: { record: unknown }) => ({
+            type: 'record.loaded',
+            record: params.record,
+          })),
+        },
+      }),
       downloadCsv: fromPromise(
         async ({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) => {
           const { blob, fileName } = await downloadResultsCsv(http, input.quizId, signal);
@@ -66,13 +77,9 @@ export function createQuizResultsServices(http: HttpClient, notifications: Notif
   };
 }
 
+/** A student's result is a record (ADR 191): the screen provides the shared record machine with its read. */
 export function createStudentResultServices(http: HttpClient) {
-  return {
-    actors: {
-      fetchStudentResult: fromPromise(
-        ({ input, signal }: { input: { assignId: number }; signal: AbortSignal }) =>
-          fetchStudentResult(http, input.assignId, signal),
-      ),
-    },
-  };
+  return recordServices((request: { assignId: number }, signal: AbortSignal) =>
+    fetchStudentResult(http, request.assignId, signal),
+  );
 }

@@ -1,17 +1,24 @@
-/** The real effect of the quiz viewer: one quiz read of its kind over src/api/quizzes. */
-import { fromPromise } from 'xstate';
+/**
+ * The quiz viewer's record (ADR 191): one quiz of its kind, read over src/api/quizzes, and what the screen reads of
+ * it at the record's time. The screen provides the shared record machine with these.
+ */
 import type { HttpClient } from '../../../api/shared/http';
 import { fetchQuiz } from '../../../api/quiz/quizzes';
-import type { Quiz } from '../../../domain/quiz/quiz';
-import type { QuizViewerInput } from './quizViewerMachine';
+import { deadlineDisplay, type DeadlineDisplay, type Quiz, type QuizKind } from '../../../domain/quiz/quiz';
+import { recordServices, selectRecord, type RecordSnapshot } from '../../shared/recordMachine';
 
-/** The screen provides these: `quizViewerMachine.provide(createQuizViewerServices(http))`. */
-export function createQuizViewerServices(http: HttpClient) {
-  return {
-    actors: {
-      fetchQuiz: fromPromise<Quiz, QuizViewerInput>(({ input, signal }) =>
-        fetchQuiz(http, input.kind, input.quizId, signal),
-      ),
-    },
-  };
+export interface QuizViewerRequest {
+  readonly kind: QuizKind;
+  readonly quizId: number;
 }
+
+/** The screen provides these: `useRecordActor(createQuizViewerServices(http), { request, clock })`. */
+export function createQuizViewerServices(http: HttpClient) {
+  return recordServices((request: QuizViewerRequest, signal: AbortSignal) =>
+    fetchQuiz(http, request.kind, request.quizId, signal),
+  );
+}
+
+/** The quiz's deadline as shown (a date, none, or expired) at the record's time. */
+export const selectViewerDeadline = (s: RecordSnapshot): DeadlineDisplay =>
+  deadlineDisplay(selectRecord<Quiz>(s)?.endDate ?? null, s.context.clock());

@@ -9,20 +9,19 @@ import { Link, useLocation } from 'wouter';
 import type { QuizResults } from '../../../api/quiz/results/resultsContract';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import {
-  selectDeadlineActor,
-  selectDeadlineDisplay,
-  selectIsDownloading,
-  selectLoadFailed,
-  selectResults,
   quizResultsMachine,
+  selectDeadlineActor,
+  selectIsDownloading,
+  selectResultsDeadline,
+  selectResultsRecord,
   type QuizResultsActorRef,
 } from '../../../machines/quiz/results/quizResultsMachine';
 import { createQuizResultsServices } from '../../../machines/quiz/results/resultsServices';
 import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { Button } from '../../ui/Button';
+import { RecordScreen } from '../../ui/RecordScreen';
 import { SelectField } from '../../ui/SelectField';
-import { Spinner } from '../../ui/Spinner';
 import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
 import { QuestionStatistics } from './QuestionStatistics';
@@ -48,8 +47,7 @@ function ResultsScreen({ quizId, context }: { quizId: number; context: ResultsCo
     input: { quizId, clock: useClock() },
     ...useActorOptions(),
   });
-  const results = useSelector(actor, selectResults);
-  const failed = useSelector(actor, selectLoadFailed);
+  const record = useSelector(actor, selectResultsRecord);
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,20 +57,15 @@ function ResultsScreen({ quizId, context }: { quizId: number; context: ResultsCo
         </Link>
       </div>
       <h1 className="text-2xl font-semibold text-slate-900">{t('delivery.resultsTitle')}</h1>
-      {failed ? (
-        <div role="alert" className="flex items-center gap-3">
-          <span className="font-semibold text-red-700">{t('delivery.loadError')}</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'results.retry' })}>
-            {t('delivery.retry')}
-          </Button>
-        </div>
-      ) : results ? (
-        <ResultsBody actor={actor} results={results} context={context} />
-      ) : (
-        <div className="flex justify-center py-8 text-sky-700">
-          <Spinner label={t('app.loading')} className="size-8" />
-        </div>
-      )}
+      {/* SPEC section 8: a load error or 404 in the quiz area shows 'Error'. */}
+      <RecordScreen<QuizResults>
+        record={record}
+        className="flex flex-col gap-6"
+        failedText={t('delivery.loadError')}
+        notFoundText={t('delivery.loadError')}
+      >
+        {(results) => <ResultsBody actor={actor} results={results} context={context} />}
+      </RecordScreen>
     </div>
   );
 }
@@ -89,7 +82,7 @@ function ResultsBody({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const deadline = useSelector(actor, selectDeadlineActor);
-  const shownDeadline = useSelector(actor, selectDeadlineDisplay);
+  const shownDeadline = useSelector(useSelector(actor, selectResultsRecord), selectResultsDeadline);
   const downloading = useSelector(actor, selectIsDownloading);
   const { quiz } = results;
   return (

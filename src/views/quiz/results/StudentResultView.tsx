@@ -2,23 +2,18 @@
  * A student's result (SPEC section 2): assigned user, date completed, score, correct answers, and each question
  * with the user's answer and the right answer.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import type { StudentResult } from '../../../domain/quiz/results/results';
 import { createStudentResultServices } from '../../../machines/quiz/results/resultsServices';
-import {
-  selectLoadFailed,
-  selectStudentResult,
-  studentResultMachine,
-} from '../../../machines/quiz/results/studentResultMachine';
-import { useActorOptions, useHttp } from '../../AppContext';
+import { selectRecord } from '../../../machines/shared/recordMachine';
+import { useHttp } from '../../AppContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { useRecordActor } from '../../shared/useRecordActor';
 import { cx } from '../../ui/cx';
+import { RecordScreen } from '../../ui/RecordScreen';
 import type { QuizScreenProps } from '../quizScreens';
 import { ScoreBadge } from './ScoreBadge';
 import { RichTextView } from '../../ui/RichTextView';
@@ -32,14 +27,8 @@ export default function StudentResultView({ params, context }: QuizScreenProps) 
 function StudentResultScreen({ assignId, context }: { assignId: number; context: ResultsContext }) {
   const { t } = useTranslation();
   useDocumentTitle(t('delivery.studentResultTitle'));
-  const http = useHttp();
-  const logic = useMemo(() => studentResultMachine.provide(createStudentResultServices(http)), [http]);
-  const actor = useActorRef(logic, {
-    input: { assignId },
-    ...useActorOptions(),
-  });
-  const result = useSelector(actor, selectStudentResult);
-  const failed = useSelector(actor, selectLoadFailed);
+  const record = useRecordActor(createStudentResultServices(useHttp()), { request: { assignId } });
+  const result = useSelector(record, selectRecord<StudentResult>);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -53,20 +42,15 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
       <h1 className="text-2xl font-semibold text-slate-900">
         {result ? result.title : t('delivery.studentResultTitle')}
       </h1>
-      {failed ? (
-        <div role="alert" className="flex items-center gap-3">
-          <span className="font-semibold text-red-700">{t('delivery.loadError')}</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'result.retry' })}>
-            {t('delivery.retry')}
-          </Button>
-        </div>
-      ) : result ? (
-        <ResultBody result={result} />
-      ) : (
-        <div className="flex justify-center py-8 text-sky-700">
-          <Spinner label={t('app.loading')} className="size-8" />
-        </div>
-      )}
+      {/* SPEC section 8: a load error or 404 in the quiz area shows 'Error'. */}
+      <RecordScreen<StudentResult>
+        record={record}
+        className="flex flex-col gap-6"
+        failedText={t('delivery.loadError')}
+        notFoundText={t('delivery.loadError')}
+      >
+        {(loaded) => <ResultBody result={loaded} />}
+      </RecordScreen>
     </div>
   );
 }

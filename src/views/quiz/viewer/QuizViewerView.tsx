@@ -1,25 +1,22 @@
 /**
  * The quiz viewer (SPEC section 2): title, Time Limit, Deadline, type of quiz (customer quizzes), Access Type (user
  * quizzes), and each activity with its questions and options, the right answers marked; video items play in the
- * video player. A load error shows 'Error' in place of the screen.
+ * video player. A load error or a missing quiz shows 'Error' in place of the screen, with Try again after an error.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CONTEXT_KIND, QUIZ_CONTEXTS, quizPaths, type QuizContext } from '../../../domain/quiz/quizArea';
 import type { DeadlineDisplay, Quiz } from '../../../domain/quiz/quiz';
 import {
-  quizViewerMachine,
-  selectDeadlineDisplay,
-  selectLoadFailed,
-  selectQuiz,
-} from '../../../machines/quiz/viewer/quizViewerMachine';
-import { createQuizViewerServices } from '../../../machines/quiz/viewer/quizViewerServices';
-import { useActorOptions, useClock, useHttp } from '../../AppContext';
+  createQuizViewerServices,
+  selectViewerDeadline,
+} from '../../../machines/quiz/viewer/quizViewerServices';
+import { selectRecord } from '../../../machines/shared/recordMachine';
+import { useClock, useHttp } from '../../AppContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { useRecordActor } from '../../shared/useRecordActor';
+import { RecordScreen } from '../../ui/RecordScreen';
 import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineText } from '../results/DeadlineEditor';
 import { formatDuration } from '../results/format';
@@ -36,35 +33,23 @@ export default function QuizViewerView({ context, params }: QuizScreenProps) {
 
 function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: number }) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const logic = useMemo(() => quizViewerMachine.provide(createQuizViewerServices(http)), [http]);
-  const actor = useActorRef(logic, {
-    input: { kind: CONTEXT_KIND[context], quizId, clock: useClock() },
-    ...useActorOptions(),
+  const record = useRecordActor(createQuizViewerServices(useHttp()), {
+    request: { kind: CONTEXT_KIND[context], quizId },
+    clock: useClock(),
   });
-  const quiz = useSelector(actor, selectQuiz);
-  const deadline = useSelector(actor, selectDeadlineDisplay);
-  const failed = useSelector(actor, selectLoadFailed);
+  const quiz = useSelector(record, selectRecord<Quiz>);
+  const deadline = useSelector(record, selectViewerDeadline);
   useDocumentTitle(quiz?.title ?? t('delivery.viewerTitle'));
-
-  if (failed) {
-    return (
-      <div role="alert" className="flex items-center gap-3">
-        <span className="font-semibold text-red-700">{t('delivery.loadError')}</span>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'viewer.retry' })}>
-          {t('delivery.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!quiz) {
-    return (
-      <div className="flex justify-center py-8 text-sky-700">
-        <Spinner label={t('app.loading')} className="size-8" />
-      </div>
-    );
-  }
-  return <QuizDetails quiz={quiz} deadline={deadline} context={context} />;
+  // SPEC section 8: a load error or 404 in the quiz area shows 'Error' in place of the screen.
+  return (
+    <RecordScreen<Quiz>
+      record={record}
+      failedText={t('delivery.loadError')}
+      notFoundText={t('delivery.loadError')}
+    >
+      {(loaded) => <QuizDetails quiz={loaded} deadline={deadline} context={context} />}
+    </RecordScreen>
+  );
 }
 
 function QuizDetails({

@@ -1,5 +1,8 @@
+/**
+ * The results screen's machine: its record child reads the results, the deadline editor starts on each read, a
+ * saved deadline reads them again, and a failed CSV download says the server's message.
+ */
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../../../../src/api/shared/http';
 import type { QuizResults } from '../../../../src/api/quiz/results/resultsContract';
 import {
   deadlineMachine,
@@ -8,8 +11,16 @@ import {
 import {
   quizResultsMachine,
   selectDeadlineActor,
-  selectResults,
+  selectResultsRecord,
 } from '../../../../src/machines/quiz/results/quizResultsMachine';
+import { createQuizResultsServices } from '../../../../src/machines/quiz/results/resultsServices';
+import {
+  selectRecord,
+  selectRecordStatus,
+  type RecordActorRef,
+} from '../../../../src/machines/shared/recordMachine';
+import { notificationsMachine } from '../../../../src/machines/shared/notificationsMachine';
+import { createHttpClient } from '../../../../src/api/shared/http';
 
 const results = (endDate: string | null): QuizResults => ({
   quiz: {
@@ -26,26 +37,30 @@ const results = (endDate: string | null): QuizResults => ({
   quizzes: [{ id: 3, title: 'Enzyme Kinetics Practice Set' }],
   distributedTo: 2,
   completedBy: 1,
-  assignments: [
-    {
-      id: 1,
-      email: 'a@x.example',
-      progress: 75,
-      submitAt: '2026-05-01T10:00:00.000Z',
-      score: 3,
-      percentage: 75,
-    },
-    { id: 2, email: 'b@x.example', progress: 0, submitAt: null, score: 0, percentage: 0 },
-  ],
+  assignments: [],
   questions: [],
 });
 
-test('a saved deadline refetches the results, which then show the new deadline', async () => {
-  let fetches = 0;
+/** The screen's real services over an HTTP client answering `answer` for every request. */
+function start(answer: (method: string, path: string) => Response | Promise<Response>) {
+  const requests: string[] = [];
+  const http = createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const method = init?.method ?? 'GET';
+      requests.push(`${method} ${String(input)}`);
+      return answer(method, String(input));
+    },
+  });
+  const notifications = createActor(notificationsMachine).start();
+  const services = createQuizResultsServices(http, notifications);
   const actor = createActor(
     quizResultsMachine.provide({
+      ...services,
       actors: {
-        fetchResults: fromPromise(async () => results(fetches++ === 0 ? null : '2026-06-01T10:00:00.000Z')),
+        ...services.actors,
         deadlineEditor: deadlineMachine.provide({
           actors: {
             saveDeadline: fromPromise<{ endDate: string | null }, SaveDeadlineInput>(async ({ input }) => ({
@@ -57,42 +72,64 @@ test('a saved deadline refetches the results, which then show the new deadline',
     }),
     { input: { quizId: 3 } },
   ).start();
-  await waitFor(actor, (s) => s.matches('ready'));
-  const deadline = selectDeadlineActor(actor.getSnapshot())!;
-  deadline.send({ type: 'deadline.edit', now: '2026-05-10T10:00:00.000Z' });
-  deadline.send({
-    type: 'deadline.change',
-    value: '2026-06-01T10:00:00.000Z',
-    now: '2026-05-10T10:00:00.000Z',
+  const record = () => selectResultsRecord(actor.getSnapshot()) as RecordActorRef;
+  return { actor, record, requests, notifications };
+}
+
+const json = (content: unknown, status = 200) =>
+  new Response(JSON.stringify({ content }), { status, headers: { 'content-type': 'application/json' } });
+
+test('the deadline editor starts only once the results are read, on their deadline', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const { actor, record } = start(async () => {
+    await held;
+    return json(results('2026-06-01T10:00:00.000Z'));
   });
-  deadline.send({ type: 'deadline.save', now: '2026-05-10T10:00:00.000Z' });
-  await waitFor(actor, (s) => fetches === 2 && s.matches('ready'));
-  expect(selectResults(actor.getSnapshot())?.quiz.endDate).toBe('2026-06-01T10:00:00.000Z');
-  // The editor starts again from the refetched deadline.
-  expect(selectDeadlineActor(actor.getSnapshot())?.getSnapshot().context.endDate).toBe(
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(selectDeadlineActor(actor.getSnapshot())).toBeUndefined();
+  release();
+  await waitFor(record(), (s) => selectRecordStatus(s) === 'ready');
+  await waitFor(actor, (s) => selectDeadlineActor(s) !== undefined);
+  expect(selectDeadlineActor(actor.getSnapshot())!.getSnapshot().context.endDate).toBe(
     '2026-06-01T10:00:00.000Z',
   );
 });
 
+test('a saved deadline reads the results again, and the editor starts over on the new deadline', async () => {
+  let reads = 0;
+  const { actor, record } = start(() => json(results(reads++ === 0 ? null : '2026-06-01T10:00:00.000Z')));
+  await waitFor(actor, (s) => selectDeadlineActor(s) !== undefined);
+  const deadline = selectDeadlineActor(actor.getSnapshot())!;
+  const now = '2026-05-10T10:00:00.000Z';
+  deadline.send({ type: 'deadline.edit', now });
+  deadline.send({ type: 'deadline.change', value: '2026-06-01T10:00:00.000Z', now });
+  deadline.send({ type: 'deadline.save', now });
+  await waitFor(actor, (s) => selectDeadlineActor(s) !== undefined && selectDeadlineActor(s) !== deadline);
+  expect(reads).toBe(2);
+  expect(selectRecord<QuizResults>(record().getSnapshot())?.quiz.endDate).toBe('2026-06-01T10:00:00.000Z');
+  expect(selectDeadlineActor(actor.getSnapshot())!.getSnapshot().context.endDate).toBe(
+    '2026-06-01T10:00:00.000Z',
+  );
+});
+
+test('results that are gone are not found, and no deadline editor starts', async () => {
+  const { actor, record } = start(() => json({ message: 'Quiz not found' }, 404));
+  await waitFor(record(), (s) => selectRecordStatus(s) === 'notFound');
+  expect(selectDeadlineActor(actor.getSnapshot())).toBeUndefined();
+});
+
 test('a failed CSV download shows the server message', async () => {
-  const messages: string[] = [];
-  const actor = createActor(
-    quizResultsMachine.provide({
-      actors: {
-        fetchResults: fromPromise(async () => results(null)),
-        downloadCsv: fromPromise<void, { quizId: number }>(async () => {
-          throw new ApiError(403, 'You do not have access to this area.');
-        }),
-      },
-      actions: {
-        notifyDownloadFailed: (_, params: { error: unknown }) =>
-          void messages.push((params.error as Error).message),
-      },
-    }),
-    { input: { quizId: 3 } },
-  ).start();
-  await waitFor(actor, (s) => s.matches('ready'));
+  const { actor, notifications } = start((_method, path) =>
+    path.includes('format=csv')
+      ? json({ message: 'You do not have access to this area.' }, 403)
+      : json(results(null)),
+  );
+  await waitFor(actor, (s) => selectDeadlineActor(s) !== undefined);
   actor.send({ type: 'csv.download' });
-  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && messages.length > 0);
-  expect(messages).toEqual(['You do not have access to this area.']);
+  await waitFor(notifications, (s) => s.context.items.length > 0);
+  expect(notifications.getSnapshot().context.items.map((n) => n.message)).toEqual([
+    'You do not have access to this area.',
+  ]);
+  expect(actor.getSnapshot().hasTag('downloading')).toBe(false);
 });

@@ -133,3 +133,14 @@ test('a failed load says so and tries again', async () => {
     '/api/admin/quiz/user_quiz/5/statistics',
   ]);
 });
+
+test('the statistics of a quiz that is gone say not found, with nothing to try again', async () => {
+  renderScreen(<QuestionStatistics quizId={5} />, () => ({
+    status: 404,
+    body: { content: { message: 'Quiz not found' } },
+  }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Not found. It does not exist or is not shared with you.',
+  );
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});

@@ -164,10 +164,19 @@ test('a failed load shows Error with a retry', async () => {
   let calls = 0;
   const { user } = renderScreen(<QuizResultsView context="customer-quiz" params={{ quizId: '5' }} />, () =>
     calls++ === 0
-      ? { status: 404, body: { content: { message: 'Not found' } } }
+      ? { status: 500, body: { content: { message: 'Internal error' } } }
       : { status: 200, body: { content: results() } },
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Error');
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('table', { name: 'Enzyme Kinetics Practice Set' })).toBeInTheDocument();
+});
+
+test('the results of a quiz that is gone show Error with nothing to try again', async () => {
+  renderScreen(<QuizResultsView context="customer-quiz" params={{ quizId: '5' }} />, () => ({
+    status: 404,
+    body: { content: { message: 'Not found' } },
+  }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StudentResult } from '../../../../src/domain/quiz/results/results';
 import StudentResultView from '../../../../src/views/quiz/results/StudentResultView';
 import { renderScreen } from './renderScreen';
@@ -62,4 +62,19 @@ test("a student's result shows the user, date, score, correct answers and each a
     'href',
     '/admin/quiz/customer-quiz/results/5',
   );
+});
+
+test('a result that could not be loaded shows Error with Try again; a missing one shows Error alone', async () => {
+  let calls = 0;
+  const { user } = renderScreen(
+    <StudentResultView context="customer-quiz" params={{ assignId: '11' }} />,
+    () =>
+      calls++ === 0
+        ? { status: 500, body: { content: { message: 'Internal error' } } }
+        : { status: 404, body: { content: { message: 'Not found' } } },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^ErrorTry again$/);
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Error$/));
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 });

@@ -123,12 +123,25 @@ test('an admin quiz shows neither type nor Access Type', async () => {
   expect(screen.queryByText('Type of quiz')).not.toBeInTheDocument();
 });
 
-test('a quiz that cannot be loaded shows Error in place of the screen', async () => {
+test('a missing quiz shows Error in place of the screen, with nothing to try again', async () => {
   renderScreen(<QuizViewerView context="admin-quiz" params={{ quizId: '8' }} />, () => ({
     status: 404,
     body: { content: { message: 'Not found' } },
   }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
+test('a quiz that could not be loaded shows Error, and Try again shows the quiz', async () => {
+  let calls = 0;
+  const { user } = renderScreen(<QuizViewerView context="user-quiz" params={{ quizId: '8' }} />, () =>
+    calls++ === 0
+      ? { status: 500, body: { content: { message: 'Internal error' } } }
+      : { status: 200, body: { content: quiz } },
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('Error');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: quiz.title })).toBeInTheDocument();
 });
 
 test('a rich-text question title shows its formatting and image, never its markup or scripts', async () => {

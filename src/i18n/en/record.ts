@@ -1,0 +1,7 @@
+/** Every screen that reads a record (RecordScreen, ADR 191): Try again, and what a read that failed or found nothing says. */
+export const record = {
+  retry: 'Try again',
+  loadFailed: 'This could not be loaded.',
+  notFound: 'Not found. It does not exist or is not shared with you.',
+  refreshFailed: 'This could not be loaded again. What you see is from the last time it loaded.',
+} as const;

@@ -1,0 +1,46 @@
+/** The class page's dialogs: Edit, Invite students or Share, the quiz and playlist pickers, and Student links. */
+import type { Class, ClassQuiz } from '../../api/classes/classesContract';
+import type { PickerTarget } from '../../machines/classes/classPickerMachine';
+import { ClassEmailsDialog } from './ClassEmailsDialog';
+import { ClassFormDialog } from './ClassFormDialog';
+import { ClassPickerDialog } from './ClassPickerDialog';
+import { StudentLinksDialog } from './StudentLinksDialog';
+
+export type OpenDialog =
+  | { kind: 'edit' }
+  | { kind: 'emails'; mode: 'invite' | 'share' }
+  | { kind: 'picker'; target: PickerTarget }
+  | { kind: 'links'; quiz: ClassQuiz };
+
+export interface ClassPageDialogsProps {
+  readonly classId: number;
+  readonly klass: Class;
+  readonly open: OpenDialog | null;
+  /** `changed`: the dialog changed the class, which is read again. */
+  readonly onClose: (changed: boolean) => void;
+  /** The class was saved while its dialog stays until it closes itself: read it again. */
+  readonly onSaved: () => void;
+}
+
+export function ClassPageDialogs({ classId, klass, open, onClose, onSaved }: ClassPageDialogsProps) {
+  switch (open?.kind) {
+    case 'edit':
+      return <ClassFormDialog classId={classId} onClose={() => onClose(false)} onSaved={onSaved} />;
+    case 'emails':
+      return (
+        <ClassEmailsDialog
+          classId={classId}
+          mode={open.mode}
+          initialEmails={open.mode === 'share' ? klass.sharedWith.map((u) => u.email) : []}
+          version={open.mode === 'share' ? klass.sharesVersion : null}
+          onClose={onClose}
+        />
+      );
+    case 'picker':
+      return <ClassPickerDialog classId={classId} target={open.target} onClose={onClose} />;
+    case 'links':
+      return <StudentLinksDialog classId={classId} quiz={open.quiz} onClose={() => onClose(false)} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,135 @@
+/** The class page's tabs: Students, Playlists, Quizzes (with Student links) and Documents, each with its count. */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
+import { CLASS_MESSAGES } from '../../domain/classes/classes';
+import type { ClassPageActorRef, ClassPageData } from '../../machines/classes/classPageMachine';
+import { Button } from '../ui/Button';
+import { DataTable } from '../ui/DataTable';
+import { ClassDocumentsTab } from './ClassDocumentsTab';
+import { ClassLinkTab } from './ClassLinkTab';
+import type { OpenDialog } from './ClassPageDialogs';
+
+type Tab = 'students' | 'playlists' | 'quizzes' | 'documents';
+const TABS = [
+  { id: 'students', labelKey: 'classes.tabStudents' },
+  { id: 'playlists', labelKey: 'classes.tabPlaylists' },
+  { id: 'quizzes', labelKey: 'classes.tabQuizzes' },
+  { id: 'documents', labelKey: 'classes.tabDocuments' },
+] as const satisfies readonly { id: Tab; labelKey: string }[];
+
+export interface ClassTabsProps {
+  readonly page: ClassPageActorRef;
+  readonly classId: number;
+  readonly data: ClassPageData;
+  readonly busy: boolean;
+  readonly onOpen: (dialog: OpenDialog) => void;
+}
+
+function countOf(tab: Tab, data: ClassPageData): ReactNode {
+  const n =
+    tab === 'students'
+      ? data.klass.students.length
+      : tab === 'quizzes'
+        ? data.quizzes.length
+        : tab === 'playlists'
+          ? data.playlists.length
+          : data.klass.documentsCount;
+  return <span className="text-slate-500">({n})</span>;
+}
+
+export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('students');
+  const { klass } = data;
+  const can = (action: Class['actions'][number]) => klass.actions.includes(action);
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label={t('classes.pageTabs')}
+        className="flex flex-wrap gap-1 border-b border-slate-200"
+      >
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`class-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`class-panel-${item.id}`}
+            onClick={() => setTab(item.id)}
+            className={
+              tab === item.id
+                ? '-mb-px border-b-2 border-sky-700 px-4 py-2 text-sm font-semibold text-sky-800'
+                : 'px-4 py-2 text-sm text-slate-700 hover:text-slate-900'
+            }
+          >
+            {t(item.labelKey)} {countOf(item.id, data)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`class-panel-${tab}`} aria-labelledby={`class-tab-${tab}`}>
+        {tab === 'students' ? (
+          <DataTable
+            label={t('classes.tabStudents')}
+            rows={klass.students}
+            rowKey={(row) => row.id}
+            emptyText={CLASS_MESSAGES.emptyList}
+            columns={[
+              { key: 'email', header: t('classes.studentEmail'), render: (row) => row.email },
+              { key: 'name', header: t('classes.studentName'), render: (row) => row.name ?? '—' },
+              {
+                key: 'status',
+                header: t('classes.studentStatus'),
+                render: (row) =>
+                  row.status === 'joined' ? t('classes.statusJoined') : t('classes.statusInvited'),
+              },
+            ]}
+          />
+        ) : null}
+        {tab === 'quizzes' ? (
+          <ClassLinkTab<ClassQuiz>
+            label={t('classes.tabQuizzes')}
+            rows={data.quizzes}
+            addLabel={t('classes.addQuizzes')}
+            countHeader={t('classes.questions')}
+            count={(row) => row.countOfQuestions}
+            canManage={can('manageContent')}
+            busy={busy}
+            onAdd={() => onOpen({ kind: 'picker', target: 'quiz' })}
+            onRemove={(row) => page.send({ type: 'quiz.remove', quizId: row.id })}
+            rowExtra={(row) =>
+              row.takenByStudents ? (
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  aria-label={t('classes.linksOne', { title: row.title })}
+                  onClick={() => onOpen({ kind: 'links', quiz: row })}
+                >
+                  {t('classes.links')}
+                </Button>
+              ) : null
+            }
+          />
+        ) : null}
+        {tab === 'playlists' ? (
+          <ClassLinkTab<ClassPlaylist>
+            label={t('classes.tabPlaylists')}
+            rows={data.playlists}
+            addLabel={t('classes.addPlaylists')}
+            countHeader={t('classes.articles')}
+            count={(row) => row.countOfArticles}
+            canManage={can('manageContent')}
+            busy={busy}
+            onAdd={() => onOpen({ kind: 'picker', target: 'playlist' })}
+            onRemove={(row) => page.send({ type: 'playlist.remove', playlistId: row.id })}
+          />
+        ) : null}
+        {tab === 'documents' ? (
+          <ClassDocumentsTab classId={classId} canManage={can('manageContent')} />
+        ) : null}
+      </div>
+    </>
+  );
+}
