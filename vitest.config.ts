@@ -1,7 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Workers, whatever the machine: vitest's default is one fewer than the cores, a single worker on 2 cores, and
+ * most server and model-based files wait on I/O (the real server, child processes, PostgreSQL) as much as they
+ * compute. `npm test` (scripts/test.sh) runs web, web-mocked, mbt and server side by side in one run with these
+ * workers, and the browser project in a run of its own once the build is there.
+ */
+const WORKERS = 3;
+/** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
+const BROWSER_WORKERS = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -14,6 +25,9 @@ export default defineConfig({
           // One jsdom and one module graph per worker instead of per file: most of this project's time was spent
           // setting up each file. Each file still starts clean (tests/setup/web.ts).
           isolate: false,
+          // Views typed into with user-event take seconds on a loaded machine; their waits are for what the
+          // user would see (tests/setup/web.ts).
+          testTimeout: 30_000,
         },
       },
       {
@@ -24,6 +38,7 @@ export default defineConfig({
           globals: true,
           include: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -33,8 +48,10 @@ export default defineConfig({
           environment: './tests/mbt/support/jsdomWithServerEnvironment.ts',
           globals: true,
           include: ['tests/mbt/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/setup/seededStore.ts'],
           setupFiles: ['tests/setup/web.ts'],
-          testTimeout: 30_000,
+          // One test is one path of a dozen user steps or more, each waiting for what the user would see.
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },
@@ -44,7 +61,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
+          globalSetup: ['tests/setup/seededStore.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -57,8 +75,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One server and one Chromium for the whole run: browser files run one after another.
-          fileParallelism: false,
+          maxWorkers: BROWSER_WORKERS,
+          // After the others when every project runs in one `vitest run` (a group has one worker count).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,28 +1,71 @@
 #!/usr/bin/env bash
-# The whole suite: lint, format, unused files and exports (knip), types, production build, then every Vitest project
-# (domain, api, machines, views, server on PGlite and PostgreSQL, browser tests in Chromium).
-set -euo pipefail
+# The whole suite: lint, format, unused files and exports (knip), types, production build, then every Vitest project (domain, api, machines, views,
+# model-based, server on PGlite and PostgreSQL, browser tests in Chromium).
+#
+# Side by side where nothing is shared, so that a 2-core machine stays busy:
+#   1. the Vitest projects that need no build (web, web-mocked, mbt, server), in one run with its workers;
+#   2. the production build, then the browser project (it serves dist/), in a second run;
+#   3. ESLint, Prettier, the unused-code check (knip) and the type checker, one after another at a lower priority: nothing waits for them.
+# Each step's output goes to tests/.artifacts/<step>.log and is printed when the step ends; the run ends with the
+# time of every step and project (scripts/test-summary.mjs). Arguments go to both Vitest runs (a file filter, -t).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/system-deps.sh
+bash scripts/system-deps.sh || exit 1
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   url=$(bash scripts/postgres.sh | grep '^export TEST_DATABASE_URL=' | tail -n 1 | sed 's/^export TEST_DATABASE_URL=//') || true
   if [ -n "$url" ]; then export TEST_DATABASE_URL="$url"; fi
 fi
 
-echo "› lint and format"
-npx eslint . --max-warnings 0
-npx prettier --check . --log-level warn
-echo "› unused files and exports"
-node scripts/unusedCode.mjs
-echo "› typecheck"
-npx tsc --noEmit -p tsconfig.json
-echo "› build"
-node scripts/build.mjs
-echo "› tests"
-mkdir -p tests/.artifacts
+ART=tests/.artifacts
+mkdir -p "$ART"
+rm -f "$ART"/*.log "$ART"/*.status "$ART"/*.time "$ART"/*.json
+date +%s.%N > "$ART/run.start"
+
+# step NAME COMMAND...: runs the command with its output in NAME.log, its status in NAME.status and its real, user
+# and system seconds (children included) in NAME.time; prints the log when it ends.
+step() {
+  local name=$1
+  shift
+  local TIMEFORMAT='%R %U %S'
+  { time "$@" >"$ART/$name.log" 2>&1; } 2>"$ART/$name.time"
+  local status=$?
+  echo "$status" >"$ART/$name.status"
+  printf '\n› %s (%s)\n' "$name" "$([ "$status" -eq 0 ] && echo passed || echo "FAILED, exit $status")"
+  cat "$ART/$name.log"
+  return "$status"
+}
+
+vitest_run() { # vitest_run REPORT ARGS...
+  local report=$1
+  shift
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$ART/$report.json" "$@"
+}
+
+filter=()
+if [ $# -gt 0 ]; then filter=(--passWithNoTests "$@"); fi
+
+echo "› tests, build and static checks side by side (logs in $ART/)"
+step vitest vitest_run vitest --project web --project web-mocked --project mbt --project server "${filter[@]}" &
+unit=$!
+(step build node scripts/build.mjs && step browser vitest_run browser --project browser "${filter[@]}") &
+browser=$!
+(
+  s=0
+  step lint nice -n 10 npx eslint . --max-warnings 0 || s=1
+  step format nice -n 10 npx prettier --check . --log-level warn || s=1
+  step unused nice -n 10 node scripts/unusedCode.mjs || s=1
+  step types nice -n 10 npx tsc --noEmit -p tsconfig.json || s=1
+  exit $s
+) &
+checks=$!
+
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=tests/.artifacts/vitest.json "$@" || status=$?
-node scripts/test-summary.mjs tests/.artifacts/vitest.json || true
+wait "$unit" || status=1
+wait "$browser" || status=1
+wait "$checks" || status=1
+
+date +%s.%N > "$ART/run.end"
+node scripts/test-summary.mjs "$ART" || true
 exit $status

@@ -21,7 +21,11 @@ const STORES = new WeakMap<Kysely<Database>, Store>();
 /** The store behind a Kysely instance opened by `createDb`; undefined for one opened elsewhere. */
 export const storeOf = (db: Kysely<Database>): Store | undefined => STORES.get(db);
 
-export function createDb(config: DbConfig): Kysely<Database> {
+/**
+ * `dataDir`: a PGlite data directory dumped earlier (`PGlite.dumpDataDir`) to start from instead of an empty one:
+ * the test suite opens each test's store from one migrated and seeded copy.
+ */
+export function createDb(config: DbConfig, dataDir?: Blob): Kysely<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -30,7 +34,7 @@ export function createDb(config: DbConfig): Kysely<Database> {
   }
   if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
   // pg_trgm is loaded so the migrations can create the trigram indexes of the title and keyword searches (ADR 023).
-  const pglite = new PGlite(config.pgliteDir, { extensions: { pg_trgm } });
+  const pglite = new PGlite(config.pgliteDir, { extensions: { pg_trgm }, loadDataDir: dataDir });
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
   STORES.set(db, { kind: 'pglite', pglite });
   return db;

@@ -20,7 +20,11 @@ export function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
-export const origin = () => inject('origin');
+/** The server of this worker (tests/e2e/globalSetup.ts): files running at the same time use different ones. */
+export const origin = () => {
+  const origins = inject('origins');
+  return origins[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % origins.length]!;
+};
 export const routePrefix = () => inject('routePrefix');
 /** Absolute URL of a console path, e.g. url('/signin'). */
 export const url = (path: string) => `${origin()}${routePrefix()}${path}`;

@@ -1,6 +1,8 @@
 /**
- * One real server and one Chromium for the whole browser run. Requires the production build in dist/ (the test
- * command builds first; without one this builds it once).
+ * One production build and one Chromium for the whole browser run, and one real server per worker: browser files
+ * run side by side, each on the server of its worker, so a file never meets another file's changes while it runs
+ * (as when they ran one after another on one server). Requires the production build in dist/ (the test command
+ * builds first; without one this builds it once).
  */
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -10,8 +12,8 @@ import { ensureProductionBuild, startServer, type RunningServer } from './server
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the server under test, e.g. http://localhost:43121. */
-    origin: string;
+    /** Origin of each worker's server under test, e.g. http://localhost:43121: worker n (VITEST_POOL_ID) uses the n-th. */
+    origins: string[];
     /** The console's route prefix, e.g. /admin. */
     routePrefix: string;
     /** Where test files connect to the shared Chromium. */
@@ -23,29 +25,35 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const routePrefix = ensureProductionBuild();
+  const workers = project.config.maxWorkers || 1;
   const fake = await startFakeOpenAI({ slowChunkMs: 150 });
-  const started = await Promise.allSettled([
-    startServer(routePrefix, { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl }),
+  const [browser, ...servers] = await Promise.allSettled([
     chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }),
+    ...Array.from({ length: workers }, () =>
+      startServer(routePrefix, { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl }),
+    ),
   ]);
-  const [server, browser] = started;
-  if (server.status === 'rejected' || browser.status === 'rejected') {
-    if (server.status === 'fulfilled') await server.value.stop();
+  const running = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
+  const failed = [browser, ...servers].find((start) => start.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((server) => server.stop()));
     if (browser.status === 'fulfilled') await browser.value.close();
     await fake.close();
-    throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+    throw (failed as PromiseRejectedResult).reason;
   }
-  const running: RunningServer = server.value;
-  const chromiumServer: BrowserServer = browser.value;
+  const chromiumServer = (browser as PromiseFulfilledResult<BrowserServer>).value;
 
-  project.provide('origin', running.origin);
-  project.provide('routePrefix', running.routePrefix);
+  project.provide(
+    'origins',
+    running.map((server: RunningServer) => server.origin),
+  );
+  project.provide('routePrefix', routePrefix);
   project.provide('browserWsEndpoint', chromiumServer.wsEndpoint());
   project.provide('fakeOpenAI', fake.baseUrl);
 
   return async () => {
     await chromiumServer.close();
-    await running.stop();
+    await Promise.all(running.map((server) => server.stop()));
     await fake.close();
   };
 }

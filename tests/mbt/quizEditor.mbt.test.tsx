@@ -14,6 +14,7 @@ import { assign, setup } from 'xstate';
 import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
 import { currentPath, renderConsole, type Console } from './support/renderConsole';
+import { expectNotifications } from './support/notifications';
 import { modelPaths, reachedStates, replay, type StateMeta, type UserActions } from './support/testModel';
 
 /** The script's edits, in order; `step` is how many of them the quiz shows. */
@@ -177,10 +178,7 @@ const quizEditorModel = setup({
     refused: {
       meta: {
         see: async (ui, { step }) => {
-          // A notification lasts 4 s: a wrong message is reported before it goes.
-          await waitFor(() => expect(notificationTexts()).toEqual([refusalOf(step).join('\n')]), {
-            timeout: 3000,
-          });
+          await expectNotifications(notificationTexts, [refusalOf(step).join('\n')]);
           expect(currentPath()).toBe('/quiz/admin-quiz/create');
           expect(await serverQuizzes(ui.title)).toEqual([]);
         },

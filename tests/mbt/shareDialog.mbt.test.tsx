@@ -12,6 +12,7 @@ import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
 import { adminQuizPayload } from './support/quizzes';
 import { renderConsole, type Console } from './support/renderConsole';
+import { expectNotifications } from './support/notifications';
 import { modelPaths, reachedStates, replay, type StateMeta, type UserActions } from './support/testModel';
 
 /** A colleague who may use quizzes, an account whose roles may not, an address nobody has. */
@@ -126,11 +127,8 @@ const shareDialogModel = setup({
         see: async (ui, context) => {
           await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
           expect(await screen.findByRole('button', { name: `Actions for ${ui.title}` })).toBeInTheDocument();
-          // Errors sit above the rest; each notification lasts 4 s, so a wrong list is reported before it goes.
-          if (context.notices)
-            await waitFor(() => expect(notificationTexts().sort()).toEqual([...context.notices!].sort()), {
-              timeout: 3000,
-            });
+          // Errors sit above the rest.
+          if (context.notices) await expectNotifications(notificationTexts, context.notices);
           expect(await serverShared(ui.quizId)).toEqual(context.server);
         },
       } satisfies StateMeta<ShareUi, ShareModelContext>,

@@ -1,7 +1,10 @@
 /** One real app per test file: in-memory PGlite, migrated and seeded, a movable clock, `app.inject` only. */
+import { readFileSync } from 'node:fs';
+import { Blob as NodeBlob } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Token } from '../../src/domain/session/session';
 import { buildApp } from '../../server/app';
@@ -56,9 +59,27 @@ export interface TestAppOptions {
   readonly jobWorker?: boolean;
 }
 
+/** What the seed depends on: a test app whose environment changes one of these seeds a store of its own. */
+const SEED_ENV = ['DEMO_PASSWORD', 'PASSWORD_HASH_MEMORY_KIB', 'PASSWORD_HASH_PASSES'] as const;
+
+let seeded: Blob | null | undefined;
+/**
+ * The run's migrated and seeded store (tests/setup/seededStore.ts), when the project provides one. Node's Blob:
+ * the model-based project runs in jsdom, whose Blob PGlite cannot read.
+ */
+function seededStore(): Blob | null {
+  if (seeded === undefined) {
+    const file = inject('seededStore') as string | undefined;
+    seeded = file ? (new NodeBlob([readFileSync(file)]) as unknown as Blob) : null;
+  }
+  return seeded;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const db = options.db ?? createDb(config);
+  const seedAsUsual = SEED_ENV.every((key) => options.env?.[key] === undefined);
+  // A copy of the run's seeded store; migrating and seeding it again below finds nothing left to do.
+  const db = options.db ?? createDb(config, (seedAsUsual && seededStore()) || undefined);
   await migrateToLatest(db);
   await seedAccounts(db, config);
   await seedFeatureFlags(db);

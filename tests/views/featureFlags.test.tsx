@@ -49,7 +49,7 @@ test('a switch made after someone else switched the flag offers Reload, which sh
   expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
     { enabled: false, version: 4 },
   ]);
-}, 20_000);
+});
 
 test('Keep mine saves my switch on their version', async () => {
   const { http, calls } = switchedByOthers();
@@ -61,7 +61,7 @@ test('Keep mine saves my switch on their version', async () => {
     ['/api/admin/feature_flags/adminTranslations', { enabled: false, version: 4 }],
     ['/api/admin/feature_flags/adminTranslations', { enabled: false, version: 5 }],
   ]);
-}, 20_000);
+});
 
 test('flags that could not be read say so; Try again keeps the keyboard on it until they are shown', async () => {
   let reads = 0;
@@ -79,4 +79,4 @@ test('flags that could not be read say so; Try again keeps the keyboard on it un
   await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
   await user.keyboard('{Enter}');
   expect(await screen.findByRole('switch', { name: 'adminBanner' })).toBeChecked();
-}, 20_000);
+});

@@ -2,7 +2,7 @@
  * Renders the whole console in jsdom over a real session actor whose effects are fake actors (no HTTP),
  * at a given address under the /admin prefix.
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import type { FinishRegistrationRequest } from '../../src/api/session/authContract';
@@ -15,9 +15,6 @@ import { App } from '../../src/views/App';
 import { createTestLanguage } from '../support/languageActor';
 
 export const PREFIX = '/admin';
-
-// The shell and the areas are lazy chunks; their first import in a test run takes a moment to transform.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; Headless UI's menu watches its button with one.
 if (!('ResizeObserver' in globalThis)) {

@@ -37,7 +37,7 @@ function start(create: (request: InvitationRequest) => Promise<InvitationRespons
       },
     }),
   ).start();
-  const ready = () => waitFor(actor, (s) => s.matches({ ready: { form: 'editing' } }), { timeout: 1000 });
+  const ready = () => waitFor(actor, (s) => s.matches({ ready: { form: 'editing' } }));
   return { actor, sent, ready };
 }
 
@@ -78,7 +78,7 @@ test('a created invitation shows its link, clears the form and joins the pending
   await ready();
   fill(actor, ' new@demo.test ', ['ROLE_PUBLISH', 'ROLE_CS_USER']);
   actor.send({ type: 'invitation.create' });
-  const snapshot = await waitFor(actor, (s) => selectInvitations(s).length === 2, { timeout: 1000 });
+  const snapshot = await waitFor(actor, (s) => selectInvitations(s).length === 2);
   expect(sent).toEqual([{ email: 'new@demo.test', roles: ['ROLE_PUBLISH', 'ROLE_CS_USER'] }]);
   expect(selectCreated(snapshot)?.link).toBe('/admin/set-password?token=tok');
   expect(snapshot.context.email).toBe('');
@@ -129,10 +129,10 @@ test('copying says so; a refused clipboard falls back to the selected link', asy
   expect(selectCopyState(actor.getSnapshot())).toBe('idle'); // nothing created yet
   fill(actor, 'new@demo.test', ['ROLE_PUBLISH']);
   actor.send({ type: 'invitation.create' });
-  await waitFor(actor, (s) => selectCreated(s) !== null, { timeout: 1000 });
+  await waitFor(actor, (s) => selectCreated(s) !== null);
   actor.send({ type: 'link.copy', text: 'http://localhost/admin/set-password?token=tok' });
-  await waitFor(actor, (s) => selectCopyState(s) === 'copied', { timeout: 1000 });
+  await waitFor(actor, (s) => selectCopyState(s) === 'copied');
   allow = false;
   actor.send({ type: 'link.copy', text: 'http://localhost/admin/set-password?token=tok' });
-  await waitFor(actor, (s) => selectCopyState(s) === 'failed', { timeout: 1000 });
+  await waitFor(actor, (s) => selectCopyState(s) === 'failed');
 });

@@ -11,26 +11,6 @@ import {
 } from '../../../src/machines/dev/inspectorMachine';
 import { MACHINE_CATALOG } from '../../../src/machines/dev/machineCatalog';
 import { navigationGuardMachine } from '../../../src/machines/shared/navigationGuardMachine';
-import { createMachineModel, expectFullCoverage } from '../../support/modelPaths';
-
-const model = createMachineModel(inspectorMachine, {
-  input: { catalog: [] },
-  events: {
-    'inspector.record': [{ type: 'inspector.record', records: [] }],
-    'inspector.select': [{ type: 'inspector.select', id: 'x:0' }],
-    'inspector.dock': [{ type: 'inspector.dock', dock: 'right' }],
-    'inspector.resize': [{ type: 'inspector.resize', size: 400 }],
-  },
-});
-const paths = model.paths();
-
-test('generated paths reach every state and take every transition of the inspector', () => {
-  expectFullCoverage(inspectorMachine, paths);
-});
-
-test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-  await model.run(path);
-});
 
 function inspecting() {
   const inspector = createActor(inspectorMachine, { input: { catalog: MACHINE_CATALOG } }).start();

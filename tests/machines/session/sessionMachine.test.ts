@@ -18,11 +18,10 @@ import { ADA, INVITATION, REFRESH_TOKEN_LIFETIME_MS, SERVER_MESSAGES } from '../
 import { FLAGS, startSession } from '../../support/sessionHarness';
 
 const signedIn = (actor: SessionActorRef) =>
-  waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'idle' }), { timeout: 1000 });
+  waitFor(actor, (snapshot) => snapshot.matches({ signedIn: 'idle' }));
 const signedOut = (actor: SessionActorRef) =>
-  waitFor(actor, (snapshot) => snapshot.matches({ signedOut: 'idle' }), { timeout: 1000 });
-const settled = (actor: SessionActorRef) =>
-  waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: 1000 });
+  waitFor(actor, (snapshot) => snapshot.matches({ signedOut: 'idle' }));
+const settled = (actor: SessionActorRef) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
 
 const registrationForm = {
   firstName: ' Grace ',
@@ -136,7 +135,7 @@ describe('registering', () => {
     const { actor, server, tokenStore } = startSession();
     await signedOut(actor);
     actor.send({ type: 'session.finishRegistration', form: registrationForm, token: INVITATION.token });
-    await waitFor(actor, (state) => state.matches({ signedOut: 'registering' }), { timeout: 1000 });
+    await waitFor(actor, (state) => state.matches({ signedOut: 'registering' }));
     const snapshot = await signedIn(actor);
     expect(server.requests[0]).toMatchObject({
       path: AUTH_PATHS.finishRegistration,
@@ -314,7 +313,7 @@ describe('signing out', () => {
     await signedIn(actor);
     server.setOffline(true);
     actor.send({ type: 'session.signOutAll' });
-    const failed = await waitFor(actor, selectIsSignOutAllFailed, { timeout: 1000 });
+    const failed = await waitFor(actor, selectIsSignOutAllFailed);
     expect(selectUser(failed)).toEqual(ADA.profile);
     expect(tokenStore.get()).not.toBeNull();
 

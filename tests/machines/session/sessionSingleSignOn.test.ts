@@ -48,7 +48,7 @@ function start() {
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('checking'), { timeout: 2000 });
+  waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('checking'));
 
 test('a fresh code signs the user in and stores the token pair as a password sign-in does', async () => {
   const { actor, tokenStore } = start();

@@ -139,6 +139,31 @@ test('a 403 is denied, other failures can be retried', async () => {
   expect(selectHasPages(actor.getSnapshot())).toBe(true);
 });
 
+test('the list is busy exactly while a page loads, and in error only when refused or failed', async () => {
+  const { actor, calls } = harness();
+  const seen = () => {
+    const snapshot = actor.getSnapshot();
+    return [selectListStatus(snapshot), snapshot.hasTag('busy'), snapshot.hasTag('error')];
+  };
+  expect(seen()).toEqual(['loading', true, false]);
+  calls[0]!.reject(new ApiError(403, 'Forbidden'));
+  await settle();
+  expect(seen()).toEqual(['denied', false, true]);
+  actor.send({ type: 'list.retry' });
+  expect(seen()).toEqual(['loading', true, false]);
+  calls[1]!.reject(new ApiError(500, 'Server down'));
+  await settle();
+  expect(seen()).toEqual(['failed', false, true]);
+  actor.send({ type: 'list.retry' });
+  calls[2]!.resolve({ items: [], paging: paging(1, 20, 0, 0) });
+  await settle();
+  expect(seen()).toEqual(['empty', false, false]);
+  actor.send({ type: 'list.reload' });
+  calls[3]!.resolve(page(1));
+  await settle();
+  expect(seen()).toEqual(['ready', false, false]);
+});
+
 test('a reload after deleting the last row of the last page shows the new last page', async () => {
   const { actor, calls } = harness(listQuery({ page: 3 }));
   calls[0]!.resolve(page(3, 41));

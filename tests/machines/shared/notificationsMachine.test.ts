@@ -1,7 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { NOTIFICATION_LIFETIME_MS } from '../../../src/domain/shared/timing';
 import { notificationsMachine, selectNotifications } from '../../../src/machines/shared/notificationsMachine';
-import { createMachineModel, expectFullCoverage } from '../../support/modelPaths';
 
 function startNotifications() {
   const clock = new SimulatedClock();
@@ -70,35 +69,4 @@ test('a notification shown after an early close gets a new id and its own lifeti
   expect(selectNotifications(actor.getSnapshot())).toEqual([{ id: 'n2', kind: 'info', message: 'second' }]);
   clock.increment(2000);
   expect(selectNotifications(actor.getSnapshot())).toEqual([]);
-});
-
-describe('model-based', () => {
-  const model = createMachineModel(notificationsMachine, {
-    events: {
-      'notify.show': [
-        { type: 'notify.show', kind: 'success', message: 'Quiz deleted successfully' },
-        { type: 'notify.show', kind: 'error', message: 'Unable to delete Quiz from Class' },
-      ],
-      'notify.dismiss': [
-        { type: 'notify.dismiss', id: 'n1' },
-        { type: 'notify.dismiss', id: 'n2' },
-      ],
-    },
-    // Every show adds one; three are enough to close the first, a middle and the last one.
-    stopWhen: (snapshot) => snapshot.context.nextId > 3,
-  });
-  const paths = model.paths();
-
-  test('generated paths reach every state and take every transition of the notifications machine', () => {
-    expectFullCoverage(notificationsMachine, paths);
-  });
-
-  test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await model.run(path, {
-      check: (real) => {
-        const ids = real.context.items.map((item) => item.id);
-        expect(new Set(ids).size, 'ids are unique').toBe(ids.length);
-      },
-    });
-  });
 });

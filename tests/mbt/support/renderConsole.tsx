@@ -20,8 +20,9 @@ import { createTestLanguage } from '../../support/languageActor';
 
 export const PREFIX = '/admin';
 
-// The shell and the areas are lazy chunks, and every answer comes from the real server.
-configure({ asyncUtilTimeout: 5000 });
+// The first screen of a file waits for its area's lazy chunk to be transformed and loaded beside the real server,
+// which on a loaded 2-core machine takes tens of seconds; later waits are for the server's answers.
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom has no ResizeObserver; Headless UI's menu watches its button with one.
 if (!('ResizeObserver' in globalThis)) {

@@ -103,7 +103,7 @@ test('a share made after someone else shared the class offers Reload, which puts
   expect(calls.filter((call) => call.path.endsWith('/share')).map((call) => call.body)).toEqual([
     { emails: ['lee@demo.test'], version: 1 },
   ]);
-}, 20_000);
+});
 
 test('Keep mine sends my share list on their version', async () => {
   const { http, calls } = changedByOthers();
@@ -118,7 +118,7 @@ test('Keep mine sends my share list on their version', async () => {
     { emails: ['lee@demo.test'], version: 1 },
     { emails: ['lee@demo.test'], version: 2 },
   ]);
-}, 20_000);
+});
 
 test('a rename made after someone else changed the document offers Reload or Keep mine; Keep mine renames on theirs', async () => {
   const { http, calls } = changedByOthers();
@@ -138,4 +138,4 @@ test('a rename made after someone else changed the document offers Reload or Kee
     { fileName: 'week-1.pdf', version: 1 },
     { fileName: 'week-1.pdf', version: 2 },
   ]);
-}, 20_000);
+});

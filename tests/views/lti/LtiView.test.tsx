@@ -140,7 +140,7 @@ test('a full admin sees the tool addresses and key set, the registrations, and a
     emailsVerified: true,
   });
   // Typing every field of the form takes seconds on a loaded machine.
-}, 30_000);
+});
 
 test('an edit saved after someone else saved the registration offers Reload or Keep mine; Keep mine saves on theirs', async () => {
   const { http, calls } = fakeServer({ ...PLATFORM, clientId: 'theirs', version: 2 });

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TakeOutcome, TakeSession } from '../../../src/api/take/takeContract';
+import { retryDelayMs } from '../../../src/domain/take/takeAnswers';
 import { takeQuizMachine } from '../../../src/machines/take/takeQuizMachine';
 import { createTakeQuizServices } from '../../../src/machines/take/takeQuizServices';
 import { TakePage } from '../../../src/views/take/TakePage';
@@ -13,14 +14,18 @@ function fakeServer(initial: TakeSession, outcome: TakeOutcome = takeOutcome()) 
     saves: [] as { itemId: string; optionIds: number[] }[],
     online: true,
     status: 200,
-    /** Calls that found the network down. */
+    /** Calls that found the network down, and when (the device's real time). */
     refused: 0,
+    refusedAt: [] as number[],
+    /** When each save reached the server. */
+    savedAt: [] as number[],
   };
   const json = (status: number, content: unknown) =>
     new Response(JSON.stringify({ content }), { status, headers: { 'content-type': 'application/json' } });
   const fetcher: typeof fetch = async (input, init) => {
     if (!server.online) {
       server.refused += 1;
+      server.refusedAt.push(Date.now());
       throw new TypeError('Failed to fetch');
     }
     const path = new URL(String(input), 'http://student.test').pathname;
@@ -38,6 +43,7 @@ function fakeServer(initial: TakeSession, outcome: TakeOutcome = takeOutcome()) 
     const itemId = path.split('/').pop()!;
     const { optionIds } = JSON.parse(String(init?.body)) as { optionIds: number[] };
     server.saves.push({ itemId, optionIds });
+    server.savedAt.push(Date.now());
     server.session = { ...server.session, answers: { ...server.session.answers, [itemId]: optionIds } };
     return json(200, { savedAt: server.session.serverNow, answeredCount: server.saves.length });
   };
@@ -130,10 +136,13 @@ test('back online, the waiting answer is sent at once, not at the next retry', a
   await user.click(screen.getByRole('radio', { name: 'A membrane' }));
   await screen.findByText('Offline — answers will be sent when you are back online');
   // The first retry (after 1 s) fails too: the next one is 2 s away.
-  await waitFor(() => expect(server.refused).toBe(2), { timeout: 2000 });
+  await waitFor(() => expect(server.refused).toBe(2));
   server.online = true;
   setOnline(true);
-  await waitFor(() => expect(server.saves).toEqual([{ itemId: '11', optionIds: [1] }]), { timeout: 500 });
+  await waitFor(() => expect(server.saves).toEqual([{ itemId: '11', optionIds: [1] }]));
+  // Sent by coming back online: before the next retry was due, however slow the machine.
+  expect(server.savedAt[0]! - server.refusedAt[1]!).toBeLessThan(retryDelayMs(1));
+  expect(server.refused).toBe(2);
   expect(await screen.findByText('Saved')).toBeInTheDocument();
 });
 

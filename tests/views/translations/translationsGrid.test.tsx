@@ -110,7 +110,7 @@ test('a search is sent over keys, values, languages and groups and names the emp
   const { user: typist } = renderApp('/translations', { stored: ON }, http);
   await screen.findByText('No translations found');
   await typist.type(screen.getByRole('searchbox', { name: 'Search translations' }), 'zzz');
-  await screen.findByText('No translations match your search', undefined, { timeout: 3000 });
+  await screen.findByText('No translations match your search');
   const last = calls.filter((call) => call.path.endsWith('/site_translation/')).at(-1);
   expect(last?.body).toMatchObject({
     navigation: { page: 1 },
@@ -122,11 +122,11 @@ test('a search is sent over keys, values, languages and groups and names the emp
     })),
   });
   await waitFor(() => expect(new URLSearchParams(window.location.search).get('search')).toBe('zzz'));
-}, 15_000);
+});
 
 test('the area redirects to the root while the adminTranslations flag is off', async () => {
   const { http } = fakeServer({ groups: 1, rows: [] });
   renderApp('/translations/groups', { stored: OFF }, http);
   // SPEC section 2: to /, which sends a super admin on to the dashboard (section 1).
-  await waitFor(() => expect(currentPath()).toBe('/dashboard'), { timeout: 4000 });
+  await waitFor(() => expect(currentPath()).toBe('/dashboard'));
 });

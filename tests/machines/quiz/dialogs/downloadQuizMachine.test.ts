@@ -10,7 +10,6 @@ import {
   type DownloadRequest,
   type InstitutionOption,
 } from '../../../../src/machines/quiz/dialogs/downloadQuizMachine';
-import { createMachineModel, expectFullCoverage, rejects, resolves } from '../../../support/modelPaths';
 
 const base: DownloadQuizInput = { kind: 'library', quizId: 5, title: 'Genetics', format: null };
 const HARVARD: InstitutionOption = { id: 3, title: 'Harvard' };
@@ -106,38 +105,4 @@ test('back returns to the formats; cancel closes from anywhere', () => {
   expect(selectDownloadStep(actor.getSnapshot())).toBe('format');
   actor.send({ type: 'download.cancel' });
   expect(actor.getSnapshot().status).toBe('done');
-});
-
-describe('model-based', () => {
-  const all: unknown[] = [];
-  for (const input of [base, { ...base, format: 'scorm' as const }]) {
-    const model = createMachineModel(downloadQuizMachine, {
-      input,
-      events: {
-        'download.format': [{ type: 'download.format', format: 'qti' }],
-        'institution.search': [{ type: 'institution.search', keyword: 'har' }],
-        'download.choose': [{ type: 'download.choose', institutionId: 3 }],
-        // What the download actor reports while it runs (it never settles by itself).
-        'download.progress': [{ type: 'download.progress', received: 10, total: 100 }],
-        'download.saved': [{ type: 'download.saved', fileName: 'Genetics-qti.zip' }],
-        'download.failed': [{ type: 'download.failed', message: 'Quiz not found' }],
-      },
-      actors: {
-        searchInstitutions: () => [resolves([HARVARD], 'found'), rejects(new Error('offline'))],
-        downloadQuiz: () => [],
-      },
-      limit: 3000,
-    });
-    const paths = model.paths();
-    all.push(...paths);
-    test.each(paths.map((path) => [`${input.format ?? 'no format'}: ${path.description}`, path] as const))(
-      '%s',
-      async (_n, path) => {
-        await model.run(path);
-      },
-    );
-  }
-  test('the paths reach every state and transition', () => {
-    expectFullCoverage(downloadQuizMachine, all as Parameters<typeof expectFullCoverage>[1]);
-  });
 });

@@ -63,15 +63,13 @@ test('a whole number finds the article of that section ID, words find titles, an
   const dialog = await screen.findByRole('dialog', { name: 'Articles' });
   const search = within(dialog).getByRole('searchbox', { name: 'Search by title or section ID' });
   await user.type(search, '111');
-  await waitFor(() => expect(bodyRows(dialog)).toHaveLength(1), { timeout: 2000 });
+  await waitFor(() => expect(bodyRows(dialog)).toHaveLength(1));
   expect(within(dialog).getByRole('cell', { name: 'Cell membranes' })).toBeInTheDocument();
   await user.clear(search);
   await user.type(search, 'nothing like it');
-  expect(await within(dialog).findByText('No articles found', {}, { timeout: 2000 })).toBeInTheDocument();
+  expect(await within(dialog).findByText('No articles found')).toBeInTheDocument();
   await user.clear(search);
   await user.type(search, 'membranes');
-  await user.click(
-    await within(dialog).findByRole('button', { name: 'Select Cell membranes' }, { timeout: 2000 }),
-  );
+  await user.click(await within(dialog).findByRole('button', { name: 'Select Cell membranes' }));
   expect(onClose).toHaveBeenCalledWith(rows[11]);
 });

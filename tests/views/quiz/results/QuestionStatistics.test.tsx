@@ -68,9 +68,7 @@ test('the chart loads lazily, and its table says the same in text: read by scree
   const { user } = renderScreen(<QuestionStatistics quizId={5} />, ok(quizStatistics(questions, attempts)));
   const chart = await screen.findByRole('img', { name: /^Score distribution/ });
   // The chart library is a chunk of its own, fetched the first time a chart shows.
-  await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull(), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
 
   const data = screen.getByRole('table', { name: 'Score distribution' });
   expect(data.parentElement).toHaveClass('sr-only');

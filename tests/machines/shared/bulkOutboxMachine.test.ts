@@ -1,0 +1,83 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { BULK_UNDO_WINDOW_MS, type BulkBatch, type BulkRow } from '../../../src/domain/shared/bulkOutbox';
+import { bulkOutboxMachine, selectPendingBatches } from '../../../src/machines/shared/bulkOutboxMachine';
+
+const rows: BulkRow[] = [
+  { id: 3, label: 'Helix' },
+  { id: 4, label: 'Enzymes' },
+];
+const target = { kind: 'quiz', quizKind: 'user' } as const;
+const fixedClock = () => new Date(0);
+const leftBehind: BulkBatch = {
+  id: 'old',
+  target: { kind: 'class' },
+  rows: [rows[0]!],
+  dueAt: 0,
+  handedOff: true,
+};
+
+function start(loaded: BulkBatch[] = []) {
+  const sent: BulkBatch[] = [];
+  const stored: string[] = [];
+  const failures: BulkRow[][] = [];
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    bulkOutboxMachine.provide({
+      actors: {
+        loadOutbox: fromPromise(async () => loaded),
+        sendBatch: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return { failed: input.rows.filter((row) => row.label === 'Refused') };
+        }),
+      },
+      actions: {
+        storeBatch: (_, { batch }) => void stored.push(batch.id),
+        forgetBatch: (_, { batchId }) => void stored.splice(stored.indexOf(batchId), 1),
+        notifySettled: (_, { failed }) => void failures.push([...failed]),
+      },
+    }),
+    { input: { clock: fixedClock }, clock },
+  ).start();
+  return { actor, sent, stored, failures, clock };
+}
+
+test('undo within the window sends nothing and forgets the stored batch', async () => {
+  const { actor, sent, stored, clock } = start();
+  actor.send({ type: 'bulk.delete', target, rows });
+  expect(selectPendingBatches(actor.getSnapshot())).toHaveLength(1);
+  expect(stored).toHaveLength(1);
+  clock.increment(BULK_UNDO_WINDOW_MS - 1);
+  actor.send({ type: 'bulk.undo', batchId: actor.getSnapshot().context.waiting!.id });
+  clock.increment(BULK_UNDO_WINDOW_MS * 2);
+  await Promise.resolve();
+  expect(sent).toEqual([]);
+  expect(stored).toEqual([]);
+  expect(selectPendingBatches(actor.getSnapshot())).toEqual([]);
+});
+
+test('the window ending sends the batch once, and a failure names the refused rows and shows them again', async () => {
+  const { actor, sent, failures, clock } = start();
+  const refused = [{ id: 9, label: 'Refused' }, ...rows];
+  actor.send({ type: 'bulk.delete', target, rows: refused });
+  clock.increment(BULK_UNDO_WINDOW_MS);
+  await waitFor(actor, (s) => s.matches({ delivery: 'idle' }) && s.context.queue.length === 0);
+  clock.increment(BULK_UNDO_WINDOW_MS * 3);
+  expect(sent).toHaveLength(1);
+  expect(failures).toEqual([[{ id: 9, label: 'Refused' }]]);
+  expect(selectPendingBatches(actor.getSnapshot())).toEqual([]);
+});
+
+test('a new start sends what a closed page left, once', async () => {
+  const { actor, sent } = start([leftBehind]);
+  await waitFor(actor, (s) => s.matches({ delivery: 'idle' }) && s.context.queue.length === 0);
+  expect(sent.map((batch) => batch.id)).toEqual(['old']);
+});
+
+test('a second bulk delete inside the window sends the first at once and offers Undo for the second', async () => {
+  const { actor, sent } = start();
+  actor.send({ type: 'bulk.delete', target, rows: [rows[0]!] });
+  actor.send({ type: 'bulk.delete', target, rows: [rows[1]!] });
+  await waitFor(actor, () => sent.length === 1);
+  expect(sent[0]!.rows).toEqual([rows[0]]);
+  expect(actor.getSnapshot().context.waiting?.rows).toEqual([rows[1]]);
+});
