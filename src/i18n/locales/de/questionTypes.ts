@@ -1,0 +1,10 @@
+/** German (de): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Art der neuen Frage',
+  points: 'Punkte',
+  generalFeedback: 'Allgemeines Feedback',
+  pointsAndFeedback: 'Punkte und Feedback',
+} as const;
+export const choice = {
+  name: 'Multiple Choice',
+} as const;

@@ -1,0 +1,10 @@
+/** Portuguese, Brazil (pt-BR): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Tipo da nova pergunta',
+  points: 'Pontos',
+  generalFeedback: 'Feedback geral',
+  pointsAndFeedback: 'Pontos e feedback',
+} as const;
+export const choice = {
+  name: 'Múltipla escolha',
+} as const;
