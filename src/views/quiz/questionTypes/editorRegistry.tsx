@@ -4,15 +4,24 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
+import type { AnswerKeyProps } from './answerKey';
 import { ChoiceEditor } from './choice/ChoiceEditor';
 import type { EditorQuestionProps } from './editorQuestion';
+import { ShortAnswerAnswerKey } from './shortAnswer/ShortAnswerAnswerKey';
 import { ShortAnswerEditor } from './shortAnswer/ShortAnswerEditor';
+import { TrueFalseAnswerKey } from './trueFalse/TrueFalseAnswerKey';
 import { TrueFalseEditor } from './trueFalse/TrueFalseEditor';
 
 const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionProps>>> = {
   choice: ChoiceEditor,
   trueFalse: TrueFalseEditor,
   shortAnswer: ShortAnswerEditor,
+};
+
+/** The right answer of each type on the teacher's screens (Quiz Preview, the quiz viewer); choice shows its options. */
+const ANSWER_KEYS: Readonly<Record<string, ComponentType<AnswerKeyProps>>> = {
+  trueFalse: TrueFalseAnswerKey,
+  shortAnswer: ShortAnswerAnswerKey,
 };
 
 /** Each type's name in the catalogs (its own group's `name`), in the order the new question's type is offered. */
@@ -28,4 +37,10 @@ export const questionTypeLabelKey = (name: string | undefined) =>
 /** The question's answers as its type edits them. */
 export function QuestionTypeEditor(props: EditorQuestionProps) {
   return createElement(EDITOR_COMPONENTS[props.item.questionType ?? 'choice'] ?? ChoiceEditor, props);
+}
+
+/** The right answer of a question of another type than choice (nothing for choice: its options are marked). */
+export function QuestionAnswerKey(props: AnswerKeyProps) {
+  const component = ANSWER_KEYS[props.questionType ?? 'choice'];
+  return component ? createElement(component, props) : null;
 }
