@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Points',
   generalFeedback: 'General feedback',
   pointsAndFeedback: 'Points and feedback',
+  pointsEarned: '{{earned}} of {{max}}',
 } as const;
 export const choice = {
   name: 'Multiple choice',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Remove accepted answer {{number}}',
   caseSensitive: 'Case sensitive',
   hint: 'Spaces before, after and between words are ignored; an asterisk (*) matches any text.',
+  wrongAnswers: 'Most common wrong answers to question {{number}}',
+  colAnswer: 'Answer',
+  colCount: 'Students',
 } as const;

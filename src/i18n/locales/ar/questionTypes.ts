@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'النقاط',
   generalFeedback: 'ملاحظات عامة',
   pointsAndFeedback: 'النقاط والملاحظات',
+  pointsEarned: '{{earned}} من {{max}}',
 } as const;
 export const choice = {
   name: 'اختيار من متعدد',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'إزالة الإجابة المقبولة {{number}}',
   caseSensitive: 'مراعاة حالة الأحرف',
   hint: 'تُتجاهل المسافات قبل الكلمات وبعدها وبينها؛ وتطابق النجمة (*) أي نص.',
+  wrongAnswers: 'أكثر الإجابات الخاطئة شيوعًا للسؤال {{number}}',
+  colAnswer: 'الإجابة',
+  colCount: 'الطلاب',
 } as const;

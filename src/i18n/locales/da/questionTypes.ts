@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Point',
   generalFeedback: 'Generel feedback',
   pointsAndFeedback: 'Point og feedback',
+  pointsEarned: '{{earned}} af {{max}}',
 } as const;
 export const choice = {
   name: 'Flervalgsspørgsmål',

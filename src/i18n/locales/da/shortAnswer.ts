@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Fjern godkendt svar {{number}}',
   caseSensitive: 'Forskel på store og små bogstaver',
   hint: 'Mellemrum før, efter og mellem ord ignoreres; en stjerne (*) matcher enhver tekst.',
+  wrongAnswers: 'Hyppigste forkerte svar på spørgsmål {{number}}',
+  colAnswer: 'Svar',
+  colCount: 'Elever',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Punkte',
   generalFeedback: 'Allgemeines Feedback',
   pointsAndFeedback: 'Punkte und Feedback',
+  pointsEarned: '{{earned}} von {{max}}',
 } as const;
 export const choice = {
   name: 'Multiple Choice',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Akzeptierte Antwort {{number}} entfernen',
   caseSensitive: 'Groß- und Kleinschreibung beachten',
   hint: 'Leerzeichen vor, nach und zwischen Wörtern werden ignoriert; ein Sternchen (*) steht für beliebigen Text.',
+  wrongAnswers: 'Häufigste falsche Antworten auf Frage {{number}}',
+  colAnswer: 'Antwort',
+  colCount: 'Lernende',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Puntos',
   generalFeedback: 'Retroalimentación general',
   pointsAndFeedback: 'Puntos y retroalimentación',
+  pointsEarned: '{{earned}} de {{max}}',
 } as const;
 export const choice = {
   name: 'Opción múltiple',

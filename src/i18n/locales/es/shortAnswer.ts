@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Quitar la respuesta aceptada {{number}}',
   caseSensitive: 'Distinguir mayúsculas y minúsculas',
   hint: 'Se ignoran los espacios antes, después y entre palabras; un asterisco (*) coincide con cualquier texto.',
+  wrongAnswers: 'Respuestas incorrectas más frecuentes a la pregunta {{number}}',
+  colAnswer: 'Respuesta',
+  colCount: 'Estudiantes',
 } as const;

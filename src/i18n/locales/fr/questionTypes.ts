@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Points',
   generalFeedback: 'Commentaire général',
   pointsAndFeedback: 'Points et commentaires',
+  pointsEarned: '{{earned}} sur {{max}}',
 } as const;
 export const choice = {
   name: 'Choix multiple',

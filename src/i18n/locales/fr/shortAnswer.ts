@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Supprimer la réponse acceptée {{number}}',
   caseSensitive: 'Sensible à la casse',
   hint: 'Les espaces avant, après et entre les mots sont ignorés ; un astérisque (*) correspond à n’importe quel texte.',
+  wrongAnswers: 'Réponses fausses les plus fréquentes à la question {{number}}',
+  colAnswer: 'Réponse',
+  colCount: 'Élèves',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'נקודות',
   generalFeedback: 'משוב כללי',
   pointsAndFeedback: 'נקודות ומשוב',
+  pointsEarned: '{{earned}} מתוך {{max}}',
 } as const;
 export const choice = {
   name: 'בחירה מרובה',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'הסרת התשובה המתקבלת {{number}}',
   caseSensitive: 'תלוי רישיות',
   hint: 'רווחים לפני מילים, אחריהן וביניהן אינם נחשבים; כוכבית (*) מתאימה לכל טקסט.',
+  wrongAnswers: 'התשובות השגויות הנפוצות ביותר לשאלה {{number}}',
+  colAnswer: 'תשובה',
+  colCount: 'תלמידים',
 } as const;

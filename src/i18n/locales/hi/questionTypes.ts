@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'अंक',
   generalFeedback: 'सामान्य प्रतिक्रिया',
   pointsAndFeedback: 'अंक और प्रतिक्रिया',
+  pointsEarned: '{{max}} में से {{earned}}',
 } as const;
 export const choice = {
   name: 'बहुविकल्पी',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'स्वीकृत उत्तर {{number}} हटाएँ',
   caseSensitive: 'अक्षरों का केस मायने रखता है',
   hint: 'शब्दों के पहले, बाद और बीच की जगहों पर ध्यान नहीं दिया जाता; तारांकन (*) किसी भी पाठ से मेल खाता है।',
+  wrongAnswers: 'प्रश्न {{number}} के सबसे आम गलत उत्तर',
+  colAnswer: 'उत्तर',
+  colCount: 'विद्यार्थी',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Punti',
   generalFeedback: 'Feedback generale',
   pointsAndFeedback: 'Punti e feedback',
+  pointsEarned: '{{earned}} su {{max}}',
 } as const;
 export const choice = {
   name: 'Scelta multipla',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Rimuovi la risposta accettata {{number}}',
   caseSensitive: 'Distingui maiuscole e minuscole',
   hint: 'Gli spazi prima, dopo e tra le parole vengono ignorati; un asterisco (*) corrisponde a qualsiasi testo.',
+  wrongAnswers: 'Risposte errate più frequenti alla domanda {{number}}',
+  colAnswer: 'Risposta',
+  colCount: 'Studenti',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: '配点',
   generalFeedback: '全体のフィードバック',
   pointsAndFeedback: '配点とフィードバック',
+  pointsEarned: '{{max}} 点中 {{earned}} 点',
 } as const;
 export const choice = {
   name: '多肢選択',

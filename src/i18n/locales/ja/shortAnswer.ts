@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: '許容する解答 {{number}} を削除',
   caseSensitive: '大文字と小文字を区別',
   hint: '語の前後と語間の空白は無視されます。アスタリスク (*) は任意の文字列に一致します。',
+  wrongAnswers: '問題 {{number}} のよくある誤答',
+  colAnswer: '解答',
+  colCount: '受験者数',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: '배점',
   generalFeedback: '전체 피드백',
   pointsAndFeedback: '배점과 피드백',
+  pointsEarned: '{{max}}점 중 {{earned}}점',
 } as const;
 export const choice = {
   name: '선다형',

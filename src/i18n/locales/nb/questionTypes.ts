@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Poeng',
   generalFeedback: 'Generell tilbakemelding',
   pointsAndFeedback: 'Poeng og tilbakemelding',
+  pointsEarned: '{{earned}} av {{max}}',
 } as const;
 export const choice = {
   name: 'Flervalg',

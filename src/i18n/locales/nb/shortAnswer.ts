@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Fjern godtatt svar {{number}}',
   caseSensitive: 'Skill mellom store og små bokstaver',
   hint: 'Mellomrom før, etter og mellom ord ignoreres; en stjerne (*) passer med all tekst.',
+  wrongAnswers: 'Vanligste gale svar på spørsmål {{number}}',
+  colAnswer: 'Svar',
+  colCount: 'Elever',
 } as const;

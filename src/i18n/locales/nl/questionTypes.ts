@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Punten',
   generalFeedback: 'Algemene feedback',
   pointsAndFeedback: 'Punten en feedback',
+  pointsEarned: '{{earned}} van {{max}}',
 } as const;
 export const choice = {
   name: 'Meerkeuze',

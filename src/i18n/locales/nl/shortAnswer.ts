@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Geaccepteerd antwoord {{number}} verwijderen',
   caseSensitive: 'Hoofdlettergevoelig',
   hint: 'Spaties voor, na en tussen woorden worden genegeerd; een sterretje (*) past bij elke tekst.',
+  wrongAnswers: 'Meest gegeven foute antwoorden op vraag {{number}}',
+  colAnswer: 'Antwoord',
+  colCount: 'Leerlingen',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Punkty',
   generalFeedback: 'Informacja zwrotna ogólna',
   pointsAndFeedback: 'Punkty i informacja zwrotna',
+  pointsEarned: '{{earned}} z {{max}}',
 } as const;
 export const choice = {
   name: 'Wielokrotny wybór',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Usuń akceptowaną odpowiedź {{number}}',
   caseSensitive: 'Rozróżniaj wielkość liter',
   hint: 'Spacje przed słowami, po nich i między nimi są pomijane; gwiazdka (*) pasuje do dowolnego tekstu.',
+  wrongAnswers: 'Najczęstsze błędne odpowiedzi na pytanie {{number}}',
+  colAnswer: 'Odpowiedź',
+  colCount: 'Uczniowie',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Pontos',
   generalFeedback: 'Feedback geral',
   pointsAndFeedback: 'Pontos e feedback',
+  pointsEarned: '{{earned}} de {{max}}',
 } as const;
 export const choice = {
   name: 'Múltipla escolha',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Remover a resposta aceita {{number}}',
   caseSensitive: 'Diferenciar maiúsculas de minúsculas',
   hint: 'Espaços antes, depois e entre as palavras são ignorados; um asterisco (*) corresponde a qualquer texto.',
+  wrongAnswers: 'Respostas erradas mais comuns na pergunta {{number}}',
+  colAnswer: 'Resposta',
+  colCount: 'Alunos',
 } as const;

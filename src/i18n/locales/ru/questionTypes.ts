@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Баллы',
   generalFeedback: 'Общий отзыв',
   pointsAndFeedback: 'Баллы и отзыв',
+  pointsEarned: '{{earned}} из {{max}}',
 } as const;
 export const choice = {
   name: 'Множественный выбор',

@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Удалить принимаемый ответ {{number}}',
   caseSensitive: 'С учётом регистра',
   hint: 'Пробелы до, после и между словами не учитываются; звёздочка (*) соответствует любому тексту.',
+  wrongAnswers: 'Самые частые неверные ответы на вопрос {{number}}',
+  colAnswer: 'Ответ',
+  colCount: 'Учащиеся',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Poäng',
   generalFeedback: 'Allmän återkoppling',
   pointsAndFeedback: 'Poäng och återkoppling',
+  pointsEarned: '{{earned}} av {{max}}',
 } as const;
 export const choice = {
   name: 'Flerval',

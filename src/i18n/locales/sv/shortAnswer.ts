@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Ta bort godtaget svar {{number}}',
   caseSensitive: 'Skiftlägeskänsligt',
   hint: 'Mellanslag före, efter och mellan ord ignoreras; en asterisk (*) matchar vilken text som helst.',
+  wrongAnswers: 'Vanligaste felaktiga svar på fråga {{number}}',
+  colAnswer: 'Svar',
+  colCount: 'Elever',
 } as const;

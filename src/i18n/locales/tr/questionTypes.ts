@@ -4,6 +4,7 @@ export const questionTypes = {
   points: 'Puan',
   generalFeedback: 'Genel geri bildirim',
   pointsAndFeedback: 'Puan ve geri bildirim',
+  pointsEarned: '{{earned}} / {{max}}',
 } as const;
 export const choice = {
   name: 'Çoktan seçmeli',

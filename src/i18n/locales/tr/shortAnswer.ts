@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: 'Kabul edilen cevap {{number}} kaldır',
   caseSensitive: 'Büyük/küçük harfe duyarlı',
   hint: 'Sözcüklerin önündeki, arkasındaki ve aralarındaki boşluklar yok sayılır; yıldız (*) her metinle eşleşir.',
+  wrongAnswers: 'Soru {{number}} için en sık verilen yanlış cevaplar',
+  colAnswer: 'Cevap',
+  colCount: 'Öğrenci',
 } as const;

@@ -4,6 +4,7 @@ export const questionTypes = {
   points: '分值',
   generalFeedback: '总体反馈',
   pointsAndFeedback: '分值和反馈',
+  pointsEarned: '{{earned}} / {{max}}',
 } as const;
 export const choice = {
   name: '选择题',

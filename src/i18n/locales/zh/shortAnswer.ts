@@ -8,4 +8,7 @@ export const shortAnswer = {
   removeAnswer: '删除可接受的答案 {{number}}',
   caseSensitive: '区分大小写',
   hint: '词前、词后和词间的空格会被忽略；星号 (*) 匹配任意文本。',
+  wrongAnswers: '第 {{number}} 题最常见的错误答案',
+  colAnswer: '答案',
+  colCount: '学生数',
 } as const;

@@ -7,7 +7,7 @@ import { renderScreen } from '../results/renderScreen';
 const question = (id: number, order: number, title: string, questionType: string, definition: object) => ({
   id,
   sortIndex: order,
-  type: 2,
+  type: 2 as const,
   title,
   image: null,
   isMultiple: false,
