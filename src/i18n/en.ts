@@ -21,6 +21,9 @@ import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
+import { choice, questionTypes } from './en/questionTypes';
+import { shortAnswer } from './en/shortAnswer';
+import { trueFalse } from './en/trueFalse';
 import { record } from './en/record';
 import { site } from './en/site';
 import { statistics } from './en/statistics';
@@ -54,6 +57,10 @@ export const en = {
   identityProviders,
   lti,
   essay,
+  questionTypes,
+  choice,
+  trueFalse,
+  shortAnswer,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
 } as const;

@@ -7,7 +7,8 @@
  */
 import { isCorrectChoice, resultScore } from '../quiz/results/results';
 import type { QuestionScore, StoredAnswer, StoredQuestion } from '../quiz/questionTypes/questionType';
-import { scoreQuestion } from '../quiz/questionTypes/registry';
+import type { QuestionTypeModule } from '../quiz/questionTypes/questionType';
+import { storedTypeOf } from '../quiz/questionTypes/registry';
 
 /** ITEM_TYPE.video: videos are not questions and are never numbered or scored. */
 const VIDEO_ITEM = 1;
@@ -110,15 +111,23 @@ export interface AttemptScoring extends Scoring {
   readonly questions: ReadonlyMap<number, QuestionScore>;
 }
 
-/** Scores an attempt with each question's type; the percentage is the share of the points earned. */
-export function scoreAttempt(questions: readonly StoredQuestion[], saved: SavedAnswers): AttemptScoring {
+/**
+ * Scores an attempt with each question's type; the percentage is the share of the points earned. `typeOf` is the
+ * registry's lookup (tests give a type of their own).
+ */
+export function scoreAttempt(
+  questions: readonly StoredQuestion[],
+  saved: SavedAnswers,
+  typeOf: (question: StoredQuestion) => QuestionTypeModule = storedTypeOf,
+): AttemptScoring {
   const scores = new Map<number, QuestionScore>();
   let points = 0;
   let maxPoints = 0;
   let rightCount = 0;
   let needsGrading = false;
   for (const question of questions) {
-    const score = scoreQuestion(question, savedAnswerOf(saved, question.id));
+    const type = typeOf(question);
+    const score = type.score(question, type.answerOf(savedAnswerOf(saved, question.id)));
     scores.set(question.id, score);
     points += score.earned;
     maxPoints += score.max;

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
-import { resultScore } from '../../../src/domain/quiz/results/results';
-import { isAnsweredRight, percentageOf, questionsOf, scoreAnswers } from '../../../src/domain/take/scoring';
+import type { QuestionTypeModule, StoredQuestion } from '../../../src/domain/quiz/questionTypes/questionType';
+import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { trueFalseType } from '../../../src/domain/quiz/questionTypes/trueFalse/trueFalse';
+import { resultScore, resultsCsv } from '../../../src/domain/quiz/results/results';
+import {
+  isAnsweredRight,
+  percentageOf,
+  questionsOf,
+  scoreAnswers,
+  scoreAttempt,
+} from '../../../src/domain/take/scoring';
 
 const question = (id: number, rightAnswer: number[], isMultiple = rightAnswer.length > 1) => ({
   id,
@@ -106,5 +115,61 @@ describe('questions of a quiz version', () => {
       [2, 1],
       [3, 2],
     ]);
+  });
+});
+
+describe('an attempt with an answer scored by hand', () => {
+  // A type of the tests' own: its answers wait for a teacher (as an essay will).
+  const handGraded = {
+    ...trueFalseType,
+    name: 'handGraded',
+    score: (q: StoredQuestion) => ({
+      earned: 0,
+      max: q.points ?? 1,
+      correct: false,
+      needsGrading: true,
+      feedback: [],
+    }),
+  } as unknown as QuestionTypeModule;
+  const choiceQuestion: StoredQuestion = { ...question(1, [11]), points: 2 };
+  const written: StoredQuestion = {
+    id: 2,
+    title: 'Explain osmosis.',
+    isMultiple: false,
+    options: [],
+    rightAnswer: [],
+    questionType: 'handGraded',
+    points: 3,
+  };
+  const typeOf = (q: StoredQuestion) => (q.questionType === 'handGraded' ? handGraded : storedTypeOf(q));
+
+  test('needs grading, counts the other questions’ points, and the results show "Needs grading" for its score', () => {
+    const scoring = scoreAttempt(
+      [choiceQuestion, written],
+      { answers: { '1': [11] }, responses: { '2': true } },
+      typeOf,
+    );
+    expect(scoring).toMatchObject({ needsGrading: true, points: 2, maxPoints: 5 });
+    const csv = resultsCsv(
+      [
+        {
+          id: 1,
+          email: 'student@example.com',
+          progress: 100,
+          submitAt: '2026-01-01T00:00:00.000Z',
+          score: scoring.points,
+          maxScore: scoring.maxPoints,
+          percentage: scoring.percentage,
+          needsGrading: scoring.needsGrading,
+        },
+      ],
+      2,
+    );
+    expect(csv.split('\r\n')[1]).toContain('Needs grading');
+    expect(csv.split('\r\n')[1]).not.toContain('2/5');
+  });
+
+  test('a choice-only attempt never needs grading', () => {
+    expect(scoreAttempt([choiceQuestion], { answers: { '1': [12] } }).needsGrading).toBe(false);
   });
 });

@@ -8,13 +8,24 @@ import type { GeneratedQuestion } from './aiGeneration';
 import type { ItemArticle, QuizItem } from '../quiz';
 import { neighbourItem, type QuizEditorState } from './quizEditorState';
 import { QuizEventSchema, type QuizEvent } from './quizEvents';
+import { DEFAULT_QUESTION_TYPE, typeOfEvent, type QuestionTypeName } from '../questionTypes/registry';
 import { canEditSchedule, chosenEndDate } from '../quizSchedule';
 
 /** Edits the view asks for without ids; the editor gives the ids. */
 export type EditorIntent =
   | { type: 'editor.addActivity' }
-  | { type: 'editor.addQuestion' }
+  /** Absent type: SPEC's choice question. */
+  | { type: 'editor.addQuestion'; questionType?: QuestionTypeName }
   | { type: 'editor.addOption'; itemId: string }
+  /**
+   * A question type's event that adds a part with a new id (short answer's `shortAnswer.addAnswer`): the editor
+   * puts a new local id in `idField`. Only the events of a question type are taken.
+   */
+  | {
+      type: 'editor.addWithId';
+      event: { readonly type: string; readonly itemId: string } & Readonly<Record<string, unknown>>;
+      idField: string;
+    }
   /** Select the next or previous item, across activities (keyboard shortcuts). */
   | { type: 'editor.nextItem' }
   | { type: 'editor.previousItem' }
@@ -36,6 +47,7 @@ export const INTENT_TYPES = [
   'editor.addActivity',
   'editor.addQuestion',
   'editor.addOption',
+  'editor.addWithId',
   'editor.nextItem',
   'editor.previousItem',
   'editor.addVideo',
@@ -120,10 +132,18 @@ export function editEvent(
         activityId: state.selectedActivityId,
         itemId: ids[0]!,
         optionIds: ids.slice(1),
+        ...(edit.questionType && edit.questionType !== DEFAULT_QUESTION_TYPE
+          ? { questionType: edit.questionType }
+          : {}),
       };
     }
     case 'editor.addOption':
       return { type: 'option.add', itemId: edit.itemId, optionId: createId() };
+    case 'editor.addWithId': {
+      if (!typeOfEvent(edit.event.type)) return null;
+      const parsed = QuizEventSchema.safeParse({ ...edit.event, [edit.idField]: createId() });
+      return parsed.success ? parsed.data : null;
+    }
     case 'editor.nextItem':
     case 'editor.previousItem': {
       const itemId = neighbourItem(state, edit.type === 'editor.nextItem' ? 1 : -1);

@@ -3,7 +3,10 @@ import type { AreasCatalog } from '../../catalogTypes';
 import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
+import { choice, questionTypes } from './questionTypes';
+import { shortAnswer } from './shortAnswer';
 import { take } from './take';
+import { trueFalse } from './trueFalse';
 
 export const areas = {
   quiz: {
@@ -1011,5 +1014,9 @@ export const areas = {
   essay: {
     needsGrading: 'Afventer bedømmelse',
   },
+  questionTypes,
+  choice,
+  trueFalse,
+  shortAnswer,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -3,7 +3,10 @@ import type { AreasCatalog } from '../../catalogTypes';
 import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
+import { choice, questionTypes } from './questionTypes';
+import { shortAnswer } from './shortAnswer';
 import { take } from './take';
+import { trueFalse } from './trueFalse';
 
 export const areas = {
   quiz: {
@@ -1039,5 +1042,9 @@ export const areas = {
   essay: {
     needsGrading: 'Pendiente de calificar',
   },
+  questionTypes,
+  choice,
+  trueFalse,
+  shortAnswer,
   player: take.player,
 } as const satisfies AreasCatalog;

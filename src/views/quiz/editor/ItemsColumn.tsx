@@ -24,7 +24,10 @@ import {
 import { Button } from '../../ui/Button';
 import { plainText } from '../../../domain/shared/richText';
 import { Icon } from '../../ui/icons';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
+import { QUESTION_TYPE_LABELS, questionTypeLabelKey } from '../questionTypes/editorRegistry';
 import { MoveItemDialog } from './dialogs/MoveItemDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { SortableList, SortableRow } from '../../ui/SortableList';
@@ -62,6 +65,8 @@ export const ItemsColumn = memo(function ItemsColumn({
     (itemId: string, toIndex: number) => editor.send({ type: 'item.reorder', itemId, toIndex }),
     [editor],
   );
+  // The type the next Add Question makes (SPEC's choice question unless another is picked).
+  const [newType, setNewType] = useState<QuestionTypeName>('choice');
   const toggle = useCallback(
     (id: string) =>
       setCollapsed((current) => {
@@ -130,6 +135,8 @@ export const ItemsColumn = memo(function ItemsColumn({
               }
               titleError={fieldErrors.get(`item.${item.originId}.title`)}
               optionsError={fieldErrors.get(`item.${item.originId}.textOptions`)}
+              answersError={fieldErrors.get(`item.${item.originId}.answers`)}
+              pointsError={fieldErrors.get(`item.${item.originId}.points`)}
               open={!collapsed.has(item.originId)}
               canMove={canMove}
               onMove={setMoving}
@@ -145,11 +152,26 @@ export const ItemsColumn = memo(function ItemsColumn({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
+        <SelectField
+          name="newQuestionType"
+          label={t('questionTypes.newType')}
+          hideLabel
+          className="w-auto"
+          value={newType}
+          options={QUESTION_TYPE_LABELS.map(([value, key]) => ({ value, label: t(key) }))}
+          onChange={(event) => setNewType(event.target.value as QuestionTypeName)}
+        />
         <Button
           variant="secondary"
           data-field={`activity.${activity.originId}.items`}
           aria-describedby={itemsError ? `items-error-${activity.originId}` : undefined}
-          onClick={() => editor.send({ type: 'editor.addQuestion' })}
+          onClick={() =>
+            editor.send(
+              newType === 'choice'
+                ? { type: 'editor.addQuestion' }
+                : { type: 'editor.addQuestion', questionType: newType },
+            )
+          }
         >
           {t('editor.addQuestion')}
         </Button>
@@ -193,6 +215,8 @@ const ItemRow = memo(function ItemRow({
   acceptLabel,
   titleError,
   optionsError,
+  answersError,
+  pointsError,
   open,
   canMove,
   onMove,
@@ -208,6 +232,8 @@ const ItemRow = memo(function ItemRow({
   acceptLabel: string | undefined;
   titleError: string | undefined;
   optionsError: string | undefined;
+  answersError: string | undefined;
+  pointsError: string | undefined;
   open: boolean;
   canMove: boolean;
   onMove: (item: EditorItem) => void;
@@ -247,8 +273,10 @@ const ItemRow = memo(function ItemRow({
                   {plainText(item.title) || t('editorLayout.noQuestionText')}
                 </p>
               )}
-              {!open && (titleError ?? optionsError) && (
-                <p className="text-xs text-red-700">{titleError ?? optionsError}</p>
+              {!open && (titleError ?? optionsError ?? answersError ?? pointsError) && (
+                <p className="text-xs text-red-700">
+                  {titleError ?? optionsError ?? answersError ?? pointsError}
+                </p>
               )}
             </div>
             <Button
@@ -318,6 +346,8 @@ const ItemRow = memo(function ItemRow({
                   label={label}
                   titleError={titleError}
                   optionsError={optionsError}
+                  answersError={answersError}
+                  pointsError={pointsError}
                 />
               )}
             </div>
@@ -332,9 +362,11 @@ const ItemRow = memo(function ItemRow({
 const typeKeyOf = (item: EditorItem) =>
   isVideoItem(item)
     ? 'editorLayout.typeVideo'
-    : item.isMultiple
-      ? 'editorLayout.typeMultiple'
-      : 'editorLayout.typeSingle';
+    : (item.questionType ?? 'choice') !== 'choice'
+      ? questionTypeLabelKey(item.questionType)
+      : item.isMultiple
+        ? 'editorLayout.typeMultiple'
+        : 'editorLayout.typeSingle';
 
 function VideoItemBody({ item }: { item: EditorItem }) {
   const image = item.article?.videoData?.images?.short;

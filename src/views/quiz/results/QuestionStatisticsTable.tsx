@@ -142,6 +142,9 @@ function OptionsTable({ question }: { question: QuestionStatistics }) {
       share: question.attempts === 0 ? 0 : question.unanswered / question.attempts,
     },
   ];
+  // A question answered in words (short answer) has no options: its most common wrong answers show instead.
+  if (question.options.length === 0 && question.wrongAnswers)
+    return <WrongAnswersTable question={question} />;
   return (
     <DataTable<OptionRow>
       label={t('statistics.optionsCaption', { number: question.number })}
@@ -186,6 +189,26 @@ function OptionsTable({ question }: { question: QuestionStatistics }) {
             </div>
           ),
         },
+      ]}
+    />
+  );
+}
+
+type WrongAnswerRow = NonNullable<QuestionStatistics['wrongAnswers']>[number];
+
+function WrongAnswersTable({ question }: { question: QuestionStatistics }) {
+  const { t } = useTranslation();
+  return (
+    <DataTable<WrongAnswerRow>
+      label={t('shortAnswer.wrongAnswers', { number: question.number })}
+      showCaption
+      variant="plain"
+      className="max-w-2xl"
+      rows={question.wrongAnswers ?? []}
+      rowKey={(row) => row.text}
+      columns={[
+        { key: 'answer', header: t('shortAnswer.colAnswer'), rowHeader: true, render: ({ text }) => text },
+        { key: 'count', header: t('shortAnswer.colCount'), align: 'right', render: ({ count }) => count },
       ]}
     />
   );

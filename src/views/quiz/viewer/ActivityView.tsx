@@ -8,6 +8,7 @@ import { TeaserImage } from '../../content/player/TeaserImage';
 import { Icon } from '../../ui/icons';
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
+import { QuestionAnswerKey } from '../questionTypes/editorRegistry';
 
 export function ActivityView({ activity, showCaption }: { activity: QuizActivity; showCaption: boolean }) {
   const { t } = useTranslation();
@@ -98,6 +99,7 @@ function QuestionItem({ item }: { item: QuizItem }) {
           );
         })}
       </ul>
+      <QuestionAnswerKey questionType={item.questionType} definition={item.definition} />
     </div>
   );
 }

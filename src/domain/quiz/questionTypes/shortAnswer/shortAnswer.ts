@@ -149,15 +149,19 @@ export const shortAnswerType = {
     shortAnswerOf(question.definition)
       .answers.map((answer) => normaliseAnswer(answer.text))
       .join(' | '),
-  statistics: (_question, answers) => {
-    const counts = new Map<string, number>();
+  statistics: (question, answers) => {
+    // Answers the question does not tell apart (case, when it ignores case) are one wrong answer, shown as first typed.
+    const { caseSensitive } = shortAnswerOf(question.definition);
+    const counts = new Map<string, { text: string; count: number }>();
     for (const { answer: typed, correct } of answers) {
       if (correct) continue;
-      const key = normaliseAnswer(typed);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      const text = normaliseAnswer(typed);
+      const key = caseSensitive ? text : text.toLocaleLowerCase();
+      const seen = counts.get(key);
+      counts.set(key, { text: seen?.text ?? text, count: (seen?.count ?? 0) + 1 });
     }
-    const wrongAnswers = [...counts]
-      .map(([value, count]) => ({ text: value, count }))
+    const wrongAnswers = [...counts.values()]
+      .map(({ text: value, count }) => ({ text: value, count }))
       .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
       .slice(0, WRONG_ANSWERS_SHOWN);
     return { wrongAnswers };

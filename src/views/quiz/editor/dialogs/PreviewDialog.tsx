@@ -11,6 +11,7 @@ import { cx } from '../../../ui/cx';
 import { optionLetter } from '../../../../domain/quiz/editor/optionLetter';
 import { Dialog } from '../../../ui/Dialog';
 import { RichTextView } from '../../../ui/RichTextView';
+import { QuestionAnswerKey } from '../../questionTypes/editorRegistry';
 
 export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onClose: () => void }) {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onCl
                             );
                           })}
                         </ul>
+                        <QuestionAnswerKey questionType={item.questionType} definition={item.definition} />
                       </>
                     )}
                   </li>

@@ -1,0 +1,11 @@
+/** Danish (da): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Type af det nye spørgsmål',
+  points: 'Point',
+  generalFeedback: 'Generel feedback',
+  pointsAndFeedback: 'Point og feedback',
+  pointsEarned: '{{earned}} af {{max}}',
+} as const;
+export const choice = {
+  name: 'Flervalgsspørgsmål',
+} as const;

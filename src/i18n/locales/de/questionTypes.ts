@@ -1,0 +1,11 @@
+/** German (de): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Art der neuen Frage',
+  points: 'Punkte',
+  generalFeedback: 'Allgemeines Feedback',
+  pointsAndFeedback: 'Punkte und Feedback',
+  pointsEarned: '{{earned}} von {{max}}',
+} as const;
+export const choice = {
+  name: 'Multiple Choice',
+} as const;

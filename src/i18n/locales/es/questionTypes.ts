@@ -1,0 +1,11 @@
+/** Spanish (es): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Tipo de la nueva pregunta',
+  points: 'Puntos',
+  generalFeedback: 'Retroalimentación general',
+  pointsAndFeedback: 'Puntos y retroalimentación',
+  pointsEarned: '{{earned}} de {{max}}',
+} as const;
+export const choice = {
+  name: 'Opción múltiple',
+} as const;

@@ -1,0 +1,11 @@
+/** Norwegian Bokmål (nb): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Type for det nye spørsmålet',
+  points: 'Poeng',
+  generalFeedback: 'Generell tilbakemelding',
+  pointsAndFeedback: 'Poeng og tilbakemelding',
+  pointsEarned: '{{earned}} av {{max}}',
+} as const;
+export const choice = {
+  name: 'Flervalg',
+} as const;

@@ -1,0 +1,11 @@
+/** Dutch (nl): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Soort van de nieuwe vraag',
+  points: 'Punten',
+  generalFeedback: 'Algemene feedback',
+  pointsAndFeedback: 'Punten en feedback',
+  pointsEarned: '{{earned}} van {{max}}',
+} as const;
+export const choice = {
+  name: 'Meerkeuze',
+} as const;

@@ -1,0 +1,11 @@
+/** Polish (pl): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Rodzaj nowego pytania',
+  points: 'Punkty',
+  generalFeedback: 'Informacja zwrotna ogólna',
+  pointsAndFeedback: 'Punkty i informacja zwrotna',
+  pointsEarned: '{{earned}} z {{max}}',
+} as const;
+export const choice = {
+  name: 'Wielokrotny wybór',
+} as const;

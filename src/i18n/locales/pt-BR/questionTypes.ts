@@ -1,0 +1,11 @@
+/** Portuguese, Brazil (pt-BR): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Tipo da nova pergunta',
+  points: 'Pontos',
+  generalFeedback: 'Feedback geral',
+  pointsAndFeedback: 'Pontos e feedback',
+  pointsEarned: '{{earned}} de {{max}}',
+} as const;
+export const choice = {
+  name: 'Múltipla escolha',
+} as const;

@@ -1,0 +1,11 @@
+/** Russian (ru): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Тип нового вопроса',
+  points: 'Баллы',
+  generalFeedback: 'Общий отзыв',
+  pointsAndFeedback: 'Баллы и отзыв',
+  pointsEarned: '{{earned}} из {{max}}',
+} as const;
+export const choice = {
+  name: 'Множественный выбор',
+} as const;

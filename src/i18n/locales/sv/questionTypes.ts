@@ -1,0 +1,11 @@
+/** Swedish (sv): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Typ av den nya frågan',
+  points: 'Poäng',
+  generalFeedback: 'Allmän återkoppling',
+  pointsAndFeedback: 'Poäng och återkoppling',
+  pointsEarned: '{{earned}} av {{max}}',
+} as const;
+export const choice = {
+  name: 'Flerval',
+} as const;

@@ -1,0 +1,11 @@
+/** Turkish (tr): the strings every question type shares in the editor, from src/i18n/en/questionTypes.ts. */
+export const questionTypes = {
+  newType: 'Yeni sorunun türü',
+  points: 'Puan',
+  generalFeedback: 'Genel geri bildirim',
+  pointsAndFeedback: 'Puan ve geri bildirim',
+  pointsEarned: '{{earned}} / {{max}}',
+} as const;
+export const choice = {
+  name: 'Çoktan seçmeli',
+} as const;

@@ -1,0 +1,94 @@
+/** SPEC's choice question in the editor: its options with the right answers, and the multiple toggle. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { optionLetter as letter } from '../../../../domain/quiz/editor/optionLetter';
+import { Icon } from '../../../ui/icons';
+import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
+import { cx } from '../../../ui/cx';
+import { TextField } from '../../../ui/TextField';
+import type { EditorQuestionProps } from '../editorQuestion';
+
+export function ChoiceEditor({ editor, item, label, answersError }: EditorQuestionProps) {
+  const { t } = useTranslation();
+  const itemId = item.originId;
+  const answersErrorId = useId();
+  return (
+    <>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">{label}</legend>
+        {item.textOptions.map((option, index) => {
+          const right = item.rightAnswer.includes(option.originId);
+          return (
+            <div key={option.originId} className="flex flex-wrap items-start gap-x-2 gap-y-1">
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'mt-2 flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
+                  right ? 'border-green-700 bg-green-700 text-white' : 'border-slate-400 text-slate-700',
+                )}
+              >
+                {letter(index)}
+              </span>
+              <TextField
+                name={`option-${option.originId}`}
+                hideLabel
+                label={t('editor.option', { letter: letter(index) })}
+                className="min-w-0 flex-1 basis-40"
+                value={option.text}
+                placeholder={t('editor.option', { letter: letter(index) })}
+                aria-invalid={answersError ? true : undefined}
+                aria-describedby={answersError ? answersErrorId : undefined}
+                data-field={index === 0 ? `item.${itemId}.textOptions` : undefined}
+                onChange={(event) =>
+                  editor.send({
+                    type: 'option.setText',
+                    itemId,
+                    optionId: option.originId,
+                    text: event.target.value,
+                  })
+                }
+              />
+              <CheckboxField
+                asRadio={!item.isMultiple}
+                label={t('editorLayout.correctAnswerMark')}
+                aria-label={t('editorLayout.correctAnswer', { letter: letter(index) })}
+                name={`answer-${itemId}`}
+                checked={right}
+                className="mt-2 ms-8 shrink-0 text-sm desk:ms-0"
+                onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
+              />
+              <Button
+                variant="ghost"
+                className="mt-0.5 px-2"
+                disabled={item.textOptions.length <= 1}
+                aria-label={t('editor.removeOption', { letter: letter(index) })}
+                onClick={() => editor.send({ type: 'option.remove', itemId, optionId: option.originId })}
+              >
+                <Icon name="close" className="size-4" />
+              </Button>
+            </div>
+          );
+        })}
+        {answersError && (
+          <p id={answersErrorId} className="text-sm text-red-700">
+            {answersError}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant="secondary" onClick={() => editor.send({ type: 'editor.addOption', itemId })}>
+          {t('editor.addOption')}
+        </Button>
+        <CheckboxField
+          asSwitch
+          label={t('editor.multiple')}
+          checked={item.isMultiple}
+          onChange={(event) =>
+            editor.send({ type: 'question.setMultiple', itemId, isMultiple: event.target.checked })
+          }
+        />
+      </div>
+    </>
+  );
+}

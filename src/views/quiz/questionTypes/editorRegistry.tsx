@@ -1,0 +1,46 @@
+/**
+ * The editor component of each question type (ADR 195): a new type adds its component here. A type the console
+ * does not know is edited as choice (its options).
+ */
+import { createElement, type ComponentType } from 'react';
+import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
+import type { AnswerKeyProps } from './answerKey';
+import { ChoiceEditor } from './choice/ChoiceEditor';
+import type { EditorQuestionProps } from './editorQuestion';
+import { ShortAnswerAnswerKey } from './shortAnswer/ShortAnswerAnswerKey';
+import { ShortAnswerEditor } from './shortAnswer/ShortAnswerEditor';
+import { TrueFalseAnswerKey } from './trueFalse/TrueFalseAnswerKey';
+import { TrueFalseEditor } from './trueFalse/TrueFalseEditor';
+
+const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionProps>>> = {
+  choice: ChoiceEditor,
+  trueFalse: TrueFalseEditor,
+  shortAnswer: ShortAnswerEditor,
+};
+
+/** The right answer of each type on the teacher's screens (Quiz Preview, the quiz viewer); choice shows its options. */
+const ANSWER_KEYS: Readonly<Record<string, ComponentType<AnswerKeyProps>>> = {
+  trueFalse: TrueFalseAnswerKey,
+  shortAnswer: ShortAnswerAnswerKey,
+};
+
+/** Each type's name in the catalogs (its own group's `name`), in the order the new question's type is offered. */
+export const QUESTION_TYPE_LABELS = [
+  ['choice', 'choice.name'],
+  ['trueFalse', 'trueFalse.name'],
+  ['shortAnswer', 'shortAnswer.name'],
+] as const satisfies readonly (readonly [QuestionTypeName, `${string}.name`])[];
+
+export const questionTypeLabelKey = (name: string | undefined) =>
+  (QUESTION_TYPE_LABELS.find(([type]) => type === (name ?? 'choice')) ?? QUESTION_TYPE_LABELS[0])[1];
+
+/** The question's answers as its type edits them. */
+export function QuestionTypeEditor(props: EditorQuestionProps) {
+  return createElement(EDITOR_COMPONENTS[props.item.questionType ?? 'choice'] ?? ChoiceEditor, props);
+}
+
+/** The right answer of a question of another type than choice (nothing for choice: its options are marked). */
+export function QuestionAnswerKey(props: AnswerKeyProps) {
+  const component = ANSWER_KEYS[props.questionType ?? 'choice'];
+  return component ? createElement(component, props) : null;
+}

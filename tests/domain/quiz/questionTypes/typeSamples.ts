@@ -1,0 +1,274 @@
+/**
+ * For each registered question type: random questions of it, random answers (including ones that do not parse), a
+ * full-marks answer, the texts of its solution, and random edits of it. The registry's tests run every type through
+ * these; a type added to the registry without a sample here fails them.
+ */
+import fc from 'fast-check';
+import type { QuizEvent } from '../../../../src/domain/quiz/editor/quizEvents';
+import type { StoredAnswer, StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
+import type { QuestionTypeName } from '../../../../src/domain/quiz/questionTypes/registry';
+import type { EditorItem } from '../../../../src/domain/quiz/editor/quizEditorState';
+
+export interface TypeSample {
+  readonly question: fc.Arbitrary<StoredQuestion>;
+  readonly answer: (question: StoredQuestion) => fc.Arbitrary<StoredAnswer | undefined>;
+  readonly right: (question: StoredQuestion) => StoredAnswer;
+  /** What must never reach a student before submitting. */
+  readonly solution: (question: StoredQuestion) => string[];
+  /** An edit of an item of this type (ids made with nextId). */
+  readonly edit: (item: EditorItem, k: number, nextId: () => string) => QuizEvent;
+  /** Scored by hand: an answer without a teacher's points needs grading and earns nothing yet. */
+  readonly handScored?: boolean;
+}
+
+const points = fc.oneof(
+  fc.constant(undefined),
+  fc.integer({ min: 0, max: 1000 }).map((n) => n / 4),
+);
+const word = fc.constantFrom('ATP', 'Neon', 'mitochondri*', 'the cell', 'Osmosis', 'DNA', '*ase', 'a\\*b');
+const typed = fc.constantFrom('atp', '  ATP  ', 'Mitochondrion', 'the   cell', 'lipase', 'a*b', '', 'x');
+const pick = <T>(list: readonly T[], k: number) => list[k % list.length]!;
+
+const choice: TypeSample = {
+  question: fc
+    .tuple(fc.integer({ min: 1, max: 6 }), fc.boolean(), fc.boolean(), points, fc.nat())
+    .map(([count, isMultiple, partialCredit, pts, seed]) => {
+      const options = Array.from({ length: count }, (_, i) => ({ id: 100 + i, text: `Option ${i}` }));
+      const right = isMultiple
+        ? options.filter((_, i) => (seed >> i) & 1 || i === 0).map((o) => o.id)
+        : [options[seed % count]!.id];
+      return {
+        id: 1,
+        title: 'Which?',
+        isMultiple,
+        options,
+        rightAnswer: right,
+        ...(pts === undefined ? {} : { points: pts }),
+        ...(partialCredit ? { definition: { partialCredit: true } } : {}),
+      };
+    }),
+  answer: (q) =>
+    fc.oneof(
+      fc.constant(undefined),
+      fc.subarray(q.options.map((o) => o.id)).map((optionIds) => ({ optionIds })),
+      fc.constant({ response: 'Option 0' }),
+    ),
+  right: (q) => ({ optionIds: q.rightAnswer }),
+  // The right answer is a set of option ids: the student's view of a choice adds nothing beside the options.
+  solution: () => ['rightAnswer', 'partialCredit'],
+  edit: (item, k, nextId) => {
+    const option = pick(item.textOptions, k);
+    return pick<QuizEvent>(
+      [
+        { type: 'answer.toggle', itemId: item.originId, optionId: option.originId },
+        { type: 'option.add', itemId: item.originId, optionId: nextId() },
+        { type: 'option.remove', itemId: item.originId, optionId: option.originId },
+        { type: 'option.setText', itemId: item.originId, optionId: option.originId, text: `O${k}` },
+        { type: 'option.setFeedback', itemId: item.originId, optionId: option.originId, feedback: `F${k}` },
+        { type: 'question.setMultiple', itemId: item.originId, isMultiple: k % 2 === 0 },
+        { type: 'choice.setPartialCredit', itemId: item.originId, partialCredit: k % 3 === 0 },
+      ],
+      k,
+    );
+  },
+};
+
+const trueFalse: TypeSample = {
+  question: fc.tuple(fc.boolean(), points).map(([answer, pts]) => ({
+    id: 2,
+    title: 'The nucleus makes ATP.',
+    isMultiple: false,
+    options: [],
+    rightAnswer: [],
+    questionType: 'trueFalse',
+    definition: { answer, feedbackTrue: 'SECRET-TRUE', feedbackFalse: 'SECRET-FALSE' },
+    ...(pts === undefined ? {} : { points: pts }),
+  })),
+  answer: () =>
+    fc.oneof(
+      fc.constant(undefined),
+      fc.boolean().map((response) => ({ response })),
+      fc.constant({ response: 'true' }),
+      fc.constant({ optionIds: [1] }),
+    ),
+  right: (q) => ({ response: (q.definition as { answer: boolean }).answer }),
+  solution: () => ['SECRET-TRUE', 'SECRET-FALSE', 'answer'],
+  edit: (item, k) =>
+    k % 2 === 0
+      ? { type: 'trueFalse.setAnswer', itemId: item.originId, answer: k % 4 === 0 }
+      : { type: 'trueFalse.setFeedback', itemId: item.originId, value: k % 3 === 0, feedback: `F${k}` },
+};
+
+const shortAnswer: TypeSample = {
+  question: fc
+    .tuple(fc.array(word, { minLength: 1, maxLength: 4 }), fc.boolean(), points)
+    .map(([answers, caseSensitive, pts]) => ({
+      id: 3,
+      title: 'Name it.',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'shortAnswer',
+      definition: {
+        answers: answers.map((text, i) => ({ id: `a${i}`, text, feedback: `SECRET-${i}` })),
+        caseSensitive,
+      },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: () =>
+    fc.oneof(
+      fc.constant(undefined),
+      typed.map((response) => ({ response })),
+      fc.constant({ response: 42 }),
+    ),
+  right: (q) => {
+    // A typed answer that matches the first accepted one: its stars filled with text.
+    const first = (q.definition as { answers: { text: string }[] }).answers[0]!.text;
+    return {
+      response: first
+        .split('\\*')
+        .map((part) => part.replace(/\*/g, 'xyz'))
+        .join('*'),
+    };
+  },
+  solution: (q) => [
+    ...(q.definition as { answers: { text: string }[] }).answers.map((a) => a.text),
+    'SECRET-0',
+    'answers',
+  ],
+  edit: (item, k, nextId) => {
+    const answers = (item.definition as { answers: { id: string }[] } | undefined)?.answers ?? [];
+    const answer = pick(answers, k);
+    return pick<QuizEvent>(
+      [
+        { type: 'shortAnswer.addAnswer', itemId: item.originId, answerId: nextId() },
+        { type: 'shortAnswer.removeAnswer', itemId: item.originId, answerId: answer.id },
+        { type: 'shortAnswer.setAnswerText', itemId: item.originId, answerId: answer.id, text: `T${k}` },
+        {
+          type: 'shortAnswer.setAnswerFeedback',
+          itemId: item.originId,
+          answerId: answer.id,
+          feedback: `F${k}`,
+        },
+        { type: 'shortAnswer.setCaseSensitive', itemId: item.originId, caseSensitive: k % 2 === 0 },
+      ],
+      k,
+    );
+  },
+};
+
+const numeric: TypeSample = {
+  question: fc
+    .tuple(
+      fc.integer({ min: -1000, max: 1000 }).map((n) => n / 4),
+      fc.constantFrom('exact', 'tolerance', 'relative', 'range'),
+      points,
+    )
+    .map(([value, kind, pts]) => ({
+      id: 4,
+      title: 'How much?',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'numeric',
+      definition: {
+        answers: [
+          {
+            id: 'n0',
+            match:
+              kind === 'exact'
+                ? { kind: 'exact', value }
+                : kind === 'range'
+                  ? { kind: 'range', min: value - 1, max: value + 1 }
+                  : { kind: 'tolerance', value, tolerance: 0.5, relative: kind === 'relative' },
+            fraction: 1,
+            feedback: 'SECRET-RIGHT',
+          },
+          { id: 'n1', match: { kind: 'exact', value: value + 100 }, fraction: 0.5, feedback: 'SECRET-HALF' },
+        ],
+        units: [{ unit: 'm', multiplier: 1 }],
+      },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: () =>
+    fc.oneof(
+      fc.constant(undefined),
+      fc.integer({ min: -2000, max: 2000 }).map((n) => ({ response: String(n / 8) })),
+      fc.constantFrom({ response: '' }, { response: 'ten' }, { response: '3 km' }, { response: 7 }),
+    ),
+  right: (q) => {
+    const { match } = (
+      q.definition as { answers: { match: { kind: string; value?: number; min?: number } }[] }
+    ).answers[0]!;
+    return { response: `${match.kind === 'range' ? match.min! + 1 : match.value!} m` };
+  },
+  solution: () => ['SECRET-RIGHT', 'SECRET-HALF', 'fraction', 'tolerance'],
+  edit: (item, k, nextId) => {
+    const answers = (item.definition as { answers: { id: string }[] } | undefined)?.answers ?? [];
+    const answer = pick(answers, k);
+    return pick<QuizEvent>(
+      [
+        { type: 'numeric.addAnswer', itemId: item.originId, answerId: nextId() },
+        { type: 'numeric.removeAnswer', itemId: item.originId, answerId: answer.id },
+        {
+          type: 'numeric.setMatch',
+          itemId: item.originId,
+          answerId: answer.id,
+          match: { kind: 'exact', value: k },
+        },
+        { type: 'numeric.setFraction', itemId: item.originId, answerId: answer.id, fraction: (k % 5) / 4 },
+        { type: 'numeric.setAnswerFeedback', itemId: item.originId, answerId: answer.id, feedback: `F${k}` },
+        {
+          type: 'numeric.setUnits',
+          itemId: item.originId,
+          units: k % 2 ? [] : [{ unit: 'm', multiplier: 1 }],
+        },
+      ],
+      k,
+    );
+  },
+};
+
+const essay: TypeSample = {
+  question: fc
+    .tuple(fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined }), points)
+    .map(([maxWords, pts]) => ({
+      id: 5,
+      title: 'Explain osmosis.',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'essay',
+      definition: { graderInfo: 'SECRET-GRADER', ...(maxWords === undefined ? {} : { maxWords }) },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: (q) =>
+    fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom('Water moves across a membrane.', '   ', '').map((response) => ({ response })),
+      fc
+        .tuple(fc.constant('Water moves.'), fc.integer({ min: 0, max: 4 }))
+        .map(([response, quarter]) => ({ response, handScore: ((q.points ?? 1) * quarter) / 4 })),
+    ),
+  right: (q) => ({ response: 'Water moves across a membrane.', handScore: q.points ?? 1 }),
+  solution: () => ['SECRET-GRADER', 'graderInfo'],
+  edit: (item, k) =>
+    pick<QuizEvent>(
+      [
+        { type: 'essay.setMaxWords', itemId: item.originId, maxWords: k % 2 ? null : k + 1 },
+        { type: 'essay.setLines', itemId: item.originId, lines: (k % 50) + 1 },
+        { type: 'essay.setGraderInfo', itemId: item.originId, graderInfo: `G${k}` },
+        { type: 'essay.setTemplate', itemId: item.originId, template: `T${k}` },
+      ],
+      k,
+    ),
+  handScored: true,
+};
+
+export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
+  choice,
+  trueFalse,
+  shortAnswer,
+  numeric,
+  essay,
+};
