@@ -92,6 +92,17 @@ export interface GivenAnswer<Answer> {
 export interface TypeStatistics {
   /** Short answer and blanks: the most common wrong answers, most frequent first. */
   readonly wrongAnswers?: readonly { readonly text: string; readonly count: number }[];
+  /** Matching: each pair's facility over the answers given. */
+  readonly pairs?: readonly PairStatistics[];
+}
+
+export interface PairStatistics {
+  readonly prompt: string;
+  readonly answer: string;
+  readonly attempts: number;
+  readonly correct: number;
+  /** correct / attempts, 0..1; null without attempts. */
+  readonly facility: number | null;
 }
 
 export interface QuestionTypeModule<
@@ -119,8 +130,11 @@ export interface QuestionTypeModule<
   validate(item: QuestionInput): FieldIssue[];
   /** What the server cannot take on trust beyond the schema (a right answer among the options...). */
   integrity(item: PayloadQuestion): FieldIssue[];
-  /** The type's part of the student's view of a question: never the right answer. */
-  studentView(question: StoredQuestion): StudentView;
+  /**
+   * The type's part of the student's view of a question: never the right answer. `attempt` identifies the
+   * student's attempt, for a type that shows its parts in an order of its own per attempt (ordering).
+   */
+  studentView(question: StoredQuestion, attempt?: string): StudentView;
   /** The student's answer of this type, or undefined when none was given (or it does not parse). */
   answerOf(saved: StoredAnswer | undefined): Answer | undefined;
   /** Points earned out of the question's points, feedback of the answer, whether it needs grading. */

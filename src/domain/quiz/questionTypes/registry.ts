@@ -6,11 +6,19 @@
  */
 import * as z from 'zod';
 import { choiceType } from './choice/choice';
+import { matchingType } from './matching/matching';
+import { orderingType } from './ordering/ordering';
 import type { QuestionScore, QuestionTypeModule, StoredAnswer, StoredQuestion } from './questionType';
 import { shortAnswerType } from './shortAnswer/shortAnswer';
 import { trueFalseType } from './trueFalse/trueFalse';
 
-export const QUESTION_TYPES = [choiceType, trueFalseType, shortAnswerType] as const;
+export const QUESTION_TYPES = [
+  choiceType,
+  trueFalseType,
+  shortAnswerType,
+  matchingType,
+  orderingType,
+] as const;
 
 type Registered = (typeof QUESTION_TYPES)[number];
 export type QuestionTypeName = Registered['name'];

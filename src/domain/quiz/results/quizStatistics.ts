@@ -94,6 +94,18 @@ export const QuestionStatisticsSchema = z.object({
   questionType: z.string().optional(),
   /** Short answer: the most common wrong answers, most frequent first. */
   wrongAnswers: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
+  /** Matching: each pair's facility. */
+  pairs: z
+    .array(
+      z.object({
+        prompt: z.string(),
+        answer: z.string(),
+        attempts: z.number().int(),
+        correct: z.number().int(),
+        facility: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type QuestionStatistics = z.infer<typeof QuestionStatisticsSchema>;
 
@@ -250,8 +262,12 @@ function typeStatistics(
   const given = answers.flatMap((a) =>
     a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
   );
-  const { wrongAnswers } = type.statistics(stored, given);
-  return { questionType: type.name, ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}) };
+  const { wrongAnswers, pairs } = type.statistics(stored, given);
+  return {
+    questionType: type.name,
+    ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}),
+    ...(pairs ? { pairs: [...pairs] } : {}),
+  };
 }
 
 const byNewestVersion = (a: Attempt, b: Attempt) => (b.version ?? -1) - (a.version ?? -1);
