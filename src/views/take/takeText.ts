@@ -82,6 +82,14 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     pointsEarned: (earned: number, max: number) => t('take.pointsEarned', { earned, max }),
     needsGrading: s('needsGrading'),
     feedback: s('feedback'),
+    matching: { choose: s('matching_choose'), hint: s('matching_hint') },
+    ordering: {
+      hint: s('ordering_hint'),
+      moveUp: (item: string) => t('take.ordering_moveUp', { item }),
+      moveDown: (item: string) => t('take.ordering_moveDown', { item }),
+      moved: (item: string, position: number, count: number) =>
+        t('take.ordering_moved', { item, position, count }),
+    },
     /** The video player's strings on the student page. */
     player,
   };

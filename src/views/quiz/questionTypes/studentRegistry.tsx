@@ -4,6 +4,8 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { ChoiceStudent } from './choice/ChoiceStudent';
+import { MatchingStudent } from './matching/MatchingStudent';
+import { OrderingStudent } from './ordering/OrderingStudent';
 import { ShortAnswerStudent } from './shortAnswer/ShortAnswerStudent';
 import type { StudentQuestionProps } from './studentQuestion';
 import { TrueFalseStudent } from './trueFalse/TrueFalseStudent';
@@ -12,6 +14,8 @@ const STUDENT_COMPONENTS: Readonly<Record<string, ComponentType<StudentQuestionP
   choice: ChoiceStudent,
   trueFalse: TrueFalseStudent,
   shortAnswer: ShortAnswerStudent,
+  matching: MatchingStudent,
+  ordering: OrderingStudent,
 };
 
 /** The answer of a question as its type renders it; a type this page does not know shows as choice (its options). */
