@@ -1,3 +1,4 @@
+import type { QuestionTypeName } from '../../src/domain/quiz/questionTypes/registry';
 import type { QuestionKind } from '../questionTypes/questionKinds';
 
 /**
@@ -39,6 +40,12 @@ export interface ImportedQuestion {
   readonly notes?: readonly string[];
   /** The kind of question the source item is (a true/false item is stored as a choice), for measuring imports. */
   readonly sourceKind?: QuestionKind;
+  /** Another question type than choice (ADR 195): its name and `definition`; it has no options then. */
+  readonly questionType?: QuestionTypeName;
+  readonly definition?: unknown;
+  /** The source's points (absent: 1) and general feedback, where the type stores them. */
+  readonly points?: number;
+  readonly feedback?: string;
 }
 
 /** A video item: in this console a video is an article of the catalog, found by its id or its address. */

@@ -5,6 +5,7 @@
  * with the reason.
  */
 import { QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz/quiz';
+import { questionTypeOf } from '../../src/domain/quiz/questionTypes/registry';
 import { plainText } from '../../src/domain/shared/richText';
 import { escapeHtml } from '../exports/xml';
 import { IMAGE_MARKUP_MAX } from './importImages';
@@ -125,7 +126,27 @@ function repairedText(
   return html === undefined ? { title } : { title, html };
 }
 
+/** A question of another type than choice: its definition as its type checks it, and its text repaired. */
+function repairedTyped(question: ImportedQuestion): ImportedQuestion | { skip: string } {
+  const notes = [...(question.notes ?? [])];
+  const type = questionTypeOf(question.questionType);
+  if (!type || !type.definitionSchema.safeParse(question.definition).success)
+    return { skip: REPAIR_REASONS.noRightAnswer };
+  const issue = type.validate({ title: question.title, textOptions: [], definition: question.definition })[0];
+  if (issue) return { skip: issue.message };
+  let images = question.images;
+  if (images.length > EDITOR_LIMITS.images) {
+    notes.push(REPAIR_NOTES.extraImages(images.length));
+    images = images.slice(0, EDITOR_LIMITS.images);
+  }
+  const text = repairedText(question, images.length, notes);
+  const { html: _html, notes: _notes, name: _name, ...rest } = question;
+  return { ...rest, ...text, images, ...(notes.length > 0 ? { notes } : {}) };
+}
+
 function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip: string } {
+  if (question.questionType !== undefined && question.questionType !== 'choice')
+    return repairedTyped(question);
   const notes = [...(question.notes ?? [])];
   if (question.options.length === 0) return { skip: REPAIR_REASONS.noOptions };
   if (question.right.length === 0) return { skip: REPAIR_REASONS.noRightAnswer };

@@ -55,6 +55,11 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
     rightAnswer: item.right.map((option) => `option-${option}`),
     image: null,
     textOptions: item.options.map((text, option) => ({ id: `option-${option}`, text })),
+    ...(item.questionType !== undefined
+      ? { questionType: item.questionType, definition: item.definition }
+      : {}),
+    ...(item.points !== undefined ? { points: item.points } : {}),
+    ...(item.feedback ? { feedback: item.feedback } : {}),
   };
 }
 

@@ -71,6 +71,12 @@ export const enTake = {
     pointsEarned: 'Points: {{earned}} of {{max}}',
     needsGrading: 'Needs grading',
     feedback: 'Feedback',
+    matching_choose: 'Choose an answer',
+    matching_hint: 'Choose the answer that goes with each item.',
+    ordering_hint: 'Put the items in order with the Move up and Move down buttons.',
+    ordering_moveUp: 'Move up: {{item}}',
+    ordering_moveDown: 'Move down: {{item}}',
+    ordering_moved: '{{item}}: position {{position}} of {{count}}',
     language: 'Language',
   },
   player: {

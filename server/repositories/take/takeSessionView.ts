@@ -42,9 +42,9 @@ async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<Map<num
 type SnapshotItem = TakeRecord['snapshot']['content']['activities'][number]['items'][number];
 
 /** What a question of another type than choice, or worth other than 1 point, adds: its type's student view. */
-function studentExtras(item: SnapshotItem) {
+function studentExtras(item: SnapshotItem, attempt: string) {
   const type = storedTypeOf(item);
-  const view = type.studentView(item);
+  const view = type.studentView(item, attempt);
   return {
     ...(type.name !== DEFAULT_QUESTION_TYPE ? { questionType: type.name } : {}),
     ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
@@ -76,7 +76,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
                 image: item.image,
                 isMultiple: item.isMultiple,
                 options: item.options.map((option) => ({ id: option.id, text: option.text })),
-                ...studentExtras(item),
+                ...studentExtras(item, String(take.assignment.id)),
               },
         ),
       }))

@@ -74,6 +74,9 @@ export interface TakeQuizContext {
   error: string | null;
 }
 
+/** What a student answers to a question of another type than choice (its type's response). */
+export type StudentResponse = boolean | string | readonly unknown[];
+
 export type TakeQuizEvent =
   | { type: 'take.retry' }
   | { type: 'take.start' }
@@ -81,7 +84,7 @@ export type TakeQuizEvent =
   | { type: 'activity.previous' }
   | { type: 'answer.choose'; itemId: number; optionId: number }
   /** A question of another type than choice: the student's response (true/false, typed text…). */
-  | { type: 'answer.respond'; itemId: number; response: boolean | string }
+  | { type: 'answer.respond'; itemId: number; response: StudentResponse }
   | { type: 'submit.request' }
   | { type: 'submit.cancel' }
   | { type: 'submit.confirm' }
@@ -197,7 +200,7 @@ export const takeQuizMachine = setup({
         focusSince: now,
       };
     }),
-    respondAnswer: assign(({ context }, params: { itemId: number; response: boolean | string }) => {
+    respondAnswer: assign(({ context }, params: { itemId: number; response: StudentResponse }) => {
       const key = String(params.itemId);
       const now = context.clock().getTime();
       return {

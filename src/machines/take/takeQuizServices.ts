@@ -88,7 +88,10 @@ export function createTakeQuizServices({
           input.token,
           input.itemId,
           input.response !== undefined
-            ? { response: input.response as boolean | string, timeSpentMs: input.timeSpentMs }
+            ? {
+                response: input.response as boolean | string | readonly unknown[],
+                timeSpentMs: input.timeSpentMs,
+              }
             : { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
           signal,
         );

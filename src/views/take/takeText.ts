@@ -91,6 +91,14 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
       overLimit: t('essay.overLimit'),
     },
     feedback: s('feedback'),
+    matching: { choose: s('matching_choose'), hint: s('matching_hint') },
+    ordering: {
+      hint: s('ordering_hint'),
+      moveUp: (item: string) => t('take.ordering_moveUp', { item }),
+      moveDown: (item: string) => t('take.ordering_moveDown', { item }),
+      moved: (item: string, position: number, count: number) =>
+        t('take.ordering_moved', { item, position, count }),
+    },
     /** The video player's strings on the student page. */
     player,
   };

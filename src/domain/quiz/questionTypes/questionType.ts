@@ -96,6 +96,17 @@ export interface TypeStatistics {
   readonly wrongAnswers?: readonly { readonly text: string; readonly count: number }[];
   /** Numeric: the answers given (as values) and how many gave each, most frequent first. */
   readonly answerDistribution?: readonly { readonly text: string; readonly count: number }[];
+  /** Matching: each pair's facility over the answers given. */
+  readonly pairs?: readonly PairStatistics[];
+}
+
+export interface PairStatistics {
+  readonly prompt: string;
+  readonly answer: string;
+  readonly attempts: number;
+  readonly correct: number;
+  /** correct / attempts, 0..1; null without attempts. */
+  readonly facility: number | null;
 }
 
 export interface QuestionTypeModule<
@@ -125,8 +136,11 @@ export interface QuestionTypeModule<
   integrity(item: PayloadQuestion): FieldIssue[];
   /** Why the server refuses this response to this question beyond the schema (an essay over its word limit). */
   checkResponse?(question: StoredQuestion, response: Answer): string | undefined;
-  /** The type's part of the student's view of a question: never the right answer. */
-  studentView(question: StoredQuestion): StudentView;
+  /**
+   * The type's part of the student's view of a question: never the right answer. `attempt` identifies the
+   * student's attempt, for a type that shows its parts in an order of its own per attempt (ordering).
+   */
+  studentView(question: StoredQuestion, attempt?: string): StudentView;
   /** The student's answer of this type, or undefined when none was given (or it does not parse). */
   answerOf(saved: StoredAnswer | undefined): Answer | undefined;
   /**

@@ -8,11 +8,21 @@ import * as z from 'zod';
 import { choiceType } from './choice/choice';
 import { essayType } from './essay/essay';
 import { numericType } from './numeric/numeric';
+import { matchingType } from './matching/matching';
+import { orderingType } from './ordering/ordering';
 import type { QuestionScore, QuestionTypeModule, StoredAnswer, StoredQuestion } from './questionType';
 import { shortAnswerType } from './shortAnswer/shortAnswer';
 import { trueFalseType } from './trueFalse/trueFalse';
 
-export const QUESTION_TYPES = [choiceType, trueFalseType, shortAnswerType, numericType, essayType] as const;
+export const QUESTION_TYPES = [
+  choiceType,
+  trueFalseType,
+  shortAnswerType,
+  numericType,
+  essayType,
+  matchingType,
+  orderingType,
+] as const;
 
 type Registered = (typeof QUESTION_TYPES)[number];
 export type QuestionTypeName = Registered['name'];

@@ -96,6 +96,18 @@ export const QuestionStatisticsSchema = z.object({
   wrongAnswers: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
   /** Numeric: the answers given (as values) and how many gave each (ADR 198). */
   answerDistribution: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
+  /** Matching: each pair's facility. */
+  pairs: z
+    .array(
+      z.object({
+        prompt: z.string(),
+        answer: z.string(),
+        attempts: z.number().int(),
+        correct: z.number().int(),
+        facility: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type QuestionStatistics = z.infer<typeof QuestionStatisticsSchema>;
 
@@ -252,11 +264,12 @@ function typeStatistics(
   const given = answers.flatMap((a) =>
     a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
   );
-  const { wrongAnswers, answerDistribution } = type.statistics(stored, given);
+  const { wrongAnswers, answerDistribution, pairs } = type.statistics(stored, given);
   return {
     questionType: type.name,
     ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}),
     ...(answerDistribution ? { answerDistribution: [...answerDistribution] } : {}),
+    ...(pairs ? { pairs: [...pairs] } : {}),
   };
 }
 

@@ -82,6 +82,12 @@ export const take = {
     pointsEarned: 'النقاط: {{earned}} من {{max}}',
     needsGrading: 'بانتظار التصحيح',
     feedback: 'تعليق',
+    matching_choose: 'اختر إجابة',
+    matching_hint: 'اختر الإجابة المناسبة لكل عنصر.',
+    ordering_hint: 'رتّب العناصر باستخدام زرّي التحريك لأعلى والتحريك لأسفل.',
+    ordering_moveUp: 'تحريك لأعلى: {{item}}',
+    ordering_moveDown: 'تحريك لأسفل: {{item}}',
+    ordering_moved: '{{item}}: الموضع {{position}} من {{count}}',
     language: 'اللغة',
   },
   player: {

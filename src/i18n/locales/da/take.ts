@@ -69,6 +69,12 @@ export const take = {
     pointsEarned: 'Point: {{earned}} af {{max}}',
     needsGrading: 'Afventer bedømmelse',
     feedback: 'Feedback',
+    matching_choose: 'Vælg et svar',
+    matching_hint: 'Vælg det svar, der hører til hvert punkt.',
+    ordering_hint: 'Sæt punkterne i rækkefølge med knapperne Flyt op og Flyt ned.',
+    ordering_moveUp: 'Flyt op: {{item}}',
+    ordering_moveDown: 'Flyt ned: {{item}}',
+    ordering_moved: '{{item}}: plads {{position}} af {{count}}',
     language: 'Sprog',
   },
   player: {

@@ -72,6 +72,13 @@ export const take = {
     pointsEarned: 'Punkte: {{earned}} von {{max}}',
     needsGrading: 'Muss bewertet werden',
     feedback: 'Rückmeldung',
+    matching_choose: 'Antwort wählen',
+    matching_hint: 'Wählen Sie zu jedem Eintrag die passende Antwort.',
+    ordering_hint:
+      'Bringen Sie die Einträge mit den Schaltflächen Nach oben und Nach unten in die richtige Reihenfolge.',
+    ordering_moveUp: 'Nach oben: {{item}}',
+    ordering_moveDown: 'Nach unten: {{item}}',
+    ordering_moved: '{{item}}: Position {{position}} von {{count}}',
     language: 'Sprache',
   },
   player: {

@@ -77,6 +77,12 @@ export const take = {
     pointsEarned: 'Puntos: {{earned}} de {{max}}',
     needsGrading: 'Pendiente de calificar',
     feedback: 'Comentarios',
+    matching_choose: 'Elige una respuesta',
+    matching_hint: 'Elige la respuesta que corresponde a cada elemento.',
+    ordering_hint: 'Ordena los elementos con los botones Subir y Bajar.',
+    ordering_moveUp: 'Subir: {{item}}',
+    ordering_moveDown: 'Bajar: {{item}}',
+    ordering_moved: '{{item}}: posición {{position}} de {{count}}',
     language: 'Idioma',
   },
   player: {

@@ -77,6 +77,12 @@ export const take = {
     pointsEarned: 'Points : {{earned}} sur {{max}}',
     needsGrading: 'À noter',
     feedback: 'Commentaire',
+    matching_choose: 'Choisissez une réponse',
+    matching_hint: 'Choisissez la réponse qui correspond à chaque élément.',
+    ordering_hint: 'Mettez les éléments dans l’ordre avec les boutons Monter et Descendre.',
+    ordering_moveUp: 'Monter : {{item}}',
+    ordering_moveDown: 'Descendre : {{item}}',
+    ordering_moved: '{{item}} : position {{position}} sur {{count}}',
     language: 'Langue',
   },
   player: {

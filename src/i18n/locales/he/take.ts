@@ -70,6 +70,12 @@ export const take = {
     pointsEarned: 'נקודות: {{earned}} מתוך {{max}}',
     needsGrading: 'ממתין לבדיקה',
     feedback: 'משוב',
+    matching_choose: 'בחרו תשובה',
+    matching_hint: 'בחרו את התשובה המתאימה לכל פריט.',
+    ordering_hint: 'סדרו את הפריטים בעזרת הלחצנים הזזה למעלה והזזה למטה.',
+    ordering_moveUp: 'הזזה למעלה: {{item}}',
+    ordering_moveDown: 'הזזה למטה: {{item}}',
+    ordering_moved: '{{item}}: מקום {{position}} מתוך {{count}}',
     language: 'שפה',
   },
   player: {

@@ -66,6 +66,12 @@ export const take = {
     pointsEarned: 'अंक: {{max}} में से {{earned}}',
     needsGrading: 'मूल्यांकन बाकी है',
     feedback: 'प्रतिक्रिया',
+    matching_choose: 'एक उत्तर चुनें',
+    matching_hint: 'हर आइटम से मेल खाने वाला उत्तर चुनें।',
+    ordering_hint: 'ऊपर ले जाएँ और नीचे ले जाएँ बटनों से आइटम को क्रम में लगाएँ।',
+    ordering_moveUp: 'ऊपर ले जाएँ: {{item}}',
+    ordering_moveDown: 'नीचे ले जाएँ: {{item}}',
+    ordering_moved: '{{item}}: {{count}} में से स्थान {{position}}',
     language: 'भाषा',
   },
   player: {

@@ -75,6 +75,12 @@ export const take = {
     pointsEarned: 'Punti: {{earned}} su {{max}}',
     needsGrading: 'Da valutare',
     feedback: 'Commento',
+    matching_choose: 'Scegli una risposta',
+    matching_hint: 'Scegli la risposta che corrisponde a ogni elemento.',
+    ordering_hint: 'Metti in ordine gli elementi con i pulsanti Sposta su e Sposta giù.',
+    ordering_moveUp: 'Sposta su: {{item}}',
+    ordering_moveDown: 'Sposta giù: {{item}}',
+    ordering_moved: '{{item}}: posizione {{position}} di {{count}}',
     language: 'Lingua',
   },
   player: {

@@ -67,6 +67,12 @@ export const take = {
     pointsEarned: '得点: {{earned}} / {{max}}',
     needsGrading: '採点待ち',
     feedback: 'フィードバック',
+    matching_choose: '答えを選択',
+    matching_hint: '各項目に合う答えを選んでください。',
+    ordering_hint: '「上へ移動」と「下へ移動」ボタンで項目を正しい順番に並べてください。',
+    ordering_moveUp: '上へ移動: {{item}}',
+    ordering_moveDown: '下へ移動: {{item}}',
+    ordering_moved: '{{item}}: {{count}} 件中 {{position}} 番目',
     language: '言語',
   },
   player: {

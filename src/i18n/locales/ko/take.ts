@@ -68,6 +68,12 @@ export const take = {
     pointsEarned: '점수: {{earned}} / {{max}}',
     needsGrading: '채점 필요',
     feedback: '피드백',
+    matching_choose: '답 선택',
+    matching_hint: '각 항목에 맞는 답을 고르세요.',
+    ordering_hint: '위로 이동 및 아래로 이동 버튼으로 항목을 순서대로 배열하세요.',
+    ordering_moveUp: '위로 이동: {{item}}',
+    ordering_moveDown: '아래로 이동: {{item}}',
+    ordering_moved: '{{item}}: {{count}}개 중 {{position}}번째',
     language: '언어',
   },
   player: {

@@ -69,6 +69,12 @@ export const take = {
     pointsEarned: 'Poeng: {{earned}} av {{max}}',
     needsGrading: 'Må vurderes',
     feedback: 'Tilbakemelding',
+    matching_choose: 'Velg et svar',
+    matching_hint: 'Velg svaret som hører til hvert punkt.',
+    ordering_hint: 'Sett punktene i rekkefølge med knappene Flytt opp og Flytt ned.',
+    ordering_moveUp: 'Flytt opp: {{item}}',
+    ordering_moveDown: 'Flytt ned: {{item}}',
+    ordering_moved: '{{item}}: plass {{position}} av {{count}}',
     language: 'Språk',
   },
   player: {

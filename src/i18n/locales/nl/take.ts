@@ -72,6 +72,12 @@ export const take = {
     pointsEarned: 'Punten: {{earned}} van {{max}}',
     needsGrading: 'Moet beoordeeld worden',
     feedback: 'Feedback',
+    matching_choose: 'Kies een antwoord',
+    matching_hint: 'Kies bij elk item het antwoord dat erbij hoort.',
+    ordering_hint: 'Zet de items op volgorde met de knoppen Omhoog en Omlaag.',
+    ordering_moveUp: 'Omhoog: {{item}}',
+    ordering_moveDown: 'Omlaag: {{item}}',
+    ordering_moved: '{{item}}: positie {{position}} van {{count}}',
     language: 'Taal',
   },
   player: {

@@ -80,6 +80,12 @@ export const take = {
     pointsEarned: 'Punkty: {{earned}} z {{max}}',
     needsGrading: 'Wymaga oceny',
     feedback: 'Informacja zwrotna',
+    matching_choose: 'Wybierz odpowiedź',
+    matching_hint: 'Wybierz odpowiedź pasującą do każdego elementu.',
+    ordering_hint: 'Ułóż elementy w kolejności przyciskami Przesuń w górę i Przesuń w dół.',
+    ordering_moveUp: 'Przesuń w górę: {{item}}',
+    ordering_moveDown: 'Przesuń w dół: {{item}}',
+    ordering_moved: '{{item}}: pozycja {{position}} z {{count}}',
     language: 'Język',
   },
   player: {

@@ -76,6 +76,12 @@ export const take = {
     pointsEarned: 'Pontos: {{earned}} de {{max}}',
     needsGrading: 'Aguardando correção',
     feedback: 'Comentário',
+    matching_choose: 'Escolha uma resposta',
+    matching_hint: 'Escolha a resposta que corresponde a cada item.',
+    ordering_hint: 'Coloque os itens em ordem com os botões Mover para cima e Mover para baixo.',
+    ordering_moveUp: 'Mover para cima: {{item}}',
+    ordering_moveDown: 'Mover para baixo: {{item}}',
+    ordering_moved: '{{item}}: posição {{position}} de {{count}}',
     language: 'Idioma',
   },
   player: {

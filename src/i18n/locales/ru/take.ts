@@ -80,6 +80,12 @@ export const take = {
     pointsEarned: 'Баллы: {{earned}} из {{max}}',
     needsGrading: 'Требует оценки',
     feedback: 'Отзыв',
+    matching_choose: 'Выберите ответ',
+    matching_hint: 'Выберите ответ, который подходит к каждому пункту.',
+    ordering_hint: 'Расставьте пункты по порядку кнопками «Вверх» и «Вниз».',
+    ordering_moveUp: 'Вверх: {{item}}',
+    ordering_moveDown: 'Вниз: {{item}}',
+    ordering_moved: '{{item}}: позиция {{position}} из {{count}}',
     language: 'Язык',
   },
   player: {

@@ -70,6 +70,12 @@ export const take = {
     pointsEarned: 'Poäng: {{earned}} av {{max}}',
     needsGrading: 'Behöver bedömas',
     feedback: 'Återkoppling',
+    matching_choose: 'Välj ett svar',
+    matching_hint: 'Välj det svar som hör till varje punkt.',
+    ordering_hint: 'Ordna punkterna med knapparna Flytta upp och Flytta ned.',
+    ordering_moveUp: 'Flytta upp: {{item}}',
+    ordering_moveDown: 'Flytta ned: {{item}}',
+    ordering_moved: '{{item}}: plats {{position}} av {{count}}',
     language: 'Språk',
   },
   player: {

@@ -69,6 +69,12 @@ export const take = {
     pointsEarned: 'Puan: {{earned}} / {{max}}',
     needsGrading: 'Değerlendirilmeyi bekliyor',
     feedback: 'Geri bildirim',
+    matching_choose: 'Bir cevap seçin',
+    matching_hint: 'Her öğeye uyan cevabı seçin.',
+    ordering_hint: 'Öğeleri Yukarı taşı ve Aşağı taşı düğmeleriyle sıraya koyun.',
+    ordering_moveUp: 'Yukarı taşı: {{item}}',
+    ordering_moveDown: 'Aşağı taşı: {{item}}',
+    ordering_moved: '{{item}}: {{count}} içinde {{position}}. sıra',
     language: 'Dil',
   },
   player: {

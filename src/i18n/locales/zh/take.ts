@@ -66,6 +66,12 @@ export const take = {
     pointsEarned: '得分：{{earned}} / {{max}}',
     needsGrading: '待评分',
     feedback: '反馈',
+    matching_choose: '选择答案',
+    matching_hint: '为每一项选择与之匹配的答案。',
+    ordering_hint: '使用“上移”和“下移”按钮将各项排好顺序。',
+    ordering_moveUp: '上移：{{item}}',
+    ordering_moveDown: '下移：{{item}}',
+    ordering_moved: '{{item}}：第 {{position}} 位，共 {{count}} 位',
     language: '语言',
   },
   player: {

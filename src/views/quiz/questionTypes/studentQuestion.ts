@@ -10,7 +10,7 @@ export interface StudentQuestionProps {
   /** The response given (other types), saved or not. */
   readonly response: unknown;
   readonly onChoose: (optionId: number) => void;
-  readonly onRespond: (response: boolean | string) => void;
+  readonly onRespond: (response: boolean | string | readonly unknown[]) => void;
 }
 
 /** The bordered, finger-sized row every selectable answer uses. */

@@ -6,6 +6,8 @@ import { createElement, type ComponentType } from 'react';
 import { ChoiceStudent } from './choice/ChoiceStudent';
 import { EssayStudent } from './essay/EssayStudent';
 import { NumericStudent } from './numeric/NumericStudent';
+import { MatchingStudent } from './matching/MatchingStudent';
+import { OrderingStudent } from './ordering/OrderingStudent';
 import { ShortAnswerStudent } from './shortAnswer/ShortAnswerStudent';
 import type { StudentQuestionProps } from './studentQuestion';
 import { TrueFalseStudent } from './trueFalse/TrueFalseStudent';
@@ -16,6 +18,8 @@ const STUDENT_COMPONENTS: Readonly<Record<string, ComponentType<StudentQuestionP
   shortAnswer: ShortAnswerStudent,
   numeric: NumericStudent,
   essay: EssayStudent,
+  matching: MatchingStudent,
+  ordering: OrderingStudent,
 };
 
 /** The answer of a question as its type renders it; a type this page does not know shows as choice (its options). */

@@ -265,10 +265,128 @@ const essay: TypeSample = {
   handScored: true,
 };
 
+const pairTexts = ['Heart', 'Lung', 'Kidney', 'Liver', 'Skin'] as const;
+const organs = ['pumps blood', 'exchanges gases', 'filters blood', 'stores glycogen', 'protects'] as const;
+
+const matching: TypeSample = {
+  question: fc
+    .tuple(fc.integer({ min: 2, max: 5 }), fc.boolean(), points)
+    .map(([count, distractor, pts]) => ({
+      id: 6,
+      title: 'Match each organ.',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'matching',
+      definition: {
+        pairs: Array.from({ length: count }, (_, i) => ({
+          id: `secret-pair-${i}`,
+          prompt: pairTexts[i]!,
+          answer: organs[i]!,
+        })),
+        distractors: distractor ? [{ id: 'secret-extra', text: 'digests fat' }] : [],
+      },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: (q) => {
+    const { pairs } = q.definition as { pairs: { prompt: string; answer: string }[] };
+    return fc.oneof(
+      fc.constant(undefined),
+      fc
+        .array(fc.constantFrom(...organs, 'digests fat', ''), {
+          minLength: pairs.length,
+          maxLength: pairs.length,
+        })
+        .map((answers) => ({
+          response: pairs.map((pair, i) => ({ prompt: pair.prompt, answer: answers[i]! })),
+        })),
+      fc.constant({ response: 'Heart' }),
+    );
+  },
+  right: (q) => ({
+    response: (q.definition as { pairs: { prompt: string; answer: string }[] }).pairs.map(
+      ({ prompt, answer }) => ({
+        prompt,
+        answer,
+      }),
+    ),
+  }),
+  solution: () => ['secret-pair', 'secret-extra', 'pairs'],
+  edit: (item, k, nextId) => {
+    const definition = item.definition as
+      { pairs: { id: string }[]; distractors: { id: string }[] } | undefined;
+    const pair = pick(definition?.pairs ?? [], k);
+    const extra = definition?.distractors[k % Math.max(1, definition.distractors.length)];
+    return pick<QuizEvent>(
+      [
+        { type: 'matching.addPair', itemId: item.originId, pairId: nextId() },
+        { type: 'matching.removePair', itemId: item.originId, pairId: pair.id },
+        { type: 'matching.setPrompt', itemId: item.originId, pairId: pair.id, text: `P${k}` },
+        { type: 'matching.setAnswer', itemId: item.originId, pairId: pair.id, text: `A${k}` },
+        { type: 'matching.addDistractor', itemId: item.originId, distractorId: nextId() },
+        extra
+          ? { type: 'matching.setDistractor', itemId: item.originId, distractorId: extra.id, text: `D${k}` }
+          : { type: 'matching.addDistractor', itemId: item.originId, distractorId: nextId() },
+      ],
+      k,
+    );
+  },
+};
+
+const stages = ['Prophase', 'Metaphase', 'Anaphase', 'Telophase', 'Cytokinesis'] as const;
+
+const ordering: TypeSample = {
+  question: fc.tuple(fc.integer({ min: 2, max: 5 }), points).map(([count, pts]) => ({
+    id: 7,
+    title: 'Put the stages in order.',
+    isMultiple: false,
+    options: [],
+    rightAnswer: [],
+    questionType: 'ordering',
+    definition: { items: stages.slice(0, count).map((text, i) => ({ id: `secret-item-${i}`, text })) },
+    ...(pts === undefined ? {} : { points: pts }),
+  })),
+  answer: (q) => {
+    const texts = (q.definition as { items: { text: string }[] }).items.map((item) => item.text);
+    return fc.oneof(
+      fc.constant(undefined),
+      fc
+        .shuffledSubarray(texts, { minLength: texts.length, maxLength: texts.length })
+        .map((response) => ({ response })),
+      fc.constant({ response: ['Prophase', 'Prophase'] }),
+      fc.constant({ response: 'Prophase' }),
+    );
+  },
+  right: (q) => ({
+    response: (q.definition as { items: { text: string }[] }).items.map((item) => item.text),
+  }),
+  solution: () => ['secret-item'],
+  edit: (item, k, nextId) => {
+    const items = (item.definition as { items: { id: string }[] } | undefined)?.items ?? [];
+    const entry = pick(items, k);
+    return pick<QuizEvent>(
+      [
+        { type: 'ordering.addItem', itemId: item.originId, entryId: nextId() },
+        { type: 'ordering.removeItem', itemId: item.originId, entryId: entry.id },
+        { type: 'ordering.setItem', itemId: item.originId, entryId: entry.id, text: `S${k}` },
+        {
+          type: 'ordering.moveItem',
+          itemId: item.originId,
+          entryId: entry.id,
+          to: k % Math.max(1, items.length),
+        },
+      ],
+      k,
+    );
+  },
+};
+
 export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   choice,
   trueFalse,
   shortAnswer,
   numeric,
   essay,
+  matching,
+  ordering,
 };

@@ -1,0 +1,29 @@
+/**
+ * The ordering question the console stores for a description (ADR 199), whatever the format: the items in the right
+ * order within the type's bounds. A question whose items repeat is skipped by the import's repair with the type's
+ * own message.
+ */
+import {
+  ORDERING_LIMITS,
+  type OrderingDefinition,
+} from '../../../src/domain/quiz/questionTypes/ordering/ordering';
+import type { ImportedQuestion } from '../../imports/importedQuiz';
+import { typedQuestion } from '../storeTyped';
+import type { OrderingDescription } from './orderingDescription';
+
+export const ORDERING_STORE_NOTES = {
+  textCut: `An item longer than ${ORDERING_LIMITS.text} characters was cut.`,
+} as const;
+
+export function storeOrdering(description: OrderingDescription): ImportedQuestion {
+  const notes = [...description.notes];
+  const texts = description.items.map((item) => item.replace(/\s+/g, ' ').trim());
+  if (texts.some((text) => text.length > ORDERING_LIMITS.text)) notes.push(ORDERING_STORE_NOTES.textCut);
+  const definition: OrderingDefinition = {
+    items: texts.map((text, index) => ({
+      id: `item-${index + 1}`,
+      text: text.slice(0, ORDERING_LIMITS.text).trimEnd(),
+    })),
+  };
+  return typedQuestion(description, 'ordering', definition, notes);
+}

@@ -1,0 +1,186 @@
+/**
+ * Ordering: items the student puts in sequence. The definition holds them in the right order; the student sees
+ * them shuffled, in an order fixed per attempt that is never the right one, and sends the texts in the order they
+ * chose. Partial credit by adjacent pairs (ADR 199): the share of the right order's n − 1 neighbours (an item
+ * directly followed by the item that follows it in the right order) that the answer keeps.
+ */
+import * as z from 'zod';
+import { text } from '../../../shared/fields';
+import type { LocalId } from '../../editor/quizEditorState';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
+import {
+  earnedPoints,
+  pointsOf,
+  type FieldIssue,
+  type QuestionInput,
+  type QuestionTypeModule,
+  type StoredQuestion,
+} from '../questionType';
+
+export const ORDERING_LIMITS = { items: 20, text: 500 } as const;
+
+export const ORDERING_MESSAGES = {
+  itemEmpty: 'Items should not be empty',
+  itemDuplicated: 'Items should not be duplicated',
+} as const;
+
+export const OrderingEntrySchema = z
+  .object({ id: text(100).min(1), text: text(ORDERING_LIMITS.text) })
+  .strict();
+
+export const OrderingDefinitionSchema = z
+  .object({ items: z.array(OrderingEntrySchema).min(2).max(ORDERING_LIMITS.items) })
+  .strict();
+export type OrderingDefinition = z.infer<typeof OrderingDefinitionSchema>;
+
+/** What the student sends: the items' texts in the order chosen. */
+export const OrderingResponseSchema = z.array(text(ORDERING_LIMITS.text)).min(1).max(ORDERING_LIMITS.items);
+export type OrderingResponse = z.infer<typeof OrderingResponseSchema>;
+
+export const ORDERING_EVENTS = [
+  itemEvent('ordering.addItem', { entryId: LocalIdSchema }),
+  itemEvent('ordering.removeItem', { entryId: LocalIdSchema }),
+  itemEvent('ordering.setItem', { entryId: LocalIdSchema, text: z.string() }),
+  itemEvent('ordering.moveItem', { entryId: LocalIdSchema, to: z.number().int() }),
+] as const;
+export type OrderingEvent = z.infer<(typeof ORDERING_EVENTS)[number]>;
+
+/** The stored definition; an unreadable one reads as no items (nothing is right). */
+export function orderingOf(definition: unknown): OrderingDefinition {
+  const parsed = OrderingDefinitionSchema.safeParse(definition);
+  return parsed.success ? parsed.data : { items: [] };
+}
+
+const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/** A 32-bit FNV-1a hash of a text: the seed of an attempt's order. */
+function hash(value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Mulberry32: small, fast and the same on every machine. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The order the student first sees: the items shuffled by the attempt and the question, the same on every read of
+ * that attempt; never the right order (then it starts from the second item instead).
+ */
+export function shuffledOrder(items: readonly string[], seed: string): string[] {
+  const next = random(hash(seed));
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order.every((value, index) => value === items[index]) && order.length > 1
+    ? [...order.slice(1), order[0]!]
+    : order;
+}
+
+/** Right adjacent pairs kept by the answer, out of n − 1; none unless the answer holds each item once. */
+export function adjacentPairs(right: readonly string[], answer: readonly string[] | undefined) {
+  const total = Math.max(0, right.length - 1);
+  if (!answer) return { kept: 0, total };
+  const given = answer.map(clean);
+  const isPermutation =
+    given.length === right.length &&
+    new Set(given).size === given.length &&
+    right.every((value) => given.includes(value));
+  if (!isPermutation) return { kept: 0, total };
+  const next = new Map(right.slice(0, -1).map((value, index) => [value, right[index + 1]]));
+  const kept = given.slice(0, -1).filter((value, index) => next.get(value) === given[index + 1]).length;
+  return { kept, total };
+}
+
+const rightTexts = (question: StoredQuestion) =>
+  orderingOf(question.definition).items.map((i) => clean(i.text));
+
+function validate(item: QuestionInput): FieldIssue[] {
+  const texts = orderingOf(item.definition).items.map((entry) => clean(entry.text));
+  const issues: FieldIssue[] = [];
+  if (texts.some((value) => value === ''))
+    issues.push({ field: 'items', message: ORDERING_MESSAGES.itemEmpty });
+  const filled = texts.filter((value) => value !== '');
+  if (new Set(filled).size !== filled.length)
+    issues.push({ field: 'items', message: ORDERING_MESSAGES.itemDuplicated });
+  return issues;
+}
+
+export const orderingType = {
+  name: 'ordering',
+  definitionSchema: OrderingDefinitionSchema,
+  responseSchema: OrderingResponseSchema,
+  events: ORDERING_EVENTS,
+  newQuestion: (optionIds: readonly LocalId[]) => ({
+    ...NO_OPTIONS,
+    definition: { items: optionIds.slice(0, 3).map((id) => ({ id, text: '' })) },
+  }),
+  plan: (item, e) => {
+    const { items } = orderingOf(item.definition);
+    const set = (next: OrderingDefinition['items']) => (draftItem: { definition?: unknown }) =>
+      void (draftItem.definition = { items: next });
+    const index = items.findIndex((entry) => entry.id === e.entryId);
+    if (e.type === 'ordering.addItem') {
+      if (index >= 0) return 'duplicateId';
+      if (items.length >= ORDERING_LIMITS.items) return 'invalidAnswer';
+      return set([...items, { id: e.entryId, text: '' }]);
+    }
+    if (index < 0) return 'unknownOption';
+    const next = [...items];
+    switch (e.type) {
+      case 'ordering.removeItem':
+        if (items.length <= 2) return 'lastOption';
+        next.splice(index, 1);
+        break;
+      case 'ordering.setItem':
+        next[index] = { ...next[index]!, text: e.text };
+        break;
+      case 'ordering.moveItem': {
+        if (e.to < 0 || e.to >= items.length || e.to === index) return 'indexOutOfRange';
+        const [moved] = next.splice(index, 1);
+        next.splice(e.to, 0, moved!);
+        break;
+      }
+    }
+    return set(next);
+  },
+  coalesceKey: (e) => (e.type === 'ordering.setItem' ? `ordering.item:${e.itemId}:${e.entryId}` : undefined),
+  validate,
+  integrity: noOptionIssues,
+  studentView: (question: StoredQuestion, attempt = '') => {
+    const order = shuffledOrder(rightTexts(question), `${attempt}:${question.id}`);
+    return Object.fromEntries([
+      ['items', order.length],
+      ...order.map((value, index) => [`item.${index}`, value]),
+    ]) as Record<string, string | number>;
+  },
+  answerOf: (saved) => {
+    const parsed = OrderingResponseSchema.safeParse(saved?.response);
+    return parsed.success ? parsed.data : undefined;
+  },
+  score: (question: StoredQuestion, answer: OrderingResponse | undefined) => {
+    const max = pointsOf(question);
+    const { kept, total } = adjacentPairs(rightTexts(question), answer);
+    return {
+      earned: earnedPoints(max, total === 0 ? 0 : kept / total),
+      max,
+      correct: total > 0 && kept === total,
+      needsGrading: false,
+      feedback: [],
+    };
+  },
+  describeAnswer: (_question, answer) => (answer ?? []).map(clean).join(' → '),
+  describeRight: (question) => rightTexts(question).join(' → '),
+  statistics: () => ({}),
+} satisfies QuestionTypeModule<'ordering', OrderingEvent, OrderingResponse>;

@@ -1,0 +1,80 @@
+/**
+ * Ordering on the student page: the items in a list, each with Move up and Move down buttons (ADR 199). The first
+ * order is the one the server shuffled for this attempt; each move is saved and said aloud. The buttons stay
+ * focusable at the ends of the list (aria-disabled), so the keyboard's place is never lost.
+ */
+import { useState } from 'react';
+import { useTakeText } from '../../../take/takeText';
+import type { StudentQuestionProps } from '../studentQuestion';
+
+const shownOrder = (view: Record<string, unknown> | undefined): string[] =>
+  Array.from({ length: Number(view?.items ?? 0) }, (_, i) => view?.[`item.${i}`]).filter(
+    (value): value is string => typeof value === 'string',
+  );
+
+/** The saved order when it holds exactly the items shown, else the order shown. */
+function currentOrder(shown: readonly string[], response: unknown): string[] {
+  if (!Array.isArray(response) || response.length !== shown.length) return [...shown];
+  const saved = response.filter((value): value is string => typeof value === 'string');
+  return saved.length === shown.length && shown.every((item) => saved.includes(item)) ? saved : [...shown];
+}
+
+const BUTTON =
+  'min-h-11 min-w-11 rounded-md border border-slate-400 px-2 text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
+
+export function OrderingStudent({ question, response, onRespond }: StudentQuestionProps) {
+  const TAKE_TEXT = useTakeText();
+  const order = currentOrder(shownOrder(question.view), response);
+  const [announcement, setAnnouncement] = useState('');
+  const move = (index: number, by: -1 | 1) => {
+    const to = index + by;
+    if (to < 0 || to >= order.length) return;
+    const next = [...order];
+    const [item] = next.splice(index, 1);
+    next.splice(to, 0, item!);
+    onRespond(next);
+    setAnnouncement(TAKE_TEXT.ordering.moved(item!, to + 1, next.length));
+  };
+  const hintId = `q${question.id}-ordering-hint`;
+  return (
+    <div className="flex flex-col gap-3">
+      <p id={hintId} className="text-sm text-slate-600">
+        {TAKE_TEXT.ordering.hint}
+      </p>
+      <ol className="flex flex-col gap-2" aria-describedby={hintId}>
+        {order.map((item, index) => (
+          <li
+            key={item}
+            className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-1"
+          >
+            <span aria-hidden="true" className="w-6 shrink-0 text-sm text-slate-500">
+              {index + 1}.
+            </span>
+            <span className="min-w-0 flex-1 break-words text-slate-900">{item}</span>
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label={TAKE_TEXT.ordering.moveUp(item)}
+              aria-disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
+              <span aria-hidden="true">↑</span>
+            </button>
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label={TAKE_TEXT.ordering.moveDown(item)}
+              aria-disabled={index === order.length - 1}
+              onClick={() => move(index, 1)}
+            >
+              <span aria-hidden="true">↓</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
