@@ -49,7 +49,7 @@ if [ $# -gt 0 ]; then filter=(--passWithNoTests "$@"); fi
 echo "› tests, build and static checks side by side (logs in $ART/)"
 step vitest vitest_run vitest --project web --project web-mocked --project mbt --project server "${filter[@]}" &
 unit=$!
-(step build node scripts/build.mjs && step browser vitest_run browser --project browser "${filter[@]}") &
+(step build node scripts/build.mjs && step browser vitest_run browser --project browser --maxWorkers=2 "${filter[@]}") &
 browser=$!
 (
   s=0

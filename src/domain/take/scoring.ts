@@ -127,7 +127,8 @@ export function scoreAttempt(
   let needsGrading = false;
   for (const question of questions) {
     const type = typeOf(question);
-    const score = type.score(question, type.answerOf(savedAnswerOf(saved, question.id)));
+    const answer = savedAnswerOf(saved, question.id);
+    const score = type.score(question, type.answerOf(answer), answer?.handScore);
     scores.set(question.id, score);
     points += score.earned;
     maxPoints += score.max;

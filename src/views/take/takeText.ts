@@ -2,6 +2,7 @@
  * Every string of the student page, from its own catalog (src/i18n/enTake.ts and each language's take.ts): the
  * page ships without i18next and without the console's catalog. The page reads the language the browser asks for
  * or the console last used on this device (ADR 179); components read the texts with `useTakeText()`.
+ * @publicModule each question type's student component reads the page's strings with it.
  */
 import { createContext, useContext } from 'react';
 import { formattingTag, languageTag, uiLanguage, type UiLanguageCode } from '../../domain/shared/languages';

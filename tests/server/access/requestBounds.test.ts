@@ -45,6 +45,11 @@ describe('the check itself', () => {
     ],
     ['a record', z.record(z.string(), z.string()), ['(root): record cannot be checked']],
     ['bounded primitives', z.object({ id: jsonId, name: text(10).optional() }), []],
+    [
+      'a question definition (jsonb) bounds its numbers, beyond int4 if it must',
+      z.object({ definition: z.object({ value: z.number().min(-1e15).max(1e15), n: z.number() }) }),
+      ['definition.n: number without bounds'],
+    ],
     ['a pipe bounded by its output', z.string().trim().pipe(z.string().max(3)), []],
   ])('%s', (_name, schema, expected) => {
     expect(unboundedFields(schema)).toEqual(expected);

@@ -75,6 +75,9 @@ export function unboundedFields(schema: AnySchema, path = ''): string[] {
     case 'number': {
       const { min, max } = boundsOf(schema);
       if (min === undefined || max === undefined) return [`${at}: number without bounds`];
+      // A question type's definition is stored as jsonb (ADR 195): its numbers (a numeric answer's value and
+      // tolerance) need bounds, not int4's.
+      if (/(^|[.\]])definition\./.test(path)) return [];
       return min < -DB_INT_MAX || max > DB_INT_MAX
         ? [`${at}: number bounds beyond int4 (${min}..${max})`]
         : [];

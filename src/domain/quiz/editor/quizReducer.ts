@@ -24,7 +24,7 @@ import type { RejectReason } from './rejectReasons';
 import { DEFAULT_QUESTION_TYPE, questionTypeOf, typeOfEvent } from '../questionTypes/registry';
 import type { QuestionTypeEvent } from '../questionTypes/registry';
 
-export { REJECT_REASONS, type RejectReason } from './rejectReasons';
+export type { RejectReason } from './rejectReasons';
 
 export type ApplyResult =
   | {

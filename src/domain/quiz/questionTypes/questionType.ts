@@ -4,11 +4,13 @@
  * `definition`, validated by its schema), its editor events and their rules, its save checks, what a student may see
  * of it, what a student sends for it, its scorer and its statistics. Everything here is pure and zod-only: the
  * console, the server and the tests read the same module.
+ * @publicModule scoring and the take page read a question type through it.
  */
 import type { Draft } from 'immer';
 import type * as z from 'zod';
 import type { EditorItem, LocalId } from '../editor/quizEditorState';
 import type { RejectReason } from '../editor/rejectReasons';
+import { DEFAULT_POINTS } from './questionFields';
 
 /** A question as a stored quiz version holds it (quiz_snapshots) and as scoring and results read it. */
 export interface StoredQuestion {
@@ -159,7 +161,7 @@ export interface QuestionTypeModule<
 }
 
 /** The question's points: 1 when absent (a payload or version from before points). */
-export const pointsOf = (question: { readonly points?: number }): number => question.points ?? 1;
+export const pointsOf = (question: { readonly points?: number }): number => question.points ?? DEFAULT_POINTS;
 
 /** Points earned for a share (0..1) of a question's points, in hundredths. */
 export function earnedPoints(points: number, share: number): number {

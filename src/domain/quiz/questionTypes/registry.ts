@@ -3,6 +3,7 @@
  * in QUESTION_TYPES below; the payload's schema, the editor's event union, the student's response, scoring, results
  * and statistics all read this list. SPEC's choice question is the first entry and the default of every item that
  * names no type.
+ * @publicModule scoring, the take page and the server find each type here.
  */
 import * as z from 'zod';
 import { choiceType } from './choice/choice';

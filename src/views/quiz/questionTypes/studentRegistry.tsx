@@ -1,28 +1,51 @@
 /**
- * The student component of each question type (ADR 195): a new type adds its component here. Part of the take
- * page's first script, so each stays small and imports no zod (ADR 140).
+ * The student component of each question type (ADR 195): a new type adds its loader here. SPEC's choice question is
+ * part of the take page's first script; every other type is its own small chunk, loaded when a quiz has a question
+ * of it, so the first script stays within its budget however many types there are (ADR 140). None imports zod.
+ * @publicModule the take page renders each question through it.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { ChoiceStudent } from './choice/ChoiceStudent';
-import { EssayStudent } from './essay/EssayStudent';
-import { NumericStudent } from './numeric/NumericStudent';
-import { MatchingStudent } from './matching/MatchingStudent';
-import { OrderingStudent } from './ordering/OrderingStudent';
-import { ShortAnswerStudent } from './shortAnswer/ShortAnswerStudent';
 import type { StudentQuestionProps } from './studentQuestion';
-import { TrueFalseStudent } from './trueFalse/TrueFalseStudent';
 
-const STUDENT_COMPONENTS: Readonly<Record<string, ComponentType<StudentQuestionProps>>> = {
+type Component = ComponentType<StudentQuestionProps>;
+
+/** A type's component loaded on first use; once loaded it renders at once, without suspending again. */
+function loadedOnUse(load: () => Promise<Component>) {
+  let loaded: Component | undefined;
+  let loading: Promise<Component> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const OnUse = (props: StudentQuestionProps) => createElement(loaded ?? Lazy, props);
+  return { component: OnUse, preload };
+}
+
+const LOADERS = {
+  trueFalse: loadedOnUse(() => import('./trueFalse/TrueFalseStudent').then((m) => m.TrueFalseStudent)),
+  shortAnswer: loadedOnUse(() =>
+    import('./shortAnswer/ShortAnswerStudent').then((m) => m.ShortAnswerStudent),
+  ),
+  numeric: loadedOnUse(() => import('./numeric/NumericStudent').then((m) => m.NumericStudent)),
+  essay: loadedOnUse(() => import('./essay/EssayStudent').then((m) => m.EssayStudent)),
+  matching: loadedOnUse(() => import('./matching/MatchingStudent').then((m) => m.MatchingStudent)),
+  ordering: loadedOnUse(() => import('./ordering/OrderingStudent').then((m) => m.OrderingStudent)),
+} as const;
+
+const STUDENT_COMPONENTS: Readonly<Record<string, Component>> = {
   choice: ChoiceStudent,
-  trueFalse: TrueFalseStudent,
-  shortAnswer: ShortAnswerStudent,
-  numeric: NumericStudent,
-  essay: EssayStudent,
-  matching: MatchingStudent,
-  ordering: OrderingStudent,
+  ...Object.fromEntries(Object.entries(LOADERS).map(([name, loader]) => [name, loader.component])),
 };
+
+/** Loads every type's component (a page about to show them, and tests that render them at once). */
+export const preloadStudentTypes = (): Promise<unknown> =>
+  Promise.all(Object.values(LOADERS).map((loader) => loader.preload()));
 
 /** The answer of a question as its type renders it; a type this page does not know shows as choice (its options). */
 export function StudentAnswer(props: StudentQuestionProps) {
-  return createElement(STUDENT_COMPONENTS[props.question.questionType ?? 'choice'] ?? ChoiceStudent, props);
+  const component = STUDENT_COMPONENTS[props.question.questionType ?? 'choice'] ?? ChoiceStudent;
+  return (
+    <Suspense fallback={<p className="text-sm text-gray-500" role="status" aria-busy="true" />}>
+      {createElement(component, props)}
+    </Suspense>
+  );
 }

@@ -6,9 +6,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { loadTakeCatalog } from '../../../../src/i18n/loadTakeCatalog';
-import { StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
 import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
 import { takeTextFrom, TakeTextContext } from '../../../../src/views/take/takeText';
+
+// The types' components are chunks of their own (ADR 140): loaded once here, they render at once.
+beforeAll(() => preloadStudentTypes());
 
 const MATCHING: TakeQuestion = {
   kind: 'question',

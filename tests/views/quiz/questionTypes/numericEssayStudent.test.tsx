@@ -8,9 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { enTake } from '../../../../src/i18n/enTake';
 import { take as deTake } from '../../../../src/i18n/locales/de/take';
-import { StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
 import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
 import { TakeTextContext, takeTextFrom } from '../../../../src/views/take/takeText';
+
+// The types' components are chunks of their own (ADR 140): loaded once here, they render at once.
+beforeAll(() => preloadStudentTypes());
 
 function renderAnswer(question: TakeQuestion, language: 'en' | 'de' = 'en', saved?: string) {
   const sent: unknown[] = [];
