@@ -1,0 +1,53 @@
+/**
+ * SPEC, the translations' notifications in SPEC's words: a group edit the server refuses says 'Unable to update
+ * translation group'; a deleted group says 'Translation Group successfully deleted'.
+ */
+import { screen, within } from '@testing-library/react';
+import { fakeServer } from '../recordingServer';
+import { renderApp } from '../renderApp';
+
+const ON = {
+  user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] },
+  flags: { adminTranslations: true },
+};
+const GROUP = { id: 9, key: 'player', title: 'Player', isActive: true, version: 1 };
+const navigation = {
+  page: 1,
+  total_items: 1,
+  total_pages: 1,
+  items_on_page: 1,
+  items_per_page: 20,
+  more: false,
+};
+
+test("a group edit the server refuses says 'Unable to update translation group'", async () => {
+  const { http, calls } = fakeServer((path, method) => {
+    if (path === '/api/admin/site_translation/group/9' && method === 'GET') return { content: GROUP };
+    return { status: 500, content: { message: 'Internal error' } };
+  });
+  const { user } = renderApp('/translations/groups/edit/9', { stored: ON }, http);
+  await screen.findByRole('heading', { name: 'Edit translation group' }, { timeout: 15_000 });
+  const title = screen.getByLabelText('Title');
+  await user.clear(title);
+  await user.type(title, 'Video player');
+  await user.click(screen.getByRole('button', { name: 'Save group' }));
+  expect(
+    await screen.findByText('Unable to update translation group', {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'PATCH' && call.path.endsWith('/group/edit/9'))).toBe(true);
+}, 30_000);
+
+test("a deleted group says 'Translation Group successfully deleted'", async () => {
+  const { http, calls } = fakeServer((path, method) => {
+    if (path === '/api/admin/site_translation/group/9' && method === 'DELETE') return { content: { id: 9 } };
+    return { content: { result: [GROUP], navigation } };
+  });
+  const { user } = renderApp('/translations/groups', { stored: ON }, http);
+  await user.click(await screen.findByRole('button', { name: 'Delete group player' }, { timeout: 15_000 }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete translation group' });
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(
+    await screen.findByText('Translation Group successfully deleted', {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/group/9'))).toBe(true);
+}, 30_000);
