@@ -75,6 +75,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits for what the user would see: a list that answers in 2 s on a busy machine is not a
+          // failure (the default gives up after 1 s).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           maxWorkers: BROWSER_WORKERS,
           // After the others when every project runs in one `vitest run` (a group has one worker count).
           sequence: { groupOrder: 1 },
