@@ -151,9 +151,12 @@ type ClaimRound =
  * wait the settled attempts impose: when it is 0 and `waitMs` is not, only attempts still being checked (their
  * ids in `pendingIds`) hold this one back.
  */
-async function claimOnce(db: Kysely<Database>, pair: AttemptPair, now: Date): Promise<ClaimRound> {
+async function claimOnce(db: Kysely<Database>, pair: AttemptPair, clock: () => Date): Promise<ClaimRound> {
   const round = await db.transaction().execute(async (trx): Promise<ClaimRound> => {
     await lockAttemptKeys(trx, pair);
+    // The time is read once the locks are held: an attempt claimed while this one waited for them is never later
+    // than this one's now, so the wait it imposes is never told as more than the rule's.
+    const now = clock();
     const stats = await attemptStats(trx, pair, windowsAt(now));
     const waitMs = signInWaitMs(stats.withPending, now);
     if (waitMs === 0) return { attemptId: await claimAttempt(trx, pair, now) };
@@ -174,7 +177,7 @@ export async function claimSignIn(
 ): Promise<SignInClaim> {
   let pollMs: number = SIGN_IN_LIMITS.settleFirstPauseMs;
   for (let pauses = 0; ; pauses++) {
-    const round = await claimOnce(db, pair, now());
+    const round = await claimOnce(db, pair, now);
     if ('attemptId' in round) return round;
     // Held back by settled failures, or still by pending ones after waiting long enough: throttled.
     if (round.settledWaitMs > 0) return { waitMs: round.settledWaitMs };
