@@ -1,0 +1,85 @@
+/** Signing in and the accounts around it: the session, the interface language, admins, identity providers, institutions, LTI, and the inspector itself. Part of the machine catalog (machineCatalog.ts). */
+import type { CatalogEntry } from './diagram';
+import { identityProviderFormMachine } from '../identityProviders/identityProviderFormMachine';
+import { institutionSignInMachine } from '../session/institutionSignInMachine';
+import { institutionFormMachine } from '../institutions/institutionFormMachine';
+import { invitationsMachine } from '../admins/invitationsMachine';
+import { sessionMachine } from '../session/sessionMachine';
+import { inspectorMachine } from './inspectorMachine';
+import { languageMachine } from '../session/languageMachine';
+import { ltiToolMachine } from '../lti/ltiToolMachine';
+import { ltiPlatformFormMachine } from '../lti/ltiPlatformFormMachine';
+import { deepLinkMachine } from '../lti/deepLinkMachine';
+
+export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'language',
+    folder: 'session',
+    summary:
+      "The interface language: starts with the browser's choice, follows the profile after sign-in, loads a picked language's catalog before switching text and direction together, and saves the pick to the profile.",
+    machine: languageMachine,
+  },
+  {
+    name: 'invitations',
+    folder: 'admins',
+    summary:
+      'Users Management: invite an admin by e-mail with roles (checked before sending; server field errors and 409 under the fields), copy the set-password link or select it, list pending invitations.',
+    machine: invitationsMachine,
+  },
+  {
+    name: 'identityProviderForm',
+    folder: 'identityProviders',
+    summary:
+      'Add and Edit Identity provider on the one form lifecycle (ADR 182): loads the provider and the institutions, the secret is write-only (blank keeps it, a new provider needs one), a save goes back to the list.',
+    machine: identityProviderFormMachine,
+  },
+  {
+    name: 'institutionSignIn',
+    folder: 'session',
+    summary:
+      "'Sign in with your institution' on the sign-in screen (ADR 182): asks, debounced and once per domain, whether the typed e-mail's domain has an enabled provider; the button sends the browser to the start address.",
+    machine: institutionSignInMachine,
+  },
+  {
+    name: 'institutionForm',
+    folder: 'institutions',
+    summary:
+      "New Institution and an institution's page on the one form lifecycle: title, approval, product, feature, subscriptions, e-mail domain rows edited by the domain's reducer, subscription and trial end; create goes to the new institution's page, Reload or Keep mine on a stale save.",
+    machine: institutionFormMachine,
+  },
+  {
+    name: 'session',
+    folder: 'session',
+    summary:
+      'The one long-lived actor: checks the stored session, signs in, finishes an invited registration, holds sign out while a screen has unsaved changes, and signs out when the session expires.',
+    machine: sessionMachine,
+  },
+  {
+    name: 'inspector',
+    folder: 'dev',
+    summary:
+      'The development inspector panel (development builds only): records the running actors from inspection events, which one is selected, and where the panel is docked and how large.',
+    machine: inspectorMachine,
+  },
+  {
+    name: 'ltiTool',
+    folder: 'lti',
+    summary:
+      "The LTI tool's own addresses and public key set, read by its record child (ADR 191) for the LMS administrator to copy; a copied value says so for a moment (ADR 183).",
+    machine: ltiToolMachine,
+  },
+  {
+    name: 'ltiPlatformForm',
+    folder: 'lti',
+    summary:
+      'Add or edit an LTI platform registration in a dialog: reads the institutions (and the registration), checks the values, closes on save (ADR 183).',
+    machine: ltiPlatformFormMachine,
+  },
+  {
+    name: 'deepLink',
+    folder: 'lti',
+    summary:
+      'Deep Linking: an instructor sent by their course picks one of their quizzes; the signed answer goes back to the course through a page that posts it (ADR 183).',
+    machine: deepLinkMachine,
+  },
+];

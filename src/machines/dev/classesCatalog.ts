@@ -1,0 +1,69 @@
+/** The class list, a class page and its dialogs, students and documents. Part of the machine catalog (machineCatalog.ts). */
+import type { CatalogEntry } from './diagram';
+import { classActionsMachine } from '../classes/classActionsMachine';
+import { classDocumentMachine } from '../classes/classDocumentMachine';
+import { classDocumentsMachine } from '../classes/classDocumentsMachine';
+import { classEmailsMachine } from '../classes/classEmailsMachine';
+import { classFormMachine } from '../classes/classFormMachine';
+import { classPageMachine } from '../classes/classPageMachine';
+import { classPickerMachine } from '../classes/classPickerMachine';
+import { studentLinksMachine } from '../classes/studentLinksMachine';
+
+export const CLASSES_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'classDocument',
+    folder: 'classes',
+    summary:
+      'The class document viewer: opens a document with a file token (inline PDF and images, office formats in the external viewer), downloads it under its server-given name, and fails to an error state.',
+    machine: classDocumentMachine,
+  },
+  {
+    name: 'classActions',
+    folder: 'classes',
+    summary:
+      "The class list's Copy and Published switch: one at a time, each followed by a notification and a reload of the list.",
+    machine: classActionsMachine,
+  },
+  {
+    name: 'classForm',
+    folder: 'classes',
+    summary:
+      'Create or edit a class on the one form lifecycle: the dialog values parsed with the title and date rules before saving, dirty while changed, a save closing the dialog, and a stale save waiting for Reload or Keep mine.',
+    machine: classFormMachine,
+  },
+  {
+    name: 'classPage',
+    folder: 'classes',
+    summary:
+      "One class's page: its record child reads the class, its quizzes and playlists together (not found for a class the caller may not see, ADR 191); removing a quiz or playlist and publishing, each followed by a quiet read again.",
+    machine: classPageMachine,
+  },
+  {
+    name: 'classPicker',
+    folder: 'classes',
+    summary:
+      'Add quizzes or playlists to a class: several rows ticked, sent to this class and any other of the caller’s classes in one call.',
+    machine: classPickerMachine,
+  },
+  {
+    name: 'studentLinks',
+    folder: 'classes',
+    summary:
+      'Student links of a class quiz: each student’s personal link with its state and mail, copied to the clipboard with a confirmation on its row, or sent again when the server mails.',
+    machine: studentLinksMachine,
+  },
+  {
+    name: 'classEmails',
+    folder: 'classes',
+    summary:
+      'Invite students or share with instructors: addresses one per line or comma separated, bad ones named inline, sent in one call.',
+    machine: classEmailsMachine,
+  },
+  {
+    name: 'classDocuments',
+    folder: 'classes',
+    summary:
+      'The documents tab: the documents or the deleted ones, one change at a time (rename, share, delete with Undo, restore), and an upload with progress that Cancel aborts.',
+    machine: classDocumentsMachine,
+  },
+];

@@ -1,0 +1,109 @@
+/** Content and the rest of the console: sponsors, playlists, articles and videos, the banner, feature flags, translations and the student page. Part of the machine catalog (machineCatalog.ts). */
+import type { CatalogEntry } from './diagram';
+import { addVideoDialogMachine } from '../content/addVideoDialogMachine';
+import { articlePickerMachine } from '../content/articlePickerMachine';
+import { sponsorArticlesMachine } from '../sponsors/sponsorArticlesMachine';
+import { sponsorFormMachine } from '../sponsors/sponsorFormMachine';
+import { playlistEntriesMachine } from '../playlists/playlistEntriesMachine';
+import { playlistFormMachine } from '../playlists/playlistFormMachine';
+import { bannerMachine } from '../banner/bannerMachine';
+import { featureFlagsMachine } from '../featureFlags/featureFlagsMachine';
+import { takeQuizMachine } from '../take/takeQuizMachine';
+import { videoPlayerMachine } from '../content/videoPlayerMachine';
+import { translationFormMachine } from '../translations/translationFormMachine';
+import { translationGridMachine } from '../translations/translationGridMachine';
+import { translationGroupFormMachine } from '../translations/translationGroupFormMachine';
+
+export const CONTENT_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'sponsorForm',
+    folder: 'sponsors',
+    summary:
+      "Add and Edit Sponsor on the one form lifecycle: name and URL rules, create goes to the new sponsor's edit page, edit saves in place, Reload or Keep mine on a stale save; uploads and articles hand the changed sponsor back.",
+    machine: sponsorFormMachine,
+  },
+  {
+    name: 'sponsorArticles',
+    folder: 'sponsors',
+    summary:
+      "A sponsor's assigned articles beside its form: pages of ten, Remove and Assign one at a time with the SPEC's notifications, the changed sponsor handed to the form.",
+    machine: sponsorArticlesMachine,
+  },
+  {
+    name: 'playlistForm',
+    folder: 'playlists',
+    summary:
+      "Create and Edit Playlist on the one form lifecycle: the title and the entries as the form's values, entry edits applied by the domain's reducer; save checks the form (one joined notification), create goes to the new playlist's edit page, Reload / Keep mine on a stale save.",
+    machine: playlistFormMachine,
+  },
+  {
+    name: 'playlistEntries',
+    folder: 'playlists',
+    summary:
+      "A playlist's entries beside its form: labels added (and focused), renamed and removed, Move up/down, a drag whose Esc moves the entry back, the Add Video dialog's article; each change handed to the form as an edit.",
+    machine: playlistEntriesMachine,
+  },
+  {
+    name: 'banner',
+    folder: 'banner',
+    summary:
+      "The 'Show Banner' form: create mode until a banner exists, then edit; saves only a valid, changed form and says 'Banner saved successfully' or the SPEC's error.",
+    machine: bannerMachine,
+  },
+  {
+    name: 'featureFlags',
+    folder: 'featureFlags',
+    summary:
+      'The Feature Flags area: loads every flag, saves a switch and announces the new flags to the session, so menus and routes follow without a reload.',
+    machine: featureFlagsMachine,
+  },
+  {
+    name: 'videoPlayer',
+    folder: 'content',
+    summary:
+      'The video wrapper: cover until started, playing and paused (with a play overlay for core and science-education articles), speeds, and subtitles kept only when their files answer.',
+    machine: videoPlayerMachine,
+  },
+  {
+    name: 'takeQuiz',
+    folder: 'take',
+    summary:
+      "The student page of a personal link: invalid link, Expired, the intro with Start, or the quiz one activity at a time; every choice goes through an outbox kept on the device and retried until the server has it; the time limit counts down on the server's clock and submits at zero; the score after submitting.",
+    machine: takeQuizMachine,
+  },
+  {
+    name: 'addVideoDialog',
+    folder: 'content',
+    summary:
+      "Add Video (and the playlist's Add article): its results are a list machine child searching 12 articles per page; it sets the Research/Education and date-range filters, refuses videos already added and asks 'Please choose a label' when none is chosen.",
+    machine: addVideoDialogMachine,
+  },
+  {
+    name: 'articlePicker',
+    folder: 'content',
+    summary:
+      "The 'Articles' picker: a list machine child searches by title or section ID 500 ms after typing, 20 a page; Select ends it.",
+    machine: articlePickerMachine,
+  },
+  {
+    name: 'translationGrid',
+    folder: 'translations',
+    summary:
+      "The Translations grid: whether any group exists (Add disabled without one), a cell's 'Update translation' (edit, or add to an empty cell) and 'Remove translation' with the SPEC's notifications; the list reloads after a change.",
+    machine: translationGridMachine,
+  },
+  {
+    name: 'translationForm',
+    folder: 'translations',
+    summary:
+      "'Add New translation': loads the groups, checks group, key and en and every value's length, sends only filled languages, then returns to /translations.",
+    machine: translationFormMachine,
+  },
+  {
+    name: 'translationGroupForm',
+    folder: 'translations',
+    summary:
+      'Add and edit a translation group: key and title required, Is Active on by default; saves and returns to the groups list, or says why not.',
+    machine: translationGroupFormMachine,
+  },
+];

@@ -1,0 +1,129 @@
+/** Quizzes: the editor and its dialogs, the lists, results, import and rebuild. Part of the machine catalog (machineCatalog.ts). */
+import type { CatalogEntry } from './diagram';
+import { generateQuestionsMachine } from '../quiz/editor/generateQuestionsMachine';
+import { importPlaylistsMachine } from '../quiz/editor/importPlaylistsMachine';
+import { moveItemDialogMachine } from '../quiz/editor/moveItemDialogMachine';
+import { quizEditorMachine } from '../quiz/editor/quizEditorMachine';
+import { quizEditorAutosave } from '../quiz/editor/quizEditorAutosaveMachine';
+import { subjectsDialogMachine } from '../quiz/editor/subjectsDialogMachine';
+import { deadlineMachine } from '../quiz/results/deadlineMachine';
+import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
+import { downloadQuizMachine } from '../quiz/dialogs/downloadQuizMachine';
+import { bulkDownloadMachine } from '../quiz/lists/bulkDownloadMachine';
+import { bulkDeadlineMachine } from '../quiz/lists/bulkDeadlineMachine';
+import { qtiUploadMachine } from '../quiz/import/qtiUploadMachine';
+import { quizResultsMachine } from '../quiz/results/quizResultsMachine';
+import { rebuildDialogMachine } from '../quiz/rebuild/rebuildDialogMachine';
+import { rebuildQuizMachine } from '../quiz/rebuild/rebuildQuizMachine';
+import { shareDialogMachine } from '../quiz/dialogs/shareDialogMachine';
+
+export const QUIZ_CATALOG: readonly CatalogEntry[] = [
+  {
+    name: 'shareDialog',
+    folder: 'quiz/dialogs',
+    summary:
+      "The share dialog: pre-filled with the quiz's shared users (loaded for a super admin), grows from pasted text, and turns the share answer into the SPEC's notifications.",
+    machine: shareDialogMachine,
+  },
+  {
+    name: 'deleteQuiz',
+    folder: 'quiz/dialogs',
+    summary:
+      "The delete confirmation: deletes only when confirmed, says 'Quiz deleted successfully', keeps the dialog with the server's message on failure.",
+    machine: deleteQuizMachine,
+  },
+  {
+    name: 'downloadQuiz',
+    folder: 'quiz/dialogs',
+    summary:
+      "A quiz package download: format (unless the row named it), institution picker with a debounced search, then the file; a failure shows the server's message.",
+    machine: downloadQuizMachine,
+  },
+  {
+    name: 'bulkDownload',
+    folder: 'quiz/lists',
+    summary:
+      "A bulk download (ADR 165): the selected quizzes' packages saved one after another with progress, the failed ones named at the end.",
+    machine: bulkDownloadMachine,
+  },
+  {
+    name: 'bulkDeadline',
+    folder: 'quiz/lists',
+    summary:
+      "Set deadline for a list's selected quizzes: one date saved quiz by quiz, each refusal named with the server's message, then the list reloads.",
+    machine: bulkDeadlineMachine,
+  },
+  {
+    name: 'quizResults',
+    folder: 'quiz/results',
+    summary:
+      "A customer quiz's results: its record child reads them (ADR 191); it starts the deadline editor on each read, reads them again after a saved deadline, and downloads the CSV.",
+    machine: quizResultsMachine,
+  },
+  {
+    name: 'deadline',
+    folder: 'quiz/results',
+    summary:
+      'Edits a deadline: past times round up to the next half-hour, blank means none, refused after the owner’s trial ends.',
+    machine: deadlineMachine,
+  },
+  {
+    name: 'qtiUpload',
+    folder: 'quiz/import',
+    summary:
+      "The template list's Upload QTI: one .zip file only, uploaded; 'Uploaded files successfully processed' (and a warning naming skipped question types and images not imported) or the server's message, and the list reloads.",
+    machine: qtiUploadMachine,
+  },
+  {
+    name: 'rebuildDialog',
+    folder: 'quiz/rebuild',
+    summary:
+      "The library's rebuild dialog: loads the sections, requires one, Add Only Missing or Rebuild All, a rebuild type, and queues the rebuild.",
+    machine: rebuildDialogMachine,
+  },
+  {
+    name: 'rebuildQuiz',
+    folder: 'quiz/rebuild',
+    summary: "A section quiz's Rebuild quiz row action: rebuilds at once and says so, or shows the error.",
+    machine: rebuildQuizMachine,
+  },
+  {
+    name: 'quizEditor',
+    folder: 'quiz/editor',
+    summary:
+      'The event-sourced quiz editor: loads, offers a stored draft (Restore/Discard), applies every edit as a domain event with undo/redo and drag gestures, keeps the unsaved event log, validates, saves with the loaded version and resolves 409 conflicts.',
+    machine: quizEditorMachine,
+  },
+  {
+    name: 'quizEditorAutosave',
+    folder: 'quiz/editor',
+    summary:
+      "The quiz editor's autosave (ADR 169): waits for edits to settle, asks the editor what to save, saves it with the version the edits were made on, pauses when the quiz is invalid or a save fails, and stops on a 409.",
+    machine: quizEditorAutosave,
+  },
+  {
+    name: 'subjectsDialog',
+    folder: 'quiz/editor',
+    summary: "'Choose relevant subjects': loads the subjects, toggles them, Save Subjects.",
+    machine: subjectsDialogMachine,
+  },
+  {
+    name: 'importPlaylists',
+    folder: 'quiz/editor',
+    summary: 'Import playlists: a two-list picker with Import Videos and Import Template Questions.',
+    machine: importPlaylistsMachine,
+  },
+  {
+    name: 'generateQuestions',
+    folder: 'quiz/editor',
+    summary:
+      'Generate questions: loads whether generation is set up and the use today, holds article, count, answers, difficulty and model, streams the progress, cancels, and reports what was mended before the questions land.',
+    machine: generateQuestionsMachine,
+  },
+  {
+    name: 'moveItemDialog',
+    folder: 'quiz/editor',
+    summary: 'Move to another activity: choose another activity, then Move.',
+    machine: moveItemDialogMachine,
+  },
+];
