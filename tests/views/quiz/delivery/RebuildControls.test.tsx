@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { RebuildLibraryButton, RebuildQuizAction } from '../../../../src/views/quiz/rebuild/RebuildControls';
+import { RebuildLibraryButton } from '../../../../src/views/quiz/rebuild/RebuildLibraryButton';
+import { RebuildQuizAction } from '../../../../src/views/quiz/rebuild/RebuildQuizAction';
 import { renderScreen } from '../results/renderScreen';
 
 const sections = [

@@ -7,11 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { quiz as quizTexts } from '../../../../src/i18n/en/quiz';
 import { QUIZ_ACTIONS, type QuizAction, type QuizListItem } from '../../../../src/domain/quiz/quiz';
-import {
-  QUIZ_LIST_CONFIGS,
-  rowActionsOf,
-  type RowAction,
-} from '../../../../src/views/quiz/lists/quizListConfigs';
+import { QUIZ_LIST_CONFIGS } from '../../../../src/views/quiz/lists/quizListConfigs';
+import { rowActionsOf, type RowAction } from '../../../../src/views/quiz/lists/quizRowActions';
 import type { QuizListScreen } from '../../../../src/domain/quiz/quizArea';
 
 const NOW = '2026-03-04T10:00:00.000Z';

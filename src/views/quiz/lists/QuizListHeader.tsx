@@ -1,0 +1,52 @@
+/**
+ * The header controls of a quiz list: search, the library's tabs, Show Expired Quizzes, Upload QTI, the library's
+ * rebuild and Create a New Quiz, each on the lists that have it.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ListQuery } from '../../../domain/shared/listQuery';
+import type { ListActorRef } from '../../../machines/shared/listMachine';
+import { LIBRARY_TAB_FILTER } from '../../../machines/quiz/lists/quizListServices';
+import { ListSearchField } from '../../shared/list/ListSearchField';
+import { QtiUploadButton } from '../import/QtiUploadButton';
+import { RebuildLibraryButton } from '../rebuild/RebuildLibraryButton';
+import type { QuizListConfig } from './quizListConfigs';
+import { LibraryTabs, ShowExpiredToggle } from './QuizListControls';
+
+export interface QuizListHeaderProps {
+  readonly config: QuizListConfig;
+  readonly list: ListActorRef;
+  readonly query: ListQuery;
+  readonly createPath: string | null;
+  readonly reload: () => void;
+}
+
+export function QuizListHeader({ config, list, query, createPath, reload }: QuizListHeaderProps) {
+  const { t } = useTranslation();
+  const { screen } = config;
+  const sectionsTab = query.filters[LIBRARY_TAB_FILTER] === 'sections';
+  return (
+    <>
+      {screen === 'libraryList' && <LibraryTabs list={list} />}
+      <div className="flex flex-wrap items-end gap-3">
+        <ListSearchField
+          actorRef={list}
+          label={t(config.searchKey as 'quiz.searchTemplate')}
+          placeholder={t(config.searchKey as 'quiz.searchTemplate')}
+          className="min-w-64 flex-1"
+        />
+        {screen === 'customerList' && <ShowExpiredToggle list={list} />}
+        {screen === 'templateList' && <QtiUploadButton onUploaded={reload} />}
+        {screen === 'libraryList' && sectionsTab && <RebuildLibraryButton onDone={reload} />}
+        {createPath && (
+          <Link
+            href={createPath}
+            className="inline-flex items-center rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
+          >
+            {t('quiz.createQuiz')}
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** The actions cell of a quiz row: Rebuild quiz where the row allows it, and the menu of the row's actions. */
+import { useTranslation } from 'react-i18next';
+import type { QuizListItem } from '../../../domain/quiz/quiz';
+import { Menu, MenuItem } from '../../ui/Menu';
+import { RebuildQuizAction } from '../rebuild/RebuildQuizAction';
+import type { QuizListConfig } from './quizListConfigs';
+import { rowActionsOf, rowCapabilities, type RowAction } from './quizRowActions';
+
+const ACTION_LABELS = {
+  share: 'quiz.actionShare',
+  edit: 'quiz.actionEdit',
+  copy: 'quiz.actionCopy',
+  download: 'quiz.actionDownload',
+  downloadScorm: 'quiz.actionDownloadScorm',
+  downloadQti: 'quiz.actionDownloadQti',
+  downloadCc: 'quiz.actionDownloadCc',
+  downloadMoodle: 'quiz.actionDownloadMoodle',
+  downloadGift: 'quiz.actionDownloadGift',
+  viewResults: 'quiz.actionViewResults',
+  delete: 'quiz.actionDelete',
+} as const;
+
+export interface QuizRowMenuProps {
+  readonly config: QuizListConfig;
+  readonly quiz: QuizListItem;
+  readonly onAction: (quiz: QuizListItem, action: RowAction) => void;
+  readonly onRebuilt: () => void;
+}
+
+export function QuizRowMenu({ config, quiz, onAction, onRebuilt }: QuizRowMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-1">
+      {rowCapabilities(quiz).has('rebuild') && (
+        <RebuildQuizAction quizId={quiz.id} title={quiz.title} onDone={onRebuilt} />
+      )}
+      <Menu label={t('quiz.actionMenu', { title: quiz.title })} trigger={<span aria-hidden="true">⋯</span>}>
+        {rowActionsOf(config, quiz).map((action) => (
+          <MenuItem key={action.key} onAction={() => onAction(quiz, action)}>
+            {t(ACTION_LABELS[action.key as keyof typeof ACTION_LABELS])}
+          </MenuItem>
+        ))}
+      </Menu>
+    </div>
+  );
+}
