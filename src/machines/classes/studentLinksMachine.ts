@@ -1,11 +1,13 @@
 /**
- * The Student links dialog of a class quiz (ADR 132): each student's personal link, its state and its mail. A link
- * is copied to the clipboard with a visible confirmation; when the server sends mail, one can be sent again.
+ * The Student links dialog of a class quiz (ADR 132): each student's personal link, its state and its mail. The
+ * links are a record (ADR 191), read by the shared record machine invoked as the child `record`: loading, not found
+ * (the quiz left the class), failed with Try again. This machine copies a link to the clipboard with a visible
+ * confirmation and, when the server sends mail, sends one again; the server's answer to a resend replaces the record.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ClassQuizLinksResponse } from '../../api/classes/classesContract';
-import type { AssignmentLink } from '../../api/take/takeContract';
 import { messageOf } from '../../domain/shared/messages';
+import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
 
 export interface StudentLinksInput {
   readonly classId: number;
@@ -13,18 +15,17 @@ export interface StudentLinksInput {
 }
 
 export interface StudentLinksContext extends StudentLinksInput {
-  data: ClassQuizLinksResponse | null;
   /** The assignment whose link was copied last (the confirmation shows on its row). */
   copiedId: number | null;
   /** The assignment whose mail was queued again last. */
   resentId: number | null;
+  /** Why the last copy or resend failed. */
   error: string | null;
 }
 
 export type StudentLinksEvent =
-  | { type: 'links.copy'; assignmentId: number }
-  | { type: 'links.resend'; assignmentId: number }
-  | { type: 'links.reload' };
+  /** Copy a row's link: the view gives the link it shows. */
+  { type: 'links.copy'; assignmentId: number; link: string } | { type: 'links.resend'; assignmentId: number };
 
 export interface ResendInput extends StudentLinksInput {
   readonly assignmentId: number;
@@ -41,11 +42,11 @@ export const studentLinksMachine = setup({
     context: {} as StudentLinksContext,
     events: {} as StudentLinksEvent,
     input: {} as StudentLinksInput,
+    children: {} as { record: 'linksRecord' },
   },
   actors: {
-    loadLinks: fromPromise<ClassQuizLinksResponse, StudentLinksInput>(async () => {
-      throw new Error('loadLinks is not provided');
-    }),
+    /** The links as a record; its read (given `{ classId, quizId }`) is provided by the screen's services. */
+    linksRecord: recordMachine,
     resendLink: fromPromise<ClassQuizLinksResponse, ResendInput>(async () => {
       throw new Error('resendLink is not provided');
     }),
@@ -53,59 +54,40 @@ export const studentLinksMachine = setup({
       throw new Error('copyText is not provided');
     }),
   },
-  guards: {
-    hasLink: ({ context }, params: { assignmentId: number }) =>
-      !!context.data?.result.some((link) => link.assignmentId === params.assignmentId),
-  },
   actions: {
-    assignData: assign({ data: (_, params: { data: ClassQuizLinksResponse }) => params.data, error: null }),
-    assignError: assign({ error: (_, params: { message: string }) => params.message }),
+    assignError: assign({ error: (_, params: { message: string | null }) => params.message }),
     assignCopied: assign({ copiedId: (_, params: { id: number | null }) => params.id }),
     assignResent: assign({ resentId: (_, params: { id: number | null }) => params.id }),
+    /** The server answered the links as they now are: shown at once, without reading them again. */
+    replaceLinks: sendTo('record', (_, params: { links: ClassQuizLinksResponse }) => ({
+      type: 'record.replace' as const,
+      record: params.links,
+    })),
   },
 }).createMachine({
   id: 'studentLinks',
-  context: ({ input }) => ({ ...input, data: null, copiedId: null, resentId: null, error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ ...input, copiedId: null, resentId: null, error: null }),
+  invoke: {
+    id: 'record',
+    src: 'linksRecord',
+    input: ({ context }) => ({ request: { classId: context.classId, quizId: context.quizId } }),
+  },
+  initial: 'idle',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadLinks',
-        input: ({ context }) => ({ classId: context.classId, quizId: context.quizId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignData', params: ({ event }) => ({ data: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ message: messageOf(event.error, STUDENT_LINKS_MESSAGES.loadFailed) }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'links.reload': 'loading' },
-    },
-    ready: {
+    idle: {
       on: {
         'links.copy': {
-          guard: { type: 'hasLink', params: ({ event }) => ({ assignmentId: event.assignmentId }) },
           target: 'copying',
           actions: [
             { type: 'assignCopied', params: ({ event }) => ({ id: event.assignmentId }) },
-            { type: 'assignError', params: { message: '' } },
+            { type: 'assignError', params: { message: null } },
           ],
         },
         'links.resend': {
-          guard: { type: 'hasLink', params: ({ event }) => ({ assignmentId: event.assignmentId }) },
           target: 'resending',
           actions: [
             { type: 'assignResent', params: ({ event }) => ({ id: event.assignmentId }) },
-            { type: 'assignError', params: { message: '' } },
+            { type: 'assignError', params: { message: null } },
           ],
         },
       },
@@ -114,12 +96,10 @@ export const studentLinksMachine = setup({
       description: 'The confirmation shows once the clipboard took the link.',
       invoke: {
         src: 'copyText',
-        input: ({ context }) => ({
-          text: context.data!.result.find((link) => link.assignmentId === context.copiedId)!.link,
-        }),
-        onDone: 'ready',
+        input: ({ event }) => ({ text: (event as Extract<StudentLinksEvent, { type: 'links.copy' }>).link }),
+        onDone: 'idle',
         onError: {
-          target: 'ready',
+          target: 'idle',
           actions: [
             { type: 'assignCopied', params: { id: null } },
             { type: 'assignError', params: { message: STUDENT_LINKS_MESSAGES.copyFailed } },
@@ -137,11 +117,11 @@ export const studentLinksMachine = setup({
           assignmentId: context.resentId!,
         }),
         onDone: {
-          target: 'ready',
-          actions: { type: 'assignData', params: ({ event }) => ({ data: event.output }) },
+          target: 'idle',
+          actions: { type: 'replaceLinks', params: ({ event }) => ({ links: event.output }) },
         },
         onError: {
-          target: 'ready',
+          target: 'idle',
           actions: [
             { type: 'assignResent', params: { id: null } },
             {
@@ -160,16 +140,10 @@ export const studentLinksMachine = setup({
 export type StudentLinksActorRef = ActorRefFrom<typeof studentLinksMachine>;
 export type StudentLinksSnapshot = SnapshotFrom<typeof studentLinksMachine>;
 
-const EMPTY: readonly AssignmentLink[] = [];
-export const selectLinks = (s: StudentLinksSnapshot) => s.context.data?.result ?? EMPTY;
-export const selectNotAssigned = (s: StudentLinksSnapshot) => s.context.data?.notAssigned ?? EMPTY_EMAILS;
-const EMPTY_EMAILS: readonly string[] = [];
-export const selectTakenByStudents = (s: StudentLinksSnapshot) => s.context.data?.takenByStudents ?? true;
-export const selectMailEnabled = (s: StudentLinksSnapshot) => s.context.data?.mailEnabled ?? false;
+/** The links as a record, for RecordScreen. */
+export const selectLinksRecord = (s: StudentLinksSnapshot) => s.children.record as RecordActorRef;
 /** The copied link's id once the clipboard took it (not while copying). */
-export const selectCopiedId = (s: StudentLinksSnapshot) => (s.matches('ready') ? s.context.copiedId : null);
-export const selectResentId = (s: StudentLinksSnapshot) => (s.matches('ready') ? s.context.resentId : null);
-export const selectLinksError = (s: StudentLinksSnapshot) => s.context.error || null;
-export const selectLinksLoading = (s: StudentLinksSnapshot) => s.matches('loading');
-export const selectLinksLoadFailed = (s: StudentLinksSnapshot) => s.hasTag('error');
+export const selectCopiedId = (s: StudentLinksSnapshot) => (s.matches('idle') ? s.context.copiedId : null);
+export const selectResentId = (s: StudentLinksSnapshot) => (s.matches('idle') ? s.context.resentId : null);
+export const selectLinksError = (s: StudentLinksSnapshot) => s.context.error;
 export const selectLinksBusy = (s: StudentLinksSnapshot) => s.hasTag('busy');

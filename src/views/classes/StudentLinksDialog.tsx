@@ -5,27 +5,27 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PromiseActorLogic } from 'xstate';
+import type { ClassQuizLinksResponse } from '../../api/classes/classesContract';
 import type { AssignmentLink } from '../../api/take/takeContract';
 import { ASSIGNMENT_MESSAGES, linkStateLabel, MAIL_STATE_LABELS } from '../../domain/take/assignments';
 import { createStudentLinksServices } from '../../machines/classes/classServices';
 import {
   selectCopiedId,
-  selectLinks,
   selectLinksBusy,
   selectLinksError,
-  selectLinksLoadFailed,
-  selectLinksLoading,
-  selectMailEnabled,
-  selectNotAssigned,
+  selectLinksRecord,
   selectResentId,
-  selectTakenByStudents,
   studentLinksMachine,
+  STUDENT_LINKS_MESSAGES,
+  type StudentLinksActorRef,
 } from '../../machines/classes/studentLinksMachine';
+import { recordMachine } from '../../machines/shared/recordMachine';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
 import { Dialog } from '../ui/Dialog';
-import { Spinner } from '../ui/Spinner';
+import { RecordScreen } from '../ui/RecordScreen';
 
 export interface StudentLinksDialogProps {
   readonly classId: number;
@@ -36,21 +36,17 @@ export interface StudentLinksDialogProps {
 export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
-  const logic = useMemo(
-    () => studentLinksMachine.provide({ actors: createStudentLinksServices(http) }),
-    [http],
-  );
+  const logic = useMemo(() => {
+    const { loadLinks, ...actors } = createStudentLinksServices(http);
+    // The links' read (`loadLinks`, given the record's request `{ classId, quizId }`) is the record child's (ADR 191).
+    const fetchRecord = loadLinks as PromiseActorLogic<unknown, unknown>;
+    return studentLinksMachine.provide({
+      actors: { ...actors, linksRecord: recordMachine.provide({ actors: { fetchRecord } }) },
+    });
+  }, [http]);
   const actor = useActorRef(logic, { input: { classId, quizId: quiz.id }, ...useActorOptions() });
-  const links = useSelector(actor, selectLinks);
-  const notAssigned = useSelector(actor, selectNotAssigned);
-  const takenByStudents = useSelector(actor, selectTakenByStudents);
-  const mailEnabled = useSelector(actor, selectMailEnabled);
-  const copiedId = useSelector(actor, selectCopiedId);
-  const resentId = useSelector(actor, selectResentId);
+  const record = useSelector(actor, selectLinksRecord);
   const error = useSelector(actor, selectLinksError);
-  const loading = useSelector(actor, selectLinksLoading);
-  const loadFailed = useSelector(actor, selectLinksLoadFailed);
-  const busy = useSelector(actor, selectLinksBusy);
 
   return (
     <Dialog
@@ -65,84 +61,102 @@ export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialo
         </Button>
       }
     >
-      <div className="mt-4 flex max-h-[60vh] flex-col gap-3 overflow-auto">
-        {loading ? <Spinner label={t('classes.linksLoading')} className="size-5 text-sky-700" /> : null}
-        {loadFailed ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-red-800">
-            {error}
-            <Button variant="secondary" onClick={() => actor.send({ type: 'links.reload' })}>
-              {t('classes.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {!loading && !loadFailed && !takenByStudents ? (
-          <p className="text-sm text-slate-700">{t('classes.linksNotTaken')}</p>
-        ) : null}
-        {!loading && !loadFailed && takenByStudents ? (
-          <DataTable<AssignmentLink>
-            label={t('classes.linksTable')}
-            rows={links}
-            rowKey={(row) => row.assignmentId}
-            emptyText={t('classes.linksNone')}
-            columns={[
-              { key: 'email', header: t('classes.linksEmail'), render: (row) => row.email },
-              {
-                key: 'state',
-                header: t('classes.linksState'),
-                render: (row) =>
-                  row.percentage !== null
-                    ? `${linkStateLabel(row.state, row.openedAt)} (${row.percentage}%)`
-                    : linkStateLabel(row.state, row.openedAt),
-              },
-              { key: 'mail', header: t('classes.linksMail'), render: (row) => MAIL_STATE_LABELS[row.mail] },
-              {
-                key: 'link',
-                header: t('classes.linksLink'),
-                render: (row) => <span className="font-mono text-xs break-all select-all">{row.link}</span>,
-              },
-            ]}
-            actionsHeader={t('classes.colActions')}
-            rowActions={(row) => (
-              <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t('classes.linksCopyOne', { email: row.email })}
-                  onClick={() => actor.send({ type: 'links.copy', assignmentId: row.assignmentId })}
-                >
-                  {t('classes.linksCopy')}
-                </Button>
-                {mailEnabled ? (
-                  <Button
-                    variant="ghost"
-                    className="px-3 py-1"
-                    disabled={busy}
-                    aria-label={t('classes.linksResendOne', { email: row.email })}
-                    onClick={() => actor.send({ type: 'links.resend', assignmentId: row.assignmentId })}
-                  >
-                    {t('classes.linksResend')}
-                  </Button>
-                ) : null}
-                <span role="status" className="text-sm text-emerald-800">
-                  {copiedId === row.assignmentId
-                    ? t('classes.linksCopied')
-                    : resentId === row.assignmentId
-                      ? t('classes.linksResent')
-                      : ''}
-                </span>
-              </div>
+      <RecordScreen<ClassQuizLinksResponse>
+        record={record}
+        size="section"
+        loadingLabel={t('classes.linksLoading')}
+        failedText={STUDENT_LINKS_MESSAGES.loadFailed}
+        className="mt-4 flex max-h-[60vh] flex-col gap-3 overflow-auto"
+      >
+        {(data) => (
+          <>
+            {data.takenByStudents ? (
+              <LinksTable links={data.result} mailEnabled={data.mailEnabled} actor={actor} />
+            ) : (
+              <p className="text-sm text-slate-700">{t('classes.linksNotTaken')}</p>
             )}
-          />
-        ) : null}
-        {notAssigned.length > 0 ? (
-          <p className="text-sm text-amber-900">{ASSIGNMENT_MESSAGES.leftOut(notAssigned)}</p>
-        ) : null}
-        {error && !loadFailed ? (
-          <p role="alert" className="text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </div>
+            {data.notAssigned.length > 0 ? (
+              <p className="text-sm text-amber-900">{ASSIGNMENT_MESSAGES.leftOut(data.notAssigned)}</p>
+            ) : null}
+            {error ? (
+              <p role="alert" className="text-sm text-red-800">
+                {error}
+              </p>
+            ) : null}
+          </>
+        )}
+      </RecordScreen>
     </Dialog>
+  );
+}
+
+function LinksTable({
+  links,
+  mailEnabled,
+  actor,
+}: {
+  readonly links: readonly AssignmentLink[];
+  readonly mailEnabled: boolean;
+  readonly actor: StudentLinksActorRef;
+}) {
+  const { t } = useTranslation();
+  const copiedId = useSelector(actor, selectCopiedId);
+  const resentId = useSelector(actor, selectResentId);
+  const busy = useSelector(actor, selectLinksBusy);
+  return (
+    <DataTable<AssignmentLink>
+      label={t('classes.linksTable')}
+      rows={links}
+      rowKey={(row) => row.assignmentId}
+      emptyText={t('classes.linksNone')}
+      columns={[
+        { key: 'email', header: t('classes.linksEmail'), render: (row) => row.email },
+        {
+          key: 'state',
+          header: t('classes.linksState'),
+          render: (row) =>
+            row.percentage !== null
+              ? `${linkStateLabel(row.state, row.openedAt)} (${row.percentage}%)`
+              : linkStateLabel(row.state, row.openedAt),
+        },
+        { key: 'mail', header: t('classes.linksMail'), render: (row) => MAIL_STATE_LABELS[row.mail] },
+        {
+          key: 'link',
+          header: t('classes.linksLink'),
+          render: (row) => <span className="font-mono text-xs break-all select-all">{row.link}</span>,
+        },
+      ]}
+      actionsHeader={t('classes.colActions')}
+      rowActions={(row) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            aria-label={t('classes.linksCopyOne', { email: row.email })}
+            onClick={() => actor.send({ type: 'links.copy', assignmentId: row.assignmentId, link: row.link })}
+          >
+            {t('classes.linksCopy')}
+          </Button>
+          {mailEnabled ? (
+            <Button
+              variant="ghost"
+              className="px-3 py-1"
+              disabled={busy}
+              aria-label={t('classes.linksResendOne', { email: row.email })}
+              onClick={() => actor.send({ type: 'links.resend', assignmentId: row.assignmentId })}
+            >
+              {t('classes.linksResend')}
+            </Button>
+          ) : null}
+          <span role="status" className="text-sm text-emerald-800">
+            {copiedId === row.assignmentId
+              ? t('classes.linksCopied')
+              : resentId === row.assignmentId
+                ? t('classes.linksResent')
+                : ''}
+          </span>
+        </div>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
 import type { AssignmentLink } from '../../../src/api/take/takeContract';
 import { CS_USER, renderApp } from '../renderApp';
@@ -51,7 +51,9 @@ const links = [
   }),
 ];
 
-function httpFor(mailEnabled: boolean) {
+/** The links' answers in turn (the last repeats): 200 with the links, or a failing status. */
+function httpFor(mailEnabled: boolean, linkStatuses: readonly number[] = [200], hold?: Promise<void>) {
+  let linkReads = 0;
   const answers: Record<string, unknown> = {
     '/api/admin/class/5': klass,
     '/api/admin/class/5/quiz': {
@@ -88,6 +90,15 @@ function httpFor(mailEnabled: boolean) {
     refresh: async () => null,
     fetch: async (input) => {
       const path = new URL(String(input), 'http://localhost').pathname.replace(/\/$/, '');
+      if (path.endsWith('/links')) {
+        await hold;
+        const status = linkStatuses[Math.min(linkReads++, linkStatuses.length - 1)]!;
+        if (status !== 200)
+          return new Response(JSON.stringify({ content: { message: 'Server error' } }), {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          });
+      }
       const content = answers[path];
       return new Response(
         JSON.stringify(content === undefined ? { content: { message: 'Not found' } } : { content }),
@@ -100,13 +111,22 @@ function httpFor(mailEnabled: boolean) {
   });
 }
 
-async function openLinks(mailEnabled = false) {
-  const app = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, httpFor(mailEnabled));
+async function openDialog(mailEnabled = false, linkStatuses?: readonly number[], hold?: Promise<void>) {
+  const app = renderApp(
+    '/classes/5',
+    { stored: { user: CS_USER, flags: {} } },
+    httpFor(mailEnabled, linkStatuses, hold),
+  );
   await app.user.click(await screen.findByRole('tab', { name: /Quizzes/ }));
   await app.user.click(await screen.findByRole('button', { name: 'Student links of Cells' }));
   const dialog = await screen.findByRole('dialog', { name: 'Student links: Cells' });
-  await within(dialog).findByRole('table', { name: 'Personal links' });
   return { ...app, dialog };
+}
+
+async function openLinks(mailEnabled = false) {
+  const app = await openDialog(mailEnabled);
+  await within(app.dialog).findByRole('table', { name: 'Personal links' });
+  return app;
 }
 
 test("each student's link shows with its state and mail, and who a Restricted quiz left out", async () => {
@@ -151,4 +171,36 @@ test('with mail on, each row offers Resend', async () => {
 test('only a quiz students take offers Student links', async () => {
   await openLinks();
   expect(screen.queryByRole('button', { name: 'Student links of Lab safety (library)' })).toBeNull();
+});
+
+test('while the links load the dialog says so, then shows them', async () => {
+  let answer = () => {};
+  const { dialog } = await openDialog(false, [200], new Promise<void>((resolve) => (answer = resolve)));
+  expect(within(dialog).getByRole('status', { name: 'Loading student links' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('table')).toBeNull();
+  answer();
+  expect(await within(dialog).findByRole('table', { name: 'Personal links' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('status', { name: 'Loading student links' })).toBeNull();
+});
+
+test('links that could not be read say so; Try again keeps the focus until they load', async () => {
+  const { dialog, user } = await openDialog(false, [500, 500, 200]);
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('Unable to load the student links');
+  expect(within(dialog).queryByRole('table')).toBeNull();
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  const again = await within(dialog).findByRole('button', { name: 'Try again' });
+  await waitFor(() => expect(again).toHaveFocus());
+  await user.click(again);
+  expect(await within(dialog).findByRole('table', { name: 'Personal links' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+});
+
+test('links of a quiz no longer in the class are not found, with nothing to try again', async () => {
+  const { dialog } = await openDialog(false, [404]);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Not found. It does not exist or is not shared with you.',
+  );
+  expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 });
