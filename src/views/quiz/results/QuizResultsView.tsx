@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { QuizResults } from '../../../api/quiz/results/resultsContract';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import {
@@ -20,11 +20,11 @@ import { createQuizResultsServices } from '../../../machines/quiz/results/result
 import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { Button } from '../../ui/Button';
-import { RecordScreen } from '../../ui/RecordScreen';
 import { SelectField } from '../../ui/SelectField';
 import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
 import { QuestionStatistics } from './QuestionStatistics';
+import { ResultsPage } from './ResultsPage';
 import { ResultsTable } from './ResultsTable';
 import { formatDuration } from './format';
 
@@ -50,23 +50,13 @@ function ResultsScreen({ quizId, context }: { quizId: number; context: ResultsCo
   const record = useSelector(actor, selectResultsRecord);
 
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <Link href={quizPaths.list(context)} className="text-sky-800 underline">
-          {t('delivery.back')}
-        </Link>
-      </div>
-      <h1 className="text-2xl font-semibold text-slate-900">{t('delivery.resultsTitle')}</h1>
-      {/* SPEC section 8: a load error or 404 in the quiz area shows 'Error'. */}
-      <RecordScreen<QuizResults>
-        record={record}
-        className="flex flex-col gap-6"
-        failedText={t('delivery.loadError')}
-        notFoundText={t('delivery.loadError')}
-      >
-        {(results) => <ResultsBody actor={actor} results={results} context={context} />}
-      </RecordScreen>
-    </div>
+    <ResultsPage<QuizResults>
+      back={{ href: quizPaths.list(context), text: t('delivery.back') }}
+      title={t('delivery.resultsTitle')}
+      record={record}
+    >
+      {(results) => <ResultsBody actor={actor} results={results} context={context} />}
+    </ResultsPage>
   );
 }
 

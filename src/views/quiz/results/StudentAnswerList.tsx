@@ -1,0 +1,69 @@
+/** Each question of a student's result: right or wrong in words, the user's answer, the right answer, the points. */
+import { useTranslation } from 'react-i18next';
+import type { StudentAnswer } from '../../../domain/quiz/results/results';
+import { cx } from '../../ui/cx';
+import { RichTextView } from '../../ui/RichTextView';
+
+/** Points show beside a question of another type or worth other than SPEC's 1 point (ADR 196). */
+const showsPoints = (question: StudentAnswer) =>
+  question.maxPoints !== undefined &&
+  ((question.questionType ?? 'choice') !== 'choice' || question.maxPoints !== 1);
+
+export function StudentAnswerList({ questions }: { questions: readonly StudentAnswer[] }) {
+  return (
+    <ol className="flex flex-col gap-3">
+      {questions.map((question) => (
+        <StudentAnswerItem key={question.questionOrder} question={question} />
+      ))}
+    </ol>
+  );
+}
+
+function StudentAnswerItem({ question }: { question: StudentAnswer }) {
+  const { t } = useTranslation();
+  // A true/false answer is a word of the console's language.
+  const answerText = (text: string) =>
+    question.questionType === 'trueFalse' && (text === 'True' || text === 'False')
+      ? t(text === 'True' ? 'trueFalse.true' : 'trueFalse.false')
+      : text;
+  return (
+    <li
+      className={cx(
+        'rounded-md border-s-4 bg-white p-4 shadow-sm',
+        question.isCorrectAnswer ? 'border-green-700' : 'border-red-700',
+      )}
+    >
+      {/* The title is rich text (paragraphs, images), so the heading is a div with the heading role. */}
+      <div
+        role="heading"
+        aria-level={2}
+        className="flex flex-wrap items-baseline gap-1 font-semibold text-slate-900"
+      >
+        <span>{`${t('delivery.questionNumber', { number: question.questionOrder })}: `}</span>
+        <RichTextView html={question.title} className="text-base [&_img]:max-h-48 [&_p]:inline" />
+      </div>
+      <p
+        className={cx('text-sm font-semibold', question.isCorrectAnswer ? 'text-green-800' : 'text-red-700')}
+      >
+        {question.isCorrectAnswer ? t('delivery.correct') : t('delivery.incorrect')}
+      </p>
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="text-slate-600">{t('delivery.userAnswer')}</dt>
+        <dd>{answerText(question.userAnswer) || t('delivery.noAnswer')}</dd>
+        <dt className="text-slate-600">{t('delivery.rightAnswer')}</dt>
+        <dd>{answerText(question.correctAnswer)}</dd>
+        {showsPoints(question) && (
+          <>
+            <dt className="text-slate-600">{t('questionTypes.points')}</dt>
+            <dd>
+              {t('questionTypes.pointsEarned', {
+                earned: question.points ?? 0,
+                max: question.maxPoints ?? 1,
+              })}
+            </dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
