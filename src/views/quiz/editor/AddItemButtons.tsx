@@ -1,0 +1,70 @@
+/**
+ * Below the items: the type the next question takes and Add Question, Add Video, Import playlists and Generate
+ * questions. A failed save for an activity with no items focuses Add Question.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import { SelectField } from '../../ui/SelectField';
+import { QUESTION_TYPE_LABELS } from '../questionTypes/editorRegistry';
+
+export function AddItemButtons({
+  editor,
+  activityId,
+  errorId,
+  onAddVideo,
+  onImport,
+  onGenerate,
+}: {
+  editor: QuizEditorActorRef;
+  activityId: string;
+  /** The id of the activity's items message, while there is one. */
+  errorId: string | undefined;
+  onAddVideo: () => void;
+  onImport: () => void;
+  onGenerate: () => void;
+}) {
+  const { t } = useTranslation();
+  // The type the next Add Question makes (SPEC's choice question unless another is picked).
+  const [newType, setNewType] = useState<QuestionTypeName>('choice');
+  return (
+    <div className="flex flex-wrap gap-2">
+      <SelectField
+        name="newQuestionType"
+        label={t('questionTypes.newType')}
+        hideLabel
+        className="w-auto"
+        value={newType}
+        options={QUESTION_TYPE_LABELS.map(([value, key]) => ({ value, label: t(key) }))}
+        onChange={(event) => setNewType(event.target.value as QuestionTypeName)}
+      />
+      <Button
+        variant="secondary"
+        data-field={`activity.${activityId}.items`}
+        aria-describedby={errorId}
+        onClick={() =>
+          editor.send(
+            newType === 'choice'
+              ? { type: 'editor.addQuestion' }
+              : { type: 'editor.addQuestion', questionType: newType },
+          )
+        }
+      >
+        {t('editor.addQuestion')}
+      </Button>
+      <Button variant="secondary" onClick={onAddVideo}>
+        {t('editor.addVideo')}
+      </Button>
+      <Button variant="secondary" onClick={onImport}>
+        {t('editor.importPlaylists')}
+      </Button>
+      <Button variant="secondary" onClick={onGenerate}>
+        <Icon name="sparkles" className="size-4" />
+        {t('generate.open')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The names the column gives its items: 'Video: <title>', or 'Question <n>' numbered on from the activities before
+ * the selected one, and the Accept button's name for a generated question under review.
+ */
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import {
+  isVideoItem,
+  questionNumbers,
+  type EditorActivity,
+  type EditorItem,
+} from '../../../domain/quiz/editor/quizEditorState';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
+import { selectQuestionsBefore } from '../../../machines/quiz/editor/quizEditorSelectors';
+
+export function useItemLabels(editor: QuizEditorActorRef, activity: EditorActivity) {
+  const { t } = useTranslation();
+  const questionsBefore = useSelector(editor, selectQuestionsBefore);
+  const numbers = questionNumbers([activity]);
+  const numberOf = (item: EditorItem) => questionsBefore + (numbers.get(item.originId) ?? 0);
+  const labelOf = (item: EditorItem) =>
+    isVideoItem(item)
+      ? t('editor.video', { title: item.article?.title ?? '' })
+      : t('editor.question', { number: numberOf(item) });
+  /** The name a drag announces, by the item's id. */
+  const nameOf = (id: string) => {
+    const item = activity.items.find((each) => each.originId === id);
+    return item ? labelOf(item) : id;
+  };
+  const acceptLabelOf = (item: EditorItem) =>
+    item.needsReview ? t('generate.acceptLabel', { number: numberOf(item) }) : undefined;
+  return { labelOf, nameOf, acceptLabelOf };
+}
