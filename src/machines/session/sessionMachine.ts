@@ -2,36 +2,32 @@
  * The one long-lived actor (ARCHITECTURE "The session"): checking → signedOut | signedIn.
  * Effects are actors injected with `.provide` (see sessionServices.ts); the defaults throw so a missing one is loud.
  */
-import {
-  assign,
-  fromPromise,
-  setup,
-  type ActorRefFrom,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type SnapshotFrom,
-} from 'xstate';
-import type { FinishRegistrationRequest } from '../../api/session/authContract';
+import { assign, setup, type ActorRefFrom, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { FeatureFlags } from '../../domain/access/roles';
 import type { FormCheck, SessionUser, SetPasswordForm, SignInForm } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
-import { SSO_FAILURE_MESSAGES, type SsoReturn } from '../../domain/session/signedOut';
-import { messageOf } from '../../domain/shared/messages';
+import type { SsoReturn } from '../../domain/session/signedOut';
+import {
+  openedSession,
+  shownError,
+  shownFieldErrors,
+  shownSsoFailure,
+  withUnsaved,
+  withoutUnsaved,
+  type SessionContext,
+} from './sessionContext';
+import { SESSION_DEFAULT_ACTORS, type RegistrationCheck } from './sessionDefaultActors';
+import {
+  BACK_WITH_ERROR,
+  TO_SIGNED_IN,
+  afterCheck,
+  checkedValue,
+  registrationRequestOf,
+} from './sessionTransitions';
 
 export interface SignedInSession {
   readonly user: SessionUser;
   readonly flags: FeatureFlags;
-}
-
-export interface SessionContext {
-  user: SessionUser | null;
-  flags: FeatureFlags;
-  /** The message shown under the sign-in or set-password form. */
-  error: string | null;
-  /** Per-field messages of the last rejected form. */
-  fieldErrors: Record<string, string[]>;
-  /** Ids of screens that hold unsaved changes; sign out is blocked while any exists. */
-  unsaved: string[];
 }
 
 export type SessionEvent =
@@ -57,86 +53,12 @@ export class HandOverRefused extends Error {
   override name = 'HandOverRefused';
 }
 
-/** The set-password form checked, with the link's token: what registration sends. */
-export interface RegistrationCheck {
-  readonly form: FormCheck<SetPasswordForm>;
-  readonly token: string;
-}
-
-/** The value of a check the guard found valid. */
-function checkedValue<T>(check: FormCheck<T>): T {
-  if (!check.valid) throw new Error('An invalid form reached its call');
-  return check.value;
-}
-
-/** Any sign-in (password, invitation, institution) succeeded: the session it answered opens the console. */
-const TO_SIGNED_IN = {
-  target: '#session.signedIn',
-  actions: {
-    type: 'assignSession',
-    params: ({ event }: { event: DoneActorEvent<SignedInSession> }) => event.output,
-  },
-} as const;
-
-/** Any sign-in, or the check before it, failed: back to the form, which says why. */
-const BACK_WITH_ERROR = {
-  target: 'idle',
-  actions: {
-    type: 'assignError',
-    params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
-  },
-} as const;
-
-/** A form checked by its rules: a valid one goes on to `next`, an invalid one back with its field messages. */
-function afterCheck<TOutput>(next: string, checkOf: (output: TOutput) => FormCheck<unknown>) {
-  const check = ({ event }: { event: DoneActorEvent<TOutput> }) => ({ check: checkOf(event.output) });
-  return [
-    { guard: { type: 'isFormValid', params: check }, target: next },
-    { target: 'idle', actions: { type: 'assignFieldErrors', params: check } },
-  ] as const;
-}
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
-  actors: {
-    /** Reads the stored token and loads the profile; resolves null when there is no usable session. */
-    checkSession: fromPromise<SignedInSession | null>(async () => {
-      throw new Error('checkSession is not provided');
-    }),
-    signIn: fromPromise<SignedInSession, SignInForm>(async () => {
-      throw new Error('signIn is not provided');
-    }),
-    finishRegistration: fromPromise<SignedInSession, FinishRegistrationRequest>(async () => {
-      throw new Error('finishRegistration is not provided');
-    }),
-    exchangeSignInCode: fromPromise<SignedInSession, { code: string }>(async () => {
-      throw new Error('exchangeSignInCode is not provided');
-    }),
-    /** Forgets the stored token, then asks the server to end the session; signed out whatever it answers. */
-    signOut: fromPromise<void>(async () => {
-      throw new Error('signOut is not provided');
-    }),
-    /** Asks the server to end every session of the user, then forgets the stored token. */
-    signOutAll: fromPromise<void>(async () => {
-      throw new Error('signOutAll is not provided');
-    }),
-    /**
-     * The forms' zod rules (src/domain/session/session.ts), loaded with the first submit rather than with the sign-in
-     * screen, whose JavaScript budget has no room for zod (ADR 003). Real by default: they are pure rules.
-     */
-    checkSignInForm: fromPromise<FormCheck<SignInForm>, SignInForm>(async ({ input }) =>
-      (await import('../../domain/session/session')).checkSignInForm(input),
-    ),
-    checkSetPasswordForm: fromPromise<RegistrationCheck, { form: SetPasswordForm; token: string }>(
-      async ({ input }) => ({
-        form: (await import('../../domain/session/session')).checkSetPasswordForm(input.form),
-        token: input.token,
-      }),
-    ),
-  },
+  actors: SESSION_DEFAULT_ACTORS,
   guards: {
     isFormValid: (_, params: { check: FormCheck<unknown> }) => params.check.valid,
     hasUnsavedChanges: ({ context }) => context.unsaved.length > 0,
@@ -145,35 +67,16 @@ export const sessionMachine = setup({
     isHandOverRefusal: (_, params: { error: unknown }) => params.error instanceof HandOverRefused,
   },
   actions: {
-    assignSession: assign((_, session: SignedInSession) => ({
-      user: session.user,
-      flags: session.flags,
-      error: null,
-      fieldErrors: {},
-    })),
+    assignSession: assign(openedSession),
     clearSession: assign({ user: null, flags: {}, unsaved: [] }),
     assignFlags: assign((_, flags: FeatureFlags) => ({ flags })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
-    assignError: assign((_, params: { error: unknown }) => ({
-      error: messageOf(params.error),
-      fieldErrors: {},
-    })),
+    assignError: assign(shownError),
     assignExpired: assign({ error: SESSION_EXPIRED_MESSAGE, fieldErrors: {} }),
-    assignSsoFailure: assign((_, params: { result: SsoReturn }) => ({
-      error: 'failure' in params.result ? SSO_FAILURE_MESSAGES[params.result.failure] : null,
-      fieldErrors: {},
-    })),
-    assignFieldErrors: assign((_, params: { check: FormCheck<unknown> }) => ({
-      error: null,
-      fieldErrors: params.check.valid ? {} : params.check.fieldErrors,
-    })),
-    registerUnsaved: assign({
-      unsaved: ({ context }, params: { id: string }) =>
-        context.unsaved.includes(params.id) ? context.unsaved : [...context.unsaved, params.id],
-    }),
-    releaseUnsaved: assign({
-      unsaved: ({ context }, params: { id: string }) => context.unsaved.filter((id) => id !== params.id),
-    }),
+    assignSsoFailure: assign(shownSsoFailure),
+    assignFieldErrors: assign(shownFieldErrors),
+    registerUnsaved: assign(withUnsaved),
+    releaseUnsaved: assign(withoutUnsaved),
   },
 }).createMachine({
   id: 'session',
@@ -280,16 +183,8 @@ export const sessionMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'finishRegistration',
-            input: ({ event }) => {
-              const { form: check, token } = (event as unknown as DoneActorEvent<RegistrationCheck>).output;
-              const form = checkedValue(check);
-              return {
-                firstName: form.firstName.trim(),
-                lastName: form.lastName.trim(),
-                plainPassword: { first: form.password, second: form.repeatPassword },
-                token,
-              };
-            },
+            input: ({ event }) =>
+              registrationRequestOf((event as unknown as DoneActorEvent<RegistrationCheck>).output),
             onDone: TO_SIGNED_IN,
             onError: BACK_WITH_ERROR,
           },
