@@ -15,6 +15,7 @@ import type {
 import { CHOICE_EVENTS, type ChoiceEvent } from './choiceEvents';
 import { choiceCoalesceKey, planChoice } from './choiceEditing';
 import { scoreChoice } from './choiceScoring';
+import { textListIssues } from '../textListIssues';
 
 export const CHOICE_MESSAGES = {
   optionsEmpty: 'Options should not be empty',
@@ -31,14 +32,11 @@ const optionTexts = (question: StoredQuestion, ids: readonly number[]) =>
     .join(', ');
 
 function validate(item: QuestionInput): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  const texts = item.textOptions.map((option) => option.text.trim());
-  if (texts.some((text) => text === ''))
-    issues.push({ field: 'textOptions', message: CHOICE_MESSAGES.optionsEmpty });
-  const filled = texts.filter((text) => text !== '');
-  if (new Set(filled).size !== filled.length)
-    issues.push({ field: 'textOptions', message: CHOICE_MESSAGES.optionsDuplicated });
-  return issues;
+  return textListIssues(
+    'textOptions',
+    item.textOptions.map((option) => option.text.trim()),
+    { empty: CHOICE_MESSAGES.optionsEmpty, duplicated: CHOICE_MESSAGES.optionsDuplicated },
+  );
 }
 
 function integrity(item: PayloadQuestion) {

@@ -7,7 +7,9 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan, type EntryList } from '../entryListPlan';
 import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   earnedPoints,
@@ -94,13 +96,11 @@ const pairRight = (pair: { readonly answer: string }, pick: string | undefined) 
 
 function validate(item: QuestionInput): FieldIssue[] {
   const { pairs, distractors } = matchingOf(item.definition);
-  const issues: FieldIssue[] = [];
-  const prompts = pairs.map((pair) => clean(pair.prompt));
-  if (prompts.some((value) => value === ''))
-    issues.push({ field: 'pairs', message: MATCHING_MESSAGES.promptEmpty });
-  const filled = prompts.filter((value) => value !== '');
-  if (new Set(filled).size !== filled.length)
-    issues.push({ field: 'pairs', message: MATCHING_MESSAGES.promptDuplicated });
+  const issues = textListIssues(
+    'pairs',
+    pairs.map((pair) => clean(pair.prompt)),
+    { empty: MATCHING_MESSAGES.promptEmpty, duplicated: MATCHING_MESSAGES.promptDuplicated },
+  );
   if (pairs.some((pair) => clean(pair.answer) === ''))
     issues.push({ field: 'pairs', message: MATCHING_MESSAGES.answerEmpty });
   if (distractors.some((d) => clean(d.text) === ''))
@@ -134,37 +134,32 @@ export const matchingType = {
   }),
   plan: (item, e) => {
     const definition = matchingOf(item.definition);
-    const set = (next: Partial<MatchingDefinition>) => (draftItem: { definition?: unknown }) =>
-      void (draftItem.definition = { ...definition, ...next });
+    const pairs: EntryList<MatchingDefinition['pairs'][number]> = {
+      entries: definition.pairs,
+      max: MATCHING_LIMITS.pairs,
+      fewest: { count: 2, reason: 'lastOption' },
+      write: (next) => ({ ...definition, pairs: next }),
+    };
+    const distractors: EntryList<MatchingDefinition['distractors'][number]> = {
+      entries: definition.distractors,
+      max: MATCHING_LIMITS.distractors,
+      write: (next) => ({ ...definition, distractors: next }),
+    };
     switch (e.type) {
       case 'matching.addPair':
-        if (definition.pairs.some((pair) => pair.id === e.pairId)) return 'duplicateId';
-        if (definition.pairs.length >= MATCHING_LIMITS.pairs) return 'invalidAnswer';
-        return set({ pairs: [...definition.pairs, { id: e.pairId, prompt: '', answer: '' }] });
+        return entryListPlan(pairs, { kind: 'add', entry: { id: e.pairId, prompt: '', answer: '' } });
+      case 'matching.removePair':
+        return entryListPlan(pairs, { kind: 'remove', id: e.pairId });
+      case 'matching.setPrompt':
+        return entryListPlan(pairs, { kind: 'set', id: e.pairId, fields: { prompt: e.text } });
+      case 'matching.setAnswer':
+        return entryListPlan(pairs, { kind: 'set', id: e.pairId, fields: { answer: e.text } });
       case 'matching.addDistractor':
-        if (definition.distractors.some((d) => d.id === e.distractorId)) return 'duplicateId';
-        if (definition.distractors.length >= MATCHING_LIMITS.distractors) return 'invalidAnswer';
-        return set({ distractors: [...definition.distractors, { id: e.distractorId, text: '' }] });
+        return entryListPlan(distractors, { kind: 'add', entry: { id: e.distractorId, text: '' } });
       case 'matching.removeDistractor':
-      case 'matching.setDistractor': {
-        const index = definition.distractors.findIndex((d) => d.id === e.distractorId);
-        if (index < 0) return 'unknownOption';
-        const distractors = [...definition.distractors];
-        if (e.type === 'matching.removeDistractor') distractors.splice(index, 1);
-        else distractors[index] = { ...distractors[index]!, text: e.text };
-        return set({ distractors });
-      }
-      default: {
-        const index = definition.pairs.findIndex((pair) => pair.id === e.pairId);
-        if (index < 0) return 'unknownOption';
-        const pairs = [...definition.pairs];
-        if (e.type === 'matching.removePair') {
-          if (pairs.length <= 2) return 'lastOption';
-          pairs.splice(index, 1);
-        } else if (e.type === 'matching.setPrompt') pairs[index] = { ...pairs[index]!, prompt: e.text };
-        else pairs[index] = { ...pairs[index]!, answer: e.text };
-        return set({ pairs });
-      }
+        return entryListPlan(distractors, { kind: 'remove', id: e.distractorId });
+      case 'matching.setDistractor':
+        return entryListPlan(distractors, { kind: 'set', id: e.distractorId, fields: { text: e.text } });
     }
   },
   coalesceKey: (e) =>

@@ -8,7 +8,9 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan, type EntryList } from '../entryListPlan';
 import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   earnedPoints,
@@ -151,12 +153,14 @@ function validate(item: QuestionInput): FieldIssue[] {
     issues.push({ field: 'answers', message: NUMERIC_MESSAGES.noFullMarks });
   if (answers.some((answer) => answer.match.kind === 'range' && answer.match.min > answer.match.max))
     issues.push({ field: 'answers', message: NUMERIC_MESSAGES.rangeInverted });
-  const names = units.map((unit) => unit.unit.trim());
-  if (names.some((name) => name === '')) issues.push({ field: 'units', message: NUMERIC_MESSAGES.unitEmpty });
-  const filled = names.filter((name) => name !== '');
-  if (new Set(filled).size !== filled.length)
-    issues.push({ field: 'units', message: NUMERIC_MESSAGES.unitDuplicated });
-  return issues;
+  return [
+    ...issues,
+    ...textListIssues(
+      'units',
+      units.map((unit) => unit.unit.trim()),
+      { empty: NUMERIC_MESSAGES.unitEmpty, duplicated: NUMERIC_MESSAGES.unitDuplicated },
+    ),
+  ];
 }
 
 export const numericType = {
@@ -171,43 +175,32 @@ export const numericType = {
       units: [],
     },
   }),
-  plan: (_item, e) => {
-    const definition = numericOf(_item.definition);
+  plan: (item, e) => {
+    const definition = numericOf(item.definition);
     if (e.type === 'numeric.setUnits')
       return (draftItem) => void (draftItem.definition = { ...definition, units: e.units });
-    const index = definition.answers.findIndex((answer) => answer.id === e.answerId);
-    if (e.type === 'numeric.addAnswer') {
-      if (index >= 0) return 'duplicateId';
-      if (definition.answers.length >= NUMERIC_LIMITS.answers) return 'invalidAnswer';
-      return (draftItem) =>
-        void (draftItem.definition = {
-          ...definition,
-          answers: [
-            ...definition.answers,
-            { id: e.answerId, match: { kind: 'exact', value: 0 }, fraction: 1 },
-          ],
-        });
-    }
-    if (index < 0) return 'unknownOption';
-    const answers = [...definition.answers];
+    const answers: EntryList<NumericAnswer> = {
+      entries: definition.answers,
+      max: NUMERIC_LIMITS.answers,
+      fewest: { count: 1, reason: 'lastAnswer' },
+      write: (next) => ({ ...definition, answers: next }),
+    };
+    const id = e.answerId;
     switch (e.type) {
+      case 'numeric.addAnswer':
+        return entryListPlan(answers, {
+          kind: 'add',
+          entry: { id, match: { kind: 'exact', value: 0 }, fraction: 1 },
+        });
       case 'numeric.removeAnswer':
-        if (answers.length <= 1) return 'lastAnswer';
-        answers.splice(index, 1);
-        break;
+        return entryListPlan(answers, { kind: 'remove', id });
       case 'numeric.setMatch':
-        answers[index] = { ...answers[index]!, match: e.match };
-        break;
+        return entryListPlan(answers, { kind: 'set', id, fields: { match: e.match } });
       case 'numeric.setFraction':
-        answers[index] = { ...answers[index]!, fraction: e.fraction };
-        break;
-      case 'numeric.setAnswerFeedback': {
-        const { feedback: _old, ...rest } = answers[index]!;
-        answers[index] = e.feedback === '' ? rest : { ...rest, feedback: e.feedback };
-        break;
-      }
+        return entryListPlan(answers, { kind: 'set', id, fields: { fraction: e.fraction } });
+      case 'numeric.setAnswerFeedback':
+        return entryListPlan(answers, { kind: 'setOptional', id, field: 'feedback', text: e.feedback });
     }
-    return (draftItem) => void (draftItem.definition = { ...definition, answers });
   },
   coalesceKey: (e) =>
     e.type === 'numeric.setMatch'

@@ -7,7 +7,9 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan, type EntryList } from '../entryListPlan';
 import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   earnedPoints,
@@ -107,14 +109,11 @@ const rightTexts = (question: StoredQuestion) =>
   orderingOf(question.definition).items.map((i) => clean(i.text));
 
 function validate(item: QuestionInput): FieldIssue[] {
-  const texts = orderingOf(item.definition).items.map((entry) => clean(entry.text));
-  const issues: FieldIssue[] = [];
-  if (texts.some((value) => value === ''))
-    issues.push({ field: 'items', message: ORDERING_MESSAGES.itemEmpty });
-  const filled = texts.filter((value) => value !== '');
-  if (new Set(filled).size !== filled.length)
-    issues.push({ field: 'items', message: ORDERING_MESSAGES.itemDuplicated });
-  return issues;
+  return textListIssues(
+    'items',
+    orderingOf(item.definition).items.map((entry) => clean(entry.text)),
+    { empty: ORDERING_MESSAGES.itemEmpty, duplicated: ORDERING_MESSAGES.itemDuplicated },
+  );
 }
 
 export const orderingType = {
@@ -127,33 +126,23 @@ export const orderingType = {
     definition: { items: optionIds.slice(0, 3).map((id) => ({ id, text: '' })) },
   }),
   plan: (item, e) => {
-    const { items } = orderingOf(item.definition);
-    const set = (next: OrderingDefinition['items']) => (draftItem: { definition?: unknown }) =>
-      void (draftItem.definition = { items: next });
-    const index = items.findIndex((entry) => entry.id === e.entryId);
-    if (e.type === 'ordering.addItem') {
-      if (index >= 0) return 'duplicateId';
-      if (items.length >= ORDERING_LIMITS.items) return 'invalidAnswer';
-      return set([...items, { id: e.entryId, text: '' }]);
-    }
-    if (index < 0) return 'unknownOption';
-    const next = [...items];
+    const items: EntryList<OrderingDefinition['items'][number]> = {
+      entries: orderingOf(item.definition).items,
+      max: ORDERING_LIMITS.items,
+      fewest: { count: 2, reason: 'lastOption' },
+      write: (next) => ({ items: next }),
+    };
+    const id = e.entryId;
     switch (e.type) {
+      case 'ordering.addItem':
+        return entryListPlan(items, { kind: 'add', entry: { id, text: '' } });
       case 'ordering.removeItem':
-        if (items.length <= 2) return 'lastOption';
-        next.splice(index, 1);
-        break;
+        return entryListPlan(items, { kind: 'remove', id });
       case 'ordering.setItem':
-        next[index] = { ...next[index]!, text: e.text };
-        break;
-      case 'ordering.moveItem': {
-        if (e.to < 0 || e.to >= items.length || e.to === index) return 'indexOutOfRange';
-        const [moved] = next.splice(index, 1);
-        next.splice(e.to, 0, moved!);
-        break;
-      }
+        return entryListPlan(items, { kind: 'set', id, fields: { text: e.text } });
+      case 'ordering.moveItem':
+        return entryListPlan(items, { kind: 'move', id, to: e.to });
     }
-    return set(next);
   },
   coalesceKey: (e) => (e.type === 'ordering.setItem' ? `ordering.item:${e.itemId}:${e.entryId}` : undefined),
   validate,

@@ -6,7 +6,9 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan, type EntryList } from '../entryListPlan';
 import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   earnedPoints,
@@ -36,6 +38,7 @@ export const AcceptedAnswerSchema = z
     feedback: text(SHORT_ANSWER_LIMITS.feedback).optional(),
   })
   .strict();
+type AcceptedAnswer = z.infer<typeof AcceptedAnswerSchema>;
 
 export const ShortAnswerDefinitionSchema = z
   .object({
@@ -69,14 +72,15 @@ function matched(question: StoredQuestion, typed: string | undefined) {
 function validate(item: QuestionInput): FieldIssue[] {
   const { answers } = shortAnswerOf(item.definition);
   const issues: FieldIssue[] = [];
-  const texts = answers.map((answer) => normaliseAnswer(answer.text));
-  if (texts.length === 0) issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.noAnswer });
-  if (texts.some((value) => value === ''))
-    issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.answerEmpty });
-  const filled = texts.filter((value) => value !== '');
-  if (new Set(filled).size !== filled.length)
-    issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.answerDuplicated });
-  return issues;
+  if (answers.length === 0) issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.noAnswer });
+  return [
+    ...issues,
+    ...textListIssues(
+      'answers',
+      answers.map((answer) => normaliseAnswer(answer.text)),
+      { empty: SHORT_ANSWER_MESSAGES.answerEmpty, duplicated: SHORT_ANSWER_MESSAGES.answerDuplicated },
+    ),
+  ];
 }
 
 export const shortAnswerType = {
@@ -92,33 +96,23 @@ export const shortAnswerType = {
     const definition = shortAnswerOf(item.definition);
     if (e.type === 'shortAnswer.setCaseSensitive')
       return (draftItem) => void (draftItem.definition = { ...definition, caseSensitive: e.caseSensitive });
-    const index = definition.answers.findIndex((answer) => answer.id === e.answerId);
-    if (e.type === 'shortAnswer.addAnswer') {
-      if (index >= 0) return 'duplicateId';
-      if (definition.answers.length >= SHORT_ANSWER_LIMITS.answers) return 'invalidAnswer';
-      return (draftItem) =>
-        void (draftItem.definition = {
-          ...definition,
-          answers: [...definition.answers, { id: e.answerId, text: '' }],
-        });
-    }
-    if (index < 0) return 'unknownOption';
-    const answers = [...definition.answers];
+    const answers: EntryList<AcceptedAnswer> = {
+      entries: definition.answers,
+      max: SHORT_ANSWER_LIMITS.answers,
+      fewest: { count: 1, reason: 'lastAnswer' },
+      write: (next) => ({ ...definition, answers: next }),
+    };
+    const id = e.answerId;
     switch (e.type) {
+      case 'shortAnswer.addAnswer':
+        return entryListPlan(answers, { kind: 'add', entry: { id, text: '' } });
       case 'shortAnswer.removeAnswer':
-        if (answers.length <= 1) return 'lastAnswer';
-        answers.splice(index, 1);
-        break;
+        return entryListPlan(answers, { kind: 'remove', id });
       case 'shortAnswer.setAnswerText':
-        answers[index] = { ...answers[index]!, text: e.text };
-        break;
-      case 'shortAnswer.setAnswerFeedback': {
-        const { feedback: _old, ...rest } = answers[index]!;
-        answers[index] = e.feedback === '' ? rest : { ...rest, feedback: e.feedback };
-        break;
-      }
+        return entryListPlan(answers, { kind: 'set', id, fields: { text: e.text } });
+      case 'shortAnswer.setAnswerFeedback':
+        return entryListPlan(answers, { kind: 'setOptional', id, field: 'feedback', text: e.feedback });
     }
-    return (draftItem) => void (draftItem.definition = { ...definition, answers });
   },
   coalesceKey: (e) =>
     e.type === 'shortAnswer.setAnswerText'
