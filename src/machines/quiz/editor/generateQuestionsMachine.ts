@@ -9,73 +9,26 @@ import { assign, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type S
 import type { AiStatus, GenerationEvent } from '../../../api/quiz/editor/aiContract';
 import {
   AI_PROVIDERS,
-  QUESTION_COUNT,
-  type AiProvider,
   type Difficulty,
   type GenerateRequest,
   type GeneratedQuestion,
-  type GenerationFailure,
-  type GenerationReport,
 } from '../../../domain/quiz/editor/aiGeneration';
-import { selectedActivity, type QuizEditorState } from '../../../domain/quiz/editor/quizEditorState';
-
-/** An article questions can be about: a video of the quiz, or one the author chose. */
-export interface ArticleChoice {
-  readonly id: number;
-  readonly title: string;
-  /** The activity whose video it is; null for a chosen article. */
-  readonly activityTitle: string | null;
-}
-
-export interface GenerateQuestionsInput {
-  readonly activityId: string;
-  readonly activityTitle: string;
-  /** The quiz's videos, those of the target activity first. */
-  readonly articles: readonly ArticleChoice[];
-}
-
-/** Why the dialog cannot go on: a generation's failure, or a refusal before it started. */
-export type DialogFailure = GenerationFailure | 'alreadyRunning' | 'network';
-
-/** How a generation ended, as the machine sees it (the actor's output). */
-export type GenerationOutcome =
-  | {
-      readonly ok: true;
-      readonly questions: GeneratedQuestion[];
-      readonly report: GenerationReport;
-      readonly usedToday: number;
-    }
-  | {
-      readonly ok: false;
-      readonly failure: DialogFailure;
-      readonly detail: string | null;
-      readonly usedToday: number | null;
-    };
+import {
+  initialContext,
+  questionCount,
+  withArticleChosen,
+  withOutcome,
+  withProgress,
+  withStatus,
+  type DialogFailure,
+  type GenerateQuestionsContext,
+  type GenerationOutcome,
+} from './generateQuestionsContext';
+import type { GenerateQuestionsInput } from './generateQuestionsInput';
 
 export interface GenerateQuestionsOutput {
   readonly activityId: string;
   readonly questions: readonly GeneratedQuestion[];
-}
-
-export interface GenerateQuestionsContext {
-  readonly activityId: string;
-  readonly activityTitle: string;
-  readonly articles: readonly ArticleChoice[];
-  status: AiStatus | null;
-  articleId: number | null;
-  count: number;
-  isMultiple: boolean;
-  difficulty: Difficulty;
-  provider: AiProvider;
-  model: string;
-  /** While generating: null until the article is read, then whether it has a transcript. */
-  hasTranscript: boolean | null;
-  written: number;
-  retry: { attempt: number; waitSeconds: number } | null;
-  failure: DialogFailure | null;
-  /** The provider's own words (a refusal), shown under the message. */
-  failureDetail: string | null;
-  result: { questions: GeneratedQuestion[]; report: GenerationReport } | null;
 }
 
 export type GenerateQuestionsEvent =
@@ -121,29 +74,14 @@ export const generateQuestionsMachine = setup({
       context.result.report.repaired.length + context.result.report.dropped.length > 0,
   },
   actions: {
-    assignStatus: assign((_, params: { status: AiStatus }) => {
-      const provider = params.status.providers[0]?.id ?? 'chatgpt';
-      return {
-        status: params.status,
-        provider,
-        model: params.status.providers[0]?.defaultModel ?? AI_PROVIDERS[provider].defaultModel,
-      };
-    }),
+    assignStatus: assign((_, params: { status: AiStatus }) => withStatus(params.status)),
     selectArticle: assign(({ context }, params: { id: number }) => ({
       articleId: context.articles.some((a) => a.id === params.id) ? params.id : context.articleId,
     })),
-    chooseArticle: assign(({ context }, params: { article: { id: number; title: string } }) => ({
-      articles: context.articles.some((a) => a.id === params.article.id)
-        ? context.articles
-        : [...context.articles, { ...params.article, activityTitle: null }],
-      articleId: params.article.id,
-    })),
-    setCount: assign((_, params: { count: number }) => ({
-      count: Math.min(
-        QUESTION_COUNT.max,
-        Math.max(QUESTION_COUNT.min, Math.round(params.count) || QUESTION_COUNT.min),
-      ),
-    })),
+    chooseArticle: assign(({ context }, params: { article: { id: number; title: string } }) =>
+      withArticleChosen(context, params.article),
+    ),
+    setCount: assign((_, params: { count: number }) => ({ count: questionCount(params.count) })),
     setAnswers: assign((_, params: { isMultiple: boolean }) => ({ isMultiple: params.isMultiple })),
     setDifficulty: assign((_, params: { difficulty: Difficulty }) => ({ difficulty: params.difficulty })),
     setModel: assign(({ context }, params: { model: string }) => ({
@@ -158,48 +96,17 @@ export const generateQuestionsMachine = setup({
       failure: null,
       failureDetail: null,
     }),
-    hearEvent: assign(({ context }, params: { event: GenerationEvent }) => {
-      const event = params.event;
-      if (event.type === 'started') return { hasTranscript: event.hasTranscript };
-      if (event.type === 'progress')
-        return { written: Math.max(context.written, event.questions), retry: null };
-      if (event.type === 'retry')
-        return { retry: { attempt: event.attempt, waitSeconds: event.waitSeconds } };
-      return {};
-    }),
-    assignOutcome: assign(({ context }, params: { outcome: GenerationOutcome }) => {
-      const { outcome } = params;
-      // A refusal for the daily limit carries no count: the limit is what was used.
-      const usedToday =
-        !outcome.ok && outcome.failure === 'limitReached'
-          ? (context.status?.dailyLimit ?? null)
-          : outcome.usedToday;
-      const status = context.status && usedToday !== null ? { ...context.status, usedToday } : context.status;
-      if (outcome.ok) return { status, result: { questions: outcome.questions, report: outcome.report } };
-      return { status, failure: outcome.failure, failureDetail: outcome.detail };
-    }),
+    hearEvent: assign(({ context }, params: { event: GenerationEvent }) =>
+      withProgress(context, params.event),
+    ),
+    assignOutcome: assign(({ context }, params: { outcome: GenerationOutcome }) =>
+      withOutcome(context, params.outcome),
+    ),
     assignUnexpected: assign({ failure: 'network' as DialogFailure, failureDetail: null }),
   },
 }).createMachine({
   id: 'generateQuestions',
-  context: ({ input }) => ({
-    activityId: input.activityId,
-    activityTitle: input.activityTitle,
-    articles: input.articles,
-    status: null,
-    articleId: input.articles[0]?.id ?? null,
-    count: QUESTION_COUNT.default,
-    isMultiple: false,
-    difficulty: 'medium',
-    provider: 'chatgpt',
-    model: AI_PROVIDERS.chatgpt.defaultModel,
-    hasTranscript: null,
-    written: 0,
-    retry: null,
-    failure: null,
-    failureDetail: null,
-    result: null,
-  }),
+  context: ({ input }) => initialContext(input),
   output: ({ context }) =>
     context.result ? { activityId: context.activityId, questions: context.result.questions } : null,
   initial: 'loading',
@@ -286,23 +193,6 @@ export const generateQuestionsMachine = setup({
     cancelled: { type: 'final', entry: assign({ result: null }) },
   },
 });
-
-/**
- * What the dialog starts from: the selected activity, and the quiz's videos as article choices (the selected
- * activity's first, each once), then the quiz's own article.
- */
-export function generationInput(state: QuizEditorState): GenerateQuestionsInput {
-  const activity = selectedActivity(state);
-  const ordered = [activity, ...state.activities.filter((a) => a.originId !== activity.originId)];
-  const articles: ArticleChoice[] = [];
-  for (const each of ordered)
-    for (const item of each.items)
-      if (item.article && !articles.some((a) => a.id === item.article!.id))
-        articles.push({ id: item.article.id, title: item.article.title, activityTitle: each.title });
-  const own = state.details.article;
-  if (own && !articles.some((a) => a.id === own.id)) articles.push({ ...own, activityTitle: null });
-  return { activityId: activity.originId, activityTitle: activity.title, articles };
-}
 
 export type GenerateQuestionsActorRef = ActorRefFrom<typeof generateQuestionsMachine>;
 type Snapshot = SnapshotFrom<typeof generateQuestionsMachine>;

@@ -8,7 +8,7 @@ import {
   type GenerateRequest,
   type GenerationFailure,
 } from '../../../domain/quiz/editor/aiGeneration';
-import type { DialogFailure, GenerationOutcome } from './generateQuestionsMachine';
+import type { DialogFailure, GenerationOutcome } from './generateQuestionsContext';
 
 /** A refusal before the stream started, by the reason the server gave (its status otherwise). */
 function refusalOf(error: ApiError): DialogFailure {

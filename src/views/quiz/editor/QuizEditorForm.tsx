@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showsQuizTabs, type QuizEditorMode } from '../../../domain/quiz/quizArea';
 import { videoArticleIds, selectedActivity } from '../../../domain/quiz/editor/quizEditorState';
-import { generationInput } from '../../../machines/quiz/editor/generateQuestionsMachine';
+import { generationInput } from '../../../machines/quiz/editor/generateQuestionsInput';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import {
   selectCanRedo,

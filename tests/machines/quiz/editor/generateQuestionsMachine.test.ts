@@ -1,9 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { GenerationOutcome } from '../../../../src/machines/quiz/editor/generateQuestionsContext';
+import type { GenerateQuestionsInput } from '../../../../src/machines/quiz/editor/generateQuestionsInput';
 import {
   generateQuestionsMachine,
   selectAtLimit,
-  type GenerateQuestionsInput,
-  type GenerationOutcome,
 } from '../../../../src/machines/quiz/editor/generateQuestionsMachine';
 import { aiStatus } from '../../../support/aiStatus';
 
