@@ -1,17 +1,19 @@
 /**
  * Users Management (/admins, super admins): invite an admin by e-mail with roles, show the set-password link to
  * copy, and list the pending invitations. The form is checked with the shared InvitationRequestSchema before
- * anything is sent; the server's field errors and its 409 message show under the fields.
+ * anything is sent; the server's field errors and its 409 message show under the fields. The pending invitations
+ * are a record (ADR 191), read by the shared record machine invoked as the child `record` (loading, failed with Try
+ * again); a created invitation reads them again while the list stays on screen.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { InvitationResponse, PendingInvitation } from '../../api/session/authContract';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { InvitationResponse } from '../../api/session/authContract';
 import { ApiError } from '../../api/shared/http';
 import type { Role } from '../../domain/access/roles';
 import { InvitationRequestSchema, fieldErrors, type InvitationRequest } from '../../domain/session/session';
 import { messageOf } from '../../domain/shared/messages';
+import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
 
 export interface InvitationsContext {
-  invitations: PendingInvitation[];
   email: string;
   roles: Role[];
   /** Messages under the fields: `email`, `roles`. */
@@ -26,7 +28,6 @@ export type InvitationsEvent =
   | { type: 'invitation.email'; value: string }
   | { type: 'invitation.toggleRole'; role: Role }
   | { type: 'invitation.create' }
-  | { type: 'invitations.retry' }
   | { type: 'link.copy'; text: string };
 
 const requestOf = (context: InvitationsContext): InvitationRequest => ({
@@ -51,11 +52,14 @@ function serverFieldErrors(error: unknown): Record<string, string[]> {
 }
 
 export const invitationsMachine = setup({
-  types: { context: {} as InvitationsContext, events: {} as InvitationsEvent },
+  types: {
+    context: {} as InvitationsContext,
+    events: {} as InvitationsEvent,
+    children: {} as { record: 'invitationsRecord' },
+  },
   actors: {
-    loadInvitations: fromPromise<PendingInvitation[]>(async () => {
-      throw new Error('loadInvitations is not provided');
-    }),
+    /** The pending invitations as a record; its read is provided by the screen's services. */
+    invitationsRecord: recordMachine,
     createInvitation: fromPromise<InvitationResponse, InvitationRequest>(async () => {
       throw new Error('createInvitation is not provided');
     }),
@@ -68,7 +72,14 @@ export const invitationsMachine = setup({
     hasCreated: ({ context }) => context.created !== null,
   },
   actions: {
-    assignInvitations: assign((_, invitations: PendingInvitation[]) => ({ invitations })),
+    /**
+     * Reads the pending invitations again so a new one is listed: a refresh that keeps the list on screen, or a
+     * new read when the first one failed (each is ignored in the other state, and while the first read runs).
+     */
+    reloadInvitations: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('record', { type: 'record.refresh' });
+      enqueue.sendTo('record', { type: 'record.retry' });
+    }),
     assignEmail: assign(({ context }, params: { value: string }) => ({
       email: params.value,
       fieldErrors: withoutField(context.fieldErrors, 'email'),
@@ -100,89 +111,60 @@ export const invitationsMachine = setup({
   },
 }).createMachine({
   id: 'invitations',
-  context: { invitations: [], email: '', roles: [], fieldErrors: {}, error: null, created: null },
-  initial: 'loading',
+  context: { email: '', roles: [], fieldErrors: {}, error: null, created: null },
+  invoke: { id: 'record', src: 'invitationsRecord', input: {} },
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadInvitations',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignInvitations', params: ({ event }) => event.output },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'invitation.email': {
+              actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) },
+            },
+            'invitation.toggleRole': {
+              actions: { type: 'toggleRole', params: ({ event }) => ({ role: event.role }) },
+            },
+            'invitation.create': [
+              { guard: 'isRequestValid', target: 'creating', actions: 'clearErrors' },
+              { actions: 'assignRequestErrors' },
+            ],
+          },
         },
-        onError: { target: 'loadFailed' },
+        creating: {
+          tags: ['busy'],
+          invoke: {
+            src: 'createInvitation',
+            input: ({ context }) => requestOf(context),
+            onDone: {
+              target: 'editing',
+              actions: [{ type: 'assignCreated', params: ({ event }) => event.output }, 'reloadInvitations'],
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignServerErrors', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
       },
     },
-    loadFailed: { tags: ['error'], on: { 'invitations.retry': { target: 'loading' } } },
-    ready: {
-      type: 'parallel',
+    link: {
+      description: 'Copying the set-password link; when the clipboard refuses, the view selects the link.',
+      initial: 'idle',
+      on: { 'link.copy': { guard: 'hasCreated', target: '.copying' } },
       states: {
-        form: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'invitation.email': {
-                  actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) },
-                },
-                'invitation.toggleRole': {
-                  actions: { type: 'toggleRole', params: ({ event }) => ({ role: event.role }) },
-                },
-                'invitation.create': [
-                  { guard: 'isRequestValid', target: 'creating', actions: 'clearErrors' },
-                  { actions: 'assignRequestErrors' },
-                ],
-              },
-            },
-            creating: {
-              tags: ['busy'],
-              invoke: {
-                src: 'createInvitation',
-                input: ({ context }) => requestOf(context),
-                onDone: {
-                  target: 'refreshing',
-                  actions: { type: 'assignCreated', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'assignServerErrors', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
-            },
-            refreshing: {
-              description:
-                'Reloads the pending invitations so the new one is listed; a failure keeps the list.',
-              invoke: {
-                src: 'loadInvitations',
-                onDone: {
-                  target: 'editing',
-                  actions: { type: 'assignInvitations', params: ({ event }) => event.output },
-                },
-                onError: { target: 'editing' },
-              },
-            },
+        idle: {},
+        copying: {
+          invoke: {
+            src: 'copyLink',
+            input: ({ event }) => (event as Extract<InvitationsEvent, { type: 'link.copy' }>).text,
+            onDone: { target: 'copied' },
+            onError: { target: 'copyFailed' },
           },
         },
-        link: {
-          description:
-            'Copying the set-password link; when the clipboard refuses, the view selects the link.',
-          initial: 'idle',
-          on: { 'link.copy': { guard: 'hasCreated', target: '.copying' } },
-          states: {
-            idle: {},
-            copying: {
-              invoke: {
-                src: 'copyLink',
-                input: ({ event }) => (event as Extract<InvitationsEvent, { type: 'link.copy' }>).text,
-                onDone: { target: 'copied' },
-                onError: { target: 'copyFailed' },
-              },
-            },
-            copied: { on: { 'invitation.create': { target: 'idle' } } },
-            copyFailed: { on: { 'invitation.create': { target: 'idle' } } },
-          },
-        },
+        copied: { on: { 'invitation.create': { target: 'idle' } } },
+        copyFailed: { on: { 'invitation.create': { target: 'idle' } } },
       },
     },
   },
@@ -191,19 +173,18 @@ export const invitationsMachine = setup({
 export type InvitationsActorRef = ActorRefFrom<typeof invitationsMachine>;
 export type InvitationsSnapshot = SnapshotFrom<typeof invitationsMachine>;
 
-export const selectInvitations = (snapshot: InvitationsSnapshot) => snapshot.context.invitations;
+/** The pending invitations as a record, for RecordScreen. */
+export const selectInvitationsRecord = (snapshot: InvitationsSnapshot) =>
+  snapshot.children.record as RecordActorRef;
 export const selectEmail = (snapshot: InvitationsSnapshot) => snapshot.context.email;
 export const selectRoles = (snapshot: InvitationsSnapshot) => snapshot.context.roles;
 export const selectFieldErrors = (snapshot: InvitationsSnapshot) => snapshot.context.fieldErrors;
 export const selectError = (snapshot: InvitationsSnapshot) => snapshot.context.error;
 export const selectCreated = (snapshot: InvitationsSnapshot) => snapshot.context.created;
-export const selectIsLoading = (snapshot: InvitationsSnapshot) => snapshot.matches('loading');
-export const selectLoadFailed = (snapshot: InvitationsSnapshot) => snapshot.matches('loadFailed');
-export const selectIsCreating = (snapshot: InvitationsSnapshot) =>
-  snapshot.matches({ ready: { form: 'creating' } });
+export const selectIsCreating = (snapshot: InvitationsSnapshot) => snapshot.matches({ form: 'creating' });
 export const selectCopyState = (snapshot: InvitationsSnapshot): 'idle' | 'copying' | 'copied' | 'failed' => {
-  if (snapshot.matches({ ready: { link: 'copying' } })) return 'copying';
-  if (snapshot.matches({ ready: { link: 'copied' } })) return 'copied';
-  if (snapshot.matches({ ready: { link: 'copyFailed' } })) return 'failed';
+  if (snapshot.matches({ link: 'copying' })) return 'copying';
+  if (snapshot.matches({ link: 'copied' })) return 'copied';
+  if (snapshot.matches({ link: 'copyFailed' })) return 'failed';
   return 'idle';
 };

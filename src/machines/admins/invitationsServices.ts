@@ -1,9 +1,10 @@
-/** Users Management's real effects: the invitation calls over src/api and the browser's clipboard. */
+/** Users Management's real effects: the pending invitations as a record, the invitation calls over src/api and the browser's clipboard. */
 import { fromPromise } from 'xstate';
-import type { InvitationResponse, PendingInvitation } from '../../api/session/authContract';
+import type { InvitationResponse } from '../../api/session/authContract';
 import { createInvitation, fetchPendingInvitations } from '../../api/session/auth';
 import type { HttpClient } from '../../api/shared/http';
 import type { InvitationRequest } from '../../domain/session/session';
+import { recordMachine, recordServices } from '../shared/recordMachine';
 
 export interface Clipboard {
   writeText(text: string): Promise<void>;
@@ -12,7 +13,9 @@ export interface Clipboard {
 /** `clipboard` is missing outside secure contexts (plain http on a LAN address): copying then fails over. */
 export function createInvitationsServices(http: HttpClient, clipboard: Clipboard | undefined) {
   return {
-    loadInvitations: fromPromise<PendingInvitation[]>(({ signal }) => fetchPendingInvitations(http, signal)),
+    invitationsRecord: recordMachine.provide(
+      recordServices((_: unknown, signal: AbortSignal) => fetchPendingInvitations(http, signal)),
+    ),
     createInvitation: fromPromise<InvitationResponse, InvitationRequest>(({ input, signal }) =>
       createInvitation(http, input, signal),
     ),

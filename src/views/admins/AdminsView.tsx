@@ -2,15 +2,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  invitationsMachine,
-  selectIsLoading,
-  selectLoadFailed,
-} from '../../machines/admins/invitationsMachine';
+import type { PendingInvitation } from '../../api/session/authContract';
+import { invitationsMachine, selectInvitationsRecord } from '../../machines/admins/invitationsMachine';
 import { createInvitationsServices } from '../../machines/admins/invitationsServices';
 import { useActorOptions, useHttp } from '../AppContext';
-import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { RecordScreen } from '../ui/RecordScreen';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { InvitationForm } from './InvitationForm';
 import { InvitationLink } from './InvitationLink';
@@ -28,8 +24,7 @@ export default function AdminsView() {
     [http],
   );
   const actor = useActorRef(machine, useActorOptions());
-  const loading = useSelector(actor, selectIsLoading);
-  const loadFailed = useSelector(actor, selectLoadFailed);
+  const record = useSelector(actor, selectInvitationsRecord);
 
   return (
     <div className="flex max-w-4xl flex-col gap-8">
@@ -40,16 +35,15 @@ export default function AdminsView() {
         <h2 id="pending-invitations" className="text-lg font-semibold text-slate-900">
           {t('admins.pendingHeading')}
         </h2>
-        {loading && <Spinner label={t('list.loading')} />}
-        {loadFailed && (
-          <div role="alert" className="flex items-center gap-3 text-red-800">
-            {t('admins.loadFailed')}
-            <Button variant="secondary" onClick={() => actor.send({ type: 'invitations.retry' })}>
-              {t('admins.retry')}
-            </Button>
-          </div>
-        )}
-        {!loading && !loadFailed && <PendingInvitations actor={actor} />}
+        <RecordScreen<PendingInvitation[]>
+          record={record}
+          size="section"
+          loadingLabel={t('list.loading')}
+          failedText={t('admins.loadFailed')}
+          className="flex flex-col gap-3"
+        >
+          {(invitations) => <PendingInvitations invitations={invitations} />}
+        </RecordScreen>
       </section>
     </div>
   );

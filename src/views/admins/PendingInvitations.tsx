@@ -1,16 +1,13 @@
 /** The pending invitations: e-mail, roles, when invited and until when the link works (MM/dd/yyyy). */
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '../../api/session/authContract';
-import { selectInvitations, type InvitationsActorRef } from '../../machines/admins/invitationsMachine';
 import { DataTable } from '../ui/DataTable';
 import { isKnownRole, ROLE_LABEL_KEYS } from './roleLabels';
 import { useFormat } from '../shared/useFormat';
 
-export function PendingInvitations({ actor }: { readonly actor: InvitationsActorRef }) {
+export function PendingInvitations({ invitations }: { readonly invitations: readonly PendingInvitation[] }) {
   const { t } = useTranslation();
   const { day } = useFormat();
-  const invitations = useSelector(actor, selectInvitations);
   return (
     <DataTable<PendingInvitation>
       label={t('admins.pendingHeading')}

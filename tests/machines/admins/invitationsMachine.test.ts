@@ -1,4 +1,7 @@
-/** Users Management's rules, with injected calls: what the super admin sees after each answer. */
+/**
+ * Users Management's rules, with injected calls: what the super admin sees after each answer. The pending
+ * invitations are read by the record child (ADR 191).
+ */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { InvitationResponse, PendingInvitation } from '../../../src/api/session/authContract';
 import { ApiError } from '../../../src/api/shared/http';
@@ -9,8 +12,17 @@ import {
   selectCreated,
   selectError,
   selectFieldErrors,
-  selectInvitations,
+  selectInvitationsRecord,
 } from '../../../src/machines/admins/invitationsMachine';
+import {
+  recordMachine,
+  recordServices,
+  selectIsRefreshing,
+  selectRecord,
+  selectRecordStatus,
+  selectRefreshFailed,
+  type RecordSnapshot,
+} from '../../../src/machines/shared/recordMachine';
 
 const ida: PendingInvitation = {
   id: 1,
@@ -20,13 +32,20 @@ const ida: PendingInvitation = {
   createdAt: '2026-11-24T00:00:00Z',
 };
 
-function start(create: (request: InvitationRequest) => Promise<InvitationResponse>, copy = async () => {}) {
+/** The pending invitations the record child shows (empty until its first read answers). */
+const listedIn = (s: RecordSnapshot) => selectRecord<PendingInvitation[]>(s) ?? [];
+
+function start(
+  create: (request: InvitationRequest) => Promise<InvitationResponse>,
+  copy = async () => {},
+  read?: (listed: PendingInvitation[]) => Promise<PendingInvitation[]>,
+) {
   const sent: InvitationRequest[] = [];
   let listed: PendingInvitation[] = [ida];
   const actor = createActor(
     invitationsMachine.provide({
       actors: {
-        loadInvitations: fromPromise(async () => listed),
+        invitationsRecord: recordMachine.provide(recordServices(async () => (read ? read(listed) : listed))),
         createInvitation: fromPromise<InvitationResponse, InvitationRequest>(async ({ input }) => {
           sent.push(input);
           const response = await create(input);
@@ -37,8 +56,12 @@ function start(create: (request: InvitationRequest) => Promise<InvitationRespons
       },
     }),
   ).start();
-  const ready = () => waitFor(actor, (s) => s.matches({ ready: { form: 'editing' } }));
-  return { actor, sent, ready };
+  const record = selectInvitationsRecord(actor.getSnapshot());
+  const ready = async () => {
+    await waitFor(record, (s) => selectRecordStatus(s) !== 'loading' && !selectIsRefreshing(s));
+    return waitFor(actor, (s) => s.matches({ form: 'editing' }));
+  };
+  return { actor, record, sent, ready };
 }
 
 const fill = (actor: ReturnType<typeof start>['actor'], email: string, roles: InvitationRequest['roles']) => {
@@ -53,9 +76,68 @@ const createdFor = (request: InvitationRequest): InvitationResponse => ({
   expiresAt: '2026-12-01T00:00:00Z',
 });
 
-test('the pending invitations are listed on load', async () => {
-  const { ready } = start(async (request) => createdFor(request));
-  expect(selectInvitations(await ready())).toEqual([ida]);
+test('the pending invitations load, then are listed', async () => {
+  const { record, ready } = start(async (request) => createdFor(request));
+  expect(selectRecordStatus(record.getSnapshot())).toBe('loading');
+  await ready();
+  expect(selectRecordStatus(record.getSnapshot())).toBe('ready');
+  expect(listedIn(record.getSnapshot())).toEqual([ida]);
+});
+
+test('a failed read of the invitations offers Try again, which lists them', async () => {
+  let fail = true;
+  const { record } = start(
+    async (request) => createdFor(request),
+    async () => {},
+    async (listed) => {
+      if (fail) throw new ApiError(500, 'Internal server error');
+      return listed;
+    },
+  );
+  await waitFor(record, (s) => selectRecordStatus(s) === 'failed');
+  fail = false;
+  record.send({ type: 'record.retry' });
+  await waitFor(record, (s) => selectRecordStatus(s) === 'ready');
+  expect(listedIn(record.getSnapshot())).toEqual([ida]);
+});
+
+test('an invitation can be sent while the list could not be read, and the list is read again after it', async () => {
+  let fail = true;
+  const { actor, record, sent } = start(
+    async (request) => createdFor(request),
+    async () => {},
+    async (listed) => {
+      if (fail) throw new ApiError(500, 'Internal server error');
+      return listed;
+    },
+  );
+  await waitFor(record, (s) => selectRecordStatus(s) === 'failed');
+  fail = false;
+  fill(actor, 'new@demo.test', ['ROLE_PUBLISH']);
+  actor.send({ type: 'invitation.create' });
+  await waitFor(record, (s) => listedIn(s).length === 2);
+  expect(sent).toEqual([{ email: 'new@demo.test', roles: ['ROLE_PUBLISH'] }]);
+});
+
+test('while the list is read again after a create it stays shown; a failed read again keeps it and says so', async () => {
+  let fail = false;
+  const { actor, record, ready } = start(
+    async (request) => createdFor(request),
+    async () => {},
+    async (listed) => {
+      if (fail) throw new ApiError(500, 'Internal server error');
+      return listed;
+    },
+  );
+  await ready();
+  fail = true;
+  fill(actor, 'new@demo.test', ['ROLE_PUBLISH']);
+  actor.send({ type: 'invitation.create' });
+  await waitFor(record, selectIsRefreshing);
+  expect(selectRecordStatus(record.getSnapshot())).toBe('ready');
+  expect(listedIn(record.getSnapshot())).toEqual([ida]);
+  await waitFor(record, selectRefreshFailed);
+  expect(listedIn(record.getSnapshot())).toEqual([ida]);
 });
 
 test('an invalid e-mail and no role show their messages under the fields and send nothing', async () => {
@@ -74,11 +156,12 @@ test('an invalid e-mail and no role show their messages under the fields and sen
 });
 
 test('a created invitation shows its link, clears the form and joins the pending list', async () => {
-  const { actor, sent, ready } = start(async (request) => createdFor(request));
+  const { actor, record, sent, ready } = start(async (request) => createdFor(request));
   await ready();
   fill(actor, ' new@demo.test ', ['ROLE_PUBLISH', 'ROLE_CS_USER']);
   actor.send({ type: 'invitation.create' });
-  const snapshot = await waitFor(actor, (s) => selectInvitations(s).length === 2);
+  await waitFor(record, (s) => listedIn(s).length === 2);
+  const snapshot = actor.getSnapshot();
   expect(sent).toEqual([{ email: 'new@demo.test', roles: ['ROLE_PUBLISH', 'ROLE_CS_USER'] }]);
   expect(selectCreated(snapshot)?.link).toBe('/admin/set-password?token=tok');
   expect(snapshot.context.email).toBe('');
