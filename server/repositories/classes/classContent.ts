@@ -1,45 +1,23 @@
 /** The quizzes and playlists of a class, and the pickers that offer them (SPEC section 7 "Class"). */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type {
-  ClassPlaylist,
-  ClassQuiz,
-  PickerItem,
-  PickerResponse,
-} from '../../../src/api/classes/classesContract';
+import type { ClassPlaylist, ClassQuiz, PickerResponse } from '../../../src/api/classes/classesContract';
 import { DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
-import {
-  listOrderBy,
-  listWhere,
-  pageWindow,
-  pagingOf,
-  TEXT_OPS,
-  NUMBER_OPS,
-  type ListResource,
-} from '../../lists/listRequest';
+import { TEXT_OPS, NUMBER_OPS, type ListResource } from '../../lists/listRequest';
+import { listPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
+
+/** How many questions quiz `q` has: its items but the text blocks (type 1). */
+const QUESTION_COUNT = sql<string>`(select count(*) from quiz_activities qa
+  join quiz_items qi on qi.activity_id = qa.id where qa.quiz_id = q.id and qi.type != 1)`;
 
 export async function classQuizzes(db: Db, classId: number): Promise<ClassQuiz[]> {
   const rows = await db
     .selectFrom('class_quizzes as cq')
     .innerJoin('quizzes as q', 'q.id', 'cq.quiz_id')
-    .select([
-      'q.id',
-      'q.title',
-      'q.kind',
-      'q.end_date',
-      'cq.added_at',
-      (eb) =>
-        eb
-          .selectFrom('quiz_activities as qa')
-          .innerJoin('quiz_items as qi', 'qi.activity_id', 'qa.id')
-          .whereRef('qa.quiz_id', '=', 'q.id')
-          .where('qi.type', '!=', 1)
-          .select((e) => e.fn.countAll<string>().as('n'))
-          .as('questions'),
-    ])
+    .select(['q.id', 'q.title', 'q.kind', 'q.end_date', 'cq.added_at', QUESTION_COUNT.as('questions')])
     .where('cq.class_id', '=', classId)
     .orderBy('cq.added_at')
     .orderBy('q.id')
@@ -168,52 +146,19 @@ export const PLAYLIST_PICKER: ListResource = {
   defaultSort: [['id', 'desc']],
 };
 
-async function page<Row>(
-  resource: ListResource,
-  request: ParsedListRequest,
-  count: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<Row[]>,
-  map: (row: Row) => PickerItem,
-): Promise<PickerResponse> {
-  const window = pageWindow(resource, request);
-  const [total, found] = await Promise.all([count(), rows(window.perPage, window.offset)]);
-  return { result: found.map(map), navigation: pagingOf(window, total, found.length) };
-}
-
 export function quizPicker(
   db: Db,
   scope: RawBuilder<SqlBool>,
   request: ParsedListRequest,
 ): Promise<PickerResponse> {
-  const where = listWhere(QUIZ_PICKER, request.filter);
-  const order = listOrderBy(QUIZ_PICKER, request.sort);
-  const base = pickableQuizzes(db, scope).where(where);
-  return page(
-    QUIZ_PICKER,
+  return listPage({
+    resource: QUIZ_PICKER,
     request,
-    async () =>
-      Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
-    (limit, offset) =>
-      base
-        .select([
-          'q.id',
-          'q.title',
-          ownerName.as('owner'),
-          (eb) =>
-            eb
-              .selectFrom('quiz_activities as qa')
-              .innerJoin('quiz_items as qi', 'qi.activity_id', 'qa.id')
-              .whereRef('qa.quiz_id', '=', 'q.id')
-              .where('qi.type', '!=', 1)
-              .select((e) => e.fn.countAll<string>().as('n'))
-              .as('questions'),
-        ])
-        .orderBy(order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    (r) => ({ id: r.id, title: r.title, count: Number(r.questions ?? 0), owner: r.owner }),
-  );
+    from: pickableQuizzes(db, scope),
+    select: (quizzes) =>
+      quizzes.select(['q.id', 'q.title', ownerName.as('owner'), QUESTION_COUNT.as('questions')]),
+    map: (r) => ({ id: r.id, title: r.title, count: Number(r.questions ?? 0), owner: r.owner }),
+  });
 }
 
 export function playlistPicker(
@@ -221,31 +166,22 @@ export function playlistPicker(
   scope: RawBuilder<SqlBool>,
   request: ParsedListRequest,
 ): Promise<PickerResponse> {
-  const where = listWhere(PLAYLIST_PICKER, request.filter);
-  const order = listOrderBy(PLAYLIST_PICKER, request.sort);
-  const base = pickablePlaylists(db, scope).where(where);
-  return page(
-    PLAYLIST_PICKER,
+  return listPage({
+    resource: PLAYLIST_PICKER,
     request,
-    async () =>
-      Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
-    (limit, offset) =>
-      base
-        .select([
-          'p.id',
-          'p.title',
-          ownerName.as('owner'),
-          (eb) =>
-            eb
-              .selectFrom('playlist_items as pi')
-              .whereRef('pi.playlist_id', '=', 'p.id')
-              .select(articleCount.as('n'))
-              .as('articles'),
-        ])
-        .orderBy(order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    (r) => ({ id: r.id, title: r.title, count: Number(r.articles ?? 0), owner: r.owner }),
-  );
+    from: pickablePlaylists(db, scope),
+    select: (playlists) =>
+      playlists.select([
+        'p.id',
+        'p.title',
+        ownerName.as('owner'),
+        (eb) =>
+          eb
+            .selectFrom('playlist_items as pi')
+            .whereRef('pi.playlist_id', '=', 'p.id')
+            .select(articleCount.as('n'))
+            .as('articles'),
+      ]),
+    map: (r) => ({ id: r.id, title: r.title, count: Number(r.articles ?? 0), owner: r.owner }),
+  });
 }

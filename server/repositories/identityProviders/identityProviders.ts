@@ -3,19 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { IdentityProvider, SsoRole } from '../../../src/domain/identityProviders/identityProviders';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
-import type { Paging } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
 import type { IdentityProviderRow } from '../../db/identityProviderTables';
-import {
-  BOOLEAN_OPS,
-  NUMBER_OPS,
-  TEXT_OPS,
-  listOrderBy,
-  listWhere,
-  pageWindow,
-  pagingOf,
-  type ListResource,
-} from '../../lists/listRequest';
+import { BOOLEAN_OPS, NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
 
@@ -86,26 +77,17 @@ const toProvider = (row: ProviderSelect): IdentityProvider => ({
   enabled: row.enabled,
 });
 
-export async function listIdentityProviders(
+export function listIdentityProviders(
   db: Db,
   request: ParsedListRequest,
-): Promise<{ result: IdentityProvider[]; navigation: Paging }> {
-  const where = listWhere(IDENTITY_PROVIDER_RESOURCE, request.filter);
-  const orderBy = listOrderBy(IDENTITY_PROVIDER_RESOURCE, request.sort);
-  const window = pageWindow(IDENTITY_PROVIDER_RESOURCE, request);
-  const [counted, rows] = await Promise.all([
-    db
-      .selectFrom('identity_providers as p')
-      .innerJoin('institutions as i', 'i.id', 'p.institution_id')
-      .where(where)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    selectProviders(db).where(where).orderBy(orderBy).limit(window.perPage).offset(window.offset).execute(),
-  ]);
-  return {
-    result: rows.map(toProvider),
-    navigation: pagingOf(window, Number(counted.total), rows.length),
-  };
+): Promise<ListPage<IdentityProvider>> {
+  return listPage({
+    resource: IDENTITY_PROVIDER_RESOURCE,
+    request,
+    from: db.selectFrom('identity_providers as p').innerJoin('institutions as i', 'i.id', 'p.institution_id'),
+    select: (_, where) => selectProviders(db).where(where),
+    map: toProvider,
+  });
 }
 
 export async function findIdentityProvider(db: Db, id: number): Promise<IdentityProvider | undefined> {

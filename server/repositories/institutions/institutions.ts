@@ -11,12 +11,9 @@ import {
   NULLABLE_ID_OPS,
   NUMBER_OPS,
   TEXT_OPS,
-  listOrderBy,
-  listWhere,
-  pageWindow,
-  pagingOf,
   type ListResource,
 } from '../../lists/listRequest';
+import { listPage } from '../shared/listPage';
 
 export const INSTITUTION_RESOURCE: ListResource = {
   name: 'institutions',
@@ -48,19 +45,19 @@ export interface InstitutionListOptions {
   readonly perPage: number;
 }
 
-export async function listInstitutions(
+export function listInstitutions(
   db: Kysely<Database>,
   options: InstitutionListOptions,
 ): Promise<InstitutionListResponse> {
   const filter = [...options.request.filter, ...searchConditions(options.keyword ?? '', ['title'])];
-  const where = listWhere(INSTITUTION_RESOURCE, filter);
   const subscription = options.hasSubscription ? SUBSCRIPTION[options.hasSubscription] : sql<SqlBool>`true`;
-  const window = pageWindow(INSTITUTION_RESOURCE, options.request, options.perPage);
-  const base = db.selectFrom('institutions as i').where(sql<SqlBool>`${where} and ${subscription}`);
-  const [counted, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    base
-      .select([
+  return listPage({
+    resource: INSTITUTION_RESOURCE,
+    request: { ...options.request, filter },
+    perPage: options.perPage,
+    from: db.selectFrom('institutions as i').where(subscription),
+    select: (institutions) =>
+      institutions.select([
         'i.id',
         'i.title',
         'i.approved',
@@ -68,14 +65,8 @@ export async function listInstitutions(
         'i.feature',
         'i.has_education_subscription',
         'i.has_unlimited_subscription',
-      ])
-      .orderBy(listOrderBy(INSTITUTION_RESOURCE, options.request.sort))
-      .limit(window.perPage)
-      .offset(window.offset)
-      .execute(),
-  ]);
-  return {
-    result: rows.map((row) => ({
+      ]),
+    map: (row) => ({
       id: row.id,
       title: row.title,
       approved: row.approved,
@@ -83,7 +74,6 @@ export async function listInstitutions(
       feature: row.feature,
       hasEducationSubscription: row.has_education_subscription,
       hasUnlimitedSubscription: row.has_unlimited_subscription,
-    })),
-    navigation: pagingOf(window, Number(counted.count), rows.length),
-  };
+    }),
+  });
 }

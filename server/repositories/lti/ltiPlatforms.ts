@@ -1,19 +1,12 @@
 /** LTI platform registrations (ADR 183): the list, one registration, create, update and delete. */
 import { sql, type Kysely } from 'kysely';
-import type { ParsedListRequest, Paging } from '../../../src/domain/shared/listQuery';
+import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { LtiPlatform as LtiPlatformView } from '../../../src/domain/lti/lti';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
 import type { LtiPlatform } from '../../db/ltiTables';
-import {
-  listOrderBy,
-  listWhere,
-  NUMBER_OPS,
-  pageWindow,
-  pagingOf,
-  TEXT_OPS,
-  type ListResource,
-} from '../../lists/listRequest';
+import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
 
@@ -75,23 +68,14 @@ const view = (row: LtiPlatform & { institution_title: string | null }): LtiPlatf
   emailsVerified: row.emails_verified,
 });
 
-export async function listPlatforms(
-  db: Db,
-  request: ParsedListRequest,
-): Promise<{ result: LtiPlatformView[]; navigation: Paging }> {
-  const where = listWhere(LTI_PLATFORM_RESOURCE, request.filter);
-  const window = pageWindow(LTI_PLATFORM_RESOURCE, request);
-  const base = db.selectFrom('lti_platforms as p').where(where);
-  const [counted, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    selectPlatforms(db)
-      .where(where)
-      .orderBy(listOrderBy(LTI_PLATFORM_RESOURCE, request.sort))
-      .limit(window.perPage)
-      .offset(window.offset)
-      .execute(),
-  ]);
-  return { result: rows.map(view), navigation: pagingOf(window, Number(counted.total), rows.length) };
+export function listPlatforms(db: Db, request: ParsedListRequest): Promise<ListPage<LtiPlatformView>> {
+  return listPage({
+    resource: LTI_PLATFORM_RESOURCE,
+    request,
+    from: db.selectFrom('lti_platforms as p'),
+    select: (_, where) => selectPlatforms(db).where(where),
+    map: view,
+  });
 }
 
 export async function findPlatformView(db: Db, id: number): Promise<LtiPlatformView | undefined> {

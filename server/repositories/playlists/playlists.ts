@@ -6,22 +6,15 @@ import type {
   PlaylistListItem,
   SectionMenu,
 } from '../../../src/api/playlists/playlistsContract';
-import type { Paging, ParsedListRequest } from '../../../src/domain/shared/listQuery';
+import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { ParsedPlaylistForm } from '../../../src/domain/playlists/playlists';
 import type { Caller } from '../../../src/domain/access/capabilities';
 import { playlistCapabilities, type PlaylistFacts } from '../../../src/domain/playlists/playlistCapabilities';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
 import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
-import {
-  listOrderBy,
-  listWhere,
-  NUMBER_OPS,
-  pageWindow,
-  pagingOf,
-  TEXT_OPS,
-  type ListResource,
-} from '../../lists/listRequest';
+import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
 
@@ -43,37 +36,34 @@ export const PLAYLIST_RESOURCE: ListResource = {
 };
 
 /** The caller's own playlists, one page of them, each with what the playlist table lets the caller do (ADR 192). */
-export async function listMyPlaylists(
+export function listMyPlaylists(
   db: Db,
   caller: Caller,
   request: ParsedListRequest,
-): Promise<{ result: PlaylistListItem[]; navigation: Paging }> {
+): Promise<ListPage<PlaylistListItem>> {
   const ownerId = caller.id;
   const actions = [...playlistCapabilities(caller, { ownerUserId: ownerId })];
-  const where = listWhere(PLAYLIST_RESOURCE, request.filter);
-  const orderBy = listOrderBy(PLAYLIST_RESOURCE, request.sort);
-  const window = pageWindow(PLAYLIST_RESOURCE, request);
-  const base = db.selectFrom('playlists as p').where('p.owner_user_id', '=', ownerId).where(where);
-  const [counted, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select(['p.id', 'p.title', 'p.created_at', 'p.version', ARTICLE_COUNT.as('count_of_articles')])
-      .orderBy(orderBy)
-      .limit(window.perPage)
-      .offset(window.offset)
-      .execute(),
-  ]);
-  return {
-    result: rows.map((row) => ({
+  return listPage({
+    resource: PLAYLIST_RESOURCE,
+    request,
+    from: db.selectFrom('playlists as p').where('p.owner_user_id', '=', ownerId),
+    select: (playlists) =>
+      playlists.select([
+        'p.id',
+        'p.title',
+        'p.created_at',
+        'p.version',
+        ARTICLE_COUNT.as('count_of_articles'),
+      ]),
+    map: (row) => ({
       id: row.id,
       title: row.title,
       countOfArticles: Number(row.count_of_articles),
       createdAt: row.created_at.toISOString(),
       version: row.version,
       actions,
-    })),
-    navigation: pagingOf(window, Number(counted.total), rows.length),
-  };
+    }),
+  });
 }
 
 /** What the capability table reads (src/domain/playlists/playlistCapabilities.ts), or undefined for a missing id. */

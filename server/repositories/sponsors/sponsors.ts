@@ -7,15 +7,8 @@ import {
   type Paging,
   type ParsedListRequest,
 } from '../../../src/domain/shared/listQuery';
-import {
-  listOrderBy,
-  listWhere,
-  NUMBER_OPS,
-  pageWindow,
-  pagingOf,
-  TEXT_OPS,
-  type ListResource,
-} from '../../lists/listRequest';
+import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { listPage, type ListPage } from '../shared/listPage';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Sponsor, SponsorCandidate, SponsorListItem } from '../../../src/domain/sponsors/sponsors';
 
@@ -41,18 +34,13 @@ export const SPONSOR_RESOURCE: ListResource = {
   defaultSort: [['id', 'desc']],
 };
 
-export async function listSponsors(
-  db: Db,
-  request: ParsedListRequest,
-): Promise<{ result: SponsorListItem[]; navigation: Paging }> {
-  const where = listWhere(SPONSOR_RESOURCE, request.filter);
-  const orderBy = listOrderBy(SPONSOR_RESOURCE, request.sort);
-  const window = pageWindow(SPONSOR_RESOURCE, request);
-  const base = db.selectFrom('sponsors as s').where(where);
-  const [counted, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select([
+export function listSponsors(db: Db, request: ParsedListRequest): Promise<ListPage<SponsorListItem>> {
+  return listPage({
+    resource: SPONSOR_RESOURCE,
+    request,
+    from: db.selectFrom('sponsors as s'),
+    select: (sponsors) =>
+      sponsors.select([
         's.id',
         's.company_name',
         's.company_url',
@@ -65,14 +53,8 @@ export async function listSponsors(
             .whereRef('sponsor_articles.sponsor_id', '=', 's.id')
             .select((inner) => inner.fn.countAll<string>().as('n'))
             .as('count_of_articles'),
-      ])
-      .orderBy(orderBy)
-      .limit(window.perPage)
-      .offset(window.offset)
-      .execute(),
-  ]);
-  return {
-    result: rows.map((row) => ({
+      ]),
+    map: (row) => ({
       id: row.id,
       companyName: row.company_name,
       companyUrl: row.company_url,
@@ -80,9 +62,8 @@ export async function listSponsors(
       videoUrl: fileUrl(row.video_path),
       countOfArticles: Number(row.count_of_articles ?? 0),
       version: row.version,
-    })),
-    navigation: pagingOf(window, Number(counted.total), rows.length),
-  };
+    }),
+  });
 }
 
 export async function findSponsor(db: Db, id: number): Promise<Sponsor | undefined> {
