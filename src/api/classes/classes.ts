@@ -15,6 +15,7 @@ import {
   type ClassListQuery,
 } from './classesContract';
 import type { HttpClient } from '../shared/http';
+import { getCall } from '../shared/recordCalls';
 import type { ClassForm } from '../../domain/classes/classes';
 import type { ListRequest } from '../../domain/shared/listQuery';
 
@@ -25,8 +26,7 @@ export const listClasses = (http: HttpClient, query: ClassListQuery, signal?: Ab
     signal,
   });
 
-export const getClass = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(CLASS_PATHS.one(id), { schema: ClassSchema, signal });
+export const getClass = getCall(CLASS_PATHS.one, ClassSchema);
 
 export const createClass = (http: HttpClient, form: ClassForm, signal?: AbortSignal) =>
   http.request(CLASS_PATHS.list, { method: 'POST', body: form, schema: ClassSchema, signal });

@@ -1,5 +1,6 @@
 /** Calls of the identity providers area (ADR 182). */
 import type { HttpClient } from '../shared/http';
+import { deleteCall, getCall, listCall } from '../shared/recordCalls';
 import {
   IDENTITY_PROVIDER_PATHS,
   IdentityProviderListResponseSchema,
@@ -7,18 +8,13 @@ import {
   type IdentityProviderSaveRequest,
   type IdentityProviderUpdateRequest,
 } from './identityProvidersContract';
-import type { ListRequest } from '../../domain/shared/listQuery';
 
-export const listIdentityProviders = (http: HttpClient, request: ListRequest, signal?: AbortSignal) =>
-  http.request(IDENTITY_PROVIDER_PATHS.list, {
-    method: 'POST',
-    body: request,
-    schema: IdentityProviderListResponseSchema,
-    signal,
-  });
+export const listIdentityProviders = listCall(
+  IDENTITY_PROVIDER_PATHS.list,
+  IdentityProviderListResponseSchema,
+);
 
-export const getIdentityProvider = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(IDENTITY_PROVIDER_PATHS.one(id), { schema: IdentityProviderResponseSchema, signal });
+export const getIdentityProvider = getCall(IDENTITY_PROVIDER_PATHS.one, IdentityProviderResponseSchema);
 
 export const createIdentityProvider = (
   http: HttpClient,
@@ -46,5 +42,4 @@ export const updateIdentityProvider = (
     signal,
   });
 
-export const deleteIdentityProvider = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(IDENTITY_PROVIDER_PATHS.one(id), { method: 'DELETE', signal });
+export const deleteIdentityProvider = deleteCall(IDENTITY_PROVIDER_PATHS.one);

@@ -1,6 +1,7 @@
 /** POST /api/admin/institution (SPEC section 7) and one institution (ADR 181); contract in institutionsContract. */
 import type { InstitutionSave } from '../../domain/institutions/institutions';
 import type { HttpClient } from '../shared/http';
+import { getCall, listCall } from '../shared/recordCalls';
 import {
   INSTITUTION_PATHS,
   InstitutionDetailResponseSchema,
@@ -9,21 +10,12 @@ import {
   type InstitutionListResponse,
 } from './institutionsContract';
 
-export function fetchInstitutions(
-  http: HttpClient,
-  request: InstitutionListRequest,
-  signal?: AbortSignal,
-): Promise<InstitutionListResponse> {
-  return http.request(INSTITUTION_PATHS.list, {
-    method: 'POST',
-    body: request,
-    schema: InstitutionListResponseSchema,
-    signal,
-  });
-}
+export const fetchInstitutions = listCall<InstitutionListResponse, InstitutionListRequest>(
+  INSTITUTION_PATHS.list,
+  InstitutionListResponseSchema,
+);
 
-export const getInstitution = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(INSTITUTION_PATHS.one(id), { schema: InstitutionDetailResponseSchema, signal });
+export const getInstitution = getCall(INSTITUTION_PATHS.one, InstitutionDetailResponseSchema);
 
 export const createInstitution = (http: HttpClient, values: InstitutionSave, signal?: AbortSignal) =>
   http.request(INSTITUTION_PATHS.create, {

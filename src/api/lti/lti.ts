@@ -1,5 +1,6 @@
 /** Calls of the LTI area (ADR 183); contract in ltiContract. */
 import type { HttpClient } from '../shared/http';
+import { deleteCall, getCall, listCall } from '../shared/recordCalls';
 import {
   DeepLinkChoiceResponseSchema,
   DeepLinkResponseSchema,
@@ -8,22 +9,14 @@ import {
   LtiPlatformResponseSchema,
   LtiToolResponseSchema,
 } from './ltiContract';
-import type { ListRequest } from '../../domain/shared/listQuery';
 import type { LtiPlatformForm } from '../../domain/lti/lti';
 
 export const fetchLtiTool = (http: HttpClient, signal?: AbortSignal) =>
   http.request(LTI_PATHS.tool, { schema: LtiToolResponseSchema, signal });
 
-export const listLtiPlatforms = (http: HttpClient, request: ListRequest, signal?: AbortSignal) =>
-  http.request(LTI_PATHS.platformList, {
-    method: 'POST',
-    body: request,
-    schema: LtiPlatformListResponseSchema,
-    signal,
-  });
+export const listLtiPlatforms = listCall(LTI_PATHS.platformList, LtiPlatformListResponseSchema);
 
-export const getLtiPlatform = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(LTI_PATHS.platform(id), { schema: LtiPlatformResponseSchema, signal });
+export const getLtiPlatform = getCall(LTI_PATHS.platform, LtiPlatformResponseSchema);
 
 /** Adds a registration (id null), or saves an edit on the version it was loaded with (ADR 188). */
 export const saveLtiPlatform = (
@@ -40,8 +33,7 @@ export const saveLtiPlatform = (
     signal,
   });
 
-export const deleteLtiPlatform = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(LTI_PATHS.platform(id), { method: 'DELETE', signal });
+export const deleteLtiPlatform = deleteCall(LTI_PATHS.platform);
 
 export const fetchDeepLink = (http: HttpClient, id: string, signal?: AbortSignal) =>
   http.request(LTI_PATHS.deepLink(id), { schema: DeepLinkResponseSchema, signal });

@@ -1,5 +1,6 @@
 /** Playlist calls (SPEC section 7 "Playlists"): My Playlists, one playlist, its saves, and the import's reads. */
 import type { HttpClient } from '../shared/http';
+import { deleteCall, getCall } from '../shared/recordCalls';
 import type { ListRequest } from '../../domain/shared/listQuery';
 import type { PlaylistForm } from '../../domain/playlists/playlists';
 import {
@@ -40,9 +41,7 @@ export function listMyPlaylists(
   });
 }
 
-export function getPlaylist(http: HttpClient, id: number, signal?: AbortSignal): Promise<Playlist> {
-  return http.request(PLAYLIST_PATHS.one(id), { method: 'GET', schema: PlaylistSchema, signal });
-}
+export const getPlaylist = getCall(PLAYLIST_PATHS.one, PlaylistSchema);
 
 export function createPlaylist(
   http: HttpClient,
@@ -67,6 +66,4 @@ export function updatePlaylist(
   });
 }
 
-export function deletePlaylist(http: HttpClient, id: number, signal?: AbortSignal): Promise<unknown> {
-  return http.request(PLAYLIST_PATHS.one(id), { method: 'DELETE', signal });
-}
+export const deletePlaylist = deleteCall(PLAYLIST_PATHS.one);

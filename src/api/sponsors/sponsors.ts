@@ -1,5 +1,6 @@
 /** Calls of SPEC section 7 "Sponsors". */
 import type { HttpClient } from '../shared/http';
+import { deleteCall, getCall, listCall } from '../shared/recordCalls';
 import {
   SPONSOR_PATHS,
   SponsorArticlesResponseSchema,
@@ -12,16 +13,9 @@ import type { ListRequest } from '../../domain/shared/listQuery';
 import type { SponsorForm } from '../../domain/sponsors/sponsors';
 import type { UploadKind } from '../../domain/sponsors/uploads';
 
-export const listSponsors = (http: HttpClient, request: ListRequest, signal?: AbortSignal) =>
-  http.request(SPONSOR_PATHS.list, {
-    method: 'POST',
-    body: request,
-    schema: SponsorListResponseSchema,
-    signal,
-  });
+export const listSponsors = listCall(SPONSOR_PATHS.list, SponsorListResponseSchema);
 
-export const getSponsor = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(SPONSOR_PATHS.one(id), { schema: SponsorResponseSchema, signal });
+export const getSponsor = getCall(SPONSOR_PATHS.one, SponsorResponseSchema);
 
 export const createSponsor = (http: HttpClient, form: SponsorForm, signal?: AbortSignal) =>
   http.request(SPONSOR_PATHS.create, { method: 'POST', body: form, schema: SponsorResponseSchema, signal });
@@ -41,8 +35,7 @@ export const updateSponsor = (
     signal,
   });
 
-export const deleteSponsor = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(SPONSOR_PATHS.one(id), { method: 'DELETE', signal });
+export const deleteSponsor = deleteCall(SPONSOR_PATHS.one);
 
 export const addSponsorArticles = (http: HttpClient, id: number, articles: number[], signal?: AbortSignal) =>
   http.request(SPONSOR_PATHS.addArticles(id), {

@@ -1,5 +1,6 @@
 /** Calls of SPEC section 7 "Translations". Deleting several values is one call per id. */
 import type { HttpClient } from '../shared/http';
+import { deleteCall, getCall, listCall } from '../shared/recordCalls';
 import {
   TRANSLATION_PATHS,
   type TranslationEdit,
@@ -7,16 +8,9 @@ import {
   TranslationGroupResponseSchema,
   TranslationListResponseSchema,
 } from './translationsContract';
-import type { ListRequest } from '../../domain/shared/listQuery';
 import type { TranslationAddRequest, TranslationGroupForm } from '../../domain/translations/translations';
 
-export const listTranslations = (http: HttpClient, request: ListRequest, signal?: AbortSignal) =>
-  http.request(TRANSLATION_PATHS.list, {
-    method: 'POST',
-    body: request,
-    schema: TranslationListResponseSchema,
-    signal,
-  });
+export const listTranslations = listCall(TRANSLATION_PATHS.list, TranslationListResponseSchema);
 
 export const addTranslation = (http: HttpClient, request: TranslationAddRequest, signal?: AbortSignal) =>
   http.request(TRANSLATION_PATHS.addByKey, { method: 'POST', body: request, signal });
@@ -31,16 +25,9 @@ export const editTranslation = (
 export const deleteTranslations = (http: HttpClient, ids: readonly number[], signal?: AbortSignal) =>
   Promise.all(ids.map((id) => http.request(TRANSLATION_PATHS.remove(id), { method: 'DELETE', signal })));
 
-export const listTranslationGroups = (http: HttpClient, request: ListRequest, signal?: AbortSignal) =>
-  http.request(TRANSLATION_PATHS.groups, {
-    method: 'POST',
-    body: request,
-    schema: TranslationGroupListResponseSchema,
-    signal,
-  });
+export const listTranslationGroups = listCall(TRANSLATION_PATHS.groups, TranslationGroupListResponseSchema);
 
-export const getTranslationGroup = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(TRANSLATION_PATHS.group(id), { schema: TranslationGroupResponseSchema, signal });
+export const getTranslationGroup = getCall(TRANSLATION_PATHS.group, TranslationGroupResponseSchema);
 
 /** Creates a group (`id` null) or saves an edit made on `version` (ADR 109). */
 export const saveTranslationGroup = (
@@ -64,5 +51,4 @@ export const saveTranslationGroup = (
         signal,
       });
 
-export const deleteTranslationGroup = (http: HttpClient, id: number, signal?: AbortSignal) =>
-  http.request(TRANSLATION_PATHS.group(id), { method: 'DELETE', signal });
+export const deleteTranslationGroup = deleteCall(TRANSLATION_PATHS.group);
