@@ -1,0 +1,78 @@
+/**
+ * SPEC section 8, notifications of the class page: removing a quiz from a class says 'Quiz successfully deleted'
+ * when the server takes it and 'Unable to delete Quiz from Class' when it refuses.
+ */
+import { screen, within } from '@testing-library/react';
+import { fakeServer } from '../recordingServer';
+import { CS_USER, renderApp } from '../renderApp';
+
+const klass = {
+  id: 5,
+  title: 'Biology 101',
+  institution: null,
+  startDate: null,
+  endDate: null,
+  published: false,
+  professor: false,
+  owner: { id: 1, email: 'cs@demo.test', firstName: 'Casey', lastName: 'Support' },
+  studentsCount: 0,
+  quizzesCount: 1,
+  playlistsCount: 0,
+  documentsCount: 0,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  version: 1,
+  actions: ['view', 'edit', 'manageContent', 'share', 'delete'],
+  description: '',
+  students: [],
+  sharedWith: [],
+  sharesVersion: 1,
+  playlistVideosCount: 0,
+};
+
+const quiz = {
+  id: 9,
+  title: 'Cells',
+  countOfQuestions: 3,
+  endDate: null,
+  addedAt: '2026-01-06T10:00:00.000Z',
+  takenByStudents: true,
+};
+
+function server(deleteStatus: number) {
+  return fakeServer((path, method) => {
+    if (path === '/api/admin/class/5') return { content: klass };
+    if (path === '/api/admin/class/5/quiz') return { content: { result: [quiz] } };
+    if (path === '/api/admin/class/5/playlist') return { content: { result: [], playlistVideosCount: 0 } };
+    if (path === '/api/admin/class/5/quiz/9' && method === 'DELETE') {
+      return deleteStatus === 200
+        ? { content: { success: true } }
+        : { status: deleteStatus, content: { message: 'Refused' } };
+    }
+    return { status: 404, content: { message: 'Not found' } };
+  });
+}
+
+async function removeCells(http: ReturnType<typeof server>['http']) {
+  const { user } = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, http);
+  await user.click(await screen.findByRole('tab', { name: /^Quizzes/ }, { timeout: 10_000 }));
+  const table = await screen.findByRole('table', { name: 'Quizzes' });
+  await user.click(within(table).getByRole('button', { name: 'Remove Cells' }));
+}
+
+test("removing a quiz from a class says 'Quiz successfully deleted'", async () => {
+  const { http, calls } = server(200);
+  await removeCells(http);
+  expect(await screen.findByText('Quiz successfully deleted', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/admin/class/5/quiz/9')).toBe(
+    true,
+  );
+}, 20_000);
+
+test("a refused removal says 'Unable to delete Quiz from Class'", async () => {
+  const { http } = server(500);
+  await removeCells(http);
+  expect(
+    await screen.findByText('Unable to delete Quiz from Class', {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Quiz successfully deleted')).not.toBeInTheDocument();
+}, 20_000);
