@@ -1,0 +1,28 @@
+/** A question of another type than choice: the answer given beside the right one. */
+import { isGivenResponse } from '../../domain/take/takeAnswers';
+import { useTakeText } from './takeText';
+
+export function TakeTypedReview({
+  question,
+  response,
+  rightAnswer,
+}: {
+  readonly question: { readonly questionType?: string };
+  readonly response: unknown;
+  readonly rightAnswer: string;
+}) {
+  const TAKE_TEXT = useTakeText();
+  // True / false reads in the student's own words.
+  const words = (value: unknown) =>
+    typeof value === 'boolean' ? (value ? TAKE_TEXT.trueWord : TAKE_TEXT.falseWord) : String(value);
+  const right = question.questionType === 'trueFalse' ? words(rightAnswer === 'True') : rightAnswer;
+  const given = isGivenResponse(response);
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="font-semibold text-slate-700">{TAKE_TEXT.yourAnswer}</dt>
+      <dd className="text-slate-900">{given ? words(response) : TAKE_TEXT.notAnswered}</dd>
+      <dt className="font-semibold text-green-800">{TAKE_TEXT.rightAnswer}</dt>
+      <dd className="text-green-900">{right}</dd>
+    </dl>
+  );
+}
