@@ -6,34 +6,32 @@
  * A rename or share is saved on the version the document was listed with (ADR 188); when someone else changed it
  * first the list waits in `conflict` for Reload (their documents) or Keep mine (mine saved on their version).
  */
-import {
-  assign,
-  fromCallback,
-  fromPromise,
-  raise,
-  setup,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate';
+import { assign, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ClassDocument } from '../../api/classes/classDocumentsContract';
-import { CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES } from '../../domain/sponsors/uploads';
+import type { ClassDocumentsContext, ClassDocumentsEvent, DocumentsView } from './classDocumentsTypes';
+import { CLASS_DOCUMENTS_DEFAULT_ACTORS } from './classDocumentsDefaultActors';
 import {
-  versionIn,
-  type ClassDocumentsContext,
-  type ClassDocumentsEvent,
-  type DocumentChange,
-  type DocumentsView,
-  type LoadDocumentsInput,
-  type PendingDocumentChange,
-} from './classDocumentsTypes';
+  initialDocumentsContext,
+  listInput,
+  sizeProblem,
+  startedChange,
+  startedUpload,
+  theirDocuments,
+  theirVersion,
+} from './classDocumentsUpdates';
 import { conflictOf, isStale, recordSaving } from '../shared/recordSaving';
 import { messageOf } from '../../domain/shared/messages';
 
-/** A file over the limit is refused before anything is sent; its type is judged by the server. */
-const sizeProblem = (file: { size: number }) =>
-  file.size > CLASS_DOCUMENT_MAX_BYTES ? CLASS_DOCUMENT_MESSAGES.size : null;
-
 const lifecycle = recordSaving<ClassDocument[]>();
+
+/** A change the server refused: the list stays as it was and the notification gives the server's message. */
+const BACK_TO_READY = {
+  target: 'ready',
+  actions: {
+    type: 'notifyFailed',
+    params: ({ event }: { event: { error: unknown } }) => ({ message: messageOf(event.error) }),
+  },
+} as const;
 
 export const classDocumentsMachine = setup({
   types: {
@@ -41,19 +39,7 @@ export const classDocumentsMachine = setup({
     events: {} as ClassDocumentsEvent,
     input: {} as { classId: number },
   },
-  actors: {
-    loadDocuments: fromPromise<ClassDocument[], LoadDocumentsInput>(async () => {
-      throw new Error('loadDocuments is not provided');
-    }),
-    changeDocument: fromPromise<void, DocumentChange & { kind: 'rename' | 'share' | 'delete' | 'restore' }>(
-      async () => {
-        throw new Error('changeDocument is not provided');
-      },
-    ),
-    uploader: fromCallback<ClassDocumentsEvent, { classId: number; file: File }>(() => {
-      throw new Error('uploader is not provided');
-    }),
-  },
+  actors: CLASS_DOCUMENTS_DEFAULT_ACTORS,
   guards: {
     isAcceptable: (_, params: { file: File }) => sizeProblem(params.file) === null,
     isStale,
@@ -65,12 +51,7 @@ export const classDocumentsMachine = setup({
       error: null,
     }),
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
-    startUpload: assign((_, params: { file: File }) => ({
-      uploadName: params.file.name,
-      loaded: 0,
-      total: params.file.size,
-      uploadError: null,
-    })),
+    startUpload: assign(startedUpload),
     refuseUpload: assign({ uploadError: (_, params: { file: File }) => sizeProblem(params.file) }),
     assignProgress: assign((_, params: { loaded: number; total: number }) => ({
       loaded: params.loaded,
@@ -79,31 +60,11 @@ export const classDocumentsMachine = setup({
     assignUploadError: assign({ uploadError: (_, params: { message: string }) => params.message }),
     clearUpload: assign({ uploadName: null, loaded: 0, total: 0 }),
     reloadList: raise({ type: 'docs.reload' }),
-    /** A rename or share starts: it is made on the version the document was listed with. */
-    assignChange: assign({
-      change: ({ context }, params: Omit<PendingDocumentChange, 'version'>) => ({
-        ...params,
-        version: versionIn(context.documents, params.documentId) ?? 1,
-      }),
-    }),
+    assignChange: assign(startedChange),
     clearChange: assign({ change: null, conflict: null }),
     assignConflict: assign(conflictOf),
-    /** Reload: their documents replace what the list showed; my change is dropped. */
-    assignTheirDocuments: assign((_, documents: ClassDocument[]) => ({
-      documents,
-      error: null,
-      change: null,
-      conflict: null,
-    })),
-    /** Keep mine: my change is saved next on the version the document has now. */
-    assignTheirVersion: assign(({ context }, documents: ClassDocument[]) => ({
-      documents,
-      conflict: null,
-      change: context.change && {
-        ...context.change,
-        version: versionIn(documents, context.change.documentId) ?? context.change.version,
-      },
-    })),
+    assignTheirDocuments: assign(theirDocuments),
+    assignTheirVersion: assign(theirVersion),
     assignDeleting: assign({
       deleting: (_, params: { documentId: number; fileName: string }) => params,
     }),
@@ -116,19 +77,7 @@ export const classDocumentsMachine = setup({
   },
 }).createMachine({
   id: 'classDocuments',
-  context: ({ input }) => ({
-    classId: input.classId,
-    view: 'active',
-    documents: [],
-    error: null,
-    uploadName: null,
-    loaded: 0,
-    total: 0,
-    uploadError: null,
-    deleting: null,
-    change: null,
-    conflict: null,
-  }),
+  context: ({ input }) => initialDocumentsContext(input.classId),
   type: 'parallel',
   states: {
     list: {
@@ -145,7 +94,7 @@ export const classDocumentsMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'loadDocuments',
-            input: ({ context }) => ({ classId: context.classId, view: context.view }),
+            input: listInput,
             onDone: {
               target: 'ready',
               actions: { type: 'assignDocuments', params: ({ event }) => ({ documents: event.output }) },
@@ -215,10 +164,7 @@ export const classDocumentsMachine = setup({
           machineId: 'classDocumentsList',
           record: 'this document',
           load: 'loadDocuments',
-          loadInput: ({ context }: { context: ClassDocumentsContext }): LoadDocumentsInput => ({
-            classId: context.classId,
-            view: context.view,
-          }),
+          loadInput: listInput,
           assignRecord: 'assignTheirDocuments',
           notifyFailed: 'notifyTheirsUnread',
         }),
@@ -232,10 +178,7 @@ export const classDocumentsMachine = setup({
               kind: 'restore' as const,
             }),
             onDone: 'loading',
-            onError: {
-              target: 'ready',
-              actions: { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
-            },
+            onError: BACK_TO_READY,
           },
         },
         deleting: {
@@ -254,10 +197,7 @@ export const classDocumentsMachine = setup({
                 params: ({ context }) => context.deleting!,
               },
             },
-            onError: {
-              target: 'ready',
-              actions: { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
-            },
+            onError: BACK_TO_READY,
           },
         },
       },
