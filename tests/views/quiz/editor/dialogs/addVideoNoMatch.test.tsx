@@ -1,0 +1,36 @@
+/** SPEC section 2, the Add Video dialog: result cards with pagination; 'No match found' when empty. */
+import { screen, within } from '@testing-library/react';
+import { AddVideoDialog } from '../../../../../src/views/quiz/editor/dialogs/AddVideoDialog';
+import { renderScreen } from '../../results/renderScreen';
+
+const navigation = {
+  page: 1,
+  total_items: 0,
+  total_pages: 1,
+  items_on_page: 0,
+  items_per_page: 12,
+  more: false,
+};
+
+test("a search that finds no article says 'No match found'", async () => {
+  const searches: string[] = [];
+  renderScreen(
+    <AddVideoDialog
+      addedArticleIds={[]}
+      activities={[{ id: 'a1', title: 'Activity 1' }]}
+      selectedActivityId="a1"
+      today="2026-02-01"
+      onClose={() => {}}
+    />,
+    ({ url }) => {
+      if (url.pathname === '/api/free/search/') {
+        searches.push(url.search);
+        return { status: 200, body: { content: { result: [], navigation } } };
+      }
+      return { status: 404, body: { content: { message: 'Not found' } } };
+    },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Add Video' });
+  expect(await within(dialog).findByText('No match found', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(searches.length).toBeGreaterThan(0);
+});
