@@ -4,7 +4,7 @@
  * allowed only when the form is valid and changed, and the messages show as soon as a field changed. A save names
  * the version it was made on (ADR 109): a stale one waits in `conflict` for Reload or Keep mine.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   BannerFormSchema,
   bannerFormOf,
@@ -28,8 +28,6 @@ const BANNER_FORM = {
   schema: BannerFormSchema,
   empty: EMPTY_BANNER_FORM,
   valuesOf: (banner: Banner | null): BannerForm => bannerFormOf(banner),
-  idOf: (banner: Banner | null) => banner?.id ?? null,
-  versionOf: (banner: Banner | null) => banner?.version ?? null,
   same: sameBannerForm,
   loadsNew: true,
   showErrors: 'changed',
@@ -38,7 +36,6 @@ const BANNER_FORM = {
 export const bannerMachine = createFormMachine(BANNER_FORM);
 
 export type BannerActorRef = ActorRefFrom<typeof bannerMachine>;
-export type BannerSnapshot = SnapshotFrom<typeof bannerMachine>;
 
 export const {
   selectValues: selectForm,

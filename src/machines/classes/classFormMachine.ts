@@ -5,7 +5,7 @@
  * waits in `conflict` for Reload (theirs replaces mine) or Keep mine (mine saved on theirs). A failed load or save
  * is said in the dialog.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { Class } from '../../api/classes/classesContract';
 import {
   ClassDialogSchema,
@@ -30,15 +30,12 @@ const CLASS_FORM = {
     endDate: c.endDate ?? '',
     professor: c.professor,
   }),
-  idOf: (c: Class) => c.id,
-  versionOf: (c: Class) => c.version,
   endsOnSave: true,
 };
 
 export const classFormMachine = createFormMachine(CLASS_FORM);
 
 export type ClassFormActorRef = ActorRefFrom<typeof classFormMachine>;
-export type ClassFormSnapshot = SnapshotFrom<typeof classFormMachine>;
 
 export const {
   selectValues: selectFormValues,

@@ -4,7 +4,7 @@
  * a blank secret on edit keeps it. An edit is saved on the version it was loaded with (ADR 188); a stale one waits in
  * `conflict` for Reload or Keep mine. A save goes back to the list.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   EMPTY_IDENTITY_PROVIDER_FORM,
   IdentityProviderFormSchema,
@@ -51,7 +51,6 @@ const IDENTITY_PROVIDER_FORM = {
 export const identityProviderFormMachine = createFormMachine(IDENTITY_PROVIDER_FORM);
 
 export type IdentityProviderFormActorRef = ActorRefFrom<typeof identityProviderFormMachine>;
-export type IdentityProviderFormSnapshot = SnapshotFrom<typeof identityProviderFormMachine>;
 
 export const {
   selectValues: selectIdentityProviderForm,

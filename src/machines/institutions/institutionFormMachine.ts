@@ -4,7 +4,7 @@
  * subscription and trial end. A create goes to the new institution's page; an edit saves in place on the version
  * it was loaded with (ADR 109), a stale one waiting in `conflict` for Reload or Keep mine.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   EMPTY_INSTITUTION_FORM,
   editDomains,
@@ -29,15 +29,12 @@ const INSTITUTION_FORM: FormDefinition<InstitutionDetail, typeof InstitutionForm
   schema: InstitutionFormSchema,
   empty: EMPTY_INSTITUTION_FORM,
   valuesOf: formOf,
-  idOf: (institution) => institution.id,
-  versionOf: (institution) => institution.version,
   applyEdit: editDomains,
 };
 
 export const institutionFormMachine = createFormMachine(INSTITUTION_FORM);
 
 export type InstitutionFormActorRef = ActorRefFrom<typeof institutionFormMachine>;
-export type InstitutionFormSnapshot = SnapshotFrom<typeof institutionFormMachine>;
 
 export const {
   selectValues: selectInstitutionForm,

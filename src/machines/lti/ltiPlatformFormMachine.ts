@@ -4,7 +4,7 @@
  * registration's rules (src/domain/lti/lti.ts) and closes on save. An edit is saved on the version it was loaded with
  * (ADR 188); a stale one waits in `conflict` for Reload or Keep mine.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   EMPTY_LTI_PLATFORM_DIALOG,
   LtiPlatformDialogSchema,
@@ -44,7 +44,6 @@ const LTI_PLATFORM_FORM = {
 export const ltiPlatformFormMachine = createFormMachine(LTI_PLATFORM_FORM);
 
 export type LtiPlatformFormActorRef = ActorRefFrom<typeof ltiPlatformFormMachine>;
-export type LtiPlatformFormSnapshot = SnapshotFrom<typeof ltiPlatformFormMachine>;
 
 export const {
   selectValues: selectPlatformValues,

@@ -6,7 +6,7 @@
  * into one error notification) and is made on the loaded version (ADR 109): when someone else saved first the form
  * waits in `conflict` for Reload (theirs replaces mine) or Keep mine (mine is saved on theirs).
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { Playlist } from '../../api/playlists/playlistsContract';
 import {
   applyPlaylistEdit,
@@ -34,8 +34,6 @@ const PLAYLIST_FORM = {
   schema: PlaylistDocumentSchema,
   empty: EMPTY_PLAYLIST,
   valuesOf: (playlist: Playlist): PlaylistDocument => documentOf(playlist, loadedEntryKey),
-  idOf: (playlist: Playlist) => playlist.id,
-  versionOf: (playlist: Playlist) => playlist.version,
   same: sameDocument,
   applyEdit: applyPlaylistEdit,
 };
@@ -43,7 +41,6 @@ const PLAYLIST_FORM = {
 export const playlistFormMachine = createFormMachine(PLAYLIST_FORM);
 
 export type PlaylistFormActorRef = ActorRefFrom<typeof playlistFormMachine>;
-export type PlaylistFormSnapshot = SnapshotFrom<typeof playlistFormMachine>;
 
 const selectors = formSelectors(PLAYLIST_FORM);
 export const { selectValues: selectDocument, selectIsDirty, selectNotFound, selectConflict } = selectors;

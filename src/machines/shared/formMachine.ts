@@ -40,8 +40,9 @@ export interface FormDefinition<TRecord, TSchema extends z.ZodType, TEdit = neve
   readonly schema: TSchema;
   readonly empty: z.input<TSchema>;
   readonly valuesOf: (record: TRecord) => z.input<TSchema>;
-  readonly idOf: (record: TRecord) => number | null;
-  readonly versionOf: (record: TRecord) => number | null;
+  /** The record's id and the version it was loaded on; by default its own `id` and `version`, null without. */
+  readonly idOf?: (record: TRecord) => number | null;
+  readonly versionOf?: (record: TRecord) => number | null;
   /** Whether two values are the same to the user; by default equal as JSON. */
   readonly same?: (a: z.input<TSchema>, b: z.input<TSchema>) => boolean;
   /** A new record loads too (the banner reads whether one exists; Add New translation reads the groups). */
@@ -118,6 +119,13 @@ export function createFormMachine<
   const valid = (values: TValues) => definition.schema.safeParse(values).success;
   const lifecycle = recordSaving<TRecord>();
   const versioned = definition.versioned !== false;
+  const idOf = definition.idOf ?? ((record: Opaque) => record?.id ?? null);
+  const versionOf = definition.versionOf ?? ((record: Opaque) => record?.version ?? null);
+  /** The id and version a loaded or saved record gives the form (a new record keeps the form's id). */
+  const identity = (context: Context, record: TRecord) => ({
+    id: idOf(record) ?? context.id,
+    version: versionOf(record),
+  });
   const conflict = lifecycle.conflictState({
     machineId: definition.id,
     record: definition.record,
@@ -129,8 +137,7 @@ export function createFormMachine<
   });
   const loaded = (context: Context, record: TRecord): Partial<Context> => ({
     record,
-    id: definition.idOf(record) ?? context.id,
-    version: definition.versionOf(record),
+    ...identity(context, record),
     values: definition.valuesOf(record),
     saved: definition.valuesOf(record),
     submitted: false,
@@ -165,8 +172,7 @@ export function createFormMachine<
       /** Keep mine: the values stay as typed and are saved next on their version. */
       assignTheirVersion: assign(({ context }, record: TRecord) => ({
         record,
-        id: definition.idOf(record) ?? context.id,
-        version: definition.versionOf(record),
+        ...identity(context, record),
         conflict: null,
       })),
       /** A change made beside the form (an upload): the record is new, the typed values and version stay. */

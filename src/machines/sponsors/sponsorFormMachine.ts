@@ -5,7 +5,7 @@
  * articles run in machines of their own beside the form and hand the changed sponsor back with `record.updated`,
  * which leaves the typed values and the version as they are.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   EMPTY_SPONSOR_FORM,
   SponsorFormSchema,
@@ -25,14 +25,11 @@ const SPONSOR_FORM = {
     companyName: sponsor.companyName,
     companyUrl: sponsor.companyUrl,
   }),
-  idOf: (sponsor: Sponsor) => sponsor.id,
-  versionOf: (sponsor: Sponsor) => sponsor.version,
 };
 
 export const sponsorFormMachine = createFormMachine(SPONSOR_FORM);
 
 export type SponsorFormActorRef = ActorRefFrom<typeof sponsorFormMachine>;
-export type SponsorFormSnapshot = SnapshotFrom<typeof sponsorFormMachine>;
 
 export const {
   selectValues: selectSponsorForm,

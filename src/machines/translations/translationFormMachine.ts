@@ -3,7 +3,7 @@
  * group select first, checks groupId, key and en (required) and every value (at most 256 characters), sends only
  * the languages with a value, and on success says 'translation successfully updated' and returns to /translations.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { TranslationLanguage } from '../../domain/content/content';
 import {
   TranslationAddFormSchema,
@@ -45,8 +45,6 @@ const TRANSLATION_FORM = {
   schema: TranslationAddFormSchema,
   empty: EMPTY_TRANSLATION_FORM,
   valuesOf: (): TranslationAddForm => EMPTY_TRANSLATION_FORM,
-  idOf: () => null,
-  versionOf: () => null,
   same: blankOrEqual,
   loadsNew: true,
   versioned: false,
@@ -60,7 +58,6 @@ const TRANSLATION_FORM = {
 export const translationFormMachine = createFormMachine(TRANSLATION_FORM);
 
 export type TranslationFormActorRef = ActorRefFrom<typeof translationFormMachine>;
-export type TranslationFormSnapshot = SnapshotFrom<typeof translationFormMachine>;
 
 export const {
   selectValues: selectTranslationForm,

@@ -5,7 +5,7 @@
  * or 'Unable to update translation group' and keeps the form. An edit is saved on the version it was loaded with
  * (ADR 109): a stale one waits in `conflict` for Reload or Keep mine.
  */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import {
   EMPTY_GROUP_FORM,
   TranslationGroupFormSchema,
@@ -26,15 +26,12 @@ const GROUP_FORM = {
     title: group.title,
     isActive: group.isActive,
   }),
-  idOf: (group: TranslationGroup) => group.id,
-  versionOf: (group: TranslationGroup) => group.version,
   endsOnSave: true,
 };
 
 export const translationGroupFormMachine = createFormMachine(GROUP_FORM);
 
 export type TranslationGroupFormActorRef = ActorRefFrom<typeof translationGroupFormMachine>;
-export type TranslationGroupFormSnapshot = SnapshotFrom<typeof translationGroupFormMachine>;
 
 export const {
   selectValues: selectGroupForm,
