@@ -4,8 +4,8 @@
  * a response condition shows.
  */
 import type { DescriptionBase } from '../questionTypes/description';
-import { feedbackOf, numberOf } from '../questionTypes/description';
-import { metadata, type Qti12Source } from './qti12Item';
+import { feedbackOf, fractionOf, numberOf } from '../questionTypes/description';
+import { conditionPoints, metadata, type Qti12Source } from './qti12Item';
 import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
 import { richHtml } from './questionText';
 import { child, descendants, elements, type XmlElement } from './xmlTree';
@@ -81,4 +81,25 @@ export function comparisons(node: XmlElement | undefined, respident?: string): X
       return respident === undefined || (c.attributes.respident ?? respident) === respident ? [c] : [];
     return comparisons(c, respident);
   });
+}
+
+/** A response condition that gives points: what it compares, its share of the best condition's, its feedback. */
+export interface AwardingCondition {
+  readonly compared: XmlElement[];
+  readonly fraction: number;
+  readonly feedback: string | undefined;
+}
+
+/** The item's conditions that give points, in order (typed answers: numeric and short answer). */
+export function awardingConditions(source: Qti12Source): AwardingCondition[] {
+  const conditions = conditionsOf(source.item);
+  const best = Math.max(0, ...conditions.map(conditionPoints));
+  const texts = feedbackTexts(source.item);
+  return conditions
+    .filter((condition) => conditionPoints(condition) > 0)
+    .map((condition) => ({
+      compared: comparisons(conditionVar(condition)),
+      fraction: fractionOf(conditionPoints(condition), best),
+      feedback: conditionFeedback(condition, texts),
+    }));
 }

@@ -98,6 +98,24 @@ export const asksNumber = (response: XmlElement) =>
       /^(integer|decimal|scientific|float)$/i.test(c.attributes.fibtype ?? ''),
   );
 
+/** A type's claim: the item's declared type when it says one, else what `undeclared` finds in the item. */
+export const claimsDeclared =
+  (declared: ReadonlySet<string>, undeclared: (source: Qti12Source) => boolean) =>
+  (source: Qti12Source): boolean => {
+    const type = declaredAs(source);
+    return type !== undefined ? declared.has(type) : undeclared(source);
+  };
+
+/** The claim of a type answered by typing: the declared type, else one typed response that `fits`. */
+export const claimsTyped = (
+  declared: ReadonlySet<string>,
+  fits: (response: XmlElement, source: Qti12Source) => boolean,
+) =>
+  claimsDeclared(declared, (source) => {
+    const response = typedResponse(source);
+    return response !== undefined && fits(response, source);
+  });
+
 /** Points a `setvar` gives: its number, or full points for Blackboard's `SCORE.max`; 0 when it takes points. */
 export function pointsOf(setvar: XmlElement): number {
   if (/^subtract$/i.test(setvar.attributes.action ?? '')) return 0;

@@ -4,23 +4,19 @@
  * `word_limit_max` with `word_limit_enabled`), its plain-text box (`rce="No"`) and grading notes are kept.
  */
 import { conditionsOf, comparisons, conditionVar, qti12Base } from '../../imports/qti12Description';
-import { asksNumber, declaredAs, metadata, typedResponse, type Qti12Source } from '../../imports/qti12Item';
+import { asksNumber, claimsTyped, metadata, type Qti12Source } from '../../imports/qti12Item';
 import { numberOf } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import type { EssayDescription } from './essayDescription';
 
 const DECLARED = new Set(['essay_question', 'cc.essay.v0p1', 'essay', 'essay question', 'text question']);
 
-function claims(source: Qti12Source): boolean {
-  const declared = declaredAs(source);
-  if (declared !== undefined) return DECLARED.has(declared);
-  const response = typedResponse(source);
-  return (
-    response !== undefined &&
+const claims = claimsTyped(
+  DECLARED,
+  (response, source) =>
     !asksNumber(response) &&
-    conditionsOf(source.item).every((condition) => comparisons(conditionVar(condition)).length === 0)
-  );
-}
+    conditionsOf(source.item).every((condition) => comparisons(conditionVar(condition)).length === 0),
+);
 
 function read(source: Qti12Source): TypeRead<EssayDescription> {
   const response = source.responses.find((r) => r.name === 'response_str');

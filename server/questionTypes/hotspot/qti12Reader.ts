@@ -4,7 +4,7 @@
  * the image) or the areas (`varinside`) of the conditions that give points.
  */
 import { comparisons, conditionsOf, conditionVar, qti12Base } from '../../imports/qti12Description';
-import { conditionPoints, declaredAs, type Qti12Source } from '../../imports/qti12Item';
+import { conditionPoints, claimsDeclared, declaredAs, type Qti12Source } from '../../imports/qti12Item';
 import { partsText, textParts } from '../../imports/qti12Material';
 import { descendants, elements, textOf } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
@@ -15,11 +15,10 @@ const DECLARED = new Set(['hot_spot_question', 'hotspot', 'hot spot']);
 const render = (source: Qti12Source) =>
   source.responses.length === 1 ? descendants(source.responses[0]!, 'render_hotspot')[0] : undefined;
 
-function claims(source: Qti12Source): boolean {
-  const declared = declaredAs(source);
-  if (declared !== undefined) return DECLARED.has(declared);
-  return source.responses[0]?.name === 'response_xy' && render(source) !== undefined;
-}
+const claims = claimsDeclared(
+  DECLARED,
+  (source) => source.responses[0]?.name === 'response_xy' && render(source) !== undefined,
+);
 
 function read(source: Qti12Source): TypeRead<HotspotDescription> {
   const hotspot = render(source);

@@ -4,7 +4,7 @@
  * Labels no prompt is paired with are distractors.
  */
 import { comparisons, conditionsOf, conditionVar, qti12Base } from '../../imports/qti12Description';
-import { conditionPoints, declaredAs, type Qti12Source } from '../../imports/qti12Item';
+import { conditionPoints, claimsDeclared, type Qti12Source } from '../../imports/qti12Item';
 import { partsText, textParts } from '../../imports/qti12Material';
 import { descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import { canvasGaps } from '../fillInBlanks/canvasGaps';
@@ -20,18 +20,16 @@ const DECLARED = new Set(['matching_question', 'matching', 'matching question'])
 
 const promptOf = (lid: XmlElement) => partsText(elements(lid, 'material').flatMap((m) => textParts(m)));
 
-function claims(source: Qti12Source): boolean {
-  const declared = declaredAs(source);
-  if (declared !== undefined) return DECLARED.has(declared);
-  return (
+const claims = claimsDeclared(
+  DECLARED,
+  (source) =>
     source.responses.length >= 2 &&
     source.responses.every(
       (r) => r.name === 'response_lid' && descendants(r, 'render_choice').length === 1,
     ) &&
     source.responses.every((r) => promptOf(r) !== '') &&
-    canvasGaps(source) === undefined
-  );
-}
+    canvasGaps(source) === undefined,
+);
 
 function read(source: Qti12Source): TypeRead<MatchingDescription> {
   const lids = source.responses.filter((r) => r.name === 'response_lid');

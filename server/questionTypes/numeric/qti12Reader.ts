@@ -4,34 +4,16 @@
  * `varlte`), a value within a margin (`varequal` with `margin`, in percent when `margintype="percent"`), or a value.
  * Canvas writes a value with its range of tolerance side by side: the pair reads as the value and its tolerance.
  */
-import {
-  comparisons,
-  conditionFeedback,
-  conditionsOf,
-  conditionVar,
-  feedbackTexts,
-  qti12Base,
-} from '../../imports/qti12Description';
-import {
-  asksNumber,
-  conditionPoints,
-  declaredAs,
-  typedResponse,
-  type Qti12Source,
-} from '../../imports/qti12Item';
+import { awardingConditions, qti12Base } from '../../imports/qti12Description';
+import { asksNumber, claimsTyped, type Qti12Source } from '../../imports/qti12Item';
 import { textOf, type XmlElement } from '../../imports/xmlTree';
-import { fractionOf, numberOf, withFeedback, type NumericAnswer, type NumericMatch } from '../description';
+import { numberOf, withFeedback, type NumericAnswer, type NumericMatch } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
 
 const DECLARED = new Set(['numerical_question', 'numeric', 'numerical']);
 
-function claims(source: Qti12Source): boolean {
-  const declared = declaredAs(source);
-  if (declared !== undefined) return DECLARED.has(declared);
-  const response = typedResponse(source);
-  return response !== undefined && asksNumber(response);
-}
+const claims = claimsTyped(DECLARED, asksNumber);
 
 /** The tolerance of a value whose range is centred on it, when it is. */
 const centred = (value: number, min: number, max: number) =>
@@ -66,19 +48,12 @@ function matchOf(compared: readonly XmlElement[]): NumericMatch | string | undef
 }
 
 function read(source: Qti12Source): TypeRead<NumericDescription> {
-  const conditions = conditionsOf(source.item);
-  const best = Math.max(0, ...conditions.map(conditionPoints));
-  const texts = feedbackTexts(source.item);
   const answers: NumericAnswer[] = [];
-  for (const condition of conditions) {
-    const points = conditionPoints(condition);
-    if (points <= 0) continue;
-    const match = matchOf(comparisons(conditionVar(condition)));
+  for (const { compared, fraction, feedback } of awardingConditions(source)) {
+    const match = matchOf(compared);
     if (typeof match === 'string') return { kind: 'unreadable', reason: NUMERIC_REASONS.notANumber(match) };
     if (match === undefined) continue;
-    answers.push(
-      withFeedback({ match, fraction: fractionOf(points, best) }, conditionFeedback(condition, texts)),
-    );
+    answers.push(withFeedback({ match, fraction }, feedback));
   }
   if (answers.length === 0) return { kind: 'unreadable', reason: NUMERIC_REASONS.noAnswer };
   return { kind: 'read', description: { kind: 'numeric', ...qti12Base(source), answers, units: [] } };

@@ -3,7 +3,7 @@
  * ordering; the right order is the sequence of `varequal`s of the condition that gives the most points.
  */
 import { comparisons, conditionsOf, conditionVar, qti12Base } from '../../imports/qti12Description';
-import { conditionPoints, declaredAs, type Qti12Source } from '../../imports/qti12Item';
+import { conditionPoints, claimsDeclared, type Qti12Source } from '../../imports/qti12Item';
 import { partsText, textParts } from '../../imports/qti12Material';
 import { descendants, textOf } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
@@ -18,11 +18,7 @@ const orderedResponse = (source: Qti12Source) =>
     ? source.responses[0]
     : undefined;
 
-function claims(source: Qti12Source): boolean {
-  const declared = declaredAs(source);
-  if (declared !== undefined) return DECLARED.has(declared);
-  return orderedResponse(source) !== undefined;
-}
+const claims = claimsDeclared(DECLARED, (source) => orderedResponse(source) !== undefined);
 
 function read(source: Qti12Source): TypeRead<OrderingDescription> {
   const lid = orderedResponse(source) ?? source.responses.find((r) => r.name === 'response_lid');

@@ -5,6 +5,7 @@
  * `case="Yes"`); a `varsubstring` accepts any answer containing the text (`*text*`).
  */
 import {
+  awardingConditions,
   comparisons,
   conditionFeedback,
   conditionsOf,
@@ -12,15 +13,9 @@ import {
   feedbackTexts,
   qti12Base,
 } from '../../imports/qti12Description';
-import {
-  asksNumber,
-  conditionPoints,
-  declaredAs,
-  typedResponse,
-  type Qti12Source,
-} from '../../imports/qti12Item';
-import { textOf } from '../../imports/xmlTree';
-import { fractionOf, type TextAnswer } from '../description';
+import { asksNumber, claimsTyped, type Qti12Source } from '../../imports/qti12Item';
+import { textOf, type XmlElement } from '../../imports/xmlTree';
+import type { TextAnswer } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import { SHORT_ANSWER_REASONS, type ShortAnswerDescription } from './shortAnswerDescription';
 
@@ -32,24 +27,17 @@ const DECLARED = new Set([
   'short answer',
 ]);
 
-function claims(source: Qti12Source): boolean {
-  const declared = declaredAs(source);
-  if (declared !== undefined) return DECLARED.has(declared);
-  const response = typedResponse(source);
-  return (
-    response !== undefined &&
-    !asksNumber(response) &&
-    conditionsOf(source.item).some(
-      (condition) =>
-        conditionPoints(condition) > 0 &&
-        comparisons(conditionVar(condition)).some((c) => /^var(equal|substring)$/.test(c.name)),
-    )
-  );
-}
+/** A comparison that accepts a text: equal to it, or containing it. */
+const acceptsText = (compared: XmlElement) => /^var(equal|substring)$/.test(compared.name);
+
+const claims = claimsTyped(
+  DECLARED,
+  (response, source) =>
+    !asksNumber(response) && awardingConditions(source).some(({ compared }) => compared.some(acceptsText)),
+);
 
 function read(source: Qti12Source): TypeRead<ShortAnswerDescription> {
   const conditions = conditionsOf(source.item);
-  const best = Math.max(0, ...conditions.map(conditionPoints));
   const texts = feedbackTexts(source.item);
   /** Feedback a condition about one answer alone shows (Canvas writes one such condition per answer). */
   const feedbackFor = (text: string) =>
@@ -61,11 +49,9 @@ function read(source: Qti12Source): TypeRead<ShortAnswerDescription> {
       .map((condition) => conditionFeedback(condition, texts))
       .find((feedback) => feedback !== undefined);
   const answers = new Map<string, TextAnswer>();
-  for (const condition of conditions) {
-    const points = conditionPoints(condition);
-    if (points <= 0) continue;
-    for (const compared of comparisons(conditionVar(condition))) {
-      if (!/^var(equal|substring)$/.test(compared.name)) continue;
+  for (const awarding of awardingConditions(source)) {
+    for (const compared of awarding.compared) {
+      if (!acceptsText(compared)) continue;
       const written = textOf(compared);
       if (written === '') continue;
       const text = compared.name === 'varsubstring' ? `*${written}*` : written;
@@ -73,7 +59,7 @@ function read(source: Qti12Source): TypeRead<ShortAnswerDescription> {
       if (answers.has(text)) continue;
       answers.set(text, {
         text,
-        fraction: fractionOf(points, best),
+        fraction: awarding.fraction,
         caseSensitive: /^yes$/i.test(compared.attributes.case ?? ''),
         ...(feedback ? { feedback } : {}),
       });
