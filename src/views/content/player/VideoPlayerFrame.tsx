@@ -8,25 +8,14 @@
  *
  * @publicModule the student page plays videos with it.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
-import { SelectField } from '../../ui/SelectField';
+import { useId } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { VideoData } from '../../../domain/quiz/quiz';
-import {
-  PLAYER_SPEEDS,
-  selectFailed,
-  selectRate,
-  selectShowsCover,
-  selectShowsOverlay,
-  selectSubtitlesUnavailable,
-  selectTracks,
-  videoPlayerMachine,
-  type PlayerSpeed,
-} from '../../../machines/content/videoPlayerMachine';
-import { createVideoPlayerServices } from '../../../machines/content/videoPlayerServices';
+import { PlaybackSpeedField } from './PlaybackSpeedField';
 import type { PlayerText, PlayerTextKey } from './playerText';
-import { TeaserImage } from './TeaserImage';
+import { PlayIcon } from './PlayIcon';
+import { useVideoPlayer } from './useVideoPlayer';
+import { VideoCover } from './VideoCover';
 import { videoHeaderKey } from './videoHeader';
 
 export interface VideoPlayerProps {
@@ -41,18 +30,6 @@ export interface VideoPlayerFrameProps extends VideoPlayerProps {
   readonly actorOptions?: Pick<ActorOptions<AnyActorLogic>, 'inspect'>;
 }
 
-const PlayIcon = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-10 fill-current">
-    <path d="M8 5v14l11-7z" />
-  </svg>
-);
-
-/** The media element of a player, found by its id when an effect runs (never during render). */
-function mediaElement(id: string): HTMLVideoElement | null {
-  const element = document.getElementById(id);
-  return element instanceof HTMLVideoElement ? element : null;
-}
-
 export function VideoPlayerFrame({
   video,
   showCaption = false,
@@ -61,33 +38,11 @@ export function VideoPlayerFrame({
 }: VideoPlayerFrameProps) {
   const id = useId();
   const videoId = `${id}-video`;
-  const logic = useMemo(
-    () =>
-      videoPlayerMachine.provide({
-        ...createVideoPlayerServices(),
-        actions: {
-          playMedia: () =>
-            void mediaElement(videoId)
-              ?.play()
-              ?.catch(() => {}),
-          applyRate: (_, params: { rate: PlayerSpeed }) => {
-            const element = mediaElement(videoId);
-            if (element) element.playbackRate = params.rate;
-          },
-        },
-      }),
-    [videoId],
+  const { actor, cover, overlay, rate, tracks, failed, subtitlesUnavailable } = useVideoPlayer(
+    videoId,
+    video,
+    actorOptions,
   );
-  const actor = useActorRef(logic, {
-    input: { subtitles: video.subtitles ?? {}, articleType: video.articleType ?? null },
-    ...actorOptions,
-  });
-  const cover = useSelector(actor, selectShowsCover);
-  const overlay = useSelector(actor, selectShowsOverlay);
-  const rate = useSelector(actor, selectRate);
-  const tracks = useSelector(actor, selectTracks);
-  const failed = useSelector(actor, selectFailed);
-  const subtitlesUnavailable = useSelector(actor, selectSubtitlesUnavailable);
   const headerKey = videoHeaderKey(video.articleType);
   const poster = video.images?.large ?? video.images?.short ?? video.thumbnails?.[0];
 
@@ -138,20 +93,12 @@ export function VideoPlayerFrame({
           <p className="flex size-full items-center justify-center text-white">{t('player.noVideo')}</p>
         )}
         {cover && (
-          <button
-            type="button"
-            className="group absolute inset-0 flex items-center justify-center focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-sky-400"
-            aria-label={t('player.playVideo', { title: video.title })}
-            disabled={!video.src}
-            onClick={() => actor.send({ type: 'player.start' })}
-          >
-            <TeaserImage src={poster} alt="" className="absolute inset-0 size-full object-cover" />
-            {video.src && (
-              <span className="relative rounded-full bg-black/70 p-3 text-white group-hover:bg-sky-700">
-                <PlayIcon />
-              </span>
-            )}
-          </button>
+          <VideoCover
+            label={t('player.playVideo', { title: video.title })}
+            poster={poster}
+            playable={Boolean(video.src)}
+            onStart={() => actor.send({ type: 'player.start' })}
+          />
         )}
         {overlay && (
           <div className="absolute inset-0 bottom-12 flex items-center justify-center bg-black/40">
@@ -172,16 +119,10 @@ export function VideoPlayerFrame({
         </p>
       )}
       <div className="flex items-center gap-2 text-sm">
-        <SelectField
-          label={t('player.playbackSpeed')}
-          value={String(rate)}
-          options={PLAYER_SPEEDS.map((speed) => ({
-            value: String(speed.rate),
-            label: t(`player.speed_${speed.name}`),
-          }))}
-          onChange={(event) =>
-            actor.send({ type: 'player.speed', rate: Number(event.target.value) as PlayerSpeed })
-          }
+        <PlaybackSpeedField
+          text={t}
+          rate={rate}
+          onChange={(speed) => actor.send({ type: 'player.speed', rate: speed })}
         />
         {/* Beside the player's controls; a live region present from the start, so the note is announced. */}
         <p role="status" className="text-slate-700">
