@@ -3,27 +3,20 @@ import { useSelector } from '@xstate/react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailsPatch } from '../../../domain/quiz/editor/quizEvents';
-import { sameSchedule } from '../../../domain/quiz/quizSchedule';
-import { QUIZ_MESSAGES } from '../../../domain/quiz/quizValidation';
 import type { QuizEditorActorRef, QuizEditorSnapshot } from '../../../machines/quiz/editor/quizEditorMachine';
 import {
   sameFieldErrors,
-  selectAccessLocked,
   selectDetailFields,
   selectFieldErrors,
-  selectSchedule,
 } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../ui/Button';
-import { CheckboxField } from '../../ui/CheckboxField';
-import { DateTimeField } from '../../ui/DateTimeField';
 import { RadioGroupField } from '../../ui/RadioGroupField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { Tooltip } from '../../ui/Tooltip';
-import { TrialNotice } from '../TrialNotice';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
 import { SubjectsDialog } from './dialogs/SubjectsDialog';
-import { useMessage } from '../../shared/useMessage';
+import { QuizAccessFields } from './QuizAccessFields';
+import { QuizDateFields } from './QuizDateFields';
 
 /**
  * The quiz's details only: an edit elsewhere in the quiz keeps the same details object (structural sharing, ADR 044),
@@ -31,53 +24,10 @@ import { useMessage } from '../../shared/useMessage';
  */
 const selectDetails = (s: QuizEditorSnapshot) => s.context.document?.state.details ?? null;
 
-/** Start Date and End Date with the limits and errors of the machine's date rules (SPEC section 5). */
-function DateFields({ editor }: { editor: QuizEditorActorRef }) {
-  const { t } = useTranslation();
-  const details = useSelector(editor, selectDetails)!;
-  const schedule = useSelector(editor, selectSchedule, sameSchedule)!;
-  const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
-  const endField = (
-    <DateTimeField
-      label={t('editor.endDate')}
-      name="endDate"
-      value={details.endDate}
-      min={schedule.endMin}
-      max={schedule.endMax}
-      disabled={schedule.locked}
-      error={schedule.endError}
-      onChange={(endDate) => set({ endDate })}
-    />
-  );
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <DateTimeField
-        label={t('editor.startDate')}
-        name="startDate"
-        value={details.startDate}
-        min={schedule.startMin}
-        disabled={schedule.locked}
-        error={schedule.startError}
-        onChange={(startDate) => set({ startDate })}
-      />
-      {schedule.endMax && !schedule.locked ? (
-        <Tooltip content={t('editor.deadlineBeyondSubscription')} className="block">
-          {endField}
-        </Tooltip>
-      ) : (
-        endField
-      )}
-      {schedule.locked && <TrialNotice endedAt={schedule.endMax} screen="editor" className="sm:col-span-2" />}
-    </div>
-  );
-}
-
 /** Memoised on its one prop (the editor, stable): it re-renders only when its details change. */
 export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { editor: QuizEditorActorRef }) {
   const { t } = useTranslation();
   const details = useSelector(editor, selectDetails)!;
-  const accessLocked = useSelector(editor, selectAccessLocked);
-  const message = useMessage();
   const fields = useSelector(editor, selectDetailFields);
   const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
@@ -130,7 +80,7 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
           onChange={(event) => set({ quizType: event.target.value || null })}
         />
       )}
-      <DateFields editor={editor} />
+      <QuizDateFields editor={editor} details={details} />
       <TextField
         label={t('editor.quizDuration')}
         name="duration"
@@ -154,27 +104,7 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
           onChange={(value) => set({ isGraded: value === 'graded' })}
         />
       </div>
-      {fields.access && (
-        <>
-          <RadioGroupField
-            label={t('editor.accessType')}
-            options={[
-              { value: 'open', label: t('editor.accessOpen') },
-              { value: 'restricted', label: t('editor.accessRestricted') },
-            ]}
-            value={details.restrictNonInstitutional ? 'restricted' : 'open'}
-            disabled={accessLocked}
-            description={accessLocked ? message(QUIZ_MESSAGES.accessLocked) : undefined}
-            onChange={(value) => set({ restrictNonInstitutional: value === 'restricted' })}
-          />
-          <CheckboxField
-            asSwitch
-            label={t('editor.enableClosedCaption')}
-            checked={details.showCaption}
-            onChange={(event) => set({ showCaption: event.target.checked })}
-          />
-        </>
-      )}
+      {fields.access && <QuizAccessFields editor={editor} details={details} />}
       {dialog === 'article' && (
         <ArticlePickerDialog
           onClose={(article) => {

@@ -1,0 +1,50 @@
+/** Start Date and End Date with the limits and errors of the machine's date rules (SPEC section 5). */
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { QuizDetails } from '../../../domain/quiz/editor/quizEditorState';
+import type { DetailsPatch } from '../../../domain/quiz/editor/quizEvents';
+import { sameSchedule } from '../../../domain/quiz/quizSchedule';
+import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
+import { selectSchedule } from '../../../machines/quiz/editor/quizEditorSelectors';
+import { DateTimeField } from '../../ui/DateTimeField';
+import { Tooltip } from '../../ui/Tooltip';
+import { TrialNotice } from '../TrialNotice';
+
+export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef; details: QuizDetails }) {
+  const { t } = useTranslation();
+  const schedule = useSelector(editor, selectSchedule, sameSchedule)!;
+  const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
+  const endField = (
+    <DateTimeField
+      label={t('editor.endDate')}
+      name="endDate"
+      value={details.endDate}
+      min={schedule.endMin}
+      max={schedule.endMax}
+      disabled={schedule.locked}
+      error={schedule.endError}
+      onChange={(endDate) => set({ endDate })}
+    />
+  );
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <DateTimeField
+        label={t('editor.startDate')}
+        name="startDate"
+        value={details.startDate}
+        min={schedule.startMin}
+        disabled={schedule.locked}
+        error={schedule.startError}
+        onChange={(startDate) => set({ startDate })}
+      />
+      {schedule.endMax && !schedule.locked ? (
+        <Tooltip content={t('editor.deadlineBeyondSubscription')} className="block">
+          {endField}
+        </Tooltip>
+      ) : (
+        endField
+      )}
+      {schedule.locked && <TrialNotice endedAt={schedule.endMax} screen="editor" className="sm:col-span-2" />}
+    </div>
+  );
+}
