@@ -6,12 +6,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_IMAGE_ACCEPT } from '../../../domain/quiz/quizImages';
 import { selectCropError } from '../../../machines/shared/cropImageDialogMachine';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { CropImageDialog } from './dialogs/CropImageDialog';
-import { IMAGE_ERROR_KEYS, useImageUploader } from './useImageUploader';
+import { ImageErrorMessage } from './ImageErrorMessage';
+import { ImageFileInput } from './ImageFileInput';
+import { useImageUploader } from './useImageUploader';
 
 export function QuestionImageField({
   editor,
@@ -58,19 +59,7 @@ export function QuestionImageField({
         >
           {choose}
         </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={QUIZ_IMAGE_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={choose}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) images.send({ type: 'image.choose', file });
-          }}
-        />
+        <ImageFileInput ref={fileInput} images={images} label={choose} />
         {image && (
           <Button
             variant="ghost"
@@ -81,11 +70,7 @@ export function QuestionImageField({
         )}
       </div>
       <CropImageDialog actor={images} />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {t(IMAGE_ERROR_KEYS[error] ?? 'editor.richImageError')}
-        </p>
-      )}
+      {error && <ImageErrorMessage error={error} id={`${id}-error`} />}
     </div>
   );
 }

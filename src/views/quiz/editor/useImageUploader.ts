@@ -6,7 +6,6 @@ import {
   type CropImageDialogActorRef,
   type CropRequest,
 } from '../../../machines/shared/cropImageDialogMachine';
-import { QUIZ_IMAGE_MESSAGES } from '../../../domain/quiz/quizImages';
 import { createCropImageServices } from '../../../machines/quiz/editor/quizEditorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { cropToPng } from '../../ui/cropImage';
@@ -22,14 +21,6 @@ async function cropFile({ file, area }: CropRequest): Promise<Blob> {
     URL.revokeObjectURL(source);
   }
 }
-
-/** The catalog key of each image message the crop-and-upload flow may end in. */
-export type ImageErrorKey = 'editor.richOnlyImages' | 'editor.richImageTooLarge' | 'editor.richImageError';
-export const IMAGE_ERROR_KEYS: Readonly<Record<string, ImageErrorKey>> = {
-  [QUIZ_IMAGE_MESSAGES.notAnImage]: 'editor.richOnlyImages',
-  [QUIZ_IMAGE_MESSAGES.tooLarge]: 'editor.richImageTooLarge',
-  [QUIZ_IMAGE_MESSAGES.failed]: 'editor.richImageError',
-};
 
 export function useImageUploader(): CropImageDialogActorRef {
   const http = useHttp();
