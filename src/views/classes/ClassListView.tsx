@@ -3,42 +3,37 @@
  * classes apart. Create and edit open the class form; Copy, the Published switch and Delete (confirmed) act on a
  * row when the row's actions (the class capability table) allow them.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ClassListItem } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES, classDatesText } from '../../domain/classes/classes';
-import { classActionsMachine, selectClassActionBusy } from '../../machines/classes/classActionsMachine';
+import { selectClassActionBusy } from '../../machines/classes/classActionsMachine';
 import {
   CLASS_KIND_FILTER,
   classPages,
   createClassActionServices,
 } from '../../machines/classes/classServices';
-import { selectListQuery } from '../../machines/shared/listMachine';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useHttp, useNotificationsActor } from '../AppContext';
 import { useBulkDelete } from '../shared/list/useBulkDelete';
 import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { ListScreen } from '../ui/ListScreen';
 import { ClassFormDialog } from './ClassFormDialog';
+import { ClassKindTabs } from './ClassKindTabs';
+import { ClassRowActions } from './ClassRowActions';
+import { useClassActionsActor } from './useClassActionsActor';
 
 const URL_OPTIONS = { filterNames: [CLASS_KIND_FILTER] } as const;
-const TABS = [
-  { value: null, labelKey: 'classes.tabAll' },
-  { value: 'own', labelKey: 'classes.tabOwn' },
-  { value: 'professor', labelKey: 'classes.tabProfessor' },
-] as const;
 
 export function ClassListView() {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const options = useActorOptions();
   const [, navigate] = useLocation();
   const list = useUrlListActor(classPages(http), 20, URL_OPTIONS);
-  const kind = useSelector(list, (s) => selectListQuery(s).filters[CLASS_KIND_FILTER] ?? null);
   const [editing, setEditing] = useState<number | null | 'none'>('none');
   const notify = useCallback(
     (kind: 'success' | 'error' | 'info', message: string) =>
@@ -46,20 +41,7 @@ export function ClassListView() {
     [notifications],
   );
   const services = useMemo(() => createClassActionServices(http), [http]);
-  const actions = useActorRef(
-    useMemo(
-      () =>
-        classActionsMachine.provide({
-          actors: { copy: services.copy, publish: services.publish },
-          actions: {
-            notify: (_, params) => notify(params.kind, params.message),
-            reloadList: () => list.send({ type: 'list.reload' }),
-          },
-        }),
-      [services, notify, list],
-    ),
-    options,
-  );
+  const actions = useClassActionsActor(list, services, notify);
   const acting = useSelector(actions, selectClassActionBusy);
   const remover = useListDelete(list, services.deleteTarget, {
     deleted: () => notify('info', CLASS_MESSAGES.deleted),
@@ -86,20 +68,7 @@ export function ClassListView() {
       remover={remover}
       title={t('classes.title')}
       actions={<Button onClick={() => setEditing(null)}>{t('classes.create')}</Button>}
-      beforeSearch={
-        <div role="group" aria-label={t('classes.tabsLabel')} className="flex flex-wrap gap-2">
-          {TABS.map((tab) => (
-            <Button
-              key={tab.labelKey}
-              variant={kind === tab.value ? 'primary' : 'secondary'}
-              aria-pressed={kind === tab.value}
-              onClick={() => list.send({ type: 'list.filter', name: CLASS_KIND_FILTER, value: tab.value })}
-            >
-              {t(tab.labelKey)}
-            </Button>
-          ))}
-        </div>
-      }
+      beforeSearch={<ClassKindTabs list={list} />}
       searchLabel={t('classes.search')}
       beforeTable={bulk.bar}
       {...bulk.table}
@@ -152,39 +121,7 @@ export function ClassListView() {
       ]}
       actionsHeader={t('classes.colActions')}
       rowActions={(row) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          {row.actions.includes('edit') ? (
-            <>
-              <Button
-                variant="secondary"
-                className="px-3 py-1"
-                aria-label={t('classes.editOne', { title: row.title })}
-                onClick={() => setEditing(row.id)}
-              >
-                {t('classes.edit')}
-              </Button>
-              <Button
-                variant="secondary"
-                className="px-3 py-1"
-                disabled={acting}
-                aria-label={t('classes.copyOne', { title: row.title })}
-                onClick={() => actions.send({ type: 'class.copy', id: row.id })}
-              >
-                {t('classes.copy')}
-              </Button>
-            </>
-          ) : null}
-          {row.actions.includes('delete') ? (
-            <Button
-              variant="ghost"
-              className="px-3 py-1 text-red-800"
-              aria-label={t('classes.deleteOne', { title: row.title })}
-              onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
-            >
-              {t('classes.delete')}
-            </Button>
-          ) : null}
-        </div>
+        <ClassRowActions row={row} actions={actions} acting={acting} remover={remover} onEdit={setEditing} />
       )}
       afterTable={
         editing !== 'none' ? <ClassFormDialog classId={editing} onClose={closeForm} onSaved={saved} /> : null

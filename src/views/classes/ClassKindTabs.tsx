@@ -1,0 +1,31 @@
+/** The class list's tabs: all classes, own classes, professor classes (the list's kind filter). */
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { CLASS_KIND_FILTER } from '../../machines/classes/classServices';
+import { selectListQuery, type ListActorRef } from '../../machines/shared/listMachine';
+import { Button } from '../ui/Button';
+
+const TABS = [
+  { value: null, labelKey: 'classes.tabAll' },
+  { value: 'own', labelKey: 'classes.tabOwn' },
+  { value: 'professor', labelKey: 'classes.tabProfessor' },
+] as const;
+
+export function ClassKindTabs({ list }: { readonly list: ListActorRef }) {
+  const { t } = useTranslation();
+  const kind = useSelector(list, (s) => selectListQuery(s).filters[CLASS_KIND_FILTER] ?? null);
+  return (
+    <div role="group" aria-label={t('classes.tabsLabel')} className="flex flex-wrap gap-2">
+      {TABS.map((tab) => (
+        <Button
+          key={tab.labelKey}
+          variant={kind === tab.value ? 'primary' : 'secondary'}
+          aria-pressed={kind === tab.value}
+          onClick={() => list.send({ type: 'list.filter', name: CLASS_KIND_FILTER, value: tab.value })}
+        >
+          {t(tab.labelKey)}
+        </Button>
+      ))}
+    </div>
+  );
+}
