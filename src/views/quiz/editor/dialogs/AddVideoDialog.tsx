@@ -17,12 +17,11 @@ import { createAddVideoServices } from '../../../../machines/quiz/editor/quizEdi
 import { useHttp, useNotificationsActor } from '../../../AppContext';
 import { ArticleSearchResults } from '../../../content/ArticleSearchResults';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
-import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
 import { useDialogActor } from '../../../shared/useDialogActor';
+import { AddVideoDateRange } from './AddVideoDateRange';
+import { PickerDialog } from './PickerDialog';
 
 const FILTER_LABELS = {
   research: 'editor.addVideoDialogResearch',
@@ -68,83 +67,51 @@ export function AddVideoDialog({
   const labelError = useSelector(actor, selectLabelError);
 
   return (
-    <Dialog
-      open
-      onClose={() => actor.send({ type: 'dialog.cancel' })}
+    <PickerDialog
       title={t('editor.addVideoDialogTitle')}
-      size="lg"
+      onCancel={() => actor.send({ type: 'dialog.cancel' })}
     >
-      <div className="mt-4 flex flex-col gap-3">
-        <div className="flex flex-wrap items-end gap-3">
-          {results && (
-            <ListSearchField
-              actorRef={results}
-              label={t('editor.addVideoDialogSearch')}
-              showLabel
-              className="flex-1"
-            />
-          )}
-          {(['research', 'education'] as const).map((type) => (
-            <CheckboxField
-              key={type}
-              label={t(FILTER_LABELS[type])}
-              checked={context.contentType === type}
-              onChange={() => actor.send({ type: 'filter.toggle', contentType: type })}
-            />
-          ))}
-          <CheckboxField
-            asSwitch
-            label={t('editor.addVideoDialogAdvanced')}
-            checked={context.advanced}
-            onChange={() => actor.send({ type: 'advanced.toggle' })}
-          />
-        </div>
-        {context.advanced && (
-          <div className="flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3">
-            <TextField
-              label={t('editor.addVideoDialogFrom')}
-              name="from"
-              type="date"
-              value={context.pendingRange.from}
-              onChange={(event) => actor.send({ type: 'range.setFrom', from: event.target.value })}
-            />
-            <TextField
-              label={t('editor.addVideoDialogUntil')}
-              name="to"
-              type="date"
-              value={context.pendingRange.to}
-              onChange={(event) => actor.send({ type: 'range.setTo', to: event.target.value })}
-            />
-            <Button variant="secondary" onClick={() => actor.send({ type: 'range.clear' })}>
-              {t('editor.addVideoDialogClear')}
-            </Button>
-            <Button onClick={() => actor.send({ type: 'range.save' })}>
-              {t('editor.addVideoDialogSave')}
-            </Button>
-          </div>
-        )}
-        <SelectField
-          label={t('editor.addVideoDialogLabel')}
-          value={context.labelId ?? ''}
-          placeholder={t('editor.addVideoDialogChooseLabel')}
-          options={context.labels.map((label) => ({ value: label.id, label: label.title }))}
-          error={labelError}
-          alertError
-          onChange={(event) => actor.send({ type: 'label.choose', labelId: event.target.value || null })}
-        />
+      <div className="flex flex-wrap items-end gap-3">
         {results && (
-          <ArticleSearchResults
-            list={results}
-            addedArticleIds={context.addedArticleIds}
-            onChoose={(article) => actor.send({ type: 'article.choose', article })}
+          <ListSearchField
+            actorRef={results}
+            label={t('editor.addVideoDialogSearch')}
+            showLabel
+            className="flex-1"
           />
         )}
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
-            {t('editor.cancel')}
-          </Button>
-        </div>
+        {(['research', 'education'] as const).map((type) => (
+          <CheckboxField
+            key={type}
+            label={t(FILTER_LABELS[type])}
+            checked={context.contentType === type}
+            onChange={() => actor.send({ type: 'filter.toggle', contentType: type })}
+          />
+        ))}
+        <CheckboxField
+          asSwitch
+          label={t('editor.addVideoDialogAdvanced')}
+          checked={context.advanced}
+          onChange={() => actor.send({ type: 'advanced.toggle' })}
+        />
       </div>
-    </Dialog>
+      {context.advanced && <AddVideoDateRange actor={actor} range={context.pendingRange} />}
+      <SelectField
+        label={t('editor.addVideoDialogLabel')}
+        value={context.labelId ?? ''}
+        placeholder={t('editor.addVideoDialogChooseLabel')}
+        options={context.labels.map((label) => ({ value: label.id, label: label.title }))}
+        error={labelError}
+        alertError
+        onChange={(event) => actor.send({ type: 'label.choose', labelId: event.target.value || null })}
+      />
+      {results && (
+        <ArticleSearchResults
+          list={results}
+          addedArticleIds={context.addedArticleIds}
+          onChoose={(article) => actor.send({ type: 'article.choose', article })}
+        />
+      )}
+    </PickerDialog>
   );
 }

@@ -20,9 +20,9 @@ import { useHttp } from '../../../AppContext';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
-import { Dialog } from '../../../ui/Dialog';
 import { Pager } from '../../../ui/Pager';
 import { useDialogActor } from '../../../shared/useDialogActor';
+import { PickerDialog } from './PickerDialog';
 
 export function ArticlePickerDialog({ onClose }: { onClose: (article: ArticleRow | null) => void }) {
   const { t } = useTranslation();
@@ -32,21 +32,12 @@ export function ArticlePickerDialog({ onClose }: { onClose: (article: ArticleRow
   const list = useSelector(actor, selectArticleList);
 
   return (
-    <Dialog
-      open
-      onClose={() => actor.send({ type: 'dialog.cancel' })}
+    <PickerDialog
       title={t('editor.articlePickerTitle')}
-      size="lg"
+      onCancel={() => actor.send({ type: 'dialog.cancel' })}
     >
-      <div className="mt-4 flex flex-col gap-3">
-        {list && <ArticleTable list={list} picker={actor} />}
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
-            {t('editor.cancel')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      {list && <ArticleTable list={list} picker={actor} />}
+    </PickerDialog>
   );
 }
 
