@@ -16,18 +16,8 @@ const VIDEO_ITEM = 1;
 /** The parts of a stored quiz version scoring reads (the server's QuizSnapshotContent has this shape). */
 export interface ScorableQuiz {
   readonly activities: readonly {
-    readonly items: readonly {
-      readonly id: number;
-      readonly type: number;
-      readonly title: string;
-      readonly isMultiple: boolean;
-      readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
-      readonly rightAnswer: readonly number[];
-      readonly questionType?: string;
-      readonly points?: number;
-      readonly feedback?: string;
-      readonly definition?: unknown;
-    }[];
+    /** Each item as a stored question, with its item type (a video or a question). */
+    readonly items: readonly (StoredQuestion & { readonly type: number })[];
   }[];
 }
 

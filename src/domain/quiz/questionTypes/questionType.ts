@@ -167,3 +167,16 @@ export const pointsOf = (question: { readonly points?: number }): number => ques
 export function earnedPoints(points: number, share: number): number {
   return Math.round(points * Math.min(1, Math.max(0, share)) * 100) / 100;
 }
+
+/**
+ * The score of an answer a type scores by itself: the share (0..1) of the question's points it earns, full marks
+ * only for the whole share, and the feedback of what was answered.
+ */
+export function shareScore(
+  question: { readonly points?: number },
+  share: number,
+  feedback: readonly string[] = [],
+): QuestionScore {
+  const max = pointsOf(question);
+  return { earned: earnedPoints(max, share), max, correct: share === 1, needsGrading: false, feedback };
+}

@@ -3,7 +3,7 @@
  * credit of ADR 196: a multiple-answer question marked for partial credit earns the share of right options chosen
  * minus the share of wrong options chosen, never below 0.
  */
-import { earnedPoints, pointsOf, type QuestionScore, type StoredQuestion } from '../questionType';
+import { shareScore, type QuestionScore, type StoredQuestion } from '../questionType';
 
 /** Whether a chosen set of options is exactly the right set. */
 export function isExactChoice(chosen: readonly number[], right: readonly number[]): boolean {
@@ -35,17 +35,9 @@ export function choiceShare(question: StoredQuestion, chosen: readonly number[])
 }
 
 export function scoreChoice(question: StoredQuestion, chosen: readonly number[] | undefined): QuestionScore {
-  const max = pointsOf(question);
   const picked = chosen ?? [];
-  const share = choiceShare(question, picked);
   const feedback = question.options
     .filter((option) => picked.includes(option.id) && option.feedback)
     .map((option) => option.feedback!);
-  return {
-    earned: earnedPoints(max, share),
-    max,
-    correct: share === 1,
-    needsGrading: false,
-    feedback,
-  };
+  return shareScore(question, choiceShare(question, picked), feedback);
 }

@@ -12,8 +12,7 @@ import { itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  earnedPoints,
-  pointsOf,
+  shareScore,
   type FieldIssue,
   type QuestionInput,
   type QuestionTypeModule,
@@ -190,17 +189,10 @@ export const matchingType = {
   },
   score: (question: StoredQuestion, response: MatchingResponse | undefined) => {
     const definition = matchingOf(question.definition);
-    const max = pointsOf(question);
     const picks = picksOf(definition, response);
     const right = definition.pairs.filter((pair, index) => pairRight(pair, picks[index])).length;
     const total = definition.pairs.length;
-    return {
-      earned: earnedPoints(max, total === 0 ? 0 : right / total),
-      max,
-      correct: total > 0 && right === total,
-      needsGrading: false,
-      feedback: [],
-    };
+    return shareScore(question, total === 0 ? 0 : right / total);
   },
   describeAnswer: (question, response) => {
     const definition = matchingOf(question.definition);

@@ -13,8 +13,7 @@ import { itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  earnedPoints,
-  pointsOf,
+  shareScore,
   type FieldIssue,
   type QuestionInput,
   type QuestionTypeModule,
@@ -223,16 +222,8 @@ export const numericType = {
   answerOf: (saved) =>
     typeof saved?.response === 'string' && saved.response.trim() !== '' ? saved.response.trim() : undefined,
   score: (question: StoredQuestion, answer: string | undefined) => {
-    const max = pointsOf(question);
     const accepted = matched(question, answer);
-    const share = accepted?.fraction ?? 0;
-    return {
-      earned: earnedPoints(max, share),
-      max,
-      correct: share === 1,
-      needsGrading: false,
-      feedback: accepted?.feedback ? [accepted.feedback] : [],
-    };
+    return shareScore(question, accepted?.fraction ?? 0, accepted?.feedback ? [accepted.feedback] : []);
   },
   describeAnswer: (_question, answer) => answer ?? '',
   describeRight: (question) => {

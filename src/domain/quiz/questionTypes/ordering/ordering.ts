@@ -12,8 +12,7 @@ import { itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  earnedPoints,
-  pointsOf,
+  shareScore,
   type FieldIssue,
   type QuestionInput,
   type QuestionTypeModule,
@@ -159,15 +158,8 @@ export const orderingType = {
     return parsed.success ? parsed.data : undefined;
   },
   score: (question: StoredQuestion, answer: OrderingResponse | undefined) => {
-    const max = pointsOf(question);
     const { kept, total } = adjacentPairs(rightTexts(question), answer);
-    return {
-      earned: earnedPoints(max, total === 0 ? 0 : kept / total),
-      max,
-      correct: total > 0 && kept === total,
-      needsGrading: false,
-      feedback: [],
-    };
+    return shareScore(question, total === 0 ? 0 : kept / total);
   },
   describeAnswer: (_question, answer) => (answer ?? []).map(clean).join(' → '),
   describeRight: (question) => rightTexts(question).join(' → '),

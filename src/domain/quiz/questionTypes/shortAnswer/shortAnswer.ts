@@ -11,8 +11,7 @@ import { itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  earnedPoints,
-  pointsOf,
+  shareScore,
   type FieldIssue,
   type QuestionInput,
   type QuestionTypeModule,
@@ -128,15 +127,8 @@ export const shortAnswerType = {
       ? saved.response
       : undefined,
   score: (question: StoredQuestion, typed: string | undefined) => {
-    const max = pointsOf(question);
     const answer = matched(question, typed);
-    return {
-      earned: earnedPoints(max, answer ? 1 : 0),
-      max,
-      correct: answer !== undefined,
-      needsGrading: false,
-      feedback: answer?.feedback ? [answer.feedback] : [],
-    };
+    return shareScore(question, answer ? 1 : 0, answer?.feedback ? [answer.feedback] : []);
   },
   describeAnswer: (_question, typed) => (typed === undefined ? '' : normaliseAnswer(typed)),
   describeRight: (question) =>

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import { itemEvent } from '../eventFields';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
-import { earnedPoints, pointsOf, type QuestionTypeModule, type StoredQuestion } from '../questionType';
+import { shareScore, type QuestionTypeModule, type StoredQuestion } from '../questionType';
 
 export const FEEDBACK_MAX = 2000;
 
@@ -55,16 +55,8 @@ export const trueFalseType = {
   answerOf: (saved) => (typeof saved?.response === 'boolean' ? saved.response : undefined),
   score: (question: StoredQuestion, answer: boolean | undefined) => {
     const definition = trueFalseOf(question.definition);
-    const max = pointsOf(question);
-    const correct = answer === definition.answer;
     const feedback = answer === undefined ? undefined : definition[feedbackKey(answer)];
-    return {
-      earned: earnedPoints(max, correct ? 1 : 0),
-      max,
-      correct,
-      needsGrading: false,
-      feedback: feedback ? [feedback] : [],
-    };
+    return shareScore(question, answer === definition.answer ? 1 : 0, feedback ? [feedback] : []);
   },
   describeAnswer: (_question, answer) => (answer === undefined ? '' : words(answer)),
   describeRight: (question) => words(trueFalseOf(question.definition).answer),
