@@ -6,7 +6,7 @@ import { renderApp } from '../renderApp';
 const SUPER = {
   user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] },
   flags: {},
-} as const;
+};
 
 const ida = {
   id: 1,
