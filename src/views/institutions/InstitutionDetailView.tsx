@@ -3,63 +3,33 @@
  * its instructors and classes. Full admins edit; anyone else who may open the area reads the same page with every
  * control disabled (the server refuses their writes all the same).
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { canEditInstitutions, type InstitutionDetail } from '../../domain/institutions/institutions';
+import { canEditInstitutions } from '../../domain/institutions/institutions';
 import {
-  institutionFormMachine,
   selectInstitution,
   selectInstitutionErrors,
   selectInstitutionForm,
   selectIsInstitutionDirty,
 } from '../../machines/institutions/institutionFormMachine';
-import { createInstitutionFormServices } from '../../machines/institutions/institutionServices';
 import { selectRoles } from '../../machines/session/sessionMachine';
-import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../AppContext';
+import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useFormScreen } from '../shared/useFormScreen';
-import { Icon } from '../ui/icons';
+import { InstitutionDomainsFieldset } from './InstitutionDomainsFieldset';
 import { InstitutionMembers } from './InstitutionMembers';
-import { messageOf } from '../../domain/shared/messages';
+import { useInstitutionFormActor } from './useInstitutionFormActor';
 
 export function InstitutionDetailView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const options = useActorOptions();
   const [, navigate] = useLocation();
   const editable = canEditInstitutions(useSelector(useSessionActor(), selectRoles));
-  const machine = useMemo(
-    () =>
-      institutionFormMachine.provide({
-        actors: createInstitutionFormServices(http),
-        actions: {
-          // A create goes to the new institution's page; both say so.
-          notifySaved: (_, { created, record }) => {
-            const message = created ? t('institutions.created') : t('institutions.saved');
-            notifications.send({ type: 'notify.show', kind: 'success', message });
-            if (created) navigate(`/institutions/${(record as InstitutionDetail).id}`, { replace: true });
-          },
-          // The server names what it refused (a domain another institution has).
-          notifySaveFailed: (_, { error }) =>
-            notifications.send({
-              type: 'notify.show',
-              kind: 'error',
-              message: messageOf(error, null) ?? t('institutions.saveFailed'),
-            }),
-          notifyTheirsUnread: () =>
-            notifications.send({ type: 'notify.show', kind: 'error', message: t('institutions.saveFailed') }),
-        },
-      }),
-    [http, navigate, notifications, t],
-  );
-  const actor = useActorRef(machine, { input: { id }, ...options });
+  const actor = useInstitutionFormActor(id);
   const form = useSelector(actor, selectInstitutionForm);
   const errors = useSelector(actor, selectInstitutionErrors);
   const record = useSelector(actor, selectInstitution);
@@ -145,52 +115,7 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
           onChange={(event) => change({ hasUnlimitedSubscription: event.target.checked })}
         />
       </div>
-      <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
-        <legend className="px-1 font-semibold text-slate-900">{t('institutions.domains')}</legend>
-        <p className="text-sm text-slate-700">{t('institutions.domainsHint')}</p>
-        {form.emailDomains.length === 0 && (
-          <p className="text-sm text-slate-700">{t('institutions.noDomains')}</p>
-        )}
-        <ul className="flex flex-col gap-2">
-          {form.emailDomains.map((domain, index) => (
-            // Rows are edited in place by position; a removed row shifts the ones after it.
-            <li key={index} className="flex items-start gap-2">
-              <TextField
-                label={t('institutions.domain', { number: index + 1 })}
-                name={`emailDomains.${index}`}
-                className="grow"
-                value={domain}
-                disabled={disabled}
-                error={errors[`emailDomains.${index}`]?.[0]}
-                onChange={(event) =>
-                  actor.send({ type: 'form.edit', edit: { kind: 'set', index, value: event.target.value } })
-                }
-              />
-              {editable && (
-                <Button
-                  variant="ghost"
-                  className="mt-6 text-red-800"
-                  aria-label={t('institutions.removeDomain', { domain: domain || index + 1 })}
-                  onClick={() => actor.send({ type: 'form.edit', edit: { kind: 'remove', index } })}
-                >
-                  <Icon name="trash" className="size-4" />
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-        {errors.emailDomains?.[0] && <p className="text-sm text-red-700">{errors.emailDomains[0]}</p>}
-        {editable && (
-          <div>
-            <Button
-              variant="secondary"
-              onClick={() => actor.send({ type: 'form.edit', edit: { kind: 'add' } })}
-            >
-              {t('institutions.addDomain')}
-            </Button>
-          </div>
-        )}
-      </fieldset>
+      <InstitutionDomainsFieldset actor={actor} editable={editable} />
       <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
         <legend className="px-1 font-semibold text-slate-900">{t('institutions.ends')}</legend>
         <p className="text-sm text-slate-700">{t('institutions.endsHint')}</p>
