@@ -12,6 +12,15 @@ type Db = Kysely<Database>;
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
+/**
+ * What the End Date rules read of quiz `q` beside its row: whether anyone is assigned it, and (ADR 066, 181) the
+ * owner's trial or subscription end (or its institution's, if later) that caps the End Date.
+ */
+const DEADLINE_FACTS = [
+  sql<boolean>`exists (select qa.id from quiz_assignments qa where qa.quiz_id = q.id)`.as('assigned'),
+  subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'),
+] as const;
+
 /** The stored row's owner and state, for the role checks of a route. */
 export interface QuizHeader {
   readonly id: number;
@@ -41,13 +50,7 @@ export async function findQuizHeader(db: Db, kind: QuizKind, id: number): Promis
       'q.start_date',
       'q.end_date',
     ])
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
-        .as('assigned'),
-    )
-    // ADR 066, 181: the owner's trial or subscription end (or its institution's, if later) caps the End Date.
-    .select(subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'))
+    .select(DEADLINE_FACTS)
     .where('q.id', '=', id)
     .where('q.kind', '=', kind)
     .executeTakeFirst();
@@ -78,13 +81,7 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
     .leftJoin('users as u', 'u.id', 'q.owner_user_id')
     .selectAll('q')
     .select(['a.title as article_title', 'u.first_name', 'u.last_name', 'u.email'])
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('quiz_assignments as qa').select('qa.id').whereRef('qa.quiz_id', '=', 'q.id'))
-        .as('assigned'),
-    )
-    // ADR 066, 181: the owner's trial or subscription end (or its institution's, if later) caps the End Date.
-    .select(subscriptionEndSql(sql.ref('q.owner_user_id')).as('owner_subscription_ends_at'))
+    .select(DEADLINE_FACTS)
     .where('q.id', '=', id)
     .where('q.kind', '=', kind)
     .executeTakeFirst();

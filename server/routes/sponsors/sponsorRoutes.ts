@@ -154,38 +154,26 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  app.post(
-    SPONSOR_PATHS.addArticles(':id'),
-    {
-      onRequest: guard,
-      schema: {
-        params: IdParams,
-        body: SponsorArticlesRequestSchema,
-        response: { 200: envelope(SponsorArticlesResponseSchema) },
-      },
+  /** Assigning and removing articles take the same request and answer the same way. */
+  const articlesRoute = {
+    onRequest: guard,
+    schema: {
+      params: IdParams,
+      body: SponsorArticlesRequestSchema,
+      response: { 200: envelope(SponsorArticlesResponseSchema) },
     },
-    async ({ params, body }) => {
-      await load(params.id);
-      const errors = await assignArticles(deps.db, params.id, body.articles, deps.now());
-      const sponsor = await load(params.id);
-      return { content: Object.keys(errors).length > 0 ? { sponsor, error: errors } : { sponsor } };
-    },
-  );
+  };
 
-  app.post(
-    SPONSOR_PATHS.removeArticles(':id'),
-    {
-      onRequest: guard,
-      schema: {
-        params: IdParams,
-        body: SponsorArticlesRequestSchema,
-        response: { 200: envelope(SponsorArticlesResponseSchema) },
-      },
-    },
-    async ({ params, body }) => {
-      await load(params.id);
-      await removeArticles(deps.db, params.id, body.articles);
-      return { content: { sponsor: await load(params.id) } };
-    },
-  );
+  app.post(SPONSOR_PATHS.addArticles(':id'), articlesRoute, async ({ params, body }) => {
+    await load(params.id);
+    const errors = await assignArticles(deps.db, params.id, body.articles, deps.now());
+    const sponsor = await load(params.id);
+    return { content: Object.keys(errors).length > 0 ? { sponsor, error: errors } : { sponsor } };
+  });
+
+  app.post(SPONSOR_PATHS.removeArticles(':id'), articlesRoute, async ({ params, body }) => {
+    await load(params.id);
+    await removeArticles(deps.db, params.id, body.articles);
+    return { content: { sponsor: await load(params.id) } };
+  });
 };

@@ -107,36 +107,35 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     return reply.type('application/json; charset=utf-8').send(body);
   };
 
-  app.post(QUIZ_LIST_PATHS.templates, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireList(request, 'templates');
-    return listed(request, reply, {
-      caller,
-      scope: listScope.kind('template'),
-      resource: QUIZ_RESOURCES.templates,
-      request: request.body,
-    });
-  });
-
-  app.post(QUIZ_LIST_PATHS.library, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireList(request, 'library');
-    return listed(request, reply, {
-      caller,
-      scope: listScope.kind('library'),
+  /** The lists asked for with a list request that the capability table alone guards: each one's rows and page. */
+  const requestedLists: readonly {
+    readonly list: 'templates' | 'library' | 'sharedAdmin' | 'mine';
+    readonly scope: (caller: QuizListOptions['caller']) => QuizListOptions['scope'];
+    readonly resource: QuizListOptions['resource'];
+    readonly perPage?: number;
+  }[] = [
+    { list: 'templates', scope: () => listScope.kind('template'), resource: QUIZ_RESOURCES.templates },
+    {
+      list: 'library',
+      scope: () => listScope.kind('library'),
       resource: QUIZ_RESOURCES.library,
-      request: request.body,
       perPage: QUIZ_PAGE_SIZE,
+    },
+    { list: 'sharedAdmin', scope: () => listScope.sharedAdmin(), resource: QUIZ_RESOURCES.shared },
+    { list: 'mine', scope: (caller) => listScope.ownedBy('user', caller.id), resource: QUIZ_RESOURCES.mine },
+  ];
+  for (const { list, scope, resource, perPage } of requestedLists) {
+    app.post(QUIZ_LIST_PATHS[list], { onRequest: guard, schema: listSchema }, async (request, reply) => {
+      const caller = requireList(request, list);
+      return listed(request, reply, {
+        caller,
+        scope: scope(caller),
+        resource,
+        request: request.body,
+        ...(perPage === undefined ? {} : { perPage }),
+      });
     });
-  });
-
-  app.post(QUIZ_LIST_PATHS.sharedAdmin, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const caller = requireList(request, 'sharedAdmin');
-    return listed(request, reply, {
-      caller,
-      scope: listScope.sharedAdmin(),
-      resource: QUIZ_RESOURCES.shared,
-      request: request.body,
-    });
-  });
+  }
 
   app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request, reply) => {
     const user = requireList(request, 'sharedByMe');
@@ -145,16 +144,6 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       scope: listScope.sharedByOwner(user.id),
       resource: QUIZ_RESOURCES.mine,
       request: requestFromQuery(request.query, [QUIZ_FILTER.title]),
-    });
-  });
-
-  app.post(QUIZ_LIST_PATHS.mine, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const user = requireList(request, 'mine');
-    return listed(request, reply, {
-      caller: user,
-      scope: listScope.ownedBy('user', user.id),
-      resource: QUIZ_RESOURCES.mine,
-      request: request.body,
     });
   });
 
