@@ -1,22 +1,15 @@
 /** Add / Edit Identity Provider (ADR 182): the form; the secret is write-only. A save goes back to the list. */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { SSO_ROLES, type SsoRole } from '../../domain/identityProviders/identityProviders';
 import {
-  identityProviderFormMachine,
   selectIdentityProviderEditing,
   selectIdentityProviderErrors,
   selectIdentityProviderForm,
   selectIsIdentityProviderDirty,
 } from '../../machines/identityProviders/identityProviderFormMachine';
-import {
-  createIdentityProviderFormServices,
-  redirectUriOf,
-  saveFailureOf,
-} from '../../machines/identityProviders/identityProviderServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
+import { useHttp } from '../AppContext';
 import { useMessage } from '../shared/useMessage';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
@@ -25,40 +18,15 @@ import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useFormScreen } from '../shared/useFormScreen';
-
-const ROLE_KEYS: Record<SsoRole, 'identityProviders.roleCsUser' | 'identityProviders.roleLtiUser'> = {
-  ROLE_CS_USER: 'identityProviders.roleCsUser',
-  ROLE_CS_LTI_USER: 'identityProviders.roleLtiUser',
-};
+import { IdentityProviderRolesFieldset } from './IdentityProviderRolesFieldset';
+import { useIdentityProviderFormActor } from './useIdentityProviderFormActor';
 
 export function IdentityProviderFormView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
   const message = useMessage();
   const http = useHttp();
-  const notifications = useNotificationsActor();
-  const options = useActorOptions();
   const [, navigate] = useLocation();
-  const machine = useMemo(
-    () =>
-      identityProviderFormMachine.provide({
-        actors: createIdentityProviderFormServices(http),
-        actions: {
-          notifySaved: (_, { created }) => {
-            const text = created ? t('identityProviders.created') : t('identityProviders.updated');
-            notifications.send({ type: 'notify.show', kind: 'success', message: text });
-            navigate('/identity-providers');
-          },
-          notifySaveFailed: (_, { error }) =>
-            notifications.send({
-              type: 'notify.show',
-              kind: 'error',
-              message: saveFailureOf(error) ?? t('identityProviders.updateFailed'),
-            }),
-        },
-      }),
-    [http, navigate, notifications, t],
-  );
-  const actor = useActorRef(machine, { input: { id }, ...options });
+  const actor = useIdentityProviderFormActor(id);
   const form = useSelector(actor, selectIdentityProviderForm);
   const errors = useSelector(actor, selectIdentityProviderErrors);
   const editing = useSelector(actor, selectIdentityProviderEditing);
@@ -72,13 +40,6 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
 
   if (failed) throw new Error('The identity provider could not be loaded');
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
-
-  const toggleRole = (role: SsoRole, on: boolean) =>
-    change({
-      roles: on
-        ? SSO_ROLES.filter((r) => r === role || form.roles.includes(r))
-        : form.roles.filter((r) => r !== role),
-    });
 
   return (
     <FormScreen
@@ -155,27 +116,7 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         error={error('emailDomains')}
         onChange={(event) => change({ emailDomains: event.target.value })}
       />
-      <fieldset className="flex flex-col gap-2" aria-describedby="identity-provider-roles-help">
-        <legend className="text-sm font-medium text-slate-800">{t('identityProviders.roles')}</legend>
-        <p id="identity-provider-roles-help" className="text-sm text-slate-700">
-          {t('identityProviders.rolesHelp')}
-        </p>
-        {SSO_ROLES.map((role) => (
-          <CheckboxField
-            key={role}
-            label={t(ROLE_KEYS[role])}
-            name="roles"
-            value={role}
-            checked={form.roles.includes(role)}
-            onChange={(event) => toggleRole(role, event.target.checked)}
-          />
-        ))}
-        {errors.roles?.[0] && (
-          <p role="alert" className="text-sm text-red-800">
-            {message(errors.roles[0])}
-          </p>
-        )}
-      </fieldset>
+      <IdentityProviderRolesFieldset actor={actor} />
       <CheckboxField
         asSwitch
         label={t('identityProviders.enabled')}
