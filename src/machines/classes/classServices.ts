@@ -48,7 +48,7 @@ import { recordMachine, recordServices } from '../shared/recordMachine';
 import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
 import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
 import type { FetchListPage } from '../shared/listMachine';
-import { messageOf } from '../../domain/shared/messages';
+import { runUpload } from '../shared/uploadServices';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
 export const CLASS_KIND_FILTER = 'kind';
@@ -203,26 +203,13 @@ export function createClassDocumentsServices(http: HttpClient, auth: UploadAuth 
           );
       },
     ),
-    uploader: fromCallback<ClassDocumentsEvent, { classId: number; file: File }>(({ input, sendBack }) => {
-      const controller = new AbortController();
-      uploadClassDocument(
-        auth,
-        input.classId,
-        input.file,
-        input.file.name,
-        ({ loaded, total }) => sendBack({ type: 'upload.progress', loaded, total }),
-        controller.signal,
-      ).then(
-        () => sendBack({ type: 'upload.succeeded' }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          sendBack({
-            type: 'upload.failed',
-            message: messageOf(error, 'Upload failed'),
-          });
-        },
-      );
-      return () => controller.abort();
-    }),
+    uploader: fromCallback<ClassDocumentsEvent, { classId: number; file: File }>(({ input, sendBack }) =>
+      runUpload(
+        sendBack,
+        (onProgress, signal) =>
+          uploadClassDocument(auth, input.classId, input.file, input.file.name, onProgress, signal),
+        () => ({ type: 'upload.succeeded' }) as const,
+      ),
+    ),
   };
 }

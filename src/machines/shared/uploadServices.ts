@@ -1,31 +1,49 @@
-/** The sponsor uploader over XMLHttpRequest: progress as events, abort when the machine stops it (Cancel). */
+/** The uploaders over XMLHttpRequest: progress as events, abort when the machine stops them (Cancel). */
 import { fromCallback } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
 import { uploadSponsorFile } from '../../api/sponsors/sponsors';
-import { uploadAuthFor, type UploadAuth } from '../../api/shared/upload';
+import { uploadAuthFor, type UploadAuth, type UploadProgress } from '../../api/shared/upload';
 import type { UploadEvent, UploadJob } from './uploadMachine';
 import { messageOf } from '../../domain/shared/messages';
 
+/** What an upload tells the machine running it besides its success. */
+type UploadNews =
+  { type: 'upload.progress'; loaded: number; total: number } | { type: 'upload.failed'; message: string };
+
+/**
+ * Runs one upload for a callback actor: its progress and its end become events; when the actor stops (Cancel) the
+ * upload is aborted and nothing more is said. Returns the actor's clean-up.
+ */
+export function runUpload<T, Succeeded>(
+  sendBack: (event: UploadNews | Succeeded) => void,
+  upload: (onProgress: (progress: UploadProgress) => void, signal: AbortSignal) => Promise<T>,
+  succeeded: (result: T) => Succeeded,
+): () => void {
+  const controller = new AbortController();
+  upload(({ loaded, total }) => sendBack({ type: 'upload.progress', loaded, total }), controller.signal).then(
+    (result) => sendBack(succeeded(result)),
+    (error: unknown) => {
+      if (controller.signal.aborted) return;
+      sendBack({ type: 'upload.failed', message: messageOf(error, 'Upload failed') });
+    },
+  );
+  return () => controller.abort();
+}
+
 export function createUploadServices(http: HttpClient, auth: UploadAuth = uploadAuthFor(http)) {
   return {
-    uploader: fromCallback<UploadEvent, UploadJob>(({ input, sendBack }) => {
-      const controller = new AbortController();
-      uploadSponsorFile(
-        auth,
-        { id: input.sponsorId, kind: input.kind, file: input.file, fileName: input.fileName },
-        ({ loaded, total }) => sendBack({ type: 'upload.progress', loaded, total }),
-        controller.signal,
-      ).then(
-        (sponsor) => sendBack({ type: 'upload.succeeded', sponsor }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          sendBack({
-            type: 'upload.failed',
-            message: messageOf(error, 'Upload failed'),
-          });
-        },
-      );
-      return () => controller.abort();
-    }),
+    uploader: fromCallback<UploadEvent, UploadJob>(({ input, sendBack }) =>
+      runUpload(
+        sendBack,
+        (onProgress, signal) =>
+          uploadSponsorFile(
+            auth,
+            { id: input.sponsorId, kind: input.kind, file: input.file, fileName: input.fileName },
+            onProgress,
+            signal,
+          ),
+        (sponsor) => ({ type: 'upload.succeeded', sponsor }) as const,
+      ),
+    ),
   };
 }
