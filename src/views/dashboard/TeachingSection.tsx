@@ -8,9 +8,11 @@ import { Link } from 'wouter';
 import type { OwnFigures } from '../../api/dashboard/dashboardContract';
 import { dailySeries, dashboardLinks, scoreBands } from '../../domain/dashboard/dashboard';
 import { scoreTone } from '../../domain/quiz/results/results';
-import { DataTable } from '../ui/DataTable';
 import { DashboardChart } from './DashboardChart';
+import { DASHBOARD_LINK_CLASS } from './dashboardLinkClass';
+import { DeadlinesThisWeek } from './DeadlinesThisWeek';
 import { FigureCard } from './FigureCard';
+import { ResultsWaitingByQuiz } from './ResultsWaitingByQuiz';
 import { useFormat } from '../shared/useFormat';
 
 /** The charts a reader may turn into a table. */
@@ -23,8 +25,6 @@ export interface TeachingSectionProps {
   readonly tables: readonly ChartName[];
   readonly onToggleTable: (chart: ChartName) => void;
 }
-
-const linkClass = 'font-medium text-sky-800 underline hover:text-sky-950';
 
 export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }: TeachingSectionProps) {
   const format = useFormat();
@@ -71,7 +71,7 @@ export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }
           {own.quizzes === 0 && (
             <p className="flex-1 text-slate-700">
               {t('dashboard.noQuizzes')}{' '}
-              <Link href={links.createQuiz} className={linkClass}>
+              <Link href={links.createQuiz} className={DASHBOARD_LINK_CLASS}>
                 {t('dashboard.firstQuiz')}
               </Link>
             </p>
@@ -79,7 +79,7 @@ export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }
           {own.classes === 0 && (
             <p className="flex-1 text-slate-700">
               {t('dashboard.noClasses')}{' '}
-              <Link href={links.classes} className={linkClass}>
+              <Link href={links.classes} className={DASHBOARD_LINK_CLASS}>
                 {t('dashboard.firstClass')}
               </Link>
             </p>
@@ -88,66 +88,8 @@ export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }
       )}
 
       <div className="grid gap-4 xl:grid-cols-2">
-        <section aria-labelledby="dashboard-deadlines" className="flex min-w-0 flex-col gap-2">
-          <h3 id="dashboard-deadlines" className="font-semibold text-slate-900">
-            {t('dashboard.deadlinesHeading')}
-          </h3>
-          <DataTable
-            label={t('dashboard.deadlinesCaption')}
-            rows={own.deadlinesThisWeek}
-            rowKey={(row) => `${row.classId}-${row.quizId}`}
-            emptyText={t('dashboard.noDeadlines')}
-            columns={[
-              {
-                key: 'quiz',
-                header: t('dashboard.colQuiz'),
-                rowHeader: true,
-                render: (row) => row.quizTitle,
-              },
-              {
-                key: 'class',
-                header: t('dashboard.colClass'),
-                render: (row) => (
-                  <Link href={links.oneClass(row.classId)} className={linkClass}>
-                    {row.classTitle}
-                  </Link>
-                ),
-              },
-              {
-                key: 'deadline',
-                header: t('dashboard.colDeadline'),
-                render: (row) => <span className="whitespace-nowrap">{format.dayTime(row.endDate)}</span>,
-              },
-            ]}
-          />
-        </section>
-        <section aria-labelledby="dashboard-waiting" className="flex min-w-0 flex-col gap-2">
-          <h3 id="dashboard-waiting" className="font-semibold text-slate-900">
-            {t('dashboard.waitingHeading')}
-          </h3>
-          {own.waitingByQuiz.length === 0 ? (
-            <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
-              {t('dashboard.noWaiting')}
-            </p>
-          ) : (
-            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-              {own.waitingByQuiz.map((row) => (
-                <li key={row.quizId} className="flex items-center justify-between gap-3 px-4 py-2">
-                  <Link
-                    href={links.results(row.quizId)}
-                    aria-label={t('dashboard.viewResults', { title: row.quizTitle })}
-                    className={`${linkClass} min-w-0 truncate`}
-                  >
-                    {row.quizTitle}
-                  </Link>
-                  <span className="shrink-0 text-sm text-slate-700 tabular-nums">
-                    {t('dashboard.waitingCount', { count: row.count })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <DeadlinesThisWeek rows={own.deadlinesThisWeek} links={links} />
+        <ResultsWaitingByQuiz rows={own.waitingByQuiz} links={links} />
       </div>
 
       {anyAttempts ? (
