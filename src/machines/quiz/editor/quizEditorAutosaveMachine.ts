@@ -63,6 +63,15 @@ export const quizEditorAutosave = setup({
     report: enqueueActions(({ self, enqueue }, params: AutosaveReport) => {
       if (self._parent) enqueue.sendParent(params);
     }),
+    /** What the server saved, told with the document's point the save stood for. */
+    reportSaved: enqueueActions(({ context, self, enqueue }, params: { saved: Quiz }) => {
+      const report: AutosaveReport = {
+        type: 'autosave.saved',
+        saved: params.saved,
+        point: context.request!.point,
+      };
+      if (self._parent) enqueue.sendParent(report);
+    }),
   },
 }).createMachine({
   id: 'quizEditorAutosave',
@@ -106,25 +115,11 @@ export const quizEditorAutosave = setup({
           {
             guard: 'editedMeanwhile',
             target: 'waiting',
-            actions: {
-              type: 'report',
-              params: ({ context, event }) => ({
-                type: 'autosave.saved',
-                saved: event.output,
-                point: context.request!.point,
-              }),
-            },
+            actions: { type: 'reportSaved', params: ({ event }) => ({ saved: event.output }) },
           },
           {
             target: 'idle',
-            actions: {
-              type: 'report',
-              params: ({ context, event }) => ({
-                type: 'autosave.saved',
-                saved: event.output,
-                point: context.request!.point,
-              }),
-            },
+            actions: { type: 'reportSaved', params: ({ event }) => ({ saved: event.output }) },
           },
         ],
         onError: [
