@@ -126,6 +126,18 @@ function repairedText(
   return html === undefined ? { title } : { title, html };
 }
 
+/** The question with its text repaired and no more images than the editor takes, each repair noted. */
+function repairedBody(question: ImportedQuestion, notes: string[]) {
+  let images = question.images;
+  if (images.length > EDITOR_LIMITS.images) {
+    notes.push(REPAIR_NOTES.extraImages(images.length));
+    images = images.slice(0, EDITOR_LIMITS.images);
+  }
+  const text = repairedText(question, images.length, notes);
+  const { html: _html, notes: _notes, name: _name, ...rest } = question;
+  return { ...rest, ...text, images };
+}
+
 /** A question of another type than choice: its definition as its type checks it, and its text repaired. */
 function repairedTyped(question: ImportedQuestion): ImportedQuestion | { skip: string } {
   const notes = [...(question.notes ?? [])];
@@ -134,14 +146,7 @@ function repairedTyped(question: ImportedQuestion): ImportedQuestion | { skip: s
     return { skip: REPAIR_REASONS.noRightAnswer };
   const issue = type.validate({ title: question.title, textOptions: [], definition: question.definition })[0];
   if (issue) return { skip: issue.message };
-  let images = question.images;
-  if (images.length > EDITOR_LIMITS.images) {
-    notes.push(REPAIR_NOTES.extraImages(images.length));
-    images = images.slice(0, EDITOR_LIMITS.images);
-  }
-  const text = repairedText(question, images.length, notes);
-  const { html: _html, notes: _notes, name: _name, ...rest } = question;
-  return { ...rest, ...text, images, ...(notes.length > 0 ? { notes } : {}) };
+  return { ...repairedBody(question, notes), ...(notes.length > 0 ? { notes } : {}) };
 }
 
 function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip: string } {
@@ -154,20 +159,11 @@ function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip
     return { skip: REPAIR_REASONS.rightBeyondOptions };
   const { options, right } = repairedOptions(question, notes);
   if (right.length === 0) return { skip: REPAIR_REASONS.noRightAnswer };
-  let images = question.images;
-  if (images.length > EDITOR_LIMITS.images) {
-    notes.push(REPAIR_NOTES.extraImages(images.length));
-    images = images.slice(0, EDITOR_LIMITS.images);
-  }
-  const text = repairedText(question, images.length, notes);
-  const { html: _html, notes: _notes, name: _name, ...rest } = question;
   return {
-    ...rest,
-    ...text,
+    ...repairedBody(question, notes),
     options,
     right,
     isMultiple: question.isMultiple || right.length > 1,
-    images,
     ...(notes.length > 0 ? { notes } : {}),
   };
 }

@@ -4,6 +4,7 @@
  * text in parts, each gap a dropdown, a typed answer or a typed number.
  */
 import type { DescribedOption, DescriptionBase, NumericAnswer, TextAnswer } from '../description';
+import type { TypeRead } from '../questionType';
 
 export type Gap =
   | { readonly kind: 'dropdown'; readonly options: readonly DescribedOption[] }
@@ -33,6 +34,30 @@ export function gapWithoutAnswer(gaps: readonly Gap[]): number | undefined {
       : !gap.answers.some((answer) => answer.fraction > 0),
   );
   return index < 0 ? undefined : index + 1;
+}
+
+/** What a reader found, described: refused when a gap has no right answer; the prompt shows the gaps as blanks. */
+export function blanksRead(
+  base: DescriptionBase,
+  found: {
+    readonly parts: readonly TextPart[];
+    readonly gaps: readonly Gap[];
+    readonly notes?: readonly string[];
+  },
+): TypeRead<FillInBlanksDescription> {
+  const without = gapWithoutAnswer(found.gaps);
+  if (without !== undefined) return { kind: 'unreadable', reason: BLANKS_REASONS.gapWithoutAnswer(without) };
+  return {
+    kind: 'read',
+    description: {
+      kind: 'fillInBlanks',
+      ...base,
+      prompt: { text: blankText(found.parts), images: base.prompt.images },
+      ...(found.notes === undefined ? {} : { notes: found.notes }),
+      parts: found.parts,
+      gaps: found.gaps,
+    },
+  };
 }
 
 /** Text parts written as plain text with the gaps where `marker` matches; `gapOf` names the gap of a match. */

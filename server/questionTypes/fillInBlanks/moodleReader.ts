@@ -11,12 +11,11 @@ import { child, elements } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
 import { HELD, readCloze } from './clozeSyntax';
 import {
-  blankText,
   BLANKS_REASONS,
-  gapWithoutAnswer,
-  partsOf,
+  blanksRead,
   type FillInBlanksDescription,
   type Gap,
+  partsOf,
   type TextPart,
 } from './fillInBlanksDescription';
 
@@ -70,20 +69,7 @@ function read(source: MoodleSource): TypeRead<FillInBlanksDescription> {
   const read = CLOZE.has(source.type) ? clozeGaps(source) : choiceGaps(source);
   if (typeof read === 'string') return { kind: 'unreadable', reason: read };
   if (read.gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
-  const without = gapWithoutAnswer(read.gaps);
-  if (without !== undefined) return { kind: 'unreadable', reason: BLANKS_REASONS.gapWithoutAnswer(without) };
-  const base = moodleBase(source);
-  return {
-    kind: 'read',
-    description: {
-      kind: 'fillInBlanks',
-      ...base,
-      prompt: { text: blankText(read.parts), images: base.prompt.images },
-      notes: read.notes,
-      parts: read.parts,
-      gaps: read.gaps,
-    },
-  };
+  return blanksRead(moodleBase(source), read);
 }
 
 export const fillInBlanksMoodleReader: FormatReader<MoodleSource, FillInBlanksDescription> = { claims, read };

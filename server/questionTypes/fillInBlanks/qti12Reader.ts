@@ -11,13 +11,12 @@ import { fractionOf, type TextAnswer } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import { canvasGaps } from './canvasGaps';
 import {
-  blankText,
   BLANKS_REASONS,
-  gapWithoutAnswer,
-  inTextOrder,
-  partsOf,
+  blanksRead,
   type FillInBlanksDescription,
   type Gap,
+  inTextOrder,
+  partsOf,
 } from './fillInBlanksDescription';
 
 const TYPED = 'fill_in_multiple_blanks_question';
@@ -101,20 +100,7 @@ function read(source: Qti12Source): TypeRead<FillInBlanksDescription> {
     names.indexOf(match[1]!),
   );
   const { parts, gaps } = inTextOrder(listed, listedGaps);
-  const without = gapWithoutAnswer(gaps);
-  if (without !== undefined) return { kind: 'unreadable', reason: BLANKS_REASONS.gapWithoutAnswer(without) };
-  const base = qti12Base(source);
-  return {
-    kind: 'read',
-    description: {
-      kind: 'fillInBlanks',
-      ...base,
-      prompt: { text: blankText(parts), images: base.prompt.images },
-      notes,
-      parts,
-      gaps,
-    },
-  };
+  return blanksRead(qti12Base(source), { parts, gaps, notes });
 }
 
 const qtiText = (source: Qti12Source) => qti12Base(source).prompt.text;

@@ -10,9 +10,8 @@ import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
 import { NUMERIC_REASONS } from '../numeric/numericDescription';
 import type { FormatReader, TypeRead } from '../questionType';
 import {
-  blankText,
   BLANKS_REASONS,
-  gapWithoutAnswer,
+  blanksRead,
   type FillInBlanksDescription,
   type Gap,
 } from './fillInBlanksDescription';
@@ -82,19 +81,7 @@ function read(source: Qti2Source): TypeRead<FillInBlanksDescription> {
     });
   }
   if (gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
-  const without = gapWithoutAnswer(gaps);
-  if (without !== undefined) return { kind: 'unreadable', reason: BLANKS_REASONS.gapWithoutAnswer(without) };
-  const base = qti2Base(source, first);
-  return {
-    kind: 'read',
-    description: {
-      kind: 'fillInBlanks',
-      ...base,
-      prompt: { text: blankText(parts), images: base.prompt.images },
-      parts,
-      gaps,
-    },
-  };
+  return blanksRead(qti2Base(source, first), { parts, gaps });
 }
 
 export const fillInBlanksQti2Reader: FormatReader<Qti2Source, FillInBlanksDescription> = { claims, read };
