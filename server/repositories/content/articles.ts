@@ -9,6 +9,7 @@ import type {
 import { mediaUrl } from '../../../src/api/content/contentContract';
 import type { ArticleType } from '../../../src/domain/content/content';
 import type { Database } from '../../db/database';
+import { countedPage } from '../shared/listPage';
 import { videoDataOf } from '../quiz/videoArticles';
 
 /** Research is the journal and the encyclopedia; everything else is education. */
@@ -46,26 +47,27 @@ export async function searchArticles(
       sql<Date>`${`${search.to}T00:00:00Z`}::timestamptz + interval '1 day'`,
     );
   }
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .leftJoin('sections as d', 'd.id', 'a.domain_id')
-    .select([
-      'a.id',
-      'a.title',
-      'a.article_type',
-      'a.images',
-      'a.published_at',
-      'a.in_collection',
-      'd.id as domain_id',
-      'd.title as domain_title',
-    ])
-    .orderBy('a.published_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(search.perPage)
-    .offset((search.page - 1) * search.perPage)
-    .execute();
+  const { total, rows } = await countedPage(
+    base,
+    (articles) =>
+      articles
+        .leftJoin('sections as d', 'd.id', 'a.domain_id')
+        .select([
+          'a.id',
+          'a.title',
+          'a.article_type',
+          'a.images',
+          'a.published_at',
+          'a.in_collection',
+          'd.id as domain_id',
+          'd.title as domain_title',
+        ])
+        .orderBy('a.published_at', 'desc')
+        .orderBy('a.id', 'desc'),
+    search,
+  );
   return {
-    total: Number(n),
+    total,
     rows: rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -97,29 +99,30 @@ export async function listArticles(
   if (query.sectionId !== undefined) base = base.where('a.section_id', '=', query.sectionId);
   if (query.articleId !== undefined) base = base.where('a.id', '=', query.articleId);
   if (query.contentType) base = base.where('a.article_type', '=', query.contentType);
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select((eb) => [
-      'a.id',
-      'a.title',
-      'a.article_type',
-      'a.section_id',
-      eb
-        .exists(
+  const { total, rows } = await countedPage(
+    base,
+    (articles) =>
+      articles
+        .select((eb) => [
+          'a.id',
+          'a.title',
+          'a.article_type',
+          'a.section_id',
           eb
-            .selectFrom('quizzes as q')
-            .select('q.id')
-            .whereRef('q.article_id', '=', 'a.id')
-            .where('q.kind', '=', 'template'),
-        )
-        .as('has_template'),
-    ])
-    .orderBy('a.id', 'asc')
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .execute();
+            .exists(
+              eb
+                .selectFrom('quizzes as q')
+                .select('q.id')
+                .whereRef('q.article_id', '=', 'a.id')
+                .where('q.kind', '=', 'template'),
+            )
+            .as('has_template'),
+        ])
+        .orderBy('a.id', 'asc'),
+    query,
+  );
   return {
-    total: Number(n),
+    total,
     rows: rows.map((r) => ({
       id: r.id,
       title: r.title,

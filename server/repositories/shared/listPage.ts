@@ -47,3 +47,20 @@ export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends key
   ]);
   return { result: rows.map(query.map), navigation: pagingOf(window, Number(counted.total), rows.length) };
 }
+
+/** How many rows `from` keeps, and one page of them as `select` reads and orders them (pages count from 1). */
+export async function countedPage<DB, TB extends keyof DB, RowDB, RowTB extends keyof RowDB, Row>(
+  from: SelectQueryBuilder<DB, TB, object>,
+  select: (from: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<RowDB, RowTB, Row>,
+  page: { readonly page: number; readonly perPage: number },
+): Promise<{ total: number; rows: Simplify<Row>[] }> {
+  const { total } = await from
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .$castTo<{ total: string }>()
+    .executeTakeFirstOrThrow();
+  const rows = await select(from)
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
+  return { total: Number(total), rows };
+}
