@@ -180,3 +180,11 @@ export function shareScore(
   const max = pointsOf(question);
   return { earned: earnedPoints(max, share), max, correct: share === 1, needsGrading: false, feedback };
 }
+
+/** How a type reads a stored definition: as its schema parses it, or as `unreadable()` when it does not parse. */
+export const definitionReader =
+  <T>(schema: z.ZodType<T>, unreadable: () => T) =>
+  (definition: unknown): T => {
+    const parsed = schema.safeParse(definition);
+    return parsed.success ? parsed.data : unreadable();
+  };

@@ -15,6 +15,7 @@ import {
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
+  definitionReader,
 } from '../questionType';
 import { countWords } from './essayWords';
 
@@ -55,10 +56,7 @@ export const ESSAY_EVENTS = [
 export type EssayEvent = z.infer<(typeof ESSAY_EVENTS)[number]>;
 
 /** The stored definition; an unreadable one reads as no limit. */
-export function essayOf(definition: unknown): EssayDefinition {
-  const parsed = EssayDefinitionSchema.safeParse(definition);
-  return parsed.success ? parsed.data : {};
-}
+export const essayOf = definitionReader<EssayDefinition>(EssayDefinitionSchema, () => ({}));
 
 /** Why the server refuses an essay for this question (over its word limit), or undefined. */
 export function essayRefusal(

@@ -17,6 +17,7 @@ import {
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
+  definitionReader,
 } from '../questionType';
 
 export const MATCHING_LIMITS = { pairs: 30, distractors: 30, text: 500 } as const;
@@ -62,10 +63,10 @@ export const MATCHING_EVENTS = [
 export type MatchingEvent = z.infer<(typeof MATCHING_EVENTS)[number]>;
 
 /** The stored definition; an unreadable one reads as no pairs (nothing is right). */
-export function matchingOf(definition: unknown): MatchingDefinition {
-  const parsed = MatchingDefinitionSchema.safeParse(definition);
-  return parsed.success ? parsed.data : { pairs: [], distractors: [] };
-}
+export const matchingOf = definitionReader<MatchingDefinition>(MatchingDefinitionSchema, () => ({
+  pairs: [],
+  distractors: [],
+}));
 
 const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 

@@ -18,6 +18,7 @@ import {
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
+  definitionReader,
 } from '../questionType';
 import { readNumber } from './numericParse';
 
@@ -96,10 +97,10 @@ export const NUMERIC_EVENTS = [
 export type NumericEvent = z.infer<(typeof NUMERIC_EVENTS)[number]>;
 
 /** The stored definition; an unreadable one reads as no accepted answer (nothing matches). */
-export function numericOf(definition: unknown): NumericDefinition {
-  const parsed = NumericDefinitionSchema.safeParse(definition);
-  return parsed.success ? parsed.data : { answers: [], units: [] };
-}
+export const numericOf = definitionReader<NumericDefinition>(NumericDefinitionSchema, () => ({
+  answers: [],
+  units: [],
+}));
 
 /** Floating point noise (0.1 + 0.2) never decides an answer. */
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));

@@ -17,6 +17,7 @@ import {
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
+  definitionReader,
 } from '../questionType';
 
 export const ORDERING_LIMITS = { items: 20, text: 500 } as const;
@@ -48,10 +49,9 @@ export const ORDERING_EVENTS = [
 export type OrderingEvent = z.infer<(typeof ORDERING_EVENTS)[number]>;
 
 /** The stored definition; an unreadable one reads as no items (nothing is right). */
-export function orderingOf(definition: unknown): OrderingDefinition {
-  const parsed = OrderingDefinitionSchema.safeParse(definition);
-  return parsed.success ? parsed.data : { items: [] };
-}
+export const orderingOf = definitionReader<OrderingDefinition>(OrderingDefinitionSchema, () => ({
+  items: [],
+}));
 
 const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 

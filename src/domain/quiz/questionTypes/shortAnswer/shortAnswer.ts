@@ -16,6 +16,7 @@ import {
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
+  definitionReader,
 } from '../questionType';
 import { matchesAnswer, normaliseAnswer } from './shortAnswerMatch';
 
@@ -57,10 +58,10 @@ export const SHORT_ANSWER_EVENTS = [
 export type ShortAnswerEvent = z.infer<(typeof SHORT_ANSWER_EVENTS)[number]>;
 
 /** The stored definition; an unreadable one reads as no accepted answer (nothing matches). */
-export function shortAnswerOf(definition: unknown): ShortAnswerDefinition {
-  const parsed = ShortAnswerDefinitionSchema.safeParse(definition);
-  return parsed.success ? parsed.data : { answers: [], caseSensitive: false };
-}
+export const shortAnswerOf = definitionReader<ShortAnswerDefinition>(ShortAnswerDefinitionSchema, () => ({
+  answers: [],
+  caseSensitive: false,
+}));
 
 function matched(question: StoredQuestion, typed: string | undefined) {
   if (typed === undefined) return undefined;

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import { itemEvent } from '../eventFields';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
-import { shareScore, type QuestionTypeModule, type StoredQuestion } from '../questionType';
+import { shareScore, type QuestionTypeModule, type StoredQuestion, definitionReader } from '../questionType';
 
 export const FEEDBACK_MAX = 2000;
 
@@ -26,10 +26,9 @@ export const TRUE_FALSE_EVENTS = [
 export type TrueFalseEvent = z.infer<(typeof TRUE_FALSE_EVENTS)[number]>;
 
 /** The stored definition, or the default (the statement is true) when absent or broken. */
-export function trueFalseOf(definition: unknown): TrueFalseDefinition {
-  const parsed = TrueFalseDefinitionSchema.safeParse(definition);
-  return parsed.success ? parsed.data : { answer: true };
-}
+export const trueFalseOf = definitionReader<TrueFalseDefinition>(TrueFalseDefinitionSchema, () => ({
+  answer: true,
+}));
 
 const words = (value: boolean) => (value ? 'True' : 'False');
 const feedbackKey = (value: boolean) => (value ? 'feedbackTrue' : 'feedbackFalse');
