@@ -2,45 +2,34 @@
  * /translations: one row per key with its group and a column per language (ADR 076); search, language filter,
  * Manage Groups, Add (disabled without groups), the key column sorts; a cell's edit and delete open dialogs.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
 import { TRANSLATION_LANGUAGES } from '../../domain/content/content';
 import { listQuery, PAGE_SIZE, type ListQuery } from '../../domain/shared/listQuery';
 import type { TranslationGridRow } from '../../domain/translations/translations';
 import { selectListQuery } from '../../machines/shared/listMachine';
 import {
-  selectHasNoGroups,
-  translationGridMachine,
-} from '../../machines/translations/translationGridMachine';
-import {
-  createTranslationGridServices,
   LANGUAGE_FILTER,
   languageOf,
   TRANSLATION_SORT_COLUMN,
-  translationNotices,
   translationPages,
 } from '../../machines/translations/translationServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useHttp } from '../AppContext';
 import { ListSearchField } from '../shared/list/ListSearchField';
 import { ListTable } from '../shared/list/ListTable';
 import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from '../shared/list/useListInUrl';
 import { useListActor } from '../shared/list/useListScreen';
 import type { DataColumn } from '../ui/DataTable';
 import { SelectField } from '../ui/SelectField';
-import { Tooltip } from '../ui/Tooltip';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 import { TranslationCell } from './TranslationCell';
 import { TranslationCellDialogs } from './TranslationCellDialogs';
+import { TranslationGridHeader } from './TranslationGridHeader';
+import { useTranslationGridActor } from './useTranslationGridActor';
 
 const DEFAULTS: ListQuery = listQuery({ sort: [TRANSLATION_SORT_COLUMN, 'desc'] });
 const URL_OPTIONS: ListUrlOptions = { defaults: DEFAULTS, filterNames: [LANGUAGE_FILTER] };
-
-const LINK =
-  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-sky-600';
 
 /**
  * The Key column stays pinned at the left edge while the languages scroll sideways under it: opaque (the row's own
@@ -53,27 +42,10 @@ const KEY_COLUMN =
 export function TranslationGridView() {
   const { t } = useTranslation();
   const http = useHttp();
-  const notifications = useNotificationsActor();
-  const options = useActorOptions();
-  const [, navigate] = useLocation();
   const initialQuery = useQueryFromUrl(URL_OPTIONS);
   const list = useListActor(translationPages(http), { pageSize: PAGE_SIZE.default, initialQuery });
   useListInUrl(list, URL_OPTIONS);
-  const gridLogic = useMemo(() => {
-    const notices = translationNotices(notifications);
-    return translationGridMachine.provide({
-      actors: createTranslationGridServices(http),
-      actions: {
-        notifyUpdated: notices.notifyUpdated,
-        notifyUpdateFailed: notices.notifyUpdateFailed,
-        notifyDeleted: notices.notifyDeleted,
-        notifyDeleteFailed: notices.notifyDeleteFailed,
-        reloadList: () => list.send({ type: 'list.reload' }),
-      },
-    });
-  }, [http, notifications, list]);
-  const grid = useActorRef(gridLogic, options);
-  const noGroups = useSelector(grid, selectHasNoGroups);
+  const grid = useTranslationGridActor(list);
   const query = useSelector(list, selectListQuery);
   const language = languageOf(query);
   useDocumentTitle(t('translations.title'));
@@ -98,44 +70,7 @@ export function TranslationGridView() {
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('translations.title')}</h1>
-        <div className="flex items-center gap-3">
-          <Link
-            href="/translations/groups"
-            className={`${LINK} border border-slate-300 text-sky-800 hover:bg-slate-50`}
-          >
-            {t('translations.manageGroups')}
-          </Link>
-          {noGroups ? (
-            <Tooltip content={t('translations.noGroupsTooltip')}>
-              <button
-                type="button"
-                aria-disabled="true"
-                className={`${LINK} cursor-not-allowed bg-sky-700/60 text-white`}
-              >
-                {t('translations.add')}
-              </button>
-            </Tooltip>
-          ) : (
-            <button
-              type="button"
-              className={`${LINK} bg-sky-700 text-white hover:bg-sky-800`}
-              onClick={() => navigate('/translations/add')}
-            >
-              {t('translations.add')}
-            </button>
-          )}
-        </div>
-      </div>
-      {noGroups && (
-        <p
-          role="status"
-          className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          {t('translations.noGroups')}
-        </p>
-      )}
+      <TranslationGridHeader grid={grid} />
       <div className="flex flex-wrap items-end gap-3">
         <ListSearchField
           actorRef={list}
