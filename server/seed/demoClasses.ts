@@ -53,6 +53,13 @@ const student = (email: string, name: string, status: StudentStatus, attempt?: S
   attempt,
 });
 
+/** A student who joined and submitted the attempted quiz: when, how many answers right, after how long. */
+const submitted = (
+  email: string,
+  name: string,
+  attempt: { readonly daysAgo: number; readonly right: number; readonly minutes: number },
+): SeedStudent => student(email, name, 'joined', { kind: 'submitted', ...attempt });
+
 export const DEMO_CLASSES: readonly SeedClass[] = [
   {
     owner: 'cs@demo.test',
@@ -67,42 +74,12 @@ export const DEMO_CLASSES: readonly SeedClass[] = [
     quizzes: [TEACHING_LOOP_QUIZ, 'Immune Response Warm-up'],
     attempted: TEACHING_LOOP_QUIZ,
     students: [
-      student('ada.lovelace', 'Ada Lovelace', 'joined', {
-        kind: 'submitted',
-        daysAgo: 12,
-        right: 6,
-        minutes: 14,
-      }),
-      student('alan.turing', 'Alan Turing', 'joined', {
-        kind: 'submitted',
-        daysAgo: 10,
-        right: 5,
-        minutes: 19,
-      }),
-      student('barbara.mcclintock', 'Barbara McClintock', 'joined', {
-        kind: 'submitted',
-        daysAgo: 8.8,
-        right: 4,
-        minutes: 22,
-      }),
-      student('charles.darwin', 'Charles Darwin', 'joined', {
-        kind: 'submitted',
-        daysAgo: 6.2,
-        right: 2,
-        minutes: 11,
-      }),
-      student('dorothy.hodgkin', 'Dorothy Hodgkin', 'joined', {
-        kind: 'submitted',
-        daysAgo: 4.9,
-        right: 5,
-        minutes: 17,
-      }),
-      student('gregor.mendel', 'Gregor Mendel', 'joined', {
-        kind: 'submitted',
-        daysAgo: 3.1,
-        right: 3,
-        minutes: 25,
-      }),
+      submitted('ada.lovelace', 'Ada Lovelace', { daysAgo: 12, right: 6, minutes: 14 }),
+      submitted('alan.turing', 'Alan Turing', { daysAgo: 10, right: 5, minutes: 19 }),
+      submitted('barbara.mcclintock', 'Barbara McClintock', { daysAgo: 8.8, right: 4, minutes: 22 }),
+      submitted('charles.darwin', 'Charles Darwin', { daysAgo: 6.2, right: 2, minutes: 11 }),
+      submitted('dorothy.hodgkin', 'Dorothy Hodgkin', { daysAgo: 4.9, right: 5, minutes: 17 }),
+      submitted('gregor.mendel', 'Gregor Mendel', { daysAgo: 3.1, right: 3, minutes: 25 }),
       student('lynn.margulis', 'Lynn Margulis', 'joined', {
         kind: 'late',
         daysAgo: 2,

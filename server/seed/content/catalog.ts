@@ -10,8 +10,6 @@ interface DomainSeed {
   readonly title: string;
   readonly product: SectionProduct;
   readonly articleType: ArticleType;
-  /** Article types that live in this domain (lab manual parts share the Lab Manual domain). */
-  readonly articleTypes: readonly ArticleType[];
   readonly children: readonly { readonly title: string; readonly subjects: readonly string[] }[];
 }
 
@@ -25,7 +23,6 @@ export const DOMAINS: readonly DomainSeed[] = [
     title: 'Research Journal',
     product: 'research',
     articleType: 'journal',
-    articleTypes: ['journal'],
     children: [
       { title: 'Biology', subjects: LIFE },
       { title: 'Neuroscience', subjects: MIND },
@@ -36,7 +33,6 @@ export const DOMAINS: readonly DomainSeed[] = [
     title: 'Encyclopedia of Experiments',
     product: 'research',
     articleType: 'encyclopedia_of_experiments',
-    articleTypes: ['encyclopedia_of_experiments'],
     children: [
       { title: 'Life Sciences', subjects: [...LIFE, ...MIND] },
       { title: 'Physical Sciences', subjects: PHYSICAL },
@@ -46,7 +42,6 @@ export const DOMAINS: readonly DomainSeed[] = [
     title: 'Science Core',
     product: 'core',
     articleType: 'science_core',
-    articleTypes: ['science_core'],
     children: [
       { title: 'Core: Biology', subjects: LIFE },
       { title: 'Core: Chemistry and Physics', subjects: PHYSICAL },
@@ -57,7 +52,6 @@ export const DOMAINS: readonly DomainSeed[] = [
     title: 'Science Education',
     product: 'science_education',
     articleType: 'science_education',
-    articleTypes: ['science_education'],
     children: [
       {
         title: 'Basic Biology',
@@ -72,7 +66,7 @@ export const DOMAINS: readonly DomainSeed[] = [
     title: 'Lab Manual',
     product: 'lab_manual',
     articleType: 'lab_manual',
-    articleTypes: ['lab_manual', 'lab_manual_prep', 'lab_manual_procedure'],
+    // The lab manual's parts (lab_manual_prep, lab_manual_procedure) live in this domain too.
     children: [
       {
         title: 'Lab Manual: Biology',
@@ -85,7 +79,6 @@ export const DOMAINS: readonly DomainSeed[] = [
     title: 'Business',
     product: 'business',
     articleType: 'science_core',
-    articleTypes: ['science_core'],
     children: [
       { title: 'Management', subjects: ['Business'] },
       { title: 'Marketing and Finance', subjects: ['Business'] },
