@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/institutions/institutions';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
+import { institutionFields } from './institutions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,13 +45,7 @@ export async function findInstitution(db: Db, id: number): Promise<InstitutionDe
       .execute(),
   ]);
   return {
-    id: row.id,
-    title: row.title,
-    approved: row.approved,
-    product_id: row.product_id,
-    feature: row.feature,
-    hasEducationSubscription: row.has_education_subscription,
-    hasUnlimitedSubscription: row.has_unlimited_subscription,
+    ...institutionFields(row),
     emailDomains: domains.map((d) => d.domain),
     subscriptionEndsAt: iso(row.subscription_ends_at),
     trialEndsAt: iso(row.trial_ends_at),

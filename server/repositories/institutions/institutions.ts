@@ -6,6 +6,7 @@ import type {
 } from '../../../src/api/institutions/institutionsContract';
 import { searchConditions, type ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
+import type { Institution } from '../../db/contentTables';
 import {
   BOOLEAN_OPS,
   NULLABLE_ID_OPS,
@@ -38,6 +39,28 @@ const SUBSCRIPTION: Readonly<Record<HasSubscription, ReturnType<typeof sql<SqlBo
   none: sql<SqlBool>`not i.has_education_subscription and not i.has_unlimited_subscription`,
 };
 
+/** An institution's own fields, as the list and the institution's page show them. */
+export const institutionFields = (
+  row: Pick<
+    Institution,
+    | 'id'
+    | 'title'
+    | 'approved'
+    | 'product_id'
+    | 'feature'
+    | 'has_education_subscription'
+    | 'has_unlimited_subscription'
+  >,
+) => ({
+  id: row.id,
+  title: row.title,
+  approved: row.approved,
+  product_id: row.product_id,
+  feature: row.feature,
+  hasEducationSubscription: row.has_education_subscription,
+  hasUnlimitedSubscription: row.has_unlimited_subscription,
+});
+
 export interface InstitutionListOptions {
   readonly request: ParsedListRequest;
   readonly keyword?: string | undefined;
@@ -66,14 +89,6 @@ export function listInstitutions(
         'i.has_education_subscription',
         'i.has_unlimited_subscription',
       ]),
-    map: (row) => ({
-      id: row.id,
-      title: row.title,
-      approved: row.approved,
-      product_id: row.product_id,
-      feature: row.feature,
-      hasEducationSubscription: row.has_education_subscription,
-      hasUnlimitedSubscription: row.has_unlimited_subscription,
-    }),
+    map: institutionFields,
   });
 }
