@@ -10,6 +10,12 @@ import { messageOf } from '../../domain/shared/messages';
 export type ClassActionsEvent =
   { type: 'class.copy'; id: number } | { type: 'class.publish'; id: number; published: boolean };
 
+/** A failed action says why; the list stays as it was. */
+const failureNotice = ({ event }: { event: { error: unknown } }) => ({
+  kind: 'error' as const,
+  message: messageOf(event.error),
+});
+
 export const classActionsMachine = setup({
   types: { events: {} as ClassActionsEvent },
   actors: {
@@ -45,10 +51,7 @@ export const classActionsMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }),
-          },
+          actions: { type: 'notify', params: failureNotice },
         },
       },
     },
@@ -75,10 +78,7 @@ export const classActionsMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }),
-          },
+          actions: { type: 'notify', params: failureNotice },
         },
       },
     },
