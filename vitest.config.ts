@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 /**
  * Workers, whatever the machine: vitest's default is one fewer than the cores, a single worker on 2 cores, and
  * most server and model-based files wait on I/O (the real server, child processes, PostgreSQL) as much as they
- * compute. `npm test` (scripts/test.sh) runs web, web-mocked, mbt and server side by side in one run with these
- * workers, and the browser project in a run of its own once the build is there.
+ * compute. `npm test` (scripts/test.sh) runs three Vitest runs side by side, each with these workers: the server
+ * project; the console's projects (web, web-mocked, mbt); and the browser project once the build is there. The
+ * server and mbt projects share one module graph per worker (isolate: false) like web, so one run would take them
+ * one after another (ADR 201).
  */
 const WORKERS = 3;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
-const BROWSER_WORKERS = 2;
+const BROWSER_WORKERS = 3;
 
 export default defineConfig({
   test: {
@@ -48,6 +50,9 @@ export default defineConfig({
           environment: './tests/mbt/support/jsdomWithServerEnvironment.ts',
           globals: true,
           include: ['tests/mbt/**/*.test.{ts,tsx}'],
+          // One jsdom and one module graph (console and server) per worker, as in the web project; each file
+          // still starts its own server and renders the console afresh (tests/setup/web.ts cleans up).
+          isolate: false,
           globalSetup: ['tests/setup/seededStore.ts'],
           setupFiles: ['tests/setup/web.ts'],
           // One test is one path of a dozen user steps or more, each waiting for what the user would see.
@@ -60,6 +65,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           globals: true,
+          // One module graph per worker instead of per file: importing the server (Fastify, Kysely, PGlite, every
+          // route) cost about 2.5 s of CPU in each of its files. Each file still builds its own app and store.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/setup/seededStore.ts'],
           testTimeout: 60_000,

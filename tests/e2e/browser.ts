@@ -38,7 +38,7 @@ export async function newContext(
 ): Promise<BrowserContext> {
   const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport, baseURL: origin(), locale });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(20_000);
   return context;
 }
 
