@@ -37,11 +37,5 @@ export const bannerMachine = createFormMachine(BANNER_FORM);
 
 export type BannerActorRef = ActorRefFrom<typeof bannerMachine>;
 
-export const {
-  selectValues: selectForm,
-  selectCanSave,
-  selectIsDirty,
-  selectErrors: selectFieldErrors,
-  selectConflict,
-} = formSelectors(BANNER_FORM);
+export const bannerForm = formSelectors(BANNER_FORM);
 export const selectIsEditMode = (s: AnyFormSnapshot) => s.context.id !== null;

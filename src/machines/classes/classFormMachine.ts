@@ -37,13 +37,4 @@ export const classFormMachine = createFormMachine(CLASS_FORM);
 
 export type ClassFormActorRef = ActorRefFrom<typeof classFormMachine>;
 
-export const {
-  selectValues: selectFormValues,
-  selectErrors: selectFormErrors,
-  selectFailure: selectFormError,
-  selectIsBusy: selectIsFormBusy,
-  selectConflict: selectFormConflict,
-  selectIsDirty: selectIsFormDirty,
-  selectLoadFailed: selectFormLoadFailed,
-  selectIsEnded: selectIsFormClosed,
-} = formSelectors(CLASS_FORM);
+export const classForm = formSelectors(CLASS_FORM);

@@ -52,10 +52,4 @@ export const identityProviderFormMachine = createFormMachine(IDENTITY_PROVIDER_F
 
 export type IdentityProviderFormActorRef = ActorRefFrom<typeof identityProviderFormMachine>;
 
-export const {
-  selectValues: selectIdentityProviderForm,
-  selectRecord: selectIdentityProviderEditing,
-  selectErrors: selectIdentityProviderErrors,
-  selectIsDirty: selectIsIdentityProviderDirty,
-  selectConflict,
-} = formSelectors(IDENTITY_PROVIDER_FORM);
+export const identityProviderForm = formSelectors(IDENTITY_PROVIDER_FORM);

@@ -36,10 +36,4 @@ export const institutionFormMachine = createFormMachine(INSTITUTION_FORM);
 
 export type InstitutionFormActorRef = ActorRefFrom<typeof institutionFormMachine>;
 
-export const {
-  selectValues: selectInstitutionForm,
-  selectRecord: selectInstitution,
-  selectErrors: selectInstitutionErrors,
-  selectIsDirty: selectIsInstitutionDirty,
-  selectConflict,
-} = formSelectors(INSTITUTION_FORM);
+export const institutionForm = formSelectors(INSTITUTION_FORM);

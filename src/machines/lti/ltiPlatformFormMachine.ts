@@ -45,14 +45,4 @@ export const ltiPlatformFormMachine = createFormMachine(LTI_PLATFORM_FORM);
 
 export type LtiPlatformFormActorRef = ActorRefFrom<typeof ltiPlatformFormMachine>;
 
-export const {
-  selectValues: selectPlatformValues,
-  selectRecord: selectPlatformRecord,
-  selectErrors: selectPlatformErrors,
-  selectFailure: selectPlatformFailure,
-  selectIsDirty: selectIsPlatformDirty,
-  selectIsBusy: selectIsPlatformBusy,
-  selectLoadFailed: selectPlatformLoadFailed,
-  selectIsEnded: selectIsPlatformFormClosed,
-  selectConflict: selectPlatformConflict,
-} = formSelectors(LTI_PLATFORM_FORM);
+export const ltiPlatformForm = formSelectors(LTI_PLATFORM_FORM);

@@ -42,18 +42,17 @@ export const playlistFormMachine = createFormMachine(PLAYLIST_FORM);
 
 export type PlaylistFormActorRef = ActorRefFrom<typeof playlistFormMachine>;
 
-const selectors = formSelectors(PLAYLIST_FORM);
-export const { selectValues: selectDocument, selectIsDirty, selectNotFound, selectConflict } = selectors;
+export const playlistForm = formSelectors(PLAYLIST_FORM);
 
 /** The title's message, once a save was tried. */
 export const selectTitleError = (s: AnyFormSnapshot): string | null =>
-  selectors.selectErrors(s).title?.[0] ?? null;
+  playlistForm.selectErrors(s).title?.[0] ?? null;
 
 /** Each label's message by its entry's key, once a save was tried (a message's path is the entry's index). */
 export function selectEntryErrors(s: AnyFormSnapshot): Readonly<Record<string, string>> {
-  const errors = selectors.selectErrors(s);
+  const errors = playlistForm.selectErrors(s);
   return Object.fromEntries(
-    selectDocument(s).entries.flatMap((entry, index) => {
+    playlistForm.selectValues(s).entries.flatMap((entry, index) => {
       const message = errors[`items.${index}.title`]?.[0];
       return message ? [[entry.key, message]] : [];
     }),

@@ -31,10 +31,4 @@ export const sponsorFormMachine = createFormMachine(SPONSOR_FORM);
 
 export type SponsorFormActorRef = ActorRefFrom<typeof sponsorFormMachine>;
 
-export const {
-  selectValues: selectSponsorForm,
-  selectRecord: selectSponsor,
-  selectErrors: selectSponsorErrors,
-  selectIsDirty: selectIsSponsorDirty,
-  selectConflict,
-} = formSelectors(SPONSOR_FORM);
+export const sponsorForm = formSelectors(SPONSOR_FORM);

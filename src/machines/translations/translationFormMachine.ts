@@ -59,9 +59,5 @@ export const translationFormMachine = createFormMachine(TRANSLATION_FORM);
 
 export type TranslationFormActorRef = ActorRefFrom<typeof translationFormMachine>;
 
-export const {
-  selectValues: selectTranslationForm,
-  selectErrors: selectFormErrors,
-  selectIsDirty: selectIsFormDirty,
-} = formSelectors(TRANSLATION_FORM);
+export const translationForm = formSelectors(TRANSLATION_FORM);
 export const selectGroups = (s: AnyFormSnapshot): GroupChoices => s.context.record ?? [];

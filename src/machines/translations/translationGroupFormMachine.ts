@@ -33,9 +33,4 @@ export const translationGroupFormMachine = createFormMachine(GROUP_FORM);
 
 export type TranslationGroupFormActorRef = ActorRefFrom<typeof translationGroupFormMachine>;
 
-export const {
-  selectValues: selectGroupForm,
-  selectErrors: selectGroupErrors,
-  selectIsDirty: selectIsGroupDirty,
-  selectConflict: selectGroupConflict,
-} = formSelectors(GROUP_FORM);
+export const translationGroupForm = formSelectors(GROUP_FORM);

@@ -3,14 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_MESSAGES, BANNER_TYPE_LABELS, plainText } from '../../domain/banner/banner';
-import {
-  bannerMachine,
-  selectCanSave,
-  selectFieldErrors,
-  selectForm,
-  selectIsDirty,
-  selectIsEditMode,
-} from '../../machines/banner/bannerMachine';
+import { bannerForm, bannerMachine, selectIsEditMode } from '../../machines/banner/bannerMachine';
 import { createBannerServices } from '../../machines/banner/bannerServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
@@ -42,14 +35,14 @@ export default function BannerView() {
     [http, notifications],
   );
   const actor = useActorRef(machine, { input: { id: null }, ...useActorOptions() });
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const canSave = useSelector(actor, selectCanSave);
+  const form = useSelector(actor, bannerForm.selectValues);
+  const errors = useSelector(actor, bannerForm.selectErrors);
+  const canSave = useSelector(actor, bannerForm.selectCanSave);
   const editMode = useSelector(actor, selectIsEditMode);
   const { loading, failed, screen } = useFormScreen(actor, {
     title: t('site.bannerTitle'),
     unsavedId: 'banner',
-    selectIsDirty,
+    selectIsDirty: bannerForm.selectIsDirty,
   });
   const id = useId();
 

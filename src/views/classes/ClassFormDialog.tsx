@@ -4,14 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
-import {
-  classFormMachine,
-  selectFormConflict,
-  selectFormLoadFailed,
-  selectIsFormBusy,
-  selectIsFormClosed,
-  selectIsFormDirty,
-} from '../../machines/classes/classFormMachine';
+import { classForm, classFormMachine } from '../../machines/classes/classFormMachine';
 import { createClassFormServices } from '../../machines/classes/classServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
@@ -49,11 +42,11 @@ export function ClassFormDialog({ classId, onClose, onSaved }: ClassFormDialogPr
     [http, notifications, onSaved],
   );
   const form = useActorRef(logic, { input: { id: classId }, ...useActorOptions() });
-  const busy = useSelector(form, selectIsFormBusy);
-  const dirty = useSelector(form, selectIsFormDirty);
-  const conflict = useSelector(form, selectFormConflict);
-  const loadFailed = useSelector(form, selectFormLoadFailed);
-  const closed = useSelector(form, selectIsFormClosed);
+  const busy = useSelector(form, classForm.selectIsBusy);
+  const dirty = useSelector(form, classForm.selectIsDirty);
+  const conflict = useSelector(form, classForm.selectConflict);
+  const loadFailed = useSelector(form, classForm.selectLoadFailed);
+  const closed = useSelector(form, classForm.selectIsEnded);
   useUnsavedChanges(`class-form-${classId ?? 'new'}`, dirty);
   useEffect(() => {
     if (closed) onClose();

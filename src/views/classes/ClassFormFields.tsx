@@ -1,12 +1,7 @@
 /** The fields of a class (ADR 116), each with its error under it, and the form's error above them. */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import {
-  selectFormError,
-  selectFormErrors,
-  selectFormValues,
-  type ClassFormActorRef,
-} from '../../machines/classes/classFormMachine';
+import { classForm, type ClassFormActorRef } from '../../machines/classes/classFormMachine';
 import { CheckboxField } from '../ui/CheckboxField';
 import { DateTimeField } from '../ui/DateTimeField';
 import { FormError } from '../ui/FormError';
@@ -15,9 +10,9 @@ import { TextField } from '../ui/TextField';
 
 export function ClassFormFields({ form }: { readonly form: ClassFormActorRef }) {
   const { t } = useTranslation();
-  const values = useSelector(form, selectFormValues);
-  const errors = useSelector(form, selectFormErrors);
-  const error = useSelector(form, selectFormError);
+  const values = useSelector(form, classForm.selectValues);
+  const errors = useSelector(form, classForm.selectErrors);
+  const error = useSelector(form, classForm.selectFailure);
   const change = (field: 'title' | 'institution' | 'description') => (event: { target: { value: string } }) =>
     form.send({ type: 'form.change', patch: { [field]: event.target.value } });
 

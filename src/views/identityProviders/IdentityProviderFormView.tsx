@@ -2,12 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  selectIdentityProviderEditing,
-  selectIdentityProviderErrors,
-  selectIdentityProviderForm,
-  selectIsIdentityProviderDirty,
-} from '../../machines/identityProviders/identityProviderFormMachine';
+import { identityProviderForm } from '../../machines/identityProviders/identityProviderFormMachine';
 import { redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
 import { useHttp } from '../AppContext';
 import { useMessage } from '../shared/useMessage';
@@ -27,13 +22,13 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
   const http = useHttp();
   const [, navigate] = useLocation();
   const actor = useIdentityProviderFormActor(id);
-  const form = useSelector(actor, selectIdentityProviderForm);
-  const errors = useSelector(actor, selectIdentityProviderErrors);
-  const editing = useSelector(actor, selectIdentityProviderEditing);
+  const form = useSelector(actor, identityProviderForm.selectValues);
+  const errors = useSelector(actor, identityProviderForm.selectErrors);
+  const editing = useSelector(actor, identityProviderForm.selectRecord);
   const { loading, failed, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('identityProviders.add') : t('identityProviders.edit'),
     unsavedId: 'identity-provider-form',
-    selectIsDirty: selectIsIdentityProviderDirty,
+    selectIsDirty: identityProviderForm.selectIsDirty,
   });
   const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
   const error = (field: keyof typeof errors) => message(errors[field]?.[0]) ?? undefined;

@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { SSO_ROLES, type SsoRole } from '../../domain/identityProviders/identityProviders';
 import {
-  selectIdentityProviderErrors,
-  selectIdentityProviderForm,
+  identityProviderForm,
   type IdentityProviderFormActorRef,
 } from '../../machines/identityProviders/identityProviderFormMachine';
 import { useMessage } from '../shared/useMessage';
@@ -18,8 +17,8 @@ const ROLE_KEYS: Record<SsoRole, 'identityProviders.roleCsUser' | 'identityProvi
 export function IdentityProviderRolesFieldset({ actor }: { readonly actor: IdentityProviderFormActorRef }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const roles = useSelector(actor, (snapshot) => selectIdentityProviderForm(snapshot).roles);
-  const errors = useSelector(actor, selectIdentityProviderErrors);
+  const roles = useSelector(actor, (snapshot) => identityProviderForm.selectValues(snapshot).roles);
+  const errors = useSelector(actor, identityProviderForm.selectErrors);
   const toggleRole = (role: SsoRole, on: boolean) =>
     actor.send({
       type: 'form.change',

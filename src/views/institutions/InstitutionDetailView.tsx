@@ -7,12 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { canEditInstitutions } from '../../domain/institutions/institutions';
-import {
-  selectInstitution,
-  selectInstitutionErrors,
-  selectInstitutionForm,
-  selectIsInstitutionDirty,
-} from '../../machines/institutions/institutionFormMachine';
+import { institutionForm } from '../../machines/institutions/institutionFormMachine';
 import { selectRoles } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
@@ -30,13 +25,13 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
   const [, navigate] = useLocation();
   const editable = canEditInstitutions(useSelector(useSessionActor(), selectRoles));
   const actor = useInstitutionFormActor(id);
-  const form = useSelector(actor, selectInstitutionForm);
-  const errors = useSelector(actor, selectInstitutionErrors);
-  const record = useSelector(actor, selectInstitution);
+  const form = useSelector(actor, institutionForm.selectValues);
+  const errors = useSelector(actor, institutionForm.selectErrors);
+  const record = useSelector(actor, institutionForm.selectRecord);
   const { loading, failed, notFound, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('institutions.add') : (record?.title ?? t('institutions.title')),
     unsavedId: 'institution-form',
-    selectIsDirty: selectIsInstitutionDirty,
+    selectIsDirty: institutionForm.selectIsDirty,
   });
 
   if (notFound)

@@ -2,8 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
-  selectInstitutionErrors,
-  selectInstitutionForm,
+  institutionForm,
   type InstitutionFormActorRef,
 } from '../../machines/institutions/institutionFormMachine';
 import { Button } from '../ui/Button';
@@ -18,8 +17,8 @@ export function InstitutionDomainsFieldset({
   readonly editable: boolean;
 }) {
   const { t } = useTranslation();
-  const domains = useSelector(actor, (snapshot) => selectInstitutionForm(snapshot).emailDomains);
-  const errors = useSelector(actor, selectInstitutionErrors);
+  const domains = useSelector(actor, (snapshot) => institutionForm.selectValues(snapshot).emailDomains);
+  const errors = useSelector(actor, institutionForm.selectErrors);
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">{t('institutions.domains')}</legend>

@@ -2,13 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { LtiPlatformDialogValues } from '../../domain/lti/lti';
-import {
-  selectPlatformErrors,
-  selectPlatformFailure,
-  selectPlatformRecord,
-  selectPlatformValues,
-  type LtiPlatformFormActorRef,
-} from '../../machines/lti/ltiPlatformFormMachine';
+import { ltiPlatformForm, type LtiPlatformFormActorRef } from '../../machines/lti/ltiPlatformFormMachine';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormError } from '../ui/FormError';
 import { SelectField } from '../ui/SelectField';
@@ -25,10 +19,10 @@ const TEXT_FIELDS = [
 
 export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActorRef }) {
   const { t } = useTranslation();
-  const values = useSelector(form, selectPlatformValues) as LtiPlatformDialogValues;
-  const record = useSelector(form, selectPlatformRecord);
-  const errors = useSelector(form, selectPlatformErrors);
-  const failure = useSelector(form, selectPlatformFailure);
+  const values = useSelector(form, ltiPlatformForm.selectValues) as LtiPlatformDialogValues;
+  const record = useSelector(form, ltiPlatformForm.selectRecord);
+  const errors = useSelector(form, ltiPlatformForm.selectErrors);
+  const failure = useSelector(form, ltiPlatformForm.selectFailure);
   const institutions = record?.institutions ?? [];
   const change =
     (field: Exclude<keyof LtiPlatformDialogValues, 'emailsVerified'>) =>

@@ -5,14 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ltiPlatformFormMachine,
-  selectIsPlatformBusy,
-  selectIsPlatformDirty,
-  selectIsPlatformFormClosed,
-  selectPlatformConflict,
-  selectPlatformLoadFailed,
-} from '../../machines/lti/ltiPlatformFormMachine';
+import { ltiPlatformForm, ltiPlatformFormMachine } from '../../machines/lti/ltiPlatformFormMachine';
 import { createLtiPlatformFormServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
@@ -40,11 +33,11 @@ export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatf
     [http, onSaved],
   );
   const form = useActorRef(logic, { input: { id: platformId }, ...useActorOptions() });
-  const busy = useSelector(form, selectIsPlatformBusy);
-  const dirty = useSelector(form, selectIsPlatformDirty);
-  const loadFailed = useSelector(form, selectPlatformLoadFailed);
-  const closed = useSelector(form, selectIsPlatformFormClosed);
-  const conflict = useSelector(form, selectPlatformConflict);
+  const busy = useSelector(form, ltiPlatformForm.selectIsBusy);
+  const dirty = useSelector(form, ltiPlatformForm.selectIsDirty);
+  const loadFailed = useSelector(form, ltiPlatformForm.selectLoadFailed);
+  const closed = useSelector(form, ltiPlatformForm.selectIsEnded);
+  const conflict = useSelector(form, ltiPlatformForm.selectConflict);
   useUnsavedChanges(`lti-platform-${platformId ?? 'new'}`, dirty);
   useEffect(() => {
     if (closed) onClose();

@@ -11,9 +11,8 @@ import {
   selectIsAddingArticle,
 } from '../../machines/playlists/playlistEntriesMachine';
 import {
+  playlistForm,
   playlistFormMachine,
-  selectDocument,
-  selectIsDirty,
   selectTitleError,
 } from '../../machines/playlists/playlistFormMachine';
 import { createPlaylistFormServices } from '../../machines/playlists/playlistServices';
@@ -62,13 +61,13 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
     [form],
   );
   const entries = useActorRef(entriesLogic, options);
-  const document = useSelector(form, selectDocument);
+  const document = useSelector(form, playlistForm.selectValues);
   const titleError = useSelector(form, selectTitleError);
   const adding = useSelector(entries, selectIsAddingArticle);
   const { loading, failed, notFound, saving, screen } = useFormScreen(form, {
     title: id === null ? t('playlists.createHeading') : t('playlists.editHeading'),
     unsavedId: 'playlist-editor',
-    selectIsDirty,
+    selectIsDirty: playlistForm.selectIsDirty,
   });
   if (failed)
     return (

@@ -4,13 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors/sponsors';
-import {
-  selectIsSponsorDirty,
-  selectSponsor,
-  selectSponsorErrors,
-  selectSponsorForm,
-  sponsorFormMachine,
-} from '../../machines/sponsors/sponsorFormMachine';
+import { sponsorForm, sponsorFormMachine } from '../../machines/sponsors/sponsorFormMachine';
 import { createSponsorFormServices } from '../../machines/sponsors/sponsorServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
@@ -45,13 +39,13 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
     });
   }, [http, navigate, notifications, t]);
   const actor = useActorRef(machine, { input: { id }, ...options });
-  const form = useSelector(actor, selectSponsorForm);
-  const errors = useSelector(actor, selectSponsorErrors);
-  const sponsor = useSelector(actor, selectSponsor);
+  const form = useSelector(actor, sponsorForm.selectValues);
+  const errors = useSelector(actor, sponsorForm.selectErrors);
+  const sponsor = useSelector(actor, sponsorForm.selectRecord);
   const { loading, failed, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('site.sponsorsAdd') : t('site.sponsorsEdit'),
     unsavedId: 'sponsor-form',
-    selectIsDirty: selectIsSponsorDirty,
+    selectIsDirty: sponsorForm.selectIsDirty,
   });
   const onChanged = useCallback(
     (updated: Sponsor) => actor.send({ type: 'record.updated', record: updated }),

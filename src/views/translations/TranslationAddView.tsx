@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { TRANSLATION_LANGUAGES } from '../../domain/content/content';
 import {
-  selectFormErrors,
   selectGroups,
-  selectIsFormDirty,
-  selectTranslationForm,
+  translationForm,
   translationFormMachine,
 } from '../../machines/translations/translationFormMachine';
 import {
@@ -44,13 +42,13 @@ export function TranslationAddView() {
     });
   }, [http, notifications, navigate]);
   const actor = useActorRef(logic, { input: { id: null }, ...options });
-  const form = useSelector(actor, selectTranslationForm);
+  const form = useSelector(actor, translationForm.selectValues);
   const groups = useSelector(actor, selectGroups);
-  const errors = useSelector(actor, selectFormErrors);
+  const errors = useSelector(actor, translationForm.selectErrors);
   const { loading, failed, saving, screen } = useFormScreen(actor, {
     title: t('translations.addTitle'),
     unsavedId: 'translation-add',
-    selectIsDirty: selectIsFormDirty,
+    selectIsDirty: translationForm.selectIsDirty,
   });
 
   return (

@@ -4,9 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
-  selectGroupErrors,
-  selectGroupForm,
-  selectIsGroupDirty,
+  translationGroupForm,
   translationGroupFormMachine,
 } from '../../machines/translations/translationGroupFormMachine';
 import {
@@ -46,12 +44,12 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
     });
   }, [http, notifications, navigate]);
   const actor = useActorRef(logic, { input: { id }, ...options });
-  const form = useSelector(actor, selectGroupForm);
-  const errors = useSelector(actor, selectGroupErrors);
+  const form = useSelector(actor, translationGroupForm.selectValues);
+  const errors = useSelector(actor, translationGroupForm.selectErrors);
   const { loading, failed, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle'),
     unsavedId: 'translation-group-form',
-    selectIsDirty: selectIsGroupDirty,
+    selectIsDirty: translationGroupForm.selectIsDirty,
   });
   // SPEC section 8: a group that cannot be loaded goes to the error screen (the app's error boundary).
   if (failed) throw new Error('The translation group could not be loaded');

@@ -1,10 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Banner } from '../../../src/domain/banner/banner';
 import {
+  bannerForm,
   bannerMachine,
-  selectCanSave,
-  selectConflict,
-  selectFieldErrors,
   selectIsEditMode,
   type SaveBannerInput,
 } from '../../../src/machines/banner/bannerMachine';
@@ -63,17 +61,19 @@ test('the form is in create mode until a banner exists, then in edit mode', asyn
 test('saving is enabled only when the form is valid and changed, with the SPEC messages', async () => {
   const { actor, save } = start(stored);
   await waitFor(actor, (s) => s.matches('editing'));
-  expect(selectCanSave(actor.getSnapshot())).toBe(false);
+  expect(bannerForm.selectCanSave(actor.getSnapshot())).toBe(false);
   actor.send({ type: 'form.save' });
   expect(save).not.toHaveBeenCalled();
   actor.send({ type: 'form.change', patch: { message: '' } });
-  expect(selectFieldErrors(actor.getSnapshot()).message).toEqual(['Message is required']);
+  expect(bannerForm.selectErrors(actor.getSnapshot()).message).toEqual(['Message is required']);
   actor.send({ type: 'form.change', patch: { message: `<p><b>${'a'.repeat(41)}</b></p>` } });
-  expect(selectFieldErrors(actor.getSnapshot()).message).toEqual(['Message cannot exceed 40 characters.']);
+  expect(bannerForm.selectErrors(actor.getSnapshot()).message).toEqual([
+    'Message cannot exceed 40 characters.',
+  ]);
   actor.send({ type: 'form.change', patch: { message: `<p><b>${'a'.repeat(40)}</b></p>`, type: null } });
-  expect(selectFieldErrors(actor.getSnapshot()).type).toEqual(['Type is required']);
+  expect(bannerForm.selectErrors(actor.getSnapshot()).type).toEqual(['Type is required']);
   actor.send({ type: 'form.change', patch: { type: 4, published: true } });
-  expect(selectCanSave(actor.getSnapshot())).toBe(true);
+  expect(bannerForm.selectCanSave(actor.getSnapshot())).toBe(true);
 });
 
 test('a failed save keeps the changes and says so', async () => {
@@ -87,7 +87,7 @@ test('a failed save keeps the changes and says so', async () => {
   await waitFor(actor, (s) => s.matches('editing'));
   expect(notices).toEqual(['There was an error saving the banner. Please try again.']);
   expect(actor.getSnapshot().context.values.published).toBe(true);
-  expect(selectCanSave(actor.getSnapshot())).toBe(true);
+  expect(bannerForm.selectCanSave(actor.getSnapshot())).toBe(true);
 });
 
 describe('a save made on an older version', () => {
@@ -117,7 +117,7 @@ describe('a save made on an older version', () => {
     actor.send({ type: 'form.change', patch: { message: '<p>Mine</p>' } });
     actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
-    expect(selectConflict(actor.getSnapshot())).toBe(
+    expect(bannerForm.selectConflict(actor.getSnapshot())).toBe(
       'The banner was changed by someone else. Reload it or keep your changes.',
     );
     actor.send({ type: 'conflict.keepMine' });

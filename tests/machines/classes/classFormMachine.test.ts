@@ -3,11 +3,8 @@ import type { Class } from '../../../src/api/classes/classesContract';
 import { ApiError } from '../../../src/api/shared/http';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
 import {
+  classForm,
   classFormMachine,
-  selectFormConflict,
-  selectFormError,
-  selectFormErrors,
-  selectIsFormDirty,
   type SaveClassInput,
 } from '../../../src/machines/classes/classFormMachine';
 
@@ -32,9 +29,9 @@ test('a short title is refused with its message and nothing is saved', () => {
     { input: { id: null } },
   ).start();
   actor.send({ type: 'form.change', patch: { title: 'ab' } });
-  expect(selectIsFormDirty(actor.getSnapshot())).toBe(true);
+  expect(classForm.selectIsDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.save' });
-  expect(selectFormErrors(actor.getSnapshot())).toEqual({ title: [CLASS_MESSAGES.titleTooShort] });
+  expect(classForm.selectErrors(actor.getSnapshot())).toEqual({ title: [CLASS_MESSAGES.titleTooShort] });
   expect(saved).toEqual([]);
 });
 
@@ -45,7 +42,7 @@ test('an end date before the start date is named on the end date', () => {
     patch: { title: 'Marine Biology', startDate: '2026-09-01', endDate: '2026-08-01' },
   });
   actor.send({ type: 'form.save' });
-  expect(selectFormErrors(actor.getSnapshot())).toEqual({ endDate: [CLASS_MESSAGES.endBeforeStart] });
+  expect(classForm.selectErrors(actor.getSnapshot())).toEqual({ endDate: [CLASS_MESSAGES.endBeforeStart] });
 });
 
 test('a save sends the parsed form: no institution or date is null, and the dialog closes', async () => {
@@ -96,9 +93,9 @@ test('a failed save is said in the dialog and the form stays as typed', async ()
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.change', patch: { title: 'Mine' } });
   actor.send({ type: 'form.save' });
-  await waitFor(actor, (s) => selectFormError(s) !== null);
-  expect(selectFormError(actor.getSnapshot())).toBe('Unable to save the class');
-  expect(selectIsFormDirty(actor.getSnapshot())).toBe(true);
+  await waitFor(actor, (s) => classForm.selectFailure(s) !== null);
+  expect(classForm.selectFailure(actor.getSnapshot())).toBe('Unable to save the class');
+  expect(classForm.selectIsDirty(actor.getSnapshot())).toBe(true);
 });
 
 test('Keep mine saves my title on the version someone else saved', async () => {
@@ -123,7 +120,7 @@ test('Keep mine saves my title on the version someone else saved', async () => {
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.change', patch: { title: 'Mine' } });
   actor.send({ type: 'form.save' });
-  await waitFor(actor, (s) => selectFormConflict(s) === CLASS_MESSAGES.stale);
+  await waitFor(actor, (s) => classForm.selectConflict(s) === CLASS_MESSAGES.stale);
   actor.send({ type: 'conflict.keepMine' });
   await waitFor(actor, (s) => s.matches('saved'));
   expect(versions).toEqual([1, 3]);

@@ -2,10 +2,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { IdentityProvider } from '../../../src/domain/identityProviders/identityProviders';
 import {
+  identityProviderForm,
   identityProviderFormMachine,
-  selectConflict,
-  selectIdentityProviderErrors,
-  selectIdentityProviderForm,
   type IdentityProviderEditing,
   type SaveIdentityProviderInput,
 } from '../../../src/machines/identityProviders/identityProviderFormMachine';
@@ -53,7 +51,7 @@ function form(id: number | null, theirs: () => IdentityProvider = () => provider
 test('an edit starts with a blank secret and saves a blank one, which keeps the stored secret', async () => {
   const { actor, saves } = form(7);
   await waitFor(actor, (s) => s.matches('editing'));
-  expect(selectIdentityProviderForm(actor.getSnapshot())).toMatchObject({
+  expect(identityProviderForm.selectValues(actor.getSnapshot())).toMatchObject({
     clientSecret: '',
     hasSecret: true,
     emailDomains: 'med.riverside.edu, riverside.edu',
@@ -79,7 +77,7 @@ test('a new provider is not saved without a secret, an institution, a domain and
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.change', patch: { roles: [] } });
   actor.send({ type: 'form.save' });
-  const errors = selectIdentityProviderErrors(actor.getSnapshot());
+  const errors = identityProviderForm.selectErrors(actor.getSnapshot());
   expect(errors.clientSecret).toEqual([MESSAGES.required]);
   expect(errors.institutionId).toEqual(['Choose an institution']);
   expect(errors.emailDomains).toEqual(['Enter one or more e-mail domains, like university.edu']);
@@ -95,10 +93,10 @@ test('an edit saved after someone else saved the provider offers Reload or Keep 
   actor.send({ type: 'form.change', patch: { name: 'Mine' } });
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.hasTag('conflict'));
-  expect(selectConflict(actor.getSnapshot())).toBe(
+  expect(identityProviderForm.selectConflict(actor.getSnapshot())).toBe(
     'This identity provider was changed by someone else. Reload it or keep your changes.',
   );
-  expect(selectIdentityProviderForm(actor.getSnapshot()).name).toBe('Mine');
+  expect(identityProviderForm.selectValues(actor.getSnapshot()).name).toBe('Mine');
   actor.send({ type: 'conflict.keepMine' });
   await waitFor(actor, (s) => s.status === 'done');
   expect(saves.map((save) => [save.values.name, save.version])).toEqual([
@@ -117,6 +115,6 @@ test('Reload drops mine and shows their provider', async () => {
   await waitFor(actor, (s) => s.hasTag('conflict'));
   actor.send({ type: 'conflict.reload' });
   await waitFor(actor, (s) => s.matches('editing'));
-  expect(selectIdentityProviderForm(actor.getSnapshot()).name).toBe('Theirs');
+  expect(identityProviderForm.selectValues(actor.getSnapshot()).name).toBe('Theirs');
   expect(actor.getSnapshot().context.version).toBe(5);
 });

@@ -1,10 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { InstitutionDetail } from '../../../src/domain/institutions/institutions';
 import {
+  institutionForm,
   institutionFormMachine,
-  selectConflict,
-  selectInstitutionErrors,
-  selectIsInstitutionDirty,
   type SaveInstitutionInput,
 } from '../../../src/machines/institutions/institutionFormMachine';
 import { institutionListRequest } from '../../../src/machines/institutions/institutionServices';
@@ -55,7 +53,7 @@ test('a malformed or repeated domain is named on its row and nothing is sent', a
   actor.send({ type: 'form.edit', edit: { kind: 'add' } });
   actor.send({ type: 'form.edit', edit: { kind: 'set', index: 2, value: '@Eastport.example' } });
   actor.send({ type: 'form.save' });
-  expect(selectInstitutionErrors(actor.getSnapshot())).toEqual({
+  expect(institutionForm.selectErrors(actor.getSnapshot())).toEqual({
     'emailDomains.1': ['Enter a domain like university.edu'],
     'emailDomains.2': ['This domain is listed twice'],
   });
@@ -76,7 +74,7 @@ test('an edit sends the values as data on the loaded version and is clean after'
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.edit', edit: { kind: 'add' } });
   actor.send({ type: 'form.edit', edit: { kind: 'set', index: 1, value: 'ep.example' } });
-  expect(selectIsInstitutionDirty(actor.getSnapshot())).toBe(true);
+  expect(institutionForm.selectIsDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.save' });
   await waitFor(actor, () => log.length === 1);
   expect(log).toEqual(['updated']);
@@ -85,7 +83,7 @@ test('an edit sends the values as data on the loaded version and is clean after'
     version: 1,
     values: { emailDomains: ['eastport.example', 'ep.example'], subscriptionEndsAt: '2031-03-31' },
   });
-  expect(selectIsInstitutionDirty(actor.getSnapshot())).toBe(false);
+  expect(institutionForm.selectIsDirty(actor.getSnapshot())).toBe(false);
   expect(actor.getSnapshot().context.version).toBe(2);
 });
 
@@ -97,7 +95,7 @@ test('a save made on an older version waits in conflict with the server’s mess
   actor.send({ type: 'form.change', patch: { title: 'Mine' } });
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.matches('conflict'));
-  expect(selectConflict(actor.getSnapshot())).toBe(
+  expect(institutionForm.selectConflict(actor.getSnapshot())).toBe(
     'This institution was changed by someone else. Reload it or keep your changes.',
   );
   expect(actor.getSnapshot().context.values.title).toBe('Mine');

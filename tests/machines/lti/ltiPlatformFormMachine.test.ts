@@ -1,9 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LtiPlatform } from '../../../src/domain/lti/lti';
 import {
+  ltiPlatformForm,
   ltiPlatformFormMachine,
-  selectPlatformConflict,
-  selectPlatformErrors,
   type LtiPlatformRecord,
   type SaveLtiPlatformInput,
 } from '../../../src/machines/lti/ltiPlatformFormMachine';
@@ -50,7 +49,7 @@ test('a save sends the deployment ids as a list and the institution as a number;
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.change', patch: { ...complete, tokenUrl: 'http://lms.example/token' } });
   actor.send({ type: 'form.save' });
-  expect(selectPlatformErrors(actor.getSnapshot()).tokenUrl).toEqual([
+  expect(ltiPlatformForm.selectErrors(actor.getSnapshot()).tokenUrl).toEqual([
     'Must be an https:// address (http:// only for localhost)',
   ]);
   actor.send({ type: 'form.change', patch: { tokenUrl: 'https://lms.example/token' } });
@@ -84,7 +83,7 @@ test('an edit is saved on the loaded version; when someone saved first Keep mine
   actor.send({ type: 'form.change', patch: { clientId: 'mine' } });
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.hasTag('conflict'));
-  expect(selectPlatformConflict(actor.getSnapshot())).toBe(
+  expect(ltiPlatformForm.selectConflict(actor.getSnapshot())).toBe(
     'This platform registration was changed by someone else. Reload it or keep your changes.',
   );
   actor.send({ type: 'conflict.keepMine' });

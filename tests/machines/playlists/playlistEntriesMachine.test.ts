@@ -6,11 +6,7 @@ import {
   selectFocusKey,
   selectIsAddingArticle,
 } from '../../../src/machines/playlists/playlistEntriesMachine';
-import {
-  playlistFormMachine,
-  selectDocument,
-  selectIsDirty,
-} from '../../../src/machines/playlists/playlistFormMachine';
+import { playlistForm, playlistFormMachine } from '../../../src/machines/playlists/playlistFormMachine';
 
 const cells = { id: 40, title: 'Cells', articleType: 'journal' as const };
 const enzymes = { id: 41, title: 'Enzymes', articleType: 'journal' as const };
@@ -87,7 +83,7 @@ describe('beside the form, as the editor wires them', () => {
       }),
     ).start();
     await waitFor(form, (s) => s.matches('editing'));
-    const order = () => selectDocument(form.getSnapshot()).entries.map((entry) => entry.key);
+    const order = () => playlistForm.selectValues(form.getSnapshot()).entries.map((entry) => entry.key);
     return { form, actor, order };
   }
 
@@ -98,7 +94,7 @@ describe('beside the form, as the editor wires them', () => {
     expect(order()).toEqual(['s1', 's0']);
     actor.send({ type: 'drag.cancel' });
     expect(order()).toEqual(['s0', 's1']);
-    expect(selectIsDirty(form.getSnapshot())).toBe(false);
+    expect(playlistForm.selectIsDirty(form.getSnapshot())).toBe(false);
   });
 
   test('a drop keeps the order the drag made', async () => {
@@ -107,7 +103,7 @@ describe('beside the form, as the editor wires them', () => {
     actor.send({ type: 'drag.move', key: 's1', toIndex: 0 });
     actor.send({ type: 'drag.drop' });
     expect(order()).toEqual(['s1', 's0']);
-    expect(selectIsDirty(form.getSnapshot())).toBe(true);
+    expect(playlistForm.selectIsDirty(form.getSnapshot())).toBe(true);
   });
 
   test('an article already in the playlist is not added twice', async () => {

@@ -2,11 +2,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/shared/http';
 import type { Playlist } from '../../../src/api/playlists/playlistsContract';
 import {
+  playlistForm,
   playlistFormMachine,
-  selectConflict,
   selectEntryErrors,
-  selectIsDirty,
-  selectNotFound,
   selectTitleError,
   type SavePlaylistInput,
 } from '../../../src/machines/playlists/playlistFormMachine';
@@ -60,7 +58,7 @@ test('a new label, an article and a move down are saved in the order shown', asy
   actor.send({ type: 'form.edit', edit: { type: 'label.rename', key: 'n2', title: ' Then ' } });
   actor.send({ type: 'form.edit', edit: { type: 'entry.moveUp', key: 'n2' } });
   actor.send({ type: 'form.edit', edit: { type: 'entry.moveDown', key: 's0' } });
-  expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+  expect(playlistForm.selectIsDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.matches('editing') && saves.length === 1);
   expect(saves[0]!.parsed.items).toEqual([
@@ -70,18 +68,18 @@ test('a new label, an article and a move down are saved in the order shown', asy
     { type: 'article', articleId: enzymes.id },
   ]);
   expect(saves[0]!.version).toBe(1);
-  expect(selectIsDirty(actor.getSnapshot())).toBe(false);
+  expect(playlistForm.selectIsDirty(actor.getSnapshot())).toBe(false);
 });
 
 test('entries moved and moved back, or a label typed and erased, leave nothing unsaved', async () => {
   const { actor } = opened([]);
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.edit', edit: { type: 'entry.moveDown', key: 's0' } });
-  expect(selectIsDirty(actor.getSnapshot())).toBe(true);
+  expect(playlistForm.selectIsDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.edit', edit: { type: 'entry.moveUp', key: 's0' } });
   actor.send({ type: 'form.edit', edit: { type: 'label.rename', key: 's0', title: 'Read first!' } });
   actor.send({ type: 'form.edit', edit: { type: 'label.rename', key: 's0', title: 'Read first' } });
-  expect(selectIsDirty(actor.getSnapshot())).toBe(false);
+  expect(playlistForm.selectIsDirty(actor.getSnapshot())).toBe(false);
 });
 
 test('a short title and a blank label stop the save with one joined notification', async () => {
@@ -113,7 +111,7 @@ test('a stale save waits with the server’s message; Keep mine saves mine on th
   actor.send({ type: 'form.change', patch: { title: 'My title' } });
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.matches('conflict'));
-  expect(selectConflict(actor.getSnapshot())).toBe(
+  expect(playlistForm.selectConflict(actor.getSnapshot())).toBe(
     'This playlist was changed by someone else. Reload it or keep your changes.',
   );
   actor.send({ type: 'conflict.keepMine' });
@@ -134,5 +132,5 @@ test('a playlist the caller may not see reads as not found', async () => {
     { input: { id: 5 } },
   ).start();
   await waitFor(actor, (s) => s.matches('loadFailed'));
-  expect(selectNotFound(actor.getSnapshot())).toBe(true);
+  expect(playlistForm.selectNotFound(actor.getSnapshot())).toBe(true);
 });

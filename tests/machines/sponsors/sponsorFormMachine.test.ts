@@ -1,10 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Sponsor } from '../../../src/domain/sponsors/sponsors';
 import {
+  sponsorForm,
   sponsorFormMachine,
-  selectConflict,
-  selectIsSponsorDirty,
-  selectSponsorErrors,
   type SaveSponsorInput,
 } from '../../../src/machines/sponsors/sponsorFormMachine';
 import { staleError } from '../../support/staleVersion';
@@ -20,7 +18,7 @@ const sponsor: Sponsor = {
   version: 1,
 };
 
-function sponsorForm(id: number | null, save: (input: SaveSponsorInput) => Promise<Sponsor>) {
+function startSponsorForm(id: number | null, save: (input: SaveSponsorInput) => Promise<Sponsor>) {
   const log: string[] = [];
   const actor = createActor(
     sponsorFormMachine.provide({
@@ -41,10 +39,10 @@ function sponsorForm(id: number | null, save: (input: SaveSponsorInput) => Promi
 
 test('create checks name and URL, then names the new sponsor for its edit page', async () => {
   const save = vi.fn(async (input: SaveSponsorInput) => ({ ...sponsor, id: 77, ...input.values }));
-  const { actor, log } = sponsorForm(null, save);
+  const { actor, log } = startSponsorForm(null, save);
   expect(actor.getSnapshot().context.values.companyUrl).toBe('https://');
   actor.send({ type: 'form.save' });
-  expect(selectSponsorErrors(actor.getSnapshot())).toEqual({
+  expect(sponsorForm.selectErrors(actor.getSnapshot())).toEqual({
     companyName: ['This field is required'],
     companyUrl: ['URL is not valid'],
   });
@@ -58,7 +56,7 @@ test('create checks name and URL, then names the new sponsor for its edit page',
 
 test('an edit saves in place and says so; a failed save keeps the changes unsaved', async () => {
   let fail = false;
-  const { actor, log } = sponsorForm(5, async (input) => {
+  const { actor, log } = startSponsorForm(5, async (input) => {
     if (fail) throw new Error('500');
     return { ...sponsor, ...input.values, version: 2 };
   });
@@ -67,13 +65,13 @@ test('an edit saves in place and says so; a failed save keeps the changes unsave
   actor.send({ type: 'form.save' });
   await waitFor(actor, () => log.length === 1);
   expect(actor.getSnapshot().matches('editing')).toBe(true);
-  expect(selectIsSponsorDirty(actor.getSnapshot())).toBe(false);
+  expect(sponsorForm.selectIsDirty(actor.getSnapshot())).toBe(false);
   fail = true;
   actor.send({ type: 'form.change', patch: { companyName: 'Helix Again' } });
   actor.send({ type: 'form.save' });
   await waitFor(actor, () => log.length === 2);
   expect(log).toEqual(['updated', 'update failed']);
-  expect(selectIsSponsorDirty(actor.getSnapshot())).toBe(true);
+  expect(sponsorForm.selectIsDirty(actor.getSnapshot())).toBe(true);
 });
 
 describe('a save made on an older version', () => {
@@ -105,7 +103,7 @@ describe('a save made on an older version', () => {
     expect(saves).toMatchObject([
       { id: 5, values: { companyName: 'Helix Mine', companyUrl: sponsor.companyUrl }, version: 1 },
     ]);
-    expect(selectConflict(actor.getSnapshot())).toBe(
+    expect(sponsorForm.selectConflict(actor.getSnapshot())).toBe(
       'This sponsor was changed by someone else. Reload it or keep your changes.',
     );
     expect(actor.getSnapshot().context.values.companyName).toBe('Helix Mine');
@@ -124,7 +122,7 @@ describe('a save made on an older version', () => {
       ['Helix Mine', 1],
       ['Helix Mine', 2],
     ]);
-    expect(selectConflict(actor.getSnapshot())).toBeNull();
+    expect(sponsorForm.selectConflict(actor.getSnapshot())).toBeNull();
   });
 
   test('Reload drops mine and shows theirs', async () => {

@@ -1,8 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { toAddRequest, type TranslationAddForm } from '../../../src/domain/translations/translations';
 import {
-  selectFormErrors,
-  selectIsFormDirty,
+  translationForm,
   translationFormMachine,
   type AddTranslationInput,
 } from '../../../src/machines/translations/translationFormMachine';
@@ -31,7 +30,7 @@ test('group, key and en are required and every value is at most 256 characters',
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.edit', edit: { language: 'de', value: 'x'.repeat(257) } });
   actor.send({ type: 'form.save' });
-  expect(selectFormErrors(actor.getSnapshot())).toEqual({
+  expect(translationForm.selectErrors(actor.getSnapshot())).toEqual({
     groupId: ['This field is required'],
     key: ['This field is required'],
     'values.de': ['Value must be at most 256 characters'],
@@ -45,26 +44,26 @@ test('a valid form is sent with only the filled languages, then the screen goes 
   const log: string[] = [];
   const actor = formWith(added, log);
   await waitFor(actor, (s) => s.matches('editing'));
-  expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
+  expect(translationForm.selectIsDirty(actor.getSnapshot())).toBe(false);
   actor.send({ type: 'form.change', patch: { groupId: 4 } });
   actor.send({ type: 'form.change', patch: { key: ' player.play ' } });
   actor.send({ type: 'form.edit', edit: { language: 'en', value: 'Play' } });
   actor.send({ type: 'form.edit', edit: { language: 'fr', value: '  ' } });
-  expect(selectIsFormDirty(actor.getSnapshot())).toBe(true);
+  expect(translationForm.selectIsDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.status === 'done');
   expect(added.map(toAddRequest)).toEqual([
     { groupId: 4, key: 'player.play', translations: [{ language: 'en', value: 'Play' }] },
   ]);
   expect(log).toEqual(['finish']);
-  expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
+  expect(translationForm.selectIsDirty(actor.getSnapshot())).toBe(false);
 });
 
 test('a value typed and erased again leaves nothing unsaved', async () => {
   const actor = formWith([], []);
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.edit', edit: { language: 'de', value: 'Spielen' } });
-  expect(selectIsFormDirty(actor.getSnapshot())).toBe(true);
+  expect(translationForm.selectIsDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.edit', edit: { language: 'de', value: '' } });
-  expect(selectIsFormDirty(actor.getSnapshot())).toBe(false);
+  expect(translationForm.selectIsDirty(actor.getSnapshot())).toBe(false);
 });

@@ -1,8 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  selectGroupConflict,
-  selectGroupErrors,
-  selectIsGroupDirty,
+  translationGroupForm,
   translationGroupFormMachine,
   type SaveGroupInput,
 } from '../../../src/machines/translations/translationGroupFormMachine';
@@ -36,7 +34,7 @@ test('a new group needs key and title and is active unless switched off', async 
   const log: string[] = [];
   const actor = groupForm(null, saved, log);
   actor.send({ type: 'form.save' });
-  expect(selectGroupErrors(actor.getSnapshot())).toEqual({
+  expect(translationGroupForm.selectErrors(actor.getSnapshot())).toEqual({
     key: ['This field is required'],
     title: ['This field is required'],
   });
@@ -67,7 +65,7 @@ test('an edit loads the group, saves its changes and says so; a refused update k
   await waitFor(actor, (s) => s.matches('editing'));
   expect(actor.getSnapshot().context.values).toEqual({ key: 'player', title: 'Player', isActive: false });
   actor.send({ type: 'form.change', patch: { isActive: true } });
-  expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
+  expect(translationGroupForm.selectIsDirty(actor.getSnapshot())).toBe(true);
   actor.send({ type: 'form.save' });
   await waitFor(actor, (s) => s.matches('editing'));
   expect(saved[0]).toMatchObject({
@@ -76,7 +74,7 @@ test('an edit loads the group, saves its changes and says so; a refused update k
     version: 1,
   });
   expect(log).toEqual(['update failed']);
-  expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
+  expect(translationGroupForm.selectIsDirty(actor.getSnapshot())).toBe(true);
 });
 
 describe('a save made on an older version', () => {
@@ -108,10 +106,10 @@ describe('a save made on an older version', () => {
     actor.send({ type: 'form.change', patch: { title: 'My player' } });
     actor.send({ type: 'form.save' });
     await waitFor(actor, (s) => s.matches('conflict'));
-    expect(selectGroupConflict(actor.getSnapshot())).toBe(
+    expect(translationGroupForm.selectConflict(actor.getSnapshot())).toBe(
       'This translation group was changed by someone else. Reload it or keep your changes.',
     );
-    expect(selectIsGroupDirty(actor.getSnapshot())).toBe(true);
+    expect(translationGroupForm.selectIsDirty(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'conflict.keepMine' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(saves.map((s) => [s.values.title, s.version])).toEqual([
@@ -131,7 +129,7 @@ describe('a save made on an older version', () => {
     actor.send({ type: 'conflict.reload' });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context).toMatchObject({ values: { title: 'Their player' }, version: 2 });
-    expect(selectIsGroupDirty(actor.getSnapshot())).toBe(false);
+    expect(translationGroupForm.selectIsDirty(actor.getSnapshot())).toBe(false);
     expect(saves).toHaveLength(1);
   });
 });
