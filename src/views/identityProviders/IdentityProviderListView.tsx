@@ -1,31 +1,23 @@
 /** /identity-providers: search by name; name, institution, issuer, e-mail domains, status; edit and delete. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { IdentityProvider } from '../../domain/identityProviders/identityProviders';
 import {
   deleteIdentityProviderById,
   identityProviderPages,
 } from '../../machines/identityProviders/identityProviderServices';
-import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
-import { Button } from '../ui/Button';
+import { useHttp } from '../AppContext';
+import { ListRowActions } from '../shared/list/ListRowActions';
+import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { ButtonLink } from '../ui/ButtonLink';
 import { ListScreen } from '../ui/ListScreen';
-import { Icon } from '../ui/icons';
 
 export function IdentityProviderListView() {
   const { t } = useTranslation();
   const http = useHttp();
-  const notifications = useNotificationsActor();
   const list = useUrlListActor(identityProviderPages(http), 20);
-  const remover = useListDelete(list, deleteIdentityProviderById(http), {
-    deleted: () =>
-      notifications.send({ type: 'notify.show', kind: 'info', message: t('identityProviders.deleted') }),
-    failed: () =>
-      notifications.send({
-        type: 'notify.show',
-        kind: 'error',
-        message: t('identityProviders.deleteFailed'),
-      }),
+  const remover = useNotifiedListDelete(list, deleteIdentityProviderById(http), {
+    deleted: t('identityProviders.deleted'),
+    failed: t('identityProviders.deleteFailed'),
   });
 
   return (
@@ -33,14 +25,7 @@ export function IdentityProviderListView() {
       list={list}
       remover={remover}
       title={t('identityProviders.title')}
-      actions={
-        <Link
-          href="/identity-providers/add"
-          className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
-        >
-          {t('identityProviders.add')}
-        </Link>
-      }
+      actions={<ButtonLink href="/identity-providers/add">{t('identityProviders.add')}</ButtonLink>}
       searchLabel={t('identityProviders.search')}
       emptyText={t('identityProviders.empty')}
       rowKey={(row) => row.id}
@@ -80,23 +65,13 @@ export function IdentityProviderListView() {
       ]}
       actionsHeader={t('identityProviders.actions')}
       rowActions={(row) => (
-        <div className="flex gap-2">
-          <Link
-            href={`/identity-providers/edit/${row.id}`}
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
-            aria-label={t('identityProviders.editOne', { name: row.name })}
-          >
-            <Icon name="pencil" className="size-4" />
-          </Link>
-          <Button
-            variant="ghost"
-            className="px-3 py-1 text-red-800"
-            aria-label={t('identityProviders.deleteOne', { name: row.name })}
-            onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.name } })}
-          >
-            <Icon name="trash" className="size-4" />
-          </Button>
-        </div>
+        <ListRowActions
+          editHref={`/identity-providers/edit/${row.id}`}
+          editLabel={t('identityProviders.editOne', { name: row.name })}
+          remover={remover}
+          target={{ id: row.id, label: row.name }}
+          deleteLabel={t('identityProviders.deleteOne', { name: row.name })}
+        />
       )}
       deleteTexts={{
         title: t('identityProviders.deleteTitle'),

@@ -15,6 +15,7 @@ import { selectRoles } from '../../machines/session/sessionMachine';
 import { useHttp, useSessionActor } from '../AppContext';
 import { useUrlListActor } from '../shared/list/useListScreen';
 import type { ListUrlOptions } from '../shared/list/useListInUrl';
+import { ButtonLink } from '../ui/ButtonLink';
 import { ListScreen } from '../ui/ListScreen';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
@@ -22,9 +23,7 @@ import { TextField } from '../ui/TextField';
 const DEFAULTS: ListQuery = listQuery();
 const URL_OPTIONS: ListUrlOptions = { defaults: DEFAULTS, filterNames: Object.values(INSTITUTION_FILTERS) };
 
-const LINK =
-  'rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
 export function InstitutionListView() {
   const { t } = useTranslation();
@@ -48,9 +47,9 @@ export function InstitutionListView() {
       title={t('institutions.title')}
       actions={
         canEditInstitutions(roles) && (
-          <Link href="/institutions/new" className={LINK}>
+          <ButtonLink href="/institutions/new" className={FOCUS}>
             {t('institutions.add')}
-          </Link>
+          </ButtonLink>
         )
       }
       searchLabel={t('institutions.search')}

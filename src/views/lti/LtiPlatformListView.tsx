@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LtiPlatform } from '../../domain/lti/lti';
 import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/lti/ltiServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Icon } from '../ui/icons';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
@@ -19,9 +19,9 @@ export function LtiPlatformListView() {
   const notifications = useNotificationsActor();
   const list = useUrlListActor(ltiPlatformPages(http), 20);
   const [editing, setEditing] = useState<Editing>(null);
-  const remover = useListDelete(list, deleteLtiPlatformById(http), {
-    deleted: () => notifications.send({ type: 'notify.show', kind: 'info', message: t('lti.deleted') }),
-    failed: () => notifications.send({ type: 'notify.show', kind: 'error', message: t('lti.deleteFailed') }),
+  const remover = useNotifiedListDelete(list, deleteLtiPlatformById(http), {
+    deleted: t('lti.deleted'),
+    failed: t('lti.deleteFailed'),
   });
   const close = useCallback(() => setEditing(null), []);
   const saved = useCallback(

@@ -5,10 +5,11 @@ import type { PlaylistListItem } from '../../api/playlists/playlistsContract';
 import { PAGE_SIZE } from '../../domain/shared/listQuery';
 import { PLAYLIST_MESSAGES } from '../../domain/playlists/playlists';
 import { deletePlaylistById, playlistPages } from '../../machines/playlists/playlistServices';
-import { useHttp, useNotificationsActor } from '../AppContext';
+import { useHttp } from '../AppContext';
 import { useBulkDelete } from '../shared/list/useBulkDelete';
-import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
-import { Button } from '../ui/Button';
+import { ListRowActions } from '../shared/list/ListRowActions';
+import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { ButtonLink } from '../ui/ButtonLink';
 import { ListScreen } from '../ui/ListScreen';
 import { useFormat } from '../shared/useFormat';
 
@@ -16,13 +17,10 @@ export function PlaylistListView() {
   const { t } = useTranslation();
   const format = useFormat();
   const http = useHttp();
-  const notifications = useNotificationsActor();
   const list = useUrlListActor(playlistPages(http), PAGE_SIZE.default);
-  const remover = useListDelete(list, deletePlaylistById(http), {
-    deleted: () =>
-      notifications.send({ type: 'notify.show', kind: 'info', message: PLAYLIST_MESSAGES.deleted }),
-    failed: () =>
-      notifications.send({ type: 'notify.show', kind: 'error', message: PLAYLIST_MESSAGES.deleteFailed }),
+  const remover = useNotifiedListDelete(list, deletePlaylistById(http), {
+    deleted: PLAYLIST_MESSAGES.deleted,
+    failed: PLAYLIST_MESSAGES.deleteFailed,
   });
   // My Playlists lists the caller's own playlists, each offering Delete (ADR 119).
   const bulk = useBulkDelete<PlaylistListItem>(
@@ -37,14 +35,7 @@ export function PlaylistListView() {
       list={list}
       remover={remover}
       title={t('playlists.title')}
-      actions={
-        <Link
-          href="/playlist/create"
-          className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
-        >
-          {t('playlists.create')}
-        </Link>
-      }
+      actions={<ButtonLink href="/playlist/create">{t('playlists.create')}</ButtonLink>}
       searchLabel={t('playlists.search')}
       beforeTable={bulk.bar}
       {...bulk.table}
@@ -76,27 +67,16 @@ export function PlaylistListView() {
       ]}
       actionsHeader={t('list.actions')}
       rowActions={(row) => (
-        <div className="flex gap-2">
-          {row.actions.includes('edit') && (
-            <Link
-              href={`/playlist/edit/${row.id}`}
-              className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
-              aria-label={t('playlists.editOne', { title: row.title })}
-            >
-              {t('playlists.edit')}
-            </Link>
-          )}
-          {row.actions.includes('delete') && (
-            <Button
-              variant="ghost"
-              className="px-3 py-1 text-red-800"
-              aria-label={t('playlists.deleteOne', { title: row.title })}
-              onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
-            >
-              {t('playlists.delete')}
-            </Button>
-          )}
-        </div>
+        <ListRowActions
+          editHref={`/playlist/edit/${row.id}`}
+          editLabel={t('playlists.editOne', { title: row.title })}
+          remover={remover}
+          target={{ id: row.id, label: row.title }}
+          deleteLabel={t('playlists.deleteOne', { title: row.title })}
+          texts={{ edit: t('playlists.edit'), delete: t('playlists.delete') }}
+          canEdit={row.actions.includes('edit')}
+          canDelete={row.actions.includes('delete')}
+        />
       )}
       deleteTexts={{
         title: t('playlists.deleteTitle'),

@@ -1,11 +1,11 @@
 /** /sponsors: search by name, sortable Company Name, ticks for logo and video, assigned count, edit and delete. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { SPONSOR_MESSAGES, type SponsorListItem } from '../../domain/sponsors/sponsors';
 import { deleteSponsorById, sponsorPages } from '../../machines/sponsors/sponsorServices';
-import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
-import { Button } from '../ui/Button';
+import { useHttp } from '../AppContext';
+import { ListRowActions } from '../shared/list/ListRowActions';
+import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { ButtonLink } from '../ui/ButtonLink';
 import { ListScreen } from '../ui/ListScreen';
 import { plainName, SafeHtml } from './SafeHtml';
 import { Icon } from '../ui/icons';
@@ -23,13 +23,10 @@ function Tick({ on }: { readonly on: boolean }) {
 export function SponsorListView() {
   const { t } = useTranslation();
   const http = useHttp();
-  const notifications = useNotificationsActor();
   const list = useUrlListActor(sponsorPages(http), 20);
-  const remover = useListDelete(list, deleteSponsorById(http), {
-    deleted: () =>
-      notifications.send({ type: 'notify.show', kind: 'info', message: SPONSOR_MESSAGES.deleted }),
-    failed: () =>
-      notifications.send({ type: 'notify.show', kind: 'error', message: SPONSOR_MESSAGES.deleteFailed }),
+  const remover = useNotifiedListDelete(list, deleteSponsorById(http), {
+    deleted: SPONSOR_MESSAGES.deleted,
+    failed: SPONSOR_MESSAGES.deleteFailed,
   });
 
   return (
@@ -37,14 +34,7 @@ export function SponsorListView() {
       list={list}
       remover={remover}
       title={t('site.sponsorsTitle')}
-      actions={
-        <Link
-          href="/sponsors/add"
-          className="rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
-        >
-          {t('site.sponsorsAdd')}
-        </Link>
-      }
+      actions={<ButtonLink href="/sponsors/add">{t('site.sponsorsAdd')}</ButtonLink>}
       searchLabel={t('site.sponsorsSearch')}
       emptyText={SPONSOR_MESSAGES.emptyList}
       rowKey={(row) => row.id}
@@ -73,30 +63,18 @@ export function SponsorListView() {
         { key: 'count', header: t('site.sponsorsAssigned'), render: (row) => row.countOfArticles },
       ]}
       actionsHeader={t('site.sponsorsActions')}
-      rowActions={(row) => (
-        <div className="flex gap-2">
-          <Link
-            href={`/sponsors/edit/${row.id}`}
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
-            aria-label={t('site.sponsorsEditOne', { name: plainName(row.companyName) })}
-          >
-            <Icon name="pencil" className="size-4" />
-          </Link>
-          <Button
-            variant="ghost"
-            className="px-3 py-1 text-red-800"
-            aria-label={t('site.sponsorsDeleteOne', { name: plainName(row.companyName) })}
-            onClick={() =>
-              remover.send({
-                type: 'delete.ask',
-                target: { id: row.id, label: plainName(row.companyName) },
-              })
-            }
-          >
-            <Icon name="trash" className="size-4" />
-          </Button>
-        </div>
-      )}
+      rowActions={(row) => {
+        const name = plainName(row.companyName);
+        return (
+          <ListRowActions
+            editHref={`/sponsors/edit/${row.id}`}
+            editLabel={t('site.sponsorsEditOne', { name })}
+            remover={remover}
+            target={{ id: row.id, label: name }}
+            deleteLabel={t('site.sponsorsDeleteOne', { name })}
+          />
+        );
+      }}
       deleteTexts={{
         title: t('site.sponsorsDeleteTitle'),
         text: (name) => t('site.sponsorsDeleteText', { name }),

@@ -3,11 +3,11 @@
  * rebuild and Create a New Quiz, each on the lists that have it.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { ListQuery } from '../../../domain/shared/listQuery';
 import type { ListActorRef } from '../../../machines/shared/listMachine';
 import { LIBRARY_TAB_FILTER } from '../../../machines/quiz/lists/quizListServices';
 import { ListSearchField } from '../../shared/list/ListSearchField';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { QtiUploadButton } from '../import/QtiUploadButton';
 import { RebuildLibraryButton } from '../rebuild/RebuildLibraryButton';
 import type { QuizListConfig } from './quizListConfigs';
@@ -39,12 +39,9 @@ export function QuizListHeader({ config, list, query, createPath, reload }: Quiz
         {screen === 'templateList' && <QtiUploadButton onUploaded={reload} />}
         {screen === 'libraryList' && sectionsTab && <RebuildLibraryButton onDone={reload} />}
         {createPath && (
-          <Link
-            href={createPath}
-            className="inline-flex items-center rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
-          >
+          <ButtonLink href={createPath} className="inline-flex items-center">
             {t('quiz.createQuiz')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </>

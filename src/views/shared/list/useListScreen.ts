@@ -16,7 +16,7 @@ import {
   type ListActorRef,
   type ListInput,
 } from '../../../machines/shared/listMachine';
-import { useActorOptions } from '../../AppContext';
+import { useActorOptions, useNotificationsActor } from '../../AppContext';
 import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from './useListInUrl';
 
 /**
@@ -66,4 +66,17 @@ export function useListDelete(
     },
   });
   return useActorRef(logic, options);
+}
+
+/** `useListDelete` whose notices are the screen's two messages, shown as notifications: deleted, and why not. */
+export function useNotifiedListDelete(
+  list: ListActorRef,
+  deleteTarget: PromiseActorLogic<unknown, { id: number }>,
+  messages: { readonly deleted: string; readonly failed: string },
+): ConfirmDeleteActorRef {
+  const notifications = useNotificationsActor();
+  return useListDelete(list, deleteTarget, {
+    deleted: () => notifications.send({ type: 'notify.show', kind: 'info', message: messages.deleted }),
+    failed: () => notifications.send({ type: 'notify.show', kind: 'error', message: messages.failed }),
+  });
 }
