@@ -4,28 +4,24 @@
  * back from the provider, the address's fragment is handed to the session machine once and removed.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../shared/useTranslation';
-import { selectError, selectFieldErrors, selectIsBusy } from '../../machines/session/sessionMachine';
+import { selectIsBusy } from '../../machines/session/sessionMachine';
 import { ssoReturnOf } from '../../domain/session/signedOut';
 import { useSessionActor } from '../AppContext';
-import { Button } from '../ui/Button';
-import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useMessage } from '../shared/useMessage';
+import { SessionForm, useSessionFieldError } from './SessionForm';
 import { SignedOutLayout } from './SignedOutLayout';
 
 const InstitutionSignIn = lazy(() => import('./InstitutionSignIn'));
 
 export function SignInView() {
   const { t } = useTranslation();
-  const message = useMessage();
   const session = useSessionActor();
+  const fieldError = useSessionFieldError();
   const headingId = useId();
   const busy = useSelector(session, selectIsBusy);
-  const error = useSelector(session, selectError);
-  const fieldErrors = useSelector(session, selectFieldErrors);
   useDocumentTitle(t('signIn.title'));
   // What is typed in the e-mail field, for the institution button; null until the first key loads it.
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
@@ -38,26 +34,28 @@ export function SignInView() {
     session.send({ type: 'session.ssoReturned', result });
   }, [session]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    session.send({
-      type: 'session.signIn',
-      form: { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
-    });
-  }
-
   return (
     <SignedOutLayout>
       <h1 id={headingId} className="mb-6 text-2xl font-bold text-slate-900">
         {t('signIn.heading')}
       </h1>
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={headingId}
-        className="flex flex-col gap-4"
-        aria-busy={busy}
+      <SessionForm
+        headingId={headingId}
+        submitText={t('signIn.submit')}
+        submittingText={t('signIn.submitting')}
+        onSubmit={(field) =>
+          session.send({
+            type: 'session.signIn',
+            form: { email: field('email'), password: field('password') },
+          })
+        }
+        afterSubmit={
+          typedEmail !== null && (
+            <Suspense fallback={null}>
+              <InstitutionSignIn email={typedEmail} disabled={busy} />
+            </Suspense>
+          )
+        }
       >
         <TextField
           label={t('signIn.email')}
@@ -65,7 +63,7 @@ export function SignInView() {
           type="email"
           autoComplete="username"
           required
-          error={message(fieldErrors.email?.[0])}
+          error={fieldError('email')}
           onChange={(event) => setTypedEmail(event.target.value)}
         />
         <TextField
@@ -74,18 +72,9 @@ export function SignInView() {
           type="password"
           autoComplete="current-password"
           required
-          error={message(fieldErrors.password?.[0])}
+          error={fieldError('password')}
         />
-        <Button type="submit" busy={busy} className="mt-2 w-full">
-          {busy ? t('signIn.submitting') : t('signIn.submit')}
-        </Button>
-        {typedEmail !== null && (
-          <Suspense fallback={null}>
-            <InstitutionSignIn email={typedEmail} disabled={busy} />
-          </Suspense>
-        )}
-        <FormError message={message(error)} />
-      </form>
+      </SessionForm>
     </SignedOutLayout>
   );
 }
