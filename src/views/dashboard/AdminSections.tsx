@@ -8,10 +8,10 @@ import { Link } from 'wouter';
 import type { ProcessingFigures, RecentJob } from '../../api/dashboard/dashboardContract';
 import { STAFF_LINKS as links } from '../../domain/dashboard/dashboard';
 import { DataTable } from '../ui/DataTable';
-import { FigureCard } from './FigureCard';
+import { Section } from '../ui/Section';
+import { DASHBOARD_LINK_CLASS as linkClass } from './dashboardLinkClass';
+import { FigureCards } from './FigureCard';
 import { useFormat } from '../shared/useFormat';
-
-const linkClass = 'font-medium text-sky-800 underline hover:text-sky-950';
 
 const STATUS_KEY: Record<RecentJob['status'], ParseKeys> = {
   pending: 'dashboard.statusPending',
@@ -38,26 +38,17 @@ export function LibrarySection({ processing }: { processing: ProcessingFigures }
           ? t('dashboard.jobQuizGone', { id: job.quizId })
           : t('dashboard.jobOther', { id: job.id });
   return (
-    <section aria-labelledby="dashboard-library" className="flex flex-col gap-3">
-      <h2 id="dashboard-library" className="text-lg font-semibold text-slate-900">
-        {t('dashboard.libraryHeading')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <li>
-          <FigureCard
-            label={t('dashboard.processing')}
-            count={processing.quizzesProcessing}
-            href={links.sectionLibrary}
-          />
-        </li>
-        <li>
-          <FigureCard
-            label={t('dashboard.queued')}
-            count={processing.jobsQueued}
-            href={links.sectionLibrary}
-          />
-        </li>
-      </ul>
+    <Section heading={t('dashboard.libraryHeading')} className="flex flex-col gap-3">
+      <FigureCards
+        figures={[
+          {
+            label: t('dashboard.processing'),
+            count: processing.quizzesProcessing,
+            href: links.sectionLibrary,
+          },
+          { label: t('dashboard.queued'), count: processing.jobsQueued, href: links.sectionLibrary },
+        ]}
+      />
       <DataTable<RecentJob>
         label={t('dashboard.recentJobsCaption')}
         showCaption
@@ -104,47 +95,41 @@ export function LibrarySection({ processing }: { processing: ProcessingFigures }
           {t('dashboard.openLibrary')}
         </Link>
       </p>
-    </section>
+    </Section>
   );
 }
 
 export function SponsorsSection({ withoutLogo }: { withoutLogo: number }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="dashboard-sponsors" className="flex flex-col gap-3">
-      <h2 id="dashboard-sponsors" className="text-lg font-semibold text-slate-900">
-        {t('dashboard.sponsorsHeading')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <li>
-          <FigureCard
-            label={t('dashboard.sponsorsWithoutLogo')}
-            count={withoutLogo}
-            href={links.sponsors}
-            {...(withoutLogo === 0 ? { hint: t('dashboard.sponsorsAllHaveLogos') } : {})}
-          />
-        </li>
-      </ul>
-    </section>
+    <Section heading={t('dashboard.sponsorsHeading')} className="flex flex-col gap-3">
+      <FigureCards
+        figures={[
+          {
+            label: t('dashboard.sponsorsWithoutLogo'),
+            count: withoutLogo,
+            href: links.sponsors,
+            ...(withoutLogo === 0 ? { hint: t('dashboard.sponsorsAllHaveLogos') } : {}),
+          },
+        ]}
+      />
+    </Section>
   );
 }
 
 export function PublishSection() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="dashboard-publish"
+    <Section
+      heading={t('dashboard.publishHeading')}
       className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="dashboard-publish" className="text-lg font-semibold text-slate-900">
-        {t('dashboard.publishHeading')}
-      </h2>
       <p className="text-slate-700">{t('dashboard.publishText')}</p>
       <p>
         <Link href={links.publish} className={linkClass}>
           {t('dashboard.openPublish')}
         </Link>
       </p>
-    </section>
+    </Section>
   );
 }

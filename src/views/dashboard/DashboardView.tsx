@@ -21,6 +21,7 @@ import { useFormat } from '../shared/useFormat';
 import { useRecordActor } from '../shared/useRecordActor';
 import { Button } from '../ui/Button';
 import { RecordScreen } from '../ui/RecordScreen';
+import { Section } from '../ui/Section';
 import { LibrarySection, PublishSection, SponsorsSection } from './AdminSections';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { TeachingSection, type ChartName } from './TeachingSection';
@@ -102,15 +103,12 @@ function DashboardSections({
       )}
       {dashboard.publish && !dashboard.own && <PublishSection />}
       {nothing && !dashboard.publish && (
-        <section
-          aria-labelledby="dashboard-nothing"
+        <Section
+          heading={t('dashboard.nothingHeading')}
           className="rounded-lg border border-slate-200 bg-white p-4"
         >
-          <h2 id="dashboard-nothing" className="text-lg font-semibold text-slate-900">
-            {t('dashboard.nothingHeading')}
-          </h2>
           <p className="text-slate-700">{t('dashboard.nothingText')}</p>
-        </section>
+        </Section>
       )}
     </>
   );

@@ -23,3 +23,16 @@ export function FigureCard({ label, count, href, hint }: FigureCardProps) {
     </Link>
   );
 }
+
+/** A section's figures side by side, two to a row, four on a wide screen. */
+export function FigureCards({ figures }: { readonly figures: readonly FigureCardProps[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+      {figures.map((figure) => (
+        <li key={figure.label}>
+          <FigureCard {...figure} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -11,9 +11,10 @@ import { scoreTone } from '../../domain/quiz/results/results';
 import { DashboardChart } from './DashboardChart';
 import { DASHBOARD_LINK_CLASS } from './dashboardLinkClass';
 import { DeadlinesThisWeek } from './DeadlinesThisWeek';
-import { FigureCard } from './FigureCard';
+import { FigureCards } from './FigureCard';
 import { ResultsWaitingByQuiz } from './ResultsWaitingByQuiz';
 import { useFormat } from '../shared/useFormat';
+import { Section } from '../ui/Section';
 
 /** The charts a reader may turn into a table. */
 export type ChartName = 'attempts' | 'scores';
@@ -42,29 +43,20 @@ export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }
   const anyAttempts = own.attemptsPerDay.length > 0;
 
   return (
-    <section aria-labelledby="dashboard-teaching" className="flex flex-col gap-4">
-      <h2 id="dashboard-teaching" className="text-lg font-semibold text-slate-900">
-        {t('dashboard.teachingHeading')}
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <li>
-          <FigureCard label={t('dashboard.quizzes')} count={own.quizzes} href={links.quizzes} />
-        </li>
-        <li>
-          <FigureCard label={t('dashboard.classes')} count={own.classes} href={links.classes} />
-        </li>
-        <li>
-          <FigureCard label={t('dashboard.students')} count={own.students} href={links.classes} />
-        </li>
-        <li>
-          <FigureCard
-            label={t('dashboard.resultsWaiting')}
-            count={own.resultsWaiting}
-            href={links.quizzes}
-            hint={t('dashboard.resultsWaitingHint')}
-          />
-        </li>
-      </ul>
+    <Section heading={t('dashboard.teachingHeading')} className="flex flex-col gap-4">
+      <FigureCards
+        figures={[
+          { label: t('dashboard.quizzes'), count: own.quizzes, href: links.quizzes },
+          { label: t('dashboard.classes'), count: own.classes, href: links.classes },
+          { label: t('dashboard.students'), count: own.students, href: links.classes },
+          {
+            label: t('dashboard.resultsWaiting'),
+            count: own.resultsWaiting,
+            href: links.quizzes,
+            hint: t('dashboard.resultsWaitingHint'),
+          },
+        ]}
+      />
 
       {(own.quizzes === 0 || own.classes === 0) && (
         <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 sm:flex-row">
@@ -118,6 +110,6 @@ export function TeachingSection({ own, roles, countedAt, tables, onToggleTable }
           {t('dashboard.noAttempts')}
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -13,6 +13,7 @@ import { createLtiToolServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
 import { RecordScreen } from '../ui/RecordScreen';
+import { Section } from '../ui/Section';
 
 const URL_FIELDS = ['loginUrl', 'launchUrl', 'deepLinkUrl', 'jwksUrl'] as const;
 
@@ -41,13 +42,10 @@ export function LtiToolPanel() {
   const record = useSelector(actor, selectToolRecord);
 
   return (
-    <section
-      aria-labelledby="lti-tool-heading"
+    <Section
+      heading={t('lti.toolHeading')}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <h2 id="lti-tool-heading" className="text-lg font-semibold text-slate-900">
-        {t('lti.toolHeading')}
-      </h2>
       <p className="text-sm text-slate-700">{t('lti.toolIntro')}</p>
       <RecordScreen<LtiToolInfo>
         record={record}
@@ -57,7 +55,7 @@ export function LtiToolPanel() {
       >
         {(tool) => <ToolAddresses tool={tool} actor={actor} />}
       </RecordScreen>
-    </section>
+    </Section>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../ui/Button';
 import { RadioGroupField } from '../../ui/RadioGroupField';
+import { Section } from '../../ui/Section';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ArticlePickerDialog } from './dialogs/ArticlePickerDialog';
@@ -34,13 +35,10 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
 
   return (
-    <section
-      aria-labelledby="quiz-details"
+    <Section
+      heading={t('editor.quizDetails')}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
     >
-      <h2 id="quiz-details" className="text-lg font-semibold text-slate-900">
-        {t('editor.quizDetails')}
-      </h2>
       <TextField
         label={t('editor.title')}
         name="title"
@@ -122,6 +120,6 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
           }}
         />
       )}
-    </section>
+    </Section>
   );
 });
