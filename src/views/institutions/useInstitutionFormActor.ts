@@ -1,43 +1,29 @@
 /** The institution form's actor: the machine provided with its services and what a save says and where it goes. */
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import type { InstitutionDetail } from '../../domain/institutions/institutions';
 import { messageOf } from '../../domain/shared/messages';
 import { institutionFormMachine } from '../../machines/institutions/institutionFormMachine';
 import { createInstitutionFormServices } from '../../machines/institutions/institutionServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useFormActor } from '../shared/useFormActor';
 
 export function useInstitutionFormActor(id: number | null) {
-  const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const options = useActorOptions();
-  const [, navigate] = useLocation();
-  const machine = useMemo(
-    () =>
-      institutionFormMachine.provide({
-        actors: createInstitutionFormServices(http),
-        actions: {
-          // A create goes to the new institution's page; both say so.
-          notifySaved: (_, { created, record }) => {
-            const message = created ? t('institutions.created') : t('institutions.saved');
-            notifications.send({ type: 'notify.show', kind: 'success', message });
-            if (created) navigate(`/institutions/${(record as InstitutionDetail).id}`, { replace: true });
-          },
-          // The server names what it refused (a domain another institution has).
-          notifySaveFailed: (_, { error }) =>
-            notifications.send({
-              type: 'notify.show',
-              kind: 'error',
-              message: messageOf(error, null) ?? t('institutions.saveFailed'),
-            }),
-          notifyTheirsUnread: () =>
-            notifications.send({ type: 'notify.show', kind: 'error', message: t('institutions.saveFailed') }),
-        },
-      }),
-    [http, navigate, notifications, t],
-  );
-  return useActorRef(machine, { input: { id }, ...options });
+  return useFormActor(institutionFormMachine, id, ({ http, notifications, navigate, t }) => ({
+    actors: createInstitutionFormServices(http),
+    actions: {
+      // A create goes to the new institution's page; both say so.
+      notifySaved: (_, { created, record }) => {
+        const message = created ? t('institutions.created') : t('institutions.saved');
+        notifications.send({ type: 'notify.show', kind: 'success', message });
+        if (created) navigate(`/institutions/${(record as InstitutionDetail).id}`, { replace: true });
+      },
+      // The server names what it refused (a domain another institution has).
+      notifySaveFailed: (_, { error }) =>
+        notifications.send({
+          type: 'notify.show',
+          kind: 'error',
+          message: messageOf(error, null) ?? t('institutions.saveFailed'),
+        }),
+      notifyTheirsUnread: () =>
+        notifications.send({ type: 'notify.show', kind: 'error', message: t('institutions.saveFailed') }),
+    },
+  }));
 }

@@ -1,6 +1,5 @@
 /** /translations/add 'Add New translation': group, key and a value per language (en required). */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { TRANSLATION_LANGUAGES } from '../../domain/content/content';
@@ -13,24 +12,21 @@ import {
   createTranslationFormServices,
   translationNotices,
 } from '../../machines/translations/translationServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { FormScreen } from '../ui/FormScreen';
 import { TextField } from '../ui/TextField';
+import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 import { LANGUAGE_LABEL_KEYS } from './languageLabels';
 
 export function TranslationAddView() {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const options = useActorOptions();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => {
+  const actor = useFormActor(translationFormMachine, null, ({ http, notifications }) => {
     const notices = translationNotices(notifications);
-    return translationFormMachine.provide({
+    return {
       actors: createTranslationFormServices(http),
       actions: {
         notifySaved: () => {
@@ -39,9 +35,8 @@ export function TranslationAddView() {
         },
         notifySaveFailed: (_, params) => notices.notifyAddFailed(params.error),
       },
-    });
-  }, [http, notifications, navigate]);
-  const actor = useActorRef(logic, { input: { id: null }, ...options });
+    };
+  });
   const form = useSelector(actor, translationForm.selectValues);
   const groups = useSelector(actor, selectGroups);
   const errors = useSelector(actor, translationForm.selectErrors);

@@ -1,6 +1,5 @@
 /** /translations/groups/add and /translations/groups/edit/{groupId}: key, title and an Is Active switch. */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -11,25 +10,22 @@ import {
   createTranslationGroupServices,
   translationNotices,
 } from '../../machines/translations/translationServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { TextField } from '../ui/TextField';
+import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 
 const GROUPS = '/translations/groups';
 
 export function TranslationGroupFormView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const options = useActorOptions();
   const [, navigate] = useLocation();
-  const logic = useMemo(() => {
+  const actor = useFormActor(translationGroupFormMachine, id, ({ http, notifications }) => {
     const notices = translationNotices(notifications);
     const { loadRecord, saveRecord } = createTranslationGroupServices(http);
-    return translationGroupFormMachine.provide({
+    return {
       actors: { loadRecord, saveRecord },
       actions: {
         notifySaved: (_, { created }) => {
@@ -41,9 +37,8 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
           created ? notices.notifyGroupCreateFailed() : notices.notifyGroupUpdateFailed(),
         notifyTheirsUnread: notices.notifyGroupUpdateFailed,
       },
-    });
-  }, [http, notifications, navigate]);
-  const actor = useActorRef(logic, { input: { id }, ...options });
+    };
+  });
   const form = useSelector(actor, translationGroupForm.selectValues);
   const errors = useSelector(actor, translationGroupForm.selectErrors);
   const { loading, failed, saving, screen } = useFormScreen(actor, {
