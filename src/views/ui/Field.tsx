@@ -79,6 +79,18 @@ export function StackedField({
   );
 }
 
+/** A field's props apart: its texts (label, error, description) and the rest, for its control. */
+export function splitFieldTexts<P extends FieldTexts>({
+  label,
+  hideLabel,
+  error,
+  alertError,
+  description,
+  ...rest
+}: P) {
+  return { texts: { label, hideLabel, error, alertError, description }, rest };
+}
+
 export const labelClass = (hidden: boolean | undefined) =>
   hidden ? 'sr-only' : 'text-sm font-medium text-slate-800';
 

@@ -17,26 +17,22 @@ export interface RadioGroupFieldProps<V extends string | number> extends FieldTe
 }
 
 export function RadioGroupField<V extends string | number>({
-  label,
-  hideLabel,
-  error,
-  alertError,
-  description,
   options,
   value,
   onChange,
   disabled,
   className,
+  ...texts
 }: RadioGroupFieldProps<V>) {
   const name = useId();
-  const { control, messages } = useField({ error, description, alertError });
+  const { control, messages } = useField(texts);
   return (
     <fieldset
       className={cx('flex flex-col gap-2', className)}
       aria-invalid={control['aria-invalid']}
       aria-describedby={control['aria-describedby']}
     >
-      <legend className={labelClass(hideLabel)}>{label}</legend>
+      <legend className={labelClass(texts.hideLabel)}>{texts.label}</legend>
       {options.map((option) => (
         <label key={option.value} className="flex items-center gap-2 text-sm text-slate-800">
           <input

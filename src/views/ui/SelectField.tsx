@@ -1,6 +1,6 @@
 /** A labelled native select with its description and error tied to it (see Field.tsx). */
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { controlClass, StackedField, type FieldTexts } from './Field';
+import { controlClass, splitFieldTexts, StackedField, type FieldTexts } from './Field';
 
 export interface SelectOption {
   readonly value: string;
@@ -15,23 +15,14 @@ export interface SelectFieldProps
   readonly ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({
-  label,
-  hideLabel,
-  error,
-  alertError,
-  description,
-  options,
-  placeholder,
-  className,
-  ...rest
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, className, ...props }: SelectFieldProps) {
+  const { texts, rest } = splitFieldTexts(props);
   return (
     <StackedField
-      texts={{ label, hideLabel, error, alertError, description }}
+      texts={texts}
       className={className}
       control={(control) => (
-        <select {...control} className={controlClass(error)} {...rest}>
+        <select {...control} className={controlClass(texts.error)} {...rest}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

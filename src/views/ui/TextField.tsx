@@ -3,7 +3,7 @@
  * sign-in screen must stay light.
  */
 import type { InputHTMLAttributes, Ref } from 'react';
-import { controlClass, StackedField, type FieldTexts } from './Field';
+import { controlClass, splitFieldTexts, StackedField, type FieldTexts } from './Field';
 
 export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly name: string;
@@ -11,21 +11,15 @@ export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTM
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
-  label,
-  hideLabel,
-  error,
-  alertError,
-  description,
-  className,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
+export function TextField({ className, type = 'text', ...props }: TextFieldProps) {
+  const { texts, rest } = splitFieldTexts(props);
   return (
     <StackedField
-      texts={{ label, hideLabel, error, alertError, description }}
+      texts={texts}
       className={className}
-      control={(control) => <input {...control} type={type} className={controlClass(error)} {...rest} />}
+      control={(control) => (
+        <input {...control} type={type} className={controlClass(texts.error)} {...rest} />
+      )}
     />
   );
 }
