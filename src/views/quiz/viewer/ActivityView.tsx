@@ -2,13 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizActivity, QuizItem } from '../../../domain/quiz/quiz';
 import { ITEM_TYPE } from '../../../domain/quiz/quiz';
-import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
 import { VideoPlayer } from '../../content/player/VideoPlayer';
 import { TeaserImage } from '../../content/player/TeaserImage';
-import { Icon } from '../../ui/icons';
-import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
 import { QuestionAnswerKey } from '../questionTypes/editorRegistry';
+import { MarkedOption } from './MarkedOption';
 
 export function ActivityView({ activity, showCaption }: { activity: QuizActivity; showCaption: boolean }) {
   const { t } = useTranslation();
@@ -77,27 +75,15 @@ function QuestionItem({ item }: { item: QuizItem }) {
       {item.isMultiple && <p className="text-sm text-slate-600">{t('delivery.multipleAnswers')}</p>}
       {item.image && <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />}
       <ul className="flex flex-col gap-1">
-        {item.textOptions.map((option, index) => {
-          const isRight = right.has(option.id);
-          return (
-            <li
-              key={option.id}
-              className={cx(
-                'flex items-center gap-2 rounded border px-3 py-1.5',
-                isRight ? 'border-green-700 bg-green-50 font-medium text-green-900' : 'border-slate-200',
-              )}
-            >
-              <span className="w-5 shrink-0 font-semibold">{optionLetter(index)}.</span>
-              <span className="flex-1">{option.text}</span>
-              {isRight && (
-                <span className="flex items-center gap-1 text-sm font-semibold">
-                  <Icon name="check" className="size-4" />
-                  {t('editorLayout.correctAnswerMark')}
-                </span>
-              )}
-            </li>
-          );
-        })}
+        {item.textOptions.map((option, index) => (
+          <MarkedOption
+            key={option.id}
+            index={index}
+            text={option.text}
+            isRight={right.has(option.id)}
+            className="px-3 py-1.5"
+          />
+        ))}
       </ul>
       <QuestionAnswerKey questionType={item.questionType} definition={item.definition} />
     </div>

@@ -5,13 +5,11 @@ import {
   questionNumbers,
   type QuizEditorState,
 } from '../../../../domain/quiz/editor/quizEditorState';
-import { Icon } from '../../../ui/icons';
 import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { optionLetter } from '../../../../domain/quiz/editor/optionLetter';
 import { Dialog } from '../../../ui/Dialog';
 import { RichTextView } from '../../../ui/RichTextView';
 import { QuestionAnswerKey } from '../../questionTypes/editorRegistry';
+import { MarkedOption } from '../../viewer/MarkedOption';
 
 export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onClose: () => void }) {
   const { t } = useTranslation();
@@ -48,29 +46,15 @@ export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onCl
                         </p>
                         <RichTextView html={item.title} />
                         <ul className="mt-1 flex flex-col gap-1">
-                          {item.textOptions.map((option, index) => {
-                            const isRight = item.rightAnswer.includes(option.originId);
-                            return (
-                              <li
-                                key={option.originId}
-                                className={cx(
-                                  'flex items-center gap-2 rounded border px-2 py-1',
-                                  isRight
-                                    ? 'border-green-700 bg-green-50 font-medium text-green-900'
-                                    : 'border-slate-200',
-                                )}
-                              >
-                                <span className="w-5 shrink-0 font-semibold">{optionLetter(index)}.</span>
-                                <span className="flex-1">{option.text}</span>
-                                {isRight && (
-                                  <span className="flex items-center gap-1 text-sm font-semibold">
-                                    <Icon name="check" className="size-4" />
-                                    {t('editorLayout.correctAnswerMark')}
-                                  </span>
-                                )}
-                              </li>
-                            );
-                          })}
+                          {item.textOptions.map((option, index) => (
+                            <MarkedOption
+                              key={option.originId}
+                              index={index}
+                              text={option.text}
+                              isRight={item.rightAnswer.includes(option.originId)}
+                              className="px-2 py-1"
+                            />
+                          ))}
                         </ul>
                         <QuestionAnswerKey questionType={item.questionType} definition={item.definition} />
                       </>

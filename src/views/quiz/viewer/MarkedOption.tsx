@@ -1,0 +1,38 @@
+/** One option of a question as students see it: its letter and text, marked when it is a right answer. */
+import { useTranslation } from 'react-i18next';
+import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/icons';
+
+export function MarkedOption({
+  index,
+  text,
+  isRight,
+  className,
+}: {
+  readonly index: number;
+  readonly text: string;
+  readonly isRight: boolean;
+  /** The row's padding. */
+  readonly className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className={cx(
+        'flex items-center gap-2 rounded border',
+        className,
+        isRight ? 'border-green-700 bg-green-50 font-medium text-green-900' : 'border-slate-200',
+      )}
+    >
+      <span className="w-5 shrink-0 font-semibold">{optionLetter(index)}.</span>
+      <span className="flex-1">{text}</span>
+      {isRight && (
+        <span className="flex items-center gap-1 text-sm font-semibold">
+          <Icon name="check" className="size-4" />
+          {t('editorLayout.correctAnswerMark')}
+        </span>
+      )}
+    </li>
+  );
+}
