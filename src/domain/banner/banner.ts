@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { boundedHtml, type HtmlBounds } from '../shared/htmlBounds';
 import { RecordVersionSchema } from '../shared/recordVersions';
-import { plainText } from '../shared/richText';
+import { INLINE_MARK_TAGS, plainText } from '../shared/richText';
 
 export const BANNER_MESSAGE_MAX = 40;
 
@@ -14,21 +14,7 @@ export const BANNER_MESSAGE_MAX = 40;
 export const BANNER_MESSAGE_HTML: HtmlBounds = { maxLength: 5_000, maxDepth: 20 };
 
 /** The markup a stored message keeps, on any of these tags (ADR 101): one line of inline formatting and links. */
-export const BANNER_MESSAGE_TAGS = [
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'span',
-  'a',
-  'br',
-  'p',
-  'mark',
-  'sub',
-  'sup',
-] as const;
+export const BANNER_MESSAGE_TAGS = [...INLINE_MARK_TAGS, 'a', 'br', 'p'] as const;
 export const BANNER_MESSAGE_ATTRIBUTES = ['href', 'target', 'rel', 'style'] as const;
 
 export const BANNER_MESSAGES = {

@@ -19,6 +19,12 @@ export function hasImage(html: string): boolean {
 }
 
 /**
+ * The inline marks the rich-text editors write (bold, italic, underline, strike, highlight, sub- and superscript,
+ * and the span that carries a colour): every kind of stored rich text keeps them.
+ */
+export const INLINE_MARK_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'span', 'mark', 'sub', 'sup'] as const;
+
+/**
  * The markup an imported question's rich text keeps (a reading passage, a table, emphasis, lists, formulas written
  * as sub- and superscripts): what the question view shows, no images (they travel beside the text), no scripts,
  * styles, forms or media. The server sanitises imported HTML against this list.
@@ -27,16 +33,7 @@ export const QUESTION_HTML_TAGS = [
   'p',
   'br',
   'div',
-  'span',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'mark',
+  ...INLINE_MARK_TAGS,
   'code',
   'pre',
   'blockquote',

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { boundedHtml, type HtmlBounds } from '../shared/htmlBounds';
 import { MESSAGES } from '../shared/messages';
 import { RecordVersionSchema } from '../shared/recordVersions';
+import { INLINE_MARK_TAGS } from '../shared/richText';
 
 export const SPONSOR_MESSAGES = {
   urlInvalid: 'URL is not valid',
@@ -25,19 +26,7 @@ export const SPONSOR_MESSAGES = {
  * The inline markup a company name may keep, and no attributes (ADR 097): the server stores exactly what the
  * console renders, so a stored name is what every reader sees.
  */
-export const COMPANY_NAME_TAGS = [
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'span',
-  'mark',
-  'sub',
-  'sup',
-  'br',
-] as const;
+export const COMPANY_NAME_TAGS = [...INLINE_MARK_TAGS, 'br'] as const;
 export const COMPANY_NAME_ATTRIBUTES = [] as const;
 
 /**
