@@ -3,6 +3,8 @@
  * the error screen, notifications and the messages of rules. The sign-in screen downloads only these (ADR 003);
  * en.ts adds the groups of every area.
  */
+import { MESSAGES } from '../domain/shared/messages';
+
 export const enCore = {
   app: {
     name: 'Science Video Console',
@@ -89,28 +91,6 @@ export const enCore = {
     region: 'Notifications',
     close: 'Close notification',
   },
-  /** Messages produced by rules and machines, keyed by their name in src/domain/shared/messages.ts. */
-  messages: {
-    required: 'This field is required',
-    passwordTooShort: 'Password is too short - should be 6 chars minimum.',
-    passwordsDoNotMatch: 'Passwords do not match',
-    oops: 'Oops, something went wrong',
-    noQuizAccess: 'You have no access to quizzes based on your subscription level.',
-    sessionExpired: 'Your session has expired. Please sign in again.',
-    accessTypeLocked: 'Access type cannot change once the quiz has been distributed to students.',
-    ssoExpired: 'The sign-in with your institution expired or was already used. Please try again.',
-    ssoUnavailable: 'Sign-in with your institution is not available for this e-mail address.',
-    ssoDenied: 'Your institution did not sign you in.',
-    ssoUnverified: 'Your institution did not confirm your e-mail address.',
-    ssoNotAllowed: 'This account cannot sign in through your institution. Sign in with your password.',
-    ssoFailed: 'Sign-in with your institution failed. Please try again.',
-    ssoOtherBrowser:
-      'This sign-in with your institution was not started in this browser. Please start it again here.',
-    ssoConfirmWithPassword:
-      'An account with this e-mail address already exists. Sign in below with its password once to link it to your institution; after that, your institution signs you in.',
-    ssoNotLinked:
-      'This account is not linked to your institution. Sign in the way you usually do, or ask your administrator.',
-    ltiCodeInvalid:
-      'This sign-in from your course has expired or was already used. Open the tool again from your course.',
-  },
+  /** The messages rules and machines produce, in SPEC's words: src/domain/shared/messages.ts holds them. */
+  messages: MESSAGES,
 } as const;
