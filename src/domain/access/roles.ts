@@ -24,8 +24,11 @@ export const FEATURE_FLAGS = ['adminTranslations', 'adminBanner'] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Partial<Record<FeatureFlag, boolean>>;
 
-/** Every area of the console: the first segment of a client route. */
-export const AREAS = [
+/** Paths every signed-in table shares (SPEC: "other paths seen"); no menu shows them. */
+const COMMON_AREAS = ['access', 'author'] as const;
+
+/** The super admin's menu (SPEC section 6), in the order it is drawn: every area but the common paths. */
+const SUPER_ADMIN_MENU = [
   'dashboard',
   'methods-collections',
   'playlist',
@@ -45,9 +48,10 @@ export const AREAS = [
   'publish',
   'moengage',
   'feature-flags',
-  'access',
-  'author',
 ] as const;
+
+/** Every area of the console: the first segment of a client route. */
+export const AREAS = [...SUPER_ADMIN_MENU, ...COMMON_AREAS] as const;
 export type Area = (typeof AREAS)[number];
 
 export interface AreaInfo {
@@ -86,9 +90,6 @@ export const AREA_INFO: Readonly<Record<Area, AreaInfo>> = {
 /** The route tables of SPEC section 2. */
 export const TABLES = ['superAdmin', 'csUser', 'publish', 'general', 'ltiUser', 'none'] as const;
 export type RouteTableName = (typeof TABLES)[number];
-
-/** Paths every signed-in table shares (SPEC: "other paths seen"). */
-const COMMON_AREAS: readonly Area[] = ['access', 'author'];
 
 const GENERAL_AREAS: readonly Area[] = [
   'dashboard',
@@ -139,27 +140,7 @@ export const MENUS = [
 export type MenuName = (typeof MENUS)[number];
 
 export const MENU_TABLES: Readonly<Record<MenuName, readonly Area[]>> = {
-  superAdmin: [
-    'dashboard',
-    'methods-collections',
-    'playlist',
-    'lti',
-    'classes',
-    'admins',
-    'institutions',
-    'quiz',
-    'class-access',
-    'client-hub-access',
-    'client-hub-playlist',
-    'identity-providers',
-    'sponsors',
-    'faculty-resources',
-    'translations',
-    'banner',
-    'publish',
-    'moengage',
-    'feature-flags',
-  ],
+  superAdmin: SUPER_ADMIN_MENU,
   corporateAdmin: [
     'dashboard',
     'methods-collections',
