@@ -37,16 +37,8 @@ import type {
   SaveQuizInput,
 } from './quizEditorTypes';
 
-export type {
-  ConflictInfo,
-  EditorMode,
-  LoadedQuiz,
-  LoadQuizInput,
-  QuizEditorContext,
-  QuizEditorEvent,
-  QuizEditorInput,
-  SaveQuizInput,
-} from './quizEditorTypes';
+/** The machine's types (its input, context and events, what its load and save take and give) are its own. */
+export type * from './quizEditorTypes';
 export type { DraftOffer } from '../../../domain/quiz/editor/quizDraft';
 export type { AutosaveStatus } from './quizEditorSelectors';
 export type { ScheduleView } from '../../../domain/quiz/quizSchedule';
