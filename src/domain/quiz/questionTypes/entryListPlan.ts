@@ -17,6 +17,22 @@ export interface EntryList<Entry extends { readonly id: string }> {
   readonly write: (entries: Entry[]) => Readonly<Record<string, unknown>>;
 }
 
+/**
+ * The accepted answers of a definition (short answer, numeric): at most `max`, and never none, so removing the last
+ * is refused as `lastAnswer`.
+ */
+export function acceptedAnswers<Entry extends { readonly id: string }>(
+  definition: { readonly answers: readonly Entry[] },
+  max: number,
+): EntryList<Entry> {
+  return {
+    entries: definition.answers,
+    max,
+    fewest: { count: 1, reason: 'lastAnswer' },
+    write: (answers) => ({ ...definition, answers }),
+  };
+}
+
 /** What an event does to one entry of the list. */
 export type EntryChange<Entry extends { readonly id: string }> =
   | { readonly kind: 'add'; readonly entry: Entry }

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
-import { entryListPlan, type EntryList } from '../entryListPlan';
+import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
@@ -68,7 +68,6 @@ export const NumericAnswerSchema = z
     feedback: text(NUMERIC_LIMITS.feedback).optional(),
   })
   .strict();
-export type NumericAnswer = z.infer<typeof NumericAnswerSchema>;
 
 export const NumericUnitSchema = z
   .object({
@@ -179,12 +178,7 @@ export const numericType = {
     const definition = numericOf(item.definition);
     if (e.type === 'numeric.setUnits')
       return (draftItem) => void (draftItem.definition = { ...definition, units: e.units });
-    const answers: EntryList<NumericAnswer> = {
-      entries: definition.answers,
-      max: NUMERIC_LIMITS.answers,
-      fewest: { count: 1, reason: 'lastAnswer' },
-      write: (next) => ({ ...definition, answers: next }),
-    };
+    const answers = acceptedAnswers(definition, NUMERIC_LIMITS.answers);
     const id = e.answerId;
     switch (e.type) {
       case 'numeric.addAnswer':

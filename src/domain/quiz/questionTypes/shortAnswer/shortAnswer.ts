@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
-import { entryListPlan, type EntryList } from '../entryListPlan';
+import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
@@ -38,7 +38,6 @@ export const AcceptedAnswerSchema = z
     feedback: text(SHORT_ANSWER_LIMITS.feedback).optional(),
   })
   .strict();
-type AcceptedAnswer = z.infer<typeof AcceptedAnswerSchema>;
 
 export const ShortAnswerDefinitionSchema = z
   .object({
@@ -96,12 +95,7 @@ export const shortAnswerType = {
     const definition = shortAnswerOf(item.definition);
     if (e.type === 'shortAnswer.setCaseSensitive')
       return (draftItem) => void (draftItem.definition = { ...definition, caseSensitive: e.caseSensitive });
-    const answers: EntryList<AcceptedAnswer> = {
-      entries: definition.answers,
-      max: SHORT_ANSWER_LIMITS.answers,
-      fewest: { count: 1, reason: 'lastAnswer' },
-      write: (next) => ({ ...definition, answers: next }),
-    };
+    const answers = acceptedAnswers(definition, SHORT_ANSWER_LIMITS.answers);
     const id = e.answerId;
     switch (e.type) {
       case 'shortAnswer.addAnswer':
