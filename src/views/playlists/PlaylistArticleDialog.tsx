@@ -4,15 +4,13 @@
  */
 import { useSelector } from '@xstate/react';
 import { format } from 'date-fns';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCard } from '../../api/content/contentContract';
-import { addVideoDialogMachine, selectResultsList } from '../../machines/content/addVideoDialogMachine';
-import { createAddVideoServices } from '../../machines/quiz/editor/quizEditorServices';
-import { useClock, useHttp, useNotificationsActor } from '../AppContext';
+import { selectResultsList } from '../../machines/content/addVideoDialogMachine';
+import { useClock } from '../AppContext';
 import { ArticleSearchResults } from '../content/ArticleSearchResults';
+import { useAddVideoDialogActor } from '../content/useAddVideoDialogActor';
 import { ListSearchField } from '../shared/list/ListSearchField';
-import { useDialogActor } from '../shared/useDialogActor';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 
@@ -23,15 +21,8 @@ export interface PlaylistArticleDialogProps {
 
 export function PlaylistArticleDialog({ addedArticleIds, onClose }: PlaylistArticleDialogProps) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
   const clock = useClock();
-  const logic = useMemo(
-    () => addVideoDialogMachine.provide(createAddVideoServices(http, notifications)),
-    [http, notifications],
-  );
-  const actor = useDialogActor(
-    logic,
+  const actor = useAddVideoDialogActor(
     {
       addedArticleIds,
       labels: [],

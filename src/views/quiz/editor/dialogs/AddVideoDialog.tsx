@@ -3,23 +3,19 @@
  * results list child of the dialog's machine).
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '../../../../api/content/contentContract';
 import type { ItemArticle } from '../../../../domain/quiz/quiz';
 import {
-  addVideoDialogMachine,
   chosenVideo,
   selectLabelError,
   selectResultsList,
 } from '../../../../machines/content/addVideoDialogMachine';
-import { createAddVideoServices } from '../../../../machines/quiz/editor/quizEditorServices';
-import { useHttp, useNotificationsActor } from '../../../AppContext';
 import { ArticleSearchResults } from '../../../content/ArticleSearchResults';
+import { useAddVideoDialogActor } from '../../../content/useAddVideoDialogActor';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { SelectField } from '../../../ui/SelectField';
-import { useDialogActor } from '../../../shared/useDialogActor';
 import { AddVideoDateRange } from './AddVideoDateRange';
 import { PickerDialog } from './PickerDialog';
 
@@ -45,14 +41,7 @@ export function AddVideoDialog({
   onClose,
 }: AddVideoDialogProps) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const logic = useMemo(
-    () => addVideoDialogMachine.provide(createAddVideoServices(http, notifications)),
-    [http, notifications],
-  );
-  const actor = useDialogActor(
-    logic,
+  const actor = useAddVideoDialogActor(
     {
       addedArticleIds,
       labels: activities,
