@@ -7,10 +7,7 @@ import {
   type TranslationGridActorRef,
 } from '../../machines/translations/translationGridMachine';
 import { Tooltip } from '../ui/Tooltip';
-
-const LINK =
-  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-sky-600';
+import { PRIMARY_LINK, PRIMARY_LINK_DISABLED, SECONDARY_LINK } from './translationLinkClass';
 
 export function TranslationGridHeader({ grid }: { readonly grid: TranslationGridActorRef }) {
   const { t } = useTranslation();
@@ -21,28 +18,17 @@ export function TranslationGridHeader({ grid }: { readonly grid: TranslationGrid
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t('translations.title')}</h1>
         <div className="flex items-center gap-3">
-          <Link
-            href="/translations/groups"
-            className={`${LINK} border border-slate-300 text-sky-800 hover:bg-slate-50`}
-          >
+          <Link href="/translations/groups" className={SECONDARY_LINK}>
             {t('translations.manageGroups')}
           </Link>
           {noGroups ? (
             <Tooltip content={t('translations.noGroupsTooltip')}>
-              <button
-                type="button"
-                aria-disabled="true"
-                className={`${LINK} cursor-not-allowed bg-sky-700/60 text-white`}
-              >
+              <button type="button" aria-disabled="true" className={PRIMARY_LINK_DISABLED}>
                 {t('translations.add')}
               </button>
             </Tooltip>
           ) : (
-            <button
-              type="button"
-              className={`${LINK} bg-sky-700 text-white hover:bg-sky-800`}
-              onClick={() => navigate('/translations/add')}
-            >
+            <button type="button" className={PRIMARY_LINK} onClick={() => navigate('/translations/add')}>
               {t('translations.add')}
             </button>
           )}

@@ -13,10 +13,7 @@ import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { PencilIcon, TrashIcon } from './TranslationIcons';
-
-const LINK =
-  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-sky-600';
+import { PRIMARY_LINK, SECONDARY_LINK } from './translationLinkClass';
 
 export function TranslationGroupsView() {
   const { t } = useTranslation();
@@ -36,13 +33,10 @@ export function TranslationGroupsView() {
       title={t('translations.groupsTitle')}
       actions={
         <div className="flex items-center gap-3">
-          <Link
-            href="/translations"
-            className={`${LINK} border border-slate-300 text-sky-800 hover:bg-slate-50`}
-          >
+          <Link href="/translations" className={SECONDARY_LINK}>
             {t('translations.groupsBack')}
           </Link>
-          <Link href="/translations/groups/add" className={`${LINK} bg-sky-700 text-white hover:bg-sky-800`}>
+          <Link href="/translations/groups/add" className={PRIMARY_LINK}>
             {t('translations.groupsAdd')}
           </Link>
         </div>
