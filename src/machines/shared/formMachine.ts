@@ -6,7 +6,9 @@
  * whose messages are the SPEC's.
  *
  * `createFormMachine(definition)` builds one form: its record type, schema, empty values and how a record becomes
- * values. The effects are actors and actions given with `.provide()` from the area's `*Services.ts` factory and the
+ * values. A form's file exports its machine, and its selectors as one object, `formSelectors(definition)`, named
+ * after the form (`sponsorForm.selectValues`, `classForm.selectIsBusy`): the same names in every form, beside any
+ * selector of its own. The effects are actors and actions given with `.provide()` from the area's `*Services.ts` factory and the
  * screen: `loadRecord`, `saveRecord`, `notifySaved`, `notifySaveFailed`, `notifyInvalid`. What a form does besides
  * (a sponsor's uploads and articles, a playlist's drag) lives in a machine of its own beside it.
  */
