@@ -1,30 +1,27 @@
 /** Add New Sponsor / Edit Sponsor: the form, and on edit the uploads and the assigned articles beside it. */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { SPONSOR_MESSAGES, type Sponsor } from '../../domain/sponsors/sponsors';
 import { sponsorForm, sponsorFormMachine } from '../../machines/sponsors/sponsorFormMachine';
 import { createSponsorFormServices } from '../../machines/sponsors/sponsorServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 import { SponsorArticles } from './SponsorArticles';
 import { SponsorUpload } from './SponsorUpload';
 
 export function SponsorFormView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const options = useActorOptions();
   const [, navigate] = useLocation();
-  const machine = useMemo(() => {
+  const actor = useFormActor(sponsorFormMachine, id, ({ http, notifications }) => {
     const failed = () =>
       notifications.send({ type: 'notify.show', kind: 'error', message: SPONSOR_MESSAGES.updateFailed });
-    return sponsorFormMachine.provide({
+    return {
       actors: createSponsorFormServices(http),
       actions: {
         // A create goes to the new sponsor's edit page; both say so.
@@ -36,9 +33,8 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
         notifySaveFailed: failed,
         notifyTheirsUnread: failed,
       },
-    });
-  }, [http, navigate, notifications, t]);
-  const actor = useActorRef(machine, { input: { id }, ...options });
+    };
+  });
   const form = useSelector(actor, sponsorForm.selectValues);
   const errors = useSelector(actor, sponsorForm.selectErrors);
   const sponsor = useSelector(actor, sponsorForm.selectRecord);
