@@ -3,10 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Workers, whatever the machine: vitest's default is one fewer than the cores, a single worker on 2 cores, and
  * most server and model-based files wait on I/O (the real server, child processes, PostgreSQL) as much as they
- * compute. `npm test` (scripts/test.sh) runs three Vitest runs side by side, each with these workers: the server
- * project; the console's projects (web, web-mocked, mbt); and the browser project once the build is there. The
- * server and mbt projects share one module graph per worker (isolate: false) like web, so one run would take them
- * one after another (ADR 201).
+ * compute. `npm test` (scripts/test.sh) runs web, web-mocked, mbt and server in one run with these workers, and the
+ * browser project in a run of its own once the build is there. Web, mbt and server share one module graph per
+ * worker (isolate: false), so the run takes them one after another, beside the browser run (ADR 201).
  */
 const WORKERS = 3;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */

@@ -30,15 +30,13 @@ const reports = (isDir ? readdirSync(target).filter((file) => file.endsWith('.js
 if (isDir) {
   const runStart = Number(read(join(target, 'run.start')));
   const runEnd = Number(read(join(target, 'run.end')));
-  const steps = ['server', 'console', 'build', 'browser', 'lint', 'format', 'unused', 'types'].flatMap(
-    (name) => {
-      const time = read(join(target, `${name}.time`));
-      if (!time) return [];
-      const [real, user, system] = time.split(/\s+/).map(Number);
-      const status = read(join(target, `${name}.status`));
-      return [{ name, real, cpu: user + system, status }];
-    },
-  );
+  const steps = ['vitest', 'build', 'browser', 'lint', 'format', 'unused', 'types'].flatMap((name) => {
+    const time = read(join(target, `${name}.time`));
+    if (!time) return [];
+    const [real, user, system] = time.split(/\s+/).map(Number);
+    const status = read(join(target, `${name}.status`));
+    return [{ name, real, cpu: user + system, status }];
+  });
   if (steps.length > 0) {
     console.log('\nsteps (side by side)        wall      CPU');
     for (const s of steps) {

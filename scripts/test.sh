@@ -3,8 +3,7 @@
 # model-based, server on PGlite and PostgreSQL, browser tests in Chromium).
 #
 # Side by side where nothing is shared, so that a 2-core machine stays busy:
-#   1. the Vitest projects that need no build, in two runs: the server project, and the console's (web, web-mocked,
-#      mbt);
+#   1. the Vitest projects that need no build (web, web-mocked, mbt, server), in one run with its workers;
 #   2. the production build, then the browser project (it serves dist/), in a second run;
 #   3. ESLint, Prettier, the unused-code check (knip) and the type checker, one after another at a lower priority: nothing waits for them.
 # Each step's output goes to tests/.artifacts/<step>.log and is printed when the step ends; the run ends with the
@@ -48,12 +47,11 @@ filter=()
 if [ $# -gt 0 ]; then filter=(--passWithNoTests "$@"); fi
 
 echo "› tests, build and static checks side by side (logs in $ART/)"
-# Two Vitest runs, not one: a project that shares its module graph between files (isolate: false) runs only after
-# the others in one run, and these projects mostly wait on the real server, so side by side they fill the cores.
-step server vitest_run server --project server "${filter[@]}" &
-server=$!
-step console vitest_run console --project web --project web-mocked --project mbt "${filter[@]}" &
-console=$!
+# One run: its projects share a module graph per worker (isolate: false), so Vitest takes them one after another
+# (mbt, server, then web, beside the browser run). Two runs side by side were slower on 2 cores, and typing tests
+# met a machine too busy for them (ADR 201).
+step vitest vitest_run vitest --project web --project web-mocked --project mbt --project server "${filter[@]}" &
+unit=$!
 (step build node scripts/build.mjs && step browser vitest_run browser --project browser --maxWorkers=3 "${filter[@]}") &
 browser=$!
 (
@@ -67,8 +65,7 @@ browser=$!
 checks=$!
 
 status=0
-wait "$server" || status=1
-wait "$console" || status=1
+wait "$unit" || status=1
 wait "$browser" || status=1
 wait "$checks" || status=1
 

@@ -16,7 +16,12 @@ import { AppContext } from '../../../../src/views/AppContext';
 import type { FakeRoute } from '../results/renderScreen';
 import { createTestLanguage } from '../../../support/languageActor';
 
+/**
+ * The editor's clock stands still at the test's start: typing into one field is one undo step unless the typist
+ * pauses (TYPING_PAUSE_MS), and jsdom on a busy machine can leave more than that between two keys of one burst.
+ */
 export function renderEditor(screen: ReactElement, route: FakeRoute) {
+  const started = new Date();
   const requests: { method: string; path: string; body: unknown }[] = [];
   const http = createHttpClient({
     baseUrl: 'http://console.test',
@@ -50,6 +55,7 @@ export function renderEditor(screen: ReactElement, route: FakeRoute) {
           http,
           routePrefix: '/admin',
           reload: () => {},
+          clock: () => new Date(started),
         }}
       >
         <Router base="/admin">{screen}</Router>
