@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 const WORKERS = 3;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
-const BROWSER_WORKERS = 3;
+const BROWSER_WORKERS = 2;
 
 export default defineConfig({
   test: {

@@ -52,7 +52,7 @@ echo "› tests, build and static checks side by side (logs in $ART/)"
 # met a machine too busy for them (ADR 201).
 step vitest vitest_run vitest --project web --project web-mocked --project mbt --project server "${filter[@]}" &
 unit=$!
-(step build node scripts/build.mjs && step browser vitest_run browser --project browser --maxWorkers=3 "${filter[@]}") &
+(step build node scripts/build.mjs && step browser vitest_run browser --project browser --maxWorkers=2 "${filter[@]}") &
 browser=$!
 (
   s=0

@@ -107,7 +107,8 @@ test('typed addresses are shared with one press of Share, and Not found says onl
   const share = dialog.getByRole('button', { name: 'Share', exact: true });
   expect(await share.isDisabled()).toBe(true);
   await field.fill(`cs@demo.test, nobody-${STAMP}@example.org`);
-  expect(await share.isEnabled()).toBe(true);
+  // Share is enabled once the typed addresses are read: waited for as the user would see it.
+  await expect.poll(() => share.isEnabled()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   await share.click();
   await notification('Shared: cs@demo.test').waitFor();
