@@ -5,29 +5,9 @@
 import { screen, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
+import { classRecord } from './classRecord';
 
-const klass = {
-  id: 5,
-  title: 'Biology 101',
-  institution: null,
-  startDate: null,
-  endDate: null,
-  published: false,
-  professor: false,
-  owner: { id: 1, email: 'cs@demo.test', firstName: 'Casey', lastName: 'Support' },
-  studentsCount: 0,
-  quizzesCount: 0,
-  playlistsCount: 1,
-  documentsCount: 0,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  version: 1,
-  actions: ['view', 'edit', 'manageContent', 'share', 'delete'],
-  description: '',
-  students: [],
-  sharedWith: [],
-  sharesVersion: 1,
-  playlistVideosCount: 2,
-};
+const klass = classRecord({ playlistsCount: 1, playlistVideosCount: 2 });
 
 const playlist = { id: 9, title: 'Cells', countOfArticles: 2, addedAt: '2026-01-06T10:00:00.000Z' };
 

@@ -2,29 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
 import type { AssignmentLink } from '../../../src/api/take/takeContract';
 import { CS_USER, renderApp } from '../renderApp';
+import { classRecord } from './classRecord';
 
-const klass = {
-  id: 5,
-  title: 'Biology 101',
-  institution: null,
-  startDate: null,
-  endDate: null,
-  published: true,
-  professor: false,
-  owner: { id: 1, email: 'cs@demo.test', firstName: 'Casey', lastName: 'Support' },
-  studentsCount: 4,
-  quizzesCount: 1,
-  playlistsCount: 0,
-  documentsCount: 0,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  version: 1,
-  actions: ['view', 'edit', 'manageContent', 'share', 'delete'],
-  description: '',
-  students: [],
-  sharedWith: [],
-  sharesVersion: 1,
-  playlistVideosCount: 0,
-};
+const klass = classRecord({ published: true, studentsCount: 4, quizzesCount: 1 });
 
 const link = (id: number, email: string, extra: Partial<AssignmentLink>): AssignmentLink => ({
   assignmentId: id,
