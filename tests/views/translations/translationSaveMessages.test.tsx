@@ -1,6 +1,6 @@
 /**
- * SPEC section 8, the translations' notifications in SPEC's words: a removal the server refuses says 'Unable to
- * delete translation'; a group the server refuses to create says 'Unable to create translation group'; a group
+ * SPEC section 8, the translations' notifications in SPEC's words: a value the server refuses to save says 'Unable
+ * to update translation'; a removal the server refuses says 'Unable to delete translation'; a group the server refuses to create says 'Unable to create translation group'; a group
  * edit it takes says 'Group successfully updated'.
  */
 import { screen, within } from '@testing-library/react';
@@ -85,4 +85,27 @@ test("a group edit the server takes says 'Group successfully updated'", async ()
   await user.click(screen.getByRole('button', { name: 'Save group' }));
   expect(await screen.findByText('Group successfully updated', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(calls.some((call) => call.method === 'PATCH' && call.path.endsWith('/group/edit/9'))).toBe(true);
+}, 30_000);
+
+test("a value the server refuses to save says 'Unable to update translation'", async () => {
+  const { http, calls } = fakeServer((path, method) => {
+    if (path.endsWith('/site_translation/group'))
+      return { content: { result: [], navigation: navigation(1) } };
+    if (path.endsWith('/site_translation/')) return { content: { result: rows, navigation: navigation(1) } };
+    if (method === 'PATCH') return { status: 500, content: { message: 'Internal error' } };
+    return { status: 404, content: { message: 'Not found' } };
+  });
+  const { user } = renderApp('/translations', { stored: ON }, http);
+  await user.click(
+    await screen.findByRole('button', { name: 'Edit German value of player.play' }, { timeout: 15_000 }),
+  );
+  const dialog = await screen.findByRole('dialog');
+  const value = within(dialog).getByRole('textbox');
+  await user.clear(value);
+  await user.type(value, 'Wiedergabe');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Unable to update translation', {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'PATCH' && call.path.endsWith('/edit/12'))).toBe(true);
 }, 30_000);
