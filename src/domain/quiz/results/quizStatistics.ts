@@ -170,7 +170,8 @@ export function discriminationIndex(
   const shareRight = (weights: number[]) =>
     weights.reduce((sum, weight, index) => sum + (attempts[index]!.correct ? weight : 0), 0) / size;
   const index = shareRight(groupWeights(scores, size, true)) - shareRight(groupWeights(scores, size, false));
-  return Math.round(index * 1000) / 1000;
+  // `|| 0`: a difference that rounds to nothing is 0, never -0 (the order of the attempts must not change it).
+  return Math.round(index * 1000) / 1000 || 0;
 }
 
 const contentKey = (q: QuestionVersion) =>
