@@ -181,10 +181,19 @@ export function shareScore(
   return { earned: earnedPoints(max, share), max, correct: share === 1, needsGrading: false, feedback };
 }
 
-/** How a type reads a stored definition: as its schema parses it, or as `unreadable()` when it does not parse. */
-export const definitionReader =
-  <T>(schema: z.ZodType<T>, unreadable: () => T) =>
-  (definition: unknown): T => {
+/**
+ * How a type reads a stored definition: as its schema parses it, or as `unreadable()` when it does not parse. A
+ * definition object is read once: stored and edited definitions are never changed in place (immer freezes the
+ * editor's), so scoring a class's attempts parses each question once, not once per student.
+ */
+export function definitionReader<T>(schema: z.ZodType<T>, unreadable: () => T) {
+  const read = new WeakMap<object, T>();
+  return (definition: unknown): T => {
+    const known = typeof definition === 'object' && definition !== null ? read.get(definition) : undefined;
+    if (known !== undefined) return known;
     const parsed = schema.safeParse(definition);
-    return parsed.success ? parsed.data : unreadable();
+    const value = parsed.success ? parsed.data : unreadable();
+    if (typeof definition === 'object' && definition !== null) read.set(definition, value);
+    return value;
   };
+}
