@@ -24,6 +24,9 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** How many questions one request may ask for. */
 export const QUESTION_COUNT = { min: 1, max: 10, default: 5 } as const;
+/** How many questions to ask for: a whole number within the API's bounds (the least one for no number). */
+export const questionCount = (count: number) =>
+  Math.min(QUESTION_COUNT.max, Math.max(QUESTION_COUNT.min, Math.round(count) || QUESTION_COUNT.min));
 /** A generated question: its title's least length and its options' count (the editor allows more by hand). */
 export const GENERATED_TITLE_MIN = 3;
 export const GENERATED_OPTIONS = { min: 2, max: 6 } as const;

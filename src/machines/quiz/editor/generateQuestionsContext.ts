@@ -93,10 +93,6 @@ export const withArticleChosen = (
   articleId: article.id,
 });
 
-/** How many questions to ask for: a whole number within the API's bounds (the least one for no number). */
-export const questionCount = (count: number) =>
-  Math.min(QUESTION_COUNT.max, Math.max(QUESTION_COUNT.min, Math.round(count) || QUESTION_COUNT.min));
-
 /** What the stream tells: whether the article has a transcript, how many questions are written, a retry's wait. */
 export function withProgress(context: GenerateQuestionsContext, event: GenerationEvent) {
   if (event.type === 'started') return { hasTranscript: event.hasTranscript };

@@ -9,13 +9,13 @@ import { assign, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type S
 import type { AiStatus, GenerationEvent } from '../../../api/quiz/editor/aiContract';
 import {
   AI_PROVIDERS,
+  questionCount,
   type Difficulty,
   type GenerateRequest,
   type GeneratedQuestion,
 } from '../../../domain/quiz/editor/aiGeneration';
 import {
   initialContext,
-  questionCount,
   withArticleChosen,
   withOutcome,
   withProgress,

@@ -1,5 +1,6 @@
 import {
   GenerateRequestSchema,
+  questionCount,
   questionsWritten,
   readModelAnswer,
   repairQuestions,
@@ -9,6 +10,17 @@ import { newQuizState } from '../../../../src/domain/quiz/editor/quizEditorState
 import { applyEvent, applyEvents } from '../../../../src/domain/quiz/editor/quizReducer';
 
 const q = (title: string, options: string[], correct: number[]) => ({ title, options, correct });
+
+test.each([
+  [40, 10],
+  [0, 1],
+  [-3, 1],
+  [Number.NaN, 1],
+  [3.4, 3],
+  [7, 7],
+])('asking for %s questions asks for %s', (count, expected) => {
+  expect(questionCount(count)).toBe(expected);
+});
 
 describe('what the model wrote, held to the rules', () => {
   test('a good answer passes unchanged and unreported', () => {
