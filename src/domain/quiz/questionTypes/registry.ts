@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { choiceType } from './choice/choice';
 import { essayType } from './essay/essay';
+import { hotspotType } from './hotspot/hotspot';
 import { numericType } from './numeric/numeric';
 import { matchingType } from './matching/matching';
 import { orderingType } from './ordering/ordering';
@@ -23,6 +24,7 @@ export const QUESTION_TYPES = [
   essayType,
   matchingType,
   orderingType,
+  hotspotType,
 ] as const;
 
 type Registered = (typeof QUESTION_TYPES)[number];

@@ -381,6 +381,76 @@ const ordering: TypeSample = {
   },
 };
 
+const hotspotRegions = [
+  { id: 'secret-region-0', shape: 'rectangle', x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
+  { id: 'secret-region-1', shape: 'ellipse', x: 0.7, y: 0.3, radiusX: 0.1, radiusY: 0.15 },
+  {
+    id: 'secret-region-2',
+    shape: 'polygon',
+    points: [
+      { x: 0.4, y: 0.6 },
+      { x: 0.9, y: 0.6 },
+      { x: 0.65, y: 0.95 },
+    ],
+  },
+] as const;
+const hotspotInside = [
+  { x: 0.2, y: 0.2 },
+  { x: 0.7, y: 0.3 },
+  { x: 0.65, y: 0.7 },
+];
+const share = fc.integer({ min: 0, max: 100 }).map((n) => n / 100);
+
+const hotspot: TypeSample = {
+  question: fc
+    .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), points)
+    .map(([count, marks, pts]) => ({
+      id: 8,
+      title: 'Mark the nucleus.',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'hotspot',
+      image: '/media/uploads/quiz-images/cell.png',
+      definition: { regions: hotspotRegions.slice(0, count), maxMarks: Math.min(count, marks) },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: () =>
+    fc.oneof(
+      fc.constant(undefined),
+      fc.array(fc.record({ x: share, y: share }), { maxLength: 4 }).map((response) => ({ response })),
+      fc.constantFrom({ response: [{ x: 2, y: 0 }] }, { response: 'middle' }, { response: [] }),
+    ),
+  right: (q) => {
+    const { regions, maxMarks } = q.definition as { regions: unknown[]; maxMarks: number };
+    return { response: hotspotInside.slice(0, Math.min(regions.length, maxMarks)) };
+  },
+  solution: () => ['secret-region', 'regions', 'width', 'radiusX', 'points'],
+  edit: (item, k, nextId) => {
+    const regions = (item.definition as { regions: { id: string }[] } | undefined)?.regions ?? [];
+    const region = pick(regions.length > 0 ? regions : [{ id: 'none' }], k);
+    return pick<QuizEvent>(
+      [
+        {
+          type: 'hotspot.addRegion',
+          itemId: item.originId,
+          regionId: nextId(),
+          region: { shape: 'ellipse', x: 0.5, y: 0.5, radiusX: (k % 9) / 10, radiusY: 0.1 },
+        },
+        { type: 'hotspot.removeRegion', itemId: item.originId, regionId: region.id },
+        {
+          type: 'hotspot.setRegion',
+          itemId: item.originId,
+          regionId: region.id,
+          region: { shape: 'rectangle', x: (k % 10) / 10, y: 0.1, width: 0.1, height: 0.1 },
+        },
+        { type: 'hotspot.setMaxMarks', itemId: item.originId, maxMarks: (k % 3) + 1 },
+      ],
+      k,
+    );
+  },
+};
+
 export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   choice,
   trueFalse,
@@ -389,4 +459,5 @@ export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   essay,
   matching,
   ordering,
+  hotspot,
 };
