@@ -1,40 +1,30 @@
 /** /banner: the 'Show Banner' form (SPEC sections 2, 4, 5). The machine decides; this renders and sends. */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_MESSAGES, BANNER_TYPE_LABELS, plainText } from '../../domain/banner/banner';
 import { bannerForm, bannerMachine, selectIsEditMode } from '../../machines/banner/bannerMachine';
 import { createBannerServices } from '../../machines/banner/bannerServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
+import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 import { BannerMessageEditor } from './BannerMessageEditor';
 import { LoadFailed } from '../ui/LoadFailed';
 
 export default function BannerView() {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
-  const machine = useMemo(
-    () =>
-      bannerMachine.provide({
-        actors: createBannerServices(http),
-        actions: {
-          notifySaved: () =>
-            notifications.send({ type: 'notify.show', kind: 'success', message: BANNER_MESSAGES.saved }),
-          notifySaveFailed: () =>
-            notifications.send({ type: 'notify.show', kind: 'error', message: BANNER_MESSAGES.saveFailed }),
-          notifyTheirsUnread: () =>
-            notifications.send({ type: 'notify.show', kind: 'error', message: BANNER_MESSAGES.saveFailed }),
-        },
-      }),
-    [http, notifications],
-  );
-  const actor = useActorRef(machine, { input: { id: null }, ...useActorOptions() });
+  const actor = useFormActor(bannerMachine, null, ({ http, notify }) => ({
+    actors: createBannerServices(http),
+    actions: {
+      notifySaved: () => notify('success', BANNER_MESSAGES.saved),
+      notifySaveFailed: () => notify('error', BANNER_MESSAGES.saveFailed),
+      notifyTheirsUnread: () => notify('error', BANNER_MESSAGES.saveFailed),
+    },
+  }));
   const form = useSelector(actor, bannerForm.selectValues);
   const errors = useSelector(actor, bannerForm.selectErrors);
   const canSave = useSelector(actor, bannerForm.selectCanSave);

@@ -7,20 +7,15 @@ import {
 import { useFormActor } from '../shared/useFormActor';
 
 export function useIdentityProviderFormActor(id: number | null) {
-  return useFormActor(identityProviderFormMachine, id, ({ http, notifications, navigate, t }) => ({
+  return useFormActor(identityProviderFormMachine, id, ({ http, notify, navigate, t }) => ({
     actors: createIdentityProviderFormServices(http),
     actions: {
       notifySaved: (_, { created }) => {
-        const text = created ? t('identityProviders.created') : t('identityProviders.updated');
-        notifications.send({ type: 'notify.show', kind: 'success', message: text });
+        notify('success', created ? t('identityProviders.created') : t('identityProviders.updated'));
         navigate('/identity-providers');
       },
       notifySaveFailed: (_, { error }) =>
-        notifications.send({
-          type: 'notify.show',
-          kind: 'error',
-          message: saveFailureOf(error) ?? t('identityProviders.updateFailed'),
-        }),
+        notify('error', saveFailureOf(error) ?? t('identityProviders.updateFailed')),
     },
   }));
 }

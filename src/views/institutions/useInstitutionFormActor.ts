@@ -6,24 +6,18 @@ import { createInstitutionFormServices } from '../../machines/institutions/insti
 import { useFormActor } from '../shared/useFormActor';
 
 export function useInstitutionFormActor(id: number | null) {
-  return useFormActor(institutionFormMachine, id, ({ http, notifications, navigate, t }) => ({
+  return useFormActor(institutionFormMachine, id, ({ http, notify, navigate, t }) => ({
     actors: createInstitutionFormServices(http),
     actions: {
       // A create goes to the new institution's page; both say so.
       notifySaved: (_, { created, record }) => {
-        const message = created ? t('institutions.created') : t('institutions.saved');
-        notifications.send({ type: 'notify.show', kind: 'success', message });
+        notify('success', created ? t('institutions.created') : t('institutions.saved'));
         if (created) navigate(`/institutions/${(record as InstitutionDetail).id}`, { replace: true });
       },
       // The server names what it refused (a domain another institution has).
       notifySaveFailed: (_, { error }) =>
-        notifications.send({
-          type: 'notify.show',
-          kind: 'error',
-          message: messageOf(error, null) ?? t('institutions.saveFailed'),
-        }),
-      notifyTheirsUnread: () =>
-        notifications.send({ type: 'notify.show', kind: 'error', message: t('institutions.saveFailed') }),
+        notify('error', messageOf(error, null) ?? t('institutions.saveFailed')),
+      notifyTheirsUnread: () => notify('error', t('institutions.saveFailed')),
     },
   }));
 }

@@ -1,6 +1,6 @@
 /** Create Playlist / Edit Playlist: the title, the ordered articles and labels, and the save. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Playlist } from '../../api/playlists/playlistsContract';
@@ -16,29 +16,23 @@ import {
   selectTitleError,
 } from '../../machines/playlists/playlistFormMachine';
 import { createPlaylistFormServices } from '../../machines/playlists/playlistServices';
-import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useActorOptions } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 import { PlaylistArticleDialog } from './PlaylistArticleDialog';
 import { PlaylistEntries } from './PlaylistEntries';
 
 export function PlaylistEditorView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const notifications = useNotificationsActor();
   const options = useActorOptions();
   const [, navigate] = useLocation();
-  const notify = useCallback(
-    (kind: 'success' | 'error', message: string) =>
-      notifications.send({ type: 'notify.show', kind, message }),
-    [notifications],
-  );
-  const machine = useMemo(() => {
+  const form = useFormActor(playlistFormMachine, id, ({ http, notify }) => {
     const failed = () => notify('error', PLAYLIST_MESSAGES.saveFailed);
-    return playlistFormMachine.provide({
+    return {
       actors: createPlaylistFormServices(http),
       actions: {
         // A create says so and goes to the new playlist's edit page; an edit stays and says so.
@@ -50,9 +44,8 @@ export function PlaylistEditorView({ id }: { readonly id: number | null }) {
         notifyTheirsUnread: failed,
         notifyInvalid: (_, messages) => notify('error', messages.join('\n')),
       },
-    });
-  }, [http, navigate, notify]);
-  const form = useActorRef(machine, { input: { id }, ...options });
+    };
+  });
   const entriesLogic = useMemo(
     () =>
       playlistEntriesMachine.provide({

@@ -15,6 +15,8 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 export interface FormActorTools {
   readonly http: ReturnType<typeof useHttp>;
   readonly notifications: ReturnType<typeof useNotificationsActor>;
+  /** Shows a notification: what a save says. */
+  readonly notify: (kind: 'success' | 'error', message: string) => void;
   readonly navigate: ReturnType<typeof useLocation>[1];
   readonly t: TFunction;
 }
@@ -26,7 +28,10 @@ export function useFormActor<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const tools = { http: useHttp(), notifications: useNotificationsActor(), navigate, t };
+  const notifications = useNotificationsActor();
+  const notify: FormActorTools['notify'] = (kind, message) =>
+    notifications.send({ type: 'notify.show', kind, message });
+  const tools = { http: useHttp(), notifications, notify, navigate, t };
   const logic = machine.provide(implementations(tools));
   return useActorRef(logic, { input: { id }, ...useActorOptions() }) as ActorRefFrom<TMachine>;
 }

@@ -18,16 +18,14 @@ import { SponsorUpload } from './SponsorUpload';
 export function SponsorFormView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const actor = useFormActor(sponsorFormMachine, id, ({ http, notifications }) => {
-    const failed = () =>
-      notifications.send({ type: 'notify.show', kind: 'error', message: SPONSOR_MESSAGES.updateFailed });
+  const actor = useFormActor(sponsorFormMachine, id, ({ http, notify }) => {
+    const failed = () => notify('error', SPONSOR_MESSAGES.updateFailed);
     return {
       actors: createSponsorFormServices(http),
       actions: {
         // A create goes to the new sponsor's edit page; both say so.
         notifySaved: (_, { created, record }) => {
-          const message = created ? t('feedback.sponsorCreated') : SPONSOR_MESSAGES.updated;
-          notifications.send({ type: 'notify.show', kind: 'success', message });
+          notify('success', created ? t('feedback.sponsorCreated') : SPONSOR_MESSAGES.updated);
           if (created) navigate(`/sponsors/edit/${(record as Sponsor).id}`, { replace: true });
         },
         notifySaveFailed: failed,
