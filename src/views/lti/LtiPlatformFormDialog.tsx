@@ -2,17 +2,12 @@
  * Add or edit a platform registration in a dialog (ADR 183): errors under each field, a failed load or save said,
  * and in place of the form the conflict dialog when someone else saved the registration first (ADR 188).
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltiPlatformForm, ltiPlatformFormMachine } from '../../machines/lti/ltiPlatformFormMachine';
 import { createLtiPlatformFormServices } from '../../machines/lti/ltiServices';
-import { useActorOptions, useHttp } from '../AppContext';
-import { Button } from '../ui/Button';
-import { ConflictDialog } from '../ui/ConflictDialog';
-import { Dialog } from '../ui/Dialog';
+import { FormDialog } from '../shared/FormDialog';
+import { useFormActor } from '../shared/useFormActor';
 import { LtiPlatformFields } from './LtiPlatformFields';
-import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 export interface LtiPlatformFormDialogProps {
   /** null adds a registration. */
@@ -23,61 +18,23 @@ export interface LtiPlatformFormDialogProps {
 
 export function LtiPlatformFormDialog({ platformId, onClose, onSaved }: LtiPlatformFormDialogProps) {
   const { t } = useTranslation();
-  const http = useHttp();
-  const logic = useMemo(
-    () =>
-      ltiPlatformFormMachine.provide({
-        actors: createLtiPlatformFormServices(http),
-        actions: { notifySaved: (_, { created }) => onSaved(created) },
-      }),
-    [http, onSaved],
-  );
-  const form = useActorRef(logic, { input: { id: platformId }, ...useActorOptions() });
-  const busy = useSelector(form, ltiPlatformForm.selectIsBusy);
-  const dirty = useSelector(form, ltiPlatformForm.selectIsDirty);
-  const loadFailed = useSelector(form, ltiPlatformForm.selectLoadFailed);
-  const closed = useSelector(form, ltiPlatformForm.selectIsEnded);
-  const conflict = useSelector(form, ltiPlatformForm.selectConflict);
-  useUnsavedChanges(`lti-platform-${platformId ?? 'new'}`, dirty);
-  useEffect(() => {
-    if (closed) onClose();
-  }, [closed, onClose]);
-
-  const cancel = () => form.send({ type: 'form.cancel' });
-
-  // The typed values stay in the form's machine while Reload or Keep mine is chosen.
-  if (conflict !== null)
-    return (
-      <ConflictDialog
-        message={conflict}
-        busy={busy}
-        onReload={() => form.send({ type: 'conflict.reload' })}
-        onKeepMine={() => form.send({ type: 'conflict.keepMine' })}
-      />
-    );
+  const form = useFormActor(ltiPlatformFormMachine, platformId, ({ http }) => ({
+    actors: createLtiPlatformFormServices(http),
+    actions: { notifySaved: (_, { created }) => onSaved(created) },
+  }));
 
   return (
-    <Dialog
-      open={!closed}
-      onClose={cancel}
+    <FormDialog
+      actor={form}
+      selectIsDirty={ltiPlatformForm.selectIsDirty}
+      unsavedId={`lti-platform-${platformId ?? 'new'}`}
+      formId="lti-platform-form"
       title={platformId === null ? t('lti.formAddTitle') : t('lti.formEditTitle')}
       size="lg"
-      actions={
-        <>
-          <Button variant="secondary" onClick={cancel}>
-            {t('lti.cancel')}
-          </Button>
-          {loadFailed ? (
-            <Button onClick={() => form.send({ type: 'form.retry' })}>{t('lti.retry')}</Button>
-          ) : (
-            <Button type="submit" form="lti-platform-form" busy={busy}>
-              {t('lti.save')}
-            </Button>
-          )}
-        </>
-      }
+      labels={{ cancel: t('lti.cancel'), retry: t('lti.retry'), save: t('lti.save') }}
+      onClose={onClose}
     >
       <LtiPlatformFields form={form} />
-    </Dialog>
+    </FormDialog>
   );
 }
