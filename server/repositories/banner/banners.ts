@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Banner } from '../../../src/domain/banner/banner';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 
 type Db = Kysely<Database>;
 
@@ -64,24 +65,9 @@ export async function updateBanner(
   id: number,
   values: BannerValues & { readonly version: number },
 ): Promise<VersionedUpdate> {
-  const result = await db
-    .updateTable('banners')
-    .set((eb) => ({
-      message: values.message,
-      type: values.type,
-      is_published: values.published,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('is_active', '=', true)
-    .where('version', '=', values.version)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return 'updated';
-  const exists = await db
-    .selectFrom('banners')
-    .select('id')
-    .where('id', '=', id)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-  return exists ? 'stale' : 'missing';
+  return updateOnVersion(db, 'banners', { id, is_active: true }, values.version, {
+    message: values.message,
+    type: values.type,
+    is_published: values.published,
+  });
 }

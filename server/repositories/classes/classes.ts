@@ -14,6 +14,7 @@ import { paging } from '../../../src/domain/shared/listQuery';
 import { copyTitle, copyTitlePattern } from '../../../src/domain/shared/copyTitle';
 import { TEXT_MAX } from '../../../src/domain/shared/fields';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import { withdrawClassAssignments } from '../take/assignments';
 import { escapeLike } from '../../lists/listRequest';
@@ -240,15 +241,7 @@ export async function updateClass(
   form: ClassForm & { version: number },
   now: Date,
 ): Promise<VersionedUpdate> {
-  const updated = await db
-    .updateTable('classes')
-    .set((eb) => ({ ...formValues(form), updated_at: now, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', form.version)
-    .returning('id')
-    .executeTakeFirst();
-  if (updated) return 'updated';
-  return (await classFacts(db, id)) ? 'stale' : 'missing';
+  return updateOnVersion(db, 'classes', { id }, form.version, { ...formValues(form), updated_at: now });
 }
 
 export async function setPublished(db: Db, id: number, published: boolean, now: Date): Promise<boolean> {

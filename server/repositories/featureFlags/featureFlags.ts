@@ -1,6 +1,7 @@
 /** Remote feature flags that gate areas of the console (role table `FEATURE_FLAGS`). */
 import type { Kysely } from 'kysely';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 
 /** Every flag by key; the role table's `canUseArea` reads this map. */
@@ -34,15 +35,7 @@ export async function setFlag(
   enabled: boolean,
   version: number,
 ): Promise<VersionedUpdate> {
-  const result = await db
-    .updateTable('feature_flags')
-    .set((eb) => ({ enabled, version: eb('version', '+', 1) }))
-    .where('key', '=', key)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return 'updated';
-  const exists = await db.selectFrom('feature_flags').select('key').where('key', '=', key).executeTakeFirst();
-  return exists ? 'stale' : 'missing';
+  return updateOnVersion(db, 'feature_flags', { key }, version, { enabled });
 }
 
 /** Creates the flags that do not exist yet; existing flags keep their value. */

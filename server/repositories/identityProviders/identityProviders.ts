@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { IdentityProvider, SsoRole } from '../../../src/domain/identityProviders/identityProviders';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
 import type { IdentityProviderRow } from '../../db/identityProviderTables';
@@ -164,30 +165,17 @@ export async function updateIdentityProvider(
   now: Date,
 ): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('identity_providers')
-      .set((eb) => ({
-        institution_id: values.institutionId,
-        name: values.name,
-        issuer: values.issuer,
-        client_id: values.clientId,
-        ...(sealedSecret === null ? {} : { client_secret: sealedSecret }),
-        roles: [...values.roles],
-        enabled: values.enabled,
-        updated_at: now,
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', id)
-      .where('version', '=', values.version)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) {
-      const exists = await trx
-        .selectFrom('identity_providers')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return exists ? 'stale' : 'missing';
-    }
+    const saved = await updateOnVersion(trx, 'identity_providers', { id }, values.version, {
+      institution_id: values.institutionId,
+      name: values.name,
+      issuer: values.issuer,
+      client_id: values.clientId,
+      ...(sealedSecret === null ? {} : { client_secret: sealedSecret }),
+      roles: [...values.roles],
+      enabled: values.enabled,
+      updated_at: now,
+    });
+    if (saved !== 'updated') return saved;
     await replaceDomains(trx, id, values.emailDomains);
     return 'updated';
   });

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { LtiPlatform as LtiPlatformView } from '../../../src/domain/lti/lti';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import type { LtiPlatform } from '../../db/ltiTables';
 import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
@@ -112,14 +113,10 @@ export async function updatePlatform(
   values: PlatformValues & { readonly version: number },
   now: Date,
 ): Promise<VersionedUpdate> {
-  const result = await db
-    .updateTable('lti_platforms')
-    .set((eb) => ({ ...columns(values), updated_at: now, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', values.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return 'updated';
-  return (await findPlatformById(db, id)) ? 'stale' : 'missing';
+  return updateOnVersion(db, 'lti_platforms', { id }, values.version, {
+    ...columns(values),
+    updated_at: now,
+  });
 }
 
 export async function deletePlatform(db: Db, id: number): Promise<boolean> {

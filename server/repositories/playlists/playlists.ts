@@ -11,6 +11,7 @@ import type { ParsedPlaylistForm } from '../../../src/domain/playlists/playlists
 import type { Caller } from '../../../src/domain/access/capabilities';
 import { playlistCapabilities, type PlaylistFacts } from '../../../src/domain/playlists/playlistCapabilities';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
 import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
@@ -222,17 +223,11 @@ export async function updatePlaylist(
   now: Date,
 ): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('playlists')
-      .set((eb) => ({ title: values.title, version: eb('version', '+', 1), updated_at: now }))
-      .where('id', '=', id)
-      .where('version', '=', values.version)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) {
-      const exists = await trx.selectFrom('playlists').select('id').where('id', '=', id).executeTakeFirst();
-      return exists ? 'stale' : 'missing';
-    }
+    const saved = await updateOnVersion(trx, 'playlists', { id }, values.version, {
+      title: values.title,
+      updated_at: now,
+    });
+    if (saved !== 'updated') return saved;
     await trx.deleteFrom('playlist_items').where('playlist_id', '=', id).execute();
     if (values.rows.length)
       await trx

@@ -10,6 +10,7 @@ import {
 import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Sponsor, SponsorCandidate, SponsorListItem } from '../../../src/domain/sponsors/sponsors';
 
 type Db = Kysely<Database>;
@@ -116,20 +117,11 @@ export async function updateSponsor(
   values: { companyName: string; companyUrl: string; version: number },
   now: Date,
 ): Promise<VersionedUpdate> {
-  const result = await db
-    .updateTable('sponsors')
-    .set((eb) => ({
-      company_name: values.companyName,
-      company_url: values.companyUrl,
-      updated_at: now,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', values.version)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return 'updated';
-  const exists = await db.selectFrom('sponsors').select('id').where('id', '=', id).executeTakeFirst();
-  return exists ? 'stale' : 'missing';
+  return updateOnVersion(db, 'sponsors', { id }, values.version, {
+    company_name: values.companyName,
+    company_url: values.companyUrl,
+    updated_at: now,
+  });
 }
 
 export async function deleteSponsor(

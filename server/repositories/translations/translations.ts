@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { paging, type FilterCondition, type Paging } from '../../../src/domain/shared/listQuery';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../src/domain/content/content';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 import {
   LANGUAGE_NAMES,
   type TranslationGroup,
@@ -271,19 +272,11 @@ export async function updateGroup(
   id: number,
   values: { key: string; title: string; isActive: boolean; version: number },
 ): Promise<VersionedUpdate> {
-  const result = await db
-    .updateTable('translation_groups')
-    .set((eb) => ({
-      key: values.key,
-      title: values.title,
-      is_active: values.isActive,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', values.version)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return 'updated';
-  return (await findGroup(db, id)) ? 'stale' : 'missing';
+  return updateOnVersion(db, 'translation_groups', { id }, values.version, {
+    key: values.key,
+    title: values.title,
+    is_active: values.isActive,
+  });
 }
 
 export async function deleteGroup(db: Db, id: number): Promise<boolean> {
