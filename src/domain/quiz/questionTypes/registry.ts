@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { choiceType } from './choice/choice';
 import { essayType } from './essay/essay';
+import { fillInBlanksType } from './fillInBlanks/fillInBlanks';
 import { hotspotType } from './hotspot/hotspot';
 import { numericType } from './numeric/numeric';
 import { matchingType } from './matching/matching';
@@ -24,6 +25,7 @@ export const QUESTION_TYPES = [
   essayType,
   matchingType,
   orderingType,
+  fillInBlanksType,
   hotspotType,
 ] as const;
 

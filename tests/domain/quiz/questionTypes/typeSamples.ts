@@ -451,6 +451,115 @@ const hotspot: TypeSample = {
   },
 };
 
+const blankWords = ['Paris', 'ATP', 'mitochondri*', 'Neon'] as const;
+
+const fillInBlanks: TypeSample = {
+  question: fc
+    .tuple(
+      fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+      points,
+    )
+    .map(([dropdowns, cases, pts]) => ({
+      id: 9,
+      title: 'Fill in the blanks.',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'fillInBlanks',
+      definition: {
+        text: dropdowns.map((_, i) => `Part ${i} is [[${i + 1}]].`).join(' '),
+        gaps: dropdowns.map((dropdown, i) =>
+          dropdown
+            ? {
+                id: `g${i}`,
+                kind: 'dropdown',
+                options: [
+                  { id: `secret-wrong-${i}`, text: `Wrong ${i}` },
+                  { id: `secret-right-${i}`, text: `Choice ${i}` },
+                ],
+                right: `secret-right-${i}`,
+              }
+            : {
+                id: `g${i}`,
+                kind: 'typed',
+                answers: [{ id: `secret-answer-${i}`, text: blankWords[i]! }],
+                caseSensitive: cases[i]!,
+              },
+        ),
+      },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: (q) => {
+    const { gaps } = q.definition as { gaps: { id: string }[] };
+    return fc.oneof(
+      fc.constant(undefined),
+      fc
+        .array(fc.constantFrom('Choice 0', 'Wrong 1', 'paris', ' ATP ', 'mitochondrion', 'neon', '', 'x'), {
+          minLength: gaps.length,
+          maxLength: gaps.length,
+        })
+        .map((answers) => ({ response: gaps.map((gap, i) => ({ gap: gap.id, answer: answers[i]! })) })),
+      fc.constantFrom({ response: 'Paris' }, { response: [{ gap: 'g0' }] }, { response: [] }),
+    );
+  },
+  right: (q) => ({
+    response: (
+      q.definition as {
+        gaps: (
+          | { id: string; kind: 'dropdown'; right: string; options: { id: string; text: string }[] }
+          | {
+              id: string;
+              kind: 'typed';
+              answers: { text: string }[];
+            }
+        )[];
+      }
+    ).gaps.map((gap) => ({
+      gap: gap.id,
+      answer:
+        gap.kind === 'dropdown'
+          ? gap.options.find((o) => o.id === gap.right)!.text
+          : gap.answers[0]!.text.replace('*', 'on'),
+    })),
+  }),
+  solution: (q) => [
+    ...(q.definition as { gaps: { kind: string; answers?: { text: string }[] }[] }).gaps.flatMap((gap) =>
+      gap.kind === 'typed' ? gap.answers!.map((a) => a.text) : [],
+    ),
+    'secret-',
+    'right',
+    'answers',
+    'caseSensitive',
+  ],
+  edit: (item, k, nextId) => {
+    const gaps =
+      (
+        item.definition as
+          | { gaps: { id: string; kind: string; options?: { id: string }[]; answers?: { id: string }[] }[] }
+          | undefined
+      )?.gaps ?? [];
+    const itemId = item.originId;
+    if (gaps.length === 0) return { type: 'fillInBlanks.addGap', itemId, gapId: nextId(), from: 0, to: 0 };
+    const gap = pick(gaps, k);
+    const entry = pick(gap.options ?? gap.answers ?? [], k);
+    return pick<QuizEvent>(
+      [
+        { type: 'fillInBlanks.setText', itemId, text: `T${k} [[1]] and ${'[[2]] '.repeat(k % 2)}` },
+        { type: 'fillInBlanks.addGap', itemId, gapId: nextId(), from: k % 7, to: (k * 3) % 11 },
+        { type: 'fillInBlanks.removeGap', itemId, gapId: gap.id },
+        { type: 'fillInBlanks.setKind', itemId, gapId: gap.id, kind: k % 2 ? 'dropdown' : 'typed' },
+        { type: 'fillInBlanks.addEntry', itemId, gapId: gap.id, entryId: nextId() },
+        { type: 'fillInBlanks.removeEntry', itemId, gapId: gap.id, entryId: entry.id },
+        { type: 'fillInBlanks.setEntry', itemId, gapId: gap.id, entryId: entry.id, text: `E${k}` },
+        { type: 'fillInBlanks.setRight', itemId, gapId: gap.id, entryId: entry.id },
+        { type: 'fillInBlanks.setCaseSensitive', itemId, gapId: gap.id, caseSensitive: k % 3 === 0 },
+      ],
+      k,
+    );
+  },
+};
+
 export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   choice,
   trueFalse,
@@ -459,5 +568,6 @@ export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   essay,
   matching,
   ordering,
+  fillInBlanks,
   hotspot,
 };

@@ -1,0 +1,197 @@
+/**
+ * Fill in the blanks (ADR 202): a text with blanks, each a dropdown or a typed answer. The student sees the text
+ * with a field per blank and each dropdown's options in alphabetical order, never which one is right nor what a
+ * typed blank accepts; the question earns the share of its blanks answered right.
+ */
+import * as z from 'zod';
+import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan } from '../entryListPlan';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
+import {
+  shareScore,
+  type FieldIssue,
+  type PayloadQuestion,
+  type QuestionInput,
+  type QuestionTypeModule,
+  type StoredQuestion,
+} from '../questionType';
+import { normaliseAnswer } from '../shortAnswer/shortAnswerMatch';
+import { textListIssues } from '../textListIssues';
+import {
+  entriesOf,
+  FILL_IN_BLANKS_LIMITS,
+  FillInBlanksDefinitionSchema,
+  fillInBlanksOf,
+  FillInBlanksResponseSchema,
+  type FillInBlanksResponse,
+} from './fillInBlanksDefinition';
+import { addGap, changeGap, gapEntries, removeGap, setKind, setText } from './fillInBlanksEditing';
+import { blanksShare, blanksStatistics, describeGaps, givenOf, rightText } from './fillInBlanksScoring';
+import { markersOf } from './fillInBlanksText';
+
+export const FILL_IN_BLANKS_MESSAGES = {
+  noGap: 'A fill-in-the-blanks question needs at least one blank in its text',
+  gapNotOnce: 'Each blank should be in the text once',
+  unknownMarker: 'The text marks a blank the question does not have',
+  optionEmpty: 'Options should not be empty',
+  optionDuplicated: 'Options should not be duplicated',
+  fewOptions: 'A dropdown needs at least two options',
+  answerEmpty: 'Accepted answers should not be empty',
+  answerDuplicated: 'Accepted answers should not be duplicated',
+  rightNotAnOption: 'The right answer of a dropdown should be one of its options',
+  idsNotUnique: 'Each blank and each of its answers needs an id of its own',
+} as const;
+
+export const FILL_IN_BLANKS_EVENTS = [
+  itemEvent('fillInBlanks.setText', { text: z.string() }),
+  /** A new blank over the characters `from`..`to` of the text (the cursor when they are equal). */
+  itemEvent('fillInBlanks.addGap', { gapId: LocalIdSchema, from: z.number().int(), to: z.number().int() }),
+  itemEvent('fillInBlanks.removeGap', { gapId: LocalIdSchema }),
+  itemEvent('fillInBlanks.setKind', { gapId: LocalIdSchema, kind: z.enum(['dropdown', 'typed']) }),
+  /** An option of a dropdown, an accepted answer of a typed blank. */
+  itemEvent('fillInBlanks.addEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
+  itemEvent('fillInBlanks.removeEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
+  itemEvent('fillInBlanks.setEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema, text: z.string() }),
+  itemEvent('fillInBlanks.setRight', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
+  itemEvent('fillInBlanks.setCaseSensitive', { gapId: LocalIdSchema, caseSensitive: z.boolean() }),
+] as const;
+export type FillInBlanksEvent = z.infer<(typeof FILL_IN_BLANKS_EVENTS)[number]>;
+
+/** The field of a blank's messages: beside that blank in the editor. */
+export const gapField = (gapId: string) => `gap.${gapId}`;
+
+function validate(item: QuestionInput): FieldIssue[] {
+  const { text, gaps } = fillInBlanksOf(item.definition);
+  const issues: FieldIssue[] = [];
+  const markers = markersOf(text);
+  if (gaps.length === 0) issues.push({ field: 'answers', message: FILL_IN_BLANKS_MESSAGES.noGap });
+  if (gaps.some((_, index) => markers.filter((marker) => marker === index).length !== 1))
+    issues.push({ field: 'answers', message: FILL_IN_BLANKS_MESSAGES.gapNotOnce });
+  if (markers.some((marker) => marker < 0 || marker >= gaps.length))
+    issues.push({ field: 'answers', message: FILL_IN_BLANKS_MESSAGES.unknownMarker });
+  for (const gap of gaps) {
+    const texts = entriesOf(gap).map((entry) => normaliseAnswer(entry.text));
+    const field = gapField(gap.id);
+    if (gap.kind === 'dropdown') {
+      if (gap.options.length < 2) issues.push({ field, message: FILL_IN_BLANKS_MESSAGES.fewOptions });
+      issues.push(
+        ...textListIssues(field, texts, {
+          empty: FILL_IN_BLANKS_MESSAGES.optionEmpty,
+          duplicated: FILL_IN_BLANKS_MESSAGES.optionDuplicated,
+        }),
+      );
+    } else {
+      const folded = gap.caseSensitive ? texts : texts.map((value) => value.toLocaleLowerCase('und'));
+      issues.push(
+        ...textListIssues(field, folded, {
+          empty: FILL_IN_BLANKS_MESSAGES.answerEmpty,
+          duplicated: FILL_IN_BLANKS_MESSAGES.answerDuplicated,
+        }),
+      );
+    }
+  }
+  return issues;
+}
+
+function integrity(item: PayloadQuestion): FieldIssue[] {
+  const issues = noOptionIssues(item);
+  const { gaps } = fillInBlanksOf(item.definition);
+  if (gaps.some((gap) => gap.kind === 'dropdown' && !gap.options.some((option) => option.id === gap.right)))
+    issues.push({ field: 'answers', message: FILL_IN_BLANKS_MESSAGES.rightNotAnOption });
+  const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
+  if (!unique(gaps.map((gap) => gap.id)) || !gaps.every((gap) => unique(entriesOf(gap).map((e) => e.id))))
+    issues.push({ field: 'answers', message: FILL_IN_BLANKS_MESSAGES.idsNotUnique });
+  return issues;
+}
+
+/** A dropdown's options as the student sees them: each text once, in code-point order (nothing to learn from it). */
+const shownOptions = (texts: readonly string[]) =>
+  [...new Set(texts.map(normaliseAnswer).filter((value) => value !== ''))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+
+export const fillInBlanksType = {
+  name: 'fillInBlanks',
+  definitionSchema: FillInBlanksDefinitionSchema,
+  responseSchema: FillInBlanksResponseSchema,
+  events: FILL_IN_BLANKS_EVENTS,
+  newQuestion: (_optionIds: readonly LocalId[]) => ({ ...NO_OPTIONS, definition: { text: '', gaps: [] } }),
+  plan: (item, e) => {
+    const definition = fillInBlanksOf(item.definition);
+    switch (e.type) {
+      case 'fillInBlanks.setText':
+        return setText(definition, e.text);
+      case 'fillInBlanks.addGap':
+        return addGap(definition, e.gapId, e.from, e.to);
+      case 'fillInBlanks.removeGap':
+        return removeGap(definition, e.gapId);
+      case 'fillInBlanks.setKind':
+        return setKind(definition, e.gapId, e.kind);
+      case 'fillInBlanks.setCaseSensitive':
+        return changeGap(definition, e.gapId, (gap) =>
+          gap.kind === 'typed' ? { ...gap, caseSensitive: e.caseSensitive } : 'invalidAnswer',
+        );
+      case 'fillInBlanks.setRight':
+        return changeGap(definition, e.gapId, (gap) =>
+          gap.kind !== 'dropdown'
+            ? 'invalidAnswer'
+            : gap.options.some((option) => option.id === e.entryId)
+              ? { ...gap, right: e.entryId }
+              : 'unknownOption',
+        );
+    }
+    const gap = definition.gaps.find((candidate) => candidate.id === e.gapId);
+    if (!gap) return 'unknownOption';
+    const entries = gapEntries(definition, gap);
+    switch (e.type) {
+      case 'fillInBlanks.addEntry':
+        return entryListPlan(entries, { kind: 'add', entry: { id: e.entryId, text: '' } });
+      case 'fillInBlanks.removeEntry':
+        return entryListPlan(entries, { kind: 'remove', id: e.entryId });
+      case 'fillInBlanks.setEntry':
+        return entryListPlan(entries, { kind: 'set', id: e.entryId, fields: { text: e.text } });
+    }
+  },
+  coalesceKey: (e) =>
+    e.type === 'fillInBlanks.setText'
+      ? `fillInBlanks.text:${e.itemId}`
+      : e.type === 'fillInBlanks.setEntry'
+        ? `fillInBlanks.entry:${e.itemId}:${e.gapId}:${e.entryId}`
+        : undefined,
+  validate,
+  integrity,
+  studentView: (question: StoredQuestion) => {
+    const { text, gaps } = fillInBlanksOf(question.definition);
+    return Object.fromEntries([
+      ['text', text],
+      ['gaps', gaps.length],
+      ['maxLength', FILL_IN_BLANKS_LIMITS.response],
+      ...gaps.flatMap((gap, index) => {
+        const own = [
+          [`gap.${index}.id`, gap.id],
+          [`gap.${index}.kind`, gap.kind],
+        ];
+        if (gap.kind === 'typed') return own;
+        const options = shownOptions(gap.options.map((option) => option.text));
+        return [
+          ...own,
+          [`gap.${index}.options`, options.length],
+          ...options.map((option, at) => [`gap.${index}.option.${at}`, option]),
+        ];
+      }),
+    ]) as Record<string, string | number>;
+  },
+  answerOf: (saved) => {
+    const parsed = FillInBlanksResponseSchema.safeParse(saved?.response);
+    return parsed.success && parsed.data.some((entry) => normaliseAnswer(entry.answer) !== '')
+      ? parsed.data
+      : undefined;
+  },
+  score: (question: StoredQuestion, response: FillInBlanksResponse | undefined) =>
+    shareScore(question, blanksShare(fillInBlanksOf(question.definition), response)),
+  describeAnswer: (question, response) =>
+    describeGaps(givenOf(fillInBlanksOf(question.definition), response)),
+  describeRight: (question) => describeGaps(fillInBlanksOf(question.definition).gaps.map(rightText)),
+  statistics: (question, answers) => blanksStatistics(fillInBlanksOf(question.definition), answers),
+} satisfies QuestionTypeModule<'fillInBlanks', FillInBlanksEvent, FillInBlanksResponse>;
