@@ -14,6 +14,7 @@ import { editor } from './en/editor';
 import { essay } from './en/essay';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
+import { hotspot } from './en/hotspot';
 import { identityProviders } from './en/identityProviders';
 import { institutions } from './en/institutions';
 import { lti } from './en/lti';
@@ -61,6 +62,7 @@ export const en = {
   choice,
   trueFalse,
   shortAnswer,
+  hotspot,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
 } as const;

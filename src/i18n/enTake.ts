@@ -105,4 +105,19 @@ export const enTake = {
     wordsOf: 'Words: {{words}} of {{max}}',
     overLimit: 'Too many words: shorten your answer to save it.',
   },
+  hotspot: {
+    hintOne:
+      'Click or tap the image to place your mark. With the keyboard, move the crosshair with the arrow keys (Shift for bigger steps) and press Enter or Space.',
+    hintMany:
+      'You may place up to {{max}} marks. Click or tap the image to place a mark. With the keyboard, move the crosshair with the arrow keys (Shift for bigger steps) and press Enter or Space.',
+    area: 'Image to mark',
+    crosshair: 'Crosshair at {{across}} % across, {{down}} % down',
+    mark: 'Mark {{number}} at {{across}} % across, {{down}} % down',
+    removeMark: 'Remove mark {{number}}',
+    clear: 'Clear marks',
+    removed: 'Mark removed',
+    full: 'All your marks are placed. Remove one to place it elsewhere.',
+    none: 'No mark placed yet.',
+    noImage: 'The image of this question is missing. Tell your teacher.',
+  },
 } as const;

@@ -8,7 +8,7 @@ import {
   selectQuiz,
   selectResponses,
 } from '../../machines/take/takeQuizSelectors';
-import { StudentAnswer } from '../quiz/questionTypes/studentRegistry';
+import { showsItsImage, StudentAnswer } from '../quiz/questionTypes/studentRegistry';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';
@@ -75,7 +75,7 @@ function QuestionField({
       <div id={titleId}>
         <TakeRichText html={question.title} className="text-base font-medium text-slate-900" />
       </div>
-      {question.image && (
+      {question.image && !showsItsImage(question.questionType) && (
         <img src={question.image} alt="" className="max-h-64 w-auto self-start rounded-md" />
       )}
       {question.points !== undefined && (

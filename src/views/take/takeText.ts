@@ -100,6 +100,19 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
       moved: (item: string, position: number, count: number) =>
         t('take.ordering_moved', { item, position, count }),
     },
+    hotspot: {
+      hintOne: t('hotspot.hintOne'),
+      hintMany: (max: number) => t('hotspot.hintMany', { max }),
+      area: t('hotspot.area'),
+      crosshair: (at: { across: string; down: string }) => t('hotspot.crosshair', at),
+      mark: (at: { number: number; across: string; down: string }) => t('hotspot.mark', at),
+      removeMark: (number: number) => t('hotspot.removeMark', { number }),
+      clear: t('hotspot.clear'),
+      removed: t('hotspot.removed'),
+      full: t('hotspot.full'),
+      none: t('hotspot.none'),
+      noImage: t('hotspot.noImage'),
+    },
     /** The video player's strings on the student page. */
     player,
   };

@@ -103,4 +103,19 @@ export const take = {
     wordsOf: 'Ord: {{words}} af {{max}}',
     overLimit: 'For mange ord: gør dit svar kortere for at gemme det.',
   },
+  hotspot: {
+    hintOne:
+      'Klik eller tryk på billedet for at sætte din markering. Med tastaturet flytter du trådkorset med piletasterne (Skift for større trin) og trykker Enter eller mellemrum.',
+    hintMany:
+      'Tilladte markeringer: {{max}}. Klik eller tryk på billedet for at sætte en markering. Med tastaturet flytter du trådkorset med piletasterne (Skift for større trin) og trykker Enter eller mellemrum.',
+    area: 'Billede til markering',
+    crosshair: 'Trådkors ved {{across}} % vandret, {{down}} % lodret',
+    mark: 'Markering {{number}} ved {{across}} % vandret, {{down}} % lodret',
+    removeMark: 'Fjern markering {{number}}',
+    clear: 'Ryd markeringer',
+    removed: 'Markering fjernet',
+    full: 'Alle dine markeringer er sat. Fjern en for at sætte den et andet sted.',
+    none: 'Ingen markering sat endnu.',
+    noImage: 'Billedet til dette spørgsmål mangler. Sig det til din lærer.',
+  },
 } as const satisfies TakeCatalog;

@@ -107,4 +107,19 @@ export const take = {
     wordsOf: 'Wörter: {{words}} von {{max}}',
     overLimit: 'Zu viele Wörter: Kürzen Sie Ihre Antwort, um sie zu speichern.',
   },
+  hotspot: {
+    hintOne:
+      'Klicken oder tippen Sie auf das Bild, um Ihre Markierung zu setzen. Mit der Tastatur bewegen Sie das Fadenkreuz mit den Pfeiltasten (Umschalt für größere Schritte) und drücken Enter oder Leertaste.',
+    hintMany:
+      'Erlaubte Markierungen: {{max}}. Klicken oder tippen Sie auf das Bild, um eine Markierung zu setzen. Mit der Tastatur bewegen Sie das Fadenkreuz mit den Pfeiltasten (Umschalt für größere Schritte) und drücken Enter oder Leertaste.',
+    area: 'Bild zum Markieren',
+    crosshair: 'Fadenkreuz bei {{across}} % waagerecht, {{down}} % senkrecht',
+    mark: 'Markierung {{number}} bei {{across}} % waagerecht, {{down}} % senkrecht',
+    removeMark: 'Markierung {{number}} entfernen',
+    clear: 'Markierungen löschen',
+    removed: 'Markierung entfernt',
+    full: 'Alle Ihre Markierungen sind gesetzt. Entfernen Sie eine, um sie anders zu setzen.',
+    none: 'Noch keine Markierung gesetzt.',
+    noImage: 'Das Bild dieser Frage fehlt. Sagen Sie es Ihrer Lehrkraft.',
+  },
 } as const satisfies TakeCatalog;

@@ -111,4 +111,19 @@ export const take = {
     wordsOf: 'Palabras: {{words}} de {{max}}',
     overLimit: 'Demasiadas palabras: acorta tu respuesta para guardarla.',
   },
+  hotspot: {
+    hintOne:
+      'Haz clic o toca la imagen para poner tu marca. Con el teclado, mueve la cruz con las flechas (Mayús para pasos más grandes) y pulsa Intro o Espacio.',
+    hintMany:
+      'Marcas permitidas: {{max}}. Haz clic o toca la imagen para poner una marca. Con el teclado, mueve la cruz con las flechas (Mayús para pasos más grandes) y pulsa Intro o Espacio.',
+    area: 'Imagen para marcar',
+    crosshair: 'Cruz en {{across}} % en horizontal, {{down}} % en vertical',
+    mark: 'Marca {{number}} en {{across}} % en horizontal, {{down}} % en vertical',
+    removeMark: 'Quitar la marca {{number}}',
+    clear: 'Borrar marcas',
+    removed: 'Marca quitada',
+    full: 'Ya has puesto todas tus marcas. Quita una para ponerla en otro sitio.',
+    none: 'Todavía no has puesto ninguna marca.',
+    noImage: 'Falta la imagen de esta pregunta. Avisa a tu profesor.',
+  },
 } as const satisfies TakeCatalog;

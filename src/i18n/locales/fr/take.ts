@@ -111,4 +111,19 @@ export const take = {
     wordsOf: 'Mots : {{words}} sur {{max}}',
     overLimit: 'Trop de mots : raccourcissez votre réponse pour l’enregistrer.',
   },
+  hotspot: {
+    hintOne:
+      'Cliquez ou touchez l’image pour placer votre marque. Au clavier, déplacez le viseur avec les flèches (Maj pour de plus grands pas) et appuyez sur Entrée ou Espace.',
+    hintMany:
+      'Marques autorisées : {{max}}. Cliquez ou touchez l’image pour placer une marque. Au clavier, déplacez le viseur avec les flèches (Maj pour de plus grands pas) et appuyez sur Entrée ou Espace.',
+    area: 'Image à marquer',
+    crosshair: 'Viseur à {{across}} % à l’horizontale, {{down}} % à la verticale',
+    mark: 'Marque {{number}} à {{across}} % à l’horizontale, {{down}} % à la verticale',
+    removeMark: 'Supprimer la marque {{number}}',
+    clear: 'Effacer les marques',
+    removed: 'Marque supprimée',
+    full: 'Toutes vos marques sont placées. Supprimez-en une pour la placer ailleurs.',
+    none: 'Aucune marque placée pour l’instant.',
+    noImage: 'L’image de cette question est manquante. Prévenez votre enseignant.',
+  },
 } as const satisfies TakeCatalog;

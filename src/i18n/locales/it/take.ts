@@ -109,4 +109,19 @@ export const take = {
     wordsOf: 'Parole: {{words}} su {{max}}',
     overLimit: 'Troppe parole: accorcia la risposta per salvarla.',
   },
+  hotspot: {
+    hintOne:
+      'Fai clic o tocca l’immagine per mettere il tuo segno. Da tastiera, sposta il mirino con le frecce (Maiusc per passi più grandi) e premi Invio o Spazio.',
+    hintMany:
+      'Segni consentiti: {{max}}. Fai clic o tocca l’immagine per mettere un segno. Da tastiera, sposta il mirino con le frecce (Maiusc per passi più grandi) e premi Invio o Spazio.',
+    area: 'Immagine da segnare',
+    crosshair: 'Mirino a {{across}} % in orizzontale, {{down}} % in verticale',
+    mark: 'Segno {{number}} a {{across}} % in orizzontale, {{down}} % in verticale',
+    removeMark: 'Rimuovi il segno {{number}}',
+    clear: 'Cancella i segni',
+    removed: 'Segno rimosso',
+    full: 'Hai messo tutti i tuoi segni. Rimuovine uno per metterlo altrove.',
+    none: 'Nessun segno ancora.',
+    noImage: 'Manca l’immagine di questa domanda. Avvisa il tuo insegnante.',
+  },
 } as const satisfies TakeCatalog;

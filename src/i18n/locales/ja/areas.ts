@@ -4,6 +4,7 @@ import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
 import { choice, questionTypes } from './questionTypes';
+import { hotspot } from './hotspot';
 import { shortAnswer } from './shortAnswer';
 import { take } from './take';
 import { trueFalse } from './trueFalse';
@@ -1021,5 +1022,6 @@ export const areas = {
   choice,
   trueFalse,
   shortAnswer,
+  hotspot,
   player: take.player,
 } as const satisfies AreasCatalog;

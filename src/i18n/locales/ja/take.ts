@@ -101,4 +101,19 @@ export const take = {
     wordsOf: '語数: {{words}} / {{max}}',
     overLimit: '語数が多すぎます。保存するには回答を短くしてください。',
   },
+  hotspot: {
+    hintOne:
+      '画像をクリックまたはタップして印を付けます。キーボードでは矢印キーで十字カーソルを動かし（Shift で大きく移動）、Enter または Space を押します。',
+    hintMany:
+      '付けられる印：{{max}}。画像をクリックまたはタップして印を付けます。キーボードでは矢印キーで十字カーソルを動かし（Shift で大きく移動）、Enter または Space を押します。',
+    area: '印を付ける画像',
+    crosshair: '十字カーソル：横 {{across}}%、縦 {{down}}%',
+    mark: '印 {{number}}：横 {{across}}%、縦 {{down}}%',
+    removeMark: '印 {{number}} を削除',
+    clear: '印をすべて消す',
+    removed: '印を削除しました',
+    full: '印はすべて付けました。別の場所に付けるには、どれかを削除してください。',
+    none: 'まだ印はありません。',
+    noImage: 'この問題の画像がありません。先生に伝えてください。',
+  },
 } as const satisfies TakeCatalog;

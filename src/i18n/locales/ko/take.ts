@@ -102,4 +102,19 @@ export const take = {
     wordsOf: '단어 수: {{words}} / {{max}}',
     overLimit: '단어가 너무 많습니다. 저장하려면 답을 줄이세요.',
   },
+  hotspot: {
+    hintOne:
+      '이미지를 클릭하거나 탭하여 표시를 찍으세요. 키보드에서는 화살표 키로 십자선을 옮기고(Shift를 누르면 크게 이동) Enter 또는 Space를 누르세요.',
+    hintMany:
+      '허용된 표시: {{max}}. 이미지를 클릭하거나 탭하여 표시를 찍으세요. 키보드에서는 화살표 키로 십자선을 옮기고(Shift를 누르면 크게 이동) Enter 또는 Space를 누르세요.',
+    area: '표시할 이미지',
+    crosshair: '십자선: 가로 {{across}}%, 세로 {{down}}%',
+    mark: '표시 {{number}}: 가로 {{across}}%, 세로 {{down}}%',
+    removeMark: '표시 {{number}} 삭제',
+    clear: '표시 지우기',
+    removed: '표시를 삭제했습니다',
+    full: '표시를 모두 찍었습니다. 다른 곳에 찍으려면 하나를 삭제하세요.',
+    none: '아직 찍은 표시가 없습니다.',
+    noImage: '이 문제의 이미지가 없습니다. 선생님께 알려 주세요.',
+  },
 } as const satisfies TakeCatalog;

@@ -103,4 +103,19 @@ export const take = {
     wordsOf: 'Ord: {{words}} av {{max}}',
     overLimit: 'For mange ord: gjør svaret kortere for å lagre det.',
   },
+  hotspot: {
+    hintOne:
+      'Klikk eller trykk på bildet for å sette markeringen din. Med tastaturet flytter du trådkorset med piltastene (Shift for større steg) og trykker Enter eller mellomrom.',
+    hintMany:
+      'Tillatte markeringer: {{max}}. Klikk eller trykk på bildet for å sette en markering. Med tastaturet flytter du trådkorset med piltastene (Shift for større steg) og trykker Enter eller mellomrom.',
+    area: 'Bilde å markere',
+    crosshair: 'Trådkors ved {{across}} % vannrett, {{down}} % loddrett',
+    mark: 'Markering {{number}} ved {{across}} % vannrett, {{down}} % loddrett',
+    removeMark: 'Fjern markering {{number}}',
+    clear: 'Fjern markeringer',
+    removed: 'Markering fjernet',
+    full: 'Alle markeringene dine er satt. Fjern én for å sette den et annet sted.',
+    none: 'Ingen markering satt ennå.',
+    noImage: 'Bildet til dette spørsmålet mangler. Si fra til læreren din.',
+  },
 } as const satisfies TakeCatalog;

@@ -106,4 +106,19 @@ export const take = {
     wordsOf: 'Woorden: {{words}} van {{max}}',
     overLimit: 'Te veel woorden: maak je antwoord korter om het op te slaan.',
   },
+  hotspot: {
+    hintOne:
+      'Klik of tik op de afbeelding om je markering te plaatsen. Met het toetsenbord verplaats je het vizier met de pijltjestoetsen (Shift voor grotere stappen) en druk je op Enter of Spatie.',
+    hintMany:
+      'Toegestane markeringen: {{max}}. Klik of tik op de afbeelding om een markering te plaatsen. Met het toetsenbord verplaats je het vizier met de pijltjestoetsen (Shift voor grotere stappen) en druk je op Enter of Spatie.',
+    area: 'Afbeelding om te markeren',
+    crosshair: 'Vizier op {{across}} % horizontaal, {{down}} % verticaal',
+    mark: 'Markering {{number}} op {{across}} % horizontaal, {{down}} % verticaal',
+    removeMark: 'Markering {{number}} verwijderen',
+    clear: 'Markeringen wissen',
+    removed: 'Markering verwijderd',
+    full: 'Al je markeringen zijn geplaatst. Verwijder er een om die ergens anders te plaatsen.',
+    none: 'Nog geen markering geplaatst.',
+    noImage: 'De afbeelding bij deze vraag ontbreekt. Meld het aan je docent.',
+  },
 } as const satisfies TakeCatalog;

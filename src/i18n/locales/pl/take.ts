@@ -114,4 +114,19 @@ export const take = {
     wordsOf: 'Słowa: {{words}} z {{max}}',
     overLimit: 'Za dużo słów: skróć odpowiedź, aby ją zapisać.',
   },
+  hotspot: {
+    hintOne:
+      'Kliknij lub dotknij obrazu, aby postawić znacznik. Z klawiatury przesuwaj celownik strzałkami (Shift – większe kroki) i naciśnij Enter lub spację.',
+    hintMany:
+      'Dozwolone znaczniki: {{max}}. Kliknij lub dotknij obrazu, aby postawić znacznik. Z klawiatury przesuwaj celownik strzałkami (Shift – większe kroki) i naciśnij Enter lub spację.',
+    area: 'Obraz do zaznaczenia',
+    crosshair: 'Celownik: {{across}} % w poziomie, {{down}} % w pionie',
+    mark: 'Znacznik {{number}}: {{across}} % w poziomie, {{down}} % w pionie',
+    removeMark: 'Usuń znacznik {{number}}',
+    clear: 'Wyczyść znaczniki',
+    removed: 'Znacznik usunięty',
+    full: 'Wszystkie znaczniki są już postawione. Usuń jeden, aby postawić go gdzie indziej.',
+    none: 'Nie postawiono jeszcze znacznika.',
+    noImage: 'Brakuje obrazu do tego pytania. Powiedz o tym nauczycielowi.',
+  },
 } as const satisfies TakeCatalog;

@@ -110,4 +110,19 @@ export const take = {
     wordsOf: 'Palavras: {{words}} de {{max}}',
     overLimit: 'Palavras demais: encurte sua resposta para salvá-la.',
   },
+  hotspot: {
+    hintOne:
+      'Clique ou toque na imagem para colocar sua marca. Pelo teclado, mova a mira com as setas (Shift para passos maiores) e pressione Enter ou Espaço.',
+    hintMany:
+      'Marcas permitidas: {{max}}. Clique ou toque na imagem para colocar uma marca. Pelo teclado, mova a mira com as setas (Shift para passos maiores) e pressione Enter ou Espaço.',
+    area: 'Imagem para marcar',
+    crosshair: 'Mira em {{across}} % na horizontal, {{down}} % na vertical',
+    mark: 'Marca {{number}} em {{across}} % na horizontal, {{down}} % na vertical',
+    removeMark: 'Remover a marca {{number}}',
+    clear: 'Limpar marcas',
+    removed: 'Marca removida',
+    full: 'Todas as suas marcas já foram colocadas. Remova uma para colocá-la em outro lugar.',
+    none: 'Nenhuma marca colocada ainda.',
+    noImage: 'A imagem desta questão está faltando. Avise seu professor.',
+  },
 } as const satisfies TakeCatalog;

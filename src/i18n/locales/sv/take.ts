@@ -104,4 +104,19 @@ export const take = {
     wordsOf: 'Ord: {{words}} av {{max}}',
     overLimit: 'För många ord: korta ditt svar för att spara det.',
   },
+  hotspot: {
+    hintOne:
+      'Klicka eller tryck på bilden för att sätta din markering. Med tangentbordet flyttar du hårkorset med piltangenterna (Skift för större steg) och trycker på Retur eller blanksteg.',
+    hintMany:
+      'Tillåtna markeringar: {{max}}. Klicka eller tryck på bilden för att sätta en markering. Med tangentbordet flyttar du hårkorset med piltangenterna (Skift för större steg) och trycker på Retur eller blanksteg.',
+    area: 'Bild att markera',
+    crosshair: 'Hårkors vid {{across}} % vågrätt, {{down}} % lodrätt',
+    mark: 'Markering {{number}} vid {{across}} % vågrätt, {{down}} % lodrätt',
+    removeMark: 'Ta bort markering {{number}}',
+    clear: 'Rensa markeringar',
+    removed: 'Markering borttagen',
+    full: 'Alla dina markeringar är satta. Ta bort en för att sätta den någon annanstans.',
+    none: 'Ingen markering satt än.',
+    noImage: 'Bilden till den här frågan saknas. Säg till din lärare.',
+  },
 } as const satisfies TakeCatalog;

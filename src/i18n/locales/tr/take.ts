@@ -103,4 +103,19 @@ export const take = {
     wordsOf: 'Kelime: {{words}} / {{max}}',
     overLimit: 'Çok fazla kelime: kaydetmek için cevabınızı kısaltın.',
   },
+  hotspot: {
+    hintOne:
+      'İşaretinizi koymak için görsele tıklayın veya dokunun. Klavyeyle artı imlecini ok tuşlarıyla taşıyın (daha büyük adımlar için Shift) ve Enter ya da Boşluk tuşuna basın.',
+    hintMany:
+      'İzin verilen işaret: {{max}}. İşaret koymak için görsele tıklayın veya dokunun. Klavyeyle artı imlecini ok tuşlarıyla taşıyın (daha büyük adımlar için Shift) ve Enter ya da Boşluk tuşuna basın.',
+    area: 'İşaretlenecek görsel',
+    crosshair: 'Artı imleci yatayda %{{across}}, dikeyde %{{down}}',
+    mark: '{{number}}. işaret yatayda %{{across}}, dikeyde %{{down}}',
+    removeMark: '{{number}}. işareti kaldır',
+    clear: 'İşaretleri temizle',
+    removed: 'İşaret kaldırıldı',
+    full: 'Tüm işaretlerinizi koydunuz. Başka bir yere koymak için birini kaldırın.',
+    none: 'Henüz işaret konmadı.',
+    noImage: 'Bu sorunun görseli eksik. Öğretmeninize bildirin.',
+  },
 } as const satisfies TakeCatalog;

@@ -100,4 +100,19 @@ export const take = {
     wordsOf: '字数：{{words}} / {{max}}',
     overLimit: '字数过多：请缩短答案后再保存。',
   },
+  hotspot: {
+    hintOne:
+      '点击或轻触图片以放置标记。使用键盘时，用方向键移动十字光标（按住 Shift 可移动更大步长），然后按 Enter 或空格键。',
+    hintMany:
+      '可放置标记：{{max}}。点击或轻触图片以放置标记。使用键盘时，用方向键移动十字光标（按住 Shift 可移动更大步长），然后按 Enter 或空格键。',
+    area: '要标记的图片',
+    crosshair: '十字光标位于横向 {{across}}%、纵向 {{down}}%',
+    mark: '标记 {{number}} 位于横向 {{across}}%、纵向 {{down}}%',
+    removeMark: '删除标记 {{number}}',
+    clear: '清除标记',
+    removed: '已删除标记',
+    full: '标记已全部放置。要换个位置，请先删除一个。',
+    none: '尚未放置标记。',
+    noImage: '此题缺少图片，请告诉老师。',
+  },
 } as const satisfies TakeCatalog;

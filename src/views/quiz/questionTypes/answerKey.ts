@@ -2,6 +2,8 @@
 export interface AnswerKeyProps {
   readonly questionType?: string | undefined;
   readonly definition?: unknown;
+  /** The question's image (a hotspot's regions are drawn over it). */
+  readonly image?: string | null | undefined;
 }
 
 /** The right answer's look on the teacher's screens (the same as a right option's). */

@@ -6,6 +6,8 @@ import { createElement, type ComponentType } from 'react';
 import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
 import type { AnswerKeyProps } from './answerKey';
 import { ChoiceEditor } from './choice/ChoiceEditor';
+import { HotspotAnswerKey } from './hotspot/HotspotAnswerKey';
+import { HotspotEditor } from './hotspot/HotspotEditor';
 import type { EditorQuestionProps } from './editorQuestion';
 import { ShortAnswerAnswerKey } from './shortAnswer/ShortAnswerAnswerKey';
 import { ShortAnswerEditor } from './shortAnswer/ShortAnswerEditor';
@@ -16,12 +18,14 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
   choice: ChoiceEditor,
   trueFalse: TrueFalseEditor,
   shortAnswer: ShortAnswerEditor,
+  hotspot: HotspotEditor,
 };
 
 /** The right answer of each type on the teacher's screens (Quiz Preview, the quiz viewer); choice shows its options. */
 const ANSWER_KEYS: Readonly<Record<string, ComponentType<AnswerKeyProps>>> = {
   trueFalse: TrueFalseAnswerKey,
   shortAnswer: ShortAnswerAnswerKey,
+  hotspot: HotspotAnswerKey,
 };
 
 /** Each type's name in the catalogs (its own group's `name`), in the order the new question's type is offered. */
@@ -29,6 +33,7 @@ export const QUESTION_TYPE_LABELS = [
   ['choice', 'choice.name'],
   ['trueFalse', 'trueFalse.name'],
   ['shortAnswer', 'shortAnswer.name'],
+  ['hotspot', 'hotspot.name'],
 ] as const satisfies readonly (readonly [QuestionTypeName, `${string}.name`])[];
 
 export const questionTypeLabelKey = (name: string | undefined) =>

@@ -29,12 +29,16 @@ const LOADERS = {
   essay: loadedOnUse(() => import('./essay/EssayStudent').then((m) => m.EssayStudent)),
   matching: loadedOnUse(() => import('./matching/MatchingStudent').then((m) => m.MatchingStudent)),
   ordering: loadedOnUse(() => import('./ordering/OrderingStudent').then((m) => m.OrderingStudent)),
+  hotspot: loadedOnUse(() => import('./hotspot/HotspotStudent').then((m) => m.HotspotStudent)),
 } as const;
 
 const STUDENT_COMPONENTS: Readonly<Record<string, Component>> = {
   choice: ChoiceStudent,
   ...Object.fromEntries(Object.entries(LOADERS).map(([name, loader]) => [name, loader.component])),
 };
+
+/** The types whose component shows the question's image itself (a hotspot is marked on it). */
+export const showsItsImage = (questionType: string | undefined) => questionType === 'hotspot';
 
 /** Loads every type's component (a page about to show them, and tests that render them at once). */
 export const preloadStudentTypes = (): Promise<unknown> =>

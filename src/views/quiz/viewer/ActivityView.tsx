@@ -85,7 +85,7 @@ function QuestionItem({ item }: { item: QuizItem }) {
           />
         ))}
       </ul>
-      <QuestionAnswerKey questionType={item.questionType} definition={item.definition} />
+      <QuestionAnswerKey questionType={item.questionType} definition={item.definition} image={item.image} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export const HOTSPOT_LIMITS = { regions: 20, polygonPoints: 50, marks: 10 } as c
 export const HOTSPOT_MESSAGES = {
   noImage: 'A hotspot question needs an image: add one above',
   noRegion: 'A hotspot question needs at least one right region',
-  polygonPoints: 'A polygon needs at least 3 points',
+  polygonPoints: 'A polygon needs at least 3 corners',
   emptyRegion: 'A region needs a size: a width and a height, or a radius',
   tooManyMarks: 'A student may place at most one mark per region',
 } as const;

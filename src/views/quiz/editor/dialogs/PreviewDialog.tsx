@@ -56,7 +56,11 @@ export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onCl
                             />
                           ))}
                         </ul>
-                        <QuestionAnswerKey questionType={item.questionType} definition={item.definition} />
+                        <QuestionAnswerKey
+                          questionType={item.questionType}
+                          definition={item.definition}
+                          image={item.image}
+                        />
                       </>
                     )}
                   </li>

@@ -1,0 +1,14 @@
+/** Danish (da): essay questions in the console (editor, answer key, Needs grading), from src/i18n/en/essay.ts. */
+export const essay = {
+  name: 'Essay',
+  needsGrading: 'Afventer bedømmelse',
+  handScored:
+    'En lærer bedømmer hvert essay: forsøget viser “Afventer bedømmelse”, indtil essayet har point.',
+  maxWords: 'Ordgrænse',
+  maxWordsHint: 'Lad feltet stå tomt for ingen grænse. Et længere svar kan ikke gemmes.',
+  lines: 'Linjer i svarfeltet',
+  template: 'Tekst, som svarfeltet starter med',
+  graderInfo: 'Information til bedømmere',
+  graderInfoHint: 'Hvad et godt svar indeholder. Eleverne ser det aldrig.',
+  noLimit: 'Ingen ordgrænse',
+} as const;

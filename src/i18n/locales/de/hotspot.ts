@@ -1,0 +1,51 @@
+/** German (de): the hotspot question's editor and answer key, from src/i18n/en/hotspot.ts. */
+export const hotspot = {
+  name: 'Hotspot',
+  regions: 'Richtige Bereiche',
+  addImageFirst: 'Fügen Sie oben ein Bild hinzu und markieren Sie dann die richtigen Bereiche darauf.',
+  imageAlt: 'Richtige Bereiche auf dem Bild zu {{label}}',
+  drawWith: 'Auf dem Bild zeichnen',
+  shape_rectangle: 'Rechteck',
+  shape_ellipse: 'Kreis oder Ellipse',
+  shape_polygon: 'Polygon',
+  drawHint_rectangle:
+    'Ziehen Sie über das Bild, um ein Rechteck zu zeichnen. Oder fügen Sie unten einen Bereich hinzu und geben Sie seine Lage ein.',
+  drawHint_ellipse:
+    'Ziehen Sie von der Mitte nach außen, um einen Kreis zu zeichnen. Oder fügen Sie unten einen Bereich hinzu und geben Sie seine Lage ein.',
+  drawHint_polygon:
+    'Klicken Sie nacheinander auf jede Ecke, dann auf „Polygon abschließen“. Esc beginnt von vorn.',
+  finishPolygon: 'Polygon abschließen',
+  cancelPolygon: 'Neu beginnen',
+  region: 'Bereich {{number}}: {{shape}}',
+  left: 'Links (%)',
+  top: 'Oben (%)',
+  width: 'Breite (%)',
+  height: 'Höhe (%)',
+  centreX: 'Mitte waagerecht (%)',
+  centreY: 'Mitte senkrecht (%)',
+  radiusX: 'Radius waagerecht (%)',
+  radiusY: 'Radius senkrecht (%)',
+  cornerX: 'Ecke {{corner}} waagerecht (%)',
+  cornerY: 'Ecke {{corner}} senkrecht (%)',
+  addCorner: 'Ecke hinzufügen',
+  removeCorner: 'Ecke {{corner}} entfernen',
+  removeRegion: 'Bereich {{number}} entfernen',
+  add_rectangle: 'Rechteck hinzufügen',
+  add_ellipse: 'Kreis hinzufügen',
+  add_polygon: 'Polygon hinzufügen',
+  maxMarks: 'Markierungen pro Lernende/n',
+  maxMarksHint:
+    'Jeder gefundene richtige Bereich bringt seinen Anteil der Punkte; eine Markierung außerhalb aller Bereiche bringt nichts.',
+  marksAllowed: 'Erlaubte Markierungen: {{max}}',
+  answerKeyAlt: 'Das Bild der Frage mit seinen richtigen Bereichen',
+  describe_rectangle:
+    'Rechteck von {{left}} % bis {{right}} % waagerecht, {{top}} % bis {{bottom}} % senkrecht',
+  describe_ellipse:
+    'Kreis oder Ellipse mit Mitte bei {{x}} % waagerecht, {{y}} % senkrecht, Radius {{rx}} % waagerecht, {{ry}} % senkrecht',
+  describe_polygon: 'Polygon mit Ecken bei {{corners}}',
+  error_noImage: 'Eine Hotspot-Frage braucht ein Bild: Fügen Sie oben eines hinzu.',
+  error_noRegion: 'Eine Hotspot-Frage braucht mindestens einen richtigen Bereich.',
+  error_polygonPoints: 'Ein Polygon braucht mindestens 3 Ecken.',
+  error_emptyRegion: 'Ein Bereich braucht eine Größe: Breite und Höhe oder einen Radius.',
+  error_tooManyMarks: 'Pro Bereich darf höchstens eine Markierung gesetzt werden.',
+} as const;

@@ -1,0 +1,14 @@
+/** Spanish (es): essay questions in the console (editor, answer key, Needs grading), from src/i18n/en/essay.ts. */
+export const essay = {
+  name: 'Ensayo',
+  needsGrading: 'Pendiente de calificar',
+  handScored:
+    'Cada ensayo lo califica un docente: su intento muestra «Pendiente de calificar» hasta que el ensayo tenga puntos.',
+  maxWords: 'Límite de palabras',
+  maxWordsHint: 'Déjalo vacío para no poner límite. Una respuesta más larga no se puede guardar.',
+  lines: 'Líneas del cuadro de respuesta',
+  template: 'Texto con el que empieza el cuadro de respuesta',
+  graderInfo: 'Información para quien califica',
+  graderInfoHint: 'Lo que dice una buena respuesta. Los estudiantes nunca lo ven.',
+  noLimit: 'Sin límite de palabras',
+} as const;

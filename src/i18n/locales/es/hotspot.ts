@@ -1,0 +1,51 @@
+/** Spanish (es): the hotspot question's editor and answer key, from src/i18n/en/hotspot.ts. */
+export const hotspot = {
+  name: 'Zona activa',
+  regions: 'Zonas correctas',
+  addImageFirst: 'Añade una imagen arriba y marca en ella las zonas correctas.',
+  imageAlt: 'Zonas correctas en la imagen de {{label}}',
+  drawWith: 'Dibujar en la imagen',
+  shape_rectangle: 'Rectángulo',
+  shape_ellipse: 'Círculo o elipse',
+  shape_polygon: 'Polígono',
+  drawHint_rectangle:
+    'Arrastra sobre la imagen para dibujar un rectángulo. O añade una zona abajo y escribe su posición.',
+  drawHint_ellipse:
+    'Arrastra desde el centro hacia fuera para dibujar un círculo. O añade una zona abajo y escribe su posición.',
+  drawHint_polygon:
+    'Haz clic en cada vértice por orden y luego en «Terminar polígono». Esc empieza de nuevo.',
+  finishPolygon: 'Terminar polígono',
+  cancelPolygon: 'Empezar de nuevo',
+  region: 'Zona {{number}}: {{shape}}',
+  left: 'Izquierda (%)',
+  top: 'Arriba (%)',
+  width: 'Ancho (%)',
+  height: 'Alto (%)',
+  centreX: 'Centro horizontal (%)',
+  centreY: 'Centro vertical (%)',
+  radiusX: 'Radio horizontal (%)',
+  radiusY: 'Radio vertical (%)',
+  cornerX: 'Vértice {{corner}} horizontal (%)',
+  cornerY: 'Vértice {{corner}} vertical (%)',
+  addCorner: 'Añadir vértice',
+  removeCorner: 'Quitar vértice {{corner}}',
+  removeRegion: 'Quitar zona {{number}}',
+  add_rectangle: 'Añadir rectángulo',
+  add_ellipse: 'Añadir círculo',
+  add_polygon: 'Añadir polígono',
+  maxMarks: 'Marcas que puede poner el alumno',
+  maxMarksHint:
+    'Cada zona correcta encontrada vale su parte de los puntos; una marca fuera de todas las zonas no vale nada.',
+  marksAllowed: 'Marcas permitidas: {{max}}',
+  answerKeyAlt: 'La imagen de la pregunta con sus zonas correctas',
+  describe_rectangle:
+    'Rectángulo de {{left}} % a {{right}} % en horizontal, de {{top}} % a {{bottom}} % en vertical',
+  describe_ellipse:
+    'Círculo o elipse con centro en {{x}} % en horizontal, {{y}} % en vertical, radio {{rx}} % en horizontal, {{ry}} % en vertical',
+  describe_polygon: 'Polígono con vértices en {{corners}}',
+  error_noImage: 'Una pregunta de zona activa necesita una imagen: añade una arriba.',
+  error_noRegion: 'Una pregunta de zona activa necesita al menos una zona correcta.',
+  error_polygonPoints: 'Un polígono necesita al menos 3 vértices.',
+  error_emptyRegion: 'Una zona necesita un tamaño: ancho y alto, o un radio.',
+  error_tooManyMarks: 'El alumno puede poner como máximo una marca por zona.',
+} as const;

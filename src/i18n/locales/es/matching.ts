@@ -1,0 +1,24 @@
+/** Spanish (es): the matching question's editor and answer key, from src/i18n/en/matching.ts. */
+export const matching = {
+  name: 'Emparejamiento',
+  pairs: 'Parejas',
+  pairsHint:
+    'Cada enunciado con su respuesta correcta. Los estudiantes eligen una respuesta para cada enunciado entre todas las respuestas, mostradas en orden alfabético.',
+  prompt: 'Enunciado {{number}}',
+  answer: 'Respuesta al enunciado {{number}}',
+  addPair: 'Añadir pareja',
+  removePair: 'Quitar la pareja {{number}}',
+  distractors: 'Respuestas adicionales',
+  distractorsHint:
+    'Respuestas incorrectas opcionales que aparecen entre las opciones; ningún enunciado se empareja con ellas.',
+  distractor: 'Respuesta adicional {{number}}',
+  addDistractor: 'Añadir respuesta adicional',
+  removeDistractor: 'Quitar la respuesta adicional {{number}}',
+  rightPairs: 'Parejas correctas',
+  pair: '{{prompt}} → {{answer}}',
+  error_promptEmpty: 'Los enunciados no deben estar vacíos.',
+  error_promptDuplicated: 'Los enunciados no deben repetirse.',
+  error_answerEmpty: 'Las respuestas no deben estar vacías.',
+  error_distractorEmpty: 'Las respuestas adicionales no deben estar vacías.',
+  error_distractorPaired: 'Una respuesta adicional no debe ser la respuesta de un enunciado.',
+} as const;

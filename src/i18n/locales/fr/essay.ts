@@ -1,0 +1,15 @@
+/** French (fr): essay questions in the console (editor, answer key, Needs grading), from src/i18n/en/essay.ts. */
+export const essay = {
+  name: 'Composition',
+  needsGrading: 'À noter',
+  handScored:
+    'Chaque composition est notée par un enseignant : sa tentative affiche « À noter » jusqu’à ce qu’elle ait des points.',
+  maxWords: 'Limite de mots',
+  maxWordsHint:
+    'Laissez vide pour ne fixer aucune limite. Une réponse plus longue ne peut pas être enregistrée.',
+  lines: 'Lignes de la zone de réponse',
+  template: 'Texte initial de la zone de réponse',
+  graderInfo: 'Informations pour les correcteurs',
+  graderInfoHint: 'Ce que dit une bonne réponse. Les élèves ne le voient jamais.',
+  noLimit: 'Aucune limite de mots',
+} as const;

@@ -1,0 +1,51 @@
+/** French (fr): the hotspot question's editor and answer key, from src/i18n/en/hotspot.ts. */
+export const hotspot = {
+  name: 'Zone cliquable',
+  regions: 'Zones correctes',
+  addImageFirst: 'Ajoutez une image ci-dessus, puis marquez-y les zones correctes.',
+  imageAlt: 'Zones correctes sur l’image de {{label}}',
+  drawWith: 'Dessiner sur l’image',
+  shape_rectangle: 'Rectangle',
+  shape_ellipse: 'Cercle ou ellipse',
+  shape_polygon: 'Polygone',
+  drawHint_rectangle:
+    'Faites glisser sur l’image pour dessiner un rectangle. Ou ajoutez une zone ci-dessous et saisissez sa position.',
+  drawHint_ellipse:
+    'Faites glisser du centre vers l’extérieur pour dessiner un cercle. Ou ajoutez une zone ci-dessous et saisissez sa position.',
+  drawHint_polygon:
+    'Cliquez sur chaque sommet l’un après l’autre, puis sur « Terminer le polygone ». Échap recommence.',
+  finishPolygon: 'Terminer le polygone',
+  cancelPolygon: 'Recommencer',
+  region: 'Zone {{number}} : {{shape}}',
+  left: 'Gauche (%)',
+  top: 'Haut (%)',
+  width: 'Largeur (%)',
+  height: 'Hauteur (%)',
+  centreX: 'Centre horizontal (%)',
+  centreY: 'Centre vertical (%)',
+  radiusX: 'Rayon horizontal (%)',
+  radiusY: 'Rayon vertical (%)',
+  cornerX: 'Sommet {{corner}} horizontal (%)',
+  cornerY: 'Sommet {{corner}} vertical (%)',
+  addCorner: 'Ajouter un sommet',
+  removeCorner: 'Supprimer le sommet {{corner}}',
+  removeRegion: 'Supprimer la zone {{number}}',
+  add_rectangle: 'Ajouter un rectangle',
+  add_ellipse: 'Ajouter un cercle',
+  add_polygon: 'Ajouter un polygone',
+  maxMarks: 'Marques qu’un élève peut placer',
+  maxMarksHint:
+    'Chaque zone correcte trouvée rapporte sa part des points ; une marque hors de toute zone ne rapporte rien.',
+  marksAllowed: 'Marques autorisées : {{max}}',
+  answerKeyAlt: 'L’image de la question avec ses zones correctes',
+  describe_rectangle:
+    'Rectangle de {{left}} % à {{right}} % à l’horizontale, de {{top}} % à {{bottom}} % à la verticale',
+  describe_ellipse:
+    'Cercle ou ellipse centré à {{x}} % à l’horizontale, {{y}} % à la verticale, rayon {{rx}} % à l’horizontale, {{ry}} % à la verticale',
+  describe_polygon: 'Polygone de sommets {{corners}}',
+  error_noImage: 'Une question à zone cliquable a besoin d’une image : ajoutez-en une ci-dessus.',
+  error_noRegion: 'Une question à zone cliquable a besoin d’au moins une zone correcte.',
+  error_polygonPoints: 'Un polygone a besoin d’au moins 3 sommets.',
+  error_emptyRegion: 'Une zone a besoin d’une taille : une largeur et une hauteur, ou un rayon.',
+  error_tooManyMarks: 'Un élève peut placer au plus une marque par zone.',
+} as const;

@@ -1,0 +1,24 @@
+/** French (fr): the matching question's editor and answer key, from src/i18n/en/matching.ts. */
+export const matching = {
+  name: 'Appariement',
+  pairs: 'Paires',
+  pairsHint:
+    'Chaque énoncé avec sa bonne réponse. Les élèves choisissent une réponse pour chaque énoncé parmi toutes les réponses, affichées par ordre alphabétique.',
+  prompt: 'Énoncé {{number}}',
+  answer: 'Réponse à l’énoncé {{number}}',
+  addPair: 'Ajouter une paire',
+  removePair: 'Supprimer la paire {{number}}',
+  distractors: 'Réponses supplémentaires',
+  distractorsHint:
+    'Mauvaises réponses facultatives proposées parmi les choix ; aucun énoncé ne leur est associé.',
+  distractor: 'Réponse supplémentaire {{number}}',
+  addDistractor: 'Ajouter une réponse supplémentaire',
+  removeDistractor: 'Supprimer la réponse supplémentaire {{number}}',
+  rightPairs: 'Bonnes paires',
+  pair: '{{prompt}} → {{answer}}',
+  error_promptEmpty: 'Les énoncés ne doivent pas être vides.',
+  error_promptDuplicated: 'Les énoncés ne doivent pas être en double.',
+  error_answerEmpty: 'Les réponses ne doivent pas être vides.',
+  error_distractorEmpty: 'Les réponses supplémentaires ne doivent pas être vides.',
+  error_distractorPaired: 'Une réponse supplémentaire ne doit pas être la réponse d’un énoncé.',
+} as const;

@@ -1,0 +1,51 @@
+/** Norwegian Bokmål (nb): the hotspot question's editor and answer key, from src/i18n/en/hotspot.ts. */
+export const hotspot = {
+  name: 'Hotspot',
+  regions: 'Riktige områder',
+  addImageFirst: 'Legg til et bilde ovenfor, og marker deretter de riktige områdene på det.',
+  imageAlt: 'Riktige områder på bildet til {{label}}',
+  drawWith: 'Tegn på bildet',
+  shape_rectangle: 'Rektangel',
+  shape_ellipse: 'Sirkel eller ellipse',
+  shape_polygon: 'Mangekant',
+  drawHint_rectangle:
+    'Dra over bildet for å tegne et rektangel. Eller legg til et område nedenfor og skriv inn plasseringen.',
+  drawHint_ellipse:
+    'Dra fra midten og utover for å tegne en sirkel. Eller legg til et område nedenfor og skriv inn plasseringen.',
+  drawHint_polygon:
+    'Klikk på hvert hjørne etter tur, og deretter på «Fullfør mangekant». Esc begynner på nytt.',
+  finishPolygon: 'Fullfør mangekant',
+  cancelPolygon: 'Begynn på nytt',
+  region: 'Område {{number}}: {{shape}}',
+  left: 'Venstre (%)',
+  top: 'Topp (%)',
+  width: 'Bredde (%)',
+  height: 'Høyde (%)',
+  centreX: 'Midtpunkt vannrett (%)',
+  centreY: 'Midtpunkt loddrett (%)',
+  radiusX: 'Radius vannrett (%)',
+  radiusY: 'Radius loddrett (%)',
+  cornerX: 'Hjørne {{corner}} vannrett (%)',
+  cornerY: 'Hjørne {{corner}} loddrett (%)',
+  addCorner: 'Legg til hjørne',
+  removeCorner: 'Fjern hjørne {{corner}}',
+  removeRegion: 'Fjern område {{number}}',
+  add_rectangle: 'Legg til rektangel',
+  add_ellipse: 'Legg til sirkel',
+  add_polygon: 'Legg til mangekant',
+  maxMarks: 'Markeringer en elev kan sette',
+  maxMarksHint:
+    'Hvert riktig område som blir funnet, gir sin andel av poengene; en markering utenfor alle områder gir ingenting.',
+  marksAllowed: 'Tillatte markeringer: {{max}}',
+  answerKeyAlt: 'Bildet til spørsmålet med de riktige områdene',
+  describe_rectangle:
+    'Rektangel fra {{left}} % til {{right}} % vannrett, {{top}} % til {{bottom}} % loddrett',
+  describe_ellipse:
+    'Sirkel eller ellipse med midtpunkt ved {{x}} % vannrett, {{y}} % loddrett, radius {{rx}} % vannrett, {{ry}} % loddrett',
+  describe_polygon: 'Mangekant med hjørner ved {{corners}}',
+  error_noImage: 'Et hotspot-spørsmål trenger et bilde: legg til et ovenfor.',
+  error_noRegion: 'Et hotspot-spørsmål trenger minst ett riktig område.',
+  error_polygonPoints: 'En mangekant trenger minst 3 hjørner.',
+  error_emptyRegion: 'Et område trenger en størrelse: en bredde og en høyde, eller en radius.',
+  error_tooManyMarks: 'En elev kan sette høyst én markering per område.',
+} as const;

@@ -1,0 +1,14 @@
+/** Polish (pl): essay questions in the console (editor, answer key, Needs grading), from src/i18n/en/essay.ts. */
+export const essay = {
+  name: 'Wypracowanie',
+  needsGrading: 'Wymaga oceny',
+  handScored:
+    'Każde wypracowanie ocenia nauczyciel: podejście pokazuje „Wymaga oceny”, dopóki wypracowanie nie ma punktów.',
+  maxWords: 'Limit słów',
+  maxWordsHint: 'Zostaw puste, aby nie ustawiać limitu. Dłuższej odpowiedzi nie można zapisać.',
+  lines: 'Wiersze pola odpowiedzi',
+  template: 'Tekst, od którego zaczyna się pole odpowiedzi',
+  graderInfo: 'Informacje dla oceniających',
+  graderInfoHint: 'Co zawiera dobra odpowiedź. Uczniowie nigdy tego nie widzą.',
+  noLimit: 'Bez limitu słów',
+} as const;

@@ -1,0 +1,24 @@
+/** Polish (pl): the matching question's editor and answer key, from src/i18n/en/matching.ts. */
+export const matching = {
+  name: 'Dopasowanie',
+  pairs: 'Pary',
+  pairsHint:
+    'Każde polecenie z właściwą odpowiedzią. Uczniowie wybierają odpowiedź do każdego polecenia spośród wszystkich odpowiedzi, pokazanych w kolejności alfabetycznej.',
+  prompt: 'Polecenie {{number}}',
+  answer: 'Odpowiedź do polecenia {{number}}',
+  addPair: 'Dodaj parę',
+  removePair: 'Usuń parę {{number}}',
+  distractors: 'Dodatkowe odpowiedzi',
+  distractorsHint:
+    'Opcjonalne błędne odpowiedzi pokazywane wśród wyborów; żadne polecenie nie jest z nimi w parze.',
+  distractor: 'Dodatkowa odpowiedź {{number}}',
+  addDistractor: 'Dodaj dodatkową odpowiedź',
+  removeDistractor: 'Usuń dodatkową odpowiedź {{number}}',
+  rightPairs: 'Właściwe pary',
+  pair: '{{prompt}} → {{answer}}',
+  error_promptEmpty: 'Polecenia nie powinny być puste.',
+  error_promptDuplicated: 'Polecenia nie powinny się powtarzać.',
+  error_answerEmpty: 'Odpowiedzi nie powinny być puste.',
+  error_distractorEmpty: 'Dodatkowe odpowiedzi nie powinny być puste.',
+  error_distractorPaired: 'Dodatkowa odpowiedź nie powinna być odpowiedzią do polecenia.',
+} as const;

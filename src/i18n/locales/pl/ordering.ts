@@ -1,0 +1,12 @@
+/** Polish (pl): the ordering question's editor and answer key, from src/i18n/en/ordering.ts. */
+export const ordering = {
+  name: 'Porządkowanie',
+  items: 'Elementy we właściwej kolejności',
+  hint: 'Uczniowie widzą elementy w losowej kolejności i układają je w tej kolejności.',
+  item: 'Element {{number}}',
+  addItem: 'Dodaj element',
+  removeItem: 'Usuń element {{number}}',
+  rightOrder: 'Właściwa kolejność',
+  error_itemEmpty: 'Elementy nie powinny być puste.',
+  error_itemDuplicated: 'Elementy nie powinny się powtarzać.',
+} as const;

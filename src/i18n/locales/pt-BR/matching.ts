@@ -1,0 +1,24 @@
+/** Portuguese, Brazil (pt-BR): the matching question's editor and answer key, from src/i18n/en/matching.ts. */
+export const matching = {
+  name: 'Associação',
+  pairs: 'Pares',
+  pairsHint:
+    'Cada enunciado com sua resposta certa. Os alunos escolhem uma resposta para cada enunciado entre todas as respostas, mostradas em ordem alfabética.',
+  prompt: 'Enunciado {{number}}',
+  answer: 'Resposta do enunciado {{number}}',
+  addPair: 'Adicionar par',
+  removePair: 'Remover o par {{number}}',
+  distractors: 'Respostas extras',
+  distractorsHint:
+    'Respostas erradas opcionais mostradas entre as opções; nenhum enunciado é associado a elas.',
+  distractor: 'Resposta extra {{number}}',
+  addDistractor: 'Adicionar resposta extra',
+  removeDistractor: 'Remover a resposta extra {{number}}',
+  rightPairs: 'Pares certos',
+  pair: '{{prompt}} → {{answer}}',
+  error_promptEmpty: 'Os enunciados não devem ficar vazios.',
+  error_promptDuplicated: 'Os enunciados não devem se repetir.',
+  error_answerEmpty: 'As respostas não devem ficar vazias.',
+  error_distractorEmpty: 'As respostas extras não devem ficar vazias.',
+  error_distractorPaired: 'Uma resposta extra não deve ser a resposta de um enunciado.',
+} as const;

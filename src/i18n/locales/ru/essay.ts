@@ -1,0 +1,14 @@
+/** Russian (ru): essay questions in the console (editor, answer key, Needs grading), from src/i18n/en/essay.ts. */
+export const essay = {
+  name: 'Эссе',
+  needsGrading: 'Требует оценки',
+  handScored:
+    'Каждое эссе оценивает преподаватель: попытка показывает «Требует оценки», пока у эссе нет баллов.',
+  maxWords: 'Лимит слов',
+  maxWordsHint: 'Оставьте пустым, чтобы не ограничивать. Более длинный ответ нельзя сохранить.',
+  lines: 'Строк в поле ответа',
+  template: 'Текст, с которого начинается поле ответа',
+  graderInfo: 'Сведения для проверяющих',
+  graderInfoHint: 'Что говорит хороший ответ. Учащиеся этого никогда не видят.',
+  noLimit: 'Без лимита слов',
+} as const;

@@ -1,0 +1,13 @@
+/** Swedish (sv): essay questions in the console (editor, answer key, Needs grading), from src/i18n/en/essay.ts. */
+export const essay = {
+  name: 'Essä',
+  needsGrading: 'Behöver bedömas',
+  handScored: 'En lärare bedömer varje essä: försöket visar ”Behöver bedömas” tills essän har poäng.',
+  maxWords: 'Ordgräns',
+  maxWordsHint: 'Lämna tomt för ingen gräns. Ett längre svar kan inte sparas.',
+  lines: 'Rader i svarsrutan',
+  template: 'Text som svarsrutan börjar med',
+  graderInfo: 'Information till bedömare',
+  graderInfoHint: 'Vad ett bra svar säger. Eleverna ser det aldrig.',
+  noLimit: 'Ingen ordgräns',
+} as const;

@@ -1,0 +1,14 @@
+/** Turkish (tr): essay questions in the console (editor, answer key, Needs grading), from src/i18n/en/essay.ts. */
+export const essay = {
+  name: 'Kompozisyon',
+  needsGrading: 'Değerlendirilmeyi bekliyor',
+  handScored:
+    'Her kompozisyonu bir öğretmen puanlar: kompozisyon puan alana kadar denemede “Değerlendirilmeyi bekliyor” görünür.',
+  maxWords: 'Kelime sınırı',
+  maxWordsHint: 'Sınır olmaması için boş bırakın. Daha uzun bir cevap kaydedilemez.',
+  lines: 'Cevap kutusunun satır sayısı',
+  template: 'Cevap kutusunun başlangıç metni',
+  graderInfo: 'Puanlayanlar için bilgi',
+  graderInfoHint: 'İyi bir cevabın ne söylediği. Öğrenciler bunu asla görmez.',
+  noLimit: 'Kelime sınırı yok',
+} as const;

@@ -1,0 +1,22 @@
+/** Chinese (zh): the matching question's editor and answer key, from src/i18n/en/matching.ts. */
+export const matching = {
+  name: '配对题',
+  pairs: '配对',
+  pairsHint: '每个题干及其正确答案。学生从按字母顺序列出的全部答案中为每个题干选择一个答案。',
+  prompt: '题干 {{number}}',
+  answer: '题干 {{number}} 的答案',
+  addPair: '添加配对',
+  removePair: '删除配对 {{number}}',
+  distractors: '额外答案',
+  distractorsHint: '在选项中显示的可选错误答案，不与任何题干配对。',
+  distractor: '额外答案 {{number}}',
+  addDistractor: '添加额外答案',
+  removeDistractor: '删除额外答案 {{number}}',
+  rightPairs: '正确配对',
+  pair: '{{prompt}} → {{answer}}',
+  error_promptEmpty: '题干不应为空。',
+  error_promptDuplicated: '题干不应重复。',
+  error_answerEmpty: '答案不应为空。',
+  error_distractorEmpty: '额外答案不应为空。',
+  error_distractorPaired: '额外答案不应是某个题干的答案。',
+} as const;

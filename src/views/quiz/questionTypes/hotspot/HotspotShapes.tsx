@@ -1,0 +1,79 @@
+/**
+ * Hotspot regions drawn over their image, for the editor and the teacher's answer key: an SVG as large as the
+ * image whose units are percents of it (viewBox 0 0 100 100, stretched), so each region's shares draw as they are.
+ */
+import type { RegionShape } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
+
+const STROKE = { vectorEffect: 'non-scaling-stroke' } as const;
+
+export function RegionShapeView({ region, draft = false }: { region: RegionShape; draft?: boolean }) {
+  const look = draft
+    ? 'fill-amber-300/30 stroke-amber-600 [stroke-dasharray:4_3] stroke-2'
+    : 'fill-green-500/25 stroke-green-800 stroke-2';
+  switch (region.shape) {
+    case 'rectangle':
+      return (
+        <rect
+          className={look}
+          style={STROKE}
+          x={region.x * 100}
+          y={region.y * 100}
+          width={region.width * 100}
+          height={region.height * 100}
+        />
+      );
+    case 'ellipse':
+      return (
+        <ellipse
+          className={look}
+          style={STROKE}
+          cx={region.x * 100}
+          cy={region.y * 100}
+          rx={region.radiusX * 100}
+          ry={region.radiusY * 100}
+        />
+      );
+    case 'polygon':
+      return (
+        <polygon
+          className={look}
+          style={STROKE}
+          points={region.points.map((p) => `${p.x * 100},${p.y * 100}`).join(' ')}
+        />
+      );
+  }
+}
+
+/** The image with the regions over it; `children` adds more to the drawing (a region being drawn). */
+export function RegionsOnImage({
+  image,
+  alt,
+  regions,
+  children,
+  className = '',
+  ...events
+}: {
+  image: string;
+  alt: string;
+  regions: readonly RegionShape[];
+  children?: React.ReactNode;
+  className?: string;
+} & React.SVGAttributes<SVGSVGElement>) {
+  return (
+    <div className={`relative w-full max-w-2xl self-start ${className}`}>
+      <img src={image} alt={alt} draggable={false} className="block h-auto w-full rounded" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        className="absolute inset-0 size-full touch-none"
+        {...events}
+      >
+        {regions.map((region, index) => (
+          <RegionShapeView key={index} region={region} />
+        ))}
+        {children}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Numeric on the teacher's screens: the accepted answers in the order they are tried, written as the console's
+ * language writes numbers, each with its share of the points (a full-marks answer marked as right), and the units.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numericOf, type NumericMatch } from '../../../../domain/quiz/questionTypes/numeric/numeric';
+import { localNumber } from '../../../../domain/quiz/questionTypes/numeric/numericParse';
+import { cx } from '../../../ui/cx';
+import { Icon } from '../../../ui/icons';
+import { RIGHT_ROW, type AnswerKeyProps } from '../answerKey';
+
+export function NumericAnswerKey({ definition }: AnswerKeyProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const { answers, units } = numericOf(definition);
+  const language = i18n.language;
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 3 });
+  const num = (value: number) => localNumber(String(value), language);
+  const unit = units[0] ? ` ${units[0].unit}` : '';
+  const describe = (match: NumericMatch) => {
+    switch (match.kind) {
+      case 'exact':
+        return num(match.value);
+      case 'tolerance':
+        return t('numeric.withTolerance', {
+          value: num(match.value),
+          tolerance: match.relative ? percent.format(match.tolerance) : num(match.tolerance),
+        });
+      case 'range':
+        return t('numeric.range', { min: num(match.min), max: num(match.max) });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <p id={id} className="text-sm text-slate-700">
+        {t('numeric.answers')}
+      </p>
+      <ul aria-labelledby={id} className="flex flex-col gap-1">
+        {answers.map((answer) => {
+          const full = answer.fraction === 1;
+          return (
+            <li
+              key={answer.id}
+              className={
+                full ? RIGHT_ROW : 'flex items-center gap-2 rounded border border-slate-200 px-3 py-1.5'
+              }
+            >
+              {full && <Icon name="check" className="size-4" />}
+              <span className={cx('flex-1', !full && 'ps-6')}>{describe(answer.match) + unit}</span>
+              <span className="text-sm">
+                {t('numeric.share', { share: percent.format(answer.fraction) })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {units.length > 0 && (
+        <p className="text-sm text-slate-700">
+          {t('numeric.unitsList', { units: units.map((entry) => entry.unit).join(', ') })}
+        </p>
+      )}
+    </div>
+  );
+}
