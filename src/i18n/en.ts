@@ -20,6 +20,9 @@ import { institutions } from './en/institutions';
 import { lti } from './en/lti';
 import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
+import { matching } from './en/matching';
+import { numeric } from './en/numeric';
+import { ordering } from './en/ordering';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
 import { choice, questionTypes } from './en/questionTypes';
@@ -62,6 +65,9 @@ export const en = {
   choice,
   trueFalse,
   shortAnswer,
+  numeric,
+  matching,
+  ordering,
   hotspot,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,

@@ -3,6 +3,10 @@ import type { AreasCatalog } from '../../catalogTypes';
 import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
+import { essay } from './essay';
+import { matching } from './matching';
+import { numeric } from './numeric';
+import { ordering } from './ordering';
 import { choice, questionTypes } from './questionTypes';
 import { hotspot } from './hotspot';
 import { shortAnswer } from './shortAnswer';
@@ -1040,13 +1044,14 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
-  essay: {
-    needsGrading: 'Pendiente de calificar',
-  },
+  essay,
   questionTypes,
   choice,
   trueFalse,
   shortAnswer,
+  numeric,
+  matching,
+  ordering,
   hotspot,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -6,9 +6,17 @@ import { createElement, type ComponentType } from 'react';
 import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
 import type { AnswerKeyProps } from './answerKey';
 import { ChoiceEditor } from './choice/ChoiceEditor';
+import { EssayAnswerKey } from './essay/EssayAnswerKey';
+import { EssayEditor } from './essay/EssayEditor';
 import { HotspotAnswerKey } from './hotspot/HotspotAnswerKey';
 import { HotspotEditor } from './hotspot/HotspotEditor';
 import type { EditorQuestionProps } from './editorQuestion';
+import { MatchingAnswerKey } from './matching/MatchingAnswerKey';
+import { MatchingEditor } from './matching/MatchingEditor';
+import { NumericAnswerKey } from './numeric/NumericAnswerKey';
+import { NumericEditor } from './numeric/NumericEditor';
+import { OrderingAnswerKey } from './ordering/OrderingAnswerKey';
+import { OrderingEditor } from './ordering/OrderingEditor';
 import { ShortAnswerAnswerKey } from './shortAnswer/ShortAnswerAnswerKey';
 import { ShortAnswerEditor } from './shortAnswer/ShortAnswerEditor';
 import { TrueFalseAnswerKey } from './trueFalse/TrueFalseAnswerKey';
@@ -18,6 +26,10 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
   choice: ChoiceEditor,
   trueFalse: TrueFalseEditor,
   shortAnswer: ShortAnswerEditor,
+  numeric: NumericEditor,
+  essay: EssayEditor,
+  matching: MatchingEditor,
+  ordering: OrderingEditor,
   hotspot: HotspotEditor,
 };
 
@@ -25,6 +37,10 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
 const ANSWER_KEYS: Readonly<Record<string, ComponentType<AnswerKeyProps>>> = {
   trueFalse: TrueFalseAnswerKey,
   shortAnswer: ShortAnswerAnswerKey,
+  numeric: NumericAnswerKey,
+  essay: EssayAnswerKey,
+  matching: MatchingAnswerKey,
+  ordering: OrderingAnswerKey,
   hotspot: HotspotAnswerKey,
 };
 
@@ -33,6 +49,10 @@ export const QUESTION_TYPE_LABELS = [
   ['choice', 'choice.name'],
   ['trueFalse', 'trueFalse.name'],
   ['shortAnswer', 'shortAnswer.name'],
+  ['numeric', 'numeric.name'],
+  ['essay', 'essay.name'],
+  ['matching', 'matching.name'],
+  ['ordering', 'ordering.name'],
   ['hotspot', 'hotspot.name'],
 ] as const satisfies readonly (readonly [QuestionTypeName, `${string}.name`])[];
 
