@@ -4,42 +4,27 @@
  * scored with partial credit on the version the student started after the owner edited it, and read in results,
  * the student's detail, the CSV and the statistics (each pair's facility).
  */
-import { TAKE_PATHS } from '../../../../src/api/take/takeContract';
-import { QuizSchema, type Quiz } from '../../../../src/domain/quiz/quiz';
-import { assign, OWNER, take } from '../../take/takeFixtures';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import type { Quiz } from '../../../../src/domain/quiz/quiz';
+import { assign, take } from '../../take/takeFixtures';
+import { byTitle, ITEM_BASE, questionTypeQuizzes, quizPayload } from './questionTypeQuizzes';
+import { call, createTestApp, type TestApp } from '../../testApp';
 
 let t: TestApp;
 let api: ReturnType<typeof take>;
+let quizzes: ReturnType<typeof questionTypeQuizzes>;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = take(t);
+  quizzes = questionTypeQuizzes(t);
 });
 afterAll(() => t.close());
 
-const owner = async () => bearer((await t.signIn(OWNER)).accessToken);
-
+const TITLE = 'Matching and ordering';
 const MATCHING = 'Match each country with its capital.';
 const ORDERING = 'Put the phases of mitosis in order.';
 const PHASES = ['Prophase', 'Metaphase', 'Anaphase', 'Telophase'];
 
-function payload(items: object[]) {
-  return {
-    title: 'Matching and ordering',
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: false,
-    duration: null,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    activities: [{ title: 'Activity 1', sortIndex: 1, items }],
-  };
-}
-
-const base = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
 const CAPITALS = {
   pairs: [
     { id: 'p1', prompt: 'France', answer: 'Paris' },
@@ -50,9 +35,9 @@ const CAPITALS = {
   distractors: [{ id: 'd1', text: 'Lyon' }],
 };
 const ITEMS = [
-  { ...base, sortIndex: 1, title: MATCHING, questionType: 'matching', points: 4, definition: CAPITALS },
+  { ...ITEM_BASE, sortIndex: 1, title: MATCHING, questionType: 'matching', points: 4, definition: CAPITALS },
   {
-    ...base,
+    ...ITEM_BASE,
     sortIndex: 2,
     title: ORDERING,
     questionType: 'ordering',
@@ -61,33 +46,15 @@ const ITEMS = [
   },
 ];
 
-const createQuiz = async (items: object[] = ITEMS) =>
-  call(t.app, { method: 'POST', url: '/api/quiz/create', headers: await owner(), payload: payload(items) });
-
-async function load(quizId: number): Promise<Quiz> {
-  const response = await call(t.app, { url: `/api/admin/quiz/user_quiz/${quizId}`, headers: await owner() });
-  return QuizSchema.parse(response.body.content);
-}
-
-const byTitle = (quiz: Quiz, title: string) =>
-  quiz.activities.flatMap((a) => a.items).find((item) => item.title === title)!;
-
-const respond = (token: string, itemId: number, body: object) =>
-  call(t.app, {
-    method: 'PUT',
-    url: TAKE_PATHS.answer(token, itemId),
-    payload: { timeSpentMs: 1000, ...body },
-  });
-
 /** The owner swaps Italy's and Spain's capitals and reverses the phases: answers already started keep the old. */
 async function editAnswers(quiz: Quiz) {
-  const current = await load(quiz.id);
+  const current = await quizzes.load(quiz.id);
   const response = await call(t.app, {
     method: 'PATCH',
     url: `/api/admin/quiz/user_quiz/${quiz.id}`,
-    headers: await owner(),
+    headers: await quizzes.owner(),
     payload: {
-      ...payload([]),
+      ...quizPayload(TITLE, []),
       version: current.version,
       activities: current.activities.map((activity) => ({
         id: activity.id,
@@ -123,9 +90,9 @@ const shownItems = (item: SeenItem) =>
 
 describe('a quiz of matching and ordering', () => {
   test('is created and reads back as saved', async () => {
-    const created = await createQuiz();
+    const created = await quizzes.create(TITLE, ITEMS);
     expect(created.status).toBe(200);
-    const quiz = await load(created.body.content.id);
+    const quiz = await quizzes.load(created.body.content.id);
     expect(byTitle(quiz, MATCHING)).toMatchObject({
       questionType: 'matching',
       points: 4,
@@ -135,7 +102,7 @@ describe('a quiz of matching and ordering', () => {
   });
 
   test('is taken, scored per pair and per adjacent pair on the version started, and read everywhere', async () => {
-    const quiz = await load((await createQuiz()).body.content.id);
+    const quiz = await quizzes.load((await quizzes.create(TITLE, ITEMS)).body.content.id);
     const matching = byTitle(quiz, MATCHING);
     const ordering = byTitle(quiz, ORDERING);
     const ada = await assign(t, quiz.id, 'ada@school.test');
@@ -165,12 +132,12 @@ describe('a quiz of matching and ordering', () => {
       { prompt: 'Spain', answer: 'Lyon' },
       { prompt: 'Wales', answer: 'Cardiff' },
     ];
-    expect((await respond(ada.token, matching.id, { response: adaMatches })).status).toBe(200);
+    expect((await quizzes.respond(ada.token, matching.id, { response: adaMatches })).status).toBe(200);
     // Telophase moved to the start: 2 of 3 neighbours kept.
     const adaOrder = ['Telophase', 'Prophase', 'Metaphase', 'Anaphase'];
-    expect((await respond(ada.token, ordering.id, { response: adaOrder })).status).toBe(200);
-    await respond(bob.token, matching.id, { response: [{ prompt: 'France', answer: 'Paris' }] });
-    await respond(bob.token, ordering.id, { response: [...PHASES].reverse() });
+    expect((await quizzes.respond(ada.token, ordering.id, { response: adaOrder })).status).toBe(200);
+    await quizzes.respond(bob.token, matching.id, { response: [{ prompt: 'France', answer: 'Paris' }] });
+    await quizzes.respond(bob.token, ordering.id, { response: [...PHASES].reverse() });
 
     const submitted = await api.submit(ada.token);
     expect(submitted.status).toBe(200);
@@ -190,7 +157,7 @@ describe('a quiz of matching and ordering', () => {
 
     const results = await call(t.app, {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/assign`,
-      headers: await owner(),
+      headers: await quizzes.owner(),
     });
     const adaRow = results.body.content.assignments.find(
       (a: { email: string }) => a.email === 'ada@school.test',
@@ -198,7 +165,10 @@ describe('a quiz of matching and ordering', () => {
     expect(adaRow).toMatchObject({ score: 5, maxScore: 7, percentage: 71 });
     expect(adaRow.points).toEqual({ [matching.id]: 3, [ordering.id]: 2 });
 
-    const detail = await call(t.app, { url: `/api/admin/quiz/assign/${ada.id}`, headers: await owner() });
+    const detail = await call(t.app, {
+      url: `/api/admin/quiz/assign/${ada.id}`,
+      headers: await quizzes.owner(),
+    });
     expect(detail.body.content.questions).toEqual([
       expect.objectContaining({
         questionType: 'matching',
@@ -216,7 +186,7 @@ describe('a quiz of matching and ordering', () => {
 
     const csv = await t.app.inject({
       url: `/api/admin/quiz/user_quiz/${quiz.id}/assign?format=csv`,
-      headers: await owner(),
+      headers: await quizzes.owner(),
     });
     const rows = csv.body.trimEnd().split('\r\n');
     expect(rows[0]).toBe('Email,Score,Percentage,Date Submitted,Q1 (4 pts),Q2 (3 pts)');
@@ -225,7 +195,7 @@ describe('a quiz of matching and ordering', () => {
 
     const statistics = await call(t.app, {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,
-      headers: await owner(),
+      headers: await quizzes.owner(),
     });
     const stats = statistics.body.content.questions;
     expect(stats.find((q: { itemId: number }) => q.itemId === matching.id)).toMatchObject({
@@ -291,28 +261,30 @@ describe('bad input is a 400 that changes nothing', () => {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst();
     const before = await count();
-    const response = await createQuiz([{ ...base, sortIndex: 1, title: MATCHING, ...fields }]);
+    const response = await quizzes.create(TITLE, [
+      { ...ITEM_BASE, sortIndex: 1, title: MATCHING, ...fields },
+    ]);
     expect(response.status).toBe(400);
     expect(response.body.content.message).toBe('Validation failed');
     expect(await count()).toEqual(before);
   });
 
   test('a response that does not fit the question’s type is refused and stores nothing', async () => {
-    const quiz = await load((await createQuiz()).body.content.id);
+    const quiz = await quizzes.load((await quizzes.create(TITLE, ITEMS)).body.content.id);
     const link = await assign(t, quiz.id, 'carol@school.test');
     await api.start(link.token);
     const matching = byTitle(quiz, MATCHING);
     const ordering = byTitle(quiz, ORDERING);
     const refused = await Promise.all([
-      respond(link.token, matching.id, { response: ['Paris', 'Rome'] }),
-      respond(link.token, matching.id, { response: 'Paris' }),
-      respond(link.token, matching.id, {
+      quizzes.respond(link.token, matching.id, { response: ['Paris', 'Rome'] }),
+      quizzes.respond(link.token, matching.id, { response: 'Paris' }),
+      quizzes.respond(link.token, matching.id, {
         response: Array.from({ length: 31 }, () => ({ prompt: 'a', answer: 'b' })),
       }),
-      respond(link.token, ordering.id, { response: [{ prompt: 'a', answer: 'b' }] }),
-      respond(link.token, ordering.id, { response: [] }),
-      respond(link.token, ordering.id, { response: ['x'.repeat(501)] }),
-      respond(link.token, ordering.id, { optionIds: [1] }),
+      quizzes.respond(link.token, ordering.id, { response: [{ prompt: 'a', answer: 'b' }] }),
+      quizzes.respond(link.token, ordering.id, { response: [] }),
+      quizzes.respond(link.token, ordering.id, { response: ['x'.repeat(501)] }),
+      quizzes.respond(link.token, ordering.id, { optionIds: [1] }),
     ]);
     expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
     const stored = await t.db

@@ -4,45 +4,30 @@
  * student API, scored on the version the student started after the owner edited it, and read in results, the
  * student's detail, the CSV and the statistics. What the student's browser gets never holds the solution.
  */
-import { TAKE_PATHS } from '../../../../src/api/take/takeContract';
-import { QuizSchema, type Quiz } from '../../../../src/domain/quiz/quiz';
-import { assign, OWNER, take } from '../../take/takeFixtures';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import type { Quiz } from '../../../../src/domain/quiz/quiz';
+import { assign, take } from '../../take/takeFixtures';
+import { byTitle, ITEM_BASE, questionTypeQuizzes, quizPayload } from './questionTypeQuizzes';
+import { call, createTestApp, type TestApp } from '../../testApp';
 
 let t: TestApp;
 let api: ReturnType<typeof take>;
+let quizzes: ReturnType<typeof questionTypeQuizzes>;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = take(t);
+  quizzes = questionTypeQuizzes(t);
 });
 afterAll(() => t.close());
 
-const owner = async () => bearer((await t.signIn(OWNER)).accessToken);
-
+const TITLE = 'Mixed types';
 const CHOICE = 'Which are noble gases?';
 const TRUE_FALSE = 'The nucleus makes ATP.';
 const SHORT = 'Which organelle makes ATP?';
 
-function payload(items: object[]) {
-  return {
-    title: 'Mixed types',
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: false,
-    duration: null,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    activities: [{ title: 'Activity 1', sortIndex: 1, items }],
-  };
-}
-
-const base = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
 const ITEMS = [
   {
-    ...base,
+    ...ITEM_BASE,
     sortIndex: 1,
     title: CHOICE,
     isMultiple: true,
@@ -58,14 +43,14 @@ const ITEMS = [
     ],
   },
   {
-    ...base,
+    ...ITEM_BASE,
     sortIndex: 2,
     title: TRUE_FALSE,
     questionType: 'trueFalse',
     definition: { answer: false, feedbackFalse: 'Right: mitochondria do.' },
   },
   {
-    ...base,
+    ...ITEM_BASE,
     sortIndex: 3,
     title: SHORT,
     questionType: 'shortAnswer',
@@ -80,39 +65,15 @@ const ITEMS = [
   },
 ];
 
-async function createMixedQuiz(items: object[] = ITEMS) {
-  return call(t.app, {
-    method: 'POST',
-    url: '/api/quiz/create',
-    headers: await owner(),
-    payload: payload(items),
-  });
-}
-
-async function load(quizId: number): Promise<Quiz> {
-  const response = await call(t.app, { url: `/api/admin/quiz/user_quiz/${quizId}`, headers: await owner() });
-  return QuizSchema.parse(response.body.content);
-}
-
-const byTitle = (quiz: Quiz, title: string) =>
-  quiz.activities.flatMap((a) => a.items).find((item) => item.title === title)!;
-
-const respond = (token: string, itemId: number, body: object) =>
-  call(t.app, {
-    method: 'PUT',
-    url: TAKE_PATHS.answer(token, itemId),
-    payload: { timeSpentMs: 1000, ...body },
-  });
-
 /** The owner's save with the true/false turned true and the short answer accepting only "nucleus". */
 async function editAnswers(quiz: Quiz) {
-  const current = await load(quiz.id);
+  const current = await quizzes.load(quiz.id);
   const response = await call(t.app, {
     method: 'PATCH',
     url: `/api/admin/quiz/user_quiz/${quiz.id}`,
-    headers: await owner(),
+    headers: await quizzes.owner(),
     payload: {
-      ...payload([]),
+      ...quizPayload(TITLE, []),
       version: current.version,
       activities: current.activities.map((activity) => ({
         id: activity.id,
@@ -137,9 +98,9 @@ async function editAnswers(quiz: Quiz) {
 
 describe('a quiz of choice, true/false and short answer', () => {
   test('is created with each type, its points and its feedback, and reads back as saved', async () => {
-    const created = await createMixedQuiz();
+    const created = await quizzes.create(TITLE, ITEMS);
     expect(created.status).toBe(200);
-    const quiz = await load(created.body.content.id);
+    const quiz = await quizzes.load(created.body.content.id);
     expect(byTitle(quiz, CHOICE)).toMatchObject({
       points: 2,
       feedback: 'Noble gases fill their outer shell.',
@@ -155,7 +116,7 @@ describe('a quiz of choice, true/false and short answer', () => {
   });
 
   test('is taken, scored on the version the student started after the owner changed the answers, and read everywhere', async () => {
-    const quiz = await load((await createMixedQuiz()).body.content.id);
+    const quiz = await quizzes.load((await quizzes.create(TITLE, ITEMS)).body.content.id);
     const choice = byTitle(quiz, CHOICE);
     const trueFalse = byTitle(quiz, TRUE_FALSE);
     const short = byTitle(quiz, SHORT);
@@ -178,11 +139,11 @@ describe('a quiz of choice, true/false and short answer', () => {
     await editAnswers(quiz);
 
     const [helium, oxygen] = [choice.textOptions[0]!.id, choice.textOptions[1]!.id];
-    expect((await respond(link.token, choice.id, { optionIds: [helium, oxygen] })).status).toBe(200);
-    expect((await respond(link.token, trueFalse.id, { response: false })).status).toBe(200);
-    expect((await respond(link.token, short.id, { response: '  Mitochondria   ' })).status).toBe(200);
-    await respond(wrong.token, short.id, { response: 'Golgi' });
-    await respond(wrong.token, trueFalse.id, { response: true });
+    expect((await quizzes.respond(link.token, choice.id, { optionIds: [helium, oxygen] })).status).toBe(200);
+    expect((await quizzes.respond(link.token, trueFalse.id, { response: false })).status).toBe(200);
+    expect((await quizzes.respond(link.token, short.id, { response: '  Mitochondria   ' })).status).toBe(200);
+    await quizzes.respond(wrong.token, short.id, { response: 'Golgi' });
+    await quizzes.respond(wrong.token, trueFalse.id, { response: true });
 
     const submitted = await api.submit(link.token);
     expect(submitted.status).toBe(200);
@@ -214,7 +175,7 @@ describe('a quiz of choice, true/false and short answer', () => {
 
     const results = await call(t.app, {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/assign`,
-      headers: await owner(),
+      headers: await quizzes.owner(),
     });
     const ada = results.body.content.assignments.find(
       (a: { email: string }) => a.email === 'ada@school.test',
@@ -222,7 +183,10 @@ describe('a quiz of choice, true/false and short answer', () => {
     expect(ada).toMatchObject({ score: 4, maxScore: 6, percentage: 67 });
     expect(ada.points).toEqual({ [choice.id]: 0, [trueFalse.id]: 1, [short.id]: 3 });
 
-    const detail = await call(t.app, { url: `/api/admin/quiz/assign/${link.id}`, headers: await owner() });
+    const detail = await call(t.app, {
+      url: `/api/admin/quiz/assign/${link.id}`,
+      headers: await quizzes.owner(),
+    });
     expect(detail.body.content).toMatchObject({ score: 4, maxScore: 6, rightAnswers: 2 });
     expect(detail.body.content.questions).toEqual([
       expect.objectContaining({
@@ -247,7 +211,7 @@ describe('a quiz of choice, true/false and short answer', () => {
 
     const csv = await t.app.inject({
       url: `/api/admin/quiz/user_quiz/${quiz.id}/assign?format=csv`,
-      headers: await owner(),
+      headers: await quizzes.owner(),
     });
     const rows = csv.body.trimEnd().split('\r\n');
     expect(rows[0]).toBe('Email,Score,Percentage,Date Submitted,Q1 (2 pts),Q2 (1 pt),Q3 (3 pts)');
@@ -256,7 +220,7 @@ describe('a quiz of choice, true/false and short answer', () => {
 
     const statistics = await call(t.app, {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,
-      headers: await owner(),
+      headers: await quizzes.owner(),
     });
     const stats = statistics.body.content.questions;
     expect(stats.find((q: { itemId: number }) => q.itemId === short.id)).toMatchObject({
@@ -295,7 +259,9 @@ describe('bad input is a 400 that changes nothing', () => {
       .selectFrom('quizzes')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
-    const response = await createMixedQuiz([{ ...base, sortIndex: 1, title: TRUE_FALSE, ...fields }]);
+    const response = await quizzes.create(TITLE, [
+      { ...ITEM_BASE, sortIndex: 1, title: TRUE_FALSE, ...fields },
+    ]);
     expect(response.status).toBe(400);
     const after = await t.db
       .selectFrom('quizzes')
@@ -305,19 +271,19 @@ describe('bad input is a 400 that changes nothing', () => {
   });
 
   test('a save that does not fit the question’s type is refused and stores nothing', async () => {
-    const quiz = await load((await createMixedQuiz()).body.content.id);
+    const quiz = await quizzes.load((await quizzes.create(TITLE, ITEMS)).body.content.id);
     const link = await assign(t, quiz.id, 'carol@school.test');
     await api.start(link.token);
     const choice = byTitle(quiz, CHOICE);
     const trueFalse = byTitle(quiz, TRUE_FALSE);
     const short = byTitle(quiz, SHORT);
     const refused = [
-      await respond(link.token, choice.id, { response: 'Helium' }),
-      await respond(link.token, trueFalse.id, { optionIds: [choice.textOptions[0]!.id] }),
-      await respond(link.token, trueFalse.id, { response: 'yes' }),
-      await respond(link.token, short.id, { response: true }),
-      await respond(link.token, short.id, { response: 'x'.repeat(501) }),
-      await respond(link.token, short.id, {}),
+      await quizzes.respond(link.token, choice.id, { response: 'Helium' }),
+      await quizzes.respond(link.token, trueFalse.id, { optionIds: [choice.textOptions[0]!.id] }),
+      await quizzes.respond(link.token, trueFalse.id, { response: 'yes' }),
+      await quizzes.respond(link.token, short.id, { response: true }),
+      await quizzes.respond(link.token, short.id, { response: 'x'.repeat(501) }),
+      await quizzes.respond(link.token, short.id, {}),
     ];
     expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
     const stored = await t.db

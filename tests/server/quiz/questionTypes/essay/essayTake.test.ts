@@ -6,22 +6,24 @@
  */
 import type { JSONWebKeySet } from 'jose';
 import { LTI_PATHS, LTI_TOOL_PATHS } from '../../../../../src/api/lti/ltiContract';
-import { TAKE_PATHS } from '../../../../../src/api/take/takeContract';
 import { ESSAY_MESSAGES } from '../../../../../src/domain/quiz/questionTypes/essay/essay';
-import { QuizSchema, type Quiz } from '../../../../../src/domain/quiz/quiz';
+import type { Quiz } from '../../../../../src/domain/quiz/quiz';
 import { createServerWorker } from '../../../../../server/jobs/serverWorker';
 import { HAND_SCORE_MESSAGES, setHandScore } from '../../../../../server/repositories/take/handScores';
 import { startLtiPlatform, type LtiPlatformSimulator } from '../../../../support/ltiPlatform/ltiPlatform';
-import { assign, OWNER, take } from '../../../take/takeFixtures';
+import { assign, take } from '../../../take/takeFixtures';
+import { ITEM_BASE, questionTypeQuizzes } from '../questionTypeQuizzes';
 import { bearer, call, createTestApp, type TestApp } from '../../../testApp';
 
 let t: TestApp;
 let api: ReturnType<typeof take>;
+let quizzes: ReturnType<typeof questionTypeQuizzes>;
 let lms: LtiPlatformSimulator;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = take(t);
+  quizzes = questionTypeQuizzes(t);
   lms = await startLtiPlatform({
     now: t.clock.now,
     toolJwks: async () =>
@@ -33,58 +35,29 @@ afterAll(async () => {
   await t?.close();
 });
 
-const owner = async () => bearer((await t.signIn(OWNER)).accessToken);
-
 const ESSAY = 'Explain why the sky is blue.';
 const TF = 'Light is a wave.';
-const base = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
 const ITEMS = [
   {
-    ...base,
+    ...ITEM_BASE,
     sortIndex: 1,
     title: ESSAY,
     questionType: 'essay',
     points: 4,
     definition: { maxWords: 5, lines: 6, graderInfo: 'Rayleigh scattering, shorter wavelengths.' },
   },
-  { ...base, sortIndex: 2, title: TF, questionType: 'trueFalse', definition: { answer: true } },
+  { ...ITEM_BASE, sortIndex: 2, title: TF, questionType: 'trueFalse', definition: { answer: true } },
 ];
 
 async function createQuiz(): Promise<Quiz> {
-  const created = await call(t.app, {
-    method: 'POST',
-    url: '/api/quiz/create',
-    headers: await owner(),
-    payload: {
-      title: 'Essays',
-      tags: [],
-      article: null,
-      startDate: null,
-      endDate: null,
-      isGraded: false,
-      duration: null,
-      showCaption: false,
-      restrictNonInstitutional: false,
-      activities: [{ title: 'Activity 1', sortIndex: 1, items: ITEMS }],
-    },
-  });
+  const created = await quizzes.create('Essays', ITEMS);
   expect(created.status).toBe(200);
-  const loaded = await call(t.app, {
-    url: `/api/admin/quiz/user_quiz/${created.body.content.id}`,
-    headers: await owner(),
-  });
-  return QuizSchema.parse(loaded.body.content);
+  return quizzes.load(created.body.content.id);
 }
 const itemsOf = (quiz: Quiz) => {
   const items = quiz.activities[0]!.items;
   return { essay: items.find((i) => i.title === ESSAY)!, tf: items.find((i) => i.title === TF)! };
 };
-const respond = (token: string, itemId: number, body: object) =>
-  call(t.app, {
-    method: 'PUT',
-    url: TAKE_PATHS.answer(token, itemId),
-    payload: { timeSpentMs: 1000, ...body },
-  });
 
 test('an essay over its word limit is refused with the limit named, and nothing is stored', async () => {
   const quiz = await createQuiz();
@@ -96,9 +69,9 @@ test('an essay over its word limit is refused with the limit named, and nothing 
   expect(JSON.stringify(started.body.content)).not.toMatch(/Rayleigh/);
 
   const refused = await Promise.all([
-    respond(link.token, essay.id, { response: 'one two three four five six' }),
-    respond(link.token, essay.id, { response: 'x'.repeat(50_001) }),
-    respond(link.token, essay.id, { response: 5 }),
+    quizzes.respond(link.token, essay.id, { response: 'one two three four five six' }),
+    quizzes.respond(link.token, essay.id, { response: 'x'.repeat(50_001) }),
+    quizzes.respond(link.token, essay.id, { response: 5 }),
   ]);
   expect(refused.map((r) => r.status)).toEqual([400, 400, 400]);
   expect(refused[0]!.body.content.message).toBe(ESSAY_MESSAGES.tooManyWords(5));
@@ -108,9 +81,9 @@ test('an essay over its word limit is refused with the limit named, and nothing 
     .where('assignment_id', '=', link.id)
     .execute();
   expect(stored).toEqual([]);
-  expect((await respond(link.token, essay.id, { response: '  Light   scatters, blue most. ' })).status).toBe(
-    200,
-  );
+  expect(
+    (await quizzes.respond(link.token, essay.id, { response: '  Light   scatters, blue most. ' })).status,
+  ).toBe(200);
 });
 
 test('a submitted essay needs grading everywhere, the gradebook hears pending, and hand points count once given', async () => {
@@ -151,13 +124,15 @@ test('a submitted essay needs grading everywhere, the gradebook hears pending, a
     })
     .execute();
   await api.start(link.token);
-  expect((await respond(link.token, essay.id, { response: 'Blue light scatters most.' })).status).toBe(200);
-  expect((await respond(link.token, tf.id, { response: true })).status).toBe(200);
+  expect(
+    (await quizzes.respond(link.token, essay.id, { response: 'Blue light scatters most.' })).status,
+  ).toBe(200);
+  expect((await quizzes.respond(link.token, tf.id, { response: true })).status).toBe(200);
 
   const submitted = await api.submit(link.token);
   expect(submitted.body.content).toMatchObject({ needsGrading: true, maxScore: 5 });
 
-  const owned = await owner();
+  const owned = await quizzes.owner();
   const results = await call(t.app, { url: `/api/admin/quiz/user_quiz/${quiz.id}/assign`, headers: owned });
   expect(results.body.content.assignments[0]).toMatchObject({ needsGrading: true });
   const detail = await call(t.app, { url: `/api/admin/quiz/assign/${link.id}`, headers: owned });

@@ -3,21 +3,20 @@
  * (the page sends the number as read in the student's language, with an optional unit), scored on the pinned
  * version with each accepted answer's share, and read in results, the CSV and the statistics' answer distribution.
  */
-import { TAKE_PATHS } from '../../../../../src/api/take/takeContract';
-import { QuizSchema, type Quiz } from '../../../../../src/domain/quiz/quiz';
-import { assign, OWNER, take } from '../../../take/takeFixtures';
-import { bearer, call, createTestApp, type TestApp } from '../../../testApp';
+import { assign, take } from '../../../take/takeFixtures';
+import { ITEM_BASE, questionTypeQuizzes } from '../questionTypeQuizzes';
+import { call, createTestApp, type TestApp } from '../../../testApp';
 
 let t: TestApp;
 let api: ReturnType<typeof take>;
+let quizzes: ReturnType<typeof questionTypeQuizzes>;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = take(t);
+  quizzes = questionTypeQuizzes(t);
 });
 afterAll(() => t.close());
-
-const owner = async () => bearer((await t.signIn(OWNER)).accessToken);
 
 const SPEED = 'How fast does light travel in vacuum, in km/s?';
 const definition = {
@@ -31,12 +30,7 @@ const definition = {
   ],
 };
 const item = (fields: object = {}) => ({
-  article: null,
-  type: 2,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [],
-  textOptions: [],
+  ...ITEM_BASE,
   sortIndex: 1,
   title: SPEED,
   questionType: 'numeric',
@@ -44,42 +38,11 @@ const item = (fields: object = {}) => ({
   definition,
   ...fields,
 });
-const payload = (items: object[]) => ({
-  title: 'Numbers',
-  tags: [],
-  article: null,
-  startDate: null,
-  endDate: null,
-  isGraded: false,
-  duration: null,
-  showCaption: false,
-  restrictNonInstitutional: false,
-  activities: [{ title: 'Activity 1', sortIndex: 1, items }],
-});
-
-async function create(items: object[]) {
-  return call(t.app, {
-    method: 'POST',
-    url: '/api/quiz/create',
-    headers: await owner(),
-    payload: payload(items),
-  });
-}
-async function load(quizId: number): Promise<Quiz> {
-  const response = await call(t.app, { url: `/api/admin/quiz/user_quiz/${quizId}`, headers: await owner() });
-  return QuizSchema.parse(response.body.content);
-}
-const respond = (token: string, itemId: number, body: object) =>
-  call(t.app, {
-    method: 'PUT',
-    url: TAKE_PATHS.answer(token, itemId),
-    payload: { timeSpentMs: 1000, ...body },
-  });
 
 test('a numeric question is scored by its first fitting answer, in any of its units, and counted in the statistics', async () => {
-  const created = await create([item()]);
+  const created = await quizzes.create('Numbers', [item()]);
   expect(created.status).toBe(200);
-  const quiz = await load(created.body.content.id);
+  const quiz = await quizzes.load(created.body.content.id);
   const question = quiz.activities[0]!.items[0]!;
   expect(question).toMatchObject({ questionType: 'numeric', points: 2, definition });
 
@@ -96,7 +59,7 @@ test('a numeric question is scored by its first fitting answer, in any of its un
 
   const answers = ['299800', '299792458 m/s', '300000', '12', 'twelve'];
   for (const [index, link] of links.entries())
-    expect((await respond(link.token, question.id, { response: answers[index] })).status).toBe(200);
+    expect((await quizzes.respond(link.token, question.id, { response: answers[index] })).status).toBe(200);
   const outcomes = await Promise.all(links.map((link) => api.submit(link.token)));
   expect(outcomes.map((o) => o.body.content.score)).toEqual([2, 2, 1, 0, 0]);
   expect(outcomes[2]!.body.content.review[String(question.id)]).toMatchObject({
@@ -109,7 +72,7 @@ test('a numeric question is scored by its first fitting answer, in any of its un
 
   const csv = await t.app.inject({
     url: `/api/admin/quiz/user_quiz/${quiz.id}/assign?format=csv`,
-    headers: await owner(),
+    headers: await quizzes.owner(),
   });
   const rows = csv.body.trimEnd().split('\r\n');
   expect(rows[0]).toBe('Email,Score,Percentage,Date Submitted,Q1 (2 pts)');
@@ -117,7 +80,7 @@ test('a numeric question is scored by its first fitting answer, in any of its un
 
   const statistics = await call(t.app, {
     url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,
-    headers: await owner(),
+    headers: await quizzes.owner(),
   });
   expect(statistics.body.content.questions[0]).toMatchObject({
     questionType: 'numeric',
@@ -139,8 +102,8 @@ test('a numeric question with a broken definition or options is a 400 that store
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
   const refused = await Promise.all([
-    create([item({ definition: { answers: [], units: [] } })]),
-    create([
+    quizzes.create('Numbers', [item({ definition: { answers: [], units: [] } })]),
+    quizzes.create('Numbers', [
       item({
         definition: {
           ...definition,
@@ -148,7 +111,7 @@ test('a numeric question with a broken definition or options is a 400 that store
         },
       }),
     ]),
-    create([
+    quizzes.create('Numbers', [
       item({
         definition: {
           ...definition,
@@ -156,8 +119,8 @@ test('a numeric question with a broken definition or options is a 400 that store
         },
       }),
     ]),
-    create([item({ textOptions: [{ id: 'x', text: 'X' }] })]),
-    create([
+    quizzes.create('Numbers', [item({ textOptions: [{ id: 'x', text: 'X' }] })]),
+    quizzes.create('Numbers', [
       item({
         definition: {
           ...definition,
