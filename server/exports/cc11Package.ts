@@ -7,6 +7,7 @@
  */
 import { badRequest } from '../http/errors';
 import { GRADED_KEYWORD } from './exportMarks';
+import { addNotesFile } from './exportNotes';
 import { writersOf } from '../questionTypes/registry';
 import {
   type ExportActivity,
@@ -14,6 +15,7 @@ import {
   type ExportQuestion,
   type ExportQuiz,
   itemTitle,
+  pointsOf,
   questionsOf,
 } from './exportModel';
 import { PackageFiles } from './packageFiles';
@@ -100,13 +102,13 @@ function questionItem(
 ): XmlNode {
   const videos = (list: readonly Video[]) =>
     list.map((v) => videoHtml(v, assets.get(v.video.articleId))).join('');
+  const parts = writersOf(question).cc(question);
   // The question's own text is the block that names its activity; videos stand before and after it.
   const prompt =
     videos(before) +
     `<div data-activity="${activity.id}"><p>${escapeHtml(plainText(question.title))}</p>` +
-    `${imagesHtml(question, images)}</div>` +
+    `${imagesHtml(question, images)}${parts.promptHtml ?? ''}</div>` +
     videos(after);
-  const parts = writersOf(question).cc(question);
   return {
     '@_ident': `item-${question.id}`,
     '@_title': plainText(question.title).slice(0, 250) || `Question ${question.id}`,
@@ -114,8 +116,9 @@ function questionItem(
       qtimetadata: {
         qtimetadatafield: [
           field('cc_profile', parts.profile),
-          field('cc_weighting', '1'),
+          field('cc_weighting', String(pointsOf(question))),
           field('cc_question_category', textField(activity.title) || 'Activity'),
+          ...(parts.metadata ?? []).map(([label, entry]) => field(label, entry)),
         ],
       },
     },
@@ -124,6 +127,7 @@ function questionItem(
       ...parts.response,
     },
     resprocessing: parts.resprocessing,
+    ...(parts.itemfeedback ? { itemfeedback: parts.itemfeedback } : {}),
   };
 }
 
@@ -221,5 +225,6 @@ export async function buildCc11Package(quiz: ExportQuiz, options: VideoOptions):
     ...new Set([...images.values()].flatMap((a) => (a.kind === 'file' ? [a.path] : []))),
   ];
   files.addText('imsmanifest.xml', manifest(quiz, assessmentPath, mediaPaths));
+  addNotesFile(files, quiz, 'cc');
   return files.zip();
 }

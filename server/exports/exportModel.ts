@@ -3,6 +3,15 @@
  * video items with the stored video file (or none when the video lives elsewhere). Read-only.
  */
 import type { Kysely } from 'kysely';
+import { essayOf, type EssayDefinition } from '../../src/domain/quiz/questionTypes/essay/essay';
+import { matchingOf, type MatchingDefinition } from '../../src/domain/quiz/questionTypes/matching/matching';
+import { numericOf, type NumericDefinition } from '../../src/domain/quiz/questionTypes/numeric/numeric';
+import { orderingOf, type OrderingDefinition } from '../../src/domain/quiz/questionTypes/ordering/ordering';
+import {
+  shortAnswerOf,
+  type ShortAnswerDefinition,
+} from '../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
+import { trueFalseOf, type TrueFalseDefinition } from '../../src/domain/quiz/questionTypes/trueFalse/trueFalse';
 import type { Database } from '../db/database';
 import type { QuizKind } from '../db/contentTables';
 import { yieldToLoop } from '../db/yieldToLoop';
@@ -34,6 +43,10 @@ interface ExportQuestionBase {
   readonly title: string;
   /** The images of the rich-text title, then the question's image field. */
   readonly images: readonly ExportImage[];
+  /** Absent: 1 point (ADR 196). */
+  readonly points?: number;
+  /** General feedback, plain text; absent or '' for none. */
+  readonly feedback?: string;
 }
 
 /** SPEC's choice question (type 2): one or several right options. */
@@ -46,8 +59,44 @@ export interface ExportChoiceQuestion extends ExportQuestionBase {
   readonly rightAnswer: readonly number[];
 }
 
+/** A question of a type that keeps its data in `definition` (ADR 195), read by the type's own reader. */
+interface ExportTyped<T extends string, D> extends ExportQuestionBase {
+  readonly questionType: T;
+  readonly definition: D;
+}
+
+export type ExportTrueFalseQuestion = ExportTyped<'trueFalse', TrueFalseDefinition>;
+export type ExportShortAnswerQuestion = ExportTyped<'shortAnswer', ShortAnswerDefinition>;
+export type ExportNumericQuestion = ExportTyped<'numeric', NumericDefinition>;
+export type ExportEssayQuestion = ExportTyped<'essay', EssayDefinition>;
+export type ExportMatchingQuestion = ExportTyped<'matching', MatchingDefinition>;
+export type ExportOrderingQuestion = ExportTyped<'ordering', OrderingDefinition>;
+
 /** Every question the export model holds, by its type. */
-export type ExportQuestion = ExportChoiceQuestion;
+export type ExportQuestion =
+  | ExportChoiceQuestion
+  | ExportTrueFalseQuestion
+  | ExportShortAnswerQuestion
+  | ExportNumericQuestion
+  | ExportEssayQuestion
+  | ExportMatchingQuestion
+  | ExportOrderingQuestion;
+
+/** The definition of each type the export writes, as the type's own reader reads it. */
+const DEFINITION_READERS = {
+  trueFalse: trueFalseOf,
+  shortAnswer: shortAnswerOf,
+  numeric: numericOf,
+  essay: essayOf,
+  matching: matchingOf,
+  ordering: orderingOf,
+} as const;
+
+const isExported = (questionType: string): questionType is keyof typeof DEFINITION_READERS =>
+  Object.hasOwn(DEFINITION_READERS, questionType);
+
+/** The points of a question (1 when it says none). */
+export const pointsOf = (question: ExportQuestion) => question.points ?? 1;
 
 export type ExportItem =
   | { readonly kind: 'video'; readonly id: number; readonly title: string; readonly video: ExportVideo }
@@ -68,6 +117,8 @@ export interface ExportQuiz {
   readonly isGraded: boolean;
   readonly ownerUserId: number | null;
   readonly activities: readonly ExportActivity[];
+  /** Questions of a type no export writes yet, left out of every package (and listed in its notes). */
+  readonly leftOut?: readonly { readonly id: number; readonly title: string; readonly questionType: string }[];
 }
 
 export const questionsOf = (quiz: ExportQuiz) =>
@@ -144,6 +195,10 @@ export async function loadExportQuiz(
           'quiz_items.is_multiple',
           'quiz_items.right_answer',
           'quiz_items.article_id',
+          'quiz_items.question_type',
+          'quiz_items.definition',
+          'quiz_items.points',
+          'quiz_items.feedback',
           'articles.title as article_title',
         ])
         .where('quiz_items.id', 'in', chunk)
@@ -183,6 +238,7 @@ export async function loadExportQuiz(
     optionsByItem.set(option.item_id, list);
   }
 
+  const leftOut: { id: number; title: string; questionType: string }[] = [];
   const toItem = (item: (typeof items)[number]): ExportItem[] => {
     if (item.type === 1) {
       if (item.article_id === null) return [];
@@ -192,6 +248,23 @@ export async function loadExportQuiz(
         file: videoFile.get(item.article_id) ?? null,
       };
       return [{ kind: 'video', id: item.id, title: item.title, video }];
+    }
+    const base = {
+      kind: 'question' as const,
+      id: item.id,
+      title: item.title,
+      images: questionImages(item.title, item.image),
+      points: Number(item.points),
+      feedback: item.feedback,
+    };
+    const questionType = item.question_type;
+    if (questionType !== 'choice') {
+      if (!isExported(questionType)) {
+        leftOut.push({ id: item.id, title: item.title, questionType });
+        return [];
+      }
+      const definition = DEFINITION_READERS[questionType](item.definition);
+      return [{ ...base, questionType, definition } as ExportQuestion];
     }
     const itemOptions = optionsByItem.get(item.id) ?? [];
     const known = new Set(itemOptions.map((o) => o.id));
@@ -205,11 +278,18 @@ export async function loadExportQuiz(
         options: itemOptions,
         // A question with no valid right answer keeps its first option as the answer (the editor's default).
         rightAnswer: right.length > 0 ? right : itemOptions.slice(0, 1).map((o) => o.id),
-        images: questionImages(item.title, item.image),
+        images: base.images,
+        points: base.points,
+        feedback: base.feedback,
       },
     ];
   };
 
+  const exported = activities.map((activity) => ({
+    id: activity.id,
+    title: activity.title,
+    items: items.filter((i) => i.activity_id === activity.id).flatMap(toItem),
+  }));
   return {
     id: quiz.id,
     kind: quiz.kind,
@@ -217,10 +297,7 @@ export async function loadExportQuiz(
     durationSeconds: quiz.duration,
     isGraded: quiz.is_graded,
     ownerUserId: quiz.owner_user_id,
-    activities: activities.map((activity) => ({
-      id: activity.id,
-      title: activity.title,
-      items: items.filter((i) => i.activity_id === activity.id).flatMap(toItem),
-    })),
+    activities: exported,
+    ...(leftOut.length > 0 ? { leftOut } : {}),
   };
 }

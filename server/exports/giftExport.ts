@@ -7,7 +7,8 @@
  */
 import { strToU8 } from 'fflate';
 import { writersOf } from '../questionTypes/registry';
-import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle } from './exportModel';
+import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
+import { questionNotes } from './exportNotes';
 import { giftEscape } from './giftEscape';
 import { videoHtml, videoLink } from './moodleXmlExport';
 import type { VideoOptions } from './videoAssets';
@@ -15,11 +16,27 @@ import { escapeHtml, textField } from './xml';
 
 type Video = Extract<ExportItem, { kind: 'video' }>;
 
+export const GIFT_NOTES = {
+  points: (points: number) => `GIFT has no points: Moodle gives the question 1 point instead of ${points}.`,
+} as const;
+
+const pointsLoss = (question: ExportQuestion) =>
+  pointsOf(question) === 1 ? [] : [GIFT_NOTES.points(pointsOf(question))];
+
 function questionBlock(question: ExportQuestion): string {
   const title = itemTitle(question) || `Question ${question.id}`;
+  // What GIFT cannot carry of the question, as comments before it.
+  const notes = [...questionNotes(question, 'gift'), ...pointsLoss(question)].map(
+    (note) => `// ${note.replace(/\s+/g, ' ')}`,
+  );
+  const answers = writersOf(question).gift(question);
+  if (answers === null) return [...notes, `// ${title.replace(/\s+/g, ' ')}`].join('\n');
+  const feedback = question.feedback?.trim() ? [`\t####${giftEscape(escapeHtml(question.feedback.trim()))}`] : [];
   return [
+    ...notes,
     `::${giftEscape(title.slice(0, 250))}::[html]${giftEscape(`<p>${escapeHtml(title)}</p>`)} {`,
-    ...writersOf(question).gift(question),
+    ...answers,
+    ...feedback,
     '}',
   ].join('\n');
 }

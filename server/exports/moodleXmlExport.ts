@@ -5,7 +5,9 @@
  */
 import { strToU8 } from 'fflate';
 import { writersOf } from '../questionTypes/registry';
-import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle } from './exportModel';
+import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
+import { questionNotes } from './exportNotes';
+import { htmlText } from './moodleText';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
 import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
 
@@ -35,12 +37,15 @@ export function videoHtml(video: Video, options: VideoOptions): string {
 function questionNode(question: ExportQuestion): XmlNode {
   const title = itemTitle(question) || `Question ${question.id}`;
   const { type, fields } = writersOf(question).moodleXml(question);
+  const notes = questionNotes(question, 'moodle');
   return {
+    // What Moodle XML cannot carry of the question, as a comment Moodle's import passes over.
+    ...(notes.length > 0 ? { '#comment': ` ${notes.join(' ').replace(/-{2,}/g, '-')} ` } : {}),
     '@_type': type,
     name: text(title.slice(0, 250)),
     questiontext: html(`<p>${escapeHtml(title)}</p>`),
-    generalfeedback: html(''),
-    defaultgrade: '1',
+    generalfeedback: htmlText(question.feedback ?? ''),
+    defaultgrade: String(pointsOf(question)),
     penalty: '0',
     hidden: '0',
     ...fields,

@@ -8,7 +8,15 @@
  */
 import { articleLabel, TOOL_NAME } from './exportMarks';
 import { writersOf } from '../questionTypes/registry';
-import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
+import { addNotesFile } from './exportNotes';
+import {
+  type ExportItem,
+  type ExportQuestion,
+  type ExportQuiz,
+  itemTitle,
+  pointsOf,
+  questionsOf,
+} from './exportModel';
 import { MASTERY_SCORE } from './scorm12Package';
 import { PackageFiles } from './packageFiles';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
@@ -64,6 +72,8 @@ function questionItem(
         '@_identifier': 'SCORE',
         '@_cardinality': 'single',
         '@_baseType': 'float',
+        // A question of another type than choice scores its points (choice questions score 1).
+        ...(item.questionType ? { '@_normalMaximum': String(pointsOf(item)) } : {}),
         defaultValue: { value: '0' },
       },
       itemBody: parts.itemBody,
@@ -107,7 +117,11 @@ function videoItem(
 
 function assessmentTest(quiz: ExportQuiz): string {
   const activities = quiz.activities.filter((a) => a.items.length > 0);
-  const questions = questionsOf(quiz).length;
+  // Each question's SCORE is its points (a choice question's 1), so the test's maximum is their sum.
+  const questions = questionsOf(quiz).reduce(
+    (sum, question) => sum + (question.questionType ? pointsOf(question) : 1),
+    0,
+  );
   return xmlDocument({
     assessmentTest: qtiRoot({
       '@_identifier': `quiz-${quiz.id}`,
@@ -244,5 +258,6 @@ export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions)
   }
   files.addText('assessmentTest.xml', assessmentTest(quiz));
   files.addText('imsmanifest.xml', manifest(quiz, assets, images));
+  addNotesFile(files, quiz, 'qti');
   return files.zip();
 }

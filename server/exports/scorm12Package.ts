@@ -4,7 +4,8 @@
  * each question as its question type says (server/questionTypes).
  */
 import { writersOf } from '../questionTypes/registry';
-import { type ExportQuiz, itemTitle } from './exportModel';
+import { type ExportQuiz, itemTitle, pointsOf } from './exportModel';
+import { addNotesFile } from './exportNotes';
 import { PackageFiles } from './packageFiles';
 import { questionAssets, resolveImages } from './questionImages';
 import { SCORM_PLAYER_JS } from './scormPlayerScript';
@@ -98,6 +99,7 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
               type: item.questionType ?? 'choice',
               id: item.id,
               title: itemTitle(item),
+              ...(pointsOf(item) !== 1 ? { points: pointsOf(item) } : {}),
               ...writersOf(item).scorm.data(item),
               images: questionAssets(item.images, images).map(({ asset, alt }) => ({
                 src: asset.kind === 'file' ? asset.path : asset.href,
@@ -143,5 +145,6 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
     ...files.paths.filter((p) => p.startsWith('media/') || p.startsWith('images/')),
   ];
   files.addText('imsmanifest.xml', manifest(quiz, shipped));
+  addNotesFile(files, quiz, 'scorm');
   return files.zip();
 }

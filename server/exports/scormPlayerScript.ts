@@ -2,7 +2,8 @@
  * The SCORM 1.2 player shipped in every SCORM package: plain browser JavaScript with no dependencies. It finds
  * the LMS API (window.parent chain, then window.opener's), initialises, renders the quiz from the JSON in
  * index.html (questions with their images, each rendered and scored by its question type's part, TYPES), and on
- * submit reports score, status and session time, then commits and finishes.
+ * submit reports each question as a `cmi.interactions` entry, then the score (the points earned of the points of
+ * the questions scored here: an essay is left to a person), status and session time, then commits and finishes.
  */
 import { scormTypeScripts } from '../questionTypes/registry';
 
@@ -56,6 +57,16 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
 ${scormTypeScripts().join('')}  function typeOf(item) {
     return TYPES[item.type] || TYPES.choice;
   }
+  function pointsOf(item) {
+    return item.points === undefined ? 1 : item.points;
+  }
+  /** Answers typed or chosen as the question type compares them: trimmed, inner spaces one space. */
+  function clean(text) {
+    return String(text).replace(/\s+/g, ' ').trim();
+  }
+  function clip(text) {
+    return String(text).slice(0, 255);
+  }
 
   var questions = [];
   data.activities.forEach(function (activity) {
@@ -87,10 +98,28 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
     form.insertBefore(section, document.getElementById('submit'));
   });
 
-  function finish(score) {
+  function resultOf(share) {
+    if (share === null) return 'neutral';
+    if (share === 1) return 'correct';
+    if (share === 0) return 'wrong';
+    return String(Math.round(share * 10000) / 10000);
+  }
+  function report(item, index, share) {
+    var interaction = typeOf(item).interaction(item);
+    var key = 'cmi.interactions.' + index + '.';
+    api.LMSSetValue(key + 'id', 'question-' + item.id);
+    api.LMSSetValue(key + 'type', interaction.type);
+    api.LMSSetValue(key + 'weighting', String(pointsOf(item)));
+    if (interaction.correct !== undefined) api.LMSSetValue(key + 'correct_responses.0.pattern', clip(interaction.correct));
+    api.LMSSetValue(key + 'student_response', clip(interaction.response));
+    api.LMSSetValue(key + 'result', resultOf(share));
+  }
+
+  function finish(score, shares) {
     if (finished) return;
     finished = true;
     if (!api) return;
+    questions.forEach(function (question, index) { report(question, index, shares[index]); });
     api.LMSSetValue('cmi.core.score.min', '0');
     api.LMSSetValue('cmi.core.score.max', '100');
     api.LMSSetValue('cmi.core.score.raw', String(score));
@@ -105,13 +134,23 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     if (finished) return;
-    var right = questions.filter(function (question) { return typeOf(question).isRight(question); }).length;
-    var score = questions.length === 0 ? 100 : Math.round((right / questions.length) * 100);
-    finish(score);
+    var shares = questions.map(function (question) { return typeOf(question).score(question); });
+    var earned = 0, max = 0, right = 0, scored = 0, pending = 0;
+    questions.forEach(function (question, index) {
+      var share = shares[index];
+      if (share === null) { pending++; return; }
+      scored++;
+      earned += share * pointsOf(question);
+      max += pointsOf(question);
+      if (share === 1) right++;
+    });
+    var score = max === 0 ? 100 : Math.round((earned / max) * 100);
+    finish(score, shares);
     var inputs = form.querySelectorAll('input, select, textarea, button');
     for (var i = 0; i < inputs.length; i++) inputs[i].disabled = true;
     var result = document.getElementById('result');
-    result.textContent = 'Your score: ' + score + '% (' + right + ' of ' + questions.length + ' correct).' +
+    result.textContent = 'Your score: ' + score + '% (' + right + ' of ' + scored + ' correct).' +
+      (pending > 0 ? ' ' + pending + ' written answer(s) will be scored by your teacher.' : '') +
       (api ? '' : ' No LMS connection: the result was not recorded.');
     result.focus();
   });

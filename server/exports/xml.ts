@@ -1,6 +1,6 @@
 /**
  * XML for the packages, built with fast-xml-parser's XMLBuilder so every text and attribute is escaped. Element
- * objects use `@_name` for attributes and `#text` for text; arrays repeat an element.
+ * objects use `@_name` for attributes, `#text` for text and `#comment` for a comment; arrays repeat an element.
  */
 import { XMLBuilder } from 'fast-xml-parser';
 
@@ -14,6 +14,7 @@ const builder = new XMLBuilder({
   format: true,
   suppressEmptyNode: true,
   suppressBooleanAttributes: false,
+  commentPropName: '#comment',
 });
 
 /** A whole XML document: declaration plus one root element. */

@@ -15,6 +15,7 @@ import type { ImportedQuestion } from '../imports/importedQuiz';
 import type { MoodleSource } from '../imports/moodleQuestion';
 import type { Qti12Source } from '../imports/qti12Item';
 import type { Qti2Source } from '../imports/qti2Item';
+import type { ExportFormat } from '../exports/fileName';
 import type { XmlNode, XmlValue } from '../exports/xml';
 import type { QuestionKind } from './questionKinds';
 
@@ -60,6 +61,12 @@ export interface CcParts {
   /** The response element(s) of the presentation, by name. */
   readonly response: XmlNode;
   readonly resprocessing: XmlNode;
+  /** Item metadata fields besides the profile, weighting and category (an essay's `qmd_computerscored`). */
+  readonly metadata?: readonly (readonly [label: string, entry: string])[];
+  /** HTML shown after the question's text (what a type written as another needs the student to see). */
+  readonly promptHtml?: string;
+  /** The item's feedback elements (a solution), after its response processing. */
+  readonly itemfeedback?: XmlNode;
 }
 
 export interface TypeWriters<Q> {
@@ -71,14 +78,19 @@ export interface TypeWriters<Q> {
   cc(question: Q): CcParts;
   /** Moodle XML: the question's `type` and the elements after its name, text and grade. */
   moodleXml(question: Q): { readonly type: string; readonly fields: XmlNode };
-  /** GIFT: the lines of the answer section, between `{` and `}`. */
-  gift(question: Q): string[];
+  /** GIFT: the lines of the answer section, between `{` and `}`; null when GIFT has no syntax for the question. */
+  gift(question: Q): string[] | null;
   readonly scorm: {
     /** The question's data for the player, beside its kind, type, id, title and images. */
     data(question: Q): Record<string, unknown>;
-    /** The player's part for the type: `TYPES.<kind> = { render(item, fieldset), isRight(item) }`. */
+    /**
+     * The player's part for the type: `TYPES.<kind> = { render(item, fieldset), score(item), interaction(item) }`
+     * (the share of the points earned, or null when a person scores it; what `cmi.interactions` reports).
+     */
     readonly script: string;
   };
+  /** What a format cannot carry of the question, in the words the download lists; nothing when absent. */
+  readonly notes?: { readonly [F in ExportFormat]?: (question: Q) => readonly string[] };
 }
 
 export interface ServerQuestionType<D = unknown, Q = never> {

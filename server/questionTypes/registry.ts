@@ -2,7 +2,7 @@
  * Every question type the readers and writers know, in the order the readers ask them whether an item is theirs
  * (a more particular type before a more general one). Adding a type is adding its folder and one line here.
  */
-import type { ExportQuestion } from '../exports/exportModel';
+import type { ExportChoiceQuestion, ExportQuestion } from '../exports/exportModel';
 import { choiceType } from './choice/choiceType';
 import { essayType } from './essay/essayType';
 import { fillInBlanksType } from './fillInBlanks/fillInBlanksType';
@@ -31,14 +31,25 @@ export function questionTypeOf(kind: QuestionKind): ServerQuestionType | undefin
   return QUESTION_TYPES.find((type) => type.kind === kind);
 }
 
-/** The writers of every type the export model holds, by its type (a question without one is a choice question). */
-const WRITERS: { readonly [K in NonNullable<ExportQuestion['questionType']>]: TypeWriters<ExportQuestion> } =
-  {
-    choice: choiceType.write!,
-  };
+type ExportedType = NonNullable<ExportQuestion['questionType']>;
+type QuestionOf<K extends ExportedType> = K extends 'choice'
+  ? ExportChoiceQuestion
+  : Extract<ExportQuestion, { readonly questionType: K }>;
 
+/** The writers of every type the export model holds, by its type (a question without one is a choice question). */
+const WRITERS: { readonly [K in ExportedType]: TypeWriters<QuestionOf<K>> } = {
+    choice: choiceType.write!,
+    trueFalse: trueFalseType.write!,
+    shortAnswer: shortAnswerType.write!,
+    numeric: numericType.write!,
+    essay: essayType.write!,
+    matching: matchingType.write!,
+    ordering: orderingType.write!,
+};
+
+/** The writers of a question's own type (each type's writers take only its questions). */
 export const writersOf = (question: ExportQuestion): TypeWriters<ExportQuestion> =>
-  WRITERS[question.questionType ?? 'choice'];
+  WRITERS[question.questionType ?? 'choice'] as unknown as TypeWriters<ExportQuestion>;
 
 /** Every type's part of the SCORM player, once each. */
 export const scormTypeScripts = () => Object.values(WRITERS).map((writers) => writers.scorm.script);

@@ -1,6 +1,6 @@
 /**
  * A choice question in the SCORM 1.2 player: its options for radio buttons (one right answer) or checkboxes
- * (several), right when exactly the right options are chosen.
+ * (several), right when exactly the right options are chosen; reported as a `choice` interaction of option ids.
  */
 import type { ExportChoiceQuestion } from '../../exports/exportModel';
 import { textField } from '../../exports/xml';
@@ -23,13 +23,19 @@ const script = String.raw`  TYPES.choice = {
         fieldset.appendChild(el('div', {})).appendChild(label);
       });
     },
-    isRight: function (item) {
+    given: function (item) {
       var inputs = form.querySelectorAll('input[name="q' + item.id + '"]');
       var given = [];
       for (var i = 0; i < inputs.length; i++) if (inputs[i].checked) given.push(Number(inputs[i].value));
-      given.sort(function (a, b) { return a - b; });
+      return given.sort(function (a, b) { return a - b; });
+    },
+    score: function (item) {
+      var given = TYPES.choice.given(item);
       var right = item.right.slice().sort(function (a, b) { return a - b; });
-      return given.length === right.length && given.every(function (id, i) { return id === right[i]; });
+      return given.length === right.length && given.every(function (id, i) { return id === right[i]; }) ? 1 : 0;
+    },
+    interaction: function (item) {
+      return { type: 'choice', response: TYPES.choice.given(item).join(','), correct: item.right.join(',') };
     }
   };
 `;

@@ -2,19 +2,36 @@
  * Matching questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. The console does not hold them yet: their
  * items are reported as not supported yet.
  */
+import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { matchingQti21Notes, matchingQti21Writer } from './qti21Writer';
+import { matchingCcNotes, matchingCcWriter } from './ccWriter';
+import { matchingMoodleXmlWriter } from './moodleXmlWriter';
+import { matchingGiftWriter } from './giftWriter';
+import { matchingScormWriter } from './scormWriter';
 import type { MatchingDescription } from './matchingDescription';
 import { matchingQti12Reader } from './qti12Reader';
 import { matchingQti2Reader } from './qti2Reader';
 import { matchingMoodleReader } from './moodleReader';
 import { matchingGiftReader } from './giftReader';
 
-export const matchingType: ServerQuestionType<MatchingDescription> = {
+export const matchingType: ServerQuestionType<MatchingDescription, ExportMatchingQuestion> = {
   kind: 'matching',
   read: {
     qti12: matchingQti12Reader,
     qti2: matchingQti2Reader,
     moodleXml: matchingMoodleReader,
     gift: matchingGiftReader,
+  },
+  write: {
+    qti21: matchingQti21Writer,
+    cc: matchingCcWriter,
+    moodleXml: matchingMoodleXmlWriter,
+    gift: matchingGiftWriter,
+    scorm: matchingScormWriter,
+    notes: {
+      qti: matchingQti21Notes,
+      cc: matchingCcNotes,
+    },
   },
 };

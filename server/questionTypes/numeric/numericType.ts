@@ -2,19 +2,37 @@
  * Numeric questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. The console does not hold them yet: their
  * items are reported as not supported yet.
  */
+import type { ExportNumericQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { numericQti21Notes, numericQti21Writer } from './qti21Writer';
+import { numericCcNotes, numericCcWriter } from './ccWriter';
+import { numericMoodleXmlWriter } from './moodleXmlWriter';
+import { numericGiftNotes, numericGiftWriter } from './giftWriter';
+import { numericScormWriter } from './scormWriter';
 import type { NumericDescription } from './numericDescription';
 import { numericQti12Reader } from './qti12Reader';
 import { numericQti2Reader } from './qti2Reader';
 import { numericMoodleReader } from './moodleReader';
 import { numericGiftReader } from './giftReader';
 
-export const numericType: ServerQuestionType<NumericDescription> = {
+export const numericType: ServerQuestionType<NumericDescription, ExportNumericQuestion> = {
   kind: 'numeric',
   read: {
     qti12: numericQti12Reader,
     qti2: numericQti2Reader,
     moodleXml: numericMoodleReader,
     gift: numericGiftReader,
+  },
+  write: {
+    qti21: numericQti21Writer,
+    cc: numericCcWriter,
+    moodleXml: numericMoodleXmlWriter,
+    gift: numericGiftWriter,
+    scorm: numericScormWriter,
+    notes: {
+      qti: numericQti21Notes,
+      cc: numericCcNotes,
+      gift: numericGiftNotes,
+    },
   },
 };

@@ -2,19 +2,37 @@
  * Short-answer questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. The console does not hold them yet:
  * their items are reported as not supported yet.
  */
+import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { shortAnswerQti21Notes, shortAnswerQti21Writer } from './qti21Writer';
+import { shortAnswerCcNotes, shortAnswerCcWriter } from './ccWriter';
+import { shortAnswerMoodleXmlWriter } from './moodleXmlWriter';
+import { shortAnswerGiftNotes, shortAnswerGiftWriter } from './giftWriter';
+import { shortAnswerScormWriter } from './scormWriter';
 import type { ShortAnswerDescription } from './shortAnswerDescription';
 import { shortAnswerQti12Reader } from './qti12Reader';
 import { shortAnswerQti2Reader } from './qti2Reader';
 import { shortAnswerMoodleReader } from './moodleReader';
 import { shortAnswerGiftReader } from './giftReader';
 
-export const shortAnswerType: ServerQuestionType<ShortAnswerDescription> = {
+export const shortAnswerType: ServerQuestionType<ShortAnswerDescription, ExportShortAnswerQuestion> = {
   kind: 'shortAnswer',
   read: {
     qti12: shortAnswerQti12Reader,
     qti2: shortAnswerQti2Reader,
     moodleXml: shortAnswerMoodleReader,
     gift: shortAnswerGiftReader,
+  },
+  write: {
+    qti21: shortAnswerQti21Writer,
+    cc: shortAnswerCcWriter,
+    moodleXml: shortAnswerMoodleXmlWriter,
+    gift: shortAnswerGiftWriter,
+    scorm: shortAnswerScormWriter,
+    notes: {
+      qti: shortAnswerQti21Notes,
+      cc: shortAnswerCcNotes,
+      gift: shortAnswerGiftNotes,
+    },
   },
 };

@@ -2,14 +2,20 @@
  * True/false questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. Until the console holds them they are read
  * as a choice of the two options True and False, exactly as before (readAs).
  */
+import type { ExportTrueFalseQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { trueFalseQti21Notes, trueFalseQti21Writer } from './qti21Writer';
+import { trueFalseCcNotes, trueFalseCcWriter } from './ccWriter';
+import { trueFalseMoodleXmlWriter } from './moodleXmlWriter';
+import { trueFalseGiftWriter } from './giftWriter';
+import { trueFalseScormWriter } from './scormWriter';
 import type { TrueFalseDescription } from './trueFalseDescription';
 import { trueFalseQti12Reader } from './qti12Reader';
 import { trueFalseQti2Reader } from './qti2Reader';
 import { trueFalseMoodleReader } from './moodleReader';
 import { trueFalseGiftReader } from './giftReader';
 
-export const trueFalseType: ServerQuestionType<TrueFalseDescription> = {
+export const trueFalseType: ServerQuestionType<TrueFalseDescription, ExportTrueFalseQuestion> = {
   kind: 'trueFalse',
   readAs: 'choice',
   read: {
@@ -17,5 +23,16 @@ export const trueFalseType: ServerQuestionType<TrueFalseDescription> = {
     qti2: trueFalseQti2Reader,
     moodleXml: trueFalseMoodleReader,
     gift: trueFalseGiftReader,
+  },
+  write: {
+    qti21: trueFalseQti21Writer,
+    cc: trueFalseCcWriter,
+    moodleXml: trueFalseMoodleXmlWriter,
+    gift: trueFalseGiftWriter,
+    scorm: trueFalseScormWriter,
+    notes: {
+      qti: trueFalseQti21Notes,
+      cc: trueFalseCcNotes,
+    },
   },
 };

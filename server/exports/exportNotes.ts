@@ -1,0 +1,51 @@
+/**
+ * What a download cannot carry of a quiz (ADR 205): per question, what its format loses (a question written as
+ * another type, a tolerance, units, feedback), and the questions left out. A package lists them in
+ * `export-notes.txt` at its root; Moodle XML and GIFT as comments before the question.
+ */
+import { writersOf } from '../questionTypes/registry';
+import { type ExportQuestion, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
+import type { ExportFormat } from './fileName';
+import type { PackageFiles } from './packageFiles';
+import { plainText, textField } from './xml';
+
+export const NOTES_FILE = 'export-notes.txt';
+
+export const EXPORT_NOTES = {
+  heading: (title: string) => `What this download cannot carry of "${title}":`,
+  question: (title: string, note: string) => `- "${title}": ${note}`,
+  leftOut: (title: string, type: string) =>
+    `- "${title}" is not in this download: the ${type} question cannot be exported yet.`,
+} as const;
+
+/** What formats lose of a question, in the words of the notes (the types add their own). */
+export const LOSSES = {
+  feedback: 'its feedback is not written: the format has no place for it here.',
+} as const;
+
+/** The feedback note, when the question has feedback (general, or `more` of its own). */
+export const feedbackLoss = (question: ExportQuestion, ...more: (string | undefined)[]): string[] =>
+  [question.feedback, ...more].some((text) => (text ?? '').trim() !== '') ? [LOSSES.feedback] : [];
+
+/** What `format` cannot carry of one question. */
+export function questionNotes(question: ExportQuestion, format: ExportFormat): readonly string[] {
+  return writersOf(question).notes?.[format]?.(question) ?? [];
+}
+
+/** Every note of the quiz in `format`, one line each; empty when the format carries everything. */
+export function quizNotes(quiz: ExportQuiz, format: ExportFormat): string[] {
+  const lines = questionsOf(quiz).flatMap((question) => {
+    const title = itemTitle(question) || `Question ${question.id}`;
+    return questionNotes(question, format).map((note) => EXPORT_NOTES.question(title, note));
+  });
+  for (const left of quiz.leftOut ?? [])
+    lines.push(EXPORT_NOTES.leftOut(plainText(left.title) || `Question ${left.id}`, left.questionType));
+  return lines;
+}
+
+/** Adds `export-notes.txt` to a package when the format loses something of the quiz. */
+export function addNotesFile(files: PackageFiles, quiz: ExportQuiz, format: ExportFormat): void {
+  const lines = quizNotes(quiz, format);
+  if (lines.length === 0) return;
+  files.addText(NOTES_FILE, `${[EXPORT_NOTES.heading(textField(quiz.title) || `Quiz ${quiz.id}`), ...lines].join('\n')}\n`);
+}

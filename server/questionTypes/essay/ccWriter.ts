@@ -1,0 +1,39 @@
+/**
+ * An essay in Common Cartridge's QTI 1.2 profile: cc.essay.v0p1, a text box of the question's lines, not scored by
+ * the computer (`qmd_computerscored` No). The profile has no word limit, starting text or grader information: noted.
+ */
+import type { ExportEssayQuestion } from '../../exports/exportModel';
+import { feedbackLoss } from '../../exports/exportNotes';
+import type { CcParts } from '../questionType';
+import { ESSAY_NOTES } from './qti21Writer';
+
+/** A typed answer scored by a person (an essay, and the types written as one). */
+export function handScoredCc(lines: number): Omit<CcParts, 'profile'> {
+  return {
+    metadata: [['qmd_computerscored', 'No']],
+    response: {
+      response_str: {
+        '@_ident': 'response1',
+        '@_rcardinality': 'Single',
+        render_fib: { '@_rows': String(lines), '@_prompt': 'Box', response_label: { '@_ident': 'answer1' } },
+      },
+    },
+    resprocessing: {
+      outcomes: {
+        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
+      },
+    },
+  };
+}
+
+export const essayCcWriter = (question: ExportEssayQuestion): CcParts => ({
+  profile: 'cc.essay.v0p1',
+  ...handScoredCc(question.definition.lines ?? 10),
+});
+
+export const essayCcNotes = (question: ExportEssayQuestion) => [
+  ...(question.definition.maxWords ? [ESSAY_NOTES.maxWords(question.definition.maxWords)] : []),
+  ...(question.definition.template?.trim() ? [ESSAY_NOTES.template] : []),
+  ...(question.definition.graderInfo?.trim() ? [ESSAY_NOTES.graderInfo] : []),
+  ...feedbackLoss(question),
+];

@@ -1,0 +1,39 @@
+/**
+ * An essay in QTI 2.1: an extendedTextInteraction of the question's lines, the information for graders a rubric
+ * for scorers, and no response processing: a person gives the points (the SCORE's normal maximum). QTI 2.1 has no
+ * word limit and no starting text for the box: noted.
+ */
+import type { ExportEssayQuestion } from '../../exports/exportModel';
+import { feedbackLoss } from '../../exports/exportNotes';
+import type { XmlValue } from '../../exports/xml';
+import type { Qti21Parts } from '../questionType';
+
+export const ESSAY_NOTES = {
+  maxWords: (max: number) => `its word limit (${max} words) is not written: the format has none.`,
+  template: 'the text the answer box starts with is not written: the format has none.',
+  graderInfo: 'the information for graders is not written: the format has no place for it.',
+} as const;
+
+function parts(question: ExportEssayQuestion, prompt: XmlValue): Qti21Parts {
+  const { lines, graderInfo } = question.definition;
+  return {
+    responseDeclaration: { '@_identifier': 'RESPONSE', '@_cardinality': 'single', '@_baseType': 'string' },
+    itemBody: {
+      ...(graderInfo?.trim() ? { rubricBlock: { '@_view': 'scorer', p: graderInfo.trim() } } : {}),
+      extendedTextInteraction: {
+        '@_responseIdentifier': 'RESPONSE',
+        ...(lines ? { '@_expectedLines': String(lines) } : {}),
+        prompt,
+      },
+    },
+    responseProcessing: {},
+  };
+}
+
+export const essayQti21Writer = { interactionType: 'extendedTextInteraction', parts } as const;
+
+export const essayQti21Notes = (question: ExportEssayQuestion) => [
+  ...(question.definition.maxWords ? [ESSAY_NOTES.maxWords(question.definition.maxWords)] : []),
+  ...(question.definition.template?.trim() ? [ESSAY_NOTES.template] : []),
+  ...feedbackLoss(question),
+];

@@ -1,0 +1,52 @@
+/**
+ * A matching question in Common Cartridge's QTI 1.2 profile, which has no matching question: the closest type a
+ * person can score, cc.essay.v0p1, the prompts and the answers to choose from listed under the question, the right
+ * pairs its solution (noted).
+ */
+import type { ExportMatchingQuestion } from '../../exports/exportModel';
+import { feedbackLoss } from '../../exports/exportNotes';
+import { escapeHtml } from '../../exports/xml';
+import { handScoredCc } from '../essay/ccWriter';
+import type { CcParts } from '../questionType';
+import { matchingSets } from './qti21Writer';
+
+export const MATCHING_CC_NOTES = {
+  asEssay:
+    'Common Cartridge has no matching question: it is written as an essay listing the prompts and the answers, scored by a person, with the right pairs as its solution.',
+} as const;
+
+const list = (texts: readonly string[]) => `<ul>${texts.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`;
+
+/** A solution shown to graders: the item feedback a `displayfeedback` of every answer opens. */
+export function solution(text: string) {
+  return {
+    respcondition: {
+      conditionvar: { other: '' },
+      displayfeedback: { '@_feedbacktype': 'Solution', '@_linkrefid': 'solution' },
+    },
+    itemfeedback: {
+      '@_ident': 'solution',
+      solution: { solutionmaterial: { material: { mattext: { '@_texttype': 'text/plain', '#text': text } } } },
+    },
+  };
+}
+
+export function matchingCcWriter(question: ExportMatchingQuestion): CcParts {
+  const { prompts, answers, right } = matchingSets(question);
+  const essay = handScoredCc(prompts.length + 1);
+  const shown = solution(right.map((r) => `${r.prompt.text} → ${r.answer.text}`).join('; '));
+  return {
+    profile: 'cc.essay.v0p1',
+    ...essay,
+    promptHtml:
+      `<p>Match each of these:</p>${list(prompts.map((p) => p.text))}` +
+      `<p>with one of these answers:</p>${list(answers.map((a) => a.text))}`,
+    resprocessing: { ...essay.resprocessing, respcondition: shown.respcondition },
+    itemfeedback: shown.itemfeedback,
+  };
+}
+
+export const matchingCcNotes = (question: ExportMatchingQuestion) => [
+  MATCHING_CC_NOTES.asEssay,
+  ...feedbackLoss(question),
+];

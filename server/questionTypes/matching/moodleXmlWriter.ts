@@ -1,0 +1,26 @@
+/**
+ * A matching question in Moodle XML: a `matching`, each pair a `subquestion` (its prompt as HTML, its answer as
+ * text) and each extra answer a subquestion with no text, as Moodle writes them.
+ */
+import type { ExportMatchingQuestion } from '../../exports/exportModel';
+import { escapeHtml, type XmlNode } from '../../exports/xml';
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function matchingMoodleXmlWriter(question: ExportMatchingQuestion): { type: string; fields: XmlNode } {
+  const { pairs, distractors } = question.definition;
+  return {
+    type: 'matching',
+    fields: {
+      shuffleanswers: 'true',
+      subquestion: [
+        ...pairs.map((pair) => ({
+          '@_format': 'html',
+          text: `<p>${escapeHtml(clean(pair.prompt))}</p>`,
+          answer: { text: clean(pair.answer) },
+        })),
+        ...distractors.map((extra) => ({ '@_format': 'html', text: '', answer: { text: clean(extra.text) } })),
+      ],
+    },
+  };
+}

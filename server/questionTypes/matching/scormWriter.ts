@@ -1,0 +1,50 @@
+/**
+ * A matching question in the SCORM 1.2 player: a list of answers to pick for each prompt, scored by the share of
+ * the prompts given their answer; a `matching` interaction of prompt and answer numbers (`1.3,2.1`).
+ */
+import type { ExportMatchingQuestion } from '../../exports/exportModel';
+import { matchingSets } from './qti21Writer';
+
+const data = (question: ExportMatchingQuestion) => {
+  const { prompts, answers, right } = matchingSets(question);
+  return {
+    prompts: prompts.map((p) => p.text),
+    choices: answers.map((a) => a.text),
+    right: right.map((r) => answers.indexOf(r.answer)),
+  };
+};
+
+/** The player's part: `el` and `form` are the player's own. */
+const script = String.raw`  TYPES.matching = {
+    render: function (item, fieldset) {
+      item.prompts.forEach(function (prompt, index) {
+        var id = 'q' + item.id + '-p' + index;
+        var line = fieldset.appendChild(el('div', {}));
+        line.appendChild(el('label', { for: id }, prompt));
+        var select = el('select', { name: 'q' + item.id + '-p' + index, id: id });
+        select.appendChild(el('option', { value: '' }, 'Choose…'));
+        item.choices.forEach(function (choice, c) { select.appendChild(el('option', { value: String(c) }, choice)); });
+        line.appendChild(select);
+      });
+    },
+    given: function (item) {
+      return item.prompts.map(function (_, index) {
+        var value = form.querySelector('select[name="q' + item.id + '-p' + index + '"]').value;
+        return value === '' ? null : Number(value);
+      });
+    },
+    score: function (item) {
+      var given = TYPES.matching.given(item);
+      return given.filter(function (choice, index) { return choice === item.right[index]; }).length / item.prompts.length;
+    },
+    interaction: function (item) {
+      var pairs = function (list) {
+        return list.map(function (choice, index) { return choice === null ? null : (index + 1) + '.' + (choice + 1); })
+          .filter(function (pair) { return pair !== null; }).join(',');
+      };
+      return { type: 'matching', response: pairs(TYPES.matching.given(item)), correct: pairs(item.right) };
+    }
+  };
+`;
+
+export const matchingScormWriter = { data, script } as const;

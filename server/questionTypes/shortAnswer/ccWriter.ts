@@ -1,0 +1,64 @@
+/**
+ * A short-answer question in Common Cartridge's QTI 1.2 profile: cc.fib.v0p1, one condition per accepted answer
+ * (`varequal`, case as the question says); an answer with Moodle's `*` wildcard makes it cc.pattern_match.v0p1,
+ * the answer written as containing its longest piece (exact for `*text*`, noted otherwise).
+ */
+import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
+import { feedbackLoss } from '../../exports/exportNotes';
+import type { CcParts } from '../questionType';
+import { wildcardPieces } from './qti21Writer';
+
+export const SHORT_ANSWER_CC_NOTES = {
+  wildcard: (answer: string, kept: string) =>
+    `Common Cartridge cannot write the answer "${answer}": it accepts any answer containing "${kept}".`,
+} as const;
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** How each accepted answer is compared: equal to a text, or containing one. */
+function comparisons(question: ExportShortAnswerQuestion) {
+  return question.definition.answers
+    .map((answer) => clean(answer.text))
+    .filter((text) => text !== '')
+    .map((text) => {
+      const pieces = wildcardPieces(text);
+      if (pieces.length === 1) return { text, kind: 'varequal' as const, value: pieces[0]! };
+      const longest = pieces.reduce((best, piece) => (piece.length > best.length ? piece : best), '');
+      const exact = pieces.length === 3 && pieces[0] === '' && pieces[2] === '';
+      return { text, kind: 'varsubstring' as const, value: longest, exact };
+    });
+}
+
+export function shortAnswerCcWriter(question: ExportShortAnswerQuestion): CcParts {
+  const compared = comparisons(question);
+  const caseAttribute = question.definition.caseSensitive ? 'Yes' : 'No';
+  return {
+    profile: compared.some((c) => c.kind === 'varsubstring') ? 'cc.pattern_match.v0p1' : 'cc.fib.v0p1',
+    response: {
+      response_str: {
+        '@_ident': 'response1',
+        '@_rcardinality': 'Single',
+        render_fib: { '@_rows': '1', '@_prompt': 'Box', response_label: { '@_ident': 'answer1' } },
+      },
+    },
+    resprocessing: {
+      outcomes: {
+        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
+      },
+      respcondition: compared.map((c) => ({
+        '@_continue': 'No',
+        conditionvar: {
+          [c.kind]: { '@_respident': 'response1', '@_case': caseAttribute, '#text': c.value },
+        },
+        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
+      })),
+    },
+  };
+}
+
+export const shortAnswerCcNotes = (question: ExportShortAnswerQuestion) => [
+  ...comparisons(question).flatMap((c) =>
+    c.kind === 'varsubstring' && !c.exact ? [SHORT_ANSWER_CC_NOTES.wildcard(c.text, c.value)] : [],
+  ),
+  ...feedbackLoss(question, ...question.definition.answers.map((answer) => answer.feedback)),
+];

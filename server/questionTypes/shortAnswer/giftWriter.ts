@@ -1,0 +1,19 @@
+/** A short-answer question's answers in GIFT: `=answer#feedback` each (GIFT never minds case: noted when it matters). */
+import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
+import { giftEscape } from '../../exports/giftEscape';
+import { escapeHtml } from '../../exports/xml';
+
+export const SHORT_ANSWER_GIFT_NOTES = {
+  caseSensitive: 'GIFT cannot say that letter case matters: Moodle will accept the answers in any case.',
+} as const;
+
+const gift = (text: string) => giftEscape(escapeHtml(text.replace(/\s+/g, ' ').trim()));
+
+export function shortAnswerGiftWriter(question: ExportShortAnswerQuestion): string[] {
+  return question.definition.answers.map(
+    (answer) => `\t=${gift(answer.text)}${answer.feedback?.trim() ? `#${gift(answer.feedback)}` : ''}`,
+  );
+}
+
+export const shortAnswerGiftNotes = (question: ExportShortAnswerQuestion) =>
+  question.definition.caseSensitive ? [SHORT_ANSWER_GIFT_NOTES.caseSensitive] : [];

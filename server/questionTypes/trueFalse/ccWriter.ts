@@ -1,0 +1,37 @@
+/** A true/false question in Common Cartridge's QTI 1.2 profile: cc.true_false.v0p1, full marks for the right value. */
+import type { ExportTrueFalseQuestion } from '../../exports/exportModel';
+import { feedbackLoss } from '../../exports/exportNotes';
+import type { CcParts } from '../questionType';
+
+const label = (ident: string, text: string) => ({
+  '@_ident': ident,
+  material: { mattext: { '@_texttype': 'text/plain', '#text': text } },
+});
+
+export function trueFalseCcWriter(question: ExportTrueFalseQuestion): CcParts {
+  return {
+    profile: 'cc.true_false.v0p1',
+    response: {
+      response_lid: {
+        '@_ident': 'response1',
+        '@_rcardinality': 'Single',
+        render_choice: { response_label: [label('true', 'True'), label('false', 'False')] },
+      },
+    },
+    resprocessing: {
+      outcomes: {
+        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
+      },
+      respcondition: {
+        '@_continue': 'No',
+        conditionvar: {
+          varequal: { '@_respident': 'response1', '#text': question.definition.answer ? 'true' : 'false' },
+        },
+        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
+      },
+    },
+  };
+}
+
+export const trueFalseCcNotes = (question: ExportTrueFalseQuestion) =>
+  feedbackLoss(question, question.definition.feedbackTrue, question.definition.feedbackFalse);
