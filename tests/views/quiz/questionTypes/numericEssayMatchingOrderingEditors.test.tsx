@@ -3,12 +3,20 @@
  * each type is added by keyboard, edited, undone and redone through the editor's events; a failed Save shows the
  * type's message beside its field; a good Save sends a definition the server's own checks take.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { UiLanguageCode } from '../../../../src/domain/shared/languages';
 import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import { payloadIntegrityIssues, QuizEditPayloadSchema } from '../../../../src/domain/quiz/quizPayload';
 import { validateQuiz } from '../../../../src/domain/quiz/quizValidation';
+import type { FullCatalog } from '../../../../src/i18n/i18n';
+import { loadAreasCatalog } from '../../../../src/i18n/loadAreasCatalog';
+import { loadCoreCatalog } from '../../../../src/i18n/loadCatalog';
+import { NumberField } from '../../../../src/views/quiz/questionTypes/numeric/NumberField';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
+import { createI18n } from '../../../support/i18n';
 import { storedEnzymeQuiz } from '../../../support/quizFixtures';
 import { renderEditor } from '../editor/renderEditor';
 
@@ -264,3 +272,52 @@ test('ordering: items moved with Move up by keyboard, undone and redone, an empt
     ],
   });
 }, 60_000);
+
+/** One number field of the numeric editor in a language, the numbers it sends recorded. */
+async function numberField(code: UiLanguageCode, label: string) {
+  const [core, areas] = await Promise.all([loadCoreCatalog(code), loadAreasCatalog(code)]);
+  const sent: number[] = [];
+  function Field() {
+    const [value, setValue] = useState(0);
+    return (
+      <NumberField
+        name="value"
+        label={label}
+        value={value}
+        onValue={(next) => {
+          sent.push(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+  render(
+    <I18nextProvider i18n={createI18n(code, { ...core, ...areas } as FullCatalog)}>
+      <Field />
+      <button type="button">Next</button>
+    </I18nextProvider>,
+  );
+  return { sent, field: screen.getByRole('textbox', { name: label }) };
+}
+
+test('a number is typed with a decimal comma where the language writes one, and shown back with it', async () => {
+  const user = userEvent.setup();
+  const { sent, field } = await numberField('de', 'Wert');
+  await retype(user, field, '9,81');
+  expect(sent.at(-1)).toBe(9.81);
+  await user.tab();
+  expect(field).toHaveValue('9,81');
+  await retype(user, field, 'neun');
+  expect(field).toHaveAccessibleDescription('Keine Zahl: Schreiben Sie Ziffern, etwa 2,5.');
+  expect(sent.at(-1)).toBe(9.81);
+  await user.tab();
+  expect(field).toHaveValue('9,81');
+});
+
+test('in English a comma is no decimal mark: nothing is sent and the field says why', async () => {
+  const user = userEvent.setup();
+  const { sent, field } = await numberField('en', 'Value');
+  await retype(user, field, '9,81');
+  expect(sent).toEqual([9]);
+  expect(field).toHaveAccessibleDescription('Not a number: write digits, such as 2.5.');
+});

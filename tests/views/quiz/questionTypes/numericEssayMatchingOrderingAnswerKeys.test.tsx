@@ -1,0 +1,147 @@
+/**
+ * The right answers of numeric, essay, matching and ordering questions on the teacher's screens (the quiz viewer),
+ * and a numeric key written as the console's language writes numbers.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { Quiz } from '../../../../src/domain/quiz/quiz';
+import type { FullCatalog } from '../../../../src/i18n/i18n';
+import { loadAreasCatalog } from '../../../../src/i18n/loadAreasCatalog';
+import { loadCoreCatalog } from '../../../../src/i18n/loadCatalog';
+import { QuestionAnswerKey } from '../../../../src/views/quiz/questionTypes/editorRegistry';
+import QuizViewerView from '../../../../src/views/quiz/viewer/QuizViewerView';
+import { createI18n } from '../../../support/i18n';
+import { renderScreen } from '../results/renderScreen';
+
+const NUMERIC = {
+  answers: [
+    { id: 'a', match: { kind: 'tolerance', value: 9.81, tolerance: 0.05, relative: false }, fraction: 1 },
+    { id: 'b', match: { kind: 'range', min: 9, max: 10.5 }, fraction: 0.5, feedback: 'Close.' },
+    { id: 'c', match: { kind: 'tolerance', value: 10, tolerance: 0.2, relative: true }, fraction: 0.1 },
+  ],
+  units: [
+    { unit: 'm/s²', multiplier: 1 },
+    { unit: 'cm/s²', multiplier: 0.01 },
+  ],
+};
+
+const question = (id: number, order: number, title: string, questionType: string, definition: object) => ({
+  id,
+  sortIndex: order,
+  type: 2 as const,
+  title,
+  image: null,
+  isMultiple: false,
+  rightAnswer: [],
+  article: null,
+  questionOrder: order,
+  textOptions: [],
+  questionType,
+  definition: definition as Record<string, unknown>,
+});
+
+const quiz: Quiz = {
+  id: 8,
+  kind: 'user',
+  title: 'Physics and cells',
+  article: null,
+  tags: [],
+  active: true,
+  startDate: null,
+  endDate: null,
+  duration: 20,
+  countOfQuestions: 4,
+  editable: true,
+  isGraded: false,
+  showCaption: true,
+  restrictNonInstitutional: true,
+  isAssignSomeone: true,
+  sharedList: [],
+  processStatus: 1,
+  quizType: null,
+  sectionId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  createdBy: null,
+  version: 1,
+  activities: [
+    {
+      id: 1,
+      title: 'Activity 1',
+      sortIndex: 0,
+      items: [
+        question(10, 1, 'How fast does a stone fall?', 'numeric', NUMERIC),
+        question(11, 2, 'Explain osmosis.', 'essay', {
+          maxWords: 250,
+          graderInfo: 'Water moves towards the higher solute concentration.',
+        }),
+        question(12, 3, 'Match each country with its capital.', 'matching', {
+          pairs: [
+            { id: 'p1', prompt: 'France', answer: 'Paris' },
+            { id: 'p2', prompt: 'Italy', answer: 'Rome' },
+          ],
+          distractors: [{ id: 'd1', text: 'Lyon' }],
+        }),
+        question(13, 4, 'Put the phases in order.', 'ordering', {
+          items: [
+            { id: 'i1', text: 'Prophase' },
+            { id: 'i2', text: 'Metaphase' },
+            { id: 'i3', text: 'Anaphase' },
+          ],
+        }),
+      ],
+    },
+  ],
+};
+
+const texts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+
+test('the viewer shows each numeric answer with its share, the essay’s grading notes, the right pairs and the right order', async () => {
+  renderScreen(<QuizViewerView context="user-quiz" params={{ quizId: '8' }} />, () => ({
+    status: 200,
+    body: { content: quiz },
+  }));
+  await screen.findByRole('heading', { level: 4, name: /^Question 1: How fast does a stone fall\?/ });
+  expect(texts(screen.getByRole('list', { name: 'Accepted answers' }))).toEqual([
+    '9.81 ± 0.05 m/s²100% of the points',
+    '9 to 10.5 m/s²50% of the points',
+    '10 ± 20% m/s²10% of the points',
+  ]);
+  expect(screen.getByText('Units: m/s², cm/s²')).toBeInTheDocument();
+
+  expect(screen.getByText('Word limit').nextSibling).toHaveTextContent('250');
+  expect(screen.getByText('Information for graders').nextSibling).toHaveTextContent(
+    'Water moves towards the higher solute concentration.',
+  );
+  expect(screen.queryByText('Text the answer box starts with')).not.toBeInTheDocument();
+
+  expect(texts(screen.getByRole('list', { name: 'Right pairs' }))).toEqual([
+    'France → Paris',
+    'Italy → Rome',
+  ]);
+  expect(texts(screen.getByRole('list', { name: 'Extra answers' }))).toEqual(['Lyon']);
+  expect(texts(screen.getByRole('list', { name: 'Right order' }))).toEqual([
+    '1.Prophase',
+    '2.Metaphase',
+    '3.Anaphase',
+  ]);
+}, 30_000);
+
+test('in German the numeric key writes a decimal comma, and an essay without a limit says so', async () => {
+  const [core, areas] = await Promise.all([loadCoreCatalog('de'), loadAreasCatalog('de')]);
+  render(
+    <I18nextProvider i18n={createI18n('de', { ...core, ...areas } as FullCatalog)}>
+      <QuestionAnswerKey questionType="numeric" definition={NUMERIC} />
+      <QuestionAnswerKey questionType="essay" definition={{}} />
+    </I18nextProvider>,
+  );
+  expect(texts(screen.getByRole('list', { name: 'Akzeptierte Antworten' }))).toEqual([
+    '9,81 ± 0,05 m/s²100 % der Punkte',
+    '9 bis 10,5 m/s²50 % der Punkte',
+    '10 ± 20 % m/s²10 % der Punkte',
+  ]);
+  expect(screen.getByText('Keine Begrenzung der Wörter')).toBeInTheDocument();
+});
