@@ -42,6 +42,26 @@ export const DATE_OPS: readonly FilterOperator[] = ['gt', 'gte', 'lt', 'lte', 'i
 export const NULLABLE_ID_OPS: readonly FilterOperator[] = ['equals', 'in', 'is_null', 'is_not_null'];
 export const BOOLEAN_OPS: readonly FilterOperator[] = ['equals'];
 
+const OPERATORS: Readonly<Record<FieldType, readonly FilterOperator[]>> = {
+  text: TEXT_OPS,
+  number: NUMBER_OPS,
+  date: DATE_OPS,
+  boolean: BOOLEAN_OPS,
+};
+
+/** A filter property over `expression`, with its type's usual operators unless others are named. */
+const field =
+  (type: FieldType) =>
+  (expression: Expression<unknown>, operators: readonly FilterOperator[] = OPERATORS[type]): ListField => ({
+    sql: expression,
+    type,
+    operators,
+  });
+export const textField = field('text');
+export const numberField = field('number');
+export const dateField = field('date');
+export const booleanField = field('boolean');
+
 export const LIST_MESSAGES = {
   unknownFilter: (property: string) => `Unknown filter property: ${property}`,
   unknownOperator: (property: string, operator: string) =>

@@ -4,7 +4,7 @@ import type { ClassPlaylist, ClassQuiz, PickerResponse } from '../../../src/api/
 import { DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
-import { TEXT_OPS, NUMBER_OPS, type ListResource } from '../../lists/listRequest';
+import { numberField, textField, type ListResource } from '../../lists/listRequest';
 import { listPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
@@ -126,25 +126,20 @@ const ownerName = sql<
   string | null
 >`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`;
 
-export const QUIZ_PICKER: ListResource = {
-  name: 'class quiz picker',
-  filters: {
-    title: { sql: sql`q.title`, type: 'text', operators: TEXT_OPS },
-    id: { sql: sql`q.id`, type: 'number', operators: NUMBER_OPS },
-  },
-  sorts: { title: sql`lower(q.title)`, id: sql`q.id` },
-  defaultSort: [['id', 'desc']],
-};
+/** A picker's whitelist: its rows searched by title or id, sorted by title or newest first. */
+function pickerResource(name: string, alias: 'q' | 'p'): ListResource {
+  const title = sql.ref(`${alias}.title`);
+  const id = sql.ref(`${alias}.id`);
+  return {
+    name,
+    filters: { title: textField(title), id: numberField(id) },
+    sorts: { title: sql`lower(${title})`, id },
+    defaultSort: [['id', 'desc']],
+  };
+}
 
-export const PLAYLIST_PICKER: ListResource = {
-  name: 'class playlist picker',
-  filters: {
-    title: { sql: sql`p.title`, type: 'text', operators: TEXT_OPS },
-    id: { sql: sql`p.id`, type: 'number', operators: NUMBER_OPS },
-  },
-  sorts: { title: sql`lower(p.title)`, id: sql`p.id` },
-  defaultSort: [['id', 'desc']],
-};
+export const QUIZ_PICKER = pickerResource('class quiz picker', 'q');
+export const PLAYLIST_PICKER = pickerResource('class playlist picker', 'p');
 
 export function quizPicker(
   db: Db,

@@ -6,7 +6,7 @@ import { updateOnVersion } from '../shared/versionedUpdate';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
 import type { IdentityProviderRow } from '../../db/identityProviderTables';
-import { BOOLEAN_OPS, NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { booleanField, numberField, textField, type ListResource } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
@@ -14,11 +14,11 @@ type Db = Kysely<Database>;
 export const IDENTITY_PROVIDER_RESOURCE: ListResource = {
   name: 'identity providers',
   filters: {
-    id: { sql: sql`p.id`, type: 'number', operators: NUMBER_OPS },
-    name: { sql: sql`p.name`, type: 'text', operators: TEXT_OPS },
-    issuer: { sql: sql`p.issuer`, type: 'text', operators: TEXT_OPS },
-    enabled: { sql: sql`p.enabled`, type: 'boolean', operators: BOOLEAN_OPS },
-    institution_id: { sql: sql`p.institution_id`, type: 'number', operators: NUMBER_OPS },
+    id: numberField(sql`p.id`),
+    name: textField(sql`p.name`),
+    issuer: textField(sql`p.issuer`),
+    enabled: booleanField(sql`p.enabled`),
+    institution_id: numberField(sql`p.institution_id`),
   },
   sorts: { id: sql`p.id`, name: sql`p.name`, institution: sql`i.title` },
   defaultSort: [

@@ -8,10 +8,11 @@ import { searchConditions, type ParsedListRequest } from '../../../src/domain/sh
 import type { Database } from '../../db/database';
 import type { Institution } from '../../db/contentTables';
 import {
-  BOOLEAN_OPS,
+  booleanField,
   NULLABLE_ID_OPS,
-  NUMBER_OPS,
+  numberField,
   TEXT_OPS,
+  textField,
   type ListResource,
 } from '../../lists/listRequest';
 import { listPage } from '../shared/listPage';
@@ -19,11 +20,11 @@ import { listPage } from '../shared/listPage';
 export const INSTITUTION_RESOURCE: ListResource = {
   name: 'institutions',
   filters: {
-    id: { sql: sql`i.id`, type: 'number', operators: NUMBER_OPS },
-    title: { sql: sql`i.title`, type: 'text', operators: TEXT_OPS },
-    approved: { sql: sql`i.approved`, type: 'boolean', operators: BOOLEAN_OPS },
-    product_id: { sql: sql`i.product_id`, type: 'number', operators: NULLABLE_ID_OPS },
-    feature: { sql: sql`i.feature`, type: 'text', operators: [...TEXT_OPS, 'is_null', 'is_not_null'] },
+    id: numberField(sql`i.id`),
+    title: textField(sql`i.title`),
+    approved: booleanField(sql`i.approved`),
+    product_id: numberField(sql`i.product_id`, NULLABLE_ID_OPS),
+    feature: textField(sql`i.feature`, [...TEXT_OPS, 'is_null', 'is_not_null']),
   },
   sorts: { id: sql`i.id`, title: sql`i.title`, createdAt: sql`i.created_at` },
   defaultSort: [

@@ -6,7 +6,7 @@ import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions'
 import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import type { LtiPlatform } from '../../db/ltiTables';
-import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { numberField, textField, type ListResource } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
@@ -15,11 +15,11 @@ type Db = Kysely<Database>;
 export const LTI_PLATFORM_RESOURCE: ListResource = {
   name: 'lti platforms',
   filters: {
-    issuer: { sql: sql`p.issuer`, type: 'text', operators: TEXT_OPS },
-    clientId: { sql: sql`p.client_id`, type: 'text', operators: TEXT_OPS },
-    keyword: { sql: sql`(p.issuer || ' ' || p.client_id)`, type: 'text', operators: TEXT_OPS },
-    institutionId: { sql: sql`p.institution_id`, type: 'number', operators: NUMBER_OPS },
-    id: { sql: sql`p.id`, type: 'number', operators: NUMBER_OPS },
+    issuer: textField(sql`p.issuer`),
+    clientId: textField(sql`p.client_id`),
+    keyword: textField(sql`(p.issuer || ' ' || p.client_id)`),
+    institutionId: numberField(sql`p.institution_id`),
+    id: numberField(sql`p.id`),
   },
   sorts: { issuer: sql`p.issuer`, clientId: sql`p.client_id`, id: sql`p.id` },
   defaultSort: [['id', 'desc']],

@@ -14,7 +14,7 @@ import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions'
 import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
-import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { numberField, textField, type ListResource } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
@@ -26,8 +26,8 @@ const ARTICLE_COUNT = sql<number>`(select coalesce(sum(jsonb_array_length(pi.art
 export const PLAYLIST_RESOURCE: ListResource = {
   name: 'playlists',
   filters: {
-    id: { sql: sql`p.id`, type: 'number', operators: NUMBER_OPS },
-    title: { sql: sql`p.title`, type: 'text', operators: TEXT_OPS },
+    id: numberField(sql`p.id`),
+    title: textField(sql`p.title`),
   },
   sorts: { title: sql`p.title`, createdAt: sql`p.created_at`, countOfArticles: ARTICLE_COUNT, id: sql`p.id` },
   defaultSort: [

@@ -7,7 +7,7 @@ import {
   type Paging,
   type ParsedListRequest,
 } from '../../../src/domain/shared/listQuery';
-import { NUMBER_OPS, TEXT_OPS, type ListResource } from '../../lists/listRequest';
+import { numberField, textField, type ListResource } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
@@ -27,9 +27,9 @@ const fileUrl = (path: string | null) => (path ? `/${path}` : null);
 export const SPONSOR_RESOURCE: ListResource = {
   name: 'sponsors',
   filters: {
-    company_name: { sql: sql`s.company_name_text`, type: 'text', operators: TEXT_OPS },
-    companyName: { sql: sql`s.company_name_text`, type: 'text', operators: TEXT_OPS },
-    id: { sql: sql`s.id`, type: 'number', operators: NUMBER_OPS },
+    company_name: textField(sql`s.company_name_text`),
+    companyName: textField(sql`s.company_name_text`),
+    id: numberField(sql`s.id`),
   },
   sorts: { company_name: sql`s.company_name_text`, companyName: sql`s.company_name_text`, id: sql`s.id` },
   defaultSort: [['id', 'desc']],

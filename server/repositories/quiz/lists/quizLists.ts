@@ -8,15 +8,15 @@ import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
 import { quizCapabilities, quizFactsOf } from '../../../../src/domain/quiz/quizCapabilities';
 import type { Database } from '../../../db/database';
 import {
-  DATE_OPS,
-  NULLABLE_ID_OPS,
-  NUMBER_OPS,
-  TEXT_OPS,
+  dateField,
   listOrderTerms,
   listWhere,
+  NULLABLE_ID_OPS,
+  numberField,
   orderBySql,
   pageWindow,
   pagingOf,
+  textField,
   type ListResource,
   type OrderTerm,
   type PageWindow,
@@ -25,12 +25,12 @@ import {
 type Db = Kysely<Database>;
 
 const QUIZ_FIELDS = {
-  id: { sql: sql`q.id`, type: 'number', operators: NUMBER_OPS },
-  title: { sql: sql`q.title`, type: 'text', operators: TEXT_OPS },
-  createdAt: { sql: sql`q.created_at`, type: 'date', operators: DATE_OPS },
-  endDate: { sql: sql`q.end_date`, type: 'date', operators: DATE_OPS },
-  section_id: { sql: sql`q.section_id`, type: 'number', operators: NULLABLE_ID_OPS },
-  processStatus: { sql: sql`q.process_status`, type: 'number', operators: ['equals', 'not_equals'] },
+  id: numberField(sql`q.id`),
+  title: textField(sql`q.title`),
+  createdAt: dateField(sql`q.created_at`),
+  endDate: dateField(sql`q.end_date`),
+  section_id: numberField(sql`q.section_id`, NULLABLE_ID_OPS),
+  processStatus: numberField(sql`q.process_status`, ['equals', 'not_equals']),
 } as const satisfies ListResource['filters'];
 
 const QUIZ_SORTS = {
@@ -71,9 +71,9 @@ export const QUIZ_RESOURCES = {
     name: 'customer',
     filters: {
       ...QUIZ_FIELDS,
-      firstName: { sql: sql`u.first_name`, type: 'text', operators: TEXT_OPS },
-      lastName: { sql: sql`u.last_name`, type: 'text', operators: TEXT_OPS },
-      email: { sql: sql`u.email`, type: 'text', operators: TEXT_OPS },
+      firstName: textField(sql`u.first_name`),
+      lastName: textField(sql`u.last_name`),
+      email: textField(sql`u.email`),
     },
     sorts: { ...QUIZ_SORTS, firstName: sql`u.first_name`, lastName: sql`u.last_name`, email: sql`u.email` },
     defaultSort: newestFirst,
