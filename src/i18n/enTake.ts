@@ -100,6 +100,10 @@ export const enTake = {
     notANumber: 'Not a number yet: write digits, such as {{example}}.',
     units: 'You may write one of these units after the number: {{units}}.',
   },
+  blanks: {
+    blank: 'Blank {{number}}',
+    choose: 'Choose an answer',
+  },
   essay: {
     words: 'Words: {{words}}',
     wordsOf: 'Words: {{words}} of {{max}}',

@@ -93,6 +93,10 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     },
     feedback: s('feedback'),
     matching: { choose: s('matching_choose'), hint: s('matching_hint') },
+    blanks: {
+      blank: (number: number) => t('blanks.blank', { number }),
+      choose: t('blanks.choose'),
+    },
     ordering: {
       hint: s('ordering_hint'),
       moveUp: (item: string) => t('take.ordering_moveUp', { item }),

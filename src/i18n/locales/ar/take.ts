@@ -111,6 +111,10 @@ export const take = {
     notANumber: 'هذا ليس رقمًا بعد: اكتب أرقامًا، مثل {{example}}.',
     units: 'يمكنك كتابة إحدى هذه الوحدات بعد الرقم: {{units}}.',
   },
+  blanks: {
+    blank: 'الفراغ {{number}}',
+    choose: 'اختر إجابة',
+  },
   essay: {
     words: 'الكلمات: {{words}}',
     wordsOf: 'الكلمات: {{words}} من {{max}}',

@@ -98,6 +98,10 @@ export const take = {
     notANumber: 'Ikke et tal endnu: skriv cifre, for eksempel {{example}}.',
     units: 'Du kan skrive en af disse enheder efter tallet: {{units}}.',
   },
+  blanks: {
+    blank: 'Hul {{number}}',
+    choose: 'Vælg et svar',
+  },
   essay: {
     words: 'Ord: {{words}}',
     wordsOf: 'Ord: {{words}} af {{max}}',

@@ -102,6 +102,10 @@ export const take = {
     notANumber: 'Noch keine Zahl: Schreiben Sie Ziffern, zum Beispiel {{example}}.',
     units: 'Sie können nach der Zahl eine dieser Einheiten schreiben: {{units}}.',
   },
+  blanks: {
+    blank: 'Lücke {{number}}',
+    choose: 'Antwort wählen',
+  },
   essay: {
     words: 'Wörter: {{words}}',
     wordsOf: 'Wörter: {{words}} von {{max}}',

@@ -106,6 +106,10 @@ export const take = {
     notANumber: 'Todavía no es un número: escribe cifras, por ejemplo {{example}}.',
     units: 'Puedes escribir una de estas unidades después del número: {{units}}.',
   },
+  blanks: {
+    blank: 'Espacio {{number}}',
+    choose: 'Elige una respuesta',
+  },
   essay: {
     words: 'Palabras: {{words}}',
     wordsOf: 'Palabras: {{words}} de {{max}}',

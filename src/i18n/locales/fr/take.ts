@@ -106,6 +106,10 @@ export const take = {
     notANumber: 'Ce n’est pas encore un nombre : écrivez des chiffres, par exemple {{example}}.',
     units: 'Vous pouvez écrire une de ces unités après le nombre : {{units}}.',
   },
+  blanks: {
+    blank: 'Trou {{number}}',
+    choose: 'Choisissez une réponse',
+  },
   essay: {
     words: 'Mots : {{words}}',
     wordsOf: 'Mots : {{words}} sur {{max}}',

@@ -99,6 +99,10 @@ export const take = {
     notANumber: 'זה עדיין לא מספר: כתבו ספרות, למשל {{example}}.',
     units: 'אפשר לכתוב אחרי המספר אחת מהיחידות האלה: {{units}}.',
   },
+  blanks: {
+    blank: 'חסר {{number}}',
+    choose: 'בחרו תשובה',
+  },
   essay: {
     words: 'מילים: {{words}}',
     wordsOf: 'מילים: {{words}} מתוך {{max}}',

@@ -95,6 +95,10 @@ export const take = {
     notANumber: 'यह अभी संख्या नहीं है: अंक लिखें, जैसे {{example}}।',
     units: 'संख्या के बाद आप इनमें से कोई एक इकाई लिख सकते हैं: {{units}}।',
   },
+  blanks: {
+    blank: 'रिक्त स्थान {{number}}',
+    choose: 'एक उत्तर चुनें',
+  },
   essay: {
     words: 'शब्द: {{words}}',
     wordsOf: 'शब्द: {{max}} में से {{words}}',

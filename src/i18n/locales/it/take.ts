@@ -104,6 +104,10 @@ export const take = {
     notANumber: 'Non è ancora un numero: scrivi delle cifre, ad esempio {{example}}.',
     units: 'Puoi scrivere una di queste unità dopo il numero: {{units}}.',
   },
+  blanks: {
+    blank: 'Spazio {{number}}',
+    choose: 'Scegli una risposta',
+  },
   essay: {
     words: 'Parole: {{words}}',
     wordsOf: 'Parole: {{words}} su {{max}}',

@@ -96,6 +96,10 @@ export const take = {
     notANumber: 'まだ数値ではありません。{{example}} のように数字で入力してください。',
     units: '数値の後に次のいずれかの単位を書けます: {{units}}。',
   },
+  blanks: {
+    blank: '空欄 {{number}}',
+    choose: '答えを選択',
+  },
   essay: {
     words: '語数: {{words}}',
     wordsOf: '語数: {{words}} / {{max}}',

@@ -97,6 +97,10 @@ export const take = {
     notANumber: '아직 숫자가 아닙니다. {{example}}처럼 숫자로 입력하세요.',
     units: '숫자 뒤에 다음 단위 중 하나를 쓸 수 있습니다: {{units}}.',
   },
+  blanks: {
+    blank: '빈칸 {{number}}',
+    choose: '답 선택',
+  },
   essay: {
     words: '단어 수: {{words}}',
     wordsOf: '단어 수: {{words}} / {{max}}',

@@ -98,6 +98,10 @@ export const take = {
     notANumber: 'Ikke et tall ennå: skriv sifre, for eksempel {{example}}.',
     units: 'Du kan skrive en av disse enhetene etter tallet: {{units}}.',
   },
+  blanks: {
+    blank: 'Hull {{number}}',
+    choose: 'Velg et svar',
+  },
   essay: {
     words: 'Ord: {{words}}',
     wordsOf: 'Ord: {{words}} av {{max}}',

@@ -101,6 +101,10 @@ export const take = {
     notANumber: 'Nog geen getal: schrijf cijfers, bijvoorbeeld {{example}}.',
     units: 'Je mag na het getal een van deze eenheden schrijven: {{units}}.',
   },
+  blanks: {
+    blank: 'Open plek {{number}}',
+    choose: 'Kies een antwoord',
+  },
   essay: {
     words: 'Woorden: {{words}}',
     wordsOf: 'Woorden: {{words}} van {{max}}',

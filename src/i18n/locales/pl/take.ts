@@ -109,6 +109,10 @@ export const take = {
     notANumber: 'To jeszcze nie liczba: wpisz cyfry, na przykład {{example}}.',
     units: 'Po liczbie możesz wpisać jedną z tych jednostek: {{units}}.',
   },
+  blanks: {
+    blank: 'Luka {{number}}',
+    choose: 'Wybierz odpowiedź',
+  },
   essay: {
     words: 'Słowa: {{words}}',
     wordsOf: 'Słowa: {{words}} z {{max}}',

@@ -105,6 +105,10 @@ export const take = {
     notANumber: 'Ainda não é um número: escreva algarismos, por exemplo {{example}}.',
     units: 'Você pode escrever uma destas unidades depois do número: {{units}}.',
   },
+  blanks: {
+    blank: 'Lacuna {{number}}',
+    choose: 'Escolha uma resposta',
+  },
   essay: {
     words: 'Palavras: {{words}}',
     wordsOf: 'Palavras: {{words}} de {{max}}',

@@ -109,6 +109,10 @@ export const take = {
     notANumber: 'Это ещё не число: введите цифры, например {{example}}.',
     units: 'После числа можно указать одну из этих единиц: {{units}}.',
   },
+  blanks: {
+    blank: 'Пропуск {{number}}',
+    choose: 'Выберите ответ',
+  },
   essay: {
     words: 'Слов: {{words}}',
     wordsOf: 'Слов: {{words}} из {{max}}',

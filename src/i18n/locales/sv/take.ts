@@ -99,6 +99,10 @@ export const take = {
     notANumber: 'Inte ett tal ännu: skriv siffror, till exempel {{example}}.',
     units: 'Du kan skriva en av dessa enheter efter talet: {{units}}.',
   },
+  blanks: {
+    blank: 'Lucka {{number}}',
+    choose: 'Välj ett svar',
+  },
   essay: {
     words: 'Ord: {{words}}',
     wordsOf: 'Ord: {{words}} av {{max}}',

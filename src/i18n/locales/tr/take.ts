@@ -98,6 +98,10 @@ export const take = {
     notANumber: 'Henüz bir sayı değil: rakamlarla yazın, örneğin {{example}}.',
     units: 'Sayıdan sonra şu birimlerden birini yazabilirsiniz: {{units}}.',
   },
+  blanks: {
+    blank: 'Boşluk {{number}}',
+    choose: 'Bir cevap seçin',
+  },
   essay: {
     words: 'Kelime: {{words}}',
     wordsOf: 'Kelime: {{words}} / {{max}}',

@@ -95,6 +95,10 @@ export const take = {
     notANumber: '还不是数字：请输入数字，例如 {{example}}。',
     units: '可以在数字后写下以下单位之一：{{units}}。',
   },
+  blanks: {
+    blank: '空格 {{number}}',
+    choose: '选择答案',
+  },
   essay: {
     words: '字数：{{words}}',
     wordsOf: '字数：{{words}} / {{max}}',

@@ -29,6 +29,9 @@ const LOADERS = {
   essay: loadedOnUse(() => import('./essay/EssayStudent').then((m) => m.EssayStudent)),
   matching: loadedOnUse(() => import('./matching/MatchingStudent').then((m) => m.MatchingStudent)),
   ordering: loadedOnUse(() => import('./ordering/OrderingStudent').then((m) => m.OrderingStudent)),
+  fillInBlanks: loadedOnUse(() =>
+    import('./fillInBlanks/FillInBlanksStudent').then((m) => m.FillInBlanksStudent),
+  ),
   hotspot: loadedOnUse(() => import('./hotspot/HotspotStudent').then((m) => m.HotspotStudent)),
 } as const;
 

@@ -1,0 +1,33 @@
+/** Strings of the fill-in-the-blanks question's editor and answer key (ADR 202). */
+export const fillInBlanks = {
+  name: 'Fill in the blanks',
+  text: 'Text with blanks',
+  textHint:
+    'Put the cursor where a blank goes, or select the words it replaces, then press Add blank. Each blank shows in the text as [[1]], [[2]]…',
+  addGap: 'Add blank',
+  gap: 'Blank {{number}}',
+  removeGap: 'Remove blank {{number}}',
+  kind: 'Kind of blank {{number}}',
+  kind_typed: 'Typed answer',
+  kind_dropdown: 'Dropdown',
+  answer: 'Accepted answer {{entry}} for blank {{number}}',
+  addAnswer: 'Add accepted answer to blank {{number}}',
+  removeAnswer: 'Remove accepted answer {{entry}} of blank {{number}}',
+  caseSensitive: 'Case sensitive (blank {{number}})',
+  option: 'Option {{entry}} for blank {{number}}',
+  rightOptionIs: 'Option {{entry}} of blank {{number}} is right',
+  addOption: 'Add option to blank {{number}}',
+  removeOption: 'Remove option {{entry}} of blank {{number}}',
+  answersHint: 'An asterisk (*) matches any text; spaces before, after and between words are ignored.',
+  rightAnswers: 'Right answers',
+  rightAnswer: 'Blank {{number}}: {{answer}}',
+  error_noGap: 'Add at least one blank to the text.',
+  error_gapNotOnce:
+    'Each blank should be in the text once: put back or remove the blanks whose marker is missing or repeated.',
+  error_unknownMarker: 'The text has a marker such as [[9]] for a blank that does not exist.',
+  error_optionEmpty: 'Options should not be empty.',
+  error_optionDuplicated: 'Options should not be duplicated.',
+  error_fewOptions: 'A dropdown needs at least two options.',
+  error_answerEmpty: 'Accepted answers should not be empty.',
+  error_answerDuplicated: 'Accepted answers should not be duplicated.',
+} as const;

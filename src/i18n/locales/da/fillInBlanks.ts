@@ -1,0 +1,33 @@
+/** Danish (da): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: 'Udfyld hullerne',
+  text: 'Tekst med huller',
+  textHint:
+    'Sæt markøren, hvor et hul skal være, eller markér de ord, det erstatter, og tryk på »Tilføj hul«. Hvert hul står i teksten som [[1]], [[2]] …',
+  addGap: 'Tilføj hul',
+  gap: 'Hul {{number}}',
+  removeGap: 'Fjern hul {{number}}',
+  kind: 'Type af hul {{number}}',
+  kind_typed: 'Skrevet svar',
+  kind_dropdown: 'Rulleliste',
+  answer: 'Godkendt svar {{entry}} til hul {{number}}',
+  addAnswer: 'Tilføj godkendt svar til hul {{number}}',
+  removeAnswer: 'Fjern godkendt svar {{entry}} fra hul {{number}}',
+  caseSensitive: 'Forskel på store og små bogstaver (hul {{number}})',
+  option: 'Mulighed {{entry}} til hul {{number}}',
+  rightOptionIs: 'Mulighed {{entry}} i hul {{number}} er rigtig',
+  addOption: 'Tilføj mulighed til hul {{number}}',
+  removeOption: 'Fjern mulighed {{entry}} fra hul {{number}}',
+  answersHint: 'En stjerne (*) matcher enhver tekst; mellemrum før, efter og mellem ord ignoreres.',
+  rightAnswers: 'Rigtige svar',
+  rightAnswer: 'Hul {{number}}: {{answer}}',
+  error_noGap: 'Tilføj mindst ét hul til teksten.',
+  error_gapNotOnce:
+    'Hvert hul skal stå i teksten præcis én gang: sæt manglende eller gentagne markeringer tilbage, eller fjern hullet.',
+  error_unknownMarker: 'Teksten har en markering som [[9]] for et hul, der ikke findes.',
+  error_optionEmpty: 'Muligheder må ikke være tomme.',
+  error_optionDuplicated: 'Muligheder må ikke gentages.',
+  error_fewOptions: 'En rulleliste skal have mindst to muligheder.',
+  error_answerEmpty: 'Godkendte svar må ikke være tomme.',
+  error_answerDuplicated: 'Godkendte svar må ikke gentages.',
+} as const;

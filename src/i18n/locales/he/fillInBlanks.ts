@@ -1,0 +1,33 @@
+/** Hebrew (he): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: 'השלמת חסר',
+  text: 'טקסט עם חסרים',
+  textHint:
+    'הציבו את הסמן במקום שבו בא חסר, או בחרו את המילים שהוא מחליף, ולחצו על "הוספת חסר". כל חסר מופיע בטקסט כ־[[1]], [[2]]…',
+  addGap: 'הוספת חסר',
+  gap: 'חסר {{number}}',
+  removeGap: 'הסרת חסר {{number}}',
+  kind: 'סוג חסר {{number}}',
+  kind_typed: 'תשובה מוקלדת',
+  kind_dropdown: 'רשימה נפתחת',
+  answer: 'תשובה מתקבלת {{entry}} לחסר {{number}}',
+  addAnswer: 'הוספת תשובה מתקבלת לחסר {{number}}',
+  removeAnswer: 'הסרת תשובה מתקבלת {{entry}} מחסר {{number}}',
+  caseSensitive: 'תלוי רישיות (חסר {{number}})',
+  option: 'אפשרות {{entry}} לחסר {{number}}',
+  rightOptionIs: 'אפשרות {{entry}} של חסר {{number}} נכונה',
+  addOption: 'הוספת אפשרות לחסר {{number}}',
+  removeOption: 'הסרת אפשרות {{entry}} מחסר {{number}}',
+  answersHint: 'כוכבית (*) מתאימה לכל טקסט; רווחים לפני מילים, אחריהן וביניהן אינם נחשבים.',
+  rightAnswers: 'תשובות נכונות',
+  rightAnswer: 'חסר {{number}}: {{answer}}',
+  error_noGap: 'הוסיפו לטקסט לפחות חסר אחד.',
+  error_gapNotOnce:
+    'כל חסר צריך להופיע בטקסט פעם אחת בדיוק: החזירו סימונים חסרים או כפולים, או הסירו את החסר.',
+  error_unknownMarker: 'בטקסט יש סימון כמו [[9]] לחסר שאינו קיים.',
+  error_optionEmpty: 'אפשרויות לא יכולות להיות ריקות.',
+  error_optionDuplicated: 'אפשרויות לא יכולות לחזור על עצמן.',
+  error_fewOptions: 'רשימה נפתחת צריכה לפחות שתי אפשרויות.',
+  error_answerEmpty: 'תשובות מתקבלות לא יכולות להיות ריקות.',
+  error_answerDuplicated: 'תשובות מתקבלות לא יכולות לחזור על עצמן.',
+} as const;

@@ -1,0 +1,33 @@
+/** Hindi (hi): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: 'रिक्त स्थान भरें',
+  text: 'रिक्त स्थानों वाला पाठ',
+  textHint:
+    'कर्सर वहाँ रखें जहाँ रिक्त स्थान आना है, या उन शब्दों को चुनें जिनकी जगह वह लेगा, फिर "रिक्त स्थान जोड़ें" दबाएँ। हर रिक्त स्थान पाठ में [[1]], [[2]]… के रूप में दिखता है।',
+  addGap: 'रिक्त स्थान जोड़ें',
+  gap: 'रिक्त स्थान {{number}}',
+  removeGap: 'रिक्त स्थान {{number}} हटाएँ',
+  kind: 'रिक्त स्थान {{number}} का प्रकार',
+  kind_typed: 'टाइप किया गया उत्तर',
+  kind_dropdown: 'ड्रॉपडाउन',
+  answer: 'रिक्त स्थान {{number}} का स्वीकृत उत्तर {{entry}}',
+  addAnswer: 'रिक्त स्थान {{number}} में स्वीकृत उत्तर जोड़ें',
+  removeAnswer: 'रिक्त स्थान {{number}} का स्वीकृत उत्तर {{entry}} हटाएँ',
+  caseSensitive: 'अक्षरों का केस मायने रखता है (रिक्त स्थान {{number}})',
+  option: 'रिक्त स्थान {{number}} का विकल्प {{entry}}',
+  rightOptionIs: 'रिक्त स्थान {{number}} का विकल्प {{entry}} सही है',
+  addOption: 'रिक्त स्थान {{number}} में विकल्प जोड़ें',
+  removeOption: 'रिक्त स्थान {{number}} का विकल्प {{entry}} हटाएँ',
+  answersHint: 'तारांकन (*) किसी भी पाठ से मेल खाता है; शब्दों के पहले, बाद और बीच की जगहों पर ध्यान नहीं दिया जाता।',
+  rightAnswers: 'सही उत्तर',
+  rightAnswer: 'रिक्त स्थान {{number}}: {{answer}}',
+  error_noGap: 'पाठ में कम से कम एक रिक्त स्थान जोड़ें।',
+  error_gapNotOnce:
+    'हर रिक्त स्थान पाठ में ठीक एक बार होना चाहिए: गायब या दोहराए गए चिह्न वापस लगाएँ या रिक्त स्थान हटाएँ।',
+  error_unknownMarker: 'पाठ में [[9]] जैसा एक चिह्न है जिसका कोई रिक्त स्थान नहीं है।',
+  error_optionEmpty: 'विकल्प खाली नहीं होने चाहिए।',
+  error_optionDuplicated: 'विकल्प दोहराए नहीं जाने चाहिए।',
+  error_fewOptions: 'ड्रॉपडाउन में कम से कम दो विकल्प होने चाहिए।',
+  error_answerEmpty: 'स्वीकृत उत्तर खाली नहीं होने चाहिए।',
+  error_answerDuplicated: 'स्वीकृत उत्तर दोहराए नहीं जाने चाहिए।',
+} as const;

@@ -1,0 +1,33 @@
+/** Japanese (ja): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: '穴埋め',
+  text: '空欄のある文',
+  textHint:
+    '空欄を入れたい位置にカーソルを置くか、空欄にする語句を選択してから「空欄を追加」を押します。各空欄は文中に [[1]]、[[2]]… と表示されます。',
+  addGap: '空欄を追加',
+  gap: '空欄 {{number}}',
+  removeGap: '空欄 {{number}} を削除',
+  kind: '空欄 {{number}} の種類',
+  kind_typed: '入力式',
+  kind_dropdown: 'プルダウン',
+  answer: '空欄 {{number}} の許容する解答 {{entry}}',
+  addAnswer: '空欄 {{number}} に許容する解答を追加',
+  removeAnswer: '空欄 {{number}} の許容する解答 {{entry}} を削除',
+  caseSensitive: '大文字と小文字を区別(空欄 {{number}})',
+  option: '空欄 {{number}} の選択肢 {{entry}}',
+  rightOptionIs: '空欄 {{number}} の選択肢 {{entry}} が正解',
+  addOption: '空欄 {{number}} に選択肢を追加',
+  removeOption: '空欄 {{number}} の選択肢 {{entry}} を削除',
+  answersHint: 'アスタリスク (*) は任意の文字列に一致します。語の前後と語間の空白は無視されます。',
+  rightAnswers: '正解',
+  rightAnswer: '空欄 {{number}}: {{answer}}',
+  error_noGap: '文に空欄を 1 つ以上追加してください。',
+  error_gapNotOnce:
+    '各空欄は文中にちょうど 1 回ずつ置いてください。なくなった、または重複した目印を戻すか、空欄を削除してください。',
+  error_unknownMarker: '文に、存在しない空欄を指す [[9]] のような目印があります。',
+  error_optionEmpty: '選択肢を空にはできません。',
+  error_optionDuplicated: '選択肢を重複させることはできません。',
+  error_fewOptions: 'プルダウンには選択肢が 2 つ以上必要です。',
+  error_answerEmpty: '許容する解答を空にはできません。',
+  error_answerDuplicated: '許容する解答を重複させることはできません。',
+} as const;

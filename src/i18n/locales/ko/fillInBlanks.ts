@@ -1,0 +1,33 @@
+/** Korean (ko): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: '빈칸 채우기',
+  text: '빈칸이 있는 글',
+  textHint:
+    '빈칸이 들어갈 곳에 커서를 두거나 빈칸으로 바꿀 단어를 선택한 다음 "빈칸 추가"를 누르세요. 각 빈칸은 글에서 [[1]], [[2]]…로 표시됩니다.',
+  addGap: '빈칸 추가',
+  gap: '빈칸 {{number}}',
+  removeGap: '빈칸 {{number}} 삭제',
+  kind: '빈칸 {{number}} 유형',
+  kind_typed: '직접 입력',
+  kind_dropdown: '드롭다운',
+  answer: '빈칸 {{number}}의 인정 답안 {{entry}}',
+  addAnswer: '빈칸 {{number}}에 인정 답안 추가',
+  removeAnswer: '빈칸 {{number}}의 인정 답안 {{entry}} 삭제',
+  caseSensitive: '대소문자 구분 (빈칸 {{number}})',
+  option: '빈칸 {{number}}의 선택지 {{entry}}',
+  rightOptionIs: '빈칸 {{number}}의 선택지 {{entry}}이(가) 정답',
+  addOption: '빈칸 {{number}}에 선택지 추가',
+  removeOption: '빈칸 {{number}}의 선택지 {{entry}} 삭제',
+  answersHint: '별표(*)는 어떤 텍스트와도 일치하며, 단어 앞뒤와 사이의 공백은 무시됩니다.',
+  rightAnswers: '정답',
+  rightAnswer: '빈칸 {{number}}: {{answer}}',
+  error_noGap: '글에 빈칸을 하나 이상 추가하세요.',
+  error_gapNotOnce:
+    '각 빈칸은 글에 정확히 한 번 있어야 합니다. 빠지거나 반복된 표시를 되돌리거나 빈칸을 삭제하세요.',
+  error_unknownMarker: '글에 존재하지 않는 빈칸을 가리키는 [[9]] 같은 표시가 있습니다.',
+  error_optionEmpty: '선택지는 비어 있으면 안 됩니다.',
+  error_optionDuplicated: '선택지는 중복되면 안 됩니다.',
+  error_fewOptions: '드롭다운에는 선택지가 두 개 이상 필요합니다.',
+  error_answerEmpty: '인정 답안은 비어 있으면 안 됩니다.',
+  error_answerDuplicated: '인정 답안은 중복되면 안 됩니다.',
+} as const;

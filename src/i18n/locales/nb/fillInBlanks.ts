@@ -1,0 +1,33 @@
+/** Norwegian Bokmål (nb): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: 'Fyll inn hullene',
+  text: 'Tekst med hull',
+  textHint:
+    'Sett markøren der et hull skal være, eller merk ordene det erstatter, og trykk på «Legg til hull». Hvert hull står i teksten som [[1]], [[2]] …',
+  addGap: 'Legg til hull',
+  gap: 'Hull {{number}}',
+  removeGap: 'Fjern hull {{number}}',
+  kind: 'Type hull {{number}}',
+  kind_typed: 'Skrevet svar',
+  kind_dropdown: 'Nedtrekksliste',
+  answer: 'Godtatt svar {{entry}} for hull {{number}}',
+  addAnswer: 'Legg til godtatt svar for hull {{number}}',
+  removeAnswer: 'Fjern godtatt svar {{entry}} for hull {{number}}',
+  caseSensitive: 'Skill mellom store og små bokstaver (hull {{number}})',
+  option: 'Alternativ {{entry}} for hull {{number}}',
+  rightOptionIs: 'Alternativ {{entry}} for hull {{number}} er riktig',
+  addOption: 'Legg til alternativ for hull {{number}}',
+  removeOption: 'Fjern alternativ {{entry}} for hull {{number}}',
+  answersHint: 'En stjerne (*) passer med all tekst; mellomrom før, etter og mellom ord ignoreres.',
+  rightAnswers: 'Riktige svar',
+  rightAnswer: 'Hull {{number}}: {{answer}}',
+  error_noGap: 'Legg til minst ett hull i teksten.',
+  error_gapNotOnce:
+    'Hvert hull skal stå i teksten nøyaktig én gang: sett tilbake manglende eller gjentatte merker, eller fjern hullet.',
+  error_unknownMarker: 'Teksten har et merke som [[9]] for et hull som ikke finnes.',
+  error_optionEmpty: 'Alternativer kan ikke være tomme.',
+  error_optionDuplicated: 'Alternativer kan ikke gjentas.',
+  error_fewOptions: 'En nedtrekksliste trenger minst to alternativer.',
+  error_answerEmpty: 'Godtatte svar kan ikke være tomme.',
+  error_answerDuplicated: 'Godtatte svar kan ikke gjentas.',
+} as const;

@@ -1,0 +1,33 @@
+/** Dutch (nl): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: 'Invullen',
+  text: 'Tekst met open plekken',
+  textHint:
+    'Zet de cursor waar een open plek komt, of selecteer de woorden die ze vervangt, en druk op ‘Open plek toevoegen’. Elke open plek staat in de tekst als [[1]], [[2]]…',
+  addGap: 'Open plek toevoegen',
+  gap: 'Open plek {{number}}',
+  removeGap: 'Open plek {{number}} verwijderen',
+  kind: 'Soort open plek {{number}}',
+  kind_typed: 'Getypt antwoord',
+  kind_dropdown: 'Keuzelijst',
+  answer: 'Geaccepteerd antwoord {{entry}} voor open plek {{number}}',
+  addAnswer: 'Geaccepteerd antwoord toevoegen aan open plek {{number}}',
+  removeAnswer: 'Geaccepteerd antwoord {{entry}} van open plek {{number}} verwijderen',
+  caseSensitive: 'Hoofdlettergevoelig (open plek {{number}})',
+  option: 'Optie {{entry}} voor open plek {{number}}',
+  rightOptionIs: 'Optie {{entry}} van open plek {{number}} is juist',
+  addOption: 'Optie toevoegen aan open plek {{number}}',
+  removeOption: 'Optie {{entry}} van open plek {{number}} verwijderen',
+  answersHint: 'Een sterretje (*) past bij elke tekst; spaties voor, na en tussen woorden worden genegeerd.',
+  rightAnswers: 'Juiste antwoorden',
+  rightAnswer: 'Open plek {{number}}: {{answer}}',
+  error_noGap: 'Voeg minstens één open plek toe aan de tekst.',
+  error_gapNotOnce:
+    'Elke open plek hoort precies één keer in de tekst: zet ontbrekende of dubbele markeringen terug of verwijder de open plek.',
+  error_unknownMarker: 'De tekst heeft een markering zoals [[9]] voor een open plek die niet bestaat.',
+  error_optionEmpty: 'Opties mogen niet leeg zijn.',
+  error_optionDuplicated: 'Opties mogen niet dubbel voorkomen.',
+  error_fewOptions: 'Een keuzelijst heeft minstens twee opties nodig.',
+  error_answerEmpty: 'Geaccepteerde antwoorden mogen niet leeg zijn.',
+  error_answerDuplicated: 'Geaccepteerde antwoorden mogen niet dubbel voorkomen.',
+} as const;

@@ -1,0 +1,33 @@
+/** Russian (ru): the fill-in-the-blanks question's editor and answer key, from src/i18n/en/fillInBlanks.ts. */
+export const fillInBlanks = {
+  name: 'Заполните пропуски',
+  text: 'Текст с пропусками',
+  textHint:
+    'Поставьте курсор туда, где должен быть пропуск, или выделите слова, которые он заменяет, и нажмите «Добавить пропуск». Каждый пропуск обозначен в тексте как [[1]], [[2]]…',
+  addGap: 'Добавить пропуск',
+  gap: 'Пропуск {{number}}',
+  removeGap: 'Удалить пропуск {{number}}',
+  kind: 'Тип пропуска {{number}}',
+  kind_typed: 'Ввод ответа',
+  kind_dropdown: 'Раскрывающийся список',
+  answer: 'Принимаемый ответ {{entry}} для пропуска {{number}}',
+  addAnswer: 'Добавить принимаемый ответ для пропуска {{number}}',
+  removeAnswer: 'Удалить принимаемый ответ {{entry}} пропуска {{number}}',
+  caseSensitive: 'С учётом регистра (пропуск {{number}})',
+  option: 'Вариант {{entry}} для пропуска {{number}}',
+  rightOptionIs: 'Вариант {{entry}} пропуска {{number}} верный',
+  addOption: 'Добавить вариант для пропуска {{number}}',
+  removeOption: 'Удалить вариант {{entry}} пропуска {{number}}',
+  answersHint: 'Звёздочка (*) соответствует любому тексту; пробелы до, после и между словами не учитываются.',
+  rightAnswers: 'Правильные ответы',
+  rightAnswer: 'Пропуск {{number}}: {{answer}}',
+  error_noGap: 'Добавьте в текст хотя бы один пропуск.',
+  error_gapNotOnce:
+    'Каждый пропуск должен встречаться в тексте ровно один раз: верните недостающие или повторённые метки либо удалите пропуск.',
+  error_unknownMarker: 'В тексте есть метка вроде [[9]] для пропуска, которого нет.',
+  error_optionEmpty: 'Варианты не должны быть пустыми.',
+  error_optionDuplicated: 'Варианты не должны повторяться.',
+  error_fewOptions: 'В раскрывающемся списке должно быть не меньше двух вариантов.',
+  error_answerEmpty: 'Принимаемые ответы не должны быть пустыми.',
+  error_answerDuplicated: 'Принимаемые ответы не должны повторяться.',
+} as const;

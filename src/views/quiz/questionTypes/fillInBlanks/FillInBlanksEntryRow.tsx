@@ -1,0 +1,81 @@
+/** One option of a dropdown blank (with the radio that makes it right) or one accepted answer of a typed blank. */
+import { useTranslation } from 'react-i18next';
+import {
+  FILL_IN_BLANKS_LIMITS,
+  type Gap,
+  type GapEntry,
+} from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
+import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
+import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
+import { Icon } from '../../../ui/icons';
+import { TextField } from '../../../ui/TextField';
+
+interface Props {
+  readonly editor: QuizEditorActorRef;
+  readonly itemId: string;
+  readonly gap: Gap;
+  readonly entry: GapEntry;
+  /** The blank's number and the entry's, from 1, for the labels. */
+  readonly values: { readonly number: number; readonly entry: number };
+  /** The name of the blank's right-option radios. */
+  readonly radioName: string;
+  readonly removable: boolean;
+  readonly invalid: boolean;
+}
+
+export function FillInBlanksEntryRow({
+  editor,
+  itemId,
+  gap,
+  entry,
+  values,
+  radioName,
+  removable,
+  invalid,
+}: Props) {
+  const { t } = useTranslation();
+  const dropdown = gap.kind === 'dropdown';
+  const gapId = gap.id;
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      {dropdown && (
+        <CheckboxField
+          asRadio
+          name={radioName}
+          className="mb-3"
+          label={t('fillInBlanks.rightOptionIs', values)}
+          hideLabel
+          checked={gap.right === entry.id}
+          onChange={() => editor.send({ type: 'fillInBlanks.setRight', itemId, gapId, entryId: entry.id })}
+        />
+      )}
+      <TextField
+        name={`blank-${gapId}-${entry.id}`}
+        label={t(dropdown ? 'fillInBlanks.option' : 'fillInBlanks.answer', values)}
+        className="min-w-0 flex-1 basis-40"
+        maxLength={FILL_IN_BLANKS_LIMITS.entry}
+        value={entry.text}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) =>
+          editor.send({
+            type: 'fillInBlanks.setEntry',
+            itemId,
+            gapId,
+            entryId: entry.id,
+            text: event.target.value,
+          })
+        }
+      />
+      <Button
+        variant="ghost"
+        className="px-2"
+        disabled={!removable}
+        aria-label={t(dropdown ? 'fillInBlanks.removeOption' : 'fillInBlanks.removeAnswer', values)}
+        onClick={() => editor.send({ type: 'fillInBlanks.removeEntry', itemId, gapId, entryId: entry.id })}
+      >
+        <Icon name="close" className="size-4" />
+      </Button>
+    </div>
+  );
+}
