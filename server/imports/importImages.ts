@@ -81,6 +81,7 @@ export async function storeQuestionImages(
     const withImages = async (quiz: string, question: ImportedQuestion): Promise<ImportedQuestion> => {
       if (question.images.length === 0) return question;
       const parts = [question.html ?? `<p>${escapeHtml(question.title)}</p>`];
+      let own: string | undefined;
       for (const image of question.images) {
         const bytes = image.path === undefined ? undefined : files.get(image.path);
         const reason = reasonFor(image, bytes);
@@ -97,9 +98,14 @@ export async function storeQuestionImages(
           url = mediaUrl(stored);
           urls.set(image.path, url);
         }
+        if (image.questionImage) {
+          own = url;
+          continue;
+        }
         parts.push(labelled(image, `<img src="${escapeHtml(url)}" alt="${shown(plainText(image.alt))}">`));
       }
-      return { ...question, html: parts.join('') };
+      const { image: _package, ...rest } = question;
+      return { ...rest, html: parts.join(''), ...(own !== undefined ? { image: own } : {}) };
     };
     const result: ImportedQuiz[] = [];
     for (const quiz of quizzes) {

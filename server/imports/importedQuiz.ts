@@ -18,6 +18,8 @@ export interface ImportedImage {
   readonly inOption?: boolean;
   /** Shown in the question above the image, naming the answer option it belongs to ("Option B"; ADR 154). */
   readonly label?: string;
+  /** The question's own picture (its `image`, which a hotspot is marked on), stored beside its text, not in it. */
+  readonly questionImage?: boolean;
 }
 
 export interface ImportedQuestion {
@@ -36,6 +38,11 @@ export interface ImportedQuestion {
   /** Indexes into `options`; never empty. */
   readonly right: readonly number[];
   readonly images: readonly ImportedImage[];
+  /**
+   * Its own picture (the image of `images` marked `questionImage`): the package's address until the import stores
+   * it, then the stored address; none when it could not be stored.
+   */
+  readonly image?: string;
   /** What the import changed so the question can be stored and saved in the editor as it is, in words. */
   readonly notes?: readonly string[];
   /** The kind of question the source item is (a true/false item is stored as a choice), for measuring imports. */

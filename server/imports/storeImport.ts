@@ -53,7 +53,7 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
     type: ITEM_TYPE.text,
     isMultiple: item.isMultiple,
     rightAnswer: item.right.map((option) => `option-${option}`),
-    image: null,
+    image: item.image ?? null,
     textOptions: item.options.map((text, option) => ({ id: `option-${option}`, text })),
     ...(item.questionType !== undefined
       ? { questionType: item.questionType, definition: item.definition }

@@ -1,6 +1,7 @@
 /** A hotspot question as the readers describe it: an image and the regions of it that are right. */
 import type { ImportedImage } from '../../imports/importedQuiz';
 import type { DescriptionBase } from '../description';
+import type { TypeRead } from '../questionType';
 
 export interface HotspotRegion {
   readonly shape: 'rectangle' | 'circle' | 'ellipse' | 'polygon';
@@ -16,6 +17,8 @@ export interface HotspotRegion {
 export interface HotspotDescription extends DescriptionBase {
   readonly kind: 'hotspot';
   readonly image?: ImportedImage;
+  /** The size in pixels the image is shown at, where the source gives it: what pixel coordinates are counted in. */
+  readonly size?: { readonly width: number; readonly height: number };
   readonly regions: readonly HotspotRegion[];
   /** How many places the student may mark. */
   readonly maxChoices: number;
@@ -24,6 +27,7 @@ export interface HotspotDescription extends DescriptionBase {
 export const HOTSPOT_REASONS = {
   noImage: 'The question has no image to mark.',
   noRegion: 'The question has no right region with valid coordinates.',
+  noSize: 'The image’s size is not given, so its regions in pixels cannot be placed on it.',
 } as const;
 
 const SHAPES: Readonly<Record<string, HotspotRegion['shape']>> = {
@@ -35,6 +39,25 @@ const SHAPES: Readonly<Record<string, HotspotRegion['shape']>> = {
   polygon: 'polygon',
   bounded: 'polygon',
 };
+
+/**
+ * The description when its regions can be placed on the image: shares always, pixels only with the size they are
+ * counted in.
+ */
+export function placed(description: HotspotDescription): TypeRead<HotspotDescription> {
+  return description.regions.some((region) => region.units === 'pixels') && !description.size
+    ? { kind: 'unreadable', reason: HOTSPOT_REASONS.noSize }
+    : { kind: 'read', description };
+}
+
+/** A size from a width and a height as written (`206`, `280px`), or undefined when either is missing or not positive. */
+export function sizeOf(
+  width: string | undefined,
+  height: string | undefined,
+): HotspotDescription['size'] | undefined {
+  const [w, h] = [width, height].map((value) => Number.parseFloat(value ?? ''));
+  return w! > 0 && h! > 0 ? { width: w!, height: h! } : undefined;
+}
 
 /** The number of coordinates a shape takes (a polygon: an even number, at least six). */
 const fits = (shape: HotspotRegion['shape'], coords: readonly number[]) =>

@@ -8,7 +8,14 @@ import { conditionPoints, claimsDeclared, declaredAs, type Qti12Source } from '.
 import { partsText, textParts } from '../../imports/qti12Material';
 import { descendants, elements, textOf } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
-import { HOTSPOT_REASONS, regionOf, type HotspotDescription, type HotspotRegion } from './hotspotDescription';
+import {
+  HOTSPOT_REASONS,
+  placed,
+  regionOf,
+  sizeOf,
+  type HotspotDescription,
+  type HotspotRegion,
+} from './hotspotDescription';
 
 const DECLARED = new Set(['hot_spot_question', 'hotspot', 'hot spot']);
 
@@ -22,7 +29,8 @@ const claims = claimsDeclared(
 
 function read(source: Qti12Source): TypeRead<HotspotDescription> {
   const hotspot = render(source);
-  const uri = hotspot ? descendants(hotspot, 'matimage')[0]?.attributes.uri?.trim() : undefined;
+  const matimage = hotspot ? descendants(hotspot, 'matimage')[0] : undefined;
+  const uri = matimage?.attributes.uri?.trim();
   if (!hotspot || !uri) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noImage };
   const canvas = declaredAs(source) === 'hot_spot_question';
   const labels = descendants(hotspot, 'response_label');
@@ -34,22 +42,21 @@ function read(source: Qti12Source): TypeRead<HotspotDescription> {
         .filter((c) => c.name === 'varinside')
         .flatMap((c) => regionOf(c.attributes.areatype ?? '', textOf(c), 'pixels') ?? []);
   if (regions.length === 0) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noRegion };
+  const size = sizeOf(matimage?.attributes.width, matimage?.attributes.height);
   const base = qti12Base(source);
   const prompt =
     base.prompt.text === source.label
       ? { ...base.prompt, text: responseText(source) || source.label }
       : base.prompt;
-  return {
-    kind: 'read',
-    description: {
-      kind: 'hotspot',
-      ...base,
-      prompt,
-      image: { src: uri, alt: descendants(hotspot, 'matimage')[0]?.attributes.label ?? '' },
-      regions,
-      maxChoices: /^multiple$/i.test(source.responses[0]?.attributes.rcardinality ?? '') ? regions.length : 1,
-    },
-  };
+  return placed({
+    kind: 'hotspot',
+    ...base,
+    prompt,
+    image: { src: uri, alt: matimage?.attributes.label ?? '' },
+    ...(size ? { size } : {}),
+    regions,
+    maxChoices: /^multiple$/i.test(source.responses[0]?.attributes.rcardinality ?? '') ? regions.length : 1,
+  });
 }
 
 /** Canvas writes the question text inside the response: its material, outside the render. */

@@ -8,7 +8,14 @@ import { correctValues, declarationOf, type Qti2Source } from '../../imports/qti
 import { descendants, textOf } from '../../imports/xmlTree';
 import { numberOf } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
-import { HOTSPOT_REASONS, regionOf, type HotspotDescription, type HotspotRegion } from './hotspotDescription';
+import {
+  HOTSPOT_REASONS,
+  placed,
+  regionOf,
+  sizeOf,
+  type HotspotDescription,
+  type HotspotRegion,
+} from './hotspotDescription';
 
 const NAMES = new Set(['hotspotInteraction', 'selectPointInteraction']);
 
@@ -41,17 +48,16 @@ function read(source: Qti2Source): TypeRead<HotspotDescription> {
   if (regions.length === 0) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noRegion };
   const maxChoices = numberOf(interaction.attributes.maxChoices);
   const base = qti2Base(source, interaction);
-  return {
-    kind: 'read',
-    description: {
-      kind: 'hotspot',
-      ...base,
-      prompt: { ...base.prompt, images: base.prompt.images.filter((image) => image.src !== src) },
-      image: { src, alt: textOf(object) },
-      regions,
-      maxChoices: maxChoices !== undefined && maxChoices > 0 ? maxChoices : 1,
-    },
-  };
+  const size = sizeOf(object.attributes.width, object.attributes.height);
+  return placed({
+    kind: 'hotspot',
+    ...base,
+    prompt: { ...base.prompt, images: base.prompt.images.filter((image) => image.src !== src) },
+    image: { src, alt: textOf(object) },
+    ...(size ? { size } : {}),
+    regions,
+    maxChoices: maxChoices !== undefined && maxChoices > 0 ? maxChoices : 1,
+  });
 }
 
 export const hotspotQti2Reader: FormatReader<Qti2Source, HotspotDescription> = { claims, read };

@@ -113,23 +113,6 @@ export const clampShare = (value: number): number =>
 /** A share as a percentage for people: 0.4 → 40, 0.1234 → 12.3. */
 export const percentOf = (share: number): number => Math.round(share * 1000) / 10;
 
-/** A region's centre, where a new mark or the keyboard's first step starts. */
-export function centreOf(region: RegionShape): Mark {
-  switch (region.shape) {
-    case 'rectangle':
-      return { x: region.x + region.width / 2, y: region.y + region.height / 2 };
-    case 'ellipse':
-      return { x: region.x, y: region.y };
-    case 'polygon': {
-      const n = Math.max(1, region.points.length);
-      return {
-        x: region.points.reduce((sum, p) => sum + p.x, 0) / n,
-        y: region.points.reduce((sum, p) => sum + p.y, 0) / n,
-      };
-    }
-  }
-}
-
 /** The region a new one of each shape starts as: in the middle of the image, a fifth of it. */
 export const NEW_REGIONS: { readonly [S in ShapeName]: Extract<RegionShape, { shape: S }> } = {
   rectangle: { shape: 'rectangle', x: 0.4, y: 0.4, width: 0.2, height: 0.2 },
@@ -167,23 +150,4 @@ export function dragged(shape: 'rectangle' | 'ellipse', from: Mark, to: Mark, as
     radiusX: clampShare(radius),
     radiusY: clampShare(radius * (aspect > 0 ? aspect : 1)),
   };
-}
-
-/** The region moved by (dx, dy) shares, kept within the image where its shape allows. */
-export function moved(region: RegionShape, dx: number, dy: number): RegionShape {
-  switch (region.shape) {
-    case 'rectangle':
-      return {
-        ...region,
-        x: clampShare(Math.min(1 - region.width, region.x + dx)),
-        y: clampShare(Math.min(1 - region.height, region.y + dy)),
-      };
-    case 'ellipse':
-      return { ...region, x: clampShare(region.x + dx), y: clampShare(region.y + dy) };
-    case 'polygon':
-      return {
-        ...region,
-        points: region.points.map((p) => ({ x: clampShare(p.x + dx), y: clampShare(p.y + dy) })),
-      };
-  }
 }
