@@ -1,10 +1,12 @@
-/** The messages a model gets to write quiz questions about one article (ADR 180). */
+/** The messages a model gets to write quiz questions of one type about one article (ADR 180, ADR 206). */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import {
   GENERATED_OPTIONS,
   type Difficulty,
   type GenerateRequest,
 } from '../../src/domain/quiz/editor/aiGeneration';
+import { GENERATED_PARTS, type GeneratableType } from '../../src/domain/quiz/editor/aiGenerationTypes';
+import { ESSAY_LIMITS } from '../../src/domain/quiz/questionTypes/essay/essay';
 import type { ArticleContext } from './articleContext';
 
 const DIFFICULTY: Record<Difficulty, string> = {
@@ -13,23 +15,96 @@ const DIFFICULTY: Record<Difficulty, string> = {
   hard: 'hard: applying or reasoning from the material; wrong options must be plausible to a student who skimmed it',
 };
 
+const { shortAnswers, pairs, distractors, items } = GENERATED_PARTS;
+
+/** Each type: what the questions are, their rules, and the JSON shape of the answer (with what its fields mean). */
+const TYPES: Record<
+  GeneratableType,
+  (isMultiple: boolean) => { kind: string; rules: string[]; shape: string }
+> = {
+  choice: (isMultiple) => ({
+    kind: 'multiple-choice',
+    rules: [
+      `Each question has 4 options (never fewer than ${GENERATED_OPTIONS.min} or more than ${GENERATED_OPTIONS.max}), all distinct.`,
+      isMultiple
+        ? 'Each question has one or more right options (prefer two or more) and says "Select all that apply" when fitting.'
+        : 'Each question has exactly one right option.',
+    ],
+    shape:
+      '{"questions":[{"title":"the question","options":["option","option","option","option"],"correct":[0]}]}\n' +
+      'where "correct" lists the zero-based positions of the right options.',
+  }),
+  trueFalse: () => ({
+    kind: 'true/false',
+    rules: [
+      'Each question is one statement a student judges true or false; write about as many false statements as true ones.',
+      'A false statement is wrong in one clear point, never a trick of wording.',
+    ],
+    shape:
+      '{"questions":[{"statement":"the statement","answer":true}]}\n' +
+      'where "answer" is true when the statement is true and false when it is false.',
+  }),
+  shortAnswer: () => ({
+    kind: 'short-answer',
+    rules: [
+      'Each question is answered with a word, a number or a short phrase the student types.',
+      `List ${shortAnswers.min} to ${shortAnswers.max} accepted answers: the answer and its usual other spellings or names, each distinct.`,
+    ],
+    shape: '{"questions":[{"title":"the question","answers":["accepted answer","another accepted answer"]}]}',
+  }),
+  numeric: () => ({
+    kind: 'numeric',
+    rules: [
+      'Each question is answered with one number the material states or lets a student calculate.',
+      'Give the right value and the tolerance: how far from the value an answer may be and still be right (0 for exactly).',
+      'Give the unit the number is in (the question names it), or null when the number has none.',
+    ],
+    shape:
+      '{"questions":[{"title":"the question","value":440,"tolerance":0,"unit":"Hz"}]}\n' +
+      'where "value" and "tolerance" are JSON numbers (a decimal point, never a comma), never text.',
+  }),
+  essay: () => ({
+    kind: 'essay',
+    rules: [
+      'Each question is a prompt a student answers in a few sentences or paragraphs, in their own words.',
+      `Give a word limit that fits the prompt (from 1 to ${ESSAY_LIMITS.maxWords}), or null for none.`,
+    ],
+    shape: '{"questions":[{"prompt":"the essay prompt","maxWords":250}]}',
+  }),
+  matching: () => ({
+    kind: 'matching',
+    rules: [
+      `Each question has ${pairs.min} to ${pairs.max} pairs: a prompt and the answer that belongs to it. Every prompt is different.`,
+      `Add ${distractors.min} to ${distractors.max} extra answers that belong to no prompt and are none of the pairs' answers.`,
+    ],
+    shape:
+      '{"questions":[{"title":"the instruction, such as: Match each term to its definition",' +
+      '"pairs":[{"prompt":"term","answer":"definition"}],"distractors":["extra answer"]}]}',
+  }),
+  ordering: () => ({
+    kind: 'ordering',
+    rules: [
+      `Each question has ${items.min} to ${items.max} items (steps, stages or events), all distinct, that have one right order.`,
+      'List the items in the right order; the student sees them shuffled.',
+    ],
+    shape:
+      '{"questions":[{"title":"the instruction, such as: Put the steps in order","items":["first","second","third"]}]}',
+  }),
+};
+
 export function questionMessages(
   article: ArticleContext,
-  request: Pick<GenerateRequest, 'count' | 'isMultiple' | 'difficulty'>,
+  request: Pick<GenerateRequest, 'count' | 'isMultiple' | 'difficulty' | 'questionType'>,
 ): ChatCompletionMessageParam[] {
-  const answers = request.isMultiple
-    ? 'Each question has one or more right options (prefer two or more) and says "Select all that apply" when fitting.'
-    : 'Each question has exactly one right option.';
+  const type = TYPES[request.questionType ?? 'choice'](request.isMultiple);
   const system = [
-    'You write multiple-choice quiz questions for science students about one video article.',
+    `You write ${type.kind} quiz questions for science students about one video article.`,
     'Use only what the title, abstract and transcript below say; never invent facts.',
     `Write exactly ${request.count} question${request.count === 1 ? '' : 's'}, each different from the others.`,
-    `Each question has 4 options (never fewer than ${GENERATED_OPTIONS.min} or more than ${GENERATED_OPTIONS.max}), all distinct.`,
-    answers,
+    ...type.rules,
     `Difficulty: ${DIFFICULTY[request.difficulty]}.`,
     'Write in the language of the material.',
-    'Answer with JSON only, in this shape: {"questions":[{"title":"the question","options":["option","option","option","option"],"correct":[0]}]}',
-    'where "correct" lists the zero-based positions of the right options.',
+    `Answer with JSON only, in this shape: ${type.shape}`,
   ].join('\n');
   const material = [
     `Title: ${article.title}`,

@@ -13,12 +13,16 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import {
-  ModelAnswerSchema,
   questionsWritten,
   readModelAnswer,
   type GenerationFailure,
   type ModelAnswer,
 } from '../../src/domain/quiz/editor/aiGeneration';
+import {
+  GENERATABLE_TYPES,
+  modelAnswerSchema,
+  type GeneratableType,
+} from '../../src/domain/quiz/editor/aiGenerationTypes';
 import type { AiSettings } from '../config';
 
 export class GenerationError extends Error {
@@ -54,14 +58,18 @@ export interface WriterProgress {
 export interface WriteRequest {
   readonly model: string;
   readonly messages: ChatCompletionMessageParam[];
+  /** The type of the questions asked for: the answer's schema and how it is read. */
+  readonly questionType: GeneratableType;
 }
 
 /** The longest wait a Retry-After header may ask for before the generation gives up instead. */
 const RETRY_AFTER_MAX_MS = 20_000;
 const BACKOFF_BASE_MS = 1_000;
 
-/** The structured output the model is asked for; the provider's strict schema cannot carry counts or lengths. */
-const RESPONSE_FORMAT = zodResponseFormat(ModelAnswerSchema, 'quiz_questions');
+/** The structured output the model is asked for, per type; the provider's strict schema cannot carry counts or lengths. */
+const RESPONSE_FORMATS = Object.fromEntries(
+  GENERATABLE_TYPES.map((type) => [type, zodResponseFormat(modelAnswerSchema(type), 'quiz_questions')]),
+) as Record<GeneratableType, ReturnType<typeof zodResponseFormat>>;
 
 function retryDelayMs(error: InstanceType<typeof OpenAI.APIError>, attempt: number): number {
   const headers = error.headers;
@@ -82,7 +90,11 @@ const isStructuredOutputRefusal = (error: unknown) =>
   error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message);
 
 export interface QuestionWriter {
-  write(request: WriteRequest, signal: AbortSignal, progress: WriterProgress): Promise<ModelAnswer>;
+  write(
+    request: WriteRequest,
+    signal: AbortSignal,
+    progress: WriterProgress,
+  ): Promise<ModelAnswer<GeneratableType>>;
 }
 
 export function createQuestionWriter(settings: AiSettings): QuestionWriter {
@@ -100,6 +112,7 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
   /** One streamed call; resolves with the answer text. */
   async function streamOnce(
     params: ChatCompletionCreateParamsStreaming,
+    questionType: GeneratableType,
     signal: AbortSignal,
     progress: WriterProgress & { onChunk?(): void },
     state: { spent: boolean },
@@ -117,7 +130,7 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
       if (delta.content) {
         text += delta.content;
         state.spent = true;
-        const now = questionsWritten(text);
+        const now = questionsWritten(text, questionType);
         if (now !== written) progress.onProgress((written = now));
       }
       if (delta.refusal) refusal += delta.refusal;
@@ -163,7 +176,7 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
     request: WriteRequest,
     signal: AbortSignal,
     progress: WriterProgress & { onChunk(): void },
-  ): Promise<ModelAnswer> {
+  ): Promise<ModelAnswer<GeneratableType>> {
     const model = settings.modelMap[request.model] ?? request.model;
     let structured = true;
     const state = { spent: false };
@@ -173,11 +186,11 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
         messages: request.messages,
         stream: true,
         temperature: 0.4,
-        response_format: structured ? RESPONSE_FORMAT : { type: 'json_object' },
+        response_format: structured ? RESPONSE_FORMATS[request.questionType] : { type: 'json_object' },
       };
       try {
-        const text = await streamOnce(params, signal, progress, state);
-        const answer = readModelAnswer(text);
+        const text = await streamOnce(params, request.questionType, signal, progress, state);
+        const answer = readModelAnswer(text, request.questionType);
         if (!answer) throw new GenerationError('malformed', WRITER_MESSAGES.malformed, state.spent);
         return answer;
       } catch (error) {

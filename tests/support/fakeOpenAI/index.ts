@@ -12,7 +12,9 @@ export type FakeBehaviour =
   | 'rateLimit'
   | 'serverError'
   | 'unauthorized'
-  | 'noSchema';
+  | 'noSchema'
+  /** This text, streamed as the answer. */
+  | { readonly content: string };
 
 export interface FakeRequest {
   readonly behaviour: FakeBehaviour;

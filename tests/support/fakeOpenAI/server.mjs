@@ -11,7 +11,10 @@
  * - rateLimit: 429 with a short Retry-After;
  * - serverError: 500;
  * - unauthorized: 401, as for a revoked key;
- * - noSchema: 400 for a `json_schema` response format (as older models answer), `good` for JSON mode.
+ * - noSchema: 400 for a `json_schema` response format (as older models answer), `good` for JSON mode;
+ * - `{ "content": "..." }`: that text, streamed as the answer.
+ *
+ * The good questions are of the type the prompt asks for (its first line: "You write numeric quiz questions…").
  *
  * Only the key in FAKE_OPENAI_KEY is accepted (401 otherwise). Control: POST /__control/script (a JSON list of
  * behaviours), GET /__control/requests (what was asked, and whether the client hung up), POST /__control/reset.
@@ -40,18 +43,56 @@ const json = (res, status, body, headers = {}) => {
 const apiError = (res, status, message, type, code, headers) =>
   json(res, status, { error: { message, type, param: null, code } }, headers);
 
-/** The questions the prompt asks for: its count, its kind, about its article's title. */
+/** One good question of each kind a prompt may ask for (ADR 206), the `i`th about `title`. */
+const KINDS = {
+  'true/false': (i, title) => ({
+    statement: `Statement ${i + 1} about ${title} is true.`,
+    answer: i % 2 === 0,
+  }),
+  'short-answer': (i, title) => ({
+    title: `Question ${i + 1} about ${title}: which wave is heard?`,
+    answers: [`sine wave ${i + 1}`, `sine ${i + 1}`],
+  }),
+  numeric: (i, title) => ({
+    title: `Question ${i + 1} about ${title}: what is the frequency of the tone?`,
+    value: 440 + i,
+    tolerance: 0.5,
+    unit: 'Hz',
+  }),
+  essay: (i, title) => ({ prompt: `Explain ${title}, part ${i + 1}.`, maxWords: 250 }),
+  matching: (i, title) => ({
+    title: `Question ${i + 1} about ${title}: match each term to its meaning`,
+    pairs: [1, 2, 3].map((n) => ({ prompt: `Term ${n}.${i + 1}`, answer: `Meaning ${n}.${i + 1}` })),
+    distractors: [`Unrelated meaning ${i + 1}`],
+  }),
+  ordering: (i, title) => ({
+    title: `Question ${i + 1} about ${title}: put the steps in order`,
+    items: [1, 2, 3, 4].map((n) => `Step ${n}.${i + 1}`),
+  }),
+};
+
+/** The questions the prompt asks for: its count, its type and kind, about its article's title. */
 function questionsFor(body) {
   const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
   const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
   const count = Number(/Write exactly (\d+) question/.exec(system)?.[1] ?? 3);
   const multiple = /one or more right options/.test(system);
   const title = /^Title: (.*)$/m.exec(user)?.[1] ?? 'the video';
-  return Array.from({ length: count }, (_, i) => ({
-    title: `Question ${i + 1} about ${title}: which statement does the video support?`,
-    options: [`Statement A${i + 1}`, `Statement B${i + 1}`, `Statement C${i + 1}`, `Statement D${i + 1}`],
-    correct: multiple ? [0, 2] : [i % 4],
-  }));
+  const kind = KINDS[/^You write (\S+) quiz questions/.exec(system)?.[1] ?? 'multiple-choice'];
+  return Array.from({ length: count }, (_, i) =>
+    kind
+      ? kind(i, title)
+      : {
+          title: `Question ${i + 1} about ${title}: which statement does the video support?`,
+          options: [
+            `Statement A${i + 1}`,
+            `Statement B${i + 1}`,
+            `Statement C${i + 1}`,
+            `Statement D${i + 1}`,
+          ],
+          correct: multiple ? [0, 2] : [i % 4],
+        },
+  );
 }
 
 function flawedQuestions() {
@@ -128,6 +169,8 @@ async function complete(req, res) {
   });
   if (req.headers.authorization !== `Bearer ${KEY}`)
     return apiError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+  if (typeof behaviour === 'object' && behaviour !== null)
+    return streamText(req, res, record, body, String(behaviour.content), 0);
   switch (behaviour) {
     case 'rateLimit':
       return apiError(res, 429, 'Rate limit reached for requests.', 'requests', 'rate_limit_exceeded', {

@@ -127,7 +127,11 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         try {
           send({ type: 'started', articleTitle: article.title, hasTranscript: article.transcript !== null });
           const answer = await writer.write(
-            { model: body.model, messages: questionMessages(article, body) },
+            {
+              model: body.model,
+              messages: questionMessages(article, body),
+              questionType: body.questionType ?? 'choice',
+            },
             cancel.signal,
             {
               onProgress: (questions) => {

@@ -7,6 +7,22 @@
 import * as z from 'zod';
 import { isFullAdmin } from '../../access/capabilities';
 import { jsonId } from '../../shared/fields';
+import { essayType } from '../questionTypes/essay/essay';
+import { matchingType } from '../questionTypes/matching/matching';
+import { numericType } from '../questionTypes/numeric/numeric';
+import { orderingType } from '../questionTypes/ordering/ordering';
+import type { FieldIssue, QuestionInput } from '../questionTypes/questionType';
+import { shortAnswerType } from '../questionTypes/shortAnswer/shortAnswer';
+import { trueFalseType } from '../questionTypes/trueFalse/trueFalse';
+import { repairDefinition } from './aiGenerationRepair';
+import {
+  GENERATABLE_TYPES,
+  LEAD_KEY,
+  readQuestion,
+  tidy,
+  type GeneratableType,
+  type ReadQuestion,
+} from './aiGenerationTypes';
 
 /** SPEC section 3: a chatgpt provider with the models gpt-3.5-turbo-16k (the default) and gpt-4. */
 export const AI_PROVIDERS = {
@@ -42,6 +58,8 @@ export const GenerateRequestSchema = z
     difficulty: z.enum(DIFFICULTIES),
     provider: z.enum(AI_PROVIDER_IDS),
     model: z.enum(AI_MODELS),
+    /** Absent: SPEC's choice question, single or multiple answer as `isMultiple` says (ADR 206). */
+    questionType: z.enum(GENERATABLE_TYPES).optional(),
   })
   .refine((r) => (AI_PROVIDERS[r.provider].models as readonly string[]).includes(r.model), {
     path: ['model'],
@@ -49,49 +67,22 @@ export const GenerateRequestSchema = z
   });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
-/**
- * What the model is asked to write (its structured output). Deliberately loose: the provider's strict JSON schema
- * has no room for lengths and counts, so those rules are applied to the answer by `repairQuestions`.
- */
-export const ModelQuestionSchema = z.object({
-  title: z.string(),
-  options: z.array(z.string()),
-  /** Zero-based indexes into `options`. */
-  correct: z.array(z.number().int()),
-});
-export type ModelQuestion = z.infer<typeof ModelQuestionSchema>;
-export const ModelAnswerSchema = z.object({ questions: z.array(ModelQuestionSchema) });
-/** The model's questions as read: null for one that could not be read at all. */
-export interface ModelAnswer {
-  readonly questions: readonly (ModelQuestion | null)[];
+/** A question of choice as the model's answer is read (aiGenerationTypes.ts has every type's). */
+export type ModelQuestion = ReadQuestion<'choice'>;
+/** The model's questions of one type as read: null for one that could not be read at all. */
+export interface ModelAnswer<T extends GeneratableType = 'choice'> {
+  readonly questions: readonly (ReadQuestion<T> | null)[];
 }
-
-/** What a model that strays from the schema still means: a question's usual other names and shapes. */
-const LenientQuestionSchema = z
-  .object({
-    title: z.string().optional(),
-    question: z.string().optional(),
-    options: z.array(z.union([z.string(), z.number()])).optional(),
-    choices: z.array(z.union([z.string(), z.number()])).optional(),
-    correct: z.union([z.array(z.union([z.number(), z.string()])), z.number(), z.string()]).optional(),
-  })
-  .transform((q, context): ModelQuestion => {
-    const title = q.title ?? q.question;
-    const options = (q.options ?? q.choices)?.map(String);
-    const correct = q.correct === undefined ? [] : Array.isArray(q.correct) ? q.correct : [q.correct];
-    const indexes = correct.map((c) => (typeof c === 'number' ? c : Number.parseInt(c, 10)));
-    if (title === undefined || options === undefined || indexes.some((i) => !Number.isInteger(i))) {
-      context.addIssue({ code: 'custom', message: 'not a question' });
-      return z.NEVER;
-    }
-    return { title, options, correct: indexes };
-  });
 
 /**
  * Reads a model's answer text: JSON, perhaps inside a Markdown code fence, holding `{questions: [...]}` or the
- * list itself. Undefined when there is no such list; a question that cannot be read is null.
+ * list itself, each a question of `type`. Undefined when there is no such list; a question that cannot be read is
+ * null.
  */
-export function readModelAnswer(text: string): ModelAnswer | undefined {
+export function readModelAnswer<T extends GeneratableType = 'choice'>(
+  text: string,
+  type: T = 'choice' as T,
+): ModelAnswer<T> | undefined {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
   let value: unknown;
   try {
@@ -101,17 +92,14 @@ export function readModelAnswer(text: string): ModelAnswer | undefined {
   }
   const list = Array.isArray(value) ? value : (value as { questions?: unknown } | null)?.questions;
   if (!Array.isArray(list)) return undefined;
-  return {
-    questions: list.map((item) => {
-      const read = LenientQuestionSchema.safeParse(item);
-      return read.success ? read.data : null;
-    }),
-  };
+  return { questions: list.map((item) => readQuestion(type, item) ?? null) };
 }
 
-/** A question as it reaches the editor: every rule holds. */
-export const GeneratedQuestionSchema = z.object({
-  title: z.string().min(GENERATED_TITLE_MIN).max(TITLE_MAX),
+const TitleSchema = z.string().min(GENERATED_TITLE_MIN).max(TITLE_MAX);
+
+/** A choice question as it reaches the editor: every rule holds. */
+const GeneratedChoiceSchema = z.object({
+  title: TitleSchema,
   isMultiple: z.boolean(),
   options: z.array(z.string().min(1).max(OPTION_MAX)).min(GENERATED_OPTIONS.min).max(GENERATED_OPTIONS.max),
   /** Zero-based indexes into `options`; at least one, each once, one only for a single-answer question. */
@@ -125,7 +113,43 @@ export const GeneratedQuestionSchema = z.object({
     )
     .min(1),
 });
+
+/**
+ * A question of another type as it reaches the editor: its `definition` is valid for the type's schema and passes
+ * the type's own save checks (entries carry placeholder ids until the editor gives them its own).
+ */
+function generatedOf<const Name extends string, Definition extends z.ZodType>(type: {
+  readonly name: Name;
+  readonly definitionSchema: Definition;
+  validate(item: QuestionInput): readonly FieldIssue[];
+}) {
+  return z
+    .object({ questionType: z.literal(type.name), title: TitleSchema, definition: type.definitionSchema })
+    .superRefine((question, context) => {
+      const { title, definition } = question as { title: string; definition: unknown };
+      for (const issue of type.validate({ title, textOptions: [], definition }))
+        context.addIssue({ code: 'custom', path: ['definition'], message: issue.message });
+    });
+}
+
+const GeneratedTypedSchema = z.discriminatedUnion('questionType', [
+  generatedOf(trueFalseType),
+  generatedOf(shortAnswerType),
+  generatedOf(numericType),
+  generatedOf(essayType),
+  generatedOf(matchingType),
+  generatedOf(orderingType),
+]);
+
+/** A generated question as the server sends it and the console takes it: choice as SPEC's, or another type. */
+export const GeneratedQuestionSchema = z.union([GeneratedChoiceSchema, GeneratedTypedSchema]);
 export type GeneratedQuestion = z.infer<typeof GeneratedQuestionSchema>;
+type GeneratedChoiceQuestion = z.infer<typeof GeneratedChoiceSchema>;
+type GeneratedTypedQuestion = z.infer<typeof GeneratedTypedSchema>;
+/** The question a request for `T` gives. */
+export type GeneratedQuestionOf<T extends GeneratableType> = T extends 'choice'
+  ? GeneratedChoiceQuestion
+  : Extract<GeneratedTypedQuestion, { questionType: T }>;
 
 /** What was mended or left out of the model's answer, question by question (1-based, as the model wrote them). */
 export const REPAIRS = [
@@ -134,6 +158,16 @@ export const REPAIRS = [
   'extraOptionsRemoved',
   'unknownAnswersRemoved',
   'singleAnswerKept',
+  'answersRemoved',
+  'extraAnswersRemoved',
+  'toleranceMended',
+  'unitRemoved',
+  'wordLimitMended',
+  'pairsRemoved',
+  'extraPairsRemoved',
+  'distractorsRemoved',
+  'itemsRemoved',
+  'extraItemsRemoved',
 ] as const;
 export type Repair = (typeof REPAIRS)[number];
 export const DROPS = [
@@ -143,6 +177,11 @@ export const DROPS = [
   'noRightAnswer',
   'duplicateQuestion',
   'beyondCount',
+  'noTrueOrFalse',
+  'noAcceptedAnswer',
+  'noNumber',
+  'tooFewPairs',
+  'tooFewItems',
 ] as const;
 export type Drop = (typeof DROPS)[number];
 
@@ -152,78 +191,96 @@ export const GenerationReportSchema = z.object({
 });
 export type GenerationReport = z.infer<typeof GenerationReportSchema>;
 
-const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
-
 /**
- * The model's questions held to the rules: a title of at least 3 characters, 2–6 distinct options, right answers
- * that exist (one for a single-answer request). What can be mended is mended and reported; what cannot is dropped
- * and reported. At most `count` questions are kept.
+ * The model's questions held to the rules: a title of at least 3 characters, not one asked before, and the rules
+ * of the type asked for — for choice 2–6 distinct options and right answers that exist (one for a single-answer
+ * request); for the other types aiGenerationRepair.ts. What can be mended is mended and reported; what cannot is
+ * dropped and reported. At most `count` questions are kept, each checked with the schema the console reads it with.
  */
-export function repairQuestions(
-  answer: ModelAnswer,
-  request: Pick<GenerateRequest, 'count' | 'isMultiple'>,
-): { questions: GeneratedQuestion[]; report: GenerationReport } {
+export function repairQuestions<T extends GeneratableType = 'choice'>(
+  answer: ModelAnswer<T>,
+  request: { readonly count: number; readonly isMultiple: boolean; readonly questionType?: T },
+): { questions: GeneratedQuestionOf<T>[]; report: GenerationReport } {
+  const type: GeneratableType = request.questionType ?? 'choice';
   const questions: GeneratedQuestion[] = [];
   const report: GenerationReport = { repaired: [], dropped: [] };
   const seenTitles = new Set<string>();
-  answer.questions.forEach((raw, index) => {
+  (answer as ModelAnswer<GeneratableType>).questions.forEach((raw, index) => {
     const number = index + 1;
     const drop = (reason: Drop) => void report.dropped.push({ number, reason });
     if (raw === null) return drop('unreadable');
     const repairs = new Set<Repair>();
-    const title = squash(raw.title).slice(0, TITLE_MAX);
+    const title = tidy(raw.title, TITLE_MAX);
     if (title !== raw.title) repairs.add('trimmed');
     if (title.length < GENERATED_TITLE_MIN) return drop('shortTitle');
     if (seenTitles.has(title.toLowerCase())) return drop('duplicateQuestion');
-    // Options: trimmed, blanks and repeats (case-insensitive) left out; a right answer follows its option.
-    const options: string[] = [];
-    const newIndex = new Map<number, number>();
-    raw.options.forEach((option, at) => {
-      const text = squash(option).slice(0, OPTION_MAX);
-      if (text !== option) repairs.add('trimmed');
-      const same = options.findIndex((o) => o.toLowerCase() === text.toLowerCase());
-      if (text === '' || same >= 0) {
-        if (text !== '') repairs.add('duplicateOptionsRemoved');
-        if (same >= 0) newIndex.set(at, same);
-        return;
-      }
-      newIndex.set(at, options.length);
-      options.push(text);
-    });
-    let correct = [...new Set(raw.correct.flatMap((at) => (newIndex.has(at) ? [newIndex.get(at)!] : [])))];
-    if (correct.length !== new Set(raw.correct).size) repairs.add('unknownAnswersRemoved');
-    if (options.length > GENERATED_OPTIONS.max) {
-      // Keep every right answer and fill up to six with the wrong ones, in the model's order.
-      const keep = new Set(correct.slice(0, GENERATED_OPTIONS.max));
-      for (let at = 0; keep.size < GENERATED_OPTIONS.max && at < options.length; at++) keep.add(at);
-      const kept = [...keep].sort((a, b) => a - b);
-      correct = correct.filter((at) => keep.has(at)).map((at) => kept.indexOf(at));
-      options.splice(0, options.length, ...kept.map((at) => options[at]!));
-      repairs.add('extraOptionsRemoved');
-    }
-    if (options.length < GENERATED_OPTIONS.min) return drop('tooFewOptions');
-    if (correct.length === 0) return drop('noRightAnswer');
-    correct.sort((a, b) => a - b);
-    // A multiple-answer request keeps its kind even with one right answer: the author asked for checkboxes.
-    const isMultiple = request.isMultiple;
-    if (!isMultiple && correct.length > 1) {
-      correct = correct.slice(0, 1);
-      repairs.add('singleAnswerKept');
-    }
+    const body =
+      type === 'choice'
+        ? repairChoice(raw as ModelQuestion, request.isMultiple, repairs)
+        : repairDefinition(type, raw as ReadQuestion<typeof type>, repairs);
+    if ('drop' in body) return drop(body.drop);
     if (questions.length >= request.count) return drop('beyondCount');
+    const checked = GeneratedQuestionSchema.safeParse(
+      type === 'choice' ? { title, ...body } : { questionType: type, title, ...body },
+    );
+    if (!checked.success) return drop('unreadable');
     seenTitles.add(title.toLowerCase());
-    questions.push(GeneratedQuestionSchema.parse({ title, isMultiple, options, correct }));
+    questions.push(checked.data);
     if (repairs.size > 0) report.repaired.push({ number, repairs: [...repairs] });
   });
-  return { questions, report };
+  return { questions: questions as GeneratedQuestionOf<T>[], report };
+}
+
+/** A choice question's options and right answers held to the rules, or why it is left out. */
+function repairChoice(
+  raw: ModelQuestion,
+  isMultiple: boolean,
+  repairs: Set<Repair>,
+): { isMultiple: boolean; options: string[]; correct: number[] } | { drop: Drop } {
+  // Options: trimmed, blanks and repeats (case-insensitive) left out; a right answer follows its option.
+  const options: string[] = [];
+  const newIndex = new Map<number, number>();
+  raw.options.forEach((option, at) => {
+    const text = tidy(option, OPTION_MAX);
+    if (text !== option) repairs.add('trimmed');
+    const same = options.findIndex((o) => o.toLowerCase() === text.toLowerCase());
+    if (text === '' || same >= 0) {
+      if (text !== '') repairs.add('duplicateOptionsRemoved');
+      if (same >= 0) newIndex.set(at, same);
+      return;
+    }
+    newIndex.set(at, options.length);
+    options.push(text);
+  });
+  let correct = [...new Set(raw.correct.flatMap((at) => (newIndex.has(at) ? [newIndex.get(at)!] : [])))];
+  if (correct.length !== new Set(raw.correct).size) repairs.add('unknownAnswersRemoved');
+  if (options.length > GENERATED_OPTIONS.max) {
+    // Keep every right answer and fill up to six with the wrong ones, in the model's order.
+    const keep = new Set(correct.slice(0, GENERATED_OPTIONS.max));
+    for (let at = 0; keep.size < GENERATED_OPTIONS.max && at < options.length; at++) keep.add(at);
+    const kept = [...keep].sort((a, b) => a - b);
+    correct = correct.filter((at) => keep.has(at)).map((at) => kept.indexOf(at));
+    options.splice(0, options.length, ...kept.map((at) => options[at]!));
+    repairs.add('extraOptionsRemoved');
+  }
+  if (options.length < GENERATED_OPTIONS.min) return { drop: 'tooFewOptions' };
+  if (correct.length === 0) return { drop: 'noRightAnswer' };
+  correct.sort((a, b) => a - b);
+  // A multiple-answer request keeps its kind even with one right answer: the author asked for checkboxes.
+  if (!isMultiple && correct.length > 1) {
+    correct = correct.slice(0, 1);
+    repairs.add('singleAnswerKept');
+  }
+  return { isMultiple, options, correct };
 }
 
 /**
- * Questions finished so far in a streamed answer: each question's `"title"` key starts it, so all but the last
- * one seen are complete. A progress hint only; the answer is parsed whole at the end.
+ * Questions finished so far in a streamed answer of `type`: the key that starts each question (`"title"` for
+ * most) is counted, so all but the last one seen are complete. A progress hint only; the answer is parsed whole
+ * at the end.
  */
-export function questionsWritten(partialJson: string): number {
-  const started = partialJson.match(/"title"\s*:/g)?.length ?? 0;
+export function questionsWritten(partialJson: string, type: GeneratableType = 'choice'): number {
+  const started = partialJson.match(new RegExp(`"${LEAD_KEY[type]}"\\s*:`, 'g'))?.length ?? 0;
   return Math.max(0, started - 1);
 }
 

@@ -102,8 +102,38 @@ export function importedQuestion(createId: () => string, question: QuizItem) {
   };
 }
 
-/** A generated question with new local ids; its right answers are the options at its `correct` indexes. */
+/** A definition's entries (answers, pairs, items…) with new local ids in place of the placeholders they came with. */
+function withLocalIds(definition: Readonly<Record<string, unknown>>, createId: () => string) {
+  return Object.fromEntries(
+    Object.entries(definition).map(([key, value]) => [
+      key,
+      Array.isArray(value)
+        ? value.map((entry: unknown) =>
+            typeof entry === 'object' && entry !== null && 'id' in entry
+              ? { ...entry, id: createId() }
+              : entry,
+          )
+        : value,
+    ]),
+  );
+}
+
+/**
+ * A generated question with new local ids: a choice question's right answers are the options at its `correct`
+ * indexes; another type's definition entries get ids of their own (ADR 206).
+ */
 export function generatedQuestion(createId: () => string, question: GeneratedQuestion) {
+  if ('questionType' in question)
+    return {
+      itemId: createId(),
+      title: question.title,
+      image: null,
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: question.questionType,
+      definition: withLocalIds(question.definition, createId),
+    };
   const options = question.options.map((text) => ({ optionId: createId(), text }));
   return {
     itemId: createId(),

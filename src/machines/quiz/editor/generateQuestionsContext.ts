@@ -12,6 +12,7 @@ import {
   type GenerationFailure,
   type GenerationReport,
 } from '../../../domain/quiz/editor/aiGeneration';
+import type { GeneratableType } from '../../../domain/quiz/editor/aiGenerationTypes';
 import type { ArticleChoice, GenerateQuestionsInput } from './generateQuestionsInput';
 
 /** Why the dialog cannot go on: a generation's failure, or a refusal before it started. */
@@ -39,6 +40,9 @@ export interface GenerateQuestionsContext {
   status: AiStatus | null;
   articleId: number | null;
   count: number;
+  /** The type of the questions asked for (ADR 206); SPEC's choice by default. */
+  questionType: GeneratableType;
+  /** Choice only: single or multiple answer. */
   isMultiple: boolean;
   difficulty: Difficulty;
   provider: AiProvider;
@@ -60,6 +64,7 @@ export const initialContext = (input: GenerateQuestionsInput): GenerateQuestions
   status: null,
   articleId: input.articles[0]?.id ?? null,
   count: QUESTION_COUNT.default,
+  questionType: 'choice',
   isMultiple: false,
   difficulty: 'medium',
   provider: 'chatgpt',

@@ -1,7 +1,7 @@
 /**
  * Generate questions (ADR 180): the editor's dialog that asks a language model, through our API, for questions
  * about a video's article. It loads whether generation is set up and the author's use today, holds the choices
- * (article, how many, single or multiple answer, difficulty, provider and model), streams the progress, cancels,
+ * (article, how many, the question type, single or multiple answer, difficulty, provider and model), streams the progress, cancels,
  * and explains each failure. Its output is the questions for one editor step; when the model's answer had to be
  * mended or cut, the report is shown first and the author adds the rest or discards them.
  */
@@ -14,6 +14,7 @@ import {
   type GenerateRequest,
   type GeneratedQuestion,
 } from '../../../domain/quiz/editor/aiGeneration';
+import { GENERATABLE_TYPES, type GeneratableType } from '../../../domain/quiz/editor/aiGenerationTypes';
 import {
   initialContext,
   withArticleChosen,
@@ -35,6 +36,7 @@ export type GenerateQuestionsEvent =
   | { type: 'article.select'; id: number }
   | { type: 'article.choose'; article: { id: number; title: string } }
   | { type: 'count.set'; count: number }
+  | { type: 'questionType.set'; questionType: GeneratableType }
   | { type: 'answers.set'; isMultiple: boolean }
   | { type: 'difficulty.set'; difficulty: Difficulty }
   | { type: 'model.set'; model: string }
@@ -82,6 +84,11 @@ export const generateQuestionsMachine = setup({
       withArticleChosen(context, params.article),
     ),
     setCount: assign((_, params: { count: number }) => ({ count: questionCount(params.count) })),
+    setQuestionType: assign(({ context }, params: { questionType: GeneratableType }) => ({
+      questionType: GENERATABLE_TYPES.includes(params.questionType)
+        ? params.questionType
+        : context.questionType,
+    })),
     setAnswers: assign((_, params: { isMultiple: boolean }) => ({ isMultiple: params.isMultiple })),
     setDifficulty: assign((_, params: { difficulty: Difficulty }) => ({ difficulty: params.difficulty })),
     setModel: assign(({ context }, params: { model: string }) => ({
@@ -140,6 +147,7 @@ export const generateQuestionsMachine = setup({
         'article.select': { actions: { type: 'selectArticle', params: ({ event }) => event } },
         'article.choose': { actions: { type: 'chooseArticle', params: ({ event }) => event } },
         'count.set': { actions: { type: 'setCount', params: ({ event }) => event } },
+        'questionType.set': { actions: { type: 'setQuestionType', params: ({ event }) => event } },
         'answers.set': { actions: { type: 'setAnswers', params: ({ event }) => event } },
         'difficulty.set': { actions: { type: 'setDifficulty', params: ({ event }) => event } },
         'model.set': { actions: { type: 'setModel', params: ({ event }) => event } },
@@ -161,6 +169,8 @@ export const generateQuestionsMachine = setup({
             difficulty: context.difficulty,
             provider: context.provider,
             model: context.model as GenerateRequest['model'],
+            // Choice is what a request without a type asks for.
+            ...(context.questionType === 'choice' ? {} : { questionType: context.questionType }),
           },
           parent: self,
         }),

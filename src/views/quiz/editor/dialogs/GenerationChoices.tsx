@@ -1,10 +1,11 @@
 /**
  * What the author picks before generating: the article (or Choose article), how many questions, the difficulty,
- * single or multiple answer, the provider and model; then where they go and the use today. Disabled while the
+ * the question type (ADR 206) and, for choice, single or multiple answer, the provider and model; then where they go and the use today. Disabled while the
  * questions are being written.
  */
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, QUESTION_COUNT, type Difficulty } from '../../../../domain/quiz/editor/aiGeneration';
+import { GENERATABLE_TYPES, type GeneratableType } from '../../../../domain/quiz/editor/aiGenerationTypes';
 import type { GenerateQuestionsContext } from '../../../../machines/quiz/editor/generateQuestionsContext';
 import type { GenerateQuestionsActorRef } from '../../../../machines/quiz/editor/generateQuestionsMachine';
 import { Button } from '../../../ui/Button';
@@ -73,15 +74,26 @@ export function GenerationChoices({
           options={DIFFICULTIES.map((d) => ({ value: d, label: t(DIFFICULTY_KEYS[d]) }))}
         />
       </div>
-      <RadioGroupField
-        label={t('generate.answers')}
-        value={context.isMultiple ? 'multiple' : 'single'}
-        onChange={(value) => actor.send({ type: 'answers.set', isMultiple: value === 'multiple' })}
-        options={[
-          { value: 'single', label: t('generate.single') },
-          { value: 'multiple', label: t('generate.multiple') },
-        ]}
+      <SelectField
+        label={t('generate.questionType')}
+        value={context.questionType}
+        onChange={(e) =>
+          actor.send({ type: 'questionType.set', questionType: e.target.value as GeneratableType })
+        }
+        // Each type's name is its own catalog group's `name` (ADR 195).
+        options={GENERATABLE_TYPES.map((type) => ({ value: type, label: t(`${type}.name` as const) }))}
       />
+      {context.questionType === 'choice' && (
+        <RadioGroupField
+          label={t('generate.answers')}
+          value={context.isMultiple ? 'multiple' : 'single'}
+          onChange={(value) => actor.send({ type: 'answers.set', isMultiple: value === 'multiple' })}
+          options={[
+            { value: 'single', label: t('generate.single') },
+            { value: 'multiple', label: t('generate.multiple') },
+          ]}
+        />
+      )}
       <div className="grid gap-4 desk:grid-cols-2">
         <SelectField
           label={t('generate.provider')}

@@ -1,6 +1,6 @@
 /** What was mended or left out of the model's answer, question by question, before the rest is added. */
 import { useTranslation } from 'react-i18next';
-import type { GenerationReport as Report } from '../../../../domain/quiz/editor/aiGeneration';
+import type { Drop, GenerationReport as Report, Repair } from '../../../../domain/quiz/editor/aiGeneration';
 
 const REPAIR_KEYS = {
   trimmed: 'generate.repairTrimmed',
@@ -8,7 +8,17 @@ const REPAIR_KEYS = {
   extraOptionsRemoved: 'generate.repairExtraOptionsRemoved',
   unknownAnswersRemoved: 'generate.repairUnknownAnswersRemoved',
   singleAnswerKept: 'generate.repairSingleAnswerKept',
-} as const;
+  answersRemoved: 'generate.repairAnswersRemoved',
+  extraAnswersRemoved: 'generate.repairExtraAnswersRemoved',
+  toleranceMended: 'generate.repairToleranceMended',
+  unitRemoved: 'generate.repairUnitRemoved',
+  wordLimitMended: 'generate.repairWordLimitMended',
+  pairsRemoved: 'generate.repairPairsRemoved',
+  extraPairsRemoved: 'generate.repairExtraPairsRemoved',
+  distractorsRemoved: 'generate.repairDistractorsRemoved',
+  itemsRemoved: 'generate.repairItemsRemoved',
+  extraItemsRemoved: 'generate.repairExtraItemsRemoved',
+} as const satisfies Record<Repair, `generate.${string}`>;
 
 const DROP_KEYS = {
   unreadable: 'generate.dropUnreadable',
@@ -17,7 +27,12 @@ const DROP_KEYS = {
   noRightAnswer: 'generate.dropNoRightAnswer',
   duplicateQuestion: 'generate.dropDuplicateQuestion',
   beyondCount: 'generate.dropBeyondCount',
-} as const;
+  noTrueOrFalse: 'generate.dropNoTrueOrFalse',
+  noAcceptedAnswer: 'generate.dropNoAcceptedAnswer',
+  noNumber: 'generate.dropNoNumber',
+  tooFewPairs: 'generate.dropTooFewPairs',
+  tooFewItems: 'generate.dropTooFewItems',
+} as const satisfies Record<Drop, `generate.${string}`>;
 
 export function GenerationReport({ report }: { report: Report }) {
   const { t } = useTranslation();
