@@ -8,7 +8,8 @@ import {
   selectQuiz,
   selectResponses,
 } from '../../machines/take/takeQuizSelectors';
-import { showsItsImage, StudentAnswer } from '../quiz/questionTypes/studentRegistry';
+import { showsItsImage } from '../quiz/questionTypes/showsItsImage';
+import { StudentAnswer } from '../quiz/questionTypes/studentRegistry';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';

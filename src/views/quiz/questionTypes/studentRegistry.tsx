@@ -40,9 +40,6 @@ const STUDENT_COMPONENTS: Readonly<Record<string, Component>> = {
   ...Object.fromEntries(Object.entries(LOADERS).map(([name, loader]) => [name, loader.component])),
 };
 
-/** The types whose component shows the question's image itself (a hotspot is marked on it). */
-export const showsItsImage = (questionType: string | undefined) => questionType === 'hotspot';
-
 /** Loads every type's component (a page about to show them, and tests that render them at once). */
 export const preloadStudentTypes = (): Promise<unknown> =>
   Promise.all(Object.values(LOADERS).map((loader) => loader.preload()));

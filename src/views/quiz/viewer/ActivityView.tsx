@@ -6,6 +6,7 @@ import { VideoPlayer } from '../../content/player/VideoPlayer';
 import { TeaserImage } from '../../content/player/TeaserImage';
 import { RichTextView } from '../../ui/RichTextView';
 import { QuestionAnswerKey } from '../questionTypes/editorRegistry';
+import { showsItsImage } from '../questionTypes/showsItsImage';
 import { MarkedOption } from './MarkedOption';
 
 export function ActivityView({ activity, showCaption }: { activity: QuizActivity; showCaption: boolean }) {
@@ -73,7 +74,9 @@ function QuestionItem({ item }: { item: QuizItem }) {
         <RichTextView html={item.title} className="text-base [&_img]:max-h-48 [&_p]:inline" />
       </div>
       {item.isMultiple && <p className="text-sm text-slate-600">{t('delivery.multipleAnswers')}</p>}
-      {item.image && <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />}
+      {item.image && !showsItsImage(item.questionType) && (
+        <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />
+      )}
       <ul className="flex flex-col gap-1">
         {item.textOptions.map((option, index) => (
           <MarkedOption
