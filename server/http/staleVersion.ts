@@ -4,9 +4,23 @@ import {
   STALE_VERSION_FIELD,
   type VersionedRecord,
 } from '../../src/domain/shared/recordVersions';
-import { HttpError } from './errors';
+import { SERVER_MESSAGES } from '../messages';
+import { HttpError, notFound } from './errors';
 
 export function staleVersion(record: VersionedRecord): HttpError {
   const message = STALE_MESSAGES[record];
   return new HttpError(409, message, { [STALE_VERSION_FIELD]: [message] });
+}
+
+/**
+ * A versioned update's refusal as the route's answer: 404 when the record is gone, the 409 when it moved on;
+ * otherwise what the update answered stands.
+ */
+export function requireUpdated<T>(
+  outcome: T | 'missing' | 'stale',
+  record: VersionedRecord,
+  missing: string = SERVER_MESSAGES.notFound,
+): asserts outcome is Exclude<T, 'missing' | 'stale'> {
+  if (outcome === 'missing') throw notFound(missing);
+  if (outcome === 'stale') throw staleVersion(record);
 }

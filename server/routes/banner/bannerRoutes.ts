@@ -10,8 +10,8 @@ import {
 import { bannerMessageError } from '../../../src/domain/banner/banner';
 import type { AppDeps } from '../../appDeps';
 import { requireArea } from '../../auth/guards';
-import { badRequest, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { badRequest } from '../../http/errors';
+import { requireUpdated, staleVersion } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import { createBanner, currentBanner, updateBanner } from '../../repositories/banner/banners';
 import { sanitizeHtml } from '../../sanitize';
@@ -59,8 +59,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         published: body.published === 1,
         version: body.version,
       });
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('banner');
+      requireUpdated(outcome, 'banner');
       return { content: { banner: await currentBanner(deps.db) } };
     },
   );

@@ -32,7 +32,7 @@ import { currentUser, requireArea, withAccess } from '../../auth/guards';
 import { areaRoute } from '../../../src/domain/access/routeAccess';
 import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   deleteClassDocument,
@@ -236,8 +236,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const { params, body } = request;
       await requireClass(request, params.id, 'manageContent');
       const row = await updateClassDocument(deps.db, params.id, params.docId, body, deps.now());
-      if (row === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (row === 'stale') throw staleVersion('classDocument');
+      requireUpdated(row, 'classDocument');
       return { content: toClassDocument(row) };
     },
   );

@@ -26,7 +26,7 @@ import type { AppDeps } from '../../appDeps';
 import { classScope, requireClassAction } from '../../auth/classAccess';
 import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
 import { HttpError, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   copyClass,
@@ -173,8 +173,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const facts = await requireClassAction(deps.db, caller, id, 'share');
       const { emails, version } = request.body;
       const outcome = await setClassShares(deps.db, id, facts.ownerId, emails, version, deps.now());
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('classShares');
+      requireUpdated(outcome, 'classShares');
       return { content: { ...outcome, class: await load(id, caller) } };
     },
   );

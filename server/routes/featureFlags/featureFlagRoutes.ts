@@ -10,8 +10,7 @@ import {
 import { envelope } from '../../../src/api/shared/envelope';
 import type { AppDeps } from '../../appDeps';
 import { requireArea, requireUser } from '../../auth/guards';
-import { notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import { listFlagStates, setFlag } from '../../repositories/featureFlags/featureFlags';
 
@@ -35,8 +34,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => {
       const { enabled, version } = request.body;
       const outcome = await setFlag(deps.db, request.params.key, enabled, version);
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.unknownFlag);
-      if (outcome === 'stale') throw staleVersion('featureFlag');
+      requireUpdated(outcome, 'featureFlag', SERVER_MESSAGES.unknownFlag);
       return { content: await listFlagStates(deps.db) };
     },
   );

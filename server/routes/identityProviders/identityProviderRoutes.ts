@@ -48,7 +48,7 @@ import {
 import { SsoFailed } from '../../auth/singleSignOnFailure';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { linkBase } from '../../mail/links';
 import { SERVER_MESSAGES } from '../../messages';
 import { institutionsHolding } from '../../repositories/identityProviders/identityProviderLinks';
@@ -188,8 +188,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       const outcome = await savedUnlessTaken(values, params.id, () =>
         updateIdentityProvider(deps.db, params.id, { ...values, version: body.version }, secret, deps.now()),
       );
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('identityProvider');
+      requireUpdated(outcome, 'identityProvider');
       return { content: await load(params.id) };
     },
   );

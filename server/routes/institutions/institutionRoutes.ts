@@ -29,7 +29,7 @@ import type { AppDeps } from '../../appDeps';
 import { currentUser, guardFor, requireArea } from '../../auth/guards';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   createInstitution,
@@ -143,8 +143,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       const outcome = await raceSafe(() =>
         updateInstitution(deps.db, params.id, { ...values, version: body.version }),
       );
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('institution');
+      requireUpdated(outcome, 'institution');
       return { content: await load(params.id) };
     },
   );

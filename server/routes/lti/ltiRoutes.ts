@@ -25,7 +25,7 @@ import { currentUser, publicRoute, requireArea } from '../../auth/guards';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { errorHandler } from '../../http/errorHandler';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { answerDeepLink, deepLinkChoices, startDeepLink, takeDeepLinkResponse } from '../../lti/deepLinking';
 import {
   LaunchRequestSchema,
@@ -251,8 +251,7 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const { id } = request.params;
       // Saved on the version it was loaded with (ADR 188).
       const outcome = await saving(() => updatePlatform(deps.db, id, request.body, deps.now()));
-      if (outcome === 'missing') throw notFound(LTI_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('ltiPlatform');
+      requireUpdated(outcome, 'ltiPlatform', LTI_MESSAGES.notFound);
       return { content: await load(id) };
     },
   );

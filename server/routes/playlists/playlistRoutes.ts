@@ -29,7 +29,7 @@ import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea, requireConsoleUser } from '../../auth/guards';
 import { requirePlaylistAction } from '../../auth/playlistAccess';
 import { badRequest, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   addArticleToPlaylist,
@@ -122,8 +122,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const rows = await entryRows(request.body.items);
       const { title, version } = request.body;
       const outcome = await updatePlaylist(deps.db, id, { title, rows, version }, deps.now());
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('playlist');
+      requireUpdated(outcome, 'playlist');
       return { content: await load(request, id) };
     },
   );

@@ -21,7 +21,7 @@ import { UPLOAD_RULES, type UploadKind } from '../../../src/domain/sponsors/uplo
 import type { AppDeps } from '../../appDeps';
 import { requireArea } from '../../auth/guards';
 import { badRequest, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   assignArticles,
@@ -115,8 +115,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async ({ params, body }) => {
       const values = { ...cleanForm(body), version: body.version };
       const outcome = await updateSponsor(deps.db, params.id, values, deps.now());
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('sponsor');
+      requireUpdated(outcome, 'sponsor');
       return { content: await load(params.id) };
     },
   );

@@ -19,7 +19,7 @@ import type { AppDeps } from '../../appDeps';
 import { requireArea } from '../../auth/guards';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { staleVersion } from '../../http/staleVersion';
+import { requireUpdated, staleVersion } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   addTranslations,
@@ -116,8 +116,7 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
       try {
         const outcome = await editTranslation(deps.db, params.id, body);
-        if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-        if (outcome === 'stale') throw staleVersion('translation');
+        requireUpdated(outcome, 'translation');
       } catch (error) {
         // Changing the language onto one the key already has breaks (key, language) uniqueness.
         if (isUniqueViolation(error)) throw conflict(TRANSLATION_SERVER_MESSAGES.duplicateLanguage);
@@ -198,8 +197,7 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       if (await groupKeyTaken(deps.db, body.key, params.id))
         throw conflict(TRANSLATION_SERVER_MESSAGES.groupKeyTaken);
       const outcome = await updateGroup(deps.db, params.id, body);
-      if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale') throw staleVersion('translationGroup');
+      requireUpdated(outcome, 'translationGroup');
       return { content: (await findGroup(deps.db, params.id))! };
     },
   );
