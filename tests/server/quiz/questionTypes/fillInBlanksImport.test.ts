@@ -1,0 +1,102 @@
+/**
+ * Fill-in-the-blanks items of other systems import as the console's blanks questions (ADR 202), through the real
+ * upload: Canvas's fill in multiple blanks and multiple dropdowns (its own cartridge export) and Moodle's embedded
+ * answers keep their text and their gaps.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../../testApp';
+import { SAMPLES_DIR } from '../exports/packageValidator';
+import { uploadFile } from '../import/importUpload';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.signIn('super@demo.test')).accessToken;
+});
+afterAll(() => t.close());
+
+/** The blanks questions an import stored, in their order. */
+async function storedBlanks(quizIds: readonly number[]) {
+  return t.db
+    .selectFrom('quiz_items')
+    .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
+    .select(['quiz_items.title', 'quiz_items.definition'])
+    .where('quiz_activities.quiz_id', 'in', quizIds)
+    .where('quiz_items.question_type', '=', 'fillInBlanks')
+    .orderBy('quiz_activities.sort_index')
+    .orderBy('quiz_items.sort_index')
+    .execute();
+}
+
+test("Canvas's fill in multiple blanks and multiple dropdowns import as blanks questions with their gaps", async () => {
+  const bytes = new Uint8Array(readFileSync(join(SAMPLES_DIR, 'canvas_cartridge.imscc')));
+  const result = await uploadFile(t, token, 'canvas_cartridge.imscc', bytes);
+  expect(result.status, JSON.stringify(result.content)).toBe(200);
+  const skippedTypes = result.content.report.lines.filter((l) => l.status === 'skipped').map((l) => l.type);
+  expect(skippedTypes).not.toContain('fill_in_multiple_blanks_question');
+  expect(skippedTypes).not.toContain('multiple_dropdowns_question');
+  const blanks = await storedBlanks(result.content.created.map((quiz) => quiz.id));
+  // The cartridge holds each item twice: in its quiz and in its question bank.
+  expect(blanks).toHaveLength(4);
+  const kept = [...new Set(blanks.map((question) => JSON.stringify(question.definition)))].map(
+    (json) => JSON.parse(json) as unknown,
+  );
+  expect(kept).toEqual([
+    {
+      text: "Question 4, Fill in [[1]] [[2]], Answers 'Multiple', 'Blanks'",
+      gaps: [
+        {
+          id: 'gap-1',
+          kind: 'typed',
+          answers: [{ id: 'gap-1.1', text: 'Multiple' }],
+          caseSensitive: false,
+        },
+        { id: 'gap-2', kind: 'typed', answers: [{ id: 'gap-2.1', text: 'Blanks' }], caseSensitive: false },
+      ],
+    },
+    {
+      text: 'Question 6, Multiple Dropdowns, Answers is C: [[1]]',
+      gaps: [
+        {
+          id: 'gap-1',
+          kind: 'dropdown',
+          options: [
+            { id: 'gap-1.1', text: 'C' },
+            { id: 'gap-1.2', text: 'D' },
+          ],
+          right: 'gap-1.1',
+        },
+      ],
+    },
+  ]);
+});
+
+test("Moodle's embedded answers keep a typed, a dropdown and a number gap", async () => {
+  const xml =
+    '<quiz><question type="cloze"><name><text>Water</text></name><questiontext format="html"><text><![CDATA[' +
+    '<p>Water is {1:SHORTANSWER:=H2O~%50%HOH}; it boils at {1:NUMERICAL:=100:0} degrees and is ' +
+    '{1:MULTICHOICE:=wet~dry#No.}.</p>]]></text></questiontext></question></quiz>';
+  const result = await uploadFile(t, token, 'water.xml', xml);
+  expect(result.status, JSON.stringify(result.content)).toBe(200);
+  expect(result.content.report.lines.map((l) => l.status)).toEqual(['changed']);
+  const [water] = await storedBlanks(result.content.created.map((quiz) => quiz.id));
+  expect(water!.definition).toEqual({
+    text: 'Water is [[1]]; it boils at [[2]] degrees and is [[3]].',
+    gaps: [
+      { id: 'gap-1', kind: 'typed', answers: [{ id: 'gap-1.1', text: 'H2O' }], caseSensitive: false },
+      { id: 'gap-2', kind: 'typed', answers: [{ id: 'gap-2.1', text: '100' }], caseSensitive: false },
+      {
+        id: 'gap-3',
+        kind: 'dropdown',
+        options: [
+          { id: 'gap-3.1', text: 'wet' },
+          { id: 'gap-3.2', text: 'dry' },
+        ],
+        right: 'gap-3.1',
+      },
+    ],
+  });
+});
