@@ -6,6 +6,10 @@ import type { RegionShape } from '../../../../domain/quiz/questionTypes/hotspot/
 
 const STROKE = { vectorEffect: 'non-scaling-stroke' } as const;
 
+/** Where a region's number is shown: a rectangle's corner, an ellipse's centre, a polygon's first corner. */
+const anchorOf = (region: RegionShape) =>
+  region.shape === 'polygon' ? (region.points[0] ?? { x: 0, y: 0 }) : { x: region.x, y: region.y };
+
 export function RegionShapeView({ region, draft = false }: { region: RegionShape; draft?: boolean }) {
   const look = draft
     ? 'fill-amber-300/30 stroke-amber-600 [stroke-dasharray:4_3] stroke-2'
@@ -74,6 +78,20 @@ export function RegionsOnImage({
         ))}
         {children}
       </svg>
+      {/* Each region's number, as the fields under the image name it ("Region 2"); text in the stretched drawing would be stretched too. */}
+      {regions.map((region, index) => {
+        const at = anchorOf(region);
+        return (
+          <span
+            key={index}
+            aria-hidden="true"
+            className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 rounded bg-green-800 px-1 text-xs font-semibold text-white"
+            style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }}
+          >
+            {index + 1}
+          </span>
+        );
+      })}
     </div>
   );
 }
