@@ -11,7 +11,10 @@ import {
   shortAnswerOf,
   type ShortAnswerDefinition,
 } from '../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
-import { trueFalseOf, type TrueFalseDefinition } from '../../src/domain/quiz/questionTypes/trueFalse/trueFalse';
+import {
+  trueFalseOf,
+  type TrueFalseDefinition,
+} from '../../src/domain/quiz/questionTypes/trueFalse/trueFalse';
 import type { Database } from '../db/database';
 import type { QuizKind } from '../db/contentTables';
 import { yieldToLoop } from '../db/yieldToLoop';
@@ -118,7 +121,11 @@ export interface ExportQuiz {
   readonly ownerUserId: number | null;
   readonly activities: readonly ExportActivity[];
   /** Questions of a type no export writes yet, left out of every package (and listed in its notes). */
-  readonly leftOut?: readonly { readonly id: number; readonly title: string; readonly questionType: string }[];
+  readonly leftOut?: readonly {
+    readonly id: number;
+    readonly title: string;
+    readonly questionType: string;
+  }[];
 }
 
 export const questionsOf = (quiz: ExportQuiz) =>

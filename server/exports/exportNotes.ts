@@ -47,5 +47,8 @@ export function quizNotes(quiz: ExportQuiz, format: ExportFormat): string[] {
 export function addNotesFile(files: PackageFiles, quiz: ExportQuiz, format: ExportFormat): void {
   const lines = quizNotes(quiz, format);
   if (lines.length === 0) return;
-  files.addText(NOTES_FILE, `${[EXPORT_NOTES.heading(textField(quiz.title) || `Quiz ${quiz.id}`), ...lines].join('\n')}\n`);
+  files.addText(
+    NOTES_FILE,
+    `${[EXPORT_NOTES.heading(textField(quiz.title) || `Quiz ${quiz.id}`), ...lines].join('\n')}\n`,
+  );
 }

@@ -31,7 +31,9 @@ function questionBlock(question: ExportQuestion): string {
   );
   const answers = writersOf(question).gift(question);
   if (answers === null) return [...notes, `// ${title.replace(/\s+/g, ' ')}`].join('\n');
-  const feedback = question.feedback?.trim() ? [`\t####${giftEscape(escapeHtml(question.feedback.trim()))}`] : [];
+  const feedback = question.feedback?.trim()
+    ? [`\t####${giftEscape(escapeHtml(question.feedback.trim()))}`]
+    : [];
   return [
     ...notes,
     `::${giftEscape(title.slice(0, 250))}::[html]${giftEscape(`<p>${escapeHtml(title)}</p>`)} {`,

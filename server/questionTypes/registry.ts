@@ -38,13 +38,13 @@ type QuestionOf<K extends ExportedType> = K extends 'choice'
 
 /** The writers of every type the export model holds, by its type (a question without one is a choice question). */
 const WRITERS: { readonly [K in ExportedType]: TypeWriters<QuestionOf<K>> } = {
-    choice: choiceType.write!,
-    trueFalse: trueFalseType.write!,
-    shortAnswer: shortAnswerType.write!,
-    numeric: numericType.write!,
-    essay: essayType.write!,
-    matching: matchingType.write!,
-    ordering: orderingType.write!,
+  choice: choiceType.write!,
+  trueFalse: trueFalseType.write!,
+  shortAnswer: shortAnswerType.write!,
+  numeric: numericType.write!,
+  essay: essayType.write!,
+  matching: matchingType.write!,
+  ordering: orderingType.write!,
 };
 
 /** The writers of a question's own type (each type's writers take only its questions). */

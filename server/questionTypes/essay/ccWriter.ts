@@ -22,6 +22,8 @@ export function handScoredCc(lines: number): Omit<CcParts, 'profile'> {
       outcomes: {
         decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
       },
+      // Any answer is taken; the score is left to a person.
+      respcondition: { '@_continue': 'No', conditionvar: { other: '' } },
     },
   };
 }

@@ -15,7 +15,8 @@ export const MATCHING_CC_NOTES = {
     'Common Cartridge has no matching question: it is written as an essay listing the prompts and the answers, scored by a person, with the right pairs as its solution.',
 } as const;
 
-const list = (texts: readonly string[]) => `<ul>${texts.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`;
+const list = (texts: readonly string[]) =>
+  `<ul>${texts.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`;
 
 /** A solution shown to graders: the item feedback a `displayfeedback` of every answer opens. */
 export function solution(text: string) {
@@ -26,7 +27,9 @@ export function solution(text: string) {
     },
     itemfeedback: {
       '@_ident': 'solution',
-      solution: { solutionmaterial: { material: { mattext: { '@_texttype': 'text/plain', '#text': text } } } },
+      solution: {
+        solutionmaterial: { material: { mattext: { '@_texttype': 'text/plain', '#text': text } } },
+      },
     },
   };
 }

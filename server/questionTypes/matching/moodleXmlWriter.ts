@@ -19,7 +19,11 @@ export function matchingMoodleXmlWriter(question: ExportMatchingQuestion): { typ
           text: `<p>${escapeHtml(clean(pair.prompt))}</p>`,
           answer: { text: clean(pair.answer) },
         })),
-        ...distractors.map((extra) => ({ '@_format': 'html', text: '', answer: { text: clean(extra.text) } })),
+        ...distractors.map((extra) => ({
+          '@_format': 'html',
+          text: '',
+          answer: { text: clean(extra.text) },
+        })),
       ],
     },
   };

@@ -3,7 +3,10 @@ import type { ExportTrueFalseQuestion } from '../../exports/exportModel';
 import { htmlText } from '../../exports/moodleText';
 import type { XmlNode } from '../../exports/xml';
 
-export function trueFalseMoodleXmlWriter(question: ExportTrueFalseQuestion): { type: string; fields: XmlNode } {
+export function trueFalseMoodleXmlWriter(question: ExportTrueFalseQuestion): {
+  type: string;
+  fields: XmlNode;
+} {
   const { answer, feedbackTrue, feedbackFalse } = question.definition;
   const value = (word: 'true' | 'false', right: boolean, feedback: string | undefined) => ({
     '@_fraction': right ? '100' : '0',

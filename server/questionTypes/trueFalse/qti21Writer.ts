@@ -27,10 +27,7 @@ function parts(question: ExportTrueFalseQuestion, prompt: XmlValue): Qti21Parts 
         ],
       },
     },
-    responseProcessing: scoreWhen(
-      { match: { variable: RESPONSE, correct: RESPONSE } },
-      pointsOf(question),
-    ),
+    responseProcessing: scoreWhen({ match: { variable: RESPONSE, correct: RESPONSE } }, pointsOf(question)),
   };
 }
 
