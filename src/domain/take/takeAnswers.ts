@@ -102,9 +102,12 @@ export function mergeResponses(
   return merged;
 }
 
-/** Whether a response counts as an answer: a value, and not blank text. */
+/** Whether a response counts as an answer: a value, not blank text, not an empty list (hotspot marks cleared). */
 export const isGivenResponse = (response: unknown): boolean =>
-  response !== undefined && response !== null && !(typeof response === 'string' && response.trim() === '');
+  response !== undefined &&
+  response !== null &&
+  !(typeof response === 'string' && response.trim() === '') &&
+  !(Array.isArray(response) && response.length === 0);
 
 /** Question ids of the quiz that have no option chosen and no response given. */
 export function unansweredQuestions(

@@ -1,5 +1,6 @@
 /** A question of another type than choice: the answer given beside the right one. */
 import { isGivenResponse } from '../../domain/take/takeAnswers';
+import { marksInWords } from '../quiz/questionTypes/hotspot/marksInWords';
 import { useTakeText } from './takeText';
 
 export function TakeTypedReview({
@@ -12,9 +13,15 @@ export function TakeTypedReview({
   readonly rightAnswer: string;
 }) {
   const TAKE_TEXT = useTakeText();
-  // True / false reads in the student's own words.
+  // True / false reads in the student's own words, hotspot marks as places on the image.
   const words = (value: unknown) =>
-    typeof value === 'boolean' ? (value ? TAKE_TEXT.trueWord : TAKE_TEXT.falseWord) : String(value);
+    typeof value === 'boolean'
+      ? value
+        ? TAKE_TEXT.trueWord
+        : TAKE_TEXT.falseWord
+      : question.questionType === 'hotspot'
+        ? marksInWords(value, TAKE_TEXT)
+        : String(value);
   const right = question.questionType === 'trueFalse' ? words(rightAnswer === 'True') : rightAnswer;
   const given = isGivenResponse(response);
   return (

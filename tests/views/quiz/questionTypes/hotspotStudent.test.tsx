@@ -2,7 +2,7 @@
  * The hotspot answer on the student page (ADR 203), by role and label: the image is one focusable area where the
  * arrow keys move a crosshair (Shift for bigger steps) and Enter places the mark, said aloud as a place on the
  * image; a click places it where it lands; Clear takes the marks away; with several marks allowed, no more than
- * that are placed.
+ * that are placed; the review after submitting says where the marks were.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,8 @@ import { take as deTake } from '../../../../src/i18n/locales/de/take';
 import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
 import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
 import { TakeTextContext, takeTextFrom } from '../../../../src/views/take/takeText';
+import { TakeTypedReview } from '../../../../src/views/take/TakeTypedReview';
+import { unansweredQuestions } from '../../../../src/domain/take/takeAnswers';
 
 beforeAll(() => preloadStudentTypes());
 
@@ -103,4 +105,29 @@ test('with two marks allowed a third is refused aloud, and one mark can be remov
   expect(screen.getByRole('status')).toHaveTextContent('Alle Ihre Markierungen sind gesetzt.');
   await user.click(screen.getByRole('button', { name: 'Markierung 1 entfernen' }));
   expect(sent.at(-1)).toEqual([{ x: 0.5, y: 0.49 }]);
+});
+
+test('after submitting, the review says where the marks were; marks cleared are no answer', () => {
+  const { rerender } = render(
+    <TakeTextContext.Provider value={takeTextFrom(enTake, 'en')}>
+      <TakeTypedReview
+        question={{ questionType: 'hotspot' }}
+        response={[
+          { x: 0.4, y: 0.625 },
+          { x: 0.1, y: 0.9 },
+        ]}
+        rightAnswer="rectangle (35 %, 55 %) to (45 %, 70 %)"
+      />
+    </TakeTextContext.Provider>,
+  );
+  expect(
+    screen.getByText('Mark 1 at 40 % across, 62.5 % down; Mark 2 at 10 % across, 90 % down'),
+  ).toBeInTheDocument();
+  rerender(
+    <TakeTextContext.Provider value={takeTextFrom(enTake, 'en')}>
+      <TakeTypedReview question={{ questionType: 'hotspot' }} response={[]} rightAnswer="" />
+    </TakeTextContext.Provider>,
+  );
+  expect(screen.getByText('Not answered')).toBeInTheDocument();
+  expect(unansweredQuestions([{ items: [{ kind: 'question', id: 4 }] }], {}, { '4': [] })).toEqual([4]);
 });

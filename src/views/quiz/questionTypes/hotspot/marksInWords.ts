@@ -1,0 +1,17 @@
+/** A student's hotspot marks in words on the page's language ("Mark 1 at 40 % across, 62 % down"), for reviews. */
+import { percentOf } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
+import type { TakeText } from '../../../take/takeText';
+import { marksOf } from './hotspotMarks';
+
+export function marksInWords(response: unknown, text: TakeText): string {
+  const percent = new Intl.NumberFormat(text.formattingTag, { maximumFractionDigits: 1 });
+  return marksOf(response)
+    .map((mark, index) =>
+      text.hotspot.mark({
+        number: index + 1,
+        across: percent.format(percentOf(mark.x)),
+        down: percent.format(percentOf(mark.y)),
+      }),
+    )
+    .join('; ');
+}
