@@ -1,4 +1,4 @@
-/** The messages a model gets to write quiz questions of one type about one article (ADR 180, ADR 206). */
+/** The messages a model gets to write quiz questions of one type about one article (ADR 180, ADR 207). */
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import {
   GENERATED_OPTIONS,

@@ -43,7 +43,7 @@ const json = (res, status, body, headers = {}) => {
 const apiError = (res, status, message, type, code, headers) =>
   json(res, status, { error: { message, type, param: null, code } }, headers);
 
-/** One good question of each kind a prompt may ask for (ADR 206), the `i`th about `title`. */
+/** One good question of each kind a prompt may ask for (ADR 207), the `i`th about `title`. */
 const KINDS = {
   'true/false': (i, title) => ({
     statement: `Statement ${i + 1} about ${title} is true.`,

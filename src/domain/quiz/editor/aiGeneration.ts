@@ -58,7 +58,7 @@ export const GenerateRequestSchema = z
     difficulty: z.enum(DIFFICULTIES),
     provider: z.enum(AI_PROVIDER_IDS),
     model: z.enum(AI_MODELS),
-    /** Absent: SPEC's choice question, single or multiple answer as `isMultiple` says (ADR 206). */
+    /** Absent: SPEC's choice question, single or multiple answer as `isMultiple` says (ADR 207). */
     questionType: z.enum(GENERATABLE_TYPES).optional(),
   })
   .refine((r) => (AI_PROVIDERS[r.provider].models as readonly string[]).includes(r.model), {

@@ -1,5 +1,5 @@
 /**
- * The model's answer held to the rules of each question type other than choice (ADR 206): what can be mended is
+ * The model's answer held to the rules of each question type other than choice (ADR 207): what can be mended is
  * mended and named, what cannot is a reason to leave the question out. Each repair ends in the type's own
  * `definition`; its entries carry placeholder ids (`1`, `2`…) the editor replaces with its own when the questions
  * are added. Choice's repair is in aiGeneration.ts, beside the title's, which every type shares.

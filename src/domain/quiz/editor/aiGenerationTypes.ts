@@ -1,5 +1,5 @@
 /**
- * What a language model is asked to write for each question type it may generate (ADR 180, ADR 206), and how its
+ * What a language model is asked to write for each question type it may generate (ADR 180, ADR 207), and how its
  * answer is read. The shapes are deliberately loose: the provider's strict JSON schema has no room for lengths and
  * counts, so those rules are applied by the repair (aiGeneration.ts, aiGenerationRepair.ts). The reader also takes
  * the usual other names a model strays into, and turns every question into one read shape per type, its text as

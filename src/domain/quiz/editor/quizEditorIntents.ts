@@ -120,7 +120,7 @@ function withLocalIds(definition: Readonly<Record<string, unknown>>, createId: (
 
 /**
  * A generated question with new local ids: a choice question's right answers are the options at its `correct`
- * indexes; another type's definition entries get ids of their own (ADR 206).
+ * indexes; another type's definition entries get ids of their own (ADR 207).
  */
 export function generatedQuestion(createId: () => string, question: GeneratedQuestion) {
   if ('questionType' in question)

@@ -40,7 +40,7 @@ export interface GenerateQuestionsContext {
   status: AiStatus | null;
   articleId: number | null;
   count: number;
-  /** The type of the questions asked for (ADR 206); SPEC's choice by default. */
+  /** The type of the questions asked for (ADR 207); SPEC's choice by default. */
   questionType: GeneratableType;
   /** Choice only: single or multiple answer. */
   isMultiple: boolean;

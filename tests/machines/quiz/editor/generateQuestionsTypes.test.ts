@@ -1,4 +1,4 @@
-/** Generated questions of every type in the editor (ADR 206): they land together, marked for review, and one Undo removes them. */
+/** Generated questions of every type in the editor (ADR 207): they land together, marked for review, and one Undo removes them. */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { repairQuestions, readModelAnswer } from '../../../../src/domain/quiz/editor/aiGeneration';
 import { newQuizState } from '../../../../src/domain/quiz/editor/quizEditorState';

@@ -1,5 +1,5 @@
 /**
- * Generating questions of other types than choice (ADR 206) through the real route, against the OpenAI-compatible
+ * Generating questions of other types than choice (ADR 207) through the real route, against the OpenAI-compatible
  * server process: the model is asked for the type's shape, and what comes back is a definition the type takes.
  */
 import type { AddressInfo } from 'node:net';

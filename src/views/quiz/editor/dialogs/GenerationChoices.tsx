@@ -1,6 +1,6 @@
 /**
  * What the author picks before generating: the article (or Choose article), how many questions, the difficulty,
- * the question type (ADR 206) and, for choice, single or multiple answer, the provider and model; then where they go and the use today. Disabled while the
+ * the question type (ADR 207) and, for choice, single or multiple answer, the provider and model; then where they go and the use today. Disabled while the
  * questions are being written.
  */
 import { useTranslation } from 'react-i18next';
