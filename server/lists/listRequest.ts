@@ -62,6 +62,14 @@ export const numberField = field('number');
 export const dateField = field('date');
 export const booleanField = field('boolean');
 
+/** A list request's page, page size, conditions and order, for a list that reads them itself. */
+export const pageRequestOf = (request: ParsedListRequest) => ({
+  page: request.navigation.page,
+  perPage: request.navigation.itemsOnPage,
+  filter: request.filter,
+  sort: request.sort,
+});
+
 export const LIST_MESSAGES = {
   unknownFilter: (property: string) => `Unknown filter property: ${property}`,
   unknownOperator: (property: string, operator: string) =>

@@ -22,6 +22,7 @@ import type { AppDeps } from '../../appDeps';
 import { requireArea } from '../../auth/guards';
 import { badRequest, notFound } from '../../http/errors';
 import { requireUpdated } from '../../http/staleVersion';
+import { pageRequestOf } from '../../lists/listRequest';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   assignArticles,
@@ -78,12 +79,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async ({ body }) => ({
-      content: await listCandidates(deps.db, {
-        page: body.navigation.page,
-        perPage: body.navigation.itemsOnPage,
-        filter: body.filter,
-        withSponsor: body.withSponsor,
-      }),
+      content: await listCandidates(deps.db, { ...pageRequestOf(body), withSponsor: body.withSponsor }),
     }),
   );
 

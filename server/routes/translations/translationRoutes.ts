@@ -20,6 +20,7 @@ import { requireArea } from '../../auth/guards';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireUpdated, staleVersion } from '../../http/staleVersion';
+import { pageRequestOf } from '../../lists/listRequest';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   addTranslations,
@@ -66,14 +67,7 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: envelope(TranslationListResponseSchema) },
       },
     },
-    async ({ body }) => ({
-      content: await listTranslations(deps.db, {
-        page: body.navigation.page,
-        perPage: body.navigation.itemsOnPage,
-        filter: body.filter,
-        sort: body.sort,
-      }),
-    }),
+    async ({ body }) => ({ content: await listTranslations(deps.db, pageRequestOf(body)) }),
   );
 
   app.post(
@@ -144,14 +138,7 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: envelope(TranslationGroupListResponseSchema) },
       },
     },
-    async ({ body }) => ({
-      content: await listGroups(deps.db, {
-        page: body.navigation.page,
-        perPage: body.navigation.itemsOnPage,
-        filter: body.filter,
-        sort: body.sort,
-      }),
-    }),
+    async ({ body }) => ({ content: await listGroups(deps.db, pageRequestOf(body)) }),
   );
 
   app.get(
