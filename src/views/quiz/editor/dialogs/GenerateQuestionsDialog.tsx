@@ -1,6 +1,7 @@
 /**
- * Generate questions (ADR 180): the author picks an article, how many questions, single or multiple answer, the
- * difficulty and the model; the progress streams in; Cancel stops it. Renders the dialog machine's state only.
+ * Generate questions (ADR 180, ADR 207): the author picks an article, how many questions, the question type (single
+ * or multiple answer for choice), the difficulty and the model; the progress streams in; Cancel stops it. Renders
+ * the dialog machine's state only.
  */
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
