@@ -2,7 +2,8 @@
  * How much of what other systems wrote comes into the console (ADR 197): every real package under
  * ../shared/formats/samples, and any file named on the command line (a Moodle XML, GIFT or Aiken file, a QTI or
  * Common Cartridge package), read through the console's own readers. Per source system and per kind of question it
- * prints how many items are imported exactly, imported with changes, or skipped, and why items are skipped.
+ * prints how many items are imported as their own type exactly, as their own type with changes (the notes say
+ * which), as another type, or skipped, and why items are skipped (ADR 204).
  *
  *   npx tsx scripts/importCoverage.ts [--json] [file …]
  *
@@ -42,6 +43,10 @@ export interface CoverageLine {
   readonly kind: string;
   readonly item: string;
   readonly status: ReportLine['status'];
+  /** The question type the item is stored as, when it is stored. */
+  readonly storedAs?: string;
+  /** What the import changed, or why it skipped the item. */
+  readonly notes: readonly string[];
   readonly reason?: string;
 }
 
@@ -180,43 +185,60 @@ export function measureUnit(unit: Unit): CoverageLine[] {
       kind: 'unread (file refused)',
       item: `item ${index + 1}`,
       status: 'skipped' as const,
+      notes: [reason],
       reason,
     }));
   }
+  const stored = read.quizzes.flatMap((quiz) => quiz.activities.flatMap((a) => a.items));
   const kinds = [
-    ...read.quizzes.flatMap((quiz) =>
-      quiz.activities.flatMap((a) =>
-        a.items.map((item) =>
-          item.kind === 'video'
-            ? 'video'
-            : kindOf(item.sourceKind, item.isMultiple ? 'multiple answer' : 'single answer'),
-        ),
-      ),
+    ...stored.map((item) =>
+      item.kind === 'video'
+        ? 'video'
+        : kindOf(item.sourceKind, item.isMultiple ? 'multiple answer' : 'single answer'),
     ),
     ...read.skipped.map((skipped) => kindOf(skipped.sourceKind, skipped.type)),
   ];
+  const storedAs = (index: number) => {
+    const item = stored[index];
+    if (!item) return {};
+    return { storedAs: item.kind === 'video' ? 'video' : (item.questionType ?? 'choice') };
+  };
   return reportOf(read).map((line, index) => ({
     unit: unit.name,
     system: unit.system,
     kind: kinds[index]!,
     item: line.item,
     status: line.status,
+    ...storedAs(index),
+    notes: line.notes,
     ...(line.status === 'skipped' ? { reason: line.notes[0] ?? 'no reason given' } : {}),
   }));
 }
 
 interface Count {
   items: number;
+  /** Stored as the kind of question it is, with nothing changed. */
   imported: number;
+  /** Stored as its own kind, with changes the notes name. */
   changed: number;
+  /** Stored as another kind of question (true/false as a two-option choice). */
+  otherwise: number;
   skipped: number;
 }
 
+const KIND_OF_TYPE = new Map(Object.entries(KIND_LABELS).map(([type, label]) => [label, type]));
+
+/** Whether a stored item is stored as the kind of question it is (an item no type recognised counts as itself). */
+export const asItsOwnType = (line: CoverageLine) =>
+  line.storedAs !== undefined && (KIND_OF_TYPE.get(line.kind) ?? line.storedAs) === line.storedAs;
+
 function count(lines: readonly CoverageLine[]): Count {
+  const own = lines.filter((l) => l.status !== 'skipped' && asItsOwnType(l));
   return {
     items: lines.length,
-    imported: lines.filter((l) => l.status === 'imported').length,
-    changed: lines.filter((l) => l.status === 'changed').length,
+    imported: own.filter((l) => l.status === 'imported').length,
+    changed: own.filter((l) => l.status === 'changed').length,
+    otherwise: lines.filter((l) => l.status !== 'skipped' && !asItsOwnType(l)).length,
     skipped: lines.filter((l) => l.status === 'skipped').length,
   };
 }
@@ -233,9 +255,15 @@ function groupBy<T>(values: readonly T[], key: (value: T) => string): Map<string
 /** The measure as a plain-text table: per system and kind, per kind, the reasons, and the share carried exactly. */
 export function coverageReport(lines: readonly CoverageLine[]): string {
   const row = (label: string, c: Count) =>
-    `${label.padEnd(62)} ${String(c.items).padStart(5)} ${String(c.imported).padStart(7)} ${String(c.changed).padStart(8)} ${String(c.skipped).padStart(8)}`;
-  const header = `${''.padEnd(62)} ${'items'.padStart(5)} ${'exactly'.padStart(7)} ${'changed'.padStart(8)} ${'skipped'.padStart(8)}`;
-  const out: string[] = ['Per source system and kind of question', header];
+    `${label.padEnd(62)} ${String(c.items).padStart(5)} ${String(c.imported).padStart(7)} ${String(c.changed).padStart(8)} ${String(c.otherwise).padStart(9)} ${String(c.skipped).padStart(8)}`;
+  const header = `${''.padEnd(62)} ${'items'.padStart(5)} ${'exactly'.padStart(7)} ${'changed'.padStart(8)} ${'otherwise'.padStart(9)} ${'skipped'.padStart(8)}`;
+  const out: string[] = [
+    'exactly: stored as its own type, nothing changed; changed: its own type, with the changes noted;',
+    'otherwise: stored as another type; skipped: not stored, with the reason.',
+    '',
+    'Per source system and kind of question',
+    header,
+  ];
   for (const [system, ofSystem] of groupBy(lines, (l) => l.system)) {
     out.push(row(system, count(ofSystem)));
     for (const [kind, ofKind] of groupBy(ofSystem, (l) => l.kind)) out.push(row(`  ${kind}`, count(ofKind)));
@@ -249,12 +277,20 @@ export function coverageReport(lines: readonly CoverageLine[]): string {
   );
   for (const [reason, ofReason] of [...reasons].sort(([, a], [, b]) => b.length - a.length))
     out.push(`${String(ofReason.length).padStart(5)}  ${reason}`);
+  out.push('', 'What changed in items stored with changes');
+  const changes = groupBy(
+    lines.filter((l) => l.status === 'changed').flatMap((l) => l.notes),
+    (note) => note.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'n'),
+  );
+  for (const [change, ofChange] of [...changes].sort(([, a], [, b]) => b.length - a.length))
+    out.push(`${String(ofChange.length).padStart(5)}  ${change}`);
   const total = count(lines);
   out.push(
     '',
     row('All items', total),
-    `Carried exactly: ${total.imported} of ${total.items} (${percent(total.imported, total.items)}); ` +
-      `with changes: ${total.changed} (${percent(total.changed, total.items)}); ` +
+    `Carried exactly as their own type: ${total.imported} of ${total.items} (${percent(total.imported, total.items)}); ` +
+      `own type with changes: ${total.changed} (${percent(total.changed, total.items)}); ` +
+      `as another type: ${total.otherwise} (${percent(total.otherwise, total.items)}); ` +
       `skipped: ${total.skipped} (${percent(total.skipped, total.items)}).`,
   );
   return out.join('\n');

@@ -1,5 +1,5 @@
 import type { QuestionTypeName } from '../../src/domain/quiz/questionTypes/registry';
-import type { QuestionKind } from '../questionTypes/questionKinds';
+import { KIND_LABELS, type QuestionKind } from '../questionTypes/questionKinds';
 
 /**
  * What an import reads out of an upload before anything is stored, whatever the format (QTI 1.2 and 2.x packages,
@@ -148,6 +148,14 @@ export const skippedItem = (quiz: string, result: Extract<ItemResult, { kind: 's
   ...(result.sourceKind ? { sourceKind: result.sourceKind } : {}),
 });
 
+/** How the report names a stored question's type: its question type, or for a choice one or several answers. */
+export const reportTypeOf = (question: ImportedQuestion) =>
+  question.questionType !== undefined && question.questionType !== 'choice'
+    ? KIND_LABELS[question.questionType].toLowerCase()
+    : question.isMultiple
+      ? 'multiple answer'
+      : 'single answer';
+
 export const questionsOf = (activity: ImportedActivity): ImportedQuestion[] =>
   activity.items.filter((item): item is ImportedQuestion => item.kind === 'question');
 
@@ -164,7 +172,7 @@ export function reportOf(read: ReadPackage): ReportLine[] {
         lines.push({
           quiz: quiz.title,
           item: item.title,
-          type: item.kind === 'video' ? 'video' : item.isMultiple ? 'multiple answer' : 'single answer',
+          type: item.kind === 'video' ? 'video' : reportTypeOf(item),
           status: notes.length > 0 ? 'changed' : 'imported',
           notes,
         });

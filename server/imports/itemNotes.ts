@@ -1,10 +1,38 @@
 /** The words of the import report for items: why an item was skipped, and what the import changed in a question. */
 import { optionLetter } from './questionText';
 
+const HELD =
+  'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank and hotspot questions';
+
+/** Why a kind of item no question type reads cannot come in, by the name its format gives it (ADR 204). */
+const NOT_HELD: Readonly<Record<string, string>> = {
+  calculated_question: 'Its numbers are drawn for each student from a formula',
+  calculated: 'Its numbers are drawn for each student from a formula',
+  calculatedsimple: 'Its numbers are drawn for each student from a formula',
+  calculatedmulti: 'Its numbers are drawn for each student from a formula',
+  file_upload_question: 'It asks for a file, and students cannot send files',
+  uploadInteraction: 'It asks for a file, and students cannot send files',
+  categorization_question: 'It sorts answers into groups',
+  hottextInteraction: 'It asks to pick words inside the text',
+  sliderInteraction: 'It asks for a value on a slider',
+  drawingInteraction: 'It asks for a drawing',
+  graphicOrderInteraction: 'It asks to order places on a picture',
+  graphicGapMatchInteraction: 'It asks to drag labels onto a picture',
+  graphicAssociateInteraction: 'It asks to link places on a picture',
+  positionObjectInteraction: 'It asks to place an object on a picture',
+  ddimageortext: 'It asks to drag labels onto a picture',
+  ddmarker: 'It asks to drag markers onto a picture',
+  endAttemptInteraction: 'It ends the attempt from inside the question (a hint or a computed item)',
+  randomsamatch: "It draws short-answer questions from Moodle's question bank",
+};
+
+/** Why an item of a kind no question type reads is skipped: what it asks, and what the console holds. */
+export const notHeld = (kind: string) =>
+  `${NOT_HELD[kind] ?? `A ${kind} item has no counterpart here`}; ${HELD}.`;
+
 export const SKIP_REASONS = {
-  notChoice: 'The console holds single- and multiple-answer choice questions only.',
   noInteraction: 'The item asks nothing: it has no interaction (text only).',
-  severalInteractions: 'The item asks several things at once; the console holds one choice per question.',
+  severalInteractions: 'The item asks several things at once; the console holds one question per item.',
   noRightAnswer: 'No option is marked right or gives points.',
   noOptions: 'The item has no options to choose from.',
 } as const;

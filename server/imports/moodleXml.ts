@@ -6,6 +6,7 @@
  * as files of the upload.
  */
 import { readWithTypes } from '../questionTypes/readWithTypes';
+import { notHeld } from './itemNotes';
 import { withSourceKind, type ReadOptions, type ReadPackage } from './importedQuiz';
 import { categoryName, moodleItemName, moodleSource, moodleText, type MoodleSource } from './moodleQuestion';
 import { quizOfEntries, type ReadEntry } from './questionDraft';
@@ -18,8 +19,7 @@ export interface MoodleXmlRead extends ReadPackage {
 
 export const MOODLE_REASONS = {
   description: 'A description is text shown between questions, not a question.',
-  other: (type: string) =>
-    `Moodle's ${type} questions have no counterpart here: quizzes hold single- and multiple-answer questions.`,
+  other: notHeld,
 } as const;
 
 const REASONS: Readonly<Record<string, string>> = { description: MOODLE_REASONS.description };

@@ -13,7 +13,7 @@ import {
   type ItemResult,
   type SkippedItem,
 } from './importedQuiz';
-import { SKIP_REASONS } from './itemNotes';
+import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownCcAssessment } from './ownExport';
 import { metadata, qti12Source, qti12TypeName } from './qti12Item';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
@@ -29,7 +29,7 @@ export function readQti12ItemTyped(item: XmlElement): TypedResult {
     reason:
       type === 'no response' || source.declared === 'text_only_question'
         ? SKIP_REASONS.noInteraction
-        : SKIP_REASONS.notChoice,
+        : notHeld(type),
   }));
 }
 

@@ -4,7 +4,7 @@
  */
 import { readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
 import type { ItemResult } from './importedQuiz';
-import { SKIP_REASONS } from './itemNotes';
+import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownQti2Video } from './ownExport';
 import { interactionNames, qti2Source } from './qti2Item';
 import { descendants, elements, type XmlElement } from './xmlTree';
@@ -23,11 +23,11 @@ function unclaimed(label: string, interactions: readonly XmlElement[]): TypedRes
           ? 'no interaction'
           : 'several interactions',
     reason:
-      interactions.length > 1 && unsupported.length === 0
-        ? SKIP_REASONS.severalInteractions
-        : interactions.length === 0
-          ? SKIP_REASONS.noInteraction
-          : SKIP_REASONS.notChoice,
+      interactions.length === 0
+        ? SKIP_REASONS.noInteraction
+        : interactions.length > 1
+          ? SKIP_REASONS.severalInteractions
+          : notHeld(unsupported[0] ?? interactionNames(interactions).join(', ')),
   };
 }
 

@@ -9,13 +9,14 @@ import { questionTypeOf } from '../../src/domain/quiz/questionTypes/registry';
 import { plainText } from '../../src/domain/shared/richText';
 import { escapeHtml } from '../exports/xml';
 import { IMAGE_MARKUP_MAX } from './importImages';
-import type {
-  ImportedActivity,
-  ImportedItem,
-  ImportedQuestion,
-  ImportedQuiz,
-  ReadPackage,
-  SkippedItem,
+import {
+  reportTypeOf,
+  type ImportedActivity,
+  type ImportedItem,
+  type ImportedQuestion,
+  type ImportedQuiz,
+  type ReadPackage,
+  type SkippedItem,
 } from './importedQuiz';
 import { optionLetter } from './questionText';
 
@@ -142,10 +143,12 @@ function repairedBody(question: ImportedQuestion, notes: string[]) {
 function repairedTyped(question: ImportedQuestion): ImportedQuestion | { skip: string } {
   const notes = [...(question.notes ?? [])];
   const type = questionTypeOf(question.questionType);
-  if (!type || !type.definitionSchema.safeParse(question.definition).success)
-    return { skip: REPAIR_REASONS.noRightAnswer };
+  if (!type) return { skip: REPAIR_REASONS.noRightAnswer };
+  // The type's own save checks name what is missing (no accepted answer) before the schema's bounds are asked.
   const issue = type.validate({ title: question.title, textOptions: [], definition: question.definition })[0];
   if (issue) return { skip: issue.message };
+  if (!type.definitionSchema.safeParse(question.definition).success)
+    return { skip: REPAIR_REASONS.noRightAnswer };
   return { ...repairedBody(question, notes), ...(notes.length > 0 ? { notes } : {}) };
 }
 
@@ -195,7 +198,7 @@ export function repairForEditor(read: ReadPackage): ReadPackage {
             skipped.push({
               quiz: title,
               item: item.name ?? item.title,
-              type: item.isMultiple ? 'multiple answer' : 'single answer',
+              type: reportTypeOf(item),
               reason: repaired.skip,
               ...(item.sourceKind ? { sourceKind: item.sourceKind } : {}),
             });

@@ -1,9 +1,9 @@
 /**
- * Essay questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. The console does not hold them yet: their
- * items are reported as not supported yet.
+ * Essay questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT, and stored as the console's essay (ADR 204).
  */
 import type { ExportEssayQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { storeEssay } from './essayStore';
 import { essayQti21Notes, essayQti21Writer } from './qti21Writer';
 import { essayCcNotes, essayCcWriter } from './ccWriter';
 import { essayMoodleXmlWriter } from './moodleXmlWriter';
@@ -23,6 +23,7 @@ export const essayType: ServerQuestionType<EssayDescription, ExportEssayQuestion
     moodleXml: essayMoodleReader,
     gift: essayGiftReader,
   },
+  store: storeEssay,
   write: {
     qti21: essayQti21Writer,
     cc: essayCcWriter,

@@ -1,9 +1,10 @@
 /**
- * Matching questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. The console does not hold them yet: their
- * items are reported as not supported yet.
+ * Matching questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT, and stored as the console's matching question
+ * (ADR 204).
  */
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { storeMatching } from './matchingStore';
 import { matchingQti21Notes, matchingQti21Writer } from './qti21Writer';
 import { matchingCcNotes, matchingCcWriter } from './ccWriter';
 import { matchingMoodleXmlWriter } from './moodleXmlWriter';
@@ -23,6 +24,7 @@ export const matchingType: ServerQuestionType<MatchingDescription, ExportMatchin
     moodleXml: matchingMoodleReader,
     gift: matchingGiftReader,
   },
+  store: storeMatching,
   write: {
     qti21: matchingQti21Writer,
     cc: matchingCcWriter,

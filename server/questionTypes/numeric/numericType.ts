@@ -1,9 +1,10 @@
 /**
- * Numeric questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. The console does not hold them yet: their
- * items are reported as not supported yet.
+ * Numeric questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT, and stored as the console's numeric question
+ * (ADR 204).
  */
 import type { ExportNumericQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { storeNumeric } from './numericStore';
 import { numericQti21Notes, numericQti21Writer } from './qti21Writer';
 import { numericCcNotes, numericCcWriter } from './ccWriter';
 import { numericMoodleXmlWriter } from './moodleXmlWriter';
@@ -23,6 +24,7 @@ export const numericType: ServerQuestionType<NumericDescription, ExportNumericQu
     moodleXml: numericMoodleReader,
     gift: numericGiftReader,
   },
+  store: storeNumeric,
   write: {
     qti21: numericQti21Writer,
     cc: numericCcWriter,

@@ -1,9 +1,10 @@
 /**
- * Ordering questions, read from QTI 1.2, QTI 2.x and Moodle XML (GIFT has none). The console does not hold them
- * yet: their items are reported as not supported yet.
+ * Ordering questions, read from QTI 1.2, QTI 2.x and Moodle XML (GIFT has none), and stored as the console's ordering
+ * question (ADR 204).
  */
 import type { ExportOrderingQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { storeOrdering } from './orderingStore';
 import { orderingQti21Notes, orderingQti21Writer } from './qti21Writer';
 import { orderingCcNotes, orderingCcWriter } from './ccWriter';
 import { orderingMoodleXmlWriter } from './moodleXmlWriter';
@@ -21,6 +22,7 @@ export const orderingType: ServerQuestionType<OrderingDescription, ExportOrderin
     qti2: orderingQti2Reader,
     moodleXml: orderingMoodleReader,
   },
+  store: storeOrdering,
   write: {
     qti21: orderingQti21Writer,
     cc: orderingCcWriter,

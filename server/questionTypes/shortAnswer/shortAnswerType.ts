@@ -1,9 +1,10 @@
 /**
- * Short-answer questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. The console does not hold them yet:
- * their items are reported as not supported yet.
+ * Short-answer questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT, and stored as the console's short answer
+ * (ADR 204).
  */
 import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { storeShortAnswer } from './shortAnswerStore';
 import { shortAnswerQti21Notes, shortAnswerQti21Writer } from './qti21Writer';
 import { shortAnswerCcNotes, shortAnswerCcWriter } from './ccWriter';
 import { shortAnswerMoodleXmlWriter } from './moodleXmlWriter';
@@ -23,6 +24,7 @@ export const shortAnswerType: ServerQuestionType<ShortAnswerDescription, ExportS
     moodleXml: shortAnswerMoodleReader,
     gift: shortAnswerGiftReader,
   },
+  store: storeShortAnswer,
   write: {
     qti21: shortAnswerQti21Writer,
     cc: shortAnswerCcWriter,

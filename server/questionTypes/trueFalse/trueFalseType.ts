@@ -1,9 +1,10 @@
 /**
- * True/false questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT. Until the console holds them they are read
- * as a choice of the two options True and False, exactly as before (readAs).
+ * True/false questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT, and stored as the console's true/false
+ * question with the feedback on each answer (ADR 204).
  */
 import type { ExportTrueFalseQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
+import { storeTrueFalse } from './trueFalseStore';
 import { trueFalseQti21Notes, trueFalseQti21Writer } from './qti21Writer';
 import { trueFalseCcNotes, trueFalseCcWriter } from './ccWriter';
 import { trueFalseMoodleXmlWriter } from './moodleXmlWriter';
@@ -17,13 +18,13 @@ import { trueFalseGiftReader } from './giftReader';
 
 export const trueFalseType: ServerQuestionType<TrueFalseDescription, ExportTrueFalseQuestion> = {
   kind: 'trueFalse',
-  readAs: 'choice',
   read: {
     qti12: trueFalseQti12Reader,
     qti2: trueFalseQti2Reader,
     moodleXml: trueFalseMoodleReader,
     gift: trueFalseGiftReader,
   },
+  store: storeTrueFalse,
   write: {
     qti21: trueFalseQti21Writer,
     cc: trueFalseCcWriter,

@@ -1,0 +1,98 @@
+/**
+ * The numeric question the console stores for a description (ADR 198, 204), whatever the format: each accepted value,
+ * tolerance or range with its share of the points and its feedback, in the source's order (the first one a number
+ * fits gives its share, as in Moodle), and the units. Moodle's `*` (any other answer) becomes the last answer, a range
+ * holding every number, with its share and feedback, so it scores and answers as it did. A question left without an
+ * answer worth full marks is skipped by the import's repair with the type's own message.
+ */
+import {
+  NUMERIC_LIMITS,
+  type NumericDefinition,
+  type NumericMatch,
+} from '../../../src/domain/quiz/questionTypes/numeric/numeric';
+import type { ImportedQuestion } from '../../imports/importedQuiz';
+import type { NumericMatch as DescribedMatch } from '../description';
+import { typedQuestion } from '../storeTyped';
+import type { NumericDescription } from './numericDescription';
+
+const LARGEST = NUMERIC_LIMITS.magnitude;
+
+export const NUMERIC_STORE_NOTES = {
+  outOfBounds: `A value beyond ±${LARGEST} cannot be held: its answer was left out.`,
+  extraAnswers: (count: number) =>
+    `Only the first ${NUMERIC_LIMITS.answers} of ${count} accepted answers were kept.`,
+  extraUnits: (count: number) => `Only the first ${NUMERIC_LIMITS.units} of ${count} units were kept.`,
+  unitDropped: (unit: string) =>
+    `The unit "${unit}" is longer than ${NUMERIC_LIMITS.unit} characters: it was left out.`,
+  incorrectFeedback: 'Feedback on a wrong answer was not kept.',
+  feedbackCut: `Feedback longer than ${NUMERIC_LIMITS.feedback} characters was cut.`,
+} as const;
+
+const within = (value: number) => Number.isFinite(value) && Math.abs(value) <= LARGEST;
+
+/** The stored match of a described one, or undefined when its numbers cannot be held. */
+function storedMatch(match: DescribedMatch): NumericMatch | undefined {
+  switch (match.kind) {
+    case 'any':
+      return { kind: 'range', min: -LARGEST, max: LARGEST };
+    case 'exact':
+      return within(match.value) ? match : undefined;
+    case 'tolerance':
+      return within(match.value) && within(match.tolerance) && match.tolerance >= 0
+        ? { kind: 'tolerance', value: match.value, tolerance: match.tolerance, relative: match.relative }
+        : undefined;
+    case 'range':
+      return within(match.min) && within(match.max) ? match : undefined;
+  }
+}
+
+export function storeNumeric(description: NumericDescription): ImportedQuestion {
+  const notes = [...description.notes];
+  const note = (text: string) => void (notes.includes(text) ? undefined : notes.push(text));
+  const feedbackOf = (text: string | undefined) => {
+    const clean = text?.trim();
+    if (!clean) return {};
+    if (clean.length > NUMERIC_LIMITS.feedback) note(NUMERIC_STORE_NOTES.feedbackCut);
+    return { feedback: clean.slice(0, NUMERIC_LIMITS.feedback) };
+  };
+  const { correct, incorrect } = description.feedback;
+  const answers: NumericDefinition['answers'][number][] = [];
+  for (const answer of description.answers) {
+    const match = storedMatch(answer.match);
+    if (!match) {
+      note(NUMERIC_STORE_NOTES.outOfBounds);
+      continue;
+    }
+    const fraction = Math.min(1, Math.max(0, answer.fraction));
+    answers.push({
+      id: `answer-${answers.length + 1}`,
+      match,
+      fraction,
+      ...feedbackOf(answer.feedback ?? (fraction === 1 ? correct : undefined)),
+    });
+  }
+  const anyOther = description.answers.some((answer) => answer.match.kind === 'any');
+  if (incorrect && !anyOther)
+    if (answers.length < NUMERIC_LIMITS.answers)
+      answers.push({
+        id: `answer-${answers.length + 1}`,
+        match: { kind: 'range', min: -LARGEST, max: LARGEST },
+        fraction: 0,
+        ...feedbackOf(incorrect),
+      });
+    else note(NUMERIC_STORE_NOTES.incorrectFeedback);
+  if (answers.length > NUMERIC_LIMITS.answers) note(NUMERIC_STORE_NOTES.extraAnswers(answers.length));
+  const units = description.units.filter((unit) => {
+    const fits = unit.unit.trim().length <= NUMERIC_LIMITS.unit;
+    if (!fits) note(NUMERIC_STORE_NOTES.unitDropped(unit.unit.trim()));
+    return fits && unit.unit.trim() !== '' && unit.multiplier > 0 && unit.multiplier <= LARGEST;
+  });
+  if (units.length > NUMERIC_LIMITS.units) note(NUMERIC_STORE_NOTES.extraUnits(units.length));
+  const definition: NumericDefinition = {
+    answers: answers.slice(0, NUMERIC_LIMITS.answers),
+    units: units
+      .slice(0, NUMERIC_LIMITS.units)
+      .map((unit) => ({ unit: unit.unit.trim(), multiplier: unit.multiplier })),
+  };
+  return typedQuestion(description, 'numeric', definition, notes);
+}
