@@ -4,7 +4,21 @@ import { TIME_SPENT_MAX_MS, type Outbox } from './takeAnswers';
 
 export const PendingAnswerSchema = z.object({
   optionIds: z.array(z.number().int()),
-  response: z.union([z.boolean(), z.string().max(10_000)]).optional(),
+  /** A typed answer, a chosen value, or a list: ordering's texts, matching's pairs, hotspot's marks. */
+  response: z
+    .union([
+      z.boolean(),
+      z.string().max(10_000),
+      z
+        .array(
+          z.union([
+            z.string().max(10_000),
+            z.record(z.string(), z.union([z.string().max(10_000), z.number()])),
+          ]),
+        )
+        .max(100),
+    ])
+    .optional(),
   timeSpentMs: z.number().int().min(0).max(TIME_SPENT_MAX_MS),
   revision: z.number().int().min(0),
 });

@@ -18,6 +18,7 @@ import {
   type RegionShape,
 } from '../../../../src/domain/quiz/questionTypes/hotspot/hotspotGeometry';
 import type { StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
+import { parseOutbox } from '../../../../src/domain/take/takeOutbox';
 
 const square: RegionShape = { shape: 'rectangle', x: 0.2, y: 0.2, width: 0.2, height: 0.2 };
 const ring: RegionShape = { shape: 'ellipse', x: 0.7, y: 0.5, radiusX: 0.1, radiusY: 0.2 };
@@ -276,4 +277,15 @@ test('setting a region changes it in place; a region the question does not have 
   expect(
     hotspotType.coalesceKey({ type: 'hotspot.setRegion', itemId: 'i1', regionId: 'r0', region: square }),
   ).toBe('hotspot.region:i1:r0');
+});
+
+test('hotspot marks waiting in the device’s outbox are read back after a reload, with the other answers', () => {
+  const stored = JSON.stringify({
+    '4': { optionIds: [], response: [{ x: 0.4, y: 0.625 }], timeSpentMs: 1000, revision: 2 },
+    '5': { optionIds: [], response: 'osmosis', timeSpentMs: 500, revision: 1 },
+  });
+  expect(parseOutbox(stored)).toEqual({
+    '4': { optionIds: [], response: [{ x: 0.4, y: 0.625 }], timeSpentMs: 1000, revision: 2 },
+    '5': { optionIds: [], response: 'osmosis', timeSpentMs: 500, revision: 1 },
+  });
 });
