@@ -1,8 +1,9 @@
 /**
  * Hotspot on the student page (ADR 203): the question's image, on which a click or a tap places a mark. By
  * keyboard the image is one focusable area (role="application", so a screen reader hands it the arrow keys): the
- * arrows move a crosshair (Shift for bigger steps), Enter or Space places the mark, and each move and mark is said
- * aloud as a place on the image. Marks are shares of the image, so it scales to any screen. No zod here (ADR 140).
+ * arrows show and move a crosshair from the last mark or the middle (Shift for bigger steps), Enter or Space places
+ * the mark there, and each move and mark is said aloud as a place on the image. Marks are shares of the image, so
+ * it scales to any screen. No zod here (ADR 140).
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { percentOf, type Mark } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
@@ -66,9 +67,12 @@ export function HotspotStudent({ question, response, onRespond }: StudentQuestio
         aria-label={TEXT.hotspot.area}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
-        onFocus={() => setCrosshair((at) => at ?? marks.at(-1) ?? { x: 0.5, y: 0.5 })}
         onBlur={() => setCrosshair(null)}
-        onClick={(event) => put(shareAt(event.currentTarget, event.clientX, event.clientY))}
+        onClick={(event) => {
+          // A pointer places the mark itself: the keyboard's crosshair shows again with the next arrow key.
+          setCrosshair(null);
+          put(shareAt(event.currentTarget, event.clientX, event.clientY));
+        }}
         className="relative w-full max-w-2xl cursor-crosshair touch-manipulation self-start rounded-md focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
       >
         <img src={question.image} alt="" draggable={false} className="block h-auto w-full rounded-md" />
