@@ -238,9 +238,9 @@ describe('save checks', () => {
         ],
       },
       [
-        { field: 'gap.d', message: FILL_IN_BLANKS_MESSAGES.fewOptions },
-        { field: 'gap.t', message: FILL_IN_BLANKS_MESSAGES.answerEmpty },
-        { field: 'gap.u', message: FILL_IN_BLANKS_MESSAGES.answerDuplicated },
+        { field: 'gap1', message: FILL_IN_BLANKS_MESSAGES.fewOptions },
+        { field: 'gap2', message: FILL_IN_BLANKS_MESSAGES.answerEmpty },
+        { field: 'gap3', message: FILL_IN_BLANKS_MESSAGES.answerDuplicated },
       ],
     ],
   ])('%s is named beside its field', (_name, definition, expected) => {

@@ -3,8 +3,10 @@
  * blanks added at the cursor and over selected words (numbered in the text's order), a blank made a dropdown with
  * its right option, each step undone and redone through the editor's events.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Quiz } from '../../../../src/domain/quiz/quiz';
+import { payloadIntegrityIssues, QuizEditPayloadSchema } from '../../../../src/domain/quiz/quizPayload';
+import { validateQuiz } from '../../../../src/domain/quiz/quizValidation';
 import QuizEditorView from '../../../../src/views/quiz/editor/QuizEditorView';
 import { storedEnzymeQuiz } from '../../../support/quizFixtures';
 import { renderEditor } from '../editor/renderEditor';
@@ -16,6 +18,11 @@ const quiz: Quiz = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+// ProseMirror (the question title) measures the page to scroll the selection into view; jsdom lays nothing out.
+document.elementFromPoint ??= () => null;
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
 beforeEach(() => localStorage.clear());
 
 function open() {
@@ -26,7 +33,8 @@ function open() {
 }
 
 const lastQuestion = () => screen.getAllByRole('article').at(-1)!;
-const text = () => within(lastQuestion()).getByRole('textbox', { name: 'Text with blanks' });
+const text = () =>
+  within(lastQuestion()).getByRole<HTMLTextAreaElement>('textbox', { name: 'Text with blanks' });
 
 test('blanks are added by keyboard at the cursor and over selected words, made a dropdown, undone and redone', async () => {
   const { user } = open();
@@ -89,4 +97,63 @@ test('blanks are added by keyboard at the cursor and over selected words, made a
   const draft = localStorage.getItem('quiz-draft:admin:8') ?? '';
   expect(draft).toContain('"questionType":"fillInBlanks"');
   expect(draft).toContain('"type":"fillInBlanks.addGap"');
+}, 60_000);
+
+test('a failed save says beside the text that it needs a blank and beside a blank what is wrong with it; a good save sends what the server takes', async () => {
+  const { user, requests } = open();
+  await screen.findByRole('textbox', { name: 'Title' });
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Type of the new question' }),
+    'Fill in the blanks',
+  );
+  await user.click(screen.getByRole('button', { name: 'Add Question' }));
+  await user.click(within(lastQuestion()).getByRole('textbox', { name: 'Question title' }));
+  await user.keyboard('Complete the sentence about France.');
+  await user.click(text());
+  await user.keyboard('Paris is the capital of France.');
+  const save = screen.getByRole('button', { name: 'Save Quiz' });
+  await user.click(save);
+  await waitFor(() => expect(save).toBeEnabled());
+  expect(text()).toHaveAccessibleDescription(expect.stringContaining('Add at least one blank to the text.'));
+
+  // "France" becomes a blank; the message goes. As a dropdown its second option is empty: said beside the blank.
+  text().focus();
+  text().setSelectionRange(24, 30);
+  await user.tab();
+  await user.keyboard('{Enter}');
+  expect(text()).not.toHaveAccessibleDescription(expect.stringContaining('Add at least one blank'));
+  await user.selectOptions(
+    within(lastQuestion()).getByRole('combobox', { name: 'Kind of blank 1' }),
+    'Dropdown',
+  );
+  await user.click(save);
+  await waitFor(() => expect(save).toBeEnabled());
+  expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  expect(within(lastQuestion()).getByRole('group', { name: 'Blank 1' })).toHaveAccessibleDescription(
+    'Options should not be empty.',
+  );
+
+  await user.type(within(lastQuestion()).getByRole('textbox', { name: 'Option 2 for blank 1' }), 'Lyon');
+  await user.click(save);
+  await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+  const payload = QuizEditPayloadSchema.parse(requests.find((r) => r.method === 'PATCH')!.body);
+  expect(validateQuiz({ ...payload, quizType: null }, 'admin', 'edit')).toEqual([]);
+  expect(payloadIntegrityIssues(payload)).toEqual([]);
+  const item = payload.activities[0]!.items.at(-1)!;
+  expect(item).toMatchObject({ questionType: 'fillInBlanks', textOptions: [], rightAnswer: [] });
+  const right = expect.any(String) as string;
+  expect(item.definition).toEqual({
+    text: 'Paris is the capital of [[1]].',
+    gaps: [
+      {
+        id: right,
+        kind: 'dropdown',
+        options: [
+          { id: right, text: 'France' },
+          { id: right, text: 'Lyon' },
+        ],
+        right,
+      },
+    ],
+  });
 }, 60_000);

@@ -58,8 +58,8 @@ export const FILL_IN_BLANKS_EVENTS = [
 ] as const;
 export type FillInBlanksEvent = z.infer<(typeof FILL_IN_BLANKS_EVENTS)[number]>;
 
-/** The field of a blank's messages: beside that blank in the editor. */
-export const gapField = (gapId: string) => `gap.${gapId}`;
+/** The field of a blank's messages, by its number (from 1): beside that blank in the editor. */
+export const gapField = (number: number) => `gap${number}`;
 
 function validate(item: QuestionInput): FieldIssue[] {
   const { text, gaps } = fillInBlanksOf(item.definition);
@@ -70,9 +70,9 @@ function validate(item: QuestionInput): FieldIssue[] {
     issues.push({ field: 'answers', message: FILL_IN_BLANKS_MESSAGES.gapNotOnce });
   if (markers.some((marker) => marker < 0 || marker >= gaps.length))
     issues.push({ field: 'answers', message: FILL_IN_BLANKS_MESSAGES.unknownMarker });
-  for (const gap of gaps) {
+  for (const [index, gap] of gaps.entries()) {
     const texts = entriesOf(gap).map((entry) => normaliseAnswer(entry.text));
-    const field = gapField(gap.id);
+    const field = gapField(index + 1);
     if (gap.kind === 'dropdown') {
       if (gap.options.length < 2) issues.push({ field, message: FILL_IN_BLANKS_MESSAGES.fewOptions });
       issues.push(

@@ -74,7 +74,7 @@ export function FillInBlanksEditor({ editor, item, answersError }: EditorQuestio
                 itemId={itemId}
                 gap={gap}
                 number={index + 1}
-                error={message(errors.get(`item.${itemId}.${gapField(gap.id)}`))}
+                error={message(errors.get(`item.${itemId}.${gapField(index + 1)}`))}
               />
             </li>
           ))}

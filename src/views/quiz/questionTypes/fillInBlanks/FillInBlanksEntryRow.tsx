@@ -22,6 +22,8 @@ interface Props {
   readonly radioName: string;
   readonly removable: boolean;
   readonly invalid: boolean;
+  /** The field a failed save focuses (the blank's first entry). */
+  readonly fieldKey?: string | undefined;
 }
 
 export function FillInBlanksEntryRow({
@@ -33,6 +35,7 @@ export function FillInBlanksEntryRow({
   radioName,
   removable,
   invalid,
+  fieldKey,
 }: Props) {
   const { t } = useTranslation();
   const dropdown = gap.kind === 'dropdown';
@@ -57,6 +60,7 @@ export function FillInBlanksEntryRow({
         maxLength={FILL_IN_BLANKS_LIMITS.entry}
         value={entry.text}
         aria-invalid={invalid ? true : undefined}
+        data-field={fieldKey}
         onChange={(event) =>
           editor.send({
             type: 'fillInBlanks.setEntry',

@@ -9,6 +9,7 @@ import {
   FILL_IN_BLANKS_LIMITS,
   type Gap,
 } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
+import { gapField } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
 import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
@@ -81,6 +82,7 @@ export function FillInBlanksGapFields({ editor, itemId, gap, number, error }: Pr
           radioName={radioName}
           removable={entries.length > fewest}
           invalid={error !== undefined}
+          fieldKey={index === 0 ? `item.${itemId}.${gapField(number)}` : undefined}
         />
       ))}
       {error && (
