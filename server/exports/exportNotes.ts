@@ -11,11 +11,17 @@ import { plainText, textField } from './xml';
 
 export const NOTES_FILE = 'export-notes.txt';
 
+/** The names of the types no export writes yet, as the notes say them. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  fillInBlanks: 'a fill-in-the-blanks',
+  hotspot: 'a hotspot',
+};
+
 export const EXPORT_NOTES = {
   heading: (title: string) => `What this download cannot carry of "${title}":`,
   question: (title: string, note: string) => `- "${title}": ${note}`,
   leftOut: (title: string, type: string) =>
-    `- "${title}" is not in this download: the ${type} question cannot be exported yet.`,
+    `- "${title}" is not in this download: ${TYPE_NAMES[type] ?? `a ${type}`} question cannot be exported yet.`,
 } as const;
 
 /** What formats lose of a question, in the words of the notes (the types add their own). */
@@ -32,15 +38,19 @@ export function questionNotes(question: ExportQuestion, format: ExportFormat): r
   return writersOf(question).notes?.[format]?.(question) ?? [];
 }
 
+/** The questions left out of every download, one line each. */
+export const leftOutNotes = (quiz: ExportQuiz): string[] =>
+  (quiz.leftOut ?? []).map((left) =>
+    EXPORT_NOTES.leftOut(plainText(left.title) || `Question ${left.id}`, left.questionType),
+  );
+
 /** Every note of the quiz in `format`, one line each; empty when the format carries everything. */
 export function quizNotes(quiz: ExportQuiz, format: ExportFormat): string[] {
   const lines = questionsOf(quiz).flatMap((question) => {
     const title = itemTitle(question) || `Question ${question.id}`;
     return questionNotes(question, format).map((note) => EXPORT_NOTES.question(title, note));
   });
-  for (const left of quiz.leftOut ?? [])
-    lines.push(EXPORT_NOTES.leftOut(plainText(left.title) || `Question ${left.id}`, left.questionType));
-  return lines;
+  return [...lines, ...leftOutNotes(quiz)];
 }
 
 /** Adds `export-notes.txt` to a package when the format loses something of the quiz. */

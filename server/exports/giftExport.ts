@@ -8,7 +8,7 @@
 import { strToU8 } from 'fflate';
 import { writersOf } from '../questionTypes/registry';
 import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
-import { questionNotes } from './exportNotes';
+import { leftOutNotes, questionNotes } from './exportNotes';
 import { giftEscape } from './giftEscape';
 import { videoHtml, videoLink } from './moodleXmlExport';
 import type { VideoOptions } from './videoAssets';
@@ -53,7 +53,12 @@ function videoBlock(video: Video, options: VideoOptions): string {
 
 export function giftText(quiz: ExportQuiz, options: VideoOptions): string {
   const quizName = (textField(quiz.title) || `Quiz ${quiz.id}`).replace(/\//g, '//');
-  const blocks: string[] = [`// ${textField(quiz.title) || `Quiz ${quiz.id}`}`];
+  const blocks: string[] = [
+    [
+      `// ${textField(quiz.title) || `Quiz ${quiz.id}`}`,
+      ...leftOutNotes(quiz).map((note) => `// ${note}`),
+    ].join('\n'),
+  ];
   quiz.activities.forEach((activity, index) => {
     if (activity.items.length === 0) return;
     const activityName = (textField(activity.title) || `Activity ${index + 1}`).replace(/\//g, '//');

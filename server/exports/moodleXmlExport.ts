@@ -6,7 +6,7 @@
 import { strToU8 } from 'fflate';
 import { writersOf } from '../questionTypes/registry';
 import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
-import { questionNotes } from './exportNotes';
+import { leftOutNotes, questionNotes } from './exportNotes';
 import { htmlText } from './moodleText';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
 import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
@@ -77,7 +77,13 @@ export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
     for (const item of activity.items)
       questions.push(item.kind === 'question' ? questionNode(item) : videoNode(item, options));
   });
-  return xmlDocument({ quiz: { question: questions } });
+  const leftOut = leftOutNotes(quiz);
+  return xmlDocument({
+    quiz: {
+      ...(leftOut.length > 0 ? { '#comment': ` ${leftOut.join(' ').replace(/-{2,}/g, '-')} ` } : {}),
+      question: questions,
+    },
+  });
 }
 
 export function buildMoodleXml(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
