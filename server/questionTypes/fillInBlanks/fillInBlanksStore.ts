@@ -45,7 +45,7 @@ function numberTexts(gap: Extract<Gap, { kind: 'numeric' }>, note: (text: string
   return texts;
 }
 
-/** Texts as entries of a blank: each once (letter case aside, unless it counts), within the type's bounds. */
+/** Texts as entries of a blank: each filled in once (letter case aside, unless it counts), within the bounds. */
 function entries(
   id: string,
   texts: readonly string[],
@@ -58,7 +58,9 @@ function entries(
     return value.slice(0, FILL_IN_BLANKS_LIMITS.entry).trimEnd();
   });
   const seen = new Set<string>();
+  // An empty choice is a source's own "choose one" placeholder: the page shows its own.
   const unique = fitted.filter((text) => {
+    if (text === '') return false;
     const key = caseSensitive ? text : text.toLocaleLowerCase('und');
     if (seen.has(key)) return false;
     seen.add(key);

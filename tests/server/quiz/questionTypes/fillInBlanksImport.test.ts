@@ -74,6 +74,39 @@ test("Canvas's fill in multiple blanks and multiple dropdowns import as blanks q
   ]);
 });
 
+test("QTIWorks' inline choices import as a blanks question of two dropdowns, their empty placeholder choice left out", async () => {
+  const bytes = new Uint8Array(readFileSync(join(SAMPLES_DIR, 'qtiworks_WebDeveloperTest1.zip')));
+  const result = await uploadFile(t, token, 'qtiworks_WebDeveloperTest1.zip', bytes);
+  expect(result.status, JSON.stringify(result.content)).toBe(200);
+  expect(result.content.skipped.map((item) => item.type)).not.toContain('inlineChoiceInteraction');
+  const [passage] = await storedBlanks(result.content.created.map((quiz) => quiz.id));
+  const definition = passage!.definition as { text: string; gaps: unknown[] };
+  expect(definition.text).toMatch(
+    /has to be \[\[1\]\] ?, with the words being separated by the \[\[2\]\] symbol\.$/,
+  );
+  expect(definition.gaps).toEqual([
+    {
+      id: 'gap-1',
+      kind: 'dropdown',
+      options: [
+        { id: 'gap-1.1', text: 'in upper case' },
+        { id: 'gap-1.2', text: 'in lower case' },
+      ],
+      right: 'gap-1.2',
+    },
+    {
+      id: 'gap-2',
+      kind: 'dropdown',
+      options: [
+        { id: 'gap-2.1', text: 'dash (-)' },
+        { id: 'gap-2.2', text: 'underline (_)' },
+        { id: 'gap-2.3', text: 'full stop (.)' },
+      ],
+      right: 'gap-2.2',
+    },
+  ]);
+});
+
 test("Moodle's embedded answers keep a typed, a dropdown and a number gap", async () => {
   const xml =
     '<quiz><question type="cloze"><name><text>Water</text></name><questiontext format="html"><text><![CDATA[' +
