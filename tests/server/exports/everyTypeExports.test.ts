@@ -271,3 +271,45 @@ describe('GIFT', () => {
     expect(gift).not.toContain('::Put the stages of respiration in order.::');
   });
 });
+
+describe('a question of a type no export writes yet', () => {
+  test('is left out of every download, which says so', async () => {
+    const other = await createEveryTypeQuiz(t, token);
+    const essay = await t.db
+      .selectFrom('quiz_items')
+      .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
+      .select('quiz_items.id')
+      .where('quiz_activities.quiz_id', '=', other)
+      .where('quiz_items.question_type', '=', 'essay')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('quiz_items')
+      .set({
+        question_type: 'hotspot',
+        title: '<p>Mark the nucleus.</p>',
+        definition: JSON.stringify({
+          regions: [{ id: 'r1', shape: 'rectangle', x: 0.1, y: 0.1, width: 0.2, height: 0.2 }],
+          maxMarks: 1,
+        }),
+      })
+      .where('id', '=', essay.id)
+      .execute();
+    const get = async (format: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/quiz/template/${other}/${format}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return new Uint8Array(response.rawPayload);
+    };
+    const note = '"Mark the nucleus." is not in this download: a hotspot question cannot be exported yet.';
+    const qti = unzipSync(await get('qti'));
+    expect(strFromU8(qti['export-notes.txt']!)).toContain(note);
+    expect(Object.keys(qti).filter((path) => path.startsWith('items/'))).toHaveLength(6);
+    const gift = strFromU8(await get('gift'));
+    expect(gift).toContain(`// - ${note}`);
+    expect(gift).not.toContain('Mark the nucleus.</p>');
+    expect(strFromU8(await get('moodle'))).toContain(note);
+  });
+});
