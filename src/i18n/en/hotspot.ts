@@ -45,4 +45,8 @@ export const hotspot = {
   error_polygonPoints: 'A polygon needs at least 3 corners.',
   error_emptyRegion: 'A region needs a size: a width and a height, or a radius.',
   error_tooManyMarks: 'A student may place at most one mark per region.',
+  regionsCaption: 'Right regions of question {{number}}',
+  colRegion: 'Region',
+  colFound: 'Found by',
+  colShare: 'Share of answers',
 } as const;

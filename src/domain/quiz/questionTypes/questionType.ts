@@ -100,6 +100,8 @@ export interface TypeStatistics {
   readonly answerDistribution?: readonly { readonly text: string; readonly count: number }[];
   /** Matching: each pair's facility over the answers given. */
   readonly pairs?: readonly PairStatistics[];
+  /** Hotspot: how many answers found each right region, in the question's order. */
+  readonly regions?: readonly { readonly attempts: number; readonly found: number; readonly shape: string }[];
 }
 
 export interface PairStatistics {

@@ -108,6 +108,10 @@ export const QuestionStatisticsSchema = z.object({
       }),
     )
     .optional(),
+  /** Hotspot: how many answers found each right region (ADR 203). */
+  regions: z
+    .array(z.object({ shape: z.string(), attempts: z.number().int(), found: z.number().int() }))
+    .optional(),
 });
 export type QuestionStatistics = z.infer<typeof QuestionStatisticsSchema>;
 
@@ -265,12 +269,13 @@ function typeStatistics(
   const given = answers.flatMap((a) =>
     a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
   );
-  const { wrongAnswers, answerDistribution, pairs } = type.statistics(stored, given);
+  const { wrongAnswers, answerDistribution, pairs, regions } = type.statistics(stored, given);
   return {
     questionType: type.name,
     ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}),
     ...(answerDistribution ? { answerDistribution: [...answerDistribution] } : {}),
     ...(pairs ? { pairs: [...pairs] } : {}),
+    ...(regions ? { regions: [...regions] } : {}),
   };
 }
 

@@ -43,4 +43,8 @@ export const hotspot = {
   error_polygonPoints: 'يحتاج المضلّع إلى 3 رؤوس على الأقل.',
   error_emptyRegion: 'تحتاج المنطقة إلى حجم: عرض وارتفاع، أو نصف قطر.',
   error_tooManyMarks: 'يمكن للطالب وضع علامة واحدة على الأكثر لكل منطقة.',
+  regionsCaption: 'المناطق الصحيحة للسؤال {{number}}',
+  colRegion: 'المنطقة',
+  colFound: 'وجدها',
+  colShare: 'النسبة من الإجابات',
 } as const;

@@ -46,4 +46,8 @@ export const hotspot = {
   error_polygonPoints: 'En polygon skal have mindst 3 hjørner.',
   error_emptyRegion: 'Et område skal have en størrelse: en bredde og en højde eller en radius.',
   error_tooManyMarks: 'En elev må højst sætte én markering pr. område.',
+  regionsCaption: 'Rigtige områder i spørgsmål {{number}}',
+  colRegion: 'Område',
+  colFound: 'Fundet af',
+  colShare: 'Andel af svarene',
 } as const;

@@ -48,4 +48,8 @@ export const hotspot = {
   error_polygonPoints: 'Ein Polygon braucht mindestens 3 Ecken.',
   error_emptyRegion: 'Ein Bereich braucht eine Größe: Breite und Höhe oder einen Radius.',
   error_tooManyMarks: 'Pro Bereich darf höchstens eine Markierung gesetzt werden.',
+  regionsCaption: 'Richtige Bereiche von Frage {{number}}',
+  colRegion: 'Bereich',
+  colFound: 'Gefunden von',
+  colShare: 'Anteil der Antworten',
 } as const;

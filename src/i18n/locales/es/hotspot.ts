@@ -48,4 +48,8 @@ export const hotspot = {
   error_polygonPoints: 'Un polígono necesita al menos 3 vértices.',
   error_emptyRegion: 'Una zona necesita un tamaño: ancho y alto, o un radio.',
   error_tooManyMarks: 'El alumno puede poner como máximo una marca por zona.',
+  regionsCaption: 'Zonas correctas de la pregunta {{number}}',
+  colRegion: 'Zona',
+  colFound: 'Encontrada por',
+  colShare: 'Parte de las respuestas',
 } as const;

@@ -48,4 +48,8 @@ export const hotspot = {
   error_polygonPoints: 'Un polygone a besoin d’au moins 3 sommets.',
   error_emptyRegion: 'Une zone a besoin d’une taille : une largeur et une hauteur, ou un rayon.',
   error_tooManyMarks: 'Un élève peut placer au plus une marque par zone.',
+  regionsCaption: 'Zones correctes de la question {{number}}',
+  colRegion: 'Zone',
+  colFound: 'Trouvée par',
+  colShare: 'Part des réponses',
 } as const;

@@ -43,4 +43,8 @@ export const hotspot = {
   error_polygonPoints: 'מצולע צריך לפחות 3 קודקודים.',
   error_emptyRegion: 'אזור צריך גודל: רוחב וגובה, או רדיוס.',
   error_tooManyMarks: 'תלמיד יכול להציב לכל היותר סימון אחד בכל אזור.',
+  regionsCaption: 'האזורים הנכונים של שאלה {{number}}',
+  colRegion: 'אזור',
+  colFound: 'נמצא על ידי',
+  colShare: 'חלק מהתשובות',
 } as const;

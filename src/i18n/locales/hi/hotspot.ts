@@ -43,4 +43,8 @@ export const hotspot = {
   error_polygonPoints: 'बहुभुज के लिए कम से कम 3 कोने चाहिए।',
   error_emptyRegion: 'क्षेत्र का आकार होना चाहिए: चौड़ाई और ऊँचाई, या त्रिज्या।',
   error_tooManyMarks: 'छात्र हर क्षेत्र पर अधिकतम एक निशान लगा सकता है।',
+  regionsCaption: 'प्रश्न {{number}} के सही क्षेत्र',
+  colRegion: 'क्षेत्र',
+  colFound: 'जिन्होंने पाया',
+  colShare: 'उत्तरों में हिस्सा',
 } as const;

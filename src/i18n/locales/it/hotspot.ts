@@ -47,4 +47,8 @@ export const hotspot = {
   error_polygonPoints: 'Un poligono ha bisogno di almeno 3 vertici.',
   error_emptyRegion: 'Un’area ha bisogno di una dimensione: larghezza e altezza, oppure un raggio.',
   error_tooManyMarks: 'Lo studente può mettere al massimo un segno per area.',
+  regionsCaption: 'Aree corrette della domanda {{number}}',
+  colRegion: 'Area',
+  colFound: 'Trovata da',
+  colShare: 'Quota delle risposte',
 } as const;

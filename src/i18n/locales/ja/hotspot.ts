@@ -42,4 +42,8 @@ export const hotspot = {
   error_polygonPoints: '多角形には頂点が 3 つ以上必要です。',
   error_emptyRegion: '領域には大きさ（幅と高さ、または半径）が必要です。',
   error_tooManyMarks: '学習者が付けられる印は領域ごとに 1 つまでです。',
+  regionsCaption: '問題 {{number}} の正解の領域',
+  colRegion: '領域',
+  colFound: '見つけた人数',
+  colShare: '回答に占める割合',
 } as const;

@@ -44,4 +44,8 @@ export const hotspot = {
   error_polygonPoints: '다각형에는 꼭짓점이 3개 이상 필요합니다.',
   error_emptyRegion: '영역에는 크기(너비와 높이, 또는 반지름)가 필요합니다.',
   error_tooManyMarks: '학생은 영역마다 표시를 하나까지만 찍을 수 있습니다.',
+  regionsCaption: '문제 {{number}}의 정답 영역',
+  colRegion: '영역',
+  colFound: '찾은 수',
+  colShare: '답안 중 비율',
 } as const;

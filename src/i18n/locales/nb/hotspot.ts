@@ -48,4 +48,8 @@ export const hotspot = {
   error_polygonPoints: 'En mangekant trenger minst 3 hjørner.',
   error_emptyRegion: 'Et område trenger en størrelse: en bredde og en høyde, eller en radius.',
   error_tooManyMarks: 'En elev kan sette høyst én markering per område.',
+  regionsCaption: 'Riktige områder i spørsmål {{number}}',
+  colRegion: 'Område',
+  colFound: 'Funnet av',
+  colShare: 'Andel av svarene',
 } as const;

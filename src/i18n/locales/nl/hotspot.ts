@@ -47,4 +47,8 @@ export const hotspot = {
   error_polygonPoints: 'Een veelhoek heeft minstens 3 hoeken nodig.',
   error_emptyRegion: 'Een gebied heeft een grootte nodig: een breedte en een hoogte, of een straal.',
   error_tooManyMarks: 'Een student mag per gebied hoogstens één markering plaatsen.',
+  regionsCaption: 'Juiste gebieden van vraag {{number}}',
+  colRegion: 'Gebied',
+  colFound: 'Gevonden door',
+  colShare: 'Aandeel van de antwoorden',
 } as const;

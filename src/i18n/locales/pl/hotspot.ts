@@ -47,4 +47,8 @@ export const hotspot = {
   error_polygonPoints: 'Wielokąt wymaga co najmniej 3 wierzchołków.',
   error_emptyRegion: 'Obszar wymaga rozmiaru: szerokości i wysokości albo promienia.',
   error_tooManyMarks: 'Uczeń może postawić najwyżej jeden znacznik na obszar.',
+  regionsCaption: 'Poprawne obszary pytania {{number}}',
+  colRegion: 'Obszar',
+  colFound: 'Znaleziony przez',
+  colShare: 'Udział odpowiedzi',
 } as const;

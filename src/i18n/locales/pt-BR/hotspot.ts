@@ -47,4 +47,8 @@ export const hotspot = {
   error_polygonPoints: 'Um polígono precisa de pelo menos 3 vértices.',
   error_emptyRegion: 'Uma área precisa de um tamanho: largura e altura, ou um raio.',
   error_tooManyMarks: 'O aluno pode colocar no máximo uma marca por área.',
+  regionsCaption: 'Áreas corretas da questão {{number}}',
+  colRegion: 'Área',
+  colFound: 'Encontrada por',
+  colShare: 'Parcela das respostas',
 } as const;

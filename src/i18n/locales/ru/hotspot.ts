@@ -48,4 +48,8 @@ export const hotspot = {
   error_polygonPoints: 'У многоугольника должно быть не меньше 3 вершин.',
   error_emptyRegion: 'Области нужен размер: ширина и высота или радиус.',
   error_tooManyMarks: 'Учащийся может поставить не больше одной отметки на область.',
+  regionsCaption: 'Правильные области вопроса {{number}}',
+  colRegion: 'Область',
+  colFound: 'Нашли',
+  colShare: 'Доля ответов',
 } as const;

@@ -47,4 +47,8 @@ export const hotspot = {
   error_polygonPoints: 'En polygon behöver minst 3 hörn.',
   error_emptyRegion: 'Ett område behöver en storlek: en bredd och en höjd, eller en radie.',
   error_tooManyMarks: 'En elev får sätta högst en markering per område.',
+  regionsCaption: 'Rätta områden i fråga {{number}}',
+  colRegion: 'Område',
+  colFound: 'Hittat av',
+  colShare: 'Andel av svaren',
 } as const;

@@ -47,4 +47,8 @@ export const hotspot = {
   error_polygonPoints: 'Bir çokgenin en az 3 köşesi olmalı.',
   error_emptyRegion: 'Bir alanın boyutu olmalı: genişlik ve yükseklik ya da yarıçap.',
   error_tooManyMarks: 'Öğrenci her alana en fazla bir işaret koyabilir.',
+  regionsCaption: '{{number}}. sorunun doğru alanları',
+  colRegion: 'Alan',
+  colFound: 'Bulan',
+  colShare: 'Yanıtlardaki payı',
 } as const;

@@ -42,4 +42,8 @@ export const hotspot = {
   error_polygonPoints: '多边形至少需要 3 个顶点。',
   error_emptyRegion: '区域需要有大小：宽度和高度，或半径。',
   error_tooManyMarks: '学生在每个区域最多只能放置一个标记。',
+  regionsCaption: '第 {{number}} 题的正确区域',
+  colRegion: '区域',
+  colFound: '找到人数',
+  colShare: '占回答的比例',
 } as const;

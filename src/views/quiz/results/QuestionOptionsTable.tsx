@@ -7,6 +7,7 @@ import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatis
 import { DataTable } from '../../ui/DataTable';
 import { Icon } from '../../ui/icons';
 import { formatShare } from './format';
+import { HotspotRegionsTable } from '../questionTypes/hotspot/HotspotRegionsTable';
 import { WrongAnswersTable } from './WrongAnswersTable';
 
 interface OptionRow {
@@ -36,6 +37,7 @@ export function QuestionOptionsTable({ question }: { question: QuestionStatistic
   // A question answered in words (short answer) has no options: its most common wrong answers show instead.
   if (question.options.length === 0 && question.wrongAnswers)
     return <WrongAnswersTable question={question} />;
+  if (question.options.length === 0 && question.regions) return <HotspotRegionsTable question={question} />;
   return (
     <DataTable<OptionRow>
       label={t('statistics.optionsCaption', { number: question.number })}

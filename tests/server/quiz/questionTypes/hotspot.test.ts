@@ -2,7 +2,7 @@
  * Hotspot questions through the real server (ADR 203): a quiz whose question marks an uploaded image is created
  * through the quiz API, taken through the take API without its regions ever reaching the student, and scored on the
  * version answered: a mark inside a right region earns the points, one outside earns nothing, and a response that
- * is not marks on the image is refused.
+ * is not marks on the image is refused. The statistics count the answers that found each region.
  */
 import { samplePng } from '../../../../server/seed/documents';
 import { TAKE_PATHS } from '../../../../src/api/take/takeContract';
@@ -137,6 +137,21 @@ test('a hotspot question is taken without its regions and scored by the right re
     earned: 4,
     max: 4,
     correct: true,
+  });
+
+  // The statistics say how many answers found each region.
+  const statistics = await call(t.app, {
+    url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,
+    headers: bearer(await signIn()),
+  });
+  expect(statistics.body.content.questions[0]).toMatchObject({
+    questionType: 'hotspot',
+    attempts: 4,
+    correct: 1,
+    regions: [
+      { shape: 'ellipse', attempts: 4, found: 2 },
+      { shape: 'polygon', attempts: 4, found: 1 },
+    ],
   });
 });
 

@@ -166,5 +166,18 @@ export const hotspotType = {
   describeAnswer: (question, marks) =>
     countedMarks(hotspotOf(question.definition), marks).map(place).join('; '),
   describeRight: (question) => hotspotOf(question.definition).regions.map(describeRegion).join('; '),
-  statistics: () => ({}),
+  statistics: (question, answers) => {
+    const definition = hotspotOf(question.definition);
+    const given = answers.flatMap(({ answer }) => {
+      const parsed = HotspotResponseSchema.safeParse(answer);
+      return parsed.success ? [regionsFound(definition.regions, countedMarks(definition, parsed.data))] : [];
+    });
+    return {
+      regions: definition.regions.map((region, index) => ({
+        shape: region.shape,
+        attempts: given.length,
+        found: given.filter((found) => found[index]).length,
+      })),
+    };
+  },
 } satisfies QuestionTypeModule<'hotspot', HotspotEvent, HotspotResponse>;
