@@ -39,7 +39,7 @@ import type {
 } from '../../api/classes/classesContract';
 import type { HttpClient } from '../../api/shared/http';
 import { uploadAuthFor, type UploadAuth } from '../../api/shared/upload';
-import { buildListRequest } from '../../domain/shared/listQuery';
+import type { ParsedListRequest } from '../../domain/shared/listQuery';
 import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './classDocumentsTypes';
 import type { ClassShares, SendEmailsInput } from './classEmailsMachine';
 import type { SaveClassInput } from './classFormMachine';
@@ -48,6 +48,7 @@ import { recordMachine, recordServices } from '../shared/recordMachine';
 import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
 import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
 import type { FetchListPage } from '../shared/listMachine';
+import { listPages, searchingIn } from '../shared/listPages';
 import { runUpload } from '../shared/uploadServices';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
@@ -73,16 +74,12 @@ export const classPages =
   };
 
 /** A picker's pages: the title contains the search. */
-export const pickerPages =
-  (http: HttpClient, kind: PickerKind): FetchListPage<PickerItem> =>
-  async (request, signal) => {
-    const body = buildListRequest(request, request.pageSize, [], {
-      textProperties: ['title'],
-      idProperty: null,
-    });
-    const { result, navigation } = await listPicker(http, kind, body, signal);
-    return { items: result, paging: navigation };
-  };
+export const pickerPages = (http: HttpClient, kind: PickerKind): FetchListPage<PickerItem> =>
+  listPages(
+    http,
+    (h, body: ParsedListRequest, signal) => listPicker(h, kind, body, signal),
+    searchingIn(['title']),
+  );
 
 export function createClassFormServices(http: HttpClient) {
   return {

@@ -12,9 +12,9 @@ import { fetchInstitutions } from '../../api/institutions/institutions';
 import { signInCallbackAddress } from '../../api/session/singleSignOn';
 import type { IdentityProviderSaveRequest } from '../../api/identityProviders/identityProvidersContract';
 import type { IdentityProvider, InstitutionOption } from '../../domain/identityProviders/identityProviders';
-import { buildListRequest } from '../../domain/shared/listQuery';
 import type { IdentityProviderEditing, SaveIdentityProviderInput } from './identityProviderFormMachine';
 import type { FetchListPage } from '../shared/listMachine';
+import { listPages, searchingIn } from '../shared/listPages';
 
 /** The institutions list answers 20 a page; a provider's form offers the first pages of them by title. */
 const INSTITUTION_PAGES = 10;
@@ -66,16 +66,8 @@ export function createIdentityProviderFormServices(http: HttpClient) {
 }
 
 /** Identity providers list: the search matches the name; sorted by name. */
-export const identityProviderPages =
-  (http: HttpClient): FetchListPage<IdentityProvider> =>
-  async (request, signal) => {
-    const body = buildListRequest(request, request.pageSize, [], {
-      textProperties: ['name'],
-      idProperty: null,
-    });
-    const { result, navigation } = await listIdentityProviders(http, body, signal);
-    return { items: result, paging: navigation };
-  };
+export const identityProviderPages = (http: HttpClient): FetchListPage<IdentityProvider> =>
+  listPages(http, listIdentityProviders, searchingIn(['name']));
 
 export const deleteIdentityProviderById = (http: HttpClient) =>
   fromPromise<unknown, { id: number }>(({ input, signal }) => deleteIdentityProvider(http, input.id, signal));

@@ -16,6 +16,7 @@ import {
 import { saveOf, type InstitutionDetail } from '../../domain/institutions/institutions';
 import type { FilterCondition, ListQuery } from '../../domain/shared/listQuery';
 import type { FetchListPage } from '../shared/listMachine';
+import { listPages } from '../shared/listPages';
 import type { SaveInstitutionInput } from './institutionFormMachine';
 
 /** The list's filters as the URL names them. */
@@ -64,16 +65,8 @@ export function institutionListRequest(query: ListQuery, pageSize: number): Inst
   };
 }
 
-export const institutionPages =
-  (http: HttpClient): FetchListPage<Institution> =>
-  async (request, signal) => {
-    const { result, navigation } = await fetchInstitutions(
-      http,
-      institutionListRequest(request, request.pageSize),
-      signal,
-    );
-    return { items: result, paging: navigation };
-  };
+export const institutionPages = (http: HttpClient): FetchListPage<Institution> =>
+  listPages(http, fetchInstitutions, (request) => institutionListRequest(request, request.pageSize));
 
 export function createInstitutionFormServices(http: HttpClient) {
   return {

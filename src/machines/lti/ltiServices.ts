@@ -11,23 +11,15 @@ import {
   listLtiPlatforms,
   saveLtiPlatform,
 } from '../../api/lti/lti';
-import { buildListRequest } from '../../domain/shared/listQuery';
 import type { LtiPlatform } from '../../domain/lti/lti';
 import type { FetchListPage } from '../shared/listMachine';
+import { listPages, searchingIn } from '../shared/listPages';
 import type { LtiPlatformRecord, SaveLtiPlatformInput } from './ltiPlatformFormMachine';
 import { recordMachine, recordServices } from '../shared/recordMachine';
 
 /** Registrations: the search looks in issuer and client id; newest first by default. */
-export const ltiPlatformPages =
-  (http: HttpClient): FetchListPage<LtiPlatform> =>
-  async (request, signal) => {
-    const body = buildListRequest(request, request.pageSize, [], {
-      textProperties: ['keyword'],
-      idProperty: null,
-    });
-    const { result, navigation } = await listLtiPlatforms(http, body, signal);
-    return { items: result, paging: navigation };
-  };
+export const ltiPlatformPages = (http: HttpClient): FetchListPage<LtiPlatform> =>
+  listPages(http, listLtiPlatforms, searchingIn(['keyword']));
 
 export const deleteLtiPlatformById = (http: HttpClient) =>
   fromPromise<unknown, { id: number }>(({ input, signal }) => deleteLtiPlatform(http, input.id, signal));

@@ -11,6 +11,7 @@ import {
 import type { Playlist, PlaylistListItem } from '../../api/playlists/playlistsContract';
 import { buildListRequest } from '../../domain/shared/listQuery';
 import type { FetchListPage } from '../shared/listMachine';
+import { listPages } from '../shared/listPages';
 import type { SavePlaylistInput } from './playlistFormMachine';
 
 /** The playlist form's load and save; a save sends the form the document parsed into. */
@@ -28,16 +29,8 @@ export function createPlaylistFormServices(http: HttpClient) {
 }
 
 /** My Playlists: a whole number searches the id, anything else the title. */
-export const playlistPages =
-  (http: HttpClient): FetchListPage<PlaylistListItem> =>
-  async (request, signal) => {
-    const { result, navigation } = await listMyPlaylists(
-      http,
-      buildListRequest(request, request.pageSize),
-      signal,
-    );
-    return { items: result, paging: navigation };
-  };
+export const playlistPages = (http: HttpClient): FetchListPage<PlaylistListItem> =>
+  listPages(http, listMyPlaylists, (request) => buildListRequest(request, request.pageSize));
 
 export const deletePlaylistById = (http: HttpClient) =>
   fromPromise<unknown, { id: number }>(({ input, signal }) => deletePlaylist(http, input.id, signal));

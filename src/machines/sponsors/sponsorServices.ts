@@ -11,7 +11,6 @@ import {
   removeSponsorArticles,
   updateSponsor,
 } from '../../api/sponsors/sponsors';
-import { buildListRequest } from '../../domain/shared/listQuery';
 import {
   withSponsorOf,
   type Sponsor,
@@ -19,6 +18,7 @@ import {
   type SponsorListItem,
 } from '../../domain/sponsors/sponsors';
 import type { FetchListPage } from '../shared/listMachine';
+import { listPages, searchingIn } from '../shared/listPages';
 import type { ArticlesChange, AssignResult } from './sponsorArticlesMachine';
 import type { SaveSponsorInput } from './sponsorFormMachine';
 
@@ -50,37 +50,23 @@ export function createSponsorArticlesServices(http: HttpClient) {
 }
 
 /** Sponsors list: company name contains the search; default sort id descending (the server's default). */
-export const sponsorPages =
-  (http: HttpClient): FetchListPage<SponsorListItem> =>
-  async (request, signal) => {
-    const body = buildListRequest(request, request.pageSize, [], {
-      textProperties: ['company_name'],
-      idProperty: null,
-    });
-    const { result, navigation } = await listSponsors(http, body, signal);
-    return { items: result, paging: navigation };
-  };
+export const sponsorPages = (http: HttpClient): FetchListPage<SponsorListItem> =>
+  listPages(http, listSponsors, searchingIn(['company_name']));
 
 /** Assign dialog candidates: a number searches the article id; the 'sponsored' filter sets withSponsor 1 or 2. */
-export const candidatePages =
-  (http: HttpClient): FetchListPage<SponsorCandidate> =>
-  async (request, signal) => {
+export const candidatePages = (http: HttpClient): FetchListPage<SponsorCandidate> =>
+  listPages(http, listSponsorCandidates, (request) => {
     const id = Number(request.search.trim());
     const filter =
       request.search.trim() && Number.isInteger(id)
         ? [{ bool_operator: 'and' as const, property: 'id', operator: 'equals' as const, value: id }]
         : [];
-    const { result, navigation } = await listSponsorCandidates(
-      http,
-      {
-        navigation: { page: request.page, itemsOnPage: request.pageSize },
-        filter,
-        withSponsor: withSponsorOf(request.filters.sponsored === '1'),
-      },
-      signal,
-    );
-    return { items: result, paging: navigation };
-  };
+    return {
+      navigation: { page: request.page, itemsOnPage: request.pageSize },
+      filter,
+      withSponsor: withSponsorOf(request.filters.sponsored === '1'),
+    };
+  });
 
 export const deleteSponsorById = (http: HttpClient) =>
   fromPromise<unknown, { id: number }>(({ input, signal }) => deleteSponsor(http, input.id, signal));

@@ -30,6 +30,7 @@ import type { AddTranslationInput, GroupChoices } from './translationFormMachine
 import type { NotificationKind, NotificationsActorRef } from '../shared/notificationsMachine';
 import type { CellValueInput, StoredCellValue, TranslationCell } from './translationGridMachine';
 import type { SaveGroupInput } from './translationGroupFormMachine';
+import { listPages } from '../shared/listPages';
 
 /** The grid's language filter, kept in the URL as `language`. */
 export const LANGUAGE_FILTER = 'language';
@@ -63,21 +64,13 @@ export const translationPages =
   };
 
 /** Groups list: key or title contains the search. */
-export const groupPages =
-  (http: HttpClient): FetchListPage<TranslationGroup> =>
-  async (request, signal) => {
-    const { result, navigation } = await listTranslationGroups(
-      http,
-      {
-        navigation: { page: request.page, itemsOnPage: request.pageSize },
-        totalCount: true,
-        filter: searchConditions(request.search, ['key', 'title'], null),
-        sort: request.sort ? [[request.sort[0], request.sort[1]]] : [],
-      },
-      signal,
-    );
-    return { items: result, paging: navigation };
-  };
+export const groupPages = (http: HttpClient): FetchListPage<TranslationGroup> =>
+  listPages(http, listTranslationGroups, (request): ParsedListRequest => ({
+    navigation: { page: request.page, itemsOnPage: request.pageSize },
+    totalCount: true,
+    filter: searchConditions(request.search, ['key', 'title'], null),
+    sort: request.sort ? [[request.sort[0], request.sort[1]]] : [],
+  }));
 
 /** A cell's row as stored now, read from the pages of keys that contain its key; null when it is gone. */
 async function storedCell(
