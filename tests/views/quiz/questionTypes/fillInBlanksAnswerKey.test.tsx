@@ -1,0 +1,91 @@
+/** The quiz viewer shows a fill-in-the-blanks question's text and each blank's right answer, by its number. */
+import { screen, within } from '@testing-library/react';
+import type { Quiz } from '../../../../src/domain/quiz/quiz';
+import QuizViewerView from '../../../../src/views/quiz/viewer/QuizViewerView';
+import { renderScreen } from '../results/renderScreen';
+
+const quiz: Quiz = {
+  id: 8,
+  kind: 'user',
+  title: 'Cells',
+  article: null,
+  tags: [],
+  active: true,
+  startDate: null,
+  endDate: null,
+  duration: 20,
+  countOfQuestions: 1,
+  editable: true,
+  isGraded: false,
+  showCaption: true,
+  restrictNonInstitutional: true,
+  isAssignSomeone: true,
+  sharedList: [],
+  processStatus: 1,
+  quizType: null,
+  sectionId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  createdBy: null,
+  version: 1,
+  activities: [
+    {
+      id: 1,
+      title: 'Activity 1',
+      sortIndex: 0,
+      items: [
+        {
+          id: 10,
+          sortIndex: 1,
+          type: 2,
+          title: 'Complete the sentence about the cell.',
+          image: null,
+          isMultiple: false,
+          rightAnswer: [],
+          article: null,
+          questionOrder: 1,
+          textOptions: [],
+          questionType: 'fillInBlanks',
+          definition: {
+            text: 'The [[1]] makes ATP; plants also have [[2]].',
+            gaps: [
+              {
+                id: 'g1',
+                kind: 'typed',
+                answers: [
+                  { id: 'a1', text: 'mitochondri*' },
+                  { id: 'a2', text: 'powerhouse' },
+                ],
+                caseSensitive: false,
+              },
+              {
+                id: 'g2',
+                kind: 'dropdown',
+                options: [
+                  { id: 'o1', text: 'ribosomes' },
+                  { id: 'o2', text: 'chloroplasts' },
+                ],
+                right: 'o2',
+              },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+};
+
+test('the viewer shows the text with its markers and the right answer of each blank', async () => {
+  renderScreen(<QuizViewerView context="user-quiz" params={{ quizId: '8' }} />, () => ({
+    status: 200,
+    body: { content: quiz },
+  }));
+  await screen.findByRole('heading', { level: 4, name: /^Question 1: Complete the sentence/ });
+  expect(screen.getByText('The [[1]] makes ATP; plants also have [[2]].')).toBeInTheDocument();
+  const right = screen.getByRole('list', { name: 'Right answers' });
+  expect(
+    within(right)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Blank 1: mitochondri* | powerhouse', 'Blank 2: chloroplasts']);
+}, 30_000);
