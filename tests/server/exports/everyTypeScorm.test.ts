@@ -1,10 +1,13 @@
 /**
- * The SCORM 1.2 player with every question type (ADR 205): the package is valid; played in a DOM with an LMS stand-in
- * as window.API, each type is shown and answered as a learner would, scored with its partial credit in its points
- * (an essay left to a person), and reported to the LMS as one `cmi.interactions` entry per question.
+ * The SCORM 1.2 player with every question type (ADR 205): the package is valid; played in a DOM with scorm-again's
+ * Scorm12API as window.API (an LMS that checks what it is sent), each type is shown and answered as a learner
+ * would, scored with its partial credit in its points (an essay left to a person), and reported to the LMS as one
+ * `cmi.interactions` entry per question.
  */
 import { strFromU8, unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { seedContent } from '../../../server/seed/content';
 import { validatePackage } from '../quiz/exports/packageValidator';
 import { bearer, createTestApp, type TestApp } from '../testApp';
@@ -39,24 +42,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The player in a DOM, the LMS's API recording every value set. */
+/**
+ * The player in a DOM whose window.API is scorm-again's Scorm12API (an LMS that checks each value against SCORM
+ * 1.2), recording every value set and whether the LMS took it.
+ */
 function play() {
   const dom = new JSDOM(strFromU8(files['index.html']!), { runScripts: 'outside-only' });
-  const sets: Record<string, string> = {};
-  const api = {
-    LMSInitialize: () => 'true',
-    LMSSetValue: (key: string, value: string) => {
-      sets[key] = value;
-      return 'true';
-    },
-    LMSCommit: () => 'true',
-    LMSFinish: () => 'true',
-  };
-  Object.assign(dom.window, { API: api });
+  const lms = createRequire(import.meta.url).resolve('scorm-again');
+  dom.window.eval(readFileSync(join(dirname(lms), 'scorm12.min.js'), 'utf8'));
+  dom.window.eval(`window.API = new Scorm12API({ autocommit: false, logLevel: 5 });
+window.API.sets = {}; window.API.refused = [];
+const set = window.API.LMSSetValue.bind(window.API);
+window.API.LMSSetValue = (key, value) => {
+  window.API.sets[key] = value;
+  const taken = set(key, value);
+  if (String(taken) !== 'true') window.API.refused.push(key + ' = ' + value);
+  return taken;
+};`);
+  const api = (dom.window as unknown as { API: { sets: Record<string, string>; refused: string[] } }).API;
   dom.window.eval(strFromU8(files['player.js']!));
   const document = dom.window.document;
   const fieldset = (n: number) => document.querySelectorAll('fieldset')[n]!;
-  return { dom, document, sets, fieldset };
+  return { dom, document, sets: api.sets, refused: api.refused, fieldset };
 }
 
 test('the package is valid and the download says an essay is scored by a person', async () => {
@@ -68,7 +75,7 @@ test('the package is valid and the download says an essay is scored by a person'
 });
 
 test('a learner answers every type; the LMS gets the points earned and one interaction per question', () => {
-  const { dom, document, sets, fieldset } = play();
+  const { dom, document, sets, refused, fieldset } = play();
   const { window } = dom;
   const type = (input: Element, text: string) => {
     (input as HTMLInputElement).value = text;
@@ -106,6 +113,8 @@ test('a learner answers every type; the LMS gets the points earned and one inter
   document.getElementById('submit')!.click();
 
   // 1 + 2 + 1 + 1.5 (half of 3) + 2 (two thirds of 3) + 3 of 13 points; the essay's 5 are left to a person.
+  // The LMS took every value the player set.
+  expect(refused).toEqual([]);
   expect(sets['cmi.core.score.raw']).toBe('81');
   expect(sets['cmi.core.lesson_status']).toBe('passed');
   expect(document.getElementById('result')!.textContent).toBe(
