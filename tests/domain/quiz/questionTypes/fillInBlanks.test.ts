@@ -284,6 +284,20 @@ describe('the student', () => {
   });
 });
 
+test('the server refuses an answer to a blank the question does not have, or a dropdown answer that is not an option', () => {
+  const check = (response: { gap: string; answer: string }[]) =>
+    fillInBlanksType.checkResponse(question(CELL), response);
+  expect(
+    check([
+      { gap: 'g1', answer: 'anything' },
+      { gap: 'g2', answer: ' chloroplasts ' },
+    ]),
+  ).toBeUndefined();
+  expect(check([{ gap: 'g2', answer: '' }])).toBeUndefined();
+  expect(check([{ gap: 'g9', answer: 'x' }])).toBe(FILL_IN_BLANKS_MESSAGES.unknownGap);
+  expect(check([{ gap: 'g2', answer: 'nucleus' }])).toBe(FILL_IN_BLANKS_MESSAGES.notAnOption);
+});
+
 describe('scoring', () => {
   const answer = (...answers: string[]) => ({
     response: answers.map((text, index) => ({ gap: `g${index + 1}`, answer: text })),

@@ -155,8 +155,11 @@ test('a malformed answer to a blanks question is a 400 and stores nothing', asyn
     respond(link.token, question.id, { response: [{ gap: 'g2' }] }),
     respond(link.token, question.id, { response: [{ gap: 'g2', answer: 'x'.repeat(201) }] }),
     respond(link.token, question.id, { optionIds: [1] }),
+    // Beyond the schema: a blank the question does not have, and a dropdown answer that is none of its options.
+    respond(link.token, question.id, { response: [{ gap: 'zz', answer: 'mitochondria' }] }),
+    respond(link.token, question.id, { response: [{ gap: 'g2', answer: 'mitochondria' }] }),
   ]);
-  expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+  expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
   const outcome = await api.submit(link.token);
   expect(outcome.body.content.score).toBe(0);
 });

@@ -41,6 +41,8 @@ export const FILL_IN_BLANKS_MESSAGES = {
   answerDuplicated: 'Accepted answers should not be duplicated',
   rightNotAnOption: 'The right answer of a dropdown should be one of its options',
   idsNotUnique: 'Each blank and each of its answers needs an id of its own',
+  unknownGap: 'An answer names a blank the question does not have',
+  notAnOption: 'The answer to a dropdown blank should be one of its options',
 } as const;
 
 export const FILL_IN_BLANKS_EVENTS = [
@@ -111,6 +113,23 @@ const shownOptions = (texts: readonly string[]) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
 
+/** Why the server refuses a response: an answer to a blank the question does not have, a dropdown's not an option. */
+function responseRefusal(question: StoredQuestion, response: FillInBlanksResponse): string | undefined {
+  const gaps = new Map(fillInBlanksOf(question.definition).gaps.map((gap) => [gap.id, gap]));
+  for (const entry of response) {
+    const gap = gaps.get(entry.gap);
+    if (!gap) return FILL_IN_BLANKS_MESSAGES.unknownGap;
+    const given = normaliseAnswer(entry.answer);
+    if (
+      gap.kind === 'dropdown' &&
+      given !== '' &&
+      !shownOptions(gap.options.map((o) => o.text)).includes(given)
+    )
+      return FILL_IN_BLANKS_MESSAGES.notAnOption;
+  }
+  return undefined;
+}
+
 export const fillInBlanksType = {
   name: 'fillInBlanks',
   definitionSchema: FillInBlanksDefinitionSchema,
@@ -161,6 +180,7 @@ export const fillInBlanksType = {
         : undefined,
   validate,
   integrity,
+  checkResponse: responseRefusal,
   studentView: (question: StoredQuestion) => {
     const { text, gaps } = fillInBlanksOf(question.definition);
     return Object.fromEntries([
