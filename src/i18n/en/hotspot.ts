@@ -49,4 +49,5 @@ export const hotspot = {
   colRegion: 'Region',
   colFound: 'Found by',
   colShare: 'Share of answers',
+  moveRegion: 'Move region {{number}} with the arrow keys',
 } as const;

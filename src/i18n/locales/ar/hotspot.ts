@@ -47,4 +47,5 @@ export const hotspot = {
   colRegion: 'المنطقة',
   colFound: 'وجدها',
   colShare: 'النسبة من الإجابات',
+  moveRegion: 'تحريك المنطقة {{number}} بمفاتيح الأسهم',
 } as const;

@@ -50,4 +50,5 @@ export const hotspot = {
   colRegion: 'Område',
   colFound: 'Fundet af',
   colShare: 'Andel af svarene',
+  moveRegion: 'Flyt område {{number}} med piletasterne',
 } as const;

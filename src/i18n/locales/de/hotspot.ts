@@ -52,4 +52,5 @@ export const hotspot = {
   colRegion: 'Bereich',
   colFound: 'Gefunden von',
   colShare: 'Anteil der Antworten',
+  moveRegion: 'Bereich {{number}} mit den Pfeiltasten verschieben',
 } as const;

@@ -52,4 +52,5 @@ export const hotspot = {
   colRegion: 'Zona',
   colFound: 'Encontrada por',
   colShare: 'Parte de las respuestas',
+  moveRegion: 'Mover la zona {{number}} con las flechas',
 } as const;

@@ -52,4 +52,5 @@ export const hotspot = {
   colRegion: 'Zone',
   colFound: 'Trouvée par',
   colShare: 'Part des réponses',
+  moveRegion: 'Déplacer la zone {{number}} avec les flèches',
 } as const;

@@ -47,4 +47,5 @@ export const hotspot = {
   colRegion: 'אזור',
   colFound: 'נמצא על ידי',
   colShare: 'חלק מהתשובות',
+  moveRegion: 'הזזת אזור {{number}} במקשי החיצים',
 } as const;

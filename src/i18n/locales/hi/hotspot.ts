@@ -47,4 +47,5 @@ export const hotspot = {
   colRegion: 'क्षेत्र',
   colFound: 'जिन्होंने पाया',
   colShare: 'उत्तरों में हिस्सा',
+  moveRegion: 'क्षेत्र {{number}} को तीर कुंजियों से खिसकाएँ',
 } as const;

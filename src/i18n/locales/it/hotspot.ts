@@ -51,4 +51,5 @@ export const hotspot = {
   colRegion: 'Area',
   colFound: 'Trovata da',
   colShare: 'Quota delle risposte',
+  moveRegion: 'Sposta l’area {{number}} con le frecce',
 } as const;

@@ -46,4 +46,5 @@ export const hotspot = {
   colRegion: '領域',
   colFound: '見つけた人数',
   colShare: '回答に占める割合',
+  moveRegion: '領域 {{number}} を矢印キーで移動',
 } as const;

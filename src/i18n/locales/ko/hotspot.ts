@@ -48,4 +48,5 @@ export const hotspot = {
   colRegion: '영역',
   colFound: '찾은 수',
   colShare: '답안 중 비율',
+  moveRegion: '화살표 키로 영역 {{number}} 이동',
 } as const;

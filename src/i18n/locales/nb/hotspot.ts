@@ -52,4 +52,5 @@ export const hotspot = {
   colRegion: 'Område',
   colFound: 'Funnet av',
   colShare: 'Andel av svarene',
+  moveRegion: 'Flytt område {{number}} med piltastene',
 } as const;

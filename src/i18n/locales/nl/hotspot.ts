@@ -51,4 +51,5 @@ export const hotspot = {
   colRegion: 'Gebied',
   colFound: 'Gevonden door',
   colShare: 'Aandeel van de antwoorden',
+  moveRegion: 'Gebied {{number}} verplaatsen met de pijltjestoetsen',
 } as const;

@@ -51,4 +51,5 @@ export const hotspot = {
   colRegion: 'Obszar',
   colFound: 'Znaleziony przez',
   colShare: 'Udział odpowiedzi',
+  moveRegion: 'Przesuń obszar {{number}} strzałkami',
 } as const;

@@ -51,4 +51,5 @@ export const hotspot = {
   colRegion: 'Área',
   colFound: 'Encontrada por',
   colShare: 'Parcela das respostas',
+  moveRegion: 'Mover a área {{number}} com as setas',
 } as const;

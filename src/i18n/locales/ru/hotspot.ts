@@ -52,4 +52,5 @@ export const hotspot = {
   colRegion: 'Область',
   colFound: 'Нашли',
   colShare: 'Доля ответов',
+  moveRegion: 'Переместить область {{number}} стрелками',
 } as const;

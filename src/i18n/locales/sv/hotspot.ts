@@ -51,4 +51,5 @@ export const hotspot = {
   colRegion: 'Område',
   colFound: 'Hittat av',
   colShare: 'Andel av svaren',
+  moveRegion: 'Flytta område {{number}} med piltangenterna',
 } as const;

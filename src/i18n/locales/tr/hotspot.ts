@@ -51,4 +51,5 @@ export const hotspot = {
   colRegion: 'Alan',
   colFound: 'Bulan',
   colShare: 'Yanıtlardaki payı',
+  moveRegion: '{{number}}. alanı ok tuşlarıyla taşı',
 } as const;

@@ -46,4 +46,5 @@ export const hotspot = {
   colRegion: '区域',
   colFound: '找到人数',
   colShare: '占回答的比例',
+  moveRegion: '用方向键移动区域 {{number}}',
 } as const;

@@ -13,6 +13,7 @@ import {
 import {
   contains,
   dragged,
+  moved,
   regionsFound,
   type Mark,
   type RegionShape,
@@ -140,6 +141,28 @@ test('a region drawn by a drag holds both ends of a rectangle, and a circle is r
       const circle = dragged('ellipse', from, to, 2);
       if (circle.shape === 'ellipse' && circle.radiusX < 1 && circle.radiusY < 1)
         expect(circle.radiusY).toBeCloseTo(circle.radiusX * 2, 3);
+    }),
+  );
+});
+
+test('a moved region keeps its size and shape and stays on the image', () => {
+  const delta = fc.double({ min: -1, max: 1, noNaN: true });
+  fc.assert(
+    fc.property(regionArb, delta, delta, (region, dx, dy) => {
+      const next = moved(region, dx, dy);
+      const shares = JSON.stringify(next)
+        .match(/-?\d+(\.\d+)?(e-?\d+)?/g)!
+        .map(Number);
+      for (const value of shares) expect(value >= 0 && value <= 1).toBe(true);
+      if (region.shape === 'rectangle' && next.shape === 'rectangle') {
+        expect(next.width).toBe(region.width);
+        expect(next.height).toBe(region.height);
+      }
+      if (region.shape === 'polygon' && next.shape === 'polygon') {
+        const width = (r: typeof region) =>
+          Math.max(...r.points.map((p) => p.x)) - Math.min(...r.points.map((p) => p.x));
+        expect(width(next)).toBeCloseTo(width(region), 3);
+      }
     }),
   );
 });

@@ -114,3 +114,20 @@ test('dragging across the image draws a rectangle where the drag went', async ()
   expect(within(drawn).getByRole('spinbutton', { name: 'Width (%)' })).toHaveValue(25);
   expect(within(drawn).getByRole('spinbutton', { name: 'Height (%)' })).toHaveValue(40);
 }, 30_000);
+
+test('a region moves by keyboard: arrows by 1 % of the image, Shift by 10 %, and the run of presses is one undo step', async () => {
+  const { user } = open();
+  const first = await screen.findByRole('group', { name: 'Region 1: Rectangle' });
+  within(first).getByRole('button', { name: 'Move region 1 with the arrow keys' }).focus();
+  await user.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+  const left = () => within(region('Region 1: Rectangle')).getByRole('spinbutton', { name: 'Left (%)' });
+  const top = () => within(region('Region 1: Rectangle')).getByRole('spinbutton', { name: 'Top (%)' });
+  expect(left()).toHaveValue(12);
+  expect(top()).toHaveValue(20);
+  // At the image's edge the region stops: a rectangle never leaves the picture.
+  await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}');
+  expect(left()).toHaveValue(0);
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(left()).toHaveValue(10);
+  expect(top()).toHaveValue(10);
+}, 30_000);

@@ -151,3 +151,28 @@ export function dragged(shape: 'rectangle' | 'ellipse', from: Mark, to: Mark, as
     radiusY: clampShare(radius * (aspect > 0 ? aspect : 1)),
   };
 }
+
+/** The region moved by (dx, dy) shares, kept within the image. */
+export function moved(region: RegionShape, dx: number, dy: number): RegionShape {
+  switch (region.shape) {
+    case 'rectangle':
+      return {
+        ...region,
+        x: clampShare(Math.min(1 - region.width, region.x + dx)),
+        y: clampShare(Math.min(1 - region.height, region.y + dy)),
+      };
+    case 'ellipse':
+      return { ...region, x: clampShare(region.x + dx), y: clampShare(region.y + dy) };
+    case 'polygon': {
+      // The whole polygon moves as far as its corner nearest the edge allows, so its shape never changes.
+      const xs = region.points.map((p) => p.x);
+      const ys = region.points.map((p) => p.y);
+      const ddx = Math.min(Math.max(dx, -Math.min(...xs)), 1 - Math.max(...xs));
+      const ddy = Math.min(Math.max(dy, -Math.min(...ys)), 1 - Math.max(...ys));
+      return {
+        ...region,
+        points: region.points.map((p) => ({ x: clampShare(p.x + ddx), y: clampShare(p.y + ddy) })),
+      };
+    }
+  }
+}

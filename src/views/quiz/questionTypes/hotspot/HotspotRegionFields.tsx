@@ -13,6 +13,7 @@ import {
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/TextField';
+import { MoveRegionButton } from './MoveRegionButton';
 
 type FieldName = 'left' | 'top' | 'width' | 'height' | 'centreX' | 'centreY' | 'radiusX' | 'radiusY';
 
@@ -84,6 +85,7 @@ export function HotspotRegionFields({
           field('radiusX', 'radiusX'),
           field('radiusY', 'radiusY'),
         ]}
+        <MoveRegionButton number={number} region={region} onChange={onChange} />
         <Button variant="ghost" aria-label={t('hotspot.removeRegion', { number })} onClick={onRemove}>
           <Icon name="close" className="size-4" />
         </Button>
