@@ -50,6 +50,7 @@ import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
 import type { FetchListPage } from '../shared/listMachine';
 import { listPages, searchingIn } from '../shared/listPages';
 import { runUpload } from '../shared/uploadServices';
+import { formServices } from '../shared/formServices';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
 export const CLASS_KIND_FILTER = 'kind';
@@ -81,16 +82,12 @@ export const pickerPages = (http: HttpClient, kind: PickerKind): FetchListPage<P
     searchingIn(['title']),
   );
 
-export function createClassFormServices(http: HttpClient) {
-  return {
-    loadRecord: fromPromise<Class, { id: number }>(({ input, signal }) => getClass(http, input.id, signal)),
-    saveRecord: fromPromise<Class, SaveClassInput>(({ input, signal }) =>
-      input.id === null
-        ? createClass(http, input.parsed, signal)
-        : updateClass(http, input.id, input.parsed, input.version ?? 0, signal),
-    ),
-  };
-}
+export const createClassFormServices = (http: HttpClient) =>
+  formServices(
+    http,
+    { get: getClass, create: createClass, update: updateClass },
+    (input: SaveClassInput) => input.parsed,
+  );
 
 /** The class page's effects: its record (the class, its quizzes and playlists, read together) and its changes. */
 export function createClassPageServices(http: HttpClient) {

@@ -1,5 +1,4 @@
 /** The institution screens' real effects over src/api (ADR 181). */
-import { fromPromise } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
 import {
   createInstitution,
@@ -13,11 +12,12 @@ import {
   type Institution,
   type InstitutionListRequest,
 } from '../../api/institutions/institutionsContract';
-import { saveOf, type InstitutionDetail } from '../../domain/institutions/institutions';
+import { saveOf } from '../../domain/institutions/institutions';
 import type { FilterCondition, ListQuery } from '../../domain/shared/listQuery';
 import type { FetchListPage } from '../shared/listMachine';
 import { listPages } from '../shared/listPages';
 import type { SaveInstitutionInput } from './institutionFormMachine';
+import { formServices } from '../shared/formServices';
 
 /** The list's filters as the URL names them. */
 export const INSTITUTION_FILTERS = {
@@ -68,15 +68,9 @@ export function institutionListRequest(query: ListQuery, pageSize: number): Inst
 export const institutionPages = (http: HttpClient): FetchListPage<Institution> =>
   listPages(http, fetchInstitutions, (request) => institutionListRequest(request, request.pageSize));
 
-export function createInstitutionFormServices(http: HttpClient) {
-  return {
-    loadRecord: fromPromise<InstitutionDetail, { id: number }>(({ input, signal }) =>
-      getInstitution(http, input.id, signal),
-    ),
-    saveRecord: fromPromise<InstitutionDetail, SaveInstitutionInput>(({ input, signal }) =>
-      input.id === null
-        ? createInstitution(http, saveOf(input.values), signal)
-        : updateInstitution(http, input.id, saveOf(input.values), input.version ?? 0, signal),
-    ),
-  };
-}
+export const createInstitutionFormServices = (http: HttpClient) =>
+  formServices(
+    http,
+    { get: getInstitution, create: createInstitution, update: updateInstitution },
+    (input: SaveInstitutionInput) => saveOf(input.values),
+  );

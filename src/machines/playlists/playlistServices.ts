@@ -8,24 +8,20 @@ import {
   listMyPlaylists,
   updatePlaylist,
 } from '../../api/playlists/playlists';
-import type { Playlist, PlaylistListItem } from '../../api/playlists/playlistsContract';
+import type { PlaylistListItem } from '../../api/playlists/playlistsContract';
 import { buildListRequest } from '../../domain/shared/listQuery';
 import type { FetchListPage } from '../shared/listMachine';
 import { listPages } from '../shared/listPages';
 import type { SavePlaylistInput } from './playlistFormMachine';
+import { formServices } from '../shared/formServices';
 
 /** The playlist form's load and save; a save sends the form the document parsed into. */
 export function createPlaylistFormServices(http: HttpClient) {
-  return {
-    loadRecord: fromPromise<Playlist, { id: number }>(({ input, signal }) =>
-      getPlaylist(http, input.id, signal),
-    ),
-    saveRecord: fromPromise<Playlist, SavePlaylistInput>(({ input, signal }) =>
-      input.id === null
-        ? createPlaylist(http, input.parsed, signal)
-        : updatePlaylist(http, input.id, input.parsed, input.version ?? 0, signal),
-    ),
-  };
+  return formServices(
+    http,
+    { get: getPlaylist, create: createPlaylist, update: updatePlaylist },
+    (input: SavePlaylistInput) => input.parsed,
+  );
 }
 
 /** My Playlists: a whole number searches the id, anything else the title. */

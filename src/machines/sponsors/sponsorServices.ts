@@ -21,19 +21,14 @@ import type { FetchListPage } from '../shared/listMachine';
 import { listPages, searchingIn } from '../shared/listPages';
 import type { ArticlesChange, AssignResult } from './sponsorArticlesMachine';
 import type { SaveSponsorInput } from './sponsorFormMachine';
+import { formServices } from '../shared/formServices';
 
-export function createSponsorFormServices(http: HttpClient) {
-  return {
-    loadRecord: fromPromise<Sponsor, { id: number }>(({ input, signal }) =>
-      getSponsor(http, input.id, signal),
-    ),
-    saveRecord: fromPromise<Sponsor, SaveSponsorInput>(({ input, signal }) =>
-      input.id === null
-        ? createSponsor(http, input.values, signal)
-        : updateSponsor(http, input.id, input.values, input.version ?? 0, signal),
-    ),
-  };
-}
+export const createSponsorFormServices = (http: HttpClient) =>
+  formServices(
+    http,
+    { get: getSponsor, create: createSponsor, update: updateSponsor },
+    (input: SaveSponsorInput) => input.values,
+  );
 
 export function createSponsorArticlesServices(http: HttpClient) {
   return {
