@@ -20,7 +20,7 @@ export const IMPORT_MESSAGES = {
     `The file ${file} uses the reserved name "${name}" for an element or attribute.`,
   unreadableXml: (name: string) => `The file ${name} could not be read as XML.`,
   noQti: 'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
-  nothingImported: 'The package holds no multiple-choice questions to import.',
+  nothingImported: 'The package holds no questions the console can import.',
   notText: (name: string) =>
     `The file ${name} is not text: save the questions as UTF-8 text and upload that.`,
   tooMuchText: (mb: number) => `The file has more than ${mb} MB of text to read.`,

@@ -1,5 +1,5 @@
 import type { QuestionTypeName } from '../../src/domain/quiz/questionTypes/registry';
-import { KIND_LABELS, type QuestionKind } from '../questionTypes/questionKinds';
+import type { QuestionKind } from '../questionTypes/questionKinds';
 
 /**
  * What an import reads out of an upload before anything is stored, whatever the format (QTI 1.2 and 2.x packages,
@@ -148,10 +148,22 @@ export const skippedItem = (quiz: string, result: Extract<ItemResult, { kind: 's
   ...(result.sourceKind ? { sourceKind: result.sourceKind } : {}),
 });
 
+/** The report's words for a stored question's type (a choice question is named by its one or several answers). */
+const REPORT_TYPES: Readonly<Record<Exclude<QuestionTypeName, 'choice'>, string>> = {
+  trueFalse: 'true/false',
+  shortAnswer: 'short answer',
+  numeric: 'numeric',
+  essay: 'essay',
+  matching: 'matching',
+  ordering: 'ordering',
+  fillInBlanks: 'fill in the blanks',
+  hotspot: 'hotspot',
+};
+
 /** How the report names a stored question's type: its question type, or for a choice one or several answers. */
 export const reportTypeOf = (question: ImportedQuestion) =>
   question.questionType !== undefined && question.questionType !== 'choice'
-    ? KIND_LABELS[question.questionType].toLowerCase()
+    ? REPORT_TYPES[question.questionType]
     : question.isMultiple
       ? 'multiple answer'
       : 'single answer';

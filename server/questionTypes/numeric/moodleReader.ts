@@ -1,7 +1,7 @@
 /**
  * Moodle XML numerical questions: each answer a value within its `tolerance` (an absolute error), `*` any other
  * answer (its feedback for wrong ones), with the units the question accepts (`<units>`, the first the one answers
- * are in).
+ * are in; each unit's multiplier turned from Moodle's, how many of it make one of the first, into the console's).
  */
 import { moodleAnswers, moodleBase } from '../../imports/moodleDescription';
 import type { MoodleSource } from '../../imports/moodleQuestion';
@@ -41,8 +41,11 @@ function read(source: MoodleSource): TypeRead<NumericDescription> {
   const units: NumericUnit[] = elements(child(source.question, 'units') ?? source.question, 'unit').flatMap(
     (unit) => {
       const name = textOf(descendants(unit, 'unit_name')[0] ?? '');
-      const multiplier = numberOf(textOf(descendants(unit, 'multiplier')[0] ?? '')) ?? 1;
-      return name === '' ? [] : [{ unit: name, multiplier }];
+      // Moodle's multiplier is how many of the unit make one of the first (cm: 100); ours is its inverse.
+      const many = numberOf(textOf(descendants(unit, 'multiplier')[0] ?? '')) ?? 1;
+      return name === '' || !(many > 0)
+        ? []
+        : [{ unit: name, multiplier: Number((1 / many).toPrecision(12)) }];
     },
   );
   return { kind: 'read', description: { kind: 'numeric', ...moodleBase(source), answers, units } };

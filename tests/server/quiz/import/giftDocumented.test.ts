@@ -1,8 +1,7 @@
 /**
  * Every construct Moodle's "GIFT format" page documents, in fixtures/documented.gift (written for these tests, one
  * question per construct): each question is read as Moodle reads it (question/format/gift), by the question type
- * that claims it. Choice and true/false questions are imported as today; the other types are described for the
- * day the console holds them and reported as not supported yet.
+ * that claims it, and stored as that type (ADR 204).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -246,24 +245,26 @@ describe('what Moodle reads beyond the page', () => {
 });
 
 describe('the report of the GIFT page', () => {
-  test('choice and true/false questions are imported; the others are named, with why and their line', () => {
+  test('every question is stored as its own type; what changed is noted, and the description named with its line', () => {
     const lines = reportOf(readTextQuestions(new TextEncoder().encode(GIFT), 'documented.gift'));
-    const skipped = lines
-      .filter((l) => l.status === 'skipped')
-      .map((l) => [l.type, l.notes[0]?.replace(/ \(line \d+\)$/, '')]);
-    expect(skipped).toEqual([
-      ['short answer', 'Short-answer questions are not supported yet.'],
-      ['short answer', 'Short-answer questions are not supported yet.'],
-      ['matching', 'Matching questions are not supported yet.'],
-      ['numerical', 'Numeric questions are not supported yet.'],
-      ['numerical', 'Numeric questions are not supported yet.'],
-      ['numerical', 'Numeric questions are not supported yet.'],
-      ['numerical', 'Numeric questions are not supported yet.'],
-      ['essay', 'Essay questions are not supported yet.'],
-      ['description', 'A description is text shown between questions, not a question.'],
-      ['short answer', 'Short-answer questions are not supported yet.'],
-      ['short answer', 'Short-answer questions are not supported yet.'],
+    expect(lines.filter((l) => l.status !== 'imported').map((l) => [l.status, l.type, l.notes[0]])).toEqual([
+      [
+        'changed',
+        'single answer',
+        'Partial credit (A 100%, B 50%) cannot be kept: only the best option (A) is right here.',
+      ],
+      [
+        'changed',
+        'short answer',
+        'The answer "photo synthesis" gave 50% of the points; a short answer here is right or wrong, so it is not accepted.',
+      ],
+      ['skipped', 'description', 'A description is text shown between questions, not a question. (line 54)'],
     ]);
-    expect(lines.filter((l) => l.status !== 'skipped')).toHaveLength(19);
+    const types = lines.map((l) => l.type);
+    expect(types.filter((type) => type === 'true/false')).toHaveLength(5);
+    expect(types.filter((type) => type === 'short answer')).toHaveLength(4);
+    expect(types.filter((type) => type === 'numeric')).toHaveLength(4);
+    expect(types.filter((type) => ['matching', 'essay'].includes(type))).toEqual(['matching', 'essay']);
+    expect(lines).toHaveLength(30);
   });
 });

@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { coverageReport, fileUnit, measureUnit, sampleUnits } from '../../../../scripts/importCoverage';
+import {
+  asItsOwnType,
+  coverageReport,
+  fileUnit,
+  measureUnit,
+  sampleUnits,
+} from '../../../../scripts/importCoverage';
 
 const units = sampleUnits();
 const lines = units.flatMap(measureUnit);
@@ -24,6 +30,20 @@ describe('the import measure of the samples', () => {
   test('where it stood when the question types were measured first: 87 of 255 items carried exactly', () => {
     expect(lines).toHaveLength(255);
     expect(lines.filter((l) => l.status === 'imported').length).toBeGreaterThanOrEqual(87);
+  });
+
+  test('every item of the types the console holds that comes in is stored as its own type (ADR 204)', () => {
+    const stored = lines.filter((l) => l.status !== 'skipped' && !l.kind.startsWith('other'));
+    expect(stored.filter((l) => !asItsOwnType(l)).map((l) => `${l.unit} ${l.item}: ${l.storedAs}`)).toEqual(
+      [],
+    );
+    const own = (kind: string) => lines.filter((l) => l.kind === kind && l.storedAs !== undefined).length;
+    expect(own('True/false')).toBe(36);
+    expect(own('Short-answer')).toBe(11);
+    expect(own('Essay')).toBe(26);
+    expect(own('Ordering')).toBe(5);
+    expect(own('Numeric')).toBe(14);
+    expect(own('Matching')).toBe(14);
   });
 
   test('every item of a kind the issue names is recognised as that kind, never as "choice only"', () => {
@@ -47,8 +67,8 @@ describe('the import measure of the samples', () => {
 
   test('the printed report adds up: the items of every system, kind and reason', () => {
     const report = coverageReport(lines);
-    expect(report).toMatch(/^All items\s+255\s+\d+\s+\d+\s+\d+$/m);
-    expect(report).toContain('Carried exactly: ');
+    expect(report).toMatch(/^All items\s+255\s+\d+\s+\d+\s+\d+\s+\d+$/m);
+    expect(report).toContain('Carried exactly as their own type: ');
   });
 
   test('a file named on the command line is measured like the samples (the documented GIFT and Moodle XML)', () => {
@@ -71,10 +91,10 @@ describe('the import measure of the samples', () => {
       'Matching',
       'Essay',
       'Numeric',
+      'Fill-in-the-blank',
+      'Fill-in-the-blank',
+      'Fill-in-the-blank',
       'other: description',
-      'Fill-in-the-blank',
-      'Fill-in-the-blank',
-      'Fill-in-the-blank',
       'other: calculatedsimple',
       'other: ddmarker',
     ]);

@@ -111,7 +111,10 @@ describe('reading GIFT', () => {
       options: ['Mitochondrion', 'Ribosome', 'Nucleus'],
       right: [0],
     });
-    expect(JSON.stringify(read)).not.toMatch(/good!|wrong|Sorry|well done|Look again|prokaryotes/);
+    const options = read.quizzes
+      .flatMap((q) => q.activities.flatMap((a) => a.items))
+      .flatMap((item) => (item.kind === 'question' ? item.options : []));
+    expect(options.join('\n')).not.toMatch(/good!|wrong|Sorry|well done|Look again|prokaryotes/i);
   });
 
   test('weighted answers without = are a multiple-answer question with the positive ones right', () => {
@@ -123,7 +126,7 @@ describe('reading GIFT', () => {
   });
 
   test('[html] text keeps its markup as rich text, with escaped = and : read as themselves', () => {
-    expect(cells!.items[2]).toMatchObject({
+    expect(cells!.items[3]).toMatchObject({
       title: 'Listen: Which instrument shows cells?',
       html: '<a href="http://example.org/cell.mp3">Listen:</a><br /><br />Which <em>instrument</em> shows cells?',
       options: ['Telescope', 'Microscope'],
@@ -131,23 +134,44 @@ describe('reading GIFT', () => {
     });
   });
 
-  test('true/false from {T} and {FALSE#…#…####…}; answers inside the text leave a blank', () => {
-    expect(genetics!.items.map((i) => i.kind === 'question' && [i.title, i.options, i.right])).toEqual([
-      ['Genes are made of DNA.', ['True', 'False'], [0]],
-      ['Bacteria have a nucleus.', ['True', 'False'], [1]],
-      ['Ribosomes make _____ in the cell.', ['fats', 'proteins', 'sugars'], [1]],
-    ]);
+  test('true/false from {T} and {FALSE#…#…####…} with the feedback on each answer; answers inside the text leave a blank', () => {
+    const [, , , trueOne, falseOne, missingWord] = genetics!.items;
+    expect(trueOne).toMatchObject({
+      title: 'Genes are made of DNA.',
+      questionType: 'trueFalse',
+      definition: { answer: true },
+    });
+    expect(falseOne).toMatchObject({
+      title: 'Bacteria have a nucleus.',
+      questionType: 'trueFalse',
+      definition: { answer: false, feedbackTrue: 'Look again.', feedbackFalse: 'Right.' },
+      feedback: 'Bacteria are prokaryotes.',
+    });
+    expect(missingWord).toMatchObject({
+      title: 'Ribosomes make _____ in the cell.',
+      options: ['fats', 'proteins', 'sugars'],
+      right: [1],
+    });
   });
 
-  test('essay, numerical, short answer, matching and a description are skipped with their type, why and line', () => {
-    expect(read.skipped.map((s) => [s.item, s.type])).toEqual([
+  test('essay, numerical, short answer and matching are stored as their types; a description is skipped with why and line', () => {
+    const typed = [...cells!.items, ...genetics!.items].flatMap((item) =>
+      item.kind === 'question' && item.questionType ? [[item.name, item.questionType]] : [],
+    );
+    expect(typed).toEqual([
       ['Q8', 'essay'],
-      ['Ratio', 'numerical'],
-      ['Carrier', 'short answer'],
+      ['Ratio', 'numeric'],
+      ['Carrier', 'shortAnswer'],
       ['Match', 'matching'],
-      ['A text that asks nothing.', 'description'],
+      ['TF1', 'trueFalse'],
+      ['TF2', 'trueFalse'],
     ]);
-    expect(read.skipped[0]!.reason).toBe(`${GIFT_REASONS.essay} (line 21)`);
+    expect(genetics!.items[0]).toMatchObject({
+      definition: { answers: [{ match: { kind: 'tolerance', value: 3, tolerance: 2 }, fraction: 1 }] },
+    });
+    expect(read.skipped.map((s) => [s.item, s.type, s.reason])).toEqual([
+      ['A text that asks nothing.', 'description', `${GIFT_REASONS.description} (line 50)`],
+    ]);
   });
 
   test('a text with neither GIFT answers nor Aiken options, or that is not text, is refused with a message', () => {
@@ -157,9 +181,9 @@ describe('reading GIFT', () => {
     expect(() => readTextQuestions(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), 'x.gift')).toThrow(
       'The file x.gift is not text',
     );
-    expect(() => readTextQuestions(strToU8('::E:: Essay {}'), 'essay.gift')).toThrow(
-      'The package holds no multiple-choice questions to import.',
-    );
+    expect(() =>
+      readTextQuestions(strToU8('::D:: A text between questions.\n\n::N:: {#}'), 'notes.gift'),
+    ).toThrow('The package holds no questions the console can import.');
   });
 });
 
@@ -214,12 +238,12 @@ describe('uploading GIFT and Aiken', () => {
     const result = await uploadFile(t, token, 'Cell biology.gift', GIFT);
     expect(result.status, JSON.stringify(result.content)).toBe(200);
     expect(result.content.created).toEqual([
-      expect.objectContaining({ title: 'Cell biology', questions: 6 }),
+      expect.objectContaining({ title: 'Cell biology', questions: 10 }),
     ]);
     const quiz = await storedQuiz(t, result.content.created[0]!.id);
     expect(quiz.activities.map((a) => [a.title, a.questions.length])).toEqual([
-      ['Cells', 3],
-      ['Genetics', 3],
+      ['Cells', 4],
+      ['Genetics', 6],
     ]);
     expect(quiz.activities[0]!.questions[1]).toEqual({
       title: 'Which of these are in the cell membrane?',
@@ -228,7 +252,7 @@ describe('uploading GIFT and Aiken', () => {
       right: ['Phospholipids', 'Proteins'],
     });
     expectReportAddsUp(result.content.report, GIFT_ITEMS);
-    expect(result.content.report).toMatchObject({ imported: 6, changed: 0, skipped: 5 });
+    expect(result.content.report).toMatchObject({ imported: 9, changed: 1, skipped: 1 });
   });
 
   test('an Aiken .txt file is stored and its malformed blocks are in the report', async () => {

@@ -125,13 +125,16 @@ describe('QTI 2 items', () => {
       kind: 'skipped',
       item: 'Item',
       type: 'textEntryInteraction, inlineChoiceInteraction',
-      reason: 'The console holds single- and multiple-answer choice questions only.',
+      reason: 'The item asks several things at once; the console holds one question per item.',
     });
   });
 
-  test('one unsupported interaction is named alone, and two choices without others stay "several interactions"', () => {
-    expect(readQti2Item(item2('<extendedTextInteraction responseIdentifier="R"/>'))).toMatchObject({
-      type: 'extendedTextInteraction',
+  test('one unsupported interaction is named alone with what it asks, and two choices without others stay "several interactions"', () => {
+    expect(readQti2Item(item2('<sliderInteraction responseIdentifier="R"/>'))).toMatchObject({
+      type: 'sliderInteraction',
+      reason: expect.stringMatching(
+        /^It asks for a value on a slider; the console holds choice, true\/false/,
+      ),
     });
     const choice = `<choiceInteraction responseIdentifier="RESPONSE"><simpleChoice identifier="A">a</simpleChoice></choiceInteraction>`;
     expect(readQti2Item(item2(choice + choice))).toMatchObject({ type: 'several interactions' });

@@ -143,7 +143,15 @@ describe('reading Moodle XML', () => {
           'Roughly how many cells are in a human body?',
         ],
       ],
-      ['Genetics', ['Which base pairs with adenine in DNA?']],
+      [
+        'Genetics',
+        [
+          'Explain meiosis in your own words.',
+          'Which base pairs with adenine in DNA?',
+          'What carries genes?',
+          'Genes are made of _____.',
+        ],
+      ],
     ]);
   });
 
@@ -176,12 +184,11 @@ describe('reading Moodle XML', () => {
     expect(membranes.kind === 'question' && membranes.notes).toBeUndefined();
   });
 
-  test("truefalse: True and False with the 100% answer right, the text's emphasis kept, the feedback's image not taken", () => {
+  test("truefalse: a true/false question with the 100% answer right, the text's emphasis kept, the feedback's image not taken", () => {
     const wall = read.quizzes[0]!.activities[1]!.items[1]!;
     expect(wall).toMatchObject({
-      isMultiple: false,
-      options: ['True', 'False'],
-      right: [1],
+      questionType: 'trueFalse',
+      definition: { answer: false },
       html: '<p>Animal cells  have a <em>cell wall</em>.</p>',
     });
     expect(wall.kind === 'question' && wall.images.map((i) => i.path)).toEqual([
@@ -190,7 +197,7 @@ describe('reading Moodle XML', () => {
   });
 
   test('partial credit keeps the best answer right and says so; no full-marks answer keeps the best one; duplicates merge', () => {
-    const bases = read.quizzes[0]!.activities[2]!.items[0]!;
+    const bases = read.quizzes[0]!.activities[2]!.items[1]!;
     expect(bases).toMatchObject({ options: ['Thymine', 'Uracil', 'Guanine'], right: [0] });
     expect(bases.kind === 'question' && bases.notes).toEqual([
       DRAFT_NOTES.partialCredit([
@@ -209,15 +216,17 @@ describe('reading Moodle XML', () => {
     ]);
   });
 
-  test('essay, description, shortanswer and cloze are skipped with their type and why', () => {
-    expect(read.skipped.map((s) => [s.item, s.type])).toEqual([
-      ['Explain meiosis', 'essay'],
-      ['About genes', 'description'],
-      ['Gene carrier', 'shortanswer'],
-      ['Cloze genes', 'cloze'],
+  test('essay, shortanswer and cloze are stored as their types; a description is skipped with why', () => {
+    const genetics = read.quizzes[0]!.activities[2]!.items;
+    expect(genetics.map((item) => item.kind === 'question' && (item.questionType ?? 'choice'))).toEqual([
+      'essay',
+      'choice',
+      'shortAnswer',
+      'fillInBlanks',
     ]);
-    expect(read.skipped.every((s) => s.reason)).toBe(true);
-    expect(read.skipped[1]!.reason).toBe(MOODLE_REASONS.description);
+    expect(read.skipped.map((s) => [s.item, s.type, s.reason])).toEqual([
+      ['About genes', 'description', MOODLE_REASONS.description],
+    ]);
   });
 
   test("a question text under 3 characters takes the question's name as its title, once noted", () => {
@@ -228,10 +237,10 @@ describe('reading Moodle XML', () => {
     expect(hi).not.toHaveProperty('name');
   });
 
-  test('a document of only unsupported questions, or over the XML budget, is refused with a message', () => {
-    const essays = `<quiz><question type="essay"><name><text>E</text></name></question></quiz>`;
+  test('a document of only questions with no counterpart, or over the XML budget, is refused with a message', () => {
+    const essays = `<quiz><question type="ddmarker"><name><text>E</text></name></question></quiz>`;
     expect(() => readXmlDocument(strToU8(essays), 'essays.xml')).toThrow(
-      'The package holds no multiple-choice questions to import.',
+      'The package holds no questions the console can import.',
     );
     expect(() => readXmlDocument(strToU8(MOODLE_XML), 'big.xml', 1000)).toThrow('MB of XML to read');
   });
@@ -263,7 +272,7 @@ describe('uploading Moodle XML', () => {
     const result = await uploadFile(t, token, 'Cell biology.xml', MOODLE_XML);
     expect(result.status, JSON.stringify(result.content)).toBe(200);
     expect(result.content.created).toEqual([
-      expect.objectContaining({ title: 'Cell biology', questions: 5 }),
+      expect.objectContaining({ title: 'Cell biology', questions: 8 }),
     ]);
     const quiz = await storedQuiz(t, result.content.created[0]!.id);
     expect(quiz.activities.map((a) => a.title)).toEqual(['Activity 1', 'Cells', 'Genetics']);
@@ -285,17 +294,17 @@ describe('uploading Moodle XML', () => {
     ]);
 
     expectReportAddsUp(result.content.report, ITEMS_IN_FILE);
-    expect(result.content.report).toMatchObject({ imported: 3, changed: 2, skipped: 4 });
+    expect(result.content.report).toMatchObject({ imported: 6, changed: 2, skipped: 1 });
   });
 
   test('a Moodle XML file with nothing to import is refused and stores nothing', async () => {
     const result = await uploadFile(
       t,
       token,
-      'essays.xml',
-      '<quiz><question type="essay"></question></quiz>',
+      'markers.xml',
+      '<quiz><question type="ddmarker"></question></quiz>',
     );
     expect(result.status).toBe(400);
-    expect(result.content.message).toBe('The package holds no multiple-choice questions to import.');
+    expect(result.content.message).toBe('The package holds no questions the console can import.');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Canvas's true_false_question (QTI 1.2) imports as a single-choice question with two options, whichever of True
- * or False is right (ADR 059). The item is the one of Canvas's sample export.
+ * Canvas's true_false_question (QTI 1.2) imports as the console's true/false question, whichever of True or False is
+ * right (ADR 204; before, a single-choice question with two options, ADR 059). The item is the one of Canvas's sample
+ * export.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,16 +25,19 @@ function trueFalseItem(edit: (xml: string) => string = (xml) => xml) {
 }
 
 describe("Canvas's true/false question", () => {
-  test('becomes a two-option single-choice question with True right, as exported', () => {
+  test('becomes a true/false question with True right, as exported', () => {
     expect(trueFalseItem()).toEqual({
       kind: 'question',
       question: {
         kind: 'question',
         title: 'afsdf',
+        name: 'Question 1',
         isMultiple: false,
-        options: ['True', 'False'],
-        right: [0],
+        options: [],
+        right: [],
         images: [],
+        questionType: 'trueFalse',
+        definition: { answer: true },
       },
     });
   });
@@ -47,18 +51,21 @@ describe("Canvas's true/false question", () => {
     );
     expect(result).toMatchObject({
       kind: 'question',
-      question: { isMultiple: false, options: ['True', 'False'], right: [1] },
+      question: { questionType: 'trueFalse', definition: { answer: false } },
     });
   });
 
-  test('stays single choice when the response does not declare its cardinality', () => {
+  test('stays true/false when the response does not declare its cardinality', () => {
     const result = trueFalseItem((xml) =>
       xml.replace(
         '<response_lid ident="response1" rcardinality="Single">',
         '<response_lid ident="response1">',
       ),
     );
-    expect(result).toMatchObject({ kind: 'question', question: { isMultiple: false, right: [0] } });
+    expect(result).toMatchObject({
+      kind: 'question',
+      question: { questionType: 'trueFalse', definition: { answer: true } },
+    });
   });
 
   test('without a right answer it is skipped, named by its Canvas type, with the reason', () => {

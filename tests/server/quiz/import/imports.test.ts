@@ -63,7 +63,14 @@ async function storedQuestions(quizId: number) {
   const items = await t.db
     .selectFrom('quiz_items')
     .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
-    .select(['quiz_items.id', 'quiz_items.title', 'quiz_items.is_multiple', 'quiz_items.right_answer'])
+    .select([
+      'quiz_items.id',
+      'quiz_items.title',
+      'quiz_items.is_multiple',
+      'quiz_items.right_answer',
+      'quiz_items.question_type',
+      'quiz_items.definition',
+    ])
     .where('quiz_activities.quiz_id', '=', quizId)
     .orderBy('quiz_activities.sort_index')
     .orderBy('quiz_items.sort_index')
@@ -81,6 +88,8 @@ async function storedQuestions(quizId: number) {
         multiple: item.is_multiple,
         options: options.map((o) => o.text),
         right: options.filter((o) => item.right_answer.includes(o.id)).map((o) => o.text),
+        // A question of another type than choice (ADR 204): its type and definition.
+        ...(item.question_type !== 'choice' ? { type: item.question_type, definition: item.definition } : {}),
       };
     }),
   );
@@ -92,7 +101,7 @@ const sample = (name: string) => ({
 });
 
 describe('importing the sample packages', () => {
-  test('every sample package imports with multiple-choice questions and right answers', async () => {
+  test('every sample package imports with its choice questions with right answers, and its other types defined', async () => {
     for (const name of readdirSync(SAMPLES_DIR)) {
       const result = await upload([sample(name)]);
       expect(result.status, `${name}: ${JSON.stringify(result.content)}`).toBe(200);
@@ -102,6 +111,11 @@ describe('importing the sample packages', () => {
         const questions = await storedQuestions(quiz.id);
         expect(questions.length).toBe(quiz.questions);
         for (const question of questions) {
+          if ('type' in question) {
+            expect(question.options, `${name}: ${question.title}`).toEqual([]);
+            expect(question.definition, `${name}: ${question.title}`).toBeTypeOf('object');
+            continue;
+          }
           expect(question.options.length, `${name}: ${question.title}`).toBeGreaterThan(1);
           expect(question.right.length, `${name}: ${question.title}`).toBeGreaterThan(0);
         }
@@ -109,33 +123,44 @@ describe('importing the sample packages', () => {
     }
   });
 
-  test("Canvas's QTI 1.2 export keeps its questions, options and right answers, and names the essay it skipped", async () => {
+  test("Canvas's QTI 1.2 export keeps its questions, options and right answers, its true/false and its essay", async () => {
     const result = await upload([sample('canvas_qti_1.2_export.zip')]);
-    expect(result.content.created).toEqual([expect.objectContaining({ title: 'WIJsfijdi', questions: 3 })]);
+    expect(result.content.created).toEqual([expect.objectContaining({ title: 'WIJsfijdi', questions: 4 })]);
     expect(await storedQuestions(result.content.created[0].id)).toEqual([
-      { title: 'afsdf', multiple: false, options: ['True', 'False'], right: ['True'] },
+      {
+        title: 'afsdf',
+        multiple: false,
+        options: [],
+        right: [],
+        type: 'trueFalse',
+        definition: { answer: true },
+      },
       { title: 'sdfsdfs', multiple: false, options: ['True', 'Sss', 'False'], right: ['True'] },
       { title: 'sdfsdfgs', multiple: true, options: ['ssdsd', 'asdsad', 'ddsd'], right: ['ssdsd', 'asdsad'] },
+      { title: 'dsfsdfsdf', multiple: false, options: [], right: [], type: 'essay', definition: {} },
     ]);
-    expect(result.content.skipped).toEqual([{ quiz: 'WIJsfijdi', item: 'Question', type: 'essay_question' }]);
+    expect(result.content.skipped).toEqual([]);
   });
 
-  test('the IMS QTI 2.1 entry test keeps single and multiple choice and reports the other interactions by name', async () => {
+  test('the IMS QTI 2.1 entry test keeps single and multiple choice, its true/false, text entry and essay', async () => {
     const result = await upload([sample('ims_qti_2.1_VE_TP_06.zip')]);
     const questions = await storedQuestions(result.content.created[0].id);
-    expect(questions.map((q) => q.multiple)).toEqual([false, false, true]);
-    expect(questions[0]).toMatchObject({ options: ['True', 'False'], right: ['True'] });
-    expect(questions[2]!.right).toHaveLength(3);
-    expect(result.content.skipped.map((s: { type: string }) => s.type)).toEqual([
-      'textEntryInteraction',
-      'extendedTextInteraction',
+    expect(questions.map((q) => ('type' in q ? q.type : q.multiple))).toEqual([
+      'trueFalse',
+      false,
+      true,
+      'shortAnswer',
+      'essay',
     ]);
+    expect(questions[0]).toMatchObject({ definition: { answer: true } });
+    expect(questions[2]!.right).toHaveLength(3);
+    expect(result.content.skipped).toEqual([]);
   });
 
   test('the generic QTI 1.2 package takes the right answer from the condition that gives points', async () => {
     const result = await upload([sample('instructure_test_qti_1.2.zip')]);
     const [first, second, third] = await storedQuestions(result.content.created[0].id);
-    expect(first).toMatchObject({ options: ['True', 'False'], right: ['False'] });
+    expect(first).toMatchObject({ type: 'trueFalse', definition: { answer: false } });
     expect(second!.right).toEqual(['At least 3 hours']);
     expect(third!.multiple).toBe(true);
     expect(third!.right).toHaveLength(4);
@@ -151,24 +176,30 @@ describe('the other sample packages, question by question (read from the package
     // Canvas's own QTI under non_cc_assessments/ is read in place of the CC profile's copy (5 of the 12 items),
     // and its question bank becomes a quiz of all its questions, with a warning.
     expect(result.content.created).toEqual([
-      expect.objectContaining({ title: 'Every Canvas Interaction', questions: 3 }),
-      expect.objectContaining({ title: 'Question bank: Every Canvas Interaction', questions: 3 }),
+      expect.objectContaining({ title: 'Every Canvas Interaction', questions: 9 }),
+      expect.objectContaining({ title: 'Question bank: Every Canvas Interaction', questions: 9 }),
     ]);
     expect(result.content.warnings).toEqual([
       expect.stringContaining('The question bank "Every Canvas Interaction"'),
     ]);
-    expect(await storedQuestions(result.content.created[0].id)).toEqual([
+    const stored = await storedQuestions(result.content.created[0].id);
+    expect(stored.map((q) => [q.title.slice(0, 11), 'type' in q ? q.type : 'choice'])).toEqual([
+      ['Question 1,', 'choice'],
+      ['Question 2,', 'trueFalse'],
+      ['Question 3,', 'shortAnswer'],
+      ['Question 4,', 'fillInBlanks'],
+      ['Question 5,', 'choice'],
+      ['Question 6,', 'fillInBlanks'],
+      ['Question 7,', 'matching'],
+      ['Question 8,', 'numeric'],
+      ['Question 10', 'essay'],
+    ]);
+    expect(stored.filter((q) => !('type' in q))).toEqual([
       {
         title: 'Question 1, Multiple Choice, Answer is C',
         multiple: false,
         options: ['C', 'A', 'B', 'D'],
         right: ['C'],
-      },
-      {
-        title: 'Question 2, True/False, Answer is True',
-        multiple: false,
-        options: ['True', 'False'],
-        right: ['True'],
       },
       {
         title: 'Question 5, Multiple Answers, Correct Answers: A, B, C',
@@ -178,33 +209,33 @@ describe('the other sample packages, question by question (read from the package
       },
     ]);
     const report = result.content.report;
-    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 6, 0, 18]);
-    expect(typesOf(result.content.skipped).slice(0, 9)).toEqual([
-      ['Question 3', 'short_answer_question'],
-      ['Question 4', 'fill_in_multiple_blanks_question'],
-      ['Question 6', 'multiple_dropdowns_question'],
-      ['Question 7', 'matching_question'],
-      ['Question 8', 'numerical_question'],
+    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 16, 2, 6]);
+    expect(typesOf(result.content.skipped).slice(0, 3)).toEqual([
       ['Question 9', 'calculated_question'],
-      ['Question 10', 'essay_question'],
       ['Question 11', 'file_upload_question'],
       ['Question 12', 'text_only_question'],
     ]);
   });
 
-  test('the IMS QTI 2.1 entry test (Instructure copy): 3 of 5 items, MathML options as text, the SVG figure reported', async () => {
+  test('the IMS QTI 2.1 entry test (Instructure copy): its 5 items, MathML options as text, the SVG figure reported', async () => {
     const result = await upload([sample('instructure_test_qti_2.1.zip')]);
     const title = 'QTI v2.1 Entry Profile Single Test/TestPart Instance with Single Section with 5 Items';
-    expect(result.content.created).toEqual([expect.objectContaining({ title, questions: 3 })]);
-    const [trueFalse, fraction, statements] = await storedQuestions(result.content.created[0].id);
+    expect(result.content.created).toEqual([expect.objectContaining({ title, questions: 5 })]);
+    const [trueFalse, fraction, statements, entry, essay] = await storedQuestions(
+      result.content.created[0].id,
+    );
     // The body's instruction outside the prompt is part of the question.
     expect(trueFalse).toEqual({
       title:
         '<p>Answer the following question.</p><div>Sigmund Freud and Carl Jung both belong to the psychoanalytic school of psychology.</div>',
       multiple: false,
-      options: ['True', 'False'],
-      right: ['True'],
+      options: [],
+      right: [],
+      type: 'trueFalse',
+      definition: { answer: true },
     });
+    expect(entry).toMatchObject({ type: 'shortAnswer' });
+    expect(essay).toMatchObject({ type: 'essay' });
     expect(fraction!.title).toContain(
       '<div>In the figure above, what fraction of the rectangle <em>ABCD</em> is shaded?</div>',
     );
@@ -244,22 +275,20 @@ describe('the other sample packages, question by question (read from the package
         'Red received more votes than any other color.',
       ],
     });
-    expect(typesOf(result.content.skipped)).toEqual([
-      ['QTI v2.1 Entry Profile Single FIB Item Test Instance', 'textEntryInteraction'],
-      ['QTI v2.1 Entry Profile Single Essay Item Test Instance', 'extendedTextInteraction'],
-    ]);
+    expect(typesOf(result.content.skipped)).toEqual([]);
+    // The essay's passage shows three pictures, stored with it.
     expect(result.content.images).toEqual({
-      stored: 0,
+      stored: 3,
       notImported: [expect.objectContaining({ image: 'apip_VE_IP_02.svg' })],
     });
   });
 
-  test('the QTI 2.2 feedback test: multiple answer, multiple choice with its picture, true/false; adaptive and essay items skipped', async () => {
+  test('the QTI 2.2 feedback test: multiple answer, multiple choice with its picture, true/false, essay; the adaptive item skipped', async () => {
     const result = await upload([sample('instructure_test_qti_2.2.zip')]);
     expect(result.content.created).toEqual([
-      expect.objectContaining({ title: 'Simple Feedback Test', questions: 3 }),
+      expect.objectContaining({ title: 'Simple Feedback Test', questions: 4 }),
     ]);
-    const [water, luggage, freud] = await storedQuestions(result.content.created[0].id);
+    const [water, luggage, freud, essay] = await storedQuestions(result.content.created[0].id);
     expect(water).toEqual({
       title: 'Which of the following elements are used to form water?',
       multiple: true,
@@ -278,20 +307,20 @@ describe('the other sample packages, question by question (read from the package
     expect(luggage!.title).toMatch(
       /^<p>Look at the text in the picture.<\/p><div>What does it say\?<\/div><p><img src="\/media\/uploads\/quiz-images\/[^"]+\.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"><\/p>$/,
     );
-    expect(freud).toMatchObject({ options: ['True', 'False'], right: ['True'], multiple: false });
+    expect(freud).toMatchObject({ type: 'trueFalse', definition: { answer: true } });
+    expect(essay).toMatchObject({ type: 'essay' });
     // The adaptive item mixes choices with inline choices and text entries: left out, named by every type it
     // holds that a question cannot (each once, in the item's order).
     expect(typesOf(result.content.skipped)).toEqual([
       ['Adaptive - choice of input type', 'inlineChoiceInteraction, textEntryInteraction'],
-      ['Write an essay', 'extendedTextInteraction'],
     ]);
     expect(result.content.images).toEqual({ stored: 1, notImported: [] });
   });
 
-  test("QTIWorks' web developer test: 8 of its 9 items in test order, the inline-choice item skipped", async () => {
+  test("QTIWorks' web developer test: its 9 items in test order, the inline-choice item as blanks", async () => {
     const result = await upload([sample('qtiworks_WebDeveloperTest1.zip')]);
     expect(result.content.created).toEqual([
-      expect.objectContaining({ title: 'Web Developer Website', questions: 8 }),
+      expect.objectContaining({ title: 'Web Developer Website', questions: 9 }),
     ]);
     const questions = await storedQuestions(result.content.created[0].id);
     expect(questions[0]).toEqual({
@@ -302,15 +331,26 @@ describe('the other sample packages, question by question (read from the package
       right: ['.html'],
     });
     // Question 9 (maxChoices 2): Read and Execute are right.
-    expect(questions[7]).toEqual({
+    expect(questions[8]).toEqual({
       title:
         '<p><b>Question 9</b></p><div>Even though your homepage is in the correct folder, you still aren\u2019t able to view it in a web browser.<br>What permissions need to be set so that your webpage can be viewed?</div>',
       multiple: true,
       options: ['Read', 'Execute', 'Write', 'Edit'],
       right: ['Read', 'Execute'],
     });
-    expect(questions.map((q) => q.multiple)).toEqual([false, false, false, false, true, false, false, true]);
-    expect(typesOf(result.content.skipped)).toEqual([['Getting Started', 'inlineChoiceInteraction']]);
+    expect(questions.map((q) => q.multiple)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(questions[7]).toMatchObject({ type: 'fillInBlanks' });
+    expect(typesOf(result.content.skipped)).toEqual([]);
   });
 });
 

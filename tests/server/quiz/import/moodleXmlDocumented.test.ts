@@ -1,8 +1,7 @@
 /**
  * Every question type Moodle's "Moodle XML format" page documents, in fixtures/documented-moodle.xml (written for
  * these tests, one question per type): each is read as Moodle reads it (question/format/xml), by the question type
- * that claims it. Choice and true/false questions are imported as today; the other types are described for the day
- * the console holds them and reported as not supported yet; types with no counterpart are named with why.
+ * that claims it and stored as that type (ADR 204); types with no counterpart are named with why.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,7 +104,8 @@ describe('the question types of the Moodle XML page', () => {
       ],
       units: [
         { unit: 'm', multiplier: 1 },
-        { unit: 'cm', multiplier: 100 },
+        // Moodle: 100 cm make 1 m; the console: 1 cm is 0.01 m.
+        { unit: 'cm', multiplier: 0.01 },
       ],
     });
   });
@@ -269,30 +269,32 @@ describe("the embedded answers' syntax", () => {
 });
 
 describe('the report of the Moodle XML page', () => {
-  test('every question has its line: choices imported, the rest named with why', () => {
+  test('every question has its line: each type stored as its own, what changed noted, the rest named with why', () => {
     const lines = reportOf(readXmlDocument(XML, 'documented-moodle.xml').read);
+    const held =
+      'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank and hotspot questions.';
     expect(lines.map((l) => [l.status, l.type, l.notes[0] ?? ''])).toEqual([
       ['imported', 'single answer', ''],
-      ['imported', 'single answer', ''],
-      ['skipped', 'shortanswer', 'Short-answer questions are not supported yet.'],
-      ['skipped', 'shortanswer', 'Short-answer questions are not supported yet.'],
-      ['skipped', 'matching', 'Matching questions are not supported yet.'],
-      ['skipped', 'essay', 'Essay questions are not supported yet.'],
-      ['skipped', 'numerical', 'Numeric questions are not supported yet.'],
+      ['imported', 'true/false', ''],
+      ['changed', 'short answer', '1 answer(s) worth no points only gave feedback; they are left out.'],
+      ['imported', 'short answer', ''],
+      ['imported', 'matching', ''],
+      [
+        'changed',
+        'essay',
+        'The answer was to have at least 50 words; the console does not ask for a minimum.',
+      ],
+      ['imported', 'numeric', ''],
+      ['changed', 'fill in the blanks', 'Feedback on the answers of a blank was not kept.'],
+      [
+        'changed',
+        'fill in the blanks',
+        'Answers could be dragged into several gaps; each gap is now a dropdown of its group.',
+      ],
+      ['imported', 'fill in the blanks', ''],
       ['skipped', 'description', 'A description is text shown between questions, not a question.'],
-      ['skipped', 'cloze', 'Fill-in-the-blank questions are not supported yet.'],
-      ['skipped', 'ddwtos', 'Fill-in-the-blank questions are not supported yet.'],
-      ['skipped', 'gapselect', 'Fill-in-the-blank questions are not supported yet.'],
-      [
-        'skipped',
-        'calculatedsimple',
-        "Moodle's calculatedsimple questions have no counterpart here: quizzes hold single- and multiple-answer questions.",
-      ],
-      [
-        'skipped',
-        'ddmarker',
-        "Moodle's ddmarker questions have no counterpart here: quizzes hold single- and multiple-answer questions.",
-      ],
+      ['skipped', 'calculatedsimple', `Its numbers are drawn for each student from a formula; ${held}`],
+      ['skipped', 'ddmarker', `It asks to drag markers onto a picture; ${held}`],
     ]);
   });
 });

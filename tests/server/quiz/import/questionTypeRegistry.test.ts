@@ -1,7 +1,8 @@
 /**
- * The question types behind one registry (ADR 197): every kind has one type; every real item is claimed by at most
- * one type (a true/false item also fits the choice type, which reads it until the console holds true/false); and an
- * item whose type the console does not hold yet is reported, through the real upload, as not supported yet.
+ * The question types behind one registry (ADR 197, 204): every kind has one type, and every type stores its items;
+ * every real item is claimed by at most one type (a true/false item also fits the choice type, and is read as
+ * true/false, which the registry asks first); and through the real upload each item is stored as its type, or named
+ * with what it asks that the console cannot hold.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,11 +59,9 @@ describe('the registry', () => {
     expect(formats('hotspot')).toEqual(['qti12', 'qti2']);
   });
 
-  test('only the choice type is stored today, and true/false is read as a choice until it is', () => {
-    expect(QUESTION_TYPES.filter((t) => t.store !== undefined).map((t) => t.kind)).toEqual(['choice']);
-    expect(QUESTION_TYPES.filter((t) => t.readAs !== undefined).map((t) => [t.kind, t.readAs])).toEqual([
-      ['trueFalse', 'choice'],
-    ]);
+  test('every type is stored as itself: none is read as another', () => {
+    expect(QUESTION_TYPES.filter((t) => t.store === undefined).map((t) => t.kind)).toEqual([]);
+    expect(QUESTION_TYPES.filter((t) => t.readAs !== undefined).map((t) => t.kind)).toEqual([]);
   });
 
   test('no real item is claimed by two types (a true/false item fits the choice type it is read as)', () => {
@@ -85,7 +84,7 @@ describe('the registry', () => {
   });
 });
 
-describe('uploading items of a type the console does not hold yet', () => {
+describe('uploading items of every type', () => {
   let t: TestApp;
   let token: string;
 
@@ -95,28 +94,37 @@ describe('uploading items of a type the console does not hold yet', () => {
   });
   afterAll(() => t.close());
 
-  test("Canvas's cartridge: each item is named with its type and that the console does not support it yet", async () => {
+  test("Canvas's cartridge: each item is stored as its type; the kinds the console has no question for are named with why", async () => {
     const bytes = new Uint8Array(readFileSync(join(SAMPLES_DIR, 'canvas_cartridge.imscc')));
     const result = await uploadFile(t, token, 'canvas_cartridge.imscc', bytes);
     expect(result.status, JSON.stringify(result.content)).toBe(200);
     const reasons = new Map(
       result.content.report.lines.filter((l) => l.status === 'skipped').map((l) => [l.type, l.notes[0]]),
     );
+    const held =
+      'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank and hotspot questions.';
     expect(Object.fromEntries(reasons)).toEqual({
-      short_answer_question: 'Short-answer questions are not supported yet.',
-      numerical_question: 'Numeric questions are not supported yet.',
-      essay_question: 'Essay questions are not supported yet.',
-      matching_question: 'Matching questions are not supported yet.',
-      fill_in_multiple_blanks_question: 'Fill-in-the-blank questions are not supported yet.',
-      multiple_dropdowns_question: 'Fill-in-the-blank questions are not supported yet.',
-      calculated_question: 'The console holds single- and multiple-answer choice questions only.',
-      file_upload_question: 'The console holds single- and multiple-answer choice questions only.',
+      calculated_question: `Its numbers are drawn for each student from a formula; ${held}`,
+      file_upload_question: `It asks for a file, and students cannot send files; ${held}`,
       text_only_question: 'The item asks nothing: it has no interaction (text only).',
     });
-    expect(result.content.report).toMatchObject({ imported: 6, skipped: 18 });
+    const stored = [
+      ...new Set(result.content.report.lines.filter((l) => l.status !== 'skipped').map((l) => l.type)),
+    ];
+    expect(stored.sort()).toEqual([
+      'essay',
+      'fill in the blanks',
+      'matching',
+      'multiple answer',
+      'numeric',
+      'short answer',
+      'single answer',
+      'true/false',
+    ]);
+    expect(result.content.report).toMatchObject({ imported: 16, changed: 2, skipped: 6 });
   });
 
-  test('a Moodle XML short answer and cloze are named so too, and the choice beside them is stored', async () => {
+  test('a Moodle XML short answer and cloze are stored as their types beside the choice', async () => {
     const xml =
       '<quiz><question type="multichoice"><name><text>Cells</text></name><questiontext><text>Which organelle makes ATP?' +
       '</text></questiontext><answer fraction="100"><text>Mitochondrion</text></answer><answer fraction="0"><text>Nucleus' +
@@ -128,8 +136,8 @@ describe('uploading items of a type the console does not hold yet', () => {
     expect(result.status, JSON.stringify(result.content)).toBe(200);
     expect(result.content.report.lines.map((l) => [l.status, l.item, l.notes[0] ?? ''])).toEqual([
       ['imported', 'Which organelle makes ATP?', ''],
-      ['skipped', 'Gas', 'Short-answer questions are not supported yet.'],
-      ['skipped', 'Water', 'Fill-in-the-blank questions are not supported yet.'],
+      ['imported', 'Which gas do we breathe out?', ''],
+      ['imported', 'Water is _____.', ''],
     ]);
   });
 });

@@ -1,0 +1,185 @@
+/**
+ * Items of every question type the console holds, as Canvas and the QTI 2.2 reference wrote them (the real samples
+ * under ../shared/formats/samples), come in through the import route as their own type (ADR 204): true/false, short
+ * answer, numeric, essay, matching and ordering. A teacher's quiz made of them is then taken through the take API:
+ * a student's right answers earn the points, wrong ones do not, each answer's feedback comes back, and an essay waits
+ * for a person to score it.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { createTestApp, type TestApp } from '../testApp';
+import { importedQuizPlay, titled } from './importedQuizPlay';
+
+const SAMPLES = resolve(__dirname, '../../../../shared/formats/samples');
+const sample = (...path: string[]) => new Uint8Array(readFileSync(join(SAMPLES, ...path)));
+
+let t: TestApp;
+let play: ReturnType<typeof importedQuizPlay>;
+beforeAll(async () => {
+  t = await createTestApp();
+  play = importedQuizPlay(t);
+});
+afterAll(() => t.close());
+
+/** Loose QTI 2 items in the smallest package an importer receives. */
+function itemsPackage(items: Record<string, Uint8Array>) {
+  const resources = Object.keys(items)
+    .map(
+      (href, i) =>
+        `<resource identifier="r${i}" type="imsqti_item_xmlv2p2" href="${href}"><file href="${href}"/></resource>`,
+    )
+    .join('');
+  return zipSync({
+    'imsmanifest.xml': strToU8(
+      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
+    ),
+    ...items,
+  });
+}
+
+describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () => {
+  test('its true/false, short answer, matching, numeric and essay come in as those types', async () => {
+    const { content, templates } = await play.upload(
+      'canvas_cartridge.imscc',
+      sample('import', 'canvas_cartridge.imscc'),
+    );
+    const quiz = templates[0]!;
+    expect(quiz.title).toBe('Every Canvas Interaction');
+    const typeOf = (start: string) => titled(quiz, start).questionType ?? 'choice';
+    expect(
+      ['Question 2', 'Question 3', 'Question 7', 'Question 8', 'Question 10'].map((start) => typeOf(start)),
+    ).toEqual(['trueFalse', 'shortAnswer', 'matching', 'numeric', 'essay']);
+    expect(titled(quiz, 'Question 2').definition).toEqual({
+      answer: true,
+      feedbackTrue: 'Answer Feedback, True, Correct',
+      feedbackFalse: 'Answer Feedback, False, Incorrect',
+    });
+    expect(titled(quiz, 'Question 2').feedback).toBe('Item Feedback, Neutral');
+    expect(titled(quiz, 'Question 7').definition).toMatchObject({
+      pairs: [
+        { prompt: 'A', answer: '1' },
+        { prompt: 'B', answer: '2' },
+      ],
+    });
+    // What could not come in is named with why; what came in changed says what changed.
+    const line = (start: string) => content.report.lines.find((l) => l.item.startsWith(start))!;
+    expect(line('Question 3')).toMatchObject({
+      status: 'changed',
+      type: 'short answer',
+      notes: ['Feedback on a wrong answer was not kept.'],
+    });
+    expect(line('Question 9')).toMatchObject({
+      status: 'skipped',
+      type: 'calculated_question',
+      notes: [expect.stringMatching(/^Its numbers are drawn for each student from a formula; /)],
+    });
+
+    const teacherQuiz = await play.teacherQuiz(quiz);
+    const right = new Map<string, unknown>([
+      ['Question 2, True/False, Answer is True', true],
+      ['Question 3, Fill in the', 'blank'],
+      [
+        'Question 7, Matching, Correct Answer A:1, B:2',
+        [
+          { prompt: 'A', answer: '1' },
+          { prompt: 'B', answer: '2' },
+        ],
+      ],
+      [titled(teacherQuiz, 'Question 8').title, '42'],
+      ['Question 10, Essay', 'A cell is the smallest unit of life.'],
+    ]);
+    const good = await play.takeQuiz(teacherQuiz, 'ada@school.test', right);
+    expect(good.shown).not.toMatch(/Answer Feedback|"answer":true|pair-1/);
+    const review = good.outcome.review!;
+    const of = (start: string) => review[String(titled(teacherQuiz, start).id)]!;
+    for (const start of ['Question 2', 'Question 3', 'Question 7', 'Question 8'])
+      expect(of(start), start).toMatchObject({ correct: true });
+    expect(of('Question 2').feedback).toEqual(['Item Feedback, Neutral', 'Answer Feedback, True, Correct']);
+    expect(of('Question 8').feedback).toContain('Answer Feedback, 41.5-42.5, range');
+    expect(good.outcome.needsGrading).toBe(true);
+
+    const wrong = new Map<string, unknown>([
+      ['Question 2, True/False, Answer is True', false],
+      ['Question 3, Fill in the', 'Blanks'],
+      [
+        'Question 7, Matching, Correct Answer A:1, B:2',
+        [
+          { prompt: 'A', answer: '1' },
+          { prompt: 'B', answer: '3' },
+        ],
+      ],
+      [titled(teacherQuiz, 'Question 8').title, '7'],
+    ]);
+    const bad = await play.takeQuiz(teacherQuiz, 'bob@school.test', wrong);
+    const badReview = bad.outcome.review!;
+    const badOf = (start: string) => badReview[String(titled(teacherQuiz, start).id)]!;
+    expect(badOf('Question 2')).toMatchObject({ correct: false, earned: 0 });
+    expect(badOf('Question 2').feedback).toContain('Answer Feedback, False, Incorrect');
+    expect(badOf('Question 3')).toMatchObject({ correct: false, earned: 0 });
+    // Matching earns per pair (ADR 199): one of two.
+    expect(badOf('Question 7')).toMatchObject({ correct: false, earned: badOf('Question 7').max / 2 });
+    // Canvas's feedback on a wrong number is shown on a wrong number.
+    expect(badOf('Question 8')).toMatchObject({ correct: false, earned: 0 });
+    expect(badOf('Question 8').feedback).toContain('Item Feedback, Incorrect');
+  });
+});
+
+describe('the QTI 2.2 reference items', () => {
+  test('text entry, extended text, match, order and a true/false choice come in as their types and score', async () => {
+    const items = {
+      'text_entry.xml': sample('lms/instructure-qti/items_2.2/text_entry.xml'),
+      'extended_text.xml': sample('lms/instructure-qti/items_2.2/extended_text.xml'),
+      'match.xml': sample('lms/instructure-qti/items_2.2/match.xml'),
+      'order.xml': sample('lms/instructure-qti/items_2.2/order.xml'),
+      'choice_true_false.xml': sample('lms/instructure-qti/items_2.2/choice_true_false.xml'),
+    };
+    const { content, templates } = await play.upload('reference.zip', itemsPackage(items));
+    expect(content.report.lines.map((l) => [l.type, l.status])).toEqual([
+      ['short answer', 'changed'],
+      ['essay', 'imported'],
+      ['matching', 'imported'],
+      ['ordering', 'imported'],
+      ['true/false', 'imported'],
+    ]);
+    // "york" earns half the points in the item; here a short answer is right or wrong, and the report says so.
+    expect(content.report.lines[0]!.notes).toEqual([
+      'The answer "york" gave 50% of the points; a short answer here is right or wrong, so it is not accepted.',
+    ]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    const [entry, essay, match, order, trueFalse] = quiz.activities[0]!.items;
+    expect(entry).toMatchObject({
+      questionType: 'shortAnswer',
+      definition: { answers: [{ text: 'York' }], caseSensitive: true },
+    });
+    expect(order).toMatchObject({
+      questionType: 'ordering',
+      definition: {
+        items: [{ text: 'Michael Schumacher' }, { text: 'Rubens Barrichello' }, { text: 'Jenson Button' }],
+      },
+    });
+    expect(trueFalse).toMatchObject({ questionType: 'trueFalse', definition: { answer: true } });
+
+    const pairs = (match!.definition as { pairs: { prompt: string; answer: string }[] }).pairs;
+    expect(pairs.map((pair) => [pair.prompt, pair.answer])).toEqual([
+      ['Antonio', 'Prospero'],
+      ['Capulet', 'Montague'],
+      ['Demetrius', 'Lysander'],
+    ]);
+    const answers = new Map<string, unknown>([
+      [entry!.title, 'York'],
+      [essay!.title, 'Dear Sam, thank you for your postcard.'],
+      [match!.title, pairs.map(({ prompt, answer }) => ({ prompt, answer }))],
+      [order!.title, ['Michael Schumacher', 'Rubens Barrichello', 'Jenson Button']],
+      [trueFalse!.title, true],
+    ]);
+    const { outcome } = await play.takeQuiz(quiz, 'cy@school.test', answers);
+    const review = outcome.review!;
+    for (const item of [entry!, match!, order!, trueFalse!])
+      expect(review[String(item.id)], item.title).toMatchObject({ correct: true });
+    expect(outcome.needsGrading).toBe(true);
+
+    const lower = await play.takeQuiz(quiz, 'dee@school.test', new Map([[entry!.title, 'york']]));
+    expect(lower.outcome.review![String(entry!.id)]).toMatchObject({ correct: false, earned: 0 });
+  });
+});
