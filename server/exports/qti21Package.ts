@@ -72,8 +72,8 @@ function questionItem(
         '@_identifier': 'SCORE',
         '@_cardinality': 'single',
         '@_baseType': 'float',
-        // A question of another type than choice scores its points (choice questions score 1).
-        ...(item.questionType ? { '@_normalMaximum': String(pointsOf(item)) } : {}),
+        // The question scores its points (a 1-point choice question is written as before: match_correct's 1).
+        ...(item.questionType || pointsOf(item) !== 1 ? { '@_normalMaximum': String(pointsOf(item)) } : {}),
         defaultValue: { value: '0' },
       },
       itemBody: parts.itemBody,
@@ -117,11 +117,8 @@ function videoItem(
 
 function assessmentTest(quiz: ExportQuiz): string {
   const activities = quiz.activities.filter((a) => a.items.length > 0);
-  // Each question's SCORE is its points (a choice question's 1), so the test's maximum is their sum.
-  const questions = questionsOf(quiz).reduce(
-    (sum, question) => sum + (question.questionType ? pointsOf(question) : 1),
-    0,
-  );
+  // Each question's SCORE is its points, so the test's maximum is their sum.
+  const questions = questionsOf(quiz).reduce((sum, question) => sum + pointsOf(question), 0);
   return xmlDocument({
     assessmentTest: qtiRoot({
       '@_identifier': `quiz-${quiz.id}`,

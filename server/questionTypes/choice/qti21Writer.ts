@@ -1,5 +1,9 @@
-/** A choice question in QTI 2.1: a choiceInteraction with the right choices as its correct response (match_correct). */
-import type { ExportChoiceQuestion } from '../../exports/exportModel';
+/**
+ * A choice question in QTI 2.1: a choiceInteraction with the right choices as its correct response (match_correct,
+ * or its points when they are not 1).
+ */
+import { type ExportChoiceQuestion, pointsOf } from '../../exports/exportModel';
+import { RESPONSE, scoreWhen } from '../../exports/qti21Rules';
 import { textField, type XmlValue } from '../../exports/xml';
 import type { Qti21Parts } from '../questionType';
 
@@ -28,7 +32,10 @@ function parts(question: ExportChoiceQuestion, prompt: XmlValue): Qti21Parts {
         })),
       },
     },
-    responseProcessing: { '@_template': MATCH_CORRECT },
+    responseProcessing:
+      pointsOf(question) === 1
+        ? { '@_template': MATCH_CORRECT }
+        : scoreWhen({ match: { variable: RESPONSE, correct: RESPONSE } }, pointsOf(question)),
   };
 }
 
