@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, normalize, sep } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { apiToken, newContext, origin } from './browser';
+import { apiToken, axeViolations, newContext, origin } from './browser';
 
 const PHASES = ['Prophase', 'Metaphase', 'Anaphase', 'Telophase'];
 const base = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
@@ -166,5 +166,13 @@ test('a learner answers true/false, matching and ordering; the LMS records their
     ['matching', '0.5'],
     ['sequencing', 'correct'],
   ]);
+  await page.close();
+});
+
+test('the player page of these types is accessible', async () => {
+  const page = await context.newPage();
+  await page.goto(`${lmsBase}/sco/index.html`);
+  await page.getByRole('button', { name: 'Submit' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await page.close();
 });
