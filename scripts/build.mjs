@@ -55,7 +55,11 @@ function productionBundler({ entry, distDir, publicUrl, sourceMaps }) {
     entries: entry,
     defaultConfig: '@parcel/config-default',
     mode: 'production',
-    shouldDisableCache: process.env.PARCEL_NO_CACHE === '1',
+    // No cache: a cached build kept the zod exports the client used before, so a module that began to use another
+    // one (z.intersection) got a namespace without it and the console failed to render. A whole production build
+    // takes about 11 s without the cache and 18 s with it (it is read and written whole), so the cache bought
+    // nothing. PARCEL_CACHE=1 turns it back on.
+    shouldDisableCache: process.env.PARCEL_CACHE !== '1',
     shouldAutoInstall: false,
     cacheDir: join(ROOT, '.parcel-cache'),
     // Explicit target: package.json's "targets" pins /admin/, the prefix here follows ROUTE_PREFIX.
