@@ -12,6 +12,7 @@ import { controls } from './en/controls';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { essay } from './en/essay';
+import { fillInBlanks } from './en/fillInBlanks';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
 import { hotspot } from './en/hotspot';
@@ -65,10 +66,11 @@ export const en = {
   choice,
   trueFalse,
   shortAnswer,
+  fillInBlanks,
+  hotspot,
   numeric,
   matching,
   ordering,
-  hotspot,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
 } as const;

@@ -7,6 +7,7 @@ import { essay } from './essay';
 import { matching } from './matching';
 import { numeric } from './numeric';
 import { ordering } from './ordering';
+import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
 import { hotspot } from './hotspot';
 import { shortAnswer } from './shortAnswer';
@@ -1042,6 +1043,7 @@ export const areas = {
   choice,
   trueFalse,
   shortAnswer,
+  fillInBlanks,
   numeric,
   matching,
   ordering,

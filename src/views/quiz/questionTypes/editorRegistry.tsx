@@ -11,6 +11,8 @@ import { EssayEditor } from './essay/EssayEditor';
 import { HotspotAnswerKey } from './hotspot/HotspotAnswerKey';
 import { HotspotEditor } from './hotspot/HotspotEditor';
 import type { EditorQuestionProps } from './editorQuestion';
+import { FillInBlanksAnswerKey } from './fillInBlanks/FillInBlanksAnswerKey';
+import { FillInBlanksEditor } from './fillInBlanks/FillInBlanksEditor';
 import { MatchingAnswerKey } from './matching/MatchingAnswerKey';
 import { MatchingEditor } from './matching/MatchingEditor';
 import { NumericAnswerKey } from './numeric/NumericAnswerKey';
@@ -26,6 +28,7 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
   choice: ChoiceEditor,
   trueFalse: TrueFalseEditor,
   shortAnswer: ShortAnswerEditor,
+  fillInBlanks: FillInBlanksEditor,
   numeric: NumericEditor,
   essay: EssayEditor,
   matching: MatchingEditor,
@@ -37,6 +40,7 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
 const ANSWER_KEYS: Readonly<Record<string, ComponentType<AnswerKeyProps>>> = {
   trueFalse: TrueFalseAnswerKey,
   shortAnswer: ShortAnswerAnswerKey,
+  fillInBlanks: FillInBlanksAnswerKey,
   numeric: NumericAnswerKey,
   essay: EssayAnswerKey,
   matching: MatchingAnswerKey,
@@ -53,6 +57,7 @@ export const QUESTION_TYPE_LABELS = [
   ['essay', 'essay.name'],
   ['matching', 'matching.name'],
   ['ordering', 'ordering.name'],
+  ['fillInBlanks', 'fillInBlanks.name'],
   ['hotspot', 'hotspot.name'],
 ] as const satisfies readonly (readonly [QuestionTypeName, `${string}.name`])[];
 
