@@ -1,4 +1,7 @@
-/** A student's hotspot marks in words on the page's language ("Mark 1 at 40 % across, 62 % down"), for reviews. */
+/**
+ * A student's hotspot marks in words on the page's language ("Mark 1 at 40 % across, 62 % down"), for reviews.
+ * @publicModule the take page's review describes a hotspot answer with it.
+ */
 import { percentOf } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
 import type { TakeText } from '../../../take/takeText';
 import { marksOf } from './hotspotMarks';
