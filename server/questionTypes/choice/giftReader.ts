@@ -1,12 +1,13 @@
 /**
  * GIFT multiple choice (`=right ~wrong`, `~%50%weighted`) and true/false (`{T}`, `{FALSE}`) as choice questions, as
  * Moodle reads them: with no `=` every answer is one of several right ones by its weight; the `#` feedback never
- * becomes option text.
+ * becomes option text; the general feedback after `####` is the question's.
  */
-import { answerOf, giftQuestion, type GiftSource } from '../../imports/giftSyntax';
+import { answerOf, giftBase, giftQuestion, type GiftSource } from '../../imports/giftSyntax';
 import type { ImportedQuestion } from '../../imports/importedQuiz';
 import type { DraftAnswer } from '../../imports/questionDraft';
 import type { FormatReader, TypeRead } from '../questionType';
+import { pointsAndFeedback } from '../storeTyped';
 import { fitChoice } from './fitChoice';
 
 /** Moodle's reading of multiple-choice answers: `=` is fully right, `~%n%` weighted, `~` alone wrong. */
@@ -50,7 +51,7 @@ function read(source: GiftSource): TypeRead<ImportedQuestion> {
     type,
   );
   return fitted.kind === 'question'
-    ? { kind: 'read', description: fitted.question }
+    ? { kind: 'read', description: { ...fitted.question, ...pointsAndFeedback(giftBase(source)) } }
     : { kind: 'unreadable', reason: fitted.reason ?? type, type: fitted.type, item: fitted.item };
 }
 

@@ -1,13 +1,16 @@
 /**
  * Moodle XML `multichoice` and `truefalse` questions as choice questions: each answer's `fraction` is its weight,
- * `single` false makes a multiple-answer question, and a true/false question is the options True and False.
+ * `single` false makes a multiple-answer question, and a true/false question is the options True and False. The
+ * question's grade and general feedback are kept.
  */
 import type { ImportedQuestion } from '../../imports/importedQuiz';
+import { moodleBase } from '../../imports/moodleDescription';
 import { moodleQuestionText, moodleText, type MoodleSource } from '../../imports/moodleQuestion';
 import { htmlAnswer, type DraftAnswer } from '../../imports/questionDraft';
 import { child, elements, textOf } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
 import { MOODLE_CHOICE_REASONS } from './choiceNotes';
+import { pointsAndFeedback } from '../storeTyped';
 import { fitChoice } from './fitChoice';
 
 const claims = (source: MoodleSource) => source.type === 'multichoice' || source.type === 'truefalse';
@@ -43,7 +46,7 @@ function read(source: MoodleSource): TypeRead<ImportedQuestion> {
     type,
   );
   return fitted.kind === 'question'
-    ? { kind: 'read', description: fitted.question }
+    ? { kind: 'read', description: { ...fitted.question, ...pointsAndFeedback(moodleBase(source)) } }
     : { kind: 'unreadable', reason: fitted.reason ?? type, type: fitted.type, item: fitted.item };
 }
 

@@ -174,7 +174,10 @@ describe("Moodle's Moodle XML page", () => {
     quiz = await play.teacherQuiz(templates[0]!);
   });
 
-  test('each question keeps its grade and the data of its type', () => {
+  test('each question keeps its grade, general feedback and the data of its type', () => {
+    expect(titled(quiz, 'Which planet is the largest').feedback).toBe(
+      'Jupiter is larger than all the others together.',
+    );
     expect(titled(quiz, 'Which planet is the largest').textOptions.map((o) => o.text)).toEqual([
       'Jupiter',
       'Mars',

@@ -155,14 +155,18 @@ describe('reading Moodle XML', () => {
     ]);
   });
 
-  test('multichoice: options are the answers as plain text, never their feedback; the 100% answer is right', () => {
+  test('multichoice: options are the answers as plain text, never their feedback; the 100% answer is right; the general feedback kept', () => {
     const [organelle] = read.quizzes[0]!.activities[0]!.items;
     expect(organelle).toMatchObject({
       isMultiple: false,
       options: ['Mitochondrion', 'Ribosome', 'Nucleus'],
       right: [0],
     });
-    expect(JSON.stringify(organelle)).not.toMatch(/well done|try again|chapter 2/);
+    expect(organelle!.kind === 'question' && organelle!.options.join('\n')).not.toMatch(
+      /well done|try again|chapter 2/i,
+    );
+    // The general feedback is the question's own (ADR 204).
+    expect(organelle).toMatchObject({ feedback: 'See chapter 2.' });
   });
 
   test('an embedded image of the question text becomes a file of the upload; one inside an answer is flagged', () => {
