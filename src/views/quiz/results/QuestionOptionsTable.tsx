@@ -1,14 +1,13 @@
 /**
  * One question's options in the statistics: how often each was picked (and how often none was), the right one
- * marked in words; a question answered in words shows its most common wrong answers instead.
+ * marked in words; a question of another type shows what its type counts instead (TypeStatisticsTables).
  */
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatistics';
 import { DataTable } from '../../ui/DataTable';
 import { Icon } from '../../ui/icons';
 import { formatShare } from './format';
-import { HotspotRegionsTable } from '../questionTypes/hotspot/HotspotRegionsTable';
-import { WrongAnswersTable } from './WrongAnswersTable';
+import { hasTypeStatistics, TypeStatisticsTables } from './TypeStatisticsTables';
 
 interface OptionRow {
   readonly key: string;
@@ -34,10 +33,8 @@ const optionRows = (question: QuestionStatistics): OptionRow[] => [
 
 export function QuestionOptionsTable({ question }: { question: QuestionStatistics }) {
   const { t } = useTranslation();
-  // A question answered in words (short answer) has no options: its most common wrong answers show instead.
-  if (question.options.length === 0 && question.wrongAnswers)
-    return <WrongAnswersTable question={question} />;
-  if (question.options.length === 0 && question.regions) return <HotspotRegionsTable question={question} />;
+  // A question of another type has no options: what its type counts shows instead.
+  if (hasTypeStatistics(question)) return <TypeStatisticsTables question={question} />;
   return (
     <DataTable<OptionRow>
       label={t('statistics.optionsCaption', { number: question.number })}
