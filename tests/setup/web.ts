@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { AREA_MODULES } from '../../src/views/shell/areaViews';
 
 // Waits are for what the user would see, however busy the machine: a findBy or waitFor gives up after 15 s, not
 // testing-library's 1 s (the console's lazy chunks, and in mbt the real server, answer slowly on a loaded machine).
@@ -19,4 +20,11 @@ afterAll(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// Every area's screen, loaded before the file's tests (once per worker: the module graph is shared). A file that
+// ended while React was still loading an area (the dashboard after a sign-in) left that import failed in the shared
+// graph, and the next file that showed the area met the console's error page.
+beforeAll(async () => {
+  await Promise.all(Object.values(AREA_MODULES).map((load) => load()));
 });

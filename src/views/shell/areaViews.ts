@@ -5,26 +5,31 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Area } from '../../domain/access/roles';
 
-export const AREA_VIEWS: Readonly<Record<Area, LazyExoticComponent<ComponentType>>> = {
-  dashboard: lazy(() => import('../dashboard/DashboardView')),
-  'methods-collections': lazy(() => import('../methodsCollections/MethodsCollectionsView')),
-  playlist: lazy(() => import('../playlists/PlaylistsView')),
-  lti: lazy(() => import('../lti/LtiView')),
-  classes: lazy(() => import('../classes/ClassesView')),
-  admins: lazy(() => import('../admins/AdminsView')),
-  institutions: lazy(() => import('../institutions/InstitutionsView')),
-  quiz: lazy(() => import('../quiz/QuizView')),
-  'class-access': lazy(() => import('../classAccess/ClassAccessView')),
-  'client-hub-access': lazy(() => import('../clientHub/ClientHubAccessView')),
-  'client-hub-playlist': lazy(() => import('../clientHub/ClientHubPlaylistView')),
-  'identity-providers': lazy(() => import('../identityProviders/IdentityProvidersView')),
-  sponsors: lazy(() => import('../sponsors/SponsorsView')),
-  'faculty-resources': lazy(() => import('../facultyResources/FacultyResourcesView')),
-  translations: lazy(() => import('../translations/TranslationsView')),
-  banner: lazy(() => import('../banner/BannerView')),
-  publish: lazy(() => import('../publish/PublishView')),
-  moengage: lazy(() => import('../moengage/MoengageView')),
-  'feature-flags': lazy(() => import('../featureFlags/FeatureFlagsView')),
-  access: lazy(() => import('../access/AccessView')),
-  author: lazy(() => import('../author/AuthorView')),
+/** The module of each area's screen, loaded on first use. */
+export const AREA_MODULES: Readonly<Record<Area, () => Promise<{ default: ComponentType }>>> = {
+  dashboard: () => import('../dashboard/DashboardView'),
+  'methods-collections': () => import('../methodsCollections/MethodsCollectionsView'),
+  playlist: () => import('../playlists/PlaylistsView'),
+  lti: () => import('../lti/LtiView'),
+  classes: () => import('../classes/ClassesView'),
+  admins: () => import('../admins/AdminsView'),
+  institutions: () => import('../institutions/InstitutionsView'),
+  quiz: () => import('../quiz/QuizView'),
+  'class-access': () => import('../classAccess/ClassAccessView'),
+  'client-hub-access': () => import('../clientHub/ClientHubAccessView'),
+  'client-hub-playlist': () => import('../clientHub/ClientHubPlaylistView'),
+  'identity-providers': () => import('../identityProviders/IdentityProvidersView'),
+  sponsors: () => import('../sponsors/SponsorsView'),
+  'faculty-resources': () => import('../facultyResources/FacultyResourcesView'),
+  translations: () => import('../translations/TranslationsView'),
+  banner: () => import('../banner/BannerView'),
+  publish: () => import('../publish/PublishView'),
+  moengage: () => import('../moengage/MoengageView'),
+  'feature-flags': () => import('../featureFlags/FeatureFlagsView'),
+  access: () => import('../access/AccessView'),
+  author: () => import('../author/AuthorView'),
 };
+
+export const AREA_VIEWS = Object.fromEntries(
+  Object.entries(AREA_MODULES).map(([area, load]) => [area, lazy(load)]),
+) as Readonly<Record<Area, LazyExoticComponent<ComponentType>>>;
