@@ -87,5 +87,23 @@ export async function freshDatabase(baseUrl: string): Promise<{ url: string; dro
   await run(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  // `with (force)` may not end a backend of another role (an autovacuum worker on the fresh database): the drop is
+  // tried again until that backend has gone, for up to DROP_TRIES_MS.
+  const drop = async () => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        return await run(`drop database if exists ${name} with (force)`);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== INSUFFICIENT_PRIVILEGE || Date.now() - started > DROP_TRIES_MS) throw error;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
+  };
+  return { url: url.toString(), drop };
 }
+
+/** PostgreSQL's SQLSTATE when a backend of another role cannot be ended. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+const DROP_TRIES_MS = 30_000;
