@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
+import { useTypeMessage } from '../useTypeMessage';
 import { MatchingDistractorsFields } from './MatchingDistractorsFields';
 
 const ERROR_KEYS = {
@@ -32,12 +33,7 @@ export function MatchingEditor({ editor, item }: EditorQuestionProps) {
   const hintId = useId();
   const errorId = useId();
   const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
-  const message = (error: string | undefined) =>
-    error === undefined
-      ? undefined
-      : error in ERROR_KEYS
-        ? t(ERROR_KEYS[error as keyof typeof ERROR_KEYS])
-        : error;
+  const message = useTypeMessage(ERROR_KEYS);
   const pairsError = message(errors.get(`item.${itemId}.pairs`));
   const describedBy = pairsError ? `${hintId} ${errorId}` : hintId;
   const { pairs, distractors } = matchingOf(item.definition);

@@ -15,6 +15,7 @@ import {
 import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../../ui/Button';
 import type { EditorQuestionProps } from '../editorQuestion';
+import { useTypeMessage } from '../useTypeMessage';
 import { NumericAnswerFields } from './NumericAnswerFields';
 import { NumericUnitsFields } from './NumericUnitsFields';
 
@@ -32,12 +33,7 @@ export function NumericEditor({ editor, item, answersError }: EditorQuestionProp
   const hintId = useId();
   const errorId = useId();
   const unitsError = useSelector(editor, selectFieldErrors, sameFieldErrors).get(`item.${itemId}.units`);
-  const message = (error: string | undefined) =>
-    error === undefined
-      ? undefined
-      : error in ERROR_KEYS
-        ? t(ERROR_KEYS[error as keyof typeof ERROR_KEYS])
-        : error;
+  const message = useTypeMessage(ERROR_KEYS);
   const { answers, units } = numericOf(item.definition);
   return (
     <div className="flex flex-col gap-4">

@@ -17,6 +17,7 @@ import { Icon } from '../../../ui/icons';
 import { TextField } from '../../../ui/TextField';
 import { ReorderButtons } from '../../editor/ReorderButtons';
 import type { EditorQuestionProps } from '../editorQuestion';
+import { useTypeMessage } from '../useTypeMessage';
 
 const ERROR_KEYS = {
   [ORDERING_MESSAGES.itemEmpty]: 'ordering.error_itemEmpty',
@@ -29,6 +30,7 @@ export function OrderingEditor({ editor, item }: EditorQuestionProps) {
   const hintId = useId();
   const errorId = useId();
   const error = useSelector(editor, selectFieldErrors, sameFieldErrors).get(`item.${itemId}.items`);
+  const message = useTypeMessage(ERROR_KEYS);
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   const { items } = orderingOf(item.definition);
   return (
@@ -82,7 +84,7 @@ export function OrderingEditor({ editor, item }: EditorQuestionProps) {
       </ol>
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error in ERROR_KEYS ? t(ERROR_KEYS[error as keyof typeof ERROR_KEYS]) : error}
+          {message(error)}
         </p>
       )}
       <Button
