@@ -3,77 +3,33 @@ import { screen, within } from '@testing-library/react';
 import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import QuizViewerView from '../../../../src/views/quiz/viewer/QuizViewerView';
 import { renderScreen } from '../results/renderScreen';
+import { typedQuestion, typedQuiz } from './typedQuiz';
 
-const quiz: Quiz = {
-  id: 8,
-  kind: 'user',
-  title: 'Cells',
-  article: null,
-  tags: [],
-  active: true,
-  startDate: null,
-  endDate: null,
-  duration: 20,
-  countOfQuestions: 1,
-  editable: true,
-  isGraded: false,
-  showCaption: true,
-  restrictNonInstitutional: true,
-  isAssignSomeone: true,
-  sharedList: [],
-  processStatus: 1,
-  quizType: null,
-  sectionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  createdBy: null,
-  version: 1,
-  activities: [
-    {
-      id: 1,
-      title: 'Activity 1',
-      sortIndex: 0,
-      items: [
-        {
-          id: 10,
-          sortIndex: 1,
-          type: 2,
-          title: 'Complete the sentence about the cell.',
-          image: null,
-          isMultiple: false,
-          rightAnswer: [],
-          article: null,
-          questionOrder: 1,
-          textOptions: [],
-          questionType: 'fillInBlanks',
-          definition: {
-            text: 'The [[1]] makes ATP; plants also have [[2]].',
-            gaps: [
-              {
-                id: 'g1',
-                kind: 'typed',
-                answers: [
-                  { id: 'a1', text: 'mitochondri*' },
-                  { id: 'a2', text: 'powerhouse' },
-                ],
-                caseSensitive: false,
-              },
-              {
-                id: 'g2',
-                kind: 'dropdown',
-                options: [
-                  { id: 'o1', text: 'ribosomes' },
-                  { id: 'o2', text: 'chloroplasts' },
-                ],
-                right: 'o2',
-              },
-            ],
-          },
-        },
-      ],
-    },
-  ],
-};
+const quiz: Quiz = typedQuiz('Cells', [
+  typedQuestion(10, 1, 'Complete the sentence about the cell.', 'fillInBlanks', {
+    text: 'The [[1]] makes ATP; plants also have [[2]].',
+    gaps: [
+      {
+        id: 'g1',
+        kind: 'typed',
+        answers: [
+          { id: 'a1', text: 'mitochondri*' },
+          { id: 'a2', text: 'powerhouse' },
+        ],
+        caseSensitive: false,
+      },
+      {
+        id: 'g2',
+        kind: 'dropdown',
+        options: [
+          { id: 'o1', text: 'ribosomes' },
+          { id: 'o2', text: 'chloroplasts' },
+        ],
+        right: 'o2',
+      },
+    ],
+  }),
+]);
 
 test('the viewer shows the text with its markers and the right answer of each blank', async () => {
   renderScreen(<QuizViewerView context="user-quiz" params={{ quizId: '8' }} />, () => ({

@@ -12,6 +12,7 @@ import { QuestionAnswerKey } from '../../../../src/views/quiz/questionTypes/edit
 import QuizViewerView from '../../../../src/views/quiz/viewer/QuizViewerView';
 import { createI18n } from '../../../support/i18n';
 import { renderScreen } from '../results/renderScreen';
+import { typedQuestion, typedQuiz } from './typedQuiz';
 
 const NUMERIC = {
   answers: [
@@ -25,74 +26,27 @@ const NUMERIC = {
   ],
 };
 
-const question = (id: number, order: number, title: string, questionType: string, definition: object) => ({
-  id,
-  sortIndex: order,
-  type: 2 as const,
-  title,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [],
-  article: null,
-  questionOrder: order,
-  textOptions: [],
-  questionType,
-  definition: definition as Record<string, unknown>,
-});
-
-const quiz: Quiz = {
-  id: 8,
-  kind: 'user',
-  title: 'Physics and cells',
-  article: null,
-  tags: [],
-  active: true,
-  startDate: null,
-  endDate: null,
-  duration: 20,
-  countOfQuestions: 4,
-  editable: true,
-  isGraded: false,
-  showCaption: true,
-  restrictNonInstitutional: true,
-  isAssignSomeone: true,
-  sharedList: [],
-  processStatus: 1,
-  quizType: null,
-  sectionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  createdBy: null,
-  version: 1,
-  activities: [
-    {
-      id: 1,
-      title: 'Activity 1',
-      sortIndex: 0,
-      items: [
-        question(10, 1, 'How fast does a stone fall?', 'numeric', NUMERIC),
-        question(11, 2, 'Explain osmosis.', 'essay', {
-          maxWords: 250,
-          graderInfo: 'Water moves towards the higher solute concentration.',
-        }),
-        question(12, 3, 'Match each country with its capital.', 'matching', {
-          pairs: [
-            { id: 'p1', prompt: 'France', answer: 'Paris' },
-            { id: 'p2', prompt: 'Italy', answer: 'Rome' },
-          ],
-          distractors: [{ id: 'd1', text: 'Lyon' }],
-        }),
-        question(13, 4, 'Put the phases in order.', 'ordering', {
-          items: [
-            { id: 'i1', text: 'Prophase' },
-            { id: 'i2', text: 'Metaphase' },
-            { id: 'i3', text: 'Anaphase' },
-          ],
-        }),
-      ],
-    },
-  ],
-};
+const quiz: Quiz = typedQuiz('Physics and cells', [
+  typedQuestion(10, 1, 'How fast does a stone fall?', 'numeric', NUMERIC),
+  typedQuestion(11, 2, 'Explain osmosis.', 'essay', {
+    maxWords: 250,
+    graderInfo: 'Water moves towards the higher solute concentration.',
+  }),
+  typedQuestion(12, 3, 'Match each country with its capital.', 'matching', {
+    pairs: [
+      { id: 'p1', prompt: 'France', answer: 'Paris' },
+      { id: 'p2', prompt: 'Italy', answer: 'Rome' },
+    ],
+    distractors: [{ id: 'd1', text: 'Lyon' }],
+  }),
+  typedQuestion(13, 4, 'Put the phases in order.', 'ordering', {
+    items: [
+      { id: 'i1', text: 'Prophase' },
+      { id: 'i2', text: 'Metaphase' },
+      { id: 'i3', text: 'Anaphase' },
+    ],
+  }),
+]);
 
 const texts = (list: HTMLElement) =>
   within(list)

@@ -3,64 +3,18 @@ import { screen, within } from '@testing-library/react';
 import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import QuizViewerView from '../../../../src/views/quiz/viewer/QuizViewerView';
 import { renderScreen } from '../results/renderScreen';
+import { typedQuestion, typedQuiz } from './typedQuiz';
 
-const question = (id: number, order: number, title: string, questionType: string, definition: object) => ({
-  id,
-  sortIndex: order,
-  type: 2 as const,
-  title,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [],
-  article: null,
-  questionOrder: order,
-  textOptions: [],
-  questionType,
-  definition: definition as Record<string, unknown>,
-});
-
-const quiz: Quiz = {
-  id: 8,
-  kind: 'user',
-  title: 'Cells',
-  article: null,
-  tags: [],
-  active: true,
-  startDate: null,
-  endDate: null,
-  duration: 20,
-  countOfQuestions: 2,
-  editable: true,
-  isGraded: false,
-  showCaption: true,
-  restrictNonInstitutional: true,
-  isAssignSomeone: true,
-  sharedList: [],
-  processStatus: 1,
-  quizType: null,
-  sectionId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  createdBy: null,
-  version: 1,
-  activities: [
-    {
-      id: 1,
-      title: 'Activity 1',
-      sortIndex: 0,
-      items: [
-        question(10, 1, 'The nucleus makes ATP.', 'trueFalse', { answer: false }),
-        question(11, 2, 'Which organelle makes ATP?', 'shortAnswer', {
-          answers: [
-            { id: 'a', text: 'mitochondrion' },
-            { id: 'b', text: 'mitochondri*' },
-          ],
-          caseSensitive: true,
-        }),
-      ],
-    },
-  ],
-};
+const quiz: Quiz = typedQuiz('Cells', [
+  typedQuestion(10, 1, 'The nucleus makes ATP.', 'trueFalse', { answer: false }),
+  typedQuestion(11, 2, 'Which organelle makes ATP?', 'shortAnswer', {
+    answers: [
+      { id: 'a', text: 'mitochondrion' },
+      { id: 'b', text: 'mitochondri*' },
+    ],
+    caseSensitive: true,
+  }),
+]);
 
 test('the viewer shows the right word of a true/false question and the accepted answers of a short answer', async () => {
   renderScreen(<QuizViewerView context="user-quiz" params={{ quizId: '8' }} />, () => ({
