@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiToken, axeViolations, DESKTOP, newContext, signIn, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { personalLink } from './takeFixtures';
 
@@ -130,7 +130,7 @@ describe('a quiz of every question type', () => {
       'Plants make sugar in their [[1]]',
     );
 
-    // Hotspot: an image uploaded through the crop dialog, a right rectangle typed in per cent.
+    // Hotspot: an image uploaded through the crop dialog, its right rectangle typed in per cent.
     const hotspot = await addQuestion('Hotspot', Q.hotspot);
     await hotspot
       .getByLabel('Add image', { exact: true })
@@ -143,7 +143,7 @@ describe('a quiz of every question type', () => {
     const crop = page.getByRole('dialog', { name: 'Crop image' });
     await press(crop.getByRole('button', { name: 'Upload' }));
     await crop.waitFor({ state: 'detached', ...SEEN });
-    await press(hotspot.getByRole('button', { name: 'Add rectangle' }));
+    // A new hotspot question starts with one rectangle: its place is typed.
     const region = hotspot.getByRole('group', { name: 'Region 1: Rectangle' });
     for (const [label, value] of [
       ['Left (%)', '25'],
@@ -152,10 +152,15 @@ describe('a quiz of every question type', () => {
       ['Height (%)', '50'],
     ] as const)
       await typeInto(region.getByLabel(label, { exact: true }), value);
+    expect(await hotspot.getByRole('group', { name: /^Region 2:/ }).count()).toBe(0);
 
     expect(await axeViolations(page)).toEqual([]);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'editor-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'editor-1920.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
 
     const saved = page.waitForResponse((r) => /\/api\/quiz\/create$/.test(r.url()) && r.status() === 200);
     await press(page.getByRole('button', { name: 'Save Quiz' }));
