@@ -99,7 +99,11 @@ export const classPickerMachine = setup({
         },
         onError: 'choosing',
       },
-      on: { 'picker.cancel': 'closed' },
+      on: {
+        // The rows show while the other classes still load: a row ticked meanwhile stays ticked.
+        'picker.toggle': { actions: { type: 'toggleSelected', params: ({ event }) => ({ id: event.id }) } },
+        'picker.cancel': 'closed',
+      },
     },
     choosing: {
       on: {

@@ -37,3 +37,27 @@ test('several playlists go to this class and another one in one call; a class th
   await waitFor(actor, (s) => s.status === 'done');
   expect(calls).toEqual([{ target: 'playlist', ids: [30, 31], classIds: [1, 2] }]);
 });
+
+test('a row ticked while the other classes still load stays ticked and is added', async () => {
+  const calls: AddLinksInput[] = [];
+  let classesLoaded: (value: ClassListItem[]) => void = () => undefined;
+  const actor = createActor(
+    classPickerMachine.provide({
+      actors: {
+        loadClasses: fromPromise(() => new Promise<ClassListItem[]>((done) => (classesLoaded = done))),
+        addLinks: fromPromise(async ({ input }) => {
+          calls.push(input);
+          return { notAssigned: [] };
+        }),
+      },
+    }),
+    { input: { target: 'quiz', classId: 1 } },
+  ).start();
+  expect(actor.getSnapshot().matches('loadingClasses')).toBe(true);
+  actor.send({ type: 'picker.toggle', id: 40 });
+  classesLoaded(classes);
+  await waitFor(actor, (s) => s.matches('choosing'));
+  actor.send({ type: 'picker.submit' });
+  await waitFor(actor, (s) => s.status === 'done');
+  expect(calls).toEqual([{ target: 'quiz', ids: [40], classIds: [1] }]);
+});
