@@ -252,6 +252,15 @@ export interface QuizAssignmentTable {
   needs_grading: Generated<boolean>;
   /** Points a teacher gave by hand, by item id (migration 030, ADR 198). */
   hand_scores: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Points a teacher gave any question instead of its automatic score, by item id (migration 067, ADR 209). */
+  points_overrides: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** A teacher's comment per question, by item id (migration 067). */
+  question_comments: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** A teacher's comment on the whole attempt (migration 067). */
+  attempt_comment: string | null;
+  /** When and by whom a grade or comment last changed (migration 067). */
+  graded_at: Timestamp | null;
+  graded_by: number | null;
 }
 
 /** A quiz as distributed at one version: what scored the answers given against it. */

@@ -1,6 +1,7 @@
 import type { AuthTables } from './authTables';
 import type { ClassTables } from './classTables';
 import type { ContentTables } from './contentTables';
+import type { GradingTables } from './gradingTables';
 import type { IdentityProviderTables } from './identityProviderTables';
 import type { LtiTables } from './ltiTables';
 import type { JobTables } from '../jobs/jobTables';
@@ -15,6 +16,7 @@ export interface Database
     JobTables,
     ClassTables,
     ContentTables,
+    GradingTables,
     SubscriptionTables,
     PlaylistTables,
     QuizRevisionTables,

@@ -33,6 +33,7 @@ import * as questionTypes from './migrations/029_question_types';
 import * as essayHandScores from './migrations/030_essay_hand_scores';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
+import * as grading from './migrations/067_grading';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -67,6 +68,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '030_essay_hand_scores': essayHandScores,
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
+  '067_grading': grading,
 };
 
 function migrator(db: Kysely<Database>): Migrator {
