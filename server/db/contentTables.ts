@@ -145,6 +145,11 @@ export interface QuizTable {
   updated_at: CreatedAt;
   /** Incremented on every update; a save carrying an older version is a conflict. */
   version: Generated<number>;
+  /** When students see the score and the right answers (migration 068, ADR 210); null: the kind's default. */
+  review_score: string | null;
+  review_answers: string | null;
+  /** When the instructor released the scores (null: not released, or withdrawn). */
+  scores_released_at: Timestamp | null;
 }
 
 export interface QuizTagTable {

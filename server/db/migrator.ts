@@ -34,6 +34,7 @@ import * as essayHandScores from './migrations/030_essay_hand_scores';
 import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 import * as grading from './migrations/067_grading';
+import * as reviewSettings from './migrations/068_review_settings';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -69,6 +70,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '065_user_subscriptions': userSubscriptions,
   '066_subscription_change_feed': subscriptionChangeFeed,
   '067_grading': grading,
+  '068_review_settings': reviewSettings,
 };
 
 function migrator(db: Kysely<Database>): Migrator {
