@@ -73,6 +73,9 @@ function quizRow(id: number, fields: QuizSpec['quiz']): NewQuiz {
     created_at: new Date(),
     updated_at: fields.created_at ?? new Date(),
     version: 1,
+    review_score: null,
+    review_answers: null,
+    scores_released_at: null,
   };
   return { ...defaults, ...fields, id };
 }
