@@ -42,6 +42,7 @@ export async function setHandScore(
       answers: assignment.answers,
       responses: assignment.responses,
       handScores: assignment.hand_scores ?? {},
+      pointsOverrides: assignment.points_overrides ?? {},
     };
     const type = question ? storedTypeOf(question) : undefined;
     const stored = question && savedAnswerOf({ ...saved, handScores: {} }, question.id);

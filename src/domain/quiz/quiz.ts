@@ -102,6 +102,8 @@ export const QUIZ_ACTIONS = [
   'delete',
   'download',
   'results',
+  /** Points and comments on a submitted attempt (ADR 209): whoever may read the results. */
+  'grade',
   'setDeadline',
   'rebuild',
   /** Adding it to a class distributes it to the class's students (ADR 132): sharing it, by another door. */

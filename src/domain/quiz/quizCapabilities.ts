@@ -125,7 +125,7 @@ export function quizCapabilities(caller: QuizCaller, quiz: QuizFacts): Capabilit
   allowed.add('delete');
   if (quiz.editable && !quiz.processing) allowed.add('edit');
   if (quiz.kind === 'admin' || quiz.kind === 'user') allowed.add('share').add('addToClass');
-  if (quiz.kind === 'user') allowed.add('results');
+  if (quiz.kind === 'user') allowed.add('results').add('grade');
   if (quiz.kind === 'user' && quiz.ownerSubscriptionActive) allowed.add('setDeadline');
   if (quiz.kind === 'library' && quiz.sectionQuiz) allowed.add('rebuild');
   return allowed;
@@ -144,7 +144,7 @@ export const QUIZ_CAPABILITY_MESSAGES = {
 
 /** Why a caller who sees a quiz may not take an action on it, when the refusal is theirs (no such right). */
 export function viewerRefusal(action: QuizAction): string {
-  if (action === 'results') return QUIZ_CAPABILITY_MESSAGES.resultsNotYours;
+  if (action === 'results' || action === 'grade') return QUIZ_CAPABILITY_MESSAGES.resultsNotYours;
   if (action === 'download' || action === 'copy') return QUIZ_CAPABILITY_MESSAGES.notYoursToTake;
   return QUIZ_CAPABILITY_MESSAGES.viewOnly;
 }

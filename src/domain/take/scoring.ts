@@ -75,6 +75,14 @@ export interface SavedAnswers {
   readonly responses?: Readonly<Record<string, unknown>>;
   /** Points a teacher gave by hand, by question id (an essay once graded). */
   readonly handScores?: Readonly<Record<string, number>>;
+  /** Points a teacher gave instead of the automatic score, by question id (ADR 209); any question type. */
+  readonly pointsOverrides?: Readonly<Record<string, number>>;
+}
+
+/** A question's score with a teacher's points in place of its own: graded, right only with full points. */
+export function withOverride(score: QuestionScore, override: number | undefined): QuestionScore {
+  if (override === undefined) return score;
+  return { ...score, earned: override, correct: override >= score.max, needsGrading: false };
 }
 
 export function savedAnswerOf(saved: SavedAnswers, questionId: number): StoredAnswer | undefined {
@@ -118,7 +126,10 @@ export function scoreAttempt(
   for (const question of questions) {
     const type = typeOf(question);
     const answer = savedAnswerOf(saved, question.id);
-    const score = type.score(question, type.answerOf(answer), answer?.handScore);
+    const score = withOverride(
+      type.score(question, type.answerOf(answer), answer?.handScore),
+      saved.pointsOverrides?.[String(question.id)],
+    );
     scores.set(question.id, score);
     points += score.earned;
     maxPoints += score.max;

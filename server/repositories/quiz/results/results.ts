@@ -13,7 +13,7 @@ import {
   type QuestionCorrectness,
   type StudentResult,
 } from '../../../../src/domain/quiz/results/results';
-import { questionsOf, savedAnswerOf, scoreAttempt } from '../../../../src/domain/take/scoring';
+import { questionsOf, savedAnswerOf, scoreAttempt, withOverride } from '../../../../src/domain/take/scoring';
 import type { StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
 import {
   DEFAULT_QUESTION_TYPE,
@@ -90,6 +90,7 @@ const savedOf = (row: QuizAssignment) => ({
   answers: row.answers as AssignmentAnswers,
   responses: (row.responses ?? {}) as Record<string, unknown>,
   handScores: row.hand_scores ?? {},
+  pointsOverrides: row.points_overrides ?? {},
 });
 
 /** CSV columns of points per question, only for a quiz with points or other types than choice (ADR 196). */
@@ -279,7 +280,10 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
       };
     // ADR 195/196: the type judges and describes the answer; points and feedback beside it.
     const answer = type.answerOf(savedAnswerOf(saved, question.id));
-    const score = scoreQuestion(question.stored, savedAnswerOf(saved, question.id));
+    const score = withOverride(
+      scoreQuestion(question.stored, savedAnswerOf(saved, question.id)),
+      saved.pointsOverrides[String(question.id)],
+    );
     return {
       questionOrder: question.order,
       title: question.title,

@@ -1,0 +1,141 @@
+/**
+ * Grading a submitted attempt (ADR 209): a teacher gives any question points within 0..its points (hundredths) and
+ * comments each question and the whole attempt in plain text. Every change names the value it replaces, so two
+ * teachers grading the same answer at once cannot overwrite each other unseen: the second one is told to reload.
+ */
+import * as z from 'zod';
+import { jsonId, text } from '../../shared/fields';
+
+export const GRADING_LIMITS = {
+  /** Characters of a comment on one question. */
+  questionComment: 2000,
+  /** Characters of the comment on the whole attempt. */
+  attemptComment: 5000,
+  /** The most points a question can have (the editor's limit). */
+  points: 1000,
+} as const;
+
+export const GRADING_MESSAGES = {
+  notSubmitted: 'This attempt has not been submitted',
+  noSuchQuestion: 'This question is not part of the version the student answered',
+  outOfRange: (max: number) => `Points should be between 0 and ${max}`,
+  hundredths: 'Points can have at most 2 decimals',
+  changed: 'Someone else changed this grade meanwhile. Reload to see it.',
+} as const;
+
+/** Control characters other than line breaks and tabs are dropped; line breaks are kept as \n; ends trimmed. */
+export function plainComment(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .trim()
+  );
+}
+
+/** Points as a teacher types them: a number with at most two decimals, 0 or more. */
+const points = z
+  .number(GRADING_MESSAGES.outOfRange(GRADING_LIMITS.points))
+  .min(0, GRADING_MESSAGES.outOfRange(GRADING_LIMITS.points))
+  .max(GRADING_LIMITS.points, GRADING_MESSAGES.outOfRange(GRADING_LIMITS.points))
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, GRADING_MESSAGES.hundredths);
+
+/** Points for one question; `expected` is the teacher's points it replaces (null: none given yet). */
+export const SetPointsSchema = z.object({
+  itemId: jsonId,
+  points,
+  expected: points.nullable(),
+});
+export type SetPoints = z.infer<typeof SetPointsSchema>;
+
+const comment = (max: number) => text(max).transform(plainComment);
+
+/** A comment on one question (`itemId`) or on the attempt (`itemId` null); '' clears it. */
+export const SetCommentSchema = z
+  .object({
+    itemId: jsonId.nullable(),
+    comment: z.string(),
+    /** The comment it replaces ('' when there was none). */
+    expected: z.string().max(GRADING_LIMITS.attemptComment),
+  })
+  .transform((value, ctx) => {
+    const max = value.itemId === null ? GRADING_LIMITS.attemptComment : GRADING_LIMITS.questionComment;
+    const parsed = comment(max).safeParse(value.comment);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['comment'] });
+      return z.NEVER;
+    }
+    return { ...value, comment: parsed.data, expected: plainComment(value.expected) };
+  });
+export type SetComment = z.input<typeof SetCommentSchema>;
+
+/** A point value rounded to hundredths, as stored. */
+export const roundPoints = (value: number) => Math.round(value * 100) / 100;
+
+/** The entry of one change in a question's history. */
+export const GradeChangeSchema = z.object({
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+  fromPoints: z.number().nullable(),
+  toPoints: z.number().nullable(),
+  fromComment: z.string().nullable(),
+  toComment: z.string().nullable(),
+});
+export type GradeChangeEntry = z.infer<typeof GradeChangeSchema>;
+
+/** One question of the attempt as the grading screen shows it. */
+export const GradingQuestionSchema = z.object({
+  itemId: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  /** The student's answer in words. */
+  answer: z.string(),
+  /** Scored by hand (an essay): "Needs grading" until it has points. */
+  handScored: z.boolean(),
+  /** Points counted now: the teacher's when given, else the automatic score; null while a hand score waits. */
+  points: z.number().nullable(),
+  /** The teacher's points, when given (null: the automatic score counts). */
+  given: z.number().nullable(),
+  maxPoints: z.number(),
+  comment: z.string(),
+  history: z.array(GradeChangeSchema),
+});
+export type GradingQuestion = z.infer<typeof GradingQuestionSchema>;
+
+/** The grading screen of one attempt, with its neighbours among the quiz's submitted attempts. */
+export const AttemptGradingSchema = z.object({
+  assignmentId: z.number().int(),
+  quizId: z.number().int(),
+  email: z.string(),
+  submitted: z.boolean(),
+  score: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  needsGrading: z.boolean(),
+  questions: z.array(GradingQuestionSchema),
+  attemptComment: z.string(),
+  attemptHistory: z.array(GradeChangeSchema),
+  previousId: z.number().int().nullable(),
+  nextId: z.number().int().nullable(),
+});
+export type AttemptGrading = z.infer<typeof AttemptGradingSchema>;
+
+/** One answer waiting for a hand score, in the Needs grading view. */
+export const NeedsGradingEntrySchema = z.object({
+  assignmentId: z.number().int(),
+  email: z.string(),
+  submitAt: z.string(),
+  itemId: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  answer: z.string(),
+  maxPoints: z.number(),
+});
+export type NeedsGradingEntry = z.infer<typeof NeedsGradingEntrySchema>;
+
+/** Whether typed points are a valid grade of a question worth `max`: a number in 0..max with 2 decimals at most. */
+export function pointsError(value: number, max: number): string | null {
+  if (!Number.isFinite(value) || value < 0 || value > max) return GRADING_MESSAGES.outOfRange(max);
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return GRADING_MESSAGES.hundredths;
+  return null;
+}
