@@ -28,12 +28,17 @@ export interface TakeQuiz {
   /** The quiz's start date: before it a link cannot be started (ADR 151). */
   readonly opensAt: Date | null;
   readonly showCaption: boolean;
+  /** The review setting as stored (ADR 210) and when the scores were released. */
+  readonly reviewScore: string | null;
+  readonly reviewAnswers: string | null;
+  readonly scoresReleasedAt: Date | null;
 }
 
 export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
   const q = await trx
     .selectFrom('quizzes')
     .select(['id', 'title', 'is_graded', 'duration', 'start_date', 'end_date', 'show_caption'])
+    .select(['review_score', 'review_answers', 'scores_released_at'])
     .where('id', '=', quizId)
     .executeTakeFirstOrThrow();
   return {
@@ -44,6 +49,9 @@ export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
     deadline: q.end_date,
     opensAt: q.start_date,
     showCaption: q.show_caption,
+    reviewScore: q.review_score,
+    reviewAnswers: q.review_answers,
+    scoresReleasedAt: q.scores_released_at,
   };
 }
 

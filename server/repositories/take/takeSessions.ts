@@ -11,7 +11,12 @@ import { DB_INT_MAX } from '../../../src/domain/shared/fields';
 import { resultScore } from '../../../src/domain/quiz/results/results';
 import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
-import { reviewShown } from '../../../src/domain/take/reviewRules';
+import {
+  answersWait,
+  reviewSettingOf,
+  reviewVisibility,
+  scoreWait,
+} from '../../../src/domain/take/reviewRules';
 import {
   dueAtOf,
   isBeforeOpening,
@@ -58,6 +63,8 @@ export interface TakeRecord {
   readonly answers: Record<string, number[]>;
   /** Saved responses to questions of other types, per question id (blank ones left out). */
   readonly responses: Record<string, unknown>;
+  /** The time of the request: what the review shows depends on it (ADR 210). */
+  readonly now: Date;
 }
 
 /** Pins the current version: started now, due by the time limit and the deadline. */
@@ -88,7 +95,7 @@ function record(
     { startedAt: assignment.started_at, submittedAt: assignment.submit_at, deadline: quiz.deadline },
     now,
   );
-  return { assignment, quiz, snapshot, standing, dueAt: dueOf(assignment, quiz), ...saved };
+  return { assignment, quiz, snapshot, standing, dueAt: dueOf(assignment, quiz), ...saved, now };
 }
 
 /** What the link shows; the first read marks the assignment opened. */
@@ -239,45 +246,66 @@ export async function submitTake(db: Kysely<Database>, token: string, now: Date)
 }
 
 /**
- * The outcome of a submitted assignment: the points earned out of the version's points ("Needs grading" while an
- * answer waits for a teacher); right answers, points per question and feedback only where reviewShown allows.
+ * The outcome of a submitted assignment, as far as the quiz's review setting allows at this moment (ADR 210): the
+ * points earned out of the version's points ("Needs grading" while an answer waits for a teacher) and the
+ * instructor's comments while the score shows; right answers and feedback while the answers show; points per
+ * question while both show. What is hidden is not sent.
  */
 export function outcomeOf(take: TakeRecord) {
   const { assignment, quiz, snapshot } = take;
   if (!assignment.submit_at) return null;
   const questions = questionsOf(snapshot.content);
-  const shown = reviewShown(quiz);
+  const setting = reviewSettingOf(quiz);
+  const visible = reviewVisibility(setting, {
+    submittedAt: assignment.submit_at,
+    deadline: quiz.deadline,
+    releasedAt: quiz.scoresReleasedAt,
+    now: take.now,
+  });
   const scoring = scoreAttempt(questions, {
     answers: assignment.answers,
     responses: assignment.responses,
     handScores: assignment.hand_scores,
   });
+  const comments = (visible.score && assignment.question_comments) || {};
+  // Points per question tell which answers were right: they show with the score and the answers both (ADR 210).
+  const points = visible.score && visible.answers;
+  const reviewed = visible.answers || Object.values(comments).some(Boolean);
   return {
     submittedAt: assignment.submit_at.toISOString(),
     questionCount: questions.length,
-    percentage: assignment.progress,
-    score: assignment.score ?? resultScore(questions.length, assignment.progress),
+    percentage: visible.score ? assignment.progress : null,
+    score: visible.score ? (assignment.score ?? resultScore(questions.length, assignment.progress)) : null,
     late: assignment.late,
-    rightAnswers: shown ? Object.fromEntries(questions.map((q) => [String(q.id), [...q.rightAnswer]])) : null,
+    rightAnswers: visible.answers
+      ? Object.fromEntries(questions.map((q) => [String(q.id), [...q.rightAnswer]]))
+      : null,
     maxScore: assignment.max_score ?? questions.length,
     needsGrading: assignment.needs_grading,
-    review: shown
+    review: reviewed
       ? Object.fromEntries(
           questions.map((q) => {
             const score = scoring.questions.get(q.id)!;
-            const type = storedTypeOf(q);
+            const comment = comments[String(q.id)];
             return [
               String(q.id),
               {
-                earned: score.earned,
                 max: score.max,
-                correct: score.correct,
-                rightAnswer: type.describeRight(q),
-                feedback: [...(q.feedback ? [q.feedback] : []), ...score.feedback],
+                ...(points ? { earned: score.earned, correct: score.correct } : {}),
+                ...(visible.answers
+                  ? {
+                      rightAnswer: storedTypeOf(q).describeRight(q),
+                      feedback: [...(q.feedback ? [q.feedback] : []), ...score.feedback],
+                    }
+                  : {}),
+                ...(comment ? { comment } : {}),
               },
             ];
           }),
         )
       : null,
+    comment: visible.score ? assignment.attempt_comment : null,
+    scoreWait: scoreWait(setting, visible),
+    answersWait: answersWait(setting, visible),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Wire contract of the student page (/take/{token}): what a student's browser may read and send about the one
  * assignment its personal link names. Shared by the student bundle and the server. The right answers are never
- * part of a TakeSession before the assignment is submitted, and only for ungraded quizzes after.
+ * part of a TakeSession before the assignment is submitted, and after it only as the quiz's review setting allows.
  *
  * @publicModule a class's student links carry an assignment's state.
  */
@@ -72,37 +72,54 @@ export const TakeActivitySchema = z.object({
 });
 export type TakeActivity = z.infer<typeof TakeActivitySchema>;
 
+/**
+ * One question after submitting, as far as the quiz's review setting allows (src/domain/take/reviewRules.ts,
+ * ADR 210): the points while the score shows, the right answer and feedback while the answers show, the
+ * instructor's comment with the score.
+ */
 export const TakeReviewSchema = z.object({
-  earned: z.number(),
+  earned: z.number().optional(),
   max: z.number(),
-  correct: z.boolean(),
+  correct: z.boolean().optional(),
   /** The right answer as text (choice questions also have `rightAnswers`). */
-  rightAnswer: z.string(),
+  rightAnswer: z.string().optional(),
   /** General feedback, then the feedback of the answer given. */
-  feedback: z.array(z.string()),
+  feedback: z.array(z.string()).optional(),
+  /** The instructor's comment on this question. */
+  comment: z.string().optional(),
 });
 export type TakeReview = z.infer<typeof TakeReviewSchema>;
+
+/** Why a part of the review is not shown yet: it shows after the deadline, or when the instructor releases it. */
+export const ReviewWaitSchema = z.enum(['deadline', 'release']).nullable();
 
 /** The score once submitted: score = question count × percentage / 100 (SPEC section 9). */
 export const TakeOutcomeSchema = z.object({
   submittedAt: z.string(),
   questionCount: z.number().int(),
-  /** Percent of questions answered right, 0..100 (the assignment's progress). */
-  percentage: z.number().int(),
-  score: z.number(),
+  /** Percent of questions answered right, 0..100 (the assignment's progress); null while the score is hidden. */
+  percentage: z.number().int().nullable(),
+  /** Null while the quiz's review setting hides the score (ADR 210). */
+  score: z.number().nullable(),
   /** Submitted after the time limit or deadline had passed (a late save is not counted; see ADR). */
   late: z.boolean(),
-  /** Right option ids per question id, for ungraded quizzes only; null for graded ones. */
+  /** Right option ids per question id, where the review setting shows the right answers; otherwise null. */
   rightAnswers: z.record(z.string(), z.array(z.number().int())).nullable(),
   /** The points of the version answered (ADR 196); the score is out of these. Absent: the question count. */
   maxScore: z.number().optional(),
   /** An answer is scored by hand: "Needs grading" shows instead of the score. */
   needsGrading: z.boolean().optional(),
   /**
-   * Per question id, where right answers are shown (src/domain/take/reviewRules.ts): points earned, the right
-   * answer as text and the feedback of the answer given. Null where they are not shown.
+   * Per question id, what the review setting shows of it (src/domain/take/reviewRules.ts): points earned, the
+   * right answer as text, the feedback, the instructor's comment. Null where nothing of it is shown.
    */
   review: z.record(z.string(), TakeReviewSchema).nullable().optional(),
+  /** The instructor's comment on the whole attempt, shown with the score. */
+  comment: z.string().nullable().optional(),
+  /** When a hidden score shows: after the deadline, or when the instructor releases it. */
+  scoreWait: ReviewWaitSchema.optional(),
+  /** When hidden right answers and feedback show (null: never). */
+  answersWait: ReviewWaitSchema.optional(),
 });
 export type TakeOutcome = z.infer<typeof TakeOutcomeSchema>;
 

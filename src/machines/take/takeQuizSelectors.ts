@@ -70,5 +70,6 @@ export const selectMinutesLeft = (s: Snapshot) => {
 };
 
 export const selectOutcome = (s: Snapshot) => s.context.outcome;
+/** The score's tone; null while there is no score to show (not submitted, or hidden by the review setting). */
 export const selectScoreTone = (s: Snapshot): ScoreTone | null =>
-  s.context.outcome ? scoreTone(s.context.outcome.percentage) : null;
+  s.context.outcome && s.context.outcome.percentage !== null ? scoreTone(s.context.outcome.percentage) : null;

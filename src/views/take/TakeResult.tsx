@@ -1,14 +1,46 @@
 /**
- * After submitting: the score and its percentage (red below 60 %, otherwise green, with the word beside the
- * colour) and, for ungraded quizzes, every question with the student's answer and the right one marked.
+ * After submitting, the student's review page (ADR 210): the score and its percentage (red below 60 %, otherwise
+ * green, with the word beside the colour), the teacher's comment, and every question with the student's answer,
+ * the right one, the points and the feedback, each as far as the quiz's review setting shows them at this moment.
+ * What is not shown yet says when it will be.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import type { TakeOutcome } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import { selectOutcome, selectQuiz, selectScoreTone } from '../../machines/take/takeQuizSelectors';
 import { cx } from '../ui/cx';
+import { TakeComment } from './TakeReviewNotes';
 import { TakeRightAnswers } from './TakeRightAnswers';
-import { useTakeText } from './takeText';
+import { useTakeText, type TakeText } from './takeText';
+
+/** What the page says of what it does not show yet (or ever). */
+function waitNotes(outcome: TakeOutcome, text: TakeText): string[] {
+  const notes: string[] = [];
+  if (outcome.score === null && !outcome.needsGrading) {
+    notes.push(outcome.scoreWait === 'release' ? text.scoreOnRelease : text.scoreAfterDeadline);
+  }
+  if (!outcome.rightAnswers) {
+    notes.push(outcome.answersWait === 'deadline' ? text.answersAfterDeadline : text.gradedNote);
+  }
+  return notes;
+}
+
+function ScoreLine({ outcome, passed }: { readonly outcome: TakeOutcome; readonly passed: boolean }) {
+  const TAKE_TEXT = useTakeText();
+  // ADR 196: an answer waits for the teacher: never a score that is not one yet.
+  if (outcome.needsGrading) return <span className="text-2xl font-bold">{TAKE_TEXT.needsGrading}</span>;
+  if (outcome.score === null) return <span className="text-lg font-semibold">{TAKE_TEXT.scoreNotYet}</span>;
+  return (
+    <>
+      <span className="text-2xl font-bold">
+        {TAKE_TEXT.scoreOf(outcome.score, outcome.maxScore ?? outcome.questionCount)}
+      </span>
+      <span className="text-2xl font-bold">{outcome.percentage} %</span>
+      <span className="font-semibold">{passed ? TAKE_TEXT.passed : TAKE_TEXT.belowPassing}</span>
+    </>
+  );
+}
 
 export function TakeResult({ actor }: { readonly actor: TakeQuizActorRef }) {
   const TAKE_TEXT = useTakeText();
@@ -28,30 +60,28 @@ export function TakeResult({ actor }: { readonly actor: TakeQuizActorRef }) {
         </h1>
         <div
           data-testid="take-score"
-          data-tone={tone}
+          data-tone={tone ?? 'hidden'}
           className={cx(
             'flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded-md px-4 py-3',
-            passed ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800',
+            tone === null
+              ? 'bg-slate-100 text-slate-800'
+              : passed
+                ? 'bg-green-50 text-green-800'
+                : 'bg-red-50 text-red-800',
           )}
         >
           <span className="text-sm font-medium">{TAKE_TEXT.score}</span>
-          {outcome.needsGrading ? (
-            // ADR 196: an answer waits for the teacher: never a score that is not one yet.
-            <span className="text-2xl font-bold">{TAKE_TEXT.needsGrading}</span>
-          ) : (
-            <>
-              <span className="text-2xl font-bold">
-                {TAKE_TEXT.scoreOf(outcome.score, outcome.maxScore ?? outcome.questionCount)}
-              </span>
-              <span className="text-2xl font-bold">{outcome.percentage} %</span>
-              <span className="font-semibold">{passed ? TAKE_TEXT.passed : TAKE_TEXT.belowPassing}</span>
-            </>
-          )}
+          <ScoreLine outcome={outcome} passed={passed} />
         </div>
+        {outcome.comment && <TakeComment text={outcome.comment} />}
         {outcome.late && <p className="text-slate-700">{TAKE_TEXT.late}</p>}
-        {!outcome.rightAnswers && <p className="text-slate-700">{TAKE_TEXT.gradedNote}</p>}
+        {waitNotes(outcome, TAKE_TEXT).map((note) => (
+          <p key={note} className="text-slate-700">
+            {note}
+          </p>
+        ))}
       </div>
-      {outcome.rightAnswers && (
+      {(outcome.review || outcome.rightAnswers) && (
         <TakeRightAnswers actor={actor} rightAnswers={outcome.rightAnswers} review={outcome.review ?? null} />
       )}
     </section>

@@ -1,20 +1,35 @@
-/** Points earned and the feedback of the answer (where reviewShown allows it). */
+/** Points earned, the feedback of the answer and the teacher's comment, as far as the review setting shows them. */
 import type { TakeReview } from '../../api/take/takeContract';
 import { useTakeText } from './takeText';
 
 export function TakeReviewNotes({ review }: { readonly review: TakeReview }) {
   const TAKE_TEXT = useTakeText();
+  const feedback = review.feedback ?? [];
   return (
     <div className="mt-2 flex flex-col gap-1 text-sm">
-      <p className="text-slate-700">{TAKE_TEXT.pointsEarned(review.earned, review.max)}</p>
-      {review.feedback.length > 0 && (
+      {review.earned !== undefined && (
+        <p className="text-slate-700">{TAKE_TEXT.pointsEarned(review.earned, review.max)}</p>
+      )}
+      {feedback.length > 0 && (
         <div className="rounded-md bg-sky-50 px-3 py-2 text-slate-900">
           <p className="font-semibold">{TAKE_TEXT.feedback}</p>
-          {review.feedback.map((text, index) => (
+          {feedback.map((text, index) => (
             <p key={index}>{text}</p>
           ))}
         </div>
       )}
+      {review.comment && <TakeComment text={review.comment} />}
+    </div>
+  );
+}
+
+/** A teacher's comment, on one question or on the whole attempt. */
+export function TakeComment({ text }: { readonly text: string }) {
+  const TAKE_TEXT = useTakeText();
+  return (
+    <div data-testid="take-comment" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-900">
+      <p className="font-semibold">{TAKE_TEXT.teacherComment}</p>
+      <p className="whitespace-pre-line">{text}</p>
     </div>
   );
 }

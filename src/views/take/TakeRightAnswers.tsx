@@ -1,4 +1,7 @@
-/** After submitting an ungraded quiz: every question with the student's answer and the right one marked. */
+/**
+ * After submitting: every question with the student's answer and, as far as the review setting shows them, the
+ * right one marked, the points, the feedback and the teacher's comment.
+ */
 import { useSelector } from '@xstate/react';
 import type { TakeReview } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
@@ -11,7 +14,8 @@ import { useTakeText } from './takeText';
 
 export interface TakeRightAnswersProps {
   readonly actor: TakeQuizActorRef;
-  readonly rightAnswers: Readonly<Record<string, readonly number[]>>;
+  /** Null while the review setting hides the right answers. */
+  readonly rightAnswers: Readonly<Record<string, readonly number[]>> | null;
   readonly review: Readonly<Record<string, TakeReview>> | null;
 }
 
@@ -26,11 +30,11 @@ export function TakeRightAnswers({ actor, rightAnswers, review }: TakeRightAnswe
   return (
     <section aria-labelledby="take-right-answers" className="flex flex-col gap-3">
       <h2 id="take-right-answers" className="text-xl font-semibold text-slate-900">
-        {TAKE_TEXT.rightAnswers}
+        {rightAnswers ? TAKE_TEXT.rightAnswers : TAKE_TEXT.yourAnswers}
       </h2>
       <ol className="flex flex-col gap-3">
         {questions.map((question) => {
-          const right = new Set(rightAnswers[String(question.id)] ?? []);
+          const right = new Set(rightAnswers?.[String(question.id)] ?? []);
           const chosen = new Set(answers[String(question.id)] ?? []);
           const reviewed = review?.[String(question.id)];
           const typed = question.questionType !== undefined && question.questionType !== 'choice';
@@ -44,7 +48,7 @@ export function TakeRightAnswers({ actor, rightAnswers, review }: TakeRightAnswe
                 <TakeTypedReview
                   question={question}
                   response={responses[String(question.id)]}
-                  rightAnswer={reviewed?.rightAnswer ?? ''}
+                  rightAnswer={reviewed?.rightAnswer}
                 />
               ) : (
                 chosen.size === 0 && <p className="mt-1 text-sm text-slate-700">{TAKE_TEXT.notAnswered}</p>

@@ -1,4 +1,4 @@
-/** A question of another type than choice: the answer given beside the right one. */
+/** A question of another type than choice: the answer given beside the right one (where the review shows it). */
 import { isGivenResponse } from '../../domain/take/takeAnswers';
 import { marksInWords } from '../quiz/questionTypes/hotspot/marksInWords';
 import { useTakeText } from './takeText';
@@ -10,7 +10,7 @@ export function TakeTypedReview({
 }: {
   readonly question: { readonly questionType?: string };
   readonly response: unknown;
-  readonly rightAnswer: string;
+  readonly rightAnswer: string | undefined;
 }) {
   const TAKE_TEXT = useTakeText();
   // True / false reads in the student's own words, hotspot marks as places on the image.
@@ -22,14 +22,23 @@ export function TakeTypedReview({
       : question.questionType === 'hotspot'
         ? marksInWords(value, TAKE_TEXT)
         : String(value);
-  const right = question.questionType === 'trueFalse' ? words(rightAnswer === 'True') : rightAnswer;
+  const right =
+    rightAnswer === undefined
+      ? null
+      : question.questionType === 'trueFalse'
+        ? words(rightAnswer === 'True')
+        : rightAnswer;
   const given = isGivenResponse(response);
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="font-semibold text-slate-700">{TAKE_TEXT.yourAnswer}</dt>
       <dd className="text-slate-900">{given ? words(response) : TAKE_TEXT.notAnswered}</dd>
-      <dt className="font-semibold text-green-800">{TAKE_TEXT.rightAnswer}</dt>
-      <dd className="text-green-900">{right}</dd>
+      {right !== null && (
+        <>
+          <dt className="font-semibold text-green-800">{TAKE_TEXT.rightAnswer}</dt>
+          <dd className="text-green-900">{right}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -92,6 +92,12 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
       overLimit: t('essay.overLimit'),
     },
     feedback: s('feedback'),
+    scoreAfterDeadline: s('scoreAfterDeadline'),
+    scoreOnRelease: s('scoreOnRelease'),
+    answersAfterDeadline: s('answersAfterDeadline'),
+    scoreNotYet: s('scoreNotYet'),
+    teacherComment: s('teacherComment'),
+    yourAnswers: s('yourAnswers'),
     matching: { choose: s('matching_choose'), hint: s('matching_hint') },
     blanks: {
       blank: (number: number) => t('blanks.blank', { number }),

@@ -72,6 +72,13 @@ export const take = {
     pointsEarned: 'Punkte: {{earned}} von {{max}}',
     needsGrading: 'Muss bewertet werden',
     feedback: 'Rückmeldung',
+    scoreAfterDeadline: 'Ihre Punktzahl erscheint hier nach Ablauf der Frist.',
+    scoreOnRelease: 'Ihre Punktzahl erscheint hier, sobald Ihre Lehrkraft sie freigibt.',
+    answersAfterDeadline:
+      'Die richtigen Antworten und die Rückmeldung erscheinen hier nach Ablauf der Frist.',
+    scoreNotYet: 'Noch nicht sichtbar',
+    teacherComment: 'Kommentar Ihrer Lehrkraft',
+    yourAnswers: 'Ihre Antworten',
     matching_choose: 'Antwort wählen',
     matching_hint: 'Wählen Sie zu jedem Eintrag die passende Antwort.',
     ordering_hint:

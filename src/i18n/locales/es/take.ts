@@ -77,6 +77,13 @@ export const take = {
     pointsEarned: 'Puntos: {{earned}} de {{max}}',
     needsGrading: 'Pendiente de calificar',
     feedback: 'Comentarios',
+    scoreAfterDeadline: 'Tu puntuación aparecerá aquí después de la fecha límite.',
+    scoreOnRelease: 'Tu puntuación aparecerá aquí cuando tu profesor la publique.',
+    answersAfterDeadline:
+      'Las respuestas correctas y los comentarios aparecerán aquí después de la fecha límite.',
+    scoreNotYet: 'Aún no se muestra',
+    teacherComment: 'Comentario de tu profesor',
+    yourAnswers: 'Tus respuestas',
     matching_choose: 'Elige una respuesta',
     matching_hint: 'Elige la respuesta que corresponde a cada elemento.',
     ordering_hint: 'Ordena los elementos con los botones Subir y Bajar.',
