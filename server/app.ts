@@ -41,6 +41,7 @@ import { registrationRoutes } from './routes/session/registrationRoutes';
 import { sponsorRoutes } from './routes/sponsors/sponsorRoutes';
 import { translationRoutes } from './routes/translations/translationRoutes';
 import { resultsRoutes } from './routes/quiz/results/resultsRoutes';
+import { reviewSettingsRoutes } from './routes/quiz/results/reviewSettingsRoutes';
 import { gradingRoutes } from './routes/quiz/results/gradingRoutes';
 import { dashboardRoutes } from './routes/dashboard/dashboardRoutes';
 import { takeRoutes } from './routes/take/takeRoutes';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => worker.close());
   }
   await app.register(resultsRoutes, deps);
+  await app.register(reviewSettingsRoutes, deps);
   await app.register(gradingRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(takeRoutes, deps);
