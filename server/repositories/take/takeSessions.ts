@@ -18,7 +18,6 @@ import {
   scoreWait,
 } from '../../../src/domain/take/reviewRules';
 import {
-  dueAtOf,
   isBeforeOpening,
   isPastDue,
   standingOf,
@@ -29,6 +28,7 @@ import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { currentSnapshot, type QuizSnapshot } from '../quiz/quizSnapshots';
 import {
+  deadlineOf,
   dueOf,
   finish,
   lock,
@@ -75,7 +75,7 @@ async function startAssignment(trx: Trx, assignment: QuizAssignment, quiz: TakeQ
     .set({
       started_at: now,
       quiz_version: snapshot.version,
-      due_at: dueAtOf(now, quiz.duration, quiz.deadline),
+      due_at: dueOf({ ...assignment, started_at: now }, quiz),
       opened_at: assignment.opened_at ?? now,
     })
     .where('id', '=', assignment.id)
@@ -92,7 +92,11 @@ function record(
   now: Date,
 ): TakeRecord {
   const standing = standingOf(
-    { startedAt: assignment.started_at, submittedAt: assignment.submit_at, deadline: quiz.deadline },
+    {
+      startedAt: assignment.started_at,
+      submittedAt: assignment.submit_at,
+      deadline: deadlineOf(assignment, quiz),
+    },
     now,
   );
   return { assignment, quiz, snapshot, standing, dueAt: dueOf(assignment, quiz), ...saved, now };
@@ -141,7 +145,8 @@ async function openForAnswers(trx: Trx, token: string, now: Date) {
     if (isPastDue(dueOf(assignment, quiz), now)) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
     return { assignment, quiz, snapshot: await snapshotOf(trx, assignment) };
   }
-  if (standingOf({ startedAt: null, submittedAt: null, deadline: quiz.deadline }, now) === 'expired') {
+  const deadline = deadlineOf(assignment, quiz);
+  if (standingOf({ startedAt: null, submittedAt: null, deadline }, now) === 'expired') {
     throw new TakeRefusal('closed', TAKE_MESSAGES.expired);
   }
   if (isBeforeOpening(quiz.opensAt, now)) throw new TakeRefusal('closed', TAKE_MESSAGES.notOpenYet);
@@ -266,6 +271,7 @@ export function outcomeOf(take: TakeRecord) {
     answers: assignment.answers,
     responses: assignment.responses,
     handScores: assignment.hand_scores,
+    pointsOverrides: assignment.points_overrides ?? {},
   });
   const comments = (visible.score && assignment.question_comments) || {};
   // Points per question tell which answers were right: they show with the score and the answers both (ADR 210).

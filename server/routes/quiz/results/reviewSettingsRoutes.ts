@@ -1,7 +1,7 @@
 /**
- * A quiz's review setting (ADR 210): read it, change it, release the scores or withdraw them. Whoever may see the
- * quiz's results may set what its students see of them: super admins any customer quiz, others their own (the
- * capability table, ADR 114); anyone else is answered as for a missing quiz, or 403 when it is shared with them.
+ * A quiz's review setting (ADR 210): read it (who may see the results), change it, release the scores or withdraw
+ * them (who may grade: super admins any customer quiz, others their own; the capability table, ADR 114). Anyone
+ * else is answered as for a missing quiz, or 403 when the quiz is shared with them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../src/api/shared/envelope';
@@ -40,7 +40,7 @@ export const reviewSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     { onRequest: guard, schema: { params: IdParamsSchema, body: SetReviewSettingsRequestSchema, response } },
     async (request) => {
       const { id } = request.params;
-      await authorizeQuiz(deps, currentUser(request), id, 'results', { kind: 'user' });
+      await authorizeQuiz(deps, currentUser(request), id, 'grade', { kind: 'user' });
       await writeReviewSettings(deps.db, id, request.body);
       return { content: await readReviewSettings(deps.db, id) };
     },
@@ -51,7 +51,7 @@ export const reviewSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     { onRequest: guard, schema: { params: IdParamsSchema, body: ReleaseScoresRequestSchema, response } },
     async (request) => {
       const { id } = request.params;
-      await authorizeQuiz(deps, currentUser(request), id, 'results', { kind: 'user' });
+      await authorizeQuiz(deps, currentUser(request), id, 'grade', { kind: 'user' });
       await writeScoresReleased(deps.db, id, request.body.released, deps.now());
       return { content: await readReviewSettings(deps.db, id) };
     },
