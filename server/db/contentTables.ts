@@ -266,6 +266,8 @@ export interface QuizAssignmentTable {
   /** When and by whom a grade or comment last changed (migration 067). */
   graded_at: Timestamp | null;
   graded_by: number | null;
+  /** When the student was last reminded to submit (migration 069, ADR 211). */
+  reminded_at: Timestamp | null;
 }
 
 /** A quiz as distributed at one version: what scored the answers given against it. */

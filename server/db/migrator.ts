@@ -35,6 +35,7 @@ import * as userSubscriptions from './migrations/065_user_subscriptions';
 import * as subscriptionChangeFeed from './migrations/066_subscription_change_feed';
 import * as grading from './migrations/067_grading';
 import * as reviewSettings from './migrations/068_review_settings';
+import * as reminders from './migrations/069_reminders';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -71,6 +72,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '066_subscription_change_feed': subscriptionChangeFeed,
   '067_grading': grading,
   '068_review_settings': reviewSettings,
+  '069_reminders': reminders,
 };
 
 function migrator(db: Kysely<Database>): Migrator {
