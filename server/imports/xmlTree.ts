@@ -1,6 +1,7 @@
 /**
  * Untrusted XML, read safely: a plain DOCTYPE line naming an external DTD (`<!DOCTYPE questestinterop SYSTEM
- * "ims_qtiasiv1p2p1.dtd">`, as ILIAS and Chamilo write) is dropped unread, and any other DOCTYPE (an internal subset)
+ * "ims_qtiasiv1p2p1.dtd">`, as ILIAS and Chamilo write), with at most an internal subset of element and attribute
+ * descriptions (ADR 213), is dropped unread, and any other DOCTYPE (an entity, a parameter-entity reference)
  * or entity declaration is refused before parsing: no DTD is ever fetched, no entity declared or expanded, the declared encoding is honoured (UTF-8, UTF-16 with BOM, ISO-8859-1/Windows-1252), and the result
  * is an ordered tree with namespace prefixes removed, so mixed content (HTML in prompts) keeps its order.
  * Elements nest at most XML_MAX_DEPTH deep and no element or attribute takes a name of JavaScript's object
@@ -92,13 +93,22 @@ function toElement(raw: Raw): XmlElement | string | undefined {
 }
 
 const QUOTED = `(?:"[^"<>]*"|'[^'<>]*')`;
+const COMMENT = `<!--(?:[^-]|-(?!->))*-->`;
+/**
+ * An internal subset that only describes elements and their attributes (`<!ELEMENT …>`, `<!ATTLIST …>`, comments),
+ * as the IMS QTI 1.2 examples write for their `ims_render_object` extension: no entity is declared or referred to
+ * (no `<!ENTITY`, no `%`), so dropping it unread changes no text of the document.
+ */
+const DECLARATION = `<!(?:ELEMENT|ATTLIST)\\s(?:[^<>%"']|"[^"<>%]*"|'[^'<>%]*')*>`;
+const INTERNAL_SUBSET = `\\[(?:\\s|${COMMENT}|${DECLARATION})*\\]`;
 /**
  * A DOCTYPE in the prolog (after the XML declaration, processing instructions and comments) that only names an
- * external DTD: nothing between brackets, so it declares nothing. The DTD is never read.
+ * external DTD, with at most an internal subset of element and attribute descriptions: it declares no entity. The
+ * DTD is never read.
  */
 const EXTERNAL_DOCTYPE = new RegExp(
-  `^((?:\\s*(?:<\\?[^<>]*\\?>|<!--(?:[^-]|-(?!->))*-->))*\\s*)` +
-    `<!DOCTYPE\\s+[\\w:.-]+(?:\\s+(?:SYSTEM\\s+${QUOTED}|PUBLIC\\s+${QUOTED}\\s+${QUOTED}))?\\s*>`,
+  `^((?:\\s*(?:<\\?[^<>]*\\?>|${COMMENT}))*\\s*)` +
+    `<!DOCTYPE\\s+[\\w:.-]+(?:\\s+(?:SYSTEM\\s+${QUOTED}|PUBLIC\\s+${QUOTED}\\s+${QUOTED}))?\\s*(?:${INTERNAL_SUBSET}\\s*)?>`,
 );
 /** Where a prolog ends at the latest, for the DOCTYPE search: a DTD-naming prolog is a few hundred characters. */
 const PROLOG_MAX = 4096;
