@@ -3,15 +3,17 @@
  * Integer, Decimal or Scientific). Each condition that gives points is an accepted answer: a range (`vargte` and
  * `varlte`), a value within a margin (`varequal` with `margin`, in percent when `margintype="percent"`), or a value.
  * Canvas writes a value with its range of tolerance side by side: the pair reads as the value and its tolerance.
+ * Canvas's calculated_question reads as the numeric question of its first generated set (calculatedQti12Reader.ts).
  */
 import { awardingConditions, qti12Base } from '../../imports/qti12Description';
-import { asksNumber, claimsTyped, type Qti12Source } from '../../imports/qti12Item';
+import { asksNumber, claimsTyped, declaredAs, type Qti12Source } from '../../imports/qti12Item';
 import { textOf, type XmlElement } from '../../imports/xmlTree';
 import { numberOf, withFeedback, type NumericAnswer, type NumericMatch } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
+import { CALCULATED_DECLARED, readCalculated } from './calculatedQti12Reader';
 import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
 
-const DECLARED = new Set(['numerical_question', 'numeric', 'numerical']);
+const DECLARED = new Set(['numerical_question', 'numeric', 'numerical', CALCULATED_DECLARED]);
 
 const claims = claimsTyped(DECLARED, asksNumber);
 
@@ -48,6 +50,7 @@ function matchOf(compared: readonly XmlElement[]): NumericMatch | string | undef
 }
 
 function read(source: Qti12Source): TypeRead<NumericDescription> {
+  if (declaredAs(source) === CALCULATED_DECLARED) return readCalculated(source);
   const answers: NumericAnswer[] = [];
   for (const { compared, fraction, feedback } of awardingConditions(source)) {
     const match = matchOf(compared);
