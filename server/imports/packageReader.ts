@@ -5,6 +5,7 @@
  */
 import { posix } from 'node:path';
 import { escapeHtml, plainText, textField } from '../exports/xml';
+import { imageSize } from './imageSize';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import {
   skippedItem,
@@ -23,7 +24,7 @@ import { readQti12Document } from './qti12Reader';
 import { readQti2ItemTyped, testSections } from './qti2Reader';
 import { repairForEditor } from './repairForEditor';
 import { packagePath } from './safeZip';
-import { descendants, elements, parseXml, textOf, type XmlElement } from './xmlTree';
+import { descendants, elements, parseXml, textOf, type XmlChild, type XmlElement } from './xmlTree';
 
 const isRemote = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
@@ -74,6 +75,47 @@ function imageFile(files: ReadonlyMap<string, Uint8Array>, from: string, src: st
   if (!tail) return undefined;
   const matches = [...files.keys()].filter((path) => path.endsWith(`/${tail}`));
   return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** Interactions whose coordinates are pixels of their image. */
+const ON_A_PICTURE = new Set(['hotspotInteraction', 'selectPointInteraction']);
+
+/**
+ * The item with the size of each picture a hotspot is placed on written on its `object` when the item does not give
+ * it (ADR 213): the picture is then shown at its own size, which its file's header tells.
+ */
+function withPictureSizes(
+  item: XmlElement,
+  files: ReadonlyMap<string, Uint8Array>,
+  from: string,
+): XmlElement {
+  const sizeOfPicture = (object: XmlElement): XmlElement => {
+    const { width, height, data } = object.attributes;
+    if ((width && height) || !data?.trim()) return object;
+    let path: string | undefined;
+    try {
+      path = imageFile(files, from, data.trim());
+    } catch {
+      // An address outside the package: the image's own reading refuses it.
+      return object;
+    }
+    const size = path === undefined ? undefined : imageSize(files.get(path)!);
+    return size
+      ? {
+          ...object,
+          attributes: { ...object.attributes, width: String(size.width), height: String(size.height) },
+        }
+      : object;
+  };
+  const walk = (node: XmlElement, onPicture: boolean): XmlElement => ({
+    ...node,
+    children: node.children.map((c): XmlChild => {
+      if (typeof c === 'string') return c;
+      if (onPicture && c.name === 'object') return sizeOfPicture(c);
+      return walk(c, onPicture || ON_A_PICTURE.has(c.name));
+    }),
+  });
+  return walk(item, false);
 }
 
 function manifestTitle(manifest: XmlElement): string | undefined {
@@ -166,7 +208,7 @@ export function readPackage(
   });
   const readItems = (quiz: string, paths: readonly string[]) =>
     paths.flatMap((path) => {
-      const typed = readQti2ItemTyped(parse(fileAt(path), path));
+      const typed = readQti2ItemTyped(withPictureSizes(parse(fileAt(path), path), files, path));
       const result = withSourceKind(typed.result, typed.kind);
       if (result.kind === 'skipped') {
         skipped.push(skippedItem(quiz, result));
