@@ -66,6 +66,10 @@ function shown(written: string, scale: string | undefined): string {
   return value.toFixed(decimals);
 }
 
+/** Whether the item carries Canvas's calculated extension, as Canvas writes it even without a declared type. */
+export const isCalculated = (source: Qti12Source) =>
+  descendants(source.item, 'itemproc_extension').some((e) => descendants(e, 'calculated').length > 0);
+
 export function readCalculated(source: Qti12Source): TypeRead<NumericDescription> {
   const calculated = descendants(source.item, 'calculated')[0];
   const sets = calculated ? descendants(calculated, 'var_set') : [];

@@ -10,7 +10,7 @@ import { asksNumber, claimsTyped, declaredAs, type Qti12Source } from '../../imp
 import { textOf, type XmlElement } from '../../imports/xmlTree';
 import { numberOf, withFeedback, type NumericAnswer, type NumericMatch } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
-import { CALCULATED_DECLARED, readCalculated } from './calculatedQti12Reader';
+import { CALCULATED_DECLARED, isCalculated, readCalculated } from './calculatedQti12Reader';
 import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
 
 const DECLARED = new Set(['numerical_question', 'numeric', 'numerical', CALCULATED_DECLARED]);
@@ -50,7 +50,7 @@ function matchOf(compared: readonly XmlElement[]): NumericMatch | string | undef
 }
 
 function read(source: Qti12Source): TypeRead<NumericDescription> {
-  if (declaredAs(source) === CALCULATED_DECLARED) return readCalculated(source);
+  if (declaredAs(source) === CALCULATED_DECLARED || isCalculated(source)) return readCalculated(source);
   const answers: NumericAnswer[] = [];
   for (const { compared, fraction, feedback } of awardingConditions(source)) {
     const match = matchOf(compared);
