@@ -12,6 +12,8 @@ import { controls } from './en/controls';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { essay } from './en/essay';
+import { reviewSettings } from './en/reviewSettings';
+import { grading } from './en/grading';
 import { fillInBlanks } from './en/fillInBlanks';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
@@ -62,6 +64,8 @@ export const en = {
   identityProviders,
   lti,
   essay,
+  reviewSettings,
+  grading,
   questionTypes,
   choice,
   trueFalse,

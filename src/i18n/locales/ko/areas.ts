@@ -4,6 +4,8 @@ import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
 import { essay } from './essay';
+import { reviewSettings } from './reviewSettings';
+import { grading } from './grading';
 import { matching } from './matching';
 import { numeric } from './numeric';
 import { ordering } from './ordering';
@@ -1033,6 +1035,8 @@ export const areas = {
   identityProviders,
   lti,
   essay,
+  reviewSettings,
+  grading,
   questionTypes,
   choice,
   trueFalse,
