@@ -26,6 +26,7 @@ import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
 import { QuestionStatistics } from './QuestionStatistics';
 import { ResultsPage } from './ResultsPage';
 import { ResultsTable } from './ResultsTable';
+import { ReviewSettingsForm } from './ReviewSettingsForm';
 import { formatDuration } from './format';
 
 export default function QuizResultsView({ params, context }: QuizScreenProps) {
@@ -121,6 +122,7 @@ function ResultsBody({
             {t('delivery.downloadCsv')}
           </Button>
         </div>
+        <ReviewSettingsForm quizId={quiz.id} />
       </section>
       {results.distributedTo === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-700">

@@ -1,0 +1,151 @@
+/**
+ * The review setting on the results screen (ADR 210): loading → ready, where the instructor picks when students
+ * see the score and when the right answers and feedback, and saves; with the score "when I release it", Release
+ * scores (and Withdraw, for a release made by mistake). A failed load offers Try again; a failed save or release
+ * keeps the choice and says so beside the form.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ReviewSettings } from '../../../api/quiz/results/reviewSettingsContract';
+import { messageOf } from '../../../domain/shared/messages';
+import type { AnswersShown, ReviewSetting, ScoreShown } from '../../../domain/take/reviewRules';
+
+export interface ReviewSettingsInput {
+  readonly quizId: number;
+}
+
+export interface ReviewSettingsContext extends ReviewSettingsInput {
+  settings: ReviewSettings | null;
+  draft: ReviewSetting | null;
+  error: string | null;
+}
+
+export type ReviewSettingsEvent =
+  | { type: 'review.score'; value: ScoreShown }
+  | { type: 'review.answers'; value: AnswersShown }
+  | { type: 'review.save' }
+  | { type: 'review.release' }
+  | { type: 'review.withdraw' }
+  | { type: 'review.retry' };
+
+export const reviewSettingsMachine = setup({
+  types: {
+    context: {} as ReviewSettingsContext,
+    events: {} as ReviewSettingsEvent,
+    input: {} as ReviewSettingsInput,
+  },
+  actors: {
+    loadSettings: fromPromise<ReviewSettings, { quizId: number }>(async () => {
+      throw new Error('loadSettings is not provided');
+    }),
+    saveSettings: fromPromise<ReviewSettings, { quizId: number; settings: ReviewSetting }>(async () => {
+      throw new Error('saveSettings is not provided');
+    }),
+    releaseScores: fromPromise<ReviewSettings, { quizId: number; released: boolean }>(async () => {
+      throw new Error('releaseScores is not provided');
+    }),
+  },
+  actions: {
+    assignSettings: assign((_, params: { settings: ReviewSettings }) => ({
+      settings: params.settings,
+      draft: { score: params.settings.score, answers: params.settings.answers },
+      error: null,
+    })),
+    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, null) }),
+    /** 'Review setting saved' / the failure; provided by the screen with the notifications actor. */
+    notifySaved: () => {},
+  },
+}).createMachine({
+  id: 'reviewSettings',
+  context: ({ input }) => ({ ...input, settings: null, draft: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadSettings',
+        input: ({ context }) => ({ quizId: context.quizId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: { on: { 'review.retry': 'loading' } },
+    ready: {
+      on: {
+        'review.score': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, score: event.value }) }),
+        },
+        'review.answers': {
+          actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, answers: event.value }) }),
+        },
+        'review.save': 'saving',
+        'review.release': 'releasing',
+        'review.withdraw': 'withdrawing',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveSettings',
+        input: ({ context }) => ({ quizId: context.quizId, settings: context.draft! }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) },
+            'notifySaved',
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    releasing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'releaseScores',
+        input: ({ context }) => ({ quizId: context.quizId, released: true }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    withdrawing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'releaseScores',
+        input: ({ context }) => ({ quizId: context.quizId, released: false }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});
+
+export type ReviewSettingsActorRef = ActorRefFrom<typeof reviewSettingsMachine>;
+type Snapshot = SnapshotFrom<typeof reviewSettingsMachine>;
+export const selectReviewLoading = (s: Snapshot) => s.matches('loading');
+export const selectReviewFailed = (s: Snapshot) => s.matches('failed');
+export const selectReviewSaving = (s: Snapshot) => s.matches('saving');
+export const selectReviewReleasing = (s: Snapshot) => s.matches('releasing') || s.matches('withdrawing');
+export const selectReviewBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectReviewDraft = (s: Snapshot) => s.context.draft;
+export const selectReviewSaved = (s: Snapshot) => s.context.settings;
+export const selectReviewError = (s: Snapshot) => s.context.error;

@@ -1,0 +1,154 @@
+/**
+ * The review setting beside the deadline on the results screen (ADR 210): when students see the score and when
+ * the right answers and feedback, saved with one button; with the score "When I release it", Release scores, or
+ * Withdraw release once released. Its own actor loads and saves it.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ANSWERS_SHOWN,
+  SCORE_SHOWN,
+  type AnswersShown,
+  type ScoreShown,
+} from '../../../domain/take/reviewRules';
+import {
+  reviewSettingsMachine,
+  selectReviewBusy,
+  selectReviewDraft,
+  selectReviewError,
+  selectReviewFailed,
+  selectReviewReleasing,
+  selectReviewSaved,
+  selectReviewSaving,
+} from '../../../machines/quiz/results/reviewSettingsMachine';
+import { createReviewSettingsServices } from '../../../machines/quiz/results/reviewSettingsServices';
+import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { useFormat } from '../../shared/useFormat';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+
+const SCORE_KEYS = {
+  at_once: 'reviewSettings.scoreAtOnce',
+  after_deadline: 'reviewSettings.scoreAfterDeadline',
+  on_release: 'reviewSettings.scoreOnRelease',
+} as const satisfies Record<ScoreShown, string>;
+const ANSWERS_KEYS = {
+  never: 'reviewSettings.answersNever',
+  after_submit: 'reviewSettings.answersAfterSubmit',
+  after_deadline: 'reviewSettings.answersAfterDeadline',
+} as const satisfies Record<AnswersShown, string>;
+
+export function ReviewSettingsForm({ quizId }: { readonly quizId: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const id = useId();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const savedMessage = t('reviewSettings.saved');
+  const logic = useMemo(
+    () => reviewSettingsMachine.provide(createReviewSettingsServices(http, notifications, savedMessage)),
+    [http, notifications, savedMessage],
+  );
+  const actor = useActorRef(logic, { input: { quizId }, ...useActorOptions() });
+  const draft = useSelector(actor, selectReviewDraft);
+  const saved = useSelector(actor, selectReviewSaved);
+  const failed = useSelector(actor, selectReviewFailed);
+  const saving = useSelector(actor, selectReviewSaving);
+  const releasing = useSelector(actor, selectReviewReleasing);
+  const busy = useSelector(actor, selectReviewBusy);
+  const error = useSelector(actor, selectReviewError);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {t('reviewSettings.heading')}
+      </h2>
+      {failed && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
+          <span>{t('reviewSettings.loadFailed')}</span>
+          <Button
+            variant="secondary"
+            className="px-2 py-1"
+            onClick={() => actor.send({ type: 'review.retry' })}
+          >
+            {t('reviewSettings.retry')}
+          </Button>
+        </div>
+      )}
+      {draft && saved && (
+        <>
+          <form
+            className="flex flex-col gap-3"
+            aria-describedby={`${id}-hint`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'review.save' });
+            }}
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <SelectField
+                label={t('reviewSettings.score')}
+                name="reviewScore"
+                value={draft.score}
+                options={SCORE_SHOWN.map((value) => ({ value, label: t(SCORE_KEYS[value]) }))}
+                onChange={(event) =>
+                  actor.send({ type: 'review.score', value: event.target.value as ScoreShown })
+                }
+              />
+              <SelectField
+                label={t('reviewSettings.answers')}
+                name="reviewAnswers"
+                value={draft.answers}
+                options={ANSWERS_SHOWN.map((value) => ({ value, label: t(ANSWERS_KEYS[value]) }))}
+                onChange={(event) =>
+                  actor.send({ type: 'review.answers', value: event.target.value as AnswersShown })
+                }
+              />
+            </div>
+            <p id={`${id}-hint`} className="text-sm text-slate-600">
+              {t('reviewSettings.hint')}
+            </p>
+            {error && (
+              <p role="alert" className="text-sm font-medium text-red-800">
+                {error}
+              </p>
+            )}
+            <div>
+              <Button type="submit" busy={saving} disabled={busy && !saving}>
+                {t('reviewSettings.save')}
+              </Button>
+            </div>
+          </form>
+          {saved.score === 'on_release' && (
+            <div className="flex flex-wrap items-center gap-2" aria-live="polite">
+              <span data-testid="review-release-state">
+                {saved.releasedAt
+                  ? t('reviewSettings.released', { when: format.dayTime(saved.releasedAt) })
+                  : t('reviewSettings.notReleased')}
+              </span>
+              {saved.releasedAt ? (
+                <Button
+                  variant="secondary"
+                  busy={releasing}
+                  disabled={busy && !releasing}
+                  onClick={() => actor.send({ type: 'review.withdraw' })}
+                >
+                  {t('reviewSettings.withdraw')}
+                </Button>
+              ) : (
+                <Button
+                  busy={releasing}
+                  disabled={busy && !releasing}
+                  onClick={() => actor.send({ type: 'review.release' })}
+                >
+                  {t('reviewSettings.release')}
+                </Button>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
