@@ -1,7 +1,7 @@
 /**
  * The answers a QTI 2 response declaration accepts for a typed response (textEntryInteraction): its correct
  * response and its positive mapping, as texts or as numbers, with the tolerance the response processing compares
- * numbers with (`equal` with `toleranceMode`).
+ * numbers with (`equal` with `toleranceMode`, or `equalRounded`).
  */
 import {
   fractionOf,
@@ -45,29 +45,60 @@ export function textAnswers(item: XmlElement, interaction: XmlElement): TextAnsw
   return answers;
 }
 
-/** The tolerance an `equal` of the response processing compares the response with, when one does. */
-function toleranceOf(
-  item: XmlElement,
-  identifier: string,
-): { tolerance: number; relative: boolean } | undefined {
+/** How the response processing compares the response with a number, when it does not ask for it exactly. */
+type Comparison =
+  | { readonly kind: 'tolerance'; readonly tolerance: number; readonly relative: boolean }
+  /** `equalRounded`: both rounded to `figures` decimal places or significant figures. */
+  | { readonly kind: 'rounded'; readonly figures: number; readonly significant: boolean };
+
+/**
+ * The comparison of the response processing with the response: an `equal` with a tolerance (absolute or relative),
+ * or an `equalRounded` (ADR 213).
+ */
+function comparisonOf(item: XmlElement, identifier: string): Comparison | undefined {
   const processing = descendants(item, 'responseProcessing')[0];
-  const equal = (processing ? descendants(processing, 'equal') : []).find((e) =>
-    descendants(e, 'variable').some((v) => v.attributes.identifier === identifier),
-  );
+  const comparing = (name: string) =>
+    (processing ? descendants(processing, name) : []).find((e) =>
+      descendants(e, 'variable').some((v) => v.attributes.identifier === identifier),
+    );
+  const equal = comparing('equal');
   const mode = equal?.attributes.toleranceMode;
   const tolerance = numberOf((equal?.attributes.tolerance ?? '').split(/\s+/)[0]);
-  if (!mode || mode === 'exact' || tolerance === undefined || tolerance <= 0) return undefined;
-  return mode === 'relative'
-    ? { tolerance: tolerance / 100, relative: true }
-    : { tolerance, relative: false };
+  if (mode && mode !== 'exact' && tolerance !== undefined && tolerance > 0)
+    return mode === 'relative'
+      ? { kind: 'tolerance', tolerance: tolerance / 100, relative: true }
+      : { kind: 'tolerance', tolerance, relative: false };
+  const rounded = comparing('equalRounded');
+  const figures = Number(rounded?.attributes.figures);
+  if (!rounded || !Number.isInteger(figures) || figures < 0 || figures > 15) return undefined;
+  const significant = !/^decimalPlaces$/i.test(rounded.attributes.roundingMode ?? 'significantFigures');
+  if (significant && figures < 1) return undefined;
+  return { kind: 'rounded', figures, significant };
+}
+
+/** What a number is accepted as under the comparison: rounding accepts half a unit of its last figure either way. */
+function matchUnder(value: number, comparison: Comparison | undefined): NumericMatch {
+  if (!comparison) return { kind: 'exact', value };
+  if (comparison.kind === 'tolerance')
+    return { kind: 'tolerance', value, tolerance: comparison.tolerance, relative: comparison.relative };
+  const lastFigure = comparison.significant
+    ? value === 0
+      ? -comparison.figures
+      : Math.floor(Math.log10(Math.abs(value))) - comparison.figures + 1
+    : -comparison.figures;
+  return {
+    kind: 'tolerance',
+    value,
+    tolerance: Number((0.5 * 10 ** lastFigure).toPrecision(12)),
+    relative: false,
+  };
 }
 
 /** The numbers the response accepts; a value written that is not a number is returned as text. */
 export function numericAnswers(item: XmlElement, interaction: XmlElement): NumericAnswer[] | string {
   const declaration = declarationOf(item, interaction);
-  const tolerance = toleranceOf(item, interaction.attributes.responseIdentifier ?? '');
-  const matchOf = (value: number): NumericMatch =>
-    tolerance ? { kind: 'tolerance', value, ...tolerance } : { kind: 'exact', value };
+  const comparison = comparisonOf(item, interaction.attributes.responseIdentifier ?? '');
+  const matchOf = (value: number): NumericMatch => matchUnder(value, comparison);
   const answers: NumericAnswer[] = [];
   for (const written of correctValues(declaration)) {
     const value = numberOf(written);

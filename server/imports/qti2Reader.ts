@@ -2,11 +2,11 @@
  * QTI 2.1 (and 2.2) items: each item read by the question type that claims its interactions
  * (server/questionTypes); an item no type claims is reported by the names of all its interactions.
  */
-import { readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
+import { claimingType, readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
 import type { ItemResult } from './importedQuiz';
 import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownQti2Video } from './ownExport';
-import { interactionNames, qti2Source } from './qti2Item';
+import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
 /** How the report names an item no type claims, and why it is skipped. */
@@ -31,15 +31,44 @@ function unclaimed(label: string, interactions: readonly XmlElement[]): TypedRes
   };
 }
 
+export const QTI2_NOTES = {
+  endAttempt: (titles: readonly string[]) =>
+    `Its ${titles.map((t) => `"${t}"`).join(' and ')} button, which ended the attempt to show a hint or the ` +
+    'solution, is left out: the question is asked without it.',
+} as const;
+
+/**
+ * An item whose only other interactions are end-attempt buttons (a hint, a solution) is read as the question it
+ * asks, with a note naming the buttons left out (ADR 213).
+ */
+function withoutEndAttempt(source: Qti2Source): { source: Qti2Source; note?: string } {
+  const buttons = source.interactions.filter((i) => i.name === 'endAttemptInteraction');
+  const asked = source.interactions.filter((i) => i.name !== 'endAttemptInteraction');
+  if (buttons.length === 0 || asked.length === 0) return { source };
+  const titles = buttons.map((b) => b.attributes.title?.trim() || 'end attempt');
+  return { source: { ...source, interactions: asked }, note: QTI2_NOTES.endAttempt(titles) };
+}
+
 /** An item read by the type that claims it, with the kind of question it is; the console's own videos as videos. */
 export function readQti2ItemTyped(item: XmlElement): { result: ItemResult; kind?: TypedResult['kind'] } {
   const video = ownQti2Video(item);
   if (video) return { result: { kind: 'video', video } };
-  const source = qti2Source(item);
+  const whole = qti2Source(item);
   const label = item.attributes.title ?? item.attributes.identifier ?? 'item';
-  if (!source) return { result: unclaimed(label, []) };
-  const type = interactionNames(source.interactions).join(', ');
-  return readWithTypes('qti2', source, { item: label, type }, () => unclaimed(label, source.interactions));
+  if (!whole) return { result: unclaimed(label, []) };
+  const type = interactionNames(whole.interactions).join(', ');
+  const { source, note } = withoutEndAttempt(whole);
+  if (note !== undefined && claimingType('qti2', source) === undefined)
+    return { result: unclaimed(label, whole.interactions) };
+  const typed = readWithTypes('qti2', source, { item: label, type }, () =>
+    unclaimed(label, whole.interactions),
+  );
+  if (note === undefined || typed.result.kind !== 'question') return typed;
+  const question = typed.result.question;
+  return {
+    ...typed,
+    result: { ...typed.result, question: { ...question, notes: [...(question.notes ?? []), note] } },
+  };
 }
 
 export const readQti2Item = (item: XmlElement): ItemResult => readQti2ItemTyped(item).result;
