@@ -14,7 +14,10 @@ export const IMPORT_MESSAGES = {
   noManifest: 'The package has no imsmanifest.xml at its root.',
   missingFile: (name: string) => `The package is missing a file its manifest names: ${name}`,
   doctype: (name: string) => `XML with a DOCTYPE or entity declarations is not accepted: ${name}`,
-  badXml: (name: string) => `The file ${name} is not well-formed XML.`,
+  badXml: (name: string, why?: { message: string; line: number }) =>
+    why
+      ? `The file ${name} is not well-formed XML: ${why.message.replace(/\.$/, '')} (line ${why.line}).`
+      : `The file ${name} is not well-formed XML.`,
   tooDeep: (name: string, max: number) => `The file ${name} nests elements more than ${max} levels deep.`,
   reservedName: (file: string, name: string) =>
     `The file ${file} uses the reserved name "${name}" for an element or attribute.`,

@@ -142,7 +142,9 @@ function parsed(text: string, fileName: string): Raw[] {
 export function parseXml(bytes: Uint8Array, fileName: string): XmlElement {
   const text = withoutExternalDoctype(decode(bytes).replace(/^\uFEFF/, ''));
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(IMPORT_MESSAGES.doctype(fileName));
-  if (XMLValidator.validate(text) !== true) throw refuse(IMPORT_MESSAGES.badXml(fileName));
+  const valid = XMLValidator.validate(text);
+  if (valid !== true)
+    throw refuse(IMPORT_MESSAGES.badXml(fileName, { message: valid.err.msg, line: valid.err.line }));
   const nodes = parsed(text, fileName);
   const root = nodes.map(toElement).find((node): node is XmlElement => typeof node === 'object');
   if (!root) throw refuse(IMPORT_MESSAGES.badXml(fileName));
