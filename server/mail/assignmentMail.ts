@@ -12,7 +12,8 @@ import type { JobHandler } from '../jobs/worker';
 import { linkBase, personalLink } from './links';
 import type { Mailer, OutgoingMail } from './mailer';
 
-const Payload = z.object({ assignmentId: z.number().int() });
+/** `reminder`: sent again for a student who has not submitted (ADR 211). */
+const Payload = z.object({ assignmentId: z.number().int(), reminder: z.boolean().optional() });
 
 const DEADLINE_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -37,20 +38,24 @@ export function assignmentMessage(
   to: string,
   quiz: { readonly title: string; readonly deadline: Date | null },
   link: string,
+  reminder = false,
 ): OutgoingMail {
   const deadline = deadlineText(quiz.deadline);
+  const opening = reminder
+    ? `Reminder: you have not submitted this quiz yet: ${quiz.title}`
+    : `You have a quiz to take: ${quiz.title}`;
   return {
     to,
-    subject: `Your quiz: ${quiz.title}`,
+    subject: `${reminder ? 'Reminder' : 'Your quiz'}: ${quiz.title}`,
     text: [
-      `You have a quiz to take: ${quiz.title}`,
+      opening,
       `Deadline: ${deadline}`,
       '',
       `Open it with your personal link: ${link}`,
       'The link is yours alone: your answers are saved under it.',
     ].join('\n'),
     html: [
-      `<p>You have a quiz to take: <strong>${escapeHtml(quiz.title)}</strong></p>`,
+      `<p>${escapeHtml(opening.slice(0, opening.length - quiz.title.length))}<strong>${escapeHtml(quiz.title)}</strong></p>`,
       `<p>Deadline: ${escapeHtml(deadline)}</p>`,
       `<p><a href="${escapeHtml(link)}">Open the quiz</a> (${escapeHtml(link)})</p>`,
       '<p>The link is yours alone: your answers are saved under it.</p>',
@@ -77,7 +82,7 @@ export function assignmentMailHandler(
   mailer: Mailer | undefined,
 ): JobHandler {
   return async (payload, { db, now }) => {
-    const { assignmentId } = Payload.parse(payload);
+    const { assignmentId, reminder } = Payload.parse(payload);
     const row = await db
       .selectFrom('quiz_assignments as a')
       .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
@@ -89,7 +94,7 @@ export function assignmentMailHandler(
     const link = personalLink(linkBase(config), row.token);
     try {
       await mailer.send(
-        assignmentMessage(row.user_email, { title: row.title, deadline: row.end_date }, link),
+        assignmentMessage(row.user_email, { title: row.title, deadline: row.end_date }, link, reminder),
       );
     } catch (error) {
       await setMailState(db, row.id, 'failed', now());

@@ -104,6 +104,8 @@ export const QUIZ_ACTIONS = [
   'results',
   /** Points and comments on a submitted attempt (ADR 209): whoever may read the results. */
   'grade',
+  /** Reminding the students who have not submitted (ADR 211): whoever may read the results. */
+  'remind',
   'setDeadline',
   'rebuild',
   /** Adding it to a class distributes it to the class's students (ADR 132): sharing it, by another door. */

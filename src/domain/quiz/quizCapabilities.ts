@@ -125,7 +125,7 @@ export function quizCapabilities(caller: QuizCaller, quiz: QuizFacts): Capabilit
   allowed.add('delete');
   if (quiz.editable && !quiz.processing) allowed.add('edit');
   if (quiz.kind === 'admin' || quiz.kind === 'user') allowed.add('share').add('addToClass');
-  if (quiz.kind === 'user') allowed.add('results').add('grade');
+  if (quiz.kind === 'user') allowed.add('results').add('grade').add('remind');
   if (quiz.kind === 'user' && quiz.ownerSubscriptionActive) allowed.add('setDeadline');
   if (quiz.kind === 'library' && quiz.sectionQuiz) allowed.add('rebuild');
   return allowed;

@@ -21,6 +21,7 @@ import {
   storedTypeOf,
 } from '../../../../src/domain/quiz/questionTypes/registry';
 import { pointsOf } from '../../../../src/domain/quiz/questionTypes/questionType';
+import { studentState } from '../../../../src/domain/quiz/results/studentStates';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
 import { buildSnapshotContent, findSnapshot } from '../quizSnapshots';
@@ -93,14 +94,42 @@ const savedOf = (row: QuizAssignment) => ({
   pointsOverrides: row.points_overrides ?? {},
 });
 
-/** CSV columns of points per question, only for a quiz with points or other types than choice (ADR 196). */
+/** CSV columns of points per question, for every quiz (ADR 211; ADR 196 had them only for quizzes with points). */
 export function pointsColumns(questions: readonly Question[]): PointsColumn[] {
-  const plain = questions.every(
-    (q) => storedTypeOf(q.stored).name === DEFAULT_QUESTION_TYPE && pointsOf(q.stored) === 1,
+  return questions.map((q) => ({ itemId: q.id, label: pointsColumnLabel(q.order, pointsOf(q.stored)) }));
+}
+
+/** A student's own deadline (an accommodation, migration 070) when the row carries one. */
+const personalDeadlineOf = (row: QuizAssignment) =>
+  (row as { personal_deadline?: Date | null }).personal_deadline ?? null;
+
+/** Where the student stands at `now` (ADR 211), against the quiz's deadline or their own. */
+export function stateOf(row: QuizAssignment, deadline: Date | null, now: Date) {
+  return studentState(
+    {
+      openedAt: row.opened_at,
+      startedAt: row.started_at,
+      submitAt: row.submit_at,
+      needsGrading: row.needs_grading,
+      deadline,
+      personalDeadline: personalDeadlineOf(row),
+    },
+    now,
   );
-  return plain
-    ? []
-    : questions.map((q) => ({ itemId: q.id, label: pointsColumnLabel(q.order, pointsOf(q.stored)) }));
+}
+
+/** First and last names of the students who have an account, by lower-cased e-mail. */
+async function namesOf(db: Kysely<Database>, emails: readonly string[]) {
+  const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (lower.length === 0) return new Map<string, { firstName: string; lastName: string }>();
+  const users = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', lower))
+    .execute();
+  return new Map(
+    users.map((user) => [user.email.toLowerCase(), { firstName: user.first_name, lastName: user.last_name }]),
+  );
 }
 
 /**
@@ -140,6 +169,7 @@ function toAssignmentResult(row: QuizAssignment, asked: readonly Question[]): As
     score: submitted ? (row.score ?? resultScore(questionCount, row.progress)) : 0,
     percentage: submitted ? row.progress : 0,
     questionCount,
+    remindedAt: row.reminded_at?.toISOString() ?? null,
     ...(scoring
       ? {
           maxScore: row.max_score ?? scoring.maxPoints,
@@ -173,8 +203,8 @@ function correctness(
   });
 }
 
-/** Everything the results screen shows for one user quiz. */
-export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow): Promise<QuizResults> {
+/** Everything the results screen shows for one user quiz, each student's state at `now`. */
+export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: Date): Promise<QuizResults> {
   const questions = await loadQuestions(db, quiz.id);
   const rows = await db
     .selectFrom('quiz_assignments')
@@ -216,12 +246,20 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow): Prom
   };
   const submitted = rows.filter((row) => row.submit_at !== null);
   const answeredAgainst = await questionsAnswered(db, quiz.id, rows, questions);
+  const names = await namesOf(
+    db,
+    rows.map((row) => row.user_email),
+  );
   return {
     quiz: summary,
     quizzes: siblings,
     distributedTo: rows.length,
     completedBy: submitted.length,
-    assignments: rows.map((row) => toAssignmentResult(row, answeredAgainst(row))),
+    assignments: rows.map((row) => ({
+      ...toAssignmentResult(row, answeredAgainst(row)),
+      state: stateOf(row, quiz.endDate, now),
+      ...names.get(row.user_email.toLowerCase()),
+    })),
     questions: correctness(questions, submitted, answeredAgainst),
   };
 }

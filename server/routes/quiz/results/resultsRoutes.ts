@@ -17,7 +17,7 @@ import {
   STATISTICS_PATHS,
 } from '../../../../src/api/quiz/results/statisticsContract';
 import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../../../src/domain/quiz/deadline';
-import { resultsCsv, resultsCsvFileName } from '../../../../src/domain/quiz/results/results';
+import { localDateTime, resultsCsv, resultsCsvFileName } from '../../../../src/domain/quiz/results/results';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../../../auth/guards';
 import { authorizeQuiz } from '../../../auth/quizAccess';
@@ -33,12 +33,18 @@ import {
   studentResult,
   type UserQuizRow,
 } from '../../../repositories/quiz/results/results';
+import { remindRoutes } from './remindRoutes';
 import { loadQuizStatistics } from '../../../repositories/quiz/results/quizStatistics';
 import { subscriptionEndOf } from '../../../repositories/session/subscriptions';
 import { settleOverdue } from '../../../repositories/take/takeAssignments';
 
+/** An attachment named in plain ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
+const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
+  await app.register(remindRoutes, deps);
 
   /**
    * Results and deadlines as the quiz capability table allows (ADR 114): super admins every customer's, anyone
@@ -63,16 +69,24 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const quiz = await userQuiz(currentUser(request), request.params.id);
       // Assignments whose time ran out are submitted with what was saved before they are counted (ADR 137).
       await settleOverdue(deps.db, { quizId: quiz.id }, deps.now());
-      const results = await quizResults(deps.db, quiz);
+      const now = deps.now();
+      const results = await quizResults(deps.db, quiz, now);
       if (request.query.format !== 'csv') return { content: results };
+      // ADR 211: named with the quiz title and the instructor's day; local times beside the ISO ones.
+      const timeZone = request.query.tz;
+      const fileName = resultsCsvFileName(
+        quiz.title,
+        localDateTime(now.toISOString(), timeZone).slice(0, 10),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${resultsCsvFileName(quiz.id)}"`)
+        .header('content-disposition', contentDisposition(fileName))
         .send(
           resultsCsv(
             results.assignments,
             results.quiz.questionCount,
             pointsColumns(await loadQuestions(deps.db, quiz.id)),
+            { timeZone },
           ),
         );
     },

@@ -2,12 +2,15 @@
 import type { HttpClient } from '../../shared/http';
 import {
   QuizResultsSchema,
+  RemindResponseSchema,
   RESULTS_PATHS,
   SetEndDateResponseSchema,
   StudentResultResponseSchema,
   type QuizResults,
+  type RemindRequest,
+  type RemindResponse,
 } from './resultsContract';
-import { resultsCsvFileName, type StudentResult } from '../../../domain/quiz/results/results';
+import type { StudentResult } from '../../../domain/quiz/results/results';
 
 export function fetchQuizResults(
   http: HttpClient,
@@ -17,17 +20,33 @@ export function fetchQuizResults(
   return http.request(RESULTS_PATHS.assignments(quizId), { schema: QuizResultsSchema, signal });
 }
 
-/** The results as CSV, named `{id}_results.csv` whatever the response says. */
+/** The results as CSV with local times in `timeZone`, named as the server says (the quiz title and the day). */
 export async function downloadResultsCsv(
   http: HttpClient,
   quizId: number,
+  timeZone: string,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; fileName: string }> {
-  const { blob } = await http.download(RESULTS_PATHS.assignments(quizId), {
-    query: { format: 'csv' },
+  const { blob, fileName } = await http.download(RESULTS_PATHS.assignments(quizId), {
+    query: { format: 'csv', tz: timeZone },
     signal,
   });
-  return { blob, fileName: resultsCsvFileName(quizId) };
+  return { blob, fileName: fileName ?? 'Results.csv' };
+}
+
+/** ADR 211: remind the students who have not submitted (or these ones). */
+export function remindStudents(
+  http: HttpClient,
+  quizId: number,
+  body: RemindRequest,
+  signal?: AbortSignal,
+): Promise<RemindResponse> {
+  return http.request(RESULTS_PATHS.remind(quizId), {
+    method: 'POST',
+    body,
+    schema: RemindResponseSchema,
+    signal,
+  });
 }
 
 export function fetchStudentResult(

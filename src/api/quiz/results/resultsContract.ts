@@ -12,11 +12,21 @@ export const RESULTS_PATHS = {
   assignments: (quizId: number | string) => `/api/admin/quiz/user_quiz/${quizId}/assign`,
   studentResult: (assignId: number | string) => `/api/admin/quiz/assign/${assignId}`,
   setEndDate: (quizId: number | string) => `/api/admin/quiz/set_end_date/${quizId}`,
+  /** ADR 211: remind the students who have not submitted. */
+  remind: (quizId: number | string) => `/api/admin/quiz/user_quiz/${quizId}/remind`,
 } as const;
 
 export const IdParamsSchema = z.object({ id: dbId });
 
-export const AssignmentsQuerySchema = z.object({ format: z.enum(['json', 'csv']).optional() });
+export const AssignmentsQuerySchema = z.object({
+  format: z.enum(['json', 'csv']).optional(),
+  /** The instructor's IANA time zone for the CSV's local times (an unknown one reads as UTC). */
+  tz: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_+\-/]+$/)
+    .optional(),
+});
 
 /** What the results screen shows of the quiz itself. */
 export const ResultsQuizSchema = z.object({
@@ -52,3 +62,17 @@ export const SetEndDateRequestSchema = z.object({ end_date: isoDateTime.nullable
 export type SetEndDateRequest = z.infer<typeof SetEndDateRequestSchema>;
 
 export const SetEndDateResponseSchema = z.object({ id: z.number().int(), endDate: z.string().nullable() });
+
+/** ADR 211: remind these students (all who have not submitted when absent). */
+export const RemindRequestSchema = z.object({
+  assignmentIds: z.array(dbId).max(5000).optional(),
+});
+export type RemindRequest = z.infer<typeof RemindRequestSchema>;
+
+export const RemindResponseSchema = z.object({
+  /** The students a reminder was queued for. */
+  reminded: z.array(z.string()),
+  /** Students left out: reminded less than an hour ago. */
+  recentlyReminded: z.array(z.string()),
+});
+export type RemindResponse = z.infer<typeof RemindResponseSchema>;

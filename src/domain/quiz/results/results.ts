@@ -5,6 +5,7 @@
  * @publicModule the student page scores an attempt with the same rules.
  */
 import * as z from 'zod';
+import { STUDENT_STATES, STUDENT_STATE_LABELS } from './studentStates';
 
 // The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
 export { durationParts, scoreTone } from './resultRules';
@@ -26,6 +27,13 @@ export const AssignmentResultSchema = z.object({
   needsGrading: z.boolean().optional(),
   /** Points earned per question item id, once submitted (the CSV's columns for quizzes with points). */
   points: z.record(z.string(), z.number()).optional(),
+  /** Where the student stands (studentStates.ts); absent from answers written before states. */
+  state: z.enum(STUDENT_STATES).optional(),
+  /** The student's name when they have an account here. */
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  /** When the student was last reminded to submit (ADR 211). */
+  remindedAt: z.string().nullable().optional(),
 });
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
@@ -86,18 +94,26 @@ export function isCorrectChoice(chosen: readonly number[], right: readonly numbe
   return set.size === right.length && right.every((id) => set.has(id));
 }
 
-export const RESULTS_CSV_HEADER = ['Email', 'Score', 'Percentage', 'Date Submitted'] as const;
+/** The CSV's columns before one column per question (ADR 211: SPEC's e-mail, score, percentage and date first). */
+export const RESULTS_CSV_HEADER = [
+  'Email',
+  'First name',
+  'Last name',
+  'State',
+  'Score',
+  'Maximum',
+  'Percentage',
+  'Date Submitted',
+  'Date Submitted (ISO 8601)',
+] as const;
 
 function csvField(value: string): string {
   // Formula-looking cells are defused: spreadsheets would evaluate them.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** "Needs grading" stands in for a score while an answer waits to be graded by hand. */
-export const NEEDS_GRADING = 'Needs grading';
-
-/** A CSV column of points per question (quizzes with points or other types than choice, ADR 196). */
+/** A CSV column of points per question (ADR 196; since ADR 211 every quiz has them). */
 export interface PointsColumn {
   readonly itemId: number;
   /** 'Q3 (2 pts)'. */
@@ -107,29 +123,97 @@ export interface PointsColumn {
 export const pointsColumnLabel = (number: number, points: number) =>
   `Q${number} (${points} ${points === 1 ? 'pt' : 'pts'})`;
 
+/** A number as spreadsheets read it in every language: digits and a dot, no grouping, at most two decimals. */
+const csvNumber = (value: number) => String(Math.round(value * 100) / 100);
+
+const knownTimeZone = (zone: string | undefined) => {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+};
+
 /**
- * The Download CSV file: a header row, then one row per assignment (score as "earned/points", out of the version
- * that student answered: for SPEC's 1-point choice questions "right/questions"). A quiz with points or other types
- * adds one column per question with the points earned.
+ * 'YYYY-MM-DD HH:mm' of an instant in a time zone (UTC when absent or unknown): a text both Excel and LibreOffice
+ * read as a date and time in every language.
+ */
+export function localDateTime(iso: string, zone: string | undefined): string {
+  const timeZone = knownTimeZone(zone);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** A byte-order mark first, so Excel reads the file as UTF-8. */
+const CSV_BOM = '\uFEFF';
+
+export interface ResultsCsvOptions {
+  /** The instructor's IANA time zone for the local submitted time; UTC when absent or unknown. */
+  readonly timeZone?: string;
+}
+
+/**
+ * The Download CSV file (ADR 211): UTF-8 with a byte-order mark, a header row, then one row per assignment: e-mail,
+ * first and last name, state, points, maximum and percentage as plain numbers (never "1/5", which spreadsheets read
+ * as a date), the submitted time in the instructor's time zone beside the ISO time, then one column per question
+ * with the points earned, out of the version that student answered.
  */
 export function resultsCsv(
   assignments: readonly AssignmentResult[],
   questionCount: number,
   columns: readonly PointsColumn[] = [],
+  options: ResultsCsvOptions = {},
 ): string {
-  const rows = assignments.map((a) => [
-    a.email,
-    a.submitAt === null
-      ? ''
-      : a.needsGrading
-        ? NEEDS_GRADING
-        : `${a.score}/${a.maxScore ?? a.questionCount ?? questionCount}`,
-    a.submitAt === null || a.needsGrading ? '' : `${a.percentage}%`,
-    a.submitAt ?? '',
-    ...columns.map((column) => (a.submitAt === null ? '' : String(a.points?.[String(column.itemId)] ?? ''))),
-  ]);
-  const header = [...RESULTS_CSV_HEADER, ...columns.map((column) => column.label)];
-  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const timeZone = knownTimeZone(options.timeZone);
+  const rows = assignments.map((a) => {
+    const submitted = a.submitAt !== null;
+    const scored = submitted && !a.needsGrading;
+    return [
+      a.email,
+      a.firstName ?? '',
+      a.lastName ?? '',
+      a.state ? STUDENT_STATE_LABELS[a.state] : submitted ? 'Submitted' : '',
+      scored ? csvNumber(a.score) : '',
+      submitted ? csvNumber(a.maxScore ?? a.questionCount ?? questionCount) : '',
+      scored ? csvNumber(a.percentage) : '',
+      a.submitAt === null ? '' : localDateTime(a.submitAt, timeZone),
+      a.submitAt ?? '',
+      ...columns.map((column) => {
+        const points = submitted ? a.points?.[String(column.itemId)] : undefined;
+        return points === undefined ? '' : csvNumber(points);
+      }),
+    ];
+  });
+  const header = [
+    ...RESULTS_CSV_HEADER.map((label, index) =>
+      index === RESULTS_CSV_HEADER.length - 2 ? `Date Submitted (${timeZone})` : label,
+    ),
+    ...columns.map((column) => column.label),
+  ];
+  return `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-export const resultsCsvFileName = (quizId: number) => `${quizId}_results.csv`;
+/** 'Cell biology 2026-11-23.csv': the quiz title (without characters file systems refuse) and the day. */
+export function resultsCsvFileName(title: string, day: string): string {
+  const safe = [...title]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${safe || 'Results'} ${day}.csv`;
+}

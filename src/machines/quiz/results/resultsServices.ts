@@ -53,7 +53,8 @@ export function createQuizResultsServices(http: HttpClient, notifications: Notif
       }),
       downloadCsv: fromPromise(
         async ({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) => {
-          const { blob, fileName } = await downloadResultsCsv(http, input.quizId, signal);
+          const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+          const { blob, fileName } = await downloadResultsCsv(http, input.quizId, timeZone, signal);
           saveFile(blob, fileName);
         },
       ),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   durationParts,
   isCorrectChoice,
+  localDateTime,
   resultScore,
   resultsCsv,
   resultsCsvFileName,
@@ -74,29 +75,60 @@ describe('choices', () => {
   });
 });
 
-describe('CSV', () => {
-  test('a header row, then e-mail, score, percentage and date; unsubmitted rows stay blank', () => {
+describe('CSV (ADR 211)', () => {
+  const HEADER =
+    'Email,First name,Last name,State,Score,Maximum,Percentage,Date Submitted (Europe/Berlin),Date Submitted (ISO 8601)';
+
+  test('a byte-order mark, then numbers as numbers, the local time beside the ISO time, blanks for unsubmitted', () => {
     const csv = resultsCsv(
       [
-        assignment({ email: 'x@y.example', score: 3, percentage: 75 }),
-        assignment({ email: 'z@y.example', submitAt: null }),
+        assignment({
+          email: 'x@y.example',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          state: 'submitted',
+          score: 3,
+          maxScore: 4,
+          percentage: 75,
+          points: { '7': 1, '8': 2 },
+        }),
+        assignment({ email: 'z@y.example', submitAt: null, state: 'missing' }),
       ],
       4,
+      [
+        { itemId: 7, label: 'Q1 (1 pt)' },
+        { itemId: 8, label: 'Q2 (3 pts)' },
+      ],
+      { timeZone: 'Europe/Berlin' },
     );
-    expect(csv.split('\r\n')).toEqual([
-      'Email,Score,Percentage,Date Submitted',
-      'x@y.example,3/4,75%,2026-05-01T10:00:00.000Z',
-      'z@y.example,,,',
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      `${HEADER},Q1 (1 pt),Q2 (3 pts)`,
+      'x@y.example,Ada,Lovelace,Submitted,3,4,75,2026-05-01 12:00,2026-05-01T10:00:00.000Z,1,2',
+      'z@y.example,,,Missing,,,,,,,',
       '',
     ]);
+    expect(csv).not.toMatch(/\d\/\d/);
   });
 
-  test('quotes commas and quotes, and defuses formulas', () => {
-    const csv = resultsCsv([assignment({ email: '=cmd,"x"' })], 1);
-    expect(csv.split('\r\n')[1]).toBe(`"'=cmd,""x""",0/1,0%,2026-05-01T10:00:00.000Z`);
+  test('quotes commas, semicolons and quotes, and defuses formulas', () => {
+    const csv = resultsCsv([assignment({ email: '=cmd,"x"', lastName: 'a;b' })], 1, [], {
+      timeZone: 'Europe/Berlin',
+    });
+    expect(csv.split('\r\n')[1]).toBe(
+      `"'=cmd,""x""",,"a;b",Submitted,0,1,0,2026-05-01 12:00,2026-05-01T10:00:00.000Z`,
+    );
   });
 
-  test('the file is named {id}_results.csv', () => {
-    expect(resultsCsvFileName(42)).toBe('42_results.csv');
+  test('an unknown time zone reads as UTC', () => {
+    expect(localDateTime('2026-05-01T10:00:00.000Z', 'Mars/Olympus')).toBe('2026-05-01 10:00');
+    expect(localDateTime('2026-05-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-05-02 08:30');
+  });
+
+  test('the file is named with the quiz title and the day, without characters file systems refuse', () => {
+    expect(resultsCsvFileName('Zellbiologie: Woche 3/4', '2026-11-23')).toBe(
+      'Zellbiologie Woche 3 4 2026-11-23.csv',
+    );
+    expect(resultsCsvFileName('???', '2026-11-23')).toBe('Results 2026-11-23.csv');
   });
 });

@@ -188,10 +188,19 @@ describe('a quiz of matching and ordering', () => {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/assign?format=csv`,
       headers: await quizzes.owner(),
     });
-    const rows = csv.body.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Email,Score,Percentage,Date Submitted,Q1 (4 pts),Q2 (3 pts)');
-    expect(rows.find((row) => row.startsWith('ada@'))).toMatch(/^ada@school\.test,5\/7,71%,[^,]+,3,2$/);
-    expect(rows.find((row) => row.startsWith('bob@'))).toMatch(/^bob@school\.test,1\/7,14%,[^,]+,1,0$/);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      'Email,First name,Last name,State,Score,Maximum,Percentage,Date Submitted (UTC),Date Submitted (ISO 8601),Q1 (4 pts),Q2 (3 pts)',
+    );
+    expect(rows.find((row) => row.startsWith('ada@'))).toMatch(
+      /^ada@school\.test,,,Submitted,5,7,71,[^,]+,[^,]+,3,2$/,
+    );
+    expect(rows.find((row) => row.startsWith('bob@'))).toMatch(
+      /^bob@school\.test,,,Submitted,1,7,14,[^,]+,[^,]+,1,0$/,
+    );
 
     const statistics = await call(t.app, {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,

@@ -213,10 +213,19 @@ describe('a quiz of choice, true/false and short answer', () => {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/assign?format=csv`,
       headers: await quizzes.owner(),
     });
-    const rows = csv.body.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Email,Score,Percentage,Date Submitted,Q1 (2 pts),Q2 (1 pt),Q3 (3 pts)');
-    expect(rows.find((row) => row.startsWith('ada@'))).toMatch(/^ada@school\.test,4\/6,67%,[^,]+,0,1,3$/);
-    expect(rows.find((row) => row.startsWith('bob@'))).toMatch(/^bob@school\.test,0\/6,0%,[^,]+,0,0,0$/);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      'Email,First name,Last name,State,Score,Maximum,Percentage,Date Submitted (UTC),Date Submitted (ISO 8601),Q1 (2 pts),Q2 (1 pt),Q3 (3 pts)',
+    );
+    expect(rows.find((row) => row.startsWith('ada@'))).toMatch(
+      /^ada@school\.test,,,Submitted,4,6,67,[^,]+,[^,]+,0,1,3$/,
+    );
+    expect(rows.find((row) => row.startsWith('bob@'))).toMatch(
+      /^bob@school\.test,,,Submitted,0,6,0,[^,]+,[^,]+,0,0,0$/,
+    );
 
     const statistics = await call(t.app, {
       url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,

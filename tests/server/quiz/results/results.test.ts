@@ -7,6 +7,7 @@ import { RESULTS_CSV_HEADER } from '../../../../src/domain/quiz/results/results'
 import { seedContent } from '../../../../server/seed/content';
 import { seedResults } from '../../../../server/seed/results';
 import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import { parseCsv } from './parseCsv';
 
 let t: TestApp;
 let storageDir: string;
@@ -69,19 +70,60 @@ describe('GET user_quiz/{id}/assign', () => {
     expect(answered).toBe(5 * count);
   });
 
-  test('format=csv returns {id}_results.csv with a header row and one row per assignment', async () => {
+  test('format=csv: UTF-8 with a byte-order mark, named with the title and day, numbers as numbers', async () => {
     const id = await quizId(CORPORATE_QUIZ);
     const response = await t.app.inject({
-      url: `/api/admin/quiz/user_quiz/${id}/assign?format=csv`,
+      url: `/api/admin/quiz/user_quiz/${id}/assign?format=csv&tz=America/New_York`,
       headers: await as('super@demo.test'),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${id}_results.csv"`);
-    const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(RESULTS_CSV_HEADER.join(','));
-    expect(lines).toHaveLength(7);
-    expect(lines.slice(1).filter((line) => /%/.test(line))).toHaveLength(5);
+    expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    const day = t.clock.now().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const fileName = `${CORPORATE_QUIZ.replace(':', '')} ${day}.csv`;
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header!.slice(0, RESULTS_CSV_HEADER.length)).toEqual([
+      'Email',
+      'First name',
+      'Last name',
+      'State',
+      'Score',
+      'Maximum',
+      'Percentage',
+      'Date Submitted (America/New_York)',
+      'Date Submitted (ISO 8601)',
+    ]);
+    expect(rows).toHaveLength(6);
+    const submitted = rows.filter((row) => row[8] !== '');
+    expect(submitted).toHaveLength(5);
+    for (const row of submitted) {
+      expect(['Submitted', 'Late', 'Needs grading']).toContain(row[3]);
+      expect(row[4]).toMatch(/^\d+(\.\d+)?$/);
+      expect(row[6]).toMatch(/^\d+(\.\d+)?$/);
+      expect(row[7]).toBe(
+        new Date(row[8]!).toLocaleString('sv-SE', { timeZone: 'America/New_York' }).slice(0, 16),
+      );
+      // One column per question with its points.
+      const points = row.slice(RESULTS_CSV_HEADER.length);
+      expect(points.length).toBeGreaterThan(0);
+      expect(points.every((cell) => /^\d+(\.\d+)?$/.test(cell))).toBe(true);
+      expect(points.reduce((sum, cell) => sum + Number(cell), 0)).toBe(Number(row[4]));
+    }
+    expect(rows.filter((row) => row[8] === '').map((row) => row[3])).toHaveLength(1);
+  });
+
+  test('each student has a state in the words of Student links; a bad time zone is refused', async () => {
+    const id = await quizId(CORPORATE_QUIZ);
+    const headers = await as('super@demo.test');
+    const { body } = await call(t.app, { url: `/api/admin/quiz/user_quiz/${id}/assign`, headers });
+    const states: string[] = body.content.assignments.map((a: { state: string }) => a.state);
+    expect(states).toHaveLength(6);
+    expect(states.filter((s) => ['submitted', 'late', 'needs_grading'].includes(s))).toHaveLength(5);
+    const bad = await call(t.app, { url: `/api/admin/quiz/user_quiz/${id}/assign?tz=a%20b`, headers });
+    expect(bad.status).toBe(400);
   });
 
   test('owners read their own quiz; other customers see it as missing; a publish user has no quiz area', async () => {

@@ -74,9 +74,16 @@ test('a numeric question is scored by its first fitting answer, in any of its un
     url: `/api/admin/quiz/user_quiz/${quiz.id}/assign?format=csv`,
     headers: await quizzes.owner(),
   });
-  const rows = csv.body.trimEnd().split('\r\n');
-  expect(rows[0]).toBe('Email,Score,Percentage,Date Submitted,Q1 (2 pts)');
-  expect(rows.find((row) => row.startsWith('cy@'))).toMatch(/^cy@school\.test,1\/2,50%,[^,]+,1$/);
+  const rows = csv.body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(rows[0]).toBe(
+    'Email,First name,Last name,State,Score,Maximum,Percentage,Date Submitted (UTC),Date Submitted (ISO 8601),Q1 (2 pts)',
+  );
+  expect(rows.find((row) => row.startsWith('cy@'))).toMatch(
+    /^cy@school\.test,,,Submitted,1,2,50,[^,]+,[^,]+,1$/,
+  );
 
   const statistics = await call(t.app, {
     url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,
