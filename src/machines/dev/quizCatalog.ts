@@ -7,6 +7,7 @@ import { quizEditorMachine } from '../quiz/editor/quizEditorMachine';
 import { quizEditorAutosave } from '../quiz/editor/quizEditorAutosaveMachine';
 import { subjectsDialogMachine } from '../quiz/editor/subjectsDialogMachine';
 import { deadlineMachine } from '../quiz/results/deadlineMachine';
+import { reviewSettingsMachine } from '../quiz/results/reviewSettingsMachine';
 import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
 import { downloadQuizMachine } from '../quiz/dialogs/downloadQuizMachine';
 import { bulkDownloadMachine } from '../quiz/lists/bulkDownloadMachine';
@@ -66,6 +67,13 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Edits a deadline: past times round up to the next half-hour, blank means none, refused after the owner’s trial ends.',
     machine: deadlineMachine,
+  },
+  {
+    name: 'reviewSettings',
+    folder: 'quiz/results',
+    summary:
+      'What students see, and when (ADR 210): loads the quiz’s review setting, saves a new one, releases the scores or withdraws them; a failed load offers Try again.',
+    machine: reviewSettingsMachine,
   },
   {
     name: 'qtiUpload',
