@@ -8,6 +8,8 @@ import { quizEditorAutosave } from '../quiz/editor/quizEditorAutosaveMachine';
 import { subjectsDialogMachine } from '../quiz/editor/subjectsDialogMachine';
 import { deadlineMachine } from '../quiz/results/deadlineMachine';
 import { reviewSettingsMachine } from '../quiz/results/reviewSettingsMachine';
+import { gradingMachine } from '../quiz/results/gradingMachine';
+import { needsGradingMachine } from '../quiz/results/needsGradingMachine';
 import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
 import { downloadQuizMachine } from '../quiz/dialogs/downloadQuizMachine';
 import { bulkDownloadMachine } from '../quiz/lists/bulkDownloadMachine';
@@ -67,6 +69,20 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Edits a deadline: past times round up to the next half-hour, blank means none, refused after the owner’s trial ends.',
     machine: deadlineMachine,
+  },
+  {
+    name: 'grading',
+    folder: 'quiz/results',
+    summary:
+      'Grades one attempt on the student’s detail (ADR 209): points per question checked against 0..its points before they are sent, comments per question and for the attempt; a colleague’s change meanwhile (409) is said and read again.',
+    machine: gradingMachine,
+  },
+  {
+    name: 'needsGrading',
+    folder: 'quiz/results',
+    summary:
+      'Needs grading on the results page (ADR 209): the count of answers waiting for points, then one answer after another with Save and next or Next, until everything is graded.',
+    machine: needsGradingMachine,
   },
   {
     name: 'reviewSettings',

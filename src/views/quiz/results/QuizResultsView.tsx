@@ -23,6 +23,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
+import { NeedsGrading } from './NeedsGrading';
 import { QuestionStatistics } from './QuestionStatistics';
 import { ResultsPage } from './ResultsPage';
 import { ResultsTable } from './ResultsTable';
@@ -130,6 +131,7 @@ function ResultsBody({
         </p>
       ) : (
         <>
+          <NeedsGrading quizId={quiz.id} />
           <ResultsTable results={results} context={context} />
           <QuestionStatistics quizId={quiz.id} />
         </>

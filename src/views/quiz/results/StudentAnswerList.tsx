@@ -1,25 +1,46 @@
 /** Each question of a student's result: right or wrong in words, the user's answer, the right answer, the points. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GradingQuestion } from '../../../domain/quiz/results/grading';
 import type { StudentAnswer } from '../../../domain/quiz/results/results';
+import type { GradingActorRef } from '../../../machines/quiz/results/gradingMachine';
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
+import { QuestionGrading } from './GradingControls';
+
+/** A submitted attempt's grading (ADR 209): its machine and its questions, matched by number. */
+export interface AnswerGrading {
+  readonly actor: GradingActorRef;
+  readonly questions: readonly GradingQuestion[];
+}
 
 /** Points show beside a question of another type or worth other than SPEC's 1 point (ADR 196). */
 const showsPoints = (question: StudentAnswer) =>
   question.maxPoints !== undefined &&
   ((question.questionType ?? 'choice') !== 'choice' || question.maxPoints !== 1);
 
-export function StudentAnswerList({ questions }: { questions: readonly StudentAnswer[] }) {
+export function StudentAnswerList({
+  questions,
+  grading,
+}: {
+  questions: readonly StudentAnswer[];
+  grading?: AnswerGrading;
+}) {
   return (
     <ol className="flex flex-col gap-3">
-      {questions.map((question) => (
-        <StudentAnswerItem key={question.questionOrder} question={question} />
-      ))}
+      {questions.map((question) => {
+        const graded = grading?.questions.find((q) => q.number === question.questionOrder);
+        return (
+          <StudentAnswerItem key={question.questionOrder} question={question}>
+            {grading && graded && <QuestionGrading actor={grading.actor} question={graded} />}
+          </StudentAnswerItem>
+        );
+      })}
     </ol>
   );
 }
 
-function StudentAnswerItem({ question }: { question: StudentAnswer }) {
+function StudentAnswerItem({ question, children }: { question: StudentAnswer; children?: ReactNode }) {
   const { t } = useTranslation();
   // A true/false answer is a word of the console's language.
   const answerText = (text: string) =>
@@ -64,6 +85,7 @@ function StudentAnswerItem({ question }: { question: StudentAnswer }) {
           </>
         )}
       </dl>
+      {children}
     </li>
   );
 }

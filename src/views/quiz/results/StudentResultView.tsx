@@ -2,17 +2,21 @@
  * A student's result (SPEC section 2): assigned user, date completed, score, correct answers, and each question
  * with the user's answer and the right answer.
  */
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import type { StudentResult } from '../../../domain/quiz/results/results';
+import { gradingMachine, selectGrading } from '../../../machines/quiz/results/gradingMachine';
+import { createGradingServices } from '../../../machines/quiz/results/gradingServices';
 import { createStudentResultServices } from '../../../machines/quiz/results/resultsServices';
 import { selectRecord } from '../../../machines/shared/recordMachine';
-import { useHttp } from '../../AppContext';
+import { useActorOptions, useHttp } from '../../AppContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFormat } from '../../shared/useFormat';
 import { useRecordActor } from '../../shared/useRecordActor';
 import type { QuizScreenProps } from '../quizScreens';
+import { AttemptGradingBox, GradingHeader } from './GradingControls';
 import { ResultsPage } from './ResultsPage';
 import { ScoreBadge } from './ScoreBadge';
 import { StudentAnswerList } from './StudentAnswerList';
@@ -25,8 +29,16 @@ export default function StudentResultView({ params, context }: QuizScreenProps) 
 function StudentResultScreen({ assignId, context }: { assignId: number; context: ResultsContext }) {
   const { t } = useTranslation();
   useDocumentTitle(t('delivery.studentResultTitle'));
-  const record = useRecordActor(createStudentResultServices(useHttp()), { request: { assignId } });
+  const http = useHttp();
+  const record = useRecordActor(createStudentResultServices(http), { request: { assignId } });
   const result = useSelector(record, selectRecord<StudentResult>);
+  // Grading (ADR 209): each saved grade reads the result again, so the summary shows the new total.
+  const gradingLogic = useMemo(
+    () => gradingMachine.provide(createGradingServices(http, () => record.send({ type: 'record.refresh' }))),
+    [http, record],
+  );
+  const grading = useActorRef(gradingLogic, { input: { assignId }, ...useActorOptions() });
+  const gradingQuestions = useSelector(grading, selectGrading)?.questions;
   const back = result
     ? { href: quizPaths.results(result.quizId, context), text: t('delivery.backToResults') }
     : { href: quizPaths.list(context), text: t('delivery.back') };
@@ -39,7 +51,12 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
       {(loaded) => (
         <>
           <ResultSummary result={loaded} />
-          <StudentAnswerList questions={loaded.questions} />
+          <GradingHeader actor={grading} context={context} />
+          <StudentAnswerList
+            questions={loaded.questions}
+            grading={loaded.dateSubmitted ? { actor: grading, questions: gradingQuestions ?? [] } : undefined}
+          />
+          <AttemptGradingBox actor={grading} />
         </>
       )}
     </ResultsPage>

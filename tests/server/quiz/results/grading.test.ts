@@ -64,11 +64,11 @@ async function submittedAttempt(email: string, opts: { submit?: boolean } = {}) 
   return { quiz, essay, tf, link };
 }
 
-const grading = async (assignId: number, headers: object) =>
+const grading = async (assignId: number, headers: Record<string, string>) =>
   call(t.app, { url: GRADING_PATHS.attempt(assignId), headers });
-const points = async (assignId: number, headers: object, payload: object) =>
+const points = async (assignId: number, headers: Record<string, string>, payload: object) =>
   call(t.app, { method: 'POST', url: GRADING_PATHS.points(assignId), headers, payload });
-const comment = async (assignId: number, headers: object, payload: object) =>
+const comment = async (assignId: number, headers: Record<string, string>, payload: object) =>
   call(t.app, { method: 'POST', url: GRADING_PATHS.comment(assignId), headers, payload });
 const stored = (id: number) =>
   t.db
