@@ -141,7 +141,6 @@ export const reviewSettingsMachine = setup({
 
 export type ReviewSettingsActorRef = ActorRefFrom<typeof reviewSettingsMachine>;
 type Snapshot = SnapshotFrom<typeof reviewSettingsMachine>;
-export const selectReviewLoading = (s: Snapshot) => s.matches('loading');
 export const selectReviewFailed = (s: Snapshot) => s.matches('failed');
 export const selectReviewSaving = (s: Snapshot) => s.matches('saving');
 export const selectReviewReleasing = (s: Snapshot) => s.matches('releasing') || s.matches('withdrawing');
