@@ -69,10 +69,13 @@ describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () 
       type: 'short answer',
       notes: ['Feedback on a wrong answer was not kept.'],
     });
-    expect(line('Question 9')).toMatchObject({
-      status: 'skipped',
-      type: 'calculated_question',
-      notes: [expect.stringMatching(/^Its numbers are drawn for each student from a formula; /)],
+    // The calculated question is the numeric question of its first generated set, and says so (ADR 213).
+    expect(line('Formula, Answer is 42. 5')).toMatchObject({
+      status: 'changed',
+      type: 'numeric',
+      notes: [
+        expect.stringMatching(/^A calculated question: .* the first of 10 generated sets \(x = 5\) is kept/),
+      ],
     });
 
     const teacherQuiz = await play.teacherQuiz(quiz);

@@ -41,9 +41,18 @@ describe('the import measure of the samples', () => {
     expect(own('True/false')).toBe(36);
     expect(own('Short-answer')).toBe(11);
     expect(own('Essay')).toBe(26);
-    expect(own('Ordering')).toBe(5);
-    expect(own('Numeric')).toBe(14);
+    // The IMS ordering examples, whose DOCTYPE only describes elements, and Canvas's calculated questions (ADR 213).
+    expect(own('Ordering')).toBe(8);
+    expect(own('Numeric')).toBe(24);
     expect(own('Matching')).toBe(14);
+    expect(own('Hotspot')).toBe(5);
+  });
+
+  test('what ADR 213 brings in: 205 of 255 items stored as their own type, each change named', () => {
+    const own = lines.filter((l) => l.status !== 'skipped' && asItsOwnType(l));
+    expect(own.length).toBeGreaterThanOrEqual(205);
+    for (const line of own.filter((l) => l.status === 'changed'))
+      expect(line.notes.length, `${line.unit} ${line.item}`).toBeGreaterThan(0);
   });
 
   test('every item of a kind the issue names is recognised as that kind, never as "choice only"', () => {

@@ -176,9 +176,10 @@ describe('every QTI 2.1 and 2.2 item: one report line, and choices as the source
     // Questions of the other types (true/false among them) are held to their sources in tests/server/imports.
     if (question?.kind !== 'question' || question.questionType !== undefined) return;
     // The source's choices, read here with plain patterns: text without feedback, right ones from correctResponse.
+    // A hot-text item's choices are its hot texts (ADR 213).
     const choices = [
-      ...xml.matchAll(/<simpleChoice\b[^>]*identifier="([^"]+)"[^>]*>([\s\S]*?)<\/simpleChoice>/g),
-    ];
+      ...xml.matchAll(/<(simpleChoice|hottext)\b[^>]*identifier="([^"]+)"[^>]*>([\s\S]*?)<\/\1>/g),
+    ].map((m) => [m[0], m[2]!, m[3]!] as const);
     const correct = [...xml.matchAll(/<correctResponse>([\s\S]*?)<\/correctResponse>/g)].flatMap((m) =>
       [...m[1]!.matchAll(/<value>\s*([^<\s]+)\s*<\/value>/g)].map((v) => v[1]!),
     );

@@ -1,0 +1,225 @@
+/**
+ * Items the import used to skip, read from the real samples under ../shared/formats/samples through the import
+ * route (ADR 213): Canvas's calculated questions as the numeric question of their first generated set, the IMS
+ * ordering examples whose DOCTYPE only describes elements, QTI 2 hot text as a choice, a hotspot whose picture's
+ * size only the picture file tells, hint and solution buttons left out of the question they sit beside, and
+ * numbers compared rounded. What still cannot come in is named with its reason.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { createTestApp, type TestApp } from '../testApp';
+import { uploadFile } from '../quiz/import/importUpload';
+import { importedQuizPlay, titled, type ImportedItem as Item } from './importedQuizPlay';
+
+const SAMPLES = resolve(__dirname, '../../../../shared/formats/samples');
+const LMS = join(SAMPLES, 'lms', 'instructure-qti');
+const sample = (...path: string[]) => new Uint8Array(readFileSync(join(LMS, ...path)));
+
+/** Loose QTI 2 items in the smallest package an importer receives. */
+function itemsPackage(items: Record<string, Uint8Array>) {
+  const resources = Object.keys(items)
+    .map(
+      (href, i) =>
+        `<resource identifier="r${i}" type="imsqti_item_xmlv2p2" href="${href}"><file href="${href}"/></resource>`,
+    )
+    .join('');
+  return zipSync({
+    'imsmanifest.xml': strToU8(
+      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
+    ),
+    ...items,
+  });
+}
+
+/** A sample folder holding a package, zipped as its system would upload it. */
+function folderPackage(dir: string) {
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+  return zipSync(
+    Object.fromEntries(walk(dir).map((f) => [relative(dir, f), new Uint8Array(readFileSync(f))])),
+  );
+}
+
+let t: TestApp;
+let play: ReturnType<typeof importedQuizPlay>;
+beforeAll(async () => {
+  t = await createTestApp();
+  play = importedQuizPlay(t);
+});
+afterAll(() => t.close());
+
+describe("Canvas's calculated question", () => {
+  test('is the numeric question of its first generated set: its numbers in the text, the answer within its tolerance', async () => {
+    const { content, templates } = await play.upload(
+      'formula_mform.xml',
+      sample('items_1.2', 'formula_mform.xml'),
+    );
+    expect(content.report.lines).toEqual([
+      expect.objectContaining({
+        status: 'changed',
+        type: 'numeric',
+        notes: [
+          'A calculated question: Canvas drew its numbers for each student from the formula "x=n*x; y=m*y; x+y"; ' +
+            'the first of 5 generated sets (y = 4.70, x = 4.70, n = 8.94, m = 8.63) is kept, so every student ' +
+            'gets the same numbers.',
+        ],
+      }),
+    ]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    // The text Canvas shows with the first set: "[n][x] + [m][y]", each variable with its two decimals.
+    const question = titled(quiz, '8.944.70 + 8.634.70');
+    expect(question).toMatchObject({
+      questionType: 'numeric',
+      definition: {
+        answers: [
+          { match: { kind: 'tolerance', value: 82.58, tolerance: 0.1, relative: true }, fraction: 1 },
+        ],
+      },
+    });
+    // 10 % either way of 82.58, as Canvas's answer_tolerance says.
+    const near = await play.takeQuiz(quiz, 'ada@school.test', new Map([[question.title, '75']]));
+    expect(near.outcome.review![String(question.id)]).toMatchObject({ correct: true });
+    const far = await play.takeQuiz(quiz, 'bob@school.test', new Map([[question.title, '70']]));
+    expect(far.outcome.review![String(question.id)]).toMatchObject({ correct: false, earned: 0 });
+  });
+});
+
+describe('QTI 1.2 with a DOCTYPE', () => {
+  test("IMS's ordering example, whose DOCTYPE only describes an element, comes in as an ordering question", async () => {
+    const { content, templates } = await play.upload('ordering.xml', sample('items_1.2', 'ordering.xml'));
+    expect(content.report.lines).toEqual([expect.objectContaining({ status: 'imported', type: 'ordering' })]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    const order = titled(quiz, 'What is the correct order for the days of the week');
+    expect((order.definition as { items: { text: string }[] }).items.map((i) => i.text)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ]);
+  });
+
+  test('a DOCTYPE subset that declares or refers to an entity is still refused, and nothing is stored', async () => {
+    const admin = (await t.signIn('super@demo.test')).accessToken;
+    const xml = new TextDecoder().decode(sample('items_1.2', 'ordering.xml'));
+    for (const declared of ['<!ENTITY day "Monday">', '<!ENTITY % p SYSTEM "http://127.0.0.1:9/x">%p;'])
+      expect(
+        await uploadFile(
+          t,
+          admin,
+          'evil.xml',
+          xml.replace('<!ELEMENT ims_render_object', `${declared}<!ELEMENT ims_render_object`),
+        ),
+      ).toMatchObject({
+        status: 400,
+        content: { message: 'XML with a DOCTYPE or entity declarations is not accepted: evil.xml' },
+      });
+  });
+
+  test('a file that is not well-formed says where and why', async () => {
+    const admin = (await t.signIn('super@demo.test')).accessToken;
+    expect(await uploadFile(t, admin, 'fib.xml', sample('items_1.2', 'fib.xml'))).toMatchObject({
+      status: 400,
+      content: {
+        message:
+          "The file fib.xml is not well-formed XML: Expected closing tag 'resprocessing' (opened in line 33, " +
+          "col 3) instead of closing tag 'item' (line 45).",
+      },
+    });
+  });
+});
+
+describe('QTI 2.2 items the console reads another way', () => {
+  test('hot text is a choice of its marked words; a hint or solution button is left out, said in a note', async () => {
+    const { content, templates } = await play.upload(
+      'reference.zip',
+      itemsPackage({
+        'hottext.xml': sample('items_2.2', 'hottext.xml'),
+        'hint.xml': sample('items_2.2', 'hint.xml'),
+        'solution.xml': sample('items_2.2', 'Example03-feedbackBlock-solution.xml'),
+        'template.xml': sample('items_2.2', 'template.xml'),
+      }),
+    );
+    expect(content.report.lines.map((l) => [l.type, l.status, l.notes])).toEqual([
+      [
+        'single answer',
+        'changed',
+        [
+          'It asked to pick words inside the text: the 5 words to pick are marked in the text and are its options.',
+        ],
+      ],
+      [
+        'single answer',
+        'changed',
+        [
+          'Its "Show Hint" button, which ended the attempt to show a hint or the solution, is left out: the ' +
+            'question is asked without it.',
+        ],
+      ],
+      [
+        'numeric',
+        'changed',
+        [
+          'Its "Show Solution" button, which ended the attempt to show a hint or the solution, is left out: the ' +
+            'question is asked without it.',
+        ],
+      ],
+      [
+        'textEntryInteraction',
+        'skipped',
+        [
+          'Its right number is computed from values drawn for each student (a QTI template); the console holds ' +
+            'one right number per question, and the item gives none.',
+        ],
+      ],
+    ]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    const [hottext, hint, solution] = quiz.activities[0]!.items as [Item, Item, Item];
+    // The rubric the candidate reads, then the passage with each word to pick marked.
+    expect(hottext.title).toContain('Select the error in the following passage of text');
+    expect(hottext.title).toContain(
+      'Sponsors of the Olympic Games <mark>who bought</mark> advertising time on United States television ' +
+        '<mark>includes</mark>',
+    );
+    expect(hottext.isMultiple).toBe(false);
+    expect(hottext.textOptions.map((o) => o.text)).toEqual([
+      'who bought',
+      'includes',
+      'at least',
+      'whose',
+      'No error.',
+    ]);
+    expect(hottext.rightAnswer.map((id) => hottext.textOptions.find((o) => o.id === id)?.text)).toEqual([
+      'includes',
+    ]);
+    // Rounded to 3 decimal places, as the item's equalRounded compares: half a thousandth either way of 7.389.
+    expect(hint).toMatchObject({ title: 'Who is the President of Mexico?', isMultiple: false });
+    expect(solution.title).toContain('Find the value of  e^2  to 3 decimal places.');
+    expect(solution).toMatchObject({
+      questionType: 'numeric',
+      definition: { answers: [{ match: { kind: 'tolerance', value: 7.389, tolerance: 0.0005 } }] },
+    });
+    const taken = await play.takeQuiz(quiz, 'cy@school.test', new Map([[solution.title, '7.3891']]));
+    expect(taken.outcome.review![String(solution.id)]).toMatchObject({ correct: true });
+  });
+
+  test("a hotspot whose picture's size only the picture file tells: its regions placed in per cent of it", async () => {
+    const { content, templates } = await play.upload(
+      'interactionmix_saxony_v3.zip',
+      folderPackage(join(LMS, 'tests', 'interactionmix_saxony_v3')),
+    );
+    const line = content.report.lines.find((l) => l.type === 'hotspot');
+    expect(line).toMatchObject({ status: 'imported' });
+    // Its hot text, the three wrong facts to find, comes in as a multiple-answer choice.
+    expect(content.report.lines.filter((l) => l.status === 'skipped')).toEqual([]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    const hotspot = quiz.activities.flatMap((a) => a.items).find((i) => i.questionType === 'hotspot')!;
+    // The JPEG is 400 × 320: the right circle at (239, 129), radius 12 pixels.
+    expect(hotspot.definition).toMatchObject({
+      regions: [
+        expect.objectContaining({ shape: 'ellipse', x: 0.5975, y: 0.4031, radiusX: 0.03, radiusY: 0.0375 }),
+      ],
+    });
+  });
+});
