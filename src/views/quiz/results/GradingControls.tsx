@@ -19,6 +19,7 @@ import {
   selectDraft,
   selectFieldError,
   selectGrading,
+  selectGradingLoadError,
   selectGradingNotice,
   selectSavingKey,
   type DraftKey,
@@ -46,6 +47,16 @@ const linkClass =
 export function GradingHeader({ actor, context }: { actor: GradingActorRef; context: ResultsContext }) {
   const { t } = useTranslation();
   const grading = useSelector(actor, selectGrading);
+  const loadError = useSelector(actor, selectGradingLoadError);
+  if (loadError)
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700">
+        {t('grading.loadError')}
+        <Button variant="secondary" onClick={() => actor.send({ type: 'grading.retry' })}>
+          {t('grading.retry')}
+        </Button>
+      </p>
+    );
   if (!grading) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
