@@ -21,6 +21,7 @@ import { hotspot } from './en/hotspot';
 import { identityProviders } from './en/identityProviders';
 import { institutions } from './en/institutions';
 import { lti } from './en/lti';
+import { roster } from './en/roster';
 import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { matching } from './en/matching';
@@ -63,6 +64,7 @@ export const en = {
   institutions,
   identityProviders,
   lti,
+  roster,
   essay,
   reviewSettings,
   grading,

@@ -3,6 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
+import { roster } from './roster';
 import { essay } from './essay';
 import { reviewSettings } from './reviewSettings';
 import { grading } from './grading';
@@ -1074,6 +1075,7 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  roster,
   essay,
   reviewSettings,
   grading,
