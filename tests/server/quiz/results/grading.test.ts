@@ -192,11 +192,20 @@ test('points and comments rescore the attempt, keep a history, reach the LMS and
     ['bob@school.test', essay.id, 'Because of the air.'],
   ]);
 
+  const worker = createServerWorker(t.db, t.config, t.clock.now);
+  // Another question's points while the essay still waits: the gradebook hears pending, never a score.
+  const lowered = await points(link.id, owner, { itemId: tf.id, points: 0.5, expected: null });
+  expect(lowered.status).toBe(200);
+  expect(lowered.body.content).toMatchObject({ needsGrading: true });
+  await worker.runUntilIdle();
+  expect(lms.scores.at(-1)).toMatchObject({
+    lineItem: 'li-grading',
+    body: { userId: 'student-9', gradingProgress: 'PendingManual' },
+  });
+  expect(lms.scores.at(-1)!.body).not.toHaveProperty('scoreGiven');
   const graded = await points(link.id, owner, { itemId: essay.id, points: 3.5, expected: null });
   expect(graded.status).toBe(200);
-  expect(graded.body.content).toMatchObject({ score: 5.5, maxScore: 6, needsGrading: false });
-  const lowered = await points(link.id, owner, { itemId: tf.id, points: 0.5, expected: null });
-  expect(lowered.body.content).toMatchObject({ score: 4, maxScore: 6 });
+  expect(graded.body.content).toMatchObject({ score: 4, maxScore: 6, needsGrading: false });
   const noted = await comment(link.id, owner, {
     itemId: tf.id,
     comment: '  Half: no reason given.\u0007 ',
@@ -218,7 +227,6 @@ test('points and comments rescore the attempt, keep a history, reach the LMS and
   const detail = await call(t.app, { url: `/api/admin/quiz/assign/${link.id}`, headers: owner });
   expect(detail.body.content).toMatchObject({ score: 4, maxScore: 6, needsGrading: false });
 
-  const worker = createServerWorker(t.db, t.config, t.clock.now);
   await worker.runUntilIdle();
   await worker.close();
   expect(lms.scores.at(-1)).toMatchObject({
