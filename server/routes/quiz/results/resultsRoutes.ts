@@ -71,7 +71,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       await settleOverdue(deps.db, { quizId: quiz.id }, deps.now());
       const now = deps.now();
       const results = await quizResults(deps.db, quiz, now);
-      if (request.query.format !== 'csv') return { content: results };
+      if (request.query.format !== 'csv')
+        return { content: { ...results, mailEnabled: deps.config.smtpUrl !== undefined } };
       // ADR 211: named with the quiz title and the instructor's day; local times beside the ISO ones.
       const timeZone = request.query.tz;
       const fileName = resultsCsvFileName(

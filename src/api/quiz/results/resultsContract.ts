@@ -53,6 +53,8 @@ export const QuizResultsSchema = z.object({
   completedBy: z.number().int(),
   assignments: z.array(AssignmentResultSchema),
   questions: z.array(QuestionCorrectnessSchema),
+  /** ADR 211: whether this server sends mail (Remind), so the screen can say plainly when it does not. */
+  mailEnabled: z.boolean().optional(),
 });
 export type QuizResults = z.infer<typeof QuizResultsSchema>;
 

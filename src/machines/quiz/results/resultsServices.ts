@@ -8,6 +8,7 @@ import {
   downloadResultsCsv,
   fetchQuizResults,
   fetchStudentResult,
+  remindStudents,
   setQuizEndDate,
 } from '../../../api/quiz/results/results';
 import { DEADLINE_MESSAGES } from '../../../domain/quiz/deadline';
@@ -59,6 +60,14 @@ export function createQuizResultsServices(http: HttpClient, notifications: Notif
         },
       ),
       deadlineEditor: deadlineMachine.provide(createDeadlineServices(http, notifications)),
+      remindStudents: fromPromise(({ input, signal }: { input: { quizId: number }; signal: AbortSignal }) =>
+        remindStudents(http, input.quizId, {}, signal),
+      ),
+      copyText: fromPromise<void, { text: string }>(async ({ input }) => {
+        const clipboard = globalThis.navigator?.clipboard;
+        if (!clipboard) throw new Error('No clipboard');
+        await clipboard.writeText(input.text);
+      }),
     },
     actions: {
       notifyDownloadFailed: (_: unknown, params: { error: unknown }) =>

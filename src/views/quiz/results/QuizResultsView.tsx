@@ -26,7 +26,7 @@ import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
 import { NeedsGrading } from './NeedsGrading';
 import { QuestionStatistics } from './QuestionStatistics';
 import { ResultsPage } from './ResultsPage';
-import { ResultsTable } from './ResultsTable';
+import { ResultsStudents } from './ResultsStudents';
 import { ReviewSettingsForm } from './ReviewSettingsForm';
 import { formatDuration } from './format';
 
@@ -132,7 +132,7 @@ function ResultsBody({
       ) : (
         <>
           <NeedsGrading quizId={quiz.id} />
-          <ResultsTable results={results} context={context} />
+          <ResultsStudents actor={actor} results={results} context={context} />
           <QuestionStatistics quizId={quiz.id} />
         </>
       )}

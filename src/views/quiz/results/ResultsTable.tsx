@@ -1,4 +1,7 @@
-/** The students of a distributed quiz: e-mail, score, percentage, date submitted and a link to the detail. */
+/**
+ * The students of a distributed quiz: e-mail, state (ADR 211, the words of Student links), score, percentage, date
+ * submitted and a link to the detail.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { QuizResults } from '../../../api/quiz/results/resultsContract';
@@ -6,6 +9,7 @@ import { quizPaths, type ResultsContext } from '../../../domain/quiz/quizArea';
 import { DataTable } from '../../ui/DataTable';
 import { ScoreBadge } from './ScoreBadge';
 import { useFormat } from '../../shared/useFormat';
+import { STUDENT_STATE_KEYS } from './studentStateKeys';
 
 type Assignment = QuizResults['assignments'][number];
 
@@ -13,9 +17,12 @@ const NONE = <span className="text-slate-600">—</span>;
 
 export function ResultsTable({
   results,
+  rows,
   context,
 }: {
   results: QuizResults;
+  /** The students shown (the state filter's); all of them when absent. */
+  rows?: readonly Assignment[];
   /** Where the results were opened: a student's detail opens in the same context. */
   context: ResultsContext;
 }) {
@@ -25,10 +32,15 @@ export function ResultsTable({
   return (
     <DataTable<Assignment>
       label={results.quiz.title}
-      rows={results.assignments}
+      rows={rows ?? results.assignments}
       rowKey={(row) => row.id}
       columns={[
         { key: 'email', header: t('delivery.colEmail'), rowHeader: true, render: (row) => row.email },
+        {
+          key: 'state',
+          header: t('roster.colState'),
+          render: (row) => t(STUDENT_STATE_KEYS[row.state ?? (row.submitAt ? 'submitted' : 'not_started')]),
+        },
         {
           key: 'score',
           header: t('delivery.colScore'),
@@ -56,12 +68,7 @@ export function ResultsTable({
         {
           key: 'submitted',
           header: t('delivery.colDateSubmitted'),
-          render: (row) =>
-            row.submitAt === null ? (
-              <span className="text-slate-600">{t('delivery.notSubmitted')}</span>
-            ) : (
-              format.dayTime(row.submitAt)
-            ),
+          render: (row) => (row.submitAt === null ? NONE : format.dayTime(row.submitAt)),
         },
         {
           key: 'detail',

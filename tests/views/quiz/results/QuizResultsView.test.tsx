@@ -72,7 +72,7 @@ test('the results show quiz type, counts, time limit and each student with a col
     'href',
     '/admin/quiz/customer-quiz/user-results/11',
   );
-  expect(within(table).getByRole('row', { name: /cy@uni\.example/ })).toHaveTextContent('Not submitted');
+  expect(within(table).getByRole('row', { name: /cy@uni\.example/ })).toHaveTextContent('Not started');
   expect(await screen.findByRole('heading', { name: 'Question statistics' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/quiz/customer-quiz');
 });
