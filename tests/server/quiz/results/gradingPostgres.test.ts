@@ -1,0 +1,90 @@
+/**
+ * Two teachers grading the same answer at once on PostgreSQL (ADR 209), where the two requests really run side by
+ * side on two connections: each pair gets one success and one 409, the stored points are the winner's and the
+ * history holds one row. Skipped without TEST_DATABASE_URL (`eval "$(bash scripts/postgres.sh | tail -n 1)"`).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb } from '../../../../server/db/createDb';
+import { GRADING_PATHS } from '../../../../src/api/quiz/results/gradingContract';
+import { assign, take } from '../../take/takeFixtures';
+import { ITEM_BASE, questionTypeQuizzes } from '../questionTypes/questionTypeQuizzes';
+import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+
+const url = process.env.TEST_DATABASE_URL;
+const PAIRS = 10;
+
+describe.runIf(url)('on PostgreSQL', () => {
+  const name = `console_grading_${randomBytes(4).toString('hex')}`;
+  let t: TestApp;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const database = new URL(url!);
+    database.pathname = `/${name}`;
+    t = await createTestApp({ db: createDb({ databaseUrl: database.toString(), pgliteDir: '' }) });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  test('each pair of simultaneous grades gets one success and one 409, and one history row', async () => {
+    const quizzes = questionTypeQuizzes(t);
+    const api = take(t);
+    const created = await quizzes.create('Race', [
+      {
+        ...ITEM_BASE,
+        sortIndex: 1,
+        title: 'Why?',
+        questionType: 'essay',
+        points: 4,
+        definition: { lines: 3 },
+      },
+    ]);
+    const quiz = await quizzes.load(created.body.content.id);
+    const essay = quiz.activities[0]!.items[0]!;
+    const owner = await quizzes.owner();
+    const superAdmin = bearer((await t.signIn('super@demo.test')).accessToken);
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      const link = await assign(t, quiz.id, `race${pair}@school.test`);
+      await api.start(link.token);
+      await quizzes.respond(link.token, essay.id, { response: 'Because.' });
+      await api.submit(link.token);
+      const answers = await Promise.all(
+        [owner, superAdmin].map((headers, index) =>
+          call(t.app, {
+            method: 'POST',
+            url: GRADING_PATHS.points(link.id),
+            headers,
+            payload: { itemId: essay.id, points: index + 1, expected: null },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.findIndex((a) => a.status === 200) + 1;
+      const row = await t.db
+        .selectFrom('quiz_assignments')
+        .select('hand_scores')
+        .where('id', '=', link.id)
+        .executeTakeFirstOrThrow();
+      expect(row.hand_scores).toEqual({ [String(essay.id)]: winner });
+      const history = await t.db
+        .selectFrom('grade_changes')
+        .select('to_points')
+        .where('assignment_id', '=', link.id)
+        .execute();
+      expect(history).toEqual([{ to_points: winner }]);
+    }
+  }, 120_000);
+});
+
+if (!url) console.warn('gradingPostgres.test.ts: skipped, TEST_DATABASE_URL is unset');
