@@ -13,6 +13,10 @@ import {
 import { correctValues, declarationOf } from './qti2Item';
 import { descendants, type XmlElement } from './xmlTree';
 
+/** Whether the item's right answers are computed for each student by its template processing (ADR 213). */
+export const fromTemplate = (item: XmlElement) =>
+  descendants(item, 'setCorrectResponse').length > 0 || descendants(item, 'templateProcessing').length > 0;
+
 /** Whether the response is a number (`baseType` float or integer). */
 export const isNumeric = (item: XmlElement, interaction: XmlElement) =>
   /^(float|integer)$/.test(declarationOf(item, interaction)?.attributes.baseType ?? '');

@@ -3,7 +3,8 @@
  * answer or number) when it has more than one of them or a dropdown; or one gapMatchInteraction, each gap a dropdown
  * of the gap texts with the one its correct pair names right.
  */
-import { isNumeric, numericAnswers, textAnswers } from '../../imports/qti2Answers';
+import { SKIP_REASONS } from '../../imports/itemNotes';
+import { fromTemplate, isNumeric, numericAnswers, textAnswers } from '../../imports/qti2Answers';
 import { qti2Base, textWithGaps } from '../../imports/qti2Description';
 import { correctValues, declarationOf, NOT_SHOWN, type Qti2Source } from '../../imports/qti2Item';
 import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
@@ -12,6 +13,7 @@ import type { FormatReader, TypeRead } from '../questionType';
 import {
   BLANKS_REASONS,
   blanksRead,
+  gapWithoutAnswer,
   type FillInBlanksDescription,
   type Gap,
 } from './fillInBlanksDescription';
@@ -81,6 +83,8 @@ function read(source: Qti2Source): TypeRead<FillInBlanksDescription> {
     });
   }
   if (gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
+  if (gapWithoutAnswer(gaps) !== undefined && fromTemplate(source.item))
+    return { kind: 'unreadable', reason: SKIP_REASONS.fromTemplate };
   return blanksRead(qti2Base(source, first), { parts, gaps });
 }
 

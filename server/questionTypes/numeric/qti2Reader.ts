@@ -2,24 +2,12 @@
  * QTI 2 numeric items: one textEntryInteraction of a number (`baseType` float or integer): the correct response
  * and positive mapping, within the tolerance the response processing compares with (absolute or relative).
  */
-import { isNumeric, numericAnswers } from '../../imports/qti2Answers';
+import { SKIP_REASONS } from '../../imports/itemNotes';
+import { fromTemplate, isNumeric, numericAnswers } from '../../imports/qti2Answers';
 import { qti2Base } from '../../imports/qti2Description';
 import type { Qti2Source } from '../../imports/qti2Item';
-import { descendants, type XmlElement } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
 import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
-
-export const QTI2_NUMERIC_REASONS = {
-  fromTemplate:
-    'Its right number is computed from values drawn for each student (a QTI template); the console holds one ' +
-    'right number per question, and the item gives none.',
-} as const;
-
-/** Whether the item's template processing sets the response's right value (drawn anew for each student). */
-const fromTemplate = (source: Qti2Source, interaction: XmlElement) =>
-  descendants(source.item, 'setCorrectResponse').some(
-    (set) => set.attributes.identifier === interaction.attributes.responseIdentifier,
-  ) || descendants(source.item, 'templateProcessing').length > 0;
 
 const claims = (source: Qti2Source) =>
   source.interactions.length === 1 &&
@@ -33,9 +21,7 @@ function read(source: Qti2Source): TypeRead<NumericDescription> {
   if (answers.length === 0)
     return {
       kind: 'unreadable',
-      reason: fromTemplate(source, interaction)
-        ? QTI2_NUMERIC_REASONS.fromTemplate
-        : NUMERIC_REASONS.noAnswer,
+      reason: fromTemplate(source.item) ? SKIP_REASONS.fromTemplate : NUMERIC_REASONS.noAnswer,
     };
   return {
     kind: 'read',

@@ -169,8 +169,8 @@ describe('QTI 2.2 items the console reads another way', () => {
         'textEntryInteraction',
         'skipped',
         [
-          'Its right number is computed from values drawn for each student (a QTI template); the console holds ' +
-            'one right number per question, and the item gives none.',
+          'Its right answer is computed from values drawn for each student (a QTI template); the console holds ' +
+            'one right answer per question, and the item gives none.',
         ],
       ],
     ]);
