@@ -29,7 +29,8 @@ export function createGradingServices(http: HttpClient, onSaved: () => void) {
   };
 }
 
-export function createNeedsGradingServices(http: HttpClient) {
+/** `onSaved` runs after each saved grade (the results screen reads the table again). */
+export function createNeedsGradingServices(http: HttpClient, onSaved: () => void = () => {}) {
   return {
     actors: {
       loadNeedsGrading: fromPromise<NeedsGradingEntry[], { quizId: number }>(({ input, signal }) =>
@@ -39,5 +40,6 @@ export function createNeedsGradingServices(http: HttpClient) {
         ({ input, signal }) => setGradePoints(http, input.assignId, input.change, signal),
       ),
     },
+    actions: { gradeSaved: onSaved },
   };
 }

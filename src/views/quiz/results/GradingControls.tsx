@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { quizPaths, type ResultsContext } from '../../../domain/quiz/quizArea';
 import {
+  GRADING_LIMITS,
   GRADING_MESSAGES,
   type GradeChangeEntry,
   type GradingQuestion,
@@ -119,6 +120,7 @@ function CommentBox({
         name={key}
         label={label}
         rows={2}
+        maxLength={itemId === null ? GRADING_LIMITS.attemptComment : GRADING_LIMITS.questionComment}
         value={value}
         error={error}
         onChange={(event) => actor.send({ type: 'draft.change', key, value: event.target.value })}

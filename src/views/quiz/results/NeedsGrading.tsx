@@ -21,16 +21,24 @@ import {
   selectWaitingCount,
   type NeedsGradingActorRef,
 } from '../../../machines/quiz/results/needsGradingMachine';
+import type { RecordActorRef } from '../../../machines/shared/recordMachine';
 import { useActorOptions, useHttp } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { RichTextView } from '../../ui/RichTextView';
 import { TextField } from '../../ui/TextField';
 import { gradingMessage } from './GradingControls';
 
-export function NeedsGrading({ quizId }: { quizId: number }) {
+/** `results` is the results screen's record: each saved grade reads it again, so the table shows the new state. */
+export function NeedsGrading({ quizId, results }: { quizId: number; results?: RecordActorRef }) {
   const { t } = useTranslation();
   const http = useHttp();
-  const logic = useMemo(() => needsGradingMachine.provide(createNeedsGradingServices(http)), [http]);
+  const logic = useMemo(
+    () =>
+      needsGradingMachine.provide(
+        createNeedsGradingServices(http, () => results?.send({ type: 'record.refresh' })),
+      ),
+    [http, results],
+  );
   const actor = useActorRef(logic, { input: { quizId }, ...useActorOptions() });
   const open = useSelector(actor, selectIsOpen);
   const count = useSelector(actor, selectWaitingCount);

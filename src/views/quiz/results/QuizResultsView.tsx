@@ -74,7 +74,8 @@ function ResultsBody({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const deadline = useSelector(actor, selectDeadlineActor);
-  const shownDeadline = useSelector(useSelector(actor, selectResultsRecord), selectResultsDeadline);
+  const resultsRecord = useSelector(actor, selectResultsRecord);
+  const shownDeadline = useSelector(resultsRecord, selectResultsDeadline);
   const downloading = useSelector(actor, selectIsDownloading);
   const { quiz } = results;
   return (
@@ -131,7 +132,7 @@ function ResultsBody({
         </p>
       ) : (
         <>
-          <NeedsGrading quizId={quiz.id} />
+          <NeedsGrading quizId={quiz.id} results={resultsRecord} />
           <ResultsStudents actor={actor} results={results} context={context} />
           <QuestionStatistics quizId={quiz.id} />
         </>
