@@ -108,7 +108,7 @@ describe('an instructor grades', () => {
 
   test('the essay in Needs grading, another question on the detail; both kept after a reload', async () => {
     await page.goto(url(`/quiz/my-quiz/results/${quizId}`));
-    await page.getByRole('button', { name: 'Needs grading (1)' }).click(SEEN);
+    await page.getByRole('button', { name: 'Grade waiting answers (1)' }).click(SEEN);
     await page.getByText(ANSWER).waitFor(SEEN);
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'needs-grading');

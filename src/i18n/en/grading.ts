@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Previous student',
   nextStudent: 'Next student',
   studentNavigation: 'Other students',
-  needsGradingCount: 'Needs grading ({{count}})',
+  needsGradingCount: 'Grade waiting answers ({{count}})',
   closeNeedsGrading: 'Close Needs grading',
   position: 'Answer {{index}} of {{count}}',
   studentAnswer: 'Answer of {{email}}',

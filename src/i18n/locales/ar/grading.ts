@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'الطالب السابق',
   nextStudent: 'الطالب التالي',
   studentNavigation: 'طلاب آخرون',
-  needsGradingCount: 'بانتظار التصحيح ({{count}})',
+  needsGradingCount: 'تصحيح الإجابات المنتظرة ({{count}})',
   closeNeedsGrading: 'إغلاق «بانتظار التصحيح»',
   position: 'الإجابة {{index}} من {{count}}',
   studentAnswer: 'إجابة {{email}}',

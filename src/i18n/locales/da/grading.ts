@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Forrige elev',
   nextStudent: 'Næste elev',
   studentNavigation: 'Andre elever',
-  needsGradingCount: 'Afventer bedømmelse ({{count}})',
+  needsGradingCount: 'Bedøm ventende svar ({{count}})',
   closeNeedsGrading: 'Luk »Afventer bedømmelse«',
   position: 'Svar {{index}} af {{count}}',
   studentAnswer: 'Svar fra {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Vorherige Person',
   nextStudent: 'Nächste Person',
   studentNavigation: 'Andere Lernende',
-  needsGradingCount: 'Muss bewertet werden ({{count}})',
+  needsGradingCount: 'Wartende Antworten bewerten ({{count}})',
   closeNeedsGrading: '„Muss bewertet werden“ schließen',
   position: 'Antwort {{index}} von {{count}}',
   studentAnswer: 'Antwort von {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Estudiante anterior',
   nextStudent: 'Estudiante siguiente',
   studentNavigation: 'Otros estudiantes',
-  needsGradingCount: 'Pendiente de calificar ({{count}})',
+  needsGradingCount: 'Calificar respuestas pendientes ({{count}})',
   closeNeedsGrading: 'Cerrar «Pendiente de calificar»',
   position: 'Respuesta {{index}} de {{count}}',
   studentAnswer: 'Respuesta de {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Élève précédent',
   nextStudent: 'Élève suivant',
   studentNavigation: 'Autres élèves',
-  needsGradingCount: 'À noter ({{count}})',
+  needsGradingCount: 'Noter les réponses en attente ({{count}})',
   closeNeedsGrading: 'Fermer « À noter »',
   position: 'Réponse {{index}} sur {{count}}',
   studentAnswer: 'Réponse de {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'התלמיד הקודם',
   nextStudent: 'התלמיד הבא',
   studentNavigation: 'תלמידים אחרים',
-  needsGradingCount: 'ממתין לבדיקה ({{count}})',
+  needsGradingCount: 'בדיקת התשובות הממתינות ({{count}})',
   closeNeedsGrading: 'סגירת „ממתין לבדיקה”',
   position: 'תשובה {{index}} מתוך {{count}}',
   studentAnswer: 'התשובה של {{email}}',

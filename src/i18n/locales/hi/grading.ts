@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'पिछला विद्यार्थी',
   nextStudent: 'अगला विद्यार्थी',
   studentNavigation: 'अन्य विद्यार्थी',
-  needsGradingCount: 'मूल्यांकन बाकी है ({{count}})',
+  needsGradingCount: 'प्रतीक्षारत उत्तरों का मूल्यांकन करें ({{count}})',
   closeNeedsGrading: '“मूल्यांकन बाकी है” बंद करें',
   position: 'उत्तर {{index}} / {{count}}',
   studentAnswer: '{{email}} का उत्तर',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Studente precedente',
   nextStudent: 'Studente successivo',
   studentNavigation: 'Altri studenti',
-  needsGradingCount: 'Da valutare ({{count}})',
+  needsGradingCount: 'Valuta le risposte in attesa ({{count}})',
   closeNeedsGrading: 'Chiudi «Da valutare»',
   position: 'Risposta {{index}} di {{count}}',
   studentAnswer: 'Risposta di {{email}}',

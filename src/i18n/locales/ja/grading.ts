@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: '前の生徒',
   nextStudent: '次の生徒',
   studentNavigation: 'ほかの生徒',
-  needsGradingCount: '採点待ち ({{count}})',
+  needsGradingCount: '採点待ちの回答を採点 ({{count}})',
   closeNeedsGrading: '「採点待ち」を閉じる',
   position: '回答 {{index}} / {{count}}',
   studentAnswer: '{{email}} の回答',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: '이전 학생',
   nextStudent: '다음 학생',
   studentNavigation: '다른 학생',
-  needsGradingCount: '채점 필요 ({{count}})',
+  needsGradingCount: '대기 중인 답안 채점 ({{count}})',
   closeNeedsGrading: '‘채점 필요’ 닫기',
   position: '답안 {{index}} / {{count}}',
   studentAnswer: '{{email}}의 답안',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Forrige elev',
   nextStudent: 'Neste elev',
   studentNavigation: 'Andre elever',
-  needsGradingCount: 'Må vurderes ({{count}})',
+  needsGradingCount: 'Vurder ventende svar ({{count}})',
   closeNeedsGrading: 'Lukk «Må vurderes»',
   position: 'Svar {{index}} av {{count}}',
   studentAnswer: 'Svar fra {{email}}',

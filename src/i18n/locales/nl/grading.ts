@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Vorige leerling',
   nextStudent: 'Volgende leerling',
   studentNavigation: 'Andere leerlingen',
-  needsGradingCount: 'Moet beoordeeld worden ({{count}})',
+  needsGradingCount: 'Wachtende antwoorden beoordelen ({{count}})',
   closeNeedsGrading: '‘Moet beoordeeld worden’ sluiten',
   position: 'Antwoord {{index}} van {{count}}',
   studentAnswer: 'Antwoord van {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Poprzedni uczeń',
   nextStudent: 'Następny uczeń',
   studentNavigation: 'Inni uczniowie',
-  needsGradingCount: 'Wymaga oceny ({{count}})',
+  needsGradingCount: 'Oceń oczekujące odpowiedzi ({{count}})',
   closeNeedsGrading: 'Zamknij „Wymaga oceny”',
   position: 'Odpowiedź {{index}} z {{count}}',
   studentAnswer: 'Odpowiedź {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Aluno anterior',
   nextStudent: 'Próximo aluno',
   studentNavigation: 'Outros alunos',
-  needsGradingCount: 'Aguardando correção ({{count}})',
+  needsGradingCount: 'Corrigir respostas pendentes ({{count}})',
   closeNeedsGrading: 'Fechar “Aguardando correção”',
   position: 'Resposta {{index}} de {{count}}',
   studentAnswer: 'Resposta de {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Предыдущий учащийся',
   nextStudent: 'Следующий учащийся',
   studentNavigation: 'Другие учащиеся',
-  needsGradingCount: 'Требует оценки ({{count}})',
+  needsGradingCount: 'Оценить ожидающие ответы ({{count}})',
   closeNeedsGrading: 'Закрыть «Требует оценки»',
   position: 'Ответ {{index}} из {{count}}',
   studentAnswer: 'Ответ {{email}}',

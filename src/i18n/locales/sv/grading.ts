@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Föregående elev',
   nextStudent: 'Nästa elev',
   studentNavigation: 'Andra elever',
-  needsGradingCount: 'Behöver bedömas ({{count}})',
+  needsGradingCount: 'Bedöm väntande svar ({{count}})',
   closeNeedsGrading: 'Stäng ”Behöver bedömas”',
   position: 'Svar {{index}} av {{count}}',
   studentAnswer: 'Svar från {{email}}',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: 'Önceki öğrenci',
   nextStudent: 'Sonraki öğrenci',
   studentNavigation: 'Diğer öğrenciler',
-  needsGradingCount: 'Değerlendirilmeyi bekliyor ({{count}})',
+  needsGradingCount: 'Bekleyen yanıtları notlandır ({{count}})',
   closeNeedsGrading: '“Değerlendirilmeyi bekliyor”u kapat',
   position: 'Yanıt {{index}} / {{count}}',
   studentAnswer: '{{email}} yanıtı',

@@ -18,7 +18,7 @@ export const grading = {
   previousStudent: '上一位学生',
   nextStudent: '下一位学生',
   studentNavigation: '其他学生',
-  needsGradingCount: '待评分（{{count}}）',
+  needsGradingCount: '为待评分答案评分（{{count}}）',
   closeNeedsGrading: '关闭“待评分”',
   position: '第 {{index}} 个答案，共 {{count}} 个',
   studentAnswer: '{{email}} 的答案',

@@ -241,7 +241,7 @@ test('Needs grading shows one answer after another with Save and next and Next, 
     expect(method).toBe('POST');
     return { status: 200, body: { content: initialGrading() } };
   });
-  await user.click(await screen.findByRole('button', { name: 'Needs grading (2)' }));
+  await user.click(await screen.findByRole('button', { name: 'Grade waiting answers (2)' }));
   expect(screen.getByText('Answer 1 of 2')).toBeInTheDocument();
   expect(screen.getByText('Blue light scatters most.')).toBeInTheDocument();
   const points = screen.getByRole('textbox', { name: 'Points for question 1' });
