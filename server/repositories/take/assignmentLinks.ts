@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { AssignmentLink } from '../../../src/api/take/takeContract';
 import { assignmentState, DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
+import { studentState } from '../../../src/domain/quiz/results/studentStates';
 import type { Database } from '../../db/database';
 import { personalLink } from '../../mail/links';
 import { settleOverdue } from './takeAssignments';
@@ -50,6 +51,7 @@ export async function classQuizLinks(
       'a.started_at',
       'a.submit_at',
       'a.progress',
+      'a.needs_grading',
     ])
     .where('a.quiz_id', '=', quizId)
     .where('a.token', 'is not', null)
@@ -72,6 +74,16 @@ export async function classQuizLinks(
     openedAt: iso(r.opened_at),
     submittedAt: iso(r.submit_at),
     percentage: r.submit_at ? r.progress : null,
+    studentState: studentState(
+      {
+        openedAt: r.opened_at,
+        startedAt: r.started_at,
+        submitAt: r.submit_at,
+        needsGrading: r.needs_grading,
+        deadline: quiz.end_date,
+      },
+      now,
+    ),
   }));
   return { result, notAssigned, takenByStudents: true };
 }

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, jsonId, LIST_MAX, text } from '../../domain/shared/fields';
 import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
+import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
 export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -183,5 +184,7 @@ export const AssignmentLinkSchema = z.object({
   openedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   percentage: z.number().int().nullable(),
+  /** Where the student stands in the words Results uses (ADR 211). */
+  studentState: z.enum(STUDENT_STATES).optional(),
 });
 export type AssignmentLink = z.infer<typeof AssignmentLinkSchema>;

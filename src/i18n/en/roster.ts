@@ -25,5 +25,4 @@ export const roster = {
   copyAll: 'Copy all',
   allCopied: 'All links copied',
   downloadLinks: 'Download CSV',
-  linksCards: 'Students and their links',
 } as const;

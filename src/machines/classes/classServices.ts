@@ -51,6 +51,7 @@ import type { FetchListPage } from '../shared/listMachine';
 import { listPages, searchingIn } from '../shared/listPages';
 import { runUpload } from '../shared/uploadServices';
 import { formServices } from '../shared/formServices';
+import { saveFile } from '../shared/saveFile';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
 export const CLASS_KIND_FILTER = 'kind';
@@ -143,6 +144,9 @@ export function createStudentLinksServices(
     copyText: fromPromise<void, { text: string }>(async ({ input }) => {
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(input.text);
+    }),
+    saveText: fromPromise<void, { text: string; fileName: string }>(async ({ input }) => {
+      saveFile(new Blob([input.text], { type: 'text/csv;charset=utf-8' }), input.fileName);
     }),
   };
 }

@@ -3,8 +3,9 @@
  * links are a record (ADR 191), read by the shared record machine invoked as the child `record`: loading, not found
  * (the quiz left the class), failed with Try again. This machine copies a link to the clipboard with a visible
  * confirmation and, when the server sends mail, sends one again; the server's answer to a resend replaces the record.
+ * ADR 211: Copy all puts every student's e-mail and link on the clipboard; Download saves them as CSV.
  */
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ClassQuizLinksResponse } from '../../api/classes/classesContract';
 import { messageOf } from '../../domain/shared/messages';
 import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
@@ -21,11 +22,18 @@ export interface StudentLinksContext extends StudentLinksInput {
   resentId: number | null;
   /** Why the last copy or resend failed. */
   error: string | null;
+  /** Copy all took: said until the next action. */
+  copiedAll: boolean;
 }
 
 export type StudentLinksEvent =
   /** Copy a row's link: the view gives the link it shows. */
-  { type: 'links.copy'; assignmentId: number; link: string } | { type: 'links.resend'; assignmentId: number };
+  | { type: 'links.copy'; assignmentId: number; link: string }
+  | { type: 'links.resend'; assignmentId: number }
+  /** Copy every link: the view gives the text (studentLinksText). */
+  | { type: 'links.copyAll'; text: string }
+  /** Save the links as a CSV file: the view gives the file (studentLinksCsv). */
+  | { type: 'links.download'; csv: string; fileName: string };
 
 export interface ResendInput extends StudentLinksInput {
   readonly assignmentId: number;
@@ -53,11 +61,15 @@ export const studentLinksMachine = setup({
     copyText: fromPromise<void, { text: string }>(async () => {
       throw new Error('copyText is not provided');
     }),
+    saveText: fromPromise<void, { text: string; fileName: string }>(async () => {
+      throw new Error('saveText is not provided');
+    }),
   },
   actions: {
     assignError: assign({ error: (_, params: { message: string | null }) => params.message }),
     assignCopied: assign({ copiedId: (_, params: { id: number | null }) => params.id }),
     assignResent: assign({ resentId: (_, params: { id: number | null }) => params.id }),
+    assignCopiedAll: assign({ copiedAll: (_, params: { copied: boolean }) => params.copied }),
     /** The server answered the links as they now are: shown at once, without reading them again. */
     replaceLinks: sendTo('record', (_, params: { links: ClassQuizLinksResponse }) => ({
       type: 'record.replace' as const,
@@ -66,7 +78,7 @@ export const studentLinksMachine = setup({
   },
 }).createMachine({
   id: 'studentLinks',
-  context: ({ input }) => ({ ...input, copiedId: null, resentId: null, error: null }),
+  context: ({ input }) => ({ ...input, copiedId: null, resentId: null, error: null, copiedAll: false }),
   invoke: {
     id: 'record',
     src: 'linksRecord',
@@ -80,7 +92,26 @@ export const studentLinksMachine = setup({
           target: 'copying',
           actions: [
             { type: 'assignCopied', params: ({ event }) => ({ id: event.assignmentId }) },
+            { type: 'assignCopiedAll', params: { copied: false } },
             { type: 'assignError', params: { message: null } },
+          ],
+        },
+        'links.copyAll': {
+          target: 'copyingAll',
+          actions: [
+            { type: 'assignCopied', params: { id: null } },
+            { type: 'assignError', params: { message: null } },
+          ],
+        },
+        'links.download': {
+          actions: [
+            { type: 'assignError', params: { message: null } },
+            spawnChild('saveText', {
+              input: ({ event }) => {
+                const { csv, fileName } = event as Extract<StudentLinksEvent, { type: 'links.download' }>;
+                return { text: csv, fileName };
+              },
+            }),
           ],
         },
         'links.resend': {
@@ -102,6 +133,23 @@ export const studentLinksMachine = setup({
           target: 'idle',
           actions: [
             { type: 'assignCopied', params: { id: null } },
+            { type: 'assignError', params: { message: STUDENT_LINKS_MESSAGES.copyFailed } },
+          ],
+        },
+      },
+    },
+    copyingAll: {
+      description: 'Every e-mail and link to the clipboard; the confirmation shows once it took them.',
+      invoke: {
+        src: 'copyText',
+        input: ({ event }) => ({
+          text: (event as Extract<StudentLinksEvent, { type: 'links.copyAll' }>).text,
+        }),
+        onDone: { target: 'idle', actions: { type: 'assignCopiedAll', params: { copied: true } } },
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'assignCopiedAll', params: { copied: false } },
             { type: 'assignError', params: { message: STUDENT_LINKS_MESSAGES.copyFailed } },
           ],
         },
@@ -147,3 +195,4 @@ export const selectCopiedId = (s: StudentLinksSnapshot) => (s.matches('idle') ? 
 export const selectResentId = (s: StudentLinksSnapshot) => (s.matches('idle') ? s.context.resentId : null);
 export const selectLinksError = (s: StudentLinksSnapshot) => s.context.error;
 export const selectLinksBusy = (s: StudentLinksSnapshot) => s.hasTag('busy');
+export const selectCopiedAll = (s: StudentLinksSnapshot) => s.matches('idle') && s.context.copiedAll;

@@ -1,15 +1,22 @@
 /**
  * Student links of a class quiz (ADR 132): each student's e-mail, state, mail and personal link, with Copy link
  * (a visible confirmation) and, when the server sends mail, Resend. The link is also shown as text to select.
+ * ADR 211: Copy all and Download (CSV) above the list; the hint says whether this server mails the links.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromiseActorLogic } from 'xstate';
 import type { ClassQuizLinksResponse } from '../../api/classes/classesContract';
+import {
+  studentLinksCsv,
+  studentLinksFileName,
+  studentLinksText,
+} from '../../domain/classes/studentLinksExport';
 import { ASSIGNMENT_MESSAGES } from '../../domain/take/assignments';
 import { createStudentLinksServices } from '../../machines/classes/classServices';
 import {
+  selectCopiedAll,
   selectLinksError,
   selectLinksRecord,
   studentLinksMachine,
@@ -42,6 +49,7 @@ export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialo
   const actor = useActorRef(logic, { input: { classId, quizId: quiz.id }, ...useActorOptions() });
   const record = useSelector(actor, selectLinksRecord);
   const error = useSelector(actor, selectLinksError);
+  const copiedAll = useSelector(actor, selectCopiedAll);
 
   return (
     <Dialog
@@ -49,7 +57,6 @@ export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialo
       onClose={onClose}
       size="lg"
       title={t('classes.linksTitle', { title: quiz.title })}
-      description={t('classes.linksHint')}
       actions={
         <Button variant="secondary" onClick={onClose}>
           {t('classes.linksClose')}
@@ -66,7 +73,39 @@ export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialo
         {(data) => (
           <>
             {data.takenByStudents ? (
-              <StudentLinksTable links={data.result} mailEnabled={data.mailEnabled} actor={actor} />
+              <>
+                <p className="text-sm text-slate-700">
+                  {data.mailEnabled ? t('roster.linksHintMail') : t('roster.linksHintNoMail')}
+                </p>
+                {data.result.length > 0 ? (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        actor.send({ type: 'links.copyAll', text: studentLinksText(data.result) })
+                      }
+                    >
+                      {t('roster.copyAll')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        actor.send({
+                          type: 'links.download',
+                          csv: studentLinksCsv(data.result),
+                          fileName: studentLinksFileName(quiz.title),
+                        })
+                      }
+                    >
+                      {t('roster.downloadLinks')}
+                    </Button>
+                    <span role="status" className="text-sm text-emerald-800">
+                      {copiedAll ? t('roster.allCopied') : ''}
+                    </span>
+                  </div>
+                ) : null}
+                <StudentLinksTable links={data.result} mailEnabled={data.mailEnabled} actor={actor} />
+              </>
             ) : (
               <p className="text-sm text-slate-700">{t('classes.linksNotTaken')}</p>
             )}

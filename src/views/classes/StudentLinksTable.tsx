@@ -1,4 +1,9 @@
-/** The student links table: each student's e-mail, state, mail and link, with Copy link and, when mail is sent, Resend. */
+/**
+ * The student links table: each student's e-mail, state (ADR 211, the words of Results), mail and link, with Copy
+ * link (a visible confirmation) and, when mail is sent, Resend. The link is also shown as text to select. On a
+ * narrow screen each student is a card: the rows and cells stack, each cell named by its column, the link on its
+ * own full-width line.
+ */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { AssignmentLink } from '../../api/take/takeContract';
@@ -9,8 +14,11 @@ import {
   selectResentId,
   type StudentLinksActorRef,
 } from '../../machines/classes/studentLinksMachine';
+import { STUDENT_STATE_KEYS } from '../quiz/results/studentStateKeys';
 import { Button } from '../ui/Button';
-import { DataTable } from '../ui/DataTable';
+
+const CELL =
+  'px-3 py-2 align-top max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:mr-1 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
 
 export function StudentLinksTable({
   links,
@@ -25,60 +33,85 @@ export function StudentLinksTable({
   const copiedId = useSelector(actor, selectCopiedId);
   const resentId = useSelector(actor, selectResentId);
   const busy = useSelector(actor, selectLinksBusy);
+  if (links.length === 0) return <p className="text-sm text-slate-700">{t('classes.linksNone')}</p>;
+  const stateText = (row: AssignmentLink) => {
+    const words = row.studentState
+      ? t(STUDENT_STATE_KEYS[row.studentState])
+      : linkStateLabel(row.state, row.openedAt);
+    return row.percentage !== null ? `${words} (${row.percentage}%)` : words;
+  };
+  const headers = [
+    t('classes.linksEmail'),
+    t('classes.linksState'),
+    t('classes.linksMail'),
+    t('classes.linksLink'),
+    t('classes.colActions'),
+  ];
   return (
-    <DataTable<AssignmentLink>
-      label={t('classes.linksTable')}
-      rows={links}
-      rowKey={(row) => row.assignmentId}
-      emptyText={t('classes.linksNone')}
-      columns={[
-        { key: 'email', header: t('classes.linksEmail'), render: (row) => row.email },
-        {
-          key: 'state',
-          header: t('classes.linksState'),
-          render: (row) =>
-            row.percentage !== null
-              ? `${linkStateLabel(row.state, row.openedAt)} (${row.percentage}%)`
-              : linkStateLabel(row.state, row.openedAt),
-        },
-        { key: 'mail', header: t('classes.linksMail'), render: (row) => MAIL_STATE_LABELS[row.mail] },
-        {
-          key: 'link',
-          header: t('classes.linksLink'),
-          render: (row) => <span className="font-mono text-xs break-all select-all">{row.link}</span>,
-        },
-      ]}
-      actionsHeader={t('classes.colActions')}
-      rowActions={(row) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="secondary"
-            className="px-3 py-1"
-            aria-label={t('classes.linksCopyOne', { email: row.email })}
-            onClick={() => actor.send({ type: 'links.copy', assignmentId: row.assignmentId, link: row.link })}
+    <table role="table" aria-label={t('classes.linksTable')} className="w-full text-left text-sm">
+      <thead className="max-sm:sr-only">
+        <tr role="row" className="border-b border-slate-200 text-slate-700">
+          {headers.map((header) => (
+            <th key={header} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+        {links.map((row) => (
+          <tr
+            key={row.assignmentId}
+            role="row"
+            className="border-b border-slate-100 max-sm:block max-sm:rounded-md max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3"
           >
-            {t('classes.linksCopy')}
-          </Button>
-          {mailEnabled ? (
-            <Button
-              variant="ghost"
-              className="px-3 py-1"
-              disabled={busy}
-              aria-label={t('classes.linksResendOne', { email: row.email })}
-              onClick={() => actor.send({ type: 'links.resend', assignmentId: row.assignmentId })}
-            >
-              {t('classes.linksResend')}
-            </Button>
-          ) : null}
-          <span role="status" className="text-sm text-emerald-800">
-            {copiedId === row.assignmentId
-              ? t('classes.linksCopied')
-              : resentId === row.assignmentId
-                ? t('classes.linksResent')
-                : ''}
-          </span>
-        </div>
-      )}
-    />
+            <td className={`${CELL} max-sm:font-semibold max-sm:break-all`}>
+              {row.email}
+            </td>
+            <td className={CELL} data-label={`${headers[1]}:`}>
+              {stateText(row)}
+            </td>
+            <td className={CELL} data-label={`${headers[2]}:`}>
+              {MAIL_STATE_LABELS[row.mail]}
+            </td>
+            <td className={CELL}>
+              <span className="font-mono text-xs break-all select-all">{row.link}</span>
+            </td>
+            <td className={CELL}>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1"
+                  aria-label={t('classes.linksCopyOne', { email: row.email })}
+                  onClick={() =>
+                    actor.send({ type: 'links.copy', assignmentId: row.assignmentId, link: row.link })
+                  }
+                >
+                  {t('classes.linksCopy')}
+                </Button>
+                {mailEnabled ? (
+                  <Button
+                    variant="ghost"
+                    className="px-3 py-1"
+                    disabled={busy}
+                    aria-label={t('classes.linksResendOne', { email: row.email })}
+                    onClick={() => actor.send({ type: 'links.resend', assignmentId: row.assignmentId })}
+                  >
+                    {t('classes.linksResend')}
+                  </Button>
+                ) : null}
+                <span role="status" className="text-sm text-emerald-800">
+                  {copiedId === row.assignmentId
+                    ? t('classes.linksCopied')
+                    : resentId === row.assignmentId
+                      ? t('classes.linksResent')
+                      : ''}
+                </span>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -184,3 +184,16 @@ test('links of a quiz no longer in the class are not found, with nothing to try 
   expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
   expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 });
+
+test('Copy all puts every e-mail and link on the clipboard, one student a line; the hint says no mail is sent', async () => {
+  const { dialog, user } = await openLinks();
+  expect(dialog).toHaveTextContent('This server sends no mail: copy the links and hand them out yourself.');
+  await user.click(within(dialog).getByRole('button', { name: 'Copy all' }));
+  expect(await within(dialog).findByText('All links copied')).toBeInTheDocument();
+  expect(await navigator.clipboard.readText()).toBe(links.map((l) => `${l.email}\t${l.link}`).join('\n'));
+});
+
+test('with mail on, the hint says the server mails the links', async () => {
+  const { dialog } = await openLinks(true);
+  expect(dialog).toHaveTextContent('this server mails it to them');
+});

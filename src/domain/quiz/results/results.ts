@@ -204,8 +204,12 @@ export function resultsCsv(
     ),
     ...columns.map((column) => column.label),
   ];
-  return `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvFile([header, ...rows]);
 }
+
+/** Rows as a CSV file spreadsheets open right: a byte-order mark, quoted and defused fields, CRLF lines. */
+export const csvFile = (rows: readonly (readonly string[])[]) =>
+  `${CSV_BOM}${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 
 /** 'Cell biology 2026-11-23.csv': the quiz title (without characters file systems refuse) and the day. */
 export function resultsCsvFileName(title: string, day: string): string {

@@ -25,5 +25,4 @@ export const roster = {
   copyAll: 'نسخ الكل',
   allCopied: 'نُسخت كل الروابط',
   downloadLinks: 'تنزيل CSV',
-  linksCards: 'الطلاب وروابطهم',
 } as const satisfies AreasCatalog['roster'];

@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Kopiér alle',
   allCopied: 'Alle links kopieret',
   downloadLinks: 'Download CSV',
-  linksCards: 'Studerende og deres links',
 } as const satisfies AreasCatalog['roster'];

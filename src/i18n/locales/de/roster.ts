@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Alle kopieren',
   allCopied: 'Alle Links kopiert',
   downloadLinks: 'CSV herunterladen',
-  linksCards: 'Studierende und ihre Links',
 } as const satisfies AreasCatalog['roster'];

@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Copiar todo',
   allCopied: 'Todos los enlaces copiados',
   downloadLinks: 'Descargar CSV',
-  linksCards: 'Estudiantes y sus enlaces',
 } as const satisfies AreasCatalog['roster'];

@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Tout copier',
   allCopied: 'Tous les liens copiés',
   downloadLinks: 'Télécharger le CSV',
-  linksCards: 'Étudiants et leurs liens',
 } as const satisfies AreasCatalog['roster'];

@@ -25,5 +25,4 @@ export const roster = {
   copyAll: 'העתקת הכול',
   allCopied: 'כל הקישורים הועתקו',
   downloadLinks: 'הורדת CSV',
-  linksCards: 'תלמידים והקישורים שלהם',
 } as const satisfies AreasCatalog['roster'];

@@ -25,5 +25,4 @@ export const roster = {
   copyAll: 'सभी कॉपी करें',
   allCopied: 'सभी लिंक कॉपी हो गए',
   downloadLinks: 'CSV डाउनलोड करें',
-  linksCards: 'छात्र और उनके लिंक',
 } as const satisfies AreasCatalog['roster'];

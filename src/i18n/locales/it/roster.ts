@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Copia tutto',
   allCopied: 'Tutti i link copiati',
   downloadLinks: 'Scarica CSV',
-  linksCards: 'Studenti e i loro link',
 } as const satisfies AreasCatalog['roster'];

@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'すべてコピー',
   allCopied: 'すべてのリンクをコピーしました',
   downloadLinks: 'CSV をダウンロード',
-  linksCards: '学生とそのリンク',
 } as const satisfies AreasCatalog['roster'];

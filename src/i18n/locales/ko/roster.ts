@@ -27,5 +27,4 @@ export const roster = {
   copyAll: '모두 복사',
   allCopied: '모든 링크를 복사했습니다',
   downloadLinks: 'CSV 다운로드',
-  linksCards: '학생과 링크',
 } as const satisfies AreasCatalog['roster'];

@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Kopier alle',
   allCopied: 'Alle lenker kopiert',
   downloadLinks: 'Last ned CSV',
-  linksCards: 'Studenter og lenkene deres',
 } as const satisfies AreasCatalog['roster'];

@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Alles kopiëren',
   allCopied: 'Alle links gekopieerd',
   downloadLinks: 'CSV downloaden',
-  linksCards: 'Studenten en hun links',
 } as const satisfies AreasCatalog['roster'];

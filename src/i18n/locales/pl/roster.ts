@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Kopiuj wszystko',
   allCopied: 'Skopiowano wszystkie linki',
   downloadLinks: 'Pobierz CSV',
-  linksCards: 'Studenci i ich linki',
 } as const satisfies AreasCatalog['roster'];

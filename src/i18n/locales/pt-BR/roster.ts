@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Copiar todos',
   allCopied: 'Todos os links copiados',
   downloadLinks: 'Baixar CSV',
-  linksCards: 'Alunos e seus links',
 } as const satisfies AreasCatalog['roster'];

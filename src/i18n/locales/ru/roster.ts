@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Копировать все',
   allCopied: 'Все ссылки скопированы',
   downloadLinks: 'Скачать CSV',
-  linksCards: 'Студенты и их ссылки',
 } as const satisfies AreasCatalog['roster'];

@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Kopiera alla',
   allCopied: 'Alla länkar kopierade',
   downloadLinks: 'Ladda ner CSV',
-  linksCards: 'Studenter och deras länkar',
 } as const satisfies AreasCatalog['roster'];

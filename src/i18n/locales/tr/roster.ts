@@ -27,5 +27,4 @@ export const roster = {
   copyAll: 'Tümünü kopyala',
   allCopied: 'Tüm bağlantılar kopyalandı',
   downloadLinks: 'CSV indir',
-  linksCards: 'Öğrenciler ve bağlantıları',
 } as const satisfies AreasCatalog['roster'];

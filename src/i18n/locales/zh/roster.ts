@@ -25,5 +25,4 @@ export const roster = {
   copyAll: '全部复制',
   allCopied: '所有链接已复制',
   downloadLinks: '下载 CSV',
-  linksCards: '学生及其链接',
 } as const satisfies AreasCatalog['roster'];
