@@ -53,7 +53,7 @@ test('three students are invited; a token that is no address is named and nothin
   expect(await axeViolations(page)).toEqual([]);
   await field.fill('ann@school.test, bo@school.test\ncy@school.test');
   await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
-  await page.getByText('Students successfully invited').waitFor();
+  await page.getByText('Students added to the class').waitFor();
   await table('Students').getByRole('cell', { name: 'cy@school.test', exact: true }).waitFor();
   expect(await table('Students').getByRole('row').count()).toBe(4);
 });

@@ -22,7 +22,8 @@ export const CLASS_MESSAGES = {
   deleted: 'Class successfully deleted',
   published: 'Class published',
   unpublished: 'Class unpublished',
-  invited: 'Students successfully invited',
+  // ADR 211: inviting adds students to the class; nothing is mailed by the invitation itself.
+  invited: 'Students added to the class',
   unableToInvite: 'Unable to invite Students',
   // SPEC section 8 "Notifications", Class.
   shared: 'Class successfully shared',

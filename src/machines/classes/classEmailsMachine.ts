@@ -92,7 +92,7 @@ export const classEmailsMachine = setup({
     assignTheirVersion: assign((_, shares: ClassShares) => ({ version: shares.version, conflict: null })),
     /** Their list could not be read for Reload or Keep mine; the choice stays open. Provided by the screen. */
     notifyTheirsUnread: () => {},
-    /** 'Class successfully shared' / 'Students successfully invited'; provided by the screen. */
+    /** 'Class successfully shared' / 'Students added to the class'; provided by the screen. */
     notifySent: () => {},
     /** 'Unable to share Class' or the server's message; provided by the screen. */
     notifyFailed: (_, _params: { message: string }) => {},
