@@ -8,6 +8,11 @@ import { DataTable } from '../../ui/DataTable';
 import { formatDiscrimination, formatMilliseconds, formatShare } from './format';
 import { Icon } from '../../ui/icons';
 import { QuestionOptionsTable } from './QuestionOptionsTable';
+import { plainText } from '../../../domain/shared/richText';
+
+/** A question's rich-text title as the text a reader sees (ADR 211): paragraphs and line breaks become spaces. */
+const titleText = (html: string) =>
+  plainText(html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, ' ')).replace(/\s+/g, ' ');
 
 export interface QuestionStatisticsTableProps {
   readonly questions: readonly QuestionStatistics[];
@@ -60,7 +65,7 @@ export function QuestionStatisticsTable({
           rowHeader: true,
           render: (question) => (
             <>
-              <span className="text-slate-900">{question.title}</span>
+              <span className="text-slate-900">{titleText(question.title)}</span>
               {question.edited && (
                 <span className="block text-xs text-slate-600 italic">{t('statistics.edited')}</span>
               )}

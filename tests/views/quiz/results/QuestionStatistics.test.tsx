@@ -20,7 +20,8 @@ const questions: QuestionVersion[] = [
   },
   {
     itemId: 2,
-    title: 'Which gas is released?',
+    // Titles are rich text: the table shows the text a reader sees, never the markup.
+    title: '<p>Which gas is <strong>released</strong>?</p><p>Pick&nbsp;one.</p>',
     options: [
       { id: 21, text: 'Oxygen' },
       { id: 22, text: 'Carbon dioxide' },
@@ -57,7 +58,8 @@ test('the distribution and every question show with facility, discrimination, me
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['1', '67 %', '1.00', '35 s', 'Unpicked distractor']);
-  const second = within(table).getByRole('row', { name: /Which gas is released\?/ });
+  const second = within(table).getByRole('row', { name: /Which gas is released\? Pick one\./ });
+  expect(second).not.toHaveTextContent('<p>');
   expect(second).toHaveTextContent('33 %');
   expect(second).toHaveTextContent('−1.00');
   expect(second).toHaveTextContent('1 min 5 s');
