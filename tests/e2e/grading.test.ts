@@ -6,7 +6,7 @@
  * Needs grading and the student's detail at 1920, 1280 and 390 px.
  */
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   apiGet,
   apiPost,
@@ -83,9 +83,11 @@ async function submittedAttempt(token: string): Promise<{ quizId: number }> {
   return { quizId };
 }
 
-async function shots(page: Page, name: string) {
+/** Screenshots at each width with `shown` scrolled into view (the console scrolls its main column, not the page). */
+async function shots(page: Page, name: string, shown: Locator) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await shown.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -111,7 +113,7 @@ describe('an instructor grades', () => {
     await page.getByRole('button', { name: 'Grade waiting answers (1)' }).click(SEEN);
     await page.getByText(ANSWER).waitFor(SEEN);
     expect(await axeViolations(page)).toEqual([]);
-    await shots(page, 'needs-grading');
+    await shots(page, 'needs-grading', page.getByRole('button', { name: 'Save and next' }));
     const points = page.getByRole('textbox', { name: 'Points for question 1' });
     await points.fill('3.5');
     await points.press('Enter');
@@ -138,6 +140,6 @@ describe('an instructor grades', () => {
     await page.getByText('Change history').nth(1).click();
     await page.getByText(/Cora Corporate, .*: points 2 → 0\.5/).waitFor(SEEN);
     expect(await axeViolations(page)).toEqual([]);
-    await shots(page, 'student-detail');
+    await shots(page, 'student-detail', page.getByRole('textbox', { name: 'Points for question 2' }));
   }, 90_000);
 });
