@@ -26,5 +26,5 @@ export const roster = {
     'Hver studerende har et personligt link. Denne server sender ikke e-mail: kopiér linkene og del dem selv ud.',
   copyAll: 'Kopiér alle',
   allCopied: 'Alle links kopieret',
-  downloadLinks: 'Download CSV',
+  downloadLinks: 'Hent CSV',
 } as const satisfies AreasCatalog['roster'];
