@@ -206,6 +206,8 @@ describe('the class page lists the links', () => {
         openedAt: row.opened_at ? now.toISOString() : null,
         submittedAt: row.submit_at ? now.toISOString() : null,
         percentage: row.submit_at ? 75 : null,
+        // The words Results uses too (ADR 211).
+        studentState: row.submit_at ? 'submitted' : row.opened_at ? 'opened' : 'not_started',
       })),
     );
     expect((await api('GET', CLASS_PATHS.quizLinks(classId, quizId), undefined, lti)).status).toBe(404);
