@@ -68,7 +68,7 @@ describe('quiz delivery', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the results list the students, download {id}_results.csv and open a student result', async () => {
+  test('the results list the students, download the CSV named with the quiz title and open a student result', async () => {
     await page.goto(url(`/quiz/customer-quiz/results/${quiz.quiz.id}`));
     const table = page.getByRole('table', { name: QUIZ_TITLE });
     await table.waitFor();
@@ -79,12 +79,16 @@ describe('quiz delivery', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${quiz.quiz.id}_results.csv`);
+    expect(download.suggestedFilename()).toMatch(/ \d{4}-\d\d-\d\d\.csv$/);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Email,Score,Percentage,Date Submitted');
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Email,First name,Last name,State,Score,Maximum,Percentage,/);
     expect(lines).toHaveLength(quiz.distributedTo + 1);
 
     await table

@@ -219,26 +219,37 @@ describe('students take their quizzes', () => {
       percentage: '50 % (below 60 %)',
       tone: 'fail',
     });
-    expect(await cells(STUDENT_C).getByRole('cell').nth(2).textContent()).toBe('Not submitted');
+    expect(await cells(STUDENT_C).getByRole('cell').nth(2).textContent()).toBe('—');
+    expect(await cells(STUDENT_C).getByRole('cell').nth(3).textContent()).toBe('Not started');
+    expect(await cells(STUDENT_A).getByRole('cell').nth(3).textContent()).toBe('Submitted');
     expect(await axeViolations(console_)).toEqual([]);
 
     const [download] = await Promise.all([
       console_.waitForEvent('download'),
       console_.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${quizId}_results.csv`);
+    // ADR 211: the quiz title and the day; a byte-order mark; numbers as numbers.
+    expect(download.suggestedFilename()).toMatch(/ \d{4}-\d\d-\d\d\.csv$/);
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const [header, ...rows] = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
-    expect(header).toBe('Email,Score,Percentage,Date Submitted');
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toMatch(
+      /^Email,First name,Last name,State,Score,Maximum,Percentage,Date Submitted \(.+\),Date Submitted \(ISO 8601\),Q1 /,
+    );
     expect(rows).toHaveLength(3);
     const row = (email: string) => rows.find((line) => line.startsWith(`${email},`))?.split(',');
     const submitted = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
-    expect(row(STUDENT_A)?.slice(0, 3)).toEqual([STUDENT_A, '2/2', '100%']);
-    expect(row(STUDENT_A)?.[3]).toMatch(submitted);
-    expect(row(STUDENT_B)?.slice(0, 3)).toEqual([STUDENT_B, '1/2', '50%']);
-    expect(row(STUDENT_B)?.[3]).toMatch(submitted);
-    expect(row(STUDENT_C)).toEqual([STUDENT_C, '', '', '']);
+    expect(row(STUDENT_A)?.slice(3, 7)).toEqual(['Submitted', '2', '2', '100']);
+    expect(row(STUDENT_A)?.[8]).toMatch(submitted);
+    expect(row(STUDENT_B)?.slice(3, 7)).toEqual(['Submitted', '1', '2', '50']);
+    expect(row(STUDENT_B)?.[8]).toMatch(submitted);
+    expect(row(STUDENT_C)?.slice(3, 9)).toEqual(['Not started', '', '', '', '', '']);
 
     await console_.getByRole('heading', { name: 'Question statistics' }).waitFor();
     await console_.getByText('Based on 2 submitted attempts.').waitFor(SEEN);

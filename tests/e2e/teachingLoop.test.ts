@@ -151,7 +151,7 @@ describe('the teaching loop of the demo', () => {
     const table = console_.getByRole('table', { name: QUIZ_TITLE });
     await table.waitFor(SEEN);
     const row = table.getByRole('row').filter({ has: console_.getByRole('rowheader', { name: STUDENT }) });
-    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).not.toBe('Not submitted');
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).not.toBe('—');
     expect(await resultsFigure(console_, 'Distributed to').textContent()).toBe('11 students');
     expect(await resultsFigure(console_, 'Completed by').textContent()).toBe('8 students');
     await console_.getByText('Based on 8 submitted attempts.').waitFor(SEEN);

@@ -37,11 +37,6 @@ export function ResultsTable({
       columns={[
         { key: 'email', header: t('delivery.colEmail'), rowHeader: true, render: (row) => row.email },
         {
-          key: 'state',
-          header: t('roster.colState'),
-          render: (row) => t(STUDENT_STATE_KEYS[row.state ?? (row.submitAt ? 'submitted' : 'not_started')]),
-        },
-        {
           key: 'score',
           header: t('delivery.colScore'),
           render: (row) =>
@@ -69,6 +64,11 @@ export function ResultsTable({
           key: 'submitted',
           header: t('delivery.colDateSubmitted'),
           render: (row) => (row.submitAt === null ? NONE : format.dayTime(row.submitAt)),
+        },
+        {
+          key: 'state',
+          header: t('roster.colState'),
+          render: (row) => t(STUDENT_STATE_KEYS[row.state ?? (row.submitAt ? 'submitted' : 'not_started')]),
         },
         {
           key: 'detail',
