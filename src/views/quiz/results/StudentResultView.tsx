@@ -66,7 +66,15 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
 function ResultSummary({ result }: { result: StudentResult }) {
   const format = useFormat();
   const { t } = useTranslation();
-  const percentage = result.questionCount === 0 ? 0 : (result.rightAnswers / result.questionCount) * 100;
+  // With points (ADR 196) the score is out of the version's points: after grading (ADR 209) it is the new total.
+  const percentage =
+    result.maxScore !== undefined
+      ? result.maxScore === 0
+        ? 0
+        : (result.score / result.maxScore) * 100
+      : result.questionCount === 0
+        ? 0
+        : (result.rightAnswers / result.questionCount) * 100;
   return (
     <dl className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
       <div>
@@ -86,7 +94,7 @@ function ResultSummary({ result }: { result: StudentResult }) {
             <span className="font-medium text-slate-700">{t('essay.needsGrading')}</span>
           ) : (
             <ScoreBadge percentage={percentage}>
-              {t('delivery.scoreOf', { score: result.score, total: result.questionCount })}
+              {t('delivery.scoreOf', { score: result.score, total: result.maxScore ?? result.questionCount })}
             </ScoreBadge>
           )}
         </dd>

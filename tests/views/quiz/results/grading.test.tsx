@@ -143,7 +143,11 @@ function gradingServer(options: { conflictOnce?: boolean } = {}) {
             };
       return { status: 200, body: { content: grading } };
     }
-    return { status: 200, body: { content: result } };
+    // The student's result reads the stored total, as the server's does.
+    return {
+      status: 200,
+      body: { content: { ...result, score: grading.score, needsGrading: grading.needsGrading } },
+    };
   };
   return route;
 }
@@ -172,6 +176,8 @@ test('points outside the range are refused beside the field and never sent; save
     expect.objectContaining({ body: { itemId: 101, points: 3.5, expected: null } }),
   ]);
   expect(screen.getByText('Total: 4.5 of 5 points')).toBeInTheDocument();
+  // The summary reads the result again: the new total out of the version's points.
+  expect(await screen.findByText('4.5 / 5')).toBeInTheDocument();
   expect(essayPoints).toHaveValue('3.5');
   await user.click(within(essayItem).getByText('Change history'));
   expect(within(essayItem).getByText(/Cora Porate, .*: points none → 3\.5/)).toBeVisible();
