@@ -52,6 +52,8 @@ import { listPages, searchingIn } from '../shared/listPages';
 import { runUpload } from '../shared/uploadServices';
 import { formServices } from '../shared/formServices';
 import { saveFile } from '../shared/saveFile';
+import { remindStudents } from '../../api/quiz/results/results';
+import type { RemindResponse } from '../../api/quiz/results/resultsContract';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
 export const CLASS_KIND_FILTER = 'kind';
@@ -148,6 +150,9 @@ export function createStudentLinksServices(
     saveText: fromPromise<void, { text: string; fileName: string }>(async ({ input }) => {
       saveFile(new Blob([input.text], { type: 'text/csv;charset=utf-8' }), input.fileName);
     }),
+    remindStudents: fromPromise<RemindResponse, { quizId: number }>(({ input, signal }) =>
+      remindStudents(http, input.quizId, {}, signal),
+    ),
   };
 }
 

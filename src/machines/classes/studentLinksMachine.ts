@@ -7,6 +7,7 @@
  */
 import { assign, fromPromise, sendTo, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ClassQuizLinksResponse } from '../../api/classes/classesContract';
+import type { RemindResponse } from '../../api/quiz/results/resultsContract';
 import { messageOf } from '../../domain/shared/messages';
 import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
 
@@ -24,6 +25,8 @@ export interface StudentLinksContext extends StudentLinksInput {
   error: string | null;
   /** Copy all took: said until the next action. */
   copiedAll: boolean;
+  /** The server's answer to the last Remind (ADR 211). */
+  reminded: RemindResponse | null;
 }
 
 export type StudentLinksEvent =
@@ -32,6 +35,8 @@ export type StudentLinksEvent =
   | { type: 'links.resend'; assignmentId: number }
   /** Copy every link: the view gives the text (studentLinksText). */
   | { type: 'links.copyAll'; text: string }
+  /** Remind the students who have not submitted (ADR 211), when the server sends mail. */
+  | { type: 'links.remind' }
   /** Save the links as a CSV file: the view gives the file (studentLinksCsv). */
   | { type: 'links.download'; csv: string; fileName: string };
 
@@ -43,6 +48,7 @@ export const STUDENT_LINKS_MESSAGES = {
   copyFailed: 'The link could not be copied: select it and copy it yourself',
   loadFailed: 'Unable to load the student links',
   resendFailed: 'Unable to send the link again',
+  remindFailed: 'Unable to remind the students',
 } as const;
 
 export const studentLinksMachine = setup({
@@ -64,6 +70,9 @@ export const studentLinksMachine = setup({
     saveText: fromPromise<void, { text: string; fileName: string }>(async () => {
       throw new Error('saveText is not provided');
     }),
+    remindStudents: fromPromise<RemindResponse, { quizId: number }>(async () => {
+      throw new Error('remindStudents is not provided');
+    }),
   },
   actions: {
     assignError: assign({ error: (_, params: { message: string | null }) => params.message }),
@@ -78,7 +87,14 @@ export const studentLinksMachine = setup({
   },
 }).createMachine({
   id: 'studentLinks',
-  context: ({ input }) => ({ ...input, copiedId: null, resentId: null, error: null, copiedAll: false }),
+  context: ({ input }) => ({
+    ...input,
+    copiedId: null,
+    resentId: null,
+    error: null,
+    copiedAll: false,
+    reminded: null,
+  }),
   invoke: {
     id: 'record',
     src: 'linksRecord',
@@ -94,6 +110,15 @@ export const studentLinksMachine = setup({
             { type: 'assignCopied', params: ({ event }) => ({ id: event.assignmentId }) },
             { type: 'assignCopiedAll', params: { copied: false } },
             { type: 'assignError', params: { message: null } },
+          ],
+        },
+        'links.remind': {
+          target: 'reminding',
+          actions: [
+            { type: 'assignCopied', params: { id: null } },
+            { type: 'assignCopiedAll', params: { copied: false } },
+            { type: 'assignError', params: { message: null } },
+            assign({ reminded: null }),
           ],
         },
         'links.copyAll': {
@@ -155,6 +180,28 @@ export const studentLinksMachine = setup({
         },
       },
     },
+    reminding: {
+      tags: ['busy'],
+      description: 'The server reminds who has not submitted; the links are read again for the new states.',
+      invoke: {
+        src: 'remindStudents',
+        input: ({ context }) => ({ quizId: context.quizId }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ reminded: ({ event }) => event.output }),
+            sendTo('record', { type: 'record.refresh' }),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'assignError',
+            params: ({ event }) => ({ message: messageOf(event.error, STUDENT_LINKS_MESSAGES.remindFailed) }),
+          },
+        },
+      },
+    },
     resending: {
       tags: ['busy'],
       invoke: {
@@ -196,3 +243,4 @@ export const selectResentId = (s: StudentLinksSnapshot) => (s.matches('idle') ? 
 export const selectLinksError = (s: StudentLinksSnapshot) => s.context.error;
 export const selectLinksBusy = (s: StudentLinksSnapshot) => s.hasTag('busy');
 export const selectCopiedAll = (s: StudentLinksSnapshot) => s.matches('idle') && s.context.copiedAll;
+export const selectReminded = (s: StudentLinksSnapshot) => (s.matches('idle') ? s.context.reminded : null);

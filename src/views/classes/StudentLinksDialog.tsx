@@ -8,17 +8,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromiseActorLogic } from 'xstate';
 import type { ClassQuizLinksResponse } from '../../api/classes/classesContract';
+import type { AssignmentLink } from '../../api/take/takeContract';
 import {
   studentLinksCsv,
   studentLinksFileName,
   studentLinksText,
 } from '../../domain/classes/studentLinksExport';
+import { isRemindable } from '../../domain/quiz/results/studentStates';
 import { ASSIGNMENT_MESSAGES } from '../../domain/take/assignments';
 import { createStudentLinksServices } from '../../machines/classes/classServices';
 import {
   selectCopiedAll,
+  selectLinksBusy,
   selectLinksError,
   selectLinksRecord,
+  selectReminded,
   studentLinksMachine,
   STUDENT_LINKS_MESSAGES,
 } from '../../machines/classes/studentLinksMachine';
@@ -35,6 +39,10 @@ export interface StudentLinksDialogProps {
   readonly onClose: () => void;
 }
 
+/** Students who can still submit: the ones Remind is for (ADR 211). */
+const remindable = (links: readonly AssignmentLink[]) =>
+  links.filter((row) => row.studentState !== undefined && isRemindable(row.studentState)).length;
+
 export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
@@ -50,6 +58,8 @@ export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialo
   const record = useSelector(actor, selectLinksRecord);
   const error = useSelector(actor, selectLinksError);
   const copiedAll = useSelector(actor, selectCopiedAll);
+  const reminded = useSelector(actor, selectReminded);
+  const busy = useSelector(actor, selectLinksBusy);
 
   return (
     <Dialog
@@ -99,8 +109,21 @@ export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialo
                     >
                       {t('roster.downloadLinks')}
                     </Button>
+                    {data.mailEnabled ? (
+                      <Button
+                        variant="secondary"
+                        busy={busy}
+                        disabled={remindable(data.result) === 0}
+                        onClick={() => actor.send({ type: 'links.remind' })}
+                      >
+                        {t('roster.remind', { count: remindable(data.result) })}
+                      </Button>
+                    ) : null}
                     <span role="status" className="text-sm text-emerald-800">
                       {copiedAll ? t('roster.allCopied') : ''}
+                      {reminded && reminded.reminded.length > 0
+                        ? t('roster.reminded', { list: reminded.reminded.join(', ') })
+                        : ''}
                     </span>
                   </div>
                 ) : null}

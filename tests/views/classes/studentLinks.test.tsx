@@ -19,11 +19,16 @@ const link = (id: number, email: string, extra: Partial<AssignmentLink>): Assign
 });
 
 const links = [
-  link(1, 'ada@eastport.example', {}),
-  link(2, 'alan@eastport.example', { openedAt: '2026-02-01T10:00:00.000Z' }),
-  link(3, 'grace@eastport.example', { state: 'in_progress', openedAt: '2026-02-01T10:00:00.000Z' }),
+  link(1, 'ada@eastport.example', { studentState: 'not_started' }),
+  link(2, 'alan@eastport.example', { openedAt: '2026-02-01T10:00:00.000Z', studentState: 'opened' }),
+  link(3, 'grace@eastport.example', {
+    state: 'in_progress',
+    openedAt: '2026-02-01T10:00:00.000Z',
+    studentState: 'in_progress',
+  }),
   link(4, 'marie@eastport.example', {
     state: 'submitted',
+    studentState: 'submitted',
     mail: 'failed',
     openedAt: '2026-02-01T10:00:00.000Z',
     submittedAt: '2026-02-01T11:00:00.000Z',
@@ -57,6 +62,10 @@ function httpFor(mailEnabled: boolean, linkStatuses: readonly number[] = [200], 
       ],
     },
     '/api/admin/class/5/playlist': { result: [], playlistVideosCount: 0 },
+    '/api/admin/quiz/user_quiz/9/remind': {
+      reminded: ['ada@eastport.example', 'alan@eastport.example'],
+      recentlyReminded: [],
+    },
     '/api/admin/class/5/quiz/9/links': {
       result: links,
       notAssigned: ['eve@gmail.example'],
@@ -196,4 +205,17 @@ test('Copy all puts every e-mail and link on the clipboard, one student a line; 
 test('with mail on, the hint says the server mails the links', async () => {
   const { dialog } = await openLinks(true);
   expect(dialog).toHaveTextContent('this server mails it to them');
+});
+
+test('with mail on, Remind counts who has not submitted and says who gets a reminder', async () => {
+  const { dialog, user } = await openLinks(true);
+  await user.click(within(dialog).getByRole('button', { name: 'Remind who has not submitted (3)' }));
+  expect(
+    await within(dialog).findByText('Reminder on its way to: ada@eastport.example, alan@eastport.example'),
+  ).toBeInTheDocument();
+});
+
+test('without mail there is no Remind', async () => {
+  const { dialog } = await openLinks();
+  expect(within(dialog).queryByRole('button', { name: /Remind/ })).not.toBeInTheDocument();
 });
