@@ -50,6 +50,7 @@ export const delivery = {
   noAnswer: 'No answer',
   correct: 'Correct',
   incorrect: 'Incorrect',
+  partlyCorrect: 'Partly correct',
   backToResults: 'Back to results',
   // Durations (SPEC section 9)
   timeLimit: 'Time Limit',

@@ -305,7 +305,8 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
     if (
       type.name === DEFAULT_QUESTION_TYPE &&
       pointsOf(question.stored) === 1 &&
-      !hasFeedback(question.stored)
+      !hasFeedback(question.stored) &&
+      saved.pointsOverrides[String(question.id)] === undefined
     )
       return {
         questionOrder: question.order,

@@ -53,6 +53,14 @@ export const StudentAnswerSchema = z.object({
 });
 export type StudentAnswer = z.infer<typeof StudentAnswerSchema>;
 
+/** How a student's answer reads: right, partly right (some of its points, e.g. a teacher's partial score), or wrong. */
+export type AnswerVerdict = 'correct' | 'partlyCorrect' | 'incorrect';
+
+export function answerVerdict(answer: StudentAnswer): AnswerVerdict {
+  if (answer.isCorrectAnswer) return 'correct';
+  return (answer.points ?? 0) > 0 ? 'partlyCorrect' : 'incorrect';
+}
+
 export const StudentResultSchema = z.object({
   id: z.number().int(),
   quizId: z.number().int(),

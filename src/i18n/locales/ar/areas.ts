@@ -215,6 +215,7 @@ export const areas = {
     noAnswer: 'لا توجد إجابة',
     correct: 'صحيحة',
     incorrect: 'خاطئة',
+    partlyCorrect: 'صحيحة جزئيًا',
     backToResults: 'العودة إلى النتائج',
     timeLimit: 'الحد الزمني',
     durationNone: 'بلا حد',

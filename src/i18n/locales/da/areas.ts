@@ -212,6 +212,7 @@ export const areas = {
     noAnswer: 'Intet svar',
     correct: 'Korrekt',
     incorrect: 'Forkert',
+    partlyCorrect: 'Delvist rigtigt',
     backToResults: 'Tilbage til resultaterne',
     timeLimit: 'Tidsgrænse',
     durationNone: 'Ingen',

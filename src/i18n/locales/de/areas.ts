@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Keine Antwort',
     correct: 'Richtig',
     incorrect: 'Falsch',
+    partlyCorrect: 'Teilweise richtig',
     backToResults: 'Zurück zu den Ergebnissen',
     timeLimit: 'Zeitlimit',
     durationNone: 'Keines',

@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Sin respuesta',
     correct: 'Correcta',
     incorrect: 'Incorrecta',
+    partlyCorrect: 'Parcialmente correcta',
     backToResults: 'Volver a los resultados',
     timeLimit: 'Tiempo límite',
     durationNone: 'Ninguno',

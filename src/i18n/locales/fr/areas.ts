@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Aucune réponse',
     correct: 'Correct',
     incorrect: 'Incorrect',
+    partlyCorrect: 'Partiellement correct',
     backToResults: 'Retour aux résultats',
     timeLimit: 'Durée limite',
     durationNone: 'Aucune',

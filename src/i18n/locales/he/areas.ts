@@ -212,6 +212,7 @@ export const areas = {
     noAnswer: 'אין תשובה',
     correct: 'נכון',
     incorrect: 'שגוי',
+    partlyCorrect: 'נכון חלקית',
     backToResults: 'חזרה לתוצאות',
     timeLimit: 'מגבלת זמן',
     durationNone: 'ללא',

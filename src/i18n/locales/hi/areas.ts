@@ -211,6 +211,7 @@ export const areas = {
     noAnswer: 'कोई उत्तर नहीं',
     correct: 'सही',
     incorrect: 'गलत',
+    partlyCorrect: 'आंशिक रूप से सही',
     backToResults: 'परिणामों पर वापस जाएँ',
     timeLimit: 'समय-सीमा',
     durationNone: 'कोई नहीं',

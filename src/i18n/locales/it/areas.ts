@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Nessuna risposta',
     correct: 'Corretta',
     incorrect: 'Errata',
+    partlyCorrect: 'Parzialmente corretta',
     backToResults: 'Torna ai risultati',
     timeLimit: 'Tempo limite',
     durationNone: 'Nessuno',

@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: '解答なし',
     correct: '正解',
     incorrect: '不正解',
+    partlyCorrect: '部分正解',
     backToResults: '結果に戻る',
     timeLimit: '制限時間',
     durationNone: 'なし',

@@ -212,6 +212,7 @@ export const areas = {
     noAnswer: '답안 없음',
     correct: '정답',
     incorrect: '오답',
+    partlyCorrect: '부분 정답',
     backToResults: '결과로 돌아가기',
     timeLimit: '제한 시간',
     durationNone: '없음',

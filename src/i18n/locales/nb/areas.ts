@@ -211,6 +211,7 @@ export const areas = {
     noAnswer: 'Ikke besvart',
     correct: 'Riktig',
     incorrect: 'Feil',
+    partlyCorrect: 'Delvis riktig',
     backToResults: 'Tilbake til resultatene',
     timeLimit: 'Tidsbegrensning',
     durationNone: 'Ingen',

@@ -212,6 +212,7 @@ export const areas = {
     noAnswer: 'Geen antwoord',
     correct: 'Juist',
     incorrect: 'Onjuist',
+    partlyCorrect: 'Gedeeltelijk juist',
     backToResults: 'Terug naar resultaten',
     timeLimit: 'Tijdslimiet',
     durationNone: 'Geen',

@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Brak odpowiedzi',
     correct: 'Poprawnie',
     incorrect: 'Niepoprawnie',
+    partlyCorrect: 'Częściowo poprawnie',
     backToResults: 'Wróć do wyników',
     timeLimit: 'Limit czasu',
     durationNone: 'Brak',

@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Sem resposta',
     correct: 'Correta',
     incorrect: 'Incorreta',
+    partlyCorrect: 'Parcialmente correta',
     backToResults: 'Voltar aos resultados',
     timeLimit: 'Tempo limite',
     durationNone: 'Nenhum',

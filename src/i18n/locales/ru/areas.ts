@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Нет ответа',
     correct: 'Верно',
     incorrect: 'Неверно',
+    partlyCorrect: 'Частично верно',
     backToResults: 'Назад к результатам',
     timeLimit: 'Ограничение времени',
     durationNone: 'Нет',

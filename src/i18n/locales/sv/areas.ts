@@ -212,6 +212,7 @@ export const areas = {
     noAnswer: 'Inget svar',
     correct: 'Rätt',
     incorrect: 'Fel',
+    partlyCorrect: 'Delvis rätt',
     backToResults: 'Tillbaka till resultaten',
     timeLimit: 'Tidsgräns',
     durationNone: 'Ingen',

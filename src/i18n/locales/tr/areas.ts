@@ -213,6 +213,7 @@ export const areas = {
     noAnswer: 'Yanıt yok',
     correct: 'Doğru',
     incorrect: 'Yanlış',
+    partlyCorrect: 'Kısmen doğru',
     backToResults: 'Sonuçlara dön',
     timeLimit: 'Süre sınırı',
     durationNone: 'Yok',

@@ -211,6 +211,7 @@ export const areas = {
     noAnswer: '未作答',
     correct: '正确',
     incorrect: '错误',
+    partlyCorrect: '部分正确',
     backToResults: '返回结果',
     timeLimit: '时间限制',
     durationNone: '无',

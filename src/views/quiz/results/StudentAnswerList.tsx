@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GradingQuestion } from '../../../domain/quiz/results/grading';
-import type { StudentAnswer } from '../../../domain/quiz/results/results';
+import { answerVerdict, type StudentAnswer } from '../../../domain/quiz/results/results';
 import type { GradingActorRef } from '../../../machines/quiz/results/gradingMachine';
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
@@ -14,10 +14,18 @@ export interface AnswerGrading {
   readonly questions: readonly GradingQuestion[];
 }
 
+const VERDICT_TONE = {
+  correct: 'text-green-800',
+  partlyCorrect: 'text-amber-800',
+  incorrect: 'text-red-700',
+} as const;
+
 /** Points show beside a question of another type or worth other than SPEC's 1 point (ADR 196). */
 const showsPoints = (question: StudentAnswer) =>
   question.maxPoints !== undefined &&
-  ((question.questionType ?? 'choice') !== 'choice' || question.maxPoints !== 1);
+  ((question.questionType ?? 'choice') !== 'choice' ||
+    question.maxPoints !== 1 ||
+    answerVerdict(question) === 'partlyCorrect');
 
 export function StudentAnswerList({
   questions,
@@ -63,10 +71,8 @@ function StudentAnswerItem({ question, children }: { question: StudentAnswer; ch
         <span>{`${t('delivery.questionNumber', { number: question.questionOrder })}: `}</span>
         <RichTextView html={question.title} className="text-base [&_img]:max-h-48 [&_p]:inline" />
       </div>
-      <p
-        className={cx('text-sm font-semibold', question.isCorrectAnswer ? 'text-green-800' : 'text-red-700')}
-      >
-        {question.isCorrectAnswer ? t('delivery.correct') : t('delivery.incorrect')}
+      <p className={cx('text-sm font-semibold', VERDICT_TONE[answerVerdict(question)])}>
+        {t(`delivery.${answerVerdict(question)}`)}
       </p>
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-slate-600">{t('delivery.userAnswer')}</dt>

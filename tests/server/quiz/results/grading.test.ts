@@ -11,7 +11,9 @@ import { GRADING_MESSAGES } from '../../../../src/domain/quiz/results/grading';
 import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import { createServerWorker } from '../../../../server/jobs/serverWorker';
 import { startLtiPlatform, type LtiPlatformSimulator } from '../../../support/ltiPlatform/ltiPlatform';
-import { assign, take } from '../../take/takeFixtures';
+import { assign, createQuiz, insertClip, OWNER, questionsOfQuiz, take } from '../../take/takeFixtures';
+import { RESULTS_PATHS } from '../../../../src/api/quiz/results/resultsContract';
+import { answerVerdict } from '../../../../src/domain/quiz/results/results';
 import { ITEM_BASE, questionTypeQuizzes } from '../questionTypes/questionTypeQuizzes';
 import { bearer, call, createTestApp, type TestApp } from '../../testApp';
 
@@ -238,4 +240,24 @@ test('points and comments rescore the attempt, keep a history, reach the LMS and
   expect(rest.body.content.entries.map((e: { email: string }) => e.email)).toEqual(['bob@school.test']);
   const neighbours = await grading(link.id, owner);
   expect([neighbours.body.content.previousId, neighbours.body.content.nextId]).toContain(second.id);
+});
+
+test("a teacher's partial points on SPEC's one-point choice question show on the student's detail", async () => {
+  const quiz = await createQuiz(t, await insertClip(t));
+  const { atp, ribosome } = questionsOfQuiz(quiz);
+  const link = await assign(t, quiz.id, 'partial@school.test');
+  await api.start(link.token);
+  expect((await api.answer(link.token, atp.id, [ribosome])).status).toBe(200);
+  await api.submit(link.token);
+  const owner = bearer((await t.signIn(OWNER)).accessToken);
+  const before = await call(t.app, { url: RESULTS_PATHS.studentResult(link.id), headers: owner });
+  const atpBefore = before.body.content.questions.find((q: { title: string }) => q.title === atp.title);
+  expect(atpBefore).toMatchObject({ isCorrectAnswer: false });
+  expect(atpBefore.points).toBeUndefined();
+
+  expect((await points(link.id, owner, { itemId: atp.id, points: 0.5, expected: null })).status).toBe(200);
+  const after = await call(t.app, { url: RESULTS_PATHS.studentResult(link.id), headers: owner });
+  const atpAfter = after.body.content.questions.find((q: { title: string }) => q.title === atp.title);
+  expect(atpAfter).toMatchObject({ isCorrectAnswer: false, points: 0.5, maxPoints: 1 });
+  expect(answerVerdict(atpAfter)).toBe('partlyCorrect');
 });
