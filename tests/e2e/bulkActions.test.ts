@@ -151,6 +151,32 @@ test('two quizzes selected are added to a class at once', async () => {
   expect(addedIds).toEqual(expect.arrayContaining(ids));
 });
 
+test("one quiz goes to a class from its row's menu", async () => {
+  const prefix = unique('Row class');
+  const [id] = await createQuizzes(prefix, 1);
+  const klass = await apiPost<{ id: number }>('/api/admin/class/', token, {
+    title: `${prefix} class`,
+    institution: 'University of Eastport',
+    description: '',
+    startDate: null,
+    endDate: null,
+    professor: false,
+  });
+  await start();
+  await openMyQuizzes(prefix, 1);
+  await page.getByRole('button', { name: new RegExp(`^Actions for ${prefix}`) }).click();
+  await page.getByRole('menuitem', { name: 'Add to class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add 1 quiz to classes' });
+  await dialog.getByRole('checkbox', { name: `${prefix} class` }).check();
+  await dialog.getByRole('button', { name: 'Add to classes' }).click();
+  await page.getByText('Quiz successfully added').waitFor();
+  const added = await apiGet<{ result: { id: number }[] } | { id: number }[]>(
+    `/api/admin/class/${klass.id}/quiz`,
+    token,
+  );
+  expect((Array.isArray(added) ? added : added.result).map((quiz) => quiz.id)).toContain(id);
+});
+
 async function setDeadline(prefix: string, value: string) {
   await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
   await page

@@ -5,10 +5,11 @@ import type { QuizListServices } from '../../../machines/quiz/lists/quizListServ
 import { DeleteQuizDialog } from '../dialogs/DeleteQuizDialog';
 import { DownloadQuizDialog } from '../dialogs/DownloadQuizDialog';
 import { ShareDialog } from '../dialogs/ShareDialog';
+import { BulkAddToClassDialog } from './BulkAddToClassDialog';
 import type { QuizListConfig } from './quizListConfigs';
 
 export type OpenDialog =
-  | { readonly kind: 'share' | 'delete'; readonly quiz: QuizListItem }
+  | { readonly kind: 'share' | 'delete' | 'addToClass'; readonly quiz: QuizListItem }
   | { readonly kind: 'download'; readonly quiz: QuizListItem; readonly format: ExportFormat | null };
 
 export interface QuizRowDialogProps {
@@ -41,6 +42,7 @@ export function QuizRowDialog({
         onClose={onClose}
       />
     );
+  if (dialog.kind === 'addToClass') return <BulkAddToClassDialog quizIds={[quiz.id]} onClose={closeAfter} />;
   if (dialog.kind === 'delete')
     return (
       <DeleteQuizDialog

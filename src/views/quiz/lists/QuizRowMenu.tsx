@@ -17,6 +17,7 @@ const ACTION_LABELS = {
   downloadMoodle: 'quiz.actionDownloadMoodle',
   downloadGift: 'quiz.actionDownloadGift',
   viewResults: 'quiz.actionViewResults',
+  addToClass: 'bulk.addToClass',
   delete: 'quiz.actionDelete',
 } as const;
 

@@ -117,6 +117,7 @@ export const QUIZ_LIST_CONFIGS: Readonly<Record<QuizListScreen, QuizListConfig>>
       nav('edit', 'my-quiz'),
       nav('copy', 'my-quiz'),
       ROW_SLOTS.results('my-quiz'),
+      ROW_SLOTS.addToClass,
       ...downloads,
       remove,
     ],

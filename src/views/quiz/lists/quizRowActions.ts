@@ -9,7 +9,7 @@ import { quizPaths, type QuizContext } from '../../../domain/quiz/quizArea';
 
 export type RowAction =
   | { readonly kind: 'navigate'; readonly key: string; readonly to: string }
-  | { readonly kind: 'share' | 'delete' | 'downloadAny'; readonly key: string }
+  | { readonly kind: 'share' | 'delete' | 'downloadAny' | 'addToClass'; readonly key: string }
   | { readonly kind: 'download'; readonly key: string; readonly format: ExportFormat };
 
 /** One row action a list may offer: the table's action it needs, and (`unless`) one whose presence hides it. */
@@ -44,6 +44,8 @@ export const ROW_SLOTS = {
     slot(key, (id) => ({ kind: 'navigate', key, to: quizPaths[key](context, id) }), unless),
   share: slot('share', { kind: 'share', key: 'share' }),
   remove: slot('delete', { kind: 'delete', key: 'delete' }),
+  /** Beyond SPEC (the instructor's loop): one quiz into the caller's classes, as the bulk bar does for several. */
+  addToClass: slot('addToClass', { kind: 'addToClass', key: 'addToClass' }),
   results: (context: 'customer-quiz' | 'my-quiz') =>
     slot('results', (id) => ({ kind: 'navigate', key: 'viewResults', to: quizPaths.results(id, context) })),
 };

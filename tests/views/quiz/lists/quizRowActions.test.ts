@@ -5,6 +5,7 @@
  * ADR 155 adds after SPEC's downloads.
  */
 import { describe, expect, test } from 'vitest';
+import { bulk as bulkTexts } from '../../../../src/i18n/en/bulk';
 import { quiz as quizTexts } from '../../../../src/i18n/en/quiz';
 import { QUIZ_ACTIONS, type QuizAction, type QuizListItem } from '../../../../src/domain/quiz/quiz';
 import { QUIZ_LIST_CONFIGS } from '../../../../src/views/quiz/lists/quizListConfigs';
@@ -55,6 +56,7 @@ const LABELS: Record<string, string> = {
   downloadMoodle: quizTexts.actionDownloadMoodle,
   downloadGift: quizTexts.actionDownloadGift,
   viewResults: quizTexts.actionViewResults,
+  addToClass: bulkTexts.addToClass,
   delete: quizTexts.actionDelete,
 };
 const labelsOf = (actions: RowAction[]) => actions.map((action) => LABELS[action.key]);
@@ -87,18 +89,25 @@ describe('a row allowed everything offers the row actions SPEC names for its lis
     ]);
   });
 
-  test('my-quiz list: share, edit, copy, downloads, delete (and the results of a quiz the owner distributed, ADR 150)', () => {
+  test('my-quiz list: share, edit, copy, downloads, delete (and the results of a quiz the owner distributed, ADR 150, and Add to class)', () => {
     expect(offered('myList', all)).toEqual([
       'Share quiz',
       'Edit',
       'Copy',
       'View Results',
+      'Add to class',
       'Download SCORM',
       'Download QTI',
       'Download CC',
       ...EXTRA_FORMATS,
       'Delete',
     ]);
+  });
+
+  test('my-quiz list: Add to class only where the row may be added to a class', () => {
+    expect(offered('myList', row(QUIZ_ACTIONS.filter((action) => action !== 'addToClass')))).not.toContain(
+      'Add to class',
+    );
   });
 
   test('customer quiz list: Share quiz, Edit or Copy, Download SCORM, View Results, Download QTI, Download CC, Delete', () => {
