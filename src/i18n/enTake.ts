@@ -3,6 +3,7 @@
  * so it has a catalog of its own, in the same format (nested keys, `{{value}}`, plural suffixes by `count`), read by
  * `createCatalogT`. Other languages are files of the same shape under src/i18n/locales/<tag>/take.ts.
  */
+import { englishProductHeaders } from './productHeaders';
 export const enTake = {
   take: {
     pageTitle: 'Quiz',
@@ -96,11 +97,7 @@ export const enTake = {
     videoFailed: 'This video cannot be played.',
     noVideo: 'This video is not available yet.',
     subtitlesUnavailable: 'Subtitles are not available for this video.',
-    header_journal: 'Journal',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
-    header_science_education: 'Science Education',
-    header_lab_manual: 'Lab Manual',
+    ...englishProductHeaders,
   },
   numeric: {
     notANumber: 'Not a number yet: write digits, such as {{example}}.',

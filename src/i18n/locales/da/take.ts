@@ -1,5 +1,6 @@
 /** Danish (da): the student page, translated from src/i18n/enTake.ts. */
 import type { TakeCatalog } from '../../catalogTypes';
+import { englishProductHeaders } from '../../productHeaders';
 
 export const take = {
   take: {
@@ -94,11 +95,7 @@ export const take = {
     videoFailed: 'Videoen kan ikke afspilles.',
     noVideo: 'Videoen er ikke tilgængelig endnu.',
     subtitlesUnavailable: 'Der er ingen undertekster til denne video.',
-    header_journal: 'Journal',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
-    header_science_education: 'Science Education',
-    header_lab_manual: 'Lab Manual',
+    ...englishProductHeaders,
   },
   numeric: {
     notANumber: 'Ikke et tal endnu: skriv cifre, for eksempel {{example}}.',

@@ -1,5 +1,6 @@
 /** German (de): the student page, translated from src/i18n/enTake.ts. */
 import type { TakeCatalog } from '../../catalogTypes';
+import { englishProductHeaders } from '../../productHeaders';
 
 export const take = {
   take: {
@@ -99,11 +100,7 @@ export const take = {
     videoFailed: 'Dieses Video kann nicht abgespielt werden.',
     noVideo: 'Dieses Video ist noch nicht verfügbar.',
     subtitlesUnavailable: 'Für dieses Video sind keine Untertitel verfügbar.',
-    header_journal: 'Journal',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
-    header_science_education: 'Science Education',
-    header_lab_manual: 'Lab Manual',
+    ...englishProductHeaders,
   },
   numeric: {
     notANumber: 'Noch keine Zahl: Schreiben Sie Ziffern, zum Beispiel {{example}}.',

@@ -1,5 +1,6 @@
 /** Dutch (nl): the student page, translated from src/i18n/enTake.ts. */
 import type { TakeCatalog } from '../../catalogTypes';
+import { englishProductHeaders } from '../../productHeaders';
 
 export const take = {
   take: {
@@ -97,11 +98,7 @@ export const take = {
     videoFailed: 'Deze video kan niet worden afgespeeld.',
     noVideo: 'Deze video is nog niet beschikbaar.',
     subtitlesUnavailable: 'Er is geen ondertiteling beschikbaar voor deze video.',
-    header_journal: 'Journal',
-    header_science_core: 'Core',
-    header_encyclopedia_of_experiments: 'Encyclopedia of Experiments',
-    header_science_education: 'Science Education',
-    header_lab_manual: 'Lab Manual',
+    ...englishProductHeaders,
   },
   numeric: {
     notANumber: 'Nog geen getal: schrijf cijfers, bijvoorbeeld {{example}}.',
