@@ -56,45 +56,37 @@ export function useField({ error, description, alertError }: Omit<FieldTexts, 'l
   return { control, messages };
 }
 
-/** A field whose label stands above its control (text, text area, select), its description and error below. */
-export function StackedField({
-  texts,
-  className,
+/**
+ * A field whose label stands above its control (text, text area, select), its description and error below. The
+ * field's own props go in whole: its texts frame the control, its class name the frame, and the rest reach the
+ * control with the ids and aria attributes that tie it to the label and the messages.
+ */
+export function StackedField<P extends FieldTexts & { readonly className?: string }>({
+  field,
   control,
 }: {
-  readonly texts: FieldTexts;
-  readonly className?: string;
-  /** The control, given the props that tie it to the label and the messages. */
-  readonly control: (props: FieldControlProps) => ReactNode;
+  readonly field: P;
+  readonly control: (
+    props: FieldControlProps & { readonly className: string } & Omit<P, keyof FieldTexts | 'className'>,
+  ) => ReactNode;
 }) {
-  const { control: props, messages } = useField(texts);
+  const { label, hideLabel, error, alertError, description, className, ...rest } = field;
+  const { control: ids, messages } = useField({ error, description, alertError });
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={props.id} className={labelClass(texts.hideLabel)}>
-        {texts.label}
+      <label htmlFor={ids.id} className={labelClass(hideLabel)}>
+        {label}
       </label>
-      {control(props)}
+      {control({ ...ids, className: controlClass(error), ...rest })}
       {messages}
     </div>
   );
 }
 
-/** A field's props apart: its texts (label, error, description) and the rest, for its control. */
-export function splitFieldTexts<P extends FieldTexts>({
-  label,
-  hideLabel,
-  error,
-  alertError,
-  description,
-  ...rest
-}: P) {
-  return { texts: { label, hideLabel, error, alertError, description }, rest };
-}
-
 export const labelClass = (hidden: boolean | undefined) =>
   hidden ? 'sr-only' : 'text-sm font-medium text-slate-800';
 
-export const controlClass = (error: string | null | undefined) =>
+const controlClass = (error: string | null | undefined) =>
   cx(
     'rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus-visible:border-sky-600',
     error ? 'border-red-700' : 'border-slate-400',

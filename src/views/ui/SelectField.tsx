@@ -1,6 +1,6 @@
 /** A labelled native select with its description and error tied to it (see Field.tsx). */
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { controlClass, splitFieldTexts, StackedField, type FieldTexts } from './Field';
+import { StackedField, type FieldTexts } from './Field';
 
 export interface SelectOption {
   readonly value: string;
@@ -15,14 +15,12 @@ export interface SelectFieldProps
   readonly ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ options, placeholder, className, ...props }: SelectFieldProps) {
-  const { texts, rest } = splitFieldTexts(props);
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   return (
     <StackedField
-      texts={texts}
-      className={className}
+      field={props}
       control={(control) => (
-        <select {...control} className={controlClass(texts.error)} {...rest}>
+        <select {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -3,7 +3,7 @@
  * sign-in screen must stay light.
  */
 import type { InputHTMLAttributes, Ref } from 'react';
-import { controlClass, splitFieldTexts, StackedField, type FieldTexts } from './Field';
+import { StackedField, type FieldTexts } from './Field';
 
 export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly name: string;
@@ -11,15 +11,6 @@ export interface TextFieldProps extends FieldTexts, Omit<InputHTMLAttributes<HTM
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ className, type = 'text', ...props }: TextFieldProps) {
-  const { texts, rest } = splitFieldTexts(props);
-  return (
-    <StackedField
-      texts={texts}
-      className={className}
-      control={(control) => (
-        <input {...control} type={type} className={controlClass(texts.error)} {...rest} />
-      )}
-    />
-  );
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <StackedField field={props} control={(control) => <input type={type} {...control} />} />;
 }
