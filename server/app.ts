@@ -41,8 +41,10 @@ import { registrationRoutes } from './routes/session/registrationRoutes';
 import { sponsorRoutes } from './routes/sponsors/sponsorRoutes';
 import { translationRoutes } from './routes/translations/translationRoutes';
 import { resultsRoutes } from './routes/quiz/results/resultsRoutes';
+import { accommodationRoutes } from './routes/quiz/results/accommodationRoutes';
 import { reviewSettingsRoutes } from './routes/quiz/results/reviewSettingsRoutes';
 import { gradingRoutes } from './routes/quiz/results/gradingRoutes';
+import { quizTakersRoutes } from './routes/quiz/takers/quizTakersRoutes';
 import { dashboardRoutes } from './routes/dashboard/dashboardRoutes';
 import { takeRoutes } from './routes/take/takeRoutes';
 import { takePageRoutes } from './routes/take/takePageRoutes';
@@ -111,8 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => worker.close());
   }
   await app.register(resultsRoutes, deps);
+  await app.register(accommodationRoutes, deps);
   await app.register(reviewSettingsRoutes, deps);
   await app.register(gradingRoutes, deps);
+  await app.register(quizTakersRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(takeRoutes, deps);
   await app.register(takePageRoutes, { deps, takeDir: join(consoleOptions.distDir, 'take') });

@@ -14,6 +14,7 @@ import { editor } from './en/editor';
 import { essay } from './en/essay';
 import { reviewSettings } from './en/reviewSettings';
 import { grading } from './en/grading';
+import { takers } from './en/takers';
 import { fillInBlanks } from './en/fillInBlanks';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
@@ -68,6 +69,7 @@ export const en = {
   essay,
   reviewSettings,
   grading,
+  takers,
   questionTypes,
   choice,
   trueFalse,

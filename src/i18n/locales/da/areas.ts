@@ -7,6 +7,7 @@ import { roster } from './roster';
 import { essay } from './essay';
 import { reviewSettings } from './reviewSettings';
 import { grading } from './grading';
+import { takers } from './takers';
 import { matching } from './matching';
 import { numeric } from './numeric';
 import { ordering } from './ordering';
@@ -1045,6 +1046,7 @@ export const areas = {
   essay,
   reviewSettings,
   grading,
+  takers,
   questionTypes,
   choice,
   trueFalse,

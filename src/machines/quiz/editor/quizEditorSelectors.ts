@@ -71,6 +71,9 @@ export const selectDestination = (s: QuizEditorSnapshot) =>
   s.matches('saved') ? s.context.destination : null;
 export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;
 export const selectAccessLocked = (s: QuizEditorSnapshot) => s.context.distributed;
+/** A customer quiz being edited that students were given (ADR 214): the one whose takers the editor names. */
+export const selectDistributedQuizId = (s: QuizEditorSnapshot) =>
+  s.context.mode === 'edit' && s.context.kind === 'user' && s.context.distributed ? s.context.quizId : null;
 
 /** The date fields' limits and live errors, at the machine's current time. */
 export const selectSchedule = (s: QuizEditorSnapshot): ScheduleView | null =>

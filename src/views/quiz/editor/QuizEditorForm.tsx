@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showsQuizTabs, type QuizEditorMode } from '../../../domain/quiz/quizArea';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
-import { selectEditorState, selectIsSaving } from '../../../machines/quiz/editor/quizEditorSelectors';
+import {
+  selectDistributedQuizId,
+  selectEditorState,
+  selectIsSaving,
+} from '../../../machines/quiz/editor/quizEditorSelectors';
 import { cx } from '../../ui/cx';
 import { ActivitiesList } from './ActivitiesList';
 import { EditorActionBar } from './EditorActionBar';
 import { EditorDialogs, type EditorDialog } from './EditorDialogs';
 import { ItemsColumn } from './ItemsColumn';
 import { QuizDetailsForm } from './QuizDetailsForm';
+import { QuizTakersNotice } from '../takers/QuizTakersNotice';
 
 export function QuizEditorForm({
   editor,
@@ -26,6 +31,7 @@ export function QuizEditorForm({
   const { t } = useTranslation();
   const state = useSelector(editor, selectEditorState);
   const saving = useSelector(editor, selectIsSaving);
+  const distributedQuizId = useSelector(editor, selectDistributedQuizId);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [location] = useLocation();
   const belowTabs = showsQuizTabs(location);
@@ -46,6 +52,7 @@ export function QuizEditorForm({
         belowTabs ? 'xl:h-[calc(100dvh-14rem)]' : 'xl:h-[calc(100dvh-10.5rem)]',
       )}
     >
+      {distributedQuizId !== null && <QuizTakersNotice quizId={distributedQuizId} />}
       {/* Read-only while saving: the save sends the quiz as it was when Save Quiz was pressed (ADR 085). */}
       <fieldset
         disabled={saving}
