@@ -55,7 +55,7 @@ const comment = (max: number) => text(max).transform(plainComment);
 export const SetCommentSchema = z
   .object({
     itemId: jsonId.nullable(),
-    comment: z.string(),
+    comment: z.string().max(GRADING_LIMITS.attemptComment),
     /** The comment it replaces ('' when there was none). */
     expected: z.string().max(GRADING_LIMITS.attemptComment),
   })

@@ -1,6 +1,8 @@
 /**
  * Where each student of a distributed quiz stands, in the same words on Results and Student links (ADR 211): Not
  * started, Opened, In progress, Submitted, Late, Missing or Needs grading. Pure: the current time is an argument.
+ *
+ * @publicModule the class's Student links use the same states.
  */
 
 export const STUDENT_STATES = [

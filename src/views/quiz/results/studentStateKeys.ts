@@ -1,4 +1,8 @@
-/** The catalog keys of the student states (ADR 211), shared by Results and Student links. */
+/**
+ * The catalog keys of the student states (ADR 211), shared by Results and Student links.
+ *
+ * @publicModule the class's Student links word the states with them.
+ */
 import type { StudentState } from '../../../domain/quiz/results/studentStates';
 
 export const STUDENT_STATE_KEYS = {
