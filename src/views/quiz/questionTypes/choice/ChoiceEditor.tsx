@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter as letter } from '../../../../domain/quiz/editor/optionLetter';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { cx } from '../../../ui/cx';
@@ -58,15 +58,12 @@ export function ChoiceEditor({ editor, item, label, answersError }: EditorQuesti
                 className="mt-2 ms-8 shrink-0 text-sm desk:ms-0"
                 onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
               />
-              <Button
-                variant="ghost"
+              <RemoveEntryButton
                 className="mt-0.5 px-2"
                 disabled={item.textOptions.length <= 1}
                 aria-label={t('editor.removeOption', { letter: letter(index) })}
                 onClick={() => editor.send({ type: 'option.remove', itemId, optionId: option.originId })}
-              >
-                <Icon name="close" className="size-4" />
-              </Button>
+              />
             </div>
           );
         })}

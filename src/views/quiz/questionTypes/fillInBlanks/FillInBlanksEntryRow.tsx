@@ -6,9 +6,8 @@ import {
   type GapEntry,
 } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
 import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
-import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 
 interface Props {
@@ -71,15 +70,12 @@ export function FillInBlanksEntryRow({
           })
         }
       />
-      <Button
-        variant="ghost"
+      <RemoveEntryButton
         className="px-2"
         disabled={!removable}
         aria-label={t(dropdown ? 'fillInBlanks.removeOption' : 'fillInBlanks.removeAnswer', values)}
         onClick={() => editor.send({ type: 'fillInBlanks.removeEntry', itemId, gapId, entryId: entry.id })}
-      >
-        <Icon name="close" className="size-4" />
-      </Button>
+      />
     </div>
   );
 }

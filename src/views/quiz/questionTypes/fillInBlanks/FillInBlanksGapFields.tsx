@@ -13,7 +13,7 @@ import { gapField } from '../../../../domain/quiz/questionTypes/fillInBlanks/fil
 import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { SelectField } from '../../../ui/SelectField';
 import { FillInBlanksEntryRow } from './FillInBlanksEntryRow';
 
@@ -61,14 +61,11 @@ export function FillInBlanksGapFields({ editor, itemId, gap, number, error }: Pr
             })
           }
         />
-        <Button
-          variant="ghost"
+        <RemoveEntryButton
           className="px-2"
           aria-label={t('fillInBlanks.removeGap', { number })}
           onClick={() => editor.send({ type: 'fillInBlanks.removeGap', itemId, gapId })}
-        >
-          <Icon name="close" className="size-4" />
-        </Button>
+        />
       </div>
       {!dropdown && <p className="text-sm text-slate-600">{t('fillInBlanks.answersHint')}</p>}
       {entries.map((entry, index) => (

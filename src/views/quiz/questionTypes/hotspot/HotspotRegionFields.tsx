@@ -11,7 +11,7 @@ import {
   type RegionShape,
 } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
 import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 import { MoveRegionButton } from './MoveRegionButton';
 
@@ -86,9 +86,7 @@ export function HotspotRegionFields({
           field('radiusY', 'radiusY'),
         ]}
         <MoveRegionButton number={number} region={region} onChange={onChange} />
-        <Button variant="ghost" aria-label={t('hotspot.removeRegion', { number })} onClick={onRemove}>
-          <Icon name="close" className="size-4" />
-        </Button>
+        <RemoveEntryButton aria-label={t('hotspot.removeRegion', { number })} onClick={onRemove} />
       </div>
       {region.shape === 'polygon' && (
         <ol className="flex flex-col gap-2">
@@ -104,14 +102,11 @@ export function HotspotRegionFields({
                 share={corner.y}
                 onChange={(y) => setCorner(index, { ...corner, y })}
               />
-              <Button
-                variant="ghost"
+              <RemoveEntryButton
                 disabled={region.points.length <= 3}
                 aria-label={t('hotspot.removeCorner', { corner: index + 1 })}
                 onClick={() => onChange({ ...region, points: region.points.filter((_, i) => i !== index) })}
-              >
-                <Icon name="close" className="size-4" />
-              </Button>
+              />
             </li>
           ))}
           <li>

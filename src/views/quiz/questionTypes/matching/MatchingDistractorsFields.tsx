@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/quiz/questionTypes/matching/matching';
 import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 
 export function MatchingDistractorsFields({
@@ -53,16 +53,13 @@ export function MatchingDistractorsFields({
                 })
               }
             />
-            <Button
-              variant="ghost"
+            <RemoveEntryButton
               className="px-2"
               aria-label={t('matching.removeDistractor', { number })}
               onClick={() =>
                 editor.send({ type: 'matching.removeDistractor', itemId, distractorId: distractor.id })
               }
-            >
-              <Icon name="close" className="size-4" />
-            </Button>
+            />
           </div>
         );
       })}

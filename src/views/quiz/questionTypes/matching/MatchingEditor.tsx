@@ -14,6 +14,7 @@ import {
 import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
 import { useTypeMessage } from '../useTypeMessage';
@@ -71,15 +72,12 @@ export function MatchingEditor({ editor, item }: EditorQuestionProps) {
               {field('prompt')}
               <Icon name="chevronRight" className="mb-3 size-4 text-slate-500" />
               {field('answer')}
-              <Button
-                variant="ghost"
+              <RemoveEntryButton
                 className="px-2"
                 disabled={pairs.length <= 2}
                 aria-label={t('matching.removePair', { number })}
                 onClick={() => editor.send({ type: 'matching.removePair', itemId, pairId: pair.id })}
-              >
-                <Icon name="close" className="size-4" />
-              </Button>
+              />
             </div>
           );
         })}

@@ -17,8 +17,7 @@ import {
   withRelative,
   type NumericMatchKind,
 } from '../../../../domain/quiz/questionTypes/numeric/numericEditing';
-import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { NumberField } from './NumberField';
@@ -129,15 +128,12 @@ export function NumericAnswerFields({
           value={answer.feedback ?? ''}
           onChange={(event) => onFeedback(event.target.value)}
         />
-        <Button
-          variant="ghost"
+        <RemoveEntryButton
           className="px-2"
           disabled={!canRemove}
           aria-label={t('numeric.removeAnswer', { number })}
           onClick={onRemove}
-        >
-          <Icon name="close" className="size-4" />
-        </Button>
+        />
       </div>
     </fieldset>
   );

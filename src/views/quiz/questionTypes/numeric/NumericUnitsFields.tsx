@@ -17,7 +17,7 @@ import {
   withUnitName,
 } from '../../../../domain/quiz/questionTypes/numeric/numericEditing';
 import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 import { NumberField } from './NumberField';
 
@@ -76,14 +76,11 @@ export function NumericUnitsFields({
                 onValue={(multiplier) => onUnits(withMultiplier(units, index, multiplier))}
               />
             )}
-            <Button
-              variant="ghost"
+            <RemoveEntryButton
               className="mt-6 px-2"
               aria-label={t('numeric.removeUnit', { number })}
               onClick={() => onUnits(withoutUnit(units, index))}
-            >
-              <Icon name="close" className="size-4" />
-            </Button>
+            />
           </div>
         );
       })}

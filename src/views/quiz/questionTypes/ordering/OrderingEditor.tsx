@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/quiz/questionTypes/ordering/ordering';
 import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../../ui/Button';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 import { ReorderButtons } from '../../editor/ReorderButtons';
 import type { EditorQuestionProps } from '../editorQuestion';
@@ -69,15 +69,12 @@ export function OrderingEditor({ editor, item }: EditorQuestionProps) {
                 last={index === items.length - 1}
                 onReorder={(to) => editor.send({ type: 'ordering.moveItem', itemId, entryId: entry.id, to })}
               />
-              <Button
-                variant="ghost"
+              <RemoveEntryButton
                 className="px-2"
                 disabled={items.length <= 2}
                 aria-label={t('ordering.removeItem', { number })}
                 onClick={() => editor.send({ type: 'ordering.removeItem', itemId, entryId: entry.id })}
-              >
-                <Icon name="close" className="size-4" />
-              </Button>
+              />
             </li>
           );
         })}

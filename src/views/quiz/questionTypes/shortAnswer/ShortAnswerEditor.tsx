@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortAnswerOf } from '../../../../domain/quiz/questionTypes/shortAnswer/shortAnswer';
-import { Icon } from '../../../ui/icons';
+import { RemoveEntryButton } from '../RemoveEntryButton';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { TextField } from '../../../ui/TextField';
@@ -60,15 +60,12 @@ export function ShortAnswerEditor({ editor, item, answersError }: EditorQuestion
                   })
                 }
               />
-              <Button
-                variant="ghost"
+              <RemoveEntryButton
                 className="px-2"
                 disabled={definition.answers.length <= 1}
                 aria-label={t('shortAnswer.removeAnswer', { number })}
                 onClick={() => editor.send({ type: 'shortAnswer.removeAnswer', itemId, answerId: answer.id })}
-              >
-                <Icon name="close" className="size-4" />
-              </Button>
+              />
             </div>
           );
         })}
