@@ -268,6 +268,16 @@ export interface QuizAssignmentTable {
   graded_by: number | null;
   /** When the student was last reminded to submit (migration 069, ADR 211). */
   reminded_at: Timestamp | null;
+  /** Extra time on a timed quiz: minutes, or a factor in percent (150 = 1.5×), never both (migration 070, ADR 212). */
+  extra_minutes: number | null;
+  time_factor_percent: number | null;
+  /** A personal deadline: it extends the quiz's deadline for this student (migration 070). */
+  personal_deadline: Timestamp | null;
+  accommodated_at: Timestamp | null;
+  accommodated_by: number | null;
+  /** When and by whom a submitted or expired attempt was reopened (migration 070). */
+  reopened_at: Timestamp | null;
+  reopened_by: number | null;
 }
 
 /** A quiz as distributed at one version: what scored the answers given against it. */

@@ -36,6 +36,7 @@ import * as subscriptionChangeFeed from './migrations/066_subscription_change_fe
 import * as grading from './migrations/067_grading';
 import * as reviewSettings from './migrations/068_review_settings';
 import * as reminders from './migrations/069_reminders';
+import * as accommodations from './migrations/070_accommodations';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -73,6 +74,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '067_grading': grading,
   '068_review_settings': reviewSettings,
   '069_reminders': reminders,
+  '070_accommodations': accommodations,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

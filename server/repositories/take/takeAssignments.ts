@@ -3,10 +3,17 @@
  * row locked, its quiz's timing, the quiz version it was answered against, its saved answers, and the submit that
  * scores them. Overdue assignments are submitted here with what was saved in time (ADR 137). The submit queues the
  * score of an assignment made by an LTI launch (ADR 183).
+ *
+ * @publicModule grading (results) locks and rescores an assignment the same way.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
-import { dueAtOf, isPastDue } from '../../../src/domain/take/takeRules';
+import { isPastDue } from '../../../src/domain/take/takeRules';
+import {
+  effectiveDeadline,
+  studentDueAt,
+  type AssignmentTiming,
+} from '../../../src/domain/take/accommodations';
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { queueLtiScore } from '../../lti/scores';
@@ -64,8 +71,26 @@ export async function lock(trx: Trx, by: { token: string } | { id: number }) {
   return { assignment, quiz: await quizOf(trx, assignment.quiz_id) };
 }
 
-export const dueOf = (assignment: QuizAssignment, quiz: TakeQuiz) =>
-  assignment.started_at ? dueAtOf(assignment.started_at, quiz.duration, quiz.deadline) : null;
+/** The assignment's own timing: its start, extra time, personal deadline and reopen (ADR 212). */
+export const timingOf = (
+  assignment: Pick<
+    QuizAssignment,
+    'started_at' | 'extra_minutes' | 'time_factor_percent' | 'personal_deadline' | 'reopened_at'
+  >,
+): AssignmentTiming => ({
+  startedAt: assignment.started_at,
+  extraMinutes: assignment.extra_minutes,
+  timeFactorPercent: assignment.time_factor_percent,
+  personalDeadline: assignment.personal_deadline,
+  reopenedAt: assignment.reopened_at,
+});
+
+/** When the assignment's time runs out: the time limit with its extra time, by the deadline that counts for it. */
+export const dueOf = (assignment: QuizAssignment, quiz: TakeQuiz) => studentDueAt(timingOf(assignment), quiz);
+
+/** The deadline that counts for this student: the quiz's, extended by a personal deadline (ADR 212). */
+export const deadlineOf = (assignment: QuizAssignment, quiz: TakeQuiz) =>
+  effectiveDeadline(quiz.deadline, assignment.personal_deadline);
 
 /** The version the assignment was started on; the current one for an assignment not started yet. */
 export async function snapshotOf(trx: Trx, assignment: QuizAssignment): Promise<QuizSnapshot> {
@@ -154,13 +179,14 @@ export async function settleOverdue(
     .selectFrom('quiz_assignments as a')
     .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
     .select(['a.id', 'a.started_at', 'q.duration', 'q.end_date'])
+    .select(['a.extra_minutes', 'a.time_factor_percent', 'a.personal_deadline', 'a.reopened_at'])
     .where('a.submit_at', 'is', null)
     .where('a.started_at', 'is not', null);
   if ('token' in scope) query = query.where('a.token', '=', scope.token);
   else if ('id' in scope) query = query.where('a.id', '=', scope.id);
   else query = query.where('a.quiz_id', '=', scope.quizId);
   const candidates = (await query.execute()).filter((row) =>
-    isPastDue(dueAtOf(row.started_at!, row.duration, row.end_date), now),
+    isPastDue(studentDueAt(timingOf(row), { duration: row.duration, deadline: row.end_date }), now),
   );
   for (const candidate of candidates) {
     await db.transaction().execute(async (trx) => {

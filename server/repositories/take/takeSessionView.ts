@@ -14,6 +14,8 @@ import { isBeforeOpening } from '../../../src/domain/take/takeRules';
 import type { Database } from '../../db/database';
 import { loadVideoArticles } from '../quiz/videoArticles';
 import { outcomeOf, type TakeRecord } from './takeSessions';
+import { deadlineOf, timingOf } from './takeAssignments';
+import { effectiveDuration } from '../../../src/domain/take/accommodations';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
@@ -86,8 +88,12 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
     quiz: {
       title: quiz.title,
       isGraded: quiz.isGraded,
-      duration: quiz.duration !== null && quiz.duration > 0 ? quiz.duration : null,
-      deadline: quiz.deadline?.toISOString() ?? null,
+      // This student's time limit and deadline, with their extra time and personal deadline (ADR 212).
+      duration:
+        quiz.duration !== null && quiz.duration > 0
+          ? effectiveDuration(quiz.duration, timingOf(assignment))
+          : null,
+      deadline: deadlineOf(assignment, quiz)?.toISOString() ?? null,
       opensAt: quiz.opensAt?.toISOString() ?? null,
       showCaption: quiz.showCaption,
       questionCount: numbers.size,
