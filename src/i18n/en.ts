@@ -15,6 +15,7 @@ import { essay } from './en/essay';
 import { reviewSettings } from './en/reviewSettings';
 import { grading } from './en/grading';
 import { takers } from './en/takers';
+import { secondChances } from './en/secondChances';
 import { fillInBlanks } from './en/fillInBlanks';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
@@ -70,6 +71,7 @@ export const en = {
   reviewSettings,
   grading,
   takers,
+  secondChances,
   questionTypes,
   choice,
   trueFalse,

@@ -108,3 +108,45 @@ export function classHasEnded(classEndDay: string | null, now: Date): boolean {
   const endOfDay = new Date(`${classEndDay.slice(0, 10)}T23:59:59.999Z`);
   return now.getTime() > endOfDay.getTime();
 }
+
+/** How the instructor gives extra time on the student's detail: none, minutes or a factor. */
+export type ExtraTimeKind = 'none' | 'minutes' | 'factor';
+
+/** The accommodation form as typed: numbers as text (a decimal comma is read as a point), the deadline as ISO. */
+export interface AccommodationDraft {
+  readonly extraKind: ExtraTimeKind;
+  readonly minutes: string;
+  readonly factor: string;
+  readonly personalDeadline: string | null;
+}
+
+/** The form filled with a student's saved accommodation. */
+export function draftOf(saved: {
+  readonly extraMinutes: number | null;
+  readonly timeFactor: number | null;
+  readonly personalDeadline: string | null;
+}): AccommodationDraft {
+  return {
+    extraKind: saved.extraMinutes !== null ? 'minutes' : saved.timeFactor !== null ? 'factor' : 'none',
+    minutes: saved.extraMinutes === null ? '' : String(saved.extraMinutes),
+    factor: saved.timeFactor === null ? '' : String(saved.timeFactor),
+    personalDeadline: saved.personalDeadline,
+  };
+}
+
+const numberOf = (text: string): number =>
+  text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.'));
+
+/** The request the form sends, or the first field the server would refuse with its message. */
+export function accommodationRequestOf(
+  draft: AccommodationDraft,
+): { readonly request: AccommodationRequest } | { readonly field: string; readonly message: string } {
+  const parsed = AccommodationRequestSchema.safeParse({
+    extraMinutes: draft.extraKind === 'minutes' ? numberOf(draft.minutes) : null,
+    timeFactor: draft.extraKind === 'factor' ? numberOf(draft.factor) : null,
+    personalDeadline: draft.personalDeadline,
+  });
+  if (parsed.success) return { request: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { field: String(issue.path[0] ?? 'extraMinutes'), message: issue.message };
+}

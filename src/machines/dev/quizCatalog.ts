@@ -8,6 +8,7 @@ import { quizEditorAutosave } from '../quiz/editor/quizEditorAutosaveMachine';
 import { subjectsDialogMachine } from '../quiz/editor/subjectsDialogMachine';
 import { deadlineMachine } from '../quiz/results/deadlineMachine';
 import { reviewSettingsMachine } from '../quiz/results/reviewSettingsMachine';
+import { secondChancesMachine } from '../quiz/results/secondChancesMachine';
 import { gradingMachine } from '../quiz/results/gradingMachine';
 import { needsGradingMachine } from '../quiz/results/needsGradingMachine';
 import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
@@ -90,6 +91,13 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     summary:
       'What students see, and when (ADR 210): loads the quiz’s review setting, saves a new one, releases the scores or withdraws them; a failed load offers Try again.',
     machine: reviewSettingsMachine,
+  },
+  {
+    name: 'secondChances',
+    folder: 'quiz/results',
+    summary:
+      "A student's second chances (ADR 212): loads the accommodation, checks and saves extra time (minutes or a factor) and a personal deadline, and reopens a submitted or expired attempt until a new deadline; a failed load offers Try again.",
+    machine: secondChancesMachine,
   },
   {
     name: 'qtiUpload',

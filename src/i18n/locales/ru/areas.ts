@@ -8,6 +8,7 @@ import { essay } from './essay';
 import { reviewSettings } from './reviewSettings';
 import { grading } from './grading';
 import { takers } from './takers';
+import { secondChances } from './secondChances';
 import { matching } from './matching';
 import { numeric } from './numeric';
 import { ordering } from './ordering';
@@ -1084,6 +1085,7 @@ export const areas = {
   reviewSettings,
   grading,
   takers,
+  secondChances,
   questionTypes,
   choice,
   trueFalse,

@@ -3,7 +3,7 @@
  * with the user's answer and the right answer.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import type { StudentResult } from '../../../domain/quiz/results/results';
@@ -19,6 +19,7 @@ import type { QuizScreenProps } from '../quizScreens';
 import { AttemptGradingBox, GradingHeader } from './GradingControls';
 import { ResultsPage } from './ResultsPage';
 import { ScoreBadge } from './ScoreBadge';
+import { SecondChancesPanel } from './SecondChancesPanel';
 import { StudentAnswerList } from './StudentAnswerList';
 
 export default function StudentResultView({ params, context }: QuizScreenProps) {
@@ -39,6 +40,7 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
   );
   const grading = useActorRef(gradingLogic, { input: { assignId }, ...useActorOptions() });
   const gradingQuestions = useSelector(grading, selectGrading)?.questions;
+  const refresh = useCallback(() => record.send({ type: 'record.refresh' }), [record]);
   const back = result
     ? { href: quizPaths.results(result.quizId, context), text: t('delivery.backToResults') }
     : { href: quizPaths.list(context), text: t('delivery.back') };
@@ -57,6 +59,7 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
             grading={loaded.dateSubmitted ? { actor: grading, questions: gradingQuestions ?? [] } : undefined}
           />
           <AttemptGradingBox actor={grading} />
+          <SecondChancesPanel assignId={assignId} onChanged={refresh} />
         </>
       )}
     </ResultsPage>

@@ -1,0 +1,21 @@
+/** The student's detail: second chances — extra time, a personal deadline and reopening (ADR 212). */
+export const secondChances = {
+  heading: 'Second chances',
+  extraTime: 'Extra time',
+  extraNone: 'None',
+  extraMinutes: 'Extra minutes',
+  extraFactor: 'Time × factor',
+  minutes: 'Minutes added',
+  factor: 'Factor (such as 1.5)',
+  untimed: 'This quiz has no time limit: extra time applies to timed quizzes.',
+  personalDeadline: 'Personal deadline',
+  personalDeadlineHint: 'It counts only when later than the quiz’s deadline.',
+  save: 'Save second chances',
+  deadlineNow: 'Deadline for this student: {{date}}',
+  noDeadline: 'No deadline',
+  reopenUntil: 'Open again until',
+  reopen: 'Reopen attempt',
+  reopened: 'Reopened by {{name}}, {{date}}',
+  loadFailed: 'Second chances could not be loaded.',
+  retry: 'Try again',
+} as const;

@@ -1,0 +1,21 @@
+/** Arabic (ar): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'فرص ثانية',
+  extraTime: 'وقت إضافي',
+  extraNone: 'لا شيء',
+  extraMinutes: 'دقائق إضافية',
+  extraFactor: 'الوقت × معامل',
+  minutes: 'الدقائق المضافة',
+  factor: 'المعامل (مثل 1.5)',
+  untimed: 'لا يوجد حد زمني لهذا الاختبار: الوقت الإضافي يخص الاختبارات المحددة بوقت.',
+  personalDeadline: 'موعد نهائي شخصي',
+  personalDeadlineHint: 'لا يُحتسب إلا إذا كان بعد الموعد النهائي للاختبار.',
+  save: 'حفظ الفرص الثانية',
+  deadlineNow: 'الموعد النهائي لهذا الطالب: {{date}}',
+  noDeadline: 'بلا موعد نهائي',
+  reopenUntil: 'مفتوح مجددًا حتى',
+  reopen: 'إعادة فتح المحاولة',
+  reopened: 'أعاد فتحها {{name}}، {{date}}',
+  loadFailed: 'تعذّر تحميل الفرص الثانية.',
+  retry: 'إعادة المحاولة',
+} as const;

@@ -1,0 +1,21 @@
+/** Danish (da): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Anden chance',
+  extraTime: 'Ekstra tid',
+  extraNone: 'Ingen',
+  extraMinutes: 'Ekstra minutter',
+  extraFactor: 'Tid × faktor',
+  minutes: 'Tilføjede minutter',
+  factor: 'Faktor (fx 1,5)',
+  untimed: 'Denne quiz har ingen tidsgrænse: ekstra tid gælder quizzer med tidsgrænse.',
+  personalDeadline: 'Personlig frist',
+  personalDeadlineHint: 'Den tæller kun, hvis den er senere end quizzens frist.',
+  save: 'Gem anden chance',
+  deadlineNow: 'Frist for denne elev: {{date}}',
+  noDeadline: 'Ingen frist',
+  reopenUntil: 'Åben igen indtil',
+  reopen: 'Genåbn forsøg',
+  reopened: 'Genåbnet af {{name}}, {{date}}',
+  loadFailed: 'Anden chance kunne ikke indlæses.',
+  retry: 'Prøv igen',
+} as const;

@@ -1,0 +1,21 @@
+/** German (de): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Zweite Chancen',
+  extraTime: 'Zusatzzeit',
+  extraNone: 'Keine',
+  extraMinutes: 'Zusätzliche Minuten',
+  extraFactor: 'Zeit × Faktor',
+  minutes: 'Zusätzliche Minuten',
+  factor: 'Faktor (etwa 1,5)',
+  untimed: 'Dieses Quiz hat kein Zeitlimit: Zusatzzeit gilt für Quizze mit Zeitlimit.',
+  personalDeadline: 'Persönliche Frist',
+  personalDeadlineHint: 'Sie zählt nur, wenn sie nach der Frist des Quiz liegt.',
+  save: 'Zweite Chancen speichern',
+  deadlineNow: 'Frist für diesen Schüler: {{date}}',
+  noDeadline: 'Keine Frist',
+  reopenUntil: 'Wieder offen bis',
+  reopen: 'Versuch wieder öffnen',
+  reopened: 'Wieder geöffnet von {{name}}, {{date}}',
+  loadFailed: 'Die zweiten Chancen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+} as const;

@@ -1,0 +1,21 @@
+/** French (fr): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Secondes chances',
+  extraTime: 'Temps supplémentaire',
+  extraNone: 'Aucun',
+  extraMinutes: 'Minutes en plus',
+  extraFactor: 'Temps × facteur',
+  minutes: 'Minutes ajoutées',
+  factor: 'Facteur (par exemple 1,5)',
+  untimed: 'Ce quiz n’a pas de limite de temps : le temps supplémentaire s’applique aux quiz chronométrés.',
+  personalDeadline: 'Échéance personnelle',
+  personalDeadlineHint: 'Elle ne compte que si elle est après l’échéance du quiz.',
+  save: 'Enregistrer les secondes chances',
+  deadlineNow: 'Échéance pour cet élève : {{date}}',
+  noDeadline: 'Pas d’échéance',
+  reopenUntil: 'Rouvert jusqu’au',
+  reopen: 'Rouvrir la tentative',
+  reopened: 'Rouvert par {{name}}, {{date}}',
+  loadFailed: 'Les secondes chances n’ont pas pu être chargées.',
+  retry: 'Réessayer',
+} as const;

@@ -1,0 +1,21 @@
+/** Hebrew (he): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'הזדמנות נוספת',
+  extraTime: 'זמן נוסף',
+  extraNone: 'ללא',
+  extraMinutes: 'דקות נוספות',
+  extraFactor: 'זמן × מקדם',
+  minutes: 'דקות שנוספו',
+  factor: 'מקדם (למשל 1.5)',
+  untimed: 'לבוחן הזה אין הגבלת זמן: זמן נוסף חל על בחנים עם הגבלת זמן.',
+  personalDeadline: 'מועד אישי',
+  personalDeadlineHint: 'הוא נחשב רק כשהוא מאוחר ממועד הבוחן.',
+  save: 'שמירת הזדמנות נוספת',
+  deadlineNow: 'המועד של תלמיד זה: {{date}}',
+  noDeadline: 'ללא מועד',
+  reopenUntil: 'פתוח שוב עד',
+  reopen: 'פתיחה מחדש של הניסיון',
+  reopened: 'נפתח מחדש על ידי {{name}}, {{date}}',
+  loadFailed: 'לא ניתן היה לטעון את ההזדמנות הנוספת.',
+  retry: 'ניסיון חוזר',
+} as const;

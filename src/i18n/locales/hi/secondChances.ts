@@ -1,0 +1,21 @@
+/** Hindi (hi): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'दूसरा मौका',
+  extraTime: 'अतिरिक्त समय',
+  extraNone: 'कोई नहीं',
+  extraMinutes: 'अतिरिक्त मिनट',
+  extraFactor: 'समय × गुणक',
+  minutes: 'जोड़े गए मिनट',
+  factor: 'गुणक (जैसे 1.5)',
+  untimed: 'इस क्विज़ की कोई समय सीमा नहीं है: अतिरिक्त समय समयबद्ध क्विज़ पर लागू होता है।',
+  personalDeadline: 'व्यक्तिगत समय सीमा',
+  personalDeadlineHint: 'यह तभी मान्य है जब यह क्विज़ की समय सीमा के बाद हो।',
+  save: 'दूसरा मौका सहेजें',
+  deadlineNow: 'इस छात्र की समय सीमा: {{date}}',
+  noDeadline: 'कोई समय सीमा नहीं',
+  reopenUntil: 'फिर से खुला रहेगा',
+  reopen: 'प्रयास फिर से खोलें',
+  reopened: '{{name}} ने फिर से खोला, {{date}}',
+  loadFailed: 'दूसरे मौके की जानकारी लोड नहीं हो सकी।',
+  retry: 'फिर से प्रयास करें',
+} as const;

@@ -1,0 +1,21 @@
+/** Italian (it): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Seconde possibilità',
+  extraTime: 'Tempo extra',
+  extraNone: 'Nessuno',
+  extraMinutes: 'Minuti in più',
+  extraFactor: 'Tempo × fattore',
+  minutes: 'Minuti aggiunti',
+  factor: 'Fattore (ad esempio 1,5)',
+  untimed: 'Questo quiz non ha limite di tempo: il tempo extra vale per i quiz a tempo.',
+  personalDeadline: 'Scadenza personale',
+  personalDeadlineHint: 'Conta solo se è dopo la scadenza del quiz.',
+  save: 'Salva seconde possibilità',
+  deadlineNow: 'Scadenza per questo studente: {{date}}',
+  noDeadline: 'Nessuna scadenza',
+  reopenUntil: 'Di nuovo aperto fino al',
+  reopen: 'Riapri tentativo',
+  reopened: 'Riaperto da {{name}}, {{date}}',
+  loadFailed: 'Non è stato possibile caricare le seconde possibilità.',
+  retry: 'Riprova',
+} as const;

@@ -1,0 +1,21 @@
+/** Japanese (ja): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: '再挑戦',
+  extraTime: '延長時間',
+  extraNone: 'なし',
+  extraMinutes: '追加の分数',
+  extraFactor: '時間 × 倍率',
+  minutes: '追加する分数',
+  factor: '倍率（例: 1.5）',
+  untimed: 'このクイズには制限時間がありません。延長時間は制限時間のあるクイズに適用されます。',
+  personalDeadline: '個別の締め切り',
+  personalDeadlineHint: 'クイズの締め切りより後の場合にのみ有効です。',
+  save: '再挑戦の設定を保存',
+  deadlineNow: 'この生徒の締め切り: {{date}}',
+  noDeadline: '締め切りなし',
+  reopenUntil: '再び開く期限',
+  reopen: '受験を再開',
+  reopened: '{{name}} が再開しました（{{date}}）',
+  loadFailed: '再挑戦の設定を読み込めませんでした。',
+  retry: '再試行',
+} as const;

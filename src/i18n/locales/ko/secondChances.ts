@@ -1,0 +1,21 @@
+/** Korean (ko): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: '재응시 기회',
+  extraTime: '추가 시간',
+  extraNone: '없음',
+  extraMinutes: '추가 시간(분)',
+  extraFactor: '시간 × 배수',
+  minutes: '추가할 분',
+  factor: '배수(예: 1.5)',
+  untimed: '이 퀴즈에는 시간 제한이 없습니다. 추가 시간은 시간 제한이 있는 퀴즈에 적용됩니다.',
+  personalDeadline: '개인 마감일',
+  personalDeadlineHint: '퀴즈 마감일보다 늦을 때만 적용됩니다.',
+  save: '재응시 설정 저장',
+  deadlineNow: '이 학생의 마감일: {{date}}',
+  noDeadline: '마감일 없음',
+  reopenUntil: '다시 열어 둘 기한',
+  reopen: '응시 다시 열기',
+  reopened: '{{name}} 님이 다시 열었습니다, {{date}}',
+  loadFailed: '재응시 설정을 불러오지 못했습니다.',
+  retry: '다시 시도',
+} as const;

@@ -1,0 +1,21 @@
+/** Norwegian Bokmål (nb): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Nye sjanser',
+  extraTime: 'Ekstra tid',
+  extraNone: 'Ingen',
+  extraMinutes: 'Ekstra minutter',
+  extraFactor: 'Tid × faktor',
+  minutes: 'Lagt til minutter',
+  factor: 'Faktor (for eksempel 1,5)',
+  untimed: 'Denne quizen har ingen tidsgrense: ekstra tid gjelder quizer med tidsgrense.',
+  personalDeadline: 'Personlig frist',
+  personalDeadlineHint: 'Den teller bare når den er senere enn quizens frist.',
+  save: 'Lagre nye sjanser',
+  deadlineNow: 'Frist for denne eleven: {{date}}',
+  noDeadline: 'Ingen frist',
+  reopenUntil: 'Åpen igjen til',
+  reopen: 'Åpne forsøket igjen',
+  reopened: 'Åpnet igjen av {{name}}, {{date}}',
+  loadFailed: 'Nye sjanser kunne ikke lastes inn.',
+  retry: 'Prøv igjen',
+} as const;

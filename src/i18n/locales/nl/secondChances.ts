@@ -1,0 +1,21 @@
+/** Dutch (nl): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Tweede kansen',
+  extraTime: 'Extra tijd',
+  extraNone: 'Geen',
+  extraMinutes: 'Extra minuten',
+  extraFactor: 'Tijd × factor',
+  minutes: 'Toegevoegde minuten',
+  factor: 'Factor (zoals 1,5)',
+  untimed: 'Deze quiz heeft geen tijdslimiet: extra tijd geldt voor quizzen met een tijdslimiet.',
+  personalDeadline: 'Persoonlijke deadline',
+  personalDeadlineHint: 'Telt alleen als die later is dan de deadline van de quiz.',
+  save: 'Tweede kansen opslaan',
+  deadlineNow: 'Deadline voor deze leerling: {{date}}',
+  noDeadline: 'Geen deadline',
+  reopenUntil: 'Weer open tot',
+  reopen: 'Poging heropenen',
+  reopened: 'Heropend door {{name}}, {{date}}',
+  loadFailed: 'De tweede kansen konden niet worden geladen.',
+  retry: 'Opnieuw proberen',
+} as const;

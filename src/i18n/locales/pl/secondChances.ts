@@ -1,0 +1,21 @@
+/** Polish (pl): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Drugie szanse',
+  extraTime: 'Dodatkowy czas',
+  extraNone: 'Brak',
+  extraMinutes: 'Dodatkowe minuty',
+  extraFactor: 'Czas × mnożnik',
+  minutes: 'Dodane minuty',
+  factor: 'Mnożnik (np. 1,5)',
+  untimed: 'Ten quiz nie ma limitu czasu: dodatkowy czas dotyczy quizów z limitem.',
+  personalDeadline: 'Osobisty termin',
+  personalDeadlineHint: 'Liczy się tylko, gdy jest późniejszy niż termin quizu.',
+  save: 'Zapisz drugie szanse',
+  deadlineNow: 'Termin dla tego ucznia: {{date}}',
+  noDeadline: 'Brak terminu',
+  reopenUntil: 'Otwarte ponownie do',
+  reopen: 'Otwórz podejście ponownie',
+  reopened: 'Otwarte ponownie przez {{name}}, {{date}}',
+  loadFailed: 'Nie udało się wczytać drugich szans.',
+  retry: 'Spróbuj ponownie',
+} as const;

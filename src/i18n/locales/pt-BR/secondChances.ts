@@ -1,0 +1,21 @@
+/** Brazilian Portuguese (pt-BR): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Segundas chances',
+  extraTime: 'Tempo extra',
+  extraNone: 'Nenhum',
+  extraMinutes: 'Minutos extras',
+  extraFactor: 'Tempo × fator',
+  minutes: 'Minutos adicionados',
+  factor: 'Fator (como 1,5)',
+  untimed: 'Este questionário não tem limite de tempo: o tempo extra vale para questionários com tempo.',
+  personalDeadline: 'Prazo pessoal',
+  personalDeadlineHint: 'Só conta quando é depois do prazo do questionário.',
+  save: 'Salvar segundas chances',
+  deadlineNow: 'Prazo deste aluno: {{date}}',
+  noDeadline: 'Sem prazo',
+  reopenUntil: 'Aberto de novo até',
+  reopen: 'Reabrir tentativa',
+  reopened: 'Reaberto por {{name}}, {{date}}',
+  loadFailed: 'Não foi possível carregar as segundas chances.',
+  retry: 'Tentar novamente',
+} as const;

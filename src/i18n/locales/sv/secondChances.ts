@@ -1,0 +1,21 @@
+/** Swedish (sv): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'Andra chanser',
+  extraTime: 'Extra tid',
+  extraNone: 'Ingen',
+  extraMinutes: 'Extra minuter',
+  extraFactor: 'Tid × faktor',
+  minutes: 'Tillagda minuter',
+  factor: 'Faktor (till exempel 1,5)',
+  untimed: 'Det här quizet har ingen tidsgräns: extra tid gäller quiz med tidsgräns.',
+  personalDeadline: 'Personlig deadline',
+  personalDeadlineHint: 'Den räknas bara om den är senare än quizets deadline.',
+  save: 'Spara andra chanser',
+  deadlineNow: 'Deadline för den här eleven: {{date}}',
+  noDeadline: 'Ingen deadline',
+  reopenUntil: 'Öppet igen till',
+  reopen: 'Öppna försöket igen',
+  reopened: 'Öppnat igen av {{name}}, {{date}}',
+  loadFailed: 'De andra chanserna kunde inte läsas in.',
+  retry: 'Försök igen',
+} as const;

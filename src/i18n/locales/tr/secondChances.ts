@@ -1,0 +1,21 @@
+/** Turkish (tr): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: 'İkinci şanslar',
+  extraTime: 'Ek süre',
+  extraNone: 'Yok',
+  extraMinutes: 'Ek dakika',
+  extraFactor: 'Süre × çarpan',
+  minutes: 'Eklenen dakika',
+  factor: 'Çarpan (örneğin 1,5)',
+  untimed: 'Bu testin süre sınırı yok: ek süre süreli testler için geçerlidir.',
+  personalDeadline: 'Kişisel son tarih',
+  personalDeadlineHint: 'Yalnızca testin son tarihinden sonraysa geçerlidir.',
+  save: 'İkinci şansları kaydet',
+  deadlineNow: 'Bu öğrencinin son tarihi: {{date}}',
+  noDeadline: 'Son tarih yok',
+  reopenUntil: 'Şu tarihe kadar yeniden açık',
+  reopen: 'Denemeyi yeniden aç',
+  reopened: 'Yeniden açan: {{name}}, {{date}}',
+  loadFailed: 'İkinci şanslar yüklenemedi.',
+  retry: 'Yeniden dene',
+} as const;

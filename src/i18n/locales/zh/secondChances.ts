@@ -1,0 +1,21 @@
+/** Chinese (zh): second chances on the student's detail, from src/i18n/en/secondChances.ts. */
+export const secondChances = {
+  heading: '再次机会',
+  extraTime: '额外时间',
+  extraNone: '无',
+  extraMinutes: '额外分钟',
+  extraFactor: '时间 × 倍数',
+  minutes: '增加的分钟数',
+  factor: '倍数（例如 1.5）',
+  untimed: '此测验没有时间限制：额外时间仅适用于限时测验。',
+  personalDeadline: '个人截止时间',
+  personalDeadlineHint: '仅当晚于测验截止时间时才生效。',
+  save: '保存再次机会',
+  deadlineNow: '该学生的截止时间：{{date}}',
+  noDeadline: '无截止时间',
+  reopenUntil: '重新开放至',
+  reopen: '重新开放作答',
+  reopened: '由 {{name}} 重新开放，{{date}}',
+  loadFailed: '无法加载再次机会设置。',
+  retry: '重试',
+} as const;
