@@ -20,19 +20,22 @@ const ROLES = [
 ] as const;
 type Relation = 'own' | 'shared' | 'other';
 
-/** SPEC section 6 and ADR 114, written out: what each caller may do on an editable, ready quiz. */
+/**
+ * SPEC section 6 and ADR 114, written out: what each caller may do on an editable, ready quiz; grading (ADR 209) and
+ * reminding (ADR 211) go with the results.
+ */
 const SUPER: Record<QuizKind, string> = {
   template: 'view download copy delete edit',
   library: 'view download copy delete edit',
   admin: 'view download copy delete edit share addToClass',
-  user: 'view download copy delete edit share addToClass results setDeadline',
+  user: 'view download copy delete edit share addToClass results grade remind setDeadline',
 };
 const USER: Record<QuizKind, Record<Relation, string>> = {
   template: { own: '', shared: '', other: '' },
   library: { own: 'view download copy', shared: 'view download copy', other: 'view download copy' },
   admin: { own: '', shared: 'view download copy', other: '' },
   user: {
-    own: 'view download copy delete edit share addToClass results setDeadline',
+    own: 'view download copy delete edit share addToClass results grade remind setDeadline',
     shared: 'view download copy',
     other: '',
   },

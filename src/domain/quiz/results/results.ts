@@ -194,7 +194,9 @@ export function resultsCsv(
       a.email,
       a.firstName ?? '',
       a.lastName ?? '',
-      a.state ? STUDENT_STATE_LABELS[a.state] : submitted ? 'Submitted' : '',
+      STUDENT_STATE_LABELS[
+        a.state ?? (submitted ? (a.needsGrading ? 'needs_grading' : 'submitted') : 'not_started')
+      ],
       scored ? csvNumber(a.score) : '',
       submitted ? csvNumber(a.maxScore ?? a.questionCount ?? questionCount) : '',
       scored ? csvNumber(a.percentage) : '',
