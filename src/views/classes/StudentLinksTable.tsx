@@ -65,9 +65,7 @@ export function StudentLinksTable({
             role="row"
             className="border-b border-slate-100 max-sm:block max-sm:rounded-md max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3"
           >
-            <td className={`${CELL} max-sm:font-semibold max-sm:break-all`}>
-              {row.email}
-            </td>
+            <td className={`${CELL} max-sm:font-semibold max-sm:break-all`}>{row.email}</td>
             <td className={CELL} data-label={`${headers[1]}:`}>
               {stateText(row)}
             </td>
