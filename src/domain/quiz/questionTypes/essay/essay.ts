@@ -4,21 +4,19 @@
  * `needsGrading` and the attempt shows "Needs grading" instead of a score; the points a teacher gives are stored
  * with the attempt (`handScore`) and count once given. Information for graders never reaches the student.
  */
+import * as z from 'zod';
+import { int, text } from '../../../shared/fields';
+import { itemEvent } from '../eventFields';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  definitionReader,
   earnedPoints,
-  int,
-  itemEvent,
-  NO_OPTIONS,
-  noOptionIssues,
   pointsOf,
-  text,
-  z,
   type FieldIssue,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
-} from '../questionTypeKit';
+  definitionReader,
+} from '../questionType';
 import { countWords } from './essayWords';
 
 export const ESSAY_LIMITS = {

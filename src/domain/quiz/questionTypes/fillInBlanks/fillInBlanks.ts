@@ -3,23 +3,21 @@
  * with a field per blank and each dropdown's options in alphabetical order, never which one is right nor what a
  * typed blank accepts; the question earns the share of its blanks answered right.
  */
+import * as z from 'zod';
+import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan } from '../entryListPlan';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  entryListPlan,
-  itemEvent,
-  LocalIdSchema,
-  NO_OPTIONS,
-  noOptionIssues,
   shareScore,
-  textListIssues,
-  z,
   type FieldIssue,
-  type LocalId,
   type PayloadQuestion,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
-} from '../questionTypeKit';
+} from '../questionType';
 import { normaliseAnswer } from '../shortAnswer/shortAnswerMatch';
+import { textListIssues } from '../textListIssues';
 import {
   entriesOf,
   FILL_IN_BLANKS_LIMITS,

@@ -5,23 +5,20 @@
  * to place, never the regions. Scoring (ADR 203): the share of the right regions found, out of as many as the
  * student may mark; a mark outside every region earns nothing and costs nothing.
  */
+import * as z from 'zod';
+import { text } from '../../../shared/fields';
+import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan, type EntryList } from '../entryListPlan';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   definitionReader,
-  entryListPlan,
-  itemEvent,
-  LocalIdSchema,
-  NO_OPTIONS,
-  noOptionIssues,
   shareScore,
-  text,
-  z,
-  type EntryList,
   type FieldIssue,
-  type LocalId,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
-} from '../questionTypeKit';
+} from '../questionType';
 import { NEW_REGIONS, percentOf, regionsFound, type Mark, type RegionShape } from './hotspotGeometry';
 
 export const HOTSPOT_LIMITS = { regions: 20, polygonPoints: 50, marks: 10 } as const;

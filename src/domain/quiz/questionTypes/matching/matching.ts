@@ -4,24 +4,21 @@
  * about the pairs). Partial credit per pair (ADR 199): the share of the prompts given their answer. Statistics add
  * each pair's facility.
  */
+import * as z from 'zod';
+import { text } from '../../../shared/fields';
+import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan, type EntryList } from '../entryListPlan';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  definitionReader,
-  entryListPlan,
-  itemEvent,
-  LocalIdSchema,
-  NO_OPTIONS,
-  noOptionIssues,
   shareScore,
-  text,
-  textListIssues,
-  z,
-  type EntryList,
   type FieldIssue,
-  type LocalId,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
-} from '../questionTypeKit';
+  definitionReader,
+} from '../questionType';
 
 export const MATCHING_LIMITS = { pairs: 30, distractors: 30, text: 500 } as const;
 

@@ -5,24 +5,21 @@
  * units (the first is the one shown; the others with their multiplier to it) lets the student write a unit after
  * the number; a number without a unit is in the first unit. Statistics add the distribution of the answers given.
  */
+import * as z from 'zod';
+import { text } from '../../../shared/fields';
+import type { LocalId } from '../../editor/quizEditorState';
+import { acceptedAnswers, entryListPlan } from '../entryListPlan';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  acceptedAnswers,
-  definitionReader,
-  entryListPlan,
-  itemEvent,
-  LocalIdSchema,
-  NO_OPTIONS,
-  noOptionIssues,
   shareScore,
-  text,
-  textListIssues,
-  z,
   type FieldIssue,
-  type LocalId,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
-} from '../questionTypeKit';
+  definitionReader,
+} from '../questionType';
 import { readNumber } from './numericParse';
 
 export const NUMERIC_LIMITS = {

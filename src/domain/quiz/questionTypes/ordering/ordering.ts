@@ -4,24 +4,21 @@
  * chose. Partial credit by adjacent pairs (ADR 199): the share of the right order's n − 1 neighbours (an item
  * directly followed by the item that follows it in the right order) that the answer keeps.
  */
+import * as z from 'zod';
+import { text } from '../../../shared/fields';
+import type { LocalId } from '../../editor/quizEditorState';
+import { entryListPlan, type EntryList } from '../entryListPlan';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  definitionReader,
-  entryListPlan,
-  itemEvent,
-  LocalIdSchema,
-  NO_OPTIONS,
-  noOptionIssues,
   shareScore,
-  text,
-  textListIssues,
-  z,
-  type EntryList,
   type FieldIssue,
-  type LocalId,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
-} from '../questionTypeKit';
+  definitionReader,
+} from '../questionType';
 
 export const ORDERING_LIMITS = { items: 20, text: 500 } as const;
 

@@ -3,24 +3,21 @@
  * (shortAnswerMatch.ts: spaces ignored, case as the question says, `*` as a wildcard). Each accepted answer may
  * carry feedback. Statistics add the most common wrong answers.
  */
+import * as z from 'zod';
+import { text } from '../../../shared/fields';
+import type { LocalId } from '../../editor/quizEditorState';
+import { acceptedAnswers, entryListPlan } from '../entryListPlan';
+import { itemEvent, LocalIdSchema } from '../eventFields';
+import { textListIssues } from '../textListIssues';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  acceptedAnswers,
-  definitionReader,
-  entryListPlan,
-  itemEvent,
-  LocalIdSchema,
-  NO_OPTIONS,
-  noOptionIssues,
   shareScore,
-  text,
-  textListIssues,
-  z,
   type FieldIssue,
-  type LocalId,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
-} from '../questionTypeKit';
+  definitionReader,
+} from '../questionType';
 import { matchesAnswer, normaliseAnswer } from './shortAnswerMatch';
 
 export const SHORT_ANSWER_LIMITS = { answers: 50, text: 500, feedback: 2000, response: 500 } as const;
