@@ -14,6 +14,7 @@ import { orderingType } from '../questionTypes/ordering/ordering';
 import type { FieldIssue, QuestionInput } from '../questionTypes/questionType';
 import { shortAnswerType } from '../questionTypes/shortAnswer/shortAnswer';
 import { trueFalseType } from '../questionTypes/trueFalse/trueFalse';
+
 import { repairDefinition } from './aiGenerationRepair';
 import {
   GENERATABLE_TYPES,
@@ -23,6 +24,11 @@ import {
   type GeneratableType,
   type ReadQuestion,
 } from './aiGenerationTypes';
+
+// The zod namespace escapes here once, whole: the production build traced which zod exports the editor's modules use
+// through their namespace imports, missed some (z.number), and the editor failed to open. The console's editor chunk
+// carries zod anyway; the student page's build never imports this module.
+void Object.keys(z);
 
 /** SPEC section 3: a chatgpt provider with the models gpt-3.5-turbo-16k (the default) and gpt-4. */
 export const AI_PROVIDERS = {
