@@ -1,7 +1,8 @@
 /**
- * The results page's Needs grading (ADR 209): a button with the count of answers waiting for points; open, one
- * answer after another across students with the question, the student's answer, the points field, Save and next
- * and Next; after the last, "Everything is graded". Renders the needsGrading machine and sends it events.
+ * The results page's Needs grading (ADR 209): a button with the count of answers waiting for points, absent while
+ * nothing waits; open, one answer after another across students with the question, the student's answer, the
+ * points field, Save and next and Next; after the last, "Everything is graded". Renders the needsGrading machine
+ * and sends it events.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -57,13 +58,13 @@ export function NeedsGrading({ quizId, results }: { quizId: number; results?: Re
         </p>
       ) : open ? (
         <NeedsGradingPanel actor={actor} />
-      ) : (
+      ) : count > 0 ? (
         <div>
           <Button variant="secondary" onClick={() => actor.send({ type: 'needsGrading.open' })}>
             {t('grading.needsGradingCount', { count })}
           </Button>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -268,3 +268,26 @@ test('Needs grading shows one answer after another with Save and next and Next, 
   expect(await screen.findByRole('heading', { name: 'Everything is graded' })).toHaveFocus();
   expect(posts(requests)).toHaveLength(1);
 });
+
+test('Grade waiting answers is not offered once nothing waits', async () => {
+  let graded = false;
+  const { user, requests } = renderScreen(<NeedsGrading quizId={5} />, ({ url }) => {
+    if (url.pathname.endsWith('/needs_grading'))
+      return {
+        status: 200,
+        body: {
+          content: { entries: graded ? [] : [waiting(11, 'ana@uni.example', 'Blue light scatters most.')] },
+        },
+      };
+    graded = true;
+    return { status: 200, body: { content: initialGrading() } };
+  });
+  await user.click(await screen.findByRole('button', { name: 'Grade waiting answers (1)' }));
+  await user.keyboard('3{Enter}');
+  await screen.findByRole('heading', { name: 'Everything is graded' });
+  await user.click(screen.getByRole('button', { name: 'Close Needs grading' }));
+  await vi.waitFor(() => expect(requests.filter((r) => r.path.includes('/needs_grading'))).toHaveLength(2));
+  await vi.waitFor(() =>
+    expect(screen.queryByRole('button', { name: /Grade waiting answers/ })).not.toBeInTheDocument(),
+  );
+});
