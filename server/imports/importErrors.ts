@@ -11,7 +11,7 @@ export const IMPORT_MESSAGES = {
   tooBig: (mb: number) => `The package unpacks to more than ${mb} MB.`,
   tooMuchXml: (mb: number) => `The package has more than ${mb} MB of XML to read.`,
   escapes: (name: string) => `The package contains a path outside the package: ${name}`,
-  noManifest: 'The package has no imsmanifest.xml at its root.',
+  noManifest: 'The package has no imsmanifest.xml.',
   missingFile: (name: string) => `The package is missing a file its manifest names: ${name}`,
   doctype: (name: string) => `XML with a DOCTYPE or entity declarations is not accepted: ${name}`,
   badXml: (name: string, why?: { message: string; line: number }) =>

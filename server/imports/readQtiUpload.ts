@@ -9,6 +9,7 @@ import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { questionsOf, type ReadPackage } from './importedQuiz';
 import { readTextQuestions } from './textFormats';
 import { readPackage, readXmlDocument } from './packageReader';
+import { rootedAtManifest } from './packageRoot';
 import { repairForEditor } from './repairForEditor';
 import { unpackZip } from './safeZip';
 
@@ -24,8 +25,9 @@ function readFiles(
 ): { read: ReadPackage; files: ReadonlyMap<string, Uint8Array> } {
   switch (importFileKind(uploadName)) {
     case 'package': {
-      const files = unpackZip(bytes);
-      return { read: readPackage(files, uploadName), files };
+      const { files, warnings } = rootedAtManifest(unpackZip(bytes));
+      const read = readPackage(files, uploadName);
+      return { read: { ...read, warnings: [...warnings, ...(read.warnings ?? [])] }, files };
     }
     case 'xml':
       return readXmlDocument(bytes, uploadName);

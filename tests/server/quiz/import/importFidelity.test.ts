@@ -316,7 +316,7 @@ describe('QTI 1.2 as other systems write it', () => {
     expect(report(read)).toMatchObject({ total: 2, imported: 2 });
     // A zip with neither a manifest nor a QTI document is still refused by name.
     expect(() => readPackage(unpackZip(zipSync({ 'notes.xml': strToU8('<notes/>') })), 'x.zip')).toThrow(
-      'The package has no imsmanifest.xml at its root.',
+      'The package has no imsmanifest.xml.',
     );
   });
 
