@@ -67,4 +67,13 @@ test('the viewer draws the right regions on the question’s image and lists eac
     'Circle or ellipse centred at 70 % across, 50 % down, radius 10 % across, 12.5 % down',
     'Polygon with corners at (50, 90), (60, 90), (55, 80)',
   ]);
+  // What a sighted teacher sees: each region drawn where it is, in the drawing's percents of the image.
+  const attributes = (element: Element) =>
+    Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+  expect([...document.querySelectorAll('svg rect, svg ellipse, svg polygon')].map(attributes)).toEqual([
+    expect.objectContaining({ x: '10', y: '20', width: '30', height: '40' }),
+    expect.objectContaining({ cx: '70', cy: '50', rx: '10', ry: '12.5' }),
+    // 0.55 × 100 is 55.00000000000001 in floating point; the browser draws it at 55.
+    expect.objectContaining({ points: expect.stringMatching(/^50,90 60,90 55(\.0*1)?,80$/) }),
+  ]);
 }, 30_000);

@@ -10,42 +10,41 @@ const STROKE = { vectorEffect: 'non-scaling-stroke' } as const;
 const anchorOf = (region: RegionShape) =>
   region.shape === 'polygon' ? (region.points[0] ?? { x: 0, y: 0 }) : { x: region.x, y: region.y };
 
+/** A share of the image as the drawing's units. */
+const pct = (share: number) => share * 100;
+
+/** A region as its SVG element and that element's geometry. */
+function drawingOf(region: RegionShape) {
+  switch (region.shape) {
+    case 'rectangle':
+      return {
+        Shape: 'rect',
+        geometry: {
+          x: pct(region.x),
+          y: pct(region.y),
+          width: pct(region.width),
+          height: pct(region.height),
+        },
+      } as const;
+    case 'ellipse':
+      return {
+        Shape: 'ellipse',
+        geometry: { cx: pct(region.x), cy: pct(region.y), rx: pct(region.radiusX), ry: pct(region.radiusY) },
+      } as const;
+    case 'polygon':
+      return {
+        Shape: 'polygon',
+        geometry: { points: region.points.map((p) => `${pct(p.x)},${pct(p.y)}`).join(' ') },
+      } as const;
+  }
+}
+
 export function RegionShapeView({ region, draft = false }: { region: RegionShape; draft?: boolean }) {
   const look = draft
     ? 'fill-amber-300/30 stroke-amber-600 [stroke-dasharray:4_3] stroke-2'
     : 'fill-green-500/25 stroke-green-800 stroke-2';
-  switch (region.shape) {
-    case 'rectangle':
-      return (
-        <rect
-          className={look}
-          style={STROKE}
-          x={region.x * 100}
-          y={region.y * 100}
-          width={region.width * 100}
-          height={region.height * 100}
-        />
-      );
-    case 'ellipse':
-      return (
-        <ellipse
-          className={look}
-          style={STROKE}
-          cx={region.x * 100}
-          cy={region.y * 100}
-          rx={region.radiusX * 100}
-          ry={region.radiusY * 100}
-        />
-      );
-    case 'polygon':
-      return (
-        <polygon
-          className={look}
-          style={STROKE}
-          points={region.points.map((p) => `${p.x * 100},${p.y * 100}`).join(' ')}
-        />
-      );
-  }
+  const { Shape, geometry } = drawingOf(region);
+  return <Shape className={look} style={STROKE} {...geometry} />;
 }
 
 /** The image with the regions over it; `children` adds more to the drawing (a region being drawn). */
