@@ -11,9 +11,11 @@ import * as z from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { JobHandler } from '../jobs/worker';
+import { reviewSettingOf, scoreWithheldFromLms } from '../../src/domain/take/reviewRules';
 import { enqueueJob } from '../repositories/shared/jobs';
 import { SCORE_SCOPE } from './launchVerify';
 import { TOOL_KEY_ALG, toolKey } from './toolKey';
+import { ltiScoreSends } from '../operations/metrics';
 
 export const LTI_SCORE_JOB = 'lti.score';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -34,6 +36,31 @@ export async function queueLtiScore(
     .returning('assignment_id')
     .executeTakeFirst();
   if (link) await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId }, now);
+}
+
+/**
+ * Queues the score of every submitted attempt of a quiz that reached an LMS again: its scores were released or
+ * withdrawn, or its review setting changed (ADR 220), so the gradebook shows or hides them as the console does.
+ */
+export async function requeueQuizLtiScores(
+  trx: Transaction<Database>,
+  quizId: number,
+  now: Date,
+): Promise<void> {
+  const links = await trx
+    .updateTable('lti_grade_links')
+    .set({ score_state: 'pending', score_error: null })
+    .where('lineitem_url', 'is not', null)
+    .where('assignment_id', 'in', (eb) =>
+      eb
+        .selectFrom('quiz_assignments')
+        .select('id')
+        .where('quiz_id', '=', quizId)
+        .where('submit_at', 'is not', null),
+    )
+    .returning('assignment_id')
+    .execute();
+  for (const link of links) await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId: link.assignment_id }, now);
 }
 
 /** `{lineitem}/scores`, keeping the line item's query string after the path. */
@@ -91,7 +118,12 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
       .selectFrom('lti_grade_links as g')
       .innerJoin('lti_platforms as p', 'p.id', 'g.platform_id')
       .innerJoin('quiz_assignments as a', 'a.id', 'g.assignment_id')
+      .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
       .select([
+        'q.is_graded',
+        'q.review_score',
+        'q.review_answers',
+        'q.scores_released_at',
         'g.sub',
         'g.lineitem_url',
         'p.client_id',
@@ -114,6 +146,18 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
         }))
         .where('assignment_id', '=', assignmentId)
         .execute();
+    // Scores that wait for the instructor's release are pending in the gradebook too, and a withdrawn release
+    // takes back what was sent (ADR 220). The timestamp is the sending's: a platform keeps the latest one.
+    const withheld = scoreWithheldFromLms(
+      reviewSettingOf({
+        isGraded: row.is_graded,
+        reviewScore: row.review_score,
+        reviewAnswers: row.review_answers,
+      }),
+      row.scores_released_at,
+      now(),
+    );
+    const timestamp = now().toISOString();
     try {
       const token = await accessToken(db, config, row, now());
       await send(scoresUrl(row.lineitem_url), {
@@ -124,25 +168,22 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
         },
         // An answer waiting for a teacher (an essay, ADR 198) is pending, never a score of 0: no score is given.
         body: JSON.stringify(
-          row.needs_grading
-            ? {
-                userId: row.sub,
-                activityProgress: 'Submitted',
-                gradingProgress: 'PendingManual',
-                timestamp: new Date(row.submit_at).toISOString(),
-              }
+          row.needs_grading || withheld
+            ? { userId: row.sub, activityProgress: 'Submitted', gradingProgress: 'PendingManual', timestamp }
             : {
                 userId: row.sub,
                 scoreGiven: row.progress,
                 scoreMaximum: 100,
                 activityProgress: 'Completed',
                 gradingProgress: 'FullyGraded',
-                timestamp: new Date(row.submit_at).toISOString(),
+                timestamp,
               },
         ),
       });
+      ltiScoreSends.inc({ outcome: 'sent' });
       await mark({ score_state: 'sent', score_error: null });
     } catch (error) {
+      ltiScoreSends.inc({ outcome: 'failed' });
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       await mark({ score_state: lastAttempt ? 'failed' : 'pending', score_error: message });
       throw error;

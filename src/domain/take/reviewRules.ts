@@ -86,3 +86,11 @@ export function answersWait(setting: ReviewSetting, visible: ReviewVisibility): 
   if (visible.answers || setting.answers === 'never') return null;
   return 'deadline';
 }
+
+/**
+ * Whether the LMS gradebook is told "pending" instead of the score (ADR 220): while the quiz's scores wait for the
+ * instructor's release. A score shown after the deadline goes at once: the LMS's own posting policy holds it.
+ */
+export function scoreWithheldFromLms(setting: ReviewSetting, releasedAt: Date | null, now: Date): boolean {
+  return setting.score === 'on_release' && (releasedAt === null || releasedAt.getTime() > now.getTime());
+}

@@ -3,13 +3,14 @@
  * never chosen), saved, and the scores released or withdrawn. Each write is one statement on the quiz's row, so
  * two at once leave one whole setting, never a mix.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   ReviewSettings,
   SetReviewSettingsRequest,
 } from '../../../../src/api/quiz/results/reviewSettingsContract';
 import { reviewSettingOf } from '../../../../src/domain/take/reviewRules';
 import type { Database } from '../../../db/database';
+import { requeueQuizLtiScores } from '../../../lti/scores';
 
 export async function readReviewSettings(db: Kysely<Database>, quizId: number): Promise<ReviewSettings> {
   const row = await db
@@ -25,28 +26,52 @@ export async function readReviewSettings(db: Kysely<Database>, quizId: number): 
   return { ...setting, releasedAt: row.scores_released_at?.toISOString() ?? null };
 }
 
+/** Saves the setting; when the score's moment changed, the LMS hears the scores again (ADR 220). */
 export async function writeReviewSettings(
   db: Kysely<Database>,
   quizId: number,
   settings: SetReviewSettingsRequest,
+  now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('quizzes')
-    .set({ review_score: settings.score, review_answers: settings.answers })
-    .where('id', '=', quizId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('quizzes')
+      .select(['is_graded', 'review_score', 'review_answers'])
+      .where('id', '=', quizId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('quizzes')
+      .set({ review_score: settings.score, review_answers: settings.answers })
+      .where('id', '=', quizId)
+      .execute();
+    const was = reviewSettingOf({
+      isGraded: before.is_graded,
+      reviewScore: before.review_score,
+      reviewAnswers: before.review_answers,
+    });
+    if (was.score !== settings.score) await requeueQuizLtiScores(trx, quizId, now);
+  });
 }
 
-/** Releases the scores now (a second release keeps the first time), or withdraws them. */
+/**
+ * Releases the scores now (a second release keeps the first time), or withdraws them. A release or a withdrawal
+ * that changes something sends the scores to the LMS again, shown or pending (ADR 220); a repeated one sends nothing.
+ */
 export async function writeScoresReleased(
   db: Kysely<Database>,
   quizId: number,
   released: boolean,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('quizzes')
-    .set({ scores_released_at: released ? sql<Date>`coalesce(scores_released_at, ${now})` : null })
-    .where('id', '=', quizId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('quizzes')
+      .set({ scores_released_at: released ? now : null })
+      .where('id', '=', quizId)
+      .where('scores_released_at', released ? 'is' : 'is not', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (changed) await requeueQuizLtiScores(trx, quizId, now);
+  });
 }

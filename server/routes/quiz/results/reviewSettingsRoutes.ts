@@ -41,7 +41,7 @@ export const reviewSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     async (request) => {
       const { id } = request.params;
       await authorizeQuiz(deps, currentUser(request), id, 'grade', { kind: 'user' });
-      await writeReviewSettings(deps.db, id, request.body);
+      await writeReviewSettings(deps.db, id, request.body, deps.now());
       return { content: await readReviewSettings(deps.db, id) };
     },
   );
