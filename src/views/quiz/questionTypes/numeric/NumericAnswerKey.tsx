@@ -2,17 +2,16 @@
  * Numeric on the teacher's screens: the accepted answers in the order they are tried, written as the console's
  * language writes numbers, each with its share of the points (a full-marks answer marked as right), and the units.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numericOf, type NumericMatch } from '../../../../domain/quiz/questionTypes/numeric/numeric';
 import { localNumber } from '../../../../domain/quiz/questionTypes/numeric/numericParse';
 import { cx } from '../../../ui/cx';
 import { Icon } from '../../../ui/icons';
 import { RIGHT_ROW, type AnswerKeyProps } from '../answerKey';
+import { AnswerKeyList } from '../AnswerKeyList';
 
 export function NumericAnswerKey({ definition }: AnswerKeyProps) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const { answers, units } = numericOf(definition);
   const language = i18n.language;
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 3 });
@@ -33,10 +32,7 @@ export function NumericAnswerKey({ definition }: AnswerKeyProps) {
   };
   return (
     <div className="flex flex-col gap-1">
-      <p id={id} className="text-sm text-slate-700">
-        {t('numeric.answers')}
-      </p>
-      <ul aria-labelledby={id} className="flex flex-col gap-1">
+      <AnswerKeyList title={t('numeric.answers')}>
         {answers.map((answer) => {
           const full = answer.fraction === 1;
           return (
@@ -54,7 +50,7 @@ export function NumericAnswerKey({ definition }: AnswerKeyProps) {
             </li>
           );
         })}
-      </ul>
+      </AnswerKeyList>
       {units.length > 0 && (
         <p className="text-sm text-slate-700">
           {t('numeric.unitsList', { units: units.map((entry) => entry.unit).join(', ') })}

@@ -1,26 +1,22 @@
 /** Ordering on the teacher's screens: the items in their right order, numbered. */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderingOf } from '../../../../domain/quiz/questionTypes/ordering/ordering';
 import { RIGHT_ROW, type AnswerKeyProps } from '../answerKey';
+import { AnswerKeyList } from '../AnswerKeyList';
 
 export function OrderingAnswerKey({ definition }: AnswerKeyProps) {
   const { t } = useTranslation();
-  const id = useId();
   const { items } = orderingOf(definition);
   return (
     <div className="flex flex-col gap-1">
-      <p id={id} className="text-sm text-slate-700">
-        {t('ordering.rightOrder')}
-      </p>
-      <ol aria-labelledby={id} className="flex flex-col gap-1">
+      <AnswerKeyList title={t('ordering.rightOrder')} ordered>
         {items.map((entry, index) => (
           <li key={entry.id} className={RIGHT_ROW}>
             <span className="w-5 shrink-0 font-semibold">{`${index + 1}.`}</span>
             <span className="flex-1">{entry.text}</span>
           </li>
         ))}
-      </ol>
+      </AnswerKeyList>
     </div>
   );
 }
