@@ -27,6 +27,30 @@ export type ReviewSettingsEvent =
   | { type: 'review.withdraw' }
   | { type: 'review.retry' };
 
+/** Release scores (`released`) or Withdraw them: the settings the server answers replace the saved ones. */
+const releaseState = (released: boolean) =>
+  ({
+    tags: ['busy'],
+    invoke: {
+      src: 'releaseScores',
+      input: ({ context }: { context: ReviewSettingsContext }) => ({ quizId: context.quizId, released }),
+      onDone: {
+        target: 'ready',
+        actions: {
+          type: 'assignSettings',
+          params: ({ event }: { event: { output: ReviewSettings } }) => ({ settings: event.output }),
+        },
+      },
+      onError: {
+        target: 'ready',
+        actions: {
+          type: 'assignError',
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+      },
+    },
+  }) as const;
+
 export const reviewSettingsMachine = setup({
   types: {
     context: {} as ReviewSettingsContext,
@@ -106,36 +130,8 @@ export const reviewSettingsMachine = setup({
         },
       },
     },
-    releasing: {
-      tags: ['busy'],
-      invoke: {
-        src: 'releaseScores',
-        input: ({ context }) => ({ quizId: context.quizId, released: true }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) },
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    withdrawing: {
-      tags: ['busy'],
-      invoke: {
-        src: 'releaseScores',
-        input: ({ context }) => ({ quizId: context.quizId, released: false }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) },
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    releasing: releaseState(true),
+    withdrawing: releaseState(false),
   },
 });
 

@@ -37,6 +37,27 @@ export type SecondChancesEvent =
   | { type: 'second.reopen' }
   | { type: 'second.retry' };
 
+/** What a save or a reopen does with the answer: the accommodation as it now is, or why it was refused. */
+const answered = {
+  onDone: {
+    target: 'ready',
+    actions: [
+      {
+        type: 'assignSaved',
+        params: ({ event }: { event: { output: StudentAccommodation } }) => ({ saved: event.output }),
+      },
+      'changed',
+    ],
+  },
+  onError: {
+    target: 'ready',
+    actions: {
+      type: 'assignError',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+} as const;
+
 export const secondChancesMachine = setup({
   types: {
     context: {} as SecondChancesContext,
@@ -63,6 +84,11 @@ export const secondChancesMachine = setup({
       saved: params.saved,
       draft: draftOf(params.saved),
       reopenUntil: null,
+      error: null,
+    })),
+    /** A field of the draft as typed; the message shown goes. */
+    changeDraft: assign(({ context }, params: Partial<AccommodationDraft>) => ({
+      draft: { ...context.draft!, ...params },
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({
@@ -92,28 +118,16 @@ export const secondChancesMachine = setup({
     ready: {
       on: {
         'second.extraKind': {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft!, extraKind: event.value }),
-            error: null,
-          }),
+          actions: { type: 'changeDraft', params: ({ event }) => ({ extraKind: event.value }) },
         },
         'second.minutes': {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft!, minutes: event.value }),
-            error: null,
-          }),
+          actions: { type: 'changeDraft', params: ({ event }) => ({ minutes: event.value }) },
         },
         'second.factor': {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft!, factor: event.value }),
-            error: null,
-          }),
+          actions: { type: 'changeDraft', params: ({ event }) => ({ factor: event.value }) },
         },
         'second.personalDeadline': {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft!, personalDeadline: event.value }),
-            error: null,
-          }),
+          actions: { type: 'changeDraft', params: ({ event }) => ({ personalDeadline: event.value }) },
         },
         'second.reopenUntil': { actions: assign({ reopenUntil: ({ event }) => event.value, error: null }) },
         'second.save': [
@@ -138,14 +152,7 @@ export const secondChancesMachine = setup({
           const checked = accommodationRequestOf(context.draft!);
           return { assignId: context.assignId, request: 'request' in checked ? checked.request : null! };
         },
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) }, 'changed'],
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...answered,
       },
     },
     reopening: {
@@ -153,14 +160,7 @@ export const secondChancesMachine = setup({
       invoke: {
         src: 'reopen',
         input: ({ context }) => ({ assignId: context.assignId, deadline: context.reopenUntil! }),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) }, 'changed'],
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...answered,
       },
     },
   },
