@@ -35,6 +35,7 @@ import { institutionRoutes } from './routes/institutions/institutionRoutes';
 import { identityProviderRoutes } from './routes/identityProviders/identityProviderRoutes';
 import { ltiRoutes } from './routes/lti/ltiRoutes';
 import { registerConsole, serveConsoleFallback } from './routes/shell/consoleRoutes';
+import { registerOperations } from './routes/operations/operationsRoutes';
 import { featureFlagRoutes } from './routes/featureFlags/featureFlagRoutes';
 import { invitationRoutes } from './routes/admins/invitationRoutes';
 import { registrationRoutes } from './routes/session/registrationRoutes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   authCache.register(app);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  registerOperations(app, { db, config });
 
   await app.register(authRoutes, deps);
   await app.register(registrationRoutes, deps);

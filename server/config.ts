@@ -125,6 +125,10 @@ const EnvFields = z.object({
   /** Generations per user and UTC day: instructors and other authors, and full admins. */
   AI_DAILY_LIMIT: integer(20),
   AI_DAILY_LIMIT_ADMIN: integer(100),
+  /** `GET /metrics` asks for `Authorization: Bearer <this>` when set; unset, it answers anyone (ADR 227). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** On SIGTERM, requests and streams under way get this long to finish before the process ends (ADR 229). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
 });
 
 const EnvSchema = EnvFields.superRefine((env, context) => {
@@ -174,6 +178,10 @@ export interface ServerConfig {
   readonly workers: number;
   /** Question generation with a language model (ADR 180). */
   readonly ai: AiSettings;
+  /** The bearer token `GET /metrics` asks for; undefined: none (ADR 227). */
+  readonly metricsToken: string | undefined;
+  /** How long a stopping server lets requests and streams under way finish (ADR 229). */
+  readonly shutdownGraceMs: number;
 }
 
 export interface AiSettings {
@@ -245,6 +253,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       maxRetries: parsed.AI_MAX_RETRIES,
       dailyLimits: { author: parsed.AI_DAILY_LIMIT, fullAdmin: parsed.AI_DAILY_LIMIT_ADMIN },
     },
+    metricsToken: parsed.METRICS_TOKEN,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type {
+  ChatCompletionChunk,
   ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
@@ -24,6 +25,7 @@ import {
   type GeneratableType,
 } from '../../src/domain/quiz/editor/aiGenerationTypes';
 import type { AiSettings } from '../config';
+import { aiCalls, aiTokens } from '../operations/metrics';
 
 export class GenerationError extends Error {
   constructor(
@@ -117,28 +119,41 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
     progress: WriterProgress & { onChunk?(): void },
     state: { spent: boolean },
   ): Promise<string> {
-    const stream = await client().chat.completions.create(params, { signal });
-    let text = '';
-    let refusal = '';
-    let written = 0;
-    let finish: string | null = null;
-    for await (const chunk of stream) {
-      progress.onChunk?.();
-      const choice = chunk.choices[0];
-      if (!choice) continue;
-      const delta = choice.delta as { content?: string | null; refusal?: string | null };
-      if (delta.content) {
-        text += delta.content;
-        state.spent = true;
-        const now = questionsWritten(text, questionType);
-        if (now !== written) progress.onProgress((written = now));
+    async function readStream(stream: AsyncIterable<ChatCompletionChunk>): Promise<string> {
+      let text = '';
+      let refusal = '';
+      let written = 0;
+      let finish: string | null = null;
+      for await (const chunk of stream) {
+        progress.onChunk?.();
+        if (chunk.usage) {
+          aiTokens.inc({ kind: 'prompt' }, chunk.usage.prompt_tokens);
+          aiTokens.inc({ kind: 'completion' }, chunk.usage.completion_tokens);
+        }
+        const choice = chunk.choices[0];
+        if (!choice) continue;
+        const delta = choice.delta as { content?: string | null; refusal?: string | null };
+        if (delta.content) {
+          text += delta.content;
+          state.spent = true;
+          const now = questionsWritten(text, questionType);
+          if (now !== written) progress.onProgress((written = now));
+        }
+        if (delta.refusal) refusal += delta.refusal;
+        finish = choice.finish_reason ?? finish;
       }
-      if (delta.refusal) refusal += delta.refusal;
-      finish = choice.finish_reason ?? finish;
+      if (refusal !== '' || finish === 'content_filter')
+        throw new GenerationError('refused', WRITER_MESSAGES.refused(refusal.trim()), true);
+      return text;
     }
-    if (refusal !== '' || finish === 'content_filter')
-      throw new GenerationError('refused', WRITER_MESSAGES.refused(refusal.trim()), true);
-    return text;
+    try {
+      const text = await readStream(await client().chat.completions.create(params, { signal }));
+      aiCalls.inc({ outcome: 'ok' });
+      return text;
+    } catch (error) {
+      aiCalls.inc({ outcome: 'error' });
+      throw error;
+    }
   }
 
   return {
@@ -185,6 +200,8 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
         model,
         messages: request.messages,
         stream: true,
+        // The last chunk then carries the tokens used, which the metrics count (ADR 227).
+        stream_options: { include_usage: true },
         temperature: 0.4,
         response_format: structured ? RESPONSE_FORMATS[request.questionType] : { type: 'json_object' },
       };

@@ -14,7 +14,8 @@ export const IN_MEMORY = 'memory://';
 
 /** Which store a Kysely instance opened: the change feed (ADR 156) listens on it. */
 export type Store =
-  { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'pglite'; readonly pglite: PGlite };
+  | { readonly kind: 'postgres'; readonly url: string; readonly pool: pg.Pool }
+  | { readonly kind: 'pglite'; readonly pglite: PGlite };
 
 const STORES = new WeakMap<Kysely<Database>, Store>();
 
@@ -29,7 +30,7 @@ export function createDb(config: DbConfig, dataDir?: Blob): Kysely<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    STORES.set(db, { kind: 'postgres', url: config.databaseUrl });
+    STORES.set(db, { kind: 'postgres', url: config.databaseUrl, pool });
     return db;
   }
   if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });

@@ -37,6 +37,7 @@ import * as grading from './migrations/067_grading';
 import * as reviewSettings from './migrations/068_review_settings';
 import * as reminders from './migrations/069_reminders';
 import * as accommodations from './migrations/070_accommodations';
+import * as classTitleSearch from './migrations/073_class_title_search';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -75,6 +76,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '068_review_settings': reviewSettings,
   '069_reminders': reminders,
   '070_accommodations': accommodations,
+  '073_class_title_search': classTitleSearch,
 };
 
 function migrator(db: Kysely<Database>): Migrator {
@@ -112,4 +114,10 @@ export async function migrateDownAll(db: Kysely<Database>): Promise<string[]> {
     if (step.length === 0) return done;
     done.push(...step);
   }
+}
+
+/** The names of the migrations this build has that the store has not run yet (the readiness check, ADR 227). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrations = await migrator(db).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

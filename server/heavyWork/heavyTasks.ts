@@ -19,6 +19,10 @@ function own(bytes: Uint8Array): Uint8Array {
 }
 
 export const HEAVY_TASKS = {
+  /** Answers at once: the readiness check's proof that the thread starts and works (ADR 227). */
+  ping(_input: Record<string, never>) {
+    return Promise.resolve<Transferred<'pong'>>({ value: 'pong', transfer: [] });
+  },
   readQtiUpload(input: { readonly bytes: Uint8Array; readonly name: string }) {
     const result = readQtiUpload(input.bytes, input.name);
     const transfer = [...result.images.values()].map((bytes) => bytes.buffer as ArrayBuffer);

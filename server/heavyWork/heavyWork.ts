@@ -18,6 +18,11 @@ export interface HeavyWork {
     input: HeavyTaskInput<K>,
     transfer?: readonly ArrayBuffer[],
   ): Promise<HeavyTaskOutput<K>>;
+  /**
+   * Null when the thread works: it is busy with a task, or it answers a ping within `timeoutMs` (starting it if
+   * needed); otherwise why not.
+   */
+  problem(timeoutMs: number): Promise<string | null>;
   /** Fails what is queued and stops the thread. */
   close(): Promise<void>;
 }
@@ -84,6 +89,21 @@ export function createHeavyWork(): HeavyWork {
         queue.push({ task, input, transfer, resolve: resolve as (value: unknown) => void, reject });
         next();
       });
+    },
+    async problem(timeoutMs) {
+      if (closed) return 'the heavy-work thread is closed';
+      if (current) return null;
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const late = new Promise<string>((resolve) =>
+        timeout.addEventListener('abort', () =>
+          resolve(`the heavy-work thread did not answer within ${timeoutMs} ms`),
+        ),
+      );
+      const answered = this.run('ping', {}).then(
+        () => null,
+        (error: Error) => `the heavy-work thread failed: ${error.message}`,
+      );
+      return Promise.race([answered, late]);
     },
     async close() {
       closed = true;

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { claimJob, completeJob, failJob } from '../repositories/shared/jobs';
 import type { Job } from './jobTables';
+import { jobFailures } from '../operations/metrics';
 
 export interface JobContext {
   readonly db: Kysely<Database>;
@@ -58,6 +59,7 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
       await handler(job.payload, { db, now, lastAttempt: job.attempts >= maxAttempts });
       await completeJob(db, job.id, now());
     } catch (error) {
+      jobFailures.inc({ kind: job.kind });
       options.onError?.(error, job);
       await failJob(db, job, error instanceof Error ? error.message : String(error), now(), maxAttempts);
     }

@@ -133,6 +133,15 @@ async function streamText(req, res, record, body, text, delayMs) {
     else await new Promise((resolve) => setImmediate(resolve));
   }
   res.write(chunk(id, body.model, {}, 'stop'));
+  // As OpenAI does when asked: a last chunk with no choices and the tokens used (about four characters a token).
+  if (body.stream_options?.include_usage) {
+    const prompt_tokens = Math.ceil(JSON.stringify(body.messages).length / 4);
+    const completion_tokens = Math.ceil(text.length / 4);
+    const usage = { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
+    res.write(
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', model: body.model, choices: [], usage })}\n\n`,
+    );
+  }
   res.end('data: [DONE]\n\n');
   record.completed = true;
 }

@@ -1,0 +1,70 @@
+/**
+ * What the people who run the console watch (ADR 227): `GET /healthz` (the process answers), `GET /readyz` (it can
+ * work: 503 with the reasons otherwise) and `GET /metrics` (Prometheus text). Outside `/api` and the console's
+ * prefix, so neither the API's guards nor the console's fallback page ever answer for them. Registered on the root
+ * instance first: its hook counts every request of the app.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Registry } from 'prom-client';
+import type { ServerConfig } from '../../config';
+import { storeOf } from '../../db/createDb';
+import type { Database } from '../../db/database';
+import { heavyWorkFor } from '../../heavyWork/heavyWork';
+import { httpRequestDuration, httpRequests, processRegistry } from '../../operations/metrics';
+import { checkReadiness, isReady } from '../../operations/readiness';
+import { storeMetrics } from '../../operations/storeMetrics';
+
+const METRICS_TOKEN_REQUIRED = 'The metrics need the bearer token set in METRICS_TOKEN.';
+
+export const OPERATIONS_PATHS = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
+
+export interface OperationsOptions {
+  /** The store as opened (not wrapped), so that its pool can be read. */
+  readonly db: Kysely<Database>;
+  readonly config: Pick<ServerConfig, 'metricsToken'>;
+}
+
+function allowedToScrape(request: FastifyRequest, token: string | undefined): boolean {
+  if (token === undefined) return true;
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+export function registerOperations(app: FastifyInstance, { db, config }: OperationsOptions): void {
+  const heavyWork = heavyWorkFor(app);
+  const appMetrics = storeMetrics(db, storeOf(db));
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the path itself: one series per route, whatever ids the paths carry.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    httpRequests.inc(labels);
+    httpRequestDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get(OPERATIONS_PATHS.health, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get(OPERATIONS_PATHS.ready, async (_request, reply) => {
+    const checks = await checkReadiness(db, heavyWork);
+    const ready = isReady(checks);
+    reply.header('cache-control', 'no-store');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+
+  app.get(OPERATIONS_PATHS.metrics, async (request, reply) => {
+    if (!allowedToScrape(request, config.metricsToken)) {
+      reply.header('www-authenticate', 'Bearer');
+      return reply.code(401).send({ content: { message: METRICS_TOKEN_REQUIRED } });
+    }
+    const registry = Registry.merge([processRegistry, appMetrics]);
+    reply.header('cache-control', 'no-store');
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}
