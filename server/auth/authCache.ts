@@ -21,6 +21,7 @@ import {
 import { createChangeFeed, type Change, type ChangeFeedOptions } from '../db/changeFeed';
 import { storeOf } from '../db/createDb';
 import type { Database } from '../db/database';
+import { LIST_TABLES } from '../db/migrations/018_list_change_feed';
 import type { SessionUser as User } from '../repositories/session/refreshTokens';
 
 export type Flags = Record<string, boolean>;
@@ -163,17 +164,6 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
   };
 }
 
-/** What the quiz lists read (migration 018 announces any write of them, ADR 160). */
-export const LIST_TABLES = [
-  'quizzes',
-  'quiz_tags',
-  'tags',
-  'quiz_activities',
-  'quiz_items',
-  'quiz_shares',
-  'quiz_assignments',
-  'articles',
-] as const;
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'users',
   'sessions',

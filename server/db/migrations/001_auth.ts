@@ -1,5 +1,6 @@
 /** Accounts, refresh tokens, invitations, failed sign-ins and feature flags. */
 import { sql, type Kysely } from 'kysely';
+import { createKeyedLoginAttempts } from '../migrationStatements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -46,18 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
-  await db.schema
-    .createTable('login_attempts')
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('key_kind', 'text', (col) => col.notNull().check(sql`key_kind in ('account', 'address')`))
-    .addColumn('key_value', 'text', (col) => col.notNull())
-    .addColumn('attempted_at', 'timestamptz', (col) => col.notNull())
-    .execute();
-  await db.schema
-    .createIndex('login_attempts_key_idx')
-    .on('login_attempts')
-    .columns(['key_kind', 'key_value', 'attempted_at'])
-    .execute();
+  await createKeyedLoginAttempts(db);
 
   await db.schema
     .createTable('feature_flags')

@@ -6,6 +6,7 @@
  * and on PGlite; the trigram indexes are created only where the pg_trgm extension can be had.
  */
 import { type Kysely, sql } from 'kysely';
+import { createTrigramIndexes } from '../migrationStatements';
 
 const now = sql`now()`;
 
@@ -45,7 +46,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createQuizzes(db);
   await createQuizParts(db);
   await createSiteContent(db);
-  await createSearchIndexes(db);
+  // pg_trgm is optional: on PostgreSQL it needs the contrib package, on PGlite whoever opens the database must
+  // load it. Without it the lower(title) indexes remain and searches scan, which is fine at demo sizes.
+  await createTrigramIndexes(db, TRIGRAM_INDEXES, {
+    ifNotExists: false,
+    withoutIt: 'title searches use no trigram index',
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -350,35 +356,4 @@ async function createSiteContent(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_date', 'timestamptz')
     .addColumn('end_date', 'timestamptz')
     .execute();
-}
-
-/**
- * GIN trigram indexes serve `ILIKE '%x%'` at scale. pg_trgm is optional: on PostgreSQL it needs the contrib
- * package, on PGlite whoever opens the database must load it. Without it the lower(title) indexes remain and
- * searches scan, which is fine at demo sizes. A failing CREATE EXTENSION is caught inside the block, so the
- * migration never fails for lack of it.
- */
-async function createSearchIndexes(db: Kysely<unknown>): Promise<void> {
-  const statements = TRIGRAM_INDEXES.map(
-    ([name, table, column]) =>
-      `EXECUTE 'CREATE INDEX ${name} ON ${table} USING gin (${column} gin_trgm_ops)';`,
-  ).join('\n    ');
-  await sql
-    .raw(
-      `DO $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    BEGIN
-      CREATE EXTENSION pg_trgm;
-    EXCEPTION WHEN OTHERS THEN
-      RAISE NOTICE 'pg_trgm is not available (%); title searches use no trigram index', SQLERRM;
-    END;
-  END IF;
-  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    ${statements}
-  END IF;
-END
-$$;`,
-    )
-    .execute(db);
 }

@@ -4,6 +4,7 @@
  * over owners' names and e-mails. Trigram indexes only where pg_trgm can be had, as in 002.
  */
 import { type Kysely, sql } from 'kysely';
+import { createTrigramIndexes } from '../migrationStatements';
 
 const BTREE = [
   ['quizzes_kind_created_id', 'quizzes', 'kind, created_at, id'],
@@ -30,28 +31,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, table, columns] of BTREE) {
     await sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`).execute(db);
   }
-  const statements = TRIGRAM.map(
-    ([name, table, column]) =>
-      `EXECUTE 'CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${column} gin_trgm_ops)';`,
-  ).join('\n    ');
-  await sql
-    .raw(
-      `DO $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    BEGIN
-      CREATE EXTENSION pg_trgm;
-    EXCEPTION WHEN OTHERS THEN
-      RAISE NOTICE 'pg_trgm is not available (%); keyword searches use no trigram index', SQLERRM;
-    END;
-  END IF;
-  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-    ${statements}
-  END IF;
-END
-$$;`,
-    )
-    .execute(db);
+  await createTrigramIndexes(db, TRIGRAM, {
+    ifNotExists: true,
+    withoutIt: 'keyword searches use no trigram index',
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,7 @@
  *   row per key, so failures can be counted per pair, per account and per address. Past failures are dropped.
  */
 import { sql, type Kysely } from 'kysely';
+import { createKeyedLoginAttempts } from '../migrationStatements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -53,18 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('login_attempts').execute();
-  await db.schema
-    .createTable('login_attempts')
-    .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    .addColumn('key_kind', 'text', (col) => col.notNull().check(sql`key_kind in ('account', 'address')`))
-    .addColumn('key_value', 'text', (col) => col.notNull())
-    .addColumn('attempted_at', 'timestamptz', (col) => col.notNull())
-    .execute();
-  await db.schema
-    .createIndex('login_attempts_key_idx')
-    .on('login_attempts')
-    .columns(['key_kind', 'key_value', 'attempted_at'])
-    .execute();
+  await createKeyedLoginAttempts(db);
 
   await db.schema.alterTable('refresh_tokens').dropConstraint('refresh_tokens_family_fk').execute();
   // Revocation lived on the tokens before: a revoked session's tokens stay refused.

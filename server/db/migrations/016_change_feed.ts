@@ -10,44 +10,37 @@
  * them can be cached before they exist.
  */
 import { sql, type Kysely } from 'kysely';
+import { createTrigger, createTriggerFunction } from '../migrationStatements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function console_user_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('console_changes', json_build_object('kind', 'user', 'userId', old.id)::text);
-      return null;
-    end $$
-  `.execute(db);
-  await sql`
-    create trigger users_change_feed after update or delete on users
-    for each row execute function console_user_changed()
-  `.execute(db);
+  await createTriggerFunction(db, 'console_user_changed', [
+    "perform pg_notify('console_changes', json_build_object('kind', 'user', 'userId', old.id)::text);",
+    'return null;',
+  ]);
+  await createTrigger(db, 'users_change_feed after update or delete on users', 'row', 'console_user_changed');
 
-  await sql`
-    create function console_session_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('console_changes',
-        json_build_object('kind', 'session', 'sessionId', old.id, 'userId', old.user_id)::text);
-      return null;
-    end $$
-  `.execute(db);
-  await sql`
-    create trigger sessions_change_feed after update or delete on sessions
-    for each row execute function console_session_changed()
-  `.execute(db);
+  await createTriggerFunction(db, 'console_session_changed', [
+    "perform pg_notify('console_changes',",
+    "  json_build_object('kind', 'session', 'sessionId', old.id, 'userId', old.user_id)::text);",
+    'return null;',
+  ]);
+  await createTrigger(
+    db,
+    'sessions_change_feed after update or delete on sessions',
+    'row',
+    'console_session_changed',
+  );
 
-  await sql`
-    create function console_flags_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('console_changes', json_build_object('kind', 'flags')::text);
-      return null;
-    end $$
-  `.execute(db);
-  await sql`
-    create trigger feature_flags_change_feed after insert or update or delete or truncate on feature_flags
-    for each statement execute function console_flags_changed()
-  `.execute(db);
+  await createTriggerFunction(db, 'console_flags_changed', [
+    "perform pg_notify('console_changes', json_build_object('kind', 'flags')::text);",
+    'return null;',
+  ]);
+  await createTrigger(
+    db,
+    'feature_flags_change_feed after insert or update or delete or truncate on feature_flags',
+    'statement',
+    'console_flags_changed',
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,8 +6,10 @@
  * Owners' names and e-mails come from `users`, already announced by migration 016.
  */
 import { sql, type Kysely } from 'kysely';
+import { createTriggerFunction } from '../migrationStatements';
 
-const TABLES = [
+/** What the quiz lists read; the auth cache watches the same writes (ADR 160). */
+export const LIST_TABLES = [
   'quizzes',
   'quiz_tags',
   'tags',
@@ -19,14 +21,11 @@ const TABLES = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function console_lists_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('console_changes', json_build_object('kind', 'lists')::text);
-      return null;
-    end $$
-  `.execute(db);
-  for (const table of TABLES) {
+  await createTriggerFunction(db, 'console_lists_changed', [
+    "perform pg_notify('console_changes', json_build_object('kind', 'lists')::text);",
+    'return null;',
+  ]);
+  for (const table of LIST_TABLES) {
     await sql`
       create trigger ${sql.id(`${table}_list_change_feed`)}
       after insert or update or delete or truncate on ${sql.table(table)}
@@ -36,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of TABLES) {
+  for (const table of LIST_TABLES) {
     await sql`drop trigger ${sql.id(`${table}_list_change_feed`)} on ${sql.table(table)}`.execute(db);
   }
   await sql`drop function console_lists_changed()`.execute(db);

@@ -10,6 +10,7 @@
  *   institution of that title, set by a trigger whenever the text is written, and filled for existing classes.
  */
 import { type Kysely, sql } from 'kysely';
+import { createTrigger, createTriggerFunction } from '../migrationStatements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -34,14 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
 
-  await sql`
-    create function console_institution_end_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('console_changes', json_build_object('kind', 'user', 'userId', u.id)::text)
-      from users u where u.institution_id = new.id;
-      return null;
-    end $$
-  `.execute(db);
+  await createTriggerFunction(db, 'console_institution_end_changed', [
+    "perform pg_notify('console_changes', json_build_object('kind', 'user', 'userId', u.id)::text)",
+    'from users u where u.institution_id = new.id;',
+    'return null;',
+  ]);
   await sql`
     create trigger institutions_end_change_feed after update on institutions for each row
     when (old.subscription_ends_at is distinct from new.subscription_ends_at
@@ -55,23 +53,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('classes_institution_id').on('classes').column('institution_id').execute();
   await db.schema.createIndex('users_institution_id').on('users').column('institution_id').execute();
-  await sql`
-    create function console_class_institution_link() returns trigger language plpgsql as $$
-    begin
-      -- A link that still names its institution stays (two institutions may share a title).
-      if new.institution_id is not null and exists (select 1 from institutions i
-          where i.id = new.institution_id and lower(i.title) = lower(btrim(new.institution))) then
-        return new;
-      end if;
-      new.institution_id := (select i.id from institutions i
-        where lower(i.title) = lower(btrim(new.institution)) order by i.id limit 1);
-      return new;
-    end $$
-  `.execute(db);
-  await sql`
-    create trigger classes_institution_link before insert or update of institution on classes
-    for each row execute function console_class_institution_link()
-  `.execute(db);
+  await createTriggerFunction(db, 'console_class_institution_link', [
+    '-- A link that still names its institution stays (two institutions may share a title).',
+    'if new.institution_id is not null and exists (select 1 from institutions i',
+    '    where i.id = new.institution_id and lower(i.title) = lower(btrim(new.institution))) then',
+    '  return new;',
+    'end if;',
+    'new.institution_id := (select i.id from institutions i',
+    '  where lower(i.title) = lower(btrim(new.institution)) order by i.id limit 1);',
+    'return new;',
+  ]);
+  await createTrigger(
+    db,
+    'classes_institution_link before insert or update of institution on classes',
+    'row',
+    'console_class_institution_link',
+  );
   await sql`update classes set institution = institution where institution is not null`.execute(db);
 }
 

@@ -4,23 +4,23 @@
  * `user_subscriptions` names the user.
  */
 import { sql, type Kysely } from 'kysely';
+import { createTrigger, createTriggerFunction } from '../migrationStatements';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function console_subscription_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('console_changes',
-        json_build_object('kind', 'user', 'userId', coalesce(new.user_id, old.user_id))::text);
-      if tg_op = 'UPDATE' and new.user_id <> old.user_id then
-        perform pg_notify('console_changes', json_build_object('kind', 'user', 'userId', old.user_id)::text);
-      end if;
-      return null;
-    end $$
-  `.execute(db);
-  await sql`
-    create trigger user_subscriptions_change_feed after insert or update or delete on user_subscriptions
-    for each row execute function console_subscription_changed()
-  `.execute(db);
+  await createTriggerFunction(db, 'console_subscription_changed', [
+    "perform pg_notify('console_changes',",
+    "  json_build_object('kind', 'user', 'userId', coalesce(new.user_id, old.user_id))::text);",
+    "if tg_op = 'UPDATE' and new.user_id <> old.user_id then",
+    "  perform pg_notify('console_changes', json_build_object('kind', 'user', 'userId', old.user_id)::text);",
+    'end if;',
+    'return null;',
+  ]);
+  await createTrigger(
+    db,
+    'user_subscriptions_change_feed after insert or update or delete on user_subscriptions',
+    'row',
+    'console_subscription_changed',
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
