@@ -2,7 +2,7 @@
  * The images of imported questions. Each package file a question shows is checked by its first bytes (PNG, JPEG,
  * GIF or WebP) and size (the question-image limit) and stored like an uploaded question image, under /media; the
  * question's HTML then points at it. An image that cannot be taken (not in the package, not an image, too large,
- * on another site, inside an answer option) is named in the question's text and in the response.
+ * on another site, inside an answer option) is named in the import report and the response, never in the question.
  */
 import { QUIZ_IMAGE_MAX_BYTES, imageTypeOf } from '../../src/domain/quiz/quizImages';
 import { mediaUrl } from '../../src/api/content/contentContract';
@@ -22,8 +22,8 @@ export const IMAGE_REASONS = {
   inOption: 'inside an answer option',
 } as const;
 
-/** The note left in a question's text where an image could not be imported. */
-export const notImportedNote = (src: string, reason: string) => `[Image not imported: ${src} (${reason})]`;
+/** The report's note on a question one of whose images could not be imported. */
+export const notImportedNote = (src: string, reason: string) => `Image not imported: ${src} (${reason}).`;
 
 /**
  * Most characters one picture adds to a question's stored text (its paragraph, label, address and description, or
@@ -81,14 +81,18 @@ export async function storeQuestionImages(
     const withImages = async (quiz: string, question: ImportedQuestion): Promise<ImportedQuestion> => {
       if (question.images.length === 0) return question;
       const parts = [question.html ?? `<p>${escapeHtml(question.title)}</p>`];
+      const notes: string[] = [];
       let own: string | undefined;
       for (const image of question.images) {
         const bytes = image.path === undefined ? undefined : files.get(image.path);
         const reason = reasonFor(image, bytes);
         if (reason !== undefined || !bytes || image.path === undefined) {
+          // A note for the author: the report names it, the question never shows it (ADR 221).
           const why = reason ?? IMAGE_REASONS.missing;
           notImported.push({ quiz, item: question.title, image: image.src, reason: why });
-          parts.push(labelled(image, escapeHtml(notImportedNote(plainText(shown(image.src)), why))));
+          notes.push(
+            notImportedNote(image.src.length > 120 ? `${image.src.slice(0, 119)}…` : image.src, why),
+          );
           continue;
         }
         let url = urls.get(image.path);
@@ -105,7 +109,12 @@ export async function storeQuestionImages(
         parts.push(labelled(image, `<img src="${escapeHtml(url)}" alt="${shown(plainText(image.alt))}">`));
       }
       const { image: _package, ...rest } = question;
-      return { ...rest, html: parts.join(''), ...(own !== undefined ? { image: own } : {}) };
+      return {
+        ...rest,
+        ...(parts.length > 1 || question.html !== undefined ? { html: parts.join('') } : {}),
+        ...(own !== undefined ? { image: own } : {}),
+        ...(notes.length > 0 ? { notes: [...(question.notes ?? []), ...notes] } : {}),
+      };
     };
     const result: ImportedQuiz[] = [];
     for (const quiz of quizzes) {

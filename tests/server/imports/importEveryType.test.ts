@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Loose QTI 2 items in the smallest package an importer receives. */
-function itemsPackage(items: Record<string, Uint8Array>) {
+function itemsPackage(items: Record<string, Uint8Array>, files: Record<string, Uint8Array> = {}) {
   const resources = Object.keys(items)
     .map(
       (href, i) =>
@@ -35,6 +35,7 @@ function itemsPackage(items: Record<string, Uint8Array>) {
       `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
     ),
     ...items,
+    ...files,
   });
 }
 
@@ -137,7 +138,12 @@ describe('the QTI 2.2 reference items', () => {
       'order.xml': sample('lms/instructure-qti/items_2.2/order.xml'),
       'choice_true_false.xml': sample('lms/instructure-qti/items_2.2/choice_true_false.xml'),
     };
-    const { content, templates } = await play.upload('reference.zip', itemsPackage(items));
+    // The pictures the items show ship with them, as in the reference package (a missing one is reported).
+    const pictures = {
+      'images/postcard.png': sample('lms/instructure-qti/items_2.2/images/postcard.png'),
+      'images/sign.png': sample('lms/instructure-qti/items_2.2/images/sign.png'),
+    };
+    const { content, templates } = await play.upload('reference.zip', itemsPackage(items, pictures));
     expect(content.report.lines.map((l) => [l.type, l.status])).toEqual([
       ['short answer', 'changed'],
       ['essay', 'imported'],
