@@ -35,6 +35,9 @@ export const SKIP_REASONS = {
   severalInteractions: 'The item asks several things at once; the console holds one question per item.',
   noRightAnswer: 'No option is marked right or gives points.',
   noOptions: 'The item has no options to choose from.',
+  templateVariables:
+    'Its values are drawn for each student from random variables (a QTI template); the console asks every ' +
+    'student the same question with the same answers.',
   fromTemplate:
     'Its right answer is computed from values drawn for each student (a QTI template); the console holds one ' +
     'right answer per question, and the item gives none.',

@@ -5,7 +5,7 @@
 import { imagesInHtml } from '../exports/questionImages';
 import { escapeHtml, plainText } from '../exports/xml';
 import type { ImportedImage } from './importedQuiz';
-import { paragraph } from './questionText';
+import { paragraph, withoutRubyReadings } from './questionText';
 import { elements, descendants, parseXml, textOf, type XmlElement } from './xmlTree';
 
 /**
@@ -41,17 +41,20 @@ export function textParts(node: XmlElement, skip: RegExp | undefined = undefined
 const isHtml = (part: XmlElement) =>
   part.name === 'mat_formattedtext' || /^text\/x?html$/i.test(part.attributes.texttype ?? '');
 
+/** The HTML of a text part written as HTML, its MathML and ruby readings as text. */
+const htmlOf = (part: XmlElement) => htmlMath(withoutRubyReadings(textOf(part)));
+
 /** The plain text of material: HTML reduced to its text, plain text as written. */
 export function partsText(parts: readonly XmlElement[]): string {
   return parts
-    .map((m) => (isHtml(m) ? plainText(htmlMath(textOf(m))) : textOf(m)))
+    .map((m) => (isHtml(m) ? plainText(htmlOf(m)) : textOf(m)))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 export const partsHtml = (parts: readonly XmlElement[]) =>
-  parts.map((m) => (isHtml(m) ? htmlMath(textOf(m)) : paragraph(textOf(m)))).join('');
+  parts.map((m) => (isHtml(m) ? htmlOf(m) : paragraph(textOf(m)))).join('');
 
 /** The images of material: `<matimage uri>` and the `<img>`s of HTML text. */
 export function materialImages(node: XmlElement, skip: RegExp | undefined = undefined): ImportedImage[] {

@@ -63,6 +63,12 @@ export function readQti2ItemTyped(item: XmlElement): { result: ItemResult; kind?
   const typed = readWithTypes('qti2', source, { item: label, type }, () =>
     unclaimed(label, whole.interactions),
   );
+  // Random variables change its text and answers for each student: read once, it would look right and be wrong.
+  if (typed.result.kind === 'question' && elements(item, 'templateDeclaration').length > 0)
+    return {
+      ...typed,
+      result: { kind: 'skipped', item: label, type, reason: SKIP_REASONS.templateVariables },
+    };
   if (note === undefined || typed.result.kind !== 'question') return typed;
   const question = typed.result.question;
   return {

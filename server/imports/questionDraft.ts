@@ -7,6 +7,7 @@
 import { imagesInHtml } from '../exports/questionImages';
 import { plainText } from '../exports/xml';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
+import { withoutRubyReadings } from './questionText';
 import {
   skippedItem,
   type ImportedImage,
@@ -67,6 +68,7 @@ export function htmlQuestion(
   html: string,
   locate: (src: string) => string | undefined = () => undefined,
 ): { text: string; html?: string; images: ImportedImage[] } {
+  html = withoutRubyReadings(html);
   const images = imagesInHtml(html).map((image): ImportedImage => {
     const path = locate(image.src);
     return path === undefined ? image : { ...image, path };
@@ -77,7 +79,8 @@ export function htmlQuestion(
 }
 
 /** The plain text of an answer written as HTML, and its images, which an option cannot show. */
-export function htmlAnswer(html: string): { text: string; images: ImportedImage[] } {
+export function htmlAnswer(written: string): { text: string; images: ImportedImage[] } {
+  const html = withoutRubyReadings(written);
   return {
     text: htmlText(withoutImages(html)),
     images: imagesInHtml(html).map((image) => ({ ...image, inOption: true })),

@@ -22,6 +22,15 @@ export function optionLetter(index: number): string {
 
 const VOID = new Set(['br', 'hr', 'img', 'input', 'col', 'area', 'wbr']);
 
+/** A ruby annotation's reading and the parentheses around it, left out so it is never glued to its base (ADR 221). */
+const RUBY_READING = new Set(['rt', 'rp']);
+/** The elements of a ruby annotation written as their base text. */
+const RUBY = new Set(['ruby', 'rb']);
+
+/** HTML with each ruby annotation written as its base text: `<ruby>北海道<rt>ほっかいどう</rt></ruby>` is 北海道. */
+export const withoutRubyReadings = (html: string) =>
+  html.replace(/<(rt|rp)\b[^<>]*>[^<]*<\/\1\s*>/gi, '').replace(/<\/?(?:ruby|rb)\b[^<>]*>/gi, '');
+
 /**
  * An XML fragment written back as HTML: elements named in `skip` left out with their content, MathML as its
  * plain-text formula, images left out (they travel beside the text). The result is sanitised by the caller.
@@ -31,6 +40,8 @@ export function htmlOfXml(nodes: readonly XmlChild[], skip: ReadonlySet<string>)
     if (typeof n === 'string') return escapeHtml(n.replace(/\s+/g, ' '));
     if (skip.has(n.name) || n.name === 'img' || n.name === 'object') return ' ';
     if (n.name === 'math') return ` ${escapeHtml(mathText(n))} `;
+    if (RUBY_READING.has(n.name)) return '';
+    if (RUBY.has(n.name)) return n.children.map(write).join('');
     const attributes = Object.entries(n.attributes)
       .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
       .join('');

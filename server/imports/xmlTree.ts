@@ -179,6 +179,8 @@ export function textOf(node: XmlElement | string, skip: ReadonlySet<string> = ne
     if (typeof n === 'string') return n;
     if (skip.has(n.name)) return ' ';
     if (n.name === 'math') return ` ${mathText(n)} `;
+    // A ruby annotation's reading is not part of the text it annotates (ADR 221).
+    if (n.name === 'rt' || n.name === 'rp') return '';
     const inner = n.children.map(walk).join('');
     return BLOCKS.has(n.name) ? ` ${inner} ` : inner;
   };

@@ -48,9 +48,10 @@ describe('the import measure of the samples', () => {
     expect(own('Hotspot')).toBe(5);
   });
 
-  test('what ADR 213 brings in: 205 of 255 items stored as their own type, each change named', () => {
+  test('what ADR 213 brings in: 204 of 255 items stored as their own type, each change named', () => {
     const own = lines.filter((l) => l.status !== 'skipped' && asItsOwnType(l));
-    expect(own.length).toBeGreaterThanOrEqual(205);
+    // 205 before ADR 221 skipped the choice whose text and options its random variables draw (it read wrong).
+    expect(own.length).toBeGreaterThanOrEqual(204);
     for (const line of own.filter((l) => l.status === 'changed'))
       expect(line.notes.length, `${line.unit} ${line.item}`).toBeGreaterThan(0);
   });
