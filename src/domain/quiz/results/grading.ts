@@ -133,6 +133,9 @@ export const NeedsGradingEntrySchema = z.object({
 });
 export type NeedsGradingEntry = z.infer<typeof NeedsGradingEntrySchema>;
 
+/** Points as a teacher types them (a decimal comma or point) as a number; NaN when blank or not a number. */
+export const parsePoints = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
+
 /** Whether typed points are a valid grade of a question worth `max`: a number in 0..max with 2 decimals at most. */
 export function pointsError(value: number, max: number): string | null {
   if (!Number.isFinite(value) || value < 0 || value > max) return GRADING_MESSAGES.outOfRange(max);

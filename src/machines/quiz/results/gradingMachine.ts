@@ -7,8 +7,9 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CommentChange, PointsChange } from '../../../api/quiz/results/grading';
-import { pointsError, type AttemptGrading } from '../../../domain/quiz/results/grading';
+import { parsePoints, pointsError, type AttemptGrading } from '../../../domain/quiz/results/grading';
 import { messageOf } from '../../../domain/shared/messages';
+import { isGradeConflict, readState } from './gradingReads';
 
 export interface GradingInput {
   readonly assignId: number;
@@ -39,12 +40,6 @@ export type GradingEvent =
   | { type: 'points.save'; itemId: number }
   | { type: 'comment.save'; itemId: number | null }
   | { type: 'grading.retry' };
-
-const isConflict = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
-
-/** The typed points as a number; NaN when not a number. */
-const parsePoints = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
 
 function questionOf(context: GradingContext, itemId: number) {
   return context.grading?.questions.find((q) => q.itemId === itemId);
@@ -86,11 +81,11 @@ export const gradingMachine = setup({
       typeof pointsChange(context, params.itemId) === 'object',
     hasComment: ({ context }, params: { itemId: number | null }) =>
       commentChange(context, params.itemId) !== null,
-    isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+    isConflict: isGradeConflict,
   },
   actions: {
     assignGrading: assign({
-      grading: (_, params: { grading: AttemptGrading }) => params.grading,
+      grading: (_, params: { output: AttemptGrading }) => params.output,
       loadError: null,
     }),
     assignLoadError: assign({ loadError: (_, params: { error: unknown }) => messageOf(params.error) }),
@@ -154,21 +149,12 @@ export const gradingMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadGrading',
-        input: ({ context }) => ({ assignId: context.assignId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignGrading', params: ({ event }) => ({ grading: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: readState<AttemptGrading>()({
+      src: 'loadGrading',
+      input: ({ context }: { context: GradingContext }) => ({ assignId: context.assignId }),
+      target: 'ready',
+      assign: 'assignGrading',
+    }),
     failed: { on: { 'grading.retry': 'loading' } },
     ready: {
       on: {

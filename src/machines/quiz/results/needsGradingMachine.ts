@@ -7,8 +7,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PointsChange } from '../../../api/quiz/results/grading';
 import type { AttemptGrading, NeedsGradingEntry } from '../../../domain/quiz/results/grading';
-import { pointsError } from '../../../domain/quiz/results/grading';
+import { parsePoints, pointsError } from '../../../domain/quiz/results/grading';
 import { messageOf } from '../../../domain/shared/messages';
+import { isGradeConflict, readState } from './gradingReads';
 
 export interface NeedsGradingInput {
   readonly quizId: number;
@@ -32,12 +33,20 @@ export type NeedsGradingEvent =
   | { type: 'entry.save' }
   | { type: 'entry.next' };
 
-const parsePoints = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
 const current = (context: NeedsGradingContext) => context.entries[context.index];
 const refusal = (context: NeedsGradingContext) => {
   const entry = current(context);
   return entry ? pointsError(parsePoints(context.draft), entry.maxPoints) : null;
 };
+
+/** Reads the answers waiting, then shows them closed (the count) or open (after a colleague's grade). */
+const readEntries = (target: 'closed' | 'open') =>
+  readState<NeedsGradingEntry[]>()({
+    src: 'loadNeedsGrading',
+    input: ({ context }: { context: NeedsGradingContext }) => ({ quizId: context.quizId }),
+    target,
+    assign: 'assignEntries',
+  });
 
 export const needsGradingMachine = setup({
   types: {
@@ -56,14 +65,11 @@ export const needsGradingMachine = setup({
   guards: {
     validDraft: ({ context }) => refusal(context) === null,
     pastLast: ({ context }) => context.index >= context.entries.length,
-    isConflict: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' &&
-      params.error !== null &&
-      (params.error as { status?: unknown }).status === 409,
+    isConflict: isGradeConflict,
   },
   actions: {
     assignEntries: assign({
-      entries: (_, params: { entries: NeedsGradingEntry[] }) => params.entries,
+      entries: (_, params: { output: NeedsGradingEntry[] }) => params.output,
       index: 0,
       draft: '',
       error: null,
@@ -92,38 +98,10 @@ export const needsGradingMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadNeedsGrading',
-        input: ({ context }) => ({ quizId: context.quizId }),
-        onDone: {
-          target: 'closed',
-          actions: { type: 'assignEntries', params: ({ event }) => ({ entries: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: readEntries('closed'),
     failed: { on: { 'needsGrading.retry': 'loading' } },
     closed: { on: { 'needsGrading.open': { target: 'open', actions: 'clearNotice' } } },
-    reloading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadNeedsGrading',
-        input: ({ context }) => ({ quizId: context.quizId }),
-        onDone: {
-          target: 'open',
-          actions: { type: 'assignEntries', params: ({ event }) => ({ entries: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    reloading: readEntries('open'),
     open: {
       initial: 'choosing',
       on: { 'needsGrading.close': 'loading' },
