@@ -24,6 +24,17 @@ export interface ArticleSearch {
   readonly perPage: number;
 }
 
+/** An article's id, title and type, as cards, rows and video data name it. */
+const articleRef = (row: {
+  readonly id: number;
+  readonly title: string;
+  readonly article_type: ArticleType;
+}) => ({
+  id: row.id,
+  title: row.title,
+  articleType: row.article_type,
+});
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchArticles(
@@ -47,7 +58,7 @@ export async function searchArticles(
       sql<Date>`${`${search.to}T00:00:00Z`}::timestamptz + interval '1 day'`,
     );
   }
-  const { total, rows } = await countedPage(
+  return countedPage(
     base,
     (articles) =>
       articles
@@ -65,20 +76,15 @@ export async function searchArticles(
         .orderBy('a.published_at', 'desc')
         .orderBy('a.id', 'desc'),
     search,
-  );
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      articleType: r.article_type,
+    (r) => ({
+      ...articleRef(r),
       images: { short: mediaUrl(r.images.short), large: mediaUrl(r.images.large) },
       publishedAt: r.published_at.toISOString(),
       inCollection: r.in_collection,
       domain:
         r.domain_id === null || r.domain_title === null ? null : { id: r.domain_id, title: r.domain_title },
-    })),
-  };
+    }),
+  );
 }
 
 export interface ArticleListQuery {
@@ -99,7 +105,7 @@ export async function listArticles(
   if (query.sectionId !== undefined) base = base.where('a.section_id', '=', query.sectionId);
   if (query.articleId !== undefined) base = base.where('a.id', '=', query.articleId);
   if (query.contentType) base = base.where('a.article_type', '=', query.contentType);
-  const { total, rows } = await countedPage(
+  return countedPage(
     base,
     (articles) =>
       articles
@@ -120,17 +126,8 @@ export async function listArticles(
         ])
         .orderBy('a.id', 'asc'),
     query,
+    (r) => ({ ...articleRef(r), sectionId: r.section_id, hasTemplate: Boolean(r.has_template) }),
   );
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      articleType: r.article_type,
-      sectionId: r.section_id,
-      hasTemplate: Boolean(r.has_template),
-    })),
-  };
 }
 
 export async function findArticle(db: Kysely<Database>, id: number): Promise<ArticleDetail | undefined> {
@@ -162,8 +159,6 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
       row.d_id === null || row.d_title === null || row.d_type === null
         ? null
         : { id: row.d_id, title: row.d_title, articleType: row.d_type },
-    videoData: video
-      ? videoDataOf({ id: row.id, title: row.title, articleType: row.article_type }, video)
-      : null,
+    videoData: video ? videoDataOf(articleRef(row), video) : null,
   };
 }

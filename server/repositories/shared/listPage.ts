@@ -49,11 +49,12 @@ export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends key
 }
 
 /** How many rows `from` keeps, and one page of them as `select` reads and orders them (pages count from 1). */
-export async function countedPage<DB, TB extends keyof DB, RowDB, RowTB extends keyof RowDB, Row>(
+export async function countedPage<DB, TB extends keyof DB, RowDB, RowTB extends keyof RowDB, Row, Out>(
   from: SelectQueryBuilder<DB, TB, object>,
   select: (from: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<RowDB, RowTB, Row>,
   page: { readonly page: number; readonly perPage: number },
-): Promise<{ total: number; rows: Simplify<Row>[] }> {
+  toRow: (row: Simplify<Row>) => Out,
+): Promise<{ total: number; rows: Out[] }> {
   const { total } = await from
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .$castTo<{ total: string }>()
@@ -62,5 +63,5 @@ export async function countedPage<DB, TB extends keyof DB, RowDB, RowTB extends 
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage)
     .execute();
-  return { total: Number(total), rows };
+  return { total: Number(total), rows: rows.map(toRow) };
 }
