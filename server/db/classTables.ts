@@ -47,6 +47,12 @@ export interface ClassQuizTable {
   class_id: number;
   quiz_id: number;
   added_at: CreatedAt;
+  /** False: the class follows the quiz's start and end dates; true: `opens_at` and `deadline` hold (ADR 217). */
+  own_dates: Generated<boolean>;
+  opens_at: Date | null;
+  deadline: Date | null;
+  dates_changed_at: Date | null;
+  dates_changed_by: number | null;
 }
 
 export interface ClassPlaylistTable {

@@ -4,6 +4,7 @@
  * failed attempt marks the assignment's mail 'failed' at once (the class page says so) and the job is retried; a
  * later success marks it 'sent'.
  */
+import { studentSchedule } from '../../src/domain/take/studentSchedule';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
 import type { ServerConfig } from '../config';
@@ -77,6 +78,23 @@ async function setMailState(
 }
 
 /** The job handler; without a mailer (SMTP_URL unset since the job was queued) the mail stays 'not_sent'. */
+/** The deadline the message names: the student's class's (ADR 217), extended by a personal one (ADR 212). */
+const deadlineOfRow = (row: {
+  start_date: Date | null;
+  end_date: Date | null;
+  own_dates: boolean | null;
+  opens_at: Date | null;
+  deadline: Date | null;
+  personal_deadline: Date | null;
+}) =>
+  studentSchedule(
+    { opensAt: row.start_date, deadline: row.end_date },
+    row.own_dates === null
+      ? null
+      : { ownDates: row.own_dates, opensAt: row.opens_at, deadline: row.deadline },
+    row.personal_deadline,
+  ).deadline;
+
 export function assignmentMailHandler(
   config: Pick<ServerConfig, 'publicUrl' | 'port'>,
   mailer: Mailer | undefined,
@@ -86,7 +104,11 @@ export function assignmentMailHandler(
     const row = await db
       .selectFrom('quiz_assignments as a')
       .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
-      .select(['a.id', 'a.user_email', 'a.token', 'q.title', 'q.end_date'])
+      .leftJoin('class_quizzes as cq', (join) =>
+        join.onRef('cq.class_id', '=', 'a.class_id').onRef('cq.quiz_id', '=', 'a.quiz_id'),
+      )
+      .select(['a.id', 'a.user_email', 'a.token', 'q.title', 'a.personal_deadline'])
+      .select(['q.start_date', 'q.end_date', 'cq.own_dates', 'cq.opens_at', 'cq.deadline'])
       .where('a.id', '=', assignmentId)
       .executeTakeFirst();
     // Withdrawn since (ADR 132), or written before links existed: nothing to send.
@@ -94,7 +116,7 @@ export function assignmentMailHandler(
     const link = personalLink(linkBase(config), row.token);
     try {
       await mailer.send(
-        assignmentMessage(row.user_email, { title: row.title, deadline: row.end_date }, link, reminder),
+        assignmentMessage(row.user_email, { title: row.title, deadline: deadlineOfRow(row) }, link, reminder),
       );
     } catch (error) {
       await setMailState(db, row.id, 'failed', now());

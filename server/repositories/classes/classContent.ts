@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClassPlaylist, ClassQuiz, PickerResponse } from '../../../src/api/classes/classesContract';
 import { DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
+import { classDatesOf } from '../../../src/domain/take/studentSchedule';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
 import { numberField, textField, type ListResource } from '../../lists/listRequest';
@@ -13,24 +14,35 @@ type Db = Kysely<Database>;
 const QUESTION_COUNT = sql<string>`(select count(*) from quiz_activities qa
   join quiz_items qi on qi.activity_id = qa.id where qa.quiz_id = q.id and qi.type != 1)`;
 
-export async function classQuizzes(db: Db, classId: number): Promise<ClassQuiz[]> {
-  const rows = await db
+/** The quizzes of a class (only `quizId` when given), each with the dates the class runs it by (ADR 217). */
+export async function classQuizzes(db: Db, classId: number, quizId?: number): Promise<ClassQuiz[]> {
+  let query = db
     .selectFrom('class_quizzes as cq')
     .innerJoin('quizzes as q', 'q.id', 'cq.quiz_id')
-    .select(['q.id', 'q.title', 'q.kind', 'q.end_date', 'cq.added_at', QUESTION_COUNT.as('questions')])
-    .where('cq.class_id', '=', classId)
-    .orderBy('cq.added_at')
-    .orderBy('q.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    countOfQuestions: Number(r.questions ?? 0),
-    endDate: r.end_date ? new Date(r.end_date).toISOString() : null,
-    addedAt: r.added_at.toISOString(),
-    takenByStudents: r.kind === DISTRIBUTED_KIND,
-  }));
+    .select(['q.id', 'q.title', 'q.kind', 'q.start_date', 'q.end_date', 'cq.added_at'])
+    .select(['cq.own_dates', 'cq.opens_at', 'cq.deadline', QUESTION_COUNT.as('questions')])
+    .where('cq.class_id', '=', classId);
+  if (quizId !== undefined) query = query.where('cq.quiz_id', '=', quizId);
+  const rows = await query.orderBy('cq.added_at').orderBy('q.id').execute();
+  return rows.map((r) => {
+    const dates = classDatesOf(
+      { opensAt: r.start_date, deadline: r.end_date },
+      { ownDates: r.own_dates, opensAt: r.opens_at, deadline: r.deadline },
+    );
+    return {
+      id: r.id,
+      title: r.title,
+      countOfQuestions: Number(r.questions ?? 0),
+      opensAt: iso(dates.opensAt),
+      endDate: iso(dates.deadline),
+      ownDates: r.own_dates,
+      addedAt: r.added_at.toISOString(),
+      takenByStudents: r.kind === DISTRIBUTED_KIND,
+    };
+  });
 }
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 const articleCount = sql<string>`coalesce(sum(jsonb_array_length(pi.article_ids::jsonb)), 0)`;
 

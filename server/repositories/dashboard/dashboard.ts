@@ -61,6 +61,9 @@ async function ownCounts(db: Kysely<Database>, ownerId: number, now: Date) {
   };
 }
 
+/** Each class's deadline for its quiz: its own once set, otherwise the quiz's (`classDatesOf`, ADR 217). */
+const CLASS_DEADLINE = sql<Date | null>`case when cq.own_dates then cq.deadline else q.end_date end`;
+
 export async function ownFigures(
   db: Kysely<Database>,
   owner: { readonly id: number; readonly email: string },
@@ -86,12 +89,12 @@ export async function ownFigures(
         'c.title as classTitle',
         'q.id as quizId',
         'q.title as quizTitle',
-        'q.end_date',
+        CLASS_DEADLINE.as('end_date'),
       ])
       .where('c.owner_user_id', '=', ownerId)
-      .where('q.end_date', '>=', now)
-      .where('q.end_date', '<', new Date(now.getTime() + DEADLINE_WINDOW_DAYS * DAY_MS))
-      .orderBy('q.end_date')
+      .where(CLASS_DEADLINE, '>=', now)
+      .where(CLASS_DEADLINE, '<', new Date(now.getTime() + DEADLINE_WINDOW_DAYS * DAY_MS))
+      .orderBy(CLASS_DEADLINE)
       .orderBy('c.id')
       .limit(DASHBOARD_LIST_LIMIT)
       .execute(),

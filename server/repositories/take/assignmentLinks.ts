@@ -6,6 +6,8 @@ import { studentState } from '../../../src/domain/quiz/results/studentStates';
 import type { Database } from '../../db/database';
 import { personalLink } from '../../mail/links';
 import { settleOverdue } from './takeAssignments';
+import { classDatesOfQuiz, classDeadlineOf } from '../classes/classQuizDates';
+import { studentSchedule } from '../../../src/domain/take/studentSchedule';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +33,7 @@ export async function classQuizLinks(
   const quiz = await db
     .selectFrom('class_quizzes as cq')
     .innerJoin('quizzes as q', 'q.id', 'cq.quiz_id')
-    .select(['q.kind', 'q.end_date'])
+    .select(['q.kind', 'q.start_date', 'q.end_date'])
     .where('cq.class_id', '=', classId)
     .where('cq.quiz_id', '=', quizId)
     .executeTakeFirst();
@@ -52,6 +54,8 @@ export async function classQuizLinks(
       'a.submit_at',
       'a.progress',
       'a.needs_grading',
+      'a.class_id',
+      'a.personal_deadline',
     ])
     .where('a.quiz_id', '=', quizId)
     .where('a.token', 'is not', null)
@@ -62,12 +66,22 @@ export async function classQuizLinks(
   const notAssigned = (await students.orderBy('email').execute())
     .map((s) => s.email)
     .filter((email) => !assigned.has(email));
+  // Each student by their class's dates (ADR 217) and their personal deadline (ADR 212).
+  const byClass = await classDatesOfQuiz(db, quizId);
+  const quizDates = { opensAt: quiz.start_date, deadline: quiz.end_date };
+  const studentDeadline = (classId: number | null, personal: Date | null) =>
+    studentSchedule(quizDates, classId === null ? null : (byClass.get(classId) ?? null), personal).deadline;
   const result = rows.map((r): AssignmentLink => ({
     assignmentId: r.id,
     email: r.user_email,
     link: personalLink(base, r.token!),
     state: assignmentState(
-      { openedAt: r.opened_at, startedAt: r.started_at, submitAt: r.submit_at, deadline: quiz.end_date },
+      {
+        openedAt: r.opened_at,
+        startedAt: r.started_at,
+        submitAt: r.submit_at,
+        deadline: studentDeadline(r.class_id, r.personal_deadline),
+      },
       now,
     ),
     mail: r.mail_state,
@@ -80,7 +94,8 @@ export async function classQuizLinks(
         startedAt: r.started_at,
         submitAt: r.submit_at,
         needsGrading: r.needs_grading,
-        deadline: quiz.end_date,
+        deadline: classDeadlineOf(quizDates, byClass, r.class_id),
+        personalDeadline: r.personal_deadline,
       },
       now,
     ),

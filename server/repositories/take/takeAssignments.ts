@@ -14,9 +14,11 @@ import {
   studentDueAt,
   type AssignmentTiming,
 } from '../../../src/domain/take/accommodations';
+import { classDatesOf } from '../../../src/domain/take/studentSchedule';
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { queueLtiScore } from '../../lti/scores';
+import { classQuizDates } from '../classes/classQuizDates';
 import {
   buildSnapshotContent,
   currentSnapshot,
@@ -68,7 +70,14 @@ export async function lock(trx: Trx, by: { token: string } | { id: number }) {
     'token' in by ? query.where('token', '=', by.token) : query.where('id', '=', by.id)
   ).executeTakeFirst();
   if (!assignment) return undefined;
-  return { assignment, quiz: await quizOf(trx, assignment.quiz_id) };
+  return { assignment, quiz: await quizOfClass(trx, assignment.quiz_id, assignment.class_id) };
+}
+
+/** The quiz as a student of `classId` takes it: opening and deadline are the class's when it set its own (ADR 217). */
+async function quizOfClass(trx: Trx, quizId: number, classId: number | null): Promise<TakeQuiz> {
+  const quiz = await quizOf(trx, quizId);
+  const dates = classDatesOf(quiz, await classQuizDates(trx, classId, quizId));
+  return { ...quiz, opensAt: dates.opensAt, deadline: dates.deadline };
 }
 
 /** The assignment's own timing: its start, extra time, personal deadline and reopen (ADR 212). */
@@ -168,6 +177,21 @@ export async function finish(
 
 /**
  * Submits, with the answers saved in time, every started assignment (of one link, one assignment or one quiz)
+/** The deadline of an assignment row joined to its quiz (`q`) and its class's row (`cq`). */
+const classDeadlineOfRow = (row: {
+  start_date: Date | null;
+  end_date: Date | null;
+  own_dates: boolean | null;
+  opens_at: Date | null;
+  deadline: Date | null;
+}) =>
+  classDatesOf(
+    { opensAt: row.start_date, deadline: row.end_date },
+    row.own_dates === null
+      ? null
+      : { ownDates: row.own_dates, opensAt: row.opens_at, deadline: row.deadline },
+  ).deadline;
+
  * whose due time and grace have passed. Its submitted time is the due time: when its answers stopped changing.
  */
 export async function settleOverdue(
@@ -178,7 +202,11 @@ export async function settleOverdue(
   let query = db
     .selectFrom('quiz_assignments as a')
     .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
-    .select(['a.id', 'a.started_at', 'q.duration', 'q.end_date'])
+    .leftJoin('class_quizzes as cq', (join) =>
+      join.onRef('cq.class_id', '=', 'a.class_id').onRef('cq.quiz_id', '=', 'a.quiz_id'),
+    )
+    .select(['a.id', 'a.started_at', 'q.duration', 'q.start_date', 'q.end_date'])
+    .select(['cq.own_dates', 'cq.opens_at', 'cq.deadline'])
     .select(['a.extra_minutes', 'a.time_factor_percent', 'a.personal_deadline', 'a.reopened_at'])
     .where('a.submit_at', 'is', null)
     .where('a.started_at', 'is not', null);
@@ -186,7 +214,10 @@ export async function settleOverdue(
   else if ('id' in scope) query = query.where('a.id', '=', scope.id);
   else query = query.where('a.quiz_id', '=', scope.quizId);
   const candidates = (await query.execute()).filter((row) =>
-    isPastDue(studentDueAt(timingOf(row), { duration: row.duration, deadline: row.end_date }), now),
+    isPastDue(
+      studentDueAt(timingOf(row), { duration: row.duration, deadline: classDeadlineOfRow(row) }),
+      now,
+    ),
   );
   for (const candidate of candidates) {
     await db.transaction().execute(async (trx) => {

@@ -17,19 +17,24 @@ import {
   ClassPlaylistParamsSchema,
   ClassPlaylistsResponseSchema,
   ClassQuizParamsSchema,
+  ClassQuizResponseSchema,
   ClassQuizzesResponseSchema,
   PickerRequestSchema,
   PickerResponseSchema,
 } from '../../../src/api/classes/classesContract';
 import { envelope } from '../../../src/api/shared/envelope';
+import { ClassQuizDatesRequestSchema, classQuizDatesOf } from '../../../src/domain/classes/classQuizDates';
+import { DEADLINE_MESSAGES } from '../../../src/domain/quiz/deadline';
 import type { AppDeps } from '../../appDeps';
 import { requireClassAction, requireClassesAction } from '../../auth/classAccess';
 import { currentUser, requireArea } from '../../auth/guards';
 import { playlistScope, requirePlaylistAction } from '../../auth/playlistAccess';
 import { authorizeQuiz, quizScope } from '../../auth/quizAccess';
-import { notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import { distributeClass, withdrawClassAssignments } from '../../repositories/take/assignments';
+import { setClassQuizDates } from '../../repositories/classes/classQuizDates';
+import { subscriptionEndOf } from '../../repositories/session/subscriptions';
 import {
   addPlaylists,
   addQuizzes,
@@ -111,6 +116,40 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       for (const playlistId of playlistIds)
         await requirePlaylistAction(deps.db, caller, playlistId, 'addToClass');
       return { content: { added: await addPlaylists(deps.db, classIds, playlistIds, deps.now()) } };
+    },
+  );
+
+  app.patch(
+    CLASS_PATHS.quiz(':id', ':quizId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: ClassQuizParamsSchema,
+        body: ClassQuizDatesRequestSchema,
+        response: { 200: envelope(ClassQuizResponseSchema) },
+      },
+    },
+    async (request) => {
+      // The class's rights decide (ADR 217): whoever may manage its content sets its dates for its quizzes.
+      const { id, quizId } = request.params;
+      const caller = currentUser(request);
+      await requireClassAction(deps.db, caller, id, 'manageContent');
+      const [current] = await classQuizzes(deps.db, id, quizId);
+      if (!current) throw notFound(SERVER_MESSAGES.notFound);
+      const now = deps.now();
+      const outcome = classQuizDatesOf(request.body, {
+        now,
+        currentOpensAt: current.opensAt === null ? null : new Date(current.opensAt),
+        subscriptionEndsAt: await subscriptionEndOf(deps.db, caller.id),
+      });
+      if ('message' in outcome) {
+        if (outcome.message === DEADLINE_MESSAGES.trialExpired) throw forbidden(outcome.message);
+        throw badRequest(outcome.message, { [outcome.field]: [outcome.message] });
+      }
+      const change = { ...outcome.dates, by: caller.id, now };
+      if (!(await setClassQuizDates(deps.db, id, quizId, change))) throw notFound(SERVER_MESSAGES.notFound);
+      const [updated] = await classQuizzes(deps.db, id, quizId);
+      return { content: updated! };
     },
   );
 

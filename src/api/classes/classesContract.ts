@@ -163,13 +163,19 @@ export const ClassQuizSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   countOfQuestions: z.number().int(),
+  /** The class's opening date and deadline for the quiz (ADR 217): its own once set, otherwise the quiz's. */
+  opensAt: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** Whether the class set its own dates; false: it follows the quiz's. */
+  ownDates: z.boolean(),
   addedAt: z.string(),
   /** Students take it through personal links (a user quiz, ADR 132); other kinds have no Student links. */
   takenByStudents: z.boolean(),
 });
 export type ClassQuiz = z.infer<typeof ClassQuizSchema>;
 export const ClassQuizzesResponseSchema = z.object({ result: z.array(ClassQuizSchema) });
+/** PATCH {id}/quiz/{quizId} answers with the class's quiz row as it now is. */
+export const ClassQuizResponseSchema = ClassQuizSchema;
 
 export const ClassPlaylistSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,8 @@
 /**
  * Deadline rules of a distributed quiz (SPEC sections 4, 5 and 9). Pure: the current time is an argument.
  * The console applies them in the picker; the server applies the same checks to POST set_end_date.
+ *
+ * @publicModule a class's own deadline for a quiz follows the same rules (ADR 217).
  */
 import { addMinutes, isAfter, isBefore, startOfDay } from 'date-fns';
 

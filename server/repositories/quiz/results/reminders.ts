@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { isRemindable, REMIND_INTERVAL_MS } from '../../../../src/domain/quiz/results/studentStates';
 import type { Database } from '../../../db/database';
 import { ASSIGNMENT_MAIL_JOB } from '../../take/assignments';
+import { classDatesOfQuiz, classDeadlineOf } from '../../classes/classQuizDates';
 import { enqueueJob } from '../../shared/jobs';
 import { stateOf, type UserQuizRow } from './results';
 
@@ -36,8 +37,13 @@ export async function remindStudents(
     const unknownIds = (ids ?? []).filter((id) => !known.has(id));
     if (unknownIds.length > 0) return { reminded: [], recentlyReminded: [], unknownIds };
     const wanted = ids ? new Set(ids) : undefined;
+    // Each student's state by their class's deadline (ADR 217) and their own.
+    const byClass = await classDatesOfQuiz(trx, quiz.id);
+    const quizDates = { opensAt: quiz.startDate, deadline: quiz.endDate };
     const candidates = rows.filter(
-      (row) => (!wanted || wanted.has(row.id)) && isRemindable(stateOf(row, quiz.endDate, now)),
+      (row) =>
+        (!wanted || wanted.has(row.id)) &&
+        isRemindable(stateOf(row, classDeadlineOf(quizDates, byClass, row.class_id), now)),
     );
     if (candidates.length === 0) return { reminded: [], recentlyReminded: [], unknownIds };
     const since = new Date(now.getTime() - REMIND_INTERVAL_MS);

@@ -26,6 +26,7 @@ import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../
 import type { Database } from '../../../db/database';
 import { buildSnapshotContent, findSnapshot } from '../quizSnapshots';
 import { subscriptionEndOf } from '../../session/subscriptions';
+import { classDatesOfQuiz, classDeadlineOf } from '../../classes/classQuizDates';
 
 export interface UserQuizRow {
   readonly id: number;
@@ -250,6 +251,8 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
     db,
     rows.map((row) => row.user_email),
   );
+  const byClass = await classDatesOfQuiz(db, quiz.id);
+  const quizDates = { opensAt: quiz.startDate, deadline: quiz.endDate };
   return {
     quiz: summary,
     quizzes: siblings,
@@ -257,7 +260,7 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
     completedBy: submitted.length,
     assignments: rows.map((row) => ({
       ...toAssignmentResult(row, answeredAgainst(row)),
-      state: stateOf(row, quiz.endDate, now),
+      state: stateOf(row, classDeadlineOf(quizDates, byClass, row.class_id), now),
       ...names.get(row.user_email.toLowerCase()),
     })),
     questions: correctness(questions, submitted, answeredAgainst),

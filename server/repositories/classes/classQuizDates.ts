@@ -1,0 +1,76 @@
+/**
+ * Each class's dates for its quizzes (ADR 217, migration 071): read for the students of the class, and set by a
+ * teacher of the class. A class that never set its own follows the quiz's start and end dates.
+ *
+ * @publicModule the take page, results, reminders and the dashboard read a student's class dates through it.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { ClassQuizDates, QuizDates } from '../../../src/domain/take/studentSchedule';
+import { classDatesOf } from '../../../src/domain/take/studentSchedule';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The class's row for the quiz as the schedule rule reads it; null when the quiz is not (or no longer) in it. */
+export async function classQuizDates(
+  db: Db,
+  classId: number | null,
+  quizId: number,
+): Promise<ClassQuizDates | null> {
+  if (classId === null) return null;
+  const row = await db
+    .selectFrom('class_quizzes')
+    .select(['own_dates', 'opens_at', 'deadline'])
+    .where('class_id', '=', classId)
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirst();
+  return row ? { ownDates: row.own_dates, opensAt: row.opens_at, deadline: row.deadline } : null;
+}
+
+/** Every class's row for the quiz, by class id: what Results and reminders read per student. */
+export async function classDatesOfQuiz(db: Db, quizId: number): Promise<Map<number, ClassQuizDates>> {
+  const rows = await db
+    .selectFrom('class_quizzes')
+    .select(['class_id', 'own_dates', 'opens_at', 'deadline'])
+    .where('quiz_id', '=', quizId)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.class_id, { ownDates: r.own_dates, opensAt: r.opens_at, deadline: r.deadline }]),
+  );
+}
+
+/** The deadline a student of `classId` hands in by before any personal deadline: the class's, or the quiz's. */
+export const classDeadlineOf = (
+  quiz: QuizDates,
+  byClass: ReadonlyMap<number, ClassQuizDates>,
+  classId: number | null,
+): Date | null => classDatesOf(quiz, classId === null ? null : (byClass.get(classId) ?? null)).deadline;
+
+export interface ClassDatesChange {
+  readonly opensAt: Date | null;
+  readonly deadline: Date | null;
+  readonly by: number;
+  readonly now: Date;
+}
+
+/** Sets the class's own dates for the quiz; false when the quiz is not in the class. */
+export async function setClassQuizDates(
+  db: Db,
+  classId: number,
+  quizId: number,
+  change: ClassDatesChange,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('class_quizzes')
+    .set({
+      own_dates: true,
+      opens_at: change.opensAt,
+      deadline: change.deadline,
+      dates_changed_at: change.now,
+      dates_changed_by: change.by,
+    })
+    .where('class_id', '=', classId)
+    .where('quiz_id', '=', quizId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
