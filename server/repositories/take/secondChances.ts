@@ -4,7 +4,7 @@
  * take turns: a second reopen finds the attempt open and is refused. A reopened attempt keeps its saved answers;
  * its next submission scores them again and sends the score to the LMS (finish in takeAssignments).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StudentAccommodation } from '../../../src/api/quiz/results/accommodationsContract';
 import {
   ACCOMMODATION_MESSAGES,
@@ -47,17 +47,33 @@ async function classEnd(db: Kysely<Database>, classId: number | null): Promise<s
   return row?.end_day ?? null;
 }
 
+type Locked = NonNullable<Awaited<ReturnType<typeof lock>>>;
+
+/**
+ * Submits the attempt first when its time ran out, then runs `work` in one transaction on the locked assignment
+ * and its quiz.
+ */
+async function withLockedAssignment<T>(
+  db: Kysely<Database>,
+  assignId: number,
+  now: Date,
+  work: (trx: Transaction<Database>, locked: Locked) => Promise<T>,
+): Promise<T> {
+  await settleOverdue(db, { id: assignId }, now);
+  return db.transaction().execute(async (trx) => {
+    const found = await lock(trx, { id: assignId });
+    if (!found) throw new Error(`assignment ${assignId} is gone`);
+    return work(trx, found);
+  });
+}
+
 /** The student's accommodation and where the attempt stands (overdue attempts are submitted first). */
 export async function studentAccommodation(
   db: Kysely<Database>,
   assignId: number,
   now: Date,
 ): Promise<StudentAccommodation> {
-  await settleOverdue(db, { id: assignId }, now);
-  return db.transaction().execute(async (trx) => {
-    const found = await lock(trx, { id: assignId });
-    if (!found) throw new Error(`assignment ${assignId} is gone`);
-    const { assignment, quiz } = found;
+  return withLockedAssignment(db, assignId, now, async (trx, { assignment, quiz }) => {
     const reopener = assignment.reopened_by
       ? await trx
           .selectFrom('users')
@@ -88,11 +104,7 @@ export async function setAccommodation(
   now: Date,
 ): Promise<void> {
   // An attempt whose time ran out before the change is submitted as it stood; extra time does not revive it.
-  await settleOverdue(db, { id: assignId }, now);
-  await db.transaction().execute(async (trx) => {
-    const found = await lock(trx, { id: assignId });
-    if (!found) throw new Error(`assignment ${assignId} is gone`);
-    const { assignment, quiz } = found;
+  await withLockedAssignment(db, assignId, now, async (trx, { assignment, quiz }) => {
     const personalDeadline = request.personalDeadline === null ? null : new Date(request.personalDeadline);
     const unchanged = personalDeadline?.getTime() === assignment.personal_deadline?.getTime();
     if (personalDeadline && !unchanged && personalDeadline.getTime() <= now.getTime()) {
@@ -130,11 +142,7 @@ export async function reopen(
   userId: number,
   now: Date,
 ): Promise<void> {
-  await settleOverdue(db, { id: assignId }, now);
-  await db.transaction().execute(async (trx) => {
-    const found = await lock(trx, { id: assignId });
-    if (!found) throw new Error(`assignment ${assignId} is gone`);
-    const { assignment, quiz } = found;
+  await withLockedAssignment(db, assignId, now, async (trx, { assignment, quiz }) => {
     if (!isClosed(assignment, quiz, now))
       throw new SecondChanceRefusal(409, ACCOMMODATION_MESSAGES.notClosed);
     if (classHasEnded(await classEnd(trx, assignment.class_id), now)) {
