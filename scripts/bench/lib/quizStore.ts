@@ -1,7 +1,7 @@
 /**
- * A store of 100,000 quizzes for server benches, on PGlite (a temp data directory) or on a fresh PostgreSQL
- * database (created on the local cluster of scripts/postgres.sh, dropped at the end of the run), and the real
- * server (`server/start.ts`) over it, with `WORKERS` passed through.
+ * A store of 100,000 quizzes, 20,000 classes and 10,000 institutions for server benches, on PGlite (a temp data
+ * directory) or on a fresh PostgreSQL database (created on the local cluster of scripts/postgres.sh, dropped at the
+ * end of the run), and the real server (`server/start.ts`) over it, with `WORKERS` passed through.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -81,6 +81,20 @@ export async function prepareStore(kind: StoreKind, total: number): Promise<Benc
   return store;
 }
 
+/** The second word of a generated quiz title ('Biology Recap 123'). */
+export const QUIZ_WORDS = [
+  'Review',
+  'Practice Set',
+  'Check-in',
+  'Unit Test',
+  'Warm-up',
+  'Exit Ticket',
+  'Pre-Lab Quiz',
+  'Recap',
+] as const;
+
+const wordArray = (list: readonly string[]) => sql.raw(`array[${list.map((w) => `'${w}'`).join(',')}]`);
+
 /**
  * Adds generated quizzes until the store holds `total`, in one INSERT … SELECT generate_series (header rows only:
  * a list page decorates its 20 rows, so children do not change its cost). serverLists.bench.ts grows its store
@@ -98,7 +112,7 @@ export async function insertGeneratedQuizzes(db: Kysely<Database>, total: number
     insert into quizzes (kind, title, quiz_type, owner_user_id, created_at, end_date, is_graded)
     select k.kind,
       (array['Biology','Chemistry','Physics','Genetics','Neuroscience','Ecology'])[1 + n % 6] || ' ' ||
-        (array['Review','Practice Set','Check-in','Unit Test','Warm-up','Exit Ticket','Pre-Lab Quiz','Recap'])[1 + (n / 7) % 8]
+        (${wordArray(QUIZ_WORDS)})[1 + (n / 7) % 8]
         || ' ' || n,
       case when k.kind = 'library' then 'textbook' end,
       case when k.kind = 'user' then (${sql.raw(`array[${users.join(',')}]`)})[1 + n % ${users.length}] else ${superId} end,
@@ -111,11 +125,45 @@ export async function insertGeneratedQuizzes(db: Kysely<Database>, total: number
   );
 }
 
+/** Words of the generated class and institution titles; the uncached list bench searches them (ADR 224). */
+export const CLASS_WORDS = ['Period', 'Section', 'Group', 'Lab'] as const;
+export const INSTITUTION_WORDS = [
+  'Montreal',
+  'Lyon',
+  'Oslo',
+  'Quito',
+  'Kyoto',
+  'Porto',
+  'Tartu',
+  'Austin',
+] as const;
+const GENERATED_CLASSES = 20_000;
+const GENERATED_INSTITUTIONS = 10_000;
+
+/** 20,000 classes ('Physics Lab 123') over the store's users and 10,000 institutions ('College of Oslo 123'). */
+async function insertGeneratedClassesAndInstitutions(db: Kysely<Database>): Promise<void> {
+  const users = (await sql<{ id: number }>`select id from users order by id`.execute(db)).rows.map(
+    (r) => r.id,
+  );
+  await sql`
+    insert into institutions (title, approved)
+    select (array['University of','College of','Institute of','Academy of','School of'])[1 + n % 5] || ' ' ||
+      (${wordArray(INSTITUTION_WORDS)})[1 + (n / 5) % 8] || ' ' || n, n % 3 = 0
+    from generate_series(1, ${GENERATED_INSTITUTIONS}::int) as n`.execute(db);
+  await sql`
+    insert into classes (title, owner_user_id)
+    select (array['Biology','Chemistry','Physics','Genetics','Neuroscience','Ecology'])[1 + n % 6] || ' ' ||
+      (${wordArray(CLASS_WORDS)})[1 + (n / 6) % 4] || ' ' || n,
+      (${sql.raw(`array[${users.join(',')}]`)})[1 + n % ${users.length}]
+    from generate_series(1, ${GENERATED_CLASSES}::int) as n`.execute(db);
+}
+
 /** Grows the store to `total` quizzes, then vacuums and analyzes it. */
 async function growTo(store: BenchStore, total: number): Promise<void> {
   const db = createDb(loadConfig({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl }));
   try {
     await insertGeneratedQuizzes(db, total);
+    await insertGeneratedClassesAndInstitutions(db);
     // As autovacuum leaves a store that has run a while: statistics and the visibility map (index-only scans).
     await sql`vacuum analyze`.execute(db);
   } finally {
