@@ -1,12 +1,11 @@
 /** The extra answers of a matching question in the editor: wrong answers no prompt is paired with, added and removed by buttons. */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MATCHING_LIMITS,
   type MatchingDefinition,
 } from '../../../../domain/quiz/questionTypes/matching/matching';
 import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
-import { Button } from '../../../ui/Button';
+import { EntryListFieldset } from '../EntryListFieldset';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 
@@ -23,65 +22,54 @@ export function MatchingDistractorsFields({
   error: string | undefined;
 }) {
   const { t } = useTranslation();
-  const hintId = useId();
-  const errorId = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-slate-800">{t('matching.distractors')}</legend>
-      <p id={hintId} className="text-sm text-slate-600">
-        {t('matching.distractorsHint')}
-      </p>
-      {distractors.map((distractor, index) => {
-        const number = index + 1;
-        return (
-          <div key={distractor.id} className="flex flex-wrap items-end gap-2">
-            <TextField
-              name={`distractor-${distractor.id}`}
-              label={t('matching.distractor', { number })}
-              className="min-w-0 flex-1 basis-40"
-              maxLength={MATCHING_LIMITS.text}
-              value={distractor.text}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              data-field={index === 0 ? `item.${itemId}.distractors` : undefined}
-              onChange={(event) =>
-                editor.send({
-                  type: 'matching.setDistractor',
-                  itemId,
-                  distractorId: distractor.id,
-                  text: event.target.value,
-                })
-              }
-            />
-            <RemoveEntryButton
-              className="px-2"
-              aria-label={t('matching.removeDistractor', { number })}
-              onClick={() =>
-                editor.send({ type: 'matching.removeDistractor', itemId, distractorId: distractor.id })
-              }
-            />
-          </div>
-        );
-      })}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <Button
-        variant="secondary"
-        className="self-start"
-        disabled={distractors.length >= MATCHING_LIMITS.distractors}
-        onClick={() =>
-          editor.send({
-            type: 'editor.addWithId',
-            event: { type: 'matching.addDistractor', itemId },
-            idField: 'distractorId',
-          })
-        }
-      >
-        {t('matching.addDistractor')}
-      </Button>
-    </fieldset>
+    <EntryListFieldset
+      legend={t('matching.distractors')}
+      hint={t('matching.distractorsHint')}
+      error={error}
+      addLabel={t('matching.addDistractor')}
+      canAdd={distractors.length < MATCHING_LIMITS.distractors}
+      onAdd={() =>
+        editor.send({
+          type: 'editor.addWithId',
+          event: { type: 'matching.addDistractor', itemId },
+          idField: 'distractorId',
+        })
+      }
+    >
+      {(described) =>
+        distractors.map((distractor, index) => {
+          const number = index + 1;
+          return (
+            <div key={distractor.id} className="flex flex-wrap items-end gap-2">
+              <TextField
+                name={`distractor-${distractor.id}`}
+                label={t('matching.distractor', { number })}
+                className="min-w-0 flex-1 basis-40"
+                maxLength={MATCHING_LIMITS.text}
+                value={distractor.text}
+                {...described}
+                data-field={index === 0 ? `item.${itemId}.distractors` : undefined}
+                onChange={(event) =>
+                  editor.send({
+                    type: 'matching.setDistractor',
+                    itemId,
+                    distractorId: distractor.id,
+                    text: event.target.value,
+                  })
+                }
+              />
+              <RemoveEntryButton
+                className="px-2"
+                aria-label={t('matching.removeDistractor', { number })}
+                onClick={() =>
+                  editor.send({ type: 'matching.removeDistractor', itemId, distractorId: distractor.id })
+                }
+              />
+            </div>
+          );
+        })
+      }
+    </EntryListFieldset>
   );
 }

@@ -4,7 +4,6 @@
  * is one undo step); the messages of a failed save stand beside the pairs and the extra answers.
  */
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MATCHING_LIMITS,
@@ -12,7 +11,7 @@ import {
   matchingOf,
 } from '../../../../domain/quiz/questionTypes/matching/matching';
 import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
-import { Button } from '../../../ui/Button';
+import { EntryListFieldset } from '../EntryListFieldset';
 import { Icon } from '../../../ui/icons';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
@@ -31,76 +30,64 @@ const ERROR_KEYS = {
 export function MatchingEditor({ editor, item }: EditorQuestionProps) {
   const { t } = useTranslation();
   const itemId = item.originId;
-  const hintId = useId();
-  const errorId = useId();
   const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
   const message = useTypeMessage(ERROR_KEYS);
   const pairsError = message(errors.get(`item.${itemId}.pairs`));
-  const describedBy = pairsError ? `${hintId} ${errorId}` : hintId;
   const { pairs, distractors } = matchingOf(item.definition);
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium text-slate-800">{t('matching.pairs')}</legend>
-        <p id={hintId} className="text-sm text-slate-600">
-          {t('matching.pairsHint')}
-        </p>
-        {pairs.map((pair, index) => {
-          const number = index + 1;
-          const field = (side: 'prompt' | 'answer') => (
-            <TextField
-              name={`${side}-${pair.id}`}
-              label={t(`matching.${side}`, { number })}
-              className="min-w-0 flex-1 basis-40"
-              maxLength={MATCHING_LIMITS.text}
-              value={pair[side]}
-              aria-invalid={pairsError ? true : undefined}
-              aria-describedby={describedBy}
-              data-field={index === 0 && side === 'prompt' ? `item.${itemId}.pairs` : undefined}
-              onChange={(event) =>
-                editor.send({
-                  type: side === 'prompt' ? 'matching.setPrompt' : 'matching.setAnswer',
-                  itemId,
-                  pairId: pair.id,
-                  text: event.target.value,
-                })
-              }
-            />
-          );
-          return (
-            <div key={pair.id} className="flex flex-wrap items-end gap-2">
-              {field('prompt')}
-              <Icon name="chevronRight" className="mb-3 size-4 text-slate-500" />
-              {field('answer')}
-              <RemoveEntryButton
-                className="px-2"
-                disabled={pairs.length <= 2}
-                aria-label={t('matching.removePair', { number })}
-                onClick={() => editor.send({ type: 'matching.removePair', itemId, pairId: pair.id })}
+      <EntryListFieldset
+        legend={t('matching.pairs')}
+        hint={t('matching.pairsHint')}
+        error={pairsError}
+        addLabel={t('matching.addPair')}
+        canAdd={pairs.length < MATCHING_LIMITS.pairs}
+        onAdd={() =>
+          editor.send({
+            type: 'editor.addWithId',
+            event: { type: 'matching.addPair', itemId },
+            idField: 'pairId',
+          })
+        }
+      >
+        {(described) =>
+          pairs.map((pair, index) => {
+            const number = index + 1;
+            const field = (side: 'prompt' | 'answer') => (
+              <TextField
+                name={`${side}-${pair.id}`}
+                label={t(`matching.${side}`, { number })}
+                className="min-w-0 flex-1 basis-40"
+                maxLength={MATCHING_LIMITS.text}
+                value={pair[side]}
+                {...described}
+                data-field={index === 0 && side === 'prompt' ? `item.${itemId}.pairs` : undefined}
+                onChange={(event) =>
+                  editor.send({
+                    type: side === 'prompt' ? 'matching.setPrompt' : 'matching.setAnswer',
+                    itemId,
+                    pairId: pair.id,
+                    text: event.target.value,
+                  })
+                }
               />
-            </div>
-          );
-        })}
-        {pairsError && (
-          <p id={errorId} className="text-sm text-red-700">
-            {pairsError}
-          </p>
-        )}
-        <Button
-          variant="secondary"
-          className="self-start"
-          disabled={pairs.length >= MATCHING_LIMITS.pairs}
-          onClick={() =>
-            editor.send({
-              type: 'editor.addWithId',
-              event: { type: 'matching.addPair', itemId },
-              idField: 'pairId',
-            })
-          }
-        >
-          {t('matching.addPair')}
-        </Button>
-      </fieldset>
+            );
+            return (
+              <div key={pair.id} className="flex flex-wrap items-end gap-2">
+                {field('prompt')}
+                <Icon name="chevronRight" className="mb-3 size-4 text-slate-500" />
+                {field('answer')}
+                <RemoveEntryButton
+                  className="px-2"
+                  disabled={pairs.length <= 2}
+                  aria-label={t('matching.removePair', { number })}
+                  onClick={() => editor.send({ type: 'matching.removePair', itemId, pairId: pair.id })}
+                />
+              </div>
+            );
+          })
+        }
+      </EntryListFieldset>
       <MatchingDistractorsFields
         editor={editor}
         itemId={itemId}

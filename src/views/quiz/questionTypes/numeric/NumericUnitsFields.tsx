@@ -3,7 +3,6 @@
  * other has its multiplier to the first (said as "1 m = 0.001 km" under it). Added and removed by buttons; the
  * whole list is one `numeric.setUnits` event, whose step ends when focus moves to another field.
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NUMERIC_LIMITS,
@@ -16,7 +15,7 @@ import {
   withUnitAdded,
   withUnitName,
 } from '../../../../domain/quiz/questionTypes/numeric/numericEditing';
-import { Button } from '../../../ui/Button';
+import { EntryListFieldset } from '../EntryListFieldset';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 import { NumberField } from './NumberField';
@@ -36,67 +35,56 @@ export function NumericUnitsFields({
   onUnits: (units: Units) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const hintId = useId();
-  const errorId = useId();
   const first = units[0]?.unit ?? '';
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-slate-800">{t('numeric.units')}</legend>
-      <p id={hintId} className="text-sm text-slate-600">
-        {t('numeric.unitsHint')}
-      </p>
-      {units.map((entry, index) => {
-        const number = index + 1;
-        return (
-          // Units have no ids: a row is its place in the list.
-          <div key={index} className="flex flex-wrap items-start gap-2">
-            <TextField
-              name={`unit-${index}`}
-              label={t('numeric.unit', { number })}
-              className="w-32"
-              maxLength={NUMERIC_LIMITS.unit}
-              value={entry.unit}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-              data-field={index === 0 ? dataField : undefined}
-              onChange={(event) => onUnits(withUnitName(units, index, event.target.value))}
-            />
-            {index > 0 && (
-              <NumberField
-                name={`multiplier-${index}`}
-                label={t('numeric.multiplier', { number })}
-                className="w-44"
-                positive
-                value={entry.multiplier}
-                description={t('numeric.conversion', {
-                  unit: entry.unit,
-                  multiplier: localNumber(String(entry.multiplier), i18n.language),
-                  first,
-                })}
-                onValue={(multiplier) => onUnits(withMultiplier(units, index, multiplier))}
+    <EntryListFieldset
+      legend={t('numeric.units')}
+      hint={t('numeric.unitsHint')}
+      error={error}
+      addLabel={t('numeric.addUnit')}
+      canAdd={units.length < NUMERIC_LIMITS.units}
+      onAdd={() => onUnits(withUnitAdded(units))}
+    >
+      {(described) =>
+        units.map((entry, index) => {
+          const number = index + 1;
+          return (
+            // Units have no ids: a row is its place in the list.
+            <div key={index} className="flex flex-wrap items-start gap-2">
+              <TextField
+                name={`unit-${index}`}
+                label={t('numeric.unit', { number })}
+                className="w-32"
+                maxLength={NUMERIC_LIMITS.unit}
+                value={entry.unit}
+                {...described}
+                data-field={index === 0 ? dataField : undefined}
+                onChange={(event) => onUnits(withUnitName(units, index, event.target.value))}
               />
-            )}
-            <RemoveEntryButton
-              className="mt-6 px-2"
-              aria-label={t('numeric.removeUnit', { number })}
-              onClick={() => onUnits(withoutUnit(units, index))}
-            />
-          </div>
-        );
-      })}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <Button
-        variant="secondary"
-        className="self-start"
-        disabled={units.length >= NUMERIC_LIMITS.units}
-        onClick={() => onUnits(withUnitAdded(units))}
-      >
-        {t('numeric.addUnit')}
-      </Button>
-    </fieldset>
+              {index > 0 && (
+                <NumberField
+                  name={`multiplier-${index}`}
+                  label={t('numeric.multiplier', { number })}
+                  className="w-44"
+                  positive
+                  value={entry.multiplier}
+                  description={t('numeric.conversion', {
+                    unit: entry.unit,
+                    multiplier: localNumber(String(entry.multiplier), i18n.language),
+                    first,
+                  })}
+                  onValue={(multiplier) => onUnits(withMultiplier(units, index, multiplier))}
+                />
+              )}
+              <RemoveEntryButton
+                className="mt-6 px-2"
+                aria-label={t('numeric.removeUnit', { number })}
+                onClick={() => onUnits(withoutUnit(units, index))}
+              />
+            </div>
+          );
+        })
+      }
+    </EntryListFieldset>
   );
 }

@@ -4,7 +4,6 @@
  * step); the message of a failed save stands beside the items.
  */
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ORDERING_LIMITS,
@@ -12,7 +11,7 @@ import {
   orderingOf,
 } from '../../../../domain/quiz/questionTypes/ordering/ordering';
 import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
-import { Button } from '../../../ui/Button';
+import { EntryListFieldset } from '../EntryListFieldset';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 import { ReorderButtons } from '../../editor/ReorderButtons';
@@ -27,77 +26,67 @@ const ERROR_KEYS = {
 export function OrderingEditor({ editor, item }: EditorQuestionProps) {
   const { t } = useTranslation();
   const itemId = item.originId;
-  const hintId = useId();
-  const errorId = useId();
   const error = useSelector(editor, selectFieldErrors, sameFieldErrors).get(`item.${itemId}.items`);
   const message = useTypeMessage(ERROR_KEYS);
-  const describedBy = error ? `${hintId} ${errorId}` : hintId;
   const { items } = orderingOf(item.definition);
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-slate-800">{t('ordering.items')}</legend>
-      <p id={hintId} className="text-sm text-slate-600">
-        {t('ordering.hint')}
-      </p>
-      <ol className="flex flex-col gap-2">
-        {items.map((entry, index) => {
-          const number = index + 1;
-          const name = t('ordering.item', { number });
-          return (
-            <li key={entry.id} className="flex flex-wrap items-end gap-2">
-              <TextField
-                name={`ordering-item-${entry.id}`}
-                label={name}
-                className="min-w-0 flex-1 basis-40"
-                maxLength={ORDERING_LIMITS.text}
-                value={entry.text}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-                data-field={index === 0 ? `item.${itemId}.items` : undefined}
-                onChange={(event) =>
-                  editor.send({
-                    type: 'ordering.setItem',
-                    itemId,
-                    entryId: entry.id,
-                    text: event.target.value,
-                  })
-                }
-              />
-              <ReorderButtons
-                title={entry.text.trim() || name}
-                index={index}
-                last={index === items.length - 1}
-                onReorder={(to) => editor.send({ type: 'ordering.moveItem', itemId, entryId: entry.id, to })}
-              />
-              <RemoveEntryButton
-                className="px-2"
-                disabled={items.length <= 2}
-                aria-label={t('ordering.removeItem', { number })}
-                onClick={() => editor.send({ type: 'ordering.removeItem', itemId, entryId: entry.id })}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {message(error)}
-        </p>
+    <EntryListFieldset
+      legend={t('ordering.items')}
+      hint={t('ordering.hint')}
+      error={message(error)}
+      addLabel={t('ordering.addItem')}
+      canAdd={items.length < ORDERING_LIMITS.items}
+      onAdd={() =>
+        editor.send({
+          type: 'editor.addWithId',
+          event: { type: 'ordering.addItem', itemId },
+          idField: 'entryId',
+        })
+      }
+    >
+      {(described) => (
+        <ol className="flex flex-col gap-2">
+          {items.map((entry, index) => {
+            const number = index + 1;
+            const name = t('ordering.item', { number });
+            return (
+              <li key={entry.id} className="flex flex-wrap items-end gap-2">
+                <TextField
+                  name={`ordering-item-${entry.id}`}
+                  label={name}
+                  className="min-w-0 flex-1 basis-40"
+                  maxLength={ORDERING_LIMITS.text}
+                  value={entry.text}
+                  {...described}
+                  data-field={index === 0 ? `item.${itemId}.items` : undefined}
+                  onChange={(event) =>
+                    editor.send({
+                      type: 'ordering.setItem',
+                      itemId,
+                      entryId: entry.id,
+                      text: event.target.value,
+                    })
+                  }
+                />
+                <ReorderButtons
+                  title={entry.text.trim() || name}
+                  index={index}
+                  last={index === items.length - 1}
+                  onReorder={(to) =>
+                    editor.send({ type: 'ordering.moveItem', itemId, entryId: entry.id, to })
+                  }
+                />
+                <RemoveEntryButton
+                  className="px-2"
+                  disabled={items.length <= 2}
+                  aria-label={t('ordering.removeItem', { number })}
+                  onClick={() => editor.send({ type: 'ordering.removeItem', itemId, entryId: entry.id })}
+                />
+              </li>
+            );
+          })}
+        </ol>
       )}
-      <Button
-        variant="secondary"
-        className="self-start"
-        disabled={items.length >= ORDERING_LIMITS.items}
-        onClick={() =>
-          editor.send({
-            type: 'editor.addWithId',
-            event: { type: 'ordering.addItem', itemId },
-            idField: 'entryId',
-          })
-        }
-      >
-        {t('ordering.addItem')}
-      </Button>
-    </fieldset>
+    </EntryListFieldset>
   );
 }
