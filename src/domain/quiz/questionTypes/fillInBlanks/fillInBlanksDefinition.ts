@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
+import { EntryIdSchema } from '../eventFields';
 import { definitionReader } from '../questionType';
 
 export const FILL_IN_BLANKS_LIMITS = {
@@ -15,22 +16,21 @@ export const FILL_IN_BLANKS_LIMITS = {
   response: 200,
 } as const;
 
-const EntryId = text(100).min(1);
-const EntrySchema = z.object({ id: EntryId, text: text(FILL_IN_BLANKS_LIMITS.entry) }).strict();
+const EntrySchema = z.object({ id: EntryIdSchema, text: text(FILL_IN_BLANKS_LIMITS.entry) }).strict();
 
 export const DropdownGapSchema = z
   .object({
-    id: EntryId,
+    id: EntryIdSchema,
     kind: z.literal('dropdown'),
     options: z.array(EntrySchema).min(1).max(FILL_IN_BLANKS_LIMITS.entries),
     /** The id of the right option. */
-    right: EntryId,
+    right: EntryIdSchema,
   })
   .strict();
 
 export const TypedGapSchema = z
   .object({
-    id: EntryId,
+    id: EntryIdSchema,
     kind: z.literal('typed'),
     answers: z.array(EntrySchema).min(1).max(FILL_IN_BLANKS_LIMITS.entries),
     caseSensitive: z.boolean(),
@@ -51,7 +51,7 @@ export type FillInBlanksDefinition = z.infer<typeof FillInBlanksDefinitionSchema
 
 /** What the student sends: the answer given to each blank (the option's text, or what was typed), by its id. */
 export const FillInBlanksResponseSchema = z
-  .array(z.object({ gap: EntryId, answer: text(FILL_IN_BLANKS_LIMITS.response) }).strict())
+  .array(z.object({ gap: EntryIdSchema, answer: text(FILL_IN_BLANKS_LIMITS.response) }).strict())
   .max(FILL_IN_BLANKS_LIMITS.gaps);
 export type FillInBlanksResponse = z.infer<typeof FillInBlanksResponseSchema>;
 

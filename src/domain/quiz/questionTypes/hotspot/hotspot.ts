@@ -6,10 +6,9 @@
  * student may mark; a mark outside every region earns nothing and costs nothing.
  */
 import * as z from 'zod';
-import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { entryListPlan, type EntryList } from '../entryListPlan';
-import { itemEvent, LocalIdSchema } from '../eventFields';
+import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   definitionReader,
@@ -42,7 +41,7 @@ export const RegionShapeSchema = z.discriminatedUnion('shape', [
     .strict(),
 ]);
 
-const RegionSchema = z.intersection(z.object({ id: text(100).min(1) }), RegionShapeSchema);
+const RegionSchema = z.intersection(z.object({ id: EntryIdSchema }), RegionShapeSchema);
 export type HotspotRegion = RegionShape & { readonly id: string };
 
 export const HotspotDefinitionSchema = z

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { entryListPlan, type EntryList } from '../entryListPlan';
-import { itemEvent, LocalIdSchema } from '../eventFields';
+import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
@@ -30,12 +30,12 @@ export const MATCHING_MESSAGES = {
   distractorPaired: 'An extra answer should not be the answer of a prompt',
 } as const;
 
-const EntryId = text(100).min(1);
-
 export const MatchingPairSchema = z
-  .object({ id: EntryId, prompt: text(MATCHING_LIMITS.text), answer: text(MATCHING_LIMITS.text) })
+  .object({ id: EntryIdSchema, prompt: text(MATCHING_LIMITS.text), answer: text(MATCHING_LIMITS.text) })
   .strict();
-export const MatchingDistractorSchema = z.object({ id: EntryId, text: text(MATCHING_LIMITS.text) }).strict();
+export const MatchingDistractorSchema = z
+  .object({ id: EntryIdSchema, text: text(MATCHING_LIMITS.text) })
+  .strict();
 
 export const MatchingDefinitionSchema = z
   .object({

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
-import { itemEvent, LocalIdSchema } from '../eventFields';
+import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
@@ -61,7 +61,7 @@ export type NumericMatch = z.infer<typeof NumericMatchSchema>;
 
 export const NumericAnswerSchema = z
   .object({
-    id: text(100).min(1),
+    id: EntryIdSchema,
     match: NumericMatchSchema,
     /** The share of the points this answer gives, 0..1. */
     fraction: z.number().min(0).max(1),

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { entryListPlan, type EntryList } from '../entryListPlan';
-import { itemEvent, LocalIdSchema } from '../eventFields';
+import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
@@ -27,9 +27,7 @@ export const ORDERING_MESSAGES = {
   itemDuplicated: 'Items should not be duplicated',
 } as const;
 
-export const OrderingEntrySchema = z
-  .object({ id: text(100).min(1), text: text(ORDERING_LIMITS.text) })
-  .strict();
+export const OrderingEntrySchema = z.object({ id: EntryIdSchema, text: text(ORDERING_LIMITS.text) }).strict();
 
 export const OrderingDefinitionSchema = z
   .object({ items: z.array(OrderingEntrySchema).min(2).max(ORDERING_LIMITS.items) })

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
-import { itemEvent, LocalIdSchema } from '../eventFields';
+import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
@@ -33,7 +33,7 @@ export const SHORT_ANSWER_MESSAGES = {
 export const AcceptedAnswerSchema = z
   .object({
     /** A local id (the editor addresses answers by it); kept as stored. */
-    id: text(100).min(1),
+    id: EntryIdSchema,
     text: text(SHORT_ANSWER_LIMITS.text),
     feedback: text(SHORT_ANSWER_LIMITS.feedback).optional(),
   })
