@@ -36,6 +36,7 @@ import { identityProviderRoutes } from './routes/identityProviders/identityProvi
 import { ltiRoutes } from './routes/lti/ltiRoutes';
 import { registerConsole, serveConsoleFallback } from './routes/shell/consoleRoutes';
 import { registerOperations } from './routes/operations/operationsRoutes';
+import { registerApiDocs } from './routes/operations/apiDocs';
 import { featureFlagRoutes } from './routes/featureFlags/featureFlagRoutes';
 import { invitationRoutes } from './routes/admins/invitationRoutes';
 import { registrationRoutes } from './routes/session/registrationRoutes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerOperations(app, { db, config });
+  await registerApiDocs(app, deps);
 
   await app.register(authRoutes, deps);
   await app.register(registrationRoutes, deps);

@@ -6,6 +6,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteAccess } from '../../src/domain/access/routeAccess';
 import { accessOfGuard } from '../auth/guards';
+import { isApiDocsFile } from '../routes/operations/apiDocs';
 
 export interface RouteEntry {
   readonly method: string;
@@ -31,7 +32,7 @@ export function collectRouteTable(app: FastifyInstance) {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith('/api/') || isApiDocsFile(route.url)) return;
     const accesses = hooksOf(route).flatMap((hook) => accessOfGuard(hook) ?? []);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (accesses.length !== 1) {

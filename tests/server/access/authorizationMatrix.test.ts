@@ -75,10 +75,15 @@ test('the route table lists every API route with a declared rule', () => {
   // Exactly the routes a signed-out visitor must reach: sign in, sign out with the refresh token (even once the
   // access token has expired), refresh, finish an invitation, and the student page, whose personal link's token
   // is its credential; sign-in through an institution's identity provider (ADR 182); and the hand-over of the
-  // one-time code either of those or an LTI launch gives the console (ADR 182, 183).
+  // one-time code either of those or an LTI launch gives the console (ADR 182, 183); the API's description and its
+  // reference page (ADR 228).
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
     'GET /api/auth/sso/callback',
     'GET /api/auth/sso/start',
+    'GET /api/docs',
+    'GET /api/docs/json',
+    'GET /api/docs/yaml',
+    'GET /api/openapi.json',
     'GET /api/take/:token',
     'POST /api/admin/security/get_access_token',
     'POST /api/admin/security/hand_over',
