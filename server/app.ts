@@ -46,6 +46,7 @@ import { resultsRoutes } from './routes/quiz/results/resultsRoutes';
 import { accommodationRoutes } from './routes/quiz/results/accommodationRoutes';
 import { reviewSettingsRoutes } from './routes/quiz/results/reviewSettingsRoutes';
 import { gradingRoutes } from './routes/quiz/results/gradingRoutes';
+import { attemptsRoutes } from './routes/quiz/results/attemptsRoutes';
 import { quizTakersRoutes } from './routes/quiz/takers/quizTakersRoutes';
 import { dashboardRoutes } from './routes/dashboard/dashboardRoutes';
 import { takeRoutes } from './routes/take/takeRoutes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accommodationRoutes, deps);
   await app.register(reviewSettingsRoutes, deps);
   await app.register(gradingRoutes, deps);
+  await app.register(attemptsRoutes, deps);
   await app.register(quizTakersRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(takeRoutes, deps);

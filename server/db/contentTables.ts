@@ -150,6 +150,9 @@ export interface QuizTable {
   review_answers: string | null;
   /** When the instructor released the scores (null: not released, or withdrawn). */
   scores_released_at: Timestamp | null;
+  /** How many attempts a student may make, null for unlimited; which one counts (migration 072, ADR 219). */
+  max_attempts: ColumnType<number | null, number | null | undefined, number | null>;
+  attempt_counting: Generated<string>;
 }
 
 export interface QuizTagTable {
@@ -278,7 +281,18 @@ export interface QuizAssignmentTable {
   /** When and by whom a submitted or expired attempt was reopened (migration 070). */
   reopened_at: Timestamp | null;
   reopened_by: number | null;
+  /** The current attempt's number; earlier ones are in quiz_attempts (migration 072, ADR 219). */
+  attempt_number: Generated<number>;
+  /** The result that counts of all submitted attempts; null while only one attempt was ever made. */
+  counted_score: Optional<number>;
+  counted_max_score: Optional<number>;
+  counted_progress: Optional<number>;
+  counted_needs_grading: Optional<boolean>;
+  /** The attempt that counts; null for the average. */
+  counted_attempt: Optional<number>;
 }
+
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** A quiz as distributed at one version: what scored the answers given against it. */
 export interface QuizSnapshotContent {

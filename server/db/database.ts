@@ -1,3 +1,4 @@
+import type { AttemptTables } from './attemptTables';
 import type { AuthTables } from './authTables';
 import type { ClassTables } from './classTables';
 import type { ContentTables } from './contentTables';
@@ -12,6 +13,7 @@ import type { SubscriptionTables } from './subscriptionTables';
 /** Every table of the store. */
 export interface Database
   extends
+    AttemptTables,
     AuthTables,
     JobTables,
     ClassTables,

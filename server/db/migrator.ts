@@ -37,6 +37,7 @@ import * as grading from './migrations/067_grading';
 import * as reviewSettings from './migrations/068_review_settings';
 import * as reminders from './migrations/069_reminders';
 import * as accommodations from './migrations/070_accommodations';
+import * as attempts from './migrations/072_attempts';
 import * as classQuizDates from './migrations/071_class_quiz_dates';
 import * as classTitleSearch from './migrations/073_class_title_search';
 
@@ -77,8 +78,9 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '068_review_settings': reviewSettings,
   '069_reminders': reminders,
   '070_accommodations': accommodations,
-  '073_class_title_search': classTitleSearch,
+  '072_attempts': attempts,
   '071_class_quiz_dates': classQuizDates,
+  '073_class_title_search': classTitleSearch,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

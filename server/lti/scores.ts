@@ -56,7 +56,7 @@ export async function requeueQuizLtiScores(
         .selectFrom('quiz_assignments')
         .select('id')
         .where('quiz_id', '=', quizId)
-        .where('submit_at', 'is not', null),
+        .where((eb) => eb.or([eb('submit_at', 'is not', null), eb('counted_progress', 'is not', null)])),
     )
     .returning('assignment_id')
     .execute();
@@ -131,11 +131,16 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
         'a.progress',
         'a.submit_at',
         'a.needs_grading',
+        'a.counted_progress',
+        'a.counted_needs_grading',
       ])
       .where('g.assignment_id', '=', assignmentId)
       .executeTakeFirst();
     // The registration or the assignment is gone, or the platform gave no line item: nothing to send.
-    if (!row?.lineitem_url || !row.submit_at) return;
+    if (!row?.lineitem_url || (!row.submit_at && row.counted_progress === null)) return;
+    // A student who tried again is graded by the attempt that counts (ADR 219), even while a new one is open.
+    const progress = row.counted_progress ?? row.progress;
+    const pending = row.counted_needs_grading ?? row.needs_grading;
     const mark = (set: { score_state: 'sent' | 'failed' | 'pending'; score_error: string | null }) =>
       db
         .updateTable('lti_grade_links')
@@ -168,11 +173,11 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
         },
         // An answer waiting for a teacher (an essay, ADR 198) is pending, never a score of 0: no score is given.
         body: JSON.stringify(
-          row.needs_grading || withheld
+          pending || withheld
             ? { userId: row.sub, activityProgress: 'Submitted', gradingProgress: 'PendingManual', timestamp }
             : {
                 userId: row.sub,
-                scoreGiven: row.progress,
+                scoreGiven: progress,
                 scoreMaximum: 100,
                 activityProgress: 'Completed',
                 gradingProgress: 'FullyGraded',

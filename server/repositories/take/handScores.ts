@@ -9,6 +9,7 @@ import { questionsOf, savedAnswerOf, scoreAttempt } from '../../../src/domain/ta
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { queueLtiScore } from '../../lti/scores';
+import { recountAttempts } from './attempts';
 import { lock, snapshotOf } from './takeAssignments';
 
 export const HAND_SCORE_MESSAGES = {
@@ -65,6 +66,7 @@ export async function setHandScore(
       .where('id', '=', assignment.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recountAttempts(trx, assignment.id);
     await queueLtiScore(trx, assignment.id, now);
     return updated;
   });

@@ -18,6 +18,7 @@ import { classDatesOf } from '../../../src/domain/take/studentSchedule';
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { queueLtiScore } from '../../lti/scores';
+import { recountAttempts } from './attempts';
 import { classQuizDates } from '../classes/classQuizDates';
 import {
   buildSnapshotContent,
@@ -171,6 +172,7 @@ export async function finish(
     .returningAll()
     .executeTakeFirstOrThrow();
   // A launch from an LMS made this assignment: its score goes back to the gradebook after the submit (ADR 183).
+  await recountAttempts(trx, assignment.id);
   await queueLtiScore(trx, assignment.id, submittedAt);
   return finished;
 }

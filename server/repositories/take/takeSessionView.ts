@@ -15,6 +15,8 @@ import type { Database } from '../../db/database';
 import { loadVideoArticles } from '../quiz/videoArticles';
 import { outcomeOf, type TakeRecord } from './takeSessions';
 import { deadlineOf, timingOf } from './takeAssignments';
+import { attemptsSettingOfQuiz } from './attempts';
+import { attemptsLeft } from '../../../src/domain/take/attemptCounting';
 import { effectiveDuration } from '../../../src/domain/take/accommodations';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {
@@ -40,6 +42,10 @@ async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<Map<num
   }
   return videos;
 }
+
+/** What shuffles a question for this attempt: the first keeps its draw as before, each later one gets its own. */
+const drawSeed = (assignment: TakeRecord['assignment']) =>
+  assignment.attempt_number === 1 ? String(assignment.id) : `${assignment.id}.${assignment.attempt_number}`;
 
 type SnapshotItem = TakeRecord['snapshot']['content']['activities'][number]['items'][number];
 
@@ -78,7 +84,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
                 image: item.image,
                 isMultiple: item.isMultiple,
                 options: item.options.map((option) => ({ id: option.id, text: option.text })),
-                ...studentExtras(item, String(take.assignment.id)),
+                ...studentExtras(item, drawSeed(take.assignment)),
               },
         ),
       }))
@@ -107,5 +113,19 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
     answers: shown ? take.answers : {},
     ...(shown && Object.keys(take.responses).length > 0 ? { responses: take.responses } : {}),
     outcome: outcomeOf(take),
+    attempt: await attemptOf(db, take, now),
+  };
+}
+
+/** Which attempt this is, how many are left, and whether a submitted one may be followed by another (ADR 219). */
+async function attemptOf(db: Kysely<Database>, take: TakeRecord, now: Date) {
+  const { assignment, quiz } = take;
+  const left = attemptsLeft(await attemptsSettingOfQuiz(db, quiz.id), assignment.attempt_number);
+  const deadline = deadlineOf(assignment, quiz);
+  const open = deadline === null || now.getTime() < deadline.getTime();
+  return {
+    number: assignment.attempt_number,
+    left,
+    canRetry: assignment.submit_at !== null && left !== 0 && open,
   };
 }

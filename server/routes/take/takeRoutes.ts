@@ -1,7 +1,8 @@
 /**
- * The student page's API (src/api/take/takeContract.ts): read, start, save an answer, submit. Public routes: the
- * personal link's token is the credential, and it reaches only its own assignment. An unknown or malformed token
- * is 404 'Unknown link'; a save or submit after submission, the deadline or the time limit is 409 with the reason.
+ * The student page's API (src/api/take/takeContract.ts): read, start, save an answer, submit, try again. Public
+ * routes: the personal link's token is the credential, and it reaches only its own assignment. An unknown or
+ * malformed token is 404 'Unknown link'; a save or submit after submission, the deadline or the time limit, and a
+ * new attempt with none left, are 409 with the reason.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../src/api/shared/envelope';
@@ -20,6 +21,7 @@ import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
 import { badRequest, conflict, notFound, type HttpError } from '../../http/errors';
+import { retryTake, RetryRefusal } from '../../repositories/take/attempts';
 import { takeSessionOf } from '../../repositories/take/takeSessionView';
 import {
   outcomeOf,
@@ -96,6 +98,26 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         saveAnswer(deps.db, checkedToken(token), itemId, request.body, deps.now()),
       );
       return { content: { savedAt: saved.savedAt.toISOString(), answeredCount: saved.answeredCount } };
+    },
+  );
+
+  app.post(
+    TAKE_PATHS.retry(':token'),
+    {
+      onRequest: access,
+      schema: { params: TakeTokenParamsSchema, response: { 200: envelope(TakeSessionSchema) } },
+    },
+    async (request) => {
+      const token = checkedToken(request.params.token);
+      const now = deps.now();
+      try {
+        await retryTake(deps.db, token, now);
+      } catch (error) {
+        if (!(error instanceof RetryRefusal)) throw error;
+        throw error.reason === 'unknown' ? notFound(error.message) : conflict(error.message);
+      }
+      const take = await answering(() => readTake(deps.db, token, now));
+      return { content: await takeSessionOf(deps.db, take, now) };
     },
   );
 

@@ -76,6 +76,8 @@ function quizRow(id: number, fields: QuizSpec['quiz']): NewQuiz {
     review_score: null,
     review_answers: null,
     scores_released_at: null,
+    max_attempts: 1,
+    attempt_counting: 'highest',
   };
   return { ...defaults, ...fields, id };
 }

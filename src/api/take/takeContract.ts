@@ -21,6 +21,8 @@ export const TAKE_PATHS = {
   start: (token: string) => `/api/take/${token}/start`,
   answer: (token: string, itemId: number | string) => `/api/take/${token}/answers/${itemId}`,
   submit: (token: string) => `/api/take/${token}/submit`,
+  /** A new attempt once this one is submitted, while attempts are left (ADR 219). */
+  retry: (token: string) => `/api/take/${token}/retry`,
 } as const;
 
 /**
@@ -150,6 +152,10 @@ export const TakeSessionSchema = z.object({
   /** The saved responses to questions of other types than choice, per question id. */
   responses: z.record(z.string(), z.unknown()).optional(),
   outcome: TakeOutcomeSchema.nullable(),
+  /** Which attempt this is; attempts left (null: unlimited); whether Try again is offered now (ADR 219). */
+  attempt: z
+    .object({ number: z.number().int(), left: z.number().int().nullable(), canRetry: z.boolean() })
+    .optional(),
 });
 export type TakeSession = z.infer<typeof TakeSessionSchema>;
 

@@ -27,6 +27,7 @@ import {
 import type { QuizAssignment } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
 import { queueLtiScore } from '../../../lti/scores';
+import { recountAttempts } from '../../take/attempts';
 import { lock, snapshotOf } from '../../take/takeAssignments';
 
 /** A refused grade change: 400 (bad or not allowed now) or 409 (someone changed it meanwhile); nothing changed. */
@@ -227,6 +228,7 @@ export async function setPoints(
         to_points: value,
       })
       .execute();
+    await recountAttempts(trx, assignment.id);
     await queueLtiScore(trx, assignment.id, now);
   });
 }

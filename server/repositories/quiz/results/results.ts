@@ -154,6 +154,7 @@ async function questionsAnswered(
 
 function toAssignmentResult(row: QuizAssignment, asked: readonly Question[]): AssignmentResult {
   const submitted = row.submit_at !== null;
+  const counted = row.counted_progress !== null;
   const questionCount = asked.length;
   const scoring = submitted
     ? scoreAttempt(
@@ -166,15 +167,20 @@ function toAssignmentResult(row: QuizAssignment, asked: readonly Question[]): As
     email: row.user_email,
     progress: row.progress,
     submitAt: row.submit_at?.toISOString() ?? null,
-    // Points earned as stored at submit; attempts scored before points (ADR 196) read as SPEC's rule.
-    score: submitted ? (row.score ?? resultScore(questionCount, row.progress)) : 0,
-    percentage: submitted ? row.progress : 0,
+    // Points earned as stored at submit; attempts scored before points (ADR 196) read as SPEC's rule. A student
+    // who tried again is listed with the result that counts of their attempts (ADR 219).
+    score: counted
+      ? row.counted_score!
+      : submitted
+        ? (row.score ?? resultScore(questionCount, row.progress))
+        : 0,
+    percentage: counted ? row.counted_progress! : submitted ? row.progress : 0,
     questionCount,
     remindedAt: row.reminded_at?.toISOString() ?? null,
     ...(scoring
       ? {
-          maxScore: row.max_score ?? scoring.maxPoints,
-          needsGrading: row.needs_grading,
+          maxScore: (counted ? row.counted_max_score : row.max_score) ?? scoring.maxPoints,
+          needsGrading: (counted ? row.counted_needs_grading : row.needs_grading) ?? row.needs_grading,
           points: Object.fromEntries([...scoring.questions].map(([id, score]) => [String(id), score.earned])),
         }
       : {}),

@@ -1,0 +1,29 @@
+/** Kysely table interface of the attempts a student finished before trying again (migration 072, ADR 219). */
+import type { ColumnType, Selectable } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface QuizAttemptTable {
+  assignment_id: number;
+  number: number;
+  quiz_version: number | null;
+  started_at: Date | null;
+  submit_at: Date;
+  late: boolean;
+  answers: Json<Record<string, number[]>>;
+  responses: Json<Record<string, unknown>>;
+  score: number | null;
+  max_score: number | null;
+  progress: number;
+  needs_grading: boolean;
+  hand_scores: Json<Record<string, number>>;
+  points_overrides: ColumnType<Record<string, number> | null, string | null, string | null>;
+  question_comments: ColumnType<Record<string, string> | null, string | null, string | null>;
+  attempt_comment: string | null;
+}
+
+export interface AttemptTables {
+  quiz_attempts: QuizAttemptTable;
+}
+
+export type QuizAttempt = Selectable<QuizAttemptTable>;
