@@ -21,6 +21,7 @@ import {
   type OrderTerm,
   type PageWindow,
 } from '../../../lists/listRequest';
+import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../../lists/listTotal';
 
 type Db = Kysely<Database>;
 
@@ -144,8 +145,9 @@ const fromFor = (resource: ListResource) =>
  * One page in one statement (ADR 157). The innermost query picks the page's ids in order (it reads only what the
  * filter and the sort need, so a late page skips its offset in an index instead of joining and sorting whole
  * rows); the outer one joins their rows, owner and article, and per row its tags, question count, shares and
- * whether it is assigned, plus the filtered total as an uncorrelated subquery that runs once. The sort keys
- * travel as `sort_N` columns so the outer query keeps the page's order exactly.
+ * whether it is assigned, plus the filtered total as an uncorrelated subquery that runs once and counts no further
+ * than ADR 225's limit. It reads one row past the page, which says whether another follows. The sort keys travel
+ * as `sort_N` columns so the outer query keeps the page's order exactly.
  */
 function pageQuery(
   from: RawBuilder<unknown>,
@@ -159,7 +161,7 @@ function pageQuery(
       q.duration, q.editable, q.is_graded, q.show_caption, q.restrict_non_institutional, q.process_status,
       q.quiz_type, q.section_id, q.created_at, q.updated_at, q.version, q.owner_user_id,
       u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
-      (select count(*) from ${from} where ${where}) as total_count,
+      ${cappedCount(from, where)} as total_count,
       coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
         from quiz_tags qt join tags t on t.id = qt.tag_id where qt.quiz_id = q.id), '[]'::json) as tags,
       (select count(*) from quiz_items i join quiz_activities act on act.id = i.activity_id
@@ -172,7 +174,7 @@ function pageQuery(
       from ${from}
       where ${where}
       order by ${orderBySql(terms)}
-      limit ${window.perPage} offset ${window.offset}
+      limit ${window.perPage + 1} offset ${window.offset}
     ) page
     join quizzes q on q.id = page.page_id
     left join users u on u.id = q.owner_user_id
@@ -187,11 +189,18 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
   const window = pageWindow(resource, request, options.perPage);
 
   const from = fromFor(resource);
-  const { rows } = await pageQuery(from, where, terms, window).execute(db);
-  // Past the last page the page query has no row to carry the total: only then is it counted on its own.
+  const { rows: read } = await pageQuery(from, where, terms, window).execute(db);
+  const rows = read.slice(0, window.perPage);
+  const page = {
+    counted: Number(read[0]?.total_count ?? 0),
+    offset: window.offset,
+    rowsOnPage: rows.length,
+    hasNext: read.length > window.perPage,
+  };
+  // Past the last page the page query has no row to carry the total: only then is it counted on its own, whole.
   const total =
     rows.length > 0
-      ? Number(rows[0]!.total_count)
+      ? (exactTotal(page) ?? plausibleTotal(page, await estimatedCount(db, from, where)))
       : window.offset === 0
         ? 0
         : Number(

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { seedContent } from '../../../../server/seed/content';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import { bearer, call, createTestApp, type TestApp, type TestAppOptions } from '../../testApp';
 
 export interface SeededApp extends TestApp {
   readonly as: (email: string) => (options: InjectOptions) => ReturnType<typeof call>;
   readonly userId: (email: string) => Promise<number>;
 }
 
-export async function createSeededApp(): Promise<SeededApp> {
-  const test = await createTestApp();
+export async function createSeededApp(options: TestAppOptions = {}): Promise<SeededApp> {
+  const test = await createTestApp(options);
   await seedContent(test.db, {
     storageDir: await mkdtemp(join(tmpdir(), 'quiz-lists-')),
     now: test.clock.now(),

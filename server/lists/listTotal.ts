@@ -1,0 +1,54 @@
+/**
+ * A list's total without counting every matching row on every page (ADR 225). The page's statement counts at most
+ * EXACT_TOTAL_LIMIT + 1 matches and reads one row past the page; the total is exact up to the limit, exact on any
+ * page that has no row after it, and beyond the limit the planner's estimate of the matches, never less than what
+ * the page itself proves is there.
+ */
+import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
+
+/** Up to this many matching rows a list's total is an exact count. */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/** How many rows match, counting no further than one past the limit. */
+export function cappedCount(from: RawBuilder<unknown>, where: RawBuilder<SqlBool>): RawBuilder<string> {
+  return sql<string>`(select count(*) from (select 1 from ${from} where ${where} limit ${EXACT_TOTAL_LIMIT + 1}) capped)`;
+}
+
+interface PlanNode {
+  readonly Plan?: { readonly 'Plan Rows'?: number };
+}
+
+/** The planner's estimate of how many rows match (EXPLAIN, nothing is read). */
+export async function estimatedCount(
+  db: QueryExecutorProvider,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+): Promise<number> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`explain (format json) select 1 from ${from} where ${where}`.execute(db);
+  const cell = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as readonly PlanNode[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+export interface PageCount {
+  /** The capped count: exact when at most EXACT_TOTAL_LIMIT. */
+  readonly counted: number;
+  readonly offset: number;
+  readonly rowsOnPage: number;
+  /** Whether a row follows the page. */
+  readonly hasNext: boolean;
+}
+
+/** The exact total when the page shows it, otherwise undefined (the caller estimates). */
+export function exactTotal(page: PageCount): number | undefined {
+  if (page.counted <= EXACT_TOTAL_LIMIT) return page.counted;
+  if (page.rowsOnPage > 0 && !page.hasNext) return page.offset + page.rowsOnPage;
+  return undefined;
+}
+
+/** Beyond the limit: the estimate, but at least the limit + 1 and every row up to the one after the page. */
+export function plausibleTotal(page: PageCount, estimate: number): number {
+  return Math.max(estimate, EXACT_TOTAL_LIMIT + 1, page.offset + page.rowsOnPage + (page.hasNext ? 1 : 0));
+}

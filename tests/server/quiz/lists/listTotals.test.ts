@@ -1,0 +1,120 @@
+/**
+ * A list's total without a full count on every page (ADR 225): exact up to EXACT_TOTAL_LIMIT matches and on a
+ * page with nothing after it, plausible beyond (never less than the rows the page proves, `more` always right),
+ * on PGlite and on PostgreSQL (a fresh database on TEST_DATABASE_URL's server).
+ */
+import { sql } from 'kysely';
+import { QUIZ_LIST_PATHS } from '../../../../src/api/quiz/lists/quizListsContract';
+import { createDb } from '../../../../server/db/createDb';
+import { EXACT_TOTAL_LIMIT } from '../../../../server/lists/listTotal';
+import { freshDatabase } from '../../store/serverProcesses';
+import { createSeededApp, type SeededApp } from './quizListsSetup';
+
+/** Templates 'Bulk Review 1' … 'Bulk Review 1500': well past the limit, with searches on either side of it. */
+const BULK = 1500;
+
+interface Navigation {
+  page: number;
+  total_items: number;
+  total_pages: number;
+  items_on_page: number;
+  more: boolean;
+}
+
+function totals(open: () => Promise<{ app: SeededApp; close: () => Promise<void> }>) {
+  let t: SeededApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app: t, close } = await open());
+    await sql`insert into quizzes (kind, title) select 'template', 'Bulk Review ' || n from generate_series(1, ${BULK}::int) n`.execute(
+      t.db,
+    );
+    await sql`analyze quizzes`.execute(t.db);
+  }, 120_000);
+  afterAll(() => close());
+
+  const countOf = async (where: string) =>
+    Number(
+      (await sql<{ n: string }>`select count(*) as n from quizzes where ${sql.raw(where)}`.execute(t.db))
+        .rows[0]!.n,
+    );
+  const page = async (page: number, title?: string) => {
+    const filter = title
+      ? [{ bool_operator: 'and', property: 'title', operator: 'contains', value: title }]
+      : [];
+    const response = await t.as('super@demo.test')({
+      method: 'POST',
+      url: QUIZ_LIST_PATHS.templates,
+      payload: { navigation: { page, itemsOnPage: 20 }, filter },
+    });
+    expect(response.status).toBe(200);
+    return response.body.content as { result: { title: string }[]; navigation: Navigation };
+  };
+
+  test('below the limit the total is exact on every page', async () => {
+    // 'Bulk Review 1' matches 1, 10–19, 100–199 and 1000–1500: 612 rows.
+    const exact = await countOf(`title ilike '%Bulk Review 1%'`);
+    expect(exact).toBeLessThanOrEqual(EXACT_TOTAL_LIMIT);
+    for (const n of [1, 7, Math.ceil(exact / 20)]) {
+      const { navigation } = await page(n, 'bulk review 1');
+      expect(navigation.total_items).toBe(exact);
+      expect(navigation.more).toBe(n < Math.ceil(exact / 20));
+    }
+  });
+
+  test('beyond the limit the total is plausible, and exact on the last page', async () => {
+    const exact = await countOf(`kind = 'template'`);
+    expect(exact).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    const first = await page(1);
+    expect(first.navigation.total_items).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    expect(first.navigation.total_items).toBeGreaterThanOrEqual(exact / 2);
+    expect(first.navigation.total_items).toBeLessThanOrEqual(exact * 2);
+    expect(first.navigation.more).toBe(true);
+
+    const lastPage = Math.ceil(exact / 20);
+    const last = await page(lastPage);
+    expect(last.result).toHaveLength(exact - (lastPage - 1) * 20);
+    expect(last.navigation).toMatchObject({ total_items: exact, total_pages: lastPage, more: false });
+
+    const beforeLast = await page(lastPage - 1);
+    expect(beforeLast.result).toHaveLength(20);
+    expect(beforeLast.navigation.more).toBe(true);
+    expect(beforeLast.navigation.total_items).toBeGreaterThan((lastPage - 1) * 20);
+  });
+
+  test('past the last page the total is exact and the page empty', async () => {
+    const exact = await countOf(`kind = 'template'`);
+    const past = await page(Math.ceil(exact / 20) + 3);
+    expect(past.result).toEqual([]);
+    expect(past.navigation).toMatchObject({ total_items: exact, more: false });
+  });
+
+  test('a search still finds what it found: case, punctuation and a title past the limit', async () => {
+    const { result, navigation } = await page(1, 'BULK REVIEW 1499');
+    expect(result.map((row) => row.title)).toEqual(['Bulk Review 1499']);
+    expect(navigation.total_items).toBe(1);
+    expect((await page(1, 'Bulk Review_1')).navigation.total_items).toBe(0);
+  });
+}
+
+describe('on PGlite', () => {
+  totals(async () => {
+    const app = await createSeededApp();
+    return { app, close: () => app.close() };
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+describe.runIf(url)('on PostgreSQL', () => {
+  totals(async () => {
+    const database = await freshDatabase(url!);
+    const app = await createSeededApp({ db: createDb({ databaseUrl: database.url, pgliteDir: '' }) });
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  });
+});
