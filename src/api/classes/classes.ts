@@ -9,6 +9,7 @@ import {
   ClassListResponseSchema,
   ClassPlaylistsResponseSchema,
   ClassQuizzesResponseSchema,
+  ClassRemindResponseSchema,
   ClassSchema,
   ClassShareResponseSchema,
   PickerResponseSchema,
@@ -122,6 +123,14 @@ export const resendQuizLink = (
   http.request(CLASS_PATHS.resendLink(id, quizId, assignmentId), {
     method: 'POST',
     schema: ClassQuizLinksResponseSchema,
+    signal,
+  });
+
+/** Reminds the class's students who have not submitted the quiz (ADR 211, 217). */
+export const remindClassStudents = (http: HttpClient, id: number, quizId: number, signal?: AbortSignal) =>
+  http.request(CLASS_PATHS.remindLinks(id, quizId), {
+    method: 'POST',
+    schema: ClassRemindResponseSchema,
     signal,
   });
 

@@ -30,6 +30,8 @@ export const CLASS_PATHS = {
   /** Sends one student's link again (SMTP_URL set). */
   resendLink: (id: number | string, quizId: number | string, assignmentId: number | string) =>
     `${BASE}/${id}/quiz/${quizId}/links/${assignmentId}/resend`,
+  /** Reminds the class's students who have not submitted the quiz (ADR 211, 217). */
+  remindLinks: (id: number | string, quizId: number | string) => `${BASE}/${id}/quiz/${quizId}/links/remind`,
   playlists: (id: number | string) => `${BASE}/${id}/playlist`,
   playlist: (id: number | string, playlistId: number | string) => `${BASE}/${id}/playlist/${playlistId}`,
   addQuizzes: `${BASE}/quiz`,
@@ -207,6 +209,13 @@ export const ClassQuizLinksResponseSchema = z.object({
   mailEnabled: z.boolean(),
 });
 export type ClassQuizLinksResponse = z.infer<typeof ClassQuizLinksResponseSchema>;
+
+/** Who of the class got a reminder now, and who was reminded less than an hour ago (ADR 211). */
+export const ClassRemindResponseSchema = z.object({
+  reminded: z.array(z.string()),
+  recentlyReminded: z.array(z.string()),
+});
+export type ClassRemindResponse = z.infer<typeof ClassRemindResponseSchema>;
 
 export const ResendLinkParamsSchema = z.object({ id: dbId, quizId: dbId, assignmentId: dbId });
 

@@ -11,8 +11,10 @@ export const CLASS_ACTIONS = [
   'view',
   /** Change its fields, publish it, invite students, copy it. */
   'edit',
-  /** Add and remove quizzes and playlists; upload, rename, replace, share, delete and restore documents. */
+  /** Add and remove quizzes and playlists, set their dates; upload, rename, replace, share, delete and restore documents. */
   'manageContent',
+  /** Remind the class's students who have not submitted a quiz of it (ADR 217), whoever owns the quiz. */
+  'remind',
   /** Change the instructors it is shared with. */
   'share',
   'delete',
@@ -27,7 +29,7 @@ export interface ClassFacts {
 }
 
 const EVERYTHING: Capabilities<ClassAction> = new Set(CLASS_ACTIONS);
-const SHARED: Capabilities<ClassAction> = new Set<ClassAction>(['view', 'edit', 'manageContent']);
+const SHARED: Capabilities<ClassAction> = new Set<ClassAction>(['view', 'edit', 'manageContent', 'remind']);
 const NOTHING: Capabilities<ClassAction> = new Set<ClassAction>();
 
 export type ClassRelation = 'owner' | 'shared' | 'admin' | 'none';

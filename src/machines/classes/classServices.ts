@@ -23,6 +23,7 @@ import {
   listPicker,
   listQuizLinks,
   publishClass,
+  remindClassStudents,
   resendQuizLink,
   removePlaylistFromClass,
   removeQuizFromClass,
@@ -52,7 +53,6 @@ import { listPages, searchingIn } from '../shared/listPages';
 import { runUpload } from '../shared/uploadServices';
 import { formServices } from '../shared/formServices';
 import { saveFile } from '../shared/saveFile';
-import { remindStudents } from '../../api/quiz/results/results';
 import type { RemindResponse } from '../../api/quiz/results/resultsContract';
 
 /** The list filter of the tabs: all classes, own ones (professor=0) or professor classes (professor=1). */
@@ -150,8 +150,8 @@ export function createStudentLinksServices(
     saveText: fromPromise<void, { text: string; fileName: string }>(async ({ input }) => {
       saveFile(new Blob([input.text], { type: 'text/csv;charset=utf-8' }), input.fileName);
     }),
-    remindStudents: fromPromise<RemindResponse, { quizId: number }>(({ input, signal }) =>
-      remindStudents(http, input.quizId, {}, signal),
+    remindStudents: fromPromise<RemindResponse, StudentLinksInput>(({ input, signal }) =>
+      remindClassStudents(http, input.classId, input.quizId, signal),
     ),
   };
 }

@@ -70,7 +70,7 @@ export const studentLinksMachine = setup({
     saveText: fromPromise<void, { text: string; fileName: string }>(async () => {
       throw new Error('saveText is not provided');
     }),
-    remindStudents: fromPromise<RemindResponse, { quizId: number }>(async () => {
+    remindStudents: fromPromise<RemindResponse, StudentLinksInput>(async () => {
       throw new Error('remindStudents is not provided');
     }),
   },
@@ -185,7 +185,7 @@ export const studentLinksMachine = setup({
       description: 'The server reminds who has not submitted; the links are read again for the new states.',
       invoke: {
         src: 'remindStudents',
-        input: ({ context }) => ({ quizId: context.quizId }),
+        input: ({ context }) => ({ classId: context.classId, quizId: context.quizId }),
         onDone: {
           target: 'idle',
           actions: [

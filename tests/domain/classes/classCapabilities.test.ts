@@ -5,12 +5,17 @@ const OWNER = 1;
 const SHARED = 2;
 const STRANGER = 3;
 const facts = { ownerId: OWNER, sharedWith: [SHARED] };
-const ALL: ClassAction[] = ['view', 'edit', 'manageContent', 'share', 'delete'];
+const ALL: ClassAction[] = ['view', 'edit', 'manageContent', 'remind', 'share', 'delete'];
 
 describe('who may do what with a class', () => {
   test.each([
     ['the owner', OWNER, ['ROLE_CS_USER'], ALL],
-    ['an instructor it is shared with', SHARED, ['ROLE_CS_LTI_USER'], ['view', 'edit', 'manageContent']],
+    [
+      'an instructor it is shared with',
+      SHARED,
+      ['ROLE_CS_LTI_USER'],
+      ['view', 'edit', 'manageContent', 'remind'],
+    ],
     ['a stranger instructor', STRANGER, ['ROLE_CS_USER'], []],
     ['a super admin', STRANGER, ['ROLE_SUPER_ADMIN'], ALL],
     ['a corporate admin', STRANGER, ['ROLE_CORPORATE_ADMIN'], ALL],

@@ -14,6 +14,8 @@ const quiz = {
   title: 'Cells',
   countOfQuestions: 3,
   endDate: null,
+  opensAt: null,
+  ownDates: false,
   addedAt: '2026-01-06T10:00:00.000Z',
   takenByStudents: true,
 };
