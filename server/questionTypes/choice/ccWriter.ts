@@ -5,6 +5,7 @@
 import type { ExportChoiceQuestion } from '../../exports/exportModel';
 import { textField, type XmlNode } from '../../exports/xml';
 import type { CcParts } from '../questionType';
+import { ccSetScore, CC_SCORE_OUTCOMES } from '../ccScoring';
 
 export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
   const right = new Set(question.rightAnswer);
@@ -33,14 +34,8 @@ export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
       },
     },
     resprocessing: {
-      outcomes: {
-        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
-      },
-      respcondition: {
-        '@_continue': 'No',
-        conditionvar: condition,
-        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
-      },
+      outcomes: CC_SCORE_OUTCOMES,
+      respcondition: ccSetScore(condition, '100'),
     },
   };
 }

@@ -5,23 +5,16 @@
 import type { ExportEssayQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import type { CcParts } from '../questionType';
+import { ccAnswerBox, CC_SCORE_OUTCOMES } from '../ccScoring';
 import { ESSAY_NOTES } from './qti21Writer';
 
 /** A typed answer scored by a person (an essay, and the types written as one). */
 export function handScoredCc(lines: number): Omit<CcParts, 'profile'> {
   return {
     metadata: [['qmd_computerscored', 'No']],
-    response: {
-      response_str: {
-        '@_ident': 'response1',
-        '@_rcardinality': 'Single',
-        render_fib: { '@_rows': String(lines), '@_prompt': 'Box', response_label: { '@_ident': 'answer1' } },
-      },
-    },
+    response: ccAnswerBox(lines),
     resprocessing: {
-      outcomes: {
-        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
-      },
+      outcomes: CC_SCORE_OUTCOMES,
       // Any answer is taken; the score is left to a person.
       respcondition: { '@_continue': 'No', conditionvar: { other: '' } },
     },

@@ -8,6 +8,7 @@ import { feedbackLoss } from '../../exports/exportNotes';
 import { fraction } from '../../exports/moodleFraction';
 import { decimal } from '../../exports/qti21Rules';
 import type { CcParts } from '../questionType';
+import { ccAnswerBox, ccSetScore, CC_SCORE_OUTCOMES } from '../ccScoring';
 import { valueAndTolerance } from './moodleXmlWriter';
 import { NUMERIC_NOTES } from './qti21Writer';
 
@@ -22,24 +23,17 @@ export function numericCcWriter(question: ExportNumericQuestion): CcParts {
   const answers = question.definition.answers.filter((answer) => answer.fraction > 0);
   return {
     profile: 'cc.fib.v0p1',
-    response: {
-      response_str: {
-        '@_ident': 'response1',
-        '@_rcardinality': 'Single',
-        render_fib: { '@_rows': '1', '@_prompt': 'Box', response_label: { '@_ident': 'answer1' } },
-      },
-    },
+    response: ccAnswerBox(1),
     resprocessing: {
-      outcomes: {
-        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
-      },
-      respcondition: answers.map((answer) => ({
-        '@_continue': 'No',
-        conditionvar: {
-          varequal: { '@_respident': 'response1', '#text': decimal(valueAndTolerance(answer.match).value) },
-        },
-        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': fraction(answer.fraction * 100) },
-      })),
+      outcomes: CC_SCORE_OUTCOMES,
+      respcondition: answers.map((answer) =>
+        ccSetScore(
+          {
+            varequal: { '@_respident': 'response1', '#text': decimal(valueAndTolerance(answer.match).value) },
+          },
+          fraction(answer.fraction * 100),
+        ),
+      ),
     },
   };
 }

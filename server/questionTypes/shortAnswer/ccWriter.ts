@@ -6,6 +6,7 @@
 import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import type { CcParts } from '../questionType';
+import { ccAnswerBox, ccSetScore, CC_SCORE_OUTCOMES } from '../ccScoring';
 import { wildcardPieces } from './qti21Writer';
 
 export const SHORT_ANSWER_CC_NOTES = {
@@ -34,24 +35,15 @@ export function shortAnswerCcWriter(question: ExportShortAnswerQuestion): CcPart
   const caseAttribute = question.definition.caseSensitive ? 'Yes' : 'No';
   return {
     profile: compared.some((c) => c.kind === 'varsubstring') ? 'cc.pattern_match.v0p1' : 'cc.fib.v0p1',
-    response: {
-      response_str: {
-        '@_ident': 'response1',
-        '@_rcardinality': 'Single',
-        render_fib: { '@_rows': '1', '@_prompt': 'Box', response_label: { '@_ident': 'answer1' } },
-      },
-    },
+    response: ccAnswerBox(1),
     resprocessing: {
-      outcomes: {
-        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
-      },
-      respcondition: compared.map((c) => ({
-        '@_continue': 'No',
-        conditionvar: {
-          [c.kind]: { '@_respident': 'response1', '@_case': caseAttribute, '#text': c.value },
-        },
-        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
-      })),
+      outcomes: CC_SCORE_OUTCOMES,
+      respcondition: compared.map((c) =>
+        ccSetScore(
+          { [c.kind]: { '@_respident': 'response1', '@_case': caseAttribute, '#text': c.value } },
+          '100',
+        ),
+      ),
     },
   };
 }

@@ -2,6 +2,7 @@
 import type { ExportTrueFalseQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import type { CcParts } from '../questionType';
+import { ccSetScore, CC_SCORE_OUTCOMES } from '../ccScoring';
 
 const label = (ident: string, text: string) => ({
   '@_ident': ident,
@@ -19,16 +20,11 @@ export function trueFalseCcWriter(question: ExportTrueFalseQuestion): CcParts {
       },
     },
     resprocessing: {
-      outcomes: {
-        decvar: { '@_maxvalue': '100', '@_minvalue': '0', '@_varname': 'SCORE', '@_vartype': 'Decimal' },
-      },
-      respcondition: {
-        '@_continue': 'No',
-        conditionvar: {
-          varequal: { '@_respident': 'response1', '#text': question.definition.answer ? 'true' : 'false' },
-        },
-        setvar: { '@_varname': 'SCORE', '@_action': 'Set', '#text': '100' },
-      },
+      outcomes: CC_SCORE_OUTCOMES,
+      respcondition: ccSetScore(
+        { varequal: { '@_respident': 'response1', '#text': question.definition.answer ? 'true' : 'false' } },
+        '100',
+      ),
     },
   };
 }
