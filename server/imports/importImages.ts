@@ -9,6 +9,7 @@ import { mediaUrl } from '../../src/api/content/contentContract';
 import { escapeHtml, plainText } from '../exports/xml';
 import type { Storage } from '../storage/storage';
 import { removeStoredFile, storeFile } from '../uploads';
+import { linkedFileTypeOf } from './linkedFileType';
 import type { ImportedImage, ImportedQuestion, ImportedQuiz } from './importedQuiz';
 
 /** Where imported images are stored: the folder of uploaded question images. */
@@ -20,6 +21,7 @@ export const IMAGE_REASONS = {
   tooLarge: `larger than ${QUIZ_IMAGE_MAX_BYTES / 1024 / 1024} MB`,
   remote: 'on another site',
   inOption: 'inside an answer option',
+  notMedia: 'not a picture, sound, video or PDF',
 } as const;
 
 /** The report's note on a question one of whose images could not be imported. */
@@ -54,12 +56,21 @@ export interface StoredImages {
   readonly notImported: NotImportedImage[];
 }
 
+/** `html` with every link to `src` (as written in the attribute) pointed at `url`. */
+const withLinkTo = (html: string, src: string, url: string) =>
+  html
+    .split(`"${src}"`)
+    .join(`"${escapeHtml(url)}"`)
+    .split(`'${src}'`)
+    .join(`"${escapeHtml(url)}"`);
+
 const isRemote = (src: string) => /^[a-z][a-z0-9+.-]*:/i.test(src);
 
 function reasonFor(image: ImportedImage, bytes: Uint8Array | undefined): string | undefined {
   if (image.inOption) return IMAGE_REASONS.inOption;
   if (image.path === undefined || !bytes)
     return isRemote(image.src) ? IMAGE_REASONS.remote : IMAGE_REASONS.missing;
+  if (image.linked) return linkedFileTypeOf(bytes) ? undefined : IMAGE_REASONS.notMedia;
   if (!imageTypeOf(bytes)) return IMAGE_REASONS.notAnImage;
   if (bytes.byteLength > QUIZ_IMAGE_MAX_BYTES) return IMAGE_REASONS.tooLarge;
   return undefined;
@@ -97,13 +108,19 @@ export async function storeQuestionImages(
         }
         let url = urls.get(image.path);
         if (url === undefined) {
-          const stored = await storeFile(storage, QUIZ_IMAGE_DIR, imageTypeOf(bytes)!, bytes);
+          const type = image.linked ? linkedFileTypeOf(bytes)! : imageTypeOf(bytes)!;
+          const stored = await storeFile(storage, QUIZ_IMAGE_DIR, type, bytes);
           written.push(stored);
           url = mediaUrl(stored);
           urls.set(image.path, url);
         }
         if (image.questionImage) {
           own = url;
+          continue;
+        }
+        if (image.linked) {
+          // The text's own link, pointed at the stored file (ADR 222).
+          parts[0] = withLinkTo(parts[0]!, image.src, url);
           continue;
         }
         parts.push(labelled(image, `<img src="${escapeHtml(url)}" alt="${shown(plainText(image.alt))}">`));

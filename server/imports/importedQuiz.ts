@@ -20,6 +20,11 @@ export interface ImportedImage {
   readonly label?: string;
   /** The question's own picture (its `image`, which a hotspot is marked on), stored beside its text, not in it. */
   readonly questionImage?: boolean;
+  /**
+   * A file the question's text links to (`<a href>`: a sound, a video, a picture), stored as media and the link
+   * pointed at it; never shown as a picture (ADR 222).
+   */
+  readonly linked?: boolean;
 }
 
 export interface ImportedQuestion {

@@ -3,8 +3,10 @@
  * its text embeds (`<file encoding="base64">`, shown as `@@PLUGINFILE@@/name`). The question types read the rest
  * (server/questionTypes/<type>/moodleReader.ts).
  */
+import type { DescribedText } from '../questionTypes/description';
+import type { ImportedImage } from './importedQuiz';
 import { htmlQuestion, itemName } from './questionDraft';
-import { child, elements, textOf, type XmlElement } from './xmlTree';
+import { child, descendants, textOf, type XmlElement } from './xmlTree';
 
 /** One question as the question types' Moodle XML readers take it. */
 export interface MoodleSource {
@@ -16,8 +18,10 @@ export interface MoodleSource {
   readonly written: string;
   /** Whether the question text is HTML. */
   readonly html: boolean;
-  /** The upload path of a file the question text embeds, by its `@@PLUGINFILE@@/` address. */
+  /** The upload path of a file the question embeds, by its `@@PLUGINFILE@@/` address. */
   readonly locate: (src: string) => string | undefined;
+  /** Moodle 1.9's picture of the question. */
+  readonly image?: ImportedImage;
 }
 
 /** The text of a `<text>` child as written (HTML stays HTML); markup written unescaped is read as its text. */
@@ -53,21 +57,53 @@ function decodePath(src: string): string {
   }
 }
 
-/** The question text's embedded files, each stored under a path of its own question. */
+/**
+ * The question's embedded files (beside the text of the question, of each answer, of feedback: ADR 222), each
+ * stored under a path of its own question; a name written twice is the first one's.
+ */
 function embeddedFiles(
-  field: XmlElement,
+  question: XmlElement,
   index: number,
   files: Map<string, Uint8Array>,
 ): Map<string, string> {
   const byName = new Map<string, string>();
-  for (const file of elements(field, 'file')) {
+  for (const file of descendants(question, 'file')) {
     const name = `${file.attributes.path ?? '/'}${file.attributes.name ?? ''}`.replace(/^\/+/, '');
-    if (!file.attributes.name || (file.attributes.encoding ?? 'base64') !== 'base64') continue;
+    if (!file.attributes.name || (file.attributes.encoding ?? 'base64') !== 'base64' || byName.has(name))
+      continue;
     const path = `moodle/question-${index + 1}/${name}`;
     files.set(path, new Uint8Array(Buffer.from(textOf(file), 'base64')));
     byName.set(name, path);
   }
   return byName;
+}
+
+/**
+ * Moodle 1.9's picture of the question (`<image>` with its bytes in `<image_base64>`), as the question's own
+ * picture; an `<image>` without its bytes named a course file the export does not hold.
+ */
+function moodle19Image(
+  question: XmlElement,
+  index: number,
+  files: Map<string, Uint8Array>,
+): ImportedImage | undefined {
+  const name = textOf(child(question, 'image') ?? '').trim();
+  const data = textOf(child(question, 'image_base64') ?? '').replace(/\s+/g, '');
+  if (name === '' && data === '') return undefined;
+  const src = name || 'image';
+  if (data === '') return { src, alt: '', questionImage: true };
+  const path = `moodle/question-${index + 1}/image/${src.split('/').pop()}`;
+  files.set(path, new Uint8Array(Buffer.from(data, 'base64')));
+  return { src, alt: '', path, questionImage: true };
+}
+
+/** The embedded files the HTML links to (`<a href="@@PLUGINFILE@@/…">`): a sound, a video, a document. */
+function linkedFiles(html: string, locate: (src: string) => string | undefined): ImportedImage[] {
+  return [...html.matchAll(/<a\b[^<>]*?\bhref\s*=\s*(["'])(@@PLUGINFILE@@\/[^"'<>]*)\1/gi)].map((m) => {
+    const src = m[2]!;
+    const path = locate(src.replace(/&amp;/g, '&'));
+    return { src, alt: '', linked: true, ...(path !== undefined ? { path } : {}) };
+  });
 }
 
 /**
@@ -81,6 +117,7 @@ export function moodleSource(
 ): MoodleSource {
   const field = child(question, 'questiontext');
   let embedded: Map<string, string> | undefined;
+  const image = moodle19Image(question, index, files);
   return {
     question,
     type: question.attributes.type ?? 'unknown',
@@ -89,15 +126,27 @@ export function moodleSource(
     html: field?.attributes.format === 'html',
     locate: (src) => {
       if (!src.startsWith('@@PLUGINFILE@@/')) return undefined;
-      embedded ??= field ? embeddedFiles(field, index, files) : new Map<string, string>();
+      embedded ??= embeddedFiles(question, index, files);
       return embedded.get(decodePath(src.slice(15)).replace(/^\/+/, ''));
     },
+    ...(image ? { image } : {}),
   };
 }
 
-/** The question's text: plain text, and HTML and images when it is written as HTML. */
-export const moodleQuestionText = (source: MoodleSource) =>
-  source.html ? htmlQuestion(source.written, source.locate) : { text: source.written, images: [] };
+/**
+ * The question's text: plain text, and HTML and images when it is written as HTML, with the embedded files its
+ * links name and its Moodle 1.9 picture.
+ */
+export function moodleQuestionText(source: MoodleSource): DescribedText {
+  const read = source.html
+    ? htmlQuestion(source.written, source.locate)
+    : { text: source.written, images: [] };
+  const more = [
+    ...(source.html ? linkedFiles(source.written, source.locate) : []),
+    ...(source.image ? [source.image] : []),
+  ];
+  return more.length === 0 ? read : { ...read, images: [...read.images, ...more] };
+}
 
 /** What the report calls the question. */
 export const moodleItemName = (source: MoodleSource) =>

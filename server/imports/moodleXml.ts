@@ -5,6 +5,7 @@
  * why. Images embedded in the question text (`<file encoding="base64">`, shown as `@@PLUGINFILE@@/name`) come back
  * as files of the upload.
  */
+import { imagesInHtml } from '../exports/questionImages';
 import { readWithTypes } from '../questionTypes/readWithTypes';
 import { notHeld } from './itemNotes';
 import { withSourceKind, type ReadOptions, type ReadPackage } from './importedQuiz';
@@ -22,7 +23,28 @@ export const MOODLE_REASONS = {
   other: notHeld,
 } as const;
 
+export const MOODLE_NOTES = {
+  feedbackPicture: (src: string) =>
+    `The feedback's picture ${decodeURIComponentSafe(src.replace(/^@@PLUGINFILE@@\//, ''))} is not kept: feedback here is text.`,
+} as const;
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 const REASONS: Readonly<Record<string, string>> = { description: MOODLE_REASONS.description };
+
+/** The pictures a question's feedback shows (general, right, wrong, per answer): feedback here is text. */
+function feedbackPictures(question: XmlElement): string[] {
+  const fields = elements(question).flatMap((field) =>
+    /feedback$/.test(field.name) ? [field] : field.name === 'answer' ? elements(field, 'feedback') : [],
+  );
+  return [...new Set(fields.flatMap((field) => imagesInHtml(moodleText(field)).map((image) => image.src)))];
+}
 
 function readQuestion(question: XmlElement, index: number, files: Map<string, Uint8Array>): ReadEntry {
   const source = moodleSource(question, index, files);
@@ -33,7 +55,10 @@ function readQuestion(question: XmlElement, index: number, files: Map<string, Ui
     type: source.type,
     reason: REASONS[source.type] ?? MOODLE_REASONS.other(source.type),
   }));
-  return withSourceKind(result, kind);
+  const lost = result.kind === 'question' ? feedbackPictures(question) : [];
+  if (result.kind !== 'question' || lost.length === 0) return withSourceKind(result, kind);
+  const notes = [...(result.question.notes ?? []), ...lost.map(MOODLE_NOTES.feedbackPicture)];
+  return withSourceKind({ ...result, question: { ...result.question, notes } }, kind);
 }
 
 /** A Moodle XML document as one quiz named `fallbackTitle`, an activity per category. */

@@ -78,12 +78,22 @@ export function htmlQuestion(
   return { text, ...(RICH.test(rest) && text !== '' ? { html: rest } : {}), images };
 }
 
-/** The plain text of an answer written as HTML, and its images, which an option cannot show. */
-export function htmlAnswer(written: string): { text: string; images: ImportedImage[] } {
+/**
+ * The plain text of an answer written as HTML, and its images: with `locate`, each with the upload file it names,
+ * to be shown as the option's pictures (ADR 154); without, marked as inside an option, which cannot show them.
+ */
+export function htmlAnswer(
+  written: string,
+  locate?: (src: string) => string | undefined,
+): { text: string; images: ImportedImage[] } {
   const html = withoutRubyReadings(written);
   return {
     text: htmlText(withoutImages(html)),
-    images: imagesInHtml(html).map((image) => ({ ...image, inOption: true })),
+    images: imagesInHtml(html).map((image): ImportedImage => {
+      if (!locate) return { ...image, inOption: true };
+      const path = locate(image.src);
+      return path === undefined ? image : { ...image, path };
+    }),
   };
 }
 

@@ -129,12 +129,15 @@ function repairedText(
 
 /** The question with its text repaired and no more images than the editor takes, each repair noted. */
 function repairedBody(question: ImportedQuestion, notes: string[]) {
-  let images = question.images;
+  // Files the text links to add no markup of their own: they are not pictures to count (ADR 222).
+  const linked = question.images.filter((image) => image.linked);
+  let images = question.images.filter((image) => !image.linked);
   if (images.length > EDITOR_LIMITS.images) {
     notes.push(REPAIR_NOTES.extraImages(images.length));
     images = images.slice(0, EDITOR_LIMITS.images);
   }
   const text = repairedText(question, images.length, notes);
+  images = [...images, ...linked];
   const { html: _html, notes: _notes, name: _name, ...rest } = question;
   return { ...rest, ...text, images };
 }

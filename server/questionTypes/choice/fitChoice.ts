@@ -4,6 +4,7 @@
  */
 import type { ImportedImage } from '../../imports/importedQuiz';
 import { itemName, oneLine, short, type DraftAnswer, type FitResult } from '../../imports/questionDraft';
+import { pictureOption } from '../../imports/questionText';
 import { DRAFT_NOTES, DRAFT_REASONS } from './choiceNotes';
 
 export interface DraftQuestion {
@@ -55,8 +56,15 @@ export function fitChoice(draft: DraftQuestion, type: string): FitResult {
   const weights: number[] = [];
   const images = [...draft.images];
   for (const answer of draft.answers) {
-    images.push(...(answer.images ?? []));
-    const text = oneLine(answer.text);
+    // An answer that shows pictures the upload holds reads as its text or its picture's description (ADR 154).
+    const shown = answer.images ?? [];
+    const pictured =
+      shown.length > 0 && !shown.some((image) => image.inOption)
+        ? pictureOption(oneLine(answer.text), shown, options.length)
+        : undefined;
+    images.push(...(pictured?.images ?? shown));
+    if (pictured?.note !== undefined) optionNotes.push(pictured.note);
+    const text = oneLine(pictured?.text ?? answer.text);
     if (text === '') {
       if (isRight(answer.weight)) return skip(DRAFT_REASONS.blankRight);
       optionNotes.push(DRAFT_NOTES.blankOption);

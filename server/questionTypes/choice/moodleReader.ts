@@ -21,7 +21,8 @@ function read(source: MoodleSource): TypeRead<ImportedQuestion> {
   const answers = elements(question, 'answer').map((answer): DraftAnswer & { written: string } => {
     const value = moodleText(answer);
     const weight = Number(answer.attributes.fraction ?? '0');
-    const read = answer.attributes.format === 'html' ? htmlAnswer(value) : { text: value, images: [] };
+    const read =
+      answer.attributes.format === 'html' ? htmlAnswer(value, source.locate) : { text: value, images: [] };
     return { ...read, weight: Number.isFinite(weight) ? weight : 0, written: value.toLowerCase() };
   });
   if (answers.length === 0) return { kind: 'unreadable', reason: MOODLE_CHOICE_REASONS.noAnswers };

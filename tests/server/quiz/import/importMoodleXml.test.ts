@@ -61,7 +61,11 @@ const MOODLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <generalfeedback format="html"><text><![CDATA[<p>See chapter 2.</p>]]></text></generalfeedback>
     <single>true</single>
     ${answer(100, '<p>Mitochondrion</p>', '<p>Right, well done!</p>')}
-    ${answer(0, '<p><img src="@@PLUGINFILE@@/ribosome.png" alt="Ribosome" /> Ribosome</p>', '<p>Sorry, try again.</p>')}
+    <answer fraction="0" format="html">
+      <text><![CDATA[<p><img src="@@PLUGINFILE@@/ribosome.png" alt="Ribosome" /> Ribosome</p>]]></text>
+      <file name="ribosome.png" path="/" encoding="base64">${base64}</file>
+      <feedback format="html"><text><![CDATA[<p>Sorry, try again.</p>]]></text></feedback>
+    </answer>
     ${answer(0, 'Nucleus', 'Sorry, try again.', 'moodle_auto_format')}
   </question>
 ${category('$course$/top/Cells')}
@@ -169,13 +173,19 @@ describe('reading Moodle XML', () => {
     expect(organelle).toMatchObject({ feedback: 'See chapter 2.' });
   });
 
-  test('an embedded image of the question text becomes a file of the upload; one inside an answer is flagged', () => {
+  test("an embedded image of the question text or of an answer becomes a file of the upload, an answer's as its option's picture", () => {
     const organelle = read.quizzes[0]!.activities[0]!.items[0]!;
     expect(organelle.kind === 'question' && organelle.images).toEqual([
       { src: '@@PLUGINFILE@@/cell%20diagram.png', alt: 'A cell', path: 'moodle/question-1/cell diagram.png' },
-      { src: '@@PLUGINFILE@@/ribosome.png', alt: 'Ribosome', inOption: true },
+      {
+        src: '@@PLUGINFILE@@/ribosome.png',
+        alt: 'Ribosome',
+        path: 'moodle/question-1/ribosome.png',
+        label: 'Option B',
+      },
     ]);
     expect(files.get('moodle/question-1/cell diagram.png')).toEqual(png);
+    expect(files.get('moodle/question-1/ribosome.png')).toEqual(png);
   });
 
   test('multiple answer (single false): the answers with a positive fraction are right', () => {
@@ -253,6 +263,7 @@ describe('reading Moodle XML', () => {
     const { images } = readQtiUpload(strToU8(MOODLE_XML), 'Cell biology.xml');
     expect([...images.keys()].sort()).toEqual([
       'moodle/question-1/cell diagram.png',
+      'moodle/question-1/ribosome.png',
       'moodle/question-4/wall.png',
     ]);
   });
@@ -292,13 +303,19 @@ describe('uploading Moodle XML', () => {
       multiple: true,
       right: ['Phospholipids', 'Proteins'],
     });
-    expect(result.content.images.stored).toBe(2);
-    expect(result.content.images.notImported.map((i) => [i.image, i.reason])).toEqual([
-      ['@@PLUGINFILE@@/ribosome.png', 'inside an answer option'],
-    ]);
+    // The answer's picture is stored and shown labelled by its option (ADR 154, 222).
+    expect(result.content.images.stored).toBe(3);
+    expect(result.content.images.notImported).toEqual([]);
+    expect(organelle!.title).toMatch(
+      /<p>Option B: <img src="\/media\/uploads\/quiz-images\/[^"]+" alt="Ribosome"><\/p>/,
+    );
 
     expectReportAddsUp(result.content.report, ITEMS_IN_FILE);
-    expect(result.content.report).toMatchObject({ imported: 5, changed: 3, skipped: 1 });
+    expect(result.content.report).toMatchObject({ imported: 4, changed: 4, skipped: 1 });
+    // Feedback is text: a picture in it is named in the report, not dropped without a word.
+    expect(result.content.report.lines.flatMap((line) => line.notes)).toContain(
+      "The feedback's picture infos.png is not kept: feedback here is text.",
+    );
   });
 
   test('a Moodle XML file with nothing to import is refused and stores nothing', async () => {
