@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { countWords } from '../../../../domain/quiz/questionTypes/essay/essayWords';
 import { useTakeText } from '../../../take/takeText';
+import { TYPED_BOX, TypedAnswer } from '../TypedAnswer';
 import type { StudentQuestionProps } from '../studentQuestion';
 
 export function EssayStudent({ question, response, onRespond }: StudentQuestionProps) {
@@ -21,10 +22,7 @@ export function EssayStudent({ question, response, onRespond }: StudentQuestionP
   const words = countWords(text);
   const over = maxWords !== null && words > maxWords;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {TAKE_TEXT.yourAnswer}
-      </label>
+    <TypedAnswer id={id}>
       <textarea
         id={id}
         rows={lines}
@@ -37,12 +35,12 @@ export function EssayStudent({ question, response, onRespond }: StudentQuestionP
           setText(value);
           if (maxWords === null || countWords(value) <= maxWords) onRespond(value);
         }}
-        className="w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
+        className={`w-full ${TYPED_BOX}`}
       />
       <p id={countId} aria-live="polite" className={over ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
         {maxWords === null ? TAKE_TEXT.essay.words(words) : TAKE_TEXT.essay.wordsOf(words, maxWords)}
         {over ? ` ${TAKE_TEXT.essay.overLimit}` : ''}
       </p>
-    </div>
+    </TypedAnswer>
   );
 }

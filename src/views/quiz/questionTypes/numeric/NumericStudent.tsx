@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/quiz/questionTypes/numeric/numericParse';
 import { useTakeText } from '../../../take/takeText';
 import type { StudentQuestionProps } from '../studentQuestion';
+import { TYPED_BOX, TypedAnswer } from '../TypedAnswer';
 
 export function NumericStudent({ question, response, onRespond }: StudentQuestionProps) {
   const TAKE_TEXT = useTakeText();
@@ -35,10 +36,7 @@ export function NumericStudent({ question, response, onRespond }: StudentQuestio
   const read = typed.trim() === '' ? undefined : readNumber(typed, language, units);
   const unreadable = typed.trim() !== '' && read === undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {TAKE_TEXT.yourAnswer}
-      </label>
+    <TypedAnswer id={id}>
       <div className="flex items-center gap-2">
         <input
           id={id}
@@ -57,7 +55,7 @@ export function NumericStudent({ question, response, onRespond }: StudentQuestio
             const number = readNumber(value, language, units);
             onRespond(number ? canonicalNumber(number) : value);
           }}
-          className="min-h-11 w-full max-w-xs rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
+          className={`min-h-11 w-full max-w-xs ${TYPED_BOX}`}
         />
         {unit ? <span className="text-base text-slate-700">{unit}</span> : null}
       </div>
@@ -72,6 +70,6 @@ export function NumericStudent({ question, response, onRespond }: StudentQuestio
             ? TAKE_TEXT.numeric.units(unitNames.join(', '))
             : ''}
       </p>
-    </div>
+    </TypedAnswer>
   );
 }

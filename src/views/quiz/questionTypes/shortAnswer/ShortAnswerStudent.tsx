@@ -1,16 +1,12 @@
 /** Short answer on the student page: one labelled text field; what is typed is saved as the student goes. */
-import { useTakeText } from '../../../take/takeText';
 import type { StudentQuestionProps } from '../studentQuestion';
+import { TYPED_BOX, TypedAnswer } from '../TypedAnswer';
 
 export function ShortAnswerStudent({ question, response, onRespond }: StudentQuestionProps) {
-  const TAKE_TEXT = useTakeText();
   const id = `q${question.id}-response`;
   const maxLength = typeof question.view?.maxLength === 'number' ? question.view.maxLength : undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {TAKE_TEXT.yourAnswer}
-      </label>
+    <TypedAnswer id={id}>
       <input
         id={id}
         type="text"
@@ -20,8 +16,8 @@ export function ShortAnswerStudent({ question, response, onRespond }: StudentQue
         maxLength={maxLength}
         value={typeof response === 'string' ? response : ''}
         onChange={(event) => onRespond(event.target.value)}
-        className="min-h-11 w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500"
+        className={`min-h-11 w-full ${TYPED_BOX}`}
       />
-    </div>
+    </TypedAnswer>
   );
 }
