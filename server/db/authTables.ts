@@ -1,5 +1,5 @@
 /** Kysely table interfaces of accounts and sessions (migrations 001_auth and 010_session_revocation). */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamptz column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -22,7 +22,6 @@ export interface UsersTable {
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 
 /** One sign-in: the refresh-token family its access tokens name; revoking it ends them all at once (ADR 103). */
 export interface SessionsTable {
@@ -32,7 +31,6 @@ export interface SessionsTable {
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
 }
-export type Session = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 
 export interface RefreshTokensTable {
@@ -81,7 +79,6 @@ export interface FeatureFlagsTable {
   /** Incremented on every save; a save carrying an older version is a conflict (ADR 109, 188). */
   version: Generated<number>;
 }
-export type FeatureFlagRow = Selectable<FeatureFlagsTable>;
 
 /**
  * A one-time code handed to the console after a sign-in that happened elsewhere (an institution's identity provider,

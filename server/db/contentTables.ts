@@ -1,5 +1,5 @@
 /** Kysely table interfaces of the content: subjects, institutions, sections, articles, videos, quizzes. */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -416,42 +416,24 @@ export interface ContentTables {
 }
 
 export type Tag = Selectable<TagTable>;
-export type NewTag = Insertable<TagTable>;
 export type Institution = Selectable<InstitutionTable>;
-export type NewInstitution = Insertable<InstitutionTable>;
-export type InstitutionUpdate = Updateable<InstitutionTable>;
 export type Section = Selectable<SectionTable>;
-export type NewSection = Insertable<SectionTable>;
 export type Article = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
-export type ArticleUpdate = Updateable<ArticleTable>;
 export type ArticleVideo = Selectable<ArticleVideoTable>;
 export type NewArticleVideo = Insertable<ArticleVideoTable>;
 export type Quiz = Selectable<QuizTable>;
 export type NewQuiz = Insertable<QuizTable>;
-export type QuizUpdate = Updateable<QuizTable>;
 export type QuizActivity = Selectable<QuizActivityTable>;
 export type NewQuizActivity = Insertable<QuizActivityTable>;
 export type QuizItem = Selectable<QuizItemTable>;
 export type NewQuizItem = Insertable<QuizItemTable>;
-export type QuizItemOption = Selectable<QuizItemOptionTable>;
 export type NewQuizItemOption = Insertable<QuizItemOptionTable>;
-export type QuizShare = Selectable<QuizShareTable>;
 export type NewQuizShare = Insertable<QuizShareTable>;
 export type QuizAssignment = Selectable<QuizAssignmentTable>;
 export type NewQuizAssignment = Insertable<QuizAssignmentTable>;
-export type QuizAssignmentUpdate = Updateable<QuizAssignmentTable>;
 export type Sponsor = Selectable<SponsorTable>;
-export type NewSponsor = Insertable<SponsorTable>;
-export type SponsorUpdate = Updateable<SponsorTable>;
 export type SponsorArticle = Selectable<SponsorArticleTable>;
-export type NewSponsorArticle = Insertable<SponsorArticleTable>;
 export type TranslationGroup = Selectable<TranslationGroupTable>;
-export type NewTranslationGroup = Insertable<TranslationGroupTable>;
-export type TranslationGroupUpdate = Updateable<TranslationGroupTable>;
-export type SiteTranslation = Selectable<SiteTranslationTable>;
 export type NewSiteTranslation = Insertable<SiteTranslationTable>;
-export type SiteTranslationUpdate = Updateable<SiteTranslationTable>;
 export type Banner = Selectable<BannerTable>;
-export type NewBanner = Insertable<BannerTable>;
-export type BannerUpdate = Updateable<BannerTable>;

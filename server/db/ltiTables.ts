@@ -112,4 +112,3 @@ export interface LtiTables {
 }
 
 export type LtiPlatform = Selectable<LtiPlatformTable>;
-export type LtiGradeLink = Selectable<LtiGradeLinkTable>;

@@ -35,6 +35,5 @@ export interface PlaylistTables {
 }
 
 export type Playlist = Selectable<PlaylistTable>;
-export type NewPlaylist = Insertable<PlaylistTable>;
 export type PlaylistItem = Selectable<PlaylistItemTable>;
 export type NewPlaylistItem = Insertable<PlaylistItemTable>;

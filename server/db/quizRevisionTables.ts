@@ -1,5 +1,5 @@
 /** Kysely table interface of quiz revisions: one row per saved version (migration 004). */
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 export interface QuizRevisionTable {
   quiz_id: number;
@@ -11,6 +11,3 @@ export interface QuizRevisionTable {
 export interface QuizRevisionTables {
   quiz_revisions: QuizRevisionTable;
 }
-
-export type QuizRevision = Selectable<QuizRevisionTable>;
-export type NewQuizRevision = Insertable<QuizRevisionTable>;

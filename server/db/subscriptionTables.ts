@@ -1,5 +1,5 @@
 /** Kysely table interface of account subscriptions (migration 065_user_subscriptions, ADR 066). */
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable } from 'kysely';
 
 export type SubscriptionKind = 'trial' | 'subscription';
 
@@ -13,5 +13,4 @@ export interface SubscriptionTables {
   user_subscriptions: UserSubscriptionTable;
 }
 
-export type UserSubscription = Selectable<UserSubscriptionTable>;
 export type NewUserSubscription = Insertable<UserSubscriptionTable>;
