@@ -3,12 +3,13 @@
  * by server/lists, carrying the page's tags, question counts, shares and assignments and the filtered total.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ParsedListRequest, Paging } from '../../../../src/domain/shared/listQuery';
+import type { FilterCondition, ParsedListRequest, Paging } from '../../../../src/domain/shared/listQuery';
 import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
 import { quizCapabilities, quizFactsOf } from '../../../../src/domain/quiz/quizCapabilities';
 import type { Database } from '../../../db/database';
 import {
   dateField,
+  escapeLike,
   listOrderTerms,
   listWhere,
   NULLABLE_ID_OPS,
@@ -141,6 +142,39 @@ interface PageRow {
 const fromFor = (resource: ListResource) =>
   resource.name === 'customer' ? sql`quizzes q left join users u on u.id = q.owner_user_id` : sql`quizzes q`;
 
+/** What the customer list's search box sends (SPEC section 5): one OR group of these, all containing the keyword. */
+const CUSTOMER_KEYWORD = ['email', 'firstName', 'lastName', 'title'];
+
+/** The customer list's keyword, when the request's OR group is exactly that, and the request's other conditions. */
+function customerKeyword(
+  resource: ListResource,
+  filter: readonly FilterCondition[],
+): { keyword: string; others: FilterCondition[] } | null {
+  const any = filter.filter((c) => c.bool_operator === 'or');
+  const keyword = any[0]?.value;
+  if (resource.name !== 'customer' || typeof keyword !== 'string') return null;
+  const same = any.every((c) => c.operator === 'contains' && c.value === keyword);
+  const properties = any.map((c) => c.property).sort();
+  if (!same || properties.join() !== CUSTOMER_KEYWORD.join()) return null;
+  return { keyword, others: filter.filter((c) => c.bool_operator !== 'or') };
+}
+
+/**
+ * The quizzes the customer keyword finds (ADR 226): as one OR across the quiz and its owner no index serves it, and
+ * a word that matches little read every live quiz. Read instead as the quizzes whose title contains it (trigram
+ * index) and, once each, those whose owner's names or e-mail contain it (owner index): the same rows.
+ */
+const keywordFrom = (keyword: string) => {
+  const pattern = `%${escapeLike(keyword)}%`;
+  return sql`(
+      select * from quizzes t where t.title ilike ${pattern}
+      union all
+      select * from quizzes o where o.owner_user_id in (select m.id from users m
+        where m.first_name ilike ${pattern} or m.last_name ilike ${pattern} or m.email ilike ${pattern})
+        and not o.title ilike ${pattern}
+    ) q left join users u on u.id = q.owner_user_id`;
+};
+
 /**
  * One page in one statement (ADR 157). The innermost query picks the page's ids in order (it reads only what the
  * filter and the sort need, so a late page skips its offset in an index instead of joining and sorting whole
@@ -184,11 +218,13 @@ function pageQuery(
 
 export async function listQuizzes(db: Db, options: QuizListOptions): Promise<QuizPage> {
   const { resource, request } = options;
-  const where = sql<SqlBool>`${options.scope} and ${listWhere(resource, request.filter)}`;
+  const keyword = customerKeyword(resource, request.filter);
+  const filter = keyword?.others ?? request.filter;
+  const where = sql<SqlBool>`${options.scope} and ${listWhere(resource, filter)}`;
   const terms = listOrderTerms(resource, request.sort);
   const window = pageWindow(resource, request, options.perPage);
 
-  const from = fromFor(resource);
+  const from = keyword ? keywordFrom(keyword.keyword) : fromFor(resource);
   const { rows: read } = await pageQuery(from, where, terms, window).execute(db);
   const rows = read.slice(0, window.perPage);
   const page = {

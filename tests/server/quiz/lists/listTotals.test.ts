@@ -95,6 +95,37 @@ function totals(open: () => Promise<{ app: SeededApp; close: () => Promise<void>
     expect(navigation.total_items).toBe(1);
     expect((await page(1, 'Bulk Review_1')).navigation.total_items).toBe(0);
   });
+
+  test('the customer keyword finds the quizzes whose owner or title contains it, each once (ADR 226)', async () => {
+    await sql`insert into quizzes (kind, title, owner_user_id)
+      select 'user', case when n % 2 = 0 then 'Owner cs quiz ' || n else 'Demo_Recap ' || n end,
+        (select id from users where email = 'cs@demo.test')
+      from generate_series(1, 30) n`.execute(t.db);
+    const expected = async (keyword: string) =>
+      (
+        await sql<{ id: number }>`select q.id from quizzes q left join users u on u.id = q.owner_user_id
+          where q.kind = 'user' and (u.first_name ilike ${keyword} or u.last_name ilike ${keyword}
+            or u.email ilike ${keyword} or q.title ilike ${keyword}) order by q.created_at desc, q.id desc`.execute(
+          t.db,
+        )
+      ).rows.map((row) => row.id);
+    for (const [keyword, like] of [
+      ['CS@DEMO', '%cs@demo%'],
+      ['demo', '%demo%'],
+      ['Demo_Recap 1', '%Demo\\_Recap 1%'],
+      ['recap', '%recap%'],
+      ['50%', '%50\\%%'],
+    ] as const) {
+      const response = await t.as('super@demo.test')({
+        method: 'GET',
+        url: `${QUIZ_LIST_PATHS.customer}?showExpired=1&itemsOnPage=200&keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(response.status).toBe(200);
+      const ids = (response.body.content.result as { id: number }[]).map((row) => row.id);
+      expect(ids, keyword).toEqual(await expected(like));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
 }
 
 describe('on PGlite', () => {
