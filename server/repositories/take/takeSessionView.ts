@@ -118,7 +118,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
 }
 
 /** Which attempt this is, how many are left, and whether a submitted one may be followed by another (ADR 219). */
-async function attemptOf(db: Kysely<Database>, take: TakeRecord, now: Date) {
+export async function attemptOf(db: Kysely<Database>, take: TakeRecord, now: Date) {
   const { assignment, quiz } = take;
   const left = attemptsLeft(await attemptsSettingOfQuiz(db, quiz.id), assignment.attempt_number);
   const deadline = deadlineOf(assignment, quiz);

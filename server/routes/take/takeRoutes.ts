@@ -22,7 +22,7 @@ import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
 import { badRequest, conflict, notFound, type HttpError } from '../../http/errors';
 import { retryTake, RetryRefusal } from '../../repositories/take/attempts';
-import { takeSessionOf } from '../../repositories/take/takeSessionView';
+import { attemptOf, takeSessionOf } from '../../repositories/take/takeSessionView';
 import {
   outcomeOf,
   readTake,
@@ -128,8 +128,9 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { params: TakeTokenParamsSchema, response: { 200: envelope(SubmitResponseSchema) } },
     },
     async (request) => {
-      const take = await answering(() => submitTake(deps.db, checkedToken(request.params.token), deps.now()));
-      return { content: outcomeOf(take)! };
+      const now = deps.now();
+      const take = await answering(() => submitTake(deps.db, checkedToken(request.params.token), now));
+      return { content: { ...outcomeOf(take)!, attempt: await attemptOf(deps.db, take, now) } };
     },
   );
 };

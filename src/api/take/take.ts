@@ -62,6 +62,17 @@ export function saveTakeAnswer(
   });
 }
 
+/** Opens a new attempt once this one is submitted (ADR 219); answers the session, not started. */
+export function retryTake(http: HttpClient, token: string, signal?: AbortSignal): Promise<TakeSession> {
+  return http.request(TAKE_PATHS.retry(token), {
+    method: 'POST',
+    body: {},
+    schema: TakeSessionSchema,
+    signal,
+    anonymous: true,
+  });
+}
+
 export function submitTake(http: HttpClient, token: string, signal?: AbortSignal): Promise<TakeOutcome> {
   return http.request(TAKE_PATHS.submit(token), {
     method: 'POST',

@@ -97,6 +97,13 @@ export type TakeReview = z.infer<typeof TakeReviewSchema>;
 export const ReviewWaitSchema = z.enum(['deadline', 'release']).nullable();
 
 /** The score once submitted: score = question count × percentage / 100 (SPEC section 9). */
+/** Which attempt this is; attempts left (null: unlimited); whether Try again is offered now (ADR 219). */
+const TakeAttemptSchema = z.object({
+  number: z.number().int(),
+  left: z.number().int().nullable(),
+  canRetry: z.boolean(),
+});
+
 export const TakeOutcomeSchema = z.object({
   submittedAt: z.string(),
   questionCount: z.number().int(),
@@ -123,6 +130,8 @@ export const TakeOutcomeSchema = z.object({
   scoreWait: ReviewWaitSchema.optional(),
   /** When hidden right answers and feedback show (null: never). */
   answersWait: ReviewWaitSchema.optional(),
+  /** With the submit's answer: the attempt just submitted and whether another may follow. */
+  attempt: TakeAttemptSchema.optional(),
 });
 export type TakeOutcome = z.infer<typeof TakeOutcomeSchema>;
 
@@ -152,10 +161,7 @@ export const TakeSessionSchema = z.object({
   /** The saved responses to questions of other types than choice, per question id. */
   responses: z.record(z.string(), z.unknown()).optional(),
   outcome: TakeOutcomeSchema.nullable(),
-  /** Which attempt this is; attempts left (null: unlimited); whether Try again is offered now (ADR 219). */
-  attempt: z
-    .object({ number: z.number().int(), left: z.number().int().nullable(), canRetry: z.boolean() })
-    .optional(),
+  attempt: TakeAttemptSchema.optional(),
 });
 export type TakeSession = z.infer<typeof TakeSessionSchema>;
 

@@ -80,6 +80,8 @@ export type StudentResponse = boolean | string | readonly unknown[];
 export type TakeQuizEvent =
   | { type: 'take.retry' }
   | { type: 'take.start' }
+  /** ADR 219: a new attempt once this one is submitted, while attempts are left. */
+  | { type: 'take.newAttempt' }
   | { type: 'activity.next' }
   | { type: 'activity.previous' }
   | { type: 'answer.choose'; itemId: number; optionId: number }
@@ -134,6 +136,9 @@ export const takeQuizMachine = setup({
     submitQuiz: fromPromise<TakeOutcome, { token: string }>(async () => {
       throw new Error('submitQuiz is not provided');
     }),
+    newAttempt: fromPromise<TakeSession, { token: string }>(async () => {
+      throw new Error('newAttempt is not provided');
+    }),
     /** Sends `clock.tick` every second while the quiz is taken. */
     ticker: fromCallback<TakeQuizEvent>(() => () => {}),
     /** Sends `connection.online` / `connection.offline` as the device's connection changes. */
@@ -183,6 +188,24 @@ export const takeQuizMachine = setup({
         focusSince: now,
         answers: mergeAnswers(params.session.answers, context.outbox),
         responses: mergeResponses(params.session.responses, context.outbox),
+        error: null,
+      };
+    }),
+    /** A new attempt starts from its first activity with nothing answered and nothing waiting to be sent. */
+    assignNewAttempt: assign(({ context }, params: { session: TakeSession }) => {
+      const now = context.clock().getTime();
+      return {
+        session: params.session,
+        offsetMs: clockOffsetMs(params.session.serverNow, now),
+        now,
+        focusSince: now,
+        outbox: {},
+        sending: null,
+        answers: {},
+        responses: {},
+        activityIndex: 0,
+        timeUp: false,
+        outcome: null,
         error: null,
       };
     }),
@@ -460,7 +483,36 @@ export const takeQuizMachine = setup({
         },
       },
     },
-    submitted: { entry: 'persistOutbox' },
+    submitted: {
+      entry: 'persistOutbox',
+      on: { 'take.newAttempt': 'renewing' },
+    },
+    renewing: {
+      description: 'A new attempt is asked for; the result stays on screen meanwhile.',
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        src: 'newAttempt',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'opening',
+          actions: [
+            { type: 'assignNewAttempt', params: ({ event }) => ({ session: event.output }) },
+            'persistOutbox',
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'invalidLink',
+          },
+          {
+            target: 'submitted',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
   },
 });
 

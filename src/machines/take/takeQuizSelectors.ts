@@ -15,11 +15,15 @@ export function selectScreen(s: Snapshot): TakeScreen {
   if (s.matches('expired')) return 'expired';
   if (s.matches('intro') || s.matches('starting')) return 'intro';
   if (s.matches('taking')) return 'taking';
-  if (s.matches('submitted')) return 'submitted';
+  if (s.matches('submitted') || s.matches('renewing')) return 'submitted';
   return 'loading';
 }
 
 export const selectSession = (s: Snapshot) => s.context.session;
+/** ADR 219: the attempt the result is of, and whether Try again is offered (the submit's answer, else the link's). */
+export const selectAttempt = (s: Snapshot) =>
+  s.context.outcome?.attempt ?? s.context.session?.attempt ?? null;
+export const selectRenewing = (s: Snapshot) => s.matches('renewing');
 export const selectQuiz = (s: Snapshot) => s.context.session?.quiz ?? null;
 export const selectError = (s: Snapshot) => s.context.error;
 export const selectStarting = (s: Snapshot) => s.matches('starting');

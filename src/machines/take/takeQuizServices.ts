@@ -96,6 +96,10 @@ export function createTakeQuizServices({
           signal,
         );
       }),
+      newAttempt: fromPromise<TakeSession, { token: string }>(async ({ input, signal }) => {
+        const { take, http } = await api();
+        return take.retryTake(http, input.token, signal);
+      }),
       submitQuiz: fromPromise<TakeOutcome, { token: string }>(async ({ input, signal }) => {
         const { take, http } = await api();
         return take.submitTake(http, input.token, signal);

@@ -8,7 +8,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { TakeOutcome } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
-import { selectOutcome, selectQuiz, selectScoreTone } from '../../machines/take/takeQuizSelectors';
+import {
+  selectAttempt,
+  selectError,
+  selectOutcome,
+  selectQuiz,
+  selectRenewing,
+  selectScoreTone,
+} from '../../machines/take/takeQuizSelectors';
 import { cx } from '../ui/cx';
 import { TakeComment } from './TakeReviewNotes';
 import { TakeRightAnswers } from './TakeRightAnswers';
@@ -39,6 +46,39 @@ function ScoreLine({ outcome, passed }: { readonly outcome: TakeOutcome; readonl
       <span className="text-2xl font-bold">{outcome.percentage} %</span>
       <span className="font-semibold">{passed ? TAKE_TEXT.passed : TAKE_TEXT.belowPassing}</span>
     </>
+  );
+}
+
+/** ADR 219: which attempt this is, and Try again while the quiz allows another one. */
+function TakeNewAttempt({ actor }: { readonly actor: TakeQuizActorRef }) {
+  const TAKE_TEXT = useTakeText();
+  const attempt = useSelector(actor, selectAttempt);
+  const renewing = useSelector(actor, selectRenewing);
+  const error = useSelector(actor, selectError);
+  if (!attempt || (attempt.number === 1 && !attempt.canRetry)) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-3">
+      <p className="font-medium text-slate-800">{TAKE_TEXT.attemptNumber(attempt.number)}</p>
+      {attempt.canRetry && (
+        <>
+          <p className="text-slate-700">{TAKE_TEXT.attemptsLeft(attempt.left)}</p>
+          <button
+            type="button"
+            disabled={renewing}
+            aria-busy={renewing}
+            onClick={() => actor.send({ type: 'take.newAttempt' })}
+            className="min-h-11 rounded-md bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
+          >
+            {TAKE_TEXT.newAttempt}
+          </button>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="w-full text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -80,6 +120,7 @@ export function TakeResult({ actor }: { readonly actor: TakeQuizActorRef }) {
             {note}
           </p>
         ))}
+        <TakeNewAttempt actor={actor} />
       </div>
       {(outcome.review || outcome.rightAnswers) && (
         <TakeRightAnswers actor={actor} rightAnswers={outcome.rightAnswers} review={outcome.review ?? null} />

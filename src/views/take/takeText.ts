@@ -98,6 +98,10 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     scoreNotYet: s('scoreNotYet'),
     teacherComment: s('teacherComment'),
     yourAnswers: s('yourAnswers'),
+    newAttempt: s('newAttempt'),
+    attemptNumber: (number: number) => t('take.attemptNumber', { number }),
+    attemptsLeft: (left: number | null) =>
+      left === null ? s('attemptsUnlimited') : t('take.attemptsLeft', { left }),
     matching: { choose: s('matching_choose'), hint: s('matching_hint') },
     blanks: {
       blank: (number: number) => t('blanks.blank', { number }),

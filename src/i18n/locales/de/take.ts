@@ -80,6 +80,10 @@ export const take = {
     scoreNotYet: 'Noch nicht sichtbar',
     teacherComment: 'Kommentar Ihrer Lehrkraft',
     yourAnswers: 'Ihre Antworten',
+    newAttempt: 'Erneut versuchen',
+    attemptNumber: 'Versuch {{number}}',
+    attemptsLeft: 'Verbleibende Versuche: {{left}}',
+    attemptsUnlimited: 'Sie können es so oft erneut versuchen, wie Sie möchten.',
     matching_choose: 'Antwort wählen',
     matching_hint: 'Wählen Sie zu jedem Eintrag die passende Antwort.',
     ordering_hint:
