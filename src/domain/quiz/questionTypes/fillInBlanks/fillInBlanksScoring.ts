@@ -4,6 +4,7 @@
  * (shortAnswerMatch.ts). The question earns the share of its blanks answered right. Statistics add each blank's
  * facility (as matching's pairs) and the most common wrong answers, named by their blank.
  */
+import { mostFrequent } from '../answerCounts';
 import type { GivenAnswer, PairStatistics } from '../questionType';
 import { matchesAnswer, normaliseAnswer } from '../shortAnswer/shortAnswerMatch';
 import {
@@ -69,19 +70,15 @@ export function blanksStatistics(
     const parsed = FillInBlanksResponseSchema.safeParse(answer);
     return parsed.success ? [givenOf(definition, parsed.data)] : [];
   });
-  const counts = new Map<string, { text: string; count: number }>();
-  for (const texts of given)
-    definition.gaps.forEach((gap, index) => {
+  const wrong = given.flatMap((texts) =>
+    definition.gaps.flatMap((gap, index) => {
       const value = texts[index];
-      if (value === undefined || gapRight(gap, value)) return;
+      if (value === undefined || gapRight(gap, value)) return [];
       const folded = gap.kind === 'typed' && !gap.caseSensitive ? value.toLocaleLowerCase() : value;
-      const key = `${index}\u0000${folded}`;
-      const seen = counts.get(key);
-      counts.set(key, { text: seen?.text ?? `${gapMarker(index)} ${value}`, count: (seen?.count ?? 0) + 1 });
-    });
-  const wrongAnswers = [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
-    .slice(0, WRONG_ANSWERS_SHOWN);
+      return [{ key: `${index}\u0000${folded}`, text: `${gapMarker(index)} ${value}` }];
+    }),
+  );
+  const wrongAnswers = mostFrequent(wrong, WRONG_ANSWERS_SHOWN);
   const pairs = definition.gaps.map((gap, index) => {
     const correct = given.filter((texts) => gapRight(gap, texts[index])).length;
     return {

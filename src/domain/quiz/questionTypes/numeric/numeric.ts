@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
+import { mostFrequent } from '../answerCounts';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
@@ -230,16 +231,12 @@ export const numericType = {
       .join(' | ');
   },
   statistics: (question, answers) => {
-    const counts = new Map<string, number>();
-    for (const { answer } of answers) {
+    // Answers of the same value are one, shown as the value (`1,5` and `1.50` are 1.5).
+    const values = answers.map(({ answer }) => {
       const value = numericValueOf(question, answer);
       const key = value === undefined ? answer : String(value);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    const answerDistribution = [...counts]
-      .map(([value, count]) => ({ text: value, count }))
-      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
-      .slice(0, NUMERIC_DISTRIBUTION_SHOWN);
-    return { answerDistribution };
+      return { key, text: key };
+    });
+    return { answerDistribution: mostFrequent(values, NUMERIC_DISTRIBUTION_SHOWN) };
   },
 } satisfies QuestionTypeModule<'numeric', NumericEvent, string>;

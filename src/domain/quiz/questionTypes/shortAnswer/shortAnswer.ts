@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
+import { mostFrequent } from '../answerCounts';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
@@ -133,18 +134,12 @@ export const shortAnswerType = {
   statistics: (question, answers) => {
     // Answers the question does not tell apart (case, when it ignores case) are one wrong answer, shown as first typed.
     const { caseSensitive } = shortAnswerOf(question.definition);
-    const counts = new Map<string, { text: string; count: number }>();
-    for (const { answer: typed, correct } of answers) {
-      if (correct) continue;
-      const text = normaliseAnswer(typed);
-      const key = caseSensitive ? text : text.toLocaleLowerCase();
-      const seen = counts.get(key);
-      counts.set(key, { text: seen?.text ?? text, count: (seen?.count ?? 0) + 1 });
-    }
-    const wrongAnswers = [...counts.values()]
-      .map(({ text: value, count }) => ({ text: value, count }))
-      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
-      .slice(0, WRONG_ANSWERS_SHOWN);
-    return { wrongAnswers };
+    const wrong = answers
+      .filter(({ correct }) => !correct)
+      .map(({ answer: typed }) => {
+        const text = normaliseAnswer(typed);
+        return { key: caseSensitive ? text : text.toLocaleLowerCase(), text };
+      });
+    return { wrongAnswers: mostFrequent(wrong, WRONG_ANSWERS_SHOWN) };
   },
 } satisfies QuestionTypeModule<'shortAnswer', ShortAnswerEvent, string>;
