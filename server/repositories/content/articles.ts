@@ -9,19 +9,17 @@ import type {
 import { mediaUrl } from '../../../src/api/content/contentContract';
 import type { ArticleType } from '../../../src/domain/content/content';
 import type { Database } from '../../db/database';
-import { countedPage } from '../shared/listPage';
+import { countedPage, type PageRequest } from '../shared/listPage';
 import { videoDataOf } from '../quiz/videoArticles';
 
 /** Research is the journal and the encyclopedia; everything else is education. */
 const RESEARCH_TYPES: readonly ArticleType[] = ['journal', 'encyclopedia_of_experiments'];
 
-export interface ArticleSearch {
+export interface ArticleSearch extends PageRequest {
   readonly query?: string | undefined;
   readonly contentType?: ContentType | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
-  readonly page: number;
-  readonly perPage: number;
 }
 
 /** An article's id, title and type, as cards, rows and video data name it. */
@@ -87,13 +85,11 @@ export async function searchArticles(
   );
 }
 
-export interface ArticleListQuery {
+export interface ArticleListQuery extends PageRequest {
   readonly titleContains?: string | undefined;
   readonly sectionId?: number | undefined;
   readonly articleId?: number | undefined;
   readonly contentType?: ArticleType | undefined;
-  readonly page: number;
-  readonly perPage: number;
 }
 
 export async function listArticles(

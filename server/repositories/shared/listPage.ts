@@ -48,11 +48,17 @@ export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends key
   return { result: rows.map(query.map), navigation: pagingOf(window, Number(counted.total), rows.length) };
 }
 
+/** Which page of a counted list, from 1, and how many rows a page holds. */
+export interface PageRequest {
+  readonly page: number;
+  readonly perPage: number;
+}
+
 /** How many rows `from` keeps, and one page of them as `select` reads and orders them (pages count from 1). */
 export async function countedPage<DB, TB extends keyof DB, RowDB, RowTB extends keyof RowDB, Row, Out>(
   from: SelectQueryBuilder<DB, TB, object>,
   select: (from: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<RowDB, RowTB, Row>,
-  page: { readonly page: number; readonly perPage: number },
+  page: PageRequest,
   toRow: (row: Simplify<Row>) => Out,
 ): Promise<{ total: number; rows: Out[] }> {
   const { total } = await from
