@@ -156,6 +156,22 @@ test('numeric: accepted answers of each kind with shares and feedback, units, un
   });
 }, 60_000);
 
+test('essay: a word limit cleared is no limit, and lines past the largest allowed are not taken', async () => {
+  const editor = open();
+  const { user } = editor;
+  const card = await addQuestion(user, 'Essay', 'Describe the cell membrane.');
+  const limit = within(card).getByRole('spinbutton', { name: 'Word limit' });
+  await user.type(limit, '300');
+  await user.clear(limit);
+  const lines = within(card).getByRole('spinbutton', { name: 'Lines of the answer box' });
+  await user.type(lines, '60', { initialSelectionStart: 0, initialSelectionEnd: 2 });
+  // 6 is taken as it is typed; 60 is past the limit of 50 lines, and the field goes back to 6.
+  expect(lines).toHaveValue(6);
+
+  const item = await savedDefinition(editor);
+  expect(item.definition).toEqual({ lines: 6 });
+}, 60_000);
+
 test('essay: word limit, lines, starting text and grader information, undo and redo, and the definition sent', async () => {
   const editor = open();
   const { user } = editor;

@@ -10,13 +10,38 @@ import {
   essayOf,
 } from '../../../../domain/quiz/questionTypes/essay/essay';
 import { TextAreaField } from '../../../ui/TextAreaField';
-import { TextField } from '../../../ui/TextField';
+import { TextField, type TextFieldProps } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
 
-/** A whole number typed in a number field, within 1..max; undefined while it is not one. */
-function wholeNumber(input: HTMLInputElement, max: number): number | undefined {
-  const value = input.valueAsNumber;
-  return Number.isInteger(value) && value >= 1 && value <= max ? value : undefined;
+/**
+ * A number field for a whole number within 1..max: each whole number typed is sent; an empty field is sent as null
+ * where empty means "none" (`onEmpty`); anything else waits until it is one.
+ */
+function WholeNumberField({
+  max,
+  onNumber,
+  onEmpty,
+  ...field
+}: Omit<TextFieldProps, 'type' | 'min' | 'step' | 'className' | 'onChange'> & {
+  readonly max: number;
+  readonly onNumber: (value: number) => void;
+  readonly onEmpty?: () => void;
+}) {
+  return (
+    <TextField
+      {...field}
+      type="number"
+      min={1}
+      max={max}
+      step={1}
+      className="w-44"
+      onChange={({ target }) => {
+        if (onEmpty && target.value === '' && !target.validity.badInput) onEmpty();
+        const value = target.valueAsNumber;
+        if (Number.isInteger(value) && value >= 1 && value <= max) onNumber(value);
+      }}
+    />
+  );
 }
 
 export function EssayEditor({ editor, item }: EditorQuestionProps) {
@@ -27,36 +52,21 @@ export function EssayEditor({ editor, item }: EditorQuestionProps) {
     <div className="flex flex-col gap-3" data-field={`item.${itemId}.answers`}>
       <p className="text-sm text-slate-600">{t('essay.handScored')}</p>
       <div className="flex flex-wrap items-start gap-4">
-        <TextField
+        <WholeNumberField
           name={`max-words-${itemId}`}
-          type="number"
-          min={1}
           max={ESSAY_LIMITS.maxWords}
-          step={1}
-          className="w-44"
           label={t('essay.maxWords')}
           description={t('essay.maxWordsHint')}
           value={definition.maxWords ?? ''}
-          onChange={(event) => {
-            if (event.target.value === '' && !event.target.validity.badInput)
-              editor.send({ type: 'essay.setMaxWords', itemId, maxWords: null });
-            const maxWords = wholeNumber(event.target, ESSAY_LIMITS.maxWords);
-            if (maxWords !== undefined) editor.send({ type: 'essay.setMaxWords', itemId, maxWords });
-          }}
+          onEmpty={() => editor.send({ type: 'essay.setMaxWords', itemId, maxWords: null })}
+          onNumber={(maxWords) => editor.send({ type: 'essay.setMaxWords', itemId, maxWords })}
         />
-        <TextField
+        <WholeNumberField
           name={`lines-${itemId}`}
-          type="number"
-          min={1}
           max={ESSAY_LIMITS.lines}
-          step={1}
-          className="w-44"
           label={t('essay.lines')}
           value={definition.lines ?? ESSAY_DEFAULT_LINES}
-          onChange={(event) => {
-            const lines = wholeNumber(event.target, ESSAY_LIMITS.lines);
-            if (lines !== undefined) editor.send({ type: 'essay.setLines', itemId, lines });
-          }}
+          onNumber={(lines) => editor.send({ type: 'essay.setLines', itemId, lines })}
         />
       </div>
       <TextAreaField
