@@ -4,7 +4,7 @@
  * page that has no row after it, and beyond the limit the planner's estimate of the matches, never less than what
  * the page itself proves is there.
  */
-import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
 
 /** Up to this many matching rows a list's total is an exact count. */
 export const EXACT_TOTAL_LIMIT = 1000;
@@ -18,15 +18,11 @@ interface PlanNode {
   readonly Plan?: { readonly 'Plan Rows'?: number };
 }
 
-/** The planner's estimate of how many rows match (EXPLAIN, nothing is read). */
-export async function estimatedCount(
-  db: QueryExecutorProvider,
-  from: RawBuilder<unknown>,
-  where: RawBuilder<SqlBool>,
-): Promise<number> {
+/** The planner's estimate of how many rows a query (a subquery expression) returns: EXPLAIN, nothing is read. */
+export async function estimatedCount(db: QueryExecutorProvider, query: Expression<unknown>): Promise<number> {
   const { rows } = await sql<
     Record<string, unknown>
-  >`explain (format json) select 1 from ${from} where ${where}`.execute(db);
+  >`explain (format json) select 1 from (${query}) as estimated`.execute(db);
   const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as readonly PlanNode[] | undefined;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);

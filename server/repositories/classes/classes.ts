@@ -15,26 +15,24 @@ import { copyTitle, copyTitlePattern } from '../../../src/domain/shared/copyTitl
 import { TEXT_MAX } from '../../../src/domain/shared/fields';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
+import { ownerIdOf } from '../shared/owners';
 import type { Database } from '../../db/database';
 import { withdrawClassAssignments } from '../take/assignments';
 import { escapeLike } from '../../lists/listRequest';
+import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../lists/listTotal';
 
 type Db = Kysely<Database>;
 
 /** The facts the capability table reads, or undefined when there is no such class. */
 export async function classFacts(db: Db, classId: number): Promise<ClassFacts | undefined> {
-  const row = await db
-    .selectFrom('classes')
-    .select('owner_user_id')
-    .where('id', '=', classId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+  const ownerId = await ownerIdOf(db, 'classes', classId);
+  if (ownerId === undefined) return undefined;
   const shares = await db
     .selectFrom('class_shares')
     .select('user_id')
     .where('class_id', '=', classId)
     .execute();
-  return { ownerId: row.owner_user_id, sharedWith: shares.map((s) => s.user_id) };
+  return { ownerId, sharedWith: shares.map((s) => s.user_id) };
 }
 
 const SORT_SQL = {
@@ -141,12 +139,14 @@ export async function listClasses(
   scope: RawBuilder<SqlBool>,
   query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
 ): Promise<ClassListResponse> {
-  let base = baseSelect(db).where(scope);
-  if (query.professor !== undefined) base = base.where('c.professor', '=', query.professor === '1');
+  // Which classes, read from `classes` alone; the page's columns (owner, counts, shares) are read for its rows only,
+  // since with an offset PostgreSQL computes the select list of every row it skips. Totals as ADR 225 says.
+  let matching = db.selectFrom('classes as c').where(scope);
+  if (query.professor !== undefined) matching = matching.where('c.professor', '=', query.professor === '1');
   const keyword = query.keyword?.trim();
   if (keyword) {
     const asId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : null;
-    base = base.where((eb) =>
+    matching = matching.where((eb) =>
       eb.or([
         eb('c.title', 'ilike', `%${escapeLike(keyword)}%`),
         ...(asId === null ? [] : [eb('c.id', '=', asId)]),
@@ -157,18 +157,41 @@ export async function listClasses(
   const perPage = Number(query.itemsOnPage);
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
   const order = query.sort ? sql`${SORT_SQL[query.sort]} ${direction} nulls last, c.id desc` : sql`c.id desc`;
-  const { total } = await db
-    .selectFrom(base.as('b'))
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .orderBy(order)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  const offset = (page - 1) * perPage;
+  const ids = matching.select('c.id');
+  const [counted, read] = await Promise.all([
+    sql<{ n: string }>`select ${cappedCount(sql`(${ids}) m`, sql<SqlBool>`true`)} as n`.execute(db),
+    ids
+      .orderBy(order)
+      .limit(perPage + 1)
+      .offset(offset)
+      .execute(),
+  ]);
+  const pageIds = read.slice(0, perPage).map((row) => row.id);
+  const rows =
+    pageIds.length === 0 ? [] : await baseSelect(db).where('c.id', 'in', pageIds).orderBy(order).execute();
+  const shown = {
+    counted: Number(counted.rows[0]!.n),
+    offset,
+    rowsOnPage: rows.length,
+    hasNext: read.length > perPage,
+  };
+  const total =
+    rows.length > 0
+      ? (exactTotal(shown) ?? plausibleTotal(shown, await estimatedCount(db, ids)))
+      : offset === 0
+        ? 0
+        : Number(
+            (
+              await db
+                .selectFrom(ids.as('m'))
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
   return {
     result: rows.map((row) => toListItem(row, caller)),
-    navigation: paging(page, perPage, Number(total), rows.length),
+    navigation: paging(page, perPage, total, rows.length),
   };
 }
 

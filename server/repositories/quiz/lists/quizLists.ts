@@ -236,7 +236,8 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
   // Past the last page the page query has no row to carry the total: only then is it counted on its own, whole.
   const total =
     rows.length > 0
-      ? (exactTotal(page) ?? plausibleTotal(page, await estimatedCount(db, from, where)))
+      ? (exactTotal(page) ??
+        plausibleTotal(page, await estimatedCount(db, sql`(select 1 from ${from} where ${where})`)))
       : window.offset === 0
         ? 0
         : Number(

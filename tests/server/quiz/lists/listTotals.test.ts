@@ -1,6 +1,7 @@
 /**
- * A list's total without a full count on every page (ADR 225): exact up to EXACT_TOTAL_LIMIT matches and on a
- * page with nothing after it, plausible beyond (never less than the rows the page proves, `more` always right),
+ * A list's total without a full count on every page (ADR 225), for the quiz lists and the classes list: exact up to
+ * EXACT_TOTAL_LIMIT matches and on a page with nothing after it, plausible beyond (never less than the rows the
+ * page proves, `more` always right),
  * on PGlite and on PostgreSQL (a fresh database on TEST_DATABASE_URL's server).
  */
 import { sql } from 'kysely';
@@ -94,6 +95,35 @@ function totals(open: () => Promise<{ app: SeededApp; close: () => Promise<void>
     expect(result.map((row) => row.title)).toEqual(['Bulk Review 1499']);
     expect(navigation.total_items).toBe(1);
     expect((await page(1, 'Bulk Review_1')).navigation.total_items).toBe(0);
+  });
+
+  test('the classes list: exact below the limit, plausible beyond, exact on its last page, pages join up', async () => {
+    await sql`insert into classes (title) select 'Bulk Lab ' || n from generate_series(1, 1100) n`.execute(
+      t.db,
+    );
+    await sql`analyze classes`.execute(t.db);
+    const exact = await sql<{ n: string }>`select count(*) as n from classes`.execute(t.db);
+    const all = Number(exact.rows[0]!.n);
+    const classes = async (query: string) => {
+      const response = await t.as('super@demo.test')({ method: 'GET', url: `/api/admin/class/?${query}` });
+      expect(response.status).toBe(200);
+      return response.body.content as { result: { id: number; title: string }[]; navigation: Navigation };
+    };
+    // 'Bulk Lab 1' matches 1, 10–19, 100–199 and 1000–1100: 212 classes.
+    const searched = await classes('keyword=bulk%20lab%201&itemsOnPage=20&page=2');
+    expect(searched.navigation).toMatchObject({ total_items: 212, total_pages: 11, more: true });
+    const first = await classes('itemsOnPage=20&page=1');
+    expect(first.navigation.total_items).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    expect(first.navigation.total_items).toBeLessThanOrEqual(all * 2);
+    const lastPage = Math.ceil(all / 20);
+    const last = await classes(`itemsOnPage=20&page=${lastPage}`);
+    expect(last.navigation).toMatchObject({ total_items: all, more: false });
+    const deep = await classes('itemsOnPage=7&page=100');
+    const before = await classes('itemsOnPage=7&page=99');
+    const ordered = (await sql<{ id: number }>`select id from classes order by id desc`.execute(t.db)).rows;
+    expect([...before.result, ...deep.result].map((row) => row.id)).toEqual(
+      ordered.slice(98 * 7, 100 * 7).map((row) => row.id),
+    );
   });
 
   test('the customer keyword finds the quizzes whose owner or title contains it, each once (ADR 226)', async () => {
