@@ -11,6 +11,7 @@ import { UI_LANGUAGES, isUiLanguageCode } from '../../domain/shared/languages';
 import { selectSwitching } from '../../machines/session/languageMachine';
 import { useLanguageActor } from '../AppContext';
 import { cx } from '../ui/cx';
+import { Icon } from '../ui/icons';
 import { useTranslation } from '../shared/useTranslation';
 
 export function LanguageSwitcher({
@@ -31,18 +32,7 @@ export function LanguageSwitcher({
       <label htmlFor={id} className="sr-only">
         {t('app.language')}
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-        className="pointer-events-none absolute start-2 size-4 text-slate-500"
-      >
-        <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-      </svg>
+      <Icon name="globe" className="pointer-events-none absolute start-2 size-4 text-slate-500" />
       <select
         id={id}
         value={wanted}
