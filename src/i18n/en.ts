@@ -13,6 +13,7 @@ import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { essay } from './en/essay';
 import { reviewSettings } from './en/reviewSettings';
+import { attempts } from './en/attempts';
 import { grading } from './en/grading';
 import { takers } from './en/takers';
 import { secondChances } from './en/secondChances';
@@ -69,6 +70,7 @@ export const en = {
   roster,
   essay,
   reviewSettings,
+  attempts,
   grading,
   takers,
   secondChances,

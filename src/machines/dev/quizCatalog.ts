@@ -8,6 +8,7 @@ import { quizEditorAutosave } from '../quiz/editor/quizEditorAutosaveMachine';
 import { subjectsDialogMachine } from '../quiz/editor/subjectsDialogMachine';
 import { deadlineMachine } from '../quiz/results/deadlineMachine';
 import { reviewSettingsMachine } from '../quiz/results/reviewSettingsMachine';
+import { attemptsSettingMachine } from '../quiz/results/attemptsSettingMachine';
 import { secondChancesMachine } from '../quiz/results/secondChancesMachine';
 import { gradingMachine } from '../quiz/results/gradingMachine';
 import { needsGradingMachine } from '../quiz/results/needsGradingMachine';
@@ -91,6 +92,13 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     summary:
       'What students see, and when (ADR 210): loads the quiz’s review setting, saves a new one, releases the scores or withdraws them; a failed load offers Try again.',
     machine: reviewSettingsMachine,
+  },
+  {
+    name: 'attemptsSetting',
+    folder: 'quiz/results',
+    summary:
+      'Several attempts (ADR 219): loads how many attempts a student may make and which counts, saves a new setting; a failed load offers Try again.',
+    machine: attemptsSettingMachine,
   },
   {
     name: 'secondChances',

@@ -6,6 +6,7 @@ import { lti } from './lti';
 import { roster } from './roster';
 import { essay } from './essay';
 import { reviewSettings } from './reviewSettings';
+import { attempts } from './attempts';
 import { grading } from './grading';
 import { takers } from './takers';
 import { secondChances } from './secondChances';
@@ -1056,6 +1057,7 @@ export const areas = {
   roster,
   essay,
   reviewSettings,
+  attempts,
   grading,
   takers,
   secondChances,

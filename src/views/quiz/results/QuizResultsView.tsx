@@ -28,6 +28,7 @@ import { QuestionStatistics } from './QuestionStatistics';
 import { ResultsPage } from './ResultsPage';
 import { ResultsStudents } from './ResultsStudents';
 import { ReviewSettingsForm } from './ReviewSettingsForm';
+import { AttemptsSettingForm } from './AttemptsSettingForm';
 import { formatDuration } from './format';
 
 export default function QuizResultsView({ params, context }: QuizScreenProps) {
@@ -125,6 +126,7 @@ function ResultsBody({
           </Button>
         </div>
         <ReviewSettingsForm quizId={quiz.id} />
+        <AttemptsSettingForm quizId={quiz.id} />
       </section>
       {results.distributedTo === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-700">

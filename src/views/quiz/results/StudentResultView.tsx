@@ -21,6 +21,7 @@ import { ResultsPage } from './ResultsPage';
 import { ScoreBadge } from './ScoreBadge';
 import { SecondChancesPanel } from './SecondChancesPanel';
 import { StudentAnswerList } from './StudentAnswerList';
+import { StudentAttempts } from './StudentAttempts';
 
 export default function StudentResultView({ params, context }: QuizScreenProps) {
   const assignId = Number(params.assignId);
@@ -53,6 +54,10 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
       {(loaded) => (
         <>
           <ResultSummary result={loaded} />
+          <StudentAttempts
+            key={`${loaded.dateSubmitted ?? ''}:${loaded.score}:${String(loaded.needsGrading)}`}
+            assignId={assignId}
+          />
           <GradingHeader actor={grading} context={context} />
           <StudentAnswerList
             questions={loaded.questions}

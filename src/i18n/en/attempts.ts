@@ -1,0 +1,20 @@
+/** Several attempts per quiz (ADR 219): the setting on a quiz's results and a student's attempts. */
+export const attempts = {
+  heading: 'Attempts',
+  allowed: 'Attempts allowed',
+  unlimited: 'Unlimited',
+  counting: 'Which attempt counts',
+  highest: 'The highest',
+  latest: 'The latest',
+  average: 'The average',
+  hint: 'A student who submitted and has attempts left sees Try again on their personal link. Results, the CSV and the LMS show the result that counts.',
+  save: 'Save attempts setting',
+  saved: 'Attempts setting saved',
+  loadFailed: 'The attempts setting could not be loaded.',
+  retry: 'Try again',
+  listHeading: 'Attempts',
+  averageCounts: 'The average of all attempts counts.',
+  attempt: 'Attempt {{number}}',
+  scoreOf: '{{score}} of {{max}}',
+  counts: 'Counts',
+} as const;

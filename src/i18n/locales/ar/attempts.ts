@@ -1,0 +1,20 @@
+/** Arabic (ar): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'المحاولات',
+  allowed: 'عدد المحاولات المسموح بها',
+  unlimited: 'غير محدود',
+  counting: 'أي محاولة تُحتسب',
+  highest: 'الأعلى',
+  latest: 'الأخيرة',
+  average: 'المتوسط',
+  hint: 'الطالب الذي سلّم ولديه محاولات متبقية يرى «حاول مرة أخرى» على رابطه الشخصي. تعرض النتائج وملف CSV ونظام إدارة التعلّم النتيجة المحتسبة.',
+  save: 'حفظ إعداد المحاولات',
+  saved: 'تم حفظ إعداد المحاولات',
+  loadFailed: 'تعذّر تحميل إعداد المحاولات.',
+  retry: 'حاول مرة أخرى',
+  listHeading: 'المحاولات',
+  averageCounts: 'يُحتسب متوسط جميع المحاولات.',
+  attempt: 'المحاولة {{number}}',
+  scoreOf: '{{score}} من {{max}}',
+  counts: 'تُحتسب',
+} as const;

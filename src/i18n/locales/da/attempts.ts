@@ -1,0 +1,20 @@
+/** Danish (da): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Forsøg',
+  allowed: 'Tilladte forsøg',
+  unlimited: 'Ubegrænset',
+  counting: 'Hvilket forsøg tæller',
+  highest: 'Det højeste',
+  latest: 'Det seneste',
+  average: 'Gennemsnittet',
+  hint: 'En elev, der har afleveret og har forsøg tilbage, ser Prøv igen på sit personlige link. Resultater, CSV-filen og LMS’et viser det resultat, der tæller.',
+  save: 'Gem indstilling for forsøg',
+  saved: 'Indstilling for forsøg gemt',
+  loadFailed: 'Indstillingen for forsøg kunne ikke indlæses.',
+  retry: 'Prøv igen',
+  listHeading: 'Forsøg',
+  averageCounts: 'Gennemsnittet af alle forsøg tæller.',
+  attempt: 'Forsøg {{number}}',
+  scoreOf: '{{score}} af {{max}}',
+  counts: 'Tæller',
+} as const;

@@ -1,0 +1,20 @@
+/** German (de): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Versuche',
+  allowed: 'Erlaubte Versuche',
+  unlimited: 'Unbegrenzt',
+  counting: 'Welcher Versuch zählt',
+  highest: 'Der beste',
+  latest: 'Der letzte',
+  average: 'Der Durchschnitt',
+  hint: 'Wer abgegeben hat und noch Versuche übrig hat, sieht auf dem persönlichen Link „Erneut versuchen“. Ergebnisse, CSV und LMS zeigen das Ergebnis, das zählt.',
+  save: 'Versuche speichern',
+  saved: 'Einstellung der Versuche gespeichert',
+  loadFailed: 'Die Einstellung der Versuche konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  listHeading: 'Versuche',
+  averageCounts: 'Der Durchschnitt aller Versuche zählt.',
+  attempt: 'Versuch {{number}}',
+  scoreOf: '{{score}} von {{max}}',
+  counts: 'Zählt',
+} as const;

@@ -1,0 +1,20 @@
+/** Spanish (es): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Intentos',
+  allowed: 'Intentos permitidos',
+  unlimited: 'Ilimitados',
+  counting: 'Qué intento cuenta',
+  highest: 'El más alto',
+  latest: 'El último',
+  average: 'El promedio',
+  hint: 'Quien entregó y aún tiene intentos ve «Intentar de nuevo» en su enlace personal. Los resultados, el CSV y el LMS muestran el resultado que cuenta.',
+  save: 'Guardar ajuste de intentos',
+  saved: 'Ajuste de intentos guardado',
+  loadFailed: 'No se pudo cargar el ajuste de intentos.',
+  retry: 'Reintentar',
+  listHeading: 'Intentos',
+  averageCounts: 'Cuenta el promedio de todos los intentos.',
+  attempt: 'Intento {{number}}',
+  scoreOf: '{{score}} de {{max}}',
+  counts: 'Cuenta',
+} as const;

@@ -1,0 +1,20 @@
+/** French (fr): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Tentatives',
+  allowed: 'Tentatives autorisées',
+  unlimited: 'Illimitées',
+  counting: 'Tentative qui compte',
+  highest: 'La meilleure',
+  latest: 'La dernière',
+  average: 'La moyenne',
+  hint: 'Un élève qui a remis et a encore des tentatives voit « Nouvelle tentative » sur son lien personnel. Les résultats, le CSV et le LMS montrent le résultat qui compte.',
+  save: 'Enregistrer les tentatives',
+  saved: 'Réglage des tentatives enregistré',
+  loadFailed: 'Le réglage des tentatives n’a pas pu être chargé.',
+  retry: 'Réessayer',
+  listHeading: 'Tentatives',
+  averageCounts: 'La moyenne de toutes les tentatives compte.',
+  attempt: 'Tentative {{number}}',
+  scoreOf: '{{score}} sur {{max}}',
+  counts: 'Compte',
+} as const;

@@ -1,0 +1,20 @@
+/** Hebrew (he): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'ניסיונות',
+  allowed: 'מספר ניסיונות מותר',
+  unlimited: 'ללא הגבלה',
+  counting: 'איזה ניסיון נחשב',
+  highest: 'הגבוה ביותר',
+  latest: 'האחרון',
+  average: 'הממוצע',
+  hint: 'תלמיד שהגיש ונותרו לו ניסיונות רואה „ניסיון נוסף” בקישור האישי שלו. התוצאות, קובץ ה־CSV ומערכת הלמידה מציגים את התוצאה שנחשבת.',
+  save: 'שמירת הגדרת הניסיונות',
+  saved: 'הגדרת הניסיונות נשמרה',
+  loadFailed: 'לא ניתן היה לטעון את הגדרת הניסיונות.',
+  retry: 'לנסות שוב',
+  listHeading: 'ניסיונות',
+  averageCounts: 'הממוצע של כל הניסיונות נחשב.',
+  attempt: 'ניסיון {{number}}',
+  scoreOf: '{{score}} מתוך {{max}}',
+  counts: 'נחשב',
+} as const;

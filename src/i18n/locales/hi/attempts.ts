@@ -1,0 +1,20 @@
+/** Hindi (hi): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'प्रयास',
+  allowed: 'अनुमत प्रयास',
+  unlimited: 'असीमित',
+  counting: 'कौन-सा प्रयास गिना जाए',
+  highest: 'सबसे अधिक',
+  latest: 'सबसे नया',
+  average: 'औसत',
+  hint: 'जिस विद्यार्थी ने जमा किया है और जिसके प्रयास बचे हैं, उसे अपने निजी लिंक पर "फिर से प्रयास करें" दिखता है। परिणाम, CSV और LMS गिना जाने वाला परिणाम दिखाते हैं।',
+  save: 'प्रयास सेटिंग सहेजें',
+  saved: 'प्रयास सेटिंग सहेजी गई',
+  loadFailed: 'प्रयास सेटिंग लोड नहीं हो सकी।',
+  retry: 'फिर से कोशिश करें',
+  listHeading: 'प्रयास',
+  averageCounts: 'सभी प्रयासों का औसत गिना जाता है।',
+  attempt: 'प्रयास {{number}}',
+  scoreOf: '{{max}} में से {{score}}',
+  counts: 'गिना गया',
+} as const;

@@ -1,0 +1,20 @@
+/** Italian (it): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Tentativi',
+  allowed: 'Tentativi consentiti',
+  unlimited: 'Illimitati',
+  counting: 'Quale tentativo conta',
+  highest: 'Il migliore',
+  latest: 'L’ultimo',
+  average: 'La media',
+  hint: 'Chi ha consegnato e ha ancora tentativi vede «Riprova» sul proprio link personale. I risultati, il CSV e l’LMS mostrano il risultato che conta.',
+  save: 'Salva i tentativi',
+  saved: 'Impostazione dei tentativi salvata',
+  loadFailed: 'Impossibile caricare l’impostazione dei tentativi.',
+  retry: 'Riprova',
+  listHeading: 'Tentativi',
+  averageCounts: 'Conta la media di tutti i tentativi.',
+  attempt: 'Tentativo {{number}}',
+  scoreOf: '{{score}} su {{max}}',
+  counts: 'Conta',
+} as const;

@@ -1,0 +1,20 @@
+/** Japanese (ja): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: '受験回数',
+  allowed: '受験できる回数',
+  unlimited: '無制限',
+  counting: '採用する受験',
+  highest: '最高点',
+  latest: '最新',
+  average: '平均',
+  hint: '提出済みで受験回数が残っている学生には、個人リンクに「もう一度挑戦する」が表示されます。結果、CSV、LMS には採用される結果が表示されます。',
+  save: '受験回数の設定を保存',
+  saved: '受験回数の設定を保存しました',
+  loadFailed: '受験回数の設定を読み込めませんでした。',
+  retry: '再試行',
+  listHeading: '受験履歴',
+  averageCounts: 'すべての受験の平均が採用されます。',
+  attempt: '{{number}} 回目',
+  scoreOf: '{{max}} 点中 {{score}} 点',
+  counts: '採用',
+} as const;

@@ -1,0 +1,20 @@
+/** Korean (ko): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: '응시 횟수',
+  allowed: '허용 응시 횟수',
+  unlimited: '무제한',
+  counting: '반영할 응시',
+  highest: '최고 점수',
+  latest: '마지막',
+  average: '평균',
+  hint: '제출했고 남은 응시 횟수가 있는 학생은 개인 링크에서 "다시 응시"를 볼 수 있습니다. 결과, CSV, LMS에는 반영되는 결과가 표시됩니다.',
+  save: '응시 설정 저장',
+  saved: '응시 설정을 저장했습니다',
+  loadFailed: '응시 설정을 불러올 수 없습니다.',
+  retry: '다시 시도',
+  listHeading: '응시 기록',
+  averageCounts: '모든 응시의 평균이 반영됩니다.',
+  attempt: '{{number}}번째 응시',
+  scoreOf: '{{max}}점 중 {{score}}점',
+  counts: '반영됨',
+} as const;

@@ -1,0 +1,20 @@
+/** Norwegian Bokmål (nb): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Forsøk',
+  allowed: 'Tillatte forsøk',
+  unlimited: 'Ubegrenset',
+  counting: 'Hvilket forsøk teller',
+  highest: 'Det høyeste',
+  latest: 'Det siste',
+  average: 'Gjennomsnittet',
+  hint: 'En elev som har levert og har forsøk igjen, ser Prøv igjen på den personlige lenken. Resultater, CSV-filen og LMS-et viser resultatet som teller.',
+  save: 'Lagre innstilling for forsøk',
+  saved: 'Innstilling for forsøk lagret',
+  loadFailed: 'Innstillingen for forsøk kunne ikke lastes inn.',
+  retry: 'Prøv igjen',
+  listHeading: 'Forsøk',
+  averageCounts: 'Gjennomsnittet av alle forsøk teller.',
+  attempt: 'Forsøk {{number}}',
+  scoreOf: '{{score}} av {{max}}',
+  counts: 'Teller',
+} as const;

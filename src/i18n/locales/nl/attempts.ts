@@ -1,0 +1,20 @@
+/** Dutch (nl): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Pogingen',
+  allowed: 'Toegestane pogingen',
+  unlimited: 'Onbeperkt',
+  counting: 'Welke poging telt',
+  highest: 'De hoogste',
+  latest: 'De laatste',
+  average: 'Het gemiddelde',
+  hint: 'Wie heeft ingeleverd en nog pogingen over heeft, ziet Opnieuw proberen op de persoonlijke link. Resultaten, de CSV en het LMS tonen het resultaat dat telt.',
+  save: 'Pogingen opslaan',
+  saved: 'Instelling voor pogingen opgeslagen',
+  loadFailed: 'De instelling voor pogingen kon niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  listHeading: 'Pogingen',
+  averageCounts: 'Het gemiddelde van alle pogingen telt.',
+  attempt: 'Poging {{number}}',
+  scoreOf: '{{score}} van {{max}}',
+  counts: 'Telt',
+} as const;

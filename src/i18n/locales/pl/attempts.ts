@@ -1,0 +1,20 @@
+/** Polish (pl): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Podejścia',
+  allowed: 'Dozwolone podejścia',
+  unlimited: 'Bez limitu',
+  counting: 'Które podejście się liczy',
+  highest: 'Najwyższe',
+  latest: 'Ostatnie',
+  average: 'Średnia',
+  hint: 'Uczeń, który oddał quiz i ma jeszcze podejścia, widzi „Spróbuj ponownie” na swoim osobistym linku. Wyniki, plik CSV i LMS pokazują wynik, który się liczy.',
+  save: 'Zapisz ustawienie podejść',
+  saved: 'Zapisano ustawienie podejść',
+  loadFailed: 'Nie udało się wczytać ustawienia podejść.',
+  retry: 'Spróbuj ponownie',
+  listHeading: 'Podejścia',
+  averageCounts: 'Liczy się średnia ze wszystkich podejść.',
+  attempt: 'Podejście {{number}}',
+  scoreOf: '{{score}} z {{max}}',
+  counts: 'Liczy się',
+} as const;

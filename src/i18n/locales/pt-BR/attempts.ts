@@ -1,0 +1,20 @@
+/** Portuguese (Brazil) (pt-BR): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Tentativas',
+  allowed: 'Tentativas permitidas',
+  unlimited: 'Ilimitadas',
+  counting: 'Qual tentativa conta',
+  highest: 'A maior',
+  latest: 'A última',
+  average: 'A média',
+  hint: 'Quem entregou e ainda tem tentativas vê “Tentar novamente” no seu link pessoal. Os resultados, o CSV e o LMS mostram o resultado que conta.',
+  save: 'Salvar tentativas',
+  saved: 'Configuração de tentativas salva',
+  loadFailed: 'Não foi possível carregar a configuração de tentativas.',
+  retry: 'Tentar novamente',
+  listHeading: 'Tentativas',
+  averageCounts: 'A média de todas as tentativas conta.',
+  attempt: 'Tentativa {{number}}',
+  scoreOf: '{{score}} de {{max}}',
+  counts: 'Conta',
+} as const;

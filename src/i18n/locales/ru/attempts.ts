@@ -1,0 +1,20 @@
+/** Russian (ru): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Попытки',
+  allowed: 'Разрешено попыток',
+  unlimited: 'Без ограничений',
+  counting: 'Какая попытка засчитывается',
+  highest: 'Лучшая',
+  latest: 'Последняя',
+  average: 'Среднее',
+  hint: 'Учащийся, который сдал работу и у которого остались попытки, видит «Попробовать ещё раз» по своей личной ссылке. Результаты, CSV и LMS показывают засчитанный результат.',
+  save: 'Сохранить настройку попыток',
+  saved: 'Настройка попыток сохранена',
+  loadFailed: 'Не удалось загрузить настройку попыток.',
+  retry: 'Повторить',
+  listHeading: 'Попытки',
+  averageCounts: 'Засчитывается среднее всех попыток.',
+  attempt: 'Попытка {{number}}',
+  scoreOf: '{{score}} из {{max}}',
+  counts: 'Засчитана',
+} as const;

@@ -1,0 +1,20 @@
+/** Swedish (sv): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Försök',
+  allowed: 'Tillåtna försök',
+  unlimited: 'Obegränsat',
+  counting: 'Vilket försök räknas',
+  highest: 'Det högsta',
+  latest: 'Det senaste',
+  average: 'Genomsnittet',
+  hint: 'En elev som har lämnat in och har försök kvar ser Försök igen på sin personliga länk. Resultat, CSV-filen och LMS:et visar resultatet som räknas.',
+  save: 'Spara inställning för försök',
+  saved: 'Inställningen för försök har sparats',
+  loadFailed: 'Inställningen för försök kunde inte läsas in.',
+  retry: 'Försök igen',
+  listHeading: 'Försök',
+  averageCounts: 'Genomsnittet av alla försök räknas.',
+  attempt: 'Försök {{number}}',
+  scoreOf: '{{score}} av {{max}}',
+  counts: 'Räknas',
+} as const;

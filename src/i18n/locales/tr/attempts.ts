@@ -1,0 +1,20 @@
+/** Turkish (tr): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: 'Denemeler',
+  allowed: 'İzin verilen deneme',
+  unlimited: 'Sınırsız',
+  counting: 'Hangi deneme sayılır',
+  highest: 'En yüksek',
+  latest: 'En son',
+  average: 'Ortalama',
+  hint: 'Teslim eden ve deneme hakkı kalan öğrenci, kişisel bağlantısında “Yeniden dene” görür. Sonuçlar, CSV ve LMS sayılan sonucu gösterir.',
+  save: 'Deneme ayarını kaydet',
+  saved: 'Deneme ayarı kaydedildi',
+  loadFailed: 'Deneme ayarı yüklenemedi.',
+  retry: 'Tekrar dene',
+  listHeading: 'Denemeler',
+  averageCounts: 'Tüm denemelerin ortalaması sayılır.',
+  attempt: '{{number}}. deneme',
+  scoreOf: '{{score}} / {{max}}',
+  counts: 'Sayılır',
+} as const;

@@ -1,0 +1,20 @@
+/** Chinese (Simplified) (zh): several attempts per quiz, from src/i18n/en/attempts.ts. */
+export const attempts = {
+  heading: '作答次数',
+  allowed: '允许的作答次数',
+  unlimited: '不限',
+  counting: '计入哪次作答',
+  highest: '最高分',
+  latest: '最近一次',
+  average: '平均分',
+  hint: '已提交且仍有作答次数的学生会在个人链接上看到“再试一次”。结果、CSV 和 LMS 显示计入的成绩。',
+  save: '保存作答次数设置',
+  saved: '作答次数设置已保存',
+  loadFailed: '无法加载作答次数设置。',
+  retry: '重试',
+  listHeading: '作答记录',
+  averageCounts: '计入所有作答的平均分。',
+  attempt: '第 {{number}} 次作答',
+  scoreOf: '{{score}} / {{max}}',
+  counts: '计入',
+} as const;

@@ -1,0 +1,114 @@
+/**
+ * The attempts setting on the results screen (ADR 219): how many attempts a student may make and which counts,
+ * saved with one button. Its own actor loads and saves it.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ATTEMPT_COUNTING, type AttemptCounting } from '../../../domain/take/attemptCounting';
+import {
+  attemptsSettingMachine,
+  selectAttemptsDraft,
+  selectAttemptsError,
+  selectAttemptsFailed,
+  selectAttemptsSaving,
+} from '../../../machines/quiz/results/attemptsSettingMachine';
+import { createAttemptsSettingServices } from '../../../machines/quiz/results/attemptsServices';
+import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
+
+/** The numbers offered; a quiz set to another number through the API shows it too. */
+const CHOICES = [1, 2, 3, 4, 5, 10] as const;
+const UNLIMITED = 'unlimited';
+
+export function AttemptsSettingForm({ quizId }: { readonly quizId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const http = useHttp();
+  const notifications = useNotificationsActor();
+  const savedMessage = t('attempts.saved');
+  const logic = useMemo(
+    () => attemptsSettingMachine.provide(createAttemptsSettingServices(http, notifications, savedMessage)),
+    [http, notifications, savedMessage],
+  );
+  const actor = useActorRef(logic, { input: { quizId }, ...useActorOptions() });
+  const draft = useSelector(actor, selectAttemptsDraft);
+  const failed = useSelector(actor, selectAttemptsFailed);
+  const saving = useSelector(actor, selectAttemptsSaving);
+  const error = useSelector(actor, selectAttemptsError);
+  const numbers =
+    draft?.maxAttempts != null && !(CHOICES as readonly number[]).includes(draft.maxAttempts)
+      ? [...CHOICES, draft.maxAttempts]
+      : CHOICES;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {t('attempts.heading')}
+      </h2>
+      {failed && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
+          <span>{t('attempts.loadFailed')}</span>
+          <Button
+            variant="secondary"
+            className="px-2 py-1"
+            onClick={() => actor.send({ type: 'attempts.retry' })}
+          >
+            {t('attempts.retry')}
+          </Button>
+        </div>
+      )}
+      {draft && (
+        <form
+          className="flex flex-col gap-3"
+          aria-describedby={`${id}-hint`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'attempts.save' });
+          }}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField
+              label={t('attempts.allowed')}
+              name="maxAttempts"
+              value={draft.maxAttempts === null ? UNLIMITED : String(draft.maxAttempts)}
+              options={[
+                ...numbers.map((n) => ({ value: String(n), label: String(n) })),
+                { value: UNLIMITED, label: t('attempts.unlimited') },
+              ]}
+              onChange={(event) =>
+                actor.send({
+                  type: 'attempts.max',
+                  value: event.target.value === UNLIMITED ? null : Number(event.target.value),
+                })
+              }
+            />
+            <SelectField
+              label={t('attempts.counting')}
+              name="attemptCounting"
+              value={draft.counting}
+              options={ATTEMPT_COUNTING.map((value) => ({ value, label: t(`attempts.${value}`) }))}
+              onChange={(event) =>
+                actor.send({ type: 'attempts.counting', value: event.target.value as AttemptCounting })
+              }
+            />
+          </div>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {t('attempts.hint')}
+          </p>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+          <div>
+            <Button type="submit" busy={saving}>
+              {t('attempts.save')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
