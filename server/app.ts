@@ -37,6 +37,7 @@ import { ltiRoutes } from './routes/lti/ltiRoutes';
 import { registerConsole, serveConsoleFallback } from './routes/shell/consoleRoutes';
 import { registerOperations } from './routes/operations/operationsRoutes';
 import { registerApiDocs } from './routes/operations/apiDocs';
+import { requestIdOf } from './operations/requestIds';
 import { featureFlagRoutes } from './routes/featureFlags/featureFlagRoutes';
 import { invitationRoutes } from './routes/admins/invitationRoutes';
 import { registrationRoutes } from './routes/session/registrationRoutes';
@@ -83,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // X-Request-Id in, on every log line of the request and back on its answer (ADR 229).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,7 +19,9 @@ export interface ClusterOptions {
   readonly workers: number;
   /** Once, when every worker first listens: the port they share. */
   readonly onListening: (port: number) => void;
-  readonly log?: (line: string) => void;
+  readonly log: (line: string) => void;
+  /** On shutdown, a worker still running after this is killed; default RESTART_BACKOFF.stopGraceMs. */
+  readonly stopGraceMs?: number;
 }
 
 /** The delay before forking again after `quickDeaths` workers in a row died young. */
@@ -29,7 +31,7 @@ export function restartDelayMs(quickDeaths: number, backoff = RESTART_BACKOFF): 
 
 /** Runs in the primary: forks the workers and supervises them until a signal stops them. */
 export function runCluster(options: ClusterOptions): void {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log;
   const startedAt = new Map<Worker, number>();
   const restarts = new Set<NodeJS.Timeout>();
   let quickDeaths = 0;
@@ -68,7 +70,7 @@ export function runCluster(options: ClusterOptions): void {
     for (const worker of workers) worker.process.kill('SIGTERM');
     const force = setTimeout(() => {
       for (const worker of workers) if (!worker.isDead()) worker.process.kill('SIGKILL');
-    }, RESTART_BACKOFF.stopGraceMs);
+    }, options.stopGraceMs ?? RESTART_BACKOFF.stopGraceMs);
     await Promise.all(exited);
     clearTimeout(force);
     process.exit(0);

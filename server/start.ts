@@ -18,10 +18,24 @@ import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { SEEDED_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed/index';
+import { createProcessLog } from './operations/processLog';
+import { endStreams } from './routes/operations/operationsRoutes';
 
 const projectDir = process.cwd();
 const distDir = resolve(projectDir, 'dist');
+// One JSON log for everything `npm start` says (ADR 229).
+const log = createProcessLog(process.env.LOG_LEVEL);
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  log.fatal({ err: error }, 'unhandled rejection');
+  process.exit(1);
+});
 const config = loadConfig();
+/** Streams still open this long before the grace ends get their final event, so they end cleanly within it. */
+const STREAM_END_MARGIN_MS = 3_000;
 
 function prepareConsole() {
   if (process.env.SKIP_BUILD === '1') {
@@ -31,15 +45,15 @@ function prepareConsole() {
   delete process.env.HMR_PORT;
   const reason = staleReason(distDir, resolve(projectDir, 'src'), config.routePrefix);
   if (reason) {
-    console.log(`Building the console (${reason})…`);
+    log.info(`Building the console (${reason})…`);
     buildConsole(projectDir, config.routePrefix);
   }
 }
 
 async function prepareDatabase(db: Kysely<Database>) {
-  console.log(`Database: ${describeDb(config)}`);
+  log.info(`Database: ${describeDb(config)}`);
   const migrated = await migrateToLatest(db);
-  if (migrated.length > 0) console.log(`Migrations: ${migrated.join(', ')}`);
+  if (migrated.length > 0) log.info({ migrations: migrated }, `Migrations: ${migrated.join(', ')}`);
   return seedDatabase(db, config);
 }
 
@@ -52,16 +66,28 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   let closing = false;
+  /**
+   * Stops taking requests (new ones are refused with 503, /readyz included), lets those under way finish within
+   * SHUTDOWN_GRACE_SECONDS — open streams get their final event a little before it ends — then exits (ADR 229).
+   */
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    if (cluster.isPrimary) console.log(`${signal}: shutting down`);
+    const graceMs = serverConfig.shutdownGraceMs;
+    log.info({ signal, graceMs }, `${signal}: shutting down`);
+    const streams = setTimeout(() => endStreams(app), Math.max(0, graceMs - STREAM_END_MARGIN_MS));
+    const force = setTimeout(() => {
+      log.warn({ graceMs }, 'requests still under way at the end of the grace: stopping anyway');
+      process.exit(1);
+    }, graceMs);
+    streams.unref();
+    force.unref();
     try {
       await app.close();
       await db.destroy();
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   }
@@ -75,12 +101,14 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
 }
 
 function announce(port: number, accountsCreated: boolean) {
-  console.log(`Console ready at http://localhost:${port}${config.routePrefix}`);
-  console.log(
-    `Demo accounts${accountsCreated ? ' (created now)' : ''}, password ${JSON.stringify(config.demoPassword)}:`,
+  log.info({ port }, `Console ready at http://localhost:${port}${config.routePrefix}`);
+  log.info(
+    {
+      password: config.demoPassword,
+      accounts: SEEDED_ACCOUNTS.map((account) => `${account.email} ${account.roles.join(', ')}`),
+    },
+    `Demo accounts${accountsCreated ? ' (created now)' : ''}, password ${JSON.stringify(config.demoPassword)}`,
   );
-  for (const account of SEEDED_ACCOUNTS)
-    console.log(`  ${account.email.padEnd(22)} ${account.roles.join(', ')}`);
 }
 
 if (cluster.isWorker) {
@@ -95,6 +123,12 @@ if (cluster.isWorker) {
   const db = createDb(config);
   const { accountsCreated } = await prepareDatabase(db);
   await db.destroy();
-  console.log(`Server processes: ${config.workers}`);
-  runCluster({ workers: config.workers, onListening: (port) => announce(port, accountsCreated) });
+  log.info(`Server processes: ${config.workers}`);
+  runCluster({
+    workers: config.workers,
+    onListening: (port) => announce(port, accountsCreated),
+    log: (line) => log.info(line),
+    // The workers' own grace, and a little more for them to close their store and exit.
+    stopGraceMs: config.shutdownGraceMs + 5_000,
+  });
 }

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { heavyWorkFor } from '../../heavyWork/heavyWork';
 import { httpRequestDuration, httpRequests, processRegistry } from '../../operations/metrics';
 import { checkReadiness, isReady } from '../../operations/readiness';
+import { REQUEST_ID_HEADER } from '../../operations/requestIds';
 import { storeMetrics } from '../../operations/storeMetrics';
 
 const METRICS_TOKEN_REQUIRED = 'The metrics need the bearer token set in METRICS_TOKEN.';
@@ -33,9 +34,31 @@ function allowedToScrape(request: FastifyRequest, token: string | undefined): bo
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Aborted when a stopping server asks its open streams to send their final event and end (ADR 229). */
+    readonly streamsEnding: AbortSignal;
+  }
+}
+
+const STREAM_ENDERS = new WeakMap<FastifyInstance, AbortController>();
+
+/** Asks every open stream of the app (the question generation's) to end now with its final event. */
+export function endStreams(app: FastifyInstance): void {
+  STREAM_ENDERS.get(app)?.abort();
+}
+
 export function registerOperations(app: FastifyInstance, { db, config }: OperationsOptions): void {
+  const ender = new AbortController();
+  STREAM_ENDERS.set(app, ender);
+  app.decorate('streamsEnding', ender.signal);
   const heavyWork = heavyWorkFor(app);
   const appMetrics = storeMetrics(db, storeOf(db));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    return payload;
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the path itself: one series per route, whatever ids the paths carry.

@@ -136,3 +136,25 @@ test('/metrics counts calls to the language model and the tokens it reports', as
   expect(delta('ai_tokens_total', { kind: 'completion' })).toBeGreaterThan(0);
   expect(after).toContain('# TYPE lti_score_sends_total counter');
 });
+
+describe('request ids', () => {
+  test('an answer carries back the X-Request-Id it was asked with', async () => {
+    const response = await call(t.app, {
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-7f3a:42' },
+    });
+    expect(response.headers['x-request-id']).toBe('lb-7f3a:42');
+  });
+
+  test.each([
+    ['none', {}],
+    ['an unusable one', { 'x-request-id': 'two words' }],
+    ['a too long one', { 'x-request-id': 'x'.repeat(129) }],
+  ])('with %s, the server makes one, on errors and unknown paths too', async (_case, headers) => {
+    for (const url of ['/healthz', '/api/no-such-route', BANNER_PATHS.get]) {
+      const response = await call(t.app, { method: 'GET', url, headers });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

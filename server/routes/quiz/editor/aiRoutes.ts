@@ -46,6 +46,7 @@ export const AI_SERVER_MESSAGES = {
   alreadyRunning: 'One of your question generations is still running. Wait for it, or cancel it.',
   noQuestions: 'The model wrote no usable questions. Try again, perhaps with another difficulty.',
   cancelled: 'The generation was cancelled.',
+  restarting: 'The server is restarting. Try again in a moment.',
 } as const;
 
 export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -121,6 +122,10 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         if (!reply.raw.writableFinished)
           cancel.abort(new GenerationError('provider', AI_SERVER_MESSAGES.cancelled));
       });
+      // A stopping server ends the stream with its final event before its grace runs out (ADR 229).
+      const endForRestart = () =>
+        cancel.abort(new GenerationError('provider', AI_SERVER_MESSAGES.restarting));
+      app.streamsEnding.addEventListener('abort', endForRestart, { once: true });
 
       void (async () => {
         let spent = false;
@@ -163,6 +168,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
             ...(await usageOrUnknown(user.id, user.roles)),
           });
         } finally {
+          app.streamsEnding.removeEventListener('abort', endForRestart);
           await release(slot);
           out.end();
         }
