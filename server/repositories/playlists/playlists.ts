@@ -15,6 +15,7 @@ import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
 import { numberField, textField, type ListResource } from '../../lists/listRequest';
+import { ownerIdOf } from '../shared/owners';
 import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
@@ -69,12 +70,8 @@ export function listMyPlaylists(
 
 /** What the capability table reads (src/domain/playlists/playlistCapabilities.ts), or undefined for a missing id. */
 export async function findPlaylistFacts(db: Db, id: number): Promise<PlaylistFacts | undefined> {
-  const row = await db
-    .selectFrom('playlists')
-    .select('owner_user_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && { ownerUserId: row.owner_user_id };
+  const ownerUserId = await ownerIdOf(db, 'playlists', id);
+  return ownerUserId === undefined ? undefined : { ownerUserId };
 }
 
 async function withArticles(db: Db, items: readonly PlaylistItem[]): Promise<PlaylistLabelItem[]> {
