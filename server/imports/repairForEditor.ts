@@ -148,7 +148,11 @@ function repairedTyped(question: ImportedQuestion): ImportedQuestion | { skip: s
   const type = questionTypeOf(question.questionType);
   if (!type) return { skip: REPAIR_REASONS.noRightAnswer };
   // The type's own save checks name what is missing (no accepted answer) before the schema's bounds are asked.
-  const issue = type.validate({ title: question.title, textOptions: [], definition: question.definition })[0];
+  const issue = type.validate?.({
+    title: question.title,
+    textOptions: [],
+    definition: question.definition,
+  })[0];
   if (issue) return { skip: issue.message };
   if (!type.definitionSchema.safeParse(question.definition).success)
     return { skip: REPAIR_REASONS.noRightAnswer };

@@ -119,7 +119,7 @@ function questionIssues(item: Item, field: string): ValidationIssue[] {
     issues.push({ field: `${field}.points`, message: QUIZ_MESSAGES.pointsInvalid });
   // The type's own checks (choice: options empty or duplicated), each beside its field.
   const type = questionTypeOf(item.questionType);
-  for (const issue of type?.validate(item) ?? [])
+  for (const issue of type?.validate?.(item) ?? [])
     issues.push({ field: `${field}.${issue.field}`, message: issue.message });
   return issues;
 }

@@ -127,13 +127,13 @@ const GeneratedChoiceSchema = z.object({
 function generatedOf<const Name extends string, Definition extends z.ZodType>(type: {
   readonly name: Name;
   readonly definitionSchema: Definition;
-  validate(item: QuestionInput): readonly FieldIssue[];
+  validate?(item: QuestionInput): readonly FieldIssue[];
 }) {
   return z
     .object({ questionType: z.literal(type.name), title: TitleSchema, definition: type.definitionSchema })
     .superRefine((question, context) => {
       const { title, definition } = question as { title: string; definition: unknown };
-      for (const issue of type.validate({ title, textOptions: [], definition }))
+      for (const issue of type.validate?.({ title, textOptions: [], definition }) ?? [])
         context.addIssue({ code: 'custom', path: ['definition'], message: issue.message });
     });
 }

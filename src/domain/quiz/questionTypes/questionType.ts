@@ -134,8 +134,8 @@ export interface QuestionTypeModule<
   plan(item: EditorItem, event: Event): ItemPlan;
   /** Typing in one of its text fields coalesces into one undo step under this key. */
   coalesceKey(event: Event): string | undefined;
-  /** Save checks with messages beside fields (editor and server alike). */
-  validate(item: QuestionInput): FieldIssue[];
+  /** Save checks with messages beside fields (editor and server alike); a type without any has none. */
+  validate?(item: QuestionInput): FieldIssue[];
   /** What the server cannot take on trust beyond the schema (a right answer among the options...). */
   integrity(item: PayloadQuestion): FieldIssue[];
   /** Why the server refuses this response to this question beyond the schema (an essay over its word limit). */
@@ -157,9 +157,9 @@ export interface QuestionTypeModule<
   describeRight(question: StoredQuestion): string;
   /**
    * Statistics this type adds over the answers given, each judged against the version its student answered
-   * (facility and discrimination are counted for every type).
+   * (facility and discrimination are counted for every type); a type that adds none has none.
    */
-  statistics(question: StoredQuestion, answers: readonly GivenAnswer<Answer>[]): TypeStatistics;
+  statistics?(question: StoredQuestion, answers: readonly GivenAnswer<Answer>[]): TypeStatistics;
 }
 
 /** The question's points: 1 when absent (a payload or version from before points). */

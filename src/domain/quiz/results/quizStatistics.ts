@@ -269,7 +269,7 @@ function typeStatistics(
   const given = answers.flatMap((a) =>
     a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
   );
-  const { wrongAnswers, answerDistribution, pairs, regions } = type.statistics(stored, given);
+  const { wrongAnswers, answerDistribution, pairs, regions } = type.statistics?.(stored, given) ?? {};
   return {
     questionType: type.name,
     ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}),

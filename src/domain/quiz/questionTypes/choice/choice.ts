@@ -73,5 +73,4 @@ export const choiceType = {
   score: scoreChoice,
   describeAnswer: (question, chosen) => optionTexts(question, chosen ?? []),
   describeRight: (question) => optionTexts(question, question.rightAnswer),
-  statistics: () => ({}),
 } satisfies QuestionTypeModule<'choice', ChoiceEvent, readonly number[]>;

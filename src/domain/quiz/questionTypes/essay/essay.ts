@@ -11,8 +11,6 @@ import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   earnedPoints,
   pointsOf,
-  type FieldIssue,
-  type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
   definitionReader,
@@ -99,7 +97,6 @@ export const essayType = {
     e.type === 'essay.setGraderInfo' || e.type === 'essay.setTemplate' || e.type === 'essay.setMaxWords'
       ? `${e.type}:${e.itemId}`
       : undefined,
-  validate: (_item: QuestionInput): FieldIssue[] => [],
   integrity: noOptionIssues,
   checkResponse: essayRefusal,
   studentView: (question) => {
@@ -122,5 +119,4 @@ export const essayType = {
   },
   describeAnswer: (_question, answer) => answer ?? '',
   describeRight: (_question: StoredQuestion) => '',
-  statistics: () => ({}),
 } satisfies QuestionTypeModule<'essay', EssayEvent, string>;

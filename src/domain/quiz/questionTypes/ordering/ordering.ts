@@ -161,5 +161,4 @@ export const orderingType = {
   },
   describeAnswer: (_question, answer) => (answer ?? []).map(clean).join(' → '),
   describeRight: (question) => rightTexts(question).join(' → '),
-  statistics: () => ({}),
 } satisfies QuestionTypeModule<'ordering', OrderingEvent, OrderingResponse>;

@@ -48,7 +48,6 @@ export const trueFalseType = {
   },
   coalesceKey: (e) =>
     e.type === 'trueFalse.setFeedback' ? `trueFalse.feedback:${e.itemId}:${e.value}` : undefined,
-  validate: () => [],
   integrity: noOptionIssues,
   studentView: () => ({}),
   answerOf: (saved) => (typeof saved?.response === 'boolean' ? saved.response : undefined),
@@ -59,5 +58,4 @@ export const trueFalseType = {
   },
   describeAnswer: (_question, answer) => (answer === undefined ? '' : words(answer)),
   describeRight: (question) => words(trueFalseOf(question.definition).answer),
-  statistics: () => ({}),
 } satisfies QuestionTypeModule<'trueFalse', TrueFalseEvent, boolean>;
