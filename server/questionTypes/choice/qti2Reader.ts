@@ -7,7 +7,7 @@ import type { ImportedImage, ImportedQuestion } from '../../imports/importedQuiz
 import { partialCreditNote, SKIP_REASONS } from '../../imports/itemNotes';
 import { declarationOf, imagesOf, NOT_SHOWN, questionText, type Qti2Source } from '../../imports/qti2Item';
 import { pictureOption } from '../../imports/questionText';
-import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
+import { descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
 import { readHottext } from './hottextQti2Reader';
 
@@ -25,6 +25,33 @@ function pointsOf(declaration: XmlElement | undefined): Map<string, number> {
   return points;
 }
 
+/**
+ * Option identifier → points from the response processing, for an item that gives no correct response or mapping
+ * (ADR 221): each `responseIf`/`responseElseIf` that matches the response against base values (one, or a
+ * `multiple` set) and sets SCORE to a positive value.
+ */
+function pointsFromProcessing(item: XmlElement, responseIdentifier: string | undefined): Map<string, number> {
+  const points = new Map<string, number>();
+  const branches = [...descendants(item, 'responseIf'), ...descendants(item, 'responseElseIf')];
+  for (const branch of branches) {
+    const condition = elements(branch)[0];
+    if (condition?.name !== 'match') continue;
+    const [variable, value] = elements(condition);
+    if (variable?.name !== 'variable' || variable.attributes.identifier !== responseIdentifier) continue;
+    const keys =
+      value?.name === 'baseValue'
+        ? [textOf(value)]
+        : value?.name === 'multiple'
+          ? elements(value, 'baseValue').map((v) => textOf(v))
+          : [];
+    const set = elements(branch, 'setOutcomeValue').find((s) => s.attributes.identifier === 'SCORE');
+    const score = Number(set ? textOf(elements(set, 'baseValue')[0] ?? '') : Number.NaN);
+    if (!(score > 0)) continue;
+    for (const key of keys) points.set(key, Math.max(points.get(key) ?? 0, score));
+  }
+  return points;
+}
+
 const CHOICES = new Set(['choiceInteraction', 'hottextInteraction']);
 
 const claims = (source: Qti2Source) =>
@@ -36,7 +63,9 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
   const interaction = interactions[0]!;
   const choices = descendants(interaction, 'simpleChoice');
   const declaration = declarationOf(item, interaction);
-  const points = pointsOf(declaration);
+  const declared = pointsOf(declaration);
+  const points =
+    declared.size > 0 ? declared : pointsFromProcessing(item, interaction.attributes.responseIdentifier);
   const maxChoices = Number(interaction.attributes.maxChoices ?? '1');
   const single = declaration?.attributes.cardinality !== 'multiple' && maxChoices === 1;
   const notes: string[] = [];
