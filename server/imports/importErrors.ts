@@ -10,6 +10,7 @@ export const IMPORT_MESSAGES = {
   tooManyEntries: (max: number) => `The package has more than ${max} files.`,
   tooBig: (mb: number) => `The package unpacks to more than ${mb} MB.`,
   tooMuchXml: (mb: number) => `The package has more than ${mb} MB of XML to read.`,
+  tooMuchXmlInFile: (mb: number) => `The file has more than ${mb} MB of XML to read.`,
   escapes: (name: string) => `The package contains a path outside the package: ${name}`,
   noManifest: 'The package has no imsmanifest.xml.',
   missingFile: (name: string) => `The package is missing a file its manifest names: ${name}`,
@@ -24,6 +25,9 @@ export const IMPORT_MESSAGES = {
   unreadableXml: (name: string) => `The file ${name} could not be read as XML.`,
   noQti: 'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
   nothingImported: 'The package holds no questions the console can import.',
+  /** An upload of one document (Moodle XML, QTI 1.2, GIFT, Aiken) is a file, not a package (ADR 221). */
+  nothingImportedFromFile: 'The file holds no questions the console can import.',
+  noQtiInFile: 'The file is neither Moodle XML (a <quiz>) nor a QTI 1.2 document (a <questestinterop>).',
   notText: (name: string) =>
     `The file ${name} is not text: save the questions as UTF-8 text and upload that.`,
   tooMuchText: (mb: number) => `The file has more than ${mb} MB of text to read.`,

@@ -269,19 +269,22 @@ export function readPackage(
   }
 
   if (!sawQti) throw refuse(IMPORT_MESSAGES.noQti);
-  return keptForEditor({ quizzes, skipped, warnings }, options);
+  return keptForEditor({ quizzes, skipped, warnings }, options, 'package');
 }
 
 /**
  * What the editor can save as it is (server/imports/repairForEditor.ts), without empty activities and quizzes; an
  * upload left with nothing is refused (unless it is read to be measured).
  */
-function keptForEditor(read: ReadPackage, options: ReadOptions): ReadPackage {
+function keptForEditor(read: ReadPackage, options: ReadOptions, upload: 'package' | 'file'): ReadPackage {
   const repaired = repairForEditor(read);
   const quizzes = repaired.quizzes
     .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
     .filter((q) => q.activities.length > 0);
-  if (quizzes.length === 0 && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImported);
+  if (quizzes.length === 0 && !options.measure)
+    throw refuse(
+      upload === 'package' ? IMPORT_MESSAGES.nothingImported : IMPORT_MESSAGES.nothingImportedFromFile,
+    );
   return { ...repaired, quizzes };
 }
 
@@ -344,14 +347,14 @@ export function readXmlDocument(
   options: ReadOptions = {},
 ): { read: ReadPackage; files: ReadonlyMap<string, Uint8Array> } {
   if (bytes.byteLength > xmlMaxBytes)
-    throw refuse(IMPORT_MESSAGES.tooMuchXml(Math.round(xmlMaxBytes / 1024 / 1024)));
+    throw refuse(IMPORT_MESSAGES.tooMuchXmlInFile(Math.round(xmlMaxBytes / 1024 / 1024)));
   const root = parseXml(bytes, uploadName);
   const fallback = quizTitle(uploadName.replace(/\.xml$/i, ''), 'Imported quiz');
   if (root.name === 'quiz') {
     const { files, ...read } = readMoodleXml(root, fallback, options);
-    return { read: keptForEditor(read, options), files };
+    return { read: keptForEditor(read, options, 'file'), files };
   }
-  if (root.name !== 'questestinterop') throw refuse(IMPORT_MESSAGES.noQti);
+  if (root.name !== 'questestinterop') throw refuse(IMPORT_MESSAGES.noQtiInFile);
   const read = readQti12Document(root, fallback);
   return {
     read: keptForEditor(
@@ -361,6 +364,7 @@ export function readXmlDocument(
         warnings: read.warnings,
       },
       options,
+      'file',
     ),
     files: new Map(),
   };

@@ -130,7 +130,7 @@ export function quizOfEntries(
       activities.set(activity, [...(activities.get(activity) ?? []), entry.question]);
     }
   }
-  if (activities.size === 0 && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImported);
+  if (activities.size === 0 && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImportedFromFile);
   return {
     quizzes:
       activities.size === 0

@@ -8,7 +8,7 @@ import { importFileKind } from '../../src/api/quiz/import/quizImportContract';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { questionsOf, type ReadPackage } from './importedQuiz';
 import { readTextQuestions } from './textFormats';
-import { readPackage, readXmlDocument } from './packageReader';
+import { PACKAGE_XML_MAX_BYTES, readPackage, readXmlDocument } from './packageReader';
 import { rootedAtManifest } from './packageRoot';
 import { repairForEditor } from './repairForEditor';
 import { unpackZip } from './safeZip';
@@ -19,6 +19,12 @@ export interface QtiUploadRead {
   readonly images: ReadonlyMap<string, Uint8Array>;
 }
 
+/**
+ * Every item is read, even when none can be imported (ADR 221): the route then refuses the upload with the same
+ * per-item report an accepted one gets.
+ */
+const EVERY_ITEM = { measure: true } as const;
+
 function readFiles(
   bytes: Uint8Array,
   uploadName: string,
@@ -26,13 +32,16 @@ function readFiles(
   switch (importFileKind(uploadName)) {
     case 'package': {
       const { files, warnings } = rootedAtManifest(unpackZip(bytes));
-      const read = readPackage(files, uploadName);
+      const read = readPackage(files, uploadName, PACKAGE_XML_MAX_BYTES, EVERY_ITEM);
       return { read: { ...read, warnings: [...warnings, ...(read.warnings ?? [])] }, files };
     }
     case 'xml':
-      return readXmlDocument(bytes, uploadName);
+      return readXmlDocument(bytes, uploadName, PACKAGE_XML_MAX_BYTES, EVERY_ITEM);
     case 'text':
-      return { read: repairForEditor(readTextQuestions(bytes, uploadName)), files: new Map() };
+      return {
+        read: repairForEditor(readTextQuestions(bytes, uploadName, PACKAGE_XML_MAX_BYTES, EVERY_ITEM)),
+        files: new Map(),
+      };
     default:
       throw refuse(IMPORT_MESSAGES.zipOnly);
   }

@@ -110,8 +110,11 @@ const EXTERNAL_DOCTYPE = new RegExp(
   `^((?:\\s*(?:<\\?[^<>]*\\?>|${COMMENT}))*\\s*)` +
     `<!DOCTYPE\\s+[\\w:.-]+(?:\\s+(?:SYSTEM\\s+${QUOTED}|PUBLIC\\s+${QUOTED}\\s+${QUOTED}))?\\s*(?:${INTERNAL_SUBSET}\\s*)?>`,
 );
-/** Where a prolog ends at the latest, for the DOCTYPE search: a DTD-naming prolog is a few hundred characters. */
-const PROLOG_MAX = 4096;
+/**
+ * Where a prolog ends at the latest, for the DOCTYPE search: a DTD-naming prolog is a few hundred characters, but an
+ * internal subset describing a whole format's elements runs to tens of kilobytes (ADR 221).
+ */
+const PROLOG_MAX = 256 * 1024;
 
 /** The document without a DOCTYPE that only names an external DTD; everything else unchanged. */
 function withoutExternalDoctype(text: string): string {

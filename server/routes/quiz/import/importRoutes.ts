@@ -9,8 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../src/api/shared/envelope';
 import {
   QTI_UPLOAD_MAX_MB,
+  QtiImportRefusalSchema,
   QtiImportResponseSchema,
   QUIZ_IMPORT_PATHS,
+  importFileKind,
   isImportFileName,
 } from '../../../../src/api/quiz/import/quizImportContract';
 import type { AppDeps } from '../../../appDeps';
@@ -27,6 +29,18 @@ import { checkFileName } from '../../../uploads';
 
 const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;
 
+/** The report as the response carries it: its lines and how many were imported, changed and skipped. */
+function reportContent(lines: readonly ReportLine[]) {
+  const count = (status: ReportLine['status']) => lines.filter((line) => line.status === status).length;
+  return {
+    total: lines.length,
+    imported: count('imported'),
+    changed: count('changed'),
+    skipped: count('skipped'),
+    lines: lines.map((line) => ({ ...line, notes: [...line.notes] })),
+  };
+}
+
 export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(multipart, { limits: { files: 2, fileSize: MAX_BYTES, fields: 10, parts: 12 } });
   const heavyWork = heavyWorkFor(app);
@@ -35,9 +49,11 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     QUIZ_IMPORT_PATHS.qtiPackage,
     {
       onRequest: requireArea(deps, 'quiz'),
-      schema: { response: { 200: envelope(QtiImportResponseSchema) } },
+      schema: {
+        response: { 200: envelope(QtiImportResponseSchema), 400: envelope(QtiImportRefusalSchema) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (!canCreateQuiz(user, 'template')) throw forbidden(EXPORT_MESSAGES.noAccess);
       if (!request.isMultipart()) throw refuse(IMPORT_MESSAGES.oneZip);
@@ -64,6 +80,20 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         bytes: upload.bytes,
         name: upload.name,
       });
+      if (read.quizzes.every((quiz) => quiz.activities.length === 0)) {
+        // Refused whole, with the same per-item report as an accepted upload; nothing is stored (ADR 221).
+        const lines = reportOf(read);
+        return reply.code(400).send({
+          content: {
+            message:
+              importFileKind(upload.name) === 'package'
+                ? IMPORT_MESSAGES.nothingImported
+                : IMPORT_MESSAGES.nothingImportedFromFile,
+            report: reportContent(lines),
+            warnings: [...(read.warnings ?? [])],
+          },
+        });
+      }
       const images = await storeQuestionImages(deps.storage, files, read.quizzes);
       let stored;
       try {
@@ -74,18 +104,11 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       }
       const skipped = [...read.skipped, ...stored.skipped];
       const lines = reportOf({ quizzes: stored.stored, skipped });
-      const count = (status: ReportLine['status']) => lines.filter((line) => line.status === status).length;
       return {
         content: {
           message: IMPORT_MESSAGES.processed,
           created: stored.created,
-          report: {
-            total: lines.length,
-            imported: count('imported'),
-            changed: count('changed'),
-            skipped: count('skipped'),
-            lines: lines.map((line) => ({ ...line, notes: [...line.notes] })),
-          },
+          report: reportContent(lines),
           warnings: [...(read.warnings ?? [])],
           skipped: skipped.map(({ quiz, item, type }) => ({ quiz, item, type })),
           images: { stored: images.written.length, notImported: images.notImported },

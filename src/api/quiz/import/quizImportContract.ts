@@ -1,5 +1,6 @@
 /** Wire contract of the QTI upload (SPEC section 7: POST /api/admin/quiz/template/from_package/qti, one file). */
 import * as z from 'zod';
+import { ErrorContentSchema } from '../../shared/envelope';
 
 export const QUIZ_IMPORT_PATHS = { qtiPackage: '/api/admin/quiz/template/from_package/qti' } as const;
 
@@ -46,6 +47,15 @@ export const QtiImportResponseSchema = z.object({
     .optional(),
 });
 export type QtiImportResponse = z.infer<typeof QtiImportResponseSchema>;
+
+/**
+ * A refused upload (400): the message, and when it was refused because nothing in it can be imported, the same
+ * per-item report an accepted upload gets (ADR 221).
+ */
+export const QtiImportRefusalSchema = ErrorContentSchema.extend({
+  report: QtiImportResponseSchema.shape.report.optional(),
+  warnings: z.array(z.string()).optional(),
+});
 
 export const QTI_UPLOAD_MESSAGES = {
   processed: 'Uploaded files successfully processed',

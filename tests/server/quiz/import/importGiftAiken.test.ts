@@ -183,7 +183,7 @@ describe('reading GIFT', () => {
     );
     expect(() =>
       readTextQuestions(strToU8('::D:: A text between questions.\n\n::N:: {#}'), 'notes.gift'),
-    ).toThrow('The package holds no questions the console can import.');
+    ).toThrow('The file holds no questions the console can import.');
   });
 });
 

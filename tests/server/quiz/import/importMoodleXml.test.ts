@@ -254,7 +254,7 @@ describe('reading Moodle XML', () => {
   test('a document of only questions with no counterpart, or over the XML budget, is refused with a message', () => {
     const essays = `<quiz><question type="ddmarker"><name><text>E</text></name></question></quiz>`;
     expect(() => readXmlDocument(strToU8(essays), 'essays.xml')).toThrow(
-      'The package holds no questions the console can import.',
+      'The file holds no questions the console can import.',
     );
     expect(() => readXmlDocument(strToU8(MOODLE_XML), 'big.xml', 1000)).toThrow('MB of XML to read');
   });
@@ -326,6 +326,6 @@ describe('uploading Moodle XML', () => {
       '<quiz><question type="ddmarker"></question></quiz>',
     );
     expect(result.status).toBe(400);
-    expect(result.content.message).toBe('The package holds no questions the console can import.');
+    expect(result.content.message).toBe('The file holds no questions the console can import.');
   });
 });

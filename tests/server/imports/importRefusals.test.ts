@@ -1,0 +1,166 @@
+/**
+ * Refusals that were too strict or said too little (ADR 221): a DOCTYPE whose internal subset describes a whole
+ * format's elements (but declares no entity) is read, one declaring an entity is still refused; a QTI 2.1 choice
+ * whose answer key is written only in its response processing is read; a file refused whole carries the same
+ * per-item report as an accepted one, and a single document is called a file, not a package.
+ */
+import { strToU8, zipSync } from 'fflate';
+import { createTestApp, type TestApp } from '../testApp';
+import { expectReportAddsUp, IMPORT_URL, storedQuiz, uploadFile } from '../quiz/import/importUpload';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.signIn('super@demo.test')).accessToken;
+});
+afterAll(() => t.close());
+
+const templateCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('quizzes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** An IMS QTI 1.2 document as ILIAS writes it, with a DOCTYPE whose internal subset describes `elements`. */
+const qti12WithSubset = (subset: string) => `<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE questestinterop SYSTEM "ims_qtiasiv1p2p1.dtd" [
+${subset}
+]>
+<questestinterop><item ident="i1" title="Organelle">
+  <presentation><material><mattext>Which organelle makes ATP?</mattext></material>
+    <response_lid ident="r1" rcardinality="Single"><render_choice>
+      <response_label ident="a"><material><mattext>Mitochondrion</mattext></material></response_label>
+      <response_label ident="b"><material><mattext>Nucleus</mattext></material></response_label>
+    </render_choice></response_lid>
+  </presentation>
+  <resprocessing><respcondition><conditionvar><varequal respident="r1">a</varequal></conditionvar>
+    <setvar action="Set" varname="SCORE">1</setvar></respcondition></resprocessing>
+</item></questestinterop>`;
+
+describe('DOCTYPE', () => {
+  test('an internal subset that only describes elements, however long, is read without reading a DTD', async () => {
+    // A format's full element descriptions run to tens of kilobytes.
+    const subset = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `<!ELEMENT ext_element_${i} (#PCDATA | material | flow_mat)*>\n<!ATTLIST ext_element_${i} ident CDATA #IMPLIED label CDATA #IMPLIED>`,
+    ).join('\n');
+    expect(subset.length).toBeGreaterThan(20_000);
+    const { status, content } = await uploadFile(t, token, 'ilias_qti.xml', qti12WithSubset(subset));
+    expect(status, content.message).toBe(200);
+    expectReportAddsUp(content.report, 1);
+  });
+
+  test('a subset declaring an entity is still refused, and nothing is stored', async () => {
+    const before = await templateCount();
+    const { status, content } = await uploadFile(
+      t,
+      token,
+      'evil.xml',
+      qti12WithSubset('<!ELEMENT x ANY>\n<!ENTITY boom "boom">'),
+    );
+    expect(status).toBe(400);
+    expect(content.message).toBe('XML with a DOCTYPE or entity declarations is not accepted: evil.xml');
+    expect(await templateCount()).toBe(before);
+  });
+});
+
+test('a QTI 2.1 choice whose answer key is only in its response processing is read with that key', async () => {
+  const item = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="rp" title="Key in processing" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"><defaultValue><value>0</value></defaultValue></outcomeDeclaration>
+  <itemBody><choiceInteraction responseIdentifier="RESPONSE" shuffle="true" maxChoices="1">
+    <prompt>Which gas do plants take in for photosynthesis?</prompt>
+    <simpleChoice identifier="O2">Oxygen</simpleChoice>
+    <simpleChoice identifier="CO2">Carbon dioxide</simpleChoice>
+    <simpleChoice identifier="N2">Nitrogen</simpleChoice>
+  </choiceInteraction></itemBody>
+  <responseProcessing>
+    <responseCondition>
+      <responseIf>
+        <match><variable identifier="RESPONSE"/><baseValue baseType="identifier">CO2</baseValue></match>
+        <setOutcomeValue identifier="SCORE"><baseValue baseType="float">1</baseValue></setOutcomeValue>
+      </responseIf>
+      <responseElse>
+        <setOutcomeValue identifier="SCORE"><baseValue baseType="float">0</baseValue></setOutcomeValue>
+      </responseElse>
+    </responseCondition>
+  </responseProcessing>
+</assessmentItem>`;
+  const zip = zipSync({
+    'imsmanifest.xml': strToU8(
+      '<manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources><resource identifier="r" type="imsqti_item_xmlv2p1" href="rp.xml"><file href="rp.xml"/></resource></resources></manifest>',
+    ),
+    'rp.xml': strToU8(item),
+  });
+  const { status, content } = await uploadFile(t, token, 'processing.zip', zip);
+  expect(status, content.message).toBe(200);
+  expect(content.report.lines).toEqual([
+    expect.objectContaining({ type: 'single answer', status: 'imported' }),
+  ]);
+  const quiz = await storedQuiz(t, content.created[0]!.id);
+  expect(quiz.activities[0]!.questions[0]).toMatchObject({
+    options: ['Oxygen', 'Carbon dioxide', 'Nitrogen'],
+    right: ['Carbon dioxide'],
+  });
+});
+
+describe('a file refused whole', () => {
+  const MARKERS = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="ddmarker"><name><text>Mark the nucleus</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Drag the marker onto the nucleus.</p>]]></text></questiontext></question>
+  <question type="description"><name><text>About cells</text></name>
+    <questiontext format="html"><text><![CDATA[<p>The next questions are about cells.</p>]]></text></questiontext></question>
+</quiz>`;
+
+  test('is called a file and carries a report line for each of its items, and stores nothing', async () => {
+    const before = await templateCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: IMPORT_URL,
+      payload: Buffer.concat([
+        Buffer.from(
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="markers.xml"\r\n' +
+            'Content-Type: text/xml\r\n\r\n',
+        ),
+        Buffer.from(MARKERS),
+        Buffer.from('\r\n--b--\r\n'),
+      ]),
+      headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(400);
+    const content = response.json().content;
+    expect(content.message).toBe('The file holds no questions the console can import.');
+    expectReportAddsUp(content.report, 2);
+    expect(content.report.lines).toEqual([
+      expect.objectContaining({ item: 'Mark the nucleus', type: 'ddmarker', status: 'skipped' }),
+      expect.objectContaining({
+        item: 'About cells',
+        type: 'description',
+        status: 'skipped',
+        notes: ['A description is text shown between questions, not a question.'],
+      }),
+    ]);
+    expect(await templateCount()).toBe(before);
+  });
+
+  test('GIFT text with nothing to import is a file too, with its report', async () => {
+    const { status, content } = await uploadFile(
+      t,
+      token,
+      'notes.gift',
+      '::D:: A text between questions.\n\n::N:: {#}',
+    );
+    expect(status).toBe(400);
+    expect(content.message).toBe('The file holds no questions the console can import.');
+    expect(content.report.total).toBe(content.report.lines.length);
+    expect(content.report.skipped).toBe(content.report.total);
+  });
+});
