@@ -12,7 +12,7 @@ import {
   type InvitationsActorRef,
 } from '../../machines/admins/invitationsMachine';
 import { Button } from '../ui/Button';
-import { CheckboxField } from '../ui/CheckboxField';
+import { CheckboxOptions } from '../ui/CheckboxOptions';
 import { FormError } from '../ui/FormError';
 import { TextField } from '../ui/TextField';
 import { ROLE_LABEL_KEYS } from './roleLabels';
@@ -55,16 +55,13 @@ export function InvitationForm({ actor }: { readonly actor: InvitationsActorRef 
       <fieldset aria-describedby={rolesError ? rolesErrorId : undefined} className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('admins.roles')}</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {ROLES.map((role) => (
-            <CheckboxField
-              key={role}
-              label={t(ROLE_LABEL_KEYS[role])}
-              name="roles"
-              value={role}
-              checked={roles.includes(role)}
-              onChange={() => actor.send({ type: 'invitation.toggleRole', role })}
-            />
-          ))}
+          <CheckboxOptions
+            name="roles"
+            values={ROLES}
+            labelOf={(role) => t(ROLE_LABEL_KEYS[role])}
+            chosen={roles}
+            onToggle={(role) => actor.send({ type: 'invitation.toggleRole', role })}
+          />
         </div>
         {rolesError && (
           <p id={rolesErrorId} className="text-sm text-red-700">

@@ -7,7 +7,7 @@ import {
   type IdentityProviderFormActorRef,
 } from '../../machines/identityProviders/identityProviderFormMachine';
 import { useMessage } from '../shared/useMessage';
-import { CheckboxField } from '../ui/CheckboxField';
+import { CheckboxOptions } from '../ui/CheckboxOptions';
 
 const ROLE_KEYS: Record<SsoRole, 'identityProviders.roleCsUser' | 'identityProviders.roleLtiUser'> = {
   ROLE_CS_USER: 'identityProviders.roleCsUser',
@@ -34,16 +34,13 @@ export function IdentityProviderRolesFieldset({ actor }: { readonly actor: Ident
       <p id="identity-provider-roles-help" className="text-sm text-slate-700">
         {t('identityProviders.rolesHelp')}
       </p>
-      {SSO_ROLES.map((role) => (
-        <CheckboxField
-          key={role}
-          label={t(ROLE_KEYS[role])}
-          name="roles"
-          value={role}
-          checked={roles.includes(role)}
-          onChange={(event) => toggleRole(role, event.target.checked)}
-        />
-      ))}
+      <CheckboxOptions
+        name="roles"
+        values={SSO_ROLES}
+        labelOf={(role) => t(ROLE_KEYS[role])}
+        chosen={roles}
+        onToggle={toggleRole}
+      />
       {errors.roles?.[0] && (
         <p role="alert" className="text-sm text-red-800">
           {message(errors.roles[0])}
