@@ -11,7 +11,9 @@ import { QuizPayloadSchema } from '../../../../src/domain/quiz/quizPayload';
 import { validateQuiz } from '../../../../src/domain/quiz/quizValidation';
 import { reportOf, type ReadPackage } from '../../../../server/imports/importedQuiz';
 import { readPackage, readXmlDocument } from '../../../../server/imports/packageReader';
+import { repairForEditor } from '../../../../server/imports/repairForEditor';
 import { unpackZip } from '../../../../server/imports/safeZip';
+import { readTextQuestions } from '../../../../server/imports/textFormats';
 import { payloadOf } from '../../../../server/imports/storeImport';
 
 const SAMPLES = resolve(__dirname, '../../../../../shared/formats/samples');
@@ -93,6 +95,9 @@ function expectNoFeedbackInOptions(read: ReadPackage, feedback: readonly string[
 }
 
 /** A package's read, or the refusal when it holds nothing to import. */
+/** How an upload is read (ADR 221): every item, even when none can be imported. */
+const EVERY_ITEM = { measure: true } as const;
+
 function attempt(read: () => ReadPackage): ReadPackage | string {
   try {
     return read();
@@ -114,15 +119,12 @@ const packages: [string, Files][] = [
 
 describe('every sample package: the report accounts for every item it holds', () => {
   test.each(packages)('%s', (name, files) => {
-    const result = attempt(() => readPackage(unpackZip(zipSync(files)), name));
+    // Read as an upload is (ADR 221): every item, even when none can be imported, so the report always counts.
+    const result = attempt(() => readPackage(unpackZip(zipSync(files)), name, undefined, EVERY_ITEM));
     const xml = Object.values(files)
       .map((b) => strFromU8(b))
       .join('\n');
-    if (typeof result === 'string') {
-      // Refused only when nothing in it is a choice the console can hold, with the message saying so.
-      expect(result).toBe('The package holds no questions the console can import.');
-      return;
-    }
+    if (typeof result === 'string') throw new Error(`${name} refused: ${result}`);
     const counted = report(result);
     expect(counted.total).toBe(itemsInSource(files));
     expect(counted.imported + counted.changed + counted.skipped).toBe(counted.total);
@@ -211,10 +213,10 @@ describe('every loose QTI 1.2 document: the report accounts for every item', () 
   test.each(qti12Documents)('%s', (name, path) => {
     const bytes = new Uint8Array(readFileSync(path));
     const xml = withoutComments(strFromU8(bytes));
-    const result = attempt(() => readXmlDocument(bytes, 'document.xml').read);
+    const result = attempt(() => readXmlDocument(bytes, 'document.xml', undefined, EVERY_ITEM).read);
     if (typeof result === 'string') {
-      // Broken XML and internal DTD subsets are refused whole, with the file named; others hold no choice.
-      expect(result, name).toMatch(/no questions the console can import|not well-formed|DOCTYPE/);
+      // Only a file that is not XML at all is refused before its items can be counted, with the reason.
+      expect(result, name).toMatch(/not well-formed/);
       return;
     }
     const counted = report(result);
@@ -437,5 +439,34 @@ describe('QTI 1.2 as other systems write it', () => {
       ],
     });
     expectSavable(read, 'repairs');
+  });
+});
+
+describe('Moodle XML and GIFT: the report accounts for every question of the file, counted from its text', () => {
+  const fixture = (...path: string[]) => new Uint8Array(readFileSync(resolve(__dirname, ...path)));
+  test.each([
+    ['documented-moodle.xml', fixture('fixtures', 'documented-moodle.xml')],
+    ['moodleXmlPage.xml', fixture('../../imports/fixtures', 'moodleXmlPage.xml')],
+  ])('%s', (name, bytes) => {
+    const xml = withoutComments(strFromU8(bytes));
+    const questions = [...xml.matchAll(/<question\s+type="([^"]*)"/g)].filter((m) => m[1] !== 'category');
+    const counted = report(readXmlDocument(bytes, name, undefined, EVERY_ITEM).read);
+    expect(questions.length).toBeGreaterThan(5);
+    expect(counted.total, name).toBe(questions.length);
+    expect(counted.imported + counted.changed + counted.skipped).toBe(counted.total);
+  });
+
+  test.each([
+    ['documented.gift', fixture('fixtures', 'documented.gift')],
+    ['moodleGiftPage.gift', fixture('../../imports/fixtures', 'moodleGiftPage.gift')],
+  ])('%s', (name, bytes) => {
+    // A GIFT question is a paragraph (blank lines between them) that is neither a comment nor a category.
+    const paragraphs = strFromU8(bytes)
+      .split(/\r?\n\s*\r?\n/)
+      .map((p) => p.replace(/^[ \t]*\/\/.*$/gm, '').trim())
+      .filter((p) => p !== '' && !/^\$CATEGORY:/.test(p));
+    const counted = report(repairForEditor(readTextQuestions(bytes, name, undefined, EVERY_ITEM)));
+    expect(paragraphs.length).toBeGreaterThan(5);
+    expect(counted.total, name).toBe(paragraphs.length);
   });
 });
