@@ -43,6 +43,8 @@ export async function remindStudents(
     const candidates = rows.filter(
       (row) =>
         (!wanted || wanted.has(row.id)) &&
+        // A student who submitted an attempt and opened another one has submitted (ADR 219).
+        row.attempt_number === 1 &&
         isRemindable(stateOf(row, classDeadlineOf(quizDates, byClass, row.class_id), now)),
     );
     if (candidates.length === 0) return { reminded: [], recentlyReminded: [], unknownIds };

@@ -6,7 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { ATTEMPTS_PATHS } from '../../../../src/api/quiz/results/attemptsContract';
 import { RESULTS_PATHS } from '../../../../src/api/quiz/results/resultsContract';
+import { TAKE_PATHS } from '../../../../src/api/take/takeContract';
 import { REMIND_MESSAGES } from '../../../../src/domain/quiz/results/studentStates';
 import { createServerWorker, type ServerWorker } from '../../../../server/jobs/serverWorker';
 import { assign, createQuiz, insertClip, OWNER, questionsOfQuiz, take } from '../../take/takeFixtures';
@@ -160,4 +162,23 @@ test('without mail the answer says plainly that mail is not set up, and nothing 
     .where('id', '=', link.id)
     .executeTakeFirstOrThrow();
   expect(row.reminded_at).toBeNull();
+});
+
+test('a student who submitted and tried again is not reminded to submit (ADR 219)', async () => {
+  const quiz = await createQuiz(t, clipId, { title: 'Tried again quiz' });
+  const owner = bearer((await t.signIn(OWNER)).accessToken);
+  const set = await call(t.app, {
+    method: 'PUT',
+    url: ATTEMPTS_PATHS.setting(quiz.id),
+    headers: owner,
+    payload: { maxAttempts: 2, counting: 'highest' },
+  });
+  expect(set.status).toBe(200);
+  const api = take(t);
+  const again = await assign(t, quiz.id, 'again@school.test');
+  await assign(t, quiz.id, 'never@school.test');
+  await api.submit(again.token);
+  expect((await call(t.app, { method: 'POST', url: TAKE_PATHS.retry(again.token) })).status).toBe(200);
+  const reminded = await remind(t, quiz.id);
+  expect(reminded.body.content).toEqual({ reminded: ['never@school.test'], recentlyReminded: [] });
 });
