@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { format } from 'date-fns';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import { envelope } from '../../../src/api/shared/envelope';
 import {
   CreateQuizRequestSchema,
@@ -36,7 +37,10 @@ import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
 import { authorizeQuiz, findQuizRecord, quizStanding } from '../../auth/quizAccess';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
-import { lockedAccessType } from '../../repositories/take/assignments';
+import { distributeClass, lockedAccessType } from '../../repositories/take/assignments';
+import { addQuizzes } from '../../repositories/classes/classContent';
+import { requireClassAction } from '../../auth/classAccess';
+import type { Database } from '../../db/database';
 import { insertQuiz, QuizGraphError, updateQuiz } from '../../repositories/quiz/quizGraph';
 import { findQuizHeader, lastRevision, loadQuiz } from '../../repositories/quiz/quizzes';
 import { subscriptionEndOf } from '../../repositories/session/subscriptions';
@@ -106,6 +110,14 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     return { ...quiz, ...quizStanding(user, record.facts) };
   };
 
+  /** The new quiz joins the class and its students get their links, in the transaction that made it. */
+  async function addToClass(trx: Transaction<Database>, user: AuthUser, classId: number, quizId: number) {
+    await authorizeQuiz({ db: trx, now: deps.now }, user, quizId, 'addToClass');
+    const now = deps.now();
+    await addQuizzes(trx, [classId], [quizId], now);
+    await distributeClass(trx, classId, { now, mail: deps.config.smtpUrl !== undefined, quizIds: [quizId] });
+  }
+
   for (const kind of QUIZ_KINDS) {
     const routes = QUIZ_ROUTES[kind];
 
@@ -140,10 +152,18 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           subscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
           loaded: { startDate: null, endDate: null },
         });
+        const { classId, ...payload } = request.body;
+        // A quiz made for a class (ADR 218): the class must let the caller manage its content before anything is
+        // written, and the new quiz must be one its table lets them add to a class, or nothing is kept.
+        if (classId !== undefined) await requireClassAction(deps.db, user, classId, 'manageContent');
         const actor = { userId: user.id, now: deps.now() };
         const id = await deps.db
           .transaction()
-          .execute((trx) => insertQuiz(trx, kind, request.body, user.id, actor))
+          .execute(async (trx) => {
+            const created = await insertQuiz(trx, kind, payload, user.id, actor);
+            if (classId !== undefined) await addToClass(trx, user, classId, created);
+            return created;
+          })
           .catch(graphError);
         return { content: await saved(user, kind, id) };
       },

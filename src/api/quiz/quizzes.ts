@@ -2,7 +2,12 @@
 import type { Quiz, QuizKind } from '../../domain/quiz/quiz';
 import type { QuizPayload } from '../../domain/quiz/quizPayload';
 import type { HttpClient } from '../shared/http';
-import { QUIZ_PATHS, QuizResponseSchema, UploadImageResponseSchema } from './quizzesContract';
+import {
+  QUIZ_PATHS,
+  QuizResponseSchema,
+  UploadImageResponseSchema,
+  type CreateQuizRequest,
+} from './quizzesContract';
 
 export function fetchQuiz(http: HttpClient, kind: QuizKind, id: number, signal?: AbortSignal): Promise<Quiz> {
   return http.request(QUIZ_PATHS.one(kind, id), { schema: QuizResponseSchema, signal });
@@ -29,7 +34,7 @@ export function fetchQuizFromPlaylist(
 export function createQuiz(
   http: HttpClient,
   kind: QuizKind,
-  payload: QuizPayload,
+  payload: CreateQuizRequest,
   signal?: AbortSignal,
 ): Promise<Quiz> {
   return http.request(QUIZ_PATHS.create(kind), {

@@ -34,7 +34,9 @@ export const QUIZ_PATHS = {
 export const QuizIdParamsSchema = z.object({ id: dbId });
 
 export const QuizResponseSchema = QuizSchema;
-export const CreateQuizRequestSchema = QuizPayloadSchema;
+/** A new quiz may name a class it is made for (ADR 218): it is in that class once saved. */
+export const CreateQuizRequestSchema = QuizPayloadSchema.extend({ classId: dbId.optional() });
+export type CreateQuizRequest = z.infer<typeof CreateQuizRequestSchema>;
 export const UpdateQuizRequestSchema = QuizEditPayloadSchema;
 
 /** The 409 answer to a save made on an older version: the message names who saved and when. */
