@@ -18,6 +18,7 @@ import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { SEEDED_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed/index';
+import { serveBackupRequests } from './operations/backup';
 import { createProcessLog } from './operations/processLog';
 import { endStreams } from './routes/operations/operationsRoutes';
 
@@ -95,6 +96,9 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
 
+  // On PGlite, `npm run backup` asks this process for a consistent dump of its store.
+  const stopBackups = serveBackupRequests(db, serverConfig);
+  app.addHook('onClose', async () => stopBackups());
   await app.listen({ port: serverConfig.port, host: serverConfig.host });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : serverConfig.port;
