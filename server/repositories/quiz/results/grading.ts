@@ -5,7 +5,7 @@
  * the attempt on the version its student answered, records who changed what from what to what in grade_changes,
  * and sends the new score to the LMS again.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import {
   GRADING_MESSAGES,
   pointsError,
@@ -24,7 +24,8 @@ import {
   type SavedAnswers,
   type ScorableQuestion,
 } from '../../../../src/domain/take/scoring';
-import type { QuizAssignment } from '../../../db/contentTables';
+import type { QuizAssignment, QuizAssignmentTable } from '../../../db/contentTables';
+import type { GradeChangeTable } from '../../../db/gradingTables';
 import type { Database } from '../../../db/database';
 import { queueLtiScore } from '../../../lti/scores';
 import { recountAttempts } from '../../take/attempts';
@@ -168,6 +169,38 @@ export async function attemptGrading(db: Kysely<Database>, assignmentId: number)
   });
 }
 
+/**
+ * A grader's change to one attempt: writes it with who graded it and when, and records in grade_changes what it
+ * changed (points or a comment) from what to what.
+ */
+async function saveGraderChange(
+  trx: Trx,
+  by: {
+    readonly assignmentId: number;
+    readonly itemId: number | null;
+    readonly userId: number;
+    readonly now: Date;
+  },
+  set: Updateable<QuizAssignmentTable>,
+  change: Pick<Insertable<GradeChangeTable>, 'from_points' | 'to_points' | 'from_comment' | 'to_comment'>,
+): Promise<void> {
+  await trx
+    .updateTable('quiz_assignments')
+    .set({ ...set, graded_at: by.now, graded_by: by.userId })
+    .where('id', '=', by.assignmentId)
+    .execute();
+  await trx
+    .insertInto('grade_changes')
+    .values({
+      assignment_id: by.assignmentId,
+      item_id: by.itemId,
+      changed_by: by.userId,
+      changed_at: by.now,
+      ...change,
+    })
+    .execute();
+}
+
 async function lockSubmitted(trx: Trx, assignmentId: number) {
   const found = await lock(trx, { id: assignmentId });
   if (!found?.assignment.submit_at) throw new GradingRefusal(GRADING_MESSAGES.notSubmitted, 400);
@@ -203,31 +236,19 @@ export async function setPoints(
       ? { ...saved, handScores: { ...saved.handScores, [key]: value } }
       : { ...saved, pointsOverrides: { ...saved.pointsOverrides, [key]: value } };
     const { scoring } = pointsNow(questions, next);
-    await trx
-      .updateTable('quiz_assignments')
-      .set({
+    await saveGraderChange(
+      trx,
+      { assignmentId: assignment.id, itemId: question.id, userId, now },
+      {
         hand_scores: JSON.stringify(next.handScores),
         points_overrides: JSON.stringify(next.pointsOverrides),
         progress: scoring.percentage,
         score: scoring.points,
         max_score: scoring.maxPoints,
         needs_grading: scoring.needsGrading,
-        graded_at: now,
-        graded_by: userId,
-      })
-      .where('id', '=', assignment.id)
-      .execute();
-    await trx
-      .insertInto('grade_changes')
-      .values({
-        assignment_id: assignment.id,
-        item_id: question.id,
-        changed_by: userId,
-        changed_at: now,
-        from_points: before,
-        to_points: value,
-      })
-      .execute();
+      },
+      { from_points: before, to_points: value },
+    );
     await recountAttempts(trx, assignment.id);
     await queueLtiScore(trx, assignment.id, now);
   });
@@ -263,22 +284,10 @@ export async function setComment(
               ),
             ),
           };
-    await trx
-      .updateTable('quiz_assignments')
-      .set({ ...changes, graded_at: now, graded_by: userId })
-      .where('id', '=', assignment.id)
-      .execute();
-    await trx
-      .insertInto('grade_changes')
-      .values({
-        assignment_id: assignment.id,
-        item_id: input.itemId,
-        changed_by: userId,
-        changed_at: now,
-        from_comment: current || null,
-        to_comment: input.comment || null,
-      })
-      .execute();
+    await saveGraderChange(trx, { assignmentId: assignment.id, itemId: input.itemId, userId, now }, changes, {
+      from_comment: current || null,
+      to_comment: input.comment || null,
+    });
   });
 }
 
