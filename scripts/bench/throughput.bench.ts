@@ -12,7 +12,8 @@
  * Beside those kept pages, the same run measures what no kept page answers (scripts/bench/lib/uncachedLists.ts): a
  * new search on every request and random deep pages, for the template, customer, classes and institutions lists.
  * Targets (issue 33): searches ≥ 0.1 of the no-op on PostgreSQL and ≥ 0.05 on PGlite, random pages ≥ 0.25 on
- * PostgreSQL (0.05 on PGlite), every p99 < 100 ms.
+ * PostgreSQL (0.05 on PGlite), every p99 < 100 ms. Writes under read load: template_list page 1 at 50 connections
+ * while an author saves the 200-question quiz every second; its p99 < 100 ms on PostgreSQL.
  *
  *   npm run bench -- throughput
  *   BENCH_STORES=PostgreSQL npm run bench -- throughput   # one store only
@@ -48,6 +49,7 @@ const UNCACHED_SEARCH_RATIO: Record<StoreKind, number> = { PostgreSQL: 0.1, PGli
 const UNCACHED_PAGE_RATIO: Record<StoreKind, number> = { PostgreSQL: 0.25, PGlite: 0.05 };
 const QUESTIONS = 200;
 const SETTLE_MS = 60_000;
+const SAVE_EVERY_MS = 1_000;
 const SETTLE_ANSWER_MS = 50;
 
 interface Load {
@@ -225,6 +227,24 @@ async function underLoad(
   return percentile(times, 99);
 }
 
+/**
+ * Writes under read load (issue 33): template_list page 1 at 50 connections while one author saves the
+ * 200-question quiz once a second, each save dropping every kept page (ADR 160).
+ */
+async function listUnderWrites(server: BenchServer, token: string, quizId: number): Promise<Load> {
+  let finished = false;
+  const background = autocannon(autocannonOptions(server, token, ROUTES[1]!)).then((result) => {
+    finished = true;
+    return result;
+  });
+  for (let n = 0; !finished; n++) {
+    const took = await saveOnce(server, token, quizId, 1_000 + n);
+    if (!finished && took < SAVE_EVERY_MS)
+      await new Promise((done) => setTimeout(done, SAVE_EVERY_MS - took));
+  }
+  return loadOf(await background, 'template_list under writes');
+}
+
 function storeRows(kind: StoreKind, noop: Load, measured: readonly [Route, Load][]): BenchResult[] {
   const group = `${GROUP} ${kind}`;
   const rows: BenchResult[] = [
@@ -278,6 +298,8 @@ async function measureStore(store: BenchStore): Promise<BenchResult[]> {
   }
   const saveP99 = await underLoad(server, token, (n) => saveOnce(server, token, quizId, n));
   const exportP99 = await underLoad(server, token, () => exportOnce(server, token, quizId));
+  await settle(server, token);
+  const underWrites = await listUnderWrites(server, token, quizId);
   await stopProcess(server.child);
 
   const group = `${GROUP} ${store.kind}`;
@@ -285,6 +307,22 @@ async function measureStore(store: BenchStore): Promise<BenchResult[]> {
     ...storeRows(store.kind, noop, measured),
     { group, metric: `save of a ${QUESTIONS}-question quiz p99 under load`, value: saveP99, unit: 'ms' },
     { group, metric: `QTI export of it p99 under load`, value: exportP99, unit: 'ms' },
+    {
+      group,
+      metric: 'template_list page 1, a save every second: req/s',
+      value: underWrites.rps,
+      unit: 'req/s',
+    },
+    {
+      group,
+      metric: 'template_list page 1, a save every second: p99',
+      value: underWrites.p99,
+      unit: 'ms',
+      // Issue 33 asks it of PostgreSQL; PGlite runs one statement at a time, so a save holds every read behind it.
+      ...(store.kind === 'PostgreSQL'
+        ? { target: `< ${P99_TARGET_MS} ms`, pass: underWrites.p99 < P99_TARGET_MS }
+        : {}),
+    },
   ];
   if (store.kind === 'PostgreSQL') {
     for (const workers of [1, 2]) {
