@@ -8,6 +8,7 @@ import {
   ClassInviteResponseSchema,
   ClassListResponseSchema,
   ClassPlaylistsResponseSchema,
+  ClassQuizResponseSchema,
   ClassQuizzesResponseSchema,
   ClassRemindResponseSchema,
   ClassSchema,
@@ -18,6 +19,7 @@ import {
 import type { HttpClient } from '../shared/http';
 import { getCall } from '../shared/recordCalls';
 import type { ClassForm } from '../../domain/classes/classes';
+import type { ClassQuizDatesRequest } from '../../domain/classes/classQuizDates';
 import type { ListRequest } from '../../domain/shared/listQuery';
 
 export const listClasses = (http: HttpClient, query: ClassListQuery, signal?: AbortSignal) =>
@@ -123,6 +125,21 @@ export const resendQuizLink = (
   http.request(CLASS_PATHS.resendLink(id, quizId, assignmentId), {
     method: 'POST',
     schema: ClassQuizLinksResponseSchema,
+    signal,
+  });
+
+/** Sets the class's own opening date and deadline for one of its quizzes (ADR 217); answers the quiz's row. */
+export const setClassQuizDates = (
+  http: HttpClient,
+  id: number,
+  quizId: number,
+  dates: ClassQuizDatesRequest,
+  signal?: AbortSignal,
+) =>
+  http.request(CLASS_PATHS.quiz(id, quizId), {
+    method: 'PATCH',
+    body: dates,
+    schema: ClassQuizResponseSchema,
     signal,
   });
 

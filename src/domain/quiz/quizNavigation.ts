@@ -7,9 +7,17 @@ export interface SaveContext {
   readonly action: SaveAction;
   /** The user quiz was opened from the customer quiz list (super admin). */
   readonly fromCustomerList?: boolean;
+  /** The quiz was created from this class's page: the save returns there (ADR 218). */
+  readonly classId?: number | null;
 }
 
-export function afterSavePath({ kind, action, fromCustomerList = false }: SaveContext): string {
+export function afterSavePath({
+  kind,
+  action,
+  fromCustomerList = false,
+  classId = null,
+}: SaveContext): string {
+  if (classId !== null && action === 'create') return `/classes/${classId}?tab=quizzes`;
   switch (kind) {
     case 'library':
       return '/quiz/library';
@@ -22,3 +30,6 @@ export function afterSavePath({ kind, action, fromCustomerList = false }: SaveCo
       return fromCustomerList ? '/quiz/customer-quiz' : '/quiz';
   }
 }
+
+/** New quiz on a class's Quizzes tab (ADR 218): the editor of a new user quiz, made for that class. */
+export const newQuizInClassPath = (classId: number): string => `/quiz/my-quiz/create?classId=${classId}`;

@@ -25,6 +25,7 @@ import {
   publishClass,
   remindClassStudents,
   resendQuizLink,
+  setClassQuizDates,
   removePlaylistFromClass,
   removeQuizFromClass,
   shareClass,
@@ -34,6 +35,7 @@ import {
 import type {
   Class,
   ClassListItem,
+  ClassQuiz,
   ClassQuizLinksResponse,
   ClassSort,
   PickerItem,
@@ -48,6 +50,7 @@ import type { ClassPageData, LinkInput } from './classPageMachine';
 import { recordMachine, recordServices } from '../shared/recordMachine';
 import type { AddLinksInput, AddLinksOutput } from './classPickerMachine';
 import type { ResendInput, StudentLinksInput } from './studentLinksMachine';
+import type { SaveClassQuizDatesInput } from './classQuizDatesMachine';
 import type { FetchListPage } from '../shared/listMachine';
 import { listPages, searchingIn } from '../shared/listPages';
 import { runUpload } from '../shared/uploadServices';
@@ -152,6 +155,14 @@ export function createStudentLinksServices(
     }),
     remindStudents: fromPromise<RemindResponse, StudentLinksInput>(({ input, signal }) =>
       remindClassStudents(http, input.classId, input.quizId, signal),
+    ),
+  };
+}
+
+export function createClassQuizDatesServices(http: HttpClient) {
+  return {
+    saveDates: fromPromise<ClassQuiz, SaveClassQuizDatesInput>(({ input, signal }) =>
+      setClassQuizDates(http, input.classId, input.quizId, input.dates, signal),
     ),
   };
 }

@@ -8,6 +8,7 @@ import { classFormMachine } from '../classes/classFormMachine';
 import { classPageMachine } from '../classes/classPageMachine';
 import { classPickerMachine } from '../classes/classPickerMachine';
 import { studentLinksMachine } from '../classes/studentLinksMachine';
+import { classQuizDatesMachine } from '../classes/classQuizDatesMachine';
 
 export const CLASSES_CATALOG: readonly CatalogEntry[] = [
   {
@@ -51,6 +52,13 @@ export const CLASSES_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Student links of a class quiz: each student’s personal link with its state and mail, copied to the clipboard with a confirmation on its row, or sent again when the server mails.',
     machine: studentLinksMachine,
+  },
+  {
+    name: 'classQuizDates',
+    folder: 'classes',
+    summary:
+      'A class’s opening date and deadline for one of its quizzes: checked by the shared date rule before they are sent, the server’s refusal beside its field, final once saved.',
+    machine: classQuizDatesMachine,
   },
   {
     name: 'classEmails',

@@ -14,7 +14,7 @@ import { SHARED_CATALOG } from './sharedCatalog';
 const INDEX_ORDER = `
   language invitations form sponsorForm identityProviderForm institutionSignIn institutionForm sponsorArticles
   playlistForm playlistEntries confirmDelete upload banner featureFlags classDocument classActions classForm
-  classPage classPicker studentLinks classEmails classDocuments shareDialog deleteQuiz downloadQuiz list record
+  classPage classPicker studentLinks classQuizDates classEmails classDocuments shareDialog deleteQuiz downloadQuiz list record
   session bulkOutbox bulkDownload bulkDeadline notifications navigationGuard quizResults deadline videoPlayer
   takeQuiz qtiUpload rebuildDialog rebuildQuiz quizEditor quizEditorAutosave addVideoDialog articlePicker
   subjectsDialog importPlaylists generateQuestions cropImageDialog moveItemDialog translationGrid translationForm

@@ -17,6 +17,10 @@ export interface ClassLinkTabProps<T extends { id: number; title: string }> {
   readonly onRemove: (row: T) => void;
   /** Another action of each row, shown to whoever sees the class. */
   readonly rowExtra?: (row: T) => ReactNode;
+  /** Another action beside Add, for whoever manages the class's content. */
+  readonly toolbarExtra?: ReactNode;
+  /** More columns after the count. */
+  readonly extraColumns?: readonly { key: string; header: string; render: (row: T) => ReactNode }[];
 }
 
 export function ClassLinkTab<T extends { id: number; title: string }>(props: ClassLinkTabProps<T>) {
@@ -24,8 +28,9 @@ export function ClassLinkTab<T extends { id: number; title: string }>(props: Cla
   return (
     <div className="flex flex-col gap-3">
       {props.canManage ? (
-        <div>
+        <div className="flex flex-wrap items-center gap-2">
           <Button onClick={props.onAdd}>{props.addLabel}</Button>
+          {props.toolbarExtra}
         </div>
       ) : null}
       <DataTable<T>
@@ -36,6 +41,7 @@ export function ClassLinkTab<T extends { id: number; title: string }>(props: Cla
         columns={[
           { key: 'title', header: t('classes.colTitle'), render: (row) => row.title },
           { key: 'count', header: props.countHeader, render: props.count },
+          ...(props.extraColumns ?? []),
         ]}
         actionsHeader={t('classes.colActions')}
         rowActions={(row) => (

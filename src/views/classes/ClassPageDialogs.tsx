@@ -1,16 +1,21 @@
-/** The class page's dialogs: Edit, Invite students or Share, the quiz and playlist pickers, and Student links. */
+/**
+ * The class page's dialogs: Edit, Invite students or Share, the quiz and playlist pickers, Student links and a
+ * quiz's dates in the class.
+ */
 import type { Class, ClassQuiz } from '../../api/classes/classesContract';
 import type { PickerTarget } from '../../machines/classes/classPickerMachine';
 import { ClassEmailsDialog } from './ClassEmailsDialog';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassPickerDialog } from './ClassPickerDialog';
+import { ClassQuizDatesDialog } from './ClassQuizDatesDialog';
 import { StudentLinksDialog } from './StudentLinksDialog';
 
 export type OpenDialog =
   | { kind: 'edit' }
   | { kind: 'emails'; mode: 'invite' | 'share' }
   | { kind: 'picker'; target: PickerTarget }
-  | { kind: 'links'; quiz: ClassQuiz };
+  | { kind: 'links'; quiz: ClassQuiz }
+  | { kind: 'dates'; quiz: ClassQuiz };
 
 export interface ClassPageDialogsProps {
   readonly classId: number;
@@ -40,6 +45,8 @@ export function ClassPageDialogs({ classId, klass, open, onClose, onSaved }: Cla
       return <ClassPickerDialog classId={classId} target={open.target} onClose={onClose} />;
     case 'links':
       return <StudentLinksDialog classId={classId} quiz={open.quiz} onClose={() => onClose(false)} />;
+    case 'dates':
+      return <ClassQuizDatesDialog classId={classId} quiz={open.quiz} onClose={onClose} />;
     default:
       return null;
   }

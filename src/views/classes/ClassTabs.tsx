@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import type { ClassPageActorRef, ClassPageData } from '../../machines/classes/classPageMachine';
+import { useSearch } from 'wouter';
+import { newQuizInClassPath } from '../../domain/quiz/quizNavigation';
 import { Button } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
 import { DataTable } from '../ui/DataTable';
+import { useFormat } from '../shared/useFormat';
 import { ClassDocumentsTab } from './ClassDocumentsTab';
 import { ClassLinkTab } from './ClassLinkTab';
 import type { OpenDialog } from './ClassPageDialogs';
@@ -38,9 +42,19 @@ function countOf(tab: Tab, data: ClassPageData): ReactNode {
   return <span className="text-slate-500">({n})</span>;
 }
 
+/** A class's date for a quiz, or a dash for none (SPEC section 4). */
+function ClassDate({ value }: { value: string | null }) {
+  const format = useFormat();
+  return <span className="whitespace-nowrap">{value ? format.dayTime(value) : '—'}</span>;
+}
+
 export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('students');
+  const search = useSearch();
+  // A quiz made from this tab returns to it (ADR 218).
+  const [tab, setTab] = useState<Tab>(() =>
+    new URLSearchParams(search).get('tab') === 'quizzes' ? 'quizzes' : 'students',
+  );
   const { klass } = data;
   const can = (action: Class['actions'][number]) => klass.actions.includes(action);
   return (
@@ -99,16 +113,41 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
             busy={busy}
             onAdd={() => onOpen({ kind: 'picker', target: 'quiz' })}
             onRemove={(row) => page.send({ type: 'quiz.remove', quizId: row.id })}
+            toolbarExtra={<ButtonLink href={newQuizInClassPath(classId)}>{t('classes.newQuiz')}</ButtonLink>}
+            extraColumns={[
+              {
+                key: 'opens',
+                header: t('classes.colOpens'),
+                render: (row) => <ClassDate value={row.opensAt} />,
+              },
+              {
+                key: 'deadline',
+                header: t('classes.colDeadline'),
+                render: (row) => <ClassDate value={row.endDate} />,
+              },
+            ]}
             rowExtra={(row) =>
               row.takenByStudents ? (
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t('classes.linksOne', { title: row.title })}
-                  onClick={() => onOpen({ kind: 'links', quiz: row })}
-                >
-                  {t('classes.links')}
-                </Button>
+                <>
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    aria-label={t('classes.linksOne', { title: row.title })}
+                    onClick={() => onOpen({ kind: 'links', quiz: row })}
+                  >
+                    {t('classes.links')}
+                  </Button>
+                  {can('manageContent') ? (
+                    <Button
+                      variant="secondary"
+                      className="px-3 py-1"
+                      aria-label={t('classes.datesOne', { title: row.title })}
+                      onClick={() => onOpen({ kind: 'dates', quiz: row })}
+                    >
+                      {t('classes.dates')}
+                    </Button>
+                  ) : null}
+                </>
               ) : null
             }
           />

@@ -11,6 +11,8 @@ export interface EditorRoute {
   readonly quizId: number | undefined;
   readonly articleId: number | undefined;
   readonly fromCustomerList: boolean;
+  /** A new quiz made from a class's Quizzes tab (`?classId=`): it is in that class once saved (ADR 218). */
+  readonly classId: number | undefined;
 }
 
 const MODES: readonly string[] = ['create', 'copy', 'edit'] satisfies QuizEditorMode[];
@@ -28,13 +30,16 @@ const idOf = (value: string | undefined) =>
 export function editorRouteOf(
   context: string,
   params: Readonly<Record<string, string | undefined>>,
+  search = '',
 ): EditorRoute {
+  const mode = modeOf(params);
   return {
     // An unknown context edits a user quiz, the narrowest kind.
     kind: CONTEXT_KIND[context as QuizContext] ?? 'user',
-    mode: modeOf(params),
+    mode,
     quizId: idOf(params.quizId),
     articleId: idOf(params.articleId),
     fromCustomerList: context === 'customer-quiz',
+    classId: mode === 'create' ? idOf(new URLSearchParams(search).get('classId') ?? undefined) : undefined,
   };
 }

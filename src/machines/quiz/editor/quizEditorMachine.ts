@@ -173,6 +173,7 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
     quizId: input.quizId ?? null,
     articleId: input.articleId ?? null,
     fromCustomerList: input.fromCustomerList ?? false,
+    classId: input.classId ?? null,
     idPrefix: input.idPrefix,
     clock: input.clock ?? systemClock,
     subscriptionEndsAt: input.callerSubscriptionEndsAt ?? null,

@@ -79,6 +79,7 @@ export function saveInputOf(context: QuizEditorContext): SaveQuizInput {
     quizId: context.mode === 'edit' ? context.quizId : null,
     state: context.document!.state,
     version: context.version,
+    classId: context.classId,
   };
 }
 
@@ -87,6 +88,7 @@ export const savedDestination = (context: QuizEditorContext, savedKind: QuizKind
     kind: savedKind,
     action: saveActionOf(context.mode),
     fromCustomerList: context.fromCustomerList,
+    classId: context.classId,
   });
 
 export const isConflict = (error: unknown) => (error as { status?: number } | null)?.status === 409;

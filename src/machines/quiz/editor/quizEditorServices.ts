@@ -116,7 +116,9 @@ function saveQuiz(
   }
   // ADR 114: a new quiz or a copy is one the caller may create: theirs as a user quiz unless they create the kind.
   const kind = caller ? copyKindFor(caller, input.kind) : input.kind;
-  return createQuiz(http, kind, toPayload(input.state, kind, 'create'), signal);
+  const payload = toPayload(input.state, kind, 'create');
+  // A quiz made from a class's page names it: the server puts it in the class in the same write (ADR 218).
+  return createQuiz(http, kind, input.classId ? { ...payload, classId: input.classId } : payload, signal);
 }
 
 /** Where the quiz editor's draft lives: localStorage in the browser, a map in tests. */

@@ -18,6 +18,8 @@ export interface QuizEditorInput {
   readonly quizId?: number | undefined;
   readonly articleId?: number | undefined;
   readonly fromCustomerList?: boolean;
+  /** The class a new quiz is made for (ADR 218): the create names it and the save returns to it. */
+  readonly classId?: number | undefined;
   /**
    * Prefix of the local ids this editor session gives new activities, items and options (`{prefix}-{n}`); a
    * fresh random one per session keeps them apart from the ids in a restored draft.
@@ -62,6 +64,8 @@ export interface SaveQuizInput {
   readonly quizId: number | null;
   readonly state: QuizEditorState;
   readonly version: number | null;
+  /** A create made for a class (ADR 218). */
+  readonly classId?: number | null;
 }
 
 export interface ConflictInfo {
@@ -75,6 +79,7 @@ export interface QuizEditorContext {
   readonly quizId: number | null;
   readonly articleId: number | null;
   readonly fromCustomerList: boolean;
+  readonly classId: number | null;
   readonly idPrefix: string;
   readonly clock: Clock;
   /** The owner's trial or subscription end (ISO); null when there is none. */

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { QuizEditorMode } from '../../../domain/quiz/quizArea';
 import { canPreviewQuiz } from '../../../domain/quiz/quizCapabilities';
 import { editorRouteOf } from '../../../domain/quiz/editor/quizEditorRoute';
@@ -39,7 +39,7 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
   const http = useHttp();
   const notifications = useNotificationsActor();
   const { t } = useTranslation();
-  const route = editorRouteOf(context, params);
+  const route = editorRouteOf(context, params, useSearch());
   const user = useSelector(useSessionActor(), selectUser);
   const roles = user?.roles;
   // Loads and saves ask the quiz capability table for this caller (ADR 114).
