@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { TextField } from '../ui/TextField';
 import { Icon } from '../ui/icons';
+import { MoveButtons } from '../ui/MoveButtons';
 
 export interface PlaylistEntryRowProps {
   readonly actor: PlaylistEntriesActorRef;
@@ -74,24 +75,16 @@ export function PlaylistEntryRow({
         <span className="min-w-40 flex-1 text-sm text-slate-900">{entry.title}</span>
       )}
       <div className="flex gap-1">
-        <Button
-          variant="ghost"
+        <MoveButtons
+          upLabel={t('playlists.moveUp', { title: name })}
+          downLabel={t('playlists.moveDown', { title: name })}
+          first={first}
+          last={last}
           className="px-2 py-1"
-          disabled={first}
-          aria-label={t('playlists.moveUp', { title: name })}
-          onClick={() => actor.send({ type: 'entry.moveUp', key: entry.key })}
-        >
-          <Icon name="arrowUp" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2 py-1"
-          disabled={last}
-          aria-label={t('playlists.moveDown', { title: name })}
-          onClick={() => actor.send({ type: 'entry.moveDown', key: entry.key })}
-        >
-          <Icon name="arrowDown" className="size-4" />
-        </Button>
+          onMove={(step) =>
+            actor.send({ type: step < 0 ? 'entry.moveUp' : 'entry.moveDown', key: entry.key })
+          }
+        />
         <Button
           variant="ghost"
           className="px-2 py-1 text-red-800"

@@ -1,7 +1,6 @@
-/** Move up and Move down: the keyboard's and the pointer's way to reorder a row without dragging it. */
+/** Move up and Move down for a row of the editor, named after the row's title. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/icons';
+import { MoveButtons } from '../../ui/MoveButtons';
 
 export function ReorderButtons({
   title,
@@ -16,25 +15,13 @@ export function ReorderButtons({
 }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Button
-        variant="ghost"
-        className="px-2"
-        disabled={index === 0}
-        aria-label={t('editor.moveUp', { title })}
-        onClick={() => onReorder(index - 1)}
-      >
-        <Icon name="arrowUp" className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        className="px-2"
-        disabled={last}
-        aria-label={t('editor.moveDown', { title })}
-        onClick={() => onReorder(index + 1)}
-      >
-        <Icon name="arrowDown" className="size-4" />
-      </Button>
-    </>
+    <MoveButtons
+      upLabel={t('editor.moveUp', { title })}
+      downLabel={t('editor.moveDown', { title })}
+      first={index === 0}
+      last={last}
+      className="px-2"
+      onMove={(step) => onReorder(index + step)}
+    />
   );
 }
