@@ -17,6 +17,12 @@ import { Icon } from '../../ui/icons';
 import { SaveStatus } from './SaveStatus';
 import { ShortcutsDialog } from './ShortcutsDialog';
 
+/** Undo and Redo: the history step each sends, its keyboard shortcuts and its label. */
+const HISTORY_BUTTONS = [
+  { step: 'undo', shortcuts: 'Control+Z Meta+Z', label: 'editor.undo' },
+  { step: 'redo', shortcuts: 'Control+Shift+Z Meta+Shift+Z Control+Y', label: 'editor.redo' },
+] as const;
+
 export function EditorActionBar({
   editor,
   onPreview,
@@ -43,27 +49,20 @@ export function EditorActionBar({
       )}
       <SaveStatus editor={editor} />
       <ShortcutsDialog editor={editor} />
-      <Button
-        variant="secondary"
-        disabled={!canUndo}
-        aria-keyshortcuts="Control+Z Meta+Z"
-        className="px-3 desk:px-4"
-        onClick={() => editor.send({ type: 'history.undo' })}
-      >
-        {/* On a phone Undo and Redo show as icons, so the bar keeps one row. */}
-        <Icon name="undo" className="size-4 desk:hidden" />
-        <span className="sr-only desk:not-sr-only">{t('editor.undo')}</span>
-      </Button>
-      <Button
-        variant="secondary"
-        disabled={!canRedo}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        className="px-3 desk:px-4"
-        onClick={() => editor.send({ type: 'history.redo' })}
-      >
-        <Icon name="redo" className="size-4 desk:hidden" />
-        <span className="sr-only desk:not-sr-only">{t('editor.redo')}</span>
-      </Button>
+      {/* On a phone Undo and Redo show as icons, so the bar keeps one row. */}
+      {HISTORY_BUTTONS.map(({ step, shortcuts, label }) => (
+        <Button
+          key={step}
+          variant="secondary"
+          disabled={step === 'undo' ? !canUndo : !canRedo}
+          aria-keyshortcuts={shortcuts}
+          className="px-3 desk:px-4"
+          onClick={() => editor.send({ type: `history.${step}` })}
+        >
+          <Icon name={step} className="size-4 desk:hidden" />
+          <span className="sr-only desk:not-sr-only">{t(label)}</span>
+        </Button>
+      ))}
       {onPreview && (
         <Button variant="secondary" onClick={onPreview}>
           {t('editor.preview')}
