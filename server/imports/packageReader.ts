@@ -5,6 +5,7 @@
  */
 import { posix } from 'node:path';
 import { escapeHtml, plainText, textField } from '../exports/xml';
+import { readBlackboardPool } from './blackboardPool';
 import { imageSize } from './imageSize';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import {
@@ -250,6 +251,14 @@ export function readPackage(
   const warnings: string[] = [];
   for (const path of qti12Documents(files, resources, mainFile)) {
     const root = parse(fileAt(path), path);
+    if (root.name === 'POOL') {
+      // Blackboard 5's own format, before its QTI flavour (ADR 221).
+      sawQti = true;
+      const pool = readBlackboardPool(root, fallback);
+      quizzes.push(...pool.quizzes.map((q) => ({ ...q, title: quizTitle(q.title, fallback) })));
+      skipped.push(...pool.skipped);
+      continue;
+    }
     if (root.name !== 'questestinterop') continue;
     sawQti = true;
     const read = readQti12Document(root, fallback);
@@ -315,7 +324,7 @@ function qti12Documents(
             /\.(xml|qti)$/i.test(file.attributes.href)
           )
             add(resolveIn('imsmanifest.xml', file.attributes.href));
-    } else if (/^assessment\/x-bb-qti-/.test(type)) {
+    } else if (/^assessment\/x-bb-/.test(type)) {
       const file = resource.attributes.file ?? mainFile(resource);
       if (file !== undefined) {
         const path = resolveIn('imsmanifest.xml', file);

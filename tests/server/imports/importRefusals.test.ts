@@ -164,3 +164,73 @@ describe('a file refused whole', () => {
     expect(content.report.skipped).toBe(content.report.total);
   });
 });
+
+test('a Blackboard 5 pool (.dat of the POOL format) is read as Moodle reads it, every question accounted for', async () => {
+  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="man00001" xmlns:bb="http://www.blackboard.com/content-packaging/">
+  <organizations default="toc00001"><organization identifier="toc00001"/></organizations>
+  <resources>
+    <resource bb:file="res00001.dat" bb:title="Cells pool" identifier="res00001" type="assessment/x-bb-pool" xml:base="res00001"/>
+  </resources>
+</manifest>`;
+  const pool = `<?xml version="1.0" encoding="UTF-8"?>
+<POOL>
+  <COURSEID value="BIO101"/>
+  <TITLE value="Cells pool"/>
+  <QUESTIONLIST>
+    <QUESTION id="q1" class="QUESTION_MULTIPLECHOICE" points="10"/>
+    <QUESTION id="q2" class="QUESTION_MULTIPLEANSWER" points="10"/>
+    <QUESTION id="q3" class="QUESTION_TRUEFALSE" points="10"/>
+    <QUESTION id="q4" class="QUESTION_ESSAY" points="10"/>
+    <QUESTION id="q5" class="QUESTION_MATCH" points="10"/>
+  </QUESTIONLIST>
+  <QUESTION_MULTIPLECHOICE id="q1">
+    <BODY><TEXT>&lt;p&gt;Which organelle makes &lt;b&gt;ATP&lt;/b&gt;?&lt;/p&gt;</TEXT><FLAGS><ISHTML value="true"/><ISNEWLINELITERAL value="false"/></FLAGS></BODY>
+    <ANSWER id="q1_a1" position="1"><TEXT>Nucleus</TEXT></ANSWER>
+    <ANSWER id="q1_a2" position="2"><TEXT>Mitochondrion</TEXT></ANSWER>
+    <GRADABLE><FEEDBACK_WHEN_CORRECT>Right</FEEDBACK_WHEN_CORRECT><FEEDBACK_WHEN_INCORRECT>No</FEEDBACK_WHEN_INCORRECT><CORRECTANSWER answer_id="q1_a2"/></GRADABLE>
+  </QUESTION_MULTIPLECHOICE>
+  <QUESTION_MULTIPLEANSWER id="q2">
+    <BODY><TEXT>Which are found in plant cells?</TEXT><FLAGS><ISHTML value="false"/></FLAGS></BODY>
+    <ANSWER id="q2_a1" position="1"><TEXT>Cell wall</TEXT></ANSWER>
+    <ANSWER id="q2_a2" position="2"><TEXT>Chloroplast</TEXT></ANSWER>
+    <ANSWER id="q2_a3" position="3"><TEXT>Centriole</TEXT></ANSWER>
+    <GRADABLE><CORRECTANSWER answer_id="q2_a1"/><CORRECTANSWER answer_id="q2_a2"/></GRADABLE>
+  </QUESTION_MULTIPLEANSWER>
+  <QUESTION_TRUEFALSE id="q3">
+    <BODY><TEXT>Animal cells have a cell wall.</TEXT><FLAGS><ISHTML value="false"/></FLAGS></BODY>
+    <ANSWER id="q3_a1" position="1"><TEXT>True</TEXT></ANSWER>
+    <ANSWER id="q3_a2" position="2"><TEXT>False</TEXT></ANSWER>
+    <GRADABLE><CORRECTANSWER answer_id="q3_a2"/></GRADABLE>
+  </QUESTION_TRUEFALSE>
+  <QUESTION_ESSAY id="q4">
+    <BODY><TEXT>Describe how a cell divides.</TEXT><FLAGS><ISHTML value="false"/></FLAGS></BODY>
+    <ANSWER id="q4_a1" position="1"><TEXT>Mitosis: prophase, metaphase, anaphase, telophase.</TEXT></ANSWER>
+  </QUESTION_ESSAY>
+  <QUESTION_MATCH id="q5">
+    <BODY><TEXT>Match each organelle to its job.</TEXT><FLAGS><ISHTML value="false"/></FLAGS></BODY>
+  </QUESTION_MATCH>
+</POOL>`;
+  const zip = zipSync({ 'imsmanifest.xml': strToU8(manifest), 'res00001.dat': strToU8(pool) });
+  const { status, content } = await uploadFile(t, token, 'Cells pool.zip', zip);
+  expect(status, content.message).toBe(200);
+  expectReportAddsUp(content.report, 5);
+  expect(content.report.lines.map((l) => [l.type, l.status])).toEqual([
+    ['single answer', 'imported'],
+    ['multiple answer', 'imported'],
+    ['true/false', 'imported'],
+    ['essay', 'imported'],
+    ['QUESTION_MATCH', 'skipped'],
+  ]);
+  expect(content.report.lines[4]!.notes[0]).toMatch(/^A QUESTION_MATCH item has no counterpart here/);
+  const quiz = await storedQuiz(t, content.created[0]!.id);
+  expect(quiz.title).toBe('Cells pool');
+  expect(quiz.activities[0]!.questions.slice(0, 2)).toMatchObject([
+    {
+      title: '<p>Which organelle makes <b>ATP</b>?</p>',
+      options: ['Nucleus', 'Mitochondrion'],
+      right: ['Mitochondrion'],
+    },
+    { multiple: true, right: ['Cell wall', 'Chloroplast'] },
+  ]);
+});
