@@ -75,7 +75,7 @@ export function ClassQuizDatesDialog({ classId, quiz, onClose }: ClassQuizDatesD
     >
       <form
         id={formId}
-        className="flex flex-col gap-4"
+        className="mt-3 flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
           actor.send({ type: 'dates.save' });
@@ -89,7 +89,7 @@ export function ClassQuizDatesDialog({ classId, quiz, onClose }: ClassQuizDatesD
           onChange={(value) => actor.send({ type: 'dates.change', field: 'opensAt', value })}
         />
         <DateTimeField
-          label={t('delivery.deadlineLabel')}
+          label={t('classes.colDeadline')}
           name="deadline"
           value={dates.deadline}
           max={user?.subscriptionEndsAt ?? null}
