@@ -18,14 +18,28 @@ interface PlanNode {
   readonly Plan?: { readonly 'Plan Rows'?: number };
 }
 
+/**
+ * Estimates are kept per statement for ESTIMATE_KEPT_MS (at most ESTIMATES_KEPT of them): the pages of one list
+ * share one, and an estimate is approximate anyway (each page still raises it to what it proves).
+ */
+const ESTIMATE_KEPT_MS = 30_000;
+const ESTIMATES_KEPT = 1000;
+const estimates = new Map<string, { readonly rows: number; readonly at: number }>();
+
 /** The planner's estimate of how many rows a query (a subquery expression) returns: EXPLAIN, nothing is read. */
 export async function estimatedCount(db: QueryExecutorProvider, query: Expression<unknown>): Promise<number> {
-  const { rows } = await sql<
-    Record<string, unknown>
-  >`explain (format json) select 1 from (${query}) as estimated`.execute(db);
+  const explain = sql<Record<string, unknown>>`explain (format json) select 1 from (${query}) as estimated`;
+  const compiled = explain.compile(db);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const kept = estimates.get(key);
+  if (kept && Date.now() - kept.at < ESTIMATE_KEPT_MS) return kept.rows;
+  const { rows } = await explain.execute(db);
   const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as readonly PlanNode[] | undefined;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  const estimate = Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, { rows: estimate, at: Date.now() });
+  return estimate;
 }
 
 export interface PageCount {
