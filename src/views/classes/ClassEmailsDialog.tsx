@@ -98,15 +98,11 @@ export function ClassEmailsDialog({
       onClose={cancel}
       title={mode === 'share' ? t('classes.emailsShareTitle') : t('classes.emailsInviteTitle')}
       size="md"
+      dismissLabel={t('classes.cancel')}
       actions={
-        <>
-          <Button variant="secondary" onClick={cancel}>
-            {t('classes.cancel')}
-          </Button>
-          <Button busy={sending} onClick={() => dialog.send({ type: 'emails.submit' })}>
-            {mode === 'share' ? t('classes.emailsShareSubmit') : t('classes.emailsInviteSubmit')}
-          </Button>
-        </>
+        <Button busy={sending} onClick={() => dialog.send({ type: 'emails.submit' })}>
+          {mode === 'share' ? t('classes.emailsShareSubmit') : t('classes.emailsInviteSubmit')}
+        </Button>
       }
     >
       <TextAreaField

@@ -39,15 +39,11 @@ export function ClassPickerDialog({ classId, target, onClose }: ClassPickerDialo
       onClose={cancel}
       title={target === 'quiz' ? t('classes.pickerQuizTitle') : t('classes.pickerPlaylistTitle')}
       size="lg"
+      dismissLabel={t('classes.cancel')}
       actions={
-        <>
-          <Button variant="secondary" onClick={cancel}>
-            {t('classes.cancel')}
-          </Button>
-          <Button busy={adding} disabled={picked.length === 0} onClick={submit}>
-            {t('classes.pickerAdd')} ({picked.length})
-          </Button>
-        </>
+        <Button busy={adding} disabled={picked.length === 0} onClick={submit}>
+          {t('classes.pickerAdd')} ({picked.length})
+        </Button>
       }
     >
       <div className="flex flex-col gap-3">

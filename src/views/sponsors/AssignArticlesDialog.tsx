@@ -34,11 +34,7 @@ export function AssignArticlesDialog({
       onClose={onClose}
       title={t('site.assignTitle')}
       size="lg"
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          {t('site.close')}
-        </Button>
-      }
+      dismissLabel={t('site.close')}
     >
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <ListSearchField actorRef={list} label={t('site.assignSearch')} className="max-w-xs" />

@@ -50,20 +50,16 @@ export function LogoCropDialog({
       onClose={onCancel}
       title={t('site.cropTitle')}
       size="lg"
+      dismissLabel={t('site.cancel')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('site.cancel')}
-          </Button>
-          <Button
-            disabled={!area || !source}
-            onClick={() => {
-              if (source && area) void cropToPng(source, area, LOGO_SIZE).then(onCropped);
-            }}
-          >
-            {t('site.cropUpload')}
-          </Button>
-        </>
+        <Button
+          disabled={!area || !source}
+          onClick={() => {
+            if (source && area) void cropToPng(source, area, LOGO_SIZE).then(onCropped);
+          }}
+        >
+          {t('site.cropUpload')}
+        </Button>
       }
     >
       <p className="mt-2 text-sm text-slate-600">{t('controls.cropHint')}</p>

@@ -10,6 +10,7 @@ import {
   Description,
 } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { cx } from './cx';
 
 export interface DialogProps {
@@ -19,6 +20,8 @@ export interface DialogProps {
   readonly description?: ReactNode;
   /** The buttons at the bottom, primary last. */
   readonly actions?: ReactNode;
+  /** The first button at the bottom (Cancel, Close): it closes the dialog as Esc does. */
+  readonly dismissLabel?: string;
   readonly children?: ReactNode;
   readonly role?: 'dialog' | 'alertdialog';
   readonly size?: 'sm' | 'md' | 'lg';
@@ -32,6 +35,7 @@ export function Dialog({
   title,
   description,
   actions,
+  dismissLabel,
   children,
   role,
   size = 'md',
@@ -44,7 +48,16 @@ export function Dialog({
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-slate-700">{description}</Description>}
           {children}
-          {actions && <div className="mt-6 flex justify-end gap-3">{actions}</div>}
+          {(actions || dismissLabel) && (
+            <div className="mt-6 flex justify-end gap-3">
+              {dismissLabel && (
+                <Button variant="secondary" onClick={onClose}>
+                  {dismissLabel}
+                </Button>
+              )}
+              {actions}
+            </div>
+          )}
         </DialogPanel>
       </div>
     </HeadlessDialog>
