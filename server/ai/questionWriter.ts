@@ -43,6 +43,8 @@ export const WRITER_MESSAGES = {
   timeout: 'The model took too long to answer. Try again, or ask for fewer questions.',
   idle: 'The model stopped answering. Try again in a moment.',
   rateLimited: 'The AI provider is rate limiting requests. Try again in a minute.',
+  quota:
+    'The AI provider’s quota for the server’s API key is used up. An administrator needs to check the account’s plan and billing.',
   badKey: 'The AI provider refused the server’s API key. An administrator needs to check AI_API_KEY.',
   refused: (why: string) => `The model declined to write these questions${why ? `: ${why}` : '.'}`,
   malformed: 'The model’s answer could not be read as questions. Try again.',
@@ -73,20 +75,28 @@ const RESPONSE_FORMATS = Object.fromEntries(
   GENERATABLE_TYPES.map((type) => [type, zodResponseFormat(modelAnswerSchema(type), 'quiz_questions')]),
 ) as Record<GeneratableType, ReturnType<typeof zodResponseFormat>>;
 
-function retryDelayMs(error: InstanceType<typeof OpenAI.APIError>, attempt: number): number {
-  const headers = error.headers;
-  const ms = Number(headers?.get('retry-after-ms'));
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const seconds = headers?.get('retry-after');
-  if (seconds != null && seconds !== '') {
-    const asNumber = Number(seconds);
-    if (Number.isFinite(asNumber)) return asNumber * 1000;
-    const at = Date.parse(seconds);
+/**
+ * How long to wait before trying again: what the provider asked for (`retry-after-ms`, else `retry-after` in seconds
+ * or as an HTTP date), else exponential backoff with jitter — 0.5–1 s, 1–2 s, 2–4 s… — so that many authors do not
+ * retry in step. A header that is absent or unreadable is not an answer of 0 ms.
+ */
+export function retryDelayMs(headers: Headers | undefined, attempt: number, random = Math.random): number {
+  const ms = headers?.get('retry-after-ms')?.trim();
+  if (ms && Number.isFinite(Number(ms)) && Number(ms) >= 0) return Number(ms);
+  const after = headers?.get('retry-after')?.trim();
+  if (after) {
+    if (/^\d+(\.\d+)?$/.test(after)) return Number(after) * 1000;
+    const at = Date.parse(after);
     if (Number.isFinite(at)) return Math.max(0, at - Date.now());
   }
-  // Exponential backoff with full jitter: 1 s, 2 s, 4 s… at most, so many authors do not retry in step.
-  return Math.round(Math.random() * BACKOFF_BASE_MS * 2 ** (attempt - 1));
+  const ceiling = BACKOFF_BASE_MS * 2 ** (attempt - 1);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
+
+/** A 429 that waiting does not cure: the account's quota or credit is used up. */
+const isQuotaExhausted = (error: unknown) =>
+  error instanceof OpenAI.RateLimitError &&
+  (error.code === 'insufficient_quota' || /insufficient_quota|quota/i.test(error.message));
 
 const isStructuredOutputRefusal = (error: unknown) =>
   error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message);
@@ -246,6 +256,7 @@ async function failureOf(
 ): Promise<GenerationError | undefined> {
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
     return new GenerationError('badKey', WRITER_MESSAGES.badKey);
+  if (isQuotaExhausted(error)) return new GenerationError('rateLimited', WRITER_MESSAGES.quota);
   if (error instanceof OpenAI.NotFoundError)
     return new GenerationError('unknownModel', WRITER_MESSAGES.unknownModel(model));
   if (error instanceof OpenAI.APIConnectionTimeoutError)
@@ -257,7 +268,7 @@ async function failureOf(
       (error instanceof OpenAI.APIConnectionError && !(error instanceof OpenAI.APIUserAbortError)));
   const reason = error instanceof OpenAI.RateLimitError ? 'rateLimited' : 'provider';
   if (retryable && attempt <= maxRetries) {
-    const waitMs = retryDelayMs(error as InstanceType<typeof OpenAI.APIError>, attempt);
+    const waitMs = retryDelayMs((error as InstanceType<typeof OpenAI.APIError>).headers, attempt);
     if (waitMs <= RETRY_AFTER_MAX_MS) {
       progress.onRetry({ attempt: attempt + 1, waitSeconds: Math.ceil(waitMs / 1000), reason });
       await sleep(waitMs, undefined, { signal });

@@ -10,6 +10,7 @@ export type FakeBehaviour =
   | 'stall'
   | 'refuse'
   | 'rateLimit'
+  | 'quota'
   | 'serverError'
   | 'unauthorized'
   | 'noSchema'

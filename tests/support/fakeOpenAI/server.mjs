@@ -9,6 +9,7 @@
  * - stall: one chunk, then silence until the client goes away;
  * - refuse: a structured-output refusal;
  * - rateLimit: 429 with a short Retry-After;
+ * - quota: 429 insufficient_quota with `retry-after: 3600`, as OpenAI answers an account out of credit;
  * - serverError: 500;
  * - unauthorized: 401, as for a revoked key;
  * - noSchema: 400 for a `json_schema` response format (as older models answer), `good` for JSON mode;
@@ -186,6 +187,15 @@ async function complete(req, res) {
         'retry-after-ms': '50',
         'retry-after': '1',
       });
+    case 'quota':
+      return apiError(
+        res,
+        429,
+        'You exceeded your current quota, please check your plan and billing details.',
+        'insufficient_quota',
+        'insufficient_quota',
+        { 'retry-after': '3600' },
+      );
     case 'unauthorized':
       return apiError(res, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
     case 'serverError':
