@@ -9,6 +9,7 @@ import {
 } from '../../machines/classes/classDocumentsMachine';
 import { Button } from '../ui/Button';
 import { FileDropZone } from '../ui/FileDropZone';
+import { ToggleButtons } from '../ui/ToggleButtons';
 
 const VIEWS = [
   { view: 'active', labelKey: 'classes.docsShowActive' },
@@ -29,18 +30,13 @@ export function ClassDocumentsToolbar({
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
-        <div role="group" aria-label={t('classes.docsViewLabel')} className="flex gap-2">
-          {VIEWS.map((option) => (
-            <Button
-              key={option.view}
-              variant={view === option.view ? 'primary' : 'secondary'}
-              aria-pressed={view === option.view}
-              onClick={() => docs.send({ type: 'docs.show', view: option.view })}
-            >
-              {t(option.labelKey)}
-            </Button>
-          ))}
-        </div>
+        <ToggleButtons
+          label={t('classes.docsViewLabel')}
+          options={VIEWS.map((option) => ({ value: option.view, label: t(option.labelKey) }))}
+          chosen={view}
+          className="flex gap-2"
+          onChoose={(chosen) => docs.send({ type: 'docs.show', view: chosen })}
+        />
         {canManage ? (
           <FileDropZone
             compact

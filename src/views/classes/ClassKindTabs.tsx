@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_KIND_FILTER } from '../../machines/classes/classServices';
 import { selectListQuery, type ListActorRef } from '../../machines/shared/listMachine';
-import { Button } from '../ui/Button';
+import { ToggleButtons } from '../ui/ToggleButtons';
 
 const TABS = [
   { value: null, labelKey: 'classes.tabAll' },
@@ -15,17 +15,12 @@ export function ClassKindTabs({ list }: { readonly list: ListActorRef }) {
   const { t } = useTranslation();
   const kind = useSelector(list, (s) => selectListQuery(s).filters[CLASS_KIND_FILTER] ?? null);
   return (
-    <div role="group" aria-label={t('classes.tabsLabel')} className="flex flex-wrap gap-2">
-      {TABS.map((tab) => (
-        <Button
-          key={tab.labelKey}
-          variant={kind === tab.value ? 'primary' : 'secondary'}
-          aria-pressed={kind === tab.value}
-          onClick={() => list.send({ type: 'list.filter', name: CLASS_KIND_FILTER, value: tab.value })}
-        >
-          {t(tab.labelKey)}
-        </Button>
-      ))}
-    </div>
+    <ToggleButtons
+      label={t('classes.tabsLabel')}
+      options={TABS.map((tab) => ({ value: tab.value, label: t(tab.labelKey) }))}
+      chosen={kind}
+      className="flex flex-wrap gap-2"
+      onChoose={(value) => list.send({ type: 'list.filter', name: CLASS_KIND_FILTER, value })}
+    />
   );
 }
