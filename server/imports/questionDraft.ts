@@ -6,6 +6,7 @@
  */
 import { imagesInHtml } from '../exports/questionImages';
 import { plainText } from '../exports/xml';
+import { sanitizeQuestionHtml } from '../sanitize';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { withoutRubyReadings } from './questionText';
 import {
@@ -75,7 +76,9 @@ export function htmlQuestion(
   });
   const rest = withoutImages(html).trim();
   const text = htmlText(rest);
-  return { text, ...(RICH.test(rest) && text !== '' ? { html: rest } : {}), images };
+  // Sanitised against the question allow-list, as every imported text is: a file's script never reaches a student.
+  const rich = RICH.test(rest) && text !== '' ? sanitizeQuestionHtml(rest).trim() : '';
+  return { text, ...(rich !== '' ? { html: rich } : {}), images };
 }
 
 /**

@@ -128,7 +128,7 @@ describe('reading GIFT', () => {
   test('[html] text keeps its markup as rich text, with escaped = and : read as themselves', () => {
     expect(cells!.items[3]).toMatchObject({
       title: 'Listen: Which instrument shows cells?',
-      html: '<a href="http://example.org/cell.mp3">Listen:</a><br /><br />Which <em>instrument</em> shows cells?',
+      html: '<a href="http://example.org/cell.mp3">Listen:</a><br><br>Which <em>instrument</em> shows cells?',
       options: ['Telescope', 'Microscope'],
       right: [1],
     });
