@@ -9,7 +9,8 @@ import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, point
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { htmlText } from './moodleText';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
-import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
+import { sanitizeQuestionHtml } from '../sanitize';
+import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
 
 type Video = Extract<ExportItem, { kind: 'video' }>;
 
@@ -34,6 +35,15 @@ export function videoHtml(video: Video, options: VideoOptions): string {
   );
 }
 
+/**
+ * The question's text as Moodle shows it (ADR 223): its rich text sanitised against the question allow-list (a
+ * table, emphasis, lists; pictures are not written), else its plain text in a paragraph.
+ */
+function questionHtml(stored: string, plain: string): string {
+  const rich = /<[a-z]/i.test(stored) ? sanitizeQuestionHtml(stored).trim() : '';
+  return rich !== '' && plainText(rich) !== '' ? rich : `<p>${escapeHtml(plain)}</p>`;
+}
+
 function questionNode(question: ExportQuestion): XmlNode {
   const title = itemTitle(question) || `Question ${question.id}`;
   const { type, fields } = writersOf(question).moodleXml(question);
@@ -43,7 +53,7 @@ function questionNode(question: ExportQuestion): XmlNode {
     ...(notes.length > 0 ? { '#comment': ` ${notes.join(' ').replace(/-{2,}/g, '-')} ` } : {}),
     '@_type': type,
     name: text(title.slice(0, 250)),
-    questiontext: html(`<p>${escapeHtml(title)}</p>`),
+    questiontext: html(questionHtml(question.title, title)),
     generalfeedback: htmlText(question.feedback ?? ''),
     defaultgrade: String(pointsOf(question)),
     penalty: '0',
