@@ -80,6 +80,23 @@ export interface ModelAnswer<T extends GeneratableType = 'choice'> {
   readonly questions: readonly (ReadQuestion<T> | null)[];
 }
 
+const parseJson = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The JSON object or list a model wrapped in prose ("Sure! Here are… {…} Let me know"): first opening to last closing. */
+function jsonIn(text: string): string | undefined {
+  const start = text.search(/[[{]/);
+  if (start < 0) return undefined;
+  const end = Math.max(text.lastIndexOf('}'), text.lastIndexOf(']'));
+  return end > start ? text.slice(start, end + 1) : undefined;
+}
+
 /**
  * Reads a model's answer text: JSON, perhaps inside a Markdown code fence, holding `{questions: [...]}` or the
  * list itself, each a question of `type`. Undefined when there is no such list; a question that cannot be read is
@@ -90,12 +107,7 @@ export function readModelAnswer<T extends GeneratableType = 'choice'>(
   type: T = 'choice' as T,
 ): ModelAnswer<T> | undefined {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
-  let value: unknown;
-  try {
-    value = JSON.parse((fenced?.[1] ?? text).trim());
-  } catch {
-    return undefined;
-  }
+  const value = parseJson((fenced?.[1] ?? text).trim()) ?? parseJson(jsonIn(text));
   const list = Array.isArray(value) ? value : (value as { questions?: unknown } | null)?.questions;
   if (!Array.isArray(list)) return undefined;
   return { questions: list.map((item) => readQuestion(type, item) ?? null) };

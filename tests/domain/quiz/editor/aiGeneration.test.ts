@@ -102,6 +102,15 @@ describe('what the model wrote, held to the rules', () => {
     expect(readModelAnswer('{"quiz":[]}')).toBeUndefined();
   });
 
+  test('the JSON inside prose around it is read', () => {
+    expect(
+      readModelAnswer(
+        'Sure! Here are your questions:\n{"questions":[{"title":"T?","options":["a","b"],"correct":[0]}]}\nLet me know if you need more.',
+      ),
+    ).toEqual({ questions: [q('T?', ['a', 'b'], [0])] });
+    expect(readModelAnswer('Sure! {not json} Let me know')).toBeUndefined();
+  });
+
   test('progress counts the questions finished in a partial answer', () => {
     expect(questionsWritten('{"questions":[')).toBe(0);
     expect(questionsWritten('{"questions":[{"title":"a","options":[]},{"title" : "b"')).toBe(1);
