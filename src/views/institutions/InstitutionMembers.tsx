@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { InstitutionDetail } from '../../domain/institutions/institutions';
 import { useFormat } from '../shared/useFormat';
+import { Section } from '../ui/Section';
 
 const TABLE = 'w-full text-start text-sm';
 const CELL = 'border-b border-slate-200 px-3 py-2 text-start';
@@ -12,10 +13,7 @@ export function InstitutionMembers({ institution }: { readonly institution: Inst
   const format = useFormat();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="institution-instructors" className="flex flex-col gap-2 overflow-x-auto">
-        <h2 id="institution-instructors" className="text-lg font-semibold text-slate-900">
-          {t('institutions.instructors')}
-        </h2>
+      <Section heading={t('institutions.instructors')} className="flex flex-col gap-2 overflow-x-auto">
         {institution.instructors.length === 0 ? (
           <p className="text-sm text-slate-700">{t('institutions.noInstructors')}</p>
         ) : (
@@ -46,11 +44,8 @@ export function InstitutionMembers({ institution }: { readonly institution: Inst
             </tbody>
           </table>
         )}
-      </section>
-      <section aria-labelledby="institution-classes" className="flex flex-col gap-2 overflow-x-auto">
-        <h2 id="institution-classes" className="text-lg font-semibold text-slate-900">
-          {t('institutions.classes')}
-        </h2>
+      </Section>
+      <Section heading={t('institutions.classes')} className="flex flex-col gap-2 overflow-x-auto">
         {institution.classes.length === 0 ? (
           <p className="text-sm text-slate-700">{t('institutions.noClasses')}</p>
         ) : (
@@ -79,7 +74,7 @@ export function InstitutionMembers({ institution }: { readonly institution: Inst
             </tbody>
           </table>
         )}
-      </section>
+      </Section>
     </div>
   );
 }
