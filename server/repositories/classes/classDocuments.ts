@@ -1,10 +1,20 @@
 /** Documents of a class (SPEC section 7 "Class" → Documents). Deleting is soft unless asked otherwise. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ClassDocumentRow } from '../../db/classTables';
 import type { Database } from '../../db/database';
 import type { ClassDocument } from '../../../src/api/classes/classDocumentsContract';
 
 type Db = Kysely<Database>;
+
+/** Class `classId`'s document `documentId`, live or in the bin (soft-deleted). */
+const documentOf =
+  (classId: number, documentId: number, state: 'live' | 'deleted') =>
+  (eb: ExpressionBuilder<Database, 'class_documents'>) =>
+    eb.and([
+      eb('class_id', '=', classId),
+      eb('id', '=', documentId),
+      eb('deleted_at', state === 'live' ? 'is' : 'is not', null),
+    ]);
 
 export const toClassDocument = (row: ClassDocumentRow): ClassDocument => ({
   id: row.id,
@@ -60,9 +70,7 @@ export async function updateClassDocument(
       updated_at: now,
       version: eb('version', '+', 1),
     }))
-    .where('class_id', '=', classId)
-    .where('id', '=', documentId)
-    .where('deleted_at', 'is', null)
+    .where(documentOf(classId, documentId, 'live'))
     .where('version', '=', changes.version)
     .returningAll()
     .executeTakeFirst();
@@ -82,9 +90,7 @@ export async function replaceClassDocumentFile(
     const current = await trx
       .selectFrom('class_documents')
       .select('storage_path')
-      .where('class_id', '=', classId)
-      .where('id', '=', documentId)
-      .where('deleted_at', 'is', null)
+      .where(documentOf(classId, documentId, 'live'))
       .forUpdate()
       .executeTakeFirst();
     if (!current) return undefined;
@@ -115,9 +121,7 @@ export async function restoreClassDocument(
   return db
     .updateTable('class_documents')
     .set({ deleted_at: null })
-    .where('class_id', '=', classId)
-    .where('id', '=', documentId)
-    .where('deleted_at', 'is not', null)
+    .where(documentOf(classId, documentId, 'deleted'))
     .returningAll()
     .executeTakeFirst();
 }
@@ -130,9 +134,7 @@ export async function findClassDocument(
   return db
     .selectFrom('class_documents')
     .selectAll()
-    .where('class_id', '=', classId)
-    .where('id', '=', documentId)
-    .where('deleted_at', 'is', null)
+    .where(documentOf(classId, documentId, 'live'))
     .executeTakeFirst();
 }
 
