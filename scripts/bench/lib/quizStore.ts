@@ -62,8 +62,8 @@ function freshPostgres(): string {
   return url.toString();
 }
 
-/** Migrates and seeds the store (demo content, 1k quizzes with children), then grows it to `total` quizzes. */
-export async function prepareStore(kind: StoreKind, total: number): Promise<BenchStore> {
+/** A migrated store with the demo content only, plus `seedQuizzes` generated quizzes with children. */
+export function prepareDemoStore(kind: StoreKind, seedQuizzes = 0): BenchStore {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-store-'));
   onBenchEnd(async () => rmSync(dataDir, { recursive: true, force: true }));
   const store: BenchStore = {
@@ -71,12 +71,19 @@ export async function prepareStore(kind: StoreKind, total: number): Promise<Benc
     dataDir,
     databaseUrl: kind === 'PostgreSQL' ? freshPostgres() : undefined,
   };
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/seed.ts', '--quizzes', String(SEEDED_WITH_CHILDREN - DEMO_QUIZZES)],
-    { cwd: PROJECT_ROOT, env: storeEnv(store), stdio: 'inherit' },
-  );
+  const quizzes = seedQuizzes > 0 ? ['--quizzes', String(seedQuizzes)] : [];
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', ...quizzes], {
+    cwd: PROJECT_ROOT,
+    env: storeEnv(store),
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) throw new Error(`seeding the ${kind} store failed`);
+  return store;
+}
+
+/** Migrates and seeds the store (demo content, 1k quizzes with children), then grows it to `total` quizzes. */
+export async function prepareStore(kind: StoreKind, total: number): Promise<BenchStore> {
+  const store = prepareDemoStore(kind, SEEDED_WITH_CHILDREN - DEMO_QUIZZES);
   await growTo(store, total);
   return store;
 }

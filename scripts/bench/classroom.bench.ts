@@ -1,0 +1,264 @@
+/**
+ * A classroom at the same minute (issue 33): the real server (server/start.ts) on the demo content, one class of
+ * 300 students given one 10-question quiz through the console's API (create the quiz, the class, invite, add the
+ * quiz, read the student links, Edit deadline to a minute ahead). A load generator in its own process
+ * (scripts/bench/lib/classroomLoad.ts, over loopback) plays the 300 students as the student page does: open the
+ * personal link, Start, save an answer every few seconds (jittered), submit at the deadline; and the instructor
+ * reading Results and the dashboard in a loop meanwhile. Targets: 0 errors; answer saves p99 < 100 ms on PostgreSQL
+ * and < 250 ms on PGlite; every submission of the deadline scored within 5 s of it; Results and dashboard p99
+ * < 250 ms.
+ *
+ * The store: PGlite, and a fresh PostgreSQL database as well when TEST_DATABASE_URL or DATABASE_URL is set (on
+ * the local cluster of scripts/postgres.sh, as the other server benches make it); BENCH_STORES names them.
+ *
+ *   npm run bench -- classroom
+ *   TEST_DATABASE_URL=postgres://… npm run bench -- classroom       # PGlite, then PostgreSQL
+ *   BENCH_STORES=PostgreSQL npm run bench -- classroom              # one store only
+ */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLASS_PATHS } from '../../src/api/classes/classesContract';
+import { RESULTS_PATHS } from '../../src/api/quiz/results/resultsContract';
+import type { ClassroomPlan, ClassroomQuestion, ClassroomReport } from './lib/classroomLoad';
+import { percentile } from './lib/measure';
+import { prepareDemoStore, startStoreServer, stopProcess, type StoreKind } from './lib/quizStore';
+import { onBenchEnd, PROJECT_ROOT, signIn, type BenchServer } from './lib/server';
+import type { BenchResult } from './lib/types';
+
+const GROUP = 'classroom';
+const STUDENTS = 300;
+const QUESTIONS = 10;
+const INSTRUCTOR = 'cs@demo.test';
+/** The deadline is this far ahead when the students arrive: the run lasts about this long. */
+const DEADLINE_AHEAD_MS = 60_000;
+const ARRIVAL_MS = 10_000;
+const SAVE_EVERY_MS = 4_000;
+const SAVE_JITTER_MS = 2_000;
+const INVITE_BATCH = 150;
+const SAVE_P99_MS: Record<StoreKind, number> = { PostgreSQL: 100, PGlite: 250 };
+const SCORED_WITHIN_MS = 5_000;
+const READ_P99_MS = 250;
+/** The load generator is stopped if it has not reported by the deadline plus this. */
+const LOAD_TIMEOUT_MS = 60_000;
+
+async function api<T>(
+  server: BenchServer,
+  token: string,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+  return (JSON.parse(text) as { content: T }).content;
+}
+
+interface CreatedQuiz {
+  readonly id: number;
+  readonly activities: ReadonlyArray<{
+    readonly items: ReadonlyArray<{
+      readonly id: number | string;
+      readonly type: number;
+      readonly textOptions: ReadonlyArray<{ readonly id: number | string }>;
+    }>;
+  }>;
+}
+
+/** A graded user quiz of QUESTIONS single-answer questions of four options, as the editor creates one. */
+function quizPayload() {
+  const items = Array.from({ length: QUESTIONS }, (_, i) => ({
+    article: null,
+    sortIndex: i + 1,
+    title: `Question ${i + 1}: which of these is right?`,
+    type: 2,
+    isMultiple: false,
+    image: null,
+    rightAnswer: ['b'],
+    textOptions: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: `Option ${id.toUpperCase()} of ${i + 1}` })),
+  }));
+  return {
+    title: 'Classroom bench: Unit check',
+    tags: [],
+    article: null,
+    startDate: null,
+    endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    isGraded: true,
+    duration: null,
+    showCaption: true,
+    restrictNonInstitutional: false,
+    activities: [{ title: 'Activity 1', sortIndex: 1, items }],
+  };
+}
+
+/** The class, its students and the quiz, made as the instructor makes them; answers the plan's parts. */
+async function seedClassroom(server: BenchServer, token: string) {
+  const quiz = await api<CreatedQuiz>(server, token, '/api/quiz/create', quizPayload());
+  const questions: ClassroomQuestion[] = quiz.activities
+    .flatMap((activity) => activity.items)
+    .filter((item) => item.type === 2)
+    .map((item) => ({ id: Number(item.id), optionIds: item.textOptions.map((o) => Number(o.id)) }));
+  if (questions.length !== QUESTIONS) throw new Error(`the quiz has ${questions.length} questions`);
+  const created = await api<{ id: number }>(server, token, CLASS_PATHS.list, {
+    title: 'Classroom bench: Period 1',
+    description: '',
+  });
+  const emails = Array.from({ length: STUDENTS }, (_, i) => `student${i + 1}@classroom.bench.test`);
+  for (let i = 0; i < emails.length; i += INVITE_BATCH) {
+    await api(server, token, CLASS_PATHS.invite(created.id), { emails: emails.slice(i, i + INVITE_BATCH) });
+  }
+  await api(server, token, CLASS_PATHS.addQuizzes, { quizzesIds: [quiz.id], classIds: [created.id] });
+  const links = await api<{ result: Array<{ link: string }> }>(
+    server,
+    token,
+    CLASS_PATHS.quizLinks(created.id, quiz.id),
+  );
+  const tokens = links.result.map((row) => new URL(row.link).pathname.split('/').pop()!);
+  if (tokens.length !== STUDENTS) throw new Error(`${tokens.length} student links, not ${STUDENTS}`);
+  return { quizId: quiz.id, classId: created.id, questions, tokens };
+}
+
+/** Runs the plan in the load generator's process and answers its report. */
+async function runLoad(plan: ClassroomPlan): Promise<ClassroomReport> {
+  const child = fork(join(import.meta.dirname, 'lib/classroomLoad.ts'), [], {
+    cwd: PROJECT_ROOT,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  onBenchEnd(() => stopProcess(child));
+  const reported = once(child, 'message') as Promise<[ClassroomReport]>;
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the load generator exited (${String(code)}) without a report`);
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error('the load generator did not report in time')),
+      plan.deadline - Date.now() + LOAD_TIMEOUT_MS,
+    );
+  });
+  child.send(plan);
+  try {
+    const [report] = await Promise.race([reported, exited, timedOut]);
+    return report;
+  } finally {
+    clearTimeout(timer);
+    await stopProcess(child);
+  }
+}
+
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+async function measure(kind: StoreKind): Promise<BenchResult[]> {
+  const store = prepareDemoStore(kind);
+  const server = await startStoreServer(store);
+  try {
+    const token = await signIn(server, INSTRUCTOR);
+    const seeded = await seedClassroom(server, token);
+    const deadline = Date.now() + DEADLINE_AHEAD_MS;
+    await api(server, token, RESULTS_PATHS.setEndDate(seeded.quizId), {
+      end_date: new Date(deadline).toISOString(),
+    });
+    const report = await runLoad({
+      origin: server.origin,
+      tokens: seeded.tokens,
+      questions: seeded.questions,
+      quizId: seeded.quizId,
+      accessToken: token,
+      deadline,
+      arrivalMs: ARRIVAL_MS,
+      saveEveryMs: SAVE_EVERY_MS,
+      saveJitterMs: SAVE_JITTER_MS,
+      openPage: existsSync(join(PROJECT_ROOT, 'dist/take/index.html')),
+    });
+    const links = await api<{ result: Array<{ state: string }> }>(
+      server,
+      token,
+      CLASS_PATHS.quizLinks(seeded.classId, seeded.quizId),
+    );
+    const submitted = links.result.filter((row) => row.state === 'submitted').length;
+    const errors = [...report.errors];
+    if (submitted !== STUDENTS) errors.push(`${STUDENTS - submitted} links not submitted after the run`);
+    for (const error of new Set(errors)) {
+      console.warn(`classroom ${kind}: ${errors.filter((e) => e === error).length} × ${error}`);
+    }
+    const scoredMs =
+      report.submittedAfterDeadlineMs.length === STUDENTS
+        ? Math.max(...report.submittedAfterDeadlineMs)
+        : Number.POSITIVE_INFINITY;
+    const saveP99 = percentile(report.saveMs, 99);
+    const resultsP99 = percentile(report.resultsMs, 99);
+    const dashboardP99 = percentile(report.dashboardMs, 99);
+    const group = `${GROUP} ${kind}`;
+    return [
+      { group, metric: `requests (${STUDENTS} students, instructor)`, value: report.requests, unit: '' },
+      { group, metric: 'errors', value: errors.length, unit: '', target: '0', pass: errors.length === 0 },
+      {
+        group,
+        metric: `answer saves (${report.saveMs.length}) p50`,
+        value: ms(percentile(report.saveMs, 50)),
+        unit: 'ms',
+      },
+      {
+        group,
+        metric: 'answer saves p99',
+        value: ms(saveP99),
+        unit: 'ms',
+        target: `< ${SAVE_P99_MS[kind]} ms`,
+        pass: saveP99 < SAVE_P99_MS[kind],
+      },
+      {
+        group,
+        metric: `deadline to all ${STUDENTS} submissions scored`,
+        value: ms(scoredMs),
+        unit: 'ms',
+        target: `≤ ${SCORED_WITHIN_MS} ms`,
+        pass: scoredMs <= SCORED_WITHIN_MS,
+      },
+      {
+        group,
+        metric: `Results (${report.resultsMs.length}) p99`,
+        value: ms(resultsP99),
+        unit: 'ms',
+        target: `< ${READ_P99_MS} ms`,
+        pass: resultsP99 < READ_P99_MS,
+      },
+      {
+        group,
+        metric: `dashboard (${report.dashboardMs.length}) p99`,
+        value: ms(dashboardP99),
+        unit: 'ms',
+        target: `< ${READ_P99_MS} ms`,
+        pass: dashboardP99 < READ_P99_MS,
+      },
+    ];
+  } finally {
+    await stopProcess(server.child);
+  }
+}
+
+function storeKinds(): StoreKind[] {
+  if (process.env.BENCH_STORES) {
+    return process.env.BENCH_STORES.split(',')
+      .map((kind) => kind.trim())
+      .filter((kind): kind is StoreKind => kind === 'PGlite' || kind === 'PostgreSQL');
+  }
+  const postgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
+  return postgres ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+}
+
+export default async function run(): Promise<BenchResult[]> {
+  const rows: BenchResult[] = [];
+  for (const kind of storeKinds()) rows.push(...(await measure(kind)));
+  return rows;
+}

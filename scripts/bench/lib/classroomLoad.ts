@@ -1,0 +1,158 @@
+/**
+ * The load generator of the classroom bench (scripts/bench/classroom.bench.ts), run as its own process (fork) so
+ * the simulated students do not share the bench's event loop: it receives a ClassroomPlan as its one IPC message,
+ * plays every student and the instructor over loopback, sends back a ClassroomReport and exits. It stops by itself
+ * at the plan's deadline plus STOP_AFTER_DEADLINE_MS whatever is still running.
+ *
+ * A student does what the student page (src/machines/take) does through src/api/take: opens the personal link (the
+ * page, when built, then GET the session), presses Start (POST start), saves an answer every few seconds (PUT the
+ * question's answer with the time spent), and when the deadline comes, after its last save, submits (POST submit).
+ * The instructor reads Results (GET the quiz's assignments) and the dashboard one after the other until every
+ * student has submitted.
+ */
+import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
+import { DASHBOARD_PATHS } from '../../../src/api/dashboard/dashboardContract';
+import { TAKE_PATHS } from '../../../src/api/take/takeContract';
+
+export interface ClassroomQuestion {
+  readonly id: number;
+  readonly optionIds: readonly number[];
+}
+
+export interface ClassroomPlan {
+  readonly origin: string;
+  readonly tokens: readonly string[];
+  readonly questions: readonly ClassroomQuestion[];
+  readonly quizId: number;
+  /** The instructor's bearer token. */
+  readonly accessToken: string;
+  /** Epoch milliseconds. */
+  readonly deadline: number;
+  /** Students open their links spread over this many milliseconds from the start. */
+  readonly arrivalMs: number;
+  /** A student saves an answer every saveEveryMs ± saveJitterMs. */
+  readonly saveEveryMs: number;
+  readonly saveJitterMs: number;
+  /** Whether the student page is built (dist/take): then opening a link also fetches it. */
+  readonly openPage: boolean;
+}
+
+export interface ClassroomReport {
+  readonly saveMs: number[];
+  readonly resultsMs: number[];
+  readonly dashboardMs: number[];
+  /** Milliseconds from the deadline to each submit's answer. */
+  readonly submittedAfterDeadlineMs: number[];
+  readonly errors: string[];
+  /** Requests sent, answered or not. */
+  requests: number;
+}
+
+const STOP_AFTER_DEADLINE_MS = 30_000;
+const INSTRUCTOR_PAUSE_MS = 250;
+/** The last save starts this long before the deadline, so it reaches the server in time. */
+const LAST_SAVE_BEFORE_DEADLINE_MS = 1_500;
+/** The page submits on its next clock tick after the deadline (it ticks every second). */
+const SUBMIT_SPREAD_MS = 1_000;
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+const jitter = (spread: number) => (Math.random() * 2 - 1) * spread;
+
+async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
+  const report: ClassroomReport = {
+    saveMs: [],
+    resultsMs: [],
+    dashboardMs: [],
+    submittedAfterDeadlineMs: [],
+    errors: [],
+    requests: 0,
+  };
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), plan.deadline + STOP_AFTER_DEADLINE_MS - Date.now());
+
+  /** One request as the page sends it; answers its time in ms, or null (counted as an error) when refused. */
+  async function call(
+    what: string,
+    path: string,
+    init: { method?: string; body?: unknown; token?: string; json?: boolean } = {},
+  ): Promise<number | null> {
+    const started = performance.now();
+    report.requests += 1;
+    try {
+      const response = await fetch(`${plan.origin}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          accept: init.json === false ? 'text/html' : 'application/json',
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: stop.signal,
+      });
+      await response.arrayBuffer();
+      if (!response.ok) {
+        report.errors.push(`${what}: ${response.status}`);
+        return null;
+      }
+      return performance.now() - started;
+    } catch (error) {
+      report.errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  async function student(token: string): Promise<void> {
+    await sleep(Math.random() * plan.arrivalMs);
+    if (plan.openPage && (await call('open page', TAKE_PATHS.page(token), { json: false })) === null) return;
+    if ((await call('read session', TAKE_PATHS.session(token))) === null) return;
+    if ((await call('start', TAKE_PATHS.start(token), { method: 'POST', body: {} })) === null) return;
+    let lastSave = Date.now();
+    for (;;) {
+      const next = Date.now() + plan.saveEveryMs + jitter(plan.saveJitterMs);
+      if (next > plan.deadline - LAST_SAVE_BEFORE_DEADLINE_MS) break;
+      await sleep(next - Date.now());
+      const question = plan.questions[Math.floor(Math.random() * plan.questions.length)]!;
+      const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)]!;
+      const body = { optionIds: [optionId], timeSpentMs: Date.now() - lastSave };
+      lastSave = Date.now();
+      const ms = await call('save answer', TAKE_PATHS.answer(token, question.id), { method: 'PUT', body });
+      if (ms !== null) report.saveMs.push(ms);
+    }
+    await sleep(plan.deadline + Math.random() * SUBMIT_SPREAD_MS - Date.now());
+    if ((await call('submit', TAKE_PATHS.submit(token), { method: 'POST', body: {} })) !== null) {
+      report.submittedAfterDeadlineMs.push(Date.now() - plan.deadline);
+    }
+  }
+
+  let studentsDone = false;
+  async function instructor(): Promise<void> {
+    while (!studentsDone && !stop.signal.aborted) {
+      const results = await call('results', RESULTS_PATHS.assignments(plan.quizId), {
+        token: plan.accessToken,
+      });
+      if (results !== null) report.resultsMs.push(results);
+      const dashboard = await call('dashboard', DASHBOARD_PATHS.dashboard, { token: plan.accessToken });
+      if (dashboard !== null) report.dashboardMs.push(dashboard);
+      await sleep(INSTRUCTOR_PAUSE_MS);
+    }
+  }
+
+  const reading = instructor();
+  await Promise.all(plan.tokens.map((token) => student(token)));
+  studentsDone = true;
+  await reading;
+  clearTimeout(timer);
+  return report;
+}
+
+// Run as the forked process: one plan in, one report out.
+if (process.send) {
+  process.once('message', (plan: ClassroomPlan) => {
+    runClassroom(plan)
+      .then((report) => process.send!(report, () => process.exit(0)))
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  });
+}
