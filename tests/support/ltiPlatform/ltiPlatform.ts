@@ -59,6 +59,8 @@ export interface LtiPlatformSimulator {
   readonly deepLinkReturnUrl: string;
   lineItemUrl(id: string): string;
   readonly scores: ReceivedScore[];
+  /** The Deep Linking responses (their JWTs) a browser posted to the return URL, in order. */
+  readonly deepLinkResponses: string[];
   /** Access tokens the token endpoint issued, with the scope asked for. */
   readonly grants: { scope: string; assertion: JWTPayload }[];
   /** The next `n` calls of the scores endpoint answer 503. */
@@ -115,6 +117,7 @@ export async function startLtiPlatform(options: {
   const jwks = { keys: [{ ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' }] };
   const clientId = options.clientId ?? 'console-tool';
   const scores: ReceivedScore[] = [];
+  const deepLinkResponses: string[] = [];
   const grants: { scope: string; assertion: JWTPayload }[] = [];
   const accessTokens = new Set<string>();
   let failing = 0;
@@ -164,6 +167,16 @@ export async function startLtiPlatform(options: {
         return json(response, 401, { error: 'invalid_client' });
       }
     }
+    if (request.method === 'POST' && url.pathname === '/deep-link-return') {
+      const jwt = new URLSearchParams(await readBody(request)).get('JWT');
+      if (!jwt) return json(response, 400, { error: 'invalid_request' });
+      deepLinkResponses.push(jwt);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content added</title></head><body><h1>Content added</h1></body></html>',
+      );
+      return;
+    }
     const scoresPath = /^\/lineitems\/([\w-]+)\/scores$/.exec(url.pathname);
     if (request.method === 'POST' && scoresPath) {
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -200,6 +213,7 @@ export async function startLtiPlatform(options: {
     deepLinkReturnUrl: `${base}/deep-link-return`,
     lineItemUrl: (id) => `${base}/lineitems/${id}?type=quiz`,
     scores,
+    deepLinkResponses,
     grants,
     failScores(n) {
       failing = n;
