@@ -104,6 +104,54 @@ test('a bulk delete is sent when its window ends, and the rows do not come back'
   await page.getByText('No list items').waitFor();
 });
 
+test('Undo waits while the keyboard focus is on it: long after its window it is there and works', async () => {
+  const prefix = unique('Bulk focus');
+  const ids = await createQuizzes(prefix, 2);
+  context = await newContext();
+  page = await context.newPage();
+  // Time flows as usual; `fastForward` is the user taking their time.
+  await page.clock.install();
+  await signIn(page, CS);
+  await openMyQuizzes(prefix, 2);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.focus();
+
+  await page.clock.fastForward(20_000);
+  expect(await undo.isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => titles(prefix).count()).toBe(2);
+  await page.reload();
+  await expect.poll(() => titles(prefix).count()).toBe(2);
+  for (const id of ids) expect(await exists(id)).toBe(true);
+});
+
+test('Undo waits while the pointer is on it; once left, its notice goes after its window and the delete is sent', async () => {
+  const prefix = unique('Bulk hover');
+  const ids = await createQuizzes(prefix, 2);
+  context = await newContext();
+  page = await context.newPage();
+  await page.clock.install();
+  await signIn(page, CS);
+  await openMyQuizzes(prefix, 2);
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.hover();
+
+  await page.clock.fastForward(20_000);
+  expect(await undo.isVisible()).toBe(true);
+  expect((await Promise.all(ids.map(exists))).every(Boolean)).toBe(true);
+
+  await page.mouse.move(5, 700);
+  await page.clock.fastForward(3_000);
+  expect(await undo.isVisible()).toBe(true);
+  await page.clock.fastForward(1_500);
+  await undo.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await Promise.all(ids.map(exists))).some(Boolean)).toBe(false);
+});
+
 test('a bulk delete survives the page being closed within its window: the quizzes are deleted', async () => {
   const prefix = unique('Bulk closed');
   const ids = await createQuizzes(prefix, 3);

@@ -38,6 +38,9 @@ export interface BulkOutboxContext {
 export type BulkOutboxEvent =
   | { type: 'bulk.delete'; target: BulkTarget; rows: readonly BulkRow[] }
   | { type: 'bulk.undo'; batchId: string }
+  /** The user is on its notification (pointer or focus): the window waits; released, it starts again (ADR 231). */
+  | { type: 'bulk.hold'; batchId: string }
+  | { type: 'bulk.release'; batchId: string }
   | { type: 'bulk.pageHidden' };
 
 /** Emitted when a batch is settled, so its list reloads. */
@@ -84,6 +87,11 @@ export const bulkOutboxMachine = setup({
       waiting: null,
     })),
     dropWaiting: assign({ waiting: null }),
+    /** The window starts again once the user leaves its notification, as the notification's lifetime does. */
+    restartWindow: assign({
+      waiting: ({ context }) =>
+        context.waiting && { ...context.waiting, dueAt: context.clock().getTime() + BULK_UNDO_WINDOW_MS },
+    }),
     resumeBatches: assign({
       queue: ({ context }, params: { batches: BulkBatch[] }) => [...params.batches, ...context.queue],
     }),
@@ -148,7 +156,31 @@ export const bulkOutboxMachine = setup({
         },
         waiting: {
           description: 'Undo is offered; nothing is sent yet.',
-          after: { undoWindow: { target: 'idle', actions: 'enqueueWaiting' } },
+          initial: 'counting',
+          states: {
+            counting: {
+              after: { undoWindow: { target: '#bulkOutbox.window.idle', actions: 'enqueueWaiting' } },
+              on: {
+                'bulk.hold': {
+                  guard: { type: 'isWaitingBatch', params: ({ event }) => ({ batchId: event.batchId }) },
+                  target: 'held',
+                },
+              },
+            },
+            held: {
+              description: 'The user is on its notification: Undo stays offered until they leave it.',
+              on: {
+                'bulk.release': {
+                  guard: { type: 'isWaitingBatch', params: ({ event }) => ({ batchId: event.batchId }) },
+                  target: 'counting',
+                  actions: [
+                    'restartWindow',
+                    { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
+                  ],
+                },
+              },
+            },
+          },
           on: {
             'bulk.delete': {
               target: 'waiting',

@@ -9,6 +9,7 @@ import { useTranslation } from '../shared/useTranslation';
 import {
   selectNotifications,
   type Notification,
+  type NotificationHold,
   type NotificationKind,
 } from '../../machines/shared/notificationsMachine';
 import { useNotificationsActor } from '../AppContext';
@@ -21,10 +22,28 @@ const KIND_STYLES: Record<NotificationKind, string> = {
   error: 'border-red-300 bg-red-50 text-red-900',
 };
 
-function NotificationItem({ item, onClose }: { readonly item: Notification; readonly onClose: () => void }) {
+function NotificationItem({
+  item,
+  onClose,
+  onHold,
+  onRelease,
+}: {
+  readonly item: Notification;
+  readonly onClose: () => void;
+  readonly onHold: (by: NotificationHold) => void;
+  readonly onRelease: (by: NotificationHold) => void;
+}) {
   const { t } = useTranslation();
   return (
+    // The machine decides which notifications wait for the user (those with Undo); this only reports where the
+    // pointer and the focus are.
     <div
+      onPointerEnter={() => onHold('pointer')}
+      onPointerLeave={() => onRelease('pointer')}
+      onFocus={() => onHold('focus')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onRelease('focus');
+      }}
       className={cx(
         'pointer-events-auto flex items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-md',
         KIND_STYLES[item.kind],
@@ -63,6 +82,9 @@ export function NotificationsLayer() {
   const notifications = useNotificationsActor();
   const items = useSelector(notifications, selectNotifications);
   const close = (id: string) => notifications.send({ type: 'notify.dismiss', id });
+  const hold = (id: string) => (by: NotificationHold) => notifications.send({ type: 'notify.hold', id, by });
+  const release = (id: string) => (by: NotificationHold) =>
+    notifications.send({ type: 'notify.release', id, by });
   // Errors belong to the screen they were shown on: leaving it dismisses them.
   const [location] = useLocation();
   const shownAt = useRef(location);
@@ -80,12 +102,24 @@ export function NotificationsLayer() {
     >
       <div role="alert" className="flex flex-col gap-2">
         {errors.map((item) => (
-          <NotificationItem key={item.id} item={item} onClose={() => close(item.id)} />
+          <NotificationItem
+            key={item.id}
+            item={item}
+            onClose={() => close(item.id)}
+            onHold={hold(item.id)}
+            onRelease={release(item.id)}
+          />
         ))}
       </div>
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {others.map((item) => (
-          <NotificationItem key={item.id} item={item} onClose={() => close(item.id)} />
+          <NotificationItem
+            key={item.id}
+            item={item}
+            onClose={() => close(item.id)}
+            onHold={hold(item.id)}
+            onRelease={release(item.id)}
+          />
         ))}
       </div>
     </section>

@@ -81,3 +81,36 @@ test('a second bulk delete inside the window sends the first at once and offers 
   expect(sent[0]!.rows).toEqual([rows[0]]);
   expect(actor.getSnapshot().context.waiting?.rows).toEqual([rows[1]]);
 });
+
+test('while the user is on its notification the window waits, and once left it runs a whole window again', async () => {
+  const { actor, sent, clock } = start();
+  actor.send({ type: 'bulk.delete', target, rows });
+  const batchId = actor.getSnapshot().context.waiting!.id;
+  clock.increment(BULK_UNDO_WINDOW_MS - 1);
+  actor.send({ type: 'bulk.hold', batchId });
+  clock.increment(BULK_UNDO_WINDOW_MS * 10);
+  await Promise.resolve();
+  expect(sent).toEqual([]);
+  expect(selectPendingBatches(actor.getSnapshot())).toHaveLength(1);
+
+  actor.send({ type: 'bulk.release', batchId });
+  clock.increment(BULK_UNDO_WINDOW_MS - 1);
+  await Promise.resolve();
+  expect(sent).toEqual([]);
+  clock.increment(1);
+  await waitFor(actor, (s) => s.matches({ delivery: 'idle' }) && s.context.queue.length === 0);
+  expect(sent.map((batch) => batch.id)).toEqual([batchId]);
+});
+
+test('undo while the notification is held sends nothing', async () => {
+  const { actor, sent, clock } = start();
+  actor.send({ type: 'bulk.delete', target, rows });
+  const batchId = actor.getSnapshot().context.waiting!.id;
+  actor.send({ type: 'bulk.hold', batchId });
+  clock.increment(BULK_UNDO_WINDOW_MS * 3);
+  actor.send({ type: 'bulk.undo', batchId });
+  clock.increment(BULK_UNDO_WINDOW_MS * 3);
+  await Promise.resolve();
+  expect(sent).toEqual([]);
+  expect(selectPendingBatches(actor.getSnapshot())).toEqual([]);
+});

@@ -70,3 +70,87 @@ test('a notification shown after an early close gets a new id and its own lifeti
   clock.increment(2000);
   expect(selectNotifications(actor.getSnapshot())).toEqual([]);
 });
+
+const undo = { label: 'Undo', run: () => undefined };
+
+test('a notification with Undo stays while the pointer is on it and gets its whole lifetime once left', () => {
+  const { clock, actor, messages } = startNotifications();
+  actor.send({ type: 'notify.show', kind: 'info', message: '3 quizzes deleted', action: undo });
+  clock.increment(3000);
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'pointer' });
+
+  clock.increment(60_000);
+  expect(messages()).toEqual(['3 quizzes deleted']);
+
+  actor.send({ type: 'notify.release', id: 'n1', by: 'pointer' });
+  clock.increment(3999);
+  expect(messages()).toEqual(['3 quizzes deleted']);
+  clock.increment(1);
+  expect(messages()).toEqual([]);
+});
+
+test('a notification with Undo stays while the keyboard focus is in it, even after the pointer leaves', () => {
+  const { clock, actor, messages } = startNotifications();
+  actor.send({ type: 'notify.show', kind: 'info', message: '2 classes deleted', action: undo });
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'focus' });
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'pointer' });
+  actor.send({ type: 'notify.release', id: 'n1', by: 'pointer' });
+
+  clock.increment(30_000);
+  expect(messages()).toEqual(['2 classes deleted']);
+
+  actor.send({ type: 'notify.release', id: 'n1', by: 'focus' });
+  clock.increment(3999);
+  expect(messages()).toEqual(['2 classes deleted']);
+  clock.increment(1);
+  expect(messages()).toEqual([]);
+});
+
+test('holding one notification leaves the others their own lifetime', () => {
+  const { clock, actor, messages } = startNotifications();
+  actor.send({ type: 'notify.show', kind: 'info', message: 'Quiz deleted', action: undo });
+  actor.send({ type: 'notify.show', kind: 'success', message: 'Deadline updated' });
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'focus' });
+
+  clock.increment(4000);
+  expect(messages()).toEqual(['Quiz deleted']);
+});
+
+test('a notification without an action keeps its 4000 ms under the pointer', () => {
+  const { clock, actor, messages } = startNotifications();
+  actor.send({ type: 'notify.show', kind: 'success', message: 'Deadline updated' });
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'pointer' });
+
+  clock.increment(4000);
+  expect(messages()).toEqual([]);
+});
+
+test('a held notification the user closes is gone at once and does not come back', () => {
+  const { clock, actor, messages } = startNotifications();
+  actor.send({ type: 'notify.show', kind: 'info', message: 'Quiz deleted', action: undo });
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'focus' });
+  actor.send({ type: 'notify.dismiss', id: 'n1' });
+  actor.send({ type: 'notify.release', id: 'n1', by: 'focus' });
+
+  expect(messages()).toEqual([]);
+  clock.increment(5000);
+  expect(messages()).toEqual([]);
+  expect(actor.getSnapshot().context.holds).toEqual({});
+});
+
+test('what Undo undoes is told once when the user comes onto the notification and once when they leave it', () => {
+  const { actor } = startNotifications();
+  const told: string[] = [];
+  actor.send({
+    type: 'notify.show',
+    kind: 'success',
+    message: '3 deleted',
+    action: { ...undo, hold: () => told.push('hold'), release: () => told.push('release') },
+  });
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'pointer' });
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'focus' });
+  actor.send({ type: 'notify.release', id: 'n1', by: 'pointer' });
+  expect(told).toEqual(['hold']);
+  actor.send({ type: 'notify.release', id: 'n1', by: 'focus' });
+  expect(told).toEqual(['hold', 'release']);
+});

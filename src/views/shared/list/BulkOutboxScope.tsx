@@ -12,6 +12,7 @@ import {
   selectPendingBatches,
   type BulkOutboxActorRef,
 } from '../../../machines/shared/bulkOutboxMachine';
+import type { NotificationAction } from '../../../machines/shared/notificationsMachine';
 import { createBulkOutboxServices } from '../../../machines/shared/bulkOutboxServices';
 import { useActorOptions, useClock, useHttp, useNotificationsActor } from '../../AppContext';
 
@@ -38,11 +39,8 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
   const clock = useClock();
   const logic = useMemo(() => {
     const services = createBulkOutboxServices(http, localStorageOrNull());
-    const notify = (
-      kind: 'success' | 'info' | 'error',
-      message: string,
-      action?: { label: string; run: () => void },
-    ) => notifications.send({ type: 'notify.show', kind, message, ...(action ? { action } : {}) });
+    const notify = (kind: 'success' | 'info' | 'error', message: string, action?: NotificationAction) =>
+      notifications.send({ type: 'notify.show', kind, message, ...(action ? { action } : {}) });
     return bulkOutboxMachine.provide({
       actors: services.actors,
       actions: {
@@ -51,6 +49,8 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
           notify('success', t('bulk.deleted', { count: batch.rows.length }), {
             label: t('bulk.undo'),
             run: () => self.send({ type: 'bulk.undo', batchId: batch.id }),
+            hold: () => self.send({ type: 'bulk.hold', batchId: batch.id }),
+            release: () => self.send({ type: 'bulk.release', batchId: batch.id }),
           }),
         notifyUndone: (_, { batch }) => notify('info', t('bulk.undone', { count: batch.rows.length })),
         notifySettled: (_, { failed }) => {
