@@ -19,6 +19,7 @@ import {
   questionsOf,
 } from './exportModel';
 import { PackageFiles } from './packageFiles';
+import { questionHtml } from './questionHtml';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
@@ -106,7 +107,7 @@ function questionItem(
   // The question's own text is the block that names its activity; videos stand before and after it.
   const prompt =
     videos(before) +
-    `<div data-activity="${activity.id}"><p>${escapeHtml(plainText(question.title))}</p>` +
+    `<div data-activity="${activity.id}">${questionHtml(question.title, plainText(question.title))}` +
     `${imagesHtml(question, images)}${parts.promptHtml ?? ''}</div>` +
     videos(after);
   return {

@@ -10,6 +10,7 @@ import { writersOf } from '../questionTypes/registry';
 import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { giftEscape } from './giftEscape';
+import { questionHtml } from './questionHtml';
 import { videoHtml, videoLink } from './moodleXmlExport';
 import type { VideoOptions } from './videoAssets';
 import { escapeHtml, textField } from './xml';
@@ -36,7 +37,7 @@ function questionBlock(question: ExportQuestion): string {
     : [];
   return [
     ...notes,
-    `::${giftEscape(title.slice(0, 250))}::[html]${giftEscape(`<p>${escapeHtml(title)}</p>`)} {`,
+    `::${giftEscape(title.slice(0, 250))}::[html]${giftEscape(questionHtml(question.title, title))} {`,
     ...answers,
     ...feedback,
     '}',

@@ -9,8 +9,8 @@ import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, point
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { htmlText } from './moodleText';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
-import { sanitizeQuestionHtml } from '../sanitize';
-import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
+import { questionHtml } from './questionHtml';
+import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
 
 type Video = Extract<ExportItem, { kind: 'video' }>;
 
@@ -33,15 +33,6 @@ export function videoHtml(video: Video, options: VideoOptions): string {
   return (
     `<p>${title}</p>` + (link ? `<p><a href="${escapeHtml(link)}" target="_blank">${title}</a></p>` : '')
   );
-}
-
-/**
- * The question's text as Moodle shows it (ADR 223): its rich text sanitised against the question allow-list (a
- * table, emphasis, lists; pictures are not written), else its plain text in a paragraph.
- */
-function questionHtml(stored: string, plain: string): string {
-  const rich = /<[a-z]/i.test(stored) ? sanitizeQuestionHtml(stored).trim() : '';
-  return rich !== '' && plainText(rich) !== '' ? rich : `<p>${escapeHtml(plain)}</p>`;
 }
 
 function questionNode(question: ExportQuestion): XmlNode {

@@ -19,6 +19,7 @@ import {
 } from './exportModel';
 import { MASTERY_SCORE } from './scorm12Package';
 import { PackageFiles } from './packageFiles';
+import { questionXhtml } from './questionHtml';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { textField, xmlDocument, type XmlNode } from './xml';
@@ -28,6 +29,9 @@ const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
 const CP_NS = 'http://www.imsglobal.org/xsd/imscp_v1p1';
 const LOM_NS = 'http://ltsc.ieee.org/xsd/LOM';
 const QTI_MD_NS = 'http://www.imsglobal.org/xsd/imsqti_metadata_v2p1';
+
+/** Stands where the question's XHTML goes, which the builder would escape as text. */
+const RICH_TEXT_MARK = 'QUESTION-XHTML-7d1f4c';
 
 const itemIdentifier = (item: ExportItem) => (item.kind === 'video' ? `video-${item.id}` : `item-${item.id}`);
 const itemPath = (item: ExportItem) => `items/${itemIdentifier(item)}.xml`;
@@ -59,9 +63,12 @@ function questionItem(
     '@_src': asset.kind === 'file' ? `${fromItem}${asset.path}` : asset.href,
     '@_alt': textField(alt),
   }));
-  const prompt = img.length > 0 ? { '#text': title, img } : title;
+  // Rich text stands as XHTML in a div before the interaction, whose prompt then holds the pictures only (ADR 223).
+  const rich = questionXhtml(item.title);
+  const text = rich === undefined ? title : '';
+  const prompt = img.length > 0 ? { ...(text ? { '#text': text } : {}), img } : text;
   const parts = writersOf(item).qti21.parts(item, prompt);
-  return xmlDocument({
+  const xml = xmlDocument({
     assessmentItem: qtiRoot({
       '@_identifier': itemIdentifier(item),
       '@_title': title,
@@ -76,10 +83,11 @@ function questionItem(
         ...(item.questionType || pointsOf(item) !== 1 ? { '@_normalMaximum': String(pointsOf(item)) } : {}),
         defaultValue: { value: '0' },
       },
-      itemBody: parts.itemBody,
+      itemBody: rich === undefined ? parts.itemBody : { div: RICH_TEXT_MARK, ...parts.itemBody },
       responseProcessing: parts.responseProcessing,
     }),
   });
+  return rich === undefined ? xml : xml.replace(RICH_TEXT_MARK, () => rich);
 }
 
 function videoItem(

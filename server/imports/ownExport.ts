@@ -44,7 +44,17 @@ export function ownCartridgeGraded(manifest: XmlElement): boolean {
 }
 
 const VIDEO_BLOCK = /<div data-article-id="(\d{1,9})">([\s\S]*?)<\/div>/g;
-const QUESTION_BLOCK = /<div data-activity="(\d{1,12})">([\s\S]*?)<\/div>/;
+const QUESTION_BLOCK = /<div data-activity="(\d{1,12})">/;
+
+/** The HTML from `start` to the `</div>` closing the div opened just before it (the question's rich text has divs). */
+function divContent(html: string, start: number): string {
+  let depth = 1;
+  for (const tag of html.slice(start).matchAll(/<(\/?)div\b[^>]*>/gi)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, start + tag.index);
+  }
+  return html.slice(start);
+}
 
 interface CcBlocks {
   readonly activity: string;
@@ -71,11 +81,12 @@ function ccBlocks(item: XmlElement): CcBlocks | undefined {
   const html = textOf(mattext);
   const question = QUESTION_BLOCK.exec(html);
   if (!question) return undefined;
+  const inner = divContent(html, question.index + question[0].length);
   const before: ImportedVideo[] = [];
   const after: ImportedVideo[] = [];
   for (const match of html.matchAll(VIDEO_BLOCK))
     (match.index < question.index ? before : after).push(videoOf(match[1]!, match[2]!));
-  return { activity: question[1]!, before, after, html: question[2]! };
+  return { activity: question[1]!, before, after, html: inner };
 }
 
 /** The item with its prompt replaced by `html`. */
