@@ -9,12 +9,15 @@ import { ErrorContentSchema } from './envelope';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** The error's `content` as the server sent it, for a caller whose route says more (an import's report). */
+  readonly content: unknown;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, content?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.content = content;
   }
 }
 
@@ -69,8 +72,9 @@ function buildUrl(baseUrl: string, path: string, query?: RequestOptions<unknown>
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const content = ErrorContentSchema.safeParse((body as { content?: unknown } | null)?.content);
-  if (content.success) return new ApiError(response.status, content.data.message, content.data.errors);
+  const raw = (body as { content?: unknown } | null)?.content;
+  const content = ErrorContentSchema.safeParse(raw);
+  if (content.success) return new ApiError(response.status, content.data.message, content.data.errors, raw);
   return new ApiError(
     response.status,
     response.statusText || `Request failed with status ${response.status}`,

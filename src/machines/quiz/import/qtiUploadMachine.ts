@@ -2,15 +2,17 @@
  * The template list's 'Upload QTI' (SPEC sections 2, 5, 8): one package or question file only (checked here before anything is
  * sent), uploaded; success says 'Uploaded files successfully processed' (info) and reports the upload so the list
  * reloads; when the package had questions of unsupported types or images that were not imported, a warning names
- * them (ADR 070); a failure shows the server's message.
+ * them (ADR 070); a failure shows the server's message, and a file refused whole opens its per-item report (ADR 221).
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   IMPORT_FILE_ACCEPT,
   QTI_UPLOAD_MESSAGES,
+  QtiImportRefusalSchema,
   isImportFileName,
   type QtiImportResponse,
 } from '../../../api/quiz/import/quizImportContract';
+import { ApiError } from '../../../api/shared/http';
 import { messageOf } from '../../../domain/shared/messages';
 
 /** The file kinds the upload's file chooser offers. */
@@ -72,6 +74,21 @@ export function reportNeedsReading(result: QtiImportResponse): boolean {
   );
 }
 
+/**
+ * The report of an upload refused whole (ADR 221: its 400 carries the per-item report an accepted upload gets), as
+ * the report dialog reads a result: nothing created; null when the refusal has no item to report.
+ */
+export function refusalResult(error: unknown): QtiImportResponse | null {
+  if (!(error instanceof ApiError)) return null;
+  const refusal = QtiImportRefusalSchema.safeParse(error.content);
+  if (!refusal.success || !refusal.data.report || refusal.data.report.lines.length === 0) return null;
+  const { message, report, warnings = [] } = refusal.data;
+  const skipped = report.lines
+    .filter((line) => line.status === 'skipped')
+    .map(({ quiz, item, type }) => ({ quiz, item, type }));
+  return { message, created: [], report, warnings, skipped };
+}
+
 const STATUS_ORDER = { skipped: 0, changed: 1, imported: 2 } as const;
 
 /** The report's lines, what needs reading first: skipped, then changed, then imported, each in package order. */
@@ -97,6 +114,7 @@ export const qtiUploadMachine = setup({
     leftSomethingOut: (_, params: { result: QtiImportResponse }) => skippedWarning(params.result) !== null,
     reportNeedsReading: (_, params: { result: QtiImportResponse }) => reportNeedsReading(params.result),
     hasResult: ({ context }) => context.result !== null,
+    refusedWithReport: (_, params: { error: unknown }) => refusalResult(params.error) !== null,
     isOneZip: ({ event }) =>
       event.type === 'upload.select' && event.files.length === 1 && isImportFileName(event.files[0]!.name),
     isOneFile: ({ event }) => event.type === 'upload.select' && event.files.length === 1,
@@ -170,13 +188,24 @@ export const qtiUploadMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'idle',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error', message: messageOf(event.error) }),
+        onError: [
+          {
+            // Refused whole, with its report: the message, and the report opens as an accepted upload's does.
+            guard: { type: 'refusedWithReport', params: ({ event }) => ({ error: event.error }) },
+            target: 'afterUpload',
+            actions: [
+              { type: 'assignResult', params: ({ event }) => ({ result: refusalResult(event.error)! }) },
+              { type: 'notify', params: ({ event }) => ({ kind: 'error', message: messageOf(event.error) }) },
+            ],
           },
-        },
+          {
+            target: 'idle',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error', message: messageOf(event.error) }),
+            },
+          },
+        ],
       },
     },
   },

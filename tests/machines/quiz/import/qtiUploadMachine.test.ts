@@ -196,3 +196,35 @@ test("a refused package shows the server's message and does not reload", async (
   ]);
   expect(reloads()).toBe(0);
 });
+
+test('a refusal carrying a per-item report keeps it as the last report and opens it; one without items does not', async () => {
+  const report = {
+    total: 1,
+    imported: 0,
+    changed: 0,
+    skipped: 1,
+    lines: [{ quiz: 'Optics', item: 'Lens', type: 'calculated', status: 'skipped' as const, notes: ['why'] }],
+  };
+  const refused = (content: unknown) => new ApiError(400, 'The file holds no questions.', undefined, content);
+  const { actor, notices, reloads } = start(async () => {
+    throw refused({ message: 'The file holds no questions.', report });
+  });
+  actor.send({ type: 'upload.select', files: [zip] });
+  await waitFor(actor, (s) => !s.hasTag('busy'));
+  expect(notices).toEqual([{ kind: 'error', message: 'The file holds no questions.' }]);
+  expect(selectReportOpen(actor.getSnapshot())).toBe(true);
+  expect(selectResult(actor.getSnapshot())).toMatchObject({ created: [], report, warnings: [] });
+  expect(selectSkipped(actor.getSnapshot())).toEqual([{ quiz: 'Optics', item: 'Lens', type: 'calculated' }]);
+  expect(reloads()).toBe(0);
+
+  const empty = start(async () => {
+    throw refused({
+      message: 'The file holds no questions.',
+      report: { ...report, total: 0, skipped: 0, lines: [] },
+    });
+  });
+  empty.actor.send({ type: 'upload.select', files: [zip] });
+  await waitFor(empty.actor, (s) => !s.hasTag('busy'));
+  expect(selectReportOpen(empty.actor.getSnapshot())).toBe(false);
+  expect(selectResult(empty.actor.getSnapshot())).toBeNull();
+});

@@ -169,3 +169,48 @@ test("a file that is not a .zip is refused before upload; a refused package show
   );
   expect(onUploaded).not.toHaveBeenCalled();
 });
+
+test('a file refused whole shows the message and opens its per-item report, as an accepted one does', async () => {
+  const message = 'The file holds no questions the console can import.';
+  const { notices, onUploaded, user } = renderButton(() => ({
+    status: 400,
+    content: {
+      message,
+      report: {
+        total: 2,
+        imported: 0,
+        changed: 0,
+        skipped: 2,
+        lines: [
+          {
+            quiz: 'Optics',
+            item: 'Draw the ray',
+            type: 'drawing',
+            status: 'skipped',
+            notes: ['Drawing questions cannot be held.'],
+          },
+          {
+            quiz: 'Optics',
+            item: 'Lens formula',
+            type: 'calculated',
+            status: 'skipped',
+            notes: ['Its values are drawn for each student from random variables.'],
+          },
+        ],
+      },
+      warnings: ['The upload holds another package in the folder "b", which was not read.'],
+    },
+  }));
+  await user.upload(screen.getByTestId('qti-upload-input'), new File(['<quiz/>'], 'optics.xml'));
+  const dialog = await screen.findByRole('dialog', { name: 'Import report' });
+  expect(notices()).toContainEqual(['error', message]);
+  expect(dialog).toHaveTextContent('2 items in the upload: 0 imported, 0 imported with changes, 2 skipped.');
+  expect(dialog).toHaveTextContent('The upload holds another package in the folder "b", which was not read.');
+  const rows = screen.getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(['Draw the ray', 'Lens formula']);
+  expect(rows[0]).toHaveTextContent('SkippedDrawing questions cannot be held.Opticsdrawing');
+  expect(onUploaded).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await user.click(screen.getByRole('button', { name: 'Last import report' }));
+  expect(await screen.findByRole('dialog', { name: 'Import report' })).toHaveTextContent('Lens formula');
+});
