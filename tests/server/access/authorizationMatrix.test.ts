@@ -74,7 +74,7 @@ test('the route table lists every API route with a declared rule', () => {
   const unguarded = routes.filter((route) => !needsSignIn(route.access));
   // Exactly the routes a signed-out visitor must reach: sign in, sign out with the refresh token (even once the
   // access token has expired), refresh, finish an invitation, and the student page, whose personal link's token
-  // is its credential; sign-in through an institution's identity provider (ADR 182); and the hand-over of the
+  // is its credential (a new attempt included, ADR 219); sign-in through an institution's identity provider (ADR 182); and the hand-over of the
   // one-time code either of those or an LTI launch gives the console (ADR 182, 183); the API's description and its
   // reference page (ADR 228).
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
@@ -91,6 +91,7 @@ test('the route table lists every API route with a declared rule', () => {
     'POST /api/admin/security/refresh_access_token',
     'POST /api/auth/sso/lookup',
     'POST /api/security/admin/registration/finish',
+    'POST /api/take/:token/retry',
     'POST /api/take/:token/start',
     'POST /api/take/:token/submit',
     'PUT /api/take/:token/answers/:itemId',

@@ -81,7 +81,7 @@ describe('a class and its fields', () => {
       students: [],
       sharedWith: [],
       owner: { email: 'cs@demo.test' },
-      actions: ['view', 'edit', 'manageContent', 'share', 'delete'],
+      actions: ['view', 'edit', 'manageContent', 'remind', 'share', 'delete'],
     });
   });
 
