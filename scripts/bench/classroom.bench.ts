@@ -219,6 +219,12 @@ async function measure(kind: StoreKind): Promise<BenchResult[]> {
       },
       {
         group,
+        metric: `answer saves after the ${ARRIVAL_MS / 1000} s of arrivals p99`,
+        value: ms(percentile(report.steadySaveMs, 99)),
+        unit: 'ms',
+      },
+      {
+        group,
         metric: `deadline to all ${STUDENTS} submissions scored`,
         value: ms(scoredMs),
         unit: 'ms',
@@ -227,15 +233,22 @@ async function measure(kind: StoreKind): Promise<BenchResult[]> {
       },
       {
         group,
-        metric: `Results (${report.resultsMs.length}) p99`,
+        metric: `Results (${report.resultsMs.length}) p50`,
+        value: ms(percentile(report.resultsMs, 50)),
+        unit: 'ms',
+      },
+      {
+        group,
+        metric: 'Results p99',
         value: ms(resultsP99),
         unit: 'ms',
         target: `< ${READ_P99_MS} ms`,
         pass: resultsP99 < READ_P99_MS,
       },
+      { group, metric: 'dashboard p50', value: ms(percentile(report.dashboardMs, 50)), unit: 'ms' },
       {
         group,
-        metric: `dashboard (${report.dashboardMs.length}) p99`,
+        metric: 'dashboard p99',
         value: ms(dashboardP99),
         unit: 'ms',
         target: `< ${READ_P99_MS} ms`,

@@ -39,6 +39,8 @@ export interface ClassroomPlan {
 
 export interface ClassroomReport {
   readonly saveMs: number[];
+  /** The saves sent once every student has arrived (after arrivalMs): without the opens and starts. */
+  readonly steadySaveMs: number[];
   readonly resultsMs: number[];
   readonly dashboardMs: number[];
   /** Milliseconds from the deadline to each submit's answer. */
@@ -61,12 +63,14 @@ const jitter = (spread: number) => (Math.random() * 2 - 1) * spread;
 async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
   const report: ClassroomReport = {
     saveMs: [],
+    steadySaveMs: [],
     resultsMs: [],
     dashboardMs: [],
     submittedAfterDeadlineMs: [],
     errors: [],
     requests: 0,
   };
+  const arrived = Date.now() + plan.arrivalMs;
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), plan.deadline + STOP_AFTER_DEADLINE_MS - Date.now());
 
@@ -115,8 +119,10 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
       const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)]!;
       const body = { optionIds: [optionId], timeSpentMs: Date.now() - lastSave };
       lastSave = Date.now();
+      const steady = lastSave > arrived;
       const ms = await call('save answer', TAKE_PATHS.answer(token, question.id), { method: 'PUT', body });
       if (ms !== null) report.saveMs.push(ms);
+      if (ms !== null && steady) report.steadySaveMs.push(ms);
     }
     await sleep(plan.deadline + Math.random() * SUBMIT_SPREAD_MS - Date.now());
     if ((await call('submit', TAKE_PATHS.submit(token), { method: 'POST', body: {} })) !== null) {
