@@ -202,6 +202,12 @@ async function measure(kind: StoreKind): Promise<BenchResult[]> {
     const group = `${GROUP} ${kind}`;
     return [
       { group, metric: `requests (${STUDENTS} students, instructor)`, value: report.requests, unit: '' },
+      {
+        group,
+        metric: "load generator's own event-loop delay p99",
+        value: ms(report.loopDelayP99Ms),
+        unit: 'ms',
+      },
       { group, metric: 'errors', value: errors.length, unit: '', target: '0', pass: errors.length === 0 },
       {
         group,

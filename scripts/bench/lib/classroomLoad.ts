@@ -10,6 +10,7 @@
  * The instructor reads Results (GET the quiz's assignments) and the dashboard one after the other until every
  * student has submitted.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
 import { DASHBOARD_PATHS } from '../../../src/api/dashboard/dashboardContract';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
@@ -48,6 +49,8 @@ export interface ClassroomReport {
   readonly errors: string[];
   /** Requests sent, answered or not. */
   requests: number;
+  /** This process's own event-loop delay p99 (ms): a busy machine delays the measuring side too. */
+  loopDelayP99Ms: number;
 }
 
 const STOP_AFTER_DEADLINE_MS = 30_000;
@@ -69,7 +72,10 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
     submittedAfterDeadlineMs: [],
     errors: [],
     requests: 0,
+    loopDelayP99Ms: Number.NaN,
   };
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const arrived = Date.now() + plan.arrivalMs;
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), plan.deadline + STOP_AFTER_DEADLINE_MS - Date.now());
@@ -148,6 +154,8 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
   studentsDone = true;
   await reading;
   clearTimeout(timer);
+  loopDelay.disable();
+  report.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
   return report;
 }
 
