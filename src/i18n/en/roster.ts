@@ -8,6 +8,8 @@ export const roster = {
   stateMissing: 'Missing',
   stateNeedsGrading: 'Needs grading',
   colState: 'State',
+  /** A newer attempt open while an earlier one counts (ADR 230). */
+  openAttempt: 'Attempt {{number}}: {{state}}',
   filterLabel: 'Show students',
   filterAll: 'All ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -183,3 +183,35 @@ test('three attempts: one new attempt per Try again, and the highest, latest or 
   expect(csv.body.split('\n')[1]).toContain(',50,');
   await worker.close();
 });
+
+test('while a newer attempt is open, Results show the state and score of the one that counts, the open one beside it', async () => {
+  const quiz = await createQuiz(t, clipId);
+  expect((await setSetting(quiz.id, { maxAttempts: 3, counting: 'highest' })).status).toBe(200);
+  const link = await assign(t, quiz.id, 'open@school.test');
+  await attempt(quiz, link.token, 1);
+  expect((await retry(link.token)).status).toBe(200);
+
+  // Attempt 2 opened, not started: the row is attempt 1's, submitted at 50 %, not one to remind.
+  expect((await results(quiz.id)).assignments[0]).toMatchObject({
+    state: 'submitted',
+    percentage: 50,
+    score: 1,
+    needsGrading: false,
+    openAttempt: { number: 2, state: 'opened' },
+  });
+  expect((await take(t).start(link.token)).status).toBe(200);
+  expect((await results(quiz.id)).assignments[0]).toMatchObject({
+    state: 'submitted',
+    percentage: 50,
+    openAttempt: { number: 2, state: 'in_progress' },
+  });
+
+  // Once submitted, the row is the counted result again, with nothing open.
+  const q = questionsOfQuiz(quiz);
+  await take(t).answer(link.token, q.atp.id, [q.mitochondrion]);
+  await take(t).answer(link.token, q.gases.id, [q.helium, q.neon]);
+  expect((await take(t).submit(link.token)).status).toBe(200);
+  const after = (await results(quiz.id)).assignments[0];
+  expect(after).toMatchObject({ state: 'submitted', percentage: 100 });
+  expect(after).not.toHaveProperty('openAttempt');
+});

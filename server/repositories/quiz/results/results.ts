@@ -22,6 +22,7 @@ import {
 } from '../../../../src/domain/quiz/questionTypes/registry';
 import { pointsOf } from '../../../../src/domain/quiz/questionTypes/questionType';
 import { studentState } from '../../../../src/domain/quiz/results/studentStates';
+import { openAttemptsOf } from './openAttempts';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
 import { buildSnapshotContent, findSnapshot } from '../quizSnapshots';
@@ -253,6 +254,7 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
   };
   const submitted = rows.filter((row) => row.submit_at !== null);
   const answeredAgainst = await questionsAnswered(db, quiz.id, rows, questions);
+  const withOpenAttempt = await openAttemptsOf(db, rows);
   const names = await namesOf(
     db,
     rows.map((row) => row.user_email),
@@ -266,7 +268,8 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
     completedBy: submitted.length,
     assignments: rows.map((row) => ({
       ...toAssignmentResult(row, answeredAgainst(row)),
-      state: stateOf(row, classDeadlineOf(quizDates, byClass, row.class_id), now),
+      // A newer attempt open beside the one that counts: the row stands as the counted one (ADR 230).
+      ...withOpenAttempt(row, stateOf(row, classDeadlineOf(quizDates, byClass, row.class_id), now)),
       ...names.get(row.user_email.toLowerCase()),
     })),
     questions: correctness(questions, submitted, answeredAgainst),

@@ -29,6 +29,11 @@ export const AssignmentResultSchema = z.object({
   points: z.record(z.string(), z.number()).optional(),
   /** Where the student stands (studentStates.ts); absent from answers written before states. */
   state: z.enum(STUDENT_STATES).optional(),
+  /**
+   * A newer attempt is open while an earlier one counts (ADR 230): its number and state; `state`, the score and
+   * the percentage are then the counted attempt's.
+   */
+  openAttempt: z.object({ number: z.number().int(), state: z.enum(STUDENT_STATES) }).optional(),
   /** The student's name when they have an account here. */
   firstName: z.string().optional(),
   lastName: z.string().optional(),

@@ -86,3 +86,16 @@ export const REMIND_MESSAGES = {
     'Mail is not set up on this server: no reminder was sent. Copy the students’ links and send them yourself.',
   nobody: 'No student to remind: everyone has submitted, or was reminded less than an hour ago.',
 } as const;
+
+/**
+ * The state of a student who tried again while the newer attempt is still open (ADRs 219, 230): they stand as the
+ * attempt that counts (its score is the one shown), Needs grading while a hand score waits in it, Late when it was
+ * submitted late, Submitted otherwise. The open attempt's own state shows beside it.
+ */
+export function countedAttemptState(counted: {
+  readonly needsGrading: boolean;
+  readonly late: boolean;
+}): StudentState {
+  if (counted.needsGrading) return 'needs_grading';
+  return counted.late ? 'late' : 'submitted';
+}

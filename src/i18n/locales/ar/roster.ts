@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'مفقود',
   stateNeedsGrading: 'بحاجة إلى تصحيح',
   colState: 'الحالة',
+  openAttempt: 'المحاولة {{number}}: {{state}}',
   filterLabel: 'عرض الطلاب',
   filterAll: 'الكل ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Mangler',
   stateNeedsGrading: 'Skal bedømmes',
   colState: 'Status',
+  openAttempt: 'Forsøg {{number}}: {{state}}',
   filterLabel: 'Vis studerende',
   filterAll: 'Alle ({{count}})',
   filterOne: '{{state}} ({{count}})',

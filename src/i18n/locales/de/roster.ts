@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Fehlt',
   stateNeedsGrading: 'Bewertung ausstehend',
   colState: 'Status',
+  openAttempt: 'Versuch {{number}}: {{state}}',
   filterLabel: 'Studierende anzeigen',
   filterAll: 'Alle ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Falta',
   stateNeedsGrading: 'Por calificar',
   colState: 'Estado',
+  openAttempt: 'Intento {{number}}: {{state}}',
   filterLabel: 'Mostrar estudiantes',
   filterAll: 'Todos ({{count}})',
   filterOne: '{{state}} ({{count}})',

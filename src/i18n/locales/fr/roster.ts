@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Manquant',
   stateNeedsGrading: 'À noter',
   colState: 'État',
+  openAttempt: 'Tentative {{number}} : {{state}}',
   filterLabel: 'Afficher les étudiants',
   filterAll: 'Tous ({{count}})',
   filterOne: '{{state}} ({{count}})',

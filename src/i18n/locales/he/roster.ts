@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'חסר',
   stateNeedsGrading: 'ממתין לבדיקה',
   colState: 'מצב',
+  openAttempt: 'ניסיון {{number}}: {{state}}',
   filterLabel: 'הצגת תלמידים',
   filterAll: 'הכול ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'छूटा हुआ',
   stateNeedsGrading: 'जाँच बाकी',
   colState: 'स्थिति',
+  openAttempt: 'प्रयास {{number}}: {{state}}',
   filterLabel: 'छात्र दिखाएँ',
   filterAll: 'सभी ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Mancante',
   stateNeedsGrading: 'Da valutare',
   colState: 'Stato',
+  openAttempt: 'Tentativo {{number}}: {{state}}',
   filterLabel: 'Mostra studenti',
   filterAll: 'Tutti ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: '未提出（期限切れ）',
   stateNeedsGrading: '採点待ち',
   colState: '状態',
+  openAttempt: '{{number}} 回目の受験: {{state}}',
   filterLabel: '表示する学生',
   filterAll: 'すべて（{{count}}）',
   filterOne: '{{state}}（{{count}}）',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: '미제출',
   stateNeedsGrading: '채점 필요',
   colState: '상태',
+  openAttempt: '{{number}}번째 응시: {{state}}',
   filterLabel: '학생 표시',
   filterAll: '전체 ({{count}})',
   filterOne: '{{state}} ({{count}})',

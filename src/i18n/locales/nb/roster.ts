@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Mangler',
   stateNeedsGrading: 'Må vurderes',
   colState: 'Status',
+  openAttempt: 'Forsøk {{number}}: {{state}}',
   filterLabel: 'Vis studenter',
   filterAll: 'Alle ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Ontbreekt',
   stateNeedsGrading: 'Moet beoordeeld worden',
   colState: 'Status',
+  openAttempt: 'Poging {{number}}: {{state}}',
   filterLabel: 'Studenten tonen',
   filterAll: 'Alle ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Brak',
   stateNeedsGrading: 'Do oceny',
   colState: 'Stan',
+  openAttempt: 'Podejście {{number}}: {{state}}',
   filterLabel: 'Pokaż studentów',
   filterAll: 'Wszyscy ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Ausente',
   stateNeedsGrading: 'Aguardando correção',
   colState: 'Situação',
+  openAttempt: 'Tentativa {{number}}: {{state}}',
   filterLabel: 'Mostrar alunos',
   filterAll: 'Todos ({{count}})',
   filterOne: '{{state}} ({{count}})',

@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Не сдано в срок',
   stateNeedsGrading: 'Требует оценки',
   colState: 'Состояние',
+  openAttempt: 'Попытка {{number}}: {{state}}',
   filterLabel: 'Показать студентов',
   filterAll: 'Все ({{count}})',
   filterOne: '{{state}} ({{count}})',

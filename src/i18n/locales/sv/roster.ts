@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Saknas',
   stateNeedsGrading: 'Behöver bedömas',
   colState: 'Status',
+  openAttempt: 'Försök {{number}}: {{state}}',
   filterLabel: 'Visa studenter',
   filterAll: 'Alla ({{count}})',
   filterOne: '{{state}} ({{count}})',

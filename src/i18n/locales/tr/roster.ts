@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: 'Eksik',
   stateNeedsGrading: 'Notlandırılmalı',
   colState: 'Durum',
+  openAttempt: '{{number}}. deneme: {{state}}',
   filterLabel: 'Öğrencileri göster',
   filterAll: 'Tümü ({{count}})',
   filterOne: '{{state}} ({{count}})',

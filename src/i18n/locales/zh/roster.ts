@@ -10,6 +10,7 @@ export const roster = {
   stateMissing: '缺交',
   stateNeedsGrading: '待评分',
   colState: '状态',
+  openAttempt: '第 {{number}} 次作答：{{state}}',
   filterLabel: '显示学生',
   filterAll: '全部（{{count}}）',
   filterOne: '{{state}}（{{count}}）',

@@ -15,6 +15,9 @@ type Assignment = QuizResults['assignments'][number];
 
 const NONE = <span className="text-slate-600">—</span>;
 
+/** A score to show: the attempt is submitted, or an earlier one counts while a newer one is open (ADR 230). */
+const hasResult = (row: Assignment) => row.submitAt !== null || row.openAttempt !== undefined;
+
 export function ResultsTable({
   results,
   rows,
@@ -40,7 +43,7 @@ export function ResultsTable({
           key: 'score',
           header: t('delivery.colScore'),
           render: (row) =>
-            row.submitAt === null ? (
+            !hasResult(row) ? (
               NONE
             ) : row.needsGrading ? (
               <span className="font-medium text-slate-700">{t('essay.needsGrading')}</span>
@@ -54,7 +57,7 @@ export function ResultsTable({
           key: 'percentage',
           header: t('delivery.colPercentage'),
           render: (row) =>
-            row.submitAt === null || row.needsGrading ? (
+            !hasResult(row) || row.needsGrading ? (
               NONE
             ) : (
               <ScoreBadge percentage={row.percentage}>{`${row.percentage} %`}</ScoreBadge>
@@ -68,7 +71,19 @@ export function ResultsTable({
         {
           key: 'state',
           header: t('roster.colState'),
-          render: (row) => t(STUDENT_STATE_KEYS[row.state ?? (row.submitAt ? 'submitted' : 'not_started')]),
+          render: (row) => (
+            <>
+              {t(STUDENT_STATE_KEYS[row.state ?? (row.submitAt ? 'submitted' : 'not_started')])}
+              {row.openAttempt ? (
+                <span className="block text-sm text-slate-600">
+                  {t('roster.openAttempt', {
+                    number: row.openAttempt.number,
+                    state: t(STUDENT_STATE_KEYS[row.openAttempt.state]),
+                  })}
+                </span>
+              ) : null}
+            </>
+          ),
         },
         {
           key: 'detail',

@@ -113,3 +113,24 @@ test('without mail it says so plainly and copies the e-mails of who has not subm
   expect(await screen.findByText('E-mails copied')).toBeInTheDocument();
   expect(await navigator.clipboard.readText()).toBe('cy@uni.example\ndee@uni.example');
 });
+
+test('a student with a newer attempt open shows the score that counts, its state, and the open attempt beside it', async () => {
+  const tried: Row = {
+    ...row(6, 'fay@uni.example', 'submitted'),
+    score: 1,
+    percentage: 50,
+    openAttempt: { number: 2, state: 'in_progress' },
+  };
+  const { assignments: _, ...rest } = results(true);
+  renderScreen(<QuizResultsView context="customer-quiz" params={{ quizId: '5' }} />, ({ url }) =>
+    url.pathname.endsWith('/assign')
+      ? { status: 200, body: { content: { ...rest, assignments: [tried] } } }
+      : { status: 404, body: { content: { message: 'Not found' } } },
+  );
+  const table = await screen.findByRole('table', { name: 'Enzyme Kinetics' });
+  const fay = within(table).getByRole('row', { name: /fay@uni\.example/ });
+  expect(fay).toHaveTextContent('1 / 2');
+  expect(fay).toHaveTextContent('50 %');
+  expect(fay).toHaveTextContent('Submitted');
+  expect(fay).toHaveTextContent('Attempt 2: In progress');
+});
