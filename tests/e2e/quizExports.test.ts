@@ -3,7 +3,8 @@
  * uploaded image as QTI, CC and SCORM through the download dialogs (each file named as SPEC section 7 says, a real
  * zip with its manifest and the image, valid for ../shared/formats/validate-package), sees the server's message
  * for a cartridge of a quiz without questions, then uploads a QTI 2.2 package through 'Upload QTI' and opens the new
- * template with its questions and its imported image. axe on each dialog.
+ * template with its questions and its imported image; a Moodle XML file refused whole shows its message and opens
+ * its per-item import report (ADR 221). axe on each dialog.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -262,4 +263,38 @@ test("'Upload QTI' takes a QTI 2.2 package; the new template lists its questions
   expect(await image.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
     true,
   );
+});
+
+test('a file refused whole shows the message and opens its import report, one skipped line per item', async () => {
+  const markers = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="ddmarker"><name><text>Mark the nucleus ${STAMP}</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Drag the marker onto the nucleus.</p>]]></text></questiontext></question>
+  <question type="description"><name><text>About cells ${STAMP}</text></name>
+    <questiontext format="html"><text><![CDATA[<p>The next questions are about cells.</p>]]></text></questiontext></question>
+</quiz>`;
+  await page.goto(url('/quiz'));
+  await table().waitFor();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Upload QTI', exact: true }).click(),
+  ]);
+  await chooser.setFiles({ name: 'markers.xml', mimeType: 'text/xml', buffer: Buffer.from(markers) });
+  await page.getByText('The file holds no questions the console can import.').first().waitFor();
+  const report = page.getByRole('dialog');
+  await report.getByRole('heading', { name: 'Import report' }).waitFor();
+  await report.getByText('2 items in the upload: 0 imported, 0 imported with changes, 2 skipped.').waitFor();
+  expect(await report.getByRole('row').filter({ hasText: 'Skipped' }).count()).toBe(2);
+  await report
+    .getByRole('row')
+    .filter({ hasText: `About cells ${STAMP}` })
+    .getByText(/a description is text/i)
+    .waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  // Keyboard: Esc closes the report, which stays the last one to open again.
+  await page.keyboard.press('Escape');
+  await report.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Last import report' }).click();
+  await page.getByRole('dialog').getByText(`Mark the nucleus ${STAMP}`).waitFor();
+  await page.keyboard.press('Escape');
 });
