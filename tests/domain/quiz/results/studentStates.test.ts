@@ -1,5 +1,6 @@
 import {
   countByState,
+  countedAttemptState,
   isRemindable,
   studentState,
   type StudentAttempt,
@@ -71,4 +72,11 @@ describe('a student state from the attempt and the deadline', () => {
       needs_grading: 0,
     });
   });
+});
+
+test('a student trying again stands as the attempt that counts: a waiting hand score first, then late, else submitted (ADR 230)', () => {
+  expect(countedAttemptState({ needsGrading: true, late: true })).toBe('needs_grading');
+  expect(countedAttemptState({ needsGrading: false, late: true })).toBe('late');
+  expect(countedAttemptState({ needsGrading: false, late: false })).toBe('submitted');
+  expect(isRemindable(countedAttemptState({ needsGrading: false, late: false }))).toBe(false);
 });
