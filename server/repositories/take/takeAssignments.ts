@@ -177,8 +177,6 @@ export async function finish(
   return finished;
 }
 
-/**
- * Submits, with the answers saved in time, every started assignment (of one link, one assignment or one quiz)
 /** The deadline of an assignment row joined to its quiz (`q`) and its class's row (`cq`). */
 const classDeadlineOfRow = (row: {
   start_date: Date | null;
@@ -194,6 +192,8 @@ const classDeadlineOfRow = (row: {
       : { ownDates: row.own_dates, opensAt: row.opens_at, deadline: row.deadline },
   ).deadline;
 
+/**
+ * Submits, with the answers saved in time, every started assignment (of one link, one assignment or one quiz)
  * whose due time and grace have passed. Its submitted time is the due time: when its answers stopped changing.
  */
 export async function settleOverdue(
