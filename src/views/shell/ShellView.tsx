@@ -4,7 +4,7 @@
  * before a link or Back leaves unsaved changes.
  * Default export: App loads it with React.lazy.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../ui/Drawer';
 import { Icon } from '../ui/icons';
@@ -14,6 +14,7 @@ import { Sidebar } from './Sidebar';
 import { SidebarNav } from './SidebarNav';
 import { SignOutBlockedDialog } from './SignOutBlockedDialog';
 import { TopBar } from './TopBar';
+import { useHeadingFocusOnNavigate } from './useHeadingFocusOnNavigate';
 import { useMenu } from './useMenu';
 
 export default function ShellView() {
@@ -21,6 +22,8 @@ export default function ShellView() {
   const items = useMenu();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigate(main);
   return (
     <div className="flex h-dvh bg-slate-50">
       <a
@@ -51,7 +54,7 @@ export default function ShellView() {
       </Drawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
-        <main id="main" tabIndex={-1} className="flex-1 overflow-y-auto p-4 desk:p-8">
+        <main ref={main} id="main" tabIndex={-1} className="flex-1 overflow-y-auto p-4 desk:p-8">
           <ShellRoutes />
         </main>
       </div>

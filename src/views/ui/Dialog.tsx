@@ -1,6 +1,7 @@
 /**
  * A modal dialog over Headless UI's Dialog: focus is trapped and returned, Esc and the backdrop close it.
- * Loaded only with the signed-in shell, never on the sign-in screen.
+ * It opens with the focus in its first field, or, with no field (a confirmation), on its dismiss button: the
+ * safest one, so Enter at once changes nothing. Loaded only with the signed-in shell, never on the sign-in screen.
  */
 import {
   Dialog as HeadlessDialog,
@@ -9,7 +10,7 @@ import {
   DialogTitle,
   Description,
 } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 
@@ -29,6 +30,20 @@ export interface DialogProps {
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
+const FIELDS =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+
+/** Where the focus goes on opening: none when a child already took it (autoFocus). */
+function initialFocusIn(panel: HTMLElement): HTMLElement | null {
+  if (panel.contains(panel.ownerDocument.activeElement) || panel.querySelector('[data-autofocus]'))
+    return null;
+  return (
+    panel.querySelector<HTMLElement>(FIELDS) ??
+    panel.querySelector<HTMLElement>('[data-dialog-dismiss]') ??
+    panel.querySelector<HTMLElement>('[data-dialog-actions] button:not([disabled])')
+  );
+}
+
 export function Dialog({
   open,
   onClose,
@@ -40,18 +55,32 @@ export function Dialog({
   role,
   size = 'md',
 }: DialogProps) {
+  const initialFocus = useRef<HTMLElement | null>(null);
+  // Runs as the panel mounts, before Headless UI moves the focus in.
+  const findInitialFocus = useCallback((panel: HTMLElement | null) => {
+    initialFocus.current = panel && initialFocusIn(panel);
+  }, []);
   return (
-    <HeadlessDialog open={open} onClose={onClose} role={role} className="relative z-40">
+    <HeadlessDialog
+      open={open}
+      onClose={onClose}
+      role={role}
+      initialFocus={initialFocus}
+      className="relative z-40"
+    >
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className={cx('w-full rounded-lg bg-white p-6 shadow-xl', SIZES[size])}>
+        <DialogPanel
+          ref={findInitialFocus}
+          className={cx('w-full rounded-lg bg-white p-6 shadow-xl', SIZES[size])}
+        >
           <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-slate-700">{description}</Description>}
           {children}
           {(actions || dismissLabel) && (
-            <div className="mt-6 flex justify-end gap-3">
+            <div className="mt-6 flex justify-end gap-3" data-dialog-actions="">
               {dismissLabel && (
-                <Button variant="secondary" onClick={onClose}>
+                <Button variant="secondary" onClick={onClose} data-dialog-dismiss="">
                   {dismissLabel}
                 </Button>
               )}
