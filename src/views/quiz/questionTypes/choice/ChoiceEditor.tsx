@@ -1,5 +1,8 @@
-/** SPEC's choice question in the editor: its options with the right answers, and the multiple toggle. */
-import { useId } from 'react';
+/**
+ * SPEC's choice question in the editor: its options with the right answers, and the multiple toggle. Enter in an
+ * option moves to the next one, adding one at the end from the last (as Google Forms does): one undo step.
+ */
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter as letter } from '../../../../domain/quiz/editor/optionLetter';
 import { RemoveEntryButton } from '../RemoveEntryButton';
@@ -13,9 +16,30 @@ export function ChoiceEditor({ editor, item, label, answersError }: EditorQuesti
   const { t } = useTranslation();
   const itemId = item.originId;
   const answersErrorId = useId();
+  const options = useRef<HTMLFieldSetElement>(null);
+  const optionCount = item.textOptions.length;
+  const focusAddedOption = useRef(false);
+  const optionField = (index: number) =>
+    options.current?.querySelectorAll<HTMLInputElement>('input[data-option]')[index] ?? null;
+  useEffect(() => {
+    if (!focusAddedOption.current) return;
+    focusAddedOption.current = false;
+    optionField(optionCount - 1)?.focus();
+  }, [optionCount]);
+  const onOptionKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    if (index < optionCount - 1) {
+      optionField(index + 1)?.focus();
+      return;
+    }
+    focusAddedOption.current = true;
+    editor.send({ type: 'editor.addOption', itemId });
+  };
   return (
     <>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset ref={options} className="flex flex-col gap-2">
         <legend className="sr-only">{label}</legend>
         {item.textOptions.map((option, index) => {
           const right = item.rightAnswer.includes(option.originId);
@@ -40,6 +64,9 @@ export function ChoiceEditor({ editor, item, label, answersError }: EditorQuesti
                 aria-invalid={answersError ? true : undefined}
                 aria-describedby={answersError ? answersErrorId : undefined}
                 data-field={index === 0 ? `item.${itemId}.textOptions` : undefined}
+                data-option=""
+                enterKeyHint={index < optionCount - 1 ? 'next' : 'enter'}
+                onKeyDown={(event) => onOptionKeyDown(event, index)}
                 onChange={(event) =>
                   editor.send({
                     type: 'option.setText',
