@@ -3,39 +3,22 @@
  * connections: each pair makes one new attempt (one 200, one 409, never a 5xx) and one row of history. Skipped
  * without TEST_DATABASE_URL (`eval "$(bash scripts/postgres.sh | tail -n 1)"`).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb } from '../../../server/db/createDb';
 import { ATTEMPTS_PATHS } from '../../../src/api/quiz/results/attemptsContract';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
-import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { bearer, call, type TestApp } from '../testApp';
 import { assign, createQuiz, insertClip, OWNER, questionsOfQuiz, take } from './takeFixtures';
+import { postgresTestApp } from '../postgresTestApp';
 
 const url = process.env.TEST_DATABASE_URL;
 const PAIRS = 6;
 
 describe.runIf(url)('on PostgreSQL', () => {
-  const name = `console_attempts_${randomBytes(4).toString('hex')}`;
+  const store = postgresTestApp(url!, 'console_attempts');
   let t: TestApp;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const database = new URL(url!);
-    database.pathname = `/${name}`;
-    t = await createTestApp({ db: createDb({ databaseUrl: database.toString(), pgliteDir: '' }) });
+    t = await store.start();
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  });
+  afterAll(() => store.stop());
 
   test('each pair of simultaneous Try again makes one attempt: one 200, one 409, one history row', async () => {
     const quiz = await createQuiz(t, await insertClip(t));

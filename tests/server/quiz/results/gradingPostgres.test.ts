@@ -3,39 +3,22 @@
  * side on two connections: each pair gets one success and one 409, the stored points are the winner's and the
  * history holds one row. Skipped without TEST_DATABASE_URL (`eval "$(bash scripts/postgres.sh | tail -n 1)"`).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb } from '../../../../server/db/createDb';
 import { GRADING_PATHS } from '../../../../src/api/quiz/results/gradingContract';
 import { assign, take } from '../../take/takeFixtures';
 import { ITEM_BASE, questionTypeQuizzes } from '../questionTypes/questionTypeQuizzes';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import { bearer, call, type TestApp } from '../../testApp';
+import { postgresTestApp } from '../../postgresTestApp';
 
 const url = process.env.TEST_DATABASE_URL;
 const PAIRS = 10;
 
 describe.runIf(url)('on PostgreSQL', () => {
-  const name = `console_grading_${randomBytes(4).toString('hex')}`;
+  const store = postgresTestApp(url!, 'console_grading');
   let t: TestApp;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const database = new URL(url!);
-    database.pathname = `/${name}`;
-    t = await createTestApp({ db: createDb({ databaseUrl: database.toString(), pgliteDir: '' }) });
+    t = await store.start();
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  });
+  afterAll(() => store.stop());
 
   test('each pair of simultaneous grades gets one success and one 409, and one history row', async () => {
     const quizzes = questionTypeQuizzes(t);

@@ -3,42 +3,24 @@
  * two connections: each pair gets one success and one 409, and each student has exactly one reminder queued.
  * Skipped without TEST_DATABASE_URL (`eval "$(bash scripts/postgres.sh | tail -n 1)"`).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDb } from '../../../../server/db/createDb';
 import { RESULTS_PATHS } from '../../../../src/api/quiz/results/resultsContract';
 import { assign, createQuiz, insertClip, OWNER } from '../../take/takeFixtures';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import { bearer, call, type TestApp } from '../../testApp';
+import { postgresTestApp } from '../../postgresTestApp';
 
 const url = process.env.TEST_DATABASE_URL;
 const PAIRS = 5;
 
 describe.runIf(url)('on PostgreSQL', () => {
-  const name = `console_remind_${randomBytes(4).toString('hex')}`;
-  let t: TestApp;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const database = new URL(url!);
-    database.pathname = `/${name}`;
-    t = await createTestApp({
-      // Mail is on (nothing is sent: no job worker runs here).
-      env: { SMTP_URL: 'smtp://127.0.0.1:9' },
-      db: createDb({ databaseUrl: database.toString(), pgliteDir: '' }),
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+  const store = postgresTestApp(url!, 'console_remind', {
+    // Mail is on (nothing is sent: no job worker runs here).
+    env: { SMTP_URL: 'smtp://127.0.0.1:9' },
   });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await store.start();
+  }, 120_000);
+  afterAll(() => store.stop());
 
   test('each pair of simultaneous reminders gets one success and one 409, one reminder per student', async () => {
     const clipId = await insertClip(t);
