@@ -17,6 +17,7 @@ import { createAttemptsSettingServices } from '../../../machines/quiz/results/at
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
+import { SettingsSection } from './SettingsSection';
 
 /** The numbers offered; a quiz set to another number through the API shows it too. */
 const CHOICES = [1, 2, 3, 4, 5, 10] as const;
@@ -43,22 +44,14 @@ export function AttemptsSettingForm({ quizId }: { readonly quizId: number }) {
       : CHOICES;
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {t('attempts.heading')}
-      </h2>
-      {failed && (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
-          <span>{t('attempts.loadFailed')}</span>
-          <Button
-            variant="secondary"
-            className="px-2 py-1"
-            onClick={() => actor.send({ type: 'attempts.retry' })}
-          >
-            {t('attempts.retry')}
-          </Button>
-        </div>
-      )}
+    <SettingsSection
+      id={id}
+      heading={t('attempts.heading')}
+      failed={failed}
+      failedText={t('attempts.loadFailed')}
+      retryLabel={t('attempts.retry')}
+      onRetry={() => actor.send({ type: 'attempts.retry' })}
+    >
       {draft && (
         <form
           className="flex flex-col gap-3"
@@ -109,6 +102,6 @@ export function AttemptsSettingForm({ quizId }: { readonly quizId: number }) {
           </div>
         </form>
       )}
-    </section>
+    </SettingsSection>
   );
 }

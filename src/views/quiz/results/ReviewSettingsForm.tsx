@@ -27,6 +27,7 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContex
 import { useFormat } from '../../shared/useFormat';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
+import { SettingsSection } from './SettingsSection';
 
 const SCORE_KEYS = {
   at_once: 'reviewSettings.scoreAtOnce',
@@ -60,22 +61,14 @@ export function ReviewSettingsForm({ quizId }: { readonly quizId: number }) {
   const error = useSelector(actor, selectReviewError);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {t('reviewSettings.heading')}
-      </h2>
-      {failed && (
-        <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
-          <span>{t('reviewSettings.loadFailed')}</span>
-          <Button
-            variant="secondary"
-            className="px-2 py-1"
-            onClick={() => actor.send({ type: 'review.retry' })}
-          >
-            {t('reviewSettings.retry')}
-          </Button>
-        </div>
-      )}
+    <SettingsSection
+      id={id}
+      heading={t('reviewSettings.heading')}
+      failed={failed}
+      failedText={t('reviewSettings.loadFailed')}
+      retryLabel={t('reviewSettings.retry')}
+      onRetry={() => actor.send({ type: 'review.retry' })}
+    >
       {draft && saved && (
         <>
           <form
@@ -149,6 +142,6 @@ export function ReviewSettingsForm({ quizId }: { readonly quizId: number }) {
           )}
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }
