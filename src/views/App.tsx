@@ -15,6 +15,8 @@ import { selectIsChecking, selectIsSignedIn } from '../machines/session/sessionM
 import { AppContext, useLanguageActor, useSessionActor, type AppServices } from './AppContext';
 import { ErrorBoundary } from './shared/ErrorBoundary';
 import { NotificationsLayer } from './shell/NotificationsLayer';
+// Added before any route renders, so the navigation guard sees Back/Forward ahead of the router.
+import './shell/backForwardFirst';
 import { SignedOutRoutes } from './session/SignedOutRoutes';
 import { FullScreenSpinner } from './ui/Spinner';
 import { LanguageCodeContext } from './shared/languageCode';

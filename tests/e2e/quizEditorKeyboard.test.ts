@@ -25,8 +25,10 @@ describe('quiz editor keyboard and leaving', () => {
   const redo = () => page.getByRole('button', { name: 'Redo', exact: true });
 
   test('undo shortcuts use the quiz history in a title and stay out of dialogs', async () => {
-    // Opened in-app from the dashboard, so Back stays in the console (test 2).
+    // Opened in-app from the dashboard, so Back stays in the console (test 2). The dashboard is on screen first:
+    // the router then listens for Back before the editor does, which is what the guard must still come ahead of.
     await page.goto(url('/dashboard'));
+    await page.locator('main h1').waitFor();
     await page.evaluate(
       (href) => window.history.pushState(null, '', href),
       `${routePrefix()}/quiz/admin-quiz/create`,

@@ -21,6 +21,7 @@ import {
 import { useActorOptions, useApp, useSessionActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { handleBackForwardFirst } from './backForwardFirst';
 
 const here = (): NavigationTarget => ({
   href: `${window.location.pathname}${window.location.search}${window.location.hash}`,
@@ -80,14 +81,14 @@ export function NavigationGuard() {
     const onMoved = () => {
       current.current = here();
     };
-    // Capture: ahead of React's handlers (the <Link> click) and of wouter's popstate listener on window.
+    // Capture: ahead of React's handlers (the <Link> click); Back/Forward ahead of wouter's listener on window.
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    const stopHandlingBackForward = handleBackForwardFirst(onPopState);
     window.addEventListener('pushState', onMoved);
     window.addEventListener('replaceState', onMoved);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      stopHandlingBackForward();
       window.removeEventListener('pushState', onMoved);
       window.removeEventListener('replaceState', onMoved);
     };
