@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
 import { securityHeaders } from './http/securityHeaders';
+import { createFrameOrigins } from './lti/frameOrigins';
 import { serializerCompiler } from './http/serializer';
 import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     now: options.now ?? (() => new Date()),
     authCache,
+    frameOrigins: createFrameOrigins(db),
   };
   const consoleOptions = { config, distDir: resolve(options.distDir ?? 'dist') };
 
@@ -93,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   collectRouteTable(app);
   app.decorateRequest('authUser', null);
-  app.addHook('onSend', securityHeaders(config));
+  app.addHook('onSend', securityHeaders(config, undefined, deps.frameOrigins));
   authCache.register(app);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

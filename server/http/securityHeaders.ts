@@ -1,6 +1,7 @@
 /** Security headers on every response, with a Content-Security-Policy that fits the console. */
 import type { onSendHookHandler } from 'fastify';
 import type { ServerConfig } from '../config';
+import { isFramedPath, type FrameOrigins } from '../lti/frameOrigins';
 
 type HeaderConfig = Pick<ServerConfig, 'publicApiBaseUrl' | 'documentViewerUrl'>;
 
@@ -15,8 +16,15 @@ export function developmentHmrPort(env: NodeJS.ProcessEnv = process.env): number
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : null;
 }
 
-/** `hmrPort` is set only in development: the one extra source is the hot-reload websocket. */
-export function contentSecurityPolicy(config: HeaderConfig, hmrPort: number | null = null): string {
+/**
+ * `hmrPort` is set only in development: the one extra source is the hot-reload websocket. `frameAncestors` are the
+ * origins besides the console's own that may frame the page (the LTI platforms, on the pages they frame).
+ */
+export function contentSecurityPolicy(
+  config: HeaderConfig,
+  hmrPort: number | null = null,
+  frameAncestors: readonly string[] = [],
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -34,16 +42,22 @@ export function contentSecurityPolicy(config: HeaderConfig, hmrPort: number | nu
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...frameAncestors],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
 
+/**
+ * Every answer is unframeable but by the console itself, except the LTI launch and the student page, which the
+ * registered platforms may frame (ADR 255): those carry their origins in `frame-ancestors` and no X-Frame-Options
+ * (which knows no list of origins). When the registrations cannot be read, they stay unframeable.
+ */
 export function securityHeaders(
   config: HeaderConfig,
   hmrPort: number | null = developmentHmrPort(),
+  platforms?: FrameOrigins,
 ): onSendHookHandler {
   const headers = {
     'content-security-policy': contentSecurityPolicy(config, hmrPort),
@@ -52,8 +66,15 @@ export function securityHeaders(
     'x-frame-options': 'SAMEORIGIN',
     'cross-origin-opener-policy': 'same-origin',
   };
-  return async (_request, reply, payload) => {
+  return async (request, reply, payload) => {
     reply.headers(headers);
+    if (platforms && request.method !== 'OPTIONS' && isFramedPath(request.url)) {
+      const origins = await platforms.list().catch(() => null);
+      if (origins?.length) {
+        reply.header('content-security-policy', contentSecurityPolicy(config, hmrPort, origins));
+        reply.removeHeader('x-frame-options');
+      }
+    }
     return payload;
   };
 }

@@ -180,6 +180,9 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           institutionId: [LTI_MESSAGES.institutionRequired],
         });
       throw error;
+    } finally {
+      // The origins that may frame a launch follow the registrations (ADR 255).
+      deps.frameOrigins.forget();
     }
   };
   const load = async (id: number) => {
@@ -261,7 +264,9 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { onRequest: guard, schema: { params: IdParams } },
     async (request) => {
       adminsOnly(request);
-      if (!(await deletePlatform(deps.db, request.params.id))) throw notFound(LTI_MESSAGES.notFound);
+      const deleted = await deletePlatform(deps.db, request.params.id);
+      deps.frameOrigins.forget();
+      if (!deleted) throw notFound(LTI_MESSAGES.notFound);
       return { content: { message: LTI_MESSAGES.deleted } };
     },
   );

@@ -58,6 +58,8 @@ export interface LtiPlatformSimulator {
   readonly tokenUrl: string;
   readonly deepLinkReturnUrl: string;
   lineItemUrl(id: string): string;
+  /** A course page of the platform that shows `src` in a frame, as Canvas and Moodle show a launch. */
+  coursePageUrl(src: string): string;
   readonly scores: ReceivedScore[];
   /** The Deep Linking responses (their JWTs) a browser posted to the return URL, in order. */
   readonly deepLinkResponses: string[];
@@ -97,6 +99,11 @@ function formPostPage(action: string, fields: Record<string, string>): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Launching</title></head><body><form id="launch" method="post" action="${escapeHtml(action)}">${inputs}<button>Continue</button></form><script>document.getElementById('launch').submit()</script></body></html>`;
 }
 
+/** The course page: the launch inside a frame, the page around it the platform's. */
+function coursePage(src: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Biology 101</title><style>body{margin:0;font-family:sans-serif}h1{margin:.5rem 1rem;font-size:1.25rem}iframe{display:block;width:100%;height:calc(100vh - 3rem);border:0;border-top:1px solid #ccc}</style></head><body><h1>Biology 101</h1><iframe title="Course activity" src="${escapeHtml(src)}"></iframe></body></html>`;
+}
+
 function json(response: ServerResponse, status: number, value: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(value));
@@ -130,6 +137,11 @@ export async function startLtiPlatform(options: {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', base);
     if (request.method === 'GET' && url.pathname === '/jwks') return json(response, 200, jwks);
+    if (request.method === 'GET' && url.pathname === '/course') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(coursePage(url.searchParams.get('src') ?? 'about:blank'));
+      return;
+    }
     if (request.method === 'GET' && url.pathname === '/auth') {
       const query = Object.fromEntries(url.searchParams);
       const launch = prepared.get(query.login_hint ?? '');
@@ -212,6 +224,7 @@ export async function startLtiPlatform(options: {
     tokenUrl: `${base}/token`,
     deepLinkReturnUrl: `${base}/deep-link-return`,
     lineItemUrl: (id) => `${base}/lineitems/${id}?type=quiz`,
+    coursePageUrl: (src) => `${base}/course?src=${encodeURIComponent(src)}`,
     scores,
     deepLinkResponses,
     grants,
