@@ -189,4 +189,28 @@ test('a student whose browser asks for Arabic takes the quiz in Arabic, right to
   expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
   await page.getByText(arTake.take.questions, { exact: true }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
+
+  // The teacher wrote in English: on the Arabic page the question still reads left to right, its question mark at
+  // the end of the sentence (on its right), not flipped to its start.
+  await page.getByRole('button', { name: arTake.take.start, exact: true }).click();
+  const question = page.getByText('Which organelle makes ATP?', { exact: true });
+  await question.waitFor();
+  const firstAndLastLetter = (text: string) =>
+    page.evaluate((wanted) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent !== wanted) continue;
+        const at = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return { first: at(0), last: at(wanted.length - 1) };
+      }
+      return null;
+    }, text);
+  const { first, last } = (await firstAndLastLetter('Which organelle makes ATP?'))!;
+  expect(last).toBeGreaterThan(first);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -20,7 +20,7 @@ export function TakeChoiceReview({ options, right, chosen }: TakeChoiceReviewPro
             right.has(option.id) ? 'bg-green-50 text-green-900' : 'text-slate-800',
           )}
         >
-          <span>{option.text}</span>
+          <span className="user-text">{option.text}</span>
           {right.has(option.id) && (
             <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white">
               {TAKE_TEXT.rightAnswer}

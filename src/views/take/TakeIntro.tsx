@@ -24,7 +24,7 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
       aria-labelledby="take-title"
       className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm desk:p-8"
     >
-      <h1 id="take-title" className="text-2xl font-semibold text-slate-900 desk:text-3xl">
+      <h1 id="take-title" className="user-text text-2xl font-semibold text-slate-900 desk:text-3xl">
         {quiz.title}
       </h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">

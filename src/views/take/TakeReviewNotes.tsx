@@ -14,7 +14,9 @@ export function TakeReviewNotes({ review }: { readonly review: TakeReview }) {
         <div className="rounded-md bg-sky-50 px-3 py-2 text-slate-900">
           <p className="font-semibold">{TAKE_TEXT.feedback}</p>
           {feedback.map((text, index) => (
-            <p key={index}>{text}</p>
+            <p key={index} className="user-text">
+              {text}
+            </p>
           ))}
         </div>
       )}
@@ -29,7 +31,7 @@ export function TakeComment({ text }: { readonly text: string }) {
   return (
     <div data-testid="take-comment" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-slate-900">
       <p className="font-semibold">{TAKE_TEXT.teacherComment}</p>
-      <p className="whitespace-pre-line">{text}</p>
+      <p className="user-text whitespace-pre-line">{text}</p>
     </div>
   );
 }

@@ -6,7 +6,15 @@ import { lazy, Suspense } from 'react';
 
 const RichTextView = lazy(() => import('../ui/RichTextView').then((m) => ({ default: m.RichTextView })));
 
-export function TakeRichText({ html, className }: { readonly html: string; readonly className?: string }) {
+export function TakeRichText({
+  html,
+  className: given,
+}: {
+  readonly html: string;
+  readonly className?: string;
+}) {
+  // What the author wrote reads in its own direction, whatever the page's language (take.css).
+  const className = given ? `user-text ${given}` : 'user-text';
   if (!/[<&]/.test(html)) return <div className={className}>{html}</div>;
   return (
     // Until the sanitiser arrives, the words without their markup (as text: React escapes them).

@@ -14,7 +14,7 @@ export function ChoiceStudent({ question, chosen, onChoose }: StudentQuestionPro
             className="size-5 shrink-0 accent-sky-700"
             onChange={() => onChoose(option.id)}
           />
-          <span className="text-slate-900">{option.text}</span>
+          <span className="user-text text-slate-900">{option.text}</span>
         </label>
       ))}
     </div>

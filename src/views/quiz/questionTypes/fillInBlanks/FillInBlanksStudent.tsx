@@ -60,7 +60,7 @@ export function FillInBlanksStudent({ question, response, onRespond }: StudentQu
       }),
     );
   return (
-    <div className="whitespace-pre-wrap break-words leading-relaxed text-slate-900">
+    <div className="user-text whitespace-pre-wrap break-words leading-relaxed text-slate-900">
       {blankParts(text).map((part, index) => {
         if (typeof part === 'string') return <span key={index}>{part}</span>;
         const gap = gaps[part.gap];

@@ -46,8 +46,8 @@ export function MatchingStudent({ question, response, onRespond }: StudentQuesti
         {prompts.map((prompt, index) => {
           const id = `q${question.id}-match-${index}`;
           return (
-            <li key={prompt} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-              <label htmlFor={id} className="text-slate-900 sm:w-1/2">
+            <li key={prompt} className="flex flex-col gap-1 desk:flex-row desk:items-center desk:gap-3">
+              <label htmlFor={id} className="user-text text-slate-900 desk:w-1/2">
                 {prompt}
               </label>
               <select
@@ -55,7 +55,7 @@ export function MatchingStudent({ question, response, onRespond }: StudentQuesti
                 aria-describedby={hintId}
                 value={picked(prompt)}
                 onChange={(event) => choose(prompt, event.target.value)}
-                className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 sm:w-1/2"
+                className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 desk:w-1/2"
               >
                 <option value="">{TAKE_TEXT.matching.choose}</option>
                 {answers.map((answer) => (

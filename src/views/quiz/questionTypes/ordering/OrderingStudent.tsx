@@ -50,7 +50,7 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
             <span aria-hidden="true" className="w-6 shrink-0 text-sm text-slate-500">
               {index + 1}.
             </span>
-            <span className="min-w-0 flex-1 break-words text-slate-900">{item}</span>
+            <span className="user-text min-w-0 flex-1 break-words text-slate-900">{item}</span>
             <button
               type="button"
               className={BUTTON}
