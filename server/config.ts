@@ -127,6 +127,13 @@ const EnvFields = z.object({
   AI_DAILY_LIMIT_ADMIN: integer(100),
   /** `GET /metrics` asks for `Authorization: Bearer <this>` when set; unset, it answers anyone (ADR 227). */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The company's e-mail domain: accounts there are internal staff, as those marked in Users management (ADR 246). */
+  INTERNAL_EMAIL_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as example.com')
+      .optional(),
+  ),
   /** On SIGTERM, requests and streams under way get this long to finish before the process ends (ADR 229). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
 });
@@ -182,6 +189,8 @@ export interface ServerConfig {
   readonly metricsToken: string | undefined;
   /** How long a stopping server lets requests and streams under way finish (ADR 229). */
   readonly shutdownGraceMs: number;
+  /** The company's e-mail domain, lower-cased, or null: its accounts are internal staff (ADR 246). */
+  readonly internalEmailDomain: string | null;
 }
 
 export interface AiSettings {
@@ -255,6 +264,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     metricsToken: parsed.METRICS_TOKEN,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
+    internalEmailDomain: parsed.INTERNAL_EMAIL_DOMAIN?.toLowerCase() ?? null,
   };
 }
 

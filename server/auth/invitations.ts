@@ -59,7 +59,7 @@ const toPending = (invitation: Invitation): PendingInvitation => ({
   createdAt: invitation.created_at.toISOString(),
 });
 
-/** Invitations neither used nor expired; their tokens are not recoverable (only hashes are stored). */
-export async function pendingInvitations({ db, now }: AppDeps): Promise<PendingInvitation[]> {
-  return (await listPendingInvitations(db, now())).map(toPending);
+/** Invitations not used yet, expired ones too; their tokens are not recoverable (only hashes are stored). */
+export async function pendingInvitations({ db }: AppDeps): Promise<PendingInvitation[]> {
+  return (await listPendingInvitations(db)).map(toPending);
 }

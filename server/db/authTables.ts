@@ -19,6 +19,10 @@ export interface UsersTable {
   institution_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The interface language the user chose (migration 020, a SPEC code); null until they choose. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Incremented on every change made in Users management; a change carrying an older one is refused (075). */
+  version: Generated<number>;
+  /** Marked internal staff in Users management (migration 075, ADR 246). */
+  is_staff: Generated<boolean>;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -92,6 +96,22 @@ export interface SignInHandoversTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** One change a super admin made to an account in Users management (migration 075, ADR 245). */
+export interface UserAuditTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  /** Kept as it was then, so the entry still names its author after the account changes or goes. */
+  actor_email: string;
+  target_user_id: number | null;
+  target_email: string;
+  /** 'roles', 'deactivate', 'reactivate', 'staff' or 'resendInvitation'. */
+  action: string;
+  before: ColumnType<Record<string, unknown>, string, string>;
+  after: ColumnType<Record<string, unknown>, string, string>;
+}
+export type UserAuditRow = Selectable<UserAuditTable>;
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -100,4 +120,5 @@ export interface AuthTables {
   login_attempts: LoginAttemptsTable;
   feature_flags: FeatureFlagsTable;
   sign_in_handovers: SignInHandoversTable;
+  user_audit: UserAuditTable;
 }

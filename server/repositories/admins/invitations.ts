@@ -25,13 +25,12 @@ export async function markInvitationUsed(db: Kysely<Database>, id: number, now: 
   return result.numUpdatedRows > 0n;
 }
 
-/** Invitations not used yet and not expired, newest first. */
-export function listPendingInvitations(db: Kysely<Database>, now: Date): Promise<Invitation[]> {
+/** Invitations not used yet, newest first: expired ones too, which Users management can send again (ADR 245). */
+export function listPendingInvitations(db: Kysely<Database>): Promise<Invitation[]> {
   return db
     .selectFrom('invitations')
     .selectAll()
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

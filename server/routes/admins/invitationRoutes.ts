@@ -1,4 +1,4 @@
-/** Admin invitations (area 'admins': super admins only). */
+/** Admin invitations (area 'admins': super admins only), and the rest of Users management (userRoutes). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_PATHS,
@@ -10,9 +10,11 @@ import { envelope } from '../../../src/api/shared/envelope';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { createInvitation, pendingInvitations } from '../../auth/invitations';
+import { userRoutes } from './userRoutes';
 
 export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'admins');
+  await app.register(userRoutes, deps);
 
   app.post(
     AUTH_PATHS.invitations,

@@ -24,6 +24,7 @@ export const STALE_MESSAGES = {
   classDocument: 'This document was changed by someone else. Reload it or keep your changes.',
   classShares: "This class's share list was changed by someone else. Reload it or keep your changes.",
   featureFlag: 'This feature flag was changed by someone else. Reload it or keep your changes.',
+  user: 'This account was changed by someone else. Reload the list and try again.',
 } as const;
 export type VersionedRecord = keyof typeof STALE_MESSAGES;
 
