@@ -1,90 +1,33 @@
 /** Subjects (tags), institutions and the section tree of the demo library. */
 import type { Kysely } from 'kysely';
-import type { ArticleType, SectionProduct } from '../../db/contentTables';
+import * as z from 'zod';
+import {
+  ArticleTypeSchema,
+  SECTION_PRODUCTS,
+  type SectionProduct,
+} from '../../../src/domain/content/content';
 import type { Database } from '../../db/database';
+import { seedData } from '../seedData';
 import { INSTITUTION_FEATURES, INSTITUTIONS } from './people';
 import type { Random } from './random';
+import sections from './sections.json';
 import { SUBJECTS } from './subjects';
 
-interface DomainSeed {
-  readonly title: string;
-  readonly product: SectionProduct;
-  readonly articleType: ArticleType;
-  readonly children: readonly { readonly title: string; readonly subjects: readonly string[] }[];
-}
+const DomainSeedSchema = z.object({
+  title: z.string().min(1),
+  product: z.enum(SECTION_PRODUCTS),
+  articleType: ArticleTypeSchema,
+  children: z
+    .array(z.object({ title: z.string().min(1), subjects: z.array(z.string().min(1)).min(1) }))
+    .min(1),
+});
+type DomainSeed = z.output<typeof DomainSeedSchema>;
 
-const LIFE = ['Biology', 'Genetics', 'Immunology', 'Cancer Research', 'Medicine', 'Environmental Science'];
-const PHYSICAL = ['Chemistry', 'Physics', 'Engineering'];
-const MIND = ['Neuroscience', 'Psychology'];
-
-/** Top-level sections are article domains; their children are the sections quizzes and searches refer to. */
-export const DOMAINS: readonly DomainSeed[] = [
-  {
-    title: 'Research Journal',
-    product: 'research',
-    articleType: 'journal',
-    children: [
-      { title: 'Biology', subjects: LIFE },
-      { title: 'Neuroscience', subjects: MIND },
-      { title: 'Chemistry and Engineering', subjects: PHYSICAL },
-    ],
-  },
-  {
-    title: 'Encyclopedia of Experiments',
-    product: 'research',
-    articleType: 'encyclopedia_of_experiments',
-    children: [
-      { title: 'Life Sciences', subjects: [...LIFE, ...MIND] },
-      { title: 'Physical Sciences', subjects: PHYSICAL },
-    ],
-  },
-  {
-    title: 'Science Core',
-    product: 'core',
-    articleType: 'science_core',
-    children: [
-      { title: 'Core: Biology', subjects: LIFE },
-      { title: 'Core: Chemistry and Physics', subjects: PHYSICAL },
-      { title: 'Core: Psychology', subjects: MIND },
-    ],
-  },
-  {
-    title: 'Science Education',
-    product: 'science_education',
-    articleType: 'science_education',
-    children: [
-      {
-        title: 'Basic Biology',
-        subjects: ['Biology', 'Genetics', 'Immunology', 'Cancer Research', 'Medicine'],
-      },
-      { title: 'General Chemistry', subjects: PHYSICAL },
-      { title: 'Environmental Sciences', subjects: ['Environmental Science'] },
-      { title: 'Psychology', subjects: MIND },
-    ],
-  },
-  {
-    title: 'Lab Manual',
-    product: 'lab_manual',
-    articleType: 'lab_manual',
-    // The lab manual's parts (lab_manual_prep, lab_manual_procedure) live in this domain too.
-    children: [
-      {
-        title: 'Lab Manual: Biology',
-        subjects: ['Biology', 'Genetics', 'Environmental Science', 'Neuroscience'],
-      },
-      { title: 'Lab Manual: Chemistry and Physics', subjects: PHYSICAL },
-    ],
-  },
-  {
-    title: 'Business',
-    product: 'business',
-    articleType: 'science_core',
-    children: [
-      { title: 'Management', subjects: ['Business'] },
-      { title: 'Marketing and Finance', subjects: ['Business'] },
-    ],
-  },
-];
+/**
+ * Top-level sections are article domains; their children are the sections quizzes and searches refer to
+ * (sections.json). The Lab Manual's parts (lab_manual_prep, lab_manual_procedure) live in its domain too.
+ */
+export const DOMAINS: readonly DomainSeed[] = seedData('sections.json', z.array(DomainSeedSchema), sections);
 
 export interface SeededSection {
   readonly id: number;

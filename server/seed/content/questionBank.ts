@@ -1,5 +1,6 @@
 /** Text questions for seeded quizzes: four options each, with the indexes of the right ones (questionBank.json). */
 import * as z from 'zod';
+import { seedData } from '../seedData';
 import bank from './questionBank.json';
 
 export interface BankQuestion {
@@ -22,9 +23,9 @@ const BankSchema = z.record(
   ),
 );
 
-export const QUESTION_BANK: readonly BankQuestion[] = Object.entries(BankSchema.parse(bank)).flatMap(
-  ([subject, questions]) => questions.map((question) => ({ subject, ...question })),
-);
+export const QUESTION_BANK: readonly BankQuestion[] = Object.entries(
+  seedData('questionBank.json', BankSchema, bank),
+).flatMap(([subject, questions]) => questions.map((question) => ({ subject, ...question })));
 
 export function questionsFor(subject: string): readonly BankQuestion[] {
   const own = QUESTION_BANK.filter((question) => question.subject === subject);
