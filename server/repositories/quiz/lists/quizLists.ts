@@ -23,6 +23,7 @@ import {
   type PageWindow,
 } from '../../../lists/listRequest';
 import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../../lists/listTotal';
+import { seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
 
 type Db = Kysely<Database>;
 
@@ -41,6 +42,13 @@ const QUIZ_SORTS = {
   createdAt: sql`q.created_at`,
   updatedAt: sql`q.updated_at`,
   endDate: sql`q.end_date`,
+};
+
+/** What a deep page seeks by (ADR 242): the sorts over non-null columns of the quiz itself. */
+const QUIZ_KEYSET: KeysetList = {
+  table: sql`quizzes q`,
+  id: QUIZ_SORTS.id,
+  columns: [QUIZ_SORTS.title, QUIZ_SORTS.createdAt, QUIZ_SORTS.updatedAt],
 };
 
 const newestFirst = [
@@ -100,6 +108,8 @@ export interface QuizListOptions {
   readonly caller: { readonly id: number; readonly email: string; readonly roles: readonly string[] };
   /** The moment the rows' actions are decided at. */
   readonly now: Date;
+  /** Keeps the list's page marks, so a deep page seeks instead of skipping every earlier row (ADR 242). */
+  readonly marks?: KeepMarks;
 }
 
 /** One row of the page query: the quiz, its owner and article, its details, and the filtered total. */
@@ -188,6 +198,7 @@ function pageQuery(
   where: RawBuilder<SqlBool>,
   terms: readonly OrderTerm[],
   window: PageWindow,
+  seek: Seek | null,
 ) {
   const sortColumns = terms.map((term, index) => sql`${term.sql} as ${sql.ref(`sort_${index}`)}`);
   return sql<PageRow>`
@@ -206,9 +217,9 @@ function pageQuery(
     from (
       select q.id as page_id, ${sql.join(sortColumns)}
       from ${from}
-      where ${where}
+      where ${where} and ${seek?.where ?? sql`true`}
       order by ${orderBySql(terms)}
-      limit ${window.perPage + 1} offset ${window.offset}
+      limit ${window.perPage + 1} offset ${seek?.offset ?? window.offset}
     ) page
     join quizzes q on q.id = page.page_id
     left join users u on u.id = q.owner_user_id
@@ -225,7 +236,8 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
   const window = pageWindow(resource, request, options.perPage);
 
   const from = keyword ? keywordFrom(keyword.keyword) : fromFor(resource);
-  const { rows: read } = await pageQuery(from, where, terms, window).execute(db);
+  const seek = await seekPage(db, QUIZ_KEYSET, { from, where, terms, offset: window.offset }, options.marks);
+  const { rows: read } = await pageQuery(from, where, terms, window, seek).execute(db);
   const rows = read.slice(0, window.perPage);
   const page = {
     counted: Number(read[0]?.total_count ?? 0),

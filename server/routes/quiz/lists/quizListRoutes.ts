@@ -23,6 +23,7 @@ import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
 import { quizScope } from '../../../auth/quizAccess';
 import { forbidden } from '../../../http/errors';
+import type { KeepMarks } from '../../../lists/pageMarks';
 import {
   listQuizzes,
   listScope,
@@ -100,7 +101,23 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       ]),
       now,
       async () => {
-        const content: QuizPage = await listQuizzes(db, { ...options, now });
+        // The list's page marks (ADR 242) are kept beside its pages, by the list without its page, and go with them.
+        const marks: KeepMarks = (load) =>
+          deps.authCache.listPage(
+            JSON.stringify([
+              'marks',
+              request.routeOptions.url,
+              options.caller.id,
+              options.caller.email,
+              options.caller.roles,
+              options.request.filter,
+              options.request.sort,
+              Boolean(until),
+            ]),
+            now,
+            async () => ({ value: await load(), until: until ? await until() : null }),
+          );
+        const content: QuizPage = await listQuizzes(db, { ...options, now, marks });
         return { value: reply.serialize({ content }), until: until ? await until() : null };
       },
     );
