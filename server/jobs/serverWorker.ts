@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { assignmentMailHandler } from '../mail/assignmentMail';
-import { LTI_SCORE_JOB, ltiScoreHandler } from '../lti/scores';
+import { LTI_SCORE_JOB, LTI_SCORE_RETRY, ltiScoreHandler } from '../lti/scores';
 import { createMailer } from '../mail/mailer';
 import { ASSIGNMENT_MAIL_JOB } from '../repositories/take/assignments';
 import { REBUILD_JOB_HANDLERS } from './rebuildJobs';
@@ -32,6 +32,7 @@ export function createServerWorker(
       [ASSIGNMENT_MAIL_JOB]: assignmentMailHandler(config, mailer),
       [LTI_SCORE_JOB]: ltiScoreHandler(config),
     },
+    retries: { [LTI_SCORE_JOB]: LTI_SCORE_RETRY },
     ...options,
   });
   return {

@@ -17,6 +17,12 @@ export interface JobContext {
 }
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
+/** How a kind of job is tried again: how many attempts in all, and the wait after the n-th failed one. */
+export interface RetryPolicy {
+  readonly maxAttempts: number;
+  delayMs(attempts: number): number;
+}
+
 export interface WorkerOptions {
   readonly db: Kysely<Database>;
   readonly now: () => Date;
@@ -26,6 +32,8 @@ export interface WorkerOptions {
   /** A running job older than this is considered abandoned and claimed again. */
   readonly leaseMs?: number;
   readonly maxAttempts?: number;
+  /** Kinds retried otherwise than `maxAttempts` attempts 10 s, 20 s, … apart (an LMS down for hours, ADR 256). */
+  readonly retries?: Readonly<Record<string, RetryPolicy>>;
   /** Called when a job attempt fails (the server logs it). */
   readonly onError?: (error: unknown, job?: Job) => void;
 }
@@ -54,14 +62,18 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
     const job = await claimJob(db, now(), leaseMs);
     if (!job) return false;
     const handler = handlers[job.kind];
+    const retry = options.retries?.[job.kind] ?? {
+      maxAttempts,
+      delayMs: (attempts: number) => 2 ** attempts * 5_000,
+    };
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload, { db, now, lastAttempt: job.attempts >= maxAttempts });
+      await handler(job.payload, { db, now, lastAttempt: job.attempts >= retry.maxAttempts });
       await completeJob(db, job.id, now());
     } catch (error) {
       jobFailures.inc({ kind: job.kind });
       options.onError?.(error, job);
-      await failJob(db, job, error instanceof Error ? error.message : String(error), now(), maxAttempts);
+      await failJob(db, job, error instanceof Error ? error.message : String(error), now(), retry);
     }
     return true;
   }

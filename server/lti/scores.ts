@@ -2,15 +2,16 @@
  * Grades back to the platform (Assignment and Grade Services, ADR 183). A submitted assignment that came from a
  * launch queues a job in the submit's own transaction; the job (outside any request) gets an access token with the
  * client-credentials grant and a JWT client assertion signed by the tool key, then posts the score to the line
- * item. A failed attempt is retried by the job queue with a growing delay; the grade link records the state.
+ * item. A refused send (a platform down, a 503) is retried by the job queue over hours (LTI_SCORE_RETRY, ADR 256);
+ * the grade link records the state, and a send whose retries ran out waits on the LTI screen for Resend.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import * as z from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { JobHandler } from '../jobs/worker';
+import type { JobHandler, RetryPolicy } from '../jobs/worker';
 import { reviewSettingOf, scoreWithheldFromLms } from '../../src/domain/take/reviewRules';
 import { enqueueJob } from '../repositories/shared/jobs';
 import { SCORE_SCOPE } from './launchVerify';
@@ -21,6 +22,30 @@ export const LTI_SCORE_JOB = 'lti.score';
 const REQUEST_TIMEOUT_MS = 10_000;
 const ScorePayload = z.object({ assignmentId: z.number().int() });
 const TokenResponse = z.object({ access_token: z.string().min(1) });
+
+const MINUTE = 60_000;
+/**
+ * Twelve attempts: 1, 2, 4, … 32 minutes apart, then hourly, each wait ±20 % so that sends refused together do not
+ * come back together: about six hours in all before the send is marked failed.
+ */
+export const LTI_SCORE_RETRY: RetryPolicy = {
+  maxAttempts: 12,
+  delayMs: (attempts) => Math.min(60 * MINUTE, 2 ** (attempts - 1) * MINUTE) * (0.8 + Math.random() * 0.4),
+};
+
+/**
+ * Queues the send of an assignment's score. A send of it still waiting for its next retry is replaced: the new one
+ * goes now and reads the score as it is then.
+ */
+async function queueSend(trx: Kysely<Database>, assignmentId: number, now: Date): Promise<void> {
+  await trx
+    .deleteFrom('jobs')
+    .where('kind', '=', LTI_SCORE_JOB)
+    .where('status', '=', 'pending')
+    .where(sql<string>`payload->>'assignmentId'`, '=', String(assignmentId))
+    .execute();
+  await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId }, now);
+}
 
 /** Queues the score of a just-submitted assignment when a launch made it and the platform gave a line item. */
 export async function queueLtiScore(
@@ -35,7 +60,7 @@ export async function queueLtiScore(
     .where('lineitem_url', 'is not', null)
     .returning('assignment_id')
     .executeTakeFirst();
-  if (link) await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId }, now);
+  if (link) await queueSend(trx, assignmentId, now);
 }
 
 /**
@@ -60,7 +85,7 @@ export async function requeueQuizLtiScores(
     )
     .returning('assignment_id')
     .execute();
-  for (const link of links) await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId: link.assignment_id }, now);
+  for (const link of links) await queueSend(trx, link.assignment_id, now);
 }
 
 /** `{lineitem}/scores`, keeping the line item's query string after the path. */

@@ -58,22 +58,22 @@ export async function completeJob(db: Kysely<Database>, id: number, now: Date): 
     .execute();
 }
 
-/** A failed attempt: retried later with a growing delay, or marked failed after `maxAttempts`. */
+/** A failed attempt: retried after the policy's delay, or marked failed after its `maxAttempts`. */
 export async function failJob(
   db: Kysely<Database>,
   job: Pick<Job, 'id' | 'attempts'>,
   error: string,
   now: Date,
-  maxAttempts: number,
+  retry: { readonly maxAttempts: number; delayMs(attempts: number): number },
 ): Promise<void> {
-  const final = job.attempts >= maxAttempts;
+  const final = job.attempts >= retry.maxAttempts;
   await db
     .updateTable('jobs')
     .set({
       status: final ? 'failed' : 'pending',
       locked_at: null,
       last_error: error.slice(0, 2000),
-      run_at: new Date(now.getTime() + 2 ** job.attempts * 5_000),
+      run_at: new Date(now.getTime() + retry.delayMs(job.attempts)),
       updated_at: now,
     })
     .where('id', '=', job.id)

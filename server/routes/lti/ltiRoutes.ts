@@ -8,6 +8,7 @@ import {
   DeepLinkChoiceResponseSchema,
   DeepLinkParamsSchema,
   DeepLinkResponseSchema,
+  FailedScoreSendsResponseSchema,
   LTI_CODE_FRAGMENT,
   LTI_PATHS,
   LTI_TOOL_PATHS,
@@ -17,6 +18,7 @@ import {
   LtiPlatformSaveRequestSchema,
   LtiPlatformUpdateRequestSchema,
   LtiToolResponseSchema,
+  ResendScoreParamsSchema,
 } from '../../../src/api/lti/ltiContract';
 import { dbId } from '../../../src/domain/shared/fields';
 import { canManageLtiPlatforms, LTI_MESSAGES, ltiAudience } from '../../../src/domain/lti/lti';
@@ -42,6 +44,7 @@ import { createHandOverCode } from '../../auth/handOver';
 import { AUTO_POST_SCRIPT, autoPostPage, refusalPage } from '../../lti/ltiPages';
 import { LTI_REFUSALS, LtiRefusal } from '../../lti/ltiRefusal';
 import { learnerTake } from '../../lti/ltiTakes';
+import { listFailedSends, resendScore } from '../../lti/scoreSends';
 import { spentStateCookie, stateCookie } from '../../lti/stateCookie';
 import { toolJwks } from '../../lti/toolKey';
 import { linkBase } from '../../mail/links';
@@ -268,6 +271,27 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       deps.frameOrigins.forget();
       if (!deleted) throw notFound(LTI_MESSAGES.notFound);
       return { content: { message: LTI_MESSAGES.deleted } };
+    },
+  );
+
+  const sendViewer = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    return { userId: user.id, all: canManageLtiPlatforms(user.roles) };
+  };
+
+  app.get(
+    LTI_PATHS.scoreSends,
+    { onRequest: guard, schema: { response: { 200: envelope(FailedScoreSendsResponseSchema) } } },
+    async (request) => ({ content: { sends: await listFailedSends(deps.db, sendViewer(request)) } }),
+  );
+
+  app.post(
+    LTI_PATHS.resendScore(':assignmentId'),
+    { onRequest: guard, schema: { params: ResendScoreParamsSchema } },
+    async (request) => {
+      const resent = await resendScore(deps.db, sendViewer(request), request.params.assignmentId, deps.now());
+      if (!resent) throw notFound(LTI_MESSAGES.scoreSendNotFound);
+      return { content: { message: LTI_MESSAGES.scoreResent } };
     },
   );
 

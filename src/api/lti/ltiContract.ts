@@ -1,7 +1,7 @@
 /** Wire contract of the LTI area (ADR 183), shared by the console and the server. */
 import * as z from 'zod';
 import { ListRequestSchema, listResponseSchema } from '../../domain/shared/listQuery';
-import { jsonId } from '../../domain/shared/fields';
+import { dbId, jsonId } from '../../domain/shared/fields';
 import { RecordVersionSchema } from '../../domain/shared/recordVersions';
 import { LtiPlatformFormSchema, LtiPlatformSchema, LtiToolInfoSchema } from '../../domain/lti/lti';
 
@@ -11,6 +11,8 @@ export const LTI_PATHS = {
   platforms: '/api/lti/platform',
   platform: (id: number | string) => `/api/lti/platform/${id}`,
   deepLink: (id: string) => `/api/lti/deep-link/${id}`,
+  scoreSends: '/api/lti/score-sends',
+  resendScore: (assignmentId: number | string) => `/api/lti/score-sends/${assignmentId}/resend`,
 } as const;
 
 /** The tool's own endpoints, outside /api: the platform and the browser reach them directly. */
@@ -52,3 +54,18 @@ export type DeepLinkInfo = z.infer<typeof DeepLinkResponseSchema>;
 export const DeepLinkChoiceRequestSchema = z.object({ quizId: jsonId });
 /** Where the browser goes to hand the signed answer to the platform (a page that posts it there). */
 export const DeepLinkChoiceResponseSchema = z.object({ returnPath: z.string() });
+
+/** A score the platform kept refusing until its retries ran out (ADR 256): shown on the LTI screen with Resend. */
+export const FailedScoreSendSchema = z.object({
+  assignmentId: z.number().int(),
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  student: z.string(),
+  platform: z.string(),
+  attempts: z.number().int(),
+  error: z.string(),
+});
+export type FailedScoreSend = z.infer<typeof FailedScoreSendSchema>;
+export const FailedScoreSendsResponseSchema = z.object({ sends: z.array(FailedScoreSendSchema) });
+export type FailedScoreSends = z.infer<typeof FailedScoreSendsResponseSchema>;
+export const ResendScoreParamsSchema = z.object({ assignmentId: dbId });

@@ -22,6 +22,8 @@ export const LTI_MESSAGES = {
   deepLinkGone:
     'This content selection has expired or was already answered. Start it again from your course.',
   quizNotYours: 'Choose one of your own quizzes',
+  scoreSendNotFound: 'No failed score of yours to send again',
+  scoreResent: 'The score will be sent again',
 } as const;
 
 export const DEPLOYMENT_IDS_MAX = 50;

@@ -318,7 +318,8 @@ describe('the teaching loop through the LMS', () => {
     expect(pending).toMatchObject({ score_state: 'pending', score_attempts: 1 });
     expect(pending.score_error).toContain('503');
 
-    t.clock.advance(60_000);
+    // The first retry comes a minute later (±20 %).
+    t.clock.advance(2 * 60_000);
     await worker.runUntilIdle();
     await worker.close();
     expect(lms.grants.at(-1)?.scope).toBe('https://purl.imsglobal.org/spec/lti-ags/scope/score');
@@ -339,7 +340,7 @@ describe('the teaching loop through the LMS', () => {
     expect(sent).toMatchObject({ score_state: 'sent', score_attempts: 2, score_error: null });
   });
 
-  test('a gradebook that keeps refusing leaves the submit alone and the score marked failed', async () => {
+  test('a gradebook down for hours: the score is retried over hours, then waits on the LTI screen for Resend', async () => {
     const { response } = await launch({
       sub: 'student-43',
       roles: [LIS_ROLES.learner],
@@ -349,22 +350,75 @@ describe('the teaching loop through the LMS', () => {
     });
     const token = String(response.headers.location).slice('/take/'.length);
     await take(t).start(token);
-    lms.failScores(10);
+    lms.failScores(100);
     expect((await take(t).submit(token)).status).toBe(200);
+    const link = () =>
+      t.db
+        .selectFrom('lti_grade_links')
+        .selectAll()
+        .where('sub', '=', 'student-43')
+        .executeTakeFirstOrThrow();
     const worker = createServerWorker(t.db, t.config, t.clock.now);
-    for (let attempt = 0; attempt < 3; attempt++) {
+    const started = t.clock.now().getTime();
+    // Ten minutes after the submit, after three refusals or four, the send is still on its way.
+    for (let minute = 0; minute < 10; minute++) {
+      await worker.runUntilIdle();
+      t.clock.advance(60_000);
+    }
+    expect(await link()).toMatchObject({ score_state: 'pending' });
+    expect((await link()).score_attempts).toBeGreaterThanOrEqual(3);
+    const failedList = async () =>
+      call(t.app, { method: 'GET', url: LTI_PATHS.scoreSends, headers: await freshAdmin() });
+    expect((await failedList()).body.content.sends).toEqual([]);
+    // Polled every ten minutes, it fails for good only after twelve attempts over hours.
+    let failedAt = 0;
+    while ((await link()).score_state !== 'failed') {
       await worker.runUntilIdle();
       t.clock.advance(10 * 60_000);
+      failedAt = t.clock.now().getTime();
+      expect(failedAt - started).toBeLessThan(24 * 3_600_000);
     }
-    await worker.close();
-    lms.failScores(0);
-    const link = await t.db
-      .selectFrom('lti_grade_links')
-      .selectAll()
-      .where('sub', '=', 'student-43')
-      .executeTakeFirstOrThrow();
-    expect(link).toMatchObject({ score_state: 'failed', score_attempts: 3 });
+    expect(failedAt - started).toBeGreaterThan(4 * 3_600_000);
+    expect(await link()).toMatchObject({ score_state: 'failed', score_attempts: 12 });
     expect(lms.scores.filter((score) => score.body.userId === 'student-43')).toEqual([]);
+
+    // The LTI screen lists it, for the admin and for the quiz's owner; another instructor sees nothing.
+    const admin = await freshAdmin();
+    const listed = await call(t.app, { method: 'GET', url: LTI_PATHS.scoreSends, headers: admin });
+    expect(listed.status).toBe(200);
+    const [failed] = listed.body.content.sends;
+    expect(failed).toMatchObject({
+      quizId: quiz.id,
+      quizTitle: quiz.title,
+      platform: lms.issuer,
+      attempts: 12,
+      error: expect.stringContaining('503'),
+    });
+    const ownerLaunch = await launch({ sub: 'teacher-7' });
+    const owner = bearer(
+      (await exchange(String(ownerLaunch.response.headers.location))).body.content.token.accessToken,
+    );
+    expect(
+      (await call(t.app, { method: 'GET', url: LTI_PATHS.scoreSends, headers: owner })).body.content.sends,
+    ).toEqual([failed]);
+    const stranger = bearer((await t.signIn('lti@demo.test')).accessToken);
+    expect(
+      (await call(t.app, { method: 'GET', url: LTI_PATHS.scoreSends, headers: stranger })).body.content.sends,
+    ).toEqual([]);
+    const resend = (headers: Record<string, string>, id: number | string = failed.assignmentId) =>
+      call(t.app, { method: 'POST', url: LTI_PATHS.resendScore(id), headers });
+    expect((await resend(stranger)).status).toBe(404);
+    expect((await resend(owner, 'x')).status).toBe(400);
+
+    // The platform is back: Resend delivers it and the list empties.
+    lms.failScores(0);
+    expect((await resend(owner)).body.content.message).toBe(LTI_MESSAGES.scoreResent);
+    expect((await resend(owner)).status).toBe(404);
+    await worker.runUntilIdle();
+    await worker.close();
+    expect(await link()).toMatchObject({ score_state: 'sent', score_error: null });
+    expect(lms.scores.filter((score) => score.body.userId === 'student-43')).toHaveLength(1);
+    expect((await failedList()).body.content.sends).toEqual([]);
   });
 });
 
