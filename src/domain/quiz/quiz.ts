@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { ArticleTypeSchema, TagSchema } from '../content/content';
+import { RandomSlotSchema } from './banks/randomSlot';
 
 export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
 export const QuizKindSchema = z.enum(QUIZ_KINDS);
@@ -87,6 +88,8 @@ export const QuizActivitySchema = z.object({
   title: z.string(),
   sortIndex: z.number().int(),
   items: z.array(QuizItemSchema),
+  /** Questions drawn per student from a bank's category, after the items (ADR 232); absent: none. */
+  randomSlots: z.array(RandomSlotSchema).optional(),
 });
 export type QuizActivity = z.infer<typeof QuizActivitySchema>;
 

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { ITEM_TYPE, ItemTypeSchema, type Quiz, type QuizItem, type QuizKind } from './quiz';
+import { RandomSlotSchema } from './banks/randomSlot';
 import {
   detailFieldsOf,
   type EditorActivity,
@@ -58,6 +59,8 @@ export const PayloadActivitySchema = z.object({
   title: text(500),
   sortIndex: int(1, DB_INT_MAX),
   items: z.array(PayloadItemSchema).max(1000),
+  /** Random slots (ADR 232); absent: none. */
+  randomSlots: z.array(RandomSlotSchema).max(50).optional(),
 });
 export type PayloadActivity = z.infer<typeof PayloadActivitySchema>;
 
@@ -129,6 +132,9 @@ function activityPayload(activity: EditorActivity, action: SaveAction): PayloadA
     title: activity.title,
     sortIndex: activity.sortIndex,
     items: activity.items.map((item) => itemPayload(item, action)),
+    ...(activity.randomSlots && activity.randomSlots.length > 0
+      ? { randomSlots: activity.randomSlots.map((slot) => ({ ...slot })) }
+      : {}),
   };
 }
 
@@ -180,6 +186,9 @@ export function fromQuiz(quiz: Quiz): QuizEditorState {
       items: [...activity.items]
         .sort((a, b) => a.sortIndex - b.sortIndex)
         .map((item, itemIndex) => fromQuizItem(item, itemIndex + 1)),
+      ...(activity.randomSlots && activity.randomSlots.length > 0
+        ? { randomSlots: activity.randomSlots.map((slot) => ({ ...slot })) }
+        : {}),
     }));
   const first = activities[0]?.originId ?? loadedId.activity(0);
   return {

@@ -9,6 +9,7 @@
  */
 import type { Tag } from '../../content/content';
 import { ITEM_TYPE, type ItemArticle, type QuizKind } from '../quiz';
+import type { RandomSlot } from '../banks/randomSlot';
 
 export type LocalId = string;
 
@@ -51,6 +52,8 @@ export interface EditorActivity {
   readonly title: string;
   readonly sortIndex: number;
   readonly items: readonly EditorItem[];
+  /** Questions drawn per student from a bank's category (ADR 232); absent: none. */
+  readonly randomSlots?: readonly RandomSlot[];
 }
 
 /** The form fields of the quiz itself. */

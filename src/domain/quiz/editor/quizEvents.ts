@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { TagSchema } from '../../content/content';
 import { ItemArticleSchema } from '../quiz';
+import { RandomSlotSchema } from '../banks/randomSlot';
 import { QUESTION_TYPE_EVENTS, QuestionTypeNameSchema, typeOfEvent } from '../questionTypes/registry';
 import { POINTS_MAX } from '../questionTypes/questionFields';
 
@@ -89,6 +90,13 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
   event('questions.generate', { activityId: LocalIdSchema, questions: z.array(NewQuestionSchema).min(1) }),
   /** The author read a generated question and keeps it as it is. */
   event('question.accept', { itemId: LocalIdSchema }),
+  /** A random slot (ADR 232): added to an activity, changed (bank, category, count), removed; each a step. */
+  event('slot.add', { activityId: LocalIdSchema, slot: RandomSlotSchema }),
+  event('slot.change', {
+    slotId: LocalIdSchema,
+    changes: RandomSlotSchema.pick({ bankId: true, categoryId: true, count: true }).partial(),
+  }),
+  event('slot.remove', { slotId: LocalIdSchema }),
   // Each question type's own events (choice: options and right answers; true/false; short answer...).
   ...QUESTION_TYPE_EVENTS,
 ]);

@@ -177,6 +177,10 @@ function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
     case 'question.setFeedback':
     case 'question.accept':
       return planQuestion(state, e);
+    case 'slot.add':
+    case 'slot.change':
+    case 'slot.remove':
+      return planSlot(state, e);
     case 'details.set':
       return (draft) => void Object.assign(draft.details, e.details);
     case 'subjects.set':
@@ -425,6 +429,39 @@ function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
         else draftItem.feedback = e.feedback;
       });
   }
+}
+
+/** Where a random slot is: its activity's index and its index among the activity's slots. */
+function locateSlot(state: QuizEditorState, slotId: LocalId) {
+  for (let a = 0; a < state.activities.length; a++) {
+    const s = (state.activities[a]!.randomSlots ?? []).findIndex((slot) => slot.id === slotId);
+    if (s >= 0) return { activityIndex: a, slotIndex: s };
+  }
+  return undefined;
+}
+
+/** Random slots (ADR 232): a slot id is unique in the quiz; a change or removal names one that exists. */
+function planSlot(state: QuizEditorState, e: QuizEventOf<'slot.add' | 'slot.change' | 'slot.remove'>): Plan {
+  if (e.type === 'slot.add') {
+    const index = state.activities.findIndex((a) => a.originId === e.activityId);
+    if (index < 0) return 'unknownActivity';
+    if (locateSlot(state, e.slot.id)) return 'duplicateId';
+    return (draft) => {
+      const activity = draft.activities[index]!;
+      (activity.randomSlots ??= []).push({ ...e.slot });
+    };
+  }
+  const at = locateSlot(state, e.slotId);
+  if (!at) return 'unknownSlot';
+  if (e.type === 'slot.remove') {
+    return (draft) => {
+      const activity = draft.activities[at.activityIndex]!;
+      activity.randomSlots!.splice(at.slotIndex, 1);
+      if (activity.randomSlots!.length === 0) delete activity.randomSlots;
+    };
+  }
+  return (draft) =>
+    void Object.assign(draft.activities[at.activityIndex]!.randomSlots![at.slotIndex]!, e.changes);
 }
 
 /** An event of one question type: refused on videos and on questions of another type, else the type's rule. */

@@ -18,5 +18,7 @@ export const REJECT_REASONS = [
   'otherQuestionType',
   /** The last accepted answer of a short-answer question. */
   'lastAnswer',
+  /** A random slot id not in the quiz. */
+  'unknownSlot',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];

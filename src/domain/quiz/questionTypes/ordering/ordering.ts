@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
+import { seededShuffle } from '../../../shared/seededRandom';
 import type { LocalId } from '../../editor/quizEditorState';
 import { entryListPlan, type EntryList } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
@@ -53,35 +54,12 @@ export const orderingOf = definitionReader<OrderingDefinition>(OrderingDefinitio
 
 const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 
-/** A 32-bit FNV-1a hash of a text: the seed of an attempt's order. */
-function hash(value: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-/** Mulberry32: small, fast and the same on every machine. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The order the student first sees: the items shuffled by the attempt and the question, the same on every read of
  * that attempt; never the right order (then it starts from the second item instead).
  */
 export function shuffledOrder(items: readonly string[], seed: string): string[] {
-  const next = random(hash(seed));
-  const order = [...items];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
+  const order = seededShuffle(items, seed);
   return order.every((value, index) => value === items[index]) && order.length > 1
     ? [...order.slice(1), order[0]!]
     : order;
