@@ -48,6 +48,7 @@ export const WRITER_MESSAGES = {
   badKey: 'The AI provider refused the server’s API key. An administrator needs to check AI_API_KEY.',
   refused: (why: string) => `The model declined to write these questions${why ? `: ${why}` : '.'}`,
   malformed: 'The model’s answer could not be read as questions. Try again.',
+  cut: 'The model’s answer was cut off at its length limit before the questions were complete. Ask for fewer questions.',
   unknownModel: (model: string) => `The AI provider does not offer the model ${model}.`,
   provider: (detail: string) => `The AI provider could not answer (${detail}). Try again later.`,
 } as const;
@@ -57,6 +58,8 @@ export interface WriterProgress {
   onProgress(questions: number): void;
   /** A rate limit or a server error: the call is tried again after `waitSeconds`. */
   onRetry(retry: { attempt: number; waitSeconds: number; reason: 'rateLimited' | 'provider' }): void;
+  /** The tokens a call used, as the provider reports them (once per call that reports them). */
+  onTokens?(tokens: { prompt: number; completion: number }): void;
 }
 
 export interface WriteRequest {
@@ -64,6 +67,10 @@ export interface WriteRequest {
   readonly messages: ChatCompletionMessageParam[];
   /** The type of the questions asked for: the answer's schema and how it is read. */
   readonly questionType: GeneratableType;
+  /** The longest answer, in tokens, the provider may write (`max_tokens`). */
+  readonly maxTokens: number;
+  /** Who asks, as an opaque id the provider may use to trace abuse (`user`); never an e-mail address. */
+  readonly user: string;
 }
 
 /** The longest wait a Retry-After header may ask for before the generation gives up instead. */
@@ -98,8 +105,26 @@ const isQuotaExhausted = (error: unknown) =>
   error instanceof OpenAI.RateLimitError &&
   (error.code === 'insufficient_quota' || /insufficient_quota|quota/i.test(error.message));
 
+/**
+ * A model the endpoint does not serve. OpenAI answers 404; proxies answer 400 in their own words: LiteLLM "Invalid
+ * model name passed in model=…", Ollama 'model "…" not found, try pulling it first', others `model_not_found`.
+ */
+const isUnknownModel = (error: unknown) =>
+  error instanceof OpenAI.NotFoundError ||
+  (error instanceof OpenAI.BadRequestError &&
+    (error.code === 'model_not_found' ||
+      /invalid model name|model\b.{0,80}\b(not found|does not exist|not exist)|unknown model|model_not_found/i.test(
+        error.message,
+      )));
+
 const isStructuredOutputRefusal = (error: unknown) =>
   error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message);
+
+/** The text of one streamed answer, and whether it stopped at its length limit (`finish_reason: length`). */
+interface StreamedAnswer {
+  readonly text: string;
+  readonly cut: boolean;
+}
 
 export interface QuestionWriter {
   write(
@@ -128,8 +153,8 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
     signal: AbortSignal,
     progress: WriterProgress & { onChunk?(): void },
     state: { spent: boolean },
-  ): Promise<string> {
-    async function readStream(stream: AsyncIterable<ChatCompletionChunk>): Promise<string> {
+  ): Promise<StreamedAnswer> {
+    async function readStream(stream: AsyncIterable<ChatCompletionChunk>): Promise<StreamedAnswer> {
       let text = '';
       let refusal = '';
       let written = 0;
@@ -139,6 +164,10 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
         if (chunk.usage) {
           aiTokens.inc({ kind: 'prompt' }, chunk.usage.prompt_tokens);
           aiTokens.inc({ kind: 'completion' }, chunk.usage.completion_tokens);
+          progress.onTokens?.({
+            prompt: chunk.usage.prompt_tokens,
+            completion: chunk.usage.completion_tokens,
+          });
         }
         const choice = chunk.choices[0];
         if (!choice) continue;
@@ -154,12 +183,12 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
       }
       if (refusal !== '' || finish === 'content_filter')
         throw new GenerationError('refused', WRITER_MESSAGES.refused(refusal.trim()), true);
-      return text;
+      return { text, cut: finish === 'length' };
     }
     try {
-      const text = await readStream(await client().chat.completions.create(params, { signal }));
+      const answer = await readStream(await client().chat.completions.create(params, { signal }));
       aiCalls.inc({ outcome: 'ok' });
-      return text;
+      return answer;
     } catch (error) {
       aiCalls.inc({ outcome: 'error' });
       throw error;
@@ -213,11 +242,15 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
         // The last chunk then carries the tokens used, which the metrics count (ADR 227).
         stream_options: { include_usage: true },
         temperature: 0.4,
+        max_tokens: request.maxTokens,
+        user: request.user,
         response_format: structured ? RESPONSE_FORMATS[request.questionType] : { type: 'json_object' },
       };
       try {
-        const text = await streamOnce(params, request.questionType, signal, progress, state);
+        const { text, cut } = await streamOnce(params, request.questionType, signal, progress, state);
         const answer = readModelAnswer(text, request.questionType);
+        // Cut at the length limit, what could be read still counts; nothing readable says why.
+        if (!answer && cut) throw new GenerationError('cut', WRITER_MESSAGES.cut, state.spent);
         if (!answer) throw new GenerationError('malformed', WRITER_MESSAGES.malformed, state.spent);
         return answer;
       } catch (error) {
@@ -257,8 +290,7 @@ async function failureOf(
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
     return new GenerationError('badKey', WRITER_MESSAGES.badKey);
   if (isQuotaExhausted(error)) return new GenerationError('rateLimited', WRITER_MESSAGES.quota);
-  if (error instanceof OpenAI.NotFoundError)
-    return new GenerationError('unknownModel', WRITER_MESSAGES.unknownModel(model));
+  if (isUnknownModel(error)) return new GenerationError('unknownModel', WRITER_MESSAGES.unknownModel(model));
   if (error instanceof OpenAI.APIConnectionTimeoutError)
     return new GenerationError('timeout', WRITER_MESSAGES.timeout, spent);
   const retryable =

@@ -3,7 +3,8 @@
  * counts the same. A generation is counted before the provider is called, atomically; one that produced nothing
  * (the provider refused the key, was rate limiting, or could not be reached) is given back.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { AiGenerationTable } from '../db/contentTables';
 import type { Database } from '../db/database';
 
 /** Counts one generation; false (and nothing counted) when the user has reached `limit` today. */
@@ -45,4 +46,12 @@ export async function generationsOn(db: Kysely<Database>, userId: number, day: s
     .where('day', '=', day)
     .executeTakeFirst();
   return row?.count ?? 0;
+}
+
+/** Records how a generation ended and the tokens it used (ADR 252). */
+export async function recordGeneration(
+  db: Kysely<Database>,
+  generation: Insertable<AiGenerationTable>,
+): Promise<void> {
+  await db.insertInto('ai_generations').values(generation).execute();
 }

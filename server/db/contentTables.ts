@@ -199,6 +199,19 @@ export interface AiUsageTable {
   count: number;
 }
 
+/** Each generation as it ended, with the tokens the provider says it used (ADR 252). */
+export interface AiGenerationTable {
+  id: Generated<number>;
+  user_id: number | null;
+  at: ColumnType<Date, Date | undefined, never>;
+  model: string;
+  question_type: string;
+  questions_asked: number;
+  outcome: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
 /** The generation a user is running, one at a time, leased in case its process dies (ADR 187). */
 export interface AiGenerationSlotTable {
   user_id: number;
@@ -404,6 +417,7 @@ export interface ContentTables {
   quiz_item_options: QuizItemOptionTable;
   ai_usage: AiUsageTable;
   ai_generation_slots: AiGenerationSlotTable;
+  ai_generations: AiGenerationTable;
   quiz_shares: QuizShareTable;
   quiz_assignments: QuizAssignmentTable;
   quiz_snapshots: QuizSnapshotTable;

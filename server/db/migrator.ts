@@ -41,6 +41,7 @@ import * as attempts from './migrations/072_attempts';
 import * as classQuizDates from './migrations/071_class_quiz_dates';
 import * as classTitleSearch from './migrations/073_class_title_search';
 import * as aiGenerations from './migrations/079_ai_generations';
+import * as aiGenerations from './migrations/079_ai_generations';
 import * as usersAudit from './migrations/075_users_audit';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '072_attempts': attempts,
   '071_class_quiz_dates': classQuizDates,
   '073_class_title_search': classTitleSearch,
+  '079_ai_generations': aiGenerations,
   '079_ai_generations': aiGenerations,
   '075_users_audit': usersAudit,
 };

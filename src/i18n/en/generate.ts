@@ -82,6 +82,8 @@ export const generate = {
   failureMalformed: 'The model’s answer could not be read as questions. Try again.',
   failureNoQuestions: 'The model wrote no usable questions. Try again, perhaps with another difficulty.',
   failureUnknownModel: 'The AI provider does not offer this model.',
+  failureCut:
+    'The model’s answer was cut off at its length limit before the questions were complete. Ask for fewer questions.',
   failureProvider: 'The AI provider could not answer. Try again later.',
   failureNetwork: 'The server could not be reached. Check your connection and try again.',
 } as const;

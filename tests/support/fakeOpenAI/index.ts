@@ -14,6 +14,9 @@ export type FakeBehaviour =
   | 'serverError'
   | 'unauthorized'
   | 'noSchema'
+  | 'unknownModelLiteLLM'
+  | 'unknownModelOllama'
+  | 'cut'
   /** This text, streamed as the answer. */
   | { readonly content: string };
 
@@ -24,6 +27,10 @@ export interface FakeRequest {
   readonly responseFormat: string | null;
   readonly schema: unknown;
   readonly messages: { role: string; content: string }[];
+  /** The request's `max_tokens`, or null when it set none. */
+  readonly maxTokens: number | null;
+  /** The request's `user` identifier, or null. */
+  readonly user: string | null;
   readonly authorization: string | null;
   readonly completed: boolean;
   /** The client hung up before the answer was complete. */

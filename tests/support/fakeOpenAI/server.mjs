@@ -13,6 +13,9 @@
  * - serverError: 500;
  * - unauthorized: 401, as for a revoked key;
  * - noSchema: 400 for a `json_schema` response format (as older models answer), `good` for JSON mode;
+ * - unknownModelLiteLLM / unknownModelOllama: 400 for a model the proxy does not serve, in LiteLLM's and Ollama's
+ *   words;
+ * - cut: the start of the questions, then `finish_reason: length`, as when `max_tokens` runs out;
  * - `{ "content": "..." }`: that text, streamed as the answer.
  *
  * The good questions are of the type the prompt asks for (its first line: "You write numeric quiz questions…").
@@ -123,7 +126,7 @@ function chunk(id, model, delta, finish = null) {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function streamText(req, res, record, body, text, delayMs) {
+async function streamText(req, res, record, body, text, delayMs, finish = 'stop') {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const id = `chatcmpl-${requests.length}`;
   res.write(chunk(id, body.model, { role: 'assistant', content: '' }));
@@ -133,7 +136,7 @@ async function streamText(req, res, record, body, text, delayMs) {
     if (delayMs > 0) await pause(delayMs);
     else await new Promise((resolve) => setImmediate(resolve));
   }
-  res.write(chunk(id, body.model, {}, 'stop'));
+  res.write(chunk(id, body.model, {}, finish));
   // As OpenAI does when asked: a last chunk with no choices and the tokens used (about four characters a token).
   if (body.stream_options?.include_usage) {
     const prompt_tokens = Math.ceil(JSON.stringify(body.messages).length / 4);
@@ -169,6 +172,8 @@ async function complete(req, res) {
     responseFormat: body.response_format?.type ?? null,
     schema: body.response_format?.json_schema?.schema ?? null,
     messages: body.messages,
+    maxTokens: body.max_tokens ?? null,
+    user: body.user ?? null,
     authorization: req.headers.authorization ?? null,
     completed: false,
     clientGone: false,
@@ -216,6 +221,20 @@ async function complete(req, res) {
           null,
         );
       return streamText(req, res, record, body, JSON.stringify({ questions: questionsFor(body) }), 0);
+    case 'unknownModelLiteLLM':
+      return apiError(
+        res,
+        400,
+        `litellm.BadRequestError: /chat/completions: Invalid model name passed in model=${body.model}. Call \`/v1/models\` to view available models for your key.`,
+        'invalid_request_error',
+        '400',
+      );
+    case 'unknownModelOllama':
+      return apiError(res, 400, `model "${body.model}" not found, try pulling it first`, 'api_error', null);
+    case 'cut': {
+      const whole = JSON.stringify({ questions: questionsFor(body) });
+      return streamText(req, res, record, body, whole.slice(0, Math.floor(whole.length / 2)), 0, 'length');
+    }
     case 'malformed':
       return streamText(req, res, record, body, 'Sure! Here are some questions: 1. What is a sine wave?', 0);
     case 'flawed':

@@ -4,6 +4,7 @@
  * API only. The questions stream back as NDJSON events; closing the request (the author's Cancel) aborts the
  * provider call.
  */
+import { createHmac } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../../src/api/shared/envelope';
@@ -23,12 +24,13 @@ import {
   staysCounted,
   usageDay,
 } from '../../../../src/domain/quiz/editor/aiGeneration';
+import { isFullAdmin } from '../../../../src/domain/access/capabilities';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
 import { HttpError, notFound } from '../../../http/errors';
 import { SERVER_MESSAGES } from '../../../messages';
 import { loadArticleContext } from '../../../ai/articleContext';
-import { questionMessages } from '../../../ai/prompt';
+import { answerTokenBudget, questionMessages } from '../../../ai/prompt';
 import {
   claimGenerationSlot,
   releaseGenerationSlot,
@@ -36,7 +38,7 @@ import {
   type GenerationSlot,
 } from '../../../ai/generationSlots';
 import { GenerationError, createQuestionWriter } from '../../../ai/questionWriter';
-import { generationsOn, releaseGeneration, reserveGeneration } from '../../../ai/usage';
+import { generationsOn, recordGeneration, releaseGeneration, reserveGeneration } from '../../../ai/usage';
 
 export const AI_SERVER_MESSAGES = {
   notConfigured:
@@ -54,6 +56,9 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const settings = deps.config.ai;
   const writer = createQuestionWriter(settings);
   const leaseMs = slotLeaseMs(settings.timeoutMs);
+  /** Who asks, as the provider's `user`: stable per account, and telling nothing about it (ADR 252). */
+  const providerUser = (userId: number) =>
+    createHmac('sha256', deps.config.secretsKey).update(`ai-user:${userId}`).digest('hex').slice(0, 32);
   /** Gives a slot back; should the store fail, the lease frees it in time. */
   const release = (slot: GenerationSlot) => releaseGenerationSlot(deps.db, slot).catch(() => undefined);
 
@@ -127,6 +132,25 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         cancel.abort(new GenerationError('provider', AI_SERVER_MESSAGES.restarting));
       app.streamsEnding.addEventListener('abort', endForRestart, { once: true });
 
+      const tokens = { prompt: 0, completion: 0 };
+      /** The generation's record (ADR 252) and, for a full admin, its tokens on the last event. */
+      const ended = async (outcome: string) => {
+        await recordGeneration(deps.db, {
+          user_id: user.id,
+          model: body.model,
+          question_type: body.questionType ?? 'choice',
+          questions_asked: body.count,
+          outcome,
+          prompt_tokens: tokens.prompt,
+          completion_tokens: tokens.completion,
+        }).catch((error: unknown) => request.log.warn({ err: error }, 'generation record failed'));
+        request.log.info({ outcome, model: body.model, tokens }, 'question generation ended');
+        return {
+          ...(await usageOrUnknown(user.id, user.roles)),
+          ...(isFullAdmin(user.roles) ? { tokens } : {}),
+        };
+      };
+
       void (async () => {
         let spent = false;
         try {
@@ -136,6 +160,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
               model: body.model,
               messages: questionMessages(article, body),
               questionType: body.questionType ?? 'choice',
+              maxTokens: answerTokenBudget(body.count),
+              user: providerUser(user.id),
             },
             cancel.signal,
             {
@@ -144,13 +170,17 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
                 send({ type: 'progress', questions });
               },
               onRetry: (retry) => send({ type: 'retry', ...retry }),
+              onTokens: (used) => {
+                tokens.prompt += used.prompt;
+                tokens.completion += used.completion;
+              },
             },
           );
           spent = true;
           const { questions, report } = repairQuestions(answer, body);
           if (questions.length === 0)
             throw new GenerationError('noQuestions', AI_SERVER_MESSAGES.noQuestions, true);
-          send({ type: 'done', questions, report, ...(await usageOrUnknown(user.id, user.roles)) });
+          send({ type: 'done', questions, report, ...(await ended('done')) });
         } catch (error) {
           const failure =
             error instanceof GenerationError
@@ -165,7 +195,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
             type: 'failed',
             code: failure.code,
             message: failure.message,
-            ...(await usageOrUnknown(user.id, user.roles)),
+            ...(await ended(failure.code)),
           });
         } finally {
           app.streamsEnding.removeEventListener('abort', endForRestart);

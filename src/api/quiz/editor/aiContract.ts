@@ -33,7 +33,12 @@ export const AiStatusSchema = z.object({
 });
 export type AiStatus = z.infer<typeof AiStatusSchema>;
 
-const Usage = { usedToday: z.number().int(), dailyLimit: z.number().int() };
+const Usage = {
+  usedToday: z.number().int(),
+  dailyLimit: z.number().int(),
+  /** Full admins only: the tokens the provider says this generation used (ADR 252). */
+  tokens: z.object({ prompt: z.number().int(), completion: z.number().int() }).optional(),
+};
 
 export const GenerationEventSchema = z.discriminatedUnion('type', [
   /** The article was read; the model is being asked. */

@@ -333,6 +333,8 @@ export const GENERATION_FAILURES = [
   'malformed',
   'noQuestions',
   'unknownModel',
+  /** The answer reached its length limit (`finish_reason: length`) before the questions were complete. */
+  'cut',
   'provider',
 ] as const;
 export type GenerationFailure = (typeof GENERATION_FAILURES)[number];

@@ -1048,6 +1048,8 @@ export const areas = {
     failureMalformed: 'Modellens svar kunne ikke læses som spørgsmål. Prøv igen.',
     failureNoQuestions: 'Modellen skrev ingen brugbare spørgsmål. Prøv igen, evt. med en anden sværhedsgrad.',
     failureUnknownModel: 'AI-udbyderen tilbyder ikke denne model.',
+    failureCut:
+      'Modellens svar blev afbrudt ved længdegrænsen, før spørgsmålene var færdige. Bed om færre spørgsmål.',
     failureProvider: 'AI-udbyderen kunne ikke svare. Prøv igen senere.',
     failureNetwork: 'Serveren kunne ikke nås. Tjek din forbindelse, og prøv igen.',
   },

@@ -1068,6 +1068,8 @@ export const areas = {
     failureNoQuestions:
       'Das Modell hat keine brauchbaren Fragen geschrieben. Versuchen Sie es erneut, vielleicht mit einer anderen Schwierigkeit.',
     failureUnknownModel: 'Der KI-Anbieter bietet dieses Modell nicht an.',
+    failureCut:
+      'Die Antwort des Modells wurde an ihrer Längengrenze abgeschnitten, bevor die Fragen vollständig waren. Fordern Sie weniger Fragen an.',
     failureProvider: 'Der KI-Anbieter konnte nicht antworten. Versuchen Sie es später erneut.',
     failureNetwork:
       'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -1077,6 +1077,8 @@ export const areas = {
     failureNoQuestions:
       'El modelo no escribió ninguna pregunta utilizable. Inténtelo de nuevo, quizá con otra dificultad.',
     failureUnknownModel: 'El proveedor de IA no ofrece este modelo.',
+    failureCut:
+      'La respuesta del modelo se cortó al llegar a su límite de longitud antes de completar las preguntas. Pida menos preguntas.',
     failureProvider: 'El proveedor de IA no pudo responder. Inténtelo de nuevo más tarde.',
     failureNetwork: 'No se ha podido conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
   },

@@ -1081,6 +1081,8 @@ export const areas = {
     failureNoQuestions:
       'Le modèle n’a écrit aucune question utilisable. Réessayez, peut-être avec une autre difficulté.',
     failureUnknownModel: 'Le fournisseur d’IA ne propose pas ce modèle.',
+    failureCut:
+      'La réponse du modèle a été coupée à sa limite de longueur avant que les questions soient complètes. Demandez moins de questions.',
     failureProvider: 'Le fournisseur d’IA n’a pas pu répondre. Réessayez plus tard.',
     failureNetwork: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   },

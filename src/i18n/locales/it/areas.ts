@@ -1069,6 +1069,8 @@ export const areas = {
     failureNoQuestions:
       'Il modello non ha scritto domande utilizzabili. Riprova, magari con un’altra difficoltà.',
     failureUnknownModel: 'Il fornitore di IA non offre questo modello.',
+    failureCut:
+      'La risposta del modello è stata troncata al suo limite di lunghezza prima che le domande fossero complete. Chieda meno domande.',
     failureProvider: 'Il fornitore di IA non ha potuto rispondere. Riprova più tardi.',
     failureNetwork: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
   },

@@ -1043,6 +1043,7 @@ export const areas = {
     failureMalformed: '모델의 응답을 문항으로 읽을 수 없습니다. 다시 시도하세요.',
     failureNoQuestions: '모델이 사용할 수 있는 문항을 작성하지 못했습니다. 다른 난이도로 다시 시도해 보세요.',
     failureUnknownModel: 'AI 제공업체가 이 모델을 제공하지 않습니다.',
+    failureCut: '질문이 완성되기 전에 모델의 답변이 길이 제한에서 잘렸습니다. 질문 수를 줄여 요청하세요.',
     failureProvider: 'AI 제공업체가 응답하지 못했습니다. 나중에 다시 시도하세요.',
     failureNetwork: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
   },

@@ -1049,6 +1049,8 @@ export const areas = {
     failureNoQuestions:
       'Modellen skrev ingen brukbare spørsmål. Prøv igjen, gjerne med en annen vanskelighetsgrad.',
     failureUnknownModel: 'KI-leverandøren tilbyr ikke denne modellen.',
+    failureCut:
+      'Modellens svar ble kuttet ved lengdegrensen før spørsmålene var ferdige. Be om færre spørsmål.',
     failureProvider: 'KI-leverandøren kunne ikke svare. Prøv igjen senere.',
     failureNetwork: 'Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.',
   },

@@ -1062,6 +1062,8 @@ export const areas = {
     failureNoQuestions:
       'Het model schreef geen bruikbare vragen. Probeer het opnieuw, misschien met een andere moeilijkheidsgraad.',
     failureUnknownModel: 'De AI-aanbieder biedt dit model niet aan.',
+    failureCut:
+      'Het antwoord van het model werd bij de lengtelimiet afgebroken voordat de vragen compleet waren. Vraag om minder vragen.',
     failureProvider: 'De AI-aanbieder kon niet antwoorden. Probeer het later opnieuw.',
     failureNetwork: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   },

@@ -1083,6 +1083,8 @@ export const areas = {
     failureNoQuestions:
       'Model nie napisał żadnych użytecznych pytań. Spróbuj ponownie, np. z innym poziomem trudności.',
     failureUnknownModel: 'Dostawca AI nie oferuje tego modelu.',
+    failureCut:
+      'Odpowiedź modelu została ucięta na limicie długości, zanim pytania były gotowe. Poproś o mniej pytań.',
     failureProvider: 'Dostawca AI nie mógł odpowiedzieć. Spróbuj ponownie później.',
     failureNetwork: 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   },

@@ -1070,6 +1070,8 @@ export const areas = {
     failureNoQuestions:
       'O modelo não escreveu nenhuma pergunta utilizável. Tente novamente, talvez com outra dificuldade.',
     failureUnknownModel: 'O provedor de IA não oferece este modelo.',
+    failureCut:
+      'A resposta do modelo foi cortada no limite de tamanho antes de as perguntas ficarem completas. Peça menos perguntas.',
     failureProvider: 'O provedor de IA não conseguiu responder. Tente novamente mais tarde.',
     failureNetwork: 'Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.',
   },

@@ -1050,6 +1050,7 @@ export const areas = {
     failureNoQuestions:
       'Modellen skrev inga användbara frågor. Försök igen, kanske med en annan svårighetsgrad.',
     failureUnknownModel: 'AI-leverantören erbjuder inte den här modellen.',
+    failureCut: 'Modellens svar klipptes av vid längdgränsen innan frågorna var klara. Be om färre frågor.',
     failureProvider: 'AI-leverantören kunde inte svara. Försök igen senare.',
     failureNetwork: 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
   },

@@ -1058,6 +1058,7 @@ export const areas = {
     failureNoQuestions:
       'Model kullanılabilir bir soru yazmadı. Tekrar deneyin, belki başka bir zorluk düzeyiyle.',
     failureUnknownModel: 'Yapay zekâ sağlayıcısı bu modeli sunmuyor.',
+    failureCut: 'Modelin yanıtı, sorular tamamlanmadan uzunluk sınırında kesildi. Daha az soru isteyin.',
     failureProvider: 'Yapay zekâ sağlayıcısı yanıt veremedi. Daha sonra tekrar deneyin.',
     failureNetwork: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   },

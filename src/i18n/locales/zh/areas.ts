@@ -1035,6 +1035,7 @@ export const areas = {
     failureMalformed: '无法将模型的回答读取为题目。请重试。',
     failureNoQuestions: '模型没有写出可用的题目。请重试，也可以换一个难度。',
     failureUnknownModel: 'AI 提供商不提供此模型。',
+    failureCut: '模型的回答在题目完成前达到长度上限而被截断。请减少题目数量。',
     failureProvider: 'AI 提供商无法响应。请稍后重试。',
     failureNetwork: '无法连接到服务器。请检查网络连接后重试。',
   },

@@ -13,6 +13,7 @@ const FAILURE_KEYS = {
   malformed: 'generate.failureMalformed',
   noQuestions: 'generate.failureNoQuestions',
   unknownModel: 'generate.failureUnknownModel',
+  cut: 'generate.failureCut',
   provider: 'generate.failureProvider',
   network: 'generate.failureNetwork',
 } as const;
