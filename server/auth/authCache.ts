@@ -22,6 +22,7 @@ import { createChangeFeed, type Change, type ChangeFeedOptions } from '../db/cha
 import { storeOf } from '../db/createDb';
 import type { Database } from '../db/database';
 import { LIST_TABLES } from '../db/migrations/018_list_change_feed';
+import { MARKED_LIST_TABLES } from '../db/migrations/078_class_list_change_feed';
 import type { SessionUser as User } from '../repositories/session/refreshTokens';
 
 export type Flags = Record<string, boolean>;
@@ -172,9 +173,15 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   // An institution's subscription or trial end moves its instructors' (ADR 181).
   'institutions',
   ...LIST_TABLES,
+  ...MARKED_LIST_TABLES,
 ]);
 /** Tables whose inserts are announced too: a new row changes what a kept entry says. */
-const WATCHED_INSERTS: ReadonlySet<string> = new Set(['feature_flags', 'user_subscriptions', ...LIST_TABLES]);
+const WATCHED_INSERTS: ReadonlySet<string> = new Set([
+  'feature_flags',
+  'user_subscriptions',
+  ...LIST_TABLES,
+  ...MARKED_LIST_TABLES,
+]);
 
 /** Updates and deletes of users and sessions, any write of the flags, subscriptions and list tables: what the triggers announce. */
 function writesWatchedTable(node: RootOperationNode): boolean {

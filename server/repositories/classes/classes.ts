@@ -20,6 +20,8 @@ import type { Database } from '../../db/database';
 import { withdrawClassAssignments } from '../take/assignments';
 import { escapeLike } from '../../lists/listRequest';
 import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../lists/listTotal';
+import { seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
+import type { OrderTerm } from '../../lists/listRequest';
 
 type Db = Kysely<Database>;
 
@@ -41,6 +43,13 @@ const SORT_SQL = {
   startDate: sql`c.start_date`,
   createdAt: sql`c.created_at`,
 } as const;
+
+/** What a deep page seeks by (ADR 242): the sorts over non-null columns, newest id last. */
+const CLASS_KEYSET: KeysetList = {
+  table: sql`classes c`,
+  id: SORT_SQL.id,
+  columns: [SORT_SQL.title, SORT_SQL.createdAt],
+};
 
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -138,6 +147,7 @@ export async function listClasses(
   caller: Caller,
   scope: RawBuilder<SqlBool>,
   query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
+  marks?: KeepMarks,
 ): Promise<ClassListResponse> {
   // Which classes, read from `classes` alone; the page's columns (owner, counts, shares) are read for its rows only,
   // since with an offset PostgreSQL computes the select list of every row it skips. Totals as ADR 225 says.
@@ -159,12 +169,26 @@ export async function listClasses(
   const order = query.sort ? sql`${SORT_SQL[query.sort]} ${direction} nulls last, c.id desc` : sql`c.id desc`;
   const offset = (page - 1) * perPage;
   const ids = matching.select('c.id');
+  const terms: OrderTerm[] = [
+    ...(query.sort
+      ? [{ sql: SORT_SQL[query.sort], direction: query.direction === 'asc' ? 'asc' : 'desc' } as const]
+      : []),
+    { sql: SORT_SQL.id, direction: 'desc' },
+  ];
+  const keyed = sql`(${matching.select(['c.id', 'c.title', 'c.created_at'])}) c`;
+  const seek = await seekPage(
+    db,
+    CLASS_KEYSET,
+    { from: keyed, where: sql<SqlBool>`true`, terms, offset },
+    marks,
+  );
   const [counted, read] = await Promise.all([
     sql<{ n: string }>`select ${cappedCount(sql`(${ids}) m`, sql<SqlBool>`true`)} as n`.execute(db),
     ids
+      .where(seek?.where ?? sql<SqlBool>`true`)
       .orderBy(order)
       .limit(perPage + 1)
-      .offset(offset)
+      .offset(seek?.offset ?? offset)
       .execute(),
   ]);
   const pageIds = read.slice(0, perPage).map((row) => row.id);

@@ -39,6 +39,7 @@ import {
 } from '../../repositories/classes/classes';
 import { inviteStudents, setClassShares } from '../../repositories/classes/classMembers';
 import { copyStoredFile, removeStoredFile } from '../../uploads';
+import type { KeepMarks } from '../../lists/pageMarks';
 
 export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'classes');
@@ -60,7 +61,20 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       const caller = currentUser(request);
-      return { content: await listClasses(deps.db, caller, classScope(caller, 'view'), request.query) };
+      const { page: _page, itemsOnPage: _perPage, ...list } = request.query;
+      // The list's page marks (ADR 242), kept until a class, a share or an institution is written.
+      const marks: KeepMarks = (load) =>
+        deps.authCache.listPage(
+          JSON.stringify(['class marks', caller.id, caller.roles, list]),
+          deps.now(),
+          async () => ({
+            value: await load(),
+            until: null,
+          }),
+        );
+      return {
+        content: await listClasses(deps.db, caller, classScope(caller, 'view'), request.query, marks),
+      };
     },
   );
 

@@ -86,6 +86,43 @@ function deepPages(open: () => Promise<{ app: SeededApp; close: () => Promise<vo
     await sql`delete from quizzes where title like 'Newest %'`.execute(t.db);
     await expect.poll(async () => (await listed([], 20, 30)).ids).toEqual(before.ids);
   });
+
+  test('the classes list: every page holds what an offset would, and a new class moves deep pages', async () => {
+    await sql`insert into classes (title, created_at)
+      select 'Deep Lab ' || (n % 300), timestamptz '2026-01-01 00:00:00.123456+00' + (n / 3) * interval '1.000001 second'
+      from generate_series(1, 700) n`.execute(t.db);
+    const all = Number(
+      (await sql<{ n: string }>`select count(*) as n from classes`.execute(t.db)).rows[0]!.n,
+    );
+    const classes = async (query: string) => {
+      const response = await t.as('super@demo.test')({ method: 'GET', url: `/api/admin/class/?${query}` });
+      expect(response.status).toBe(200);
+      return (response.body.content as { result: { id: number }[] }).result.map((row) => row.id);
+    };
+    const offsetPage = async (order: string, perPage: number, page: number) =>
+      (
+        await sql<{ id: number }>`select id from classes order by ${sql.raw(order)}
+          limit ${perPage} offset ${(page - 1) * perPage}`.execute(t.db)
+      ).rows.map((row) => row.id);
+    const orders = [
+      ['', 'id desc'],
+      ['&sort=title&direction=desc', 'lower(title) desc, id desc'],
+      ['&sort=createdAt&direction=desc', 'created_at desc, id desc'],
+      ['&sort=title&direction=asc', 'lower(title) asc, id desc'],
+    ] as const;
+    for (const [query, order] of orders) {
+      for (const page of [1, 13, 14, 27, 30, Math.ceil(all / 19), Math.ceil(all / 19) + 1]) {
+        expect(await classes(`itemsOnPage=19&page=${page}${query}`), `${query} page ${page}`).toEqual(
+          await offsetPage(order, 19, page),
+        );
+      }
+    }
+    const before = await classes('itemsOnPage=20&page=20');
+    await sql`insert into classes (title) values ('Deep Lab newest')`.execute(t.db);
+    const moved = await offsetPage('id desc', 20, 20);
+    expect(moved.slice(1)).toEqual(before.slice(0, 19));
+    await expect.poll(() => classes('itemsOnPage=20&page=20')).toEqual(moved);
+  });
 }
 
 test('a deep page starts at the nearest mark before it and skips fewer rows than a mark spans', () => {
