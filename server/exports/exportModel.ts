@@ -4,6 +4,11 @@
  */
 import type { Kysely } from 'kysely';
 import { essayOf, type EssayDefinition } from '../../src/domain/quiz/questionTypes/essay/essay';
+import {
+  fillInBlanksOf,
+  type FillInBlanksDefinition,
+} from '../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
+import { hotspotOf, type HotspotDefinition } from '../../src/domain/quiz/questionTypes/hotspot/hotspot';
 import { matchingOf, type MatchingDefinition } from '../../src/domain/quiz/questionTypes/matching/matching';
 import { numericOf, type NumericDefinition } from '../../src/domain/quiz/questionTypes/numeric/numeric';
 import { orderingOf, type OrderingDefinition } from '../../src/domain/quiz/questionTypes/ordering/ordering';
@@ -74,6 +79,11 @@ export type ExportNumericQuestion = ExportTyped<'numeric', NumericDefinition>;
 export type ExportEssayQuestion = ExportTyped<'essay', EssayDefinition>;
 export type ExportMatchingQuestion = ExportTyped<'matching', MatchingDefinition>;
 export type ExportOrderingQuestion = ExportTyped<'ordering', OrderingDefinition>;
+export type ExportFillInBlanksQuestion = ExportTyped<'fillInBlanks', FillInBlanksDefinition>;
+/** A hotspot question, with the address of the image its regions are on (its image field). */
+export type ExportHotspotQuestion = ExportTyped<'hotspot', HotspotDefinition> & {
+  readonly image: string | null;
+};
 
 /** Every question the export model holds, by its type. */
 export type ExportQuestion =
@@ -83,7 +93,9 @@ export type ExportQuestion =
   | ExportNumericQuestion
   | ExportEssayQuestion
   | ExportMatchingQuestion
-  | ExportOrderingQuestion;
+  | ExportOrderingQuestion
+  | ExportFillInBlanksQuestion
+  | ExportHotspotQuestion;
 
 /** The definition of each type the export writes, as the type's own reader reads it. */
 const DEFINITION_READERS = {
@@ -93,6 +105,8 @@ const DEFINITION_READERS = {
   essay: essayOf,
   matching: matchingOf,
   ordering: orderingOf,
+  fillInBlanks: fillInBlanksOf,
+  hotspot: hotspotOf,
 } as const;
 
 const isExported = (questionType: string): questionType is keyof typeof DEFINITION_READERS =>
@@ -271,7 +285,8 @@ export async function loadExportQuiz(
         return [];
       }
       const definition = DEFINITION_READERS[questionType](item.definition);
-      return [{ ...base, questionType, definition } as ExportQuestion];
+      const image = questionType === 'hotspot' ? { image: item.image?.trim() || null } : {};
+      return [{ ...base, questionType, definition, ...image } as ExportQuestion];
     }
     const itemOptions = optionsByItem.get(item.id) ?? [];
     const known = new Set(itemOptions.map((o) => o.id));

@@ -11,17 +11,11 @@ import { plainText, textField } from './xml';
 
 export const NOTES_FILE = 'export-notes.txt';
 
-/** The names of the types no export writes yet, as the notes say them. */
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  fillInBlanks: 'a fill-in-the-blanks',
-  hotspot: 'a hotspot',
-};
-
 export const EXPORT_NOTES = {
   heading: (title: string) => `What this download cannot carry of "${title}":`,
   question: (title: string, note: string) => `- "${title}": ${note}`,
   leftOut: (title: string, type: string) =>
-    `- "${title}" is not in this download: ${TYPE_NAMES[type] ?? `a ${type}`} question cannot be exported yet.`,
+    `- "${title}" is not in this download: a ${type} question cannot be exported yet.`,
 } as const;
 
 /** What formats lose of a question, in the words of the notes (the types add their own). */

@@ -67,7 +67,14 @@ function questionItem(
   const rich = questionXhtml(item.title);
   const text = rich === undefined ? title : '';
   const prompt = img.length > 0 ? { ...(text ? { '#text': text } : {}), img } : text;
-  const parts = writersOf(item).qti21.parts(item, prompt);
+  const parts = writersOf(item).qti21.parts(item, prompt, (src) => {
+    const asset = images.get(src);
+    if (!asset || asset.kind === 'none') return undefined;
+    if (asset.kind === 'link') return { href: asset.href };
+    const extension = asset.path.slice(asset.path.lastIndexOf('.') + 1);
+    const type = `image/${extension === 'jpg' ? 'jpeg' : extension}`;
+    return { href: `${fromItem}${asset.path}`, type, ...(asset.size ? { size: asset.size } : {}) };
+  });
   const xml = xmlDocument({
     assessmentItem: qtiRoot({
       '@_identifier': itemIdentifier(item),
@@ -87,7 +94,8 @@ function questionItem(
       responseProcessing: parts.responseProcessing,
     }),
   });
-  return rich === undefined ? xml : xml.replace(RICH_TEXT_MARK, () => rich);
+  const written = (parts.raw ?? []).reduce((done, [mark, raw]) => done.replace(mark, () => raw), xml);
+  return rich === undefined ? written : written.replace(RICH_TEXT_MARK, () => rich);
 }
 
 function videoItem(

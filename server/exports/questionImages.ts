@@ -4,6 +4,7 @@
  * anything else (a stored file that is gone or not an image, a data: address) is left out.
  */
 import { imageTypeOf } from '../../src/domain/quiz/quizImages';
+import { imageSize, type ImageSize } from '../imports/imageSize';
 import type { ExportImage, ExportQuiz } from './exportModel';
 import { type PackageFiles, readStoredFile } from './packageFiles';
 import { createStorage } from '../storage/createStorage';
@@ -75,7 +76,8 @@ export function storagePathOf(src: string): string | undefined {
 const isWebAddress = (src: string) => /^https?:\/\//i.test(src);
 
 export type ImageAsset =
-  | { readonly kind: 'file'; readonly path: string }
+  /** `size`: the pixels its header gives, when it gives them (what a hotspot's regions are written in). */
+  | { readonly kind: 'file'; readonly path: string; readonly size?: ImageSize }
   | { readonly kind: 'link'; readonly href: string }
   | { readonly kind: 'none' };
 
@@ -116,7 +118,8 @@ export async function resolveImages(
         if (bytes && type) {
           const path = `${folder}image-${byStoredPath.size + 1}.${type}`;
           files.addBytes(path, bytes);
-          asset = { kind: 'file', path };
+          const size = imageSize(bytes);
+          asset = { kind: 'file', path, ...(size ? { size } : {}) };
         }
         byStoredPath.set(stored, asset);
         assets.set(image.src, asset);

@@ -52,6 +52,21 @@ export interface Qti21Parts {
   /** The item body: the interaction element(s), by name. */
   readonly itemBody: XmlNode;
   readonly responseProcessing: XmlNode;
+  /**
+   * XML written in place of a text of the item (a mark the part put in `itemBody`), for mixed content the builder
+   * cannot order: a text whose blanks are interactions.
+   */
+  readonly raw?: readonly (readonly [mark: string, xml: string])[];
+}
+
+/** A shipped or linked image of the item, as the QTI 2.1 item refers to it. */
+export interface Qti21Image {
+  /** Relative to the item, or a web address. */
+  readonly href: string;
+  /** Its media type, when it is a shipped file. */
+  readonly type?: string;
+  /** Its pixels, when its header gives them. */
+  readonly size?: { readonly width: number; readonly height: number };
 }
 
 /** What a type writes into a Common Cartridge (QTI 1.2 profile) item, beside the prompt the package writes. */
@@ -73,7 +88,8 @@ export interface TypeWriters<Q> {
   readonly qti21: {
     /** The interaction the manifest's QTI metadata names. */
     readonly interactionType: string;
-    parts(question: Q, prompt: XmlValue): Qti21Parts;
+    /** `image`: how the item refers to one of the question's images (by its stored address), if it is shipped or linked. */
+    parts(question: Q, prompt: XmlValue, image: (src: string) => Qti21Image | undefined): Qti21Parts;
   };
   cc(question: Q): CcParts;
   /** Moodle XML: the question's `type` and the elements after its name, text and grade. */

@@ -45,6 +45,8 @@ const WRITERS: { readonly [K in ExportedType]: TypeWriters<QuestionOf<K>> } = {
   essay: essayType.write!,
   matching: matchingType.write!,
   ordering: orderingType.write!,
+  fillInBlanks: fillInBlanksType.write!,
+  hotspot: hotspotType.write!,
 };
 
 /** The writers of a question's own type (each type's writers take only its questions). */

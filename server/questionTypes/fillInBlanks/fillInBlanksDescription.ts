@@ -36,7 +36,10 @@ export function gapWithoutAnswer(gaps: readonly Gap[]): number | undefined {
   return index < 0 ? undefined : index + 1;
 }
 
-/** What a reader found, described: refused when a gap has no right answer; the prompt shows the gaps as blanks. */
+/**
+ * What a reader found, described: refused when a gap has no right answer. The prompt shows the gaps as blanks, but
+ * for a question the console wrote with its text apart (`titled`: the base's prompt is the question's own).
+ */
 export function blanksRead(
   base: DescriptionBase,
   found: {
@@ -44,6 +47,7 @@ export function blanksRead(
     readonly gaps: readonly Gap[];
     readonly notes?: readonly string[];
   },
+  titled = false,
 ): TypeRead<FillInBlanksDescription> {
   const without = gapWithoutAnswer(found.gaps);
   if (without !== undefined) return { kind: 'unreadable', reason: BLANKS_REASONS.gapWithoutAnswer(without) };
@@ -52,7 +56,7 @@ export function blanksRead(
     description: {
       kind: 'fillInBlanks',
       ...base,
-      prompt: { text: blankText(found.parts), images: base.prompt.images },
+      prompt: titled ? base.prompt : { text: blankText(found.parts), images: base.prompt.images },
       ...(found.notes === undefined ? {} : { notes: found.notes }),
       parts: found.parts,
       gaps: found.gaps,

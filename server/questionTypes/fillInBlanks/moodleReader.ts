@@ -9,6 +9,7 @@ import { moodleText, type MoodleSource } from '../../imports/moodleQuestion';
 import { htmlText } from '../../imports/questionDraft';
 import { child, elements } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
+import { BLANKS_TEXT_CLASS } from './blanksExport';
 import { HELD, readCloze } from './clozeSyntax';
 import {
   BLANKS_REASONS,
@@ -65,11 +66,18 @@ function clozeGaps(source: MoodleSource): { parts: TextPart[]; gaps: Gap[]; note
   return { parts, gaps: gaps as Gap[], notes: [] };
 }
 
+/** The console's own layout (ADR 236): the question, then its text in a div of the class BLANKS_TEXT_CLASS. */
+const OWN_TEXT = new RegExp(`^([\\s\\S]*)<div class="${BLANKS_TEXT_CLASS}">([\\s\\S]*)</div>\\s*$`);
+
 function read(source: MoodleSource): TypeRead<FillInBlanksDescription> {
-  const read = CLOZE.has(source.type) ? clozeGaps(source) : choiceGaps(source);
+  const own = source.html ? OWN_TEXT.exec(source.written) : null;
+  const text = own ? { ...source, written: own[2]! } : source;
+  const read = CLOZE.has(source.type) ? clozeGaps(text) : choiceGaps(text);
   if (typeof read === 'string') return { kind: 'unreadable', reason: read };
   if (read.gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
-  return blanksRead(moodleBase(source), read);
+  return own
+    ? blanksRead(moodleBase({ ...source, written: own[1]! }), read, true)
+    : blanksRead(moodleBase(source), read);
 }
 
 export const fillInBlanksMoodleReader: FormatReader<MoodleSource, FillInBlanksDescription> = { claims, read };

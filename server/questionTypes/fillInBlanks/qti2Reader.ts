@@ -7,9 +7,10 @@ import { SKIP_REASONS } from '../../imports/itemNotes';
 import { fromTemplate, isNumeric, numericAnswers, textAnswers } from '../../imports/qti2Answers';
 import { qti2Base, textWithGaps } from '../../imports/qti2Description';
 import { correctValues, declarationOf, NOT_SHOWN, type Qti2Source } from '../../imports/qti2Item';
-import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
+import { descendants, textOf, type XmlChild, type XmlElement } from '../../imports/xmlTree';
 import { NUMERIC_REASONS } from '../numeric/numericDescription';
 import type { FormatReader, TypeRead } from '../questionType';
+import { BLANKS_TEXT_CLASS } from './blanksExport';
 import {
   BLANKS_REASONS,
   blanksRead,
@@ -77,15 +78,43 @@ function read(source: Qti2Source): TypeRead<FillInBlanksDescription> {
     const unreadable = read.find((gap): gap is string => typeof gap === 'string');
     if (unreadable !== undefined) return { kind: 'unreadable', reason: unreadable };
     gaps = read as Gap[];
-    parts = textWithGaps(source.body, (element) => {
+    const own = blanksText(source.body);
+    parts = textWithGaps(own ?? source.body, (element) => {
       const index = source.interactions.indexOf(element);
       return index < 0 ? undefined : index;
     });
+    // The console writes the question, then its text apart (ADR 236): the question is read without the text.
+    if (own) {
+      if (gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
+      const body = without(source.body, own);
+      return blanksRead(qti2Base({ ...source, body }, first), { parts, gaps }, true);
+    }
   }
   if (gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
   if (gapWithoutAnswer(gaps) !== undefined && fromTemplate(source.item))
     return { kind: 'unreadable', reason: SKIP_REASONS.fromTemplate };
   return blanksRead(qti2Base(source, first), { parts, gaps });
+}
+
+/** The element holding the text of a question the console wrote (of the class BLANKS_TEXT_CLASS), if any. */
+function blanksText(node: XmlElement): XmlElement | undefined {
+  for (const child of node.children) {
+    if (typeof child === 'string') continue;
+    if (child.attributes.class === BLANKS_TEXT_CLASS) return child;
+    const found = blanksText(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The node without one of its descendants. */
+function without(node: XmlElement, left: XmlElement): XmlElement {
+  return {
+    ...node,
+    children: node.children.flatMap((child): XmlChild[] =>
+      child === left ? [] : typeof child === 'string' ? [child] : [without(child, left)],
+    ),
+  };
 }
 
 export const fillInBlanksQti2Reader: FormatReader<Qti2Source, FillInBlanksDescription> = { claims, read };

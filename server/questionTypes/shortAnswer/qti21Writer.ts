@@ -25,7 +25,7 @@ export function wildcardPieces(text: string): string[] {
 }
 
 /** An XML Schema regular expression (anchored by the language) for a piece of literal text. */
-function literalPattern(text: string, caseSensitive: boolean): string {
+export function literalPattern(text: string, caseSensitive: boolean): string {
   return [...text]
     .map((c) => {
       if (/[\\|.?*+(){}[\]^-]/.test(c)) return `\\${c}`;
@@ -89,7 +89,7 @@ function parts(question: ExportShortAnswerQuestion, prompt: XmlValue): Qti21Part
   };
 }
 
-const stringValue = (text: string): XmlNode => ({ '@_baseType': 'string', '#text': text });
+export const stringValue = (text: string): XmlNode => ({ '@_baseType': 'string', '#text': text });
 
 export const shortAnswerQti21Writer = { interactionType: 'textEntryInteraction', parts } as const;
 

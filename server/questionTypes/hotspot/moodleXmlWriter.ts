@@ -1,0 +1,34 @@
+/**
+ * A hotspot question in Moodle XML (ADR 236). Moodle's nearest question, drag and drop markers (ddmarker), needs the
+ * image inside the file and markers of its own, which this export does not write yet: the question is an essay
+ * with the right regions in words for the grader, its image left out as every picture of this file is (noted).
+ */
+import type { ExportHotspotQuestion } from '../../exports/exportModel';
+import { htmlText } from '../../exports/moodleText';
+import type { XmlNode } from '../../exports/xml';
+import { regionsInWords } from './hotspotExport';
+
+export const HOTSPOT_MOODLE_NOTES = {
+  asEssay:
+    'Moodle XML has no hotspot question this export writes (Moodle’s drag and drop markers is not written yet): it is written as an essay with the right regions in words for the grader, without its image.',
+} as const;
+
+export function hotspotMoodleXmlWriter(question: ExportHotspotQuestion): { type: string; fields: XmlNode } {
+  const { regions, maxMarks } = question.definition;
+  return {
+    type: 'essay',
+    fields: {
+      responseformat: 'plain',
+      responserequired: '1',
+      responsefieldlines: '3',
+      minwordenabled: '0',
+      maxwordenabled: '0',
+      attachments: '0',
+      attachmentsrequired: '0',
+      graderinfo: htmlText(regionsInWords(regions, maxMarks)),
+      responsetemplate: { '@_format': 'plain_text', text: '' },
+    },
+  };
+}
+
+export const hotspotMoodleNotes = (_question: ExportHotspotQuestion) => [HOTSPOT_MOODLE_NOTES.asEssay];

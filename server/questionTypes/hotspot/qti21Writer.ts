@@ -1,0 +1,87 @@
+/**
+ * A hotspot question in QTI 2.1 (ADR 236): a selectPointInteraction on the question's image (as many points as the
+ * student may mark), each right region an area of the response's area mapping worth the points over the regions to
+ * find; `mapResponsePoint` counts each area once, so the score is the share of the regions found, as the console
+ * scores it. Regions are written in pixels of the image, whose size the package reads from its header.
+ */
+import { type ExportHotspotQuestion, pointsOf } from '../../exports/exportModel';
+import { feedbackLoss } from '../../exports/exportNotes';
+import { storagePathOf } from '../../exports/questionImages';
+import { decimal, RESPONSE, setScore } from '../../exports/qti21Rules';
+import type { XmlNode, XmlValue } from '../../exports/xml';
+import type { Qti21Image, Qti21Parts } from '../questionType';
+import { NOMINAL_SIZE, pixelRegion } from './hotspotExport';
+
+export const HOTSPOT_QTI_NOTES = {
+  noSize:
+    'its image’s size is unknown (it is a link), so its regions are written for the image shown at 1000 × 1000 pixels.',
+  noImage: 'its image is not in this download, so its regions cannot be shown on it.',
+} as const;
+
+/** The prompt without the image the interaction shows. */
+function promptWithout(prompt: XmlValue, href: string | undefined): XmlValue {
+  if (href === undefined || typeof prompt !== 'object' || prompt === null || Array.isArray(prompt))
+    return prompt;
+  const node = prompt as XmlNode;
+  const img = ((node.img ?? []) as XmlNode[]).filter((i) => i['@_src'] !== href);
+  const { img: _all, ...rest } = node;
+  return img.length > 0 ? { ...rest, img } : ((rest['#text'] as string | undefined) ?? '');
+}
+
+function parts(
+  question: ExportHotspotQuestion,
+  prompt: XmlValue,
+  imageOf: (src: string) => Qti21Image | undefined,
+): Qti21Parts {
+  const { regions, maxMarks } = question.definition;
+  const image = question.image === null ? undefined : imageOf(question.image);
+  const size = image?.size ?? NOMINAL_SIZE;
+  const wanted = Math.max(1, Math.min(regions.length, maxMarks));
+  const points = pointsOf(question);
+  const shown = promptWithout(prompt, image?.href);
+  return {
+    responseDeclaration: {
+      '@_identifier': 'RESPONSE',
+      '@_cardinality': maxMarks === 1 ? 'single' : 'multiple',
+      '@_baseType': 'point',
+      areaMapping: {
+        '@_defaultValue': '0',
+        '@_lowerBound': '0',
+        '@_upperBound': decimal(points),
+        areaMapEntry: regions.map((region) => {
+          const { shape, coords } = pixelRegion(region, size);
+          return { '@_shape': shape, '@_coords': coords, '@_mappedValue': decimal(points / wanted) };
+        }),
+      },
+    },
+    itemBody: {
+      selectPointInteraction: {
+        '@_responseIdentifier': 'RESPONSE',
+        '@_maxChoices': String(maxMarks),
+        ...(shown === '' || shown === undefined ? {} : { prompt: shown }),
+        object: {
+          '@_data': image?.href ?? '',
+          '@_type': image?.type ?? 'image/png',
+          '@_width': String(size.width),
+          '@_height': String(size.height),
+          '#text': 'The image to mark',
+        },
+      },
+    },
+    responseProcessing: setScore({ mapResponsePoint: RESPONSE }),
+  };
+}
+
+/** QTI's metadata vocabulary names the select point interaction `selectionPointInteraction`. */
+export const hotspotQti21Writer = { interactionType: 'selectionPointInteraction', parts } as const;
+
+/** What QTI 2.1 loses: feedback; where the regions are, when the image is not shipped with its size. */
+export function hotspotQti21Notes(question: ExportHotspotQuestion): string[] {
+  const placement =
+    question.image === null
+      ? [HOTSPOT_QTI_NOTES.noImage]
+      : storagePathOf(question.image) === undefined
+        ? [HOTSPOT_QTI_NOTES.noSize]
+        : [];
+  return [...placement, ...feedbackLoss(question)];
+}
