@@ -15,8 +15,8 @@ import {
 } from '../../../machines/quiz/results/attemptsSettingMachine';
 import { createAttemptsSettingServices } from '../../../machines/quiz/results/attemptsServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContext';
-import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSection } from './SettingsSection';
 
 /** The numbers offered; a quiz set to another number through the API shows it too. */
@@ -53,54 +53,39 @@ export function AttemptsSettingForm({ quizId }: { readonly quizId: number }) {
       onRetry={() => actor.send({ type: 'attempts.retry' })}
     >
       {draft && (
-        <form
-          className="flex flex-col gap-3"
-          aria-describedby={`${id}-hint`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'attempts.save' });
-          }}
+        <SettingsForm
+          id={id}
+          hint={t('attempts.hint')}
+          error={error}
+          saveLabel={t('attempts.save')}
+          saving={saving}
+          onSave={() => actor.send({ type: 'attempts.save' })}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              label={t('attempts.allowed')}
-              name="maxAttempts"
-              value={draft.maxAttempts === null ? UNLIMITED : String(draft.maxAttempts)}
-              options={[
-                ...numbers.map((n) => ({ value: String(n), label: String(n) })),
-                { value: UNLIMITED, label: t('attempts.unlimited') },
-              ]}
-              onChange={(event) =>
-                actor.send({
-                  type: 'attempts.max',
-                  value: event.target.value === UNLIMITED ? null : Number(event.target.value),
-                })
-              }
-            />
-            <SelectField
-              label={t('attempts.counting')}
-              name="attemptCounting"
-              value={draft.counting}
-              options={ATTEMPT_COUNTING.map((value) => ({ value, label: t(`attempts.${value}`) }))}
-              onChange={(event) =>
-                actor.send({ type: 'attempts.counting', value: event.target.value as AttemptCounting })
-              }
-            />
-          </div>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {t('attempts.hint')}
-          </p>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-          <div>
-            <Button type="submit" busy={saving}>
-              {t('attempts.save')}
-            </Button>
-          </div>
-        </form>
+          <SelectField
+            label={t('attempts.allowed')}
+            name="maxAttempts"
+            value={draft.maxAttempts === null ? UNLIMITED : String(draft.maxAttempts)}
+            options={[
+              ...numbers.map((n) => ({ value: String(n), label: String(n) })),
+              { value: UNLIMITED, label: t('attempts.unlimited') },
+            ]}
+            onChange={(event) =>
+              actor.send({
+                type: 'attempts.max',
+                value: event.target.value === UNLIMITED ? null : Number(event.target.value),
+              })
+            }
+          />
+          <SelectField
+            label={t('attempts.counting')}
+            name="attemptCounting"
+            value={draft.counting}
+            options={ATTEMPT_COUNTING.map((value) => ({ value, label: t(`attempts.${value}`) }))}
+            onChange={(event) =>
+              actor.send({ type: 'attempts.counting', value: event.target.value as AttemptCounting })
+            }
+          />
+        </SettingsForm>
       )}
     </SettingsSection>
   );

@@ -27,6 +27,7 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../../AppContex
 import { useFormat } from '../../shared/useFormat';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
+import { SettingsForm } from './SettingsForm';
 import { SettingsSection } from './SettingsSection';
 
 const SCORE_KEYS = {
@@ -71,48 +72,34 @@ export function ReviewSettingsForm({ quizId }: { readonly quizId: number }) {
     >
       {draft && saved && (
         <>
-          <form
-            className="flex flex-col gap-3"
-            aria-describedby={`${id}-hint`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'review.save' });
-            }}
+          <SettingsForm
+            id={id}
+            hint={t('reviewSettings.hint')}
+            error={error}
+            saveLabel={t('reviewSettings.save')}
+            saving={saving}
+            otherBusy={busy && !saving}
+            onSave={() => actor.send({ type: 'review.save' })}
           >
-            <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField
-                label={t('reviewSettings.score')}
-                name="reviewScore"
-                value={draft.score}
-                options={SCORE_SHOWN.map((value) => ({ value, label: t(SCORE_KEYS[value]) }))}
-                onChange={(event) =>
-                  actor.send({ type: 'review.score', value: event.target.value as ScoreShown })
-                }
-              />
-              <SelectField
-                label={t('reviewSettings.answers')}
-                name="reviewAnswers"
-                value={draft.answers}
-                options={ANSWERS_SHOWN.map((value) => ({ value, label: t(ANSWERS_KEYS[value]) }))}
-                onChange={(event) =>
-                  actor.send({ type: 'review.answers', value: event.target.value as AnswersShown })
-                }
-              />
-            </div>
-            <p id={`${id}-hint`} className="text-sm text-slate-600">
-              {t('reviewSettings.hint')}
-            </p>
-            {error && (
-              <p role="alert" className="text-sm font-medium text-red-800">
-                {error}
-              </p>
-            )}
-            <div>
-              <Button type="submit" busy={saving} disabled={busy && !saving}>
-                {t('reviewSettings.save')}
-              </Button>
-            </div>
-          </form>
+            <SelectField
+              label={t('reviewSettings.score')}
+              name="reviewScore"
+              value={draft.score}
+              options={SCORE_SHOWN.map((value) => ({ value, label: t(SCORE_KEYS[value]) }))}
+              onChange={(event) =>
+                actor.send({ type: 'review.score', value: event.target.value as ScoreShown })
+              }
+            />
+            <SelectField
+              label={t('reviewSettings.answers')}
+              name="reviewAnswers"
+              value={draft.answers}
+              options={ANSWERS_SHOWN.map((value) => ({ value, label: t(ANSWERS_KEYS[value]) }))}
+              onChange={(event) =>
+                actor.send({ type: 'review.answers', value: event.target.value as AnswersShown })
+              }
+            />
+          </SettingsForm>
           {saved.score === 'on_release' && (
             <div className="flex flex-wrap items-center gap-2" aria-live="polite">
               <span data-testid="review-release-state">
