@@ -19,8 +19,8 @@ import {
   type NavigationTarget,
 } from '../../machines/shared/navigationGuardMachine';
 import { useActorOptions, useApp, useSessionActor } from '../AppContext';
+import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 import { handleBackForwardFirst } from './backForwardFirst';
 
 const here = (): NavigationTarget => ({
@@ -96,11 +96,9 @@ export function NavigationGuard() {
 
   const stay = () => guard.send({ type: 'navigation.stay' });
   return (
-    <Dialog
+    <AlertDialog
       open={confirming}
       onClose={stay}
-      role="alertdialog"
-      size="sm"
       title={t('confirm.leaveTitle')}
       description={t(keepsDraft ? 'confirm.leaveDraftText' : 'confirm.leaveLostText')}
       actions={

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectIsSignOutBlocked } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
+import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 
 export function SignOutBlockedDialog() {
   const { t } = useTranslation();
@@ -12,11 +12,9 @@ export function SignOutBlockedDialog() {
   const blocked = useSelector(session, selectIsSignOutBlocked);
   const dismiss = () => session.send({ type: 'session.dismissBlocked' });
   return (
-    <Dialog
+    <AlertDialog
       open={blocked}
       onClose={dismiss}
-      role="alertdialog"
-      size="sm"
       title={t('shell.signOutBlockedTitle')}
       description={t('shell.signOutBlockedText')}
       actions={<Button onClick={dismiss}>{t('shell.signOutBlockedDismiss')}</Button>}

@@ -7,8 +7,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectIsSignOutAllFailed, selectUser } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
+import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 import { Menu, MenuItem } from '../ui/Menu';
 import { LanguageSwitcher } from '../session/LanguageSwitcher';
 import { Icon } from '../ui/icons';
@@ -62,11 +62,9 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
           </MenuItem>
         </Menu>
       </div>
-      <Dialog
+      <AlertDialog
         open={signOutAllFailed}
         onClose={dismissFailure}
-        role="alertdialog"
-        size="sm"
         title={t('shell.signOutAllFailedTitle')}
         description={t('shell.signOutAllFailedText')}
         actions={
