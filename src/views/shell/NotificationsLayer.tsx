@@ -95,32 +95,25 @@ export function NotificationsLayer() {
   }, [location, notifications]);
   const errors = items.filter((item) => item.kind === 'error');
   const others = items.filter((item) => item.kind !== 'error');
+  const itemOf = (item: Notification) => (
+    <NotificationItem
+      key={item.id}
+      item={item}
+      onClose={() => close(item.id)}
+      onHold={hold(item.id)}
+      onRelease={release(item.id)}
+    />
+  );
   return (
     <section
       aria-label={t('notifications.region')}
       className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4"
     >
       <div role="alert" className="flex flex-col gap-2">
-        {errors.map((item) => (
-          <NotificationItem
-            key={item.id}
-            item={item}
-            onClose={() => close(item.id)}
-            onHold={hold(item.id)}
-            onRelease={release(item.id)}
-          />
-        ))}
+        {errors.map(itemOf)}
       </div>
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        {others.map((item) => (
-          <NotificationItem
-            key={item.id}
-            item={item}
-            onClose={() => close(item.id)}
-            onHold={hold(item.id)}
-            onRelease={release(item.id)}
-          />
-        ))}
+        {others.map(itemOf)}
       </div>
     </section>
   );
