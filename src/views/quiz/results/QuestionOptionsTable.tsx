@@ -4,9 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatistics';
-import { DataTable } from '../../ui/DataTable';
 import { Icon } from '../../ui/icons';
 import { formatShare } from './format';
+import { StatisticsTable } from './StatisticsTable';
 import { hasTypeStatistics, TypeStatisticsTables } from './TypeStatisticsTables';
 
 interface OptionRow {
@@ -36,11 +36,8 @@ export function QuestionOptionsTable({ question }: { question: QuestionStatistic
   // A question of another type has no options: what its type counts shows instead.
   if (hasTypeStatistics(question)) return <TypeStatisticsTables question={question} />;
   return (
-    <DataTable<OptionRow>
+    <StatisticsTable<OptionRow>
       label={t('statistics.optionsCaption', { number: question.number })}
-      showCaption
-      variant="plain"
-      className="max-w-2xl"
       rows={optionRows(question)}
       rowKey={(row) => row.key}
       columns={[

@@ -5,11 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatistics';
-import { DataTable } from '../../ui/DataTable';
 import { HotspotRegionsTable } from '../questionTypes/hotspot/HotspotRegionsTable';
-import { WrongAnswersTable } from './WrongAnswersTable';
+import { AnswerCountsTable, StatisticsTable } from './StatisticsTable';
 
-type CountRow = NonNullable<QuestionStatistics['answerDistribution']>[number];
 type PairRow = NonNullable<QuestionStatistics['pairs']>[number];
 
 /** Whether a question without options has statistics of its type to show. */
@@ -17,33 +15,12 @@ export const hasTypeStatistics = (question: QuestionStatistics) =>
   question.options.length === 0 &&
   Boolean(question.wrongAnswers || question.answerDistribution || question.pairs || question.regions);
 
-function AnswerDistributionTable({ question }: { question: QuestionStatistics }) {
-  const { t } = useTranslation();
-  return (
-    <DataTable<CountRow>
-      label={t('statistics.answersCaption', { number: question.number })}
-      showCaption
-      variant="plain"
-      className="max-w-2xl"
-      rows={question.answerDistribution ?? []}
-      rowKey={(row) => row.text}
-      columns={[
-        { key: 'answer', header: t('shortAnswer.colAnswer'), rowHeader: true, render: ({ text }) => text },
-        { key: 'count', header: t('shortAnswer.colCount'), align: 'right', render: ({ count }) => count },
-      ]}
-    />
-  );
-}
-
 function PairsTable({ question }: { question: QuestionStatistics }) {
   const { t, i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   return (
-    <DataTable<PairRow>
+    <StatisticsTable<PairRow>
       label={t('statistics.pairsCaption', { number: question.number })}
-      showCaption
-      variant="plain"
-      className="max-w-2xl"
       rows={question.pairs ?? []}
       rowKey={(row) => `${row.prompt}→${row.answer}`}
       columns={[
@@ -66,10 +43,21 @@ function PairsTable({ question }: { question: QuestionStatistics }) {
 }
 
 export function TypeStatisticsTables({ question }: { question: QuestionStatistics }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      {question.wrongAnswers && <WrongAnswersTable question={question} />}
-      {question.answerDistribution && <AnswerDistributionTable question={question} />}
+      {question.wrongAnswers && (
+        <AnswerCountsTable
+          label={t('shortAnswer.wrongAnswers', { number: question.number })}
+          rows={question.wrongAnswers}
+        />
+      )}
+      {question.answerDistribution && (
+        <AnswerCountsTable
+          label={t('statistics.answersCaption', { number: question.number })}
+          rows={question.answerDistribution}
+        />
+      )}
       {question.pairs && <PairsTable question={question} />}
       {question.regions && <HotspotRegionsTable question={question} />}
     </div>

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShapeName } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
 import type { QuestionStatistics } from '../../../../domain/quiz/results/quizStatistics';
-import { DataTable } from '../../../ui/DataTable';
+import { StatisticsTable } from '../../results/StatisticsTable';
 
 type RegionRow = NonNullable<QuestionStatistics['regions']>[number] & { readonly number: number };
 
@@ -11,11 +11,8 @@ export function HotspotRegionsTable({ question }: { question: QuestionStatistics
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const rows = (question.regions ?? []).map((region, index) => ({ ...region, number: index + 1 }));
   return (
-    <DataTable<RegionRow>
+    <StatisticsTable<RegionRow>
       label={t('hotspot.regionsCaption', { number: question.number })}
-      showCaption
-      variant="plain"
-      className="max-w-2xl"
       rows={rows}
       rowKey={(row) => String(row.number)}
       columns={[
