@@ -92,6 +92,48 @@ export async function bindLaunchedLink(
   return choice.quiz_id;
 }
 
+/** The quiz the launched resource link is bound to, if any. */
+async function boundQuiz(
+  db: Kysely<Database>,
+  platform: LtiPlatform,
+  claims: LaunchClaims,
+): Promise<number | undefined> {
+  const link = claims[LTI_CLAIMS.resourceLink];
+  if (!link) return undefined;
+  const bound = await db
+    .selectFrom('lti_resource_links as r')
+    .innerJoin('lti_link_choices as c', 'c.key_hash', 'r.choice_hash')
+    .select('c.quiz_id')
+    .where('r.platform_id', '=', platform.id)
+    .where('r.deployment_id', '=', claims[LTI_CLAIMS.deploymentId])
+    .where('r.resource_link_id', '=', link.id)
+    .executeTakeFirst();
+  return bound?.quiz_id;
+}
+
+/**
+ * The quiz an instructor's launch of a resource link opens in the console: the link's quiz when the instructor
+ * owns it (a live quiz), else none (the LTI page).
+ */
+export async function instructorLinkQuiz(
+  db: Kysely<Database>,
+  platform: LtiPlatform,
+  claims: LaunchClaims,
+  userId: number,
+  now: Date,
+): Promise<number | undefined> {
+  const quizId =
+    (await bindLaunchedLink(db, platform, claims, now)) ?? (await boundQuiz(db, platform, claims));
+  if (quizId === undefined) return undefined;
+  const owned = await db
+    .selectFrom('quizzes')
+    .select('id')
+    .where('id', '=', quizId)
+    .where('owner_user_id', '=', userId)
+    .executeTakeFirst();
+  return owned?.id;
+}
+
 /** The quiz a learner's launch of a resource link opens, or a refusal. */
 export async function linkedQuiz(
   db: Kysely<Database>,
@@ -101,15 +143,8 @@ export async function linkedQuiz(
 ): Promise<number> {
   const chosen = await bindLaunchedLink(db, platform, claims, now);
   if (chosen !== undefined) return chosen;
-  const bound = await db
-    .selectFrom('lti_resource_links as r')
-    .innerJoin('lti_link_choices as c', 'c.key_hash', 'r.choice_hash')
-    .select('c.quiz_id')
-    .where('r.platform_id', '=', platform.id)
-    .where('r.deployment_id', '=', claims[LTI_CLAIMS.deploymentId])
-    .where('r.resource_link_id', '=', claims[LTI_CLAIMS.resourceLink]!.id)
-    .executeTakeFirst();
-  if (bound) return bound.quiz_id;
+  const bound = await boundQuiz(db, platform, claims);
+  if (bound !== undefined) return bound;
   if (customOf(claims, CHOICE_PARAM) !== undefined || customOf(claims, 'quiz_id') !== undefined)
     throw new LtiRefusal(LTI_REFUSALS.quizNotChosen, 403);
   throw new LtiRefusal(LTI_REFUSALS.noQuiz, 404);

@@ -3,7 +3,7 @@
  * registered platform (another loopback origin) frames the launch, and the learner sees their quiz in the frame
  * and starts it; the same launch framed by a page of an origin no registration names is refused by the browser
  * (`frame-ancestors`), and its frame shows nothing of the quiz. Screenshots of the framed quiz at 1920, 1280 and
- * 390 px.
+ * 390 px. The instructor's own launch of that link opens the quiz in the console, signed in (ADR 257).
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -165,4 +165,13 @@ test('a page of an origin no registration names cannot frame the launch', async 
     page.frameLocator('iframe[title="Course activity"]').getByRole('heading', { name: QUIZ }).count(),
   ).resolves.toBe(0);
   await page.screenshot({ path: join(SHOTS, 'unregistered-1280.png') });
+}, 60_000);
+
+test("the instructor's launch of the course's link opens the linked quiz in the console", async () => {
+  const page = await browserPage();
+  lms.prepareLaunch(`${TEACHER}-link`, { sub: TEACHER, resourceLinkId: 'framed-link', custom: choice });
+  await page.goto(loginUrl(`${TEACHER}-link`));
+  await page.getByRole('heading', { name: QUIZ, level: 1 }).waitFor(SEEN);
+  expect(new URL(page.url()).pathname).toMatch(/\/quiz\/my-quiz\/view\/\d+$/);
+  expect(new URL(page.url()).hash).toBe('');
 }, 60_000);

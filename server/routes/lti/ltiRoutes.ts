@@ -21,6 +21,7 @@ import {
   ResendScoreParamsSchema,
 } from '../../../src/api/lti/ltiContract';
 import { dbId } from '../../../src/domain/shared/fields';
+import { quizPaths } from '../../../src/domain/quiz/quizArea';
 import { canManageLtiPlatforms, LTI_MESSAGES, ltiAudience } from '../../../src/domain/lti/lti';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, publicRoute, requireArea } from '../../auth/guards';
@@ -39,7 +40,7 @@ import {
   verifyLaunch,
 } from '../../lti/launchVerify';
 import { instructorAccount } from '../../lti/ltiAccounts';
-import { bindLaunchedLink } from '../../lti/ltiLinks';
+import { instructorLinkQuiz } from '../../lti/ltiLinks';
 import { createHandOverCode } from '../../auth/handOver';
 import { AUTO_POST_SCRIPT, autoPostPage, refusalPage } from '../../lti/ltiPages';
 import { LTI_REFUSALS, LtiRefusal } from '../../lti/ltiRefusal';
@@ -131,10 +132,12 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       return reply.redirect(`${consolePath}/lti/deep-link/${id}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'instructor') {
-      await bindLaunchedLink(deps.db, platform, claims, now);
+      // A resource link opens its quiz for the instructor who owns it (ADR 257); any other launch the LTI page.
       const user = await instructorAccount(deps.db, platform, claims);
+      const quizId = await instructorLinkQuiz(deps.db, platform, claims, user.id, now);
       const code = await createHandOverCode(deps.db, user.id, now);
-      return reply.redirect(`${consolePath}/lti#${LTI_CODE_FRAGMENT}=${code}`, 303);
+      const page = quizId === undefined ? '/lti' : quizPaths.view('my-quiz', quizId);
+      return reply.redirect(`${consolePath}${page}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'learner') {
       const token = await learnerTake(deps.db, platform, claims, now);

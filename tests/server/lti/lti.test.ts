@@ -340,6 +340,23 @@ describe('the teaching loop through the LMS', () => {
     expect(sent).toMatchObject({ score_state: 'sent', score_attempts: 2, score_error: null });
   });
 
+  test("an instructor's launch of the course's link opens the linked quiz; another instructor gets the LTI page", async () => {
+    const owner = await launch({ sub: 'teacher-7', resourceLinkId: 'link-quiz', custom: resourceLinkCustom });
+    expect(owner.response.statusCode).toBe(303);
+    const location = String(owner.response.headers.location);
+    expect(location).toMatch(new RegExp(`^/admin/quiz/my-quiz/view/${quiz.id}#lti-code=[\\w-]{43}$`));
+    expect((await exchange(location)).status).toBe(200);
+    // Launched again without the choice's key, the link is known by its id.
+    const again = await launch({ sub: 'teacher-7', resourceLinkId: 'link-quiz' });
+    expect(String(again.response.headers.location)).toMatch(/^\/admin\/quiz\/my-quiz\/view\/\d+#/);
+    const colleague = await launch({
+      sub: 'teacher-8',
+      resourceLinkId: 'link-quiz',
+      custom: resourceLinkCustom,
+    });
+    expect(String(colleague.response.headers.location)).toMatch(/^\/admin\/lti#lti-code=/);
+  });
+
   test('a gradebook down for hours: the score is retried over hours, then waits on the LTI screen for Resend', async () => {
     const { response } = await launch({
       sub: 'student-43',
