@@ -20,6 +20,7 @@ export const enTake = {
     deadline: 'Deadline',
     opens: 'Opens',
     notOpenYet: 'This quiz opens on {{when}}. Come back to this link then.',
+    classNotOpen: 'This class is not open yet. Your teacher opens it; come back to this link then.',
     noDeadline: '—',
     questions: 'Questions',
     student: 'Student',

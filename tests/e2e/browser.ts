@@ -130,9 +130,16 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
   return ((await response.json()) as { content: T }).content;
 }
 
-export async function apiPost<T>(path: string, token: string, body: unknown): Promise<T> {
+export const apiPost = <T>(path: string, token: string, body: unknown): Promise<T> =>
+  apiSend<T>('POST', path, token, body);
+
+/** A PATCH through the API, such as publishing a class before its students take a quiz (ADR 248). */
+export const apiPatch = <T>(path: string, token: string, body: unknown): Promise<T> =>
+  apiSend<T>('PATCH', path, token, body);
+
+async function apiSend<T>(method: 'POST' | 'PATCH', path: string, token: string, body: unknown): Promise<T> {
   const response = await fetch(`${origin()}${path}`, {
-    method: 'POST',
+    method,
     headers: {
       Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
@@ -140,6 +147,6 @@ export async function apiPost<T>(path: string, token: string, body: unknown): Pr
     },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { content: T }).content;
 }

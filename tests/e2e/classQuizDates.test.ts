@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiPatch, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
 import { typeDate } from './datePicker';
 import { PROJECT_ROOT } from './serverProcess';
 
@@ -34,6 +34,7 @@ describe('a quiz made from a class, run by the class’s dates', () => {
       endDate: null,
     });
     classId = created.id;
+    await apiPatch(`/api/admin/class/${classId}/publish`, token, { published: true });
     await apiPost(`/api/admin/class/${classId}/invite`, token, { emails: ['river@students.demo.test'] });
     context = await newContext({ width: 1280, height: 900 });
     page = await context.newPage();

@@ -10,6 +10,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TakeSession } from '../../src/api/take/takeContract';
 import {
+  apiPatch,
   apiPost,
   apiToken,
   axeViolations,
@@ -73,6 +74,7 @@ describe('students take their quizzes', () => {
       professor: false,
     });
     classId = created.id;
+    await apiPatch(`/api/admin/class/${classId}/publish`, token, { published: true });
     await apiPost(`/api/admin/class/${classId}/invite`, token, { emails: [STUDENT_A, STUDENT_B, STUDENT_C] });
     instructor = await newContext(DESKTOP);
     console_ = await instructor.newPage();

@@ -1,5 +1,5 @@
 /** The quiz the student-page browser tests take: a video and a single-answer question, then a multiple one. */
-import { apiGet, apiPost } from './browser';
+import { apiGet, apiPatch, apiPost } from './browser';
 
 export interface TakeQuizOptions {
   readonly title: string;
@@ -75,6 +75,7 @@ export async function personalLink(token: string, quizId: number, email: string)
     endDate: null,
     professor: false,
   });
+  await apiPatch(`/api/admin/class/${created.id}/publish`, token, { published: true });
   await apiPost(`/api/admin/class/${created.id}/invite`, token, { emails: [email] });
   await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quizId], classIds: [created.id] });
   const { result: links } = await apiGet<{ result: { email: string; link: string }[] }>(

@@ -116,6 +116,7 @@ export async function retryTake(db: Kysely<Database>, token: string, now: Date):
     if (!found) throw new RetryRefusal('unknown', TAKE_MESSAGES.unknownLink);
     const { assignment, quiz } = found;
     if (assignment.submit_at === null) throw new RetryRefusal('closed', TAKE_MESSAGES.attemptOpen);
+    if (!quiz.classOpen) throw new RetryRefusal('closed', TAKE_MESSAGES.classNotOpen);
     const setting = await attemptsSettingOfQuiz(trx, assignment.quiz_id);
     if (attemptsLeft(setting, assignment.attempt_number) === 0)
       throw new RetryRefusal('closed', TAKE_MESSAGES.noAttemptsLeft);

@@ -42,6 +42,8 @@ export interface TakeQuiz {
   readonly reviewScore: string | null;
   readonly reviewAnswers: string | null;
   readonly scoresReleasedAt: Date | null;
+  /** False while the student's class is not published: the link shows the quiz but cannot start (ADR 248). */
+  readonly classOpen: boolean;
 }
 
 export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
@@ -62,6 +64,7 @@ export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
     reviewScore: q.review_score,
     reviewAnswers: q.review_answers,
     scoresReleasedAt: q.scores_released_at,
+    classOpen: true,
   };
 }
 
@@ -78,7 +81,23 @@ export async function lock(trx: Trx, by: { token: string } | { id: number }) {
 async function quizOfClass(trx: Trx, quizId: number, classId: number | null): Promise<TakeQuiz> {
   const quiz = await quizOf(trx, quizId);
   const dates = classDatesOf(quiz, await classQuizDates(trx, classId, quizId));
-  return { ...quiz, opensAt: dates.opensAt, deadline: dates.deadline };
+  return {
+    ...quiz,
+    opensAt: dates.opensAt,
+    deadline: dates.deadline,
+    classOpen: await isClassOpen(trx, classId),
+  };
+}
+
+/** A class is open to its students once published; a link outside any class (an LTI launch) is always open. */
+async function isClassOpen(trx: Trx, classId: number | null): Promise<boolean> {
+  if (classId === null) return true;
+  const row = await trx
+    .selectFrom('classes')
+    .select('published')
+    .where('id', '=', classId)
+    .executeTakeFirst();
+  return row?.published ?? true;
 }
 
 /** The assignment's own timing: its start, extra time, personal deadline and reopen (ADR 212). */

@@ -22,6 +22,7 @@ import { effectiveDuration } from '../../../src/domain/take/accommodations';
 function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
   if (take.standing === 'not_started' && isBeforeOpening(take.quiz.opensAt, now)) return false;
+  if (take.standing === 'not_started' && !take.quiz.classOpen) return false;
   if (take.standing === 'not_started') return !(take.quiz.duration !== null && take.quiz.duration > 0);
   return true;
 }
@@ -101,6 +102,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
           : null,
       deadline: deadlineOf(assignment, quiz)?.toISOString() ?? null,
       opensAt: quiz.opensAt?.toISOString() ?? null,
+      ...(quiz.classOpen ? {} : { classOpen: false }),
       showCaption: quiz.showCaption,
       questionCount: numbers.size,
     },

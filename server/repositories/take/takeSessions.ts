@@ -150,6 +150,7 @@ async function openForAnswers(trx: Trx, token: string, now: Date) {
     throw new TakeRefusal('closed', TAKE_MESSAGES.expired);
   }
   if (isBeforeOpening(quiz.opensAt, now)) throw new TakeRefusal('closed', TAKE_MESSAGES.notOpenYet);
+  if (!quiz.classOpen) throw new TakeRefusal('closed', TAKE_MESSAGES.classNotOpen);
   return { quiz, ...(await startAssignment(trx, assignment, quiz, now)) };
 }
 

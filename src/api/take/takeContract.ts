@@ -145,6 +145,8 @@ export const TakeSessionSchema = z.object({
     deadline: z.string().nullable(),
     /** When the quiz opens (its start date): before it the link shows the quiz but cannot start (ADR 151). */
     opensAt: z.string().nullable(),
+    /** False while the student's class is not published: the link cannot start yet (ADR 248); absent when open. */
+    classOpen: z.literal(false).optional(),
     showCaption: z.boolean(),
     questionCount: z.number().int(),
   }),

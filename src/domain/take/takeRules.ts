@@ -15,6 +15,8 @@ export const TAKE_MESSAGES = {
   wrongAnswerKind: 'This answer does not fit this type of question',
   /** ADR 151: before the quiz's start date a link cannot be started. */
   notOpenYet: 'This quiz is not open yet.',
+  /** ADR 248: the links of an unpublished class's students cannot start or try again. */
+  classNotOpen: 'This class is not open yet.',
   /** ADR 219: a new attempt only after this one was submitted, and while attempts are left. */
   attemptOpen: 'Submit this attempt before trying again.',
   noAttemptsLeft: 'You have no attempts left.',

@@ -2,9 +2,10 @@
  * One class's page (/classes/{id}). The class with its students and instructors, its quizzes and its playlists is
  * a record (ADR 191), read together by the shared record machine, invoked as the child `record`: a class the caller
  * may not see answers 404 and shows the not-found screen (ADR 117). This machine removes a quiz or a playlist and
- * publishes, each followed by a quiet read of the record again.
+ * publishes, each followed by a quiet read of the record again. Publishing or unpublishing asks first, saying what
+ * changes for the students (ADR 248).
  */
-import { fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import { messageOf } from '../../domain/shared/messages';
@@ -18,12 +19,16 @@ export interface ClassPageData {
 
 export interface ClassPageContext {
   readonly classId: number;
+  /** The published state asked for while the confirmation is open. */
+  readonly publishTo: boolean | null;
 }
 
 export type ClassPageEvent =
   | { type: 'quiz.remove'; quizId: number }
   | { type: 'playlist.remove'; playlistId: number }
   | { type: 'publish.set'; published: boolean }
+  | { type: 'publish.confirm' }
+  | { type: 'publish.cancel' }
   /** A dialog changed the class (edit, invite, share, add): read it again. */
   | { type: 'page.reload' };
 
@@ -59,7 +64,7 @@ export const classPageMachine = setup({
   },
 }).createMachine({
   id: 'classPage',
-  context: ({ input }) => ({ classId: input.classId }),
+  context: ({ input }) => ({ classId: input.classId, publishTo: null }),
   invoke: {
     id: 'record',
     src: 'classRecord',
@@ -72,7 +77,18 @@ export const classPageMachine = setup({
         'page.reload': { actions: 'reloadClass' },
         'quiz.remove': 'removingQuiz',
         'playlist.remove': 'removingPlaylist',
-        'publish.set': 'publishing',
+        'publish.set': {
+          target: 'confirmingPublish',
+          actions: assign({ publishTo: ({ event }) => event.published }),
+        },
+      },
+    },
+    confirmingPublish: {
+      description:
+        "Publishing opens the students' links, unpublishing stops new attempts: the user confirms first.",
+      on: {
+        'publish.confirm': 'publishing',
+        'publish.cancel': { target: 'idle', actions: assign({ publishTo: null }) },
       },
     },
     removingQuiz: {
@@ -124,17 +140,30 @@ export const classPageMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'publish',
-        input: ({ context, event }) => ({
-          classId: context.classId,
-          published: (event as Extract<ClassPageEvent, { type: 'publish.set' }>).published,
-        }),
-        onDone: { target: 'idle', actions: 'reloadClass' },
+        input: ({ context }) => ({ classId: context.classId, published: context.publishTo === true }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'success' as const,
+                message: context.publishTo ? CLASS_MESSAGES.published : CLASS_MESSAGES.unpublished,
+              }),
+            },
+            assign({ publishTo: null }),
+            'reloadClass',
+          ],
+        },
         onError: {
           target: 'idle',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }),
-          },
+          actions: [
+            {
+              type: 'notify',
+              params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }),
+            },
+            assign({ publishTo: null }),
+          ],
         },
       },
     },
@@ -145,5 +174,9 @@ export type ClassPageActorRef = ActorRefFrom<typeof classPageMachine>;
 export type ClassPageSnapshot = SnapshotFrom<typeof classPageMachine>;
 /** The class as a record, for RecordScreen. */
 export const selectClassRecord = (s: ClassPageSnapshot) => s.children.record as RecordActorRef;
+/** The published state the open confirmation asks for; null when none is open. */
+export const selectPublishAsked = (s: ClassPageSnapshot) =>
+  s.matches('confirmingPublish') || s.matches('publishing') ? s.context.publishTo : null;
+export const selectIsPublishing = (s: ClassPageSnapshot) => s.matches('publishing');
 /** A removal or a publish is running. */
 export const selectIsChanging = (s: ClassPageSnapshot) => s.hasTag('busy');

@@ -33,6 +33,8 @@ export const selectNotOpenYet = (s: Snapshot) => {
   if (!session?.quiz.opensAt) return false;
   return new Date(session.serverNow).getTime() < new Date(session.quiz.opensAt).getTime();
 };
+/** ADR 248: the student's class is not published yet, so the link cannot start. */
+export const selectClassClosed = (s: Snapshot) => s.context.session?.quiz.classOpen === false;
 export const selectAnswers = (s: Snapshot) => s.context.answers;
 export const selectResponses = (s: Snapshot) => s.context.responses;
 

@@ -1,12 +1,18 @@
 /** The class page's head: Back, the title, institution and dates, who it is shared with, Published, Edit, Invite, Share. */
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Class } from '../../api/classes/classesContract';
 import { classDatesText } from '../../domain/classes/classes';
-import type { ClassPageActorRef } from '../../machines/classes/classPageMachine';
+import {
+  selectIsPublishing,
+  selectPublishAsked,
+  type ClassPageActorRef,
+} from '../../machines/classes/classPageMachine';
 import { Icon } from '../ui/icons';
 import { Button } from '../ui/Button';
-import { CheckboxField } from '../ui/CheckboxField';
+import { SwitchField } from '../ui/SwitchField';
+import { ClassPublishDialog } from './ClassPublishDialog';
 import type { OpenDialog } from './ClassPageDialogs';
 
 export interface ClassHeaderProps {
@@ -19,6 +25,8 @@ export interface ClassHeaderProps {
 export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
   const { t } = useTranslation();
   const can = (action: Class['actions'][number]) => klass.actions.includes(action);
+  const publishAsked = useSelector(page, selectPublishAsked);
+  const publishing = useSelector(page, selectIsPublishing);
   return (
     <>
       <Link
@@ -43,11 +51,12 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <CheckboxField
+          <SwitchField
             label={t('classes.published')}
-            checked={klass.published}
-            disabled={!can('edit') || busy}
-            onChange={(event) => page.send({ type: 'publish.set', published: event.target.checked })}
+            description={klass.published ? t('classes.publishedOn') : t('classes.publishedOff')}
+            isSelected={klass.published}
+            isDisabled={!can('edit') || busy}
+            onChange={(published) => page.send({ type: 'publish.set', published })}
           />
           {can('edit') ? (
             <>
@@ -67,6 +76,12 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
         </div>
       </div>
       {klass.description ? <p className="max-w-3xl text-slate-800">{klass.description}</p> : null}
+      <ClassPublishDialog
+        ask={publishAsked === null ? null : { title: klass.title, published: publishAsked }}
+        busy={publishing}
+        onConfirm={() => page.send({ type: 'publish.confirm' })}
+        onCancel={() => page.send({ type: 'publish.cancel' })}
+      />
     </>
   );
 }

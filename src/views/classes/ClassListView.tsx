@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { ClassListItem } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES, classDatesText } from '../../domain/classes/classes';
-import { selectClassActionBusy } from '../../machines/classes/classActionsMachine';
+import {
+  selectClassActionBusy,
+  selectIsPublishing,
+  selectPublishAsk,
+} from '../../machines/classes/classActionsMachine';
 import {
   CLASS_KIND_FILTER,
   classPages,
@@ -19,10 +23,11 @@ import { useHttp, useNotificationsActor } from '../AppContext';
 import { useBulkDelete } from '../shared/list/useBulkDelete';
 import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
-import { CheckboxField } from '../ui/CheckboxField';
 import { ListScreen } from '../ui/ListScreen';
+import { SwitchField } from '../ui/SwitchField';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassKindTabs } from './ClassKindTabs';
+import { ClassPublishDialog } from './ClassPublishDialog';
 import { ClassRowActions } from './ClassRowActions';
 import { useClassActionsActor } from './useClassActionsActor';
 
@@ -43,6 +48,8 @@ export function ClassListView() {
   const services = useMemo(() => createClassActionServices(http), [http]);
   const actions = useClassActionsActor(list, services, notify);
   const acting = useSelector(actions, selectClassActionBusy);
+  const publishAsk = useSelector(actions, selectPublishAsk);
+  const publishing = useSelector(actions, selectIsPublishing);
   const remover = useListDelete(list, services.deleteTarget, {
     deleted: () => notify('info', CLASS_MESSAGES.deleted),
     failed: () => notify('error', t('classes.delete')),
@@ -107,13 +114,13 @@ export function ClassListView() {
           key: 'published',
           header: t('classes.colPublished'),
           render: (row) => (
-            <CheckboxField
+            <SwitchField
               hideLabel
               label={t('classes.publishOne', { title: row.title })}
-              checked={row.published}
-              disabled={acting || !row.actions.includes('edit')}
-              onChange={(event) =>
-                actions.send({ type: 'class.publish', id: row.id, published: event.target.checked })
+              isSelected={row.published}
+              isDisabled={acting || !row.actions.includes('edit')}
+              onChange={(published) =>
+                actions.send({ type: 'class.publish', id: row.id, title: row.title, published })
               }
             />
           ),
@@ -124,7 +131,17 @@ export function ClassListView() {
         <ClassRowActions row={row} actions={actions} acting={acting} remover={remover} onEdit={setEditing} />
       )}
       afterTable={
-        editing !== 'none' ? <ClassFormDialog classId={editing} onClose={closeForm} onSaved={saved} /> : null
+        <>
+          {editing !== 'none' ? (
+            <ClassFormDialog classId={editing} onClose={closeForm} onSaved={saved} />
+          ) : null}
+          <ClassPublishDialog
+            ask={publishAsk}
+            busy={publishing}
+            onConfirm={() => actions.send({ type: 'publish.confirm' })}
+            onCancel={() => actions.send({ type: 'publish.cancel' })}
+          />
+        </>
       }
       deleteTexts={{
         title: t('classes.deleteTitle'),

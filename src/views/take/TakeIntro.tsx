@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import {
+  selectClassClosed,
   selectError,
   selectNotOpenYet,
   selectQuiz,
@@ -18,6 +19,7 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
   const starting = useSelector(actor, selectStarting);
   const error = useSelector(actor, selectError);
   const notOpenYet = useSelector(actor, selectNotOpenYet);
+  const classClosed = useSelector(actor, selectClassClosed);
   if (!quiz || !session) return null;
   return (
     <section
@@ -44,9 +46,11 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
         <dd className="break-all">{session.studentEmail}</dd>
       </dl>
       <p className="text-slate-700">
-        {notOpenYet && quiz.opensAt
-          ? TAKE_TEXT.notOpenYet(deadlineText(TAKE_TEXT, quiz.opensAt))
-          : TAKE_TEXT.startHint(quiz.duration !== null)}
+        {classClosed
+          ? TAKE_TEXT.classNotOpen
+          : notOpenYet && quiz.opensAt
+            ? TAKE_TEXT.notOpenYet(deadlineText(TAKE_TEXT, quiz.opensAt))
+            : TAKE_TEXT.startHint(quiz.duration !== null)}
       </p>
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
@@ -56,7 +60,7 @@ export function TakeIntro({ actor }: { readonly actor: TakeQuizActorRef }) {
       <button
         type="button"
         className="min-h-11 rounded-md bg-sky-700 px-6 py-2 text-lg font-semibold text-white hover:bg-sky-800 disabled:opacity-60 desk:self-start"
-        disabled={starting || notOpenYet}
+        disabled={starting || notOpenYet || classClosed}
         onClick={() => actor.send({ type: 'take.start' })}
       >
         {starting ? TAKE_TEXT.starting : TAKE_TEXT.start}

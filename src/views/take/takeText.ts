@@ -38,6 +38,7 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     deadline: s('deadline'),
     opens: s('opens'),
     notOpenYet: (when: string) => t('take.notOpenYet', { when }),
+    classNotOpen: s('classNotOpen'),
     noDeadline: s('noDeadline'),
     questions: s('questions'),
     student: s('student'),

@@ -10,6 +10,7 @@ import {
   classPageMachine,
   selectClassRecord,
   selectIsChanging,
+  selectPublishAsked,
   type ClassPageData,
   type LinkInput,
 } from '../../../src/machines/classes/classPageMachine';
@@ -92,6 +93,7 @@ test('a refused quiz removal says so; a refused publish says the server’s reas
   actor.send({ type: 'quiz.remove', quizId: 9 });
   await waitFor(actor, (s) => !selectIsChanging(s));
   actor.send({ type: 'publish.set', published: true });
+  actor.send({ type: 'publish.confirm' });
   await waitFor(actor, (s) => !selectIsChanging(s));
   expect(notices).toEqual([
     { kind: 'error', message: CLASS_MESSAGES.unableToDeleteQuiz },
@@ -100,10 +102,31 @@ test('a refused quiz removal says so; a refused publish says the server’s reas
   expect(reads()).toBe(1);
 });
 
+test('a publish asks first: Cancel changes nothing, Confirm publishes and says so', async () => {
+  const published: boolean[] = [];
+  const { actor, notices, settled, reads } = start({
+    publish: async () => void published.push(true),
+  });
+  await settled();
+  actor.send({ type: 'publish.set', published: true });
+  expect(selectPublishAsked(actor.getSnapshot())).toBe(true);
+  actor.send({ type: 'publish.cancel' });
+  expect(selectPublishAsked(actor.getSnapshot())).toBeNull();
+  expect(published).toEqual([]);
+  actor.send({ type: 'publish.set', published: true });
+  actor.send({ type: 'publish.confirm' });
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  await settled();
+  expect(published).toEqual([true]);
+  expect(notices).toEqual([{ kind: 'success', message: CLASS_MESSAGES.published }]);
+  expect(reads()).toBe(2);
+});
+
 test('a publish and a change made in a dialog read the class again', async () => {
   const { actor, settled, reads } = start({ publish: async () => undefined });
   await settled();
   actor.send({ type: 'publish.set', published: true });
+  actor.send({ type: 'publish.confirm' });
   await waitFor(actor, (s) => !selectIsChanging(s));
   await settled();
   actor.send({ type: 'page.reload' });

@@ -31,7 +31,7 @@ async function classWith(title: string, students: string[]) {
     .executeTakeFirstOrThrow();
   const { id } = await t.db
     .insertInto('classes')
-    .values({ title, owner_user_id: owner.id })
+    .values({ title, owner_user_id: owner.id, published: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db

@@ -16,6 +16,7 @@ export const take = {
     deadline: 'الموعد النهائي',
     opens: 'يبدأ في',
     notOpenYet: 'يبدأ هذا الاختبار في {{when}}. عُد إلى هذا الرابط حينها.',
+    classNotOpen: 'هذا الصف لم يُفتح بعد. سيفتحه معلمك؛ عُد إلى هذا الرابط حينها.',
     noDeadline: '—',
     questions: 'الأسئلة',
     student: 'الطالب',

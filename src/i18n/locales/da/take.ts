@@ -18,6 +18,7 @@ export const take = {
     deadline: 'Frist',
     opens: 'Åbner',
     notOpenYet: 'Quizzen åbner {{when}}. Kom tilbage til dette link på det tidspunkt.',
+    classNotOpen: 'Holdet er ikke åbent endnu. Din lærer åbner det; kom tilbage til dette link til den tid.',
     noDeadline: '—',
     questions: 'Spørgsmål',
     student: 'Studerende',

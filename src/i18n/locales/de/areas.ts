@@ -697,6 +697,15 @@ export const areas = {
     deleteText:
       '„{{title}}“ mit allen Studierenden, Links und Dokumenten löschen? Dies kann nicht rückgängig gemacht werden.',
     publishOne: 'Veröffentlicht: {{title}}',
+    publishedOn: 'Die Lernenden können die Quizze bearbeiten.',
+    publishedOff: 'Für Lernende nicht geöffnet: Ihre Links melden, dass der Kurs noch nicht geöffnet ist.',
+    publishAskTitle: '„{{title}}“ veröffentlichen?',
+    publishAskText: 'Die Lernenden können dann ihre Links öffnen und die Quizze des Kurses bearbeiten.',
+    publishAskConfirm: 'Veröffentlichen',
+    unpublishAskTitle: 'Veröffentlichung von „{{title}}“ aufheben?',
+    unpublishAskText:
+      'Die Lernenden können keine Quizze des Kurses mehr beginnen: Ihre Links melden, dass der Kurs noch nicht geöffnet ist. Bereits begonnene Versuche können noch abgegeben werden, und die Ergebnisse bleiben.',
+    unpublishAskConfirm: 'Veröffentlichung aufheben',
     cancel: 'Abbrechen',
     save: 'Speichern',
     retry: 'Erneut versuchen',

@@ -18,6 +18,8 @@ export const take = {
     deadline: 'Frist',
     opens: 'Beginn',
     notOpenYet: 'Dieses Quiz ist ab {{when}} verfügbar. Rufen Sie diesen Link dann erneut auf.',
+    classNotOpen:
+      'Dieser Kurs ist noch nicht geöffnet. Ihre Lehrkraft öffnet ihn; rufen Sie diesen Link dann erneut auf.',
     noDeadline: '—',
     questions: 'Fragen',
     student: 'Studierende/r',

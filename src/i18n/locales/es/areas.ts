@@ -700,6 +700,15 @@ export const areas = {
     deleteText:
       '¿Eliminar «{{title}}» con sus estudiantes, enlaces y documentos? Esta acción no se puede deshacer.',
     publishOne: 'Publicada: {{title}}',
+    publishedOn: 'Los estudiantes pueden hacer sus cuestionarios.',
+    publishedOff: 'No está abierta a los estudiantes: sus enlaces dicen que la clase aún no está abierta.',
+    publishAskTitle: '¿Publicar «{{title}}»?',
+    publishAskText: 'Sus estudiantes podrán abrir sus enlaces y hacer los cuestionarios de la clase.',
+    publishAskConfirm: 'Publicar',
+    unpublishAskTitle: '¿Despublicar «{{title}}»?',
+    unpublishAskText:
+      'Sus estudiantes ya no podrán empezar sus cuestionarios: sus enlaces dirán que la clase aún no está abierta. Los intentos ya empezados aún pueden enviarse y los resultados se conservan.',
+    unpublishAskConfirm: 'Despublicar',
     cancel: 'Cancelar',
     save: 'Guardar',
     retry: 'Reintentar',

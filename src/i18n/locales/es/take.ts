@@ -17,6 +17,7 @@ export const take = {
     deadline: 'Fecha límite',
     opens: 'Apertura',
     notOpenYet: 'Este cuestionario se abre el {{when}}. Vuelva a este enlace entonces.',
+    classNotOpen: 'Esta clase aún no está abierta. Su profesor la abrirá; vuelva a este enlace entonces.',
     noDeadline: '—',
     questions: 'Preguntas',
     student: 'Estudiante',

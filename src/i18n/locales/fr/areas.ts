@@ -703,6 +703,15 @@ export const areas = {
     deleteText:
       'Supprimer « {{title}} » avec ses étudiants, liens et documents ? Cette action est irréversible.',
     publishOne: 'Publiée : {{title}}',
+    publishedOn: 'Les élèves peuvent faire ses quiz.',
+    publishedOff: 'Fermée aux élèves : leurs liens indiquent que la classe n’est pas encore ouverte.',
+    publishAskTitle: 'Publier « {{title}} » ?',
+    publishAskText: 'Ses élèves pourront alors ouvrir leurs liens et faire les quiz de la classe.',
+    publishAskConfirm: 'Publier',
+    unpublishAskTitle: 'Dépublier « {{title}} » ?',
+    unpublishAskText:
+      'Ses élèves ne pourront plus commencer ses quiz : leurs liens indiqueront que la classe n’est pas encore ouverte. Les tentatives déjà commencées peuvent encore être rendues, et les résultats restent.',
+    unpublishAskConfirm: 'Dépublier',
     cancel: 'Annuler',
     save: 'Enregistrer',
     retry: 'Réessayer',

@@ -17,6 +17,8 @@ export const take = {
     deadline: 'Date limite',
     opens: 'Ouverture',
     notOpenYet: 'Ce quiz ouvrira le {{when}}. Revenez sur ce lien à ce moment-là.',
+    classNotOpen:
+      'Cette classe n’est pas encore ouverte. Votre enseignant l’ouvrira ; revenez sur ce lien à ce moment-là.',
     noDeadline: '—',
     questions: 'Questions',
     student: 'Étudiant',

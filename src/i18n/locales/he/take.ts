@@ -16,6 +16,7 @@ export const take = {
     deadline: 'מועד אחרון',
     opens: 'נפתח',
     notOpenYet: 'הבוחן ייפתח ב־{{when}}. אפשר לחזור לקישור הזה במועד זה.',
+    classNotOpen: 'הכיתה הזו עדיין לא נפתחה. המורה יפתח אותה; אפשר לחזור לקישור הזה אז.',
     noDeadline: '—',
     questions: 'שאלות',
     student: 'סטודנט',

@@ -16,6 +16,7 @@ export const take = {
     deadline: 'अंतिम तिथि',
     opens: 'खुलेगी',
     notOpenYet: 'यह क्विज़ {{when}} को खुलेगी। तब इस लिंक पर वापस आएँ।',
+    classNotOpen: 'यह कक्षा अभी खुली नहीं है। आपके शिक्षक इसे खोलेंगे; तब इस लिंक पर वापस आएँ।',
     noDeadline: '—',
     questions: 'प्रश्न',
     student: 'छात्र',

@@ -699,6 +699,15 @@ export const areas = {
     deleteText:
       'Eliminare «{{title}}» con i suoi studenti, link e documenti? L’operazione non può essere annullata.',
     publishOne: 'Pubblicata: {{title}}',
+    publishedOn: 'Gli studenti possono svolgere i suoi quiz.',
+    publishedOff: 'Non aperta agli studenti: i loro link dicono che la classe non è ancora aperta.',
+    publishAskTitle: 'Pubblicare "{{title}}"?',
+    publishAskText: 'I suoi studenti potranno aprire i loro link e svolgere i quiz della classe.',
+    publishAskConfirm: 'Pubblica',
+    unpublishAskTitle: 'Annullare la pubblicazione di "{{title}}"?',
+    unpublishAskText:
+      'I suoi studenti non potranno più iniziare i suoi quiz: i loro link diranno che la classe non è ancora aperta. I tentativi già iniziati possono ancora essere consegnati e i risultati restano.',
+    unpublishAskConfirm: 'Annulla pubblicazione',
     cancel: 'Annulla',
     save: 'Salva',
     retry: 'Riprova',

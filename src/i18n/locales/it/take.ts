@@ -17,6 +17,8 @@ export const take = {
     deadline: 'Scadenza',
     opens: 'Apertura',
     notOpenYet: 'Questo quiz si apre il {{when}}. Torna a questo link in quel momento.',
+    classNotOpen:
+      'Questa classe non è ancora aperta. Il tuo insegnante la aprirà; torna a questo link in quel momento.',
     noDeadline: '—',
     questions: 'Domande',
     student: 'Studente',

@@ -693,6 +693,15 @@ export const areas = {
     deleteText:
       '「{{title}}」を、その学生・リンク・ドキュメントとともに削除しますか？この操作は元に戻せません。',
     publishOne: '公開：{{title}}',
+    publishedOn: '学生はこのクラスのクイズを受けられます。',
+    publishedOff: '学生には公開されていません。学生のリンクには、クラスがまだ開いていないと表示されます。',
+    publishAskTitle: '「{{title}}」を公開しますか？',
+    publishAskText: '学生は自分のリンクを開いて、クラスのクイズを受けられるようになります。',
+    publishAskConfirm: '公開',
+    unpublishAskTitle: '「{{title}}」の公開を取り消しますか？',
+    unpublishAskText:
+      '学生はこのクラスのクイズを新たに始められなくなり、リンクにはクラスがまだ開いていないと表示されます。すでに始めた受験は提出でき、結果はそのまま残ります。',
+    unpublishAskConfirm: '公開を取り消す',
     cancel: 'キャンセル',
     save: '保存',
     retry: '再試行',

@@ -17,6 +17,7 @@ export const take = {
     deadline: '締め切り',
     opens: '受付開始',
     notOpenYet: 'このクイズは {{when}} に受付を開始します。その後でこのリンクをもう一度開いてください。',
+    classNotOpen: 'このクラスはまだ開いていません。先生が開いたら、このリンクをもう一度開いてください。',
     noDeadline: '—',
     questions: '問題数',
     student: '学生',

@@ -689,6 +689,15 @@ export const areas = {
     deleteText:
       '‘{{title}}’ 클래스를 학생, 링크, 문서와 함께 삭제하시겠습니까? 이 작업은 되돌릴 수 없습니다.',
     publishOne: '게시됨: {{title}}',
+    publishedOn: '학생들이 이 클래스의 퀴즈를 풀 수 있습니다.',
+    publishedOff: '학생에게 열려 있지 않음: 학생 링크에 클래스가 아직 열리지 않았다고 표시됩니다.',
+    publishAskTitle: '"{{title}}"을(를) 게시할까요?',
+    publishAskText: '학생들이 자신의 링크를 열어 클래스의 퀴즈를 풀 수 있게 됩니다.',
+    publishAskConfirm: '게시',
+    unpublishAskTitle: '"{{title}}" 게시를 취소할까요?',
+    unpublishAskText:
+      '학생들은 더 이상 이 클래스의 퀴즈를 시작할 수 없으며, 링크에 클래스가 아직 열리지 않았다고 표시됩니다. 이미 시작한 응시는 제출할 수 있고 결과는 그대로 남습니다.',
+    unpublishAskConfirm: '게시 취소',
     cancel: '취소',
     save: '저장',
     retry: '다시 시도',

@@ -16,6 +16,7 @@ export const take = {
     deadline: '마감일',
     opens: '시작 일시',
     notOpenYet: '이 퀴즈는 {{when}}에 시작됩니다. 그때 이 링크로 다시 접속하세요.',
+    classNotOpen: '이 클래스는 아직 열리지 않았습니다. 선생님이 클래스를 열면 이 링크로 다시 접속하세요.',
     noDeadline: '—',
     questions: '문항 수',
     student: '학생',

@@ -16,6 +16,7 @@ export const take = {
     deadline: 'Frist',
     opens: 'Åpner',
     notOpenYet: 'Denne quizen åpner {{when}}. Kom tilbake til denne lenken da.',
+    classNotOpen: 'Denne klassen er ikke åpen ennå. Læreren din åpner den; kom tilbake til denne lenken da.',
     noDeadline: '—',
     questions: 'Spørsmål',
     student: 'Student',

@@ -695,6 +695,15 @@ export const areas = {
     deleteText:
       '‘{{title}}’ verwijderen, met alle studenten, links en documenten? Dit kan niet ongedaan worden gemaakt.',
     publishOne: 'Gepubliceerd: {{title}}',
+    publishedOn: 'Leerlingen kunnen de quizzen maken.',
+    publishedOff: 'Niet open voor leerlingen: hun links zeggen dat de cursus nog niet open is.',
+    publishAskTitle: '"{{title}}" publiceren?',
+    publishAskText: 'De leerlingen kunnen dan hun links openen en de quizzen van de cursus maken.',
+    publishAskConfirm: 'Publiceren',
+    unpublishAskTitle: 'Publicatie van "{{title}}" intrekken?',
+    unpublishAskText:
+      'De leerlingen kunnen geen quizzen van de cursus meer starten: hun links zeggen dat de cursus nog niet open is. Pogingen die al begonnen zijn, kunnen nog worden ingeleverd en de resultaten blijven.',
+    unpublishAskConfirm: 'Publicatie intrekken',
     cancel: 'Annuleren',
     save: 'Opslaan',
     retry: 'Opnieuw proberen',

@@ -18,6 +18,7 @@ export const take = {
     deadline: 'Deadline',
     opens: 'Beschikbaar vanaf',
     notOpenYet: 'Deze quiz is beschikbaar vanaf {{when}}. Open deze link dan opnieuw.',
+    classNotOpen: 'Deze cursus is nog niet open. Je docent opent hem; open deze link dan opnieuw.',
     noDeadline: '—',
     questions: 'Vragen',
     student: 'Student',

@@ -701,6 +701,15 @@ export const areas = {
     deleteText:
       'Usunąć „{{title}}” wraz ze studentami, linkami i dokumentami? Tej operacji nie można cofnąć.',
     publishOne: 'Opublikowana: {{title}}',
+    publishedOn: 'Uczniowie mogą rozwiązywać jej quizy.',
+    publishedOff: 'Niedostępna dla uczniów: ich linki informują, że klasa nie jest jeszcze otwarta.',
+    publishAskTitle: 'Opublikować „{{title}}”?',
+    publishAskText: 'Jej uczniowie będą mogli otworzyć swoje linki i rozwiązywać quizy klasy.',
+    publishAskConfirm: 'Opublikuj',
+    unpublishAskTitle: 'Cofnąć publikację „{{title}}”?',
+    unpublishAskText:
+      'Jej uczniowie nie będą już mogli rozpocząć jej quizów: ich linki poinformują, że klasa nie jest jeszcze otwarta. Rozpoczęte już podejścia nadal można oddać, a wyniki pozostają.',
+    unpublishAskConfirm: 'Cofnij publikację',
     cancel: 'Anuluj',
     save: 'Zapisz',
     retry: 'Ponów',

@@ -16,6 +16,7 @@ export const take = {
     deadline: 'Termin',
     opens: 'Otwarcie',
     notOpenYet: 'Quiz zostanie otwarty {{when}}. Wróć wtedy do tego linku.',
+    classNotOpen: 'Ta klasa nie jest jeszcze otwarta. Otworzy ją nauczyciel; wróć wtedy do tego linku.',
     noDeadline: '—',
     questions: 'Pytania',
     student: 'Student',

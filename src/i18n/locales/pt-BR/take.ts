@@ -17,6 +17,8 @@ export const take = {
     deadline: 'Prazo',
     opens: 'Abre em',
     notOpenYet: 'Este questionário abre em {{when}}. Volte a este link nessa data.',
+    classNotOpen:
+      'Esta turma ainda não está aberta. Seu professor vai abri-la; volte a este link nessa hora.',
     noDeadline: '—',
     questions: 'Perguntas',
     student: 'Aluno',

@@ -16,6 +16,8 @@ export const take = {
     deadline: 'Deadline',
     opens: 'Öppnar',
     notOpenYet: 'Quizet öppnar {{when}}. Kom tillbaka till den här länken då.',
+    classNotOpen:
+      'Den här klassen är inte öppen än. Din lärare öppnar den; kom tillbaka till den här länken då.',
     noDeadline: '—',
     questions: 'Frågor',
     student: 'Student',

@@ -696,6 +696,15 @@ export const areas = {
     deleteText:
       '“{{title}}” öğrencileri, bağlantıları ve belgeleriyle birlikte silinsin mi? Bu işlem geri alınamaz.',
     publishOne: 'Yayında: {{title}}',
+    publishedOn: 'Öğrenciler sınıfın testlerini çözebilir.',
+    publishedOff: 'Öğrencilere açık değil: bağlantıları sınıfın henüz açılmadığını söylüyor.',
+    publishAskTitle: '"{{title}}" yayımlansın mı?',
+    publishAskText: 'Öğrencileri bağlantılarını açıp sınıfın testlerini çözebilecek.',
+    publishAskConfirm: 'Yayımla',
+    unpublishAskTitle: '"{{title}}" yayından kaldırılsın mı?',
+    unpublishAskText:
+      'Öğrencileri artık testlerine başlayamaz: bağlantıları sınıfın henüz açılmadığını söyleyecek. Başlamış denemeler yine de gönderilebilir ve sonuçlar kalır.',
+    unpublishAskConfirm: 'Yayından kaldır',
     cancel: 'İptal',
     save: 'Kaydet',
     retry: 'Yeniden dene',

@@ -17,6 +17,7 @@ export const take = {
     deadline: 'Son tarih',
     opens: 'Açılış',
     notOpenYet: 'Bu test şu tarihte açılacak: {{when}}. O zaman bu bağlantıya geri dönün.',
+    classNotOpen: 'Bu sınıf henüz açılmadı. Öğretmeniniz açacak; o zaman bu bağlantıya geri dönün.',
     noDeadline: '—',
     questions: 'Sorular',
     student: 'Öğrenci',

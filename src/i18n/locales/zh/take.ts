@@ -16,6 +16,7 @@ export const take = {
     deadline: '截止时间',
     opens: '开放时间',
     notOpenYet: '此测验将于 {{when}} 开放，届时请再次打开此链接。',
+    classNotOpen: '此班级尚未开放。老师开放后，请再次打开此链接。',
     noDeadline: '—',
     questions: '题目数',
     student: '学生',
