@@ -4,6 +4,7 @@ import { deleteCall, getCall, listCall } from '../shared/recordCalls';
 import {
   DeepLinkChoiceResponseSchema,
   DeepLinkResponseSchema,
+  FailedScoreSendsResponseSchema,
   LTI_PATHS,
   LtiPlatformListResponseSchema,
   LtiPlatformResponseSchema,
@@ -45,3 +46,10 @@ export const chooseDeepLinkQuiz = (http: HttpClient, id: string, quizId: number,
     schema: DeepLinkChoiceResponseSchema,
     signal,
   });
+
+/** The scores the LMS kept refusing (ADR 256). */
+export const fetchFailedScoreSends = (http: HttpClient, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.scoreSends, { schema: FailedScoreSendsResponseSchema, signal });
+
+export const resendLtiScore = (http: HttpClient, assignmentId: number, signal?: AbortSignal) =>
+  http.request(LTI_PATHS.resendScore(assignmentId), { method: 'POST', signal });

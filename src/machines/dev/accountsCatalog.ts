@@ -8,6 +8,7 @@ import { sessionMachine } from '../session/sessionMachine';
 import { inspectorMachine } from './inspectorMachine';
 import { languageMachine } from '../session/languageMachine';
 import { ltiToolMachine } from '../lti/ltiToolMachine';
+import { ltiScoreSendsMachine } from '../lti/ltiScoreSendsMachine';
 import { ltiPlatformFormMachine } from '../lti/ltiPlatformFormMachine';
 import { deepLinkMachine } from '../lti/deepLinkMachine';
 
@@ -67,6 +68,13 @@ export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
     summary:
       "The LTI tool's own addresses and public key set, read by its record child (ADR 191) for the LMS administrator to copy; a copied value says so for a moment (ADR 183).",
     machine: ltiToolMachine,
+  },
+  {
+    name: 'ltiScoreSends',
+    folder: 'lti',
+    summary:
+      'The scores the LMS kept refusing, read by its record child (ADR 191), each with Resend; a resend reads the list again and says whether the score is on its way (ADR 256).',
+    machine: ltiScoreSendsMachine,
   },
   {
     name: 'ltiPlatformForm',

@@ -6,9 +6,11 @@ import {
   chooseDeepLinkQuiz,
   deleteLtiPlatform,
   fetchDeepLink,
+  fetchFailedScoreSends,
   fetchLtiTool,
   getLtiPlatform,
   listLtiPlatforms,
+  resendLtiScore,
   saveLtiPlatform,
 } from '../../api/lti/lti';
 import type { LtiPlatform } from '../../domain/lti/lti';
@@ -59,6 +61,18 @@ export function createLtiToolServices(http: HttpClient, clipboard: Pick<Clipboar
       if (!clipboard) throw new Error('No clipboard');
       await clipboard.writeText(input.value);
     }),
+  };
+}
+
+/** The scores the LMS kept refusing, and Resend (ADR 256). */
+export function createLtiScoreSendsServices(http: HttpClient) {
+  return {
+    sendsRecord: recordMachine.provide(
+      recordServices((_: unknown, signal: AbortSignal) => fetchFailedScoreSends(http, signal)),
+    ),
+    resendScore: fromPromise<unknown, { assignmentId: number }>(({ input, signal }) =>
+      resendLtiScore(http, input.assignmentId, signal),
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import { Icon } from '../ui/icons';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { LtiPlatformFormDialog } from './LtiPlatformFormDialog';
+import { LtiScoreSendsPanel } from './LtiScoreSendsPanel';
 import { LtiToolPanel } from './LtiToolPanel';
 
 type Editing = { readonly id: number | null } | null;
@@ -44,6 +45,7 @@ export function LtiPlatformListView() {
       actions={<Button onClick={() => setEditing({ id: null })}>{t('lti.add')}</Button>}
       beforeSearch={
         <>
+          <LtiScoreSendsPanel />
           <LtiToolPanel />
           <h2 className="text-lg font-semibold text-slate-900">{t('lti.platformsHeading')}</h2>
         </>

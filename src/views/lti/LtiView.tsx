@@ -12,6 +12,7 @@ import { useSessionActor } from '../AppContext';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { DeepLinkView } from './DeepLinkView';
 import { LtiPlatformListView } from './LtiPlatformListView';
+import { LtiScoreSendsPanel } from './LtiScoreSendsPanel';
 import { LtiToolPanel } from './LtiToolPanel';
 
 function LtiInstructorView() {
@@ -22,6 +23,7 @@ function LtiInstructorView() {
     <section className="flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       <p className="text-slate-700">{t('lti.instructorNote')}</p>
+      <LtiScoreSendsPanel />
       <LtiToolPanel />
     </section>
   );

@@ -34,8 +34,25 @@ const PLATFORM = {
 };
 const paging = { page: 1, total_items: 1, total_pages: 1, items_on_page: 1, items_per_page: 20, more: false };
 
-/** `theirs`: someone saves the registration once it was read; a save on an older version is refused (ADR 188). */
-function fakeServer(theirs?: typeof PLATFORM) {
+const FAILED_SEND = {
+  assignmentId: 41,
+  quizId: 7,
+  quizTitle: 'Respiration check',
+  student: 'sam@northwind.edu',
+  platform: 'https://canvas.example',
+  attempts: 12,
+  error: 'POST https://canvas.example/lineitems/1/scores: HTTP 503',
+};
+
+/**
+ * `theirs`: someone saves the registration once it was read; a save on an older version is refused (ADR 188).
+ * `sends`: the scores the LMS kept refusing; a resend takes one off the list (`resendFails`: the server refuses).
+ */
+function fakeServer(
+  theirs?: typeof PLATFORM,
+  options: { sends?: (typeof FAILED_SEND)[]; resendFails?: boolean } = {},
+) {
+  let sends = options.sends ?? [];
   let stored = PLATFORM;
   const calls: { method: string; path: string; body: unknown }[] = [];
   const answer = (content: unknown) =>
@@ -54,6 +71,17 @@ function fakeServer(theirs?: typeof PLATFORM) {
       const method = init?.method ?? 'GET';
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (path === '/api/lti/tool') return answer(TOOL);
+      if (path === '/api/lti/score-sends') return answer({ sends });
+      const resend = /^\/api\/lti\/score-sends\/(\d+)\/resend$/.exec(path);
+      if (resend && method === 'POST') {
+        if (options.resendFails)
+          return new Response(JSON.stringify({ content: { message: 'Server error' } }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          });
+        sends = sends.filter((send) => send.assignmentId !== Number(resend[1]));
+        return answer({ message: 'The score will be sent again' });
+      }
       if (path === '/api/lti/platform/list') return answer({ result: [PLATFORM], navigation: paging });
       if (path === '/api/admin/institution')
         return answer({
@@ -185,7 +213,39 @@ test('an LTI user sees the tool addresses read-only, and no registrations', asyn
   expect(screen.getByRole('button', { name: 'Copy Deep Linking URL' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add registration' })).toBeNull();
   expect(screen.queryByRole('table')).toBeNull();
-  expect(calls.map((call) => call.path)).toEqual(['/api/lti/tool']);
+  await screen.findByText('Every score reached the LMS.');
+  expect(calls.map((call) => call.path).sort()).toEqual(['/api/lti/score-sends', '/api/lti/tool']);
+  expect(await screen.findByText('Every score reached the LMS.')).toBeInTheDocument();
+});
+
+test('a score the LMS kept refusing is listed with Resend; Resend sends it again and it leaves the list', async () => {
+  const { http, calls } = fakeServer(undefined, { sends: [FAILED_SEND] });
+  const { user } = renderApp('/lti', { stored: LTI_USER }, http);
+  const panel = await screen.findByRole('region', { name: 'Scores not delivered' });
+  const row = (await within(panel).findByText('sam@northwind.edu')).closest('tr')!;
+  expect(within(row).getByText('Respiration check')).toBeInTheDocument();
+  expect(within(row).getByText(/HTTP 503 \(attempts: 12\)/)).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Resend the score of sam@northwind.edu' }));
+  expect(await within(panel).findByText('Every score reached the LMS.')).toBeInTheDocument();
+  expect(within(panel).getByRole('status')).toHaveTextContent(
+    'The score of sam@northwind.edu is on its way to the LMS.',
+  );
+  expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+    '/api/lti/score-sends/41/resend',
+  ]);
+});
+
+test('a resend the server refuses says so and keeps the score listed', async () => {
+  const { http } = fakeServer(undefined, { sends: [FAILED_SEND], resendFails: true });
+  const { user } = renderApp('/lti', { stored: ADMIN }, http);
+  const panel = await screen.findByRole('region', { name: 'Scores not delivered' });
+  await user.click(
+    await within(panel).findByRole('button', { name: 'Resend the score of sam@northwind.edu' }),
+  );
+  expect(
+    await within(panel).findByText('The score of sam@northwind.edu could not be sent again. Try again.'),
+  ).toBeInTheDocument();
+  expect(within(panel).getByText('sam@northwind.edu')).toBeInTheDocument();
 });
 
 test('Deep Linking: the instructor picks a quiz and the browser goes to the page that posts it to the course', async () => {

@@ -65,4 +65,20 @@ export const lti = {
     'Sie haben noch keine Quizze. Erstellen Sie eines unter Quizze und fügen Sie dann erneut Inhalte aus Ihrem Kurs hinzu.',
   deepLinkSubmit: 'Zum Kurs hinzufügen',
   deepLinkReturning: 'Zurück zu Ihrem Kurs …',
+  sendsHeading: 'Nicht zugestellte Bewertungen',
+  sendsIntro:
+    'Das LMS hat diese Bewertungen stundenlang abgelehnt, daher wurden sie nicht gesendet. Senden Sie sie erneut, sobald das LMS wieder erreichbar ist.',
+  sendsLoading: 'Nicht zugestellte Bewertungen werden geladen',
+  sendsLoadFailed: 'Die nicht zugestellten Bewertungen konnten nicht geladen werden.',
+  sendsEmpty: 'Alle Bewertungen haben das LMS erreicht.',
+  colStudent: 'Lernende Person',
+  colQuiz: 'Quiz',
+  colPlatform: 'Plattform',
+  colError: 'Letzte Antwort',
+  sendError: '{{error}} (Versuche: {{attempts}})',
+  resend: 'Erneut senden',
+  resendOne: 'Bewertung von {{student}} erneut senden',
+  resent: 'Die Bewertung von {{student}} ist auf dem Weg zum LMS.',
+  resendFailed:
+    'Die Bewertung von {{student}} konnte nicht erneut gesendet werden. Versuchen Sie es noch einmal.',
 } as const satisfies AreasCatalog['lti'];
