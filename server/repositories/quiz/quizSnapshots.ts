@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
+import { readQuizGraphRows } from './quizGraphRows';
 import { storedQuestionFields } from './quizzes';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,54 +22,7 @@ export interface QuizSnapshot {
 
 /** The live quiz graph as a snapshot: activities in order, items in order, options in order. */
 export async function buildSnapshotContent(db: Db, quizId: number): Promise<QuizSnapshotContent> {
-  const activities = await db
-    .selectFrom('quiz_activities')
-    .select(['id', 'title'])
-    .where('quiz_id', '=', quizId)
-    .orderBy('sort_index')
-    .orderBy('id')
-    .execute();
-  const items =
-    activities.length === 0
-      ? []
-      : await db
-          .selectFrom('quiz_items')
-          .select([
-            'id',
-            'activity_id',
-            'type',
-            'title',
-            'image',
-            'is_multiple',
-            'article_id',
-            'right_answer',
-            'question_type',
-            'points',
-            'feedback',
-            'definition',
-          ])
-          .where(
-            'activity_id',
-            'in',
-            activities.map((a) => a.id),
-          )
-          .orderBy('sort_index')
-          .orderBy('id')
-          .execute();
-  const options =
-    items.length === 0
-      ? []
-      : await db
-          .selectFrom('quiz_item_options')
-          .select(['id', 'item_id', 'text', 'feedback'])
-          .where(
-            'item_id',
-            'in',
-            items.map((i) => i.id),
-          )
-          .orderBy('sort_index')
-          .orderBy('id')
-          .execute();
+  const { activities, items, options } = await readQuizGraphRows(db, quizId);
   return {
     activities: activities.map((activity) => ({
       id: activity.id,

@@ -5,7 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Person, Quiz, QuizActivity, QuizItem, QuizKind } from '../../../src/domain/quiz/quiz';
 import { subscriptionEndSql } from '../session/subscriptions';
+import { readQuizGraphRows } from './quizGraphRows';
 import { loadVideoArticles } from './videoArticles';
+import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database>;
@@ -142,47 +144,23 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
 }
 
 export async function loadActivities(db: Db, quizId: number): Promise<QuizActivity[]> {
-  const activities = await db
-    .selectFrom('quiz_activities')
-    .select(['id', 'title', 'sort_index'])
-    .where('quiz_id', '=', quizId)
-    .orderBy('sort_index')
-    .orderBy('id')
-    .execute();
+  const { activities, items, options } = await readQuizGraphRows(db, quizId);
   if (activities.length === 0) return [];
-  const items = await db
-    .selectFrom('quiz_items')
-    .selectAll()
-    .where(
-      'activity_id',
-      'in',
-      activities.map((a) => a.id),
-    )
-    .orderBy('sort_index')
-    .orderBy('id')
-    .execute();
-  const itemIds = items.map((item) => item.id);
   const articleIds = [
     ...new Set(items.flatMap((item) => (item.article_id === null ? [] : [item.article_id]))),
   ];
-  const [options, videos] = await Promise.all([
-    itemIds.length === 0
-      ? []
-      : db
-          .selectFrom('quiz_item_options')
-          .select(['id', 'item_id', 'text', 'feedback'])
-          .where('item_id', 'in', itemIds)
-          .orderBy('sort_index')
-          .orderBy('id')
-          .execute(),
-    loadVideoArticles(db, articleIds),
-  ]);
+  const videos = await loadVideoArticles(db, articleIds);
   const optionsByItem = groupBy(options, (option) => option.item_id);
   const itemsByActivity = groupBy(items, (item) => item.activity_id);
+  const slots = await randomSlotsOf(
+    db,
+    activities.map((activity) => activity.id),
+  );
   return activities.map((activity) => ({
     id: activity.id,
     title: activity.title,
     sortIndex: activity.sort_index,
+    ...(slots.has(activity.id) ? { randomSlots: slots.get(activity.id) } : {}),
     items: (itemsByActivity.get(activity.id) ?? []).map((item): QuizItem => ({
       id: item.id,
       sortIndex: item.sort_index,
