@@ -23,7 +23,8 @@ import { hashToken } from './secureTokens';
 import { createHandOverCode } from './handOver';
 import { accountFor, type ProviderIdentity } from './singleSignOnAccounts';
 import { browserBindingOf } from './singleSignOnCookies';
-import { SsoFailed } from './singleSignOnFailure';
+import { toolKey } from '../lti/toolKey';
+import { detailOf, SsoFailed } from './singleSignOnFailure';
 
 /** How long a sign-in may stay at the provider, and how long the console has to trade the code. */
 export const SSO_LOGIN_TTL_MS = 10 * 60_000;
@@ -35,15 +36,68 @@ export const SECRET_PURPOSE = 'identity_providers.client_secret';
 
 type Provider = IdentityProviderRow & { domains: string[] };
 
-async function configurationOf(deps: AppDeps, provider: Provider): Promise<oidc.Configuration> {
-  if (!isAllowedIssuer(provider.issuer)) throw new SsoFailed('failed');
-  const url = new URL(provider.issuer);
-  const secret = openSecret(deps.config, SECRET_PURPOSE, provider.client_secret);
-  return oidc.discovery(url, provider.client_id, secret, undefined, {
-    timeout: PROVIDER_TIMEOUT_SECONDS,
-    // http only to this machine (isAllowedIssuer): a provider run for tests or development.
-    execute: url.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+/** How long a provider's discovery document is used before it is read again (ADR 253). */
+export const DISCOVERY_TTL_MS = 15 * 60_000;
+/** The methods the console can authenticate with, in the console's order of preference when discovery lists none. */
+const SUPPORTED_AUTH = ['client_secret_basic', 'client_secret_post', 'private_key_jwt'] as const;
+type AuthMethod = (typeof SUPPORTED_AUTH)[number];
+
+/** Per issuer: its discovery document, read at most once per DISCOVERY_TTL_MS (a failed read is not kept). */
+const discovered = new Map<
+  string,
+  { readonly until: number; readonly metadata: Promise<oidc.ServerMetadata> }
+>();
+
+function serverMetadata(issuer: URL, insecure: boolean): Promise<oidc.ServerMetadata> {
+  const now = Date.now();
+  const kept = discovered.get(issuer.href);
+  if (kept && kept.until > now) return kept.metadata;
+  const metadata = oidc
+    .discovery(issuer, 'discovery', undefined, oidc.None(), {
+      timeout: PROVIDER_TIMEOUT_SECONDS,
+      execute: insecure ? [oidc.allowInsecureRequests] : [],
+    })
+    .then((config) => config.serverMetadata());
+  discovered.set(issuer.href, { until: now + DISCOVERY_TTL_MS, metadata });
+  metadata.catch(() => {
+    if (discovered.get(issuer.href)?.metadata === metadata) discovered.delete(issuer.href);
   });
+  return metadata;
+}
+
+/**
+ * The method to use: the provider's own choice on its form, else the first of the console's methods its discovery
+ * lists; a provider listing none takes client_secret_basic, OpenID Connect's default.
+ */
+export function authMethodOf(chosen: string, listed: readonly string[] | undefined): AuthMethod {
+  if ((SUPPORTED_AUTH as readonly string[]).includes(chosen)) return chosen as AuthMethod;
+  return (
+    (listed ?? []).find((method): method is AuthMethod =>
+      (SUPPORTED_AUTH as readonly string[]).includes(method),
+    ) ?? 'client_secret_basic'
+  );
+}
+
+async function configurationOf(deps: AppDeps, provider: Provider): Promise<oidc.Configuration> {
+  if (!isAllowedIssuer(provider.issuer))
+    throw new SsoFailed('failed', 'the issuer is not an allowed address');
+  const url = new URL(provider.issuer);
+  // http only to this machine (isAllowedIssuer): a provider run for tests or development.
+  const insecure = url.protocol === 'http:';
+  const metadata = await serverMetadata(url, insecure);
+  const method = authMethodOf(provider.client_auth, metadata.token_endpoint_auth_methods_supported);
+  const secret = () => openSecret(deps.config, SECRET_PURPOSE, provider.client_secret);
+  let authentication: oidc.ClientAuth;
+  if (method === 'private_key_jwt') {
+    const key = await toolKey(deps.db, deps.config);
+    authentication = oidc.PrivateKeyJwt({ key: key.privateKey, kid: key.kid });
+  } else
+    authentication =
+      method === 'client_secret_post' ? oidc.ClientSecretPost(secret()) : oidc.ClientSecretBasic(secret());
+  const config = new oidc.Configuration(metadata, provider.client_id, undefined, authentication);
+  config.timeout = PROVIDER_TIMEOUT_SECONDS;
+  if (insecure) oidc.allowInsecureRequests(config);
+  return config;
 }
 
 /** Whether the domain is the provider's and, now still, its institution's (ADR 186). */
@@ -72,9 +126,12 @@ export async function startSignIn(
   redirectUri: string,
 ): Promise<{ url: URL; browserBinding: string }> {
   const provider = await enabledProviderFor(deps, email);
-  if (!provider) throw new SsoFailed('unavailable');
-  const config = await configurationOf(deps, provider).catch(() => {
-    throw new SsoFailed('failed');
+  if (!provider) throw new SsoFailed('unavailable', 'no enabled provider serves the e-mail domain');
+  const config = await configurationOf(deps, provider).catch((error: unknown) => {
+    throw ofProvider(
+      error instanceof SsoFailed ? error : new SsoFailed('failed', `discovery: ${detailOf(error)}`),
+      provider.id,
+    );
   });
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -134,20 +191,38 @@ export async function finishSignIn(
   startedHere: boolean,
 ): Promise<string> {
   const state = typeof query.state === 'string' ? query.state : '';
-  if (!state) throw new SsoFailed('expired');
+  if (!state) throw new SsoFailed('expired', 'the answer has no state');
   const login = await takeLogin(deps.db, hashToken(state), deps.now());
-  if (!login) throw new SsoFailed('expired');
-  if (!startedHere) throw new SsoFailed('otherBrowser');
-  if (typeof query.error === 'string') throw new SsoFailed('denied');
+  if (!login) throw new SsoFailed('expired', 'no sign-in under way has this state (expired or used)');
+  if (!startedHere)
+    throw ofProvider(
+      new SsoFailed('otherBrowser', 'another browser started this sign-in'),
+      login.provider_id,
+    );
+  if (typeof query.error === 'string')
+    throw ofProvider(
+      new SsoFailed('denied', `the provider answered ${query.error.slice(0, 100)}`),
+      login.provider_id,
+    );
   const provider = await providerRow(deps.db, login.provider_id);
-  if (!provider?.enabled) throw new SsoFailed('unavailable');
+  if (!provider?.enabled)
+    throw ofProvider(new SsoFailed('unavailable', 'the provider was removed or disabled'), login.provider_id);
 
-  const identity = await providerIdentity(deps, provider, login, query);
-  const domain = emailDomainOf(identity.email);
-  if (!domain || !(await servesDomain(deps, provider, domain))) throw new SsoFailed('unavailable');
+  try {
+    const identity = await providerIdentity(deps, provider, login, query);
+    const domain = emailDomainOf(identity.email);
+    if (!domain || !(await servesDomain(deps, provider, domain)))
+      throw new SsoFailed('unavailable', 'the provider does not serve the e-mail domain it answered');
+    const userId = await accountFor(deps, provider, identity);
+    return await createHandOverCode(deps.db, userId, deps.now());
+  } catch (error) {
+    throw error instanceof SsoFailed ? ofProvider(error, provider.id) : error;
+  }
+}
 
-  const userId = await accountFor(deps, provider, identity);
-  return createHandOverCode(deps.db, userId, deps.now());
+function ofProvider(failure: SsoFailed, providerId: number): SsoFailed {
+  failure.providerId ??= providerId;
+  return failure;
 }
 
 async function providerIdentity(
@@ -171,7 +246,7 @@ async function providerIdentity(
     });
     const idToken = tokens.claims();
     if (!idToken || idToken.sub.length === 0 || idToken.sub.length > SUBJECT_MAX)
-      throw new SsoFailed('failed');
+      throw new SsoFailed('failed', 'the id token has no usable subject');
     // Checked by openid-client against the issuer discovered: who the provider says this is (ADR 186).
     subject = { issuer: idToken.iss, subject: idToken.sub };
     claims = { ...idToken };
@@ -179,7 +254,7 @@ async function providerIdentity(
     if (typeof claims.email !== 'string')
       claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)), ...idToken };
   } catch (error) {
-    throw error instanceof SsoFailed ? error : new SsoFailed('failed');
+    throw error instanceof SsoFailed ? error : new SsoFailed('failed', detailOf(error));
   }
   const checked = claimsOf(claims);
   if (typeof checked === 'string') throw new SsoFailed(checked);

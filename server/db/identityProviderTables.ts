@@ -13,6 +13,8 @@ export interface IdentityProvidersTable {
   client_id: string;
   /** Sealed with sealSecret for 'identity_providers.client_secret'; never sent to the console. */
   client_secret: string;
+  /** How the console authenticates at the token endpoint (CLIENT_AUTH_METHODS, ADR 253); 'auto' by default. */
+  client_auth: Generated<string>;
   /** The roles a user created through this provider gets (SSO_ROLES only). */
   roles: string[];
   enabled: Generated<boolean>;

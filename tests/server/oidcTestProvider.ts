@@ -7,6 +7,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
+/** How the registered client must authenticate at the token endpoint, and what discovery lists. */
+export interface OidcTestProviderOptions {
+  /**
+   * The client's registered method, enforced: `client_secret_basic` refuses a secret in the body (as Keycloak,
+   * Entra ID and others configured so do), `client_secret_post` refuses it in the Authorization header, and
+   * `private_key_jwt` takes only an assertion signed by a key of `jwks`. Unset: oidc-provider's default (the
+   * secret either way).
+   */
+  readonly clientAuth?: 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt';
+  /** The client's public keys, for `private_key_jwt`. */
+  readonly jwks?: { keys: object[] };
+  /** `token_endpoint_auth_methods_supported` in discovery, in this order. */
+  readonly listedMethods?: readonly string[];
+}
+
 export interface TestAccount {
   /** The provider's subject; the e-mail when not given. Two accounts may share an e-mail under two subjects. */
   readonly sub?: string;
@@ -24,10 +39,15 @@ export interface OidcTestProvider {
   addAccount(account: TestAccount): void;
   /** Follows the authorization address through the login form as `login`; answers the callback address. */
   signInAt(authorizationUrl: string, login: string): Promise<URL>;
+  /** How many times the discovery document was asked for. */
+  discoveryReads(): number;
   close(): Promise<void>;
 }
 
-export async function startOidcTestProvider(redirectUri: string): Promise<OidcTestProvider> {
+export async function startOidcTestProvider(
+  redirectUri: string,
+  options: OidcTestProviderOptions = {},
+): Promise<OidcTestProvider> {
   const accounts = new Map<string, TestAccount>();
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,8 +62,11 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
         redirect_uris: [redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        ...(options.clientAuth ? { token_endpoint_auth_method: options.clientAuth } : {}),
+        ...(options.jwks ? { jwks: options.jwks } : {}),
       },
     ],
+    ...(options.listedMethods ? { clientAuthMethods: [...options.listedMethods] } : {}),
     findAccount: async (_ctx, id) => {
       const account = accounts.get(id);
       if (!account) return undefined;
@@ -69,7 +92,30 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
     pkce: { required: () => true },
     cookies: { keys: ['cookie-key-of-the-test-provider'] },
   });
-  server.on('request', provider.callback());
+  let discoveryReads = 0;
+  const answer = provider.callback();
+  server.on('request', (request, response) => {
+    if (request.url?.startsWith('/.well-known/openid-configuration')) discoveryReads += 1;
+    // oidc-provider takes client_secret_basic and client_secret_post for each other; a provider that enforces
+    // the registered method does not.
+    if (request.method === 'POST' && request.url?.startsWith('/token')) {
+      const basic = /^basic /i.test(request.headers.authorization ?? '');
+      const refused =
+        (options.clientAuth === 'client_secret_basic' && !basic) ||
+        (options.clientAuth === 'client_secret_post' && basic);
+      if (refused) {
+        response.writeHead(401, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            error: 'invalid_client',
+            error_description: `client authentication must use ${options.clientAuth}`,
+          }),
+        );
+        return;
+      }
+    }
+    answer(request, response);
+  });
 
   async function signInAt(authorizationUrl: string, login: string): Promise<URL> {
     const cookies = new Map<string, string>();
@@ -113,6 +159,7 @@ export async function startOidcTestProvider(redirectUri: string): Promise<OidcTe
     clientSecret,
     addAccount: (account) => accounts.set(account.sub ?? account.email, account),
     signInAt,
+    discoveryReads: () => discoveryReads,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

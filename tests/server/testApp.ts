@@ -57,6 +57,8 @@ export interface TestAppOptions {
   readonly extend?: (app: FastifyInstance) => void;
   /** Start the background job worker (off unless asked for). */
   readonly jobWorker?: boolean;
+  /** The app's logger (off unless given), e.g. pino on a stream the test reads. */
+  readonly logger?: Parameters<typeof buildApp>[0]['logger'];
 }
 
 /** What the seed depends on: a test app whose environment changes one of these seeds a store of its own. */
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     distDir: options.distDir ?? join(config.dataDir, 'no-console-build'),
     // Tests run queued jobs themselves (createRebuildWorker(...).runUntilIdle()).
     jobWorker: options.jobWorker ?? false,
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   options.extend?.(app);
   await app.ready();

@@ -1,6 +1,10 @@
 /**
- * Each question generation as it ended (ADR 252): who asked, which model, the outcome, and the tokens the provider
- * says it used, so an administrator can see what generation costs and who spends it.
+ * Integrations that say what they did (ADRs 252, 253):
+ *
+ * - `ai_generations`: each question generation as it ended: who asked, which model, the outcome, and the tokens
+ *   the provider says it used, so an administrator can see what generation costs and who spends it;
+ * - `identity_providers.client_auth`: how the console authenticates at the provider's token endpoint, or 'auto'
+ *   for the first method the provider's discovery lists.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -24,8 +28,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['at desc', 'id desc'])
     .execute();
   await db.schema.createIndex('ai_generations_user_idx').on('ai_generations').column('user_id').execute();
+  await db.schema
+    .alterTable('identity_providers')
+    .addColumn('client_auth', 'text', (c) => c.notNull().defaultTo('auto'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('identity_providers').dropColumn('client_auth').execute();
   await db.schema.dropTable('ai_generations').execute();
 }

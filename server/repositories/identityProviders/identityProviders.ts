@@ -1,6 +1,10 @@
 /** Identity providers and their e-mail domains (ADR 182), through the one list interpreter. */
 import { sql, type Kysely } from 'kysely';
-import type { IdentityProvider, SsoRole } from '../../../src/domain/identityProviders/identityProviders';
+import type {
+  ClientAuthMethod,
+  IdentityProvider,
+  SsoRole,
+} from '../../../src/domain/identityProviders/identityProviders';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
@@ -33,6 +37,7 @@ export interface ProviderValues {
   readonly name: string;
   readonly issuer: string;
   readonly clientId: string;
+  readonly clientAuth: ClientAuthMethod;
   readonly emailDomains: readonly string[];
   readonly roles: readonly SsoRole[];
   readonly enabled: boolean;
@@ -50,6 +55,7 @@ function selectProviders(db: Db) {
       'p.name',
       'p.issuer',
       'p.client_id',
+      'p.client_auth',
       'p.client_secret',
       'p.roles',
       'p.enabled',
@@ -72,6 +78,7 @@ const toProvider = (row: ProviderSelect): IdentityProvider => ({
   name: row.name,
   issuer: row.issuer,
   clientId: row.client_id,
+  clientAuth: row.client_auth as ClientAuthMethod,
   clientSecretSet: row.client_secret !== '',
   emailDomains: row.domains ?? [],
   roles: row.roles as SsoRole[],
@@ -140,6 +147,7 @@ export async function createIdentityProvider(
         name: values.name,
         issuer: values.issuer,
         client_id: values.clientId,
+        client_auth: values.clientAuth,
         client_secret: sealedSecret,
         roles: [...values.roles],
         enabled: values.enabled,
@@ -170,6 +178,7 @@ export async function updateIdentityProvider(
       name: values.name,
       issuer: values.issuer,
       client_id: values.clientId,
+      client_auth: values.clientAuth,
       ...(sealedSecret === null ? {} : { client_secret: sealedSecret }),
       roles: [...values.roles],
       enabled: values.enabled,

@@ -95,13 +95,14 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         ...(errors.emailDomains ?? []),
         ...taken.map(IDENTITY_PROVIDER_MESSAGES.domainTaken),
       ];
-    if (needsSecret(hasSecret, body.clientSecret)) errors.clientSecret = [MESSAGES.required];
+    if (needsSecret(hasSecret, body.clientSecret, body.clientAuth)) errors.clientSecret = [MESSAGES.required];
     if (Object.keys(errors).length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, errors);
     return {
       institutionId: body.institutionId,
       name: body.name,
       issuer: body.issuer.replace(/\/+$/, '') || body.issuer,
       clientId: body.clientId,
+      clientAuth: body.clientAuth,
       emailDomains: body.emailDomains,
       roles: [...new Set(body.roles)],
       enabled: body.enabled,
@@ -222,7 +223,13 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   const secure = (request: FastifyRequest) => linkBase(deps.config, request).startsWith('https:');
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const reason: SsoFailure = error instanceof SsoFailed ? error.reason : 'failed';
-    if (!(error instanceof SsoFailed)) request.log.error({ err: error }, 'single sign-on failed');
+    // Every sign-in that does not sign in leaves one line: its reason, the provider, and what went wrong (ADR 253).
+    if (!(error instanceof SsoFailed)) request.log.error({ err: error, reason }, 'single sign-on failed');
+    else
+      request.log.warn(
+        { reason, provider: error.providerId ?? null, detail: error.detail ?? null },
+        'single sign-on failed',
+      );
     if (error instanceof SsoConfirmationNeeded)
       void reply.header(
         'set-cookie',

@@ -18,6 +18,18 @@ export const SSO_ROLES = ['ROLE_CS_USER', 'ROLE_CS_LTI_USER'] as const;
 export type SsoRole = (typeof SSO_ROLES)[number];
 export const SsoRoleSchema = z.enum(SSO_ROLES);
 
+/**
+ * How the console authenticates at the provider's token endpoint (ADR 253): 'auto' takes the first of the others
+ * the provider's discovery lists; `private_key_jwt` signs with the key the console publishes at its JWKS address.
+ */
+export const CLIENT_AUTH_METHODS = [
+  'auto',
+  'client_secret_basic',
+  'client_secret_post',
+  'private_key_jwt',
+] as const;
+export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
+
 export const IDENTITY_PROVIDER_LIMITS = {
   name: 120,
   issuer: 500,
@@ -121,6 +133,8 @@ export const IdentityProviderFieldsSchema = z.object({
   name: text(IDENTITY_PROVIDER_LIMITS.name),
   issuer: text(IDENTITY_PROVIDER_LIMITS.issuer).refine(isAllowedIssuer, IDENTITY_PROVIDER_MESSAGES.issuer),
   clientId: text(IDENTITY_PROVIDER_LIMITS.clientId),
+  /** Absent: 'auto'. */
+  clientAuth: z.enum(CLIENT_AUTH_METHODS).default('auto'),
   clientSecret: z
     .string()
     .max(IDENTITY_PROVIDER_LIMITS.clientSecret, FIELD_MESSAGES.tooLong(IDENTITY_PROVIDER_LIMITS.clientSecret))
@@ -130,15 +144,18 @@ export const IdentityProviderFieldsSchema = z.object({
   enabled: z.boolean(),
 });
 
-/** A provider with no stored secret must be given one. */
-export const needsSecret = (hasSecret: boolean, clientSecret: string) =>
-  !hasSecret && clientSecret.trim() === '';
+/** A provider with no stored secret must be given one, unless it signs in with the console's key. */
+export const needsSecret = (
+  hasSecret: boolean,
+  clientSecret: string,
+  clientAuth: ClientAuthMethod = 'auto',
+) => clientAuth !== 'private_key_jwt' && !hasSecret && clientSecret.trim() === '';
 
 /** The form as typed: the fields, and whether a secret is stored (not shown), so a new provider must be given one. */
 export const IdentityProviderFormSchema = IdentityProviderFieldsSchema.extend({
   hasSecret: z.boolean(),
 }).superRefine((form, ctx) => {
-  if (needsSecret(form.hasSecret, form.clientSecret))
+  if (needsSecret(form.hasSecret, form.clientSecret, form.clientAuth))
     ctx.addIssue({ code: 'custom', path: ['clientSecret'], message: MESSAGES.required });
 });
 export type IdentityProviderForm = z.input<typeof IdentityProviderFormSchema>;
@@ -149,6 +166,7 @@ export const EMPTY_IDENTITY_PROVIDER_FORM: IdentityProviderForm = {
   name: '',
   issuer: '',
   clientId: '',
+  clientAuth: 'auto',
   clientSecret: '',
   hasSecret: false,
   emailDomains: '',
@@ -166,6 +184,7 @@ export const IdentityProviderSchema = z.object({
   name: z.string(),
   issuer: z.string(),
   clientId: z.string(),
+  clientAuth: z.enum(CLIENT_AUTH_METHODS),
   clientSecretSet: z.boolean(),
   emailDomains: z.array(z.string()),
   roles: z.array(SsoRoleSchema),

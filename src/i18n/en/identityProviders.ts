@@ -13,6 +13,12 @@ export const identityProviders = {
   clientId: 'Client ID',
   redirectUri: 'Redirect URI',
   redirectUriHelp: 'Register this address with the provider as the redirect URI of this console.',
+  clientAuth: 'Client authentication',
+  clientAuthAuto: 'The first method the provider lists',
+  clientAuthHelp:
+    'How this console proves itself when it trades the sign-in code: the method registered with the provider.',
+  jwksUrl: 'Public keys (JWKS) URL',
+  jwksUrlHelp: "Register this address with the provider as this console's key set for private_key_jwt.",
   clientSecret: 'Client secret',
   secretStored: 'A secret is stored. Leave this blank to keep it.',
   secretMissing: 'Given by the provider when this console was registered with it.',

@@ -37,6 +37,7 @@ const IDENTITY_PROVIDER_FORM = {
           name: provider.name,
           issuer: provider.issuer,
           clientId: provider.clientId,
+          clientAuth: provider.clientAuth,
           clientSecret: '',
           hasSecret: provider.clientSecretSet,
           emailDomains: provider.emailDomains.join(', '),

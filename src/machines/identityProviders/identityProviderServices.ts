@@ -1,4 +1,5 @@
 /** The identity provider screens' real effects over src/api (ADR 182). */
+import { LTI_TOOL_PATHS } from '../../api/lti/ltiContract';
 import { fromPromise } from 'xstate';
 import { ApiError, type HttpClient } from '../../api/shared/http';
 import {
@@ -41,6 +42,10 @@ export function saveRequestOf({ values }: SaveIdentityProviderInput): IdentityPr
 
 /** The redirect URI the admin registers with a provider, shown on the form. */
 export const redirectUriOf = (http: HttpClient, here: string) => signInCallbackAddress(http, here);
+
+/** Where the console publishes its public keys, registered with a provider that takes private_key_jwt (ADR 253). */
+export const jwksAddressOf = (http: HttpClient, here: string) =>
+  new URL(`${http.baseUrl ?? ''}${LTI_TOOL_PATHS.jwks}`, here).href;
 
 export function createIdentityProviderFormServices(http: HttpClient) {
   return {

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { identityProviderForm } from '../../machines/identityProviders/identityProviderFormMachine';
-import { redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
+import { jwksAddressOf, redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
+import { CLIENT_AUTH_METHODS, type ClientAuthMethod } from '../../domain/identityProviders/identityProviders';
 import { useHttp } from '../AppContext';
 import { useMessage } from '../shared/useMessage';
 import { Button } from '../ui/Button';
@@ -91,6 +92,28 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         description={t('identityProviders.redirectUriHelp')}
         onFocus={(event) => event.currentTarget.select()}
       />
+      <SelectField
+        label={t('identityProviders.clientAuth')}
+        name="clientAuth"
+        value={form.clientAuth ?? 'auto'}
+        options={CLIENT_AUTH_METHODS.map((method) => ({
+          value: method,
+          label: method === 'auto' ? t('identityProviders.clientAuthAuto') : method,
+        }))}
+        description={t('identityProviders.clientAuthHelp')}
+        error={error('clientAuth')}
+        onChange={(event) => change({ clientAuth: event.target.value as ClientAuthMethod })}
+      />
+      {form.clientAuth === 'private_key_jwt' && (
+        <TextField
+          label={t('identityProviders.jwksUrl')}
+          name="jwksUrl"
+          readOnly
+          value={jwksAddressOf(http, window.location.href)}
+          description={t('identityProviders.jwksUrlHelp')}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      )}
       <TextField
         label={t('identityProviders.clientSecret')}
         name="clientSecret"

@@ -17,6 +17,7 @@ const RIVERSIDE: IdentityProvider = {
   name: 'Riverside',
   issuer: 'https://login.riverside.edu',
   clientId: 'console',
+  clientAuth: 'auto',
   clientSecretSet: true,
   emailDomains: ['riverside.edu'],
   roles: ['ROLE_CS_USER'],
@@ -134,6 +135,15 @@ test('Add asks for a secret, then creates the provider with what was typed and g
   expect(saved).toEqual([]);
 
   await user.type(screen.getByLabelText('Client secret'), 's3cret');
+  // The provider's first listed method by default; the address of the console's keys only for private_key_jwt.
+  const clientAuth = screen.getByLabelText('Client authentication');
+  expect(clientAuth).toHaveDisplayValue('The first method the provider lists');
+  expect(screen.queryByLabelText('Public keys (JWKS) URL')).not.toBeInTheDocument();
+  await user.selectOptions(clientAuth, 'private_key_jwt');
+  expect(screen.getByLabelText('Public keys (JWKS) URL')).toHaveValue(
+    `${window.location.origin}/lti/jwks.json`,
+  );
+  await user.selectOptions(clientAuth, 'client_secret_basic');
   await user.click(screen.getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(currentPath()).toBe('/identity-providers'));
   expect(saved).toEqual([
@@ -144,6 +154,7 @@ test('Add asks for a secret, then creates the provider with what was typed and g
         name: 'Hill sign-in',
         issuer: 'https://login.hill.edu',
         clientId: 'console',
+        clientAuth: 'client_secret_basic',
         clientSecret: 's3cret',
         emailDomains: 'hill.edu, @Staff.Hill.edu',
         roles: ['ROLE_CS_USER', 'ROLE_CS_LTI_USER'],

@@ -15,6 +15,12 @@ export const identityProviders = {
   clientId: 'Klient-id',
   redirectUri: 'Omdirigerings-URI',
   redirectUriHelp: 'Registrér denne adresse hos udbyderen som denne konsols omdirigerings-URI.',
+  clientAuth: 'Klientgodkendelse',
+  clientAuthAuto: 'Den første metode, udbyderen angiver',
+  clientAuthHelp:
+    'Hvordan denne konsol godtgør sin identitet, når den indløser login-koden: metoden registreret hos udbyderen.',
+  jwksUrl: 'URL til offentlige nøgler (JWKS)',
+  jwksUrlHelp: 'Registrér denne adresse hos udbyderen som konsollens nøglesæt til private_key_jwt.',
   clientSecret: 'Klienthemmelighed',
   secretStored: 'Der er gemt en hemmelighed. Lad feltet være tomt for at beholde den.',
   secretMissing: 'Udleveret af udbyderen, da denne konsol blev registreret hos den.',

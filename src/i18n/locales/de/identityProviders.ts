@@ -15,6 +15,13 @@ export const identityProviders = {
   clientId: 'Client-ID',
   redirectUri: 'Weiterleitungs-URI',
   redirectUriHelp: 'Tragen Sie diese Adresse beim Anbieter als Weiterleitungs-URI dieser Konsole ein.',
+  clientAuth: 'Client-Authentifizierung',
+  clientAuthAuto: 'Die erste Methode, die der Anbieter nennt',
+  clientAuthHelp:
+    'Wie sich diese Konsole ausweist, wenn sie den Anmeldecode einlöst: die beim Anbieter registrierte Methode.',
+  jwksUrl: 'URL der öffentlichen Schlüssel (JWKS)',
+  jwksUrlHelp:
+    'Tragen Sie diese Adresse beim Anbieter als Schlüsselsatz dieser Konsole für private_key_jwt ein.',
   clientSecret: 'Client-Geheimnis',
   secretStored: 'Ein Geheimnis ist gespeichert. Lassen Sie das Feld leer, um es zu behalten.',
   secretMissing: 'Vom Anbieter vergeben, als diese Konsole bei ihm registriert wurde.',

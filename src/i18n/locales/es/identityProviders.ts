@@ -15,6 +15,13 @@ export const identityProviders = {
   clientId: 'ID de cliente',
   redirectUri: 'URI de redirección',
   redirectUriHelp: 'Registre esta dirección en el proveedor como URI de redirección de esta consola.',
+  clientAuth: 'Autenticación del cliente',
+  clientAuthAuto: 'El primer método que indica el proveedor',
+  clientAuthHelp:
+    'Cómo se identifica esta consola al canjear el código de inicio de sesión: el método registrado en el proveedor.',
+  jwksUrl: 'URL de claves públicas (JWKS)',
+  jwksUrlHelp:
+    'Registre esta dirección en el proveedor como el conjunto de claves de esta consola para private_key_jwt.',
   clientSecret: 'Secreto de cliente',
   secretStored: 'Hay un secreto guardado. Deja este campo vacío para conservarlo.',
   secretMissing: 'Lo proporciona el proveedor al registrar esta consola.',

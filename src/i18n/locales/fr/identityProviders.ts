@@ -16,6 +16,13 @@ export const identityProviders = {
   redirectUri: 'URI de redirection',
   redirectUriHelp:
     'Enregistrez cette adresse auprès du fournisseur comme URI de redirection de cette console.',
+  clientAuth: 'Authentification du client',
+  clientAuthAuto: 'La première méthode indiquée par le fournisseur',
+  clientAuthHelp:
+    'Comment cette console s’identifie en échangeant le code de connexion : la méthode enregistrée auprès du fournisseur.',
+  jwksUrl: 'URL des clés publiques (JWKS)',
+  jwksUrlHelp:
+    'Enregistrez cette adresse auprès du fournisseur comme jeu de clés de cette console pour private_key_jwt.',
   clientSecret: 'Secret client',
   secretStored: 'Un secret est enregistré. Laissez ce champ vide pour le conserver.',
   secretMissing: 'Fourni par le fournisseur lors de l’enregistrement de cette console.',

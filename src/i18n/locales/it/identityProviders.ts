@@ -16,6 +16,13 @@ export const identityProviders = {
   redirectUri: 'URI di reindirizzamento',
   redirectUriHelp:
     'Registra questo indirizzo presso il provider come URI di reindirizzamento di questa console.',
+  clientAuth: 'Autenticazione del client',
+  clientAuthAuto: 'Il primo metodo indicato dal fornitore',
+  clientAuthHelp:
+    'Come questa console si identifica quando scambia il codice di accesso: il metodo registrato presso il fornitore.',
+  jwksUrl: 'URL delle chiavi pubbliche (JWKS)',
+  jwksUrlHelp:
+    'Registri questo indirizzo presso il fornitore come insieme di chiavi di questa console per private_key_jwt.',
   clientSecret: 'Segreto client',
   secretStored: 'È memorizzato un segreto. Lascia vuoto questo campo per mantenerlo.',
   secretMissing: 'Fornito dal provider quando questa console è stata registrata presso di esso.',

@@ -15,6 +15,13 @@ export const identityProviders = {
   clientId: 'クライアントID',
   redirectUri: 'リダイレクト URI',
   redirectUriHelp: 'このアドレスを、このコンソールのリダイレクト URI としてプロバイダーに登録してください。',
+  clientAuth: 'クライアント認証',
+  clientAuthAuto: 'プロバイダーが最初に挙げる方式',
+  clientAuthHelp:
+    'サインインコードを交換するときにこのコンソールが自らを証明する方法。プロバイダーに登録した方式です。',
+  jwksUrl: '公開鍵 (JWKS) の URL',
+  jwksUrlHelp:
+    'private_key_jwt 用のこのコンソールの鍵セットとして、このアドレスをプロバイダーに登録してください。',
   clientSecret: 'クライアントシークレット',
   secretStored: 'シークレットが保存されています。保持するには空欄のままにしてください。',
   secretMissing: 'このコンソールをプロバイダーに登録したときにプロバイダーから発行されます。',

@@ -15,6 +15,12 @@ export const identityProviders = {
   clientId: 'Klient-ID',
   redirectUri: 'Omdirigerings-URI',
   redirectUriHelp: 'Registrer denne adressen hos leverandøren som konsollens omdirigerings-URI.',
+  clientAuth: 'Klientautentisering',
+  clientAuthAuto: 'Den første metoden leverandøren oppgir',
+  clientAuthHelp:
+    'Hvordan denne konsollen beviser hvem den er når den løser inn innloggingskoden: metoden registrert hos leverandøren.',
+  jwksUrl: 'URL for offentlige nøkler (JWKS)',
+  jwksUrlHelp: 'Registrer denne adressen hos leverandøren som konsollens nøkkelsett for private_key_jwt.',
   clientSecret: 'Klienthemmelighet',
   secretStored: 'En hemmelighet er lagret. La feltet stå tomt for å beholde den.',
   secretMissing: 'Gitt av leverandøren da denne konsollen ble registrert hos den.',

@@ -15,6 +15,13 @@ export const identityProviders = {
   clientId: 'Client-ID',
   redirectUri: 'Omleidings-URI',
   redirectUriHelp: 'Registreer dit adres bij de provider als omleidings-URI van deze console.',
+  clientAuth: 'Clientauthenticatie',
+  clientAuthAuto: 'De eerste methode die de provider noemt',
+  clientAuthHelp:
+    'Hoe deze console zich identificeert bij het inwisselen van de aanmeldcode: de methode die bij de provider is geregistreerd.',
+  jwksUrl: 'URL van de openbare sleutels (JWKS)',
+  jwksUrlHelp:
+    'Registreer dit adres bij de provider als de sleutelset van deze console voor private_key_jwt.',
   clientSecret: 'Clientgeheim',
   secretStored: 'Er is een geheim opgeslagen. Laat dit leeg om het te behouden.',
   secretMissing: 'Verstrekt door de provider toen deze console erbij werd geregistreerd.',

@@ -15,6 +15,12 @@ export const identityProviders = {
   clientId: 'Identyfikator klienta',
   redirectUri: 'Adres URI przekierowania',
   redirectUriHelp: 'Zarejestruj ten adres u dostawcy jako URI przekierowania tej konsoli.',
+  clientAuth: 'Uwierzytelnianie klienta',
+  clientAuthAuto: 'Pierwsza metoda podana przez dostawcę',
+  clientAuthHelp:
+    'Jak ta konsola potwierdza swoją tożsamość przy wymianie kodu logowania: metoda zarejestrowana u dostawcy.',
+  jwksUrl: 'Adres URL kluczy publicznych (JWKS)',
+  jwksUrlHelp: 'Zarejestruj ten adres u dostawcy jako zestaw kluczy tej konsoli dla private_key_jwt.',
   clientSecret: 'Sekret klienta',
   secretStored: 'Sekret jest zapisany. Pozostaw puste, aby go zachować.',
   secretMissing: 'Nadany przez dostawcę podczas rejestracji tej konsoli.',

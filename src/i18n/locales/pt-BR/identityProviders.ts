@@ -15,6 +15,13 @@ export const identityProviders = {
   clientId: 'ID do cliente',
   redirectUri: 'URI de redirecionamento',
   redirectUriHelp: 'Registre este endereço no provedor como o URI de redirecionamento deste console.',
+  clientAuth: 'Autenticação do cliente',
+  clientAuthAuto: 'O primeiro método que o provedor lista',
+  clientAuthHelp:
+    'Como este console se identifica ao trocar o código de login: o método registrado no provedor.',
+  jwksUrl: 'URL das chaves públicas (JWKS)',
+  jwksUrlHelp:
+    'Registre este endereço no provedor como o conjunto de chaves deste console para private_key_jwt.',
   clientSecret: 'Segredo do cliente',
   secretStored: 'Há um segredo armazenado. Deixe em branco para mantê-lo.',
   secretMissing: 'Fornecido pelo provedor quando este console foi registrado nele.',

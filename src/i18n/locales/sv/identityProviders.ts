@@ -15,6 +15,13 @@ export const identityProviders = {
   clientId: 'Klient-ID',
   redirectUri: 'Omdirigerings-URI',
   redirectUriHelp: 'Registrera den här adressen hos leverantören som konsolens omdirigerings-URI.',
+  clientAuth: 'Klientautentisering',
+  clientAuthAuto: 'Den första metoden leverantören anger',
+  clientAuthHelp:
+    'Hur den här konsolen styrker sin identitet när den löser in inloggningskoden: metoden som registrerats hos leverantören.',
+  jwksUrl: 'URL för publika nycklar (JWKS)',
+  jwksUrlHelp:
+    'Registrera den här adressen hos leverantören som konsolens nyckeluppsättning för private_key_jwt.',
   clientSecret: 'Klienthemlighet',
   secretStored: 'En hemlighet är sparad. Lämna fältet tomt för att behålla den.',
   secretMissing: 'Utfärdad av leverantören när den här konsolen registrerades hos den.',

@@ -15,6 +15,12 @@ export const identityProviders = {
   clientId: 'İstemci kimliği',
   redirectUri: 'Yönlendirme URI’si',
   redirectUriHelp: 'Bu adresi sağlayıcıda bu konsolun yönlendirme URI’si olarak kaydedin.',
+  clientAuth: 'İstemci kimlik doğrulaması',
+  clientAuthAuto: 'Sağlayıcının listelediği ilk yöntem',
+  clientAuthHelp:
+    'Bu konsolun oturum açma kodunu takas ederken kimliğini nasıl kanıtladığı: sağlayıcıda kayıtlı yöntem.',
+  jwksUrl: 'Açık anahtarların (JWKS) URL’si',
+  jwksUrlHelp: 'Bu adresi sağlayıcıda private_key_jwt için bu konsolun anahtar kümesi olarak kaydedin.',
   clientSecret: 'İstemci gizli anahtarı',
   secretStored: 'Bir gizli anahtar kayıtlı. Korumak için boş bırakın.',
   secretMissing: 'Bu konsol sağlayıcıya kaydedildiğinde sağlayıcı tarafından verilir.',
