@@ -34,6 +34,7 @@ async function classWithQuiz(): Promise<{ classId: number; token: string }> {
     .where('class_id', '=', classId)
     .where('user_email', '=', STUDENT)
     .executeTakeFirstOrThrow();
+  if (!token) throw new Error('no personal link');
   return { classId, token };
 }
 
