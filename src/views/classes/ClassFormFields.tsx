@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { classForm, type ClassFormActorRef } from '../../machines/classes/classFormMachine';
+import { formFields } from '../shared/formFields';
 import { CheckboxField } from '../ui/CheckboxField';
 import { DateTimeField } from '../ui/DateTimeField';
 import { FormError } from '../ui/FormError';
@@ -13,8 +14,7 @@ export function ClassFormFields({ form }: { readonly form: ClassFormActorRef }) 
   const values = useSelector(form, classForm.selectValues);
   const errors = useSelector(form, classForm.selectErrors);
   const error = useSelector(form, classForm.selectFailure);
-  const change = (field: 'title' | 'institution' | 'description') => (event: { target: { value: string } }) =>
-    form.send({ type: 'form.change', patch: { [field]: event.target.value } });
+  const field = formFields(values, errors, (patch) => form.send({ type: 'form.change', patch }));
 
   return (
     <form
@@ -27,46 +27,13 @@ export function ClassFormFields({ form }: { readonly form: ClassFormActorRef }) 
       }}
     >
       {error ? <FormError message={error} /> : null}
-      <TextField
-        label={t('classes.fieldTitle')}
-        name="title"
-        value={values.title}
-        onChange={change('title')}
-        error={errors.title?.[0]}
-        required
-      />
-      <TextField
-        label={t('classes.fieldInstitution')}
-        name="institution"
-        value={values.institution}
-        onChange={change('institution')}
-        error={errors.institution?.[0]}
-      />
+      <TextField label={t('classes.fieldTitle')} {...field.text('title')} required />
+      <TextField label={t('classes.fieldInstitution')} {...field.text('institution')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <DateTimeField
-          label={t('classes.fieldStart')}
-          name="startDate"
-          granularity="day"
-          value={values.startDate}
-          onChange={(value) => form.send({ type: 'form.change', patch: { startDate: value ?? '' } })}
-          error={errors.startDate?.[0]}
-        />
-        <DateTimeField
-          label={t('classes.fieldEnd')}
-          name="endDate"
-          granularity="day"
-          value={values.endDate}
-          onChange={(value) => form.send({ type: 'form.change', patch: { endDate: value ?? '' } })}
-          error={errors.endDate?.[0]}
-        />
+        <DateTimeField label={t('classes.fieldStart')} {...field.date('startDate')} granularity="day" />
+        <DateTimeField label={t('classes.fieldEnd')} {...field.date('endDate')} granularity="day" />
       </div>
-      <TextAreaField
-        label={t('classes.fieldDescription')}
-        name="description"
-        value={values.description}
-        onChange={change('description')}
-        error={errors.description?.[0]}
-      />
+      <TextAreaField label={t('classes.fieldDescription')} {...field.text('description')} />
       <CheckboxField
         label={t('classes.fieldProfessor')}
         name="professor"

@@ -15,6 +15,7 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { formFields } from '../shared/formFields';
 import { useFormScreen } from '../shared/useFormScreen';
 import { InstitutionDomainsFieldset } from './InstitutionDomainsFieldset';
 import { InstitutionMembers } from './InstitutionMembers';
@@ -44,6 +45,7 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
 
   const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
+  const field = formFields(form, errors, change);
   const disabled = !editable;
 
   return (
@@ -63,32 +65,15 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
       }
       after={record && id !== null && <InstitutionMembers institution={record} />}
     >
-      <TextField
-        label={t('institutions.name')}
-        name="title"
-        value={form.title}
-        disabled={disabled}
-        error={errors.title?.[0]}
-        onChange={(event) => change({ title: event.target.value })}
-      />
+      <TextField label={t('institutions.name')} {...field.text('title')} disabled={disabled} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('institutions.productId')}
-          name="productId"
+          {...field.text('productId')}
           inputMode="numeric"
-          value={form.productId}
           disabled={disabled}
-          error={errors.productId?.[0]}
-          onChange={(event) => change({ productId: event.target.value })}
         />
-        <TextField
-          label={t('institutions.feature')}
-          name="feature"
-          value={form.feature}
-          disabled={disabled}
-          error={errors.feature?.[0]}
-          onChange={(event) => change({ feature: event.target.value })}
-        />
+        <TextField label={t('institutions.feature')} {...field.text('feature')} disabled={disabled} />
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField
@@ -117,21 +102,15 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('institutions.subscriptionEnds')}
-            name="subscriptionEndsAt"
+            {...field.text('subscriptionEndsAt')}
             type="date"
-            value={form.subscriptionEndsAt}
             disabled={disabled}
-            error={errors.subscriptionEndsAt?.[0]}
-            onChange={(event) => change({ subscriptionEndsAt: event.target.value })}
           />
           <TextField
             label={t('institutions.trialEnds')}
-            name="trialEndsAt"
+            {...field.text('trialEndsAt')}
             type="date"
-            value={form.trialEndsAt}
             disabled={disabled}
-            error={errors.trialEndsAt?.[0]}
-            onChange={(event) => change({ trialEndsAt: event.target.value })}
           />
         </div>
       </fieldset>
