@@ -12,6 +12,9 @@ import {
   measureUnit,
   sampleUnits,
 } from '../../../../scripts/importCoverage';
+import { SKIP_REASONS } from '../../../../server/imports/itemNotes';
+import { HOTSPOT_REASONS } from '../../../../server/questionTypes/hotspot/hotspotDescription';
+import { MATCHING_REASONS } from '../../../../server/questionTypes/matching/matchingDescription';
 
 const units = sampleUnits();
 const lines = units.flatMap(measureUnit);
@@ -79,6 +82,39 @@ describe('the import measure of the samples', () => {
     const report = coverageReport(lines);
     expect(report).toMatch(/^All items\s+255\s+\d+\s+\d+\s+\d+\s+\d+$/m);
     expect(report).toContain('Carried exactly as their own type: ');
+  });
+
+  test('every item still skipped is of a kind ADR 237 decides, and the counts are its table', () => {
+    const skipped = lines.filter((l) => l.status === 'skipped');
+    const kindOf = (line: (typeof lines)[number]): string => {
+      const reason = line.reason ?? '';
+      if (line.kind.startsWith('unread')) return 'badly formed file';
+      if (reason === SKIP_REASONS.noInteraction) return 'asks nothing';
+      if (reason === SKIP_REASONS.fromTemplate || reason === SKIP_REASONS.templateVariables)
+        return 'computed per student';
+      if (reason === SKIP_REASONS.severalInteractions) return 'several things at once';
+      if (reason.startsWith('It asks for a file')) return 'file upload';
+      if (
+        [SKIP_REASONS.noRightAnswer, MATCHING_REASONS.tooFewPairs, HOTSPOT_REASONS.noRegion].some(
+          (known) => known === reason,
+        ) ||
+        /^Gap \d+ has no right answer\.$/.test(reason)
+      )
+        return 'no right answer';
+      if (reason.endsWith('fill-in-the-blank and hotspot questions.')) return 'no question for it';
+      return `undecided: ${line.unit} ${line.item}: ${reason}`;
+    };
+    const counts: Record<string, number> = {};
+    for (const line of skipped) counts[kindOf(line)] = (counts[kindOf(line)] ?? 0) + 1;
+    expect(counts).toEqual({
+      'asks nothing': 10,
+      'computed per student': 9,
+      'several things at once': 8,
+      'no question for it': 9,
+      'file upload': 5,
+      'no right answer': 5,
+      'badly formed file': 4,
+    });
   });
 
   test('a file named on the command line is measured like the samples (the documented GIFT and Moodle XML)', () => {
