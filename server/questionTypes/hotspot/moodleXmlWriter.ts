@@ -4,8 +4,8 @@
  * with the right regions in words for the grader, its image left out as every picture of this file is (noted).
  */
 import type { ExportHotspotQuestion } from '../../exports/exportModel';
-import { htmlText } from '../../exports/moodleText';
 import type { XmlNode } from '../../exports/xml';
+import { essayMoodleXmlWriter } from '../essay/moodleXmlWriter';
 import { regionsInWords } from './hotspotExport';
 
 export const HOTSPOT_MOODLE_NOTES = {
@@ -15,20 +15,11 @@ export const HOTSPOT_MOODLE_NOTES = {
 
 export function hotspotMoodleXmlWriter(question: ExportHotspotQuestion): { type: string; fields: XmlNode } {
   const { regions, maxMarks } = question.definition;
-  return {
-    type: 'essay',
-    fields: {
-      responseformat: 'plain',
-      responserequired: '1',
-      responsefieldlines: '3',
-      minwordenabled: '0',
-      maxwordenabled: '0',
-      attachments: '0',
-      attachmentsrequired: '0',
-      graderinfo: htmlText(regionsInWords(regions, maxMarks)),
-      responsetemplate: { '@_format': 'plain_text', text: '' },
-    },
-  };
+  return essayMoodleXmlWriter({
+    ...question,
+    questionType: 'essay',
+    definition: { lines: 3, graderInfo: regionsInWords(regions, maxMarks) },
+  });
 }
 
 export const hotspotMoodleNotes = (_question: ExportHotspotQuestion) => [HOTSPOT_MOODLE_NOTES.asEssay];
