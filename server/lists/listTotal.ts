@@ -30,10 +30,25 @@ const estimates = new Map<string, { readonly rows: number; readonly at: number }
 export async function estimatedCount(db: QueryExecutorProvider, query: Expression<unknown>): Promise<number> {
   const explain = sql<Record<string, unknown>>`explain (format json) select 1 from (${query}) as estimated`;
   const compiled = explain.compile(db);
+  return keptEstimate(compiled, async () => (await explain.execute(db)).rows);
+}
+
+/** The estimate of a query builder's rows (its own `explain`), kept like `estimatedCount`'s. */
+export function estimatedRows(query: {
+  compile(): { readonly sql: string; readonly parameters: readonly unknown[] };
+  explain(format: 'json'): Promise<Record<string, unknown>[]>;
+}): Promise<number> {
+  return keptEstimate(query.compile(), () => query.explain('json'));
+}
+
+async function keptEstimate(
+  compiled: { readonly sql: string; readonly parameters: readonly unknown[] },
+  explain: () => Promise<readonly Record<string, unknown>[]>,
+): Promise<number> {
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const kept = estimates.get(key);
   if (kept && Date.now() - kept.at < ESTIMATE_KEPT_MS) return kept.rows;
-  const { rows } = await explain.execute(db);
+  const rows = await explain();
   const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as readonly PlanNode[] | undefined;
   const estimate = Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);

@@ -86,19 +86,17 @@ export function seekFrom(
   };
 }
 
+/** The marks among every id of a list in its order (for a list read through a query builder). */
+export const marksAmong = (ids: readonly number[]): number[] =>
+  ids.filter((_, index) => index > 0 && index % MARK_EVERY === 0);
+
 /** The seek for a page of a list that keeps marks, reading them first if need be; null when the offset is short. */
 export async function seekPage(
-  db: QueryExecutorProvider,
   list: KeysetList,
-  page: {
-    readonly from: RawBuilder<unknown>;
-    readonly where: RawBuilder<SqlBool>;
-    readonly terms: readonly OrderTerm[];
-    readonly offset: number;
-  },
+  page: { readonly terms: readonly OrderTerm[]; readonly offset: number },
   keep: KeepMarks | undefined,
+  read: () => Promise<readonly number[]>,
 ): Promise<Seek | null> {
   if (!keep || page.offset < MARK_EVERY || !keysetAllows(list, page.terms)) return null;
-  const marks = await keep(() => readMarks(db, list, page.from, page.where, page.terms));
-  return seekFrom(list, page.terms, marks, page.offset);
+  return seekFrom(list, page.terms, await keep(read), page.offset);
 }

@@ -20,7 +20,7 @@ import type { Database } from '../../db/database';
 import { withdrawClassAssignments } from '../take/assignments';
 import { escapeLike } from '../../lists/listRequest';
 import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../lists/listTotal';
-import { seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
+import { readMarks, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
 import type { OrderTerm } from '../../lists/listRequest';
 
 type Db = Kysely<Database>;
@@ -176,11 +176,8 @@ export async function listClasses(
     { sql: SORT_SQL.id, direction: 'desc' },
   ];
   const keyed = sql`(${matching.select(['c.id', 'c.title', 'c.created_at'])}) c`;
-  const seek = await seekPage(
-    db,
-    CLASS_KEYSET,
-    { from: keyed, where: sql<SqlBool>`true`, terms, offset },
-    marks,
+  const seek = await seekPage(CLASS_KEYSET, { terms, offset }, marks, () =>
+    readMarks(db, CLASS_KEYSET, keyed, sql<SqlBool>`true`, terms),
   );
   const [counted, read] = await Promise.all([
     sql<{ n: string }>`select ${cappedCount(sql`(${ids}) m`, sql<SqlBool>`true`)} as n`.execute(db),

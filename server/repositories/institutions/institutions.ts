@@ -15,6 +15,7 @@ import {
   textField,
   type ListResource,
 } from '../../lists/listRequest';
+import type { KeepMarks, KeysetList } from '../../lists/pageMarks';
 import { listPage } from '../shared/listPage';
 
 export const INSTITUTION_RESOURCE: ListResource = {
@@ -31,6 +32,13 @@ export const INSTITUTION_RESOURCE: ListResource = {
     ['title', 'asc'],
     ['id', 'asc'],
   ],
+};
+
+/** What a deep page seeks by (ADR 242): title and creation are never null. */
+const INSTITUTION_KEYSET: KeysetList = {
+  table: sql`institutions i`,
+  id: INSTITUTION_RESOURCE.sorts.id!,
+  columns: [INSTITUTION_RESOURCE.sorts.title!, INSTITUTION_RESOURCE.sorts.createdAt!],
 };
 
 const SUBSCRIPTION: Readonly<Record<HasSubscription, ReturnType<typeof sql<SqlBool>>>> = {
@@ -67,6 +75,8 @@ export interface InstitutionListOptions {
   readonly keyword?: string | undefined;
   readonly hasSubscription?: HasSubscription | undefined;
   readonly perPage: number;
+  /** Keeps the list's page marks (ADR 242). */
+  readonly marks?: KeepMarks;
 }
 
 export function listInstitutions(
@@ -79,6 +89,7 @@ export function listInstitutions(
     resource: INSTITUTION_RESOURCE,
     request: { ...options.request, filter },
     perPage: options.perPage,
+    keyset: options.marks && { list: INSTITUTION_KEYSET, marks: options.marks },
     from: db.selectFrom('institutions as i').where(subscription),
     select: (institutions) =>
       institutions.select([

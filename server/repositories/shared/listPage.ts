@@ -1,10 +1,21 @@
 /**
  * One page of a whitelisted list (ADR 020): the request's WHERE over the list's rows, how many rows it keeps, and
  * the page of them in the request's order, read together. Every admin list and picker reads its page this way.
+ * The total is exact up to EXACT_TOTAL_LIMIT and on the last page, the planner's estimate beyond (ADR 225); a list
+ * that gives its keyset seeks deep pages from kept marks (ADR 242).
  */
-import type { Expression, SelectQueryBuilder, Simplify, SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type Simplify, type SqlBool } from 'kysely';
 import type { Paging, ParsedListRequest } from '../../../src/domain/shared/listQuery';
-import { listOrderBy, listWhere, pageWindow, pagingOf, type ListResource } from '../../lists/listRequest';
+import {
+  listOrderTerms,
+  listWhere,
+  orderBySql,
+  pageWindow,
+  pagingOf,
+  type ListResource,
+} from '../../lists/listRequest';
+import { EXACT_TOTAL_LIMIT, estimatedRows, exactTotal, plausibleTotal } from '../../lists/listTotal';
+import { marksAmong, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
 
 export interface ListPage<Item> {
   readonly result: Item[];
@@ -24,6 +35,10 @@ export interface ListPageQuery<DB, TB extends keyof DB, RowDB, RowTB extends key
   readonly map: (row: Simplify<Row>) => Item;
   /** A page size that overrides the request's (still capped by the resource). */
   readonly perPage?: number | undefined;
+  /**
+   * Deep pages seek from marks kept by `marks` (ADR 242); `select` must then name the table as `list.table` does.
+   */
+  readonly keyset?: { readonly list: KeysetList; readonly marks: KeepMarks } | undefined;
 }
 
 export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends keyof RowDB, Row, Item>(
@@ -33,19 +48,53 @@ export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends key
   const where = listWhere(resource, request.filter);
   const window = pageWindow(resource, request, query.perPage);
   const filtered = query.from.where(where);
-  const [counted, rows] = await Promise.all([
-    filtered
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .$castTo<{ total: string }>()
-      .executeTakeFirstOrThrow(),
+  const terms = listOrderTerms(resource, request.sort);
+  const order = orderBySql(terms);
+  const keyset = query.keyset;
+  const seek = keyset
+    ? await seekPage(keyset.list, { terms, offset: window.offset }, keyset.marks, async () => {
+        const ids = await filtered
+          .select(sql<number>`${keyset.list.id}`.as('id'))
+          .orderBy(order)
+          .$castTo<{ id: number }>()
+          .execute();
+        return marksAmong(ids.map((row) => row.id));
+      })
+    : null;
+  const matching = filtered.select(sql`1`.as('one'));
+  const [matches, read] = await Promise.all([
+    matching.limit(EXACT_TOTAL_LIMIT + 1).execute(),
     query
-      .select(filtered, where)
-      .orderBy(listOrderBy(resource, request.sort))
-      .limit(window.perPage)
-      .offset(window.offset)
+      .select(
+        seek ? filtered.where(seek.where) : filtered,
+        seek ? sql<SqlBool>`${where} and ${seek.where}` : where,
+      )
+      .orderBy(order)
+      .limit(window.perPage + 1)
+      .offset(seek?.offset ?? window.offset)
       .execute(),
   ]);
-  return { result: rows.map(query.map), navigation: pagingOf(window, Number(counted.total), rows.length) };
+  const rows = read.slice(0, window.perPage);
+  const page = {
+    counted: matches.length,
+    offset: window.offset,
+    rowsOnPage: rows.length,
+    hasNext: read.length > window.perPage,
+  };
+  // Past the last page of a long list no row proves where the end is: only then is it counted whole.
+  const total =
+    exactTotal(page) ??
+    (rows.length > 0
+      ? plausibleTotal(page, await estimatedRows(matching))
+      : Number(
+          (
+            await filtered
+              .select((eb) => eb.fn.countAll<string>().as('total'))
+              .$castTo<{ total: string }>()
+              .executeTakeFirstOrThrow()
+          ).total,
+        ));
+  return { result: rows.map(query.map), navigation: pagingOf(window, total, rows.length) };
 }
 
 /** Which page of a counted list, from 1, and how many rows a page holds. */

@@ -38,6 +38,7 @@ import {
   updateInstitution,
 } from '../../repositories/institutions/institutionDetails';
 import { listInstitutions } from '../../repositories/institutions/institutions';
+import type { KeepMarks } from '../../lists/pageMarks';
 
 const IdParams = z.object({ id: dbId });
 
@@ -92,14 +93,24 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: envelope(InstitutionListResponseSchema) },
       },
     },
-    async ({ body }) => ({
-      content: await listInstitutions(deps.db, {
-        request: body,
-        keyword: body.keyword,
-        hasSubscription: body.hasSubscription,
-        perPage: INSTITUTION_PAGE_SIZE,
-      }),
-    }),
+    async ({ body }) => {
+      const list = [body.filter, body.sort, body.keyword ?? '', body.hasSubscription ?? null];
+      // The list's page marks (ADR 242), kept until an institution is written.
+      const marks: KeepMarks = (load) =>
+        deps.authCache.listPage(JSON.stringify(['institution marks', list]), deps.now(), async () => ({
+          value: await load(),
+          until: null,
+        }));
+      return {
+        content: await listInstitutions(deps.db, {
+          request: body,
+          keyword: body.keyword,
+          hasSubscription: body.hasSubscription,
+          perPage: INSTITUTION_PAGE_SIZE,
+          marks,
+        }),
+      };
+    },
   );
 
   app.post(

@@ -23,7 +23,7 @@ import {
   type PageWindow,
 } from '../../../lists/listRequest';
 import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../../lists/listTotal';
-import { seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
+import { readMarks, seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
 
 type Db = Kysely<Database>;
 
@@ -236,7 +236,9 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
   const window = pageWindow(resource, request, options.perPage);
 
   const from = keyword ? keywordFrom(keyword.keyword) : fromFor(resource);
-  const seek = await seekPage(db, QUIZ_KEYSET, { from, where, terms, offset: window.offset }, options.marks);
+  const seek = await seekPage(QUIZ_KEYSET, { terms, offset: window.offset }, options.marks, () =>
+    readMarks(db, QUIZ_KEYSET, from, where, terms),
+  );
   const { rows: read } = await pageQuery(from, where, terms, window, seek).execute(db);
   const rows = read.slice(0, window.perPage);
   const page = {

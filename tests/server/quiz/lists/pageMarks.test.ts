@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { QUIZ_LIST_PATHS } from '../../../../src/api/quiz/lists/quizListsContract';
 import { createDb } from '../../../../server/db/createDb';
+import { EXACT_TOTAL_LIMIT } from '../../../../server/lists/listTotal';
 import { MARK_EVERY, seekFrom } from '../../../../server/lists/pageMarks';
 import { freshDatabase } from '../../store/serverProcesses';
 import { createSeededApp, type SeededApp } from './quizListsSetup';
@@ -122,6 +123,50 @@ function deepPages(open: () => Promise<{ app: SeededApp; close: () => Promise<vo
     const moved = await offsetPage('id desc', 20, 20);
     expect(moved.slice(1)).toEqual(before.slice(0, 19));
     await expect.poll(() => classes('itemsOnPage=20&page=20')).toEqual(moved);
+  });
+
+  test('the institutions list: pages as an offset would, its total capped, exact on its last page', async () => {
+    await sql`insert into institutions (title, created_at)
+      select 'Deep College ' || (n % 500) || ' #' || n, timestamptz '2026-01-01 00:00:00.5+00' + (n / 4) * interval '1 second'
+      from generate_series(1, 1200) n`.execute(t.db);
+    await sql`analyze institutions`.execute(t.db);
+    const all = Number(
+      (await sql<{ n: string }>`select count(*) as n from institutions`.execute(t.db)).rows[0]!.n,
+    );
+    const institutions = async (page: number, sort: [string, string][] = []) => {
+      const response = await t.as('super@demo.test')({
+        method: 'POST',
+        url: '/api/admin/institution',
+        payload: { navigation: { page, itemsOnPage: 20 }, sort },
+      });
+      expect(response.status).toBe(200);
+      const content = response.body.content as {
+        result: { id: number }[];
+        navigation: { total_items: number; more: boolean };
+      };
+      return { ids: content.result.map((row) => row.id), navigation: content.navigation };
+    };
+    const offsetPage = async (order: string, page: number) =>
+      (
+        await sql<{ id: number }>`select id from institutions order by ${sql.raw(order)}
+          limit 20 offset ${(page - 1) * 20}`.execute(t.db)
+      ).rows.map((row) => row.id);
+    const lastPage = Math.ceil(all / 20);
+    for (const [sort, order] of [
+      [[], 'title asc, id asc'],
+      [[['createdAt', 'asc']], 'created_at asc, title asc, id asc'],
+      [[['createdAt', 'desc']], 'created_at desc, title asc, id asc'],
+    ] as const) {
+      for (const page of [1, 13, 14, 40, lastPage]) {
+        const { ids } = await institutions(page, sort as unknown as [string, string][]);
+        expect(ids, `${order} page ${page}`).toEqual(await offsetPage(order, page));
+      }
+    }
+    const first = await institutions(1);
+    expect(first.navigation.total_items).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    expect(first.navigation.total_items).toBeLessThanOrEqual(all * 2);
+    expect((await institutions(lastPage)).navigation).toMatchObject({ total_items: all, more: false });
+    expect((await institutions(lastPage + 2)).navigation).toMatchObject({ total_items: all, more: false });
   });
 }
 
