@@ -139,6 +139,33 @@ function keySetOf(url: string) {
   return keySet;
 }
 
+/** When each key set was last read again because a signature did not verify (real time, not the request's). */
+const reloadedAt = new Map<string, number>();
+const RELOAD_GAP_MS = 1_000;
+
+/**
+ * Verifies with the platform's key set. A signature that does not verify with the cached key may be the platform's
+ * new key under the same `kid` (a rotation): the key set is read once more and the token verified again, at most
+ * once a second per key set, so that forged tokens cannot make the tool hammer the platform (ADR 257).
+ */
+async function verifyWithKeySet(
+  token: string,
+  url: string,
+  options: Parameters<typeof jwtVerify>[2],
+): Promise<JWTPayload> {
+  const keySet = keySetOf(url);
+  try {
+    return (await jwtVerify(token, keySet, options)).payload;
+  } catch (error) {
+    const last = reloadedAt.get(url) ?? 0;
+    if (!(error instanceof errors.JWSSignatureVerificationFailed) || Date.now() - last < RELOAD_GAP_MS)
+      throw error;
+    reloadedAt.set(url, Date.now());
+    await keySet.reload();
+    return (await jwtVerify(token, keySet, options)).payload;
+  }
+}
+
 function refusalOf(error: unknown): LtiRefusal {
   if (error instanceof LtiRefusal) return error;
   if (error instanceof errors.JWTExpired) return new LtiRefusal(LTI_REFUSALS.expired, 401);
@@ -222,7 +249,7 @@ export async function verifyLaunch(
 
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(request.id_token, keySetOf(platform.jwks_url), {
+    payload = await verifyWithKeySet(request.id_token, platform.jwks_url, {
       issuer: platform.issuer,
       audience: platform.client_id,
       algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'PS256'],
@@ -230,7 +257,7 @@ export async function verifyLaunch(
       clockTolerance: CLOCK_TOLERANCE_S,
       maxTokenAge: MAX_TOKEN_AGE,
       requiredClaims: ['exp', 'iat', 'nonce', 'sub'],
-    }));
+    });
   } catch (error) {
     throw refusalOf(error);
   }

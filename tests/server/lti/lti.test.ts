@@ -444,6 +444,20 @@ describe('refusals', () => {
     refusedWith((await launch({ forged: true })).response, LTI_REFUSALS.signature);
   });
 
+  test("the platform's key replaced under the same kid: the key set is read again and the launch goes through", async () => {
+    // The key set is cached from the launches before.
+    expect((await launch({ sub: 'teacher-7' })).response.statusCode).toBe(303);
+    await lms.rotateKey();
+    // The forgery above made the tool read the key set a moment ago: it reads it at most once a second.
+    await new Promise((next) => setTimeout(next, 1_100));
+    const rotated = await launch({ sub: 'teacher-7' });
+    expect(rotated.response.statusCode).toBe(303);
+    expect(String(rotated.response.headers.location)).toMatch(/^\/admin\/lti#lti-code=/);
+    // A forgery is still refused after the key set was read again.
+    await new Promise((next) => setTimeout(next, 1_100));
+    refusedWith((await launch({ forged: true })).response, LTI_REFUSALS.signature);
+  });
+
   test('a wrong audience', async () => {
     refusedWith((await launch({ audience: 'another-tool' })).response, LTI_REFUSALS.audience);
     refusedWith((await launch({ audience: [lms.clientId, 'x'], azp: 'x' })).response, LTI_REFUSALS.audience);

@@ -65,6 +65,8 @@ export interface LtiPlatformSimulator {
   readonly deepLinkResponses: string[];
   /** Access tokens the token endpoint issued, with the scope asked for. */
   readonly grants: { scope: string; assertion: JWTPayload }[];
+  /** Replaces the platform's key pair with a new one under the same `kid`, as a key rotation may. */
+  rotateKey(): Promise<void>;
   /** The next `n` calls of the scores endpoint answer 503. */
   failScores(n: number): void;
   idToken(options: LaunchOptions): Promise<string>;
@@ -119,9 +121,12 @@ export async function startLtiPlatform(options: {
   readonly clientId?: string;
 }): Promise<LtiPlatformSimulator> {
   const kid = 'platform-key-1';
-  const keys = await generateKeyPair('RS256');
+  let keys = await generateKeyPair('RS256');
   const forger = await generateKeyPair('RS256');
-  const jwks = { keys: [{ ...(await exportJWK(keys.publicKey)), kid, alg: 'RS256', use: 'sig' }] };
+  const keySetOf = async (publicKey: CryptoKey) => ({
+    keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }],
+  });
+  let jwks = await keySetOf(keys.publicKey);
   const clientId = options.clientId ?? 'console-tool';
   const scores: ReceivedScore[] = [];
   const deepLinkResponses: string[] = [];
@@ -230,6 +235,10 @@ export async function startLtiPlatform(options: {
     grants,
     failScores(n) {
       failing = n;
+    },
+    async rotateKey() {
+      keys = await generateKeyPair('RS256');
+      jwks = await keySetOf(keys.publicKey);
     },
     async idToken(launch) {
       const now = launch.issuedAt ?? options.now();
