@@ -10,6 +10,7 @@ import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
+import { formFields } from '../shared/formFields';
 import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 import { BannerMessageEditor } from './BannerMessageEditor';
@@ -41,6 +42,7 @@ export default function BannerView() {
 
   const messageError = errors.message?.[0];
   const typeError = errors.type?.[0];
+  const field = formFields(form, errors, (patch) => actor.send({ type: 'form.change', patch }));
   return (
     <section className="max-w-2xl">
       <h1 className="text-2xl font-bold text-slate-900">{screen.title}</h1>
@@ -97,15 +99,7 @@ export default function BannerView() {
             })
           }
         />
-        <CheckboxField
-          asSwitch
-          label={t('site.bannerPublish')}
-          name="published"
-          checked={form.published}
-          onChange={(event) =>
-            actor.send({ type: 'form.change', patch: { published: event.target.checked } })
-          }
-        />
+        <CheckboxField asSwitch label={t('site.bannerPublish')} {...field.checkbox('published')} />
         <div>
           <Button type="submit" disabled={!canSave} busy={screen.busy}>
             {editMode ? t('site.bannerSave') : t('site.bannerCreate')}

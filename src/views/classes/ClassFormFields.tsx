@@ -34,12 +34,7 @@ export function ClassFormFields({ form }: { readonly form: ClassFormActorRef }) 
         <DateTimeField label={t('classes.fieldEnd')} {...field.date('endDate')} granularity="day" />
       </div>
       <TextAreaField label={t('classes.fieldDescription')} {...field.text('description')} />
-      <CheckboxField
-        label={t('classes.fieldProfessor')}
-        name="professor"
-        checked={values.professor}
-        onChange={(event) => form.send({ type: 'form.change', patch: { professor: event.target.checked } })}
-      />
+      <CheckboxField label={t('classes.fieldProfessor')} {...field.checkbox('professor')} />
     </form>
   );
 }

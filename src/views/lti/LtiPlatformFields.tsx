@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { LtiPlatformDialogValues } from '../../domain/lti/lti';
 import { ltiPlatformForm, type LtiPlatformFormActorRef } from '../../machines/lti/ltiPlatformFormMachine';
+import { formFields } from '../shared/formFields';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormError } from '../ui/FormError';
 import { SelectField } from '../ui/SelectField';
@@ -24,10 +25,7 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
   const errors = useSelector(form, ltiPlatformForm.selectErrors);
   const failure = useSelector(form, ltiPlatformForm.selectFailure);
   const institutions = record?.institutions ?? [];
-  const change =
-    (field: Exclude<keyof LtiPlatformDialogValues, 'emailsVerified'>) =>
-    (event: { target: { value: string } }) =>
-      form.send({ type: 'form.change', patch: { [field]: event.target.value } });
+  const field = formFields(values, errors, (patch) => form.send({ type: 'form.change', patch }));
 
   return (
     <form
@@ -40,14 +38,11 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
       }}
     >
       {failure ? <FormError message={failure} /> : null}
-      {TEXT_FIELDS.map(([field, label, hint]) => (
+      {TEXT_FIELDS.map(([name, label, hint]) => (
         <TextField
-          key={field}
+          key={name}
           label={t(label)}
-          name={field}
-          value={values[field]}
-          onChange={change(field)}
-          error={errors[field]?.[0]}
+          {...field.text(name)}
           description={hint ? t(hint) : undefined}
           required
           autoComplete="off"
@@ -56,20 +51,14 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
       ))}
       <TextAreaField
         label={t('lti.fieldDeploymentIds')}
-        name="deploymentIds"
-        value={values.deploymentIds}
-        onChange={change('deploymentIds')}
-        error={errors.deploymentIds?.[0]}
+        {...field.text('deploymentIds')}
         description={t('lti.fieldDeploymentIdsHint')}
         rows={3}
         required
       />
       <SelectField
         label={t('lti.fieldInstitution')}
-        name="institutionId"
-        value={values.institutionId}
-        onChange={change('institutionId')}
-        error={errors.institutionId?.[0]}
+        {...field.text('institutionId')}
         placeholder={t('lti.chooseInstitution')}
         options={institutions.map((institution) => ({
           value: String(institution.id),
@@ -80,11 +69,7 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
       <CheckboxField
         asSwitch
         label={t('lti.fieldEmailsVerified')}
-        name="emailsVerified"
-        checked={values.emailsVerified}
-        onChange={(event) =>
-          form.send({ type: 'form.change', patch: { emailsVerified: event.target.checked } })
-        }
+        {...field.checkbox('emailsVerified')}
         description={t('lti.fieldEmailsVerifiedHint')}
       />
     </form>

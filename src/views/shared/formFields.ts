@@ -3,6 +3,7 @@
  * messages once the form shows them, and a change that patches the value into the form.
  */
 type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+type BooleanKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
 
 export function formFields<V>(
   values: V,
@@ -14,9 +15,9 @@ export function formFields<V>(
     value: values[name] as string,
     error: errors[name]?.[0],
   });
-  const patch = <K extends TextKey<V>>(name: K, value: string) => change({ [name]: value } as Partial<V>);
+  const patch = (name: string, value: string | boolean) => change({ [name]: value } as Partial<V>);
   return {
-    /** A TextField or TextAreaField. */
+    /** A TextField, TextAreaField or SelectField. */
     text: <K extends TextKey<V>>(name: K) => ({
       ...bound(name),
       onChange: (event: { target: { value: string } }) => patch(name, event.target.value),
@@ -25,6 +26,12 @@ export function formFields<V>(
     date: <K extends TextKey<V>>(name: K) => ({
       ...bound(name),
       onChange: (value: string | null) => patch(name, value ?? ''),
+    }),
+    /** A CheckboxField (or its switch). */
+    checkbox: <K extends BooleanKey<V>>(name: K) => ({
+      name,
+      checked: values[name] as boolean,
+      onChange: (event: { target: { checked: boolean } }) => patch(name, event.target.checked),
     }),
   };
 }
