@@ -41,13 +41,26 @@ const SHAPES: Readonly<Record<string, HotspotRegion['shape']>> = {
 };
 
 /**
- * The description when its regions can be placed on the image: shares always, pixels only with the size they are
- * counted in.
+ * What a reader found, described: refused without a right region, or when its regions cannot be placed on the image
+ * (shares always can, pixels only with the size they are counted in).
  */
-export function placed(description: HotspotDescription): TypeRead<HotspotDescription> {
-  return description.regions.some((region) => region.units === 'pixels') && !description.size
-    ? { kind: 'unreadable', reason: HOTSPOT_REASONS.noSize }
-    : { kind: 'read', description };
+export function hotspotRead(
+  base: DescriptionBase,
+  found: {
+    readonly image: ImportedImage;
+    readonly size: HotspotDescription['size'] | undefined;
+    readonly regions: readonly HotspotRegion[];
+    readonly maxChoices: number;
+  },
+): TypeRead<HotspotDescription> {
+  const { image, size, regions, maxChoices } = found;
+  if (regions.length === 0) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noRegion };
+  if (regions.some((region) => region.units === 'pixels') && !size)
+    return { kind: 'unreadable', reason: HOTSPOT_REASONS.noSize };
+  return {
+    kind: 'read',
+    description: { kind: 'hotspot', ...base, image, ...(size ? { size } : {}), regions, maxChoices },
+  };
 }
 
 /** A size from a width and a height as written (`206`, `280px`), or undefined when either is missing or not positive. */

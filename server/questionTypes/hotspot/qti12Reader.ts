@@ -10,11 +10,10 @@ import { descendants, elements, textOf } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
 import {
   HOTSPOT_REASONS,
-  placed,
+  hotspotRead,
   regionOf,
   sizeOf,
   type HotspotDescription,
-  type HotspotRegion,
 } from './hotspotDescription';
 
 const DECLARED = new Set(['hot_spot_question', 'hotspot', 'hot spot']);
@@ -34,29 +33,27 @@ function read(source: Qti12Source): TypeRead<HotspotDescription> {
   if (!hotspot || !uri) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noImage };
   const canvas = declaredAs(source) === 'hot_spot_question';
   const labels = descendants(hotspot, 'response_label');
-  const regions: HotspotRegion[] = canvas
+  const regions = canvas
     ? labels.flatMap((l) => regionOf(l.attributes.rarea ?? '', textOf(l), 'fraction') ?? [])
     : conditionsOf(source.item)
         .filter((condition) => conditionPoints(condition) > 0)
         .flatMap((condition) => comparisons(conditionVar(condition)))
         .filter((c) => c.name === 'varinside')
         .flatMap((c) => regionOf(c.attributes.areatype ?? '', textOf(c), 'pixels') ?? []);
-  if (regions.length === 0) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noRegion };
-  const size = sizeOf(matimage?.attributes.width, matimage?.attributes.height);
   const base = qti12Base(source);
   const prompt =
     base.prompt.text === source.label
       ? { ...base.prompt, text: responseText(source) || source.label }
       : base.prompt;
-  return placed({
-    kind: 'hotspot',
-    ...base,
-    prompt,
-    image: { src: uri, alt: matimage?.attributes.label ?? '' },
-    ...(size ? { size } : {}),
-    regions,
-    maxChoices: /^multiple$/i.test(source.responses[0]?.attributes.rcardinality ?? '') ? regions.length : 1,
-  });
+  return hotspotRead(
+    { ...base, prompt },
+    {
+      image: { src: uri, alt: matimage?.attributes.label ?? '' },
+      size: sizeOf(matimage?.attributes.width, matimage?.attributes.height),
+      regions,
+      maxChoices: /^multiple$/i.test(source.responses[0]?.attributes.rcardinality ?? '') ? regions.length : 1,
+    },
+  );
 }
 
 /** Canvas writes the question text inside the response: its material, outside the render. */

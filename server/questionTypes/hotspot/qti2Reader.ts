@@ -10,7 +10,7 @@ import { numberOf } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import {
   HOTSPOT_REASONS,
-  placed,
+  hotspotRead,
   regionOf,
   sizeOf,
   type HotspotDescription,
@@ -45,19 +45,17 @@ function read(source: Qti2Source): TypeRead<HotspotDescription> {
       .flatMap(
         (entry) => regionOf(entry.attributes.shape ?? '', entry.attributes.coords ?? '', 'pixels') ?? [],
       );
-  if (regions.length === 0) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noRegion };
   const maxChoices = numberOf(interaction.attributes.maxChoices);
   const base = qti2Base(source, interaction);
-  const size = sizeOf(object.attributes.width, object.attributes.height);
-  return placed({
-    kind: 'hotspot',
-    ...base,
-    prompt: { ...base.prompt, images: base.prompt.images.filter((image) => image.src !== src) },
-    image: { src, alt: textOf(object) },
-    ...(size ? { size } : {}),
-    regions,
-    maxChoices: maxChoices !== undefined && maxChoices > 0 ? maxChoices : 1,
-  });
+  return hotspotRead(
+    { ...base, prompt: { ...base.prompt, images: base.prompt.images.filter((image) => image.src !== src) } },
+    {
+      image: { src, alt: textOf(object) },
+      size: sizeOf(object.attributes.width, object.attributes.height),
+      regions,
+      maxChoices: maxChoices !== undefined && maxChoices > 0 ? maxChoices : 1,
+    },
+  );
 }
 
 export const hotspotQti2Reader: FormatReader<Qti2Source, HotspotDescription> = { claims, read };
