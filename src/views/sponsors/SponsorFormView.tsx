@@ -10,6 +10,7 @@ import { Button } from '../ui/Button';
 import { FormScreen } from '../ui/FormScreen';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { formFields } from '../shared/formFields';
 import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 import { SponsorArticles } from './SponsorArticles';
@@ -35,6 +36,7 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
   });
   const form = useSelector(actor, sponsorForm.selectValues);
   const errors = useSelector(actor, sponsorForm.selectErrors);
+  const field = formFields(form, errors, (patch) => actor.send({ type: 'form.change', patch }));
   const sponsor = useSelector(actor, sponsorForm.selectRecord);
   const { loading, failed, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('site.sponsorsAdd') : t('site.sponsorsEdit'),
@@ -73,21 +75,8 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
         )
       }
     >
-      <TextField
-        label={t('site.sponsorsCompanyName')}
-        name="companyName"
-        value={form.companyName}
-        error={errors.companyName?.[0]}
-        onChange={(event) => actor.send({ type: 'form.change', patch: { companyName: event.target.value } })}
-      />
-      <TextField
-        label={t('site.sponsorsCompanyUrl')}
-        name="companyUrl"
-        type="url"
-        value={form.companyUrl}
-        error={errors.companyUrl?.[0]}
-        onChange={(event) => actor.send({ type: 'form.change', patch: { companyUrl: event.target.value } })}
-      />
+      <TextField label={t('site.sponsorsCompanyName')} {...field.text('companyName')} />
+      <TextField label={t('site.sponsorsCompanyUrl')} {...field.text('companyUrl')} type="url" />
     </FormScreen>
   );
 }

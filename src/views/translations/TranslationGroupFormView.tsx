@@ -14,6 +14,7 @@ import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
 import { TextField } from '../ui/TextField';
+import { formFields } from '../shared/formFields';
 import { useFormActor } from '../shared/useFormActor';
 import { useFormScreen } from '../shared/useFormScreen';
 
@@ -41,6 +42,7 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
   });
   const form = useSelector(actor, translationGroupForm.selectValues);
   const errors = useSelector(actor, translationGroupForm.selectErrors);
+  const field = formFields(form, errors, (patch) => actor.send({ type: 'form.change', patch }));
   const { loading, failed, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle'),
     unsavedId: 'translation-group-form',
@@ -62,20 +64,8 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
         </Button>
       }
     >
-      <TextField
-        label={t('translations.groupKeyField')}
-        name="key"
-        value={form.key}
-        error={errors.key?.[0]}
-        onChange={(event) => actor.send({ type: 'form.change', patch: { key: event.target.value } })}
-      />
-      <TextField
-        label={t('translations.groupTitleField')}
-        name="title"
-        value={form.title}
-        error={errors.title?.[0]}
-        onChange={(event) => actor.send({ type: 'form.change', patch: { title: event.target.value } })}
-      />
+      <TextField label={t('translations.groupKeyField')} {...field.text('key')} />
+      <TextField label={t('translations.groupTitleField')} {...field.text('title')} />
       <CheckboxField
         asSwitch
         label={t('translations.groupActiveField')}
