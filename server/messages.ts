@@ -19,4 +19,6 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   unknownFlag: 'Unknown feature flag.',
   internal: 'Internal server error',
+  /** A bucket outage (ADR 254): answered 503 with Retry-After. */
+  storageUnavailable: 'The file store is not answering. Try again in a moment.',
 } as const;

@@ -2,7 +2,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../src/domain/session/session';
 import { SERVER_MESSAGES } from '../messages';
+import { StorageUnavailableError } from '../storage/storage';
 import { HttpError } from './errors';
+
+/** How long a client is asked to wait after the file store did not answer (ADR 254). */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
 import { RequestValidationError } from './validation';
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -16,6 +20,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       ? { message: error.message, errors: error.errors }
       : { message: error.message };
     return reply.code(error.statusCode).send({ content });
+  }
+  if (error instanceof StorageUnavailableError || error.cause instanceof StorageUnavailableError) {
+    request.log.warn({ err: error }, 'file store unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send({ content: { message: SERVER_MESSAGES.storageUnavailable } });
   }
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status < 500) {

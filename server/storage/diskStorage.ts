@@ -5,7 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { checkStorageKey, contentTypeOf, type ByteRange, type Storage } from './storage';
+import type { Stats } from 'node:fs';
+import { checkStorageKey, contentTypeOf, type ByteRange, type Storage, type StoredFileInfo } from './storage';
+
+/** The validators of a file on disk: a tag of its size and modification time (a rewrite renames a new file in). */
+const validatorsOf = (info: Stats): Pick<StoredFileInfo, 'etag' | 'lastModified'> => ({
+  etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+  lastModified: new Date(Math.floor(info.mtimeMs / 1000) * 1000),
+});
 
 const isMissing = (error: unknown) =>
   (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
@@ -45,7 +52,7 @@ export function diskStorage(dir: string): Storage {
           return undefined;
         }
         const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-        return { body, contentType: contentTypeOf(key), size: info.size };
+        return { body, contentType: contentTypeOf(key), size: info.size, ...validatorsOf(info) };
       } catch (error) {
         await handle?.close();
         if (isMissing(error)) return undefined;
@@ -65,7 +72,9 @@ export function diskStorage(dir: string): Storage {
     async stat(key) {
       try {
         const info = await stat(pathOf(key));
-        return info.isFile() ? { contentType: contentTypeOf(key), size: info.size } : undefined;
+        return info.isFile()
+          ? { contentType: contentTypeOf(key), size: info.size, ...validatorsOf(info) }
+          : undefined;
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

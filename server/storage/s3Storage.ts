@@ -10,9 +10,11 @@ import { AwsClient } from 'aws4fetch';
 import {
   checkStorageKey,
   contentTypeOf,
+  StorageUnavailableError,
   type ByteRange,
   type Storage,
   type StorageSettings,
+  type StoredFileInfo,
 } from './storage';
 
 type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
@@ -59,16 +61,27 @@ export function s3Storage(settings: S3Settings): Storage {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
     try {
-      const response = await client.fetch(urlOf(key), {
-        method,
-        headers: init.headers ?? {},
-        // Uploads are plain (not shared) buffers, which is what fetch takes.
-        ...(init.body ? { body: init.body as Uint8Array<ArrayBuffer> } : {}),
-        signal: controller.signal,
-      });
+      const url = urlOf(key);
+      let response: Response;
+      try {
+        response = await client.fetch(url, {
+          method,
+          headers: init.headers ?? {},
+          // Uploads are plain (not shared) buffers, which is what fetch takes.
+          ...(init.body ? { body: init.body as Uint8Array<ArrayBuffer> } : {}),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        // No answer at all (refused, reset, timed out): the bucket is out, not the request wrong (ADR 254).
+        throw new StorageUnavailableError(`${method} got no answer`, { cause: error });
+      }
       if (response.ok) return response;
       await response.body?.cancel();
       if (response.status === 404) return undefined;
+      if (response.status >= 500)
+        throw new StorageUnavailableError(`${method} answered ${response.status}`, {
+          cause: new StorageRequestError(method, response.status),
+        });
       throw new StorageRequestError(method, response.status);
     } finally {
       clearTimeout(timer);
@@ -78,6 +91,15 @@ export function s3Storage(settings: S3Settings): Storage {
   const sizeOf = (response: Response): number => {
     const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
     return Number(total ?? response.headers.get('content-length') ?? 0);
+  };
+  /** The object's entity tag and modification time, as the store answers them. */
+  const validatorsOf = (response: Response): Pick<StoredFileInfo, 'etag' | 'lastModified'> => {
+    const etag = response.headers.get('etag') ?? undefined;
+    const modified = Date.parse(response.headers.get('last-modified') ?? '');
+    return {
+      ...(etag ? { etag: etag.startsWith('"') || etag.startsWith('W/') ? etag : `"${etag}"` } : {}),
+      ...(Number.isFinite(modified) ? { lastModified: new Date(modified) } : {}),
+    };
   };
 
   return {
@@ -96,6 +118,7 @@ export function s3Storage(settings: S3Settings): Storage {
         body: Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>),
         contentType: response.headers.get('content-type') ?? contentTypeOf(key),
         size: sizeOf(response),
+        ...validatorsOf(response),
       };
     },
 
@@ -110,6 +133,7 @@ export function s3Storage(settings: S3Settings): Storage {
       return {
         contentType: response.headers.get('content-type') ?? contentTypeOf(key),
         size: sizeOf(response),
+        ...validatorsOf(response),
       };
     },
 

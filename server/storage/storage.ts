@@ -15,6 +15,10 @@ export interface StoredFileInfo {
   readonly contentType: string;
   /** Size of the whole file in bytes. */
   readonly size: number;
+  /** An entity tag of these bytes, quoted (`"…"` or `W/"…"`), when the store gives or allows one. */
+  readonly etag?: string;
+  /** When the bytes were last written, to the second. */
+  readonly lastModified?: Date;
 }
 
 export interface StoredFile extends StoredFileInfo {
@@ -49,6 +53,17 @@ export type StorageSettings =
       /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO, s3rver, most self-hosted stores). */
       readonly forcePathStyle: boolean;
     };
+
+/**
+ * The file store could not be reached or answered with a server error (a bucket outage): what was asked may work
+ * again in a moment. Answered 503 with Retry-After (ADR 254).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super(`The file store is unavailable: ${detail}`, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
 
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
@@ -89,7 +104,19 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   vtt: 'text/vtt; charset=utf-8',
   pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
+
+/** The extension a file of this type is stored under (`pdf`, `png`…); `bin` for a type not known here. */
+export function extensionOfType(contentType: string): string {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return Object.entries(CONTENT_TYPES).find(([, known]) => known.split(';')[0] === type)?.[0] ?? 'bin';
+}
 
 /** The type a file is served with, by the extension of its key. */
 export function contentTypeOf(key: string): string {

@@ -45,6 +45,8 @@ import {
   toClassDocument,
   updateClassDocument,
 } from '../../repositories/classes/classDocuments';
+import { sendStoredFile } from '../../http/storedFileReply';
+import { extensionOfType } from '../../storage/storage';
 import { receiveFile, removeStoredFile, storeFile } from '../../uploads';
 
 const ClassParams = z.object({ id: dbId });
@@ -141,7 +143,13 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
       const mimeType = classDocumentType(file.fileName, file.bytes);
       if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
-      const storagePath = await storeFile(deps.storage, 'documents/uploads', 'bin', file.bytes);
+      // Stored under its own type and extension, so the store (and whoever reads it) knows what it holds.
+      const storagePath = await storeFile(
+        deps.storage,
+        'documents/uploads',
+        extensionOfType(mimeType),
+        file.bytes,
+      );
       let row;
       try {
         row = await insertClassDocument(deps.db, {
@@ -189,14 +197,14 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       if (request.authUser) await requireClass(request, params.id);
       const row = await requireDocument(params.id, params.docId);
       const kind = query.download === '1' ? 'attachment' : 'inline';
-      const stored = await deps.storage.get(row.storage_path);
-      if (!stored) throw notFound(SERVER_MESSAGES.notFound);
-      return reply
-        .header('content-type', row.mime_type)
-        .header('content-length', String(stored.size))
-        .header('content-disposition', contentDisposition(kind, row.file_name))
-        .header('cache-control', 'private, no-store')
-        .send(stored.body);
+      // Byte ranges let a PDF viewer read the page it shows first (ADR 254).
+      const sent = await sendStoredFile(request, reply, deps.storage, row.storage_path, {
+        contentType: row.mime_type,
+        cacheControl: 'private, no-store',
+        headers: { 'content-disposition': contentDisposition(kind, row.file_name) },
+      });
+      if (!sent) throw notFound(SERVER_MESSAGES.notFound);
+      return reply;
     },
   );
 
@@ -254,7 +262,13 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
       const mimeType = classDocumentType(file.fileName, file.bytes);
       if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
-      const storagePath = await storeFile(deps.storage, 'documents/uploads', 'bin', file.bytes);
+      // Stored under its own type and extension, so the store (and whoever reads it) knows what it holds.
+      const storagePath = await storeFile(
+        deps.storage,
+        'documents/uploads',
+        extensionOfType(mimeType),
+        file.bytes,
+      );
       const replaced = await replaceClassDocumentFile(
         deps.db,
         params.id,
