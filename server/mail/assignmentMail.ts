@@ -1,5 +1,6 @@
 /**
- * The message that brings a student their personal link: the quiz title, the deadline and the link (ADR 134). Sent
+ * The message that brings a student their personal link: who sent it (the teacher, and the class), the quiz title,
+ * the deadline and the link (ADR 134); a reply goes to the teacher. Sent
  * by the job worker after the assignment was committed, so no request waits for the mail server. A refused or
  * failed attempt marks the assignment's mail 'failed' at once (the class page says so) and the job is retried; a
  * later success marks it 'sent'.
@@ -35,21 +36,39 @@ export function deadlineText(deadline: Date | null): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The teacher who sent the quiz, and the class it was sent to (none for a quiz shared outside a class). */
+export interface MailSender {
+  readonly name: string;
+  readonly email: string;
+  readonly className: string | null;
+}
+
+/** A placeholder address (an LMS user known by the platform's identity only) takes no replies. */
+const repliable = (email: string) => !/\.invalid$/i.test(email);
+
 export function assignmentMessage(
   to: string,
   quiz: { readonly title: string; readonly deadline: Date | null },
   link: string,
   reminder = false,
+  sender: MailSender | null = null,
 ): OutgoingMail {
   const deadline = deadlineText(quiz.deadline);
   const opening = reminder
     ? `Reminder: you have not submitted this quiz yet: ${quiz.title}`
     : `You have a quiz to take: ${quiz.title}`;
+  const from = sender
+    ? sender.className
+      ? `${sender.name} sent it to the class ${sender.className}.`
+      : `${sender.name} sent it to you.`
+    : null;
+  const reply = sender && repliable(sender.email) ? 'Reply to this message to write to them.' : null;
   return {
     to,
     subject: `${reminder ? 'Reminder' : 'Your quiz'}: ${quiz.title}`,
     text: [
       opening,
+      ...(from ? [[from, reply].filter(Boolean).join(' ')] : []),
       `Deadline: ${deadline}`,
       '',
       `Open it with your personal link: ${link}`,
@@ -57,10 +76,12 @@ export function assignmentMessage(
     ].join('\n'),
     html: [
       `<p>${escapeHtml(opening.slice(0, opening.length - quiz.title.length))}<strong>${escapeHtml(quiz.title)}</strong></p>`,
+      ...(from ? [`<p>${escapeHtml([from, reply].filter(Boolean).join(' '))}</p>`] : []),
       `<p>Deadline: ${escapeHtml(deadline)}</p>`,
       `<p><a href="${escapeHtml(link)}">Open the quiz</a> (${escapeHtml(link)})</p>`,
       '<p>The link is yours alone: your answers are saved under it.</p>',
     ].join('\n'),
+    ...(sender && repliable(sender.email) ? { replyTo: { name: sender.name, address: sender.email } } : {}),
   };
 }
 
@@ -107,16 +128,30 @@ export function assignmentMailHandler(
       .leftJoin('class_quizzes as cq', (join) =>
         join.onRef('cq.class_id', '=', 'a.class_id').onRef('cq.quiz_id', '=', 'a.quiz_id'),
       )
+      .leftJoin('users as u', 'u.id', 'q.owner_user_id')
+      .leftJoin('classes as c', 'c.id', 'a.class_id')
       .select(['a.id', 'a.user_email', 'a.token', 'q.title', 'a.personal_deadline'])
       .select(['q.start_date', 'q.end_date', 'cq.own_dates', 'cq.opens_at', 'cq.deadline'])
+      .select(['u.first_name', 'u.last_name', 'u.email as teacher_email', 'c.title as class_title'])
       .where('a.id', '=', assignmentId)
       .executeTakeFirst();
     // Withdrawn since (ADR 132), or written before links existed: nothing to send.
     if (!row?.token || !mailer) return;
     const link = personalLink(linkBase(config), row.token);
+    const teacher = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+    const sender =
+      row.teacher_email && teacher
+        ? { name: teacher, email: row.teacher_email, className: row.class_title }
+        : null;
     try {
       await mailer.send(
-        assignmentMessage(row.user_email, { title: row.title, deadline: deadlineOfRow(row) }, link, reminder),
+        assignmentMessage(
+          row.user_email,
+          { title: row.title, deadline: deadlineOfRow(row) },
+          link,
+          reminder,
+          sender,
+        ),
       );
     } catch (error) {
       await setMailState(db, row.id, 'failed', now());

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Where a student's answer goes: the teacher who sent the quiz. */
+  readonly replyTo?: { readonly name: string; readonly address: string };
 }
 
 export interface Mailer {

@@ -126,6 +126,12 @@ test('each student of the class gets one message with the title, the deadline an
 
   const rows = await assignmentsOf(quizId);
   const messages = received.slice(0, 2);
+  const teacher = await t.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('email', '=', 'cs@demo.test')
+    .executeTakeFirstOrThrow();
+  const teacherName = `${teacher.first_name} ${teacher.last_name}`;
   expect(messages.map((m) => (Array.isArray(m.to) ? '' : m.to?.text)).sort()).toEqual(students);
   for (const mail of messages) {
     const to = Array.isArray(mail.to) ? '' : mail.to!.text;
@@ -133,6 +139,12 @@ test('each student of the class gets one message with the title, the deadline an
     expect(mail.subject).toBe('Your quiz: Cell biology');
     expect(mail.from?.value).toEqual([{ name: 'Science Video Console', address: 'console@example.test' }]);
     expect(mail.text).toContain('Deadline: 05/06/2031 03:30 PM UTC');
+    // Who sent it, and where a reply goes: the teacher.
+    expect(mail.text).toContain(
+      `${teacherName} sent it to the class Biology 101. Reply to this message to write to them.`,
+    );
+    expect(mail.html).toContain(`${teacherName} sent it to the class Biology 101.`);
+    expect(mail.replyTo?.value).toEqual([{ name: teacherName, address: 'cs@demo.test' }]);
     const link = /https:\/\/quiz\.example\.test\/take\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')![0];
     expect(link).toBe(`${PUBLIC_URL}${TAKE_PATHS.page(row.token!)}`);
     expect(mail.html).toContain(`href="${link}"`);
