@@ -3,10 +3,11 @@
  * can be zoomed out until it fits the frame whole (a 400×200 logo keeps both halves) and placed freely inside it;
  * what the logo does not cover stays transparent in the PNG.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { LOGO_SIZE } from '../../domain/sponsors/uploads';
+import { useObjectUrl } from '../shared/useObjectUrl';
 import { Button } from '../ui/Button';
 import { cropToPng, fitZoom } from '../ui/cropImage';
 import { Dialog } from '../ui/Dialog';
@@ -27,7 +28,7 @@ export function LogoCropDialog({
   readonly onUnreadable: () => void;
 }) {
   const { t } = useTranslation();
-  const source = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  const source = useObjectUrl(file);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [minZoom, setMinZoom] = useState(1);
@@ -36,13 +37,6 @@ export function LogoCropDialog({
     setCrop({ x: 0, y: 0 });
   };
   const [area, setArea] = useState<Area | null>(null);
-
-  useEffect(
-    () => () => {
-      if (source) URL.revokeObjectURL(source);
-    },
-    [source],
-  );
 
   return (
     <Dialog

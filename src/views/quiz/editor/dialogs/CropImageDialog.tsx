@@ -3,7 +3,7 @@
  * focus and moves with the arrow keys; the Zoom slider zooms. Cancel closes it and leaves the question unchanged.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   selectCropOpen,
   type CropImageDialogActorRef,
 } from '../../../../machines/shared/cropImageDialogMachine';
+import { useObjectUrl } from '../../../shared/useObjectUrl';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 
@@ -64,14 +65,7 @@ export function CropImageDialog({ actor }: { actor: CropImageDialogActorRef }) {
   const file = useSelector(actor, selectCropFile);
   const busy = useSelector(actor, selectCropBusy);
   const canUpload = useSelector(actor, selectCanUpload);
-  const source = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-
-  useEffect(
-    () => () => {
-      if (source) URL.revokeObjectURL(source);
-    },
-    [source],
-  );
+  const source = useObjectUrl(file);
 
   const cancel = () => actor.send({ type: 'crop.cancel' });
   return (
