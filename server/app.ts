@@ -15,6 +15,7 @@ import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
 import { aiRoutes } from './routes/quiz/editor/aiRoutes';
+import { bankRoutes } from './routes/banks/bankRoutes';
 import { authRoutes } from './routes/session/authRoutes';
 import { bannerRoutes } from './routes/banner/bannerRoutes';
 import { classContentRoutes } from './routes/classes/classContentRoutes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => worker.close());
   }
   await app.register(resultsRoutes, deps);
+  await app.register(bankRoutes, deps);
   await app.register(accommodationRoutes, deps);
   await app.register(reviewSettingsRoutes, deps);
   await app.register(gradingRoutes, deps);

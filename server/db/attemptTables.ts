@@ -1,5 +1,6 @@
 /** Kysely table interface of the attempts a student finished before trying again (migration 072, ADR 219). */
 import type { ColumnType, Selectable } from 'kysely';
+import type { AttemptDraw } from './bankTables';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -20,6 +21,8 @@ export interface QuizAttemptTable {
   points_overrides: ColumnType<Record<string, number> | null, string | null, string | null>;
   question_comments: ColumnType<Record<string, string> | null, string | null, string | null>;
   attempt_comment: string | null;
+  /** The attempt's draw from random slots (migration 074, ADR 232). */
+  drawn: ColumnType<AttemptDraw | null, string | null | undefined, string | null>;
 }
 
 export interface AttemptTables {

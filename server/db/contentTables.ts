@@ -1,5 +1,7 @@
 /** Kysely table interfaces of the content: subjects, institutions, sections, articles, videos, quizzes. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
+import type { AttemptDraw } from './bankTables';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -165,6 +167,8 @@ export interface QuizActivityTable {
   quiz_id: number;
   title: string;
   sort_index: number;
+  /** Random slots (migration 074, ADR 232). */
+  random_slots: ColumnType<RandomSlot[], string | undefined, string>;
 }
 
 export interface QuizItemTable {
@@ -296,6 +300,8 @@ export interface QuizAssignmentTable {
   reopened_by: number | null;
   /** The current attempt's number; earlier ones are in quiz_attempts (migration 072, ADR 219). */
   attempt_number: Generated<number>;
+  /** The attempt's draw from the quiz's random slots, made when it started (migration 074, ADR 232). */
+  drawn: ColumnType<AttemptDraw | null, string | null | undefined, string | null>;
   /** The result that counts of all submitted attempts; null while only one attempt was ever made. */
   counted_score: Optional<number>;
   counted_max_score: Optional<number>;

@@ -1,5 +1,6 @@
 import type { AttemptTables } from './attemptTables';
 import type { AuthTables } from './authTables';
+import type { BankTables } from './bankTables';
 import type { ClassTables } from './classTables';
 import type { ContentTables } from './contentTables';
 import type { GradingTables } from './gradingTables';
@@ -15,6 +16,7 @@ export interface Database
   extends
     AttemptTables,
     AuthTables,
+    BankTables,
     JobTables,
     ClassTables,
     ContentTables,

@@ -41,6 +41,7 @@ import * as attempts from './migrations/072_attempts';
 import * as classQuizDates from './migrations/071_class_quiz_dates';
 import * as classTitleSearch from './migrations/073_class_title_search';
 import * as questionBanks from './migrations/074_question_banks';
+import * as questionBanks from './migrations/074_question_banks';
 import * as aiGenerations from './migrations/079_ai_generations';
 import * as usersAudit from './migrations/075_users_audit';
 import * as classListChangeFeed from './migrations/078_class_list_change_feed';
@@ -85,6 +86,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '072_attempts': attempts,
   '071_class_quiz_dates': classQuizDates,
   '073_class_title_search': classTitleSearch,
+  '074_question_banks': questionBanks,
   '074_question_banks': questionBanks,
   '079_ai_generations': aiGenerations,
   '075_users_audit': usersAudit,

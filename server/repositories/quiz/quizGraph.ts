@@ -284,7 +284,13 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
   let questionOrder = 0;
   activities.forEach((activity, a) => {
     const activityId = activity.id ?? activityIds[next.activity++]!;
-    activityRows.push({ id: activityId, quiz_id: quizId, title: activity.title, sort_index: a + 1 });
+    activityRows.push({
+      id: activityId,
+      quiz_id: quizId,
+      title: activity.title,
+      sort_index: a + 1,
+      random_slots: JSON.stringify(activity.randomSlots ?? []),
+    });
     activity.items.forEach((item, i) => {
       const itemId = item.id ?? itemIds[next.item++]!;
       const isVideo = item.type === ITEM_TYPE.video;
@@ -342,6 +348,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         oc.column('id').doUpdateSet((eb) => ({
           title: eb.ref('excluded.title'),
           sort_index: eb.ref('excluded.sort_index'),
+          random_slots: eb.ref('excluded.random_slots'),
         })),
       )
       .execute();

@@ -142,6 +142,7 @@ export async function retryTake(db: Kysely<Database>, token: string, now: Date):
         points_overrides: assignment.points_overrides && JSON.stringify(assignment.points_overrides),
         question_comments: assignment.question_comments && JSON.stringify(assignment.question_comments),
         attempt_comment: assignment.attempt_comment,
+        drawn: assignment.drawn && JSON.stringify(assignment.drawn),
       })
       .execute();
     await trx.deleteFrom('assignment_answers').where('assignment_id', '=', assignment.id).execute();
@@ -164,6 +165,8 @@ export async function retryTake(db: Kysely<Database>, token: string, now: Date):
         points_overrides: null,
         question_comments: null,
         attempt_comment: null,
+        // The next attempt draws again when it starts (ADR 232).
+        drawn: null,
         graded_at: null,
         graded_by: null,
         reopened_at: null,

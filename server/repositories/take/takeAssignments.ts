@@ -26,6 +26,7 @@ import {
   findSnapshot,
   type QuizSnapshot,
 } from '../quiz/quizSnapshots';
+import { withDraw } from '../banks/draws';
 
 type Trx = Transaction<Database>;
 
@@ -121,18 +122,20 @@ export const dueOf = (assignment: QuizAssignment, quiz: TakeQuiz) => studentDueA
 export const deadlineOf = (assignment: QuizAssignment, quiz: TakeQuiz) =>
   effectiveDeadline(quiz.deadline, assignment.personal_deadline);
 
-/** The version the assignment was started on; the current one for an assignment not started yet. */
+/**
+ * The version the assignment was started on, with the attempt's draw from random slots (ADR 232); the current one
+ * for an assignment not started yet.
+ */
 export async function snapshotOf(trx: Trx, assignment: QuizAssignment): Promise<QuizSnapshot> {
   if (assignment.quiz_version === null) return currentSnapshot(trx, assignment.quiz_id);
   const pinned = await findSnapshot(trx, assignment.quiz_id, assignment.quiz_version);
   // Starting stores the snapshot in the same transaction, so this fallback is for hand-made rows only.
-  return (
-    pinned ?? {
-      quizId: assignment.quiz_id,
-      version: assignment.quiz_version,
-      content: await buildSnapshotContent(trx, assignment.quiz_id),
-    }
-  );
+  const snapshot = pinned ?? {
+    quizId: assignment.quiz_id,
+    version: assignment.quiz_version,
+    content: await buildSnapshotContent(trx, assignment.quiz_id),
+  };
+  return { ...snapshot, content: withDraw(snapshot.content, assignment.drawn) };
 }
 
 export async function savedAnswers(trx: Trx, assignmentId: number): Promise<Record<string, number[]>> {

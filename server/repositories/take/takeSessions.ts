@@ -27,6 +27,7 @@ import {
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { currentSnapshot, type QuizSnapshot } from '../quiz/quizSnapshots';
+import { drawAttempt, withDraw } from '../banks/draws';
 import {
   deadlineOf,
   dueOf,
@@ -67,9 +68,13 @@ export interface TakeRecord {
   readonly now: Date;
 }
 
-/** Pins the current version: started now, due by the time limit and the deadline. */
+/** Pins the current version and the attempt's draw (ADR 232): started now, due by the time limit and the deadline. */
 async function startAssignment(trx: Trx, assignment: QuizAssignment, quiz: TakeQuiz, now: Date) {
   const snapshot = await currentSnapshot(trx, assignment.quiz_id);
+  const drawn = await drawAttempt(trx, assignment.quiz_id, {
+    assignmentId: assignment.id,
+    number: assignment.attempt_number,
+  });
   const started = await trx
     .updateTable('quiz_assignments')
     .set({
@@ -77,11 +82,12 @@ async function startAssignment(trx: Trx, assignment: QuizAssignment, quiz: TakeQ
       quiz_version: snapshot.version,
       due_at: dueOf({ ...assignment, started_at: now }, quiz),
       opened_at: assignment.opened_at ?? now,
+      drawn: drawn && JSON.stringify(drawn),
     })
     .where('id', '=', assignment.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { assignment: started, snapshot };
+  return { assignment: started, snapshot: { ...snapshot, content: withDraw(snapshot.content, drawn) } };
 }
 
 function record(

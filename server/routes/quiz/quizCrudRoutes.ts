@@ -36,6 +36,7 @@ import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
 import { authorizeQuiz, findQuizRecord, quizStanding } from '../../auth/quizAccess';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { checkRandomSlots } from '../../auth/bankAccess';
 import { SERVER_MESSAGES } from '../../messages';
 import { distributeClass, lockedAccessType } from '../../repositories/take/assignments';
 import { addQuizzes } from '../../repositories/classes/classContent';
@@ -152,6 +153,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           subscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
           loaded: { startDate: null, endDate: null },
         });
+        await checkRandomSlots(deps.db, user, request.body);
         const { classId, ...payload } = request.body;
         // A quiz made for a class (ADR 218): the class must let the caller manage its content before anything is
         // written, and the new quiz must be one its table lets them add to a class, or nothing is kept.
@@ -193,6 +195,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           subscriptionEndsAt: header.ownerSubscriptionEndsAt,
           loaded: { startDate: header.startDate, endDate: header.endDate },
         });
+        await checkRandomSlots(deps.db, user, request.body);
         const actor = { userId: user.id, now: deps.now() };
         const written = await deps.db
           .transaction()

@@ -110,7 +110,8 @@ function questionTitleIssue(html: string): string | null {
   return null;
 }
 
-function questionIssues(item: Item, field: string): ValidationIssue[] {
+/** A question's own save checks (title, points, its type's), each beside its field under `field`; banks check theirs too. */
+export function questionIssues(item: Item, field: string): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   const titleIssue = questionTitleIssue(item.title);
   if (titleIssue) issues.push({ field: `${field}.title`, message: titleIssue });

@@ -14,6 +14,7 @@ import {
 import type { AssignmentAnswers, QuizSnapshotContent } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
 import { loadQuestions } from './results';
+import type { AttemptDraw } from '../../../db/bankTables';
 
 /** The text questions of a snapshot in display order (ITEM_TYPE 2). */
 export function snapshotQuestions(content: QuizSnapshotContent): QuestionVersion[] {
@@ -71,6 +72,19 @@ function legacyAnswers(answers: AssignmentAnswers): Record<number, AttemptAnswer
   );
 }
 
+/** The questions an attempt drew from random slots (ADR 232), as the draw pinned them. */
+function drawnQuestions(drawn: AttemptDraw | null): QuestionVersion[] {
+  return (drawn?.slots ?? []).flatMap((slot) =>
+    slot.questions.map((question) => ({
+      itemId: question.id,
+      title: question.title,
+      options: question.options.map((o) => ({ id: o.id, text: o.text })),
+      right: question.rightAnswer,
+      stored: question,
+    })),
+  );
+}
+
 export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): Promise<QuizStatistics> {
   const live: QuestionVersion[] = (await loadQuestions(db, quizId)).map((q) => ({
     itemId: q.id,
@@ -81,7 +95,7 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
   }));
   const submitted = await db
     .selectFrom('quiz_assignments')
-    .select(['id', 'progress', 'quiz_version', 'answers'])
+    .select(['id', 'progress', 'quiz_version', 'answers', 'drawn'])
     .where('quiz_id', '=', quizId)
     .where('submit_at', 'is not', null)
     .execute();
@@ -95,12 +109,21 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
   );
   const attempts: Attempt[] = submitted.map((row) => {
     const snapshot = row.quiz_version === null ? undefined : snapshots.get(row.quiz_version);
+    // An attempt with random slots was asked its own draw too: each drawn question counts who drew it (ADR 232).
+    const drawn = snapshot ? drawnQuestions(row.drawn) : [];
     return {
       percentage: row.progress,
       version: snapshot ? row.quiz_version : null,
-      questions: snapshot ?? live,
+      questions: snapshot ? [...snapshot, ...drawn] : live,
       answers: answerRows.get(row.id) ?? legacyAnswers(row.answers),
     };
   });
-  return quizStatistics(live, attempts);
+  // Drawn questions show after the quiz's own, as current ones: each counts the students who drew it.
+  const drawn = new Map(submitted.flatMap((row) => drawnQuestions(row.drawn)).map((q) => [q.itemId, q]));
+  const extra = [...drawn.values()].filter((q) => !live.some((l) => l.itemId === q.itemId));
+  const statistics = quizStatistics([...live, ...extra], attempts);
+  return {
+    ...statistics,
+    questions: statistics.questions.map((q) => (drawn.has(q.itemId) ? { ...q, drawn: true } : q)),
+  };
 }

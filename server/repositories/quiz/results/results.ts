@@ -26,6 +26,7 @@ import { openAttemptsOf } from './openAttempts';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
 import { buildSnapshotContent, findSnapshot } from '../quizSnapshots';
+import { withDraw } from '../../banks/draws';
 import { subscriptionEndOf } from '../../session/subscriptions';
 import { classDatesOfQuiz, classDeadlineOf } from '../../classes/classQuizDates';
 
@@ -146,11 +147,19 @@ async function questionsAnswered(
 ): Promise<(row: QuizAssignment) => readonly Question[]> {
   const versions = [...new Set(rows.flatMap((row) => (row.quiz_version === null ? [] : [row.quiz_version])))];
   const byVersion = new Map<number, Question[]>();
+  const contents = new Map<number, QuizSnapshotContent>();
   for (const version of versions) {
     const snapshot = await findSnapshot(db, quizId, version);
     if (snapshot) byVersion.set(version, snapshotQuestions(snapshot.content));
+    if (snapshot) contents.set(version, snapshot.content);
   }
-  return (row) => (row.quiz_version === null ? live : (byVersion.get(row.quiz_version) ?? live));
+  return (row) => {
+    if (row.quiz_version === null) return live;
+    const content = contents.get(row.quiz_version);
+    // An attempt with random slots answered its own draw of questions (ADR 232).
+    if (content && row.drawn) return snapshotQuestions(withDraw(content, row.drawn));
+    return byVersion.get(row.quiz_version) ?? live;
+  };
 }
 
 function toAssignmentResult(row: QuizAssignment, asked: readonly Question[]): AssignmentResult {

@@ -5,7 +5,9 @@
  */
 import * as z from 'zod';
 import { DB_INT_MAX, int, jsonId, text } from '../../shared/fields';
-import { PayloadItemSchema } from '../quizPayload';
+import { PAYLOAD_MESSAGES, PayloadItemSchema } from '../quizPayload';
+import { questionIssues } from '../quizValidation';
+import { questionTypeOf } from '../questionTypes/registry';
 import { QuizItemSchema } from '../quiz';
 
 export const BANK_TITLE_MAX = 200;
@@ -80,3 +82,15 @@ export const BANK_MESSAGES = {
   notAQuestion: 'Only questions can be copied into a bank',
   categoryInUse: 'Quizzes draw from this category: remove their random slots first',
 } as const;
+
+/** Why a bank question cannot be stored, beside its fields: the quiz editor's own checks and the type's integrity. */
+export function bankQuestionIssues(input: BankQuestionInput): { field: string; message: string }[] {
+  const type = questionTypeOf(input.questionType);
+  if (!type) return [{ field: 'question.questionType', message: BANK_MESSAGES.notAQuestion }];
+  const issues = questionIssues({ ...input, type: 2 }, 'question');
+  if (!type.definitionSchema.safeParse(input.definition ?? {}).success)
+    issues.push({ field: 'question.definition', message: PAYLOAD_MESSAGES.definitionInvalid });
+  for (const issue of type.integrity(input))
+    issues.push({ field: `question.${issue.field}`, message: issue.message });
+  return issues;
+}

@@ -4,6 +4,7 @@
  * shape, its save check and the draw itself, pure and seeded.
  */
 import * as z from 'zod';
+import { jsonId } from '../../shared/fields';
 import { seededShuffle } from '../../shared/seededRandom';
 
 export const SLOT_COUNT_MAX = 200;
@@ -11,8 +12,8 @@ export const SLOT_COUNT_MAX = 200;
 export const RandomSlotSchema = z.object({
   /** The editor's local id; stable across saves, so undo, redo and the draw name the same slot. */
   id: z.string().min(1).max(100),
-  bankId: z.number().int().positive(),
-  categoryId: z.number().int().positive(),
+  bankId: jsonId,
+  categoryId: jsonId,
   /** How many questions each student gets. */
   count: z.number().int().min(1).max(SLOT_COUNT_MAX),
 });

@@ -92,6 +92,8 @@ export const QuestionStatisticsSchema = z.object({
   removed: z.boolean(),
   /** The question type (ADR 195); absent: choice. */
   questionType: z.string().optional(),
+  /** Drawn from a question bank by a random slot (ADR 232): `attempts` counts the students who drew it. */
+  drawn: z.boolean().optional(),
   /** Short answer: the most common wrong answers, most frequent first. */
   wrongAnswers: z.array(z.object({ text: z.string(), count: z.number().int() })).optional(),
   /** Numeric: the answers given (as values) and how many gave each (ADR 198). */

@@ -1,0 +1,63 @@
+/** Kysely table interfaces of question banks (migration 074, ADR 232). */
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** A bank question as stored: a quiz question's fields, options with their ids (from the quiz options' sequence). */
+export interface BankQuestionContent {
+  readonly title: string;
+  readonly image: string | null;
+  readonly isMultiple: boolean;
+  readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
+  readonly rightAnswer: readonly number[];
+  readonly questionType?: string;
+  readonly points?: number;
+  readonly feedback?: string;
+  readonly definition?: Record<string, unknown>;
+}
+
+export interface QuestionBankTable {
+  id: Generated<number>;
+  title: string;
+  owner_user_id: number | null;
+  institution_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface BankCategoryTable {
+  id: Generated<number>;
+  bank_id: number;
+  title: string;
+  created_at: CreatedAt;
+}
+
+export interface BankQuestionTable {
+  id: Generated<number>;
+  category_id: number;
+  content: ColumnType<BankQuestionContent, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One slot's draw in one attempt: the questions as they were when drawn, kept whatever the bank becomes. */
+export interface DrawnSlot {
+  readonly activityId: number;
+  readonly slot: RandomSlot;
+  readonly seed: string;
+  readonly questions: readonly ({ readonly id: number } & BankQuestionContent)[];
+}
+
+/** An attempt's draw (quiz_assignments.drawn, quiz_attempts.drawn); null when the quiz has no random slot. */
+export interface AttemptDraw {
+  readonly slots: readonly DrawnSlot[];
+}
+
+export interface BankTables {
+  question_banks: QuestionBankTable;
+  bank_categories: BankCategoryTable;
+  bank_questions: BankQuestionTable;
+}
+
+export type QuestionBankRow = Selectable<QuestionBankTable>;

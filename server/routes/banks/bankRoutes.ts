@@ -1,0 +1,295 @@
+/**
+ * Question banks (ADR 232): list the banks the caller may see, create, rename and delete one, its categories, its
+ * questions, and copy a quiz's question into it. Every route asks the bank capability table through
+ * server/auth/bankAccess.ts; bad input is a 400 with the field's message and changes nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  BANK_PATHS,
+  BankDetailSchema,
+  BankListSchema,
+  BankParamsSchema,
+  BankQuestionRequestSchema,
+  CategoryParamsSchema,
+  QuestionParamsSchema,
+} from '../../../src/api/banks/bankContract';
+import { envelope } from '../../../src/api/shared/envelope';
+import { isSuperAdmin } from '../../../src/domain/access/capabilities';
+import {
+  BANK_MESSAGES,
+  BankCreateSchema,
+  BankQuestionSchema,
+  BankRenameSchema,
+  bankQuestionIssues,
+  CategoryInputSchema,
+  CopyQuizQuestionSchema,
+  type BankQuestionInput,
+} from '../../../src/domain/quiz/banks/questionBank';
+import type { AppDeps } from '../../appDeps';
+import { authorizeBank, bankActionsOf, bankCaller } from '../../auth/bankAccess';
+import { currentUser, requireArea } from '../../auth/guards';
+import { authorizeQuiz } from '../../auth/quizAccess';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { SERVER_MESSAGES } from '../../messages';
+import {
+  bankInUse,
+  bankQuestionView,
+  bankView,
+  categoriesOf,
+  categoryInUse,
+  contentOf,
+  deleteBank,
+  deleteCategory,
+  deleteQuestion,
+  findCategory,
+  findQuestion,
+  insertBank,
+  insertCategory,
+  insertQuestion,
+  questionsOfBank,
+  quizQuestionContent,
+  renameBank,
+  renameCategory,
+  updateQuestion,
+  visibleBanks,
+  type BankRow,
+} from '../../repositories/banks/questionBanks';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+const Deleted = envelope(z.object({ id: z.number().int() }));
+
+/** A question's save checks: 400 with each message beside its field, nothing stored. */
+function checkQuestion(input: BankQuestionInput): void {
+  const issues = bankQuestionIssues(input);
+  if (issues.length === 0) return;
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.field] ??= []).push(issue.message);
+  throw badRequest(SERVER_MESSAGES.validationFailed, errors);
+}
+
+async function requireCategory(db: Kysely<Database>, bankId: number, categoryId: number) {
+  const category = await findCategory(db, bankId, categoryId);
+  if (!category)
+    throw badRequest(BANK_MESSAGES.categoryNotInBank, { categoryId: [BANK_MESSAGES.categoryNotInBank] });
+  return category;
+}
+
+export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'quiz');
+  const callerOf = (request: FastifyRequest) => bankCaller(deps.db, currentUser(request));
+
+  async function detail(request: FastifyRequest, bank: BankRow) {
+    const caller = await callerOf(request);
+    const categories = (await categoriesOf(deps.db, [bank.id])).get(bank.id) ?? [];
+    return {
+      ...bankView(bank, categories, bankActionsOf(caller, bank)),
+      questions: await questionsOfBank(deps.db, bank.id),
+    };
+  }
+
+  app.get(
+    BANK_PATHS.banks,
+    { onRequest: guard, schema: { response: { 200: envelope(BankListSchema) } } },
+    async (request) => {
+      const caller = await callerOf(request);
+      const banks = await visibleBanks(deps.db, { ...caller, everyBank: isSuperAdmin(caller.roles) });
+      const categories = await categoriesOf(
+        deps.db,
+        banks.map((bank) => bank.id),
+      );
+      return {
+        content: banks.map((bank) =>
+          bankView(bank, categories.get(bank.id) ?? [], bankActionsOf(caller, bank)),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    BANK_PATHS.banks,
+    { onRequest: guard, schema: { body: BankCreateSchema, response: { 200: envelope(BankDetailSchema) } } },
+    async (request) => {
+      const caller = await callerOf(request);
+      const shared = request.body.institution === true;
+      if (shared && caller.institutionId === null)
+        throw badRequest(SERVER_MESSAGES.validationFailed, { institution: ['You belong to no institution'] });
+      const id = await insertBank(deps.db, {
+        title: request.body.title.trim(),
+        ownerUserId: shared ? null : caller.id,
+        institutionId: shared ? caller.institutionId : null,
+        createdBy: caller.id,
+      });
+      return { content: await detail(request, await authorizeBank(deps.db, caller, id, 'view')) };
+    },
+  );
+
+  app.get(
+    BANK_PATHS.bank(':bankId'),
+    { onRequest: guard, schema: { params: BankParamsSchema, response: { 200: envelope(BankDetailSchema) } } },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'view');
+      return { content: await detail(request, bank) };
+    },
+  );
+
+  app.patch(
+    BANK_PATHS.bank(':bankId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: BankParamsSchema,
+        body: BankRenameSchema,
+        response: { 200: envelope(BankDetailSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(request);
+      const bank = await authorizeBank(deps.db, caller, request.params.bankId, 'edit');
+      await renameBank(deps.db, bank.id, request.body.title.trim());
+      return { content: await detail(request, await authorizeBank(deps.db, caller, bank.id, 'view')) };
+    },
+  );
+
+  app.delete(
+    BANK_PATHS.bank(':bankId'),
+    { onRequest: guard, schema: { params: BankParamsSchema, response: { 200: Deleted } } },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'delete');
+      if (await bankInUse(deps.db, bank.id)) throw conflict(BANK_MESSAGES.categoryInUse);
+      await deleteBank(deps.db, bank.id);
+      return { content: { id: bank.id } };
+    },
+  );
+
+  app.post(
+    BANK_PATHS.categories(':bankId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: BankParamsSchema,
+        body: CategoryInputSchema,
+        response: { 200: envelope(BankDetailSchema) },
+      },
+    },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      await insertCategory(deps.db, bank.id, request.body.title.trim());
+      return { content: await detail(request, bank) };
+    },
+  );
+
+  app.patch(
+    BANK_PATHS.category(':bankId', ':categoryId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: CategoryParamsSchema,
+        body: CategoryInputSchema,
+        response: { 200: envelope(BankDetailSchema) },
+      },
+    },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      const category = await requireCategory(deps.db, bank.id, request.params.categoryId);
+      await renameCategory(deps.db, category.id, request.body.title.trim());
+      return { content: await detail(request, bank) };
+    },
+  );
+
+  app.delete(
+    BANK_PATHS.category(':bankId', ':categoryId'),
+    {
+      onRequest: guard,
+      schema: { params: CategoryParamsSchema, response: { 200: envelope(BankDetailSchema) } },
+    },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      const category = await requireCategory(deps.db, bank.id, request.params.categoryId);
+      if (await categoryInUse(deps.db, category.id)) throw conflict(BANK_MESSAGES.categoryInUse);
+      await deleteCategory(deps.db, category.id);
+      return { content: await detail(request, bank) };
+    },
+  );
+
+  app.post(
+    BANK_PATHS.questions(':bankId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: BankParamsSchema,
+        body: BankQuestionRequestSchema,
+        response: { 200: envelope(BankQuestionSchema) },
+      },
+    },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      const { categoryId, question } = request.body;
+      await requireCategory(deps.db, bank.id, categoryId);
+      checkQuestion(question);
+      const content = await contentOf(deps.db, question);
+      const id = await insertQuestion(deps.db, categoryId, content, deps.now());
+      return { content: bankQuestionView(id, categoryId, content) };
+    },
+  );
+
+  app.put(
+    BANK_PATHS.question(':bankId', ':questionId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: QuestionParamsSchema,
+        body: BankQuestionRequestSchema,
+        response: { 200: envelope(BankQuestionSchema) },
+      },
+    },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      const stored = await findQuestion(deps.db, bank.id, request.params.questionId);
+      if (!stored) throw notFound(BANK_MESSAGES.questionNotInBank);
+      const { categoryId, question } = request.body;
+      await requireCategory(deps.db, bank.id, categoryId);
+      checkQuestion(question);
+      const content = await contentOf(deps.db, question, new Set(stored.content.options.map((o) => o.id)));
+      await updateQuestion(deps.db, stored.id, categoryId, content, deps.now());
+      return { content: bankQuestionView(stored.id, categoryId, content) };
+    },
+  );
+
+  app.delete(
+    BANK_PATHS.question(':bankId', ':questionId'),
+    { onRequest: guard, schema: { params: QuestionParamsSchema, response: { 200: Deleted } } },
+    async (request) => {
+      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      const stored = await findQuestion(deps.db, bank.id, request.params.questionId);
+      if (!stored) throw notFound(BANK_MESSAGES.questionNotInBank);
+      await deleteQuestion(deps.db, stored.id);
+      return { content: { id: stored.id } };
+    },
+  );
+
+  app.post(
+    BANK_PATHS.copyQuestion(':bankId'),
+    {
+      onRequest: guard,
+      schema: {
+        params: BankParamsSchema,
+        body: CopyQuizQuestionSchema,
+        response: { 200: envelope(BankQuestionSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(request);
+      const bank = await authorizeBank(deps.db, caller, request.params.bankId, 'edit');
+      const { quizId, itemId, categoryId } = request.body;
+      await authorizeQuiz(deps, caller, quizId, 'copy');
+      await requireCategory(deps.db, bank.id, categoryId);
+      const content = await quizQuestionContent(deps.db, quizId, itemId);
+      if (!content) throw badRequest(BANK_MESSAGES.notAQuestion, { itemId: [BANK_MESSAGES.notAQuestion] });
+      const id = await insertQuestion(deps.db, categoryId, content, deps.now());
+      return { content: bankQuestionView(id, categoryId, content) };
+    },
+  );
+};
