@@ -62,8 +62,13 @@ export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends key
       })
     : null;
   const matching = filtered.select(sql`1`.as('one'));
-  const [matches, read] = await Promise.all([
-    matching.limit(EXACT_TOTAL_LIMIT + 1).execute(),
+  // The capped count rides on the first matching row (none: nothing matches), so no row but the count comes back.
+  const capped = filtered
+    .select(sql<string>`(select count(*) from (${matching.limit(EXACT_TOTAL_LIMIT + 1)}) capped)`.as('n'))
+    .limit(1)
+    .$castTo<{ n: string | number | null }>();
+  const [counted, read] = await Promise.all([
+    capped.execute(),
     query
       .select(
         seek ? filtered.where(seek.where) : filtered,
@@ -76,7 +81,7 @@ export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends key
   ]);
   const rows = read.slice(0, window.perPage);
   const page = {
-    counted: matches.length,
+    counted: Number(counted[0]?.n ?? 0),
     offset: window.offset,
     rowsOnPage: rows.length,
     hasNext: read.length > window.perPage,
