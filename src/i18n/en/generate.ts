@@ -37,6 +37,7 @@ export const generate = {
     'An administrator turns it on by setting AI_API_KEY (and AI_BASE_URL for a provider other than OpenAI) on the server and restarting it.',
   added_one: '{{count}} generated question was added to {{activity}}. Review it before you save.',
   added_other: '{{count}} generated questions were added to {{activity}}. Review them before you save.',
+  tokensUsed: 'This generation used {{prompt}} prompt tokens and {{completion}} answer tokens.',
   reportTitle: 'What was mended or left out',
   reportRepaired: 'Question {{number}}: {{repairs}}.',
   reportDropped: 'Question {{number}} was left out: {{reason}}.',

@@ -1055,6 +1055,7 @@ export const areas = {
     added_few: 'أُضيفت {{count}} أسئلة مولَّدة إلى {{activity}}. راجعها قبل الحفظ.',
     added_many: 'أُضيف {{count}} سؤالًا مولَّدًا إلى {{activity}}. راجعها قبل الحفظ.',
     added_other: 'أُضيف {{count}} سؤال مولَّد إلى {{activity}}. راجعها قبل الحفظ.',
+    tokensUsed: 'استخدم هذا التوليد {{prompt}} رمزًا للطلب و{{completion}} رمزًا للإجابة.',
     reportTitle: 'ما تم إصلاحه أو استبعاده',
     reportRepaired: 'السؤال {{number}}: {{repairs}}.',
     reportDropped: 'استُبعد السؤال {{number}}: {{reason}}.',

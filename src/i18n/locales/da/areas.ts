@@ -1011,6 +1011,7 @@ export const areas = {
       'En administrator slår det til ved at angive AI_API_KEY (og AI_BASE_URL for en anden udbyder end OpenAI) på serveren og genstarte den.',
     added_one: '{{count}} genereret spørgsmål blev føjet til {{activity}}. Gennemgå det, før du gemmer.',
     added_other: '{{count}} genererede spørgsmål blev føjet til {{activity}}. Gennemgå dem, før du gemmer.',
+    tokensUsed: 'Denne generering brugte {{prompt}} tokens til prompten og {{completion}} tokens til svaret.',
     reportTitle: 'Hvad der blev rettet eller udeladt',
     reportRepaired: 'Spørgsmål {{number}}: {{repairs}}.',
     reportDropped: 'Spørgsmål {{number}} blev udeladt: {{reason}}.',

@@ -1025,6 +1025,8 @@ export const areas = {
       '{{count}} generierte Frage wurde zu {{activity}} hinzugefügt. Prüfen Sie sie vor dem Speichern.',
     added_other:
       '{{count}} generierte Fragen wurden zu {{activity}} hinzugefügt. Prüfen Sie sie vor dem Speichern.',
+    tokensUsed:
+      'Diese Generierung hat {{prompt}} Tokens für die Anfrage und {{completion}} Tokens für die Antwort verbraucht.',
     reportTitle: 'Was korrigiert oder weggelassen wurde',
     reportRepaired: 'Frage {{number}}: {{repairs}}.',
     reportDropped: 'Frage {{number}} wurde weggelassen: {{reason}}.',

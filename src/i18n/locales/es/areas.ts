@@ -1034,6 +1034,7 @@ export const areas = {
     added_one: 'Se ha añadido {{count}} pregunta generada a {{activity}}. Revísela antes de guardar.',
     added_many: 'Se han añadido {{count}} preguntas generadas a {{activity}}. Revíselas antes de guardar.',
     added_other: 'Se han añadido {{count}} preguntas generadas a {{activity}}. Revíselas antes de guardar.',
+    tokensUsed: 'Esta generación usó {{prompt}} tokens de instrucción y {{completion}} tokens de respuesta.',
     reportTitle: 'Qué se corrigió u omitió',
     reportRepaired: 'Pregunta {{number}}: {{repairs}}.',
     reportDropped: 'Se omitió la pregunta {{number}}: {{reason}}.',

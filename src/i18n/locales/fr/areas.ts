@@ -1039,6 +1039,8 @@ export const areas = {
       '{{count}} questions générées ont été ajoutées à {{activity}}. Vérifiez-les avant d’enregistrer.',
     added_other:
       '{{count}} questions générées ont été ajoutées à {{activity}}. Vérifiez-les avant d’enregistrer.',
+    tokensUsed:
+      'Cette génération a utilisé {{prompt}} jetons de requête et {{completion}} jetons de réponse.',
     reportTitle: 'Ce qui a été corrigé ou écarté',
     reportRepaired: 'Question {{number}} : {{repairs}}.',
     reportDropped: 'Question {{number}} écartée : {{reason}}.',

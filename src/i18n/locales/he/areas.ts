@@ -1016,6 +1016,7 @@ export const areas = {
     added_one: 'שאלה אחת שנוצרה נוספה לפעילות {{activity}}. יש לבדוק אותה לפני השמירה.',
     added_two: 'שתי שאלות שנוצרו נוספו לפעילות {{activity}}. יש לבדוק אותן לפני השמירה.',
     added_other: '{{count}} שאלות שנוצרו נוספו לפעילות {{activity}}. יש לבדוק אותן לפני השמירה.',
+    tokensUsed: 'יצירה זו השתמשה ב-{{prompt}} אסימוני בקשה וב-{{completion}} אסימוני תשובה.',
     reportTitle: 'מה תוקן או הושמט',
     reportRepaired: 'שאלה {{number}}: {{repairs}}.',
     reportDropped: 'שאלה {{number}} הושמטה: {{reason}}.',

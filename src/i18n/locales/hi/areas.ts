@@ -1003,6 +1003,7 @@ export const areas = {
       'कोई एडमिन सर्वर पर AI_API_KEY (और OpenAI के अलावा किसी अन्य प्रदाता के लिए AI_BASE_URL) सेट करके और सर्वर को फिर से शुरू करके इसे चालू करता है।',
     added_one: '{{count}} जनरेट किया गया प्रश्न {{activity}} में जोड़ा गया। सहेजने से पहले उसकी समीक्षा करें।',
     added_other: '{{count}} जनरेट किए गए प्रश्न {{activity}} में जोड़े गए। सहेजने से पहले उनकी समीक्षा करें।',
+    tokensUsed: 'इस जनरेशन ने प्रॉम्प्ट के {{prompt}} टोकन और उत्तर के {{completion}} टोकन इस्तेमाल किए।',
     reportTitle: 'क्या सुधारा गया या छोड़ा गया',
     reportRepaired: 'प्रश्न {{number}}: {{repairs}}।',
     reportDropped: 'प्रश्न {{number}} छोड़ दिया गया: {{reason}}।',

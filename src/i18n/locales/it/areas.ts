@@ -1028,6 +1028,8 @@ export const areas = {
     added_many: '{{count}} domande generate sono state aggiunte a {{activity}}. Verificale prima di salvare.',
     added_other:
       '{{count}} domande generate sono state aggiunte a {{activity}}. Verificale prima di salvare.',
+    tokensUsed:
+      'Questa generazione ha usato {{prompt}} token di richiesta e {{completion}} token di risposta.',
     reportTitle: 'Cosa è stato corretto o escluso',
     reportRepaired: 'Domanda {{number}}: {{repairs}}.',
     reportDropped: 'Domanda {{number}} esclusa: {{reason}}.',

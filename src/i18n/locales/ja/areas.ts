@@ -1010,6 +1010,7 @@ export const areas = {
       '管理者がサーバーで AI_API_KEY（OpenAI 以外のプロバイダーの場合は AI_BASE_URL も）を設定し、サーバーを再起動すると有効になります。',
     added_one: '生成された問題 {{count}} 問を {{activity}} に追加しました。保存する前に確認してください。',
     added_other: '生成された問題 {{count}} 問を {{activity}} に追加しました。保存する前に確認してください。',
+    tokensUsed: 'この生成で使用したトークン: プロンプト {{prompt}}、回答 {{completion}}。',
     reportTitle: '修正または除外された内容',
     reportRepaired: '問題 {{number}}：{{repairs}}。',
     reportDropped: '問題 {{number}} を除外しました：{{reason}}。',

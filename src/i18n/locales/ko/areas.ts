@@ -1006,6 +1006,7 @@ export const areas = {
       '관리자가 서버에서 AI_API_KEY(OpenAI 이외의 제공업체를 쓰는 경우 AI_BASE_URL도)를 설정하고 서버를 다시 시작하면 사용할 수 있습니다.',
     added_one: '생성된 문항 {{count}}개가 {{activity}}에 추가되었습니다. 저장하기 전에 검토하세요.',
     added_other: '생성된 문항 {{count}}개가 {{activity}}에 추가되었습니다. 저장하기 전에 검토하세요.',
+    tokensUsed: '이번 생성에 프롬프트 토큰 {{prompt}}개와 답변 토큰 {{completion}}개를 사용했습니다.',
     reportTitle: '수정되거나 제외된 항목',
     reportRepaired: '문항 {{number}}: {{repairs}}.',
     reportDropped: '문항 {{number}} 제외: {{reason}}.',

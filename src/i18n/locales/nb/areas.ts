@@ -1010,6 +1010,8 @@ export const areas = {
       'En administrator slår den på ved å angi AI_API_KEY (og AI_BASE_URL for en annen leverandør enn OpenAI) på serveren og starte serveren på nytt.',
     added_one: '{{count}} generert spørsmål ble lagt til i {{activity}}. Gå gjennom det før du lagrer.',
     added_other: '{{count}} genererte spørsmål ble lagt til i {{activity}}. Gå gjennom dem før du lagrer.',
+    tokensUsed:
+      'Denne genereringen brukte {{prompt}} tokener til ledeteksten og {{completion}} tokener til svaret.',
     reportTitle: 'Hva som ble rettet eller utelatt',
     reportRepaired: 'Spørsmål {{number}}: {{repairs}}.',
     reportDropped: 'Spørsmål {{number}} ble utelatt: {{reason}}.',

@@ -1021,6 +1021,7 @@ export const areas = {
       '{{count}} gegenereerde vraag is aan {{activity}} toegevoegd. Controleer deze voordat je opslaat.',
     added_other:
       '{{count}} gegenereerde vragen zijn aan {{activity}} toegevoegd. Controleer ze voordat je opslaat.',
+    tokensUsed: 'Deze generatie gebruikte {{prompt}} prompttokens en {{completion}} antwoordtokens.',
     reportTitle: 'Wat is hersteld of weggelaten',
     reportRepaired: 'Vraag {{number}}: {{repairs}}.',
     reportDropped: 'Vraag {{number}} is weggelaten: {{reason}}.',

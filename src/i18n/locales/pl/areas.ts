@@ -1041,6 +1041,7 @@ export const areas = {
       '{{count}} wygenerowanych pytań dodano do zadania „{{activity}}”. Przejrzyj je przed zapisaniem.',
     added_other:
       '{{count}} wygenerowanego pytania dodano do zadania „{{activity}}”. Przejrzyj je przed zapisaniem.',
+    tokensUsed: 'To generowanie zużyło {{prompt}} tokenów zapytania i {{completion}} tokenów odpowiedzi.',
     reportTitle: 'Co poprawiono lub pominięto',
     reportRepaired: 'Pytanie {{number}}: {{repairs}}.',
     reportDropped: 'Pominięto pytanie {{number}}: {{reason}}.',

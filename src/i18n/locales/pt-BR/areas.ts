@@ -1029,6 +1029,7 @@ export const areas = {
     added_one: '{{count}} pergunta gerada foi adicionada a {{activity}}. Revise-a antes de salvar.',
     added_many: '{{count}} perguntas geradas foram adicionadas a {{activity}}. Revise-as antes de salvar.',
     added_other: '{{count}} perguntas geradas foram adicionadas a {{activity}}. Revise-as antes de salvar.',
+    tokensUsed: 'Esta geração usou {{prompt}} tokens de solicitação e {{completion}} tokens de resposta.',
     reportTitle: 'O que foi corrigido ou deixado de fora',
     reportRepaired: 'Pergunta {{number}}: {{repairs}}.',
     reportDropped: 'A pergunta {{number}} foi deixada de fora: {{reason}}.',

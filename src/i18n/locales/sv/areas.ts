@@ -1011,6 +1011,8 @@ export const areas = {
       'En administratör aktiverar den genom att ange AI_API_KEY (och AI_BASE_URL för en annan leverantör än OpenAI) på servern och starta om servern.',
     added_one: '{{count}} genererad fråga lades till i {{activity}}. Granska den innan du sparar.',
     added_other: '{{count}} genererade frågor lades till i {{activity}}. Granska dem innan du sparar.',
+    tokensUsed:
+      'Den här genereringen använde {{prompt}} token för prompten och {{completion}} token för svaret.',
     reportTitle: 'Vad som rättades eller utelämnades',
     reportRepaired: 'Fråga {{number}}: {{repairs}}.',
     reportDropped: 'Fråga {{number}} utelämnades: {{reason}}.',

@@ -1017,6 +1017,7 @@ export const areas = {
       'Bir yönetici, sunucuda AI_API_KEY değerini (OpenAI dışındaki bir sağlayıcı için AI_BASE_URL değerini de) ayarlayıp sunucuyu yeniden başlatarak bu özelliği açar.',
     added_one: 'Oluşturulan {{count}} soru {{activity}} etkinliğine eklendi. Kaydetmeden önce inceleyin.',
     added_other: 'Oluşturulan {{count}} soru {{activity}} etkinliğine eklendi. Kaydetmeden önce inceleyin.',
+    tokensUsed: 'Bu üretim {{prompt}} istem belirteci ve {{completion}} yanıt belirteci kullandı.',
     reportTitle: 'Düzeltilenler ve dışarıda bırakılanlar',
     reportRepaired: 'Soru {{number}}: {{repairs}}.',
     reportDropped: 'Soru {{number}} dışarıda bırakıldı: {{reason}}.',

@@ -999,6 +999,7 @@ export const areas = {
       '管理员在服务器上设置 AI_API_KEY（如使用 OpenAI 以外的提供商，还需设置 AI_BASE_URL）并重启服务器后即可启用。',
     added_one: '已将 {{count}} 道生成的题目添加到 {{activity}}。请在保存前审阅。',
     added_other: '已将 {{count}} 道生成的题目添加到 {{activity}}。请在保存前审阅。',
+    tokensUsed: '本次生成使用了 {{prompt}} 个提示令牌和 {{completion}} 个回答令牌。',
     reportTitle: '已修正或略去的内容',
     reportRepaired: '第 {{number}} 题：{{repairs}}。',
     reportDropped: '第 {{number}} 题已略去：{{reason}}。',

@@ -25,6 +25,8 @@ export type GenerationOutcome =
       readonly questions: GeneratedQuestion[];
       readonly report: GenerationReport;
       readonly usedToday: number;
+      /** Full admins only: the tokens the provider says the generation used (ADR 252). */
+      readonly tokens?: GenerationTokens;
     }
   | {
       readonly ok: false;
@@ -54,7 +56,13 @@ export interface GenerateQuestionsContext {
   failure: DialogFailure | null;
   /** The provider's own words (a refusal), shown under the message. */
   failureDetail: string | null;
-  result: { questions: GeneratedQuestion[]; report: GenerationReport } | null;
+  result: { questions: GeneratedQuestion[]; report: GenerationReport; tokens?: GenerationTokens } | null;
+}
+
+/** The tokens a generation used, as the provider reported them. */
+export interface GenerationTokens {
+  readonly prompt: number;
+  readonly completion: number;
 }
 
 export const initialContext = (input: GenerateQuestionsInput): GenerateQuestionsContext => ({
@@ -114,6 +122,14 @@ export function withOutcome(context: GenerateQuestionsContext, outcome: Generati
       ? (context.status?.dailyLimit ?? null)
       : outcome.usedToday;
   const status = context.status && usedToday !== null ? { ...context.status, usedToday } : context.status;
-  if (outcome.ok) return { status, result: { questions: outcome.questions, report: outcome.report } };
+  if (outcome.ok)
+    return {
+      status,
+      result: {
+        questions: outcome.questions,
+        report: outcome.report,
+        ...(outcome.tokens ? { tokens: outcome.tokens } : {}),
+      },
+    };
   return { status, failure: outcome.failure, failureDetail: outcome.detail };
 }

@@ -24,12 +24,15 @@ import {
   type DialogFailure,
   type GenerateQuestionsContext,
   type GenerationOutcome,
+  type GenerationTokens,
 } from './generateQuestionsContext';
 import type { GenerateQuestionsInput } from './generateQuestionsInput';
 
 export interface GenerateQuestionsOutput {
   readonly activityId: string;
   readonly questions: readonly GeneratedQuestion[];
+  /** Full admins only: the tokens the generation used (ADR 252). */
+  readonly tokens?: GenerationTokens;
 }
 
 export type GenerateQuestionsEvent =
@@ -115,7 +118,13 @@ export const generateQuestionsMachine = setup({
   id: 'generateQuestions',
   context: ({ input }) => initialContext(input),
   output: ({ context }) =>
-    context.result ? { activityId: context.activityId, questions: context.result.questions } : null,
+    context.result
+      ? {
+          activityId: context.activityId,
+          questions: context.result.questions,
+          ...(context.result.tokens ? { tokens: context.result.tokens } : {}),
+        }
+      : null,
   initial: 'loading',
   on: { 'dialog.cancel': '.cancelled' },
   states: {

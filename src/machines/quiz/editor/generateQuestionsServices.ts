@@ -39,6 +39,7 @@ export function createGenerateQuestionsServices(http: HttpClient) {
                 questions: final.questions,
                 report: final.report,
                 usedToday: final.usedToday,
+                ...(final.tokens ? { tokens: final.tokens } : {}),
               };
             return {
               ok: false,

@@ -79,7 +79,11 @@ export function EditorDialogs({
             notifications.send({
               type: 'notify.show',
               kind: 'success',
-              message: t('generate.added', { count: generated.questions.length, activity: into }),
+              message: [
+                t('generate.added', { count: generated.questions.length, activity: into }),
+                // Full admins see what the generation cost (ADR 252).
+                ...(generated.tokens ? [t('generate.tokensUsed', { ...generated.tokens })] : []),
+              ].join(' '),
             });
           }}
         />

@@ -63,6 +63,18 @@ test('the request carries the author’s choices; the count stays within 1–10'
   expect(actor.getSnapshot().output).toEqual({ activityId: 'a1', questions: [question] });
 });
 
+test('the tokens a full admin is told of go out with the questions, to be shown when they land', async () => {
+  const { actor } = start(async () => ({ ...clean, tokens: { prompt: 812, completion: 240 } }));
+  await waitFor(actor, (s) => s.matches('choosing'));
+  actor.send({ type: 'generate.start' });
+  await waitFor(actor, (s) => s.status === 'done');
+  expect(actor.getSnapshot().output).toEqual({
+    activityId: 'a1',
+    questions: [question],
+    tokens: { prompt: 812, completion: 240 },
+  });
+});
+
 test('at the daily limit Generate does nothing, and nothing is asked', async () => {
   const { actor, requests } = start(async () => clean, 2);
   await waitFor(actor, (s) => s.matches('choosing'));
