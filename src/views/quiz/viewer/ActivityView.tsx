@@ -7,7 +7,7 @@ import { TeaserImage } from '../../content/player/TeaserImage';
 import { RichTextView } from '../../ui/RichTextView';
 import { QuestionAnswerKey } from '../questionTypes/editorRegistry';
 import { showsItsImage } from '../questionTypes/showsItsImage';
-import { MarkedOption } from './MarkedOption';
+import { MarkedOptions } from './MarkedOptions';
 
 export function ActivityView({ activity, showCaption }: { activity: QuizActivity; showCaption: boolean }) {
   const { t } = useTranslation();
@@ -59,7 +59,6 @@ function VideoItem({ item, showCaption }: { item: QuizItem; showCaption: boolean
 
 function QuestionItem({ item }: { item: QuizItem }) {
   const { t } = useTranslation();
-  const right = new Set(item.rightAnswer);
   return (
     <div className="flex flex-col gap-2">
       {/* The title is rich text (paragraphs, images), so the heading is a div with the heading role. */}
@@ -77,17 +76,7 @@ function QuestionItem({ item }: { item: QuizItem }) {
       {item.image && !showsItsImage(item.questionType) && (
         <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />
       )}
-      <ul className="flex flex-col gap-1">
-        {item.textOptions.map((option, index) => (
-          <MarkedOption
-            key={option.id}
-            index={index}
-            text={option.text}
-            isRight={right.has(option.id)}
-            className="px-3 py-1.5"
-          />
-        ))}
-      </ul>
+      <MarkedOptions options={item.textOptions} rightIds={item.rightAnswer} optionClassName="px-3 py-1.5" />
       <QuestionAnswerKey questionType={item.questionType} definition={item.definition} image={item.image} />
     </div>
   );

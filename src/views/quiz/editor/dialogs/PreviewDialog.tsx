@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { RichTextView } from '../../../ui/RichTextView';
 import { QuestionAnswerKey } from '../../questionTypes/editorRegistry';
-import { MarkedOption } from '../../viewer/MarkedOption';
+import { MarkedOptions } from '../../viewer/MarkedOptions';
 
 export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onClose: () => void }) {
   const { t } = useTranslation();
@@ -45,17 +45,15 @@ export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onCl
                           {t('editor.question', { number: numbers.get(item.originId) })}
                         </p>
                         <RichTextView html={item.title} />
-                        <ul className="mt-1 flex flex-col gap-1">
-                          {item.textOptions.map((option, index) => (
-                            <MarkedOption
-                              key={option.originId}
-                              index={index}
-                              text={option.text}
-                              isRight={item.rightAnswer.includes(option.originId)}
-                              className="px-2 py-1"
-                            />
-                          ))}
-                        </ul>
+                        <MarkedOptions
+                          options={item.textOptions.map((option) => ({
+                            id: option.originId,
+                            text: option.text,
+                          }))}
+                          rightIds={item.rightAnswer}
+                          className="mt-1"
+                          optionClassName="px-2 py-1"
+                        />
                         <QuestionAnswerKey
                           questionType={item.questionType}
                           definition={item.definition}

@@ -1,10 +1,13 @@
-/** One option of a question as students see it: its letter and text, marked when it is a right answer. */
+/**
+ * A question's options as students see them (the viewer, the editor's preview): each with its letter and text, the
+ * right answers marked.
+ */
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/icons';
 
-export function MarkedOption({
+function MarkedOption({
   index,
   text,
   isRight,
@@ -34,5 +37,33 @@ export function MarkedOption({
         </span>
       )}
     </li>
+  );
+}
+
+export function MarkedOptions({
+  options,
+  rightIds,
+  className,
+  optionClassName,
+}: {
+  readonly options: readonly { readonly id: number | string; readonly text: string }[];
+  readonly rightIds: readonly (number | string)[];
+  /** The list's own spacing. */
+  readonly className?: string;
+  /** Each row's padding. */
+  readonly optionClassName: string;
+}) {
+  return (
+    <ul className={cx('flex flex-col gap-1', className)}>
+      {options.map((option, index) => (
+        <MarkedOption
+          key={option.id}
+          index={index}
+          text={option.text}
+          isRight={rightIds.includes(option.id)}
+          className={optionClassName}
+        />
+      ))}
+    </ul>
   );
 }
