@@ -46,5 +46,7 @@ export const statistics = {
   flag_unpickedDistractor: 'Unpicked distractor',
   edited: 'Edited after some students answered',
   removed: 'No longer in the quiz',
+  /** A question of a random slot (ADR 232): how many students drew it. */
+  drawnBy: 'Drawn at random, students who drew it: {{count}}',
   noFlags: 'None',
 } as const;

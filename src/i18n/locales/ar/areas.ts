@@ -328,6 +328,7 @@ export const areas = {
     flag_unpickedDistractor: 'مشتِّت لم يختره أحد',
     edited: 'عُدّل بعد أن أجاب بعض الطلاب',
     removed: 'لم يعد في الاختبار',
+    drawnBy: 'سُحب عشوائيًا، عدد الطلاب الذين سحبوه: {{count}}',
     noFlags: 'لا يوجد',
   },
   admins: {

@@ -313,6 +313,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distraktor aldrig valgt',
     edited: 'Redigeret, efter at nogle studerende havde svaret',
     removed: 'Ikke længere i quizzen',
+    drawnBy: 'Trukket tilfældigt, studerende der fik det: {{count}}',
     noFlags: 'Ingen',
   },
   admins: {

@@ -314,6 +314,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distraktor nie gewählt',
     edited: 'Bearbeitet, nachdem bereits Studierende geantwortet hatten',
     removed: 'Nicht mehr im Quiz',
+    drawnBy: 'Zufällig gezogen, Studierende, die es erhielten: {{count}}',
     noFlags: 'Keine',
   },
   admins: {

@@ -318,6 +318,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distractor no elegido',
     edited: 'Editada después de que respondieran algunos estudiantes',
     removed: 'Ya no está en el cuestionario',
+    drawnBy: 'Extraída al azar, estudiantes que la recibieron: {{count}}',
     noFlags: 'Ninguna',
   },
   admins: {

@@ -318,6 +318,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distracteur jamais choisi',
     edited: 'Modifiée après les réponses de certains étudiants',
     removed: 'Ne figure plus dans le quiz',
+    drawnBy: 'Tirée au hasard, étudiants qui l’ont reçue : {{count}}',
     noFlags: 'Aucun',
   },
   admins: {

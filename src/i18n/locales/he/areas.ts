@@ -315,6 +315,7 @@ export const areas = {
     flag_unpickedDistractor: 'מסיח שלא נבחר',
     edited: 'נערכה אחרי שחלק מהסטודנטים ענו',
     removed: 'כבר לא בבוחן',
+    drawnBy: 'נשלפה באקראי, סטודנטים שקיבלו אותה: {{count}}',
     noFlags: 'אין',
   },
   admins: {

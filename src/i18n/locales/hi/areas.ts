@@ -311,6 +311,7 @@ export const areas = {
     flag_unpickedDistractor: 'न चुना गया भ्रामक विकल्प',
     edited: 'कुछ छात्रों के उत्तर देने के बाद संपादित',
     removed: 'अब क्विज़ में नहीं',
+    drawnBy: 'यादृच्छिक रूप से चुना गया, जिन छात्रों को मिला: {{count}}',
     noFlags: 'कोई नहीं',
   },
   admins: {

@@ -318,6 +318,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distrattore mai scelto',
     edited: 'Modificata dopo le risposte di alcuni studenti',
     removed: 'Non più presente nel quiz',
+    drawnBy: 'Estratta a caso, studenti che l’hanno ricevuta: {{count}}',
     noFlags: 'Nessuna',
   },
   admins: {

@@ -313,6 +313,7 @@ export const areas = {
     flag_unpickedDistractor: '選ばれていない誤答選択肢',
     edited: '一部の学生が解答した後に編集済み',
     removed: 'クイズから削除済み',
+    drawnBy: 'ランダムに出題、出題された学生: {{count}} 人',
     noFlags: 'なし',
   },
   admins: {

@@ -312,6 +312,7 @@ export const areas = {
     flag_unpickedDistractor: '선택되지 않은 오답지',
     edited: '일부 학생이 답한 후 수정됨',
     removed: '퀴즈에서 삭제됨',
+    drawnBy: '무작위 출제, 받은 학생: {{count}}명',
     noFlags: '없음',
   },
   admins: {

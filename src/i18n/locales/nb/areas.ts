@@ -312,6 +312,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distraktor som ingen valgte',
     edited: 'Endret etter at noen studenter svarte',
     removed: 'Ikke lenger i quizen',
+    drawnBy: 'Trukket tilfeldig, studenter som fikk det: {{count}}',
     noFlags: 'Ingen',
   },
   admins: {

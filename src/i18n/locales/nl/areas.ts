@@ -313,6 +313,7 @@ export const areas = {
     flag_unpickedDistractor: 'Afleider nooit gekozen',
     edited: 'Bewerkt nadat sommige studenten al hadden geantwoord',
     removed: 'Niet meer in de quiz',
+    drawnBy: 'Willekeurig getrokken, studenten die het kregen: {{count}}',
     noFlags: 'Geen',
   },
   admins: {

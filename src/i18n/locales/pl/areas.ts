@@ -320,6 +320,7 @@ export const areas = {
     flag_unpickedDistractor: 'Niewybrany dystraktor',
     edited: 'Zmieniono po udzieleniu odpowiedzi przez część studentów',
     removed: 'Usunięto z quizu',
+    drawnBy: 'Wylosowane, studenci, którzy je otrzymali: {{count}}',
     noFlags: 'Brak',
   },
   admins: {

@@ -318,6 +318,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distrator não escolhido',
     edited: 'Editada depois que alguns alunos responderam',
     removed: 'Não faz mais parte do questionário',
+    drawnBy: 'Sorteada, alunos que a receberam: {{count}}',
     noFlags: 'Nenhum',
   },
   admins: {

@@ -320,6 +320,7 @@ export const areas = {
     flag_unpickedDistractor: 'Невыбранный дистрактор',
     edited: 'Изменён после того, как часть студентов ответила',
     removed: 'Удалён из теста',
+    drawnBy: 'Выбран случайно, студентов, получивших его: {{count}}',
     noFlags: 'Нет',
   },
   admins: {

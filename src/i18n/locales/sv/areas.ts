@@ -313,6 +313,7 @@ export const areas = {
     flag_unpickedDistractor: 'Distraktor som ingen valt',
     edited: 'Ändrad efter att några studenter har svarat',
     removed: 'Finns inte längre i quizet',
+    drawnBy: 'Dragen slumpmässigt, studenter som fick den: {{count}}',
     noFlags: 'Inga',
   },
   admins: {

@@ -314,6 +314,7 @@ export const areas = {
     flag_unpickedDistractor: 'Seçilmeyen çeldirici',
     edited: 'Bazı öğrenciler yanıtladıktan sonra düzenlendi',
     removed: 'Artık testte yok',
+    drawnBy: 'Rastgele seçildi, alan öğrenci sayısı: {{count}}',
     noFlags: 'Yok',
   },
   admins: {

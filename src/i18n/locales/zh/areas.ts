@@ -310,6 +310,7 @@ export const areas = {
     flag_unpickedDistractor: '无人选择的干扰项',
     edited: '部分学生作答后被编辑',
     removed: '已不在测验中',
+    drawnBy: '随机抽取，抽到的学生：{{count}} 人',
     noFlags: '无',
   },
   admins: {

@@ -72,6 +72,11 @@ export function QuestionStatisticsTable({
               {question.removed && (
                 <span className="block text-xs text-slate-600 italic">{t('statistics.removed')}</span>
               )}
+              {question.drawn && (
+                <span className="block text-xs text-slate-600 italic">
+                  {t('statistics.drawnBy', { count: question.attempts })}
+                </span>
+              )}
             </>
           ),
         },

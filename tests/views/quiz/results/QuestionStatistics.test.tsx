@@ -110,6 +110,20 @@ test('below 5 attempts there is no discrimination index and the screen says why'
   expect(screen.getByText(/^Fewer than 5 attempts at a question/)).toBeInTheDocument();
 });
 
+test('a question drawn from a bank says it was drawn at random and how many students drew it', async () => {
+  const stats = quizStatistics(questions, attempts.slice(0, 2));
+  const drawn = {
+    ...stats,
+    questions: stats.questions.map((q) => (q.itemId === 2 ? { ...q, drawn: true } : q)),
+  };
+  renderScreen(<QuestionStatistics quizId={5} />, ok(drawn));
+  const row = await screen.findByRole('row', { name: /Which gas is released\?/ });
+  expect(row).toHaveTextContent('Drawn at random, students who drew it: 2');
+  expect(screen.getByRole('row', { name: /Which organelle makes ATP\?/ })).not.toHaveTextContent(
+    'Drawn at random',
+  );
+});
+
 test('with nothing submitted it says statistics appear once students submit', async () => {
   renderScreen(<QuestionStatistics quizId={5} />, ok(quizStatistics(questions, [])));
   expect(
