@@ -3,14 +3,15 @@
  * registered platform (another loopback origin) frames the launch, and the learner sees their quiz in the frame
  * and starts it; the same launch framed by a page of an origin no registration names is refused by the browser
  * (`frame-ancestors`), and its frame shows nothing of the quiz. Screenshots of the framed quiz at 1920, 1280 and
- * 390 px. The instructor's own launch of that link opens the quiz in the console, signed in (ADR 257).
+ * 390 px. The instructor's own launch of that link opens the quiz in the console, signed in (ADR 257). The LTI
+ * screen's Scores not delivered (ADR 256) is axe clean, with screenshots at the three widths.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LIS_ROLES, startLtiPlatform, type LtiPlatformSimulator } from '../support/ltiPlatform/ltiPlatform';
-import { apiPost, apiToken, DESKTOP, newContext, origin } from './browser';
+import { apiPost, apiToken, axeViolations, DESKTOP, newContext, origin, signIn, url } from './browser';
 
 const SEEN = { timeout: 30_000 } as const;
 const SHOTS = join(process.cwd(), 'tests/.artifacts/ltiFraming');
@@ -175,3 +176,15 @@ test("the instructor's launch of the course's link opens the linked quiz in the 
   expect(new URL(page.url()).pathname).toMatch(/\/quiz\/my-quiz\/view\/\d+$/);
   expect(new URL(page.url()).hash).toBe('');
 }, 60_000);
+
+test('the LTI screen shows Scores not delivered, axe clean at every width', async () => {
+  for (const width of [1920, 1280, 390]) {
+    const page = await browserPage({ width, height: 900 });
+    await signIn(page, 'admin@demo.test');
+    await page.goto(url('/lti'));
+    const panel = page.getByRole('region', { name: 'Scores not delivered' });
+    await panel.getByText('Every score reached the LMS.').waitFor(SEEN);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `lti-screen-${width}.png`), fullPage: true });
+  }
+}, 90_000);

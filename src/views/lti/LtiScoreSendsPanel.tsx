@@ -32,7 +32,6 @@ export function LtiScoreSendsPanel() {
       heading={t('lti.sendsHeading')}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <p className="text-sm text-slate-700">{t('lti.sendsIntro')}</p>
       <p role="status" className="text-sm font-medium text-slate-900 empty:hidden">
         {outcome
           ? t(outcome.outcome === 'resent' ? 'lti.resent' : 'lti.resendFailed', { student: outcome.student })
@@ -61,7 +60,8 @@ function FailedSends({
   const resending = useSelector(actor, selectIsResending);
   if (sends.length === 0) return <p className="text-sm text-slate-700">{t('lti.sendsEmpty')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="flex flex-col gap-2 overflow-x-auto">
+      <p className="text-sm text-slate-700">{t('lti.sendsIntro')}</p>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>

@@ -224,6 +224,7 @@ test('a score the LMS kept refusing is listed with Resend; Resend sends it again
   const panel = await screen.findByRole('region', { name: 'Scores not delivered' });
   const row = (await within(panel).findByText('sam@northwind.edu')).closest('tr')!;
   expect(within(row).getByText('Respiration check')).toBeInTheDocument();
+  expect(within(panel).getByText(/The LMS refused these scores for hours/)).toBeInTheDocument();
   expect(within(row).getByText(/HTTP 503 \(attempts: 12\)/)).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'Resend the score of sam@northwind.edu' }));
   expect(await within(panel).findByText('Every score reached the LMS.')).toBeInTheDocument();
