@@ -23,6 +23,24 @@ import { DateTimeField } from '../../ui/DateTimeField';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 
+/** The field of the extra time's kind: minutes added, or a factor of the time limit. */
+const EXTRA_TIME_FIELDS = {
+  minutes: {
+    label: 'secondChances.minutes',
+    name: 'extraMinutes',
+    inputMode: 'numeric',
+    value: 'minutes',
+    event: 'second.minutes',
+  },
+  factor: {
+    label: 'secondChances.factor',
+    name: 'timeFactor',
+    inputMode: 'decimal',
+    value: 'factor',
+    event: 'second.factor',
+  },
+} as const;
+
 export function SecondChancesPanel({ assignId, onChanged }: { assignId: number; onChanged: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -39,6 +57,7 @@ export function SecondChancesPanel({ assignId, onChanged }: { assignId: number; 
   const failed = useSelector(actor, selectSecondChancesFailed);
   const busy = useSelector(actor, selectSecondChancesBusy);
   const errorOf = (field: string) => (error?.field === field ? error.message : null);
+  const extraField = draft && draft.extraKind !== 'none' ? EXTRA_TIME_FIELDS[draft.extraKind] : null;
 
   return (
     <section aria-labelledby="second-chances" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -76,24 +95,15 @@ export function SecondChancesPanel({ assignId, onChanged }: { assignId: number; 
                 actor.send({ type: 'second.extraKind', value: e.target.value as ExtraTimeKind })
               }
             />
-            {draft.extraKind === 'minutes' && (
+            {extraField && (
               <TextField
-                label={t('secondChances.minutes')}
-                name="extraMinutes"
-                inputMode="numeric"
-                value={draft.minutes}
-                error={errorOf('extraMinutes')}
-                onChange={(e) => actor.send({ type: 'second.minutes', value: e.target.value })}
-              />
-            )}
-            {draft.extraKind === 'factor' && (
-              <TextField
-                label={t('secondChances.factor')}
-                name="timeFactor"
-                inputMode="decimal"
-                value={draft.factor}
-                error={errorOf('timeFactor')}
-                onChange={(e) => actor.send({ type: 'second.factor', value: e.target.value })}
+                key={extraField.name}
+                label={t(extraField.label)}
+                name={extraField.name}
+                inputMode={extraField.inputMode}
+                value={draft[extraField.value]}
+                error={errorOf(extraField.name)}
+                onChange={(e) => actor.send({ type: extraField.event, value: e.target.value })}
               />
             )}
           </div>
