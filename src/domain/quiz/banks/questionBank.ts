@@ -4,7 +4,7 @@
  * payload and the stored quiz hold it: the same schemas, the same type checks.
  */
 import * as z from 'zod';
-import { DB_INT_MAX, int, jsonId, text } from '../../shared/fields';
+import { jsonId, text } from '../../shared/fields';
 import { PAYLOAD_MESSAGES, PayloadItemSchema } from '../quizPayload';
 import { questionIssues } from '../quizValidation';
 import { questionTypeOf } from '../questionTypes/registry';
@@ -73,7 +73,6 @@ export const BankCreateSchema = z.object({
 export const BankRenameSchema = z.object({ title: text(BANK_TITLE_MAX).min(1) });
 export const CategoryInputSchema = z.object({ title: text(BANK_TITLE_MAX).min(1) });
 export const CopyQuizQuestionSchema = z.object({ quizId: jsonId, itemId: jsonId, categoryId: jsonId });
-export const BankIdParamsSchema = z.object({ bankId: z.coerce.number().pipe(int(1, DB_INT_MAX)) });
 
 export const BANK_MESSAGES = {
   titleRequired: 'Title is required',
