@@ -49,17 +49,20 @@ export interface PendingInvitation {
   roles: string[];
   expiresAt: string;
   createdAt: string;
+  expired: boolean;
 }
 
-const toPending = (invitation: Invitation): PendingInvitation => ({
+const toPending = (invitation: Invitation, now: Date): PendingInvitation => ({
   id: invitation.id,
   email: invitation.email,
   roles: invitation.roles,
   expiresAt: invitation.expires_at.toISOString(),
   createdAt: invitation.created_at.toISOString(),
+  expired: invitation.expires_at.getTime() <= now.getTime(),
 });
 
 /** Invitations not used yet, expired ones too; their tokens are not recoverable (only hashes are stored). */
-export async function pendingInvitations({ db }: AppDeps): Promise<PendingInvitation[]> {
-  return (await listPendingInvitations(db)).map(toPending);
+export async function pendingInvitations({ db, now }: AppDeps): Promise<PendingInvitation[]> {
+  const at = now();
+  return (await listPendingInvitations(db)).map((invitation) => toPending(invitation, at));
 }

@@ -24,6 +24,7 @@ import { hotspot } from './en/hotspot';
 import { identityProviders } from './en/identityProviders';
 import { institutions } from './en/institutions';
 import { lti } from './en/lti';
+import { users } from './en/users';
 import { roster } from './en/roster';
 import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
@@ -67,6 +68,7 @@ export const en = {
   institutions,
   identityProviders,
   lti,
+  users,
   roster,
   essay,
   reviewSettings,

@@ -61,7 +61,7 @@ describe('invitation', () => {
       const page = await context.newPage();
       await page.goto(url('/signin'));
       await signIn(page, 'super@demo.test');
-      await page.goto(url('/admins'));
+      await page.goto(url('/admins/invitations'));
       await page.getByRole('heading', { name: 'Users Management' }).waitFor();
       await page.getByRole('heading', { name: 'Pending invitations' }).waitFor();
 

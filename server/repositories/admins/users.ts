@@ -19,6 +19,7 @@ const USER_RESOURCE: ListResource = {
     firstName: textField(sql`u.first_name`),
     lastName: textField(sql`u.last_name`),
     institution_id: numberField(sql`u.institution_id`, NULLABLE_ID_OPS),
+    institution: textField(sql`i.title`, ['contains']),
   },
   sorts: { email: sql`u.email`, lastName: sql`u.last_name`, lastSignIn: LAST_SIGN_IN, id: sql`u.id` },
   defaultSort: [
@@ -32,6 +33,14 @@ function internalSql(domain: string | null) {
   if (!domain) return sql<SqlBool>`u.is_staff`;
   const host = sql`split_part(u.email, '@', 2)`;
   return sql<SqlBool>`(u.is_staff or ${host} = ${domain} or ${host} like ${`%.${domain}`})`;
+}
+
+/**
+ * The customer quiz list's internal-owner filter (SPEC section 9, ADR 246): the quiz's owner is not internal staff.
+ * `q` is the quiz; an owner gone or unknown counts as a customer.
+ */
+export function ownerNotInternal(domain: string | null) {
+  return sql<SqlBool>`not exists (select 1 from users u where u.id = q.owner_user_id and ${internalSql(domain)})`;
 }
 
 export interface UserListOptions {

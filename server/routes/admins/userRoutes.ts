@@ -5,10 +5,9 @@
 import * as z from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUDIT_PAGE_SIZE,
   AuditListRequestSchema,
   AuditListResponseSchema,
-  USER_PAGE_SIZE,
+  USER_PAGE_SIZE_MAX,
   USER_PATHS,
   UserChangeRequestSchema,
   UserListRequestSchema,
@@ -46,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           status,
           internal,
           internalDomain: deps.config.internalEmailDomain,
-          perPage: Math.min(list.navigation.itemsOnPage, USER_PAGE_SIZE * 5),
+          perPage: Math.min(list.navigation.itemsOnPage, USER_PAGE_SIZE_MAX),
           actionsOf: (row) => {
             const allowed = userCapabilities(caller, row);
             return USER_ACTIONS.filter((action) => allowed.has(action));
@@ -83,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         content: await listAudit(deps.db, {
           request: list,
           keyword,
-          perPage: Math.min(list.navigation.itemsOnPage, AUDIT_PAGE_SIZE * 5),
+          perPage: Math.min(list.navigation.itemsOnPage, USER_PAGE_SIZE_MAX),
         }),
       };
     },

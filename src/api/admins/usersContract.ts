@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { RoleSchema } from '../../domain/access/roles';
 import { AUDIT_ACTIONS, USER_ACTIONS, UserChangeSchema } from '../../domain/admins/users';
-import { ListRequestSchema, listResponseSchema } from '../../domain/shared/listQuery';
+import { ListRequestSchema, listResponseSchema, PAGE_SIZE } from '../../domain/shared/listQuery';
 import { text, TEXT_MAX } from '../../domain/shared/fields';
 import { RecordVersionSchema } from '../../domain/shared/recordVersions';
 
@@ -16,8 +16,8 @@ export const USER_PATHS = {
   resendInvitation: (id: number | string) => `/api/admin/admins/invitation/${id}/resend`,
 } as const;
 
-export const USER_PAGE_SIZE = 20;
-export const AUDIT_PAGE_SIZE = 20;
+/** SPEC section 9's page size; a request may ask for up to five pages' worth at once. */
+export const USER_PAGE_SIZE_MAX = PAGE_SIZE.default * 5;
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const UserStatusSchema = z.enum(USER_STATUSES);

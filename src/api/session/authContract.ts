@@ -77,6 +77,8 @@ export const PendingInvitationSchema = z.object({
   roles: z.array(z.string()),
   expiresAt: z.string(),
   createdAt: z.string(),
+  /** Its link no longer works; Users management can send it again (ADR 245). */
+  expired: z.boolean().default(false),
 });
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 export const PendingInvitationsResponseSchema = z.object({ invitations: z.array(PendingInvitationSchema) });

@@ -22,12 +22,16 @@ export interface InvitationsContext {
   error: string | null;
   /** The invitation just created, whose link is shown. */
   created: InvitationResponse | null;
+  /** The last invitation sent again could not be. */
+  resendFailed: boolean;
 }
 
 export type InvitationsEvent =
   | { type: 'invitation.email'; value: string }
   | { type: 'invitation.toggleRole'; role: Role }
   | { type: 'invitation.create' }
+  /** Sends an unused invitation again: a new link, shown as a created one's (ADR 245). */
+  | { type: 'invitation.resend'; id: number }
   | { type: 'link.copy'; text: string };
 
 const requestOf = (context: InvitationsContext): InvitationRequest => ({
@@ -62,6 +66,9 @@ export const invitationsMachine = setup({
     invitationsRecord: recordMachine,
     createInvitation: fromPromise<InvitationResponse, InvitationRequest>(async () => {
       throw new Error('createInvitation is not provided');
+    }),
+    resendInvitation: fromPromise<InvitationResponse, number>(async () => {
+      throw new Error('resendInvitation is not provided');
     }),
     copyLink: fromPromise<void, string>(async () => {
       throw new Error('copyLink is not provided');
@@ -108,10 +115,12 @@ export const invitationsMachine = setup({
       const message = messageOf(params.error);
       return { fieldErrors: fields, error: hasFields ? null : message };
     }),
+    assignResendFailed: assign({ resendFailed: true }),
+    clearResendFailed: assign({ resendFailed: false }),
   },
 }).createMachine({
   id: 'invitations',
-  context: { email: '', roles: [], fieldErrors: {}, error: null, created: null },
+  context: { email: '', roles: [], fieldErrors: {}, error: null, created: null, resendFailed: false },
   invoke: { id: 'record', src: 'invitationsRecord', input: {} },
   type: 'parallel',
   states: {
@@ -130,6 +139,19 @@ export const invitationsMachine = setup({
               { guard: 'isRequestValid', target: 'creating', actions: 'clearErrors' },
               { actions: 'assignRequestErrors' },
             ],
+            'invitation.resend': { target: 'resending', actions: 'clearResendFailed' },
+          },
+        },
+        resending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'resendInvitation',
+            input: ({ event }) => (event as Extract<InvitationsEvent, { type: 'invitation.resend' }>).id,
+            onDone: {
+              target: 'editing',
+              actions: [{ type: 'assignCreated', params: ({ event }) => event.output }, 'reloadInvitations'],
+            },
+            onError: { target: 'editing', actions: 'assignResendFailed' },
           },
         },
         creating: {
@@ -152,7 +174,10 @@ export const invitationsMachine = setup({
     link: {
       description: 'Copying the set-password link; when the clipboard refuses, the view selects the link.',
       initial: 'idle',
-      on: { 'link.copy': { guard: 'hasCreated', target: '.copying' } },
+      on: {
+        'link.copy': { guard: 'hasCreated', target: '.copying' },
+        'invitation.resend': { target: '.idle' },
+      },
       states: {
         idle: {},
         copying: {
@@ -182,6 +207,8 @@ export const selectFieldErrors = (snapshot: InvitationsSnapshot) => snapshot.con
 export const selectError = (snapshot: InvitationsSnapshot) => snapshot.context.error;
 export const selectCreated = (snapshot: InvitationsSnapshot) => snapshot.context.created;
 export const selectIsCreating = (snapshot: InvitationsSnapshot) => snapshot.matches({ form: 'creating' });
+export const selectResendFailed = (snapshot: InvitationsSnapshot) => snapshot.context.resendFailed;
+export const selectIsResending = (snapshot: InvitationsSnapshot) => snapshot.matches({ form: 'resending' });
 export const selectCopyState = (snapshot: InvitationsSnapshot): 'idle' | 'copying' | 'copied' | 'failed' => {
   if (snapshot.matches({ link: 'copying' })) return 'copying';
   if (snapshot.matches({ link: 'copied' })) return 'copied';

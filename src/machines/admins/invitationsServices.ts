@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { InvitationResponse } from '../../api/session/authContract';
 import { createInvitation, fetchPendingInvitations } from '../../api/session/auth';
+import { resendInvitation } from '../../api/admins/users';
 import type { HttpClient } from '../../api/shared/http';
 import type { InvitationRequest } from '../../domain/session/session';
 import { recordMachine, recordServices } from '../shared/recordMachine';
@@ -18,6 +19,9 @@ export function createInvitationsServices(http: HttpClient, clipboard: Clipboard
     ),
     createInvitation: fromPromise<InvitationResponse, InvitationRequest>(({ input, signal }) =>
       createInvitation(http, input, signal),
+    ),
+    resendInvitation: fromPromise<InvitationResponse, number>(({ input, signal }) =>
+      resendInvitation(http, input, signal),
     ),
     copyLink: fromPromise<void, string>(async ({ input }) => {
       if (!clipboard) throw new Error('The clipboard is not available');

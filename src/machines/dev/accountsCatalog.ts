@@ -4,6 +4,7 @@ import { identityProviderFormMachine } from '../identityProviders/identityProvid
 import { institutionSignInMachine } from '../session/institutionSignInMachine';
 import { institutionFormMachine } from '../institutions/institutionFormMachine';
 import { invitationsMachine } from '../admins/invitationsMachine';
+import { userActionsMachine } from '../admins/userActionsMachine';
 import { sessionMachine } from '../session/sessionMachine';
 import { inspectorMachine } from './inspectorMachine';
 import { languageMachine } from '../session/languageMachine';
@@ -24,8 +25,15 @@ export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
     name: 'invitations',
     folder: 'admins',
     summary:
-      'Users Management: invite an admin by e-mail with roles (checked before sending; server field errors and 409 under the fields), copy the set-password link or select it, list pending invitations.',
+      'Users Management: invite an admin by e-mail with roles (checked before sending; server field errors and 409 under the fields), copy the set-password link or select it, list pending invitations, send one again with a new link.',
     machine: invitationsMachine,
+  },
+  {
+    name: 'userActions',
+    folder: 'admins',
+    summary:
+      "A Users management row's actions (ADR 245): change roles in a dialog, deactivate or reactivate after a confirmation, mark or unmark internal staff; each saved on the listed version, the list read again after; a change someone made first closes the dialog with a notice, a refusal stays in it.",
+    machine: userActionsMachine,
   },
   {
     name: 'identityProviderForm',

@@ -1,37 +1,80 @@
-/** The pending invitations: e-mail, roles, when invited and until when the link works (MM/dd/yyyy). */
+/**
+ * The invitations not used yet: e-mail, roles, when invited and until when the link works (Expired once past), and
+ * Send again, which makes a new link and shows it above to copy (ADR 245).
+ */
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { PendingInvitation } from '../../api/session/authContract';
+import {
+  selectIsResending,
+  selectResendFailed,
+  type InvitationsActorRef,
+} from '../../machines/admins/invitationsMachine';
+import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
 import { isKnownRole, ROLE_LABEL_KEYS } from './roleLabels';
 import { useFormat } from '../shared/useFormat';
 
-export function PendingInvitations({ invitations }: { readonly invitations: readonly PendingInvitation[] }) {
+export function PendingInvitations({
+  actor,
+  invitations,
+}: {
+  readonly actor: InvitationsActorRef;
+  readonly invitations: readonly PendingInvitation[];
+}) {
   const { t } = useTranslation();
   const { day } = useFormat();
+  const resending = useSelector(actor, selectIsResending);
+  const resendFailed = useSelector(actor, selectResendFailed);
   return (
-    <DataTable<PendingInvitation>
-      label={t('admins.pendingHeading')}
-      rows={invitations}
-      rowKey={(invitation) => invitation.id}
-      columns={[
-        { key: 'email', header: t('admins.columnEmail'), render: (invitation) => invitation.email },
-        {
-          key: 'roles',
-          header: t('admins.columnRoles'),
-          render: (invitation) =>
-            invitation.roles.map((role) => (isKnownRole(role) ? t(ROLE_LABEL_KEYS[role]) : role)).join(', '),
-        },
-        {
-          key: 'createdAt',
-          header: t('admins.columnCreatedAt'),
-          render: (invitation) => day(invitation.createdAt),
-        },
-        {
-          key: 'expiresAt',
-          header: t('admins.columnExpiresAt'),
-          render: (invitation) => day(invitation.expiresAt),
-        },
-      ]}
-    />
+    <>
+      {resendFailed && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('users.resendFailed')}
+        </p>
+      )}
+      <DataTable<PendingInvitation>
+        label={t('admins.pendingHeading')}
+        rows={invitations}
+        rowKey={(invitation) => invitation.id}
+        actionsHeader={t('list.actions')}
+        rowActions={(invitation) => (
+          <Button
+            variant="secondary"
+            disabled={resending}
+            aria-label={t('users.resendLabel', { email: invitation.email })}
+            onClick={() => actor.send({ type: 'invitation.resend', id: invitation.id })}
+          >
+            {t('users.resend')}
+          </Button>
+        )}
+        columns={[
+          {
+            key: 'email',
+            header: t('admins.columnEmail'),
+            rowHeader: true,
+            render: (invitation) => invitation.email,
+          },
+          {
+            key: 'roles',
+            header: t('admins.columnRoles'),
+            render: (invitation) =>
+              invitation.roles
+                .map((role) => (isKnownRole(role) ? t(ROLE_LABEL_KEYS[role]) : role))
+                .join(', '),
+          },
+          {
+            key: 'createdAt',
+            header: t('admins.columnCreatedAt'),
+            render: (invitation) => day(invitation.createdAt),
+          },
+          {
+            key: 'expiresAt',
+            header: t('admins.columnExpiresAt'),
+            render: (invitation) => (invitation.expired ? t('users.expired') : day(invitation.expiresAt)),
+          },
+        ]}
+      />
+    </>
   );
 }

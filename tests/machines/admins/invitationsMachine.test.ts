@@ -30,6 +30,7 @@ const ida: PendingInvitation = {
   roles: ['ROLE_PUBLISH'],
   expiresAt: '2026-12-01T00:00:00Z',
   createdAt: '2026-11-24T00:00:00Z',
+  expired: false,
 };
 
 /** The pending invitations the record child shows (empty until its first read answers). */

@@ -1,4 +1,4 @@
-/** Users Management's pending invitations as the super admin sees them: loading, failed with Try again, listed. */
+/** Users Management's invitations page (/admins/invitations): the pending invitations as the super admin sees them: loading, failed with Try again, listed. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
 import { renderApp } from '../renderApp';
@@ -52,7 +52,11 @@ const pendingSection = () => screen.getByRole('region', { name: 'Pending invitat
 
 test('the pending invitations load, then are listed', async () => {
   let answer = () => {};
-  renderApp('/admins', { stored: SUPER }, httpFor([200], new Promise<void>((resolve) => (answer = resolve))));
+  renderApp(
+    '/admins/invitations',
+    { stored: SUPER },
+    httpFor([200], new Promise<void>((resolve) => (answer = resolve))),
+  );
   await screen.findByRole('heading', { name: 'Users Management', level: 1 });
   expect(within(pendingSection()).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   answer();
@@ -62,7 +66,7 @@ test('the pending invitations load, then are listed', async () => {
 });
 
 test('invitations that could not be read say so; Try again keeps the focus until they are listed', async () => {
-  const { user } = renderApp('/admins', { stored: SUPER }, httpFor([500, 500, 200]));
+  const { user } = renderApp('/admins/invitations', { stored: SUPER }, httpFor([500, 500, 200]));
   const alert = await within(await screen.findByRole('region', { name: 'Pending invitations' })).findByRole(
     'alert',
   );
@@ -77,7 +81,7 @@ test('invitations that could not be read say so; Try again keeps the focus until
 });
 
 test('a created invitation joins the list, which stays shown while it is read again', async () => {
-  const { user } = renderApp('/admins', { stored: SUPER }, httpFor([200]));
+  const { user } = renderApp('/admins/invitations', { stored: SUPER }, httpFor([200]));
   await within(await screen.findByRole('region', { name: 'Pending invitations' })).findByRole('table');
   await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'new@demo.test');
   await user.click(screen.getByRole('checkbox', { name: 'Publish' }));

@@ -19,6 +19,7 @@ import {
 import { searchConditions, type ParsedListRequest } from '../../../../src/domain/shared/listQuery';
 import { MESSAGES } from '../../../../src/domain/shared/messages';
 import { canReadQuizList, type QuizList } from '../../../../src/domain/quiz/quizCapabilities';
+import { ownerNotInternal } from '../../../repositories/admins/users';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
 import { quizScope } from '../../../auth/quizAccess';
@@ -55,14 +56,17 @@ function requestFromQuery(
   };
 }
 
-/** SPEC: the customer list hides expired quizzes unless the `showExpired` filter (the toggle) is on. */
-function splitShowExpired(request: ParsedListRequest): { request: ParsedListRequest; showExpired: boolean } {
-  const toggle = request.filter.find((c) => c.property === QUIZ_FILTER.showExpired);
+/**
+ * A switch of the customer list, taken out of the request's conditions: SPEC's `showExpired` (expired quizzes are
+ * hidden unless it is on) and ADR 246's `showInternal` (internal staff's quizzes are hidden unless it is on).
+ */
+function splitSwitch(
+  request: ParsedListRequest,
+  property: string,
+): { request: ParsedListRequest; on: boolean } {
+  const toggle = request.filter.find((c) => c.property === property);
   const on = toggle !== undefined && [true, 1, '1', 'true'].includes(toggle.value as never);
-  return {
-    request: { ...request, filter: request.filter.filter((c) => c.property !== QUIZ_FILTER.showExpired) },
-    showExpired: on,
-  };
+  return { request: { ...request, filter: request.filter.filter((c) => c.property !== property) }, on };
 }
 
 const CUSTOMER_KEYWORD_COLUMNS = [
@@ -179,12 +183,17 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     request: FastifyRequest,
     reply: FastifyReply,
     listRequest: ParsedListRequest,
-    toggle: boolean,
+    toggles: { readonly showExpired: boolean; readonly showInternal: boolean },
   ) => {
     const caller = requireList(request, 'customer');
-    const split = splitShowExpired(listRequest);
-    const showExpired = toggle || split.showExpired;
-    const kind = listScope.kind('user');
+    const expired = splitSwitch(listRequest, QUIZ_FILTER.showExpired);
+    const split = splitSwitch(expired.request, QUIZ_FILTER.showInternal);
+    const showExpired = toggles.showExpired || expired.on;
+    const showInternal = toggles.showInternal || split.on;
+    const users = listScope.kind('user');
+    const kind = showInternal
+      ? users
+      : listScope.both(users, ownerNotInternal(deps.config.internalEmailDomain));
     return listed(
       request,
       reply,
@@ -200,15 +209,13 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   };
 
   app.post(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: listSchema }, async (request, reply) =>
-    customerList(request, reply, request.body, false),
+    customerList(request, reply, request.body, { showExpired: false, showInternal: false }),
   );
 
   app.get(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: getSchema }, async (request, reply) =>
-    customerList(
-      request,
-      reply,
-      requestFromQuery(request.query, CUSTOMER_KEYWORD_COLUMNS),
-      request.query.showExpired ?? false,
-    ),
+    customerList(request, reply, requestFromQuery(request.query, CUSTOMER_KEYWORD_COLUMNS), {
+      showExpired: request.query.showExpired ?? false,
+      showInternal: request.query.showInternal ?? false,
+    }),
   );
 };

@@ -57,6 +57,8 @@ export const QUIZ_FILTER = {
   lastName: 'lastName',
   email: 'email',
   showExpired: 'showExpired',
+  /** The customer list shows the quizzes of internal staff too (ADR 246). */
+  showInternal: 'showInternal',
 } as const;
 
 export const QuizListRequestSchema = ListRequestSchema;
@@ -73,6 +75,7 @@ export const QuizListQuerySchema = z.object({
   itemsOnPage: z.coerce.number().int().min(1).max(200).default(QUIZ_PAGE_SIZE),
   keyword: text(TEXT_MAX.keyword).optional(),
   showExpired: flag.optional(),
+  showInternal: flag.optional(),
 });
 
 export const QuizIdParamsSchema = z.object({ id: dbId });

@@ -3,6 +3,7 @@ import type { AreasCatalog } from '../../catalogTypes';
 import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
+import { users } from './users';
 import { roster } from './roster';
 import { essay } from './essay';
 import { reviewSettings } from './reviewSettings';
@@ -1057,6 +1058,7 @@ export const areas = {
   institutions,
   identityProviders,
   lti,
+  users,
   roster,
   essay,
   reviewSettings,

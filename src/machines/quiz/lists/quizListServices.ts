@@ -33,6 +33,8 @@ import { messageOf } from '../../../domain/shared/messages';
 /** List filter names kept in the URL. */
 export const LIBRARY_TAB_FILTER = 'tab';
 export const SHOW_EXPIRED_FILTER = 'expired';
+/** The customer list shows internal staff's quizzes too (ADR 246). */
+export const SHOW_INTERNAL_FILTER = 'internal';
 
 const POST_LISTS: Readonly<Record<Exclude<QuizListScreen, 'sharedByMeList'>, QuizListName>> = {
   templateList: 'templates',
@@ -59,6 +61,8 @@ export function quizListFilter(screen: QuizListScreen, query: ListQuery): Filter
   }
   if (screen === 'customerList' && query.filters[SHOW_EXPIRED_FILTER] === '1')
     filter.push({ bool_operator: 'and', property: 'showExpired', operator: 'equals', value: true });
+  if (screen === 'customerList' && query.filters[SHOW_INTERNAL_FILTER] === '1')
+    filter.push({ bool_operator: 'and', property: 'showInternal', operator: 'equals', value: true });
   return filter;
 }
 

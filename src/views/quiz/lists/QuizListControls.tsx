@@ -1,8 +1,15 @@
-/** Header controls of two quiz lists: the library's Textbooks/Sections tabs and the customer list's expired toggle. */
+/**
+ * Header controls of two quiz lists: the library's Textbooks/Sections tabs, and the customer list's switches for
+ * expired quizzes and internal staff's quizzes (ADR 246).
+ */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectListQuery, type ListActorRef } from '../../../machines/shared/listMachine';
-import { LIBRARY_TAB_FILTER, SHOW_EXPIRED_FILTER } from '../../../machines/quiz/lists/quizListServices';
+import {
+  LIBRARY_TAB_FILTER,
+  SHOW_EXPIRED_FILTER,
+  SHOW_INTERNAL_FILTER,
+} from '../../../machines/quiz/lists/quizListServices';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { cx } from '../../ui/cx';
 
@@ -33,21 +40,32 @@ export function LibraryTabs({ list }: { readonly list: ListActorRef }) {
   );
 }
 
-export function ShowExpiredToggle({ list }: { readonly list: ListActorRef }) {
-  const { t } = useTranslation();
-  const on = useSelector(list, selectListQuery).filters[SHOW_EXPIRED_FILTER] === '1';
+function FilterSwitch({
+  list,
+  name,
+  label,
+}: {
+  readonly list: ListActorRef;
+  readonly name: string;
+  readonly label: string;
+}) {
+  const on = useSelector(list, selectListQuery).filters[name] === '1';
   return (
     <CheckboxField
       asSwitch
-      label={t('quiz.showExpired')}
+      label={label}
       checked={on}
-      onChange={(event) =>
-        list.send({
-          type: 'list.filter',
-          name: SHOW_EXPIRED_FILTER,
-          value: event.target.checked ? '1' : null,
-        })
-      }
+      onChange={(event) => list.send({ type: 'list.filter', name, value: event.target.checked ? '1' : null })}
     />
+  );
+}
+
+export function CustomerListSwitches({ list }: { readonly list: ListActorRef }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <FilterSwitch list={list} name={SHOW_EXPIRED_FILTER} label={t('quiz.showExpired')} />
+      <FilterSwitch list={list} name={SHOW_INTERNAL_FILTER} label={t('users.showInternalQuizzes')} />
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { QtiUploadButton } from '../import/QtiUploadButton';
 import { RebuildLibraryButton } from '../rebuild/RebuildLibraryButton';
 import type { QuizListConfig } from './quizListConfigs';
-import { LibraryTabs, ShowExpiredToggle } from './QuizListControls';
+import { CustomerListSwitches, LibraryTabs } from './QuizListControls';
 
 export interface QuizListHeaderProps {
   readonly config: QuizListConfig;
@@ -35,7 +35,7 @@ export function QuizListHeader({ config, list, query, createPath, reload }: Quiz
           placeholder={t(config.searchKey as 'quiz.searchTemplate')}
           className="min-w-64 flex-1"
         />
-        {screen === 'customerList' && <ShowExpiredToggle list={list} />}
+        {screen === 'customerList' && <CustomerListSwitches list={list} />}
         {screen === 'templateList' && <QtiUploadButton onUploaded={reload} />}
         {screen === 'libraryList' && sectionsTab && <RebuildLibraryButton onDone={reload} />}
         {createPath && (

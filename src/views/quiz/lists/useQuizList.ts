@@ -12,6 +12,7 @@ import {
   createQuizListServices,
   LIBRARY_TAB_FILTER,
   SHOW_EXPIRED_FILTER,
+  SHOW_INTERNAL_FILTER,
 } from '../../../machines/quiz/lists/quizListServices';
 import { useHttp, useNotificationsActor } from '../../AppContext';
 import { useListInUrl, useQueryFromUrl } from '../../shared/list/useListInUrl';
@@ -25,7 +26,7 @@ const DEFAULTS: Partial<Record<QuizListScreen, ListQuery>> = {
 };
 const FILTER_NAMES: Partial<Record<QuizListScreen, readonly string[]>> = {
   libraryList: [LIBRARY_TAB_FILTER],
-  customerList: [SHOW_EXPIRED_FILTER],
+  customerList: [SHOW_EXPIRED_FILTER, SHOW_INTERNAL_FILTER],
 };
 
 export function useQuizList(screen: QuizListScreen) {
