@@ -2,10 +2,10 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { classForm, type ClassFormActorRef } from '../../machines/classes/classFormMachine';
+import { FormDialogForm } from '../shared/FormDialogForm';
 import { formFields } from '../shared/formFields';
 import { CheckboxField } from '../ui/CheckboxField';
 import { DateTimeField } from '../ui/DateTimeField';
-import { FormError } from '../ui/FormError';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 
@@ -17,16 +17,7 @@ export function ClassFormFields({ form }: { readonly form: ClassFormActorRef }) 
   const field = formFields(values, errors, (patch) => form.send({ type: 'form.change', patch }));
 
   return (
-    <form
-      id="class-form"
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.save' });
-      }}
-    >
-      {error ? <FormError message={error} /> : null}
+    <FormDialogForm id="class-form" failure={error} onSave={() => form.send({ type: 'form.save' })}>
       <TextField label={t('classes.fieldTitle')} {...field.text('title')} required />
       <TextField label={t('classes.fieldInstitution')} {...field.text('institution')} />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -35,6 +26,6 @@ export function ClassFormFields({ form }: { readonly form: ClassFormActorRef }) 
       </div>
       <TextAreaField label={t('classes.fieldDescription')} {...field.text('description')} />
       <CheckboxField label={t('classes.fieldProfessor')} {...field.checkbox('professor')} />
-    </form>
+    </FormDialogForm>
   );
 }

@@ -78,21 +78,18 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField
           label={t('institutions.approved')}
-          checked={form.approved}
+          {...field.checkbox('approved')}
           disabled={disabled}
-          onChange={(event) => change({ approved: event.target.checked })}
         />
         <CheckboxField
           label={t('institutions.educationSubscription')}
-          checked={form.hasEducationSubscription}
+          {...field.checkbox('hasEducationSubscription')}
           disabled={disabled}
-          onChange={(event) => change({ hasEducationSubscription: event.target.checked })}
         />
         <CheckboxField
           label={t('institutions.unlimitedSubscription')}
-          checked={form.hasUnlimitedSubscription}
+          {...field.checkbox('hasUnlimitedSubscription')}
           disabled={disabled}
-          onChange={(event) => change({ hasUnlimitedSubscription: event.target.checked })}
         />
       </div>
       <InstitutionDomainsFieldset actor={actor} editable={editable} />

@@ -3,9 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { LtiPlatformDialogValues } from '../../domain/lti/lti';
 import { ltiPlatformForm, type LtiPlatformFormActorRef } from '../../machines/lti/ltiPlatformFormMachine';
+import { FormDialogForm } from '../shared/FormDialogForm';
 import { formFields } from '../shared/formFields';
 import { CheckboxField } from '../ui/CheckboxField';
-import { FormError } from '../ui/FormError';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
@@ -28,16 +28,7 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
   const field = formFields(values, errors, (patch) => form.send({ type: 'form.change', patch }));
 
   return (
-    <form
-      id="lti-platform-form"
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.send({ type: 'form.save' });
-      }}
-    >
-      {failure ? <FormError message={failure} /> : null}
+    <FormDialogForm id="lti-platform-form" failure={failure} onSave={() => form.send({ type: 'form.save' })}>
       {TEXT_FIELDS.map(([name, label, hint]) => (
         <TextField
           key={name}
@@ -72,6 +63,6 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
         {...field.checkbox('emailsVerified')}
         description={t('lti.fieldEmailsVerifiedHint')}
       />
-    </form>
+    </FormDialogForm>
   );
 }
