@@ -109,3 +109,9 @@ export function withDraw(
     }),
   };
 }
+
+/** How many questions the random slots of these activities will draw: what a not-started attempt will be asked. */
+export async function slotQuestionCount(db: Db, activityIds: readonly number[]): Promise<number> {
+  const slots = await randomSlotsOf(db, activityIds);
+  return [...slots.values()].flat().reduce((n, slot) => n + slot.count, 0);
+}

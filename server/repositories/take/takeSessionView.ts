@@ -18,6 +18,7 @@ import { deadlineOf, timingOf } from './takeAssignments';
 import { attemptsSettingOfQuiz } from './attempts';
 import { attemptsLeft } from '../../../src/domain/take/attemptCounting';
 import { effectiveDuration } from '../../../src/domain/take/accommodations';
+import { slotQuestionCount } from '../banks/draws';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
@@ -65,6 +66,13 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
   const shown = questionsShown(take, now);
   const videos = shown ? await videosOf(db, take) : new Map<number, VideoData>();
   const numbers = new Map(questionsOf(take.snapshot.content).map((q) => [q.id, q.number]));
+  // Before the start the questions of random slots are not drawn yet: the count says how many will be (ADR 232).
+  const toDraw = take.assignment.started_at
+    ? 0
+    : await slotQuestionCount(
+        db,
+        take.snapshot.content.activities.map((activity) => activity.id),
+      );
   const activities: TakeActivity[] = shown
     ? take.snapshot.content.activities.map((activity) => ({
         id: activity.id,
@@ -104,7 +112,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
       opensAt: quiz.opensAt?.toISOString() ?? null,
       ...(quiz.classOpen ? {} : { classOpen: false }),
       showCaption: quiz.showCaption,
-      questionCount: numbers.size,
+      questionCount: numbers.size + toDraw,
     },
     studentEmail: assignment.user_email,
     state: take.standing,

@@ -32,6 +32,8 @@ test('each student gets three distinct questions of the six, pinned through a re
   const draws: string[][] = [];
   for (let s = 0; s < 8; s++) {
     const link = await assign(t, quiz.id, `student${s}@school.test`);
+    // Before the start the intro counts the one fixed question and the three to be drawn.
+    expect((await take(t).session(link.token)).body.content.quiz.questionCount).toBe(4);
     const started = await take(t).start(link.token);
     expect(started.status).toBe(200);
     const questions = questionsOf(started.body.content);
