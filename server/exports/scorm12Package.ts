@@ -78,7 +78,7 @@ const scriptJson = (value: unknown) =>
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 fieldset{border:1px solid #d1d5db;border-radius:6px;margin:1rem 0;padding:.75rem 1rem}legend{font-weight:600}
 label{display:block;padding:.25rem 0}button{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:.6rem 1.2rem;font-size:1rem}
-button:disabled{background:#6b7280}video,iframe{max-width:100%}#result{margin-top:1rem;font-weight:600}`;
+button:disabled{background:#6b7280}video,iframe{max-width:100%}img{max-width:100%;height:auto}#result{margin-top:1rem;font-weight:600}`;
 
 export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
   const files = new PackageFiles();

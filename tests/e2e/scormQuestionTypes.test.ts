@@ -1,7 +1,8 @@
 /**
- * A SCORM 1.2 package of true/false, matching and ordering questions (ADR 205), exported by the real server and
- * played in Chromium inside a page that hosts scorm-again's Scorm12API as window.API: the learner answers each type
- * as shown, and the LMS records the score in points and one interaction per question.
+ * A SCORM 1.2 package of true/false, matching, ordering, fill-in-the-blanks and hotspot questions (ADR 205, ADR 236),
+ * exported by the real server and played in Chromium inside a page that hosts scorm-again's Scorm12API as
+ * window.API: the learner answers each type as shown (the hotspot by a click on its image), and the LMS records the
+ * score in points and one interaction per question. Axe clean; screenshots at 1920, 1280 and 390 px.
  */
 import { mkdirSync, mkdtempSync, copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,7 +11,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, normalize, sep } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { samplePng } from '../../server/seed/documents';
 import { apiToken, axeViolations, newContext, origin } from './browser';
+
+const SHOTS = join(process.cwd(), 'tests/.artifacts/scorm-question-types');
 
 const PHASES = ['Prophase', 'Metaphase', 'Anaphase', 'Telophase'];
 const base = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
@@ -41,7 +45,52 @@ const QUESTIONS = [
     points: 3,
     definition: { items: PHASES.map((text, i) => ({ id: `o${i}`, text })) },
   },
+  {
+    ...base,
+    title: '<p>Complete the sentence.</p>',
+    questionType: 'fillInBlanks',
+    points: 3,
+    definition: {
+      text: 'Proteins are made by [[1]] in the [[2]].',
+      gaps: [
+        {
+          id: 'g1',
+          kind: 'dropdown',
+          options: [
+            { id: 'g1a', text: 'lysosomes' },
+            { id: 'g1b', text: 'ribosomes' },
+          ],
+          right: 'g1b',
+        },
+        { id: 'g2', kind: 'typed', answers: [{ id: 'g2a', text: 'cytoplasm' }], caseSensitive: false },
+      ],
+    },
+  },
 ];
+
+/** The hotspot question: the left half of its 400 × 300 picture is right. */
+const HOTSPOT = {
+  ...base,
+  title: '<p>Mark the nucleus.</p>',
+  questionType: 'hotspot',
+  points: 2,
+  definition: {
+    regions: [{ id: 'r1', shape: 'rectangle', x: 0, y: 0, width: 0.5, height: 1 }],
+    maxMarks: 1,
+  },
+};
+
+async function uploadImage(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(samplePng(400, 300))], { type: 'image/png' }), 'cell.png');
+  const response = await fetch(`${origin()}/api/quiz/upload_image`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload_image: HTTP ${response.status}`);
+  return ((await response.json()) as { content: { url: string } }).content.url;
+}
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
 
@@ -53,6 +102,7 @@ let context: BrowserContext;
 async function exportScorm(): Promise<Uint8Array> {
   const token = await apiToken('super@demo.test');
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const questions = [...QUESTIONS, { ...HOTSPOT, image: await uploadImage(token) }];
   const created = await fetch(`${origin()}/api/admin/quiz/template/create`, {
     method: 'POST',
     headers,
@@ -67,7 +117,7 @@ async function exportScorm(): Promise<Uint8Array> {
       showCaption: false,
       restrictNonInstitutional: false,
       activities: [
-        { title: 'Cells', sortIndex: 1, items: QUESTIONS.map((q, i) => ({ ...q, sortIndex: i + 1 })) },
+        { title: 'Cells', sortIndex: 1, items: questions.map((q, i) => ({ ...q, sortIndex: i + 1 })) },
       ],
     }),
   });
@@ -133,7 +183,7 @@ async function shownOrder(frame: Frame): Promise<string[]> {
   return rows.map((row) => row.replace(/(Up|Down)/g, '').trim());
 }
 
-test('a learner answers true/false, matching and ordering; the LMS records their points and interactions', async () => {
+test('a learner answers every type, the hotspot by a click; the LMS records their points and interactions', async () => {
   const page = await context.newPage();
   await page.goto(`${lmsBase}/lms.html`);
   const frame = page.frame({ url: /sco\/index\.html$/ }) as Frame;
@@ -152,27 +202,42 @@ test('a learner answers true/false, matching and ordering; the LMS records their
     }
   expect(await shownOrder(frame)).toEqual(PHASES);
 
+  await frame.getByLabel('Blank 1').selectOption({ label: 'ribosomes' });
+  await frame.getByLabel('Blank 2').fill('Cytoplasm');
+  // A click on the left quarter of the picture places the mark there, in per cent, in its fields.
+  const picture = frame.locator('fieldset').last().locator('img');
+  const box = (await picture.boundingBox())!;
+  await picture.click({ position: { x: box.width / 4, y: box.height / 2 } });
+  expect(Number(await frame.getByLabel('Mark 1, across (%)').inputValue())).toBeCloseTo(25, 0);
+
   await frame.getByRole('button', { name: 'Submit' }).click();
-  // 1 + 1 (half of 2) + 3 of 6 points.
-  await frame.getByText('Your score: 83% (2 of 3 correct).').waitFor();
+  // 1 + 1 (half of 2) + 3 + 3 + 2 of 11 points.
+  await frame.getByText('Your score: 91% (4 of 5 correct).').waitFor();
   const { sets, refused } = await lmsSets(page);
   expect(refused).toEqual([]);
-  expect(sets['cmi.core.score.raw']).toBe('83');
+  expect(sets['cmi.core.score.raw']).toBe('91');
   expect(sets['cmi.core.lesson_status']).toBe('passed');
   expect(
-    [0, 1, 2].map((n) => [sets[`cmi.interactions.${n}.type`], sets[`cmi.interactions.${n}.result`]]),
+    [0, 1, 2, 3, 4].map((n) => [sets[`cmi.interactions.${n}.type`], sets[`cmi.interactions.${n}.result`]]),
   ).toEqual([
     ['true-false', 'correct'],
     ['matching', '0.5'],
     ['sequencing', 'correct'],
+    ['fill-in', 'correct'],
+    ['performance', 'correct'],
   ]);
   await page.close();
 });
 
-test('the player page of these types is accessible', async () => {
+test('the player page of these types is accessible, on a desktop and on a phone', async () => {
   const page = await context.newPage();
   await page.goto(`${lmsBase}/sco/index.html`);
   await page.getByRole('button', { name: 'Submit' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1920, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `player-${width}.png`), fullPage: true });
+  }
   await page.close();
 });
