@@ -41,10 +41,9 @@ import * as attempts from './migrations/072_attempts';
 import * as classQuizDates from './migrations/071_class_quiz_dates';
 import * as classTitleSearch from './migrations/073_class_title_search';
 import * as questionBanks from './migrations/074_question_banks';
-import * as questionBanks from './migrations/074_question_banks';
-import * as aiGenerations from './migrations/079_ai_generations';
 import * as usersAudit from './migrations/075_users_audit';
 import * as classListChangeFeed from './migrations/078_class_list_change_feed';
+import * as aiGenerations from './migrations/079_ai_generations';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -87,10 +86,9 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '071_class_quiz_dates': classQuizDates,
   '073_class_title_search': classTitleSearch,
   '074_question_banks': questionBanks,
-  '074_question_banks': questionBanks,
-  '079_ai_generations': aiGenerations,
   '075_users_audit': usersAudit,
   '078_class_list_change_feed': classListChangeFeed,
+  '079_ai_generations': aiGenerations,
 };
 
 function migrator(db: Kysely<Database>): Migrator {
