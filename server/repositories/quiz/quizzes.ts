@@ -9,6 +9,7 @@ import { readQuizGraphRows } from './quizGraphRows';
 import { loadVideoArticles } from './videoArticles';
 import { randomSlotsOf } from '../banks/draws';
 import { randomSlotsOf } from '../banks/draws';
+import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database>;
@@ -119,7 +120,14 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
     startDate: iso(row.start_date),
     endDate: iso(row.end_date),
     duration: minutes(row.duration),
-    countOfQuestions: activities.reduce((n, a) => n + a.items.filter((item) => item.type !== 1).length, 0),
+    // A random slot counts the questions each student will draw from it (ADR 232).
+    countOfQuestions: activities.reduce(
+      (n, a) =>
+        n +
+        a.items.filter((item) => item.type !== 1).length +
+        (a.randomSlots ?? []).reduce((m, slot) => m + slot.count, 0),
+      0,
+    ),
     editable: row.editable,
     isGraded: row.is_graded,
     showCaption: row.show_caption,

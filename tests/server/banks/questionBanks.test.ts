@@ -29,6 +29,7 @@ test('each student gets three distinct questions of the six, pinned through a re
   const { bankId, categoryId } = await bankOfSix();
   const quiz = await quizWithSlot(bankId, categoryId);
   expect(quiz.activities[0]!.randomSlots).toEqual([{ id: 'slot-1', bankId, categoryId, count: 3 }]);
+  expect(quiz.countOfQuestions).toBe(4);
   const draws: string[][] = [];
   for (let s = 0; s < 8; s++) {
     const link = await assign(t, quiz.id, `student${s}@school.test`);
