@@ -8,8 +8,6 @@ import { subscriptionEndSql } from '../session/subscriptions';
 import { readQuizGraphRows } from './quizGraphRows';
 import { loadVideoArticles } from './videoArticles';
 import { randomSlotsOf } from '../banks/draws';
-import { randomSlotsOf } from '../banks/draws';
-import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database>;
