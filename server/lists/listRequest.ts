@@ -208,14 +208,6 @@ export function orderBySql(
   );
 }
 
-/** The ORDER BY: the requested pairs (whitelisted), then the resource's default order. */
-export function listOrderBy(
-  resource: ListResource,
-  requested: readonly (readonly [string, SortDirection])[],
-): RawBuilder<unknown> {
-  return orderBySql(listOrderTerms(resource, requested));
-}
-
 export interface PageWindow {
   readonly page: number;
   readonly perPage: number;
