@@ -2,8 +2,13 @@
  * Site administration in Chromium against the real server: flags, banner, sponsors, class documents; axe on each
  * screen, on the Add Sponsor form showing its errors, in the assign dialog and on the document error state.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
+import { core as arCore } from '../../src/i18n/locales/ar/core';
 import { apiGet, apiToken, axeViolations, menuOf, newContext, signIn, url } from './browser';
+import { PROJECT_ROOT } from './serverProcess';
 
 let context: BrowserContext;
 let page: Page;
@@ -17,12 +22,22 @@ afterAll(() => context.close());
 
 test('a switched flag hides and shows its menu entry without a reload', async () => {
   await page.goto(url('/feature-flags'));
-  const banner = page.getByRole('switch', { name: 'adminBanner' });
+  const banner = page.getByRole('switch', { name: 'Banner' });
   await banner.waitFor();
+  await page
+    .getByText('Adds Banner to the menu: staff write the message shown at the top of the site.')
+    .waitFor();
   expect(await axeViolations(page)).toEqual([]);
+  const shots = join(PROJECT_ROOT, 'tests/.artifacts/feature-flags');
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1920, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(shots, `flags-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The switch follows the server: it changes once the flag is saved.
   await banner.click();
-  await page.getByText('Feature flag adminBanner saved').waitFor();
+  await page.getByText('Feature flag Banner saved').waitFor();
   expect(await menuOf(page)).not.toContain('Banner');
   await expect.poll(() => banner.isChecked()).toBe(false);
   await banner.click();
@@ -99,4 +114,23 @@ test('a PDF and an image class document open in the viewer', async () => {
   await page.goto(url('/classes/view-file/1/document/99999'));
   await page.getByText('The document could not be opened.').waitFor();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('in Arabic each flag is named and says what it turns on, axe clean', async () => {
+  const arabic = await newContext(undefined, 'ar');
+  try {
+    const ar = await arabic.newPage();
+    await ar.goto(url('/signin'));
+    await ar.getByLabel(arCore.signIn.email).fill('super@demo.test');
+    await ar.getByLabel(arCore.signIn.password).fill('demo-password');
+    await ar.getByRole('button', { name: arCore.signIn.submit }).click();
+    await ar.waitForURL(/\/dashboard/, { timeout: 30_000 });
+    await ar.goto(url('/feature-flags'));
+    await ar.getByText(arAreas.site.flagTextAdminBanner).waitFor({ timeout: 30_000 });
+    await ar.getByRole('switch', { name: arCore.menu.banner }).waitFor();
+    expect(await axeViolations(ar)).toEqual([]);
+    await ar.screenshot({ path: join(PROJECT_ROOT, 'tests/.artifacts/feature-flags/flags-ar-1280.png') });
+  } finally {
+    await arabic.close();
+  }
 });

@@ -40,11 +40,11 @@ function switchedByOthers() {
 test('a switch made after someone else switched the flag offers Reload, which shows their flags', async () => {
   const { http, calls } = switchedByOthers();
   const { user } = renderApp('/feature-flags', { stored: ADMIN }, http);
-  await user.click(await screen.findByRole('switch', { name: 'adminTranslations' }));
+  await user.click(await screen.findByRole('switch', { name: 'Translations' }));
   const conflict = await screen.findByRole('alertdialog');
   expect(conflict).toHaveAccessibleDescription(STALE);
   await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
-  expect(await screen.findByRole('switch', { name: 'adminTranslations' })).not.toBeChecked();
+  expect(await screen.findByRole('switch', { name: 'Translations' })).not.toBeChecked();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
     { enabled: false, version: 4 },
@@ -54,9 +54,9 @@ test('a switch made after someone else switched the flag offers Reload, which sh
 test('Keep mine saves my switch on their version', async () => {
   const { http, calls } = switchedByOthers();
   const { user } = renderApp('/feature-flags', { stored: ADMIN }, http);
-  await user.click(await screen.findByRole('switch', { name: 'adminTranslations' }));
+  await user.click(await screen.findByRole('switch', { name: 'Translations' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep mine' }));
-  expect(await screen.findByText('Feature flag adminTranslations saved')).toBeInTheDocument();
+  expect(await screen.findByText('Feature flag Translations saved')).toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body])).toEqual([
     ['/api/admin/feature_flags/adminTranslations', { enabled: false, version: 4 }],
     ['/api/admin/feature_flags/adminTranslations', { enabled: false, version: 5 }],
@@ -78,5 +78,10 @@ test('flags that could not be read say so; Try again keeps the keyboard on it un
   await waitFor(() => expect(reads).toBe(2));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
   await user.keyboard('{Enter}');
-  expect(await screen.findByRole('switch', { name: 'adminBanner' })).toBeChecked();
+  expect(await screen.findByRole('switch', { name: 'Banner' })).toBeChecked();
+  const row = screen.getByRole('rowheader', { name: /Banner/ });
+  expect(row).toHaveTextContent(
+    'Adds Banner to the menu: staff write the message shown at the top of the site.',
+  );
+  expect(row).toHaveTextContent('adminBanner');
 });

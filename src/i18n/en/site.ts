@@ -20,6 +20,9 @@ export const site = {
   flagsIntro: 'Switch areas of the console on or off. Menus and routes follow at once.',
   flagsKey: 'Flag',
   flagsEnabled: 'Enabled',
+  flagTextAdminTranslations:
+    'Adds Translations to the menu: staff edit the texts the site shows in each language.',
+  flagTextAdminBanner: 'Adds Banner to the menu: staff write the message shown at the top of the site.',
   flagsSaved: 'Feature flag {{key}} saved',
   flagsSaveFailed: 'The feature flag could not be saved',
   flagsEmpty: 'No feature flags',

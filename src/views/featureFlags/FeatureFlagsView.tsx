@@ -1,10 +1,12 @@
 /**
  * /feature-flags: every flag with a switch; a switched flag changes the menu and routes at once. A switch refused
- * because someone else switched the flag first shows the conflict dialog (ADR 188).
+ * because someone else switched the flag first shows the conflict dialog (ADR 188). Each known flag is named by the
+ * area it adds to the menu and says what it turns on; its key stays beside it for whoever configures it.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import {
   featureFlagsMachine,
   selectFlagConflict,
@@ -14,15 +16,29 @@ import {
   selectPending,
 } from '../../machines/featureFlags/featureFlagsMachine';
 import { createFeatureFlagsServices } from '../../machines/featureFlags/featureFlagsServices';
-import { FEATURE_FLAGS, type FeatureFlags } from '../../domain/access/roles';
+import { AREA_INFO, FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../../domain/access/roles';
 import { useActorOptions, useHttp, useNotificationsActor, useSessionActor } from '../AppContext';
-import { CheckboxField } from '../ui/CheckboxField';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { DataTable } from '../ui/DataTable';
 import { RecordScreen } from '../ui/RecordScreen';
+import { SwitchField } from '../ui/SwitchField';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 type FlagRow = ReturnType<typeof selectFlagList>[number];
+
+const isKnown = (key: string): key is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(key);
+/** The menu label of the area a known flag adds; null for a flag the console does not know. */
+const areaLabelOf = (key: string) =>
+  Object.values(AREA_INFO).find((info) => info.flag !== undefined && info.flag === key)?.labelKey ?? null;
+/** A flag's name: the menu label of the area it adds, else its key. */
+const flagName = (t: TFunction, key: string) => {
+  const label = areaLabelOf(key);
+  return label ? t(label as ParseKeys) : key;
+};
+const FLAG_TEXTS = {
+  adminTranslations: 'site.flagTextAdminTranslations',
+  adminBanner: 'site.flagTextAdminBanner',
+} as const satisfies Record<FeatureFlag, string>;
 
 const knownFlags = (flags: Record<string, boolean>): FeatureFlags =>
   Object.fromEntries(FEATURE_FLAGS.filter((flag) => flag in flags).map((flag) => [flag, flags[flag]!]));
@@ -43,7 +59,7 @@ export default function FeatureFlagsView() {
           notifications.send({
             type: 'notify.show',
             kind: 'success',
-            message: t('site.flagsSaved', { key: context.toggle?.key ?? '' }),
+            message: t('site.flagsSaved', { key: flagName(t, context.toggle?.key ?? '') }),
           }),
         notifyFailed: failed,
         notifyTheirsUnread: () =>
@@ -58,6 +74,7 @@ export default function FeatureFlagsView() {
   const conflict = useSelector(actor, selectFlagConflict);
   const busy = useSelector(actor, selectIsBusy);
   useDocumentTitle(t('site.flagsTitle'));
+  const nameOf = (key: string) => flagName(t, key);
 
   return (
     <section className="max-w-2xl">
@@ -81,22 +98,26 @@ export default function FeatureFlagsView() {
                 key: 'key',
                 header: t('site.flagsKey'),
                 rowHeader: true,
-                className: 'font-mono',
-                render: (flag) => flag.key,
+                render: (flag) => (
+                  <span className="flex flex-col gap-0.5">
+                    <span className="font-semibold text-slate-900">{nameOf(flag.key)}</span>
+                    {isKnown(flag.key) && (
+                      <span className="text-sm font-normal text-slate-700">{t(FLAG_TEXTS[flag.key])}</span>
+                    )}
+                    <code className="text-xs font-normal text-slate-600">{flag.key}</code>
+                  </span>
+                ),
               },
               {
                 key: 'enabled',
                 header: t('site.flagsEnabled'),
                 render: (flag) => (
-                  <CheckboxField
-                    asSwitch
+                  <SwitchField
                     hideLabel
-                    label={flag.key}
-                    checked={flag.enabled}
-                    disabled={pending !== null}
-                    onChange={(event) =>
-                      actor.send({ type: 'flag.toggle', key: flag.key, enabled: event.target.checked })
-                    }
+                    label={nameOf(flag.key)}
+                    isSelected={flag.enabled}
+                    isDisabled={pending !== null}
+                    onChange={(enabled) => actor.send({ type: 'flag.toggle', key: flag.key, enabled })}
                   />
                 ),
               },

@@ -524,6 +524,10 @@ export const areas = {
     flagsIntro: 'Slå områder af konsollen til eller fra. Menuer og ruter følger med med det samme.',
     flagsKey: 'Flag',
     flagsEnabled: 'Slået til',
+    flagTextAdminTranslations:
+      'Tilføjer Oversættelser til menuen: personalet redigerer de tekster, sitet viser på hvert sprog.',
+    flagTextAdminBanner:
+      'Tilføjer Banner til menuen: personalet skriver den besked, der vises øverst på sitet.',
     flagsSaved: 'Funktionsflaget {{key}} er gemt',
     flagsSaveFailed: 'Funktionsflaget kunne ikke gemmes',
     flagsEmpty: 'Ingen funktionsflag',

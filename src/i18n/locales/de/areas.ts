@@ -528,6 +528,10 @@ export const areas = {
     flagsIntro: 'Schalten Sie Bereiche der Konsole ein oder aus. Menüs und Routen passen sich sofort an.',
     flagsKey: 'Flag',
     flagsEnabled: 'Aktiviert',
+    flagTextAdminTranslations:
+      'Fügt dem Menü „Übersetzungen“ hinzu: Das Team bearbeitet die Texte, die die Website in jeder Sprache zeigt.',
+    flagTextAdminBanner:
+      'Fügt dem Menü „Banner“ hinzu: Das Team schreibt die Nachricht, die oben auf der Website erscheint.',
     flagsSaved: 'Feature-Flag {{key}} gespeichert',
     flagsSaveFailed: 'Das Feature-Flag konnte nicht gespeichert werden',
     flagsEmpty: 'Keine Feature-Flags',

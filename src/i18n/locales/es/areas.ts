@@ -531,6 +531,10 @@ export const areas = {
     flagsIntro: 'Active o desactive áreas de la consola. Los menús y las rutas se actualizan al instante.',
     flagsKey: 'Funcionalidad',
     flagsEnabled: 'Activada',
+    flagTextAdminTranslations:
+      'Añade Traducciones al menú: el personal edita los textos que el sitio muestra en cada idioma.',
+    flagTextAdminBanner:
+      'Añade Banner al menú: el personal escribe el mensaje que se muestra en la parte superior del sitio.',
     flagsSaved: 'Funcionalidad {{key}} guardada',
     flagsSaveFailed: 'No se ha podido guardar la funcionalidad',
     flagsEmpty: 'No hay funcionalidades',

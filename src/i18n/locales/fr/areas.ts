@@ -534,6 +534,9 @@ export const areas = {
       'Activez ou désactivez des espaces de la console. Les menus et les routes s’adaptent immédiatement.',
     flagsKey: 'Fonctionnalité',
     flagsEnabled: 'Activée',
+    flagTextAdminTranslations:
+      'Ajoute Traductions au menu : l’équipe modifie les textes que le site affiche dans chaque langue.',
+    flagTextAdminBanner: 'Ajoute Bannière au menu : l’équipe rédige le message affiché en haut du site.',
     flagsSaved: 'Fonctionnalité {{key}} enregistrée',
     flagsSaveFailed: 'Impossible d’enregistrer la fonctionnalité',
     flagsEmpty: 'Aucune fonctionnalité',

@@ -526,6 +526,8 @@ export const areas = {
     flagsIntro: 'הפעלה או כיבוי של אזורים בקונסולה. התפריטים והנתיבים מתעדכנים מיד.',
     flagsKey: 'דגל',
     flagsEnabled: 'מופעל',
+    flagTextAdminTranslations: 'מוסיף את "תרגומים" לתפריט: הצוות עורך את הטקסטים שהאתר מציג בכל שפה.',
+    flagTextAdminBanner: 'מוסיף את "באנר" לתפריט: הצוות כותב את ההודעה שמוצגת בראש האתר.',
     flagsSaved: 'דגל התכונה {{key}} נשמר',
     flagsSaveFailed: 'לא ניתן היה לשמור את דגל התכונה',
     flagsEmpty: 'אין דגלי תכונות',

@@ -530,6 +530,9 @@ export const areas = {
     flagsIntro: 'Attiva o disattiva aree della console. Menu e percorsi si aggiornano subito.',
     flagsKey: 'Funzionalità',
     flagsEnabled: 'Attiva',
+    flagTextAdminTranslations:
+      'Aggiunge Traduzioni al menu: lo staff modifica i testi che il sito mostra in ogni lingua.',
+    flagTextAdminBanner: 'Aggiunge Banner al menu: lo staff scrive il messaggio mostrato in cima al sito.',
     flagsSaved: 'Funzionalità {{key}} salvata',
     flagsSaveFailed: 'Impossibile salvare la funzionalità',
     flagsEmpty: 'Nessuna funzionalità',

@@ -525,6 +525,10 @@ export const areas = {
     flagsIntro: 'コンソールの各エリアのオン／オフを切り替えます。メニューとルートにはすぐに反映されます。',
     flagsKey: 'フラグ',
     flagsEnabled: '有効',
+    flagTextAdminTranslations:
+      'メニューに「翻訳」を追加します。スタッフがサイトの各言語のテキストを編集します。',
+    flagTextAdminBanner:
+      'メニューに「バナー」を追加します。スタッフがサイト上部に表示するメッセージを書きます。',
     flagsSaved: '機能フラグ {{key}} を保存しました',
     flagsSaveFailed: '機能フラグを保存できませんでした',
     flagsEmpty: '機能フラグはありません',

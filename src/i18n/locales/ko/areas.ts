@@ -521,6 +521,8 @@ export const areas = {
     flagsIntro: '콘솔의 각 영역을 켜거나 끕니다. 메뉴와 경로에 즉시 반영됩니다.',
     flagsKey: '플래그',
     flagsEnabled: '사용',
+    flagTextAdminTranslations: '메뉴에 "번역"을 추가합니다. 직원이 사이트의 언어별 텍스트를 편집합니다.',
+    flagTextAdminBanner: '메뉴에 "배너"를 추가합니다. 직원이 사이트 상단에 표시되는 메시지를 작성합니다.',
     flagsSaved: '기능 플래그 저장됨: {{key}}',
     flagsSaveFailed: '기능 플래그를 저장하지 못했습니다',
     flagsEmpty: '기능 플래그가 없습니다',

@@ -523,6 +523,10 @@ export const areas = {
     flagsIntro: 'Slå områder i konsollen av eller på. Menyer og ruter oppdateres med én gang.',
     flagsKey: 'Flagg',
     flagsEnabled: 'Aktivert',
+    flagTextAdminTranslations:
+      'Legger Oversettelser til i menyen: de ansatte redigerer tekstene nettstedet viser på hvert språk.',
+    flagTextAdminBanner:
+      'Legger Banner til i menyen: de ansatte skriver meldingen som vises øverst på nettstedet.',
     flagsSaved: 'Funksjonsflagget {{key}} er lagret',
     flagsSaveFailed: 'Funksjonsflagget kunne ikke lagres',
     flagsEmpty: 'Ingen funksjonsflagg',

@@ -526,6 +526,9 @@ export const areas = {
     flagsIntro: 'Schakel onderdelen van de console in of uit. Menu’s en routes passen zich direct aan.',
     flagsKey: 'Schakelaar',
     flagsEnabled: 'Ingeschakeld',
+    flagTextAdminTranslations:
+      'Voegt Vertalingen toe aan het menu: medewerkers bewerken de teksten die de site in elke taal toont.',
+    flagTextAdminBanner: 'Voegt Banner toe aan het menu: medewerkers schrijven het bericht bovenaan de site.',
     flagsSaved: 'Functieschakelaar {{key}} opgeslagen',
     flagsSaveFailed: 'De functieschakelaar kon niet worden opgeslagen',
     flagsEmpty: 'Geen functieschakelaars',

@@ -533,6 +533,9 @@ export const areas = {
     flagsIntro: 'Włączaj i wyłączaj obszary konsoli. Menu i trasy zmieniają się od razu.',
     flagsKey: 'Flaga',
     flagsEnabled: 'Włączona',
+    flagTextAdminTranslations:
+      'Dodaje Tłumaczenia do menu: zespół edytuje teksty, które witryna pokazuje w każdym języku.',
+    flagTextAdminBanner: 'Dodaje Baner do menu: zespół pisze komunikat wyświetlany u góry witryny.',
     flagsSaved: 'Zapisano flagę funkcji {{key}}',
     flagsSaveFailed: 'Nie udało się zapisać flagi funkcji',
     flagsEmpty: 'Brak flag funkcji',

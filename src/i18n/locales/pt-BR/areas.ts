@@ -530,6 +530,9 @@ export const areas = {
     flagsIntro: 'Ative ou desative áreas do console. Menus e rotas acompanham a mudança na hora.',
     flagsKey: 'Sinalizador',
     flagsEnabled: 'Ativado',
+    flagTextAdminTranslations:
+      'Adiciona Traduções ao menu: a equipe edita os textos que o site mostra em cada idioma.',
+    flagTextAdminBanner: 'Adiciona Banner ao menu: a equipe escreve a mensagem mostrada no topo do site.',
     flagsSaved: 'Sinalizador de recurso {{key}} salvo',
     flagsSaveFailed: 'Não foi possível salvar o sinalizador de recurso',
     flagsEmpty: 'Nenhum sinalizador de recurso',

@@ -525,6 +525,10 @@ export const areas = {
     flagsIntro: 'Slå på eller av delar av konsolen. Menyer och vägar uppdateras direkt.',
     flagsKey: 'Flagga',
     flagsEnabled: 'Aktiverad',
+    flagTextAdminTranslations:
+      'Lägger till Översättningar i menyn: personalen redigerar texterna som webbplatsen visar på varje språk.',
+    flagTextAdminBanner:
+      'Lägger till Banner i menyn: personalen skriver meddelandet som visas överst på webbplatsen.',
     flagsSaved: 'Funktionsflaggan {{key}} har sparats',
     flagsSaveFailed: 'Det gick inte att spara funktionsflaggan',
     flagsEmpty: 'Inga funktionsflaggor',

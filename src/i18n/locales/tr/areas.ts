@@ -528,6 +528,9 @@ export const areas = {
     flagsIntro: 'Konsolun alanlarını açın veya kapatın. Menüler ve yollar hemen güncellenir.',
     flagsKey: 'Bayrak',
     flagsEnabled: 'Etkin',
+    flagTextAdminTranslations:
+      "Menüye Çeviriler'i ekler: personel, sitenin her dilde gösterdiği metinleri düzenler.",
+    flagTextAdminBanner: "Menüye Banner'ı ekler: personel, sitenin üstünde gösterilen mesajı yazar.",
     flagsSaved: '{{key}} özellik bayrağı kaydedildi',
     flagsSaveFailed: 'Özellik bayrağı kaydedilemedi',
     flagsEmpty: 'Özellik bayrağı yok',

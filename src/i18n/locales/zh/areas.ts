@@ -519,6 +519,8 @@ export const areas = {
     flagsIntro: '开启或关闭控制台的各个区域。菜单和路由会立即随之更新。',
     flagsKey: '开关',
     flagsEnabled: '已启用',
+    flagTextAdminTranslations: '在菜单中加入“翻译”：员工编辑网站在各语言中显示的文字。',
+    flagTextAdminBanner: '在菜单中加入“横幅”：员工编写显示在网站顶部的消息。',
     flagsSaved: '功能开关 {{key}} 已保存',
     flagsSaveFailed: '无法保存功能开关',
     flagsEmpty: '没有功能开关',
