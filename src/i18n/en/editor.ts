@@ -4,6 +4,9 @@ export const editor = {
   titleEdit: 'Edit Quiz',
   loading: 'Loading quiz',
   error: 'Error',
+  quizNotFoundText:
+    'This quiz could not be opened: there is no quiz at this address, or it is not shared with you.',
+  backToQuizzes: 'Back to the quizzes',
   quizDetails: 'Quiz Details',
   title: 'Title',
   selectArticle: 'Select Article',

@@ -364,6 +364,8 @@ export const areas = {
     titleEdit: 'تعديل الاختبار',
     loading: 'جارٍ تحميل الاختبار',
     error: 'خطأ',
+    quizNotFoundText: 'تعذّر فتح هذا الاختبار: لا يوجد اختبار على هذا العنوان، أو لم تتم مشاركته معك.',
+    backToQuizzes: 'العودة إلى الاختبارات',
     quizDetails: 'تفاصيل الاختبار',
     title: 'العنوان',
     selectArticle: 'اختيار مقالة',

@@ -350,6 +350,9 @@ export const areas = {
     titleEdit: 'Rediger quiz',
     loading: 'Indlæser quiz',
     error: 'Fejl',
+    quizNotFoundText:
+      'Quizzen kunne ikke åbnes: der er ingen quiz på denne adresse, eller den er ikke delt med dig.',
+    backToQuizzes: 'Tilbage til quizzerne',
     quizDetails: 'Quizoplysninger',
     title: 'Titel',
     selectArticle: 'Vælg artikel',

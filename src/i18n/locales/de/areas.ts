@@ -351,6 +351,9 @@ export const areas = {
     titleEdit: 'Quiz bearbeiten',
     loading: 'Quiz wird geladen',
     error: 'Fehler',
+    quizNotFoundText:
+      'Dieses Quiz konnte nicht geöffnet werden: Unter dieser Adresse gibt es kein Quiz, oder es wurde nicht mit Ihnen geteilt.',
+    backToQuizzes: 'Zurück zu den Quizzen',
     quizDetails: 'Quizdetails',
     title: 'Titel',
     selectArticle: 'Artikel auswählen',

@@ -355,6 +355,9 @@ export const areas = {
     titleEdit: 'Editar cuestionario',
     loading: 'Cargando el cuestionario',
     error: 'Error',
+    quizNotFoundText:
+      'No se pudo abrir este cuestionario: no hay ningún cuestionario en esta dirección o no se ha compartido con usted.',
+    backToQuizzes: 'Volver a los cuestionarios',
     quizDetails: 'Detalles del cuestionario',
     title: 'Título',
     selectArticle: 'Seleccionar artículo',

@@ -356,6 +356,9 @@ export const areas = {
     titleEdit: 'Modifier le quiz',
     loading: 'Chargement du quiz',
     error: 'Erreur',
+    quizNotFoundText:
+      'Ce quiz n’a pas pu être ouvert : il n’y a pas de quiz à cette adresse, ou il n’est pas partagé avec vous.',
+    backToQuizzes: 'Retour aux quiz',
     quizDetails: 'Détails du quiz',
     title: 'Titre',
     selectArticle: 'Choisir un article',

@@ -351,6 +351,8 @@ export const areas = {
     titleEdit: 'עריכת בוחן',
     loading: 'טעינת הבוחן',
     error: 'שגיאה',
+    quizNotFoundText: 'לא ניתן לפתוח את הבוחן: אין בוחן בכתובת הזו, או שלא שותף איתך.',
+    backToQuizzes: 'חזרה לבחנים',
     quizDetails: 'פרטי הבוחן',
     title: 'כותרת',
     selectArticle: 'בחירת מאמר',

@@ -347,6 +347,8 @@ export const areas = {
     titleEdit: 'क्विज़ संपादित करें',
     loading: 'क्विज़ लोड हो रही है',
     error: 'त्रुटि',
+    quizNotFoundText: 'यह क्विज़ नहीं खुल सकी: इस पते पर कोई क्विज़ नहीं है, या यह आपके साथ साझा नहीं की गई है।',
+    backToQuizzes: 'क्विज़ पर वापस जाएँ',
     quizDetails: 'क्विज़ का विवरण',
     title: 'शीर्षक',
     selectArticle: 'लेख चुनें',

@@ -355,6 +355,9 @@ export const areas = {
     titleEdit: 'Modifica quiz',
     loading: 'Caricamento del quiz',
     error: 'Errore',
+    quizNotFoundText:
+      'Impossibile aprire questo quiz: non esiste un quiz a questo indirizzo, oppure non è condiviso con te.',
+    backToQuizzes: 'Torna ai quiz',
     quizDetails: 'Dettagli del quiz',
     title: 'Titolo',
     selectArticle: 'Seleziona articolo',

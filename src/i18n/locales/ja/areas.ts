@@ -350,6 +350,9 @@ export const areas = {
     titleEdit: 'クイズを編集',
     loading: 'クイズを読み込み中',
     error: 'エラー',
+    quizNotFoundText:
+      'このクイズを開けませんでした。このアドレスにクイズがないか、あなたと共有されていません。',
+    backToQuizzes: 'クイズ一覧に戻る',
     quizDetails: 'クイズの詳細',
     title: 'タイトル',
     selectArticle: '記事を選択',

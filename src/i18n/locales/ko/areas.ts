@@ -348,6 +348,8 @@ export const areas = {
     titleEdit: '퀴즈 편집',
     loading: '퀴즈를 불러오는 중',
     error: '오류',
+    quizNotFoundText: '이 퀴즈를 열 수 없습니다. 이 주소에 퀴즈가 없거나 나와 공유되지 않았습니다.',
+    backToQuizzes: '퀴즈 목록으로 돌아가기',
     quizDetails: '퀴즈 세부 정보',
     title: '제목',
     selectArticle: '아티클 선택',

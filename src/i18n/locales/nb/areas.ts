@@ -349,6 +349,9 @@ export const areas = {
     titleEdit: 'Rediger quiz',
     loading: 'Laster inn quizen',
     error: 'Feil',
+    quizNotFoundText:
+      'Quizen kunne ikke åpnes: det finnes ingen quiz på denne adressen, eller den er ikke delt med deg.',
+    backToQuizzes: 'Tilbake til quizene',
     quizDetails: 'Quizdetaljer',
     title: 'Tittel',
     selectArticle: 'Velg artikkel',

@@ -350,6 +350,9 @@ export const areas = {
     titleEdit: 'Quiz bewerken',
     loading: 'Quiz laden',
     error: 'Fout',
+    quizNotFoundText:
+      'Deze quiz kon niet worden geopend: er is geen quiz op dit adres, of hij is niet met je gedeeld.',
+    backToQuizzes: 'Terug naar de quizzen',
     quizDetails: 'Quizgegevens',
     title: 'Titel',
     selectArticle: 'Artikel selecteren',

@@ -357,6 +357,9 @@ export const areas = {
     titleEdit: 'Edycja quizu',
     loading: 'Wczytywanie quizu',
     error: 'Błąd',
+    quizNotFoundText:
+      'Nie udało się otworzyć quizu: pod tym adresem nie ma quizu albo nie został Ci udostępniony.',
+    backToQuizzes: 'Wróć do quizów',
     quizDetails: 'Szczegóły quizu',
     title: 'Tytuł',
     selectArticle: 'Wybierz artykuł',

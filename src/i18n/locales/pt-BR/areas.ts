@@ -355,6 +355,9 @@ export const areas = {
     titleEdit: 'Editar questionário',
     loading: 'Carregando questionário',
     error: 'Erro',
+    quizNotFoundText:
+      'Não foi possível abrir este questionário: não há questionário neste endereço ou ele não foi compartilhado com você.',
+    backToQuizzes: 'Voltar aos questionários',
     quizDetails: 'Detalhes do questionário',
     title: 'Título',
     selectArticle: 'Selecionar artigo',

@@ -358,6 +358,8 @@ export const areas = {
     titleEdit: 'Редактирование теста',
     loading: 'Загрузка теста',
     error: 'Ошибка',
+    quizNotFoundText: 'Не удалось открыть тест: по этому адресу нет теста, или у вас нет к нему доступа.',
+    backToQuizzes: 'Назад к тестам',
     quizDetails: 'Параметры теста',
     title: 'Название',
     selectArticle: 'Выбрать статью',

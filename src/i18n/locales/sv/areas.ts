@@ -351,6 +351,9 @@ export const areas = {
     titleEdit: 'Redigera quiz',
     loading: 'Läser in quizet',
     error: 'Fel',
+    quizNotFoundText:
+      'Quizet kunde inte öppnas: det finns inget quiz på den här adressen, eller så är det inte delat med dig.',
+    backToQuizzes: 'Tillbaka till quizen',
     quizDetails: 'Quizinformation',
     title: 'Titel',
     selectArticle: 'Välj artikel',

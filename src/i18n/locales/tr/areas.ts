@@ -352,6 +352,8 @@ export const areas = {
     titleEdit: 'Testi düzenle',
     loading: 'Test yükleniyor',
     error: 'Hata',
+    quizNotFoundText: 'Bu test açılamadı: bu adreste bir test yok ya da sizinle paylaşılmamış.',
+    backToQuizzes: 'Testlere dön',
     quizDetails: 'Test ayrıntıları',
     title: 'Başlık',
     selectArticle: 'Makale seç',

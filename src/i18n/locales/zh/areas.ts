@@ -346,6 +346,8 @@ export const areas = {
     titleEdit: '编辑测验',
     loading: '正在加载测验',
     error: '错误',
+    quizNotFoundText: '无法打开此测验：此地址下没有测验，或该测验未与您共享。',
+    backToQuizzes: '返回测验列表',
     quizDetails: '测验详情',
     title: '标题',
     selectArticle: '选择文章',

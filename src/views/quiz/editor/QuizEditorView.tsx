@@ -5,8 +5,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import type { QuizEditorMode } from '../../../domain/quiz/quizArea';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  QUIZ_CONTEXTS,
+  quizPaths,
+  type QuizContext,
+  type QuizEditorMode,
+} from '../../../domain/quiz/quizArea';
 import { canPreviewQuiz } from '../../../domain/quiz/quizCapabilities';
 import { editorRouteOf } from '../../../domain/quiz/editor/quizEditorRoute';
 import {
@@ -70,10 +75,22 @@ export default function QuizEditorView({ context, params }: QuizScreenProps) {
     },
     ...useActorOptions(),
   });
-  return <EditorScreen editor={editor} mode={route.mode} />;
+  // The way back from a quiz that could not be opened: the list of the address's context, else My Quizzes.
+  const listPath = quizPaths.list(
+    (QUIZ_CONTEXTS as readonly string[]).includes(context) ? (context as QuizContext) : 'my-quiz',
+  );
+  return <EditorScreen editor={editor} mode={route.mode} listPath={listPath} />;
 }
 
-function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: QuizEditorMode }) {
+function EditorScreen({
+  editor,
+  mode,
+  listPath,
+}: {
+  editor: QuizEditorActorRef;
+  mode: QuizEditorMode;
+  listPath: string;
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const loading = useSelector(editor, selectIsLoading);
@@ -90,11 +107,18 @@ function EditorScreen({ editor, mode }: { editor: QuizEditorActorRef; mode: Quiz
     if (destination) navigate(destination);
   }, [destination, navigate]);
 
+  // SPEC's 'Error' stays; the sentence under it says what could not be opened and the link leads back (issue 34).
   if (failed) {
     return (
-      <p role="alert" className="p-6 text-lg font-semibold text-red-700">
-        {t('editor.error')}
-      </p>
+      <section className="flex flex-col gap-3 p-6">
+        <h1 className="text-2xl font-bold text-red-700">{t('editor.error')}</h1>
+        <p role="alert" className="rounded-md border border-slate-200 bg-white px-4 py-3 text-slate-800">
+          {t('editor.quizNotFoundText')}
+        </p>
+        <Link href={listPath} className="self-start text-sky-800 underline">
+          {t('editor.backToQuizzes')}
+        </Link>
+      </section>
     );
   }
   if (loading) return <Spinner label={t('editor.loading')} className="m-6 size-8" />;

@@ -1,7 +1,8 @@
 /**
  * The quiz viewer (SPEC section 2): title, Time Limit, Deadline, type of quiz (customer quizzes), Access Type (user
  * quizzes), and each activity with its questions and options, the right answers marked; video items play in the
- * video player. A load error or a missing quiz shows 'Error' in place of the screen, with Try again after an error.
+ * video player. A load error or a missing quiz shows 'Error' in place of the screen, with Try again after an error;
+ * a missing quiz also says what could not be opened and links back to its list.
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +41,19 @@ function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: numbe
   const quiz = useSelector(record, selectRecord<Quiz>);
   const deadline = useSelector(record, selectViewerDeadline);
   useDocumentTitle(quiz?.title ?? t('delivery.viewerTitle'));
-  // SPEC section 8: a load error or 404 in the quiz area shows 'Error' in place of the screen.
+  // SPEC section 8: a load error or 404 in the quiz area shows 'Error' in place of the screen; under a 404's
+  // 'Error', what could not be opened and the way back (issue 34).
   return (
     <RecordScreen<Quiz>
       record={record}
       failedText={t('delivery.loadError')}
-      notFoundText={t('delivery.loadError')}
+      notFoundTitle={t('delivery.loadError')}
+      notFoundText={t('editor.quizNotFoundText')}
+      notFoundAction={
+        <Link href={quizPaths.list(context)} className="self-start text-sky-800 underline">
+          {t('editor.backToQuizzes')}
+        </Link>
+      }
     >
       {(loaded) => <QuizDetails quiz={loaded} deadline={deadline} context={context} />}
     </RecordScreen>

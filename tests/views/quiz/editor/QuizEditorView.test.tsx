@@ -46,12 +46,19 @@ test('the edit form shows the loaded quiz; an added activity can be undone and r
   expect(localStorage.getItem('quiz-draft:admin:8')).toContain('activity.add');
 });
 
-test('a load error shows Error in place of the screen', async () => {
+test('a quiz that could not be opened shows Error, says what could not be opened and links back', async () => {
   renderEditor(<QuizEditorView context="admin-quiz" params={{ quizId: '8', mode: 'edit' }} />, () => ({
     status: 404,
     body: { content: { message: 'Not found' } },
   }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Error');
+  expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This quiz could not be opened: there is no quiz at this address, or it is not shared with you.',
+  );
+  expect(screen.getByRole('link', { name: 'Back to the quizzes' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/\/quiz\/admin-quiz$/),
+  );
 });
 
 test('saving an invalid quiz shows the joined messages and sends nothing', async () => {

@@ -123,12 +123,16 @@ test('an admin quiz shows neither type nor Access Type', async () => {
   expect(screen.queryByText('Type of quiz')).not.toBeInTheDocument();
 });
 
-test('a missing quiz shows Error in place of the screen, with nothing to try again', async () => {
+test('a missing quiz shows Error, says what could not be opened and links back, with nothing to try again', async () => {
   renderScreen(<QuizViewerView context="admin-quiz" params={{ quizId: '8' }} />, () => ({
     status: 404,
     body: { content: { message: 'Not found' } },
   }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+  expect(await screen.findByRole('heading', { name: 'Error' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This quiz could not be opened: there is no quiz at this address, or it is not shared with you.',
+  );
+  expect(screen.getByRole('link', { name: 'Back to the quizzes' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 });
 
