@@ -257,6 +257,28 @@ describe('internal staff', () => {
   });
 });
 
+describe('the internal-owner filter of Customer Quizzes', () => {
+  test('quizzes of internal staff are hidden unless Show internal staff quizzes is on', async () => {
+    const staffOwner = await account('quizzer@staff.test');
+    const customer = await account('quizzer@customer.test');
+    const quiz = (title: string, owner: number) =>
+      t.db.insertInto('quizzes').values({ kind: 'user', title, owner_user_id: owner }).execute();
+    await quiz('Staff trial quiz zq', staffOwner);
+    await quiz('Customer quiz zq', customer);
+    const titles = async (showInternal: boolean) => {
+      const response = await call(t.app, {
+        method: 'GET',
+        url: `/api/admin/quiz/list?keyword=quiz%20zq${showInternal ? '&showInternal=1' : ''}`,
+        headers: bearer(superToken),
+      });
+      expect(response.status).toBe(200);
+      return (response.body.content.result as { title: string }[]).map((row) => row.title).sort();
+    };
+    expect(await titles(false)).toEqual(['Customer quiz zq']);
+    expect(await titles(true)).toEqual(['Customer quiz zq', 'Staff trial quiz zq']);
+  });
+});
+
 describe('invitations', () => {
   test('an invitation sent again gets a new link that works, the old one stops, and the audit log says so', async () => {
     const created = await call(t.app, {

@@ -91,6 +91,8 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     reply: FastifyReply,
     options: Omit<QuizListOptions, 'now'>,
     until?: () => Promise<Date | null>,
+    /** What else the scope depends on (the customer list's internal-owner switch, ADR 246): part of the keys. */
+    variant: string | null = null,
   ): Promise<FastifyReply> => {
     const now = deps.now();
     const body = await deps.authCache.listPage(
@@ -102,6 +104,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         options.request,
         options.perPage ?? null,
         Boolean(until),
+        variant,
       ]),
       now,
       async () => {
@@ -117,6 +120,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
               options.request.filter,
               options.request.sort,
               Boolean(until),
+              variant,
             ]),
             now,
             async () => ({ value: await load(), until: until ? await until() : null }),
@@ -205,6 +209,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         withCustomer: true,
       },
       showExpired ? undefined : () => nextQuizEnd(db, 'user', deps.now()),
+      showInternal ? 'showInternal' : null,
     );
   };
 
