@@ -2,6 +2,7 @@
  * Question banks (ADR 232): an instructor's (or an institution's) collection of questions in categories, outside
  * any quiz, from which quizzes copy questions or draw them at random. A bank question is a quiz question as the
  * payload and the stored quiz hold it: the same schemas, the same type checks.
+ * @publicModule the capability table reads what may be done to a bank (BankAction).
  */
 import * as z from 'zod';
 import { jsonId, text } from '../../shared/fields';
