@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Database } from './database';
+import { createProcessLog } from '../operations/processLog';
 import { pgliteDialect } from './pgliteDialect';
 
 export type DbConfig = Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
@@ -18,6 +19,7 @@ export type Store =
   | { readonly kind: 'pglite'; readonly pglite: PGlite };
 
 const STORES = new WeakMap<Kysely<Database>, Store>();
+const poolLog = createProcessLog(process.env.LOG_LEVEL);
 
 /** The store behind a Kysely instance opened by `createDb`; undefined for one opened elsewhere. */
 export const storeOf = (db: Kysely<Database>): Store | undefined => STORES.get(db);
@@ -29,6 +31,14 @@ export const storeOf = (db: Kysely<Database>): Store | undefined => STORES.get(d
 export function createDb(config: DbConfig, dataDir?: Blob): Kysely<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the database ends (a restart, a failover, an administrator) is an 'error' on the pool,
+    // which drops it and opens another on the next query; unheard, that event would end the whole process.
+    pool.on('error', (error: Error & { code?: string }) => {
+      poolLog.warn(
+        { code: error.code },
+        'An idle database connection was lost; the next query opens another',
+      );
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     STORES.set(db, { kind: 'postgres', url: config.databaseUrl, pool });
     return db;
