@@ -64,7 +64,6 @@ export const users = {
   staffNo: 'Not staff',
   linkUntil: 'Link valid until {{date}}',
   resend: 'Send again',
-  resendLabel: 'Send the invitation to {{email}} again',
   resendFailed: 'The invitation could not be sent again.',
   expired: 'Expired',
   showInternalQuizzes: 'Show internal staff quizzes',

@@ -42,7 +42,8 @@ export function PendingInvitations({
           <Button
             variant="secondary"
             disabled={resending}
-            aria-label={t('users.resendLabel', { email: invitation.email })}
+            // Its name begins with what it shows (WCAG 2.5.3), then says whose invitation it is.
+            aria-label={`${t('users.resend')} ${invitation.email}`}
             onClick={() => actor.send({ type: 'invitation.resend', id: invitation.id })}
           >
             {t('users.resend')}

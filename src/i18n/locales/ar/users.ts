@@ -66,7 +66,6 @@ export const users = {
   staffNo: 'ليس موظفًا',
   linkUntil: 'الرابط صالح حتى {{date}}',
   resend: 'إعادة الإرسال',
-  resendLabel: 'إعادة إرسال الدعوة إلى {{email}}',
   resendFailed: 'تعذّرت إعادة إرسال الدعوة.',
   expired: 'منتهية الصلاحية',
   showInternalQuizzes: 'إظهار اختبارات الموظفين الداخليين',

@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Ikke personale',
   linkUntil: 'Linket gælder til {{date}}',
   resend: 'Send igen',
-  resendLabel: 'Send invitationen til {{email}} igen',
   resendFailed: 'Invitationen kunne ikke sendes igen.',
   expired: 'Udløbet',
   showInternalQuizzes: 'Vis quizzer fra internt personale',

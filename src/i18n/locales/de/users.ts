@@ -68,7 +68,6 @@ export const users = {
   staffNo: 'Keine Mitarbeitenden',
   linkUntil: 'Link gültig bis {{date}}',
   resend: 'Erneut senden',
-  resendLabel: 'Einladung an {{email}} erneut senden',
   resendFailed: 'Die Einladung konnte nicht erneut gesendet werden.',
   expired: 'Abgelaufen',
   showInternalQuizzes: 'Quizze interner Mitarbeitender anzeigen',

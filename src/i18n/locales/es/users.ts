@@ -66,7 +66,6 @@ export const users = {
   staffNo: 'No es personal',
   linkUntil: 'Enlace válido hasta el {{date}}',
   resend: 'Reenviar',
-  resendLabel: 'Reenviar la invitación a {{email}}',
   resendFailed: 'No se pudo reenviar la invitación.',
   expired: 'Caducada',
   showInternalQuizzes: 'Mostrar cuestionarios del personal interno',

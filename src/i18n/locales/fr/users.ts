@@ -68,7 +68,6 @@ export const users = {
   staffNo: 'Pas du personnel',
   linkUntil: 'Lien valable jusqu’au {{date}}',
   resend: 'Renvoyer',
-  resendLabel: 'Renvoyer l’invitation à {{email}}',
   resendFailed: 'L’invitation n’a pas pu être renvoyée.',
   expired: 'Expirée',
   showInternalQuizzes: 'Afficher les quiz du personnel interne',

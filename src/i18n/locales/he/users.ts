@@ -66,7 +66,6 @@ export const users = {
   staffNo: 'לא מהצוות',
   linkUntil: 'הקישור בתוקף עד {{date}}',
   resend: 'שליחה חוזרת',
-  resendLabel: 'שליחה חוזרת של ההזמנה אל {{email}}',
   resendFailed: 'לא ניתן היה לשלוח את ההזמנה שוב.',
   expired: 'פג תוקף',
   showInternalQuizzes: 'הצגת בחנים של הצוות הפנימי',

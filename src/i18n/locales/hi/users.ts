@@ -66,7 +66,6 @@ export const users = {
   staffNo: 'स्टाफ़ नहीं',
   linkUntil: 'लिंक {{date}} तक मान्य',
   resend: 'फिर से भेजें',
-  resendLabel: '{{email}} को आमंत्रण फिर से भेजें',
   resendFailed: 'आमंत्रण फिर से नहीं भेजा जा सका।',
   expired: 'समय-सीमा समाप्त',
   showInternalQuizzes: 'आंतरिक स्टाफ़ की क्विज़ दिखाएँ',

@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Non personale',
   linkUntil: 'Link valido fino al {{date}}',
   resend: 'Invia di nuovo',
-  resendLabel: 'Invia di nuovo l’invito a {{email}}',
   resendFailed: 'Non è stato possibile inviare di nuovo l’invito.',
   expired: 'Scaduto',
   showInternalQuizzes: 'Mostra i quiz del personale interno',

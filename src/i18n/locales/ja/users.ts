@@ -66,7 +66,6 @@ export const users = {
   staffNo: 'スタッフ以外',
   linkUntil: '{{date}} まで有効なリンク',
   resend: '再送',
-  resendLabel: '{{email}} への招待を再送',
   resendFailed: '招待を再送できませんでした。',
   expired: '期限切れ',
   showInternalQuizzes: '社内スタッフのクイズを表示',

@@ -66,7 +66,6 @@ export const users = {
   staffNo: '직원 아님',
   linkUntil: '{{date}}까지 유효한 링크',
   resend: '다시 보내기',
-  resendLabel: '{{email}}에게 초대 다시 보내기',
   resendFailed: '초대를 다시 보내지 못했습니다.',
   expired: '만료됨',
   showInternalQuizzes: '내부 직원의 퀴즈 표시',

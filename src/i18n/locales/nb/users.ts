@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Ikke ansatt',
   linkUntil: 'Lenken gjelder til {{date}}',
   resend: 'Send på nytt',
-  resendLabel: 'Send invitasjonen til {{email}} på nytt',
   resendFailed: 'Invitasjonen kunne ikke sendes på nytt.',
   expired: 'Utløpt',
   showInternalQuizzes: 'Vis quizer fra interne ansatte',

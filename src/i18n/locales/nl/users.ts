@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Geen medewerker',
   linkUntil: 'Link geldig tot {{date}}',
   resend: 'Opnieuw versturen',
-  resendLabel: 'Uitnodiging aan {{email}} opnieuw versturen',
   resendFailed: 'De uitnodiging kon niet opnieuw worden verstuurd.',
   expired: 'Verlopen',
   showInternalQuizzes: 'Quizzen van interne medewerkers tonen',

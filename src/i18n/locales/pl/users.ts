@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Spoza personelu',
   linkUntil: 'Link ważny do {{date}}',
   resend: 'Wyślij ponownie',
-  resendLabel: 'Wyślij ponownie zaproszenie do {{email}}',
   resendFailed: 'Nie udało się ponownie wysłać zaproszenia.',
   expired: 'Wygasło',
   showInternalQuizzes: 'Pokaż quizy personelu wewnętrznego',

@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Não é da equipe',
   linkUntil: 'Link válido até {{date}}',
   resend: 'Reenviar',
-  resendLabel: 'Reenviar o convite para {{email}}',
   resendFailed: 'Não foi possível reenviar o convite.',
   expired: 'Expirado',
   showInternalQuizzes: 'Mostrar questionários da equipe interna',

@@ -68,7 +68,6 @@ export const users = {
   staffNo: 'Не сотрудник',
   linkUntil: 'Ссылка действует до {{date}}',
   resend: 'Отправить снова',
-  resendLabel: 'Отправить приглашение для {{email}} снова',
   resendFailed: 'Не удалось отправить приглашение повторно.',
   expired: 'Истекло',
   showInternalQuizzes: 'Показывать тесты внутренних сотрудников',

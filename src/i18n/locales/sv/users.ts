@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Inte personal',
   linkUntil: 'Länken gäller till {{date}}',
   resend: 'Skicka igen',
-  resendLabel: 'Skicka inbjudan till {{email}} igen',
   resendFailed: 'Inbjudan kunde inte skickas igen.',
   expired: 'Har gått ut',
   showInternalQuizzes: 'Visa quiz från intern personal',

@@ -67,7 +67,6 @@ export const users = {
   staffNo: 'Personel değil',
   linkUntil: 'Bağlantı {{date}} tarihine kadar geçerli',
   resend: 'Yeniden gönder',
-  resendLabel: '{{email}} davetini yeniden gönder',
   resendFailed: 'Davet yeniden gönderilemedi.',
   expired: 'Süresi doldu',
   showInternalQuizzes: 'İç personelin testlerini göster',

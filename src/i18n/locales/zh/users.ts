@@ -65,7 +65,6 @@ export const users = {
   staffNo: '非员工',
   linkUntil: '链接有效期至 {{date}}',
   resend: '重新发送',
-  resendLabel: '重新向 {{email}} 发送邀请',
   resendFailed: '无法重新发送邀请。',
   expired: '已过期',
   showInternalQuizzes: '显示内部员工的测验',
