@@ -126,19 +126,3 @@ export async function lockActiveSuperAdmins(trx: Kysely<Database>): Promise<numb
 export function lockUser(trx: Kysely<Database>, id: number): Promise<User | undefined> {
   return trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
-
-/** Ends every session of a user inside the caller's transaction ("sign out everywhere", ADR 103). */
-export async function revokeSessionsIn(trx: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await trx
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await trx
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

@@ -91,18 +91,24 @@ export async function revokeRefreshTokenFamily(
 
 /** Ends every session of a user ("sign out of every device"). */
 export async function revokeUserSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  });
+  await db.transaction().execute((trx) => revokeSessionsIn(trx, userId, now));
+}
+
+/**
+ * Ends every session of a user inside the caller's transaction: sign out everywhere (ADR 103), and an account
+ * deactivated in Users Management (ADR 245).
+ */
+export async function revokeSessionsIn(trx: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await trx
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
