@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +17,7 @@ import { createDb } from '../../../server/db/createDb';
 import { startFakeOpenAI, type FakeOpenAI } from '../../support/fakeOpenAI';
 import { askFor, generateAt, insertTestArticle } from '../quiz/editor/aiFixtures';
 import { TEST_ENV } from '../testApp';
+import { alive, descendants, waitUntil } from './processTree';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
 const GRACE_SECONDS = 5;
@@ -28,45 +29,8 @@ let npm: ChildProcess;
 let processes: number[] = [];
 let output = '';
 
-/** Every process below `root`, read from /proc. */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // The process ended while we read.
-    }
-  }
-  const found: number[] = [];
-  const walk = (pid: number) => {
-    for (const child of parents.get(pid) ?? []) {
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(root);
-  return found;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
-  } catch {
-    return false;
-  }
-};
-
-async function until(what: string, check: () => boolean, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen:\n${output}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+const until = (what: string, check: () => boolean, timeoutMs = 120_000) =>
+  waitUntil(what, check, () => output, timeoutMs);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'console-stopping-'));

@@ -6,12 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync, readdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { AUTH_PATHS } from '../../../src/api/session/authContract';
 import { TEST_ENV } from '../testApp';
+import { alive, descendants, waitUntil } from './processTree';
 
 const url = process.env.TEST_DATABASE_URL;
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
@@ -31,45 +31,8 @@ async function asAdmin(statement: string): Promise<void> {
   }
 }
 
-/** Every process below `root`, read from /proc. */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // The process ended while we read.
-    }
-  }
-  const found: number[] = [];
-  const walk = (pid: number) => {
-    for (const child of parents.get(pid) ?? []) {
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(root);
-  return found;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
-  } catch {
-    return false;
-  }
-};
-
-async function until(what: string, check: () => boolean, timeoutMs = 150_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen:\n${output}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+const until = (what: string, check: () => boolean, timeoutMs = 150_000) =>
+  waitUntil(what, check, () => output, timeoutMs);
 
 describe.skipIf(!url)('two server processes', () => {
   beforeAll(async () => {
