@@ -8,7 +8,9 @@ import {
 import type { ServerConfig } from '../../../../server/config';
 import type { Database } from '../../../../server/db/database';
 import { createStorage } from '../../../../server/storage/createStorage';
-import { bearer } from '../../testApp';
+import type { AddressInfo } from 'node:net';
+import { startFakeOpenAI, type FakeOpenAI } from '../../../support/fakeOpenAI';
+import { bearer, createTestApp, type TestApp } from '../../testApp';
 
 export const ABSTRACT =
   'A test pattern with colour bars and a 440 hertz tone stands in for a laboratory video.';
@@ -113,3 +115,30 @@ export async function generateAt(
 }
 
 export const lastEvent = (events: GenerationEvent[]) => events.at(-1)!;
+
+/** The app on a loopback port with the local OpenAI-compatible server as its provider, and an article to ask about. */
+export interface AiServer {
+  readonly fake: FakeOpenAI;
+  readonly t: TestApp;
+  readonly origin: string;
+  readonly articleId: number;
+}
+
+export async function startAiServer(
+  options: { readonly slowChunkMs?: number; readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<AiServer> {
+  const fake = await startFakeOpenAI(
+    options.slowChunkMs === undefined ? {} : { slowChunkMs: options.slowChunkMs },
+  );
+  const t = await createTestApp({ env: { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl, ...options.env } });
+  const articleId = await insertTestArticle(t.db, t.config);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  return { fake, t, origin, articleId };
+}
+
+/** Closes what startAiServer opened, whatever of it was opened. */
+export async function stopAiServer(t: TestApp | undefined, fake: FakeOpenAI | undefined): Promise<void> {
+  await t?.close();
+  await fake?.close();
+}

@@ -3,10 +3,9 @@
  * events): the app streams NDJSON to a real client, passes Cancel on to the provider, and holds every question,
  * every failure and the daily limit to ADR 180.
  */
-import type { AddressInfo } from 'node:net';
 import { AI_PATHS, type GenerationEvent } from '../../../../src/api/quiz/editor/aiContract';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../support/fakeOpenAI';
-import { ABSTRACT, SPOKEN, askFor, generateAt, insertTestArticle, lastEvent } from './aiFixtures';
+import type { FakeOpenAI } from '../../../support/fakeOpenAI';
+import { ABSTRACT, SPOKEN, askFor, generateAt, lastEvent, startAiServer, stopAiServer } from './aiFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../../testApp';
 
 let fake: FakeOpenAI;
@@ -15,25 +14,17 @@ let origin: string;
 let articleId: number;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ slowChunkMs: 60 });
-  t = await createTestApp({
+  ({ fake, t, origin, articleId } = await startAiServer({
+    slowChunkMs: 60,
     env: {
-      AI_API_KEY: fake.key,
-      AI_BASE_URL: fake.baseUrl,
       AI_MODEL_MAP: 'gpt-4=llama3.1:8b',
       AI_IDLE_TIMEOUT_SECONDS: '1',
       AI_TIMEOUT_SECONDS: '20',
       AI_DAILY_LIMIT: '2',
     },
-  });
-  articleId = await insertTestArticle(t.db, t.config);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }));
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => stopAiServer(t, fake));
 beforeEach(() => fake.reset());
 
 const ask = (overrides: object = {}) => askFor(articleId, overrides);

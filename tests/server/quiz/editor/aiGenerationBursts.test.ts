@@ -4,14 +4,20 @@
  * back however a generation ends, a slot left by a process that died held only until its lease runs out, and the
  * daily limit never passed.
  */
-import type { AddressInfo } from 'node:net';
 import { AI_PATHS } from '../../../../src/api/quiz/editor/aiContract';
 import { usageDay } from '../../../../src/domain/quiz/editor/aiGeneration';
 import { releaseGenerationSlot } from '../../../../server/ai/generationSlots';
 import { reserveGeneration } from '../../../../server/ai/usage';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../support/fakeOpenAI';
-import { askFor, generateAt, insertTestArticle, lastEvent, type GenerationAnswer } from './aiFixtures';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import type { FakeOpenAI } from '../../../support/fakeOpenAI';
+import {
+  askFor,
+  startAiServer,
+  stopAiServer,
+  generateAt,
+  lastEvent,
+  type GenerationAnswer,
+} from './aiFixtures';
+import { bearer, call, type TestApp } from '../../testApp';
 
 const ALREADY_RUNNING = 'One of your question generations is still running. Wait for it, or cancel it.';
 const TIMEOUT_SECONDS = 20;
@@ -22,23 +28,12 @@ let origin: string;
 let articleId: number;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI({ slowChunkMs: 60 });
-  t = await createTestApp({
-    env: {
-      AI_API_KEY: fake.key,
-      AI_BASE_URL: fake.baseUrl,
-      AI_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
-      AI_DAILY_LIMIT: '3',
-    },
-  });
-  articleId = await insertTestArticle(t.db, t.config);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ fake, t, origin, articleId } = await startAiServer({
+    slowChunkMs: 60,
+    env: { AI_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS), AI_DAILY_LIMIT: '3' },
+  }));
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => stopAiServer(t, fake));
 beforeEach(() => fake.reset());
 
 const ask = (overrides: object = {}) => askFor(articleId, overrides);

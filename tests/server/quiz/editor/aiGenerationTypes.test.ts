@@ -2,15 +2,14 @@
  * Generating questions of other types than choice (ADR 207) through the real route, against the OpenAI-compatible
  * server process: the model is asked for the type's shape, and what comes back is a definition the type takes.
  */
-import type { AddressInfo } from 'node:net';
 import type { GenerationEvent } from '../../../../src/api/quiz/editor/aiContract';
 import type { GeneratedQuestion } from '../../../../src/domain/quiz/editor/aiGeneration';
 import { matchingType } from '../../../../src/domain/quiz/questionTypes/matching/matching';
 import { numericType } from '../../../../src/domain/quiz/questionTypes/numeric/numeric';
 import { scoreQuestion } from '../../../../src/domain/quiz/questionTypes/registry';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../support/fakeOpenAI';
-import { askFor, generateAt, insertTestArticle, lastEvent } from './aiFixtures';
-import { createTestApp, type TestApp } from '../../testApp';
+import type { FakeOpenAI } from '../../../support/fakeOpenAI';
+import { askFor, startAiServer, stopAiServer, generateAt, lastEvent } from './aiFixtures';
+import { type TestApp } from '../../testApp';
 
 let fake: FakeOpenAI;
 let t: TestApp;
@@ -18,16 +17,9 @@ let origin: string;
 let articleId: number;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestApp({ env: { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl } });
-  articleId = await insertTestArticle(t.db, t.config);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ fake, t, origin, articleId } = await startAiServer());
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => stopAiServer(t, fake));
 beforeEach(() => fake.reset());
 
 async function generated(body: object): Promise<Extract<GenerationEvent, { type: 'done' }>> {

@@ -4,12 +4,11 @@
  * length limit, the transcript passed as delimited data, `max_tokens`, an opaque `user`, and the tokens each
  * generation used, recorded and shown to full admins.
  */
-import type { AddressInfo } from 'node:net';
 import { AI_PATHS } from '../../../../src/api/quiz/editor/aiContract';
 import { questionMessages } from '../../../../server/ai/prompt';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../support/fakeOpenAI';
-import { askFor, generateAt, insertTestArticle, lastEvent, SPOKEN } from './aiFixtures';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import type { FakeOpenAI } from '../../../support/fakeOpenAI';
+import { askFor, startAiServer, stopAiServer, generateAt, lastEvent, SPOKEN } from './aiFixtures';
+import { bearer, call, type TestApp } from '../../testApp';
 
 let fake: FakeOpenAI;
 let t: TestApp;
@@ -17,16 +16,9 @@ let origin: string;
 let articleId: number;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestApp({ env: { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl } });
-  articleId = await insertTestArticle(t.db, t.config);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ fake, t, origin, articleId } = await startAiServer());
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => stopAiServer(t, fake));
 beforeEach(() => fake.reset());
 
 const usedToday = async (token: string) =>

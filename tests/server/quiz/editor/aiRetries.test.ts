@@ -2,12 +2,11 @@
  * The language-model client under failure, against the local OpenAI-compatible server: it waits what the provider
  * asks, backs off with jitter when it asks nothing, and never retries an account whose quota is used up.
  */
-import type { AddressInfo } from 'node:net';
 import { AI_PATHS } from '../../../../src/api/quiz/editor/aiContract';
 import { retryDelayMs } from '../../../../server/ai/questionWriter';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../support/fakeOpenAI';
-import { askFor, generateAt, insertTestArticle, lastEvent } from './aiFixtures';
-import { bearer, call, createTestApp, type TestApp } from '../../testApp';
+import type { FakeOpenAI } from '../../../support/fakeOpenAI';
+import { askFor, startAiServer, stopAiServer, generateAt, lastEvent } from './aiFixtures';
+import { bearer, call, type TestApp } from '../../testApp';
 
 let fake: FakeOpenAI;
 let t: TestApp;
@@ -15,16 +14,9 @@ let origin: string;
 let articleId: number;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  t = await createTestApp({ env: { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl } });
-  articleId = await insertTestArticle(t.db, t.config);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ fake, t, origin, articleId } = await startAiServer());
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => stopAiServer(t, fake));
 beforeEach(() => fake.reset());
 
 const usedToday = async (token: string) =>
