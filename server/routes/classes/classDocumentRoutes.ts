@@ -101,6 +101,21 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     return row;
   };
 
+  // An uploaded document (a new one or a replacement): refused over the size or of a type not allowed, then stored
+  // under its own type and extension, so the store (and whoever reads it) knows what it holds.
+  const storeUpload = async (request: FastifyRequest) => {
+    const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
+    const mimeType = classDocumentType(file.fileName, file.bytes);
+    if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
+    const storagePath = await storeFile(
+      deps.storage,
+      'documents/uploads',
+      extensionOfType(mimeType),
+      file.bytes,
+    );
+    return { fileName: file.fileName, mimeType, size: file.bytes.length, storagePath };
+  };
+
   // A valid document token opens the file without a session (the viewer's links); otherwise the area guard.
   const openByTokenOrGuard: onRequestAsyncHookHandler = async function (request, reply) {
     // onRequest runs before validation: the query and params are still raw (a repeated `token` is an array).
@@ -140,29 +155,17 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     { onRequest: guard, schema: { params: ClassParams, response: { 200: envelope(ClassDocumentSchema) } } },
     async (request) => {
       await requireClass(request, request.params.id, 'manageContent');
-      const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
-      const mimeType = classDocumentType(file.fileName, file.bytes);
-      if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
-      // Stored under its own type and extension, so the store (and whoever reads it) knows what it holds.
-      const storagePath = await storeFile(
-        deps.storage,
-        'documents/uploads',
-        extensionOfType(mimeType),
-        file.bytes,
-      );
+      const stored = await storeUpload(request);
       let row;
       try {
         row = await insertClassDocument(deps.db, {
           classId: request.params.id,
-          fileName: file.fileName,
-          mimeType,
-          size: file.bytes.length,
-          storagePath,
+          ...stored,
           uploadedBy: currentUser(request).id,
         });
       } catch (error) {
         // No row points at the file: it must not stay on disk. A class deleted meanwhile is a 404.
-        await removeStoredFile(deps.storage, storagePath);
+        await removeStoredFile(deps.storage, stored.storagePath);
         if (isForeignKeyViolation(error)) throw notFound(SERVER_MESSAGES.notFound);
         throw error;
       }
@@ -259,25 +262,10 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const { params } = request;
       await requireClass(request, params.id, 'manageContent');
       await requireDocument(params.id, params.docId);
-      const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
-      const mimeType = classDocumentType(file.fileName, file.bytes);
-      if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
-      // Stored under its own type and extension, so the store (and whoever reads it) knows what it holds.
-      const storagePath = await storeFile(
-        deps.storage,
-        'documents/uploads',
-        extensionOfType(mimeType),
-        file.bytes,
-      );
-      const replaced = await replaceClassDocumentFile(
-        deps.db,
-        params.id,
-        params.docId,
-        { fileName: file.fileName, mimeType, size: file.bytes.length, storagePath },
-        deps.now(),
-      );
+      const stored = await storeUpload(request);
+      const replaced = await replaceClassDocumentFile(deps.db, params.id, params.docId, stored, deps.now());
       if (!replaced) {
-        await removeStoredFile(deps.storage, storagePath);
+        await removeStoredFile(deps.storage, stored.storagePath);
         throw notFound(SERVER_MESSAGES.notFound);
       }
       await removeStoredFile(deps.storage, replaced.previous);
