@@ -217,7 +217,7 @@ type SnapshotQuestion = ReturnType<typeof questionsOf>[number];
  * The answer of one save, checked against the question's type: a choice question takes option ids of its own
  * options (one unless multiple), another type takes its response and no option.
  */
-function checkedAnswer(question: SnapshotQuestion, request: SaveAnswerRequest) {
+export function checkedAnswer(question: SnapshotQuestion, request: SaveAnswerRequest) {
   const type = storedTypeOf(question);
   if (!type.responseSchema) {
     if (request.response !== undefined)

@@ -20,6 +20,7 @@ import {
 import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
+import { previewRoutes } from './previewRoutes';
 import { badRequest, conflict, notFound, type HttpError } from '../../http/errors';
 import { retryTake, RetryRefusal } from '../../repositories/take/attempts';
 import { attemptOf, takeSessionOf } from '../../repositories/take/takeSessionView';
@@ -55,6 +56,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 
 export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = publicRoute(deps);
+  // Preview as a student: the same page for a console user, nothing recorded (ADR 264).
+  await app.register(previewRoutes, deps);
 
   app.get(
     TAKE_PATHS.session(':token'),

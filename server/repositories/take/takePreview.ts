@@ -1,0 +1,184 @@
+/**
+ * Preview as a student (ADR 264): the student page's session and outcome on a quiz's current version, built as a
+ * student's would be and written nowhere. The preview is an assignment that exists only for the request: no row in
+ * quiz_assignments, quiz_attempts or quiz_snapshots, nothing for the LMS. Its dates are not the quiz's (a preview
+ * of an expired or not yet open quiz still runs); its time limit, questions, draw and review setting are.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { TakeOutcome, TakeSession } from '../../../src/api/take/takeContract';
+import type { PreviewSubmitRequest } from '../../../src/api/take/previewContract';
+import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
+import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
+import type { QuizAssignment } from '../../db/contentTables';
+import type { Database } from '../../db/database';
+import { drawAttempt, withDraw } from '../banks/draws';
+import { buildSnapshotContent, findSnapshot, type QuizSnapshot } from '../quiz/quizSnapshots';
+import { dueOf, quizOf, type TakeQuiz } from './takeAssignments';
+import { takeSessionOf } from './takeSessionView';
+import { checkedAnswer, outcomeOf, TakeRefusal, type TakeRecord } from './takeSessions';
+
+type Trx = Transaction<Database>;
+
+/** Why a preview submit was refused: the quiz was saved since the preview opened. */
+export const PREVIEW_MESSAGES = {
+  changed: 'This quiz was changed since the preview opened. Open the preview again.',
+} as const;
+
+/** The preview's draw from the random slots: always the same seed, so the submit scores the questions shown. */
+const PREVIEW_ATTEMPT = { assignmentId: 0, number: 1 } as const;
+
+/** The quiz's current version as a snapshot, read only: a stored snapshot or the live graph, never written. */
+async function previewSnapshot(trx: Trx, quizId: number): Promise<QuizSnapshot> {
+  const { version } = await trx
+    .selectFrom('quizzes')
+    .select('version')
+    .where('id', '=', quizId)
+    .forShare()
+    .executeTakeFirstOrThrow();
+  const stored = await findSnapshot(trx, quizId, version);
+  const content = stored?.content ?? (await buildSnapshotContent(trx, quizId));
+  const drawn = await drawAttempt(trx, quizId, PREVIEW_ATTEMPT);
+  return { quizId, version, content: withDraw(content, drawn) };
+}
+
+/** The quiz as the preview runs it: its own time limit and review setting, no dates, always open. */
+async function previewQuiz(trx: Trx, quizId: number): Promise<TakeQuiz> {
+  return { ...(await quizOf(trx, quizId)), deadline: null, opensAt: null, classOpen: true };
+}
+
+/** An assignment of the caller's that exists only for this answer. */
+function previewAssignment(
+  quizId: number,
+  version: number,
+  email: string,
+  startedAt: Date | null,
+): QuizAssignment {
+  return {
+    id: PREVIEW_ATTEMPT.assignmentId,
+    quiz_id: quizId,
+    user_email: email,
+    progress: 0,
+    submit_at: null,
+    answers: {},
+    created_at: startedAt ?? new Date(0),
+    token: null,
+    class_id: null,
+    quiz_version: version,
+    mail_state: 'not_sent',
+    mailed_at: null,
+    opened_at: startedAt,
+    started_at: startedAt,
+    due_at: null,
+    late: false,
+    responses: {},
+    score: null,
+    max_score: null,
+    needs_grading: false,
+    hand_scores: {},
+    points_overrides: null,
+    question_comments: null,
+    attempt_comment: null,
+    graded_at: null,
+    graded_by: null,
+    reminded_at: null,
+    extra_minutes: null,
+    time_factor_percent: null,
+    personal_deadline: null,
+    accommodated_at: null,
+    accommodated_by: null,
+    reopened_at: null,
+    reopened_by: null,
+    attempt_number: PREVIEW_ATTEMPT.number,
+    drawn: null,
+    counted_score: null,
+    counted_max_score: null,
+    counted_progress: null,
+  } as QuizAssignment;
+}
+
+export interface PreviewCaller {
+  readonly email: string;
+}
+
+/** The session the student page opens on: before the start (`started` false) or just started. */
+export async function previewSession(
+  db: Kysely<Database>,
+  quizId: number,
+  caller: PreviewCaller,
+  now: Date,
+  started: boolean,
+): Promise<{ version: number; session: TakeSession }> {
+  const { snapshot, quiz } = await db.transaction().execute(async (trx) => ({
+    snapshot: await previewSnapshot(trx, quizId),
+    quiz: await previewQuiz(trx, quizId),
+  }));
+  const assignment = previewAssignment(quizId, snapshot.version, caller.email, started ? now : null);
+  const take: TakeRecord = {
+    assignment,
+    quiz,
+    snapshot,
+    standing: started ? 'in_progress' : 'not_started',
+    dueAt: dueOf(assignment, quiz),
+    answers: {},
+    responses: {},
+    now,
+  };
+  const { attempt: _attempt, ...session } = await takeSessionOf(db, take, now);
+  return { version: snapshot.version, session };
+}
+
+/**
+ * Scores every answer of the preview against the version it opened on, as a student's submit would, and answers
+ * the outcome the quiz's review setting shows at this moment. An answer a student's save would refuse is refused
+ * (TakeRefusal 'invalid'); a quiz saved since the preview opened is refused ('closed').
+ */
+export async function scorePreview(
+  db: Kysely<Database>,
+  quizId: number,
+  caller: PreviewCaller,
+  request: PreviewSubmitRequest,
+  now: Date,
+): Promise<TakeOutcome> {
+  const { snapshot, quiz } = await db.transaction().execute(async (trx) => ({
+    snapshot: await previewSnapshot(trx, quizId),
+    quiz: await previewQuiz(trx, quizId),
+  }));
+  if (snapshot.version !== request.version) throw new TakeRefusal('closed', PREVIEW_MESSAGES.changed);
+  const questions = new Map(questionsOf(snapshot.content).map((question) => [String(question.id), question]));
+  const answers: Record<string, number[]> = {};
+  const responses: Record<string, unknown> = {};
+  const ids = new Set([...Object.keys(request.answers), ...Object.keys(request.responses ?? {})]);
+  for (const id of ids) {
+    const question = questions.get(id);
+    if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+    const checked = checkedAnswer(question, {
+      optionIds: request.answers[id],
+      response: request.responses?.[id],
+      timeSpentMs: 0,
+    });
+    if (checked.response !== undefined) responses[id] = checked.response;
+    else if (checked.chosen.length > 0) answers[id] = checked.chosen;
+  }
+  const scoring = scoreAttempt([...questions.values()], { answers, responses });
+  const assignment: QuizAssignment = {
+    ...previewAssignment(quizId, snapshot.version, caller.email, now),
+    submit_at: now,
+    progress: scoring.percentage,
+    answers,
+    responses,
+    score: scoring.points,
+    max_score: scoring.maxPoints,
+    needs_grading: scoring.needsGrading,
+  };
+  const outcome = outcomeOf({
+    assignment,
+    quiz,
+    snapshot,
+    standing: 'submitted',
+    dueAt: null,
+    answers,
+    responses,
+    now,
+  });
+  return outcome!;
+}

@@ -1,0 +1,76 @@
+/**
+ * Preview as a student (src/api/take/previewContract.ts, ADR 264): the student page's session on a quiz's current
+ * version, started, and scored, for a console user who may view the quiz (the quiz capability table's `view`; a
+ * quiz they may not see is 404 as a missing one). Nothing is written: no assignment, attempt, results row or LMS
+ * score. A bad answer is 400, a quiz saved since the preview opened 409.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../../src/api/shared/envelope';
+import {
+  PREVIEW_ROUTES,
+  PreviewOutcomeSchema,
+  PreviewParamsSchema,
+  PreviewSessionSchema,
+  PreviewSubmitRequestSchema,
+} from '../../../src/api/take/previewContract';
+import type { AppDeps } from '../../appDeps';
+import { currentUser, requireArea } from '../../auth/guards';
+import { authorizeQuiz } from '../../auth/quizAccess';
+import { badRequest, conflict } from '../../http/errors';
+import { previewSession, scorePreview } from '../../repositories/take/takePreview';
+import { TakeRefusal } from '../../repositories/take/takeSessions';
+
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof TakeRefusal)) throw error;
+    throw error.reason === 'invalid'
+      ? badRequest(error.message, { [error.field ?? 'request']: [error.message] })
+      : conflict(error.message);
+  }
+}
+
+export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const guard = requireArea(deps, 'quiz');
+  const sessionSchema = { params: PreviewParamsSchema, response: { 200: envelope(PreviewSessionSchema) } };
+
+  // Before the start, then started: the time limit runs from the start, as for a student.
+  for (const [method, url, started] of [
+    ['GET', PREVIEW_ROUTES.session, false],
+    ['POST', PREVIEW_ROUTES.start, true],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      onRequest: guard,
+      schema: sessionSchema,
+      handler: async (request) => {
+        const user = currentUser(request);
+        const { kind, id } = request.params;
+        await authorizeQuiz(deps, user, id, 'view', { kind });
+        return { content: await previewSession(deps.db, id, user, deps.now(), started) };
+      },
+    });
+  }
+
+  app.post(
+    PREVIEW_ROUTES.submit,
+    {
+      onRequest: guard,
+      schema: {
+        params: PreviewParamsSchema,
+        body: PreviewSubmitRequestSchema,
+        response: { 200: envelope(PreviewOutcomeSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { kind, id } = request.params;
+      await authorizeQuiz(deps, user, id, 'view', { kind });
+      return {
+        content: await refusing(() => scorePreview(deps.db, id, user, request.body, deps.now())),
+      };
+    },
+  );
+};

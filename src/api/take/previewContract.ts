@@ -1,0 +1,51 @@
+/**
+ * Wire contract of Preview as a student (ADR 264): the student page on a quiz's current version for a console user
+ * who may view the quiz. The session has the student page's shape and, as for a student, no right answer; the
+ * answers stay in the browser until the submit, which the server scores against the version the preview opened
+ * and stores nowhere (no assignment, no attempt, no results row, no LMS score).
+ */
+import * as z from 'zod';
+import { QuizKindSchema, type QuizKind } from '../../domain/quiz/quiz';
+import { dbId, jsonId, LIST_MAX } from '../../domain/shared/fields';
+import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
+import { TakeOutcomeSchema, TakeSessionSchema } from './takeContract';
+
+export const PREVIEW_ROUTES = {
+  session: '/api/admin/quiz/preview/:kind/:id',
+  start: '/api/admin/quiz/preview/:kind/:id/start',
+  submit: '/api/admin/quiz/preview/:kind/:id/submit',
+} as const;
+
+const at = (pattern: string, kind: QuizKind, id: number) =>
+  pattern.replace(':kind', kind).replace(':id', String(id));
+
+export const PREVIEW_PATHS = {
+  session: (kind: QuizKind, id: number) => at(PREVIEW_ROUTES.session, kind, id),
+  start: (kind: QuizKind, id: number) => at(PREVIEW_ROUTES.start, kind, id),
+  submit: (kind: QuizKind, id: number) => at(PREVIEW_ROUTES.submit, kind, id),
+};
+
+export const PreviewParamsSchema = z.object({ kind: QuizKindSchema, id: dbId });
+
+/** The student page's session on the quiz, and the version it shows (the submit names it). */
+export const PreviewSessionSchema = z.object({
+  version: z.number().int(),
+  session: TakeSessionSchema,
+});
+export type PreviewSession = z.infer<typeof PreviewSessionSchema>;
+
+/** Every answer of the preview at once: option ids per question id, and the responses of other types. */
+export const PreviewSubmitRequestSchema = z.object({
+  version: z.number().int().min(0),
+  answers: z
+    .record(z.string().regex(/^\d{1,10}$/), z.array(jsonId).max(LIST_MAX.ids))
+    .refine((answers) => Object.keys(answers).length <= LIST_MAX.ids),
+  responses: z
+    .record(z.string().regex(/^\d{1,10}$/), ResponseSchema)
+    .refine((responses) => Object.keys(responses).length <= LIST_MAX.ids)
+    .default({}),
+});
+export type PreviewSubmitRequest = z.input<typeof PreviewSubmitRequestSchema>;
+
+/** The outcome as the student would see it at this moment, by the quiz's review setting. */
+export const PreviewOutcomeSchema = TakeOutcomeSchema;
