@@ -1,7 +1,7 @@
 /**
  * A classroom at the same minute (issue 33): the real server (server/start.ts) on the demo content, one class of
  * 300 students given one 10-question quiz through the console's API (create the quiz, the class, invite, add the
- * quiz, read the student links, Edit deadline to a minute ahead). A load generator in its own process
+ * quiz, publish the class, read the student links, Edit deadline to a minute ahead). A load generator in its own process
  * (scripts/bench/lib/classroomLoad.ts, over loopback) plays the 300 students as the student page does: open the
  * personal link, Start, save an answer every few seconds (jittered), submit at the deadline; and the instructor
  * reading Results and the dashboard in a loop meanwhile. Targets: 0 errors; answer saves p99 < 100 ms on PostgreSQL
@@ -118,6 +118,8 @@ async function seedClassroom(server: BenchServer, token: string) {
     await api(server, token, CLASS_PATHS.invite(created.id), { emails: emails.slice(i, i + INVITE_BATCH) });
   }
   await api(server, token, CLASS_PATHS.addQuizzes, { quizzesIds: [quiz.id], classIds: [created.id] });
+  // A class is open to its students once published (ADR 248).
+  await api(server, token, CLASS_PATHS.publish(created.id), { published: true }, 'PATCH');
   const links = await api<{ result: Array<{ link: string }> }>(
     server,
     token,
