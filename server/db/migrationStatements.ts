@@ -85,6 +85,32 @@ export async function createTrigger(
     .execute(db);
 }
 
+/**
+ * The lists' change feed on each table (018, ADR 160): any write announces itself through `console_lists_changed`,
+ * once per statement, so every server process drops the list pages it keeps.
+ */
+export async function createListChangeFeedTriggers(
+  db: Kysely<unknown>,
+  tables: readonly string[],
+): Promise<void> {
+  for (const table of tables) {
+    await sql`
+      create trigger ${sql.id(`${table}_list_change_feed`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function console_lists_changed()
+    `.execute(db);
+  }
+}
+
+export async function dropListChangeFeedTriggers(
+  db: Kysely<unknown>,
+  tables: readonly string[],
+): Promise<void> {
+  for (const table of tables) {
+    await sql`drop trigger ${sql.id(`${table}_list_change_feed`)} on ${sql.table(table)}`.execute(db);
+  }
+}
+
 /** The sign-in throttle of 001, one row per key (an account or an address); 010 replaced it and puts it back on down. */
 export async function createKeyedLoginAttempts(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -6,7 +6,11 @@
  * Owners' names and e-mails come from `users`, already announced by migration 016.
  */
 import { sql, type Kysely } from 'kysely';
-import { createTriggerFunction } from '../migrationStatements';
+import {
+  createListChangeFeedTriggers,
+  createTriggerFunction,
+  dropListChangeFeedTriggers,
+} from '../migrationStatements';
 
 /** What the quiz lists read; the auth cache watches the same writes (ADR 160). */
 export const LIST_TABLES = [
@@ -25,18 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     "perform pg_notify('console_changes', json_build_object('kind', 'lists')::text);",
     'return null;',
   ]);
-  for (const table of LIST_TABLES) {
-    await sql`
-      create trigger ${sql.id(`${table}_list_change_feed`)}
-      after insert or update or delete or truncate on ${sql.table(table)}
-      for each statement execute function console_lists_changed()
-    `.execute(db);
-  }
+  await createListChangeFeedTriggers(db, LIST_TABLES);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of LIST_TABLES) {
-    await sql`drop trigger ${sql.id(`${table}_list_change_feed`)} on ${sql.table(table)}`.execute(db);
-  }
+  await dropListChangeFeedTriggers(db, LIST_TABLES);
   await sql`drop function console_lists_changed()`.execute(db);
 }
