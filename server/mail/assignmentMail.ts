@@ -137,6 +137,10 @@ export function assignmentMailHandler(
       .executeTakeFirst();
     // Withdrawn since (ADR 132), or written before links existed: nothing to send.
     if (!row?.token || !mailer) return;
+    // The deadline passed while the message waited (or was moved before it): the link could no longer be used,
+    // so no message says "Deadline" in the past (ADR 269).
+    const deadline = deadlineOfRow(row);
+    if (deadline && deadline.getTime() <= now().getTime()) return;
     const link = personalLink(linkBase(config), row.token);
     const teacher = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
     const sender =
@@ -145,13 +149,7 @@ export function assignmentMailHandler(
         : null;
     try {
       await mailer.send(
-        assignmentMessage(
-          row.user_email,
-          { title: row.title, deadline: deadlineOfRow(row) },
-          link,
-          reminder,
-          sender,
-        ),
+        assignmentMessage(row.user_email, { title: row.title, deadline }, link, reminder, sender),
       );
     } catch (error) {
       await setMailState(db, row.id, 'failed', now());

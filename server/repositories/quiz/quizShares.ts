@@ -12,14 +12,18 @@ import { assignQuiz } from '../take/assignments';
 
 type Db = Kysely<Database>;
 
-/** A user quiz to students' e-mails: one assignment each (ADR 133), mail queued when `mail` is on. */
+/**
+ * A user quiz to students' e-mails: one assignment each (ADR 133), mail queued when `mail` is on. 'expired': the
+ * quiz's deadline has passed and nothing was written (ADR 269).
+ */
 export async function distributeByShare(
   db: Db,
   quizId: number,
   emails: readonly string[],
   options: { readonly now: Date; readonly mail: boolean },
-): Promise<ShareResult> {
+): Promise<ShareResult | 'expired'> {
   const outcome = await db.transaction().execute((trx) => assignQuiz(trx, quizId, emails, null, options));
+  if (outcome.expired) return 'expired';
   return {
     shared: outcome.assigned,
     already_shared: outcome.already,

@@ -102,14 +102,3 @@ export async function classQuizLinks(
   }));
   return { result, notAssigned, takenByStudents: true };
 }
-
-/** Queues one more message for a link of the class's quiz; false when there is no such link. */
-export async function findClassLink(
-  db: Db,
-  classId: number,
-  quizId: number,
-  assignmentId: number,
-): Promise<boolean> {
-  const links = await classQuizLinks(db, classId, quizId, '', new Date(0));
-  return !!links?.result.some((link) => link.assignmentId === assignmentId);
-}

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DISTRIBUTED_KIND, mayReceiveQuiz } from '../../../src/domain/take/assignments';
+import { classDatesOf } from '../../../src/domain/take/studentSchedule';
 import type { Database } from '../../db/database';
 import { enqueueJob } from '../shared/jobs';
 
@@ -33,6 +34,11 @@ export interface Distribution {
   readonly already: string[];
   /** E-mails a Restricted quiz refused (not of the owner's institution domain). */
   readonly refused: string[];
+  /**
+   * The deadline these students get has passed: a share writes nothing (its caller refuses it), a class still lists
+   * its students with their Expired links but sends no mail (ADR 269).
+   */
+  readonly expired?: true;
 }
 
 interface QuizTarget {
@@ -41,16 +47,26 @@ interface QuizTarget {
   readonly restrictNonInstitutional: boolean;
   /** The owner's institution's e-mail domains (ADR 181); none when the owner has no institution. */
   readonly institutionDomains: readonly string[];
+  /** The deadline the distribution's students get: the class's own when it set one (ADR 217), else the quiz's. */
+  readonly deadline: Date | null;
 }
 
 /**
  * The quiz's access and its owner's institution domain, read with the quiz row locked: a save changing the access
  * type waits for the distribution and then sees its assignments (ADR 132).
  */
-async function lockQuizTarget(db: Db, quizId: number): Promise<QuizTarget | undefined> {
+async function lockQuizTarget(
+  db: Db,
+  quizId: number,
+  classId: number | null,
+): Promise<QuizTarget | undefined> {
   const row = await db
     .selectFrom('quizzes as q')
-    .select(['q.id', 'q.kind', 'q.restrict_non_institutional'])
+    .leftJoin('class_quizzes as cq', (join) =>
+      join.onRef('cq.quiz_id', '=', 'q.id').on('cq.class_id', '=', classId ?? -1),
+    )
+    .select(['q.id', 'q.kind', 'q.restrict_non_institutional', 'q.start_date', 'q.end_date'])
+    .select(['cq.own_dates', 'cq.opens_at', 'cq.deadline'])
     .select(
       sql<string[]>`array(select d.domain from users u
         join institution_domains d on d.institution_id = u.institution_id
@@ -65,6 +81,12 @@ async function lockQuizTarget(db: Db, quizId: number): Promise<QuizTarget | unde
       kind: row.kind,
       restrictNonInstitutional: row.restrict_non_institutional,
       institutionDomains: row.domains,
+      deadline: classDatesOf(
+        { opensAt: row.start_date, deadline: row.end_date },
+        row.own_dates === null
+          ? null
+          : { ownDates: row.own_dates, opensAt: row.opens_at, deadline: row.deadline },
+      ).deadline,
     }
   );
 }
@@ -101,8 +123,10 @@ export async function assignQuiz(
 ): Promise<Distribution> {
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   const outcome: Distribution = { assigned: [], already: [], refused: [] };
-  const quiz = wanted.length ? await lockQuizTarget(db, quizId) : undefined;
+  const quiz = wanted.length ? await lockQuizTarget(db, quizId, classId) : undefined;
   if (!quiz || quiz.kind !== DISTRIBUTED_KIND) return { ...outcome, refused: wanted };
+  const expired = quiz.deadline !== null && quiz.deadline.getTime() <= options.now.getTime();
+  if (expired && classId === null) return { ...outcome, expired: true };
   const accepted = wanted.filter((email) => mayReceiveQuiz(email, quiz, quiz.institutionDomains));
   outcome.refused.push(...wanted.filter((email) => !accepted.includes(email)));
   if (accepted.length === 0) return outcome;
@@ -123,7 +147,8 @@ export async function assignQuiz(
     .execute();
   const fresh = new Set(inserted.map((row) => row.user_email));
   for (const email of accepted) (fresh.has(email) ? outcome.assigned : outcome.already).push(email);
-  if (options.mail)
+  if (expired) return { ...outcome, expired: true };
+  if (options.mail && !expired)
     for (const row of inserted)
       await enqueueJob(db, ASSIGNMENT_MAIL_JOB, { assignmentId: row.id }, options.now);
   return outcome;

@@ -15,13 +15,14 @@ import {
 import { envelope } from '../../../src/api/shared/envelope';
 import { REMIND_MESSAGES } from '../../../src/domain/quiz/results/studentStates';
 import { ASSIGNMENT_MAIL_MESSAGES } from '../../../src/domain/take/assignments';
+import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { AppDeps } from '../../appDeps';
 import { requireClassAction } from '../../auth/classAccess';
 import { currentUser, requireArea } from '../../auth/guards';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { linkBase } from '../../mail/links';
 import { SERVER_MESSAGES } from '../../messages';
-import { classQuizLinks, findClassLink } from '../../repositories/take/assignmentLinks';
+import { classQuizLinks } from '../../repositories/take/assignmentLinks';
 import { ASSIGNMENT_MAIL_JOB } from '../../repositories/take/assignments';
 import { enqueueJob } from '../../repositories/shared/jobs';
 import { findUserQuiz } from '../../repositories/quiz/results/results';
@@ -83,9 +84,14 @@ export const classLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const { id, quizId, assignmentId } = request.params;
       await requireClassAction(deps.db, currentUser(request), id, 'manageContent');
-      if (!(await findClassLink(deps.db, id, quizId, assignmentId))) throw notFound(SERVER_MESSAGES.notFound);
+      const link = (await classQuizLinks(deps.db, id, quizId, '', deps.now()))?.result.find(
+        (found) => found.assignmentId === assignmentId,
+      );
+      if (!link) throw notFound(SERVER_MESSAGES.notFound);
       if (!mailEnabled)
         throw badRequest(ASSIGNMENT_MAIL_MESSAGES.mailOff, { mail: [ASSIGNMENT_MAIL_MESSAGES.mailOff] });
+      // A link past its deadline could no longer be used: nothing is sent (ADR 269).
+      if (link.state === 'expired') throw conflict(MESSAGES.deadlinePassed);
       await enqueueJob(deps.db, ASSIGNMENT_MAIL_JOB, { assignmentId }, deps.now());
       return links(request, id, quizId);
     },

@@ -21,7 +21,7 @@ import type { QuizKind } from '../../db/contentTables';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { authorizeQuiz, type QuizRecord } from '../../auth/quizAccess';
-import { forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import { listFlags } from '../../repositories/featureFlags/featureFlags';
 import { distributeByShare, listSharedUsers, shareQuiz } from '../../repositories/quiz/quizShares';
 
@@ -65,11 +65,15 @@ export const quizShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   /** A user quiz goes to students (ADR 133); an admin quiz to console users. */
   async function share(request: FastifyRequest, quiz: QuizRecord, emails: readonly string[]) {
-    if (quiz.kind === 'user')
-      return distributeByShare(db, quiz.id, emails, {
+    if (quiz.kind === 'user') {
+      const outcome = await distributeByShare(db, quiz.id, emails, {
         now: deps.now(),
         mail: deps.config.smtpUrl !== undefined,
       });
+      // Its students could no longer take it: sent nothing, say why (ADR 269).
+      if (outcome === 'expired') throw conflict(MESSAGES.deadlinePassed);
+      return outcome;
+    }
     return shareQuiz(db, quiz.id, emails, currentUser(request).id, await listFlags(db));
   }
 

@@ -25,6 +25,9 @@ export const MESSAGES = {
   /** ADR 186: the account cannot be linked to this sign-in by its owner (it has no password). */
   ssoNotLinked:
     'This account is not linked to your institution. Sign in the way you usually do, or ask your administrator.',
+  /** ADR 269: a quiz whose deadline has passed is not sent to students; the share says why. */
+  deadlinePassed:
+    "This quiz's deadline has passed, so its students could no longer take it. Move the deadline first.",
   ltiCodeInvalid:
     'This sign-in from your course has expired or was already used. Open the tool again from your course.',
 } as const;

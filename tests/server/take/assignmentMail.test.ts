@@ -182,3 +182,70 @@ test('a message the mail server refuses marks that link failed, the request and 
   await receivedCount(before + 2);
   expect(received.at(-1)!.subject).toBe('Your quiz: Genetics');
 });
+
+/** A quiz of cs's whose deadline is `msFromNow` away on the app's clock. */
+async function quizEnding(title: string, msFromNow: number) {
+  const csId = (
+    await t.db.selectFrom('users').select('id').where('email', '=', 'cs@demo.test').executeTakeFirstOrThrow()
+  ).id;
+  return t.db
+    .insertInto('quizzes')
+    .values({
+      kind: 'user',
+      title,
+      owner_user_id: csId,
+      end_date: new Date(t.clock.now().getTime() + msFromNow),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+const queuedMails = () =>
+  t.db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'assignment.mail')
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
+
+test('sharing a quiz whose deadline has passed is refused with the reason, and nothing is written or mailed', async () => {
+  const { id: quizId } = await quizEnding('Ended optics', -60_000);
+  const jobsBefore = await queuedMails();
+  const shared = await api('POST', `/api/admin/quiz/share/${quizId}`, { emails: ['late@school.example'] });
+  expect(shared.status).toBe(409);
+  expect(shared.body.content.message).toBe(
+    "This quiz's deadline has passed, so its students could no longer take it. Move the deadline first.",
+  );
+  expect(await assignmentsOf(quizId)).toEqual([]);
+  expect(await queuedMails()).toBe(jobsBefore);
+});
+
+test('a class given a quiz past its deadline lists its students as Expired and mails nobody; Resend says why', async () => {
+  const before = received.length;
+  const { classId } = await classWithQuiz('Unused', ['grace@school.example']);
+  const { id: quizId } = await quizEnding('Ended acoustics', -60_000);
+  const added = await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
+  expect(added.status).toBe(200);
+  await worker.runUntilIdle();
+  const rows = await assignmentsOf(quizId);
+  expect(rows.map((r) => [r.user_email, r.mail_state])).toEqual([['grace@school.example', 'not_sent']]);
+  const links = await api('GET', CLASS_PATHS.quizLinks(classId, quizId));
+  expect(links.body.content.result.map((l: { state: string }) => l.state)).toEqual(['expired']);
+  const resend = await api('POST', CLASS_PATHS.resendLink(classId, quizId, rows[0]!.id));
+  expect(resend.status).toBe(409);
+  expect(resend.body.content.message).toMatch(/deadline has passed/);
+  await worker.runUntilIdle();
+  expect(received.length).toBe(before);
+});
+
+test('a message still waiting when the deadline passes is not sent with a deadline in the past', async () => {
+  const before = received.length;
+  const { classId } = await classWithQuiz('Unused too', ['hedy@school.example']);
+  const { id: quizId } = await quizEnding('Closing soon', 60 * 60_000);
+  const added = await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
+  expect(added.status).toBe(200);
+  t.clock.advance(2 * 60 * 60_000);
+  await worker.runUntilIdle();
+  expect(received.length).toBe(before);
+  expect((await assignmentsOf(quizId)).map((r) => r.mail_state)).toEqual(['not_sent']);
+});

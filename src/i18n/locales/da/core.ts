@@ -107,6 +107,8 @@ export const core = {
       'Der findes allerede en konto med denne e-mailadresse. Log ind nedenfor med dens adgangskode én gang for at knytte den til din institution; derefter logger din institution dig ind.',
     ssoNotLinked:
       'Denne konto er ikke knyttet til din institution. Log ind, som du plejer, eller spørg din administrator.',
+    deadlinePassed:
+      'Fristen for denne quiz er overskredet, så eleverne kan ikke længere tage den. Flyt fristen først.',
     ltiCodeInvalid:
       'Dette login fra dit kursus er udløbet eller allerede brugt. Åbn værktøjet igen fra dit kursus.',
   },

@@ -111,6 +111,8 @@ export const core = {
       'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión abajo una vez con su contraseña para vincularla a tu institución; después, tu institución iniciará tu sesión.',
     ssoNotLinked:
       'Esta cuenta no está vinculada a tu institución. Inicia sesión como sueles hacerlo o pide ayuda a tu administrador.',
+    deadlinePassed:
+      'La fecha límite de este cuestionario ya pasó, así que sus estudiantes ya no podrían hacerlo. Cambia primero la fecha límite.',
     ltiCodeInvalid:
       'Este inicio de sesión desde su curso ha caducado o ya se usó. Abra la herramienta de nuevo desde su curso.',
   },

@@ -110,6 +110,8 @@ export const core = {
       'Un compte existe déjà avec cette adresse e-mail. Connectez-vous une fois ci-dessous avec son mot de passe pour le lier à votre établissement ; ensuite, votre établissement vous connectera.',
     ssoNotLinked:
       'Ce compte n’est pas lié à votre établissement. Connectez-vous comme d’habitude ou adressez-vous à votre administrateur.',
+    deadlinePassed:
+      "La date limite de ce quiz est passée : ses élèves ne pourraient plus le faire. Repoussez d'abord la date limite.",
     ltiCodeInvalid:
       'Cette connexion depuis votre cours a expiré ou a déjà été utilisée. Ouvrez à nouveau l’outil depuis votre cours.',
   },

@@ -108,6 +108,8 @@ export const core = {
       'Det finnes allerede en konto med denne e-postadressen. Logg inn nedenfor med passordet til kontoen én gang for å knytte den til institusjonen din; deretter logger institusjonen deg inn.',
     ssoNotLinked:
       'Denne kontoen er ikke knyttet til institusjonen din. Logg inn slik du pleier, eller spør administratoren din.',
+    deadlinePassed:
+      'Fristen for denne quizen har gått ut, så elevene kan ikke lenger ta den. Flytt fristen først.',
     ltiCodeInvalid:
       'Denne påloggingen fra emnet ditt er utløpt eller allerede brukt. Åpne verktøyet på nytt fra emnet ditt.',
   },

@@ -110,6 +110,8 @@ export const core = {
       'Er bestaat al een account met dit e-mailadres. Log hieronder één keer in met het wachtwoord ervan om het aan je instelling te koppelen; daarna logt je instelling je in.',
     ssoNotLinked:
       'Dit account is niet gekoppeld aan je instelling. Log in zoals je gewend bent, of vraag het je beheerder.',
+    deadlinePassed:
+      'De deadline van deze quiz is verstreken, dus de leerlingen kunnen hem niet meer maken. Verplaats eerst de deadline.',
     ltiCodeInvalid:
       'Deze aanmelding vanuit je cursus is verlopen of al gebruikt. Open de tool opnieuw vanuit je cursus.',
   },

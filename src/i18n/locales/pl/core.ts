@@ -107,6 +107,8 @@ export const core = {
       'Konto z tym adresem e-mail już istnieje. Zaloguj się poniżej raz jego hasłem, aby powiązać je z Twoją instytucją; potem będzie Cię logować Twoja instytucja.',
     ssoNotLinked:
       'To konto nie jest powiązane z Twoją instytucją. Zaloguj się tak jak zwykle lub zwróć się do administratora.',
+    deadlinePassed:
+      'Termin tego quizu minął, więc uczniowie nie mogliby go już rozwiązać. Najpierw przesuń termin.',
     ltiCodeInvalid:
       'To logowanie z Twojego kursu wygasło lub zostało już użyte. Otwórz narzędzie ponownie z kursu.',
   },

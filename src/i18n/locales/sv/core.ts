@@ -108,6 +108,8 @@ export const core = {
       'Det finns redan ett konto med den här e-postadressen. Logga in nedan en gång med dess lösenord för att koppla det till din institution; därefter loggar din institution in dig.',
     ssoNotLinked:
       'Det här kontot är inte kopplat till din institution. Logga in som du brukar, eller fråga din administratör.',
+    deadlinePassed:
+      'Tidsfristen för det här quizet har passerat, så eleverna kan inte längre göra det. Flytta tidsfristen först.',
     ltiCodeInvalid:
       'Den här inloggningen från din kurs har gått ut eller redan använts. Öppna verktyget igen från din kurs.',
   },

@@ -108,6 +108,8 @@ export const core = {
     ssoConfirmWithPassword:
       'Bu e-posta adresiyle bir hesap zaten var. Hesabı kurumunuza bağlamak için aşağıda bir kez onun parolasıyla oturum açın; bundan sonra kurumunuz oturumunuzu açar.',
     ssoNotLinked: 'Bu hesap kurumunuza bağlı değil. Her zamanki gibi oturum açın veya yöneticinize danışın.',
+    deadlinePassed:
+      'Bu sınavın son tarihi geçti, bu yüzden öğrencileri artık sınava giremez. Önce son tarihi değiştirin.',
     ltiCodeInvalid:
       'Dersinizden gelen bu oturum açma işleminin süresi doldu veya zaten kullanıldı. Aracı dersinizden yeniden açın.',
   },

@@ -104,6 +104,7 @@ export const core = {
     ssoConfirmWithPassword:
       '已存在使用此电子邮件地址的账户。请在下方用该账户的密码登录一次，将其与您的机构关联；此后将由您的机构为您登录。',
     ssoNotLinked: '此账户未与您的机构关联。请按平常的方式登录，或联系管理员。',
+    deadlinePassed: '此测验的截止时间已过，学生已无法作答。请先调整截止时间。',
     ltiCodeInvalid: '来自课程的此次登录已过期或已被使用。请从课程中再次打开该工具。',
   },
 } as const satisfies CoreCatalog;

@@ -13,6 +13,7 @@ import {
 } from '../../../machines/quiz/dialogs/shareDialogMachine';
 import type { QuizListServices } from '../../../machines/quiz/lists/quizListServices';
 import { useActorOptions } from '../../AppContext';
+import { useMessage } from '../../shared/useMessage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
@@ -28,6 +29,7 @@ export interface ShareDialogProps {
 
 export function ShareDialog({ services, input, title, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const logic = useMemo(() => shareDialogMachine.provide(services), [services]);
   const actor = useActorRef(logic, { input, ...useActorOptions() });
   useDialogDone<{ shared: boolean }>(actor, (output) => onClose(output.shared));
@@ -115,7 +117,7 @@ export function ShareDialog({ services, input, title, onClose }: ShareDialogProp
       )}
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
+          {message(error)}
         </p>
       )}
     </Dialog>
