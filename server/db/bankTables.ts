@@ -1,21 +1,12 @@
 /** Kysely table interfaces of question banks (migration 074, ADR 232). */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
+import type { StoredQuestionContent } from './contentTables';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 /** A bank question as stored: a quiz question's fields, options with their ids (from the quiz options' sequence). */
-export interface BankQuestionContent {
-  readonly title: string;
-  readonly image: string | null;
-  readonly isMultiple: boolean;
-  readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
-  readonly rightAnswer: readonly number[];
-  readonly questionType?: string;
-  readonly points?: number;
-  readonly feedback?: string;
-  readonly definition?: Record<string, unknown>;
-}
+export type BankQuestionContent = StoredQuestionContent;
 
 export interface QuestionBankTable {
   id: Generated<number>;

@@ -313,27 +313,31 @@ export interface QuizAssignmentTable {
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
+/** A question's own fields as a quiz version or a question bank stores them, options with their ids. */
+export interface StoredQuestionContent {
+  readonly title: string;
+  readonly image: string | null;
+  readonly isMultiple: boolean;
+  readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
+  readonly rightAnswer: readonly number[];
+  /** Migration 029 (ADR 195, 196); absent in versions stored before: a 1-point choice, no feedback. */
+  readonly questionType?: string;
+  readonly points?: number;
+  readonly feedback?: string;
+  readonly definition?: Record<string, unknown>;
+}
+
 /** A quiz as distributed at one version: what scored the answers given against it. */
 export interface QuizSnapshotContent {
   readonly activities: readonly {
     readonly id: number;
     readonly title: string;
-    readonly items: readonly {
+    readonly items: readonly (StoredQuestionContent & {
       readonly id: number;
       /** ITEM_TYPE: 1 video, 2 text question. */
       readonly type: number;
-      readonly title: string;
-      readonly image: string | null;
-      readonly isMultiple: boolean;
       readonly articleId: number | null;
-      readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
-      readonly rightAnswer: readonly number[];
-      /** Migration 029 (ADR 195, 196); absent in versions stored before: a 1-point choice, no feedback. */
-      readonly questionType?: string;
-      readonly points?: number;
-      readonly feedback?: string;
-      readonly definition?: Record<string, unknown>;
-    }[];
+    })[];
   }[];
 }
 
