@@ -84,13 +84,11 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         error={error('clientId')}
         onChange={(event) => change({ clientId: event.target.value })}
       />
-      <TextField
+      <AddressField
         label={t('identityProviders.redirectUri')}
         name="redirectUri"
-        readOnly
         value={redirectUriOf(http, window.location.href)}
         description={t('identityProviders.redirectUriHelp')}
-        onFocus={(event) => event.currentTarget.select()}
       />
       <SelectField
         label={t('identityProviders.clientAuth')}
@@ -105,13 +103,11 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         onChange={(event) => change({ clientAuth: event.target.value as ClientAuthMethod })}
       />
       {form.clientAuth === 'private_key_jwt' && (
-        <TextField
+        <AddressField
           label={t('identityProviders.jwksUrl')}
           name="jwksUrl"
-          readOnly
           value={jwksAddressOf(http, window.location.href)}
           description={t('identityProviders.jwksUrlHelp')}
-          onFocus={(event) => event.currentTarget.select()}
         />
       )}
       <TextField
@@ -144,4 +140,14 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
       />
     </FormScreen>
   );
+}
+
+/** An address of this console to paste into the provider's settings: read only, selected whole on focus to copy. */
+function AddressField(props: {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly description: string;
+}) {
+  return <TextField {...props} readOnly onFocus={(event) => event.currentTarget.select()} />;
 }
