@@ -14,6 +14,7 @@
  *   npm run bench -- classroom
  *   TEST_DATABASE_URL=postgres://… npm run bench -- classroom       # PGlite, then PostgreSQL
  *   BENCH_STORES=PostgreSQL npm run bench -- classroom              # one store only
+ *   BENCH_CPU_PROFILE=/tmp/prof npm run bench -- classroom          # a CPU profile of the server (.cpuprofile)
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -163,7 +164,10 @@ const ms = (value: number) => Math.round(value * 10) / 10;
 
 async function measure(kind: StoreKind): Promise<BenchResult[]> {
   const store = prepareDemoStore(kind);
-  const server = await startStoreServer(store);
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const server = await startStoreServer(store, {
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   try {
     const token = await signIn(server, INSTRUCTOR);
     const seeded = await seedClassroom(server, token);

@@ -6,7 +6,7 @@
  *
  * @publicModule grading (results) locks and rescores an assignment the same way.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import { isPastDue } from '../../../src/domain/take/takeRules';
 import {
@@ -19,7 +19,6 @@ import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { queueLtiScore } from '../../lti/scores';
 import { recountAttempts } from './attempts';
-import { classQuizDates } from '../classes/classQuizDates';
 import {
   buildSnapshotContent,
   currentSnapshot,
@@ -69,36 +68,65 @@ export async function quizOf(trx: Trx, quizId: number): Promise<TakeQuiz> {
   };
 }
 
+/**
+ * The assignment row locked for update, with its quiz as its student takes it, in one statement: the quiz's
+ * timing, the class's own dates for it (ADR 217) and whether the class is open (ADR 248). Only the assignment row
+ * is locked; a save of the quiz or of the class does not wait for it.
+ */
 export async function lock(trx: Trx, by: { token: string } | { id: number }) {
-  const query = trx.selectFrom('quiz_assignments').selectAll().forUpdate();
-  const assignment = await (
-    'token' in by ? query.where('token', '=', by.token) : query.where('id', '=', by.id)
+  const query = trx
+    .selectFrom('quiz_assignments as a')
+    .innerJoin('quizzes as q', 'q.id', 'a.quiz_id')
+    .leftJoin('class_quizzes as cq', (join) =>
+      join.onRef('cq.class_id', '=', 'a.class_id').onRef('cq.quiz_id', '=', 'a.quiz_id'),
+    )
+    .leftJoin('classes as c', 'c.id', 'a.class_id')
+    .selectAll('a')
+    .select(['q.title as q_title', 'q.is_graded as q_is_graded', 'q.duration as q_duration'])
+    .select(['q.start_date as q_start_date', 'q.end_date as q_end_date', 'q.show_caption as q_show_caption'])
+    .select(['q.review_score as q_review_score', 'q.review_answers as q_review_answers'])
+    .select(['q.scores_released_at as q_scores_released_at', 'c.published as c_published'])
+    .select(['cq.own_dates as cq_own_dates', 'cq.opens_at as cq_opens_at', 'cq.deadline as cq_deadline'])
+    .forUpdate(['a']);
+  const row = await (
+    'token' in by ? query.where('a.token', '=', by.token) : query.where('a.id', '=', by.id)
   ).executeTakeFirst();
-  if (!assignment) return undefined;
-  return { assignment, quiz: await quizOfClass(trx, assignment.quiz_id, assignment.class_id) };
-}
-
-/** The quiz as a student of `classId` takes it: opening and deadline are the class's when it set its own (ADR 217). */
-async function quizOfClass(trx: Trx, quizId: number, classId: number | null): Promise<TakeQuiz> {
-  const quiz = await quizOf(trx, quizId);
-  const dates = classDatesOf(quiz, await classQuizDates(trx, classId, quizId));
-  return {
-    ...quiz,
-    opensAt: dates.opensAt,
+  if (!row) return undefined;
+  const {
+    q_title,
+    q_is_graded,
+    q_duration,
+    q_start_date,
+    q_end_date,
+    q_show_caption,
+    q_review_score,
+    q_review_answers,
+    q_scores_released_at,
+    c_published,
+    cq_own_dates,
+    cq_opens_at,
+    cq_deadline,
+    ...assignment
+  } = row;
+  const dates = classDatesOf(
+    { opensAt: q_start_date, deadline: q_end_date },
+    cq_own_dates === null ? null : { ownDates: cq_own_dates, opensAt: cq_opens_at, deadline: cq_deadline },
+  );
+  const quiz: TakeQuiz = {
+    id: assignment.quiz_id,
+    title: q_title,
+    isGraded: q_is_graded,
+    duration: q_duration,
     deadline: dates.deadline,
-    classOpen: await isClassOpen(trx, classId),
+    opensAt: dates.opensAt,
+    showCaption: q_show_caption,
+    reviewScore: q_review_score,
+    reviewAnswers: q_review_answers,
+    scoresReleasedAt: q_scores_released_at,
+    // A class is open to its students once published; a link outside any class (an LTI launch) is always open.
+    classOpen: c_published ?? true,
   };
-}
-
-/** A class is open to its students once published; a link outside any class (an LTI launch) is always open. */
-async function isClassOpen(trx: Trx, classId: number | null): Promise<boolean> {
-  if (classId === null) return true;
-  const row = await trx
-    .selectFrom('classes')
-    .select('published')
-    .where('id', '=', classId)
-    .executeTakeFirst();
-  return row?.published ?? true;
+  return { assignment: assignment as QuizAssignment, quiz };
 }
 
 /** The assignment's own timing: its start, extra time, personal deadline and reopen (ADR 212). */
@@ -138,32 +166,76 @@ export async function snapshotOf(trx: Trx, assignment: QuizAssignment): Promise<
   return { ...snapshot, content: withDraw(snapshot.content, assignment.drawn) };
 }
 
-export async function savedAnswers(trx: Trx, assignmentId: number): Promise<Record<string, number[]>> {
-  const rows = await trx
-    .selectFrom('assignment_answers')
-    .select(['item_id', 'option_ids'])
-    .where('assignment_id', '=', assignmentId)
-    .orderBy('item_id')
-    .execute();
-  return Object.fromEntries(
-    rows.filter((row) => row.option_ids.length > 0).map((row) => [String(row.item_id), row.option_ids]),
-  );
+/** How many stored quiz versions a process keeps per database (a classroom answers one or two). */
+const KEPT_SNAPSHOTS = 64;
+const keptSnapshots = new WeakMap<Kysely<Database>, Map<string, QuizSnapshot['content']>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
-/** Saved responses to questions of other types than choice, by question id; blank ones left out. */
-export async function savedResponses(trx: Trx, assignmentId: number): Promise<Record<string, unknown>> {
+/**
+ * snapshotOf, with the stored version read once per process: a stored quiz version never changes (quizSnapshots.ts
+ * only inserts it), so the saves and submits of a classroom answered against it need not read it again. Kept per
+ * database (`db`, the caller's own, not the transaction), the last KEPT_SNAPSHOTS used, frozen.
+ */
+export async function keptSnapshotOf(
+  db: Kysely<Database>,
+  trx: Trx,
+  assignment: QuizAssignment,
+): Promise<QuizSnapshot> {
+  if (assignment.quiz_version === null) return snapshotOf(trx, assignment);
+  let kept = keptSnapshots.get(db);
+  if (!kept) keptSnapshots.set(db, (kept = new Map()));
+  const key = `${assignment.quiz_id}:${assignment.quiz_version}`;
+  let content = kept.get(key);
+  if (content) kept.delete(key);
+  else {
+    const stored = await findSnapshot(trx, assignment.quiz_id, assignment.quiz_version);
+    if (!stored) return snapshotOf(trx, assignment);
+    content = deepFreeze(stored.content);
+  }
+  kept.set(key, content);
+  if (kept.size > KEPT_SNAPSHOTS) kept.delete(kept.keys().next().value!);
+  return {
+    quizId: assignment.quiz_id,
+    version: assignment.quiz_version,
+    content: withDraw(content, assignment.drawn),
+  };
+}
+
+/** A saved row counts as answered with an option chosen or a response that is not blank. */
+export const isAnswered = (row: { optionIds: readonly number[]; response: unknown; hasResponse: boolean }) =>
+  row.optionIds.length > 0 ||
+  (row.hasResponse && !(typeof row.response === 'string' && row.response.trim() === ''));
+
+/**
+ * The saved answers of an assignment in one read: option ids per question id (empty choices left out) and the
+ * responses to questions of other types than choice (blank ones left out).
+ */
+export async function savedAnswers(
+  trx: Trx,
+  assignmentId: number,
+): Promise<{ answers: Record<string, number[]>; responses: Record<string, unknown> }> {
   const rows = await trx
     .selectFrom('assignment_answers')
-    .select(['item_id', 'response'])
+    .select(['item_id', 'option_ids', 'response'])
+    .select(sql<boolean>`response is not null`.as('has_response'))
     .where('assignment_id', '=', assignmentId)
-    .where('response', 'is not', null)
     .orderBy('item_id')
     .execute();
-  return Object.fromEntries(
-    rows
-      .filter((row) => !(typeof row.response === 'string' && row.response.trim() === ''))
-      .map((row) => [String(row.item_id), row.response]),
-  );
+  const answers: Record<string, number[]> = {};
+  const responses: Record<string, unknown> = {};
+  for (const row of rows) {
+    if (row.option_ids.length > 0) answers[String(row.item_id)] = row.option_ids;
+    if (isAnswered({ optionIds: [], response: row.response, hasResponse: row.has_response }))
+      responses[String(row.item_id)] = row.response;
+  }
+  return { answers, responses };
 }
 
 /** Scores the saved answers against the pinned version and marks the assignment submitted. */
@@ -174,8 +246,7 @@ export async function finish(
   submittedAt: Date,
   late: boolean,
 ): Promise<QuizAssignment> {
-  const answers = await savedAnswers(trx, assignment.id);
-  const responses = await savedResponses(trx, assignment.id);
+  const { answers, responses } = await savedAnswers(trx, assignment.id);
   // Each question scored by its type against the pinned version; the total is the sum of points (ADR 196).
   const scoring = scoreAttempt(questionsOf(snapshot.content), { answers, responses });
   const finished = await trx
@@ -194,7 +265,7 @@ export async function finish(
     .returningAll()
     .executeTakeFirstOrThrow();
   // A launch from an LMS made this assignment: its score goes back to the gradebook after the submit (ADR 183).
-  await recountAttempts(trx, assignment.id);
+  if (finished.attempt_number !== 1) await recountAttempts(trx, assignment.id);
   await queueLtiScore(trx, assignment.id, submittedAt);
   return finished;
 }

@@ -32,11 +32,10 @@ import {
   deadlineOf,
   dueOf,
   finish,
+  isAnswered,
+  keptSnapshotOf,
   lock,
   savedAnswers,
-  savedResponses,
-  settleOverdue,
-  snapshotOf,
   type TakeQuiz,
 } from './takeAssignments';
 
@@ -108,48 +107,60 @@ function record(
   return { assignment, quiz, snapshot, standing, dueAt: dueOf(assignment, quiz), ...saved, now };
 }
 
-/** What the link shows; the first read marks the assignment opened. */
-export async function readTake(db: Kysely<Database>, token: string, now: Date): Promise<TakeRecord> {
-  await settleOverdue(db, { token }, now);
-  return db.transaction().execute(async (trx) => {
-    const found = await lock(trx, { token });
-    if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
-    let { assignment } = found;
-    const due = dueOf(assignment, found.quiz);
-    const opened = assignment.opened_at === null;
-    // The stored due time follows the quiz's time limit and deadline, which the owner may change (ADR 136).
-    const moved = assignment.submit_at === null && due?.getTime() !== assignment.due_at?.getTime();
-    if (opened || moved) {
-      assignment = await trx
-        .updateTable('quiz_assignments')
-        .set({ opened_at: assignment.opened_at ?? now, due_at: due })
-        .where('id', '=', assignment.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    const snapshot = await snapshotOf(trx, assignment);
-    return record(assignment, found.quiz, snapshot, await saved(trx, assignment.id), now);
-  });
+type Locked = NonNullable<Awaited<ReturnType<typeof lock>>>;
+
+/** The assignment locked by its link's token; refused as an unknown link when there is none. */
+async function lockLink(trx: Trx, token: string): Promise<Locked> {
+  const found = await lock(trx, { token });
+  if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
+  return found;
 }
 
-async function saved(trx: Trx, assignmentId: number) {
-  return {
-    answers: await savedAnswers(trx, assignmentId),
-    responses: await savedResponses(trx, assignmentId),
-  };
+/**
+ * ADR 137 inside the request's own transaction: a started assignment whose time and grace have run out is
+ * submitted with what was saved, at its due time, before anything else is done with it (what settleOverdue does
+ * for a whole quiz). Answers the row as it is afterwards.
+ */
+async function settledIfOverdue(db: Kysely<Database>, trx: Trx, found: Locked, now: Date) {
+  const { assignment, quiz } = found;
+  const due = dueOf(assignment, quiz);
+  if (assignment.submit_at || !assignment.started_at || !due || !isPastDue(due, now)) return assignment;
+  return finish(trx, assignment, await keptSnapshotOf(db, trx, assignment), due, true);
+}
+
+/** What the link shows of the locked row; the first read marks the assignment opened. */
+async function readLocked(db: Kysely<Database>, trx: Trx, found: Locked, now: Date): Promise<TakeRecord> {
+  let assignment = await settledIfOverdue(db, trx, found, now);
+  const due = dueOf(assignment, found.quiz);
+  const opened = assignment.opened_at === null;
+  // The stored due time follows the quiz's time limit and deadline, which the owner may change (ADR 136).
+  const moved = assignment.submit_at === null && due?.getTime() !== assignment.due_at?.getTime();
+  if (opened || moved) {
+    assignment = await trx
+      .updateTable('quiz_assignments')
+      .set({ opened_at: assignment.opened_at ?? now, due_at: due })
+      .where('id', '=', assignment.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const snapshot = await keptSnapshotOf(db, trx, assignment);
+  return record(assignment, found.quiz, snapshot, await savedAnswers(trx, assignment.id), now);
+}
+
+/** What the link shows; the first read marks the assignment opened. */
+export async function readTake(db: Kysely<Database>, token: string, now: Date): Promise<TakeRecord> {
+  return db.transaction().execute(async (trx) => readLocked(db, trx, await lockLink(trx, token), now));
 }
 
 /** Opens the locked assignment for answers: refused once submitted or expired; started here if need be. */
-async function openForAnswers(trx: Trx, token: string, now: Date) {
-  const found = await lock(trx, { token });
-  if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
+async function openForAnswers(db: Kysely<Database>, trx: Trx, found: Locked, now: Date) {
   const { assignment, quiz } = found;
   if (assignment.submit_at) {
     throw new TakeRefusal('closed', assignment.late ? TAKE_MESSAGES.timeUp : TAKE_MESSAGES.submitted);
   }
   if (assignment.started_at) {
     if (isPastDue(dueOf(assignment, quiz), now)) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
-    return { assignment, quiz, snapshot: await snapshotOf(trx, assignment) };
+    return { assignment, quiz, snapshot: await keptSnapshotOf(db, trx, assignment) };
   }
   const deadline = deadlineOf(assignment, quiz);
   if (standingOf({ startedAt: null, submittedAt: null, deadline }, now) === 'expired') {
@@ -162,17 +173,20 @@ async function openForAnswers(trx: Trx, token: string, now: Date) {
 
 /** Starts the assignment (pins the current version); starting again, or once submitted, changes nothing. */
 export async function startTake(db: Kysely<Database>, token: string, now: Date): Promise<TakeRecord> {
-  await settleOverdue(db, { token }, now);
-  await db.transaction().execute(async (trx) => {
-    const found = await lock(trx, { token });
-    if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
-    if (found.assignment.started_at || found.assignment.submit_at) return;
-    await openForAnswers(trx, token, now);
+  return db.transaction().execute(async (trx) => {
+    const found = await lockLink(trx, token);
+    const { assignment } = found;
+    if (assignment.started_at || assignment.submit_at) return readLocked(db, trx, found, now);
+    const started = await openForAnswers(db, trx, found, now);
+    return readLocked(db, trx, { ...found, assignment: started.assignment }, now);
   });
-  return readTake(db, token, now);
 }
 
-/** Saves one question's answer (replacing the previous one) and adds the time spent on it. */
+/**
+ * Saves one question's answer (replacing the previous one) and adds the time spent on it: the row locked with its
+ * quiz and class in one statement, the version from the process's kept ones, then the answer written and the
+ * others read in one statement.
+ */
 export async function saveAnswer(
   db: Kysely<Database>,
   token: string,
@@ -180,35 +194,52 @@ export async function saveAnswer(
   request: SaveAnswerRequest,
   now: Date,
 ): Promise<{ savedAt: Date; answeredCount: number }> {
-  await settleOverdue(db, { token }, now);
-  return db.transaction().execute(async (trx) => {
-    const { assignment, snapshot } = await openForAnswers(trx, token, now);
+  const saved = await db.transaction().execute(async (trx) => {
+    const found = await lockLink(trx, token);
+    const settled = await settledIfOverdue(db, trx, found, now);
+    // Submitted here because its time ran out: committed, and the save refused as the next request would be.
+    if (settled !== found.assignment) return null;
+    const { assignment, snapshot } = await openForAnswers(db, trx, found, now);
     const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
     if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
     const { chosen, response } = checkedAnswer(question, request);
-    await trx
-      .insertInto('assignment_answers')
-      .values({
-        assignment_id: assignment.id,
-        item_id: itemId,
-        option_ids: JSON.stringify(chosen),
-        response: response === undefined ? null : JSON.stringify(response),
-        time_spent_ms: request.timeSpentMs,
-        saved_at: now,
-      })
-      .onConflict((oc) =>
-        oc.columns(['assignment_id', 'item_id']).doUpdateSet((eb) => ({
-          option_ids: eb.ref('excluded.option_ids'),
-          response: eb.ref('excluded.response'),
-          time_spent_ms: sql<number>`least(assignment_answers.time_spent_ms::bigint + excluded.time_spent_ms, ${DB_INT_MAX})::integer`,
-          saved_at: eb.ref('excluded.saved_at'),
-        })),
+    const others = await trx
+      .with('saved', (db) =>
+        db
+          .insertInto('assignment_answers')
+          .values({
+            assignment_id: assignment.id,
+            item_id: itemId,
+            option_ids: JSON.stringify(chosen),
+            response: response === undefined ? null : JSON.stringify(response),
+            time_spent_ms: request.timeSpentMs,
+            saved_at: now,
+          })
+          .onConflict((oc) =>
+            oc.columns(['assignment_id', 'item_id']).doUpdateSet((eb) => ({
+              option_ids: eb.ref('excluded.option_ids'),
+              response: eb.ref('excluded.response'),
+              time_spent_ms: sql<number>`least(assignment_answers.time_spent_ms::bigint + excluded.time_spent_ms, ${DB_INT_MAX})::integer`,
+              saved_at: eb.ref('excluded.saved_at'),
+            })),
+          )
+          .returning('item_id'),
       )
+      // The other questions' answers as they were before this statement (its own write is not visible to it).
+      .selectFrom('assignment_answers')
+      .select(['option_ids', 'response'])
+      .select(sql<boolean>`response is not null`.as('has_response'))
+      .where('assignment_id', '=', assignment.id)
+      .where('item_id', '<>', itemId)
       .execute();
-    const answers = await saved(trx, assignment.id);
-    const answered = new Set([...Object.keys(answers.answers), ...Object.keys(answers.responses)]).size;
+    const answered =
+      others.filter((row) =>
+        isAnswered({ optionIds: row.option_ids, response: row.response, hasResponse: row.has_response }),
+      ).length + (isAnswered({ optionIds: chosen, response, hasResponse: response !== undefined }) ? 1 : 0);
     return { savedAt: now, answeredCount: answered };
   });
+  if (!saved) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
+  return saved;
 }
 
 type SnapshotQuestion = ReturnType<typeof questionsOf>[number];
@@ -243,19 +274,25 @@ export function checkedAnswer(question: SnapshotQuestion, request: SaveAnswerReq
 
 /** Submits: scored against the pinned version. A replay answers the stored outcome and changes nothing. */
 export async function submitTake(db: Kysely<Database>, token: string, now: Date): Promise<TakeRecord> {
-  await settleOverdue(db, { token }, now);
   return db.transaction().execute(async (trx) => {
-    const found = await lock(trx, { token });
-    if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
-    let assignment = found.assignment;
-    if (!assignment.submit_at) {
-      const open = await openForAnswers(trx, token, now);
-      assignment = await finish(trx, open.assignment, open.snapshot, now, false);
+    const found = await lockLink(trx, token);
+    const settled = await settledIfOverdue(db, trx, found, now);
+    if (settled.submit_at) {
+      const snapshot = await keptSnapshotOf(db, trx, settled);
+      return record(settled, found.quiz, snapshot, await savedAnswers(trx, settled.id), now);
     }
-    const snapshot = await snapshotOf(trx, assignment);
-    return record(assignment, found.quiz, snapshot, await saved(trx, assignment.id), now);
+    const open = await openForAnswers(db, trx, found, now);
+    const finished = await finish(trx, open.assignment, open.snapshot, now, false);
+    // finish stored the saved answers it scored on the row: what the outcome shows.
+    return record(finished, found.quiz, open.snapshot, answersOfRow(finished), now);
   });
 }
+
+/** The answers a submitted row stored (finish writes them as savedAnswers reads them). */
+const answersOfRow = (row: QuizAssignment) => ({
+  answers: row.answers as Record<string, number[]>,
+  responses: (row.responses ?? {}) as Record<string, unknown>,
+});
 
 /**
  * The outcome of a submitted assignment, as far as the quiz's review setting allows at this moment (ADR 210): the
