@@ -13,7 +13,8 @@
  * keydown → next frame (median, p95; a figure); beside them keydown → committed for a 1 × 20 quiz, the cost of a
  * keystroke whatever the size, and a plain <input> outside React in that page, the browser's own share.
  * BENCH_RUNS scales the keystrokes (default 200 per run, 1 run). BENCH_PROFILE writes the page's CPU profile while
- * typing in the large quiz.
+ * typing in the large quiz; BENCH_TRACE writes a Chromium performance trace of that typing (style, layout, paint and
+ * scripts per frame; open it in DevTools' Performance panel).
  */
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
@@ -138,6 +139,14 @@ async function startProfile(page: Page) {
   };
 }
 
+/** What BENCH_TRACE records: the renderer's tasks and frames (DevTools' own set), without screenshots. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+];
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 interface Measured {
@@ -145,13 +154,15 @@ interface Measured {
   readonly frame: number[];
   /** A plain <input> outside React in the same page: the browser's own share of a keystroke. */
   readonly floor?: number[];
+  /** Keydown → next frame for that plain <input>: the page's own frame cost and the vsync wait. */
+  readonly floorFrame?: number[];
 }
 
 /** Opens the quiz in the editor and types into its first Option A; BENCH_PROFILE profiles this typing. */
 async function measureQuiz(
   server: BenchServer,
   quizId: number,
-  options: { profileTo?: string | undefined; floor?: boolean } = {},
+  options: { profileTo?: string | undefined; traceTo?: string | undefined; floor?: boolean } = {},
 ): Promise<Measured> {
   const browser = await sharedBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -163,12 +174,16 @@ async function measureQuiz(
     await page.getByRole('textbox', { name: 'Option A', exact: true }).first().waitFor({ timeout: 60_000 });
     await typeAndMeasure(page, WARM_UP);
     const profile = options.profileTo ? await startProfile(page) : null;
+    if (options.traceTo)
+      await browser.startTracing(page, { path: options.traceTo, categories: TRACE_CATEGORIES });
     const strokes = await typeAndMeasure(page, KEYSTROKES * benchRuns(1));
+    if (options.traceTo) await browser.stopTracing();
     if (profile && options.profileTo) await profile.stop(options.profileTo);
     const uncommitted = strokes.filter((stroke) => !stroke.committed).length;
     if (uncommitted > 0)
       throw new Error(`${uncommitted} keystrokes were not committed by React in their task`);
     let floor: number[] | undefined;
+    let floorFrame: number[] | undefined;
     if (options.floor) {
       await page.evaluate(() => {
         const input = document.createElement('input');
@@ -178,11 +193,12 @@ async function measureQuiz(
       });
       const plain = await typeAndMeasure(page, KEYSTROKES, page.locator('#bench-floor'));
       floor = plain.map((stroke) => stroke.commit! - stroke.start);
+      floorFrame = plain.map((stroke) => stroke.frame! - stroke.start);
     }
     return {
       commit: strokes.map((stroke) => stroke.commit! - stroke.start),
       frame: strokes.map((stroke) => stroke.frame! - stroke.start),
-      ...(floor ? { floor } : {}),
+      ...(floor && floorFrame ? { floor, floorFrame } : {}),
     };
   } finally {
     await context.close();
@@ -193,6 +209,7 @@ export default async function run(): Promise<BenchResult[]> {
   const server = await sharedServer();
   const large = await measureQuiz(server, await createQuiz(server, ACTIVITIES), {
     profileTo: process.env.BENCH_PROFILE,
+    traceTo: process.env.BENCH_TRACE,
   });
   // The same typing in a quiz of one activity: what a keystroke costs whatever the quiz's size.
   const small = await measureQuiz(server, await createQuiz(server, 1), { floor: true });
@@ -217,5 +234,6 @@ export default async function run(): Promise<BenchResult[]> {
       'keydown → input handled, plain <input> outside React, median (the browser’s share)',
       median(small.floor!),
     ),
+    row('keydown → next frame, plain <input> outside React, median', median(small.floorFrame!)),
   ];
 }

@@ -17,6 +17,8 @@ import type { QuizEditorSnapshot } from './quizEditorMachine';
 import { scheduleRulesOf, validationOf } from './quizEditorSaving';
 
 export const selectEditorState = (s: QuizEditorSnapshot) => s.context.document?.state ?? null;
+/** The quiz is loaded (a view that only needs to know this does not follow every edit). */
+export const selectHasDocument = (s: QuizEditorSnapshot) => s.context.document !== null;
 export const selectCanUndo = (s: QuizEditorSnapshot) =>
   s.matches('editing') && s.context.document !== null && doc.canUndo(s.context.document);
 export const selectCanRedo = (s: QuizEditorSnapshot) =>
@@ -90,12 +92,23 @@ const stateOf = (s: QuizEditorSnapshot): QuizEditorState => s.context.document!.
 
 /** The selected activity (the same object while nothing in it changes). */
 export const selectSelectedActivity = (s: QuizEditorSnapshot) => selectedActivity(stateOf(s));
+/** Counted once per activity object: an edit replaces only its own activity (structural sharing, ADR 261). */
+const toReviewByActivity = new WeakMap<object, number>();
+const toReviewIn = (activity: QuizEditorState['activities'][number]) => {
+  let count = toReviewByActivity.get(activity);
+  if (count === undefined) {
+    count = 0;
+    for (const item of activity.items) if (item.needsReview) count += 1;
+    toReviewByActivity.set(activity, count);
+  }
+  return count;
+};
 /** Generated questions no author has edited or accepted yet, in the whole quiz (ADR 180). */
-export const selectToReview = (s: QuizEditorSnapshot) =>
-  s.context.document?.state.activities.reduce(
-    (count, activity) => count + activity.items.filter((item) => item.needsReview).length,
-    0,
-  ) ?? 0;
+export const selectToReview = (s: QuizEditorSnapshot) => {
+  let count = 0;
+  for (const activity of s.context.document?.state.activities ?? []) count += toReviewIn(activity);
+  return count;
+};
 
 /** How many questions precede the selected activity: its questions are numbered on from there. */
 export const selectQuestionsBefore = (s: QuizEditorSnapshot) =>

@@ -37,7 +37,8 @@ export function ActivityRow({
       {(handle) => (
         <div
           className={cx(
-            'flex items-center gap-2 rounded-md border px-2 py-1',
+            // Rows out of view are neither laid out nor painted (ADR 261).
+            'flex items-center gap-2 rounded-md border px-2 py-1 [contain-intrinsic-size:auto_2.75rem] [content-visibility:auto]',
             selected ? 'border-sky-700 bg-sky-50' : 'border-slate-300 bg-white',
           )}
         >

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/quiz/editor/quizEditorState';
 import { generationInput } from '../../../machines/quiz/editor/generateQuestionsInput';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
-import { selectToday } from '../../../machines/quiz/editor/quizEditorSelectors';
+import { selectEditorState, selectToday } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { useNotificationsActor } from '../../AppContext';
 import { AddVideoDialog } from './dialogs/AddVideoDialog';
 import { GenerateQuestionsDialog } from './dialogs/GenerateQuestionsDialog';
@@ -20,20 +20,23 @@ import { PreviewDialog } from './dialogs/PreviewDialog';
 
 export type EditorDialog = 'addVideo' | 'import' | 'generate' | 'preview';
 
+const selectNothing = () => null;
+
+/** The quiz is read only while a dialog is open: with none open, a keystroke does not re-render this (ADR 261). */
 export function EditorDialogs({
   editor,
-  state,
   dialog,
   onClose,
 }: {
   editor: QuizEditorActorRef;
-  state: QuizEditorState;
   dialog: EditorDialog | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const notifications = useNotificationsActor();
   const today = useSelector(editor, selectToday);
+  const state: QuizEditorState | null = useSelector(editor, dialog ? selectEditorState : selectNothing);
+  if (!state) return null;
   switch (dialog) {
     case 'addVideo':
       return (

@@ -57,7 +57,9 @@ export const ItemRow = memo(function ItemRow({
         <article
           aria-label={label}
           data-item-id={item.originId}
-          className="rounded-md border border-slate-300 bg-white"
+          // Off-screen cards are neither laid out nor painted (they stay in the accessibility tree and focusable):
+          // a keystroke's frame costs the cards in view, not the whole activity (ADR 261).
+          className="rounded-md border border-slate-300 bg-white [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
         >
           <header className="flex flex-wrap items-center gap-x-2 border-b border-slate-200 px-2 py-1">
             <DragHandle handle={handle} title={label} />

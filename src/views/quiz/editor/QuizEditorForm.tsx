@@ -7,7 +7,7 @@ import { showsQuizTabs, type QuizEditorMode } from '../../../domain/quiz/quizAre
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import {
   selectDistributedQuizId,
-  selectEditorState,
+  selectHasDocument,
   selectIsSaving,
 } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { cx } from '../../ui/cx';
@@ -29,7 +29,8 @@ export function QuizEditorForm({
   canPreview: boolean;
 }) {
   const { t } = useTranslation();
-  const state = useSelector(editor, selectEditorState);
+  // Whether the quiz is loaded, not the quiz: the form itself does not re-render with every keystroke (ADR 261).
+  const loaded = useSelector(editor, selectHasDocument);
   const saving = useSelector(editor, selectIsSaving);
   const distributedQuizId = useSelector(editor, selectDistributedQuizId);
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
@@ -39,7 +40,8 @@ export function QuizEditorForm({
   const openAddVideo = useCallback(() => setDialog('addVideo'), []);
   const openImport = useCallback(() => setDialog('import'), []);
   const openGenerate = useCallback(() => setDialog('generate'), []);
-  if (!state) return null;
+  const closeDialog = useCallback(() => setDialog(null), []);
+  if (!loaded) return null;
 
   return (
     // From 1280 px the editor fills the viewport below the page title (top bar 3.5rem, main's padding 2 × 2rem,
@@ -82,7 +84,7 @@ export function QuizEditorForm({
         </div>
       </fieldset>
       <EditorActionBar editor={editor} onPreview={canPreview ? () => setDialog('preview') : undefined} />
-      <EditorDialogs editor={editor} state={state} dialog={dialog} onClose={() => setDialog(null)} />
+      <EditorDialogs editor={editor} dialog={dialog} onClose={closeDialog} />
     </section>
   );
 }
