@@ -25,6 +25,7 @@ import { identityProviders } from './en/identityProviders';
 import { institutions } from './en/institutions';
 import { lti } from './en/lti';
 import { users } from './en/users';
+import { banks } from './en/banks';
 import { roster } from './en/roster';
 import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
@@ -69,6 +70,7 @@ export const en = {
   identityProviders,
   lti,
   users,
+  banks,
   roster,
   essay,
   reviewSettings,

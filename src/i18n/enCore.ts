@@ -68,6 +68,7 @@ export const enCore = {
     usersManagement: 'Users Management',
     institutions: 'Institutions',
     quizzes: 'Quizzes',
+    banks: 'Question Banks',
     classProducts: 'Class Products',
     adminClientHub: 'Admin Client Hub',
     clientHubPlaylists: 'Client Hub Playlists',

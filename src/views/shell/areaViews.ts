@@ -15,6 +15,7 @@ export const AREA_MODULES: Readonly<Record<Area, () => Promise<{ default: Compon
   admins: () => import('../admins/AdminsView'),
   institutions: () => import('../institutions/InstitutionsView'),
   quiz: () => import('../quiz/QuizView'),
+  banks: () => import('../banks/BanksView'),
   'class-access': () => import('../classAccess/ClassAccessView'),
   'client-hub-access': () => import('../clientHub/ClientHubAccessView'),
   'client-hub-playlist': () => import('../clientHub/ClientHubPlaylistView'),

@@ -12,7 +12,7 @@ import {
   type FeatureFlags,
 } from '../../../src/domain/access/roles';
 
-/** Every first path segment of SPEC section 2. */
+/** Every first path segment of SPEC section 2, and /banks beside /quiz (ADR 258). */
 const ALL_AREAS = [
   'dashboard',
   'playlist',
@@ -21,6 +21,7 @@ const ALL_AREAS = [
   'classes',
   'institutions',
   'quiz',
+  'banks',
   'identity-providers',
   'publish',
   'sponsors',
@@ -47,6 +48,7 @@ const FULL_ADMIN = [
   'classes',
   'institutions',
   'quiz',
+  'banks',
   'identity-providers',
   'publish',
   'sponsors',
@@ -64,12 +66,15 @@ const SUPER_ADMIN = [
   'client-hub-playlist',
   'faculty-resources',
 ];
-const CS_USER = ['dashboard', 'playlist', 'classes', 'quiz', ...OTHER_PATHS];
+const CS_USER = ['dashboard', 'playlist', 'classes', 'quiz', 'banks', ...OTHER_PATHS];
 const PUBLISH = ['dashboard', 'publish', ...OTHER_PATHS];
-const LTI_USER = ['dashboard', 'playlist', 'classes', 'quiz', 'lti', ...OTHER_PATHS];
+const LTI_USER = ['dashboard', 'playlist', 'classes', 'quiz', 'banks', 'lti', ...OTHER_PATHS];
 const NO_ROLE = ['dashboard'];
 
-/** Menus of SPEC section 6, in order; `(flag)` entries show only while their flag is on. */
+/**
+ * Menus of SPEC section 6, in order, with Question Banks after Quizzes wherever Quizzes is (ADR 258); `(flag)`
+ * entries show only while their flag is on.
+ */
 const MENU_SUPER = [
   'Dashboard',
   'Methods Collections',
@@ -79,6 +84,7 @@ const MENU_SUPER = [
   'Users Management',
   'Institutions',
   'Quizzes',
+  'Question Banks',
   'Class Products',
   'Admin Client Hub',
   'Client Hub Playlists',
@@ -99,6 +105,7 @@ const MENU_CORPORATE = [
   'Classes',
   'Institutions',
   'Quizzes',
+  'Question Banks',
   'Identity Providers',
   'Sponsors',
   'Translations (flag)',
@@ -106,9 +113,9 @@ const MENU_CORPORATE = [
 ];
 /** "Admin: same as corporate admin but without Sponsors and with Feature Flags." */
 const MENU_ADMIN = [...MENU_CORPORATE.filter((label) => label !== 'Sponsors'), 'Feature Flags'];
-const MENU_CS = ['Dashboard', 'Playlists', 'Classes', 'Quizzes'];
+const MENU_CS = ['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'Question Banks'];
 const MENU_PUBLISH = ['Dashboard', 'Publish'];
-const MENU_LTI = ['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'LTI'];
+const MENU_LTI = ['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'Question Banks', 'LTI'];
 const MENU_NONE = ['Dashboard'];
 
 const MENU_PATHS: Record<string, string> = {
@@ -120,6 +127,7 @@ const MENU_PATHS: Record<string, string> = {
   'Users Management': '/admins',
   Institutions: '/institutions',
   Quizzes: '/quiz',
+  'Question Banks': '/banks',
   'Class Products': '/class-access',
   'Admin Client Hub': '/client-hub-access',
   'Client Hub Playlists': '/client-hub-playlist',

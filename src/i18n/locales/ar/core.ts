@@ -64,6 +64,7 @@ export const core = {
     usersManagement: 'إدارة المستخدمين',
     institutions: 'المؤسسات',
     quizzes: 'الاختبارات',
+    banks: 'بنوك الأسئلة',
     classProducts: 'منتجات الصفوف',
     adminClientHub: 'مركز العملاء للمسؤولين',
     clientHubPlaylists: 'قوائم تشغيل مركز العملاء',

@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'Brugeradministration',
     institutions: 'Institutioner',
     quizzes: 'Quizzer',
+    banks: 'Spørgsmålsbanker',
     classProducts: 'Holdprodukter',
     adminClientHub: 'Kundehub (admin)',
     clientHubPlaylists: 'Kundehub-playlister',

@@ -66,6 +66,7 @@ export const core = {
     usersManagement: 'Benutzerverwaltung',
     institutions: 'Institutionen',
     quizzes: 'Quizze',
+    banks: 'Fragenpools',
     classProducts: 'Kursprodukte',
     adminClientHub: 'Admin-Client-Hub',
     clientHubPlaylists: 'Client-Hub-Playlists',

@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'Gestión de usuarios',
     institutions: 'Instituciones',
     quizzes: 'Cuestionarios',
+    banks: 'Bancos de preguntas',
     classProducts: 'Productos para clases',
     adminClientHub: 'Portal de clientes (admin)',
     clientHubPlaylists: 'Listas de reproducción del portal de clientes',

@@ -66,6 +66,7 @@ export const core = {
     usersManagement: 'Gestion des utilisateurs',
     institutions: 'Établissements',
     quizzes: 'Quiz',
+    banks: 'Banques de questions',
     classProducts: 'Produits pour les classes',
     adminClientHub: 'Espace client (admin)',
     clientHubPlaylists: 'Playlists de l’espace client',

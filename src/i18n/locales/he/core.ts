@@ -64,6 +64,7 @@ export const core = {
     usersManagement: 'ניהול משתמשים',
     institutions: 'מוסדות',
     quizzes: 'בחנים',
+    banks: 'מאגרי שאלות',
     classProducts: 'מוצרי כיתות',
     adminClientHub: 'מרכז לקוחות למנהלים',
     clientHubPlaylists: 'פלייליסטים של מרכז הלקוחות',

@@ -64,6 +64,7 @@ export const core = {
     usersManagement: 'उपयोगकर्ता प्रबंधन',
     institutions: 'संस्थान',
     quizzes: 'क्विज़',
+    banks: 'प्रश्न बैंक',
     classProducts: 'कक्षा उत्पाद',
     adminClientHub: 'एडमिन क्लाइंट हब',
     clientHubPlaylists: 'क्लाइंट हब प्लेलिस्ट',

@@ -4,6 +4,7 @@ import { identityProviders } from './identityProviders';
 import { institutions } from './institutions';
 import { lti } from './lti';
 import { users } from './users';
+import { banks } from './banks';
 import { roster } from './roster';
 import { essay } from './essay';
 import { reviewSettings } from './reviewSettings';
@@ -1097,6 +1098,7 @@ export const areas = {
   identityProviders,
   lti,
   users,
+  banks,
   roster,
   essay,
   reviewSettings,

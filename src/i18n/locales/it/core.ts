@@ -66,6 +66,7 @@ export const core = {
     usersManagement: 'Gestione utenti',
     institutions: 'Istituti',
     quizzes: 'Quiz',
+    banks: 'Banche di domande',
     classProducts: 'Prodotti per le classi',
     adminClientHub: 'Area clienti (admin)',
     clientHubPlaylists: 'Playlist dell’area clienti',

@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'ユーザー管理',
     institutions: '機関',
     quizzes: 'クイズ',
+    banks: '問題バンク',
     classProducts: 'クラス製品',
     adminClientHub: '管理者クライアントハブ',
     clientHubPlaylists: 'クライアントハブのプレイリスト',

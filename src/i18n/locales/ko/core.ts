@@ -65,6 +65,7 @@ export const core = {
     usersManagement: '사용자 관리',
     institutions: '기관',
     quizzes: '퀴즈',
+    banks: '문제 은행',
     classProducts: '클래스 상품',
     adminClientHub: '관리자 클라이언트 허브',
     clientHubPlaylists: '클라이언트 허브 재생목록',

@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'Brukeradministrasjon',
     institutions: 'Institusjoner',
     quizzes: 'Quizer',
+    banks: 'Spørsmålsbanker',
     classProducts: 'Klasseprodukter',
     adminClientHub: 'Kundeportal (admin)',
     clientHubPlaylists: 'Kundeportalens spillelister',

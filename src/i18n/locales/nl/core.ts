@@ -66,6 +66,7 @@ export const core = {
     usersManagement: 'Gebruikersbeheer',
     institutions: 'Instellingen',
     quizzes: 'Quizzen',
+    banks: 'Vragenbanken',
     classProducts: 'Cursusproducten',
     adminClientHub: 'Klantenhub (beheer)',
     clientHubPlaylists: 'Afspeellijsten klantenhub',

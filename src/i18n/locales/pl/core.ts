@@ -64,6 +64,7 @@ export const core = {
     usersManagement: 'Zarządzanie użytkownikami',
     institutions: 'Instytucje',
     quizzes: 'Quizy',
+    banks: 'Banki pytań',
     classProducts: 'Produkty dla klas',
     adminClientHub: 'Client Hub – administracja',
     clientHubPlaylists: 'Playlisty Client Hub',

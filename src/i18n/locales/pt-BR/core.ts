@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'Gerenciamento de usuários',
     institutions: 'Instituições',
     quizzes: 'Questionários',
+    banks: 'Bancos de questões',
     classProducts: 'Produtos de turma',
     adminClientHub: 'Central de clientes (admin)',
     clientHubPlaylists: 'Playlists da Central de clientes',

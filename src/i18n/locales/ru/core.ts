@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'Управление пользователями',
     institutions: 'Учреждения',
     quizzes: 'Тесты',
+    banks: 'Банки вопросов',
     classProducts: 'Продукты для классов',
     adminClientHub: 'Клиентский хаб (админ.)',
     clientHubPlaylists: 'Плейлисты клиентского хаба',

@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'Användarhantering',
     institutions: 'Institutioner',
     quizzes: 'Quiz',
+    banks: 'Frågebanker',
     classProducts: 'Klassprodukter',
     adminClientHub: 'Kundportal (admin)',
     clientHubPlaylists: 'Kundportalens spellistor',

@@ -65,6 +65,7 @@ export const core = {
     usersManagement: 'Kullanıcı yönetimi',
     institutions: 'Kurumlar',
     quizzes: 'Testler',
+    banks: 'Soru bankaları',
     classProducts: 'Sınıf ürünleri',
     adminClientHub: 'Müşteri merkezi yönetimi',
     clientHubPlaylists: 'Müşteri merkezi listeleri',

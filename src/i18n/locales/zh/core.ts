@@ -63,6 +63,7 @@ export const core = {
     usersManagement: '用户管理',
     institutions: '机构',
     quizzes: '测验',
+    banks: '题库',
     classProducts: '班级产品',
     adminClientHub: '管理员客户中心',
     clientHubPlaylists: '客户中心播放列表',

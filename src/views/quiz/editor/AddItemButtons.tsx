@@ -1,6 +1,7 @@
 /**
- * Below the items: the type the next question takes and Add Question, Add Video, Import playlists and Generate
- * questions. A failed save for an activity with no items focuses Add Question.
+ * Below the items: the activity's random slots, then the type the next question takes and Add Question, Add Video,
+ * Import playlists, Generate questions, Add from bank and Add random slot. A failed save for an activity with no
+ * items focuses Add Question.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,8 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { SelectField } from '../../ui/SelectField';
 import { QUESTION_TYPE_LABELS } from '../questionTypes/editorRegistry';
+import { BankButtons } from './bank/BankButtons';
+import { RandomSlotCards } from './bank/RandomSlotCards';
 
 export function AddItemButtons({
   editor,
@@ -32,6 +35,7 @@ export function AddItemButtons({
   const [newType, setNewType] = useState<QuestionTypeName>('choice');
   return (
     <div className="flex flex-wrap gap-2">
+      <RandomSlotCards editor={editor} />
       <SelectField
         name="newQuestionType"
         label={t('questionTypes.newType')}
@@ -65,6 +69,7 @@ export function AddItemButtons({
         <Icon name="sparkles" className="size-4" />
         {t('generate.open')}
       </Button>
+      <BankButtons editor={editor} activityId={activityId} />
     </div>
   );
 }

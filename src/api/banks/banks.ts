@@ -1,0 +1,73 @@
+/** Calls of question banks (ADR 232) over the http client; contract in bankContract. */
+import * as z from 'zod';
+import {
+  BankQuestionSchema,
+  type BankQuestion,
+  type BankQuestionInput,
+} from '../../domain/quiz/banks/questionBank';
+import type { HttpClient } from '../shared/http';
+import { BANK_PATHS, BankDetailSchema, BankListSchema, type BankDetail } from './bankContract';
+
+export const fetchBanks = (http: HttpClient, signal?: AbortSignal) =>
+  http.request(BANK_PATHS.banks, { schema: BankListSchema, signal });
+
+export const fetchBank = (http: HttpClient, bankId: number, signal?: AbortSignal): Promise<BankDetail> =>
+  http.request(BANK_PATHS.bank(bankId), { schema: BankDetailSchema, signal });
+
+export const createBank = (http: HttpClient, body: { title: string; institution: boolean }) =>
+  http.request(BANK_PATHS.banks, { method: 'POST', body, schema: BankDetailSchema });
+
+export const renameBank = (http: HttpClient, bankId: number, title: string) =>
+  http.request(BANK_PATHS.bank(bankId), { method: 'PATCH', body: { title }, schema: BankDetailSchema });
+
+export const deleteBank = async (http: HttpClient, bankId: number): Promise<void> => {
+  await http.request(BANK_PATHS.bank(bankId), { method: 'DELETE' });
+};
+
+export const addCategory = (http: HttpClient, bankId: number, title: string) =>
+  http.request(BANK_PATHS.categories(bankId), { method: 'POST', body: { title }, schema: BankDetailSchema });
+
+export const renameCategory = (http: HttpClient, bankId: number, categoryId: number, title: string) =>
+  http.request(BANK_PATHS.category(bankId, categoryId), {
+    method: 'PATCH',
+    body: { title },
+    schema: BankDetailSchema,
+  });
+
+export const deleteCategory = (http: HttpClient, bankId: number, categoryId: number) =>
+  http.request(BANK_PATHS.category(bankId, categoryId), { method: 'DELETE', schema: BankDetailSchema });
+
+/** A bank question as the bank stores it again: the same content under (maybe) another category. */
+export const inputOf = (question: BankQuestion): BankQuestionInput => ({
+  title: question.title,
+  isMultiple: question.isMultiple,
+  rightAnswer: question.rightAnswer,
+  image: question.image,
+  textOptions: question.textOptions.map((option) => ({ ...option })),
+  ...(question.questionType
+    ? { questionType: question.questionType as BankQuestionInput['questionType'] }
+    : {}),
+  ...(question.points !== undefined ? { points: question.points } : {}),
+  ...(question.feedback !== undefined ? { feedback: question.feedback } : {}),
+  ...(question.definition ? { definition: question.definition as BankQuestionInput['definition'] } : {}),
+});
+
+export const moveQuestion = (http: HttpClient, bankId: number, question: BankQuestion, categoryId: number) =>
+  http.request(BANK_PATHS.question(bankId, question.id), {
+    method: 'PUT',
+    body: { categoryId, question: inputOf(question) },
+    schema: BankQuestionSchema,
+  });
+
+export const deleteQuestion = async (http: HttpClient, bankId: number, questionId: number): Promise<void> => {
+  await http.request(BANK_PATHS.question(bankId, questionId), { method: 'DELETE' });
+};
+
+/** Copies one question of a quiz into a category of the bank. */
+export const copyQuizQuestion = (
+  http: HttpClient,
+  bankId: number,
+  body: { quizId: number; itemId: number; categoryId: number },
+) => http.request(BANK_PATHS.copyQuestion(bankId), { method: 'POST', body, schema: BankQuestionSchema });
+
+export const BankQuestionsSchema = z.array(BankQuestionSchema);

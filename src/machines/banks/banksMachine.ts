@@ -1,0 +1,301 @@
+/**
+ * The Banks screen (ADR 232, ADR 258): the question banks the user may see, one of them open with its categories
+ * and questions, and every change the capability table allows: create, rename and delete a bank, add, rename and
+ * delete a category, move a question to another category, remove it, and copy questions in from one of the user's
+ * quizzes (the child `copy`). Each change asks in its dialog, runs once, and answers the list and the open bank as
+ * they now are; a refusal (a category quizzes draw from, a title too long) stays in the dialog.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { BankDetail } from '../../api/banks/bankContract';
+import type { BankQuestion, QuestionBank } from '../../domain/quiz/banks/questionBank';
+import { toLoadError, type LoadError } from '../shared/loadError';
+import { copyQuestionsMachine } from './copyQuestionsMachine';
+
+/** A dialog of the screen: what it changes. */
+export type BankDialog =
+  | { readonly kind: 'createBank' }
+  | { readonly kind: 'renameBank' }
+  | { readonly kind: 'deleteBank' }
+  | { readonly kind: 'addCategory' }
+  | { readonly kind: 'renameCategory'; readonly categoryId: number }
+  | { readonly kind: 'deleteCategory'; readonly categoryId: number }
+  | { readonly kind: 'removeQuestion'; readonly question: BankQuestion }
+  | { readonly kind: 'copyQuestions' };
+
+/** One change, as the screen's services run it. */
+export type BankChange =
+  | { readonly kind: 'createBank'; readonly title: string; readonly institution: boolean }
+  | { readonly kind: 'renameBank'; readonly bankId: number; readonly title: string }
+  | { readonly kind: 'deleteBank'; readonly bankId: number }
+  | { readonly kind: 'addCategory'; readonly bankId: number; readonly title: string }
+  | {
+      readonly kind: 'renameCategory';
+      readonly bankId: number;
+      readonly categoryId: number;
+      readonly title: string;
+    }
+  | { readonly kind: 'deleteCategory'; readonly bankId: number; readonly categoryId: number }
+  | {
+      readonly kind: 'moveQuestion';
+      readonly bankId: number;
+      readonly question: BankQuestion;
+      readonly categoryId: number;
+    }
+  | { readonly kind: 'removeQuestion'; readonly bankId: number; readonly questionId: number };
+
+/** What a change (or a read) answers: the list, and the bank to show open (null: none). */
+export interface BanksView {
+  readonly banks: readonly QuestionBank[];
+  readonly detail: BankDetail | null;
+}
+
+export interface BanksContext {
+  banks: readonly QuestionBank[];
+  detail: BankDetail | null;
+  dialog: BankDialog | null;
+  /** The dialog's title field and Share with my institution. */
+  draftTitle: string;
+  draftInstitution: boolean;
+  error: LoadError | null;
+  /** The change the user asked for last, for its notification. */
+  lastChange: BankChange['kind'] | null;
+  /** The bank being opened. */
+  openingId: number | null;
+}
+
+export type BanksEvent =
+  | { type: 'banks.retry' }
+  | { type: 'bank.open'; bankId: number }
+  | { type: 'dialog.open'; dialog: BankDialog }
+  | { type: 'dialog.cancel' }
+  | { type: 'draft.title'; value: string }
+  | { type: 'draft.institution'; value: boolean }
+  | { type: 'dialog.submit' }
+  | { type: 'question.move'; question: BankQuestion; categoryId: number };
+
+const NONE = { banks: [] as readonly QuestionBank[], detail: null };
+
+/** The change a dialog's submit stands for; null when its title is empty. */
+function changeOf(context: BanksContext): BankChange | null {
+  const dialog = context.dialog;
+  const bankId = context.detail?.id;
+  const title = context.draftTitle.trim();
+  if (!dialog) return null;
+  if (dialog.kind === 'createBank')
+    return title ? { kind: 'createBank', title, institution: context.draftInstitution } : null;
+  if (bankId === undefined) return null;
+  switch (dialog.kind) {
+    case 'renameBank':
+      return title ? { kind: 'renameBank', bankId, title } : null;
+    case 'deleteBank':
+      return { kind: 'deleteBank', bankId };
+    case 'addCategory':
+      return title ? { kind: 'addCategory', bankId, title } : null;
+    case 'renameCategory':
+      return title ? { kind: 'renameCategory', bankId, categoryId: dialog.categoryId, title } : null;
+    case 'deleteCategory':
+      return { kind: 'deleteCategory', bankId, categoryId: dialog.categoryId };
+    case 'removeQuestion':
+      return { kind: 'removeQuestion', bankId, questionId: dialog.question.id };
+    default:
+      return null;
+  }
+}
+
+/** The title a dialog opens with: the bank's or the category's own when renaming. */
+function draftOf(context: BanksContext, dialog: BankDialog): string {
+  if (dialog.kind === 'renameBank') return context.detail?.title ?? '';
+  if (dialog.kind === 'renameCategory')
+    return context.detail?.categories.find((c) => c.id === dialog.categoryId)?.title ?? '';
+  return '';
+}
+
+export const banksMachine = setup({
+  types: {
+    context: {} as BanksContext,
+    events: {} as BanksEvent,
+  },
+  actors: {
+    /** The list and the first bank (or the one asked for) open. */
+    loadBanks: fromPromise<BanksView, { bankId: number | null }>(async () => NONE),
+    /** The list again and one bank open. */
+    openBank: fromPromise<BanksView, { bankId: number }>(async () => NONE),
+    runChange: fromPromise<BanksView, BankChange>(async () => NONE),
+    copy: copyQuestionsMachine,
+  },
+  actions: {
+    /** The screen's success notification. */
+    notifyChanged: (_, _params: { change: BankChange['kind'] | 'copyQuestions' }) => {},
+  },
+  guards: {
+    hasChange: ({ context }) => changeOf(context) !== null,
+  },
+}).createMachine({
+  id: 'banks',
+  context: {
+    ...NONE,
+    dialog: null,
+    draftTitle: '',
+    draftInstitution: false,
+    error: null,
+    lastChange: null,
+    openingId: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadBanks',
+        input: () => ({ bankId: null }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ banks: event.output.banks, detail: event.output.detail })),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+        },
+      },
+    },
+    loadFailed: {
+      tags: 'error',
+      on: { 'banks.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'bank.open': {
+              target: 'opening',
+              actions: assign(({ event }) => ({ openingId: event.bankId, error: null })),
+            },
+            'dialog.open': [
+              {
+                guard: ({ event }) => event.dialog.kind === 'copyQuestions',
+                target: 'copying',
+                actions: assign(({ event }) => ({ dialog: event.dialog, error: null })),
+              },
+              {
+                actions: assign(({ context, event }) => ({
+                  dialog: event.dialog,
+                  draftTitle: draftOf(context, event.dialog),
+                  draftInstitution: false,
+                  error: null,
+                })),
+              },
+            ],
+            'dialog.cancel': { actions: assign({ dialog: null, error: null }) },
+            'draft.title': { actions: assign(({ event }) => ({ draftTitle: event.value })) },
+            'draft.institution': { actions: assign(({ event }) => ({ draftInstitution: event.value })) },
+            'dialog.submit': { guard: 'hasChange', target: 'saving' },
+            'question.move': {
+              guard: ({ context }) => context.detail !== null,
+              target: 'moving',
+            },
+          },
+        },
+        opening: {
+          tags: 'busy',
+          invoke: {
+            src: 'openBank',
+            input: ({ context }) => ({ bankId: context.openingId ?? 0 }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ banks: event.output.banks, detail: event.output.detail })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+            },
+          },
+        },
+        saving: {
+          tags: 'busy',
+          entry: assign(({ context }) => ({ lastChange: changeOf(context)!.kind, error: null })),
+          invoke: {
+            src: 'runChange',
+            input: ({ context }) => changeOf(context)!,
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ event }) => ({
+                  banks: event.output.banks,
+                  detail: event.output.detail,
+                  dialog: null,
+                })),
+                {
+                  type: 'notifyChanged',
+                  params: ({ context }) => ({ change: context.lastChange! }),
+                },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+            },
+          },
+        },
+        moving: {
+          tags: 'busy',
+          invoke: {
+            src: 'runChange',
+            input: ({ context, event }) => {
+              const move = event as Extract<BanksEvent, { type: 'question.move' }>;
+              return {
+                kind: 'moveQuestion' as const,
+                bankId: context.detail!.id,
+                question: move.question,
+                categoryId: move.categoryId,
+              };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ event }) => ({ banks: event.output.banks, detail: event.output.detail })),
+                { type: 'notifyChanged', params: { change: 'moveQuestion' as const } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+            },
+          },
+        },
+        copying: {
+          invoke: {
+            id: 'copy',
+            src: 'copy',
+            input: ({ context }) => ({ bank: context.detail! }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null,
+                target: 'opening',
+                actions: [
+                  assign(({ context }) => ({ dialog: null, openingId: context.detail?.id ?? null })),
+                  { type: 'notifyChanged', params: { change: 'copyQuestions' as const } },
+                ],
+              },
+              { target: 'idle', actions: assign({ dialog: null }) },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BanksActorRef = ActorRefFrom<typeof banksMachine>;
+type BanksSnapshot = SnapshotFrom<typeof banksMachine>;
+
+export const selectBanks = (s: BanksSnapshot) => s.context.banks;
+export const selectDetail = (s: BanksSnapshot) => s.context.detail;
+export const selectDialog = (s: BanksSnapshot) => s.context.dialog;
+export const selectDraftTitle = (s: BanksSnapshot) => s.context.draftTitle;
+export const selectDraftInstitution = (s: BanksSnapshot) => s.context.draftInstitution;
+export const selectError = (s: BanksSnapshot) => s.context.error;
+export const selectIsLoading = (s: BanksSnapshot) => s.matches('loading');
+export const selectLoadFailed = (s: BanksSnapshot) => s.matches('loadFailed');
+export const selectIsBusy = (s: BanksSnapshot) => s.hasTag('busy');
+export const selectCopyActor = (s: BanksSnapshot) =>
+  s.children.copy as ActorRefFrom<typeof copyQuestionsMachine> | undefined;
