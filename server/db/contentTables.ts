@@ -21,6 +21,7 @@ export {
 export { PROCESS_STATUS, QUIZ_KINDS, type LibraryQuizType, type QuizKind } from '../../src/domain/quiz/quiz';
 import type { ArticleType, SectionProduct, TranslationLanguage } from '../../src/domain/content/content';
 import type { LibraryQuizType, QuizKind } from '../../src/domain/quiz/quiz';
+import type { UiLanguageCode } from '../../src/domain/shared/languages';
 
 export interface ArticleImages {
   short: string;
@@ -309,6 +310,8 @@ export interface QuizAssignmentTable {
   counted_needs_grading: Optional<boolean>;
   /** The attempt that counts; null for the average. */
   counted_attempt: Optional<number>;
+  /** The student page's language when they started (migration 086, ADR 269): their messages are written in it. */
+  language: Optional<UiLanguageCode>;
 }
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;

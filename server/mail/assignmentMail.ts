@@ -5,8 +5,18 @@
  * failed attempt marks the assignment's mail 'failed' at once (the class page says so) and the job is retried; a
  * later success marks it 'sent'.
  */
+import {
+  formattingTag,
+  isUiLanguageCode,
+  languageTag,
+  type UiLanguageCode,
+} from '../../src/domain/shared/languages';
 import { studentSchedule } from '../../src/domain/take/studentSchedule';
-import type { Kysely } from 'kysely';
+import { createCatalogT } from '../../src/i18n/catalogT';
+import type { MailCatalog } from '../../src/i18n/catalogTypes';
+import { enMail } from '../../src/i18n/enMail';
+import { loadMailCatalog } from '../../src/i18n/loadMailCatalog';
+import { sql, type Kysely } from 'kysely';
 import * as z from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -17,7 +27,7 @@ import type { Mailer, OutgoingMail } from './mailer';
 /** `reminder`: sent again for a student who has not submitted (ADR 211). */
 const Payload = z.object({ assignmentId: z.number().int(), reminder: z.boolean().optional() });
 
-const DEADLINE_FORMAT = new Intl.DateTimeFormat('en-US', {
+const ENGLISH_DEADLINE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   month: '2-digit',
   day: '2-digit',
@@ -27,12 +37,31 @@ const DEADLINE_FORMAT = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-/** MM/dd/yyyy hh:mm a (SPEC section 9) in UTC, or a sentence for no deadline. */
-export function deadlineText(deadline: Date | null): string {
-  if (!deadline) return 'No deadline';
-  const parts = Object.fromEntries(DEADLINE_FORMAT.formatToParts(deadline).map((p) => [p.type, p.value]));
+/** The language a message is written in: its code and its catalog (src/i18n/enMail.ts and each language's). */
+export interface MailLanguage {
+  readonly code: UiLanguageCode;
+  readonly catalog: MailCatalog;
+}
+
+const ENGLISH: MailLanguage = { code: 'en', catalog: enMail };
+
+/**
+ * The deadline in UTC: in English SPEC's MM/dd/yyyy hh:mm a (section 9), in another language that language's own
+ * short date and time; `null` is the language's sentence for no deadline.
+ */
+function deadlineText(deadline: Date | null, language: MailLanguage, t: MailT): string {
+  if (!deadline) return t('mail.noDeadline');
+  if (language.code !== 'en')
+    return `${new Intl.DateTimeFormat(formattingTag(language.code), {
+      timeZone: 'UTC',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(deadline)} UTC`;
+  const parts = Object.fromEntries(ENGLISH_DEADLINE.formatToParts(deadline).map((p) => [p.type, p.value]));
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod} UTC`;
 }
+
+type MailT = (key: string, values?: Record<string, unknown>) => string;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,40 +75,44 @@ export interface MailSender {
 /** A placeholder address (an LMS user known by the platform's identity only) takes no replies. */
 const repliable = (email: string) => !/\.invalid$/i.test(email);
 
+/** Stands for the quiz's title inside a translated sentence, so the HTML can set the title in bold wherever it falls. */
+const TITLE_MARK = '\u0000title\u0000';
+
 export function assignmentMessage(
   to: string,
   quiz: { readonly title: string; readonly deadline: Date | null },
   link: string,
   reminder = false,
   sender: MailSender | null = null,
+  language: MailLanguage = ENGLISH,
 ): OutgoingMail {
-  const deadline = deadlineText(quiz.deadline);
-  const opening = reminder
-    ? `Reminder: you have not submitted this quiz yet: ${quiz.title}`
-    : `You have a quiz to take: ${quiz.title}`;
+  const t = createCatalogT(language.catalog, languageTag(language.code)) as unknown as MailT;
+  const deadline = t('mail.deadline', { deadline: deadlineText(quiz.deadline, language, t) });
+  const opening = (title: string) => t(reminder ? 'mail.reminderOpening' : 'mail.opening', { title });
   const from = sender
     ? sender.className
-      ? `${sender.name} sent it to the class ${sender.className}.`
-      : `${sender.name} sent it to you.`
+      ? t('mail.sentToClass', { name: sender.name, className: sender.className })
+      : t('mail.sentToYou', { name: sender.name })
     : null;
-  const reply = sender && repliable(sender.email) ? 'Reply to this message to write to them.' : null;
+  const reply = sender && repliable(sender.email) ? t('mail.replyToTeacher') : null;
+  const linkIsYours = t('mail.linkIsYours');
   return {
     to,
-    subject: `${reminder ? 'Reminder' : 'Your quiz'}: ${quiz.title}`,
+    subject: t(reminder ? 'mail.reminderSubject' : 'mail.subject', { title: quiz.title }),
     text: [
-      opening,
+      opening(quiz.title),
       ...(from ? [[from, reply].filter(Boolean).join(' ')] : []),
-      `Deadline: ${deadline}`,
+      deadline,
       '',
-      `Open it with your personal link: ${link}`,
-      'The link is yours alone: your answers are saved under it.',
+      t('mail.openWithLink', { link }),
+      linkIsYours,
     ].join('\n'),
     html: [
-      `<p>${escapeHtml(opening.slice(0, opening.length - quiz.title.length))}<strong>${escapeHtml(quiz.title)}</strong></p>`,
+      `<p>${escapeHtml(opening(TITLE_MARK)).replace(TITLE_MARK, `<strong>${escapeHtml(quiz.title)}</strong>`)}</p>`,
       ...(from ? [`<p>${escapeHtml([from, reply].filter(Boolean).join(' '))}</p>`] : []),
-      `<p>Deadline: ${escapeHtml(deadline)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Open the quiz</a> (${escapeHtml(link)})</p>`,
-      '<p>The link is yours alone: your answers are saved under it.</p>',
+      `<p>${escapeHtml(deadline)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.openQuiz'))}</a> (${escapeHtml(link)})</p>`,
+      `<p>${escapeHtml(linkIsYours)}</p>`,
     ].join('\n'),
     ...(sender && repliable(sender.email) ? { replyTo: { name: sender.name, address: sender.email } } : {}),
   };
@@ -133,6 +166,15 @@ export function assignmentMailHandler(
       .select(['a.id', 'a.user_email', 'a.token', 'q.title', 'a.personal_deadline'])
       .select(['q.start_date', 'q.end_date', 'cq.own_dates', 'cq.opens_at', 'cq.deadline'])
       .select(['u.first_name', 'u.last_name', 'u.email as teacher_email', 'c.title as class_title'])
+      // The student's language when known (their page when they started this or another quiz, or their own
+      // account's), else the teacher's (ADR 269).
+      .select(
+        sql<string | null>`coalesce(a.language,
+          (select b.language from quiz_assignments b
+            where b.user_email = a.user_email and b.language is not null order by b.id desc limit 1),
+          (select su.language from users su where lower(su.email) = a.user_email limit 1),
+          u.language)`.as('language'),
+      )
       .where('a.id', '=', assignmentId)
       .executeTakeFirst();
     // Withdrawn since (ADR 132), or written before links existed: nothing to send.
@@ -147,9 +189,11 @@ export function assignmentMailHandler(
       row.teacher_email && teacher
         ? { name: teacher, email: row.teacher_email, className: row.class_title }
         : null;
+    const code = isUiLanguageCode(row.language) ? row.language : 'en';
+    const language = { code, catalog: await loadMailCatalog(code) };
     try {
       await mailer.send(
-        assignmentMessage(row.user_email, { title: row.title, deadline }, link, reminder, sender),
+        assignmentMessage(row.user_email, { title: row.title, deadline }, link, reminder, sender, language),
       );
     } catch (error) {
       await setMailState(db, row.id, 'failed', now());

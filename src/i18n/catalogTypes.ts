@@ -6,6 +6,7 @@
  */
 import type { en } from './en';
 import type { enCore } from './enCore';
+import type { enMail } from './enMail';
 import type { enTake } from './enTake';
 
 type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';
@@ -26,3 +27,6 @@ export type AreasCatalog = Localized<Pick<typeof en, AreaGroup>>;
 
 /** The student page: src/i18n/enTake.ts. */
 export type TakeCatalog = Localized<typeof enTake>;
+
+/** The messages the server sends students: src/i18n/enMail.ts. */
+export type MailCatalog = Localized<typeof enMail>;

@@ -9,6 +9,7 @@ import { envelope } from '../../../src/api/shared/envelope';
 import {
   SaveAnswerRequestSchema,
   SaveAnswerResponseSchema,
+  StartRequestSchema,
   StartResponseSchema,
   SubmitResponseSchema,
   TAKE_PATHS,
@@ -21,6 +22,7 @@ import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
 import { previewRoutes } from './previewRoutes';
+import { rememberStudentLanguage } from '../../repositories/take/studentLanguage';
 import { badRequest, conflict, notFound, type HttpError } from '../../http/errors';
 import { retryTake, RetryRefusal } from '../../repositories/take/attempts';
 import { attemptOf, takeSessionOf } from '../../repositories/take/takeSessionView';
@@ -76,11 +78,18 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     TAKE_PATHS.start(':token'),
     {
       onRequest: access,
-      schema: { params: TakeTokenParamsSchema, response: { 200: envelope(StartResponseSchema) } },
+      schema: {
+        params: TakeTokenParamsSchema,
+        body: StartRequestSchema.optional(),
+        response: { 200: envelope(StartResponseSchema) },
+      },
     },
     async (request) => {
       const now = deps.now();
-      const take = await answering(() => startTake(deps.db, checkedToken(request.params.token), now));
+      const token = checkedToken(request.params.token);
+      const take = await answering(() => startTake(deps.db, token, now));
+      const language = request.body?.language;
+      if (language) await rememberStudentLanguage(deps.db, token, language);
       return { content: await takeSessionOf(deps.db, take, now) };
     },
   );

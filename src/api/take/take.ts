@@ -2,6 +2,7 @@
  * Calls of the student page (src/api/take/takeContract.ts) as plain async functions: no sign-in, the personal link's
  * token in the path. Responses are parsed with the contract's schemas.
  */
+import type { UiLanguageCode } from '../../domain/shared/languages';
 import { ApiError, createHttpClient, type HttpClient } from '../shared/http';
 import {
   SaveAnswerResponseSchema,
@@ -10,6 +11,7 @@ import {
   TakeOutcomeSchema,
   TakeSessionSchema,
   type SaveAnswerRequest,
+  type StartRequest,
   type SaveAnswerResponse,
   type TakeOutcome,
   type TakeSession,
@@ -35,11 +37,20 @@ export async function fetchTakeSession(
   return http.request(TAKE_PATHS.session(token), { schema: TakeSessionSchema, signal, anonymous: true });
 }
 
-/** Starts the quiz (the time limit runs from now on the server's clock); answers the session as started. */
-export function startTake(http: HttpClient, token: string, signal?: AbortSignal): Promise<TakeSession> {
+/**
+ * Starts the quiz (the time limit runs from now on the server's clock); answers the session as started. `language`:
+ * the page's, so the student's later messages are written in it (ADR 269).
+ */
+export function startTake(
+  http: HttpClient,
+  token: string,
+  signal?: AbortSignal,
+  language?: UiLanguageCode,
+): Promise<TakeSession> {
+  const body: StartRequest = language ? { language } : {};
   return http.request(TAKE_PATHS.start(token), {
     method: 'POST',
-    body: {},
+    body,
     schema: TakeSessionSchema,
     signal,
     anonymous: true,

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, jsonId, LIST_MAX, text } from '../../domain/shared/fields';
+import { UI_LANGUAGE_CODES } from '../../domain/shared/languages';
 import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
 
@@ -169,6 +170,9 @@ export type TakeSession = z.infer<typeof TakeSessionSchema>;
 
 /** POST start answers the session as GET does, now in progress; POST submit answers the outcome. */
 export const StartResponseSchema = TakeSessionSchema;
+/** Starting names the page's language: the student's later messages are written in it (ADR 269). */
+export const StartRequestSchema = z.object({ language: z.enum(UI_LANGUAGE_CODES).optional() });
+export type StartRequest = z.infer<typeof StartRequestSchema>;
 export const SubmitResponseSchema = TakeOutcomeSchema;
 
 /** A choice question's answer is its option ids; another type's is its `response` (the type's response schema). */

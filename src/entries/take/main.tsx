@@ -33,14 +33,17 @@ function deviceStorage(): Storage | null {
 
 // The API client and its schemas download while React starts (they are not in this script, ADR 140).
 void preloadTakeWire();
-const logic = takeQuizMachine.provide(createTakeQuizServices({ storage: deviceStorage() }));
+const pageLanguage = initialLanguage(deviceStorage(), navigator.languages);
+const logic = takeQuizMachine.provide(
+  createTakeQuizServices({ storage: deviceStorage(), language: pageLanguage }),
+);
 
 /**
  * The page speaks the language this device last chose in the console, else the browser's (ADR 179); a language
  * other than English loads its strings first, and English stays if they cannot be loaded.
  */
 async function pageText(): Promise<TakeText> {
-  const code = initialLanguage(deviceStorage(), navigator.languages);
+  const code = pageLanguage;
   if (code === 'en') return ENGLISH_TAKE_TEXT;
   try {
     return takeTextFrom(await loadTakeCatalog(code), code);

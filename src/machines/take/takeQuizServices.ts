@@ -8,6 +8,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
 import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
+import type { UiLanguageCode } from '../../domain/shared/languages';
 import { TICK_MS, type Outbox } from '../../domain/take/takeAnswers';
 import type { LoadedTake, SaveInput, TakeQuizContext, TakeQuizEvent } from './takeQuizMachine';
 
@@ -29,6 +30,8 @@ export interface TakeQuizDeps {
   readonly fetch?: typeof fetch;
   /** The device's storage for unsent answers; null when the browser refuses it. */
   readonly storage: OutboxStorage | null;
+  /** The page's language, sent when the student starts (ADR 269). */
+  readonly language?: UiLanguageCode;
   /** The window whose online/offline events and timers the page follows. */
   readonly window?: Pick<
     Window,
@@ -59,6 +62,7 @@ export function createTakeQuizServices({
   baseUrl = '',
   fetch: fetcher,
   storage,
+  language,
   window: win = globalThis.window,
 }: TakeQuizDeps) {
   let client: HttpClient | undefined;
@@ -79,7 +83,7 @@ export function createTakeQuizServices({
       }),
       startSession: fromPromise<TakeSession, { token: string }>(async ({ input, signal }) => {
         const { take, http } = await api();
-        return take.startTake(http, input.token, signal);
+        return take.startTake(http, input.token, signal, language);
       }),
       saveAnswer: fromPromise<SaveAnswerResponse, SaveInput>(async ({ input, signal }) => {
         const { take, http } = await api();

@@ -248,4 +248,51 @@ test('a message still waiting when the deadline passes is not sent with a deadli
   await worker.runUntilIdle();
   expect(received.length).toBe(before);
   expect((await assignmentsOf(quizId)).map((r) => r.mail_state)).toEqual(['not_sent']);
+  // Two hours on, the console's session has ended: the next tests sign in again.
+  cs = bearer(await t.signIn('cs@demo.test'));
+});
+
+test("a message is written in the student's language once their page started a quiz, else in the teacher's", async () => {
+  await t.db.updateTable('users').set({ language: 'de' }).where('email', '=', 'cs@demo.test').execute();
+  try {
+    const before = received.length;
+    const { classId, quizId } = await classWithQuiz('Zellbiologie', ['ines@school.example']);
+    const added = await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
+    expect(added.status).toBe(200);
+    await worker.runUntilIdle();
+    await receivedCount(before + 1);
+    const german = received.at(-1)!;
+    expect(german.subject).toBe('Ihr Quiz: Zellbiologie');
+    expect(german.text).toContain('Öffnen Sie es mit Ihrem persönlichen Link:');
+    // The deadline in German's own short form, still in UTC.
+    expect(german.text).toContain('Frist: 06.05.31, 15:30 UTC');
+    expect(german.html).toContain('<strong>Zellbiologie</strong>');
+
+    // The student's page was in French when they started: what they are sent next is in French.
+    await t.db.updateTable('classes').set({ published: true }).where('id', '=', classId).execute();
+    const [row] = await assignmentsOf(quizId);
+    const started = await call(t.app, {
+      method: 'POST',
+      url: TAKE_PATHS.start(row!.token!),
+      payload: { language: 'fr' },
+    });
+    expect(started.status).toBe(200);
+    const { id: nextQuiz } = await quizEnding('Optique', 24 * 60 * 60_000);
+    await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [nextQuiz], classIds: [classId] });
+    await worker.runUntilIdle();
+    await receivedCount(before + 2);
+    const french = received.at(-1)!;
+    expect(french.subject).toBe('Votre quiz : Optique');
+    expect(french.text).toContain('Ouvrez-le avec votre lien personnel :');
+
+    // A language the page does not offer is refused, and nothing is stored.
+    const odd = await call(t.app, {
+      method: 'POST',
+      url: TAKE_PATHS.start(row!.token!),
+      payload: { language: 'xx' },
+    });
+    expect(odd.status).toBe(400);
+  } finally {
+    await t.db.updateTable('users').set({ language: null }).where('email', '=', 'cs@demo.test').execute();
+  }
 });

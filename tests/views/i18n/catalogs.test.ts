@@ -15,10 +15,12 @@ import { catalogProblems, untranslated } from '../../../src/i18n/catalogCheck';
 import { createCatalogT } from '../../../src/i18n/catalogT';
 import { en } from '../../../src/i18n/en';
 import { enCore } from '../../../src/i18n/enCore';
+import { enMail } from '../../../src/i18n/enMail';
 import { enTake } from '../../../src/i18n/enTake';
 import { createI18n, type FullCatalog } from '../../../src/i18n/i18n';
 import { loadAreasCatalog } from '../../../src/i18n/loadAreasCatalog';
 import { loadCoreCatalog } from '../../../src/i18n/loadCatalog';
+import { loadMailCatalog } from '../../../src/i18n/loadMailCatalog';
 import { loadTakeCatalog } from '../../../src/i18n/loadTakeCatalog';
 
 type Grouped = Record<string, Record<string, string>>;
@@ -44,28 +46,32 @@ const others = UI_LANGUAGES.filter((language) => language.code !== 'en').map((la
 describe.each(others)('the %s catalog', (code) => {
   test('has every key, placeholder and plural form of English and no key English lacks', async () => {
     const tag = languageTag(code);
-    const [core, areas, take] = await Promise.all([
+    const [core, areas, take, mail] = await Promise.all([
       loadCoreCatalog(code),
       loadAreasCatalog(code),
       loadTakeCatalog(code),
+      loadMailCatalog(code),
     ]);
     expect([
       ...catalogProblems(enCore as unknown as Grouped, core as unknown as Grouped, tag),
       ...catalogProblems(englishAreas, areas as unknown as Grouped, tag),
       ...catalogProblems(enTake as unknown as Grouped, take as unknown as Grouped, tag),
+      ...catalogProblems(enMail as unknown as Grouped, mail as unknown as Grouped, tag),
     ]).toEqual([]);
   });
 
   test('leaves no sentence in English', async () => {
-    const [core, areas, take] = await Promise.all([
+    const [core, areas, take, mail] = await Promise.all([
       loadCoreCatalog(code),
       loadAreasCatalog(code),
       loadTakeCatalog(code),
+      loadMailCatalog(code),
     ]);
     const left = [
       ...untranslated(enCore as unknown as Grouped, core as unknown as Grouped),
       ...untranslated(englishAreas, areas as unknown as Grouped),
       ...untranslated(enTake as unknown as Grouped, take as unknown as Grouped),
+      ...untranslated(enMail as unknown as Grouped, mail as unknown as Grouped),
     ].filter((key) => !MAY_STAY_ENGLISH.has(key));
     expect(left).toEqual([]);
   });
