@@ -10,9 +10,14 @@ import { listPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
 
-/** How many questions quiz `q` has: its items but the text blocks (type 1). */
-const QUESTION_COUNT = sql<string>`(select count(*) from quiz_activities qa
-  join quiz_items qi on qi.activity_id = qa.id where qa.quiz_id = q.id and qi.type != 1)`;
+/**
+ * How many questions quiz `q` has: its items but the text blocks (type 1), and the questions each student draws from
+ * its random slots (ADR 232).
+ */
+const QUESTION_COUNT = sql<string>`((select count(*) from quiz_activities qa
+  join quiz_items qi on qi.activity_id = qa.id where qa.quiz_id = q.id and qi.type != 1)
+  + (select coalesce(sum((slot->>'count')::int), 0) from quiz_activities qa
+    cross join lateral jsonb_array_elements(qa.random_slots) slot where qa.quiz_id = q.id))`;
 
 /** The quizzes of a class (only `quizId` when given), each with the dates the class runs it by (ADR 217). */
 export async function classQuizzes(db: Db, classId: number, quizId?: number): Promise<ClassQuiz[]> {

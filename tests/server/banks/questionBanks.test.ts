@@ -5,6 +5,8 @@
  * statistics read per question across the students who drew it; another instructor is refused and nothing changes.
  */
 import { BANK_PATHS } from '../../../src/api/banks/bankContract';
+import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
+import { QUIZ_LIST_PATHS } from '../../../src/api/quiz/lists/quizListsContract';
 import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
 import { ATTEMPTS_PATHS } from '../../../src/api/quiz/results/attemptsContract';
 import { STATISTICS_PATHS } from '../../../src/api/quiz/results/statisticsContract';
@@ -55,6 +57,37 @@ test('each student gets three distinct questions of the six, pinned through a re
   const bank = (await api(OWNER, 'GET', BANK_PATHS.bank(bankId))).body.content;
   for (const question of bank.questions) await api(OWNER, 'DELETE', BANK_PATHS.question(bankId, question.id));
   expect(questionsOf((await take(t).session(link.token)).body.content)).toEqual(before);
+});
+
+test('the quiz lists and a class count a slot’s questions with the quiz’s own', async () => {
+  const { bankId, categoryId } = await bankOfSix();
+  const quiz = await quizWithSlot(bankId, categoryId);
+  const listed = await api(OWNER, 'POST', QUIZ_LIST_PATHS.mine, {
+    navigation: { page: 1, itemsOnPage: 100 },
+    totalCount: true,
+    filter: [{ bool_operator: 'and', property: 'id', operator: 'equals', value: quiz.id }],
+    sort: [],
+  });
+  expect(listed.status).toBe(200);
+  const row = listed.body.content.result.find((r: { id: number }) => r.id === quiz.id);
+  // One question of its own and three drawn for each student.
+  expect(row.countOfQuestions).toBe(4);
+
+  const created = await api(OWNER, 'POST', '/api/admin/class/', {
+    title: 'Drawn class',
+    institution: 'University of Eastport',
+    description: '',
+    startDate: null,
+    endDate: null,
+    professor: false,
+  });
+  const classId: number = created.body.content.id;
+  expect(
+    (await api(OWNER, 'POST', '/api/admin/class/quiz', { quizzesIds: [quiz.id], classIds: [classId] }))
+      .status,
+  ).toBe(200);
+  const inClass = await api(OWNER, 'GET', CLASS_PATHS.quizzes(classId));
+  expect(inClass.body.content.result.find((r: { id: number }) => r.id === quiz.id).countOfQuestions).toBe(4);
 });
 
 test('answers to drawn questions are saved, scored, and Results and statistics count who drew each', async () => {

@@ -3,7 +3,8 @@
  * each pair of starts of one link makes one draw, both answers show it, and a reload keeps it. Skipped without
  * TEST_DATABASE_URL.
  */
-import { assign, take } from '../take/takeFixtures';
+import { QUIZ_LIST_PATHS } from '../../../src/api/quiz/lists/quizListsContract';
+import { assign, OWNER, take } from '../take/takeFixtures';
 import { postgresTestApp } from '../postgresTestApp';
 import type { TestApp } from '../testApp';
 import { bankFixtures, drawnTitles, questionsOf } from './bankFixtures';
@@ -17,7 +18,19 @@ describe.runIf(url)('on PostgreSQL', () => {
     t = await store.start();
   }, 120_000);
   afterAll(() => store.stop());
-  const { bankOfSix, quizWithSlot } = bankFixtures(() => t);
+  const { api, bankOfSix, quizWithSlot } = bankFixtures(() => t);
+
+  test('the quiz list counts a slot’s questions with the quiz’s own', async () => {
+    const { bankId, categoryId } = await bankOfSix();
+    const quiz = await quizWithSlot(bankId, categoryId);
+    const listed = await api(OWNER, 'POST', QUIZ_LIST_PATHS.mine, {
+      navigation: { page: 1, itemsOnPage: 100 },
+      totalCount: true,
+      filter: [],
+      sort: [],
+    });
+    expect(listed.body.content.result.find((r: { id: number }) => r.id === quiz.id).countOfQuestions).toBe(4);
+  });
 
   test('two starts at once of each link make one draw of three, kept by a reload', async () => {
     const { bankId, categoryId } = await bankOfSix();

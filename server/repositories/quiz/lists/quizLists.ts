@@ -210,7 +210,10 @@ function pageQuery(
       coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
         from quiz_tags qt join tags t on t.id = qt.tag_id where qt.quiz_id = q.id), '[]'::json) as tags,
       (select count(*) from quiz_items i join quiz_activities act on act.id = i.activity_id
-        where act.quiz_id = q.id and i.type <> 1) as question_count,
+        where act.quiz_id = q.id and i.type <> 1)
+        -- Each random slot counts the questions every student draws from it (ADR 232).
+        + (select coalesce(sum((slot->>'count')::int), 0) from quiz_activities act
+          cross join lateral jsonb_array_elements(act.random_slots) slot where act.quiz_id = q.id) as question_count,
       coalesce((select json_agg(json_build_object('email', s.user_email, 'firstName', s.user_first_name,
         'lastName', s.user_last_name) order by s.id) from quiz_shares s where s.quiz_id = q.id), '[]'::json) as shares,
       exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned
