@@ -44,6 +44,7 @@ import * as questionBanks from './migrations/074_question_banks';
 import * as usersAudit from './migrations/075_users_audit';
 import * as classListChangeFeed from './migrations/078_class_list_change_feed';
 import * as aiGenerations from './migrations/079_ai_generations';
+import * as resultsIndexes from './migrations/083_results_indexes';
 import * as studentLanguage from './migrations/086_student_language';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -90,6 +91,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '075_users_audit': usersAudit,
   '078_class_list_change_feed': classListChangeFeed,
   '079_ai_generations': aiGenerations,
+  '083_results_indexes': resultsIndexes,
   '086_student_language': studentLanguage,
 };
 

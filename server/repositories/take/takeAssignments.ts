@@ -179,33 +179,42 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * snapshotOf, with the stored version read once per process: a stored quiz version never changes (quizSnapshots.ts
- * only inserts it), so the saves and submits of a classroom answered against it need not read it again. Kept per
- * database (`db`, the caller's own, not the transaction), the last KEPT_SNAPSHOTS used, frozen.
+ * A stored quiz version's content, read once per process: a stored version never changes (quizSnapshots.ts only
+ * inserts it), so the saves, submits and Results of a classroom answered against it need not read it again. Kept
+ * per database (`db`, the caller's own, not a transaction), the last KEPT_SNAPSHOTS used, frozen. Undefined when
+ * the version was never stored.
  */
+export async function keptSnapshot(
+  db: Kysely<Database>,
+  reader: Kysely<Database>,
+  quizId: number,
+  version: number,
+): Promise<QuizSnapshot['content'] | undefined> {
+  let kept = keptSnapshots.get(db);
+  if (!kept) keptSnapshots.set(db, (kept = new Map()));
+  const key = `${quizId}:${version}`;
+  let content = kept.get(key);
+  if (content) kept.delete(key);
+  else {
+    const stored = await findSnapshot(reader, quizId, version);
+    if (!stored) return undefined;
+    content = deepFreeze(stored.content);
+  }
+  kept.set(key, content);
+  if (kept.size > KEPT_SNAPSHOTS) kept.delete(kept.keys().next().value!);
+  return content;
+}
+
+/** snapshotOf, with the pinned version from the process's kept ones. */
 export async function keptSnapshotOf(
   db: Kysely<Database>,
   trx: Trx,
   assignment: QuizAssignment,
 ): Promise<QuizSnapshot> {
-  if (assignment.quiz_version === null) return snapshotOf(trx, assignment);
-  let kept = keptSnapshots.get(db);
-  if (!kept) keptSnapshots.set(db, (kept = new Map()));
-  const key = `${assignment.quiz_id}:${assignment.quiz_version}`;
-  let content = kept.get(key);
-  if (content) kept.delete(key);
-  else {
-    const stored = await findSnapshot(trx, assignment.quiz_id, assignment.quiz_version);
-    if (!stored) return snapshotOf(trx, assignment);
-    content = deepFreeze(stored.content);
-  }
-  kept.set(key, content);
-  if (kept.size > KEPT_SNAPSHOTS) kept.delete(kept.keys().next().value!);
-  return {
-    quizId: assignment.quiz_id,
-    version: assignment.quiz_version,
-    content: withDraw(content, assignment.drawn),
-  };
+  const version = assignment.quiz_version;
+  const content = version === null ? undefined : await keptSnapshot(db, trx, assignment.quiz_id, version);
+  if (version === null || !content) return snapshotOf(trx, assignment);
+  return { quizId: assignment.quiz_id, version, content: withDraw(content, assignment.drawn) };
 }
 
 /** A saved row counts as answered with an option chosen or a response that is not blank. */

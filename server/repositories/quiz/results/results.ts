@@ -2,7 +2,7 @@
  * Results of distributed (user) quizzes: assignments with scores, a student's answers against the right ones,
  * per-question correctness, and the deadline with the owner's subscription end. Plain functions taking db first.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { QuizResults, ResultsQuiz } from '../../../../src/api/quiz/results/resultsContract';
 import {
   isCorrectChoice,
@@ -25,9 +25,10 @@ import { studentState } from '../../../../src/domain/quiz/results/studentStates'
 import { openAttemptsOf } from './openAttempts';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
-import { buildSnapshotContent, findSnapshot } from '../quizSnapshots';
+import { buildSnapshotContent } from '../quizSnapshots';
 import { withDraw } from '../../banks/draws';
-import { subscriptionEndOf } from '../../session/subscriptions';
+import { subscriptionEndSql } from '../../session/subscriptions';
+import { keptSnapshot } from '../../take/takeAssignments';
 import { classDatesOfQuiz, classDeadlineOf } from '../../classes/classQuizDates';
 
 export interface UserQuizRow {
@@ -121,20 +122,6 @@ export function stateOf(row: QuizAssignment, deadline: Date | null, now: Date) {
   );
 }
 
-/** First and last names of the students who have an account, by lower-cased e-mail. */
-async function namesOf(db: Kysely<Database>, emails: readonly string[]) {
-  const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
-  if (lower.length === 0) return new Map<string, { firstName: string; lastName: string }>();
-  const users = await db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name'])
-    .where((eb) => eb(eb.fn('lower', ['email']), 'in', lower))
-    .execute();
-  return new Map(
-    users.map((user) => [user.email.toLowerCase(), { firstName: user.first_name, lastName: user.last_name }]),
-  );
-}
-
 /**
  * The questions each assignment was answered against: the quiz version it was started on (quiz_snapshots), or
  * the live quiz for an assignment without one (not started yet, or stored before versions were pinned).
@@ -148,11 +135,12 @@ async function questionsAnswered(
   const versions = [...new Set(rows.flatMap((row) => (row.quiz_version === null ? [] : [row.quiz_version])))];
   const byVersion = new Map<number, Question[]>();
   const contents = new Map<number, QuizSnapshotContent>();
-  for (const version of versions) {
-    const snapshot = await findSnapshot(db, quizId, version);
-    if (snapshot) byVersion.set(version, snapshotQuestions(snapshot.content));
-    if (snapshot) contents.set(version, snapshot.content);
-  }
+  const stored = await Promise.all(versions.map((version) => keptSnapshot(db, db, quizId, version)));
+  versions.forEach((version, i) => {
+    const content = stored[i];
+    if (content) byVersion.set(version, snapshotQuestions(content));
+    if (content) contents.set(version, content);
+  });
   return (row) => {
     if (row.quiz_version === null) return live;
     const content = contents.get(row.quiz_version);
@@ -220,36 +208,54 @@ function correctness(
   });
 }
 
-/** Everything the results screen shows for one user quiz, each student's state at `now`. */
+/**
+ * Everything the results screen shows for one user quiz, each student's state at `now`. A fixed number of
+ * statements however many students (ADR 263), the independent ones at once: the live questions, the assignments
+ * with their students' names, the owner with their subscription end, the quiz selector and the classes' dates;
+ * then the attempts of students who tried again. The versions answered come from the process's kept ones.
+ */
 export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: Date): Promise<QuizResults> {
-  const questions = await loadQuestions(db, quiz.id);
-  const rows = await db
-    .selectFrom('quiz_assignments')
-    .selectAll()
-    .where('quiz_id', '=', quiz.id)
-    .orderBy('submit_at', (ob) => ob.desc().nullsLast())
-    .orderBy('user_email')
-    .execute();
-  const owner =
-    quiz.ownerUserId === null
+  const ownerId = quiz.ownerUserId;
+  const [questions, joined, owner, siblings, byClass] = await Promise.all([
+    loadQuestions(db, quiz.id),
+    db
+      .selectFrom('quiz_assignments as a')
+      .leftJoin('users as u', (join) => join.on(sql`lower(u.email)`, '=', sql`lower(a.user_email)`))
+      .selectAll('a')
+      .select(['u.first_name as u_first_name', 'u.last_name as u_last_name'])
+      .where('a.quiz_id', '=', quiz.id)
+      .orderBy('a.submit_at', (ob) => ob.desc().nullsLast())
+      .orderBy('a.user_email')
+      .execute(),
+    ownerId === null
       ? undefined
-      : await db
+      : db
           .selectFrom('users')
           .select(['first_name', 'last_name', 'email'])
-          .where('id', '=', quiz.ownerUserId)
-          .executeTakeFirst();
-  const siblings =
-    quiz.ownerUserId === null
+          .select(subscriptionEndSql(sql.val(ownerId)).as('subscription_ends_at'))
+          .where('id', '=', ownerId)
+          .executeTakeFirst(),
+    ownerId === null
       ? [{ id: quiz.id, title: quiz.title }]
-      : await db
+      : db
           .selectFrom('quizzes')
           .select(['id', 'title'])
           .where('kind', '=', 'user')
-          .where('owner_user_id', '=', quiz.ownerUserId)
+          .where('owner_user_id', '=', ownerId)
           .orderBy('title')
           .orderBy('id')
-          .execute();
-  const subscriptionEnd = await subscriptionEndOf(db, quiz.ownerUserId);
+          .execute(),
+    classDatesOfQuiz(db, quiz.id),
+  ]);
+  const rows: QuizAssignment[] = joined.map(({ u_first_name: _f, u_last_name: _l, ...row }) => row);
+  const names = new Map(
+    joined.flatMap((row) =>
+      row.u_first_name === null || row.u_last_name === null
+        ? []
+        : [[row.id, { firstName: row.u_first_name, lastName: row.u_last_name }] as const],
+    ),
+  );
+  const subscriptionEnd = owner?.subscription_ends_at ?? null;
   const summary: ResultsQuiz = {
     id: quiz.id,
     title: quiz.title,
@@ -259,16 +265,13 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
     duration: quiz.duration,
     questionCount: questions.length,
     owner: owner ? { firstName: owner.first_name, lastName: owner.last_name, email: owner.email } : null,
-    ownerSubscriptionEndsAt: subscriptionEnd?.toISOString() ?? null,
+    ownerSubscriptionEndsAt: subscriptionEnd === null ? null : new Date(subscriptionEnd).toISOString(),
   };
   const submitted = rows.filter((row) => row.submit_at !== null);
-  const answeredAgainst = await questionsAnswered(db, quiz.id, rows, questions);
-  const withOpenAttempt = await openAttemptsOf(db, rows);
-  const names = await namesOf(
-    db,
-    rows.map((row) => row.user_email),
-  );
-  const byClass = await classDatesOfQuiz(db, quiz.id);
+  const [answeredAgainst, withOpenAttempt] = await Promise.all([
+    questionsAnswered(db, quiz.id, rows, questions),
+    openAttemptsOf(db, rows),
+  ]);
   const quizDates = { opensAt: quiz.startDate, deadline: quiz.endDate };
   return {
     quiz: summary,
@@ -279,7 +282,7 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
       ...toAssignmentResult(row, answeredAgainst(row)),
       // A newer attempt open beside the one that counts: the row stands as the counted one (ADR 230).
       ...withOpenAttempt(row, stateOf(row, classDeadlineOf(quizDates, byClass, row.class_id), now)),
-      ...names.get(row.user_email.toLowerCase()),
+      ...names.get(row.id),
     })),
     questions: correctness(questions, submitted, answeredAgainst),
   };
