@@ -80,7 +80,8 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: access,
       schema: {
         params: TakeTokenParamsSchema,
-        body: StartRequestSchema.optional(),
+        // A page or platform that sends no body still starts (null: no body at all).
+        body: StartRequestSchema.nullish(),
         response: { 200: envelope(StartResponseSchema) },
       },
     },
