@@ -84,9 +84,11 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const guard = requireArea(deps, 'quiz');
   await app.register(multipart, { limits: { files: 1, fields: 2, fileSize: QUIZ_IMAGE_MAX_BYTES } });
 
-  const sendConflict = async (reply: FastifyReply, id: number) => {
+  const sendConflict = async (reply: FastifyReply, id: number, user: AuthUser) => {
     const revision = await lastRevision(deps.db, id);
     const person = revision?.person ?? null;
+    // The caller's own account saved in between (another tab or device): the editor says so (ADR 262).
+    const savedByYou = person !== null && person.email.toLowerCase() === user.email.toLowerCase();
     const name = person
       ? `${person.firstName} ${person.lastName}`.trim() || person.email
       : QUIZ_SERVER_MESSAGES.anotherUser;
@@ -95,6 +97,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       content: {
         message: conflictMessage(name, format(at, CONFLICT_DATE)),
         changedBy: person,
+        savedByYou,
         changedAt: at.toISOString(),
         currentVersion: revision?.version ?? 0,
       },
@@ -209,7 +212,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
             return updateQuiz(trx, kind, id, request.body, actor);
           })
           .catch(graphError);
-        if (!written) return sendConflict(reply, id);
+        if (!written) return sendConflict(reply, id, user);
         return { content: await saved(user, kind, id) };
       },
     );

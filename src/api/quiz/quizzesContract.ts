@@ -43,6 +43,8 @@ export const UpdateQuizRequestSchema = QuizEditPayloadSchema;
 export const QuizConflictSchema = z.object({
   message: z.string(),
   changedBy: PersonSchema.nullable(),
+  /** The caller's own account saved it (in another tab or on another device). */
+  savedByYou: z.boolean(),
   changedAt: z.string(),
   currentVersion: z.number().int(),
 });

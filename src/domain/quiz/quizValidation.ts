@@ -215,6 +215,16 @@ export function validateEditorState(
   readonly valid: boolean;
 } {
   const issues = validateQuiz({ ...state.details, activities: state.activities }, kind, action);
+  // In the editor every kind's activity is named (ADR 262): a cleared name is 'No Title' beside it, as in library.
+  if (kind !== 'library')
+    state.activities.forEach((activity, activityIndex) => {
+      if (activity.title.trim() === '')
+        issues.push({
+          field: `activities.${activityIndex}.title`,
+          message: QUIZ_MESSAGES.activityTitleRequired,
+          activityIndex,
+        });
+    });
   if (schedule) issues.push(...scheduleIssues(state.details, schedule));
   const activityErrors = new Map<string, string>();
   for (const [index, message] of activityTitleErrors(issues))

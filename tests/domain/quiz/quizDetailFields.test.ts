@@ -3,10 +3,10 @@ import { detailFieldsOf, newQuizState } from '../../../src/domain/quiz/editor/qu
 import { toPayload } from '../../../src/domain/quiz/quizPayload';
 
 test.each([
-  ['template', { article: true, quizType: false, access: false, activityTitle: false }],
-  ['admin', { article: true, quizType: false, access: false, activityTitle: false }],
-  ['library', { article: false, quizType: true, access: false, activityTitle: true }],
-  ['user', { article: false, quizType: false, access: true, activityTitle: false }],
+  ['template', { article: true, quizType: false, access: false }],
+  ['admin', { article: true, quizType: false, access: false }],
+  ['library', { article: false, quizType: true, access: false }],
+  ['user', { article: false, quizType: false, access: true }],
 ] as const)('a %s quiz has the details %o', (kind, fields) => {
   expect(detailFieldsOf(kind)).toEqual(fields);
 });

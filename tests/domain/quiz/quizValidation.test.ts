@@ -193,3 +193,16 @@ test.each([
 ])('the access type of %o changed to restricted=%s is locked: %s', (stored, requested, locked) => {
   expect(accessTypeLocked(stored, requested)).toBe(locked);
 });
+
+test.each(['admin', 'user', 'template'] as const)(
+  "in the editor a %s quiz's cleared activity name is 'No Title' beside it (ADR 262)",
+  (kind) => {
+    const state = applyEvents(newQuizState('first'), [
+      { type: 'activity.add', activityId: 'second' },
+      { type: 'activity.rename', activityId: 'second', title: ' ' },
+    ]);
+    const result = validateEditorState(state, kind, 'edit');
+    expect([...result.activityErrors]).toEqual([['second', 'No Title']]);
+    expect(result.valid).toBe(false);
+  },
+);

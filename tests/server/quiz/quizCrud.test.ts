@@ -286,6 +286,8 @@ describe('transactions and versions', () => {
       /^This quiz was changed by Sam Super on \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M\. Your changes are kept as a draft\.$/,
     );
     expect(stale.body.content.changedBy).toMatchObject({ email: SUPER });
+    // The same account saved first (another tab or device), and the answer says so.
+    expect(stale.body.content.savedByYou).toBe(true);
     expect(stale.body.content.currentVersion).toBe(2);
     expect((await getQuiz('admin', created.id)).title).toBe('First save wins');
   });

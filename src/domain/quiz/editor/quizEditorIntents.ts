@@ -154,7 +154,8 @@ export function editEvent(
 ): QuizEvent | null {
   switch (edit.type) {
     case 'editor.addActivity':
-      return { type: 'activity.add', activityId: createId() };
+      // The new activity is selected, so its items and its name field are where the user works next (ADR 262).
+      return { type: 'activity.add', activityId: createId(), select: true };
     case 'editor.addQuestion': {
       const ids = Array.from({ length: 5 }, () => createId());
       return {

@@ -110,15 +110,13 @@ export interface DetailFields {
   readonly quizType: boolean;
   /** Access Type and closed captions (user quizzes). */
   readonly access: boolean;
-  /** The selected activity's title is edited beside its items (library quizzes). */
-  readonly activityTitle: boolean;
 }
 
 const DETAIL_FIELDS: Readonly<Record<QuizKind, DetailFields>> = {
-  template: { article: true, quizType: false, access: false, activityTitle: false },
-  admin: { article: true, quizType: false, access: false, activityTitle: false },
-  library: { article: false, quizType: true, access: false, activityTitle: true },
-  user: { article: false, quizType: false, access: true, activityTitle: false },
+  template: { article: true, quizType: false, access: false },
+  admin: { article: true, quizType: false, access: false },
+  library: { article: false, quizType: true, access: false },
+  user: { article: false, quizType: false, access: true },
 };
 
 export const detailFieldsOf = (kind: QuizKind): DetailFields => DETAIL_FIELDS[kind];

@@ -56,7 +56,8 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...shape });
 
 export const QuizEventSchema = z.discriminatedUnion('type', [
-  event('activity.add', { activityId: LocalIdSchema }),
+  /** `select`: the new activity becomes the selected one (Add Activity in the editor, ADR 262). */
+  event('activity.add', { activityId: LocalIdSchema, select: z.boolean().optional() }),
   event('activity.remove', { activityId: LocalIdSchema }),
   event('activity.select', { activityId: LocalIdSchema }),
   event('activity.rename', { activityId: LocalIdSchema, title: z.string() }),

@@ -200,9 +200,14 @@ function planActivity(state: QuizEditorState, e: ActivityEvent): Plan {
     if (index >= 0) return 'duplicateId';
     const title = nextActivityTitle(state.activities);
     const sortIndex = state.activities.length + 1;
-    // SPEC: adding appends a new, unselected activity.
-    return (draft) =>
-      void draft.activities.push({ originId: e.activityId, id: null, title, sortIndex, items: [] });
+    // SPEC: adding appends a new, unselected activity; Add Activity in the editor selects it (ADR 262).
+    return (draft) => {
+      draft.activities.push({ originId: e.activityId, id: null, title, sortIndex, items: [] });
+      if (e.select) {
+        draft.selectedActivityId = e.activityId;
+        draft.selectedItemId = null;
+      }
+    };
   }
   if (index < 0) return 'unknownActivity';
   switch (e.type) {

@@ -3,6 +3,7 @@
  * current time, what the save sends with the loaded version, and the 409 conflict's choice between their quiz and
  * mine. These are the context updates the machine's guards and actions delegate to.
  */
+import { ApiError } from '../../../api/shared/http';
 import type { Quiz, QuizKind } from '../../../domain/quiz/quiz';
 import * as doc from '../../../domain/quiz/editor/quizEditorDocument';
 import { offeredDraftOf } from '../../../domain/quiz/editor/quizDraft';
@@ -93,12 +94,31 @@ export const savedDestination = (context: QuizEditorContext, savedKind: QuizKind
 
 export const isConflict = (error: unknown) => (error as { status?: number } | null)?.status === 409;
 
+/** The server's 409 answer: who saved in between (the user's own account or another) and when. */
+function conflictAnswerOf(error: unknown): { savedByYou: boolean; changedAt: string | null } {
+  const content = error instanceof ApiError ? error.content : undefined;
+  const answer = typeof content === 'object' && content !== null ? (content as Record<string, unknown>) : {};
+  return {
+    savedByYou: answer.savedByYou === true,
+    changedAt: typeof answer.changedAt === 'string' ? answer.changedAt : null,
+  };
+}
+
 export const conflictOf = (error: unknown): Update => ({
-  conflict: { message: error instanceof Error ? error.message : '', theirs: null },
+  conflict: {
+    message: error instanceof Error ? error.message : '',
+    theirs: null,
+    ...conflictAnswerOf(error),
+  },
 });
 
 export const withTheirs = (context: QuizEditorContext, theirs: Quiz): Update => ({
-  conflict: { message: context.conflict?.message ?? '', theirs },
+  conflict: {
+    message: context.conflict?.message ?? '',
+    savedByYou: context.conflict?.savedByYou ?? false,
+    changedAt: context.conflict?.changedAt ?? null,
+    theirs,
+  },
 });
 
 /** Their quiz replaces mine: a fresh document at their version, whose dates are now the loaded ones. */

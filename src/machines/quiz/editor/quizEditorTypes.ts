@@ -71,6 +71,10 @@ export interface SaveQuizInput {
 export interface ConflictInfo {
   readonly message: string;
   readonly theirs: Quiz | null;
+  /** The user's own account saved in between, in another tab or on another device (ADR 262). */
+  readonly savedByYou: boolean;
+  /** When that save was made (ISO), as the server answered; null when it did not say. */
+  readonly changedAt: string | null;
 }
 
 export interface QuizEditorContext {

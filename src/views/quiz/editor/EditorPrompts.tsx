@@ -65,25 +65,33 @@ export function ConflictDialog({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const yours = conflict?.savedByYou === true;
   return (
     <Dialog
       open={conflict !== null}
       onClose={onKeepMine}
       role="alertdialog"
-      title={t('editor.conflictTitle')}
+      // The user's own account saved in between: another tab or device, not someone else (ADR 262).
+      title={t(yours ? 'editor.conflictTitleYours' : 'editor.conflictTitle')}
       description={
-        <>
-          {conflict?.message}{' '}
-          {conflict?.theirs &&
-            t('editor.conflictTheirs', {
-              date: format.dayTime(conflict.theirs.updatedAt),
-            })}
-        </>
+        yours ? (
+          t('editor.conflictYours', {
+            date: format.dayTime(conflict?.theirs?.updatedAt ?? conflict?.changedAt ?? ''),
+          })
+        ) : (
+          <>
+            {conflict?.message}{' '}
+            {conflict?.theirs &&
+              t('editor.conflictTheirs', {
+                date: format.dayTime(conflict.theirs.updatedAt),
+              })}
+          </>
+        )
       }
       actions={
         <>
           <Button variant="secondary" onClick={onReloadTheirs} disabled={!decidable || !conflict?.theirs}>
-            {t('editor.reloadTheirs')}
+            {t(yours ? 'editor.reloadSaved' : 'editor.reloadTheirs')}
           </Button>
           <Button onClick={onKeepMine} disabled={!decidable}>
             {t('editor.keepMine')}

@@ -1,5 +1,5 @@
 /**
- * The editor's right column: Collapse All / Expand All, the Activity Title (library mode), the selected activity's
+ * The editor's right column: Collapse All / Expand All, the Activity Title, the selected activity's
  * items reorderable by drag or with Move up/down, each with Move (more than one activity), Remove (video items)
  * and a chevron.
  *
@@ -16,7 +16,6 @@ import {
   selectActivitySummaries,
   selectCanMoveItems,
   sameFieldErrors,
-  selectDetailFields,
   selectFieldErrors,
   selectSelectedActivity,
 } from '../../../machines/quiz/editor/quizEditorSelectors';
@@ -45,7 +44,6 @@ export const ItemsColumn = memo(function ItemsColumn({
   const activity = useSelector(editor, selectSelectedActivity);
   const activities = useSelector(editor, selectActivitySummaries, sameSummaries);
   const canMove = useSelector(editor, selectCanMoveItems);
-  const { activityTitle } = useSelector(editor, selectDetailFields);
   const fieldErrors = useSelector(editor, selectFieldErrors, sameFieldErrors);
   const itemsError = fieldErrors.get(`activity.${activity.originId}.items`);
   const { collapsed, toggle, collapseAll, expandAll } = useCollapsedItems();
@@ -74,18 +72,17 @@ export const ItemsColumn = memo(function ItemsColumn({
           {t('editor.expandAll')}
         </Button>
       </div>
-      {activityTitle && (
-        <TextField
-          label={t('editor.activityTitle')}
-          name="activityTitle"
-          value={activity.title}
-          error={fieldErrors.get(`activity.${activity.originId}.title`)}
-          data-field={`activity.${activity.originId}.title`}
-          onChange={(event) =>
-            editor.send({ type: 'activity.rename', activityId: activity.originId, title: event.target.value })
-          }
-        />
-      )}
+      {/* Every kind's activities are named here: students see the name above its questions (ADR 262). */}
+      <TextField
+        label={t('editor.activityTitle')}
+        name="activityTitle"
+        value={activity.title}
+        error={fieldErrors.get(`activity.${activity.originId}.title`)}
+        data-field={`activity.${activity.originId}.title`}
+        onChange={(event) =>
+          editor.send({ type: 'activity.rename', activityId: activity.originId, title: event.target.value })
+        }
+      />
       {activity.items.length === 0 && <p className="text-sm text-slate-600">{t('editor.noItems')}</p>}
       <SortableList
         ids={ids}

@@ -56,6 +56,17 @@ describe('activities', () => {
     expect(state.selectedActivityId).toBe('a1');
   });
 
+  test("Add Activity's event selects the new activity, its items and no item (ADR 262)", () => {
+    const withItem = apply(newQuizState('a1'), addQuestion('a1', 'q1'));
+    const state = apply(apply(withItem, { type: 'item.select', itemId: 'q1' }), {
+      type: 'activity.add',
+      activityId: 'a2',
+      select: true,
+    });
+    expect(state.selectedActivityId).toBe('a2');
+    expect(state.selectedItemId).toBeNull();
+  });
+
   test('a new activity title skips a title already taken', () => {
     const state = applyEvents(newQuizState('a1'), [
       { type: 'activity.rename', activityId: 'a1', title: 'Activity 2' },

@@ -1,5 +1,5 @@
 /**
- * Add Video: search, Research/Education filters, Advanced date range, a label (activity) and result cards (the
+ * Add Video: search, Research/Education filters, Advanced date range, the activity it goes into and result cards (the
  * results list child of the dialog's machine).
  */
 import { useSelector } from '@xstate/react';
@@ -86,9 +86,10 @@ export function AddVideoDialog({
       </div>
       {context.advanced && <AddVideoDateRange actor={actor} range={context.pendingRange} />}
       <SelectField
-        label={t('editor.addVideoDialogLabel')}
+        // In a quiz the video goes into an activity: the chooser is named as the editor names it (ADR 262).
+        label={t('editor.addVideoDialogActivity')}
         value={context.labelId ?? ''}
-        placeholder={t('editor.addVideoDialogChooseLabel')}
+        placeholder={t('editor.addVideoDialogChooseActivity')}
         options={context.labels.map((label) => ({ value: label.id, label: label.title }))}
         error={labelError}
         alertError
