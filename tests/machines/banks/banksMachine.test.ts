@@ -1,0 +1,239 @@
+/**
+ * The Banks screen's rules with injected calls (ADR 258): what the user sees after each answer. A change asks in
+ * its dialog, runs once and shows the banks as the server answers them; a refusal stays in its dialog; copying
+ * from a quiz copies the ticked questions, in the quiz's order, into the chosen category.
+ */
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { BankDetail } from '../../../src/api/banks/bankContract';
+import { ApiError } from '../../../src/api/shared/http';
+import type { QuizItem, QuizListItem } from '../../../src/domain/quiz/quiz';
+import type { BankQuestion } from '../../../src/domain/quiz/banks/questionBank';
+import {
+  banksMachine,
+  selectBanks,
+  selectDetail,
+  selectDialog,
+  selectError,
+  selectIsBusy,
+  type BankChange,
+  type BanksView,
+} from '../../../src/machines/banks/banksMachine';
+import { copyQuestionsMachine } from '../../../src/machines/banks/copyQuestionsMachine';
+
+const question = (id: number, categoryId: number): BankQuestion => ({
+  id,
+  categoryId,
+  title: `Question ${id}`,
+  image: null,
+  isMultiple: false,
+  rightAnswer: [1],
+  textOptions: [{ id: 1, text: 'Right' }],
+});
+
+/** A server of one bank, "Biology", with the categories and questions the test gives. */
+function fakeServer(initial: BankDetail) {
+  let bank: BankDetail | null = initial;
+  const changes: BankChange[] = [];
+  const copies: { itemId: number; categoryId: number }[] = [];
+  const withCounts = (b: BankDetail): BankDetail => ({
+    ...b,
+    categories: b.categories.map((c) => ({
+      ...c,
+      questionCount: b.questions.filter((q) => q.categoryId === c.id).length,
+    })),
+  });
+  const view = (): BanksView => {
+    const detail = bank ? withCounts(bank) : null;
+    return { banks: detail ? [detail] : [], detail };
+  };
+  let refuse: ApiError | null = null;
+  return {
+    changes,
+    copies,
+    refuseNext: (error: ApiError) => void (refuse = error),
+    actors: {
+      loadBanks: fromPromise<BanksView, { bankId: number | null }>(async () => view()),
+      openBank: fromPromise<BanksView, { bankId: number }>(async () => view()),
+      runChange: fromPromise<BanksView, BankChange>(async ({ input }) => {
+        if (refuse) {
+          const error = refuse;
+          refuse = null;
+          throw error;
+        }
+        changes.push(input);
+        if (!bank) throw new Error('no bank');
+        if (input.kind === 'renameBank') bank = { ...bank, title: input.title };
+        if (input.kind === 'deleteBank') bank = null;
+        else if (input.kind === 'addCategory')
+          bank = {
+            ...bank,
+            categories: [...bank.categories, { id: 99, title: input.title, questionCount: 0 }],
+          };
+        else if (input.kind === 'moveQuestion')
+          bank = {
+            ...bank,
+            questions: bank.questions.map((q) =>
+              q.id === input.question.id ? { ...q, categoryId: input.categoryId } : q,
+            ),
+          };
+        else if (input.kind === 'removeQuestion')
+          bank = { ...bank, questions: bank.questions.filter((q) => q.id !== input.questionId) };
+        return view();
+      }),
+      copy: copyQuestionsMachine.provide({
+        actors: {
+          loadQuizzes: fromPromise<readonly QuizListItem[]>(async () => [
+            { id: 7, title: 'Cells quiz' } as QuizListItem,
+          ]),
+          loadQuestions: fromPromise<readonly QuizItem[], { quizId: number }>(async () =>
+            [1, 2, 3].map((n) => ({ ...question(100 + n, 0), type: 2 }) as unknown as QuizItem),
+          ),
+          copyQuestions: fromPromise<
+            void,
+            { bankId: number; quizId: number; itemIds: readonly number[]; categoryId: number }
+          >(async ({ input }) => {
+            for (const itemId of input.itemIds) {
+              copies.push({ itemId, categoryId: input.categoryId });
+              bank = { ...bank!, questions: [...bank!.questions, question(itemId, input.categoryId)] };
+            }
+          }),
+        },
+      }),
+    },
+  };
+}
+
+const biology = (): BankDetail => ({
+  id: 1,
+  title: 'Biology',
+  ownerUserId: 5,
+  institutionId: null,
+  createdAt: '2026-11-24T00:00:00Z',
+  actions: ['view', 'edit', 'delete', 'use'],
+  categories: [
+    { id: 10, title: 'Cells', questionCount: 0 },
+    { id: 11, title: 'Genes', questionCount: 0 },
+  ],
+  questions: [question(1, 10), question(2, 10)],
+});
+
+async function started(server = fakeServer(biology())) {
+  const notified: string[] = [];
+  const actor = createActor(
+    banksMachine.provide({
+      actors: server.actors,
+      actions: { notifyChanged: (_, { change }) => void notified.push(change) },
+    }),
+  ).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  return { actor, server, notified };
+}
+
+const settled = (actor: ReturnType<typeof createActor<typeof banksMachine>>) =>
+  waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+
+test('the screen opens on the first bank with its categories and questions', async () => {
+  const { actor } = await started();
+  expect(selectBanks(actor.getSnapshot()).map((b) => b.title)).toEqual(['Biology']);
+  expect(selectDetail(actor.getSnapshot())?.categories.map((c) => [c.title, c.questionCount])).toEqual([
+    ['Cells', 2],
+    ['Genes', 0],
+  ]);
+});
+
+test('a rename with an empty title sends nothing; a title is trimmed, sent once and shown', async () => {
+  const { actor, server, notified } = await started();
+  actor.send({ type: 'dialog.open', dialog: { kind: 'renameBank' } });
+  expect(actor.getSnapshot().context.draftTitle).toBe('Biology');
+  actor.send({ type: 'draft.title', value: '   ' });
+  actor.send({ type: 'dialog.submit' });
+  expect(server.changes).toEqual([]);
+  expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'renameBank' });
+
+  actor.send({ type: 'draft.title', value: '  Cell biology ' });
+  actor.send({ type: 'dialog.submit' });
+  expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+  await settled(actor);
+  expect(server.changes).toEqual([{ kind: 'renameBank', bankId: 1, title: 'Cell biology' }]);
+  expect(selectDetail(actor.getSnapshot())?.title).toBe('Cell biology');
+  expect(selectDialog(actor.getSnapshot())).toBeNull();
+  expect(notified).toEqual(['renameBank']);
+});
+
+test('a category quizzes draw from is refused in its dialog, and nothing changes', async () => {
+  const { actor, server, notified } = await started();
+  server.refuseNext(new ApiError(409, 'Quizzes draw from this category: remove their random slots first'));
+  actor.send({ type: 'dialog.open', dialog: { kind: 'deleteCategory', categoryId: 10 } });
+  actor.send({ type: 'dialog.submit' });
+  await settled(actor);
+  expect(selectError(actor.getSnapshot())?.status).toBe(409);
+  expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'deleteCategory', categoryId: 10 });
+  expect(selectDetail(actor.getSnapshot())?.categories).toHaveLength(2);
+  expect(notified).toEqual([]);
+  actor.send({ type: 'dialog.cancel' });
+  expect(selectDialog(actor.getSnapshot())).toBeNull();
+  expect(selectError(actor.getSnapshot())).toBeNull();
+});
+
+test('a question moves to another category, and a removal asks before it removes', async () => {
+  const { actor, server } = await started();
+  const first = selectDetail(actor.getSnapshot())!.questions[0]!;
+  actor.send({ type: 'question.move', question: first, categoryId: 11 });
+  await settled(actor);
+  expect(selectDetail(actor.getSnapshot())?.categories.map((c) => c.questionCount)).toEqual([1, 1]);
+
+  actor.send({ type: 'dialog.open', dialog: { kind: 'removeQuestion', question: first } });
+  expect(server.changes.filter((c) => c.kind === 'removeQuestion')).toEqual([]);
+  actor.send({ type: 'dialog.submit' });
+  await settled(actor);
+  expect(selectDetail(actor.getSnapshot())?.questions.map((q) => q.id)).toEqual([2]);
+});
+
+test('deleting the only bank leaves none open', async () => {
+  const { actor } = await started();
+  actor.send({ type: 'dialog.open', dialog: { kind: 'deleteBank' } });
+  actor.send({ type: 'dialog.submit' });
+  await settled(actor);
+  expect(selectBanks(actor.getSnapshot())).toEqual([]);
+  expect(selectDetail(actor.getSnapshot())).toBeNull();
+});
+
+test('copying from a quiz copies the ticked questions, in the quiz’s order, into the chosen category', async () => {
+  const { actor, server, notified } = await started();
+  actor.send({ type: 'dialog.open', dialog: { kind: 'copyQuestions' } });
+  const copy = actor.getSnapshot().children.copy as ReturnType<
+    typeof createActor<typeof copyQuestionsMachine>
+  >;
+  await waitFor(copy, (s) => s.matches('choosing'));
+  // Nothing ticked: Copy sends nothing.
+  copy.send({ type: 'copy.submit' });
+  expect(copy.getSnapshot().matches('choosing')).toBe(true);
+  copy.send({ type: 'copy.quiz', quizId: 7 });
+  await waitFor(copy, (s) => s.matches('choosing') && s.context.questions.length === 3);
+  copy.send({ type: 'copy.toggle', itemId: 103 });
+  copy.send({ type: 'copy.toggle', itemId: 101 });
+  copy.send({ type: 'copy.toggle', itemId: 102 });
+  copy.send({ type: 'copy.toggle', itemId: 102 });
+  copy.send({ type: 'copy.category', categoryId: 11 });
+  copy.send({ type: 'copy.submit' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  expect(server.copies).toEqual([
+    { itemId: 101, categoryId: 11 },
+    { itemId: 103, categoryId: 11 },
+  ]);
+  expect(selectDetail(actor.getSnapshot())?.categories.map((c) => c.questionCount)).toEqual([2, 2]);
+  expect(notified).toEqual(['copyQuestions']);
+});
+
+test('cancelling the copy copies nothing', async () => {
+  const { actor, server } = await started();
+  actor.send({ type: 'dialog.open', dialog: { kind: 'copyQuestions' } });
+  const copy = actor.getSnapshot().children.copy as ReturnType<
+    typeof createActor<typeof copyQuestionsMachine>
+  >;
+  await waitFor(copy, (s) => s.matches('choosing'));
+  copy.send({ type: 'copy.cancel' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  expect(selectDialog(actor.getSnapshot())).toBeNull();
+  expect(server.copies).toEqual([]);
+});
