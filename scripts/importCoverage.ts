@@ -197,6 +197,12 @@ export function measureUnit(unit: Unit): CoverageLine[] {
         : kindOf(item.sourceKind, item.isMultiple ? 'multiple answer' : 'single answer'),
     ),
     ...read.skipped.map((skipped) => kindOf(skipped.sourceKind, skipped.type)),
+    // Moodle's random questions, read as random slots (ADR 259): reportOf lists them last.
+    ...read.quizzes.flatMap((quiz) =>
+      quiz.activities.flatMap((a) =>
+        (a.draws ?? []).flatMap((d) => (d.sources ?? []).map(() => 'random question')),
+      ),
+    ),
   ];
   const storedAs = (index: number) => {
     const item = stored[index];

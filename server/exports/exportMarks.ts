@@ -18,3 +18,9 @@ export function articleOfLabel(label: string | undefined): number | undefined {
 
 /** LOM keyword of a Common Cartridge whose quiz is graded. */
 export const GRADED_KEYWORD = 'graded quiz';
+
+/**
+ * Moodle XML `idnumber` of a category holding a quiz activity's own questions (not a bank's): in a file with random
+ * questions, every other category is read as a bank category (ADR 259).
+ */
+export const QUIZ_CATEGORY_ID = 'console-quiz-activity';

@@ -72,9 +72,37 @@ export interface ImportedVideo {
 
 export type ImportedItem = ImportedQuestion | ImportedVideo;
 
+/**
+ * A random slot the source asks for (ADR 259): `count` questions drawn for each student from a category of a
+ * question bank the same upload holds, named by the bank's `key` and the category's title (absent: the bank's one
+ * category, for a Canvas group that names a bank in another file).
+ */
+export interface ImportedDraw {
+  readonly bank: string;
+  readonly category?: string;
+  readonly count: number;
+  /** What the source calls the draw (a Canvas group's title, a QTI section's), for the report and the warnings. */
+  readonly label: string;
+  /**
+   * The items of the file the draw stands for (Moodle's random questions, one a student): each has a line in the
+   * report. A Canvas group or a QTI section is not an item of its own.
+   */
+  readonly sources?: readonly string[];
+  /** What the import changed of the draw (fewer questions than asked, subcategories folded in). */
+  readonly notes?: readonly string[];
+}
+
 export interface ImportedActivity {
   readonly title: string;
   readonly items: readonly ImportedItem[];
+  /** The random slots drawn in this activity, after its questions. */
+  readonly draws?: readonly ImportedDraw[];
+}
+
+/** A question bank the upload holds (ADR 259): its activities are its categories, each with its questions. */
+export interface ImportedBankMark {
+  /** How the upload's draws name it (a Canvas bank's ident, the quiz a group belongs to, a Moodle file). */
+  readonly key: string;
 }
 
 export interface ImportedQuiz {
@@ -84,6 +112,8 @@ export interface ImportedQuiz {
   readonly duration?: number | null;
   /** Absent means the format does not say (stored ungraded). */
   readonly isGraded?: boolean;
+  /** Set when this is a question bank, not a quiz: stored as a bank, its activities as categories. */
+  readonly bank?: ImportedBankMark;
 }
 
 /**
@@ -174,11 +204,28 @@ export const reportTypeOf = (question: ImportedQuestion) =>
       : 'single answer';
 
 export const questionsOf = (activity: ImportedActivity): ImportedQuestion[] =>
+/** Where the report says a bank's question went: the bank and the category. */
+export const bankPlace = (bank: string, category: string) => `In bank "${bank}" / category "${category}"`;
+
+export const DRAW_NOTES = {
+  slot: (count: number, bank: string, category: string) =>
+    `Read as a random slot: each student gets ${count} question${count === 1 ? '' : 's'} drawn from bank "${bank}" / category "${category}".`,
+} as const;
+
+/** The bank a draw names, among the read quizzes. */
+export const bankOfDraw = (quizzes: readonly ImportedQuiz[], draw: ImportedDraw) =>
+  quizzes.find((quiz) => quiz.bank?.key === draw.bank);
+
+/** The category a draw names in its bank: by title, or the bank's one category when the draw names none. */
+export const categoryOfDraw = (bank: ImportedQuiz, draw: ImportedDraw) =>
+  draw.category === undefined ? bank.activities[0] : bank.activities.find((a) => a.title === draw.category);
+
   activity.items.filter((item): item is ImportedQuestion => item.kind === 'question');
 
 /**
- * The report of a read upload: every stored item (imported, or changed when it has notes) and every skipped one,
- * in package order per quiz, skipped ones last.
+ * The report of a read upload: every stored item (imported, or changed when it has notes; a bank's question named
+ * with its bank and category) and every skipped one, in package order per quiz, skipped ones after them; then each
+ * item of the file a random slot stands for (Moodle's random questions, ADR 259).
  */
 export function reportOf(read: ReadPackage): ReportLine[] {
   const lines: ReportLine[] = [];
@@ -187,7 +234,7 @@ export function reportOf(read: ReadPackage): ReportLine[] {
       for (const item of activity.items) {
         const notes = item.kind === 'question' ? (item.notes ?? []) : [];
         lines.push({
-          quiz: quiz.title,
+          quiz: quiz.bank ? bankPlace(quiz.title, activity.title) : quiz.title,
           item: item.title,
           type: item.kind === 'video' ? 'video' : reportTypeOf(item),
           status: notes.length > 0 ? 'changed' : 'imported',
@@ -203,4 +250,14 @@ export function reportOf(read: ReadPackage): ReportLine[] {
       notes: skipped.reason ? [skipped.reason] : [],
     });
   return lines;
+  for (const quiz of read.quizzes)
+    for (const activity of quiz.activities)
+      for (const draw of activity.draws ?? []) {
+        const bank = bankOfDraw(read.quizzes, draw);
+        const category = bank && categoryOfDraw(bank, draw);
+        if (!bank || !category) continue;
+        const notes = [DRAW_NOTES.slot(draw.count, bank.title, category.title), ...(draw.notes ?? [])];
+        for (const source of draw.sources ?? [])
+          lines.push({ quiz: quiz.title, item: source, type: 'random', status: 'changed', notes });
+      }
 }

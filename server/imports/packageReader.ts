@@ -7,6 +7,7 @@ import { posix } from 'node:path';
 import { escapeHtml, plainText, textField } from '../exports/xml';
 import { readBlackboardPool } from './blackboardPool';
 import { imageSize } from './imageSize';
+import { withCheckedDraws } from './importedBanks';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import {
   skippedItem,
@@ -22,7 +23,7 @@ import {
 import { readMoodleXml } from './moodleXml';
 import { ownCartridgeGraded, ownQti2Settings } from './ownExport';
 import { readQti12Document } from './qti12Reader';
-import { readQti2ItemTyped, testSections } from './qti2Reader';
+import { readQti2ItemTyped, testSections, type TestDraw } from './qti2Reader';
 import { repairForEditor } from './repairForEditor';
 import { packagePath } from './safeZip';
 import { descendants, elements, parseXml, textOf, type XmlChild, type XmlElement } from './xmlTree';
@@ -44,6 +45,11 @@ function resolveIn(from: string, href: string): string {
   if (path === undefined) throw refuse(IMPORT_MESSAGES.escapes(href));
   return path;
 }
+
+export const QTI2_WARNINGS = {
+  shuffle: (quiz: string, section: string) =>
+    `"${quiz}": the section "${section}" shows its questions in random order; the console shows them in the order of the file (ADR 259).`,
+} as const;
 
 /** Common Cartridge's file-base token (and the spellings other exporters use), encoded or not. */
 const CC_FILE_BASE = /^(?:\$|%24)IMS[-_]?CC[-_]?FILE[-_]?BASE(?:\$|%24)\/?/i;
@@ -218,6 +224,7 @@ export function readPackage(
       return [result.kind === 'video' ? result.video : located(result.question, path)];
     });
 
+  const warnings: string[] = [];
   const inTests = new Set<string>();
   for (const resource of resources.filter((r) => /^imsqti_test_xmlv2p[12]/.test(r.attributes.type ?? ''))) {
     const path = mainFile(resource);
@@ -225,15 +232,45 @@ export function readPackage(
     sawQti = true;
     const test = parse(fileAt(path), path);
     const title = quizTitle(test.attributes.title, fallback);
+    // Sections that draw put their questions in a bank named after the test, a category each (ADR 259); two
+    // sections drawing from the same questions draw from one category.
+    const bankKey = `test:${path}`;
+    const categories = new Map<string, ImportedActivity>();
+    const categoryOf = (draw: TestDraw, index: number) => {
+      const itemPaths = draw.hrefs.map((href) => resolveIn(path, href));
+      itemPaths.forEach((p) => inTests.add(p));
+      const same = [...itemPaths].sort().join('\n');
+      const found = categories.get(same);
+      if (found) return found.title;
+      const taken = new Set([...categories.values()].map((c) => c.title));
+      const named = textField(draw.title) || `Draw ${index + 1}`;
+      let unique = named;
+      for (let n = 2; taken.has(unique); n++) unique = `${named} (${n})`;
+      categories.set(same, { title: unique, items: readItems(title, itemPaths) });
+      return unique;
+    };
+    let drawn = 0;
     const activities: ImportedActivity[] = testSections(test).map((section, index) => {
       const itemPaths = section.hrefs.map((href) => resolveIn(path, href));
       itemPaths.forEach((p) => inTests.add(p));
+      const activityTitle = textField(section.title) || `Activity ${index + 1}`;
+      for (const shuffled of section.shuffled)
+        warnings.push(QTI2_WARNINGS.shuffle(title, textField(shuffled) || activityTitle));
+      const draws = section.draws.map((draw) => ({
+        bank: bankKey,
+        category: categoryOf(draw, drawn++),
+        count: draw.select,
+        label: textField(draw.title) || activityTitle,
+      }));
       return {
-        title: textField(section.title) || `Activity ${index + 1}`,
+        title: activityTitle,
         items: readItems(title, itemPaths),
+        ...(draws.length > 0 ? { draws } : {}),
       };
     });
     quizzes.push({ title, activities, ...ownQti2Settings(test) });
+    if (categories.size > 0)
+      quizzes.push({ title, bank: { key: bankKey }, activities: [...categories.values()] });
   }
 
   const looseItems = resources
@@ -248,7 +285,6 @@ export function readPackage(
     });
   }
 
-  const warnings: string[] = [];
   for (const path of qti12Documents(files, resources, mainFile)) {
     const root = parse(fileAt(path), path);
     if (root.name === 'POOL') {
@@ -286,9 +322,12 @@ export function readPackage(
  * upload left with nothing is refused (unless it is read to be measured).
  */
 function keptForEditor(read: ReadPackage, options: ReadOptions, upload: 'package' | 'file'): ReadPackage {
-  const repaired = repairForEditor(read);
+  const repaired = withCheckedDraws(repairForEditor(read));
   const quizzes = repaired.quizzes
-    .map((q) => ({ ...q, activities: q.activities.filter((a) => a.items.length > 0) }))
+    .map((q) => ({
+      ...q,
+      activities: q.activities.filter((a) => a.items.length > 0 || (a.draws ?? []).length > 0),
+    }))
     .filter((q) => q.activities.length > 0);
   if (quizzes.length === 0 && !options.measure)
     throw refuse(

@@ -55,15 +55,17 @@ const sourceBank = (section: XmlElement) => {
 };
 
 export const BANK_WARNINGS = {
-  group: (quiz: string, group: string, n: number, m: number) =>
-    `"${quiz}": the question group "${group}" draws ${n} of its ${m} questions at random; all ${m} are imported, as the activity "${group}" (ADR 153).`,
-  groupFromBank: (quiz: string, group: string, n: number) =>
-    `"${quiz}": the question group "${group}" draws ${n} questions at random from a question bank; the bank's questions are imported as their own quiz when the package holds the bank (ADR 153).`,
   bankEntry: (quiz: string, count: number) =>
-    `"${quiz}": ${count} question(s) point into a question bank instead of holding the question; the bank's questions are imported as their own quiz when the package holds the bank (ADR 153).`,
-  bank: (bank: string, quiz: string, m: number) =>
-    `The question bank "${bank}" is imported as the quiz "${quiz}" with all its ${m} questions: the console cannot draw questions at random yet (ADR 153).`,
+    `"${quiz}": ${count} question(s) point into a question bank instead of holding the question; the bank's questions are imported into a question bank when the package holds the bank (ADR 259).`,
 } as const;
+
+/** A title not yet among `taken` (a second "Group" is "Group (2)"), added to it. */
+function uniqueTitle(title: string, taken: Set<string>): string {
+  let unique = title;
+  for (let n = 2; taken.has(unique); n++) unique = `${title} (${n})`;
+  taken.add(unique);
+  return unique;
+}
 
 /** Reads a list of items into a quiz's activity, reporting each skipped one. */
 function readItems(
@@ -83,13 +85,16 @@ function readItems(
 }
 
 /**
- * Every assessment of a questestinterop document as a quiz, each section with items an activity (a question group
- * too, with all its questions and a warning); every object bank (Canvas) as a quiz of all its questions with a
- * warning; items outside both (loose, or in a section of their own) as one quiz.
+ * Every assessment of a questestinterop document as a quiz, each section with items an activity; a question group
+ * that draws fewer than it holds ("pick N of M") puts its questions in a category of a bank named after the quiz and
+ * becomes an activity with a random slot of N from it; a group that draws from a bank (`sourcebank_ref`) a slot of N
+ * from that bank; every object bank (Canvas) a question bank of one category (ADR 259); items outside them (loose, or
+ * in a section of their own) as one quiz.
  */
 export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti12Document {
   const skipped: SkippedItem[] = [];
   const warnings: string[] = [];
+  const banks: ImportedQuiz[] = [];
   const quizzes = descendants(root, 'assessment').map((assessment): ImportedQuiz => {
     const title = textField(assessment.attributes.title ?? '') || fallbackTitle;
     const own = ownCcAssessment(assessment, title, readQti12Item);
@@ -98,6 +103,9 @@ export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti1
       return own.quiz;
     }
     const activities: ImportedActivity[] = [];
+    const groups: ImportedActivity[] = [];
+    const bankKey = `assessment:${assessment.attributes.ident ?? title}`;
+    const categoryTitles = new Set<string>();
     const direct = elements(assessment, 'item');
     if (direct.length > 0) activities.push({ title: 'Activity 1', items: readItems(direct, title, skipped) });
     for (const section of descendants(assessment, 'section')) {
@@ -106,23 +114,38 @@ export function readQti12Document(root: XmlElement, fallbackTitle: string): Qti1
       const named =
         sectionTitle && sectionTitle !== 'root_section' ? sectionTitle : `Activity ${activities.length + 1}`;
       const draw = drawCount(section);
-      if (draw !== undefined && items.length === 0 && sourceBank(section) !== undefined)
-        warnings.push(BANK_WARNINGS.groupFromBank(title, named, draw));
+      const bank = sourceBank(section);
+      if (draw !== undefined && items.length === 0 && bank !== undefined) {
+        activities.push({ title: named, items: [], draws: [{ bank, count: draw, label: named }] });
+        continue;
+      }
       if (items.length === 0) continue;
-      if (draw !== undefined && draw < items.length)
-        warnings.push(BANK_WARNINGS.group(title, named, draw, items.length));
+      if (draw !== undefined && draw < items.length) {
+        const category = uniqueTitle(plainText(named), categoryTitles);
+        groups.push({ title: category, items: readItems(items, title, skipped) });
+        activities.push({
+          title: named,
+          items: [],
+          draws: [{ bank: bankKey, category, count: draw, label: named }],
+        });
+        continue;
+      }
       activities.push({ title: named, items: readItems(items, title, skipped) });
     }
     const entries = descendants(assessment, 'bankentry_item').length;
     if (entries > 0) warnings.push(BANK_WARNINGS.bankEntry(title, entries));
+    if (groups.length > 0) banks.push({ title, bank: { key: bankKey }, activities: groups });
     return { title, activities };
   });
+  quizzes.push(...banks);
   for (const bank of descendants(root, 'objectbank')) {
-    const bankTitle = metadata(bank, 'bank_title') || bank.attributes.ident || fallbackTitle;
-    const title = `Question bank: ${plainText(bankTitle)}`;
+    const bankTitle = plainText(metadata(bank, 'bank_title') || bank.attributes.ident || fallbackTitle);
     const items = descendants(bank, 'item');
-    warnings.push(BANK_WARNINGS.bank(plainText(bankTitle), title, items.length));
-    quizzes.push({ title, activities: [{ title: 'Activity 1', items: readItems(items, title, skipped) }] });
+    quizzes.push({
+      title: bankTitle,
+      bank: { key: bank.attributes.ident ?? bankTitle },
+      activities: [{ title: bankTitle, items: readItems(items, bankTitle, skipped) }],
+    });
   }
   // Items outside any assessment or bank, loose or in a section of their own (Canvas writes single items so).
   const loose = [

@@ -9,8 +9,16 @@ import { ownQti2Video } from './ownExport';
 import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
+/** Whether the body includes another file (XInclude), where its interaction then is. */
+const includes = (body: XmlElement | undefined) =>
+  body !== undefined && [...descendants(body, 'include'), ...descendants(body, 'xi:include')].length > 0;
+
 /** How the report names an item no type claims, and why it is skipped. */
-function unclaimed(label: string, interactions: readonly XmlElement[]): TypedResult['result'] {
+function unclaimed(
+  label: string,
+  interactions: readonly XmlElement[],
+  body?: XmlElement,
+): TypedResult['result'] {
   // Every type the item holds that the console cannot, each once, in the order the item has them.
   const unsupported = interactionNames(interactions.filter((i) => i.name !== 'choiceInteraction'));
   return {
@@ -24,7 +32,9 @@ function unclaimed(label: string, interactions: readonly XmlElement[]): TypedRes
           : 'several interactions',
     reason:
       interactions.length === 0
-        ? SKIP_REASONS.noInteraction
+        ? includes(body)
+          ? SKIP_REASONS.included
+          : SKIP_REASONS.noInteraction
         : interactions.length > 1
           ? SKIP_REASONS.severalInteractions
           : notHeld(unsupported[0] ?? interactionNames(interactions).join(', ')),
@@ -61,7 +71,7 @@ export function readQti2ItemTyped(item: XmlElement): { result: ItemResult; kind?
   if (note !== undefined && claimingType('qti2', source) === undefined)
     return { result: unclaimed(label, whole.interactions) };
   const typed = readWithTypes('qti2', source, { item: label, type }, () =>
-    unclaimed(label, whole.interactions),
+    unclaimed(label, whole.interactions, whole.body),
   );
   // Random variables change its text and answers for each student: read once, it would look right and be wrong.
   if (typed.result.kind === 'question' && elements(item, 'templateDeclaration').length > 0)
@@ -79,15 +89,65 @@ export function readQti2ItemTyped(item: XmlElement): { result: ItemResult; kind?
 
 export const readQti2Item = (item: XmlElement): ItemResult => readQti2ItemTyped(item).result;
 
-/** The items of an assessmentTest, in order, grouped by section: `[sectionTitle, hrefs]`. */
-export function testSections(test: XmlElement): { title: string; hrefs: string[] }[] {
-  const sections = descendants(test, 'assessmentSection').filter(
-    (s) => elements(s, 'assessmentItemRef').length > 0,
-  );
-  return sections.map((section) => ({
-    title: section.attributes.title ?? '',
-    hrefs: elements(section, 'assessmentItemRef').flatMap((ref) =>
+/** A section that draws (`<selection select="N">` below its number of questions): its questions and N. */
+export interface TestDraw {
+  readonly identifier: string;
+  readonly title: string;
+  readonly hrefs: readonly string[];
+  readonly select: number;
+}
+
+/** An activity of an assessmentTest: the items of a section, the draws of its sections that draw. */
+export interface TestSection {
+  readonly title: string;
+  readonly hrefs: readonly string[];
+  readonly draws: readonly TestDraw[];
+  /** Sections that show their questions in random order (`<ordering shuffle="true">`), by title. */
+  readonly shuffled: readonly string[];
+}
+
+const itemRefs = (section: XmlElement) =>
+  elements(section, 'assessmentItemRef').flatMap((ref) => (ref.attributes.href ? [ref.attributes.href] : []));
+
+/** How many questions a section draws, when it draws fewer than it holds. */
+function selectOf(section: XmlElement, held: number): number | undefined {
+  const select = Number(elements(section, 'selection')[0]?.attributes.select);
+  return Number.isInteger(select) && select > 0 && select < held ? select : undefined;
+}
+
+/**
+ * The activities of an assessmentTest, in order: each section holding items is one (as before ADR 259); a section
+ * that draws N of its questions is a draw of the activity of the nearest section above it that holds items, or an
+ * activity of its own holding only the draw.
+ */
+export function testSections(test: XmlElement): TestSection[] {
+  const out: { title: string; hrefs: string[]; draws: TestDraw[]; shuffled: string[] }[] = [];
+  const walk = (section: XmlElement, parent: (typeof out)[number] | undefined) => {
+    const title = section.attributes.title ?? '';
+    const all = descendants(section, 'assessmentItemRef').flatMap((ref) =>
       ref.attributes.href ? [ref.attributes.href] : [],
-    ),
-  }));
+    );
+    const select = selectOf(section, all.length);
+    if (select !== undefined) {
+      const draw = { identifier: section.attributes.identifier ?? title, title, hrefs: all, select };
+      if (parent) parent.draws.push(draw);
+      else out.push({ title, hrefs: [], draws: [draw], shuffled: [] });
+      return;
+    }
+    const own = itemRefs(section);
+    let holder = parent;
+    if (own.length > 0) {
+      holder = { title, hrefs: own, draws: [], shuffled: [] };
+      out.push(holder);
+    }
+    if (elements(section, 'ordering')[0]?.attributes.shuffle === 'true' && holder)
+      holder.shuffled.push(title);
+    for (const inner of elements(section, 'assessmentSection')) walk(inner, holder);
+  };
+  const tops = [
+    ...elements(test, 'testPart').flatMap((part) => elements(part, 'assessmentSection')),
+    ...elements(test, 'assessmentSection'),
+  ];
+  for (const section of tops) walk(section, undefined);
+  return out;
 }

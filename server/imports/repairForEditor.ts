@@ -187,6 +187,8 @@ function splitActivity(activity: ImportedActivity): ImportedActivity[] {
     parts.push({
       title: `${title} (${parts.length + 1})`,
       items: activity.items.slice(from, from + EDITOR_LIMITS.itemsPerActivity),
+      // The activity's random slots stay with its first part.
+      ...(parts.length === 0 && activity.draws ? { draws: activity.draws } : {}),
     });
   return parts;
 }
@@ -196,7 +198,8 @@ export function repairForEditor(read: ReadPackage): ReadPackage {
   const quizzes = read.quizzes.map((quiz): ImportedQuiz => {
     const title = cut(quiz.title, EDITOR_LIMITS.quizTitle);
     const activities = quiz.activities.flatMap((activity) =>
-      splitActivity({
+      // A bank's category keeps its title and all its questions: the upload's slots name it so (ADR 259).
+      (quiz.bank ? (a: ImportedActivity) => [a] : splitActivity)({
         ...activity,
         items: activity.items.flatMap((item): ImportedItem[] => {
           if (item.kind !== 'question') return [item];

@@ -1,5 +1,6 @@
 /**
- * Stores the quizzes read from a package as template quizzes, all in one transaction, each written as the editor's
+ * Stores the quizzes read from a package as template quizzes (and its question banks as the importer's banks, the
+ * quizzes' random slots drawing from them, ADR 259), all in one transaction, each written as the editor's
  * create writes a quiz (insertQuiz: ids from the sequences, then batched inserts, ADR 102), so a package of
  * thousands of questions costs a handful of statements instead of three per question.
  */
@@ -8,10 +9,12 @@ import { ITEM_TYPE } from '../../src/domain/quiz/quiz';
 import type { QuizPayload } from '../../src/domain/quiz/quizPayload';
 import type { Database } from '../db/database';
 import { escapeHtml } from '../exports/xml';
+import { storeImportedBanks, type BankToStore } from '../repositories/banks/importedBanks';
 import { insertQuiz } from '../repositories/quiz/quizGraph';
 import { IMPORT_MESSAGES } from './importErrors';
 import {
   questionsOf,
+  type ImportedDraw,
   type ImportedItem,
   type ImportedQuestion,
   type ImportedQuiz,
@@ -64,7 +67,15 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
 }
 
 /** The create payload of an imported quiz: no dates, its time limit and graded flag when the package gave them. */
-export function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayload {
+/** How the payload's slots name a stored bank's category (undefined: not stored). */
+type CategoryOf = (draw: ImportedDraw) => { bankId: number; categoryId: number } | undefined;
+
+export function payloadOf(
+  quiz: ImportedQuiz,
+  tags: readonly number[],
+  categoryOf: CategoryOf = () => undefined,
+): QuizPayload {
+  let slot = 0;
   return {
     title: quiz.title,
     tags: [...tags],
@@ -76,15 +87,39 @@ export function payloadOf(quiz: ImportedQuiz, tags: readonly number[]): QuizPayl
     showCaption: false,
     restrictNonInstitutional: false,
     quizType: null,
-    activities: quiz.activities.map((activity, a) => ({
-      title: activity.title,
-      sortIndex: a + 1,
-      items: activity.items.map(itemOf),
-    })),
+    activities: quiz.activities.map((activity, a) => {
+      const randomSlots = (activity.draws ?? []).flatMap((draw) => {
+        const place = categoryOf(draw);
+        return place ? [{ id: `imported-${++slot}`, ...place, count: draw.count }] : [];
+      });
+      return {
+        title: activity.title,
+        sortIndex: a + 1,
+        items: activity.items.map(itemOf),
+        ...(randomSlots.length > 0 ? { randomSlots } : {}),
+      };
+    }),
   };
 }
 
 /**
+/** The upload's banks as they are stored: each category's questions as a quiz payload holds them. */
+const banksOf = (quizzes: readonly ImportedQuiz[]): BankToStore[] =>
+  quizzes.flatMap((quiz) =>
+    quiz.bank
+      ? [
+          {
+            key: quiz.bank.key,
+            title: quiz.title,
+            categories: quiz.activities.map((category) => ({
+              title: category.title,
+              questions: questionsOf(category).map((question, index) => itemOf(question, index)),
+            })),
+          },
+        ]
+      : [],
+  );
+
  * Video items name a catalog article; one this console does not have is left out and reported, and an activity
  * left empty by that is left out too.
  */
@@ -125,7 +160,7 @@ async function withKnownVideos(
           return false;
         }),
       }))
-      .filter((activity) => activity.items.length > 0),
+      .filter((activity) => activity.items.length > 0 || (activity.draws ?? []).length > 0),
   }));
   return { quizzes: kept.filter((quiz) => quiz.activities.length > 0), skipped };
 }
@@ -140,8 +175,15 @@ export async function storeTemplates(
     const tag = await trx.selectFrom('tags').select('id').where('title', '=', DEFAULT_TAG).executeTakeFirst();
     const videos = await withKnownVideos(trx, quizzes);
     const created: CreatedTemplate[] = [];
+    const banks = await storeImportedBanks(trx, banksOf(videos.quizzes), ownerUserId, now);
+    const categoryOf: CategoryOf = (draw) => {
+      const bank = banks.get(draw.bank);
+      const categoryId = draw.category === undefined ? undefined : bank?.categories.get(draw.category);
+      return bank && categoryId !== undefined ? { bankId: bank.id, categoryId } : undefined;
+    };
     for (const quiz of videos.quizzes) {
-      const payload = payloadOf(quiz, tag ? [tag.id] : []);
+      if (quiz.bank) continue;
+      const payload = payloadOf(quiz, tag ? [tag.id] : [], categoryOf);
       const id = await insertQuiz(trx, 'template', payload, ownerUserId, { userId: ownerUserId, now });
       const questions = quiz.activities.reduce((n, activity) => n + questionsOf(activity).length, 0);
       created.push({ id, title: quiz.title, questions });

@@ -78,8 +78,16 @@ function expectSavable(read: ReadPackage, name: string) {
   for (const quiz of read.quizzes) {
     const payload = payloadOf(quiz, []);
     expect(QuizPayloadSchema.safeParse(payload).success, `${name}: ${quiz.title}`).toBe(true);
+    // An activity holding only random slots (a quiz of question groups, ADR 259) has no question of its own.
+    const onlySlots = new Set(
+      quiz.activities.flatMap((a, index) =>
+        a.items.length === 0 && a.draws ? [`activities.${index}.items`] : [],
+      ),
+    );
     expect(
-      validateQuiz({ ...payload, quizType: null }, 'template', 'create'),
+      validateQuiz({ ...payload, quizType: null }, 'template', 'create').filter(
+        (i) => !onlySlots.has(i.field),
+      ),
       `${name}: ${quiz.title}`,
     ).toEqual([]);
   }

@@ -174,13 +174,12 @@ describe('the other sample packages, question by question (read from the package
     const result = await upload([sample('canvas_cartridge.imscc')]);
     expect(result.status).toBe(200);
     // Canvas's own QTI under non_cc_assessments/ is read in place of the CC profile's copy (5 of the 12 items),
-    // and its question bank becomes a quiz of all its questions, with a warning.
+    // and its question bank becomes a question bank of the console (ADR 259), with a warning.
     expect(result.content.created).toEqual([
       expect.objectContaining({ title: 'Every Canvas Interaction', questions: 10 }),
-      expect.objectContaining({ title: 'Question bank: Every Canvas Interaction', questions: 10 }),
     ]);
     expect(result.content.warnings).toEqual([
-      expect.stringContaining('The question bank "Every Canvas Interaction"'),
+      expect.stringContaining('The question bank "Every Canvas Interaction" is imported as a question bank'),
     ]);
     const stored = await storedQuestions(result.content.created[0].id);
     expect(stored.map((q) => [q.title.slice(0, 11), 'type' in q ? q.type : 'choice'])).toEqual([
