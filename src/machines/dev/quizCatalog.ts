@@ -21,6 +21,9 @@ import { quizResultsMachine } from '../quiz/results/quizResultsMachine';
 import { rebuildDialogMachine } from '../quiz/rebuild/rebuildDialogMachine';
 import { rebuildQuizMachine } from '../quiz/rebuild/rebuildQuizMachine';
 import { shareDialogMachine } from '../quiz/dialogs/shareDialogMachine';
+import { banksMachine } from '../banks/banksMachine';
+import { bankPickerMachine } from '../banks/bankPickerMachine';
+import { copyQuestionsMachine } from '../banks/copyQuestionsMachine';
 
 export const QUIZ_CATALOG: readonly CatalogEntry[] = [
   {
@@ -165,5 +168,26 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     folder: 'quiz/editor',
     summary: 'Move to another activity: choose another activity, then Move.',
     machine: moveItemDialogMachine,
+  },
+  {
+    name: 'banks',
+    folder: 'banks',
+    summary:
+      'The Banks screen: the banks the user may see, one open; each change asks in its dialog, runs once and shows the answer, a refusal stays in the dialog; Copy from a quiz runs as its child.',
+    machine: banksMachine,
+  },
+  {
+    name: 'copyQuestions',
+    folder: 'banks',
+    summary:
+      "Copy from a quiz: the user's quizzes, one opened to its questions, ticked ones copied in the quiz's order into the chosen category; Cancel copies nothing.",
+    machine: copyQuestionsMachine,
+  },
+  {
+    name: 'bankPicker',
+    folder: 'banks',
+    summary:
+      "The editor's Add from bank and Add random slot: a usable bank and category, then ticked questions or a count up to the category's size, handed back to the editor; Cancel hands back nothing.",
+    machine: bankPickerMachine,
   },
 ];
