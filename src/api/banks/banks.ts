@@ -1,5 +1,4 @@
 /** Calls of question banks (ADR 232) over the http client; contract in bankContract. */
-import * as z from 'zod';
 import {
   BankQuestionSchema,
   type BankQuestion,
@@ -69,5 +68,3 @@ export const copyQuizQuestion = (
   bankId: number,
   body: { quizId: number; itemId: number; categoryId: number },
 ) => http.request(BANK_PATHS.copyQuestion(bankId), { method: 'POST', body, schema: BankQuestionSchema });
-
-export const BankQuestionsSchema = z.array(BankQuestionSchema);

@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button';
 import { BankPickerDialog } from './BankPickerDialog';
 
 /** A fresh local id generator: bank copies and slots travel with their ids, unique in the session. */
-export function localIds(prefix: string): () => string {
+function localIds(prefix: string): () => string {
   const base = `${prefix}-${crypto.randomUUID()}`;
   let n = 0;
   return () => `${base}-${++n}`;
