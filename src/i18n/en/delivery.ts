@@ -96,6 +96,11 @@ export const delivery = {
   rebuildQuizFor: 'Rebuild quiz {{title}}',
   // Viewer (SPEC section 2)
   viewerTitle: 'View Quiz',
+  /** ADR 264: the student page on the quiz, nothing recorded. */
+  previewAsStudent: 'Preview as a student',
+  previewBanner: 'Preview — nothing is recorded',
+  previewBack: 'Back to the quiz',
+  viewerActions: 'Quiz actions',
   typeOfQuiz: 'Type of quiz',
   accessType: 'Access Type',
   accessOpen: 'Open',

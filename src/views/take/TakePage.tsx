@@ -8,22 +8,31 @@ import { TakeMessage } from './TakeMessage';
 import { TakeResult } from './TakeResult';
 import { TakeTaking } from './TakeTaking';
 import { useTakeText } from './takeText';
+import { cx } from '../ui/cx';
 
 export interface TakePageProps {
   /** The take machine with its effects provided (`takeQuizMachine.provide(createTakeQuizServices(…))`). */
   readonly logic: typeof takeQuizMachine;
   readonly token: string;
   readonly clock?: Clock;
+  /** Inside the console (Preview as a student, ADR 264): a region of the console's page, not a page of its own. */
+  readonly embedded?: boolean;
 }
 
-export function TakePage({ logic, token, clock }: TakePageProps) {
+export function TakePage({ logic, token, clock, embedded = false }: TakePageProps) {
   const TAKE_TEXT = useTakeText();
   const actor = useActorRef(logic, { input: { token, clock } });
   const screen = useSelector(actor, selectScreen);
   const session = useSelector(actor, selectSession);
 
+  const Landmark = embedded ? 'div' : 'main';
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-4 px-4 py-4 desk:px-6 desk:py-8">
+    <Landmark
+      className={cx(
+        'mx-auto flex w-full max-w-3xl flex-col gap-4',
+        embedded ? 'py-2' : 'min-h-dvh px-4 py-4 desk:px-6 desk:py-8',
+      )}
+    >
       {screen === 'loading' && (
         <p role="status" className="py-12 text-center text-slate-700">
           {TAKE_TEXT.loading}
@@ -53,6 +62,6 @@ export function TakePage({ logic, token, clock }: TakePageProps) {
       {screen === 'intro' && <TakeIntro actor={actor} />}
       {screen === 'taking' && <TakeTaking actor={actor} />}
       {screen === 'submitted' && <TakeResult actor={actor} />}
-    </main>
+    </Landmark>
   );
 }

@@ -4,7 +4,13 @@
  */
 import type { HttpClient } from '../../../api/shared/http';
 import { fetchQuiz } from '../../../api/quiz/quizzes';
-import { deadlineDisplay, type DeadlineDisplay, type Quiz, type QuizKind } from '../../../domain/quiz/quiz';
+import {
+  deadlineDisplay,
+  type DeadlineDisplay,
+  type Quiz,
+  type QuizKind,
+  type QuizListItem,
+} from '../../../domain/quiz/quiz';
 import { recordServices, selectRecord, type RecordSnapshot } from '../../shared/recordMachine';
 
 export interface QuizViewerRequest {
@@ -22,3 +28,14 @@ export function createQuizViewerServices(http: HttpClient) {
 /** The quiz's deadline as shown (a date, none, or expired) at the record's time. */
 export const selectViewerDeadline = (s: RecordSnapshot): DeadlineDisplay =>
   deadlineDisplay(selectRecord<Quiz>(s)?.endDate ?? null, s.context.clock());
+
+/**
+ * The loaded quiz as a quiz list's row (without its activities), so the viewer offers its actions with the lists'
+ * row actions and dialogs: what the server's capability table answered for this caller, and nothing else.
+ */
+export const selectViewerRow = (s: RecordSnapshot): QuizListItem | null => {
+  const quiz = selectRecord<Quiz>(s);
+  if (!quiz) return null;
+  const { activities: _activities, refusals: _refusals, ...row } = quiz;
+  return { ...row, actions: quiz.actions ?? [] };
+};

@@ -2,16 +2,20 @@
  * The quiz viewer (SPEC section 2): title, Time Limit, Deadline, type of quiz (customer quizzes), Access Type (user
  * quizzes), and each activity with its questions and options, the right answers marked; video items play in the
  * video player. A load error or a missing quiz shows 'Error' in place of the screen, with Try again after an error;
- * a missing quiz also says what could not be opened and links back to its list.
+ * a missing quiz also says what could not be opened and links back to its list. Under the title, the actions the
+ * quiz's capabilities allow this caller and Preview as a student, which shows the student page on the quiz at
+ * `?preview=student` (ADR 264).
  */
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { CONTEXT_KIND, QUIZ_CONTEXTS, quizPaths, type QuizContext } from '../../../domain/quiz/quizArea';
 import type { DeadlineDisplay, Quiz } from '../../../domain/quiz/quiz';
 import {
   createQuizViewerServices,
   selectViewerDeadline,
+  selectViewerRow,
 } from '../../../machines/quiz/viewer/quizViewerServices';
 import { selectRecord } from '../../../machines/shared/recordMachine';
 import { useClock, useHttp } from '../../AppContext';
@@ -22,6 +26,12 @@ import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineText } from '../results/DeadlineEditor';
 import { formatDuration } from '../results/format';
 import { ActivityView } from './ActivityView';
+import { QuizPreview } from './QuizPreview';
+import { ViewerActions } from './ViewerActions';
+
+/** The viewer's address with `?preview=student`: the quiz as a student sees it (ADR 264). */
+const PREVIEW_PARAM = 'preview';
+const PREVIEW_VALUE = 'student';
 
 const asContext = (context: string): QuizContext =>
   (QUIZ_CONTEXTS as readonly string[]).includes(context) ? (context as QuizContext) : 'template';
@@ -29,10 +39,26 @@ const asContext = (context: string): QuizContext =>
 export default function QuizViewerView({ context, params }: QuizScreenProps) {
   const quizId = Number(params.quizId);
   const quizContext = asContext(context);
-  return <ViewerScreen key={`${quizContext}:${quizId}`} context={quizContext} quizId={quizId} />;
+  const previewing = new URLSearchParams(useSearch()).get(PREVIEW_PARAM) === PREVIEW_VALUE;
+  return (
+    <ViewerScreen
+      key={`${quizContext}:${quizId}`}
+      context={quizContext}
+      quizId={quizId}
+      previewing={previewing}
+    />
+  );
 }
 
-function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: number }) {
+function ViewerScreen({
+  context,
+  quizId,
+  previewing,
+}: {
+  context: QuizContext;
+  quizId: number;
+  previewing: boolean;
+}) {
   const { t } = useTranslation();
   const record = useRecordActor(createQuizViewerServices(useHttp()), {
     request: { kind: CONTEXT_KIND[context], quizId },
@@ -40,7 +66,9 @@ function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: numbe
   });
   const quiz = useSelector(record, selectRecord<Quiz>);
   const deadline = useSelector(record, selectViewerDeadline);
-  useDocumentTitle(quiz?.title ?? t('delivery.viewerTitle'));
+  const row = useSelector(record, selectViewerRow);
+  const viewerHref = quizPaths.view(context, quizId);
+  useDocumentTitle(previewing ? t('delivery.previewBanner') : (quiz?.title ?? t('delivery.viewerTitle')));
   // SPEC section 8: a load error or 404 in the quiz area shows 'Error' in place of the screen; under a 404's
   // 'Error', what could not be opened and the way back (issue 34).
   return (
@@ -55,7 +83,22 @@ function ViewerScreen({ context, quizId }: { context: QuizContext; quizId: numbe
         </Link>
       }
     >
-      {(loaded) => <QuizDetails quiz={loaded} deadline={deadline} context={context} />}
+      {(loaded) =>
+        previewing && row?.actions.includes('view') ? (
+          <QuizPreview kind={loaded.kind} quizId={loaded.id} backHref={viewerHref} />
+        ) : (
+          <QuizDetails quiz={loaded} deadline={deadline} context={context}>
+            {row && (
+              <ViewerActions
+                row={row}
+                context={context}
+                previewHref={`${viewerHref}?${PREVIEW_PARAM}=${PREVIEW_VALUE}`}
+                onChanged={() => record.send({ type: 'record.refresh' })}
+              />
+            )}
+          </QuizDetails>
+        )
+      }
     </RecordScreen>
   );
 }
@@ -64,10 +107,13 @@ function QuizDetails({
   quiz,
   deadline,
   context,
+  children,
 }: {
   quiz: Quiz;
   deadline: DeadlineDisplay;
   context: QuizContext;
+  /** The quiz's actions. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const activities = [...quiz.activities].sort((a, b) => a.sortIndex - b.sortIndex);
@@ -79,6 +125,7 @@ function QuizDetails({
         </Link>
       </div>
       <h1 className="text-2xl font-semibold text-slate-900">{quiz.title}</h1>
+      {children}
       <dl className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-sm text-slate-600">{t('delivery.timeLimit')}</dt>

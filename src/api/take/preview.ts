@@ -1,0 +1,55 @@
+/**
+ * Preview as a student (src/api/take/previewContract.ts, ADR 264) as plain async functions over the console's
+ * signed-in HTTP client.
+ */
+import type { QuizKind } from '../../domain/quiz/quiz';
+import type { HttpClient } from '../shared/http';
+import type { TakeOutcome } from './takeContract';
+import {
+  PREVIEW_PATHS,
+  PreviewOutcomeSchema,
+  PreviewSessionSchema,
+  type PreviewSession,
+  type PreviewSubmitRequest,
+} from './previewContract';
+
+/** The student page's session on the quiz's current version, before the start. */
+export function fetchPreview(
+  http: HttpClient,
+  kind: QuizKind,
+  quizId: number,
+  signal?: AbortSignal,
+): Promise<PreviewSession> {
+  return http.request(PREVIEW_PATHS.session(kind, quizId), { schema: PreviewSessionSchema, signal });
+}
+
+/** The same session started: the questions, and the time limit running from now. */
+export function startPreview(
+  http: HttpClient,
+  kind: QuizKind,
+  quizId: number,
+  signal?: AbortSignal,
+): Promise<PreviewSession> {
+  return http.request(PREVIEW_PATHS.start(kind, quizId), {
+    method: 'POST',
+    body: {},
+    schema: PreviewSessionSchema,
+    signal,
+  });
+}
+
+/** Scores every answer at once; nothing is stored. */
+export function submitPreview(
+  http: HttpClient,
+  kind: QuizKind,
+  quizId: number,
+  request: PreviewSubmitRequest,
+  signal?: AbortSignal,
+): Promise<TakeOutcome> {
+  return http.request(PREVIEW_PATHS.submit(kind, quizId), {
+    method: 'POST',
+    body: request,
+    schema: PreviewOutcomeSchema,
+    signal,
+  });
+}

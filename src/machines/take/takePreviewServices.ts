@@ -1,0 +1,78 @@
+/**
+ * Preview as a student (ADR 264): the student page's machine with effects that record nothing. The session comes
+ * from the preview routes (the caller's own sign-in, the quiz's current version); each answer stays in this page,
+ * as in a student's outbox that is never sent; the submit sends every answer at once to be scored, and the server
+ * stores nothing. The ticker and the connection are the student page's own.
+ *
+ * @publicModule the quiz viewer previews its quiz with the student page.
+ */
+import { fromPromise } from 'xstate';
+import type { HttpClient } from '../../api/shared/http';
+import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
+import type { QuizKind } from '../../domain/quiz/quiz';
+import type { Clock } from '../shared/clock';
+import type { LoadedTake, SaveInput } from './takeQuizMachine';
+import { createTakeQuizServices } from './takeQuizServices';
+
+export interface PreviewTarget {
+  readonly kind: QuizKind;
+  readonly quizId: number;
+}
+
+const hasAnswer = (answer: { optionIds: readonly number[]; response?: unknown }) =>
+  answer.response !== undefined
+    ? !(typeof answer.response === 'string' && answer.response.trim() === '')
+    : answer.optionIds.length > 0;
+
+export function createTakePreviewServices(http: HttpClient, target: PreviewTarget, clock: Clock) {
+  const api = import('../../api/take/preview');
+  /** The version the preview opened on: the submit is scored against it. */
+  let version = 0;
+  /** What was answered, by question id: kept here, never saved. */
+  let kept = new Map<string, { optionIds: readonly number[]; response?: unknown }>();
+
+  const opened = (preview: { version: number; session: TakeSession }) => {
+    version = preview.version;
+    return preview.session;
+  };
+  const { actors } = createTakeQuizServices({ storage: null });
+
+  return {
+    actors: {
+      ...actors,
+      loadSession: fromPromise<LoadedTake, { token: string }>(async ({ signal }) => {
+        kept = new Map();
+        const { fetchPreview } = await api;
+        return { session: opened(await fetchPreview(http, target.kind, target.quizId, signal)), outbox: {} };
+      }),
+      startSession: fromPromise<TakeSession, { token: string }>(async ({ signal }) => {
+        const { startPreview } = await api;
+        return opened(await startPreview(http, target.kind, target.quizId, signal));
+      }),
+      saveAnswer: fromPromise<SaveAnswerResponse, SaveInput>(async ({ input }) => {
+        kept.set(String(input.itemId), { optionIds: input.optionIds, response: input.response });
+        return {
+          savedAt: clock().toISOString(),
+          answeredCount: [...kept.values()].filter(hasAnswer).length,
+        };
+      }),
+      submitQuiz: fromPromise<TakeOutcome, { token: string }>(async ({ signal }) => {
+        const { submitPreview } = await api;
+        const answers: Record<string, number[]> = {};
+        const responses: Record<string, unknown> = {};
+        for (const [id, answer] of kept) {
+          if (!hasAnswer(answer)) continue;
+          if (answer.response !== undefined) responses[id] = answer.response;
+          else answers[id] = [...answer.optionIds];
+        }
+        return submitPreview(http, target.kind, target.quizId, { version, answers, responses }, signal);
+      }),
+      newAttempt: fromPromise<TakeSession, { token: string }>(async ({ signal }) => {
+        kept = new Map();
+        const { fetchPreview } = await api;
+        return opened(await fetchPreview(http, target.kind, target.quizId, signal));
+      }),
+    },
+    actions: { persistOutbox: () => {} },
+  };
+}
