@@ -1,4 +1,5 @@
 /** One activity in the list: its drag handle, its name (pressed when selected) with its marks, Move up/down, Delete. */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import type { ActivitySummary } from '../../../machines/quiz/editor/quizEditorSelectors';
@@ -32,10 +33,18 @@ export function ActivityRow({
   onDelete: (activity: ActivitySummary) => void;
 }) {
   const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  const wasSelected = useRef(selected);
+  // An activity selected after the list was shown (a new one, a click, Undo) is scrolled into view (ADR 262).
+  useEffect(() => {
+    if (selected && !wasSelected.current) row.current?.scrollIntoView({ block: 'nearest' });
+    wasSelected.current = selected;
+  }, [selected]);
   return (
     <SortableRow id={activity.id}>
       {(handle) => (
         <div
+          ref={row}
           className={cx(
             // Rows out of view are neither laid out nor painted (ADR 261).
             'flex items-center gap-2 rounded-md border px-2 py-1 [contain-intrinsic-size:auto_2.75rem] [content-visibility:auto]',

@@ -61,7 +61,8 @@ export const ItemRow = memo(function ItemRow({
           // a keystroke's frame costs the cards in view, not the whole activity (ADR 261).
           className="rounded-md border border-slate-300 bg-white [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
         >
-          <header className="flex flex-wrap items-center gap-x-2 border-b border-slate-200 px-2 py-1">
+          {/* Wider than a phone the header is one line: its name gives way, the chevron never wraps (ADR 262). */}
+          <header className="flex flex-wrap items-center gap-x-2 border-b border-slate-200 px-2 py-1 desk:flex-nowrap">
             <DragHandle handle={handle} title={label} />
             <ItemHeading
               item={item}
