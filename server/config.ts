@@ -91,6 +91,8 @@ const EnvFields = z.object({
   DEMO_PASSWORD: z.string().min(6).default('demo-password'),
   FEATURE_FLAG_CLIENT_ID: z.string().min(1).default('console'),
   DOCUMENT_VIEWER_URL: z.string().default('https://view.officeapps.live.com/op/embed.aspx?src='),
+  /** Hours the console keeps what SPEC caches locally (the section list); 0 keeps nothing (ADR 265). */
+  CACHE_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
   PUBLIC_API_BASE_URL: z
     .string()
     .default('')
@@ -173,6 +175,8 @@ export interface ServerConfig {
   readonly demoPassword: string;
   readonly featureFlagClientId: string;
   readonly documentViewerUrl: string;
+  /** CACHE_HOURS: the console's local cache lifetime, served in config.json (ADR 265). */
+  readonly cacheHours: number;
   readonly publicApiBaseUrl: string;
   readonly trustProxy: boolean;
   readonly passwordHash: { readonly memoryCost: number; readonly timeCost: number };
@@ -241,6 +245,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoPassword: parsed.DEMO_PASSWORD,
     featureFlagClientId: parsed.FEATURE_FLAG_CLIENT_ID,
     documentViewerUrl: parsed.DOCUMENT_VIEWER_URL,
+    cacheHours: parsed.CACHE_HOURS,
     publicApiBaseUrl: parsed.PUBLIC_API_BASE_URL.replace(/\/+$/, ''),
     trustProxy: parsed.TRUST_PROXY,
     passwordHash: { memoryCost: parsed.PASSWORD_HASH_MEMORY_KIB, timeCost: parsed.PASSWORD_HASH_PASSES },

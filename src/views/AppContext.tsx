@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { HttpClient } from '../api/shared/http';
+import type { LocalCache } from '../api/shared/localCache';
 import { systemClock, type Clock } from '../machines/shared/clock';
 import type { LanguageActor } from '../machines/session/languageMachine';
 import type { NotificationsActorRef } from '../machines/shared/notificationsMachine';
@@ -33,6 +34,11 @@ export interface AppServices {
   readonly clock?: Clock;
   /** A full page load of `href` (the error screen's Refresh). */
   readonly reload: (href: string) => void;
+  /**
+   * What SPEC caches locally (the section list), for config.json's `cacheHours` (ADR 265); screens hand it to their
+   * services as they do the HTTP client. Absent: nothing is cached.
+   */
+  readonly localCache?: LocalCache;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

@@ -49,3 +49,15 @@ export async function pageSectionChildren(
     .execute();
   return { rows: rows.map(toSection), total: Number(n) };
 }
+
+/** The top-level sections (an article's domains), in the catalogue's order. */
+export async function topLevelSections(db: Kysely<Database>): Promise<Section[]> {
+  const rows = await db
+    .selectFrom('sections')
+    .select(COLUMNS)
+    .where('parent_id', 'is', null)
+    .orderBy('sort_index')
+    .orderBy('id')
+    .execute();
+  return rows.map(toSection);
+}

@@ -28,6 +28,7 @@ import { SERVER_MESSAGES } from '../../messages';
 import { findArticle, listArticles, searchArticles } from '../../repositories/content/articles';
 import { findSectionWithChildren, pageSectionChildren } from '../../repositories/content/sections';
 import { listTags } from '../../repositories/content/tags';
+import { sectionSubscriptionRoutes } from './sectionSubscriptionRoutes';
 
 const IdParams = z.object({ id: dbId });
 
@@ -51,6 +52,7 @@ function articleFilter(conditions: readonly FilterCondition[]) {
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const consoleUser = requireConsoleUser(deps);
+  await app.register(sectionSubscriptionRoutes, deps);
   const quizArea = requireArea(deps, 'quiz');
 
   app.get(

@@ -21,6 +21,7 @@ export function runtimeConfig(config: ServerConfig): RuntimeConfig {
     apiBaseUrl: config.publicApiBaseUrl,
     featureFlagClientId: config.featureFlagClientId,
     documentViewerUrl: config.documentViewerUrl,
+    cacheHours: config.cacheHours,
   };
 }
 

@@ -3,13 +3,21 @@ import {
   ArticleListResponseSchema,
   CONTENT_PATHS,
   SearchResponseSchema,
+  SectionListResponseSchema,
   TagListResponseSchema,
   type ArticleListRequest,
   type ArticleListResponse,
   type SearchQuery,
   type SearchResponse,
+  type SectionListResponse,
 } from './contentContract';
 import type { HttpClient } from '../shared/http';
+import type { LocalCache } from '../shared/localCache';
+import {
+  SECTION_SUBSCRIPTION_PATH,
+  SectionSubscriptionSchema,
+  type SectionSubscription,
+} from './sectionSubscriptionContract';
 import type { Tag } from '../../domain/content/content';
 
 export function searchArticles(
@@ -40,4 +48,33 @@ export function listArticles(
 
 export function fetchTags(http: HttpClient, signal?: AbortSignal): Promise<Tag[]> {
   return http.request(CONTENT_PATHS.tagList, { schema: TagListResponseSchema, signal });
+}
+
+/**
+ * A section and its child sections (SPEC section 7, "cached locally"): kept in the local cache for the configured
+ * hours (ADR 265) and read from the server again once expired; without a cache, always from the server.
+ */
+export async function fetchSectionList(
+  http: HttpClient,
+  sectionId: number,
+  cache: LocalCache | null,
+  signal?: AbortSignal,
+): Promise<SectionListResponse> {
+  const key = `sectionList:${sectionId}`;
+  const kept = cache?.read(key, (value) => SectionListResponseSchema.parse(value)) ?? null;
+  if (kept) return kept;
+  const list = await http.request(CONTENT_PATHS.freeSectionList(sectionId), {
+    schema: SectionListResponseSchema,
+    signal,
+  });
+  cache?.write(key, list);
+  return list;
+}
+
+/** The caller's trial or subscription and the top-level sections it opens (ADR 265). */
+export function fetchSectionSubscription(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<SectionSubscription> {
+  return http.request(SECTION_SUBSCRIPTION_PATH, { schema: SectionSubscriptionSchema, signal });
 }

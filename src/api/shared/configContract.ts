@@ -6,6 +6,8 @@ export const RuntimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   featureFlagClientId: z.string().min(1),
   documentViewerUrl: z.string(),
+  /** CACHE_HOURS: how long the console keeps the section list in the browser (ADR 265); 0 keeps nothing. */
+  cacheHours: z.number().int().min(0).max(8760),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -14,6 +14,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { hasTokenCookie } from '../../api/session/tokenCookie';
+import { cacheHoursOf, clearExpiredCache, createLocalCache } from '../../api/shared/localCache';
+import { systemClock } from '../../machines/shared/clock';
 import { languageTag } from '../../domain/shared/languages';
 import { createCatalogT } from '../../i18n/catalogT';
 import { createDeferredSessionRuntime } from '../../machines/session/deferredSessionRuntime';
@@ -109,6 +111,9 @@ async function start(root: HTMLElement): Promise<void> {
       return null;
     }
   })();
+  // SPEC section 9: expired cache keys are cleared; what is kept lives `cacheHours` (ADR 265).
+  clearExpiredCache(storage, new Date());
+  const localCache = createLocalCache(storage, cacheHoursOf(rawConfig), systemClock);
   const language = createLanguageActor(
     initialLanguage(storage, navigator.languages),
     {
@@ -137,6 +142,7 @@ async function start(root: HTMLElement): Promise<void> {
           routePrefix: base.pathname.replace(/\/+$/, ''),
           inspect,
           reload: (href) => window.location.assign(href),
+          localCache,
         }}
       />
     </StrictMode>,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { loadConfig, parseEnv } from '../../../server/config';
+import { runtimeConfig } from '../../../server/routes/shell/consoleRoutes';
 import { RuntimeConfigSchema } from '../../../src/api/shared/configContract';
 import { call, createTestApp, type TestApp } from '../testApp';
 import { withAccess } from '../../../server/auth/guards';
@@ -38,9 +39,21 @@ describe('runtime configuration', () => {
       apiBaseUrl: '',
       featureFlagClientId: 'console',
       documentViewerUrl: 'https://view.officeapps.live.com/op/embed.aspx?src=',
+      cacheHours: 24,
     };
     expect(response.body).toEqual(expected);
     expect(RuntimeConfigSchema.parse(response.body)).toEqual(expected);
+  });
+
+  test('CACHE_HOURS is the local cache lifetime config.json gives the console (ADR 265)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-cache-config-'));
+    const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).cacheHours).toBe(24);
+    expect(loadConfig({ ...base, CACHE_HOURS: '6' }).cacheHours).toBe(6);
+    expect(loadConfig({ ...base, CACHE_HOURS: '0' }).cacheHours).toBe(0);
+    expect(() => parseEnv({ ...base, CACHE_HOURS: '-1' })).toThrow(/CACHE_HOURS/);
+    expect(() => parseEnv({ ...base, CACHE_HOURS: 'a day' })).toThrow(/CACHE_HOURS/);
+    expect(runtimeConfig(loadConfig({ ...base, CACHE_HOURS: '6' })).cacheHours).toBe(6);
   });
 
   test('invalid settings are reported all at once', () => {

@@ -1,0 +1,42 @@
+/**
+ * GET /api/section_subscription (ADR 265): the caller's trial or subscription and the top-level sections it opens.
+ * Any signed-in console user asks about themselves only; nobody asks about another account.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SECTION_SUBSCRIPTION_PATH,
+  SectionSubscriptionSchema,
+} from '../../../src/api/content/sectionSubscriptionContract';
+import { envelope } from '../../../src/api/shared/envelope';
+import type { AppDeps } from '../../appDeps';
+import { currentUser, requireConsoleUser } from '../../auth/guards';
+import { topLevelSections } from '../../repositories/content/sections';
+import { subscriptionEndOf } from '../../repositories/session/subscriptions';
+
+export const sectionSubscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    SECTION_SUBSCRIPTION_PATH,
+    {
+      onRequest: requireConsoleUser(deps),
+      schema: { response: { 200: envelope(SectionSubscriptionSchema) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const own = await deps.db
+        .selectFrom('user_subscriptions')
+        .select('kind')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      const endsAt = await subscriptionEndOf(deps.db, user.id);
+      const active = endsAt === null || endsAt.getTime() > deps.now().getTime();
+      return {
+        content: {
+          kind: own?.kind ?? null,
+          endsAt: endsAt?.toISOString() ?? null,
+          active,
+          sections: active ? await topLevelSections(deps.db) : [],
+        },
+      };
+    },
+  );
+};
