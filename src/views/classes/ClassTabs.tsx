@@ -59,11 +59,7 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
   const can = (action: Class['actions'][number]) => klass.actions.includes(action);
   return (
     <>
-      <div
-        role="tablist"
-        aria-label={t('classes.pageTabs')}
-        className="flex flex-wrap gap-1 border-b border-slate-200"
-      >
+      <div role="tablist" aria-label={t('classes.pageTabs')} className="tab-strip border-b border-slate-200">
         {TABS.map((item) => (
           <button
             key={item.id}
@@ -75,8 +71,8 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
             onClick={() => setTab(item.id)}
             className={
               tab === item.id
-                ? '-mb-px border-b-2 border-sky-700 px-4 py-2 text-sm font-semibold text-sky-800'
-                : 'px-4 py-2 text-sm text-slate-700 hover:text-slate-900'
+                ? 'tab border-sky-700 font-semibold text-sky-800'
+                : 'tab text-slate-700 hover:text-slate-900'
             }
           >
             {t(item.labelKey)} {countOf(item.id, data)}

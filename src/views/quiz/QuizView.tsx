@@ -32,14 +32,14 @@ function QuizTabs({ roles, location }: { readonly roles: readonly string[]; read
   const active = activeQuizTab(roles, location);
   return (
     <nav aria-label={t('quiz.tabsLabel')} className="border-b border-slate-200">
-      <ul className="-mb-px flex flex-wrap gap-1">
+      <ul className="tab-strip -mb-px">
         {quizTabsFor(roles).map((tab) => (
-          <li key={tab.key}>
+          <li key={tab.key} className="flex">
             <Link
               href={tab.path}
               aria-current={tab.key === active ? 'page' : undefined}
               className={cx(
-                'inline-block border-b-2 px-4 py-2 text-sm font-medium',
+                'tab font-medium',
                 tab.key === active
                   ? 'border-sky-700 text-sky-800'
                   : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
