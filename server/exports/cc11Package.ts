@@ -14,6 +14,7 @@ import {
   type ExportItem,
   type ExportQuestion,
   type ExportQuiz,
+  type ExportTextBlockQuestion,
   itemTitle,
   pointsOf,
   questionsOf,
@@ -22,6 +23,7 @@ import { PackageFiles } from './packageFiles';
 import { questionHtml } from './questionHtml';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
+import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
 import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
 
 const CC_NS = 'http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1';
@@ -34,6 +36,12 @@ export const CC_MESSAGES = { noQuestions: 'This quiz has no questions to export.
 
 type Question = ExportQuestion;
 type Video = Extract<ExportItem, { kind: 'video' }>;
+/** What a question shows before or after it: a video, or a text block (the profile has no item for either). */
+type Shown = Video | ExportTextBlockQuestion;
+
+/** A text block as HTML shown with a question (ADR 260). */
+const textBlockHtml = (block: ExportTextBlockQuestion) =>
+  `<div data-text-block="${block.id}">${questionHtml(block.title, plainText(block.title))}</div>`;
 
 const field = (label: string, entry: string) => ({ fieldlabel: label, fieldentry: entry });
 
@@ -57,8 +65,8 @@ function videoHtml(video: Video, asset: VideoAsset | undefined): string {
 interface PlacedQuestion {
   readonly question: Question;
   readonly activity: ExportActivity;
-  readonly before: Video[];
-  readonly after: Video[];
+  readonly before: Shown[];
+  readonly after: Shown[];
 }
 
 /**
@@ -68,10 +76,11 @@ interface PlacedQuestion {
  */
 function placeQuestions(quiz: ExportQuiz): PlacedQuestion[] {
   const placed: PlacedQuestion[] = [];
-  let pending: Video[] = [];
+  let pending: Shown[] = [];
   for (const activity of quiz.activities) {
     for (const item of activity.items) {
       if (item.kind === 'video') pending.push(item);
+      else if (item.questionType === 'textBlock') pending.push(item);
       else {
         placed.push({ question: item, activity, before: pending, after: [] });
         pending = [];
@@ -101,8 +110,10 @@ function questionItem(
   assets: ReadonlyMap<number, VideoAsset>,
   images: ReadonlyMap<string, ImageAsset>,
 ): XmlNode {
-  const videos = (list: readonly Video[]) =>
-    list.map((v) => videoHtml(v, assets.get(v.video.articleId))).join('');
+  const videos = (list: readonly Shown[]) =>
+    list
+      .map((v) => (v.kind === 'video' ? videoHtml(v, assets.get(v.video.articleId)) : textBlockHtml(v)))
+      .join('');
   const parts = writersOf(question).cc(question);
   // The question's own text is the block that names its activity; videos stand before and after it.
   const prompt =
@@ -215,7 +226,8 @@ function manifest(quiz: ExportQuiz, assessmentPath: string, mediaPaths: readonly
 }
 
 export async function buildCc11Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
-  if (questionsOf(quiz).length === 0) throw badRequest(CC_MESSAGES.noQuestions);
+  if (questionsOf(quiz).filter((q) => !isTextBlock(q)).length === 0)
+    throw badRequest(CC_MESSAGES.noQuestions);
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files, `${WEB_FOLDER}media/`);
   const images = await resolveImages(quiz, options.storage, files, `${WEB_FOLDER}images/`);

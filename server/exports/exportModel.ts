@@ -84,6 +84,8 @@ export type ExportFillInBlanksQuestion = ExportTyped<'fillInBlanks', FillInBlank
 export type ExportHotspotQuestion = ExportTyped<'hotspot', HotspotDefinition> & {
   readonly image: string | null;
 };
+/** A text block (ADR 260): text between the questions, asking nothing. */
+export type ExportTextBlockQuestion = ExportTyped<'textBlock', Record<string, never>>;
 
 /** Every question the export model holds, by its type. */
 export type ExportQuestion =
@@ -95,7 +97,8 @@ export type ExportQuestion =
   | ExportMatchingQuestion
   | ExportOrderingQuestion
   | ExportFillInBlanksQuestion
-  | ExportHotspotQuestion;
+  | ExportHotspotQuestion
+  | ExportTextBlockQuestion;
 
 /** The definition of each type the export writes, as the type's own reader reads it. */
 const DEFINITION_READERS = {
@@ -107,6 +110,7 @@ const DEFINITION_READERS = {
   ordering: orderingOf,
   fillInBlanks: fillInBlanksOf,
   hotspot: hotspotOf,
+  textBlock: () => ({}),
 } as const;
 
 const isExported = (questionType: string): questionType is keyof typeof DEFINITION_READERS =>

@@ -91,7 +91,7 @@ function questionItem(
         defaultValue: { value: '0' },
       },
       itemBody: rich === undefined ? parts.itemBody : { div: RICH_TEXT_MARK, ...parts.itemBody },
-      responseProcessing: parts.responseProcessing,
+      ...(parts.responseProcessing ? { responseProcessing: parts.responseProcessing } : {}),
     }),
   });
   const written = (parts.raw ?? []).reduce((done, [mark, raw]) => done.replace(mark, () => raw), xml);

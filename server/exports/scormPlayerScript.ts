@@ -86,6 +86,16 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
         section.appendChild(figure);
         return;
       }
+      if (typeOf(item).block) {
+        // A text block (ADR 260): shown between the questions, never numbered, scored or reported.
+        var block = el('div', { 'data-text-block': String(item.id) });
+        typeOf(item).render(item, block);
+        (item.images || []).forEach(function (image) {
+          block.appendChild(el('p', {})).appendChild(el('img', { src: image.src, alt: image.alt }));
+        });
+        section.appendChild(block);
+        return;
+      }
       questions.push(item);
       var fieldset = el('fieldset', { 'data-question': String(item.id) });
       fieldset.appendChild(el('legend', {}, questions.length + '. ' + item.title));

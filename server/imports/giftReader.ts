@@ -31,6 +31,7 @@ const SHAPES: Readonly<Record<GiftShape, { type: string; reason: string }>> = {
   match: { type: 'matching', reason: GIFT_REASONS.matching },
   truefalse: { type: 'true/false', reason: GIFT_REASONS.braces },
   shortanswer: { type: 'short answer', reason: GIFT_REASONS.shortAnswer },
+  description: { type: 'description', reason: GIFT_REASONS.description },
 };
 
 const atLine = (reason: string, line: number) => `${reason} (line ${line})`;
@@ -62,7 +63,9 @@ function blockOf(block: string, line: number): GiftBlock {
     type,
     reason: atLine(reason, line),
   });
-  if (start < 0 && !text.includes('}')) return skip('description', GIFT_REASONS.description);
+  // Text without an answer section: Moodle's description, read by the text block (ADR 260).
+  if (start < 0 && !text.includes('}'))
+    return { kind: 'source', source: { name, line, shape: 'description', questionText: text, answers: '' } };
   if (start < 0 || end < 0) return skip('unreadable', GIFT_REASONS.braces);
 
   // Answers at the end follow the question; answers inside the text leave a blank (Moodle's missing word).

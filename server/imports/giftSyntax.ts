@@ -7,8 +7,12 @@
 import { feedbackOf, type DescriptionBase } from '../questionTypes/description';
 import { htmlAnswer, htmlQuestion, type DraftAnswer } from './questionDraft';
 
-/** The question type Moodle reads an answer section as, in the order Moodle decides it. */
-export type GiftShape = 'essay' | 'numerical' | 'multichoice' | 'match' | 'truefalse' | 'shortanswer';
+/**
+ * The question type Moodle reads an answer section as, in the order Moodle decides it; `description` for a question
+ * without one.
+ */
+export type GiftShape =
+  'essay' | 'numerical' | 'multichoice' | 'match' | 'truefalse' | 'shortanswer' | 'description';
 
 /** One question as the question types' GIFT readers take it. */
 export interface GiftSource {

@@ -193,6 +193,7 @@ const REPORT_TYPES: Readonly<Record<Exclude<QuestionTypeName, 'choice'>, string>
   ordering: 'ordering',
   fillInBlanks: 'fill in the blanks',
   hotspot: 'hotspot',
+  textBlock: 'text block',
 };
 
 /** How the report names a stored question's type: its question type, or for a choice one or several answers. */
@@ -203,7 +204,6 @@ export const reportTypeOf = (question: ImportedQuestion) =>
       ? 'multiple answer'
       : 'single answer';
 
-export const questionsOf = (activity: ImportedActivity): ImportedQuestion[] =>
 /** Where the report says a bank's question went: the bank and the category. */
 export const bankPlace = (bank: string, category: string) => `In bank "${bank}" / category "${category}"`;
 
@@ -220,6 +220,7 @@ export const bankOfDraw = (quizzes: readonly ImportedQuiz[], draw: ImportedDraw)
 export const categoryOfDraw = (bank: ImportedQuiz, draw: ImportedDraw) =>
   draw.category === undefined ? bank.activities[0] : bank.activities.find((a) => a.title === draw.category);
 
+export const questionsOf = (activity: ImportedActivity): ImportedQuestion[] =>
   activity.items.filter((item): item is ImportedQuestion => item.kind === 'question');
 
 /**
@@ -249,7 +250,6 @@ export function reportOf(read: ReadPackage): ReportLine[] {
       status: 'skipped',
       notes: skipped.reason ? [skipped.reason] : [],
     });
-  return lines;
   for (const quiz of read.quizzes)
     for (const activity of quiz.activities)
       for (const draw of activity.draws ?? []) {
@@ -260,4 +260,5 @@ export function reportOf(read: ReadPackage): ReportLine[] {
         for (const source of draw.sources ?? [])
           lines.push({ quiz: quiz.title, item: source, type: 'random', status: 'changed', notes });
       }
+  return lines;
 }

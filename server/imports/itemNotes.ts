@@ -32,6 +32,9 @@ export const notHeld = (kind: string) =>
 
 export const SKIP_REASONS = {
   noInteraction: 'The item asks nothing: it has no interaction (text only).',
+  included:
+    'Its question is in another file it includes (XInclude), which the import does not follow; the item alone ' +
+    'asks nothing.',
   severalInteractions: 'The item asks several things at once; the console holds one question per item.',
   noRightAnswer: 'No option is marked right or gives points.',
   noOptions: 'The item has no options to choose from.',

@@ -9,6 +9,7 @@ import { plainText } from '../exports/xml';
 import { sanitizeQuestionHtml } from '../sanitize';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { withoutRubyReadings } from './questionText';
+import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
 import {
   skippedItem,
   type ImportedImage,
@@ -133,7 +134,11 @@ export function quizOfEntries(
       activities.set(activity, [...(activities.get(activity) ?? []), entry.question]);
     }
   }
-  if (activities.size === 0 && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImportedFromFile);
+  // Text blocks alone ask nothing: such a file holds no questions (ADR 260).
+  const asks = [...activities.values()].some((items) =>
+    items.some((item) => item.kind !== 'question' || !isTextBlock(item)),
+  );
+  if (!asks && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImportedFromFile);
   return {
     quizzes:
       activities.size === 0

@@ -20,6 +20,7 @@ import {
   type ImportedQuiz,
   type SkippedItem,
 } from './importedQuiz';
+import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
 
 /** SPEC: the default tag of new non-library quizzes is the subject named Biology. */
 const DEFAULT_TAG = 'Biology';
@@ -66,10 +67,10 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
   };
 }
 
-/** The create payload of an imported quiz: no dates, its time limit and graded flag when the package gave them. */
 /** How the payload's slots name a stored bank's category (undefined: not stored). */
 type CategoryOf = (draw: ImportedDraw) => { bankId: number; categoryId: number } | undefined;
 
+/** The create payload of an imported quiz: no dates, its time limit and graded flag when the package gave them. */
 export function payloadOf(
   quiz: ImportedQuiz,
   tags: readonly number[],
@@ -102,7 +103,6 @@ export function payloadOf(
   };
 }
 
-/**
 /** The upload's banks as they are stored: each category's questions as a quiz payload holds them. */
 const banksOf = (quizzes: readonly ImportedQuiz[]): BankToStore[] =>
   quizzes.flatMap((quiz) =>
@@ -120,6 +120,7 @@ const banksOf = (quizzes: readonly ImportedQuiz[]): BankToStore[] =>
       : [],
   );
 
+/**
  * Video items name a catalog article; one this console does not have is left out and reported, and an activity
  * left empty by that is left out too.
  */
@@ -174,18 +175,22 @@ export async function storeTemplates(
   return db.transaction().execute(async (trx) => {
     const tag = await trx.selectFrom('tags').select('id').where('title', '=', DEFAULT_TAG).executeTakeFirst();
     const videos = await withKnownVideos(trx, quizzes);
-    const created: CreatedTemplate[] = [];
     const banks = await storeImportedBanks(trx, banksOf(videos.quizzes), ownerUserId, now);
     const categoryOf: CategoryOf = (draw) => {
       const bank = banks.get(draw.bank);
       const categoryId = draw.category === undefined ? undefined : bank?.categories.get(draw.category);
       return bank && categoryId !== undefined ? { bankId: bank.id, categoryId } : undefined;
     };
+    const created: CreatedTemplate[] = [];
     for (const quiz of videos.quizzes) {
       if (quiz.bank) continue;
       const payload = payloadOf(quiz, tag ? [tag.id] : [], categoryOf);
       const id = await insertQuiz(trx, 'template', payload, ownerUserId, { userId: ownerUserId, now });
-      const questions = quiz.activities.reduce((n, activity) => n + questionsOf(activity).length, 0);
+      // A text block is not a question (ADR 260).
+      const questions = quiz.activities.reduce(
+        (n, activity) => n + questionsOf(activity).filter((q) => !isTextBlock(q)).length,
+        0,
+      );
       created.push({ id, title: quiz.title, questions });
     }
     return { created, stored: videos.quizzes, skipped: videos.skipped };

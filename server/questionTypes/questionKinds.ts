@@ -12,6 +12,7 @@ export const QUESTION_KINDS = [
   'ordering',
   'fillInBlanks',
   'hotspot',
+  'textBlock',
 ] as const;
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -27,6 +28,7 @@ export const KIND_LABELS: Readonly<Record<QuestionKind, string>> = {
   ordering: 'Ordering',
   fillInBlanks: 'Fill-in-the-blank',
   hotspot: 'Hotspot',
+  textBlock: 'Text block',
 };
 
 /** Why an item the readers understood is left out: the console does not hold its kind of question yet. */

@@ -51,7 +51,8 @@ export interface Qti21Parts {
   readonly responseDeclaration: XmlNode | readonly XmlNode[];
   /** The item body: the interaction element(s), by name. */
   readonly itemBody: XmlNode;
-  readonly responseProcessing: XmlNode;
+  /** Absent for an item that asks nothing (a text block). */
+  readonly responseProcessing?: XmlNode;
   /**
    * XML written in place of a text of the item (a mark the part put in `itemBody`), for mixed content the builder
    * cannot order: a text whose blanks are interactions.
@@ -94,7 +95,10 @@ export interface TypeWriters<Q> {
   cc(question: Q): CcParts;
   /** Moodle XML: the question's `type` and the elements after its name, text and grade. */
   moodleXml(question: Q): { readonly type: string; readonly fields: XmlNode };
-  /** GIFT: the lines of the answer section, between `{` and `}`; null when GIFT has no syntax for the question. */
+  /**
+   * GIFT: the lines of the answer section, between `{` and `}`; null when GIFT has no syntax for the question (a
+   * text block writes no section at all).
+   */
   gift(question: Q): string[] | null;
   readonly scorm: {
     /** The question's data for the player, beside its kind, type, id, title and images. */

@@ -13,6 +13,7 @@ import { orderingType } from './ordering/orderingType';
 import type { QuestionKind } from './questionKinds';
 import type { ServerQuestionType, TypeWriters } from './questionType';
 import { shortAnswerType } from './shortAnswer/shortAnswerType';
+import { textBlockType } from './textBlock/textBlockType';
 import { trueFalseType } from './trueFalse/trueFalseType';
 
 export const QUESTION_TYPES: readonly ServerQuestionType[] = [
@@ -25,6 +26,7 @@ export const QUESTION_TYPES: readonly ServerQuestionType[] = [
   orderingType,
   fillInBlanksType,
   hotspotType,
+  textBlockType,
 ];
 
 export function questionTypeOf(kind: QuestionKind): ServerQuestionType | undefined {
@@ -47,6 +49,7 @@ const WRITERS: { readonly [K in ExportedType]: TypeWriters<QuestionOf<K>> } = {
   ordering: orderingType.write!,
   fillInBlanks: fillInBlanksType.write!,
   hotspot: hotspotType.write!,
+  textBlock: textBlockType.write!,
 };
 
 /** The writers of a question's own type (each type's writers take only its questions). */

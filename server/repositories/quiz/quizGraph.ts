@@ -10,6 +10,7 @@ import type { NewQuizActivity, NewQuizItem, NewQuizItemOption } from '../../db/c
 import type { Database } from '../../db/database';
 import { yieldToLoop } from '../../db/yieldToLoop';
 import { DEFAULT_QUESTION_TYPE } from '../../../src/domain/quiz/questionTypes/registry';
+import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -316,7 +317,8 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         is_multiple: isVideo ? false : item.isMultiple,
         right_answer: JSON.stringify(isVideo ? [] : item.rightAnswer.map((ref) => refs.get(ref)!)),
         article_id: isVideo ? item.article : null,
-        question_order: isVideo ? null : ++questionOrder,
+        // A text block is not a question: it has no number (ADR 260).
+        question_order: isVideo || isTextBlock(item) ? null : ++questionOrder,
         needs_review: !isVideo && item.needsReview === true,
         // ADR 195/196: absent fields are a 1-point choice question with no feedback.
         question_type: isVideo ? DEFAULT_QUESTION_TYPE : (item.questionType ?? DEFAULT_QUESTION_TYPE),

@@ -11,6 +11,7 @@ import { loadActivities } from './quizzes';
 import { loadVideoArticles, type VideoArticle } from './videoArticles';
 import type { Caller } from '../../../src/domain/access/capabilities';
 import { canViewPlaylist } from '../../../src/domain/playlists/playlistCapabilities';
+import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
 
 type Db = Kysely<Database>;
 
@@ -36,7 +37,7 @@ function draftQuiz(
     startDate: null,
     endDate: null,
     duration: null,
-    countOfQuestions: items.filter((item) => item.type !== ITEM_TYPE.video).length,
+    countOfQuestions: items.filter((item) => item.type !== ITEM_TYPE.video && !isTextBlock(item)).length,
     editable: true,
     isGraded: false,
     showCaption: false,

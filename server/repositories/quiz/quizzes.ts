@@ -9,6 +9,7 @@ import { readQuizGraphRows } from './quizGraphRows';
 import { loadVideoArticles } from './videoArticles';
 import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
+import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
 
 type Db = Kysely<Database>;
 
@@ -122,7 +123,7 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
     countOfQuestions: activities.reduce(
       (n, a) =>
         n +
-        a.items.filter((item) => item.type !== 1).length +
+        a.items.filter((item) => item.type !== 1 && !isTextBlock(item)).length +
         (a.randomSlots ?? []).reduce((m, slot) => m + slot.count, 0),
       0,
     ),

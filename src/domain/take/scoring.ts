@@ -9,6 +9,7 @@ import { isCorrectChoice, resultScore } from '../quiz/results/results';
 import type { QuestionScore, StoredAnswer, StoredQuestion } from '../quiz/questionTypes/questionType';
 import type { QuestionTypeModule } from '../quiz/questionTypes/questionType';
 import { storedTypeOf } from '../quiz/questionTypes/registry';
+import { isTextBlock } from '../quiz/questionTypes/textBlock/textBlock';
 
 /** ITEM_TYPE.video: videos are not questions and are never numbered or scored. */
 const VIDEO_ITEM = 1;
@@ -26,11 +27,11 @@ export type ScorableQuestion = ScorableQuiz['activities'][number]['items'][numbe
   readonly number: number;
 };
 
-/** The questions of a quiz version in display order, numbered from 1 (videos skipped). */
+/** The questions of a quiz version in display order, numbered from 1 (videos and text blocks skipped). */
 export function questionsOf(quiz: ScorableQuiz): ScorableQuestion[] {
   return quiz.activities
     .flatMap((activity) => activity.items)
-    .filter((item) => item.type !== VIDEO_ITEM)
+    .filter((item) => item.type !== VIDEO_ITEM && !isTextBlock(item))
     .map((item, index) => ({ ...item, number: index + 1 }));
 }
 

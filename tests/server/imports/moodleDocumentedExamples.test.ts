@@ -169,7 +169,8 @@ describe("Moodle's Moodle XML page", () => {
       ['numeric', 'imported', ''],
       ['matching', 'imported', ''],
       ['essay', 'imported', ''],
-      ['description', 'skipped', 'A description is text shown between questions, not a question.'],
+      // A description is a text block between the questions (ADR 260).
+      ['text block', 'imported', ''],
     ]);
     quiz = await play.teacherQuiz(templates[0]!);
   });

@@ -10,6 +10,7 @@
 import type { Tag } from '../../content/content';
 import { ITEM_TYPE, type ItemArticle, type QuizKind } from '../quiz';
 import type { RandomSlot } from '../banks/randomSlot';
+import { isTextBlock } from '../questionTypes/textBlock/textBlock';
 
 export type LocalId = string;
 
@@ -185,7 +186,7 @@ export function neighbourItem(state: QuizEditorState, step: 1 | -1): LocalId | n
 
 /**
  * SPEC: "Question numbers count only non-type-1 items in sort order" — through the whole quiz, activity by
- * activity, as the server stores `questionOrder` (ADR 036). Returns item local id → number; videos have none.
+ * activity, as the server stores `questionOrder` (ADR 036). Returns item local id → number; videos and text blocks (ADR 260) have none.
  */
 export function questionNumbers(
   activities: readonly Pick<EditorActivity, 'items'>[],
@@ -194,7 +195,7 @@ export function questionNumbers(
   let next = 1;
   for (const activity of activities)
     for (const item of [...activity.items].sort((a, b) => a.sortIndex - b.sortIndex))
-      if (!isVideoItem(item)) numbers.set(item.originId, next++);
+      if (!isVideoItem(item) && !isTextBlock(item)) numbers.set(item.originId, next++);
   return numbers;
 }
 
@@ -211,7 +212,7 @@ export function questionsBefore(state: QuizEditorState, activityId: LocalId): nu
   let count = 0;
   for (const activity of state.activities) {
     if (activity.originId === activityId) return count;
-    for (const item of activity.items) if (!isVideoItem(item)) count += 1;
+    for (const item of activity.items) if (!isVideoItem(item) && !isTextBlock(item)) count += 1;
   }
   return 0;
 }

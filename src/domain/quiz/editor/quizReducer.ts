@@ -101,6 +101,7 @@ function newQuestion(
     textOptions: parts.textOptions,
     ...(questionType === DEFAULT_QUESTION_TYPE ? {} : { questionType }),
     ...(parts.definition ? { definition: parts.definition } : {}),
+    ...(parts.points !== undefined ? { points: parts.points } : {}),
   };
 }
 

@@ -60,6 +60,8 @@ export interface NewQuestionParts {
   readonly textOptions: readonly { readonly originId: LocalId; readonly id: null; readonly text: string }[];
   readonly rightAnswer: readonly LocalId[];
   readonly definition?: Readonly<Record<string, unknown>>;
+  /** The new question's points when not the default (a text block has none). */
+  readonly points?: number;
 }
 
 /** The change a type's editor event makes to its item, or why it is refused. */

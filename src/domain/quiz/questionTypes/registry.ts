@@ -15,6 +15,7 @@ import { matchingType } from './matching/matching';
 import { orderingType } from './ordering/ordering';
 import type { QuestionScore, QuestionTypeModule, StoredAnswer, StoredQuestion } from './questionType';
 import { shortAnswerType } from './shortAnswer/shortAnswer';
+import { textBlockType } from './textBlock/textBlock';
 import { trueFalseType } from './trueFalse/trueFalse';
 
 export const QUESTION_TYPES = [
@@ -27,6 +28,7 @@ export const QUESTION_TYPES = [
   orderingType,
   fillInBlanksType,
   hotspotType,
+  textBlockType,
 ] as const;
 
 type Registered = (typeof QUESTION_TYPES)[number];

@@ -19,6 +19,8 @@ export interface TypeSample {
   readonly edit: (item: EditorItem, k: number, nextId: () => string) => QuizEvent;
   /** Scored by hand: an answer without a teacher's points needs grading and earns nothing yet. */
   readonly handScored?: boolean;
+  /** Asks nothing (a text block): no answer, no points, no events of its own. */
+  readonly asksNothing?: boolean;
 }
 
 const points = fc.oneof(
@@ -560,6 +562,27 @@ const fillInBlanks: TypeSample = {
   },
 };
 
+/** A text block (ADR 260): asks nothing, worth nothing; its only edit is its text. */
+const textBlock: TypeSample = {
+  question: fc
+    .constantFrom('Read the passage below.', '<p>Part 2: <strong>cells</strong></p>')
+    .map((title) => ({
+      id: 10,
+      title,
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'textBlock',
+      definition: {},
+      points: 0,
+    })),
+  answer: () => fc.constantFrom(undefined, { response: 'anything' }, { optionIds: [1] }),
+  right: () => ({}),
+  solution: () => [],
+  edit: (item, k) => ({ type: 'question.setTitle', itemId: item.originId, title: `Passage ${k}` }),
+  asksNothing: true,
+};
+
 export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   choice,
   trueFalse,
@@ -570,4 +593,5 @@ export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   ordering,
   fillInBlanks,
   hotspot,
+  textBlock,
 };

@@ -132,11 +132,16 @@ describe('the question types of the GIFT page', () => {
     });
   });
 
-  test('a text without answers is a description: not a question, reported as such', () => {
+  test('a text without answers is a description: a text block between the questions, worth nothing (ADR 260)', () => {
     const read = readTextQuestions(new TextEncoder().encode(GIFT), 'documented.gift');
-    expect(read.skipped.find((s) => s.type === 'description')?.reason).toMatch(
-      /^A description is text shown between questions, not a question\. \(line \d+\)$/,
-    );
+    const items = read.quizzes.flatMap((q) => q.activities.flatMap((a) => a.items));
+    expect(items.filter((i) => i.kind === 'question' && i.questionType === 'textBlock')).toEqual([
+      expect.objectContaining({
+        title: 'You may use a calculator for the questions that follow.',
+        points: 0,
+      }),
+    ]);
+    expect(read.skipped).toEqual([]);
   });
 });
 
@@ -245,7 +250,7 @@ describe('what Moodle reads beyond the page', () => {
 });
 
 describe('the report of the GIFT page', () => {
-  test('every question is stored as its own type; what changed is noted, and the description named with its line', () => {
+  test('every question is stored as its own type, the description as a text block; what changed is noted', () => {
     const lines = reportOf(readTextQuestions(new TextEncoder().encode(GIFT), 'documented.gift'));
     expect(lines.filter((l) => l.status !== 'imported').map((l) => [l.status, l.type, l.notes[0]])).toEqual([
       [
@@ -258,8 +263,8 @@ describe('the report of the GIFT page', () => {
         'short answer',
         'The answer "photo synthesis" gave 50% of the points; a short answer here is right or wrong, so it is not accepted.',
       ],
-      ['skipped', 'description', 'A description is text shown between questions, not a question. (line 54)'],
     ]);
+    expect(lines.filter((l) => l.type === 'text block').map((l) => l.status)).toEqual(['imported']);
     const types = lines.map((l) => l.type);
     expect(types.filter((type) => type === 'true/false')).toHaveLength(5);
     expect(types.filter((type) => type === 'short answer')).toHaveLength(4);

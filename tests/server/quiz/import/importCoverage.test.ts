@@ -49,12 +49,15 @@ describe('the import measure of the samples', () => {
     expect(own('Numeric')).toBe(24);
     expect(own('Matching')).toBe(14);
     expect(own('Hotspot')).toBe(5);
+    // Canvas's text_only_question items: passages, stimuli, instructions (ADR 260).
+    expect(own('Text block')).toBe(7);
   });
 
-  test('what ADR 213 brings in: 204 of 255 items stored as their own type, each change named', () => {
+  test('what ADR 213 and 260 bring in: 211 of 255 items stored as their own type, each change named', () => {
     const own = lines.filter((l) => l.status !== 'skipped' && asItsOwnType(l));
-    // 205 before ADR 221 skipped the choice whose text and options its random variables draw (it read wrong).
-    expect(own.length).toBeGreaterThanOrEqual(204);
+    // 205 before ADR 221 skipped the choice whose text and options its random variables draw (it read wrong); the
+    // text block brings 7 (ADR 260).
+    expect(own.length).toBeGreaterThanOrEqual(211);
     for (const line of own.filter((l) => l.status === 'changed'))
       expect(line.notes.length, `${line.unit} ${line.item}`).toBeGreaterThan(0);
   });
@@ -90,6 +93,7 @@ describe('the import measure of the samples', () => {
       const reason = line.reason ?? '';
       if (line.kind.startsWith('unread')) return 'badly formed file';
       if (reason === SKIP_REASONS.noInteraction) return 'asks nothing';
+      if (reason === SKIP_REASONS.included) return 'question in an included file';
       if (reason === SKIP_REASONS.fromTemplate || reason === SKIP_REASONS.templateVariables)
         return 'computed per student';
       if (reason === SKIP_REASONS.severalInteractions) return 'several things at once';
@@ -107,7 +111,7 @@ describe('the import measure of the samples', () => {
     const counts: Record<string, number> = {};
     for (const line of skipped) counts[kindOf(line)] = (counts[kindOf(line)] ?? 0) + 1;
     expect(counts).toEqual({
-      'asks nothing': 10,
+      'question in an included file': 3,
       'computed per student': 9,
       'several things at once': 8,
       'no question for it': 9,
@@ -137,10 +141,10 @@ describe('the import measure of the samples', () => {
       'Matching',
       'Essay',
       'Numeric',
+      'Text block',
       'Fill-in-the-blank',
       'Fill-in-the-blank',
       'Fill-in-the-blank',
-      'other: description',
       'other: calculatedsimple',
       'other: ddmarker',
     ]);

@@ -9,7 +9,6 @@
  */
 import { strToU8 } from 'fflate';
 import { AIKEN_REASONS } from '../../../../server/imports/aikenReader';
-import { GIFT_REASONS } from '../../../../server/imports/giftReader';
 import { readTextQuestions } from '../../../../server/imports/textFormats';
 import { createTestApp, type TestApp } from '../../testApp';
 import { expectReportAddsUp, storedQuiz, uploadFile } from './importUpload';
@@ -154,7 +153,7 @@ describe('reading GIFT', () => {
     });
   });
 
-  test('essay, numerical, short answer and matching are stored as their types; a description is skipped with why and line', () => {
+  test('essay, numerical, short answer and matching are stored as their types; a description as a text block', () => {
     const typed = [...cells!.items, ...genetics!.items].flatMap((item) =>
       item.kind === 'question' && item.questionType ? [[item.name, item.questionType]] : [],
     );
@@ -165,13 +164,18 @@ describe('reading GIFT', () => {
       ['Match', 'matching'],
       ['TF1', 'trueFalse'],
       ['TF2', 'trueFalse'],
+      [undefined, 'textBlock'],
     ]);
     expect(genetics!.items[0]).toMatchObject({
       definition: { answers: [{ match: { kind: 'tolerance', value: 3, tolerance: 2 }, fraction: 1 }] },
     });
-    expect(read.skipped.map((s) => [s.item, s.type, s.reason])).toEqual([
-      ['A text that asks nothing.', 'description', `${GIFT_REASONS.description} (line 50)`],
-    ]);
+    // Moodle reads a question without answers as a description: text between the questions (ADR 260).
+    expect(genetics!.items.at(-1)).toMatchObject({
+      title: 'A text that asks nothing.',
+      questionType: 'textBlock',
+      points: 0,
+    });
+    expect(read.skipped).toEqual([]);
   });
 
   test('a text with neither GIFT answers nor Aiken options, or that is not text, is refused with a message', () => {
@@ -181,6 +185,7 @@ describe('reading GIFT', () => {
     expect(() => readTextQuestions(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), 'x.gift')).toThrow(
       'The file x.gift is not text',
     );
+    // Text blocks alone ask nothing (ADR 260).
     expect(() =>
       readTextQuestions(strToU8('::D:: A text between questions.\n\n::N:: {#}'), 'notes.gift'),
     ).toThrow('The file holds no questions the console can import.');
@@ -243,7 +248,7 @@ describe('uploading GIFT and Aiken', () => {
     const quiz = await storedQuiz(t, result.content.created[0]!.id);
     expect(quiz.activities.map((a) => [a.title, a.questions.length])).toEqual([
       ['Cells', 4],
-      ['Genetics', 6],
+      ['Genetics', 7],
     ]);
     expect(quiz.activities[0]!.questions[1]).toEqual({
       title: 'Which of these are in the cell membrane?',
@@ -252,7 +257,7 @@ describe('uploading GIFT and Aiken', () => {
       right: ['Phospholipids', 'Proteins'],
     });
     expectReportAddsUp(result.content.report, GIFT_ITEMS);
-    expect(result.content.report).toMatchObject({ imported: 9, changed: 1, skipped: 1 });
+    expect(result.content.report).toMatchObject({ imported: 10, changed: 1, skipped: 0 });
   });
 
   test('an Aiken .txt file is stored and its malformed blocks are in the report', async () => {

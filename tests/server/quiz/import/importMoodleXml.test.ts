@@ -14,7 +14,6 @@ import { strToU8 } from 'fflate';
 import { readXmlDocument } from '../../../../server/imports/packageReader';
 import { readQtiUpload } from '../../../../server/imports/readQtiUpload';
 import { DRAFT_NOTES } from '../../../../server/imports/questionDraft';
-import { MOODLE_REASONS } from '../../../../server/imports/moodleXml';
 import { REPAIR_NOTES } from '../../../../server/imports/repairForEditor';
 import { samplePng } from '../../../../server/seed/documents';
 import { createTestApp, type TestApp } from '../../testApp';
@@ -151,6 +150,7 @@ describe('reading Moodle XML', () => {
         'Genetics',
         [
           'Explain meiosis in your own words.',
+          'The next questions are about genes.',
           'Which base pairs with adenine in DNA?',
           'What carries genes?',
           'Genes are made of _____.',
@@ -211,7 +211,7 @@ describe('reading Moodle XML', () => {
   });
 
   test('partial credit keeps the best answer right and says so; no full-marks answer keeps the best one; duplicates merge', () => {
-    const bases = read.quizzes[0]!.activities[2]!.items[1]!;
+    const bases = read.quizzes[0]!.activities[2]!.items[2]!;
     expect(bases).toMatchObject({ options: ['Thymine', 'Uracil', 'Guanine'], right: [0] });
     expect(bases.kind === 'question' && bases.notes).toEqual([
       DRAFT_NOTES.partialCredit([
@@ -230,17 +230,17 @@ describe('reading Moodle XML', () => {
     ]);
   });
 
-  test('essay, shortanswer and cloze are stored as their types; a description is skipped with why', () => {
+  test('essay, shortanswer and cloze are stored as their types; a description as a text block (ADR 260)', () => {
     const genetics = read.quizzes[0]!.activities[2]!.items;
     expect(genetics.map((item) => item.kind === 'question' && (item.questionType ?? 'choice'))).toEqual([
       'essay',
+      'textBlock',
       'choice',
       'shortAnswer',
       'fillInBlanks',
     ]);
-    expect(read.skipped.map((s) => [s.item, s.type, s.reason])).toEqual([
-      ['About genes', 'description', MOODLE_REASONS.description],
-    ]);
+    expect(genetics[1]).toMatchObject({ title: 'The next questions are about genes.', points: 0 });
+    expect(read.skipped).toEqual([]);
   });
 
   test("a question text under 3 characters takes the question's name as its title, once noted", () => {
@@ -311,7 +311,7 @@ describe('uploading Moodle XML', () => {
     );
 
     expectReportAddsUp(result.content.report, ITEMS_IN_FILE);
-    expect(result.content.report).toMatchObject({ imported: 4, changed: 4, skipped: 1 });
+    expect(result.content.report).toMatchObject({ imported: 5, changed: 4, skipped: 0 });
     // Feedback is text: a picture in it is named in the report, not dropped without a word.
     expect(result.content.report.lines.flatMap((line) => line.notes)).toContain(
       "The feedback's picture infos.png is not kept: feedback here is text.",

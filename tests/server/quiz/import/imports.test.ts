@@ -109,7 +109,8 @@ describe('importing the sample packages', () => {
       expect(result.content.created.length, name).toBeGreaterThan(0);
       for (const quiz of result.content.created) {
         const questions = await storedQuestions(quiz.id);
-        expect(questions.length).toBe(quiz.questions);
+        // A text block is an item but not a question (ADR 260).
+        expect(questions.filter((q) => !('type' in q) || q.type !== 'textBlock').length).toBe(quiz.questions);
         for (const question of questions) {
           if ('type' in question) {
             expect(question.options, `${name}: ${question.title}`).toEqual([]);
@@ -194,6 +195,8 @@ describe('the other sample packages, question by question (read from the package
       // Question 9, calculated: the numeric question of its first generated set (ADR 213).
       ['Formula, An', 'numeric'],
       ['Question 10', 'essay'],
+      // Question 12, text only: a text block (ADR 260).
+      ['Question 12', 'textBlock'],
     ]);
     expect(stored.filter((q) => !('type' in q))).toEqual([
       {
@@ -210,11 +213,10 @@ describe('the other sample packages, question by question (read from the package
       },
     ]);
     const report = result.content.report;
-    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 16, 4, 4]);
-    expect(typesOf(result.content.skipped).slice(0, 2)).toEqual([
-      ['Question 11', 'file_upload_question'],
-      ['Question 12', 'text_only_question'],
-    ]);
+    // Its text only question (and the bank's copy) is a text block (ADR 260).
+    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 18, 4, 2]);
+    expect(typesOf(result.content.skipped).slice(0, 1)).toEqual([['Question 11', 'file_upload_question']]);
+    expect(JSON.stringify(result.content.skipped)).not.toContain('text_only_question');
   });
 
   test('the IMS QTI 2.1 entry test (Instructure copy): its 5 items, MathML options as text, the SVG figure reported', async () => {

@@ -208,8 +208,17 @@ describe('the question types of the Moodle XML page', () => {
     });
   });
 
-  test('description, calculated and drag-and-drop markers are claimed by no question type', () => {
-    for (const name of ['Description', 'Calculated', 'Drag and drop markers'])
+  test('a description is a text block (ADR 260); calculated and drag-and-drop markers are claimed by no type', () => {
+    expect(
+      describeWithTypes(
+        'moodleXml',
+        sources.find((s) => s.name === 'Description')!,
+      ),
+    ).toMatchObject({
+      kind: 'textBlock',
+      read: { kind: 'read' },
+    });
+    for (const name of ['Calculated', 'Drag and drop markers'])
       expect(
         describeWithTypes(
           'moodleXml',
@@ -285,6 +294,8 @@ describe('the report of the Moodle XML page', () => {
         'The answer was to have at least 50 words; the console does not ask for a minimum.',
       ],
       ['imported', 'numeric', ''],
+      // A description is a text block between the questions (ADR 260).
+      ['imported', 'text block', ''],
       ['changed', 'fill in the blanks', 'Feedback on the answers of a blank was not kept.'],
       [
         'changed',
@@ -292,7 +303,6 @@ describe('the report of the Moodle XML page', () => {
         'Answers could be dragged into several gaps; each gap is now a dropdown of its group.',
       ],
       ['imported', 'fill in the blanks', ''],
-      ['skipped', 'description', 'A description is text shown between questions, not a question.'],
       ['skipped', 'calculatedsimple', `Its numbers are drawn for each student from a formula; ${held}`],
       ['skipped', 'ddmarker', `It asks to drag markers onto a picture; ${held}`],
     ]);

@@ -331,9 +331,19 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
   test.each([
     ['upload.xml', 'file upload'],
     ['categorization.xml', 'categorization'],
-    ['text.no.question.xml', 'text only'],
   ])('%s (%s) is claimed by no question type', (file) => {
     expect(qti12(`items_1.2/${file}`)).toBeUndefined();
+  });
+
+  test("Canvas's text only question is a text block: its text, and no points (ADR 260)", () => {
+    expect(qti12('items_1.2/text.no.question.xml')).toMatchObject({
+      kind: 'textBlock',
+      read: { kind: 'read', description: { prompt: { text: 'asfdfas asdvadsfsdav a . aasvdafa' } } },
+    });
+    expect(qti12('items_1.2/stimulus.xml')).toMatchObject({
+      kind: 'textBlock',
+      read: { description: { prompt: { text: 'stimulus content' } } },
+    });
   });
 });
 

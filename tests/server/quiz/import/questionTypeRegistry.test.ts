@@ -52,7 +52,7 @@ describe('the registry', () => {
     expect(QUESTION_TYPES.map((t) => t.kind).sort()).toEqual([...QUESTION_KINDS].sort());
     for (const type of QUESTION_TYPES) expect(type.read.qti12 ?? type.read.qti2, type.kind).toBeDefined();
     const formats = (kind: string) => Object.keys(QUESTION_TYPES.find((t) => t.kind === kind)!.read).sort();
-    for (const kind of ['choice', 'trueFalse', 'shortAnswer', 'numeric', 'essay', 'matching'])
+    for (const kind of ['choice', 'trueFalse', 'shortAnswer', 'numeric', 'essay', 'matching', 'textBlock'])
       expect(formats(kind), kind).toEqual(['gift', 'moodleXml', 'qti12', 'qti2']);
     expect(formats('ordering')).toEqual(['moodleXml', 'qti12', 'qti2']);
     expect(formats('fillInBlanks')).toEqual(['moodleXml', 'qti12', 'qti2']);
@@ -103,10 +103,10 @@ describe('uploading items of every type', () => {
     );
     const held =
       'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank and hotspot questions.';
-    // Its calculated question comes in as numeric (ADR 213); a file upload and a text stay out, each with why.
+    // Its calculated question comes in as numeric (ADR 213), its text as a text block (ADR 260); a file upload
+    // stays out, with why.
     expect(Object.fromEntries(reasons)).toEqual({
       file_upload_question: `It asks for a file, and students cannot send files; ${held}`,
-      text_only_question: 'The item asks nothing: it has no interaction (text only).',
     });
     const stored = [
       ...new Set(result.content.report.lines.filter((l) => l.status !== 'skipped').map((l) => l.type)),
@@ -119,9 +119,10 @@ describe('uploading items of every type', () => {
       'numeric',
       'short answer',
       'single answer',
+      'text block',
       'true/false',
     ]);
-    expect(result.content.report).toMatchObject({ imported: 16, changed: 4, skipped: 4 });
+    expect(result.content.report).toMatchObject({ imported: 18, changed: 4, skipped: 2 });
   });
 
   test('a Moodle XML short answer and cloze are stored as their types beside the choice', async () => {
