@@ -31,6 +31,7 @@ import { mediaRoutes } from './routes/content/mediaRoutes';
 import { playlistRoutes } from './routes/playlists/playlistRoutes';
 import { quizCrudRoutes } from './routes/quiz/quizCrudRoutes';
 import { quizDeleteRoutes } from './routes/quiz/quizDeleteRoutes';
+import { deleteImpactRoutes } from './routes/shared/deleteImpactRoutes';
 import { quizListRoutes } from './routes/quiz/lists/quizListRoutes';
 import { quizShareRoutes } from './routes/quiz/quizShareRoutes';
 import { institutionRoutes } from './routes/institutions/institutionRoutes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bannerRoutes, deps);
   await app.register(classDocumentRoutes, deps);
   await app.register(classRoutes, deps);
+  await app.register(deleteImpactRoutes, deps);
   await app.register(classContentRoutes, deps);
   await app.register(classLinkRoutes, deps);
   await app.register(exportRoutes, deps);

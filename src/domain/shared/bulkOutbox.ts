@@ -32,6 +32,8 @@ export const BulkBatchSchema = z.object({
   id: z.string().min(1).max(100),
   target: BulkTargetSchema,
   rows: z.array(BulkRowSchema).min(1).max(BULK_MAX_ROWS),
+  /** A one-row delete's notice in SPEC's words ('Quiz deleted successfully'); without it, '3 deleted' (ADR 266). */
+  notice: z.string().max(200).optional(),
   /** When the undo window ends (ms since the epoch). */
   dueAt: z.number(),
   /** The closing page handed it to the browser: it may have arrived, so the next start sends it again. */

@@ -24,7 +24,7 @@ export const classes = {
   deleteOne: 'Delete {{title}}',
   delete: 'Delete',
   deleteTitle: 'Delete class',
-  deleteText: 'Delete "{{title}}" with its students, links and documents? This cannot be undone.',
+  deleteText: 'Delete "{{title}}" with its students, links and documents?',
   publishOne: 'Published: {{title}}',
   publishedOn: 'Students can take its quizzes.',
   publishedOff: 'Not open to students: their links say the class is not open yet.',

@@ -10,7 +10,7 @@ export const playlists = {
   editOne: 'Edit {{title}}',
   deleteOne: 'Delete {{title}}',
   deleteTitle: 'Delete playlist',
-  deleteText: 'Delete the playlist {{title}}? This cannot be undone.',
+  deleteText: 'Delete the playlist {{title}}?',
   delete: 'Delete',
   cancel: 'Cancel',
   back: 'Back',

@@ -60,7 +60,7 @@ export const quiz = {
   shareCancel: 'Cancel',
   shareLoading: 'Loading shared users',
   deleteTitle: 'Delete quiz',
-  deleteText: 'Delete "{{title}}"? This cannot be undone.',
+  deleteText: 'Delete "{{title}}"?',
   deleteConfirm: 'Delete',
   deleteCancel: 'Cancel',
   downloadFormatTitle: 'Download "{{title}}"',

@@ -7,6 +7,9 @@
  *
  * Two regions: `window` holds the one batch whose Undo is offered (a second bulk delete sends the first at once),
  * `delivery` reads the outbox on start and then sends queued batches one after another.
+ *
+ * Every delete of the lists goes through here, one row or many (ADR 266): the batch's rows are hidden at once, the
+ * server counts what goes with them (`weighBatch`), and the notice names it with its Undo.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -15,6 +18,7 @@ import {
   type BulkRow,
   type BulkTarget,
 } from '../../domain/shared/bulkOutbox';
+import type { DeleteImpact } from '../../api/shared/deleteImpactContract';
 import { systemClock, type Clock } from './clock';
 
 export interface BulkOutboxInput {
@@ -36,7 +40,7 @@ export interface BulkOutboxContext {
 }
 
 export type BulkOutboxEvent =
-  | { type: 'bulk.delete'; target: BulkTarget; rows: readonly BulkRow[] }
+  | { type: 'bulk.delete'; target: BulkTarget; rows: readonly BulkRow[]; notice?: string }
   | { type: 'bulk.undo'; batchId: string }
   /** The user is on its notification (pointer or focus): the window waits; released, it starts again (ADR 231). */
   | { type: 'bulk.hold'; batchId: string }
@@ -46,10 +50,16 @@ export type BulkOutboxEvent =
 /** Emitted when a batch is settled, so its list reloads. */
 export type BulkOutboxEmitted = { type: 'bulk.settled'; target: BulkTarget['kind'] };
 
-const newBatch = (context: BulkOutboxContext, target: BulkTarget, rows: readonly BulkRow[]): BulkBatch => ({
+const newBatch = (
+  context: BulkOutboxContext,
+  target: BulkTarget,
+  rows: readonly BulkRow[],
+  notice: string | undefined,
+): BulkBatch => ({
   id: `b${context.clock().getTime().toString(36)}-${context.nextSeq}`,
   target,
   rows: [...rows],
+  ...(notice === undefined ? {} : { notice }),
   dueAt: context.clock().getTime() + BULK_UNDO_WINDOW_MS,
   handedOff: false,
 });
@@ -70,6 +80,10 @@ export const bulkOutboxMachine = setup({
     sendBatch: fromPromise<SendBatchOutput, BulkBatch>(async () => {
       throw new Error('sendBatch is not provided');
     }),
+    /** What goes with the batch's rows (the server's counts), for its notice. */
+    weighBatch: fromPromise<DeleteImpact, BulkBatch>(async () => {
+      throw new Error('weighBatch is not provided');
+    }),
   },
   guards: {
     isWaitingBatch: ({ context }, params: { batchId: string }) => context.waiting?.id === params.batchId,
@@ -77,10 +91,12 @@ export const bulkOutboxMachine = setup({
     hasBatches: (_, params: { count: number }) => params.count > 0,
   },
   actions: {
-    startBatch: assign(({ context }, params: { target: BulkTarget; rows: readonly BulkRow[] }) => ({
-      waiting: newBatch(context, params.target, params.rows),
-      nextSeq: context.nextSeq + 1,
-    })),
+    startBatch: assign(
+      ({ context }, params: { target: BulkTarget; rows: readonly BulkRow[]; notice?: string }) => ({
+        waiting: newBatch(context, params.target, params.rows, params.notice),
+        nextSeq: context.nextSeq + 1,
+      }),
+    ),
     /** The waiting batch goes to the delivery queue (its window ended, or another bulk delete came). */
     enqueueWaiting: assign(({ context }) => ({
       queue: context.waiting ? [...context.queue, context.waiting] : context.queue,
@@ -110,8 +126,8 @@ export const bulkOutboxMachine = setup({
     forgetBatch: (_, _params: { batchId: string }) => {},
     /** Sends every pending batch with keepalive and marks it handed off; provided by the services. */
     handOff: (_, _params: { batches: readonly BulkBatch[] }) => {},
-    /** '3 deleted' with Undo (which sends bulk.undo); provided by the screen. */
-    notifyPending: (_, _params: { batch: BulkBatch }) => {},
+    /** '3 deleted', what went with them (when counted) and Undo (which sends bulk.undo); provided by the screen. */
+    notifyPending: (_, _params: { batch: BulkBatch; impact: DeleteImpact | null }) => {},
     /** 'Deletion undone'; provided by the screen. */
     notifyUndone: (_, _params: { batch: BulkBatch }) => {},
     /** A batch was sent: says which rows the server did not delete, if any; provided by the screen. */
@@ -145,11 +161,50 @@ export const bulkOutboxMachine = setup({
         idle: {
           on: {
             'bulk.delete': {
-              target: 'waiting',
+              target: 'weighing',
               actions: [
-                { type: 'startBatch', params: ({ event }) => ({ target: event.target, rows: event.rows }) },
+                {
+                  type: 'startBatch',
+                  params: ({ event }) => ({ target: event.target, rows: event.rows, notice: event.notice }),
+                },
                 { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
-                { type: 'notifyPending', params: ({ context }) => ({ batch: context.waiting! }) },
+              ],
+            },
+          },
+        },
+        weighing: {
+          description:
+            'The rows are hidden; the server counts what goes with them before the notice offers Undo. Its window starts with the notice.',
+          invoke: {
+            src: 'weighBatch',
+            input: ({ context }) => context.waiting!,
+            onDone: {
+              target: 'waiting',
+              actions: {
+                type: 'notifyPending',
+                params: ({ context, event }) => ({ batch: context.waiting!, impact: event.output }),
+              },
+            },
+            // Not counted (offline, refused): the notice still offers Undo, without the counts.
+            onError: {
+              target: 'waiting',
+              actions: {
+                type: 'notifyPending',
+                params: ({ context }) => ({ batch: context.waiting!, impact: null }),
+              },
+            },
+          },
+          on: {
+            'bulk.delete': {
+              target: 'weighing',
+              reenter: true,
+              actions: [
+                'enqueueWaiting',
+                {
+                  type: 'startBatch',
+                  params: ({ event }) => ({ target: event.target, rows: event.rows, notice: event.notice }),
+                },
+                { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
               ],
             },
           },
@@ -183,13 +238,14 @@ export const bulkOutboxMachine = setup({
           },
           on: {
             'bulk.delete': {
-              target: 'waiting',
-              reenter: true,
+              target: 'weighing',
               actions: [
                 'enqueueWaiting',
-                { type: 'startBatch', params: ({ event }) => ({ target: event.target, rows: event.rows }) },
+                {
+                  type: 'startBatch',
+                  params: ({ event }) => ({ target: event.target, rows: event.rows, notice: event.notice }),
+                },
                 { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
-                { type: 'notifyPending', params: ({ context }) => ({ batch: context.waiting! }) },
               ],
             },
             'bulk.undo': {

@@ -1,12 +1,17 @@
 /**
  * The effects of the bulk outbox (ADR 166): the outbox kept in the browser's storage, one DELETE per row over the
- * existing routes (a few at once; a row already gone counts as deleted), and the keepalive hand-off of a closing
- * page.
+ * existing routes (a few at once; a row already gone counts as deleted), the keepalive hand-off of a closing
+ * page, and the server's count of what goes with a batch (ADR 266).
  */
 import { fromPromise } from 'xstate';
 import { CLASS_PATHS } from '../../api/classes/classesContract';
 import { ApiError, type HttpClient } from '../../api/shared/http';
 import { quizDeletePath } from '../../api/quiz/lists/quizListsContract';
+import {
+  DELETE_IMPACT_PATHS,
+  DeleteImpactSchema,
+  type DeleteImpact,
+} from '../../api/shared/deleteImpactContract';
 import { PLAYLIST_PATHS } from '../../api/playlists/playlistsContract';
 import {
   batchesToResume,
@@ -85,6 +90,17 @@ export function createBulkOutboxServices(http: HttpClient, storage: BulkOutboxSt
         if (wait > 0) await pause(wait, signal);
         return batchesToResume(read(), input.now + wait);
       }),
+      weighBatch: fromPromise<DeleteImpact, BulkBatch>(({ input, signal }) =>
+        http.request(DELETE_IMPACT_PATHS[input.target.kind], {
+          method: 'POST',
+          body: {
+            ids: input.rows.map((row) => row.id),
+            ...(input.target.kind === 'quiz' ? { quizKind: input.target.quizKind } : {}),
+          },
+          schema: DeleteImpactSchema,
+          signal,
+        }),
+      ),
       sendBatch: fromPromise<SendBatchOutput, BulkBatch>(async ({ input, signal }) => {
         const failed: BulkRow[] = [];
         await eachLimited(input.rows, BULK_CONCURRENCY, async (row) => {

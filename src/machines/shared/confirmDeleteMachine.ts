@@ -17,7 +17,8 @@ export type ConfirmDeleteEvent =
 export const confirmDeleteMachine = setup({
   types: { context: {} as { target: DeleteTarget | null }, events: {} as ConfirmDeleteEvent },
   actors: {
-    deleteTarget: fromPromise<unknown, { id: number }>(async () => {
+    /** Deletes the row; it is given the row's label too (a deletion handed to the bulk outbox names it, ADR 266). */
+    deleteTarget: fromPromise<unknown, DeleteTarget>(async () => {
       throw new Error('deleteTarget is not provided');
     }),
   },
@@ -52,7 +53,7 @@ export const confirmDeleteMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'deleteTarget',
-        input: ({ context }) => ({ id: context.target!.id }),
+        input: ({ context }) => context.target!,
         onDone: { target: 'idle', actions: ['deleted', 'clearTarget'] },
         onError: { target: 'idle', actions: ['notifyFailed', 'clearTarget'] },
       },

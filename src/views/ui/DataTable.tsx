@@ -3,9 +3,14 @@
  * sortable ones (a button inside the th, aria-sort on the th), a column whose cells are row headers (scope=row)
  * when a row has a name, a row-actions column, an optional detail row under a row, skeleton rows while loading
  * (SPEC: 10), an empty text ('No list items' unless the screen gives its own), dimmed rows that cannot be opened
- * with a tooltip saying why, and horizontal scrolling on narrow screens, where the row-actions column stays pinned
- * to the right edge so every row's actions stay reachable. With `selection`, a first column of named checkboxes and
- * a header checkbox for the page (ADR 164).
+ * with a tooltip saying why. With `selection`, a first column of named checkboxes and a header checkbox for the page
+ * (ADR 164).
+ *
+ * On a phone (below Tailwind's `sm`, 640 px) a framed table shows each row as a card (ADR 267): the row's name on top,
+ * every other column as a labelled line under it, the selection checkbox at the card's start and the row's actions
+ * at its end, so no column hides off screen; the header row keeps only what can be acted on (the page's checkbox,
+ * the sort buttons). It stays one table for assistive technology (browsers keep a table's semantics under a block
+ * layout; the browser test at 390 px reads it by its roles). Wider, a table that does not fit scrolls sideways with its row-actions column pinned to the end.
  */
 import { Fragment, type ReactNode } from 'react';
 import { pageSelection } from '../../domain/shared/bulkActions';
@@ -86,6 +91,24 @@ export interface DataTableProps<T> {
 
 const ALIGN = { left: 'text-start', right: 'text-end' } as const;
 
+/** The classes that turn a framed table into cards below `sm` (ADR 267). */
+const CARD = {
+  table: 'max-sm:block',
+  head: 'max-sm:block max-sm:border-b max-sm:border-slate-200',
+  headRow: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1 max-sm:px-1',
+  /** A header with nothing to act on is read, not shown. */
+  hiddenHeader: 'max-sm:sr-only',
+  sortHeader: 'max-sm:block max-sm:px-2',
+  body: 'max-sm:block',
+  row: 'max-sm:relative max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:py-3 max-sm:ps-3 max-sm:pe-16',
+  selectableRow: 'max-sm:ps-12',
+  selectCell: 'max-sm:absolute max-sm:start-0 max-sm:top-3',
+  nameCell: 'max-sm:block max-sm:p-0 max-sm:text-base max-sm:font-semibold max-sm:text-start',
+  cell: 'max-sm:flex max-sm:gap-3 max-sm:p-0 max-sm:text-start',
+  actionsCell: 'max-sm:absolute max-sm:end-2 max-sm:top-2 max-sm:p-0 max-sm:shadow-none',
+  block: 'max-sm:block',
+} as const;
+
 function SortIcon({ direction }: { readonly direction: SortDirection | null }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 12 16" className="size-3 shrink-0" fill="currentColor">
@@ -99,10 +122,12 @@ function HeaderCell<T>({
   column,
   sort,
   onSort,
+  cards,
 }: {
   readonly column: DataColumn<T>;
   readonly sort: readonly [string, SortDirection] | null;
   readonly onSort?: (sortKey: string) => void;
+  readonly cards: boolean;
 }) {
   const direction = column.sortKey && sort?.[0] === column.sortKey ? sort[1] : null;
   const base = cx(
@@ -111,7 +136,7 @@ function HeaderCell<T>({
   );
   if (!column.sortKey || !onSort) {
     return (
-      <th scope="col" className={cx(base, column.className)}>
+      <th scope="col" className={cx(base, column.className, cards && CARD.hiddenHeader)}>
         {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
       </th>
     );
@@ -121,7 +146,7 @@ function HeaderCell<T>({
     <th
       scope="col"
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-      className={cx(base, column.className)}
+      className={cx(base, column.className, cards && CARD.sortHeader)}
     >
       <button
         type="button"
@@ -135,14 +160,35 @@ function HeaderCell<T>({
   );
 }
 
-function BodyCell<T>({ column, children }: { readonly column: DataColumn<T>; readonly children: ReactNode }) {
-  const className = cx('px-3 py-2 align-middle', ALIGN[column.align ?? 'left'], column.className);
+function BodyCell<T>({
+  column,
+  cards,
+  children,
+}: {
+  readonly column: DataColumn<T>;
+  readonly cards: boolean;
+  readonly children: ReactNode;
+}) {
+  const className = cx(
+    'px-3 py-2 align-middle',
+    ALIGN[column.align ?? 'left'],
+    column.className,
+    cards && (column.rowHeader ? CARD.nameCell : CARD.cell),
+  );
   return column.rowHeader ? (
     <th scope="row" className={cx(className, 'font-normal')}>
       {children}
     </th>
   ) : (
-    <td className={className}>{children}</td>
+    <td className={className}>
+      {cards && (
+        // The column's name beside its value on a card; the cell's header says it to assistive technology.
+        <span aria-hidden="true" className="shrink-0 basis-28 font-medium text-slate-700 sm:hidden">
+          {column.header}
+        </span>
+      )}
+      <span className={cards ? 'min-w-0 break-words' : undefined}>{children}</span>
+    </td>
   );
 }
 
@@ -166,6 +212,8 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const cards = variant === 'framed';
+  const card = (classes: string) => (cards ? classes : undefined);
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const pageKeys = loading ? [] : rows.map(rowKey);
   const pageState = selection ? pageSelection(selection.selected, pageKeys) : 'none';
@@ -177,7 +225,10 @@ export function DataTable<T>({
         className,
       )}
     >
-      <table aria-busy={loading || undefined} className="min-w-full divide-y divide-slate-200">
+      <table
+        aria-busy={loading || undefined}
+        className={cx('min-w-full divide-y divide-slate-200', card(CARD.table))}
+      >
         <caption
           className={
             showCaption ? 'px-3 py-1 text-start text-sm font-medium text-slate-700 caption-top' : 'sr-only'
@@ -185,10 +236,10 @@ export function DataTable<T>({
         >
           {label}
         </caption>
-        <thead className="bg-slate-50">
-          <tr>
+        <thead className={cx('bg-slate-50', card(CARD.head))}>
+          <tr className={card(CARD.headRow)}>
             {selection && (
-              <th scope="col" className="w-10 px-3 py-2 text-start">
+              <th scope="col" className={cx('w-10 px-3 py-2 text-start', card(CARD.block))}>
                 <SelectCheckbox
                   label={selection.selectPageLabel}
                   checked={pageState === 'all'}
@@ -199,32 +250,38 @@ export function DataTable<T>({
               </th>
             )}
             {columns.map((column) => (
-              <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
+              <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} cards={cards} />
             ))}
             {rowActions && (
               <th
                 scope="col"
-                className="sticky end-0 bg-slate-50 px-3 py-2 text-end text-xs font-semibold tracking-wide text-slate-700 uppercase shadow-[-1px_0_0_var(--color-slate-200)] rtl:shadow-[1px_0_0_var(--color-slate-200)]"
+                className={cx(
+                  'sticky end-0 bg-slate-50 px-3 py-2 text-end text-xs font-semibold tracking-wide text-slate-700 uppercase shadow-[-1px_0_0_var(--color-slate-200)] rtl:shadow-[1px_0_0_var(--color-slate-200)]',
+                  card(CARD.hiddenHeader),
+                )}
               >
                 {actionsHeader ?? t('list.actions')}
               </th>
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className={cx('divide-y divide-slate-100', card(CARD.body))}>
           {loading ? (
             Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <tr key={index} data-testid="skeleton-row" aria-hidden="true">
+              <tr key={index} data-testid="skeleton-row" aria-hidden="true" className={card(CARD.block)}>
                 {Array.from({ length: columnCount }, (_, cell) => (
-                  <td key={cell} className="px-3 py-3">
+                  <td key={cell} className={cx('px-3 py-3', card(CARD.block))}>
                     <div className="h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
                   </td>
                 ))}
               </tr>
             ))
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount} className="px-3 py-8 text-center text-sm text-slate-600">
+            <tr className={card(CARD.block)}>
+              <td
+                colSpan={columnCount}
+                className={cx('px-3 py-8 text-center text-sm text-slate-600', card(CARD.block))}
+              >
                 {emptyText ?? t('list.noListItems')}
               </td>
             </tr>
@@ -241,6 +298,8 @@ export function DataTable<T>({
                     aria-disabled={state.disabled || undefined}
                     className={cx(
                       'group text-sm text-slate-900',
+                      card(CARD.row),
+                      selection && card(CARD.selectableRow),
                       isSelected
                         ? 'bg-sky-50'
                         : state.disabled
@@ -249,7 +308,7 @@ export function DataTable<T>({
                     )}
                   >
                     {selection && (
-                      <td className="w-10 px-3 py-2 align-middle">
+                      <td className={cx('w-10 px-3 py-2 align-middle', card(CARD.selectCell))}>
                         <SelectCheckbox
                           label={selection.selectRowLabel(selection.rowName(row))}
                           checked={isSelected}
@@ -258,7 +317,7 @@ export function DataTable<T>({
                       </td>
                     )}
                     {columns.map((column, index) => (
-                      <BodyCell key={column.key} column={column}>
+                      <BodyCell key={column.key} column={column} cards={cards}>
                         {index === 0 && reason !== null ? (
                           <Tooltip content={reason} focusable>
                             <span className="opacity-60">{column.render(row, state)}</span>
@@ -272,6 +331,7 @@ export function DataTable<T>({
                       <td
                         className={cx(
                           'sticky end-0 px-3 py-2 text-end whitespace-nowrap shadow-[-1px_0_0_var(--color-slate-200)] rtl:shadow-[1px_0_0_var(--color-slate-200)]',
+                          card(CARD.actionsCell),
                           isSelected
                             ? 'bg-sky-50'
                             : state.disabled
@@ -284,8 +344,8 @@ export function DataTable<T>({
                     )}
                   </tr>
                   {detail && (
-                    <tr id={detail.id} className="bg-slate-50">
-                      <td colSpan={columnCount} className="px-3 pb-3">
+                    <tr id={detail.id} className={cx('bg-slate-50', card(CARD.block))}>
+                      <td colSpan={columnCount} className={cx('px-3 pb-3', card(CARD.block))}>
                         {detail.content}
                       </td>
                     </tr>

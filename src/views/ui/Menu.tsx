@@ -14,6 +14,7 @@ import {
   Portal,
 } from '@headlessui/react';
 import { useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { cx } from './cx';
 import { OVERLAY_LAYER } from './layers';
 
@@ -71,19 +72,39 @@ export interface MenuItemProps {
   readonly onAction: () => void;
   readonly children: ReactNode;
   readonly icon?: ReactNode;
+  /** Replaces the item's colours (a destructive item's red). */
+  readonly className?: string;
 }
 
-export function MenuItem({ onAction, children, icon }: MenuItemProps) {
+const ITEM = 'flex w-full items-center gap-2 px-4 py-2 text-start text-sm';
+const ITEM_COLOURS = 'text-slate-800 data-focus:bg-sky-50 data-focus:text-sky-900';
+
+export function MenuItem({ onAction, children, icon, className }: MenuItemProps) {
   return (
     <HeadlessMenuItem>
-      <button
-        type="button"
-        onClick={onAction}
-        className="flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-slate-800 data-focus:bg-sky-50 data-focus:text-sky-900"
-      >
+      <button type="button" onClick={onAction} className={cx(ITEM, className ?? ITEM_COLOURS)}>
         {icon}
         {children}
       </button>
+    </HeadlessMenuItem>
+  );
+}
+
+/** An item that goes somewhere: a link, so it can also be opened in a new tab. */
+export function MenuLinkItem({
+  href,
+  children,
+  className,
+}: {
+  readonly href: string;
+  readonly children: ReactNode;
+  readonly className?: string;
+}) {
+  return (
+    <HeadlessMenuItem>
+      <Link href={href} className={cx(ITEM, className ?? ITEM_COLOURS)}>
+        {children}
+      </Link>
     </HeadlessMenuItem>
   );
 }

@@ -1,5 +1,11 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { BULK_UNDO_WINDOW_MS, type BulkBatch, type BulkRow } from '../../../src/domain/shared/bulkOutbox';
+import type { DeleteImpact } from '../../../src/api/shared/deleteImpactContract';
+import {
+  BULK_UNDO_WINDOW_MS,
+  type BulkBatch,
+  type BulkRow,
+  type BulkTarget,
+} from '../../../src/domain/shared/bulkOutbox';
 import { bulkOutboxMachine, selectPendingBatches } from '../../../src/machines/shared/bulkOutboxMachine';
 
 const rows: BulkRow[] = [
@@ -20,11 +26,16 @@ function start(loaded: BulkBatch[] = []) {
   const sent: BulkBatch[] = [];
   const stored: string[] = [];
   const failures: BulkRow[][] = [];
+  const notices: { rows: number; impact: DeleteImpact | null }[] = [];
   const clock = new SimulatedClock();
   const actor = createActor(
     bulkOutboxMachine.provide({
       actors: {
         loadOutbox: fromPromise(async () => loaded),
+        weighBatch: fromPromise(async ({ input }) => {
+          if (input.rows.some((row) => row.label === 'Uncounted')) throw new Error('offline');
+          return { classes: input.rows.length, results: 14, students: 0, documents: 0 };
+        }),
         sendBatch: fromPromise(async ({ input }) => {
           sent.push(input);
           return { failed: input.rows.filter((row) => row.label === 'Refused') };
@@ -34,16 +45,25 @@ function start(loaded: BulkBatch[] = []) {
         storeBatch: (_, { batch }) => void stored.push(batch.id),
         forgetBatch: (_, { batchId }) => void stored.splice(stored.indexOf(batchId), 1),
         notifySettled: (_, { failed }) => void failures.push([...failed]),
+        notifyPending: (_, { batch, impact }) => void notices.push({ rows: batch.rows.length, impact }),
       },
     }),
     { input: { clock: fixedClock }, clock },
   ).start();
-  return { actor, sent, stored, failures, clock };
+  return { actor, sent, stored, failures, notices, clock };
+}
+
+type Outbox = ReturnType<typeof start>['actor'];
+
+/** Deletes rows and waits for their notice: the server has counted what goes with them (ADR 266). */
+async function remove(actor: Outbox, deleted: readonly BulkRow[], to: BulkTarget = target) {
+  actor.send({ type: 'bulk.delete', target: to, rows: deleted });
+  await waitFor(actor, (s) => s.matches({ window: 'waiting' }));
 }
 
 test('undo within the window sends nothing and forgets the stored batch', async () => {
   const { actor, sent, stored, clock } = start();
-  actor.send({ type: 'bulk.delete', target, rows });
+  await remove(actor, rows);
   expect(selectPendingBatches(actor.getSnapshot())).toHaveLength(1);
   expect(stored).toHaveLength(1);
   clock.increment(BULK_UNDO_WINDOW_MS - 1);
@@ -58,7 +78,7 @@ test('undo within the window sends nothing and forgets the stored batch', async 
 test('the window ending sends the batch once, and a failure names the refused rows and shows them again', async () => {
   const { actor, sent, failures, clock } = start();
   const refused = [{ id: 9, label: 'Refused' }, ...rows];
-  actor.send({ type: 'bulk.delete', target, rows: refused });
+  await remove(actor, refused);
   clock.increment(BULK_UNDO_WINDOW_MS);
   await waitFor(actor, (s) => s.matches({ delivery: 'idle' }) && s.context.queue.length === 0);
   clock.increment(BULK_UNDO_WINDOW_MS * 3);
@@ -84,7 +104,7 @@ test('a second bulk delete inside the window sends the first at once and offers 
 
 test('while the user is on its notification the window waits, and once left it runs a whole window again', async () => {
   const { actor, sent, clock } = start();
-  actor.send({ type: 'bulk.delete', target, rows });
+  await remove(actor, rows);
   const batchId = actor.getSnapshot().context.waiting!.id;
   clock.increment(BULK_UNDO_WINDOW_MS - 1);
   actor.send({ type: 'bulk.hold', batchId });
@@ -104,7 +124,7 @@ test('while the user is on its notification the window waits, and once left it r
 
 test('undo while the notification is held sends nothing', async () => {
   const { actor, sent, clock } = start();
-  actor.send({ type: 'bulk.delete', target, rows });
+  await remove(actor, rows);
   const batchId = actor.getSnapshot().context.waiting!.id;
   actor.send({ type: 'bulk.hold', batchId });
   clock.increment(BULK_UNDO_WINDOW_MS * 3);
@@ -113,4 +133,22 @@ test('undo while the notification is held sends nothing', async () => {
   await Promise.resolve();
   expect(sent).toEqual([]);
   expect(selectPendingBatches(actor.getSnapshot())).toEqual([]);
+});
+
+test('the notice waits for the count of what goes with the rows, and the window starts with it', async () => {
+  const { actor, notices, sent, clock } = start();
+  actor.send({ type: 'bulk.delete', target, rows });
+  expect(selectPendingBatches(actor.getSnapshot())).toHaveLength(1);
+  expect(actor.getSnapshot().matches({ window: 'weighing' })).toBe(true);
+  await waitFor(actor, (s) => s.matches({ window: 'waiting' }));
+  expect(notices).toEqual([{ rows: 2, impact: { classes: 2, results: 14, students: 0, documents: 0 } }]);
+  clock.increment(BULK_UNDO_WINDOW_MS - 1);
+  await Promise.resolve();
+  expect(sent).toEqual([]);
+});
+
+test('a batch the server cannot count still offers Undo, without counts', async () => {
+  const { actor, notices } = start();
+  await remove(actor, [{ id: 5, label: 'Uncounted' }]);
+  expect(notices).toEqual([{ rows: 1, impact: null }]);
 });

@@ -1,7 +1,10 @@
-/** The actions cell of a quiz row: Rebuild quiz where the row allows it, and the menu of the row's actions. */
+/**
+ * The actions cell of a quiz row: Rebuild quiz where the row allows it, and the row's actions menu (ADR 267); the
+ * actions that go to another screen are links.
+ */
 import { useTranslation } from 'react-i18next';
 import type { QuizListItem } from '../../../domain/quiz/quiz';
-import { Menu, MenuItem } from '../../ui/Menu';
+import { RowActions } from '../../ui/RowActions';
 import { RebuildQuizAction } from '../rebuild/RebuildQuizAction';
 import type { QuizListConfig } from './quizListConfigs';
 import { rowActionsOf, rowCapabilities, type RowAction } from './quizRowActions';
@@ -31,17 +34,19 @@ export interface QuizRowMenuProps {
 export function QuizRowMenu({ config, quiz, onAction, onRebuilt }: QuizRowMenuProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center gap-1">
-      {rowCapabilities(quiz).has('rebuild') && (
-        <RebuildQuizAction quizId={quiz.id} title={quiz.title} onDone={onRebuilt} />
-      )}
-      <Menu label={t('quiz.actionMenu', { title: quiz.title })} trigger={<span aria-hidden="true">⋯</span>}>
-        {rowActionsOf(config, quiz).map((action) => (
-          <MenuItem key={action.key} onAction={() => onAction(quiz, action)}>
-            {t(ACTION_LABELS[action.key as keyof typeof ACTION_LABELS])}
-          </MenuItem>
-        ))}
-      </Menu>
-    </div>
+    <RowActions
+      label={t('quiz.actionMenu', { title: quiz.title })}
+      before={
+        rowCapabilities(quiz).has('rebuild') && (
+          <RebuildQuizAction quizId={quiz.id} title={quiz.title} onDone={onRebuilt} />
+        )
+      }
+      actions={rowActionsOf(config, quiz).map((action) => ({
+        key: action.key,
+        label: t(ACTION_LABELS[action.key as keyof typeof ACTION_LABELS]),
+        ...(action.kind === 'navigate' ? { href: action.to } : { onAction: () => onAction(quiz, action) }),
+        danger: action.kind === 'delete',
+      }))}
+    />
   );
 }

@@ -6,6 +6,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { DeleteImpact } from '../../../api/shared/deleteImpactContract';
 import type { BulkBatch } from '../../../domain/shared/bulkOutbox';
 import {
   bulkOutboxMachine,
@@ -32,6 +34,23 @@ function localStorageOrNull(): Storage | null {
 const rowCount = (batches: readonly BulkBatch[]) =>
   batches.reduce((sum, batch) => sum + batch.rows.length, 0);
 
+/**
+ * A deletion's notice (ADR 266): SPEC's words for one row ('Quiz deleted successfully') or '3 deleted', then on a
+ * second line what goes with the rows, as the server counted it ('Goes with it: its place in 2 classes, 14
+ * submitted results.'); nothing counted, no second line.
+ */
+function deletedNotice(t: TFunction, batch: BulkBatch, impact: DeleteImpact | null): string {
+  const first = batch.notice ?? t('bulk.deleted', { count: batch.rows.length });
+  const items = [
+    impact?.classes ? t('list.impactClasses', { count: impact.classes }) : null,
+    impact?.students ? t('list.impactStudents', { count: impact.students }) : null,
+    impact?.documents ? t('list.impactDocuments', { count: impact.documents }) : null,
+    impact?.results ? t('list.impactResults', { count: impact.results }) : null,
+  ].filter((item): item is string => item !== null);
+  if (items.length === 0) return first;
+  return `${first}\n${t('list.goesWith', { count: batch.rows.length, items: items.join(', ') })}`;
+}
+
 export function BulkOutboxScope({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const http = useHttp();
@@ -45,8 +64,8 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
       actors: services.actors,
       actions: {
         ...services.actions,
-        notifyPending: ({ self }, { batch }) =>
-          notify('success', t('bulk.deleted', { count: batch.rows.length }), {
+        notifyPending: ({ self }, { batch, impact }) =>
+          notify('success', deletedNotice(t, batch, impact), {
             label: t('bulk.undo'),
             run: () => self.send({ type: 'bulk.undo', batchId: batch.id }),
             hold: () => self.send({ type: 'bulk.hold', batchId: batch.id }),

@@ -3,12 +3,16 @@
  * the delete confirmation, which reloads the list after its own notification.
  */
 import { useActorRef } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import { listQuery } from '../../../domain/shared/listQuery';
+import type { BulkTarget } from '../../../domain/shared/bulkOutbox';
 import {
   confirmDeleteMachine,
   type ConfirmDeleteActorRef,
+  type DeleteTarget,
 } from '../../../machines/shared/confirmDeleteMachine';
+import { deleteThroughOutbox } from '../../../machines/shared/outboxDelete';
 import {
   listMachine,
   listServices,
@@ -17,6 +21,7 @@ import {
   type ListInput,
 } from '../../../machines/shared/listMachine';
 import { useActorOptions, useNotificationsActor } from '../../AppContext';
+import { useBulkOutbox, usePendingIds, useReloadOnSettled } from './BulkOutboxScope';
 import { useListInUrl, useQueryFromUrl, type ListUrlOptions } from './useListInUrl';
 
 /**
@@ -51,12 +56,13 @@ export interface ListDeleteNotices {
  */
 export function useListDelete(
   list: ListActorRef,
-  deleteTarget: PromiseActorLogic<unknown, { id: number }>,
+  deleteTarget: PromiseActorLogic<unknown, { id: number }> | PromiseActorLogic<unknown, DeleteTarget>,
   notices: ListDeleteNotices,
 ): ConfirmDeleteActorRef {
   const options = useActorOptions();
   const logic = confirmDeleteMachine.provide({
-    actors: { deleteTarget },
+    // A deletion that reads only the id is given the whole target: widening its input is safe.
+    actors: { deleteTarget: deleteTarget as PromiseActorLogic<unknown, DeleteTarget> },
     actions: {
       deleted: () => {
         notices.deleted();
@@ -79,4 +85,36 @@ export function useNotifiedListDelete(
     deleted: () => notifications.send({ type: 'notify.show', kind: 'info', message: messages.deleted }),
     failed: () => notifications.send({ type: 'notify.show', kind: 'error', message: messages.failed }),
   });
+}
+
+/**
+ * The delete of a list whose rows the bulk outbox deletes (ADR 266): the confirmation hands the row to the outbox,
+ * which hides it, names what goes with it in a notice with Undo (`notice`: SPEC's words) and sends it when the
+ * window ends. Rows pending in the outbox are hidden (`hiddenRowKeys`), and the list reloads once they settle.
+ * Without the outbox (outside the signed-in shell) the row is deleted at once with `fallback`.
+ */
+export function useUndoableListDelete(
+  list: ListActorRef,
+  target: BulkTarget,
+  notice: string,
+  fallback: PromiseActorLogic<unknown, { id: number }>,
+  failed: string,
+) {
+  const outbox = useBulkOutbox();
+  const notifications = useNotificationsActor();
+  const hiddenRowKeys = usePendingIds(target.kind);
+  const reload = useCallback(() => list.send({ type: 'list.reload' }), [list]);
+  useReloadOnSettled(target.kind, reload);
+  const deleteTarget = useMemo(
+    () => (outbox ? deleteThroughOutbox<DeleteTarget>(outbox, (row) => ({ target, row, notice })) : fallback),
+    // The target is a plain value: its kind decides where it goes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [outbox, target.kind, notice, fallback],
+  );
+  const remover = useListDelete(list, deleteTarget, {
+    deleted: () =>
+      outbox ? undefined : notifications.send({ type: 'notify.show', kind: 'info', message: notice }),
+    failed: () => notifications.send({ type: 'notify.show', kind: 'error', message: failed }),
+  });
+  return { remover, hiddenRowKeys };
 }

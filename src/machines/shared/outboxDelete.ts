@@ -1,0 +1,25 @@
+/**
+ * A confirmed one-row delete handed to the bulk outbox (ADR 266), so every delete of the lists is one pattern: the
+ * row is hidden at once, its notice says what goes with it and offers Undo (which waits while the user is on it,
+ * ADR 231), and the DELETE is sent when the window ends. The actor resolves as soon as the outbox has the row.
+ */
+import { fromPromise } from 'xstate';
+import type { BulkRow, BulkTarget } from '../../domain/shared/bulkOutbox';
+import type { BulkOutboxActorRef } from './bulkOutboxMachine';
+
+export interface OutboxDelete {
+  readonly target: BulkTarget;
+  readonly row: BulkRow;
+  /** The notice in SPEC's words ('Quiz deleted successfully'). */
+  readonly notice: string;
+}
+
+export function deleteThroughOutbox<Input>(
+  outbox: BulkOutboxActorRef,
+  deletionOf: (input: Input) => OutboxDelete,
+) {
+  return fromPromise<unknown, Input>(async ({ input }) => {
+    const { target, row, notice } = deletionOf(input);
+    outbox.send({ type: 'bulk.delete', target, rows: [row], notice });
+  });
+}
