@@ -139,6 +139,8 @@ export interface LtiPlatformDialogValues {
   readonly authUrl: string;
   readonly tokenUrl: string;
   readonly institutionId: string;
+  /** The chosen institution's title, shown in the picker; not saved. */
+  readonly institutionTitle: string;
   readonly emailsVerified: boolean;
 }
 
@@ -150,6 +152,7 @@ export const EMPTY_LTI_PLATFORM_DIALOG: LtiPlatformDialogValues = {
   authUrl: '',
   tokenUrl: '',
   institutionId: '',
+  institutionTitle: '',
   emailsVerified: false,
 };
 
@@ -163,9 +166,10 @@ export const LtiPlatformDialogSchema = z
     authUrl: z.string(),
     tokenUrl: z.string(),
     institutionId: z.string(),
+    institutionTitle: z.string(),
     emailsVerified: z.boolean(),
   })
-  .transform((values) => ({
+  .transform(({ institutionTitle: _shown, ...values }) => ({
     ...values,
     deploymentIds: parseDeploymentIds(values.deploymentIds),
     institutionId: /^\d+$/.test(values.institutionId) ? Number(values.institutionId) : null,
@@ -181,6 +185,7 @@ export function platformDialogValues(platform: LtiPlatform): LtiPlatformDialogVa
     authUrl: platform.authUrl,
     tokenUrl: platform.tokenUrl,
     institutionId: platform.institutionId === null ? '' : String(platform.institutionId),
+    institutionTitle: platform.institutionTitle ?? '',
     emailsVerified: platform.emailsVerified,
   };
 }

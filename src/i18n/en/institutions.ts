@@ -54,4 +54,9 @@ export const institutions = {
   saveFailed: 'Unable to save the institution',
   readOnly: 'Only full administrators can change institutions.',
   notFound: 'This institution does not exist.',
+  pickerShowAll: 'Show institutions',
+  pickerSearching: 'Searching institutions…',
+  pickerNoMatch: 'No institution matches “{{keyword}}”.',
+  pickerFailed: 'The institutions could not be loaded.',
+  pickerRetry: 'Try again',
 } as const;

@@ -3,6 +3,7 @@ import type { CatalogEntry } from './diagram';
 import { identityProviderFormMachine } from '../identityProviders/identityProviderFormMachine';
 import { institutionSignInMachine } from '../session/institutionSignInMachine';
 import { institutionFormMachine } from '../institutions/institutionFormMachine';
+import { institutionSearchMachine } from '../institutions/institutionSearchMachine';
 import { invitationsMachine } from '../admins/invitationsMachine';
 import { userActionsMachine } from '../admins/userActionsMachine';
 import { sessionMachine } from '../session/sessionMachine';
@@ -55,6 +56,13 @@ export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
     summary:
       "New Institution and an institution's page on the one form lifecycle: title, approval, product, feature, subscriptions, e-mail domain rows edited by the domain's reducer, subscription and trial end; create goes to the new institution's page, Reload or Keep mine on a stale save.",
     machine: institutionFormMachine,
+  },
+  {
+    name: 'institutionSearch',
+    folder: 'institutions',
+    summary:
+      'The searchable institution picker (ADR 271): the first institutions by title at once, then, a moment after each keystroke, those whose title contains what is typed; a failed search waits for Retry. The form holding the picker keeps the choice.',
+    machine: institutionSearchMachine,
   },
   {
     name: 'session',

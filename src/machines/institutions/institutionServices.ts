@@ -1,4 +1,8 @@
-/** The institution screens' real effects over src/api (ADR 181). */
+/**
+ * The institution screens' real effects over src/api (ADR 181), and the institution search every picker uses.
+ *
+ * @publicModule the forms that pick an institution search with `institutionSearch`.
+ */
 import type { HttpClient } from '../../api/shared/http';
 import {
   createInstitution,
@@ -15,6 +19,8 @@ import {
 import { saveOf } from '../../domain/institutions/institutions';
 import type { FilterCondition, ListQuery } from '../../domain/shared/listQuery';
 import type { FetchListPage } from '../shared/listMachine';
+import { fromPromise } from 'xstate';
+import { institutionSearchMachine, type InstitutionChoice } from './institutionSearchMachine';
 import { listPages } from '../shared/listPages';
 import type { SaveInstitutionInput } from './institutionFormMachine';
 import { formServices } from '../shared/formServices';
@@ -74,3 +80,31 @@ export const createInstitutionFormServices = (http: HttpClient) =>
     { get: getInstitution, create: createInstitution, update: updateInstitution },
     (input: SaveInstitutionInput) => saveOf(input.values),
   );
+
+/** The first 20 institutions by title whose title contains the keyword (or whose id it is); all when it is blank. */
+export async function searchInstitutionChoices(
+  http: HttpClient,
+  keyword: string,
+  signal?: AbortSignal,
+): Promise<InstitutionChoice[]> {
+  const { result } = await fetchInstitutions(
+    http,
+    {
+      navigation: { page: 1, itemsOnPage: 20 },
+      keyword: keyword.trim() || undefined,
+      sort: [['title', 'asc']],
+    },
+    signal,
+  );
+  return result.map((institution) => ({ id: institution.id, title: institution.title }));
+}
+
+/** The searchable institution picker's machine with the API's search. */
+export const institutionSearch = (http: HttpClient) =>
+  institutionSearchMachine.provide({
+    actors: {
+      searchInstitutions: fromPromise<readonly InstitutionChoice[], { keyword: string }>(
+        ({ input, signal }) => searchInstitutionChoices(http, input.keyword, signal),
+      ),
+    },
+  });

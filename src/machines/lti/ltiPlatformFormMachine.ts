@@ -1,6 +1,6 @@
 /**
  * Add or edit an LTI platform registration in a dialog (ADR 183) on the one form lifecycle (ADR 125): the form reads
- * first (the institutions to choose from, and the registration when editing), checks the values with the
+ * first (the registration when editing; the institution is searched in the picker, ADR 271), checks the values with the
  * registration's rules (src/domain/lti/lti.ts) and closes on save. An edit is saved on the version it was loaded with
  * (ADR 188); a stale one waits in `conflict` for Reload or Keep mine.
  */
@@ -15,15 +15,9 @@ import {
 } from '../../domain/lti/lti';
 import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
 
-export interface InstitutionChoice {
-  readonly id: number;
-  readonly title: string;
-}
-
-/** What the form reads: the registration (null when adding) and the institutions it may belong to. */
+/** What the form reads: the registration (null when adding). */
 export interface LtiPlatformRecord {
   readonly platform: LtiPlatform | null;
-  readonly institutions: readonly InstitutionChoice[];
 }
 
 export type SaveLtiPlatformInput = SaveFormInput<LtiPlatformDialogValues, LtiPlatformForm>;

@@ -1,7 +1,6 @@
 /** The LTI area's real effects over src/api (ADR 183). */
 import { fromPromise, sendParent } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
-import { fetchInstitutions } from '../../api/institutions/institutions';
 import {
   chooseDeepLinkQuiz,
   deleteLtiPlatform,
@@ -26,28 +25,13 @@ export const ltiPlatformPages = (http: HttpClient): FetchListPage<LtiPlatform> =
 export const deleteLtiPlatformById = (http: HttpClient) =>
   fromPromise<unknown, { id: number }>(({ input, signal }) => deleteLtiPlatform(http, input.id, signal));
 
-/** The institutions a registration may belong to (the first 200 by title). */
-async function institutionChoices(http: HttpClient, signal: AbortSignal) {
-  const { result } = await fetchInstitutions(
-    http,
-    { navigation: { page: 1, itemsOnPage: 200 }, sort: [['title', 'asc']] },
-    signal,
-  );
-  return result.map((institution) => ({ id: institution.id, title: institution.title }));
-}
-
 export function createLtiPlatformFormServices(http: HttpClient) {
   return {
     loadRecord: fromPromise<LtiPlatformRecord, { id: number | null }>(async ({ input, signal }) => {
-      const [platform, institutions] = await Promise.all([
-        input.id === null ? null : getLtiPlatform(http, input.id, signal),
-        institutionChoices(http, signal),
-      ]);
-      return { platform, institutions };
+      return { platform: input.id === null ? null : await getLtiPlatform(http, input.id, signal) };
     }),
     saveRecord: fromPromise<LtiPlatformRecord, SaveLtiPlatformInput>(async ({ input, signal }) => ({
       platform: await saveLtiPlatform(http, input.id, input.parsed, input.version, signal),
-      institutions: [],
     })),
   };
 }

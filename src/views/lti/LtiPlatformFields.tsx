@@ -1,12 +1,15 @@
 /** The fields of a platform registration (ADR 183), each with its error under it, and the form's failure above them. */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LtiPlatformDialogValues } from '../../domain/lti/lti';
 import { ltiPlatformForm, type LtiPlatformFormActorRef } from '../../machines/lti/ltiPlatformFormMachine';
+import { institutionSearch } from '../../machines/institutions/institutionServices';
+import { useHttp } from '../AppContext';
+import { InstitutionCombobox } from '../institutions/InstitutionCombobox';
 import { FormDialogForm } from '../shared/FormDialogForm';
 import { formFields } from '../shared/formFields';
 import { CheckboxField } from '../ui/CheckboxField';
-import { SelectField } from '../ui/SelectField';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 
@@ -21,10 +24,10 @@ const TEXT_FIELDS = [
 export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActorRef }) {
   const { t } = useTranslation();
   const values = useSelector(form, ltiPlatformForm.selectValues) as LtiPlatformDialogValues;
-  const record = useSelector(form, ltiPlatformForm.selectRecord);
   const errors = useSelector(form, ltiPlatformForm.selectErrors);
   const failure = useSelector(form, ltiPlatformForm.selectFailure);
-  const institutions = record?.institutions ?? [];
+  const http = useHttp();
+  const searchLogic = useMemo(() => institutionSearch(http), [http]);
   const field = formFields(values, errors, (patch) => form.send({ type: 'form.change', patch }));
 
   return (
@@ -47,14 +50,26 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
         rows={3}
         required
       />
-      <SelectField
+      <InstitutionCombobox
         label={t('lti.fieldInstitution')}
-        {...field.text('institutionId')}
+        name="institutionId"
+        logic={searchLogic}
+        value={
+          /^\d+$/.test(values.institutionId)
+            ? { id: Number(values.institutionId), title: values.institutionTitle }
+            : null
+        }
+        onChange={(institution) =>
+          form.send({
+            type: 'form.change',
+            patch: {
+              institutionId: institution ? String(institution.id) : '',
+              institutionTitle: institution?.title ?? '',
+            },
+          })
+        }
         placeholder={t('lti.chooseInstitution')}
-        options={institutions.map((institution) => ({
-          value: String(institution.id),
-          label: institution.title,
-        }))}
+        error={field.text('institutionId').error}
         required
       />
       <CheckboxField

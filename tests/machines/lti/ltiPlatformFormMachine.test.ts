@@ -21,7 +21,6 @@ const platform: LtiPlatform = {
   institutionTitle: 'Northwind',
   emailsVerified: false,
 };
-const institutions = [{ id: 4, title: 'Northwind' }];
 const complete = {
   issuer: 'https://lms.example',
   clientId: 'client-2',
@@ -37,10 +36,10 @@ test('a save sends the deployment ids as a list and the institution as a number;
   const actor = createActor(
     ltiPlatformFormMachine.provide({
       actors: {
-        loadRecord: fromPromise(async (): Promise<LtiPlatformRecord> => ({ platform: null, institutions })),
+        loadRecord: fromPromise(async (): Promise<LtiPlatformRecord> => ({ platform: null })),
         saveRecord: fromPromise(async ({ input }: { input: SaveLtiPlatformInput }) => {
           saved.push(input);
-          return { platform, institutions: [] };
+          return { platform };
         }),
       },
     }),
@@ -68,11 +67,11 @@ test('an edit is saved on the loaded version; when someone saved first Keep mine
   const actor = createActor(
     ltiPlatformFormMachine.provide({
       actors: {
-        loadRecord: fromPromise(async (): Promise<LtiPlatformRecord> => ({ platform: stored, institutions })),
+        loadRecord: fromPromise(async (): Promise<LtiPlatformRecord> => ({ platform: stored })),
         saveRecord: fromPromise(async ({ input }: { input: SaveLtiPlatformInput }) => {
           saved.push(input);
           if (input.version !== stored.version) throw staleError('ltiPlatform');
-          return { platform: stored, institutions: [] };
+          return { platform: stored };
         }),
       },
     }),

@@ -2,7 +2,7 @@
  * The LTI area (ADR 183): a full admin sees the tool's addresses and manages registrations; an LTI user sees the
  * addresses only; an instructor sent by their course picks a quiz and is sent to the page that posts it back.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { renderApp } from '../renderApp';
@@ -44,6 +44,12 @@ const FAILED_SEND = {
   error: 'POST https://canvas.example/lineitems/1/scores: HTTP 503',
 };
 
+/** More institutions than one page: Northwind College sorts after the first 20 by title. */
+const INSTITUTIONS = [
+  ...Array.from({ length: 40 }, (_, i) => `Academy ${String(i + 1).padStart(2, '0')}`),
+  'Northwind College',
+];
+
 /**
  * `theirs`: someone saves the registration once it was read; a save on an older version is refused (ADR 188).
  * `sends`: the scores the LMS kept refusing; a resend takes one off the list (`resendFails`: the server refuses).
@@ -83,21 +89,24 @@ function fakeServer(
         return answer({ message: 'The score will be sent again' });
       }
       if (path === '/api/lti/platform/list') return answer({ result: [PLATFORM], navigation: paging });
-      if (path === '/api/admin/institution')
+      if (path === '/api/admin/institution') {
+        // The institutions searched by title, as the server does: thousands exist, the picker asks by keyword.
+        const keyword = String((calls.at(-1)?.body as { keyword?: string } | undefined)?.keyword ?? '');
         return answer({
-          result: [
-            {
-              id: 4,
-              title: 'Northwind College',
+          result: INSTITUTIONS.filter((title) => title.toLowerCase().includes(keyword.toLowerCase()))
+            .slice(0, 20)
+            .map((title, index) => ({
+              id: title === 'Northwind College' ? 4 : 100 + index,
+              title,
               approved: true,
               product_id: null,
               feature: null,
               hasEducationSubscription: false,
               hasUnlimitedSubscription: false,
-            },
-          ],
+            })),
           navigation: paging,
         });
+      }
       if (path === '/api/lti/platform' && method === 'POST') return answer({ ...PLATFORM, id: 9 });
       if (path === '/api/lti/platform/3' && method === 'GET') {
         const read = answer(stored);
@@ -135,14 +144,17 @@ test('a full admin sees the tool addresses and key set, the registrations, and a
 
   await user.click(screen.getByRole('button', { name: 'Add registration' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add registration' });
-  await within(dialog).findByRole('option', { name: 'Northwind College' });
   await user.type(within(dialog).getByLabelText(/^Issuer/), 'https://moodle.example');
   await user.type(within(dialog).getByLabelText(/^Client ID/), 'moodle-1');
   await user.type(within(dialog).getByLabelText(/^Deployment IDs/), '1{Enter}2{Enter}1');
   await user.type(within(dialog).getByLabelText(/^Platform key set URL/), 'https://moodle.example/certs');
   await user.type(within(dialog).getByLabelText(/^Authorization endpoint/), 'https://moodle.example/auth');
   await user.type(within(dialog).getByLabelText(/^Token endpoint/), 'http://moodle.example/token');
-  await user.selectOptions(within(dialog).getByLabelText(/^Institution/), 'Northwind College');
+  // The institution is searched: Northwind is beyond the first page of titles, typing finds it.
+  await user.type(within(dialog).getByRole('combobox', { name: /^Institution/ }), 'north');
+  await user.click(await screen.findByRole('option', { name: 'Northwind College' }));
+  expect(within(dialog).getByRole('combobox', { name: /^Institution/ })).toHaveValue('Northwind College');
+  expect(calls.some((call) => (call.body as { keyword?: string })?.keyword === 'north')).toBe(true);
   const verified = within(dialog).getByRole('switch', { name: 'This platform’s e-mails are verified' });
   expect(verified).not.toBeChecked();
   await user.click(verified);
@@ -176,7 +188,7 @@ test('an edit saved after someone else saved the registration offers Reload or K
   await user.click(await screen.findByRole('button', { name: 'Edit https://canvas.example' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit registration' });
   const clientId = within(dialog).getByLabelText(/^Client ID/);
-  await within(dialog).findByRole('option', { name: 'Northwind College' });
+  expect(within(dialog).getByRole('combobox', { name: /^Institution/ })).toHaveValue('Northwind College');
   await user.clear(clientId);
   await user.type(clientId, 'mine');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -196,7 +208,9 @@ test('Reload shows their registration in the dialog', async () => {
   const { user } = renderApp('/lti', { stored: ADMIN }, http);
   await user.click(await screen.findByRole('button', { name: 'Edit https://canvas.example' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit registration' });
-  await within(dialog).findByRole('option', { name: 'Northwind College' });
+  await waitFor(() =>
+    expect(within(dialog).getByRole('combobox', { name: /^Institution/ })).toHaveValue('Northwind College'),
+  );
   await user.clear(within(dialog).getByLabelText(/^Client ID/));
   await user.type(within(dialog).getByLabelText(/^Client ID/), 'mine');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));

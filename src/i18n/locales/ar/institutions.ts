@@ -55,4 +55,9 @@ export const institutions = {
   saveFailed: 'تعذّر حفظ المؤسسة',
   readOnly: 'لا يمكن تغيير المؤسسات إلا للمسؤولين الكاملين.',
   notFound: 'هذه المؤسسة غير موجودة.',
+  pickerShowAll: 'عرض المؤسسات',
+  pickerSearching: 'جارٍ البحث عن المؤسسات…',
+  pickerNoMatch: 'لا توجد مؤسسة تطابق «{{keyword}}».',
+  pickerFailed: 'تعذر تحميل المؤسسات.',
+  pickerRetry: 'إعادة المحاولة',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Institutionen kunne ikke gemmes',
   readOnly: 'Kun fulde administratorer kan ændre institutioner.',
   notFound: 'Denne institution findes ikke.',
+  pickerShowAll: 'Vis institutioner',
+  pickerSearching: 'Søger efter institutioner…',
+  pickerNoMatch: 'Ingen institution matcher “{{keyword}}”.',
+  pickerFailed: 'Institutionerne kunne ikke indlæses.',
+  pickerRetry: 'Prøv igen',
 } as const satisfies AreasCatalog['institutions'];

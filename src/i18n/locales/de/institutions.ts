@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Die Institution konnte nicht gespeichert werden',
   readOnly: 'Nur vollständige Administratoren können Institutionen ändern.',
   notFound: 'Diese Institution existiert nicht.',
+  pickerShowAll: 'Institutionen anzeigen',
+  pickerSearching: 'Institutionen werden gesucht…',
+  pickerNoMatch: 'Keine Institution passt zu „{{keyword}}“.',
+  pickerFailed: 'Die Institutionen konnten nicht geladen werden.',
+  pickerRetry: 'Erneut versuchen',
 } as const satisfies AreasCatalog['institutions'];

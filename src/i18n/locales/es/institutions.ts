@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'No se pudo guardar la institución',
   readOnly: 'Solo los administradores completos pueden cambiar instituciones.',
   notFound: 'Esta institución no existe.',
+  pickerShowAll: 'Mostrar instituciones',
+  pickerSearching: 'Buscando instituciones…',
+  pickerNoMatch: 'Ninguna institución coincide con «{{keyword}}».',
+  pickerFailed: 'No se pudieron cargar las instituciones.',
+  pickerRetry: 'Reintentar',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Impossible d’enregistrer l’établissement',
   readOnly: 'Seuls les administrateurs complets peuvent modifier les établissements.',
   notFound: 'Cet établissement n’existe pas.',
+  pickerShowAll: 'Afficher les établissements',
+  pickerSearching: 'Recherche des établissements…',
+  pickerNoMatch: 'Aucun établissement ne correspond à « {{keyword}} ».',
+  pickerFailed: 'Les établissements n’ont pas pu être chargés.',
+  pickerRetry: 'Réessayer',
 } as const satisfies AreasCatalog['institutions'];

@@ -55,4 +55,9 @@ export const institutions = {
   saveFailed: 'לא ניתן לשמור את המוסד',
   readOnly: 'רק מנהלים מלאים יכולים לשנות מוסדות.',
   notFound: 'המוסד הזה לא קיים.',
+  pickerShowAll: 'הצגת מוסדות',
+  pickerSearching: 'מחפש מוסדות…',
+  pickerNoMatch: 'אין מוסד שמתאים ל„{{keyword}}”.',
+  pickerFailed: 'לא ניתן היה לטעון את המוסדות.',
+  pickerRetry: 'ניסיון נוסף',
 } as const satisfies AreasCatalog['institutions'];

@@ -55,4 +55,9 @@ export const institutions = {
   saveFailed: 'संस्थान सहेजा नहीं जा सका',
   readOnly: 'केवल पूर्ण व्यवस्थापक संस्थान बदल सकते हैं।',
   notFound: 'यह संस्थान मौजूद नहीं है।',
+  pickerShowAll: 'संस्थान दिखाएँ',
+  pickerSearching: 'संस्थान खोजे जा रहे हैं…',
+  pickerNoMatch: '“{{keyword}}” से कोई संस्थान मेल नहीं खाता।',
+  pickerFailed: 'संस्थान लोड नहीं हो सके।',
+  pickerRetry: 'फिर से प्रयास करें',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Impossibile salvare l’istituzione',
   readOnly: 'Solo gli amministratori completi possono modificare le istituzioni.',
   notFound: 'Questa istituzione non esiste.',
+  pickerShowAll: 'Mostra istituzioni',
+  pickerSearching: 'Ricerca delle istituzioni…',
+  pickerNoMatch: 'Nessuna istituzione corrisponde a «{{keyword}}».',
+  pickerFailed: 'Impossibile caricare le istituzioni.',
+  pickerRetry: 'Riprova',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: '機関を保存できませんでした',
   readOnly: '機関を変更できるのはフル管理者だけです。',
   notFound: 'この機関は存在しません。',
+  pickerShowAll: '機関を表示',
+  pickerSearching: '機関を検索しています…',
+  pickerNoMatch: '「{{keyword}}」に一致する機関はありません。',
+  pickerFailed: '機関を読み込めませんでした。',
+  pickerRetry: '再試行',
 } as const satisfies AreasCatalog['institutions'];

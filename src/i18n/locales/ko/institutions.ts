@@ -55,4 +55,9 @@ export const institutions = {
   saveFailed: '기관을 저장할 수 없습니다',
   readOnly: '전체 관리자만 기관을 변경할 수 있습니다.',
   notFound: '이 기관은 존재하지 않습니다.',
+  pickerShowAll: '기관 보기',
+  pickerSearching: '기관을 검색하는 중…',
+  pickerNoMatch: '“{{keyword}}”와(과) 일치하는 기관이 없습니다.',
+  pickerFailed: '기관을 불러오지 못했습니다.',
+  pickerRetry: '다시 시도',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Kunne ikke lagre institusjonen',
   readOnly: 'Bare fullstendige administratorer kan endre institusjoner.',
   notFound: 'Denne institusjonen finnes ikke.',
+  pickerShowAll: 'Vis institusjoner',
+  pickerSearching: 'Søker etter institusjoner…',
+  pickerNoMatch: 'Ingen institusjon samsvarer med «{{keyword}}».',
+  pickerFailed: 'Institusjonene kunne ikke lastes inn.',
+  pickerRetry: 'Prøv igjen',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'De instelling kon niet worden opgeslagen',
   readOnly: 'Alleen volledige beheerders kunnen instellingen wijzigen.',
   notFound: 'Deze instelling bestaat niet.',
+  pickerShowAll: 'Instellingen tonen',
+  pickerSearching: 'Instellingen zoeken…',
+  pickerNoMatch: 'Geen instelling komt overeen met ‘{{keyword}}’.',
+  pickerFailed: 'De instellingen konden niet worden geladen.',
+  pickerRetry: 'Opnieuw proberen',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Nie udało się zapisać instytucji',
   readOnly: 'Tylko pełni administratorzy mogą zmieniać instytucje.',
   notFound: 'Ta instytucja nie istnieje.',
+  pickerShowAll: 'Pokaż instytucje',
+  pickerSearching: 'Wyszukiwanie instytucji…',
+  pickerNoMatch: 'Żadna instytucja nie pasuje do „{{keyword}}”.',
+  pickerFailed: 'Nie udało się wczytać instytucji.',
+  pickerRetry: 'Spróbuj ponownie',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Não foi possível salvar a instituição',
   readOnly: 'Somente administradores completos podem alterar instituições.',
   notFound: 'Esta instituição não existe.',
+  pickerShowAll: 'Mostrar instituições',
+  pickerSearching: 'Buscando instituições…',
+  pickerNoMatch: 'Nenhuma instituição corresponde a “{{keyword}}”.',
+  pickerFailed: 'Não foi possível carregar as instituições.',
+  pickerRetry: 'Tentar novamente',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Не удалось сохранить учреждение',
   readOnly: 'Изменять учреждения могут только полные администраторы.',
   notFound: 'Такого учреждения не существует.',
+  pickerShowAll: 'Показать организации',
+  pickerSearching: 'Поиск организаций…',
+  pickerNoMatch: 'Нет организаций по запросу «{{keyword}}».',
+  pickerFailed: 'Не удалось загрузить организации.',
+  pickerRetry: 'Повторить',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Det gick inte att spara institutionen',
   readOnly: 'Endast fullständiga administratörer kan ändra institutioner.',
   notFound: 'Den här institutionen finns inte.',
+  pickerShowAll: 'Visa institutioner',
+  pickerSearching: 'Söker institutioner…',
+  pickerNoMatch: 'Ingen institution matchar ”{{keyword}}”.',
+  pickerFailed: 'Institutionerna kunde inte läsas in.',
+  pickerRetry: 'Försök igen',
 } as const satisfies AreasCatalog['institutions'];

@@ -56,4 +56,9 @@ export const institutions = {
   saveFailed: 'Kurum kaydedilemedi',
   readOnly: 'Kurumları yalnızca tam yöneticiler değiştirebilir.',
   notFound: 'Bu kurum yok.',
+  pickerShowAll: 'Kurumları göster',
+  pickerSearching: 'Kurumlar aranıyor…',
+  pickerNoMatch: '“{{keyword}}” ile eşleşen kurum yok.',
+  pickerFailed: 'Kurumlar yüklenemedi.',
+  pickerRetry: 'Tekrar dene',
 } as const satisfies AreasCatalog['institutions'];

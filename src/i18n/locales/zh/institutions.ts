@@ -54,4 +54,9 @@ export const institutions = {
   saveFailed: '无法保存机构',
   readOnly: '只有完全管理员可以更改机构。',
   notFound: '此机构不存在。',
+  pickerShowAll: '显示机构',
+  pickerSearching: '正在搜索机构…',
+  pickerNoMatch: '没有与“{{keyword}}”匹配的机构。',
+  pickerFailed: '无法加载机构。',
+  pickerRetry: '重试',
 } as const satisfies AreasCatalog['institutions'];
