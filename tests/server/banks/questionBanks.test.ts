@@ -109,6 +109,8 @@ test('answers to drawn questions are saved, scored, and Results and statistics c
     expect((await take(t).submit(link.token)).status).toBe(200);
   }
   const results = (await api(OWNER, 'GET', RESULTS_PATHS.assignments(quiz.id))).body.content;
+  // Each student was asked the fixed question and three drawn ones: Results score them out of four.
+  expect(results.quiz.questionCount).toBe(4);
   const percentOf = (email: string) =>
     results.assignments.find((r: { email: string }) => r.email === email).percentage;
   expect(percentOf('ana@school.test')).toBe(100);

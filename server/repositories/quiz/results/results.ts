@@ -122,6 +122,16 @@ export function stateOf(row: QuizAssignment, deadline: Date | null, now: Date) {
   );
 }
 
+/** How many questions the quiz's random slots draw for each student (ADR 232). */
+async function slotQuestionCount(db: Kysely<Database>, quizId: number): Promise<number> {
+  const rows = await db
+    .selectFrom('quiz_activities')
+    .select('random_slots')
+    .where('quiz_id', '=', quizId)
+    .execute();
+  return rows.reduce((n, row) => n + row.random_slots.reduce((m, slot) => m + slot.count, 0), 0);
+}
+
 /**
  * The questions each assignment was answered against: the quiz version it was started on (quiz_snapshots), or
  * the live quiz for an assignment without one (not started yet, or stored before versions were pinned).
@@ -216,7 +226,7 @@ function correctness(
  */
 export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: Date): Promise<QuizResults> {
   const ownerId = quiz.ownerUserId;
-  const [questions, joined, owner, siblings, byClass] = await Promise.all([
+  const [questions, joined, owner, siblings, byClass, drawnPerStudent] = await Promise.all([
     loadQuestions(db, quiz.id),
     db
       .selectFrom('quiz_assignments as a')
@@ -246,6 +256,7 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
           .orderBy('id')
           .execute(),
     classDatesOfQuiz(db, quiz.id),
+    slotQuestionCount(db, quiz.id),
   ]);
   const rows: QuizAssignment[] = joined.map(({ u_first_name: _f, u_last_name: _l, ...row }) => row);
   const names = new Map(
@@ -263,7 +274,8 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
     startDate: quiz.startDate?.toISOString() ?? null,
     endDate: quiz.endDate?.toISOString() ?? null,
     duration: quiz.duration,
-    questionCount: questions.length,
+    // Each student is asked the quiz's own questions and what its random slots draw (ADR 232).
+    questionCount: questions.length + drawnPerStudent,
     owner: owner ? { firstName: owner.first_name, lastName: owner.last_name, email: owner.email } : null,
     ownerSubscriptionEndsAt: subscriptionEnd === null ? null : new Date(subscriptionEnd).toISOString(),
   };
