@@ -11,22 +11,6 @@ import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The class's row for the quiz as the schedule rule reads it; null when the quiz is not (or no longer) in it. */
-export async function classQuizDates(
-  db: Db,
-  classId: number | null,
-  quizId: number,
-): Promise<ClassQuizDates | null> {
-  if (classId === null) return null;
-  const row = await db
-    .selectFrom('class_quizzes')
-    .select(['own_dates', 'opens_at', 'deadline'])
-    .where('class_id', '=', classId)
-    .where('quiz_id', '=', quizId)
-    .executeTakeFirst();
-  return row ? { ownDates: row.own_dates, opensAt: row.opens_at, deadline: row.deadline } : null;
-}
-
 /** Every class's row for the quiz, by class id: what Results and reminders read per student. */
 export async function classDatesOfQuiz(db: Db, quizId: number): Promise<Map<number, ClassQuizDates>> {
   const rows = await db
