@@ -10,6 +10,7 @@ import type { JobTables } from '../jobs/jobTables';
 import type { PlaylistTables } from './playlistTables';
 import type { QuizRevisionTables } from './quizRevisionTables';
 import type { SubscriptionTables } from './subscriptionTables';
+import type { CollectionTables } from './collectionTables';
 
 /** Every table of the store. */
 export interface Database
@@ -19,6 +20,7 @@ export interface Database
     BankTables,
     JobTables,
     ClassTables,
+    CollectionTables,
     ContentTables,
     GradingTables,
     SubscriptionTables,

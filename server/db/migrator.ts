@@ -45,6 +45,7 @@ import * as usersAudit from './migrations/075_users_audit';
 import * as classListChangeFeed from './migrations/078_class_list_change_feed';
 import * as aiGenerations from './migrations/079_ai_generations';
 import * as resultsIndexes from './migrations/083_results_indexes';
+import * as methodCollectionEditors from './migrations/084_method_collection_editors';
 import * as studentLanguage from './migrations/086_student_language';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -92,6 +93,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '078_class_list_change_feed': classListChangeFeed,
   '079_ai_generations': aiGenerations,
   '083_results_indexes': resultsIndexes,
+  '084_method_collection_editors': methodCollectionEditors,
   '086_student_language': studentLanguage,
 };
 

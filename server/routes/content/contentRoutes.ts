@@ -29,6 +29,7 @@ import { findArticle, listArticles, searchArticles } from '../../repositories/co
 import { findSectionWithChildren, pageSectionChildren } from '../../repositories/content/sections';
 import { listTags } from '../../repositories/content/tags';
 import { sectionSubscriptionRoutes } from './sectionSubscriptionRoutes';
+import { collectionEditorRoutes } from '../methodsCollections/collectionEditorRoutes';
 
 const IdParams = z.object({ id: dbId });
 
@@ -53,6 +54,8 @@ function articleFilter(conditions: readonly FilterCondition[]) {
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const consoleUser = requireConsoleUser(deps);
   await app.register(sectionSubscriptionRoutes, deps);
+  // The Methods Collections area's one route so far (ADR 265).
+  await app.register(collectionEditorRoutes, deps);
   const quizArea = requireArea(deps, 'quiz');
 
   app.get(
