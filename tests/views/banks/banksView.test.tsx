@@ -1,0 +1,111 @@
+/**
+ * The Banks screen (/banks, ADR 258) as a CS user sees it over a fake server: the menu entry after Quizzes, the open
+ * bank's categories and questions, only the actions the bank allows, a rename sent once, and a category quizzes
+ * draw from refused inside its dialog.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { createHttpClient } from '../../../src/api/shared/http';
+import { renderApp } from '../renderApp';
+
+const CS = { user: { firstName: 'Casey', lastName: 'Support', roles: ['ROLE_CS_USER'] }, flags: {} };
+
+const question = (id: number, categoryId: number) => ({
+  id,
+  categoryId,
+  title: `Question ${id}`,
+  image: null,
+  isMultiple: false,
+  rightAnswer: [1],
+  textOptions: [{ id: 1, text: 'Right' }],
+});
+
+function fakeServer(actions: string[]) {
+  const bank = {
+    id: 1,
+    title: 'Biology',
+    ownerUserId: null,
+    institutionId: 3,
+    createdAt: '2026-11-24T00:00:00Z',
+    actions,
+    categories: [
+      { id: 10, title: 'Cells', questionCount: 2 },
+      { id: 11, title: 'Genes', questionCount: 0 },
+    ],
+  };
+  const detail = () => ({ ...bank, questions: [question(1, 10), question(2, 10)] });
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const json = (status: number, content: unknown) =>
+    new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
+  const http = createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET')
+        sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (path === '/api/admin/question_banks' && method === 'GET') return json(200, [bank]);
+      if (path === '/api/admin/question_banks/1' && method === 'GET') return json(200, detail());
+      if (path === '/api/admin/question_banks/1' && method === 'PATCH') {
+        bank.title = (JSON.parse(String(init!.body)) as { title: string }).title;
+        return json(200, detail());
+      }
+      if (path === '/api/admin/question_banks/1/categories/10' && method === 'DELETE')
+        return json(409, { message: 'Quizzes draw from this category: remove their random slots first' });
+      return json(404, { message: 'Not found' });
+    },
+  });
+  return { http, sent };
+}
+
+test('a colleague’s institution bank: its categories and questions, rename sent once, no Delete bank', async () => {
+  const server = fakeServer(['view', 'edit', 'use']);
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  await screen.findByRole('heading', { name: 'Question Banks', level: 1 });
+  const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+  const labels = within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.trim());
+  expect(labels.indexOf('Question Banks')).toBe(labels.indexOf('Quizzes') + 1);
+
+  const panel = await screen.findByRole('region', { name: 'Biology' });
+  expect(within(panel).getByText(/Your institution/)).toBeTruthy();
+  const cells = within(panel).getByRole('region', { name: /^Cells/ });
+  expect(
+    within(cells)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([expect.stringContaining('Question 1'), expect.stringContaining('Question 2')]);
+  expect(within(panel).queryByRole('button', { name: 'Delete bank' })).toBeNull();
+
+  await user.click(within(panel).getByRole('button', { name: 'Rename' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rename bank' });
+  const title = within(dialog).getByRole('textbox', { name: 'Title' });
+  expect((title as HTMLInputElement).value).toBe('Biology');
+  await user.clear(title);
+  await user.type(title, '  Cell biology ');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await screen.findByRole('region', { name: 'Cell biology' });
+  expect(server.sent).toEqual([
+    { method: 'PATCH', path: '/api/admin/question_banks/1', body: { title: 'Cell biology' } },
+  ]);
+});
+
+test('deleting a category quizzes draw from is refused in its dialog', async () => {
+  const server = fakeServer(['view', 'edit', 'delete', 'use']);
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  const panel = await screen.findByRole('region', { name: 'Biology' });
+  expect(within(panel).getByRole('button', { name: 'Delete bank' })).toBeTruthy();
+  await user.click(within(panel).getByRole('button', { name: 'Delete Cells' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete category' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() =>
+    expect(
+      within(dialog).getByText('Quizzes draw from this category: remove their random slots first.'),
+    ).toBeTruthy(),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(within(panel).getByRole('region', { name: /^Cells/ })).toBeTruthy();
+});
