@@ -154,6 +154,8 @@ export const needsSecret = (
 /** The form as typed: the fields, and whether a secret is stored (not shown), so a new provider must be given one. */
 export const IdentityProviderFormSchema = IdentityProviderFieldsSchema.extend({
   hasSecret: z.boolean(),
+  /** The chosen institution's title, shown in the picker (ADR 271); not sent. */
+  institutionTitle: z.string(),
 }).superRefine((form, ctx) => {
   if (needsSecret(form.hasSecret, form.clientSecret, form.clientAuth))
     ctx.addIssue({ code: 'custom', path: ['clientSecret'], message: MESSAGES.required });
@@ -163,6 +165,7 @@ export type IdentityProviderValues = z.output<typeof IdentityProviderFormSchema>
 
 export const EMPTY_IDENTITY_PROVIDER_FORM: IdentityProviderForm = {
   institutionId: 0,
+  institutionTitle: '',
   name: '',
   issuer: '',
   clientId: '',

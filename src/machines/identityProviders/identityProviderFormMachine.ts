@@ -1,6 +1,6 @@
 /**
  * Add and Edit Identity provider (ADR 182) on the one form lifecycle (ADR 125). The load reads the provider (on
- * edit) and the institutions to choose from; the client secret is never read back, only whether one is stored, so
+ * edit; the institution is searched in the picker, ADR 271); the client secret is never read back, only whether one is stored, so
  * a blank secret on edit keeps it. An edit is saved on the version it was loaded with (ADR 188); a stale one waits in
  * `conflict` for Reload or Keep mine. A save goes back to the list.
  */
@@ -11,14 +11,12 @@ import {
   type IdentityProvider,
   type IdentityProviderForm,
   type IdentityProviderValues,
-  type InstitutionOption,
 } from '../../domain/identityProviders/identityProviders';
 import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
 
-/** What the form loads: the provider (null on Add) and the institutions to choose from. */
+/** What the form loads: the provider (null on Add). */
 export interface IdentityProviderEditing {
   readonly provider: IdentityProvider | null;
-  readonly institutions: readonly InstitutionOption[];
 }
 
 export type SaveIdentityProviderInput = SaveFormInput<IdentityProviderForm, IdentityProviderValues>;
@@ -34,6 +32,7 @@ const IDENTITY_PROVIDER_FORM = {
     provider
       ? {
           institutionId: provider.institutionId,
+          institutionTitle: provider.institutionTitle,
           name: provider.name,
           issuer: provider.issuer,
           clientId: provider.clientId,

@@ -9,34 +9,16 @@ import {
   listIdentityProviders,
   updateIdentityProvider,
 } from '../../api/identityProviders/identityProviders';
-import { fetchInstitutions } from '../../api/institutions/institutions';
 import { signInCallbackAddress } from '../../api/session/singleSignOn';
 import type { IdentityProviderSaveRequest } from '../../api/identityProviders/identityProvidersContract';
-import type { IdentityProvider, InstitutionOption } from '../../domain/identityProviders/identityProviders';
+import type { IdentityProvider } from '../../domain/identityProviders/identityProviders';
 import type { IdentityProviderEditing, SaveIdentityProviderInput } from './identityProviderFormMachine';
 import type { FetchListPage } from '../shared/listMachine';
 import { listPages, searchingIn } from '../shared/listPages';
 
-/** The institutions list answers 20 a page; a provider's form offers the first pages of them by title. */
-const INSTITUTION_PAGES = 10;
-
-async function institutionOptions(http: HttpClient, signal: AbortSignal): Promise<InstitutionOption[]> {
-  const options: InstitutionOption[] = [];
-  for (let page = 1; page <= INSTITUTION_PAGES; page += 1) {
-    const { result, navigation } = await fetchInstitutions(
-      http,
-      { navigation: { page, itemsOnPage: 20 }, sort: [['title', 'asc']] },
-      signal,
-    );
-    options.push(...result.map(({ id, title }) => ({ id, title })));
-    if (!navigation.more) break;
-  }
-  return options;
-}
-
 /** The saved values as the server takes them: the domains as typed, never whether a secret is stored. */
 export function saveRequestOf({ values }: SaveIdentityProviderInput): IdentityProviderSaveRequest {
-  const { hasSecret: _hasSecret, ...fields } = values;
+  const { hasSecret: _hasSecret, institutionTitle: _shown, ...fields } = values;
   return fields;
 }
 
@@ -50,14 +32,7 @@ export const jwksAddressOf = (http: HttpClient, here: string) =>
 export function createIdentityProviderFormServices(http: HttpClient) {
   return {
     loadRecord: fromPromise<IdentityProviderEditing, { id: number | null }>(async ({ input, signal }) => {
-      const [provider, institutions] = await Promise.all([
-        input.id === null ? null : getIdentityProvider(http, input.id, signal),
-        institutionOptions(http, signal),
-      ]);
-      // The provider's own institution is offered even past the pages read.
-      if (provider && !institutions.some((institution) => institution.id === provider.institutionId))
-        institutions.unshift({ id: provider.institutionId, title: provider.institutionTitle });
-      return { provider, institutions };
+      return { provider: input.id === null ? null : await getIdentityProvider(http, input.id, signal) };
     }),
     saveRecord: fromPromise<IdentityProviderEditing, SaveIdentityProviderInput>(async ({ input, signal }) => {
       const body = saveRequestOf(input);
@@ -65,7 +40,7 @@ export function createIdentityProviderFormServices(http: HttpClient) {
         input.id === null
           ? await createIdentityProvider(http, body, signal)
           : await updateIdentityProvider(http, input.id, { ...body, version: input.version! }, signal);
-      return { provider, institutions: [] };
+      return { provider };
     }),
   };
 }

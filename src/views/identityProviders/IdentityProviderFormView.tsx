@@ -1,11 +1,14 @@
 /** Add / Edit Identity Provider (ADR 182): the form; the secret is write-only. A save goes back to the list. */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { identityProviderForm } from '../../machines/identityProviders/identityProviderFormMachine';
 import { jwksAddressOf, redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
+import { institutionSearch } from '../../machines/institutions/institutionServices';
 import { CLIENT_AUTH_METHODS, type ClientAuthMethod } from '../../domain/identityProviders/identityProviders';
 import { useHttp } from '../AppContext';
+import { InstitutionCombobox } from '../institutions/InstitutionCombobox';
 import { useMessage } from '../shared/useMessage';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
@@ -21,11 +24,11 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
   const { t } = useTranslation();
   const message = useMessage();
   const http = useHttp();
+  const searchLogic = useMemo(() => institutionSearch(http), [http]);
   const [, navigate] = useLocation();
   const actor = useIdentityProviderFormActor(id);
   const form = useSelector(actor, identityProviderForm.selectValues);
   const errors = useSelector(actor, identityProviderForm.selectErrors);
-  const editing = useSelector(actor, identityProviderForm.selectRecord);
   const { loading, failed, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('identityProviders.add') : t('identityProviders.edit'),
     unsavedId: 'identity-provider-form',
@@ -48,17 +51,16 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         </Button>
       }
     >
-      <SelectField
+      <InstitutionCombobox
         label={t('identityProviders.institution')}
         name="institutionId"
+        logic={searchLogic}
         placeholder={t('identityProviders.chooseInstitution')}
-        value={form.institutionId > 0 ? String(form.institutionId) : ''}
-        options={(editing?.institutions ?? []).map((institution) => ({
-          value: String(institution.id),
-          label: institution.title,
-        }))}
+        value={form.institutionId > 0 ? { id: form.institutionId, title: form.institutionTitle } : null}
         error={error('institutionId')}
-        onChange={(event) => change({ institutionId: Number(event.target.value) || 0 })}
+        onChange={(institution) =>
+          change({ institutionId: institution?.id ?? 0, institutionTitle: institution?.title ?? '' })
+        }
       />
       <TextField
         label={t('identityProviders.name')}

@@ -25,7 +25,6 @@ const provider: IdentityProvider = {
   roles: ['ROLE_CS_USER'],
   enabled: true,
 };
-const institutions = [{ id: 3, title: 'Riverside University' }];
 
 function form(id: number | null, theirs: () => IdentityProvider = () => provider) {
   const saves: SaveIdentityProviderInput[] = [];
@@ -34,13 +33,12 @@ function form(id: number | null, theirs: () => IdentityProvider = () => provider
       actors: {
         loadRecord: fromPromise<IdentityProviderEditing>(async () => ({
           provider: id === null ? null : theirs(),
-          institutions,
         })),
         saveRecord: fromPromise<IdentityProviderEditing, SaveIdentityProviderInput>(async ({ input }) => {
           saves.push(input);
           if (input.version !== null && input.version < theirs().version)
             throw staleError('identityProvider');
-          return { provider, institutions: [] };
+          return { provider };
         }),
       },
     }),
