@@ -94,16 +94,20 @@ const editingMeta: StateMeta<EditorUi, EditorModelContext> = {
     const title = step >= at('title') ? ui.title : step >= at('shortTitle') ? SHORT_TITLE : '';
     await waitFor(() => expect(field('Title')).toHaveValue(title));
     expect(screen.getByRole('radio', { name: 'Graded' })).toHaveProperty('checked', step >= at('graded'));
-    // A new quiz has one activity titled 'Activity 1'; an added one is appended unselected.
+    // A new quiz has one activity titled 'Activity 1'; Add Activity appends one and selects it (ADR 262).
     const activities = activityButtons();
     expect(activities.map((button) => button.textContent)).toEqual(
       step >= at('activityAdded') ? ['Activity 1', 'Activity 2'] : ['Activity 1'],
     );
     expect(activities.map((button) => button.getAttribute('aria-pressed'))).toEqual(
-      step >= at('activityAdded') ? ['true', 'false'] : ['true'],
+      step >= at('activityAdded') ? ['false', 'true'] : ['true'],
     );
     const card = questionCard();
-    if (step < at('questionAdded')) {
+    if (step >= at('activityAdded')) {
+      // The new activity's items show: none yet.
+      expect(card).not.toBeInTheDocument();
+      expect(screen.getByText('No questions or videos yet.')).toBeInTheDocument();
+    } else if (step < at('questionAdded')) {
       expect(card).not.toBeInTheDocument();
       expect(screen.getByText('No questions or videos yet.')).toBeInTheDocument();
     } else {

@@ -35,9 +35,10 @@ export function ActivityRow({
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
   const wasSelected = useRef(selected);
-  // An activity selected after the list was shown (a new one, a click, Undo) is scrolled into view (ADR 262).
+  // An activity selected after the list was shown (a new one, a click, Undo) is scrolled into view (ADR 262);
+  // jsdom has no scrollIntoView.
   useEffect(() => {
-    if (selected && !wasSelected.current) row.current?.scrollIntoView({ block: 'nearest' });
+    if (selected && !wasSelected.current) row.current?.scrollIntoView?.({ block: 'nearest' });
     wasSelected.current = selected;
   }, [selected]);
   return (

@@ -165,12 +165,13 @@ test('an already added video says so in a tooltip its card is described by, reac
   expect(screen.getByRole('dialog', { name: /Add Video/ })).toBeInTheDocument();
 });
 
-test('choosing a video without a label marks the label chooser invalid and notifies it', async () => {
+test('choosing a video without an activity marks the Activity chooser invalid and notifies it', async () => {
   const { user, messages } = openEditor();
   await screen.findByRole('textbox', { name: 'Title' });
   await user.click(screen.getByRole('button', { name: 'Add Video' }));
   const dialog = await screen.findByRole('dialog', { name: /Add Video/ });
-  const label = within(dialog).getByRole('combobox', { name: /label/i });
+  // In the quiz editor the chooser is named by what it picks, the activity (ADR 262); SPEC's message stays.
+  const label = within(dialog).getByRole('combobox', { name: 'Activity' });
   await user.selectOptions(label, '');
   await user.click(await within(dialog).findByRole('button', { name: /Protein folding/ }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a label');
