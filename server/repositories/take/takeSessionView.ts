@@ -11,6 +11,7 @@ import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import { questionsOf } from '../../../src/domain/take/scoring';
 import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
 import { isBeforeOpening } from '../../../src/domain/take/takeRules';
+import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
 import type { Database } from '../../db/database';
 import { loadVideoArticles } from '../quiz/videoArticles';
 import { outcomeOf, type TakeRecord } from './takeSessions';
@@ -85,16 +86,18 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
                 title: item.title,
                 video: (item.articleId !== null && videos.get(item.articleId)) || null,
               }
-            : {
-                kind: 'question' as const,
-                id: item.id,
-                number: numbers.get(item.id) ?? 0,
-                title: item.title,
-                image: item.image,
-                isMultiple: item.isMultiple,
-                options: item.options.map((option) => ({ id: option.id, text: option.text })),
-                ...studentExtras(item, drawSeed(take.assignment)),
-              },
+            : isTextBlock(item)
+              ? { kind: 'text' as const, id: item.id, title: item.title, image: item.image }
+              : {
+                  kind: 'question' as const,
+                  id: item.id,
+                  number: numbers.get(item.id) ?? 0,
+                  title: item.title,
+                  image: item.image,
+                  isMultiple: item.isMultiple,
+                  options: item.options.map((option) => ({ id: option.id, text: option.text })),
+                  ...studentExtras(item, drawSeed(take.assignment)),
+                },
         ),
       }))
     : [];

@@ -66,7 +66,19 @@ export const TakeQuestionItemSchema = z.object({
   view: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 
-export const TakeItemSchema = z.discriminatedUnion('kind', [TakeVideoItemSchema, TakeQuestionItemSchema]);
+/** A text block (ADR 260): text and its picture between the questions; nothing to answer, never numbered. */
+export const TakeTextItemSchema = z.object({
+  kind: z.literal('text'),
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+});
+
+export const TakeItemSchema = z.discriminatedUnion('kind', [
+  TakeVideoItemSchema,
+  TakeQuestionItemSchema,
+  TakeTextItemSchema,
+]);
 export type TakeItem = z.infer<typeof TakeItemSchema>;
 
 export const TakeActivitySchema = z.object({

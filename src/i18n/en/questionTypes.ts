@@ -5,6 +5,11 @@ export const questionTypes = {
   generalFeedback: 'General feedback',
   pointsAndFeedback: 'Points and feedback',
   pointsEarned: '{{earned}} of {{max}}',
+  /** A text block (ADR 260): its name, the editor's button, its text field and what it is. */
+  textBlock: 'Text block',
+  addText: 'Add text',
+  textBlockText: 'Text shown to students',
+  textBlockHint: 'Students read this text between the questions. It asks nothing and has no points.',
 } as const;
 export const choice = {
   name: 'Multiple choice',

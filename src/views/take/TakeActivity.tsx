@@ -1,4 +1,7 @@
-/** One activity's items in order: videos with the player, questions with their type's answer (ADR 195). */
+/**
+ * One activity's items in order: videos with the player, questions with their type's answer (ADR 195), text blocks
+ * as text (ADR 260).
+ */
 import { useSelector } from '@xstate/react';
 import type { TakeActivity as Activity, TakeItem } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
@@ -10,6 +13,7 @@ import {
 } from '../../machines/take/takeQuizSelectors';
 import { showsItsImage } from '../quiz/questionTypes/showsItsImage';
 import { StudentAnswer } from '../quiz/questionTypes/studentRegistry';
+import { TextBlockStudent } from '../quiz/questionTypes/textBlock/TextBlockStudent';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';
@@ -34,12 +38,19 @@ export function TakeActivity({
         >
           {item.kind === 'video' ? (
             item.video ? (
-              <VideoPlayerFrame video={item.video} showCaption={quiz?.showCaption} text={TAKE_TEXT.player} />
+              <VideoPlayerFrame
+                video={item.video}
+                showCaption={quiz?.showCaption}
+                showHeader={false}
+                text={TAKE_TEXT.player}
+              />
             ) : (
               <p className="text-slate-700">
                 {item.title}: {TAKE_TEXT.player('player.noVideo')}
               </p>
             )
+          ) : item.kind === 'text' ? (
+            <TextBlockStudent block={item} />
           ) : (
             <QuestionField actor={actor} question={item} count={quiz?.questionCount ?? 0} />
           )}

@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'ملاحظات عامة',
   pointsAndFeedback: 'النقاط والملاحظات',
   pointsEarned: '{{earned}} من {{max}}',
+  textBlock: 'كتلة نصية',
+  addText: 'إضافة نص',
+  textBlockText: 'النص المعروض على الطلاب',
+  textBlockHint: 'يقرأ الطلاب هذا النص بين الأسئلة. لا يطرح سؤالًا وليست له نقاط.',
 } as const;
 export const choice = {
   name: 'اختيار من متعدد',

@@ -5,6 +5,11 @@ export const questionTypes = {
   generalFeedback: 'Generel feedback',
   pointsAndFeedback: 'Point og feedback',
   pointsEarned: '{{earned}} af {{max}}',
+  textBlock: 'Tekstblok',
+  addText: 'Tilføj tekst',
+  textBlockText: 'Tekst, som eleverne ser',
+  textBlockHint:
+    'Eleverne læser denne tekst mellem spørgsmålene. Den spørger ikke om noget og giver ingen point.',
 } as const;
 export const choice = {
   name: 'Flervalgsspørgsmål',

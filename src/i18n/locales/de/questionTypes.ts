@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Allgemeines Feedback',
   pointsAndFeedback: 'Punkte und Feedback',
   pointsEarned: '{{earned}} von {{max}}',
+  textBlock: 'Textblock',
+  addText: 'Text hinzufügen',
+  textBlockText: 'Text für die Lernenden',
+  textBlockHint: 'Lernende lesen diesen Text zwischen den Fragen. Er fragt nichts und hat keine Punkte.',
 } as const;
 export const choice = {
   name: 'Multiple Choice',

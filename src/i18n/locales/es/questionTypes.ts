@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Retroalimentación general',
   pointsAndFeedback: 'Puntos y retroalimentación',
   pointsEarned: '{{earned}} de {{max}}',
+  textBlock: 'Bloque de texto',
+  addText: 'Añadir texto',
+  textBlockText: 'Texto que ven los estudiantes',
+  textBlockHint: 'Los estudiantes leen este texto entre las preguntas. No pregunta nada y no tiene puntos.',
 } as const;
 export const choice = {
   name: 'Opción múltiple',

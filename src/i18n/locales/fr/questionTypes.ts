@@ -5,6 +5,11 @@ export const questionTypes = {
   generalFeedback: 'Commentaire général',
   pointsAndFeedback: 'Points et commentaires',
   pointsEarned: '{{earned}} sur {{max}}',
+  textBlock: 'Bloc de texte',
+  addText: 'Ajouter un texte',
+  textBlockText: 'Texte montré aux élèves',
+  textBlockHint:
+    'Les élèves lisent ce texte entre les questions. Il ne pose aucune question et ne rapporte aucun point.',
 } as const;
 export const choice = {
   name: 'Choix multiple',

@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'משוב כללי',
   pointsAndFeedback: 'נקודות ומשוב',
   pointsEarned: '{{earned}} מתוך {{max}}',
+  textBlock: 'בלוק טקסט',
+  addText: 'הוספת טקסט',
+  textBlockText: 'הטקסט שמוצג לתלמידים',
+  textBlockHint: 'התלמידים קוראים את הטקסט הזה בין השאלות. הוא אינו שואל דבר ואין לו נקודות.',
 } as const;
 export const choice = {
   name: 'בחירה מרובה',

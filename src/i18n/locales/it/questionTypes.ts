@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Feedback generale',
   pointsAndFeedback: 'Punti e feedback',
   pointsEarned: '{{earned}} su {{max}}',
+  textBlock: 'Blocco di testo',
+  addText: 'Aggiungi testo',
+  textBlockText: 'Testo mostrato agli studenti',
+  textBlockHint: 'Gli studenti leggono questo testo tra le domande. Non chiede nulla e non vale punti.',
 } as const;
 export const choice = {
   name: 'Scelta multipla',

@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: '全体のフィードバック',
   pointsAndFeedback: '配点とフィードバック',
   pointsEarned: '{{max}} 点中 {{earned}} 点',
+  textBlock: 'テキストブロック',
+  addText: 'テキストを追加',
+  textBlockText: '生徒に表示するテキスト',
+  textBlockHint: '生徒は問題の間でこのテキストを読みます。何も問わず、配点はありません。',
 } as const;
 export const choice = {
   name: '多肢選択',

@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: '전체 피드백',
   pointsAndFeedback: '배점과 피드백',
   pointsEarned: '{{max}}점 중 {{earned}}점',
+  textBlock: '텍스트 블록',
+  addText: '텍스트 추가',
+  textBlockText: '학생에게 보이는 텍스트',
+  textBlockHint: '학생은 문항 사이에서 이 텍스트를 읽습니다. 묻는 것이 없고 배점도 없습니다.',
 } as const;
 export const choice = {
   name: '선다형',

@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Generell tilbakemelding',
   pointsAndFeedback: 'Poeng og tilbakemelding',
   pointsEarned: '{{earned}} av {{max}}',
+  textBlock: 'Tekstblokk',
+  addText: 'Legg til tekst',
+  textBlockText: 'Tekst elevene ser',
+  textBlockHint: 'Elevene leser denne teksten mellom spørsmålene. Den spør ikke om noe og gir ingen poeng.',
 } as const;
 export const choice = {
   name: 'Flervalg',

@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Algemene feedback',
   pointsAndFeedback: 'Punten en feedback',
   pointsEarned: '{{earned}} van {{max}}',
+  textBlock: 'Tekstblok',
+  addText: 'Tekst toevoegen',
+  textBlockText: 'Tekst die leerlingen zien',
+  textBlockHint: 'Leerlingen lezen deze tekst tussen de vragen. Hij vraagt niets en levert geen punten op.',
 } as const;
 export const choice = {
   name: 'Meerkeuze',

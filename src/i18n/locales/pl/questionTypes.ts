@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Informacja zwrotna ogólna',
   pointsAndFeedback: 'Punkty i informacja zwrotna',
   pointsEarned: '{{earned}} z {{max}}',
+  textBlock: 'Blok tekstu',
+  addText: 'Dodaj tekst',
+  textBlockText: 'Tekst widoczny dla uczniów',
+  textBlockHint: 'Uczniowie czytają ten tekst między pytaniami. Nie zadaje pytania i nie ma punktów.',
 } as const;
 export const choice = {
   name: 'Wielokrotny wybór',

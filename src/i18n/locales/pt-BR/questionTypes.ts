@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Feedback geral',
   pointsAndFeedback: 'Pontos e feedback',
   pointsEarned: '{{earned}} de {{max}}',
+  textBlock: 'Bloco de texto',
+  addText: 'Adicionar texto',
+  textBlockText: 'Texto mostrado aos alunos',
+  textBlockHint: 'Os alunos leem este texto entre as perguntas. Ele não pergunta nada e não vale pontos.',
 } as const;
 export const choice = {
   name: 'Múltipla escolha',

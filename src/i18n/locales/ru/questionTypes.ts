@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Общий отзыв',
   pointsAndFeedback: 'Баллы и отзыв',
   pointsEarned: '{{earned}} из {{max}}',
+  textBlock: 'Текстовый блок',
+  addText: 'Добавить текст',
+  textBlockText: 'Текст для учащихся',
+  textBlockHint: 'Учащиеся читают этот текст между вопросами. Он ничего не спрашивает и не даёт баллов.',
 } as const;
 export const choice = {
   name: 'Множественный выбор',

@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Allmän återkoppling',
   pointsAndFeedback: 'Poäng och återkoppling',
   pointsEarned: '{{earned}} av {{max}}',
+  textBlock: 'Textblock',
+  addText: 'Lägg till text',
+  textBlockText: 'Text som eleverna ser',
+  textBlockHint: 'Eleverna läser den här texten mellan frågorna. Den frågar inget och ger inga poäng.',
 } as const;
 export const choice = {
   name: 'Flerval',

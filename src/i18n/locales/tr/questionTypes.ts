@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: 'Genel geri bildirim',
   pointsAndFeedback: 'Puan ve geri bildirim',
   pointsEarned: '{{earned}} / {{max}}',
+  textBlock: 'Metin bloğu',
+  addText: 'Metin ekle',
+  textBlockText: 'Öğrencilere gösterilen metin',
+  textBlockHint: 'Öğrenciler bu metni sorular arasında okur. Bir şey sormaz ve puanı yoktur.',
 } as const;
 export const choice = {
   name: 'Çoktan seçmeli',

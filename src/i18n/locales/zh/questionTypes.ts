@@ -5,6 +5,10 @@ export const questionTypes = {
   generalFeedback: '总体反馈',
   pointsAndFeedback: '分值和反馈',
   pointsEarned: '{{earned}} / {{max}}',
+  textBlock: '文本块',
+  addText: '添加文本',
+  textBlockText: '向学生显示的文本',
+  textBlockHint: '学生在题目之间阅读这段文本。它不提问，也没有分数。',
 } as const;
 export const choice = {
   name: '选择题',

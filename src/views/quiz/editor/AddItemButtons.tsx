@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { SelectField } from '../../ui/SelectField';
 import { QUESTION_TYPE_LABELS } from '../questionTypes/editorRegistry';
+import { AddTextButton } from '../questionTypes/textBlock/AddTextButton';
 import { BankButtons } from './bank/BankButtons';
 import { RandomSlotCards } from './bank/RandomSlotCards';
 
@@ -59,6 +60,7 @@ export function AddItemButtons({
       >
         {t('editor.addQuestion')}
       </Button>
+      <AddTextButton editor={editor} />
       <Button variant="secondary" onClick={onAddVideo}>
         {t('editor.addVideo')}
       </Button>

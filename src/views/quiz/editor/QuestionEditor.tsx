@@ -1,10 +1,11 @@
 /**
  * One question: its title as rich text, its image, its answers as its type edits them (editorRegistry.tsx), and
- * its points and general feedback under a disclosure.
+ * its points and general feedback under a disclosure; a text block is its text and image only (ADR 260).
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorItem } from '../../../domain/quiz/editor/quizEditorState';
+import { isTextBlock } from '../../../domain/quiz/questionTypes/textBlock/textBlock';
 import { POINTS_MAX } from '../../../domain/quiz/questionTypes/questionFields';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { QuestionTypeEditor } from '../questionTypes/editorRegistry';
@@ -42,7 +43,7 @@ export const QuestionEditor = memo(function QuestionEditor({
   return (
     <div className="flex flex-col gap-3">
       <RichTextField
-        label={t('editor.questionTitle')}
+        label={isTextBlock(item) ? t('questionTypes.textBlockText') : t('editor.questionTitle')}
         value={item.title}
         error={titleError}
         fieldKey={`item.${itemId}.title`}
@@ -55,38 +56,44 @@ export const QuestionEditor = memo(function QuestionEditor({
         label={label}
         answersError={(item.questionType ?? 'choice') === 'choice' ? optionsError : answersError}
       />
-      <details className="rounded-md border border-slate-200 px-3 py-2" open={pointsError ? true : undefined}>
-        <summary className="cursor-pointer text-sm font-medium text-slate-800">
-          {t('questionTypes.pointsAndFeedback')}
-        </summary>
-        <div className="mt-2 flex flex-col gap-3">
-          <TextField
-            name={`points-${itemId}`}
-            type="number"
-            min={0}
-            max={POINTS_MAX}
-            step="any"
-            className="max-w-32"
-            label={t('questionTypes.points')}
-            error={pointsError}
-            data-field={`item.${itemId}.points`}
-            value={item.points ?? 1}
-            onChange={(event) => {
-              const points = event.target.valueAsNumber;
-              if (Number.isFinite(points) && points >= 0 && points <= POINTS_MAX)
-                editor.send({ type: 'question.setPoints', itemId, points });
-            }}
-          />
-          <TextAreaField
-            name={`feedback-${itemId}`}
-            label={t('questionTypes.generalFeedback')}
-            value={item.feedback ?? ''}
-            onChange={(event) =>
-              editor.send({ type: 'question.setFeedback', itemId, feedback: event.target.value })
-            }
-          />
-        </div>
-      </details>
+      {/* A text block has no points and no feedback (ADR 260). */}
+      {!isTextBlock(item) && (
+        <details
+          className="rounded-md border border-slate-200 px-3 py-2"
+          open={pointsError ? true : undefined}
+        >
+          <summary className="cursor-pointer text-sm font-medium text-slate-800">
+            {t('questionTypes.pointsAndFeedback')}
+          </summary>
+          <div className="mt-2 flex flex-col gap-3">
+            <TextField
+              name={`points-${itemId}`}
+              type="number"
+              min={0}
+              max={POINTS_MAX}
+              step="any"
+              className="max-w-32"
+              label={t('questionTypes.points')}
+              error={pointsError}
+              data-field={`item.${itemId}.points`}
+              value={item.points ?? 1}
+              onChange={(event) => {
+                const points = event.target.valueAsNumber;
+                if (Number.isFinite(points) && points >= 0 && points <= POINTS_MAX)
+                  editor.send({ type: 'question.setPoints', itemId, points });
+              }}
+            />
+            <TextAreaField
+              name={`feedback-${itemId}`}
+              label={t('questionTypes.generalFeedback')}
+              value={item.feedback ?? ''}
+              onChange={(event) =>
+                editor.send({ type: 'question.setFeedback', itemId, feedback: event.target.value })
+              }
+            />
+          </div>
+        </details>
+      )}
     </div>
   );
 });

@@ -10,6 +10,7 @@ import {
   type EditorActivity,
   type EditorItem,
 } from '../../../domain/quiz/editor/quizEditorState';
+import { isTextBlock } from '../../../domain/quiz/questionTypes/textBlock/textBlock';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { selectQuestionsBefore } from '../../../machines/quiz/editor/quizEditorSelectors';
 
@@ -34,12 +35,18 @@ export function useItemLabels(editor: QuizEditorActorRef, activity: EditorActivi
   const numberOf = (item: EditorItem) => questionsBefore + (numbers.get(item.originId) ?? 0);
   const names = namesOf(t);
   const labelOf = (item: EditorItem) => {
-    const key = isVideoItem(item) ? `video:${item.article?.title ?? ''}` : `question:${numberOf(item)}`;
+    const key = isVideoItem(item)
+      ? `video:${item.article?.title ?? ''}`
+      : isTextBlock(item)
+        ? 'text'
+        : `question:${numberOf(item)}`;
     let name = names.get(key);
     if (name === undefined) {
       name = isVideoItem(item)
         ? t('editor.video', { title: item.article?.title ?? '' })
-        : t('editor.question', { number: numberOf(item) });
+        : isTextBlock(item)
+          ? t('questionTypes.textBlock')
+          : t('editor.question', { number: numberOf(item) });
       names.set(key, name);
     }
     return name;

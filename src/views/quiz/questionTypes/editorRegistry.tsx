@@ -21,6 +21,7 @@ import { OrderingAnswerKey } from './ordering/OrderingAnswerKey';
 import { OrderingEditor } from './ordering/OrderingEditor';
 import { ShortAnswerAnswerKey } from './shortAnswer/ShortAnswerAnswerKey';
 import { ShortAnswerEditor } from './shortAnswer/ShortAnswerEditor';
+import { TextBlockEditor } from './textBlock/TextBlockEditor';
 import { TrueFalseAnswerKey } from './trueFalse/TrueFalseAnswerKey';
 import { TrueFalseEditor } from './trueFalse/TrueFalseEditor';
 
@@ -34,6 +35,7 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
   matching: MatchingEditor,
   ordering: OrderingEditor,
   hotspot: HotspotEditor,
+  textBlock: TextBlockEditor,
 };
 
 /** The right answer of each type on the teacher's screens (Quiz Preview, the quiz viewer); choice shows its options. */
@@ -61,8 +63,11 @@ export const QUESTION_TYPE_LABELS = [
   ['hotspot', 'hotspot.name'],
 ] as const satisfies readonly (readonly [QuestionTypeName, `${string}.name`])[];
 
+/** A type's name in the catalogs; a text block (ADR 260), added by its own button, is not among the offered types. */
 export const questionTypeLabelKey = (name: string | undefined) =>
-  (QUESTION_TYPE_LABELS.find(([type]) => type === (name ?? 'choice')) ?? QUESTION_TYPE_LABELS[0])[1];
+  name === 'textBlock'
+    ? 'questionTypes.textBlock'
+    : (QUESTION_TYPE_LABELS.find(([type]) => type === (name ?? 'choice')) ?? QUESTION_TYPE_LABELS[0])[1];
 
 /** The question's answers as its type edits them. */
 export function QuestionTypeEditor(props: EditorQuestionProps) {
