@@ -145,17 +145,16 @@ export async function scorePreview(
   }));
   if (snapshot.version !== request.version) throw new TakeRefusal('closed', PREVIEW_MESSAGES.changed);
   const questions = new Map(questionsOf(snapshot.content).map((question) => [String(question.id), question]));
+  const given = new Map<string, { optionIds?: number[]; response?: unknown }>();
+  for (const { itemId, optionIds } of request.answers) given.set(String(itemId), { optionIds });
+  for (const { itemId, response } of request.responses ?? [])
+    given.set(String(itemId), { ...given.get(String(itemId)), response });
   const answers: Record<string, number[]> = {};
   const responses: Record<string, unknown> = {};
-  const ids = new Set([...Object.keys(request.answers), ...Object.keys(request.responses ?? {})]);
-  for (const id of ids) {
+  for (const [id, answer] of given) {
     const question = questions.get(id);
     if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
-    const checked = checkedAnswer(question, {
-      optionIds: request.answers[id],
-      response: request.responses?.[id],
-      timeSpentMs: 0,
-    });
+    const checked = checkedAnswer(question, { ...answer, timeSpentMs: 0 });
     if (checked.response !== undefined) responses[id] = checked.response;
     else if (checked.chosen.length > 0) answers[id] = checked.chosen;
   }

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { QuizKindSchema, type QuizKind } from '../../domain/quiz/quiz';
-import { dbId, jsonId, LIST_MAX } from '../../domain/shared/fields';
+import { DB_INT_MAX, dbId, jsonId, LIST_MAX } from '../../domain/shared/fields';
 import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
 import { TakeOutcomeSchema, TakeSessionSchema } from './takeContract';
 
@@ -34,16 +34,16 @@ export const PreviewSessionSchema = z.object({
 });
 export type PreviewSession = z.infer<typeof PreviewSessionSchema>;
 
-/** Every answer of the preview at once: option ids per question id, and the responses of other types. */
+/** Every answer of the preview at once: option ids per choice question, the response of another type's. */
 export const PreviewSubmitRequestSchema = z.object({
-  version: z.number().int().min(0),
+  version: z.number().int().min(0).max(DB_INT_MAX),
   answers: z
-    .record(z.string().regex(/^\d{1,10}$/), z.array(jsonId).max(LIST_MAX.ids))
-    .refine((answers) => Object.keys(answers).length <= LIST_MAX.ids),
+    .array(z.object({ itemId: jsonId, optionIds: z.array(jsonId).max(LIST_MAX.ids) }))
+    .max(LIST_MAX.ids),
   responses: z
-    .record(z.string().regex(/^\d{1,10}$/), ResponseSchema)
-    .refine((responses) => Object.keys(responses).length <= LIST_MAX.ids)
-    .default({}),
+    .array(z.object({ itemId: jsonId, response: ResponseSchema }))
+    .max(LIST_MAX.ids)
+    .default([]),
 });
 export type PreviewSubmitRequest = z.input<typeof PreviewSubmitRequestSchema>;
 

@@ -58,12 +58,13 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
       }),
       submitQuiz: fromPromise<TakeOutcome, { token: string }>(async ({ signal }) => {
         const { submitPreview } = await api;
-        const answers: Record<string, number[]> = {};
-        const responses: Record<string, unknown> = {};
+        const answers: { itemId: number; optionIds: number[] }[] = [];
+        const responses: { itemId: number; response: unknown }[] = [];
         for (const [id, answer] of kept) {
           if (!hasAnswer(answer)) continue;
-          if (answer.response !== undefined) responses[id] = answer.response;
-          else answers[id] = [...answer.optionIds];
+          if (answer.response !== undefined)
+            responses.push({ itemId: Number(id), response: answer.response });
+          else answers.push({ itemId: Number(id), optionIds: [...answer.optionIds] });
         }
         return submitPreview(http, target.kind, target.quizId, { version, answers, responses }, signal);
       }),

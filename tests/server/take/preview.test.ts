@@ -66,7 +66,10 @@ describe('Preview as a student', () => {
       headers,
       payload: {
         version: started.body.content.version,
-        answers: { [q.atp.id]: [q.mitochondrion], [q.gases.id]: [q.helium] },
+        answers: [
+          { itemId: q.atp.id, optionIds: [q.mitochondrion] },
+          { itemId: q.gases.id, optionIds: [q.helium] },
+        ],
       },
     });
     expect(submitted.status).toBe(200);
@@ -112,21 +115,24 @@ describe('Preview as a student', () => {
     const version = body.content.version;
     const submit = (payload: object, url = PREVIEW_PATHS.submit('user', quiz.id)) =>
       call(t.app, { method: 'POST', url, headers, payload });
-    expect((await submit({ version, answers: { [q.atp.id]: [q.mitochondrion, q.nucleus] } })).status).toBe(
+    expect(
+      (await submit({ version, answers: [{ itemId: q.atp.id, optionIds: [q.mitochondrion, q.nucleus] }] }))
+        .status,
+    ).toBe(400);
+    expect((await submit({ version, answers: [{ itemId: q.atp.id, optionIds: [q.helium] }] })).status).toBe(
       400,
     );
-    expect((await submit({ version, answers: { [q.atp.id]: [q.helium] } })).status).toBe(400);
-    expect((await submit({ version, answers: { [q.video.id]: [] } })).status).toBe(400);
-    expect((await submit({ version, answers: { abc: [1] } })).status).toBe(400);
-    expect((await submit({ answers: {} })).status).toBe(400);
-    expect((await submit({ version, answers: {} }, PREVIEW_PATHS.submit('admin', quiz.id))).status).toBe(404);
+    expect((await submit({ version, answers: [{ itemId: q.video.id, optionIds: [] }] })).status).toBe(400);
+    expect((await submit({ version, answers: [{ itemId: 'abc', optionIds: [1] }] })).status).toBe(400);
+    expect((await submit({ answers: [] })).status).toBe(400);
+    expect((await submit({ version, answers: [] }, PREVIEW_PATHS.submit('admin', quiz.id))).status).toBe(404);
     const badKind = await call(t.app, {
       method: 'GET',
       url: `/api/admin/quiz/preview/nope/${quiz.id}`,
       headers,
     });
     expect(badKind.status).toBe(400);
-    expect((await submit({ version: version + 1, answers: {} })).body.content.message).toBe(
+    expect((await submit({ version: version + 1, answers: [] })).body.content.message).toBe(
       PREVIEW_MESSAGES.changed,
     );
   });
@@ -143,7 +149,7 @@ describe('Preview as a student', () => {
     const before = await storedWork();
     const payload = (optionId: number) => ({
       version: body.content.version,
-      answers: { [q.atp.id]: [optionId] },
+      answers: [{ itemId: q.atp.id, optionIds: [optionId] }],
     });
     const [right, wrong] = await Promise.all([
       call(t.app, {
