@@ -2,6 +2,8 @@
  * PATCH /api/admin/collections/{id}/editor/{userId} (ADR 265): one user's editor right on one Methods Collection,
  * set by a full admin (the Methods Collections area's guard). An unknown collection or user is 404; two writes at
  * once take turns on the row (an upsert), the later one wins.
+ *
+ * @publicModule the content routes register it until the Methods Collections area has routes of its own.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,8 @@
-/** The student page: one screen per state of the take machine. */
+/**
+ * The student page: one screen per state of the take machine.
+ *
+ * @publicModule the quiz viewer shows it for Preview as a student (ADR 264).
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Clock } from '../../machines/shared/clock';
 import type { takeQuizMachine } from '../../machines/take/takeQuizMachine';
