@@ -62,6 +62,8 @@ describe('quiz editor', () => {
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
     await page.getByRole('radio', { name: 'Graded', exact: true }).check();
     await page.getByRole('button', { name: 'Add Activity' }).click();
+    // Add Activity selects the new activity (ADR 262): the questions go into the first one.
+    await page.getByRole('button', { name: 'Activity 1', exact: true }).click();
     await page.getByRole('button', { name: 'Add Question' }).click();
     await fillQuestion(0, 'What is a cell?');
     await page.getByRole('radio', { name: 'Correct answer: option C' }).first().check();

@@ -105,8 +105,9 @@ describe('quiz editor autosave', () => {
     expect(response.status).toBe(200);
 
     await titleField().fill(`${title} mine`);
-    const prompt = page.getByRole('alertdialog', { name: 'This quiz was changed by someone else' });
-    const reload = prompt.getByRole('button', { name: 'Reload their version' });
+    // The newer version was saved by the same account (through the API): another tab or device (ADR 262).
+    const prompt = page.getByRole('alertdialog', { name: 'You saved this quiz in another tab or device' });
+    const reload = prompt.getByRole('button', { name: 'Reload the saved version' });
     await reload.waitFor(SETTLED);
     // The indicator behind the prompt says so too.
     await page.getByText('Autosave stopped: someone saved a newer version').waitFor();

@@ -77,6 +77,9 @@ describe('quiz editor keyboard and leaving', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Activity 2', exact: true }).count()).toBe(1);
+    // Add Activity selected the new one (ADR 262): back to the first, whose question the next test reads.
+    await page.getByRole('button', { name: 'Activity 1', exact: true }).click();
+    await questionTitle().waitFor();
   });
 
   test('a sidebar link or Back with unsaved changes asks first: Stay keeps the editor, Leave goes', async () => {

@@ -1,8 +1,9 @@
 /**
  * The quiz editor's other modes in the real console: a super admin's library quiz (Quiz Type, an Activity Title
  * per activity, timing) saved, reopened as saved and copied; a CS user's own quiz (Access Type, Enable Closed
- * Caption) saved and reopened, and a distributed one whose Access Type is locked; two editors of one admin quiz,
- * where the second save names who changed it and keeps the draft. axe on every editor screen.
+ * Caption) saved and reopened, and a distributed one whose Access Type is locked; two editors of one admin quiz by
+ * one account, where the second save says it was saved in another tab or device and keeps the draft. axe on every
+ * editor screen.
  */
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -207,9 +208,8 @@ describe('quiz editor modes', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('two editors of one admin quiz: the second save names who changed it and keeps the draft', async () => {
+  test('two editors of one admin quiz by one account: the second save says another tab saved it and keeps the draft', async () => {
     const token = await apiToken('super@demo.test');
-    const profile = await apiGet<{ firstName: string; lastName: string }>('/api/admin/profile', token);
     const quiz = await apiPost<SavedQuiz>(
       '/api/admin/quiz/create',
       token,
@@ -234,15 +234,16 @@ describe('quiz editor modes', () => {
     );
     await second.getByRole('button', { name: 'Save Quiz' }).click();
     expect((await conflict).status()).toBe(409);
-    const dialog = second.getByRole('alertdialog', { name: 'This quiz was changed by someone else' });
+    // The same account saved first: another tab or device, not someone else (ADR 262).
+    const dialog = second.getByRole('alertdialog', { name: 'You saved this quiz in another tab or device' });
     // The dialog's own box is a zero-size wrapper: wait for its actions.
     await dialog.getByRole('button', { name: 'Keep my changes' }).waitFor();
     const text = await dialog.innerText();
-    expect(text).toContain(`This quiz was changed by ${profile.firstName} ${profile.lastName} on `);
-    expect(text).toContain('Your changes are kept as a draft.');
-    // Their version arrives after the 409: then it can be reloaded.
+    expect(text).toContain('Your account saved this quiz in another tab or on another device on ');
+    expect(text).toContain('Your changes here are kept as a draft.');
+    // The saved version arrives after the 409: then it can be reloaded.
     await expect
-      .poll(() => dialog.getByRole('button', { name: 'Reload their version' }).isEnabled())
+      .poll(() => dialog.getByRole('button', { name: 'Reload the saved version' }).isEnabled())
       .toBe(true);
     expect(await axeViolations(second)).toEqual([]);
 
