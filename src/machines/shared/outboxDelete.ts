@@ -18,7 +18,7 @@ export function deleteThroughOutbox<Input>(
   outbox: BulkOutboxActorRef,
   deletionOf: (input: Input) => OutboxDelete,
 ) {
-  return fromPromise<unknown, Input>(async ({ input }) => {
+  return fromPromise<void, Input>(async ({ input }) => {
     const { target, row, notice } = deletionOf(input);
     outbox.send({ type: 'bulk.delete', target, rows: [row], notice });
   });

@@ -21,7 +21,7 @@ import {
 } from '../../machines/classes/classServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
 import { useBulkDelete } from '../shared/list/useBulkDelete';
-import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { SwitchField } from '../ui/SwitchField';
@@ -32,6 +32,7 @@ import { ClassRowActions } from './ClassRowActions';
 import { useClassActionsActor } from './useClassActionsActor';
 
 const URL_OPTIONS = { filterNames: [CLASS_KIND_FILTER] } as const;
+const CLASS_TARGET = { kind: 'class' } as const;
 
 export function ClassListView() {
   const { t } = useTranslation();
@@ -50,10 +51,14 @@ export function ClassListView() {
   const acting = useSelector(actions, selectClassActionBusy);
   const publishAsk = useSelector(actions, selectPublishAsk);
   const publishing = useSelector(actions, selectIsPublishing);
-  const remover = useListDelete(list, services.deleteTarget, {
-    deleted: () => notify('info', CLASS_MESSAGES.deleted),
-    failed: () => notify('error', t('classes.delete')),
-  });
+  // Confirmed, a class goes through the bulk outbox: hidden, its notice with what goes with it and Undo (ADR 266).
+  const { remover } = useUndoableListDelete(
+    list,
+    CLASS_TARGET,
+    CLASS_MESSAGES.deleted,
+    services.deleteTarget,
+    t('classes.delete'),
+  );
   const bulk = useBulkDelete<ClassListItem>(
     list,
     { kind: 'class' },

@@ -1,9 +1,9 @@
-/** A class row's actions, as its capabilities allow: Edit and Copy, and Delete (confirmed). */
+/** A class row's actions menu (ADR 267), as its capabilities allow: Edit and Copy, and Delete (confirmed) last. */
 import { useTranslation } from 'react-i18next';
 import type { ClassListItem } from '../../api/classes/classesContract';
 import type { ClassActionsActorRef } from '../../machines/classes/classActionsMachine';
 import type { ConfirmDeleteActorRef } from '../../machines/shared/confirmDeleteMachine';
-import { Button } from '../ui/Button';
+import { RowActions, type RowAction } from '../ui/RowActions';
 
 export function ClassRowActions({
   row,
@@ -19,39 +19,29 @@ export function ClassRowActions({
   readonly onEdit: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {row.actions.includes('edit') ? (
-        <>
-          <Button
-            variant="secondary"
-            className="px-3 py-1"
-            aria-label={t('classes.editOne', { title: row.title })}
-            onClick={() => onEdit(row.id)}
-          >
-            {t('classes.edit')}
-          </Button>
-          <Button
-            variant="secondary"
-            className="px-3 py-1"
-            disabled={acting}
-            aria-label={t('classes.copyOne', { title: row.title })}
-            onClick={() => actions.send({ type: 'class.copy', id: row.id })}
-          >
-            {t('classes.copy')}
-          </Button>
-        </>
-      ) : null}
-      {row.actions.includes('delete') ? (
-        <Button
-          variant="ghost"
-          className="px-3 py-1 text-red-800"
-          aria-label={t('classes.deleteOne', { title: row.title })}
-          onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
-        >
-          {t('classes.delete')}
-        </Button>
-      ) : null}
-    </div>
-  );
+  const may = (action: ClassListItem['actions'][number]) => row.actions.includes(action);
+  const items: RowAction[] = [
+    ...(may('edit') ? [{ key: 'edit', label: t('classes.edit'), onAction: () => onEdit(row.id) }] : []),
+    // A copy already running: the next one waits for it.
+    ...(may('edit') && !acting
+      ? [
+          {
+            key: 'copy',
+            label: t('classes.copy'),
+            onAction: () => actions.send({ type: 'class.copy', id: row.id }),
+          },
+        ]
+      : []),
+    ...(may('delete')
+      ? [
+          {
+            key: 'delete',
+            label: t('classes.delete'),
+            danger: true,
+            onAction: () => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } }),
+          },
+        ]
+      : []),
+  ];
+  return <RowActions label={t('list.rowActions', { name: row.title })} actions={items} />;
 }

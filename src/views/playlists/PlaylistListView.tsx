@@ -8,20 +8,26 @@ import { deletePlaylistById, playlistPages } from '../../machines/playlists/play
 import { useHttp } from '../AppContext';
 import { useBulkDelete } from '../shared/list/useBulkDelete';
 import { ListRowActions } from '../shared/list/ListRowActions';
-import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ListScreen } from '../ui/ListScreen';
 import { useFormat } from '../shared/useFormat';
+
+const PLAYLIST_TARGET = { kind: 'playlist' } as const;
 
 export function PlaylistListView() {
   const { t } = useTranslation();
   const format = useFormat();
   const http = useHttp();
   const list = useUrlListActor(playlistPages(http), PAGE_SIZE.default);
-  const remover = useNotifiedListDelete(list, deletePlaylistById(http), {
-    deleted: PLAYLIST_MESSAGES.deleted,
-    failed: PLAYLIST_MESSAGES.deleteFailed,
-  });
+  // Confirmed, a playlist goes through the bulk outbox: hidden, its notice with what goes with it and Undo (ADR 266).
+  const { remover } = useUndoableListDelete(
+    list,
+    PLAYLIST_TARGET,
+    PLAYLIST_MESSAGES.deleted,
+    deletePlaylistById(http),
+    PLAYLIST_MESSAGES.deleteFailed,
+  );
   // My Playlists lists the caller's own playlists, each offering Delete (ADR 119).
   const bulk = useBulkDelete<PlaylistListItem>(
     list,

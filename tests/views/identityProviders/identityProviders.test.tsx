@@ -99,7 +99,7 @@ test("an empty list says 'No identity providers found!'", async () => {
 });
 
 test('the list shows each provider with its institution, domains and status', async () => {
-  renderApp(
+  const { user } = renderApp(
     '/identity-providers',
     { stored: ADMIN },
     fakeServer([RIVERSIDE, { ...RIVERSIDE, id: 8, name: 'Hill', enabled: false }]).http,
@@ -109,7 +109,8 @@ test('the list shows each provider with its institution, domains and status', as
   expect(within(row).getByText('riverside.edu')).toBeInTheDocument();
   expect(within(row).getByText('Enabled')).toBeInTheDocument();
   expect(within(screen.getByText('Hill').closest('tr')!).getByText('Disabled')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Edit Riverside' })).toHaveAttribute(
+  await user.click(within(row).getByRole('button', { name: 'Actions for Riverside' }));
+  expect(await screen.findByRole('menuitem', { name: 'Edit Riverside' })).toHaveAttribute(
     'href',
     '/admin/identity-providers/edit/7',
   );

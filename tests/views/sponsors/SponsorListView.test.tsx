@@ -57,7 +57,7 @@ function sponsorServer(deleteStatus: number) {
 }
 
 test('the sponsor list has the columns SPEC names, and each row edit and delete', async () => {
-  renderApp('/sponsors', { stored: SUPER }, sponsorServer(200));
+  const { user } = renderApp('/sponsors', { stored: SUPER }, sponsorServer(200));
   // The first render of the file loads the console's lazy screens: it may take a while on a busy machine.
   const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
   await within(table).findByText('Acme Labs');
@@ -77,11 +77,18 @@ test('the sponsor list has the columns SPEC names, and each row edit and delete'
   expect(headers.indexOf('Company Name')).toBeLessThan(headers.indexOf('Assigned Articles'));
   const row = within(table).getByText('Acme Labs').closest('tr')!;
   expect(within(row).getByText('4')).toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: 'Edit Acme Labs' })).toHaveAttribute(
+  // The row's actions are one menu named for the row (ADR 267): Edit goes to the sponsor, Delete comes last.
+  await user.click(within(row).getByRole('button', { name: 'Actions for Acme Labs' }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'Edit Acme Labs' })).toHaveAttribute(
     'href',
     '/admin/sponsors/edit/3',
   );
-  expect(within(row).getByRole('button', { name: 'Delete Acme Labs' })).toBeInTheDocument();
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Edit Acme Labs', 'Delete Acme Labs']);
 }, 20_000);
 
 test.each([
@@ -89,7 +96,8 @@ test.each([
   [500, 'Unable to delete Sponsor'],
 ])('a delete answered %i says %s', async (status, message) => {
   const { user } = renderApp('/sponsors', { stored: SUPER }, sponsorServer(status));
-  await user.click(await screen.findByRole('button', { name: 'Delete Acme Labs' }));
+  await user.click(await screen.findByRole('button', { name: 'Actions for Acme Labs' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete Acme Labs' }));
   const dialog = await screen.findByRole('alertdialog');
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText(message)).toBeInTheDocument();

@@ -22,7 +22,9 @@ import { setQuizEndDate } from '../../../api/quiz/results/results';
 import { BULK_CONCURRENCY } from '../../../domain/shared/bulkOutbox';
 import type { BulkDeadlineRefusal, SetDeadlinesInput } from './bulkDeadlineMachine';
 import { eachLimited } from '../../shared/bulkOutboxServices';
-import type { DeleteQuizInput } from '../dialogs/deleteQuizMachine';
+import { QUIZ_DELETED_MESSAGE, type DeleteQuizInput } from '../dialogs/deleteQuizMachine';
+import type { BulkOutboxActorRef } from '../../shared/bulkOutboxMachine';
+import { deleteThroughOutbox } from '../../shared/outboxDelete';
 import type { DownloadReport, DownloadRequest, InstitutionOption } from '../dialogs/downloadQuizMachine';
 import type { FetchListPage, ListPage } from '../../shared/listMachine';
 import type { NotificationKind, NotificationsActorRef } from '../../shared/notificationsMachine';
@@ -234,3 +236,21 @@ export function createQuizListServices(
 }
 
 export type QuizListServices = ReturnType<typeof createQuizListServices>;
+
+/**
+ * The delete confirmation's removal through the bulk outbox (ADR 266): the quiz is hidden at once, its notice says
+ * 'Quiz deleted successfully' with what goes with it and Undo, and the DELETE is sent when the window ends.
+ */
+export function undoableQuizRemoval(outbox: BulkOutboxActorRef) {
+  return {
+    actors: {
+      deleteQuiz: deleteThroughOutbox<DeleteQuizInput>(outbox, (input) => ({
+        target: { kind: 'quiz', quizKind: input.kind },
+        row: { id: input.quizId, label: input.title },
+        notice: QUIZ_DELETED_MESSAGE,
+      })),
+    },
+    // The outbox's notice says it.
+    actions: { notify: () => {} },
+  };
+}

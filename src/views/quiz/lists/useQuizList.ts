@@ -10,6 +10,7 @@ import type { QuizListScreen } from '../../../domain/quiz/quizArea';
 import { selectListQuery } from '../../../machines/shared/listMachine';
 import {
   createQuizListServices,
+  undoableQuizRemoval,
   LIBRARY_TAB_FILTER,
   SHOW_EXPIRED_FILTER,
   SHOW_INTERNAL_FILTER,
@@ -17,7 +18,7 @@ import {
 import { useHttp, useNotificationsActor } from '../../AppContext';
 import { useListInUrl, useQueryFromUrl } from '../../shared/list/useListInUrl';
 import { useListActor } from '../../shared/list/useListScreen';
-import { usePendingIds, useReloadOnSettled } from '../../shared/list/BulkOutboxScope';
+import { useBulkOutbox, usePendingIds, useReloadOnSettled } from '../../shared/list/BulkOutboxScope';
 import { useRowSelection } from '../../shared/list/useRowSelection';
 
 const DEFAULTS: Partial<Record<QuizListScreen, ListQuery>> = {
@@ -32,10 +33,12 @@ const FILTER_NAMES: Partial<Record<QuizListScreen, readonly string[]>> = {
 export function useQuizList(screen: QuizListScreen) {
   const http = useHttp();
   const notifications = useNotificationsActor();
-  const services = useMemo(
-    () => createQuizListServices(http, notifications, { siteOrigin: window.location.origin }),
-    [http, notifications],
-  );
+  const outbox = useBulkOutbox();
+  // A confirmed delete goes through the bulk outbox like a bulk one: hidden, its notice with Undo (ADR 266).
+  const services = useMemo(() => {
+    const created = createQuizListServices(http, notifications, { siteOrigin: window.location.origin });
+    return outbox ? { ...created, remove: undoableQuizRemoval(outbox) } : created;
+  }, [http, notifications, outbox]);
   const urlOptions = useMemo(
     () => ({ defaults: DEFAULTS[screen], filterNames: FILTER_NAMES[screen] ?? [] }),
     [screen],

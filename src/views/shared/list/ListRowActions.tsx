@@ -1,20 +1,20 @@
 /**
- * A list row's Edit link and Delete button, each named for its row: the pencil and trash icons unless the screen
- * gives them words. Delete asks the screen's delete confirmation about the row.
+ * A list row's Edit link and Delete, in the row's actions menu ('Actions for <name>', ADR 267), as the row allows
+ * them. Each item is named for its row unless the screen gives shorter words; Delete asks the screen's delete
+ * confirmation about the row.
  */
-import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import type { ConfirmDeleteActorRef } from '../../../machines/shared/confirmDeleteMachine';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/icons';
+import { RowActions } from '../../ui/RowActions';
 
 export interface ListRowActionsProps {
   readonly editHref: string;
   readonly editLabel: string;
   readonly remover: ConfirmDeleteActorRef;
-  /** The row as the delete confirmation names it. */
+  /** The row as the menu and the delete confirmation name it. */
   readonly target: { readonly id: number; readonly label: string };
   readonly deleteLabel: string;
-  /** The words Edit and Delete show in place of their icons. */
+  /** The words Edit and Delete show in place of the row-named labels. */
   readonly texts?: { readonly edit: string; readonly delete: string };
   readonly canEdit?: boolean;
   readonly canDelete?: boolean;
@@ -30,27 +30,23 @@ export function ListRowActions({
   canEdit = true,
   canDelete = true,
 }: ListRowActionsProps) {
+  const { t } = useTranslation();
   return (
-    <div className="flex gap-2">
-      {canEdit && (
-        <Link
-          href={editHref}
-          className="rounded-md border border-slate-300 px-3 py-1 text-sm text-sky-800 hover:bg-slate-50"
-          aria-label={editLabel}
-        >
-          {texts ? texts.edit : <Icon name="pencil" className="size-4" />}
-        </Link>
-      )}
-      {canDelete && (
-        <Button
-          variant="ghost"
-          className="px-3 py-1 text-red-800"
-          aria-label={deleteLabel}
-          onClick={() => remover.send({ type: 'delete.ask', target })}
-        >
-          {texts ? texts.delete : <Icon name="trash" className="size-4" />}
-        </Button>
-      )}
-    </div>
+    <RowActions
+      label={t('list.rowActions', { name: target.label })}
+      actions={[
+        ...(canEdit ? [{ key: 'edit', label: texts?.edit ?? editLabel, href: editHref }] : []),
+        ...(canDelete
+          ? [
+              {
+                key: 'delete',
+                label: texts?.delete ?? deleteLabel,
+                danger: true,
+                onAction: () => remover.send({ type: 'delete.ask', target }),
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -56,7 +56,10 @@ export interface ListDeleteNotices {
  */
 export function useListDelete(
   list: ListActorRef,
-  deleteTarget: PromiseActorLogic<unknown, { id: number }> | PromiseActorLogic<unknown, DeleteTarget>,
+  deleteTarget:
+    | PromiseActorLogic<unknown, { id: number }>
+    | PromiseActorLogic<unknown, DeleteTarget>
+    | PromiseActorLogic<void, DeleteTarget>,
   notices: ListDeleteNotices,
 ): ConfirmDeleteActorRef {
   const options = useActorOptions();
