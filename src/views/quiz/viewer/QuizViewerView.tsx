@@ -88,7 +88,7 @@ function ViewerScreen({
           <QuizPreview kind={loaded.kind} quizId={loaded.id} backHref={viewerHref} />
         ) : (
           <QuizDetails quiz={loaded} deadline={deadline} context={context}>
-            {row && (
+            {row && row.actions.length > 0 && (
               <ViewerActions
                 row={row}
                 context={context}
