@@ -10,6 +10,7 @@ import { TEXT_BLOCK_MESSAGES } from '../../../../../src/domain/quiz/questionType
 import { assign, take } from '../../../take/takeFixtures';
 import { ITEM_BASE, questionTypeQuizzes } from '../questionTypeQuizzes';
 import { createTestApp, type TestApp } from '../../../testApp';
+import { validatePackage } from '../../exports/packageValidator';
 
 let t: TestApp;
 let api: ReturnType<typeof take>;
@@ -93,3 +94,25 @@ test('exports write a Moodle description, a GIFT text without answers and a QTI 
   expect(xml).not.toMatch(/Interaction|responseDeclaration|responseProcessing/);
   expect(xml).toContain('normalMaximum="0"');
 });
+
+test('the QTI 2.1 package with a text block is valid, and so is the Common Cartridge that shows it with the next question', async () => {
+  const quiz = await createQuiz();
+  const download = async (format: string) =>
+    new Uint8Array(
+      (
+        await t.app.inject({
+          url: `/api/admin/quiz/user/${quiz.id}/${format}`,
+          headers: await quizzes.owner(),
+        })
+      ).rawPayload,
+    );
+  const qti = await validatePackage(await download('qti'), 'qti21');
+  expect(qti.valid, qti.output).toBe(true);
+  const ccBytes = await download('cc');
+  const cc = await validatePackage(ccBytes, 'cc11');
+  expect(cc.valid, cc.output).toBe(true);
+  const assessment = Object.entries(unzipSync(ccBytes)).find(
+    ([path]) => path.endsWith('.xml') && !path.startsWith('imsmanifest'),
+  );
+  expect(strFromU8(assessment![1])).toMatch(/data-text-block=[\s\S]*bends in water[\s\S]*Light is a wave/);
+}, 240_000);
