@@ -113,7 +113,8 @@ async function boundQuiz(
 
 /**
  * The quiz an instructor's launch of a resource link opens in the console: the link's quiz when the instructor
- * owns it (a live quiz), else none (the LTI page).
+ * owns it (a live quiz); 'another' when the link opens a quiz of another instructor (a co-teacher's launch, ADR
+ * 272); else none (the LTI page).
  */
 export async function instructorLinkQuiz(
   db: Kysely<Database>,
@@ -121,7 +122,7 @@ export async function instructorLinkQuiz(
   claims: LaunchClaims,
   userId: number,
   now: Date,
-): Promise<number | undefined> {
+): Promise<number | 'another' | undefined> {
   const quizId =
     (await bindLaunchedLink(db, platform, claims, now)) ?? (await boundQuiz(db, platform, claims));
   if (quizId === undefined) return undefined;
@@ -131,7 +132,7 @@ export async function instructorLinkQuiz(
     .where('id', '=', quizId)
     .where('owner_user_id', '=', userId)
     .executeTakeFirst();
-  return owned?.id;
+  return owned?.id ?? 'another';
 }
 
 /** The quiz a learner's launch of a resource link opens, or a refusal. */

@@ -10,6 +10,7 @@ import {
   DeepLinkResponseSchema,
   FailedScoreSendsResponseSchema,
   LTI_CODE_FRAGMENT,
+  LTI_LINK_OF_ANOTHER,
   LTI_PATHS,
   LTI_TOOL_PATHS,
   LtiPlatformListRequestSchema,
@@ -136,7 +137,13 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const user = await instructorAccount(deps.db, platform, claims);
       const quizId = await instructorLinkQuiz(deps.db, platform, claims, user.id, now);
       const code = await createHandOverCode(deps.db, user.id, now);
-      const page = quizId === undefined ? '/lti' : quizPaths.view('my-quiz', quizId);
+      // A co-teacher's launch of another instructor's quiz lands on the LTI page, which says why (ADR 272).
+      const page =
+        quizId === undefined
+          ? '/lti'
+          : quizId === 'another'
+            ? `/lti?${LTI_LINK_OF_ANOTHER}`
+            : quizPaths.view('my-quiz', quizId);
       return reply.redirect(`${consolePath}${page}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'learner') {

@@ -27,6 +27,8 @@ export const LTI_TOOL_PATHS = {
 
 /** The one-time code in the console's address after a launch: `#lti-code=…` (never sent to a server by the browser). */
 export const LTI_CODE_FRAGMENT = 'lti-code';
+/** The LTI page's query after a co-teacher's launch of another instructor's quiz (ADR 272). */
+export const LTI_LINK_OF_ANOTHER = 'link=another';
 export const DEEP_LINK_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const LtiToolResponseSchema = LtiToolInfoSchema;

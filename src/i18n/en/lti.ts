@@ -15,6 +15,8 @@ export const lti = {
   copy: 'Copy',
   copyOne: 'Copy {{name}}',
   copied: 'Copied',
+  linkOfAnother:
+    "This course link opens a quiz another instructor made. It opens in the console for its author only; your students' scores still reach the course's grade book.",
   instructorNote:
     'To add a quiz to a course, add this tool as content in your LMS: the console opens and lets you choose one of your quizzes.',
   platformsHeading: 'Platform registrations',

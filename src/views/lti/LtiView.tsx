@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useRoute } from 'wouter';
+import { useRoute, useSearch } from 'wouter';
 import { canManageLtiPlatforms } from '../../domain/lti/lti';
 import { selectRoles } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
@@ -19,9 +19,16 @@ function LtiInstructorView() {
   const { t } = useTranslation();
   const title = t('lti.title');
   useDocumentTitle(title);
+  // A co-teacher followed a course link to another instructor's quiz (ADR 272): say why they are here.
+  const linkOfAnother = new URLSearchParams(useSearch()).get('link') === 'another';
   return (
     <section className="flex max-w-3xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {linkOfAnother && (
+        <p role="status" className="rounded-md border border-sky-300 bg-sky-50 p-3 text-slate-900">
+          {t('lti.linkOfAnother')}
+        </p>
+      )}
       <p className="text-slate-700">{t('lti.instructorNote')}</p>
       <LtiScoreSendsPanel />
       <LtiToolPanel />

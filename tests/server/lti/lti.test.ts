@@ -340,7 +340,7 @@ describe('the teaching loop through the LMS', () => {
     expect(sent).toMatchObject({ score_state: 'sent', score_attempts: 2, score_error: null });
   });
 
-  test("an instructor's launch of the course's link opens the linked quiz; another instructor gets the LTI page", async () => {
+  test("an instructor's launch of the course's link opens the linked quiz; another instructor gets the LTI page, told why", async () => {
     const owner = await launch({ sub: 'teacher-7', resourceLinkId: 'link-quiz', custom: resourceLinkCustom });
     expect(owner.response.statusCode).toBe(303);
     const location = String(owner.response.headers.location);
@@ -354,7 +354,8 @@ describe('the teaching loop through the LMS', () => {
       resourceLinkId: 'link-quiz',
       custom: resourceLinkCustom,
     });
-    expect(String(colleague.response.headers.location)).toMatch(/^\/admin\/lti#lti-code=/);
+    // The co-teacher's page says the link opens another instructor's quiz (ADR 272).
+    expect(String(colleague.response.headers.location)).toMatch(/^\/admin\/lti\?link=another#lti-code=/);
   });
 
   test('a gradebook down for hours: the score is retried over hours, then waits on the LTI screen for Resend', async () => {

@@ -279,3 +279,20 @@ test('Deep Linking: the instructor picks a quiz and the browser goes to the page
   expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { quizId: 7 } });
   expect(reload).toHaveBeenCalledWith('/lti/deep-link/request-0123456789abcdefghij/return');
 });
+
+test("a co-teacher sent here by a course link to another instructor's quiz is told why (ADR 272)", async () => {
+  const { http } = fakeServer();
+  renderApp('/lti?link=another', { stored: LTI_USER }, http);
+  expect(
+    await screen.findByText(
+      "This course link opens a quiz another instructor made. It opens in the console for its author only; your students' scores still reach the course's grade book.",
+    ),
+  ).toHaveAttribute('role', 'status');
+});
+
+test('an LTI user who came otherwise sees no such notice', async () => {
+  const { http } = fakeServer();
+  renderApp('/lti', { stored: LTI_USER }, http);
+  expect(await screen.findByText(TOOL.launchUrl)).toBeInTheDocument();
+  expect(screen.queryByText(/another instructor made/)).toBeNull();
+});

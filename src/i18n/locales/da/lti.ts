@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Kopiér',
   copyOne: 'Kopiér {{name}}',
   copied: 'Kopieret',
+  linkOfAnother:
+    'Dette kursuslink åbner en quiz, som en anden underviser har lavet. I konsollen åbner den kun for forfatteren; dine elevers point når stadig kursets karakterbog.',
   instructorNote:
     'For at tilføje en quiz til et kursus skal du tilføje dette værktøj som indhold i dit LMS: konsollen åbner, og du vælger en af dine quizzer.',
   platformsHeading: 'Platformregistreringer',

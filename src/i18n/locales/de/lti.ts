@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Kopieren',
   copyOne: '{{name}} kopieren',
   copied: 'Kopiert',
+  linkOfAnother:
+    'Dieser Kurslink öffnet ein Quiz, das eine andere Lehrkraft erstellt hat. In der Konsole öffnet es sich nur für seine Autorin oder seinen Autor; die Ergebnisse Ihrer Lernenden gelangen trotzdem ins Notenbuch des Kurses.',
   instructorNote:
     'Um einem Kurs ein Quiz hinzuzufügen, fügen Sie dieses Tool in Ihrem LMS als Inhalt hinzu: Die Konsole öffnet sich und Sie wählen eines Ihrer Quizze aus.',
   platformsHeading: 'Plattform-Registrierungen',

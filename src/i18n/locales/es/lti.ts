@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Copiar',
   copyOne: 'Copiar {{name}}',
   copied: 'Copiado',
+  linkOfAnother:
+    'Este enlace del curso abre un cuestionario creado por otro docente. En la consola solo se abre para su autor; las calificaciones de tus estudiantes igualmente llegan al libro de calificaciones del curso.',
   instructorNote:
     'Para añadir un cuestionario a un curso, añada esta herramienta como contenido en su LMS: la consola se abre y le permite elegir uno de sus cuestionarios.',
   platformsHeading: 'Registros de plataformas',

@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Copier',
   copyOne: 'Copier {{name}}',
   copied: 'Copié',
+  linkOfAnother:
+    "Ce lien de cours ouvre un quiz créé par un autre enseignant. Dans la console, il ne s'ouvre que pour son auteur ; les notes de vos élèves arrivent quand même dans le carnet de notes du cours.",
   instructorNote:
     'Pour ajouter un quiz à un cours, ajoutez cet outil comme contenu dans votre LMS : la console s’ouvre et vous choisissez l’un de vos quiz.',
   platformsHeading: 'Enregistrements de plateformes',

@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Copia',
   copyOne: 'Copia {{name}}',
   copied: 'Copiato',
+  linkOfAnother:
+    'Questo link del corso apre un quiz creato da un altro docente. Nella console si apre solo per il suo autore; i punteggi dei tuoi studenti arrivano comunque nel registro dei voti del corso.',
   instructorNote:
     'Per aggiungere un quiz a un corso, aggiungi questo strumento come contenuto nel tuo LMS: la console si apre e ti permette di scegliere uno dei tuoi quiz.',
   platformsHeading: 'Registrazioni delle piattaforme',

@@ -17,6 +17,8 @@ export const lti = {
   copy: '복사',
   copyOne: '{{name}} 복사',
   copied: '복사됨',
+  linkOfAnother:
+    '이 강좌 링크는 다른 강사가 만든 퀴즈를 엽니다. 콘솔에서는 작성자만 열 수 있으며, 학생들의 점수는 그대로 강좌 성적부에 전달됩니다.',
   instructorNote:
     '과정에 퀴즈를 추가하려면 LMS에서 이 도구를 콘텐츠로 추가하세요. 콘솔이 열리고 내 퀴즈 중 하나를 선택할 수 있습니다.',
   platformsHeading: '플랫폼 등록',

@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Kopier',
   copyOne: 'Kopier {{name}}',
   copied: 'Kopiert',
+  linkOfAnother:
+    'Denne emnelenken åpner en quiz en annen lærer har laget. I konsollen åpnes den bare for forfatteren; elevenes poeng kommer likevel inn i emnets karakterbok.',
   instructorNote:
     'For å legge til en quiz i et emne legger du til dette verktøyet som innhold i LMS-et ditt: konsollen åpnes og du velger en av quizene dine.',
   platformsHeading: 'Plattformregistreringer',

@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Kopiëren',
   copyOne: '{{name}} kopiëren',
   copied: 'Gekopieerd',
+  linkOfAnother:
+    'Deze cursuslink opent een quiz die een andere docent heeft gemaakt. In de console opent hij alleen voor de maker; de scores van je leerlingen komen toch in het cijferboek van de cursus.',
   instructorNote:
     'Om een quiz aan een cursus toe te voegen, voegt u deze tool als inhoud toe in uw LMS: de console opent en u kiest een van uw quizzen.',
   platformsHeading: 'Platformregistraties',

@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Kopiuj',
   copyOne: 'Kopiuj {{name}}',
   copied: 'Skopiowano',
+  linkOfAnother:
+    'Ten link kursu otwiera quiz utworzony przez innego prowadzącego. W konsoli otwiera się tylko dla autora; wyniki Twoich uczniów nadal trafiają do dziennika ocen kursu.',
   instructorNote:
     'Aby dodać quiz do kursu, dodaj to narzędzie jako zawartość w swoim LMS: konsola się otworzy i wybierzesz jeden ze swoich quizów.',
   platformsHeading: 'Rejestracje platform',

@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Copiar',
   copyOne: 'Copiar {{name}}',
   copied: 'Copiado',
+  linkOfAnother:
+    'Este link do curso abre um questionário criado por outro professor. No console, ele só abre para o autor; as notas dos seus alunos continuam chegando ao diário de notas do curso.',
   instructorNote:
     'Para adicionar um quiz a um curso, adicione esta ferramenta como conteúdo no seu LMS: o console abre e você escolhe um dos seus quizzes.',
   platformsHeading: 'Registros de plataformas',

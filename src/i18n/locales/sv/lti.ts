@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Kopiera',
   copyOne: 'Kopiera {{name}}',
   copied: 'Kopierat',
+  linkOfAnother:
+    'Den här kurslänken öppnar ett quiz som en annan lärare har gjort. I konsolen öppnas det bara för dess författare; dina elevers poäng når ändå kursens betygsbok.',
   instructorNote:
     'För att lägga till ett quiz i en kurs lägger du till det här verktyget som innehåll i ditt LMS: konsolen öppnas och du väljer ett av dina quiz.',
   platformsHeading: 'Plattformsregistreringar',

@@ -17,6 +17,8 @@ export const lti = {
   copy: 'Kopyala',
   copyOne: '{{name}} kopyala',
   copied: 'Kopyalandı',
+  linkOfAnother:
+    'Bu ders bağlantısı başka bir eğitmenin hazırladığı bir sınavı açar. Konsolda yalnızca yazarı için açılır; öğrencilerinizin puanları yine de dersin not defterine ulaşır.',
   instructorNote:
     'Bir derse sınav eklemek için bu aracı LMS’nizde içerik olarak ekleyin: konsol açılır ve sınavlarınızdan birini seçersiniz.',
   platformsHeading: 'Platform kayıtları',

@@ -16,6 +16,8 @@ export const lti = {
   copy: '复制',
   copyOne: '复制{{name}}',
   copied: '已复制',
+  linkOfAnother:
+    '此课程链接打开的是另一位教师创建的测验。它在控制台中只对作者开放；你的学生的分数仍会进入课程成绩册。',
   instructorNote: '要向课程添加测验，请在 LMS 中将此工具添加为内容：控制台会打开，您可以选择自己的一个测验。',
   platformsHeading: '平台注册',
   search: '按签发者或客户端 ID 搜索',
