@@ -3,13 +3,15 @@
  * question types (server/questionTypes; a choice question is cc.multiple_choice.v0p1 or cc.multiple_response.v0p1),
  * the time limit in minutes (qmd_timelimit), each question's
  * activity as its category, and videos as web content shown with the questions (ADR 155). A graded quiz carries
- * the manifest keyword 'graded quiz'.
+ * the manifest keyword 'graded quiz'. The profile's sections cannot draw: the questions a random slot draws from are
+ * the cartridge's question bank, and the download's notes say the quiz is written without the draw (ADR 259).
  */
 import { badRequest } from '../http/errors';
 import { GRADED_KEYWORD } from './exportMarks';
 import { addNotesFile } from './exportNotes';
 import { writersOf } from '../questionTypes/registry';
 import {
+  drawsOf,
   type ExportActivity,
   type ExportItem,
   type ExportQuestion,
@@ -175,7 +177,51 @@ function assessment(
   });
 }
 
-function manifest(quiz: ExportQuiz, assessmentPath: string, mediaPaths: readonly string[]): string {
+/** Where the cartridge's question bank is: the categories the quiz's random slots draw from (ADR 259). */
+const BANK_PATH = 'question_bank/bank_qti.xml';
+
+/**
+ * The cartridge's one question bank (the profile allows one, and no section that draws): every question of the
+ * categories the quiz's slots draw from, each with its category as its `cc_question_category`.
+ */
+function questionBank(
+  quiz: ExportQuiz,
+  assets: ReadonlyMap<number, VideoAsset>,
+  images: ReadonlyMap<string, ImageAsset>,
+): string | undefined {
+  const seen = new Set<number>();
+  const items = drawsOf(quiz).flatMap((draw) => {
+    if (seen.has(draw.categoryId)) return [];
+    seen.add(draw.categoryId);
+    const category: ExportActivity = { id: draw.categoryId, title: draw.category, items: [] };
+    return draw.questions
+      .filter((question) => !isTextBlock(question))
+      .map((question) =>
+        questionItem({ question, activity: category, before: [], after: [] }, assets, images),
+      );
+  });
+  if (items.length === 0) return undefined;
+  const banks = [...new Set(drawsOf(quiz).map((draw) => textField(draw.bank)))];
+  return xmlDocument({
+    questestinterop: {
+      '@_xmlns': QTI_NS,
+      '@_xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      '@_xsi:schemaLocation': `${QTI_NS} http://www.imsglobal.org/profile/cc/ccv1p1/ccv1p1_qtiasiv1p2p1_v1p0.xsd`,
+      objectbank: {
+        '@_ident': `bank-quiz-${quiz.id}`,
+        qtimetadata: { qtimetadatafield: [field('bank_title', banks.join(', ') || 'Question bank')] },
+        item: items,
+      },
+    },
+  });
+}
+
+function manifest(
+  quiz: ExportQuiz,
+  assessmentPath: string,
+  mediaPaths: readonly string[],
+  bankPath?: string,
+): string {
   const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const media = mediaPaths.map((path, index) => ({
     '@_identifier': `media-${index + 1}`,
@@ -218,6 +264,16 @@ function manifest(quiz: ExportQuiz, assessmentPath: string, mediaPaths: readonly
             file: { '@_href': assessmentPath },
             dependency: media.map((m) => ({ '@_identifierref': m['@_identifier'] })),
           },
+          ...(bankPath
+            ? [
+                {
+                  '@_identifier': 'question-bank',
+                  '@_type': 'imsqti_xmlv1p2/imscc_xmlv1p1/question-bank',
+                  file: { '@_href': bankPath },
+                  dependency: media.map((m) => ({ '@_identifierref': m['@_identifier'] })),
+                },
+              ]
+            : []),
           ...media,
         ],
       },
@@ -233,11 +289,13 @@ export async function buildCc11Package(quiz: ExportQuiz, options: VideoOptions):
   const images = await resolveImages(quiz, options.storage, files, `${WEB_FOLDER}images/`);
   const assessmentPath = `quiz-${quiz.id}/assessment_qti.xml`;
   files.addText(assessmentPath, assessment(quiz, assets, images));
+  const bank = questionBank(quiz, assets, images);
+  if (bank !== undefined) files.addText(BANK_PATH, bank);
   const mediaPaths = [
     ...[...assets.values()].flatMap((a) => (a.kind === 'file' ? [a.path] : [])),
     ...new Set([...images.values()].flatMap((a) => (a.kind === 'file' ? [a.path] : []))),
   ];
-  files.addText('imsmanifest.xml', manifest(quiz, assessmentPath, mediaPaths));
+  files.addText('imsmanifest.xml', manifest(quiz, assessmentPath, mediaPaths, bank && BANK_PATH));
   addNotesFile(files, quiz, 'cc');
   return files.zip();
 }

@@ -123,10 +123,25 @@ export type ExportItem =
   | { readonly kind: 'video'; readonly id: number; readonly title: string; readonly video: ExportVideo }
   | ExportQuestion;
 
+/**
+ * A random slot of an activity (ADR 232, 259): `count` questions drawn for each student from a bank category, with
+ * every question of the category as the export writes them (a format that carries draws writes them all).
+ */
+export interface ExportDraw {
+  readonly slotId: string;
+  readonly bank: string;
+  readonly category: string;
+  readonly categoryId: number;
+  readonly count: number;
+  readonly questions: readonly ExportQuestion[];
+}
+
 export interface ExportActivity {
   readonly id: number;
   readonly title: string;
   readonly items: readonly ExportItem[];
+  /** Its random slots, after its questions; absent when it has none. */
+  readonly draws?: readonly ExportDraw[];
 }
 
 export interface ExportQuiz {
@@ -148,6 +163,17 @@ export interface ExportQuiz {
 
 export const questionsOf = (quiz: ExportQuiz) =>
   quiz.activities.flatMap((a) => a.items).filter((i) => i.kind === 'question');
+
+/** The quiz's slots, activity by activity. */
+export const drawsOf = (quiz: ExportQuiz) => quiz.activities.flatMap((a) => a.draws ?? []);
+
+/** The questions of the categories the quiz draws from, each once. */
+export function drawnQuestionsOf(quiz: ExportQuiz): ExportQuestion[] {
+  const seen = new Set<number>();
+  return drawsOf(quiz).flatMap((draw) =>
+    seen.has(draw.categoryId) ? [] : (seen.add(draw.categoryId), [...draw.questions]),
+  );
+}
 
 /**
  * The readable title of an item: a question's rich-text title as text, a video's label (plain text) or else its
@@ -186,7 +212,7 @@ export async function loadExportQuiz(
 
   const activities = await db
     .selectFrom('quiz_activities')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'random_slots'])
     .where('quiz_id', '=', id)
     .orderBy('sort_index')
     .orderBy('id')
@@ -240,6 +266,11 @@ export async function loadExportQuiz(
         .execute()),
     );
   }
+  // The questions of the categories the slots draw from, as quiz items are read (their ids never meet a quiz item's).
+  const slots = activities.flatMap((a) => a.random_slots);
+  const drawn = await bankQuestionRows(db, [...new Set(slots.map((slot) => slot.categoryId))]);
+  for (const row of drawn.questions)
+    for (const option of row.options) options.push({ id: option.id, item_id: row.id, text: option.text });
   const byId = new Map(loaded.map((item) => [item.id, item]));
   const items = itemIds.flatMap((id) => byId.get(id) ?? []);
   const articleIds = [...new Set(items.flatMap((i) => (i.article_id === null ? [] : [i.article_id])))];
@@ -311,11 +342,23 @@ export async function loadExportQuiz(
     ];
   };
 
-  const exported = activities.map((activity) => ({
-    id: activity.id,
-    title: activity.title,
-    items: items.filter((i) => i.activity_id === activity.id).flatMap(toItem),
-  }));
+  const exported = activities.map((activity): ExportActivity => {
+    const draws = activity.random_slots.flatMap((slot): ExportDraw[] => {
+      const category = drawn.categories.get(slot.categoryId);
+      if (!category) return [];
+      const questions = drawn.questions
+        .filter((row) => row.category_id === slot.categoryId)
+        .flatMap(toItem)
+        .filter((item): item is ExportQuestion => item.kind === 'question');
+      return [{ slotId: slot.id, ...category, categoryId: slot.categoryId, count: slot.count, questions }];
+    });
+    return {
+      id: activity.id,
+      title: activity.title,
+      items: items.filter((i) => i.activity_id === activity.id).flatMap(toItem),
+      ...(draws.length > 0 ? { draws } : {}),
+    };
+  });
   return {
     id: quiz.id,
     kind: quiz.kind,
@@ -325,5 +368,43 @@ export async function loadExportQuiz(
     ownerUserId: quiz.owner_user_id,
     activities: exported,
     ...(leftOut.length > 0 ? { leftOut } : {}),
+  };
+}
+
+/** The bank questions of these categories as quiz item rows, and each category's title and its bank's. */
+async function bankQuestionRows(db: Kysely<Database>, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) return { questions: [], categories: new Map<number, never>() };
+  const categories = await db
+    .selectFrom('bank_categories as c')
+    .innerJoin('question_banks as b', 'b.id', 'c.bank_id')
+    .select(['c.id', 'c.title', 'b.title as bank'])
+    .where('c.id', 'in', [...categoryIds])
+    .execute();
+  const rows = await db
+    .selectFrom('bank_questions')
+    .select(['id', 'category_id', 'content'])
+    .where('category_id', 'in', [...categoryIds])
+    .orderBy('id')
+    .execute();
+  const questions = rows.map((row) => ({
+    id: row.id,
+    category_id: row.category_id,
+    activity_id: 0,
+    type: 2,
+    title: row.content.title,
+    image: row.content.image,
+    is_multiple: row.content.isMultiple,
+    right_answer: [...row.content.rightAnswer],
+    article_id: null,
+    question_type: row.content.questionType ?? 'choice',
+    definition: row.content.definition ?? {},
+    points: row.content.points ?? 1,
+    feedback: row.content.feedback ?? '',
+    article_title: null,
+    options: row.content.options,
+  }));
+  return {
+    questions,
+    categories: new Map(categories.map((c) => [c.id, { bank: c.bank, category: c.title }])),
   };
 }

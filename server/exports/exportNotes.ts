@@ -4,7 +4,13 @@
  * `export-notes.txt` at its root; Moodle XML and GIFT as comments before the question.
  */
 import { writersOf } from '../questionTypes/registry';
-import { type ExportQuestion, type ExportQuiz, itemTitle, questionsOf } from './exportModel';
+import {
+  drawnQuestionsOf,
+  type ExportQuestion,
+  type ExportQuiz,
+  itemTitle,
+  questionsOf,
+} from './exportModel';
 import type { ExportFormat } from './fileName';
 import type { PackageFiles } from './packageFiles';
 import { plainText, textField } from './xml';
@@ -38,13 +44,34 @@ export const leftOutNotes = (quiz: ExportQuiz): string[] =>
     EXPORT_NOTES.leftOut(plainText(left.title) || `Question ${left.id}`, left.questionType),
   );
 
+/** What a format that cannot hold a random slot writes in its place (ADR 259). */
+export const DRAW_NOTES = {
+  cc: (activity: string, count: number, bank: string, category: string) =>
+    `- "${activity}" draws ${count} question${count === 1 ? '' : 's'} at random from bank "${bank}" / category "${category}": a Common Cartridge quiz cannot draw, so the quiz is written without the draw and the category's questions are in the cartridge's question bank.`,
+} as const;
+
+/** The notes of the quiz's random slots in a format that cannot carry them. */
+function drawNotes(quiz: ExportQuiz, format: ExportFormat): string[] {
+  if (format !== 'cc') return [];
+  return quiz.activities.flatMap((activity, index) =>
+    (activity.draws ?? []).map((draw) =>
+      DRAW_NOTES.cc(
+        textField(activity.title) || `Activity ${index + 1}`,
+        draw.count,
+        textField(draw.bank),
+        textField(draw.category),
+      ),
+    ),
+  );
+}
+
 /** Every note of the quiz in `format`, one line each; empty when the format carries everything. */
 export function quizNotes(quiz: ExportQuiz, format: ExportFormat): string[] {
-  const lines = questionsOf(quiz).flatMap((question) => {
+  const lines = [...questionsOf(quiz), ...drawnQuestionsOf(quiz)].flatMap((question) => {
     const title = itemTitle(question) || `Question ${question.id}`;
     return questionNotes(question, format).map((note) => EXPORT_NOTES.question(title, note));
   });
-  return [...lines, ...leftOutNotes(quiz)];
+  return [...lines, ...leftOutNotes(quiz), ...drawNotes(quiz, format)];
 }
 
 /** Adds `export-notes.txt` to a package when the format loses something of the quiz. */

@@ -3,7 +3,8 @@
  * and HTML text, then the answers its question type writes (server/questionTypes; a choice question's `=` right
  * answer, or `~%50%` shares when several are right), each video a comment
  * naming its catalog article and a description (a question without answers) with its title and player link.
- * GIFT's special characters in texts are escaped with a backslash (ADR 155).
+ * GIFT's special characters in texts are escaped with a backslash (ADR 155). GIFT has no random question: a random
+ * slot's category follows under its own `$CATEGORY:` line, after a comment saying the draw is not carried (ADR 259).
  */
 import { strToU8 } from 'fflate';
 import { writersOf } from '../questionTypes/registry';
@@ -19,6 +20,8 @@ type Video = Extract<ExportItem, { kind: 'video' }>;
 
 export const GIFT_NOTES = {
   points: (points: number) => `GIFT has no points: Moodle gives the question 1 point instead of ${points}.`,
+  draw: (count: number, bank: string, category: string, activity: string) =>
+    `"${activity}" draws ${count} question${count === 1 ? '' : 's'} at random from bank "${bank}" / category "${category}": GIFT cannot carry a random draw, so the category's questions follow under its own $CATEGORY and every student of a quiz made from this file gets them all.`,
 } as const;
 
 const pointsLoss = (question: ExportQuestion) =>
@@ -66,6 +69,22 @@ export function giftText(quiz: ExportQuiz, options: VideoOptions): string {
     blocks.push(`$CATEGORY: $course$/top/${quizName}/${activityName}`);
     for (const item of activity.items)
       blocks.push(item.kind === 'question' ? questionBlock(item) : videoBlock(item, options));
+  });
+  // The categories random slots draw from (ADR 259): a comment naming each slot, then each category's questions.
+  const written = new Set<number>();
+  quiz.activities.forEach((activity, index) => {
+    for (const draw of activity.draws ?? []) {
+      const activityName = textField(activity.title) || `Activity ${index + 1}`;
+      blocks.push(
+        `// ${GIFT_NOTES.draw(draw.count, textField(draw.bank), textField(draw.category), activityName)}`,
+      );
+      if (written.has(draw.categoryId)) continue;
+      written.add(draw.categoryId);
+      const bankName = (textField(draw.bank) || 'Bank').replace(/\//g, '//');
+      const categoryName = (textField(draw.category) || 'Category').replace(/\//g, '//');
+      blocks.push(`$CATEGORY: $course$/top/${bankName}/${categoryName}`);
+      for (const question of draw.questions) blocks.push(questionBlock(question));
+    }
   });
   return `${blocks.join('\n\n')}\n`;
 }

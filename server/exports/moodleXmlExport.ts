@@ -1,11 +1,21 @@
 /**
  * Moodle XML, the format Moodle's question bank imports: a category per activity, each question its name, text and
  * grade, then what its question type writes (server/questionTypes; a choice question is a `multichoice`), each video
- * a `description` showing its title and the player link. Texts are escaped, never cut (ADR 155).
+ * a `description` showing its title and the player link. Texts are escaped, never cut (ADR 155). A random slot
+ * writes its bank category (`$course$/top/<bank>/<category>`) with its questions and one `random` question for
+ * each question a student gets (ADR 259).
  */
 import { strToU8 } from 'fflate';
 import { writersOf } from '../questionTypes/registry';
-import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
+import { QUIZ_CATEGORY_ID } from './exportMarks';
+import {
+  drawsOf,
+  type ExportItem,
+  type ExportQuestion,
+  type ExportQuiz,
+  itemTitle,
+  pointsOf,
+} from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { htmlText } from './moodleText';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
@@ -65,8 +75,20 @@ function videoNode(video: Video, options: VideoOptions): XmlNode {
   };
 }
 
+/** Moodle's random question: one question drawn from the category it is in (not its subcategories). */
+const randomNode = (category: string, n: number): XmlNode => ({
+  '@_type': 'random',
+  name: text(`Random (${category})${n > 1 ? ` ${n}` : ''}`.slice(0, 250)),
+  questiontext: html('0'),
+  generalfeedback: html(''),
+  defaultgrade: '1',
+  penalty: '0',
+  hidden: '0',
+});
+
 export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
   const quizName = categoryName(textField(quiz.title) || `Quiz ${quiz.id}`);
+  const draws = drawsOf(quiz);
   const questions: XmlNode[] = [];
   quiz.activities.forEach((activity, index) => {
     if (activity.items.length === 0) return;
@@ -74,10 +96,30 @@ export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
     questions.push({
       '@_type': 'category',
       category: text(`$course$/top/${quizName}/${activityName}`),
+      // Beside random questions, the mark tells the console's import this category is the quiz's, not a bank's.
+      ...(draws.length > 0 ? { idnumber: QUIZ_CATEGORY_ID } : {}),
     });
     for (const item of activity.items)
       questions.push(item.kind === 'question' ? questionNode(item) : videoNode(item, options));
   });
+  // Each category a slot draws from, its questions, then a random question for each question a student gets.
+  const categories = new Map<
+    number,
+    { bank: string; category: string; questions: readonly ExportQuestion[]; count: number }
+  >();
+  for (const draw of draws) {
+    const known = categories.get(draw.categoryId);
+    categories.set(draw.categoryId, { ...draw, count: (known?.count ?? 0) + draw.count });
+  }
+  for (const category of categories.values()) {
+    const name = categoryName(textField(category.category) || 'Category');
+    questions.push({
+      '@_type': 'category',
+      category: text(`$course$/top/${categoryName(textField(category.bank) || 'Bank')}/${name}`),
+    });
+    for (const question of category.questions) questions.push(questionNode(question));
+    for (let n = 1; n <= category.count; n++) questions.push(randomNode(textField(category.category), n));
+  }
   const leftOut = leftOutNotes(quiz);
   return xmlDocument({
     quiz: {

@@ -2,7 +2,8 @@
  * QTI 2.1 package (IMS QTI 2.1 packaging profile over IMS CP 1.2): one assessmentItem per question (its
  * interaction and response processing written by its question type, server/questionTypes), one informational item
  * per video (an `<object>`), and an assessmentTest
- * with one section per activity and the quiz duration as its time limit. A graded quiz's SCORE declares the pass
+ * with one section per activity and the quiz duration as its time limit; a random slot is a section inside its
+ * activity's that selects its count of its category's questions (ADR 259). A graded quiz's SCORE declares the pass
  * mark (masteryValue); video items name their catalog article in their label, and every document names the console
  * as its tool, so the console's import reads the package back whole (ADR 155).
  */
@@ -10,6 +11,10 @@ import { articleLabel, TOOL_NAME } from './exportMarks';
 import { writersOf } from '../questionTypes/registry';
 import { addNotesFile } from './exportNotes';
 import {
+  drawnQuestionsOf,
+  drawsOf,
+  type ExportActivity,
+  type ExportDraw,
   type ExportItem,
   type ExportQuestion,
   type ExportQuiz,
@@ -131,10 +136,33 @@ function videoItem(
   });
 }
 
+/**
+ * A random slot as a section of its activity's section that selects `count` of its category's questions (ADR 259):
+ * `<selection select="N">` over a reference to each.
+ */
+const drawSection = (activity: ExportActivity, draw: ExportDraw, index: number): XmlNode => ({
+  '@_identifier': `section-${activity.id}-draw-${index + 1}`,
+  '@_title': textField(draw.category) || 'Draw',
+  '@_visible': 'true',
+  selection: { '@_select': String(draw.count) },
+  assessmentItemRef: draw.questions.map((question) => ({
+    '@_identifier': `draw-${activity.id}-${index + 1}-${itemIdentifier(question)}`,
+    '@_href': itemPath(question),
+  })),
+});
+
+/** What a slot adds to the test's maximum: its count times its category's mean points. */
+const drawPoints = (draw: ExportDraw) =>
+  draw.questions.length === 0
+    ? 0
+    : (draw.count * draw.questions.reduce((sum, q) => sum + pointsOf(q), 0)) / draw.questions.length;
+
 function assessmentTest(quiz: ExportQuiz): string {
-  const activities = quiz.activities.filter((a) => a.items.length > 0);
-  // Each question's SCORE is its points, so the test's maximum is their sum.
-  const questions = questionsOf(quiz).reduce((sum, question) => sum + pointsOf(question), 0);
+  const activities = quiz.activities.filter((a) => a.items.length > 0 || (a.draws ?? []).length > 0);
+  // Each question's SCORE is its points, so the test's maximum is their sum (a slot's: what it draws).
+  const questions =
+    questionsOf(quiz).reduce((sum, question) => sum + pointsOf(question), 0) +
+    drawsOf(quiz).reduce((sum, draw) => sum + drawPoints(draw), 0);
   return xmlDocument({
     assessmentTest: qtiRoot({
       '@_identifier': `quiz-${quiz.id}`,
@@ -167,6 +195,9 @@ function assessmentTest(quiz: ExportQuiz): string {
             '@_identifier': itemIdentifier(item),
             '@_href': itemPath(item),
           })),
+          ...(activity.draws
+            ? { assessmentSection: activity.draws.map((draw, index) => drawSection(activity, draw, index)) }
+            : {}),
         })),
       },
       outcomeProcessing: {
@@ -203,7 +234,7 @@ function manifest(
   assets: ReadonlyMap<number, VideoAsset>,
   images: ReadonlyMap<string, ImageAsset>,
 ): string {
-  const items = quiz.activities.flatMap((a) => a.items);
+  const items = [...quiz.activities.flatMap((a) => a.items), ...drawnQuestionsOf(quiz)];
   const title = textField(quiz.title) || `Quiz ${quiz.id}`;
   const itemResources = items.map((item) => {
     const asset = item.kind === 'video' ? assets.get(item.video.articleId) : undefined;
@@ -269,6 +300,8 @@ export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions)
       files.addText(itemPath(item), xml);
     }
   }
+  for (const question of drawnQuestionsOf(quiz))
+    files.addText(itemPath(question), questionItem(question, images, '../'));
   files.addText('assessmentTest.xml', assessmentTest(quiz));
   files.addText('imsmanifest.xml', manifest(quiz, assets, images));
   addNotesFile(files, quiz, 'qti');

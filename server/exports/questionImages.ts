@@ -94,8 +94,9 @@ export async function resolveImages(
   const storage = createStorage(storageSettings);
   const assets = new Map<string, ImageAsset>();
   const byStoredPath = new Map<string, ImageAsset>();
+  // The activities' questions and those of the categories their random slots draw from (ADR 259).
   for (const activity of quiz.activities)
-    for (const item of activity.items) {
+    for (const item of [...activity.items, ...(activity.draws ?? []).flatMap((draw) => draw.questions)]) {
       if (item.kind !== 'question') continue;
       for (const image of item.images) {
         if (assets.has(image.src)) continue;

@@ -1,10 +1,11 @@
 /**
  * SCORM 1.2 package: imsmanifest.xml at the root (one SCO with the mastery score of graded quizzes and the
  * quiz's time limit) and a self-contained player page (index.html + player.js, no network) that renders and scores
- * each question as its question type says (server/questionTypes).
+ * each question as its question type says (server/questionTypes); a random slot's questions are drawn by the
+ * player when it opens (ADR 259).
  */
 import { writersOf } from '../questionTypes/registry';
-import { type ExportQuiz, itemTitle, pointsOf } from './exportModel';
+import { type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
 import { addNotesFile } from './exportNotes';
 import { PackageFiles } from './packageFiles';
 import { questionAssets, resolveImages } from './questionImages';
@@ -85,27 +86,36 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
   const assets = await resolveVideos(quiz, options, files);
   const images = await resolveImages(quiz, options.storage, files, 'images/');
   const title = textField(quiz.title) || `Quiz ${quiz.id}`;
+  const questionData = (item: ExportQuestion) => ({
+    kind: 'question',
+    type: item.questionType ?? 'choice',
+    id: item.id,
+    title: itemTitle(item),
+    ...(pointsOf(item) !== 1 ? { points: pointsOf(item) } : {}),
+    ...writersOf(item).scorm.data(item),
+    images: questionAssets(item.images, images).map(({ asset, alt }) => ({
+      src: asset.kind === 'file' ? asset.path : asset.href,
+      alt: textField(alt),
+    })),
+  });
   const data = {
     title,
     masteryScore: quiz.isGraded ? MASTERY_SCORE : null,
     activities: quiz.activities
-      .filter((a) => a.items.length > 0)
+      .filter((a) => a.items.length > 0 || (a.draws ?? []).length > 0)
       .map((activity) => ({
         title: textField(activity.title) || 'Activity',
-        items: activity.items.map((item) => {
-          if (item.kind === 'question')
-            return {
-              kind: 'question',
-              type: item.questionType ?? 'choice',
-              id: item.id,
-              title: itemTitle(item),
-              ...(pointsOf(item) !== 1 ? { points: pointsOf(item) } : {}),
-              ...writersOf(item).scorm.data(item),
-              images: questionAssets(item.images, images).map(({ asset, alt }) => ({
-                src: asset.kind === 'file' ? asset.path : asset.href,
-                alt: textField(alt),
+        // A random slot: the player draws its count of the category's questions when it opens (ADR 259).
+        ...(activity.draws
+          ? {
+              draws: activity.draws.map((draw) => ({
+                count: draw.count,
+                items: draw.questions.map(questionData),
               })),
-            };
+            }
+          : {}),
+        items: activity.items.map((item) => {
+          if (item.kind === 'question') return questionData(item);
           const asset = assets.get(item.video.articleId);
           return {
             kind: 'video',

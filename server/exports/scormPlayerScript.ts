@@ -68,11 +68,25 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
     return String(text).slice(0, 255);
   }
 
+  // A random slot's questions (ADR 259): its count of its category's, drawn when the player opens.
+  function drawn(draw) {
+    var pool = draw.items.slice();
+    for (var i = pool.length - 1; i > 0; i--) {
+      var j = Math.floor(Math.random() * (i + 1));
+      var kept = pool[i];
+      pool[i] = pool[j];
+      pool[j] = kept;
+    }
+    return pool.slice(0, draw.count);
+  }
+
   var questions = [];
   data.activities.forEach(function (activity) {
     var section = el('section', { 'aria-label': activity.title });
     section.appendChild(el('h2', {}, activity.title));
-    activity.items.forEach(function (item) {
+    var items = activity.items.slice();
+    (activity.draws || []).forEach(function (draw) { items = items.concat(drawn(draw)); });
+    items.forEach(function (item) {
       if (item.kind === 'video') {
         var figure = el('figure', {});
         if (item.src && item.link) {
