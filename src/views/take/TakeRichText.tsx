@@ -1,6 +1,7 @@
 /**
  * A question title: plain text as it is; text with markup or entities through the sanitising RichTextView, loaded
  * only then (DOMPurify stays out of the page's first script).
+ * @publicModule a text block on the student page shows its text through it.
  */
 import { lazy, Suspense } from 'react';
 
