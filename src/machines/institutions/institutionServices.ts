@@ -1,7 +1,7 @@
 /**
  * The institution screens' real effects over src/api (ADR 181), and the institution search every picker uses.
  *
- * @publicModule the forms that pick an institution search with `institutionSearch`.
+ * @publicModule the forms that pick an institution search with `createInstitutionSearchServices`.
  */
 import type { HttpClient } from '../../api/shared/http';
 import {
@@ -20,7 +20,7 @@ import { saveOf } from '../../domain/institutions/institutions';
 import type { FilterCondition, ListQuery } from '../../domain/shared/listQuery';
 import type { FetchListPage } from '../shared/listMachine';
 import { fromPromise } from 'xstate';
-import { institutionSearchMachine, type InstitutionChoice } from './institutionSearchMachine';
+import type { InstitutionChoice } from './institutionSearchMachine';
 import { listPages } from '../shared/listPages';
 import type { SaveInstitutionInput } from './institutionFormMachine';
 import { formServices } from '../shared/formServices';
@@ -99,12 +99,11 @@ export async function searchInstitutionChoices(
   return result.map((institution) => ({ id: institution.id, title: institution.title }));
 }
 
-/** The searchable institution picker's machine with the API's search. */
-export const institutionSearch = (http: HttpClient) =>
-  institutionSearchMachine.provide({
-    actors: {
-      searchInstitutions: fromPromise<readonly InstitutionChoice[], { keyword: string }>(
-        ({ input, signal }) => searchInstitutionChoices(http, input.keyword, signal),
-      ),
-    },
-  });
+/** The searchable institution picker's effects: the API's search (`institutionSearchMachine.provide(…)`). */
+export const createInstitutionSearchServices = (http: HttpClient) => ({
+  actors: {
+    searchInstitutions: fromPromise<readonly InstitutionChoice[], { keyword: string }>(({ input, signal }) =>
+      searchInstitutionChoices(http, input.keyword, signal),
+    ),
+  },
+});

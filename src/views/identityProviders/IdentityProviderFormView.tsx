@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { identityProviderForm } from '../../machines/identityProviders/identityProviderFormMachine';
 import { jwksAddressOf, redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
-import { institutionSearch } from '../../machines/institutions/institutionServices';
+import { institutionSearchMachine } from '../../machines/institutions/institutionSearchMachine';
+import { createInstitutionSearchServices } from '../../machines/institutions/institutionServices';
 import { CLIENT_AUTH_METHODS, type ClientAuthMethod } from '../../domain/identityProviders/identityProviders';
 import { useHttp } from '../AppContext';
 import { InstitutionCombobox } from '../institutions/InstitutionCombobox';
@@ -24,7 +25,10 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
   const { t } = useTranslation();
   const message = useMessage();
   const http = useHttp();
-  const searchLogic = useMemo(() => institutionSearch(http), [http]);
+  const searchLogic = useMemo(
+    () => institutionSearchMachine.provide(createInstitutionSearchServices(http)),
+    [http],
+  );
   const [, navigate] = useLocation();
   const actor = useIdentityProviderFormActor(id);
   const form = useSelector(actor, identityProviderForm.selectValues);

@@ -22,7 +22,7 @@ import { cx } from '../ui/cx';
 
 export interface InstitutionComboboxProps {
   readonly label: string;
-  /** The search machine with its effects provided (`institutionSearch(http)`). */
+  /** The search machine with its effects provided (`createInstitutionSearchServices(http)`). */
   readonly logic: typeof institutionSearchMachine;
   /** The chosen institution, or null. */
   readonly value: InstitutionChoice | null;

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LtiPlatformDialogValues } from '../../domain/lti/lti';
 import { ltiPlatformForm, type LtiPlatformFormActorRef } from '../../machines/lti/ltiPlatformFormMachine';
-import { institutionSearch } from '../../machines/institutions/institutionServices';
+import { institutionSearchMachine } from '../../machines/institutions/institutionSearchMachine';
+import { createInstitutionSearchServices } from '../../machines/institutions/institutionServices';
 import { useHttp } from '../AppContext';
 import { InstitutionCombobox } from '../institutions/InstitutionCombobox';
 import { FormDialogForm } from '../shared/FormDialogForm';
@@ -27,7 +28,10 @@ export function LtiPlatformFields({ form }: { readonly form: LtiPlatformFormActo
   const errors = useSelector(form, ltiPlatformForm.selectErrors);
   const failure = useSelector(form, ltiPlatformForm.selectFailure);
   const http = useHttp();
-  const searchLogic = useMemo(() => institutionSearch(http), [http]);
+  const searchLogic = useMemo(
+    () => institutionSearchMachine.provide(createInstitutionSearchServices(http)),
+    [http],
+  );
   const field = formFields(values, errors, (patch) => form.send({ type: 'form.change', patch }));
 
   return (
