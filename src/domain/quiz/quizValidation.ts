@@ -61,6 +61,8 @@ export interface ValidationInput {
       readonly points?: number;
       readonly definition?: unknown;
     }[];
+    /** Random slots draw questions per student (ADR 232): an activity of slots alone has questions. */
+    readonly randomSlots?: readonly unknown[];
   }[];
 }
 
@@ -136,7 +138,7 @@ export function validateQuiz(input: ValidationInput, kind: QuizKind, action: Sav
     // SPEC: Activity Title is required in library mode; the error shows beside the activity.
     if (kind === 'library' && activity.title.trim() === '')
       issues.push({ field: `${field}.title`, message: QUIZ_MESSAGES.activityTitleRequired, activityIndex });
-    if (action === 'create' && activity.items.length === 0)
+    if (action === 'create' && activity.items.length === 0 && !activity.randomSlots?.length)
       issues.push({
         field: `${field}.items`,
         message: kind === 'library' ? QUIZ_MESSAGES.eachActivityNeedsQuestion : QUIZ_MESSAGES.needsQuestion,

@@ -128,6 +128,13 @@ describe.each(everyMode)('%s quiz, %s', (kind, action) => {
     expect(messages({ activities: [{ title: 'A', items: [] }] }, kind, action)).toEqual(expected);
   });
 
+  test('an activity whose questions are all drawn from a bank (a random slot) has questions', () => {
+    const slot = { bankId: 1, categoryId: 2, count: 3 };
+    expect(messages({ activities: [{ title: 'A', items: [], randomSlots: [slot] }] }, kind, action)).toEqual(
+      [],
+    );
+  });
+
   test('an activity without a title', () => {
     const issues = validateQuiz(
       { ...valid, activities: [{ ...valid.activities[0]!, title: '' }] },
