@@ -1,9 +1,12 @@
 /**
- * Where the keyboard focus goes, at 1280 px and by keyboard only: to the new page's heading after a menu link, to
- * a dialog's first field when it opens, and to the safest button of a confirmation that has no field.
+ * Where the keyboard focus goes, at 1280 px (and 390 px where the menu is a drawer) and by keyboard only: to the
+ * sign-in's E-mail field, to the new page's heading after a menu link, to a dialog's first field when it opens, and
+ * to the safest button of a confirmation that has no field.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, newContext, pathOf, signIn, url } from './browser';
+
+const PHONE_390 = { width: 390, height: 844 } as const;
 
 let context: BrowserContext;
 let page: Page;
@@ -82,4 +85,53 @@ test('a confirmation with no field opens on Cancel: Enter at once deletes nothin
   await page.keyboard.press('Enter');
   await confirm.waitFor({ state: 'detached' });
   expect((await firstTitle.textContent())!.trim()).toBe(title);
+});
+
+test('the sign-in opens with the focus in its E-mail field, at 390 and 1280 px', async () => {
+  for (const viewport of [PHONE_390, { width: 1280, height: 800 }]) {
+    const signedOut = await newContext(viewport);
+    const signInPage = await signedOut.newPage();
+    await signInPage.goto(url('/signin'));
+    await signInPage.getByLabel('Password').waitFor();
+    await expect
+      .poll(() => signInPage.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('email');
+    await signInPage.keyboard.type('cs@demo.test');
+    expect(await signInPage.getByLabel('E-mail').inputValue()).toBe('cs@demo.test');
+    await signedOut.close();
+  }
+});
+
+test('at 390 px a link followed from the navigation drawer puts the focus on the new page’s heading', async () => {
+  const phone = await newContext(PHONE_390);
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, 'cs@demo.test');
+  const focusedOn = () =>
+    phonePage.evaluate(() => {
+      const active = document.activeElement;
+      return `${active?.tagName.toLowerCase()}: ${(active?.getAttribute('aria-label') ?? active?.textContent)?.trim()}`;
+    });
+  for (const [link, heading] of [
+    ['Classes', 'h1: Classes'],
+    ['Quizzes', 'h1: Quizzes'],
+  ] as const) {
+    await phonePage.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = phonePage.getByRole('dialog', { name: 'Navigation menu' });
+    await drawer.getByRole('link', { name: link }).focus();
+    await phonePage.keyboard.press('Enter');
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(focusedOn).toBe(heading);
+  }
+  expect(await axeViolations(phonePage)).toEqual([]);
+  await phone.close();
+});
+
+test('the New bank dialog opens with the focus in its Title field', async () => {
+  await page.goto(url('/banks'));
+  await page.getByRole('button', { name: 'New bank' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New question bank' });
+  await dialog.getByRole('heading', { name: 'New question bank' }).waitFor();
+  await expect.poll(focused).toBe('input: Title');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 });

@@ -56,9 +56,11 @@ describe('quiz editor rules', () => {
     const trial = await apiToken('trial@demo.test');
     const own = await apiPost<{ id: number }>('/api/quiz/create', trial, userQuizPayload(`Expired ${STAMP}`));
     await expired.goto(url(`/quiz/my-quiz/edit/${own.id}`));
+    // SPEC's message is on the locked dates: shown while the pointer rests on them.
+    await pickerGroup(expired, 'Start Date').hover();
     await expired
-      .getByText('You cannot perform this action as your trial period has expired.')
-      .first()
+      .getByRole('tooltip')
+      .filter({ hasText: 'You cannot perform this action as your trial period has expired.' })
       .waitFor();
     expect(await pickerDisabled(expired, 'End Date')).toBe(true);
     expect(await pickerDisabled(expired, 'Start Date')).toBe(true);

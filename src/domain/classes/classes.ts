@@ -4,6 +4,8 @@
  */
 import * as z from 'zod';
 import { isoDay, text, TEXT_MAX } from '../shared/fields';
+import type { UiLanguageCode } from '../shared/languages';
+import { formatCalendarDay } from '../shared/localeFormat';
 
 export const CLASS_TITLE_MIN = 3;
 export const CLASS_DESCRIPTION_MAX = 5000;
@@ -53,15 +55,17 @@ export const ClassFormFields = z.object({
   professor: z.boolean().default(false),
 });
 
-/** A day (`2026-01-31`) as the console shows dates (`01/31/2026`), without passing through a time zone. */
-export function displayDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
-
-/** A class's dates as one line: both, either, or an empty string. */
-export function classDatesText(dates: { startDate: string | null; endDate: string | null }): string {
-  return [dates.startDate, dates.endDate].flatMap((day) => (day ? [displayDay(day)] : [])).join(' – ');
+/**
+ * A class's dates as one line in the interface language (`01/12/2026 – 05/08/2026` in English, `2026/01/12 –
+ * 2026/05/08` in Japanese): both, either, or an empty string. Days pass through no time zone.
+ */
+export function classDatesText(
+  dates: { startDate: string | null; endDate: string | null },
+  code: UiLanguageCode,
+): string {
+  return [dates.startDate, dates.endDate]
+    .flatMap((day) => (day ? [formatCalendarDay(day, code)] : []))
+    .join(' – ');
 }
 
 /** The end date may not come before the start date. */

@@ -30,6 +30,17 @@ export function formatDay(value: Date | string, code: UiLanguageCode): string {
   return code === 'en' ? format(date, 'MM/dd/yyyy') : dateTimeFormat(code, DAY).format(date);
 }
 
+/**
+ * A calendar day held as `yyyy-MM-dd` (a class's dates), written as `formatDay` writes days, without passing through a
+ * time zone: the same day for every viewer.
+ */
+export function formatCalendarDay(day: string, code: UiLanguageCode): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '-';
+  const [, year, month, date] = match;
+  return formatDay(new Date(Number(year), Number(month) - 1, Number(date)), code);
+}
+
 /** A day and a time of day: `MM/dd/yyyy hh:mm a` in English. */
 export function formatDayTime(value: Date | string, code: UiLanguageCode): string {
   const date = toDate(value);

@@ -4,6 +4,8 @@ import { boundedHtml, type HtmlBounds } from '../shared/htmlBounds';
 import { MESSAGES } from '../shared/messages';
 import { RecordVersionSchema } from '../shared/recordVersions';
 import { INLINE_MARK_TAGS } from '../shared/richText';
+import type { UiLanguageCode } from '../shared/languages';
+import { formatCalendarDay } from '../shared/localeFormat';
 
 export const SPONSOR_MESSAGES = {
   urlInvalid: 'URL is not valid',
@@ -113,10 +115,12 @@ export function pageCount(total: number, perPage = 10): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** MM/DD/YYYY of an ISO date (SPEC section 9), in UTC so every viewer sees the same day. */
-export function formatListDate(iso: string): string {
+/**
+ * The day of an ISO instant as a list shows it: SPEC section 9's MM/DD/YYYY in English, the language's own order
+ * otherwise; the day in UTC, so every viewer sees the same day.
+ */
+export function formatListDate(iso: string, code: UiLanguageCode): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return formatCalendarDay(date.toISOString().slice(0, 10), code);
 }

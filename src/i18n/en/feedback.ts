@@ -12,9 +12,8 @@ export const feedback = {
   downloadReceived: '{{received}} of {{total}} received',
   downloadReceivedUnknown: '{{received}} received',
   downloadCancel: 'Cancel download',
-  trialEnded: 'Your trial period ended on {{date}}',
-  trialPeriodEnded: 'The trial period ended on {{date}}',
-  trialEditor: 'You can still write, edit, share and download quizzes, and read their results.',
-  trialResults: 'You can still read these results and download them.',
-  trialExtend: 'To extend your access, contact your account manager.',
+  trialLockedDates:
+    'Your trial period ended on {{date}}: the dates stay as they are until your account manager extends it, and everything else in the quiz can still be edited, shared and downloaded.',
+  trialLockedDeadline:
+    'The trial period ended on {{date}}: the deadline stays as it is until the account manager extends it, and these results can still be read and downloaded.',
 } as const;

@@ -14,6 +14,7 @@ import { Button } from '../ui/Button';
 import { SwitchField } from '../ui/SwitchField';
 import { ClassPublishDialog } from './ClassPublishDialog';
 import type { OpenDialog } from './ClassPageDialogs';
+import { useFormat } from '../shared/useFormat';
 
 export interface ClassHeaderProps {
   readonly page: ClassPageActorRef;
@@ -24,6 +25,7 @@ export interface ClassHeaderProps {
 
 export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
   const { t } = useTranslation();
+  const { code } = useFormat();
   const can = (action: Class['actions'][number]) => klass.actions.includes(action);
   const publishAsked = useSelector(page, selectPublishAsked);
   const publishing = useSelector(page, selectIsPublishing);
@@ -40,7 +42,7 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{klass.title}</h1>
           <p className="text-sm text-slate-700">
-            {[klass.institution, classDatesText(klass)].filter(Boolean).join(' · ')}
+            {[klass.institution, classDatesText(klass, code)].filter(Boolean).join(' · ')}
           </p>
           <p className="text-sm text-slate-700">
             {klass.sharedWith.length > 0

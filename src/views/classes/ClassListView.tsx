@@ -30,12 +30,14 @@ import { ClassKindTabs } from './ClassKindTabs';
 import { ClassPublishDialog } from './ClassPublishDialog';
 import { ClassRowActions } from './ClassRowActions';
 import { useClassActionsActor } from './useClassActionsActor';
+import { useFormat } from '../shared/useFormat';
 
 const URL_OPTIONS = { filterNames: [CLASS_KIND_FILTER] } as const;
 const CLASS_TARGET = { kind: 'class' } as const;
 
 export function ClassListView() {
   const { t } = useTranslation();
+  const { code } = useFormat();
   const http = useHttp();
   const notifications = useNotificationsActor();
   const [, navigate] = useLocation();
@@ -112,7 +114,7 @@ export function ClassListView() {
           key: 'dates',
           header: t('classes.colDates'),
           sortKey: 'startDate',
-          render: (row) => classDatesText(row) || '—',
+          render: (row) => classDatesText(row, code) || '—',
         },
         { key: 'students', header: t('classes.colStudents'), render: (row) => row.studentsCount },
         {

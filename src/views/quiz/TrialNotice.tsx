@@ -1,42 +1,55 @@
 /**
- * The trial state explained calmly where it limits a screen: when it ended, why the dates beside it are disabled
- * (SPEC's message), what the user can still do and how to extend it. An information, not an error: nothing has gone
- * wrong.
+ * The trial state explained calmly where it limits a screen, in one sentence: when it ended, what stays as it is
+ * until the account manager extends it, and what can still be done. An information, not an error: nothing has gone
+ * wrong. SPEC's own message ('You cannot perform this action as your trial period has expired.') stays on the
+ * controls it disables (`TrialLocked`), where "this action" is the one the user points at (ADR 270).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEADLINE_MESSAGES } from '../../domain/quiz/deadline';
+import { Tooltip } from '../ui/Tooltip';
 import { cx } from '../ui/cx';
 import { useFormat } from '../shared/useFormat';
 
 export interface TrialNoticeProps {
   readonly id?: string;
-  /** When the trial or subscription ended (ISO), if known. */
-  readonly endedAt: string | Date | null;
-  /** The editor (the caller's own trial) or the results screen (the quiz owner's). */
+  /** When the trial or subscription ended (ISO). */
+  readonly endedAt: string | Date;
+  /** The editor (the caller's own trial: its dates) or the results screen (the quiz owner's: its deadline). */
   readonly screen: 'editor' | 'results';
-  readonly owner?: boolean;
   readonly className?: string;
 }
 
-export function TrialNotice({ id, endedAt, screen, owner = false, className }: TrialNoticeProps) {
+export function TrialNotice({ id, endedAt, screen, className }: TrialNoticeProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const ended = endedAt === null ? null : new Date(endedAt);
-  const date = ended && !Number.isNaN(ended.getTime()) ? format.day(ended) : '';
+  const date = format.day(endedAt);
   return (
-    <div
+    <p
       id={id}
       role="note"
-      aria-label={owner ? t('feedback.trialPeriodEnded', { date }) : t('feedback.trialEnded', { date })}
       className={cx('rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-slate-800', className)}
     >
-      <p className="font-semibold text-slate-900">
-        {owner ? t('feedback.trialPeriodEnded', { date }) : t('feedback.trialEnded', { date })}
-      </p>
-      {/* SPEC section 5: why the dates beside it are disabled. */}
-      <p className="mt-1">{DEADLINE_MESSAGES.trialExpired}</p>
-      <p className="mt-1">{screen === 'editor' ? t('feedback.trialEditor') : t('feedback.trialResults')}</p>
-      <p className="mt-1">{t('feedback.trialExtend')}</p>
-    </div>
+      {screen === 'editor'
+        ? t('feedback.trialLockedDates', { date })
+        : t('feedback.trialLockedDeadline', { date })}
+    </p>
+  );
+}
+
+/**
+ * Controls the ended trial disables, with SPEC's message on them: shown while the pointer rests on them or the
+ * keyboard reaches them (a disabled control takes no focus of its own), and read with them by screen readers.
+ */
+export function TrialLocked({
+  message,
+  children,
+}: {
+  readonly message: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Tooltip content={message} focusable className="block">
+      {children}
+    </Tooltip>
   );
 }

@@ -64,6 +64,9 @@ export function SetPasswordView() {
             autoComplete={field.autoComplete}
             required
             error={fieldError(field.name)}
+            // The form's first field takes the focus: the screen's one task starts there.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={field === FIELDS[0]}
           />
         ))}
       </SessionForm>

@@ -63,6 +63,9 @@ export function SignInView() {
           type="email"
           autoComplete="username"
           required
+          // The screen's one task starts here: the e-mail can be typed at once.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           error={fieldError('email')}
           onChange={(event) => setTypedEmail(event.target.value)}
         />

@@ -4,6 +4,7 @@
  */
 import { useContext, useMemo } from 'react';
 import {
+  formatCalendarDay,
   formatDay,
   formatDayTime,
   formatMonthDay,
@@ -16,6 +17,8 @@ import { LanguageCodeContext } from './languageCode';
 export interface Format {
   readonly code: UiLanguageCode;
   readonly day: (value: Date | string) => string;
+  /** A `yyyy-MM-dd` calendar day, with no time zone. */
+  readonly calendarDay: (day: string) => string;
   readonly dayTime: (value: Date | string) => string;
   readonly time: (value: Date | string) => string;
   readonly monthDay: (value: Date | string) => string;
@@ -26,6 +29,7 @@ export function formatFor(code: UiLanguageCode): Format {
   return {
     code,
     day: (value) => formatDay(value, code),
+    calendarDay: (day) => formatCalendarDay(day, code),
     dayTime: (value) => formatDayTime(value, code),
     time: (value) => formatTime(value, code),
     monthDay: (value) => formatMonthDay(value, code),

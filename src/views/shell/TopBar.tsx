@@ -32,6 +32,8 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
         onClick={onOpenDrawer}
         aria-label={t('shell.openMenu')}
         aria-expanded={drawerOpen}
+        // The drawer gives the focus back here as its link is followed; the new page's heading takes it.
+        data-drawer-opener=""
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100 desk:hidden"
       >
         <Icon name="menu" />

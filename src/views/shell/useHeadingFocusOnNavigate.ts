@@ -1,13 +1,19 @@
 /**
  * After moving to another page, the focus goes to the new page's main heading (h1), as a screen reader user
  * expects from a page load, instead of staying on the menu link. A move inside the page (a tab, a sort) leaves
- * the focus where the user put it; a page that takes the focus itself (a field, a dialog) keeps it.
+ * the focus where the user put it; a page that takes the focus itself (a field, a dialog) keeps it. On a phone the
+ * drawer closes as its link is followed and gives the focus back to its menu button: the heading takes it back.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 
+/**
+ * The focus is not the user's choice yet: nowhere, still on the link that was followed, or given back by the closing
+ * navigation drawer to the button that opened it (`data-drawer-opener`).
+ */
 function isFree(active: Element | null, origin: Element | null) {
-  return !active || active === active.ownerDocument.body || active === origin;
+  if (!active || active === active.ownerDocument.body || active === origin) return true;
+  return active.hasAttribute('data-drawer-opener');
 }
 
 export function useHeadingFocusOnNavigate(main: RefObject<HTMLElement | null>) {
@@ -28,9 +34,14 @@ export function useHeadingFocusOnNavigate(main: RefObject<HTMLElement | null>) {
       heading.focus();
     };
     const observer = new MutationObserver(focusHeading);
-    const stop = () => observer.disconnect();
+    // The drawer hands the focus back to its menu button after the new page has taken it: taken back.
+    const stop = () => {
+      observer.disconnect();
+      doc.removeEventListener('focusin', focusHeading);
+    };
     focusHeading();
     observer.observe(root, { childList: true, subtree: true });
+    doc.addEventListener('focusin', focusHeading);
     doc.addEventListener('keydown', stop, { once: true, capture: true });
     doc.addEventListener('pointerdown', stop, { once: true, capture: true });
     return () => {

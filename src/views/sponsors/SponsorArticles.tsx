@@ -22,6 +22,7 @@ import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
 import { AssignArticlesDialog } from './AssignArticlesDialog';
+import { useFormat } from '../shared/useFormat';
 
 export function SponsorArticles({
   sponsor,
@@ -32,6 +33,7 @@ export function SponsorArticles({
   readonly onChanged: (sponsor: Sponsor) => void;
 }) {
   const { t } = useTranslation();
+  const { code } = useFormat();
   const http = useHttp();
   const notifications = useNotificationsActor();
   const [assignOpen, setAssignOpen] = useState(false);
@@ -78,7 +80,11 @@ export function SponsorArticles({
         columns={[
           { key: 'id', header: t('site.articlesId'), render: (row) => row.id },
           { key: 'title', header: t('site.articlesTitleColumn'), render: (row) => row.title },
-          { key: 'added', header: t('site.articlesAddedOn'), render: (row) => formatListDate(row.createdAt) },
+          {
+            key: 'added',
+            header: t('site.articlesAddedOn'),
+            render: (row) => formatListDate(row.createdAt, code),
+          },
           {
             key: 'active',
             header: t('site.articlesActive'),

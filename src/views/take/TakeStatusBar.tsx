@@ -21,7 +21,9 @@ export function TakeStatusBar({ actor }: { readonly actor: TakeQuizActorRef }) {
   const minutes = useSelector(actor, selectMinutesLeft);
   const status = useSelector(actor, selectSaveStatus);
   return (
-    <header className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm desk:-mx-6 desk:px-6">
+    // Opaque and flush with the top of the page (over the page's own top padding): nothing shows through or above
+    // it as the questions scroll under it, however many lines the save status takes.
+    <header className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-2 shadow-sm desk:-mx-6 desk:px-6 [main>&]:-mt-4 desk:[main>&]:-mt-8">
       <h1 className="min-w-0 flex-1 basis-full text-lg font-semibold break-words text-slate-900 desk:basis-auto">
         {quiz?.title}
       </h1>

@@ -122,13 +122,23 @@ export function DateTimeField({
         <Label className={labelClass(hideLabel)}>{label}</Label>
         <Group
           className={cx(
-            'flex w-full items-center rounded-md border bg-white shadow-sm',
+            'flex w-full items-center rounded-md border',
             'focus-within:border-sky-600 focus-within:outline-2 focus-within:outline-sky-600',
-            error ? 'border-red-700' : 'border-slate-400 data-invalid:border-red-700',
-            disabled && 'cursor-not-allowed bg-slate-100',
+            // Disabled, it looks it: no white field or shadow to type in, a dashed edge and muted text.
+            disabled
+              ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-100'
+              : cx(
+                  'bg-white shadow-sm',
+                  error ? 'border-red-700' : 'border-slate-400 data-invalid:border-red-700',
+                ),
           )}
         >
-          <DateInput className="flex min-w-0 flex-1 flex-wrap px-3 py-2 text-base text-slate-900">
+          <DateInput
+            className={cx(
+              'flex min-w-0 flex-1 flex-wrap px-3 py-2 text-base',
+              disabled ? 'text-slate-600' : 'text-slate-900',
+            )}
+          >
             {(segment) => (
               <DateSegment
                 segment={segment}
@@ -143,6 +153,7 @@ export function DateTimeField({
             aria-label={t('controls.openCalendar', { label })}
             className={cx(
               'me-1 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+              'disabled:cursor-not-allowed disabled:hover:bg-transparent',
               'focus-visible:outline-2 focus-visible:outline-sky-600',
             )}
           >

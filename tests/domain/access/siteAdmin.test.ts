@@ -53,7 +53,8 @@ test('sponsor URLs must parse as http(s) URLs; dates show as MM/DD/YYYY; 10 per 
   expect(isValidUrl('https://')).toBe(false);
   expect(isValidUrl('https://acme.example/labs')).toBe(true);
   expect(SponsorFormSchema.safeParse({ companyName: ' ', companyUrl: 'x' }).success).toBe(false);
-  expect(formatListDate('2026-03-04T10:00:00.000Z')).toBe('03/04/2026');
+  expect(formatListDate('2026-03-04T10:00:00.000Z', 'en')).toBe('03/04/2026');
+  expect(formatListDate('2026-03-04T23:30:00.000Z', 'ja')).toBe('2026/03/04');
   expect(pageOf([...Array(25).keys()], 3)).toEqual([20, 21, 22, 23, 24]);
 });
 

@@ -1,10 +1,11 @@
-import { classDatesText, datesInOrder, displayDay } from '../../../src/domain/classes/classes';
+import { classDatesText, datesInOrder } from '../../../src/domain/classes/classes';
 
 test.each([
-  ['2026-01-31', '01/31/2026'],
-  ['2026-12-01', '12/01/2026'],
-])('the day %s shows as %s whatever the time zone', (day, shown) => {
-  expect(displayDay(day)).toBe(shown);
+  ['en', '01/31/2026 – 12/01/2026'],
+  ['ja', '2026/01/31 – 2026/12/01'],
+  ['de', '31.01.2026 – 01.12.2026'],
+] as const)('in %s the days show as %s whatever the time zone', (code, shown) => {
+  expect(classDatesText({ startDate: '2026-01-31', endDate: '2026-12-01' }, code)).toBe(shown);
 });
 
 test.each([
@@ -13,7 +14,7 @@ test.each([
   [{ startDate: null, endDate: '2026-05-08' }, '05/08/2026'],
   [{ startDate: null, endDate: null }, ''],
 ])("a class's dates read as one line: %o → %s", (dates, shown) => {
-  expect(classDatesText(dates)).toBe(shown);
+  expect(classDatesText(dates, 'en')).toBe(shown);
 });
 
 test.each([

@@ -922,11 +922,10 @@ export const areas = {
     downloadReceived: '{{received}} af {{total}} modtaget',
     downloadReceivedUnknown: '{{received}} modtaget',
     downloadCancel: 'Annuller hentning',
-    trialEnded: 'Din prøveperiode udløb {{date}}',
-    trialPeriodEnded: 'Prøveperioden udløb {{date}}',
-    trialEditor: 'Du kan stadig skrive, redigere, dele og hente quizzer og se deres resultater.',
-    trialResults: 'Du kan stadig se disse resultater og hente dem.',
-    trialExtend: 'Kontakt din kundeansvarlige for at forlænge din adgang.',
+    trialLockedDates:
+      'Din prøveperiode udløb {{date}}: datoerne forbliver som de er, indtil din kundeansvarlige forlænger den, og alt andet i quizzen kan stadig redigeres, deles og hentes.',
+    trialLockedDeadline:
+      'Prøveperioden udløb {{date}}: fristen forbliver som den er, indtil den kundeansvarlige forlænger den, og disse resultater kan stadig ses og hentes.',
   },
   bulk: {
     selectRow: 'Vælg {{name}}',

@@ -929,12 +929,10 @@ export const areas = {
     downloadReceived: '{{received}} von {{total}} empfangen',
     downloadReceivedUnknown: '{{received}} empfangen',
     downloadCancel: 'Download abbrechen',
-    trialEnded: 'Ihr Testzeitraum ist am {{date}} abgelaufen',
-    trialPeriodEnded: 'Der Testzeitraum ist am {{date}} abgelaufen',
-    trialEditor:
-      'Sie können weiterhin Quizze erstellen, bearbeiten, teilen und herunterladen sowie ihre Ergebnisse einsehen.',
-    trialResults: 'Sie können diese Ergebnisse weiterhin einsehen und herunterladen.',
-    trialExtend: 'Wenden Sie sich an Ihre Kundenbetreuung, um Ihren Zugang zu verlängern.',
+    trialLockedDates:
+      'Ihr Testzeitraum ist am {{date}} abgelaufen: Die Termine bleiben, wie sie sind, bis Ihre Kundenbetreuung ihn verlängert, und alles andere am Quiz können Sie weiterhin bearbeiten, teilen und herunterladen.',
+    trialLockedDeadline:
+      'Der Testzeitraum ist am {{date}} abgelaufen: Die Frist bleibt, wie sie ist, bis die Kundenbetreuung ihn verlängert, und diese Ergebnisse können weiterhin eingesehen und heruntergeladen werden.',
   },
   bulk: {
     selectRow: '{{name}} auswählen',

@@ -939,12 +939,10 @@ export const areas = {
     downloadReceived: '{{received}} de {{total}} recibidos',
     downloadReceivedUnknown: '{{received}} recibidos',
     downloadCancel: 'Cancelar descarga',
-    trialEnded: 'Su período de prueba finalizó el {{date}}',
-    trialPeriodEnded: 'El período de prueba finalizó el {{date}}',
-    trialEditor:
-      'Aún puede redactar, editar, compartir y descargar cuestionarios, y consultar sus resultados.',
-    trialResults: 'Aún puede consultar estos resultados y descargarlos.',
-    trialExtend: 'Para ampliar su acceso, póngase en contacto con su gestor de cuenta.',
+    trialLockedDates:
+      'Su período de prueba finalizó el {{date}}: las fechas se mantienen hasta que su gestor de cuenta lo amplíe, y todo lo demás del cuestionario aún se puede editar, compartir y descargar.',
+    trialLockedDeadline:
+      'El período de prueba finalizó el {{date}}: la fecha límite se mantiene hasta que el gestor de cuenta lo amplíe, y estos resultados aún se pueden consultar y descargar.',
   },
   bulk: {
     selectRow: 'Seleccionar {{name}}',

@@ -942,12 +942,10 @@ export const areas = {
     downloadReceived: '{{received}} reçus sur {{total}}',
     downloadReceivedUnknown: '{{received}} reçus',
     downloadCancel: 'Annuler le téléchargement',
-    trialEnded: 'Votre période d’essai a pris fin le {{date}}',
-    trialPeriodEnded: 'La période d’essai a pris fin le {{date}}',
-    trialEditor:
-      'Vous pouvez toujours rédiger, modifier, partager et télécharger des quiz, et consulter leurs résultats.',
-    trialResults: 'Vous pouvez toujours consulter ces résultats et les télécharger.',
-    trialExtend: 'Pour prolonger votre accès, contactez votre gestionnaire de compte.',
+    trialLockedDates:
+      'Votre période d’essai a pris fin le {{date}} : les dates restent telles quelles jusqu’à ce que votre gestionnaire de compte la prolonge, et tout le reste du quiz peut toujours être modifié, partagé et téléchargé.',
+    trialLockedDeadline:
+      'La période d’essai a pris fin le {{date}} : la date limite reste telle quelle jusqu’à ce que le gestionnaire de compte la prolonge, et ces résultats peuvent toujours être consultés et téléchargés.',
   },
   bulk: {
     selectRow: 'Sélectionner {{name}}',

@@ -934,11 +934,10 @@ export const areas = {
     downloadReceived: '{{received}} di {{total}} ricevuti',
     downloadReceivedUnknown: '{{received}} ricevuti',
     downloadCancel: 'Annulla download',
-    trialEnded: 'Il tuo periodo di prova è terminato il {{date}}',
-    trialPeriodEnded: 'Il periodo di prova è terminato il {{date}}',
-    trialEditor: 'Puoi ancora scrivere, modificare, condividere e scaricare quiz e consultarne i risultati.',
-    trialResults: 'Puoi ancora consultare questi risultati e scaricarli.',
-    trialExtend: 'Per estendere l’accesso, contatta il tuo account manager.',
+    trialLockedDates:
+      'Il tuo periodo di prova è terminato il {{date}}: le date restano come sono finché il tuo account manager non lo estende, e tutto il resto del quiz si può ancora modificare, condividere e scaricare.',
+    trialLockedDeadline:
+      'Il periodo di prova è terminato il {{date}}: la scadenza resta com’è finché l’account manager non lo estende, e questi risultati si possono ancora consultare e scaricare.',
   },
   bulk: {
     selectRow: 'Seleziona {{name}}',

@@ -920,11 +920,10 @@ export const areas = {
     downloadReceived: '{{received}}/{{total}} を受信',
     downloadReceivedUnknown: '{{received}} を受信',
     downloadCancel: 'ダウンロードをキャンセル',
-    trialEnded: 'トライアル期間は {{date}} に終了しました',
-    trialPeriodEnded: 'トライアル期間は {{date}} に終了しました',
-    trialEditor: 'クイズの作成・編集・共有・ダウンロードと、結果の閲覧は引き続き行えます。',
-    trialResults: 'これらの結果の閲覧とダウンロードは引き続き行えます。',
-    trialExtend: 'アクセスを延長するには、担当のアカウントマネージャーにお問い合わせください。',
+    trialLockedDates:
+      'トライアル期間は {{date}} に終了しました。アカウントマネージャーが延長するまで日付はこのままですが、クイズのそれ以外の部分は引き続き編集・共有・ダウンロードできます。',
+    trialLockedDeadline:
+      'トライアル期間は {{date}} に終了しました。アカウントマネージャーが延長するまで締め切りはこのままですが、これらの結果は引き続き閲覧・ダウンロードできます。',
   },
   bulk: {
     selectRow: '{{name}} を選択',

@@ -913,11 +913,10 @@ export const areas = {
     downloadReceived: '{{received}}/{{total}} 받음',
     downloadReceivedUnknown: '{{received}} 받음',
     downloadCancel: '다운로드 취소',
-    trialEnded: '체험 기간이 {{date}}에 종료되었습니다',
-    trialPeriodEnded: '체험 기간이 {{date}}에 종료되었습니다',
-    trialEditor: '퀴즈 작성, 편집, 공유, 다운로드와 결과 확인은 계속할 수 있습니다.',
-    trialResults: '이 결과를 계속 확인하고 다운로드할 수 있습니다.',
-    trialExtend: '액세스를 연장하려면 담당 계정 관리자에게 문의하세요.',
+    trialLockedDates:
+      '체험 기간이 {{date}}에 종료되었습니다. 계정 관리자가 연장할 때까지 날짜는 그대로 유지되며, 퀴즈의 나머지는 계속 편집, 공유, 다운로드할 수 있습니다.',
+    trialLockedDeadline:
+      '체험 기간이 {{date}}에 종료되었습니다. 계정 관리자가 연장할 때까지 마감일은 그대로 유지되며, 이 결과는 계속 확인하고 다운로드할 수 있습니다.',
   },
   bulk: {
     selectRow: '{{name}} 선택',

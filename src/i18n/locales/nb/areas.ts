@@ -921,11 +921,10 @@ export const areas = {
     downloadReceived: '{{received}} av {{total}} mottatt',
     downloadReceivedUnknown: '{{received}} mottatt',
     downloadCancel: 'Avbryt nedlastingen',
-    trialEnded: 'Prøveperioden din ble avsluttet {{date}}',
-    trialPeriodEnded: 'Prøveperioden ble avsluttet {{date}}',
-    trialEditor: 'Du kan fortsatt skrive, redigere, dele og laste ned quizer og se resultatene av dem.',
-    trialResults: 'Du kan fortsatt se disse resultatene og laste dem ned.',
-    trialExtend: 'Kontakt kundeansvarlig hvis du vil forlenge tilgangen.',
+    trialLockedDates:
+      'Prøveperioden din ble avsluttet {{date}}: datoene blir stående til kundeansvarlig forlenger den, og alt annet i quizen kan fortsatt redigeres, deles og lastes ned.',
+    trialLockedDeadline:
+      'Prøveperioden ble avsluttet {{date}}: fristen blir stående til kundeansvarlig forlenger den, og disse resultatene kan fortsatt leses og lastes ned.',
   },
   bulk: {
     selectRow: 'Velg {{name}}',

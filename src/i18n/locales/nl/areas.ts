@@ -926,12 +926,10 @@ export const areas = {
     downloadReceived: '{{received}} van {{total}} ontvangen',
     downloadReceivedUnknown: '{{received}} ontvangen',
     downloadCancel: 'Downloaden annuleren',
-    trialEnded: 'Je proefperiode is afgelopen op {{date}}',
-    trialPeriodEnded: 'De proefperiode is afgelopen op {{date}}',
-    trialEditor:
-      'Je kunt nog steeds quizzen schrijven, bewerken, delen en downloaden, en de resultaten ervan bekijken.',
-    trialResults: 'Je kunt deze resultaten nog steeds bekijken en downloaden.',
-    trialExtend: 'Neem contact op met je accountmanager om je toegang te verlengen.',
+    trialLockedDates:
+      'Je proefperiode is afgelopen op {{date}}: de datums blijven zoals ze zijn tot je accountmanager die verlengt, en al het andere in de quiz kun je nog steeds bewerken, delen en downloaden.',
+    trialLockedDeadline:
+      'De proefperiode is afgelopen op {{date}}: de deadline blijft zoals die is tot de accountmanager die verlengt, en deze resultaten kunnen nog steeds worden bekeken en gedownload.',
   },
   bulk: {
     selectRow: '{{name}} selecteren',

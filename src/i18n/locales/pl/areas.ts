@@ -942,11 +942,10 @@ export const areas = {
     downloadReceived: 'Odebrano {{received}} z {{total}}',
     downloadReceivedUnknown: 'Odebrano {{received}}',
     downloadCancel: 'Anuluj pobieranie',
-    trialEnded: 'Twój okres próbny zakończył się {{date}}',
-    trialPeriodEnded: 'Okres próbny zakończył się {{date}}',
-    trialEditor: 'Nadal możesz tworzyć, edytować, udostępniać i pobierać quizy oraz przeglądać ich wyniki.',
-    trialResults: 'Nadal możesz przeglądać i pobierać te wyniki.',
-    trialExtend: 'Aby przedłużyć dostęp, skontaktuj się ze swoim opiekunem klienta.',
+    trialLockedDates:
+      'Twój okres próbny zakończył się {{date}}: daty pozostaną bez zmian, dopóki opiekun klienta go nie przedłuży, a całą resztę quizu nadal możesz edytować, udostępniać i pobierać.',
+    trialLockedDeadline:
+      'Okres próbny zakończył się {{date}}: termin pozostanie bez zmian, dopóki opiekun klienta go nie przedłuży, a te wyniki nadal można przeglądać i pobierać.',
   },
   bulk: {
     selectRow: 'Zaznacz: {{name}}',

@@ -936,12 +936,10 @@ export const areas = {
     downloadReceived: '{{received}} de {{total}} recebidos',
     downloadReceivedUnknown: '{{received}} recebidos',
     downloadCancel: 'Cancelar download',
-    trialEnded: 'Seu período de avaliação terminou em {{date}}',
-    trialPeriodEnded: 'O período de avaliação terminou em {{date}}',
-    trialEditor:
-      'Você ainda pode criar, editar, compartilhar e baixar questionários, e ver os resultados deles.',
-    trialResults: 'Você ainda pode ver e baixar estes resultados.',
-    trialExtend: 'Para estender seu acesso, fale com seu gerente de conta.',
+    trialLockedDates:
+      'Seu período de avaliação terminou em {{date}}: as datas ficam como estão até que seu gerente de conta o estenda, e todo o resto do quiz ainda pode ser editado, compartilhado e baixado.',
+    trialLockedDeadline:
+      'O período de avaliação terminou em {{date}}: o prazo fica como está até que o gerente de conta o estenda, e estes resultados ainda podem ser vistos e baixados.',
   },
   bulk: {
     selectRow: 'Selecionar {{name}}',

@@ -922,11 +922,10 @@ export const areas = {
     downloadReceived: '{{received}} av {{total}} mottaget',
     downloadReceivedUnknown: '{{received}} mottaget',
     downloadCancel: 'Avbryt nedladdningen',
-    trialEnded: 'Din provperiod tog slut {{date}}',
-    trialPeriodEnded: 'Provperioden tog slut {{date}}',
-    trialEditor: 'Du kan fortfarande skriva, redigera, dela och ladda ned quiz och läsa deras resultat.',
-    trialResults: 'Du kan fortfarande läsa de här resultaten och ladda ned dem.',
-    trialExtend: 'Kontakta din kontoansvarige om du vill förlänga din åtkomst.',
+    trialLockedDates:
+      'Din provperiod tog slut {{date}}: datumen förblir som de är tills din kontoansvarige förlänger den, och allt annat i quizet kan fortfarande redigeras, delas och laddas ned.',
+    trialLockedDeadline:
+      'Provperioden tog slut {{date}}: tidsgränsen förblir som den är tills kontoansvarige förlänger den, och de här resultaten kan fortfarande läsas och laddas ned.',
   },
   bulk: {
     selectRow: 'Välj {{name}}',

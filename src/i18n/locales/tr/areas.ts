@@ -924,12 +924,10 @@ export const areas = {
     downloadReceived: '{{received}} / {{total}} alındı',
     downloadReceivedUnknown: '{{received}} alındı',
     downloadCancel: 'İndirmeyi iptal et',
-    trialEnded: 'Deneme süreniz şu tarihte sona erdi: {{date}}',
-    trialPeriodEnded: 'Deneme süresi şu tarihte sona erdi: {{date}}',
-    trialEditor:
-      'Testleri yazmaya, düzenlemeye, paylaşmaya, indirmeye ve sonuçlarını okumaya devam edebilirsiniz.',
-    trialResults: 'Bu sonuçları okumaya ve indirmeye devam edebilirsiniz.',
-    trialExtend: 'Erişiminizi uzatmak için hesap yöneticinizle iletişime geçin.',
+    trialLockedDates:
+      'Deneme süreniz {{date}} tarihinde sona erdi: hesap yöneticiniz uzatana kadar tarihler olduğu gibi kalır; testin geri kalanını düzenlemeye, paylaşmaya ve indirmeye devam edebilirsiniz.',
+    trialLockedDeadline:
+      'Deneme süresi {{date}} tarihinde sona erdi: hesap yöneticisi uzatana kadar son tarih olduğu gibi kalır; bu sonuçları okumaya ve indirmeye devam edebilirsiniz.',
   },
   bulk: {
     selectRow: 'Seç: {{name}}',

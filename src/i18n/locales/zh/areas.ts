@@ -908,11 +908,10 @@ export const areas = {
     downloadReceived: '已接收 {{received}}/{{total}}',
     downloadReceivedUnknown: '已接收 {{received}}',
     downloadCancel: '取消下载',
-    trialEnded: '您的试用期已于 {{date}} 结束',
-    trialPeriodEnded: '试用期已于 {{date}} 结束',
-    trialEditor: '您仍可以编写、编辑、共享和下载测验，并查看其结果。',
-    trialResults: '您仍可以查看并下载这些结果。',
-    trialExtend: '如需延长访问权限，请联系您的客户经理。',
+    trialLockedDates:
+      '您的试用期已于 {{date}} 结束：在客户经理延长试用期之前，日期保持不变；测验的其他内容仍可编辑、共享和下载。',
+    trialLockedDeadline:
+      '试用期已于 {{date}} 结束：在客户经理延长试用期之前，截止时间保持不变；这些结果仍可查看和下载。',
   },
   bulk: {
     selectRow: '选择 {{name}}',

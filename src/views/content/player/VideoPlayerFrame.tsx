@@ -22,6 +22,11 @@ export interface VideoPlayerProps {
   readonly video: VideoData;
   /** Shows the first available subtitles by default (the quiz's Enable Closed Caption). */
   readonly showCaption?: boolean;
+  /**
+   * Shows the article type's label above the title (SPEC section 9, the console's viewer). The student page leaves
+   * it out: a collection's name ("Core") tells a student nothing (ADR 270).
+   */
+  readonly showHeader?: boolean;
 }
 
 export interface VideoPlayerFrameProps extends VideoPlayerProps {
@@ -33,6 +38,7 @@ export interface VideoPlayerFrameProps extends VideoPlayerProps {
 export function VideoPlayerFrame({
   video,
   showCaption = false,
+  showHeader = true,
   text: t,
   actorOptions,
 }: VideoPlayerFrameProps) {
@@ -43,7 +49,7 @@ export function VideoPlayerFrame({
     video,
     actorOptions,
   );
-  const headerKey = videoHeaderKey(video.articleType);
+  const headerKey = showHeader ? videoHeaderKey(video.articleType) : null;
   const poster = video.images?.large ?? video.images?.short ?? video.thumbnails?.[0];
 
   return (
@@ -89,12 +95,13 @@ export function VideoPlayerFrame({
               />
             ))}
           </video>
-        ) : (
+        ) : cover ? null : (
           <p className="flex size-full items-center justify-center text-white">{t('player.noVideo')}</p>
         )}
         {cover && (
           <VideoCover
             label={t('player.playVideo', { title: video.title })}
+            unavailable={t('player.noVideo')}
             poster={poster}
             playable={Boolean(video.src)}
             onStart={() => actor.send({ type: 'player.start' })}

@@ -8,7 +8,7 @@ import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEdito
 import { selectSchedule } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { Tooltip } from '../../ui/Tooltip';
-import { TrialNotice } from '../TrialNotice';
+import { TrialLocked, TrialNotice } from '../TrialNotice';
 
 export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef; details: QuizDetails }) {
   const { t } = useTranslation();
@@ -26,25 +26,37 @@ export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef
       onChange={(endDate) => set({ endDate })}
     />
   );
+  const startField = (
+    <DateTimeField
+      label={t('editor.startDate')}
+      name="startDate"
+      value={details.startDate}
+      min={schedule.startMin}
+      disabled={schedule.locked}
+      error={schedule.startError}
+      onChange={(startDate) => set({ startDate })}
+    />
+  );
+  if (schedule.locked && schedule.endMax) {
+    const reason = t('editor.scheduleTrialExpired');
+    return (
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TrialLocked message={reason}>{startField}</TrialLocked>
+        <TrialLocked message={reason}>{endField}</TrialLocked>
+        <TrialNotice endedAt={schedule.endMax} screen="editor" className="sm:col-span-2" />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <DateTimeField
-        label={t('editor.startDate')}
-        name="startDate"
-        value={details.startDate}
-        min={schedule.startMin}
-        disabled={schedule.locked}
-        error={schedule.startError}
-        onChange={(startDate) => set({ startDate })}
-      />
-      {schedule.endMax && !schedule.locked ? (
+      {startField}
+      {schedule.endMax ? (
         <Tooltip content={t('editor.deadlineBeyondSubscription')} className="block">
           {endField}
         </Tooltip>
       ) : (
         endField
       )}
-      {schedule.locked && <TrialNotice endedAt={schedule.endMax} screen="editor" className="sm:col-span-2" />}
     </div>
   );
 }

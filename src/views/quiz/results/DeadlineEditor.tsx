@@ -17,7 +17,7 @@ import {
 } from '../../../machines/quiz/results/deadlineMachine';
 import { Button } from '../../ui/Button';
 import { DateTimeField } from '../../ui/DateTimeField';
-import { TrialNotice } from '../TrialNotice';
+import { TrialLocked, TrialNotice } from '../TrialNotice';
 import { useFormat } from '../../shared/useFormat';
 
 /** The deadline as its machine shows it at its current time: a date, a dash, or 'Expired'. */
@@ -44,17 +44,24 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <DeadlineText shown={shown} />
-        <Button
-          variant="secondary"
-          className="px-2 py-1"
-          disabled={!editable}
-          aria-describedby={editable ? undefined : `${id}-expired`}
-          onClick={() => actor.send({ type: 'deadline.edit' })}
-        >
-          {t('delivery.editDeadline')}
-        </Button>
-        {!editable && (
-          <TrialNotice id={`${id}-expired`} endedAt={max} screen="results" owner className="w-full" />
+        {editable || !max ? (
+          <Button
+            variant="secondary"
+            className="px-2 py-1"
+            disabled={!editable}
+            onClick={() => actor.send({ type: 'deadline.edit' })}
+          >
+            {t('delivery.editDeadline')}
+          </Button>
+        ) : (
+          <>
+            <TrialLocked message={t('delivery.deadlineTrialExpired')}>
+              <Button variant="secondary" className="px-2 py-1" disabled aria-describedby={`${id}-expired`}>
+                {t('delivery.editDeadline')}
+              </Button>
+            </TrialLocked>
+            <TrialNotice id={`${id}-expired`} endedAt={max} screen="results" className="w-full" />
+          </>
         )}
       </div>
     );

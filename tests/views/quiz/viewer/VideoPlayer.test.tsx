@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { VideoData } from '../../../../src/domain/quiz/quiz';
 import { VideoPlayer } from '../../../../src/views/content/player/VideoPlayer';
-import { COMING_SOON_IMAGE } from '../../../../src/views/content/player/comingSoonImage';
+import { TEASER_PLACEHOLDER } from '../../../../src/views/content/player/teaserPlaceholder';
 import { renderScreen } from '../results/renderScreen';
 
 const video = (over: Partial<VideoData> = {}): VideoData => ({
@@ -79,12 +79,20 @@ test('subtitles become caption tracks only for the files that answer', async () 
   expect(track).toHaveAttribute('src', '/media/v.en.vtt');
 });
 
-test('a broken teaser image falls back to the coming-soon image', () => {
+test('a broken teaser image falls back to a placeholder without words, and the video can still be started', () => {
   const { container } = renderScreen(<VideoPlayer video={video()} />, noApi);
   const image = container.querySelector('img')!;
   expect(image).toHaveAttribute('src', '/media/poster.jpg');
   fireEvent.error(image);
-  expect(image).toHaveAttribute('src', COMING_SOON_IMAGE);
+  expect(image).toHaveAttribute('src', TEASER_PLACEHOLDER);
+  expect(decodeURIComponent(TEASER_PLACEHOLDER)).not.toMatch(/<text/);
+  expect(screen.getByRole('button', { name: 'Play video: Measuring Enzyme Activity' })).toBeEnabled();
+});
+
+test('with no video file, the cover says so once in the catalog’s words and offers nothing to press', () => {
+  renderScreen(<VideoPlayer video={video({ src: undefined })} />, noApi);
+  expect(screen.getAllByText('This video is not available yet.')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: /^Play video/ })).not.toBeInTheDocument();
 });
 
 test('a core video shows its header label beside the title', () => {
