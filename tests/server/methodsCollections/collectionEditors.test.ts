@@ -78,11 +78,12 @@ describe('PATCH /api/admin/collections/{id}/editor/{userId}', () => {
   test('two writes at once both answer and leave one row', async () => {
     const { accessToken } = await t.signIn('super@demo.test');
     const url = collectionEditorPath(collectionId, editorId);
-    const [a, b] = await Promise.all(
+    const answers = await Promise.all(
       [true, false].map((canEdit) =>
         call(t.app, { method: 'PATCH', url, headers: bearer(accessToken), payload: { canEdit } }),
       ),
     );
+    const [a, b] = answers as [(typeof answers)[0], (typeof answers)[0]];
     expect([a.status, b.status]).toEqual([200, 200]);
     const stored = await rows();
     expect(stored).toHaveLength(1);
