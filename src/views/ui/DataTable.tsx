@@ -222,6 +222,8 @@ export function DataTable<T>({
       id={id}
       className={cx(
         variant === 'framed' && 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white',
+        // Cards fit the screen; what is read and not shown (the headers) must not make the frame scroll.
+        variant === 'framed' && 'max-sm:overflow-x-visible',
         className,
       )}
     >

@@ -48,8 +48,16 @@ export function RowActions({ label, actions, before }: RowActionsProps) {
       {actions.length > 0 && (
         <Menu
           label={label}
-          trigger={<span aria-hidden="true">⋯</span>}
-          buttonClassName="text-slate-800 hover:bg-slate-100"
+          // Three dots drawn, not typed: a one-character text leaves its contrast undecided for checkers.
+          trigger={
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+              <circle cx="3" cy="8" r="1.5" />
+              <circle cx="8" cy="8" r="1.5" />
+              <circle cx="13" cy="8" r="1.5" />
+            </svg>
+          }
+          // An opaque background: the button sits on a pinned cell or a card, and its contrast is then measurable.
+          buttonClassName="bg-white text-slate-800 hover:bg-slate-100"
         >
           {safe.map((action) => (
             <Item key={action.key} action={action} />

@@ -1,0 +1,182 @@
+/**
+ * The console's list patterns in Chromium against the real server (ADRs 266, 267): deleting one quiz is the bulk
+ * delete's pattern (its notice names what goes with it: its places in classes and its submitted results; Undo
+ * waits while the keyboard focus is on it and brings the quiz back), every list's row actions are one menu named
+ * for the row, and at 390 px each list shows its rows as cards that fit the screen. axe finds nothing, and no
+ * colour contrast is left for review, in English and Arabic; screenshots at 1920, 1280 and 390 px.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { core as arCore } from '../../src/i18n/locales/ar/core';
+import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+
+const CS = 'cs@demo.test';
+const SHOTS = join(process.cwd(), 'tests/.artifacts/lists');
+const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
+
+let context: BrowserContext;
+let page: Page;
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function start(width: number, locale = 'en-US') {
+  context = await newContext({ width, height: 900 }, locale);
+  page = await context.newPage();
+}
+
+/** The colour-contrast checks axe could not decide in the screen's main content (text over something it cannot read). */
+async function contrastForReview(scope = 'main'): Promise<string[]> {
+  await axeViolations(page); // loads axe into the page
+  return page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            c: Document,
+            o: object,
+          ): Promise<{
+            incomplete: { id: string; nodes: { target: string[]; any?: { data?: unknown }[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document.querySelector(selector) as unknown as Document, {
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+    });
+    return result.incomplete.flatMap((rule) =>
+      rule.nodes.map(
+        (node) =>
+          `${node.target.join(' ')}: ${JSON.stringify(node.any?.[0]?.data ?? null)} ${document.querySelector(node.target.join(' '))?.outerHTML.slice(0, 200)}`,
+      ),
+    );
+  }, scope);
+}
+
+interface Impact {
+  readonly classes: number;
+  readonly results: number;
+}
+
+test('deleting a quiz in classes with results names them in its notice; Undo waits for the keyboard and brings it back', async () => {
+  const token = await apiToken(CS);
+  const mine = await apiPost<{ result: { id: number; title: string }[] }>(
+    '/api/admin/quiz/user_quiz_list',
+    token,
+    {
+      navigation: { page: 1, itemsOnPage: 200 },
+      filter: [],
+      sort: [],
+    },
+  );
+  // A seeded quiz of Casey's that students have submitted.
+  let quiz: { id: number; title: string } | undefined;
+  let before: Impact = { classes: 0, results: 0 };
+  for (const candidate of mine.result) {
+    const impact = await apiPost<Impact>('/api/admin/quiz/delete_impact', token, {
+      ids: [candidate.id],
+      quizKind: 'user',
+    });
+    if (impact.results > 0) {
+      quiz = candidate;
+      before = impact;
+      break;
+    }
+  }
+  expect(quiz).toBeDefined();
+  const classIds: number[] = [];
+  for (const n of [1, 2]) {
+    const klass = await apiPost<{ id: number }>('/api/admin/class/', token, {
+      title: unique(`Impact class ${n}`),
+    });
+    classIds.push(klass.id);
+  }
+  await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quiz!.id], classIds });
+  const classes = before.classes + 2;
+
+  await start(1280);
+  await page.clock.install();
+  await signIn(page, CS);
+  await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(quiz!.title)}`));
+  const table = page.getByRole('table', { name: 'My Quizzes' });
+  const row = table.getByRole('row').filter({ hasText: quiz!.title }).first();
+  await row.getByRole('button', { name: `Actions for ${quiz!.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog');
+  expect(await confirm.textContent()).not.toContain('cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await notices.getByText('Quiz deleted successfully').waitFor();
+  await notices
+    .getByText(`Goes with it: its place in ${classes} classes, ${before.results} submitted results.`)
+    .waitFor();
+  await row.waitFor({ state: 'detached' });
+  expect(await axeViolations(page)).toEqual([]);
+
+  const undo = notices.getByRole('button', { name: 'Undo' });
+  await undo.focus();
+  await page.clock.fastForward(20_000);
+  expect(await undo.isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await table.getByRole('row').filter({ hasText: quiz!.title }).first().waitFor();
+  const after = await apiPost<Impact>('/api/admin/quiz/delete_impact', token, {
+    ids: [quiz!.id],
+    quizKind: 'user',
+  });
+  expect(after).toMatchObject({ classes, results: before.results });
+});
+
+const LISTS = [
+  { path: '/quiz/my-quiz', name: 'My Quizzes', file: 'my-quizzes' },
+  { path: '/classes', name: 'Classes', file: 'classes' },
+] as const;
+
+for (const list of LISTS) {
+  test(`${list.name} at 390 px: each row is a card with its fields and its actions menu on screen`, async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [1920, 1280, 390]) {
+      await start(width);
+      await signIn(page, CS);
+      await page.goto(url(list.path));
+      const table = page.getByRole('table', { name: list.name });
+      const rows = table.getByRole('row');
+      await rows.nth(1).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      await page.screenshot({ path: join(SHOTS, `${list.file}-${width}.png`), fullPage: true });
+      if (width === 390) {
+        // No column hides off screen: the page does not scroll sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        const last = rows.last();
+        const trigger = last.getByRole('button', { name: /^Actions for / });
+        const box = (await trigger.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        await trigger.click();
+        await page.getByRole('menu').waitFor();
+        await page.keyboard.press('Escape');
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      // The list itself (its table or cards, its row menus): nothing left for review.
+      expect(await contrastForReview('main table')).toEqual([]);
+      await context.close();
+    }
+  });
+}
+
+test('in Arabic at 390 px the quiz cards are named and axe finds nothing, no contrast left for review', async () => {
+  await start(390, 'ar');
+  await page.goto(url('/signin'));
+  await page.getByLabel(arCore.signIn.email).fill(CS);
+  await page.getByLabel(arCore.signIn.password).fill('demo-password');
+  await page.getByRole('button', { name: arCore.signIn.submit }).click();
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(url('/quiz/my-quiz'));
+  await page.getByRole('table').getByRole('row').nth(1).waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'my-quizzes-390-ar.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await contrastForReview()).toEqual([]);
+});
