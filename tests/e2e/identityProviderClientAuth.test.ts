@@ -40,3 +40,31 @@ test('the form chooses how the console authenticates, and shows the key address 
     await page.screenshot({ path: join(SHOTS, `form-${width}.png`), fullPage: true });
   }
 });
+
+test('the institution is found by typing part of its title and picked with the keyboard, axe clean with the list open', async () => {
+  const phone = await newContext({ width: 390, height: 844 });
+  try {
+    const page = await phone.newPage();
+    await signIn(page, 'admin@demo.test');
+    await page.goto(url('/identity-providers/add'));
+    const institution = page.getByRole('combobox', { name: 'Institution' });
+    await institution.waitFor(SEEN);
+    await institution.fill('redwood');
+    const list = page.getByRole('listbox');
+    const option = list.getByRole('option', { name: 'Redwood State University' });
+    await option.waitFor(SEEN);
+    // Once the search answers, only what contains the typed words is offered.
+    await expect
+      .poll(() => list.getByRole('option').allInnerTexts(), SEEN)
+      .toEqual(['Redwood State University']);
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.targets.join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'institution-picker-390.png') });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => institution.inputValue()).toBe('Redwood State University');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+  } finally {
+    await phone.close();
+  }
+});

@@ -96,30 +96,32 @@ export function InstitutionCombobox({
               <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
             </svg>
           </ComboboxButton>
+          <ComboboxOptions
+            // Under the field, inside the form's landmark (no portal), and not modal: the rest of the form stays
+            // readable and reachable while the list is open.
+            modal={false}
+            className="absolute z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg empty:invisible"
+          >
+            {options.map((institution) => (
+              <ComboboxOption
+                key={institution.id}
+                value={institution}
+                className="cursor-pointer px-3 py-2 text-sm text-slate-900 data-[focus]:bg-sky-100 data-[selected]:font-semibold"
+              >
+                {institution.title}
+              </ComboboxOption>
+            ))}
+            {options.length === 0 && (
+              <div role="status" className="px-3 py-2 text-sm text-slate-700">
+                {searching
+                  ? t('institutions.pickerSearching')
+                  : failed
+                    ? t('institutions.pickerFailed')
+                    : t('institutions.pickerNoMatch', { keyword })}
+              </div>
+            )}
+          </ComboboxOptions>
         </div>
-        <ComboboxOptions
-          anchor="bottom start"
-          className="z-50 max-h-72 w-(--input-width) overflow-y-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg empty:invisible"
-        >
-          {options.map((institution) => (
-            <ComboboxOption
-              key={institution.id}
-              value={institution}
-              className="cursor-pointer px-3 py-2 text-sm text-slate-900 data-[focus]:bg-sky-100 data-[selected]:font-semibold"
-            >
-              {institution.title}
-            </ComboboxOption>
-          ))}
-          {options.length === 0 && (
-            <div role="status" className="px-3 py-2 text-sm text-slate-700">
-              {searching
-                ? t('institutions.pickerSearching')
-                : failed
-                  ? t('institutions.pickerFailed')
-                  : t('institutions.pickerNoMatch', { keyword })}
-            </div>
-          )}
-        </ComboboxOptions>
       </Combobox>
       {failed && (
         <p role="alert" className="flex items-center gap-2 text-sm text-red-700">
