@@ -27,6 +27,8 @@ export const IMPORT_MESSAGES = {
   nothingImported: 'The package holds no questions the console can import.',
   /** An upload of one document (Moodle XML, QTI 1.2, GIFT, Aiken) is a file, not a package (ADR 221). */
   nothingImportedFromFile: 'The file holds no questions the console can import.',
+  /** A text block's report line in an upload refused whole: it was not stored either (ADR 260). */
+  textWithoutQuestions: 'Text shown between questions, and the upload has no question to show it with.',
   noQtiInFile: 'The file is neither Moodle XML (a <quiz>) nor a QTI 1.2 document (a <questestinterop>).',
   notText: (name: string) =>
     `The file ${name} is not text: save the questions as UTF-8 text and upload that.`,

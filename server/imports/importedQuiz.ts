@@ -1,5 +1,6 @@
 import type { QuestionTypeName } from '../../src/domain/quiz/questionTypes/registry';
 import type { QuestionKind } from '../questionTypes/questionKinds';
+import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
 
 /**
  * What an import reads out of an upload before anything is stored, whatever the format (QTI 1.2 and 2.x packages,
@@ -115,6 +116,19 @@ export interface ImportedQuiz {
   /** Set when this is a question bank, not a quiz: stored as a bank, its activities as categories. */
   readonly bank?: ImportedBankMark;
 }
+
+/**
+ * Whether an upload holds anything to store: a question, a video or a random slot. Text blocks alone ask nothing, so
+ * an upload of only those "holds no questions the console can import" (ADR 260).
+ */
+export const asksAnything = (quizzes: readonly ImportedQuiz[]) =>
+  quizzes.some((quiz) =>
+    quiz.activities.some(
+      (activity) =>
+        (activity.draws ?? []).length > 0 ||
+        activity.items.some((item) => item.kind !== 'question' || !isTextBlock(item)),
+    ),
+  );
 
 /**
  * One line of the import report for each item the upload holds: imported as it was, imported with changes (the

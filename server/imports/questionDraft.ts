@@ -9,8 +9,8 @@ import { plainText } from '../exports/xml';
 import { sanitizeQuestionHtml } from '../sanitize';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { withoutRubyReadings } from './questionText';
-import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
 import {
+  asksAnything,
   skippedItem,
   type ImportedImage,
   type ImportedItem,
@@ -134,11 +134,11 @@ export function quizOfEntries(
       activities.set(activity, [...(activities.get(activity) ?? []), entry.question]);
     }
   }
-  // Text blocks alone ask nothing: such a file holds no questions (ADR 260).
-  const asks = [...activities.values()].some((items) =>
-    items.some((item) => item.kind !== 'question' || !isTextBlock(item)),
-  );
-  if (!asks && !options.measure) throw refuse(IMPORT_MESSAGES.nothingImportedFromFile);
+  if (
+    !options.measure &&
+    !asksAnything([{ title, activities: [...activities].map(([t, items]) => ({ title: t, items })) }])
+  )
+    throw refuse(IMPORT_MESSAGES.nothingImportedFromFile);
   return {
     quizzes:
       activities.size === 0

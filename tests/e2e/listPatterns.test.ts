@@ -149,6 +149,18 @@ for (const list of LISTS) {
       if (width === 390) {
         // No column hides off screen: the page does not scroll sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // Each field's value stands after its column's name, drawn before it on the card.
+        const indents = await rows
+          .nth(1)
+          .locator('td[data-card-label]')
+          .evaluateAll((cells) =>
+            cells.map(
+              (cell) =>
+                cell.firstElementChild!.getBoundingClientRect().left - cell.getBoundingClientRect().left,
+            ),
+          );
+        expect(indents.length).toBeGreaterThan(0);
+        for (const indent of indents) expect(indent).toBeGreaterThanOrEqual(112);
         const last = rows.last();
         const trigger = last.getByRole('button', { name: /^Actions for / });
         const box = (await trigger.boundingBox())!;

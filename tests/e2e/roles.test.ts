@@ -9,9 +9,10 @@ const ADMIN_BASE = [
   'Classes',
   'Institutions',
   'Quizzes',
+  'Question Banks',
 ];
 
-// SPEC section 6, in drawing order; '?' marks an entry shown only while its flag is on.
+// SPEC section 6 with Question Banks after Quizzes (ADR 258), in drawing order; '?' marks an entry shown only while its flag is on.
 const EXPECTED: Record<string, { name: string; menu: string[] }> = {
   'super@demo.test': {
     name: 'Sam Super',
@@ -24,6 +25,7 @@ const EXPECTED: Record<string, { name: string; menu: string[] }> = {
       'Users Management',
       'Institutions',
       'Quizzes',
+      'Question Banks',
       'Class Products',
       'Admin Client Hub',
       'Client Hub Playlists',
@@ -45,9 +47,15 @@ const EXPECTED: Record<string, { name: string; menu: string[] }> = {
     name: 'Adam Admin',
     menu: [...ADMIN_BASE, 'Identity Providers', 'Translations?', 'Publish', 'Feature Flags'],
   },
-  'cs@demo.test': { name: 'Casey Support', menu: ['Dashboard', 'Playlists', 'Classes', 'Quizzes'] },
+  'cs@demo.test': {
+    name: 'Casey Support',
+    menu: ['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'Question Banks'],
+  },
   'publish@demo.test': { name: 'Pat Publisher', menu: ['Dashboard', 'Publish'] },
-  'lti@demo.test': { name: 'Lee Lti', menu: ['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'LTI'] },
+  'lti@demo.test': {
+    name: 'Lee Lti',
+    menu: ['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'Question Banks', 'LTI'],
+  },
 };
 
 const FLAG_OF: Record<string, string> = { 'Translations?': 'adminTranslations', 'Banner?': 'adminBanner' };

@@ -180,13 +180,8 @@ function BodyCell<T>({
       {children}
     </th>
   ) : (
-    <td className={className}>
-      {cards && (
-        // The column's name beside its value on a card; the cell's header says it to assistive technology.
-        <span aria-hidden="true" className="shrink-0 basis-28 font-medium text-slate-700 sm:hidden">
-          {column.header}
-        </span>
-      )}
+    // On a card the column's name is drawn before the value from `data-card-label` (the console's styles).
+    <td className={className} data-card-label={cards ? column.header : undefined}>
       <span className={cards ? 'min-w-0 break-words' : undefined}>{children}</span>
     </td>
   );

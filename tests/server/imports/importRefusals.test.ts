@@ -135,18 +135,19 @@ describe('a file refused whole', () => {
       ]),
       headers: { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${token}` },
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode, response.body).toBe(400);
     const content = response.json().content;
     expect(content.message).toBe('The file holds no questions the console can import.');
     expectReportAddsUp(content.report, 2);
+    // A description reads as a text block (ADR 260); with no question beside it, it is not stored either.
     expect(content.report.lines).toEqual([
-      expect.objectContaining({ item: 'Mark the nucleus', type: 'ddmarker', status: 'skipped' }),
       expect.objectContaining({
-        item: 'About cells',
-        type: 'description',
+        item: 'The next questions are about cells.',
+        type: 'text block',
         status: 'skipped',
-        notes: ['A description is text shown between questions, not a question.'],
+        notes: ['Text shown between questions, and the upload has no question to show it with.'],
       }),
+      expect.objectContaining({ item: 'Mark the nucleus', type: 'ddmarker', status: 'skipped' }),
     ]);
     expect(await templateCount()).toBe(before);
   });

@@ -54,6 +54,7 @@ beforeEach(() => {
         apiBaseUrl: '',
         featureFlagClientId: 'test',
         documentViewerUrl: VIEWER,
+        cacheHours: 0,
       }),
     ),
   );

@@ -17,7 +17,8 @@ describe('signed-in shell', () => {
 
   test("shows exactly the CS user's menu and the user's name", async () => {
     renderApp('/dashboard', signedIn(CS_USER));
-    expect(await menuLinks()).toEqual(['Dashboard', 'Playlists', 'Classes', 'Quizzes']);
+    // SPEC section 6's menu, with Question Banks after Quizzes (ADR 258).
+    expect(await menuLinks()).toEqual(['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'Question Banks']);
     expect(screen.getByRole('button', { name: /Casey Support/ })).toBeInTheDocument();
   });
 
@@ -27,7 +28,7 @@ describe('signed-in shell', () => {
     const links = await menuLinks();
     expect(links).toContain('Translations');
     expect(links).not.toContain('Banner');
-    expect(links).toHaveLength(18);
+    expect(links).toHaveLength(19);
   });
 
   test('the current area is highlighted in the menu', async () => {
@@ -98,7 +99,7 @@ describe('signed-in shell', () => {
     await first.user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
     // Labels leave the screen but stay the links' names.
-    expect(await menuLinks()).toEqual(['Dashboard', 'Playlists', 'Classes', 'Quizzes']);
+    expect(await menuLinks()).toEqual(['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'Question Banks']);
     expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('true');
     first.unmount();
 
@@ -115,7 +116,7 @@ describe('signed-in shell', () => {
       within(drawer)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Playlists', 'Classes', 'Quizzes']);
+    ).toEqual(['Dashboard', 'Playlists', 'Classes', 'Quizzes', 'Question Banks']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(open).toHaveFocus();

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../testApp';
 import { SAMPLES_DIR } from '../exports/packageValidator';
 import { uploadFile } from '../import/importUpload';
@@ -39,11 +40,18 @@ test("Canvas's fill in multiple blanks and multiple dropdowns import as blanks q
   expect(skippedTypes).not.toContain('fill_in_multiple_blanks_question');
   expect(skippedTypes).not.toContain('multiple_dropdowns_question');
   const blanks = await storedBlanks(result.content.created.map((quiz) => quiz.id));
-  // The cartridge holds each item twice: in its quiz and in its question bank.
-  expect(blanks).toHaveLength(4);
-  const kept = [...new Set(blanks.map((question) => JSON.stringify(question.definition)))].map(
-    (json) => JSON.parse(json) as unknown,
+  // The cartridge holds each item twice: in its quiz and in its question bank, which becomes a bank (ADR 259).
+  expect(blanks).toHaveLength(2);
+  const banked = await t.db
+    .selectFrom('bank_questions')
+    .select('content')
+    .where(sql<string>`content->>'questionType'`, '=', 'fillInBlanks')
+    .execute();
+  const definitions = [...blanks, ...banked.map(({ content }) => content as { definition: unknown })].map(
+    (question) => JSON.stringify(question.definition),
   );
+  expect(definitions).toHaveLength(4);
+  const kept = [...new Set(definitions)].map((json) => JSON.parse(json) as unknown);
   expect(kept).toEqual([
     {
       text: "Question 4, Fill in [[1]] [[2]], Answers 'Multiple', 'Blanks'",

@@ -8,7 +8,7 @@ import {
   notificationsMachine,
   selectNotifications,
 } from '../../../../src/machines/shared/notificationsMachine';
-import type { SessionActorRef } from '../../../../src/machines/session/sessionMachine';
+import { signedInSession } from '../../../support/signedInSession';
 import { AppContext } from '../../../../src/views/AppContext';
 import { QtiUploadButton } from '../../../../src/views/quiz/import/QtiUploadButton';
 import { createTestLanguage } from '../../../support/languageActor';
@@ -38,7 +38,7 @@ function renderButton(answer: () => { status: number; content: unknown }) {
     <I18nextProvider i18n={createI18n()}>
       <AppContext.Provider
         value={{
-          session: null as unknown as SessionActorRef,
+          session: signedInSession(),
           notifications,
           language: createTestLanguage(),
           http,

@@ -11,9 +11,9 @@ import {
   notificationsMachine,
   selectNotifications,
 } from '../../../../src/machines/shared/notificationsMachine';
-import type { SessionActorRef } from '../../../../src/machines/session/sessionMachine';
 import { AppContext } from '../../../../src/views/AppContext';
 import { createTestLanguage } from '../../../support/languageActor';
+import { signedInSession } from '../../../support/signedInSession';
 
 export type FakeRoute = (request: { method: string; url: URL; body: unknown }) => {
   status: number;
@@ -21,7 +21,8 @@ export type FakeRoute = (request: { method: string; url: URL; body: unknown }) =
   headers?: Record<string, string>;
 };
 
-export function renderScreen(screen: ReactElement, route: FakeRoute) {
+/** `roles`: the signed-in user's roles (none: an account that only reads what the server sends it). */
+export function renderScreen(screen: ReactElement, route: FakeRoute, roles: readonly string[] = []) {
   const requests: { method: string; path: string; body: unknown }[] = [];
   const http = createHttpClient({
     baseUrl: 'http://console.test',
@@ -45,7 +46,7 @@ export function renderScreen(screen: ReactElement, route: FakeRoute) {
     <I18nextProvider i18n={createI18n()}>
       <AppContext.Provider
         value={{
-          session: null as unknown as SessionActorRef,
+          session: signedInSession(roles),
           notifications,
           language: createTestLanguage(),
           http,

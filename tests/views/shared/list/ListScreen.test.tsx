@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { paging } from '../../../../src/domain/shared/listQuery';
-import { confirmDeleteMachine } from '../../../../src/machines/shared/confirmDeleteMachine';
+import {
+  confirmDeleteMachine,
+  type DeleteTarget,
+} from '../../../../src/machines/shared/confirmDeleteMachine';
 import {
   listMachine,
   listServices,
@@ -30,7 +33,7 @@ function Screen({
   const list = useActorRef(listMachine.provide(listServices(fetchPage)), { input: { pageSize: 20 } });
   const remover = useActorRef(
     confirmDeleteMachine.provide({
-      actors: { deleteTarget: fromPromise(({ input }: { input: { id: number } }) => deleteRow(input.id)) },
+      actors: { deleteTarget: fromPromise(({ input }: { input: DeleteTarget }) => deleteRow(input.id)) },
       actions: { deleted: () => list.send({ type: 'list.reload' }) },
     }),
   );
