@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * worker (isolate: false), so the run takes them one after another, beside the browser run (ADR 201).
  */
 const WORKERS = 3;
+const SERVER_WORKERS = 4;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
 const BROWSER_WORKERS = 2;
 
@@ -68,6 +69,11 @@ export default defineConfig({
           // route) cost about 2.5 s of CPU in each of its files. Each file still builds its own app and store.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
+          // A third of its files wait on child processes, PostgreSQL or a lease running out more than they compute:
+          // one worker more than the others keeps both cores busy while they wait (ADR 201).
+          maxWorkers: SERVER_WORKERS,
+          // A worker count of its own makes it a group of its own, after mbt and web.
+          sequence: { groupOrder: 2 },
           globalSetup: ['tests/setup/seededStore.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
