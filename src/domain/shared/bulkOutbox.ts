@@ -19,6 +19,8 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quiz'), quizKind: QuizKindSchema }),
   z.object({ kind: z.literal('class') }),
   z.object({ kind: z.literal('playlist') }),
+  z.object({ kind: z.literal('sponsor') }),
+  z.object({ kind: z.literal('translationGroup') }),
 ]);
 export type BulkTarget = z.infer<typeof BulkTargetSchema>;
 
@@ -34,6 +36,8 @@ export const BulkBatchSchema = z.object({
   rows: z.array(BulkRowSchema).min(1).max(BULK_MAX_ROWS),
   /** A one-row delete's notice in SPEC's words ('Quiz deleted successfully'); without it, '3 deleted' (ADR 266). */
   notice: z.string().max(200).optional(),
+  /** What the same delete says when the server refuses it ('Unable to delete Sponsor'); without it, the names. */
+  failedNotice: z.string().max(200).optional(),
   /** When the undo window ends (ms since the epoch). */
   dueAt: z.number(),
   /** The closing page handed it to the browser: it may have arrived, so the next start sends it again. */

@@ -40,7 +40,14 @@ export interface BulkOutboxContext {
 }
 
 export type BulkOutboxEvent =
-  | { type: 'bulk.delete'; target: BulkTarget; rows: readonly BulkRow[]; notice?: string }
+  /** `notice` and `failedNotice`: a one-row delete's words in SPEC ('Quiz deleted successfully', 'Unable to …'). */
+  | {
+      type: 'bulk.delete';
+      target: BulkTarget;
+      rows: readonly BulkRow[];
+      notice?: string;
+      failedNotice?: string;
+    }
   | { type: 'bulk.undo'; batchId: string }
   /** The user is on its notification (pointer or focus): the window waits; released, it starts again (ADR 231). */
   | { type: 'bulk.hold'; batchId: string }
@@ -55,11 +62,13 @@ const newBatch = (
   target: BulkTarget,
   rows: readonly BulkRow[],
   notice: string | undefined,
+  failedNotice: string | undefined,
 ): BulkBatch => ({
   id: `b${context.clock().getTime().toString(36)}-${context.nextSeq}`,
   target,
   rows: [...rows],
   ...(notice === undefined ? {} : { notice }),
+  ...(failedNotice === undefined ? {} : { failedNotice }),
   dueAt: context.clock().getTime() + BULK_UNDO_WINDOW_MS,
   handedOff: false,
 });
@@ -92,8 +101,11 @@ export const bulkOutboxMachine = setup({
   },
   actions: {
     startBatch: assign(
-      ({ context }, params: { target: BulkTarget; rows: readonly BulkRow[]; notice?: string }) => ({
-        waiting: newBatch(context, params.target, params.rows, params.notice),
+      (
+        { context },
+        params: { target: BulkTarget; rows: readonly BulkRow[]; notice?: string; failedNotice?: string },
+      ) => ({
+        waiting: newBatch(context, params.target, params.rows, params.notice, params.failedNotice),
         nextSeq: context.nextSeq + 1,
       }),
     ),
@@ -165,7 +177,12 @@ export const bulkOutboxMachine = setup({
               actions: [
                 {
                   type: 'startBatch',
-                  params: ({ event }) => ({ target: event.target, rows: event.rows, notice: event.notice }),
+                  params: ({ event }) => ({
+                    target: event.target,
+                    rows: event.rows,
+                    notice: event.notice,
+                    failedNotice: event.failedNotice,
+                  }),
                 },
                 { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
               ],
@@ -202,7 +219,12 @@ export const bulkOutboxMachine = setup({
                 'enqueueWaiting',
                 {
                   type: 'startBatch',
-                  params: ({ event }) => ({ target: event.target, rows: event.rows, notice: event.notice }),
+                  params: ({ event }) => ({
+                    target: event.target,
+                    rows: event.rows,
+                    notice: event.notice,
+                    failedNotice: event.failedNotice,
+                  }),
                 },
                 { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
               ],
@@ -243,7 +265,12 @@ export const bulkOutboxMachine = setup({
                 'enqueueWaiting',
                 {
                   type: 'startBatch',
-                  params: ({ event }) => ({ target: event.target, rows: event.rows, notice: event.notice }),
+                  params: ({ event }) => ({
+                    target: event.target,
+                    rows: event.rows,
+                    notice: event.notice,
+                    failedNotice: event.failedNotice,
+                  }),
                 },
                 { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
               ],

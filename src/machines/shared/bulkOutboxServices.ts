@@ -10,9 +10,12 @@ import { quizDeletePath } from '../../api/quiz/lists/quizListsContract';
 import {
   DELETE_IMPACT_PATHS,
   DeleteImpactSchema,
+  NO_IMPACT,
   type DeleteImpact,
 } from '../../api/shared/deleteImpactContract';
 import { PLAYLIST_PATHS } from '../../api/playlists/playlistsContract';
+import { SPONSOR_PATHS } from '../../api/sponsors/sponsorsContract';
+import { TRANSLATION_PATHS } from '../../api/translations/translationsContract';
 import {
   batchesToResume,
   BULK_CONCURRENCY,
@@ -32,8 +35,16 @@ const NOT_FOUND = 404;
 function deletePath(target: BulkTarget, id: number): string {
   if (target.kind === 'quiz') return quizDeletePath(target.quizKind, id);
   if (target.kind === 'class') return CLASS_PATHS.one(id);
+  if (target.kind === 'sponsor') return SPONSOR_PATHS.one(id);
+  if (target.kind === 'translationGroup') return TRANSLATION_PATHS.group(id);
   return PLAYLIST_PATHS.one(id);
 }
+
+/** Where the server counts what goes with a target's rows; a sponsor or a translation group takes nothing with it. */
+const impactPath = (target: BulkTarget): string | null =>
+  target.kind === 'quiz' || target.kind === 'class' || target.kind === 'playlist'
+    ? DELETE_IMPACT_PATHS[target.kind]
+    : null;
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -90,8 +101,10 @@ export function createBulkOutboxServices(http: HttpClient, storage: BulkOutboxSt
         if (wait > 0) await pause(wait, signal);
         return batchesToResume(read(), input.now + wait);
       }),
-      weighBatch: fromPromise<DeleteImpact, BulkBatch>(({ input, signal }) =>
-        http.request(DELETE_IMPACT_PATHS[input.target.kind], {
+      weighBatch: fromPromise<DeleteImpact, BulkBatch>(async ({ input, signal }) => {
+        const path = impactPath(input.target);
+        if (path === null) return NO_IMPACT;
+        return http.request(path, {
           method: 'POST',
           body: {
             ids: input.rows.map((row) => row.id),
@@ -99,8 +112,8 @@ export function createBulkOutboxServices(http: HttpClient, storage: BulkOutboxSt
           },
           schema: DeleteImpactSchema,
           signal,
-        }),
-      ),
+        });
+      }),
       sendBatch: fromPromise<SendBatchOutput, BulkBatch>(async ({ input, signal }) => {
         const failed: BulkRow[] = [];
         await eachLimited(input.rows, BULK_CONCURRENCY, async (row) => {

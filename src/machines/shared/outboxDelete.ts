@@ -12,6 +12,8 @@ export interface OutboxDelete {
   readonly row: BulkRow;
   /** The notice in SPEC's words ('Quiz deleted successfully'). */
   readonly notice: string;
+  /** What it says when the server refuses it, in SPEC's words ('Unable to delete Sponsor'). */
+  readonly failedNotice?: string;
 }
 
 export function deleteThroughOutbox<Input>(
@@ -19,7 +21,13 @@ export function deleteThroughOutbox<Input>(
   deletionOf: (input: Input) => OutboxDelete,
 ) {
   return fromPromise<void, Input>(async ({ input }) => {
-    const { target, row, notice } = deletionOf(input);
-    outbox.send({ type: 'bulk.delete', target, rows: [row], notice });
+    const { target, row, notice, failedNotice } = deletionOf(input);
+    outbox.send({
+      type: 'bulk.delete',
+      target,
+      rows: [row],
+      notice,
+      ...(failedNotice === undefined ? {} : { failedNotice }),
+    });
   });
 }

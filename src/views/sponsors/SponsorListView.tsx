@@ -4,7 +4,7 @@ import { SPONSOR_MESSAGES, type SponsorListItem } from '../../domain/sponsors/sp
 import { deleteSponsorById, sponsorPages } from '../../machines/sponsors/sponsorServices';
 import { useHttp } from '../AppContext';
 import { ListRowActions } from '../shared/list/ListRowActions';
-import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ListScreen } from '../ui/ListScreen';
 import { plainName, SafeHtml } from './SafeHtml';
@@ -20,19 +20,26 @@ function Tick({ on }: { readonly on: boolean }) {
   );
 }
 
+const SPONSOR_TARGET = { kind: 'sponsor' } as const;
+
 export function SponsorListView() {
   const { t } = useTranslation();
   const http = useHttp();
   const list = useUrlListActor(sponsorPages(http), 20);
-  const remover = useNotifiedListDelete(list, deleteSponsorById(http), {
-    deleted: SPONSOR_MESSAGES.deleted,
-    failed: SPONSOR_MESSAGES.deleteFailed,
-  });
+  // Confirmed, a sponsor goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  const { remover, hiddenRowKeys } = useUndoableListDelete(
+    list,
+    SPONSOR_TARGET,
+    SPONSOR_MESSAGES.deleted,
+    deleteSponsorById(http),
+    SPONSOR_MESSAGES.deleteFailed,
+  );
 
   return (
     <ListScreen<SponsorListItem>
       list={list}
       remover={remover}
+      hiddenRowKeys={hiddenRowKeys}
       title={t('site.sponsorsTitle')}
       actions={<ButtonLink href="/sponsors/add">{t('site.sponsorsAdd')}</ButtonLink>}
       searchLabel={t('site.sponsorsSearch')}

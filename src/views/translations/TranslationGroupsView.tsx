@@ -2,34 +2,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PAGE_SIZE } from '../../domain/shared/listQuery';
-import type { TranslationGroup } from '../../domain/translations/translations';
-import {
-  createTranslationGroupServices,
-  groupPages,
-  translationNotices,
-} from '../../machines/translations/translationServices';
-import { useHttp, useNotificationsActor } from '../AppContext';
-import { useListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { TRANSLATION_MESSAGES, type TranslationGroup } from '../../domain/translations/translations';
+import { createTranslationGroupServices, groupPages } from '../../machines/translations/translationServices';
+import { useHttp } from '../AppContext';
+import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { PencilIcon, TrashIcon } from './TranslationIcons';
 import { PRIMARY_LINK, SECONDARY_LINK } from './translationLinkClass';
 
+const GROUP_TARGET = { kind: 'translationGroup' } as const;
+
 export function TranslationGroupsView() {
   const { t } = useTranslation();
   const http = useHttp();
-  const notifications = useNotificationsActor();
   const list = useUrlListActor(groupPages(http), PAGE_SIZE.default);
-  const notices = translationNotices(notifications);
-  const remover = useListDelete(list, createTranslationGroupServices(http).deleteGroup, {
-    deleted: () => notices.notifyGroupDeleted(),
-    failed: () => notices.notifyGroupDeleteFailed(),
-  });
+  // Confirmed, a group goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  const { remover, hiddenRowKeys } = useUndoableListDelete(
+    list,
+    GROUP_TARGET,
+    TRANSLATION_MESSAGES.groupDeleted,
+    createTranslationGroupServices(http).deleteGroup,
+    TRANSLATION_MESSAGES.groupDeleteFailed,
+  );
 
   return (
     <ListScreen<TranslationGroup>
       list={list}
       remover={remover}
+      hiddenRowKeys={hiddenRowKeys}
       title={t('translations.groupsTitle')}
       actions={
         <div className="flex items-center gap-3">

@@ -2,7 +2,7 @@
  * SPEC, the translations' notifications in SPEC's words: a group edit the server refuses says 'Unable to update
  * translation group'; a deleted group says 'Translation Group successfully deleted'.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { renderApp } from '../renderApp';
 
@@ -49,5 +49,11 @@ test("a deleted group says 'Translation Group successfully deleted'", async () =
   expect(
     await screen.findByText('Translation Group successfully deleted', {}, { timeout: 10_000 }),
   ).toBeInTheDocument();
-  expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/group/9'))).toBe(true);
+  // The notice offers Undo until it ends; then the DELETE is sent (ADR 266).
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  await waitFor(
+    () => expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/group/9'))).toBe(true),
+    { timeout: 15_000 },
+  );
 }, 30_000);

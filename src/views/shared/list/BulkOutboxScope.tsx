@@ -72,9 +72,11 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
             release: () => self.send({ type: 'bulk.release', batchId: batch.id }),
           }),
         notifyUndone: (_, { batch }) => notify('info', t('bulk.undone', { count: batch.rows.length })),
-        notifySettled: (_, { failed }) => {
-          if (failed.length > 0)
-            notify('error', t('bulk.notDeleted', { names: failed.map((row) => row.label).join(', ') }));
+        notifySettled: (_, { batch, failed }) => {
+          if (failed.length === 0) return;
+          // A one-row delete says it in SPEC's words; a bulk one names the rows that stayed.
+          if (batch.rows.length === 1 && batch.failedNotice) notify('error', batch.failedNotice);
+          else notify('error', t('bulk.notDeleted', { names: failed.map((row) => row.label).join(', ') }));
         },
         notifyResuming: (_, { batches }) => notify('info', t('bulk.resuming', { count: rowCount(batches) })),
       },

@@ -4,6 +4,7 @@
  */
 import { useActorRef } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PromiseActorLogic } from 'xstate';
 import { listQuery } from '../../../domain/shared/listQuery';
 import type { BulkTarget } from '../../../domain/shared/bulkOutbox';
@@ -47,7 +48,8 @@ export function useUrlListActor<T>(
 export interface ListDeleteNotices {
   /** The screen's notification after a delete; the list reloads after it. */
   readonly deleted: () => void;
-  readonly failed: () => void;
+  /** The delete was refused; `target` is the row it was for. */
+  readonly failed: (target: DeleteTarget | null) => void;
 }
 
 /**
@@ -71,7 +73,7 @@ export function useListDelete(
         notices.deleted();
         list.send({ type: 'list.reload' });
       },
-      notifyFailed: () => notices.failed(),
+      notifyFailed: ({ context }) => notices.failed(context.target),
     },
   });
   return useActorRef(logic, options);
@@ -101,23 +103,38 @@ export function useUndoableListDelete(
   target: BulkTarget,
   notice: string,
   fallback: PromiseActorLogic<unknown, { id: number }>,
-  failed: string,
+  /** What a refused delete says in SPEC's words, or null to name the row ('Not deleted: Biology 1'). */
+  failed: string | null,
 ) {
+  const { t } = useTranslation();
   const outbox = useBulkOutbox();
   const notifications = useNotificationsActor();
   const hiddenRowKeys = usePendingIds(target.kind);
   const reload = useCallback(() => list.send({ type: 'list.reload' }), [list]);
   useReloadOnSettled(target.kind, reload);
   const deleteTarget = useMemo(
-    () => (outbox ? deleteThroughOutbox<DeleteTarget>(outbox, (row) => ({ target, row, notice })) : fallback),
+    () =>
+      outbox
+        ? deleteThroughOutbox<DeleteTarget>(outbox, (row) => ({
+            target,
+            row,
+            notice,
+            ...(failed === null ? {} : { failedNotice: failed }),
+          }))
+        : fallback,
     // The target is a plain value: its kind decides where it goes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [outbox, target.kind, notice, fallback],
+    [outbox, target.kind, notice, failed, fallback],
   );
   const remover = useListDelete(list, deleteTarget, {
     deleted: () =>
       outbox ? undefined : notifications.send({ type: 'notify.show', kind: 'info', message: notice }),
-    failed: () => notifications.send({ type: 'notify.show', kind: 'error', message: failed }),
+    failed: (row) =>
+      notifications.send({
+        type: 'notify.show',
+        kind: 'error',
+        message: failed ?? t('bulk.notDeleted', { names: row?.label ?? '' }),
+      }),
   });
   return { remover, hiddenRowKeys };
 }
