@@ -5,11 +5,9 @@ import { defineConfig } from 'vitest/config';
  * most server and model-based files wait on I/O (the real server, child processes, PostgreSQL) as much as they
  * compute. `npm test` (scripts/test.sh) runs web, web-mocked, mbt and server in one run with these workers, and the
  * browser project in a run of its own once the build is there. Web, mbt and server share one module graph per
- * worker (isolate: false). The run takes the server first, with a worker more (its own group), then mbt and web,
- * beside the browser run (ADR 201).
+ * worker (isolate: false), so the run takes them one after another, beside the browser run (ADR 201).
  */
 const WORKERS = 3;
-const SERVER_WORKERS = 4;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
 const BROWSER_WORKERS = 2;
 
@@ -25,7 +23,6 @@ export default defineConfig({
           include: ['tests/{domain,api,machines,views,tools}/**/*.test.{ts,tsx}'],
           exclude: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
-          sequence: { groupOrder: 1 },
           // One jsdom and one module graph per worker instead of per file: most of this project's time was spent
           // setting up each file. Each file still starts clean (tests/setup/web.ts).
           isolate: false,
@@ -42,7 +39,6 @@ export default defineConfig({
           globals: true,
           include: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
         },
       },
@@ -58,7 +54,6 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/setup/seededStore.ts'],
           setupFiles: ['tests/setup/web.ts'],
-          sequence: { groupOrder: 1 },
           // One test is one path of a dozen user steps or more, each waiting for what the user would see.
           testTimeout: 180_000,
           hookTimeout: 60_000,
@@ -73,12 +68,6 @@ export default defineConfig({
           // route) cost about 2.5 s of CPU in each of its files. Each file still builds its own app and store.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
-          // A third of its files wait on child processes, PostgreSQL or a lease running out more than they compute:
-          // one worker more than the others keeps both cores busy while they wait (ADR 201).
-          maxWorkers: SERVER_WORKERS,
-          // A worker count of its own makes it a group of its own: first, while the browser run is busiest, so
-          // the jsdom projects (typing tests among them) run after it, when the browser run is ending.
-          sequence: { groupOrder: 0 },
           globalSetup: ['tests/setup/seededStore.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -98,7 +87,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000, interval: 100 } },
           maxWorkers: BROWSER_WORKERS,
           // After the others when every project runs in one `vitest run` (a group has one worker count).
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
