@@ -14,6 +14,7 @@ import {
   signIn,
   url,
 } from './browser';
+import { quizCreateBody } from './takeFixtures';
 
 let context: BrowserContext;
 let page: Page;
@@ -35,17 +36,8 @@ async function countOf(label: string): Promise<number> {
   return Number(/(\d+)/.exec(text.slice(label.length))![1]);
 }
 
-const quizPayload = (title: string) => ({
-  title,
-  tags: [],
-  article: null,
-  startDate: null,
-  endDate: null,
-  isGraded: false,
-  duration: null,
-  showCaption: true,
-  restrictNonInstitutional: false,
-  activities: [
+const quizPayload = (title: string) =>
+  quizCreateBody(title, [
     {
       title: 'Activity 1',
       sortIndex: 1,
@@ -65,8 +57,7 @@ const quizPayload = (title: string) => ({
         },
       ],
     },
-  ],
-});
+  ]);
 
 test('an instructor sees their figures; a new quiz raises the count on Refresh; the figure opens My Quizzes', async () => {
   await start('cs@demo.test');

@@ -7,18 +7,8 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  apiGet,
-  apiPost,
-  apiToken,
-  axeViolations,
-  DESKTOP,
-  newContext,
-  origin,
-  signIn,
-  url,
-} from './browser';
-import { personalLink } from './takeFixtures';
+import { apiGet, apiToken, axeViolations, DESKTOP, newContext, origin, signIn, url } from './browser';
+import { createQuizWith, personalLink } from './takeFixtures';
 
 const SHOTS = join(process.cwd(), 'tests/.artifacts/grading');
 const INSTRUCTOR = 'corporate@demo.test';
@@ -41,17 +31,10 @@ const item = (sortIndex: number, fields: object) => ({
 });
 
 async function submittedAttempt(token: string): Promise<{ quizId: number }> {
-  const { id: quizId } = await apiPost<{ id: number }>('/api/quiz/create', token, {
-    title: `Grading ${Date.now()}`,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: true,
-    duration: null,
-    showCaption: true,
-    restrictNonInstitutional: false,
-    activities: [
+  const quizId = await createQuizWith(
+    token,
+    `Grading ${Date.now()}`,
+    [
       {
         title: 'Light',
         sortIndex: 1,
@@ -61,7 +44,8 @@ async function submittedAttempt(token: string): Promise<{ quizId: number }> {
         ],
       },
     ],
-  });
+    { isGraded: true },
+  );
   const quiz = await apiGet<{ activities: { items: { id: number; title: string }[] }[] }>(
     `/api/admin/quiz/user_quiz/${quizId}`,
     token,

@@ -26,6 +26,7 @@ import {
   url,
 } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
+import { quizCreateBody } from './takeFixtures';
 
 const INSTRUCTOR = 'corporate@demo.test';
 const STAMP = Date.now();
@@ -50,18 +51,8 @@ const question = (n: number, sortIndex: number) => ({
   image: null,
   textOptions: [option('r', `Right ${n}`), option('w', `Wrong ${n}`)],
 });
-const quizBody = (title: string, items: object[]) => ({
-  title,
-  tags: [],
-  article: null,
-  startDate: null,
-  endDate: null,
-  isGraded: false,
-  duration: null,
-  showCaption: true,
-  restrictNonInstitutional: false,
-  activities: [{ title: 'Cells', sortIndex: 1, items }],
-});
+const quizBody = (title: string, items: object[]) =>
+  quizCreateBody(title, [{ title: 'Cells', sortIndex: 1, items }]);
 const video = {
   article: 1,
   sortIndex: 1,

@@ -11,9 +11,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { TakeSession } from '../../src/api/take/takeContract';
 import { enTake } from '../../src/i18n/enTake';
 import { take as arTake } from '../../src/i18n/locales/ar/take';
-import { apiPost, apiToken, axeViolations, newContext, origin } from './browser';
+import { apiToken, axeViolations, newContext, origin } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
-import { personalLink } from './takeFixtures';
+import { createQuizWith, personalLink } from './takeFixtures';
 
 const PHONE_390 = { width: 390, height: 844 } as const;
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/take-phone');
@@ -33,39 +33,27 @@ const question = (sortIndex: number, title: string) => ({
 });
 
 async function createQuiz(token: string, title: string): Promise<number> {
-  const quiz = await apiPost<{ id: number }>('/api/quiz/create', token, {
-    title,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: false,
-    duration: null,
-    showCaption: true,
-    restrictNonInstitutional: false,
-    activities: [
-      { title: 'Before the video', sortIndex: 1, items: [question(1, 'Which organelle makes ATP?')] },
-      {
-        title: 'The core video',
-        sortIndex: 2,
-        items: [
-          {
-            article: CORE_ARTICLE,
-            sortIndex: 1,
-            title: 'Watch the clip',
-            type: 1,
-            isMultiple: false,
-            textOptions: [],
-            rightAnswer: [],
-            image: null,
-          },
-          question(2, 'Which organelle holds the DNA?'),
-          question(3, 'Which organelle builds proteins?'),
-        ],
-      },
-    ],
-  });
-  return quiz.id;
+  return createQuizWith(token, title, [
+    { title: 'Before the video', sortIndex: 1, items: [question(1, 'Which organelle makes ATP?')] },
+    {
+      title: 'The core video',
+      sortIndex: 2,
+      items: [
+        {
+          article: CORE_ARTICLE,
+          sortIndex: 1,
+          title: 'Watch the clip',
+          type: 1,
+          isMultiple: false,
+          textOptions: [],
+          rightAnswer: [],
+          image: null,
+        },
+        question(2, 'Which organelle holds the DNA?'),
+        question(3, 'Which organelle builds proteins?'),
+      ],
+    },
+  ]);
 }
 
 async function serverSession(token: string): Promise<TakeSession> {

@@ -18,7 +18,7 @@ import {
   signIn,
   url,
 } from './browser';
-import { personalLink } from './takeFixtures';
+import { createQuizWith, personalLink } from './takeFixtures';
 
 const SHOTS = join(process.cwd(), 'tests/.artifacts/student-review');
 const INSTRUCTOR = 'corporate@demo.test';
@@ -32,17 +32,10 @@ const SEEN = { timeout: 30_000 } as const;
 const option = (id: string, text: string) => ({ id, text });
 
 async function createQuiz(token: string, endDate: string): Promise<number> {
-  const quiz = await apiPost<{ id: number }>('/api/quiz/create', token, {
-    title: `Review after the deadline ${Date.now()}`,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate,
-    isGraded: true,
-    duration: null,
-    showCaption: true,
-    restrictNonInstitutional: false,
-    activities: [
+  return createQuizWith(
+    token,
+    `Review after the deadline ${Date.now()}`,
+    [
       {
         title: 'Energy in the cell',
         sortIndex: 1,
@@ -71,8 +64,8 @@ async function createQuiz(token: string, endDate: string): Promise<number> {
         ],
       },
     ],
-  });
-  return quiz.id;
+    { endDate, isGraded: true },
+  );
 }
 
 interface TakeQuestion {

@@ -12,22 +12,54 @@ export interface TakeQuizOptions {
 
 const option = (id: string, text: string) => ({ id, text });
 
+/** The settings of a new user quiz as the editor sends them; `settings` changes some (a deadline, graded). */
+export interface QuizSettings {
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+  readonly isGraded?: boolean;
+  readonly duration?: number | null;
+}
+
+/** The body of `POST /api/quiz/create`: a quiz with these activities and the editor's defaults. */
+export const quizCreateBody = (
+  title: string,
+  activities: readonly object[],
+  settings: QuizSettings = {},
+) => ({
+  title,
+  tags: [],
+  article: null,
+  startDate: null,
+  endDate: null,
+  isGraded: false,
+  duration: null,
+  showCaption: true,
+  restrictNonInstitutional: false,
+  ...settings,
+  activities,
+});
+
+/** Creates a user quiz through the API and answers its id. */
+export async function createQuizWith(
+  token: string,
+  title: string,
+  activities: readonly object[],
+  settings: QuizSettings = {},
+): Promise<number> {
+  return (
+    await apiPost<{ id: number }>('/api/quiz/create', token, quizCreateBody(title, activities, settings))
+  ).id;
+}
+
 /** Creates the instructor's user quiz through the API and answers its id. */
 export async function createTakeQuiz(
   token: string,
   { title, endDate = null, isGraded = false, duration = null }: TakeQuizOptions,
 ): Promise<number> {
-  const quiz = await apiPost<{ id: number }>('/api/quiz/create', token, {
+  return createQuizWith(
+    token,
     title,
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate,
-    isGraded,
-    duration,
-    showCaption: true,
-    restrictNonInstitutional: false,
-    activities: [
+    [
       {
         title: 'Energy in the cell',
         sortIndex: 1,
@@ -61,8 +93,8 @@ export async function createTakeQuiz(
         ],
       },
     ],
-  });
-  return quiz.id;
+    { endDate, isGraded, duration },
+  );
 }
 
 /** Distributes the quiz to one student through a class and answers the token of their personal link. */
