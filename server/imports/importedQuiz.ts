@@ -238,6 +238,15 @@ export const questionsOf = (activity: ImportedActivity): ImportedQuestion[] =>
   activity.items.filter((item): item is ImportedQuestion => item.kind === 'question');
 
 /**
+ * The report of an upload refused whole (ADR 221): every line skipped, since nothing is stored; a text block read on
+ * its own says it had no question to go with (ADR 260).
+ */
+export const refusedReportOf = (read: ReadPackage, textWithoutQuestions: string): ReportLine[] =>
+  reportOf(read).map((line) =>
+    line.status === 'skipped' ? line : { ...line, status: 'skipped' as const, notes: [textWithoutQuestions] },
+  );
+
+/**
  * The report of a read upload: every stored item (imported, or changed when it has notes; a bank's question named
  * with its bank and category) and every skipped one, in package order per quiz, skipped ones after them; then each
  * item of the file a random slot stands for (Moodle's random questions, ADR 259).

@@ -24,7 +24,7 @@ import { IMPORT_MESSAGES, refuse } from '../../../imports/importErrors';
 import { heavyWorkFor } from '../../../heavyWork/heavyWork';
 import { removeImages, storeQuestionImages } from '../../../imports/importImages';
 import { storeTemplates } from '../../../imports/storeImport';
-import { asksAnything, reportOf, type ReportLine } from '../../../imports/importedQuiz';
+import { asksAnything, refusedReportOf, reportOf, type ReportLine } from '../../../imports/importedQuiz';
 import { checkFileName } from '../../../uploads';
 
 const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;
@@ -81,13 +81,8 @@ export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         name: upload.name,
       });
       if (!asksAnything(read.quizzes)) {
-        // Refused whole, with the same per-item report as an accepted upload; nothing is stored (ADR 221), so a
-        // text block read on its own is skipped too (ADR 260).
-        const lines = reportOf(read).map((line) =>
-          line.status === 'skipped'
-            ? line
-            : { ...line, status: 'skipped' as const, notes: [IMPORT_MESSAGES.textWithoutQuestions] },
-        );
+        // Refused whole, with the same per-item report as an accepted upload; nothing is stored (ADR 221).
+        const lines = refusedReportOf(read, IMPORT_MESSAGES.textWithoutQuestions);
         return reply.code(400).send({
           content: {
             message:
