@@ -86,6 +86,9 @@ export default defineConfig({
           // failure (the default gives up after 1 s).
           expect: { poll: { timeout: 15_000, interval: 100 } },
           maxWorkers: BROWSER_WORKERS,
+          // In CI a browser test that fails is run once more; the run's summary names every test that passed only
+          // on its second try, so a flake is seen and fixed instead of costing a whole run (ADR 273).
+          retry: process.env.CI ? 1 : 0,
           // After the others when every project runs in one `vitest run` (a group has one worker count).
           sequence: { groupOrder: 1 },
         },

@@ -75,6 +75,58 @@ if (projects.size > 0) {
   }
 }
 
+// The failed tests, each with the first lines of its message: the end of a run is what a CI log keeps.
+const failures = reports.flatMap((report) =>
+  (report.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ file: relative(process.cwd(), file.name), test })),
+  ),
+);
+if (failures.length > 0) {
+  console.log('\nfailed');
+  for (const { file, test } of failures) {
+    console.log(`  ${file} > ${test.fullName ?? test.title}`);
+    const message = (test.failureMessages ?? []).join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    for (const line of message
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, 6))
+      console.log(`      ${line.slice(0, 200)}`);
+  }
+}
+const failedFiles = reports.flatMap((report) =>
+  (report.testResults ?? []).filter((file) => file.status === 'failed' && file.assertionResults.length === 0),
+);
+for (const file of failedFiles) {
+  console.log(
+    `  ${relative(process.cwd(), file.name)} (the file failed: ${String(file.message ?? '')
+      .split('\n')[0]
+      .slice(0, 200)})`,
+  );
+}
+
+// Tests that passed only on a second try (the browser project retries once in CI): flakes to fix, named here.
+const flaky = reports.flatMap((report) =>
+  (report.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+      .map((test) => ({ file: relative(process.cwd(), file.name), test })),
+  ),
+);
+if (flaky.length > 0) {
+  console.log('\npassed on a second try (flaky: fix them)');
+  for (const { file, test } of flaky) {
+    console.log(`  ${file} > ${test.fullName ?? test.title}`);
+    const message = test.failureMessages.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    for (const line of message
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, 4))
+      console.log(`      ${line.slice(0, 200)}`);
+  }
+}
+
 const total = (key) => reports.reduce((sum, report) => sum + (report[key] ?? 0), 0);
 const skipped = total('numPendingTests') + total('numTodoTests');
 console.log(`\n${total('numPassedTests')} passed, ${total('numFailedTests')} failed, ${skipped} skipped`);
