@@ -4,6 +4,7 @@
 //   node scripts/test-summary.mjs tests/.artifacts/x.json (one Vitest JSON report)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const target = process.argv[2] ?? 'tests/.artifacts';
 const isDir = statSync(target).isDirectory();
@@ -87,7 +88,7 @@ if (failures.length > 0) {
   console.log('\nfailed');
   for (const { file, test } of failures) {
     console.log(`  ${file} > ${test.fullName ?? test.title}`);
-    const message = (test.failureMessages ?? []).join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    const message = stripVTControlCharacters((test.failureMessages ?? []).join('\n'));
     for (const line of message
       .split('\n')
       .filter((l) => l.trim())
@@ -118,7 +119,7 @@ if (flaky.length > 0) {
   console.log('\npassed on a second try (flaky: fix them)');
   for (const { file, test } of flaky) {
     console.log(`  ${file} > ${test.fullName ?? test.title}`);
-    const message = test.failureMessages.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    const message = stripVTControlCharacters(test.failureMessages.join('\n'));
     for (const line of message
       .split('\n')
       .filter((l) => l.trim())

@@ -45,6 +45,29 @@ export const BulkBatchSchema = z.object({
 });
 export type BulkBatch = z.infer<typeof BulkBatchSchema>;
 
+/** What a bulk delete asks for: its rows, and the words its notices use when SPEC has them. */
+export interface BulkRequest {
+  readonly target: BulkTarget;
+  readonly rows: readonly BulkRow[];
+  readonly notice?: string | undefined;
+  readonly failedNotice?: string | undefined;
+}
+
+/** A new batch of the outbox, `seq` its number in this page's life, its undo window starting `now`. */
+export const newBulkBatch = (
+  { target, rows, notice, failedNotice }: BulkRequest,
+  now: number,
+  seq: number,
+): BulkBatch => ({
+  id: `b${now.toString(36)}-${seq}`,
+  target,
+  rows: [...rows],
+  ...(notice === undefined ? {} : { notice }),
+  ...(failedNotice === undefined ? {} : { failedNotice }),
+  dueAt: now + BULK_UNDO_WINDOW_MS,
+  handedOff: false,
+});
+
 /** The stored outbox, or an empty one when the text is missing or not an outbox; broken entries are dropped. */
 export function parseBulkOutbox(text: string | null): BulkBatch[] {
   let raw: unknown;

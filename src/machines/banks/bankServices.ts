@@ -24,7 +24,7 @@ import type { HttpClient } from '../../api/shared/http';
 import type { QuestionBank } from '../../domain/quiz/banks/questionBank';
 import type { QuizItem, QuizListItem } from '../../domain/quiz/quiz';
 import { buildListRequest, listQuery } from '../../domain/shared/listQuery';
-import type { BankChange, BanksView } from './banksMachine';
+import type { BankChange, BanksView } from './bankChanges';
 import { copyQuestionsMachine } from './copyQuestionsMachine';
 
 /** The quizzes offered to copy from: the user's own, up to this many. */

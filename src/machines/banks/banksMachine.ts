@@ -9,45 +9,8 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { BankDetail } from '../../api/banks/bankContract';
 import type { BankQuestion, QuestionBank } from '../../domain/quiz/banks/questionBank';
 import { toLoadError, type LoadError } from '../shared/loadError';
+import { changeOf, draftOf, type BankChange, type BankDialog, type BanksView } from './bankChanges';
 import { copyQuestionsMachine } from './copyQuestionsMachine';
-
-/** A dialog of the screen: what it changes. */
-export type BankDialog =
-  | { readonly kind: 'createBank' }
-  | { readonly kind: 'renameBank' }
-  | { readonly kind: 'deleteBank' }
-  | { readonly kind: 'addCategory' }
-  | { readonly kind: 'renameCategory'; readonly categoryId: number }
-  | { readonly kind: 'deleteCategory'; readonly categoryId: number }
-  | { readonly kind: 'removeQuestion'; readonly question: BankQuestion }
-  | { readonly kind: 'copyQuestions' };
-
-/** One change, as the screen's services run it. */
-export type BankChange =
-  | { readonly kind: 'createBank'; readonly title: string; readonly institution: boolean }
-  | { readonly kind: 'renameBank'; readonly bankId: number; readonly title: string }
-  | { readonly kind: 'deleteBank'; readonly bankId: number }
-  | { readonly kind: 'addCategory'; readonly bankId: number; readonly title: string }
-  | {
-      readonly kind: 'renameCategory';
-      readonly bankId: number;
-      readonly categoryId: number;
-      readonly title: string;
-    }
-  | { readonly kind: 'deleteCategory'; readonly bankId: number; readonly categoryId: number }
-  | {
-      readonly kind: 'moveQuestion';
-      readonly bankId: number;
-      readonly question: BankQuestion;
-      readonly categoryId: number;
-    }
-  | { readonly kind: 'removeQuestion'; readonly bankId: number; readonly questionId: number };
-
-/** What a change (or a read) answers: the list, and the bank to show open (null: none). */
-export interface BanksView {
-  readonly banks: readonly QuestionBank[];
-  readonly detail: BankDetail | null;
-}
 
 export interface BanksContext {
   banks: readonly QuestionBank[];
@@ -74,41 +37,6 @@ export type BanksEvent =
   | { type: 'question.move'; question: BankQuestion; categoryId: number };
 
 const NONE = { banks: [] as readonly QuestionBank[], detail: null };
-
-/** The change a dialog's submit stands for; null when its title is empty. */
-function changeOf(context: BanksContext): BankChange | null {
-  const dialog = context.dialog;
-  const bankId = context.detail?.id;
-  const title = context.draftTitle.trim();
-  if (!dialog) return null;
-  if (dialog.kind === 'createBank')
-    return title ? { kind: 'createBank', title, institution: context.draftInstitution } : null;
-  if (bankId === undefined) return null;
-  switch (dialog.kind) {
-    case 'renameBank':
-      return title ? { kind: 'renameBank', bankId, title } : null;
-    case 'deleteBank':
-      return { kind: 'deleteBank', bankId };
-    case 'addCategory':
-      return title ? { kind: 'addCategory', bankId, title } : null;
-    case 'renameCategory':
-      return title ? { kind: 'renameCategory', bankId, categoryId: dialog.categoryId, title } : null;
-    case 'deleteCategory':
-      return { kind: 'deleteCategory', bankId, categoryId: dialog.categoryId };
-    case 'removeQuestion':
-      return { kind: 'removeQuestion', bankId, questionId: dialog.question.id };
-    default:
-      return null;
-  }
-}
-
-/** The title a dialog opens with: the bank's or the category's own when renaming. */
-function draftOf(context: BanksContext, dialog: BankDialog): string {
-  if (dialog.kind === 'renameBank') return context.detail?.title ?? '';
-  if (dialog.kind === 'renameCategory')
-    return context.detail?.categories.find((c) => c.id === dialog.categoryId)?.title ?? '';
-  return '';
-}
 
 export const banksMachine = setup({
   types: {

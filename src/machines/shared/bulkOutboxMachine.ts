@@ -14,7 +14,9 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   BULK_UNDO_WINDOW_MS,
+  newBulkBatch,
   type BulkBatch,
+  type BulkRequest,
   type BulkRow,
   type BulkTarget,
 } from '../../domain/shared/bulkOutbox';
@@ -57,22 +59,6 @@ export type BulkOutboxEvent =
 /** Emitted when a batch is settled, so its list reloads. */
 export type BulkOutboxEmitted = { type: 'bulk.settled'; target: BulkTarget['kind'] };
 
-const newBatch = (
-  context: BulkOutboxContext,
-  target: BulkTarget,
-  rows: readonly BulkRow[],
-  notice: string | undefined,
-  failedNotice: string | undefined,
-): BulkBatch => ({
-  id: `b${context.clock().getTime().toString(36)}-${context.nextSeq}`,
-  target,
-  rows: [...rows],
-  ...(notice === undefined ? {} : { notice }),
-  ...(failedNotice === undefined ? {} : { failedNotice }),
-  dueAt: context.clock().getTime() + BULK_UNDO_WINDOW_MS,
-  handedOff: false,
-});
-
 export const bulkOutboxMachine = setup({
   types: {
     context: {} as BulkOutboxContext,
@@ -100,15 +86,10 @@ export const bulkOutboxMachine = setup({
     hasBatches: (_, params: { count: number }) => params.count > 0,
   },
   actions: {
-    startBatch: assign(
-      (
-        { context },
-        params: { target: BulkTarget; rows: readonly BulkRow[]; notice?: string; failedNotice?: string },
-      ) => ({
-        waiting: newBatch(context, params.target, params.rows, params.notice, params.failedNotice),
-        nextSeq: context.nextSeq + 1,
-      }),
-    ),
+    startBatch: assign(({ context }, params: BulkRequest) => ({
+      waiting: newBulkBatch(params, context.clock().getTime(), context.nextSeq),
+      nextSeq: context.nextSeq + 1,
+    })),
     /** The waiting batch goes to the delivery queue (its window ended, or another bulk delete came). */
     enqueueWaiting: assign(({ context }) => ({
       queue: context.waiting ? [...context.queue, context.waiting] : context.queue,
@@ -169,26 +150,21 @@ export const bulkOutboxMachine = setup({
   states: {
     window: {
       initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'bulk.delete': {
-              target: 'weighing',
-              actions: [
-                {
-                  type: 'startBatch',
-                  params: ({ event }) => ({
-                    target: event.target,
-                    rows: event.rows,
-                    notice: event.notice,
-                    failedNotice: event.failedNotice,
-                  }),
-                },
-                { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
-              ],
-            },
-          },
+      // A bulk delete starts a batch from any state: the one whose Undo was offered goes to be sent at once, and a
+      // batch still being weighed is weighed no more.
+      on: {
+        'bulk.delete': {
+          target: '.weighing',
+          reenter: true,
+          actions: [
+            'enqueueWaiting',
+            { type: 'startBatch', params: ({ event }) => event },
+            { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
+          ],
         },
+      },
+      states: {
+        idle: {},
         weighing: {
           description:
             'The rows are hidden; the server counts what goes with them before the notice offers Undo. Its window starts with the notice.',
@@ -209,25 +185,6 @@ export const bulkOutboxMachine = setup({
                 type: 'notifyPending',
                 params: ({ context }) => ({ batch: context.waiting!, impact: null }),
               },
-            },
-          },
-          on: {
-            'bulk.delete': {
-              target: 'weighing',
-              reenter: true,
-              actions: [
-                'enqueueWaiting',
-                {
-                  type: 'startBatch',
-                  params: ({ event }) => ({
-                    target: event.target,
-                    rows: event.rows,
-                    notice: event.notice,
-                    failedNotice: event.failedNotice,
-                  }),
-                },
-                { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
-              ],
             },
           },
         },
@@ -259,22 +216,6 @@ export const bulkOutboxMachine = setup({
             },
           },
           on: {
-            'bulk.delete': {
-              target: 'weighing',
-              actions: [
-                'enqueueWaiting',
-                {
-                  type: 'startBatch',
-                  params: ({ event }) => ({
-                    target: event.target,
-                    rows: event.rows,
-                    notice: event.notice,
-                    failedNotice: event.failedNotice,
-                  }),
-                },
-                { type: 'storeBatch', params: ({ context }) => ({ batch: context.waiting! }) },
-              ],
-            },
             'bulk.undo': {
               guard: { type: 'isWaitingBatch', params: ({ event }) => ({ batchId: event.batchId }) },
               target: 'idle',

@@ -7,6 +7,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { extensionsOf } from './acceptedTypes';
 import { Icon } from './icons';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
@@ -38,15 +39,6 @@ const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ' +
   'disabled:cursor-not-allowed';
-
-/** The extensions of an `accept` list as people read them: '.png,image/png' → 'PNG'. */
-export const extensionsOf = (accept: string | undefined): string =>
-  (accept ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry.startsWith('.'))
-    .map((entry) => entry.slice(1).toUpperCase())
-    .join(', ');
 
 export function FileDropZone({
   label,

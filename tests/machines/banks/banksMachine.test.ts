@@ -15,9 +15,8 @@ import {
   selectDialog,
   selectError,
   selectIsBusy,
-  type BankChange,
-  type BanksView,
 } from '../../../src/machines/banks/banksMachine';
+import type { BankChange, BanksView } from '../../../src/machines/banks/bankChanges';
 import { copyQuestionsMachine } from '../../../src/machines/banks/copyQuestionsMachine';
 
 const question = (id: number, categoryId: number): BankQuestion => ({

@@ -1,0 +1,66 @@
+/** The questions of one category of the open bank: each can move to another category or be removed. */
+import { useTranslation } from 'react-i18next';
+import type { BankDetail } from '../../api/banks/bankContract';
+import type { BankQuestion } from '../../domain/quiz/banks/questionBank';
+import type { BanksActorRef } from '../../machines/banks/banksMachine';
+import { Button } from '../ui/Button';
+import { SelectField } from '../ui/SelectField';
+
+export function BankQuestionList({
+  actor,
+  bank,
+  questions,
+  editable,
+  busy,
+}: {
+  readonly actor: BanksActorRef;
+  readonly bank: BankDetail;
+  readonly questions: readonly BankQuestion[];
+  readonly editable: boolean;
+  readonly busy: boolean;
+}) {
+  const { t } = useTranslation();
+  if (questions.length === 0) return <p className="text-sm text-slate-700">{t('banks.noQuestions')}</p>;
+  return (
+    <ol className="flex flex-col gap-2">
+      {questions.map((question) => (
+        <li
+          key={question.id}
+          className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-2 first:border-t-0 first:pt-0"
+        >
+          <div className="me-auto flex min-w-0 flex-col">
+            <span className="break-words text-slate-900">{question.title}</span>
+            <span className="text-xs text-slate-700">
+              {t('banks.points', { number: question.points ?? 1 })}
+            </span>
+          </div>
+          {editable && bank.categories.length > 1 && (
+            <SelectField
+              name={`category-${question.id}`}
+              label={t('banks.moveTo', { title: question.title })}
+              hideLabel
+              className="w-auto"
+              disabled={busy}
+              value={String(question.categoryId)}
+              options={bank.categories.map((c) => ({ value: String(c.id), label: c.title }))}
+              onChange={(event) =>
+                actor.send({ type: 'question.move', question, categoryId: Number(event.target.value) })
+              }
+            />
+          )}
+          {editable && (
+            <Button
+              variant="ghost"
+              aria-label={t('banks.removeQuestion', { title: question.title })}
+              onClick={() =>
+                actor.send({ type: 'dialog.open', dialog: { kind: 'removeQuestion', question } })
+              }
+            >
+              {t('banks.remove')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
