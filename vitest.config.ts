@@ -80,6 +80,10 @@ export default defineConfig({
           globals: true,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          // One worker process per worker, not per file: each file no longer imports Playwright and the contracts
+          // afresh nor connects to Chromium again (a sample of eight files: 47.6 s to 42.0 s, 39 s to 34 s of CPU).
+          // Each file still opens its own browser contexts and closes them.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // `expect.poll` waits for what the user would see: a list that answers in 2 s on a busy machine is not a

@@ -151,11 +151,11 @@ export const bulkOutboxMachine = setup({
     window: {
       initial: 'idle',
       // A bulk delete starts a batch from any state: the one whose Undo was offered goes to be sent at once, and a
-      // batch still being weighed is weighed no more.
+      // batch still being weighed is weighed no more. Not `reenter`: that would leave and enter the whole machine,
+      // `delivery` too (reading the outbox again, sending again what is on its way).
       on: {
         'bulk.delete': {
           target: '.weighing',
-          reenter: true,
           actions: [
             'enqueueWaiting',
             { type: 'startBatch', params: ({ event }) => event },

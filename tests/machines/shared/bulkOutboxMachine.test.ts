@@ -27,11 +27,15 @@ function start(loaded: BulkBatch[] = []) {
   const stored: string[] = [];
   const failures: BulkRow[][] = [];
   const notices: { rows: number; impact: DeleteImpact | null }[] = [];
+  const reads = { count: 0 };
   const clock = new SimulatedClock();
   const actor = createActor(
     bulkOutboxMachine.provide({
       actors: {
-        loadOutbox: fromPromise(async () => loaded),
+        loadOutbox: fromPromise(async () => {
+          reads.count += 1;
+          return loaded;
+        }),
         weighBatch: fromPromise(async ({ input }) => {
           if (input.rows.some((row) => row.label === 'Uncounted')) throw new Error('offline');
           return { classes: input.rows.length, results: 14, students: 0, documents: 0 };
@@ -50,7 +54,7 @@ function start(loaded: BulkBatch[] = []) {
     }),
     { input: { clock: fixedClock }, clock },
   ).start();
-  return { actor, sent, stored, failures, notices, clock };
+  return { actor, sent, stored, failures, notices, clock, reads };
 }
 
 type Outbox = ReturnType<typeof start>['actor'];
@@ -85,6 +89,17 @@ test('the window ending sends the batch once, and a failure names the refused ro
   expect(sent).toHaveLength(1);
   expect(failures).toEqual([[{ id: 9, label: 'Refused' }]]);
   expect(selectPendingBatches(actor.getSnapshot())).toEqual([]);
+});
+
+test('a delete while a batch is on its way neither reads the outbox again nor sends anything twice', async () => {
+  const { actor, sent, clock, reads } = start([leftBehind]);
+  await waitFor(actor, (s) => s.matches({ delivery: 'sending' }));
+  await remove(actor, [rows[0]!]);
+  await remove(actor, [rows[1]!]);
+  clock.increment(BULK_UNDO_WINDOW_MS);
+  await waitFor(actor, (s) => s.matches({ delivery: 'idle' }) && s.context.queue.length === 0);
+  expect(reads.count).toBe(1);
+  expect(sent.map((batch) => batch.rows.map((row) => row.id))).toEqual([[3], [3], [4]]);
 });
 
 test('a new start sends what a closed page left, once', async () => {
