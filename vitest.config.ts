@@ -3,13 +3,15 @@ import { defineConfig } from 'vitest/config';
 /**
  * Workers, whatever the machine: vitest's default is one fewer than the cores, a single worker on 2 cores, and
  * most server and model-based files wait on I/O (the real server, child processes, PostgreSQL) as much as they
- * compute. `npm test` (scripts/test.sh) runs web, web-mocked, mbt and server in one run with these workers, and the
- * browser project in a run of its own once the build is there. Web, mbt and server share one module graph per
- * worker (isolate: false), so the run takes them one after another, beside the browser run (ADR 201).
+ * compute. `npm test` (scripts/test.sh) runs two Vitest runs side by side: mbt and server in one, and the browser
+ * project (once the build is there) then web and web-mocked in the other, which the browser files leave mostly idle
+ * while they wait on Chromium. Web, mbt and server share one module graph per worker (isolate: false) (ADR 201).
  */
 const WORKERS = 3;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
-const BROWSER_WORKERS = 2;
+const BROWSER_WORKERS = 3;
+/** The browser run takes its groups in this order: the browser files, then the web projects. */
+const AFTER_BROWSER = { groupOrder: 2 } as const;
 
 export default defineConfig({
   test: {
@@ -23,6 +25,7 @@ export default defineConfig({
           include: ['tests/{domain,api,machines,views,tools}/**/*.test.{ts,tsx}'],
           exclude: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
+          sequence: AFTER_BROWSER,
           // One jsdom and one module graph per worker instead of per file: most of this project's time was spent
           // setting up each file. Each file still starts clean (tests/setup/web.ts).
           isolate: false,
@@ -39,6 +42,7 @@ export default defineConfig({
           globals: true,
           include: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
+          sequence: AFTER_BROWSER,
           testTimeout: 30_000,
         },
       },
@@ -93,7 +97,8 @@ export default defineConfig({
           // In CI a browser test that fails is run once more; the run's summary names every test that passed only
           // on its second try, so a flake is seen and fixed instead of costing a whole run (ADR 273).
           retry: process.env.CI ? 1 : 0,
-          // After the others when every project runs in one `vitest run` (a group has one worker count).
+          // Before web and web-mocked in the browser run, after mbt and server when every project runs in one
+          // `vitest run` (a group has one worker count).
           sequence: { groupOrder: 1 },
         },
       },

@@ -3,8 +3,9 @@
 # model-based, server on PGlite and PostgreSQL, browser tests in Chromium).
 #
 # Side by side where nothing is shared, so that a 2-core machine stays busy:
-#   1. the Vitest projects that need no build (web, web-mocked, mbt, server), in one run with its workers;
-#   2. the production build, then the browser project (it serves dist/), in a second run;
+#   1. the model-based and server projects, in one Vitest run with its workers;
+#   2. the production build, then the browser project (it serves dist/), then web and web-mocked, in a second run:
+#      the browser files mostly wait on Chromium, so the web files fill that run's end instead of the first's;
 #   3. ESLint, Prettier, the unused-code check (knip) and the type checker, one after another at a lower priority: nothing waits for them.
 # Each step's output goes to tests/.artifacts/<step>.log and is printed when the step ends; the run ends with the
 # time of every step and project (scripts/test-summary.mjs). Arguments go to every Vitest run (a file filter, -t).
@@ -47,12 +48,13 @@ filter=()
 if [ $# -gt 0 ]; then filter=(--passWithNoTests "$@"); fi
 
 echo "› tests, build and static checks side by side (logs in $ART/)"
-# One run: its projects share a module graph per worker (isolate: false), so Vitest takes them one after another
-# (mbt, server, then web, beside the browser run). Two runs side by side were slower on 2 cores, and typing tests
-# met a machine too busy for them (ADR 201).
-step vitest vitest_run vitest --project web --project web-mocked --project mbt --project server "${filter[@]}" &
+# Two Vitest runs side by side. Projects of one run share a module graph per worker (isolate: false), so each run
+# takes its projects one after another: mbt then server in the first; browser then web and web-mocked in the second
+# (groupOrder in vitest.config.ts). ADR 201 has what was measured.
+step vitest vitest_run vitest --project mbt --project server "${filter[@]}" &
 unit=$!
-(step build node scripts/build.mjs && step browser vitest_run browser --project browser --maxWorkers=2 "${filter[@]}") &
+(step build node scripts/build.mjs &&
+  step browser vitest_run browser --project browser --project web --project web-mocked "${filter[@]}") &
 browser=$!
 (
   s=0
