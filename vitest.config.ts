@@ -7,9 +7,9 @@ import { defineConfig } from 'vitest/config';
  * project (once the build is there) then web and web-mocked in the other, which the browser files leave mostly idle
  * while they wait on Chromium. Web, mbt and server share one module graph per worker (isolate: false) (ADR 201).
  */
-const WORKERS = 3;
+const WORKERS = 4;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
-const BROWSER_WORKERS = 3;
+const BROWSER_WORKERS = 2;
 /** The browser run takes its groups in this order: the browser files, then the web projects. */
 const AFTER_BROWSER = { groupOrder: 2 } as const;
 
