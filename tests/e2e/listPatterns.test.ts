@@ -9,7 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
-import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, origin, signIn, url } from './browser';
+import { createTakeQuiz, personalLink } from './takeFixtures';
 
 const CS = 'cs@demo.test';
 const SHOTS = join(process.cwd(), 'tests/.artifacts/lists');
@@ -55,6 +56,14 @@ async function contrastForReview(scope = 'main'): Promise<string[]> {
   }, scope);
 }
 
+/** The student starts and submits at once through the student API: one submitted result. */
+async function submitOnce(linkToken: string) {
+  for (const step of ['start', 'submit']) {
+    const response = await fetch(`${origin()}/api/take/${linkToken}/${step}`, { method: 'POST' });
+    expect(response.status, step).toBe(200);
+  }
+}
+
 interface Impact {
   readonly classes: number;
   readonly results: number;
@@ -62,47 +71,27 @@ interface Impact {
 
 test('deleting a quiz in classes with results names them in its notice; Undo waits for the keyboard and brings it back', async () => {
   const token = await apiToken(CS);
-  const mine = await apiPost<{ result: { id: number; title: string }[] }>(
-    '/api/admin/quiz/user_quiz_list',
-    token,
-    {
-      navigation: { page: 1, itemsOnPage: 200 },
-      filter: [],
-      sort: [],
-    },
-  );
-  // A seeded quiz of Casey's that students have submitted.
-  let quiz: { id: number; title: string } | undefined;
-  let before: Impact = { classes: 0, results: 0 };
-  for (const candidate of mine.result) {
-    const impact = await apiPost<Impact>('/api/admin/quiz/delete_impact', token, {
-      ids: [candidate.id],
-      quizKind: 'user',
-    });
-    if (impact.results > 0) {
-      quiz = candidate;
-      before = impact;
-      break;
-    }
-  }
-  expect(quiz).toBeDefined();
-  const classIds: number[] = [];
-  for (const n of [1, 2]) {
-    const klass = await apiPost<{ id: number }>('/api/admin/class/', token, {
-      title: unique(`Impact class ${n}`),
-    });
-    classIds.push(klass.id);
-  }
-  await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quiz!.id], classIds });
-  const classes = before.classes + 2;
+  // Casey's own quiz, in two classes, with one submitted result: no other browser file touches it.
+  const title = unique('Impact quiz');
+  const quizId = await createTakeQuiz(token, { title });
+  await submitOnce(await personalLink(token, quizId, `impact.${Date.now()}@example.test`));
+  const other = await apiPost<{ id: number }>('/api/admin/class/', token, { title: unique('Impact class') });
+  await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quizId], classIds: [other.id] });
+  const quiz = { id: quizId, title };
+  const before = await apiPost<Impact>('/api/admin/quiz/delete_impact', token, {
+    ids: [quizId],
+    quizKind: 'user',
+  });
+  expect(before).toMatchObject({ classes: 2, results: 1 });
+  const { classes } = before;
 
   await start(1280);
   await page.clock.install();
   await signIn(page, CS);
-  await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(quiz!.title)}`));
+  await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(quiz.title)}`));
   const table = page.getByRole('table', { name: 'My Quizzes' });
-  const row = table.getByRole('row').filter({ hasText: quiz!.title }).first();
-  await row.getByRole('button', { name: `Actions for ${quiz!.title}` }).click();
+  const row = table.getByRole('row').filter({ hasText: quiz.title }).first();
+  await row.getByRole('button', { name: `Actions for ${quiz.title}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
   expect(await confirm.textContent()).not.toContain('cannot be undone');
@@ -113,9 +102,8 @@ test('deleting a quiz in classes with results names them in its notice; Undo wai
   // The counted line, then its words: a wrong count fails naming what the notice said.
   const counted = notices.getByText('Goes with it:');
   await counted.waitFor();
-  expect(await counted.textContent()).toContain(
-    `Goes with it: its place in ${classes} classes, ${before.results} submitted results.`,
-  );
+  const said = (await counted.textContent()) ?? '';
+  expect(said, said).toContain('Goes with it: its place in 2 classes, 1 submitted result.');
   await row.waitFor({ state: 'detached' });
   expect(await axeViolations(page)).toEqual([]);
 
@@ -124,9 +112,9 @@ test('deleting a quiz in classes with results names them in its notice; Undo wai
   await page.clock.fastForward(20_000);
   expect(await undo.isVisible()).toBe(true);
   await page.keyboard.press('Enter');
-  await table.getByRole('row').filter({ hasText: quiz!.title }).first().waitFor();
+  await table.getByRole('row').filter({ hasText: quiz.title }).first().waitFor();
   const after = await apiPost<Impact>('/api/admin/quiz/delete_impact', token, {
-    ids: [quiz!.id],
+    ids: [quiz.id],
     quizKind: 'user',
   });
   expect(after).toMatchObject({ classes, results: before.results });
