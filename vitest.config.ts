@@ -10,6 +10,11 @@ import { defineConfig } from 'vitest/config';
 const WORKERS = 4;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
 const BROWSER_WORKERS = 2;
+/**
+ * The web files compute all the time (jsdom, no server): two workers keep two cores busy, and each worker more only
+ * imports the console again (web alone: 112 s of CPU with four, 95 s with two).
+ */
+const WEB_WORKERS = 2;
 /** The browser run takes its groups in this order: the browser files, then the web projects. */
 const AFTER_BROWSER = { groupOrder: 2 } as const;
 
@@ -26,6 +31,7 @@ export default defineConfig({
           exclude: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           sequence: AFTER_BROWSER,
+          maxWorkers: WEB_WORKERS,
           // One jsdom and one module graph per worker instead of per file: most of this project's time was spent
           // setting up each file. Each file still starts clean (tests/setup/web.ts).
           isolate: false,
@@ -43,6 +49,7 @@ export default defineConfig({
           include: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           sequence: AFTER_BROWSER,
+          maxWorkers: WEB_WORKERS,
           testTimeout: 30_000,
         },
       },

@@ -6,7 +6,8 @@
 #   1. the model-based and server projects, in one Vitest run with its workers;
 #   2. the production build, then the browser project (it serves dist/), then web and web-mocked, in a second run:
 #      the browser files mostly wait on Chromium, so the web files fill that run's end instead of the first's;
-#   3. ESLint, Prettier, the unused-code check (knip) and the type checker, one after another at a lower priority: nothing waits for them.
+#   3. ESLint then the unused-code check (knip), and beside them the type checker then Prettier, at a lower priority:
+#      nothing waits for them, and once the tests end they share the two cores instead of running one after another.
 # Each step's output goes to tests/.artifacts/<step>.log and is printed when the step ends; the run ends with the
 # time of every step and project (scripts/test-summary.mjs). Arguments go to every Vitest run (a file filter, -t).
 set -uo pipefail
@@ -59,17 +60,23 @@ browser=$!
 (
   s=0
   step lint nice -n 10 npx eslint . --max-warnings 0 || s=1
-  step format nice -n 10 npx prettier --check . --log-level warn || s=1
   step unused nice -n 10 node scripts/unusedCode.mjs || s=1
-  step types nice -n 10 npx tsc --noEmit -p tsconfig.json || s=1
   exit $s
 ) &
 checks=$!
+(
+  s=0
+  step types nice -n 10 npx tsc --noEmit -p tsconfig.json || s=1
+  step format nice -n 10 npx prettier --check . --log-level warn || s=1
+  exit $s
+) &
+more_checks=$!
 
 status=0
 wait "$unit" || status=1
 wait "$browser" || status=1
 wait "$checks" || status=1
+wait "$more_checks" || status=1
 
 date +%s.%N > "$ART/run.end"
 node scripts/test-summary.mjs "$ART" || true

@@ -25,9 +25,9 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const routePrefix = ensureProductionBuild();
-  // One server per worker that may run: the run's own limit can exceed the project's (a file on a worker without a
-  // server of its own would share one with another file and meet its changes).
-  const workers = Math.max(project.config.maxWorkers || 1, project.globalConfig.maxWorkers || 1);
+  // One server per worker of the browser files: their group runs with the project's own limit (worker ids 1 to
+  // maxWorkers), whatever the run's limit for the other projects. Each idle server more cost 11 s of CPU a run.
+  const workers = project.config.maxWorkers || 1;
   const fake = await startFakeOpenAI({ slowChunkMs: 150 });
   const [browser, ...servers] = await Promise.allSettled([
     chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }),

@@ -51,7 +51,8 @@ describe('signed-in shell', () => {
     await user.click(within(nav).getByRole('link', { name: 'Publish' }));
     expect(await screen.findByRole('heading', { name: 'Publish' })).toBeInTheDocument();
     expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
-    expect(document.title).toContain('Publish');
+    // The tab's title follows once the page has drawn (on a busy machine, a moment after its heading).
+    await waitFor(() => expect(document.title).toContain('Publish'));
   });
 
   test('root, unknown paths and areas outside the role redirect to /dashboard', async () => {
