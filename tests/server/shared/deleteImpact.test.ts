@@ -1,0 +1,129 @@
+/**
+ * What goes with a deletion (ADR 266), as the Undo notice names it: the server counts, for the rows the caller may
+ * delete, a quiz's places in classes and its submitted results, a class's students and documents. Rows the caller
+ * may not delete count for nothing, an id named twice counts once, and a malformed request is refused.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
+import { DELETE_IMPACT_PATHS } from '../../../src/api/shared/deleteImpactContract';
+import { assign, createQuiz, insertClip, OWNER, take } from '../take/takeFixtures';
+import { bearer, call, createTestApp, type TestApp } from '../testApp';
+
+const OTHER_INSTRUCTOR = 'cs@demo.test';
+
+let t: TestApp;
+let owner: { authorization: string };
+let other: { authorization: string };
+
+const api = (headers: object, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  call(t.app, { method, url, headers, ...(payload ? { payload } : {}) });
+
+const impact = (headers: object, path: string, body: object) => api(headers, 'POST', path, body);
+
+async function newClass(title: string): Promise<number> {
+  const created = await api(owner, 'POST', CLASS_PATHS.list, {
+    title,
+    institution: 'University of Eastport',
+    description: '',
+    startDate: null,
+    endDate: null,
+    professor: false,
+  });
+  expect(created.status).toBe(200);
+  return created.body.content.id;
+}
+
+function uploadDocument(classId: number) {
+  const boundary = '----impactBoundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="syllabus.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return call(t.app, {
+    method: 'POST',
+    url: `/api/admin/class/${classId}/document`,
+    headers: { ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = bearer(await t.signIn(OWNER));
+  other = bearer(await t.signIn(OTHER_INSTRUCTOR));
+}, 60_000);
+afterAll(() => t.close());
+
+describe('a quiz', () => {
+  let quizId: number;
+
+  beforeAll(async () => {
+    quizId = (await createQuiz(t, await insertClip(t), { title: 'Impact quiz' })).id;
+    const classIds = [await newClass('Impact class one'), await newClass('Impact class two')];
+    expect(
+      (await api(owner, 'POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds })).status,
+    ).toBe(200);
+    // One student submits; another only opens the link: only the submitted one is a result.
+    const submitted = await assign(t, quizId, 'submitted@eastport.example');
+    expect((await take(t).start(submitted.token)).status).toBe(200);
+    expect((await take(t).submit(submitted.token)).status).toBe(200);
+    const opened = await assign(t, quizId, 'opened@eastport.example');
+    expect((await take(t).start(opened.token)).status).toBe(200);
+  });
+
+  test('its owner hears of its places in classes and its submitted results, an id named twice counted once', async () => {
+    const answer = await impact(owner, DELETE_IMPACT_PATHS.quiz, { ids: [quizId, quizId], quizKind: 'user' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.content).toEqual({ classes: 2, results: 1, students: 0, documents: 0 });
+  });
+
+  test('an instructor who may not delete it hears of nothing, and learns nothing of its classes', async () => {
+    const answer = await impact(other, DELETE_IMPACT_PATHS.quiz, { ids: [quizId], quizKind: 'user' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.content).toEqual({ classes: 0, results: 0, students: 0, documents: 0 });
+  });
+
+  test('a quiz id that names no quiz counts for nothing beside one that does', async () => {
+    const answer = await impact(owner, DELETE_IMPACT_PATHS.quiz, {
+      ids: [quizId, 987_654],
+      quizKind: 'user',
+    });
+    expect(answer.body.content).toMatchObject({ classes: 2, results: 1 });
+  });
+
+  test('without the kind of quiz, with no ids or without a token, the request is refused', async () => {
+    expect((await impact(owner, DELETE_IMPACT_PATHS.quiz, { ids: [quizId] })).status).toBe(400);
+    expect((await impact(owner, DELETE_IMPACT_PATHS.quiz, { ids: [], quizKind: 'user' })).status).toBe(400);
+    expect((await impact({}, DELETE_IMPACT_PATHS.quiz, { ids: [quizId], quizKind: 'user' })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('a class', () => {
+  let classId: number;
+
+  beforeAll(async () => {
+    classId = await newClass('Impact class with students');
+    const invited = await api(owner, 'POST', CLASS_PATHS.invite(classId), {
+      emails: ['ada@eastport.example', 'grace@eastport.example'],
+    });
+    expect(invited.status).toBe(200);
+    expect((await uploadDocument(classId)).status).toBe(200);
+  });
+
+  test('its owner hears of its students and its documents', async () => {
+    const answer = await impact(owner, DELETE_IMPACT_PATHS.class, { ids: [classId] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.content).toEqual({ classes: 0, results: 0, students: 2, documents: 1 });
+  });
+
+  test('an instructor who may not delete it hears of nothing', async () => {
+    const answer = await impact(other, DELETE_IMPACT_PATHS.class, { ids: [classId] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.content).toEqual({ classes: 0, results: 0, students: 0, documents: 0 });
+  });
+});
