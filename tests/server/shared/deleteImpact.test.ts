@@ -15,10 +15,12 @@ let t: TestApp;
 let owner: { authorization: string };
 let other: { authorization: string };
 
-const api = (headers: object, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+type Headers = Record<string, string>;
+
+const api = (headers: Headers, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   call(t.app, { method, url, headers, ...(payload ? { payload } : {}) });
 
-const impact = (headers: object, path: string, body: object) => api(headers, 'POST', path, body);
+const impact = (headers: Headers, path: string, body: object) => api(headers, 'POST', path, body);
 
 async function newClass(title: string): Promise<number> {
   const created = await api(owner, 'POST', CLASS_PATHS.list, {
