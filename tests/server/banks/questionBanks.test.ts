@@ -12,6 +12,7 @@ import { ATTEMPTS_PATHS } from '../../../src/api/quiz/results/attemptsContract';
 import { STATISTICS_PATHS } from '../../../src/api/quiz/results/statisticsContract';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
 import { SLOT_MESSAGES } from '../../../src/domain/quiz/banks/randomSlot';
+import { classBody } from '../classes/classFixtures';
 import { call, createTestApp, type TestApp } from '../testApp';
 import { assign, OWNER, take } from '../take/takeFixtures';
 import { bankFixtures, drawnTitles, questionsOf } from './bankFixtures';
@@ -73,14 +74,7 @@ test('the quiz lists and a class count a slot’s questions with the quiz’s ow
   // One question of its own and three drawn for each student.
   expect(row.countOfQuestions).toBe(4);
 
-  const created = await api(OWNER, 'POST', '/api/admin/class/', {
-    title: 'Drawn class',
-    institution: 'University of Eastport',
-    description: '',
-    startDate: null,
-    endDate: null,
-    professor: false,
-  });
+  const created = await api(OWNER, 'POST', '/api/admin/class/', classBody('Drawn class'));
   const classId: number = created.body.content.id;
   expect(
     (await api(OWNER, 'POST', '/api/admin/class/quiz', { quizzesIds: [quiz.id], classIds: [classId] }))

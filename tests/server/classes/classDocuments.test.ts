@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sampleDocx, samplePdf, samplePng, seedClassDocuments } from '../../../server/seed/documents';
 import { CLASS_DOCUMENT_MAX_BYTES } from '../../../src/domain/sponsors/uploads';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { uploadClassDocument } from './classFixtures';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -18,22 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-function upload(fileName: string, bytes: Uint8Array) {
-  const boundary = '----docBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return call(t.app, {
-    method: 'POST',
-    url: `/api/admin/class/${classId}/document`,
-    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const upload = (fileName: string, bytes: Uint8Array) =>
+  uploadClassDocument(t, auth, classId, fileName, bytes);
 
 describe('class documents', () => {
   test('lists the seeded PDF, PNG and DOCX', async () => {

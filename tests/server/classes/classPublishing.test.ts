@@ -4,6 +4,7 @@ import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
 import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import { createQuiz, insertClip, OWNER } from '../take/takeFixtures';
+import { classBody } from './classFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 
 let t: TestApp;
@@ -16,14 +17,7 @@ const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
 const student = (method: 'GET' | 'POST', url: string) => call(t.app, { method, url });
 
 async function classWithQuiz(): Promise<{ classId: number; token: string }> {
-  const created = await api('POST', CLASS_PATHS.list, {
-    title: 'Chemistry 201',
-    institution: 'University of Eastport',
-    description: '',
-    startDate: null,
-    endDate: null,
-    professor: false,
-  });
+  const created = await api('POST', CLASS_PATHS.list, classBody('Chemistry 201'));
   const classId: number = created.body.content.id;
   expect((await api('POST', CLASS_PATHS.invite(classId), { emails: [STUDENT] })).status).toBe(200);
   const quizId = (await createQuiz(t, await insertClip(t))).id;

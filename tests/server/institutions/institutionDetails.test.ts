@@ -9,6 +9,7 @@ import { INSTITUTION_PATHS } from '../../../src/api/institutions/institutionsCon
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { assignQuiz } from '../../../server/repositories/take/assignments';
 import { subscriptionEndOf } from '../../../server/repositories/session/subscriptions';
+import { classBody } from '../classes/classFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 
 let t: TestApp;
@@ -205,14 +206,12 @@ test('an instructor’s deadline limit is the later of their own end and their i
 
 test('a class naming the institution is listed on it and follows its new title', async () => {
   const { id, version } = await create({ title: 'Redwood State University', emailDomains: [] });
-  const created = await api('corporate@demo.test', 'POST', CLASS_PATHS.list, {
-    title: 'Genetics',
-    institution: 'redwood state university ',
-    description: '',
-    startDate: null,
-    endDate: null,
-    professor: false,
-  });
+  const created = await api(
+    'corporate@demo.test',
+    'POST',
+    CLASS_PATHS.list,
+    classBody('Genetics', 'redwood state university '),
+  );
   expect(created.status).toBe(200);
   expect((await stored(id)).classes).toEqual([
     { id: created.body.content.id, title: 'Genetics', ownerEmail: 'corporate@demo.test' },

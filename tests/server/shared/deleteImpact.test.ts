@@ -4,8 +4,10 @@
  * may not delete count for nothing, an id named twice counts once, and a malformed request is refused.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { samplePdf } from '../../../server/seed/documents';
 import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
 import { DELETE_IMPACT_PATHS } from '../../../src/api/shared/deleteImpactContract';
+import { classBody, uploadClassDocument } from '../classes/classFixtures';
 import { assign, createQuiz, insertClip, OWNER, take } from '../take/takeFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 
@@ -23,33 +25,9 @@ const api = (headers: Headers, method: 'GET' | 'POST' | 'DELETE', url: string, p
 const impact = (headers: Headers, path: string, body: object) => api(headers, 'POST', path, body);
 
 async function newClass(title: string): Promise<number> {
-  const created = await api(owner, 'POST', CLASS_PATHS.list, {
-    title,
-    institution: 'University of Eastport',
-    description: '',
-    startDate: null,
-    endDate: null,
-    professor: false,
-  });
+  const created = await api(owner, 'POST', CLASS_PATHS.list, classBody(title));
   expect(created.status).toBe(200);
   return created.body.content.id;
-}
-
-function uploadDocument(classId: number) {
-  const boundary = '----impactBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="syllabus.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return call(t.app, {
-    method: 'POST',
-    url: `/api/admin/class/${classId}/document`,
-    headers: { ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
 }
 
 beforeAll(async () => {
@@ -114,7 +92,8 @@ describe('a class', () => {
       emails: ['ada@eastport.example', 'grace@eastport.example'],
     });
     expect(invited.status).toBe(200);
-    expect((await uploadDocument(classId)).status).toBe(200);
+    const pdf = samplePdf('Syllabus');
+    expect((await uploadClassDocument(t, owner, classId, 'syllabus.pdf', pdf)).status).toBe(200);
   });
 
   test('its owner hears of its students and its documents', async () => {

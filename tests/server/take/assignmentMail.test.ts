@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
 import { createServerWorker, type ServerWorker } from '../../../server/jobs/serverWorker';
+import { classBody } from '../classes/classFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 
 const PUBLIC_URL = 'https://quiz.example.test';
@@ -71,14 +72,7 @@ async function classWithQuiz(title: string, students: readonly string[]) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const created = await api('POST', CLASS_PATHS.list, {
-    title: 'Biology 101',
-    institution: null,
-    description: '',
-    startDate: null,
-    endDate: null,
-    professor: false,
-  });
+  const created = await api('POST', CLASS_PATHS.list, classBody('Biology 101', null));
   const classId: number = created.body.content.id;
   await api('POST', CLASS_PATHS.invite(classId), { emails: students });
   return { classId, quizId };

@@ -6,6 +6,7 @@ import { TAKE_TOKEN_PATTERN } from '../../../src/api/take/takeContract';
 import { QuizSchema } from '../../../src/domain/quiz/quiz';
 import { fromQuiz, toPayload } from '../../../src/domain/quiz/quizPayload';
 import { applyEvents } from '../../../src/domain/quiz/editor/quizReducer';
+import { classBody } from '../classes/classFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 
 let t: TestApp;
@@ -30,14 +31,7 @@ async function userQuiz(title: string, restricted = false, kind: 'user' | 'admin
 }
 
 async function classWith(students: readonly string[]) {
-  const created = await api('POST', CLASS_PATHS.list, {
-    title: 'Biology 101',
-    institution: 'University of Eastport',
-    description: '',
-    startDate: null,
-    endDate: null,
-    professor: false,
-  });
+  const created = await api('POST', CLASS_PATHS.list, classBody('Biology 101'));
   expect(created.status).toBe(200);
   const id: number = created.body.content.id;
   if (students.length)
