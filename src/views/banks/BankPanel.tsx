@@ -76,7 +76,8 @@ export function BankPanel({ actor, bank }: { readonly actor: BanksActorRef; read
               </span>
             </h3>
             {can('edit') && (
-              <>
+              // Rename and Delete stay side by side when a phone wraps them under the category's name.
+              <div className="flex gap-1">
                 <Button
                   variant="ghost"
                   aria-label={t('banks.renameCategory', { title: category.title })}
@@ -95,7 +96,7 @@ export function BankPanel({ actor, bank }: { readonly actor: BanksActorRef; read
                 >
                   {t('banks.delete')}
                 </Button>
-              </>
+              </div>
             )}
           </div>
           <BankQuestionList

@@ -26,7 +26,7 @@ export function BankQuestionList({
       {questions.map((question) => (
         <li
           key={question.id}
-          className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-2 first:border-t-0 first:pt-0"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-2 first:border-t-0 first:pt-0"
         >
           <div className="me-auto flex min-w-0 flex-col">
             <span className="break-words text-slate-900">{question.title}</span>
@@ -34,30 +34,33 @@ export function BankQuestionList({
               {t('banks.points', { number: question.points ?? 1 })}
             </span>
           </div>
-          {editable && bank.categories.length > 1 && (
-            <SelectField
-              name={`category-${question.id}`}
-              label={t('banks.moveTo', { title: question.title })}
-              hideLabel
-              className="w-auto"
-              disabled={busy}
-              value={String(question.categoryId)}
-              options={bank.categories.map((c) => ({ value: String(c.id), label: c.title }))}
-              onChange={(event) =>
-                actor.send({ type: 'question.move', question, categoryId: Number(event.target.value) })
-              }
-            />
-          )}
+          {/* The category select and Remove stay together, on one line under the title on a phone. */}
           {editable && (
-            <Button
-              variant="ghost"
-              aria-label={t('banks.removeQuestion', { title: question.title })}
-              onClick={() =>
-                actor.send({ type: 'dialog.open', dialog: { kind: 'removeQuestion', question } })
-              }
-            >
-              {t('banks.remove')}
-            </Button>
+            <div className="flex items-center gap-2">
+              {bank.categories.length > 1 && (
+                <SelectField
+                  name={`category-${question.id}`}
+                  label={t('banks.moveTo', { title: question.title })}
+                  hideLabel
+                  className="w-auto"
+                  disabled={busy}
+                  value={String(question.categoryId)}
+                  options={bank.categories.map((c) => ({ value: String(c.id), label: c.title }))}
+                  onChange={(event) =>
+                    actor.send({ type: 'question.move', question, categoryId: Number(event.target.value) })
+                  }
+                />
+              )}
+              <Button
+                variant="ghost"
+                aria-label={t('banks.removeQuestion', { title: question.title })}
+                onClick={() =>
+                  actor.send({ type: 'dialog.open', dialog: { kind: 'removeQuestion', question } })
+                }
+              >
+                {t('banks.remove')}
+              </Button>
+            </div>
           )}
         </li>
       ))}
