@@ -79,7 +79,8 @@ export default defineConfig({
           // route) cost about 2.5 s of CPU in each of its files. Each file still builds its own app and store.
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/setup/seededStore.ts'],
+          // Each app on a clone of one seeded PostgreSQL database when the run has one, else on PGlite (ADR 274).
+          globalSetup: ['tests/setup/seededStore.ts', 'tests/setup/seededPostgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

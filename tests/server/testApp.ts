@@ -1,9 +1,14 @@
-/** One real app per test file: in-memory PGlite, migrated and seeded, a movable clock, `app.inject` only. */
+/**
+ * One real app per test file, migrated and seeded, a movable clock, `app.inject` only. Its store: a clone of the
+ * run's seeded PostgreSQL database in the server project when the run has one (tests/setup/seededPostgres.ts),
+ * otherwise (and when a file asks for it) an in-memory PGlite from the run's seeded copy.
+ */
 import { readFileSync } from 'node:fs';
 import { Blob as NodeBlob } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Token } from '../../src/domain/session/session';
@@ -14,6 +19,7 @@ import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrator';
 import { seedAccounts } from '../../server/seed/accounts';
 import { seedFeatureFlags } from '../../server/seed/index';
+import { databaseUrl, onServer } from './postgresDatabases';
 
 export const TEST_ENV: Env = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -53,6 +59,11 @@ export interface TestAppOptions {
   readonly distDir?: string;
   /** A store opened elsewhere (the PostgreSQL test); migrated and seeded here all the same. */
   readonly db?: Kysely<Database>;
+  /**
+   * 'pglite' for the files that test the embedded store itself (the statements it runs, its in-process change
+   * feed) in a project whose apps otherwise run on PostgreSQL.
+   */
+  readonly store?: 'pglite';
   /** Routes added before the app is ready (e.g. one that throws). */
   readonly extend?: (app: FastifyInstance) => void;
   /** Start the background job worker (off unless asked for). */
@@ -77,11 +88,27 @@ function seededStore(): Blob | null {
   return seeded;
 }
 
+/** A database of its own for one app: a clone of the run's seeded PostgreSQL database, dropped on close. */
+async function clonedPostgres(): Promise<{ db: Kysely<Database>; drop(): Promise<void> } | undefined> {
+  const seededPostgres = inject('seededPostgres');
+  if (!seededPostgres) return undefined;
+  const { url, template, prefix } = seededPostgres;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await onServer(url, (client) => client.query(`create database ${name} template ${template}`));
+  return {
+    db: createDb({ databaseUrl: databaseUrl(url, name), pgliteDir: '' }),
+    // Without FORCE: the app's connections are closed by then, and PostgreSQL itself stops an autovacuum worker
+    // still in the database. One left behind is dropped with the run's others (tests/setup/seededPostgres.ts).
+    drop: () => onServer(url, (client) => client.query(`drop database if exists ${name}`)),
+  };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const seedAsUsual = SEED_ENV.every((key) => options.env?.[key] === undefined);
+  const clone = options.db || !seedAsUsual || options.store === 'pglite' ? undefined : await clonedPostgres();
   // A copy of the run's seeded store; migrating and seeding it again below finds nothing left to do.
-  const db = options.db ?? createDb(config, (seedAsUsual && seededStore()) || undefined);
+  const db = options.db ?? clone?.db ?? createDb(config, (seedAsUsual && seededStore()) || undefined);
   await migrateToLatest(db);
   await seedAccounts(db, config);
   await seedFeatureFlags(db);
@@ -116,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await db.destroy();
+      await clone?.drop().catch(() => undefined);
     },
   };
 }
@@ -123,6 +151,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export const bearer = (token: Token | string) => ({
   authorization: `Bearer ${typeof token === 'string' ? token : token.accessToken}`,
 });
+
+/**
+ * Switches a feature flag through its route as the super admin, as the Feature Flags screen does: the route's own
+ * next request already sees it, on PostgreSQL as on PGlite (ADR 156).
+ */
+export async function switchFlag(t: TestApp, key: string, enabled: boolean): Promise<void> {
+  const auth = bearer(await t.signIn('super@demo.test'));
+  const flags = await call(t.app, { method: 'GET', url: '/api/admin/feature_flags', headers: auth });
+  const version = flags.body.content.versions[key] ?? 1;
+  const switched = await call(t.app, {
+    method: 'PATCH',
+    url: `/api/admin/feature_flags/${key}`,
+    headers: auth,
+    payload: { enabled, version },
+  });
+  if (switched.status !== 200) throw new Error(`switching ${key}: ${switched.status}`);
+}
 
 /** `app.inject` returning status and parsed JSON body. */
 export async function call(app: FastifyInstance, options: InjectOptions) {

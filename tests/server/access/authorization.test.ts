@@ -10,7 +10,7 @@ import { bearer, call, createTestApp } from '../testApp';
 
 const FLAGS_ON = { adminTranslations: true, adminBanner: true };
 
-const t = await createTestApp();
+const t = await createTestApp({ store: 'pglite' });
 const tokens = new Map<string, Token>();
 beforeAll(async () => {
   for (const account of DEMO_ACCOUNTS) tokens.set(account.email, await t.signIn(account.email));

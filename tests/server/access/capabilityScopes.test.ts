@@ -253,7 +253,7 @@ function suite(open: () => Promise<{ db: Db; close(): Promise<void> }>) {
 
 describe('on PGlite', () => {
   suite(async () => {
-    const t: TestApp = await createTestApp();
+    const t: TestApp = await createTestApp({ store: 'pglite' });
     return { db: t.db, close: () => t.close() };
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { bearer, call, createTestApp, switchFlag, type TestApp } from '../testApp';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -87,13 +87,9 @@ describe('banner', () => {
   });
 
   test('the banner area closes with its flag', async () => {
-    await t.db
-      .updateTable('feature_flags')
-      .set({ enabled: false })
-      .where('key', '=', 'adminBanner')
-      .execute();
+    await switchFlag(t, 'adminBanner', false);
     expect((await get()).status).toBe(403);
-    await t.db.updateTable('feature_flags').set({ enabled: true }).where('key', '=', 'adminBanner').execute();
+    await switchFlag(t, 'adminBanner', true);
     expect((await get()).status).toBe(200);
   });
 });

@@ -143,7 +143,7 @@ describe.each(stores)('on %s', (_store, openStore) => {
   beforeAll(async () => {
     const store = openStore ? await openStore() : undefined;
     drop = store?.drop;
-    t = await createTestApp(store ? { db: store.db } : {});
+    t = await createTestApp(store ? { db: store.db } : { store: 'pglite' });
     lms = await startLtiPlatform({
       now: t.clock.now,
       toolJwks: async () =>

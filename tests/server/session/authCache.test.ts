@@ -14,7 +14,7 @@ let t: TestApp;
 let super_: Token;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ store: 'pglite' });
 });
 afterAll(() => t.close());
 

@@ -229,7 +229,7 @@ function suite(open: () => Promise<TestApp>) {
   });
 }
 
-describe('on PGlite', () => suite(() => createTestApp()));
+describe('on PGlite', () => suite(() => createTestApp({ store: 'pglite' })));
 
 if (!url) {
   if (inCi)

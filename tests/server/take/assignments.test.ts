@@ -48,7 +48,9 @@ const assignmentsOf = (quizId: number) =>
     .execute();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One test changes an account's roles in the database directly and relies on the next request seeing it: on
+  // PGlite the change feed hears it as the write returns (ADR 156).
+  t = await createTestApp({ store: 'pglite' });
   cs = bearer(await t.signIn('cs@demo.test'));
   lti = bearer(await t.signIn('lti@demo.test'));
   csId = (

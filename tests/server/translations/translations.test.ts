@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { bearer, call, createTestApp, switchFlag, type TestApp } from '../testApp';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -276,16 +276,9 @@ describe('translations', () => {
   });
 
   test('the area closes with the adminTranslations flag', async () => {
-    await t.db
-      .updateTable('feature_flags')
-      .set({ enabled: false })
-      .where('key', '=', 'adminTranslations')
-      .execute();
+    await switchFlag(t, 'adminTranslations', false);
     expect((await post('/api/admin/site_translation/', {})).status).toBe(403);
-    await t.db
-      .updateTable('feature_flags')
-      .set({ enabled: true })
-      .where('key', '=', 'adminTranslations')
-      .execute();
+    await switchFlag(t, 'adminTranslations', true);
+    expect((await post('/api/admin/site_translation/', {})).status).toBe(200);
   });
 });

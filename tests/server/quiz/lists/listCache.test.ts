@@ -9,7 +9,7 @@ import { statementsDuring } from '../../testApp';
 
 let t: SeededApp;
 beforeAll(async () => {
-  t = await createSeededApp();
+  t = await createSeededApp({ store: 'pglite' });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -160,7 +160,7 @@ function totals(open: () => Promise<{ app: SeededApp; close: () => Promise<void>
 
 describe('on PGlite', () => {
   totals(async () => {
-    const app = await createSeededApp();
+    const app = await createSeededApp({ store: 'pglite' });
     return { app, close: () => app.close() };
   });
 });

@@ -182,7 +182,7 @@ test('a deep page starts at the nearest mark before it and skips fewer rows than
 
 describe('on PGlite', () => {
   deepPages(async () => {
-    const app = await createSeededApp();
+    const app = await createSeededApp({ store: 'pglite' });
     return { app, close: () => app.close() };
   });
 });

@@ -168,7 +168,7 @@ function suite(name: string, open: () => Promise<TestApp>, close: () => Promise<
 let pglite: TestApp | undefined;
 suite(
   'on PGlite',
-  async () => (pglite = await createTestApp()),
+  async () => (pglite = await createTestApp({ store: 'pglite' })),
   async () => pglite?.close(),
 );
 
@@ -185,7 +185,7 @@ describe('statements (PGlite)', () => {
   let t: TestApp;
   let clipId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ store: 'pglite' });
     clipId = await insertClip(t);
   });
   afterAll(() => t.close());
