@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Workers, whatever the machine: vitest's default is one fewer than the cores, a single worker on 2 cores, and
  * most server and model-based files wait on I/O (the real server, child processes, PostgreSQL) as much as they
- * compute. `npm test` (scripts/test.sh) runs two chains side by side: mbt and server in one Vitest run, and web and
- * web-mocked, then the build, then the browser project in the other. Web, mbt and server share one module graph per
- * worker (isolate: false) (ADR 201).
+ * compute. `npm test` (scripts/test.sh) runs two Vitest runs side by side: mbt and server in one, and the browser
+ * project (once the build is there) then web and web-mocked in the other, which the browser files leave mostly idle
+ * while they wait on Chromium. Web, mbt and server share one module graph per worker (isolate: false) (ADR 201).
  */
 const WORKERS = 4;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
@@ -15,7 +15,7 @@ const BROWSER_WORKERS = 2;
  * imports the console again (web alone: 112 s of CPU with four, 95 s with two).
  */
 const WEB_WORKERS = 2;
-/** When one `vitest run` takes every project: the browser files first, then the web projects. */
+/** The browser run takes its groups in this order: the browser files, then the web projects. */
 const AFTER_BROWSER = { groupOrder: 2 } as const;
 
 export default defineConfig({

@@ -31,7 +31,7 @@ const reports = (isDir ? readdirSync(target).filter((file) => file.endsWith('.js
 if (isDir) {
   const runStart = Number(read(join(target, 'run.start')));
   const runEnd = Number(read(join(target, 'run.end')));
-  const steps = ['vitest', 'web', 'build', 'browser', 'lint', 'format', 'unused', 'types'].flatMap((name) => {
+  const steps = ['vitest', 'build', 'browser', 'lint', 'format', 'unused', 'types'].flatMap((name) => {
     const time = read(join(target, `${name}.time`));
     if (!time) return [];
     const [real, user, system] = time.split(/\s+/).map(Number);
