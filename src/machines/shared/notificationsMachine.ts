@@ -1,12 +1,19 @@
 /**
  * Notifications on a fixed layer at the top (SPEC section 8/9): each one dismisses itself after 4000 ms,
  * or earlier when the user closes it. One with an action (Undo) waits while the pointer or the keyboard focus is
- * on it (WCAG 2.2.1) and, once left, gets its whole lifetime again.
+ * on it (WCAG 2.2.1) and, once left, gets its whole lifetime again. At most three are on screen, and the same
+ * message again replaces the one showing instead of stacking under it (ADR 275).
  */
 import { assign, cancel, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { NOTIFICATION_LIFETIME_MS } from '../../domain/shared/timing';
 
 export type NotificationKind = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * At most this many notifications on screen: a new one past it takes the place of the oldest one without an action.
+ * One with Undo is never pushed out (its deletion waits on it); it leaves by its own timer or by the user.
+ */
+export const MAX_NOTIFICATIONS = 3;
 
 /** A button in the notification (Undo after a deletion): its label and what it does; pressing it dismisses it. */
 export interface NotificationAction {
@@ -75,6 +82,26 @@ export const notificationsMachine = setup({
         nextId: context.nextId + 1,
       }),
     ),
+    /** Before a new notification: its twin on screen (same kind and message) goes, then the oldest past the limit. */
+    makeRoom: enqueueActions(
+      (
+        { context, enqueue },
+        params: { kind: NotificationKind; message: string; action?: NotificationAction },
+      ) => {
+        const twins = params.action
+          ? []
+          : context.items.filter(
+              (item) => !item.action && item.kind === params.kind && item.message === params.message,
+            );
+        const rest = context.items.filter((item) => !twins.includes(item));
+        const over = rest.length + 1 - MAX_NOTIFICATIONS;
+        const pushedOut = over > 0 ? rest.filter((item) => !item.action).slice(0, over) : [];
+        const gone = new Set([...twins, ...pushedOut].map((item) => item.id));
+        if (gone.size === 0) return;
+        for (const id of gone) enqueue.cancel(timerId(id));
+        enqueue.assign({ items: ({ context: now }) => now.items.filter((item) => !gone.has(item.id)) });
+      },
+    ),
     // A dismiss for a notification the user already closed is harmless: removal is by id.
     scheduleDismiss: enqueueActions(({ enqueue }, params: { id: string }) => {
       enqueue.raise(
@@ -124,6 +151,10 @@ export const notificationsMachine = setup({
       on: {
         'notify.show': {
           actions: [
+            {
+              type: 'makeRoom',
+              params: ({ event }) => ({ kind: event.kind, message: event.message, action: event.action }),
+            },
             {
               type: 'addNotification',
               params: ({ event }) => ({ kind: event.kind, message: event.message, action: event.action }),

@@ -1,6 +1,10 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { NOTIFICATION_LIFETIME_MS } from '../../../src/domain/shared/timing';
-import { notificationsMachine, selectNotifications } from '../../../src/machines/shared/notificationsMachine';
+import {
+  MAX_NOTIFICATIONS,
+  notificationsMachine,
+  selectNotifications,
+} from '../../../src/machines/shared/notificationsMachine';
 
 function startNotifications() {
   const clock = new SimulatedClock();
@@ -153,4 +157,33 @@ test('what Undo undoes is told once when the user comes onto the notification an
   expect(told).toEqual(['hold']);
   actor.send({ type: 'notify.release', id: 'n1', by: 'focus' });
   expect(told).toEqual(['hold', 'release']);
+});
+
+test('the same message again replaces the one on screen and gets a whole lifetime of its own', () => {
+  const { clock, actor, messages } = startNotifications();
+  actor.send({ type: 'notify.show', kind: 'success', message: 'Quiz saved' });
+  clock.increment(3000);
+  actor.send({ type: 'notify.show', kind: 'success', message: 'Quiz saved' });
+  expect(messages()).toEqual(['Quiz saved']);
+  // The first one's timer no longer removes the second.
+  clock.increment(3999);
+  expect(messages()).toEqual(['Quiz saved']);
+  clock.increment(1);
+  expect(messages()).toEqual([]);
+});
+
+test('a fourth notification takes the place of the oldest; one with Undo is never pushed out', () => {
+  const { actor, messages } = startNotifications();
+  actor.send({
+    type: 'notify.show',
+    kind: 'info',
+    message: '2 quizzes deleted',
+    action: { label: 'Undo', run: () => {} },
+  });
+  for (const message of ['Class saved', 'Sponsor saved', 'Banner saved'])
+    actor.send({ type: 'notify.show', kind: 'success', message });
+  expect(messages()).toEqual(['2 quizzes deleted', 'Sponsor saved', 'Banner saved']);
+  actor.send({ type: 'notify.show', kind: 'error', message: 'Unable to delete Sponsor' });
+  expect(messages()).toEqual(['2 quizzes deleted', 'Banner saved', 'Unable to delete Sponsor']);
+  expect(messages()).toHaveLength(MAX_NOTIFICATIONS);
 });
