@@ -1,10 +1,10 @@
 /**
  * The Translations area in Chromium against the real server: a super admin adds a group, adds a translation,
- * edits a value from the cell's icon (shown on hover and on keyboard focus), removes a value; axe on the grid, the
- * add form, the groups list, the group form and the Update and Remove dialogs.
+ * edits a value from the cell's icon (shown on hover and on keyboard focus), removes a value, deletes a group with
+ * Undo (ADR 266); axe on the grid, the add form, the groups list, the group form and the Update and Remove dialogs.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
 
 const FLAG = 'adminTranslations';
 const stamp = Date.now().toString(36);
@@ -123,4 +123,54 @@ test('a value is removed after the confirmation', async () => {
   expect(await notice.count()).toBe(1);
   await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor();
   expect(await table.getByRole('cell', { name: /^Bezahlen/ }).count()).toBe(0);
+});
+
+const groupStatus = async (id: number) =>
+  (
+    await fetch(`${origin()}/api/admin/site_translation/group/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).status;
+
+test('a deleted translation group comes back with Undo; deleted again, the server deletes it once the notice ends', async () => {
+  const spareKey = `spare-${stamp}`;
+  const spare = await apiPost<{ id: number }>('/api/admin/site_translation/group/create', token, {
+    key: spareKey,
+    title: `Spare ${stamp}`,
+    isActive: true,
+  });
+  await page.clock.install();
+  await page.goto(url('/translations/groups'));
+  await page.getByRole('searchbox', { name: 'Search groups by key or title' }).fill(spareKey);
+  const table = page.getByRole('table', { name: 'Translation Groups' });
+  const row = table.getByRole('row').filter({ hasText: spareKey });
+  const notices = page.getByRole('region', { name: 'Notifications' });
+
+  const remove = async () => {
+    await row.getByRole('button', { name: `Delete group ${spareKey}` }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete translation group' });
+    await ask.getByText(`Delete the group ${spareKey} and every translation in it?`).waitFor();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await notices.getByText('Translation Group successfully deleted').waitFor();
+    await row.waitFor({ state: 'detached' });
+  };
+
+  // Undone: the row is back, and the server never lost the group.
+  await remove();
+  await notices.getByRole('button', { name: 'Undo' }).click();
+  await row.waitFor();
+  expect(await groupStatus(spare.id)).toBe(200);
+
+  // Deleted again and left alone: the notice goes, then the deletion is sent.
+  await remove();
+  expect(await groupStatus(spare.id)).toBe(200);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.clock.fastForward(20_000);
+  await notices.getByText('Translation Group successfully deleted').waitFor({ state: 'detached' });
+  await expect.poll(() => groupStatus(spare.id)).toBe(404);
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search groups by key or title' }).fill(spareKey);
+  // SPEC's empty-list words, reused on the groups list.
+  await page.getByText('No identity providers found!').waitFor();
+  expect(await row.count()).toBe(0);
 });
