@@ -1,9 +1,11 @@
 /**
- * A short-answer question in Common Cartridge's QTI 1.2 profile: cc.fib.v0p1, one condition per accepted answer
- * (`varequal`, case as the question says); an answer with Moodle's `*` wildcard makes it cc.pattern_match.v0p1,
+ * A short-answer question in Common Cartridge's QTI 1.2 profile: cc.fib.v0p1, one condition per accepted answer in
+ * order, the first that holds setting its share (`varequal`, case as the question says); an answer with Moodle's `*` wildcard makes it cc.pattern_match.v0p1,
  * the answer written as containing its longest piece (exact for `*text*`, noted otherwise).
  */
+import { shareOf } from '../../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
 import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
+import { fraction } from '../../exports/moodleFraction';
 import { feedbackLoss } from '../../exports/exportNotes';
 import type { CcParts } from '../questionType';
 import { ccAnswerBox, ccSetScore, CC_SCORE_OUTCOMES } from '../ccScoring';
@@ -19,14 +21,14 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** How each accepted answer is compared: equal to a text, or containing one. */
 function comparisons(question: ExportShortAnswerQuestion) {
   return question.definition.answers
-    .map((answer) => clean(answer.text))
-    .filter((text) => text !== '')
-    .map((text) => {
+    .map((answer) => ({ text: clean(answer.text), share: shareOf(answer) }))
+    .filter(({ text }) => text !== '')
+    .map(({ text, share }) => {
       const pieces = wildcardPieces(text);
-      if (pieces.length === 1) return { text, kind: 'varequal' as const, value: pieces[0]! };
+      if (pieces.length === 1) return { text, share, kind: 'varequal' as const, value: pieces[0]! };
       const longest = pieces.reduce((best, piece) => (piece.length > best.length ? piece : best), '');
       const exact = pieces.length === 3 && pieces[0] === '' && pieces[2] === '';
-      return { text, kind: 'varsubstring' as const, value: longest, exact };
+      return { text, share, kind: 'varsubstring' as const, value: longest, exact };
     });
 }
 
@@ -41,7 +43,7 @@ export function shortAnswerCcWriter(question: ExportShortAnswerQuestion): CcPart
       respcondition: compared.map((c) =>
         ccSetScore(
           { [c.kind]: { '@_respident': 'response1', '@_case': caseAttribute, '#text': c.value } },
-          '100',
+          fraction(c.share * 100),
         ),
       ),
     },

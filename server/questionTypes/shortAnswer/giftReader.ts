@@ -1,6 +1,7 @@
 /**
  * GIFT short-answer questions (`{=answer =%50%partly#feedback}`): every answer is accepted, fully unless a `%n%`
- * weight says otherwise; case never matters, as in Moodle's GIFT import.
+ * weight says otherwise (`=%0%` answers a known wrong answer with its feedback); case never matters, as in Moodle's
+ * GIFT import.
  */
 import {
   equalsAnswers,
@@ -21,7 +22,7 @@ function read(source: GiftSource): TypeRead<ShortAnswerDescription> {
   const answers: TextAnswer[] = equalsAnswers(source.answers).flatMap((written) => {
     const { weight, rest } = weighted(written, 100);
     const { text, feedback } = giftAnswer(rest, format);
-    return text === '' || weight <= 0
+    return text === '' || weight < 0
       ? []
       : [
           {
@@ -32,7 +33,8 @@ function read(source: GiftSource): TypeRead<ShortAnswerDescription> {
           },
         ];
   });
-  if (answers.length === 0) return { kind: 'unreadable', reason: SHORT_ANSWER_REASONS.noAnswer };
+  if (!answers.some((answer) => answer.fraction > 0))
+    return { kind: 'unreadable', reason: SHORT_ANSWER_REASONS.noAnswer };
   return { kind: 'read', description: { kind: 'shortAnswer', ...giftBase(source), answers } };
 }
 

@@ -1,5 +1,10 @@
-/** A short-answer question's answers in GIFT: `=answer#feedback` each (GIFT never minds case: noted when it matters). */
+/**
+ * A short-answer question's answers in GIFT: `=answer#feedback` each, `=%share%answer` for one worth less than all
+ * the points (GIFT never minds case: noted when it matters).
+ */
+import { shareOf } from '../../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
 import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
+import { fraction } from '../../exports/moodleFraction';
 import { giftEscape } from '../../exports/giftEscape';
 import { escapeHtml } from '../../exports/xml';
 
@@ -11,7 +16,8 @@ const gift = (text: string) => giftEscape(escapeHtml(text.replace(/\s+/g, ' ').t
 
 export function shortAnswerGiftWriter(question: ExportShortAnswerQuestion): string[] {
   return question.definition.answers.map(
-    (answer) => `\t=${gift(answer.text)}${answer.feedback?.trim() ? `#${gift(answer.feedback)}` : ''}`,
+    (answer) =>
+      `\t=${shareOf(answer) < 1 ? `%${fraction(shareOf(answer) * 100)}%` : ''}${gift(answer.text)}${answer.feedback?.trim() ? `#${gift(answer.feedback)}` : ''}`,
   );
 }
 

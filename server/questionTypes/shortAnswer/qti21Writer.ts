@@ -1,12 +1,14 @@
 /**
  * A short-answer question in QTI 2.1: a textEntryInteraction of a string, the accepted answers its mapping (and its
  * correct response when case matters), its points when the typed text matches one of them: `stringMatch` for a
- * text, `patternMatch` for an answer with Moodle's `*` wildcard.
+ * text, `patternMatch` for an answer with Moodle's `*` wildcard. When an answer gives less than all the points, the
+ * answers are asked in order and the first that matches sets its share, as the console scores it.
  */
+import { shareOf } from '../../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
 import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
 import { pointsOf } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
-import { inlineBody, RESPONSE, scoreWhen } from '../../exports/qti21Rules';
+import { decimal, floatValue, inlineBody, RESPONSE, scoreWhen, setScore } from '../../exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../exports/xml';
 import type { Qti21Parts } from '../questionType';
 
@@ -40,41 +42,53 @@ export function literalPattern(text: string, caseSensitive: boolean): string {
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The comparison of the typed text with one accepted answer: `stringMatch`, or `patternMatch` for a wildcard. */
+function matchOf(text: string, caseSensitive: boolean): XmlNode {
+  const pieces = wildcardPieces(text);
+  return pieces.length === 1
+    ? {
+        stringMatch: {
+          '@_caseSensitive': String(caseSensitive),
+          variable: RESPONSE,
+          baseValue: stringValue(pieces[0]!),
+        },
+      }
+    : {
+        patternMatch: {
+          '@_pattern': pieces.map((p) => literalPattern(p, caseSensitive)).join('.*'),
+          variable: RESPONSE,
+        },
+      };
+}
+
 function parts(question: ExportShortAnswerQuestion, prompt: XmlValue): Qti21Parts {
-  const { answers, caseSensitive } = question.definition;
-  const texts = answers.map((answer) => clean(answer.text)).filter((text) => text !== '');
-  const pieces = texts.map(wildcardPieces);
-  const literal = texts.filter((_, index) => pieces[index]!.length === 1);
-  const stringMatch = pieces.flatMap((piece) =>
-    piece.length === 1
-      ? [{ '@_caseSensitive': String(caseSensitive), variable: RESPONSE, baseValue: stringValue(piece[0]!) }]
-      : [],
-  );
-  const patternMatch = pieces.flatMap((piece) =>
-    piece.length > 1
-      ? [
-          {
-            '@_pattern': piece.map((p) => literalPattern(p, caseSensitive)).join('.*'),
-            variable: RESPONSE,
-          },
-        ]
-      : [],
-  );
-  const anyOf: XmlNode = {
-    ...(stringMatch.length > 0 ? { stringMatch } : {}),
-    ...(patternMatch.length > 0 ? { patternMatch } : {}),
-  };
+  const { caseSensitive } = question.definition;
+  const points = pointsOf(question);
+  const answers = question.definition.answers
+    .map((answer) => ({ text: clean(answer.text), share: shareOf(answer) }))
+    .filter(({ text }) => text !== '');
+  const texts = answers.map(({ text }) => text);
+  const literal = answers.filter(({ text, share }) => share === 1 && wildcardPieces(text).length === 1);
+  const matches = answers.map(({ text }) => matchOf(text, caseSensitive));
+  const anyOf: XmlNode = {};
+  for (const match of matches)
+    for (const [name, node] of Object.entries(match))
+      anyOf[name] = [...((anyOf[name] as XmlNode[] | undefined) ?? []), node as XmlNode];
+  const branches = answers.map(({ share }, index) => ({
+    ...matches[index]!,
+    ...setScore({ baseValue: floatValue(share * points) }),
+  }));
   return {
     responseDeclaration: {
       '@_identifier': 'RESPONSE',
       '@_cardinality': 'single',
       '@_baseType': 'string',
-      ...(caseSensitive && literal.length > 0 ? { correctResponse: { value: literal[0]! } } : {}),
+      ...(caseSensitive && literal.length > 0 ? { correctResponse: { value: literal[0]!.text } } : {}),
       mapping: {
         '@_defaultValue': '0',
-        mapEntry: texts.map((text) => ({
+        mapEntry: answers.map(({ text, share }) => ({
           '@_mapKey': text,
-          '@_mappedValue': String(pointsOf(question)),
+          '@_mappedValue': decimal(share * points),
           '@_caseSensitive': String(caseSensitive),
         })),
       },
@@ -85,7 +99,14 @@ function parts(question: ExportShortAnswerQuestion, prompt: XmlValue): Qti21Part
         '@_expectedLength': String(Math.max(10, ...texts.map((text) => text.length))),
       },
     }),
-    responseProcessing: scoreWhen({ or: anyOf }, pointsOf(question)),
+    responseProcessing: answers.every(({ share }) => share === 1)
+      ? scoreWhen({ or: anyOf }, points)
+      : {
+          responseCondition: {
+            responseIf: branches[0]!,
+            ...(branches.length > 1 ? { responseElseIf: branches.slice(1) } : {}),
+          },
+        },
   };
 }
 

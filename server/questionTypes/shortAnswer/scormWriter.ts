@@ -1,11 +1,14 @@
 /**
- * A short-answer question in the SCORM 1.2 player: a text box, right when the text matches an accepted answer as
- * the console matches it (spaces ignored, case as the question says, `*` any characters); a `fill-in` interaction.
+ * A short-answer question in the SCORM 1.2 player: a text box scored by the first accepted answer it matches, as
+ * the console matches it (spaces ignored, case as the question says, `*` any characters), with that answer's share;
+ * a `fill-in` interaction.
  */
+import { shareOf } from '../../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
 import type { ExportShortAnswerQuestion } from '../../exports/exportModel';
 
 const data = (question: ExportShortAnswerQuestion) => ({
   answers: question.definition.answers.map((answer) => answer.text),
+  shares: question.definition.answers.map(shareOf),
   caseSensitive: question.definition.caseSensitive,
 });
 
@@ -45,12 +48,13 @@ const script = String.raw`  TYPES.shortAnswer = {
     score: function (item) {
       var typed = TYPES.shortAnswer.given(item);
       if (typed === '') return 0;
-      return item.answers.some(function (answer) {
-        return TYPES.shortAnswer.matches(typed, answer, item.caseSensitive);
-      }) ? 1 : 0;
+      for (var a = 0; a < item.answers.length; a++)
+        if (TYPES.shortAnswer.matches(typed, item.answers[a], item.caseSensitive)) return item.shares[a];
+      return 0;
     },
     interaction: function (item) {
-      return { type: 'fill-in', response: TYPES.shortAnswer.given(item), correct: item.answers[0] || '' };
+      var right = item.answers.filter(function (answer, a) { return item.shares[a] === 1; });
+      return { type: 'fill-in', response: TYPES.shortAnswer.given(item), correct: right[0] || '' };
     }
   };
 `;

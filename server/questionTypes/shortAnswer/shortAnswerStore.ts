@@ -1,8 +1,9 @@
 /**
- * The short-answer question the console stores for a description (ADR 196, 204), whatever the format: the answers
- * worth full marks, each once, with their feedback. The console's short answer is right or wrong, so an answer worth
- * part of the points or none is left out and said in the notes; a question left with no accepted answer is skipped by
- * the import's repair with the type's own message.
+ * The short-answer question the console stores for a description (ADR 196, 204), whatever the format: its answers in
+ * the source's order, each once, with its share of the points and its feedback, as Moodle scores them (the first one
+ * the typed text matches gives its share; one worth nothing answers a known wrong answer, and the feedback on any
+ * wrong answer is a last answer `*` worth nothing); a question with no answer worth full marks is skipped by the
+ * import's repair with the type's own message.
  */
 import {
   SHORT_ANSWER_LIMITS,
@@ -13,13 +14,7 @@ import type { ImportedQuestion } from '../../imports/importedQuiz';
 import { typedQuestion } from '../storeTyped';
 import type { ShortAnswerDescription } from './shortAnswerDescription';
 
-const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
-
 export const SHORT_ANSWER_STORE_NOTES = {
-  partialCredit: (text: string, fraction: number) =>
-    `The answer "${text}" gave ${percent(fraction)} of the points; a short answer here is right or wrong, so it is not accepted.`,
-  wrongFeedback: 'Feedback on answers that earn nothing was not kept.',
-  incorrectFeedback: 'Feedback on a wrong answer was not kept.',
   extraAnswers: (count: number) =>
     `Only the first ${SHORT_ANSWER_LIMITS.answers} of ${count} accepted answers were kept.`,
   textCut: `An answer longer than ${SHORT_ANSWER_LIMITS.text} characters or its feedback longer than ${SHORT_ANSWER_LIMITS.feedback} was cut.`,
@@ -32,29 +27,35 @@ export function storeShortAnswer(description: ShortAnswerDescription): ImportedQ
     if (text.length > max) note(SHORT_ANSWER_STORE_NOTES.textCut);
     return text.slice(0, max).trimEnd();
   };
-  const accepted = description.answers.filter((answer) => answer.fraction >= 1);
-  for (const answer of description.answers) {
-    const text = normaliseAnswer(answer.text);
-    if (answer.fraction > 0 && answer.fraction < 1)
-      note(SHORT_ANSWER_STORE_NOTES.partialCredit(text, answer.fraction));
-    else if (answer.fraction <= 0 && answer.feedback) note(SHORT_ANSWER_STORE_NOTES.wrongFeedback);
-  }
-  if (description.feedback.incorrect) note(SHORT_ANSWER_STORE_NOTES.incorrectFeedback);
-  const caseSensitive = accepted.some((answer) => answer.caseSensitive);
+  // In the source's order: the first the typed text matches gives its share, one worth nothing included.
+  const kept = description.answers;
+  const caseSensitive = kept.some((answer) => answer.fraction >= 1 && answer.caseSensitive);
   const seen = new Set<string>();
   const answers: ShortAnswerDefinition['answers'][number][] = [];
-  for (const answer of accepted) {
+  for (const answer of kept) {
     const text = fit(normaliseAnswer(answer.text), SHORT_ANSWER_LIMITS.text);
     const key = caseSensitive ? text : text.toLocaleLowerCase('und');
     if (text === '' || seen.has(key)) continue;
     seen.add(key);
-    const feedback = (answer.feedback ?? description.feedback.correct)?.trim();
+    const share = Math.min(1, Math.max(0, answer.fraction));
+    const feedback = (answer.feedback ?? (share >= 1 ? description.feedback.correct : undefined))?.trim();
     answers.push({
       id: `answer-${answers.length + 1}`,
       text,
+      ...(share < 1 ? { fraction: share } : {}),
       ...(feedback ? { feedback: fit(feedback, SHORT_ANSWER_LIMITS.feedback) } : {}),
     });
   }
+  // Feedback on any wrong answer (Canvas, QTI) is Moodle's last answer `*` worth nothing: whatever no answer above
+  // matched gets it.
+  const incorrect = description.feedback.incorrect?.trim();
+  if (incorrect && !seen.has('*'))
+    answers.push({
+      id: `answer-${answers.length + 1}`,
+      text: '*',
+      fraction: 0,
+      feedback: fit(incorrect, SHORT_ANSWER_LIMITS.feedback),
+    });
   if (answers.length > SHORT_ANSWER_LIMITS.answers)
     note(SHORT_ANSWER_STORE_NOTES.extraAnswers(answers.length));
   const definition: ShortAnswerDefinition = {

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Accepted answers',
   answer: 'Accepted answer {{number}}',
   feedback: 'Feedback for accepted answer {{number}}',
+  fraction: 'Share of the points for accepted answer {{number}}',
   addAnswer: 'Add accepted answer',
   removeAnswer: 'Remove accepted answer {{number}}',
   caseSensitive: 'Case sensitive',

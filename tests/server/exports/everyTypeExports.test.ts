@@ -95,16 +95,29 @@ describe('QTI 2.1', () => {
     expect(
       shortAnswer.responseDeclaration.mapping.mapEntry.map((e: Node) => [
         e['@_mapKey'],
+        e['@_mappedValue'],
         e['@_caseSensitive'],
       ]),
     ).toEqual([
-      ['mitochondrion', 'false'],
-      ['mitochondria', 'false'],
+      ['mitochondrion', '1', 'false'],
+      ['mitochondria', '1', 'false'],
+      ['power station', '0.5', 'false'],
+      ['nucleus', '0', 'false'],
     ]);
-    const matches = shortAnswer.responseProcessing.responseCondition[0].responseIf.or.stringMatch;
-    expect(matches.map((m: Node) => [m.baseValue['#text'], m['@_caseSensitive']])).toEqual([
-      ['mitochondrion', 'false'],
-      ['mitochondria', 'false'],
+    // One answer gives half: the answers are asked in order, and the first that matches sets its share.
+    const condition = shortAnswer.responseProcessing.responseCondition[0];
+    const branches = [condition.responseIf, ...condition.responseElseIf];
+    expect(
+      branches.map((b: Node) => [
+        b.stringMatch.baseValue['#text'],
+        b.stringMatch['@_caseSensitive'],
+        b.setOutcomeValue.baseValue['#text'],
+      ]),
+    ).toEqual([
+      ['mitochondrion', 'false', '1'],
+      ['mitochondria', 'false', '1'],
+      ['power station', 'false', '0.5'],
+      ['nucleus', 'false', '0'],
     ]);
 
     // The first accepted answer the number fits gives its share of the 3 points.
@@ -231,7 +244,12 @@ describe('Moodle XML', () => {
       ['false', '100'],
     ]);
     expect(shortAnswer.usecase).toBe('0');
-    expect(shortAnswer.answer.map((a: Node) => a.text)).toEqual(['mitochondrion', 'mitochondria']);
+    expect(shortAnswer.answer.map((a: Node) => [a.text, a['@_fraction']])).toEqual([
+      ['mitochondrion', '100'],
+      ['mitochondria', '100'],
+      ['power station', '50'],
+      ['nucleus', '0'],
+    ]);
     expect(numeric.answer.map((a: Node) => [a.text, a.tolerance, a['@_fraction']])).toEqual([
       ['9.81', '0.05', '100'],
       ['10', '0.05', '50'],
@@ -260,7 +278,9 @@ describe('GIFT', () => {
     expect(gift).toContain(
       '{\n\tF#Plants have mitochondria too.#Right\\: plant cells have both.\n\t####Both plant and animal cells respire.\n}',
     );
-    expect(gift).toContain('{\n\t=mitochondrion#The cell’s power station.\n\t=mitochondria\n}');
+    expect(gift).toContain(
+      '{\n\t=mitochondrion#The cell’s power station.\n\t=mitochondria\n\t=%50%power station#Its nickname\\: half the points.\n\t=%0%nucleus#The nucleus holds the DNA.\n}',
+    );
     expect(gift).toContain('{\n#\n\t=%100%9.81:0.05#Standard gravity.\n\t=%50%10:0.05\n}');
     expect(gift).toContain('// its units (m/s²) are not written');
     expect(gift).toContain('Explain how the proton gradient makes ATP.</p> {\n}');

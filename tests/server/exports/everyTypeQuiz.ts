@@ -18,6 +18,9 @@ export const SHORT_ANSWER = {
   answers: [
     { id: 's1', text: 'mitochondrion', feedback: 'The cell’s power station.' },
     { id: 's2', text: 'mitochondria' },
+    // Half the points, and a known wrong answer with its feedback (Moodle's short answer has both).
+    { id: 's3', text: 'power station', fraction: 0.5, feedback: 'Its nickname: half the points.' },
+    { id: 's4', text: 'nucleus', fraction: 0, feedback: 'The nucleus holds the DNA.' },
   ],
   caseSensitive: false,
 };

@@ -83,7 +83,11 @@ function meaning(item: StoredItem) {
       case 'shortAnswer':
         return {
           caseSensitive: d.caseSensitive,
-          answers: d.answers.map((a: Node) => ({ text: a.text, feedback: clean(a.feedback) })),
+          answers: d.answers.map((a: Node) => ({
+            text: a.text,
+            fraction: a.fraction ?? 1,
+            feedback: clean(a.feedback),
+          })),
         };
       case 'numeric':
         return {
@@ -132,9 +136,15 @@ const LOSSES: Record<Exclude<Format, 'cc'>, (question: Meaning) => Meaning | und
       case 'trueFalse':
         return { ...lost, definition: { ...d, feedbackTrue: undefined, feedbackFalse: undefined } };
       case 'shortAnswer':
+        // Without its feedback, an answer worth nothing says nothing: QTI's mapping leaves it out.
         return {
           ...lost,
-          definition: { ...d, answers: d.answers.map((a: Node) => ({ ...a, feedback: undefined })) },
+          definition: {
+            ...d,
+            answers: d.answers
+              .filter((a: Node) => a.fraction > 0)
+              .map((a: Node) => ({ ...a, feedback: undefined })),
+          },
         };
       case 'numeric':
         return {

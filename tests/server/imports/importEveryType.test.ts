@@ -65,11 +65,10 @@ describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () 
     });
     // What could not come in is named with why; what came in changed says what changed.
     const line = (start: string) => content.report.lines.find((l) => l.item.startsWith(start))!;
-    expect(line('Question 3')).toMatchObject({
-      status: 'changed',
-      type: 'short answer',
-      notes: ['Feedback on a wrong answer was not kept.'],
-    });
+    // Canvas's feedback on a wrong short answer is its last answer, `*` worth nothing, as Moodle writes it.
+    expect(line('Question 3')).toMatchObject({ status: 'imported', type: 'short answer', notes: [] });
+    const lastAnswer = (titled(quiz, 'Question 3').definition as { answers: object[] }).answers.at(-1);
+    expect(lastAnswer).toMatchObject({ text: '*', fraction: 0, feedback: expect.any(String) });
     // The calculated question is the numeric question of its first generated set, and says so (ADR 213).
     expect(line('Formula, Answer is 42. 5')).toMatchObject({
       status: 'changed',
@@ -145,21 +144,19 @@ describe('the QTI 2.2 reference items', () => {
     };
     const { content, templates } = await play.upload('reference.zip', itemsPackage(items, pictures));
     expect(content.report.lines.map((l) => [l.type, l.status])).toEqual([
-      ['short answer', 'changed'],
+      ['short answer', 'imported'],
       ['essay', 'imported'],
       ['matching', 'imported'],
       ['ordering', 'imported'],
       ['true/false', 'imported'],
     ]);
-    // "york" earns half the points in the item; here a short answer is right or wrong, and the report says so.
-    expect(content.report.lines[0]!.notes).toEqual([
-      'The answer "york" gave 50% of the points; a short answer here is right or wrong, so it is not accepted.',
-    ]);
+    expect(content.report.lines[0]!.notes).toEqual([]);
     const quiz = await play.teacherQuiz(templates[0]!);
     const [entry, essay, match, order, trueFalse] = quiz.activities[0]!.items;
     expect(entry).toMatchObject({
       questionType: 'shortAnswer',
-      definition: { answers: [{ text: 'York' }], caseSensitive: true },
+      // "york" earns half the points in the item, as here (case counts: "York" earns them all).
+      definition: { answers: [{ text: 'York' }, { text: 'york', fraction: 0.5 }], caseSensitive: true },
     });
     expect(order).toMatchObject({
       questionType: 'ordering',
@@ -189,6 +186,8 @@ describe('the QTI 2.2 reference items', () => {
     expect(outcome.needsGrading).toBe(true);
 
     const lower = await play.takeQuiz(quiz, 'dee@school.test', new Map([[entry!.title, 'york']]));
-    expect(lower.outcome.review![String(entry!.id)]).toMatchObject({ correct: false, earned: 0 });
+    // Its lower-case spelling earns the half the item gives it.
+    const lowerReview = lower.outcome.review![String(entry!.id)]!;
+    expect(lowerReview).toMatchObject({ correct: false, earned: lowerReview.max / 2 });
   });
 });

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'الإجابات المقبولة',
   answer: 'الإجابة المقبولة {{number}}',
   feedback: 'ملاحظات للإجابة المقبولة {{number}}',
+  fraction: 'نصيب الإجابة المقبولة {{number}} من النقاط',
   addAnswer: 'إضافة إجابة مقبولة',
   removeAnswer: 'إزالة الإجابة المقبولة {{number}}',
   caseSensitive: 'مراعاة حالة الأحرف',

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Godkendte svar',
   answer: 'Godkendt svar {{number}}',
   feedback: 'Feedback til godkendt svar {{number}}',
+  fraction: 'Andel af point for godkendt svar {{number}}',
   addAnswer: 'Tilføj godkendt svar',
   removeAnswer: 'Fjern godkendt svar {{number}}',
   caseSensitive: 'Forskel på store og små bogstaver',

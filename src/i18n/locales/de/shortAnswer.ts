@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Akzeptierte Antworten',
   answer: 'Akzeptierte Antwort {{number}}',
   feedback: 'Feedback zur akzeptierten Antwort {{number}}',
+  fraction: 'Anteil an den Punkten für akzeptierte Antwort {{number}}',
   addAnswer: 'Akzeptierte Antwort hinzufügen',
   removeAnswer: 'Akzeptierte Antwort {{number}} entfernen',
   caseSensitive: 'Groß- und Kleinschreibung beachten',

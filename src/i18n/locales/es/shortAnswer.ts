@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Respuestas aceptadas',
   answer: 'Respuesta aceptada {{number}}',
   feedback: 'Retroalimentación de la respuesta aceptada {{number}}',
+  fraction: 'Parte de los puntos de la respuesta aceptada {{number}}',
   addAnswer: 'Añadir respuesta aceptada',
   removeAnswer: 'Quitar la respuesta aceptada {{number}}',
   caseSensitive: 'Distinguir mayúsculas y minúsculas',

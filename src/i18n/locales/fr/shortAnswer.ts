@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Réponses acceptées',
   answer: 'Réponse acceptée {{number}}',
   feedback: 'Commentaire de la réponse acceptée {{number}}',
+  fraction: 'Part des points de la réponse acceptée {{number}}',
   addAnswer: 'Ajouter une réponse acceptée',
   removeAnswer: 'Supprimer la réponse acceptée {{number}}',
   caseSensitive: 'Sensible à la casse',

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'תשובות מתקבלות',
   answer: 'תשובה מתקבלת {{number}}',
   feedback: 'משוב לתשובה המתקבלת {{number}}',
+  fraction: 'חלק הנקודות לתשובה המתקבלת {{number}}',
   addAnswer: 'הוספת תשובה מתקבלת',
   removeAnswer: 'הסרת התשובה המתקבלת {{number}}',
   caseSensitive: 'תלוי רישיות',

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'स्वीकृत उत्तर',
   answer: 'स्वीकृत उत्तर {{number}}',
   feedback: 'स्वीकृत उत्तर {{number}} के लिए प्रतिक्रिया',
+  fraction: 'स्वीकृत उत्तर {{number}} के लिए अंकों का हिस्सा',
   addAnswer: 'स्वीकृत उत्तर जोड़ें',
   removeAnswer: 'स्वीकृत उत्तर {{number}} हटाएँ',
   caseSensitive: 'अक्षरों का केस मायने रखता है',

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Risposte accettate',
   answer: 'Risposta accettata {{number}}',
   feedback: 'Feedback della risposta accettata {{number}}',
+  fraction: 'Quota dei punti della risposta accettata {{number}}',
   addAnswer: 'Aggiungi risposta accettata',
   removeAnswer: 'Rimuovi la risposta accettata {{number}}',
   caseSensitive: 'Distingui maiuscole e minuscole',

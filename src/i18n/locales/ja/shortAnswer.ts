@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: '許容する解答',
   answer: '許容する解答 {{number}}',
   feedback: '許容する解答 {{number}} へのフィードバック',
+  fraction: '許容する解答 {{number}} の配点の割合',
   addAnswer: '許容する解答を追加',
   removeAnswer: '許容する解答 {{number}} を削除',
   caseSensitive: '大文字と小文字を区別',

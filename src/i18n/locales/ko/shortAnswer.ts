@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: '인정 답안',
   answer: '인정 답안 {{number}}',
   feedback: '인정 답안 {{number}}에 대한 피드백',
+  fraction: '인정 답안 {{number}}의 점수 비율',
   addAnswer: '인정 답안 추가',
   removeAnswer: '인정 답안 {{number}} 삭제',
   caseSensitive: '대소문자 구분',

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Godtatte svar',
   answer: 'Godtatt svar {{number}}',
   feedback: 'Tilbakemelding for godtatt svar {{number}}',
+  fraction: 'Andel av poengene for godtatt svar {{number}}',
   addAnswer: 'Legg til godtatt svar',
   removeAnswer: 'Fjern godtatt svar {{number}}',
   caseSensitive: 'Skill mellom store og små bokstaver',

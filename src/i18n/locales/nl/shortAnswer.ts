@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Geaccepteerde antwoorden',
   answer: 'Geaccepteerd antwoord {{number}}',
   feedback: 'Feedback bij geaccepteerd antwoord {{number}}',
+  fraction: 'Deel van de punten voor geaccepteerd antwoord {{number}}',
   addAnswer: 'Geaccepteerd antwoord toevoegen',
   removeAnswer: 'Geaccepteerd antwoord {{number}} verwijderen',
   caseSensitive: 'Hoofdlettergevoelig',

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Akceptowane odpowiedzi',
   answer: 'Akceptowana odpowiedź {{number}}',
   feedback: 'Informacja zwrotna do akceptowanej odpowiedzi {{number}}',
+  fraction: 'Część punktów za akceptowaną odpowiedź {{number}}',
   addAnswer: 'Dodaj akceptowaną odpowiedź',
   removeAnswer: 'Usuń akceptowaną odpowiedź {{number}}',
   caseSensitive: 'Rozróżniaj wielkość liter',

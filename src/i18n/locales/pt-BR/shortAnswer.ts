@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Respostas aceitas',
   answer: 'Resposta aceita {{number}}',
   feedback: 'Feedback da resposta aceita {{number}}',
+  fraction: 'Parte dos pontos da resposta aceita {{number}}',
   addAnswer: 'Adicionar resposta aceita',
   removeAnswer: 'Remover a resposta aceita {{number}}',
   caseSensitive: 'Diferenciar maiúsculas de minúsculas',

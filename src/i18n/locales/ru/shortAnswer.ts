@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Принимаемые ответы',
   answer: 'Принимаемый ответ {{number}}',
   feedback: 'Отзыв на принимаемый ответ {{number}}',
+  fraction: 'Доля баллов за принимаемый ответ {{number}}',
   addAnswer: 'Добавить принимаемый ответ',
   removeAnswer: 'Удалить принимаемый ответ {{number}}',
   caseSensitive: 'С учётом регистра',

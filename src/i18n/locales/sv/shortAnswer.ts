@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Godtagna svar',
   answer: 'Godtaget svar {{number}}',
   feedback: 'Återkoppling för godtaget svar {{number}}',
+  fraction: 'Andel av poängen för godtaget svar {{number}}',
   addAnswer: 'Lägg till godtaget svar',
   removeAnswer: 'Ta bort godtaget svar {{number}}',
   caseSensitive: 'Skiftlägeskänsligt',

@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: 'Kabul edilen cevaplar',
   answer: 'Kabul edilen cevap {{number}}',
   feedback: 'Kabul edilen cevap {{number}} için geri bildirim',
+  fraction: 'Kabul edilen cevap {{number}} için puan payı',
   addAnswer: 'Kabul edilen cevap ekle',
   removeAnswer: 'Kabul edilen cevap {{number}} kaldır',
   caseSensitive: 'Büyük/küçük harfe duyarlı',

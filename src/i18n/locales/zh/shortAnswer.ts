@@ -4,6 +4,7 @@ export const shortAnswer = {
   answers: '可接受的答案',
   answer: '可接受的答案 {{number}}',
   feedback: '可接受的答案 {{number}} 的反馈',
+  fraction: '可接受的答案 {{number}} 的得分比例',
   addAnswer: '添加可接受的答案',
   removeAnswer: '删除可接受的答案 {{number}}',
   caseSensitive: '区分大小写',

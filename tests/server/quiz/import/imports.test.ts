@@ -214,7 +214,7 @@ describe('the other sample packages, question by question (read from the package
     ]);
     const report = result.content.report;
     // Its text only question (and the bank's copy) is a text block (ADR 260).
-    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 18, 4, 2]);
+    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 20, 2, 2]);
     expect(typesOf(result.content.skipped).slice(0, 1)).toEqual([['Question 11', 'file_upload_question']]);
     expect(JSON.stringify(result.content.skipped)).not.toContain('text_only_question');
   });

@@ -45,7 +45,7 @@ describe('the question types of the Moodle XML page', () => {
     });
   });
 
-  test('shortanswer: positive fractions are accepted with their shares, * wildcards kept, usecase for case', () => {
+  test('shortanswer: every answer in order with its share, * wildcards kept, one worth nothing for its feedback, usecase for case', () => {
     expect(described('Short answer')).toEqual({
       kind: 'shortAnswer',
       description: {
@@ -54,11 +54,13 @@ describe('the question types of the Moodle XML page', () => {
         prompt: { text: 'Which gas do plants give off in sunlight?', images: [] },
         points: 2,
         feedback: {},
-        notes: ['1 answer(s) worth no points only gave feedback; they are left out.'],
+        notes: [],
         answers: [
           { text: 'oxygen', fraction: 1, caseSensitive: false, feedback: 'Yes.' },
           { text: 'O2', fraction: 1, caseSensitive: false, feedback: 'Yes, its formula.' },
           { text: 'oxy*', fraction: 0.5, caseSensitive: false, feedback: 'Nearly.' },
+          // Moodle's catch-all: any other answer earns nothing and gets this feedback.
+          { text: '*', fraction: 0, caseSensitive: false, feedback: 'Think of what we breathe.' },
         ],
       },
     });
@@ -285,7 +287,7 @@ describe('the report of the Moodle XML page', () => {
     expect(lines.map((l) => [l.status, l.type, l.notes[0] ?? ''])).toEqual([
       ['imported', 'single answer', ''],
       ['imported', 'true/false', ''],
-      ['changed', 'short answer', '1 answer(s) worth no points only gave feedback; they are left out.'],
+      ['imported', 'short answer', ''],
       ['imported', 'short answer', ''],
       ['imported', 'matching', ''],
       [

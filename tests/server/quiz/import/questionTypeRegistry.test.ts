@@ -122,7 +122,7 @@ describe('uploading items of every type', () => {
       'text block',
       'true/false',
     ]);
-    expect(result.content.report).toMatchObject({ imported: 18, changed: 4, skipped: 2 });
+    expect(result.content.report).toMatchObject({ imported: 20, changed: 2, skipped: 2 });
   });
 
   test('a Moodle XML short answer and cloze are stored as their types beside the choice', async () => {

@@ -56,7 +56,7 @@ test('a true/false question is added by keyboard, its right answer and feedback 
   expect(within(lastQuestion()).getByRole('radio', { name: 'False' })).toBeChecked();
 }, 30_000);
 
-test('a short-answer question gets accepted answers with feedback, case sensitivity, points, and keeps them in the draft', async () => {
+test('a short-answer question gets accepted answers with shares and feedback, case sensitivity, points, and keeps them in the draft', async () => {
   const { user } = open();
   await screen.findByRole('textbox', { name: 'Title' });
   await user.selectOptions(
@@ -74,6 +74,11 @@ test('a short-answer question gets accepted answers with feedback, case sensitiv
   await user.keyboard('powerhouse');
   await user.click(within(card).getByRole('textbox', { name: 'Feedback for accepted answer 2' }));
   await user.keyboard('Informal, but right.');
+  // The informal answer is worth half the points; each answer's share starts at all of them.
+  const share = within(card).getByRole('combobox', { name: 'Share of the points for accepted answer 2' });
+  expect(share).toHaveDisplayValue('100%');
+  await user.selectOptions(share, '50%');
+  expect(share).toHaveDisplayValue('50%');
   await user.click(within(card).getByRole('switch', { name: 'Case sensitive' }));
   expect(within(card).getByRole('switch', { name: 'Case sensitive' })).toBeChecked();
   await user.click(within(card).getByText('Points and feedback'));
@@ -96,6 +101,8 @@ test('a short-answer question gets accepted answers with feedback, case sensitiv
   expect(draft).toContain('"type":"shortAnswer.setAnswerText"');
   expect(draft).toContain('"text":"powerhouse"');
   expect(draft).toContain('"feedback":"Informal, but right."');
+  expect(draft).toContain('"type":"shortAnswer.setAnswerFraction"');
+  expect(draft).toContain('"fraction":0.5');
   expect(draft).toContain('"caseSensitive":true');
   expect(draft).toContain('"points":3');
 }, 30_000);

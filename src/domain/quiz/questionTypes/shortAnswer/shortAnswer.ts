@@ -1,7 +1,8 @@
 /**
- * Short answer: the student types a word or a phrase; it is right when it matches one of the accepted answers
- * (shortAnswerMatch.ts: spaces ignored, case as the question says, `*` as a wildcard). Each accepted answer may
- * carry feedback. Statistics add the most common wrong answers.
+ * Short answer: the student types a word or a phrase; it earns the share of the first accepted answer it matches,
+ * in the author's order, as Moodle's short answer does (shortAnswerMatch.ts: spaces ignored, case as the question
+ * says, `*` as a wildcard). An answer gives all the points unless it says less (a share of 0 with feedback answers a
+ * known wrong answer). Each accepted answer may carry feedback. Statistics add the most common wrong answers.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
@@ -29,6 +30,7 @@ export const SHORT_ANSWER_MESSAGES = {
   answerEmpty: 'Accepted answers should not be empty',
   answerDuplicated: 'Accepted answers should not be duplicated',
   noAnswer: 'A short-answer question needs at least one accepted answer',
+  noFullMarks: 'One accepted answer should give full marks',
 } as const;
 
 export const AcceptedAnswerSchema = z
@@ -36,9 +38,15 @@ export const AcceptedAnswerSchema = z
     /** A local id (the editor addresses answers by it); kept as stored. */
     id: EntryIdSchema,
     text: text(SHORT_ANSWER_LIMITS.text),
+    /** The share of the points it gives, 0..1; absent, all of them. */
+    fraction: z.number().min(0).max(1).optional(),
     feedback: text(SHORT_ANSWER_LIMITS.feedback).optional(),
   })
   .strict();
+export type AcceptedAnswer = z.infer<typeof AcceptedAnswerSchema>;
+
+/** The share of the points an accepted answer gives. */
+export const shareOf = (answer: AcceptedAnswer): number => answer.fraction ?? 1;
 
 export const ShortAnswerDefinitionSchema = z
   .object({
@@ -53,6 +61,7 @@ export const SHORT_ANSWER_EVENTS = [
   itemEvent('shortAnswer.removeAnswer', { answerId: LocalIdSchema }),
   itemEvent('shortAnswer.setAnswerText', { answerId: LocalIdSchema, text: z.string() }),
   itemEvent('shortAnswer.setAnswerFeedback', { answerId: LocalIdSchema, feedback: z.string() }),
+  itemEvent('shortAnswer.setAnswerFraction', { answerId: LocalIdSchema, fraction: z.number().min(0).max(1) }),
   itemEvent('shortAnswer.setCaseSensitive', { caseSensitive: z.boolean() }),
 ] as const;
 export type ShortAnswerEvent = z.infer<(typeof SHORT_ANSWER_EVENTS)[number]>;
@@ -73,6 +82,8 @@ function validate(item: QuestionInput): FieldIssue[] {
   const { answers } = shortAnswerOf(item.definition);
   const issues: FieldIssue[] = [];
   if (answers.length === 0) issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.noAnswer });
+  else if (!answers.some((answer) => shareOf(answer) === 1))
+    issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.noFullMarks });
   return [
     ...issues,
     ...textListIssues(
@@ -107,6 +118,8 @@ export const shortAnswerType = {
         return entryListPlan(answers, { kind: 'set', id, fields: { text: e.text } });
       case 'shortAnswer.setAnswerFeedback':
         return entryListPlan(answers, { kind: 'setOptional', id, field: 'feedback', text: e.feedback });
+      case 'shortAnswer.setAnswerFraction':
+        return entryListPlan(answers, { kind: 'set', id, fields: { fraction: e.fraction } });
     }
   },
   coalesceKey: (e) =>
@@ -124,12 +137,13 @@ export const shortAnswerType = {
       : undefined,
   score: (question: StoredQuestion, typed: string | undefined) => {
     const answer = matched(question, typed);
-    return shareScore(question, answer ? 1 : 0, answer?.feedback ? [answer.feedback] : []);
+    return shareScore(question, answer ? shareOf(answer) : 0, answer?.feedback ? [answer.feedback] : []);
   },
   describeAnswer: (_question, typed) => (typed === undefined ? '' : normaliseAnswer(typed)),
   describeRight: (question) =>
     shortAnswerOf(question.definition)
-      .answers.map((answer) => normaliseAnswer(answer.text))
+      .answers.filter((answer) => shareOf(answer) === 1)
+      .map((answer) => normaliseAnswer(answer.text))
       .join(' | '),
   statistics: (question, answers) => {
     // Answers the question does not tell apart (case, when it ignores case) are one wrong answer, shown as first typed.

@@ -1,18 +1,22 @@
 /**
- * Short answer in the editor: the accepted answers, each with its feedback, added and removed by buttons, and
- * whether case counts. Every change is an editor event (typing in one field is one undo step).
+ * Short answer in the editor: the accepted answers, each with its share of the points and its feedback, added and
+ * removed by buttons, and whether case counts. Every change is an editor event (typing in one field is one undo
+ * step).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortAnswerOf } from '../../../../domain/quiz/questionTypes/shortAnswer/shortAnswer';
+import { fractionChoices } from '../../../../domain/quiz/questionTypes/numeric/numericEditing';
+import { shareOf, shortAnswerOf } from '../../../../domain/quiz/questionTypes/shortAnswer/shortAnswer';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
 
 export function ShortAnswerEditor({ editor, item, answersError }: EditorQuestionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 3 });
   const itemId = item.originId;
   const hintId = useId();
   const errorId = useId();
@@ -43,6 +47,24 @@ export function ShortAnswerEditor({ editor, item, answersError }: EditorQuestion
                     itemId,
                     answerId: answer.id,
                     text: event.target.value,
+                  })
+                }
+              />
+              <SelectField
+                name={`answer-fraction-${answer.id}`}
+                label={t('shortAnswer.fraction', { number })}
+                className="w-auto"
+                value={String(shareOf(answer))}
+                options={fractionChoices(shareOf(answer)).map((share) => ({
+                  value: String(share),
+                  label: percent.format(share),
+                }))}
+                onChange={(event) =>
+                  editor.send({
+                    type: 'shortAnswer.setAnswerFraction',
+                    itemId,
+                    answerId: answer.id,
+                    fraction: Number(event.target.value),
                   })
                 }
               />
