@@ -28,11 +28,27 @@ export function LanguageSwitcher({
   const wanted = useSelector(language, (snapshot) => snapshot.context.wanted);
   const switching = useSelector(language, selectSwitching);
   return (
-    <div className={cx('relative flex items-center', className)}>
+    <div
+      className={cx(
+        'relative flex items-center',
+        // On a phone's top bar only the globe shows, in a box of its own that takes the select's focus ring: the
+        // select lies over it, invisible, so its list still names each language and its label names it.
+        compact &&
+          'max-sm:size-9 max-sm:rounded-md max-sm:border max-sm:border-slate-300 max-sm:bg-white max-sm:hover:border-slate-400 max-sm:has-[select:focus-visible]:outline-2 max-sm:has-[select:focus-visible]:outline-offset-2 max-sm:has-[select:focus-visible]:outline-sky-600',
+        className,
+      )}
+    >
       <label htmlFor={id} className="sr-only">
         {t('app.language')}
       </label>
-      <Icon name="globe" className="pointer-events-none absolute start-2 size-4 text-slate-500" />
+      <Icon
+        name="globe"
+        className={cx(
+          'pointer-events-none absolute start-2 size-4 text-slate-500',
+          compact &&
+            'max-sm:start-1/2 max-sm:-translate-x-1/2 max-sm:text-slate-700 rtl:max-sm:translate-x-1/2',
+        )}
+      />
       <select
         id={id}
         value={wanted}
@@ -43,8 +59,7 @@ export function LanguageSwitcher({
         }}
         className={cx(
           'max-w-40 cursor-pointer truncate rounded-md border border-slate-300 bg-white py-1.5 ps-7 pe-2 text-sm text-slate-800 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
-          // On a phone's top bar only the globe shows; the list still names each language.
-          compact && 'max-sm:w-14 max-sm:text-transparent max-sm:[&>option]:text-slate-900',
+          compact && 'max-sm:absolute max-sm:inset-0 max-sm:size-full max-sm:opacity-0',
         )}
       >
         {UI_LANGUAGES.map((option) => (
