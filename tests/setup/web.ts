@@ -24,7 +24,8 @@ afterAll(() => {
 
 // Every area's screen, loaded before the file's tests (once per worker: the module graph is shared). A file that
 // ended while React was still loading an area (the dashboard after a sign-in) left that import failed in the shared
-// graph, and the next file that showed the area met the console's error page.
+// graph, and the next file that showed the area met the console's error page. The first file of a worker transforms
+// them all: on a loaded 2-core run that took longer than the default 10 s once, hence a minute.
 beforeAll(async () => {
   await Promise.all(Object.values(AREA_MODULES).map((load) => load()));
-});
+}, 60_000);
