@@ -63,36 +63,3 @@ export function withoutUnit(units: Units, index: number): Units {
   const base = rest[0]!.multiplier;
   return rest.map((entry, at) => ({ ...entry, multiplier: at === 0 ? 1 : clean(entry.multiplier / base) }));
 }
-
-/**
- * The shares of the points an accepted answer may give, as Moodle offers them (so an imported question's shares are
- * among them); a share stored outside the list is offered too, as it is.
- */
-export const NUMERIC_FRACTIONS: readonly number[] = [
-  1,
-  0.9,
-  5 / 6,
-  0.8,
-  0.75,
-  0.7,
-  2 / 3,
-  0.6,
-  0.5,
-  0.4,
-  1 / 3,
-  0.3,
-  0.25,
-  0.2,
-  1 / 6,
-  1 / 7,
-  0.125,
-  1 / 9,
-  0.1,
-  0.05,
-  0,
-];
-
-export const fractionChoices = (current: number): readonly number[] =>
-  NUMERIC_FRACTIONS.includes(current)
-    ? NUMERIC_FRACTIONS
-    : [...NUMERIC_FRACTIONS, current].sort((a, b) => b - a);

@@ -148,8 +148,13 @@ export const shortAnswerType = {
   statistics: (question, answers) => {
     // Answers the question does not tell apart (case, when it ignores case) are one wrong answer, shown as first typed.
     const { caseSensitive } = shortAnswerOf(question.definition);
+    // Partly right (an answer worth part of the points) is not wrong: only what earned nothing is listed.
+    const partlyRight = (typed: string) => {
+      const answer = matched(question, typed);
+      return answer !== undefined && shareOf(answer) > 0;
+    };
     const wrong = answers
-      .filter(({ correct }) => !correct)
+      .filter(({ correct, answer: typed }) => !correct && !partlyRight(typed))
       .map(({ answer: typed }) => {
         const text = normaliseAnswer(typed);
         return { key: caseSensitive ? text : text.toLocaleLowerCase(), text };

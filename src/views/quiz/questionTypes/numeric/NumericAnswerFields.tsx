@@ -11,12 +11,12 @@ import {
 import {
   asPercent,
   asShare,
-  fractionChoices,
   NUMERIC_MATCH_KINDS,
   withKind,
   withRelative,
   type NumericMatchKind,
 } from '../../../../domain/quiz/questionTypes/numeric/numericEditing';
+import { shareChoices } from '../../../../domain/quiz/questionTypes/answerShares';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -114,7 +114,7 @@ export function NumericAnswerFields({
           label={t('numeric.fraction')}
           className="w-auto"
           value={String(answer.fraction)}
-          options={fractionChoices(answer.fraction).map((share) => ({
+          options={shareChoices(answer.fraction).map((share) => ({
             value: String(share),
             label: percent.format(share),
           }))}

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fractionChoices } from '../../../../domain/quiz/questionTypes/numeric/numericEditing';
+import { shareChoices } from '../../../../domain/quiz/questionTypes/answerShares';
 import { shareOf, shortAnswerOf } from '../../../../domain/quiz/questionTypes/shortAnswer/shortAnswer';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { Button } from '../../../ui/Button';
@@ -55,7 +55,7 @@ export function ShortAnswerEditor({ editor, item, answersError }: EditorQuestion
                 label={t('shortAnswer.fraction', { number })}
                 className="w-auto"
                 value={String(shareOf(answer))}
-                options={fractionChoices(shareOf(answer)).map((share) => ({
+                options={shareChoices(shareOf(answer)).map((share) => ({
                   value: String(share),
                   label: percent.format(share),
                 }))}

@@ -11,8 +11,6 @@ import {
 import {
   asPercent,
   asShare,
-  fractionChoices,
-  NUMERIC_FRACTIONS,
   withKind,
   withMultiplier,
   withoutUnit,
@@ -20,6 +18,7 @@ import {
   withUnitAdded,
   withUnitName,
 } from '../../../../../src/domain/quiz/questionTypes/numeric/numericEditing';
+import { ANSWER_SHARES, shareChoices } from '../../../../../src/domain/quiz/questionTypes/answerShares';
 
 test.each<[NumericMatch, NumericMatch['kind'], NumericMatch]>([
   [
@@ -81,12 +80,12 @@ test('removing the first unit makes the next the first and keeps what each unit 
 });
 
 test('every share offered is a definition’s share, and a stored one outside the list is offered in its place', () => {
-  for (const fraction of NUMERIC_FRACTIONS) {
+  for (const fraction of ANSWER_SHARES) {
     const definition = { answers: [{ id: 'a', match: { kind: 'exact', value: 1 }, fraction }], units: [] };
     expect(NumericDefinitionSchema.safeParse(definition).success).toBe(true);
   }
-  expect(fractionChoices(0.5)).toBe(NUMERIC_FRACTIONS);
-  const choices = fractionChoices(0.55);
+  expect(shareChoices(0.5)).toBe(ANSWER_SHARES);
+  const choices = shareChoices(0.55);
   expect(choices).toContain(0.55);
   expect(choices.indexOf(0.55)).toBe(choices.indexOf(0.6) + 1);
 });

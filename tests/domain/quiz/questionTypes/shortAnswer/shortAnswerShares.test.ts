@@ -65,3 +65,18 @@ test('a question whose answers all give less than full marks is refused with a m
   ]);
   expect(shortAnswerType.validate(input(definition.answers))).toEqual([]);
 });
+
+test('the most common wrong answers leave out answers that earned part of the points', () => {
+  const answers = ['photo synthesis', 'photo synthesis', 'osmosis', 'osmosis', 'cellular respiration'].map(
+    (answer) => ({
+      answer,
+      correct: false,
+    }),
+  );
+  expect(shortAnswerType.statistics(question, answers)).toEqual({
+    wrongAnswers: [
+      { text: 'osmosis', count: 2 },
+      { text: 'cellular respiration', count: 1 },
+    ],
+  });
+});
