@@ -63,7 +63,7 @@ export default defineConfig({
           // One jsdom and one module graph (console and server) per worker, as in the web project; each file
           // still starts its own server and renders the console afresh (tests/setup/web.ts cleans up).
           isolate: false,
-          globalSetup: ['tests/setup/seededStore.ts'],
+          globalSetup: ['tests/setup/seededStore.ts', 'tests/setup/seededPostgres.ts'],
           setupFiles: ['tests/setup/web.ts'],
           // One test is one path of a dozen user steps or more, each waiting for what the user would see.
           testTimeout: 180_000,

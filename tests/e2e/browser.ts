@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -49,6 +49,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+}
+
+/**
+ * Types a search into a list's search box and waits until the list shows its answer: the URL names the search (the
+ * debounce has passed) and no table is loading. Until then the rows on screen are the unfiltered page's, which the
+ * answer replaces, closing any menu or dialog opened on them.
+ */
+export async function searchList(page: Page, box: Locator, text: string): Promise<void> {
+  await box.fill(text);
+  await page.waitForURL((address) => address.searchParams.get('search') === text.trim());
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
 /** Waits until the drag-and-drop live region says `text`: what a screen reader user hears after a key. */

@@ -14,7 +14,17 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { samplePng } from '../../server/seed/documents';
 import { quizPayload, type ItemFixture } from '../support/quizFixtures';
-import { apiPost, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  origin,
+  pathOf,
+  searchList,
+  signIn,
+  url,
+} from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const VALIDATOR = resolve(PROJECT_ROOT, '../shared/formats/validate-package');
@@ -116,11 +126,7 @@ const table = () => page.getByRole('table');
 
 async function showTemplate(title: string) {
   await page.goto(url('/quiz'));
-  await page.getByRole('searchbox', { name: 'Search by Title' }).fill(title);
-  // The search runs after its debounce: until the URL names it, the rows on screen are the unfiltered page's, which
-  // the search's answer replaces (closing any menu opened on them).
-  await page.waitForURL((address) => address.searchParams.get('search') === title);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await searchList(page, page.getByRole('searchbox', { name: 'Search by Title' }), title);
   await table().getByRole('link', { name: title }).waitFor();
 }
 

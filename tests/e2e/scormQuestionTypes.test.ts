@@ -1,5 +1,6 @@
 /**
- * A SCORM 1.2 package of true/false, matching, ordering, fill-in-the-blanks and hotspot questions (ADR 205, ADR 236),
+ * A SCORM 1.2 package of true/false, matching, ordering, fill-in-the-blanks, short-answer (an answer worth half the
+ * points, ADR 276) and hotspot questions (ADR 205, ADR 236),
  * exported by the real server and played in Chromium inside a page that hosts scorm-again's Scorm12API as
  * window.API: the learner answers each type as shown (the hotspot by a click on its image), and the LMS records the
  * score in points and one interaction per question. Axe clean; screenshots at 1920, 1280 and 390 px.
@@ -64,6 +65,19 @@ const QUESTIONS = [
         },
         { id: 'g2', kind: 'typed', answers: [{ id: 'g2a', text: 'cytoplasm' }], caseSensitive: false },
       ],
+    },
+  },
+  {
+    ...base,
+    title: '<p>Which organelle makes ATP?</p>',
+    questionType: 'shortAnswer',
+    points: 2,
+    definition: {
+      answers: [
+        { id: 's1', text: 'mitochondrion' },
+        { id: 's2', text: 'mitochond*', fraction: 0.5 },
+      ],
+      caseSensitive: false,
     },
   },
 ];
@@ -204,6 +218,8 @@ test('a learner answers every type, the hotspot by a click; the LMS records thei
 
   await frame.getByLabel('Blank 1').selectOption({ label: 'ribosomes' });
   await frame.getByLabel('Blank 2').fill('Cytoplasm');
+  // The plural matches only the second accepted answer, worth half the points.
+  await frame.getByLabel('Your answer').fill('Mitochondria');
   // A click on the left quarter of the picture places the mark there, in per cent, in its fields.
   const picture = frame.locator('fieldset').last().locator('img');
   const box = (await picture.boundingBox())!;
@@ -211,21 +227,23 @@ test('a learner answers every type, the hotspot by a click; the LMS records thei
   expect(Number(await frame.getByLabel('Mark 1, across (%)').inputValue())).toBeCloseTo(25, 0);
 
   await frame.getByRole('button', { name: 'Submit' }).click();
-  // 1 + 1 (half of 2) + 3 + 3 + 2 of 11 points.
-  await frame.getByText('Your score: 91% (4 of 5 correct).').waitFor();
+  // 1 + 1 (half of 2) + 3 + 3 + 1 (half of 2) + 2 of 13 points.
+  await frame.getByText('Your score: 85% (4 of 6 correct).').waitFor();
   const { sets, refused } = await lmsSets(page);
   expect(refused).toEqual([]);
-  expect(sets['cmi.core.score.raw']).toBe('91');
+  expect(sets['cmi.core.score.raw']).toBe('85');
   expect(sets['cmi.core.lesson_status']).toBe('passed');
   expect(
-    [0, 1, 2, 3, 4].map((n) => [sets[`cmi.interactions.${n}.type`], sets[`cmi.interactions.${n}.result`]]),
+    [0, 1, 2, 3, 4, 5].map((n) => [sets[`cmi.interactions.${n}.type`], sets[`cmi.interactions.${n}.result`]]),
   ).toEqual([
     ['true-false', 'correct'],
     ['matching', '0.5'],
     ['sequencing', 'correct'],
     ['fill-in', 'correct'],
+    ['fill-in', '0.5'],
     ['performance', 'correct'],
   ]);
+  expect(sets['cmi.interactions.4.student_response']).toBe('Mitochondria');
   await page.close();
 });
 

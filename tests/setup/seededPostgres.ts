@@ -1,9 +1,10 @@
 /**
- * The server project's store when the run has a PostgreSQL (TEST_DATABASE_URL, started by the test command): one
- * database migrated and seeded once, which each test app clones (`create database … template …`) instead of loading
- * PGlite's copy. A PGlite app cost about 0.8 s of CPU to open; the server files took 418 s of CPU on PGlite and
- * 299 s on PostgreSQL (ADR 274). The files that test PGlite itself ask for it (`createTestApp({ store: 'pglite' })`),
- * and the model-based and browser tests run on PGlite, so both stores run in every run.
+ * The server and model-based projects' store when the run has a PostgreSQL (TEST_DATABASE_URL, started by the test
+ * command): one database migrated and seeded once per project, which each test app clones (`create database …
+ * template …`) instead of loading PGlite's copy. A PGlite app cost about 0.8 s of CPU to open; the server files took
+ * 418 s of CPU on PGlite and 299 s on PostgreSQL, the model-based files 144 s and 124 s (ADR 274). The files that
+ * test PGlite itself ask for it (`createTestApp({ store: 'pglite' })`), and the browser tests run the real server on
+ * PGlite, so both stores run in every run.
  */
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
