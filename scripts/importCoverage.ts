@@ -95,14 +95,32 @@ function filesUnder(dir: string): Record<string, Uint8Array> {
 }
 
 /** A loose QTI 2 item wrapped in the smallest package an importer receives. */
-const itemPackage = (xml: Uint8Array): Record<string, Uint8Array> => ({
-  'imsmanifest.xml': strToU8(
-    '<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>' +
-      '<resource identifier="r" type="imsqti_item_xmlv2p2" href="item.xml"><file href="item.xml"/></resource>' +
-      '</resources></manifest>',
-  ),
-  'item.xml': xml,
-});
+/**
+ * A loose item as a package of its own, with the files of its folder it includes (XInclude) beside it, as a
+ * teacher zipping the item with what it needs would upload it.
+ */
+function itemPackage(xml: Uint8Array, folder: string): Record<string, Uint8Array> {
+  const included = [...strFromU8(xml).matchAll(/<(?:\w+:)?include\b[^>]*\bhref="([^"#]+)/g)]
+    .map((match) => match[1]!)
+    .filter((href) => /^[\w.-]+$/.test(href));
+  const files: Record<string, Uint8Array> = {};
+  for (const href of included)
+    try {
+      files[href] = new Uint8Array(readFileSync(join(folder, href)));
+    } catch {
+      // Not in the folder: the item comes without it, as it would from the teacher.
+    }
+  const listed = ['item.xml', ...Object.keys(files)].map((href) => `<file href="${href}"/>`).join('');
+  return {
+    'imsmanifest.xml': strToU8(
+      '<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>' +
+        `<resource identifier="r" type="imsqti_item_xmlv2p2" href="item.xml">${listed}</resource>` +
+        '</resources></manifest>',
+    ),
+    'item.xml': xml,
+    ...files,
+  };
+}
 
 const measure = { measure: true } as const;
 
@@ -160,7 +178,7 @@ export function sampleUnits(dir = SAMPLES_DIR): Unit[] {
       } else if (name.endsWith('.xml')) {
         const bytes = new Uint8Array(readFileSync(path));
         const text = strFromU8(bytes);
-        if (/<(\w+:)?assessmentItem\b/.test(text)) units.push(packageUnit(at, itemPackage(bytes)));
+        if (/<(\w+:)?assessmentItem\b/.test(text)) units.push(packageUnit(at, itemPackage(bytes, folder)));
         else if (/<(\w+:)?questestinterop\b/.test(text)) units.push(fileUnit(at, bytes));
       }
     }

@@ -12,7 +12,6 @@ const NOT_HELD: Readonly<Record<string, string>> = {
   calculatedmulti: 'Its numbers are drawn for each student from a formula',
   file_upload_question: 'It asks for a file, and students cannot send files',
   uploadInteraction: 'It asks for a file, and students cannot send files',
-  categorization_question: 'It sorts answers into groups',
   hottextInteraction: 'It asks to pick words inside the text',
   sliderInteraction: 'It asks for a value on a slider',
   drawingInteraction: 'It asks for a drawing',
@@ -33,8 +32,8 @@ export const notHeld = (kind: string) =>
 export const SKIP_REASONS = {
   noInteraction: 'The item asks nothing: it has no interaction (text only).',
   included:
-    'Its question is in another file it includes (XInclude), which the import does not follow; the item alone ' +
-    'asks nothing.',
+    'Its question is in another file it includes (XInclude) that the package does not hold, or that includes ' +
+    'itself; the item alone asks nothing.',
   severalInteractions: 'The item asks several things at once; the console holds one question per item.',
   noRightAnswer: 'No option is marked right or gives points.',
   noOptions: 'The item has no options to choose from.',

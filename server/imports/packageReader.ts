@@ -84,6 +84,41 @@ function imageFile(files: ReadonlyMap<string, Uint8Array>, from: string, src: st
   return matches.length === 1 ? matches[0] : undefined;
 }
 
+/** How deep included files may include others (XInclude): real items include a passage or an interaction once. */
+const INCLUDE_MAX_DEPTH = 4;
+
+const isInclude = (node: XmlElement) => node.name === 'include' || node.name.endsWith(':include');
+
+/**
+ * The item with each XInclude of a file of the package replaced by that file's root element (`parse="xml"`, the
+ * default) or its text (`parse="text"`), as an XInclude processor does: IMS's items keep a shared passage or
+ * interaction in a file of its own. Each included file is parsed against the package's XML budget; an include of
+ * a file the package does not hold, of another site, too deep or in a cycle is left as it is (the item then says
+ * its question is elsewhere). One that leaves the package refuses the upload, as an image's address does.
+ */
+function withIncludes(
+  item: XmlElement,
+  files: ReadonlyMap<string, Uint8Array>,
+  from: string,
+  parse: (bytes: Uint8Array, path: string) => XmlElement,
+): XmlElement {
+  const expand = (node: XmlElement, at: string, open: readonly string[]): XmlElement => ({
+    ...node,
+    children: node.children.map((child): XmlChild => {
+      if (typeof child === 'string') return child;
+      if (!isInclude(child)) return expand(child, at, open);
+      const href = child.attributes.href?.trim();
+      if (!href || isRemote(href) || open.length >= INCLUDE_MAX_DEPTH) return child;
+      const path = resolveIn(at, href.split('#')[0]!);
+      const bytes = files.get(path);
+      if (!bytes || open.includes(path)) return child;
+      if (child.attributes.parse === 'text') return new TextDecoder().decode(bytes);
+      return expand(parse(bytes, path), path, [...open, path]);
+    }),
+  });
+  return expand(item, from, [from]);
+}
+
 /** Interactions whose coordinates are pixels of their image. */
 const ON_A_PICTURE = new Set(['hotspotInteraction', 'selectPointInteraction']);
 
@@ -215,7 +250,8 @@ export function readPackage(
   });
   const readItems = (quiz: string, paths: readonly string[]) =>
     paths.flatMap((path) => {
-      const typed = readQti2ItemTyped(withPictureSizes(parse(fileAt(path), path), files, path));
+      const item = withIncludes(parse(fileAt(path), path), files, path, parse);
+      const typed = readQti2ItemTyped(withPictureSizes(item, files, path));
       const result = withSourceKind(typed.result, typed.kind);
       if (result.kind === 'skipped') {
         skipped.push(skippedItem(quiz, result));

@@ -223,3 +223,175 @@ describe('QTI 2.2 items the console reads another way', () => {
     });
   });
 });
+
+describe('what the import follows and maps since ADR 277', () => {
+  const includingPackage = (files: Record<string, Uint8Array | string>) =>
+    zipSync({
+      'imsmanifest.xml': strToU8(
+        '<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>' +
+          '<resource identifier="r" type="imsqti_item_xmlv2p2" href="item.xml"><file href="item.xml"/>' +
+          '</resource></resources></manifest>',
+      ),
+      ...Object.fromEntries(
+        Object.entries(files).map(([path, bytes]) => [
+          path,
+          typeof bytes === 'string' ? strToU8(bytes) : bytes,
+        ]),
+      ),
+    });
+  const item = (body: string) =>
+    '<?xml version="1.0"?><assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2" ' +
+    'xmlns:xi="http://www.w3.org/2001/XInclude" identifier="i" title="Included" adaptive="false" ' +
+    'timeDependent="false"><responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">' +
+    `<correctResponse><value>A</value></correctResponse></responseDeclaration><itemBody>${body}</itemBody>` +
+    '</assessmentItem>';
+
+  test("an item whose hot text is in a file it includes (IMS's set items) comes in with that file's words as options", async () => {
+    const { content, templates } = await play.upload(
+      'set.zip',
+      includingPackage({
+        'item.xml': sample('tests', 'tests', 'rtest01-set02.xml'),
+        'rtest01-fragment.xml': sample('tests', 'tests', 'rtest01-fragment.xml'),
+      }),
+    );
+    expect(content.report.lines).toEqual([
+      expect.objectContaining({
+        status: 'changed',
+        type: 'single answer',
+        notes: [
+          'It asked to pick words inside the text: the 6 words to pick are marked in the text and are its options.',
+        ],
+      }),
+    ]);
+    const [question] = (await play.teacherQuiz(templates[0]!)).activities[0]!.items as [Item];
+    expect(question.title).toContain('Read the passage and then select the <em>first verb</em>.');
+    expect(question.textOptions.map((o) => o.text)).toEqual([
+      'quick',
+      'brown',
+      'fox',
+      'jumped',
+      'lazy',
+      'dog',
+    ]);
+    expect(question.rightAnswer.map((id) => question.textOptions.find((o) => o.id === id)?.text)).toEqual([
+      'jumped',
+    ]);
+  });
+
+  test('an include the package does not hold, or in a cycle, leaves the item skipped with its reason', async () => {
+    const admin = (await t.signIn('super@demo.test')).accessToken;
+    const refused = await uploadFile(
+      t,
+      admin,
+      'cycle.zip',
+      includingPackage({
+        'item.xml': item('<p>Pick one.</p><xi:include href="missing.xml"/><xi:include href="item.xml"/>'),
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      content: {
+        message: 'The package holds no questions the console can import.',
+        report: {
+          lines: [
+            expect.objectContaining({
+              status: 'skipped',
+              notes: [
+                'Its question is in another file it includes (XInclude) that the package does not hold, or that ' +
+                  'includes itself; the item alone asks nothing.',
+              ],
+            }),
+          ],
+        },
+      },
+    });
+  });
+
+  test('an include that leaves the package refuses the upload, and nothing is stored', async () => {
+    const admin = (await t.signIn('super@demo.test')).accessToken;
+    const before = await t.db
+      .selectFrom('quizzes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(
+      await uploadFile(
+        t,
+        admin,
+        'escape.zip',
+        includingPackage({ 'item.xml': item('<xi:include href="../../etc/passwd" parse="text"/>') }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      content: { message: 'The package contains a path outside the package: ../../etc/passwd' },
+    });
+    const after = await t.db
+      .selectFrom('quizzes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  test('includes that multiply one small file (a file included 100 times, each including it again) meet the XML budget', async () => {
+    const admin = (await t.signIn('super@demo.test')).accessToken;
+    const hundred = (href: string) => `<xi:include href="${href}"/>`.repeat(100);
+    const result = await uploadFile(
+      t,
+      admin,
+      'amplified.zip',
+      includingPackage({
+        'item.xml': item(hundred('a.xml')),
+        'a.xml': `<div xmlns:xi="http://www.w3.org/2001/XInclude">${hundred('b.xml')}</div>`,
+        'b.xml': `<div xmlns:xi="http://www.w3.org/2001/XInclude">${hundred('c.xml')}</div>`,
+        'c.xml': `<p>${'x'.repeat(1000)}</p>`,
+      }),
+    );
+    expect(result).toMatchObject({
+      status: 400,
+      content: { message: 'The package has more than 10 MB of XML to read.' },
+    });
+  });
+
+  test("Canvas's categorization is a matching of its answers to their groups; answers in no group are named", async () => {
+    const { content, templates } = await play.upload(
+      'categorization.xml',
+      sample('items_1.2', 'categorization.xml'),
+    );
+    expect(content.report.lines).toEqual([
+      expect.objectContaining({
+        status: 'changed',
+        type: 'matching',
+        notes: [
+          'It sorted answers into groups: each answer is a prompt matched with its group, and each one placed ' +
+            'right earns its share of the points (Canvas gave points per whole group).',
+          '"Distractor2", "Distractor1" belonged to no group; they are left out.',
+        ],
+      }),
+    ]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    const question = titled(quiz, 'Hello there');
+    const { pairs } = question.definition as { pairs: { prompt: string; answer: string }[] };
+    expect(pairs.map((pair) => [pair.prompt, pair.answer])).toEqual([
+      ['A1', 'Category_A'],
+      ['A2', 'Category_A'],
+      ['B1', 'Category_B'],
+      ['B2', 'Category_B'],
+    ]);
+    // Three of the four placed right: three quarters of its point.
+    const taken = await play.takeQuiz(
+      quiz,
+      'dee@school.test',
+      new Map([
+        [
+          question.title,
+          [
+            { prompt: 'A1', answer: 'Category_A' },
+            { prompt: 'A2', answer: 'Category_B' },
+            { prompt: 'B1', answer: 'Category_B' },
+            { prompt: 'B2', answer: 'Category_B' },
+          ],
+        ],
+      ]),
+    );
+    expect(taken.outcome.review![String(question.id)]).toMatchObject({ earned: 0.75, max: 1 });
+  });
+});

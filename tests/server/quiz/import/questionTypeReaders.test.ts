@@ -328,11 +328,26 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
     });
   });
 
-  test.each([
-    ['upload.xml', 'file upload'],
-    ['categorization.xml', 'categorization'],
-  ])('%s (%s) is claimed by no question type', (file) => {
-    expect(qti12(`items_1.2/${file}`)).toBeUndefined();
+  test("Canvas's file upload is claimed by no question type", () => {
+    expect(qti12('items_1.2/upload.xml')).toBeUndefined();
+  });
+
+  test("Canvas's categorization is read as a matching: each answer a prompt, its group the answer (ADR 277)", () => {
+    expect(qti12('items_1.2/categorization.xml')).toMatchObject({
+      kind: 'matching',
+      read: {
+        kind: 'read',
+        description: {
+          pairs: [
+            { prompt: 'A1', answer: 'Category_A' },
+            { prompt: 'A2', answer: 'Category_A' },
+            { prompt: 'B1', answer: 'Category_B' },
+            { prompt: 'B2', answer: 'Category_B' },
+          ],
+          distractors: [],
+        },
+      },
+    });
   });
 
   test("Canvas's text only question is a text block: its text, and no points (ADR 260)", () => {
