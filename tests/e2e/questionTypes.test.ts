@@ -160,7 +160,21 @@ describe('a quiz of every question type', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'editor-1920.png'), fullPage: true });
+    // The short answer's row (answer, share of the points, feedback, Remove) at each width, a phone's included.
+    // The second question card (addQuestion's locator names the last card, which is now the hotspot's).
+    const shortAnswerCard = page.getByRole('article').nth(1);
+    const shootShortAnswer = async (width: number) => {
+      await shortAnswerCard
+        .getByRole('textbox', { name: 'Accepted answer 1', exact: true })
+        .scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `short-answer-${width}.png`) });
+    };
+    await shootShortAnswer(1920);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+    await shootShortAnswer(390);
     await page.setViewportSize(DESKTOP);
+    await shootShortAnswer(1280);
 
     const saved = page.waitForResponse((r) => /\/api\/quiz\/create$/.test(r.url()) && r.status() === 200);
     await press(page.getByRole('button', { name: 'Save Quiz' }));

@@ -53,7 +53,8 @@ export function ShortAnswerEditor({ editor, item, answersError }: EditorQuestion
               <SelectField
                 name={`answer-fraction-${answer.id}`}
                 label={t('shortAnswer.fraction', { number })}
-                className="w-auto"
+                // A narrow column whose long label wraps: the answer beside it takes the width.
+                className="w-44 shrink-0"
                 value={String(shareOf(answer))}
                 options={shareChoices(shareOf(answer)).map((share) => ({
                   value: String(share),
