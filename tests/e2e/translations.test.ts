@@ -117,23 +117,45 @@ test('a value is edited from the icon that keyboard focus reveals', async () => 
   await table.getByRole('cell', { name: /^Bezahlen/ }).waitFor();
 });
 
-test('a value is removed after the confirmation', async () => {
+test('a removed value goes at once with Undo; undone it stays, left alone the server deletes it (ADR 266)', async () => {
   const table = page.getByRole('table', { name: 'Translations' });
+  const value = table.getByRole('cell', { name: /^Bezahlen/ });
+  const notices = page.getByRole('region', { name: 'Notifications' });
   // The edit's notification has the same text: dismiss it, so the one awaited below is the removal's.
   const notice = page.getByRole('status').getByText('The value was successfully updated');
   const closes = page.getByRole('status').getByRole('button', { name: 'Close notification' });
   while ((await closes.count()) > 0) await closes.first().click();
   await notice.waitFor({ state: 'detached' });
-  await table.getByRole('cell', { name: /^Bezahlen/ }).hover();
-  await table.getByRole('button', { name: `Delete German value of ${key}` }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Remove translation' });
-  await dialog.getByRole('heading', { name: 'Remove translation' }).waitFor();
+  const remove = async () => {
+    await value.hover();
+    await table.getByRole('button', { name: `Delete German value of ${key}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove translation' });
+    await dialog.getByRole('heading', { name: 'Remove translation' }).waitFor();
+    return dialog;
+  };
+
+  const dialog = await remove();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await notice.waitFor();
   expect(await notice.count()).toBe(1);
-  await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor();
-  expect(await table.getByRole('cell', { name: /^Bezahlen/ }).count()).toBe(0);
+  // Gone from its cell at once, with nothing to do on it while Undo is offered.
+  await value.waitFor({ state: 'detached' });
+  expect(await table.getByRole('button', { name: `Add German value to ${key}` }).count()).toBe(0);
+  await notices.getByRole('button', { name: 'Undo' }).click();
+  await value.waitFor();
+  // Read again, the server still holds it.
+  await page.reload();
+  await value.waitFor();
+
+  await (await remove()).getByRole('button', { name: 'Remove' }).click();
+  await value.waitFor({ state: 'detached' });
+  // Left alone, the notice ends and the deletion is sent: the cell offers to add a value, after a reload too.
+  await notice.waitFor({ state: 'detached' });
+  await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor({ state: 'attached' });
+  await page.reload();
+  await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor({ state: 'attached' });
+  expect(await value.count()).toBe(0);
 });
 
 const groupStatus = async (id: number) =>

@@ -4,7 +4,9 @@
  * and 091: one row per key with its group and a column per language, a search over keys, values, languages and
  * groups, the language filter keeping that language's values (a key without one leaves the grid), pagination only
  * past one page, and a language cell whose value is edited ('Update translation'), removed ('Remove translation')
- * and added again, each saved on the server. The server holds exactly the 24 keys this file creates.
+ * and added again, each saved on the server. A removal is every delete's pattern (ADR 266): the cell shows empty at
+ * once and the notice offers Undo while the server still holds the value; Undo brings it back, and the notice
+ * ending sends the deletion. The server holds exactly the 24 keys this file creates.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { assign, setup } from 'xstate';
@@ -19,10 +21,12 @@ const GROUP = 'Site pages';
 /** The cell the paths change: the German value of quiz.start. */
 const CELL_KEY = 'quiz.start';
 const CELL_VALUES = { original: 'Start', edited: 'Beginnen', added: 'Los' } as const;
-type Cell = keyof typeof CELL_VALUES | 'removed';
+type Value = keyof typeof CELL_VALUES;
+/** 'removing': removed on screen, its notice offering Undo, the value still on the server. */
+type Cell = Value | 'removed' | 'removing';
 
-/** Every key with its English and German values; quiz.start's German value is the cell's. */
-function keysWith(cell: Cell): Array<{ key: string; en: string; de?: string }> {
+/** Every key with its English and German values; quiz.start's German value is the cell's, as the server holds it. */
+function keysWith(cell: Value | 'removed'): Array<{ key: string; en: string; de?: string }> {
   return [
     ...Array.from({ length: 22 }, (_, index) => {
       const n = String(index + 1).padStart(2, '0');
@@ -43,6 +47,8 @@ interface GridModelContext {
   readonly sort: 'desc' | 'asc';
   readonly page: number;
   readonly cell: Cell;
+  /** The value a removal whose Undo is offered hides: still the server's. */
+  readonly hidden: Value | null;
   /** The notification the last change showed, until the next action. */
   readonly notice: string | null;
 }
@@ -60,12 +66,19 @@ type GridModelEvent =
   | { type: 'user.opensRemove' }
   | { type: 'user.savesValue' }
   | { type: 'user.confirmsRemove' }
+  | { type: 'user.undoes' }
+  | { type: 'user.waitsOutTheNotice' }
   | { type: 'user.cancels' };
 
 /** The keys a view shows, in order, over all its pages (ADR 076: a key matches by key, value or group). */
-function matchingKeys({ keyword, language, sort, cell }: GridModelContext): string[] {
+/** The cell's value as the server holds it. */
+const stored = ({ cell, hidden }: GridModelContext): Value | 'removed' =>
+  cell === 'removing' ? hidden! : cell;
+
+function matchingKeys(context: GridModelContext): string[] {
+  const { keyword, language, sort } = context;
   const needle = KEYWORDS[keyword].toLowerCase();
-  return keysWith(cell)
+  return keysWith(stored(context))
     .filter((entry) => language === 'all' || entry.de !== undefined)
     .filter((entry) => {
       const values = language === 'de' ? [entry.de!] : [entry.en, ...(entry.de ? [entry.de] : [])];
@@ -131,6 +144,7 @@ const ALL_COLUMNS = [
 const gridMeta: StateMeta<Console, GridModelContext> = {
   see: async (_ui, context) => {
     const { keyword, language, sort, page, cell, notice } = context;
+    const server = stored(context);
     const keys = matchingKeys(context).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
     expect(await screen.findByRole('heading', { name: 'Translations' })).toBeInTheDocument();
     await waitFor(() => {
@@ -155,22 +169,43 @@ const gridMeta: StateMeta<Console, GridModelContext> = {
         'page',
       );
     if (keys.includes(CELL_KEY)) {
-      const row = cellRow();
-      if (cell === 'removed') {
+      if (cell === 'removing') {
+        // Empty at once, with nothing to do on it until the deletion is sent or undone.
+        await waitFor(() =>
+          expect(
+            within(cellRow()).queryByRole('button', { name: /German value (of|to) quiz\.start/ }),
+          ).toBeNull(),
+        );
+        expect(within(cellRow()).queryByText(CELL_VALUES[context.hidden!])).toBeNull();
         expect(
-          within(row).getByRole('button', { name: `Add German value to ${CELL_KEY}` }),
+          within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Undo' }),
         ).toBeInTheDocument();
-        expect(within(row).queryByRole('button', { name: `Delete German value of ${CELL_KEY}` })).toBeNull();
-      } else {
-        expect(within(row).getByText(CELL_VALUES[cell])).toBeInTheDocument();
+      } else if (cell === 'removed') {
+        // Once the deletion is sent the list is read again: the cell offers to add a value.
+        await waitFor(() =>
+          expect(
+            within(cellRow()).getByRole('button', { name: `Add German value to ${CELL_KEY}` }),
+          ).toBeInTheDocument(),
+        );
         expect(
-          within(row).getByRole('button', { name: `Edit German value of ${CELL_KEY}` }),
-        ).toBeInTheDocument();
-      }
+          within(cellRow()).queryByRole('button', { name: `Delete German value of ${CELL_KEY}` }),
+        ).toBeNull();
+      } else
+        // An undone removal shows the value again.
+        await waitFor(() => {
+          const row = cellRow();
+          expect(within(row).getByText(CELL_VALUES[cell])).toBeInTheDocument();
+          expect(
+            within(row).getByRole('button', { name: `Edit German value of ${CELL_KEY}` }),
+          ).toBeInTheDocument();
+        });
     }
     if (notice) expect(notificationTexts()).toContain(notice);
-    const german = (await cellRows()).find((row) => row.language === 'de');
-    expect(german?.value).toBe(cell === 'removed' ? undefined : CELL_VALUES[cell]);
+    // Nothing is sent while Undo is offered; once the notice has gone, the deletion is.
+    await waitFor(async () => {
+      const german = (await cellRows()).find((row) => row.language === 'de');
+      expect(german?.value).toBe(server === 'removed' ? undefined : CELL_VALUES[server]);
+    });
   },
 };
 
@@ -181,8 +216,9 @@ const dialogMeta = (name: string, kind: 'dialog' | 'alertdialog', text: string) 
       expect(dialog).toHaveAccessibleDescription(text);
       if (kind === 'dialog') {
         expect(within(dialog).getByText('Start quiz')).toBeInTheDocument();
+        const { cell } = context;
         expect(within(dialog).getByLabelText('Value')).toHaveValue(
-          context.cell === 'removed' ? '' : CELL_VALUES[context.cell],
+          cell === 'removed' || cell === 'removing' ? '' : CELL_VALUES[cell],
         );
       }
     },
@@ -212,11 +248,13 @@ const translationGridModel = setup({
       context.page === 1 &&
       context.cell === 'original',
     hasNextPage: ({ context }) => context.page < pageCount(context) && context.cell === 'original',
-    hasPreviousPage: ({ context }) => context.page > 1,
+    hasPreviousPage: ({ context }) => context.page > 1 && context.cell !== 'removing',
     mayEdit: ({ context }) =>
       cellInView(context) && (context.cell === 'original' || context.cell === 'added'),
     mayAdd: ({ context }) => cellInView(context) && context.cell === 'removed',
-    mayRemove: ({ context }) => cellInView(context) && context.cell !== 'removed',
+    mayRemove: ({ context }) =>
+      cellInView(context) && context.cell !== 'removed' && context.cell !== 'removing',
+    isRemoving: ({ context }) => context.cell === 'removing',
     isAdding: ({ context }) => context.cell === 'removed',
   },
   actions: {
@@ -231,12 +269,26 @@ const translationGridModel = setup({
       cell: context.cell === 'removed' ? ('added' as const) : ('edited' as const),
       notice: 'The value was successfully updated',
     })),
-    removeCell: assign({ cell: 'removed' as const, notice: 'The value was successfully updated' }),
+    removeCell: assign(({ context }) => ({
+      cell: 'removing' as const,
+      hidden: context.cell as Value,
+      notice: 'The value was successfully updated',
+    })),
+    undoRemoval: assign(({ context }) => ({ cell: context.hidden!, hidden: null, notice: null })),
+    completeRemoval: assign({ cell: 'removed' as const, hidden: null, notice: null }),
     forgetNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: 'translationGridModel',
-  context: { keyword: 'none', language: 'all', sort: 'desc', page: 1, cell: 'original', notice: null },
+  context: {
+    keyword: 'none',
+    language: 'all',
+    sort: 'desc',
+    page: 1,
+    cell: 'original',
+    hidden: null,
+    notice: null,
+  },
   initial: 'grid',
   states: {
     grid: {
@@ -264,6 +316,8 @@ const translationGridModel = setup({
         'user.opensEdit': { guard: 'mayEdit', target: 'editingValue', actions: 'forgetNotice' },
         'user.opensAdd': { guard: 'mayAdd', target: 'editingValue', actions: 'forgetNotice' },
         'user.opensRemove': { guard: 'mayRemove', target: 'confirmingRemove', actions: 'forgetNotice' },
+        'user.undoes': { guard: 'isRemoving', actions: 'undoRemoval' },
+        'user.waitsOutTheNotice': { guard: 'isRemoving', actions: 'completeRemoval' },
       },
     },
     editingValue: {
@@ -323,6 +377,22 @@ const actions: UserActions<Console, GridModelEvent> = {
       }),
     ),
   'user.cancels': (ui) => ui.user.click(within(openDialog()).getByRole('button', { name: 'Cancel' })),
+  'user.undoes': (ui) =>
+    ui.user.click(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Undo' }),
+    ),
+  // The notice's lifetime (SPEC section 9), and room for a busy machine: then the deletion is sent.
+  'user.waitsOutTheNotice': async () => {
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('region', { name: 'Notifications' })).queryByRole('button', {
+            name: 'Undo',
+          }),
+        ).toBeNull(),
+      { timeout: 30_000 },
+    );
+  },
 };
 
 beforeAll(async () => {
@@ -385,7 +455,7 @@ describe('translations grid, against the real server', () => {
   test('the paths reach every state of the model and every cell value', () => {
     expect([...reachedStates(paths)].sort()).toEqual(['"confirmingRemove"', '"editingValue"', '"grid"']);
     const cells = new Set(paths.flatMap((path) => path.steps.map((step) => step.state.context.cell)));
-    expect([...cells].sort()).toEqual(['added', 'edited', 'original', 'removed']);
+    expect([...cells].sort()).toEqual(['added', 'edited', 'original', 'removed', 'removing']);
   });
 
   test.each(paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {

@@ -21,6 +21,8 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('playlist') }),
   z.object({ kind: z.literal('sponsor') }),
   z.object({ kind: z.literal('translationGroup') }),
+  /** One language's value of a translation key, removed from its cell in the grid. */
+  z.object({ kind: z.literal('translationValue') }),
 ]);
 export type BulkTarget = z.infer<typeof BulkTargetSchema>;
 

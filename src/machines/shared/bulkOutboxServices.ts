@@ -37,10 +37,11 @@ function deletePath(target: BulkTarget, id: number): string {
   if (target.kind === 'class') return CLASS_PATHS.one(id);
   if (target.kind === 'sponsor') return SPONSOR_PATHS.one(id);
   if (target.kind === 'translationGroup') return TRANSLATION_PATHS.group(id);
+  if (target.kind === 'translationValue') return TRANSLATION_PATHS.remove(id);
   return PLAYLIST_PATHS.one(id);
 }
 
-/** Where the server counts what goes with a target's rows; a sponsor or a translation group takes nothing with it. */
+/** Where the server counts what goes with a target's rows; a sponsor or a translation takes nothing with it. */
 const impactPath = (target: BulkTarget): string | null =>
   target.kind === 'quiz' || target.kind === 'class' || target.kind === 'playlist'
     ? DELETE_IMPACT_PATHS[target.kind]

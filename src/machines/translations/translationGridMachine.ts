@@ -67,7 +67,7 @@ export const translationGridMachine = setup({
       throw new Error('addValue is not provided');
     }),
     /** DELETE {id}. */
-    deleteValue: fromPromise<unknown, { id: number }>(async () => {
+    deleteValue: fromPromise<void, { id: number; label: string }>(async () => {
       throw new Error('deleteValue is not provided');
     }),
     /** The cell's row as stored now (Keep mine saves on its version). */
@@ -252,7 +252,10 @@ export const translationGridMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'deleteValue',
-            input: ({ context }) => ({ id: cellValue(context.cell!)!.id }),
+            input: ({ context }) => ({
+              id: cellValue(context.cell!)!.id,
+              label: `${context.cell!.row.key} (${context.cell!.language})`,
+            }),
             onDone: { target: 'idle', actions: ['notifyDeleted', 'clearCell', 'reloadList'] },
             onError: { target: 'idle', actions: ['notifyDeleteFailed', 'clearCell'] },
           },

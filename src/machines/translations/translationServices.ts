@@ -134,9 +134,10 @@ export function createTranslationGridServices(http: HttpClient) {
     addValue: fromPromise<unknown, CellValueInput>(({ input, signal }) =>
       addTranslation(http, toCellAddRequest(input.row, input.language, input.value), signal),
     ),
-    deleteValue: fromPromise<unknown, { id: number }>(({ input, signal }) =>
-      deleteTranslations(http, [input.id], signal),
-    ),
+    /** The value's id; its label ('key (language)') names it where a pending removal is listed. */
+    deleteValue: fromPromise<void, { id: number; label: string }>(async ({ input, signal }) => {
+      await deleteTranslations(http, [input.id], signal);
+    }),
     loadCell: fromPromise<StoredCellValue, TranslationCell>(({ input, signal }) =>
       storedCell(http, input, signal),
     ),

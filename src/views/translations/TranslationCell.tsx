@@ -1,6 +1,7 @@
 /**
  * One language cell of the grid: the value, and edit and delete icon buttons that show while the pointer rests on
- * the cell or the keyboard focus is in it. An empty cell offers to add the value (ADR 091).
+ * the cell or the keyboard focus is in it. An empty cell offers to add the value (ADR 091). A value whose removal
+ * waits in the outbox shows as empty, with nothing to do until it is sent or undone (ADR 266).
  */
 import { useTranslation } from 'react-i18next';
 import type { TranslationLanguage } from '../../domain/content/content';
@@ -17,11 +18,15 @@ export interface TranslationCellProps {
   readonly row: TranslationGridRow;
   readonly language: TranslationLanguage;
   readonly grid: TranslationGridActorRef;
+  /** Values whose removal waits out its Undo. */
+  readonly pendingValues: ReadonlySet<number>;
 }
 
-export function TranslationCell({ row, language, grid }: TranslationCellProps) {
+export function TranslationCell({ row, language, grid, pendingValues }: TranslationCellProps) {
   const { t } = useTranslation();
-  const entry = row.values[language];
+  const stored = row.values[language];
+  const pending = stored !== undefined && pendingValues.has(stored.id);
+  const entry = pending ? undefined : stored;
   const names = { language: t(LANGUAGE_LABEL_KEYS[language]), key: row.key };
   const cell = { row, language };
   return (
@@ -35,7 +40,7 @@ export function TranslationCell({ row, language, grid }: TranslationCellProps) {
         </span>
       )}
       <span className="flex shrink-0">
-        {(entry || canAddCell(row, language)) && (
+        {!pending && (entry || canAddCell(row, language)) && (
           <button
             type="button"
             className={ICON_BUTTON}

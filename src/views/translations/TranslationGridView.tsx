@@ -45,7 +45,7 @@ export function TranslationGridView() {
   const initialQuery = useQueryFromUrl(URL_OPTIONS);
   const list = useListActor(translationPages(http), { pageSize: PAGE_SIZE.default, initialQuery });
   useListInUrl(list, URL_OPTIONS);
-  const grid = useTranslationGridActor(list);
+  const { grid, pendingValues } = useTranslationGridActor(list);
   const query = useSelector(list, selectListQuery);
   const language = languageOf(query);
   useDocumentTitle(t('translations.title'));
@@ -64,7 +64,9 @@ export function TranslationGridView() {
       key: code,
       header: t(LANGUAGE_LABEL_KEYS[code]),
       className: 'group/cell',
-      render: (row: TranslationGridRow) => <TranslationCell row={row} language={code} grid={grid} />,
+      render: (row: TranslationGridRow) => (
+        <TranslationCell row={row} language={code} grid={grid} pendingValues={pendingValues} />
+      ),
     })),
   ];
 

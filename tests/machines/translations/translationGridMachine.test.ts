@@ -31,7 +31,9 @@ function gridWith(
         checkGroups: fromPromise(async () => false),
         updateValue: fromPromise<unknown, CellValueInput>(async ({ input }) => calls.update?.push(input)),
         addValue: fromPromise<unknown, CellValueInput>(async ({ input }) => calls.add?.push(input)),
-        deleteValue: fromPromise<unknown, { id: number }>(async ({ input }) => calls.deleted?.push(input.id)),
+        deleteValue: fromPromise<void, { id: number; label: string }>(async ({ input }) => {
+          calls.deleted?.push(input.id);
+        }),
       },
       actions: {
         notifyUpdated: () => void log.push('updated'),
