@@ -13,6 +13,7 @@ const NOT_HELD: Readonly<Record<string, string>> = {
   file_upload_question: 'It asks for a file, and students cannot send files',
   uploadInteraction: 'It asks for a file, and students cannot send files',
   hottextInteraction: 'It asks to pick words inside the text',
+  // A slider of a number is read as a numeric question (ADR 277); one without a numeric response is not.
   sliderInteraction: 'It asks for a value on a slider',
   drawingInteraction: 'It asks for a drawing',
   graphicOrderInteraction: 'It asks to order places on a picture',

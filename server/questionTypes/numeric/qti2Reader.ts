@@ -1,6 +1,8 @@
 /**
  * QTI 2 numeric items: one textEntryInteraction of a number (`baseType` float or integer): the correct response
  * and positive mapping, within the tolerance the response processing compares with (absolute or relative).
+ * A sliderInteraction asks for a number the same way, picked on a slider between two bounds: it comes in as the
+ * numeric question it scores as, the student typing the number, said in a note (ADR 277).
  */
 import { SKIP_REASONS } from '../../imports/itemNotes';
 import { fromTemplate, isNumeric, numericAnswers } from '../../imports/qti2Answers';
@@ -9,9 +11,17 @@ import type { Qti2Source } from '../../imports/qti2Item';
 import type { FormatReader, TypeRead } from '../questionType';
 import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
 
+const ASKING_A_NUMBER = new Set(['textEntryInteraction', 'sliderInteraction']);
+
+export const NUMERIC_QTI2_NOTES = {
+  slider: (lower: string, upper: string, step: string | undefined) =>
+    `It asked for a value on a slider from ${lower} to ${upper}${step ? ` in steps of ${step}` : ''}: the ` +
+    'student types the number.',
+} as const;
+
 const claims = (source: Qti2Source) =>
   source.interactions.length === 1 &&
-  source.interactions[0]!.name === 'textEntryInteraction' &&
+  ASKING_A_NUMBER.has(source.interactions[0]!.name) &&
   isNumeric(source.item, source.interactions[0]!);
 
 function read(source: Qti2Source): TypeRead<NumericDescription> {
@@ -23,9 +33,15 @@ function read(source: Qti2Source): TypeRead<NumericDescription> {
       kind: 'unreadable',
       reason: fromTemplate(source.item) ? SKIP_REASONS.fromTemplate : NUMERIC_REASONS.noAnswer,
     };
+  const base = qti2Base(source, interaction);
+  const { lowerBound, upperBound, step } = interaction.attributes;
+  const notes =
+    interaction.name === 'sliderInteraction'
+      ? [...base.notes, NUMERIC_QTI2_NOTES.slider(lowerBound ?? '?', upperBound ?? '?', step)]
+      : base.notes;
   return {
     kind: 'read',
-    description: { kind: 'numeric', ...qti2Base(source, interaction), answers, units: [] },
+    description: { kind: 'numeric', ...base, notes, answers, units: [] },
   };
 }
 

@@ -351,6 +351,45 @@ describe('what the import follows and maps since ADR 277', () => {
     });
   });
 
+  test("IMS's slider is the numeric question it scores as: each mapped value with its share, typed by the student", async () => {
+    const { content, templates } = await play.upload(
+      'slider.zip',
+      itemsPackage({ 'slider.xml': sample('items_2.2', 'slider.xml') }),
+    );
+    expect(content.report.lines).toEqual([
+      expect.objectContaining({
+        status: 'changed',
+        type: 'numeric',
+        notes: [
+          'It asked for a value on a slider from 0 to 100 in steps of 1: the student types the number.',
+        ],
+      }),
+    ]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    const [question] = quiz.activities[0]!.items as [Item];
+    expect(question.title).toContain('what percentage of the UK population');
+    const shares = (
+      question.definition as { answers: { match: { value: number }; fraction: number }[] }
+    ).answers
+      .map((answer) => [answer.match.value, answer.fraction])
+      .sort(([a], [b]) => a! - b!);
+    expect(shares).toEqual([
+      [12, 0.5],
+      [13, 0.5],
+      [14, 1],
+      [15, 1],
+      [16, 1],
+      [17, 1],
+      [18, 1],
+      [19, 0.5],
+      [20, 0.5],
+    ]);
+    const near = await play.takeQuiz(quiz, 'eve@school.test', new Map([[question.title, '19']]));
+    expect(near.outcome.review![String(question.id)]).toMatchObject({ correct: false, earned: 0.5 });
+    const right = await play.takeQuiz(quiz, 'fay@school.test', new Map([[question.title, '15']]));
+    expect(right.outcome.review![String(question.id)]).toMatchObject({ correct: true });
+  });
+
   test("Canvas's categorization is a matching of its answers to their groups; answers in no group are named", async () => {
     const { content, templates } = await play.upload(
       'categorization.xml',

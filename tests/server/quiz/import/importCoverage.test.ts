@@ -46,7 +46,8 @@ describe('the import measure of the samples', () => {
     expect(own('Essay')).toBe(26);
     // The IMS ordering examples, whose DOCTYPE only describes elements, and Canvas's calculated questions (ADR 213).
     expect(own('Ordering')).toBe(8);
-    expect(own('Numeric')).toBe(24);
+    // IMS's slider among them (ADR 277).
+    expect(own('Numeric')).toBe(25);
     // Canvas's categorization question among them, its answers as prompts and its groups as answers (ADR 277).
     expect(own('Matching')).toBe(15);
     expect(own('Hotspot')).toBe(5);
@@ -54,12 +55,12 @@ describe('the import measure of the samples', () => {
     expect(own('Text block')).toBe(7);
   });
 
-  test('what ADRs 213, 260 and 277 bring in: 216 of 255 items stored as their own type, each change named', () => {
+  test('what ADRs 213, 260 and 277 bring in: 217 of 255 items stored as their own type, each change named', () => {
     const own = lines.filter((l) => l.status !== 'skipped' && asItsOwnType(l));
     // 205 before ADR 221 skipped the choice whose text and options its random variables draw (it read wrong); the
     // text block brings 7 (ADR 260).
-    // ADR 277: the three IMS items whose hot text is in an included file, and Canvas's categorization.
-    expect(own.length).toBeGreaterThanOrEqual(216);
+    // ADR 277: the three IMS items whose hot text is in an included file, Canvas's categorization, IMS's slider.
+    expect(own.length).toBeGreaterThanOrEqual(217);
     for (const line of own.filter((l) => l.status === 'changed'))
       expect(line.notes.length, `${line.unit} ${line.item}`).toBeGreaterThan(0);
   });
@@ -112,11 +113,12 @@ describe('the import measure of the samples', () => {
     };
     const counts: Record<string, number> = {};
     for (const line of skipped) counts[kindOf(line)] = (counts[kindOf(line)] ?? 0) + 1;
-    // The included files are followed and Canvas's categorization is a matching (ADR 277): 4 fewer than ADR 237.
+    // The included files are followed, Canvas's categorization is a matching and the slider a numeric question
+    // (ADR 277): 5 fewer than ADR 237.
     expect(counts).toEqual({
       'computed per student': 9,
       'several things at once': 8,
-      'no question for it': 8,
+      'no question for it': 7,
       'file upload': 5,
       'no right answer': 5,
       'badly formed file': 4,

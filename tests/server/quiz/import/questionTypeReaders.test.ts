@@ -504,7 +504,22 @@ describe('QTI 2.1 and 2.2 items', () => {
     });
   });
 
-  test.each(['slider.xml', 'graphic_order.xml', 'upload.xml', 'multi-input.xml'])(
+  test('a slider is the numeric question it scores as (ADR 277)', () => {
+    expect(qti2('items_2.2/slider.xml')).toMatchObject({
+      kind: 'numeric',
+      read: {
+        kind: 'read',
+        description: {
+          answers: expect.arrayContaining([{ match: { kind: 'exact', value: 16 }, fraction: 1 }]),
+          notes: [
+            'It asked for a value on a slider from 0 to 100 in steps of 1: the student types the number.',
+          ],
+        },
+      },
+    });
+  });
+
+  test.each(['graphic_order.xml', 'upload.xml', 'multi-input.xml'])(
     '%s is claimed by no question type',
     (file) => {
       expect(qti2(`items_2.2/${file}`)).toBeUndefined();
