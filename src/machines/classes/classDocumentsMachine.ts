@@ -68,6 +68,10 @@ export const classDocumentsMachine = setup({
     assignDeleting: assign({
       deleting: (_, params: { documentId: number; fileName: string }) => params,
     }),
+    /** A deleted document leaves the list at once, before the list is read again. */
+    dropDeleted: assign({
+      documents: ({ context }) => context.documents.filter((d) => d.id !== context.deleting?.documentId),
+    }),
     /** 'Document deleted' with an Undo button that sends doc.restore; provided by the screen. */
     notifyDeleted: (_, _params: { documentId: number; fileName: string }) => {},
     /** The server's message; provided by the screen. */
@@ -92,6 +96,9 @@ export const classDocumentsMachine = setup({
       states: {
         loading: {
           tags: ['busy'],
+          // Undo pressed while the list is read again after a deletion: the reading gives way to the restore,
+          // which reads the list again when done. Dropped here, it was lost on a slow machine.
+          on: { 'doc.restore': 'restoring' },
           invoke: {
             src: 'loadDocuments',
             input: listInput,
@@ -192,10 +199,13 @@ export const classDocumentsMachine = setup({
             }),
             onDone: {
               target: 'loading',
-              actions: {
-                type: 'notifyDeleted',
-                params: ({ context }) => context.deleting!,
-              },
+              actions: [
+                'dropDeleted',
+                {
+                  type: 'notifyDeleted',
+                  params: ({ context }) => context.deleting!,
+                },
+              ],
             },
             onError: BACK_TO_READY,
           },

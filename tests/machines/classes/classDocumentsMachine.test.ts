@@ -58,6 +58,40 @@ test('a deletion is announced with the document, so its notification can undo it
   expect(selectUploadError(actor.getSnapshot())).toMatch(/20 MB/);
 });
 
+test('a deleted document leaves the list at once, and Undo pressed while the list is read again restores it', async () => {
+  const changes: string[] = [];
+  let release: () => void = () => undefined;
+  let listed = [doc];
+  const actor = createActor(
+    classDocumentsMachine.provide({
+      actors: {
+        // The reading after the deletion waits, as on a slow network.
+        loadDocuments: fromPromise(async () => {
+          if (changes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+          return listed;
+        }),
+        changeDocument: fromPromise<
+          void,
+          DocumentChange & { kind: 'rename' | 'share' | 'delete' | 'restore' }
+        >(async ({ input }) => {
+          changes.push(input.kind);
+          listed = input.kind === 'delete' ? [] : [doc];
+        }),
+      },
+    }),
+    { input: { classId: 1 } },
+  ).start();
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+  actor.send({ type: 'doc.delete', documentId: 2, fileName: 'syllabus.pdf' });
+  await waitFor(actor, (s) => s.matches({ list: 'loading' }) && changes.length === 1);
+  expect(selectDocuments(actor.getSnapshot())).toEqual([]);
+  actor.send({ type: 'doc.restore', documentId: 2 });
+  release();
+  await waitFor(actor, (s) => s.matches({ list: 'ready' }) && changes.length === 2);
+  expect(changes).toEqual(['delete', 'restore']);
+  expect(selectDocuments(actor.getSnapshot())).toEqual([doc]);
+});
+
 function documents(theirs: () => ClassDocument) {
   const changes: DocumentChange[] = [];
   const actor = createActor(
