@@ -3,11 +3,17 @@
  * run side by side, each on the server of its worker, so a file never meets another file's changes while it runs
  * (as when they ran one after another on one server). Requires the production build in dist/ (the test command
  * builds first; without one this builds it once).
+ *
+ * The first worker's server keeps `npm start`'s embedded store (PGlite); when the run has a PostgreSQL
+ * (TEST_DATABASE_URL), the others run on a fresh database of it (DATABASE_URL), created here, migrated and seeded
+ * by the server's own first start, and dropped at the end: every browser run drives the console on both stores.
  */
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
 import { startFakeOpenAI } from '../support/fakeOpenAI';
+import { randomBytes } from 'node:crypto';
+import { databaseUrl, onServer } from '../server/postgresDatabases';
 import { ensureProductionBuild, startServer, type RunningServer } from './serverProcess';
 
 declare module 'vitest' {
@@ -29,10 +35,28 @@ export default async function setup(project: TestProject) {
   // maxWorkers), whatever the run's limit for the other projects. Each idle server more cost 11 s of CPU a run.
   const workers = project.config.maxWorkers || 1;
   const fake = await startFakeOpenAI({ slowChunkMs: 150 });
+  const postgres = process.env.TEST_DATABASE_URL;
+  const databases = postgres
+    ? Array.from({ length: workers - 1 }, () => `e2e_${randomBytes(4).toString('hex')}`)
+    : [];
+  for (const name of databases)
+    await onServer(postgres!, (client) => client.query(`create database ${name}`));
+  const dropDatabases = () =>
+    Promise.all(
+      databases.map((name) =>
+        onServer(postgres!, (client) => client.query(`drop database if exists ${name} with (force)`)),
+      ),
+    );
   const [browser, ...servers] = await Promise.allSettled([
     chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }),
-    ...Array.from({ length: workers }, () =>
-      startServer(routePrefix, { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl }),
+    ...Array.from({ length: workers }, (_, index) =>
+      startServer(routePrefix, {
+        AI_API_KEY: fake.key,
+        AI_BASE_URL: fake.baseUrl,
+        ...(index > 0 && databases[index - 1]
+          ? { DATABASE_URL: databaseUrl(postgres!, databases[index - 1]!) }
+          : {}),
+      }),
     ),
   ]);
   const running = servers.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
@@ -41,6 +65,7 @@ export default async function setup(project: TestProject) {
     await Promise.all(running.map((server) => server.stop()));
     if (browser.status === 'fulfilled') await browser.value.close();
     await fake.close();
+    await dropDatabases();
     throw (failed as PromiseRejectedResult).reason;
   }
   const chromiumServer = (browser as PromiseFulfilledResult<BrowserServer>).value;
@@ -57,5 +82,6 @@ export default async function setup(project: TestProject) {
     await chromiumServer.close();
     await Promise.all(running.map((server) => server.stop()));
     await fake.close();
+    await dropDatabases();
   };
 }

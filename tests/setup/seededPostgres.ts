@@ -3,8 +3,8 @@
  * command): one database migrated and seeded once per project, which each test app clones (`create database …
  * template …`) instead of loading PGlite's copy. A PGlite app cost about 0.8 s of CPU to open; the server files took
  * 418 s of CPU on PGlite and 299 s on PostgreSQL, the model-based files 144 s and 124 s (ADR 274). The files that
- * test PGlite itself ask for it (`createTestApp({ store: 'pglite' })`), and the browser tests run the real server on
- * PGlite, so both stores run in every run.
+ * test PGlite itself ask for it (`createTestApp({ store: 'pglite' })`), and the first browser worker's server runs on
+ * PGlite (tests/e2e/globalSetup.ts), so both stores run in every run.
  */
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
