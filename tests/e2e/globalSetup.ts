@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
 import { startFakeOpenAI } from '../support/fakeOpenAI';
 import { randomBytes } from 'node:crypto';
-import { databaseUrl, onServer } from '../server/postgresDatabases';
+import { databaseUrl, dropDatabase, onServer } from '../server/postgresDatabases';
 import { ensureProductionBuild, startServer, type RunningServer } from './serverProcess';
 
 declare module 'vitest' {
@@ -41,12 +41,7 @@ export default async function setup(project: TestProject) {
     : [];
   for (const name of databases)
     await onServer(postgres!, (client) => client.query(`create database ${name}`));
-  const dropDatabases = () =>
-    Promise.all(
-      databases.map((name) =>
-        onServer(postgres!, (client) => client.query(`drop database if exists ${name} with (force)`)),
-      ),
-    );
+  const dropDatabases = () => Promise.all(databases.map((name) => dropDatabase(postgres!, name)));
   const [browser, ...servers] = await Promise.allSettled([
     chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }),
     ...Array.from({ length: workers }, (_, index) =>

@@ -3,6 +3,8 @@
  * edits a value from the cell's icon (shown on hover and on keyboard focus), removes a value, deletes a group with
  * Undo (ADR 266); axe on the grid, the add form, the groups list, the group form and the Update and Remove dialogs.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   apiGet,
@@ -18,6 +20,7 @@ import {
 } from './browser';
 
 const FLAG = 'adminTranslations';
+const SHOTS = join(process.cwd(), 'tests/.artifacts/translations');
 const stamp = Date.now().toString(36);
 const groupKey = `e2e-${stamp}`;
 const groupTitle = `Checkout ${stamp}`;
@@ -142,6 +145,9 @@ test('a removed value goes at once with Undo; undone it stays, left alone the se
   // Gone from its cell at once, with nothing to do on it while Undo is offered.
   await value.waitFor({ state: 'detached' });
   expect(await table.getByRole('button', { name: `Add German value to ${key}` }).count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'value-removed-1280.png') });
   await notices.getByRole('button', { name: 'Undo' }).click();
   await value.waitFor();
   // Read again, the server still holds it.

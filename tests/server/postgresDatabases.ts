@@ -18,3 +18,24 @@ export function databaseUrl(url: string, name: string): string {
   database.pathname = `/${name}`;
   return database.toString();
 }
+
+const INSUFFICIENT_PRIVILEGE = '42501';
+const DROP_TRIES_MS = 30_000;
+
+/**
+ * Drops database `name` on the server at `url`, ending any connection left in it. `with (force)` may not end a
+ * backend of another role (an autovacuum worker on the database): the drop is tried again until that backend has
+ * gone, for up to 30 s.
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await onServer(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== INSUFFICIENT_PRIVILEGE || Date.now() - started > DROP_TRIES_MS) throw error;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}

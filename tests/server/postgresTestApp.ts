@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createDb } from '../../server/db/createDb';
-import { databaseUrl, onServer } from './postgresDatabases';
+import { databaseUrl, dropDatabase, onServer } from './postgresDatabases';
 import { createTestApp, type TestApp, type TestAppOptions } from './testApp';
 
 /** Starts the app on a fresh database named `<prefix>_<random>`; `stop` closes it and drops the database. */
@@ -22,7 +22,7 @@ export function postgresTestApp(url: string, prefix: string, options: Omit<TestA
     },
     async stop(): Promise<void> {
       await app?.close();
-      await onServer(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await dropDatabase(url, name);
     },
   };
 }

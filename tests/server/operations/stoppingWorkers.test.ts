@@ -12,6 +12,7 @@ import pg from 'pg';
 import { AUTH_PATHS } from '../../../src/api/session/authContract';
 import { TEST_ENV } from '../testApp';
 import { alive, descendants, waitUntil } from './processTree';
+import { dropDatabase } from '../postgresDatabases';
 
 const url = process.env.TEST_DATABASE_URL;
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
@@ -41,7 +42,7 @@ describe.skipIf(!url)('two server processes', () => {
   afterAll(async () => {
     if (npm?.exitCode === null) npm.kill('SIGKILL');
     for (const pid of processes.filter(alive)) process.kill(pid, 'SIGKILL');
-    await asAdmin(`drop database if exists ${database} with (force)`);
+    await dropDatabase(url!, database);
   });
 
   test('SIGTERM to npm start lets the request under way in a worker finish, and leaves no process', async () => {

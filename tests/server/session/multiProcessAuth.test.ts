@@ -14,6 +14,7 @@ import { BANNER_PATHS } from '../../../src/api/banner/bannerContract';
 import { AUTH_PATHS } from '../../../src/api/session/authContract';
 import { CHANGE_FEED_APPLICATION } from '../../../server/db/changeFeed';
 import { TEST_ENV } from '../testApp';
+import { dropDatabase } from '../postgresDatabases';
 
 const url = process.env.TEST_DATABASE_URL;
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
@@ -102,7 +103,7 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await dropDatabase(url!, databaseName);
     await admin.end();
   });
 

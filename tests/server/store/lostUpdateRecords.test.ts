@@ -13,6 +13,7 @@ import { IDENTITY_PROVIDER_PATHS } from '../../../src/api/identityProviders/iden
 import { LTI_PATHS } from '../../../src/api/lti/ltiContract';
 import { STALE_MESSAGES, type VersionedRecord } from '../../../src/domain/shared/recordVersions';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { dropDatabase } from '../postgresDatabases';
 
 const PAIRS = 50;
 const url = process.env.TEST_DATABASE_URL;
@@ -250,7 +251,7 @@ describe.runIf(url)('on PostgreSQL', () => {
       await client.end();
     }
   };
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  afterAll(() => dropDatabase(url!, name));
   suite(async () => {
     await admin(`create database ${name}`);
     const database = new URL(url!);

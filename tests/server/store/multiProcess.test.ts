@@ -16,6 +16,7 @@ import { RESTART_BACKOFF, restartDelayMs } from '../../../server/cluster';
 import { parseEnv, workerCount } from '../../../server/config';
 import { createDb } from '../../../server/db/createDb';
 import type { Database } from '../../../server/db/database';
+import { dropDatabase } from '../postgresDatabases';
 
 const url = process.env.TEST_DATABASE_URL;
 const inCi = process.env.CI === 'true';
@@ -102,12 +103,7 @@ async function freshDatabase(baseUrl: string): Promise<string> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: baseUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
+  cleanups.push(() => dropDatabase(baseUrl, name));
   const database = new URL(baseUrl);
   database.pathname = `/${name}`;
   return database.toString();

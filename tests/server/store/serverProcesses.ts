@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { TEST_ENV } from '../testApp';
+import { dropDatabase } from '../postgresDatabases';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
 const STARTUP_MS = 120_000;
@@ -87,23 +88,8 @@ export async function freshDatabase(baseUrl: string): Promise<{ url: string; dro
   await run(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  // `with (force)` may not end a backend of another role (an autovacuum worker on the fresh database): the drop is
-  // tried again until that backend has gone, for up to DROP_TRIES_MS.
-  const drop = async () => {
-    const started = Date.now();
-    for (;;) {
-      try {
-        return await run(`drop database if exists ${name} with (force)`);
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code !== INSUFFICIENT_PRIVILEGE || Date.now() - started > DROP_TRIES_MS) throw error;
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
-  };
+  const drop = () => dropDatabase(baseUrl, name);
   return { url: url.toString(), drop };
 }
 
 /** PostgreSQL's SQLSTATE when a backend of another role cannot be ended. */
-const INSUFFICIENT_PRIVILEGE = '42501';
-const DROP_TRIES_MS = 30_000;
