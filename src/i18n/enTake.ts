@@ -115,7 +115,11 @@ export const enTake = {
   essay: {
     words: 'Words: {{words}}',
     wordsOf: 'Words: {{words}} of {{max}}',
+    /** With a minimum (ADR 279): said, never enforced. */
+    wordsAtLeast: 'Words: {{words}} (at least {{min}})',
+    wordsBetween: 'Words: {{words}} (between {{min}} and {{max}})',
     overLimit: 'Too many words: shorten your answer to save it.',
+    underMinimum: 'Fewer words than asked for. Your answer is still saved.',
   },
   hotspot: {
     hintOne:

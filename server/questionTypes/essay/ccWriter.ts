@@ -1,12 +1,13 @@
 /**
  * An essay in Common Cartridge's QTI 1.2 profile: cc.essay.v0p1, a text box of the question's lines, not scored by
- * the computer (`qmd_computerscored` No). The profile has no word limit, starting text or grader information: noted.
+ * the computer (`qmd_computerscored` No). The profile has no minimum or maximum of words, starting text or grader information:
+ * noted.
  */
 import type { ExportEssayQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import type { CcParts } from '../questionType';
 import { ccAnswerBox, CC_SCORE_OUTCOMES } from '../ccScoring';
-import { ESSAY_NOTES } from './qti21Writer';
+import { ESSAY_NOTES, essayWordNotes } from './qti21Writer';
 
 /** A typed answer scored by a person (an essay, and the types written as one). */
 export function handScoredCc(lines: number): Omit<CcParts, 'profile'> {
@@ -27,7 +28,7 @@ export const essayCcWriter = (question: ExportEssayQuestion): CcParts => ({
 });
 
 export const essayCcNotes = (question: ExportEssayQuestion) => [
-  ...(question.definition.maxWords ? [ESSAY_NOTES.maxWords(question.definition.maxWords)] : []),
+  ...essayWordNotes(question),
   ...(question.definition.template?.trim() ? [ESSAY_NOTES.template] : []),
   ...(question.definition.graderInfo?.trim() ? [ESSAY_NOTES.graderInfo] : []),
   ...feedbackLoss(question),

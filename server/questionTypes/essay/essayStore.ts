@@ -1,7 +1,8 @@
 /**
- * The essay question the console stores for a description (ADR 198, 204), whatever the format: the word limit, the
- * lines of the answer box, the starting text and the information for graders, within the type's bounds. The console
- * counts no minimum of words; one the source asked for is said in the notes.
+ * The essay question the console stores for a description (ADR 198, 204, 279), whatever the format: the minimum
+ * and the maximum of words, the lines of the answer box, the starting text and the information for graders, within
+ * the type's bounds. A minimum above the maximum cannot be met: the maximum is kept (the server enforces it) and the
+ * minimum is left out, said in the notes.
  */
 import { ESSAY_LIMITS, type EssayDefinition } from '../../../src/domain/quiz/questionTypes/essay/essay';
 import type { ImportedQuestion } from '../../imports/importedQuiz';
@@ -10,9 +11,11 @@ import type { EssayDescription } from './essayDescription';
 
 export const ESSAY_STORE_NOTES = {
   minWords: (count: number) =>
-    `The answer was to have at least ${count} words; the console does not ask for a minimum.`,
+    `The minimum of ${count} words is above ${ESSAY_LIMITS.maxWords}: the minimum is ${ESSAY_LIMITS.maxWords}.`,
   maxWords: (count: number) =>
     `The word limit of ${count} is above ${ESSAY_LIMITS.maxWords}: the limit is ${ESSAY_LIMITS.maxWords}.`,
+  minAboveMax: (min: number, max: number) =>
+    `The minimum of ${min} words was above the word limit of ${max}; the limit is kept and the minimum left out.`,
   textCut: `The starting text or the information for graders was longer than ${ESSAY_LIMITS.template} characters and is cut.`,
 } as const;
 
@@ -25,15 +28,23 @@ export function storeEssay(description: EssayDescription): ImportedQuestion {
     if (value.length > max) notes.push(ESSAY_STORE_NOTES.textCut);
     return value.slice(0, max);
   };
-  if (description.minWords !== undefined && description.minWords > 0)
-    notes.push(ESSAY_STORE_NOTES.minWords(description.minWords));
-  const { maxWords } = description;
-  if (maxWords !== undefined && maxWords > ESSAY_LIMITS.maxWords)
-    notes.push(ESSAY_STORE_NOTES.maxWords(maxWords));
+  /** A word count the source gives, within the type's bounds (said when it was not); undefined for none. */
+  const words = (value: number | undefined, note: (count: number) => string) => {
+    if (value === undefined || !(value > 0)) return undefined;
+    if (value > ESSAY_LIMITS.maxWords) notes.push(note(value));
+    return clamp(value, ESSAY_LIMITS.maxWords);
+  };
+  const maxWords = words(description.maxWords, ESSAY_STORE_NOTES.maxWords);
+  let minWords = words(description.minWords, ESSAY_STORE_NOTES.minWords);
+  if (minWords !== undefined && maxWords !== undefined && minWords > maxWords) {
+    notes.push(ESSAY_STORE_NOTES.minAboveMax(description.minWords!, description.maxWords!));
+    minWords = undefined;
+  }
   const graderInfo = text(description.graderInfo, ESSAY_LIMITS.graderInfo);
   const template = text(description.template, ESSAY_LIMITS.template);
   const definition: EssayDefinition = {
-    ...(maxWords !== undefined && maxWords > 0 ? { maxWords: clamp(maxWords, ESSAY_LIMITS.maxWords) } : {}),
+    ...(minWords !== undefined ? { minWords } : {}),
+    ...(maxWords !== undefined ? { maxWords } : {}),
     ...(description.lines !== undefined && description.lines > 0
       ? { lines: clamp(description.lines, ESSAY_LIMITS.lines) }
       : {}),

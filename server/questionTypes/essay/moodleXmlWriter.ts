@@ -1,20 +1,22 @@
 /**
- * An essay in Moodle XML: an `essay` answered in plain text, its lines, its word limit, no attachments, the
- * information for graders and the text the box starts with.
+ * An essay in Moodle XML: an `essay` answered in plain text, its lines, its minimum and maximum of words (Moodle's
+ * `minwordlimit`/`maxwordlimit`, each enabled when set), no attachments, the information for graders and the text
+ * the box starts with.
  */
 import type { ExportEssayQuestion } from '../../exports/exportModel';
 import { htmlText } from '../../exports/moodleText';
 import type { XmlNode } from '../../exports/xml';
 
 export function essayMoodleXmlWriter(question: ExportEssayQuestion): { type: string; fields: XmlNode } {
-  const { lines, maxWords, graderInfo, template } = question.definition;
+  const { lines, minWords, maxWords, graderInfo, template } = question.definition;
   return {
     type: 'essay',
     fields: {
       responseformat: 'plain',
       responserequired: '1',
       responsefieldlines: String(lines ?? 10),
-      minwordenabled: '0',
+      minwordenabled: minWords ? '1' : '0',
+      ...(minWords ? { minwordlimit: String(minWords) } : {}),
       maxwordenabled: maxWords ? '1' : '0',
       ...(maxWords ? { maxwordlimit: String(maxWords) } : {}),
       attachments: '0',

@@ -90,7 +90,10 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     essay: {
       words: (words: number) => t('essay.words', { words }),
       wordsOf: (words: number, max: number) => t('essay.wordsOf', { words, max }),
+      wordsAtLeast: (words: number, min: number) => t('essay.wordsAtLeast', { words, min }),
+      wordsBetween: (words: number, min: number, max: number) => t('essay.wordsBetween', { words, min, max }),
       overLimit: t('essay.overLimit'),
+      underMinimum: t('essay.underMinimum'),
     },
     feedback: s('feedback'),
     scoreAfterDeadline: s('scoreAfterDeadline'),

@@ -172,6 +172,9 @@ describe('QTI 2.1', () => {
     const notes = strFromU8(files['export-notes.txt']!);
     expect(notes).toContain('"What is g at sea level?": its units (m/s²) are not written');
     expect(notes).toContain(
+      '"Explain how the proton gradient makes ATP.": its minimum of 120 words is not written',
+    );
+    expect(notes).toContain(
       '"Explain how the proton gradient makes ATP.": its word limit (250 words) is not written',
     );
     expect(notes).toContain('"Only animal cells have mitochondria.": its feedback is not written');
@@ -255,7 +258,13 @@ describe('Moodle XML', () => {
       ['10', '0.05', '50'],
     ]);
     expect(numeric.units.unit).toEqual({ multiplier: '1', unit_name: 'm/s²' });
-    expect(essay).toMatchObject({ responsefieldlines: '8', maxwordenabled: '1', maxwordlimit: '250' });
+    expect(essay).toMatchObject({
+      responsefieldlines: '8',
+      minwordenabled: '1',
+      minwordlimit: '120',
+      maxwordenabled: '1',
+      maxwordlimit: '250',
+    });
     expect(matching.subquestion.map((s: Node) => [s.text ?? '', s.answer[0].text])).toEqual([
       ['<p>Glycolysis</p>', 'Cytoplasm'],
       ['<p>Krebs cycle</p>', 'Mitochondrial matrix'],

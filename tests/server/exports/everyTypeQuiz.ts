@@ -38,6 +38,7 @@ export const NUMERIC = {
 };
 export const ESSAY = {
   lines: 8,
+  minWords: 120,
   maxWords: 250,
   graderInfo: 'A full answer names ATP and the inner membrane.',
 };

@@ -101,6 +101,7 @@ function meaning(item: StoredItem) {
       case 'essay':
         return {
           lines: d.lines,
+          minWords: d.minWords,
           maxWords: d.maxWords,
           graderInfo: clean(d.graderInfo),
           template: clean(d.template),
@@ -152,7 +153,10 @@ const LOSSES: Record<Exclude<Format, 'cc'>, (question: Meaning) => Meaning | und
           definition: { answers: d.answers.map((a: Node) => ({ ...a, feedback: undefined })), units: [] },
         };
       case 'essay':
-        return { ...lost, definition: { ...d, maxWords: undefined, template: undefined } };
+        return {
+          ...lost,
+          definition: { ...d, minWords: undefined, maxWords: undefined, template: undefined },
+        };
       default:
         return lost;
     }
@@ -167,7 +171,13 @@ const LOSSES: Record<Exclude<Format, 'cc'>, (question: Meaning) => Meaning | und
       case 'essay':
         return {
           ...lost,
-          definition: { lines: undefined, maxWords: undefined, graderInfo: undefined, template: undefined },
+          definition: {
+            lines: undefined,
+            minWords: undefined,
+            maxWords: undefined,
+            graderInfo: undefined,
+            template: undefined,
+          },
         };
       case 'ordering':
         return undefined;

@@ -88,6 +88,8 @@ test('a learner answers every type; the LMS gets the points earned and one inter
   // Numeric: 10 is worth half the points.
   type(fieldset(3).querySelector('input')!, '10.02');
   expect(fieldset(3).textContent).toContain('m/s²');
+  // Essay: its minimum and maximum of words said in its label (ADR 279).
+  expect(fieldset(4).querySelector('label')!.textContent).toBe('Your answer (between 120 and 250 words)');
   type(fieldset(4).querySelector('textarea')!, 'The gradient drives ATP synthase.');
   // Matching: two of three prompts right.
   const selects = fieldset(5).querySelectorAll('select');

@@ -129,7 +129,10 @@ export const take = {
   essay: {
     words: 'الكلمات: {{words}}',
     wordsOf: 'الكلمات: {{words}} من {{max}}',
+    wordsAtLeast: 'الكلمات: {{words}} (على الأقل {{min}})',
+    wordsBetween: 'الكلمات: {{words}} (بين {{min}} و{{max}})',
     overLimit: 'عدد الكلمات كبير جدًا: اختصر إجابتك لحفظها.',
+    underMinimum: 'عدد الكلمات أقل من المطلوب. ما زالت إجابتك محفوظة.',
   },
   hotspot: {
     hintOne:

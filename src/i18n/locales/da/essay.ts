@@ -4,11 +4,14 @@ export const essay = {
   needsGrading: 'Afventer bedømmelse',
   handScored:
     'En lærer bedømmer hvert essay: forsøget viser “Afventer bedømmelse”, indtil essayet har point.',
-  maxWords: 'Ordgrænse',
+  minWords: 'Mindste antal ord',
+  minWordsHint: 'Lad feltet stå tomt for intet minimum. Et kortere svar gemmes stadig og kan afleveres.',
+  maxWords: 'Højeste antal ord',
   maxWordsHint: 'Lad feltet stå tomt for ingen grænse. Et længere svar kan ikke gemmes.',
   lines: 'Linjer i svarfeltet',
   template: 'Tekst, som svarfeltet starter med',
   graderInfo: 'Information til bedømmere',
   graderInfoHint: 'Hvad et godt svar indeholder. Eleverne ser det aldrig.',
   noLimit: 'Ingen ordgrænse',
+  error_minAboveMax: 'Minimum må ikke være over maksimum.',
 } as const;

@@ -113,7 +113,10 @@ export const take = {
   essay: {
     words: 'Ord: {{words}}',
     wordsOf: 'Ord: {{words}} af {{max}}',
+    wordsAtLeast: 'Ord: {{words}} (mindst {{min}})',
+    wordsBetween: 'Ord: {{words}} (mellem {{min}} og {{max}})',
     overLimit: 'For mange ord: gør dit svar kortere for at gemme det.',
+    underMinimum: 'Færre ord end der bedes om. Dit svar bliver stadig gemt.',
   },
   hotspot: {
     hintOne:

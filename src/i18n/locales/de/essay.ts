@@ -4,6 +4,9 @@ export const essay = {
   needsGrading: 'Muss bewertet werden',
   handScored:
     'Jeden Freitext bewertet eine Lehrkraft: Sein Versuch zeigt „Muss bewertet werden“, bis der Text Punkte hat.',
+  minWords: 'Mindestzahl an Wörtern',
+  minWordsHint:
+    'Leer lassen für kein Minimum. Eine kürzere Antwort wird trotzdem gespeichert und kann abgegeben werden.',
   maxWords: 'Höchstzahl an Wörtern',
   maxWordsHint: 'Leer lassen für keine Begrenzung. Eine längere Antwort kann nicht gespeichert werden.',
   lines: 'Zeilen des Antwortfelds',
@@ -11,4 +14,5 @@ export const essay = {
   graderInfo: 'Informationen für Bewertende',
   graderInfoHint: 'Was eine gute Antwort enthält. Lernende sehen das nie.',
   noLimit: 'Keine Begrenzung der Wörter',
+  error_minAboveMax: 'Die Mindestzahl sollte nicht über der Höchstzahl liegen.',
 } as const;

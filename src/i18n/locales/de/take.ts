@@ -119,7 +119,10 @@ export const take = {
   essay: {
     words: 'Wörter: {{words}}',
     wordsOf: 'Wörter: {{words}} von {{max}}',
+    wordsAtLeast: 'Wörter: {{words}} (mindestens {{min}})',
+    wordsBetween: 'Wörter: {{words}} (zwischen {{min}} und {{max}})',
     overLimit: 'Zu viele Wörter: Kürzen Sie Ihre Antwort, um sie zu speichern.',
+    underMinimum: 'Weniger Wörter als verlangt. Ihre Antwort wird trotzdem gespeichert.',
   },
   hotspot: {
     hintOne:

@@ -125,7 +125,10 @@ export const take = {
   essay: {
     words: 'Palabras: {{words}}',
     wordsOf: 'Palabras: {{words}} de {{max}}',
+    wordsAtLeast: 'Palabras: {{words}} (al menos {{min}})',
+    wordsBetween: 'Palabras: {{words}} (entre {{min}} y {{max}})',
     overLimit: 'Demasiadas palabras: acorta tu respuesta para guardarla.',
+    underMinimum: 'Menos palabras de las pedidas. Tu respuesta se guarda igualmente.',
   },
   hotspot: {
     hintOne:

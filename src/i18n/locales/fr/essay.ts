@@ -4,7 +4,10 @@ export const essay = {
   needsGrading: 'À noter',
   handScored:
     'Chaque composition est notée par un enseignant : sa tentative affiche « À noter » jusqu’à ce qu’elle ait des points.',
-  maxWords: 'Limite de mots',
+  minWords: 'Nombre minimal de mots',
+  minWordsHint:
+    'Laissez vide pour ne fixer aucun minimum. Une réponse plus courte est tout de même enregistrée et peut être rendue.',
+  maxWords: 'Nombre maximal de mots',
   maxWordsHint:
     'Laissez vide pour ne fixer aucune limite. Une réponse plus longue ne peut pas être enregistrée.',
   lines: 'Lignes de la zone de réponse',
@@ -12,4 +15,5 @@ export const essay = {
   graderInfo: 'Informations pour les correcteurs',
   graderInfoHint: 'Ce que dit une bonne réponse. Les élèves ne le voient jamais.',
   noLimit: 'Aucune limite de mots',
+  error_minAboveMax: 'Le minimum ne doit pas dépasser le maximum.',
 } as const;

@@ -125,7 +125,10 @@ export const take = {
   essay: {
     words: 'Mots : {{words}}',
     wordsOf: 'Mots : {{words}} sur {{max}}',
+    wordsAtLeast: 'Mots : {{words}} (au moins {{min}})',
+    wordsBetween: 'Mots : {{words}} (entre {{min}} et {{max}})',
     overLimit: 'Trop de mots : raccourcissez votre réponse pour l’enregistrer.',
+    underMinimum: 'Moins de mots que demandé. Votre réponse est tout de même enregistrée.',
   },
   hotspot: {
     hintOne:

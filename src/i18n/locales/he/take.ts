@@ -117,7 +117,10 @@ export const take = {
   essay: {
     words: 'מילים: {{words}}',
     wordsOf: 'מילים: {{words}} מתוך {{max}}',
+    wordsAtLeast: 'מילים: {{words}} (לפחות {{min}})',
+    wordsBetween: 'מילים: {{words}} (בין {{min}} ל־{{max}})',
     overLimit: 'יותר מדי מילים: קצרו את התשובה כדי לשמור אותה.',
+    underMinimum: 'פחות מילים מהנדרש. התשובה שלכם עדיין נשמרת.',
   },
   hotspot: {
     hintOne:

@@ -113,7 +113,10 @@ export const take = {
   essay: {
     words: 'शब्द: {{words}}',
     wordsOf: 'शब्द: {{max}} में से {{words}}',
+    wordsAtLeast: 'शब्द: {{words}} (कम से कम {{min}})',
+    wordsBetween: 'शब्द: {{words}} ({{min}} से {{max}} के बीच)',
     overLimit: 'बहुत अधिक शब्द: सहेजने के लिए अपना उत्तर छोटा करें।',
+    underMinimum: 'माँगे गए से कम शब्द। आपका उत्तर फिर भी सहेजा जाता है।',
   },
   hotspot: {
     hintOne:

@@ -123,7 +123,10 @@ export const take = {
   essay: {
     words: 'Parole: {{words}}',
     wordsOf: 'Parole: {{words}} su {{max}}',
+    wordsAtLeast: 'Parole: {{words}} (almeno {{min}})',
+    wordsBetween: 'Parole: {{words}} (tra {{min}} e {{max}})',
     overLimit: 'Troppe parole: accorcia la risposta per salvarla.',
+    underMinimum: 'Meno parole di quelle richieste. La risposta viene comunque salvata.',
   },
   hotspot: {
     hintOne:

@@ -114,7 +114,10 @@ export const take = {
   essay: {
     words: '語数: {{words}}',
     wordsOf: '語数: {{words}} / {{max}}',
+    wordsAtLeast: '語数: {{words}}（{{min}} 語以上）',
+    wordsBetween: '語数: {{words}}（{{min}}〜{{max}} 語）',
     overLimit: '語数が多すぎます。保存するには回答を短くしてください。',
+    underMinimum: '求められている語数に足りません。回答は保存されています。',
   },
   hotspot: {
     hintOne:

@@ -115,7 +115,10 @@ export const take = {
   essay: {
     words: '단어 수: {{words}}',
     wordsOf: '단어 수: {{words}} / {{max}}',
+    wordsAtLeast: '단어 수: {{words}} (최소 {{min}})',
+    wordsBetween: '단어 수: {{words}} ({{min}}~{{max}})',
     overLimit: '단어가 너무 많습니다. 저장하려면 답을 줄이세요.',
+    underMinimum: '요구된 단어 수보다 적습니다. 답은 그대로 저장됩니다.',
   },
   hotspot: {
     hintOne:

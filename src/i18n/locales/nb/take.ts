@@ -116,7 +116,10 @@ export const take = {
   essay: {
     words: 'Ord: {{words}}',
     wordsOf: 'Ord: {{words}} av {{max}}',
+    wordsAtLeast: 'Ord: {{words}} (minst {{min}})',
+    wordsBetween: 'Ord: {{words}} (mellom {{min}} og {{max}})',
     overLimit: 'For mange ord: gjør svaret kortere for å lagre det.',
+    underMinimum: 'Færre ord enn det som er bedt om. Svaret ditt blir likevel lagret.',
   },
   hotspot: {
     hintOne:

@@ -4,11 +4,15 @@ export const essay = {
   needsGrading: 'Moet beoordeeld worden',
   handScored:
     'Een docent beoordeelt elk antwoord op een open vraag: de poging toont ‘Moet beoordeeld worden’ tot het antwoord punten heeft.',
-  maxWords: 'Woordlimiet',
+  minWords: 'Minimumaantal woorden',
+  minWordsHint:
+    'Laat leeg voor geen minimum. Een korter antwoord wordt toch opgeslagen en kan worden ingeleverd.',
+  maxWords: 'Maximumaantal woorden',
   maxWordsHint: 'Laat leeg voor geen limiet. Een langer antwoord kan niet worden opgeslagen.',
   lines: 'Regels van het antwoordvak',
   template: 'Tekst waarmee het antwoordvak begint',
   graderInfo: 'Informatie voor beoordelaars',
   graderInfoHint: 'Wat een goed antwoord zegt. Studenten zien dit nooit.',
   noLimit: 'Geen woordlimiet',
+  error_minAboveMax: 'Het minimum mag niet boven het maximum liggen.',
 } as const;

@@ -116,7 +116,10 @@ export const take = {
   essay: {
     words: 'Woorden: {{words}}',
     wordsOf: 'Woorden: {{words}} van {{max}}',
+    wordsAtLeast: 'Woorden: {{words}} (minstens {{min}})',
+    wordsBetween: 'Woorden: {{words}} (tussen {{min}} en {{max}})',
     overLimit: 'Te veel woorden: maak je antwoord korter om het op te slaan.',
+    underMinimum: 'Minder woorden dan gevraagd. Je antwoord wordt toch opgeslagen.',
   },
   hotspot: {
     hintOne:

@@ -127,7 +127,10 @@ export const take = {
   essay: {
     words: 'Słowa: {{words}}',
     wordsOf: 'Słowa: {{words}} z {{max}}',
+    wordsAtLeast: 'Słowa: {{words}} (co najmniej {{min}})',
+    wordsBetween: 'Słowa: {{words}} (od {{min}} do {{max}})',
     overLimit: 'Za dużo słów: skróć odpowiedź, aby ją zapisać.',
+    underMinimum: 'Mniej słów, niż wymagano. Odpowiedź i tak zostanie zapisana.',
   },
   hotspot: {
     hintOne:

@@ -4,11 +4,15 @@ export const essay = {
   needsGrading: 'Aguardando correção',
   handScored:
     'Cada resposta dissertativa é corrigida por um professor: a tentativa mostra “Aguardando correção” até a resposta receber pontos.',
-  maxWords: 'Limite de palavras',
+  minWords: 'Mínimo de palavras',
+  minWordsHint:
+    'Deixe em branco para não ter mínimo. Uma resposta mais curta ainda é salva e pode ser enviada.',
+  maxWords: 'Máximo de palavras',
   maxWordsHint: 'Deixe em branco para não ter limite. Uma resposta mais longa não pode ser salva.',
   lines: 'Linhas da caixa de resposta',
   template: 'Texto com que a caixa de resposta começa',
   graderInfo: 'Informações para quem corrige',
   graderInfoHint: 'O que uma boa resposta diz. Os alunos nunca veem.',
   noLimit: 'Sem limite de palavras',
+  error_minAboveMax: 'O mínimo não deve ser maior que o máximo.',
 } as const;

@@ -124,7 +124,10 @@ export const take = {
   essay: {
     words: 'Palavras: {{words}}',
     wordsOf: 'Palavras: {{words}} de {{max}}',
+    wordsAtLeast: 'Palavras: {{words}} (pelo menos {{min}})',
+    wordsBetween: 'Palavras: {{words}} (entre {{min}} e {{max}})',
     overLimit: 'Palavras demais: encurte sua resposta para salvá-la.',
+    underMinimum: 'Menos palavras do que o pedido. Sua resposta é salva mesmo assim.',
   },
   hotspot: {
     hintOne:

@@ -127,7 +127,10 @@ export const take = {
   essay: {
     words: 'Слов: {{words}}',
     wordsOf: 'Слов: {{words}} из {{max}}',
+    wordsAtLeast: 'Слов: {{words}} (не менее {{min}})',
+    wordsBetween: 'Слов: {{words}} (от {{min}} до {{max}})',
     overLimit: 'Слишком много слов: сократите ответ, чтобы сохранить его.',
+    underMinimum: 'Слов меньше, чем требуется. Ответ всё равно сохраняется.',
   },
   hotspot: {
     hintOne:

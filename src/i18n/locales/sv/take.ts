@@ -118,7 +118,10 @@ export const take = {
   essay: {
     words: 'Ord: {{words}}',
     wordsOf: 'Ord: {{words}} av {{max}}',
+    wordsAtLeast: 'Ord: {{words}} (minst {{min}})',
+    wordsBetween: 'Ord: {{words}} (mellan {{min}} och {{max}})',
     overLimit: 'För många ord: korta ditt svar för att spara det.',
+    underMinimum: 'Färre ord än vad som efterfrågas. Ditt svar sparas ändå.',
   },
   hotspot: {
     hintOne:

@@ -116,7 +116,10 @@ export const take = {
   essay: {
     words: 'Kelime: {{words}}',
     wordsOf: 'Kelime: {{words}} / {{max}}',
+    wordsAtLeast: 'Kelime: {{words}} (en az {{min}})',
+    wordsBetween: 'Kelime: {{words}} ({{min}}–{{max}} arası)',
     overLimit: 'Çok fazla kelime: kaydetmek için cevabınızı kısaltın.',
+    underMinimum: 'İstenenden az kelime. Cevabınız yine de kaydedilir.',
   },
   hotspot: {
     hintOne:

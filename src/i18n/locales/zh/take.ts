@@ -113,7 +113,10 @@ export const take = {
   essay: {
     words: '字数：{{words}}',
     wordsOf: '字数：{{words}} / {{max}}',
+    wordsAtLeast: '字数：{{words}}（至少 {{min}}）',
+    wordsBetween: '字数：{{words}}（{{min}}–{{max}}）',
     overLimit: '字数过多：请缩短答案后再保存。',
+    underMinimum: '字数少于要求。答案仍会保存。',
   },
   hotspot: {
     hintOne:

@@ -258,6 +258,7 @@ const essay: TypeSample = {
     pick<QuizEvent>(
       [
         { type: 'essay.setMaxWords', itemId: item.originId, maxWords: k % 2 ? null : k + 1 },
+        { type: 'essay.setMinWords', itemId: item.originId, minWords: k % 3 ? null : k + 1 },
         { type: 'essay.setLines', itemId: item.originId, lines: (k % 50) + 1 },
         { type: 'essay.setGraderInfo', itemId: item.originId, graderInfo: `G${k}` },
         { type: 'essay.setTemplate', itemId: item.originId, template: `T${k}` },

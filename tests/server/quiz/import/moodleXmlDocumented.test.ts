@@ -93,6 +93,15 @@ describe('the question types of the Moodle XML page', () => {
     });
   });
 
+  test('essay: stored with its minimum and maximum of words, as Moodle asks them (ADR 279)', () => {
+    const items = readXmlDocument(XML, 'documented-moodle.xml').read.quizzes.flatMap((quiz) =>
+      quiz.activities.flatMap((activity) => activity.items),
+    );
+    const essay = items.find((item) => item.kind === 'question' && item.questionType === 'essay');
+    expect(essay).toMatchObject({ definition: { minWords: 50, maxWords: 300, lines: 15 } });
+    expect(essay).not.toHaveProperty('notes');
+  });
+
   test('numerical: values with their tolerance, * for any other answer, and the units', () => {
     expect(described('Numerical').description).toMatchObject({
       answers: [
@@ -290,11 +299,8 @@ describe('the report of the Moodle XML page', () => {
       ['imported', 'short answer', ''],
       ['imported', 'short answer', ''],
       ['imported', 'matching', ''],
-      [
-        'changed',
-        'essay',
-        'The answer was to have at least 50 words; the console does not ask for a minimum.',
-      ],
+      // Its minimum of words is kept (ADR 279).
+      ['imported', 'essay', ''],
       ['imported', 'numeric', ''],
       // A description is a text block between the questions (ADR 260).
       ['imported', 'text block', ''],

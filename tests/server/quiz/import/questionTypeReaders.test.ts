@@ -9,7 +9,10 @@ import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { qti12Source } from '../../../../server/imports/qti12Item';
 import { qti2Source } from '../../../../server/imports/qti2Item';
 import { descendants, parseXml } from '../../../../server/imports/xmlTree';
+import type { EssayDescription } from '../../../../server/questionTypes/essay/essayDescription';
+import { ESSAY_STORE_NOTES, storeEssay } from '../../../../server/questionTypes/essay/essayStore';
 import { describeWithTypes } from '../../../../server/questionTypes/readWithTypes';
+import { EssayDefinitionSchema } from '../../../../src/domain/quiz/questionTypes/essay/essay';
 import { SAMPLES_DIR } from '../exports/packageValidator';
 
 const LMS = join(SAMPLES_DIR, '../lms/instructure-qti');
@@ -111,6 +114,31 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
       },
     });
     expect(description(qti12('items_1.2/essay.xml'))).toMatchObject({ responseFormat: 'html' });
+  });
+
+  test("Canvas's essay is stored with its minimum and maximum of words, nothing noted (ADR 279)", () => {
+    const stored = storeEssay(
+      description(qti12('items_1.2/essay_custom_settings.xml')) as unknown as EssayDescription,
+    );
+    expect(stored).toMatchObject({
+      questionType: 'essay',
+      definition: { minWords: 140, maxWords: 500, graderInfo: 'this is the remix' },
+    });
+    expect(stored.notes ?? []).toEqual([]);
+    expect(EssayDefinitionSchema.safeParse(stored.definition).success).toBe(true);
+  });
+
+  test.each([
+    [{ minWords: 600, maxWords: 500 }, { maxWords: 500 }, [ESSAY_STORE_NOTES.minAboveMax(600, 500)]],
+    [{ minWords: 20_000 }, { minWords: 10_000 }, [ESSAY_STORE_NOTES.minWords(20_000)]],
+    [{ minWords: 0, maxWords: 500 }, { maxWords: 500 }, []],
+    [{ minWords: 140.4 }, { minWords: 140 }, []],
+  ])('an essay asking %j is stored as %j, noting %j', (words, definition, notes) => {
+    const canvas = description(qti12('items_1.2/essay_custom_settings.xml')) as unknown as EssayDescription;
+    const { minWords: _min, maxWords: _max, ...rest } = canvas;
+    const stored = storeEssay({ ...rest, ...words });
+    expect(stored.definition).toEqual({ ...definition, graderInfo: 'this is the remix' });
+    expect(stored.notes ?? []).toEqual(notes);
   });
 
   test("Canvas's matching: each prompt with the answer its scoring selects, the rest distractors", () => {

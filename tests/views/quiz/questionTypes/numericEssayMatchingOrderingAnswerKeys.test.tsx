@@ -29,6 +29,7 @@ const NUMERIC = {
 const quiz: Quiz = typedQuiz('Physics and cells', [
   typedQuestion(10, 1, 'How fast does a stone fall?', 'numeric', NUMERIC),
   typedQuestion(11, 2, 'Explain osmosis.', 'essay', {
+    minWords: 150,
     maxWords: 250,
     graderInfo: 'Water moves towards the higher solute concentration.',
   }),
@@ -53,7 +54,7 @@ const texts = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' '));
 
-test('the viewer shows each numeric answer with its share, the essay’s grading notes, the right pairs and the right order', async () => {
+test('the viewer shows each numeric answer with its share, the essay’s word counts and grading notes, the right pairs and the right order', async () => {
   renderScreen(<QuizViewerView context="user-quiz" params={{ quizId: '8' }} />, () => ({
     status: 200,
     body: { content: quiz },
@@ -66,7 +67,8 @@ test('the viewer shows each numeric answer with its share, the essay’s grading
   ]);
   expect(screen.getByText('Units: m/s², cm/s²')).toBeInTheDocument();
 
-  expect(screen.getByText('Word limit').nextSibling).toHaveTextContent('250');
+  expect(screen.getByText('Minimum words').nextSibling).toHaveTextContent('150');
+  expect(screen.getByText('Maximum words').nextSibling).toHaveTextContent('250');
   expect(screen.getByText('Information for graders').nextSibling).toHaveTextContent(
     'Water moves towards the higher solute concentration.',
   );
@@ -98,4 +100,16 @@ test('in German the numeric key writes a decimal comma, and an essay without a l
     '10 ± 20 % m/s²10 % der Punkte',
   ]);
   expect(screen.getByText('Keine Begrenzung der Wörter')).toBeInTheDocument();
+});
+
+test('an essay with a minimum and no limit shows the minimum and does not say "no word limit"', async () => {
+  const [core, areas] = await Promise.all([loadCoreCatalog('de'), loadAreasCatalog('de')]);
+  render(
+    <I18nextProvider i18n={createI18n('de', { ...core, ...areas } as FullCatalog)}>
+      <QuestionAnswerKey questionType="essay" definition={{ minWords: 80 }} />
+    </I18nextProvider>,
+  );
+  expect(screen.getByText('Mindestzahl an Wörtern').nextSibling).toHaveTextContent('80');
+  expect(screen.queryByText('Höchstzahl an Wörtern')).not.toBeInTheDocument();
+  expect(screen.queryByText('Keine Begrenzung der Wörter')).not.toBeInTheDocument();
 });

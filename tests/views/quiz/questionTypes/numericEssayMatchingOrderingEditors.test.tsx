@@ -160,7 +160,7 @@ test('essay: a word limit cleared is no limit, and lines past the largest allowe
   const editor = open();
   const { user } = editor;
   const card = await addQuestion(user, 'Essay', 'Describe the cell membrane.');
-  const limit = within(card).getByRole('spinbutton', { name: 'Word limit' });
+  const limit = within(card).getByRole('spinbutton', { name: 'Maximum words' });
   await user.type(limit, '300');
   await user.clear(limit);
   const lines = within(card).getByRole('spinbutton', { name: 'Lines of the answer box' });
@@ -177,7 +177,7 @@ test('essay: word limit, lines, starting text and grader information, undo and r
   const { user } = editor;
   const card = await addQuestion(user, 'Essay', 'Explain how enzymes lower activation energy.');
   expect(within(card).getByText(/its attempt shows “Needs grading”/)).toBeInTheDocument();
-  const limit = within(card).getByRole('spinbutton', { name: 'Word limit' });
+  const limit = within(card).getByRole('spinbutton', { name: 'Maximum words' });
   expect(limit).toHaveValue(null);
   await user.type(limit, '250');
   const lines = within(card).getByRole('spinbutton', { name: 'Lines of the answer box' });
@@ -202,6 +202,29 @@ test('essay: word limit, lines, starting text and grader information, undo and r
     graderInfo: 'Names the transition state and its lower energy.',
     template: 'Enzymes…',
   });
+}, 60_000);
+
+test('essay: a minimum above the maximum is refused beside the minimum; a minimum within it is sent', async () => {
+  const editor = open();
+  const { user } = editor;
+  const card = await addQuestion(user, 'Essay', 'Describe the cell membrane.');
+  const minimum = within(card).getByRole('spinbutton', { name: 'Minimum words' });
+  expect(minimum).toHaveValue(null);
+  expect(minimum).toHaveAccessibleDescription(expect.stringContaining('A shorter answer is still saved'));
+  await user.type(within(card).getByRole('spinbutton', { name: 'Maximum words' }), '200');
+  await user.type(minimum, '300');
+  await saveRefused(editor);
+  expect(minimum).toHaveAccessibleDescription(
+    expect.stringContaining('The minimum should not be above the maximum.'),
+  );
+  expect(minimum).toHaveAttribute('aria-invalid', 'true');
+  await retype(user, minimum, '150');
+  expect(minimum).not.toHaveAccessibleDescription(
+    expect.stringContaining('The minimum should not be above the maximum.'),
+  );
+
+  const item = await savedDefinition(editor);
+  expect(item.definition).toEqual({ minWords: 150, maxWords: 200 });
 }, 60_000);
 
 test('matching: pairs and extra answers added and removed by buttons, undo and redo, an extra answer that is a pair’s refused, and the definition sent', async () => {

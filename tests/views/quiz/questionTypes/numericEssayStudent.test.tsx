@@ -1,7 +1,7 @@
 /**
  * The numeric and essay answers on the student page (ADR 198), by role and label: the number is read in the
  * page's language (a decimal comma on a German page) and sent in the canonical form; the essay counts its words
- * live and sends nothing over the limit.
+ * live and sends nothing over the limit; under its minimum it says so calmly and still sends the answer (ADR 279).
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,4 +88,47 @@ test('an essay counts its words live and sends nothing over the limit', async ()
   expect(box).toHaveAccessibleDescription('Words: 4 of 3 Too many words: shorten your answer to save it.');
   expect(box).toHaveAttribute('aria-invalid', 'true');
   expect(sent.at(-1)).toBe('Blue light scatters ');
+});
+
+test('an essay under its minimum says so calmly, not as an error, and still sends every word', async () => {
+  const { sent, user } = renderAnswer({
+    ...essay,
+    view: { maxLength: 50000, minWords: 3, maxWords: null, lines: 4, template: null },
+  } as unknown as TakeQuestion);
+  const box = screen.getByRole('textbox', { name: 'Your answer' });
+  // Nothing written yet: the counter names the minimum without a warning.
+  expect(box).toHaveAccessibleDescription('Words: 0 (at least 3)');
+  await user.type(box, 'Blue light');
+  expect(box).toHaveAccessibleDescription(
+    'Words: 2 (at least 3) Fewer words than asked for. Your answer is still saved.',
+  );
+  expect(box).not.toHaveAttribute('aria-invalid');
+  const counter = document.getElementById(box.getAttribute('aria-describedby')!)!;
+  expect(counter).toHaveAttribute('aria-live', 'polite');
+  expect(counter).toHaveClass('text-amber-800');
+  expect(sent.at(-1)).toBe('Blue light');
+  await user.type(box, ' scatters');
+  expect(box).toHaveAccessibleDescription('Words: 3 (at least 3)');
+  expect(counter).toHaveClass('text-slate-600');
+});
+
+test('an essay with a minimum and a limit counts between them, in the page’s language', async () => {
+  const { sent, user } = renderAnswer(
+    {
+      ...essay,
+      view: { maxLength: 50000, minWords: 2, maxWords: 3, lines: 4, template: null },
+    } as unknown as TakeQuestion,
+    'de',
+  );
+  const box = screen.getByRole('textbox', { name: 'Ihre Antwort' });
+  await user.type(box, 'Blau');
+  expect(box).toHaveAccessibleDescription(
+    'Wörter: 1 (zwischen 2 und 3) Weniger Wörter als verlangt. Ihre Antwort wird trotzdem gespeichert.',
+  );
+  expect(sent.at(-1)).toBe('Blau');
+  await user.type(box, ' streut am meisten');
+  expect(box).toHaveAccessibleDescription(
+    'Wörter: 4 (zwischen 2 und 3) Zu viele Wörter: Kürzen Sie Ihre Antwort, um sie zu speichern.',
+  );
+  expect(box).toHaveAttribute('aria-invalid', 'true');
 });

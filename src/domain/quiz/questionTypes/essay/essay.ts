@@ -1,6 +1,7 @@
 /**
  * Essay: the student writes free text, within the question's word limit when it has one (counted live on the
- * student page, enforced by the server). A teacher scores it by hand (ADR 198): until then the scorer answers
+ * student page, enforced by the server), and with at least its minimum of words when it has one (counted live and
+ * said on the page, never enforced: a draft is saved as typed and a timed attempt can always be submitted; ADR 279). A teacher scores it by hand (ADR 198): until then the scorer answers
  * `needsGrading` and the attempt shows "Needs grading" instead of a score; the points a teacher gives are stored
  * with the attempt (`handScore`) and count once given. Information for graders never reaches the student.
  */
@@ -11,6 +12,8 @@ import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
   earnedPoints,
   pointsOf,
+  type FieldIssue,
+  type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
   definitionReader,
@@ -29,10 +32,13 @@ export const ESSAY_DEFAULT_LINES = 10;
 
 export const ESSAY_MESSAGES = {
   tooManyWords: (max: number) => `The answer should have at most ${max} words`,
+  minAboveMax: 'The minimum should not be above the maximum',
 } as const;
 
 export const EssayDefinitionSchema = z
   .object({
+    /** The fewest words an answer is asked to have (said to the student, not enforced); absent for no minimum. */
+    minWords: int(1, ESSAY_LIMITS.maxWords).optional(),
     /** The most words an answer may have; absent for no limit. */
     maxWords: int(1, ESSAY_LIMITS.maxWords).optional(),
     /** Lines the answer box shows. */
@@ -46,6 +52,7 @@ export const EssayDefinitionSchema = z
 export type EssayDefinition = z.infer<typeof EssayDefinitionSchema>;
 
 export const ESSAY_EVENTS = [
+  itemEvent('essay.setMinWords', { minWords: int(1, ESSAY_LIMITS.maxWords).nullable() }),
   itemEvent('essay.setMaxWords', { maxWords: int(1, ESSAY_LIMITS.maxWords).nullable() }),
   itemEvent('essay.setLines', { lines: int(1, ESSAY_LIMITS.lines) }),
   itemEvent('essay.setGraderInfo', { graderInfo: z.string() }),
@@ -66,6 +73,29 @@ export function essayRefusal(
   return countWords(response) > maxWords ? ESSAY_MESSAGES.tooManyWords(maxWords) : undefined;
 }
 
+const COALESCED: ReadonlySet<EssayEvent['type']> = new Set([
+  'essay.setMinWords',
+  'essay.setMaxWords',
+  'essay.setGraderInfo',
+  'essay.setTemplate',
+]);
+
+/**
+ * The one save check: a minimum above the maximum, beside the minimum. A minimum is never a refusal of the answer
+ * (`essayRefusal` knows only the maximum).
+ */
+function validate(item: QuestionInput): FieldIssue[] {
+  const { minWords, maxWords } = essayOf(item.definition);
+  return minWords !== undefined && maxWords !== undefined && minWords > maxWords
+    ? [{ field: 'minWords', message: ESSAY_MESSAGES.minAboveMax }]
+    : [];
+}
+
+const withNumber = (definition: EssayDefinition, key: 'minWords' | 'maxWords', value: number | null) => {
+  const { [key]: _old, ...rest } = definition;
+  return value === null ? rest : { ...rest, [key]: value };
+};
+
 const withText = (definition: EssayDefinition, key: 'graderInfo' | 'template', value: string) => {
   const { [key]: _old, ...rest } = definition;
   return value === '' ? rest : { ...rest, [key]: value };
@@ -80,11 +110,10 @@ export const essayType = {
   plan: (item, e) => {
     const definition = essayOf(item.definition);
     switch (e.type) {
-      case 'essay.setMaxWords': {
-        const { maxWords: _old, ...rest } = definition;
-        return (draftItem) =>
-          void (draftItem.definition = e.maxWords === null ? rest : { ...rest, maxWords: e.maxWords });
-      }
+      case 'essay.setMinWords':
+        return (draftItem) => void (draftItem.definition = withNumber(definition, 'minWords', e.minWords));
+      case 'essay.setMaxWords':
+        return (draftItem) => void (draftItem.definition = withNumber(definition, 'maxWords', e.maxWords));
       case 'essay.setLines':
         return (draftItem) => void (draftItem.definition = { ...definition, lines: e.lines });
       case 'essay.setGraderInfo':
@@ -93,16 +122,16 @@ export const essayType = {
         return (draftItem) => void (draftItem.definition = withText(definition, 'template', e.template));
     }
   },
-  coalesceKey: (e) =>
-    e.type === 'essay.setGraderInfo' || e.type === 'essay.setTemplate' || e.type === 'essay.setMaxWords'
-      ? `${e.type}:${e.itemId}`
-      : undefined,
+  // Typing in a word count or a text is one undo step.
+  coalesceKey: (e) => (COALESCED.has(e.type) ? `${e.type}:${e.itemId}` : undefined),
+  validate,
   integrity: noOptionIssues,
   checkResponse: essayRefusal,
   studentView: (question) => {
     const definition = essayOf(question.definition);
     return {
       maxLength: ESSAY_LIMITS.response,
+      minWords: definition.minWords ?? null,
       maxWords: definition.maxWords ?? null,
       lines: definition.lines ?? ESSAY_DEFAULT_LINES,
       template: definition.template ?? null,

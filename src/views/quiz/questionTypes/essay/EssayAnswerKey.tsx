@@ -1,6 +1,6 @@
 /**
- * Essay on the teacher's screens: no right answer, but what a grader reads: the word limit, the information for
- * graders and the text the answer box starts with.
+ * Essay on the teacher's screens: no right answer, but what a grader reads: the minimum of words when there is one,
+ * the word limit, the information for graders and the text the answer box starts with.
  */
 import { useTranslation } from 'react-i18next';
 import { essayOf } from '../../../../domain/quiz/questionTypes/essay/essay';
@@ -8,9 +8,14 @@ import type { AnswerKeyProps } from '../answerKey';
 
 export function EssayAnswerKey({ definition }: AnswerKeyProps) {
   const { t } = useTranslation();
-  const { maxWords, graderInfo, template } = essayOf(definition);
+  const { minWords, maxWords, graderInfo, template } = essayOf(definition);
   const rows = [
-    ['maxWords', maxWords === undefined ? t('essay.noLimit') : String(maxWords)],
+    ['minWords', minWords === undefined ? undefined : String(minWords)],
+    // "No word limit" only where there is no minimum either: beside a minimum, no maximum row says it.
+    [
+      'maxWords',
+      maxWords !== undefined ? String(maxWords) : minWords === undefined ? t('essay.noLimit') : undefined,
+    ],
     ['graderInfo', graderInfo],
     ['template', template],
   ] as const;

@@ -1,17 +1,24 @@
 /**
- * Essay in the editor (ADR 198): the word limit (empty for none), the lines of the student's answer box, the text
+ * Essay in the editor (ADR 198, 279): the minimum and the maximum of words (each empty for none; a minimum above
+ * the maximum is said beside the minimum after a failed save), the lines of the student's answer box, the text
  * it starts with, and the information for graders that never reaches the student. An essay is scored by hand, and
  * the editor says so. Every change is an editor event (typing in one field is one undo step).
  */
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
   ESSAY_DEFAULT_LINES,
   ESSAY_LIMITS,
+  ESSAY_MESSAGES,
   essayOf,
 } from '../../../../domain/quiz/questionTypes/essay/essay';
+import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField, type TextFieldProps } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
+import { useTypeMessage } from '../useTypeMessage';
+
+const ERROR_KEYS = { [ESSAY_MESSAGES.minAboveMax]: 'essay.error_minAboveMax' } as const;
 
 /**
  * A number field for a whole number within 1..max: each whole number typed is sent; an empty field is sent as null
@@ -48,10 +55,24 @@ export function EssayEditor({ editor, item }: EditorQuestionProps) {
   const { t } = useTranslation();
   const itemId = item.originId;
   const definition = essayOf(item.definition);
+  const minWordsField = `item.${itemId}.minWords`;
+  const minWordsError = useSelector(editor, selectFieldErrors, sameFieldErrors).get(minWordsField);
+  const message = useTypeMessage(ERROR_KEYS);
   return (
     <div className="flex flex-col gap-3" data-field={`item.${itemId}.answers`}>
       <p className="text-sm text-slate-600">{t('essay.handScored')}</p>
       <div className="flex flex-wrap items-start gap-4">
+        <WholeNumberField
+          name={`min-words-${itemId}`}
+          data-field={minWordsField}
+          max={ESSAY_LIMITS.maxWords}
+          label={t('essay.minWords')}
+          description={t('essay.minWordsHint')}
+          error={message(minWordsError)}
+          value={definition.minWords ?? ''}
+          onEmpty={() => editor.send({ type: 'essay.setMinWords', itemId, minWords: null })}
+          onNumber={(minWords) => editor.send({ type: 'essay.setMinWords', itemId, minWords })}
+        />
         <WholeNumberField
           name={`max-words-${itemId}`}
           max={ESSAY_LIMITS.maxWords}

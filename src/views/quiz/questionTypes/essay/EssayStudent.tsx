@@ -1,26 +1,38 @@
 /**
- * Essay on the student page (ADR 198): a labelled text area of the question's lines, the words counted live
- * against the limit (read politely by screen readers), and an answer over the limit not sent until it is shorter
- * (the server would refuse it).
+ * Essay on the student page (ADR 198, 279): a labelled text area of the question's lines, the words counted live
+ * against the minimum and the limit (read politely by screen readers), and an answer over the limit not sent until
+ * it is shorter (the server would refuse it). An answer under the minimum is sent as typed (a draft is saved, a
+ * timed attempt can be submitted): once something is written, the counter says calmly that more words are asked.
  */
 import { useState } from 'react';
 import { countWords } from '../../../../domain/quiz/questionTypes/essay/essayWords';
-import { useTakeText } from '../../../take/takeText';
+import { useTakeText, type TakeText } from '../../../take/takeText';
 import { TYPED_BOX, TypedAnswer } from '../TypedAnswer';
 import type { StudentQuestionProps } from '../studentQuestion';
+
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** "Words: 12", "Words: 12 of 500", "Words: 12 (at least 140)", "Words: 12 (between 140 and 500)". */
+function wordCount(text: TakeText['essay'], words: number, min: number | null, max: number | null) {
+  if (min === null) return max === null ? text.words(words) : text.wordsOf(words, max);
+  return max === null ? text.wordsAtLeast(words, min) : text.wordsBetween(words, min, max);
+}
 
 export function EssayStudent({ question, response, onRespond }: StudentQuestionProps) {
   const TAKE_TEXT = useTakeText();
   const id = `q${question.id}-response`;
   const countId = `${id}-words`;
   const view = question.view ?? {};
-  const maxWords = typeof view.maxWords === 'number' ? view.maxWords : null;
-  const lines = typeof view.lines === 'number' ? view.lines : 10;
-  const maxLength = typeof view.maxLength === 'number' ? view.maxLength : undefined;
+  const minWords = numberOf(view.minWords);
+  const maxWords = numberOf(view.maxWords);
+  const lines = numberOf(view.lines) ?? 10;
+  const maxLength = numberOf(view.maxLength) ?? undefined;
   const template = typeof view.template === 'string' ? view.template : '';
   const [text, setText] = useState(() => (typeof response === 'string' ? response : template));
   const words = countWords(text);
   const over = maxWords !== null && words > maxWords;
+  // Nothing written yet is not "too few": the counter already says the minimum.
+  const under = minWords !== null && words > 0 && words < minWords;
   return (
     <TypedAnswer id={id}>
       <textarea
@@ -37,9 +49,15 @@ export function EssayStudent({ question, response, onRespond }: StudentQuestionP
         }}
         className={`w-full ${TYPED_BOX}`}
       />
-      <p id={countId} aria-live="polite" className={over ? 'text-sm text-red-700' : 'text-sm text-slate-600'}>
-        {maxWords === null ? TAKE_TEXT.essay.words(words) : TAKE_TEXT.essay.wordsOf(words, maxWords)}
-        {over ? ` ${TAKE_TEXT.essay.overLimit}` : ''}
+      <p
+        id={countId}
+        aria-live="polite"
+        className={
+          over ? 'text-sm text-red-700' : under ? 'text-sm text-amber-800' : 'text-sm text-slate-600'
+        }
+      >
+        {wordCount(TAKE_TEXT.essay, words, minWords, maxWords)}
+        {over ? ` ${TAKE_TEXT.essay.overLimit}` : under ? ` ${TAKE_TEXT.essay.underMinimum}` : ''}
       </p>
     </TypedAnswer>
   );

@@ -1,5 +1,6 @@
 /**
  * Essays through the real server (ADR 198): the word limit is enforced on the save (a refused save stores nothing),
+ * a minimum of words never is (ADR 279: a draft is saved as typed and the attempt can be submitted),
  * the submitted attempt shows "Needs grading" in the student's outcome, the results, the student's detail and the
  * CSV instead of a score, the LMS gradebook hears "pending" (never a 0), and the points a teacher gives by hand
  * count once given.
@@ -84,6 +85,27 @@ test('an essay over its word limit is refused with the limit named, and nothing 
   expect(
     (await quizzes.respond(link.token, essay.id, { response: '  Light   scatters, blue most. ' })).status,
   ).toBe(200);
+});
+
+test('a minimum above the maximum is refused; an answer under the minimum is saved and the attempt submitted', async () => {
+  const inverted = await quizzes.create('Inverted essays', [
+    { ...ITEMS[0]!, definition: { minWords: 6, maxWords: 5 } },
+  ]);
+  expect(inverted.status).toBe(400);
+  expect(JSON.stringify(inverted.body)).toContain(ESSAY_MESSAGES.minAboveMax);
+  const created = await quizzes.create('Short essays', [
+    { ...ITEMS[0]!, definition: { minWords: 3, maxWords: 5 } },
+  ]);
+  expect(created.status).toBe(200);
+  const quiz = await quizzes.load(created.body.content.id);
+  const { essay } = itemsOf(quiz);
+  const link = await assign(t, quiz.id, 'short@school.test');
+  const started = await api.start(link.token);
+  expect(started.body.content.activities[0].items[0]).toMatchObject({ view: { minWords: 3, maxWords: 5 } });
+  expect((await quizzes.respond(link.token, essay.id, { response: 'Scattering.' })).status).toBe(200);
+  const submitted = await api.submit(link.token);
+  expect(submitted.status).toBe(200);
+  expect(submitted.body.content).toMatchObject({ needsGrading: true });
 });
 
 test('a submitted essay needs grading everywhere, the gradebook hears pending, and hand points count once given', async () => {
