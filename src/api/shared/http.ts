@@ -12,12 +12,37 @@ export class ApiError extends Error {
   /** The error's `content` as the server sent it, for a caller whose route says more (an import's report). */
   readonly content: unknown;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>, content?: unknown) {
+  /**
+   * The answer gave no reason of its own (an HTTP status without the server's message): the message is only the
+   * status, and `messageOf` says the screen's words instead (SPEC's 'Unable to share Class', 'Oops, something went
+   * wrong').
+   */
+  readonly reasonless: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    content?: unknown,
+    reasonless = false,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.content = content;
+    this.reasonless = reasonless;
+  }
+
+  /** A failure that says only its HTTP status. */
+  static bare(status: number, statusText = ''): ApiError {
+    return new ApiError(
+      status,
+      statusText || `Request failed with status ${status}`,
+      undefined,
+      undefined,
+      true,
+    );
   }
 }
 
@@ -75,10 +100,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const raw = (body as { content?: unknown } | null)?.content;
   const content = ErrorContentSchema.safeParse(raw);
   if (content.success) return new ApiError(response.status, content.data.message, content.data.errors, raw);
-  return new ApiError(
-    response.status,
-    response.statusText || `Request failed with status ${response.status}`,
-  );
+  return ApiError.bare(response.status, response.statusText);
 }
 
 function fileNameFrom(response: Response): string | null {

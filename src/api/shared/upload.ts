@@ -99,5 +99,5 @@ export async function uploadFile<T>(auth: UploadAuth, path: string, options: Upl
   const error = ErrorContentSchema.safeParse(content);
   throw error.success
     ? new ApiError(response.status, error.data.message, error.data.errors)
-    : new ApiError(response.status, `Request failed with status ${response.status}`);
+    : ApiError.bare(response.status);
 }

@@ -32,12 +32,15 @@ export const MESSAGES = {
     'This sign-in from your course has expired or was already used. Open the tool again from your course.',
 } as const;
 
+/** An error whose message is only an HTTP status, not a reason (the API client's `ApiError.bare`). */
+const reasonless = (error: Error) => (error as { readonly reasonless?: unknown }).reasonless === true;
+
 /**
  * What a failure says to the user: the error's own message (the server's, through `ApiError`), or `fallback` when
- * it has none — SPEC's 'Oops, something went wrong' unless the caller names its own.
+ * it has none (a bare HTTP status is none) — SPEC's 'Oops, something went wrong' unless the caller names its own.
  */
 export function messageOf(error: unknown): string;
 export function messageOf<F extends string | null>(error: unknown, fallback: F): string | F;
 export function messageOf(error: unknown, fallback: string | null = MESSAGES.oops): string | null {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return error instanceof Error && error.message && !reasonless(error) ? error.message : fallback;
 }

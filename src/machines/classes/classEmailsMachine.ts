@@ -8,7 +8,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { extractEmails } from '../../domain/shared/emails';
 import { conflictOf, isStale, recordSaving } from '../shared/recordSaving';
-import { messageOf } from '../../domain/shared/messages';
+import { reasonOf } from '../shared/loadError';
 
 export type ClassEmailsMode = 'invite' | 'share';
 
@@ -24,6 +24,7 @@ export interface ClassEmailsInput {
 export interface ClassEmailsContext extends Omit<ClassEmailsInput, 'version'> {
   text: string;
   invalid: readonly string[];
+  /** Why the last send failed: the server's reason, or '' when it gave none; null before a failure. */
   error: string | null;
   /** The share list's version the list is sent on. */
   version: number | null;
@@ -78,7 +79,8 @@ export const classEmailsMachine = setup({
   actions: {
     assignText: assign({ text: (_, params: { text: string }) => params.text, invalid: [] }),
     assignInvalid: assign({ invalid: ({ context }) => extractEmails(context.text).invalid }),
-    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    // The server's reason, or '' for a failure without one (the screen says 'Unable to share Class').
+    assignError: assign({ error: (_, params: { error: unknown }) => reasonOf(params.error) ?? '' }),
     clearError: assign({ error: null }),
     assignConflict: assign(conflictOf),
     /** Reload: their list replaces what was typed. */
@@ -137,7 +139,7 @@ export const classEmailsMachine = setup({
             target: 'editing',
             actions: [
               { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyFailed', params: ({ event }) => ({ message: messageOf(event.error) }) },
+              { type: 'notifyFailed', params: ({ event }) => ({ message: reasonOf(event.error) ?? '' }) },
             ],
           },
         ],

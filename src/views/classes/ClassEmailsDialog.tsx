@@ -41,6 +41,7 @@ export function ClassEmailsDialog({
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
+  const failed = mode === 'share' ? CLASS_MESSAGES.unableToShare : CLASS_MESSAGES.unableToInvite;
   const logic = useMemo(
     () =>
       classEmailsMachine.provide({
@@ -58,13 +59,11 @@ export function ClassEmailsDialog({
             notifications.send({
               type: 'notify.show',
               kind: 'error',
-              message:
-                params.message ||
-                (mode === 'share' ? CLASS_MESSAGES.unableToShare : CLASS_MESSAGES.unableToInvite),
+              message: params.message || failed,
             }),
         },
       }),
-    [http, notifications, mode, t],
+    [http, notifications, mode, t, failed],
   );
   const dialog = useActorRef(logic, {
     input: { classId, mode, initialEmails, version },
@@ -114,7 +113,7 @@ export function ClassEmailsDialog({
         alertError
         onChange={(event) => dialog.send({ type: 'emails.type', text: event.target.value })}
       />
-      {error ? <p className="mt-2 text-sm text-red-800">{error}</p> : null}
+      {error !== null ? <p className="mt-2 text-sm text-red-800">{error || failed}</p> : null}
     </Dialog>
   );
 }

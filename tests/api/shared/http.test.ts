@@ -6,6 +6,8 @@ import {
   type HttpClientOptions,
 } from '../../../src/api/shared/http';
 import { contentResponse, errorResponse, recordRequest, type RecordedRequest } from '../../support/responses';
+import { MESSAGES, messageOf } from '../../../src/domain/shared/messages';
+import { reasonOf } from '../../../src/machines/shared/loadError';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
@@ -63,17 +65,20 @@ describe('responses', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'The quiz is not valid', errors });
+    expect(messageOf(error, 'Unable to save')).toBe('The quiz is not valid');
+    expect(reasonOf(error)).toBe('The quiz is not valid');
   });
 
   test('an error without an envelope rejects with the status text', async () => {
     const { http } = clientWith(
       () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    await expect(http.request('/api/quiz')).rejects.toMatchObject({
-      status: 502,
-      message: 'Bad Gateway',
-      errors: undefined,
-    });
+    const error = await http.request('/api/quiz').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, message: 'Bad Gateway', errors: undefined, reasonless: true });
+    // A bare status is no reason to show a user: the screen's own words are said instead.
+    expect(messageOf(error)).toBe(MESSAGES.oops);
+    expect(messageOf(error, 'Unable to share Class')).toBe('Unable to share Class');
+    expect(reasonOf(error)).toBeNull();
   });
 
   test('a network failure rejects with an ApiError of status 0 and the network message', async () => {

@@ -126,3 +126,19 @@ test('a domain another institution holds is named by the server under its own fi
   await user.type(screen.getByLabelText('Domain 1'), 'x');
   expect(screen.getByLabelText('Domain 1')).not.toHaveAccessibleDescription(taken);
 });
+
+test("a save the server fails without a reason says 'Unable to save the institution', not the bare status", async () => {
+  const { http } = fakeServer((path, method) =>
+    method === 'PATCH'
+      ? { status: 500, content: {} }
+      : path.endsWith('/institution/7')
+        ? { content: detail }
+        : { content: page([row]) },
+  );
+  const { user } = renderApp('/institutions/7', { stored: ADMIN }, http);
+  await screen.findByRole('heading', { name: 'University of Eastport' });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const notices = screen.getByRole('region', { name: 'Notifications' });
+  expect(await within(notices).findByText('Unable to save the institution')).toBeInTheDocument();
+  expect(within(notices).queryByText(/Internal Server Error|Request failed/)).not.toBeInTheDocument();
+});

@@ -41,7 +41,7 @@ export const attemptsSettingMachine = setup({
       draft: params.setting,
       error: null,
     })),
-    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, null) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     changeMax: assign({
       draft: ({ context }, params: { value: number | null }) => ({
         ...context.draft!,

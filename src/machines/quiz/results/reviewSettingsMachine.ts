@@ -74,7 +74,7 @@ export const reviewSettingsMachine = setup({
       draft: { score: params.settings.score, answers: params.settings.answers },
       error: null,
     })),
-    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error, null) }),
+    assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     /** 'Review setting saved' / the failure; provided by the screen with the notifications actor. */
     notifySaved: () => {},
   },

@@ -92,7 +92,7 @@ export const secondChancesMachine = setup({
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({
-      error: { field: 'form', message: messageOf(params.error, null) ?? '' },
+      error: { field: 'form', message: messageOf(params.error) },
     })),
     /** The screen reads the student's result again (its state and score changed); provided by the screen. */
     changed: () => {},
