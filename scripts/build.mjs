@@ -73,7 +73,12 @@ function productionBundler({ entry, distDir, publicUrl, sourceMaps }) {
         engines: { browsers: BROWSERS },
       },
     },
-    defaultTargetOptions: { shouldOptimize: true, shouldScopeHoist: true, sourceMaps },
+    // UNMINIFIED=1 keeps names (a CPU profile of the console reads as its source); production otherwise.
+    defaultTargetOptions: {
+      shouldOptimize: process.env.UNMINIFIED !== '1',
+      shouldScopeHoist: true,
+      sourceMaps,
+    },
     additionalReporters: [{ packageName: '@parcel/reporter-cli', resolveFrom: ROOT }],
     env: { NODE_ENV: 'production' },
   });

@@ -13,7 +13,7 @@
  * keydown → next frame (median, p95; a figure); beside them keydown → committed for a 1 × 20 quiz, the cost of a
  * keystroke whatever the size, and a plain <input> outside React in that page, the browser's own share.
  * BENCH_RUNS scales the keystrokes (default 200 per run, 1 run). BENCH_PROFILE writes the page's CPU profile while
- * typing in the large quiz; BENCH_TRACE writes a Chromium performance trace of that typing (style, layout, paint and
+ * typing in the large quiz (build with `UNMINIFIED=1 npm run build` first for the source's function names); BENCH_TRACE writes a Chromium performance trace of that typing (style, layout, paint and
  * scripts per frame; open it in DevTools' Performance panel).
  */
 import { writeFileSync } from 'node:fs';
