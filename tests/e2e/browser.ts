@@ -51,6 +51,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 }
 
+/** The focused element as a user would name it: its tag and its label or text ("button: Undo"). */
+export const focusedOn = (on: Page) =>
+  on.evaluate(() => {
+    const active = document.activeElement;
+    return `${active?.tagName.toLowerCase()}: ${(active?.getAttribute('aria-label') ?? active?.textContent)?.trim()}`;
+  });
+
+/** Presses Tab from where the focus is until it is on the named control (at most `steps` times). */
+export async function tabTo(page: Page, control: string, steps = 30): Promise<void> {
+  for (let step = 0; step < steps && (await focusedOn(page)) !== control; step += 1)
+    await page.keyboard.press('Tab');
+  if ((await focusedOn(page)) !== control) throw new Error(`Tab never reached ${control}`);
+}
+
 /**
  * Types a search into a list's search box and waits until the list shows its answer: the URL names the search (the
  * debounce has passed) and no table is loading. Until then the rows on screen are the unfiltered page's, which the

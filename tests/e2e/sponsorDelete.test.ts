@@ -5,7 +5,18 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { SPONSOR_MESSAGES } from '../../src/domain/sponsors/sponsors';
-import { apiPost, apiToken, axeViolations, newContext, origin, searchList, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  focusedOn,
+  newContext,
+  origin,
+  searchList,
+  signIn,
+  tabTo,
+  url,
+} from './browser';
 
 const SUPER = 'super@demo.test';
 
@@ -16,24 +27,28 @@ afterEach(async () => {
   await context?.close();
 });
 
-const sponsorStatus = async (id: number, token: string) =>
-  (await fetch(`${origin()}/api/admin/sponsor/${id}`, { headers: { Authorization: `Bearer ${token}` } }))
-    .status;
-
-test('deleting a sponsor: the row goes, the notice offers Undo, and the server deletes it once the notice ends', async () => {
+/** A sponsor made through the API, and the Sponsors list signed in as a super admin and searched for it. */
+async function sponsorListed(label: string) {
   const token = await apiToken(SUPER);
-  const name = `Delete Labs ${Date.now().toString(36)}`;
+  const name = `${label} ${Date.now().toString(36)}`;
   const sponsor = await apiPost<{ id: number }>('/api/admin/sponsor', token, {
     companyName: name,
-    companyUrl: 'https://delete.example',
+    companyUrl: 'https://sponsor.example',
   });
-
   context = await newContext();
   page = await context.newPage();
   await signIn(page, SUPER);
   await page.goto(url('/sponsors'));
   await searchList(page, page.getByRole('searchbox'), name);
-  const row = page.getByRole('row').filter({ hasText: name });
+  return { token, name, sponsor, row: page.getByRole('row').filter({ hasText: name }) };
+}
+
+const sponsorStatus = async (id: number, token: string) =>
+  (await fetch(`${origin()}/api/admin/sponsor/${id}`, { headers: { Authorization: `Bearer ${token}` } }))
+    .status;
+
+test('deleting a sponsor: the row goes, the notice offers Undo, and the server deletes it once the notice ends', async () => {
+  const { token, name, sponsor, row } = await sponsorListed('Delete Labs');
   // Playwright's clock from here on only: the notice's lifetime is what it fast-forwards.
   await page.clock.install();
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -59,4 +74,48 @@ test('deleting a sponsor: the row goes, the notice offers Undo, and the server d
   await searchList(page, page.getByRole('searchbox'), name);
   await page.getByText(SPONSOR_MESSAGES.emptyList).waitFor();
   expect(await page.getByRole('row').filter({ hasText: name }).count()).toBe(0);
+});
+
+test('by keyboard alone: Undo takes the focus from the deleted row, gives it back to the row, and Escape lets the delete go', async () => {
+  const { token, name, sponsor, row } = await sponsorListed('Keyboard Labs');
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await page.clock.install();
+
+  const deleteByKeyboard = async () => {
+    // Tab onto the row's menu from the search box, as a keyboard user reaches it.
+    await page.getByRole('searchbox').focus();
+    await tabTo(page, `button: Actions for ${name}`);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    while ((await menu.locator('[role="menuitem"][data-focus]').textContent())?.trim() !== `Delete ${name}`)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    await notices.getByText('Sponsor successfully deleted').waitFor();
+  };
+
+  // The row and its menu button are gone: the focus is on the notice's Undo, not dropped to the page.
+  await deleteByKeyboard();
+  await row.waitFor({ state: 'detached' });
+  await expect.poll(() => focusedOn(page)).toBe('button: Undo');
+  expect(await axeViolations(page)).toEqual([]);
+  // Enter undoes; the row is back and the focus with it, on its menu button.
+  await page.keyboard.press('Enter');
+  await row.waitFor();
+  await expect.poll(() => focusedOn(page)).toBe(`button: Actions for ${name}`);
+
+  // Again, and Escape: the notice goes, the focus is on the page's heading, and the sponsor is deleted when the
+  // window ends (closing the notice no longer keeps its deletion waiting).
+  await deleteByKeyboard();
+  await expect.poll(() => focusedOn(page)).toBe('button: Undo');
+  await page.keyboard.press('Escape');
+  await notices.getByText('Sponsor successfully deleted').waitFor({ state: 'detached' });
+  await expect.poll(() => focusedOn(page)).toBe('h1: Sponsors');
+  expect(await sponsorStatus(sponsor.id, token)).toBe(200);
+  await page.clock.fastForward(20_000);
+  await expect.poll(() => sponsorStatus(sponsor.id, token)).toBe(404);
 });

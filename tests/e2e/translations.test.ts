@@ -11,11 +11,13 @@ import {
   apiPost,
   apiToken,
   axeViolations,
+  focusedOn,
   newContext,
   origin,
   pathOf,
   searchList,
   signIn,
+  tabTo,
   url,
 } from './browser';
 
@@ -154,15 +156,36 @@ test('a removed value goes at once with Undo; undone it stays, left alone the se
   await page.reload();
   await value.waitFor();
 
-  await (await remove()).getByRole('button', { name: 'Remove' }).click();
+  // Again by keyboard alone: the cell's Delete goes with the value, so the notice's Undo takes the focus (ADR 278);
+  // Escape closes the notice and leaves the focus on the page's heading.
+  await page.getByRole('searchbox', { name: 'Search translations' }).focus();
+  await tabTo(page, `button: Delete German value of ${key}`);
+  await page.keyboard.press('Enter');
+  const again = page.getByRole('alertdialog', { name: 'Remove translation' });
+  await again.getByRole('button', { name: 'Remove' }).focus();
+  await page.keyboard.press('Enter');
   await value.waitFor({ state: 'detached' });
-  // Left alone, the notice ends and the deletion is sent: the cell offers to add a value, after a reload too.
+  await expect.poll(() => focusedOn(page)).toBe('button: Undo');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => focusedOn(page)).toBe('h1: Translations');
+  // Left alone, the deletion is sent when the notice's time ends: the cell offers to add a value, after a reload too.
   await notice.waitFor({ state: 'detached' });
   await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor({ state: 'attached' });
   await page.reload();
   await table.getByRole('button', { name: `Add German value to ${key}` }).waitFor({ state: 'attached' });
   expect(await value.count()).toBe(0);
-});
+  // The emptied cell at the other widths (after the notice: its lifetime is not spent on screenshots).
+  for (const [width, height] of [
+    [1920, 1080],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `value-removed-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Two notices waited out, two reloads, and the shots: more than one page's time on a busy machine.
+}, 120_000);
 
 const groupStatus = async (id: number) =>
   (

@@ -59,6 +59,7 @@ export const notificationsMachine = setup({
     isFirstHold: ({ context }, params: { id: string }) =>
       context.items.some((item) => item.id === params.id && item.action !== undefined) &&
       (context.holds[params.id] ?? []).length === 0,
+    isHeld: ({ context }, params: { id: string }) => (context.holds[params.id] ?? []).length > 0,
     isLastHold: ({ context }, params: { id: string; by: NotificationHold }) => {
       const holds = context.holds[params.id] ?? [];
       return holds.length === 1 && holds[0] === params.by;
@@ -162,9 +163,18 @@ export const notificationsMachine = setup({
             { type: 'scheduleDismiss', params: ({ context }) => ({ id: `n${context.nextId - 1}` }) },
           ],
         },
-        'notify.dismiss': {
-          actions: { type: 'removeNotification', params: ({ event }) => ({ id: event.id }) },
-        },
+        // Closed while the user is on it (its close button is under the pointer, or in the focus): what it held
+        // is let go first, or the deletion behind its Undo would wait for a leave that never comes.
+        'notify.dismiss': [
+          {
+            guard: { type: 'isHeld', params: ({ event }) => ({ id: event.id }) },
+            actions: [
+              { type: 'tellReleased', params: ({ event }) => ({ id: event.id }) },
+              { type: 'removeNotification', params: ({ event }) => ({ id: event.id }) },
+            ],
+          },
+          { actions: { type: 'removeNotification', params: ({ event }) => ({ id: event.id }) } },
+        ],
         'notify.hold': [
           {
             guard: { type: 'isFirstHold', params: ({ event }) => ({ id: event.id }) },

@@ -187,3 +187,33 @@ test('a fourth notification takes the place of the oldest; one with Undo is neve
   expect(messages()).toEqual(['2 quizzes deleted', 'Banner saved', 'Unable to delete Sponsor']);
   expect(messages()).toHaveLength(MAX_NOTIFICATIONS);
 });
+
+test('a notification closed while the user is on it lets go of what its Undo holds', () => {
+  const { actor, messages } = startNotifications();
+  const told: string[] = [];
+  actor.send({
+    type: 'notify.show',
+    kind: 'success',
+    message: 'Quiz deleted successfully',
+    action: { ...undo, hold: () => told.push('hold'), release: () => told.push('release') },
+  });
+  // The close button is under the pointer when it is pressed: no leave follows, the notification is gone.
+  actor.send({ type: 'notify.hold', id: 'n1', by: 'pointer' });
+  actor.send({ type: 'notify.dismiss', id: 'n1' });
+  expect(messages()).toEqual([]);
+  expect(told).toEqual(['hold', 'release']);
+  expect(actor.getSnapshot().context.holds).toEqual({});
+});
+
+test('a notification nobody is on closes without telling its Undo anything', () => {
+  const { actor } = startNotifications();
+  const told: string[] = [];
+  actor.send({
+    type: 'notify.show',
+    kind: 'success',
+    message: 'Quiz deleted successfully',
+    action: { ...undo, hold: () => told.push('hold'), release: () => told.push('release') },
+  });
+  actor.send({ type: 'notify.dismiss', id: 'n1' });
+  expect(told).toEqual([]);
+});
