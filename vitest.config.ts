@@ -67,7 +67,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/web.ts'],
           // One test is one path of a dozen user steps or more, each waiting for what the user would see.
           testTimeout: 180_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -81,8 +81,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Each app on a clone of one seeded PostgreSQL database when the run has one, else on PGlite (ADR 274).
           globalSetup: ['tests/setup/seededStore.ts', 'tests/setup/seededPostgres.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The heavy files (a 1,000-question import, a zip bomb refused, a backup restored) take 20–40 s alone and
+          // two or three times that on a loaded 2-core machine: a limit is for a hang, not for a busy machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -96,7 +98,8 @@ export default defineConfig({
           // afresh nor connects to Chromium again (a sample of eight files: 47.6 s to 42.0 s, 39 s to 34 s of CPU).
           // Each file still opens its own browser contexts and closes them.
           isolate: false,
-          testTimeout: 60_000,
+          // A limit is for a hang: a page's work on a loaded machine takes two or three times its time alone.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // `expect.poll` waits for what the user would see: a list that answers in 2 s on a busy machine is not a
           // failure (the default gives up after 1 s).

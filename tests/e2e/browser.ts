@@ -58,6 +58,18 @@ export const focusedOn = (on: Page) =>
     return `${active?.tagName.toLowerCase()}: ${(active?.getAttribute('aria-label') ?? active?.textContent)?.trim()}`;
   });
 
+/**
+ * Stops the page's clock (Playwright's, installed if it is not yet) and returns `tick`, which moves it on by a
+ * fifth of a second, frames and timers included: a notice's lifetime is then the test's time, not a busy
+ * machine's. `page.clock.resume()` lets it flow again.
+ */
+export async function standStill(page: Page): Promise<{ tick: () => Promise<void> }> {
+  await page.clock.install().catch(() => undefined);
+  // A little ahead of the page's now (moved on by earlier ticks), so the pause is never in the clock's past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  return { tick: () => page.clock.runFor(200) };
+}
+
 /** Presses Tab from where the focus is until it is on the named control (at most `steps` times). */
 export async function tabTo(page: Page, control: string, steps = 30): Promise<void> {
   for (let step = 0; step < steps && (await focusedOn(page)) !== control; step += 1)
