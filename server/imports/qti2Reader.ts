@@ -7,6 +7,7 @@ import type { ItemResult } from './importedQuiz';
 import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownQti2Video } from './ownExport';
 import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
+import { hasTemplates, resolveTemplates, type DrawnValue } from './qti2Templates';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
 /** Whether the body includes another file (XInclude), where its interaction then is. */
@@ -45,6 +46,9 @@ export const QTI2_NOTES = {
   endAttempt: (titles: readonly string[]) =>
     `Its ${titles.map((t) => `"${t}"`).join(' and ')} button, which ended the attempt to show a hint or the ` +
     'solution, is left out: the question is asked without it.',
+  templateDrawn: (drawn: readonly DrawnValue[]) =>
+    'Its values were drawn for each student from random variables (a QTI template): one draw ' +
+    `(${drawn.map((d) => `${d.identifier} = ${d.text}`).join(', ')}) is kept, so every student gets the same numbers.`,
 } as const;
 
 /**
@@ -59,12 +63,26 @@ function withoutEndAttempt(source: Qti2Source): { source: Qti2Source; note?: str
   return { source: { ...source, interactions: asked }, note: QTI2_NOTES.endAttempt(titles) };
 }
 
-/** An item read by the type that claims it, with the kind of question it is; the console's own videos as videos. */
-export function readQti2ItemTyped(item: XmlElement): { result: ItemResult; kind?: TypedResult['kind'] } {
+type Typed = { result: ItemResult; kind?: TypedResult['kind'] };
+
+const labelOf = (item: XmlElement) => item.attributes.title ?? item.attributes.identifier ?? 'item';
+
+/** A question read with one more note; anything else as it is. */
+function withNote(typed: Typed, note: string | undefined): Typed {
+  if (note === undefined || typed.result.kind !== 'question') return typed;
+  const question = typed.result.question;
+  return {
+    ...typed,
+    result: { ...typed.result, question: { ...question, notes: [...(question.notes ?? []), note] } },
+  };
+}
+
+/** An item without templates read by the type that claims it; the console's own videos as videos. */
+function readItem(item: XmlElement): Typed {
   const video = ownQti2Video(item);
   if (video) return { result: { kind: 'video', video } };
   const whole = qti2Source(item);
-  const label = item.attributes.title ?? item.attributes.identifier ?? 'item';
+  const label = labelOf(item);
   if (!whole) return { result: unclaimed(label, []) };
   const type = interactionNames(whole.interactions).join(', ');
   const { source, note } = withoutEndAttempt(whole);
@@ -73,18 +91,39 @@ export function readQti2ItemTyped(item: XmlElement): { result: ItemResult; kind?
   const typed = readWithTypes('qti2', source, { item: label, type }, () =>
     unclaimed(label, whole.interactions, whole.body),
   );
-  // Random variables change its text and answers for each student: read once, it would look right and be wrong.
-  if (typed.result.kind === 'question' && elements(item, 'templateDeclaration').length > 0)
-    return {
-      ...typed,
-      result: { kind: 'skipped', item: label, type, reason: SKIP_REASONS.templateVariables },
-    };
-  if (note === undefined || typed.result.kind !== 'question') return typed;
-  const question = typed.result.question;
-  return {
-    ...typed,
-    result: { ...typed.result, question: { ...question, notes: [...(question.notes ?? []), note] } },
-  };
+  return withNote(typed, note);
+}
+
+/**
+ * An item whose templates could not be drawn once (ADR 221): read as it is, it would look right and be wrong, so a
+ * question is skipped, and a type's own template reason says what could not be drawn.
+ */
+function notDrawn(item: XmlElement, why: string | undefined): Typed {
+  const typed = readItem(item);
+  const because = (reason: string) => (why === undefined ? reason : `${reason} ${why}`);
+  if (typed.result.kind === 'question') {
+    const type = interactionNames(qti2Source(item)?.interactions ?? []).join(', ');
+    const reason = because(SKIP_REASONS.templateVariables);
+    return { ...typed, result: { kind: 'skipped', item: labelOf(item), type, reason } };
+  }
+  if (typed.result.kind === 'skipped' && typed.result.reason === SKIP_REASONS.fromTemplate)
+    return { ...typed, result: { ...typed.result, reason: because(typed.result.reason) } };
+  return typed;
+}
+
+/**
+ * An item read by the type that claims it, with the kind of question it is. Random variables (a QTI template) are
+ * drawn once and written into the item, which is read as any other, with a note naming the draw (ADR 280).
+ */
+export function readQti2ItemTyped(item: XmlElement): Typed {
+  if (!hasTemplates(item)) return readItem(item);
+  const resolution = resolveTemplates(item);
+  if (resolution.kind === 'resolved') {
+    const typed = readItem(resolution.item);
+    const drawn = resolution.drawn.length > 0 ? QTI2_NOTES.templateDrawn(resolution.drawn) : undefined;
+    if (typed.result.kind !== 'skipped') return withNote(typed, drawn);
+  }
+  return notDrawn(item, resolution.kind === 'unresolved' ? resolution.reason : undefined);
 }
 
 export const readQti2Item = (item: XmlElement): ItemResult => readQti2ItemTyped(item).result;

@@ -1,7 +1,8 @@
 /**
  * Items that would look imported but be wrong (ADR 221): a QTI item whose text and options are drawn from random
- * variables (`templateDeclaration`) is skipped with its reason; a ruby annotation keeps its base text without the
- * reading glued onto it, in QTI 2.1 XHTML, QTI 1.2 HTML and Moodle XML.
+ * variables (`templateDeclaration`) comes in with one draw (ADR 280), or, when its template cannot be drawn, is
+ * skipped with its reason; a ruby annotation keeps its base text without the reading glued onto it, in QTI 2.1
+ * XHTML, QTI 1.2 HTML and Moodle XML.
  */
 import { strToU8, zipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../testApp';
@@ -51,6 +52,16 @@ const TEMPLATE = `
     <setTemplateValue identifier="B"><randomInteger min="5" max="9"/></setTemplateValue>
   </templateProcessing>`;
 
+/** Random variables drawn by a vendor's own operator, which no import can compute. */
+const CUSTOM_TEMPLATE = `
+  <templateDeclaration identifier="A" cardinality="single" baseType="integer" mathVariable="true" paramVariable="true"/>
+  <templateProcessing>
+    <setTemplateValue identifier="A"><customOperator class="com.example.Draw"/></setTemplateValue>
+  </templateProcessing>`;
+
+const FRACTION =
+  '<m:math xmlns:m="http://www.w3.org/1998/Math/MathML"><m:mfrac><m:mi>A</m:mi><m:mi>B</m:mi></m:mfrac></m:math>';
+
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -70,30 +81,45 @@ const titles = async (quizId: number) =>
       .execute()
   ).map((row) => row.title);
 
-test('an item with random variables is skipped with its reason, and the others come in', async () => {
+test('an item with random variables comes in with one draw; one whose template cannot be drawn is skipped with why', async () => {
   const { status, content } = await uploadFile(
     t,
     token,
     'templates.zip',
     itemsPackage({
-      'fraction.xml': choiceItem('fraction', TEMPLATE, 'a/b of c is equal to:', ['Choix0', 'Choix1']),
+      'fraction.xml': choiceItem('fraction', TEMPLATE, `${FRACTION} of 10 is:`, [
+        'less than 10',
+        'more than 10',
+      ]),
+      'custom.xml': choiceItem('custom', CUSTOM_TEMPLATE, 'Is A even?', ['Yes', 'No']),
       'plain.xml': choiceItem('plain', '', 'Which organelle makes ATP?', ['Mitochondrion', 'Nucleus']),
     }),
   );
   expect(status, content.message).toBe(200);
-  expectReportAddsUp(content.report, 2);
-  expect(content.report.lines).toContainEqual({
+  expectReportAddsUp(content.report, 3);
+  const fraction = content.report.lines.find((l) => l.item.endsWith('of 10 is:'));
+  const custom = content.report.lines.find((l) => l.item === 'custom');
+  const [, a, b] = /^(\d)\/(\d) of 10 is:$/.exec(fraction!.item)!;
+  expect(fraction).toMatchObject({
+    status: 'changed',
+    notes: [
+      `Its values were drawn for each student from random variables (a QTI template): one draw (A = ${a}, B = ${b}) ` +
+        'is kept, so every student gets the same numbers.',
+    ],
+  });
+  expect(custom).toEqual({
     quiz: expect.any(String),
-    item: 'fraction',
+    item: 'custom',
     type: 'choiceInteraction',
     status: 'skipped',
     notes: [
       'Its values are drawn for each student from random variables (a QTI template); the console asks every ' +
-        'student the same question with the same answers.',
+        'student the same question with the same answers. Its template uses customOperator, which the import ' +
+        'does not compute.',
     ],
   });
-  expect(content.created.map((q) => q.questions)).toEqual([1]);
-  expect(await titles(content.created[0]!.id)).toEqual(['Which organelle makes ATP?']);
+  expect(content.created.map((q) => q.questions)).toEqual([2]);
+  expect(await titles(content.created[0]!.id)).toEqual([`${a}/${b} of 10 is:`, 'Which organelle makes ATP?']);
 });
 
 const RUBY = '<ruby>北海道<rt>ほっかいどう</rt></ruby>';

@@ -165,12 +165,14 @@ describe('QTI 2.2 items the console reads another way', () => {
             'question is asked without it.',
         ],
       ],
+      // Its random variables are drawn once (ADR 280): importTemplates.test.ts reads it through.
       [
-        'textEntryInteraction',
-        'skipped',
+        'numeric',
+        'changed',
         [
-          'Its right answer is computed from values drawn for each student (a QTI template); the console holds ' +
-            'one right answer per question, and the item gives none.',
+          expect.stringMatching(
+            /^Its values were drawn for each student from random variables \(a QTI template\)/,
+          ),
         ],
       ],
     ]);
