@@ -14,7 +14,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { strFromU8, strToU8, zipSync } from 'fflate';
 import { importFileKind } from '../src/api/quiz/import/quizImportContract';
-import { reportOf, type ReadPackage, type ReportLine } from '../server/imports/importedQuiz';
+import { itemsOfReport, reportOf, type ReadPackage, type ReportLine } from '../server/imports/importedQuiz';
 import { readPackage, readXmlDocument, PACKAGE_XML_MAX_BYTES } from '../server/imports/packageReader';
 import { repairForEditor } from '../server/imports/repairForEditor';
 import { unpackZip } from '../server/imports/safeZip';
@@ -187,6 +187,9 @@ export function sampleUnits(dir = SAMPLES_DIR): Unit[] {
   return units;
 }
 
+/** The kind of an item read as a text block and questions of its own (ADR 282). */
+export const SEVERAL_QUESTIONS = 'Several questions';
+
 const kindOf = (sourceKind: QuestionKind | undefined, type: string) =>
   sourceKind ? KIND_LABELS[sourceKind] : `other: ${type}`;
 
@@ -207,12 +210,15 @@ export function measureUnit(unit: Unit): CoverageLine[] {
       reason,
     }));
   }
-  const stored = read.quizzes.flatMap((quiz) => quiz.activities.flatMap((a) => a.items));
+  // The pieces of an item that asked several things at once are one item, as the report names it (ADR 282).
+  const stored = read.quizzes.flatMap((quiz) => quiz.activities.flatMap((a) => itemsOfReport(a.items)));
   const kinds = [
-    ...stored.map((item) =>
-      item.kind === 'video'
+    ...stored.map(([item]) =>
+      item!.kind === 'video'
         ? 'video'
-        : kindOf(item.sourceKind, item.isMultiple ? 'multiple answer' : 'single answer'),
+        : item!.partOf
+          ? SEVERAL_QUESTIONS
+          : kindOf(item!.sourceKind, item!.isMultiple ? 'multiple answer' : 'single answer'),
     ),
     ...read.skipped.map((skipped) => kindOf(skipped.sourceKind, skipped.type)),
     // Moodle's random questions, read as random slots (ADR 259): reportOf lists them last.
@@ -223,9 +229,10 @@ export function measureUnit(unit: Unit): CoverageLine[] {
     ),
   ];
   const storedAs = (index: number) => {
-    const item = stored[index];
-    if (!item) return {};
-    return { storedAs: item.kind === 'video' ? 'video' : (item.questionType ?? 'choice') };
+    const group = stored[index];
+    if (!group) return {};
+    const types = group.map((item) => (item.kind === 'video' ? 'video' : (item.questionType ?? 'choice')));
+    return { storedAs: types.join(', ') };
   };
   return reportOf(read).map((line, index) => ({
     unit: unit.name,

@@ -59,6 +59,24 @@ export interface ImportedQuestion {
   /** The source's points (absent: 1) and general feedback, where the type stores them. */
   readonly points?: number;
   readonly feedback?: string;
+  /** The item of the source this question is a piece of, when the item asked several things at once (ADR 282). */
+  readonly partOf?: ItemPart;
+}
+
+/**
+ * A source item read as several pieces (a QTI 2 item of several interactions, ADR 282): the report names the item
+ * once, by `item`, with `notes` (what became of it) before its pieces' own notes. `index` is the piece's place.
+ */
+export interface ItemPart {
+  readonly item: string;
+  readonly index: number;
+  readonly notes: readonly string[];
+}
+
+/** One source item read as several pieces, in order: text blocks and questions (ADR 282). */
+export interface ItemQuestions {
+  readonly kind: 'questions';
+  readonly questions: readonly ImportedQuestion[];
 }
 
 /** A video item: in this console a video is an article of the catalog, found by its id or its address. */
@@ -247,6 +265,43 @@ export const refusedReportOf = (read: ReadPackage, textWithoutQuestions: string)
   );
 
 /**
+ * An activity's items as the report names them: each alone, except the pieces of one source item (ADR 282), which
+ * stand together.
+ */
+export function itemsOfReport(items: readonly ImportedItem[]): ImportedItem[][] {
+  const groups: ImportedItem[][] = [];
+  for (const item of items) {
+    const first = groups.at(-1)?.[0];
+    const sameItem =
+      item.kind === 'question' &&
+      first?.kind === 'question' &&
+      item.partOf !== undefined &&
+      item.partOf.index > 0 &&
+      first.partOf?.item === item.partOf.item;
+    if (sameItem) groups.at(-1)!.push(item);
+    else groups.push([item]);
+  }
+  return groups;
+}
+
+/** The report's line of one item, or of the pieces of one source item (stored with changes: its notes say how). */
+function storedLine(quiz: string, group: readonly ImportedItem[]): ReportLine {
+  const item = group[0]!;
+  if (item.kind === 'video') return { quiz, item: item.title, type: 'video', status: 'imported', notes: [] };
+  const notes = [
+    ...(item.partOf?.notes ?? []),
+    ...group.flatMap((q) => (q.kind === 'question' ? (q.notes ?? []) : [])),
+  ];
+  return {
+    quiz,
+    item: item.partOf?.item ?? item.title,
+    type: group.map((q) => (q.kind === 'question' ? reportTypeOf(q) : 'video')).join(', '),
+    status: notes.length > 0 ? 'changed' : 'imported',
+    notes,
+  };
+}
+
+/**
  * The report of a read upload: every stored item (imported, or changed when it has notes; a bank's question named
  * with its bank and category) and every skipped one, in package order per quiz, skipped ones after them; then each
  * item of the file a random slot stands for (Moodle's random questions, ADR 259).
@@ -255,16 +310,8 @@ export function reportOf(read: ReadPackage): ReportLine[] {
   const lines: ReportLine[] = [];
   for (const quiz of read.quizzes)
     for (const activity of quiz.activities)
-      for (const item of activity.items) {
-        const notes = item.kind === 'question' ? (item.notes ?? []) : [];
-        lines.push({
-          quiz: quiz.bank ? bankPlace(quiz.title, activity.title) : quiz.title,
-          item: item.title,
-          type: item.kind === 'video' ? 'video' : reportTypeOf(item),
-          status: notes.length > 0 ? 'changed' : 'imported',
-          notes,
-        });
-      }
+      for (const group of itemsOfReport(activity.items))
+        lines.push(storedLine(quiz.bank ? bankPlace(quiz.title, activity.title) : quiz.title, group));
   for (const skipped of read.skipped)
     lines.push({
       quiz: skipped.quiz,

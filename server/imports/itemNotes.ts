@@ -61,3 +61,24 @@ export function partialCreditNote(
   const right = scored.filter(([, points]) => points === best).map(([index]) => optionLetter(index));
   return `Partial credit (${named}) cannot be kept: only the best option (${right.join(', ')}) is right here.`;
 }
+
+const withArticle = (kind: string) => `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
+
+/** What the report says of a QTI 2 item that asked several things at once, read as several pieces (ADR 282). */
+export const PARTS_NOTES = {
+  split: (asked: number, texts: number, kinds: readonly string[]) =>
+    `It asked ${asked} things at once: ` +
+    (texts === 0
+      ? ''
+      : texts === 1
+        ? 'its passage is a text block, and '
+        : `its ${texts} passages are text blocks, and `) +
+    (kinds.length === asked
+      ? 'each is a question of its own'
+      : kinds.length === 1
+        ? '1 of them is a question of its own'
+        : `${kinds.length} of them are questions of their own`) +
+    ` (${kinds.map(withArticle).join(', ')}).`,
+  leftOut: (place: number, interactions: readonly string[], reason: string) =>
+    `What it asked in part ${place} (${interactions.join(', ')}) is left out: ${reason}`,
+} as const;

@@ -252,6 +252,7 @@ export function readPackage(
     paths.flatMap((path) => {
       const item = withIncludes(parse(fileAt(path), path), files, path, parse);
       const typed = readQti2ItemTyped(withPictureSizes(item, files, path));
+      if (typed.result.kind === 'questions') return typed.result.questions.map((q) => located(q, path));
       const result = withSourceKind(typed.result, typed.kind);
       if (result.kind === 'skipped') {
         skipped.push(skippedItem(quiz, result));

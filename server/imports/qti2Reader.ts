@@ -1,12 +1,14 @@
 /**
  * QTI 2.1 (and 2.2) items: each item read by the question type that claims its interactions
- * (server/questionTypes); an item no type claims is reported by the names of all its interactions.
+ * (server/questionTypes); an item of several interactions that no type claims together comes in as text blocks
+ * and a question each (qti2ItemParts.ts, ADR 282); an item not read is reported by the names of its interactions.
  */
 import { claimingType, readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
-import type { ItemResult } from './importedQuiz';
+import type { ItemQuestions, ItemResult } from './importedQuiz';
 import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownQti2Video } from './ownExport';
 import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
+import { readItemParts } from './qti2ItemParts';
 import { hasTemplates, resolveTemplates, type DrawnValue } from './qti2Templates';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
@@ -63,12 +65,20 @@ function withoutEndAttempt(source: Qti2Source): { source: Qti2Source; note?: str
   return { source: { ...source, interactions: asked }, note: QTI2_NOTES.endAttempt(titles) };
 }
 
-type Typed = { result: ItemResult; kind?: TypedResult['kind'] };
+/** An item read as one result, or as several pieces when it asked several things at once (ADR 282). */
+export type Qti2ItemResult = ItemResult | ItemQuestions;
+type Typed = { result: Qti2ItemResult; kind?: TypedResult['kind'] };
 
 const labelOf = (item: XmlElement) => item.attributes.title ?? item.attributes.identifier ?? 'item';
 
-/** A question read with one more note; anything else as it is. */
+/** A question read with one more note (the pieces of an item on the item's notes); anything else as it is. */
 function withNote(typed: Typed, note: string | undefined): Typed {
+  if (note !== undefined && typed.result.kind === 'questions') {
+    const questions = typed.result.questions.map((q) =>
+      q.partOf ? { ...q, partOf: { ...q.partOf, notes: [...q.partOf.notes, note] } } : q,
+    );
+    return { ...typed, result: { ...typed.result, questions } };
+  }
   if (note === undefined || typed.result.kind !== 'question') return typed;
   const question = typed.result.question;
   return {
@@ -86,6 +96,16 @@ function readItem(item: XmlElement): Typed {
   if (!whole) return { result: unclaimed(label, []) };
   const type = interactionNames(whole.interactions).join(', ');
   const { source, note } = withoutEndAttempt(whole);
+  // Several things asked at once, no type claiming them together: a text block and questions, unless each step
+  // of an adaptive item depends on the one before (ADR 282).
+  if (
+    claimingType('qti2', source) === undefined &&
+    whole.interactions.length > 1 &&
+    item.attributes.adaptive !== 'true'
+  ) {
+    const parts = readItemParts(whole);
+    if (parts) return { result: parts };
+  }
   if (note !== undefined && claimingType('qti2', source) === undefined)
     return { result: unclaimed(label, whole.interactions) };
   const typed = readWithTypes('qti2', source, { item: label, type }, () =>
@@ -101,7 +121,7 @@ function readItem(item: XmlElement): Typed {
 function notDrawn(item: XmlElement, why: string | undefined): Typed {
   const typed = readItem(item);
   const because = (reason: string) => (why === undefined ? reason : `${reason} ${why}`);
-  if (typed.result.kind === 'question') {
+  if (typed.result.kind === 'question' || typed.result.kind === 'questions') {
     const type = interactionNames(qti2Source(item)?.interactions ?? []).join(', ');
     const reason = because(SKIP_REASONS.templateVariables);
     return { ...typed, result: { kind: 'skipped', item: labelOf(item), type, reason } };
@@ -126,7 +146,7 @@ export function readQti2ItemTyped(item: XmlElement): Typed {
   return notDrawn(item, resolution.kind === 'unresolved' ? resolution.reason : undefined);
 }
 
-export const readQti2Item = (item: XmlElement): ItemResult => readQti2ItemTyped(item).result;
+export const readQti2Item = (item: XmlElement): Qti2ItemResult => readQti2ItemTyped(item).result;
 
 /** A section that draws (`<selection select="N">` below its number of questions): its questions and N. */
 export interface TestDraw {

@@ -11,6 +11,7 @@ import {
   fileUnit,
   measureUnit,
   sampleUnits,
+  SEVERAL_QUESTIONS,
 } from '../../../../scripts/importCoverage';
 import { SKIP_REASONS } from '../../../../server/imports/itemNotes';
 import { HOTSPOT_REASONS } from '../../../../server/questionTypes/hotspot/hotspotDescription';
@@ -55,13 +56,17 @@ describe('the import measure of the samples', () => {
     expect(own('Text block')).toBe(7);
   });
 
-  test('what ADRs 213, 260, 277 and 280 bring in: 226 of 255 items stored as their own type, each change named', () => {
+  test('what ADRs 213, 260, 277, 280 and 282 bring in: 227 of 255 items stored as their own type, each change named', () => {
     const own = lines.filter((l) => l.status !== 'skipped' && asItsOwnType(l));
     // 205 before ADR 221 skipped the choice whose text and options its random variables draw (it read wrong); the
     // text block brings 7 (ADR 260).
     // ADR 277: the three IMS items whose hot text is in an included file, Canvas's categorization, IMS's slider.
     // ADR 280: the nine items whose values a QTI template draws, drawn once.
-    expect(own.length).toBeGreaterThanOrEqual(226);
+    // ADR 282: IMS's "Legend", a passage and three questions, each of its own, counted once.
+    expect(own.length).toBeGreaterThanOrEqual(227);
+    expect(
+      lines.filter((l) => l.kind === SEVERAL_QUESTIONS).map((l) => [l.item, l.status, l.storedAs]),
+    ).toEqual([['Legend', 'changed', 'textBlock, choice, fillInBlanks, fillInBlanks']]);
     for (const line of own.filter((l) => l.status === 'changed'))
       expect(line.notes.length, `${line.unit} ${line.item}`).toBeGreaterThan(0);
   });
@@ -116,9 +121,11 @@ describe('the import measure of the samples', () => {
     const counts: Record<string, number> = {};
     for (const line of skipped) counts[kindOf(line)] = (counts[kindOf(line)] ?? 0) + 1;
     // The included files are followed, Canvas's categorization is a matching and the slider a numeric question
-    // (ADR 277): 5 fewer than ADR 237. Every item a QTI template draws comes in, drawn once (ADR 280).
+    // (ADR 277): 5 fewer than ADR 237. Every item a QTI template draws comes in, drawn once (ADR 280). IMS's
+    // "Legend" comes in as a text block and three questions (ADR 282); the five adaptive items, the upload beside a
+    // gap with no right answer and the media item beside a picture gap match keep their skip.
     expect(counts).toEqual({
-      'several things at once': 8,
+      'several things at once': 7,
       'no question for it': 7,
       'file upload': 5,
       'no right answer': 5,

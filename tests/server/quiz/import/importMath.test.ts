@@ -119,6 +119,8 @@ describe('QTI 2 items', () => {
           `<p><textEntryInteraction responseIdentifier="R2"/> and <inlineChoiceInteraction responseIdentifier="R3">` +
           `<inlineChoice identifier="x">x</inlineChoice></inlineChoiceInteraction>` +
           `<textEntryInteraction responseIdentifier="R4"/></p>`,
+        // No right answer anywhere, so nothing of it can be read as a question of its own (ADR 282).
+        'Z',
       ),
     );
     expect(result).toEqual({
@@ -129,7 +131,7 @@ describe('QTI 2 items', () => {
     });
   });
 
-  test('one unsupported interaction is named alone with what it asks, and two choices without others stay "several interactions"', () => {
+  test('one unsupported interaction is named alone with what it asks, and two choices without a right answer stay "several interactions"', () => {
     expect(readQti2Item(item2('<sliderInteraction responseIdentifier="R"/>'))).toMatchObject({
       type: 'sliderInteraction',
       reason: expect.stringMatching(
@@ -137,7 +139,8 @@ describe('QTI 2 items', () => {
       ),
     });
     const choice = `<choiceInteraction responseIdentifier="RESPONSE"><simpleChoice identifier="A">a</simpleChoice></choiceInteraction>`;
-    expect(readQti2Item(item2(choice + choice))).toMatchObject({ type: 'several interactions' });
+    // Two choices that give a right answer are two questions (ADR 282); without one, nothing can be read.
+    expect(readQti2Item(item2(choice + choice, 'Z'))).toMatchObject({ type: 'several interactions' });
   });
 });
 
