@@ -4,6 +4,8 @@
  * index.html (questions with their images, each rendered and scored by its question type's part, TYPES), and on
  * submit reports each question as a `cmi.interactions` entry, then the score (the points earned of the points of
  * the questions scored here: an essay is left to a person), status and session time, then commits and finishes.
+ * Between launches the LMS keeps the learner's place in `cmi.suspend_data` (ADR 283): each random slot's draw and
+ * every answer given, restored when the learner comes back, and once submitted the result, shown again read-only.
  */
 import { scormTypeScripts } from '../questionTypes/registry';
 
@@ -12,6 +14,8 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
   var data = JSON.parse(document.getElementById('quiz-data').textContent);
   var started = Date.now();
   var finished = false;
+  /** Whether the LMS session is over (LMSFinish called). */
+  var ended = false;
 
   function findIn(win) {
     for (var depth = 0; win && depth < 10; depth++) {
@@ -32,6 +36,27 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
   }
   var api = findApi();
   if (api) api.LMSInitialize('');
+  function lmsGet(key) {
+    if (!api) return '';
+    var value = api.LMSGetValue(key);
+    return value === null || value === undefined ? '' : String(value);
+  }
+  var isArray = function (value) { return Object.prototype.toString.call(value) === '[object Array]'; };
+  var isObject = function (value) { return value !== null && typeof value === 'object' && !isArray(value); };
+
+  // The learner's place as the LMS kept it (ADR 283): d, each random slot's drawn question ids; f, each answer field's
+  // value (checked values of radio buttons and boxes); o, each ordering's order; r, the result once submitted.
+  // SCORM 1.2 keeps at most 4,096 characters: what does not fit is left out, the longest typed answers first.
+  var SUSPEND_MAX = 4096;
+  var saved = {};
+  try {
+    saved = JSON.parse(lmsGet('cmi.suspend_data') || '{}');
+  } catch (e) {
+    saved = {};
+  }
+  if (!isObject(saved)) saved = {};
+  var draws = isObject(saved.d) ? saved.d : {};
+  if (lmsGet('cmi.core.lesson_status') === 'not attempted') api.LMSSetValue('cmi.core.lesson_status', 'incomplete');
 
   function pad(n, size) {
     var s = String(n);
@@ -68,8 +93,18 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
     return String(text).slice(0, 255);
   }
 
-  // A random slot's questions (ADR 259): its count of its category's, drawn when the player opens.
-  function drawn(draw) {
+  // A random slot's questions (ADR 259): its count of its category's, drawn when the player first opens and drawn
+  // the same when the learner comes back (ADR 283).
+  function drawn(draw, key) {
+    var byId = {};
+    draw.items.forEach(function (item) { byId[String(item.id)] = item; });
+    var count = Math.min(draw.count, draw.items.length);
+    var before = draws[key];
+    var same = isArray(before) && before.length === count;
+    for (var k = 0; same && k < before.length; k++) {
+      if (!Object.prototype.hasOwnProperty.call(byId, String(before[k])) || before.indexOf(before[k]) !== k) same = false;
+    }
+    if (same) return before.map(function (id) { return byId[String(id)]; });
     var pool = draw.items.slice();
     for (var i = pool.length - 1; i > 0; i--) {
       var j = Math.floor(Math.random() * (i + 1));
@@ -77,15 +112,17 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
       pool[i] = pool[j];
       pool[j] = kept;
     }
-    return pool.slice(0, draw.count);
+    var chosen = pool.slice(0, count);
+    draws[key] = chosen.map(function (item) { return item.id; });
+    return chosen;
   }
 
   var questions = [];
-  data.activities.forEach(function (activity) {
+  data.activities.forEach(function (activity, a) {
     var section = el('section', { 'aria-label': activity.title });
     section.appendChild(el('h2', {}, activity.title));
     var items = activity.items.slice();
-    (activity.draws || []).forEach(function (draw) { items = items.concat(drawn(draw)); });
+    (activity.draws || []).forEach(function (draw, d) { items = items.concat(drawn(draw, a + '.' + d)); });
     items.forEach(function (item) {
       if (item.kind === 'video') {
         var figure = el('figure', {});
@@ -122,6 +159,80 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
     form.insertBefore(section, document.getElementById('submit'));
   });
 
+  function controls() {
+    return form.querySelectorAll('input[name], select[name], textarea[name]');
+  }
+  function place() {
+    var fields = {};
+    var all = controls();
+    for (var i = 0; i < all.length; i++) {
+      var control = all[i];
+      if (control.type === 'radio' || control.type === 'checkbox') {
+        if (control.checked) (fields[control.name] = fields[control.name] || []).push(control.value);
+      } else if (control.value !== '') fields[control.name] = control.value;
+    }
+    var orders = {};
+    var lists = form.querySelectorAll('ol[data-order]');
+    for (var l = 0; l < lists.length; l++) {
+      var rows = lists[l].querySelectorAll('li[data-item]');
+      orders[lists[l].getAttribute('data-order')] = Array.prototype.map.call(rows, function (row) {
+        return row.getAttribute('data-item');
+      });
+    }
+    return { v: 1, d: draws, f: fields, o: orders };
+  }
+  /** The place as suspend_data: within SCORM 1.2's limit, leaving out the longest typed answers first. */
+  function suspendData(state) {
+    var text = JSON.stringify(state);
+    var typed = Object.keys(state.f)
+      .filter(function (name) { return typeof state.f[name] === 'string'; })
+      .sort(function (x, y) { return state.f[y].length - state.f[x].length; });
+    while (text.length > SUSPEND_MAX && typed.length > 0) {
+      delete state.f[typed.shift()];
+      text = JSON.stringify(state);
+    }
+    if (text.length > SUSPEND_MAX) text = JSON.stringify({ v: 1, d: state.d, r: state.r });
+    return text.length > SUSPEND_MAX ? '' : text;
+  }
+  function restore() {
+    var fields = isObject(saved.f) ? saved.f : {};
+    var all = controls();
+    for (var i = 0; i < all.length; i++) {
+      var control = all[i];
+      if (!Object.prototype.hasOwnProperty.call(fields, control.name)) continue;
+      var value = fields[control.name];
+      if (control.type === 'radio' || control.type === 'checkbox')
+        control.checked = isArray(value) && value.indexOf(control.value) >= 0;
+      else if (typeof value === 'string') control.value = value;
+    }
+    var orders = isObject(saved.o) ? saved.o : {};
+    var lists = form.querySelectorAll('ol[data-order]');
+    for (var l = 0; l < lists.length; l++) {
+      var order = orders[lists[l].getAttribute('data-order')];
+      if (!isArray(order)) continue;
+      var rows = Array.prototype.slice.call(lists[l].querySelectorAll('li[data-item]'));
+      var byItem = {};
+      rows.forEach(function (row) { byItem[row.getAttribute('data-item')] = row; });
+      var whole = order.length === rows.length && order.every(function (item) { return byItem[item]; });
+      if (whole) for (var o = 0; o < order.length; o++) lists[l].appendChild(byItem[order[o]]);
+    }
+  }
+  var written = '';
+  var committed = '';
+  /** Hands the place to the LMS when it changed; with commit, asks the LMS to store it now. */
+  function keep(commit) {
+    if (!api || finished) return;
+    var text = suspendData(place());
+    if (text !== written) {
+      api.LMSSetValue('cmi.suspend_data', text);
+      written = text;
+    }
+    if (commit && written !== committed) {
+      api.LMSCommit('');
+      committed = written;
+    }
+  }
+
   function resultOf(share) {
     if (share === null) return 'neutral';
     if (share === 1) return 'correct';
@@ -139,8 +250,13 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
     api.LMSSetValue(key + 'result', resultOf(share));
   }
 
-  function finish(score, shares) {
+  function finish(score, shares, said) {
     if (finished) return;
+    if (api) {
+      var state = place();
+      state.r = said;
+      api.LMSSetValue('cmi.suspend_data', suspendData(state));
+    }
     finished = true;
     if (!api) return;
     questions.forEach(function (question, index) { report(question, index, shares[index]); });
@@ -153,6 +269,7 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
     api.LMSSetValue('cmi.core.exit', '');
     api.LMSCommit('');
     api.LMSFinish('');
+    ended = true;
   }
 
   form.addEventListener('submit', function (event) {
@@ -169,14 +286,43 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
       if (share === 1) right++;
     });
     var score = max === 0 ? 100 : Math.round((earned / max) * 100);
-    finish(score, shares);
+    var said = 'Your score: ' + score + '% (' + right + ' of ' + scored + ' correct).' +
+      (pending > 0 ? ' ' + pending + ' written answer(s) will be scored by your teacher.' : '');
+    finish(score, shares, said);
+    showResult(said + (api ? '' : ' No LMS connection: the result was not recorded.'));
+  });
+
+  function showResult(said) {
     var inputs = form.querySelectorAll('input, select, textarea, button');
     for (var i = 0; i < inputs.length; i++) inputs[i].disabled = true;
     var result = document.getElementById('result');
-    result.textContent = 'Your score: ' + score + '% (' + right + ' of ' + scored + ' correct).' +
-      (pending > 0 ? ' ' + pending + ' written answer(s) will be scored by your teacher.' : '') +
-      (api ? '' : ' No LMS connection: the result was not recorded.');
+    result.textContent = said;
     result.focus();
+  }
+
+  // Back in a launch the LMS kept: the same draw (above), the answers given, and once submitted the result alone.
+  restore();
+  if (typeof saved.r === 'string' && saved.r !== '') {
+    finished = true;
+    showResult(saved.r);
+  } else keep(false);
+  form.addEventListener('input', function () { keep(false); });
+  form.addEventListener('change', function () { keep(true); });
+  // A mark placed on a picture or an item moved sets no field by typing: what a click changed is kept too.
+  form.addEventListener('click', function () { keep(true); });
+  // The learner leaves before submitting: the LMS keeps the attempt to resume (SCORM 1.2's exit "suspend").
+  window.addEventListener('pagehide', function () {
+    if (!api || ended) return;
+    if (!finished) {
+      finished = true;
+      var text = suspendData(place());
+      if (text !== written) api.LMSSetValue('cmi.suspend_data', text);
+      api.LMSSetValue('cmi.core.session_time', timespan(Date.now() - started));
+      api.LMSSetValue('cmi.core.exit', 'suspend');
+      api.LMSCommit('');
+    }
+    api.LMSFinish('');
+    ended = true;
   });
 })();
 `;

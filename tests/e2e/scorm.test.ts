@@ -67,12 +67,14 @@ beforeAll(async () => {
     join(dir, 'lms.html'),
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>LMS</title>
 <script src="scorm12.min.js"></script>
-<script>window.API = new Scorm12API({ autocommit: false, logLevel: 5 }); window.API.calls = []; window.API.sets = {};
+<script>window.API = new Scorm12API({ autocommit: false, logLevel: 5 });
+const kept = new URLSearchParams(location.search).get('kept'); if (kept) window.API.loadFromJSON(JSON.parse(kept));
+window.API.calls = []; window.API.sets = {};
 for (const name of ['LMSInitialize', 'LMSCommit', 'LMSFinish']) { const call = window.API[name].bind(window.API);
   window.API[name] = (arg) => { window.API.calls.push(name); return call(arg); }; }
 const set = window.API.LMSSetValue.bind(window.API);
 window.API.LMSSetValue = (key, value) => { window.API.sets[key] = value; return set(key, value); };</script>
-</head><body><main><iframe src="sco/index.html" title="Quiz" style="width:100%;height:90vh"></iframe></main></body></html>`,
+</head><body><main><h1>Course</h1><iframe src="sco/index.html" title="Quiz" style="width:100%;height:90vh"></iframe></main></body></html>`,
   );
   server = createServer((request, response) => {
     const path = normalize(join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
@@ -102,9 +104,10 @@ afterAll(async () => {
 const questions = () =>
   data.activities.flatMap((a) => a.items).filter((item): item is PlayerQuestion => item.kind === 'question');
 
-async function openInLms() {
+/** The LMS page with the SCO in its frame; `kept`, the CMI data the LMS kept of an earlier launch of the attempt. */
+async function openInLms(kept?: unknown) {
   const page = await context.newPage();
-  await page.goto(`${base}/lms.html`);
+  await page.goto(`${base}/lms.html${kept ? `?kept=${encodeURIComponent(JSON.stringify(kept))}` : ''}`);
   const frame = page.frame({ url: /sco\/index\.html$/ }) as Frame;
   await frame.getByRole('button', { name: 'Submit' }).waitFor();
   return { page, frame };
@@ -148,7 +151,10 @@ test('answering every question right passes, and the LMS records score 100 and p
   await frame.getByText(/Your score: 100%/).waitFor();
   const record = await lmsRecord(page);
   expect(record).toMatchObject({ status: 'passed', raw: '100', min: '0', max: '100', terminated: true });
-  expect(record.calls).toEqual(['LMSInitialize', 'LMSCommit', 'LMSFinish']);
+  // Each answer is kept as it is given (ADR 283); Submit commits once more and finishes, once.
+  expect(record.calls[0]).toBe('LMSInitialize');
+  expect(record.calls.slice(-2)).toEqual(['LMSCommit', 'LMSFinish']);
+  expect(record.calls.filter((call) => call === 'LMSFinish')).toHaveLength(1);
   expect(record.sessionTime).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
   await page.close();
 });
@@ -167,6 +173,50 @@ test('wrong answers fail against the mastery score and the LMS records the score
   await frame.getByText(`Your score: ${expected}%`, { exact: false }).waitFor();
   expect(await lmsRecord(page)).toMatchObject({ status: 'failed', raw: String(expected), terminated: true });
   await page.close();
+});
+
+test('closed half-way, the attempt is suspended and its answers come back; submitted, a launch shows the result', async () => {
+  const [first, ...others] = questions();
+  const launch = await openInLms();
+  for (const id of first!.right) await launch.frame.locator(`#q${first!.id}-o${id}`).check();
+  // The learner closes the quiz: the LMS unloads the SCO's frame.
+  await launch.page.locator('iframe').evaluate((frame: HTMLIFrameElement) => (frame.src = 'about:blank'));
+  await expect.poll(async () => (await lmsRecord(launch.page)).terminated).toBe(true);
+  const kept = await launch.page.evaluate(
+    () =>
+      (
+        window as unknown as { API: { renderCMIToJSONObject(): { cmi: unknown } } }
+      ).API.renderCMIToJSONObject().cmi,
+  );
+  const suspended = await launch.page.evaluate(
+    () => (window as unknown as { API: { sets: Record<string, string> } }).API.sets,
+  );
+  expect(suspended['cmi.core.exit']).toBe('suspend');
+  await launch.page.close();
+
+  // Launched again by the LMS: the answer is there; the others are given now and the whole is submitted.
+  const again = await openInLms(kept);
+  for (const id of first!.right)
+    expect(await again.frame.locator(`#q${first!.id}-o${id}`).isChecked()).toBe(true);
+  for (const question of others)
+    for (const id of question.right) await again.frame.locator(`#q${question.id}-o${id}`).check();
+  await again.frame.getByRole('button', { name: 'Submit' }).click();
+  await again.frame.getByText(/Your score: 100%/).waitFor();
+  expect(await lmsRecord(again.page)).toMatchObject({ status: 'passed', raw: '100', terminated: true });
+  const done = await again.page.evaluate(
+    () =>
+      (
+        window as unknown as { API: { renderCMIToJSONObject(): { cmi: unknown } } }
+      ).API.renderCMIToJSONObject().cmi,
+  );
+  await again.page.close();
+
+  // Once more: the result, and nothing to submit again.
+  const after = await openInLms(done);
+  await after.frame.getByText(/Your score: 100%/).waitFor();
+  expect(await after.frame.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+  expect(await axeViolations(after.page)).toEqual([]);
+  await after.page.close();
 });
 
 test('the player page is accessible and says when no LMS is connected', async () => {

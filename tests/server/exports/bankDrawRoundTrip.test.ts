@@ -6,68 +6,19 @@
  * file says so, every question comes back); the SCORM player draws the slot itself.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import { BANK_PATHS } from '../../../src/api/banks/bankContract';
 import { validatePackage } from '../quiz/exports/packageValidator';
 import { uploadFile } from '../quiz/import/importUpload';
-import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { bearer, createTestApp, type TestApp } from '../testApp';
+import { createDrawnQuiz } from './drawnQuiz';
 
 let t: TestApp;
 let token: string;
 let quizId: number;
 
-const question = (title: string, n: number) => ({
-  article: null,
-  sortIndex: n,
-  title,
-  type: 2,
-  isMultiple: false,
-  rightAnswer: ['r'],
-  image: null,
-  textOptions: [
-    { id: 'r', text: `Right answer ${n}` },
-    { id: 'w', text: `Wrong answer ${n}` },
-  ],
-});
-
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.signIn('super@demo.test')).accessToken;
-  const api = (method: 'POST', url: string, payload: object) =>
-    call(t.app, { method, url, headers: bearer(token), payload });
-  const bank = await api('POST', BANK_PATHS.banks, { title: 'Genetics bank' });
-  expect(bank.status).toBe(200);
-  const bankId: number = bank.body.content.id;
-  const category = await api('POST', BANK_PATHS.categories(bankId), { title: 'Inheritance' });
-  const categoryId: number = category.body.content.categories[0].id;
-  for (let n = 1; n <= 6; n++) {
-    const { textOptions, rightAnswer, isMultiple, image } = question('', n);
-    const added = await api('POST', BANK_PATHS.questions(bankId), {
-      categoryId,
-      question: { title: `Bank question ${n} on inheritance`, textOptions, rightAnswer, isMultiple, image },
-    });
-    expect(added.status).toBe(200);
-  }
-  const created = await api('POST', '/api/admin/quiz/template/create', {
-    title: 'Mendel drawn',
-    tags: [],
-    article: null,
-    startDate: null,
-    endDate: null,
-    isGraded: false,
-    duration: null,
-    showCaption: false,
-    restrictNonInstitutional: false,
-    activities: [
-      {
-        title: 'Peas',
-        sortIndex: 1,
-        items: [1, 2, 3, 4].map((n) => question(`Fixed question ${n} on peas`, n)),
-        randomSlots: [{ id: 'slot-1', bankId, categoryId, count: 3 }],
-      },
-    ],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  quizId = created.body.content.id;
+  quizId = await createDrawnQuiz(t, token);
 });
 afterAll(() => t.close());
 

@@ -7,24 +7,16 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { samplePng } from '../../../server/seed/documents';
 import { plainText } from '../../../server/exports/xml';
 import { validatePackage } from '../quiz/exports/packageValidator';
 import { uploadFile } from '../quiz/import/importUpload';
 import { bearer, createTestApp, type TestApp } from '../testApp';
+import { play } from './scormLms';
 
 /** Parsed XML or JSON, read by path. */
 type Node = ReturnType<typeof JSON.parse>;
-
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (
-    html: string,
-    options: { runScripts: 'outside-only' },
-  ) => { window: Window & typeof globalThis & { eval(code: string): unknown } };
-};
 
 let t: TestApp;
 let token: string;
@@ -381,21 +373,7 @@ describe('SCORM 1.2', () => {
     const validation = await validatePackage(bytes, 'scorm12');
     expect(validation.valid, validation.output).toBe(true);
     const files = unzipSync(bytes);
-    const dom = new JSDOM(strFromU8(files['index.html']!), { runScripts: 'outside-only' });
-    const lms = createRequire(import.meta.url).resolve('scorm-again');
-    dom.window.eval(readFileSync(join(dirname(lms), 'scorm12.min.js'), 'utf8'));
-    dom.window.eval(`window.API = new Scorm12API({ autocommit: false, logLevel: 5 });
-window.API.sets = {}; window.API.refused = [];
-const set = window.API.LMSSetValue.bind(window.API);
-window.API.LMSSetValue = (key, value) => {
-  window.API.sets[key] = value;
-  const taken = set(key, value);
-  if (String(taken) !== 'true') window.API.refused.push(key + ' = ' + value);
-  return taken;
-};`);
-    const api = (dom.window as unknown as { API: { sets: Record<string, string>; refused: string[] } }).API;
-    dom.window.eval(strFromU8(files['player.js']!));
-    const document = dom.window.document;
+    const { api, document, dom } = play(files);
     const [blanks, hotspot] = [...document.querySelectorAll('fieldset')];
     // The dropdown shows its options in alphabetical order, never which is right.
     const select = blanks!.querySelector('select')!;

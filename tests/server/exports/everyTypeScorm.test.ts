@@ -5,21 +5,11 @@
  * `cmi.interactions` entry per question.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { seedContent } from '../../../server/seed/content';
 import { validatePackage } from '../quiz/exports/packageValidator';
 import { bearer, createTestApp, type TestApp } from '../testApp';
 import { createEveryTypeQuiz } from './everyTypeQuiz';
-
-/** jsdom (the web projects' DOM), which ships no types: the part of it this test uses. */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (
-    html: string,
-    options: { runScripts: 'outside-only' },
-  ) => { window: Window & typeof globalThis & { eval(code: string): unknown } };
-};
+import { play } from './scormLms';
 
 let t: TestApp;
 let token: string;
@@ -42,30 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * The player in a DOM whose window.API is scorm-again's Scorm12API (an LMS that checks each value against SCORM
- * 1.2), recording every value set and whether the LMS took it.
- */
-function play() {
-  const dom = new JSDOM(strFromU8(files['index.html']!), { runScripts: 'outside-only' });
-  const lms = createRequire(import.meta.url).resolve('scorm-again');
-  dom.window.eval(readFileSync(join(dirname(lms), 'scorm12.min.js'), 'utf8'));
-  dom.window.eval(`window.API = new Scorm12API({ autocommit: false, logLevel: 5 });
-window.API.sets = {}; window.API.refused = [];
-const set = window.API.LMSSetValue.bind(window.API);
-window.API.LMSSetValue = (key, value) => {
-  window.API.sets[key] = value;
-  const taken = set(key, value);
-  if (String(taken) !== 'true') window.API.refused.push(key + ' = ' + value);
-  return taken;
-};`);
-  const api = (dom.window as unknown as { API: { sets: Record<string, string>; refused: string[] } }).API;
-  dom.window.eval(strFromU8(files['player.js']!));
-  const document = dom.window.document;
-  const fieldset = (n: number) => document.querySelectorAll('fieldset')[n]!;
-  return { dom, document, sets: api.sets, refused: api.refused, fieldset };
-}
-
 test('the package is valid and the download says an essay is scored by a person', async () => {
   const validation = await validatePackage(bytes, 'scorm12');
   expect(validation.valid, validation.output).toBe(true);
@@ -75,7 +41,7 @@ test('the package is valid and the download says an essay is scored by a person'
 });
 
 test('a learner answers every type; the LMS gets the points earned and one interaction per question', () => {
-  const { dom, document, sets, refused, fieldset } = play();
+  const { dom, document, sets, refused, fieldset } = play(files);
   const { window } = dom;
   const type = (input: Element, text: string) => {
     (input as HTMLInputElement).value = text;
