@@ -1,6 +1,7 @@
 /** The quiz lists in Chromium against the real server: tabs by role, search, share, delete, download, axe. */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { quizPayload } from '../support/quizFixtures';
+import { apiPost, apiToken, axeViolations, newContext, pathOf, searchList, signIn, url } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -56,12 +57,24 @@ test('a super admin walks every tab, searches by title and by id, and each list 
 });
 
 test('a CS user shares a quiz with two pasted e-mails, opens the download dialog and deletes a quiz', async () => {
+  // Quizzes of this test's own: sharing distributes a quiz and deleting removes one, so the demo's quizzes, which
+  // other files read (the teaching loop counts who the check-in was distributed to), are left as they are.
+  const prefix = `Shared and deleted ${Date.now()}`;
+  const token = await apiToken('cs@demo.test');
+  for (const n of [1, 2])
+    await apiPost(
+      '/api/quiz/create',
+      token,
+      quizPayload(`${prefix} ${n}`, [{ title: 'Activity 1', items: [{ title: 'Why?' }] }]),
+    );
   await start('cs@demo.test');
   await page.goto(url('/quiz'));
   await page.waitForURL(/\/quiz\/my-quiz/);
   expect(pathOf(page)).toBe('/quiz/my-quiz');
   await waitForRows();
   expect(await axeViolations(page)).toEqual([]);
+  await searchList(page, page.getByRole('searchbox'), prefix);
+  await expect.poll(() => table().getByRole('row').count()).toBe(3);
 
   const row = table().getByRole('row').nth(1);
   const title = (await row.getByRole('link').first().textContent())!.trim();
@@ -95,6 +108,8 @@ test('a CS user shares a quiz with two pasted e-mails, opens the download dialog
     .getByRole('link', { name: 'My Quizzes' })
     .click();
   await waitForRows();
+  await searchList(page, page.getByRole('searchbox'), prefix);
+  await expect.poll(() => table().getByRole('row').count()).toBe(3);
 
   const last = table().getByRole('row').last();
   const doomed = (await last.getByRole('link').first().textContent())!.trim();
