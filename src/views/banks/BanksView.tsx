@@ -57,7 +57,11 @@ export default function BanksView() {
           <h1 className="text-2xl font-bold text-slate-900">{t('banks.title')}</h1>
           <p className="max-w-prose text-sm text-slate-700">{t('banks.intro')}</p>
         </div>
-        <Button onClick={() => actor.send({ type: 'dialog.open', dialog: { kind: 'createBank' } })}>
+        {/* The banks are read first: until then there is nothing to add a bank to, and the button says so. */}
+        <Button
+          disabled={loading || failed}
+          onClick={() => actor.send({ type: 'dialog.open', dialog: { kind: 'createBank' } })}
+        >
           {t('banks.create')}
         </Button>
       </div>

@@ -19,7 +19,7 @@ const question = (id: number, categoryId: number) => ({
   textOptions: [{ id: 1, text: 'Right' }],
 });
 
-function fakeServer(actions: string[]) {
+function fakeServer(actions: string[], listed: Promise<void> = Promise.resolve()) {
   const bank = {
     id: 1,
     title: 'Biology',
@@ -45,7 +45,8 @@ function fakeServer(actions: string[]) {
       const method = init?.method ?? 'GET';
       if (method !== 'GET')
         sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (path === '/api/admin/question_banks' && method === 'GET') return json(200, [bank]);
+      if (path === '/api/admin/question_banks' && method === 'GET')
+        return listed.then(() => json(200, [bank]));
       if (path === '/api/admin/question_banks/1' && method === 'GET') return json(200, detail());
       if (path === '/api/admin/question_banks/1' && method === 'PATCH') {
         bank.title = (JSON.parse(String(init!.body)) as { title: string }).title;
@@ -108,4 +109,17 @@ test('deleting a category quizzes draw from is refused in its dialog', async () 
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   expect(within(panel).getByRole('region', { name: /^Cells/ })).toBeTruthy();
+});
+
+test('New bank is disabled while the banks are read, then opens its dialog', async () => {
+  // The list answers when the test says so, as on a slow network.
+  let answer = () => {};
+  const server = fakeServer(['view', 'edit', 'use'], new Promise<void>((resolve) => (answer = resolve)));
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  const create = await screen.findByRole('button', { name: 'New bank' });
+  expect(create).toBeDisabled();
+  answer();
+  await waitFor(() => expect(create).toBeEnabled());
+  await user.click(create);
+  await screen.findByRole('dialog', { name: 'New question bank' });
 });
