@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../testApp';
 import { importedQuizPlay, titled } from './importedQuizPlay';
+import { itemsPackage } from './samplePackages';
 
 const SAMPLES = resolve(__dirname, '../../../../shared/formats/samples');
 const sample = (...path: string[]) => new Uint8Array(readFileSync(join(SAMPLES, ...path)));
@@ -21,23 +21,6 @@ beforeAll(async () => {
   play = importedQuizPlay(t);
 });
 afterAll(() => t.close());
-
-/** Loose QTI 2 items in the smallest package an importer receives. */
-function itemsPackage(items: Record<string, Uint8Array>, files: Record<string, Uint8Array> = {}) {
-  const resources = Object.keys(items)
-    .map(
-      (href, i) =>
-        `<resource identifier="r${i}" type="imsqti_item_xmlv2p2" href="${href}"><file href="${href}"/></resource>`,
-    )
-    .join('');
-  return zipSync({
-    'imsmanifest.xml': strToU8(
-      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
-    ),
-    ...items,
-    ...files,
-  });
-}
 
 describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () => {
   test('its true/false, short answer, matching, numeric and essay come in as those types', async () => {

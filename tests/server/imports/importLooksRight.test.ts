@@ -4,9 +4,9 @@
  * skipped with its reason; a ruby annotation keeps its base text without the reading glued onto it, in QTI 2.1
  * XHTML, QTI 1.2 HTML and Moodle XML.
  */
-import { strToU8, zipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../testApp';
 import { expectReportAddsUp, uploadFile } from '../quiz/import/importUpload';
+import { itemsPackage } from './samplePackages';
 
 const QTI2 = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 
@@ -27,21 +27,6 @@ const choiceItem = (id: string, extra: string, prompt: string, options: readonly
   </itemBody>
   <responseProcessing template="http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct"/>
 </assessmentItem>`;
-
-function itemsPackage(items: Record<string, string>) {
-  const resources = Object.keys(items)
-    .map(
-      (href, i) =>
-        `<resource identifier="r${i}" type="imsqti_item_xmlv2p1" href="${href}"><file href="${href}"/></resource>`,
-    )
-    .join('');
-  return zipSync({
-    'imsmanifest.xml': strToU8(
-      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
-    ),
-    ...Object.fromEntries(Object.entries(items).map(([path, xml]) => [path, strToU8(xml)])),
-  });
-}
 
 /** Random variables, as the QTI 2.1 examples write a "a/b of c" item. */
 const TEMPLATE = `

@@ -5,41 +5,17 @@
  * size only the picture file tells, hint and solution buttons left out of the question they sit beside, and
  * numbers compared rounded. What still cannot come in is named with its reason.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { createTestApp, type TestApp } from '../testApp';
 import { uploadFile } from '../quiz/import/importUpload';
 import { importedQuizPlay, titled, type ImportedItem as Item } from './importedQuizPlay';
+import { itemsPackage, folderPackage } from './samplePackages';
 
 const SAMPLES = resolve(__dirname, '../../../../shared/formats/samples');
 const LMS = join(SAMPLES, 'lms', 'instructure-qti');
 const sample = (...path: string[]) => new Uint8Array(readFileSync(join(LMS, ...path)));
-
-/** Loose QTI 2 items in the smallest package an importer receives. */
-function itemsPackage(items: Record<string, Uint8Array>) {
-  const resources = Object.keys(items)
-    .map(
-      (href, i) =>
-        `<resource identifier="r${i}" type="imsqti_item_xmlv2p2" href="${href}"><file href="${href}"/></resource>`,
-    )
-    .join('');
-  return zipSync({
-    'imsmanifest.xml': strToU8(
-      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
-    ),
-    ...items,
-  });
-}
-
-/** A sample folder holding a package, zipped as its system would upload it. */
-function folderPackage(dir: string) {
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-  return zipSync(
-    Object.fromEntries(walk(dir).map((f) => [relative(dir, f), new Uint8Array(readFileSync(f))])),
-  );
-}
 
 let t: TestApp;
 let play: ReturnType<typeof importedQuizPlay>;

@@ -5,33 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
 import { SKIP_REASONS } from '../../../server/imports/itemNotes';
 import { createTestApp, type TestApp } from '../testApp';
 import { importedQuizPlay, titled, type ImportedItem as Item } from './importedQuizPlay';
+import { itemsPackage } from './samplePackages';
 
 const SAMPLES = resolve(__dirname, '../../../../shared/formats/samples');
 const sample = (name: string) =>
   new Uint8Array(readFileSync(join(SAMPLES, 'lms', 'instructure-qti', 'items_2.2', name)));
-
-/** Loose QTI 2 items in the smallest package an importer receives. */
-function itemsPackage(items: Record<string, Uint8Array | string>) {
-  const resources = Object.keys(items)
-    .map(
-      (href, i) =>
-        `<resource identifier="r${i}" type="imsqti_item_xmlv2p2" href="${href}"><file href="${href}"/></resource>`,
-    )
-    .join('');
-  const files = Object.fromEntries(
-    Object.entries(items).map(([href, xml]) => [href, typeof xml === 'string' ? strToU8(xml) : xml]),
-  );
-  return zipSync({
-    'imsmanifest.xml': strToU8(
-      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
-    ),
-    ...files,
-  });
-}
 
 const choice = (id: string, prompt: string, options: readonly string[]) =>
   `<choiceInteraction responseIdentifier="${id}" maxChoices="1"><prompt>${prompt}</prompt>` +

@@ -4,42 +4,16 @@
  * drawn are in the question's text, its right answer agrees with them, a note names the draw, and a student who
  * answers with those numbers is right.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Quiz } from '../../../src/domain/quiz/quiz';
 import { createTestApp, type TestApp } from '../testApp';
 import { importedQuizPlay, type ImportedItem as Item } from './importedQuizPlay';
+import { itemsPackage, folderPackage } from './samplePackages';
 
 const SAMPLES = resolve(__dirname, '../../../../shared/formats/samples');
 const LMS = join(SAMPLES, 'lms', 'instructure-qti');
 const sample = (...path: string[]) => new Uint8Array(readFileSync(join(LMS, ...path)));
-
-/** Loose QTI 2 items in the smallest package an importer receives, with the files they show. */
-function itemsPackage(items: Record<string, Uint8Array>, files: Record<string, Uint8Array> = {}) {
-  const resources = Object.keys(items)
-    .map(
-      (href, i) =>
-        `<resource identifier="r${i}" type="imsqti_item_xmlv2p2" href="${href}"><file href="${href}"/></resource>`,
-    )
-    .join('');
-  return zipSync({
-    'imsmanifest.xml': strToU8(
-      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
-    ),
-    ...items,
-    ...files,
-  });
-}
-
-/** A sample folder holding a package, zipped as its system would upload it. */
-function folderPackage(dir: string) {
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-  return zipSync(
-    Object.fromEntries(walk(dir).map((f) => [relative(dir, f), new Uint8Array(readFileSync(f))])),
-  );
-}
 
 const ITEMS = [
   'template.xml',

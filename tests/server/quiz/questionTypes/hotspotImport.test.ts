@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { strToU8, zipSync } from 'fflate';
 import { hotspotOf } from '../../../../src/domain/quiz/questionTypes/hotspot/hotspot';
 import { scoreQuestion } from '../../../../src/domain/quiz/questionTypes/registry';
 import { readXmlDocument } from '../../../../server/imports/packageReader';
 import { bearer, createTestApp, type TestApp } from '../../testApp';
 import { postFile } from '../everyFeatureQuiz';
+import { itemsPackage } from '../../imports/samplePackages';
 
 const LMS = resolve(__dirname, '../../../../../shared/formats/samples/lms/instructure-qti');
 const sample = (...path: string[]) => new Uint8Array(readFileSync(join(LMS, ...path)));
@@ -24,23 +24,6 @@ beforeAll(async () => {
   token = (await t.signIn('super@demo.test')).accessToken;
 });
 afterAll(() => t.close());
-
-/** Loose QTI 2 items with their pictures, in the smallest package an importer receives. */
-function itemsPackage(items: Record<string, Uint8Array>, files: Record<string, Uint8Array>) {
-  const resources = Object.keys(items)
-    .map(
-      (href, i) =>
-        `<resource identifier="r${i}" type="imsqti_item_xmlv2p2" href="${href}"><file href="${href}"/></resource>`,
-    )
-    .join('');
-  return zipSync({
-    'imsmanifest.xml': strToU8(
-      `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"><resources>${resources}</resources></manifest>`,
-    ),
-    ...items,
-    ...files,
-  });
-}
 
 interface StoredItem {
   title: string;
