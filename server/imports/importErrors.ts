@@ -19,6 +19,10 @@ export const IMPORT_MESSAGES = {
     why
       ? `The file ${name} is not well-formed XML: ${why.message.replace(/\.$/, '')} (line ${why.line}).`
       : `The file ${name} is not well-formed XML.`,
+  /** The note on each question of a document read repaired (ADR 285). */
+  repairedXml: (name: string, why: { message: string; line: number }) =>
+    `The file ${name} is not well-formed XML (${why.message.replace(/\.$/, '')}, line ${why.line}): it was read ` +
+    'as a browser would read it. Check this question against the source.',
   tooDeep: (name: string, max: number) => `The file ${name} nests elements more than ${max} levels deep.`,
   reservedName: (file: string, name: string) =>
     `The file ${file} uses the reserved name "${name}" for an element or attribute.`,

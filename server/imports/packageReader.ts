@@ -26,7 +26,15 @@ import { readQti12Document } from './qti12Reader';
 import { readQti2ItemTyped, testSections, type TestDraw } from './qti2Reader';
 import { repairForEditor } from './repairForEditor';
 import { packagePath } from './safeZip';
-import { descendants, elements, parseXml, textOf, type XmlChild, type XmlElement } from './xmlTree';
+import {
+  descendants,
+  elements,
+  parseXml,
+  textOf,
+  xmlRepairOf,
+  type XmlChild,
+  type XmlElement,
+} from './xmlTree';
 
 const isRemote = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
@@ -200,6 +208,22 @@ function manifestOfLooseQti(files: ReadonlyMap<string, Uint8Array>): Uint8Array 
  */
 export const PACKAGE_XML_MAX_BYTES = 10 * 1024 * 1024;
 
+/** The question with one more note, when there is one. */
+const withNote = (question: ImportedQuestion, note: string | undefined): ImportedQuestion =>
+  note === undefined ? question : { ...question, notes: [...(question.notes ?? []), note] };
+
+/** Each question of the quiz with one more note: what a document read repaired says (ADR 285). */
+const withQuizNote = (quiz: ImportedQuiz, note: string | undefined): ImportedQuiz =>
+  note === undefined
+    ? quiz
+    : {
+        ...quiz,
+        activities: quiz.activities.map((a) => ({
+          ...a,
+          items: a.items.map((item) => (item.kind === 'question' ? withNote(item, note) : item)),
+        })),
+      };
+
 export function readPackage(
   files: ReadonlyMap<string, Uint8Array>,
   uploadName: string,
@@ -207,12 +231,17 @@ export function readPackage(
   options: ReadOptions = {},
 ): ReadPackage {
   let xmlBytes = 0;
+  /** What was repaired in each document read repaired (ADR 285), by its path: a note on each of its questions. */
+  const repairs = new Map<string, string>();
   /** Parses one document, counting it against the package's XML budget first. */
   const parse = (bytes: Uint8Array, path: string) => {
     xmlBytes += bytes.byteLength;
     if (xmlBytes > xmlMaxBytes)
       throw refuse(IMPORT_MESSAGES.tooMuchXml(Math.round(xmlMaxBytes / 1024 / 1024)));
-    return parseXml(bytes, path);
+    const root = parseXml(bytes, path);
+    const repaired = xmlRepairOf(root);
+    if (repaired !== undefined) repairs.set(path, repaired);
+    return root;
   };
   const manifestBytes = files.get('imsmanifest.xml') ?? manifestOfLooseQti(files);
   if (!manifestBytes) throw refuse(IMPORT_MESSAGES.noManifest);
@@ -242,7 +271,7 @@ export function readPackage(
     return href && !isRemote(href) ? resolveIn('imsmanifest.xml', href) : undefined;
   };
   const located = (question: ImportedQuestion, from: string): ImportedQuestion => ({
-    ...question,
+    ...withNote(question, repairs.get(from)),
     images: question.images.map((image): ImportedImage => {
       const path = image.inOption ? undefined : imageFile(files, from, image.src);
       return path === undefined ? image : { ...image, path };
@@ -328,7 +357,11 @@ export function readPackage(
       // Blackboard 5's own format, before its QTI flavour (ADR 221).
       sawQti = true;
       const pool = readBlackboardPool(root, fallback);
-      quizzes.push(...pool.quizzes.map((q) => ({ ...q, title: quizTitle(q.title, fallback) })));
+      quizzes.push(
+        ...pool.quizzes.map((q) =>
+          withQuizNote({ ...q, title: quizTitle(q.title, fallback) }, repairs.get(path)),
+        ),
+      );
       skipped.push(...pool.skipped);
       continue;
     }
@@ -435,16 +468,17 @@ export function readXmlDocument(
     throw refuse(IMPORT_MESSAGES.tooMuchXmlInFile(Math.round(xmlMaxBytes / 1024 / 1024)));
   const root = parseXml(bytes, uploadName);
   const fallback = quizTitle(uploadName.replace(/\.xml$/i, ''), 'Imported quiz');
+  const noted = (quiz: ImportedQuiz) => withQuizNote(quiz, xmlRepairOf(root));
   if (root.name === 'quiz') {
     const { files, ...read } = readMoodleXml(root, fallback, options);
-    return { read: keptForEditor(read, options, 'file'), files };
+    return { read: keptForEditor({ ...read, quizzes: read.quizzes.map(noted) }, options, 'file'), files };
   }
   if (root.name !== 'questestinterop') throw refuse(IMPORT_MESSAGES.noQtiInFile);
   const read = readQti12Document(root, fallback);
   return {
     read: keptForEditor(
       {
-        quizzes: read.quizzes.map((q) => ({ ...q, title: quizTitle(q.title, fallback) })),
+        quizzes: read.quizzes.map((q) => noted({ ...q, title: quizTitle(q.title, fallback) })),
         skipped: read.skipped,
         warnings: read.warnings,
       },

@@ -11,6 +11,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { mathText } from './mathText';
+import { repairedXml } from './xmlRepair';
 
 export interface XmlElement {
   readonly name: string;
@@ -139,20 +140,36 @@ function parsed(text: string, fileName: string): Raw[] {
 }
 
 /**
- * Parses one document of the package; refuses a DOCTYPE that declares anything, entity declarations and malformed
- * XML with the file's name.
+ * Parses one document of the package; refuses a DOCTYPE that declares anything, entity declarations and XML that
+ * even a recovering parser cannot read, with the file's name.
  */
 export function parseXml(bytes: Uint8Array, fileName: string): XmlElement {
   const text = withoutExternalDoctype(decode(bytes).replace(/^\uFEFF/, ''));
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(IMPORT_MESSAGES.doctype(fileName));
   const valid = XMLValidator.validate(text);
-  if (valid !== true)
-    throw refuse(IMPORT_MESSAGES.badXml(fileName, { message: valid.err.msg, line: valid.err.line }));
-  const nodes = parsed(text, fileName);
+  let readable = text;
+  let why: { message: string; line: number } | undefined;
+  if (valid !== true) {
+    // Almost XML (a tag left open, an attribute without a value) is read as a recovering parser reads it, and the
+    // document remembers what was wrong (ADR 285); anything still not XML is refused with the first fault.
+    why = { message: valid.err.msg, line: valid.err.line };
+    readable = repairedXml(text);
+    if (XMLValidator.validate(readable) !== true) throw refuse(IMPORT_MESSAGES.badXml(fileName, why));
+  }
+  const nodes = parsed(readable, fileName);
   const root = nodes.map(toElement).find((node): node is XmlElement => typeof node === 'object');
-  if (!root) throw refuse(IMPORT_MESSAGES.badXml(fileName));
+  if (!root) throw refuse(IMPORT_MESSAGES.badXml(fileName, why));
+  if (why) REPAIRED.set(root, IMPORT_MESSAGES.repairedXml(fileName, why));
   return root;
 }
+
+const REPAIRED = new WeakMap<XmlElement, string>();
+
+/**
+ * What was wrong with a document that was not well-formed and was read repaired, in words for the notes of each
+ * question it holds; undefined for a well-formed one.
+ */
+export const xmlRepairOf = (root: XmlElement): string | undefined => REPAIRED.get(root);
 
 export const elements = (node: XmlElement, name?: string): XmlElement[] =>
   node.children.filter(

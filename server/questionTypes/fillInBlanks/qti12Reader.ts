@@ -1,12 +1,14 @@
 /**
  * QTI 1.2 blanks: Canvas's fill_in_multiple_blanks_question (every label of a blank is an accepted typed answer)
  * and multiple_dropdowns_question (the labels are the options; the one a condition giving points selects is right),
- * and New Quizzes' blanks that say per label whether they are a dropdown, a word bank or typed (`answer_type`).
+ * New Quizzes' blanks that say per label whether they are a dropdown, a word bank or typed (`answer_type`), and
+ * IMS's own: typed responses (`response_str` with `render_fib`) standing between the materials of the text, each
+ * `varequal` of a condition giving points an accepted answer (ADR 285).
  */
 import { comparisons, conditionsOf, conditionVar, qti12Base } from '../../imports/qti12Description';
 import { conditionPoints, declaredAs, type Qti12Source } from '../../imports/qti12Item';
 import { partsText, textParts } from '../../imports/qti12Material';
-import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
+import { child, descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import { fractionOf, type TextAnswer } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import { canvasGaps } from './canvasGaps';
@@ -17,6 +19,7 @@ import {
   type Gap,
   inTextOrder,
   partsOf,
+  type TextPart,
 } from './fillInBlanksDescription';
 
 const TYPED = 'fill_in_multiple_blanks_question';
@@ -27,13 +30,93 @@ export const BLANKS_NOTES = {
     `Gap ${gap} accepted answers matching a pattern; the pattern is kept as an answer.`,
   closeEnough: (gap: number) =>
     `Gap ${gap} accepted answers with small misspellings; only the exact ones are kept.`,
+  allOrNothing:
+    'Its points were given only when every gap was right; here each gap typed right earns its share of them.',
 } as const;
 
 function claims(source: Qti12Source): boolean {
   const declared = declaredAs(source);
   if (declared !== undefined) return declared === TYPED || declared === DROPDOWNS;
   // Undeclared, one blank is one choice: the choice type reads it.
-  return source.responses.length > 1 && canvasGaps(source) !== undefined;
+  return (
+    source.responses.length > 1 && (canvasGaps(source) !== undefined || inlineGaps(source) !== undefined)
+  );
+}
+
+/**
+ * IMS's blanks: the presentation's materials and typed responses in document order, each response a gap where it
+ * stands; undefined unless every response is typed (`response_str` with `render_fib`).
+ */
+function inlineGaps(source: Qti12Source): { parts: TextPart[]; gaps: XmlElement[] } | undefined {
+  const { presentation, responses } = source;
+  if (!presentation || !responses.every((r) => r.name === 'response_str' && child(r, 'render_fib')))
+    return undefined;
+  const parts: TextPart[] = [];
+  const gaps: XmlElement[] = [];
+  const walk = (node: XmlElement): void => {
+    for (const c of elements(node)) {
+      if (c.name === 'material') parts.push(materialText(c));
+      else if (c.name === 'response_str') parts.push({ gap: gaps.push(c) - 1 });
+      else if (!/^response_/.test(c.name)) walk(c);
+    }
+  };
+  walk(presentation);
+  return gaps.length === responses.length ? { parts: joined(parts), gaps } : undefined;
+}
+
+/** A material's text with the spaces around it that separate it from a gap, runs of spaces made one. */
+const materialText = (material: XmlElement) =>
+  textParts(material)
+    .map((m) =>
+      m.children.every((c) => typeof c === 'string') ? m.children.join('') : ` ${partsText([m])} `,
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ');
+
+/** Adjacent texts made one, the first trimmed at its start and the last at its end. */
+function joined(parts: readonly TextPart[]): TextPart[] {
+  const out: TextPart[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (typeof part === 'string' && typeof last === 'string')
+      out[out.length - 1] = (last + part).replace(/\s+/g, ' ');
+    else out.push(part);
+  }
+  if (typeof out[0] === 'string') out[0] = out[0].trimStart();
+  const end = out.length - 1;
+  if (typeof out[end] === 'string') out[end] = (out[end] as string).trimEnd();
+  return out.filter((part) => part !== '');
+}
+
+/** IMS's blanks read: typed gaps, each accepting what the conditions giving points compare it with. */
+function readInline(source: Qti12Source, found: { parts: TextPart[]; gaps: XmlElement[] }) {
+  const awarding = conditionsOf(source.item).filter((condition) => conditionPoints(condition) > 0);
+  const notes: string[] = [];
+  const gaps: Gap[] = found.gaps.map((response) => {
+    const answers = new Map<string, TextAnswer>();
+    for (const condition of awarding)
+      for (const compared of comparisons(conditionVar(condition), response.attributes.ident))
+        if (compared.name === 'varequal' && textOf(compared) !== '' && !answers.has(textOf(compared)))
+          answers.set(textOf(compared), {
+            text: textOf(compared),
+            fraction: 1,
+            caseSensitive: /^yes$/i.test(compared.attributes.case ?? ''),
+          });
+    return { kind: 'typed', answers: [...answers.values()] };
+  });
+  const idents = new Set(found.gaps.map((gap) => gap.attributes.ident));
+  if (
+    awarding.some(
+      (condition) =>
+        new Set(
+          comparisons(conditionVar(condition))
+            .map((c) => c.attributes.respident)
+            .filter((r) => idents.has(r)),
+        ).size > 1,
+    )
+  )
+    notes.push(BLANKS_NOTES.allOrNothing);
+  return blanksRead(qti12Base(source), { ...inTextOrder(found.parts, gaps), notes });
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -72,6 +155,8 @@ function gapOf(
 
 function read(source: Qti12Source): TypeRead<FillInBlanksDescription> {
   const blanks = canvasGaps(source);
+  const inline = blanks || declaredAs(source) !== undefined ? undefined : inlineGaps(source);
+  if (inline) return readInline(source, inline);
   if (!blanks) {
     const missing = source.responses
       .map((r) => /^response_(.+)$/.exec(r.attributes.ident ?? '')?.[1] ?? r.attributes.ident ?? '')
