@@ -143,36 +143,23 @@ export const MENUS = [
 ] as const;
 export type MenuName = (typeof MENUS)[number];
 
+/** The areas both admin menus (corporate admin and admin) start with, in the order they are drawn. */
+const ADMIN_MENU_START: readonly Area[] = [
+  'dashboard',
+  'methods-collections',
+  'playlist',
+  'lti',
+  'classes',
+  'institutions',
+  'quiz',
+  'banks',
+  'identity-providers',
+];
+
 export const MENU_TABLES: Readonly<Record<MenuName, readonly Area[]>> = {
   superAdmin: SUPER_ADMIN_MENU,
-  corporateAdmin: [
-    'dashboard',
-    'methods-collections',
-    'playlist',
-    'lti',
-    'classes',
-    'institutions',
-    'quiz',
-    'banks',
-    'identity-providers',
-    'sponsors',
-    'translations',
-    'publish',
-  ],
-  admin: [
-    'dashboard',
-    'methods-collections',
-    'playlist',
-    'lti',
-    'classes',
-    'institutions',
-    'quiz',
-    'banks',
-    'identity-providers',
-    'translations',
-    'publish',
-    'feature-flags',
-  ],
+  corporateAdmin: [...ADMIN_MENU_START, 'sponsors', 'translations', 'publish'],
+  admin: [...ADMIN_MENU_START, 'translations', 'publish', 'feature-flags'],
   csUser: ['dashboard', 'playlist', 'classes', 'quiz', 'banks'],
   publish: ['dashboard', 'publish'],
   ltiUser: ['dashboard', 'playlist', 'classes', 'quiz', 'banks', 'lti'],

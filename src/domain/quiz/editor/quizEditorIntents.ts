@@ -6,6 +6,7 @@
  */
 import type { GeneratedQuestion } from './aiGeneration';
 import type { ItemArticle, QuizItem } from '../quiz';
+import { definitionWithLocalIds, questionWithLocalIds } from './localIds';
 import { neighbourItem, type QuizEditorState } from './quizEditorState';
 import { QuizEventSchema, type QuizEvent } from './quizEvents';
 import { DEFAULT_QUESTION_TYPE, typeOfEvent, type QuestionTypeName } from '../questionTypes/registry';
@@ -86,36 +87,12 @@ export function detailsEvent(
 
 /** A template question copied in with new local ids; its right answers follow their options. */
 export function importedQuestion(createId: () => string, question: QuizItem) {
-  const optionIds = new Map(question.textOptions.map((option) => [option.id, createId()]));
-  const options = question.textOptions.map((option) => ({
-    optionId: optionIds.get(option.id)!,
-    text: option.text,
-  }));
-  const right = question.rightAnswer.flatMap((id) => (optionIds.has(id) ? [optionIds.get(id)!] : []));
+  const copy = questionWithLocalIds(question, createId);
+  const { options, rightAnswer } = copy;
   return {
-    itemId: createId(),
-    title: question.title,
-    image: question.image,
-    isMultiple: question.isMultiple,
-    options,
-    rightAnswer: right.length > 0 ? right : options.slice(0, 1).map((o) => o.optionId),
+    ...copy,
+    rightAnswer: rightAnswer.length > 0 ? rightAnswer : options.slice(0, 1).map((o) => o.optionId),
   };
-}
-
-/** A definition's entries (answers, pairs, items…) with new local ids in place of the placeholders they came with. */
-function withLocalIds(definition: Readonly<Record<string, unknown>>, createId: () => string) {
-  return Object.fromEntries(
-    Object.entries(definition).map(([key, value]) => [
-      key,
-      Array.isArray(value)
-        ? value.map((entry: unknown) =>
-            typeof entry === 'object' && entry !== null && 'id' in entry
-              ? { ...entry, id: createId() }
-              : entry,
-          )
-        : value,
-    ]),
-  );
 }
 
 /**
@@ -132,7 +109,7 @@ export function generatedQuestion(createId: () => string, question: GeneratedQue
       options: [],
       rightAnswer: [],
       questionType: question.questionType,
-      definition: withLocalIds(question.definition, createId),
+      definition: definitionWithLocalIds(question.definition, createId),
     };
   const options = question.options.map((text) => ({ optionId: createId(), text }));
   return {

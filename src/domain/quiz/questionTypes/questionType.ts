@@ -185,6 +185,10 @@ export function shareScore(
   return { earned: earnedPoints(max, share), max, correct: share === 1, needsGrading: false, feedback };
 }
 
+/** A response written as text (essay, numeric): the text saved, or undefined when it is blank or not text. */
+export const textResponseOf = (saved: StoredAnswer | undefined): string | undefined =>
+  typeof saved?.response === 'string' && saved.response.trim() !== '' ? saved.response : undefined;
+
 /**
  * How a type reads a stored definition: as its schema parses it, or as `unreadable()` when it does not parse. A
  * definition object is read once: stored and edited definitions are never changed in place (immer freezes the

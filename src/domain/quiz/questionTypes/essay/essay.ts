@@ -17,6 +17,7 @@ import {
   type QuestionTypeModule,
   type StoredQuestion,
   definitionReader,
+  textResponseOf,
 } from '../questionType';
 import { countWords } from './essayWords';
 
@@ -137,8 +138,7 @@ export const essayType = {
       template: definition.template ?? null,
     };
   },
-  answerOf: (saved) =>
-    typeof saved?.response === 'string' && saved.response.trim() !== '' ? saved.response : undefined,
+  answerOf: textResponseOf,
   score: (question: StoredQuestion, answer: string | undefined, handScore?: number) => {
     const max = pointsOf(question);
     if (answer === undefined) return { earned: 0, max, correct: false, needsGrading: false, feedback: [] };

@@ -8,6 +8,7 @@ import type { LocalId } from '../../editor/quizEditorState';
 import { entryListPlan } from '../entryListPlan';
 import { itemEvent, LocalIdSchema } from '../eventFields';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
+import { pickList } from '../entryTexts';
 import {
   shareScore,
   type FieldIssue,
@@ -108,10 +109,7 @@ function integrity(item: PayloadQuestion): FieldIssue[] {
 }
 
 /** A dropdown's options as the student sees them: each text once, in code-point order (nothing to learn from it). */
-const shownOptions = (texts: readonly string[]) =>
-  [...new Set(texts.map(normaliseAnswer).filter((value) => value !== ''))].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+const shownOptions = (texts: readonly string[]) => pickList(texts.map(normaliseAnswer));
 
 /** Why the server refuses a response: an answer to a blank the question does not have, a dropdown's not an option. */
 function responseRefusal(question: StoredQuestion, response: FillInBlanksResponse): string | undefined {

@@ -11,6 +11,7 @@ import { entryListPlan, type EntryList } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
+import { cleanText as clean, pickList } from '../entryTexts';
 import {
   shareScore,
   type FieldIssue,
@@ -68,17 +69,13 @@ export const matchingOf = definitionReader<MatchingDefinition>(MatchingDefinitio
   distractors: [],
 }));
 
-const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
-
 /** Every answer the student chooses from, each text once, in code-point order (nothing to learn from it). */
 export function answerChoices(definition: MatchingDefinition): string[] {
   const texts = [
     ...definition.pairs.map((pair) => pair.answer),
     ...definition.distractors.map((d) => d.text),
   ];
-  return [...new Set(texts.map(clean).filter((value) => value !== ''))].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  return pickList(texts.map(clean));
 }
 
 /** The answer picked for each pair of the question (undefined: none), in the pairs' order. */

@@ -9,17 +9,24 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { mostFrequent } from '../answerCounts';
+import {
+  AnswerShareSchema,
+  NO_FULL_MARKS_MESSAGE,
+  acceptedAnswerIssues,
+  acceptedAnswerScore,
+  fullMarksAnswers,
+} from '../acceptedAnswerRules';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  shareScore,
   type FieldIssue,
   type QuestionInput,
   type QuestionTypeModule,
   type StoredQuestion,
   definitionReader,
+  textResponseOf,
 } from '../questionType';
 import { readNumber } from './numericParse';
 
@@ -37,7 +44,7 @@ export const NUMERIC_DISTRIBUTION_SHOWN = 10;
 
 export const NUMERIC_MESSAGES = {
   noAnswer: 'A numeric question needs at least one accepted answer',
-  noFullMarks: 'One accepted answer should give full marks',
+  noFullMarks: NO_FULL_MARKS_MESSAGE,
   rangeInverted: 'A range should not start above its end',
   unitEmpty: 'Units should not be empty',
   unitDuplicated: 'Units should not be duplicated',
@@ -65,10 +72,11 @@ export const NumericAnswerSchema = z
     id: EntryIdSchema,
     match: NumericMatchSchema,
     /** The share of the points this answer gives, 0..1. */
-    fraction: z.number().min(0).max(1),
+    fraction: AnswerShareSchema,
     feedback: text(NUMERIC_LIMITS.feedback).optional(),
   })
   .strict();
+type NumericAnswer = z.infer<typeof NumericAnswerSchema>;
 
 export const NumericUnitSchema = z
   .object({
@@ -90,7 +98,7 @@ export const NUMERIC_EVENTS = [
   itemEvent('numeric.addAnswer', { answerId: LocalIdSchema }),
   itemEvent('numeric.removeAnswer', { answerId: LocalIdSchema }),
   itemEvent('numeric.setMatch', { answerId: LocalIdSchema, match: NumericMatchSchema }),
-  itemEvent('numeric.setFraction', { answerId: LocalIdSchema, fraction: z.number().min(0).max(1) }),
+  itemEvent('numeric.setFraction', { answerId: LocalIdSchema, fraction: AnswerShareSchema }),
   itemEvent('numeric.setAnswerFeedback', { answerId: LocalIdSchema, feedback: z.string() }),
   itemEvent('numeric.setUnits', { units: z.array(NumericUnitSchema).max(NUMERIC_LIMITS.units) }),
 ] as const;
@@ -101,6 +109,9 @@ export const numericOf = definitionReader<NumericDefinition>(NumericDefinitionSc
   answers: [],
   units: [],
 }));
+
+/** The share of the points an accepted answer gives. */
+const shareOfAnswer = (answer: NumericAnswer) => answer.fraction;
 
 /** Floating point noise (0.1 + 0.2) never decides an answer. */
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -147,10 +158,7 @@ export function describeMatch(match: NumericMatch): string {
 
 function validate(item: QuestionInput): FieldIssue[] {
   const { answers, units } = numericOf(item.definition);
-  const issues: FieldIssue[] = [];
-  if (answers.length === 0) issues.push({ field: 'answers', message: NUMERIC_MESSAGES.noAnswer });
-  else if (!answers.some((answer) => answer.fraction === 1))
-    issues.push({ field: 'answers', message: NUMERIC_MESSAGES.noFullMarks });
+  const issues = acceptedAnswerIssues(answers, shareOfAnswer, NUMERIC_MESSAGES.noAnswer);
   if (answers.some((answer) => answer.match.kind === 'range' && answer.match.min > answer.match.max))
     issues.push({ field: 'answers', message: NUMERIC_MESSAGES.rangeInverted });
   return [
@@ -215,20 +223,14 @@ export const numericType = {
       units: units.map((unit) => unit.unit).join('\n'),
     };
   },
-  answerOf: (saved) =>
-    typeof saved?.response === 'string' && saved.response.trim() !== '' ? saved.response.trim() : undefined,
-  score: (question: StoredQuestion, answer: string | undefined) => {
-    const accepted = matched(question, answer);
-    return shareScore(question, accepted?.fraction ?? 0, accepted?.feedback ? [accepted.feedback] : []);
-  },
+  answerOf: (saved) => textResponseOf(saved)?.trim(),
+  score: (question: StoredQuestion, answer: string | undefined) =>
+    acceptedAnswerScore(question, matched(question, answer), shareOfAnswer),
   describeAnswer: (_question, answer) => answer ?? '',
   describeRight: (question) => {
     const { answers, units } = numericOf(question.definition);
     const unit = units[0] ? ` ${units[0].unit}` : '';
-    return answers
-      .filter((answer) => answer.fraction === 1)
-      .map((answer) => describeMatch(answer.match) + unit)
-      .join(' | ');
+    return fullMarksAnswers(answers, shareOfAnswer, (answer) => describeMatch(answer.match) + unit);
   },
   statistics: (question, answers) => {
     // Answers of the same value are one, shown as the value (`1,5` and `1.50` are 1.5).

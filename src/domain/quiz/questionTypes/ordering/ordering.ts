@@ -12,6 +12,7 @@ import { entryListPlan, type EntryList } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
+import { cleanText as clean } from '../entryTexts';
 import {
   shareScore,
   type FieldIssue,
@@ -51,8 +52,6 @@ export type OrderingEvent = z.infer<(typeof ORDERING_EVENTS)[number]>;
 export const orderingOf = definitionReader<OrderingDefinition>(OrderingDefinitionSchema, () => ({
   items: [],
 }));
-
-const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /**
  * The order the student first sees: the items shuffled by the attempt and the question, the same on every read of

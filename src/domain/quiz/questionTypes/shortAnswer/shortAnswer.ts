@@ -8,12 +8,18 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { mostFrequent } from '../answerCounts';
+import {
+  AnswerShareSchema,
+  NO_FULL_MARKS_MESSAGE,
+  acceptedAnswerIssues,
+  acceptedAnswerScore,
+  fullMarksAnswers,
+} from '../acceptedAnswerRules';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import {
-  shareScore,
   type FieldIssue,
   type QuestionInput,
   type QuestionTypeModule,
@@ -30,7 +36,7 @@ export const SHORT_ANSWER_MESSAGES = {
   answerEmpty: 'Accepted answers should not be empty',
   answerDuplicated: 'Accepted answers should not be duplicated',
   noAnswer: 'A short-answer question needs at least one accepted answer',
-  noFullMarks: 'One accepted answer should give full marks',
+  noFullMarks: NO_FULL_MARKS_MESSAGE,
 } as const;
 
 export const AcceptedAnswerSchema = z
@@ -39,7 +45,7 @@ export const AcceptedAnswerSchema = z
     id: EntryIdSchema,
     text: text(SHORT_ANSWER_LIMITS.text),
     /** The share of the points it gives, 0..1; absent, all of them. */
-    fraction: z.number().min(0).max(1).optional(),
+    fraction: AnswerShareSchema.optional(),
     feedback: text(SHORT_ANSWER_LIMITS.feedback).optional(),
   })
   .strict();
@@ -61,7 +67,7 @@ export const SHORT_ANSWER_EVENTS = [
   itemEvent('shortAnswer.removeAnswer', { answerId: LocalIdSchema }),
   itemEvent('shortAnswer.setAnswerText', { answerId: LocalIdSchema, text: z.string() }),
   itemEvent('shortAnswer.setAnswerFeedback', { answerId: LocalIdSchema, feedback: z.string() }),
-  itemEvent('shortAnswer.setAnswerFraction', { answerId: LocalIdSchema, fraction: z.number().min(0).max(1) }),
+  itemEvent('shortAnswer.setAnswerFraction', { answerId: LocalIdSchema, fraction: AnswerShareSchema }),
   itemEvent('shortAnswer.setCaseSensitive', { caseSensitive: z.boolean() }),
 ] as const;
 export type ShortAnswerEvent = z.infer<(typeof SHORT_ANSWER_EVENTS)[number]>;
@@ -80,12 +86,8 @@ function matched(question: StoredQuestion, typed: string | undefined) {
 
 function validate(item: QuestionInput): FieldIssue[] {
   const { answers } = shortAnswerOf(item.definition);
-  const issues: FieldIssue[] = [];
-  if (answers.length === 0) issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.noAnswer });
-  else if (!answers.some((answer) => shareOf(answer) === 1))
-    issues.push({ field: 'answers', message: SHORT_ANSWER_MESSAGES.noFullMarks });
   return [
-    ...issues,
+    ...acceptedAnswerIssues(answers, shareOf, SHORT_ANSWER_MESSAGES.noAnswer),
     ...textListIssues(
       'answers',
       answers.map((answer) => normaliseAnswer(answer.text)),
@@ -135,16 +137,13 @@ export const shortAnswerType = {
     typeof saved?.response === 'string' && normaliseAnswer(saved.response) !== ''
       ? saved.response
       : undefined,
-  score: (question: StoredQuestion, typed: string | undefined) => {
-    const answer = matched(question, typed);
-    return shareScore(question, answer ? shareOf(answer) : 0, answer?.feedback ? [answer.feedback] : []);
-  },
+  score: (question: StoredQuestion, typed: string | undefined) =>
+    acceptedAnswerScore(question, matched(question, typed), shareOf),
   describeAnswer: (_question, typed) => (typed === undefined ? '' : normaliseAnswer(typed)),
   describeRight: (question) =>
-    shortAnswerOf(question.definition)
-      .answers.filter((answer) => shareOf(answer) === 1)
-      .map((answer) => normaliseAnswer(answer.text))
-      .join(' | '),
+    fullMarksAnswers(shortAnswerOf(question.definition).answers, shareOf, (answer) =>
+      normaliseAnswer(answer.text),
+    ),
   statistics: (question, answers) => {
     // Answers the question does not tell apart (case, when it ignores case) are one wrong answer, shown as first typed.
     const { caseSensitive } = shortAnswerOf(question.definition);
