@@ -12,6 +12,7 @@ import { isStaleVersion } from '../../api/shared/staleVersion';
 import { orderedRoles, USER_MESSAGES } from '../../domain/admins/users';
 import type { Role } from '../../domain/access/roles';
 import type { ListActorRef } from '../shared/listMachine';
+import { errorParams, failTo } from '../shared/errorParams';
 
 /** Why a change was refused, as the view words it. */
 export type UserActionError = 'lastSuperAdmin' | 'selfDeactivate' | 'rolesRequired' | 'failed';
@@ -50,6 +51,46 @@ function errorOf(error: unknown): UserActionError {
 }
 
 const rolesOf = (user: ManagedUser): Role[] => orderedRoles(user.roles);
+
+type Args = { context: UserActionsContext };
+
+/**
+ * Saves one change to the chosen account on the version it was listed with. Success says what changed, reads the
+ * list again and goes to `idle`; a change someone made first (409) says so, reads the list again and goes to `idle`;
+ * any other failure takes `failed`.
+ */
+const savingChange = <const TFailed>(
+  idle: string,
+  change: (context: UserActionsContext) => Omit<UserChangeRequest, 'version'>,
+  what: (context: UserActionsContext) => SavedChange,
+  failed: TFailed,
+) =>
+  ({
+    src: 'changeUser',
+    input: ({ context }: Args): ChangeUserInput => ({
+      id: context.user!.id,
+      change: { ...change(context), version: context.user!.version },
+    }),
+    onDone: {
+      target: idle,
+      actions: [
+        {
+          type: 'notifySaved',
+          params: ({ context }: Args) => ({ user: context.user!, what: what(context) }),
+        },
+        'reloadList',
+        'clear',
+      ],
+    },
+    onError: [
+      {
+        guard: { type: 'isStale', params: errorParams },
+        target: idle,
+        actions: ['notifyConflict', 'reloadList', 'clear'],
+      },
+      failed,
+    ],
+  }) as const;
 
 export const userActionsMachine = setup({
   types: {
@@ -132,35 +173,12 @@ export const userActionsMachine = setup({
         },
         saving: {
           tags: ['busy'],
-          invoke: {
-            src: 'changeUser',
-            input: ({ context }) => ({
-              id: context.user!.id,
-              change: { roles: context.roles, version: context.user!.version },
-            }),
-            onDone: {
-              target: '#userActions.idle',
-              actions: [
-                {
-                  type: 'notifySaved',
-                  params: ({ context }) => ({ user: context.user!, what: 'roles' as const }),
-                },
-                'reloadList',
-                'clear',
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) },
-                target: '#userActions.idle',
-                actions: ['notifyConflict', 'reloadList', 'clear'],
-              },
-              {
-                target: 'editing',
-                actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
+          invoke: savingChange(
+            '#userActions.idle',
+            (context) => ({ roles: context.roles }),
+            () => 'roles',
+            failTo('editing'),
+          ),
         },
       },
     },
@@ -176,69 +194,23 @@ export const userActionsMachine = setup({
         },
         saving: {
           tags: ['busy'],
-          invoke: {
-            src: 'changeUser',
-            input: ({ context }) => ({
-              id: context.user!.id,
-              change: { isActive: context.confirm === 'reactivate', version: context.user!.version },
-            }),
-            onDone: {
-              target: '#userActions.idle',
-              actions: [
-                {
-                  type: 'notifySaved',
-                  params: ({ context }) => ({ user: context.user!, what: context.confirm! }),
-                },
-                'reloadList',
-                'clear',
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) },
-                target: '#userActions.idle',
-                actions: ['notifyConflict', 'reloadList', 'clear'],
-              },
-              {
-                target: 'asking',
-                actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
-          },
+          invoke: savingChange(
+            '#userActions.idle',
+            (context) => ({ isActive: context.confirm === 'reactivate' }),
+            (context) => context.confirm!,
+            failTo('asking'),
+          ),
         },
       },
     },
     staff: {
       tags: ['busy'],
-      invoke: {
-        src: 'changeUser',
-        input: ({ context }) => ({
-          id: context.user!.id,
-          change: { isStaff: !context.user!.isStaff, version: context.user!.version },
-        }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            {
-              type: 'notifySaved',
-              params: ({ context }) => ({
-                user: context.user!,
-                what: context.user!.isStaff ? ('unmarkStaff' as const) : ('markStaff' as const),
-              }),
-            },
-            'reloadList',
-            'clear',
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) },
-            target: 'idle',
-            actions: ['notifyConflict', 'reloadList', 'clear'],
-          },
-          { target: 'idle', actions: ['notifyFailed', 'clear'] },
-        ],
-      },
+      invoke: savingChange(
+        'idle',
+        (context) => ({ isStaff: !context.user!.isStaff }),
+        (context) => (context.user!.isStaff ? 'unmarkStaff' : 'markStaff'),
+        { target: 'idle', actions: ['notifyFailed', 'clear'] },
+      ),
     },
   },
 });

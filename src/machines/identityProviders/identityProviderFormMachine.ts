@@ -12,7 +12,7 @@ import {
   type IdentityProviderForm,
   type IdentityProviderValues,
 } from '../../domain/identityProviders/identityProviders';
-import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+import { createFormMachine, formSelectors, identityOf, type SaveFormInput } from '../shared/formMachine';
 
 /** What the form loads: the provider (null on Add). */
 export interface IdentityProviderEditing {
@@ -44,8 +44,7 @@ const IDENTITY_PROVIDER_FORM = {
           enabled: provider.enabled,
         }
       : EMPTY_IDENTITY_PROVIDER_FORM,
-  idOf: (editing: IdentityProviderEditing) => editing.provider?.id ?? null,
-  versionOf: (editing: IdentityProviderEditing) => editing.provider?.version ?? null,
+  ...identityOf((editing: IdentityProviderEditing) => editing.provider),
 };
 
 export const identityProviderFormMachine = createFormMachine(IDENTITY_PROVIDER_FORM);

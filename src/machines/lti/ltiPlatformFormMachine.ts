@@ -13,7 +13,7 @@ import {
   type LtiPlatformDialogValues,
   type LtiPlatformForm,
 } from '../../domain/lti/lti';
-import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+import { createFormMachine, formSelectors, identityOf, type SaveFormInput } from '../shared/formMachine';
 
 /** What the form reads: the registration (null when adding). */
 export interface LtiPlatformRecord {
@@ -29,8 +29,7 @@ const LTI_PLATFORM_FORM = {
   empty: EMPTY_LTI_PLATFORM_DIALOG,
   valuesOf: (record: LtiPlatformRecord): LtiPlatformDialogValues =>
     record.platform ? platformDialogValues(record.platform) : EMPTY_LTI_PLATFORM_DIALOG,
-  idOf: (record: LtiPlatformRecord) => record.platform?.id ?? null,
-  versionOf: (record: LtiPlatformRecord) => record.platform?.version ?? null,
+  ...identityOf((record: LtiPlatformRecord) => record.platform),
   loadsNew: true,
   endsOnSave: true,
 };

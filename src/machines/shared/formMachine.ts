@@ -95,6 +95,17 @@ export type FormEvent<TRecord, TValues, TEdit = never> =
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' };
 
+/**
+ * `idOf` and `versionOf` for a form whose load answers more than its record (the record beside what the form
+ * reads with it): the id and version are the record's, null while adding.
+ */
+export const identityOf = <TLoaded>(
+  recordOf: (loaded: TLoaded) => { readonly id: number; readonly version: number } | null,
+) => ({
+  idOf: (loaded: TLoaded) => recordOf(loaded)?.id ?? null,
+  versionOf: (loaded: TLoaded) => recordOf(loaded)?.version ?? null,
+});
+
 const SAVED = { type: 'final', description: 'Saved: the screen has left, or the dialog closed.' } as const;
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -24,6 +24,7 @@ import {
   type SentAnswer,
 } from '../../domain/take/takeAnswers';
 import { systemClock, type Clock } from '../shared/clock';
+import { errorParams, failTo } from '../shared/errorParams';
 import { messageOf } from '../../domain/shared/messages';
 
 export interface TakeQuizInput {
@@ -117,6 +118,41 @@ function questionOf(session: TakeSession | null, itemId: number) {
   return null;
 }
 
+/** A session the server sent: the offset of its clock is taken again, and time spent counts from now. */
+function arrived(context: TakeQuizContext, session: TakeSession) {
+  const now = context.clock().getTime();
+  return { session, offsetMs: clockOffsetMs(session.serverNow, now), now, focusSince: now };
+}
+
+/** What the student answered: the session's saved answers with the unsent ones of `outbox` over them. */
+const answersWith = (session: TakeSession, outbox: Outbox) => ({
+  answers: mergeAnswers(session.answers, outbox),
+  responses: mergeResponses(session.responses, outbox),
+});
+
+/** The input of every call that names the assignment by the page's token alone. */
+const byToken = ({ context }: { context: TakeQuizContext }) => ({ token: context.token });
+/** A call answered 404: the server knows no assignment by this token. */
+const whenNotFound = (target: string) =>
+  ({ guard: { type: 'isNotFound', params: errorParams }, target }) as const;
+/** A call the server will not take any more (submitted elsewhere, expired, time over). */
+const whenClosed = (target: string) =>
+  ({ guard: { type: 'isClosed', params: errorParams }, target }) as const;
+
+type AnswerEvent<T extends 'answer.choose' | 'answer.respond'> = Extract<TakeQuizEvent, { type: T }>;
+/**
+ * An answer to one of the quiz's questions: `action` keeps it and queues its save, then the outbox is persisted. An
+ * answer to an item that is no question of this quiz is ignored.
+ */
+const answer = <const TAction>(action: TAction) =>
+  ({
+    guard: {
+      type: 'isQuestion',
+      params: ({ event }: { event: { itemId: number } }) => ({ itemId: event.itemId }),
+    },
+    actions: [action, 'persistOutbox'],
+  }) as const;
+
 export const takeQuizMachine = setup({
   types: {
     context: {} as TakeQuizContext,
@@ -164,51 +200,33 @@ export const takeQuizMachine = setup({
   },
   actions: {
     assignLoaded: assign(({ context }, params: { loaded: LoadedTake }) => {
-      const now = context.clock().getTime();
       const { session, outbox } = params.loaded;
-      const open = session.state === 'in_progress';
+      const pending = session.state === 'in_progress' ? outbox : {};
       return {
-        session,
-        offsetMs: clockOffsetMs(session.serverNow, now),
-        now,
-        focusSince: now,
-        outbox: open ? outbox : {},
-        answers: mergeAnswers(session.answers, open ? outbox : {}),
-        responses: mergeResponses(session.responses, open ? outbox : {}),
+        ...arrived(context, session),
+        outbox: pending,
+        ...answersWith(session, pending),
         outcome: session.outcome,
         error: null,
       };
     }),
-    assignStarted: assign(({ context }, params: { session: TakeSession }) => {
-      const now = context.clock().getTime();
-      return {
-        session: params.session,
-        offsetMs: clockOffsetMs(params.session.serverNow, now),
-        now,
-        focusSince: now,
-        answers: mergeAnswers(params.session.answers, context.outbox),
-        responses: mergeResponses(params.session.responses, context.outbox),
-        error: null,
-      };
-    }),
+    assignStarted: assign(({ context }, params: { session: TakeSession }) => ({
+      ...arrived(context, params.session),
+      ...answersWith(params.session, context.outbox),
+      error: null,
+    })),
     /** A new attempt starts from its first activity with nothing answered and nothing waiting to be sent. */
-    assignNewAttempt: assign(({ context }, params: { session: TakeSession }) => {
-      const now = context.clock().getTime();
-      return {
-        session: params.session,
-        offsetMs: clockOffsetMs(params.session.serverNow, now),
-        now,
-        focusSince: now,
-        outbox: {},
-        sending: null,
-        answers: {},
-        responses: {},
-        activityIndex: 0,
-        timeUp: false,
-        outcome: null,
-        error: null,
-      };
-    }),
+    assignNewAttempt: assign(({ context }, params: { session: TakeSession }) => ({
+      ...arrived(context, params.session),
+      outbox: {},
+      sending: null,
+      answers: {},
+      responses: {},
+      activityIndex: 0,
+      timeUp: false,
+      outcome: null,
+      error: null,
+    })),
     assignNow: assign({ now: ({ context }) => context.clock().getTime() }),
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearError: assign({ error: null }),
@@ -291,21 +309,12 @@ export const takeQuizMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadSession',
-        input: ({ context }) => ({ token: context.token }),
+        input: byToken,
         onDone: {
           target: 'opening',
           actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
         },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'invalidLink',
-          },
-          {
-            target: 'loadFailed',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: [whenNotFound('invalidLink'), failTo('loadFailed')],
       },
     },
     opening: {
@@ -326,25 +335,12 @@ export const takeQuizMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'startSession',
-        input: ({ context }) => ({ token: context.token }),
+        input: byToken,
         onDone: {
           target: 'opening',
           actions: { type: 'assignStarted', params: ({ event }) => ({ session: event.output }) },
         },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'invalidLink',
-          },
-          {
-            guard: { type: 'isClosed', params: ({ event }) => ({ error: event.error }) },
-            target: 'loading',
-          },
-          {
-            target: 'intro',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: [whenNotFound('invalidLink'), whenClosed('loading'), failTo('intro')],
       },
     },
     taking: {
@@ -366,26 +362,20 @@ export const takeQuizMachine = setup({
               states: {
                 answering: {
                   on: {
-                    'answer.choose': {
-                      guard: { type: 'isQuestion', params: ({ event }) => ({ itemId: event.itemId }) },
-                      actions: [
-                        {
-                          type: 'chooseAnswer',
-                          params: ({ event }) => ({ itemId: event.itemId, optionId: event.optionId }),
-                        },
-                        'persistOutbox',
-                      ],
-                    },
-                    'answer.respond': {
-                      guard: { type: 'isQuestion', params: ({ event }) => ({ itemId: event.itemId }) },
-                      actions: [
-                        {
-                          type: 'respondAnswer',
-                          params: ({ event }) => ({ itemId: event.itemId, response: event.response }),
-                        },
-                        'persistOutbox',
-                      ],
-                    },
+                    'answer.choose': answer({
+                      type: 'chooseAnswer',
+                      params: ({ event }: { event: AnswerEvent<'answer.choose'> }) => ({
+                        itemId: event.itemId,
+                        optionId: event.optionId,
+                      }),
+                    }),
+                    'answer.respond': answer({
+                      type: 'respondAnswer',
+                      params: ({ event }: { event: AnswerEvent<'answer.respond'> }) => ({
+                        itemId: event.itemId,
+                        response: event.response,
+                      }),
+                    }),
                     'activity.next': {
                       guard: 'hasNext',
                       actions: { type: 'moveActivity', params: { by: 1 } },
@@ -415,21 +405,12 @@ export const takeQuizMachine = setup({
                   entry: 'clearError',
                   invoke: {
                     src: 'submitQuiz',
-                    input: ({ context }) => ({ token: context.token }),
+                    input: byToken,
                     onDone: {
                       target: '#takeQuiz.submitted',
                       actions: { type: 'assignOutcome', params: ({ event }) => ({ outcome: event.output }) },
                     },
-                    onError: [
-                      {
-                        guard: { type: 'isClosed', params: ({ event }) => ({ error: event.error }) },
-                        target: '#takeQuiz.loading',
-                      },
-                      {
-                        target: 'submitFailed',
-                        actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-                      },
-                    ],
+                    onError: [whenClosed('#takeQuiz.loading'), failTo('submitFailed')],
                   },
                 },
                 submitFailed: {
@@ -460,14 +441,11 @@ export const takeQuizMachine = setup({
                 }),
                 onDone: { target: 'idle', actions: ['acknowledgeSent', 'persistOutbox'] },
                 onError: [
+                  whenNotFound('#takeQuiz.invalidLink'),
                   {
-                    guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-                    target: '#takeQuiz.invalidLink',
-                  },
-                  {
-                    guard: { type: 'isTransient', params: ({ event }) => ({ error: event.error }) },
+                    guard: { type: 'isTransient', params: errorParams },
                     target: 'retrying',
-                    actions: { type: 'countFailure', params: ({ event }) => ({ error: event.error }) },
+                    actions: { type: 'countFailure', params: errorParams },
                   },
                   { target: 'idle', actions: ['dropSent', 'persistOutbox'] },
                 ],
@@ -493,7 +471,7 @@ export const takeQuizMachine = setup({
       entry: 'clearError',
       invoke: {
         src: 'newAttempt',
-        input: ({ context }) => ({ token: context.token }),
+        input: byToken,
         onDone: {
           target: 'opening',
           actions: [
@@ -501,16 +479,7 @@ export const takeQuizMachine = setup({
             'persistOutbox',
           ],
         },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'invalidLink',
-          },
-          {
-            target: 'submitted',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: [whenNotFound('invalidLink'), failTo('submitted')],
       },
     },
   },
