@@ -218,7 +218,8 @@ test('a deleted translation group comes back with Undo; deleted again, the serve
   const notices = page.getByRole('region', { name: 'Notifications' });
 
   const remove = async () => {
-    await row.getByRole('button', { name: `Delete group ${spareKey}` }).click();
+    await row.getByRole('button', { name: `Actions for ${spareKey}` }).click();
+    await page.getByRole('menuitem', { name: `Delete group ${spareKey}` }).click();
     const ask = page.getByRole('alertdialog', { name: 'Delete translation group' });
     await ask.getByText(`Delete the group ${spareKey} and every translation in it?`).waitFor();
     await ask.getByRole('button', { name: 'Delete', exact: true }).click();

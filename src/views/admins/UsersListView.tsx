@@ -18,7 +18,7 @@ import { useUrlListActor } from '../shared/list/useListScreen';
 import type { ListUrlOptions } from '../shared/list/useListInUrl';
 import { useFormat } from '../shared/useFormat';
 import { ListScreen } from '../ui/ListScreen';
-import { Menu, MenuItem } from '../ui/Menu';
+import { RowActions } from '../ui/RowActions';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { AdminsNav } from './AdminsNav';
@@ -123,20 +123,18 @@ export function UsersListView() {
       emptyText={t('list.noListItems')}
       rowKey={(row) => row.id}
       actionsHeader={t('list.actions')}
-      rowActions={(row) =>
-        row.actions.length > 0 && (
-          <Menu
-            label={t('users.actionMenu', { email: row.email })}
-            trigger={<span aria-hidden="true">⋯</span>}
-          >
-            {row.actions.map((action) => (
-              <MenuItem key={action} onAction={() => act(row, action)}>
-                {t(ACTION_LABELS[action])}
-              </MenuItem>
-            ))}
-          </Menu>
-        )
-      }
+      rowActions={(row) => (
+        <RowActions
+          label={t('users.actionMenu', { email: row.email })}
+          actions={row.actions.map((action) => ({
+            key: action,
+            label: t(ACTION_LABELS[action]),
+            // Deactivating signs the account out and is confirmed in red: set apart and in red here too.
+            danger: action === 'deactivate',
+            onAction: () => act(row, action),
+          }))}
+        />
+      )}
       columns={[
         {
           key: 'email',

@@ -1,13 +1,16 @@
-/** /lti for full admins: the tool's configuration, then the platform registrations with add, edit and delete. */
+/**
+ * /lti for full admins: the tool's configuration, then the platform registrations with Add, and each row's actions
+ * menu (Edit, Delete).
+ */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LtiPlatform } from '../../domain/lti/lti';
 import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/lti/ltiServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
 import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
-import { Icon } from '../ui/icons';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
+import { RowActions } from '../ui/RowActions';
 import { LtiPlatformFormDialog } from './LtiPlatformFormDialog';
 import { LtiScoreSendsPanel } from './LtiScoreSendsPanel';
 import { LtiToolPanel } from './LtiToolPanel';
@@ -79,24 +82,22 @@ export function LtiPlatformListView() {
       ]}
       actionsHeader={t('lti.colActions')}
       rowActions={(row) => (
-        <div className="flex gap-2">
-          <Button
-            variant="ghost"
-            className="px-3 py-1 text-sky-800"
-            aria-label={t('lti.editOne', { issuer: row.issuer })}
-            onClick={() => setEditing({ id: row.id })}
-          >
-            <Icon name="pencil" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            className="px-3 py-1 text-red-800"
-            aria-label={t('lti.deleteOne', { issuer: row.issuer })}
-            onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.issuer } })}
-          >
-            <Icon name="trash" className="size-4" />
-          </Button>
-        </div>
+        <RowActions
+          label={t('list.rowActions', { name: row.issuer })}
+          actions={[
+            {
+              key: 'edit',
+              label: t('lti.editOne', { issuer: row.issuer }),
+              onAction: () => setEditing({ id: row.id }),
+            },
+            {
+              key: 'delete',
+              label: t('lti.deleteOne', { issuer: row.issuer }),
+              danger: true,
+              onAction: () => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.issuer } }),
+            },
+          ]}
+        />
       )}
       afterTable={
         editing ? (

@@ -1,14 +1,16 @@
-/** /translations/groups 'Translation Groups': Group Key, Title, Is Active, edit and delete; search; Add. */
+/**
+ * /translations/groups 'Translation Groups': Group Key, Title, Is Active, and each row's actions menu (Edit, Delete);
+ * search; Add.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PAGE_SIZE } from '../../domain/shared/listQuery';
 import { TRANSLATION_MESSAGES, type TranslationGroup } from '../../domain/translations/translations';
 import { createTranslationGroupServices, groupPages } from '../../machines/translations/translationServices';
 import { useHttp } from '../AppContext';
+import { ListRowActions } from '../shared/list/ListRowActions';
 import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
-import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
-import { PencilIcon, TrashIcon } from './TranslationIcons';
 import { PRIMARY_LINK, SECONDARY_LINK } from './translationLinkClass';
 
 const GROUP_TARGET = { kind: 'translationGroup' } as const;
@@ -64,23 +66,13 @@ export function TranslationGroupsView() {
         },
       ]}
       rowActions={(row) => (
-        <div className="flex justify-end gap-2">
-          <Link
-            href={`/translations/groups/edit/${row.id}`}
-            className="inline-flex items-center rounded-md border border-slate-300 px-3 py-1.5 text-sky-800 hover:bg-slate-50"
-            aria-label={t('translations.groupsEditOne', { key: row.key })}
-          >
-            <PencilIcon />
-          </Link>
-          <Button
-            variant="ghost"
-            className="px-3 py-1 text-red-800"
-            aria-label={t('translations.groupsDeleteOne', { key: row.key })}
-            onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.key } })}
-          >
-            <TrashIcon />
-          </Button>
-        </div>
+        <ListRowActions
+          editHref={`/translations/groups/edit/${row.id}`}
+          editLabel={t('translations.groupsEditOne', { key: row.key })}
+          remover={remover}
+          target={{ id: row.id, label: row.key }}
+          deleteLabel={t('translations.groupsDeleteOne', { key: row.key })}
+        />
       )}
       deleteTexts={{
         title: t('translations.groupsDeleteTitle'),

@@ -113,6 +113,7 @@ function fakeServer(
         if (theirs) stored = theirs;
         return read;
       }
+      if (path === '/api/lti/platform/3' && method === 'DELETE') return answer({ id: 3 });
       if (path === '/api/lti/platform/3' && method === 'PUT') {
         const body = JSON.parse(String(init!.body)) as { version: number };
         return body.version === stored.version
@@ -185,7 +186,8 @@ test('a full admin sees the tool addresses and key set, the registrations, and a
 test('an edit saved after someone else saved the registration offers Reload or Keep mine; Keep mine saves on theirs', async () => {
   const { http, calls } = fakeServer({ ...PLATFORM, clientId: 'theirs', version: 2 });
   const { user } = renderApp('/lti', { stored: ADMIN }, http);
-  await user.click(await screen.findByRole('button', { name: 'Edit https://canvas.example' }));
+  await user.click(await screen.findByRole('button', { name: 'Actions for https://canvas.example' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit https://canvas.example' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit registration' });
   const clientId = within(dialog).getByLabelText(/^Client ID/);
   expect(within(dialog).getByRole('combobox', { name: /^Institution/ })).toHaveValue('Northwind College');
@@ -206,7 +208,8 @@ test('an edit saved after someone else saved the registration offers Reload or K
 test('Reload shows their registration in the dialog', async () => {
   const { http, calls } = fakeServer({ ...PLATFORM, clientId: 'theirs', version: 2 });
   const { user } = renderApp('/lti', { stored: ADMIN }, http);
-  await user.click(await screen.findByRole('button', { name: 'Edit https://canvas.example' }));
+  await user.click(await screen.findByRole('button', { name: 'Actions for https://canvas.example' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit https://canvas.example' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit registration' });
   await waitFor(() =>
     expect(within(dialog).getByRole('combobox', { name: /^Institution/ })).toHaveValue('Northwind College'),
@@ -218,6 +221,23 @@ test('Reload shows their registration in the dialog', async () => {
   const reloaded = await screen.findByRole('dialog', { name: 'Edit registration' });
   expect(within(reloaded).getByLabelText(/^Client ID/)).toHaveValue('theirs');
   expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+});
+
+test("a registration is deleted from its row's menu once the confirmation is accepted", async () => {
+  const { http, calls } = fakeServer();
+  const { user } = renderApp('/lti', { stored: ADMIN }, http);
+  await user.click(await screen.findByRole('button', { name: 'Actions for https://canvas.example' }));
+  const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Edit https://canvas.example',
+    'Delete https://canvas.example',
+  ]);
+  await user.click(items[1]!);
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete registration' });
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Registration deleted')).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/lti/platform/3')).toBe(true);
 });
 
 test('an LTI user sees the tool addresses read-only, and no registrations', async () => {

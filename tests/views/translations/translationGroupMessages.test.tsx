@@ -43,7 +43,8 @@ test("a deleted group says 'Translation Group successfully deleted'", async () =
     return { content: { result: [GROUP], navigation } };
   });
   const { user } = renderApp('/translations/groups', { stored: ON }, http);
-  await user.click(await screen.findByRole('button', { name: 'Delete group player' }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Actions for player' }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete group player' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Delete translation group' });
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   expect(
