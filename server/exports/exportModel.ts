@@ -23,6 +23,7 @@ import {
 import type { Database } from '../db/database';
 import type { QuizKind } from '../db/contentTables';
 import { yieldToLoop } from '../db/yieldToLoop';
+import { activitiesInOrder, itemsInOrder, optionsInOrder } from '../repositories/quiz/quizGraphRows';
 import { questionImages } from './questionImages';
 import { plainText, textField } from './xml';
 
@@ -210,24 +211,9 @@ export async function loadExportQuiz(
     .executeTakeFirst();
   if (!quiz) return undefined;
 
-  const activities = await db
-    .selectFrom('quiz_activities')
-    .select(['id', 'title', 'random_slots'])
-    .where('quiz_id', '=', id)
-    .orderBy('sort_index')
-    .orderBy('id')
-    .execute();
+  const activities = await activitiesInOrder(db, id).select(['id', 'title', 'random_slots']).execute();
   const activityIds = activities.map((a) => a.id);
-  const order =
-    activityIds.length === 0
-      ? []
-      : await db
-          .selectFrom('quiz_items')
-          .select('id')
-          .where('activity_id', 'in', activityIds)
-          .orderBy('sort_index')
-          .orderBy('id')
-          .execute();
+  const order = activityIds.length === 0 ? [] : await itemsInOrder(db, activityIds).select('id').execute();
   const itemIds = order.map((i) => i.id);
   const loaded = [];
   const options = [];
@@ -256,15 +242,7 @@ export async function loadExportQuiz(
         .execute()),
     );
     await yieldToLoop();
-    options.push(
-      ...(await db
-        .selectFrom('quiz_item_options')
-        .select(['id', 'item_id', 'text'])
-        .where('item_id', 'in', chunk)
-        .orderBy('sort_index')
-        .orderBy('id')
-        .execute()),
-    );
+    options.push(...(await optionsInOrder(db, chunk).select(['id', 'item_id', 'text']).execute()));
   }
   // The questions of the categories the slots draw from, as quiz items are read (their ids never meet a quiz item's).
   const slots = activities.flatMap((a) => a.random_slots);

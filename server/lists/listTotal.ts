@@ -77,3 +77,29 @@ export function exactTotal(page: PageCount): number | undefined {
 export function plausibleTotal(page: PageCount, estimate: number): number {
   return Math.max(estimate, EXACT_TOTAL_LIMIT + 1, page.offset + page.rowsOnPage + (page.hasNext ? 1 : 0));
 }
+
+/** A page read one row past its end, so that it knows whether another follows: the rows it shows and its count. */
+export function pageRead<Row>(
+  read: readonly Row[],
+  counted: number,
+  window: { readonly offset: number; readonly perPage: number },
+): { readonly rows: Row[]; readonly page: PageCount } {
+  const rows = read.slice(0, window.perPage);
+  return {
+    rows,
+    page: { counted, offset: window.offset, rowsOnPage: rows.length, hasNext: read.length > window.perPage },
+  };
+}
+
+/**
+ * A list's total as its page shows it: a page with rows gives it exactly or bounds the estimate; an empty first page
+ * means no match, and only past the last page are the matches counted whole.
+ */
+export async function totalOfPage(
+  page: PageCount,
+  estimate: () => Promise<number>,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  if (page.rowsOnPage > 0) return exactTotal(page) ?? plausibleTotal(page, await estimate());
+  return page.offset === 0 ? 0 : countAll();
+}

@@ -47,17 +47,21 @@ async function queueSend(trx: Kysely<Database>, assignmentId: number, now: Date)
   await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId }, now);
 }
 
+/** Marks the score of the caller's grade links pending again, its error cleared: those with a line item only. */
+const pendingAgain = (trx: Transaction<Database>) =>
+  trx
+    .updateTable('lti_grade_links')
+    .set({ score_state: 'pending', score_error: null })
+    .where('lineitem_url', 'is not', null);
+
 /** Queues the score of a just-submitted assignment when a launch made it and the platform gave a line item. */
 export async function queueLtiScore(
   trx: Transaction<Database>,
   assignmentId: number,
   now: Date,
 ): Promise<void> {
-  const link = await trx
-    .updateTable('lti_grade_links')
-    .set({ score_state: 'pending', score_error: null })
+  const link = await pendingAgain(trx)
     .where('assignment_id', '=', assignmentId)
-    .where('lineitem_url', 'is not', null)
     .returning('assignment_id')
     .executeTakeFirst();
   if (link) await queueSend(trx, assignmentId, now);
@@ -72,10 +76,7 @@ export async function requeueQuizLtiScores(
   quizId: number,
   now: Date,
 ): Promise<void> {
-  const links = await trx
-    .updateTable('lti_grade_links')
-    .set({ score_state: 'pending', score_error: null })
-    .where('lineitem_url', 'is not', null)
+  const links = await pendingAgain(trx)
     .where('assignment_id', 'in', (eb) =>
       eb
         .selectFrom('quiz_assignments')

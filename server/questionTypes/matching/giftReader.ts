@@ -11,7 +11,7 @@ import {
   type GiftSource,
 } from '../../imports/giftSyntax';
 import type { FormatReader, TypeRead } from '../questionType';
-import { distractorsOf, MATCHING_REASONS, type MatchingDescription } from './matchingDescription';
+import { matchingRead, type MatchingDescription } from './matchingDescription';
 
 export const GIFT_MATCHING_REASONS = {
   noArrow: (written: string) =>
@@ -30,19 +30,11 @@ function read(source: GiftSource): TypeRead<MatchingDescription> {
     pairs.push({ prompt: giftPlain(answer.slice(0, arrow), format), answer: plain(answer.slice(arrow + 2)) });
   }
   const paired = pairs.filter((pair) => pair.prompt !== '' && pair.answer !== '');
-  if (paired.length < 2) return { kind: 'unreadable', reason: MATCHING_REASONS.tooFewPairs };
-  return {
-    kind: 'read',
-    description: {
-      kind: 'matching',
-      ...giftBase(source),
-      pairs: paired,
-      distractors: distractorsOf(
-        paired,
-        pairs.filter((p) => p.prompt === '').map((p) => p.answer),
-      ),
-    },
-  };
+  return matchingRead(
+    giftBase(source),
+    paired,
+    pairs.filter((p) => p.prompt === '').map((p) => p.answer),
+  );
 }
 
 export const matchingGiftReader: FormatReader<GiftSource, MatchingDescription> = { claims, read };

@@ -1,5 +1,6 @@
 /** A matching question as the readers describe it: prompts each paired with its answer, and extra wrong answers. */
 import type { DescriptionBase } from '../description';
+import type { TypeRead } from '../questionType';
 
 export interface MatchingPair {
   readonly prompt: string;
@@ -17,6 +18,21 @@ export const MATCHING_REASONS = {
   tooFewPairs: 'The question has fewer than two prompts paired with an answer.',
   unpaired: (prompt: string) => `The prompt "${prompt}" has no answer paired with it.`,
 } as const;
+
+/**
+ * What a reader found, described: refused with fewer than two pairs; the answers no pair takes are the distractors.
+ */
+export function matchingRead(
+  base: DescriptionBase,
+  pairs: readonly MatchingPair[],
+  answers: readonly string[],
+): TypeRead<MatchingDescription> {
+  if (pairs.length < 2) return { kind: 'unreadable', reason: MATCHING_REASONS.tooFewPairs };
+  return {
+    kind: 'read',
+    description: { kind: 'matching', ...base, pairs, distractors: distractorsOf(pairs, answers) },
+  };
+}
 
 /** The pairs and distractors, each answer text once among the distractors and none that is some pair's answer. */
 export function distractorsOf(pairs: readonly MatchingPair[], answers: readonly string[]): string[] {

@@ -6,12 +6,7 @@ import { moodleBase } from '../../imports/moodleDescription';
 import { moodlePlain, moodleText, type MoodleSource } from '../../imports/moodleQuestion';
 import { child, elements } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
-import {
-  distractorsOf,
-  MATCHING_REASONS,
-  type MatchingDescription,
-  type MatchingPair,
-} from './matchingDescription';
+import { matchingRead, type MatchingDescription, type MatchingPair } from './matchingDescription';
 
 const claims = (source: MoodleSource) => source.type === 'matching' || source.type === 'match';
 
@@ -21,19 +16,11 @@ function read(source: MoodleSource): TypeRead<MatchingDescription> {
     answer: moodleText(child(sub, 'answer')).replace(/\s+/g, ' ').trim(),
   }));
   const pairs: MatchingPair[] = subquestions.filter((s) => s.prompt !== '' && s.answer !== '');
-  if (pairs.length < 2) return { kind: 'unreadable', reason: MATCHING_REASONS.tooFewPairs };
-  return {
-    kind: 'read',
-    description: {
-      kind: 'matching',
-      ...moodleBase(source),
-      pairs,
-      distractors: distractorsOf(
-        pairs,
-        subquestions.filter((s) => s.prompt === '').map((s) => s.answer),
-      ),
-    },
-  };
+  return matchingRead(
+    moodleBase(source),
+    pairs,
+    subquestions.filter((s) => s.prompt === '').map((s) => s.answer),
+  );
 }
 
 export const matchingMoodleReader: FormatReader<MoodleSource, MatchingDescription> = { claims, read };

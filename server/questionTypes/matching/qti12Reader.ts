@@ -15,8 +15,8 @@ import { descendants, elements, textOf, type XmlElement } from '../../imports/xm
 import { canvasGaps } from '../fillInBlanks/canvasGaps';
 import type { FormatReader, TypeRead } from '../questionType';
 import {
-  distractorsOf,
   MATCHING_REASONS,
+  matchingRead,
   type MatchingDescription,
   type MatchingPair,
 } from './matchingDescription';
@@ -71,23 +71,14 @@ function readCategorization(source: Qti12Source): TypeRead<MatchingDescription> 
         pairs.push({ prompt: member, answer: name });
       }
   }
-  if (pairs.length < 2) return { kind: 'unreadable', reason: MATCHING_REASONS.tooFewPairs };
   const inNoGroup = [...new Set(shown)].filter((text) => text.trim() !== '' && !placed.has(text));
   const base = qti12Base(source);
-  return {
-    kind: 'read',
-    description: {
-      kind: 'matching',
-      ...base,
-      pairs,
-      distractors: distractorsOf(pairs, answers),
-      notes: [
-        ...base.notes,
-        CATEGORIZATION_NOTES.sorted,
-        ...(inNoGroup.length > 0 ? [CATEGORIZATION_NOTES.inNoGroup(inNoGroup)] : []),
-      ],
-    },
-  };
+  const notes = [
+    ...base.notes,
+    CATEGORIZATION_NOTES.sorted,
+    ...(inNoGroup.length > 0 ? [CATEGORIZATION_NOTES.inNoGroup(inNoGroup)] : []),
+  ];
+  return matchingRead({ ...base, notes }, pairs, answers);
 }
 
 function read(source: Qti12Source): TypeRead<MatchingDescription> {
@@ -110,16 +101,7 @@ function read(source: Qti12Source): TypeRead<MatchingDescription> {
     if (chosen === undefined) return { kind: 'unreadable', reason: MATCHING_REASONS.unpaired(prompt) };
     pairs.push({ prompt, answer: chosen });
   }
-  if (pairs.length < 2) return { kind: 'unreadable', reason: MATCHING_REASONS.tooFewPairs };
-  return {
-    kind: 'read',
-    description: {
-      kind: 'matching',
-      ...qti12Base(source),
-      pairs,
-      distractors: distractorsOf(pairs, answers),
-    },
-  };
+  return matchingRead(qti12Base(source), pairs, answers);
 }
 
 export const matchingQti12Reader: FormatReader<Qti12Source, MatchingDescription> = { claims, read };

@@ -9,12 +9,7 @@ import { correctValues, declarationOf, imagesOf, NOT_SHOWN, type Qti2Source } fr
 import { plainText } from '../../exports/xml';
 import { descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
-import {
-  distractorsOf,
-  MATCHING_REASONS,
-  type MatchingDescription,
-  type MatchingPair,
-} from './matchingDescription';
+import { matchingRead, type MatchingDescription, type MatchingPair } from './matchingDescription';
 
 export const MATCHING_NOTES = {
   promptLeftOut: (prompt: string) => `The prompt "${prompt}" is paired with no answer; it is left out.`,
@@ -72,19 +67,9 @@ function read(source: Qti2Source): TypeRead<MatchingDescription> {
       if (!pairs.some((pair) => pair.prompt === prompt)) notes.push(MATCHING_NOTES.promptLeftOut(prompt));
     answers = answerSet!;
   } else answers = [...texts.values()].filter((text) => !pairs.some((pair) => pair.prompt === text));
-  if (pairs.length < 2) return { kind: 'unreadable', reason: MATCHING_REASONS.tooFewPairs };
   const base = qti2Base(source, interaction);
-  return {
-    kind: 'read',
-    description: {
-      kind: 'matching',
-      ...base,
-      prompt: { ...base.prompt, images: [...base.prompt.images, ...pictures] },
-      notes,
-      pairs,
-      distractors: distractorsOf(pairs, answers),
-    },
-  };
+  const prompt = { ...base.prompt, images: [...base.prompt.images, ...pictures] };
+  return matchingRead({ ...base, prompt, notes }, pairs, answers);
 }
 
 export const matchingQti2Reader: FormatReader<Qti2Source, MatchingDescription> = { claims, read };

@@ -13,6 +13,7 @@ import type { BankAction } from '../../../src/domain/quiz/banks/questionBank';
 import { DEFAULT_QUESTION_TYPE } from '../../../src/domain/quiz/questionTypes/registry';
 import type { BankQuestionContent } from '../../db/bankTables';
 import type { Database } from '../../db/database';
+import { optionsInOrder } from '../quiz/quizGraphRows';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -163,24 +164,24 @@ export async function renameCategory(db: Db, categoryId: number, title: string):
   await db.updateTable('bank_categories').set({ title }).where('id', '=', categoryId).execute();
 }
 
-/** Whether a quiz's random slot draws from the category (it cannot be deleted then). */
-export async function categoryInUse(db: Db, categoryId: number): Promise<boolean> {
+/** Whether some quiz activity has a random slot holding these fields (its category, or its category's bank). */
+async function slotDraws(db: Db, slot: { readonly categoryId: number } | { readonly bankId: number }) {
   const row = await db
     .selectFrom('quiz_activities')
     .select('id')
-    .where(sql<boolean>`random_slots @> ${JSON.stringify([{ categoryId }])}::jsonb`)
+    .where(sql<boolean>`random_slots @> ${JSON.stringify([slot])}::jsonb`)
     .executeTakeFirst();
   return row !== undefined;
 }
 
+/** Whether a quiz's random slot draws from the category (it cannot be deleted then). */
+export function categoryInUse(db: Db, categoryId: number): Promise<boolean> {
+  return slotDraws(db, { categoryId });
+}
+
 /** Whether any quiz draws from a category of the bank. */
-export async function bankInUse(db: Db, bankId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('quiz_activities')
-    .select('id')
-    .where(sql<boolean>`random_slots @> ${JSON.stringify([{ bankId }])}::jsonb`)
-    .executeTakeFirst();
-  return row !== undefined;
+export function bankInUse(db: Db, bankId: number): Promise<boolean> {
+  return slotDraws(db, { bankId });
 }
 
 export async function deleteCategory(db: Db, categoryId: number): Promise<void> {
@@ -315,13 +316,7 @@ export async function quizQuestionContent(
     .where('a.quiz_id', '=', quizId)
     .executeTakeFirst();
   if (!item || item.type !== 2) return undefined;
-  const options = await db
-    .selectFrom('quiz_item_options')
-    .select(['id', 'text', 'feedback'])
-    .where('item_id', '=', itemId)
-    .orderBy('sort_index')
-    .orderBy('id')
-    .execute();
+  const options = await optionsInOrder(db, [itemId]).select(['id', 'text', 'feedback']).execute();
   return contentOf(db, {
     title: item.title,
     image: item.image,

@@ -28,6 +28,7 @@ export const toClassDocument = (row: ClassDocumentRow): ClassDocument => ({
   version: row.version,
 });
 
+/** The class's documents that are not deleted, in the order they were added. */
 export async function listClassDocuments(db: Db, classId: number): Promise<ClassDocumentRow[]> {
   return db
     .selectFrom('class_documents')

@@ -18,8 +18,9 @@ import { updateOnVersion } from '../shared/versionedUpdate';
 import { ownerIdOf } from '../shared/owners';
 import type { Database } from '../../db/database';
 import { withdrawClassAssignments } from '../take/assignments';
+import { listClassDocuments } from './classDocuments';
 import { escapeLike } from '../../lists/listRequest';
-import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../lists/listTotal';
+import { cappedCount, estimatedCount, totalOfPage } from '../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
 import type { OrderTerm } from '../../lists/listRequest';
 
@@ -197,19 +198,19 @@ export async function listClasses(
     rowsOnPage: rows.length,
     hasNext: read.length > perPage,
   };
-  const total =
-    rows.length > 0
-      ? (exactTotal(shown) ?? plausibleTotal(shown, await estimatedCount(db, ids)))
-      : offset === 0
-        ? 0
-        : Number(
-            (
-              await db
-                .selectFrom(ids.as('m'))
-                .select((eb) => eb.fn.countAll<string>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          );
+  const total = await totalOfPage(
+    shown,
+    () => estimatedCount(db, ids),
+    async () =>
+      Number(
+        (
+          await db
+            .selectFrom(ids.as('m'))
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+  );
   return {
     result: rows.map((row) => toListItem(row, caller)),
     navigation: paging(page, perPage, total, rows.length),
@@ -334,13 +335,7 @@ export async function copyClass(
     taken.map((row) => row.title),
     TEXT_MAX.title,
   );
-  const documents = await db
-    .selectFrom('class_documents')
-    .selectAll()
-    .where('class_id', '=', id)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const documents = await listClassDocuments(db, id);
   const copies = await Promise.all(
     documents.map(async (doc) => ({ ...doc, storage_path: await copyFile(doc.storage_path) })),
   );

@@ -14,19 +14,22 @@ function toSection(row: {
   return { id: row.id, title: row.title, parentId: row.parent_id, articleType: row.article_type };
 }
 
+/** The sections under a parent (null: the top level) in the catalogue's order: by sort index, then id. */
+const sectionsUnder = (db: Kysely<Database>, parentId: number | null) =>
+  db
+    .selectFrom('sections')
+    .select(COLUMNS)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .orderBy('sort_index')
+    .orderBy('id');
+
 export async function findSectionWithChildren(
   db: Kysely<Database>,
   id: number,
 ): Promise<{ section: Section; children: Section[] } | undefined> {
   const section = await db.selectFrom('sections').select(COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!section) return undefined;
-  const children = await db
-    .selectFrom('sections')
-    .select(COLUMNS)
-    .where('parent_id', '=', id)
-    .orderBy('sort_index')
-    .orderBy('id')
-    .execute();
+  const children = await sectionsUnder(db, id).execute();
   return { section: toSection(section), children: children.map(toSection) };
 }
 
@@ -38,12 +41,12 @@ export async function pageSectionChildren(
 ): Promise<{ rows: Section[]; total: number } | undefined> {
   const exists = await db.selectFrom('sections').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) return undefined;
-  const base = db.selectFrom('sections').where('parent_id', '=', id);
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select(COLUMNS)
-    .orderBy('sort_index')
-    .orderBy('id')
+  const { n } = await db
+    .selectFrom('sections')
+    .where('parent_id', '=', id)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await sectionsUnder(db, id)
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
@@ -52,12 +55,6 @@ export async function pageSectionChildren(
 
 /** The top-level sections (an article's domains), in the catalogue's order. */
 export async function topLevelSections(db: Kysely<Database>): Promise<Section[]> {
-  const rows = await db
-    .selectFrom('sections')
-    .select(COLUMNS)
-    .where('parent_id', 'is', null)
-    .orderBy('sort_index')
-    .orderBy('id')
-    .execute();
+  const rows = await sectionsUnder(db, null).execute();
   return rows.map(toSection);
 }

@@ -14,7 +14,13 @@ import {
   pagingOf,
   type ListResource,
 } from '../../lists/listRequest';
-import { EXACT_TOTAL_LIMIT, estimatedRows, exactTotal, plausibleTotal } from '../../lists/listTotal';
+import {
+  EXACT_TOTAL_LIMIT,
+  estimatedRows,
+  exactTotal,
+  pageRead,
+  plausibleTotal,
+} from '../../lists/listTotal';
 import { marksAmong, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
 
 export interface ListPage<Item> {
@@ -79,13 +85,7 @@ export async function listPage<DB, TB extends keyof DB, RowDB, RowTB extends key
       .offset(seek?.offset ?? window.offset)
       .execute(),
   ]);
-  const rows = read.slice(0, window.perPage);
-  const page = {
-    counted: Number(counted[0]?.n ?? 0),
-    offset: window.offset,
-    rowsOnPage: rows.length,
-    hasNext: read.length > window.perPage,
-  };
+  const { rows, page } = pageRead(read, Number(counted[0]?.n ?? 0), window);
   // Past the last page of a long list no row proves where the end is: only then is it counted whole.
   const total =
     exactTotal(page) ??

@@ -36,6 +36,25 @@ export interface AttemptRecord extends AttemptScore {
   readonly submitAt: Date;
 }
 
+/** A submitted attempt's stored result as a record; one scored before points were kept counts 0 out of 0. */
+const recordOf = (
+  number: number,
+  row: {
+    readonly score: number | null;
+    readonly max_score: number | null;
+    readonly progress: number;
+    readonly needs_grading: boolean;
+  },
+  submitAt: Date,
+): AttemptRecord => ({
+  number,
+  score: row.score ?? 0,
+  maxScore: row.max_score ?? 0,
+  percentage: row.progress,
+  needsGrading: row.needs_grading,
+  submitAt,
+});
+
 /** Every submitted attempt of an assignment, earliest first: the finished ones, then the current one if submitted. */
 export async function attemptRecords(
   db: Kysely<Database>,
@@ -47,26 +66,9 @@ export async function attemptRecords(
     .where('assignment_id', '=', assignment.id)
     .orderBy('number')
     .execute();
-  const rows = earlier.map((row) => ({
-    number: row.number,
-    score: row.score ?? 0,
-    maxScore: row.max_score ?? 0,
-    percentage: row.progress,
-    needsGrading: row.needs_grading,
-    submitAt: row.submit_at,
-  }));
+  const rows = earlier.map((row) => recordOf(row.number, row, row.submit_at));
   if (assignment.submit_at === null) return rows;
-  return [
-    ...rows,
-    {
-      number: assignment.attempt_number,
-      score: assignment.score ?? 0,
-      maxScore: assignment.max_score ?? 0,
-      percentage: assignment.progress,
-      needsGrading: assignment.needs_grading,
-      submitAt: assignment.submit_at,
-    },
-  ];
+  return [...rows, recordOf(assignment.attempt_number, assignment, assignment.submit_at)];
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   type OrderTerm,
   type PageWindow,
 } from '../../../lists/listRequest';
-import { cappedCount, estimatedCount, exactTotal, plausibleTotal } from '../../../lists/listTotal';
+import { cappedCount, estimatedCount, pageRead, totalOfPage } from '../../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
 
 type Db = Kysely<Database>;
@@ -243,24 +243,16 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
     readMarks(db, QUIZ_KEYSET, from, where, terms),
   );
   const { rows: read } = await pageQuery(from, where, terms, window, seek).execute(db);
-  const rows = read.slice(0, window.perPage);
-  const page = {
-    counted: Number(read[0]?.total_count ?? 0),
-    offset: window.offset,
-    rowsOnPage: rows.length,
-    hasNext: read.length > window.perPage,
-  };
+  const { rows, page } = pageRead(read, Number(read[0]?.total_count ?? 0), window);
   // Past the last page the page query has no row to carry the total: only then is it counted on its own, whole.
-  const total =
-    rows.length > 0
-      ? (exactTotal(page) ??
-        plausibleTotal(page, await estimatedCount(db, sql`(select 1 from ${from} where ${where})`)))
-      : window.offset === 0
-        ? 0
-        : Number(
-            (await sql<{ n: string }>`select count(*) as n from ${from} where ${where}`.execute(db)).rows[0]!
-              .n,
-          );
+  const total = await totalOfPage(
+    page,
+    () => estimatedCount(db, sql`(select 1 from ${from} where ${where})`),
+    async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*) as n from ${from} where ${where}`.execute(db)).rows[0]!.n,
+      ),
+  );
   const callerEmail = options.caller.email.toLowerCase();
   const result = rows.map((row): QuizListItem => {
     const owner =

@@ -12,17 +12,25 @@ import { reviewSettingOf } from '../../../../src/domain/take/reviewRules';
 import type { Database } from '../../../db/database';
 import { requeueQuizLtiScores } from '../../../lti/scores';
 
+/** The setting a quiz row stores: its own choices, or its kind's default where it never chose. */
+const storedSetting = (row: {
+  readonly is_graded: boolean;
+  readonly review_score: string | null;
+  readonly review_answers: string | null;
+}) =>
+  reviewSettingOf({
+    isGraded: row.is_graded,
+    reviewScore: row.review_score,
+    reviewAnswers: row.review_answers,
+  });
+
 export async function readReviewSettings(db: Kysely<Database>, quizId: number): Promise<ReviewSettings> {
   const row = await db
     .selectFrom('quizzes')
     .select(['is_graded', 'review_score', 'review_answers', 'scores_released_at'])
     .where('id', '=', quizId)
     .executeTakeFirstOrThrow();
-  const setting = reviewSettingOf({
-    isGraded: row.is_graded,
-    reviewScore: row.review_score,
-    reviewAnswers: row.review_answers,
-  });
+  const setting = storedSetting(row);
   return { ...setting, releasedAt: row.scores_released_at?.toISOString() ?? null };
 }
 
@@ -45,11 +53,7 @@ export async function writeReviewSettings(
       .set({ review_score: settings.score, review_answers: settings.answers })
       .where('id', '=', quizId)
       .execute();
-    const was = reviewSettingOf({
-      isGraded: before.is_graded,
-      reviewScore: before.review_score,
-      reviewAnswers: before.review_answers,
-    });
+    const was = storedSetting(before);
     if (was.score !== settings.score) await requeueQuizLtiScores(trx, quizId, now);
   });
 }
