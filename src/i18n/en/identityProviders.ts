@@ -3,6 +3,7 @@ export const identityProviders = {
   title: 'Identity Providers',
   add: 'Add Identity Provider',
   edit: 'Edit Identity Provider',
+  notFound: 'This identity provider does not exist.',
   search: 'Search by name',
   name: 'Name users see',
   nameHeader: 'Name',

@@ -33,6 +33,7 @@ export const site = {
   documentFrame: 'Document {{name}}',
   documentLoading: 'Opening the document',
   sponsorsTitle: 'Sponsors',
+  sponsorNotFound: 'This sponsor does not exist.',
   sponsorsSearch: 'Search sponsors by name',
   sponsorsAdd: 'Add New Sponsor',
   sponsorsEdit: 'Edit Sponsor',

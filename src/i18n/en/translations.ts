@@ -38,6 +38,7 @@ export const translations = {
   loadFailed: 'The groups could not be loaded.',
   retry: 'Try again',
   groupsTitle: 'Translation Groups',
+  groupNotFound: 'This translation group does not exist.',
   groupsSearch: 'Search groups by key or title',
   groupsKey: 'Group Key',
   groupsTitleColumn: 'Title',

@@ -2,7 +2,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { identityProviderForm } from '../../machines/identityProviders/identityProviderFormMachine';
 import { jwksAddressOf, redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
 import { institutionSearchMachine } from '../../machines/institutions/institutionSearchMachine';
@@ -29,11 +28,10 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
     () => institutionSearchMachine.provide(createInstitutionSearchServices(http)),
     [http],
   );
-  const [, navigate] = useLocation();
   const actor = useIdentityProviderFormActor(id);
   const form = useSelector(actor, identityProviderForm.selectValues);
   const errors = useSelector(actor, identityProviderForm.selectErrors);
-  const { loading, failed, saving, screen } = useFormScreen(actor, {
+  const { loading, failed, notFound, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('identityProviders.add') : t('identityProviders.edit'),
     unsavedId: 'identity-provider-form',
     selectIsDirty: identityProviderForm.selectIsDirty,
@@ -41,14 +39,16 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
   const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
   const error = (field: keyof typeof errors) => message(errors[field]?.[0]) ?? undefined;
 
-  if (failed) throw new Error('The identity provider could not be loaded');
+  // A provider that does not exist (404) says so in the form's place; any other failed load is the error screen.
+  if (failed && !notFound) throw new Error('The identity provider could not be loaded');
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
 
   return (
     <FormScreen
       {...screen}
       backLabel={t('identityProviders.back')}
-      onBack={() => navigate('/identity-providers')}
+      list={{ href: '/identity-providers', title: t('identityProviders.title') }}
+      notFoundText={t('identityProviders.notFound')}
       actions={
         <Button type="submit" busy={saving}>
           {id === null ? t('identityProviders.create') : t('identityProviders.save')}

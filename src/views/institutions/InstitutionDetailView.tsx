@@ -5,7 +5,6 @@
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { canEditInstitutions } from '../../domain/institutions/institutions';
 import { institutionForm } from '../../machines/institutions/institutionFormMachine';
 import { selectRoles } from '../../machines/session/sessionMachine';
@@ -23,7 +22,6 @@ import { useInstitutionFormActor } from './useInstitutionFormActor';
 
 export function InstitutionDetailView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const editable = canEditInstitutions(useSelector(useSessionActor(), selectRoles));
   const actor = useInstitutionFormActor(id);
   const form = useSelector(actor, institutionForm.selectValues);
@@ -35,13 +33,8 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
     selectIsDirty: institutionForm.selectIsDirty,
   });
 
-  if (notFound)
-    return (
-      <p role="alert" className="text-slate-800">
-        {t('institutions.notFound')}
-      </p>
-    );
-  if (failed) throw new Error('The institution could not be loaded');
+  // One that does not exist (404) says so in the form's place, with the way back to the list.
+  if (failed && !notFound) throw new Error('The institution could not be loaded');
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
 
   const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
@@ -52,7 +45,8 @@ export function InstitutionDetailView({ id }: { readonly id: number | null }) {
     <FormScreen
       {...screen}
       backLabel={t('institutions.back')}
-      onBack={() => navigate('/institutions')}
+      list={{ href: '/institutions', title: t('institutions.title') }}
+      notFoundText={t('institutions.notFound')}
       onSubmit={() => editable && screen.onSubmit()}
       actions={
         editable ? (

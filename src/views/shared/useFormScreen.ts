@@ -1,7 +1,8 @@
 /**
  * What a record form screen reads of its form actor and sends to it (ADR 125): whether it is loading, failed to
  * load (and whether as not found), is saving; its document title; the unsaved-changes registration while it is
- * dirty; and, as `screen`, FormScreen's props for the save and the conflict (Reload or Keep mine).
+ * dirty; and, as `screen`, FormScreen's props for the save, the conflict (Reload or Keep mine) and a record that
+ * does not exist.
  */
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
@@ -34,13 +35,15 @@ export function useFormScreen(
   const dirty = useSelector(actor, selectIsDirty);
   useUnsavedChanges(unsavedId, dirty);
   useDocumentTitle(title);
+  const notFound = useSelector(actor, selectNotFound);
   return {
     loading: useSelector(actor, selectIsLoading),
     failed: useSelector(actor, selectLoadFailed),
-    notFound: useSelector(actor, selectNotFound),
+    notFound,
     saving: useSelector(actor, selectIsSaving),
     screen: {
       title,
+      notFound,
       onSubmit: () => actor.send({ type: 'form.save' }),
       conflict: useSelector(actor, selectConflict),
       busy: useSelector(actor, selectIsBusy),

@@ -38,7 +38,7 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
   const errors = useSelector(actor, sponsorForm.selectErrors);
   const field = formFields(form, errors, (patch) => actor.send({ type: 'form.change', patch }));
   const sponsor = useSelector(actor, sponsorForm.selectRecord);
-  const { loading, failed, saving, screen } = useFormScreen(actor, {
+  const { loading, failed, notFound, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('site.sponsorsAdd') : t('site.sponsorsEdit'),
     unsavedId: 'sponsor-form',
     selectIsDirty: sponsorForm.selectIsDirty,
@@ -48,15 +48,17 @@ export function SponsorFormView({ id }: { readonly id: number | null }) {
     [actor],
   );
 
-  // SPEC section 8: a sponsor that cannot be loaded (400 or above) goes to the error screen (the app's error boundary).
-  if (failed) throw new Error('The sponsor could not be loaded');
+  // SPEC section 8: a sponsor that cannot be loaded (400 or above) goes to the error screen (the app's error boundary);
+  // one that does not exist (404) says so in the form's place, with the way back to the list.
+  if (failed && !notFound) throw new Error('The sponsor could not be loaded');
   if (loading) return <Spinner label={t('app.loading')} className="size-8" />;
 
   return (
     <FormScreen
       {...screen}
       backLabel={t('site.back')}
-      onBack={() => navigate('/sponsors')}
+      list={{ href: '/sponsors', title: t('site.sponsorsTitle') }}
+      notFoundText={t('site.sponsorNotFound')}
       actions={
         <Button type="submit" busy={saving}>
           {id === null ? t('site.sponsorsCreate') : t('site.save')}

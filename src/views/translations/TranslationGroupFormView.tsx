@@ -43,19 +43,21 @@ export function TranslationGroupFormView({ id }: { readonly id: number | null })
   const form = useSelector(actor, translationGroupForm.selectValues);
   const errors = useSelector(actor, translationGroupForm.selectErrors);
   const field = formFields(form, errors, (patch) => actor.send({ type: 'form.change', patch }));
-  const { loading, failed, saving, screen } = useFormScreen(actor, {
+  const { loading, failed, notFound, saving, screen } = useFormScreen(actor, {
     title: id === null ? t('translations.groupsAddTitle') : t('translations.groupsEditTitle'),
     unsavedId: 'translation-group-form',
     selectIsDirty: translationGroupForm.selectIsDirty,
   });
-  // SPEC section 8: a group that cannot be loaded goes to the error screen (the app's error boundary).
-  if (failed) throw new Error('The translation group could not be loaded');
+  // SPEC section 8: a group that cannot be loaded goes to the error screen (the app's error boundary); one that does
+  // not exist (404) says so in the form's place, with the way back to the groups.
+  if (failed && !notFound) throw new Error('The translation group could not be loaded');
 
   return (
     <FormScreen
       {...screen}
       backLabel={t('translations.back')}
-      onBack={() => navigate(GROUPS)}
+      list={{ href: GROUPS, title: t('translations.groupsTitle') }}
+      notFoundText={t('translations.groupNotFound')}
       loading={loading}
       width="narrow"
       actions={

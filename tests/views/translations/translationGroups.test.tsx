@@ -43,7 +43,7 @@ test('a new group needs key and title, is active by default, and returns to the 
 });
 
 test('a group that cannot be loaded goes to the error screen', async () => {
-  const { http } = fakeServer(() => ({ status: 404, content: { message: 'Not found' } }));
+  const { http } = fakeServer(() => ({ status: 500, content: { message: 'Server error' } }));
   // React reports the error the boundary catches.
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
   renderApp('/translations/groups/edit/77', { stored: ON }, http);

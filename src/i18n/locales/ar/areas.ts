@@ -155,6 +155,7 @@ export const areas = {
     impactDocuments_other: '{{count}} مستند',
   },
   record: {
+    backTo: 'العودة إلى {{list}}',
     retry: 'إعادة المحاولة',
     loadFailed: 'تعذّر التحميل.',
     notFound: 'غير موجود. إنه غير موجود أو لم تتم مشاركته معك.',
@@ -599,6 +600,7 @@ export const areas = {
     documentFrame: 'المستند {{name}}',
     documentLoading: 'جارٍ فتح المستند',
     sponsorsTitle: 'الرعاة',
+    sponsorNotFound: 'هذا الراعي غير موجود.',
     sponsorsSearch: 'البحث عن الرعاة بالاسم',
     sponsorsAdd: 'إضافة راعٍ جديد',
     sponsorsEdit: 'تعديل الراعي',
@@ -687,6 +689,7 @@ export const areas = {
     loadFailed: 'تعذّر تحميل المجموعات.',
     retry: 'إعادة المحاولة',
     groupsTitle: 'مجموعات الترجمات',
+    groupNotFound: 'مجموعة الترجمة هذه غير موجودة.',
     groupsSearch: 'البحث في المجموعات بالمفتاح أو العنوان',
     groupsKey: 'مفتاح المجموعة',
     groupsTitleColumn: 'العنوان',

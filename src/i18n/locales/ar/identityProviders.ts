@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'موفرو الهوية',
   add: 'إضافة موفر هوية',
   edit: 'تعديل موفر الهوية',
+  notFound: 'موفر الهوية هذا غير موجود.',
   search: 'البحث بالاسم',
   name: 'الاسم الذي يراه المستخدمون',
   nameHeader: 'الاسم',

@@ -135,6 +135,7 @@ export const areas = {
     impactDocuments_other: '{{count}} dokumenter',
   },
   record: {
+    backTo: 'Tilbage til {{list}}',
     retry: 'Prøv igen',
     loadFailed: 'Det kunne ikke indlæses.',
     notFound: 'Ikke fundet. Det findes ikke eller er ikke delt med dig.',
@@ -563,6 +564,7 @@ export const areas = {
     documentFrame: 'Dokumentet {{name}}',
     documentLoading: 'Åbner dokumentet',
     sponsorsTitle: 'Sponsorer',
+    sponsorNotFound: 'Denne sponsor findes ikke.',
     sponsorsSearch: 'Søg efter sponsorer ud fra navn',
     sponsorsAdd: 'Tilføj ny sponsor',
     sponsorsEdit: 'Rediger sponsor',
@@ -651,6 +653,7 @@ export const areas = {
     loadFailed: 'Grupperne kunne ikke indlæses.',
     retry: 'Prøv igen',
     groupsTitle: 'Oversættelsesgrupper',
+    groupNotFound: 'Denne oversættelsesgruppe findes ikke.',
     groupsSearch: 'Søg efter grupper ud fra nøgle eller titel',
     groupsKey: 'Gruppenøgle',
     groupsTitleColumn: 'Titel',

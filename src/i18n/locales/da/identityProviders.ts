@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Identitetsudbydere',
   add: 'Tilføj identitetsudbyder',
   edit: 'Rediger identitetsudbyder',
+  notFound: 'Denne identitetsudbyder findes ikke.',
   search: 'Søg efter navn',
   name: 'Navn, brugerne ser',
   nameHeader: 'Navn',

@@ -136,6 +136,7 @@ export const areas = {
     impactDocuments_other: '{{count}} Dokumente',
   },
   record: {
+    backTo: 'Zurück zu „{{list}}“',
     retry: 'Erneut versuchen',
     loadFailed: 'Das konnte nicht geladen werden.',
     notFound: 'Nicht gefunden. Es existiert nicht oder wurde nicht mit Ihnen geteilt.',
@@ -568,6 +569,7 @@ export const areas = {
     documentFrame: 'Dokument {{name}}',
     documentLoading: 'Dokument wird geöffnet',
     sponsorsTitle: 'Sponsoren',
+    sponsorNotFound: 'Diesen Sponsor gibt es nicht.',
     sponsorsSearch: 'Sponsoren nach Name durchsuchen',
     sponsorsAdd: 'Neuen Sponsor hinzufügen',
     sponsorsEdit: 'Sponsor bearbeiten',
@@ -656,6 +658,7 @@ export const areas = {
     loadFailed: 'Die Gruppen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     groupsTitle: 'Übersetzungsgruppen',
+    groupNotFound: 'Diese Übersetzungsgruppe gibt es nicht.',
     groupsSearch: 'Gruppen nach Schlüssel oder Titel durchsuchen',
     groupsKey: 'Gruppenschlüssel',
     groupsTitleColumn: 'Titel',

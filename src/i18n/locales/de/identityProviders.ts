@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Identitätsanbieter',
   add: 'Identitätsanbieter hinzufügen',
   edit: 'Identitätsanbieter bearbeiten',
+  notFound: 'Diesen Identitätsanbieter gibt es nicht.',
   search: 'Nach Name suchen',
   name: 'Für Benutzer sichtbarer Name',
   nameHeader: 'Name',

@@ -140,6 +140,7 @@ export const areas = {
     impactDocuments_other: '{{count}} documentos',
   },
   record: {
+    backTo: 'Volver a {{list}}',
     retry: 'Reintentar',
     loadFailed: 'No se ha podido cargar.',
     notFound: 'No encontrado. No existe o no se ha compartido con usted.',
@@ -575,6 +576,7 @@ export const areas = {
     documentFrame: 'Documento {{name}}',
     documentLoading: 'Abriendo el documento',
     sponsorsTitle: 'Patrocinadores',
+    sponsorNotFound: 'Este patrocinador no existe.',
     sponsorsSearch: 'Buscar patrocinadores por nombre',
     sponsorsAdd: 'Añadir patrocinador',
     sponsorsEdit: 'Editar patrocinador',
@@ -664,6 +666,7 @@ export const areas = {
     loadFailed: 'No se han podido cargar los grupos.',
     retry: 'Reintentar',
     groupsTitle: 'Grupos de traducciones',
+    groupNotFound: 'Este grupo de traducción no existe.',
     groupsSearch: 'Buscar grupos por clave o título',
     groupsKey: 'Clave del grupo',
     groupsTitleColumn: 'Título',

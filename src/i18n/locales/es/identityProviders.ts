@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Proveedores de identidad',
   add: 'Añadir proveedor de identidad',
   edit: 'Editar proveedor de identidad',
+  notFound: 'Este proveedor de identidad no existe.',
   search: 'Buscar por nombre',
   name: 'Nombre visible para los usuarios',
   nameHeader: 'Nombre',

@@ -140,6 +140,7 @@ export const areas = {
     impactDocuments_other: '{{count}} documents',
   },
   record: {
+    backTo: 'Retour à « {{list}} »',
     retry: 'Réessayer',
     loadFailed: 'Impossible de charger ce contenu.',
     notFound: 'Introuvable. Ce contenu n’existe pas ou n’est pas partagé avec vous.',
@@ -577,6 +578,7 @@ export const areas = {
     documentFrame: 'Document {{name}}',
     documentLoading: 'Ouverture du document',
     sponsorsTitle: 'Sponsors',
+    sponsorNotFound: 'Ce sponsor n’existe pas.',
     sponsorsSearch: 'Rechercher un sponsor par nom',
     sponsorsAdd: 'Ajouter un sponsor',
     sponsorsEdit: 'Modifier le sponsor',
@@ -666,6 +668,7 @@ export const areas = {
     loadFailed: 'Impossible de charger les groupes.',
     retry: 'Réessayer',
     groupsTitle: 'Groupes de traductions',
+    groupNotFound: 'Ce groupe de traductions n’existe pas.',
     groupsSearch: 'Rechercher un groupe par clé ou titre',
     groupsKey: 'Clé du groupe',
     groupsTitleColumn: 'Titre',

@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Fournisseurs d’identité',
   add: 'Ajouter un fournisseur d’identité',
   edit: 'Modifier le fournisseur d’identité',
+  notFound: 'Ce fournisseur d’identité n’existe pas.',
   search: 'Rechercher par nom',
   name: 'Nom visible par les utilisateurs',
   nameHeader: 'Nom',

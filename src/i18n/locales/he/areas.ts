@@ -140,6 +140,7 @@ export const areas = {
     impactDocuments_other: '{{count}} מסמכים',
   },
   record: {
+    backTo: 'חזרה אל {{list}}',
     retry: 'ניסיון חוזר',
     loadFailed: 'לא ניתן היה לטעון.',
     notFound: 'לא נמצא. הפריט אינו קיים או שלא שותף איתך.',
@@ -567,6 +568,7 @@ export const areas = {
     documentFrame: 'מסמך {{name}}',
     documentLoading: 'פתיחת המסמך',
     sponsorsTitle: 'נותני חסות',
+    sponsorNotFound: 'נותן החסות הזה לא קיים.',
     sponsorsSearch: 'חיפוש נותני חסות לפי שם',
     sponsorsAdd: 'הוספת נותן חסות חדש',
     sponsorsEdit: 'עריכת נותן חסות',
@@ -655,6 +657,7 @@ export const areas = {
     loadFailed: 'לא ניתן היה לטעון את הקבוצות.',
     retry: 'ניסיון חוזר',
     groupsTitle: 'קבוצות תרגום',
+    groupNotFound: 'קבוצת התרגום הזו לא קיימת.',
     groupsSearch: 'חיפוש קבוצות לפי מפתח או כותרת',
     groupsKey: 'מפתח הקבוצה',
     groupsTitleColumn: 'כותרת',

@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'ספקי זהות',
   add: 'הוספת ספק זהות',
   edit: 'עריכת ספק זהות',
+  notFound: 'ספק הזהות הזה לא קיים.',
   search: 'חיפוש לפי שם',
   name: 'השם שמשתמשים רואים',
   nameHeader: 'שם',

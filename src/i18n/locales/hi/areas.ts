@@ -135,6 +135,7 @@ export const areas = {
     impactDocuments_other: '{{count}} दस्तावेज़',
   },
   record: {
+    backTo: '{{list}} पर वापस जाएँ',
     retry: 'पुनः प्रयास करें',
     loadFailed: 'यह लोड नहीं हो सका।',
     notFound: 'नहीं मिला। यह मौजूद नहीं है या आपके साथ साझा नहीं किया गया है।',
@@ -557,6 +558,7 @@ export const areas = {
     documentFrame: 'दस्तावेज़ {{name}}',
     documentLoading: 'दस्तावेज़ खुल रहा है',
     sponsorsTitle: 'प्रायोजक',
+    sponsorNotFound: 'यह प्रायोजक मौजूद नहीं है।',
     sponsorsSearch: 'प्रायोजकों को नाम से खोजें',
     sponsorsAdd: 'नया प्रायोजक जोड़ें',
     sponsorsEdit: 'प्रायोजक संपादित करें',
@@ -645,6 +647,7 @@ export const areas = {
     loadFailed: 'समूह लोड नहीं हो सके।',
     retry: 'पुनः प्रयास करें',
     groupsTitle: 'अनुवाद समूह',
+    groupNotFound: 'यह अनुवाद समूह मौजूद नहीं है।',
     groupsSearch: 'समूहों को कुंजी या शीर्षक से खोजें',
     groupsKey: 'समूह कुंजी',
     groupsTitleColumn: 'शीर्षक',

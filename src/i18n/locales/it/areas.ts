@@ -140,6 +140,7 @@ export const areas = {
     impactDocuments_other: '{{count}} documenti',
   },
   record: {
+    backTo: 'Torna a {{list}}',
     retry: 'Riprova',
     loadFailed: 'Impossibile caricare il contenuto.',
     notFound: 'Non trovato. Non esiste o non è condiviso con te.',
@@ -573,6 +574,7 @@ export const areas = {
     documentFrame: 'Documento {{name}}',
     documentLoading: 'Apertura del documento',
     sponsorsTitle: 'Sponsor',
+    sponsorNotFound: 'Questo sponsor non esiste.',
     sponsorsSearch: 'Cerca sponsor per nome',
     sponsorsAdd: 'Aggiungi sponsor',
     sponsorsEdit: 'Modifica sponsor',
@@ -662,6 +664,7 @@ export const areas = {
     loadFailed: 'Impossibile caricare i gruppi.',
     retry: 'Riprova',
     groupsTitle: 'Gruppi di traduzioni',
+    groupNotFound: 'Questo gruppo di traduzioni non esiste.',
     groupsSearch: 'Cerca gruppi per chiave o titolo',
     groupsKey: 'Chiave del gruppo',
     groupsTitleColumn: 'Titolo',

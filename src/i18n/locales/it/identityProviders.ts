@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Provider di identità',
   add: 'Aggiungi provider di identità',
   edit: 'Modifica provider di identità',
+  notFound: 'Questo provider di identità non esiste.',
   search: 'Cerca per nome',
   name: 'Nome visibile agli utenti',
   nameHeader: 'Nome',

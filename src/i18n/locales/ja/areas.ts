@@ -136,6 +136,7 @@ export const areas = {
     impactDocuments_other: 'ドキュメント {{count}} 件',
   },
   record: {
+    backTo: '{{list}}に戻る',
     retry: '再試行',
     loadFailed: '読み込めませんでした。',
     notFound: '見つかりません。存在しないか、あなたと共有されていません。',
@@ -564,6 +565,7 @@ export const areas = {
     documentFrame: 'ドキュメント {{name}}',
     documentLoading: 'ドキュメントを開いています',
     sponsorsTitle: 'スポンサー',
+    sponsorNotFound: 'このスポンサーは存在しません。',
     sponsorsSearch: 'スポンサーを名前で検索',
     sponsorsAdd: '新しいスポンサーを追加',
     sponsorsEdit: 'スポンサーを編集',
@@ -652,6 +654,7 @@ export const areas = {
     loadFailed: 'グループを読み込めませんでした。',
     retry: '再試行',
     groupsTitle: '翻訳グループ',
+    groupNotFound: 'この翻訳グループは存在しません。',
     groupsSearch: 'グループをキーまたはタイトルで検索',
     groupsKey: 'グループキー',
     groupsTitleColumn: 'タイトル',

@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'IDプロバイダー',
   add: 'IDプロバイダーを追加',
   edit: 'IDプロバイダーを編集',
+  notFound: 'このIDプロバイダーは存在しません。',
   search: '名前で検索',
   name: 'ユーザーに表示される名前',
   nameHeader: '名前',

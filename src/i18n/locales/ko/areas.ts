@@ -136,6 +136,7 @@ export const areas = {
     impactDocuments_other: '문서 {{count}}개',
   },
   record: {
+    backTo: '{{list}}(으)로 돌아가기',
     retry: '다시 시도',
     loadFailed: '불러오지 못했습니다.',
     notFound: '찾을 수 없습니다. 존재하지 않거나 나와 공유되지 않았습니다.',
@@ -557,6 +558,7 @@ export const areas = {
     documentFrame: '문서 {{name}}',
     documentLoading: '문서를 여는 중',
     sponsorsTitle: '스폰서',
+    sponsorNotFound: '이 스폰서는 존재하지 않습니다.',
     sponsorsSearch: '이름으로 스폰서 검색',
     sponsorsAdd: '새 스폰서 추가',
     sponsorsEdit: '스폰서 편집',
@@ -645,6 +647,7 @@ export const areas = {
     loadFailed: '그룹을 불러오지 못했습니다.',
     retry: '다시 시도',
     groupsTitle: '번역 그룹',
+    groupNotFound: '이 번역 그룹은 존재하지 않습니다.',
     groupsSearch: '키 또는 제목으로 그룹 검색',
     groupsKey: '그룹 키',
     groupsTitleColumn: '제목',

@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'ID 공급자',
   add: 'ID 공급자 추가',
   edit: 'ID 공급자 편집',
+  notFound: '이 ID 공급자는 존재하지 않습니다.',
   search: '이름으로 검색',
   name: '사용자에게 표시되는 이름',
   nameHeader: '이름',

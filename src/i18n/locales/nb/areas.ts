@@ -135,6 +135,7 @@ export const areas = {
     impactDocuments_other: '{{count}} dokumenter',
   },
   record: {
+    backTo: 'Tilbake til {{list}}',
     retry: 'Prøv igjen',
     loadFailed: 'Det kunne ikke lastes inn.',
     notFound: 'Ikke funnet. Det finnes ikke, eller det er ikke delt med deg.',
@@ -562,6 +563,7 @@ export const areas = {
     documentFrame: 'Dokument {{name}}',
     documentLoading: 'Åpner dokumentet',
     sponsorsTitle: 'Sponsorer',
+    sponsorNotFound: 'Denne sponsoren finnes ikke.',
     sponsorsSearch: 'Søk etter sponsorer på navn',
     sponsorsAdd: 'Legg til sponsor',
     sponsorsEdit: 'Rediger sponsor',
@@ -650,6 +652,7 @@ export const areas = {
     loadFailed: 'Gruppene kunne ikke lastes inn.',
     retry: 'Prøv igjen',
     groupsTitle: 'Oversettelsesgrupper',
+    groupNotFound: 'Denne oversettelsesgruppen finnes ikke.',
     groupsSearch: 'Søk etter grupper på nøkkel eller tittel',
     groupsKey: 'Gruppenøkkel',
     groupsTitleColumn: 'Tittel',

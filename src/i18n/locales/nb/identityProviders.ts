@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Identitetsleverandører',
   add: 'Legg til identitetsleverandør',
   edit: 'Rediger identitetsleverandør',
+  notFound: 'Denne identitetsleverandøren finnes ikke.',
   search: 'Søk etter navn',
   name: 'Navn brukerne ser',
   nameHeader: 'Navn',

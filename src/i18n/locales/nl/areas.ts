@@ -135,6 +135,7 @@ export const areas = {
     impactDocuments_other: '{{count}} documenten',
   },
   record: {
+    backTo: 'Terug naar {{list}}',
     retry: 'Opnieuw proberen',
     loadFailed: 'Dit kon niet worden geladen.',
     notFound: 'Niet gevonden. Het bestaat niet of is niet met je gedeeld.',
@@ -564,6 +565,7 @@ export const areas = {
     documentFrame: 'Document {{name}}',
     documentLoading: 'Document openen',
     sponsorsTitle: 'Sponsors',
+    sponsorNotFound: 'Deze sponsor bestaat niet.',
     sponsorsSearch: 'Sponsors zoeken op naam',
     sponsorsAdd: 'Nieuwe sponsor toevoegen',
     sponsorsEdit: 'Sponsor bewerken',
@@ -653,6 +655,7 @@ export const areas = {
     loadFailed: 'De groepen konden niet worden geladen.',
     retry: 'Opnieuw proberen',
     groupsTitle: 'Vertaalgroepen',
+    groupNotFound: 'Deze vertaalgroep bestaat niet.',
     groupsSearch: 'Groepen zoeken op sleutel of titel',
     groupsKey: 'Groepssleutel',
     groupsTitleColumn: 'Titel',

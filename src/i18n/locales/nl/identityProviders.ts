@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Identiteitsproviders',
   add: 'Identiteitsprovider toevoegen',
   edit: 'Identiteitsprovider bewerken',
+  notFound: 'Deze identiteitsprovider bestaat niet.',
   search: 'Zoeken op naam',
   name: 'Naam die gebruikers zien',
   nameHeader: 'Naam',

@@ -145,6 +145,7 @@ export const areas = {
     impactDocuments_other: '{{count}} dokumentu',
   },
   record: {
+    backTo: 'Wróć do sekcji „{{list}}”',
     retry: 'Spróbuj ponownie',
     loadFailed: 'Nie udało się tego wczytać.',
     notFound: 'Nie znaleziono. To nie istnieje lub nie zostało Ci udostępnione.',
@@ -581,6 +582,7 @@ export const areas = {
     documentFrame: 'Dokument {{name}}',
     documentLoading: 'Otwieranie dokumentu',
     sponsorsTitle: 'Sponsorzy',
+    sponsorNotFound: 'Ten sponsor nie istnieje.',
     sponsorsSearch: 'Szukaj sponsorów według nazwy',
     sponsorsAdd: 'Dodaj sponsora',
     sponsorsEdit: 'Edycja sponsora',
@@ -669,6 +671,7 @@ export const areas = {
     loadFailed: 'Nie udało się wczytać grup.',
     retry: 'Spróbuj ponownie',
     groupsTitle: 'Grupy tłumaczeń',
+    groupNotFound: 'Ta grupa tłumaczeń nie istnieje.',
     groupsSearch: 'Szukaj grup według klucza lub tytułu',
     groupsKey: 'Klucz grupy',
     groupsTitleColumn: 'Tytuł',

@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Dostawcy tożsamości',
   add: 'Dodaj dostawcę tożsamości',
   edit: 'Edytuj dostawcę tożsamości',
+  notFound: 'Ten dostawca tożsamości nie istnieje.',
   search: 'Szukaj po nazwie',
   name: 'Nazwa widoczna dla użytkowników',
   nameHeader: 'Nazwa',

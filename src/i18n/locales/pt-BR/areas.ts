@@ -140,6 +140,7 @@ export const areas = {
     impactDocuments_other: '{{count}} documentos',
   },
   record: {
+    backTo: 'Voltar para {{list}}',
     retry: 'Tentar novamente',
     loadFailed: 'Não foi possível carregar.',
     notFound: 'Não encontrado. Não existe ou não foi compartilhado com você.',
@@ -573,6 +574,7 @@ export const areas = {
     documentFrame: 'Documento {{name}}',
     documentLoading: 'Abrindo o documento',
     sponsorsTitle: 'Patrocinadores',
+    sponsorNotFound: 'Este patrocinador não existe.',
     sponsorsSearch: 'Pesquisar patrocinadores por nome',
     sponsorsAdd: 'Adicionar patrocinador',
     sponsorsEdit: 'Editar patrocinador',
@@ -662,6 +664,7 @@ export const areas = {
     loadFailed: 'Não foi possível carregar os grupos.',
     retry: 'Tentar novamente',
     groupsTitle: 'Grupos de traduções',
+    groupNotFound: 'Este grupo de traduções não existe.',
     groupsSearch: 'Pesquisar grupos por chave ou título',
     groupsKey: 'Chave do grupo',
     groupsTitleColumn: 'Título',

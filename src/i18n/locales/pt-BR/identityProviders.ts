@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Provedores de identidade',
   add: 'Adicionar provedor de identidade',
   edit: 'Editar provedor de identidade',
+  notFound: 'Este provedor de identidade não existe.',
   search: 'Pesquisar por nome',
   name: 'Nome exibido aos usuários',
   nameHeader: 'Nome',

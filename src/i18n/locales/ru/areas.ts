@@ -145,6 +145,7 @@ export const areas = {
     impactDocuments_other: '{{count}} документа',
   },
   record: {
+    backTo: 'Назад к разделу «{{list}}»',
     retry: 'Повторить',
     loadFailed: 'Не удалось загрузить.',
     notFound: 'Не найдено. Этого не существует, или у вас нет к этому доступа.',
@@ -581,6 +582,7 @@ export const areas = {
     documentFrame: 'Документ «{{name}}»',
     documentLoading: 'Открытие документа',
     sponsorsTitle: 'Спонсоры',
+    sponsorNotFound: 'Такого спонсора не существует.',
     sponsorsSearch: 'Поиск спонсоров по названию',
     sponsorsAdd: 'Добавить спонсора',
     sponsorsEdit: 'Редактирование спонсора',
@@ -669,6 +671,7 @@ export const areas = {
     loadFailed: 'Не удалось загрузить группы.',
     retry: 'Повторить',
     groupsTitle: 'Группы переводов',
+    groupNotFound: 'Такой группы переводов не существует.',
     groupsSearch: 'Поиск групп по ключу или названию',
     groupsKey: 'Ключ группы',
     groupsTitleColumn: 'Название',

@@ -135,6 +135,7 @@ export const areas = {
     impactDocuments_other: '{{count}} dokument',
   },
   record: {
+    backTo: 'Tillbaka till {{list}}',
     retry: 'Försök igen',
     loadFailed: 'Det gick inte att läsa in.',
     notFound: 'Hittades inte. Det finns inte eller är inte delat med dig.',
@@ -564,6 +565,7 @@ export const areas = {
     documentFrame: 'Dokument {{name}}',
     documentLoading: 'Öppnar dokumentet',
     sponsorsTitle: 'Sponsorer',
+    sponsorNotFound: 'Den här sponsorn finns inte.',
     sponsorsSearch: 'Sök sponsorer på namn',
     sponsorsAdd: 'Lägg till sponsor',
     sponsorsEdit: 'Redigera sponsor',
@@ -652,6 +654,7 @@ export const areas = {
     loadFailed: 'Det gick inte att läsa in grupperna.',
     retry: 'Försök igen',
     groupsTitle: 'Översättningsgrupper',
+    groupNotFound: 'Den här översättningsgruppen finns inte.',
     groupsSearch: 'Sök grupper på nyckel eller titel',
     groupsKey: 'Gruppnyckel',
     groupsTitleColumn: 'Titel',

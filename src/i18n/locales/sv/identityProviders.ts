@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Identitetsleverantörer',
   add: 'Lägg till identitetsleverantör',
   edit: 'Redigera identitetsleverantör',
+  notFound: 'Den här identitetsleverantören finns inte.',
   search: 'Sök på namn',
   name: 'Namn som användarna ser',
   nameHeader: 'Namn',

@@ -136,6 +136,7 @@ export const areas = {
     impactDocuments_other: '{{count}} belge',
   },
   record: {
+    backTo: '{{list}} sayfasına dön',
     retry: 'Tekrar dene',
     loadFailed: 'Yüklenemedi.',
     notFound: 'Bulunamadı. Mevcut değil veya sizinle paylaşılmamış.',
@@ -565,6 +566,7 @@ export const areas = {
     documentFrame: 'Belge: {{name}}',
     documentLoading: 'Belge açılıyor',
     sponsorsTitle: 'Sponsorlar',
+    sponsorNotFound: 'Bu sponsor yok.',
     sponsorsSearch: 'Sponsorları ada göre ara',
     sponsorsAdd: 'Yeni sponsor ekle',
     sponsorsEdit: 'Sponsoru düzenle',
@@ -653,6 +655,7 @@ export const areas = {
     loadFailed: 'Gruplar yüklenemedi.',
     retry: 'Tekrar dene',
     groupsTitle: 'Çeviri grupları',
+    groupNotFound: 'Bu çeviri grubu yok.',
     groupsSearch: 'Grupları anahtara veya başlığa göre ara',
     groupsKey: 'Grup anahtarı',
     groupsTitleColumn: 'Başlık',

@@ -5,6 +5,7 @@ export const identityProviders = {
   title: 'Kimlik sağlayıcıları',
   add: 'Kimlik sağlayıcı ekle',
   edit: 'Kimlik sağlayıcıyı düzenle',
+  notFound: 'Bu kimlik sağlayıcı yok.',
   search: 'Ada göre ara',
   name: 'Kullanıcıların gördüğü ad',
   nameHeader: 'Ad',

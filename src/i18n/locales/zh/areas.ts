@@ -135,6 +135,7 @@ export const areas = {
     impactDocuments_other: '{{count}} 份文档',
   },
   record: {
+    backTo: '返回{{list}}',
     retry: '重试',
     loadFailed: '无法加载。',
     notFound: '未找到。它不存在或未与您共享。',
@@ -555,6 +556,7 @@ export const areas = {
     documentFrame: '文档 {{name}}',
     documentLoading: '正在打开文档',
     sponsorsTitle: '赞助商',
+    sponsorNotFound: '此赞助商不存在。',
     sponsorsSearch: '按名称搜索赞助商',
     sponsorsAdd: '添加赞助商',
     sponsorsEdit: '编辑赞助商',
@@ -643,6 +645,7 @@ export const areas = {
     loadFailed: '无法加载分组。',
     retry: '重试',
     groupsTitle: '翻译分组',
+    groupNotFound: '此翻译组不存在。',
     groupsSearch: '按键名或标题搜索分组',
     groupsKey: '分组键名',
     groupsTitleColumn: '标题',

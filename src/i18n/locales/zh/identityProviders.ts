@@ -5,6 +5,7 @@ export const identityProviders = {
   title: '身份提供方',
   add: '添加身份提供方',
   edit: '编辑身份提供方',
+  notFound: '此身份提供商不存在。',
   search: '按名称搜索',
   name: '用户看到的名称',
   nameHeader: '名称',
