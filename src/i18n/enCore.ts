@@ -17,6 +17,7 @@ export const enCore = {
   signIn: {
     title: 'Admin Sign In',
     heading: 'Admin Sign In',
+    audience: 'Staff, instructors and customers all sign in here.',
     email: 'E-mail',
     password: 'Password',
     submit: 'Sign In',

@@ -42,6 +42,7 @@ export const delivery = {
   // Student result (SPEC section 2)
   studentResultTitle: 'Student Result',
   assignedUser: 'Assigned user',
+  assignedUserHint: 'The student who took this quiz.',
   dateCompleted: 'Date completed',
   score: 'Score',
   correctAnswers: 'Correct answers',

@@ -13,6 +13,8 @@ import { FormError } from '../ui/FormError';
 
 export interface SessionFormProps {
   readonly headingId: string;
+  /** The sentence under the heading that describes the form, if the screen has one. */
+  readonly descriptionId?: string;
   readonly submitText: string;
   readonly submittingText: string;
   readonly onSubmit: (field: (name: string) => string) => void;
@@ -23,6 +25,7 @@ export interface SessionFormProps {
 
 export function SessionForm({
   headingId,
+  descriptionId,
   submitText,
   submittingText,
   onSubmit,
@@ -45,6 +48,7 @@ export function SessionForm({
       noValidate
       onSubmit={submit}
       aria-labelledby={headingId}
+      aria-describedby={descriptionId}
       className="flex flex-col gap-4"
       aria-busy={busy}
     >

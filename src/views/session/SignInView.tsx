@@ -21,6 +21,7 @@ export function SignInView() {
   const session = useSessionActor();
   const fieldError = useSessionFieldError();
   const headingId = useId();
+  const audienceId = useId();
   const busy = useSelector(session, selectIsBusy);
   useDocumentTitle(t('signIn.title'));
   // What is typed in the e-mail field, for the institution button; null until the first key loads it.
@@ -36,11 +37,16 @@ export function SignInView() {
 
   return (
     <SignedOutLayout>
-      <h1 id={headingId} className="mb-6 text-2xl font-bold text-slate-900">
+      <h1 id={headingId} className="text-2xl font-bold text-slate-900">
         {t('signIn.heading')}
       </h1>
+      {/* "Admin" in SPEC's heading is not only the console's staff: instructors and customers sign in here too. */}
+      <p id={audienceId} className="mt-2 mb-6 text-sm text-slate-700">
+        {t('signIn.audience')}
+      </p>
       <SessionForm
         headingId={headingId}
+        descriptionId={audienceId}
         submitText={t('signIn.submit')}
         submittingText={t('signIn.submitting')}
         onSubmit={(field) =>

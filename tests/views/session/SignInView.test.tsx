@@ -11,6 +11,16 @@ describe('sign-in screen', () => {
     expect(document.title).toContain('Admin Sign In');
   });
 
+  test('under the heading, one sentence says who signs in here, and it describes the form', async () => {
+    renderApp('/signin');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' });
+    const audience = screen.getByText('Staff, instructors and customers all sign in here.');
+    expect(heading.nextElementSibling).toBe(audience);
+    expect(screen.getByRole('form', { name: 'Admin Sign In' })).toHaveAccessibleDescription(
+      'Staff, instructors and customers all sign in here.',
+    );
+  });
+
   test("empty fields show 'This field is required' under each of them", async () => {
     const { user } = renderApp('/signin');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));

@@ -244,6 +244,7 @@ export const areas = {
     cancel: 'إلغاء',
     studentResultTitle: 'نتيجة الطالب',
     assignedUser: 'المستخدم المعيَّن',
+    assignedUserHint: 'الطالب الذي أجرى هذا الاختبار.',
     dateCompleted: 'تاريخ الإكمال',
     score: 'الدرجة',
     correctAnswers: 'الإجابات الصحيحة',

@@ -221,6 +221,7 @@ export const areas = {
     cancel: 'Annuller',
     studentResultTitle: 'Den studerendes resultat',
     assignedUser: 'Tildelt bruger',
+    assignedUserHint: 'Den studerende, der tog denne quiz.',
     dateCompleted: 'Gennemført',
     score: 'Score',
     correctAnswers: 'Korrekte svar',

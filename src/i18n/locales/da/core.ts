@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'Log ind som administrator',
     heading: 'Log ind som administrator',
+    audience: 'Medarbejdere, undervisere og kunder logger alle ind her.',
     email: 'E-mail',
     password: 'Adgangskode',
     submit: 'Log ind',

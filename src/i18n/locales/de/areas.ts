@@ -222,6 +222,7 @@ export const areas = {
     cancel: 'Abbrechen',
     studentResultTitle: 'Einzelergebnis',
     assignedUser: 'Zugewiesener Benutzer',
+    assignedUserHint: 'Die Person, die dieses Quiz bearbeitet hat.',
     dateCompleted: 'Abgeschlossen am',
     score: 'Punktzahl',
     correctAnswers: 'Richtige Antworten',

@@ -14,6 +14,7 @@ export const core = {
   signIn: {
     title: 'Admin-Anmeldung',
     heading: 'Admin-Anmeldung',
+    audience: 'Mitarbeitende, Lehrkräfte und Kunden melden sich alle hier an.',
     email: 'E-Mail',
     password: 'Passwort',
     submit: 'Anmelden',

@@ -227,6 +227,7 @@ export const areas = {
     cancel: 'Cancelar',
     studentResultTitle: 'Resultado del estudiante',
     assignedUser: 'Usuario asignado',
+    assignedUserHint: 'El estudiante que respondió este cuestionario.',
     dateCompleted: 'Completado el',
     score: 'Puntuación',
     correctAnswers: 'Respuestas correctas',

@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'Inicio de sesión de administrador',
     heading: 'Inicio de sesión de administrador',
+    audience: 'El personal, los instructores y los clientes inician sesión aquí.',
     email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Iniciar sesión',

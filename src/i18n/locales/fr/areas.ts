@@ -227,6 +227,7 @@ export const areas = {
     cancel: 'Annuler',
     studentResultTitle: 'Résultat de l’étudiant',
     assignedUser: 'Utilisateur assigné',
+    assignedUserHint: 'L’étudiant qui a passé ce quiz.',
     dateCompleted: 'Terminé le',
     score: 'Score',
     correctAnswers: 'Bonnes réponses',

@@ -14,6 +14,7 @@ export const core = {
   signIn: {
     title: 'Connexion administrateur',
     heading: 'Connexion administrateur',
+    audience: 'Le personnel, les enseignants et les clients se connectent tous ici.',
     email: 'E-mail',
     password: 'Mot de passe',
     submit: 'Se connecter',

@@ -226,6 +226,7 @@ export const areas = {
     cancel: 'ביטול',
     studentResultTitle: 'תוצאת הסטודנט',
     assignedUser: 'משתמש משויך',
+    assignedUserHint: 'הסטודנט שענה על הבוחן הזה.',
     dateCompleted: 'תאריך השלמה',
     score: 'ציון',
     correctAnswers: 'תשובות נכונות',

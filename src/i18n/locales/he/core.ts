@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'התחברות מנהלים',
     heading: 'התחברות מנהלים',
+    audience: 'אנשי צוות, מדריכים ולקוחות מתחברים כולם כאן.',
     email: 'דוא״ל',
     password: 'סיסמה',
     submit: 'התחברות',

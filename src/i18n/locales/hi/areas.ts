@@ -220,6 +220,7 @@ export const areas = {
     cancel: 'रद्द करें',
     studentResultTitle: 'छात्र का परिणाम',
     assignedUser: 'असाइन किया गया उपयोगकर्ता',
+    assignedUserHint: 'वह छात्र जिसने यह क्विज़ दिया।',
     dateCompleted: 'पूरा करने की तिथि',
     score: 'स्कोर',
     correctAnswers: 'सही उत्तर',

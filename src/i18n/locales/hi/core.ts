@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'एडमिन साइन इन',
     heading: 'एडमिन साइन इन',
+    audience: 'स्टाफ़, प्रशिक्षक और ग्राहक सभी यहीं साइन इन करते हैं।',
     email: 'ईमेल',
     password: 'पासवर्ड',
     submit: 'साइन इन करें',

@@ -227,6 +227,7 @@ export const areas = {
     cancel: 'Annulla',
     studentResultTitle: 'Risultato dello studente',
     assignedUser: 'Utente assegnato',
+    assignedUserHint: 'Lo studente che ha svolto questo quiz.',
     dateCompleted: 'Completato il',
     score: 'Punteggio',
     correctAnswers: 'Risposte corrette',

@@ -14,6 +14,7 @@ export const core = {
   signIn: {
     title: 'Accesso amministratori',
     heading: 'Accesso amministratori',
+    audience: 'Personale, docenti e clienti accedono tutti da qui.',
     email: 'E-mail',
     password: 'Password',
     submit: 'Accedi',

@@ -222,6 +222,7 @@ export const areas = {
     cancel: 'キャンセル',
     studentResultTitle: '学生の結果',
     assignedUser: '割り当てユーザー',
+    assignedUserHint: 'このクイズを受けた学生です。',
     dateCompleted: '完了日',
     score: '得点',
     correctAnswers: '正解数',

@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: '管理者サインイン',
     heading: '管理者サインイン',
+    audience: 'スタッフ、講師、お客様のいずれもここからサインインします。',
     email: 'メールアドレス',
     password: 'パスワード',
     submit: 'サインイン',

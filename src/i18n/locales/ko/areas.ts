@@ -221,6 +221,7 @@ export const areas = {
     cancel: '취소',
     studentResultTitle: '학생 결과',
     assignedUser: '배정된 사용자',
+    assignedUserHint: '이 퀴즈를 푼 학생입니다.',
     dateCompleted: '완료일',
     score: '점수',
     correctAnswers: '정답 수',

@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: '관리자 로그인',
     heading: '관리자 로그인',
+    audience: '직원, 강사, 고객 모두 여기에서 로그인합니다.',
     email: '이메일',
     password: '비밀번호',
     submit: '로그인',

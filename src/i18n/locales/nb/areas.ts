@@ -220,6 +220,7 @@ export const areas = {
     cancel: 'Avbryt',
     studentResultTitle: 'Studentens resultat',
     assignedUser: 'Tildelt bruker',
+    assignedUserHint: 'Studenten som tok denne quizen.',
     dateCompleted: 'Fullført',
     score: 'Poengsum',
     correctAnswers: 'Riktige svar',

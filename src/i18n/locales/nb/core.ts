@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'Pålogging for administratorer',
     heading: 'Pålogging for administratorer',
+    audience: 'Ansatte, undervisere og kunder logger alle inn her.',
     email: 'E-post',
     password: 'Passord',
     submit: 'Logg inn',

@@ -221,6 +221,7 @@ export const areas = {
     cancel: 'Annuleren',
     studentResultTitle: 'Resultaat student',
     assignedUser: 'Toegewezen gebruiker',
+    assignedUserHint: 'De student die deze quiz heeft gemaakt.',
     dateCompleted: 'Voltooid op',
     score: 'Score',
     correctAnswers: 'Juiste antwoorden',

@@ -14,6 +14,7 @@ export const core = {
   signIn: {
     title: 'Inloggen voor beheerders',
     heading: 'Inloggen voor beheerders',
+    audience: 'Medewerkers, docenten en klanten loggen allemaal hier in.',
     email: 'E-mail',
     password: 'Wachtwoord',
     submit: 'Inloggen',

@@ -232,6 +232,7 @@ export const areas = {
     cancel: 'Anuluj',
     studentResultTitle: 'Wynik studenta',
     assignedUser: 'Przydzielony użytkownik',
+    assignedUserHint: 'Student, który rozwiązał ten quiz.',
     dateCompleted: 'Data ukończenia',
     score: 'Punkty',
     correctAnswers: 'Poprawne odpowiedzi',

@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'Logowanie administratora',
     heading: 'Logowanie administratora',
+    audience: 'Tutaj logują się wszyscy: pracownicy, instruktorzy i klienci.',
     email: 'E-mail',
     password: 'Hasło',
     submit: 'Zaloguj się',

@@ -227,6 +227,7 @@ export const areas = {
     cancel: 'Cancelar',
     studentResultTitle: 'Resultado do aluno',
     assignedUser: 'Usuário atribuído',
+    assignedUserHint: 'O aluno que respondeu a este questionário.',
     dateCompleted: 'Data de conclusão',
     score: 'Pontuação',
     correctAnswers: 'Respostas corretas',

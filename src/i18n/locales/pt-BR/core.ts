@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'Entrar como administrador',
     heading: 'Entrar como administrador',
+    audience: 'Funcionários, instrutores e clientes entram por aqui.',
     email: 'E-mail',
     password: 'Senha',
     submit: 'Entrar',

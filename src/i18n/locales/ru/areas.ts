@@ -232,6 +232,7 @@ export const areas = {
     cancel: 'Отмена',
     studentResultTitle: 'Результат студента',
     assignedUser: 'Назначенный пользователь',
+    assignedUserHint: 'Студент, который прошёл этот тест.',
     dateCompleted: 'Дата выполнения',
     score: 'Баллы',
     correctAnswers: 'Правильные ответы',

@@ -221,6 +221,7 @@ export const areas = {
     cancel: 'Avbryt',
     studentResultTitle: 'Studentens resultat',
     assignedUser: 'Tilldelad användare',
+    assignedUserHint: 'Studenten som gjorde det här quizet.',
     dateCompleted: 'Slutfört den',
     score: 'Poäng',
     correctAnswers: 'Rätta svar',

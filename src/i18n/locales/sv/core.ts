@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'Inloggning för administratörer',
     heading: 'Inloggning för administratörer',
+    audience: 'Personal, lärare och kunder loggar alla in här.',
     email: 'E-post',
     password: 'Lösenord',
     submit: 'Logga in',

@@ -222,6 +222,7 @@ export const areas = {
     cancel: 'İptal',
     studentResultTitle: 'Öğrenci sonucu',
     assignedUser: 'Atanan kullanıcı',
+    assignedUserHint: 'Bu testi çözen öğrenci.',
     dateCompleted: 'Tamamlanma tarihi',
     score: 'Puan',
     correctAnswers: 'Doğru yanıtlar',

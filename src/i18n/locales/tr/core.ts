@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: 'Yönetici girişi',
     heading: 'Yönetici girişi',
+    audience: 'Personel, eğitmenler ve müşteriler buradan giriş yapar.',
     email: 'E-posta',
     password: 'Şifre',
     submit: 'Giriş yap',

@@ -220,6 +220,7 @@ export const areas = {
     cancel: '取消',
     studentResultTitle: '学生结果',
     assignedUser: '分配的用户',
+    assignedUserHint: '参加此测验的学生。',
     dateCompleted: '完成日期',
     score: '得分',
     correctAnswers: '答对题数',

@@ -13,6 +13,7 @@ export const core = {
   signIn: {
     title: '管理员登录',
     heading: '管理员登录',
+    audience: '员工、讲师和客户均在此登录。',
     email: '电子邮箱',
     password: '密码',
     submit: '登录',

@@ -3,7 +3,7 @@
  * with the user's answer and the right answer.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import type { StudentResult } from '../../../domain/quiz/results/results';
@@ -74,6 +74,7 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
 function ResultSummary({ result }: { result: StudentResult }) {
   const format = useFormat();
   const { t } = useTranslation();
+  const assignedUserHintId = useId();
   // With points (ADR 196) the score is out of the version's points: after grading (ADR 209) it is the new total.
   const percentage =
     result.maxScore !== undefined
@@ -87,7 +88,13 @@ function ResultSummary({ result }: { result: StudentResult }) {
     <dl className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
       <div>
         <dt className="text-sm text-slate-600">{t('delivery.assignedUser')}</dt>
-        <dd className="font-medium">{result.assignedUser}</dd>
+        <dd className="font-medium" aria-describedby={assignedUserHintId}>
+          {result.assignedUser}
+        </dd>
+        {/* SPEC's label names the account the quiz was assigned to: it is the student who took it. */}
+        <dd id={assignedUserHintId} className="text-xs text-slate-600">
+          {t('delivery.assignedUserHint')}
+        </dd>
       </div>
       <div>
         <dt className="text-sm text-slate-600">{t('delivery.dateCompleted')}</dt>

@@ -47,7 +47,10 @@ test("a student's result shows the user, date, score, correct answers and each a
     await screen.findByRole('heading', { level: 1, name: 'Enzyme Kinetics Practice Set' }),
   ).toBeInTheDocument();
   expect(requests[0]?.path).toBe('/api/admin/quiz/assign/11');
-  expect(screen.getByText('ana@uni.example')).toBeInTheDocument();
+  expect(screen.getByText('Assigned user')).toBeInTheDocument();
+  expect(screen.getByText('The student who took this quiz.')).toBeInTheDocument();
+  // The hint is read with the student's address, so screen readers hear what the address is.
+  expect(screen.getByText('ana@uni.example')).toHaveAccessibleDescription('The student who took this quiz.');
   expect(screen.getByText('05/01/2026', { exact: false })).toBeInTheDocument();
   expect(screen.getByText('1 / 2')).toHaveAttribute('data-tone', 'fail');
   const first = screen.getByRole('heading', { level: 2, name: 'Question 1: What does an enzyme lower?' });
