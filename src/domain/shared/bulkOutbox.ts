@@ -23,6 +23,8 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('translationGroup') }),
   /** One language's value of a translation key, removed from its cell in the grid. */
   z.object({ kind: z.literal('translationValue') }),
+  z.object({ kind: z.literal('identityProvider') }),
+  z.object({ kind: z.literal('ltiPlatform') }),
 ]);
 export type BulkTarget = z.infer<typeof BulkTargetSchema>;
 

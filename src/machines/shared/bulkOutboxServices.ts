@@ -6,6 +6,8 @@
 import { fromPromise } from 'xstate';
 import { CLASS_PATHS } from '../../api/classes/classesContract';
 import { ApiError, type HttpClient } from '../../api/shared/http';
+import { IDENTITY_PROVIDER_PATHS } from '../../api/identityProviders/identityProvidersContract';
+import { LTI_PATHS } from '../../api/lti/ltiContract';
 import { quizDeletePath } from '../../api/quiz/lists/quizListsContract';
 import {
   DELETE_IMPACT_PATHS,
@@ -38,10 +40,15 @@ function deletePath(target: BulkTarget, id: number): string {
   if (target.kind === 'sponsor') return SPONSOR_PATHS.one(id);
   if (target.kind === 'translationGroup') return TRANSLATION_PATHS.group(id);
   if (target.kind === 'translationValue') return TRANSLATION_PATHS.remove(id);
+  if (target.kind === 'identityProvider') return IDENTITY_PROVIDER_PATHS.one(id);
+  if (target.kind === 'ltiPlatform') return LTI_PATHS.platform(id);
   return PLAYLIST_PATHS.one(id);
 }
 
-/** Where the server counts what goes with a target's rows; a sponsor or a translation takes nothing with it. */
+/**
+ * Where the server counts what goes with a target's rows; a sponsor, a translation, an identity provider or an LTI
+ * registration takes nothing with it.
+ */
 const impactPath = (target: BulkTarget): string | null =>
   target.kind === 'quiz' || target.kind === 'class' || target.kind === 'playlist'
     ? DELETE_IMPACT_PATHS[target.kind]

@@ -7,23 +7,30 @@ import {
 } from '../../machines/identityProviders/identityProviderServices';
 import { useHttp } from '../AppContext';
 import { ListRowActions } from '../shared/list/ListRowActions';
-import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { ButtonLink } from '../ui/ButtonLink';
 import { ListScreen } from '../ui/ListScreen';
+
+const PROVIDER_TARGET = { kind: 'identityProvider' } as const;
 
 export function IdentityProviderListView() {
   const { t } = useTranslation();
   const http = useHttp();
   const list = useUrlListActor(identityProviderPages(http), 20);
-  const remover = useNotifiedListDelete(list, deleteIdentityProviderById(http), {
-    deleted: t('identityProviders.deleted'),
-    failed: t('identityProviders.deleteFailed'),
-  });
+  // Confirmed, a provider goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  const { remover, hiddenRowKeys } = useUndoableListDelete(
+    list,
+    PROVIDER_TARGET,
+    t('identityProviders.deleted'),
+    deleteIdentityProviderById(http),
+    t('identityProviders.deleteFailed'),
+  );
 
   return (
     <ListScreen<IdentityProvider>
       list={list}
       remover={remover}
+      hiddenRowKeys={hiddenRowKeys}
       title={t('identityProviders.title')}
       actions={<ButtonLink href="/identity-providers/add">{t('identityProviders.add')}</ButtonLink>}
       searchLabel={t('identityProviders.search')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { LtiPlatform } from '../../domain/lti/lti';
 import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/lti/ltiServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
-import { useNotifiedListDelete, useUrlListActor } from '../shared/list/useListScreen';
+import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { RowActions } from '../ui/RowActions';
@@ -17,16 +17,22 @@ import { LtiToolPanel } from './LtiToolPanel';
 
 type Editing = { readonly id: number | null } | null;
 
+const PLATFORM_TARGET = { kind: 'ltiPlatform' } as const;
+
 export function LtiPlatformListView() {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
   const list = useUrlListActor(ltiPlatformPages(http), 20);
   const [editing, setEditing] = useState<Editing>(null);
-  const remover = useNotifiedListDelete(list, deleteLtiPlatformById(http), {
-    deleted: t('lti.deleted'),
-    failed: t('lti.deleteFailed'),
-  });
+  // Confirmed, a registration goes through the bulk outbox: hidden, a notice with Undo, sent when it ends (ADR 266).
+  const { remover, hiddenRowKeys } = useUndoableListDelete(
+    list,
+    PLATFORM_TARGET,
+    t('lti.deleted'),
+    deleteLtiPlatformById(http),
+    t('lti.deleteFailed'),
+  );
   const close = useCallback(() => setEditing(null), []);
   const saved = useCallback(
     (created: boolean) => {
@@ -44,6 +50,7 @@ export function LtiPlatformListView() {
     <ListScreen<LtiPlatform>
       list={list}
       remover={remover}
+      hiddenRowKeys={hiddenRowKeys}
       title={t('lti.title')}
       actions={<Button onClick={() => setEditing({ id: null })}>{t('lti.add')}</Button>}
       beforeSearch={

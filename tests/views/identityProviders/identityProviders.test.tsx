@@ -1,7 +1,9 @@
-/** The identity providers area (ADR 182): the list, Add and Edit against a fake server. */
+/** The identity providers area (ADR 182): the list, Add, Edit and Delete with Undo (ADR 266) against a fake server. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { IDENTITY_PROVIDER_PATHS } from '../../../src/api/identityProviders/identityProvidersContract';
 import { createHttpClient } from '../../../src/api/shared/http';
 import type { IdentityProvider } from '../../../src/domain/identityProviders/identityProviders';
+import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
 import { paging } from '../../../src/domain/shared/listQuery';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { currentPath, renderApp } from '../renderApp';
@@ -32,6 +34,8 @@ function fakeServer(
 ) {
   let stored = RIVERSIDE;
   const saved: { method: string; body: Record<string, unknown> }[] = [];
+  /** The DELETEs received, by path; a deleted provider leaves the list. */
+  const deletes: string[] = [];
   const json = (content: unknown, status = 200) =>
     new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
   const http = createHttpClient({
@@ -66,8 +70,16 @@ function fakeServer(
           ],
           navigation: paging(1, 20, 2, 2),
         });
-      if (path === '/api/admin/identity_provider/list')
-        return json({ result: providers, navigation: paging(1, 20, providers.length, providers.length) });
+      if (path === '/api/admin/identity_provider/list') {
+        const left = providers.filter(
+          (provider) => !deletes.includes(IDENTITY_PROVIDER_PATHS.one(provider.id)),
+        );
+        return json({ result: left, navigation: paging(1, 20, left.length, left.length) });
+      }
+      if (path.startsWith('/api/admin/identity_provider/') && method === 'DELETE') {
+        deletes.push(path);
+        return json({ id: Number(path.split('/').at(-1)) });
+      }
       if (path === '/api/admin/identity_provider/7' && method === 'GET') {
         const answer = json(stored);
         if (theirs) stored = theirs;
@@ -86,7 +98,7 @@ function fakeServer(
       throw new Error(`unexpected ${method} ${path}`);
     },
   });
-  return { http, saved };
+  return { http, saved, deletes };
 }
 
 test("an empty list says 'No identity providers found!'", async () => {
@@ -115,6 +127,43 @@ test('the list shows each provider with its institution, domains and status', as
     '/admin/identity-providers/edit/7',
   );
 });
+
+/** Confirms the delete of Riverside from its row's menu. */
+async function deleteRiverside(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Actions for Riverside' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete Riverside' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete Identity Provider' });
+  expect(within(confirm).getByText(/Delete Riverside\? Its users keep their accounts/)).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+}
+
+// One delete pattern (ADR 266): the row goes at once, the notice offers Undo, the DELETE is sent when it ends.
+test('a deleted provider goes at once with Undo, and is deleted on the server when the notice ends', async () => {
+  const { http, deletes } = fakeServer([RIVERSIDE]);
+  const { user } = renderApp('/identity-providers', { stored: ADMIN }, http);
+  await deleteRiverside(user);
+  expect(await screen.findByText('Identity provider successfully deleted')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  expect(screen.queryByText('Riverside University')).not.toBeInTheDocument();
+  expect(deletes).toEqual([]);
+  await waitFor(() => expect(deletes).toEqual(['/api/admin/identity_provider/7']), { timeout: 15_000 });
+  // Sent, the list reads again without it.
+  expect(await screen.findByText('No identity providers found!')).toBeInTheDocument();
+}, 30_000);
+
+test('Undo brings the provider back and sends nothing', async () => {
+  const { http, deletes } = fakeServer([RIVERSIDE]);
+  const { user } = renderApp('/identity-providers', { stored: ADMIN }, http);
+  await deleteRiverside(user);
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText('Deletion undone: 1 restored')).toBeInTheDocument();
+  expect(await screen.findByText('Riverside University')).toBeInTheDocument();
+  // Nothing is left to send: the outbox kept in the browser holds no deletion, and past the notice's time nothing
+  // was sent.
+  expect(JSON.parse(window.localStorage.getItem('console.bulkOutbox') ?? '[]')).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  expect(deletes).toEqual([]);
+}, 30_000);
 
 test('Add asks for a secret, then creates the provider with what was typed and goes back to the list', async () => {
   const { http, saved } = fakeServer([]);

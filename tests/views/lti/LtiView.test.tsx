@@ -1,9 +1,11 @@
 /**
- * The LTI area (ADR 183): a full admin sees the tool's addresses and manages registrations; an LTI user sees the
- * addresses only; an instructor sent by their course picks a quiz and is sent to the page that posts it back.
+ * The LTI area (ADR 183): a full admin sees the tool's addresses and manages registrations (a delete offers Undo
+ * until its notice ends, ADR 266); an LTI user sees the addresses only; an instructor sent by their course picks a
+ * quiz and is sent to the page that posts it back.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
+import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { renderApp } from '../renderApp';
 
@@ -60,6 +62,8 @@ function fakeServer(
 ) {
   let sends = options.sends ?? [];
   let stored = PLATFORM;
+  /** Deleted on the server: the list no longer has it. */
+  let gone = false;
   const calls: { method: string; path: string; body: unknown }[] = [];
   const answer = (content: unknown) =>
     new Response(JSON.stringify({ content }), { headers: { 'content-type': 'application/json' } });
@@ -88,7 +92,10 @@ function fakeServer(
         sends = sends.filter((send) => send.assignmentId !== Number(resend[1]));
         return answer({ message: 'The score will be sent again' });
       }
-      if (path === '/api/lti/platform/list') return answer({ result: [PLATFORM], navigation: paging });
+      if (path === '/api/lti/platform/list')
+        return gone
+          ? answer({ result: [], navigation: { ...paging, total_items: 0, items_on_page: 0 } })
+          : answer({ result: [PLATFORM], navigation: paging });
       if (path === '/api/admin/institution') {
         // The institutions searched by title, as the server does: thousands exist, the picker asks by keyword.
         const keyword = String((calls.at(-1)?.body as { keyword?: string } | undefined)?.keyword ?? '');
@@ -113,7 +120,10 @@ function fakeServer(
         if (theirs) stored = theirs;
         return read;
       }
-      if (path === '/api/lti/platform/3' && method === 'DELETE') return answer({ id: 3 });
+      if (path === '/api/lti/platform/3' && method === 'DELETE') {
+        gone = true;
+        return answer({ id: 3 });
+      }
       if (path === '/api/lti/platform/3' && method === 'PUT') {
         const body = JSON.parse(String(init!.body)) as { version: number };
         return body.version === stored.version
@@ -223,7 +233,19 @@ test('Reload shows their registration in the dialog', async () => {
   expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
 });
 
-test("a registration is deleted from its row's menu once the confirmation is accepted", async () => {
+/** Confirms the delete of the registration from its row's menu. */
+async function deleteCanvas(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Actions for https://canvas.example' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete https://canvas.example' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Delete registration' });
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+}
+
+const deletes = <Call extends { method: string }>(calls: Call[]) =>
+  calls.filter((call) => call.method === 'DELETE');
+
+// One delete pattern (ADR 266): the row goes at once, the notice offers Undo, the DELETE is sent when it ends.
+test("a registration deleted from its row's menu goes at once with Undo, and is deleted when the notice ends", async () => {
   const { http, calls } = fakeServer();
   const { user } = renderApp('/lti', { stored: ADMIN }, http);
   await user.click(await screen.findByRole('button', { name: 'Actions for https://canvas.example' }));
@@ -234,11 +256,34 @@ test("a registration is deleted from its row's menu once the confirmation is acc
   ]);
   await user.click(items[1]!);
   const confirm = await screen.findByRole('alertdialog', { name: 'Delete registration' });
-  expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  expect(
+    within(confirm).getByText(/Delete the registration of "https:\/\/canvas.example"\?/),
+  ).toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Registration deleted')).toBeInTheDocument();
-  expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/lti/platform/3')).toBe(true);
-});
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  expect(screen.queryByText('client-1')).not.toBeInTheDocument();
+  expect(deletes(calls)).toEqual([]);
+  await waitFor(() => expect(deletes(calls).map((call) => call.path)).toEqual(['/api/lti/platform/3']), {
+    timeout: 15_000,
+  });
+  // Sent, the list reads again without it.
+  expect(await screen.findByText('No platform registrations yet')).toBeInTheDocument();
+}, 30_000);
+
+test('Undo brings the registration back and sends nothing', async () => {
+  const { http, calls } = fakeServer();
+  const { user } = renderApp('/lti', { stored: ADMIN }, http);
+  await deleteCanvas(user);
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText('Deletion undone: 1 restored')).toBeInTheDocument();
+  expect(await screen.findByText('client-1')).toBeInTheDocument();
+  // Nothing is left to send: the outbox kept in the browser holds no deletion, and past the notice's time nothing
+  // was sent.
+  expect(JSON.parse(window.localStorage.getItem('console.bulkOutbox') ?? '[]')).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  expect(deletes(calls)).toEqual([]);
+}, 30_000);
 
 test('an LTI user sees the tool addresses read-only, and no registrations', async () => {
   const { http, calls } = fakeServer();

@@ -79,19 +79,6 @@ export function useListDelete(
   return useActorRef(logic, options);
 }
 
-/** `useListDelete` whose notices are the screen's two messages, shown as notifications: deleted, and why not. */
-export function useNotifiedListDelete(
-  list: ListActorRef,
-  deleteTarget: PromiseActorLogic<unknown, { id: number }>,
-  messages: { readonly deleted: string; readonly failed: string },
-): ConfirmDeleteActorRef {
-  const notifications = useNotificationsActor();
-  return useListDelete(list, deleteTarget, {
-    deleted: () => notifications.send({ type: 'notify.show', kind: 'info', message: messages.deleted }),
-    failed: () => notifications.send({ type: 'notify.show', kind: 'error', message: messages.failed }),
-  });
-}
-
 /**
  * The delete of a list whose rows the bulk outbox deletes (ADR 266): the confirmation hands the row to the outbox,
  * which hides it, names what goes with it in a notice with Undo (`notice`: SPEC's words) and sends it when the
