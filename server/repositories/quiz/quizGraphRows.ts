@@ -2,6 +2,8 @@
  * Reads a quiz's graph as stored: its activities, their items and the items' options, each in its sort order
  * (then by id). The quiz as the console edits it (loadActivities) and the quiz as students answer it
  * (buildSnapshotContent) are both built from these rows; an export reads them in the same order.
+ *
+ * @publicModule question banks read a bank's questions in the same order through it.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
