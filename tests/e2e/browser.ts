@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -122,19 +122,27 @@ function axeScript(): string {
 }
 
 /**
- * Runs axe-core in the page (WCAG 2.1 A/AA and best practices) and returns its violations. The source is
- * evaluated through the DevTools protocol, so the page's Content-Security-Policy stays as it is.
+ * Loads axe-core into the page and waits until what the user sees has settled: fades and slides have ended (a
+ * tooltip half faded in has not its final contrast yet); endless animations (spinners) are left running.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function withAxe(page: Page): Promise<void> {
   // Once per document: sending axe's half a megabyte again on every check cost Chromium and Node CPU for nothing.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript());
-  return page.evaluate(async () => {
-    // What a user sees once fades and slides end: a tooltip half faded in has not its final contrast yet.
-    // Endless animations (spinners) are left running.
+  await page.evaluate(async () => {
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Runs axe-core in the page (WCAG 2.1 A/AA and best practices) and returns its violations. The source is
+ * evaluated through the DevTools protocol, so the page's Content-Security-Policy stays as it is.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await withAxe(page);
+  return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
     ).axe;
@@ -149,6 +157,44 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   });
+}
+
+/**
+ * The colour-contrast checks axe could not decide within `scope` (its "incomplete" results: text over an image, a
+ * gradient, a see-through or overlapping background, a pseudo-element): each as its target, axe's reason and the
+ * start of the element, so a failure names what to fix. A screen passes when the list is empty.
+ */
+export async function contrastForReview(
+  page: Page,
+  scope = 'main',
+  /** Selectors of parts left out of the check, each named with its reason where it is called. */
+  exclude: readonly string[] = [],
+): Promise<string[]> {
+  await withAxe(page);
+  return page.evaluate(
+    async ({ selector, leftOut }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: ContextObject, options: RunOptions): Promise<AxeResults> };
+        }
+      ).axe;
+      if (!document.querySelector(selector)) throw new Error(`nothing matches ${selector}`);
+      const result = await axe.run(
+        { include: [selector], exclude: leftOut.filter((part) => document.querySelector(part)) },
+        { runOnly: { type: 'rule', values: ['color-contrast'] } },
+      );
+      const start = (target: string) => document.querySelector(target)?.outerHTML.slice(0, 200);
+      return result.incomplete.flatMap((rule) =>
+        rule.nodes.map((node) => {
+          const target = node.target.join(' ');
+          const reason = JSON.stringify(node.any[0]?.data ?? null);
+          const behind = (node.any[0]?.relatedNodes ?? []).map((related) => start(related.target.join(' ')));
+          return `${target}: ${reason} ${start(target)} over ${JSON.stringify(behind)}`;
+        }),
+      );
+    },
+    { selector: scope, leftOut: [...exclude] },
+  );
 }
 
 /** Signs in through the API (no page), for setting up data such as invitations. */

@@ -9,7 +9,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
-import { apiPost, apiToken, axeViolations, newContext, origin, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  contrastForReview,
+  newContext,
+  origin,
+  signIn,
+  url,
+} from './browser';
 import { createTakeQuiz, personalLink } from './takeFixtures';
 
 const CS = 'cs@demo.test';
@@ -26,34 +35,6 @@ afterEach(async () => {
 async function start(width: number, locale = 'en-US') {
   context = await newContext({ width, height: 900 }, locale);
   page = await context.newPage();
-}
-
-/** The colour-contrast checks axe could not decide in the screen's main content (text over something it cannot read). */
-async function contrastForReview(scope = 'main'): Promise<string[]> {
-  await axeViolations(page); // loads axe into the page
-  return page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            c: Document,
-            o: object,
-          ): Promise<{
-            incomplete: { id: string; nodes: { target: string[]; any?: { data?: unknown }[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector(selector) as unknown as Document, {
-      runOnly: { type: 'rule', values: ['color-contrast'] },
-    });
-    return result.incomplete.flatMap((rule) =>
-      rule.nodes.map(
-        (node) =>
-          `${node.target.join(' ')}: ${JSON.stringify(node.any?.[0]?.data ?? null)} ${document.querySelector(node.target.join(' '))?.outerHTML.slice(0, 200)}`,
-      ),
-    );
-  }, scope);
 }
 
 /** The student starts and submits at once through the student API: one submitted result. */
@@ -164,9 +145,9 @@ for (const list of LISTS) {
       }
       expect(await axeViolations(page)).toEqual([]);
       // The list itself (its table or cards, its row menus): nothing left for review.
-      expect(await contrastForReview('main table')).toEqual([]);
+      expect(await contrastForReview(page, 'main table')).toEqual([]);
       // Nor the top bar: on a phone its language select is the globe alone, with no hidden text.
-      expect(await contrastForReview('header')).toEqual([]);
+      expect(await contrastForReview(page, 'header')).toEqual([]);
     }
   });
 }
@@ -184,6 +165,6 @@ test('in Arabic at 390 px the quiz cards are named and axe finds nothing, no con
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, 'my-quizzes-390-ar.png'), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
-  expect(await contrastForReview()).toEqual([]);
-  expect(await contrastForReview('header')).toEqual([]);
+  expect(await contrastForReview(page)).toEqual([]);
+  expect(await contrastForReview(page, 'header')).toEqual([]);
 });

@@ -24,8 +24,11 @@ export default function ShellView() {
   const closeDrawer = () => setDrawerOpen(false);
   const main = useRef<HTMLElement>(null);
   useHeadingFocusOnNavigate(main);
+  // The screen's background is on <main>, the box that scrolls: contrast checkers measure a scrolling box by its
+  // content, so it stands behind every line of the screen. On this box, the window's height, it ended behind text
+  // scrolled below the fold, which they then could not decide.
   return (
-    <div className="flex h-dvh bg-slate-50">
+    <div className="flex h-dvh">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -54,7 +57,7 @@ export default function ShellView() {
       </Drawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
-        <main ref={main} id="main" tabIndex={-1} className="flex-1 overflow-y-auto p-4 desk:p-8">
+        <main ref={main} id="main" tabIndex={-1} className="flex-1 overflow-y-auto bg-slate-50 p-4 desk:p-8">
           <ShellRoutes />
         </main>
       </div>
