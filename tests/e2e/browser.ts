@@ -237,3 +237,23 @@ async function apiSend<T>(method: 'POST' | 'PATCH', path: string, token: string,
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { content: T }).content;
 }
+
+/**
+ * Switches a feature flag through the API, on the version it has now (ADR 188), and answers whether it was on, so a
+ * file can put it back as it found it.
+ */
+export async function setFeatureFlag(token: string, flag: string, enabled: boolean): Promise<boolean> {
+  const { flags, versions } = await apiGet<{
+    flags: Record<string, boolean>;
+    versions: Record<string, number>;
+  }>('/api/admin/feature_flags', token);
+  const was = flags[flag] ?? false;
+  if (was === enabled) return was;
+  const response = await fetch(`${origin()}/api/admin/feature_flags/${flag}`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ enabled, version: versions[flag] }),
+  });
+  if (!response.ok) throw new Error(`PATCH flag ${flag}: HTTP ${response.status}`);
+  return was;
+}

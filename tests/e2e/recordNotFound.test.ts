@@ -4,7 +4,7 @@
  * and link back to their list, which the link leads to; axe finds nothing on the not-found screen.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+import { apiToken, axeViolations, newContext, pathOf, setFeatureFlag, signIn, url } from './browser';
 
 const FLAG = 'adminTranslations';
 const SEEN = { timeout: 30_000 } as const;
@@ -15,29 +15,16 @@ let page: Page;
 let token: string;
 let flagWas: boolean;
 
-/** Switches the flag on the version it has now (ADR 188): the translation groups need it. */
-async function setFlag(enabled: boolean): Promise<void> {
-  const { versions } = await apiGet<{ versions: Record<string, number> }>('/api/admin/feature_flags', token);
-  const response = await fetch(`${origin()}/api/admin/feature_flags/${FLAG}`, {
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ enabled, version: versions[FLAG] }),
-  });
-  if (!response.ok) throw new Error(`PATCH flag: HTTP ${response.status}`);
-}
-
 beforeAll(async () => {
   token = await apiToken('super@demo.test');
-  const { flags } = await apiGet<{ flags: Record<string, boolean> }>('/api/admin/feature_flags', token);
-  flagWas = flags[FLAG] ?? false;
-  await setFlag(true);
+  flagWas = await setFeatureFlag(token, FLAG, true);
   context = await newContext();
   page = await context.newPage();
   await signIn(page, 'super@demo.test');
 }, 30_000);
 afterAll(async () => {
   await context?.close();
-  await setFlag(flagWas);
+  await setFeatureFlag(token, FLAG, flagWas);
 });
 
 describe('an edit address that names no record says so and leads back to the list', () => {

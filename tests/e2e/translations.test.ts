@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  apiGet,
   apiPost,
   apiToken,
   axeViolations,
@@ -16,6 +15,7 @@ import {
   origin,
   pathOf,
   searchList,
+  setFeatureFlag,
   signIn,
   standStill,
   tabTo,
@@ -34,29 +34,16 @@ let page: Page;
 let token: string;
 let flagWas: boolean;
 
-/** Switches the flag on the version it has now (ADR 188). */
-async function setFlag(enabled: boolean): Promise<void> {
-  const { versions } = await apiGet<{ versions: Record<string, number> }>('/api/admin/feature_flags', token);
-  const response = await fetch(`${origin()}/api/admin/feature_flags/${FLAG}`, {
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ enabled, version: versions[FLAG] }),
-  });
-  if (!response.ok) throw new Error(`PATCH flag: HTTP ${response.status}`);
-}
-
 beforeAll(async () => {
   token = await apiToken('super@demo.test');
-  const { flags } = await apiGet<{ flags: Record<string, boolean> }>('/api/admin/feature_flags', token);
-  flagWas = flags[FLAG] ?? false;
-  await setFlag(true);
+  flagWas = await setFeatureFlag(token, FLAG, true);
   context = await newContext();
   page = await context.newPage();
   await signIn(page, 'super@demo.test');
 }, 30_000);
 afterAll(async () => {
   await context?.close();
-  await setFlag(flagWas);
+  await setFeatureFlag(token, FLAG, flagWas);
 });
 
 test('a super admin adds a translation group and returns to the groups list', async () => {

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, pathOf, setFeatureFlag, signIn, url } from './browser';
 import { pickerGroup, shownDate, typeDate } from './datePicker';
 
 const STAMP = Date.now().toString(36);
@@ -235,26 +235,12 @@ describe('the translations grid', () => {
   const FLAG = 'adminTranslations';
   let token: string;
   let flagWas = false;
-  const setFlag = async (enabled: boolean) => {
-    const { versions } = await apiGet<{ versions: Record<string, number> }>(
-      '/api/admin/feature_flags',
-      token,
-    );
-    const response = await fetch(`${origin()}/api/admin/feature_flags/${FLAG}`, {
-      method: 'PATCH',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ enabled, version: versions[FLAG] }),
-    });
-    if (!response.ok) throw new Error(`PATCH flag: HTTP ${response.status}`);
-  };
   beforeAll(async () => {
     token = await apiToken('super@demo.test');
-    const { flags } = await apiGet<{ flags: Record<string, boolean> }>('/api/admin/feature_flags', token);
-    flagWas = flags[FLAG] ?? false;
-    if (!flagWas) await setFlag(true);
+    flagWas = await setFeatureFlag(token, FLAG, true);
   });
   afterAll(async () => {
-    if (!flagWas) await setFlag(false);
+    await setFeatureFlag(token, FLAG, flagWas);
   });
 
   // On a phone each key is a card with its languages labelled under it (ADR 267); on a tablet the grid is a table
