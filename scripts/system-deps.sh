@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite drives when they are missing: Chromium for the browser tests,
+# Installs the Debian packages the test suite drives when they are missing: Chromium's headless shell for the browser
+# tests and the full Chromium for the bench (both built from Debian's chromium package, ADR 287),
 # xmllint and unzip for package validation, a CJK font so the Japanese screens are drawn in Japanese (ADR 179).
 # Never downloads a browser of its own.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 # Optional: without it Japanese shows as boxes in screenshots; the tests still measure the same widths.

@@ -6,7 +6,7 @@
  * confirmations.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newContext, pathOf, routePrefix, signIn, url } from './browser';
+import { axeViolations, newContext, pathOf, routePrefix, signIn, standStill, url } from './browser';
 
 describe('quiz editor keyboard and leaving', () => {
   let context: BrowserContext;
@@ -35,8 +35,12 @@ describe('quiz editor keyboard and leaving', () => {
     );
     await page.getByRole('button', { name: 'Add Question' }).click();
     await questionTitle().click();
+    // A typist's keys come well within the typing pause (500 ms); on a busy machine the browser's do not, so the
+    // page's clock stands still while they come, and flows again after.
+    await standStill(page);
     await page.keyboard.type('Osmosis');
     await expect.poll(titleText).toBe('Osmosis');
+    await page.clock.resume();
     expect(await redo().isDisabled()).toBe(true);
 
     await page.keyboard.press('Control+z');

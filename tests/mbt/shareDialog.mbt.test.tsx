@@ -12,7 +12,7 @@ import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
 import { bearer, call, createTestApp, type TestApp } from '../server/testApp';
 import { adminQuizPayload } from './support/quizzes';
 import { renderConsole, type Console } from './support/renderConsole';
-import { expectNotifications } from './support/notifications';
+import { expectNotifications, watchNotifications } from './support/notifications';
 import { modelPaths, reachedStates, replay, type StateMeta, type UserActions } from './support/testModel';
 
 /** A colleague who may use quizzes, an account whose roles may not, an address nobody has. */
@@ -197,7 +197,10 @@ const actions: UserActions<ShareUi, ShareModelEvent> = {
   },
   'user.removesUnknown': (ui) =>
     ui.user.click(within(shareDialog(ui)).getByRole('button', { name: `Remove ${UNKNOWN}` })),
-  'user.shares': (ui) => ui.user.click(within(shareDialog(ui)).getByRole('button', { name: 'Share' })),
+  'user.shares': (ui) => {
+    watchNotifications(notificationTexts);
+    return ui.user.click(within(shareDialog(ui)).getByRole('button', { name: 'Share' }));
+  },
   'user.cancels': (ui) => ui.user.click(within(shareDialog(ui)).getByRole('button', { name: 'Cancel' })),
 };
 

@@ -180,7 +180,9 @@ test('an instructor’s deadline limit is the later of their own end and their i
   const profileEnd = async () =>
     (await api('admin@demo.test', 'GET', AUTH_PATHS.profile)).body.content.subscriptionEndsAt as
       string | null;
-  expect(await profileEnd()).toBe(own.toISOString());
+  // Written beside the app, not through it: its change feed hears the rows a moment later (on PostgreSQL, a
+  // NOTIFY), and until then the signed-in session is the one it kept.
+  await expect.poll(profileEnd, { timeout: 15_000 }).toBe(own.toISOString());
 
   const saved = await api('admin@demo.test', 'PATCH', INSTITUTION_PATHS.one(id), {
     ...form({ title: 'Oakmont University Hospital', emailDomains: [], subscriptionEndsAt: '2031-06-30' }),
