@@ -59,7 +59,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    // Where React can be: the layer rules below keep it out of src/domain, src/api, src/machines and server/. The
+    // React Compiler's rules read every function of a file they are given (about half of the lint's time when they
+    // read every file).
+    files: [
+      'src/views/**/*.{ts,tsx}',
+      'src/entries/**/*.{ts,tsx}',
+      'src/i18n/**/*.{ts,tsx}',
+      'tests/**/*.tsx',
+      'tests/views/**/*.ts',
+      'tests/setup/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
