@@ -94,16 +94,21 @@ export const AREA_INFO: Readonly<Record<Area, AreaInfo>> = {
 export const TABLES = ['superAdmin', 'csUser', 'publish', 'general', 'ltiUser', 'none'] as const;
 export type RouteTableName = (typeof TABLES)[number];
 
-const GENERAL_AREAS: readonly Area[] = [
-  'dashboard',
-  'playlist',
-  'methods-collections',
+/** LTI to identity providers: the areas the general route table and both admin menus share, in this order. */
+const ADMINISTERED_AREAS: readonly Area[] = [
   'lti',
   'classes',
   'institutions',
   'quiz',
   'banks',
   'identity-providers',
+];
+
+const GENERAL_AREAS: readonly Area[] = [
+  'dashboard',
+  'playlist',
+  'methods-collections',
+  ...ADMINISTERED_AREAS,
   'publish',
   'sponsors',
   'translations',
@@ -148,12 +153,7 @@ const ADMIN_MENU_START: readonly Area[] = [
   'dashboard',
   'methods-collections',
   'playlist',
-  'lti',
-  'classes',
-  'institutions',
-  'quiz',
-  'banks',
-  'identity-providers',
+  ...ADMINISTERED_AREAS,
 ];
 
 export const MENU_TABLES: Readonly<Record<MenuName, readonly Area[]>> = {

@@ -114,6 +114,11 @@ const LIST_SCREENS: Readonly<Record<QuizContext, QuizListScreen | null>> = {
   'shared-by-me': 'sharedByMeList',
 };
 
+/** The list whose dialogs and share settings a context's screens use: its own, My Quizzes for the user-quiz paths. */
+export function listScreenOf(context: QuizContext): QuizListScreen {
+  return LIST_SCREENS[context] ?? 'myList';
+}
+
 type Action = 'create' | 'copy' | 'view' | 'edit' | 'results' | 'user-results';
 
 /** Each context's sub-routes (SPEC section 2) and the name of the parameter they carry. */
@@ -231,3 +236,20 @@ export const quizPaths = {
 export type ResultsContext = 'customer-quiz' | 'my-quiz';
 export const resultsContextOf = (context: string): ResultsContext =>
   context === 'my-quiz' ? 'my-quiz' : 'customer-quiz';
+
+/**
+ * Where the viewer of a context leads for these roles: Shared By Me and the user-quiz paths edit and copy through My
+ * Quizzes, as the lists do (a user-quiz path edits in place); a super admin reads results from Customer Quizzes unless
+ * the viewer was opened from My Quizzes, anyone else from My Quizzes.
+ */
+export function viewerTargets(
+  roles: readonly string[],
+  context: QuizContext,
+): { readonly edit: QuizContext; readonly copy: QuizContext; readonly results: ResultsContext } {
+  const own: QuizContext = context === 'shared-by-me' || context === 'user-quiz' ? 'my-quiz' : context;
+  return {
+    edit: context === 'user-quiz' ? 'user-quiz' : own,
+    copy: own,
+    results: isSuperAdmin(roles) && context !== 'my-quiz' ? 'customer-quiz' : 'my-quiz',
+  };
+}

@@ -6,9 +6,9 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { ClassListItem } from '../../api/classes/classesContract';
-import { CLASS_MESSAGES, classDatesText } from '../../domain/classes/classes';
+import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import {
   selectClassActionBusy,
   selectIsPublishing,
@@ -24,20 +24,18 @@ import { useBulkDelete } from '../shared/list/useBulkDelete';
 import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
-import { SwitchField } from '../ui/SwitchField';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassKindTabs } from './ClassKindTabs';
 import { ClassPublishDialog } from './ClassPublishDialog';
 import { ClassRowActions } from './ClassRowActions';
 import { useClassActionsActor } from './useClassActionsActor';
-import { useFormat } from '../shared/useFormat';
+import { useClassListColumns } from './useClassListColumns';
 
 const URL_OPTIONS = { filterNames: [CLASS_KIND_FILTER] } as const;
 const CLASS_TARGET = { kind: 'class' } as const;
 
 export function ClassListView() {
   const { t } = useTranslation();
-  const { code } = useFormat();
   const http = useHttp();
   const notifications = useNotificationsActor();
   const [, navigate] = useLocation();
@@ -53,6 +51,7 @@ export function ClassListView() {
   const acting = useSelector(actions, selectClassActionBusy);
   const publishAsk = useSelector(actions, selectPublishAsk);
   const publishing = useSelector(actions, selectIsPublishing);
+  const columns = useClassListColumns(actions, acting);
   // Confirmed, a class goes through the bulk outbox: hidden, its notice with what goes with it and Undo (ADR 266).
   const { remover } = useUndoableListDelete(
     list,
@@ -89,51 +88,7 @@ export function ClassListView() {
       {...bulk.table}
       emptyText={CLASS_MESSAGES.emptyList}
       rowKey={(row) => row.id}
-      columns={[
-        { key: 'id', header: 'ID', sortKey: 'id', render: (row) => row.id },
-        {
-          key: 'title',
-          header: t('classes.colTitle'),
-          sortKey: 'title',
-          render: (row) => (
-            <Link href={`/classes/${row.id}`} className="font-medium text-sky-800 underline">
-              {row.title}
-            </Link>
-          ),
-        },
-        {
-          key: 'kind',
-          header: t('classes.colKind'),
-          render: (row) => (row.professor ? t('classes.kindProfessor') : t('classes.kindOwn')),
-        },
-        {
-          key: 'owner',
-          header: t('classes.colOwner'),
-          render: (row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : '—'),
-        },
-        {
-          key: 'dates',
-          header: t('classes.colDates'),
-          sortKey: 'startDate',
-          render: (row) => classDatesText(row, code) || '—',
-        },
-        { key: 'students', header: t('classes.colStudents'), render: (row) => row.studentsCount },
-        {
-          key: 'published',
-          header: t('classes.colPublished'),
-          render: (row) => (
-            <SwitchField
-              hideLabel
-              label={t('classes.publishOne', { title: row.title })}
-              isSelected={row.published}
-              isDisabled={acting || !row.actions.includes('edit')}
-              onChange={(published) =>
-                actions.send({ type: 'class.publish', id: row.id, title: row.title, published })
-              }
-            />
-          ),
-        },
-      ]}
+      columns={columns}
       actionsHeader={t('classes.colActions')}
       rowActions={(row) => (
         <ClassRowActions row={row} actions={actions} acting={acting} remover={remover} onEdit={setEditing} />

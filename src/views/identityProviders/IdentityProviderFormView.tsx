@@ -3,20 +3,18 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityProviderForm } from '../../machines/identityProviders/identityProviderFormMachine';
-import { jwksAddressOf, redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
 import { institutionSearchMachine } from '../../machines/institutions/institutionSearchMachine';
 import { createInstitutionSearchServices } from '../../machines/institutions/institutionServices';
-import { CLIENT_AUTH_METHODS, type ClientAuthMethod } from '../../domain/identityProviders/identityProviders';
 import { useHttp } from '../AppContext';
 import { InstitutionCombobox } from '../institutions/InstitutionCombobox';
 import { useMessage } from '../shared/useMessage';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
-import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useFormScreen } from '../shared/useFormScreen';
+import { IdentityProviderClientFields } from './IdentityProviderClientFields';
 import { IdentityProviderRolesFieldset } from './IdentityProviderRolesFieldset';
 import { useIdentityProviderFormActor } from './useIdentityProviderFormActor';
 
@@ -82,52 +80,7 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         error={error('issuer')}
         onChange={(event) => change({ issuer: event.target.value })}
       />
-      <TextField
-        label={t('identityProviders.clientId')}
-        name="clientId"
-        autoComplete="off"
-        value={form.clientId}
-        error={error('clientId')}
-        onChange={(event) => change({ clientId: event.target.value })}
-      />
-      <AddressField
-        label={t('identityProviders.redirectUri')}
-        name="redirectUri"
-        value={redirectUriOf(http, window.location.href)}
-        description={t('identityProviders.redirectUriHelp')}
-      />
-      <SelectField
-        label={t('identityProviders.clientAuth')}
-        name="clientAuth"
-        value={form.clientAuth ?? 'auto'}
-        options={CLIENT_AUTH_METHODS.map((method) => ({
-          value: method,
-          label: method === 'auto' ? t('identityProviders.clientAuthAuto') : method,
-        }))}
-        description={t('identityProviders.clientAuthHelp')}
-        error={error('clientAuth')}
-        onChange={(event) => change({ clientAuth: event.target.value as ClientAuthMethod })}
-      />
-      {form.clientAuth === 'private_key_jwt' && (
-        <AddressField
-          label={t('identityProviders.jwksUrl')}
-          name="jwksUrl"
-          value={jwksAddressOf(http, window.location.href)}
-          description={t('identityProviders.jwksUrlHelp')}
-        />
-      )}
-      <TextField
-        label={t('identityProviders.clientSecret')}
-        name="clientSecret"
-        type="password"
-        autoComplete="new-password"
-        value={form.clientSecret}
-        description={
-          form.hasSecret ? t('identityProviders.secretStored') : t('identityProviders.secretMissing')
-        }
-        error={error('clientSecret')}
-        onChange={(event) => change({ clientSecret: event.target.value })}
-      />
+      <IdentityProviderClientFields actor={actor} />
       <TextField
         label={t('identityProviders.emailDomains')}
         name="emailDomains"
@@ -146,14 +99,4 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
       />
     </FormScreen>
   );
-}
-
-/** An address of this console to paste into the provider's settings: read only, selected whole on focus to copy. */
-function AddressField(props: {
-  readonly label: string;
-  readonly name: string;
-  readonly value: string;
-  readonly description: string;
-}) {
-  return <TextField {...props} readOnly onFocus={(event) => event.currentTarget.select()} />;
 }

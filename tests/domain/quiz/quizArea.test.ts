@@ -1,9 +1,11 @@
 import {
   activeQuizTab,
+  listScreenOf,
   quizPaths,
   quizTabsFor,
   resolveQuizRoute,
   showsQuizTabs,
+  viewerTargets,
 } from '../../../src/domain/quiz/quizArea';
 
 const SUPER = ['ROLE_SUPER_ADMIN'];
@@ -217,4 +219,32 @@ test('an owner opens the results of their quizzes from My Quizzes, never from Cu
     params: { assignId: '31' },
   });
   expect(resolveQuizRoute(CS, quizPaths.results(8))).toEqual({ kind: 'redirect', to: '/' });
+});
+
+describe("the viewer's way onward", () => {
+  test('Shared By Me and the user-quiz paths edit and copy through My Quizzes; a user-quiz path edits in place', () => {
+    expect(viewerTargets(CS, 'shared-by-me')).toEqual({
+      edit: 'my-quiz',
+      copy: 'my-quiz',
+      results: 'my-quiz',
+    });
+    expect(viewerTargets(CS, 'user-quiz')).toEqual({
+      edit: 'user-quiz',
+      copy: 'my-quiz',
+      results: 'my-quiz',
+    });
+    expect(viewerTargets(SUPER, 'admin-quiz')).toMatchObject({ edit: 'admin-quiz', copy: 'admin-quiz' });
+  });
+
+  test('a super admin reads results in Customer Quizzes unless the viewer came from My Quizzes; others in My Quizzes', () => {
+    expect(viewerTargets(SUPER, 'template').results).toBe('customer-quiz');
+    expect(viewerTargets(SUPER, 'my-quiz').results).toBe('my-quiz');
+    expect(viewerTargets(ADMIN, 'template').results).toBe('my-quiz');
+  });
+
+  test("each context's screens use their own list's dialogs; the user-quiz paths use My Quizzes'", () => {
+    expect(listScreenOf('template')).toBe('templateList');
+    expect(listScreenOf('shared-by-me')).toBe('sharedByMeList');
+    expect(listScreenOf('user-quiz')).toBe('myList');
+  });
 });

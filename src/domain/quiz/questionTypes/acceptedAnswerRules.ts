@@ -12,39 +12,35 @@ export const AnswerShareSchema = z.number().min(0).max(1);
 
 export const NO_FULL_MARKS_MESSAGE = 'One accepted answer should give full marks';
 
-/** The save check of the accepted answers: none at all, or none giving full marks, beside `answers`. */
-export function acceptedAnswerIssues<Answer>(
-  answers: readonly Answer[],
+/**
+ * The rules of one accepted-answer type, bound to how it reads an answer's share (`shareOf`): the save check, the
+ * score of an answer and the right answers as text.
+ */
+export function acceptedAnswerRules<Answer extends { readonly feedback?: string }>(
   shareOf: (answer: Answer) => number,
-  noAnswer: string,
-): FieldIssue[] {
-  if (answers.length === 0) return [{ field: 'answers', message: noAnswer }];
-  if (!answers.some((answer) => shareOf(answer) === 1))
-    return [{ field: 'answers', message: NO_FULL_MARKS_MESSAGE }];
-  return [];
-}
-
-/** The score of an answer: the share of the accepted answer it matched and its feedback; nothing when none. */
-export function acceptedAnswerScore<Answer extends { readonly feedback?: string }>(
-  question: { readonly points?: number },
-  accepted: Answer | undefined,
-  shareOf: (answer: Answer) => number,
-): QuestionScore {
-  return shareScore(
-    question,
-    accepted ? shareOf(accepted) : 0,
-    accepted?.feedback ? [accepted.feedback] : [],
-  );
-}
-
-/** The right answers as text: the accepted answers giving full marks, each as `describe` writes it. */
-export function fullMarksAnswers<Answer>(
-  answers: readonly Answer[],
-  shareOf: (answer: Answer) => number,
-  describe: (answer: Answer) => string,
-): string {
-  return answers
-    .filter((answer) => shareOf(answer) === 1)
-    .map(describe)
-    .join(' | ');
+) {
+  return {
+    /** The save check of the accepted answers: none at all, or none giving full marks, beside `answers`. */
+    issues(answers: readonly Answer[], noAnswer: string): FieldIssue[] {
+      if (answers.length === 0) return [{ field: 'answers', message: noAnswer }];
+      if (!answers.some((answer) => shareOf(answer) === 1))
+        return [{ field: 'answers', message: NO_FULL_MARKS_MESSAGE }];
+      return [];
+    },
+    /** The score of an answer: the share of the accepted answer it matched and its feedback; nothing when none. */
+    score(question: { readonly points?: number }, accepted: Answer | undefined): QuestionScore {
+      return shareScore(
+        question,
+        accepted ? shareOf(accepted) : 0,
+        accepted?.feedback ? [accepted.feedback] : [],
+      );
+    },
+    /** The right answers as text: the accepted answers giving full marks, each as `describe` writes it. */
+    right(answers: readonly Answer[], describe: (answer: Answer) => string): string {
+      return answers
+        .filter((answer) => shareOf(answer) === 1)
+        .map(describe)
+        .join(' | ');
+    },
+  };
 }

@@ -27,6 +27,7 @@ import {
   type GenerationTokens,
 } from './generateQuestionsContext';
 import type { GenerateQuestionsInput } from './generateQuestionsInput';
+import { LOADING_DIALOG } from '../../shared/loadingDialog';
 
 export interface GenerateQuestionsOutput {
   readonly activityId: string;
@@ -125,8 +126,7 @@ export const generateQuestionsMachine = setup({
           ...(context.result.tokens ? { tokens: context.result.tokens } : {}),
         }
       : null,
-  initial: 'loading',
-  on: { 'dialog.cancel': '.cancelled' },
+  ...LOADING_DIALOG,
   states: {
     loading: {
       tags: 'busy',

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PlaylistSummary } from '../../../api/playlists/playlistsContract';
 import type { ItemArticle, QuizItem } from '../../../domain/quiz/quiz';
+import { LOADING_DIALOG } from '../../shared/loadingDialog';
 
 export interface ImportRequest {
   readonly playlistIds: readonly number[];
@@ -74,8 +75,7 @@ export const importPlaylistsMachine = setup({
   id: 'importPlaylists',
   context: { available: [], chosenIds: [], videos: true, questions: true, result: null, error: null },
   output: ({ context }) => context.result,
-  initial: 'loading',
-  on: { 'dialog.cancel': '.cancelled' },
+  ...LOADING_DIALOG,
   states: {
     loading: {
       tags: 'busy',

@@ -1,6 +1,7 @@
 /** The Subjects dialog ('Choose relevant subjects', Save Subjects): loads the subjects, toggles, saves the choice. */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Tag } from '../../../domain/content/content';
+import { LOADING_DIALOG } from '../../shared/loadingDialog';
 
 export interface SubjectsDialogContext {
   all: Tag[];
@@ -37,10 +38,9 @@ export const subjectsDialogMachine = setup({
 }).createMachine({
   id: 'subjectsDialog',
   context: ({ input }) => ({ all: [], selectedIds: input.selected.map((tag) => tag.id), saved: false }),
-  initial: 'loading',
   output: ({ context }) =>
     context.saved ? context.all.filter((tag) => context.selectedIds.includes(tag.id)) : null,
-  on: { 'dialog.cancel': '.cancelled' },
+  ...LOADING_DIALOG,
   states: {
     loading: {
       tags: 'busy',

@@ -5,7 +5,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExtraTimeKind } from '../../../domain/take/accommodations';
 import {
   secondChancesMachine,
   selectReopenUntil,
@@ -20,26 +19,7 @@ import { useActorOptions, useHttp } from '../../AppContext';
 import { useFormat } from '../../shared/useFormat';
 import { Button } from '../../ui/Button';
 import { DateTimeField } from '../../ui/DateTimeField';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
-
-/** The field of the extra time's kind: minutes added, or a factor of the time limit. */
-const EXTRA_TIME_FIELDS = {
-  minutes: {
-    label: 'secondChances.minutes',
-    name: 'extraMinutes',
-    inputMode: 'numeric',
-    value: 'minutes',
-    event: 'second.minutes',
-  },
-  factor: {
-    label: 'secondChances.factor',
-    name: 'timeFactor',
-    inputMode: 'decimal',
-    value: 'factor',
-    event: 'second.factor',
-  },
-} as const;
+import { SecondChancesExtraTime } from './SecondChancesExtraTime';
 
 export function SecondChancesPanel({ assignId, onChanged }: { assignId: number; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -57,7 +37,6 @@ export function SecondChancesPanel({ assignId, onChanged }: { assignId: number; 
   const failed = useSelector(actor, selectSecondChancesFailed);
   const busy = useSelector(actor, selectSecondChancesBusy);
   const errorOf = (field: string) => (error?.field === field ? error.message : null);
-  const extraField = draft && draft.extraKind !== 'none' ? EXTRA_TIME_FIELDS[draft.extraKind] : null;
 
   return (
     <section aria-labelledby="second-chances" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -79,34 +58,7 @@ export function SecondChancesPanel({ assignId, onChanged }: { assignId: number; 
               ? t('secondChances.deadlineNow', { date: format.dayTime(saved.deadline) })
               : t('secondChances.noDeadline')}
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={t('secondChances.extraTime')}
-              name="extraKind"
-              value={draft.extraKind}
-              disabled={!saved.timed}
-              description={saved.timed ? undefined : t('secondChances.untimed')}
-              options={[
-                { value: 'none', label: t('secondChances.extraNone') },
-                { value: 'minutes', label: t('secondChances.extraMinutes') },
-                { value: 'factor', label: t('secondChances.extraFactor') },
-              ]}
-              onChange={(e) =>
-                actor.send({ type: 'second.extraKind', value: e.target.value as ExtraTimeKind })
-              }
-            />
-            {extraField && (
-              <TextField
-                key={extraField.name}
-                label={t(extraField.label)}
-                name={extraField.name}
-                inputMode={extraField.inputMode}
-                value={draft[extraField.value]}
-                error={errorOf(extraField.name)}
-                onChange={(e) => actor.send({ type: extraField.event, value: e.target.value })}
-              />
-            )}
-          </div>
+          <SecondChancesExtraTime actor={actor} />
           <DateTimeField
             label={t('secondChances.personalDeadline')}
             name="personalDeadline"

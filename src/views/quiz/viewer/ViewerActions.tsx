@@ -8,9 +8,8 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { isSuperAdmin } from '../../../domain/access/capabilities';
 import type { QuizListItem } from '../../../domain/quiz/quiz';
-import type { QuizContext, QuizListScreen } from '../../../domain/quiz/quizArea';
+import { listScreenOf, viewerTargets, type QuizContext } from '../../../domain/quiz/quizArea';
 import { loadsEverySharedUser } from '../../../domain/quiz/quizCapabilities';
 import { createQuizListServices } from '../../../machines/quiz/lists/quizListServices';
 import { selectRoles } from '../../../machines/session/sessionMachine';
@@ -18,18 +17,6 @@ import { useHttp, useNotificationsActor, useSessionActor } from '../../AppContex
 import { QuizRowDialog, type OpenDialog } from '../lists/QuizRowDialog';
 import { QUIZ_LIST_CONFIGS } from '../lists/quizListConfigs';
 import { ROW_SLOTS, rowActionsOf, type RowAction, type RowSlot } from '../lists/quizRowActions';
-
-/** The list whose dialogs and share settings a context's viewer uses. */
-const LIST_OF: Readonly<Record<QuizContext, QuizListScreen>> = {
-  template: 'templateList',
-  library: 'libraryList',
-  'admin-quiz': 'adminList',
-  'shared-quiz': 'sharedList',
-  'customer-quiz': 'customerList',
-  'my-quiz': 'myList',
-  'user-quiz': 'myList',
-  'shared-by-me': 'sharedByMeList',
-};
 
 const LABELS: Readonly<Record<string, string>> = {
   edit: 'quiz.actionEdit',
@@ -42,17 +29,14 @@ const LABELS: Readonly<Record<string, string>> = {
 
 /** The viewer's actions in the order they show; the quiz's actions decide which of them do. */
 function viewerSlots(context: QuizContext, roles: readonly string[]): RowSlot[] {
-  // Shared By Me and the user-quiz paths edit and copy through My Quizzes, as the lists do.
-  const own: QuizContext = context === 'shared-by-me' || context === 'user-quiz' ? 'my-quiz' : context;
-  const edit: QuizContext = context === 'user-quiz' ? 'user-quiz' : own;
-  const results = isSuperAdmin(roles) && context !== 'my-quiz' ? 'customer-quiz' : 'my-quiz';
+  const targets = viewerTargets(roles, context);
   return [
-    ROW_SLOTS.nav('edit', edit),
-    ROW_SLOTS.results(results),
+    ROW_SLOTS.nav('edit', targets.edit),
+    ROW_SLOTS.results(targets.results),
     ROW_SLOTS.share,
     ROW_SLOTS.addToClass,
     ROW_SLOTS.downloadAny,
-    ROW_SLOTS.nav('copy', own),
+    ROW_SLOTS.nav('copy', targets.copy),
   ];
 }
 
@@ -77,7 +61,7 @@ export function ViewerActions({ row, context, previewHref, onChanged }: ViewerAc
     [http, notifications],
   );
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const config = QUIZ_LIST_CONFIGS[LIST_OF[context]];
+  const config = QUIZ_LIST_CONFIGS[listScreenOf(context)];
   const actions = rowActionsOf({ actions: viewerSlots(context, roles) }, row);
   const open = (action: RowAction) => {
     if (action.kind === 'downloadAny') setDialog({ kind: 'download', quiz: row, format: null });

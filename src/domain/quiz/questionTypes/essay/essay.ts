@@ -9,16 +9,8 @@ import * as z from 'zod';
 import { int, text } from '../../../shared/fields';
 import { itemEvent } from '../eventFields';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
-import {
-  earnedPoints,
-  pointsOf,
-  type FieldIssue,
-  type QuestionInput,
-  type QuestionTypeModule,
-  type StoredQuestion,
-  definitionReader,
-  textResponseOf,
-} from '../questionType';
+import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
+import { definitionReader, earnedPoints, pointsOf, textResponseOf } from '../questionType';
 import { countWords } from './essayWords';
 
 export const ESSAY_LIMITS = {

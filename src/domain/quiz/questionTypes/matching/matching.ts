@@ -12,14 +12,8 @@ import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import { cleanText as clean, pickList } from '../entryTexts';
-import {
-  shareScore,
-  type FieldIssue,
-  type QuestionInput,
-  type QuestionTypeModule,
-  type StoredQuestion,
-  definitionReader,
-} from '../questionType';
+import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
+import { definitionReader, shareScore } from '../questionType';
 
 export const MATCHING_LIMITS = { pairs: 30, distractors: 30, text: 500 } as const;
 

@@ -9,25 +9,13 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { mostFrequent } from '../answerCounts';
-import {
-  AnswerShareSchema,
-  NO_FULL_MARKS_MESSAGE,
-  acceptedAnswerIssues,
-  acceptedAnswerScore,
-  fullMarksAnswers,
-} from '../acceptedAnswerRules';
+import { AnswerShareSchema, NO_FULL_MARKS_MESSAGE, acceptedAnswerRules } from '../acceptedAnswerRules';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
-import {
-  type FieldIssue,
-  type QuestionInput,
-  type QuestionTypeModule,
-  type StoredQuestion,
-  definitionReader,
-  textResponseOf,
-} from '../questionType';
+import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
+import { definitionReader, textResponseOf } from '../questionType';
 import { readNumber } from './numericParse';
 
 export const NUMERIC_LIMITS = {
@@ -112,6 +100,7 @@ export const numericOf = definitionReader<NumericDefinition>(NumericDefinitionSc
 
 /** The share of the points an accepted answer gives. */
 const shareOfAnswer = (answer: NumericAnswer) => answer.fraction;
+const answerRules = acceptedAnswerRules(shareOfAnswer);
 
 /** Floating point noise (0.1 + 0.2) never decides an answer. */
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -158,7 +147,7 @@ export function describeMatch(match: NumericMatch): string {
 
 function validate(item: QuestionInput): FieldIssue[] {
   const { answers, units } = numericOf(item.definition);
-  const issues = acceptedAnswerIssues(answers, shareOfAnswer, NUMERIC_MESSAGES.noAnswer);
+  const issues = answerRules.issues(answers, NUMERIC_MESSAGES.noAnswer);
   if (answers.some((answer) => answer.match.kind === 'range' && answer.match.min > answer.match.max))
     issues.push({ field: 'answers', message: NUMERIC_MESSAGES.rangeInverted });
   return [
@@ -225,12 +214,12 @@ export const numericType = {
   },
   answerOf: (saved) => textResponseOf(saved)?.trim(),
   score: (question: StoredQuestion, answer: string | undefined) =>
-    acceptedAnswerScore(question, matched(question, answer), shareOfAnswer),
+    answerRules.score(question, matched(question, answer)),
   describeAnswer: (_question, answer) => answer ?? '',
   describeRight: (question) => {
     const { answers, units } = numericOf(question.definition);
     const unit = units[0] ? ` ${units[0].unit}` : '';
-    return fullMarksAnswers(answers, shareOfAnswer, (answer) => describeMatch(answer.match) + unit);
+    return answerRules.right(answers, (answer) => describeMatch(answer.match) + unit);
   },
   statistics: (question, answers) => {
     // Answers of the same value are one, shown as the value (`1,5` and `1.50` are 1.5).

@@ -8,24 +8,13 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { mostFrequent } from '../answerCounts';
-import {
-  AnswerShareSchema,
-  NO_FULL_MARKS_MESSAGE,
-  acceptedAnswerIssues,
-  acceptedAnswerScore,
-  fullMarksAnswers,
-} from '../acceptedAnswerRules';
+import { AnswerShareSchema, NO_FULL_MARKS_MESSAGE, acceptedAnswerRules } from '../acceptedAnswerRules';
 import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
-import {
-  type FieldIssue,
-  type QuestionInput,
-  type QuestionTypeModule,
-  type StoredQuestion,
-  definitionReader,
-} from '../questionType';
+import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
+import { definitionReader } from '../questionType';
 import { matchesAnswer, normaliseAnswer } from './shortAnswerMatch';
 
 export const SHORT_ANSWER_LIMITS = { answers: 50, text: 500, feedback: 2000, response: 500 } as const;
@@ -53,6 +42,7 @@ export type AcceptedAnswer = z.infer<typeof AcceptedAnswerSchema>;
 
 /** The share of the points an accepted answer gives. */
 export const shareOf = (answer: AcceptedAnswer): number => answer.fraction ?? 1;
+const answerRules = acceptedAnswerRules(shareOf);
 
 export const ShortAnswerDefinitionSchema = z
   .object({
@@ -87,7 +77,7 @@ function matched(question: StoredQuestion, typed: string | undefined) {
 function validate(item: QuestionInput): FieldIssue[] {
   const { answers } = shortAnswerOf(item.definition);
   return [
-    ...acceptedAnswerIssues(answers, shareOf, SHORT_ANSWER_MESSAGES.noAnswer),
+    ...answerRules.issues(answers, SHORT_ANSWER_MESSAGES.noAnswer),
     ...textListIssues(
       'answers',
       answers.map((answer) => normaliseAnswer(answer.text)),
@@ -138,12 +128,10 @@ export const shortAnswerType = {
       ? saved.response
       : undefined,
   score: (question: StoredQuestion, typed: string | undefined) =>
-    acceptedAnswerScore(question, matched(question, typed), shareOf),
+    answerRules.score(question, matched(question, typed)),
   describeAnswer: (_question, typed) => (typed === undefined ? '' : normaliseAnswer(typed)),
   describeRight: (question) =>
-    fullMarksAnswers(shortAnswerOf(question.definition).answers, shareOf, (answer) =>
-      normaliseAnswer(answer.text),
-    ),
+    answerRules.right(shortAnswerOf(question.definition).answers, (answer) => normaliseAnswer(answer.text)),
   statistics: (question, answers) => {
     // Answers the question does not tell apart (case, when it ignores case) are one wrong answer, shown as first typed.
     const { caseSensitive } = shortAnswerOf(question.definition);
