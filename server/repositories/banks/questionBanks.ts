@@ -138,8 +138,13 @@ export async function renameBank(db: Db, bankId: number, title: string): Promise
   await db.updateTable('question_banks').set({ title }).where('id', '=', bankId).execute();
 }
 
-export async function deleteBank(db: Db, bankId: number): Promise<void> {
-  await db.deleteFrom('question_banks').where('id', '=', bankId).execute();
+/** Deletes a bank; false when it was already gone (a second delete sent at the same time). */
+export async function deleteBank(db: Db, bankId: number): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('question_banks')
+    .where('id', '=', bankId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 export async function findCategory(db: Db, bankId: number, categoryId: number) {
@@ -184,8 +189,13 @@ export function bankInUse(db: Db, bankId: number): Promise<boolean> {
   return slotDraws(db, { bankId });
 }
 
-export async function deleteCategory(db: Db, categoryId: number): Promise<void> {
-  await db.deleteFrom('bank_categories').where('id', '=', categoryId).execute();
+/** Deletes a category; false when it was already gone. */
+export async function deleteCategory(db: Db, categoryId: number): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('bank_categories')
+    .where('id', '=', categoryId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** The bank's questions, category by category, oldest first. */
@@ -297,8 +307,13 @@ export async function updateQuestion(
     .execute();
 }
 
-export async function deleteQuestion(db: Db, questionId: number): Promise<void> {
-  await db.deleteFrom('bank_questions').where('id', '=', questionId).execute();
+/** Deletes a bank question; false when it was already gone. */
+export async function deleteQuestion(db: Db, questionId: number): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('bank_questions')
+    .where('id', '=', questionId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 /** A quiz's question (not a video) as a bank question's content, with new option ids; undefined if none. */

@@ -159,7 +159,8 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'delete');
       if (await bankInUse(deps.db, bank.id)) throw conflict(BANK_MESSAGES.categoryInUse);
-      await deleteBank(deps.db, bank.id);
+      // The same delete sent twice at once: the later one finds nothing left and says so, as every delete does.
+      if (!(await deleteBank(deps.db, bank.id))) throw notFound(SERVER_MESSAGES.notFound);
       return { content: { id: bank.id } };
     },
   );
@@ -207,9 +208,11 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
-      const category = await requireCategory(deps.db, bank.id, request.params.categoryId);
+      // A category already gone (deleted a moment ago, by this delete sent twice or another tab) is not found.
+      const category = await findCategory(deps.db, bank.id, request.params.categoryId);
+      if (!category) throw notFound(BANK_MESSAGES.categoryNotInBank);
       if (await categoryInUse(deps.db, category.id)) throw conflict(BANK_MESSAGES.categoryInUse);
-      await deleteCategory(deps.db, category.id);
+      if (!(await deleteCategory(deps.db, category.id))) throw notFound(BANK_MESSAGES.categoryNotInBank);
       return { content: await detail(request, bank) };
     },
   );
@@ -265,7 +268,7 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
       const stored = await findQuestion(deps.db, bank.id, request.params.questionId);
       if (!stored) throw notFound(BANK_MESSAGES.questionNotInBank);
-      await deleteQuestion(deps.db, stored.id);
+      if (!(await deleteQuestion(deps.db, stored.id))) throw notFound(BANK_MESSAGES.questionNotInBank);
       return { content: { id: stored.id } };
     },
   );
