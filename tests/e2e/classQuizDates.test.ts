@@ -69,7 +69,8 @@ describe('a quiz made from a class, run by the class’s dates', () => {
   test('Dates sets this class’s opening date and deadline, shown in its row after a reload', async () => {
     const opens = addDays(new Date(), 2);
     const due = addDays(new Date(), 9);
-    await page.getByRole('button', { name: `Dates of ${QUIZ_TITLE}` }).click();
+    await page.getByRole('button', { name: `Actions for ${QUIZ_TITLE}` }).click();
+    await page.getByRole('menuitem', { name: 'Dates' }).click();
     const dialog = page.getByRole('dialog', { name: `Dates in this class: ${QUIZ_TITLE}` });
     await typeDate(dialog, 'Opening date', `${format(opens, 'MM/dd/yyyy')} 08:00 AM`);
     await typeDate(dialog, 'Deadline', `${format(due, 'MM/dd/yyyy')} 05:00 PM`);

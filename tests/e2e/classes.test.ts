@@ -128,8 +128,9 @@ test('the class is shared with a second instructor and the quiz is removed', asy
 
   await tab(/^Quizzes/).click();
   await table('Quizzes')
-    .getByRole('button', { name: /^Remove / })
+    .getByRole('button', { name: /^Actions for / })
     .click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
   await page.getByText('Quiz successfully deleted').waitFor();
   await table('Quizzes').getByText('No list items').waitFor();
 });
@@ -151,15 +152,18 @@ test('after a reload every change is still there', async () => {
 
 test('a deleted document comes back with Undo in its notification, or with Restore in the Deleted view', async () => {
   await tab(/^Documents/).click();
-  await page.getByRole('button', { name: 'Delete reading-list.pdf' }).click();
+  await page.getByRole('button', { name: 'Actions for reading-list.pdf' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Document "reading-list.pdf" deleted' });
   await notice.getByRole('button', { name: 'Undo' }).click();
   await page.getByRole('link', { name: 'Open reading-list.pdf' }).waitFor();
 
-  await page.getByRole('button', { name: 'Delete reading-list.pdf' }).click();
+  await page.getByRole('button', { name: 'Actions for reading-list.pdf' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('table', { name: 'Documents' }).getByText('No documents').waitFor();
   await page.getByRole('button', { name: 'Deleted', exact: true }).click();
-  await page.getByRole('button', { name: 'Restore reading-list.pdf' }).click();
+  await page.getByRole('button', { name: 'Actions for reading-list.pdf' }).click();
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
   await page.getByRole('table', { name: 'Documents' }).getByText('No deleted documents').waitFor();
   await page.getByRole('button', { name: 'Documents', exact: true }).click();
   await page.getByRole('link', { name: 'Open reading-list.pdf' }).waitFor();

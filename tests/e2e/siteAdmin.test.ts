@@ -89,7 +89,12 @@ test('a new sponsor opens on its edit page, and an article is assigned and remov
   await dialog.getByRole('button', { name: 'Assign', exact: true }).first().click();
   await page.getByText('Article successfully assigned').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: /^Remove article / }).click();
+  // The assigned article's Remove is in its row's actions menu (ADR 267).
+  await page
+    .getByRole('table', { name: 'Assigned articles' })
+    .getByRole('button', { name: /^Actions for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
   await page.getByText('Article successfully removed').waitFor();
 });
 

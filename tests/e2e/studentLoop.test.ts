@@ -94,7 +94,8 @@ describe('students take their quizzes', () => {
 
   async function openLinks() {
     await console_.getByRole('tab', { name: /^Quizzes/ }).click();
-    await console_.getByRole('button', { name: `Student links of ${QUIZ_TITLE}` }).click();
+    await console_.getByRole('button', { name: `Actions for ${QUIZ_TITLE}` }).click();
+    await console_.getByRole('menuitem', { name: 'Student links' }).click();
     await linkRow(STUDENT_C).waitFor(SEEN);
   }
 

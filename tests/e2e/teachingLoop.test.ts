@@ -97,7 +97,8 @@ describe('the teaching loop of the demo', () => {
     expect(await students.getByRole('row').count()).toBe(12);
 
     await console_.getByRole('tab', { name: /^Quizzes/ }).click();
-    await console_.getByRole('button', { name: `Student links of ${QUIZ_TITLE}` }).click();
+    await console_.getByRole('button', { name: `Actions for ${QUIZ_TITLE}` }).click();
+    await console_.getByRole('menuitem', { name: 'Student links' }).click();
     await stateOf(STUDENT).waitFor(SEEN);
     const states = (await linksDialog().getByRole('row').allTextContents()).join('\n');
     // Seven submitted, one of them after the deadline: Late, in the words of Results (ADR 211).

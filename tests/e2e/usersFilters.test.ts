@@ -157,7 +157,8 @@ describe('an invitation sent again', () => {
     const pending = page.getByRole('table', { name: 'Pending invitations' });
     const invitation = pending.getByRole('row').filter({ hasText: INVITED });
     await invitation.waitFor(SEEN);
-    await invitation.getByRole('button', { name: `Send again ${INVITED}` }).click();
+    await invitation.getByRole('button', { name: `Actions for ${INVITED}` }).click();
+    await page.getByRole('menuitem', { name: 'Send again' }).click();
 
     await page.getByRole('heading', { name: `Set-password link for ${INVITED}` }).waitFor(SEEN);
     const shown = await page.getByLabel('Set-password link', { exact: true }).inputValue();

@@ -71,7 +71,6 @@ export const site = {
   articlesAddedOn: 'Added On',
   articlesActive: 'Is Active',
   articlesRemove: 'Remove',
-  articlesRemoveOne: 'Remove article {{id}}',
   articlesAssign: 'Assign Articles',
   assignTitle: 'Assign Articles to Collection',
   assignSearch: 'Search by article ID',

@@ -1,6 +1,6 @@
 /**
  * The invitations not used yet: e-mail, roles, when invited and until when the link works (Expired once past), and
- * Send again, which makes a new link and shows it above to copy (ADR 245).
+ * in each row's actions menu (ADR 267) Send again, which makes a new link and shows it above to copy (ADR 245).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import {
   selectResendFailed,
   type InvitationsActorRef,
 } from '../../machines/admins/invitationsMachine';
-import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
+import { RowActions } from '../ui/RowActions';
 import { isKnownRole, ROLE_LABEL_KEYS } from './roleLabels';
 import { useFormat } from '../shared/useFormat';
 
@@ -39,15 +39,17 @@ export function PendingInvitations({
         rowKey={(invitation) => invitation.id}
         actionsHeader={t('list.actions')}
         rowActions={(invitation) => (
-          <Button
-            variant="secondary"
-            disabled={resending}
-            // Its name begins with what it shows (WCAG 2.5.3), then says whose invitation it is.
-            aria-label={`${t('users.resend')} ${invitation.email}`}
-            onClick={() => actor.send({ type: 'invitation.resend', id: invitation.id })}
-          >
-            {t('users.resend')}
-          </Button>
+          <RowActions
+            label={t('list.rowActions', { name: invitation.email })}
+            actions={[
+              {
+                key: 'resend',
+                label: t('users.resend'),
+                disabled: resending,
+                onAction: () => actor.send({ type: 'invitation.resend', id: invitation.id }),
+              },
+            ]}
+          />
         )}
         columns={[
           {

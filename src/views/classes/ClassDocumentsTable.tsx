@@ -1,4 +1,7 @@
-/** The class's documents (or the deleted ones): Open, size, the Shared switch, and Rename, Delete or Restore. */
+/**
+ * The class's documents (or the deleted ones): Open, size, the Shared switch, and for a manager the row's actions menu
+ * (ADR 267): Rename and Delete (last, in red), or Restore in the Deleted view.
+ */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,9 +12,9 @@ import {
   selectDocumentsView,
   type ClassDocumentsActorRef,
 } from '../../machines/classes/classDocumentsMachine';
-import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { DataTable } from '../ui/DataTable';
+import { RowActions } from '../ui/RowActions';
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -75,39 +78,35 @@ export function ClassDocumentsTable({
         },
       ]}
       actionsHeader={t('classes.colActions')}
-      rowActions={(row) =>
-        !canManage ? null : view === 'deleted' ? (
-          <Button
-            variant="secondary"
-            className="px-3 py-1"
-            disabled={busy}
-            aria-label={t('classes.docsRestoreOne', { name: row.fileName })}
-            onClick={() => docs.send({ type: 'doc.restore', documentId: row.id })}
-          >
-            {t('classes.docsRestore')}
-          </Button>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              className="px-3 py-1"
-              aria-label={t('classes.docsRenameOne', { name: row.fileName })}
-              onClick={() => onRename(row)}
-            >
-              {t('classes.docsRename')}
-            </Button>
-            <Button
-              variant="ghost"
-              className="px-3 py-1 text-red-800"
-              disabled={busy}
-              aria-label={t('classes.docsDeleteOne', { name: row.fileName })}
-              onClick={() => docs.send({ type: 'doc.delete', documentId: row.id, fileName: row.fileName })}
-            >
-              {t('classes.docsDelete')}
-            </Button>
-          </div>
-        )
-      }
+      rowActions={(row) => (
+        <RowActions
+          label={t('list.rowActions', { name: row.fileName })}
+          actions={
+            !canManage
+              ? []
+              : view === 'deleted'
+                ? [
+                    {
+                      key: 'restore',
+                      label: t('classes.docsRestore'),
+                      disabled: busy,
+                      onAction: () => docs.send({ type: 'doc.restore', documentId: row.id }),
+                    },
+                  ]
+                : [
+                    { key: 'rename', label: t('classes.docsRename'), onAction: () => onRename(row) },
+                    {
+                      key: 'delete',
+                      label: t('classes.docsDelete'),
+                      danger: true,
+                      disabled: busy,
+                      onAction: () =>
+                        docs.send({ type: 'doc.delete', documentId: row.id, fileName: row.fileName }),
+                    },
+                  ]
+          }
+        />
+      )}
     />
   );
 }

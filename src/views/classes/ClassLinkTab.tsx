@@ -1,9 +1,13 @@
-/** A tab of the class's quizzes or playlists: Add (when the caller manages the class's content) and a table with Remove. */
+/**
+ * A tab of the class's quizzes or playlists: Add (when the caller manages the class's content) and a table whose rows
+ * offer their actions in one menu (ADR 267): the tab's own, then Remove (last, in red) for a content manager.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
+import { RowActions, type RowAction } from '../ui/RowActions';
 
 export interface ClassLinkTabProps<T extends { id: number; title: string }> {
   readonly label: string;
@@ -15,8 +19,8 @@ export interface ClassLinkTabProps<T extends { id: number; title: string }> {
   readonly busy: boolean;
   readonly onAdd: () => void;
   readonly onRemove: (row: T) => void;
-  /** Another action of each row, shown to whoever sees the class. */
-  readonly rowExtra?: (row: T) => ReactNode;
+  /** The row's other actions, before Remove, as the tab allows them. */
+  readonly extraActions?: (row: T) => readonly RowAction[];
   /** Another action beside Add, for whoever manages the class's content. */
   readonly toolbarExtra?: ReactNode;
   /** More columns after the count. */
@@ -45,20 +49,23 @@ export function ClassLinkTab<T extends { id: number; title: string }>(props: Cla
         ]}
         actionsHeader={t('classes.colActions')}
         rowActions={(row) => (
-          <div className="flex flex-wrap gap-2">
-            {props.rowExtra?.(row)}
-            {props.canManage ? (
-              <Button
-                variant="ghost"
-                className="px-3 py-1 text-red-800"
-                disabled={props.busy}
-                aria-label={t('classes.removeOne', { title: row.title })}
-                onClick={() => props.onRemove(row)}
-              >
-                {t('classes.remove')}
-              </Button>
-            ) : null}
-          </div>
+          <RowActions
+            label={t('list.rowActions', { name: row.title })}
+            actions={[
+              ...(props.extraActions?.(row) ?? []),
+              ...(props.canManage
+                ? [
+                    {
+                      key: 'remove',
+                      label: t('classes.remove'),
+                      danger: true,
+                      disabled: props.busy,
+                      onAction: () => props.onRemove(row),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
       />
     </div>

@@ -6,7 +6,6 @@ import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import type { ClassPageActorRef, ClassPageData } from '../../machines/classes/classPageMachine';
 import { useSearch } from 'wouter';
 import { newQuizInClassPath } from '../../domain/quiz/quizNavigation';
-import { Button } from '../ui/Button';
 import { ButtonLink } from '../ui/ButtonLink';
 import { DataTable } from '../ui/DataTable';
 import { useFormat } from '../shared/useFormat';
@@ -122,29 +121,25 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
                 render: (row) => <ClassDate value={row.endDate} />,
               },
             ]}
-            rowExtra={(row) =>
-              row.takenByStudents ? (
-                <>
-                  <Button
-                    variant="secondary"
-                    className="px-3 py-1"
-                    aria-label={t('classes.linksOne', { title: row.title })}
-                    onClick={() => onOpen({ kind: 'links', quiz: row })}
-                  >
-                    {t('classes.links')}
-                  </Button>
-                  {can('manageContent') ? (
-                    <Button
-                      variant="secondary"
-                      className="px-3 py-1"
-                      aria-label={t('classes.datesOne', { title: row.title })}
-                      onClick={() => onOpen({ kind: 'dates', quiz: row })}
-                    >
-                      {t('classes.dates')}
-                    </Button>
-                  ) : null}
-                </>
-              ) : null
+            extraActions={(row) =>
+              row.takenByStudents
+                ? [
+                    {
+                      key: 'links',
+                      label: t('classes.links'),
+                      onAction: () => onOpen({ kind: 'links', quiz: row }),
+                    },
+                    ...(can('manageContent')
+                      ? [
+                          {
+                            key: 'dates',
+                            label: t('classes.dates'),
+                            onAction: () => onOpen({ kind: 'dates', quiz: row }),
+                          },
+                        ]
+                      : []),
+                  ]
+                : []
             }
           />
         ) : null}

@@ -1,4 +1,7 @@
-/** Edit Sponsor's assigned articles: pages of ten with Remove, and the assign dialog. Its own machine beside the form. */
+/**
+ * Edit Sponsor's assigned articles: pages of ten, each row's Remove in its actions menu (ADR 267), and the assign
+ * dialog. Its own machine beside the form.
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +24,7 @@ import { useListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
+import { RowActions } from '../ui/RowActions';
 import { AssignArticlesDialog } from './AssignArticlesDialog';
 import { useFormat } from '../shared/useFormat';
 
@@ -93,15 +97,18 @@ export function SponsorArticles({
         ]}
         actionsHeader={t('site.articlesRemove')}
         rowActions={(row) => (
-          <Button
-            variant="ghost"
-            className="text-red-800"
-            disabled={busy}
-            aria-label={t('site.articlesRemoveOne', { id: row.id })}
-            onClick={() => actor.send({ type: 'article.remove', articleId: row.id })}
-          >
-            {t('site.articlesRemove')}
-          </Button>
+          <RowActions
+            label={t('list.rowActions', { name: row.title })}
+            actions={[
+              {
+                key: 'remove',
+                label: t('site.articlesRemove'),
+                danger: true,
+                disabled: busy,
+                onAction: () => actor.send({ type: 'article.remove', articleId: row.id }),
+              },
+            ]}
+          />
         )}
       />
       {pageCount(articles.length) > 1 && (

@@ -15,6 +15,8 @@ export interface RowAction {
   readonly onAction?: () => void;
   /** Destructive (Delete): last, apart and in red. */
   readonly danger?: boolean;
+  /** Listed but not chosen while other work runs (an action of the row's list already on its way). */
+  readonly disabled?: boolean;
 }
 
 export interface RowActionsProps {
@@ -32,7 +34,7 @@ function Item({ action }: { readonly action: RowAction }) {
       {action.label}
     </MenuLinkItem>
   ) : (
-    <MenuItem onAction={() => action.onAction?.()} className={tone}>
+    <MenuItem onAction={() => action.onAction?.()} className={tone} disabled={action.disabled ?? false}>
       {action.label}
     </MenuItem>
   );

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
 import { renderApp } from '../renderApp';
+import { openRowMenu } from '../ui/rowMenu';
 
 const SUPER = {
   user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] },
@@ -16,8 +17,8 @@ const ida = {
   createdAt: '2026-11-24T00:00:00Z',
 };
 
-/** GET answers in turn (the last repeats): 200 with the pending invitations, or a failing status. */
-function httpFor(statuses: readonly number[], hold?: Promise<void>) {
+/** GET answers in turn (the last repeats): 200 with the pending invitations, or a failing status. Resends land in `resent`. */
+function httpFor(statuses: readonly number[], hold?: Promise<void>, resent: number[] = []) {
   let reads = 0;
   const pending = [ida];
   const json = (status: number, content: unknown) =>
@@ -28,6 +29,10 @@ function httpFor(statuses: readonly number[], hold?: Promise<void>) {
     refresh: async () => null,
     fetch: async (input, init) => {
       const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/admin/admins/invitation/1/resend' && init?.method === 'POST') {
+        resent.push(1);
+        return json(200, { ...ida, token: 'tok2', link: '/admin/set-password?token=tok2' });
+      }
       if (path !== '/api/admin/admins/invitation') return json(404, { message: 'Not found' });
       if (init?.method === 'POST') {
         const request = JSON.parse(String(init.body)) as { email: string; roles: string[] };
@@ -89,4 +94,22 @@ test('a created invitation joins the list, which stays shown while it is read ag
   const table = within(pendingSection()).getByRole('table', { name: 'Pending invitations' });
   expect(await within(table).findByText('new@demo.test')).toBeInTheDocument();
   expect(within(table).getByText('ida@demo.test')).toBeInTheDocument();
+});
+
+test('a pending invitation’s menu offers Send again, which sends a new link and shows it', async () => {
+  const resent: number[] = [];
+  const { user } = renderApp('/admins/invitations', { stored: SUPER }, httpFor([200], undefined, resent));
+  const table = await within(await screen.findByRole('region', { name: 'Pending invitations' })).findByRole(
+    'table',
+    { name: 'Pending invitations' },
+  );
+  // The row's actions are one menu named for the invitation's e-mail (ADR 267).
+  expect(await openRowMenu(user, 'ida@demo.test', table)).toEqual([
+    { name: 'Send again', danger: false, disabled: false },
+  ]);
+  await user.click(screen.getByRole('menuitem', { name: 'Send again' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Set-password link for ida@demo.test' }),
+  ).toBeInTheDocument();
+  expect(resent).toEqual([1]);
 });

@@ -124,7 +124,8 @@ test('a rename made after someone else changed the document offers Reload or Kee
   const { http, calls } = changedByOthers();
   const { user } = open(http);
   await user.click(await screen.findByRole('tab', { name: /Documents/ }));
-  await user.click(await screen.findByRole('button', { name: 'Rename syllabus.pdf' }));
+  await user.click(await screen.findByRole('button', { name: 'Actions for syllabus.pdf' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
   const rename = await screen.findByRole('dialog', { name: 'Rename document' });
   const name = within(rename).getByLabelText('New file name');
   await user.clear(name);

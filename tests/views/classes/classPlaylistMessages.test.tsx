@@ -5,6 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
+import { openRowMenu } from '../ui/rowMenu';
 import { classRecord } from './classRecord';
 
 const klass = classRecord({ playlistsCount: 1, playlistVideosCount: 2 });
@@ -30,7 +31,11 @@ async function removeCells(http: ReturnType<typeof server>['http']) {
   const { user } = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, http);
   await user.click(await screen.findByRole('tab', { name: /^Playlists/ }, { timeout: 10_000 }));
   const table = await screen.findByRole('table', { name: 'Playlists' });
-  await user.click(within(table).getByRole('button', { name: 'Remove Cells' }));
+  // The row's actions are one menu named for the row (ADR 267): Remove, in red.
+  expect(await openRowMenu(user, 'Cells', table)).toEqual([
+    { name: 'Remove', danger: true, disabled: false },
+  ]);
+  await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
 }
 
 test("removing a playlist from a class says 'Playlist successfully deleted'", async () => {

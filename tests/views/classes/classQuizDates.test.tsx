@@ -78,7 +78,8 @@ test('each quiz row shows the class’s opening date and deadline, a dash for no
 
 test('Dates saves this class’s dates, closes and says Deadline updated', async () => {
   const { user, patches } = await openQuizzes();
-  await user.click(await screen.findByRole('button', { name: 'Dates of Cells' }));
+  await user.click(await screen.findByRole('button', { name: 'Actions for Cells' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Dates' }));
   const dialog = await screen.findByRole('dialog', { name: 'Dates in this class: Cells' });
   expect(within(dialog).getByRole('group', { name: 'Opening date' })).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'Save dates' }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
 import type { AssignmentLink } from '../../../src/api/take/takeContract';
 import { CS_USER, renderApp } from '../renderApp';
+import { openRowMenu } from '../ui/rowMenu';
 import { classRecord } from './classRecord';
 
 const klass = classRecord({ published: true, studentsCount: 4, quizzesCount: 1 });
@@ -111,7 +112,8 @@ async function openDialog(mailEnabled = false, linkStatuses?: readonly number[],
     httpFor(mailEnabled, linkStatuses, hold),
   );
   await app.user.click(await screen.findByRole('tab', { name: /Quizzes/ }));
-  await app.user.click(await screen.findByRole('button', { name: 'Student links of Cells' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Actions for Cells' }));
+  await app.user.click(await screen.findByRole('menuitem', { name: 'Student links' }));
   const dialog = await screen.findByRole('dialog', { name: 'Student links: Cells' });
   return { ...app, dialog };
 }
@@ -161,9 +163,20 @@ test('with mail on, each row offers Resend', async () => {
   expect(within(dialog).getAllByRole('button', { name: /Send the link to .* again/ })).toHaveLength(4);
 });
 
-test('only a quiz students take offers Student links', async () => {
-  await openLinks();
-  expect(screen.queryByRole('button', { name: 'Student links of Lab safety (library)' })).toBeNull();
+test('a quiz row’s menu offers Student links and Dates, then Remove last in red; a quiz students do not take offers only Remove', async () => {
+  const { user } = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, httpFor(false));
+  await user.click(await screen.findByRole('tab', { name: /Quizzes/ }));
+  const table = await screen.findByRole('table', { name: 'Quizzes' });
+  expect(await openRowMenu(user, 'Cells', table)).toEqual([
+    { name: 'Student links', danger: false, disabled: false },
+    { name: 'Dates', danger: false, disabled: false },
+    { name: 'Remove', danger: true, disabled: false },
+  ]);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  expect(await openRowMenu(user, 'Lab safety (library)', table)).toEqual([
+    { name: 'Remove', danger: true, disabled: false },
+  ]);
 });
 
 test('while the links load the dialog says so, then shows them', async () => {

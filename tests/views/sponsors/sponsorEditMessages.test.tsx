@@ -1,11 +1,12 @@
 /**
  * SPEC, Edit Sponsor and its notifications, in SPEC's words: the assigned-articles table shows ID, Title,
- * Added On (MM/DD/YYYY), Is Active, Remove; a save the server refuses says 'Unable to update Sponsor', an article
+ * Added On (MM/DD/YYYY), Is Active, Remove (each row's Remove in its actions menu); a save the server refuses says 'Unable to update Sponsor', an article
  * it refuses to remove says 'Unable to remove article', one it refuses to assign says 'Unable to add article'.
  */
 import { screen, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { renderApp } from '../renderApp';
+import { openRowMenu } from '../ui/rowMenu';
 
 const SUPER = { user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] }, flags: {} };
 
@@ -79,7 +80,11 @@ test("a save the server refuses says 'Unable to update Sponsor'", async () => {
 test("an article the server refuses to remove says 'Unable to remove article'", async () => {
   const { user, calls } = await openSponsor();
   await screen.findByText('Cell walls');
-  await user.click(within(assignedTable()).getByRole('button', { name: 'Remove article 11' }));
+  // The row's actions are one menu named for the article (ADR 267): Remove, in red.
+  expect(await openRowMenu(user, 'Cell walls', assignedTable())).toEqual([
+    { name: 'Remove', danger: true, disabled: false },
+  ]);
+  await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
   expect(await screen.findByText('Unable to remove article', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(calls.some((call) => call.path === '/api/admin/sponsor/3/article/remove')).toBe(true);
   expect(screen.queryByText('Article successfully removed')).not.toBeInTheDocument();
