@@ -23,6 +23,10 @@ export const delivery = {
   notSubmitted: 'Not submitted',
   noAssignments: 'Distribute Quiz before viewing results',
   loadError: 'Error',
+  resultsNotFoundText:
+    'These results could not be opened: there is no quiz at this address, or it is not shared with you.',
+  studentResultNotFoundText:
+    "This result could not be opened: there is no student's result at this address, or it is not shared with you.",
   retry: 'Try again',
   scoreOf: '{{score}} / {{total}}',
   passing: 'passing',

@@ -227,6 +227,9 @@ export const areas = {
     notSubmitted: 'لم يُسلَّم',
     noAssignments: 'وزّع الاختبار قبل عرض النتائج',
     loadError: 'خطأ',
+    resultsNotFoundText: 'تعذّر فتح هذه النتائج: لا يوجد اختبار في هذا العنوان، أو أنه غير مشارَك معك.',
+    studentResultNotFoundText:
+      'تعذّر فتح هذه النتيجة: لا توجد نتيجة طالب في هذا العنوان، أو أنها غير مشارَكة معك.',
     retry: 'إعادة المحاولة',
     scoreOf: '{{score}} / {{total}}',
     passing: 'ناجح',

@@ -203,6 +203,10 @@ export const areas = {
     notSubmitted: 'Ikke afleveret',
     noAssignments: 'Del quizzen ud, før du ser resultater',
     loadError: 'Fejl',
+    resultsNotFoundText:
+      'Resultaterne kunne ikke åbnes: der er ingen quiz på denne adresse, eller den er ikke delt med dig.',
+    studentResultNotFoundText:
+      'Resultatet kunne ikke åbnes: der er intet resultat for en studerende på denne adresse, eller det er ikke delt med dig.',
     retry: 'Prøv igen',
     scoreOf: '{{score}} / {{total}}',
     passing: 'bestået',

@@ -204,6 +204,10 @@ export const areas = {
     notSubmitted: 'Nicht abgegeben',
     noAssignments: 'Verteilen Sie das Quiz, bevor Sie Ergebnisse ansehen',
     loadError: 'Fehler',
+    resultsNotFoundText:
+      'Diese Ergebnisse konnten nicht geöffnet werden: Unter dieser Adresse gibt es kein Quiz, oder es ist nicht mit Ihnen geteilt.',
+    studentResultNotFoundText:
+      'Dieses Ergebnis konnte nicht geöffnet werden: Unter dieser Adresse gibt es kein Ergebnis, oder es ist nicht mit Ihnen geteilt.',
     retry: 'Erneut versuchen',
     scoreOf: '{{score}} / {{total}}',
     passing: 'bestanden',

@@ -209,6 +209,10 @@ export const areas = {
     notSubmitted: 'No enviado',
     noAssignments: 'Distribuya el cuestionario antes de ver los resultados',
     loadError: 'Error',
+    resultsNotFoundText:
+      'No se han podido abrir estos resultados: no hay ningún cuestionario en esta dirección o no se ha compartido contigo.',
+    studentResultNotFoundText:
+      'No se ha podido abrir este resultado: no hay ningún resultado de estudiante en esta dirección o no se ha compartido contigo.',
     retry: 'Reintentar',
     scoreOf: '{{score}} / {{total}}',
     passing: 'aprobado',

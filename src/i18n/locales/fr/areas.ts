@@ -209,6 +209,10 @@ export const areas = {
     notSubmitted: 'Non envoyé',
     noAssignments: 'Distribuez le quiz avant de consulter les résultats',
     loadError: 'Erreur',
+    resultsNotFoundText:
+      'Impossible d’ouvrir ces résultats : aucun quiz ne se trouve à cette adresse, ou il n’est pas partagé avec vous.',
+    studentResultNotFoundText:
+      'Impossible d’ouvrir ce résultat : aucun résultat d’étudiant ne se trouve à cette adresse, ou il n’est pas partagé avec vous.',
     retry: 'Réessayer',
     scoreOf: '{{score}} / {{total}}',
     passing: 'réussi',

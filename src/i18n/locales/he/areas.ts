@@ -209,6 +209,8 @@ export const areas = {
     notSubmitted: 'לא הוגש',
     noAssignments: 'יש לחלק את הבוחן לפני הצגת התוצאות',
     loadError: 'שגיאה',
+    resultsNotFoundText: 'לא ניתן לפתוח את התוצאות: אין בוחן בכתובת זו, או שהוא לא שותף איתך.',
+    studentResultNotFoundText: 'לא ניתן לפתוח את התוצאה: אין תוצאת סטודנט בכתובת זו, או שהיא לא שותפה איתך.',
     retry: 'ניסיון חוזר',
     scoreOf: '{{score}} / {{total}}',
     passing: 'עובר',

@@ -209,6 +209,10 @@ export const areas = {
     notSubmitted: 'Non inviato',
     noAssignments: 'Distribuisci il quiz prima di vedere i risultati',
     loadError: 'Errore',
+    resultsNotFoundText:
+      'Impossibile aprire questi risultati: a questo indirizzo non c’è alcun quiz, oppure non è condiviso con te.',
+    studentResultNotFoundText:
+      'Impossibile aprire questo risultato: a questo indirizzo non c’è alcun risultato di uno studente, oppure non è condiviso con te.',
     retry: 'Riprova',
     scoreOf: '{{score}} / {{total}}',
     passing: 'superato',

@@ -204,6 +204,10 @@ export const areas = {
     notSubmitted: '未提出',
     noAssignments: '結果を表示するには、先にクイズを配布してください',
     loadError: 'エラー',
+    resultsNotFoundText:
+      'この結果を開けませんでした。このアドレスにクイズがないか、あなたと共有されていません。',
+    studentResultNotFoundText:
+      'この結果を開けませんでした。このアドレスに学生の結果がないか、あなたと共有されていません。',
     retry: '再試行',
     scoreOf: '{{score}}/{{total}}',
     passing: '合格',

@@ -204,6 +204,9 @@ export const areas = {
     notSubmitted: '미제출',
     noAssignments: '결과를 보려면 먼저 퀴즈를 배포하세요',
     loadError: '오류',
+    resultsNotFoundText: '이 결과를 열 수 없습니다. 이 주소에 퀴즈가 없거나 나와 공유되지 않았습니다.',
+    studentResultNotFoundText:
+      '이 결과를 열 수 없습니다. 이 주소에 학생 결과가 없거나 나와 공유되지 않았습니다.',
     retry: '다시 시도',
     scoreOf: '{{score}} / {{total}}',
     passing: '통과',

@@ -203,6 +203,10 @@ export const areas = {
     notSubmitted: 'Ikke levert',
     noAssignments: 'Del ut quizen før du ser på resultatene',
     loadError: 'Feil',
+    resultsNotFoundText:
+      'Resultatene kunne ikke åpnes: det finnes ingen quiz på denne adressen, eller den er ikke delt med deg.',
+    studentResultNotFoundText:
+      'Resultatet kunne ikke åpnes: det finnes ikke noe studentresultat på denne adressen, eller det er ikke delt med deg.',
     retry: 'Prøv igjen',
     scoreOf: '{{score}} / {{total}}',
     passing: 'bestått',

@@ -203,6 +203,10 @@ export const areas = {
     notSubmitted: 'Niet ingediend',
     noAssignments: 'Verspreid de quiz voordat je resultaten bekijkt',
     loadError: 'Fout',
+    resultsNotFoundText:
+      'Deze resultaten konden niet worden geopend: er is geen quiz op dit adres, of hij is niet met u gedeeld.',
+    studentResultNotFoundText:
+      'Dit resultaat kon niet worden geopend: er is geen studentresultaat op dit adres, of het is niet met u gedeeld.',
     retry: 'Opnieuw proberen',
     scoreOf: '{{score}} / {{total}}',
     passing: 'voldoende',

@@ -215,6 +215,10 @@ export const areas = {
     notSubmitted: 'Nie przesłano',
     noAssignments: 'Przydziel quiz, aby zobaczyć wyniki',
     loadError: 'Błąd',
+    resultsNotFoundText:
+      'Nie udało się otworzyć tych wyników: pod tym adresem nie ma quizu albo nie został Ci udostępniony.',
+    studentResultNotFoundText:
+      'Nie udało się otworzyć tego wyniku: pod tym adresem nie ma wyniku studenta albo nie został Ci udostępniony.',
     retry: 'Spróbuj ponownie',
     scoreOf: '{{score}} / {{total}}',
     passing: 'zaliczono',

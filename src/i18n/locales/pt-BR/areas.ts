@@ -209,6 +209,10 @@ export const areas = {
     notSubmitted: 'Não enviado',
     noAssignments: 'Distribua o questionário antes de ver os resultados',
     loadError: 'Erro',
+    resultsNotFoundText:
+      'Não foi possível abrir estes resultados: não há questionário neste endereço ou ele não foi compartilhado com você.',
+    studentResultNotFoundText:
+      'Não foi possível abrir este resultado: não há resultado de aluno neste endereço ou ele não foi compartilhado com você.',
     retry: 'Tentar novamente',
     scoreOf: '{{score}} / {{total}}',
     passing: 'aprovado',

@@ -203,6 +203,10 @@ export const areas = {
     notSubmitted: 'Inte inskickat',
     noAssignments: 'Dela ut quizet innan du visar resultaten',
     loadError: 'Fel',
+    resultsNotFoundText:
+      'Resultaten kunde inte öppnas: det finns inget quiz på den här adressen, eller så är det inte delat med dig.',
+    studentResultNotFoundText:
+      'Resultatet kunde inte öppnas: det finns inget studentresultat på den här adressen, eller så är det inte delat med dig.',
     retry: 'Försök igen',
     scoreOf: '{{score}}/{{total}}',
     passing: 'godkänt',

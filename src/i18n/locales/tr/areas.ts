@@ -204,6 +204,9 @@ export const areas = {
     notSubmitted: 'Gönderilmedi',
     noAssignments: 'Sonuçları görmek için önce testi dağıtın',
     loadError: 'Hata',
+    resultsNotFoundText: 'Bu sonuçlar açılamadı: bu adreste bir test yok ya da sizinle paylaşılmamış.',
+    studentResultNotFoundText:
+      'Bu sonuç açılamadı: bu adreste bir öğrenci sonucu yok ya da sizinle paylaşılmamış.',
     retry: 'Tekrar dene',
     scoreOf: '{{score}} / {{total}}',
     passing: 'geçti',

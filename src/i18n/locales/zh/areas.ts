@@ -203,6 +203,8 @@ export const areas = {
     notSubmitted: '未提交',
     noAssignments: '请先分发测验，再查看结果',
     loadError: '错误',
+    resultsNotFoundText: '无法打开这些结果：此地址没有测验，或该测验未与你共享。',
+    studentResultNotFoundText: '无法打开此结果：此地址没有学生结果，或该结果未与你共享。',
     retry: '重试',
     scoreOf: '{{score}} / {{total}}',
     passing: '及格',

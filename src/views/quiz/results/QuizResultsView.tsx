@@ -57,6 +57,8 @@ function ResultsScreen({ quizId, context }: { quizId: number; context: ResultsCo
       back={{ href: quizPaths.list(context), text: t('delivery.back') }}
       title={t('delivery.resultsTitle')}
       record={record}
+      notFoundText={t('delivery.resultsNotFoundText')}
+      quizzesHref={quizPaths.list(context)}
     >
       {(results) => <ResultsBody actor={actor} results={results} context={context} />}
     </ResultsPage>

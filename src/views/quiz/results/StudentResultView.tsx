@@ -50,6 +50,8 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
       back={back}
       title={result ? result.title : t('delivery.studentResultTitle')}
       record={record}
+      notFoundText={t('delivery.studentResultNotFoundText')}
+      quizzesHref={quizPaths.list(context)}
     >
       {(loaded) => (
         <>

@@ -172,11 +172,18 @@ test('a failed load shows Error with a retry', async () => {
   expect(await screen.findByRole('table', { name: 'Enzyme Kinetics Practice Set' })).toBeInTheDocument();
 });
 
-test('the results of a quiz that is gone show Error with nothing to try again', async () => {
+test('the results of a quiz that is gone: Error, what could not be opened, the way back, nothing to try again', async () => {
   renderScreen(<QuizResultsView context="customer-quiz" params={{ quizId: '5' }} />, () => ({
     status: 404,
     body: { content: { message: 'Not found' } },
   }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'These results could not be opened: there is no quiz at this address, or it is not shared with you.',
+  );
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Error$/);
+  expect(screen.getByRole('link', { name: 'Back to the quizzes' })).toHaveAttribute(
+    'href',
+    '/admin/quiz/customer-quiz',
+  );
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 });

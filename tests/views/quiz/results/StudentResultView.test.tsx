@@ -67,7 +67,7 @@ test("a student's result shows the user, date, score, correct answers and each a
   );
 });
 
-test('a result that could not be loaded shows Error with Try again; a missing one shows Error alone', async () => {
+test('a result that could not be loaded shows Error with Try again; a missing one says what could not be opened', async () => {
   let calls = 0;
   const { user } = renderScreen(
     <StudentResultView context="customer-quiz" params={{ assignId: '11' }} />,
@@ -78,6 +78,15 @@ test('a result that could not be loaded shows Error with Try again; a missing on
   );
   expect(await screen.findByRole('alert')).toHaveTextContent(/^ErrorTry again$/);
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Error$/));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "This result could not be opened: there is no student's result at this address, or it is not shared with you.",
+    ),
+  );
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Error$/);
+  expect(screen.getByRole('link', { name: 'Back to the quizzes' })).toHaveAttribute(
+    'href',
+    '/admin/quiz/customer-quiz',
+  );
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 });
