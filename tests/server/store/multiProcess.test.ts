@@ -12,6 +12,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { BANK_PATHS } from '../../../src/api/banks/bankContract';
 import { RESTART_BACKOFF, restartDelayMs } from '../../../server/cluster';
 import { parseEnv, workerCount } from '../../../server/config';
 import { createDb } from '../../../server/db/createDb';
@@ -227,6 +228,36 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     const onSecond = await signIn(second, email, password);
     expect(onSecond.status).toBe(429);
     expect((await signIn(first, email, password)).status).toBe(429);
+  });
+
+  test('a question bank deleted through both processes at once: one says deleted, the other not found', async () => {
+    const token = (
+      (await signIn(first, 'corporate@demo.test', password)).body.content.token as { accessToken: string }
+    ).accessToken;
+    const send = async (base: string, method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as { content: { id: number } } };
+    };
+    const created = await send(first, 'POST', BANK_PATHS.banks, { title: 'Bank deleted from two processes' });
+    expect(created.status).toBe(200);
+    const id = created.body.content.id;
+    expect((await send(second, 'GET', BANK_PATHS.bank(id))).status).toBe(200);
+
+    const answers = await Promise.all([
+      send(first, 'DELETE', BANK_PATHS.bank(id)),
+      send(second, 'DELETE', BANK_PATHS.bank(id)),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect((await send(first, 'GET', BANK_PATHS.bank(id))).status).toBe(404);
+    expect((await send(second, 'GET', BANK_PATHS.bank(id))).status).toBe(404);
+    expect(await db.selectFrom('question_banks').select('id').where('id', '=', id).execute()).toEqual([]);
   });
 
   test(
