@@ -2,6 +2,7 @@
  * The English catalog: every string the console shows. Other languages are more files of the same shape.
  * Texts quoted by the SPEC are verbatim.
  */
+import { access } from './en/access';
 import { admins } from './en/admins';
 import { bulk } from './en/bulk';
 import { autosave } from './en/autosave';
@@ -87,6 +88,7 @@ export const en = {
   numeric,
   matching,
   ordering,
+  access,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
 } as const;

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import type { FinishRegistrationRequest } from '../../src/api/session/authContract';
 import { createHttpClient, type HttpClient } from '../../src/api/shared/http';
+import type { LocalCache } from '../../src/api/shared/localCache';
 import type { SignInForm, SessionUser } from '../../src/domain/session/session';
 import { createI18n } from '../support/i18n';
 import { notificationsMachine } from '../../src/machines/shared/notificationsMachine';
@@ -48,7 +49,17 @@ export function createUnusedHttp(): HttpClient {
   });
 }
 
-export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient = createUnusedHttp()) {
+interface RenderOptions {
+  /** What SPEC caches locally (the section list); without one, nothing is cached. */
+  readonly localCache?: LocalCache;
+}
+
+export function renderApp(
+  path: string,
+  fake: FakeSession = {},
+  http: HttpClient = createUnusedHttp(),
+  options: RenderOptions = {},
+) {
   window.history.replaceState(null, '', `${PREFIX}${path}`);
   const signOut = vi.fn(async () => undefined);
   const signOutAll = vi.fn(async (): Promise<void> => undefined);
@@ -86,6 +97,7 @@ export function renderApp(path: string, fake: FakeSession = {}, http: HttpClient
         http,
         routePrefix: PREFIX,
         reload,
+        ...(options.localCache ? { localCache: options.localCache } : {}),
       }}
     />,
   );

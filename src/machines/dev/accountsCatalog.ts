@@ -1,4 +1,4 @@
-/** Signing in and the accounts around it: the session, the interface language, admins, identity providers, institutions, LTI, and the inspector itself. Part of the machine catalog (machineCatalog.ts). */
+/** Signing in and the accounts around it: the session, the interface language, admins, identity providers, institutions, LTI, the user's own access, and the inspector itself. Part of the machine catalog (machineCatalog.ts). */
 import type { CatalogEntry } from './diagram';
 import { identityProviderFormMachine } from '../identityProviders/identityProviderFormMachine';
 import { institutionSignInMachine } from '../session/institutionSignInMachine';
@@ -13,6 +13,8 @@ import { ltiToolMachine } from '../lti/ltiToolMachine';
 import { ltiScoreSendsMachine } from '../lti/ltiScoreSendsMachine';
 import { ltiPlatformFormMachine } from '../lti/ltiPlatformFormMachine';
 import { deepLinkMachine } from '../lti/deepLinkMachine';
+import { accessSectionsMachine } from '../access/accessSectionsMachine';
+import { sectionChildrenMachine } from '../access/sectionChildrenMachine';
 
 export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
   {
@@ -105,5 +107,19 @@ export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Deep Linking: an instructor sent by their course picks one of their quizzes; the signed answer goes back to the course through a page that posts it (ADR 183).',
     machine: deepLinkMachine,
+  },
+  {
+    name: 'accessSections',
+    folder: 'access',
+    summary:
+      "The /access screen's sections the user has opened: the first opening starts the read of the section's children, closing keeps them, opening a failed one tries again (ADR 288).",
+    machine: accessSectionsMachine,
+  },
+  {
+    name: 'sectionChildren',
+    folder: 'access',
+    summary:
+      "One section's child sections on /access: read through the local cache (CACHE_HOURS, ADR 265), kept once loaded, failed with Try again (ADR 288).",
+    machine: sectionChildrenMachine,
   },
 ];

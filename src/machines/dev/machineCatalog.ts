@@ -18,7 +18,7 @@ const INDEX_ORDER = `
   session bulkOutbox bulkDownload bulkDeadline notifications navigationGuard quizResults deadline videoPlayer
   takeQuiz qtiUpload rebuildDialog rebuildQuiz quizEditor quizEditorAutosave addVideoDialog articlePicker
   subjectsDialog importPlaylists generateQuestions cropImageDialog moveItemDialog translationGrid translationForm
-  translationGroupForm inspector ltiTool ltiScoreSends ltiPlatformForm deepLink
+  translationGroupForm inspector ltiTool ltiScoreSends ltiPlatformForm deepLink accessSections sectionChildren
 `
   .trim()
   .split(/\s+/);

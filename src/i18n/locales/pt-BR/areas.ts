@@ -21,6 +21,7 @@ import { hotspot } from './hotspot';
 import { shortAnswer } from './shortAnswer';
 import { take } from './take';
 import { trueFalse } from './trueFalse';
+import { access } from './access';
 
 export const areas = {
   quiz: {
@@ -1140,5 +1141,6 @@ export const areas = {
   matching,
   ordering,
   hotspot,
+  access,
   player: take.player,
 } as const satisfies AreasCatalog;

@@ -1,0 +1,30 @@
+/** The /access screen (ADR 288): the user's own trial or subscription and the sections it opens. */
+export const access = {
+  title: 'Your access',
+  loading: 'Loading your subscription',
+  loadFailed: 'Your subscription could not be loaded.',
+  detailsHeading: 'Your subscription',
+  kindLabel: 'Account kind',
+  kindTrial: 'Trial',
+  kindSubscription: 'Subscription',
+  kindNone: 'No trial or subscription',
+  endsLabel: 'Ends',
+  endedLabel: 'Ended',
+  endsNever: 'Does not end',
+  runningLabel: 'Running now',
+  runningYes: 'Yes',
+  runningNo: 'No',
+  noEndNote: 'Your account has no trial or subscription of its own, so its access does not end.',
+  trialEndedNote:
+    'Your trial ended on {{date}}. It opens no sections for now; your account manager can extend it.',
+  subscriptionEndedNote:
+    'Your subscription ended on {{date}}. It opens no sections for now; your account manager can renew it.',
+  sectionsHeading: 'Sections open to you',
+  sectionsHint: 'Open a section to see the sections inside it.',
+  noSections: 'No sections are open to you now.',
+  childrenLabel: 'Sections of {{title}}',
+  childrenLoading: 'Loading the sections of {{title}}',
+  childrenFailed: 'The sections of {{title}} could not be loaded.',
+  retry: 'Try again',
+  noChildren: '{{title}} has no sections inside it.',
+} as const;

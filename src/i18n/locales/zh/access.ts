@@ -1,0 +1,30 @@
+/** zh: the access area's strings, translated from src/i18n/en/access.ts. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const access = {
+  title: '您的访问权限',
+  loading: '正在加载您的订阅',
+  loadFailed: '无法加载您的订阅。',
+  detailsHeading: '您的订阅',
+  kindLabel: '账户类型',
+  kindTrial: '试用',
+  kindSubscription: '订阅',
+  kindNone: '无试用或订阅',
+  endsLabel: '结束日期',
+  endedLabel: '已结束',
+  endsNever: '不会结束',
+  runningLabel: '当前有效',
+  runningYes: '是',
+  runningNo: '否',
+  noEndNote: '您的账户没有自己的试用或订阅，因此访问权限不会结束。',
+  trialEndedNote: '您的试用期已于 {{date}} 结束。目前不开放任何章节；您的客户经理可以延长试用期。',
+  subscriptionEndedNote: '您的订阅已于 {{date}} 结束。目前不开放任何章节；您的客户经理可以续订。',
+  sectionsHeading: '向您开放的章节',
+  sectionsHint: '打开一个章节即可查看其中的章节。',
+  noSections: '目前没有向您开放的章节。',
+  childrenLabel: '{{title}} 中的章节',
+  childrenLoading: '正在加载 {{title}} 中的章节',
+  childrenFailed: '无法加载 {{title}} 中的章节。',
+  retry: '重试',
+  noChildren: '{{title}} 中没有其他章节。',
+} as const satisfies AreasCatalog['access'];
