@@ -1,8 +1,9 @@
 /**
- * The student links table: each student's e-mail, state (ADR 211, the words of Results), mail and link, with Copy
- * link (a visible confirmation) and, when mail is sent, Resend. The link is also shown as text to select. On a
- * narrow screen each student is a card: the rows and cells stack, each cell named by its column, the link on its
- * own full-width line.
+ * The student links table: each student's e-mail, state (ADR 211, the words of Results), mail and link, with the
+ * row's actions in its 'Actions for <e-mail>' menu as in every list (ADR 267): Copy link (a visible confirmation on
+ * the row) and, when mail is sent, Resend. The link is also shown as text to select. On a narrow screen each
+ * student is a card: the rows and cells stack, each cell named by its column, the link on its own full-width line,
+ * the menu at the card's top end.
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import {
   type StudentLinksActorRef,
 } from '../../machines/classes/studentLinksMachine';
 import { STUDENT_STATE_KEYS } from '../quiz/results/studentStateKeys';
-import { Button } from '../ui/Button';
+import { RowActions } from '../ui/RowActions';
 
 const CELL =
   'px-3 py-2 align-top max-sm:block max-sm:px-0 max-sm:py-1 max-sm:before:mr-1 max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
@@ -63,9 +64,9 @@ export function StudentLinksTable({
           <tr
             key={row.assignmentId}
             role="row"
-            className="border-b border-slate-100 max-sm:block max-sm:rounded-md max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3"
+            className="border-b border-slate-100 max-sm:relative max-sm:block max-sm:rounded-md max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3"
           >
-            <td className={`${CELL} max-sm:font-semibold max-sm:break-all`}>{row.email}</td>
+            <td className={`${CELL} max-sm:pe-12 max-sm:font-semibold max-sm:break-all`}>{row.email}</td>
             <td className={CELL} data-label={`${headers[1]}:`}>
               {stateText(row)}
             </td>
@@ -75,29 +76,8 @@ export function StudentLinksTable({
             <td className={CELL}>
               <span className="font-mono text-xs break-all select-all">{row.link}</span>
             </td>
-            <td className={CELL}>
-              <div className="flex flex-wrap items-center gap-2">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  aria-label={t('classes.linksCopyOne', { email: row.email })}
-                  onClick={() =>
-                    actor.send({ type: 'links.copy', assignmentId: row.assignmentId, link: row.link })
-                  }
-                >
-                  {t('classes.linksCopy')}
-                </Button>
-                {mailEnabled ? (
-                  <Button
-                    variant="ghost"
-                    className="px-3 py-1"
-                    disabled={busy}
-                    aria-label={t('classes.linksResendOne', { email: row.email })}
-                    onClick={() => actor.send({ type: 'links.resend', assignmentId: row.assignmentId })}
-                  >
-                    {t('classes.linksResend')}
-                  </Button>
-                ) : null}
+            <td className="px-3 py-2 align-top max-sm:block max-sm:p-0">
+              <div className="flex items-center justify-end gap-2 max-sm:block">
                 <span role="status" className="text-sm text-emerald-800">
                   {copiedId === row.assignmentId
                     ? t('classes.linksCopied')
@@ -105,6 +85,31 @@ export function StudentLinksTable({
                       ? t('classes.linksResent')
                       : ''}
                 </span>
+                {/* On a phone the menu sits at the top end of the student's card, as in every list. */}
+                <div className="max-sm:absolute max-sm:end-2 max-sm:top-2">
+                  <RowActions
+                    label={t('list.rowActions', { name: row.email })}
+                    actions={[
+                      {
+                        key: 'copy',
+                        label: t('classes.linksCopy'),
+                        onAction: () =>
+                          actor.send({ type: 'links.copy', assignmentId: row.assignmentId, link: row.link }),
+                      },
+                      ...(mailEnabled
+                        ? [
+                            {
+                              key: 'resend',
+                              label: t('classes.linksResend'),
+                              disabled: busy,
+                              onAction: () =>
+                                actor.send({ type: 'links.resend', assignmentId: row.assignmentId }),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
+                </div>
               </div>
             </td>
           </tr>

@@ -66,7 +66,10 @@ export function Dialog({
       onClose={onClose}
       role={role}
       initialFocus={initialFocus}
-      className="relative z-40"
+      // The dialog's own element covers the window, as its backdrop does: its box is where the dialog is seen. Left
+      // in the flow, it was a line of no height below the page, which anything measuring it took for hidden (the
+      // accessibility tree's bounds, a browser test's visibility).
+      className="fixed inset-0 z-40"
     >
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">

@@ -16,7 +16,7 @@ export interface DrawerProps {
 
 export function Drawer({ open, onClose, label, children, className }: DrawerProps) {
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-40" aria-label={label}>
+    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-40" aria-label={label}>
       <DialogBackdrop className="fixed inset-0 bg-slate-950/60" />
       <div className="fixed inset-y-0 start-0 flex w-72 max-w-[85vw]">
         <DialogPanel className={className ?? 'flex w-full flex-col'}>{children}</DialogPanel>

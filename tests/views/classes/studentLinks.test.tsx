@@ -77,6 +77,13 @@ function httpFor(mailEnabled: boolean, linkStatuses: readonly number[] = [200], 
       takenByStudents: true,
       mailEnabled,
     },
+    // The server's answer to a resend: the links as they now are.
+    '/api/admin/class/5/quiz/9/links/1/resend': {
+      result: links,
+      notAssigned: ['eve@gmail.example'],
+      takenByStudents: true,
+      mailEnabled,
+    },
   };
   return createHttpClient({
     baseUrl: '',
@@ -144,23 +151,42 @@ test("each student's link shows with its state and mail, and who a Restricted qu
   expect(dialog).toHaveTextContent(
     'Not assigned (Restricted access, not an institutional e-mail): eve@gmail.example',
   );
-  expect(within(dialog).queryByRole('button', { name: /Send the link/ })).not.toBeInTheDocument();
 });
 
-test('Copy link puts that student’s link on the clipboard and says so on its row', async () => {
+test('each row’s actions are its menu, in the dialog: without mail, Copy link alone', async () => {
   const { dialog, user } = await openLinks();
+  expect(await openRowMenu(user, 'alan@eastport.example', dialog)).toEqual([
+    { name: 'Copy link', danger: false, disabled: false },
+  ]);
+  expect(dialog).toContainElement(screen.getByRole('menu'));
+});
+
+test('Copy link in a row’s menu puts that student’s link on the clipboard and says so on its row, the dialog open', async () => {
+  const { dialog, user } = await openLinks();
+  await openRowMenu(user, 'alan@eastport.example', dialog);
+  await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
   const row = within(dialog).getByRole('row', { name: /alan@eastport.example/ });
-  await user.click(within(row).getByRole('button', { name: 'Copy link of alan@eastport.example' }));
   expect(await within(row).findByText('Link copied')).toBeInTheDocument();
   expect(await navigator.clipboard.readText()).toBe(links[1]!.link);
   expect(within(dialog).getByRole('row', { name: /ada@eastport.example/ })).not.toHaveTextContent(
     'Link copied',
   );
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  expect(screen.getByRole('dialog', { name: 'Student links: Cells' })).toBe(dialog);
+  expect(within(dialog).getByRole('button', { name: 'Actions for alan@eastport.example' })).toHaveFocus();
 });
 
-test('with mail on, each row offers Resend', async () => {
-  const { dialog } = await openLinks(true);
-  expect(within(dialog).getAllByRole('button', { name: /Send the link to .* again/ })).toHaveLength(4);
+test('with mail on, each row’s menu offers Copy link then Resend, which sends the link again', async () => {
+  const { dialog, user } = await openLinks(true);
+  expect(within(dialog).getAllByRole('button', { name: /^Actions for / })).toHaveLength(4);
+  expect(await openRowMenu(user, 'ada@eastport.example', dialog)).toEqual([
+    { name: 'Copy link', danger: false, disabled: false },
+    { name: 'Resend', danger: false, disabled: false },
+  ]);
+  await user.click(screen.getByRole('menuitem', { name: 'Resend' }));
+  const row = within(dialog).getByRole('row', { name: /ada@eastport.example/ });
+  expect(await within(row).findByText('Sending again')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Student links: Cells' })).toBe(dialog);
 });
 
 test('a quiz row’s menu offers Student links and Dates, then Remove last in red; a quiz students do not take offers only Remove', async () => {

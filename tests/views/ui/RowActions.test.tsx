@@ -1,5 +1,5 @@
 /** A list row's actions menu (ADR 267): one button named for the row, destructive actions last and apart. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from '../../../src/views/ui/Dialog';
 import { RowActions } from '../../../src/views/ui/RowActions';
@@ -42,7 +42,7 @@ test('a row with no action shows no button', () => {
   expect(screen.queryByRole('button')).toBeNull();
 });
 
-test('a row menu inside a modal dialog opens in the dialog, and choosing an item keeps the dialog open', async () => {
+test('a row menu inside a modal dialog opens in the dialog; Escape and choosing an item close the menu alone', async () => {
   const user = userEvent.setup();
   const copy = vi.fn();
   const close = vi.fn();
@@ -55,9 +55,16 @@ test('a row menu inside a modal dialog opens in the dialog, and choosing an item
     </Dialog>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Student links' });
+  const button = screen.getByRole('button', { name: 'Actions for ada@example.org' });
   await openRowMenu(user, 'ada@example.org', dialog);
   expect(dialog).toContainElement(screen.getByRole('menu'));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  expect(button).toHaveFocus();
+  expect(close).not.toHaveBeenCalled();
+  await openRowMenu(user, 'ada@example.org', dialog);
   await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
   expect(copy).toHaveBeenCalledOnce();
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   expect(close).not.toHaveBeenCalled();
 });

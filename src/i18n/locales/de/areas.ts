@@ -835,10 +835,8 @@ export const areas = {
     linksMail: 'E-Mail',
     linksLink: 'Link',
     linksCopy: 'Link kopieren',
-    linksCopyOne: 'Link von {{email}} kopieren',
     linksCopied: 'Link kopiert',
     linksResend: 'Erneut senden',
-    linksResendOne: 'Link erneut an {{email}} senden',
     linksResent: 'Wird erneut gesendet',
     linksNone: 'Noch hat niemand einen Link: Laden Sie Studierende in den Kurs ein.',
     linksNotTaken:

@@ -843,10 +843,8 @@ export const areas = {
     linksMail: 'Correo',
     linksLink: 'Enlace',
     linksCopy: 'Copiar enlace',
-    linksCopyOne: 'Copiar el enlace de {{email}}',
     linksCopied: 'Enlace copiado',
     linksResend: 'Reenviar',
-    linksResendOne: 'Volver a enviar el enlace a {{email}}',
     linksResent: 'Reenviando',
     linksNone: 'Ningún estudiante tiene enlace todavía: invite estudiantes a la clase.',
     linksNotTaken:

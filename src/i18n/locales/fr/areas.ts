@@ -845,10 +845,8 @@ export const areas = {
     linksMail: 'E-mail',
     linksLink: 'Lien',
     linksCopy: 'Copier le lien',
-    linksCopyOne: 'Copier le lien de {{email}}',
     linksCopied: 'Lien copié',
     linksResend: 'Renvoyer',
-    linksResendOne: 'Renvoyer le lien à {{email}}',
     linksResent: 'Renvoi en cours',
     linksNone: 'Aucun étudiant n’a encore de lien : invitez des étudiants dans la classe.',
     linksNotTaken:

@@ -832,10 +832,8 @@ export const areas = {
     linksMail: 'Mail',
     linksLink: 'Link',
     linksCopy: 'Link kopiëren',
-    linksCopyOne: 'Link van {{email}} kopiëren',
     linksCopied: 'Link gekopieerd',
     linksResend: 'Opnieuw verzenden',
-    linksResendOne: 'De link opnieuw naar {{email}} verzenden',
     linksResent: 'Wordt opnieuw verzonden',
     linksNone: 'Nog geen enkele student heeft een link: nodig studenten uit voor de cursus.',
     linksNotTaken:

@@ -841,10 +841,8 @@ export const areas = {
     linksMail: 'E-mail',
     linksLink: 'Link',
     linksCopy: 'Copiar link',
-    linksCopyOne: 'Copiar o link de {{email}}',
     linksCopied: 'Link copiado',
     linksResend: 'Reenviar',
-    linksResendOne: 'Enviar o link para {{email}} novamente',
     linksResent: 'Reenviando',
     linksNone: 'Nenhum aluno tem link ainda: convide alunos para a turma.',
     linksNotTaken:
