@@ -42,6 +42,7 @@ import { record } from './en/record';
 import { site } from './en/site';
 import { statistics } from './en/statistics';
 import { translations } from './en/translations';
+import { specTexts } from './en/specTexts';
 
 import { enCore } from './enCore';
 import { enTake } from './enTake';
@@ -91,6 +92,8 @@ export const en = {
   access,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
+  /** The features' messages in SPEC's words (src/i18n/specTextKeys.ts): shown through useMessage. */
+  specTexts,
 } as const;
 
 /** The shape every language file fills in. */

@@ -1,7 +1,7 @@
 /**
  * The delete pattern (ADR 266) and axe in Arabic, in Chromium against the real server: the quiz editor at 1920 px
  * in Arabic with a question open and with the "saved in another tab or device" dialog; the Classes list in Arabic
- * with a delete notice and its Undo on screen; and a class and a playlist deleted from their list's row menu in
+ * with a delete notice (in Arabic words) and its Undo on screen; and a class and a playlist deleted from their list's row menu in
  * English: the row goes at once, the notice says so with Undo, Undo brings the row back (kept on the server, still
  * there after a reload), and a delete left to its notice's end is sent (gone after a reload).
  */
@@ -155,6 +155,9 @@ test('Arabic: the Classes list with a delete notice and its Undo on screen, axe 
   await page.clock.resume();
   expect(await axeViolations(page)).toEqual([]);
   expect(await undo.isVisible()).toBe(true);
+  // The notice says it in Arabic, SPEC's English words translated, never shown as they are.
+  await notices.getByText(arAreas.specTexts.class_deleted, { exact: true }).waitFor();
+  expect(await notices.getByText(CLASS_MESSAGES.deleted).count()).toBe(0);
   // Undo in Arabic brings the row back.
   await undo.click();
   await row.waitFor();

@@ -1,8 +1,15 @@
 /**
- * Rules and machines produce the SPEC's English messages (src/domain/shared/messages.ts); the catalog keys them under
- * `messages.*`. This turns such a message into the current language. Messages from the server are shown as sent.
+ * Rules and machines produce the SPEC's English messages (src/domain/shared/messages.ts, and each feature's own
+ * `*_MESSAGES`, src/i18n/specTextKeys.ts); the catalog keys them under `messages.*` and `specTexts.*`. This
+ * turns such a message into the current language, line by line for a message of several lines (a notice and what
+ * went with it, the editor's save check). Any other text (a server's own words, a name) is shown as sent.
+ *
+ * The features' messages are known once the signed-in shell is there: it provides their keys and its language's
+ * catalog (`provideShellMessages`), so the sign-in screen's first paint does not download every feature's rules
+ * (ADR 003), and the notifications, drawn outside the shell, read them too.
  */
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from './useTranslation';
 import { MESSAGES } from '../../domain/shared/messages';
 
@@ -11,14 +18,44 @@ const KEY_OF = new Map<string, MessageKey>(
   (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
 );
 
+/** What the signed-in shell knows: the `specTexts` key of an English message, and its language's catalog. */
+export interface ShellMessages {
+  readonly keyOf: (message: string) => string | undefined;
+  readonly t: TFunction;
+}
+
+let shellMessages: ShellMessages | null = null;
+const listeners = new Set<() => void>();
+
+/** Called by the signed-in shell when its language's catalog is there, and with null when it goes. */
+export function provideShellMessages(value: ShellMessages | null): void {
+  shellMessages = value;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const current = () => shellMessages;
+
 export function useMessage(): (message: string | null | undefined) => string | null {
   const { t } = useTranslation();
+  const shell = useSyncExternalStore(subscribe, current, current);
   return useCallback(
     (message) => {
       if (!message) return null;
-      const key = KEY_OF.get(message);
-      return key ? t(`messages.${key}`) : message;
+      const line = (text: string): string => {
+        const key = KEY_OF.get(text);
+        if (key) return t(`messages.${key}`);
+        const specKey = shell?.keyOf(text);
+        if (!shell || !specKey) return text;
+        // A catalog without it (a language not yet translated) shows the English words.
+        return shell.t(`specTexts.${specKey}`, { defaultValue: text });
+      };
+      return message.includes('\n') ? message.split('\n').map(line).join('\n') : line(message);
     },
-    [t],
+    [t, shell],
   );
 }

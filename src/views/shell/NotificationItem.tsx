@@ -9,6 +9,7 @@ import type {
   NotificationHold,
   NotificationKind,
 } from '../../machines/shared/notificationsMachine';
+import { useMessage } from '../shared/useMessage';
 import { useTranslation } from '../shared/useTranslation';
 import { cx } from '../ui/cx';
 import type { LostFocus } from './useLostFocus';
@@ -34,6 +35,7 @@ export function NotificationItem({
   readonly onRelease: (by: NotificationHold) => void;
 }) {
   const { t } = useTranslation();
+  const shown = useMessage();
   const root = useRef<HTMLDivElement>(null);
   const actionButton = useRef<HTMLButtonElement>(null);
   const messageId = useId();
@@ -89,7 +91,7 @@ export function NotificationItem({
     >
       {/* A joined message (the editor's save check) shows one message a line. */}
       <p id={messageId} className="flex-1 whitespace-pre-line">
-        {item.message}
+        {shown(item.message)}
       </p>
       {item.action ? (
         <button

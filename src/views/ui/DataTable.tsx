@@ -16,6 +16,7 @@ import { Fragment, type ReactNode } from 'react';
 import { pageSelection } from '../../domain/shared/bulkActions';
 import { SelectCheckbox } from './SelectCheckbox';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '../shared/useMessage';
 import { SKELETON_ROWS, type SortDirection } from '../../domain/shared/listQuery';
 import { cx } from './cx';
 import { Tooltip } from './Tooltip';
@@ -207,6 +208,8 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  // A screen's own empty text in SPEC's words is shown in the reader's language.
+  const shown = useMessage();
   const cards = variant === 'framed';
   const card = (classes: string) => (cards ? classes : undefined);
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
@@ -279,7 +282,7 @@ export function DataTable<T>({
                 colSpan={columnCount}
                 className={cx('px-3 py-8 text-center text-sm text-slate-600', card(CARD.block))}
               >
-                {emptyText ?? t('list.noListItems')}
+                {shown(emptyText) ?? t('list.noListItems')}
               </td>
             </tr>
           ) : (

@@ -3,6 +3,7 @@
  * id, aria-describedby and aria-invalid (the control gets `FieldControlProps` from `useField`).
  */
 import { useId, type ReactNode } from 'react';
+import { useMessage } from '../shared/useMessage';
 import { cx } from './cx';
 
 export interface FieldTexts {
@@ -31,6 +32,8 @@ export interface FieldControlProps {
  */
 export function useField({ error, description, alertError }: Omit<FieldTexts, 'label' | 'hideLabel'>) {
   const id = useId();
+  // A rule's message in SPEC's words is shown in the reader's language.
+  const shown = useMessage();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -48,7 +51,7 @@ export function useField({ error, description, alertError }: Omit<FieldTexts, 'l
       )}
       {error && (
         <p id={errorId} role={alertError ? 'alert' : undefined} className="text-sm text-red-700">
-          {error}
+          {shown(error)}
         </p>
       )}
     </>

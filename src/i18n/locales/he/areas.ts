@@ -22,6 +22,7 @@ import { shortAnswer } from './shortAnswer';
 import { take } from './take';
 import { trueFalse } from './trueFalse';
 import { access } from './access';
+import { specTexts } from './specTexts';
 
 export const areas = {
   quiz: {
@@ -1120,4 +1121,5 @@ export const areas = {
   hotspot,
   access,
   player: take.player,
+  specTexts,
 } as const satisfies AreasCatalog;

@@ -19,6 +19,7 @@ import {
   selectFieldErrors,
   selectSelectedActivity,
 } from '../../../machines/quiz/editor/quizEditorSelectors';
+import { useMessage } from '../../shared/useMessage';
 import { Button } from '../../ui/Button';
 import { SortableList } from '../../ui/SortableList';
 import { TextField } from '../../ui/TextField';
@@ -45,7 +46,9 @@ export const ItemsColumn = memo(function ItemsColumn({
   const activities = useSelector(editor, selectActivitySummaries, sameSummaries);
   const canMove = useSelector(editor, selectCanMoveItems);
   const fieldErrors = useSelector(editor, selectFieldErrors, sameFieldErrors);
-  const itemsError = fieldErrors.get(`activity.${activity.originId}.items`);
+  // The rules' messages in SPEC's words, shown in the reader's language.
+  const shown = useMessage();
+  const itemsError = shown(fieldErrors.get(`activity.${activity.originId}.items`));
   const { collapsed, toggle, collapseAll, expandAll } = useCollapsedItems();
   const [moving, setMoving] = useState<EditorItem | null>(null);
   const ids = activity.items.map((item) => item.originId);
@@ -54,7 +57,8 @@ export const ItemsColumn = memo(function ItemsColumn({
     (itemId: string, toIndex: number) => editor.send({ type: 'item.reorder', itemId, toIndex }),
     [editor],
   );
-  const errorOf = (item: EditorItem, field: string) => fieldErrors.get(`item.${item.originId}.${field}`);
+  const errorOf = (item: EditorItem, field: string) =>
+    shown(fieldErrors.get(`item.${item.originId}.${field}`)) ?? undefined;
 
   return (
     <section

@@ -1,0 +1,109 @@
+/**
+ * The English catalog's `specTexts` group is each feature's messages word for word: a message changed in its
+ * feature and not in src/i18n/en/specTexts.ts would be shown in its old words, and in every other language its
+ * translation would be lost (the shell finds a message's key by its English words).
+ */
+import { ACCOMMODATION_MESSAGES } from '../../../src/domain/take/accommodations';
+import { ATTEMPTS_MESSAGES } from '../../../src/api/quiz/results/attemptsContract';
+import { BANK_MESSAGES } from '../../../src/domain/quiz/banks/questionBank';
+import { BANNER_MESSAGES } from '../../../src/domain/banner/banner';
+import { CHOICE_MESSAGES } from '../../../src/domain/quiz/questionTypes/choice/choice';
+import { CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
+import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
+import { CLASS_QUIZ_DATES_MESSAGES } from '../../../src/domain/classes/classQuizDates';
+import { COLLECTION_MESSAGES } from '../../../src/api/methodsCollections/collectionEditorsContract';
+import { COMPANY_NAME_MESSAGES } from '../../../src/domain/sponsors/sponsors';
+import { DEADLINE_MESSAGES } from '../../../src/domain/quiz/deadline';
+import { DRAFT_MESSAGES } from '../../../src/domain/quiz/editor/quizDraft';
+import { ESSAY_MESSAGES } from '../../../src/domain/quiz/questionTypes/essay/essay';
+import { FIELD_MESSAGES } from '../../../src/domain/shared/fields';
+import { FILL_IN_BLANKS_MESSAGES } from '../../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
+import { GRADING_MESSAGES } from '../../../src/domain/quiz/results/grading';
+import { HOTSPOT_MESSAGES } from '../../../src/domain/quiz/questionTypes/hotspot/hotspot';
+import { IDENTITY_PROVIDER_MESSAGES } from '../../../src/domain/identityProviders/identityProviders';
+import { INSTITUTION_MESSAGES } from '../../../src/domain/institutions/institutions';
+import { LTI_MESSAGES } from '../../../src/domain/lti/lti';
+import { MATCHING_MESSAGES } from '../../../src/domain/quiz/questionTypes/matching/matching';
+import { NUMERIC_MESSAGES } from '../../../src/domain/quiz/questionTypes/numeric/numeric';
+import { ORDERING_MESSAGES } from '../../../src/domain/quiz/questionTypes/ordering/ordering';
+import { PAYLOAD_MESSAGES } from '../../../src/domain/quiz/quizPayload';
+import { PLAYLIST_MESSAGES } from '../../../src/domain/playlists/playlists';
+import { QTI_UPLOAD_MESSAGES } from '../../../src/api/quiz/import/quizImportContract';
+import { QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilities';
+import { QUIZ_IMAGE_MESSAGES } from '../../../src/domain/quiz/quizImages';
+import { QUIZ_MESSAGES } from '../../../src/domain/quiz/quizValidation';
+import { REBUILD_MESSAGES } from '../../../src/api/quiz/rebuild/rebuildContract';
+import { REMIND_MESSAGES } from '../../../src/domain/quiz/results/studentStates';
+import { SCHEDULE_MESSAGES } from '../../../src/domain/quiz/quizSchedule';
+import { SHARE_MESSAGES } from '../../../src/domain/shared/emails';
+import { SHORT_ANSWER_MESSAGES } from '../../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
+import { SLOT_MESSAGES } from '../../../src/domain/quiz/banks/randomSlot';
+import { SPONSOR_MESSAGES } from '../../../src/domain/sponsors/sponsors';
+import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
+import { TEXT_BLOCK_MESSAGES } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { TRANSLATION_MESSAGES } from '../../../src/domain/translations/translations';
+import { USER_MESSAGES } from '../../../src/domain/admins/users';
+import { specTexts as english } from '../../../src/i18n/en/specTexts';
+import { specTextKey } from '../../../src/i18n/specTextKeys';
+
+const GROUPS = {
+  accommodation: ACCOMMODATION_MESSAGES,
+  attempts: ATTEMPTS_MESSAGES,
+  bank: BANK_MESSAGES,
+  banner: BANNER_MESSAGES,
+  choice: CHOICE_MESSAGES,
+  classDocument: CLASS_DOCUMENT_MESSAGES,
+  class: CLASS_MESSAGES,
+  classQuizDates: CLASS_QUIZ_DATES_MESSAGES,
+  collection: COLLECTION_MESSAGES,
+  companyName: COMPANY_NAME_MESSAGES,
+  deadline: DEADLINE_MESSAGES,
+  draft: DRAFT_MESSAGES,
+  essay: ESSAY_MESSAGES,
+  field: FIELD_MESSAGES,
+  fillInBlanks: FILL_IN_BLANKS_MESSAGES,
+  grading: GRADING_MESSAGES,
+  hotspot: HOTSPOT_MESSAGES,
+  identityProvider: IDENTITY_PROVIDER_MESSAGES,
+  institution: INSTITUTION_MESSAGES,
+  lti: LTI_MESSAGES,
+  matching: MATCHING_MESSAGES,
+  numeric: NUMERIC_MESSAGES,
+  ordering: ORDERING_MESSAGES,
+  payload: PAYLOAD_MESSAGES,
+  playlist: PLAYLIST_MESSAGES,
+  qtiUpload: QTI_UPLOAD_MESSAGES,
+  quizCapability: QUIZ_CAPABILITY_MESSAGES,
+  quizImage: QUIZ_IMAGE_MESSAGES,
+  quiz: QUIZ_MESSAGES,
+  rebuild: REBUILD_MESSAGES,
+  remind: REMIND_MESSAGES,
+  schedule: SCHEDULE_MESSAGES,
+  share: SHARE_MESSAGES,
+  shortAnswer: SHORT_ANSWER_MESSAGES,
+  slot: SLOT_MESSAGES,
+  sponsor: SPONSOR_MESSAGES,
+  stale: STALE_MESSAGES,
+  textBlock: TEXT_BLOCK_MESSAGES,
+  translation: TRANSLATION_MESSAGES,
+  user: USER_MESSAGES,
+} as const;
+
+/** `<group>_<key>` for every message that is a plain string (one with values in it is a function). */
+const messages = Object.fromEntries(
+  Object.entries(GROUPS).flatMap(([group, texts]) =>
+    Object.entries(texts).flatMap(([key, text]) =>
+      typeof text === 'string' ? [[`${group}_${key}`, text]] : [],
+    ),
+  ),
+);
+
+test("the English group holds every feature's message, in the same words", () => {
+  expect(english).toEqual(messages);
+});
+
+test("a message's key is found by its English words, and any other text has none", () => {
+  for (const text of Object.values(messages))
+    expect(english[specTextKey(text) as keyof typeof english]).toBe(text);
+  expect(specTextKey('Biology 101')).toBeUndefined();
+});
