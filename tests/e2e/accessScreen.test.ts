@@ -53,7 +53,10 @@ describe('the /access screen', () => {
     const page = await pageIn();
     await signIn(page, 'cs@demo.test');
     const requests = listRequests(page);
-    await page.goto(url('/access'));
+    // Reached from the user's menu in the top bar.
+    await page.getByRole('button', { name: 'Casey Support' }).click();
+    await page.getByRole('menuitem', { name: texts.title }).click();
+    await page.waitForURL(/\/admin\/access$/, SEEN);
     await page.getByRole('heading', { level: 1, name: texts.title }).waitFor(SEEN);
     const details = page.getByRole('region', { name: texts.detailsHeading });
     await details.waitFor(SEEN);

@@ -9,7 +9,7 @@ import { selectIsSignOutAllFailed, selectUser } from '../../machines/session/ses
 import { useSessionActor } from '../AppContext';
 import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
-import { Menu, MenuItem } from '../ui/Menu';
+import { Menu, MenuItem, MenuLinkItem } from '../ui/Menu';
 import { LanguageSwitcher } from '../session/LanguageSwitcher';
 import { Icon } from '../ui/icons';
 
@@ -50,6 +50,8 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
           }
           buttonClassName="text-slate-800 hover:bg-slate-100"
         >
+          {/* The user's own trial or subscription (/access, ADR 288). */}
+          <MenuLinkItem href="/access">{t('access.title')}</MenuLinkItem>
           <MenuItem
             onAction={() => session.send({ type: 'session.signOut' })}
             icon={<Icon name="signOut" className="size-4" />}

@@ -1,4 +1,4 @@
-/** The account menu's "Sign out of all devices" (ADR 103): blocked like Sign out, and honest when it fails. */
+/** The account menu: the way to /access, and "Sign out of all devices" (ADR 103), blocked like Sign out, and honest when it fails. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { CS_USER, currentPath, renderApp } from '../renderApp';
 
@@ -44,4 +44,17 @@ test('when the server cannot confirm it, the user stays signed in, is told, and 
   await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
   expect(signOutAll).toHaveBeenCalledTimes(2);
+});
+
+test('the account menu leads to the user’s own access (/access), first of its items', async () => {
+  const { user } = renderApp('/dashboard', signedIn);
+  await openAccountMenu(user);
+  const items = await screen.findAllByRole('menuitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Your access',
+    'Sign out',
+    'Sign out of all devices',
+  ]);
+  await user.click(items[0]!);
+  await waitFor(() => expect(currentPath()).toBe('/access'));
 });
