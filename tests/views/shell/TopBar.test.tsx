@@ -1,4 +1,7 @@
-/** The account menu: the way to /access, and "Sign out of all devices" (ADR 103), blocked like Sign out, and honest when it fails. */
+/**
+ * The account menu: the way to /access, and "Sign out of all devices" (ADR 103), blocked like Sign out, and honest
+ * when it fails.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { CS_USER, currentPath, renderApp } from '../renderApp';
 
