@@ -212,9 +212,14 @@ export function menuFor(roles: readonly string[], flags: FeatureFlags): MenuItem
     }));
 }
 
+/** The segments of a client path (relative to the route prefix), query and fragment left out. */
+export function pathSegments(path: string): string[] {
+  return path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+}
+
 /** The area of a client path (relative to the route prefix), or undefined for `/` and unknown paths. */
 export function areaOfPath(path: string): Area | undefined {
-  const first = path.split(/[?#]/)[0]!.split('/').filter(Boolean)[0];
+  const first = pathSegments(path)[0];
   return AREAS.find((area) => area === first);
 }
 

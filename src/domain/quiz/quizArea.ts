@@ -36,7 +36,19 @@ export interface QuizRouteScreen {
   readonly mode?: QuizEditorMode;
   readonly params: Readonly<Record<string, string>>;
 }
-export type QuizRouteDecision = QuizRouteScreen | { readonly kind: 'redirect'; readonly to: string };
+/**
+ * An address of a quiz screen whose id is not a number: it names no quiz, so the screen says what could not be
+ * opened and leads back to the quizzes of its context.
+ */
+export interface QuizRouteNotFound {
+  readonly kind: 'notFound';
+  readonly screen: Exclude<QuizScreenName, QuizListScreen>;
+  readonly context: QuizContext;
+  /** The list the way back leads to. */
+  readonly back: string;
+}
+export type QuizRouteDecision =
+  QuizRouteScreen | QuizRouteNotFound | { readonly kind: 'redirect'; readonly to: string };
 
 /** The kind of quiz each context edits, views and exports (shared quizzes are admin quizzes). */
 export const CONTEXT_KIND: Readonly<Record<QuizContext, QuizKind>> = {
@@ -99,7 +111,7 @@ export function showsQuizTabs(path: string): boolean {
 /** The tab whose context the path belongs to, if the role has one. */
 export function activeQuizTab(roles: readonly string[], path: string): QuizTabKey | undefined {
   const decision = resolveQuizRoute(roles, path);
-  if (decision.kind !== 'screen') return undefined;
+  if (decision.kind === 'redirect') return undefined;
   return quizTabsFor(roles).find((tab) => tab.context === decision.context)?.key;
 }
 
@@ -163,7 +175,7 @@ const isId = (value: string | undefined): value is string => value !== undefined
 /** Reads a path into its context, action and parameter, or undefined for an unknown path. */
 function parse(
   segments: readonly string[],
-): { context: QuizContext; action: Action | null; param?: string } | undefined {
+): { context: QuizContext; action: Action | null; param?: string; noId?: true } | undefined {
   const rest = segments.slice(1);
   const named = QUIZ_CONTEXTS.find((context) => context !== 'template' && context === rest[0]);
   const context: QuizContext = named ?? 'template';
@@ -175,14 +187,18 @@ function parse(
   if (paramName === null) return tail.length === 1 ? { context, action } : undefined;
   // The template's create takes an optional article id; every other action needs its id.
   if (tail.length === 1 && context === 'template' && action === 'create') return { context, action };
-  if (tail.length !== 2 || !isId(tail[1])) return undefined;
+  if (tail.length !== 2) return undefined;
+  // An id that is not a number names no record: the screen's not-found, except for the template's article.
+  if (!isId(tail[1])) return action === 'create' ? undefined : { context, action, noId: true };
   return { context, action, param: tail[1] };
 }
 
 /**
  * Which quiz screen a path opens for these roles, or where it redirects.
  * Order: unknown paths → area root; a non-super-admin on the root or a library path → my-quiz or admin-quiz;
- * on another super-admin context → my-quiz; editor and viewer without a permitted context → site root.
+ * on another super-admin context → my-quiz; editor and viewer without a permitted context → site root; a screen the
+ * role may open whose id is not a number → its not-found, leading back to the context's list (My Quizzes for the
+ * user-quiz paths).
  */
 export function resolveQuizRoute(roles: readonly string[], path: string): QuizRouteDecision {
   const segments = segmentsOf(path);
@@ -204,19 +220,31 @@ export function resolveQuizRoute(roles: readonly string[], path: string): QuizRo
 
   const paramName = ACTIONS[context][action];
   const params: Record<string, string> = paramName && param ? { [paramName]: param } : {};
+  const open = (screen: QuizRouteNotFound['screen'], mode?: QuizEditorMode): QuizRouteDecision => {
+    if (parsed.noId)
+      return {
+        kind: 'notFound',
+        screen,
+        context,
+        back: contextPath(LIST_SCREENS[context] ? context : 'my-quiz'),
+      };
+    return mode
+      ? { kind: 'screen', screen, context, mode, params }
+      : { kind: 'screen', screen, context, params };
+  };
 
   if (action === 'create' || action === 'copy' || action === 'edit') {
     if (!superAdmin && !EDITOR_KINDS.includes(CONTEXT_KIND[context])) return redirect(SITE_ROOT);
     if (!superAdmin && SUPER_ADMIN_CONTEXTS.includes(context)) return redirect(SITE_ROOT);
-    return { kind: 'screen', screen: 'editor', context, mode: action, params };
+    return open('editor', action);
   }
   if (action === 'view') {
     if (!superAdmin && !VIEWER_CONTEXTS.includes(context)) return redirect(SITE_ROOT);
-    return { kind: 'screen', screen: 'viewer', context, params };
+    return open('viewer');
   }
   // Results: a super admin's customer-quiz screens, or an owner's own (the server answers only for the owner).
   if (!superAdmin && !RESULTS_CONTEXTS_FOR_OWNERS.includes(context)) return redirect(SITE_ROOT);
-  return { kind: 'screen', screen: action === 'results' ? 'results' : 'userResult', context, params };
+  return open(action === 'results' ? 'results' : 'userResult');
 }
 
 /** Paths the lists link to. */

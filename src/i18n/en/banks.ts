@@ -8,6 +8,8 @@ export const banks = {
     'Questions kept outside any quiz, in categories, to copy into quizzes or to draw at random for each student.',
   listLabel: 'Banks',
   none: 'No question banks yet. Create one to keep questions for your quizzes.',
+  notFound: 'This question bank could not be opened: there is no bank at this address.',
+  backToBanks: 'Back to the question banks',
   create: 'New bank',
   createTitle: 'New question bank',
   bankTitle: 'Title',

@@ -2,11 +2,13 @@
  * /banks (ADR 258): the question banks the user may see, their own and their institution's, one open with its
  * categories and its questions by category. What the capability table allows on the open bank is offered: rename,
  * delete, add, rename and delete categories, move a question to another category, remove it, and copy questions in
- * from one of the user's quizzes.
+ * from one of the user's quizzes. A bank opens in place, so any address under /banks says no bank is there.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { resolveBankRoute } from '../../domain/quiz/banks/bankRoutes';
 import {
   banksMachine,
   selectBanks,
@@ -17,6 +19,7 @@ import {
 import { createBankServices } from '../../machines/banks/bankServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { AddressNotFound } from '../ui/AddressNotFound';
 import { Button } from '../ui/Button';
 import { LoadFailed } from '../ui/LoadFailed';
 import { Spinner } from '../ui/Spinner';
@@ -25,6 +28,24 @@ import { BankList } from './BankList';
 import { BankPanel } from './BankPanel';
 
 export default function BanksView() {
+  const [location] = useLocation();
+  const route = resolveBankRoute(location);
+  return route.kind === 'notFound' ? <BankNotFound back={route.back} /> : <Banks />;
+}
+
+function BankNotFound({ back }: { readonly back: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('banks.title'));
+  return (
+    <AddressNotFound
+      title={t('banks.title')}
+      text={t('banks.notFound')}
+      back={{ href: back, text: t('banks.backToBanks') }}
+    />
+  );
+}
+
+function Banks() {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();

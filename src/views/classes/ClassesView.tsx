@@ -1,23 +1,45 @@
 /**
  * /classes: the class list, a class's page (/classes/{id}) and the document viewer
- * (/classes/view-file/{id}/document/{documentId}).
+ * (/classes/view-file/{id}/document/{documentId}); any other address says the class was not found.
  */
-import { useRoute } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { resolveClassRoute } from '../../domain/classes/classRoutes';
+import { AddressNotFound } from '../ui/AddressNotFound';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { ClassDocumentView } from './ClassDocumentView';
 import { ClassListView } from './ClassListView';
 import { ClassPageView } from './ClassPageView';
 
+function ClassNotFound({ back }: { readonly back: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('classes.notFoundTitle'));
+  return (
+    <AddressNotFound
+      title={t('classes.notFoundTitle')}
+      text={t('classes.notFoundText')}
+      back={{ href: back, text: t('classes.back') }}
+    />
+  );
+}
+
 export default function ClassesView() {
-  const [isFile, file] = useRoute('/classes/view-file/:id/document/:documentId');
-  const [isPage, page] = useRoute('/classes/:id');
-  if (isFile) {
-    const classId = Number(file?.id);
-    const documentId = Number(file?.documentId);
-    if (Number.isInteger(classId) && Number.isInteger(documentId))
-      return <ClassDocumentView key={`${classId}/${documentId}`} classId={classId} documentId={documentId} />;
+  const [location] = useLocation();
+  const route = resolveClassRoute(location);
+  switch (route.kind) {
+    case 'document':
+      return (
+        <ClassDocumentView
+          key={`${route.classId}/${route.documentId}`}
+          classId={route.classId}
+          documentId={route.documentId}
+        />
+      );
+    case 'page':
+      return <ClassPageView key={route.classId} classId={route.classId} />;
+    case 'notFound':
+      return <ClassNotFound back={route.back} />;
+    default:
+      return <ClassListView />;
   }
-  const classId = Number(page?.id);
-  if (isPage && Number.isInteger(classId) && classId > 0)
-    return <ClassPageView key={classId} classId={classId} />;
-  return <ClassListView />;
 }

@@ -1,13 +1,35 @@
-/** /playlist (My Playlists), /playlist/create and /playlist/edit/{id}. */
-import { useRoute } from 'wouter';
+/** /playlist (My Playlists), /playlist/create and /playlist/edit/{id}; any other address says the playlist was not found. */
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { resolvePlaylistRoute } from '../../domain/playlists/playlistRoutes';
+import { AddressNotFound } from '../ui/AddressNotFound';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { PlaylistEditorView } from './PlaylistEditorView';
 import { PlaylistListView } from './PlaylistListView';
 
+function PlaylistNotFound({ back }: { readonly back: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('playlists.notFound'));
+  return (
+    <AddressNotFound
+      title={t('playlists.title')}
+      text={t('playlists.notFound')}
+      back={{ href: back, text: t('playlists.backToList') }}
+    />
+  );
+}
+
 export default function PlaylistsView() {
-  const [isCreate] = useRoute('/playlist/create');
-  const [isEdit, params] = useRoute('/playlist/edit/:id');
-  const id = Number(params?.id);
-  if (isCreate) return <PlaylistEditorView key="create" id={null} />;
-  if (isEdit && Number.isInteger(id) && id > 0) return <PlaylistEditorView key={id} id={id} />;
-  return <PlaylistListView />;
+  const [location] = useLocation();
+  const route = resolvePlaylistRoute(location);
+  switch (route.kind) {
+    case 'create':
+      return <PlaylistEditorView key="create" id={null} />;
+    case 'edit':
+      return <PlaylistEditorView key={route.id} id={route.id} />;
+    case 'notFound':
+      return <PlaylistNotFound back={route.back} />;
+    default:
+      return <PlaylistListView />;
+  }
 }

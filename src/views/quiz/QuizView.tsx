@@ -12,10 +12,12 @@ import {
   resolveQuizRoute,
   showsQuizTabs,
   type QuizListScreen,
+  type QuizRouteNotFound,
 } from '../../domain/quiz/quizArea';
 import { loadsEverySharedUser } from '../../domain/quiz/quizCapabilities';
 import { selectRoles } from '../../machines/session/sessionMachine';
 import { useSessionActor } from '../AppContext';
+import { AddressNotFound } from '../ui/AddressNotFound';
 import { Spinner } from '../ui/Spinner';
 import { cx } from '../ui/cx';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
@@ -54,6 +56,14 @@ function QuizTabs({ roles, location }: { readonly roles: readonly string[]; read
   );
 }
 
+/** What each screen's address that names no quiz says under SPEC's 'Error', as the screen itself says on a 404. */
+const NOT_FOUND_TEXT = {
+  editor: 'editor.quizNotFoundText',
+  viewer: 'editor.quizNotFoundText',
+  results: 'delivery.resultsNotFoundText',
+  userResult: 'delivery.studentResultNotFoundText',
+} as const satisfies Record<QuizRouteNotFound['screen'], string>;
+
 export default function QuizView() {
   const { t } = useTranslation();
   const roles = useSelector(useSessionActor(), selectRoles);
@@ -63,7 +73,16 @@ export default function QuizView() {
   if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
 
   let body;
-  if (isOtherScreen(decision.screen)) {
+  if (decision.kind === 'notFound') {
+    body = (
+      <AddressNotFound
+        title={t('editor.error')}
+        titleTone="error"
+        text={t(NOT_FOUND_TEXT[decision.screen])}
+        back={{ href: decision.back, text: t('editor.backToQuizzes') }}
+      />
+    );
+  } else if (isOtherScreen(decision.screen)) {
     const Screen = QUIZ_SCREENS[decision.screen];
     body = (
       <Suspense

@@ -114,7 +114,7 @@ describe('unknown paths go back to the area root', () => {
   test.each([
     '/quiz/nothing',
     '/quiz/edit',
-    '/quiz/edit/abc',
+    '/quiz/create/abc',
     '/quiz/view/1/2',
     '/quiz/create/1/2',
     '/quiz/admin-quiz/results/3',
@@ -129,6 +129,46 @@ describe('unknown paths go back to the area root', () => {
   ])('%s → /quiz', (path) => {
     expect(resolveQuizRoute(SUPER, path)).toEqual({ kind: 'redirect', to: '/quiz' });
     expect(resolveQuizRoute(CS, path)).toEqual({ kind: 'redirect', to: '/quiz' });
+  });
+});
+
+describe('an id that is not a number names no quiz: the screen says so and leads back to its list', () => {
+  test.each([
+    ['/quiz/my-quiz/edit/abc', 'editor', 'my-quiz', '/quiz/my-quiz'],
+    ['/quiz/my-quiz/copy/abc', 'editor', 'my-quiz', '/quiz/my-quiz'],
+    ['/quiz/my-quiz/view/abc', 'viewer', 'my-quiz', '/quiz/my-quiz'],
+    ['/quiz/my-quiz/results/abc', 'results', 'my-quiz', '/quiz/my-quiz'],
+    ['/quiz/my-quiz/user-results/1.5', 'userResult', 'my-quiz', '/quiz/my-quiz'],
+    ['/quiz/user-quiz/edit/abc', 'editor', 'user-quiz', '/quiz/my-quiz'],
+    ['/quiz/admin-quiz/view/-1?tab=x', 'viewer', 'admin-quiz', '/quiz/admin-quiz'],
+  ])('%s', (path, screen, context, back) => {
+    expect(resolveQuizRoute(CS, path)).toEqual({ kind: 'notFound', screen, context, back });
+    expect(resolveQuizRoute(SUPER, path)).toEqual({ kind: 'notFound', screen, context, back });
+  });
+
+  test('a super admin on the template and Customer Quizzes, whose lists the way back leads to', () => {
+    expect(resolveQuizRoute(SUPER, '/quiz/edit/abc')).toEqual({
+      kind: 'notFound',
+      screen: 'editor',
+      context: 'template',
+      back: '/quiz',
+    });
+    expect(resolveQuizRoute(SUPER, '/quiz/customer-quiz/results/abc')).toEqual({
+      kind: 'notFound',
+      screen: 'results',
+      context: 'customer-quiz',
+      back: '/quiz/customer-quiz',
+    });
+    expect(activeQuizTab(SUPER, '/quiz/customer-quiz/results/abc')).toBe('customer');
+  });
+
+  test('a role that may not open the screen is still sent where it would be with a number', () => {
+    expect(resolveQuizRoute(CS, '/quiz/edit/abc')).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveQuizRoute(CS, '/quiz/customer-quiz/results/abc')).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveQuizRoute(CS, '/quiz/library/edit/abc')).toEqual({
+      kind: 'redirect',
+      to: '/quiz/admin-quiz',
+    });
   });
 });
 

@@ -7,6 +7,8 @@ export const banks = {
     'Spørgsmål gemt uden for enhver quiz, i kategorier, til at kopiere ind i quizzer eller trække tilfældigt for hver elev.',
   listLabel: 'Banker',
   none: 'Ingen spørgsmålsbanker endnu. Opret en for at gemme spørgsmål til dine quizzer.',
+  notFound: 'Denne spørgsmålsbank kunne ikke åbnes: der er ingen bank på denne adresse.',
+  backToBanks: 'Tilbage til spørgsmålsbankerne',
   create: 'Ny bank',
   createTitle: 'Ny spørgsmålsbank',
   bankTitle: 'Titel',

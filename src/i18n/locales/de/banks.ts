@@ -7,6 +7,8 @@ export const banks = {
     'Fragen außerhalb jedes Quiz, in Kategorien, zum Kopieren in Quizze oder zum zufälligen Ziehen für jeden Lernenden.',
   listLabel: 'Pools',
   none: 'Noch keine Fragenpools. Legen Sie einen an, um Fragen für Ihre Quizze aufzubewahren.',
+  notFound: 'Dieser Fragenpool konnte nicht geöffnet werden: Unter dieser Adresse gibt es keinen Fragenpool.',
+  backToBanks: 'Zurück zu den Fragenpools',
   create: 'Neuer Pool',
   createTitle: 'Neuer Fragenpool',
   bankTitle: 'Titel',

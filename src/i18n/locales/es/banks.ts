@@ -7,6 +7,8 @@ export const banks = {
     'Preguntas guardadas fuera de cualquier cuestionario, en categorías, para copiarlas en cuestionarios o sortearlas para cada estudiante.',
   listLabel: 'Bancos',
   none: 'Todavía no hay bancos de preguntas. Cree uno para guardar preguntas para sus cuestionarios.',
+  notFound: 'No se pudo abrir este banco de preguntas: no hay ningún banco en esta dirección.',
+  backToBanks: 'Volver a los bancos de preguntas',
   create: 'Nuevo banco',
   createTitle: 'Nuevo banco de preguntas',
   bankTitle: 'Título',

@@ -7,6 +7,8 @@ export const banks = {
     'Des questions gardées hors de tout quiz, en catégories, à copier dans des quiz ou à tirer au hasard pour chaque élève.',
   listLabel: 'Banques',
   none: 'Aucune banque de questions pour l’instant. Créez-en une pour garder des questions pour vos quiz.',
+  notFound: 'Cette banque de questions n’a pas pu être ouverte : il n’y a pas de banque à cette adresse.',
+  backToBanks: 'Retour aux banques de questions',
   create: 'Nouvelle banque',
   createTitle: 'Nouvelle banque de questions',
   bankTitle: 'Titre',

@@ -7,6 +7,8 @@ export const banks = {
     'Domande conservate fuori da ogni quiz, in categorie, da copiare nei quiz o da estrarre a caso per ogni studente.',
   listLabel: 'Banche',
   none: 'Ancora nessuna banca di domande. Creane una per conservare domande per i tuoi quiz.',
+  notFound: 'Impossibile aprire questa banca di domande: a questo indirizzo non c’è nessuna banca.',
+  backToBanks: 'Torna alle banche di domande',
   create: 'Nuova banca',
   createTitle: 'Nuova banca di domande',
   bankTitle: 'Titolo',

@@ -7,6 +7,8 @@ export const banks = {
     'Spørsmål lagret utenfor alle quizer, i kategorier, for å kopieres inn i quizer eller trekkes tilfeldig for hver elev.',
   listLabel: 'Banker',
   none: 'Ingen spørsmålsbanker ennå. Opprett en for å lagre spørsmål til quizene dine.',
+  notFound: 'Denne spørsmålsbanken kunne ikke åpnes: det finnes ingen bank på denne adressen.',
+  backToBanks: 'Tilbake til spørsmålsbankene',
   create: 'Ny bank',
   createTitle: 'Ny spørsmålsbank',
   bankTitle: 'Tittel',

@@ -7,6 +7,8 @@ export const banks = {
     'Vragen buiten elke quiz bewaard, in categorieën, om naar quizzen te kopiëren of willekeurig voor elke leerling te trekken.',
   listLabel: 'Banken',
   none: 'Nog geen vragenbanken. Maak er een om vragen voor je quizzen te bewaren.',
+  notFound: 'Deze vragenbank kon niet worden geopend: er is geen vragenbank op dit adres.',
+  backToBanks: 'Terug naar de vragenbanken',
   create: 'Nieuwe bank',
   createTitle: 'Nieuwe vragenbank',
   bankTitle: 'Titel',

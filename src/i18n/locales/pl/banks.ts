@@ -7,6 +7,8 @@ export const banks = {
     'Pytania przechowywane poza quizami, w kategoriach, do kopiowania do quizów lub losowania dla każdego ucznia.',
   listLabel: 'Banki',
   none: 'Nie ma jeszcze banków pytań. Utwórz bank, aby przechowywać pytania do swoich quizów.',
+  notFound: 'Nie można otworzyć tego banku pytań: pod tym adresem nie ma żadnego banku.',
+  backToBanks: 'Wróć do banków pytań',
   create: 'Nowy bank',
   createTitle: 'Nowy bank pytań',
   bankTitle: 'Tytuł',

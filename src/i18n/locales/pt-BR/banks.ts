@@ -7,6 +7,8 @@ export const banks = {
     'Questões guardadas fora de qualquer questionário, em categorias, para copiar em questionários ou sortear para cada aluno.',
   listLabel: 'Bancos',
   none: 'Ainda não há bancos de questões. Crie um para guardar questões para seus questionários.',
+  notFound: 'Não foi possível abrir este banco de questões: não há nenhum banco neste endereço.',
+  backToBanks: 'Voltar aos bancos de questões',
   create: 'Novo banco',
   createTitle: 'Novo banco de questões',
   bankTitle: 'Título',

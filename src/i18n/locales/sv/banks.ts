@@ -7,6 +7,8 @@ export const banks = {
     'Frågor som sparas utanför alla quiz, i kategorier, för att kopieras till quiz eller dras slumpvis för varje elev.',
   listLabel: 'Banker',
   none: 'Inga frågebanker ännu. Skapa en för att spara frågor till dina quiz.',
+  notFound: 'Den här frågebanken kunde inte öppnas: det finns ingen frågebank på den här adressen.',
+  backToBanks: 'Tillbaka till frågebankerna',
   create: 'Ny bank',
   createTitle: 'Ny frågebank',
   bankTitle: 'Titel',

@@ -7,6 +7,8 @@ export const banks = {
     'Sınavların dışında, kategorilerde tutulan sorular: sınavlara kopyalanır ya da her öğrenci için rastgele çekilir.',
   listLabel: 'Bankalar',
   none: 'Henüz soru bankası yok. Sınavlarınız için soru saklamak üzere bir tane oluşturun.',
+  notFound: 'Bu soru bankası açılamadı: bu adreste bir banka yok.',
+  backToBanks: 'Soru bankalarına dön',
   create: 'Yeni banka',
   createTitle: 'Yeni soru bankası',
   bankTitle: 'Başlık',

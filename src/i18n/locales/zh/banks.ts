@@ -6,6 +6,8 @@ export const banks = {
   intro: '保存在任何测验之外、按类别整理的题目，可复制到测验中，或为每位学生随机抽取。',
   listLabel: '题库列表',
   none: '还没有题库。创建一个题库来保存测验题目。',
+  notFound: '无法打开此题库：此地址下没有题库。',
+  backToBanks: '返回题库',
   create: '新建题库',
   createTitle: '新建题库',
   bankTitle: '标题',
