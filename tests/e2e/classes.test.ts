@@ -131,8 +131,16 @@ test('the class is shared with a second instructor and the quiz is removed', asy
     .getByRole('button', { name: /^Actions for / })
     .click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();
-  await page.getByText('Quiz successfully deleted').waitFor();
+  // The row goes at once; the notice offers Undo and the removal is sent when it ends (ADR 290).
   await table('Quizzes').getByText('No list items').waitFor();
+  const notice = page.getByRole('region', { name: 'Notifications' }).getByText(/^Quiz successfully deleted/);
+  await notice.waitFor();
+  await page.getByRole('heading', { name: 'Marine Biology 2026' }).hover();
+  await notice.waitFor({ state: 'detached' });
+  const token = await apiToken('cs@demo.test');
+  await expect
+    .poll(async () => (await apiGet<{ result: unknown[] }>(`/api/admin/class/${classId}/quiz`, token)).result)
+    .toEqual([]);
 });
 
 test('after a reload every change is still there', async () => {

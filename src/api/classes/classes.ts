@@ -164,16 +164,6 @@ export const addPlaylistsToClasses = (
     signal,
   });
 
-export const removeQuizFromClass = (http: HttpClient, id: number, quizId: number, signal?: AbortSignal) =>
-  http.request(CLASS_PATHS.quiz(id, quizId), { method: 'DELETE', signal });
-
-export const removePlaylistFromClass = (
-  http: HttpClient,
-  id: number,
-  playlistId: number,
-  signal?: AbortSignal,
-) => http.request(CLASS_PATHS.playlist(id, playlistId), { method: 'DELETE', signal });
-
 export type PickerKind = 'quiz' | 'playlist' | 'myPlaylist';
 const PICKER_PATH: Record<PickerKind, string> = {
   quiz: CLASS_PATHS.quizPicker,

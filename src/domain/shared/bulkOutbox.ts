@@ -25,6 +25,13 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('translationValue') }),
   z.object({ kind: z.literal('identityProvider') }),
   z.object({ kind: z.literal('ltiPlatform') }),
+  /**
+   * A quiz taken out of one class (not deleted, ADR 290); `studentLinks`: its students take it through personal
+   * links, so the links they have not started stop working.
+   */
+  z.object({ kind: z.literal('classQuiz'), classId: z.number().int().min(1), studentLinks: z.boolean() }),
+  /** A playlist taken out of one class (not deleted, ADR 290). */
+  z.object({ kind: z.literal('classPlaylist'), classId: z.number().int().min(1) }),
 ]);
 export type BulkTarget = z.infer<typeof BulkTargetSchema>;
 

@@ -77,6 +77,10 @@ export const classes = {
   saveDates: 'Save dates',
   addPlaylists: 'Add playlists',
   remove: 'Remove',
+  removedQuiz: 'The quiz itself is not deleted: it stays in Quizzes.',
+  removedQuizWithLinks:
+    'The quiz itself is not deleted: it stays in Quizzes. Links its students have not started stop working.',
+  removedPlaylist: 'The playlist itself is not deleted: it stays in Playlists.',
   questions: 'Questions',
   articles: 'Videos',
   added: 'Added',

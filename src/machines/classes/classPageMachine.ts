@@ -2,8 +2,10 @@
  * One class's page (/classes/{id}). The class with its students and instructors, its quizzes and its playlists is
  * a record (ADR 191), read together by the shared record machine, invoked as the child `record`: a class the caller
  * may not see answers 404 and shows the not-found screen (ADR 117). This machine removes a quiz or a playlist and
- * publishes, each followed by a quiet read of the record again. Publishing or unpublishing asks first, saying what
- * changes for the students (ADR 248).
+ * publishes. A removal is handed to the bulk outbox as every delete is (ADR 266, 290): the row leaves its tab at
+ * once, the outbox's notice offers Undo, and the removal is sent when the notice ends; the page reads the class
+ * again once it is settled or undone. A publish is followed by a quiet read of the record again; publishing or
+ * unpublishing asks first, saying what changes for the students (ADR 248).
  */
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
@@ -24,17 +26,20 @@ export interface ClassPageContext {
 }
 
 export type ClassPageEvent =
-  | { type: 'quiz.remove'; quizId: number }
-  | { type: 'playlist.remove'; playlistId: number }
+  | { type: 'quiz.remove'; quiz: Pick<ClassQuiz, 'id' | 'title' | 'takenByStudents'> }
+  | { type: 'playlist.remove'; playlist: Pick<ClassPlaylist, 'id' | 'title'> }
   | { type: 'publish.set'; published: boolean }
   | { type: 'publish.confirm' }
   | { type: 'publish.cancel' }
   /** A dialog changed the class (edit, invite, share, add): read it again. */
   | { type: 'page.reload' };
 
+/** A quiz or playlist to take out of the class; `studentLinks`: a quiz its students take through links. */
 export interface LinkInput {
   readonly classId: number;
   readonly id: number;
+  readonly title: string;
+  readonly studentLinks: boolean;
 }
 
 export const classPageMachine = setup({
@@ -92,20 +97,21 @@ export const classPageMachine = setup({
       },
     },
     removingQuiz: {
+      description:
+        'The quiz is handed to the outbox, whose notice says it and offers Undo; only a refused hand-over says so here.',
       tags: ['busy'],
       invoke: {
         src: 'removeQuiz',
-        input: ({ context, event }) => ({
-          classId: context.classId,
-          id: (event as Extract<ClassPageEvent, { type: 'quiz.remove' }>).quizId,
-        }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'notify', params: { kind: 'success', message: CLASS_MESSAGES.quizDeleted } },
-            'reloadClass',
-          ],
+        input: ({ context, event }) => {
+          const { quiz } = event as Extract<ClassPageEvent, { type: 'quiz.remove' }>;
+          return {
+            classId: context.classId,
+            id: quiz.id,
+            title: quiz.title,
+            studentLinks: quiz.takenByStudents,
+          };
         },
+        onDone: 'idle',
         onError: {
           target: 'idle',
           actions: { type: 'notify', params: { kind: 'error', message: CLASS_MESSAGES.unableToDeleteQuiz } },
@@ -113,20 +119,15 @@ export const classPageMachine = setup({
       },
     },
     removingPlaylist: {
+      description: 'As a quiz: handed to the outbox, which says it and offers Undo.',
       tags: ['busy'],
       invoke: {
         src: 'removePlaylist',
-        input: ({ context, event }) => ({
-          classId: context.classId,
-          id: (event as Extract<ClassPageEvent, { type: 'playlist.remove' }>).playlistId,
-        }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'notify', params: { kind: 'success', message: CLASS_MESSAGES.playlistDeleted } },
-            'reloadClass',
-          ],
+        input: ({ context, event }) => {
+          const { playlist } = event as Extract<ClassPageEvent, { type: 'playlist.remove' }>;
+          return { classId: context.classId, id: playlist.id, title: playlist.title, studentLinks: false };
         },
+        onDone: 'idle',
         onError: {
           target: 'idle',
           actions: {

@@ -26,8 +26,6 @@ import {
   remindClassStudents,
   resendQuizLink,
   setClassQuizDates,
-  removePlaylistFromClass,
-  removeQuizFromClass,
   shareClass,
   updateClass,
   type PickerKind,
@@ -41,6 +39,9 @@ import type {
   PickerItem,
 } from '../../api/classes/classesContract';
 import type { HttpClient } from '../../api/shared/http';
+import { CLASS_MESSAGES } from '../../domain/classes/classes';
+import type { BulkOutboxActorRef } from '../shared/bulkOutboxMachine';
+import { deleteThroughOutbox } from '../shared/outboxDelete';
 import { uploadAuthFor, type UploadAuth } from '../../api/shared/upload';
 import type { ParsedListRequest } from '../../domain/shared/listQuery';
 import type { ClassDocumentsEvent, DocumentChange, DocumentsView } from './classDocumentsTypes';
@@ -95,8 +96,12 @@ export const createClassFormServices = (http: HttpClient) =>
     (input: SaveClassInput) => input.parsed,
   );
 
-/** The class page's effects: its record (the class, its quizzes and playlists, read together) and its changes. */
-export function createClassPageServices(http: HttpClient) {
+/**
+ * The class page's effects: its record (the class, its quizzes and playlists, read together) and its changes. A
+ * quiz or playlist removed goes through the bulk outbox (ADR 290): SPEC's words with what the removal leaves and
+ * Undo, then SPEC's DELETE when the notice ends.
+ */
+export function createClassPageServices(http: HttpClient, outbox: BulkOutboxActorRef) {
   return {
     classRecord: recordMachine.provide(
       recordServices(async (request: { classId: number }, signal: AbortSignal): Promise<ClassPageData> => {
@@ -108,12 +113,18 @@ export function createClassPageServices(http: HttpClient) {
         return { klass, quizzes, playlists: playlists.result };
       }),
     ),
-    removeQuiz: fromPromise<void, LinkInput>(async ({ input, signal }) => {
-      await removeQuizFromClass(http, input.classId, input.id, signal);
-    }),
-    removePlaylist: fromPromise<void, LinkInput>(async ({ input, signal }) => {
-      await removePlaylistFromClass(http, input.classId, input.id, signal);
-    }),
+    removeQuiz: deleteThroughOutbox<LinkInput>(outbox, (input) => ({
+      target: { kind: 'classQuiz', classId: input.classId, studentLinks: input.studentLinks },
+      row: { id: input.id, label: input.title },
+      notice: CLASS_MESSAGES.quizDeleted,
+      failedNotice: CLASS_MESSAGES.unableToDeleteQuiz,
+    })),
+    removePlaylist: deleteThroughOutbox<LinkInput>(outbox, (input) => ({
+      target: { kind: 'classPlaylist', classId: input.classId },
+      row: { id: input.id, label: input.title },
+      notice: CLASS_MESSAGES.playlistDeleted,
+      failedNotice: CLASS_MESSAGES.unableToDeletePlaylist,
+    })),
     publish: fromPromise<void, { classId: number; published: boolean }>(async ({ input, signal }) => {
       await publishClass(http, input.classId, input.published, signal);
     }),

@@ -42,12 +42,14 @@ function deletePath(target: BulkTarget, id: number): string {
   if (target.kind === 'translationValue') return TRANSLATION_PATHS.remove(id);
   if (target.kind === 'identityProvider') return IDENTITY_PROVIDER_PATHS.one(id);
   if (target.kind === 'ltiPlatform') return LTI_PATHS.platform(id);
+  if (target.kind === 'classQuiz') return CLASS_PATHS.quiz(target.classId, id);
+  if (target.kind === 'classPlaylist') return CLASS_PATHS.playlist(target.classId, id);
   return PLAYLIST_PATHS.one(id);
 }
 
 /**
- * Where the server counts what goes with a target's rows; a sponsor, a translation, an identity provider or an LTI
- * registration takes nothing with it.
+ * Where the server counts what goes with a target's rows; a sponsor, a translation, an identity provider, an LTI
+ * registration, or a quiz or playlist taken out of a class (which stays where it was) takes nothing with it.
  */
 const impactPath = (target: BulkTarget): string | null =>
   target.kind === 'quiz' || target.kind === 'class' || target.kind === 'playlist'

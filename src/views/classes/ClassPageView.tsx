@@ -1,7 +1,8 @@
 /**
  * /classes/{id}: the class's title, dates and Published switch, Invite students and Share, and the tabs Students,
  * Playlists, Quizzes and Documents. The class is a record (ADR 191): one the caller may not see shows the not-found
- * screen (ADR 117), a failed read Try again.
+ * screen (ADR 117), a failed read Try again. A quiz or playlist removed leaves its tab at once while its notice offers
+ * Undo (ADR 290); the class is read again once the removal is sent or undone.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
@@ -16,25 +17,47 @@ import {
 import { createClassPageServices } from '../../machines/classes/classServices';
 import { selectIsRecordBusy, selectRecord } from '../../machines/shared/recordMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useBulkOutbox, usePendingIds, useReloadOnSettled } from '../shared/list/BulkOutboxScope';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { RecordScreen } from '../ui/RecordScreen';
 import { ClassHeader } from './ClassHeader';
 import { ClassPageDialogs, type OpenDialog } from './ClassPageDialogs';
 import { ClassTabs } from './ClassTabs';
 
+/** The class's quizzes and playlists less those whose removal waits in the outbox. */
+function withoutPending(
+  data: ClassPageData,
+  quizzes: ReadonlySet<number>,
+  playlists: ReadonlySet<number>,
+): ClassPageData {
+  if (quizzes.size === 0 && playlists.size === 0) return data;
+  return {
+    ...data,
+    quizzes: data.quizzes.filter((quiz) => !quizzes.has(quiz.id)),
+    playlists: data.playlists.filter((playlist) => !playlists.has(playlist.id)),
+  };
+}
+
 export function ClassPageView({ classId }: { readonly classId: number }) {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
+  const outbox = useBulkOutbox();
+  if (!outbox) throw new Error('The class page is shown inside the signed-in shell, with its bulk outbox');
   const logic = useMemo(
     () =>
       classPageMachine.provide({
-        actors: createClassPageServices(http),
+        actors: createClassPageServices(http, outbox),
         actions: { notify: (_, params) => notifications.send({ type: 'notify.show', ...params }) },
       }),
-    [http, notifications],
+    [http, notifications, outbox],
   );
   const page = useActorRef(logic, { input: { classId }, ...useActorOptions() });
+  const pendingQuizzes = usePendingIds('classQuiz', classId);
+  const pendingPlaylists = usePendingIds('classPlaylist', classId);
+  const reload = useCallback(() => page.send({ type: 'page.reload' }), [page]);
+  useReloadOnSettled('classQuiz', reload);
+  useReloadOnSettled('classPlaylist', reload);
   const record = useSelector(page, selectClassRecord);
   const data = useSelector(record, selectRecord<ClassPageData>);
   // A removal, a publish or the read after one: the class's own controls wait.
@@ -49,7 +72,6 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
     },
     [page],
   );
-  const saved = useCallback(() => page.send({ type: 'page.reload' }), [page]);
   useDocumentTitle(data?.klass.title ?? t('classes.title'));
 
   return (
@@ -67,13 +89,19 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
       {(loaded) => (
         <section className="flex flex-col gap-4">
           <ClassHeader page={page} klass={loaded.klass} busy={busy} onOpen={setOpen} />
-          <ClassTabs page={page} classId={classId} data={loaded} busy={busy} onOpen={setOpen} />
+          <ClassTabs
+            page={page}
+            classId={classId}
+            data={withoutPending(loaded, pendingQuizzes, pendingPlaylists)}
+            busy={busy}
+            onOpen={setOpen}
+          />
           <ClassPageDialogs
             classId={classId}
             klass={loaded.klass}
             open={open}
             onClose={close}
-            onSaved={saved}
+            onSaved={reload}
           />
         </section>
       )}

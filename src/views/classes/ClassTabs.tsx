@@ -107,7 +107,7 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
             canManage={can('manageContent')}
             busy={busy}
             onAdd={() => onOpen({ kind: 'picker', target: 'quiz' })}
-            onRemove={(row) => page.send({ type: 'quiz.remove', quizId: row.id })}
+            onRemove={(row) => page.send({ type: 'quiz.remove', quiz: row })}
             toolbarExtra={<ButtonLink href={newQuizInClassPath(classId)}>{t('classes.newQuiz')}</ButtonLink>}
             extraColumns={[
               {
@@ -153,7 +153,7 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
             canManage={can('manageContent')}
             busy={busy}
             onAdd={() => onOpen({ kind: 'picker', target: 'playlist' })}
-            onRemove={(row) => page.send({ type: 'playlist.remove', playlistId: row.id })}
+            onRemove={(row) => page.send({ type: 'playlist.remove', playlist: row })}
           />
         ) : null}
         {tab === 'documents' ? (

@@ -1,6 +1,6 @@
 /**
- * The class page's changes: each removal or publish tells the user and reads the class again through its record
- * child; a refused change says why and reads nothing.
+ * The class page's changes: a removal is handed to the bulk outbox, which tells the user (ADR 290); a publish tells
+ * the user and reads the class again through its record child; a refused change says why and reads nothing.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Class } from '../../../src/api/classes/classesContract';
@@ -24,8 +24,8 @@ import {
 const data: ClassPageData = { klass: { id: 4, title: 'Biology' } as Class, quizzes: [], playlists: [] };
 
 function start(changes: {
-  removeQuiz?: () => Promise<void>;
-  removePlaylist?: () => Promise<void>;
+  removeQuiz?: (input: LinkInput) => Promise<void>;
+  removePlaylist?: (input: LinkInput) => Promise<void>;
   publish?: () => Promise<void>;
 }) {
   let reads = 0;
@@ -35,8 +35,8 @@ function start(changes: {
     classPageMachine.provide({
       actors: {
         classRecord: recordMachine.provide(recordServices(async () => (reads++, data))),
-        removeQuiz: fromPromise<void, LinkInput>(changes.removeQuiz ?? never),
-        removePlaylist: fromPromise<void, LinkInput>(changes.removePlaylist ?? never),
+        removeQuiz: fromPromise<void, LinkInput>(({ input }) => (changes.removeQuiz ?? never)(input)),
+        removePlaylist: fromPromise<void, LinkInput>(({ input }) => (changes.removePlaylist ?? never)(input)),
         publish: fromPromise<void, { classId: number; published: boolean }>(changes.publish ?? never),
       },
       actions: { notify: (_, params) => void notices.push(params) },
@@ -48,55 +48,48 @@ function start(changes: {
   return { actor, record, notices, settled, reads: () => reads };
 }
 
-test('removing a quiz tells the user with the SPEC message and reads the class again', async () => {
-  const { actor, notices, settled, reads } = start({ removeQuiz: async () => undefined });
-  await settled();
-  actor.send({ type: 'quiz.remove', quizId: 9 });
-  expect(selectIsChanging(actor.getSnapshot())).toBe(true);
-  await waitFor(actor, (s) => !selectIsChanging(s));
-  await settled();
-  expect(notices).toEqual([{ kind: 'success', message: CLASS_MESSAGES.quizDeleted }]);
-  expect(reads()).toBe(2);
-});
-
-test('removing a playlist tells the user and reads the class again; a refused one says so and reads nothing', async () => {
-  let refuse = false;
+test('a quiz or playlist removed is handed over without a notice or a read: the outbox says it (ADR 290)', async () => {
+  const handed: LinkInput[] = [];
   const { actor, notices, settled, reads } = start({
-    removePlaylist: async () => {
-      if (refuse) throw new ApiError(500, 'Internal error');
-    },
+    removeQuiz: async (input) => void handed.push(input),
+    removePlaylist: async (input) => void handed.push(input),
   });
   await settled();
-  actor.send({ type: 'playlist.remove', playlistId: 8 });
+  actor.send({ type: 'quiz.remove', quiz: { id: 9, title: 'Cells', takenByStudents: true } });
   await waitFor(actor, (s) => !selectIsChanging(s));
-  await settled();
-  refuse = true;
-  actor.send({ type: 'playlist.remove', playlistId: 8 });
+  actor.send({ type: 'playlist.remove', playlist: { id: 8, title: 'Genes' } });
   await waitFor(actor, (s) => !selectIsChanging(s));
-  expect(notices).toEqual([
-    { kind: 'success', message: CLASS_MESSAGES.playlistDeleted },
-    { kind: 'error', message: CLASS_MESSAGES.unableToDeletePlaylist },
+  expect(handed).toEqual([
+    { classId: 4, id: 9, title: 'Cells', studentLinks: true },
+    { classId: 4, id: 8, title: 'Genes', studentLinks: false },
   ]);
-  expect(reads()).toBe(2);
+  expect(notices).toEqual([]);
+  expect(reads()).toBe(1);
 });
 
-test('a refused quiz removal says so; a refused publish says the server’s reason', async () => {
+test('a removal the outbox does not take says so in SPEC’s words; a refused publish says the server’s reason', async () => {
   const { actor, notices, settled, reads } = start({
     removeQuiz: async () => {
-      throw new ApiError(500, 'Internal error');
+      throw new Error('no outbox');
+    },
+    removePlaylist: async () => {
+      throw new Error('no outbox');
     },
     publish: async () => {
       throw new ApiError(403, 'You cannot perform this action as your trial period has expired.');
     },
   });
   await settled();
-  actor.send({ type: 'quiz.remove', quizId: 9 });
+  actor.send({ type: 'quiz.remove', quiz: { id: 9, title: 'Cells', takenByStudents: false } });
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  actor.send({ type: 'playlist.remove', playlist: { id: 8, title: 'Genes' } });
   await waitFor(actor, (s) => !selectIsChanging(s));
   actor.send({ type: 'publish.set', published: true });
   actor.send({ type: 'publish.confirm' });
   await waitFor(actor, (s) => !selectIsChanging(s));
   expect(notices).toEqual([
     { kind: 'error', message: CLASS_MESSAGES.unableToDeleteQuiz },
+    { kind: 'error', message: CLASS_MESSAGES.unableToDeletePlaylist },
     { kind: 'error', message: 'You cannot perform this action as your trial period has expired.' },
   ]);
   expect(reads()).toBe(1);

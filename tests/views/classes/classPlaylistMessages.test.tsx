@@ -1,8 +1,9 @@
 /**
  * SPEC, notifications of the class page: removing a playlist from a class says 'Playlist successfully deleted'
- * when the server takes it and 'Unable to delete Playlist from Class' when it refuses.
+ * with Undo, the removal is sent when the notice ends (ADR 290), and 'Unable to delete Playlist from Class' when
+ * the server refuses it.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
 import { openRowMenu } from '../ui/rowMenu';
@@ -38,15 +39,24 @@ async function removeCells(http: ReturnType<typeof server>['http']) {
   await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
 }
 
-test("removing a playlist from a class says 'Playlist successfully deleted'", async () => {
+test("removing a playlist from a class says 'Playlist successfully deleted', what stays, and sends it when the notice ends", async () => {
   const { http, calls } = server(200);
   await removeCells(http);
+  // The row leaves at once; the notice keeps SPEC's words, says what the removal leaves and offers Undo (ADR 290).
+  const notice = await screen.findByText(/^Playlist successfully deleted/, {}, { timeout: 10_000 });
+  expect(notice).toHaveTextContent('The playlist itself is not deleted: it stays in Playlists.');
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   expect(
-    await screen.findByText('Playlist successfully deleted', {}, { timeout: 10_000 }),
-  ).toBeInTheDocument();
-  expect(
-    calls.some((call) => call.method === 'DELETE' && call.path === '/api/admin/class/5/playlist/9'),
-  ).toBe(true);
+    within(screen.getByRole('table', { name: 'Playlists' })).queryByText('Cells'),
+  ).not.toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  await waitFor(
+    () =>
+      expect(
+        calls.filter((call) => call.method === 'DELETE' && call.path === '/api/admin/class/5/playlist/9'),
+      ).toHaveLength(1),
+    { timeout: 10_000 },
+  );
 }, 20_000);
 
 test("a refused removal says 'Unable to delete Playlist from Class'", async () => {
@@ -55,7 +65,7 @@ test("a refused removal says 'Unable to delete Playlist from Class'", async () =
   expect(
     await screen.findByText('Unable to delete Playlist from Class', {}, { timeout: 10_000 }),
   ).toBeInTheDocument();
-  expect(screen.queryByText('Playlist successfully deleted')).not.toBeInTheDocument();
+  expect(screen.queryByText(/^Playlist successfully deleted/)).not.toBeInTheDocument();
 }, 20_000);
 
 test("playlists the server refuses to add say 'Unable to add Playlists to Class'", async () => {

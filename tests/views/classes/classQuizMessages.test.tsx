@@ -1,8 +1,9 @@
 /**
  * SPEC section 8, notifications of the class page: removing a quiz from a class says 'Quiz successfully deleted'
- * when the server takes it and 'Unable to delete Quiz from Class' when it refuses.
+ * with Undo, the removal is sent when the notice ends (ADR 290), and 'Unable to delete Quiz from Class' when the
+ * server refuses it.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
 import { classRecord } from './classRecord';
@@ -43,12 +44,23 @@ async function removeCells(http: ReturnType<typeof server>['http']) {
   await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
 }
 
-test("removing a quiz from a class says 'Quiz successfully deleted'", async () => {
+test("removing a quiz from a class says 'Quiz successfully deleted', what it leaves, and sends it when the notice ends", async () => {
   const { http, calls } = server(200);
   await removeCells(http);
-  expect(await screen.findByText('Quiz successfully deleted', {}, { timeout: 10_000 })).toBeInTheDocument();
-  expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/admin/class/5/quiz/9')).toBe(
-    true,
+  // The row leaves at once; the notice keeps SPEC's words, says what the removal leaves and offers Undo (ADR 290).
+  const notice = await screen.findByText(/^Quiz successfully deleted/, {}, { timeout: 10_000 });
+  expect(notice).toHaveTextContent(
+    'The quiz itself is not deleted: it stays in Quizzes. Links its students have not started stop working.',
+  );
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'Quizzes' })).queryByText('Cells')).not.toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  await waitFor(
+    () =>
+      expect(
+        calls.filter((call) => call.method === 'DELETE' && call.path === '/api/admin/class/5/quiz/9'),
+      ).toHaveLength(1),
+    { timeout: 10_000 },
   );
 }, 20_000);
 
@@ -58,5 +70,5 @@ test("a refused removal says 'Unable to delete Quiz from Class'", async () => {
   expect(
     await screen.findByText('Unable to delete Quiz from Class', {}, { timeout: 10_000 }),
   ).toBeInTheDocument();
-  expect(screen.queryByText('Quiz successfully deleted')).not.toBeInTheDocument();
+  expect(screen.queryByText(/^Quiz successfully deleted/)).not.toBeInTheDocument();
 }, 20_000);

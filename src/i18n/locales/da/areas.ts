@@ -782,6 +782,10 @@ export const areas = {
     saveDates: 'Gem datoer',
     addPlaylists: 'Tilføj playlister',
     remove: 'Fjern',
+    removedQuiz: 'Selve quizzen slettes ikke: den bliver i Quizzer.',
+    removedQuizWithLinks:
+      'Selve quizzen slettes ikke: den bliver i Quizzer. Links, som eleverne ikke har startet, holder op med at virke.',
+    removedPlaylist: 'Selve playlisten slettes ikke: den bliver i Playlister.',
     questions: 'Spørgsmål',
     articles: 'Videoer',
     added: 'Tilføjet',

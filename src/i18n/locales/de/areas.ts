@@ -787,6 +787,10 @@ export const areas = {
     saveDates: 'Termine speichern',
     addPlaylists: 'Playlists hinzufügen',
     remove: 'Entfernen',
+    removedQuiz: 'Das Quiz selbst wird nicht gelöscht: Es bleibt unter Quizze.',
+    removedQuizWithLinks:
+      'Das Quiz selbst wird nicht gelöscht: Es bleibt unter Quizze. Links, die die Studierenden noch nicht begonnen haben, funktionieren nicht mehr.',
+    removedPlaylist: 'Die Playlist selbst wird nicht gelöscht: Sie bleibt unter Playlists.',
     questions: 'Fragen',
     articles: 'Videos',
     added: 'Hinzugefügt',

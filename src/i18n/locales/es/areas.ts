@@ -795,6 +795,10 @@ export const areas = {
     saveDates: 'Guardar fechas',
     addPlaylists: 'Añadir listas de reproducción',
     remove: 'Quitar',
+    removedQuiz: 'El cuestionario en sí no se elimina: sigue en Cuestionarios.',
+    removedQuizWithLinks:
+      'El cuestionario en sí no se elimina: sigue en Cuestionarios. Los enlaces que los estudiantes no han empezado dejan de funcionar.',
+    removedPlaylist: 'La lista de reproducción en sí no se elimina: sigue en Listas de reproducción.',
     questions: 'Preguntas',
     articles: 'Vídeos',
     added: 'Añadido el',

@@ -797,6 +797,10 @@ export const areas = {
     saveDates: 'Enregistrer les dates',
     addPlaylists: 'Ajouter des playlists',
     remove: 'Retirer',
+    removedQuiz: 'Le quiz lui-même n’est pas supprimé : il reste dans Quiz.',
+    removedQuizWithLinks:
+      'Le quiz lui-même n’est pas supprimé : il reste dans Quiz. Les liens que les élèves n’ont pas commencés ne fonctionnent plus.',
+    removedPlaylist: 'La playlist elle-même n’est pas supprimée : elle reste dans Playlists.',
     questions: 'Questions',
     articles: 'Vidéos',
     added: 'Ajouté le',

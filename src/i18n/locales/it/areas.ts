@@ -793,6 +793,10 @@ export const areas = {
     saveDates: 'Salva date',
     addPlaylists: 'Aggiungi playlist',
     remove: 'Rimuovi',
+    removedQuiz: 'Il quiz in sé non viene eliminato: resta in Quiz.',
+    removedQuizWithLinks:
+      'Il quiz in sé non viene eliminato: resta in Quiz. I link che gli studenti non hanno ancora iniziato smettono di funzionare.',
+    removedPlaylist: 'La playlist in sé non viene eliminata: resta in Playlist.',
     questions: 'Domande',
     articles: 'Video',
     added: 'Aggiunto il',

@@ -782,6 +782,10 @@ export const areas = {
     saveDates: '日程を保存',
     addPlaylists: 'プレイリストを追加',
     remove: '削除',
+    removedQuiz: 'クイズ自体は削除されず、「クイズ」に残ります。',
+    removedQuizWithLinks:
+      'クイズ自体は削除されず、「クイズ」に残ります。生徒がまだ開始していないリンクは使えなくなります。',
+    removedPlaylist: 'プレイリスト自体は削除されず、「プレイリスト」に残ります。',
     questions: '問題数',
     articles: '動画数',
     added: '追加日',

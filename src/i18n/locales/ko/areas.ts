@@ -775,6 +775,10 @@ export const areas = {
     saveDates: '일정 저장',
     addPlaylists: '재생목록 추가',
     remove: '제거',
+    removedQuiz: '퀴즈 자체는 삭제되지 않으며 퀴즈에 남아 있습니다.',
+    removedQuizWithLinks:
+      '퀴즈 자체는 삭제되지 않으며 퀴즈에 남아 있습니다. 학생이 아직 시작하지 않은 링크는 더 이상 작동하지 않습니다.',
+    removedPlaylist: '재생목록 자체는 삭제되지 않으며 재생목록에 남아 있습니다.',
     questions: '문항 수',
     articles: '동영상 수',
     added: '추가일',

@@ -781,6 +781,10 @@ export const areas = {
     saveDates: 'Lagre datoer',
     addPlaylists: 'Legg til spillelister',
     remove: 'Fjern',
+    removedQuiz: 'Selve quizen slettes ikke: den blir værende i Quizer.',
+    removedQuizWithLinks:
+      'Selve quizen slettes ikke: den blir værende i Quizer. Lenker som elevene ikke har startet, slutter å virke.',
+    removedPlaylist: 'Selve spillelisten slettes ikke: den blir værende i Spillelister.',
     questions: 'Spørsmål',
     articles: 'Videoer',
     added: 'Lagt til',

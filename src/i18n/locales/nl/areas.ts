@@ -784,6 +784,10 @@ export const areas = {
     saveDates: 'Data opslaan',
     addPlaylists: 'Afspeellijsten toevoegen',
     remove: 'Verwijderen',
+    removedQuiz: 'De quiz zelf wordt niet verwijderd: hij blijft in Quizzen.',
+    removedQuizWithLinks:
+      'De quiz zelf wordt niet verwijderd: hij blijft in Quizzen. Links die studenten nog niet hebben gestart, werken niet meer.',
+    removedPlaylist: 'De afspeellijst zelf wordt niet verwijderd: hij blijft in Afspeellijsten.',
     questions: 'Vragen',
     articles: 'Video’s',
     added: 'Toegevoegd',

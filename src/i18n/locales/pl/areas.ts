@@ -800,6 +800,10 @@ export const areas = {
     saveDates: 'Zapisz daty',
     addPlaylists: 'Dodaj playlisty',
     remove: 'Usuń',
+    removedQuiz: 'Sam quiz nie zostaje usunięty: pozostaje w Quizach.',
+    removedQuizWithLinks:
+      'Sam quiz nie zostaje usunięty: pozostaje w Quizach. Linki, których uczniowie nie rozpoczęli, przestają działać.',
+    removedPlaylist: 'Sama playlista nie zostaje usunięta: pozostaje w Playlistach.',
     questions: 'Pytania',
     articles: 'Wideo',
     added: 'Dodano',

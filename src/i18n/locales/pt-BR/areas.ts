@@ -793,6 +793,10 @@ export const areas = {
     saveDates: 'Salvar datas',
     addPlaylists: 'Adicionar playlists',
     remove: 'Remover',
+    removedQuiz: 'O questionário em si não é excluído: ele continua em Questionários.',
+    removedQuizWithLinks:
+      'O questionário em si não é excluído: ele continua em Questionários. Os links que os alunos não iniciaram deixam de funcionar.',
+    removedPlaylist: 'A playlist em si não é excluída: ela continua em Playlists.',
     questions: 'Perguntas',
     articles: 'Vídeos',
     added: 'Adicionado em',

@@ -783,6 +783,10 @@ export const areas = {
     saveDates: 'Spara datum',
     addPlaylists: 'Lägg till spellistor',
     remove: 'Ta bort',
+    removedQuiz: 'Själva quizet raderas inte: det finns kvar under Quiz.',
+    removedQuizWithLinks:
+      'Själva quizet raderas inte: det finns kvar under Quiz. Länkar som eleverna inte har påbörjat slutar fungera.',
+    removedPlaylist: 'Själva spellistan raderas inte: den finns kvar under Spellistor.',
     questions: 'Frågor',
     articles: 'Videor',
     added: 'Tillagd',

@@ -783,6 +783,10 @@ export const areas = {
     saveDates: 'Tarihleri kaydet',
     addPlaylists: 'Oynatma listesi ekle',
     remove: 'Kaldır',
+    removedQuiz: 'Testin kendisi silinmez: Testler bölümünde kalır.',
+    removedQuizWithLinks:
+      'Testin kendisi silinmez: Testler bölümünde kalır. Öğrencilerin başlamadığı bağlantılar artık çalışmaz.',
+    removedPlaylist: 'Oynatma listesinin kendisi silinmez: Oynatma listeleri bölümünde kalır.',
     questions: 'Sorular',
     articles: 'Videolar',
     added: 'Eklendi',

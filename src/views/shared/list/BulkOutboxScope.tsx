@@ -35,12 +35,25 @@ const rowCount = (batches: readonly BulkBatch[]) =>
   batches.reduce((sum, batch) => sum + batch.rows.length, 0);
 
 /**
+ * What a removal from a class leaves as it was (ADR 290): the quiz or playlist itself stays, only the class's links
+ * of students who have not started the quiz stop working.
+ */
+function removalContext(t: TFunction, target: BulkBatch['target']): string | null {
+  if (target.kind === 'classQuiz')
+    return target.studentLinks ? t('classes.removedQuizWithLinks') : t('classes.removedQuiz');
+  if (target.kind === 'classPlaylist') return t('classes.removedPlaylist');
+  return null;
+}
+
+/**
  * A deletion's notice (ADR 266): SPEC's words for one row ('Quiz deleted successfully') or '3 deleted', then on a
  * second line what goes with the rows, as the server counted it ('Goes with it: its place in 2 classes, 14
- * submitted results.'); nothing counted, no second line.
+ * submitted results.'); nothing counted, no second line. A removal from a class says instead what it leaves.
  */
 function deletedNotice(t: TFunction, batch: BulkBatch, impact: DeleteImpact | null): string {
   const first = batch.notice ?? t('bulk.deleted', { count: batch.rows.length });
+  const context = removalContext(t, batch.target);
+  if (context !== null) return `${first}\n${context}`;
   const items = [
     impact?.classes ? t('list.impactClasses', { count: impact.classes }) : null,
     impact?.students ? t('list.impactStudents', { count: impact.students }) : null,
@@ -93,13 +106,17 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
   return <BulkOutboxContext.Provider value={outbox}>{children}</BulkOutboxContext.Provider>;
 }
 
-/** The ids a target's pending bulk deletions hide from its list. */
-export function usePendingIds(target: BulkBatch['target']['kind']): ReadonlySet<number> {
+/** The ids a target's pending bulk deletions hide from its list; `classId`: only those of one class's page. */
+export function usePendingIds(target: BulkBatch['target']['kind'], classId?: number): ReadonlySet<number> {
   const outbox = useBulkOutbox();
   const key = useSelector(outbox ?? undefined, (s) =>
     s
       ? selectPendingBatches(s)
-          .filter((batch) => batch.target.kind === target)
+          .filter(
+            (batch) =>
+              batch.target.kind === target &&
+              (classId === undefined || ('classId' in batch.target && batch.target.classId === classId)),
+          )
           .flatMap((batch) => batch.rows.map((row) => row.id))
           .join(',')
       : '',
