@@ -20,6 +20,7 @@ import './shell/backForwardFirst';
 import { SignedOutRoutes } from './session/SignedOutRoutes';
 import { FullScreenSpinner } from './ui/Spinner';
 import { LanguageCodeContext } from './shared/languageCode';
+import { MessageTextScope } from './shared/useMessage';
 import { TranslationContext, useTranslation } from './shared/useTranslation';
 
 // The shell (sidebar, menus, dialogs, every area, i18next) is its own chunk: the sign-in screen never loads it.
@@ -81,12 +82,14 @@ export function App({ services, i18n }: AppProps) {
   return (
     <AppContext.Provider value={services}>
       <LanguageScope>
-        <ErrorBoundary>
-          <Router base={services.routePrefix}>
-            <NotificationsLayer />
-            <SessionGate loadI18n={loadI18n} />
-          </Router>
-        </ErrorBoundary>
+        <MessageTextScope>
+          <ErrorBoundary>
+            <Router base={services.routePrefix}>
+              <NotificationsLayer />
+              <SessionGate loadI18n={loadI18n} />
+            </Router>
+          </ErrorBoundary>
+        </MessageTextScope>
       </LanguageScope>
     </AppContext.Provider>
   );

@@ -16,7 +16,7 @@ import { Fragment, type ReactNode } from 'react';
 import { pageSelection } from '../../domain/shared/bulkActions';
 import { SelectCheckbox } from './SelectCheckbox';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../shared/useMessage';
+import { useMessageText } from './messageText';
 import { SKELETON_ROWS, type SortDirection } from '../../domain/shared/listQuery';
 import { cx } from './cx';
 import { Tooltip } from './Tooltip';
@@ -209,7 +209,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   // A screen's own empty text in SPEC's words is shown in the reader's language.
-  const shown = useMessage();
+  const shown = useMessageText();
   const cards = variant === 'framed';
   const card = (classes: string) => (cards ? classes : undefined);
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);

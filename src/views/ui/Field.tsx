@@ -3,7 +3,7 @@
  * id, aria-describedby and aria-invalid (the control gets `FieldControlProps` from `useField`).
  */
 import { useId, type ReactNode } from 'react';
-import { useMessage } from '../shared/useMessage';
+import { useMessageText } from './messageText';
 import { cx } from './cx';
 
 export interface FieldTexts {
@@ -33,7 +33,7 @@ export interface FieldControlProps {
 export function useField({ error, description, alertError }: Omit<FieldTexts, 'label' | 'hideLabel'>) {
   const id = useId();
   // A rule's message in SPEC's words is shown in the reader's language.
-  const shown = useMessage();
+  const shown = useMessageText();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');

@@ -11,7 +11,7 @@ import { createCatalogT } from '../../../src/i18n/catalogT';
 import { areas as arAreas } from '../../../src/i18n/locales/ar/areas';
 import { core as arCore } from '../../../src/i18n/locales/ar/core';
 import { specTextKey } from '../../../src/i18n/specTextKeys';
-import { provideShellMessages, useMessage } from '../../../src/views/shared/useMessage';
+import { MessageTextScope, provideShellMessages, useMessage } from '../../../src/views/shared/useMessage';
 import { TranslationContext } from '../../../src/views/shared/useTranslation';
 import { FormError } from '../../../src/views/ui/FormError';
 import { TextField } from '../../../src/views/ui/TextField';
@@ -24,7 +24,11 @@ function Shown({ message }: { readonly message: string }) {
 
 function inShell(ui: React.ReactNode, shell = true) {
   provideShellMessages(shell ? { keyOf: specTextKey, t: arabic } : null);
-  return render(<TranslationContext.Provider value={arabic}>{ui}</TranslationContext.Provider>);
+  return render(
+    <TranslationContext.Provider value={arabic}>
+      <MessageTextScope>{ui}</MessageTextScope>
+    </TranslationContext.Provider>,
+  );
 }
 
 afterEach(() => provideShellMessages(null));

@@ -8,10 +8,11 @@
  * catalog (`provideShellMessages`), so the sign-in screen's first paint does not download every feature's rules
  * (ADR 003), and the notifications, drawn outside the shell, read them too.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from './useTranslation';
 import { MESSAGES } from '../../domain/shared/messages';
+import { MessageTextContext } from '../ui/messageText';
 
 type MessageKey = keyof typeof MESSAGES;
 const KEY_OF = new Map<string, MessageKey>(
@@ -58,4 +59,11 @@ export function useMessage(): (message: string | null | undefined) => string | n
     },
     [t, shell],
   );
+}
+
+/** Gives the console's controls (fields, form errors, tables) the reader's language for SPEC's messages. */
+export function MessageTextScope({ children }: { readonly children: ReactNode }) {
+  const shown = useMessage();
+  const text = useCallback((message: string) => shown(message) ?? message, [shown]);
+  return <MessageTextContext.Provider value={text}>{children}</MessageTextContext.Provider>;
 }
