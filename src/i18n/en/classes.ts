@@ -81,6 +81,7 @@ export const classes = {
   removedQuizWithLinks:
     'The quiz itself is not deleted: it stays in Quizzes. Links its students have not started stop working.',
   removedPlaylist: 'The playlist itself is not deleted: it stays in Playlists.',
+  removalUndone: 'Removal undone: it is back in the class.',
   questions: 'Questions',
   articles: 'Videos',
   added: 'Added',

@@ -786,6 +786,7 @@ export const areas = {
     removedQuizWithLinks:
       'Selve quizzen slettes ikke: den bliver i Quizzer. Links, som eleverne ikke har startet, holder op med at virke.',
     removedPlaylist: 'Selve playlisten slettes ikke: den bliver i Playlister.',
+    removalUndone: 'Fjernelsen er fortrudt: den er tilbage på holdet.',
     questions: 'Spørgsmål',
     articles: 'Videoer',
     added: 'Tilføjet',

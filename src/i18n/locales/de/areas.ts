@@ -791,6 +791,7 @@ export const areas = {
     removedQuizWithLinks:
       'Das Quiz selbst wird nicht gelöscht: Es bleibt unter Quizze. Links, die die Studierenden noch nicht begonnen haben, funktionieren nicht mehr.',
     removedPlaylist: 'Die Playlist selbst wird nicht gelöscht: Sie bleibt unter Playlists.',
+    removalUndone: 'Entfernen rückgängig gemacht: Es ist wieder im Kurs.',
     questions: 'Fragen',
     articles: 'Videos',
     added: 'Hinzugefügt',

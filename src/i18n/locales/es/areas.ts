@@ -799,6 +799,7 @@ export const areas = {
     removedQuizWithLinks:
       'El cuestionario en sí no se elimina: sigue en Cuestionarios. Los enlaces que los estudiantes no han empezado dejan de funcionar.',
     removedPlaylist: 'La lista de reproducción en sí no se elimina: sigue en Listas de reproducción.',
+    removalUndone: 'Eliminación deshecha: vuelve a estar en la clase.',
     questions: 'Preguntas',
     articles: 'Vídeos',
     added: 'Añadido el',

@@ -801,6 +801,7 @@ export const areas = {
     removedQuizWithLinks:
       'Le quiz lui-même n’est pas supprimé : il reste dans Quiz. Les liens que les élèves n’ont pas commencés ne fonctionnent plus.',
     removedPlaylist: 'La playlist elle-même n’est pas supprimée : elle reste dans Playlists.',
+    removalUndone: 'Retrait annulé : il est de retour dans la classe.',
     questions: 'Questions',
     articles: 'Vidéos',
     added: 'Ajouté le',

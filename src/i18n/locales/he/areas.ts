@@ -787,6 +787,7 @@ export const areas = {
     removedQuiz: 'הבוחן עצמו לא נמחק: הוא נשאר בבחנים.',
     removedQuizWithLinks: 'הבוחן עצמו לא נמחק: הוא נשאר בבחנים. קישורים שהתלמידים לא התחילו יפסיקו לעבוד.',
     removedPlaylist: 'הפלייליסט עצמו לא נמחק: הוא נשאר בפלייליסטים.',
+    removalUndone: 'ההסרה בוטלה: הפריט חזר לכיתה.',
     questions: 'שאלות',
     articles: 'סרטונים',
     added: 'נוסף',

@@ -797,6 +797,7 @@ export const areas = {
     removedQuizWithLinks:
       'Il quiz in sé non viene eliminato: resta in Quiz. I link che gli studenti non hanno ancora iniziato smettono di funzionare.',
     removedPlaylist: 'La playlist in sé non viene eliminata: resta in Playlist.',
+    removalUndone: 'Rimozione annullata: è di nuovo nella classe.',
     questions: 'Domande',
     articles: 'Video',
     added: 'Aggiunto il',

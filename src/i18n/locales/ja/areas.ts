@@ -786,6 +786,7 @@ export const areas = {
     removedQuizWithLinks:
       'クイズ自体は削除されず、「クイズ」に残ります。生徒がまだ開始していないリンクは使えなくなります。',
     removedPlaylist: 'プレイリスト自体は削除されず、「プレイリスト」に残ります。',
+    removalUndone: '削除を取り消しました。クラスに戻りました。',
     questions: '問題数',
     articles: '動画数',
     added: '追加日',

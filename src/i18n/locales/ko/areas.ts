@@ -779,6 +779,7 @@ export const areas = {
     removedQuizWithLinks:
       '퀴즈 자체는 삭제되지 않으며 퀴즈에 남아 있습니다. 학생이 아직 시작하지 않은 링크는 더 이상 작동하지 않습니다.',
     removedPlaylist: '재생목록 자체는 삭제되지 않으며 재생목록에 남아 있습니다.',
+    removalUndone: '제거를 취소했습니다. 다시 클래스에 있습니다.',
     questions: '문항 수',
     articles: '동영상 수',
     added: '추가일',

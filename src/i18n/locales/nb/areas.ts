@@ -785,6 +785,7 @@ export const areas = {
     removedQuizWithLinks:
       'Selve quizen slettes ikke: den blir værende i Quizer. Lenker som elevene ikke har startet, slutter å virke.',
     removedPlaylist: 'Selve spillelisten slettes ikke: den blir værende i Spillelister.',
+    removalUndone: 'Fjerningen er angret: den er tilbake i klassen.',
     questions: 'Spørsmål',
     articles: 'Videoer',
     added: 'Lagt til',

@@ -788,6 +788,7 @@ export const areas = {
     removedQuizWithLinks:
       'De quiz zelf wordt niet verwijderd: hij blijft in Quizzen. Links die studenten nog niet hebben gestart, werken niet meer.',
     removedPlaylist: 'De afspeellijst zelf wordt niet verwijderd: hij blijft in Afspeellijsten.',
+    removalUndone: 'Verwijderen ongedaan gemaakt: het staat weer in de cursus.',
     questions: 'Vragen',
     articles: 'Video’s',
     added: 'Toegevoegd',

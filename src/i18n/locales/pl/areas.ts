@@ -804,6 +804,7 @@ export const areas = {
     removedQuizWithLinks:
       'Sam quiz nie zostaje usunięty: pozostaje w Quizach. Linki, których uczniowie nie rozpoczęli, przestają działać.',
     removedPlaylist: 'Sama playlista nie zostaje usunięta: pozostaje w Playlistach.',
+    removalUndone: 'Usunięcie cofnięte: znów jest w klasie.',
     questions: 'Pytania',
     articles: 'Wideo',
     added: 'Dodano',

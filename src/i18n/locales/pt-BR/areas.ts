@@ -797,6 +797,7 @@ export const areas = {
     removedQuizWithLinks:
       'O questionário em si não é excluído: ele continua em Questionários. Os links que os alunos não iniciaram deixam de funcionar.',
     removedPlaylist: 'A playlist em si não é excluída: ela continua em Playlists.',
+    removalUndone: 'Remoção desfeita: está de volta à turma.',
     questions: 'Perguntas',
     articles: 'Vídeos',
     added: 'Adicionado em',

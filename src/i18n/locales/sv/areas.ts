@@ -787,6 +787,7 @@ export const areas = {
     removedQuizWithLinks:
       'Själva quizet raderas inte: det finns kvar under Quiz. Länkar som eleverna inte har påbörjat slutar fungera.',
     removedPlaylist: 'Själva spellistan raderas inte: den finns kvar under Spellistor.',
+    removalUndone: 'Borttagningen är ångrad: den finns i klassen igen.',
     questions: 'Frågor',
     articles: 'Videor',
     added: 'Tillagd',

@@ -787,6 +787,7 @@ export const areas = {
     removedQuizWithLinks:
       'Testin kendisi silinmez: Testler bölümünde kalır. Öğrencilerin başlamadığı bağlantılar artık çalışmaz.',
     removedPlaylist: 'Oynatma listesinin kendisi silinmez: Oynatma listeleri bölümünde kalır.',
+    removalUndone: 'Kaldırma geri alındı: yeniden sınıfta.',
     questions: 'Sorular',
     articles: 'Videolar',
     added: 'Eklendi',

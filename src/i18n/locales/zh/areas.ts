@@ -774,6 +774,7 @@ export const areas = {
     removedQuiz: '测验本身不会被删除：它仍在“测验”中。',
     removedQuizWithLinks: '测验本身不会被删除：它仍在“测验”中。学生尚未开始的链接将失效。',
     removedPlaylist: '播放列表本身不会被删除：它仍在“播放列表”中。',
+    removalUndone: '已撤销移除：它已回到班级中。',
     questions: '题目数',
     articles: '视频数',
     added: '添加日期',

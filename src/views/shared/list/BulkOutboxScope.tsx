@@ -84,7 +84,14 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
             hold: () => self.send({ type: 'bulk.hold', batchId: batch.id }),
             release: () => self.send({ type: 'bulk.release', batchId: batch.id }),
           }),
-        notifyUndone: (_, { batch }) => notify('info', t('bulk.undone', { count: batch.rows.length })),
+        notifyUndone: (_, { batch }) =>
+          notify(
+            'info',
+            // A removal from a class deleted nothing: its Undo puts the row back in the class (ADR 290).
+            removalContext(t, batch.target) === null
+              ? t('bulk.undone', { count: batch.rows.length })
+              : t('classes.removalUndone'),
+          ),
         notifySettled: (_, { batch, failed }) => {
           if (failed.length === 0) return;
           // A one-row delete says it in SPEC's words; a bulk one names the rows that stayed.
