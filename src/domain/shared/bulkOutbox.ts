@@ -102,10 +102,20 @@ export function parseBulkOutbox(text: string | null): BulkBatch[] {
 export const batchesToResume = (outbox: readonly BulkBatch[], now: number): BulkBatch[] =>
   outbox.filter((batch) => batch.handedOff || batch.dueAt <= now);
 
-/** The keys of the rows a target's pending batches hide from its list. */
-export function hiddenRowIds(batches: readonly BulkBatch[], target: BulkTarget['kind']): Set<number> {
+/**
+ * The keys of the rows a target's pending batches hide from its list; for a class's quizzes or playlists, those of
+ * one class only (`classId`).
+ */
+export function hiddenRowIds(
+  batches: readonly BulkBatch[],
+  target: BulkTarget['kind'],
+  classId?: number,
+): Set<number> {
   const ids = new Set<number>();
-  for (const batch of batches)
-    if (batch.target.kind === target) for (const row of batch.rows) ids.add(row.id);
+  for (const batch of batches) {
+    if (batch.target.kind !== target) continue;
+    if (classId !== undefined && !('classId' in batch.target && batch.target.classId === classId)) continue;
+    for (const row of batch.rows) ids.add(row.id);
+  }
   return ids;
 }

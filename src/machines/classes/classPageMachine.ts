@@ -174,6 +174,20 @@ export const classPageMachine = setup({
 export type ClassPageActorRef = ActorRefFrom<typeof classPageMachine>;
 export type ClassPageSnapshot = SnapshotFrom<typeof classPageMachine>;
 /** The class as a record, for RecordScreen. */
+/** The class's quizzes and playlists less those whose removal waits in the outbox. */
+export function withoutPending(
+  data: ClassPageData,
+  quizzes: ReadonlySet<number>,
+  playlists: ReadonlySet<number>,
+): ClassPageData {
+  if (quizzes.size === 0 && playlists.size === 0) return data;
+  return {
+    ...data,
+    quizzes: data.quizzes.filter((quiz) => !quizzes.has(quiz.id)),
+    playlists: data.playlists.filter((playlist) => !playlists.has(playlist.id)),
+  };
+}
+
 export const selectClassRecord = (s: ClassPageSnapshot) => s.children.record as RecordActorRef;
 /** The published state the open confirmation asks for; null when none is open. */
 export const selectPublishAsked = (s: ClassPageSnapshot) =>

@@ -12,6 +12,7 @@ import {
   classPageMachine,
   selectClassRecord,
   selectIsChanging,
+  withoutPending,
   type ClassPageData,
 } from '../../machines/classes/classPageMachine';
 import { createClassPageServices } from '../../machines/classes/classServices';
@@ -23,20 +24,6 @@ import { RecordScreen } from '../ui/RecordScreen';
 import { ClassHeader } from './ClassHeader';
 import { ClassPageDialogs, type OpenDialog } from './ClassPageDialogs';
 import { ClassTabs } from './ClassTabs';
-
-/** The class's quizzes and playlists less those whose removal waits in the outbox. */
-function withoutPending(
-  data: ClassPageData,
-  quizzes: ReadonlySet<number>,
-  playlists: ReadonlySet<number>,
-): ClassPageData {
-  if (quizzes.size === 0 && playlists.size === 0) return data;
-  return {
-    ...data,
-    quizzes: data.quizzes.filter((quiz) => !quizzes.has(quiz.id)),
-    playlists: data.playlists.filter((playlist) => !playlists.has(playlist.id)),
-  };
-}
 
 export function ClassPageView({ classId }: { readonly classId: number }) {
   const { t } = useTranslation();

@@ -55,3 +55,23 @@ test('a new start sends batches past their window or handed off, not those anoth
   expect([...hiddenRowIds(outbox, 'quiz')]).toEqual([5]);
   expect([...hiddenRowIds(outbox, 'class')]).toEqual([]);
 });
+
+test("a class's pending removals hide its own rows only, not the same quiz in another class", () => {
+  const outbox = [
+    batch({
+      id: 'a',
+      target: { kind: 'classQuiz', classId: 1, studentLinks: true },
+      rows: [{ id: 7, label: 'Cells' }],
+    }),
+    batch({
+      id: 'b',
+      target: { kind: 'classQuiz', classId: 2, studentLinks: false },
+      rows: [{ id: 8, label: 'DNA' }],
+    }),
+    batch({ id: 'c', target: { kind: 'classPlaylist', classId: 1 }, rows: [{ id: 9, label: 'Labs' }] }),
+  ];
+  expect([...hiddenRowIds(outbox, 'classQuiz', 1)]).toEqual([7]);
+  expect([...hiddenRowIds(outbox, 'classQuiz', 2)]).toEqual([8]);
+  expect([...hiddenRowIds(outbox, 'classPlaylist', 1)]).toEqual([9]);
+  expect([...hiddenRowIds(outbox, 'classPlaylist', 2)]).toEqual([]);
+});

@@ -45,6 +45,9 @@ import { TRANSLATION_MESSAGES } from '../../../src/domain/translations/translati
 import { USER_MESSAGES } from '../../../src/domain/admins/users';
 import { specTexts as english } from '../../../src/i18n/en/specTexts';
 import { specTextKey } from '../../../src/i18n/specTextKeys';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const GROUPS = {
   accommodation: ACCOMMODATION_MESSAGES,
@@ -106,4 +109,29 @@ test("a message's key is found by its English words, and any other text has none
   for (const text of Object.values(messages))
     expect(english[specTextKey(text) as keyof typeof english]).toBe(text);
   expect(specTextKey('Biology 101')).toBeUndefined();
+});
+
+/** Groups kept out on purpose: the student page's and mail's (their own catalogs), functions only, a machine's own. */
+const KEPT_OUT = [
+  'TAKE_MESSAGES',
+  'ASSIGNMENT_MAIL_MESSAGES',
+  'ASSIGNMENT_MESSAGES',
+  'DOWNLOAD_MESSAGES',
+  'ADD_VIDEO_MESSAGES',
+  'QUIZ_RESULTS_MESSAGES',
+  'STUDENT_LINKS_MESSAGES',
+];
+
+test('every group of messages declared in src is gathered above or kept out by name', () => {
+  const declared = execFileSync('grep', ['-rhoE', 'export const [A-Z_]+_MESSAGES = [{]', 'src'], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.replace(/^export const /, '').replace(/ = [{]$/, ''));
+  const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  const groupsBlock = source.slice(source.indexOf('const GROUPS = {'), source.indexOf('} as const;'));
+  const gathered = [...groupsBlock.matchAll(/: ([A-Z_]+_MESSAGES),/g)].map((match) => match[1]);
+  expect(declared.length).toBeGreaterThan(40);
+  expect(declared.filter((name) => !KEPT_OUT.includes(name) && !gathered.includes(name))).toEqual([]);
 });

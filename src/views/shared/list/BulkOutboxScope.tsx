@@ -8,7 +8,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { DeleteImpact } from '../../../api/shared/deleteImpactContract';
-import type { BulkBatch } from '../../../domain/shared/bulkOutbox';
+import { hiddenRowIds, type BulkBatch } from '../../../domain/shared/bulkOutbox';
 import {
   bulkOutboxMachine,
   selectPendingBatches,
@@ -117,16 +117,7 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
 export function usePendingIds(target: BulkBatch['target']['kind'], classId?: number): ReadonlySet<number> {
   const outbox = useBulkOutbox();
   const key = useSelector(outbox ?? undefined, (s) =>
-    s
-      ? selectPendingBatches(s)
-          .filter(
-            (batch) =>
-              batch.target.kind === target &&
-              (classId === undefined || ('classId' in batch.target && batch.target.classId === classId)),
-          )
-          .flatMap((batch) => batch.rows.map((row) => row.id))
-          .join(',')
-      : '',
+    s ? [...hiddenRowIds(selectPendingBatches(s), target, classId)].join(',') : '',
   );
   return useMemo(() => new Set(key ? key.split(',').map(Number) : []), [key]);
 }
