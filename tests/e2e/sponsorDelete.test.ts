@@ -1,6 +1,6 @@
 /**
  * A sponsor's delete in Chromium against the real server (ADR 266, SPEC's words): the row goes at once, the notice
- * says "Sponsor successfully deleted" with Undo, and only when the notice has gone is the sponsor deleted on the
+ * says "Sponsor successfully deleted" with Undo and counts the article assignments that go with it, and only when the notice has gone is the sponsor deleted on the
  * server; a reload no longer lists it. axe on the list with the notice open.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -28,14 +28,25 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** A sponsor made through the API, and the Sponsors list signed in as a super admin and searched for it. */
-async function sponsorListed(label: string) {
+/**
+ * A sponsor made through the API (with as many articles assigned as asked), and the Sponsors list signed in as a
+ * super admin and searched for it.
+ */
+async function sponsorListed(label: string, articles = 0) {
   const token = await apiToken(SUPER);
   const name = `${label} ${Date.now().toString(36)}`;
   const sponsor = await apiPost<{ id: number }>('/api/admin/sponsor', token, {
     companyName: name,
     companyUrl: 'https://sponsor.example',
   });
+  if (articles > 0) {
+    const free = await apiPost<{ result: { id: number }[] }>('/api/admin/sponsor/article_list', token, {
+      withSponsor: 2,
+    });
+    const ids = free.result.slice(0, articles).map((article) => article.id);
+    expect(ids).toHaveLength(articles);
+    await apiPost(`/api/admin/sponsor/${sponsor.id}/article/add`, token, { articles: ids });
+  }
   context = await newContext();
   page = await context.newPage();
   await signIn(page, SUPER);
@@ -48,8 +59,8 @@ const sponsorStatus = async (id: number, token: string) =>
   (await fetch(`${origin()}/api/admin/sponsor/${id}`, { headers: { Authorization: `Bearer ${token}` } }))
     .status;
 
-test('deleting a sponsor: the row goes, the notice offers Undo, and the server deletes it once the notice ends', async () => {
-  const { token, name, sponsor, row } = await sponsorListed('Delete Labs');
+test('deleting a sponsor: the row goes, the notice offers Undo and names its article assignment, and the server deletes it once the notice ends', async () => {
+  const { token, name, sponsor, row } = await sponsorListed('Delete Labs', 1);
   // Playwright's clock from here on only: the notice's lifetime is what it fast-forwards.
   await page.clock.install();
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -58,6 +69,8 @@ test('deleting a sponsor: the row goes, the notice offers Undo, and the server d
 
   const notices = page.getByRole('region', { name: 'Notifications' });
   await notices.getByText('Sponsor successfully deleted').waitFor();
+  // What goes with it, as the server counted it (its article assignments are deleted with it).
+  await notices.getByText('Goes with it: 1 article assignment.').waitFor();
   // Focus on Undo holds the notice (ADR 231), however slow the machine: while it is on screen nothing is sent.
   await notices.getByRole('button', { name: 'Undo' }).focus();
   await row.waitFor({ state: 'detached' });

@@ -190,12 +190,21 @@ const groupStatus = async (id: number) =>
     })
   ).status;
 
-test('a deleted translation group comes back with Undo; deleted again, the server deletes it once the notice ends', async () => {
+test('a deleted translation group, its translations counted in the notice, comes back with Undo; deleted again, the server deletes it once the notice ends', async () => {
   const spareKey = `spare-${stamp}`;
   const spare = await apiPost<{ id: number }>('/api/admin/site_translation/group/create', token, {
     key: spareKey,
     title: `Spare ${stamp}`,
     isActive: true,
+  });
+  // Two translations of one key: the notice counts what goes with the group.
+  await apiPost('/api/admin/site_translation/add_by_key', token, {
+    groupId: spare.id,
+    key: `${spareKey}.title`,
+    translations: [
+      { language: 'en', value: 'Spare' },
+      { language: 'de', value: 'Ersatz' },
+    ],
   });
   await page.clock.install();
   await page.goto(url('/translations/groups'));
@@ -211,6 +220,7 @@ test('a deleted translation group comes back with Undo; deleted again, the serve
     await ask.getByText(`Delete the group ${spareKey} and every translation in it?`).waitFor();
     await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await notices.getByText('Translation Group successfully deleted').waitFor();
+    await notices.getByText('Goes with it: 2 translations.').waitFor();
     await row.waitFor({ state: 'detached' });
   };
 

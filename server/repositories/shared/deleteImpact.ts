@@ -1,7 +1,7 @@
 /**
  * Counting what a deletion takes with it (ADR 266), for rows the route has already authorised: a quiz's places in
  * classes and the submitted results deleted with its assignments; a class's students and its documents (kept or in
- * Deleted); a playlist's places in classes. A class's submitted results stay with the students (ADR 132), so they
+ * Deleted); a playlist's places in classes; a sponsor's article assignments; a translation group's translations. A class's submitted results stay with the students (ADR 132), so they
  * are not counted.
  */
 import type { Kysely } from 'kysely';
@@ -47,4 +47,12 @@ export async function classDeleteImpact(db: Db, ids: readonly number[]): Promise
 
 export async function playlistDeleteImpact(db: Db, ids: readonly number[]): Promise<DeleteImpact> {
   return { ...NO_IMPACT, classes: await countWhere(db, 'class_playlists', 'playlist_id', ids) };
+}
+
+export async function sponsorDeleteImpact(db: Db, ids: readonly number[]): Promise<DeleteImpact> {
+  return { ...NO_IMPACT, articles: await countWhere(db, 'sponsor_articles', 'sponsor_id', ids) };
+}
+
+export async function translationGroupDeleteImpact(db: Db, ids: readonly number[]): Promise<DeleteImpact> {
+  return { ...NO_IMPACT, translations: await countWhere(db, 'site_translations', 'group_id', ids) };
 }

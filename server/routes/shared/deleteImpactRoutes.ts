@@ -1,7 +1,7 @@
 /**
  * What goes with a deletion (ADR 266): one route per area, under that area's guard, counting for the rows the
  * caller may delete (the capability tables of quizzes, classes and playlists, as their DELETE routes ask them) what
- * is deleted with them. Rows the caller may not delete, or that are gone, are left out of the counts: their own
+ * is deleted with them; a sponsor's and a translation group's area guard is all their DELETE asks. Rows the caller may not delete, or that are gone, are left out of the counts: their own
  * DELETE refuses them later, and the notice names them then.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +22,8 @@ import {
   classDeleteImpact,
   playlistDeleteImpact,
   quizDeleteImpact,
+  sponsorDeleteImpact,
+  translationGroupDeleteImpact,
 } from '../../repositories/shared/deleteImpact';
 
 /** The ids among `ids` that `allowed` lets through (it throws for the others). */
@@ -70,5 +72,17 @@ export const deleteImpactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       );
       return answer(await playlistDeleteImpact(deps.db, kept));
     },
+  );
+
+  app.post(
+    DELETE_IMPACT_PATHS.sponsor,
+    { onRequest: requireArea(deps, 'sponsors'), schema },
+    async (request) => answer(await sponsorDeleteImpact(deps.db, [...new Set(request.body.ids)])),
+  );
+
+  app.post(
+    DELETE_IMPACT_PATHS.translationGroup,
+    { onRequest: requireArea(deps, 'translations'), schema },
+    async (request) => answer(await translationGroupDeleteImpact(deps.db, [...new Set(request.body.ids)])),
   );
 };

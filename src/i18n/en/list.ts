@@ -28,4 +28,8 @@ export const list = {
   impactStudents_other: '{{count}} students',
   impactDocuments_one: '{{count}} document',
   impactDocuments_other: '{{count}} documents',
+  impactArticles_one: '{{count}} article assignment',
+  impactArticles_other: '{{count}} article assignments',
+  impactTranslations_one: '{{count}} translation',
+  impactTranslations_other: '{{count}} translations',
 } as const;

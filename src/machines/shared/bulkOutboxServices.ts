@@ -48,11 +48,15 @@ function deletePath(target: BulkTarget, id: number): string {
 }
 
 /**
- * Where the server counts what goes with a target's rows; a sponsor, a translation, an identity provider, an LTI
+ * Where the server counts what goes with a target's rows; a translation value, an identity provider, an LTI
  * registration, or a quiz or playlist taken out of a class (which stays where it was) takes nothing with it.
  */
 const impactPath = (target: BulkTarget): string | null =>
-  target.kind === 'quiz' || target.kind === 'class' || target.kind === 'playlist'
+  target.kind === 'quiz' ||
+  target.kind === 'class' ||
+  target.kind === 'playlist' ||
+  target.kind === 'sponsor' ||
+  target.kind === 'translationGroup'
     ? DELETE_IMPACT_PATHS[target.kind]
     : null;
 

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { DeleteImpact } from '../../../src/api/shared/deleteImpactContract';
+import { NO_IMPACT, type DeleteImpact } from '../../../src/api/shared/deleteImpactContract';
 import {
   BULK_UNDO_WINDOW_MS,
   type BulkBatch,
@@ -38,7 +38,7 @@ function start(loaded: BulkBatch[] = []) {
         }),
         weighBatch: fromPromise(async ({ input }) => {
           if (input.rows.some((row) => row.label === 'Uncounted')) throw new Error('offline');
-          return { classes: input.rows.length, results: 14, students: 0, documents: 0 };
+          return { ...NO_IMPACT, classes: input.rows.length, results: 14 };
         }),
         sendBatch: fromPromise(async ({ input }) => {
           sent.push(input);
@@ -156,7 +156,7 @@ test('the notice waits for the count of what goes with the rows, and the window 
   expect(selectPendingBatches(actor.getSnapshot())).toHaveLength(1);
   expect(actor.getSnapshot().matches({ window: 'weighing' })).toBe(true);
   await waitFor(actor, (s) => s.matches({ window: 'waiting' }));
-  expect(notices).toEqual([{ rows: 2, impact: { classes: 2, results: 14, students: 0, documents: 0 } }]);
+  expect(notices).toEqual([{ rows: 2, impact: { ...NO_IMPACT, classes: 2, results: 14 } }]);
   clock.increment(BULK_UNDO_WINDOW_MS - 1);
   await Promise.resolve();
   expect(sent).toEqual([]);

@@ -135,6 +135,10 @@ export const areas = {
     impactStudents_other: '{{count}} studerende',
     impactDocuments_one: '{{count}} dokument',
     impactDocuments_other: '{{count}} dokumenter',
+    impactArticles_one: '{{count}} artikeltildeling',
+    impactArticles_other: '{{count}} artikeltildelinger',
+    impactTranslations_one: '{{count}} oversættelse',
+    impactTranslations_other: '{{count}} oversættelser',
   },
   record: {
     backTo: 'Tilbage til {{list}}',

@@ -136,6 +136,10 @@ export const areas = {
     impactStudents_other: '{{count}} Studierende',
     impactDocuments_one: '{{count}} Dokument',
     impactDocuments_other: '{{count}} Dokumente',
+    impactArticles_one: '{{count}} Artikelzuordnung',
+    impactArticles_other: '{{count}} Artikelzuordnungen',
+    impactTranslations_one: '{{count}} Übersetzung',
+    impactTranslations_other: '{{count}} Übersetzungen',
   },
   record: {
     backTo: 'Zurück zu „{{list}}“',

@@ -140,6 +140,12 @@ export const areas = {
     impactDocuments_one: '{{count}} documento',
     impactDocuments_many: '{{count}} documentos',
     impactDocuments_other: '{{count}} documentos',
+    impactArticles_one: '{{count}} asignación de artículo',
+    impactArticles_many: '{{count}} asignaciones de artículos',
+    impactArticles_other: '{{count}} asignaciones de artículos',
+    impactTranslations_one: '{{count}} traducción',
+    impactTranslations_many: '{{count}} traducciones',
+    impactTranslations_other: '{{count}} traducciones',
   },
   record: {
     backTo: 'Volver a {{list}}',

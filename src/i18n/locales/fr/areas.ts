@@ -140,6 +140,12 @@ export const areas = {
     impactDocuments_one: '{{count}} document',
     impactDocuments_many: '{{count}} documents',
     impactDocuments_other: '{{count}} documents',
+    impactArticles_one: '{{count}} attribution d’article',
+    impactArticles_many: '{{count}} attributions d’articles',
+    impactArticles_other: '{{count}} attributions d’articles',
+    impactTranslations_one: '{{count}} traduction',
+    impactTranslations_many: '{{count}} traductions',
+    impactTranslations_other: '{{count}} traductions',
   },
   record: {
     backTo: 'Retour à « {{list}} »',

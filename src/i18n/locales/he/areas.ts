@@ -140,6 +140,12 @@ export const areas = {
     impactDocuments_one: 'מסמך אחד',
     impactDocuments_two: 'שני מסמכים',
     impactDocuments_other: '{{count}} מסמכים',
+    impactArticles_one: 'שיוך מאמר אחד',
+    impactArticles_two: 'שני שיוכי מאמרים',
+    impactArticles_other: '{{count}} שיוכי מאמרים',
+    impactTranslations_one: 'תרגום אחד',
+    impactTranslations_two: 'שני תרגומים',
+    impactTranslations_other: '{{count}} תרגומים',
   },
   record: {
     backTo: 'חזרה אל {{list}}',

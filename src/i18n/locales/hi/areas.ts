@@ -135,6 +135,10 @@ export const areas = {
     impactStudents_other: '{{count}} छात्र',
     impactDocuments_one: '{{count}} दस्तावेज़',
     impactDocuments_other: '{{count}} दस्तावेज़',
+    impactArticles_one: '{{count}} लेख असाइनमेंट',
+    impactArticles_other: '{{count}} लेख असाइनमेंट',
+    impactTranslations_one: '{{count}} अनुवाद',
+    impactTranslations_other: '{{count}} अनुवाद',
   },
   record: {
     backTo: '{{list}} पर वापस जाएँ',

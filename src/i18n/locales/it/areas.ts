@@ -140,6 +140,12 @@ export const areas = {
     impactDocuments_one: '{{count}} documento',
     impactDocuments_many: '{{count}} documenti',
     impactDocuments_other: '{{count}} documenti',
+    impactArticles_one: '{{count}} assegnazione di articolo',
+    impactArticles_many: '{{count}} assegnazioni di articoli',
+    impactArticles_other: '{{count}} assegnazioni di articoli',
+    impactTranslations_one: '{{count}} traduzione',
+    impactTranslations_many: '{{count}} traduzioni',
+    impactTranslations_other: '{{count}} traduzioni',
   },
   record: {
     backTo: 'Torna a {{list}}',

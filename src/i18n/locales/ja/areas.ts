@@ -136,6 +136,10 @@ export const areas = {
     impactStudents_other: '学生 {{count}} 人',
     impactDocuments_one: 'ドキュメント {{count}} 件',
     impactDocuments_other: 'ドキュメント {{count}} 件',
+    impactArticles_one: '記事の割り当て {{count}} 件',
+    impactArticles_other: '記事の割り当て {{count}} 件',
+    impactTranslations_one: '翻訳 {{count}} 件',
+    impactTranslations_other: '翻訳 {{count}} 件',
   },
   record: {
     backTo: '{{list}}に戻る',

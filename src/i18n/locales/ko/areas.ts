@@ -136,6 +136,10 @@ export const areas = {
     impactStudents_other: '학생 {{count}}명',
     impactDocuments_one: '문서 {{count}}개',
     impactDocuments_other: '문서 {{count}}개',
+    impactArticles_one: '기사 배정 {{count}}개',
+    impactArticles_other: '기사 배정 {{count}}개',
+    impactTranslations_one: '번역 {{count}}개',
+    impactTranslations_other: '번역 {{count}}개',
   },
   record: {
     backTo: '{{list}}(으)로 돌아가기',

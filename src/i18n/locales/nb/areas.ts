@@ -135,6 +135,10 @@ export const areas = {
     impactStudents_other: '{{count}} studenter',
     impactDocuments_one: '{{count}} dokument',
     impactDocuments_other: '{{count}} dokumenter',
+    impactArticles_one: '{{count}} artikkeltildeling',
+    impactArticles_other: '{{count}} artikkeltildelinger',
+    impactTranslations_one: '{{count}} oversettelse',
+    impactTranslations_other: '{{count}} oversettelser',
   },
   record: {
     backTo: 'Tilbake til {{list}}',

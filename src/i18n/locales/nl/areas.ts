@@ -135,6 +135,10 @@ export const areas = {
     impactStudents_other: '{{count}} studenten',
     impactDocuments_one: '{{count}} document',
     impactDocuments_other: '{{count}} documenten',
+    impactArticles_one: '{{count}} artikeltoewijzing',
+    impactArticles_other: '{{count}} artikeltoewijzingen',
+    impactTranslations_one: '{{count}} vertaling',
+    impactTranslations_other: '{{count}} vertalingen',
   },
   record: {
     backTo: 'Terug naar {{list}}',

@@ -140,6 +140,12 @@ export const areas = {
     impactDocuments_one: '{{count}} documento',
     impactDocuments_many: '{{count}} documentos',
     impactDocuments_other: '{{count}} documentos',
+    impactArticles_one: '{{count}} atribuição de artigo',
+    impactArticles_many: '{{count}} atribuições de artigos',
+    impactArticles_other: '{{count}} atribuições de artigos',
+    impactTranslations_one: '{{count}} tradução',
+    impactTranslations_many: '{{count}} traduções',
+    impactTranslations_other: '{{count}} traduções',
   },
   record: {
     backTo: 'Voltar para {{list}}',

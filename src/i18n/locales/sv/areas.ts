@@ -135,6 +135,10 @@ export const areas = {
     impactStudents_other: '{{count}} studenter',
     impactDocuments_one: '{{count}} dokument',
     impactDocuments_other: '{{count}} dokument',
+    impactArticles_one: '{{count}} artikeltilldelning',
+    impactArticles_other: '{{count}} artikeltilldelningar',
+    impactTranslations_one: '{{count}} översättning',
+    impactTranslations_other: '{{count}} översättningar',
   },
   record: {
     backTo: 'Tillbaka till {{list}}',

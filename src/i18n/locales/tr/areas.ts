@@ -136,6 +136,10 @@ export const areas = {
     impactStudents_other: '{{count}} öğrenci',
     impactDocuments_one: '{{count}} belge',
     impactDocuments_other: '{{count}} belge',
+    impactArticles_one: '{{count}} makale ataması',
+    impactArticles_other: '{{count}} makale ataması',
+    impactTranslations_one: '{{count}} çeviri',
+    impactTranslations_other: '{{count}} çeviri',
   },
   record: {
     backTo: '{{list}} sayfasına dön',

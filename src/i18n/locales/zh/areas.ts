@@ -135,6 +135,10 @@ export const areas = {
     impactStudents_other: '{{count}} 名学生',
     impactDocuments_one: '{{count}} 份文档',
     impactDocuments_other: '{{count}} 份文档',
+    impactArticles_one: '{{count}} 项文章分配',
+    impactArticles_other: '{{count}} 项文章分配',
+    impactTranslations_one: '{{count}} 条翻译',
+    impactTranslations_other: '{{count}} 条翻译',
   },
   record: {
     backTo: '返回{{list}}',

@@ -48,7 +48,7 @@ function removalContext(t: TFunction, target: BulkBatch['target']): string | nul
 /**
  * A deletion's notice (ADR 266): SPEC's words for one row ('Quiz deleted successfully') or '3 deleted', then on a
  * second line what goes with the rows, as the server counted it ('Goes with it: its place in 2 classes, 14
- * submitted results.'); nothing counted, no second line. A removal from a class says instead what it leaves.
+ * submitted results.', 'Goes with it: 6 article assignments.'); nothing counted, no second line. A removal from a class says instead what it leaves.
  */
 function deletedNotice(t: TFunction, batch: BulkBatch, impact: DeleteImpact | null): string {
   const first = batch.notice ?? t('bulk.deleted', { count: batch.rows.length });
@@ -59,6 +59,8 @@ function deletedNotice(t: TFunction, batch: BulkBatch, impact: DeleteImpact | nu
     impact?.students ? t('list.impactStudents', { count: impact.students }) : null,
     impact?.documents ? t('list.impactDocuments', { count: impact.documents }) : null,
     impact?.results ? t('list.impactResults', { count: impact.results }) : null,
+    impact?.articles ? t('list.impactArticles', { count: impact.articles }) : null,
+    impact?.translations ? t('list.impactTranslations', { count: impact.translations }) : null,
   ].filter((item): item is string => item !== null);
   if (items.length === 0) return first;
   return `${first}\n${t('list.goesWith', { count: batch.rows.length, items: items.join(', ') })}`;
