@@ -23,6 +23,8 @@ export interface QuizAttemptTable {
   attempt_comment: string | null;
   /** The attempt's draw from random slots (migration 074, ADR 232). */
   drawn: ColumnType<AttemptDraw | null, string | null | undefined, string | null>;
+  /** The hints asked for, by item id (migration 087, ADR 293). */
+  hints_used: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 export interface AttemptTables {

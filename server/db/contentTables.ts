@@ -1,6 +1,7 @@
 /** Kysely table interfaces of the content: subjects, institutions, sections, articles, videos, quizzes. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
+import type { Hint } from '../../src/domain/quiz/hints/hints';
 import type { AttemptDraw } from './bankTables';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
@@ -195,6 +196,8 @@ export interface QuizItemTable {
   feedback: Generated<string>;
   /** The type's own data, as its definition schema reads it; {} for a choice question without any. */
   definition: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Hints a student may ask for (migration 087, ADR 293); [] for none. */
+  hints: ColumnType<Hint[], string | undefined, string>;
 }
 
 /** Generations per user and UTC day, held to the daily limit (ADR 180). */
@@ -312,6 +315,8 @@ export interface QuizAssignmentTable {
   counted_attempt: Optional<number>;
   /** The student page's language when they started (migration 086, ADR 269): their messages are written in it. */
   language: Optional<UiLanguageCode>;
+  /** How many of each question's hints the student asked for, by item id (migration 087, ADR 293). */
+  hints_used: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -328,6 +333,8 @@ export interface StoredQuestionContent {
   readonly points?: number;
   readonly feedback?: string;
   readonly definition?: Record<string, unknown>;
+  /** Migration 087 (ADR 293); absent: no hints. */
+  readonly hints?: readonly Hint[];
 }
 
 /** A quiz as distributed at one version: what scored the answers given against it. */

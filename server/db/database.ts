@@ -1,3 +1,4 @@
+import type { AnswerFileTables } from './answerFileTables';
 import type { AttemptTables } from './attemptTables';
 import type { AuthTables } from './authTables';
 import type { BankTables } from './bankTables';
@@ -15,6 +16,7 @@ import type { CollectionTables } from './collectionTables';
 /** Every table of the store. */
 export interface Database
   extends
+    AnswerFileTables,
     AttemptTables,
     AuthTables,
     BankTables,

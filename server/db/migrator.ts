@@ -47,6 +47,8 @@ import * as aiGenerations from './migrations/079_ai_generations';
 import * as resultsIndexes from './migrations/083_results_indexes';
 import * as methodCollectionEditors from './migrations/084_method_collection_editors';
 import * as studentLanguage from './migrations/086_student_language';
+import * as questionHints from './migrations/087_question_hints';
+import * as answerFiles from './migrations/088_answer_files';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -95,6 +97,8 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '083_results_indexes': resultsIndexes,
   '084_method_collection_editors': methodCollectionEditors,
   '086_student_language': studentLanguage,
+  '087_question_hints': questionHints,
+  '088_answer_files': answerFiles,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

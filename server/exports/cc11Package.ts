@@ -9,7 +9,7 @@
 import { badRequest } from '../http/errors';
 import { GRADED_KEYWORD } from './exportMarks';
 import { addNotesFile } from './exportNotes';
-import { writersOf } from '../questionTypes/registry';
+import { writersOf, writtenAs } from '../questionTypes/registry';
 import {
   drawsOf,
   type ExportActivity,
@@ -108,10 +108,11 @@ function imagesHtml(question: Question, images: ReadonlyMap<string, ImageAsset>)
 }
 
 function questionItem(
-  { question, activity, before, after }: PlacedQuestion,
+  { question: placed, activity, before, after }: PlacedQuestion,
   assets: ReadonlyMap<number, VideoAsset>,
   images: ReadonlyMap<string, ImageAsset>,
 ): XmlNode {
+  const question = writtenAs(placed, 'cc');
   const videos = (list: readonly Shown[]) =>
     list
       .map((v) => (v.kind === 'video' ? videoHtml(v, assets.get(v.video.articleId)) : textBlockHtml(v)))

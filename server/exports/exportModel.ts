@@ -3,12 +3,21 @@
  * video items with the stored video file (or none when the video lives elsewhere). Read-only.
  */
 import type { Kysely } from 'kysely';
+import {
+  calculatedOf,
+  type CalculatedDefinition,
+} from '../../src/domain/quiz/questionTypes/calculated/calculated';
 import { essayOf, type EssayDefinition } from '../../src/domain/quiz/questionTypes/essay/essay';
+import {
+  fileUploadOf,
+  type FileUploadDefinition,
+} from '../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
 import {
   fillInBlanksOf,
   type FillInBlanksDefinition,
 } from '../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
 import { hotspotOf, type HotspotDefinition } from '../../src/domain/quiz/questionTypes/hotspot/hotspot';
+import { hotTextOf, type HotTextDefinition } from '../../src/domain/quiz/questionTypes/hotText/hotText';
 import { matchingOf, type MatchingDefinition } from '../../src/domain/quiz/questionTypes/matching/matching';
 import { numericOf, type NumericDefinition } from '../../src/domain/quiz/questionTypes/numeric/numeric';
 import { orderingOf, type OrderingDefinition } from '../../src/domain/quiz/questionTypes/ordering/ordering';
@@ -26,6 +35,7 @@ import { yieldToLoop } from '../db/yieldToLoop';
 import { activitiesInOrder, itemsInOrder, optionsInOrder } from '../repositories/quiz/quizGraphRows';
 import { questionImages } from './questionImages';
 import { plainText, textField } from './xml';
+import { hintsField, type Hint } from '../../src/domain/quiz/hints/hints';
 
 export interface ExportOption {
   readonly id: number;
@@ -56,6 +66,8 @@ interface ExportQuestionBase {
   readonly points?: number;
   /** General feedback, plain text; absent or '' for none. */
   readonly feedback?: string;
+  /** Hints a student may ask for (ADR 293); absent: none. */
+  readonly hints?: readonly Hint[];
 }
 
 /** SPEC's choice question (type 2): one or several right options. */
@@ -78,6 +90,8 @@ export type ExportTrueFalseQuestion = ExportTyped<'trueFalse', TrueFalseDefiniti
 export type ExportShortAnswerQuestion = ExportTyped<'shortAnswer', ShortAnswerDefinition>;
 export type ExportNumericQuestion = ExportTyped<'numeric', NumericDefinition>;
 export type ExportEssayQuestion = ExportTyped<'essay', EssayDefinition>;
+/** A file upload question (ADR 294): answered by sending a file, scored by hand. */
+export type ExportFileUploadQuestion = ExportTyped<'fileUpload', FileUploadDefinition>;
 export type ExportMatchingQuestion = ExportTyped<'matching', MatchingDefinition>;
 export type ExportOrderingQuestion = ExportTyped<'ordering', OrderingDefinition>;
 export type ExportFillInBlanksQuestion = ExportTyped<'fillInBlanks', FillInBlanksDefinition>;
@@ -87,6 +101,10 @@ export type ExportHotspotQuestion = ExportTyped<'hotspot', HotspotDefinition> & 
 };
 /** A text block (ADR 260): text between the questions, asking nothing. */
 export type ExportTextBlockQuestion = ExportTyped<'textBlock', Record<string, never>>;
+/** A calculated question (ADR 291): numbers drawn for each student. */
+export type ExportCalculatedQuestion = ExportTyped<'calculated', CalculatedDefinition>;
+/** A hot text question (ADR 295): words to pick in a passage. */
+export type ExportHotTextQuestion = ExportTyped<'hotText', HotTextDefinition>;
 
 /** Every question the export model holds, by its type. */
 export type ExportQuestion =
@@ -95,11 +113,14 @@ export type ExportQuestion =
   | ExportShortAnswerQuestion
   | ExportNumericQuestion
   | ExportEssayQuestion
+  | ExportFileUploadQuestion
   | ExportMatchingQuestion
   | ExportOrderingQuestion
   | ExportFillInBlanksQuestion
   | ExportHotspotQuestion
-  | ExportTextBlockQuestion;
+  | ExportTextBlockQuestion
+  | ExportCalculatedQuestion
+  | ExportHotTextQuestion;
 
 /** The definition of each type the export writes, as the type's own reader reads it. */
 const DEFINITION_READERS = {
@@ -107,11 +128,14 @@ const DEFINITION_READERS = {
   shortAnswer: shortAnswerOf,
   numeric: numericOf,
   essay: essayOf,
+  fileUpload: fileUploadOf,
   matching: matchingOf,
   ordering: orderingOf,
   fillInBlanks: fillInBlanksOf,
   hotspot: hotspotOf,
   textBlock: () => ({}),
+  calculated: calculatedOf,
+  hotText: hotTextOf,
 } as const;
 
 const isExported = (questionType: string): questionType is keyof typeof DEFINITION_READERS =>
@@ -236,6 +260,7 @@ export async function loadExportQuiz(
           'quiz_items.definition',
           'quiz_items.points',
           'quiz_items.feedback',
+          'quiz_items.hints',
           'articles.title as article_title',
         ])
         .where('quiz_items.id', 'in', chunk)
@@ -290,6 +315,7 @@ export async function loadExportQuiz(
       images: questionImages(item.title, item.image),
       points: Number(item.points),
       feedback: item.feedback,
+      ...hintsField(item.hints),
     };
     const questionType = item.question_type;
     if (questionType !== 'choice') {
@@ -316,6 +342,7 @@ export async function loadExportQuiz(
         images: base.images,
         points: base.points,
         feedback: base.feedback,
+        ...hintsField(base.hints),
       },
     ];
   };
@@ -378,6 +405,7 @@ async function bankQuestionRows(db: Kysely<Database>, categoryIds: readonly numb
     definition: row.content.definition ?? {},
     points: row.content.points ?? 1,
     feedback: row.content.feedback ?? '',
+    hints: [...(row.content.hints ?? [])],
     article_title: null,
     options: row.content.options,
   }));

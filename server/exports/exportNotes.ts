@@ -27,7 +27,12 @@ export const EXPORT_NOTES = {
 /** What formats lose of a question, in the words of the notes (the types add their own). */
 export const LOSSES = {
   feedback: 'its feedback is not written: the format has no place for it here.',
+  hints: (count: number) =>
+    `its ${count === 1 ? 'hint is' : `${count} hints are`} not written: the format has no place for hints, so the question is asked without them.`,
 } as const;
+
+/** The formats that write a question's hints (ADR 293): Moodle XML's `<hint>`s, QTI 2.1's end-attempt buttons. */
+const HINT_FORMATS: ReadonlySet<ExportFormat> = new Set(['moodle', 'qti']);
 
 /** The feedback note, when the question has feedback (general, or `more` of its own). */
 export const feedbackLoss = (question: ExportQuestion, ...more: (string | undefined)[]): string[] =>
@@ -35,7 +40,9 @@ export const feedbackLoss = (question: ExportQuestion, ...more: (string | undefi
 
 /** What `format` cannot carry of one question. */
 export function questionNotes(question: ExportQuestion, format: ExportFormat): readonly string[] {
-  return writersOf(question).notes?.[format]?.(question) ?? [];
+  const own = writersOf(question).notes?.[format]?.(question) ?? [];
+  const hints = question.hints?.length ?? 0;
+  return hints > 0 && !HINT_FORMATS.has(format) ? [...own, LOSSES.hints(hints)] : own;
 }
 
 /** The questions left out of every download, one line each. */

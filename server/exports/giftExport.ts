@@ -7,7 +7,7 @@
  * slot's category follows under its own `$CATEGORY:` line, after a comment saying the draw is not carried (ADR 259).
  */
 import { strToU8 } from 'fflate';
-import { writersOf } from '../questionTypes/registry';
+import { writersOf, writtenAs } from '../questionTypes/registry';
 import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { giftEscape } from './giftEscape';
@@ -27,10 +27,11 @@ export const GIFT_NOTES = {
 const pointsLoss = (question: ExportQuestion) =>
   pointsOf(question) === 1 ? [] : [GIFT_NOTES.points(pointsOf(question))];
 
-function questionBlock(question: ExportQuestion): string {
+function questionBlock(original: ExportQuestion): string {
+  const question = writtenAs(original, 'gift');
   const title = itemTitle(question) || `Question ${question.id}`;
   // What GIFT cannot carry of the question, as comments before it.
-  const notes = [...questionNotes(question, 'gift'), ...pointsLoss(question)].map(
+  const notes = [...questionNotes(original, 'gift'), ...pointsLoss(question)].map(
     (note) => `// ${note.replace(/\s+/g, ' ')}`,
   );
   const answers = writersOf(question).gift(question);

@@ -6,7 +6,7 @@
  * each question a student gets (ADR 259).
  */
 import { strToU8 } from 'fflate';
-import { writersOf } from '../questionTypes/registry';
+import { writersOf, writtenAs } from '../questionTypes/registry';
 import { QUIZ_CATEGORY_ID } from './exportMarks';
 import {
   drawsOf,
@@ -18,6 +18,7 @@ import {
 } from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { htmlText } from './moodleText';
+import { moodleHintFields } from '../hints/moodleHints';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
 import { questionHtml } from './questionHtml';
 import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
@@ -45,10 +46,12 @@ export function videoHtml(video: Video, options: VideoOptions): string {
   );
 }
 
-function questionNode(question: ExportQuestion): XmlNode {
+function questionNode(original: ExportQuestion): XmlNode {
+  const question = writtenAs(original, 'moodle');
   const title = itemTitle(question) || `Question ${question.id}`;
   const { type, fields } = writersOf(question).moodleXml(question);
-  const notes = questionNotes(question, 'moodle');
+  const notes = questionNotes(original, 'moodle');
+  const hints = moodleHintFields(question.hints);
   return {
     // What Moodle XML cannot carry of the question, as a comment Moodle's import passes over.
     ...(notes.length > 0 ? { '#comment': ` ${notes.join(' ').replace(/-{2,}/g, '-')} ` } : {}),
@@ -57,9 +60,10 @@ function questionNode(question: ExportQuestion): XmlNode {
     questiontext: html(questionHtml(question.title, title)),
     generalfeedback: htmlText(question.feedback ?? ''),
     defaultgrade: String(pointsOf(question)),
-    penalty: '0',
+    penalty: hints.penalty,
     hidden: '0',
     ...fields,
+    ...(hints.hint ? { hint: hints.hint } : {}),
   };
 }
 

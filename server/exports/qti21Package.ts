@@ -28,6 +28,7 @@ import { questionXhtml } from './questionHtml';
 import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { textField, xmlDocument, type XmlNode } from './xml';
+import { withQti21Hints } from '../hints/qti21Hints';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
@@ -95,12 +96,14 @@ function questionItem(
         ...(item.questionType || pointsOf(item) !== 1 ? { '@_normalMaximum': String(pointsOf(item)) } : {}),
         defaultValue: { value: '0' },
       },
+      ...(parts.templateDeclaration ? { templateDeclaration: parts.templateDeclaration } : {}),
+      ...(parts.templateProcessing ? { templateProcessing: parts.templateProcessing } : {}),
       itemBody: rich === undefined ? parts.itemBody : { div: RICH_TEXT_MARK, ...parts.itemBody },
       ...(parts.responseProcessing ? { responseProcessing: parts.responseProcessing } : {}),
     }),
   });
   const written = (parts.raw ?? []).reduce((done, [mark, raw]) => done.replace(mark, () => raw), xml);
-  return rich === undefined ? written : written.replace(RICH_TEXT_MARK, () => rich);
+  return rich === undefined ? written : written.replace(RICH_TEXT_MARK, () => parts.printed?.(rich) ?? rich);
 }
 
 function videoItem(
@@ -295,13 +298,13 @@ export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions)
     for (const item of activity.items) {
       const xml =
         item.kind === 'question'
-          ? questionItem(item, images, '../')
+          ? withQti21Hints(questionItem(item, images, '../'), item)
           : videoItem(item, assets.get(item.video.articleId) ?? { kind: 'none' }, '../');
       files.addText(itemPath(item), xml);
     }
   }
   for (const question of drawnQuestionsOf(quiz))
-    files.addText(itemPath(question), questionItem(question, images, '../'));
+    files.addText(itemPath(question), withQti21Hints(questionItem(question, images, '../'), question));
   files.addText('assessmentTest.xml', assessmentTest(quiz));
   files.addText('imsmanifest.xml', manifest(quiz, assets, images));
   addNotesFile(files, quiz, 'qti');

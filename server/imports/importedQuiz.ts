@@ -1,6 +1,7 @@
 import type { QuestionTypeName } from '../../src/domain/quiz/questionTypes/registry';
 import type { QuestionKind } from '../questionTypes/questionKinds';
 import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import type { Hint } from '../../src/domain/quiz/hints/hints';
 
 /**
  * What an import reads out of an upload before anything is stored, whatever the format (QTI 1.2 and 2.x packages,
@@ -59,6 +60,8 @@ export interface ImportedQuestion {
   /** The source's points (absent: 1) and general feedback, where the type stores them. */
   readonly points?: number;
   readonly feedback?: string;
+  /** Hints a student may ask for, in order, the solution last (ADR 293). */
+  readonly hints?: readonly Hint[];
   /** The item of the source this question is a piece of, when the item asked several things at once (ADR 282). */
   readonly partOf?: ItemPart;
 }
@@ -221,11 +224,14 @@ const REPORT_TYPES: Readonly<Record<Exclude<QuestionTypeName, 'choice'>, string>
   shortAnswer: 'short answer',
   numeric: 'numeric',
   essay: 'essay',
+  fileUpload: 'file upload',
   matching: 'matching',
   ordering: 'ordering',
   fillInBlanks: 'fill in the blanks',
   hotspot: 'hotspot',
   textBlock: 'text block',
+  calculated: 'calculated',
+  hotText: 'hot text',
 };
 
 /** How the report names a stored question's type: its question type, or for a choice one or several answers. */

@@ -2,16 +2,15 @@
 import { optionLetter } from './questionText';
 
 const HELD =
-  'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank and hotspot questions';
+  'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank, hotspot, ' +
+  'calculated, hot text and file upload questions';
 
 /** Why a kind of item no question type reads cannot come in, by the name its format gives it (ADR 204). */
 const NOT_HELD: Readonly<Record<string, string>> = {
   calculated_question: 'Its numbers are drawn for each student from a formula',
   calculated: 'Its numbers are drawn for each student from a formula',
   calculatedsimple: 'Its numbers are drawn for each student from a formula',
-  calculatedmulti: 'Its numbers are drawn for each student from a formula',
-  file_upload_question: 'It asks for a file, and students cannot send files',
-  uploadInteraction: 'It asks for a file, and students cannot send files',
+  calculatedmulti: 'It asks to choose among answers computed from numbers drawn for each student',
   hottextInteraction: 'It asks to pick words inside the text',
   // A slider of a number is read as a numeric question (ADR 277); one without a numeric response is not.
   sliderInteraction: 'It asks for a value on a slider',

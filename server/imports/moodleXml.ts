@@ -21,6 +21,7 @@ import {
 import { categoryName, moodleItemName, moodleSource, moodleText, type MoodleSource } from './moodleQuestion';
 import { quizOfEntries, type ReadEntry } from './questionDraft';
 import { child, elements, textOf, type XmlElement } from './xmlTree';
+import { moodleHints } from '../hints/moodleHints';
 
 export interface MoodleXmlRead extends ReadPackage {
   /** The files embedded in question texts, by the path their questions' images name. */
@@ -65,9 +66,14 @@ function readQuestion(question: XmlElement, index: number, files: Map<string, Ui
     reason: REASONS[source.type] ?? MOODLE_REASONS.other(source.type),
   }));
   const lost = result.kind === 'question' ? feedbackPictures(question) : [];
-  if (result.kind !== 'question' || lost.length === 0) return withSourceKind(result, kind);
-  const notes = [...(result.question.notes ?? []), ...lost.map(MOODLE_NOTES.feedbackPicture)];
-  return withSourceKind({ ...result, question: { ...result.question, notes } }, kind);
+  const hints = result.kind === 'question' ? moodleHints(question) : [];
+  const read =
+    result.kind === 'question' && hints.length > 0
+      ? { ...result, question: { ...result.question, hints } }
+      : result;
+  if (read.kind !== 'question' || lost.length === 0) return withSourceKind(read, kind);
+  const notes = [...(read.question.notes ?? []), ...lost.map(MOODLE_NOTES.feedbackPicture)];
+  return withSourceKind({ ...read, question: { ...read.question, notes } }, kind);
 }
 
 /** A category of the file: its path below `top` (levels joined by `/`) and the name its last level gives it. */

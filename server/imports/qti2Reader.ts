@@ -7,9 +7,12 @@ import { claimingType, readWithTypes, type TypedResult } from '../questionTypes/
 import type { ItemQuestions, ItemResult } from './importedQuiz';
 import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownQti2Video } from './ownExport';
+import type { Hint } from '../../src/domain/quiz/hints/hints';
+import { qti2Hints } from './qti2Hints';
 import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
 import { readItemParts } from './qti2ItemParts';
 import { hasTemplates, resolveTemplates, type DrawnValue } from './qti2Templates';
+import { isCalculatedItem } from '../questionTypes/calculated/qti2Reader';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
 /** Whether the body includes another file (XInclude), where its interaction then is. */
@@ -55,14 +58,26 @@ export const QTI2_NOTES = {
 
 /**
  * An item whose only other interactions are end-attempt buttons (a hint, a solution) is read as the question it
- * asks, with a note naming the buttons left out (ADR 213).
+ * asks, each button as a hint showing what its feedback shows and costing what it costs (ADR 293); a button that
+ * shows nothing the import finds is named in a note (ADR 213).
  */
-function withoutEndAttempt(source: Qti2Source): { source: Qti2Source; note?: string } {
+function withoutEndAttempt(source: Qti2Source): { source: Qti2Source; note?: string; hints?: Hint[] } {
   const buttons = source.interactions.filter((i) => i.name === 'endAttemptInteraction');
   const asked = source.interactions.filter((i) => i.name !== 'endAttemptInteraction');
   if (buttons.length === 0 || asked.length === 0) return { source };
-  const titles = buttons.map((b) => b.attributes.title?.trim() || 'end attempt');
-  return { source: { ...source, interactions: asked }, note: QTI2_NOTES.endAttempt(titles) };
+  const { hints, unread } = qti2Hints(source.item, buttons);
+  const titles = unread.map((b) => b.attributes.title?.trim() || 'end attempt');
+  return {
+    source: { ...source, interactions: asked },
+    ...(titles.length > 0 ? { note: QTI2_NOTES.endAttempt(titles) } : {}),
+    ...(hints.length > 0 ? { hints } : {}),
+  };
+}
+
+/** A question read with the hints of its buttons; the pieces of an item and anything else as they are. */
+function withHints(typed: Typed, hints: Hint[] | undefined): Typed {
+  if (hints === undefined || typed.result.kind !== 'question') return typed;
+  return { ...typed, result: { ...typed.result, question: { ...typed.result.question, hints } } };
 }
 
 /** An item read as one result, or as several pieces when it asked several things at once (ADR 282). */
@@ -95,7 +110,7 @@ function readItem(item: XmlElement): Typed {
   const label = labelOf(item);
   if (!whole) return { result: unclaimed(label, []) };
   const type = interactionNames(whole.interactions).join(', ');
-  const { source, note } = withoutEndAttempt(whole);
+  const { source, note, hints } = withoutEndAttempt(whole);
   // Several things asked at once, no type claiming them together: a text block and questions, unless each step
   // of an adaptive item depends on the one before (ADR 282).
   if (
@@ -106,12 +121,12 @@ function readItem(item: XmlElement): Typed {
     const parts = readItemParts(whole);
     if (parts) return { result: parts };
   }
-  if (note !== undefined && claimingType('qti2', source) === undefined)
+  if ((note !== undefined || hints !== undefined) && claimingType('qti2', source) === undefined)
     return { result: unclaimed(label, whole.interactions) };
   const typed = readWithTypes('qti2', source, { item: label, type }, () =>
     unclaimed(label, whole.interactions, whole.body),
   );
-  return withNote(typed, note);
+  return withNote(withHints(typed, hints), note);
 }
 
 /**
@@ -136,7 +151,8 @@ function notDrawn(item: XmlElement, why: string | undefined): Typed {
  * drawn once and written into the item, which is read as any other, with a note naming the draw (ADR 280).
  */
 export function readQti2ItemTyped(item: XmlElement): Typed {
-  if (!hasTemplates(item)) return readItem(item);
+  // An item of random numbers and arithmetic is a calculated question, drawn for each student (ADR 291).
+  if (!hasTemplates(item) || isCalculatedItem(item)) return readItem(item);
   const resolution = resolveTemplates(item);
   if (resolution.kind === 'resolved') {
     const typed = readItem(resolution.item);

@@ -6,6 +6,7 @@
  * 100 times; then, or when the template uses something the import does not compute, the item is not resolved and
  * the reason says why.
  */
+import { seededRandom } from '../../src/domain/shared/seededRandom';
 import { draws, evaluate } from './qti2TemplateExpressions';
 import { itemWithValues } from './qti2TemplateItem';
 import {
@@ -35,24 +36,6 @@ const STEPS_MAX = 200_000;
 
 export const hasTemplates = (item: XmlElement) =>
   elements(item, 'templateDeclaration').length > 0 || elements(item, 'templateProcessing').length > 0;
-
-/** A 32-bit seed of a text (FNV-1a). */
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
-/** Mulberry32: a small pseudo-random generator whose draws depend only on its seed. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The values of one run of the processing. */
 interface Draw {
@@ -177,7 +160,8 @@ function condition(rule: XmlElement, draw: Draw, declared: Declarations, scope: 
 
 /** Runs the processing until a run meets every constraint; throws when none of TEMPLATE_TRIES does. */
 function drawOnce(item: XmlElement, declared: Declarations) {
-  const random = generator(seedOf(item.attributes.identifier ?? ''));
+  // Mulberry32 over FNV-1a of the identifier: the generator attempts draw with (src/domain/shared/seededRandom.ts).
+  const random = seededRandom(item.attributes.identifier ?? '');
   let steps = 0;
   const step = () => {
     if (++steps > STEPS_MAX) throw unresolvable(TEMPLATE_REASONS.tooLong);

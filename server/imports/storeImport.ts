@@ -21,6 +21,7 @@ import {
   type SkippedItem,
 } from './importedQuiz';
 import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { hintsField } from '../../src/domain/quiz/hints/hints';
 
 /** SPEC: the default tag of new non-library quizzes is the subject named Biology. */
 const DEFAULT_TAG = 'Biology';
@@ -64,6 +65,7 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
       : {}),
     ...(item.points !== undefined ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...hintsField(item.hints),
   };
 }
 

@@ -13,6 +13,9 @@ export const QUESTION_KINDS = [
   'fillInBlanks',
   'hotspot',
   'textBlock',
+  'calculated',
+  'hotText',
+  'fileUpload',
 ] as const;
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -29,6 +32,9 @@ export const KIND_LABELS: Readonly<Record<QuestionKind, string>> = {
   fillInBlanks: 'Fill-in-the-blank',
   hotspot: 'Hotspot',
   textBlock: 'Text block',
+  calculated: 'Calculated',
+  hotText: 'Hot text',
+  fileUpload: 'File upload',
 };
 
 /** Why an item the readers understood is left out: the console does not hold its kind of question yet. */

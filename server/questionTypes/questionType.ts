@@ -16,6 +16,7 @@ import type { MoodleSource } from '../imports/moodleQuestion';
 import type { Qti12Source } from '../imports/qti12Item';
 import type { Qti2Source } from '../imports/qti2Item';
 import type { ExportFormat } from '../exports/fileName';
+import type { ExportQuestion } from '../exports/exportModel';
 import type { XmlNode, XmlValue } from '../exports/xml';
 import type { QuestionKind } from './questionKinds';
 
@@ -58,6 +59,11 @@ export interface Qti21Parts {
    * cannot order: a text whose blanks are interactions.
    */
   readonly raw?: readonly (readonly [mark: string, xml: string])[];
+  /** Template variables and their processing (a calculated question's draw, ADR 291). */
+  readonly templateDeclaration?: XmlNode | readonly XmlNode[];
+  readonly templateProcessing?: XmlNode;
+  /** The question's rich text as the item writes it, for a type that writes into it (printedVariable). */
+  readonly printed?: (xhtml: string) => string;
 }
 
 /** A shipped or linked image of the item, as the QTI 2.1 item refers to it. */
@@ -109,6 +115,8 @@ export interface TypeWriters<Q> {
      */
     readonly script: string;
   };
+  /** The question as another type's, for a format that cannot carry it (a calculated question's one draw). */
+  readonly writtenAs?: { readonly [F in ExportFormat]?: (question: Q) => ExportQuestion };
   /** What a format cannot carry of the question, in the words the download lists; nothing when absent. */
   readonly notes?: { readonly [F in ExportFormat]?: (question: Q) => readonly string[] };
 }

@@ -13,6 +13,7 @@ import { controls } from './en/controls';
 import { delivery } from './en/delivery';
 import { editor } from './en/editor';
 import { essay } from './en/essay';
+import { fileUpload } from './en/fileUpload';
 import { reviewSettings } from './en/reviewSettings';
 import { attempts } from './en/attempts';
 import { grading } from './en/grading';
@@ -22,6 +23,7 @@ import { fillInBlanks } from './en/fillInBlanks';
 import { feedback } from './en/feedback';
 import { generate } from './en/generate';
 import { hotspot } from './en/hotspot';
+import { hotText } from './en/hotText';
 import { identityProviders } from './en/identityProviders';
 import { institutions } from './en/institutions';
 import { lti } from './en/lti';
@@ -32,6 +34,8 @@ import { editorLayout } from './en/editorLayout';
 import { list } from './en/list';
 import { matching } from './en/matching';
 import { numeric } from './en/numeric';
+import { calculated } from './en/calculated';
+import { hints } from './en/hints';
 import { ordering } from './en/ordering';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
@@ -75,6 +79,7 @@ export const en = {
   banks,
   roster,
   essay,
+  fileUpload,
   reviewSettings,
   attempts,
   grading,
@@ -86,7 +91,10 @@ export const en = {
   shortAnswer,
   fillInBlanks,
   hotspot,
+  hotText,
   numeric,
+  calculated,
+  hints,
   matching,
   ordering,
   access,

@@ -121,6 +121,36 @@ export const enTake = {
     overLimit: 'Too many words: shorten your answer to save it.',
     underMinimum: 'Fewer words than asked for. Your answer is still saved.',
   },
+  /** A question answered by sending files (ADR 294). */
+  fileUpload: {
+    choose: 'Choose a file',
+    replace: 'Replace the file',
+    addAnother: 'Add another file',
+    oneFile: 'One file, up to {{size}}.',
+    manyFiles: 'Up to {{max}} files, each up to {{size}}.',
+    kinds: 'Kinds of file taken: {{kinds}}.',
+    yourFiles: 'Your files',
+    noFile: 'No file sent yet.',
+    remove: 'Remove {{name}}',
+    sending: 'Sending {{name}}…',
+    removing: 'Removing {{name}}…',
+    tooLarge: 'This file is {{size}}; the largest file taken is {{max}}. Send a smaller one.',
+    empty: 'This file is empty. Choose another one.',
+    wrongKind: 'This kind of file is not taken here. Send one of these: {{kinds}}.',
+    full: 'You have sent the most files this question takes ({{max}}). Remove one to send another.',
+  },
+  /** A question's hints (ADR 293). */
+  hints: {
+    showHint: 'Show hint',
+    showNextHint: 'Show hint {{number}} of {{count}}',
+    showSolution: 'Show solution',
+    hintNumber: 'Hint {{number}}',
+    solution: 'Solution',
+    asking: 'Getting the hint…',
+    costs: 'Costs {{percent}} % of this question’s points',
+    costsAll: 'Costs all of this question’s points',
+    used: 'Hints used: {{count}}',
+  },
   hotspot: {
     hintOne:
       'Click or tap the image to place your mark. With the keyboard, move the crosshair with the arrow keys (Shift for bigger steps) and press Enter or Space.',
@@ -135,5 +165,11 @@ export const enTake = {
     full: 'All your marks are placed. Remove one to place it elsewhere.',
     none: 'No mark placed yet.',
     noImage: 'The image of this question is missing. Tell your teacher.',
+  },
+  hotText: {
+    hint: 'Press a word to pick it, and again to unpick it.',
+    hintMax: 'Pick up to {{max}}. Press a word to pick it, and again to unpick it.',
+    full: 'You have picked as many as allowed: unpick one to pick another.',
+    passage: 'Passage with words to pick',
   },
 } as const;

@@ -1,7 +1,6 @@
 /**
  * QTI 2.1 and 2.2 choice items: one choiceInteraction, the right choices read from the response declaration's
- * correct response, else from its positive mapping; one hottextInteraction, its hot texts the options
- * (hottextQti2Reader.ts).
+ * correct response, else from its positive mapping.
  */
 import type { ImportedImage, ImportedQuestion } from '../../imports/importedQuiz';
 import { partialCreditNote, SKIP_REASONS } from '../../imports/itemNotes';
@@ -9,7 +8,6 @@ import { declarationOf, imagesOf, NOT_SHOWN, questionText, type Qti2Source } fro
 import { pictureOption } from '../../imports/questionText';
 import { descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
-import { readHottext } from './hottextQti2Reader';
 
 /** Option identifier → points, from the response declaration: its correct response, else its positive mapping. */
 function pointsOf(declaration: XmlElement | undefined): Map<string, number> {
@@ -52,13 +50,10 @@ function pointsFromProcessing(item: XmlElement, responseIdentifier: string | und
   return points;
 }
 
-const CHOICES = new Set(['choiceInteraction', 'hottextInteraction']);
-
 const claims = (source: Qti2Source) =>
-  source.interactions.length === 1 && CHOICES.has(source.interactions[0]!.name);
+  source.interactions.length === 1 && source.interactions[0]!.name === 'choiceInteraction';
 
 function read(source: Qti2Source): TypeRead<ImportedQuestion> {
-  if (source.interactions[0]!.name === 'hottextInteraction') return readHottext(source);
   const { item, body, interactions, label } = source;
   const interaction = interactions[0]!;
   const choices = descendants(interaction, 'simpleChoice');

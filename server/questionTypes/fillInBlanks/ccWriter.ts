@@ -9,6 +9,7 @@ import { escapeHtml } from '../../exports/xml';
 import { handScoredCc } from '../essay/ccWriter';
 import { solution } from '../matching/ccWriter';
 import type { CcParts } from '../questionType';
+import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 import { exportBlanks, rightOf, writeText } from './blanksExport';
 
 export const BLANKS_CC_NOTES = {
@@ -37,4 +38,5 @@ export function fillInBlanksCcWriter(question: ExportFillInBlanksQuestion): CcPa
 export const fillInBlanksCcNotes = (question: ExportFillInBlanksQuestion) => [
   BLANKS_CC_NOTES.asEssay,
   ...feedbackLoss(question),
+  ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.byHand),
 ];

@@ -3,6 +3,7 @@
  * QTI inline choice, text entry and gap match, Moodle's cloze, drag-and-drop into text and select missing words): a
  * text in parts, each gap a dropdown, a typed answer or a typed number.
  */
+import type { PartScoring } from '../../../src/domain/quiz/questionTypes/partScoring';
 import type { DescribedOption, DescriptionBase, NumericAnswer, TextAnswer } from '../description';
 import type { TypeRead } from '../questionType';
 
@@ -18,6 +19,8 @@ export interface FillInBlanksDescription extends DescriptionBase {
   readonly kind: 'fillInBlanks';
   readonly parts: readonly TextPart[];
   readonly gaps: readonly Gap[];
+  /** All or nothing when the source gives the points only for every part right (ADR 292); else partial credit. */
+  readonly scoring?: PartScoring;
 }
 
 export const BLANKS_REASONS = {
@@ -46,6 +49,7 @@ export function blanksRead(
     readonly parts: readonly TextPart[];
     readonly gaps: readonly Gap[];
     readonly notes?: readonly string[];
+    readonly scoring?: PartScoring;
   },
   titled = false,
 ): TypeRead<FillInBlanksDescription> {
@@ -60,6 +64,7 @@ export function blanksRead(
       ...(found.notes === undefined ? {} : { notes: found.notes }),
       parts: found.parts,
       gaps: found.gaps,
+      ...(found.scoring === undefined || found.scoring === 'partial' ? {} : { scoring: found.scoring }),
     },
   };
 }

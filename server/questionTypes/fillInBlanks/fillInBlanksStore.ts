@@ -145,6 +145,10 @@ export function storeFillInBlanks(description: FillInBlanksDescription): Importe
     note(BLANKS_STORE_NOTES.textCut);
     text = text.slice(0, FILL_IN_BLANKS_LIMITS.text);
   }
-  const definition: FillInBlanksDefinition = { text, gaps };
+  const definition: FillInBlanksDefinition = {
+    text,
+    gaps,
+    ...(description.scoring === 'allOrNothing' ? { scoring: 'allOrNothing' } : {}),
+  };
   return typedQuestion(description, 'fillInBlanks', definition, [...notes]);
 }

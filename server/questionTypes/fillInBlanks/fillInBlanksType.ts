@@ -12,7 +12,7 @@ import type { FillInBlanksDescription } from './fillInBlanksDescription';
 import { storeFillInBlanks } from './fillInBlanksStore';
 import { fillInBlanksGiftNotes, fillInBlanksGiftWriter } from './giftWriter';
 import { fillInBlanksMoodleReader } from './moodleReader';
-import { fillInBlanksMoodleXmlWriter } from './moodleXmlWriter';
+import { fillInBlanksMoodleXmlNotes, fillInBlanksMoodleXmlWriter } from './moodleXmlWriter';
 import { fillInBlanksQti12Reader } from './qti12Reader';
 import { fillInBlanksQti21Notes, fillInBlanksQti21Writer } from './qti21Writer';
 import { fillInBlanksQti2Reader } from './qti2Reader';
@@ -35,6 +35,7 @@ export const fillInBlanksType: ServerQuestionType<FillInBlanksDescription, Expor
     notes: {
       qti: fillInBlanksQti21Notes,
       cc: fillInBlanksCcNotes,
+      moodle: fillInBlanksMoodleXmlNotes,
       gift: fillInBlanksGiftNotes,
     },
   },

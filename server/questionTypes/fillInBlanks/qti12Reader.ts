@@ -3,13 +3,15 @@
  * and multiple_dropdowns_question (the labels are the options; the one a condition giving points selects is right),
  * New Quizzes' blanks that say per label whether they are a dropdown, a word bank or typed (`answer_type`), and
  * IMS's own: typed responses (`response_str` with `render_fib`) standing between the materials of the text, each
- * `varequal` of a condition giving points an accepted answer (ADR 285).
+ * `varequal` of a condition giving points an accepted answer (ADR 285). When every condition giving points asks for
+ * every gap at once, the question is all or nothing (ADR 292), as the source scores it.
  */
 import { comparisons, conditionsOf, conditionVar, qti12Base } from '../../imports/qti12Description';
 import { conditionPoints, declaredAs, type Qti12Source } from '../../imports/qti12Item';
 import { partsText, textParts } from '../../imports/qti12Material';
 import { child, descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import { fractionOf, type TextAnswer } from '../description';
+import type { PartScoring } from '../../../src/domain/quiz/questionTypes/partScoring';
 import type { FormatReader, TypeRead } from '../questionType';
 import { canvasGaps } from './canvasGaps';
 import {
@@ -30,8 +32,8 @@ export const BLANKS_NOTES = {
     `Gap ${gap} accepted answers matching a pattern; the pattern is kept as an answer.`,
   closeEnough: (gap: number) =>
     `Gap ${gap} accepted answers with small misspellings; only the exact ones are kept.`,
-  allOrNothing:
-    'Its points were given only when every gap was right; here each gap typed right earns its share of them.',
+  somePartsTogether:
+    'Its points were given only when several gaps were right together; here each gap typed right earns its share of them.',
 } as const;
 
 function claims(source: Qti12Source): boolean {
@@ -88,6 +90,36 @@ function joined(parts: readonly TextPart[]): TextPart[] {
   return out.filter((part) => part !== '');
 }
 
+/** The gaps a condition asks for together: its comparisons, and those under an `and`, by the response they name. */
+function requiredTogether(node: XmlElement | undefined): Set<string> {
+  const required = new Set<string>();
+  for (const c of node ? elements(node) : [])
+    if (c.name === 'and') for (const ident of requiredTogether(c)) required.add(ident);
+    else if (c.name === 'varequal' && c.attributes.respident) required.add(c.attributes.respident);
+  return required;
+}
+
+/**
+ * How the conditions giving points score the gaps: all or nothing when each of them asks for every gap at once,
+ * partial credit when each asks for one gap; undefined when some ask for several but not all (neither rule).
+ */
+function scoringOf(awarding: readonly XmlElement[], idents: ReadonlySet<string>): PartScoring | undefined {
+  const asked = awarding.map(
+    (condition) =>
+      new Set(
+        comparisons(conditionVar(condition))
+          .map((c) => c.attributes.respident ?? '')
+          .filter((r) => idents.has(r)),
+      ),
+  );
+  if (asked.every((gaps) => gaps.size <= 1)) return 'partial';
+  const everyGap = (condition: XmlElement) => {
+    const required = requiredTogether(conditionVar(condition));
+    return [...idents].every((ident) => required.has(ident));
+  };
+  return idents.size > 1 && awarding.every(everyGap) ? 'allOrNothing' : undefined;
+}
+
 /** IMS's blanks read: typed gaps, each accepting what the conditions giving points compare it with. */
 function readInline(source: Qti12Source, found: { parts: TextPart[]; gaps: XmlElement[] }) {
   const awarding = conditionsOf(source.item).filter((condition) => conditionPoints(condition) > 0);
@@ -104,19 +136,14 @@ function readInline(source: Qti12Source, found: { parts: TextPart[]; gaps: XmlEl
           });
     return { kind: 'typed', answers: [...answers.values()] };
   });
-  const idents = new Set(found.gaps.map((gap) => gap.attributes.ident));
-  if (
-    awarding.some(
-      (condition) =>
-        new Set(
-          comparisons(conditionVar(condition))
-            .map((c) => c.attributes.respident)
-            .filter((r) => idents.has(r)),
-        ).size > 1,
-    )
-  )
-    notes.push(BLANKS_NOTES.allOrNothing);
-  return blanksRead(qti12Base(source), { ...inTextOrder(found.parts, gaps), notes });
+  const idents = new Set(found.gaps.map((gap) => gap.attributes.ident ?? ''));
+  const scoring = scoringOf(awarding, idents);
+  if (scoring === undefined) notes.push(BLANKS_NOTES.somePartsTogether);
+  return blanksRead(qti12Base(source), {
+    ...inTextOrder(found.parts, gaps),
+    notes,
+    scoring: scoring ?? 'partial',
+  });
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -185,7 +212,12 @@ function read(source: Qti12Source): TypeRead<FillInBlanksDescription> {
     names.indexOf(match[1]!),
   );
   const { parts, gaps } = inTextOrder(listed, listedGaps);
-  return blanksRead(qti12Base(source), { parts, gaps, notes });
+  const awarding = conditions.filter((condition) => conditionPoints(condition) > 0);
+  const scoring = scoringOf(
+    awarding,
+    new Set(blanks.gaps.map(({ response }) => response.attributes.ident ?? '')),
+  );
+  return blanksRead(qti12Base(source), { parts, gaps, notes, scoring: scoring ?? 'partial' });
 }
 
 const qtiText = (source: Qti12Source) => qti12Base(source).prompt.text;

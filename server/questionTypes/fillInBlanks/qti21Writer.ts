@@ -2,13 +2,15 @@
  * A fill-in-the-blanks question in QTI 2.1 (ADR 236): the question, then its text in a paragraph in which each
  * blank is an inlineChoiceInteraction (a dropdown: its options, the right one its correct response) or a
  * textEntryInteraction (a typed blank: its accepted answers mapped, as a short answer's are). Each blank has its own
- * response; the score is the share of the question's points of the blanks answered right, as the console scores it.
+ * response; the score is the share of the question's points of the blanks answered right, as the console scores it,
+ * or under all or nothing (ADR 292) the points when every blank is right (one condition, an `and` of the blanks').
  */
 import { type ExportFillInBlanksQuestion, pointsOf } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import { floatValue, setScore } from '../../exports/qti21Rules';
 import { escapeHtml, type XmlNode, type XmlValue } from '../../exports/xml';
 import type { Qti21Parts } from '../questionType';
+import { allOf } from '../qti2Scoring';
 import { literalPattern, stringValue, wildcardPieces } from '../shortAnswer/qti21Writer';
 import { BLANKS_TEXT_CLASS, exportBlanks, type ExportGap } from './blanksExport';
 
@@ -97,14 +99,24 @@ function parts(question: ExportFillInBlanksQuestion, prompt: XmlValue): Qti21Par
         { '@_class': BLANKS_TEXT_CLASS, '#text': TEXT_MARK },
       ],
     },
-    responseProcessing: {
-      responseCondition: gaps.map((gap, index) => ({
-        responseIf: {
-          ...rightWhen(gap, index),
-          ...setScore({ sum: { variable: { '@_identifier': 'SCORE' }, baseValue: floatValue(share) } }),
-        },
-      })),
-    },
+    responseProcessing:
+      question.definition.scoring === 'allOrNothing' && gaps.length > 0
+        ? {
+            responseCondition: {
+              responseIf: {
+                ...allOf(gaps.map(rightWhen)),
+                ...setScore({ baseValue: floatValue(pointsOf(question)) }),
+              },
+            },
+          }
+        : {
+            responseCondition: gaps.map((gap, index) => ({
+              responseIf: {
+                ...rightWhen(gap, index),
+                ...setScore({ sum: { variable: { '@_identifier': 'SCORE' }, baseValue: floatValue(share) } }),
+              },
+            })),
+          },
     raw: [[TEXT_MARK, xml]],
   };
 }

@@ -1,7 +1,8 @@
 /**
  * QTI 2 blanks: a text whose inline interactions are all gaps (inlineChoiceInteraction a dropdown, textEntry a typed
  * answer or number) when it has more than one of them or a dropdown; or one gapMatchInteraction, each gap a dropdown
- * of the gap texts with the one its correct pair names right.
+ * of the gap texts with the one its correct pair names right. All or nothing when the response processing gives the
+ * points only when every gap is right (`match_correct`, or a `match` of every response under one `and`, ADR 292).
  */
 import { SKIP_REASONS } from '../../imports/itemNotes';
 import { fromTemplate, isNumeric, numericAnswers, textAnswers } from '../../imports/qti2Answers';
@@ -10,6 +11,7 @@ import { correctValues, declarationOf, NOT_SHOWN, type Qti2Source } from '../../
 import { descendants, textOf, type XmlChild, type XmlElement } from '../../imports/xmlTree';
 import { NUMERIC_REASONS } from '../numeric/numericDescription';
 import type { FormatReader, TypeRead } from '../questionType';
+import { qti2Scoring } from '../qti2Scoring';
 import { BLANKS_TEXT_CLASS } from './blanksExport';
 import {
   BLANKS_REASONS,
@@ -70,6 +72,12 @@ function gapMatch(source: Qti2Source, interaction: XmlElement) {
 
 function read(source: Qti2Source): TypeRead<FillInBlanksDescription> {
   const first = source.interactions[0]!;
+  const scoringOf = (gaps: readonly Gap[]) =>
+    qti2Scoring(
+      source.item,
+      source.interactions.map((interaction) => interaction.attributes.responseIdentifier ?? ''),
+      gaps.length,
+    );
   let gaps: Gap[];
   let parts: FillInBlanksDescription['parts'];
   if (first.name === 'gapMatchInteraction') ({ gaps, parts } = gapMatch(source, first));
@@ -87,13 +95,17 @@ function read(source: Qti2Source): TypeRead<FillInBlanksDescription> {
     if (own) {
       if (gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
       const body = without(source.body, own);
-      return blanksRead(qti2Base({ ...source, body }, first), { parts, gaps }, true);
+      return blanksRead(
+        qti2Base({ ...source, body }, first),
+        { parts, gaps, scoring: scoringOf(gaps) },
+        true,
+      );
     }
   }
   if (gaps.length === 0) return { kind: 'unreadable', reason: BLANKS_REASONS.noGaps };
   if (gapWithoutAnswer(gaps) !== undefined && fromTemplate(source.item))
     return { kind: 'unreadable', reason: SKIP_REASONS.fromTemplate };
-  return blanksRead(qti2Base(source, first), { parts, gaps });
+  return blanksRead(qti2Base(source, first), { parts, gaps, scoring: scoringOf(gaps) });
 }
 
 /** The element holding the text of a question the console wrote (of the class BLANKS_TEXT_CLASS), if any. */

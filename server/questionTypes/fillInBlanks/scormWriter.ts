@@ -1,14 +1,15 @@
 /**
  * A fill-in-the-blanks question in the SCORM 1.2 player (ADR 236): the text with a dropdown (options in
  * alphabetical order, as the console shows them) or a text box per blank, each labelled "Blank n"; the share of the
- * blanks answered right, a typed one matched as a short answer is; a `fill-in` interaction of the answers given.
+ * blanks answered right, a typed one matched as a short answer is, or under all or nothing (ADR 292) every point or
+ * none; a `fill-in` interaction of the answers given.
  */
 import type { ExportFillInBlanksQuestion } from '../../exports/exportModel';
 import { exportBlanks } from './blanksExport';
 
 const data = (question: ExportFillInBlanksQuestion) => {
   const { parts, gaps } = exportBlanks(question);
-  return { parts, gaps };
+  return { parts, gaps, ...(question.definition.scoring === 'allOrNothing' ? { allOrNothing: true } : {}) };
 };
 
 /** The player's part: `el`, `form` and `clean` are the player's own; typed blanks match as TYPES.shortAnswer. */
@@ -48,6 +49,7 @@ const script = String.raw`  TYPES.fillInBlanks = {
           return TYPES.shortAnswer.matches(given[index], answer, gap.caseSensitive);
         });
       }).length;
+      if (item.allOrNothing) return right === item.gaps.length ? 1 : 0;
       return right / item.gaps.length;
     },
     interaction: function (item) {

@@ -8,6 +8,7 @@ import { feedbackLoss } from '../../exports/exportNotes';
 import { escapeHtml } from '../../exports/xml';
 import { handScoredCc } from '../essay/ccWriter';
 import type { CcParts } from '../questionType';
+import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 import { matchingSets } from './qti21Writer';
 
 export const MATCHING_CC_NOTES = {
@@ -52,4 +53,5 @@ export function matchingCcWriter(question: ExportMatchingQuestion): CcParts {
 export const matchingCcNotes = (question: ExportMatchingQuestion) => [
   MATCHING_CC_NOTES.asEssay,
   ...feedbackLoss(question),
+  ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.byHand),
 ];

@@ -1,7 +1,11 @@
-/** A matching question's answers in GIFT: `=prompt -> answer` per pair, `= -> answer` per extra answer. */
+/**
+ * A matching question's answers in GIFT: `=prompt -> answer` per pair, `= -> answer` per extra answer. GIFT scores
+ * each pair on its own: all or nothing (ADR 292) is noted.
+ */
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import { giftEscape } from '../../exports/giftEscape';
 import { escapeHtml } from '../../exports/xml';
+import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -14,3 +18,6 @@ export function matchingGiftWriter(question: ExportMatchingQuestion): string[] {
     ...distractors.map((extra) => `\t= -> ${giftEscape(clean(extra.text))}`),
   ];
 }
+
+export const matchingGiftNotes = (question: ExportMatchingQuestion) =>
+  allOrNothingLoss(question.definition, PART_SCORING_NOTES.eachPart("GIFT's matching question", 'pairs'));

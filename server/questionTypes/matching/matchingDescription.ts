@@ -1,4 +1,5 @@
 /** A matching question as the readers describe it: prompts each paired with its answer, and extra wrong answers. */
+import type { PartScoring } from '../../../src/domain/quiz/questionTypes/partScoring';
 import type { DescriptionBase } from '../description';
 import type { TypeRead } from '../questionType';
 
@@ -12,6 +13,8 @@ export interface MatchingDescription extends DescriptionBase {
   readonly pairs: readonly MatchingPair[];
   /** Answers no prompt is paired with. */
   readonly distractors: readonly string[];
+  /** All or nothing when the source gives the points only for every part right (ADR 292); else partial credit. */
+  readonly scoring?: PartScoring;
 }
 
 export const MATCHING_REASONS = {
@@ -26,11 +29,18 @@ export function matchingRead(
   base: DescriptionBase,
   pairs: readonly MatchingPair[],
   answers: readonly string[],
+  scoring: PartScoring = 'partial',
 ): TypeRead<MatchingDescription> {
   if (pairs.length < 2) return { kind: 'unreadable', reason: MATCHING_REASONS.tooFewPairs };
   return {
     kind: 'read',
-    description: { kind: 'matching', ...base, pairs, distractors: distractorsOf(pairs, answers) },
+    description: {
+      kind: 'matching',
+      ...base,
+      pairs,
+      distractors: distractorsOf(pairs, answers),
+      ...(scoring === 'partial' ? {} : { scoring }),
+    },
   };
 }
 

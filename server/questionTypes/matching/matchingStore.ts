@@ -47,6 +47,7 @@ export function storeMatching(description: MatchingDescription): ImportedQuestio
     distractors: distractors
       .slice(0, MATCHING_LIMITS.distractors)
       .map((text, index) => ({ id: `extra-${index + 1}`, text })),
+    ...(description.scoring === 'allOrNothing' ? { scoring: 'allOrNothing' } : {}),
   };
   return typedQuestion(description, 'matching', definition, notes);
 }

@@ -7,8 +7,8 @@ import type { ServerQuestionType } from '../questionType';
 import { storeMatching } from './matchingStore';
 import { matchingQti21Notes, matchingQti21Writer } from './qti21Writer';
 import { matchingCcNotes, matchingCcWriter } from './ccWriter';
-import { matchingMoodleXmlWriter } from './moodleXmlWriter';
-import { matchingGiftWriter } from './giftWriter';
+import { matchingMoodleXmlNotes, matchingMoodleXmlWriter } from './moodleXmlWriter';
+import { matchingGiftNotes, matchingGiftWriter } from './giftWriter';
 import { matchingScormWriter } from './scormWriter';
 import type { MatchingDescription } from './matchingDescription';
 import { matchingQti12Reader } from './qti12Reader';
@@ -34,6 +34,8 @@ export const matchingType: ServerQuestionType<MatchingDescription, ExportMatchin
     notes: {
       qti: matchingQti21Notes,
       cc: matchingCcNotes,
+      moodle: matchingMoodleXmlNotes,
+      gift: matchingGiftNotes,
     },
   },
 };

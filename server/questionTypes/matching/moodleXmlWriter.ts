@@ -1,9 +1,11 @@
 /**
  * A matching question in Moodle XML: a `matching`, each pair a `subquestion` (its prompt as HTML, its answer as
- * text) and each extra answer a subquestion with no text, as Moodle writes them.
+ * text) and each extra answer a subquestion with no text, as Moodle writes them. Moodle scores each pair on its own:
+ * all or nothing (ADR 292) is noted.
  */
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import { escapeHtml, type XmlNode } from '../../exports/xml';
+import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -28,3 +30,6 @@ export function matchingMoodleXmlWriter(question: ExportMatchingQuestion): { typ
     },
   };
 }
+
+export const matchingMoodleXmlNotes = (question: ExportMatchingQuestion) =>
+  allOrNothingLoss(question.definition, PART_SCORING_NOTES.eachPart("Moodle's matching question", 'pairs'));

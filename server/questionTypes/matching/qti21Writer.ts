@@ -2,7 +2,8 @@
  * A matching question in QTI 2.1: a matchInteraction of the prompts (each matched once) and every answer text once
  * (extra answers among them, in code-point order as the console shows them), the right pairs its correct response
  * and a mapping worth the points shared among the pairs: the share of the prompts given their answer, as the
- * console scores it (map_response).
+ * console scores it (map_response); all or nothing (ADR 292) keeps the correct response alone, scored by
+ * match_correct.
  */
 import { answerChoices } from '../../../src/domain/quiz/questionTypes/matching/matching';
 import { type ExportMatchingQuestion, pointsOf } from '../../exports/exportModel';
@@ -10,6 +11,7 @@ import { feedbackLoss } from '../../exports/exportNotes';
 import { MAP_RESPONSE } from '../../exports/qti21Rules';
 import type { XmlValue } from '../../exports/xml';
 import type { Qti21Parts } from '../questionType';
+import { allOrNothingProcessing } from '../qti2Scoring';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -29,20 +31,25 @@ export function matchingSets(question: ExportMatchingQuestion) {
 function parts(question: ExportMatchingQuestion, prompt: XmlValue): Qti21Parts {
   const { prompts, answers, right } = matchingSets(question);
   const pair = (r: (typeof right)[number]) => `${r.prompt.id} ${r.answer.id}`;
+  const allOrNothing = question.definition.scoring === 'allOrNothing';
   return {
     responseDeclaration: {
       '@_identifier': 'RESPONSE',
       '@_cardinality': 'multiple',
       '@_baseType': 'directedPair',
       correctResponse: { value: right.map(pair) },
-      mapping: {
-        '@_defaultValue': '0',
-        '@_lowerBound': '0',
-        mapEntry: right.map((r) => ({
-          '@_mapKey': pair(r),
-          '@_mappedValue': String(pointsOf(question) / right.length),
-        })),
-      },
+      ...(allOrNothing
+        ? {}
+        : {
+            mapping: {
+              '@_defaultValue': '0',
+              '@_lowerBound': '0',
+              mapEntry: right.map((r) => ({
+                '@_mapKey': pair(r),
+                '@_mappedValue': String(pointsOf(question) / right.length),
+              })),
+            },
+          }),
     },
     itemBody: {
       matchInteraction: {
@@ -68,7 +75,9 @@ function parts(question: ExportMatchingQuestion, prompt: XmlValue): Qti21Parts {
         ],
       },
     },
-    responseProcessing: { '@_template': MAP_RESPONSE },
+    responseProcessing: allOrNothing
+      ? allOrNothingProcessing(pointsOf(question))
+      : { '@_template': MAP_RESPONSE },
   };
 }
 

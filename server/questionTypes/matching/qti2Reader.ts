@@ -1,7 +1,8 @@
 /**
  * QTI 2 matching items: a matchInteraction whose correct pairs give each prompt (first match set) one answer (second
  * match set), or an associateInteraction whose correct pairs share no choice (each pair a prompt and its answer).
- * Choices in no pair are distractors; a prompt of a match set paired with nothing is left out with a note.
+ * Choices in no pair are distractors; a prompt of a match set paired with nothing is left out with a note. All or
+ * nothing when the response processing gives the points only for every pair right (`match_correct`, ADR 292).
  */
 import { qti2Base } from '../../imports/qti2Description';
 import type { ImportedImage } from '../../imports/importedQuiz';
@@ -9,6 +10,7 @@ import { correctValues, declarationOf, imagesOf, NOT_SHOWN, type Qti2Source } fr
 import { plainText } from '../../exports/xml';
 import { descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import type { FormatReader, TypeRead } from '../questionType';
+import { qti2Scoring } from '../qti2Scoring';
 import { matchingRead, type MatchingDescription, type MatchingPair } from './matchingDescription';
 
 export const MATCHING_NOTES = {
@@ -69,7 +71,8 @@ function read(source: Qti2Source): TypeRead<MatchingDescription> {
   } else answers = [...texts.values()].filter((text) => !pairs.some((pair) => pair.prompt === text));
   const base = qti2Base(source, interaction);
   const prompt = { ...base.prompt, images: [...base.prompt.images, ...pictures] };
-  return matchingRead({ ...base, prompt, notes }, pairs, answers);
+  const scoring = qti2Scoring(source.item, [interaction.attributes.responseIdentifier ?? ''], pairs.length);
+  return matchingRead({ ...base, prompt, notes }, pairs, answers, scoring);
 }
 
 export const matchingQti2Reader: FormatReader<Qti2Source, MatchingDescription> = { claims, read };

@@ -1,6 +1,7 @@
 /**
  * A matching question in the SCORM 1.2 player: a list of answers to pick for each prompt, scored by the share of
- * the prompts given their answer; a `matching` interaction of prompt and answer numbers (`1.3,2.1`).
+ * the prompts given their answer (under all or nothing, ADR 292, every point or none); a `matching` interaction of
+ * prompt and answer numbers (`1.3,2.1`).
  */
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import { matchingSets } from './qti21Writer';
@@ -11,6 +12,7 @@ const data = (question: ExportMatchingQuestion) => {
     prompts: prompts.map((p) => p.text),
     choices: answers.map((a) => a.text),
     right: right.map((r) => answers.indexOf(r.answer)),
+    ...(question.definition.scoring === 'allOrNothing' ? { allOrNothing: true } : {}),
   };
 };
 
@@ -35,7 +37,8 @@ const script = String.raw`  TYPES.matching = {
     },
     score: function (item) {
       var given = TYPES.matching.given(item);
-      return given.filter(function (choice, index) { return choice === item.right[index]; }).length / item.prompts.length;
+      var share = given.filter(function (choice, index) { return choice === item.right[index]; }).length / item.prompts.length;
+      return item.allOrNothing ? (share === 1 ? 1 : 0) : share;
     },
     interaction: function (item) {
       var pairs = function (list) {

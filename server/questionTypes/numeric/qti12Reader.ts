@@ -3,19 +3,23 @@
  * Integer, Decimal or Scientific). Each condition that gives points is an accepted answer: a range (`vargte` and
  * `varlte`), a value within a margin (`varequal` with `margin`, in percent when `margintype="percent"`), or a value.
  * Canvas writes a value with its range of tolerance side by side: the pair reads as the value and its tolerance.
- * Canvas's calculated_question reads as the numeric question of its first generated set (calculatedQti12Reader.ts).
+ * Canvas's calculated_question is the calculated type's (ADR 291); one whose formula it cannot read is the numeric
+ * question of its first generated set (calculatedQti12Reader.ts, ADR 213).
  */
 import { awardingConditions, qti12Base } from '../../imports/qti12Description';
 import { asksNumber, claimsTyped, declaredAs, type Qti12Source } from '../../imports/qti12Item';
 import { textOf, type XmlElement } from '../../imports/xmlTree';
 import { numberOf, withFeedback, type NumericAnswer, type NumericMatch } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
+import { calculatedQti12Reader } from '../calculated/qti12Reader';
 import { CALCULATED_DECLARED, isCalculated, readCalculated } from './calculatedQti12Reader';
 import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
 
 const DECLARED = new Set(['numerical_question', 'numeric', 'numerical', CALCULATED_DECLARED]);
 
-const claims = claimsTyped(DECLARED, asksNumber);
+/** A calculated question whose formula the console reads is the calculated type's (ADR 291); the others are read here. */
+const claims = (source: Qti12Source) =>
+  claimsTyped(DECLARED, asksNumber)(source) && !calculatedQti12Reader.claims(source);
 
 /** The tolerance of a value whose range is centred on it, when it is. */
 const centred = (value: number, min: number, max: number) =>

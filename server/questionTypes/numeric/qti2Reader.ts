@@ -9,6 +9,7 @@ import { fromTemplate, isNumeric, numericAnswers } from '../../imports/qti2Answe
 import { qti2Base } from '../../imports/qti2Description';
 import type { Qti2Source } from '../../imports/qti2Item';
 import type { FormatReader, TypeRead } from '../questionType';
+import { calculatedQti2Reader } from '../calculated/qti2Reader';
 import { NUMERIC_REASONS, type NumericDescription } from './numericDescription';
 
 const ASKING_A_NUMBER = new Set(['textEntryInteraction', 'sliderInteraction']);
@@ -20,6 +21,7 @@ export const NUMERIC_QTI2_NOTES = {
 } as const;
 
 const claims = (source: Qti2Source) =>
+  !calculatedQti2Reader.claims(source) &&
   source.interactions.length === 1 &&
   ASKING_A_NUMBER.has(source.interactions[0]!.name) &&
   isNumeric(source.item, source.interactions[0]!);

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../exports/xml';
 import { handScoredCc } from '../essay/ccWriter';
 import { solution } from '../matching/ccWriter';
 import type { CcParts } from '../questionType';
+import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 import { orderedItems } from './qti21Writer';
 
 export const ORDERING_CC_NOTES = {
@@ -36,4 +37,5 @@ export function orderingCcWriter(question: ExportOrderingQuestion): CcParts {
 export const orderingCcNotes = (question: ExportOrderingQuestion) => [
   ORDERING_CC_NOTES.asEssay,
   ...feedbackLoss(question),
+  ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.byHand),
 ];

@@ -1,8 +1,12 @@
-/** Moodle XML ordering questions (qtype_ordering): the `<answer>`s in the right order. */
+/**
+ * Moodle XML ordering questions (qtype_ordering): the `<answer>`s in the right order; all or nothing (ADR 292) when
+ * its `gradingtype` is ALLORNOTHING.
+ */
 import { moodleAnswers, moodleBase } from '../../imports/moodleDescription';
 import type { MoodleSource } from '../../imports/moodleQuestion';
 import type { FormatReader, TypeRead } from '../questionType';
 import { ORDERING_REASONS, type OrderingDescription } from './orderingDescription';
+import { child, textOf } from '../../imports/xmlTree';
 
 const claims = (source: MoodleSource) => source.type === 'ordering';
 
@@ -11,7 +15,20 @@ function read(source: MoodleSource): TypeRead<OrderingDescription> {
     .map((a) => a.text.replace(/\s+/g, ' ').trim())
     .filter((text) => text !== '');
   if (items.length < 2) return { kind: 'unreadable', reason: ORDERING_REASONS.tooFewItems };
-  return { kind: 'read', description: { kind: 'ordering', ...moodleBase(source), items } };
+  const grading = textOf(child(source.question, 'gradingtype') ?? '')
+    .trim()
+    .toUpperCase();
+  return {
+    kind: 'read',
+    description: {
+      kind: 'ordering',
+      ...moodleBase(source),
+      items,
+      ...((grading === 'ALLORNOTHING' || grading === '-1') && items.length > 2
+        ? { scoring: 'allOrNothing' }
+        : {}),
+    },
+  };
 }
 
 export const orderingMoodleReader: FormatReader<MoodleSource, OrderingDescription> = { claims, read };

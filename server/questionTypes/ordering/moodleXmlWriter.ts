@@ -1,7 +1,7 @@
 /**
  * An ordering question in Moodle XML: Moodle's `ordering` question (qtype_ordering), the items as its answers in
  * the right order, all of them shown, graded relative to the next item excluding the last: the console's rule
- * (ADR 199).
+ * (ADR 199); all or nothing (ADR 292) is Moodle's ALLORNOTHING.
  */
 import type { ExportOrderingQuestion } from '../../exports/exportModel';
 import { autoText } from '../../exports/moodleText';
@@ -15,7 +15,8 @@ export function orderingMoodleXmlWriter(question: ExportOrderingQuestion): { typ
       layouttype: 'VERTICAL',
       selecttype: 'ALL',
       selectcount: '0',
-      gradingtype: 'RELATIVE_NEXT_EXCLUDE_LAST',
+      gradingtype:
+        question.definition.scoring === 'allOrNothing' ? 'ALLORNOTHING' : 'RELATIVE_NEXT_EXCLUDE_LAST',
       showgrading: 'SHOW',
       numberingstyle: 'none',
       answer: orderedItems(question).map((item, index) => ({

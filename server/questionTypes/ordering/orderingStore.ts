@@ -24,6 +24,7 @@ export function storeOrdering(description: OrderingDescription): ImportedQuestio
       id: `item-${index + 1}`,
       text: text.slice(0, ORDERING_LIMITS.text).trimEnd(),
     })),
+    ...(description.scoring === 'allOrNothing' ? { scoring: 'allOrNothing' } : {}),
   };
   return typedQuestion(description, 'ordering', definition, notes);
 }

@@ -2,13 +2,15 @@
  * An ordering question in QTI 2.1: an orderInteraction (items written in reverse, shuffled by the player), the
  * right order its correct response. The response processing gives the share of the right order's neighbours the
  * answer keeps, as the console scores it (ADR 199): for each place but the last, the points over n − 1 when the item
- * there is directly followed by its right successor; nothing for an answer that does not place every item.
+ * there is directly followed by its right successor; nothing for an answer that does not place every item. All or
+ * nothing (ADR 292) gives the points for the right order alone (match_correct).
  */
 import { type ExportOrderingQuestion, pointsOf } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import { floatValue, RESPONSE, setScore } from '../../exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../exports/xml';
 import type { Qti21Parts } from '../questionType';
+import { allOrNothingProcessing } from '../qti2Scoring';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -48,28 +50,33 @@ function parts(question: ExportOrderingQuestion, prompt: XmlValue): Qti21Parts {
         simpleChoice: [...items].reverse().map((item) => ({ '@_identifier': item.id, '#text': item.text })),
       },
     },
-    responseProcessing: {
-      responseCondition: [
-        ...neighbours.map((_, index) => ({
-          responseIf: {
-            ...kept(index + 1),
-            ...setScore({ sum: { variable: { '@_identifier': 'SCORE' }, baseValue: floatValue(share) } }),
-          },
-        })),
-        {
-          responseIf: {
-            not: {
-              equal: {
-                '@_toleranceMode': 'exact',
-                containerSize: { variable: RESPONSE },
-                baseValue: { '@_baseType': 'integer', '#text': String(items.length) },
+    responseProcessing:
+      question.definition.scoring === 'allOrNothing'
+        ? allOrNothingProcessing(pointsOf(question))
+        : {
+            responseCondition: [
+              ...neighbours.map((_, index) => ({
+                responseIf: {
+                  ...kept(index + 1),
+                  ...setScore({
+                    sum: { variable: { '@_identifier': 'SCORE' }, baseValue: floatValue(share) },
+                  }),
+                },
+              })),
+              {
+                responseIf: {
+                  not: {
+                    equal: {
+                      '@_toleranceMode': 'exact',
+                      containerSize: { variable: RESPONSE },
+                      baseValue: { '@_baseType': 'integer', '#text': String(items.length) },
+                    },
+                  },
+                  ...setScore({ baseValue: floatValue(0) }),
+                },
               },
-            },
-            ...setScore({ baseValue: floatValue(0) }),
+            ],
           },
-        },
-      ],
-    },
   };
 }
 

@@ -1,13 +1,15 @@
 /**
  * An ordering question in the SCORM 1.2 player: the items in a list the student reorders with Up and Down buttons,
  * first shown in an order that is never the right one; scored by the share of the right order's neighbours kept
- * (ADR 199); a `sequencing` interaction of the items' right places (`3,1,2`).
+ * (ADR 199), or under all or nothing (ADR 292) every point for the right order and none otherwise; a `sequencing`
+ * interaction of the items' right places (`3,1,2`).
  */
 import type { ExportOrderingQuestion } from '../../exports/exportModel';
 import { orderedItems } from './qti21Writer';
 
 const data = (question: ExportOrderingQuestion) => ({
   items: orderedItems(question).map((item) => item.text),
+  ...(question.definition.scoring === 'allOrNothing' ? { allOrNothing: true } : {}),
 });
 
 /** The player's part: `el` and `form` are the player's own. */
@@ -51,7 +53,8 @@ const script = String.raw`  TYPES.ordering = {
       var given = TYPES.ordering.given(item);
       var kept = 0;
       for (var i = 0; i + 1 < given.length; i++) if (given[i + 1] === given[i] + 1) kept++;
-      return given.length === item.items.length ? kept / (item.items.length - 1) : 0;
+      var share = given.length === item.items.length ? kept / (item.items.length - 1) : 0;
+      return item.allOrNothing ? (share === 1 ? 1 : 0) : share;
     },
     interaction: function (item) {
       var places = function (list) { return list.map(function (place) { return String(place + 1); }).join(','); };

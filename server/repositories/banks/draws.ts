@@ -14,6 +14,7 @@ import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import type { AttemptDraw, DrawnSlot } from '../../db/bankTables';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
+import { hintsField } from '../../../src/domain/quiz/hints/hints';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -103,6 +104,7 @@ export function withDraw(
             ...(question.points !== undefined ? { points: question.points } : {}),
             ...(question.feedback ? { feedback: question.feedback } : {}),
             ...(question.definition ? { definition: question.definition } : {}),
+            ...hintsField(question.hints),
           })),
         );
       return added.length === 0 ? activity : { ...activity, items: [...activity.items, ...added] };

@@ -14,6 +14,7 @@ import { DEFAULT_QUESTION_TYPE } from '../../../src/domain/quiz/questionTypes/re
 import type { BankQuestionContent } from '../../db/bankTables';
 import type { Database } from '../../db/database';
 import { optionsInOrder } from '../quiz/quizGraphRows';
+import { hintsField } from '../../../src/domain/quiz/hints/hints';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -228,6 +229,7 @@ export function bankQuestionView(id: number, categoryId: number, content: BankQu
     ...(content.definition && Object.keys(content.definition).length > 0
       ? { definition: content.definition }
       : {}),
+    ...hintsField(content.hints),
   };
 }
 
@@ -270,6 +272,7 @@ export async function contentOf(
     ...(input.definition && Object.keys(input.definition).length > 0
       ? { definition: input.definition as Record<string, unknown> }
       : {}),
+    ...hintsField(input.hints),
   };
 }
 
@@ -326,7 +329,7 @@ export async function quizQuestionContent(
     .selectFrom('quiz_items as i')
     .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
     .select(['i.id', 'i.type', 'i.title', 'i.image', 'i.is_multiple', 'i.right_answer'])
-    .select(['i.question_type', 'i.points', 'i.feedback', 'i.definition'])
+    .select(['i.question_type', 'i.points', 'i.feedback', 'i.definition', 'i.hints'])
     .where('i.id', '=', itemId)
     .where('a.quiz_id', '=', quizId)
     .executeTakeFirst();
@@ -346,6 +349,7 @@ export async function quizQuestionContent(
     ...(item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...(Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
+    ...hintsField(item.hints),
   });
 }
 

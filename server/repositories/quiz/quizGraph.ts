@@ -325,6 +325,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         points: isVideo ? 1 : (item.points ?? 1),
         feedback: isVideo ? '' : (item.feedback ?? ''),
         definition: JSON.stringify(isVideo ? {} : (item.definition ?? {})),
+        hints: JSON.stringify(isVideo ? [] : (item.hints ?? [])),
       });
     });
   });
@@ -355,7 +356,10 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
       )
       .execute();
   }
-  for (const chunk of chunks(itemRows, (row) => row.title + (row.feedback ?? '') + row.definition)) {
+  for (const chunk of chunks(
+    itemRows,
+    (row) => row.title + (row.feedback ?? '') + row.definition + (row.hints ?? ''),
+  )) {
     await yieldToLoop();
     await trx
       .insertInto('quiz_items')
@@ -376,6 +380,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
           points: eb.ref('excluded.points'),
           feedback: eb.ref('excluded.feedback'),
           definition: eb.ref('excluded.definition'),
+          hints: eb.ref('excluded.hints'),
         })),
       )
       .execute();

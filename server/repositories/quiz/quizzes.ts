@@ -10,6 +10,7 @@ import { loadVideoArticles } from './videoArticles';
 import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
 import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { hintsField, type Hint } from '../../../src/domain/quiz/hints/hints';
 
 type Db = Kysely<Database>;
 
@@ -234,6 +235,7 @@ export function storedQuestionFields(item: {
   readonly points: number;
   readonly feedback: string;
   readonly definition: Record<string, unknown>;
+  readonly hints?: readonly Hint[];
 }) {
   if (item.type === 1) return {};
   return {
@@ -241,5 +243,6 @@ export function storedQuestionFields(item: {
     ...(item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...(Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
+    ...hintsField(item.hints),
   };
 }

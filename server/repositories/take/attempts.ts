@@ -145,6 +145,7 @@ export async function retryTake(db: Kysely<Database>, token: string, now: Date):
         question_comments: assignment.question_comments && JSON.stringify(assignment.question_comments),
         attempt_comment: assignment.attempt_comment,
         drawn: assignment.drawn && JSON.stringify(assignment.drawn),
+        hints_used: JSON.stringify(assignment.hints_used ?? {}),
       })
       .execute();
     await trx.deleteFrom('assignment_answers').where('assignment_id', '=', assignment.id).execute();
@@ -164,6 +165,7 @@ export async function retryTake(db: Kysely<Database>, token: string, now: Date):
         max_score: null,
         needs_grading: false,
         hand_scores: '{}',
+        hints_used: '{}',
         points_overrides: null,
         question_comments: null,
         attempt_comment: null,

@@ -3,6 +3,7 @@
  * rescored on the version its student answered, and "Needs grading" lasts until every such answer has its points.
  * The grading screen calls this; an LMS gradebook gets the new score through the LTI passback.
  */
+import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import type { Kysely } from 'kysely';
 import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
 import { questionsOf, savedAnswerOf, scoreAttempt } from '../../../src/domain/take/scoring';
@@ -44,10 +45,16 @@ export async function setHandScore(
       responses: assignment.responses,
       handScores: assignment.hand_scores ?? {},
       pointsOverrides: assignment.points_overrides ?? {},
+      attempt: attemptSeed(assignment),
+      hintsUsed: assignment.hints_used ?? {},
     };
     const type = question ? storedTypeOf(question) : undefined;
     const stored = question && savedAnswerOf({ ...saved, handScores: {} }, question.id);
-    if (!question || !type || !type.score(question, type.answerOf(stored)).needsGrading)
+    if (
+      !question ||
+      !type ||
+      !type.score(question, type.answerOf(stored), undefined, saved.attempt).needsGrading
+    )
       throw new HandScoreRefusal(HAND_SCORE_MESSAGES.notHandScored);
     const max = type.score(question, type.answerOf(stored)).max;
     if (!Number.isFinite(points) || points < 0 || points > max)

@@ -6,6 +6,7 @@
  *
  * @publicModule grading (results) locks and rescores an assignment the same way.
  */
+import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import { isPastDue } from '../../../src/domain/take/takeRules';
@@ -257,7 +258,12 @@ export async function finish(
 ): Promise<QuizAssignment> {
   const { answers, responses } = await savedAnswers(trx, assignment.id);
   // Each question scored by its type against the pinned version; the total is the sum of points (ADR 196).
-  const scoring = scoreAttempt(questionsOf(snapshot.content), { answers, responses });
+  const scoring = scoreAttempt(questionsOf(snapshot.content), {
+    answers,
+    responses,
+    attempt: attemptSeed(assignment),
+    hintsUsed: assignment.hints_used ?? {},
+  });
   const finished = await trx
     .updateTable('quiz_assignments')
     .set({

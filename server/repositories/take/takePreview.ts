@@ -4,9 +4,10 @@
  * quiz_assignments, quiz_attempts or quiz_snapshots, nothing for the LMS. Its dates are not the quiz's (a preview
  * of an expired or not yet open quiz still runs); its time limit, questions, draw and review setting are.
  */
+import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import type { Kysely, Transaction } from 'kysely';
 import type { TakeOutcome, TakeSession } from '../../../src/api/take/takeContract';
-import type { PreviewSubmitRequest } from '../../../src/api/take/previewContract';
+import type { PreviewHintRequest, PreviewSubmitRequest } from '../../../src/api/take/previewContract';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { QuizAssignment } from '../../db/contentTables';
@@ -16,6 +17,7 @@ import { buildSnapshotContent, findSnapshot, type QuizSnapshot } from '../quiz/q
 import { dueOf, quizOf, type TakeQuiz } from './takeAssignments';
 import { takeSessionOf } from './takeSessionView';
 import { checkedAnswer, outcomeOf, TakeRefusal, type TakeRecord } from './takeSessions';
+import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
 
 type Trx = Transaction<Database>;
 
@@ -127,6 +129,36 @@ export async function previewSession(
   return { version: snapshot.version, session };
 }
 
+/** The hints the preview says were shown, each question's count held to the hints it has (ADR 293). */
+function shownHints(
+  questions: ReadonlyMap<string, { readonly hints?: readonly unknown[] }>,
+  used: readonly { readonly itemId: number | string; readonly count: number }[],
+): Record<string, number> {
+  const held: Record<string, number> = {};
+  for (const { itemId, count } of used) {
+    const id = String(itemId);
+    const most = Math.min(count, questions.get(id)?.hints?.length ?? 0);
+    if (most > (held[id] ?? 0)) held[id] = most;
+  }
+  return held;
+}
+
+/** A hint of the version the preview opened on; nothing is recorded (ADR 293). */
+export async function previewHint(
+  db: Kysely<Database>,
+  quizId: number,
+  itemId: number,
+  request: PreviewHintRequest,
+): Promise<{ text: string; used: number }> {
+  const snapshot = await db.transaction().execute((trx) => previewSnapshot(trx, quizId));
+  if (snapshot.version !== request.version) throw new TakeRefusal('closed', PREVIEW_MESSAGES.changed);
+  const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
+  if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+  const hint = question.hints?.[request.index];
+  if (!hint) throw new TakeRefusal('invalid', HINT_MESSAGES.noSuchHint, 'index');
+  return { text: hint.text, used: request.index + 1 };
+}
+
 /**
  * Scores every answer of the preview against the version it opened on, as a student's submit would, and answers
  * the outcome the quiz's review setting shows at this moment. An answer a student's save would refuse is refused
@@ -158,9 +190,16 @@ export async function scorePreview(
     if (checked.response !== undefined) responses[id] = checked.response;
     else if (checked.chosen.length > 0) answers[id] = checked.chosen;
   }
-  const scoring = scoreAttempt([...questions.values()], { answers, responses });
+  const previewed = previewAssignment(quizId, snapshot.version, caller.email, now);
+  const hintsUsed = shownHints(questions, request.hintsUsed ?? []);
+  const scoring = scoreAttempt([...questions.values()], {
+    answers,
+    responses,
+    attempt: attemptSeed(previewed),
+    hintsUsed,
+  });
   const assignment: QuizAssignment = {
-    ...previewAssignment(quizId, snapshot.version, caller.email, now),
+    ...previewed,
     submit_at: now,
     progress: scoring.percentage,
     answers,
@@ -168,6 +207,7 @@ export async function scorePreview(
     score: scoring.points,
     max_score: scoring.maxPoints,
     needs_grading: scoring.needsGrading,
+    hints_used: hintsUsed,
   };
   const outcome = outcomeOf({
     assignment,

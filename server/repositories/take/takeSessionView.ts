@@ -18,8 +18,10 @@ import { outcomeOf, type TakeRecord } from './takeSessions';
 import { deadlineOf, timingOf } from './takeAssignments';
 import { attemptsSettingOfQuiz } from './attempts';
 import { attemptsLeft } from '../../../src/domain/take/attemptCounting';
+import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import { effectiveDuration } from '../../../src/domain/take/accommodations';
 import { slotQuestionCount } from '../banks/draws';
+import { hintButtonsOf } from '../../../src/domain/quiz/hints/hints';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
@@ -47,8 +49,7 @@ async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<Map<num
 }
 
 /** What shuffles a question for this attempt: the first keeps its draw as before, each later one gets its own. */
-const drawSeed = (assignment: TakeRecord['assignment']) =>
-  assignment.attempt_number === 1 ? String(assignment.id) : `${assignment.id}.${assignment.attempt_number}`;
+const drawSeed = attemptSeed;
 
 type SnapshotItem = TakeRecord['snapshot']['content']['activities'][number]['items'][number];
 
@@ -60,6 +61,20 @@ function studentExtras(item: SnapshotItem, attempt: string) {
     ...(type.name !== DEFAULT_QUESTION_TYPE ? { questionType: type.name } : {}),
     ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
     ...(Object.keys(view).length > 0 ? { view } : {}),
+  };
+}
+
+/**
+ * A question's hints as the student sees them (ADR 293): how many and what each costs, and the texts of those the
+ * student asked for; never the text of one not asked for.
+ */
+function studentHints(item: SnapshotItem, used: number) {
+  const buttons = hintButtonsOf(item.hints);
+  if (!buttons) return {};
+  const shown = (item.hints ?? []).slice(0, used).map((hint) => hint.text);
+  return {
+    hints: { ...buttons, penalties: [...buttons.penalties] },
+    ...(shown.length > 0 ? { shownHints: shown } : {}),
   };
 }
 
@@ -92,11 +107,12 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
                   kind: 'question' as const,
                   id: item.id,
                   number: numbers.get(item.id) ?? 0,
-                  title: item.title,
+                  title: storedTypeOf(item).studentTitle?.(item, drawSeed(take.assignment)) ?? item.title,
                   image: item.image,
                   isMultiple: item.isMultiple,
                   options: item.options.map((option) => ({ id: option.id, text: option.text })),
                   ...studentExtras(item, drawSeed(take.assignment)),
+                  ...studentHints(item, take.assignment.hints_used?.[String(item.id)] ?? 0),
                 },
         ),
       }))

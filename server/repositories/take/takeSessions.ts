@@ -5,11 +5,13 @@
  * assignment whose time has run out is submitted with what was saved by whichever request meets it first
  * (ADR 137).
  */
+import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SaveAnswerRequest } from '../../../src/api/take/takeContract';
 import { DB_INT_MAX } from '../../../src/domain/shared/fields';
 import { resultScore } from '../../../src/domain/quiz/results/results';
 import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { ANSWER_FILE_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import {
   answersWait,
@@ -110,7 +112,7 @@ function record(
 type Locked = NonNullable<Awaited<ReturnType<typeof lock>>>;
 
 /** The assignment locked by its link's token; refused as an unknown link when there is none. */
-async function lockLink(trx: Trx, token: string): Promise<Locked> {
+export async function lockLink(trx: Trx, token: string): Promise<Locked> {
   const found = await lock(trx, { token });
   if (!found) throw new TakeRefusal('unknown', TAKE_MESSAGES.unknownLink);
   return found;
@@ -121,7 +123,7 @@ async function lockLink(trx: Trx, token: string): Promise<Locked> {
  * submitted with what was saved, at its due time, before anything else is done with it (what settleOverdue does
  * for a whole quiz). Answers the row as it is afterwards.
  */
-async function settledIfOverdue(db: Kysely<Database>, trx: Trx, found: Locked, now: Date) {
+export async function settledIfOverdue(db: Kysely<Database>, trx: Trx, found: Locked, now: Date) {
   const { assignment, quiz } = found;
   const due = dueOf(assignment, quiz);
   if (assignment.submit_at || !assignment.started_at || !due || !isPastDue(due, now)) return assignment;
@@ -153,7 +155,7 @@ export async function readTake(db: Kysely<Database>, token: string, now: Date): 
 }
 
 /** Opens the locked assignment for answers: refused once submitted or expired; started here if need be. */
-async function openForAnswers(db: Kysely<Database>, trx: Trx, found: Locked, now: Date) {
+export async function openForAnswers(db: Kysely<Database>, trx: Trx, found: Locked, now: Date) {
   const { assignment, quiz } = found;
   if (assignment.submit_at) {
     throw new TakeRefusal('closed', assignment.late ? TAKE_MESSAGES.timeUp : TAKE_MESSAGES.submitted);
@@ -202,6 +204,9 @@ export async function saveAnswer(
     const { assignment, snapshot } = await openForAnswers(db, trx, found, now);
     const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
     if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+    // A file upload's answer is what the server stored of the files sent (ADR 294), never what a save says.
+    if (storedTypeOf(question).answeredByUpload)
+      throw new TakeRefusal('invalid', ANSWER_FILE_MESSAGES.sendWithPicker, 'response');
     const { chosen, response } = checkedAnswer(question, request);
     const others = await trx
       .with('saved', (db) =>
@@ -288,6 +293,9 @@ export async function submitTake(db: Kysely<Database>, token: string, now: Date)
   });
 }
 
+/** How many of a question's hints the attempt used (ADR 293). */
+const hintsUsed = (row: QuizAssignment, questionId: number) => row.hints_used?.[String(questionId)] ?? 0;
+
 /** The answers a submitted row stored (finish writes them as savedAnswers reads them). */
 const answersOfRow = (row: QuizAssignment) => ({
   answers: row.answers as Record<string, number[]>,
@@ -316,6 +324,8 @@ export function outcomeOf(take: TakeRecord) {
     responses: assignment.responses,
     handScores: assignment.hand_scores,
     pointsOverrides: assignment.points_overrides ?? {},
+    attempt: attemptSeed(assignment),
+    hintsUsed: assignment.hints_used ?? {},
   });
   const comments = (visible.score && assignment.question_comments) || {};
   // Points per question tell which answers were right: they show with the score and the answers both (ADR 210).
@@ -344,11 +354,12 @@ export function outcomeOf(take: TakeRecord) {
                 ...(points ? { earned: score.earned, correct: score.correct } : {}),
                 ...(visible.answers
                   ? {
-                      rightAnswer: storedTypeOf(q).describeRight(q),
+                      rightAnswer: storedTypeOf(q).describeRight(q, attemptSeed(assignment)),
                       feedback: [...(q.feedback ? [q.feedback] : []), ...score.feedback],
                     }
                   : {}),
                 ...(comment ? { comment } : {}),
+                ...(hintsUsed(assignment, q.id) > 0 ? { hintsUsed: hintsUsed(assignment, q.id) } : {}),
               },
             ];
           }),

@@ -9,6 +9,8 @@ import { envelope } from '../../../src/api/shared/envelope';
 import {
   PREVIEW_ROUTES,
   PreviewOutcomeSchema,
+  PreviewHintParamsSchema,
+  PreviewHintRequestSchema,
   PreviewParamsSchema,
   PreviewSessionSchema,
   PreviewSubmitRequestSchema,
@@ -17,7 +19,8 @@ import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { authorizeQuiz } from '../../auth/quizAccess';
 import { badRequest, conflict } from '../../http/errors';
-import { previewSession, scorePreview } from '../../repositories/take/takePreview';
+import { previewHint, previewSession, scorePreview } from '../../repositories/take/takePreview';
+import { TakeHintResponseSchema } from '../../../src/api/take/takeContract';
 import { TakeRefusal } from '../../repositories/take/takeSessions';
 
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
@@ -53,6 +56,24 @@ export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     });
   }
+
+  app.post(
+    PREVIEW_ROUTES.hint,
+    {
+      onRequest: guard,
+      schema: {
+        params: PreviewHintParamsSchema,
+        body: PreviewHintRequestSchema,
+        response: { 200: envelope(TakeHintResponseSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { kind, id, itemId } = request.params;
+      await authorizeQuiz(deps, user, id, 'view', { kind });
+      return { content: await refusing(() => previewHint(deps.db, id, itemId, request.body)) };
+    },
+  );
 
   app.post(
     PREVIEW_ROUTES.submit,

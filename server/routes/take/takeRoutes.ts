@@ -15,6 +15,8 @@ import {
   TAKE_PATHS,
   TAKE_TOKEN_PATTERN,
   TakeAnswerParamsSchema,
+  TakeHintRequestSchema,
+  TakeHintResponseSchema,
   TakeSessionSchema,
   TakeTokenParamsSchema,
 } from '../../../src/api/take/takeContract';
@@ -22,10 +24,12 @@ import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
 import { previewRoutes } from './previewRoutes';
+import { answerFileRoutes } from './answerFileRoutes';
 import { rememberStudentLanguage } from '../../repositories/take/studentLanguage';
 import { badRequest, conflict, notFound, type HttpError } from '../../http/errors';
 import { retryTake, RetryRefusal } from '../../repositories/take/attempts';
 import { attemptOf, takeSessionOf } from '../../repositories/take/takeSessionView';
+import { requestHint } from '../../repositories/take/takeHints';
 import {
   outcomeOf,
   readTake,
@@ -60,6 +64,8 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = publicRoute(deps);
   // Preview as a student: the same page for a console user, nothing recorded (ADR 264).
   await app.register(previewRoutes, deps);
+  // Files sent as answers (ADR 294), in their own context: only they read multipart bodies.
+  await app.register(answerFileRoutes, deps);
 
   app.get(
     TAKE_PATHS.session(':token'),
@@ -111,6 +117,25 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         saveAnswer(deps.db, checkedToken(token), itemId, request.body, deps.now()),
       );
       return { content: { savedAt: saved.savedAt.toISOString(), answeredCount: saved.answeredCount } };
+    },
+  );
+
+  app.post(
+    TAKE_PATHS.hint(':token', ':itemId'),
+    {
+      onRequest: access,
+      schema: {
+        params: TakeAnswerParamsSchema,
+        body: TakeHintRequestSchema,
+        response: { 200: envelope(TakeHintResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { token, itemId } = request.params;
+      const hint = await answering(() =>
+        requestHint(deps.db, checkedToken(token), itemId, request.body.index, deps.now()),
+      );
+      return { content: hint };
     },
   );
 

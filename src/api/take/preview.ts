@@ -4,14 +4,32 @@
  */
 import type { QuizKind } from '../../domain/quiz/quiz';
 import type { HttpClient } from '../shared/http';
-import type { TakeOutcome } from './takeContract';
+import { TakeHintResponseSchema, type TakeHintResponse, type TakeOutcome } from './takeContract';
 import {
   PREVIEW_PATHS,
   PreviewOutcomeSchema,
   PreviewSessionSchema,
+  type PreviewHintRequest,
   type PreviewSession,
   type PreviewSubmitRequest,
 } from './previewContract';
+
+/** A question's hint of the version the preview opened on (ADR 293); nothing is recorded. */
+export function previewHint(
+  http: HttpClient,
+  kind: QuizKind,
+  quizId: number,
+  itemId: number,
+  request: PreviewHintRequest,
+  signal?: AbortSignal,
+): Promise<TakeHintResponse> {
+  return http.request(PREVIEW_PATHS.hint(kind, quizId, itemId), {
+    method: 'POST',
+    body: request,
+    schema: TakeHintResponseSchema,
+    signal,
+  });
+}
 
 /** The student page's session on the quiz's current version, before the start. */
 export function fetchPreview(

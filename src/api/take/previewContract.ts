@@ -14,6 +14,8 @@ export const PREVIEW_ROUTES = {
   session: '/api/admin/quiz/preview/:kind/:id',
   start: '/api/admin/quiz/preview/:kind/:id/start',
   submit: '/api/admin/quiz/preview/:kind/:id/submit',
+  /** A question's hint (ADR 293), as the student page asks for it. */
+  hint: '/api/admin/quiz/preview/:kind/:id/hints/:itemId',
 } as const;
 
 const at = (pattern: string, kind: QuizKind, id: number) =>
@@ -23,9 +25,19 @@ export const PREVIEW_PATHS = {
   session: (kind: QuizKind, id: number) => at(PREVIEW_ROUTES.session, kind, id),
   start: (kind: QuizKind, id: number) => at(PREVIEW_ROUTES.start, kind, id),
   submit: (kind: QuizKind, id: number) => at(PREVIEW_ROUTES.submit, kind, id),
+  hint: (kind: QuizKind, id: number, itemId: number) =>
+    at(PREVIEW_ROUTES.hint, kind, id).replace(':itemId', String(itemId)),
 };
 
 export const PreviewParamsSchema = z.object({ kind: QuizKindSchema, id: dbId });
+export const PreviewHintParamsSchema = PreviewParamsSchema.extend({ itemId: dbId });
+
+/** A hint of the version the preview opened on (ADR 293). */
+export const PreviewHintRequestSchema = z.object({
+  version: z.number().int().min(0).max(DB_INT_MAX),
+  index: z.number().int().min(0).max(100),
+});
+export type PreviewHintRequest = z.infer<typeof PreviewHintRequestSchema>;
 
 /** The student page's session on the quiz, and the version it shows (the submit names it). */
 export const PreviewSessionSchema = z.object({
@@ -42,6 +54,11 @@ export const PreviewSubmitRequestSchema = z.object({
     .max(LIST_MAX.ids),
   responses: z
     .array(z.object({ itemId: jsonId, response: ResponseSchema }))
+    .max(LIST_MAX.ids)
+    .default([]),
+  /** How many of each question's hints were shown (ADR 293); a question not named used none. */
+  hintsUsed: z
+    .array(z.object({ itemId: jsonId, count: z.number().int().min(0).max(100) }))
     .max(LIST_MAX.ids)
     .default([]),
 });

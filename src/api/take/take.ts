@@ -5,11 +5,16 @@
 import type { UiLanguageCode } from '../../domain/shared/languages';
 import { ApiError, createHttpClient, type HttpClient } from '../shared/http';
 import {
+  AnswerFilesResponseSchema,
   SaveAnswerResponseSchema,
   TAKE_PATHS,
   TAKE_TOKEN_PATTERN,
+  TakeHintResponseSchema,
   TakeOutcomeSchema,
   TakeSessionSchema,
+  type AnswerFilesResponse,
+  type TakeHintRequest,
+  type TakeHintResponse,
   type SaveAnswerRequest,
   type StartRequest,
   type SaveAnswerResponse,
@@ -73,6 +78,26 @@ export function saveTakeAnswer(
   });
 }
 
+/**
+ * Asks for a question's hint number `index` (0-based: the next one, or one already shown, which is answered again
+ * and not counted twice); the attempt records it as used (ADR 293).
+ */
+export function requestTakeHint(
+  http: HttpClient,
+  token: string,
+  itemId: number,
+  index: number,
+  signal?: AbortSignal,
+): Promise<TakeHintResponse> {
+  return http.request(TAKE_PATHS.hint(token, itemId), {
+    method: 'POST',
+    body: { index } satisfies TakeHintRequest,
+    schema: TakeHintResponseSchema,
+    signal,
+    anonymous: true,
+  });
+}
+
 /** Opens a new attempt once this one is submitted (ADR 219); answers the session, not started. */
 export function retryTake(http: HttpClient, token: string, signal?: AbortSignal): Promise<TakeSession> {
   return http.request(TAKE_PATHS.retry(token), {
@@ -89,6 +114,46 @@ export function submitTake(http: HttpClient, token: string, signal?: AbortSignal
     method: 'POST',
     body: {},
     schema: TakeOutcomeSchema,
+    signal,
+    anonymous: true,
+  });
+}
+
+/**
+ * Sends one file as (part of) the answer to a file upload question (ADR 294), as a multipart form (field `file`)
+ * through the link's own client; aborting the signal cancels it. Answers the answer's files as the server stored
+ * them.
+ */
+export function sendTakeFile(
+  http: HttpClient,
+  token: string,
+  itemId: number,
+  file: Blob,
+  fileName: string,
+  signal?: AbortSignal,
+): Promise<AnswerFilesResponse> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return http.request(TAKE_PATHS.answerFiles(token, itemId), {
+    method: 'POST',
+    body: form,
+    schema: AnswerFilesResponseSchema,
+    signal,
+    anonymous: true,
+  });
+}
+
+/** Removes one file of the answer; answers the files left (none: the question is unanswered). */
+export function removeTakeFile(
+  http: HttpClient,
+  token: string,
+  itemId: number,
+  fileId: string,
+  signal?: AbortSignal,
+): Promise<AnswerFilesResponse> {
+  return http.request(TAKE_PATHS.answerFile(token, itemId, fileId), {
+    method: 'DELETE',
+    schema: AnswerFilesResponseSchema,
     signal,
     anonymous: true,
   });

@@ -10,6 +10,8 @@ import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, jsonId, LIST_MAX, text } from '../../domain/shared/fields';
 import { UI_LANGUAGE_CODES } from '../../domain/shared/languages';
 import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
+import { AnswerFileSchema } from '../../domain/quiz/questionTypes/fileUpload/fileUpload';
+import { takeFileDownloadPath } from './takeFilePaths';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
@@ -24,6 +26,14 @@ export const TAKE_PATHS = {
   submit: (token: string) => `/api/take/${token}/submit`,
   /** A new attempt once this one is submitted, while attempts are left (ADR 219). */
   retry: (token: string) => `/api/take/${token}/retry`,
+  /** The next hint of a question, recorded on the attempt as used (ADR 293). */
+  hint: (token: string, itemId: number | string) => `/api/take/${token}/hints/${itemId}`,
+  /** ADR 294: a file sent as (part of) the answer to a file upload question (multipart, field `file`). */
+  answerFiles: (token: string, itemId: number | string) => `/api/take/${token}/answers/${itemId}/files`,
+  answerFile: (token: string, itemId: number | string, fileId: string) =>
+    `/api/take/${token}/answers/${itemId}/files/${fileId}`,
+  /** A file the student sent, downloaded by the student (the link is the credential). */
+  fileDownload: takeFileDownloadPath,
 } as const;
 
 /**
@@ -49,6 +59,21 @@ export const TakeVideoItemSchema = z.object({
   video: VideoDataSchema.nullable(),
 });
 
+/** What the student's page knows of a question's hints before asking: how many, their penalties, a solution last. */
+export const TakeHintButtonsSchema = z.object({
+  count: z.number().int(),
+  solution: z.boolean(),
+  penalties: z.array(z.number()),
+});
+
+/** Which hint is asked for: the next one (or one already shown, asked again after a lost answer). */
+export const TakeHintRequestSchema = z.object({ index: z.number().int().min(0).max(100) });
+export type TakeHintRequest = z.infer<typeof TakeHintRequestSchema>;
+
+/** POST hint answers the next hint's text and how many the student has now used of this question's. */
+export const TakeHintResponseSchema = z.object({ text: z.string(), used: z.number().int() });
+export type TakeHintResponse = z.infer<typeof TakeHintResponseSchema>;
+
 /** A question as the student sees it: no right answer in it. `number` counts questions only (videos skipped). */
 export const TakeQuestionItemSchema = z.object({
   kind: z.literal('question'),
@@ -64,6 +89,10 @@ export const TakeQuestionItemSchema = z.object({
   points: z.number().optional(),
   /** What the type shows besides title and options (a short answer's maximum length): never the solution. */
   view: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  /** Its hints (ADR 293): how many and what each costs, never their text; absent: none. */
+  hints: TakeHintButtonsSchema.optional(),
+  /** The texts of the hints the student asked for, in order (absent: none asked yet). */
+  shownHints: z.array(z.string()).optional(),
 });
 
 /** A text block (ADR 260): text and its picture between the questions; nothing to answer, never numbered. */
@@ -103,6 +132,8 @@ export const TakeReviewSchema = z.object({
   feedback: z.array(z.string()).optional(),
   /** The instructor's comment on this question. */
   comment: z.string().optional(),
+  /** How many of its hints the student used (ADR 293); absent: none. */
+  hintsUsed: z.number().int().optional(),
 });
 export type TakeReview = z.infer<typeof TakeReviewSchema>;
 
@@ -218,3 +249,18 @@ export const AssignmentLinkSchema = z.object({
   studentState: z.enum(STUDENT_STATES).optional(),
 });
 export type AssignmentLink = z.infer<typeof AssignmentLinkSchema>;
+
+/** ADR 294: a file of the answer, named by its id in the path. */
+export const TakeAnswerFileParamsSchema = z.object({
+  token: tokenParam,
+  itemId: dbId,
+  fileId: z.string().min(1).max(64),
+});
+export const TakeFileDownloadParamsSchema = z.object({
+  token: tokenParam,
+  fileId: z.string().min(1).max(64),
+});
+
+/** A file sent or removed answers the answer's files as the server stored them (none: no answer). */
+export const AnswerFilesResponseSchema = z.object({ files: z.array(AnswerFileSchema) });
+export type AnswerFilesResponse = z.infer<typeof AnswerFilesResponseSchema>;

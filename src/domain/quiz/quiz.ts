@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { ArticleTypeSchema, TagSchema } from '../content/content';
 import { RandomSlotSchema } from './banks/randomSlot';
+import { HintsSchema } from './hints/hints';
 
 export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
 export const QuizKindSchema = z.enum(QUIZ_KINDS);
@@ -80,6 +81,8 @@ export const QuizItemSchema = z.object({
   feedback: z.string().optional(),
   /** The type's own data; absent for a choice question without any. */
   definition: z.record(z.string(), z.unknown()).optional(),
+  /** Hints a student may ask for (ADR 293); absent: none. */
+  hints: HintsSchema.optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 

@@ -20,6 +20,7 @@ import type { SaveAction } from './quizValidation';
 import { DB_INT_MAX, int, isoDateTime, jsonId, text } from '../shared/fields';
 import { CHOICE_MESSAGES } from './questionTypes/choice/choice';
 import { FEEDBACK_MAX, POINTS_MAX } from './questionTypes/questionFields';
+import { HintsSchema, hintsField, type Hint } from './hints/hints';
 import {
   DEFAULT_QUESTION_TYPE,
   DefinitionSchema,
@@ -51,6 +52,8 @@ export const PayloadItemSchema = z.object({
   feedback: text(FEEDBACK_MAX).optional(),
   /** The type's own data, checked against the item's type by payloadIntegrityIssues. */
   definition: DefinitionSchema.optional(),
+  /** Hints a student may ask for (ADR 293); absent: none. */
+  hints: HintsSchema.optional(),
 });
 export type PayloadItem = z.infer<typeof PayloadItemSchema>;
 
@@ -115,7 +118,11 @@ function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
 }
 
 /** What a question adds to SPEC's item: sent only when it differs from a 1-point choice with no feedback. */
-function questionExtras(item: Pick<QuizItem, 'questionType' | 'points' | 'feedback' | 'definition'>) {
+function questionExtras(
+  item: Pick<QuizItem, 'questionType' | 'points' | 'feedback' | 'definition'> & {
+    readonly hints?: readonly Hint[];
+  },
+) {
   return {
     ...(item.questionType && item.questionType !== DEFAULT_QUESTION_TYPE
       ? { questionType: item.questionType as PayloadItem['questionType'] }
@@ -123,6 +130,7 @@ function questionExtras(item: Pick<QuizItem, 'questionType' | 'points' | 'feedba
     ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...(item.definition && Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
+    ...hintsField(item.hints),
   };
 }
 

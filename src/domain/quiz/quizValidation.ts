@@ -13,6 +13,7 @@ import { SCHEDULE_MESSAGES, scheduleIssues, type ScheduleRules } from './quizSch
 import { CHOICE_MESSAGES } from './questionTypes/choice/choice';
 import { POINTS_MAX } from './questionTypes/questionFields';
 import { questionTypeOf } from './questionTypes/registry';
+import { hintIssues, type Hint } from './hints/hints';
 
 export const QUIZ_MESSAGES = {
   noTitle: 'No Title',
@@ -60,6 +61,7 @@ export interface ValidationInput {
       readonly questionType?: string;
       readonly points?: number;
       readonly definition?: unknown;
+      readonly hints?: readonly Hint[];
     }[];
     /** Random slots draw questions per student (ADR 232): an activity of slots alone has questions. */
     readonly randomSlots?: readonly unknown[];
@@ -123,6 +125,8 @@ export function questionIssues(item: Item, field: string): ValidationIssue[] {
   // The type's own checks (choice: options empty or duplicated), each beside its field.
   const type = questionTypeOf(item.questionType);
   for (const issue of type?.validate?.(item) ?? [])
+    issues.push({ field: `${field}.${issue.field}`, message: issue.message });
+  for (const issue of hintIssues(item.hints))
     issues.push({ field: `${field}.${issue.field}`, message: issue.message });
   return issues;
 }

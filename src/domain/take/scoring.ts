@@ -10,6 +10,7 @@ import type { QuestionScore, StoredAnswer, StoredQuestion } from '../quiz/questi
 import type { QuestionTypeModule } from '../quiz/questionTypes/questionType';
 import { storedTypeOf } from '../quiz/questionTypes/registry';
 import { isTextBlock } from '../quiz/questionTypes/textBlock/textBlock';
+import { withHintsUsed } from '../quiz/hints/hints';
 
 /** ITEM_TYPE.video: videos are not questions and are never numbered or scored. */
 const VIDEO_ITEM = 1;
@@ -78,6 +79,10 @@ export interface SavedAnswers {
   readonly handScores?: Readonly<Record<string, number>>;
   /** Points a teacher gave instead of the automatic score, by question id (ADR 209); any question type. */
   readonly pointsOverrides?: Readonly<Record<string, number>>;
+  /** The attempt's seed (attemptSeed), for a type drawn per attempt (calculated, ADR 291). */
+  readonly attempt?: string;
+  /** How many of each question's hints the student used, by question id (ADR 293); absent: none. */
+  readonly hintsUsed?: Readonly<Record<string, number>>;
 }
 
 /** A question's score with a teacher's points in place of its own: graded, right only with full points. */
@@ -128,7 +133,11 @@ export function scoreAttempt(
     const type = typeOf(question);
     const answer = savedAnswerOf(saved, question.id);
     const score = withOverride(
-      type.score(question, type.answerOf(answer), answer?.handScore),
+      withHintsUsed(
+        type.score(question, type.answerOf(answer), answer?.handScore, saved.attempt),
+        question.hints,
+        saved.hintsUsed?.[String(question.id)],
+      ),
       saved.pointsOverrides?.[String(question.id)],
     );
     scores.set(question.id, score);

@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: 'A dropdown needs at least two options.',
   error_answerEmpty: 'Accepted answers should not be empty.',
   error_answerDuplicated: 'Accepted answers should not be duplicated.',
+  scoring: 'Scoring',
+  scoringPartial: 'Partial credit: each blank right earns its share of the points',
+  scoringAllOrNothing: 'All or nothing: the points only when every blank is right',
 } as const;

@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Answers should not be empty.',
   error_distractorEmpty: 'Extra answers should not be empty.',
   error_distractorPaired: 'An extra answer should not be the answer of a prompt.',
+  scoring: 'Scoring',
+  scoringPartial: 'Partial credit: each pair right earns its share of the points',
+  scoringAllOrNothing: 'All or nothing: the points only when every pair is right',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Right order',
   error_itemEmpty: 'Items should not be empty.',
   error_itemDuplicated: 'Items should not be duplicated.',
+  scoring: 'Scoring',
+  scoringPartial: 'Partial credit: each item followed by its right neighbour earns a share of the points',
+  scoringAllOrNothing: 'All or nothing: the points only when the whole order is right',
 } as const;

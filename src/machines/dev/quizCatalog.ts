@@ -12,6 +12,7 @@ import { attemptsSettingMachine } from '../quiz/results/attemptsSettingMachine';
 import { secondChancesMachine } from '../quiz/results/secondChancesMachine';
 import { gradingMachine } from '../quiz/results/gradingMachine';
 import { needsGradingMachine } from '../quiz/results/needsGradingMachine';
+import { answerFileMachine } from '../quiz/results/answerFileMachine';
 import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
 import { downloadQuizMachine } from '../quiz/dialogs/downloadQuizMachine';
 import { bulkDownloadMachine } from '../quiz/lists/bulkDownloadMachine';
@@ -88,6 +89,13 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Needs grading on the results page (ADR 209): the count of answers waiting for points, then one answer after another with Save and next or Next, until everything is graded.',
     machine: needsGradingMachine,
+  },
+  {
+    name: 'answerFile',
+    folder: 'quiz/results',
+    summary:
+      'A file a student sent as an answer (ADR 294), downloaded from the student’s detail or Needs grading: one at a time, saved under its name; a failure is said beside the files.',
+    machine: answerFileMachine,
   },
   {
     name: 'reviewSettings',

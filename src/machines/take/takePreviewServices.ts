@@ -8,10 +8,22 @@
  */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
-import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
+import type {
+  SaveAnswerResponse,
+  TakeHintResponse,
+  TakeOutcome,
+  TakeSession,
+} from '../../api/take/takeContract';
 import type { QuizKind } from '../../domain/quiz/quiz';
 import type { Clock } from '../shared/clock';
-import type { LoadedTake, SaveInput } from './takeQuizMachine';
+import type {
+  FileInput,
+  FileRemoval,
+  HintInput,
+  LoadedTake,
+  SaveInput,
+  StoredFiles,
+} from './takeQuizMachine';
 import { createTakeQuizServices } from './takeQuizServices';
 
 export interface PreviewTarget {
@@ -30,9 +42,22 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
   let version = 0;
   /** What was answered, by question id: kept here, never saved. */
   let kept = new Map<string, { optionIds: readonly number[]; response?: unknown }>();
+  /** How many hints were shown, by question id (ADR 293): the submit's score pays for them. */
+  let hintsUsed: Record<string, number> = {};
+
+  /** Files picked in this preview, for their stand-in ids. */
+  let previewFiles = 0;
+  /** The session shown, for a question's view (how many files it takes). */
+  let shown: TakeSession | undefined;
+  const questionView = (itemId: number) => {
+    for (const activity of shown?.activities ?? [])
+      for (const item of activity.items) if (item.kind === 'question' && item.id === itemId) return item.view;
+    return undefined;
+  };
 
   const opened = (preview: { version: number; session: TakeSession }) => {
     version = preview.version;
+    shown = preview.session;
     return preview.session;
   };
   const { actors } = createTakeQuizServices({ storage: null });
@@ -42,6 +67,7 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
       ...actors,
       loadSession: fromPromise<LoadedTake, { token: string }>(async ({ signal }) => {
         kept = new Map();
+        hintsUsed = {};
         const { fetchPreview } = await api;
         return { session: opened(await fetchPreview(http, target.kind, target.quizId, signal)), outbox: {} };
       }),
@@ -56,6 +82,45 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
           answeredCount: [...kept.values()].filter(hasAnswer).length,
         };
       }),
+      // A file is never sent from a preview (ADR 294): its name, size and type stand for it until the submit.
+      sendFile: fromPromise<StoredFiles, FileInput>(async ({ input }) => {
+        const key = String(input.itemId);
+        const before = kept.get(key)?.response;
+        const files = Array.isArray(before) ? (before as StoredFiles['files']) : [];
+        const file = {
+          id: `preview-${++previewFiles}`,
+          name: input.file.name,
+          size: input.file.size,
+          type: input.file.type || 'application/octet-stream',
+        };
+        const max = Number(questionView(input.itemId)?.maxFiles ?? 1);
+        const stored = max > 1 ? [...files, file].slice(0, max) : [file];
+        kept.set(key, { optionIds: [], response: stored });
+        return { files: stored };
+      }),
+      removeFile: fromPromise<StoredFiles, FileRemoval>(async ({ input }) => {
+        const key = String(input.itemId);
+        const before = kept.get(key)?.response;
+        const files = (Array.isArray(before) ? (before as StoredFiles['files']) : []).filter(
+          (file) => file.id !== input.fileId,
+        );
+        kept.set(key, { optionIds: [], response: files.length > 0 ? files : undefined });
+        return { files };
+      }),
+      requestHint: fromPromise<TakeHintResponse, HintInput>(async ({ input, signal }) => {
+        const { previewHint } = await api;
+        const hint = await previewHint(
+          http,
+          target.kind,
+          target.quizId,
+          input.itemId,
+          { version, index: input.index },
+          signal,
+        );
+        const key = String(input.itemId);
+        hintsUsed = { ...hintsUsed, [key]: Math.max(hintsUsed[key] ?? 0, hint.used) };
+        return hint;
+      }),
       submitQuiz: fromPromise<TakeOutcome, { token: string }>(async ({ signal }) => {
         const { submitPreview } = await api;
         const answers: { itemId: number; optionIds: number[] }[] = [];
@@ -66,10 +131,22 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
             responses.push({ itemId: Number(id), response: answer.response });
           else answers.push({ itemId: Number(id), optionIds: [...answer.optionIds] });
         }
-        return submitPreview(http, target.kind, target.quizId, { version, answers, responses }, signal);
+        return submitPreview(
+          http,
+          target.kind,
+          target.quizId,
+          {
+            version,
+            answers,
+            responses,
+            hintsUsed: Object.entries(hintsUsed).map(([id, count]) => ({ itemId: Number(id), count })),
+          },
+          signal,
+        );
       }),
       newAttempt: fromPromise<TakeSession, { token: string }>(async ({ signal }) => {
         kept = new Map();
+        hintsUsed = {};
         const { fetchPreview } = await api;
         return opened(await fetchPreview(http, target.kind, target.quizId, signal));
       }),

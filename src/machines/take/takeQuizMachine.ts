@@ -9,7 +9,12 @@
  * the outbox is flushed and the quiz submitted.
  */
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
+import type {
+  SaveAnswerResponse,
+  TakeHintResponse,
+  TakeOutcome,
+  TakeSession,
+} from '../../api/take/takeContract';
 import {
   acknowledge,
   chooseOption,
@@ -48,6 +53,40 @@ export interface SaveInput {
   readonly timeSpentMs: number;
 }
 
+/** ADR 294: a file sent as (part of) the answer to a file upload question. */
+export interface FileInput {
+  readonly token: string;
+  readonly itemId: number;
+  readonly file: StudentFile;
+}
+
+/** ADR 294: a file removed from the answer to a file upload question. */
+export interface FileRemoval {
+  readonly token: string;
+  readonly itemId: number;
+  readonly fileId: string;
+}
+
+/** A file the student picked (a File in the browser): its bytes, its name and what the device says it is. */
+export type StudentFile = Blob & { readonly name: string };
+
+/** What the server stored of a file upload answer: its files (none: the question is unanswered). */
+export interface StoredFiles {
+  readonly files: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly size: number;
+    readonly type: string;
+  }[];
+}
+
+/** A hint asked for: the question and the hint's place among its hints (ADR 293). */
+export interface HintInput {
+  readonly token: string;
+  readonly itemId: number;
+  readonly index: number;
+}
+
 export interface TakeQuizContext {
   readonly token: string;
   readonly clock: Clock;
@@ -73,6 +112,16 @@ export interface TakeQuizContext {
   timeUp: boolean;
   outcome: TakeOutcome | null;
   error: string | null;
+  /** The texts of the hints the student asked for, per question id, in order (ADR 293). */
+  shownHints: Record<string, string[]>;
+  /** The question whose hint is being asked for. */
+  hintAsking: number | null;
+  /** Why the last hint asked for did not come, and of which question. */
+  hintError: { itemId: number; message: string } | null;
+  /** ADR 294: the file being sent (or removed), and of which question; the server's answer replaces the response. */
+  fileSending: { itemId: number; name: string; removing: boolean } | null;
+  /** Why the last file sent or removed was refused, and of which question. */
+  fileError: { itemId: number; message: string } | null;
 }
 
 /** What a student answers to a question of another type than choice (its type's response). */
@@ -88,6 +137,13 @@ export type TakeQuizEvent =
   | { type: 'answer.choose'; itemId: number; optionId: number }
   /** A question of another type than choice: the student's response (true/false, typed text…). */
   | { type: 'answer.respond'; itemId: number; response: StudentResponse }
+  /** ADR 293: the next hint of a question. */
+  | { type: 'hint.request'; itemId: number }
+  /** ADR 294: a file sent as (part of) the answer to a file upload question, or one removed from it. */
+  | { type: 'file.send'; itemId: number; file: StudentFile }
+  | { type: 'file.remove'; itemId: number; fileId: string; name: string }
+  /** ADR 294: a file the page refused before sending it (too large, of another kind): said beside the picker. */
+  | { type: 'file.refuse'; itemId: number; message: string }
   | { type: 'submit.request' }
   | { type: 'submit.cancel' }
   | { type: 'submit.confirm' }
@@ -129,6 +185,15 @@ const answersWith = (session: TakeSession, outbox: Outbox) => ({
   answers: mergeAnswers(session.answers, outbox),
   responses: mergeResponses(session.responses, outbox),
 });
+
+/** The hints the session says were asked for, per question id. */
+function shownHintsOf(session: TakeSession): Record<string, string[]> {
+  const shown: Record<string, string[]> = {};
+  for (const activity of session.activities)
+    for (const item of activity.items)
+      if (item.kind === 'question' && item.shownHints?.length) shown[String(item.id)] = [...item.shownHints];
+  return shown;
+}
 
 /** The input of every call that names the assignment by the page's token alone. */
 const byToken = ({ context }: { context: TakeQuizContext }) => ({ token: context.token });
@@ -175,6 +240,15 @@ export const takeQuizMachine = setup({
     newAttempt: fromPromise<TakeSession, { token: string }>(async () => {
       throw new Error('newAttempt is not provided');
     }),
+    sendFile: fromPromise<StoredFiles, FileInput>(async () => {
+      throw new Error('sendFile is not provided');
+    }),
+    removeFile: fromPromise<StoredFiles, FileRemoval>(async () => {
+      throw new Error('removeFile is not provided');
+    }),
+    requestHint: fromPromise<TakeHintResponse, HintInput>(async () => {
+      throw new Error('requestHint is not provided');
+    }),
     /** Sends `clock.tick` every second while the quiz is taken. */
     ticker: fromCallback<TakeQuizEvent>(() => () => {}),
     /** Sends `connection.online` / `connection.offline` as the device's connection changes. */
@@ -192,11 +266,15 @@ export const takeQuizMachine = setup({
     isNotStarted: ({ context }) => context.session?.state === 'not_started',
     isTimeUp: ({ context }) => remainingMs(dueOf(context.session), context.now, context.offsetMs) === 0,
     hasPending: ({ context }) => Object.keys(context.outbox).length > 0,
-    outboxEmpty: ({ context }) => Object.keys(context.outbox).length === 0,
+    // A file on its way counts as an answer not sent yet (ADR 294).
+    outboxEmpty: ({ context }) => Object.keys(context.outbox).length === 0 && context.fileSending === null,
     hasNext: ({ context }) => context.activityIndex < (context.session?.activities.length ?? 0) - 1,
     hasPrevious: ({ context }) => context.activityIndex > 0,
     isQuestion: ({ context }, params: { itemId: number }) =>
       questionOf(context.session, params.itemId) !== null,
+    hasHintLeft: ({ context }, params: { itemId: number }) =>
+      (context.shownHints[String(params.itemId)]?.length ?? 0) <
+      (questionOf(context.session, params.itemId)?.hints?.count ?? 0),
   },
   actions: {
     assignLoaded: assign(({ context }, params: { loaded: LoadedTake }) => {
@@ -208,12 +286,14 @@ export const takeQuizMachine = setup({
         ...answersWith(session, pending),
         outcome: session.outcome,
         error: null,
+        shownHints: shownHintsOf(session),
       };
     }),
     assignStarted: assign(({ context }, params: { session: TakeSession }) => ({
       ...arrived(context, params.session),
       ...answersWith(params.session, context.outbox),
       error: null,
+      shownHints: shownHintsOf(params.session),
     })),
     /** A new attempt starts from its first activity with nothing answered and nothing waiting to be sent. */
     assignNewAttempt: assign(({ context }, params: { session: TakeSession }) => ({
@@ -226,6 +306,24 @@ export const takeQuizMachine = setup({
       timeUp: false,
       outcome: null,
       error: null,
+      shownHints: {},
+      fileError: null,
+    })),
+    assignHintAsking: assign((_, params: { itemId: number }) => ({
+      hintAsking: params.itemId,
+      hintError: null,
+    })),
+    assignHint: assign(({ context }, params: { hint: TakeHintResponse }) => {
+      const key = String(context.hintAsking);
+      const shown = context.shownHints[key] ?? [];
+      return {
+        shownHints: { ...context.shownHints, [key]: [...shown, params.hint.text] },
+        hintAsking: null,
+      };
+    }),
+    assignHintError: assign(({ context }, params: { error: unknown }) => ({
+      hintError: { itemId: context.hintAsking ?? 0, message: messageOf(params.error) },
+      hintAsking: null,
     })),
     assignNow: assign({ now: ({ context }) => context.clock().getTime() }),
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
@@ -280,6 +378,26 @@ export const takeQuizMachine = setup({
     markTimeUp: assign({ timeUp: true }),
     assignOutcome: assign({ outcome: (_, params: { outcome: TakeOutcome }) => params.outcome, outbox: {} }),
     clearOutbox: assign({ outbox: {}, sending: null }),
+    assignFileSending: assign((_, params: { itemId: number; name: string; removing: boolean }) => ({
+      fileSending: params,
+      fileError: null,
+    })),
+    /** The server's answer is the response: what it stored, never what the page thinks it sent. */
+    assignStoredFiles: assign(({ context }, params: { stored: StoredFiles }) => {
+      const key = String(context.fileSending?.itemId);
+      const { [key]: _old, ...rest } = context.responses;
+      return {
+        responses: params.stored.files.length > 0 ? { ...rest, [key]: params.stored.files } : rest,
+        fileSending: null,
+      };
+    }),
+    assignFileError: assign(({ context }, params: { error: unknown }) => ({
+      fileError: { itemId: context.fileSending?.itemId ?? 0, message: messageOf(params.error) },
+      fileSending: null,
+    })),
+    assignFileRefusal: assign((_, params: { itemId: number; message: string }) => ({
+      fileError: { itemId: params.itemId, message: params.message },
+    })),
     /** Provided by the page: keeps the outbox in the device's storage under the token. */
     persistOutbox: () => {},
   },
@@ -302,6 +420,11 @@ export const takeQuizMachine = setup({
     timeUp: false,
     outcome: null,
     error: null,
+    shownHints: {},
+    hintAsking: null,
+    hintError: null,
+    fileSending: null,
+    fileError: null,
   }),
   initial: 'loading',
   states: {
@@ -456,6 +579,131 @@ export const takeQuizMachine = setup({
                 'The last save failed: tries again after a growing wait, or as soon as back online.',
               after: { retryDelay: 'sending' },
               on: { 'connection.online': { target: 'sending', actions: 'markOnline' } },
+            },
+          },
+        },
+        files: {
+          description:
+            'A file is sent (or removed) one at a time, straight to the server: a file cannot wait in the outbox (ADR 294).',
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'file.send': {
+                  guard: {
+                    type: 'isQuestion',
+                    params: ({ event }: { event: { itemId: number } }) => ({ itemId: event.itemId }),
+                  },
+                  target: 'sending',
+                  actions: {
+                    type: 'assignFileSending',
+                    params: ({ event }: { event: { itemId: number; file: StudentFile } }) => ({
+                      itemId: event.itemId,
+                      name: event.file.name,
+                      removing: false,
+                    }),
+                  },
+                },
+                'file.remove': {
+                  guard: {
+                    type: 'isQuestion',
+                    params: ({ event }: { event: { itemId: number } }) => ({ itemId: event.itemId }),
+                  },
+                  target: 'removing',
+                  actions: {
+                    type: 'assignFileSending',
+                    params: ({ event }: { event: { itemId: number; name: string } }) => ({
+                      itemId: event.itemId,
+                      name: event.name,
+                      removing: true,
+                    }),
+                  },
+                },
+                'file.refuse': {
+                  actions: {
+                    type: 'assignFileRefusal',
+                    params: ({ event }: { event: { itemId: number; message: string } }) => event,
+                  },
+                },
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'sendFile',
+                input: ({ context, event }) => ({
+                  token: context.token,
+                  itemId: context.fileSending!.itemId,
+                  file: (event as Extract<TakeQuizEvent, { type: 'file.send' }>).file,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignStoredFiles', params: ({ event }) => ({ stored: event.output }) },
+                },
+                onError: [
+                  whenNotFound('#takeQuiz.invalidLink'),
+                  whenClosed('#takeQuiz.loading'),
+                  { target: 'idle', actions: { type: 'assignFileError', params: errorParams } },
+                ],
+              },
+            },
+            removing: {
+              invoke: {
+                src: 'removeFile',
+                input: ({ context, event }) => ({
+                  token: context.token,
+                  itemId: context.fileSending!.itemId,
+                  fileId: (event as Extract<TakeQuizEvent, { type: 'file.remove' }>).fileId,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignStoredFiles', params: ({ event }) => ({ stored: event.output }) },
+                },
+                onError: [
+                  whenClosed('#takeQuiz.loading'),
+                  { target: 'idle', actions: { type: 'assignFileError', params: errorParams } },
+                ],
+              },
+            },
+          },
+        },
+        hints: {
+          description:
+            'A hint is asked for one at a time; its text comes from the server only then (ADR 293).',
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'hint.request': {
+                  guard: {
+                    type: 'hasHintLeft',
+                    params: ({ event }: { event: { itemId: number } }) => ({ itemId: event.itemId }),
+                  },
+                  target: 'asking',
+                  actions: {
+                    type: 'assignHintAsking',
+                    params: ({ event }: { event: { itemId: number } }) => ({ itemId: event.itemId }),
+                  },
+                },
+              },
+            },
+            asking: {
+              invoke: {
+                src: 'requestHint',
+                input: ({ context }) => ({
+                  token: context.token,
+                  itemId: context.hintAsking!,
+                  index: context.shownHints[String(context.hintAsking)]?.length ?? 0,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignHint', params: ({ event }) => ({ hint: event.output }) },
+                },
+                onError: [
+                  whenNotFound('#takeQuiz.invalidLink'),
+                  whenClosed('#takeQuiz.loading'),
+                  { target: 'idle', actions: { type: 'assignHintError', params: errorParams } },
+                ],
+              },
             },
           },
         },

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { scoreTone, type ScoreTone } from '../../domain/quiz/results/resultRules';
 import { minutesLeft, remainingMs, unansweredQuestions } from '../../domain/take/takeAnswers';
+import { isLinkToken, takeFileDownloadPath } from '../../api/take/takeFilePaths';
 import type { takeQuizMachine } from './takeQuizMachine';
 
 type Snapshot = SnapshotFrom<typeof takeQuizMachine>;
@@ -61,7 +62,7 @@ export type SaveStatus = 'saved' | 'saving' | 'offline';
 /** 'offline' while the device is off the network; 'saving' while saves wait; otherwise 'saved'. */
 export function selectSaveStatus(s: Snapshot): SaveStatus {
   if (s.context.offline) return 'offline';
-  return Object.keys(s.context.outbox).length > 0 ? 'saving' : 'saved';
+  return Object.keys(s.context.outbox).length > 0 || s.context.fileSending !== null ? 'saving' : 'saved';
 }
 
 /** Time left of the time limit on the server's clock, in ms; null when the quiz has none. */
@@ -79,3 +80,18 @@ export const selectOutcome = (s: Snapshot) => s.context.outcome;
 /** The score's tone; null while there is no score to show (not submitted, or hidden by the review setting). */
 export const selectScoreTone = (s: Snapshot): ScoreTone | null =>
   s.context.outcome && s.context.outcome.percentage !== null ? scoreTone(s.context.outcome.percentage) : null;
+
+/** ADR 293: the hints a question's student asked for, the one being asked for, and why the last did not come. */
+export const selectShownHints = (s: Snapshot, itemId: number) => s.context.shownHints[String(itemId)];
+export const selectHintAsking = (s: Snapshot) => s.context.hintAsking;
+export const selectHintError = (s: Snapshot, itemId: number) =>
+  s.context.hintError?.itemId === itemId ? s.context.hintError.message : null;
+
+/** ADR 294: the file being sent or removed for a question (its name), and why the last one was refused. */
+export const selectFileSending = (s: Snapshot, itemId: number) =>
+  s.context.fileSending?.itemId === itemId ? s.context.fileSending : null;
+export const selectFileError = (s: Snapshot, itemId: number) =>
+  s.context.fileError?.itemId === itemId ? s.context.fileError.message : null;
+/** Where the student downloads a file they sent (the path before its id); null in a preview, which keeps none. */
+export const selectFileDownloadPath = (s: Snapshot) =>
+  isLinkToken(s.context.token) ? takeFileDownloadPath(s.context.token, '') : null;

@@ -7,10 +7,24 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
-import type { SaveAnswerResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
+import type {
+  SaveAnswerResponse,
+  TakeHintResponse,
+  TakeOutcome,
+  TakeSession,
+} from '../../api/take/takeContract';
 import type { UiLanguageCode } from '../../domain/shared/languages';
 import { TICK_MS, type Outbox } from '../../domain/take/takeAnswers';
-import type { LoadedTake, SaveInput, TakeQuizContext, TakeQuizEvent } from './takeQuizMachine';
+import type {
+  FileInput,
+  FileRemoval,
+  HintInput,
+  LoadedTake,
+  SaveInput,
+  StoredFiles,
+  TakeQuizContext,
+  TakeQuizEvent,
+} from './takeQuizMachine';
 
 const STORAGE_PREFIX = 'take-outbox:';
 
@@ -99,6 +113,18 @@ export function createTakeQuizServices({
             : { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
           signal,
         );
+      }),
+      sendFile: fromPromise<StoredFiles, FileInput>(async ({ input, signal }) => {
+        const { take, http } = await api();
+        return take.sendTakeFile(http, input.token, input.itemId, input.file, input.file.name, signal);
+      }),
+      removeFile: fromPromise<StoredFiles, FileRemoval>(async ({ input, signal }) => {
+        const { take, http } = await api();
+        return take.removeTakeFile(http, input.token, input.itemId, input.fileId, signal);
+      }),
+      requestHint: fromPromise<TakeHintResponse, HintInput>(async ({ input, signal }) => {
+        const { take, http } = await api();
+        return take.requestTakeHint(http, input.token, input.itemId, input.index, signal);
       }),
       newAttempt: fromPromise<TakeSession, { token: string }>(async ({ input, signal }) => {
         const { take, http } = await api();

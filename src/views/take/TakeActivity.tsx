@@ -8,6 +8,9 @@ import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import {
   selectAnswers,
   selectCanAnswer,
+  selectFileDownloadPath,
+  selectFileError,
+  selectFileSending,
   selectQuiz,
   selectResponses,
 } from '../../machines/take/takeQuizSelectors';
@@ -16,6 +19,7 @@ import { StudentAnswer } from '../quiz/questionTypes/studentRegistry';
 import { TextBlockStudent } from '../quiz/questionTypes/textBlock/TextBlockStudent';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
+import { TakeHints } from './TakeHints';
 import { useTakeText } from './takeText';
 
 type Question = Extract<TakeItem, { kind: 'question' }>;
@@ -73,6 +77,10 @@ function QuestionField({
   const chosen = useSelector(actor, (s) => selectAnswers(s)[String(question.id)]);
   const response = useSelector(actor, (s) => selectResponses(s)[String(question.id)]);
   const canAnswer = useSelector(actor, selectCanAnswer);
+  // ADR 294: a file upload question's files go straight to the server, one at a time.
+  const fileSending = useSelector(actor, (s) => selectFileSending(s, question.id));
+  const fileError = useSelector(actor, (s) => selectFileError(s, question.id));
+  const downloadPath = useSelector(actor, selectFileDownloadPath);
   const numberId = `q${question.id}-number`;
   const titleId = `q${question.id}-title`;
   return (
@@ -100,7 +108,16 @@ function QuestionField({
         response={response}
         onChoose={(optionId) => actor.send({ type: 'answer.choose', itemId: question.id, optionId })}
         onRespond={(value) => actor.send({ type: 'answer.respond', itemId: question.id, response: value })}
+        files={{
+          onSend: (file) => actor.send({ type: 'file.send', itemId: question.id, file }),
+          onRemove: (fileId, name) => actor.send({ type: 'file.remove', itemId: question.id, fileId, name }),
+          onRefuse: (message) => actor.send({ type: 'file.refuse', itemId: question.id, message }),
+          sending: fileSending,
+          error: fileError,
+          ...(downloadPath === null ? {} : { downloadUrl: (fileId: string) => `${downloadPath}${fileId}` }),
+        }}
       />
+      <TakeHints actor={actor} question={question} />
     </fieldset>
   );
 }

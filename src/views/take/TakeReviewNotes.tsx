@@ -10,6 +10,9 @@ export function TakeReviewNotes({ review }: { readonly review: TakeReview }) {
       {review.earned !== undefined && (
         <p className="text-slate-700">{TAKE_TEXT.pointsEarned(review.earned, review.max)}</p>
       )}
+      {review.hintsUsed !== undefined && (
+        <p className="text-slate-700">{TAKE_TEXT.hints.used(review.hintsUsed)}</p>
+      )}
       {feedback.length > 0 && (
         <div className="rounded-md bg-sky-50 px-3 py-2 text-slate-900">
           <p className="font-semibold">{TAKE_TEXT.feedback}</p>

@@ -1,6 +1,8 @@
 /** A question of another type than choice: the answer given beside the right one (where the review shows it). */
 import { isGivenResponse } from '../../domain/take/takeAnswers';
 import { marksInWords } from '../quiz/questionTypes/hotspot/marksInWords';
+import { pickedWords } from '../quiz/questionTypes/hotText/pickedWords';
+import { answerFilesOf, fileNamesOf } from '../../domain/quiz/questionTypes/fileUpload/fileAnswers';
 import { useTakeText } from './takeText';
 
 export function TakeTypedReview({
@@ -8,7 +10,7 @@ export function TakeTypedReview({
   response,
   rightAnswer,
 }: {
-  readonly question: { readonly questionType?: string };
+  readonly question: { readonly questionType?: string; readonly view?: Readonly<Record<string, unknown>> };
   readonly response: unknown;
   readonly rightAnswer: string | undefined;
 }) {
@@ -21,7 +23,11 @@ export function TakeTypedReview({
         : TAKE_TEXT.falseWord
       : question.questionType === 'hotspot'
         ? marksInWords(value, TAKE_TEXT)
-        : String(value);
+        : question.questionType === 'hotText'
+          ? pickedWords(value, question.view)
+          : question.questionType === 'fileUpload'
+            ? fileNamesOf(answerFilesOf(value) ?? [])
+            : String(value);
   const right =
     rightAnswer === undefined
       ? null

@@ -78,6 +78,8 @@ test('the route table lists every API route with a declared rule', () => {
   // one-time code either of those or an LTI launch gives the console (ADR 182, 183); the API's description and its
   // reference page (ADR 228).
   expect(unguarded.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+    // A file sent as an answer, removed from it, or downloaded by its student, on the link (ADR 294).
+    'DELETE /api/take/:token/answers/:itemId/files/:fileId',
     'GET /api/auth/sso/callback',
     'GET /api/auth/sso/start',
     'GET /api/docs',
@@ -85,12 +87,16 @@ test('the route table lists every API route with a declared rule', () => {
     'GET /api/docs/yaml',
     'GET /api/openapi.json',
     'GET /api/take/:token',
+    'GET /api/take/:token/files/:fileId',
     'POST /api/admin/security/get_access_token',
     'POST /api/admin/security/hand_over',
     'POST /api/admin/security/logout',
     'POST /api/admin/security/refresh_access_token',
     'POST /api/auth/sso/lookup',
     'POST /api/security/admin/registration/finish',
+    'POST /api/take/:token/answers/:itemId/files',
+    // A hint the student asks for, on the link (ADR 293).
+    'POST /api/take/:token/hints/:itemId',
     'POST /api/take/:token/retry',
     'POST /api/take/:token/start',
     'POST /api/take/:token/submit',

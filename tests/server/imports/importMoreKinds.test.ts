@@ -1,8 +1,7 @@
 /**
  * Items the import used to skip, read from the real samples under ../shared/formats/samples through the import
- * route (ADR 213): Canvas's calculated questions as the numeric question of their first generated set, the IMS
- * ordering examples whose DOCTYPE only describes elements, QTI 2 hot text as a choice, a hotspot whose picture's
- * size only the picture file tells, hint and solution buttons left out of the question they sit beside, and
+ * route (ADR 213): the IMS ordering examples whose DOCTYPE only describes elements, QTI 2 hot text (ADR 295), a
+ * hotspot whose picture's size only the picture file tells, hint and solution buttons left out of the question they sit beside, and
  * numbers compared rounded. What still cannot come in is named with its reason.
  */
 import { readFileSync } from 'node:fs';
@@ -24,42 +23,6 @@ beforeAll(async () => {
   play = importedQuizPlay(t);
 });
 afterAll(() => t.close());
-
-describe("Canvas's calculated question", () => {
-  test('is the numeric question of its first generated set: its numbers in the text, the answer within its tolerance', async () => {
-    const { content, templates } = await play.upload(
-      'formula_mform.xml',
-      sample('items_1.2', 'formula_mform.xml'),
-    );
-    expect(content.report.lines).toEqual([
-      expect.objectContaining({
-        status: 'changed',
-        type: 'numeric',
-        notes: [
-          'A calculated question: Canvas drew its numbers for each student from the formula "x=n*x; y=m*y; x+y"; ' +
-            'the first of 5 generated sets (y = 4.70, x = 4.70, n = 8.94, m = 8.63) is kept, so every student ' +
-            'gets the same numbers.',
-        ],
-      }),
-    ]);
-    const quiz = await play.teacherQuiz(templates[0]!);
-    // The text Canvas shows with the first set: "[n][x] + [m][y]", each variable with its two decimals.
-    const question = titled(quiz, '8.944.70 + 8.634.70');
-    expect(question).toMatchObject({
-      questionType: 'numeric',
-      definition: {
-        answers: [
-          { match: { kind: 'tolerance', value: 82.58, tolerance: 0.1, relative: true }, fraction: 1 },
-        ],
-      },
-    });
-    // 10 % either way of 82.58, as Canvas's answer_tolerance says.
-    const near = await play.takeQuiz(quiz, 'ada@school.test', new Map([[question.title, '75']]));
-    expect(near.outcome.review![String(question.id)]).toMatchObject({ correct: true });
-    const far = await play.takeQuiz(quiz, 'bob@school.test', new Map([[question.title, '70']]));
-    expect(far.outcome.review![String(question.id)]).toMatchObject({ correct: false, earned: 0 });
-  });
-});
 
 describe('QTI 1.2 with a DOCTYPE', () => {
   test("IMS's ordering example, whose DOCTYPE only describes an element, comes in as an ordering question", async () => {
@@ -95,7 +58,7 @@ describe('QTI 1.2 with a DOCTYPE', () => {
 });
 
 describe('QTI 2.2 items the console reads another way', () => {
-  test('hot text is a choice of its marked words; a hint or solution button is left out, said in a note', async () => {
+  test('hot text is a hot text question of its marked words; a hint or solution button is a hint of the question', async () => {
     const { content, templates } = await play.upload(
       'reference.zip',
       itemsPackage({
@@ -106,29 +69,10 @@ describe('QTI 2.2 items the console reads another way', () => {
       }),
     );
     expect(content.report.lines.map((l) => [l.type, l.status, l.notes])).toEqual([
-      [
-        'single answer',
-        'changed',
-        [
-          'It asked to pick words inside the text: the 5 words to pick are marked in the text and are its options.',
-        ],
-      ],
-      [
-        'single answer',
-        'changed',
-        [
-          'Its "Show Hint" button, which ended the attempt to show a hint or the solution, is left out: the ' +
-            'question is asked without it.',
-        ],
-      ],
-      [
-        'numeric',
-        'changed',
-        [
-          'Its "Show Solution" button, which ended the attempt to show a hint or the solution, is left out: the ' +
-            'question is asked without it.',
-        ],
-      ],
+      ['hot text', 'imported', []],
+      // Its hint and solution buttons are the question's hints (ADR 293): questionHints.test.ts reads them through.
+      ['single answer', 'imported', []],
+      ['numeric', 'imported', []],
       // Its random variables are drawn once (ADR 280): importTemplates.test.ts reads it through.
       [
         'numeric',
@@ -142,23 +86,13 @@ describe('QTI 2.2 items the console reads another way', () => {
     ]);
     const quiz = await play.teacherQuiz(templates[0]!);
     const [hottext, hint, solution] = quiz.activities[0]!.items as [Item, Item, Item];
-    // The rubric the candidate reads, then the passage with each word to pick marked.
+    // The rubric the candidate reads is the question; the passage and its words to pick are the hot text's.
     expect(hottext.title).toContain('Select the error in the following passage of text');
-    expect(hottext.title).toContain(
-      'Sponsors of the Olympic Games <mark>who bought</mark> advertising time on United States television ' +
-        '<mark>includes</mark>',
-    );
-    expect(hottext.isMultiple).toBe(false);
-    expect(hottext.textOptions.map((o) => o.text)).toEqual([
-      'who bought',
-      'includes',
-      'at least',
-      'whose',
-      'No error.',
-    ]);
-    expect(hottext.rightAnswer.map((id) => hottext.textOptions.find((o) => o.id === id)?.text)).toEqual([
-      'includes',
-    ]);
+    expect(hottext).toMatchObject({ questionType: 'hotText', textOptions: [] });
+    expect(hottext.definition).toMatchObject({
+      passage: expect.stringContaining('Sponsors of the Olympic Games [who bought] advertising time'),
+      maxChoices: 1,
+    });
     // Rounded to 3 decimal places, as the item's equalRounded compares: half a thousandth either way of 7.389.
     expect(hint).toMatchObject({ title: 'Who is the President of Mexico?', isMultiple: false });
     expect(solution.title).toContain('Find the value of  e^2  to 3 decimal places.');
@@ -177,7 +111,7 @@ describe('QTI 2.2 items the console reads another way', () => {
     );
     const line = content.report.lines.find((l) => l.type === 'hotspot');
     expect(line).toMatchObject({ status: 'imported' });
-    // Its hot text, the three wrong facts to find, comes in as a multiple-answer choice.
+    // Its hot text, the three wrong facts to find, comes in as a hot text question (ADR 295).
     expect(content.report.lines.filter((l) => l.status === 'skipped')).toEqual([]);
     const quiz = await play.teacherQuiz(templates[0]!);
     const hotspot = quiz.activities.flatMap((a) => a.items).find((i) => i.questionType === 'hotspot')!;
@@ -212,7 +146,7 @@ describe('what the import follows and maps since ADR 277', () => {
     `<correctResponse><value>A</value></correctResponse></responseDeclaration><itemBody>${body}</itemBody>` +
     '</assessmentItem>';
 
-  test("an item whose hot text is in a file it includes (IMS's set items) comes in with that file's words as options", async () => {
+  test("an item whose hot text is in a file it includes (IMS's set items) comes in with that file's words to pick", async () => {
     const { content, templates } = await play.upload(
       'set.zip',
       includingPackage({
@@ -221,27 +155,13 @@ describe('what the import follows and maps since ADR 277', () => {
       }),
     );
     expect(content.report.lines).toEqual([
-      expect.objectContaining({
-        status: 'changed',
-        type: 'single answer',
-        notes: [
-          'It asked to pick words inside the text: the 6 words to pick are marked in the text and are its options.',
-        ],
-      }),
+      expect.objectContaining({ status: 'imported', type: 'hot text', notes: [] }),
     ]);
     const [question] = (await play.teacherQuiz(templates[0]!)).activities[0]!.items as [Item];
     expect(question.title).toContain('Read the passage and then select the <em>first verb</em>.');
-    expect(question.textOptions.map((o) => o.text)).toEqual([
-      'quick',
-      'brown',
-      'fox',
-      'jumped',
-      'lazy',
-      'dog',
-    ]);
-    expect(question.rightAnswer.map((id) => question.textOptions.find((o) => o.id === id)?.text)).toEqual([
-      'jumped',
-    ]);
+    const { spans } = question.definition as { spans: { text: string; right: boolean }[] };
+    expect(spans.map((s) => s.text)).toEqual(['quick', 'brown', 'fox', 'jumped', 'lazy', 'dog']);
+    expect(spans.filter((s) => s.right).map((s) => s.text)).toEqual(['jumped']);
   });
 
   test('an include the package does not hold, or in a cycle, leaves the item skipped with its reason', async () => {

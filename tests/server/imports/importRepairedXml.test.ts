@@ -45,10 +45,7 @@ describe('a file that leaves a tag open', () => {
       expect.objectContaining({
         status: 'changed',
         type: 'fill in the blanks',
-        notes: [
-          'Its points were given only when every gap was right; here each gap typed right earns its share of them.',
-          REPAIRED_FIB,
-        ],
+        notes: [REPAIRED_FIB],
       }),
     ]);
     const quiz = await play.teacherQuiz(templates[0]!);
@@ -58,6 +55,7 @@ describe('a file that leaves a tag open', () => {
         'by these sons of _____',
     );
     expect(question.definition).toMatchObject({
+      scoring: 'allOrNothing',
       gaps: [
         { kind: 'typed', answers: [{ text: 'Winter' }], caseSensitive: true },
         { kind: 'typed', answers: [{ text: 'Summer' }], caseSensitive: true },
@@ -71,14 +69,14 @@ describe('a file that leaves a tag open', () => {
       new Map([[question.title, blanks('Winter', 'Summer', 'York')]]),
     );
     expect(right.outcome.review![String(question.id)]).toMatchObject({ correct: true });
-    // The source compares with case="Yes": "winter" is not its answer, and the other two earn their shares.
+    // The source compares with case="Yes": "winter" is not its answer, and its points need every gap right.
     const cased = await play.takeQuiz(
       quiz,
       'bob@school.test',
       new Map([[question.title, blanks('winter', 'Summer', 'York')]]),
     );
     expect(cased.outcome.review![String(question.id)]).toMatchObject({ correct: false });
-    expect((cased.outcome.review![String(question.id)] as { earned: number }).earned).toBeCloseTo(2 / 3);
+    expect((cased.outcome.review![String(question.id)] as { earned: number }).earned).toBe(0);
   });
 
   test("IMS's media item with `<video controls>` is read, and its report line says what it lacks, not that it is not XML", async () => {

@@ -152,13 +152,14 @@ describe('an item that asks several things at once', () => {
     expect(items.slice(1).map((item) => item.points ?? 1)).toEqual([1, 1]);
   });
 
-  test('an interaction no question type reads is left out and named; an adaptive item and one with nothing to read keep their skip', async () => {
+  test('an interaction no question type reads is left out and named; an upload comes in beside a gap with no answer; an adaptive item keeps its skip', async () => {
     const { content, templates } = await play.upload(
       'more.zip',
       itemsPackage({
-        'upload.xml': readingItem(
-          'With an upload',
-          '<uploadInteraction responseIdentifier="R3"><prompt>Send your map.</prompt></uploadInteraction>',
+        'drawing.xml': readingItem(
+          'With a drawing',
+          '<drawingInteraction responseIdentifier="R3"><prompt>Draw your map.</prompt>' +
+            '<object type="image/png" data="map.png" width="100" height="100"/></drawingInteraction>',
         ),
         'adaptive.xml': readingItem('Adaptive', '', true),
         'upload_composite.xml': sample('upload_composite.xml'),
@@ -166,15 +167,25 @@ describe('an item that asks several things at once', () => {
     );
     expect(content.report.lines).toEqual([
       expect.objectContaining({
-        item: 'With an upload',
+        item: 'With a drawing',
         type: 'text block, single answer, single answer',
         status: 'changed',
         notes: [
           'It asked 3 things at once: its passage is a text block, and 2 of them are questions of their own ' +
             '(a choice, a choice).',
-          'What it asked in part 2 (uploadInteraction) is left out: It asks for a file, and students cannot send ' +
-            'files; the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, ' +
-            'fill-in-the-blank and hotspot questions.',
+          'What it asked in part 2 (drawingInteraction) is left out: It asks for a drawing; the console holds ' +
+            'choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank, hotspot, ' +
+            'calculated, hot text and file upload questions.',
+        ],
+      }),
+      // Its typed gap gives no right answer: its passage and its upload come in (ADR 294), the gap is named.
+      expect.objectContaining({
+        item: 'Chocolate Factory',
+        type: 'text block, file upload',
+        status: 'changed',
+        notes: [
+          'It asked 2 things at once: its passage is a text block, and 1 of them is a question of its own (a file upload).',
+          'What it asked in part 2 (textEntryInteraction) is left out: The question has no accepted number.',
         ],
       }),
       expect.objectContaining({
@@ -182,17 +193,18 @@ describe('an item that asks several things at once', () => {
         status: 'skipped',
         notes: [SKIP_REASONS.severalInteractions],
       }),
-      // Its typed gap gives no right answer, and an upload cannot come in: nothing is left to read.
-      expect.objectContaining({
-        item: 'Chocolate Factory',
-        status: 'skipped',
-        notes: [SKIP_REASONS.severalInteractions],
-      }),
     ]);
-    expect(itemsOf(templates[0]!.activities).map((item) => item.title)).toEqual([
-      'Paris is the capital of France. The Seine flows through it.',
-      'Which city is the capital of France?',
-      'Which river flows through Paris?',
+    expect(
+      itemsOf(templates[0]!.activities).map((item) => [
+        item.questionType ?? 'choice',
+        item.title.slice(0, 40),
+      ]),
+    ).toEqual([
+      ['textBlock', 'Paris is the capital of France. The Sein'],
+      ['choice', 'Which city is the capital of France?'],
+      ['choice', 'Which river flows through Paris?'],
+      ['textBlock', 'A chocolate factory produces several typ'],
+      ['fileUpload', 'Build a spreadsheet to simulate 50 carto'],
     ]);
   });
 });

@@ -26,6 +26,7 @@ function payloadItem(item: ImportedItem, index: number) {
     ...(item.definition && Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...(item.hints ? { hints: item.hints } : {}),
   };
 }
 

@@ -62,6 +62,44 @@ function question(xml: string) {
   };
 }
 
+describe('an item of random numbers and arithmetic only is a calculated question (ADR 291)', () => {
+  test('its variables, the formula of its correct response and its tolerance; nothing is drawn at import', () => {
+    const result = read(
+      numericItem({
+        declarations: declare('A') + declare('SQUARE') + declare('B', 'float'),
+        processing:
+          set('A', '<randomInteger min="2" max="9"/>') +
+          set('B', '<randomFloat min="0.5" max="2.5"/>') +
+          set('SQUARE', `<product>${variable('A')}${variable('A')}</product>`) +
+          `<setCorrectResponse identifier="RESPONSE"><sum>${variable('SQUARE')}${variable('B')}${float(1)}</sum></setCorrectResponse>`,
+        body: 'What is <printedVariable identifier="A"/> squared plus <printedVariable identifier="B" format="%.1f"/> plus 1?',
+        responseProcessing:
+          '<responseProcessing><responseCondition><responseIf><equal toleranceMode="relative" tolerance="5 5">' +
+          `${variable('RESPONSE')}<correct identifier="RESPONSE"/></equal>` +
+          '<setOutcomeValue identifier="SCORE"><baseValue baseType="float">1</baseValue></setOutcomeValue>' +
+          '</responseIf></responseCondition></responseProcessing>',
+      }),
+    );
+    expect(result).toMatchObject({
+      kind: 'question',
+      question: {
+        title: 'What is {A} squared plus {B} plus 1?',
+        questionType: 'calculated',
+        definition: {
+          variables: [
+            { name: 'A', min: 2, max: 9, decimals: 0 },
+            { name: 'B', min: 0.5, max: 2.5, decimals: 1 },
+          ],
+          formula: 'A * A + B + 1',
+          tolerance: 0.05,
+          relative: true,
+        },
+      },
+    });
+    expect(result.kind === 'question' && result.question.notes).toBeFalsy();
+  });
+});
+
 describe('the processing runs once, and its values are written into the question', () => {
   test.each([
     [1, 'B is 10', 20],
@@ -93,6 +131,8 @@ describe('the processing runs once, and its values are written into the question
       processing:
         set('A', '<randomInteger min="2" max="9"/>') +
         set('SQUARE', `<product>${variable('A')}${variable('A')}</product>`) +
+        // A constraint makes it more than numbers and arithmetic (ADR 291 would hold it as a calculated question).
+        `<templateConstraint><lt>${variable('A')}${int(10)}</lt></templateConstraint>` +
         `<setCorrectResponse identifier="RESPONSE">${variable('SQUARE')}</setCorrectResponse>`,
       body: 'What is <printedVariable identifier="A"/> squared?',
     });
@@ -115,6 +155,7 @@ describe('the processing runs once, and its values are written into the question
           declarations: declare('A'),
           processing:
             set('A', '<randomInteger min="1" max="1000"/>') +
+            `<templateConstraint>${bool(true)}</templateConstraint>` +
             `<setCorrectResponse identifier="RESPONSE">${variable('A')}</setCorrectResponse>`,
           body: 'A is <printedVariable identifier="A"/>',
         }),

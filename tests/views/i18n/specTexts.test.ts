@@ -7,6 +7,7 @@ import { ACCOMMODATION_MESSAGES } from '../../../src/domain/take/accommodations'
 import { ATTEMPTS_MESSAGES } from '../../../src/api/quiz/results/attemptsContract';
 import { BANK_MESSAGES } from '../../../src/domain/quiz/banks/questionBank';
 import { BANNER_MESSAGES } from '../../../src/domain/banner/banner';
+import { CALCULATED_MESSAGES } from '../../../src/domain/quiz/questionTypes/calculated/calculated';
 import { CHOICE_MESSAGES } from '../../../src/domain/quiz/questionTypes/choice/choice';
 import { CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
@@ -16,10 +17,13 @@ import { COMPANY_NAME_MESSAGES } from '../../../src/domain/sponsors/sponsors';
 import { DEADLINE_MESSAGES } from '../../../src/domain/quiz/deadline';
 import { DRAFT_MESSAGES } from '../../../src/domain/quiz/editor/quizDraft';
 import { ESSAY_MESSAGES } from '../../../src/domain/quiz/questionTypes/essay/essay';
+import { FILE_UPLOAD_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
 import { FIELD_MESSAGES } from '../../../src/domain/shared/fields';
 import { FILL_IN_BLANKS_MESSAGES } from '../../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
 import { GRADING_MESSAGES } from '../../../src/domain/quiz/results/grading';
+import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
 import { HOTSPOT_MESSAGES } from '../../../src/domain/quiz/questionTypes/hotspot/hotspot';
+import { HOT_TEXT_MESSAGES } from '../../../src/domain/quiz/questionTypes/hotText/hotText';
 import { IDENTITY_PROVIDER_MESSAGES } from '../../../src/domain/identityProviders/identityProviders';
 import { INSTITUTION_MESSAGES } from '../../../src/domain/institutions/institutions';
 import { LTI_MESSAGES } from '../../../src/domain/lti/lti';
@@ -54,6 +58,7 @@ const GROUPS = {
   attempts: ATTEMPTS_MESSAGES,
   bank: BANK_MESSAGES,
   banner: BANNER_MESSAGES,
+  calculated: CALCULATED_MESSAGES,
   choice: CHOICE_MESSAGES,
   classDocument: CLASS_DOCUMENT_MESSAGES,
   class: CLASS_MESSAGES,
@@ -63,10 +68,13 @@ const GROUPS = {
   deadline: DEADLINE_MESSAGES,
   draft: DRAFT_MESSAGES,
   essay: ESSAY_MESSAGES,
+  fileUpload: FILE_UPLOAD_MESSAGES,
   field: FIELD_MESSAGES,
   fillInBlanks: FILL_IN_BLANKS_MESSAGES,
   grading: GRADING_MESSAGES,
+  hint: HINT_MESSAGES,
   hotspot: HOTSPOT_MESSAGES,
+  hotText: HOT_TEXT_MESSAGES,
   identityProvider: IDENTITY_PROVIDER_MESSAGES,
   institution: INSTITUTION_MESSAGES,
   lti: LTI_MESSAGES,
@@ -114,6 +122,8 @@ test("a message's key is found by its English words, and any other text has none
 /** Groups kept out on purpose: the student page's and mail's (their own catalogs), functions only, a machine's own. */
 const KEPT_OUT = [
   'TAKE_MESSAGES',
+  // A student's file refused (ADR 294): the student page says it in the student's language before sending.
+  'ANSWER_FILE_MESSAGES',
   'ASSIGNMENT_MAIL_MESSAGES',
   'ASSIGNMENT_MESSAGES',
   'DOWNLOAD_MESSAGES',

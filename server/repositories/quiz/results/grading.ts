@@ -5,6 +5,7 @@
  * the attempt on the version its student answered, records who changed what from what to what in grade_changes,
  * and sends the new score to the LMS again.
  */
+import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import {
   GRADING_MESSAGES,
@@ -17,6 +18,7 @@ import {
   type SetPoints,
 } from '../../../../src/domain/quiz/results/grading';
 import { storedTypeOf } from '../../../../src/domain/quiz/questionTypes/registry';
+import { answerFilesOf } from '../../../../src/domain/quiz/questionTypes/fileUpload/fileAnswers';
 import {
   questionsOf,
   savedAnswerOf,
@@ -48,18 +50,28 @@ const savedOf = (row: QuizAssignment): Required<SavedAnswers> => ({
   responses: row.responses ?? {},
   handScores: row.hand_scores ?? {},
   pointsOverrides: row.points_overrides ?? {},
+  attempt: attemptSeed(row),
+  hintsUsed: row.hints_used ?? {},
 });
 
 /** Whether the question waits for a teacher's points when none are given (an essay). */
 function isHandScored(question: ScorableQuestion, saved: SavedAnswers): boolean {
   const type = storedTypeOf(question);
   const answer = savedAnswerOf({ ...saved, handScores: {} }, question.id);
-  return type.score(question, type.answerOf(answer)).needsGrading;
+  return type.score(question, type.answerOf(answer), undefined, saved.attempt).needsGrading;
 }
 
 function describe(question: ScorableQuestion, saved: SavedAnswers): string {
   const type = storedTypeOf(question);
-  return type.describeAnswer(question, type.answerOf(savedAnswerOf(saved, question.id)));
+  return type.describeAnswer(question, type.answerOf(savedAnswerOf(saved, question.id)), saved.attempt);
+}
+
+/** The files the student sent, for a question answered by files (ADR 294). */
+function filesOf(question: ScorableQuestion, saved: SavedAnswers) {
+  const type = storedTypeOf(question);
+  if (!type.answeredByUpload) return {};
+  const files = answerFilesOf(savedAnswerOf(saved, question.id)?.response);
+  return files ? { files } : {};
 }
 
 /** Points each question counts now; null while a hand score waits. */
@@ -319,6 +331,7 @@ export async function needsGradingList(db: Kysely<Database>, quizId: number): Pr
           title: question.title,
           answer: describe(question, saved),
           maxPoints: storedTypeOf(question).score(question, undefined).max,
+          ...filesOf(question, saved),
         });
       }
     }

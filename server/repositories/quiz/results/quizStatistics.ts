@@ -3,6 +3,7 @@
  * answered (quiz_snapshots) and its answers with the time spent (assignment_answers). Rows from before snapshots
  * and answer rows fall back to the live quiz and to the assignment's `answers` (no times), ADR 145.
  */
+import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import type { Kysely } from 'kysely';
 import {
   quizStatistics,
@@ -95,7 +96,7 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
   }));
   const submitted = await db
     .selectFrom('quiz_assignments')
-    .select(['id', 'progress', 'quiz_version', 'answers', 'drawn'])
+    .select(['id', 'attempt_number', 'progress', 'quiz_version', 'answers', 'drawn'])
     .where('quiz_id', '=', quizId)
     .where('submit_at', 'is not', null)
     .execute();
@@ -116,6 +117,7 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
       version: snapshot ? row.quiz_version : null,
       questions: snapshot ? [...snapshot, ...drawn] : live,
       answers: answerRows.get(row.id) ?? legacyAnswers(row.answers),
+      seed: attemptSeed(row),
     };
   });
   // Drawn questions show after the quiz's own, as current ones: each counts the students who drew it.

@@ -2,12 +2,14 @@
  * Results of distributed (user) quizzes: assignments with scores, a student's answers against the right ones,
  * per-question correctness, and the deadline with the owner's subscription end. Plain functions taking db first.
  */
+import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import { sql, type Kysely } from 'kysely';
 import type { QuizResults, ResultsQuiz } from '../../../../src/api/quiz/results/resultsContract';
 import {
   isCorrectChoice,
   resultScore,
   pointsColumnLabel,
+  fileColumnLabel,
   type AssignmentResult,
   type PointsColumn,
   type QuestionCorrectness,
@@ -21,6 +23,11 @@ import {
   storedTypeOf,
 } from '../../../../src/domain/quiz/questionTypes/registry';
 import { pointsOf } from '../../../../src/domain/quiz/questionTypes/questionType';
+import {
+  answerFilesOf,
+  fileNamesOf,
+  type AnswerFile,
+} from '../../../../src/domain/quiz/questionTypes/fileUpload/fileAnswers';
 import { studentState } from '../../../../src/domain/quiz/results/studentStates';
 import { openAttemptsOf } from './openAttempts';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
@@ -30,6 +37,7 @@ import { withDraw } from '../../banks/draws';
 import { subscriptionEndSql } from '../../session/subscriptions';
 import { keptSnapshot } from '../../take/takeAssignments';
 import { classDatesOfQuiz, classDeadlineOf } from '../../classes/classQuizDates';
+import { withHintsUsed } from '../../../../src/domain/quiz/hints/hints';
 
 export interface UserQuizRow {
   readonly id: number;
@@ -96,11 +104,30 @@ const savedOf = (row: QuizAssignment) => ({
   responses: (row.responses ?? {}) as Record<string, unknown>,
   handScores: row.hand_scores ?? {},
   pointsOverrides: row.points_overrides ?? {},
+  attempt: attemptSeed(row),
+  hintsUsed: row.hints_used ?? {},
 });
 
 /** CSV columns of points per question, for every quiz (ADR 211; ADR 196 had them only for quizzes with points). */
 export function pointsColumns(questions: readonly Question[]): PointsColumn[] {
-  return questions.map((q) => ({ itemId: q.id, label: pointsColumnLabel(q.order, pointsOf(q.stored)) }));
+  return questions.flatMap((q): PointsColumn[] => [
+    { itemId: q.id, label: pointsColumnLabel(q.order, pointsOf(q.stored)) },
+    // A question answered by files: the names of the files sent beside its points (ADR 294).
+    ...(storedTypeOf(q.stored).answeredByUpload
+      ? [{ itemId: q.id, label: fileColumnLabel(q.order), files: true as const }]
+      : []),
+  ]);
+}
+
+/** The names of the files sent to each question answered by files, by item id (ADR 294); none without such. */
+function fileNames(asked: readonly Question[], saved: ReturnType<typeof savedOf>) {
+  const names: [string, string][] = [];
+  for (const q of asked) {
+    if (!storedTypeOf(q.stored).answeredByUpload) continue;
+    const files = answerFilesOf(saved.responses[String(q.id)]);
+    if (files) names.push([String(q.id), fileNamesOf(files)]);
+  }
+  return names.length > 0 ? { files: Object.fromEntries(names) } : {};
 }
 
 /** A student's own deadline (an accommodation, migration 070) when the row carries one. */
@@ -190,6 +217,7 @@ function toAssignmentResult(row: QuizAssignment, asked: readonly Question[]): As
           maxScore: (counted ? row.counted_max_score : row.max_score) ?? scoring.maxPoints,
           needsGrading: (counted ? row.counted_needs_grading : row.needs_grading) ?? row.needs_grading,
           points: Object.fromEntries([...scoring.questions].map(([id, score]) => [String(id), score.earned])),
+          ...fileNames(asked, savedOf(row)),
         }
       : {}),
   };
@@ -212,7 +240,7 @@ function correctness(
       const answer = type.answerOf(saved);
       if (answer === undefined || (Array.isArray(answer) && answer.length === 0)) continue;
       answered += 1;
-      if (type.score(asked.stored, answer, saved?.handScore).correct) correct += 1;
+      if (type.score(asked.stored, answer, saved?.handScore, attemptSeed(row)).correct) correct += 1;
     }
     return { questionOrder: question.order, title: question.title, answered, correct };
   });
@@ -342,7 +370,8 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
       type.name === DEFAULT_QUESTION_TYPE &&
       pointsOf(question.stored) === 1 &&
       !hasFeedback(question.stored) &&
-      saved.pointsOverrides[String(question.id)] === undefined
+      saved.pointsOverrides[String(question.id)] === undefined &&
+      (saved.hintsUsed[String(question.id)] ?? 0) === 0
     )
       return {
         questionOrder: question.order,
@@ -355,22 +384,30 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
       };
     // ADR 195/196: the type judges and describes the answer; points and feedback beside it.
     const answer = type.answerOf(savedAnswerOf(saved, question.id));
+    const hintsUsed = saved.hintsUsed[String(question.id)] ?? 0;
     const score = withOverride(
-      scoreQuestion(question.stored, savedAnswerOf(saved, question.id)),
+      withHintsUsed(
+        scoreQuestion(question.stored, savedAnswerOf(saved, question.id), saved.attempt),
+        question.stored.hints,
+        hintsUsed,
+      ),
       saved.pointsOverrides[String(question.id)],
     );
     return {
       questionOrder: question.order,
-      title: question.title,
+      title: type.studentTitle?.(question.stored, saved.attempt) ?? question.title,
       isCorrectAnswer: answer !== undefined && score.correct,
-      userAnswer: type.describeAnswer(question.stored, answer),
+      userAnswer: type.describeAnswer(question.stored, answer, saved.attempt),
       userIndexAnswer: indexesOf(question, chosen),
-      correctAnswer: type.describeRight(question.stored),
+      correctAnswer: type.describeRight(question.stored, saved.attempt),
       correctIndexAnswer: indexesOf(question, question.right),
       ...(type.name === DEFAULT_QUESTION_TYPE ? {} : { questionType: type.name }),
       points: score.earned,
       maxPoints: score.max,
       feedback: [...(question.stored.feedback ? [question.stored.feedback] : []), ...score.feedback],
+      ...(hintsUsed > 0 ? { hintsUsed } : {}),
+      // The files sent, which whoever reads this result may download (ADR 294).
+      ...(type.answeredByUpload && Array.isArray(answer) ? { files: answer as AnswerFile[] } : {}),
     };
   });
   const scoring = scoreAttempt(

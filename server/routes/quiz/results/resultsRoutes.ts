@@ -34,6 +34,7 @@ import {
   type UserQuizRow,
 } from '../../../repositories/quiz/results/results';
 import { remindRoutes } from './remindRoutes';
+import { answerFileResultRoutes } from './answerFileRoutes';
 import { loadQuizStatistics } from '../../../repositories/quiz/results/quizStatistics';
 import { subscriptionEndOf } from '../../../repositories/session/subscriptions';
 import { settleOverdue } from '../../../repositories/take/takeAssignments';
@@ -45,6 +46,7 @@ const contentDisposition = (fileName: string) =>
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
   await app.register(remindRoutes, deps);
+  await app.register(answerFileResultRoutes, deps);
 
   /**
    * Results and deadlines as the quiz capability table allows (ADR 114): super admins every customer's, anyone

@@ -49,6 +49,7 @@ export const BankQuestionSchema = QuizItemSchema.pick({
   points: true,
   feedback: true,
   definition: true,
+  hints: true,
 }).extend({ categoryId: z.number().int() });
 export type BankQuestion = z.infer<typeof BankQuestionSchema>;
 
@@ -63,6 +64,7 @@ export const BankQuestionInputSchema = PayloadItemSchema.pick({
   points: true,
   feedback: true,
   definition: true,
+  hints: true,
 });
 export type BankQuestionInput = z.infer<typeof BankQuestionInputSchema>;
 

@@ -10,6 +10,7 @@
 import type { Tag } from '../../content/content';
 import { ITEM_TYPE, type ItemArticle, type QuizKind } from '../quiz';
 import type { RandomSlot } from '../banks/randomSlot';
+import type { Hint } from '../hints/hints';
 import { isTextBlock } from '../questionTypes/textBlock/textBlock';
 
 export type LocalId = string;
@@ -45,6 +46,8 @@ export interface EditorItem {
   readonly feedback?: string;
   /** The type's own data, as its `definitionSchema` reads it; absent for a choice question without any. */
   readonly definition?: Readonly<Record<string, unknown>>;
+  /** Hints a student may ask for, in order (ADR 293); absent: none. */
+  readonly hints?: readonly Hint[];
 }
 
 export interface EditorActivity {

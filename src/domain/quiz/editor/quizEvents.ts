@@ -10,6 +10,8 @@ import { ItemArticleSchema } from '../quiz';
 import { RandomSlotSchema } from '../banks/randomSlot';
 import { QUESTION_TYPE_EVENTS, QuestionTypeNameSchema, typeOfEvent } from '../questionTypes/registry';
 import { POINTS_MAX } from '../questionTypes/questionFields';
+import { HintsSchema } from '../hints/hints';
+import { HINT_EVENTS, hintCoalesceKey, isHintEvent } from '../hints/hintEvents';
 
 const LocalIdSchema = z.string().min(1);
 const IndexSchema = z.number().int().min(0);
@@ -34,6 +36,7 @@ export const NewQuestionSchema = z.object({
   definition: z.record(z.string(), z.unknown()).optional(),
   points: z.number().min(0).max(POINTS_MAX).optional(),
   feedback: z.string().optional(),
+  hints: HintsSchema.optional(),
 });
 export type NewQuestion = z.infer<typeof NewQuestionSchema>;
 
@@ -100,6 +103,8 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
   event('slot.remove', { slotId: LocalIdSchema }),
   // Each question type's own events (choice: options and right answers; true/false; short answer...).
   ...QUESTION_TYPE_EVENTS,
+  // Hints of any question (ADR 293).
+  ...HINT_EVENTS,
 ]);
 export type QuizEvent = z.infer<typeof QuizEventSchema>;
 export type QuizEventType = QuizEvent['type'];
@@ -127,6 +132,7 @@ export function coalesceKey(e: QuizEvent): string | undefined {
       return fields.length === 1 && typed.includes(fields[0]!) ? `details.${fields[0]}` : undefined;
     }
     default:
+      if (isHintEvent(e)) return hintCoalesceKey(e);
       return typeOfEvent(e.type)?.coalesceKey(e as never);
   }
 }

@@ -23,6 +23,9 @@ import type { NewQuestion, NewVideo, QuizEvent, QuizEventOf } from './quizEvents
 import type { RejectReason } from './rejectReasons';
 import { DEFAULT_QUESTION_TYPE, questionTypeOf, typeOfEvent } from '../questionTypes/registry';
 import type { QuestionTypeEvent } from '../questionTypes/registry';
+import { hintsField } from '../hints/hints';
+import { isHintEvent, planHintEvent, type HintEvent } from '../hints/hintEvents';
+import { isTextBlock } from '../questionTypes/textBlock/textBlock';
 
 export type { RejectReason } from './rejectReasons';
 
@@ -137,6 +140,7 @@ function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem 
     ...(question.definition ? { definition: question.definition } : {}),
     ...(question.points !== undefined && question.points !== 1 ? { points: question.points } : {}),
     ...(question.feedback ? { feedback: question.feedback } : {}),
+    ...hintsField(question.hints),
   };
 }
 
@@ -187,6 +191,7 @@ function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
     case 'subjects.set':
       return (draft) => void (draft.details.tags = e.tags.map((tag) => ({ ...tag })));
     default:
+      if (isHintEvent(e)) return planHint(state, e);
       return planTypeEvent(state, e);
   }
 }
@@ -468,6 +473,15 @@ function planSlot(state: QuizEditorState, e: QuizEventOf<'slot.add' | 'slot.chan
   }
   return (draft) =>
     void Object.assign(draft.activities[at.activityIndex]!.randomSlots![at.slotIndex]!, e.changes);
+}
+
+/** A hint event (ADR 293): any question's, never a video's nor a text block's. */
+function planHint(state: QuizEditorState, e: HintEvent): Plan {
+  const at = locateItem(state, e.itemId);
+  if (!at) return 'unknownItem';
+  if (at.item.type === ITEM_TYPE.video || isTextBlock(at.item)) return 'notAQuestion';
+  const plan = planHintEvent(at.item, e);
+  return typeof plan === 'string' ? plan : editItem(at, plan);
 }
 
 /** An event of one question type: refused on videos and on questions of another type, else the type's rule. */

@@ -27,6 +27,8 @@ export interface StoredQuestion {
   readonly feedback?: string;
   /** The type's own data (the type's `definitionSchema`); absent for a choice question without any. */
   readonly definition?: unknown;
+  /** Hints a student may ask for, each with its penalty (ADR 293); absent: none. */
+  readonly hints?: readonly { readonly text: string; readonly penalty: number; readonly solution?: true }[];
 }
 
 /** What a student saved for one question: option ids (choice) or the type's response. */
@@ -142,21 +144,34 @@ export interface QuestionTypeModule<
   integrity(item: PayloadQuestion): FieldIssue[];
   /** Why the server refuses this response to this question beyond the schema (an essay over its word limit). */
   checkResponse?(question: StoredQuestion, response: Answer): string | undefined;
+  /** Its response is the files the student sent: written by the answer-file routes only, never by a save (ADR 294). */
+  readonly answeredByUpload?: true;
   /**
    * The type's part of the student's view of a question: never the right answer. `attempt` identifies the
    * student's attempt, for a type that shows its parts in an order of its own per attempt (ordering).
    */
   studentView(question: StoredQuestion, attempt?: string): StudentView;
+  /**
+   * The question's text as the student of `attempt` reads it, for a type whose text differs per attempt (the drawn
+   * numbers of a calculated question, ADR 291); absent: the stored title.
+   */
+  studentTitle?(question: StoredQuestion, attempt?: string): string;
   /** The student's answer of this type, or undefined when none was given (or it does not parse). */
   answerOf(saved: StoredAnswer | undefined): Answer | undefined;
   /**
    * Points earned out of the question's points, feedback of the answer, whether it needs grading; `handScore` is
-   * what a teacher gave by hand, for a type scored by hand.
+   * what a teacher gave by hand, for a type scored by hand. `attempt` is the attempt's seed (attemptSeed), for a
+   * type whose right answer is drawn per attempt (calculated, ADR 291); every caller that has one passes it.
    */
-  score(question: StoredQuestion, answer: Answer | undefined, handScore?: number): QuestionScore;
-  /** The answer given and the right answer as text (results, the student's detail). */
-  describeAnswer(question: StoredQuestion, answer: Answer | undefined): string;
-  describeRight(question: StoredQuestion): string;
+  score(
+    question: StoredQuestion,
+    answer: Answer | undefined,
+    handScore?: number,
+    attempt?: string,
+  ): QuestionScore;
+  /** The answer given and the right answer as text (results, the student's detail), of the attempt when given. */
+  describeAnswer(question: StoredQuestion, answer: Answer | undefined, attempt?: string): string;
+  describeRight(question: StoredQuestion, attempt?: string): string;
   /**
    * Statistics this type adds over the answers given, each judged against the version its student answered
    * (facility and discrimination are counted for every type); a type that adds none has none.

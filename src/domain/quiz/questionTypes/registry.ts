@@ -6,10 +6,13 @@
  * @publicModule scoring, the take page and the server find each type here.
  */
 import * as z from 'zod';
+import { calculatedType } from './calculated/calculated';
 import { choiceType } from './choice/choice';
 import { essayType } from './essay/essay';
+import { fileUploadType } from './fileUpload/fileUpload';
 import { fillInBlanksType } from './fillInBlanks/fillInBlanks';
 import { hotspotType } from './hotspot/hotspot';
+import { hotTextType } from './hotText/hotText';
 import { numericType } from './numeric/numeric';
 import { matchingType } from './matching/matching';
 import { orderingType } from './ordering/ordering';
@@ -29,6 +32,9 @@ export const QUESTION_TYPES = [
   fillInBlanksType,
   hotspotType,
   textBlockType,
+  calculatedType,
+  hotTextType,
+  fileUploadType,
 ] as const;
 
 type Registered = (typeof QUESTION_TYPES)[number];
@@ -82,7 +88,11 @@ export const ResponseSchema = z.union(
 );
 
 /** One question's score for what the student saved. */
-export function scoreQuestion(question: StoredQuestion, saved: StoredAnswer | undefined): QuestionScore {
+export function scoreQuestion(
+  question: StoredQuestion,
+  saved: StoredAnswer | undefined,
+  attempt?: string,
+): QuestionScore {
   const type = storedTypeOf(question);
-  return type.score(question, type.answerOf(saved), saved?.handScore);
+  return type.score(question, type.answerOf(saved), saved?.handScore, attempt);
 }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { jsonId, text } from '../../shared/fields';
+import { AnswerFileSchema } from '../questionTypes/fileUpload/fileUpload';
 
 export const GRADING_LIMITS = {
   /** Characters of a comment on one question. */
@@ -130,6 +131,8 @@ export const NeedsGradingEntrySchema = z.object({
   title: z.string(),
   answer: z.string(),
   maxPoints: z.number(),
+  /** The files the student sent, for a question answered by files (ADR 294). */
+  files: z.array(AnswerFileSchema).optional(),
 });
 export type NeedsGradingEntry = z.infer<typeof NeedsGradingEntrySchema>;
 

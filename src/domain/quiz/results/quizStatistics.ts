@@ -44,6 +44,8 @@ export interface Attempt {
   readonly questions: readonly QuestionVersion[];
   /** Answers by question item id; a question without one was left blank. */
   readonly answers: Readonly<Record<number, AttemptAnswer>>;
+  /** The attempt's seed (attemptSeed), for a type drawn per attempt (calculated, ADR 291). */
+  readonly seed?: string;
 }
 
 export const ScoreBinSchema = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
@@ -211,7 +213,8 @@ function questionStatistics(
         chosen: [] as number[],
         answered: response !== undefined,
         response,
-        correct: response !== undefined && type.score(question.stored, response).correct,
+        correct:
+          response !== undefined && type.score(question.stored, response, undefined, attempt.seed).correct,
         timeSpentMs: answer?.timeSpentMs ?? null,
       };
     }

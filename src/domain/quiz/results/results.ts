@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { STUDENT_STATES, STUDENT_STATE_LABELS } from './studentStates';
+import { AnswerFileSchema } from '../questionTypes/fileUpload/fileUpload';
 
 // The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
 export { durationParts, scoreTone } from './resultRules';
@@ -27,6 +28,8 @@ export const AssignmentResultSchema = z.object({
   needsGrading: z.boolean().optional(),
   /** Points earned per question item id, once submitted (the CSV's columns for quizzes with points). */
   points: z.record(z.string(), z.number()).optional(),
+  /** The names of the files sent, per file upload question's item id, once submitted (ADR 294; the CSV names them). */
+  files: z.record(z.string(), z.string()).optional(),
   /** Where the student stands (studentStates.ts); absent from answers written before states. */
   state: z.enum(STUDENT_STATES).optional(),
   /**
@@ -55,6 +58,10 @@ export const StudentAnswerSchema = z.object({
   points: z.number().optional(),
   maxPoints: z.number().optional(),
   feedback: z.array(z.string()).optional(),
+  /** How many of its hints the student used (ADR 293); absent: none. */
+  hintsUsed: z.number().int().optional(),
+  /** The files the student sent, for a question answered by files (ADR 294): downloaded by id. */
+  files: z.array(AnswerFileSchema).optional(),
 });
 export type StudentAnswer = z.infer<typeof StudentAnswerSchema>;
 
@@ -131,7 +138,12 @@ export interface PointsColumn {
   readonly itemId: number;
   /** 'Q3 (2 pts)'. */
   readonly label: string;
+  /** A column of the names of the files sent instead of the points (ADR 294): 'Q3 file'. */
+  readonly files?: true;
 }
+
+/** The CSV's column of the files sent to a file upload question (ADR 294). */
+export const fileColumnLabel = (number: number) => `Q${number} file`;
 
 export const pointsColumnLabel = (number: number, points: number) =>
   `Q${number} (${points} ${points === 1 ? 'pt' : 'pts'})`;
@@ -208,6 +220,7 @@ export function resultsCsv(
       a.submitAt === null ? '' : localDateTime(a.submitAt, timeZone),
       a.submitAt ?? '',
       ...columns.map((column) => {
+        if (column.files) return submitted ? (a.files?.[String(column.itemId)] ?? '') : '';
         const points = submitted ? a.points?.[String(column.itemId)] : undefined;
         return points === undefined ? '' : csvNumber(points);
       }),

@@ -29,4 +29,7 @@ export const fillInBlanks = {
   error_fewOptions: 'تحتاج القائمة المنسدلة إلى خيارين على الأقل.',
   error_answerEmpty: 'يجب ألا تكون الإجابات المقبولة فارغة.',
   error_answerDuplicated: 'يجب ألا تتكرر الإجابات المقبولة.',
+  scoring: 'طريقة التقييم',
+  scoringPartial: 'درجة جزئية: كل فراغ صحيح يكسب حصته من النقاط',
+  scoringAllOrNothing: 'الكل أو لا شيء: النقاط فقط عندما تكون كل الفراغات صحيحة',
 } as const;

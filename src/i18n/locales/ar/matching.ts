@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'يجب ألا تكون الإجابات فارغة.',
   error_distractorEmpty: 'يجب ألا تكون الإجابات الإضافية فارغة.',
   error_distractorPaired: 'يجب ألا تكون الإجابة الإضافية إجابةً لإحدى العبارات.',
+  scoring: 'طريقة التقييم',
+  scoringPartial: 'درجة جزئية: كل زوج صحيح يكسب حصته من النقاط',
+  scoringAllOrNothing: 'الكل أو لا شيء: النقاط فقط عندما تكون كل الأزواج صحيحة',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'الترتيب الصحيح',
   error_itemEmpty: 'يجب ألا تكون العناصر فارغة.',
   error_itemDuplicated: 'يجب ألا تتكرر العناصر.',
+  scoring: 'طريقة التقييم',
+  scoringPartial: 'درجة جزئية: كل عنصر يليه العنصر الصحيح يكسب حصة من النقاط',
+  scoringAllOrNothing: 'الكل أو لا شيء: النقاط فقط عندما يكون الترتيب كله صحيحًا',
 } as const;

@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: 'En rulleliste skal have mindst to muligheder.',
   error_answerEmpty: 'Godkendte svar må ikke være tomme.',
   error_answerDuplicated: 'Godkendte svar må ikke gentages.',
+  scoring: 'Pointgivning',
+  scoringPartial: 'Delvis point: hvert rigtigt hul giver sin andel af pointene',
+  scoringAllOrNothing: 'Alt eller intet: kun point, når alle huller er rigtige',
 } as const;

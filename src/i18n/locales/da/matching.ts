@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Svar må ikke være tomme.',
   error_distractorEmpty: 'Ekstra svar må ikke være tomme.',
   error_distractorPaired: 'Et ekstra svar må ikke være svaret på et udsagn.',
+  scoring: 'Pointgivning',
+  scoringPartial: 'Delvis point: hvert rigtigt par giver sin andel af pointene',
+  scoringAllOrNothing: 'Alt eller intet: kun point, når alle par er rigtige',
 } as const;

@@ -9,4 +9,8 @@ export const ordering = {
   rightOrder: 'Rigtig rækkefølge',
   error_itemEmpty: 'Punkter må ikke være tomme.',
   error_itemDuplicated: 'Punkter må ikke gentages.',
+  scoring: 'Pointgivning',
+  scoringPartial:
+    'Delvis point: hvert punkt efterfulgt af det rigtige næste punkt giver en andel af pointene',
+  scoringAllOrNothing: 'Alt eller intet: kun point, når hele rækkefølgen er rigtig',
 } as const;

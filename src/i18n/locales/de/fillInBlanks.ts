@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Eine Auswahlliste braucht mindestens zwei Optionen.',
   error_answerEmpty: 'Akzeptierte Antworten dürfen nicht leer sein.',
   error_answerDuplicated: 'Akzeptierte Antworten dürfen nicht doppelt vorkommen.',
+  scoring: 'Bewertung',
+  scoringPartial: 'Teilpunkte: Jede richtige Lücke bringt ihren Anteil der Punkte',
+  scoringAllOrNothing: 'Alles oder nichts: Punkte nur, wenn jede Lücke richtig ist',
 } as const;

@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Antworten sollten nicht leer sein.',
   error_distractorEmpty: 'Zusätzliche Antworten sollten nicht leer sein.',
   error_distractorPaired: 'Eine zusätzliche Antwort sollte nicht die Antwort einer Vorgabe sein.',
+  scoring: 'Bewertung',
+  scoringPartial: 'Teilpunkte: Jedes richtige Paar bringt seinen Anteil der Punkte',
+  scoringAllOrNothing: 'Alles oder nichts: Punkte nur, wenn jedes Paar richtig ist',
 } as const;

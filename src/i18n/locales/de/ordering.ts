@@ -9,4 +9,8 @@ export const ordering = {
   rightOrder: 'Richtige Reihenfolge',
   error_itemEmpty: 'Einträge sollten nicht leer sein.',
   error_itemDuplicated: 'Einträge sollten nicht doppelt vorkommen.',
+  scoring: 'Bewertung',
+  scoringPartial:
+    'Teilpunkte: Jeder Eintrag, auf den der richtige nächste folgt, bringt einen Anteil der Punkte',
+  scoringAllOrNothing: 'Alles oder nichts: Punkte nur, wenn die ganze Reihenfolge richtig ist',
 } as const;

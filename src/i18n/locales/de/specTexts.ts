@@ -21,6 +21,12 @@ export const specTexts = {
     'Die Formatierung der Nachricht darf höchstens 20 Ebenen tief verschachtelt sein.',
   banner_saved: 'Banner erfolgreich gespeichert',
   banner_saveFailed: 'Beim Speichern des Banners ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  calculated_empty: 'Schreiben Sie die Formel der richtigen Antwort',
+  calculated_parse: 'Die Formel lässt sich nicht lesen',
+  calculated_notAllowed:
+    'Die Formel darf nur Zahlen, Platzhalter, + - * / ^, Klammern und Funktionen enthalten',
+  calculated_noValue: 'Die Formel ergibt für eine Beispielziehung keine Zahl (Division durch null?)',
+  calculated_noWildcard: 'Schreiben Sie mindestens einen Platzhalter wie {x} in die Frage',
   choice_optionsEmpty: 'Optionen dürfen nicht leer sein',
   choice_optionsDuplicated: 'Optionen dürfen nicht doppelt vorkommen',
   choice_rightAnswerInvalid: 'Jede Frage braucht unter ihren Optionen eine richtige Antwort',
@@ -67,6 +73,8 @@ export const specTexts = {
   draft_notKept:
     'Ihre letzten Änderungen konnten in diesem Browser nicht als Entwurf gespeichert werden (sein Speicher ist voll). Speichern Sie das Quiz, um sie zu behalten.',
   essay_minAboveMax: 'Die Mindestzahl sollte nicht über der Höchstzahl liegen',
+  fileUpload_badKind: 'Schreiben Sie jede Dateiart als Endung wie .pdf oder als Typ wie image/*',
+  fileUpload_tooManyKinds: 'Eine Frage nimmt höchstens 20 Dateiarten an',
   field_badCharacter: 'Darf keine NUL-Zeichen oder ungepaarten Surrogate enthalten',
   field_id: 'Muss eine ganze Zahl von 1 bis 2147483647 sein',
   field_date: 'Muss ein gültiges Datum wie 2000-01-31 sein',
@@ -94,6 +102,11 @@ export const specTexts = {
   hotspot_polygonPoints: 'Ein Polygon braucht mindestens 3 Ecken',
   hotspot_emptyRegion: 'Ein Bereich braucht eine Größe: Breite und Höhe oder einen Radius',
   hotspot_tooManyMarks: 'Pro Bereich darf höchstens eine Markierung gesetzt werden',
+  hotText_noSpan: 'Markieren Sie mindestens ein Wort des Textes als auswählbar, zwischen [ und ]',
+  hotText_noRight: 'Markieren Sie mindestens ein auswählbares Wort als richtig',
+  hotText_brackets: 'Jede [ braucht ihre ], um Wörter, die nicht leer sind',
+  hotText_choices:
+    'Die kleinste Zahl an Auswahlen darf nicht größer sein als die größte oder als die Zahl auswählbarer Wörter',
   identityProvider_issuer: 'Muss eine https://-Adresse sein (http:// nur auf diesem Rechner)',
   identityProvider_domains: 'Geben Sie eine oder mehrere E-Mail-Domains ein, etwa university.edu',
   identityProvider_roles: 'Wählen Sie mindestens eine Rolle',
@@ -264,4 +277,8 @@ export const specTexts = {
   user_rolesRequired: 'Wählen Sie mindestens eine Rolle',
   user_nothingToChange: 'Nichts zu ändern.',
   user_invitationGone: 'Diese Einladung wurde bereits verwendet oder existiert nicht mehr.',
+  hint_textEmpty: 'Ein Hinweis braucht einen Text',
+  hint_penaltyInvalid: 'Der Abzug muss ein Prozentsatz von 0 bis 100 sein',
+  hint_solutionNotLast: 'Die Lösung steht nach den Hinweisen',
+  hint_noSuchHint: 'Diese Frage hat keinen solchen Hinweis',
 } as const;

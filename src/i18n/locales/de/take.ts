@@ -124,6 +124,35 @@ export const take = {
     overLimit: 'Zu viele Wörter: Kürzen Sie Ihre Antwort, um sie zu speichern.',
     underMinimum: 'Weniger Wörter als verlangt. Ihre Antwort wird trotzdem gespeichert.',
   },
+  fileUpload: {
+    choose: 'Datei auswählen',
+    replace: 'Datei ersetzen',
+    addAnother: 'Weitere Datei hinzufügen',
+    oneFile: 'Eine Datei, bis zu {{size}}.',
+    manyFiles: 'Bis zu {{max}} Dateien, je bis zu {{size}}.',
+    kinds: 'Angenommene Dateiarten: {{kinds}}.',
+    yourFiles: 'Ihre Dateien',
+    noFile: 'Noch keine Datei gesendet.',
+    remove: '{{name}} entfernen',
+    sending: '{{name}} wird gesendet…',
+    removing: '{{name}} wird entfernt…',
+    tooLarge:
+      'Diese Datei ist {{size}} groß; die größte angenommene Datei ist {{max}}. Senden Sie eine kleinere.',
+    empty: 'Diese Datei ist leer. Wählen Sie eine andere.',
+    wrongKind: 'Diese Dateiart wird hier nicht angenommen. Senden Sie eine davon: {{kinds}}.',
+    full: 'Sie haben so viele Dateien gesendet, wie diese Frage annimmt ({{max}}). Entfernen Sie eine, um eine andere zu senden.',
+  },
+  hints: {
+    showHint: 'Hinweis anzeigen',
+    showNextHint: 'Hinweis {{number}} von {{count}} anzeigen',
+    showSolution: 'Lösung anzeigen',
+    hintNumber: 'Hinweis {{number}}',
+    solution: 'Lösung',
+    asking: 'Hinweis wird geladen…',
+    costs: 'Kostet {{percent}} % der Punkte dieser Frage',
+    costsAll: 'Kostet alle Punkte dieser Frage',
+    used: 'Verwendete Hinweise: {{count}}',
+  },
   hotspot: {
     hintOne:
       'Klicken oder tippen Sie auf das Bild, um Ihre Markierung zu setzen. Mit der Tastatur bewegen Sie das Fadenkreuz mit den Pfeiltasten (Umschalt für größere Schritte) und drücken Enter oder Leertaste.',
@@ -138,5 +167,12 @@ export const take = {
     full: 'Alle Ihre Markierungen sind gesetzt. Entfernen Sie eine, um sie anders zu setzen.',
     none: 'Noch keine Markierung gesetzt.',
     noImage: 'Das Bild dieser Frage fehlt. Sagen Sie es Ihrer Lehrkraft.',
+  },
+  hotText: {
+    hint: 'Drücken Sie ein Wort, um es auszuwählen, und noch einmal, um die Auswahl aufzuheben.',
+    hintMax:
+      'Wählen Sie bis zu {{max}}. Drücken Sie ein Wort, um es auszuwählen, und noch einmal, um die Auswahl aufzuheben.',
+    full: 'Sie haben so viele ausgewählt wie erlaubt: Heben Sie eine Auswahl auf, um ein anderes Wort zu wählen.',
+    passage: 'Text mit auswählbaren Wörtern',
   },
 } as const satisfies TakeCatalog;

@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Una lista desplegable necesita al menos dos opciones.',
   error_answerEmpty: 'Las respuestas aceptadas no deben estar vacías.',
   error_answerDuplicated: 'Las respuestas aceptadas no deben repetirse.',
+  scoring: 'Puntuación',
+  scoringPartial: 'Crédito parcial: cada espacio correcto gana su parte de los puntos',
+  scoringAllOrNothing: 'Todo o nada: los puntos solo cuando todos los espacios son correctos',
 } as const;

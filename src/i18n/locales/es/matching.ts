@@ -21,4 +21,7 @@ export const matching = {
   error_answerEmpty: 'Las respuestas no deben estar vacías.',
   error_distractorEmpty: 'Las respuestas adicionales no deben estar vacías.',
   error_distractorPaired: 'Una respuesta adicional no debe ser la respuesta de un enunciado.',
+  scoring: 'Puntuación',
+  scoringPartial: 'Crédito parcial: cada pareja correcta gana su parte de los puntos',
+  scoringAllOrNothing: 'Todo o nada: los puntos solo cuando todas las parejas son correctas',
 } as const;

@@ -9,4 +9,8 @@ export const ordering = {
   rightOrder: 'Orden correcto',
   error_itemEmpty: 'Los elementos no deben estar vacíos.',
   error_itemDuplicated: 'Los elementos no deben repetirse.',
+  scoring: 'Puntuación',
+  scoringPartial:
+    'Crédito parcial: cada elemento seguido del siguiente correcto gana una parte de los puntos',
+  scoringAllOrNothing: 'Todo o nada: los puntos solo cuando todo el orden es correcto',
 } as const;

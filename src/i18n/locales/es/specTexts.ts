@@ -21,6 +21,12 @@ export const specTexts = {
   banner_messageHtmlTooDeep: 'El formato del mensaje no puede tener más de 20 niveles de anidamiento.',
   banner_saved: 'Banner guardado correctamente',
   banner_saveFailed: 'Se ha producido un error al guardar el banner. Inténtelo de nuevo.',
+  calculated_empty: 'Escriba la fórmula de la respuesta correcta',
+  calculated_parse: 'La fórmula no se puede leer',
+  calculated_notAllowed:
+    'La fórmula solo puede contener números, comodines, + - * / ^, paréntesis y funciones',
+  calculated_noValue: 'La fórmula no da ningún número para un sorteo de ejemplo (¿división por cero?)',
+  calculated_noWildcard: 'Escriba al menos un comodín como {x} en la pregunta',
   choice_optionsEmpty: 'Las opciones no deben estar vacías',
   choice_optionsDuplicated: 'Las opciones no deben repetirse',
   choice_rightAnswerInvalid: 'Cada pregunta necesita una respuesta correcta entre sus opciones',
@@ -65,6 +71,8 @@ export const specTexts = {
   draft_notKept:
     'Sus últimos cambios no se han podido conservar como borrador en este navegador (su almacenamiento está lleno). Guarde el cuestionario para conservarlos.',
   essay_minAboveMax: 'El mínimo no debe ser mayor que el máximo',
+  fileUpload_badKind: 'Escriba cada tipo de archivo como una extensión (.pdf) o un tipo (image/*)',
+  fileUpload_tooManyKinds: 'Una pregunta acepta como máximo 20 tipos de archivo',
   field_badCharacter: 'No debe contener caracteres NUL ni sustitutos (surrogates) sin pareja',
   field_id: 'Debe ser un número entero de 1 a 2147483647',
   field_date: 'Debe ser una fecha existente, como 2000-01-31',
@@ -93,6 +101,11 @@ export const specTexts = {
   hotspot_polygonPoints: 'Un polígono necesita al menos 3 vértices',
   hotspot_emptyRegion: 'Una zona necesita un tamaño: ancho y alto, o un radio',
   hotspot_tooManyMarks: 'Un estudiante puede poner como máximo una marca por zona',
+  hotText_noSpan: 'Marca al menos una palabra del texto como seleccionable, entre [ y ]',
+  hotText_noRight: 'Marca al menos una palabra seleccionable como correcta',
+  hotText_brackets: 'Cada [ necesita su ], alrededor de palabras que no estén vacías',
+  hotText_choices:
+    'El mínimo de selecciones no puede superar el máximo ni el número de palabras seleccionables',
   identityProvider_issuer: 'Debe ser una dirección https:// (http:// solo en este equipo)',
   identityProvider_domains: 'Introduzca uno o varios dominios de correo, como university.edu',
   identityProvider_roles: 'Elija al menos un rol',
@@ -256,4 +269,8 @@ export const specTexts = {
   user_rolesRequired: 'Elija al menos un rol',
   user_nothingToChange: 'No hay nada que cambiar.',
   user_invitationGone: 'Esta invitación ya se usó o ya no existe.',
+  hint_textEmpty: 'Una pista necesita un texto',
+  hint_penaltyInvalid: 'La penalización debe ser un porcentaje de 0 a 100',
+  hint_solutionNotLast: 'La solución va después de las pistas',
+  hint_noSuchHint: 'Esta pregunta no tiene esa pista',
 } as const;

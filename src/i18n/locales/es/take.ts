@@ -130,6 +130,35 @@ export const take = {
     overLimit: 'Demasiadas palabras: acorta tu respuesta para guardarla.',
     underMinimum: 'Menos palabras de las pedidas. Tu respuesta se guarda igualmente.',
   },
+  fileUpload: {
+    choose: 'Elegir un archivo',
+    replace: 'Reemplazar el archivo',
+    addAnother: 'Añadir otro archivo',
+    oneFile: 'Un archivo, de hasta {{size}}.',
+    manyFiles: 'Hasta {{max}} archivos, cada uno de hasta {{size}}.',
+    kinds: 'Tipos de archivo aceptados: {{kinds}}.',
+    yourFiles: 'Tus archivos',
+    noFile: 'Todavía no has enviado ningún archivo.',
+    remove: 'Quitar {{name}}',
+    sending: 'Enviando {{name}}…',
+    removing: 'Quitando {{name}}…',
+    tooLarge:
+      'Este archivo ocupa {{size}}; el más grande que se acepta es de {{max}}. Envía uno más pequeño.',
+    empty: 'Este archivo está vacío. Elige otro.',
+    wrongKind: 'Aquí no se acepta este tipo de archivo. Envía uno de estos: {{kinds}}.',
+    full: 'Has enviado tantos archivos como acepta esta pregunta ({{max}}). Quita uno para enviar otro.',
+  },
+  hints: {
+    showHint: 'Mostrar pista',
+    showNextHint: 'Mostrar pista {{number}} de {{count}}',
+    showSolution: 'Mostrar solución',
+    hintNumber: 'Pista {{number}}',
+    solution: 'Solución',
+    asking: 'Obteniendo la pista…',
+    costs: 'Cuesta el {{percent}} % de los puntos de esta pregunta',
+    costsAll: 'Cuesta todos los puntos de esta pregunta',
+    used: 'Pistas usadas: {{count}}',
+  },
   hotspot: {
     hintOne:
       'Haz clic o toca la imagen para poner tu marca. Con el teclado, mueve la cruz con las flechas (Mayús para pasos más grandes) y pulsa Intro o Espacio.',
@@ -144,5 +173,11 @@ export const take = {
     full: 'Ya has puesto todas tus marcas. Quita una para ponerla en otro sitio.',
     none: 'Todavía no has puesto ninguna marca.',
     noImage: 'Falta la imagen de esta pregunta. Avisa a tu profesor.',
+  },
+  hotText: {
+    hint: 'Pulsa una palabra para elegirla y otra vez para quitarla.',
+    hintMax: 'Elige hasta {{max}}. Pulsa una palabra para elegirla y otra vez para quitarla.',
+    full: 'Has elegido tantas como se permite: quita una para elegir otra.',
+    passage: 'Texto con palabras para elegir',
   },
 } as const satisfies TakeCatalog;

@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Une liste déroulante demande au moins deux options.',
   error_answerEmpty: 'Les réponses acceptées ne doivent pas être vides.',
   error_answerDuplicated: 'Les réponses acceptées ne doivent pas être en double.',
+  scoring: 'Notation',
+  scoringPartial: 'Crédit partiel : chaque trou juste rapporte sa part des points',
+  scoringAllOrNothing: 'Tout ou rien : les points seulement si tous les trous sont justes',
 } as const;

@@ -21,4 +21,7 @@ export const matching = {
   error_answerEmpty: 'Les réponses ne doivent pas être vides.',
   error_distractorEmpty: 'Les réponses supplémentaires ne doivent pas être vides.',
   error_distractorPaired: 'Une réponse supplémentaire ne doit pas être la réponse d’un énoncé.',
+  scoring: 'Notation',
+  scoringPartial: 'Crédit partiel : chaque paire juste rapporte sa part des points',
+  scoringAllOrNothing: 'Tout ou rien : les points seulement si toutes les paires sont justes',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Bon ordre',
   error_itemEmpty: 'Les éléments ne doivent pas être vides.',
   error_itemDuplicated: 'Les éléments ne doivent pas être en double.',
+  scoring: 'Notation',
+  scoringPartial: 'Crédit partiel : chaque élément suivi du bon élément suivant rapporte une part des points',
+  scoringAllOrNothing: 'Tout ou rien : les points seulement si tout l’ordre est juste',
 } as const;

@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: 'רשימה נפתחת צריכה לפחות שתי אפשרויות.',
   error_answerEmpty: 'תשובות מתקבלות לא יכולות להיות ריקות.',
   error_answerDuplicated: 'תשובות מתקבלות לא יכולות לחזור על עצמן.',
+  scoring: 'ניקוד',
+  scoringPartial: 'ניקוד חלקי: כל חסר נכון מזכה בחלקו בנקודות',
+  scoringAllOrNothing: 'הכול או כלום: הנקודות רק כשכל החסרים נכונים',
 } as const;

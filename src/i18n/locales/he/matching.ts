@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'תשובות לא צריכות להיות ריקות.',
   error_distractorEmpty: 'תשובות נוספות לא צריכות להיות ריקות.',
   error_distractorPaired: 'תשובה נוספת לא צריכה להיות התשובה של היגד.',
+  scoring: 'ניקוד',
+  scoringPartial: 'ניקוד חלקי: כל זוג נכון מזכה בחלקו בנקודות',
+  scoringAllOrNothing: 'הכול או כלום: הנקודות רק כשכל הזוגות נכונים',
 } as const;

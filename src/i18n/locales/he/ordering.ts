@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'הסדר הנכון',
   error_itemEmpty: 'פריטים לא צריכים להיות ריקים.',
   error_itemDuplicated: 'פריטים לא צריכים לחזור על עצמם.',
+  scoring: 'ניקוד',
+  scoringPartial: 'ניקוד חלקי: כל פריט שאחריו בא הפריט הנכון מזכה בחלק מהנקודות',
+  scoringAllOrNothing: 'הכול או כלום: הנקודות רק כשהסדר כולו נכון',
 } as const;

@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: 'ड्रॉपडाउन में कम से कम दो विकल्प होने चाहिए।',
   error_answerEmpty: 'स्वीकृत उत्तर खाली नहीं होने चाहिए।',
   error_answerDuplicated: 'स्वीकृत उत्तर दोहराए नहीं जाने चाहिए।',
+  scoring: 'अंकन',
+  scoringPartial: 'आंशिक अंक: हर सही रिक्त स्थान अंकों में अपना हिस्सा पाता है',
+  scoringAllOrNothing: 'सब या कुछ नहीं: अंक तभी जब हर रिक्त स्थान सही हो',
 } as const;

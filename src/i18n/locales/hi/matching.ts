@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'उत्तर खाली नहीं होने चाहिए।',
   error_distractorEmpty: 'अतिरिक्त उत्तर खाली नहीं होने चाहिए।',
   error_distractorPaired: 'अतिरिक्त उत्तर किसी कथन का उत्तर नहीं होना चाहिए।',
+  scoring: 'अंकन',
+  scoringPartial: 'आंशिक अंक: हर सही जोड़ा अंकों में अपना हिस्सा पाता है',
+  scoringAllOrNothing: 'सब या कुछ नहीं: अंक तभी जब हर जोड़ा सही हो',
 } as const;

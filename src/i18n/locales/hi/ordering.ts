@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'सही क्रम',
   error_itemEmpty: 'आइटम खाली नहीं होने चाहिए।',
   error_itemDuplicated: 'आइटम दोहराए नहीं जाने चाहिए।',
+  scoring: 'अंकन',
+  scoringPartial: 'आंशिक अंक: जिस आइटम के बाद सही अगला आइटम हो, वह अंकों का एक हिस्सा पाता है',
+  scoringAllOrNothing: 'सब या कुछ नहीं: अंक तभी जब पूरा क्रम सही हो',
 } as const;

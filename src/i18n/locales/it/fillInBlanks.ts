@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Un menu a tendina richiede almeno due opzioni.',
   error_answerEmpty: 'Le risposte accettate non devono essere vuote.',
   error_answerDuplicated: 'Le risposte accettate non devono essere duplicate.',
+  scoring: 'Punteggio',
+  scoringPartial: 'Credito parziale: ogni spazio giusto vale la sua parte dei punti',
+  scoringAllOrNothing: 'Tutto o niente: i punti solo se ogni spazio è giusto',
 } as const;

@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Le risposte non devono essere vuote.',
   error_distractorEmpty: 'Le risposte aggiuntive non devono essere vuote.',
   error_distractorPaired: 'Una risposta aggiuntiva non deve essere la risposta di una voce.',
+  scoring: 'Punteggio',
+  scoringPartial: 'Credito parziale: ogni coppia giusta vale la sua parte dei punti',
+  scoringAllOrNothing: 'Tutto o niente: i punti solo se ogni coppia è giusta',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Ordine giusto',
   error_itemEmpty: 'Gli elementi non devono essere vuoti.',
   error_itemDuplicated: 'Gli elementi non devono essere duplicati.',
+  scoring: 'Punteggio',
+  scoringPartial: 'Credito parziale: ogni elemento seguito da quello giusto vale una parte dei punti',
+  scoringAllOrNothing: 'Tutto o niente: i punti solo se l’intero ordine è giusto',
 } as const;

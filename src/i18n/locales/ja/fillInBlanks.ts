@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: 'プルダウンには選択肢が 2 つ以上必要です。',
   error_answerEmpty: '許容する解答を空にはできません。',
   error_answerDuplicated: '許容する解答を重複させることはできません。',
+  scoring: '採点方法',
+  scoringPartial: '部分点: 正しい空欄ごとに点数の一部を得る',
+  scoringAllOrNothing: '全か無か: すべての空欄が正しいときだけ点数を得る',
 } as const;

@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: '答えを空にしないでください。',
   error_distractorEmpty: '追加の答えを空にしないでください。',
   error_distractorPaired: '追加の答えを問題文の答えと同じにしないでください。',
+  scoring: '採点方法',
+  scoringPartial: '部分点: 正しい組ごとに点数の一部を得る',
+  scoringAllOrNothing: '全か無か: すべての組が正しいときだけ点数を得る',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: '正しい順番',
   error_itemEmpty: '項目を空にしないでください。',
   error_itemDuplicated: '項目を重複させないでください。',
+  scoring: '採点方法',
+  scoringPartial: '部分点: 正しい次の項目が続く項目ごとに点数の一部を得る',
+  scoringAllOrNothing: '全か無か: 順番全体が正しいときだけ点数を得る',
 } as const;

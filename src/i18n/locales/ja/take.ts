@@ -119,6 +119,35 @@ export const take = {
     overLimit: '語数が多すぎます。保存するには回答を短くしてください。',
     underMinimum: '求められている語数に足りません。回答は保存されています。',
   },
+  fileUpload: {
+    choose: 'ファイルを選択',
+    replace: 'ファイルを置き換える',
+    addAnother: 'ファイルを追加',
+    oneFile: 'ファイル 1 つ、{{size}} まで。',
+    manyFiles: 'ファイルは最大 {{max}} 個、それぞれ {{size}} まで。',
+    kinds: '受け付けるファイルの種類：{{kinds}}。',
+    yourFiles: '提出したファイル',
+    noFile: 'まだファイルを送っていません。',
+    remove: '{{name}} を削除',
+    sending: '{{name}} を送信中…',
+    removing: '{{name}} を削除中…',
+    tooLarge:
+      'このファイルは {{size}} です。受け付ける最大サイズは {{max}} です。もっと小さいファイルを送ってください。',
+    empty: 'このファイルは空です。別のファイルを選んでください。',
+    wrongKind: 'この種類のファイルは受け付けていません。次のいずれかを送ってください：{{kinds}}。',
+    full: 'この問題で受け付けるファイル数（{{max}}）に達しました。別のファイルを送るには 1 つ削除してください。',
+  },
+  hints: {
+    showHint: 'ヒントを表示',
+    showNextHint: 'ヒント {{number}}/{{count}} を表示',
+    showSolution: '解答を表示',
+    hintNumber: 'ヒント {{number}}',
+    solution: '解答',
+    asking: 'ヒントを取得しています…',
+    costs: 'この問題の配点の {{percent}} % がかかります',
+    costsAll: 'この問題の配点すべてがかかります',
+    used: '使用したヒント: {{count}}',
+  },
   hotspot: {
     hintOne:
       '画像をクリックまたはタップして印を付けます。キーボードでは矢印キーで十字カーソルを動かし（Shift で大きく移動）、Enter または Space を押します。',
@@ -133,5 +162,11 @@ export const take = {
     full: '印はすべて付けました。別の場所に付けるには、どれかを削除してください。',
     none: 'まだ印はありません。',
     noImage: 'この問題の画像がありません。先生に伝えてください。',
+  },
+  hotText: {
+    hint: '語句を押すと選び、もう一度押すと選択を外します。',
+    hintMax: '{{max}} 個まで選べます。語句を押すと選び、もう一度押すと選択を外します。',
+    full: '選べる数まで選びました。別の語句を選ぶには 1 つ外してください。',
+    passage: '選ぶ語句のある本文',
   },
 } as const satisfies TakeCatalog;

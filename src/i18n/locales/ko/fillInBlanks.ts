@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: '드롭다운에는 선택지가 두 개 이상 필요합니다.',
   error_answerEmpty: '인정 답안은 비어 있으면 안 됩니다.',
   error_answerDuplicated: '인정 답안은 중복되면 안 됩니다.',
+  scoring: '채점 방식',
+  scoringPartial: '부분 점수: 맞힌 빈칸마다 점수의 몫을 받음',
+  scoringAllOrNothing: '전부 아니면 0점: 모든 빈칸이 맞을 때만 점수를 받음',
 } as const;

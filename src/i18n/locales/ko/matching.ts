@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: '답은 비워 둘 수 없습니다.',
   error_distractorEmpty: '추가 답은 비워 둘 수 없습니다.',
   error_distractorPaired: '추가 답은 제시문의 답과 같을 수 없습니다.',
+  scoring: '채점 방식',
+  scoringPartial: '부분 점수: 맞힌 짝마다 점수의 몫을 받음',
+  scoringAllOrNothing: '전부 아니면 0점: 모든 짝이 맞을 때만 점수를 받음',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: '올바른 순서',
   error_itemEmpty: '항목은 비워 둘 수 없습니다.',
   error_itemDuplicated: '항목은 중복될 수 없습니다.',
+  scoring: '채점 방식',
+  scoringPartial: '부분 점수: 올바른 다음 항목이 뒤따르는 항목마다 점수의 일부를 받음',
+  scoringAllOrNothing: '전부 아니면 0점: 전체 순서가 맞을 때만 점수를 받음',
 } as const;

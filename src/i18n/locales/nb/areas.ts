@@ -7,6 +7,7 @@ import { users } from './users';
 import { banks } from './banks';
 import { roster } from './roster';
 import { essay } from './essay';
+import { fileUpload } from './fileUpload';
 import { reviewSettings } from './reviewSettings';
 import { attempts } from './attempts';
 import { grading } from './grading';
@@ -14,10 +15,13 @@ import { takers } from './takers';
 import { secondChances } from './secondChances';
 import { matching } from './matching';
 import { numeric } from './numeric';
+import { calculated } from './calculated';
+import { hints } from './hints';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
 import { hotspot } from './hotspot';
+import { hotText } from './hotText';
 import { shortAnswer } from './shortAnswer';
 import { take } from './take';
 import { trueFalse } from './trueFalse';
@@ -1112,6 +1116,7 @@ export const areas = {
   banks,
   roster,
   essay,
+  fileUpload,
   reviewSettings,
   attempts,
   grading,
@@ -1123,9 +1128,12 @@ export const areas = {
   shortAnswer,
   fillInBlanks,
   numeric,
+  calculated,
+  hints,
   matching,
   ordering,
   hotspot,
+  hotText,
   access,
   player: take.player,
   specTexts,

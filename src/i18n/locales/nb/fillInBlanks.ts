@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: 'En nedtrekksliste trenger minst to alternativer.',
   error_answerEmpty: 'Godtatte svar kan ikke være tomme.',
   error_answerDuplicated: 'Godtatte svar kan ikke gjentas.',
+  scoring: 'Poenggiving',
+  scoringPartial: 'Delvis poeng: hvert riktig hull gir sin del av poengene',
+  scoringAllOrNothing: 'Alt eller ingenting: poeng bare når alle hull er riktige',
 } as const;

@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Svar bør ikke være tomme.',
   error_distractorEmpty: 'Ekstra svar bør ikke være tomme.',
   error_distractorPaired: 'Et ekstra svar bør ikke være svaret på et utsagn.',
+  scoring: 'Poenggiving',
+  scoringPartial: 'Delvis poeng: hvert riktig par gir sin del av poengene',
+  scoringAllOrNothing: 'Alt eller ingenting: poeng bare når alle par er riktige',
 } as const;

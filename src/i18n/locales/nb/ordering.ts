@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Riktig rekkefølge',
   error_itemEmpty: 'Punkter bør ikke være tomme.',
   error_itemDuplicated: 'Punkter bør ikke gjentas.',
+  scoring: 'Poenggiving',
+  scoringPartial: 'Delvis poeng: hvert punkt fulgt av riktig neste punkt gir en del av poengene',
+  scoringAllOrNothing: 'Alt eller ingenting: poeng bare når hele rekkefølgen er riktig',
 } as const;

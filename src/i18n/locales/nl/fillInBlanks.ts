@@ -30,4 +30,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Een keuzelijst heeft minstens twee opties nodig.',
   error_answerEmpty: 'Geaccepteerde antwoorden mogen niet leeg zijn.',
   error_answerDuplicated: 'Geaccepteerde antwoorden mogen niet dubbel voorkomen.',
+  scoring: 'Score',
+  scoringPartial: 'Deelpunten: elke juiste open plek levert haar deel van de punten op',
+  scoringAllOrNothing: 'Alles of niets: de punten alleen als elke open plek juist is',
 } as const;

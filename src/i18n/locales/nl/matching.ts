@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Antwoorden mogen niet leeg zijn.',
   error_distractorEmpty: 'Extra antwoorden mogen niet leeg zijn.',
   error_distractorPaired: 'Een extra antwoord mag niet het antwoord op een vraag zijn.',
+  scoring: 'Score',
+  scoringPartial: 'Deelpunten: elk juist paar levert zijn deel van de punten op',
+  scoringAllOrNothing: 'Alles of niets: de punten alleen als elk paar juist is',
 } as const;

@@ -9,4 +9,8 @@ export const ordering = {
   rightOrder: 'Juiste volgorde',
   error_itemEmpty: 'Items mogen niet leeg zijn.',
   error_itemDuplicated: 'Items mogen niet dubbel voorkomen.',
+  scoring: 'Score',
+  scoringPartial:
+    'Deelpunten: elk item gevolgd door het juiste volgende item levert een deel van de punten op',
+  scoringAllOrNothing: 'Alles of niets: de punten alleen als de hele volgorde juist is',
 } as const;

@@ -121,6 +121,35 @@ export const take = {
     overLimit: 'Te veel woorden: maak je antwoord korter om het op te slaan.',
     underMinimum: 'Minder woorden dan gevraagd. Je antwoord wordt toch opgeslagen.',
   },
+  fileUpload: {
+    choose: 'Kies een bestand',
+    replace: 'Vervang het bestand',
+    addAnother: 'Nog een bestand toevoegen',
+    oneFile: 'Eén bestand, tot {{size}}.',
+    manyFiles: 'Tot {{max}} bestanden, elk tot {{size}}.',
+    kinds: 'Toegestane bestandssoorten: {{kinds}}.',
+    yourFiles: 'Je bestanden',
+    noFile: 'Nog geen bestand verstuurd.',
+    remove: '{{name}} verwijderen',
+    sending: '{{name}} wordt verstuurd…',
+    removing: '{{name}} wordt verwijderd…',
+    tooLarge:
+      'Dit bestand is {{size}}; het grootste toegestane bestand is {{max}}. Stuur een kleiner bestand.',
+    empty: 'Dit bestand is leeg. Kies een ander.',
+    wrongKind: 'Deze bestandssoort is hier niet toegestaan. Stuur een van deze: {{kinds}}.',
+    full: 'Je hebt zoveel bestanden verstuurd als deze vraag toestaat ({{max}}). Verwijder er een om een ander te sturen.',
+  },
+  hints: {
+    showHint: 'Hint tonen',
+    showNextHint: 'Hint {{number}} van {{count}} tonen',
+    showSolution: 'Uitwerking tonen',
+    hintNumber: 'Hint {{number}}',
+    solution: 'Uitwerking',
+    asking: 'Hint ophalen…',
+    costs: 'Kost {{percent}} % van de punten van deze vraag',
+    costsAll: 'Kost alle punten van deze vraag',
+    used: 'Gebruikte hints: {{count}}',
+  },
   hotspot: {
     hintOne:
       'Klik of tik op de afbeelding om je markering te plaatsen. Met het toetsenbord verplaats je het vizier met de pijltjestoetsen (Shift voor grotere stappen) en druk je op Enter of Spatie.',
@@ -135,5 +164,12 @@ export const take = {
     full: 'Al je markeringen zijn geplaatst. Verwijder er een om die ergens anders te plaatsen.',
     none: 'Nog geen markering geplaatst.',
     noImage: 'De afbeelding bij deze vraag ontbreekt. Meld het aan je docent.',
+  },
+  hotText: {
+    hint: 'Druk op een woord om het te kiezen, en nog eens om het terug te nemen.',
+    hintMax:
+      'Kies er hoogstens {{max}}. Druk op een woord om het te kiezen, en nog eens om het terug te nemen.',
+    full: 'U hebt er zoveel gekozen als mag: neem er een terug om een ander te kiezen.',
+    passage: 'Tekst met woorden om te kiezen',
   },
 } as const satisfies TakeCatalog;

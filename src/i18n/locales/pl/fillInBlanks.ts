@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Lista rozwijana potrzebuje co najmniej dwóch opcji.',
   error_answerEmpty: 'Akceptowane odpowiedzi nie mogą być puste.',
   error_answerDuplicated: 'Akceptowane odpowiedzi nie mogą się powtarzać.',
+  scoring: 'Punktacja',
+  scoringPartial: 'Punkty częściowe: każda poprawna luka daje swoją część punktów',
+  scoringAllOrNothing: 'Wszystko albo nic: punkty tylko wtedy, gdy każda luka jest poprawna',
 } as const;

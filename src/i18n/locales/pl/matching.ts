@@ -21,4 +21,7 @@ export const matching = {
   error_answerEmpty: 'Odpowiedzi nie powinny być puste.',
   error_distractorEmpty: 'Dodatkowe odpowiedzi nie powinny być puste.',
   error_distractorPaired: 'Dodatkowa odpowiedź nie powinna być odpowiedzią do polecenia.',
+  scoring: 'Punktacja',
+  scoringPartial: 'Punkty częściowe: każda właściwa para daje swoją część punktów',
+  scoringAllOrNothing: 'Wszystko albo nic: punkty tylko wtedy, gdy każda para jest właściwa',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Właściwa kolejność',
   error_itemEmpty: 'Elementy nie powinny być puste.',
   error_itemDuplicated: 'Elementy nie powinny się powtarzać.',
+  scoring: 'Punktacja',
+  scoringPartial: 'Punkty częściowe: każdy element, po którym następuje właściwy kolejny, daje część punktów',
+  scoringAllOrNothing: 'Wszystko albo nic: punkty tylko wtedy, gdy cała kolejność jest właściwa',
 } as const;

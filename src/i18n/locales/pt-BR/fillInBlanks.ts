@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Uma lista suspensa precisa de pelo menos duas opções.',
   error_answerEmpty: 'As respostas aceitas não devem estar vazias.',
   error_answerDuplicated: 'As respostas aceitas não devem se repetir.',
+  scoring: 'Pontuação',
+  scoringPartial: 'Crédito parcial: cada lacuna certa ganha sua parte dos pontos',
+  scoringAllOrNothing: 'Tudo ou nada: os pontos só quando todas as lacunas estão certas',
 } as const;

@@ -21,4 +21,7 @@ export const matching = {
   error_answerEmpty: 'As respostas não devem ficar vazias.',
   error_distractorEmpty: 'As respostas extras não devem ficar vazias.',
   error_distractorPaired: 'Uma resposta extra não deve ser a resposta de um enunciado.',
+  scoring: 'Pontuação',
+  scoringPartial: 'Crédito parcial: cada par certo ganha sua parte dos pontos',
+  scoringAllOrNothing: 'Tudo ou nada: os pontos só quando todos os pares estão certos',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Ordem certa',
   error_itemEmpty: 'Os itens não devem ficar vazios.',
   error_itemDuplicated: 'Os itens não devem se repetir.',
+  scoring: 'Pontuação',
+  scoringPartial: 'Crédito parcial: cada item seguido do próximo item certo ganha uma parte dos pontos',
+  scoringAllOrNothing: 'Tudo ou nada: os pontos só quando a ordem inteira está certa',
 } as const;

@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Ответы не должны быть пустыми.',
   error_distractorEmpty: 'Дополнительные ответы не должны быть пустыми.',
   error_distractorPaired: 'Дополнительный ответ не должен быть ответом к пункту.',
+  scoring: 'Оценивание',
+  scoringPartial: 'Частичный балл: каждая верная пара приносит свою долю баллов',
+  scoringAllOrNothing: 'Всё или ничего: баллы только если все пары верны',
 } as const;

@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Правильный порядок',
   error_itemEmpty: 'Элементы не должны быть пустыми.',
   error_itemDuplicated: 'Элементы не должны повторяться.',
+  scoring: 'Оценивание',
+  scoringPartial: 'Частичный балл: каждый элемент, за которым идёт верный следующий, приносит долю баллов',
+  scoringAllOrNothing: 'Всё или ничего: баллы только если весь порядок верен',
 } as const;

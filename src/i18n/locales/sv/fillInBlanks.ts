@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'En rullgardinslista behöver minst två alternativ.',
   error_answerEmpty: 'Godtagna svar får inte vara tomma.',
   error_answerDuplicated: 'Godtagna svar får inte upprepas.',
+  scoring: 'Poängsättning',
+  scoringPartial: 'Delpoäng: varje rätt lucka ger sin andel av poängen',
+  scoringAllOrNothing: 'Allt eller inget: poäng bara när varje lucka är rätt',
 } as const;

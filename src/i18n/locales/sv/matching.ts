@@ -20,4 +20,7 @@ export const matching = {
   error_answerEmpty: 'Svar bör inte vara tomma.',
   error_distractorEmpty: 'Extra svar bör inte vara tomma.',
   error_distractorPaired: 'Ett extra svar bör inte vara svaret på ett påstående.',
+  scoring: 'Poängsättning',
+  scoringPartial: 'Delpoäng: varje rätt par ger sin andel av poängen',
+  scoringAllOrNothing: 'Allt eller inget: poäng bara när varje par är rätt',
 } as const;

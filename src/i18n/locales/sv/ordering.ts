@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Rätt ordning',
   error_itemEmpty: 'Punkter bör inte vara tomma.',
   error_itemDuplicated: 'Punkter bör inte förekomma två gånger.',
+  scoring: 'Poängsättning',
+  scoringPartial: 'Delpoäng: varje punkt som följs av rätt nästa punkt ger en andel av poängen',
+  scoringAllOrNothing: 'Allt eller inget: poäng bara när hela ordningen är rätt',
 } as const;

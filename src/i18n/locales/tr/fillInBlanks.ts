@@ -31,4 +31,7 @@ export const fillInBlanks = {
   error_fewOptions: 'Açılır listede en az iki seçenek olmalı.',
   error_answerEmpty: 'Kabul edilen cevaplar boş olmamalı.',
   error_answerDuplicated: 'Kabul edilen cevaplar yinelenmemeli.',
+  scoring: 'Puanlama',
+  scoringPartial: 'Kısmi puan: her doğru boşluk puanlardan kendi payını alır',
+  scoringAllOrNothing: 'Ya hep ya hiç: puanlar yalnızca her boşluk doğruysa verilir',
 } as const;

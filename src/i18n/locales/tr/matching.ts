@@ -21,4 +21,7 @@ export const matching = {
   error_answerEmpty: 'Cevaplar boş olmamalıdır.',
   error_distractorEmpty: 'Ek cevaplar boş olmamalıdır.',
   error_distractorPaired: 'Bir ek cevap, bir ifadenin cevabı olmamalıdır.',
+  scoring: 'Puanlama',
+  scoringPartial: 'Kısmi puan: her doğru çift puanlardan kendi payını alır',
+  scoringAllOrNothing: 'Ya hep ya hiç: puanlar yalnızca her çift doğruysa verilir',
 } as const;

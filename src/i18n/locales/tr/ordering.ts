@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: 'Doğru sıra',
   error_itemEmpty: 'Öğeler boş olmamalıdır.',
   error_itemDuplicated: 'Öğeler tekrarlanmamalıdır.',
+  scoring: 'Puanlama',
+  scoringPartial: 'Kısmi puan: ardından doğru sonraki öğe gelen her öğe puanlardan bir pay alır',
+  scoringAllOrNothing: 'Ya hep ya hiç: puanlar yalnızca sıranın tamamı doğruysa verilir',
 } as const;

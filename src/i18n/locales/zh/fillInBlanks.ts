@@ -29,4 +29,7 @@ export const fillInBlanks = {
   error_fewOptions: '下拉列表至少需要两个选项。',
   error_answerEmpty: '可接受的答案不能为空。',
   error_answerDuplicated: '可接受的答案不能重复。',
+  scoring: '评分方式',
+  scoringPartial: '部分得分：每个正确的空格得到相应份额的分数',
+  scoringAllOrNothing: '全对才得分：只有所有空格都正确才得分',
 } as const;

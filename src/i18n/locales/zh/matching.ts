@@ -19,4 +19,7 @@ export const matching = {
   error_answerEmpty: '答案不应为空。',
   error_distractorEmpty: '额外答案不应为空。',
   error_distractorPaired: '额外答案不应是某个题干的答案。',
+  scoring: '评分方式',
+  scoringPartial: '部分得分：每个正确的配对得到相应份额的分数',
+  scoringAllOrNothing: '全对才得分：只有所有配对都正确才得分',
 } as const;

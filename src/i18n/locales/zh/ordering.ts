@@ -9,4 +9,7 @@ export const ordering = {
   rightOrder: '正确顺序',
   error_itemEmpty: '项目不应为空。',
   error_itemDuplicated: '项目不应重复。',
+  scoring: '评分方式',
+  scoringPartial: '部分得分：每个后面紧跟正确下一项的项目得到一部分分数',
+  scoringAllOrNothing: '全对才得分：只有整个顺序都正确才得分',
 } as const;

@@ -12,6 +12,7 @@ import { QuestionTypeEditor } from '../questionTypes/editorRegistry';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { QuestionImageField } from './QuestionImageField';
+import { HintsEditor } from '../hints/HintsEditor';
 import { RichTextField } from './RichTextField';
 
 /**
@@ -91,6 +92,7 @@ export const QuestionEditor = memo(function QuestionEditor({
                 editor.send({ type: 'question.setFeedback', itemId, feedback: event.target.value })
               }
             />
+            <HintsEditor editor={editor} item={item} />
           </div>
         </details>
       )}

@@ -5,11 +5,17 @@
 import { createElement, type ComponentType } from 'react';
 import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
 import type { AnswerKeyProps } from './answerKey';
+import { CalculatedAnswerKey } from './calculated/CalculatedAnswerKey';
+import { CalculatedEditor } from './calculated/CalculatedEditor';
 import { ChoiceEditor } from './choice/ChoiceEditor';
 import { EssayAnswerKey } from './essay/EssayAnswerKey';
 import { EssayEditor } from './essay/EssayEditor';
+import { FileUploadAnswerKey } from './fileUpload/FileUploadAnswerKey';
+import { FileUploadEditor } from './fileUpload/FileUploadEditor';
 import { HotspotAnswerKey } from './hotspot/HotspotAnswerKey';
 import { HotspotEditor } from './hotspot/HotspotEditor';
+import { HotTextAnswerKey } from './hotText/HotTextAnswerKey';
+import { HotTextEditor } from './hotText/HotTextEditor';
 import type { EditorQuestionProps } from './editorQuestion';
 import { FillInBlanksAnswerKey } from './fillInBlanks/FillInBlanksAnswerKey';
 import { FillInBlanksEditor } from './fillInBlanks/FillInBlanksEditor';
@@ -32,10 +38,13 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
   fillInBlanks: FillInBlanksEditor,
   numeric: NumericEditor,
   essay: EssayEditor,
+  fileUpload: FileUploadEditor,
   matching: MatchingEditor,
   ordering: OrderingEditor,
   hotspot: HotspotEditor,
   textBlock: TextBlockEditor,
+  calculated: CalculatedEditor,
+  hotText: HotTextEditor,
 };
 
 /** The right answer of each type on the teacher's screens (Quiz Preview, the quiz viewer); choice shows its options. */
@@ -45,9 +54,12 @@ const ANSWER_KEYS: Readonly<Record<string, ComponentType<AnswerKeyProps>>> = {
   fillInBlanks: FillInBlanksAnswerKey,
   numeric: NumericAnswerKey,
   essay: EssayAnswerKey,
+  fileUpload: FileUploadAnswerKey,
   matching: MatchingAnswerKey,
   ordering: OrderingAnswerKey,
   hotspot: HotspotAnswerKey,
+  calculated: CalculatedAnswerKey,
+  hotText: HotTextAnswerKey,
 };
 
 /** Each type's name in the catalogs (its own group's `name`), in the order the new question's type is offered. */
@@ -57,10 +69,13 @@ export const QUESTION_TYPE_LABELS = [
   ['shortAnswer', 'shortAnswer.name'],
   ['numeric', 'numeric.name'],
   ['essay', 'essay.name'],
+  ['fileUpload', 'fileUpload.name'],
   ['matching', 'matching.name'],
   ['ordering', 'ordering.name'],
   ['fillInBlanks', 'fillInBlanks.name'],
   ['hotspot', 'hotspot.name'],
+  ['calculated', 'calculated.name'],
+  ['hotText', 'hotText.name'],
 ] as const satisfies readonly (readonly [QuestionTypeName, `${string}.name`])[];
 
 /** A type's name in the catalogs; a text block (ADR 260), added by its own button, is not among the offered types. */

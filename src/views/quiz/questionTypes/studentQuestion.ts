@@ -11,6 +11,22 @@ export interface StudentQuestionProps {
   readonly response: unknown;
   readonly onChoose: (optionId: number) => void;
   readonly onRespond: (response: boolean | string | readonly unknown[]) => void;
+  /** A question answered by sending files (ADR 294): what the page does with them. */
+  readonly files?: StudentFiles;
+}
+
+/** A file upload question's effects on the student page: its files go straight to the server (ADR 294). */
+export interface StudentFiles {
+  readonly onSend: (file: File) => void;
+  readonly onRemove: (fileId: string, name: string) => void;
+  /** A file refused before it was sent (too large, of another kind): said beside the picker. */
+  readonly onRefuse: (message: string) => void;
+  /** The file on its way (or being removed), if any. */
+  readonly sending: { readonly name: string; readonly removing: boolean } | null;
+  /** Why the last file was refused. */
+  readonly error: string | null;
+  /** Where the student downloads a file they sent; absent where files are not kept (a preview). */
+  readonly downloadUrl?: (fileId: string) => string;
 }
 
 /** The bordered, finger-sized row every selectable answer uses. */

@@ -27,12 +27,15 @@ const LOADERS = {
   ),
   numeric: loadedOnUse(() => import('./numeric/NumericStudent').then((m) => m.NumericStudent)),
   essay: loadedOnUse(() => import('./essay/EssayStudent').then((m) => m.EssayStudent)),
+  fileUpload: loadedOnUse(() => import('./fileUpload/FileUploadStudent').then((m) => m.FileUploadStudent)),
   matching: loadedOnUse(() => import('./matching/MatchingStudent').then((m) => m.MatchingStudent)),
   ordering: loadedOnUse(() => import('./ordering/OrderingStudent').then((m) => m.OrderingStudent)),
   fillInBlanks: loadedOnUse(() =>
     import('./fillInBlanks/FillInBlanksStudent').then((m) => m.FillInBlanksStudent),
   ),
   hotspot: loadedOnUse(() => import('./hotspot/HotspotStudent').then((m) => m.HotspotStudent)),
+  calculated: loadedOnUse(() => import('./calculated/CalculatedStudent').then((m) => m.CalculatedStudent)),
+  hotText: loadedOnUse(() => import('./hotText/HotTextStudent').then((m) => m.HotTextStudent)),
 } as const;
 
 const STUDENT_COMPONENTS: Readonly<Record<string, Component>> = {

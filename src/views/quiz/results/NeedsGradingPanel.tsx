@@ -19,6 +19,7 @@ import { Button } from '../../ui/Button';
 import { RichTextView } from '../../ui/RichTextView';
 import { TextField } from '../../ui/TextField';
 import { gradingMessage } from './GradingControls';
+import { AnswerFileLinks } from './AnswerFileLinks';
 
 export function NeedsGradingPanel({ actor }: { actor: NeedsGradingActorRef }) {
   const { t } = useTranslation();
@@ -69,9 +70,13 @@ export function NeedsGradingPanel({ actor }: { actor: NeedsGradingActorRef }) {
             <figcaption className="text-sm text-slate-600">
               {t('grading.studentAnswer', { email: entry.email })}
             </figcaption>
-            <blockquote className="rounded-md bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
-              {entry.answer || t('delivery.noAnswer')}
-            </blockquote>
+            {entry.files && entry.files.length > 0 ? (
+              <AnswerFileLinks assignmentId={entry.assignmentId} files={entry.files} />
+            ) : (
+              <blockquote className="rounded-md bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
+                {entry.answer || t('delivery.noAnswer')}
+              </blockquote>
+            )}
           </figure>
           <div className="flex flex-wrap items-end gap-2">
             <TextField

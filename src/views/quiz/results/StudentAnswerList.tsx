@@ -7,6 +7,7 @@ import type { GradingActorRef } from '../../../machines/quiz/results/gradingMach
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
 import { QuestionGrading } from './GradingControls';
+import { AnswerFileLinks } from './AnswerFileLinks';
 
 /** A submitted attempt's grading (ADR 209): its machine and its questions, matched by number. */
 export interface AnswerGrading {
@@ -30,16 +31,19 @@ const showsPoints = (question: StudentAnswer) =>
 export function StudentAnswerList({
   questions,
   grading,
+  assignmentId,
 }: {
   questions: readonly StudentAnswer[];
   grading?: AnswerGrading;
+  /** The attempt's assignment: the files a student sent are downloaded through it (ADR 294). */
+  assignmentId?: number;
 }) {
   return (
     <ol className="flex flex-col gap-3">
       {questions.map((question) => {
         const graded = grading?.questions.find((q) => q.number === question.questionOrder);
         return (
-          <StudentAnswerItem key={question.questionOrder} question={question}>
+          <StudentAnswerItem key={question.questionOrder} question={question} assignmentId={assignmentId}>
             {grading && graded && <QuestionGrading actor={grading.actor} question={graded} />}
           </StudentAnswerItem>
         );
@@ -48,7 +52,15 @@ export function StudentAnswerList({
   );
 }
 
-function StudentAnswerItem({ question, children }: { question: StudentAnswer; children?: ReactNode }) {
+function StudentAnswerItem({
+  question,
+  assignmentId,
+  children,
+}: {
+  question: StudentAnswer;
+  assignmentId?: number | undefined;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   // A true/false answer is a word of the console's language.
   const answerText = (text: string) =>
@@ -76,7 +88,13 @@ function StudentAnswerItem({ question, children }: { question: StudentAnswer; ch
       </p>
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-slate-600">{t('delivery.userAnswer')}</dt>
-        <dd>{answerText(question.userAnswer) || t('delivery.noAnswer')}</dd>
+        <dd>
+          {question.files && question.files.length > 0 && assignmentId !== undefined ? (
+            <AnswerFileLinks assignmentId={assignmentId} files={question.files} />
+          ) : (
+            answerText(question.userAnswer) || t('delivery.noAnswer')
+          )}
+        </dd>
         <dt className="text-slate-600">{t('delivery.rightAnswer')}</dt>
         <dd>{answerText(question.correctAnswer)}</dd>
         {showsPoints(question) && (
@@ -88,6 +106,12 @@ function StudentAnswerItem({ question, children }: { question: StudentAnswer; ch
                 max: question.maxPoints ?? 1,
               })}
             </dd>
+          </>
+        )}
+        {question.hintsUsed !== undefined && (
+          <>
+            <dt className="text-slate-600">{t('hints.title')}</dt>
+            <dd>{t('hints.used', { count: question.hintsUsed })}</dd>
           </>
         )}
       </dl>

@@ -63,6 +63,7 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
           <GradingHeader actor={grading} context={context} />
           <StudentAnswerList
             questions={loaded.questions}
+            assignmentId={assignId}
             grading={loaded.dateSubmitted ? { actor: grading, questions: gradingQuestions ?? [] } : undefined}
           />
           <AttemptGradingBox actor={grading} />

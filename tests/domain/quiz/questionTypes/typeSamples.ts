@@ -3,6 +3,7 @@
  * full-marks answer, the texts of its solution, and random edits of it. The registry's tests run every type through
  * these; a type added to the registry without a sample here fails them.
  */
+import { calculatedDraw } from '../../../../src/domain/quiz/questionTypes/calculated/calculated';
 import fc from 'fast-check';
 import type { QuizEvent } from '../../../../src/domain/quiz/editor/quizEvents';
 import type { StoredAnswer, StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
@@ -268,13 +269,63 @@ const essay: TypeSample = {
   handScored: true,
 };
 
+const sentFile = (n: number) => ({
+  id: `file-${n}`,
+  name: `page-${n}.jpg`,
+  size: 1000 + n,
+  type: 'image/jpeg',
+});
+
+const fileUpload: TypeSample = {
+  question: fc
+    .tuple(fc.option(fc.integer({ min: 2, max: 10 }), { nil: undefined }), fc.boolean(), points)
+    .map(([maxFiles, kinds, pts]) => ({
+      id: 12,
+      title: 'Send a photo of your working.',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'fileUpload',
+      definition: {
+        ...(maxFiles === undefined ? {} : { maxFiles }),
+        ...(kinds ? { kinds: ['image/*', '.pdf'] } : {}),
+      },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: (q) =>
+    fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom([], 'page.jpg', [{ name: 'page.jpg' }]).map((response) => ({ response })),
+      fc
+        .integer({ min: 1, max: 3 })
+        .map((n) => ({ response: Array.from({ length: n }, (_, i) => sentFile(i)) })),
+      fc
+        .integer({ min: 0, max: 4 })
+        .map((quarter) => ({ response: [sentFile(1)], handScore: ((q.points ?? 1) * quarter) / 4 })),
+    ),
+  right: (q) => ({ response: [sentFile(1)], handScore: q.points ?? 1 }),
+  // Nothing of a file upload is secret: it has no right answer.
+  solution: () => [],
+  edit: (item, k) =>
+    pick<QuizEvent>(
+      [
+        { type: 'fileUpload.setKinds', itemId: item.originId, kinds: k % 2 ? [] : ['pdf', `.k${k}`] },
+        { type: 'fileUpload.setMaxBytes', itemId: item.originId, maxBytes: k % 3 ? null : (k + 1) * 1024 },
+        { type: 'fileUpload.setMaxFiles', itemId: item.originId, maxFiles: (k % 10) + 1 },
+        { type: 'fileUpload.setInstructions', itemId: item.originId, instructions: k % 4 ? `I${k}` : '' },
+      ],
+      k,
+    ),
+  handScored: true,
+};
+
 const pairTexts = ['Heart', 'Lung', 'Kidney', 'Liver', 'Skin'] as const;
 const organs = ['pumps blood', 'exchanges gases', 'filters blood', 'stores glycogen', 'protects'] as const;
 
 const matching: TypeSample = {
   question: fc
-    .tuple(fc.integer({ min: 2, max: 5 }), fc.boolean(), points)
-    .map(([count, distractor, pts]) => ({
+    .tuple(fc.integer({ min: 2, max: 5 }), fc.boolean(), points, fc.boolean())
+    .map(([count, distractor, pts, allOrNothing]) => ({
       id: 6,
       title: 'Match each organ.',
       isMultiple: false,
@@ -288,6 +339,7 @@ const matching: TypeSample = {
           answer: organs[i]!,
         })),
         distractors: distractor ? [{ id: 'secret-extra', text: 'digests fat' }] : [],
+        ...(allOrNothing ? { scoring: 'allOrNothing' } : {}),
       },
       ...(pts === undefined ? {} : { points: pts }),
     })),
@@ -330,6 +382,11 @@ const matching: TypeSample = {
         extra
           ? { type: 'matching.setDistractor', itemId: item.originId, distractorId: extra.id, text: `D${k}` }
           : { type: 'matching.addDistractor', itemId: item.originId, distractorId: nextId() },
+        {
+          type: 'matching.setScoring',
+          itemId: item.originId,
+          scoring: k % 2 === 0 ? 'allOrNothing' : 'partial',
+        },
       ],
       k,
     );
@@ -339,16 +396,21 @@ const matching: TypeSample = {
 const stages = ['Prophase', 'Metaphase', 'Anaphase', 'Telophase', 'Cytokinesis'] as const;
 
 const ordering: TypeSample = {
-  question: fc.tuple(fc.integer({ min: 2, max: 5 }), points).map(([count, pts]) => ({
-    id: 7,
-    title: 'Put the stages in order.',
-    isMultiple: false,
-    options: [],
-    rightAnswer: [],
-    questionType: 'ordering',
-    definition: { items: stages.slice(0, count).map((text, i) => ({ id: `secret-item-${i}`, text })) },
-    ...(pts === undefined ? {} : { points: pts }),
-  })),
+  question: fc
+    .tuple(fc.integer({ min: 2, max: 5 }), points, fc.boolean())
+    .map(([count, pts, allOrNothing]) => ({
+      id: 7,
+      title: 'Put the stages in order.',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'ordering',
+      definition: {
+        items: stages.slice(0, count).map((text, i) => ({ id: `secret-item-${i}`, text })),
+        ...(allOrNothing ? { scoring: 'allOrNothing' } : {}),
+      },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
   answer: (q) => {
     const texts = (q.definition as { items: { text: string }[] }).items.map((item) => item.text);
     return fc.oneof(
@@ -377,6 +439,11 @@ const ordering: TypeSample = {
           itemId: item.originId,
           entryId: entry.id,
           to: k % Math.max(1, items.length),
+        },
+        {
+          type: 'ordering.setScoring',
+          itemId: item.originId,
+          scoring: k % 2 === 0 ? 'allOrNothing' : 'partial',
         },
       ],
       k,
@@ -462,8 +529,9 @@ const fillInBlanks: TypeSample = {
       fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }),
       fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
       points,
+      fc.boolean(),
     )
-    .map(([dropdowns, cases, pts]) => ({
+    .map(([dropdowns, cases, pts, allOrNothing]) => ({
       id: 9,
       title: 'Fill in the blanks.',
       isMultiple: false,
@@ -490,6 +558,7 @@ const fillInBlanks: TypeSample = {
                 caseSensitive: cases[i]!,
               },
         ),
+        ...(allOrNothing ? { scoring: 'allOrNothing' } : {}),
       },
       ...(pts === undefined ? {} : { points: pts }),
     })),
@@ -557,6 +626,7 @@ const fillInBlanks: TypeSample = {
         { type: 'fillInBlanks.setEntry', itemId, gapId: gap.id, entryId: entry.id, text: `E${k}` },
         { type: 'fillInBlanks.setRight', itemId, gapId: gap.id, entryId: entry.id },
         { type: 'fillInBlanks.setCaseSensitive', itemId, gapId: gap.id, caseSensitive: k % 3 === 0 },
+        { type: 'fillInBlanks.setScoring', itemId, scoring: k % 2 === 0 ? 'allOrNothing' : 'partial' },
       ],
       k,
     );
@@ -584,15 +654,150 @@ const textBlock: TypeSample = {
   asksNothing: true,
 };
 
+/** A calculated question (ADR 291): wildcards drawn per attempt, a formula of them, a tolerance. */
+const calculated: TypeSample = {
+  question: fc
+    .tuple(
+      fc.integer({ min: -20, max: 20 }),
+      fc.integer({ min: 0, max: 30 }),
+      fc.integer({ min: 0, max: 2 }),
+      fc.constantFrom(
+        '{a} * 7919 + {b}',
+        'sqrt({a}^2 + b^2) * 7919',
+        'max(a, b) / 7919 + pi',
+        '-a ** 2 + 7919 * b',
+      ),
+      fc.boolean(),
+      points,
+    )
+    .map(([min, width, decimals, formula, relative, pts]) => ({
+      id: 11,
+      title: '<p>What is {a} combined with {b}?</p>',
+      isMultiple: false,
+      options: [],
+      rightAnswer: [],
+      questionType: 'calculated',
+      definition: {
+        variables: [
+          { name: 'a', min, max: min + width, decimals },
+          { name: 'b', min: 1, max: 9, decimals: 0 },
+        ],
+        formula,
+        tolerance: relative ? 0.01 : 0.5,
+        relative,
+        decimals: 3,
+      },
+      ...(pts === undefined ? {} : { points: pts }),
+    })),
+  answer: () =>
+    fc.oneof(
+      fc.constant(undefined),
+      fc.integer({ min: -2000, max: 2000 }).map((n) => ({ response: String(n / 8) })),
+      fc.constantFrom({ response: '' }, { response: 'ten' }, { response: 7 }),
+    ),
+  right: (q) => ({ response: calculatedDraw(q).answerShown }),
+  solution: () => ['7919', 'formula', 'tolerance'],
+  edit: (item, k) =>
+    pick<QuizEvent>(
+      [
+        { type: 'calculated.setFormula', itemId: item.originId, formula: k % 2 ? 'x * 2' : `x + ${k}` },
+        {
+          type: 'calculated.setVariable',
+          itemId: item.originId,
+          variable: { name: k % 3 ? 'x' : 'y', min: k, max: k + 5, decimals: k % 3 },
+        },
+        { type: 'calculated.removeVariable', itemId: item.originId, name: 'y' },
+        { type: 'calculated.setTolerance', itemId: item.originId, tolerance: k / 10, relative: k % 2 === 0 },
+        { type: 'calculated.setDecimals', itemId: item.originId, decimals: k % 5 },
+        { type: 'question.setTitle', itemId: item.originId, title: `Twice {x} plus ${k}?` },
+      ],
+      k,
+    ),
+};
+
+const hotTextWords = ['nucleus', 'ribosome', 'membrane', 'vacuole', 'cell wall'];
+
+const hotText: TypeSample = {
+  question: fc
+    .tuple(
+      fc.integer({ min: 1, max: 5 }),
+      fc.nat(),
+      points,
+      fc.constantFrom('partial', 'allOrNothing', 'mapped'),
+    )
+    .map(([count, seed, pts, rule]) => {
+      const words = hotTextWords.slice(0, count);
+      const spans = words.map((text, i) => ({
+        id: `w${i}`,
+        text,
+        right: i === seed % count || ((seed >> i) & 1) === 1,
+        ...(rule === 'mapped' ? { points: i === seed % count ? 2 : -1 } : {}),
+      }));
+      return {
+        id: 12,
+        title: 'Pick the parts of a plant cell.',
+        isMultiple: false,
+        options: [],
+        rightAnswer: [],
+        questionType: 'hotText',
+        definition: {
+          passage: `A plant cell has ${words.map((w) => `[${w}]`).join(', ')}.`,
+          spans,
+          minChoices: 0,
+          maxChoices: 0,
+          ...(rule === 'allOrNothing' ? { scoring: 'allOrNothing' } : {}),
+        },
+        ...(pts === undefined ? {} : { points: pts }),
+      };
+    }),
+  answer: (q) => {
+    const ids = (q.definition as { spans: { id: string }[] }).spans.map((s) => s.id);
+    return fc.oneof(
+      fc.constant(undefined),
+      fc.subarray(ids).map((response) => ({ response })),
+      fc.constant({ response: ['not-a-span'] }),
+      fc.constant({ response: 'nucleus' }),
+    );
+  },
+  right: (q) => {
+    const spans = (q.definition as { spans: { id: string; right: boolean; points?: number }[] }).spans;
+    const mapped = spans.some((s) => s.points !== undefined);
+    return { response: spans.filter((s) => (mapped ? (s.points ?? 0) > 0 : s.right)).map((s) => s.id) };
+  },
+  solution: () => ['"right"', 'points', 'true'],
+  edit: (item, k) => {
+    const spans = (item.definition as { spans: { id: string }[] } | undefined)?.spans ?? [];
+    const span = spans.length > 0 ? pick(spans, k) : { id: 'none' };
+    return pick<QuizEvent>(
+      [
+        { type: 'hotText.setPassage', itemId: item.originId, passage: `The [cell] has a [wall ${k}].` },
+        { type: 'hotText.setRight', itemId: item.originId, spanId: span.id, right: k % 2 === 0 },
+        { type: 'hotText.setSpanFeedback', itemId: item.originId, spanId: span.id, feedback: `F${k}` },
+        { type: 'hotText.markSelection', itemId: item.originId, start: 0, end: 3 + (k % 4) },
+        { type: 'hotText.setChoices', itemId: item.originId, minChoices: k % 2, maxChoices: k % 3 },
+        {
+          type: 'hotText.setScoring',
+          itemId: item.originId,
+          scoring: k % 2 === 0 ? 'partial' : 'allOrNothing',
+        },
+      ],
+      k,
+    );
+  },
+};
+
 export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   choice,
   trueFalse,
   shortAnswer,
   numeric,
   essay,
+  fileUpload,
   matching,
   ordering,
   fillInBlanks,
   hotspot,
   textBlock,
+  calculated,
+  hotText,
 };

@@ -45,15 +45,28 @@ describe('the import measure of the samples', () => {
     expect(own('True/false')).toBe(36);
     expect(own('Short-answer')).toBe(11);
     expect(own('Essay')).toBe(26);
-    // The IMS ordering examples, whose DOCTYPE only describes elements, and Canvas's calculated questions (ADR 213).
+    // The IMS ordering examples, whose DOCTYPE only describes elements (ADR 213).
     expect(own('Ordering')).toBe(8);
     // IMS's slider among them (ADR 277), and six whose numbers a QTI template draws, drawn once (ADR 280).
-    expect(own('Numeric')).toBe(31);
+    expect(own('Numeric')).toBe(23);
+    // Canvas's calculated questions, drawn for each student (ADR 291; ADR 213 read them as numeric).
+    expect(own('Calculated')).toBe(8);
     // Canvas's categorization question among them, its answers as prompts and its groups as answers (ADR 277).
     expect(own('Matching')).toBe(15);
     expect(own('Hotspot')).toBe(5);
+    // QTI 2's hot text, words to pick in a passage (ADR 295; ADR 213 read them as choices).
+    expect(own('Hot text')).toBe(5);
     // Canvas's text_only_question items: passages, stimuli, instructions (ADR 260).
     expect(own('Text block')).toBe(7);
+    // Canvas's file_upload_question, with its custom settings too (and Question 11 of its cartridge, in the quiz
+    // and in its bank), and QTI 2.2's uploadInteraction: each carried exactly (ADR 294).
+    expect(lines.filter((l) => l.kind === 'File upload').map((l) => [l.unit, l.status, l.storedAs])).toEqual([
+      ['import/canvas_cartridge.imscc', 'imported', 'fileUpload'],
+      ['import/canvas_cartridge.imscc', 'imported', 'fileUpload'],
+      ['lms/instructure-qti/items_1.2/upload.xml', 'imported', 'fileUpload'],
+      ['lms/instructure-qti/items_1.2/upload_with_custom_settings.xml', 'imported', 'fileUpload'],
+      ['lms/instructure-qti/items_2.2/upload.xml', 'imported', 'fileUpload'],
+    ]);
   });
 
   test('what ADRs 213, 260, 277, 280, 282 and 285 bring in: 230 of 255 items stored as their own type, each change named', () => {
@@ -67,7 +80,11 @@ describe('the import measure of the samples', () => {
     expect(own.length).toBeGreaterThanOrEqual(230);
     expect(
       lines.filter((l) => l.kind === SEVERAL_QUESTIONS).map((l) => [l.item, l.status, l.storedAs]),
-    ).toEqual([['Legend', 'changed', 'textBlock, choice, fillInBlanks, fillInBlanks']]);
+    ).toEqual([
+      ['Legend', 'changed', 'textBlock, choice, fillInBlanks, fillInBlanks'],
+      // ADR 294: the Chocolate Factory's passage and its upload; its gap with no right answer is left out, named.
+      ['Chocolate Factory', 'changed', 'textBlock, fileUpload'],
+    ]);
     for (const line of own.filter((l) => l.status === 'changed'))
       expect(line.notes.length, `${line.unit} ${line.item}`).toBeGreaterThan(0);
   });
@@ -108,7 +125,6 @@ describe('the import measure of the samples', () => {
       if (reason.startsWith(SKIP_REASONS.fromTemplate) || reason.startsWith(SKIP_REASONS.templateVariables))
         return 'computed per student';
       if (reason === SKIP_REASONS.severalInteractions) return 'several things at once';
-      if (reason.startsWith('It asks for a file')) return 'file upload';
       if (
         [SKIP_REASONS.noRightAnswer, MATCHING_REASONS.tooFewPairs, HOTSPOT_REASONS.noRegion].some(
           (known) => known === reason,
@@ -116,7 +132,7 @@ describe('the import measure of the samples', () => {
         /^Gap \d+ has no right answer\.$/.test(reason)
       )
         return 'no right answer';
-      if (reason.endsWith('fill-in-the-blank and hotspot questions.')) return 'no question for it';
+      if (/; the console holds .* questions\.$/.test(reason)) return 'no question for it';
       return `undecided: ${line.unit} ${line.item}: ${reason}`;
     };
     const counts: Record<string, number> = {};
@@ -126,11 +142,11 @@ describe('the import measure of the samples', () => {
     // "Legend" comes in as a text block and three questions (ADR 282); the five adaptive items, the upload beside a
     // gap with no right answer and the media item beside a picture gap match keep their skip. The four files that
     // were not well-formed are read as a recovering parser reads them (ADR 285): IMS's three blanks items come in,
-    // and its audio and video questionnaire is read and has no right answer.
+    // and its audio and video questionnaire is read and has no right answer. Files are answers since ADR 294: the
+    // five uploads come in, and so does the upload beside a gap with no right answer (the gap named as left out).
     expect(counts).toEqual({
-      'several things at once': 7,
+      'several things at once': 6,
       'no question for it': 7,
-      'file upload': 5,
       'no right answer': 6,
     });
   });
@@ -159,7 +175,7 @@ describe('the import measure of the samples', () => {
       'Fill-in-the-blank',
       'Fill-in-the-blank',
       'Fill-in-the-blank',
-      'other: calculatedsimple',
+      'Calculated',
       'other: ddmarker',
     ]);
   });

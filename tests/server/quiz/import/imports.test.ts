@@ -177,7 +177,7 @@ describe('the other sample packages, question by question (read from the package
     // Canvas's own QTI under non_cc_assessments/ is read in place of the CC profile's copy (5 of the 12 items),
     // and its question bank becomes a question bank of the console (ADR 259), with a warning.
     expect(result.content.created).toEqual([
-      expect.objectContaining({ title: 'Every Canvas Interaction', questions: 10 }),
+      expect.objectContaining({ title: 'Every Canvas Interaction', questions: 11 }),
     ]);
     expect(result.content.warnings).toEqual([
       expect.stringContaining('The question bank "Every Canvas Interaction" is imported as a question bank'),
@@ -192,9 +192,11 @@ describe('the other sample packages, question by question (read from the package
       ['Question 6,', 'fillInBlanks'],
       ['Question 7,', 'matching'],
       ['Question 8,', 'numeric'],
-      // Question 9, calculated: the numeric question of its first generated set (ADR 213).
-      ['Formula, An', 'numeric'],
+      // Question 9, calculated: drawn for each student (ADR 291).
+      ['Formula, An', 'calculated'],
       ['Question 10', 'essay'],
+      // Question 11, file upload: answered by sending a file (ADR 294).
+      ['Question 11', 'fileUpload'],
       // Question 12, text only: a text block (ADR 260).
       ['Question 12', 'textBlock'],
     ]);
@@ -213,9 +215,10 @@ describe('the other sample packages, question by question (read from the package
       },
     ]);
     const report = result.content.report;
-    // Its text only question (and the bank's copy) is a text block (ADR 260).
-    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 20, 2, 2]);
-    expect(typesOf(result.content.skipped).slice(0, 1)).toEqual([['Question 11', 'file_upload_question']]);
+    // Its text only question (and the bank's copy) is a text block (ADR 260); its calculated question (and the
+    // bank's copy) comes in exactly (ADR 291); so does its file upload (and the bank's copy, ADR 294).
+    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 24, 0, 0]);
+    expect(typesOf(result.content.skipped)).toEqual([]);
     expect(JSON.stringify(result.content.skipped)).not.toContain('text_only_question');
   });
 

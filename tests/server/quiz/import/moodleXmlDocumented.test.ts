@@ -219,7 +219,7 @@ describe('the question types of the Moodle XML page', () => {
     });
   });
 
-  test('a description is a text block (ADR 260); calculated and drag-and-drop markers are claimed by no type', () => {
+  test('a description is a text block (ADR 260), calculatedsimple a calculated question (ADR 291); drag-and-drop markers are claimed by no type', () => {
     expect(
       describeWithTypes(
         'moodleXml',
@@ -229,7 +229,28 @@ describe('the question types of the Moodle XML page', () => {
       kind: 'textBlock',
       read: { kind: 'read' },
     });
-    for (const name of ['Calculated', 'Drag and drop markers'])
+    expect(
+      describeWithTypes(
+        'moodleXml',
+        sources.find((s) => s.name === 'Calculated')!,
+      ),
+    ).toMatchObject({
+      kind: 'calculated',
+      read: {
+        kind: 'read',
+        description: {
+          prompt: { text: 'What is {a} + {b}?' },
+          formula: '{a}+{b}',
+          tolerance: 0.01,
+          relative: true,
+          variables: [
+            { name: 'a', min: 1, max: 10, decimals: 1 },
+            { name: 'b', min: 1, max: 10, decimals: 1 },
+          ],
+        },
+      },
+    });
+    for (const name of ['Drag and drop markers'])
       expect(
         describeWithTypes(
           'moodleXml',
@@ -292,7 +313,7 @@ describe('the report of the Moodle XML page', () => {
   test('every question has its line: each type stored as its own, what changed noted, the rest named with why', () => {
     const lines = reportOf(readXmlDocument(XML, 'documented-moodle.xml').read);
     const held =
-      'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank and hotspot questions.';
+      'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank, hotspot, calculated, hot text and file upload questions.';
     expect(lines.map((l) => [l.status, l.type, l.notes[0] ?? ''])).toEqual([
       ['imported', 'single answer', ''],
       ['imported', 'true/false', ''],
@@ -311,7 +332,12 @@ describe('the report of the Moodle XML page', () => {
         'Answers could be dragged into several gaps; each gap is now a dropdown of its group.',
       ],
       ['imported', 'fill in the blanks', ''],
-      ['skipped', 'calculatedsimple', `Its numbers are drawn for each student from a formula; ${held}`],
+      // Drawn for each student (ADR 291); its wildcards had no dataset, so they get Moodle's first range.
+      [
+        'changed',
+        'calculated',
+        'The wildcards {a}, {b} had no dataset: each is drawn from 1.0 to 10.0 with one decimal, as Moodle offers.',
+      ],
       ['skipped', 'ddmarker', `It asks to drag markers onto a picture; ${held}`],
     ]);
   });

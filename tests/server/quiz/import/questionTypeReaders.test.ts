@@ -332,8 +332,42 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
     });
   });
 
-  test("Canvas's calculated question is the numeric question of its first generated set, said in a note", () => {
+  test("Canvas's calculated question is a calculated question: its variables, formula and tolerance (ADR 291)", () => {
     expect(qti12('items_1.2/formula_mform.xml')).toMatchObject({
+      kind: 'calculated',
+      read: {
+        kind: 'read',
+        description: {
+          // Canvas's [n][x] + [m][y] as the console's wildcards.
+          prompt: { text: '{n}{x} + {m}{y}' },
+          variables: [
+            { name: 'y', min: 1, max: 10, decimals: 2 },
+            { name: 'x', min: 1, max: 10, decimals: 2 },
+            { name: 'n', min: 1, max: 10, decimals: 2 },
+            { name: 'm', min: 1, max: 10, decimals: 2 },
+          ],
+          // Its lines x=n*x; y=m*y; x+y written into one formula.
+          formula: 'n * x + m * y',
+          tolerance: 0.1,
+          relative: true,
+          decimals: 2,
+          notes: [],
+        },
+      },
+    });
+    expect(qti12('items_1.2/formula_scientific.xml')).toMatchObject({
+      kind: 'calculated',
+      read: { description: { formula: '5 + x', tolerance: 0, decimals: 0 } },
+    });
+  });
+
+  test('a Canvas formula the console cannot read stays the numeric question of its first generated set (ADR 213)', () => {
+    const xml = sample('items_1.2/formula_mform.xml').replace(
+      '<formula>x+y</formula>',
+      '<formula>fact(x)+y</formula>',
+    );
+    const item = descendants(parseXml(strToU8(xml), 'formula_mform.xml'), 'item')[0]!;
+    expect(describeWithTypes('qti12', qti12Source(item))).toMatchObject({
       kind: 'numeric',
       read: {
         kind: 'read',
@@ -344,20 +378,23 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
           ],
           notes: [
             'A calculated question: Canvas drew its numbers for each student from the formula "x=n*x; y=m*y; ' +
-              'x+y"; the first of 5 generated sets (y = 4.70, x = 4.70, n = 8.94, m = 8.63) is kept, so every ' +
-              'student gets the same numbers.',
+              'fact(x)+y"; the first of 5 generated sets (y = 4.70, x = 4.70, n = 8.94, m = 8.63) is kept, so ' +
+              'every student gets the same numbers.',
           ],
         },
       },
     });
-    // Canvas's scientific notation (1*10^1 for x = 9 in 5+x, to one figure) is read as the number it writes.
-    expect(qti12('items_1.2/formula_scientific.xml')).toMatchObject({
-      read: { description: { answers: [{ match: { kind: 'exact', value: 10 } }] } },
-    });
   });
 
-  test("Canvas's file upload is claimed by no question type", () => {
-    expect(qti12('items_1.2/upload.xml')).toBeUndefined();
+  test("Canvas's file upload is a file upload, with the kinds and number of files of its custom settings (ADR 294)", () => {
+    expect(qti12('items_1.2/upload.xml')).toMatchObject({
+      kind: 'fileUpload',
+      read: { description: { prompt: { text: 'Upload a file that is a CSV' }, points: 1, notes: [] } },
+    });
+    expect(qti12('items_1.2/upload_with_custom_settings.xml')).toMatchObject({
+      kind: 'fileUpload',
+      read: { description: { kinds: ['png', 'jpeg'], maxFiles: 2, notes: [] } },
+    });
   });
 
   test("Canvas's categorization is read as a matching: each answer a prompt, its group the answer (ADR 277)", () => {
@@ -547,12 +584,16 @@ describe('QTI 2.1 and 2.2 items', () => {
     });
   });
 
-  test.each(['graphic_order.xml', 'upload.xml', 'multi-input.xml'])(
-    '%s is claimed by no question type',
-    (file) => {
-      expect(qti2(`items_2.2/${file}`)).toBeUndefined();
-    },
-  );
+  test("upload.xml's uploadInteraction is a file upload (ADR 294)", () => {
+    expect(qti2('items_2.2/upload.xml')).toMatchObject({
+      kind: 'fileUpload',
+      read: { description: { prompt: { text: expect.stringContaining('Build a spreadsheet') }, notes: [] } },
+    });
+  });
+
+  test.each(['graphic_order.xml', 'multi-input.xml'])('%s is claimed by no question type', (file) => {
+    expect(qti2(`items_2.2/${file}`)).toBeUndefined();
+  });
 
   test("a package's items are read as the package holds them (the IMS entry test's fill in the blank)", () => {
     const files = unzipSync(new Uint8Array(readFileSync(join(SAMPLES_DIR, 'ims_qti_2.1_VE_TP_06.zip'))));

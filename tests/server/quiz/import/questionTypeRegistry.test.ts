@@ -57,6 +57,7 @@ describe('the registry', () => {
     expect(formats('ordering')).toEqual(['moodleXml', 'qti12', 'qti2']);
     expect(formats('fillInBlanks')).toEqual(['moodleXml', 'qti12', 'qti2']);
     expect(formats('hotspot')).toEqual(['qti12', 'qti2']);
+    expect(formats('calculated')).toEqual(['moodleXml', 'qti12', 'qti2']);
   });
 
   test('every type is stored as itself: none is read as another', () => {
@@ -101,18 +102,16 @@ describe('uploading items of every type', () => {
     const reasons = new Map(
       result.content.report.lines.filter((l) => l.status === 'skipped').map((l) => [l.type, l.notes[0]]),
     );
-    const held =
-      'the console holds choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank and hotspot questions.';
-    // Its calculated question comes in as numeric (ADR 213), its text as a text block (ADR 260); a file upload
-    // stays out, with why.
-    expect(Object.fromEntries(reasons)).toEqual({
-      file_upload_question: `It asks for a file, and students cannot send files; ${held}`,
-    });
+    // Its calculated question comes in as calculated (ADR 291), its text as a text block (ADR 260), its file upload
+    // as a file upload (ADR 294): nothing stays out.
+    expect(Object.fromEntries(reasons)).toEqual({});
     const stored = [
       ...new Set(result.content.report.lines.filter((l) => l.status !== 'skipped').map((l) => l.type)),
     ];
     expect(stored.sort()).toEqual([
+      'calculated',
       'essay',
+      'file upload',
       'fill in the blanks',
       'matching',
       'multiple answer',
@@ -122,7 +121,7 @@ describe('uploading items of every type', () => {
       'text block',
       'true/false',
     ]);
-    expect(result.content.report).toMatchObject({ imported: 20, changed: 2, skipped: 2 });
+    expect(result.content.report).toMatchObject({ imported: 24, changed: 0, skipped: 0 });
   });
 
   test('a Moodle XML short answer and cloze are stored as their types beside the choice', async () => {

@@ -1,7 +1,8 @@
 /**
  * Fill in the blanks (ADR 202): a text with blanks, each a dropdown or a typed answer. The student sees the text
  * with a field per blank and each dropdown's options in alphabetical order, never which one is right nor what a
- * typed blank accepts; the question earns the share of its blanks answered right.
+ * typed blank accepts; the question earns the share of its blanks answered right, or under all or nothing (ADR 292)
+ * its points only when every blank is right.
  */
 import * as z from 'zod';
 import type { LocalId } from '../../editor/quizEditorState';
@@ -19,6 +20,7 @@ import {
 } from '../questionType';
 import { normaliseAnswer } from '../shortAnswer/shortAnswerMatch';
 import { textListIssues } from '../textListIssues';
+import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
 import {
   entriesOf,
   FILL_IN_BLANKS_LIMITS,
@@ -58,6 +60,7 @@ export const FILL_IN_BLANKS_EVENTS = [
   itemEvent('fillInBlanks.setEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema, text: z.string() }),
   itemEvent('fillInBlanks.setRight', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
   itemEvent('fillInBlanks.setCaseSensitive', { gapId: LocalIdSchema, caseSensitive: z.boolean() }),
+  itemEvent('fillInBlanks.setScoring', { scoring: PartScoringSchema }),
 ] as const;
 export type FillInBlanksEvent = z.infer<(typeof FILL_IN_BLANKS_EVENTS)[number]>;
 
@@ -139,6 +142,8 @@ export const fillInBlanksType = {
     switch (e.type) {
       case 'fillInBlanks.setText':
         return setText(definition, e.text);
+      case 'fillInBlanks.setScoring':
+        return (draftItem) => void (draftItem.definition = withScoring(definition, e.scoring));
       case 'fillInBlanks.addGap':
         return addGap(definition, e.gapId, e.from, e.to);
       case 'fillInBlanks.removeGap':
@@ -206,8 +211,10 @@ export const fillInBlanksType = {
       ? parsed.data
       : undefined;
   },
-  score: (question: StoredQuestion, response: FillInBlanksResponse | undefined) =>
-    shareScore(question, blanksShare(fillInBlanksOf(question.definition), response)),
+  score: (question: StoredQuestion, response: FillInBlanksResponse | undefined) => {
+    const definition = fillInBlanksOf(question.definition);
+    return shareScore(question, scoredShare(blanksShare(definition, response), scoringOf(definition)));
+  },
   describeAnswer: (question, response) =>
     describeGaps(givenOf(fillInBlanksOf(question.definition), response)),
   describeRight: (question) => describeGaps(fillInBlanksOf(question.definition).gaps.map(rightText)),

@@ -1,12 +1,13 @@
 /**
  * What a fill-in-the-blanks question stores (ADR 202): its text with a `[[n]]` marker per blank, and the blanks in
  * the text's order, each a dropdown (options, one of them right) or a typed answer (accepted answers matched as a
- * short answer's are, with its own case rule). The student sends an answer per blank, by the blank's id.
+ * short answer's are, with its own case rule), and whether the blanks score all or nothing (ADR 292). The student sends an answer per blank, by the blank's id.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import { EntryIdSchema } from '../eventFields';
 import { definitionReader } from '../questionType';
+import { PartScoringSchema } from '../partScoring';
 
 export const FILL_IN_BLANKS_LIMITS = {
   text: 5000,
@@ -45,6 +46,8 @@ export const FillInBlanksDefinitionSchema = z
   .object({
     text: text(FILL_IN_BLANKS_LIMITS.text),
     gaps: z.array(GapSchema).max(FILL_IN_BLANKS_LIMITS.gaps),
+    /** All or nothing (ADR 292): the points only when every blank is right; left out, each blank earns its share. */
+    scoring: PartScoringSchema.optional(),
   })
   .strict();
 export type FillInBlanksDefinition = z.infer<typeof FillInBlanksDefinitionSchema>;

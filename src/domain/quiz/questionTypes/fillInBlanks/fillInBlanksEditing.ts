@@ -53,7 +53,11 @@ export function addGap(
   const textAfter =
     renameMarkers(text.slice(0, start), shift) + gapMarker(index) + renameMarkers(text.slice(end), shift);
   if (textAfter.length > FILL_IN_BLANKS_LIMITS.text) return 'invalidAnswer';
-  return write({ text: textAfter, gaps: [...gaps.slice(0, index), gap, ...gaps.slice(index)] });
+  return write({
+    ...definition,
+    text: textAfter,
+    gaps: [...gaps.slice(0, index), gap, ...gaps.slice(index)],
+  });
 }
 
 /** The blank taken out of the list and its markers out of the text; the later blanks move up one number. */
@@ -61,6 +65,7 @@ export function removeGap(definition: FillInBlanksDefinition, gapId: string): It
   const index = definition.gaps.findIndex((gap) => gap.id === gapId);
   if (index < 0) return 'unknownOption';
   return write({
+    ...definition,
     text: renameMarkers(definition.text, (gap) => (gap === index ? undefined : gap > index ? gap - 1 : gap)),
     gaps: definition.gaps.filter((gap) => gap.id !== gapId),
   });
@@ -78,7 +83,7 @@ export function setText(definition: FillInBlanksDefinition, text: string): ItemP
   const to = new Map(seen.map((gap, k) => [gap, slots[k]!]));
   const reordered = [...gaps];
   for (const [from, at] of to) reordered[at] = gaps[from]!;
-  return write({ text: renameMarkers(text, (gap) => to.get(gap) ?? gap), gaps: reordered });
+  return write({ ...definition, text: renameMarkers(text, (gap) => to.get(gap) ?? gap), gaps: reordered });
 }
 
 /** A blank made a dropdown (its accepted answers become the options, the first right) or a typed answer. */

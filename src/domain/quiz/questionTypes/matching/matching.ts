@@ -1,8 +1,8 @@
 /**
  * Matching: prompts each paired with an answer, and extra answers no prompt is paired with (distractors). The
  * student picks an answer for every prompt among all the answers, shown in alphabetical order (which says nothing
- * about the pairs). Partial credit per pair (ADR 199): the share of the prompts given their answer. Statistics add
- * each pair's facility.
+ * about the pairs). Partial credit per pair (ADR 199): the share of the prompts given their answer; or all or nothing
+ * (ADR 292): the points only when every prompt is given its answer. Statistics add each pair's facility.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
@@ -14,6 +14,7 @@ import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import { cleanText as clean, pickList } from '../entryTexts';
 import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
 import { definitionReader, shareScore } from '../questionType';
+import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
 
 export const MATCHING_LIMITS = { pairs: 30, distractors: 30, text: 500 } as const;
 
@@ -36,6 +37,8 @@ export const MatchingDefinitionSchema = z
   .object({
     pairs: z.array(MatchingPairSchema).min(2).max(MATCHING_LIMITS.pairs),
     distractors: z.array(MatchingDistractorSchema).max(MATCHING_LIMITS.distractors),
+    /** All or nothing (ADR 292): the points only when every pair is right; left out, each pair earns its share. */
+    scoring: PartScoringSchema.optional(),
   })
   .strict();
 export type MatchingDefinition = z.infer<typeof MatchingDefinitionSchema>;
@@ -54,6 +57,7 @@ export const MATCHING_EVENTS = [
   itemEvent('matching.addDistractor', { distractorId: LocalIdSchema }),
   itemEvent('matching.removeDistractor', { distractorId: LocalIdSchema }),
   itemEvent('matching.setDistractor', { distractorId: LocalIdSchema, text: z.string() }),
+  itemEvent('matching.setScoring', { scoring: PartScoringSchema }),
 ] as const;
 export type MatchingEvent = z.infer<(typeof MATCHING_EVENTS)[number]>;
 
@@ -137,6 +141,8 @@ export const matchingType = {
       write: (next) => ({ ...definition, distractors: next }),
     };
     switch (e.type) {
+      case 'matching.setScoring':
+        return (draftItem) => void (draftItem.definition = withScoring(definition, e.scoring));
       case 'matching.addPair':
         return entryListPlan(pairs, { kind: 'add', entry: { id: e.pairId, prompt: '', answer: '' } });
       case 'matching.removePair':
@@ -184,7 +190,7 @@ export const matchingType = {
     const picks = picksOf(definition, response);
     const right = definition.pairs.filter((pair, index) => pairRight(pair, picks[index])).length;
     const total = definition.pairs.length;
-    return shareScore(question, total === 0 ? 0 : right / total);
+    return shareScore(question, scoredShare(total === 0 ? 0 : right / total, scoringOf(definition)));
   },
   describeAnswer: (question, response) => {
     const definition = matchingOf(question.definition);

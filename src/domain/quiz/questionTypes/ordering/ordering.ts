@@ -2,7 +2,8 @@
  * Ordering: items the student puts in sequence. The definition holds them in the right order; the student sees
  * them shuffled, in an order fixed per attempt that is never the right one, and sends the texts in the order they
  * chose. Partial credit by adjacent pairs (ADR 199): the share of the right order's n − 1 neighbours (an item
- * directly followed by the item that follows it in the right order) that the answer keeps.
+ * directly followed by the item that follows it in the right order) that the answer keeps; or all or nothing
+ * (ADR 292): the points only for the whole right order.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
@@ -15,6 +16,7 @@ import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import { cleanText as clean } from '../entryTexts';
 import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
 import { definitionReader, shareScore } from '../questionType';
+import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
 
 export const ORDERING_LIMITS = { items: 20, text: 500 } as const;
 
@@ -26,7 +28,11 @@ export const ORDERING_MESSAGES = {
 export const OrderingEntrySchema = z.object({ id: EntryIdSchema, text: text(ORDERING_LIMITS.text) }).strict();
 
 export const OrderingDefinitionSchema = z
-  .object({ items: z.array(OrderingEntrySchema).min(2).max(ORDERING_LIMITS.items) })
+  .object({
+    items: z.array(OrderingEntrySchema).min(2).max(ORDERING_LIMITS.items),
+    /** All or nothing (ADR 292): the points only for the right order; left out, partial credit by adjacent pairs. */
+    scoring: PartScoringSchema.optional(),
+  })
   .strict();
 export type OrderingDefinition = z.infer<typeof OrderingDefinitionSchema>;
 
@@ -39,6 +45,7 @@ export const ORDERING_EVENTS = [
   itemEvent('ordering.removeItem', { entryId: LocalIdSchema }),
   itemEvent('ordering.setItem', { entryId: LocalIdSchema, text: z.string() }),
   itemEvent('ordering.moveItem', { entryId: LocalIdSchema, to: z.number().int() }),
+  itemEvent('ordering.setScoring', { scoring: PartScoringSchema }),
 ] as const;
 export type OrderingEvent = z.infer<(typeof ORDERING_EVENTS)[number]>;
 
@@ -94,11 +101,14 @@ export const orderingType = {
     definition: { items: optionIds.slice(0, 3).map((id) => ({ id, text: '' })) },
   }),
   plan: (item, e) => {
+    const definition = orderingOf(item.definition);
+    if (e.type === 'ordering.setScoring')
+      return (draftItem) => void (draftItem.definition = withScoring(definition, e.scoring));
     const items: EntryList<OrderingDefinition['items'][number]> = {
-      entries: orderingOf(item.definition).items,
+      entries: definition.items,
       max: ORDERING_LIMITS.items,
       fewest: { count: 2, reason: 'lastOption' },
-      write: (next) => ({ items: next }),
+      write: (next) => ({ ...definition, items: next }),
     };
     const id = e.entryId;
     switch (e.type) {
@@ -128,7 +138,8 @@ export const orderingType = {
   },
   score: (question: StoredQuestion, answer: OrderingResponse | undefined) => {
     const { kept, total } = adjacentPairs(rightTexts(question), answer);
-    return shareScore(question, total === 0 ? 0 : kept / total);
+    const scoring = scoringOf(orderingOf(question.definition));
+    return shareScore(question, scoredShare(total === 0 ? 0 : kept / total, scoring));
   },
   describeAnswer: (_question, answer) => (answer ?? []).map(clean).join(' → '),
   describeRight: (question) => rightTexts(question).join(' → '),

@@ -1,9 +1,14 @@
-/** Fill in the blanks on the teacher's screens: the text, then each blank's right option or accepted answers. */
+/**
+ * Fill in the blanks on the teacher's screens: the text, then each blank's right option or accepted answers, and
+ * whether the question is scored all or nothing (ADR 292).
+ */
 import { useTranslation } from 'react-i18next';
 import { fillInBlanksOf } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
 import { rightText } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksScoring';
 import type { AnswerKeyProps } from '../answerKey';
 import { AnswerKeyList, RightAnswerRow } from '../AnswerKeyList';
+import { AllOrNothingNote } from '../PartScoringField';
+import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
 
 export function FillInBlanksAnswerKey({ definition }: AnswerKeyProps) {
   const { t } = useTranslation();
@@ -18,6 +23,7 @@ export function FillInBlanksAnswerKey({ definition }: AnswerKeyProps) {
           </RightAnswerRow>
         ))}
       </AnswerKeyList>
+      <AllOrNothingNote group="fillInBlanks" scoring={scoringOf(fillInBlanksOf(definition))} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * Fill in the blanks in the editor (ADR 202): the text, where Add blank puts a blank at the cursor (or over the
  * selected words, which become its answer), and each blank's fields below it. Every change is an editor event
  * (typing in one field is one undo step); the messages of a failed save stand beside the text and beside each blank.
+ * Last, partial credit or all or nothing (ADR 292).
  */
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -15,6 +16,8 @@ import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/ed
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import type { EditorQuestionProps } from '../editorQuestion';
+import { PartScoringField } from '../PartScoringField';
+import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
 import { errorKeyOf } from './fillInBlanksErrors';
 import { FillInBlanksGapFields } from './FillInBlanksGapFields';
 
@@ -28,7 +31,8 @@ export function FillInBlanksEditor({ editor, item, answersError }: EditorQuestio
     const key = errorKeyOf(error);
     return key ? t(key) : error;
   };
-  const { text, gaps } = fillInBlanksOf(item.definition);
+  const definition = fillInBlanksOf(item.definition);
+  const { text, gaps } = definition;
   const addGap = () => {
     const field = textRef.current;
     const from = field?.selectionStart ?? text.length;
@@ -80,6 +84,11 @@ export function FillInBlanksEditor({ editor, item, answersError }: EditorQuestio
           ))}
         </ol>
       )}
+      <PartScoringField
+        group="fillInBlanks"
+        scoring={scoringOf(definition)}
+        onChange={(scoring) => editor.send({ type: 'fillInBlanks.setScoring', itemId, scoring })}
+      />
     </div>
   );
 }

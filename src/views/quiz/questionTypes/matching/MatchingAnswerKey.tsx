@@ -1,8 +1,13 @@
-/** Matching on the teacher's screens: each prompt with its right answer, then the extra answers. */
+/**
+ * Matching on the teacher's screens: each prompt with its right answer, then the extra answers, and whether the
+ * question is scored all or nothing (ADR 292).
+ */
 import { useTranslation } from 'react-i18next';
 import { matchingOf } from '../../../../domain/quiz/questionTypes/matching/matching';
 import type { AnswerKeyProps } from '../answerKey';
 import { AnswerKeyList, RightAnswerRow } from '../AnswerKeyList';
+import { AllOrNothingNote } from '../PartScoringField';
+import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
 
 export function MatchingAnswerKey({ definition }: AnswerKeyProps) {
   const { t } = useTranslation();
@@ -25,6 +30,7 @@ export function MatchingAnswerKey({ definition }: AnswerKeyProps) {
           ))}
         </AnswerKeyList>
       )}
+      <AllOrNothingNote group="matching" scoring={scoringOf(matchingOf(definition))} />
     </div>
   );
 }

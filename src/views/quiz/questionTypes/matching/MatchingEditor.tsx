@@ -1,7 +1,8 @@
 /**
  * Matching in the editor (ADR 199): the pairs (a prompt and its right answer) and the extra answers no prompt is
  * paired with, each list added to and removed from by buttons. Every change is an editor event (typing in one field
- * is one undo step); the messages of a failed save stand beside the pairs and the extra answers.
+ * is one undo step); the messages of a failed save stand beside the pairs and the extra answers. Last, partial credit
+ * or all or nothing (ADR 292).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
 import { useTypeMessage } from '../useTypeMessage';
+import { PartScoringField } from '../PartScoringField';
+import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
 import { MatchingDistractorsFields } from './MatchingDistractorsFields';
 
 const ERROR_KEYS = {
@@ -33,7 +36,8 @@ export function MatchingEditor({ editor, item }: EditorQuestionProps) {
   const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
   const message = useTypeMessage(ERROR_KEYS);
   const pairsError = message(errors.get(`item.${itemId}.pairs`));
-  const { pairs, distractors } = matchingOf(item.definition);
+  const definition = matchingOf(item.definition);
+  const { pairs, distractors } = definition;
   return (
     <div className="flex flex-col gap-4">
       <EntryListFieldset
@@ -93,6 +97,11 @@ export function MatchingEditor({ editor, item }: EditorQuestionProps) {
         itemId={itemId}
         distractors={distractors}
         error={message(errors.get(`item.${itemId}.distractors`))}
+      />
+      <PartScoringField
+        group="matching"
+        scoring={scoringOf(definition)}
+        onChange={(scoring) => editor.send({ type: 'matching.setScoring', itemId, scoring })}
       />
     </div>
   );

@@ -1,8 +1,13 @@
-/** Ordering on the teacher's screens: the items in their right order, numbered. */
+/**
+ * Ordering on the teacher's screens: the items in their right order, numbered, and whether the question is scored
+ * all or nothing (ADR 292).
+ */
 import { useTranslation } from 'react-i18next';
 import { orderingOf } from '../../../../domain/quiz/questionTypes/ordering/ordering';
 import { RIGHT_ROW, type AnswerKeyProps } from '../answerKey';
 import { AnswerKeyList } from '../AnswerKeyList';
+import { AllOrNothingNote } from '../PartScoringField';
+import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
 
 export function OrderingAnswerKey({ definition }: AnswerKeyProps) {
   const { t } = useTranslation();
@@ -17,6 +22,7 @@ export function OrderingAnswerKey({ definition }: AnswerKeyProps) {
           </li>
         ))}
       </AnswerKeyList>
+      <AllOrNothingNote group="ordering" scoring={scoringOf(orderingOf(definition))} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Ordering in the editor (ADR 199): the items in their right order, each moved up or down by buttons (never by
  * dragging only), added and removed by buttons. Every change is an editor event (typing in one field is one undo
- * step); the message of a failed save stands beside the items.
+ * step); the message of a failed save stands beside the items. Below them, partial credit or all or nothing (ADR 292).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { TextField } from '../../../ui/TextField';
 import { ReorderButtons } from '../../editor/ReorderButtons';
 import type { EditorQuestionProps } from '../editorQuestion';
 import { useTypeMessage } from '../useTypeMessage';
+import { PartScoringField } from '../PartScoringField';
+import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
 
 const ERROR_KEYS = {
   [ORDERING_MESSAGES.itemEmpty]: 'ordering.error_itemEmpty',
@@ -28,65 +30,73 @@ export function OrderingEditor({ editor, item }: EditorQuestionProps) {
   const itemId = item.originId;
   const error = useSelector(editor, selectFieldErrors, sameFieldErrors).get(`item.${itemId}.items`);
   const message = useTypeMessage(ERROR_KEYS);
-  const { items } = orderingOf(item.definition);
+  const definition = orderingOf(item.definition);
+  const { items } = definition;
   return (
-    <EntryListFieldset
-      legend={t('ordering.items')}
-      hint={t('ordering.hint')}
-      error={message(error)}
-      addLabel={t('ordering.addItem')}
-      canAdd={items.length < ORDERING_LIMITS.items}
-      onAdd={() =>
-        editor.send({
-          type: 'editor.addWithId',
-          event: { type: 'ordering.addItem', itemId },
-          idField: 'entryId',
-        })
-      }
-    >
-      {(described) => (
-        <ol className="flex flex-col gap-2">
-          {items.map((entry, index) => {
-            const number = index + 1;
-            const name = t('ordering.item', { number });
-            return (
-              <li key={entry.id} className="flex flex-wrap items-end gap-2">
-                <TextField
-                  name={`ordering-item-${entry.id}`}
-                  label={name}
-                  className="min-w-0 flex-1 basis-40"
-                  maxLength={ORDERING_LIMITS.text}
-                  value={entry.text}
-                  {...described}
-                  data-field={index === 0 ? `item.${itemId}.items` : undefined}
-                  onChange={(event) =>
-                    editor.send({
-                      type: 'ordering.setItem',
-                      itemId,
-                      entryId: entry.id,
-                      text: event.target.value,
-                    })
-                  }
-                />
-                <ReorderButtons
-                  title={entry.text.trim() || name}
-                  index={index}
-                  last={index === items.length - 1}
-                  onReorder={(to) =>
-                    editor.send({ type: 'ordering.moveItem', itemId, entryId: entry.id, to })
-                  }
-                />
-                <RemoveEntryButton
-                  className="px-2"
-                  disabled={items.length <= 2}
-                  aria-label={t('ordering.removeItem', { number })}
-                  onClick={() => editor.send({ type: 'ordering.removeItem', itemId, entryId: entry.id })}
-                />
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </EntryListFieldset>
+    <div className="flex flex-col gap-4">
+      <EntryListFieldset
+        legend={t('ordering.items')}
+        hint={t('ordering.hint')}
+        error={message(error)}
+        addLabel={t('ordering.addItem')}
+        canAdd={items.length < ORDERING_LIMITS.items}
+        onAdd={() =>
+          editor.send({
+            type: 'editor.addWithId',
+            event: { type: 'ordering.addItem', itemId },
+            idField: 'entryId',
+          })
+        }
+      >
+        {(described) => (
+          <ol className="flex flex-col gap-2">
+            {items.map((entry, index) => {
+              const number = index + 1;
+              const name = t('ordering.item', { number });
+              return (
+                <li key={entry.id} className="flex flex-wrap items-end gap-2">
+                  <TextField
+                    name={`ordering-item-${entry.id}`}
+                    label={name}
+                    className="min-w-0 flex-1 basis-40"
+                    maxLength={ORDERING_LIMITS.text}
+                    value={entry.text}
+                    {...described}
+                    data-field={index === 0 ? `item.${itemId}.items` : undefined}
+                    onChange={(event) =>
+                      editor.send({
+                        type: 'ordering.setItem',
+                        itemId,
+                        entryId: entry.id,
+                        text: event.target.value,
+                      })
+                    }
+                  />
+                  <ReorderButtons
+                    title={entry.text.trim() || name}
+                    index={index}
+                    last={index === items.length - 1}
+                    onReorder={(to) =>
+                      editor.send({ type: 'ordering.moveItem', itemId, entryId: entry.id, to })
+                    }
+                  />
+                  <RemoveEntryButton
+                    className="px-2"
+                    disabled={items.length <= 2}
+                    aria-label={t('ordering.removeItem', { number })}
+                    onClick={() => editor.send({ type: 'ordering.removeItem', itemId, entryId: entry.id })}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </EntryListFieldset>
+      <PartScoringField
+        group="ordering"
+        scoring={scoringOf(definition)}
+        onChange={(scoring) => editor.send({ type: 'ordering.setScoring', itemId, scoring })}
+      />
+    </div>
   );
 }

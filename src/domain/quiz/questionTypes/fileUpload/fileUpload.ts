@@ -1,0 +1,207 @@
+/**
+ * File upload (ADR 294): the student answers by sending a file (a lab report, a photo of their working), or up to
+ * the question's number of files, and a teacher scores it by hand as an essay (ADR 198): until then the scorer answers
+ * `needsGrading` and the attempt shows "Needs grading" instead of a score. The question may limit the kinds of file
+ * (extensions or media types, as the picker's `accept` writes them), their size (within the server's limit) and
+ * their number, and tell the student how to send it (instructions beside the picker).
+ *
+ * The response is the list of the answer's stored files (id, name, size, type): the server writes it when a file is
+ * received (server/routes/take/answerFileRoutes.ts), never from what a student sends as an answer
+ * (`answeredByUpload`), so an answer can never name a file the student did not send, nor a path.
+ */
+import * as z from 'zod';
+import { DB_INT_MAX, int, list, text } from '../../../shared/fields';
+import { itemEvent } from '../eventFields';
+import { NO_OPTIONS, noOptionIssues } from '../noOptions';
+import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
+import { definitionReader, earnedPoints, pointsOf } from '../questionType';
+import {
+  FILE_UPLOAD_LIMITS,
+  formatBytes,
+  isFileKind,
+  isOfKinds,
+  kindsInWords,
+  normalizeKind,
+} from './fileKinds';
+import { answerFilesOf, fileNamesOf, type AnswerFile } from './fileAnswers';
+
+export const FILE_UPLOAD_NAME = 'fileUpload';
+
+/** The editor's messages (beside the kinds field). */
+export const FILE_UPLOAD_MESSAGES = {
+  badKind: 'Write each kind of file as an extension such as .pdf or a type such as image/*',
+  tooManyKinds: `A question takes at most ${FILE_UPLOAD_LIMITS.kinds} kinds of file`,
+} as const;
+
+/**
+ * Why a file or an answer is refused, in the server's words (the student page says the same in the student's
+ * language before it sends anything: src/views/quiz/questionTypes/fileUpload).
+ */
+export const ANSWER_FILE_MESSAGES = {
+  tooLarge: (max: number) => `This file is larger than ${formatBytes(max, 'en')}: send a smaller one.`,
+  wrongKind: (kinds: readonly string[]) =>
+    `This kind of file is not taken here: send ${kindsInWords(kinds)}.`,
+  tooManyFiles: (max: number) =>
+    max === 1 ? 'This answer has a file already.' : `This answer has ${max} files already: remove one first.`,
+  empty: 'This file is empty.',
+  notAFileQuestion: 'This question is not answered with a file.',
+  sendWithPicker: 'Send the file with the file picker.',
+  noSuchFile: 'This answer has no such file.',
+} as const;
+
+/** A kind as stored: any text the editor sent, checked by `validate` (so the message shows beside the field). */
+const StoredKindSchema = text(FILE_UPLOAD_LIMITS.kindLength).min(1);
+
+export const FileUploadDefinitionSchema = z
+  .object({
+    /** Extensions (`.pdf`) and media types (`image/*`) taken; absent: any kind of file. */
+    kinds: list(StoredKindSchema, 100).min(1).optional(),
+    /** The largest file taken, in bytes, within the server's limit; absent: the server's limit. */
+    maxBytes: int(1, FILE_UPLOAD_LIMITS.maxBytes).optional(),
+    /** How many files the answer may have, 2..10; absent: one. */
+    maxFiles: int(2, FILE_UPLOAD_LIMITS.maxFiles).optional(),
+    /** Shown to the student beside the picker ("Photograph each page; a PDF is best"). */
+    instructions: text(FILE_UPLOAD_LIMITS.instructions).optional(),
+  })
+  .strict();
+export type FileUploadDefinition = z.infer<typeof FileUploadDefinitionSchema>;
+
+/** One file of an answer: the server's id of it, its name, size and type; never where it is stored. */
+export const AnswerFileSchema = z
+  .object({
+    id: z
+      .string()
+      .min(1)
+      .max(FILE_UPLOAD_LIMITS.fileId)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    name: text(255).min(1),
+    // Any size a stored file may have had: the question's limit is checked where a file arrives.
+    size: int(0, DB_INT_MAX),
+    type: text(255),
+  })
+  .strict();
+
+export const FileUploadResponseSchema = z.array(AnswerFileSchema).min(1).max(FILE_UPLOAD_LIMITS.maxFiles);
+
+export const FILE_UPLOAD_EVENTS = [
+  itemEvent('fileUpload.setKinds', {
+    kinds: z.array(z.string().max(FILE_UPLOAD_LIMITS.kindLength)).max(100),
+  }),
+  itemEvent('fileUpload.setMaxBytes', { maxBytes: int(1, FILE_UPLOAD_LIMITS.maxBytes).nullable() }),
+  itemEvent('fileUpload.setMaxFiles', { maxFiles: int(1, FILE_UPLOAD_LIMITS.maxFiles) }),
+  itemEvent('fileUpload.setInstructions', { instructions: z.string() }),
+] as const;
+export type FileUploadEvent = z.infer<(typeof FILE_UPLOAD_EVENTS)[number]>;
+
+/** The stored definition; an unreadable one reads as any file, one at most, within the server's limit. */
+export const fileUploadOf = definitionReader<FileUploadDefinition>(FileUploadDefinitionSchema, () => ({}));
+
+/** What a question takes: its kinds (none: any), its largest file and its number of files. */
+export function fileLimitsOf(definition: unknown) {
+  const { kinds, maxBytes, maxFiles } = fileUploadOf(definition);
+  return {
+    kinds: kinds ?? [],
+    maxBytes: maxBytes ?? FILE_UPLOAD_LIMITS.maxBytes,
+    maxFiles: maxFiles ?? 1,
+  };
+}
+
+/** Why one file is refused for this question (too large, empty, of another kind), or undefined. */
+export function fileRefusal(
+  definition: unknown,
+  file: { readonly name: string; readonly size: number; readonly type: string },
+): string | undefined {
+  const { kinds, maxBytes } = fileLimitsOf(definition);
+  if (file.size > maxBytes) return ANSWER_FILE_MESSAGES.tooLarge(maxBytes);
+  if (file.size === 0) return ANSWER_FILE_MESSAGES.empty;
+  if (!isOfKinds(file, kinds)) return ANSWER_FILE_MESSAGES.wrongKind(kinds);
+  return undefined;
+}
+
+/** Why an answer of these files is refused (a file refused, too many files), or undefined. */
+function answerRefusal(question: Pick<StoredQuestion, 'definition'>, files: readonly AnswerFile[]) {
+  const { maxFiles } = fileLimitsOf(question.definition);
+  if (files.length > maxFiles) return ANSWER_FILE_MESSAGES.tooManyFiles(maxFiles);
+  for (const file of files) {
+    const refusal = fileRefusal(question.definition, file);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
+/** The save checks: every kind an extension or a media type, at most 20 of them; beside the kinds. */
+function validate(item: QuestionInput): FieldIssue[] {
+  const { kinds = [] } = fileUploadOf(item.definition);
+  if (kinds.length > FILE_UPLOAD_LIMITS.kinds)
+    return [{ field: 'kinds', message: FILE_UPLOAD_MESSAGES.tooManyKinds }];
+  return kinds.every(isFileKind) ? [] : [{ field: 'kinds', message: FILE_UPLOAD_MESSAGES.badKind }];
+}
+
+const without = <K extends keyof FileUploadDefinition>(definition: FileUploadDefinition, key: K) => {
+  const { [key]: _old, ...rest } = definition;
+  return rest;
+};
+
+const COALESCED: ReadonlySet<FileUploadEvent['type']> = new Set([
+  'fileUpload.setKinds',
+  'fileUpload.setMaxBytes',
+  'fileUpload.setInstructions',
+]);
+
+export const fileUploadType = {
+  name: FILE_UPLOAD_NAME,
+  definitionSchema: FileUploadDefinitionSchema,
+  responseSchema: FileUploadResponseSchema,
+  answeredByUpload: true,
+  events: FILE_UPLOAD_EVENTS,
+  newQuestion: () => ({ ...NO_OPTIONS, definition: {} }),
+  plan: (item, e) => {
+    const definition = fileUploadOf(item.definition);
+    switch (e.type) {
+      case 'fileUpload.setKinds': {
+        const kinds = [...new Set(e.kinds.map(normalizeKind).filter((kind) => kind !== '.'))];
+        return (draftItem) =>
+          void (draftItem.definition =
+            kinds.length === 0 ? without(definition, 'kinds') : { ...definition, kinds });
+      }
+      case 'fileUpload.setMaxBytes':
+        return (draftItem) =>
+          void (draftItem.definition =
+            e.maxBytes === null ? without(definition, 'maxBytes') : { ...definition, maxBytes: e.maxBytes });
+      case 'fileUpload.setMaxFiles':
+        return (draftItem) =>
+          void (draftItem.definition =
+            e.maxFiles === 1 ? without(definition, 'maxFiles') : { ...definition, maxFiles: e.maxFiles });
+      case 'fileUpload.setInstructions':
+        return (draftItem) =>
+          void (draftItem.definition =
+            e.instructions === ''
+              ? without(definition, 'instructions')
+              : { ...definition, instructions: e.instructions });
+    }
+  },
+  // Typing in the kinds, the size or the instructions is one undo step.
+  coalesceKey: (e) => (COALESCED.has(e.type) ? `${e.type}:${e.itemId}` : undefined),
+  validate,
+  integrity: noOptionIssues,
+  checkResponse: answerRefusal,
+  studentView: (question) => {
+    const { kinds, maxBytes, maxFiles } = fileLimitsOf(question.definition);
+    return {
+      kinds: kinds.length > 0 ? kinds.join(',') : null,
+      maxBytes,
+      maxFiles,
+      instructions: fileUploadOf(question.definition).instructions ?? null,
+    };
+  },
+  answerOf: (saved) => answerFilesOf(saved?.response),
+  score: (question: StoredQuestion, answer: AnswerFile[] | undefined, handScore?: number) => {
+    const max = pointsOf(question);
+    if (answer === undefined) return { earned: 0, max, correct: false, needsGrading: false, feedback: [] };
+    if (handScore === undefined) return { earned: 0, max, correct: false, needsGrading: true, feedback: [] };
+    const earned = earnedPoints(max, max === 0 ? 0 : handScore / max);
+    return { earned, max, correct: earned === max, needsGrading: false, feedback: [] };
+  },
+  describeAnswer: (_question, answer) => (answer ? fileNamesOf(answer) : ''),
+  describeRight: (_question: StoredQuestion) => '',
+} satisfies QuestionTypeModule<'fileUpload', FileUploadEvent, AnswerFile[]>;

@@ -1,0 +1,35 @@
+/** Strings of the calculated question's editor and answer key (ADR 291). */
+export const calculated = {
+  name: 'Calculated',
+  wildcards: 'Wildcards',
+  wildcardsHint:
+    "Write a wildcard such as {x} in the question's text; each student gets their own numbers, drawn from its range.",
+  min: 'Smallest {{name}}',
+  max: 'Largest {{name}}',
+  variableDecimals: 'Decimals of {{name}}',
+  setRange: 'Set the range of {{name}}',
+  removeVariable: 'Remove {{name}}',
+  formula: 'Formula of the right answer',
+  formulaHint:
+    'Numbers, wildcards (x or {x}), + − * / ^, parentheses and functions such as sqrt, sin, log, round, min, max, pi.',
+  tolerance: 'Tolerance',
+  toleranceAs: 'Tolerance as',
+  absolute: 'Amount (±)',
+  relative: 'Percent of the answer',
+  decimals: 'Decimals of the right answer',
+  preview: 'Sample draw of {{label}}',
+  sampleAnswer: 'Right answer: {{answer}}',
+  noPreview: 'The preview shows once the wildcards and the formula are right.',
+  rangeOf: '{{name}}: {{min}} to {{max}}',
+  error_noValue: 'The formula gives no number for a sample draw (a division by zero?).',
+  error_minAboveMax: 'The range of {{name}} should not start above its end.',
+  error_noRange: 'Set the range of the wildcard {{name}}.',
+  error_noWildcard: 'Write at least one wildcard such as {x} in the question.',
+  error_formulaEmpty: 'Write the formula of the right answer.',
+  error_formulaParse: 'The formula does not parse.',
+  error_formulaNotAllowed:
+    'The formula may hold only numbers, wildcards, + − * / ^, parentheses and functions.',
+  error_unknownName: 'The formula names {{name}}, which is not a wildcard of the question.',
+  error_unknownFunction: 'The formula calls {{name}}, which is not a function it may use.',
+  error_arguments: '{{name}} is given the wrong number of values.',
+} as const;

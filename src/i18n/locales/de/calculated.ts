@@ -1,0 +1,35 @@
+/** German (de): the calculated question's editor and answer key, from src/i18n/en/calculated.ts. */
+export const calculated = {
+  name: 'Berechnet',
+  wildcards: 'Platzhalter',
+  wildcardsHint:
+    'Schreiben Sie einen Platzhalter wie {x} in den Fragetext; alle Lernenden erhalten eigene Zahlen aus seinem Bereich.',
+  min: 'Kleinster Wert von {{name}}',
+  max: 'Größter Wert von {{name}}',
+  variableDecimals: 'Dezimalstellen von {{name}}',
+  setRange: 'Bereich von {{name}} festlegen',
+  removeVariable: '{{name}} entfernen',
+  formula: 'Formel der richtigen Antwort',
+  formulaHint:
+    'Zahlen, Platzhalter (x oder {x}), + − * / ^, Klammern und Funktionen wie sqrt, sin, log, round, min, max, pi.',
+  tolerance: 'Toleranz',
+  toleranceAs: 'Toleranz als',
+  absolute: 'Betrag (±)',
+  relative: 'Prozent der Antwort',
+  decimals: 'Dezimalstellen der richtigen Antwort',
+  preview: 'Beispielziehung von {{label}}',
+  sampleAnswer: 'Richtige Antwort: {{answer}}',
+  noPreview: 'Die Vorschau erscheint, sobald Platzhalter und Formel stimmen.',
+  rangeOf: '{{name}}: {{min}} bis {{max}}',
+  error_noValue: 'Die Formel ergibt für eine Beispielziehung keine Zahl (Division durch null?).',
+  error_minAboveMax: 'Der Bereich von {{name}} sollte nicht über seinem Ende beginnen.',
+  error_noRange: 'Legen Sie den Bereich des Platzhalters {{name}} fest.',
+  error_noWildcard: 'Schreiben Sie mindestens einen Platzhalter wie {x} in die Frage.',
+  error_formulaEmpty: 'Schreiben Sie die Formel der richtigen Antwort.',
+  error_formulaParse: 'Die Formel lässt sich nicht lesen.',
+  error_formulaNotAllowed:
+    'Die Formel darf nur Zahlen, Platzhalter, + − * / ^, Klammern und Funktionen enthalten.',
+  error_unknownName: 'Die Formel nennt {{name}}, das kein Platzhalter der Frage ist.',
+  error_unknownFunction: 'Die Formel ruft {{name}} auf, das keine erlaubte Funktion ist.',
+  error_arguments: '{{name}} erhält die falsche Anzahl von Werten.',
+};

@@ -1,0 +1,35 @@
+/** Spanish (es): the calculated question's editor and answer key, from src/i18n/en/calculated.ts. */
+export const calculated = {
+  name: 'Calculada',
+  wildcards: 'Comodines',
+  wildcardsHint:
+    'Escriba un comodín como {x} en el texto de la pregunta; cada estudiante recibe sus propios números, sacados de su intervalo.',
+  min: 'Valor mínimo de {{name}}',
+  max: 'Valor máximo de {{name}}',
+  variableDecimals: 'Decimales de {{name}}',
+  setRange: 'Definir el intervalo de {{name}}',
+  removeVariable: 'Quitar {{name}}',
+  formula: 'Fórmula de la respuesta correcta',
+  formulaHint:
+    'Números, comodines (x o {x}), + − * / ^, paréntesis y funciones como sqrt, sin, log, round, min, max, pi.',
+  tolerance: 'Tolerancia',
+  toleranceAs: 'Tolerancia como',
+  absolute: 'Cantidad (±)',
+  relative: 'Porcentaje de la respuesta',
+  decimals: 'Decimales de la respuesta correcta',
+  preview: 'Sorteo de ejemplo de {{label}}',
+  sampleAnswer: 'Respuesta correcta: {{answer}}',
+  noPreview: 'La vista previa aparece cuando los comodines y la fórmula son correctos.',
+  rangeOf: '{{name}}: de {{min}} a {{max}}',
+  error_noValue: 'La fórmula no da ningún número para un sorteo de ejemplo (¿división por cero?).',
+  error_minAboveMax: 'El intervalo de {{name}} no debe empezar por encima de su final.',
+  error_noRange: 'Defina el intervalo del comodín {{name}}.',
+  error_noWildcard: 'Escriba al menos un comodín como {x} en la pregunta.',
+  error_formulaEmpty: 'Escriba la fórmula de la respuesta correcta.',
+  error_formulaParse: 'La fórmula no se puede leer.',
+  error_formulaNotAllowed:
+    'La fórmula solo puede contener números, comodines, + − * / ^, paréntesis y funciones.',
+  error_unknownName: 'La fórmula nombra {{name}}, que no es un comodín de la pregunta.',
+  error_unknownFunction: 'La fórmula llama a {{name}}, que no es una función permitida.',
+  error_arguments: '{{name}} recibe un número incorrecto de valores.',
+};

@@ -1,0 +1,35 @@
+/** French (fr): the calculated question's editor and answer key, from src/i18n/en/calculated.ts. */
+export const calculated = {
+  name: 'Calculée',
+  wildcards: 'Jokers',
+  wildcardsHint:
+    'Écrivez un joker comme {x} dans le texte de la question ; chaque élève reçoit ses propres nombres, tirés dans son intervalle.',
+  min: 'Plus petite valeur de {{name}}',
+  max: 'Plus grande valeur de {{name}}',
+  variableDecimals: 'Décimales de {{name}}',
+  setRange: 'Définir l’intervalle de {{name}}',
+  removeVariable: 'Retirer {{name}}',
+  formula: 'Formule de la bonne réponse',
+  formulaHint:
+    'Nombres, jokers (x ou {x}), + − * / ^, parenthèses et fonctions comme sqrt, sin, log, round, min, max, pi.',
+  tolerance: 'Tolérance',
+  toleranceAs: 'Tolérance en',
+  absolute: 'Valeur (±)',
+  relative: 'Pourcentage de la réponse',
+  decimals: 'Décimales de la bonne réponse',
+  preview: 'Tirage d’exemple de {{label}}',
+  sampleAnswer: 'Bonne réponse : {{answer}}',
+  noPreview: 'L’aperçu s’affiche quand les jokers et la formule sont corrects.',
+  rangeOf: '{{name}} : de {{min}} à {{max}}',
+  error_noValue: 'La formule ne donne aucun nombre pour un tirage d’exemple (division par zéro ?).',
+  error_minAboveMax: 'L’intervalle de {{name}} ne doit pas commencer après sa fin.',
+  error_noRange: 'Définissez l’intervalle du joker {{name}}.',
+  error_noWildcard: 'Écrivez au moins un joker comme {x} dans la question.',
+  error_formulaEmpty: 'Écrivez la formule de la bonne réponse.',
+  error_formulaParse: 'La formule est illisible.',
+  error_formulaNotAllowed:
+    'La formule ne peut contenir que des nombres, des jokers, + − * / ^, des parenthèses et des fonctions.',
+  error_unknownName: 'La formule nomme {{name}}, qui n’est pas un joker de la question.',
+  error_unknownFunction: 'La formule appelle {{name}}, qui n’est pas une fonction autorisée.',
+  error_arguments: '{{name}} reçoit un mauvais nombre de valeurs.',
+};

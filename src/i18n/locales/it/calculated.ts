@@ -1,0 +1,35 @@
+/** Italian (it): the calculated question's editor and answer key, from src/i18n/en/calculated.ts. */
+export const calculated = {
+  name: 'Calcolata',
+  wildcards: 'Segnaposto',
+  wildcardsHint:
+    'Scrivi un segnaposto come {x} nel testo della domanda; ogni studente riceve numeri propri, estratti dal suo intervallo.',
+  min: 'Valore minimo di {{name}}',
+  max: 'Valore massimo di {{name}}',
+  variableDecimals: 'Decimali di {{name}}',
+  setRange: 'Imposta l’intervallo di {{name}}',
+  removeVariable: 'Rimuovi {{name}}',
+  formula: 'Formula della risposta corretta',
+  formulaHint:
+    'Numeri, segnaposto (x o {x}), + − * / ^, parentesi e funzioni come sqrt, sin, log, round, min, max, pi.',
+  tolerance: 'Tolleranza',
+  toleranceAs: 'Tolleranza come',
+  absolute: 'Valore (±)',
+  relative: 'Percentuale della risposta',
+  decimals: 'Decimali della risposta corretta',
+  preview: 'Estrazione di esempio di {{label}}',
+  sampleAnswer: 'Risposta corretta: {{answer}}',
+  noPreview: 'L’anteprima appare quando segnaposto e formula sono corretti.',
+  rangeOf: '{{name}}: da {{min}} a {{max}}',
+  error_noValue: 'La formula non dà alcun numero per un’estrazione di esempio (divisione per zero?).',
+  error_minAboveMax: 'L’intervallo di {{name}} non deve iniziare oltre la sua fine.',
+  error_noRange: 'Imposta l’intervallo del segnaposto {{name}}.',
+  error_noWildcard: 'Scrivi almeno un segnaposto come {x} nella domanda.',
+  error_formulaEmpty: 'Scrivi la formula della risposta corretta.',
+  error_formulaParse: 'La formula non è leggibile.',
+  error_formulaNotAllowed:
+    'La formula può contenere solo numeri, segnaposto, + − * / ^, parentesi e funzioni.',
+  error_unknownName: 'La formula nomina {{name}}, che non è un segnaposto della domanda.',
+  error_unknownFunction: 'La formula chiama {{name}}, che non è una funzione consentita.',
+  error_arguments: '{{name}} riceve un numero errato di valori.',
+};

@@ -1,0 +1,35 @@
+/** Turkish (tr): the calculated question's editor and answer key, from src/i18n/en/calculated.ts. */
+export const calculated = {
+  name: 'Hesaplamalı',
+  wildcards: 'Joker değişkenler',
+  wildcardsHint:
+    'Soru metnine {x} gibi bir joker yazın; her öğrenci aralığından çekilen kendi sayılarını alır.',
+  min: 'En küçük {{name}}',
+  max: 'En büyük {{name}}',
+  variableDecimals: '{{name}} ondalık basamakları',
+  setRange: '{{name}} aralığını belirle',
+  removeVariable: '{{name}} kaldır',
+  formula: 'Doğru cevabın formülü',
+  formulaHint:
+    'Sayılar, jokerler (x veya {x}), + − * / ^, parantezler ve sqrt, sin, log, round, min, max, pi gibi işlevler.',
+  tolerance: 'Tolerans',
+  toleranceAs: 'Tolerans türü',
+  absolute: 'Miktar (±)',
+  relative: 'Cevabın yüzdesi',
+  decimals: 'Doğru cevabın ondalık basamakları',
+  preview: '{{label}} için örnek çekiliş',
+  sampleAnswer: 'Doğru cevap: {{answer}}',
+  noPreview: 'Önizleme, jokerler ve formül doğru olduğunda görünür.',
+  rangeOf: '{{name}}: {{min}} ile {{max}} arası',
+  error_noValue: 'Formül örnek çekilişte sayı vermiyor (sıfıra bölme?).',
+  error_minAboveMax: '{{name}} aralığı bitişinin üstünde başlamamalı.',
+  error_noRange: '{{name}} jokerinin aralığını belirleyin.',
+  error_noWildcard: 'Soruya {x} gibi en az bir joker yazın.',
+  error_formulaEmpty: 'Doğru cevabın formülünü yazın.',
+  error_formulaParse: 'Formül okunamıyor.',
+  error_formulaNotAllowed:
+    'Formül yalnızca sayılar, jokerler, + − * / ^, parantezler ve işlevler içerebilir.',
+  error_unknownName: 'Formül {{name}} adını kullanıyor, ancak bu sorunun bir jokeri değil.',
+  error_unknownFunction: 'Formül {{name}} işlevini çağırıyor, ancak buna izin verilmiyor.',
+  error_arguments: '{{name}} yanlış sayıda değer alıyor.',
+};
