@@ -4,6 +4,7 @@
  * Every change is an editor event (typing in one field is one undo step); what is wrong stands beside its field as
  * it is typed, and the save refuses it with the same words.
  */
+import { plainText } from '../../../../domain/shared/richText';
 import { useTranslation } from 'react-i18next';
 import {
   CALCULATED_LIMITS,
@@ -27,17 +28,6 @@ import { asPercent, asShare } from '../../../../domain/quiz/questionTypes/numeri
 
 /** A whole number of decimals in bounds. */
 const wholeDecimals = (value: number) => Math.max(0, Math.min(CALCULATED_LIMITS.decimals, Math.round(value)));
-
-/** The plain text of the question's (rich) text, for the preview. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 export function CalculatedEditor({ editor, item, label }: EditorQuestionProps) {
   const { t, i18n } = useTranslation();
@@ -209,7 +199,7 @@ export function CalculatedEditor({ editor, item, label }: EditorQuestionProps) {
         {sample ? (
           <>
             <p className="text-slate-700">
-              {plain(calculatedText({ id: 0, title: item.title, definition }))}
+              {plainText(calculatedText({ id: 0, title: item.title, definition }))}
             </p>
             <p className="text-slate-700">
               {t('calculated.sampleAnswer', { answer: num(sample.answerShown) })}
