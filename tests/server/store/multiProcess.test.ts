@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { BANK_PATHS } from '../../../src/api/banks/bankContract';
+import { TAKE_PATHS } from '../../../src/api/take/takeContract';
 import { RESTART_BACKOFF, restartDelayMs } from '../../../server/cluster';
 import { parseEnv, workerCount } from '../../../server/config';
 import { createDb } from '../../../server/db/createDb';
@@ -258,6 +259,97 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     expect((await send(first, 'GET', BANK_PATHS.bank(id))).status).toBe(404);
     expect((await send(second, 'GET', BANK_PATHS.bank(id))).status).toBe(404);
     expect(await db.selectFrom('question_banks').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+
+  test('a student’s file and hint sent through both processes at once: one file kept, the hint counted once', async () => {
+    const token = (
+      (await signIn(first, 'corporate@demo.test', password)).body.content.token as { accessToken: string }
+    ).accessToken;
+    const title = 'Send your lab report.';
+    const created = await post(
+      first,
+      '/api/quiz/create',
+      {
+        title: 'Lab report through two processes',
+        tags: [],
+        article: null,
+        startDate: null,
+        endDate: null,
+        isGraded: false,
+        duration: null,
+        showCaption: false,
+        restrictNonInstitutional: false,
+        activities: [
+          {
+            title: 'Activity 1',
+            sortIndex: 1,
+            items: [
+              {
+                article: null,
+                type: 2,
+                image: null,
+                isMultiple: false,
+                rightAnswer: [],
+                textOptions: [],
+                sortIndex: 1,
+                title,
+                questionType: 'fileUpload',
+                definition: {},
+                hints: [{ text: '<p>A PDF is fine.</p>', penalty: 0 }],
+              },
+            ],
+          },
+        ],
+      },
+      token,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const quizId = created.body.content.id as number;
+    const item = await db
+      .selectFrom('quiz_items as i')
+      .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
+      .select('i.id')
+      .where('a.quiz_id', '=', quizId)
+      .executeTakeFirstOrThrow();
+    const link = randomBytes(32).toString('base64url');
+    const { id: assignmentId } = await db
+      .insertInto('quiz_assignments')
+      .values({ quiz_id: quizId, user_email: 'two.processes@school.test', answers: '{}', token: link })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await post(first, TAKE_PATHS.start(link), {})).status).toBe(200);
+
+    const pdf = Buffer.from(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n%%EOF\n`);
+    const sendFile = async (base: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'report.pdf');
+      const response = await fetch(`${base}${TAKE_PATHS.answerFiles(link, item.id)}`, {
+        method: 'POST',
+        body: form,
+      });
+      return response.status;
+    };
+    // Several at once through each process (a student tapping Send on a slow connection, and a retry).
+    const sent = await Promise.all([first, second, first, second, first, second].map(sendFile));
+    expect(sent).toEqual([200, 200, 200, 200, 200, 200]);
+    const files = await db
+      .selectFrom('answer_files')
+      .select('id')
+      .where('assignment_id', '=', assignmentId)
+      .execute();
+    expect(files).toHaveLength(1);
+
+    const hints = await Promise.all([
+      post(first, TAKE_PATHS.hint(link, item.id), { index: 0 }),
+      post(second, TAKE_PATHS.hint(link, item.id), { index: 0 }),
+    ]);
+    expect(hints.map((answer) => answer.status)).toEqual([200, 200]);
+    const stored = await db
+      .selectFrom('quiz_assignments')
+      .select('hints_used')
+      .where('id', '=', assignmentId)
+      .executeTakeFirstOrThrow();
+    expect(stored.hints_used).toEqual({ [String(item.id)]: 1 });
   });
 
   test(
