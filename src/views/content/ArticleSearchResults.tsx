@@ -43,7 +43,8 @@ export function ArticleSearchResults({ list, addedArticleIds, onChoose }: Articl
           </Button>
         </div>
       )}
-      <div aria-busy={status === 'loading'} aria-live="polite" className="max-h-[50vh] overflow-y-auto">
+      {/* A fixed height and a kept pager row: the dialog's footer (Cancel) stays where it is as results arrive. */}
+      <div aria-busy={status === 'loading'} aria-live="polite" className="h-[50vh] overflow-y-auto">
         {status === 'empty' && (
           <p className="p-4 text-center text-slate-700">{t('editor.addVideoDialogNoMatch')}</p>
         )}
@@ -55,7 +56,9 @@ export function ArticleSearchResults({ list, addedArticleIds, onChoose }: Articl
           ))}
         </ul>
       </div>
-      <Pager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />
+      <div className="min-h-10">
+        <Pager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />
+      </div>
     </>
   );
 }
