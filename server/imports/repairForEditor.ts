@@ -4,7 +4,7 @@
  * src/domain/quiz/quizPayload.ts) is repaired and the question carries a note saying so, or the question is skipped
  * with the reason.
  */
-import { QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz/quiz';
+import { OPTION_TEXT_MAX, QUESTION_TEXT_MAX, QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz/quiz';
 import { questionTypeOf } from '../../src/domain/quiz/questionTypes/registry';
 import { plainText } from '../../src/domain/shared/richText';
 import { escapeHtml } from '../exports/xml';
@@ -22,8 +22,8 @@ import { optionLetter } from './questionText';
 
 /** The payload's bounds (src/domain/quiz/quizPayload.ts). */
 export const EDITOR_LIMITS = {
-  questionText: 2000,
-  optionText: 2000,
+  questionText: QUESTION_TEXT_MAX,
+  optionText: OPTION_TEXT_MAX,
   options: 100,
   quizTitle: 500,
   activityTitle: 500,

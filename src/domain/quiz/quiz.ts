@@ -26,6 +26,12 @@ export const ItemTypeSchema = z.union([z.literal(1), z.literal(2)]);
 
 export const NEW_QUESTION_OPTION_COUNT = 4;
 export const TITLE_MIN_LENGTH = 3;
+/**
+ * The most characters a question's text holds, its formatting included: room for a reading passage (ADR 298). An
+ * option holds at most OPTION_TEXT_MAX.
+ */
+export const QUESTION_TEXT_MAX = 10_000;
+export const OPTION_TEXT_MAX = 2000;
 export const QUESTION_TITLE_MIN_LENGTH = 3;
 
 const isoDate = z.string();

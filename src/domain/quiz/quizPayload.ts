@@ -8,7 +8,15 @@
  * that do not exist on the server yet.
  */
 import * as z from 'zod';
-import { ITEM_TYPE, ItemTypeSchema, type Quiz, type QuizItem, type QuizKind } from './quiz';
+import {
+  ITEM_TYPE,
+  ItemTypeSchema,
+  OPTION_TEXT_MAX,
+  QUESTION_TEXT_MAX,
+  type Quiz,
+  type QuizItem,
+  type QuizKind,
+} from './quiz';
 import { RandomSlotSchema } from './banks/randomSlot';
 import {
   detailFieldsOf,
@@ -36,13 +44,15 @@ export const PayloadItemSchema = z.object({
   /** The video's article id (video items). */
   article: jsonId.nullable(),
   sortIndex: int(1, DB_INT_MAX),
-  title: text(2000),
+  title: text(QUESTION_TEXT_MAX),
   type: ItemTypeSchema,
   isMultiple: z.boolean(),
   rightAnswer: z.array(OptionRefSchema).max(100),
   image: text(2000).nullable(),
   textOptions: z
-    .array(z.object({ id: OptionRefSchema, text: text(2000), feedback: text(FEEDBACK_MAX).optional() }))
+    .array(
+      z.object({ id: OptionRefSchema, text: text(OPTION_TEXT_MAX), feedback: text(FEEDBACK_MAX).optional() }),
+    )
     .max(100),
   /** A generated question no author has reviewed yet (ADR 180); absent means reviewed. */
   needsReview: z.boolean().optional(),

@@ -6,7 +6,7 @@
  * It reads a plain shape both the editor document and the save payload have, so the two cannot drift apart.
  */
 import { MESSAGES } from '../shared/messages';
-import { QUESTION_TITLE_MIN_LENGTH, TITLE_MIN_LENGTH, type QuizKind } from './quiz';
+import { QUESTION_TEXT_MAX, QUESTION_TITLE_MIN_LENGTH, TITLE_MIN_LENGTH, type QuizKind } from './quiz';
 import type { QuizEditorState } from './editor/quizEditorState';
 import { hasImage, plainText } from '../shared/richText';
 import { SCHEDULE_MESSAGES, scheduleIssues, type ScheduleRules } from './quizSchedule';
@@ -24,6 +24,7 @@ export const QUIZ_MESSAGES = {
   needsQuestion: 'There should be at least one question',
   questionTitleEmpty: 'Question title should not be empty',
   questionTitleTooShort: 'Question title is too short. It should have 3 characters or more.',
+  questionTitleTooLong: `Question title is too long. It should have ${QUESTION_TEXT_MAX} characters or fewer, its formatting included.`,
   optionsEmpty: CHOICE_MESSAGES.optionsEmpty,
   optionsDuplicated: CHOICE_MESSAGES.optionsDuplicated,
   pointsInvalid: `Points should be a number from 0 to ${POINTS_MAX}`,
@@ -107,6 +108,7 @@ type Item = ValidationInput['activities'][number]['items'][number];
  * (ADR 084).
  */
 function questionTitleIssue(html: string): string | null {
+  if (html.length > QUESTION_TEXT_MAX) return QUIZ_MESSAGES.questionTitleTooLong;
   if (hasImage(html)) return null;
   const text = plainText(html);
   if (text === '') return QUIZ_MESSAGES.questionTitleEmpty;

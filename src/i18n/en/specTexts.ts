@@ -182,6 +182,8 @@ export const specTexts = {
   quiz_needsQuestion: 'There should be at least one question',
   quiz_questionTitleEmpty: 'Question title should not be empty',
   quiz_questionTitleTooShort: 'Question title is too short. It should have 3 characters or more.',
+  quiz_questionTitleTooLong:
+    'Question title is too long. It should have 10000 characters or fewer, its formatting included.',
   quiz_optionsEmpty: 'Options should not be empty',
   quiz_optionsDuplicated: 'Options should not be duplicated',
   quiz_pointsInvalid: 'Points should be a number from 0 to 1000',

@@ -42,6 +42,14 @@ test.each(everyMode)('a complete %s quiz passes on %s', (kind, action) => {
   expect(validateQuiz(valid, kind, action)).toEqual([]);
 });
 
+test.each(everyMode)('a %s question of exactly 10000 characters passes on %s', (kind, action) => {
+  const passage = {
+    ...valid,
+    activities: [{ ...valid.activities[0]!, items: [video, question(`<p>${'a'.repeat(9993)}</p>`)] }],
+  };
+  expect(validateQuiz(passage, kind, action)).toEqual([]);
+});
+
 describe.each(everyMode)('%s quiz, %s', (kind, action) => {
   test.each([
     ['an empty title', { title: '  ' }, QUIZ_MESSAGES.noTitle],
@@ -55,6 +63,12 @@ describe.each(everyMode)('%s quiz, %s', (kind, action) => {
       'a question title under 3 characters',
       { activities: [{ title: 'A', items: [question('Hi')] }] },
       'Question title is too short. It should have 3 characters or more.',
+    ],
+    [
+      // A reading passage of 10,000 characters fits (ADR 298); one more, formatting counted, does not.
+      'a question title over 10000 characters with its formatting',
+      { activities: [{ title: 'A', items: [question(`<p>${'a'.repeat(9994)}</p>`)] }] },
+      'Question title is too long. It should have 10000 characters or fewer, its formatting included.',
     ],
     [
       'an emptied rich-text question title',

@@ -177,6 +177,7 @@ export const specTexts = {
   quiz_needsQuestion: 'يجب أن يوجد سؤال واحد على الأقل',
   quiz_questionTitleEmpty: 'يجب ألا يكون عنوان السؤال فارغًا',
   quiz_questionTitleTooShort: 'عنوان السؤال قصير جدًا. يجب أن يتكون من 3 أحرف أو أكثر.',
+  quiz_questionTitleTooLong: 'عنوان السؤال طويل جدًا. يجب ألا يزيد على 10000 حرف، بما في ذلك تنسيقه.',
   quiz_optionsEmpty: 'يجب ألا تكون الخيارات فارغة',
   quiz_optionsDuplicated: 'يجب ألا تتكرر الخيارات',
   quiz_pointsInvalid: 'يجب أن تكون النقاط عددًا من 0 إلى 1000',

@@ -179,6 +179,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Der skal være mindst ét spørgsmål',
   quiz_questionTitleEmpty: 'Spørgsmålets titel må ikke være tom',
   quiz_questionTitleTooShort: 'Spørgsmålets titel er for kort. Den skal være på mindst 3 tegn.',
+  quiz_questionTitleTooLong:
+    'Spørgsmålets titel er for lang. Den må højst have 10000 tegn, formateringen medregnet.',
   quiz_optionsEmpty: 'Svarmuligheder må ikke være tomme',
   quiz_optionsDuplicated: 'Svarmuligheder må ikke gentages',
   quiz_pointsInvalid: 'Point skal være et tal fra 0 til 1000',

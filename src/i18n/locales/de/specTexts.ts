@@ -187,6 +187,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Es sollte mindestens eine Frage geben',
   quiz_questionTitleEmpty: 'Der Fragetitel sollte nicht leer sein',
   quiz_questionTitleTooShort: 'Der Fragetitel ist zu kurz. Er muss mindestens 3 Zeichen lang sein.',
+  quiz_questionTitleTooLong:
+    'Der Fragetitel ist zu lang. Er darf höchstens 10000 Zeichen lang sein, Formatierung eingeschlossen.',
   quiz_optionsEmpty: 'Optionen dürfen nicht leer sein',
   quiz_optionsDuplicated: 'Optionen dürfen nicht doppelt vorkommen',
   quiz_pointsInvalid: 'Die Punkte sollten eine Zahl von 0 bis 1000 sein',

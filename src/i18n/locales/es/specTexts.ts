@@ -186,6 +186,8 @@ export const specTexts = {
   quiz_questionTitleEmpty: 'El enunciado de la pregunta no debe estar vacío',
   quiz_questionTitleTooShort:
     'El enunciado de la pregunta es demasiado corto. Debe tener al menos 3 caracteres.',
+  quiz_questionTitleTooLong:
+    'El enunciado de la pregunta es demasiado largo. Debe tener como máximo 10000 caracteres, incluido su formato.',
   quiz_optionsEmpty: 'Las opciones no deben estar vacías',
   quiz_optionsDuplicated: 'Las opciones no deben repetirse',
   quiz_pointsInvalid: 'Los puntos deben ser un número de 0 a 1000',

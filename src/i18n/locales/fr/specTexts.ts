@@ -185,6 +185,8 @@ export const specTexts = {
   quiz_questionTitleEmpty: 'L’intitulé de la question ne doit pas être vide',
   quiz_questionTitleTooShort:
     'L’intitulé de la question est trop court. Il doit comporter au moins 3 caractères.',
+  quiz_questionTitleTooLong:
+    'Le titre de la question est trop long. Il doit compter 10000 caractères au plus, mise en forme comprise.',
   quiz_optionsEmpty: 'Les options ne doivent pas être vides',
   quiz_optionsDuplicated: 'Les options ne doivent pas être en double',
   quiz_pointsInvalid: 'Les points doivent être un nombre de 0 à 1000',

@@ -177,6 +177,7 @@ export const specTexts = {
   quiz_needsQuestion: 'צריכה להיות לפחות שאלה אחת',
   quiz_questionTitleEmpty: 'כותרת השאלה לא יכולה להיות ריקה',
   quiz_questionTitleTooShort: 'כותרת השאלה קצרה מדי. היא צריכה להכיל 3 תווים או יותר.',
+  quiz_questionTitleTooLong: 'כותרת השאלה ארוכה מדי. היא צריכה להכיל 10000 תווים לכל היותר, כולל העיצוב.',
   quiz_optionsEmpty: 'אפשרויות לא יכולות להיות ריקות',
   quiz_optionsDuplicated: 'אפשרויות לא יכולות לחזור על עצמן',
   quiz_pointsInvalid: 'הנקודות צריכות להיות מספר מ־0 עד 1000',

@@ -179,6 +179,7 @@ export const specTexts = {
   quiz_needsQuestion: 'कम से कम एक प्रश्न होना चाहिए',
   quiz_questionTitleEmpty: 'प्रश्न का शीर्षक खाली नहीं होना चाहिए',
   quiz_questionTitleTooShort: 'प्रश्न का शीर्षक बहुत छोटा है। इसमें कम से कम 3 वर्ण होने चाहिए।',
+  quiz_questionTitleTooLong: 'प्रश्न का शीर्षक बहुत लंबा है। इसमें स्वरूपण सहित अधिकतम 10000 वर्ण होने चाहिए।',
   quiz_optionsEmpty: 'विकल्प खाली नहीं होने चाहिए',
   quiz_optionsDuplicated: 'विकल्प दोहराए नहीं जाने चाहिए',
   quiz_pointsInvalid: 'अंक 0 से 1000 तक की संख्या होने चाहिए',

@@ -183,6 +183,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Deve esserci almeno una domanda',
   quiz_questionTitleEmpty: 'Il testo della domanda non deve essere vuoto',
   quiz_questionTitleTooShort: 'Il testo della domanda è troppo corto. Deve avere almeno 3 caratteri.',
+  quiz_questionTitleTooLong:
+    'Il testo della domanda è troppo lungo. Deve avere al massimo 10000 caratteri, formattazione compresa.',
   quiz_optionsEmpty: 'Le opzioni non devono essere vuote',
   quiz_optionsDuplicated: 'Le opzioni non devono essere duplicate',
   quiz_pointsInvalid: 'I punti devono essere un numero da 0 a 1000',

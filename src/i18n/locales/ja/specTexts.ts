@@ -182,6 +182,7 @@ export const specTexts = {
   quiz_needsQuestion: '問題が 1 つ以上必要です',
   quiz_questionTitleEmpty: '問題文を空にしないでください',
   quiz_questionTitleTooShort: '問題文が短すぎます。3 文字以上にしてください。',
+  quiz_questionTitleTooLong: '問題文が長すぎます。書式を含めて 10000 文字以内にしてください。',
   quiz_optionsEmpty: '選択肢を空にしないでください',
   quiz_optionsDuplicated: '選択肢を重複させないでください',
   quiz_pointsInvalid: '配点は 0 から 1000 までの数値にしてください',

@@ -176,6 +176,7 @@ export const specTexts = {
   quiz_needsQuestion: '문항이 하나 이상 있어야 합니다',
   quiz_questionTitleEmpty: '문항 제목은 비워 둘 수 없습니다',
   quiz_questionTitleTooShort: '문항 제목이 너무 짧습니다. 3자 이상이어야 합니다.',
+  quiz_questionTitleTooLong: '문항 제목이 너무 깁니다. 서식을 포함해 10000자 이하여야 합니다.',
   quiz_optionsEmpty: '선택지는 비워 둘 수 없습니다',
   quiz_optionsDuplicated: '선택지는 중복될 수 없습니다',
   quiz_pointsInvalid: '배점은 0~1000 사이의 숫자여야 합니다',

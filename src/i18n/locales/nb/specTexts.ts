@@ -179,6 +179,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Det bør være minst ett spørsmål',
   quiz_questionTitleEmpty: 'Spørsmålets tittel bør ikke være tom',
   quiz_questionTitleTooShort: 'Spørsmålets tittel er for kort. Den må ha minst 3 tegn.',
+  quiz_questionTitleTooLong:
+    'Spørsmålets tittel er for lang. Den kan ha høyst 10000 tegn, formateringen medregnet.',
   quiz_optionsEmpty: 'Alternativer kan ikke være tomme',
   quiz_optionsDuplicated: 'Alternativer kan ikke gjentas',
   quiz_pointsInvalid: 'Poeng må være et tall fra 0 til 1000',

@@ -182,6 +182,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Er moet minstens één vraag zijn',
   quiz_questionTitleEmpty: 'De titel van de vraag mag niet leeg zijn',
   quiz_questionTitleTooShort: 'De titel van de vraag is te kort. Hij moet minstens 3 tekens lang zijn.',
+  quiz_questionTitleTooLong:
+    'De titel van de vraag is te lang. Hij mag hoogstens 10000 tekens hebben, opmaak inbegrepen.',
   quiz_optionsEmpty: 'Opties mogen niet leeg zijn',
   quiz_optionsDuplicated: 'Opties mogen niet dubbel voorkomen',
   quiz_pointsInvalid: 'Punten moeten een getal van 0 tot 1000 zijn',

@@ -181,6 +181,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Wymagane jest co najmniej jedno pytanie',
   quiz_questionTitleEmpty: 'Treść pytania nie może być pusta',
   quiz_questionTitleTooShort: 'Treść pytania jest za krótka. Powinna mieć co najmniej 3 znaki.',
+  quiz_questionTitleTooLong:
+    'Treść pytania jest za długa. Może mieć co najwyżej 10000 znaków, wliczając formatowanie.',
   quiz_optionsEmpty: 'Opcje nie mogą być puste',
   quiz_optionsDuplicated: 'Opcje nie mogą się powtarzać',
   quiz_pointsInvalid: 'Punkty powinny być liczbą od 0 do 1000',

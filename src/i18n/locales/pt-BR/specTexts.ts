@@ -180,6 +180,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Deve haver pelo menos uma pergunta',
   quiz_questionTitleEmpty: 'O título da pergunta não deve estar vazio',
   quiz_questionTitleTooShort: 'O título da pergunta é muito curto. Ele deve ter 3 caracteres ou mais.',
+  quiz_questionTitleTooLong:
+    'O título da pergunta é muito longo. Ele deve ter 10000 caracteres ou menos, incluindo a formatação.',
   quiz_optionsEmpty: 'As opções não devem estar vazias',
   quiz_optionsDuplicated: 'As opções não devem se repetir',
   quiz_pointsInvalid: 'Os pontos devem ser um número de 0 a 1000',

@@ -180,6 +180,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Должен быть хотя бы один вопрос',
   quiz_questionTitleEmpty: 'Текст вопроса не должен быть пустым',
   quiz_questionTitleTooShort: 'Текст вопроса слишком короткий. В нём должно быть не менее 3 символов.',
+  quiz_questionTitleTooLong:
+    'Текст вопроса слишком длинный. В нём должно быть не более 10000 символов с учётом форматирования.',
   quiz_optionsEmpty: 'Варианты не должны быть пустыми',
   quiz_optionsDuplicated: 'Варианты не должны повторяться',
   quiz_pointsInvalid: 'Баллы должны быть числом от 0 до 1000',

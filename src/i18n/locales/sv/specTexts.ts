@@ -178,6 +178,8 @@ export const specTexts = {
   quiz_needsQuestion: 'Det bör finnas minst en fråga',
   quiz_questionTitleEmpty: 'Frågans titel får inte vara tom',
   quiz_questionTitleTooShort: 'Frågans titel är för kort. Den måste ha minst 3 tecken.',
+  quiz_questionTitleTooLong:
+    'Frågans titel är för lång. Den får ha högst 10000 tecken, formateringen inräknad.',
   quiz_optionsEmpty: 'Alternativ får inte vara tomma',
   quiz_optionsDuplicated: 'Alternativ får inte upprepas',
   quiz_pointsInvalid: 'Poängen ska vara ett tal från 0 till 1000',

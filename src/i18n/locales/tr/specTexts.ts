@@ -180,6 +180,7 @@ export const specTexts = {
   quiz_needsQuestion: 'En az bir soru olmalı',
   quiz_questionTitleEmpty: 'Soru metni boş olmamalı',
   quiz_questionTitleTooShort: 'Soru metni çok kısa. En az 3 karakter olmalıdır.',
+  quiz_questionTitleTooLong: 'Soru metni çok uzun. Biçimlendirmesi dahil en fazla 10000 karakter olmalıdır.',
   quiz_optionsEmpty: 'Seçenekler boş olmamalı',
   quiz_optionsDuplicated: 'Seçenekler yinelenmemeli',
   quiz_pointsInvalid: 'Puan 0 ile 1000 arasında bir sayı olmalı',

@@ -175,6 +175,7 @@ export const specTexts = {
   quiz_needsQuestion: '至少应有一道题目',
   quiz_questionTitleEmpty: '题目标题不应为空',
   quiz_questionTitleTooShort: '题目标题太短，至少需要 3 个字符。',
+  quiz_questionTitleTooLong: '题目标题太长，包括格式在内不能超过 10000 个字符。',
   quiz_optionsEmpty: '选项不应为空',
   quiz_optionsDuplicated: '选项不应重复',
   quiz_pointsInvalid: '分值应为 0 到 1000 之间的数字',
