@@ -23,11 +23,38 @@ function pieces(pattern: string): string[] {
   return parts;
 }
 
+const fold = (value: string, caseSensitive: boolean) =>
+  caseSensitive ? value : value.toLocaleLowerCase('und');
+
+/**
+ * An accepted answer's pieces, normalised and folded, kept by pattern: a class's submissions are scored against the
+ * same few accepted answers again and again. The cache is emptied when it grows past its bound.
+ */
+const PATTERN_CACHE_MAX = 10_000;
+const patternCache = new Map<string, readonly string[]>();
+function patternPieces(pattern: string, caseSensitive: boolean): readonly string[] {
+  const key = (caseSensitive ? 'C' : 'c') + pattern;
+  let parts = patternCache.get(key);
+  if (parts === undefined) {
+    if (patternCache.size >= PATTERN_CACHE_MAX) patternCache.clear();
+    parts = pieces(normaliseAnswer(pattern)).map((part) => fold(part, caseSensitive));
+    patternCache.set(key, parts);
+  }
+  return parts;
+}
+
+/** The typed answer normalised and folded; the last one is kept, as it is matched against each accepted answer. */
+let lastSubject: { typed: string; caseSensitive: boolean; subject: string } | null = null;
+function subjectOf(typed: string, caseSensitive: boolean): string {
+  if (lastSubject?.typed !== typed || lastSubject.caseSensitive !== caseSensitive)
+    lastSubject = { typed, caseSensitive, subject: fold(normaliseAnswer(typed), caseSensitive) };
+  return lastSubject.subject;
+}
+
 /** Whether `typed` matches the accepted answer `pattern`. */
 export function matchesAnswer(typed: string, pattern: string, caseSensitive: boolean): boolean {
-  const fold = (value: string) => (caseSensitive ? value : value.toLocaleLowerCase('und'));
-  const subject = fold(normaliseAnswer(typed));
-  const parts = pieces(normaliseAnswer(pattern)).map(fold);
+  const subject = subjectOf(typed, caseSensitive);
+  const parts = patternPieces(pattern, caseSensitive);
   if (parts.length === 1) return subject === parts[0];
   const first = parts[0]!;
   const last = parts.at(-1)!;
@@ -35,7 +62,8 @@ export function matchesAnswer(typed: string, pattern: string, caseSensitive: boo
   if (!subject.endsWith(last)) return false;
   let at = first.length;
   const end = subject.length - last.length;
-  for (const middle of parts.slice(1, -1)) {
+  for (let i = 1; i < parts.length - 1; i++) {
+    const middle = parts[i]!;
     const found = subject.indexOf(middle, at);
     if (found < 0 || found + middle.length > end) return false;
     at = found + middle.length;
