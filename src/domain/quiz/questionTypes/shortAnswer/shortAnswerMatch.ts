@@ -6,8 +6,11 @@
 
 /** Trimmed, inner runs of white space made one space, Unicode-normalised (NFC). */
 export function normaliseAnswer(value: string): string {
+  // Printable ASCII words with single spaces between them are already normal (most answers): no ICU call.
+  if (ALREADY_NORMAL.test(value)) return value;
   return value.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
+const ALREADY_NORMAL = /^[!-~]+(?: [!-~]+)*$/;
 
 /** The accepted answer cut at its unescaped stars: literal pieces between wildcards. */
 function pieces(pattern: string): string[] {
