@@ -6,6 +6,7 @@ import {
   type GenerateRequest,
 } from '../../src/domain/quiz/editor/aiGeneration';
 import { GENERATED_PARTS, type GeneratableType } from '../../src/domain/quiz/editor/aiGenerationTypes';
+import { FORMULA_FUNCTIONS } from '../../src/domain/quiz/questionTypes/calculated/calculatedFormula';
 import { ESSAY_LIMITS } from '../../src/domain/quiz/questionTypes/essay/essay';
 import type { ArticleContext } from './articleContext';
 
@@ -15,7 +16,8 @@ const DIFFICULTY: Record<Difficulty, string> = {
   hard: 'hard: applying or reasoning from the material; wrong options must be plausible to a student who skimmed it',
 };
 
-const { shortAnswers, pairs, distractors, items } = GENERATED_PARTS;
+const { shortAnswers, pairs, distractors, items, blanks, blankAnswers, blankOptions, spans, variables } =
+  GENERATED_PARTS;
 
 /** Each type: what the questions are, their rules, and the JSON shape of the answer (with what its fields mean). */
 const TYPES: Record<
@@ -90,6 +92,45 @@ const TYPES: Record<
     shape:
       '{"questions":[{"title":"the instruction, such as: Put the steps in order","items":["first","second","third"]}]}',
   }),
+  fillInBlanks: () => ({
+    kind: 'fill-in-the-blanks',
+    rules: [
+      `Each question is a sentence or short passage about the material with ${blanks.min} to ${blanks.max} blanks, each a word or short phrase the material states.`,
+      'In "text", write [[1]] where the first blank is, [[2]] where the second is, and so on, each marker once; list the blanks in that order.',
+      'A blank is "typed" (the student types the missing words) or "dropdown" (the student picks them from a list).',
+      `A typed blank lists ${blankAnswers.min} to ${blankAnswers.max} accepted answers in "answers" (the missing words and their usual other spellings) and no "options".`,
+      `A dropdown blank gives its one right option in "answers" and ${blankOptions.min - 1} to ${blankOptions.max - 1} plausible wrong options in "options".`,
+    ],
+    shape:
+      '{"questions":[{"title":"the instruction, such as: Fill in the blanks",' +
+      '"text":"The tone is a [[1]] wave of 440 [[2]].",' +
+      '"blanks":[{"kind":"dropdown","answers":["sine"],"options":["square","sawtooth"]},' +
+      '{"kind":"typed","answers":["hertz","Hz"],"options":[]}]}]}',
+  }),
+  hotText: () => ({
+    kind: 'hot-text',
+    rules: [
+      `Each question is a passage of two to five sentences about the material in which ${spans.min} to ${spans.max} words or short phrases are selectable, each between [ and ]; the student picks the right ones.`,
+      'The title says what to pick. At least one selectable word is right and at least one is wrong.',
+      'List the right ones in "right", written exactly as between their brackets. Use [ and ] for nothing else.',
+    ],
+    shape:
+      '{"questions":[{"title":"the instruction, such as: Select the units",' +
+      '"passage":"The tone has a [frequency] of 440 [hertz] and lasts two [seconds].","right":["hertz","seconds"]}]}',
+  }),
+  calculated: () => ({
+    kind: 'calculated',
+    rules: [
+      `Each question is a calculation the material lets a student do, with ${variables.min} to ${variables.max} of its numbers written as wildcards in the title: {f}, {mass}… (a name of letters, digits and underscores, not starting with a digit). Each student is given their own numbers.`,
+      'Give every wildcard a range ("min" to "max") in which each value makes sense, and its decimals (0 for whole numbers).',
+      `Give the formula of the right answer with the wildcards' names (without braces), numbers, + - * / ^, parentheses and only these functions: ${Object.keys(FORMULA_FUNCTIONS).join(', ')}.`,
+      'Give the tolerance in percent of the right answer (1 for 1 %) and the decimals the right answer is shown with.',
+    ],
+    shape:
+      '{"questions":[{"title":"A tone has a frequency of {f} Hz. What is its period in milliseconds?",' +
+      '"variables":[{"name":"f","min":200,"max":800,"decimals":0}],"formula":"1000 / f","tolerance":1,"decimals":2}]}\n' +
+      'where every number is a JSON number, never text.',
+  }),
 };
 
 /**
@@ -106,7 +147,7 @@ const asData = (text: string) =>
  * The longest answer the model may write (`max_tokens`): room for the asked questions of the largest type with
  * their JSON, so a model that rambles stops and says so instead of running up the bill.
  */
-export const answerTokenBudget = (count: number) => 300 + 350 * count;
+export const answerTokenBudget = (count: number) => 300 + 450 * count;
 
 export function questionMessages(
   article: ArticleContext,

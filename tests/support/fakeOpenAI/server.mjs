@@ -73,6 +73,26 @@ const KINDS = {
     title: `Question ${i + 1} about ${title}: put the steps in order`,
     items: [1, 2, 3, 4].map((n) => `Step ${n}.${i + 1}`),
   }),
+  'fill-in-the-blanks': (i, title) => ({
+    title: `Question ${i + 1} about ${title}: fill in the blanks`,
+    text: `In clip ${i + 1}, the tone is a [[1]] wave of 440 [[2]].`,
+    blanks: [
+      { kind: 'dropdown', answers: ['sine'], options: ['square', 'sawtooth'] },
+      { kind: 'typed', answers: ['hertz', 'Hz'], options: [] },
+    ],
+  }),
+  'hot-text': (i, title) => ({
+    title: `Question ${i + 1} about ${title}: select the units`,
+    passage: `In clip ${i + 1}, the tone has a [frequency] of 440 [hertz] and lasts two [seconds].`,
+    right: ['hertz', 'seconds'],
+  }),
+  calculated: (i, title) => ({
+    title: `Question ${i + 1} about ${title}: a tone has a frequency of {f} Hz. What is its period in milliseconds?`,
+    variables: [{ name: 'f', min: 200, max: 800, decimals: 0 }],
+    formula: '1000 / f',
+    tolerance: 1,
+    decimals: 2,
+  }),
 };
 
 /** The questions the prompt asks for: its count, its type and kind, about its article's title. */

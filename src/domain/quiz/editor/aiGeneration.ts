@@ -7,11 +7,14 @@
 import * as z from 'zod';
 import { isFullAdmin } from '../../access/capabilities';
 import { jsonId } from '../../shared/fields';
+import { calculatedType } from '../questionTypes/calculated/calculated';
 import { essayType } from '../questionTypes/essay/essay';
+import { fillInBlanksType } from '../questionTypes/fillInBlanks/fillInBlanks';
+import { hotTextType } from '../questionTypes/hotText/hotText';
 import { matchingType } from '../questionTypes/matching/matching';
 import { numericType } from '../questionTypes/numeric/numeric';
 import { orderingType } from '../questionTypes/ordering/ordering';
-import type { FieldIssue, QuestionInput } from '../questionTypes/questionType';
+import type { FieldIssue, PayloadQuestion, QuestionInput } from '../questionTypes/questionType';
 import { shortAnswerType } from '../questionTypes/shortAnswer/shortAnswer';
 import { trueFalseType } from '../questionTypes/trueFalse/trueFalse';
 
@@ -134,18 +137,21 @@ const GeneratedChoiceSchema = z.object({
 
 /**
  * A question of another type as it reaches the editor: its `definition` is valid for the type's schema and passes
- * the type's own save checks (entries carry placeholder ids until the editor gives them its own).
+ * the type's own save checks and integrity checks (entries carry placeholder ids until the editor gives them its
+ * own).
  */
 function generatedOf<const Name extends string, Definition extends z.ZodType>(type: {
   readonly name: Name;
   readonly definitionSchema: Definition;
   validate?(item: QuestionInput): readonly FieldIssue[];
+  integrity?(item: PayloadQuestion): readonly FieldIssue[];
 }) {
   return z
     .object({ questionType: z.literal(type.name), title: TitleSchema, definition: type.definitionSchema })
     .superRefine((question, context) => {
       const { title, definition } = question as { title: string; definition: unknown };
-      for (const issue of type.validate?.({ title, textOptions: [], definition }) ?? [])
+      const item = { title, textOptions: [], definition, isMultiple: false, rightAnswer: [] };
+      for (const issue of [...(type.validate?.(item) ?? []), ...(type.integrity?.(item) ?? [])])
         context.addIssue({ code: 'custom', path: ['definition'], message: issue.message });
     });
 }
@@ -157,6 +163,9 @@ const GeneratedTypedSchema = z.discriminatedUnion('questionType', [
   generatedOf(essayType),
   generatedOf(matchingType),
   generatedOf(orderingType),
+  generatedOf(fillInBlanksType),
+  generatedOf(hotTextType),
+  generatedOf(calculatedType),
 ]);
 
 /** A generated question as the server sends it and the console takes it: choice as SPEC's, or another type. */
@@ -186,6 +195,11 @@ export const REPAIRS = [
   'distractorsRemoved',
   'itemsRemoved',
   'extraItemsRemoved',
+  'blankAnswersRemoved',
+  'extraBlanksFilled',
+  'extraSpansRemoved',
+  'variablesRemoved',
+  'rangesMended',
 ] as const;
 export type Repair = (typeof REPAIRS)[number];
 export const DROPS = [
@@ -200,6 +214,12 @@ export const DROPS = [
   'noNumber',
   'tooFewPairs',
   'tooFewItems',
+  'blanksNotInText',
+  'blankWithoutAnswer',
+  'badPassage',
+  'tooFewSpans',
+  'badWildcards',
+  'badFormula',
 ] as const;
 export type Drop = (typeof DROPS)[number];
 

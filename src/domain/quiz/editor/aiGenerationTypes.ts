@@ -9,8 +9,9 @@ import * as z from 'zod';
 import type { QuestionTypeName } from '../questionTypes/registry';
 
 /**
- * The types a model may write, in the order the dialog offers them. Hotspot needs an image, which a model cannot
- * give; fill-in-the-blanks is not offered yet.
+ * The types a model may write, in the order the dialog offers them (ADR 207, ADR 296). Hotspot needs an image and
+ * file upload asks the student for a file, neither of which a model can write about a transcript; a text block is
+ * no question.
  */
 export const GENERATABLE_TYPES = [
   'choice',
@@ -20,6 +21,9 @@ export const GENERATABLE_TYPES = [
   'essay',
   'matching',
   'ordering',
+  'fillInBlanks',
+  'hotText',
+  'calculated',
 ] as const satisfies readonly QuestionTypeName[];
 export type GeneratableType = (typeof GENERATABLE_TYPES)[number];
 
@@ -29,6 +33,17 @@ export const GENERATED_PARTS = {
   pairs: { min: 3, max: 6 },
   distractors: { min: 0, max: 2 },
   items: { min: 3, max: 6 },
+  /**
+   * Fill in the blanks: blanks in the text, accepted answers of a typed blank, options of a dropdown (its right
+   * one included).
+   */
+  blanks: { min: 1, max: 5 },
+  blankAnswers: { min: 1, max: 3 },
+  blankOptions: { min: 2, max: 4 },
+  /** Hot text: the passage's selectable words. */
+  spans: { min: 3, max: 12 },
+  /** Calculated: the question's wildcards. */
+  variables: { min: 1, max: 4 },
 } as const;
 
 /** One question as the model is asked to write it (the structured output of one request), per type. */
@@ -54,6 +69,37 @@ export const MODEL_QUESTION_SCHEMAS = {
     distractors: z.array(z.string()),
   }),
   ordering: z.object({ title: z.string(), items: z.array(z.string()) }),
+  fillInBlanks: z.object({
+    title: z.string(),
+    /** The text with `[[1]]`, `[[2]]`… where the blanks are. */
+    text: z.string(),
+    /** In the markers' order: a typed blank's accepted answers, or a dropdown's right option and its wrong ones. */
+    blanks: z.array(
+      z.object({
+        kind: z.enum(['typed', 'dropdown']),
+        answers: z.array(z.string()),
+        options: z.array(z.string()),
+      }),
+    ),
+  }),
+  hotText: z.object({
+    title: z.string(),
+    /** Each selectable word or phrase between `[` and `]`. */
+    passage: z.string(),
+    /** The selectable words that are right, as written between the brackets. */
+    right: z.array(z.string()),
+  }),
+  calculated: z.object({
+    /** The question with its wildcards written `{x}`. */
+    title: z.string(),
+    variables: z.array(
+      z.object({ name: z.string(), min: z.number(), max: z.number(), decimals: z.number().int() }),
+    ),
+    formula: z.string(),
+    /** Percent of the right answer. */
+    tolerance: z.number(),
+    decimals: z.number().int(),
+  }),
 } as const satisfies Record<GeneratableType, z.ZodObject>;
 
 /** The structured output of one request: the questions of one type. */
@@ -69,6 +115,9 @@ export const LEAD_KEY: Record<GeneratableType, string> = {
   essay: 'prompt',
   matching: 'title',
   ordering: 'title',
+  fillInBlanks: 'title',
+  hotText: 'title',
+  calculated: 'title',
 };
 
 /** A model's question as read, per type: its text is `title`; a value it did not give is null. */
@@ -80,6 +129,27 @@ export interface ReadQuestions {
   essay: { title: string; maxWords: number | null };
   matching: { title: string; pairs: { prompt: string; answer: string }[]; distractors: string[] };
   ordering: { title: string; items: string[] };
+  fillInBlanks: { title: string; text: string; blanks: ReadBlank[] };
+  hotText: { title: string; passage: string; right: string[] };
+  calculated: {
+    title: string;
+    variables: ReadVariable[];
+    formula: string;
+    tolerance: number | null;
+    decimals: number | null;
+  };
+}
+/** A blank as read: a dropdown's right option is its first answer, its `options` the others. */
+export interface ReadBlank {
+  kind: 'typed' | 'dropdown';
+  answers: string[];
+  options: string[];
+}
+export interface ReadVariable {
+  name: string;
+  min: number | null;
+  max: number | null;
+  decimals: number | null;
 }
 export type ReadQuestion<T extends GeneratableType = GeneratableType> = ReadQuestions[T];
 
@@ -156,7 +226,54 @@ const READERS: { [T in GeneratableType]: (q: Loose, title: string) => ReadQuesti
     const items = texts(firstDefined(q, ['items', 'steps', 'order']));
     return items && { title, items };
   },
+  fillInBlanks: (q, title) => {
+    const text = firstString(q, ['text', 'sentence', 'passage']);
+    const blanks = firstDefined(q, ['blanks', 'gaps']);
+    if (text === undefined || !Array.isArray(blanks)) return undefined;
+    return { title, text, blanks: blanks.map(readBlank) };
+  },
+  hotText: (q, title) => {
+    const passage = firstString(q, ['passage', 'text']);
+    if (passage === undefined) return undefined;
+    return { title, passage, right: texts(firstDefined(q, ['right', 'correct', 'answers'])) ?? [] };
+  },
+  calculated: (q, title) => {
+    const variables = firstDefined(q, ['variables', 'wildcards']);
+    const formula = firstString(q, ['formula', 'expression']);
+    if (formula === undefined || !Array.isArray(variables)) return undefined;
+    return {
+      title,
+      variables: variables.map((variable: unknown) => {
+        const entry = (typeof variable === 'object' && variable !== null ? variable : {}) as Loose;
+        return {
+          // A wildcard as the question writes it, `{x}`, names `x`.
+          name: (firstString(entry, ['name', 'wildcard', 'variable']) ?? '')
+            .trim()
+            .replace(/^\{(.*)\}$/, '$1'),
+          min: numberOf(firstDefined(entry, ['min', 'from'])),
+          max: numberOf(firstDefined(entry, ['max', 'to'])),
+          decimals: numberOf(firstDefined(entry, ['decimals'])),
+        };
+      }),
+      formula,
+      tolerance: numberOf(firstDefined(q, ['tolerance'])),
+      decimals: numberOf(firstDefined(q, ['decimals'])),
+    };
+  },
 };
+
+/** A blank as the model wrote it: an object, or just its answer. Without a kind, one with options is a dropdown. */
+function readBlank(blank: unknown): ReadBlank {
+  if (typeof blank !== 'object' || blank === null || Array.isArray(blank))
+    return { kind: 'typed', answers: texts(blank) ?? [], options: [] };
+  const entry = blank as Loose;
+  const answers =
+    texts(firstDefined(entry, ['answers', 'answer', 'acceptedAnswers', 'right', 'correct'])) ?? [];
+  const options = texts(firstDefined(entry, ['options', 'choices', 'distractors'])) ?? [];
+  const kind = (firstString(entry, ['kind', 'type']) ?? '').toLowerCase();
+  const dropdown = /drop|select|choice|menu/.test(kind) || (kind === '' && options.length > 0);
+  return { kind: dropdown ? 'dropdown' : 'typed', answers, options };
+}
 
 /** One loose question read as a question of `type`; undefined when it cannot be. */
 export function readQuestion<T extends GeneratableType>(

@@ -47,6 +47,9 @@ test('an author picks Numeric by keyboard: the single/multiple choice goes away,
     'Essay',
     'Matching',
     'Ordering',
+    'Fill in the blanks',
+    'Hot text',
+    'Calculated',
   ]);
 
   // From Difficulty, the next stop is the type; a native select is then chosen from as the browser lets it.
@@ -65,4 +68,54 @@ test('an author picks Numeric by keyboard: the single/multiple choice goes away,
     questionType: 'numeric',
   });
   expect(closed[0]).toEqual({ activityId: 'a1', questions: [numeric] });
+});
+
+test('calculated questions: what the model wrote that its type refuses is named in the report before the rest is added', async () => {
+  const calculated = {
+    questionType: 'calculated',
+    title: 'A tone has a frequency of {f} Hz. What is its period in milliseconds?',
+    definition: {
+      variables: [{ name: 'f', min: 200, max: 800, decimals: 0 }],
+      formula: '1000 / f',
+      tolerance: 0.01,
+      relative: true,
+      decimals: 2,
+    },
+  };
+  const closed: (GenerateQuestionsOutput | null)[] = [];
+  const { user, requests } = renderEditor(
+    <GenerateQuestionsDialog input={input} onClose={(output) => closed.push(output)} />,
+    ({ method }) =>
+      method === 'GET'
+        ? { status: 200, body: { content: aiStatus() } }
+        : {
+            status: 200,
+            body: {
+              type: 'done',
+              questions: [calculated],
+              report: {
+                repaired: [{ number: 1, repairs: ['rangesMended'] }],
+                dropped: [
+                  { number: 2, reason: 'badFormula' },
+                  { number: 3, reason: 'badWildcards' },
+                ],
+              },
+              usedToday: 1,
+              dailyLimit: 20,
+            },
+          },
+  );
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Question type' }), 'Calculated');
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  const report = await screen.findByRole('region', { name: 'What was mended or left out' });
+  expect(report).toHaveTextContent('Question 1: wildcard ranges or decimals mended.');
+  expect(report).toHaveTextContent(
+    'Question 2 was left out: its formula did not give a number from its wildcards.',
+  );
+  expect(report).toHaveTextContent(
+    'Question 3 was left out: it did not have 1 to 4 wildcards, each with a range.',
+  );
+  expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ questionType: 'calculated' });
+  await user.click(screen.getByRole('button', { name: 'Add to the quiz' }));
+  await waitFor(() => expect(closed).toEqual([{ activityId: 'a1', questions: [calculated] }]));
 });

@@ -18,6 +18,11 @@ const REPAIR_KEYS = {
   distractorsRemoved: 'generate.repairDistractorsRemoved',
   itemsRemoved: 'generate.repairItemsRemoved',
   extraItemsRemoved: 'generate.repairExtraItemsRemoved',
+  blankAnswersRemoved: 'generate.repairBlankAnswersRemoved',
+  extraBlanksFilled: 'generate.repairExtraBlanksFilled',
+  extraSpansRemoved: 'generate.repairExtraSpansRemoved',
+  variablesRemoved: 'generate.repairVariablesRemoved',
+  rangesMended: 'generate.repairRangesMended',
 } as const satisfies Record<Repair, `generate.${string}`>;
 
 const DROP_KEYS = {
@@ -32,6 +37,12 @@ const DROP_KEYS = {
   noNumber: 'generate.dropNoNumber',
   tooFewPairs: 'generate.dropTooFewPairs',
   tooFewItems: 'generate.dropTooFewItems',
+  blanksNotInText: 'generate.dropBlanksNotInText',
+  blankWithoutAnswer: 'generate.dropBlankWithoutAnswer',
+  badPassage: 'generate.dropBadPassage',
+  tooFewSpans: 'generate.dropTooFewSpans',
+  badWildcards: 'generate.dropBadWildcards',
+  badFormula: 'generate.dropBadFormula',
 } as const satisfies Record<Drop, `generate.${string}`>;
 
 export function GenerationReport({ report }: { report: Report }) {
