@@ -53,6 +53,8 @@ const CLOSING = new Set([')', ']', '}', '|', '\u27e9', '!', '\u2032', '%']);
 /** `s` wrapped in brackets unless it is one number or name, or is already bracketed as a whole. */
 function group(s: string): string {
   if (/^[\p{L}\p{N}.\u2032]*$/u.test(s) && s.length > 0) return s;
+  // A calculated question's wildcard is one number (ADR 291).
+  if (/^\{[A-Za-z_]\w*\}$/.test(s)) return s;
   if (s.startsWith('(') && s.endsWith(')')) {
     let depth = 0;
     let closesAtEnd = true;

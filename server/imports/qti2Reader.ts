@@ -12,7 +12,7 @@ import { qti2Hints } from './qti2Hints';
 import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
 import { readItemParts } from './qti2ItemParts';
 import { hasTemplates, resolveTemplates, type DrawnValue } from './qti2Templates';
-import { isCalculatedItem } from '../questionTypes/calculated/qti2Reader';
+import { calculatedItem } from '../questionTypes/calculated/qti2Reader';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
 /** Whether the body includes another file (XInclude), where its interaction then is. */
@@ -61,11 +61,14 @@ export const QTI2_NOTES = {
  * asks, each button as a hint showing what its feedback shows and costing what it costs (ADR 293); a button that
  * shows nothing the import finds is named in a note (ADR 213).
  */
-function withoutEndAttempt(source: Qti2Source): { source: Qti2Source; note?: string; hints?: Hint[] } {
+function withoutEndAttempt(
+  source: Qti2Source,
+  shown: XmlElement,
+): { source: Qti2Source; note?: string; hints?: Hint[] } {
   const buttons = source.interactions.filter((i) => i.name === 'endAttemptInteraction');
   const asked = source.interactions.filter((i) => i.name !== 'endAttemptInteraction');
   if (buttons.length === 0 || asked.length === 0) return { source };
-  const { hints, unread } = qti2Hints(source.item, buttons);
+  const { hints, unread } = qti2Hints(shown, buttons);
   const titles = unread.map((b) => b.attributes.title?.trim() || 'end attempt');
   return {
     source: { ...source, interactions: asked },
@@ -102,15 +105,18 @@ function withNote(typed: Typed, note: string | undefined): Typed {
   };
 }
 
-/** An item without templates read by the type that claims it; the console's own videos as videos. */
-function readItem(item: XmlElement): Typed {
+/**
+ * An item without templates read by the type that claims it; the console's own videos as videos. `shown` is the
+ * item its hints are read from: a calculated question's, with its wildcards (ADR 291).
+ */
+function readItem(item: XmlElement, shown = item): Typed {
   const video = ownQti2Video(item);
   if (video) return { result: { kind: 'video', video } };
   const whole = qti2Source(item);
   const label = labelOf(item);
   if (!whole) return { result: unclaimed(label, []) };
   const type = interactionNames(whole.interactions).join(', ');
-  const { source, note, hints } = withoutEndAttempt(whole);
+  const { source, note, hints } = withoutEndAttempt(whole, shown);
   // Several things asked at once, no type claiming them together: a text block and questions, unless each step
   // of an adaptive item depends on the one before (ADR 282).
   if (
@@ -151,8 +157,10 @@ function notDrawn(item: XmlElement, why: string | undefined): Typed {
  * drawn once and written into the item, which is read as any other, with a note naming the draw (ADR 280).
  */
 export function readQti2ItemTyped(item: XmlElement): Typed {
+  if (!hasTemplates(item)) return readItem(item);
   // An item of random numbers and arithmetic is a calculated question, drawn for each student (ADR 291).
-  if (!hasTemplates(item) || isCalculatedItem(item)) return readItem(item);
+  const calculated = calculatedItem(item);
+  if (calculated) return readItem(item, calculated);
   const resolution = resolveTemplates(item);
   if (resolution.kind === 'resolved') {
     const typed = readItem(resolution.item);

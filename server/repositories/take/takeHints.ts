@@ -5,6 +5,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
+import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import { questionsOf } from '../../../src/domain/take/scoring';
 import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { Database } from '../../db/database';
@@ -41,7 +43,10 @@ export async function requestHint(
         .where('id', '=', assignment.id)
         .execute();
     }
-    return { text: hints[index]!.text, used: Math.max(used, index + 1) };
+    // A calculated question's hint shows this attempt's numbers (ADR 291).
+    const text = hints[index]!.text;
+    const shown = storedTypeOf(question).studentHint?.(question, text, attemptSeed(assignment)) ?? text;
+    return { text: shown, used: Math.max(used, index + 1) };
   });
   if (!answer) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
   return answer;

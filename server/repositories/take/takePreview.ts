@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TakeOutcome, TakeSession } from '../../../src/api/take/takeContract';
 import type { PreviewHintRequest, PreviewSubmitRequest } from '../../../src/api/take/previewContract';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
+import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
 import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
@@ -156,7 +157,10 @@ export async function previewHint(
   if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
   const hint = question.hints?.[request.index];
   if (!hint) throw new TakeRefusal('invalid', HINT_MESSAGES.noSuchHint, 'index');
-  return { text: hint.text, used: request.index + 1 };
+  // The preview's own attempt draws a calculated question's numbers (ADR 291), as its page shows them.
+  const seed = attemptSeed({ id: PREVIEW_ATTEMPT.assignmentId, attempt_number: PREVIEW_ATTEMPT.number });
+  const text = storedTypeOf(question).studentHint?.(question, hint.text, seed) ?? hint.text;
+  return { text, used: request.index + 1 };
 }
 
 /**

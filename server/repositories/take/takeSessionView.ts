@@ -68,10 +68,12 @@ function studentExtras(item: SnapshotItem, attempt: string) {
  * A question's hints as the student sees them (ADR 293): how many and what each costs, and the texts of those the
  * student asked for; never the text of one not asked for.
  */
-function studentHints(item: SnapshotItem, used: number) {
+function studentHints(item: SnapshotItem, used: number, attempt: string) {
   const buttons = hintButtonsOf(item.hints);
   if (!buttons) return {};
-  const shown = (item.hints ?? []).slice(0, used).map((hint) => hint.text);
+  const shown = (item.hints ?? [])
+    .slice(0, used)
+    .map((hint) => storedTypeOf(item).studentHint?.(item, hint.text, attempt) ?? hint.text);
   return {
     hints: { ...buttons, penalties: [...buttons.penalties] },
     ...(shown.length > 0 ? { shownHints: shown } : {}),
@@ -112,7 +114,11 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
                   isMultiple: item.isMultiple,
                   options: item.options.map((option) => ({ id: option.id, text: option.text })),
                   ...studentExtras(item, drawSeed(take.assignment)),
-                  ...studentHints(item, take.assignment.hints_used?.[String(item.id)] ?? 0),
+                  ...studentHints(
+                    item,
+                    take.assignment.hints_used?.[String(item.id)] ?? 0,
+                    drawSeed(take.assignment),
+                  ),
                 },
         ),
       }))

@@ -8,11 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
 import { STATISTICS_PATHS } from '../../../src/api/quiz/results/statisticsContract';
+import { PREVIEW_PATHS } from '../../../src/api/take/previewContract';
+import { TAKE_PATHS } from '../../../src/api/take/takeContract';
 import type { Quiz } from '../../../src/domain/quiz/quiz';
 import { assign, take } from '../take/takeFixtures';
 import { questionTypeQuizzes } from '../quiz/questionTypes/questionTypeQuizzes';
-import { call, createTestApp, type TestApp } from '../testApp';
+import { bearer, call, createTestApp, type TestApp } from '../testApp';
 import { importedQuizPlay } from './importedQuizPlay';
+import { itemsPackage } from './samplePackages';
 
 const SAMPLES = resolve(__dirname, '../../../../shared/formats/samples');
 const LMS = join(SAMPLES, 'lms', 'instructure-qti');
@@ -152,6 +155,78 @@ describe("Canvas's calculated question", () => {
       relative: true,
       decimals: 2,
     });
+  });
+});
+
+describe('A QTI 2.2 item drawing a power of e, with its solution (Example 3)', () => {
+  test('comes in exactly as a calculated question; the solution a student asks for shows their own numbers', async () => {
+    const { content, templates } = await play.upload(
+      'example3.zip',
+      itemsPackage({
+        'example3.xml': sample('items_2.2', 'Example03-feedbackBlock-solution-random.xml'),
+      }),
+    );
+    expect(content.report.lines).toEqual([
+      expect.objectContaining({ status: 'imported', type: 'calculated', notes: [] }),
+    ]);
+    const quiz = await play.teacherQuiz(templates[0]!);
+    const question = calculatedIn(quiz);
+    expect(question.title).toMatch(/Find the value of\s+e\^\{iA\}\s+to 3 decimal places\./);
+    expect(question.definition).toMatchObject({
+      variables: [{ name: 'iA', min: 1, max: 4, decimals: 0 }],
+      formula: 'round(exp(iA), 3)',
+      tolerance: 0.0005,
+      decimals: 3,
+    });
+    const power = (numbers: number[]) => Math.exp(numbers[0]!);
+    const right = await attempt(quiz, 'e-ada@school.test', (n) => power(n).toFixed(3));
+    expect(right.review).toMatchObject({
+      correct: true,
+      rightAnswer: `${power(numbersIn(right.title)).toFixed(3)} ± 0.0005`,
+    });
+    const wrong = await attempt(quiz, 'e-bob@school.test', (n) => (power(n) + 0.001).toFixed(3));
+    expect(wrong.review).toMatchObject({ correct: false, earned: 0 });
+
+    // The solution, asked for, shows the student's power and its value; the page shows it again when read again.
+    const student = take(t);
+    const link = await assign(t, quiz.id, 'e-cy@school.test');
+    const started = await student.start(link.token);
+    const shown = (started.body.content.activities as { items: { id: number; title: string }[] }[])
+      .flatMap((a) => a.items)
+      .find((item) => item.id === question.id)!;
+    const n = numbersIn(shown.title)[0]!;
+    const solution = await call(t.app, {
+      method: 'POST',
+      url: TAKE_PATHS.hint(link.token, question.id),
+      payload: { index: 0 },
+    });
+    expect(solution.status, JSON.stringify(solution.body)).toBe(200);
+    const expected = `<p>[e^${n}, =, exp(${n}); , =, ${Number(Math.exp(n).toFixed(3))}]</p>`;
+    expect(solution.body.content.text).toBe(expected);
+    const again = await student.session(link.token);
+    const items = (
+      again.body.content.activities as { items: { id: number; shownHints?: string[] }[] }[]
+    ).flatMap((a) => a.items);
+    expect(items.find((item) => item.id === question.id)!.shownHints).toEqual([expected]);
+
+    // The teacher's preview draws its own numbers; its solution shows those.
+    const headers = bearer((await t.signIn('super@demo.test')).accessToken);
+    const preview = await call(t.app, { method: 'POST', url: PREVIEW_PATHS.start('user', quiz.id), headers });
+    expect(preview.status).toBe(200);
+    const previewTitle = (
+      preview.body.content.session.activities as { items: { id: number; title: string }[] }[]
+    )
+      .flatMap((a) => a.items)
+      .find((item) => item.id === question.id)!.title;
+    const m = numbersIn(previewTitle)[0]!;
+    const previewSolution = await call(t.app, {
+      method: 'POST',
+      url: PREVIEW_PATHS.hint('user', quiz.id, question.id),
+      headers,
+      payload: { version: preview.body.content.version as number, index: 0 },
+    });
+    expect(previewSolution.status).toBe(200);
+    expect(previewSolution.body.content.text).toContain(`e^${m}, =, exp(${m})`);
   });
 });
 

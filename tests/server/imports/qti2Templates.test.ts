@@ -98,6 +98,73 @@ describe('an item of random numbers and arithmetic only is a calculated question
     });
     expect(result.kind === 'question' && result.question.notes).toBeFalsy();
   });
+
+  /** An item asking for sin A° + cos A° of a drawn angle A, shown in MathML, compared as `compare` says. */
+  const angleItem = (compare: string, more = '') =>
+    numericItem({
+      identifier: 'angles',
+      declarations:
+        declare('A', 'integer', 'mathVariable="true"') +
+        declare('fPiOver180', 'float') +
+        declare('fAns', 'float'),
+      processing:
+        set('A', '<randomInteger min="10" max="80"/>') +
+        set('fPiOver180', `<divide><mathConstant name="pi"/>${int(180)}</divide>`) +
+        set(
+          'fAns',
+          `<sum><mathOperator name="sin"><product>${variable('A')}${variable('fPiOver180')}</product></mathOperator>` +
+            `<mathOperator name="cos"><mathOperator name="toRadians">${variable('A')}</mathOperator></mathOperator></sum>`,
+        ),
+      body: 'What is sin <m:math><m:mi>A</m:mi></m:math>° + cos <m:math><m:mi>A</m:mi></m:math>°?',
+      responseProcessing:
+        '<responseProcessing><responseCondition><responseIf>' +
+        `${compare.replace('$', `${variable('RESPONSE')}${variable('fAns')}`)}` +
+        `<setOutcomeValue identifier="SCORE">${float(1)}</setOutcomeValue></responseIf>${more}` +
+        '</responseCondition></responseProcessing>',
+    });
+
+  test('degrees through pi / 180 or toRadians, a MathML math variable, compared rounded to decimal places', () => {
+    const result = read(angleItem('<equalRounded figures="2" roundingMode="decimalPlaces">$</equalRounded>'));
+    expect(result).toMatchObject({
+      kind: 'question',
+      question: {
+        title: 'What is sin {A} ° + cos {A} °?',
+        questionType: 'calculated',
+        definition: {
+          variables: [{ name: 'A', min: 10, max: 80, decimals: 0 }],
+          // The computed variables are written into the formula; QTI's sin and cos take radians, as ours do.
+          formula: 'round(sin(A * (pi() / 180)) + cos(A * pi() / 180), 2)',
+          tolerance: 0.005,
+          relative: false,
+          decimals: 2,
+        },
+      },
+    });
+    expect(result.kind === 'question' && result.question.notes).toBeFalsy();
+  });
+
+  test.each([
+    [
+      'rounded to significant figures (the place depends on the value)',
+      '<equalRounded figures="2">$</equalRounded>',
+      '',
+    ],
+    [
+      'half the points for a looser answer',
+      '<equal toleranceMode="absolute" tolerance="0.001">$</equal>',
+      '<responseElseIf><equal toleranceMode="absolute" tolerance="0.1">' +
+        `${variable('RESPONSE')}${variable('fAns')}</equal>` +
+        `<setOutcomeValue identifier="SCORE">${float(0.5)}</setOutcomeValue></responseElseIf>`,
+    ],
+  ])('an answer %s is not a calculated question: drawn once, with its note', (_, compare, more) => {
+    const result = read(angleItem(compare, more));
+    expect(result).toMatchObject({ kind: 'question', question: { questionType: 'numeric' } });
+    expect(result.kind === 'question' && result.question.notes).toEqual([
+      expect.stringMatching(
+        /^Its values were drawn for each student from random variables \(a QTI template\): one draw \(A = \d+\)/,
+      ),
+    ]);
+  });
 });
 
 describe('the processing runs once, and its values are written into the question', () => {

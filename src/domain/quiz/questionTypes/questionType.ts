@@ -156,6 +156,11 @@ export interface QuestionTypeModule<
    * numbers of a calculated question, ADR 291); absent: the stored title.
    */
   studentTitle?(question: StoredQuestion, attempt?: string): string;
+  /**
+   * A hint's text (ADR 293) as the student of `attempt` reads it, for a type whose hints show the attempt's numbers
+   * (a calculated question's wildcards and `{=formula}`s, ADR 291); absent: the hint's text.
+   */
+  studentHint?(question: StoredQuestion, text: string, attempt?: string): string;
   /** The student's answer of this type, or undefined when none was given (or it does not parse). */
   answerOf(saved: StoredAnswer | undefined): Answer | undefined;
   /**

@@ -47,10 +47,11 @@ describe('the import measure of the samples', () => {
     expect(own('Essay')).toBe(26);
     // The IMS ordering examples, whose DOCTYPE only describes elements (ADR 213).
     expect(own('Ordering')).toBe(8);
-    // IMS's slider among them (ADR 277), and six whose numbers a QTI template draws, drawn once (ADR 280).
-    expect(own('Numeric')).toBe(23);
-    // Canvas's calculated questions, drawn for each student (ADR 291; ADR 213 read them as numeric).
-    expect(own('Calculated')).toBe(8);
+    // IMS's slider among them (ADR 277), and four whose numbers a QTI template draws, drawn once (ADR 280).
+    expect(own('Numeric')).toBe(21);
+    // Canvas's calculated questions, drawn for each student (ADR 291; ADR 213 read them as numeric), and QTI 2.2's
+    // Example 3, e to a drawn power, in both places (ADR 291; ADR 280 drew it once).
+    expect(own('Calculated')).toBe(10);
     // Canvas's categorization question among them, its answers as prompts and its groups as answers (ADR 277).
     expect(own('Matching')).toBe(15);
     expect(own('Hotspot')).toBe(5);

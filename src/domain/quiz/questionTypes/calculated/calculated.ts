@@ -15,7 +15,7 @@ import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } fr
 import { definitionReader, shareScore, textResponseOf } from '../questionType';
 import { readNumber } from '../numeric/numericParse';
 import { FORMULA_REASONS, readFormula } from './calculatedFormula';
-import { drawOf, drawSeed, wildcardsOf, withValues, type Draw } from './calculatedDraw';
+import { drawOf, drawSeed, wildcardsOf, withComputed, withValues, type Draw } from './calculatedDraw';
 
 export const CALCULATED_LIMITS = {
   variables: 10,
@@ -224,6 +224,8 @@ export const calculatedType = {
   integrity: noOptionIssues,
   studentView: () => ({ maxLength: CALCULATED_LIMITS.response, unit: null, units: '' }),
   studentTitle: (question: StoredQuestion, attempt?: string) => calculatedText(question, attempt),
+  studentHint: (question: StoredQuestion, text: string, attempt?: string) =>
+    withComputed(text, calculatedDraw(question, attempt)),
   answerOf: (saved) => textResponseOf(saved)?.trim(),
   score: (question: StoredQuestion, answer: string | undefined, _handScore?: number, attempt?: string) => {
     const value = answer === undefined ? undefined : readNumber(answer, 'en')?.value;

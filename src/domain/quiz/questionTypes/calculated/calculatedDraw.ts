@@ -99,3 +99,22 @@ export function wildcardsOf(text: string): string[] {
 /** The text with each `{name}` of a drawn variable written as its value. */
 export const withValues = (text: string, shown: ReadonlyMap<string, string>): string =>
   text.replace(/\{([A-Za-z_]\w{0,29})\}/g, (whole, name: string) => shown.get(name) ?? whole);
+
+/** A `{=formula}` of a text: a value computed from the wildcards, as Moodle writes one (`{={a} * {b}}`). */
+const COMPUTED = /\{=((?:[^{}]|\{[A-Za-z_]\w{0,29}\})*)\}/g;
+
+/** A computed value as text, without floating point noise (54.598, not 54.598000000000006). */
+const computedNumber = (value: number) =>
+  Number.isFinite(value) ? String(Number(value.toPrecision(12))) : '?';
+
+/**
+ * The text with each `{=formula}` written as the formula's value for the draw, then each wildcard as its drawn
+ * value; a `{=…}` that does not read as a formula of the variables stays as written.
+ */
+export function withComputed(text: string, draw: Pick<Draw, 'values' | 'shown'>): string {
+  const computed = text.replace(COMPUTED, (whole, written: string) => {
+    const read = readFormula(written, draw.values.keys());
+    return read.ok ? computedNumber(evaluate(read.formula, draw.values)) : whole;
+  });
+  return withValues(computed, draw.shown);
+}

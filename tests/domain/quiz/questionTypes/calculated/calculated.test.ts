@@ -168,6 +168,21 @@ describe('an attempt', () => {
     expect(calculatedType.describeRight(question)).toBe('= a * b ± 1 %');
   });
 
+  test("a hint shows the attempt's numbers: each wildcard, and each {=formula} computed from them", () => {
+    for (const attempt of ['101', '102', '103.2']) {
+      const [, a, b] = /What is (\d+) times (\d\.\d)\?/.exec(calculatedText(question, attempt))!;
+      const hint = calculatedType.studentHint(
+        question,
+        '<p>{a} × {b} = {=round(a * b, 2)}; as Moodle writes it {={a} * 10}; {=a +} and {c} stay</p>',
+        attempt,
+      );
+      const product = Number((Number(a) * Number(b)).toFixed(2));
+      expect(hint).toBe(
+        `<p>${a} × ${b} = ${product}; as Moodle writes it ${Number(a) * 10}; {=a +} and {c} stay</p>`,
+      );
+    }
+  });
+
   test('the student sees no formula, range or tolerance', () => {
     expect(JSON.stringify(calculatedType.studentView())).not.toMatch(/a \* b|tolerance|"min"|"max"|formula/);
   });
