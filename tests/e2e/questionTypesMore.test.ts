@@ -4,12 +4,13 @@
  * numbers drawn for them and shown on the page, asks for the hint, picks words of the passage, and sends a photo
  * of a sketch. axe finds nothing at 390, 1280 and 1920 px, and after the submit the page says it needs grading (the
  * file waits for a teacher). The teacher's detail of the student shows the full points of the calculated question
- * and the hint used.
+ * and the hint used. The instructor's editor shows each of the three with its own named fields, axe-clean at the
+ * same widths.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { samplePng } from '../../server/seed/documents';
-import { apiGet, apiPost, apiToken, axeViolations, DESKTOP, newContext } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, DESKTOP, newContext, signIn, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { personalLink } from './takeFixtures';
 
@@ -168,3 +169,43 @@ test('taken on a 390 px phone: a number from the drawn values, a hint, words pic
   const calculated = detail.questions.find((question) => question.title.startsWith('A cart of'))!;
   expect(calculated).toMatchObject({ points: 2, hintsUsed: 1 });
 }, 180_000);
+
+test('the editor shows each type with its own named fields, axe-clean at 1280, 1920 and 390 px', async () => {
+  const quizId = await createQuiz(await apiToken(INSTRUCTOR));
+  const context = await newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    await signIn(page, INSTRUCTOR);
+    await page.goto(url(`/quiz/my-quiz/edit/${quizId}`));
+    const cards = page.getByRole('article');
+    await cards.nth(2).waitFor(SEEN);
+    // Calculated: its wildcards read from the text, each with its range, and the formula.
+    const cart = cards.nth(0);
+    await cart.getByRole('textbox', { name: 'Formula of the right answer' }).waitFor(SEEN);
+    expect(await cart.getByRole('textbox', { name: 'Formula of the right answer' }).inputValue()).toBe(
+      'm * a',
+    );
+    for (const name of ['m', 'a']) await cart.getByLabel(`Smallest ${name}`, { exact: true }).waitFor(SEEN);
+    // Hot text: the passage with its bracketed words, and Make selectable.
+    const words = cards.nth(1);
+    expect(await words.getByLabel('Passage', { exact: true }).inputValue()).toContain('[mitochondrion]');
+    await words.getByRole('button', { name: 'Make selectable' }).waitFor(SEEN);
+    // File upload: the kinds of file taken and the largest size.
+    const sketch = cards.nth(2);
+    expect(await sketch.getByLabel('Kinds of file taken', { exact: true }).inputValue()).toContain('image/*');
+    await sketch.getByLabel('Largest file (MB)', { exact: true }).waitFor(SEEN);
+
+    mkdirSync(SHOTS, { recursive: true });
+    for (const size of [DESKTOP, { width: 1920, height: 1080 }, PHONE_390]) {
+      await page.setViewportSize(size);
+      expect(await axeViolations(page)).toEqual([]);
+      // The editor's columns scroll on their own: each card is shot by itself.
+      for (const [index, name] of ['calculated', 'hot-text', 'file-upload'].entries())
+        await cards.nth(index).screenshot({ path: join(SHOTS, `editor-${name}-${size.width}.png`) });
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE_390.width);
+  } finally {
+    await context.close();
+  }
+}, 120_000);
