@@ -28,8 +28,11 @@ export const EDITOR_LIMITS = {
   quizTitle: 500,
   activityTitle: 500,
   itemsPerActivity: 1000,
-  /** Pictures one question shows at most, so the stored text (with their markup) stays within its bound. */
-  images: 6,
+  /**
+   * Pictures one question shows at most, so the stored text (with their markup, IMAGE_MARKUP_MAX each) stays well
+   * within its bound (ADR 298).
+   */
+  images: 20,
 } as const;
 
 export const REPAIR_NOTES = {

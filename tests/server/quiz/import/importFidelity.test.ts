@@ -427,6 +427,28 @@ describe('QTI 1.2 as other systems write it', () => {
     expect(question.kind === 'question' && question.notes?.length).toBe(2);
   });
 
+  test.each([
+    [7, 7, []],
+    [21, 20, ['The question showed 21 pictures; the first 20 are kept.']],
+  ])('a question showing %i pictures keeps %i of them (ADR 298)', (shown, kept, notes) => {
+    const pictures = Array.from(
+      { length: shown },
+      (_, i) => `&lt;img src="cell${i}.png" alt="Cell ${i}"&gt;`,
+    );
+    const xml =
+      '<questestinterop>' +
+      qti12Item('Pictures', [
+        ['a', text('Nucleus'), '0'],
+        ['b', text('Mitochondrion'), '1'],
+      ]).replace('makes ATP?&lt;/p&gt;', `makes ATP?&lt;/p&gt;&lt;p&gt;${pictures.join('')}&lt;/p&gt;`) +
+      '</questestinterop>';
+    const read = readXmlDocument(strToU8(xml), 'pictures.xml').read;
+    const question = read.quizzes[0]!.activities[0]!.items[0]!;
+    expect(question.kind === 'question' && question.images.length).toBe(kept);
+    expect(question.kind === 'question' && (question.notes ?? [])).toEqual(notes);
+    expectSavable(read, 'pictures');
+  });
+
   test('blank and repeated options and a two-letter question are repaired with notes, so the editor saves them', () => {
     const xml =
       '<questestinterop>' +
