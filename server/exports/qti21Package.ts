@@ -213,6 +213,12 @@ function assessmentTest(quiz: ExportQuiz): string {
   });
 }
 
+/** The interaction a question's item asks with, as the manifest names it. */
+function interactionTypeOf(question: ExportQuestion): string {
+  const type = writersOf(question).qti21.interactionType;
+  return typeof type === 'function' ? type(question) : type;
+}
+
 function resourceMetadata(identifier: string, title: string, interaction: string | undefined): XmlNode {
   return {
     lom: {
@@ -252,7 +258,7 @@ function manifest(
       metadata: resourceMetadata(
         itemIdentifier(item),
         itemTitle(item),
-        item.kind === 'question' ? writersOf(item).qti21.interactionType : undefined,
+        item.kind === 'question' ? interactionTypeOf(item) : undefined,
       ),
       file: files,
     };

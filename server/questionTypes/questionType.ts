@@ -93,8 +93,8 @@ export interface CcParts {
 
 export interface TypeWriters<Q> {
   readonly qti21: {
-    /** The interaction the manifest's QTI metadata names. */
-    readonly interactionType: string;
+    /** The interaction the manifest's QTI metadata names (of the question, for a type that writes more than one). */
+    readonly interactionType: string | ((question: Q) => string);
     /** `image`: how the item refers to one of the question's images (by its stored address), if it is shipped or linked. */
     parts(question: Q, prompt: XmlValue, image: (src: string) => Qti21Image | undefined): Qti21Parts;
   };

@@ -107,6 +107,9 @@ export const enTake = {
   numeric: {
     notANumber: 'Not a number yet: write digits, such as {{example}}.',
     units: 'You may write one of these units after the number: {{units}}.',
+    sliderRange:
+      'Move the slider from {{min}} to {{max}}, in steps of {{step}}, with the arrow keys or by dragging.',
+    sliderNoAnswer: 'Not answered yet',
   },
   blanks: {
     blank: 'Blank {{number}}',

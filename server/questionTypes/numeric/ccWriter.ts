@@ -1,7 +1,7 @@
 /**
  * A numeric question in Common Cartridge's QTI 1.2 profile, which has no numeric question and no comparison but
  * equality: the closest type, cc.fib.v0p1, accepting each answer's value as typed, with its share of the points.
- * What that loses (tolerances, ranges, units) is noted.
+ * What that loses (tolerances, ranges, units, a slider) is noted.
  */
 import type { ExportNumericQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
@@ -10,7 +10,7 @@ import { decimal } from '../../exports/qti21Rules';
 import type { CcParts } from '../questionType';
 import { ccAnswerBox, ccSetScore, CC_SCORE_OUTCOMES } from '../ccScoring';
 import { valueAndTolerance } from './moodleXmlWriter';
-import { NUMERIC_NOTES } from './qti21Writer';
+import { NUMERIC_NOTES, sliderLoss } from './qti21Writer';
 
 export const NUMERIC_CC_NOTES = {
   asText:
@@ -47,5 +47,6 @@ export const numericCcNotes = (question: ExportNumericQuestion) => [
   ...(question.definition.units.length > 0
     ? [NUMERIC_NOTES.units(question.definition.units.map((u) => u.unit))]
     : []),
+  ...sliderLoss(question),
   ...feedbackLoss(question, ...question.definition.answers.map((answer) => answer.feedback)),
 ];

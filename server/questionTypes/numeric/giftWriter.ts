@@ -1,13 +1,13 @@
 /**
  * A numeric question's answers in GIFT: `{#` then `=%share%value:tolerance#feedback` per accepted answer (a range
- * `min..max`, a relative tolerance as its amount). GIFT has no units: noted.
+ * `min..max`, a relative tolerance as its amount). GIFT has no units and no slider: noted.
  */
 import type { ExportNumericQuestion } from '../../exports/exportModel';
 import { giftEscape } from '../../exports/giftEscape';
 import { fraction } from '../../exports/moodleFraction';
 import { decimal } from '../../exports/qti21Rules';
 import { escapeHtml } from '../../exports/xml';
-import { NUMERIC_NOTES } from './qti21Writer';
+import { NUMERIC_NOTES, sliderLoss } from './qti21Writer';
 import { valueAndTolerance } from './moodleXmlWriter';
 
 export function numericGiftWriter(question: ExportNumericQuestion): string[] {
@@ -28,7 +28,9 @@ export function numericGiftWriter(question: ExportNumericQuestion): string[] {
   ];
 }
 
-export const numericGiftNotes = (question: ExportNumericQuestion) =>
-  question.definition.units.length > 0
+export const numericGiftNotes = (question: ExportNumericQuestion) => [
+  ...(question.definition.units.length > 0
     ? [NUMERIC_NOTES.units(question.definition.units.map((u) => u.unit))]
-    : [];
+    : []),
+  ...sliderLoss(question),
+];

@@ -1,6 +1,6 @@
 /**
  * A numeric question as the readers describe it: each accepted value (exact, within a tolerance, or a range) with
- * its share of the points and its feedback, and the units the source accepts.
+ * its share of the points and its feedback, the units the source accepts, and the slider it is answered on, if any.
  */
 import type { DescriptionBase, NumericAnswer } from '../description';
 
@@ -14,6 +14,8 @@ export interface NumericDescription extends DescriptionBase {
   readonly kind: 'numeric';
   readonly answers: readonly NumericAnswer[];
   readonly units: readonly NumericUnit[];
+  /** QTI's sliderInteraction (ADR 297): the student picks the number between the bounds, in steps. */
+  readonly slider?: { readonly lowerBound: number; readonly upperBound: number; readonly step: number };
 }
 
 export const NUMERIC_REASONS = {

@@ -3,12 +3,15 @@
  * tolerance or range with its share of the points and its feedback, in the source's order (the first one a number
  * fits gives its share, as in Moodle), and the units. Moodle's `*` (any other answer) becomes the last answer, a range
  * holding every number, with its share and feedback, so it scores and answers as it did. A question left without an
- * answer worth full marks is skipped by the import's repair with the type's own message.
+ * answer worth full marks is skipped by the import's repair with the type's own message. A slider comes in as it
+ * was (ADR 297) when the console's checks take it (its bounds in order, every answer worth points on one of its
+ * steps); otherwise the student types the number, said in a note.
  */
 import {
   NUMERIC_LIMITS,
   type NumericDefinition,
   type NumericMatch,
+  sliderIssues,
 } from '../../../src/domain/quiz/questionTypes/numeric/numeric';
 import type { ImportedQuestion } from '../../imports/importedQuiz';
 import type { NumericMatch as DescribedMatch } from '../description';
@@ -26,6 +29,9 @@ export const NUMERIC_STORE_NOTES = {
     `The unit "${unit}" is longer than ${NUMERIC_LIMITS.unit} characters: it was left out.`,
   incorrectFeedback: 'Feedback on a wrong answer was not kept.',
   feedbackCut: `Feedback longer than ${NUMERIC_LIMITS.feedback} characters was cut.`,
+  sliderDropped: (lower: number, upper: number, step: number) =>
+    `It asked for a value on a slider from ${lower} to ${upper} in steps of ${step}, which cannot reach every ` +
+    'answer worth points: the student types the number.',
 } as const;
 
 const within = (value: number) => Number.isFinite(value) && Math.abs(value) <= LARGEST;
@@ -88,11 +94,21 @@ export function storeNumeric(description: NumericDescription): ImportedQuestion 
     return fits && unit.unit.trim() !== '' && unit.multiplier > 0 && unit.multiplier <= LARGEST;
   });
   if (units.length > NUMERIC_LIMITS.units) note(NUMERIC_STORE_NOTES.extraUnits(units.length));
+  const kept = answers.slice(0, NUMERIC_LIMITS.answers);
+  const { slider } = description;
+  const sliderHeld =
+    slider !== undefined &&
+    [slider.lowerBound, slider.upperBound, slider.step].every(within) &&
+    slider.step > 0 &&
+    sliderIssues({ answers: kept, slider }).length === 0;
+  if (slider && !sliderHeld)
+    note(NUMERIC_STORE_NOTES.sliderDropped(slider.lowerBound, slider.upperBound, slider.step));
   const definition: NumericDefinition = {
-    answers: answers.slice(0, NUMERIC_LIMITS.answers),
+    answers: kept,
     units: units
       .slice(0, NUMERIC_LIMITS.units)
       .map((unit) => ({ unit: unit.unit.trim(), multiplier: unit.multiplier })),
+    ...(sliderHeld ? { slider } : {}),
   };
   return typedQuestion(description, 'numeric', definition, notes);
 }

@@ -5,7 +5,7 @@
 import type { ExportNumericQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
 import { storeNumeric } from './numericStore';
-import { numericQti21Notes, numericQti21Writer } from './qti21Writer';
+import { numericQti21Notes, numericQti21Writer, sliderLoss } from './qti21Writer';
 import { numericCcNotes, numericCcWriter } from './ccWriter';
 import { numericMoodleXmlWriter } from './moodleXmlWriter';
 import { numericGiftNotes, numericGiftWriter } from './giftWriter';
@@ -35,6 +35,9 @@ export const numericType: ServerQuestionType<NumericDescription, ExportNumericQu
       qti: numericQti21Notes,
       cc: numericCcNotes,
       gift: numericGiftNotes,
+      // Moodle's numerical question and the SCORM player's number box are typed: a slider is lost (ADR 297).
+      moodle: sliderLoss,
+      scorm: sliderLoss,
     },
   },
 };

@@ -1,5 +1,6 @@
 /**
- * A numeric question in QTI 2.1: a textEntryInteraction of a float. The response processing asks the accepted
+ * A numeric question in QTI 2.1: a textEntryInteraction of a float, or a sliderInteraction with the question's
+ * bounds and step when it is answered on a slider (ADR 297). The response processing asks the accepted
  * answers in the author's order and the first the number fits gives its share of the points, as the console scores
  * it: `equal` exactly, within an absolute tolerance or a relative one (in percent), or `gte`/`lte` for a range. The
  * correct response and the mapping name the values, so an importer reads the answers back.
@@ -14,7 +15,15 @@ import type { Qti21Parts } from '../questionType';
 export const NUMERIC_NOTES = {
   units: (units: readonly string[]) =>
     `its units (${units.join(', ')}) are not written: the number is asked without a unit.`,
+  slider: (lower: string, upper: string, step: string) =>
+    `its slider (from ${lower} to ${upper} in steps of ${step}) is not written: the student types the number.`,
 } as const;
+
+/** The slider's loss, in a format that has no slider (ADR 297). */
+export const sliderLoss = ({ definition: { slider } }: ExportNumericQuestion): string[] =>
+  slider
+    ? [NUMERIC_NOTES.slider(decimal(slider.lowerBound), decimal(slider.upperBound), decimal(slider.step))]
+    : [];
 
 /** The value an answer names, when it names one (a range names none). */
 const valueOf = (match: NumericMatch) => (match.kind === 'range' ? undefined : match.value);
@@ -41,7 +50,7 @@ function condition(match: NumericMatch): XmlNode {
 
 function parts(question: ExportNumericQuestion, prompt: XmlValue): Qti21Parts {
   const points = pointsOf(question);
-  const answers = question.definition.answers;
+  const { answers, slider } = question.definition;
   const named = answers.filter((answer) => answer.fraction > 0 && valueOf(answer.match) !== undefined);
   const right = named.find((answer) => answer.fraction === 1);
   const branches = answers.map((answer) => ({
@@ -66,9 +75,19 @@ function parts(question: ExportNumericQuestion, prompt: XmlValue): Qti21Parts {
           }
         : {}),
     },
-    itemBody: inlineBody(prompt as XmlNode | string, {
-      textEntryInteraction: { '@_responseIdentifier': 'RESPONSE', '@_expectedLength': '15' },
-    }),
+    itemBody: slider
+      ? {
+          sliderInteraction: {
+            '@_responseIdentifier': 'RESPONSE',
+            '@_lowerBound': decimal(slider.lowerBound),
+            '@_upperBound': decimal(slider.upperBound),
+            '@_step': decimal(slider.step),
+            prompt,
+          },
+        }
+      : inlineBody(prompt as XmlNode | string, {
+          textEntryInteraction: { '@_responseIdentifier': 'RESPONSE', '@_expectedLength': '15' },
+        }),
     responseProcessing:
       branches.length === 0
         ? {}
@@ -81,7 +100,11 @@ function parts(question: ExportNumericQuestion, prompt: XmlValue): Qti21Parts {
   };
 }
 
-export const numericQti21Writer = { interactionType: 'textEntryInteraction', parts } as const;
+export const numericQti21Writer = {
+  interactionType: (question: ExportNumericQuestion) =>
+    question.definition.slider ? 'sliderInteraction' : 'textEntryInteraction',
+  parts,
+} as const;
 
 export const numericQti21Notes = (question: ExportNumericQuestion) => [
   ...(question.definition.units.length > 0

@@ -86,6 +86,8 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     numeric: {
       notANumber: (example: string) => t('numeric.notANumber', { example }),
       units: (units: string) => t('numeric.units', { units }),
+      sliderRange: (min: string, max: string, step: string) => t('numeric.sliderRange', { min, max, step }),
+      sliderNoAnswer: t('numeric.sliderNoAnswer'),
     },
     essay: {
       words: (words: number) => t('essay.words', { words }),

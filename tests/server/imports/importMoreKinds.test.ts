@@ -237,19 +237,13 @@ describe('what the import follows and maps since ADR 277', () => {
     });
   });
 
-  test("IMS's slider is the numeric question it scores as: each mapped value with its share, typed by the student", async () => {
+  test("IMS's slider is the numeric question it scores as, answered on the same slider: carried exactly (ADR 297)", async () => {
     const { content, templates } = await play.upload(
       'slider.zip',
       itemsPackage({ 'slider.xml': sample('items_2.2', 'slider.xml') }),
     );
     expect(content.report.lines).toEqual([
-      expect.objectContaining({
-        status: 'changed',
-        type: 'numeric',
-        notes: [
-          'It asked for a value on a slider from 0 to 100 in steps of 1: the student types the number.',
-        ],
-      }),
+      expect.objectContaining({ status: 'imported', type: 'numeric', notes: [] }),
     ]);
     const quiz = await play.teacherQuiz(templates[0]!);
     const [question] = quiz.activities[0]!.items as [Item];
@@ -270,7 +264,15 @@ describe('what the import follows and maps since ADR 277', () => {
       [19, 0.5],
       [20, 0.5],
     ]);
+    expect((question.definition as { slider: unknown }).slider).toEqual({
+      lowerBound: 0,
+      upperBound: 100,
+      step: 1,
+    });
     const near = await play.takeQuiz(quiz, 'eve@school.test', new Map([[question.title, '19']]));
+    // The student is shown the slider's bounds and step, and no answer.
+    expect(near.shown).toContain('"sliderLowerBound":0,"sliderUpperBound":100,"sliderStep":1');
+    expect(near.shown).not.toMatch(/"answers"|mapKey/);
     expect(near.outcome.review![String(question.id)]).toMatchObject({ correct: false, earned: 0.5 });
     const right = await play.takeQuiz(quiz, 'fay@school.test', new Map([[question.title, '15']]));
     expect(right.outcome.review![String(question.id)]).toMatchObject({ correct: true });

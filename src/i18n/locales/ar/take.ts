@@ -121,6 +121,8 @@ export const take = {
   numeric: {
     notANumber: 'هذا ليس رقمًا بعد: اكتب أرقامًا، مثل {{example}}.',
     units: 'يمكنك كتابة إحدى هذه الوحدات بعد الرقم: {{units}}.',
+    sliderRange: 'حرّك شريط التمرير من {{min}} إلى {{max}} بخطوات قدرها {{step}} بمفاتيح الأسهم أو بالسحب.',
+    sliderNoAnswer: 'لم تتم الإجابة بعد',
   },
   blanks: {
     blank: 'الفراغ {{number}}',

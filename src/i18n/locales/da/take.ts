@@ -105,6 +105,9 @@ export const take = {
   numeric: {
     notANumber: 'Ikke et tal endnu: skriv cifre, for eksempel {{example}}.',
     units: 'Du kan skrive en af disse enheder efter tallet: {{units}}.',
+    sliderRange:
+      'Flyt skyderen fra {{min}} til {{max}} i trin på {{step}} med piletasterne eller ved at trække.',
+    sliderNoAnswer: 'Ikke besvaret endnu',
   },
   blanks: {
     blank: 'Hul {{number}}',

@@ -34,9 +34,23 @@ export const numeric = {
   range: '{{min}} bis {{max}}',
   share: '{{share}} der Punkte',
   unitsList: 'Einheiten: {{units}}',
+  slider: 'Schieberegler',
+  sliderOn: 'Auf einem Schieberegler antworten',
+  sliderHint:
+    'Lernende wählen die Zahl auf einem Schieberegler, statt sie einzutippen. Jede Antwort, die Punkte gibt, sollte innerhalb seiner Grenzen auf einer seiner Stufen liegen.',
+  sliderLowerBound: 'Untere Grenze',
+  sliderUpperBound: 'Obere Grenze',
+  sliderStep: 'Schrittweite',
+  sliderKey: 'Beantwortet auf einem Schieberegler von {{min}} bis {{max}} in Schritten von {{step}}',
   error_noAnswer: 'Eine numerische Frage braucht mindestens eine akzeptierte Antwort.',
   error_noFullMarks: 'Eine akzeptierte Antwort sollte die volle Punktzahl geben.',
   error_rangeInverted: 'Ein Bereich sollte nicht über seinem Ende beginnen.',
   error_unitEmpty: 'Einheiten sollten nicht leer sein.',
   error_unitDuplicated: 'Einheiten sollten nicht doppelt vorkommen.',
+  error_sliderBoundsInverted: 'Die obere Grenze sollte über der unteren Grenze liegen.',
+  error_sliderStepTooLarge: 'Die Schrittweite sollte nicht größer sein als der Abstand zwischen den Grenzen.',
+  error_sliderAnswerBelow: 'Eine Antwort, die Punkte gibt, liegt unter der unteren Grenze.',
+  error_sliderAnswerAbove: 'Eine Antwort, die Punkte gibt, liegt über der oberen Grenze.',
+  error_sliderStepMissesAnswer:
+    'Die Schritte des Schiebereglers sollten jede Antwort erreichen, die Punkte gibt.',
 } as const;

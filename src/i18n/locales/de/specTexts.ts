@@ -150,6 +150,13 @@ export const specTexts = {
   numeric_rangeInverted: 'Ein Bereich sollte nicht über seinem Ende beginnen',
   numeric_unitEmpty: 'Einheiten sollten nicht leer sein',
   numeric_unitDuplicated: 'Einheiten sollten nicht doppelt vorkommen',
+  numeric_sliderBoundsInverted: 'Die obere Grenze sollte über der unteren Grenze liegen',
+  numeric_sliderStepTooLarge:
+    'Die Schrittweite sollte nicht größer sein als der Abstand zwischen den Grenzen',
+  numeric_sliderAnswerBelow: 'Eine Antwort, die Punkte gibt, liegt unter der unteren Grenze',
+  numeric_sliderAnswerAbove: 'Eine Antwort, die Punkte gibt, liegt über der oberen Grenze',
+  numeric_sliderStepMissesAnswer:
+    'Die Schritte des Schiebereglers sollten jede Antwort erreichen, die Punkte gibt',
   ordering_itemEmpty: 'Einträge sollten nicht leer sein',
   ordering_itemDuplicated: 'Einträge sollten nicht doppelt vorkommen',
   payload_rightAnswerInvalid: 'Jede Frage braucht unter ihren Optionen eine richtige Antwort',

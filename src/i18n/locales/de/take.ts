@@ -111,6 +111,9 @@ export const take = {
   numeric: {
     notANumber: 'Noch keine Zahl: Schreiben Sie Ziffern, zum Beispiel {{example}}.',
     units: 'Sie können nach der Zahl eine dieser Einheiten schreiben: {{units}}.',
+    sliderRange:
+      'Bewegen Sie den Schieberegler von {{min}} bis {{max}} in Schritten von {{step}}, mit den Pfeiltasten oder durch Ziehen.',
+    sliderNoAnswer: 'Noch nicht beantwortet',
   },
   blanks: {
     blank: 'Lücke {{number}}',

@@ -34,9 +34,23 @@ export const numeric = {
   range: '{{min}} a {{max}}',
   share: '{{share}} de los puntos',
   unitsList: 'Unidades: {{units}}',
+  slider: 'Control deslizante',
+  sliderOn: 'Responder con un control deslizante',
+  sliderHint:
+    'El estudiante elige el número en un control deslizante en lugar de escribirlo. Cada respuesta que da puntos debe estar dentro de sus límites, en uno de sus pasos.',
+  sliderLowerBound: 'Límite inferior',
+  sliderUpperBound: 'Límite superior',
+  sliderStep: 'Paso',
+  sliderKey: 'Respondida con un control deslizante de {{min}} a {{max}} en pasos de {{step}}',
   error_noAnswer: 'Una pregunta numérica necesita al menos una respuesta aceptada.',
   error_noFullMarks: 'Una respuesta aceptada debe dar la puntuación completa.',
   error_rangeInverted: 'Un intervalo no debe empezar por encima de su final.',
   error_unitEmpty: 'Las unidades no deben estar vacías.',
   error_unitDuplicated: 'Las unidades no deben repetirse.',
+  error_sliderBoundsInverted: 'El límite superior debe estar por encima del límite inferior.',
+  error_sliderStepTooLarge: 'El paso no debe ser mayor que la distancia entre los límites.',
+  error_sliderAnswerBelow: 'Una respuesta que da puntos está por debajo del límite inferior.',
+  error_sliderAnswerAbove: 'Una respuesta que da puntos está por encima del límite superior.',
+  error_sliderStepMissesAnswer:
+    'Los pasos del control deslizante deben alcanzar cada respuesta que da puntos.',
 } as const;

@@ -149,6 +149,12 @@ export const specTexts = {
   numeric_rangeInverted: 'Un intervalo no debe empezar por encima de su final',
   numeric_unitEmpty: 'Las unidades no deben estar vacías',
   numeric_unitDuplicated: 'Las unidades no deben repetirse',
+  numeric_sliderBoundsInverted: 'El límite superior debe estar por encima del límite inferior',
+  numeric_sliderStepTooLarge: 'El paso no debe ser mayor que la distancia entre los límites',
+  numeric_sliderAnswerBelow: 'Una respuesta que da puntos está por debajo del límite inferior',
+  numeric_sliderAnswerAbove: 'Una respuesta que da puntos está por encima del límite superior',
+  numeric_sliderStepMissesAnswer:
+    'Los pasos del control deslizante deben alcanzar cada respuesta que da puntos',
   ordering_itemEmpty: 'Los elementos no deben estar vacíos',
   ordering_itemDuplicated: 'Los elementos no deben repetirse',
   payload_rightAnswerInvalid: 'Cada pregunta necesita una respuesta correcta entre sus opciones',

@@ -117,6 +117,9 @@ export const take = {
   numeric: {
     notANumber: 'Todavía no es un número: escribe cifras, por ejemplo {{example}}.',
     units: 'Puedes escribir una de estas unidades después del número: {{units}}.',
+    sliderRange:
+      'Mueva el control deslizante de {{min}} a {{max}}, en pasos de {{step}}, con las flechas del teclado o arrastrándolo.',
+    sliderNoAnswer: 'Aún sin responder',
   },
   blanks: {
     blank: 'Espacio {{number}}',

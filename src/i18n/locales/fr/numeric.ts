@@ -34,9 +34,23 @@ export const numeric = {
   range: '{{min}} à {{max}}',
   share: '{{share}} des points',
   unitsList: 'Unités : {{units}}',
+  slider: 'Curseur',
+  sliderOn: 'Répondre avec un curseur',
+  sliderHint:
+    'L’élève choisit le nombre sur un curseur au lieu de le taper. Chaque réponse qui rapporte des points doit se trouver entre ses bornes, sur l’un de ses pas.',
+  sliderLowerBound: 'Borne inférieure',
+  sliderUpperBound: 'Borne supérieure',
+  sliderStep: 'Pas',
+  sliderKey: 'Réponse sur un curseur de {{min}} à {{max}} par pas de {{step}}',
   error_noAnswer: 'Une question numérique doit avoir au moins une réponse acceptée.',
   error_noFullMarks: 'Une réponse acceptée doit donner tous les points.',
   error_rangeInverted: 'Un intervalle ne doit pas commencer au-dessus de sa fin.',
   error_unitEmpty: 'Les unités ne doivent pas être vides.',
   error_unitDuplicated: 'Les unités ne doivent pas être en double.',
+  error_sliderBoundsInverted: 'La borne supérieure doit être au-dessus de la borne inférieure.',
+  error_sliderStepTooLarge: 'Le pas ne doit pas dépasser l’écart entre les bornes.',
+  error_sliderAnswerBelow: 'Une réponse qui rapporte des points est sous la borne inférieure.',
+  error_sliderAnswerAbove: 'Une réponse qui rapporte des points est au-dessus de la borne supérieure.',
+  error_sliderStepMissesAnswer:
+    'Les pas du curseur doivent atteindre chaque réponse qui rapporte des points.',
 } as const;

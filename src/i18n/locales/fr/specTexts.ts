@@ -147,6 +147,12 @@ export const specTexts = {
   numeric_rangeInverted: 'Un intervalle ne doit pas commencer au-dessus de sa fin',
   numeric_unitEmpty: 'Les unités ne doivent pas être vides',
   numeric_unitDuplicated: 'Les unités ne doivent pas être en double',
+  numeric_sliderBoundsInverted: 'La borne supérieure doit être au-dessus de la borne inférieure',
+  numeric_sliderStepTooLarge: 'Le pas ne doit pas dépasser l’écart entre les bornes',
+  numeric_sliderAnswerBelow: 'Une réponse qui rapporte des points est sous la borne inférieure',
+  numeric_sliderAnswerAbove: 'Une réponse qui rapporte des points est au-dessus de la borne supérieure',
+  numeric_sliderStepMissesAnswer:
+    'Les pas du curseur doivent atteindre chaque réponse qui rapporte des points',
   ordering_itemEmpty: 'Les éléments ne doivent pas être vides',
   ordering_itemDuplicated: 'Les éléments ne doivent pas être en double',
   payload_rightAnswerInvalid: 'Chaque question doit avoir une bonne réponse parmi ses options',

@@ -117,6 +117,9 @@ export const take = {
   numeric: {
     notANumber: 'Ce n’est pas encore un nombre : écrivez des chiffres, par exemple {{example}}.',
     units: 'Vous pouvez écrire une de ces unités après le nombre : {{units}}.',
+    sliderRange:
+      'Déplacez le curseur de {{min}} à {{max}}, par pas de {{step}}, avec les flèches du clavier ou en le faisant glisser.',
+    sliderNoAnswer: 'Pas encore de réponse',
   },
   blanks: {
     blank: 'Trou {{number}}',

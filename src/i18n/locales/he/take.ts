@@ -109,6 +109,8 @@ export const take = {
   numeric: {
     notANumber: 'זה עדיין לא מספר: כתבו ספרות, למשל {{example}}.',
     units: 'אפשר לכתוב אחרי המספר אחת מהיחידות האלה: {{units}}.',
+    sliderRange: 'הזיזו את המחוון מ-{{min}} עד {{max}} בצעדים של {{step}}, במקשי החצים או בגרירה.',
+    sliderNoAnswer: 'עדיין אין תשובה',
   },
   blanks: {
     blank: 'חסר {{number}}',

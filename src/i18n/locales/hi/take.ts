@@ -105,6 +105,8 @@ export const take = {
   numeric: {
     notANumber: 'यह अभी संख्या नहीं है: अंक लिखें, जैसे {{example}}।',
     units: 'संख्या के बाद आप इनमें से कोई एक इकाई लिख सकते हैं: {{units}}।',
+    sliderRange: 'स्लाइडर को तीर कुंजियों से या खींचकर {{min}} से {{max}} तक {{step}} के चरणों में खिसकाएँ।',
+    sliderNoAnswer: 'अभी उत्तर नहीं दिया',
   },
   blanks: {
     blank: 'रिक्त स्थान {{number}}',

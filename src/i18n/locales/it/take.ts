@@ -115,6 +115,9 @@ export const take = {
   numeric: {
     notANumber: 'Non è ancora un numero: scrivi delle cifre, ad esempio {{example}}.',
     units: 'Puoi scrivere una di queste unità dopo il numero: {{units}}.',
+    sliderRange:
+      'Sposta il cursore da {{min}} a {{max}}, con passo {{step}}, con i tasti freccia o trascinandolo.',
+    sliderNoAnswer: 'Non ancora risposto',
   },
   blanks: {
     blank: 'Spazio {{number}}',

@@ -106,6 +106,8 @@ export const take = {
   numeric: {
     notANumber: 'まだ数値ではありません。{{example}} のように数字で入力してください。',
     units: '数値の後に次のいずれかの単位を書けます: {{units}}。',
+    sliderRange: '矢印キーまたはドラッグで、スライダーを{{min}}から{{max}}まで{{step}}刻みで動かします。',
+    sliderNoAnswer: 'まだ回答していません',
   },
   blanks: {
     blank: '空欄 {{number}}',

@@ -107,6 +107,8 @@ export const take = {
   numeric: {
     notANumber: '아직 숫자가 아닙니다. {{example}}처럼 숫자로 입력하세요.',
     units: '숫자 뒤에 다음 단위 중 하나를 쓸 수 있습니다: {{units}}.',
+    sliderRange: '화살표 키나 끌기로 슬라이더를 {{min}}부터 {{max}}까지 {{step}} 간격으로 움직이세요.',
+    sliderNoAnswer: '아직 답하지 않음',
   },
   blanks: {
     blank: '빈칸 {{number}}',

@@ -108,6 +108,9 @@ export const take = {
   numeric: {
     notANumber: 'Ikke et tall ennå: skriv sifre, for eksempel {{example}}.',
     units: 'Du kan skrive en av disse enhetene etter tallet: {{units}}.',
+    sliderRange:
+      'Flytt glidebryteren fra {{min}} til {{max}} i trinn på {{step}} med piltastene eller ved å dra.',
+    sliderNoAnswer: 'Ikke besvart ennå',
   },
   blanks: {
     blank: 'Hull {{number}}',

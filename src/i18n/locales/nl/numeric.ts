@@ -34,9 +34,23 @@ export const numeric = {
   range: '{{min}} tot {{max}}',
   share: '{{share}} van de punten',
   unitsList: 'Eenheden: {{units}}',
+  slider: 'Schuifregelaar',
+  sliderOn: 'Antwoorden met een schuifregelaar',
+  sliderHint:
+    'De leerling kiest het getal op een schuifregelaar in plaats van het te typen. Elk antwoord dat punten oplevert moet binnen de grenzen liggen, op een van de stappen.',
+  sliderLowerBound: 'Ondergrens',
+  sliderUpperBound: 'Bovengrens',
+  sliderStep: 'Stap',
+  sliderKey: 'Beantwoord met een schuifregelaar van {{min}} tot {{max}} in stappen van {{step}}',
   error_noAnswer: 'Een numerieke vraag heeft minstens één geaccepteerd antwoord nodig.',
   error_noFullMarks: 'Eén geaccepteerd antwoord moet alle punten geven.',
   error_rangeInverted: 'Een bereik mag niet boven zijn einde beginnen.',
   error_unitEmpty: 'Eenheden mogen niet leeg zijn.',
   error_unitDuplicated: 'Eenheden mogen niet dubbel voorkomen.',
+  error_sliderBoundsInverted: 'De bovengrens moet boven de ondergrens liggen.',
+  error_sliderStepTooLarge: 'De stap mag niet groter zijn dan de afstand tussen de grenzen.',
+  error_sliderAnswerBelow: 'Een antwoord dat punten oplevert ligt onder de ondergrens.',
+  error_sliderAnswerAbove: 'Een antwoord dat punten oplevert ligt boven de bovengrens.',
+  error_sliderStepMissesAnswer:
+    'De stappen van de schuifregelaar moeten elk antwoord bereiken dat punten oplevert.',
 } as const;

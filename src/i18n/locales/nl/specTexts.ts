@@ -145,6 +145,12 @@ export const specTexts = {
   numeric_rangeInverted: 'Een bereik mag niet boven zijn einde beginnen',
   numeric_unitEmpty: 'Eenheden mogen niet leeg zijn',
   numeric_unitDuplicated: 'Eenheden mogen niet dubbel voorkomen',
+  numeric_sliderBoundsInverted: 'De bovengrens moet boven de ondergrens liggen',
+  numeric_sliderStepTooLarge: 'De stap mag niet groter zijn dan de afstand tussen de grenzen',
+  numeric_sliderAnswerBelow: 'Een antwoord dat punten oplevert ligt onder de ondergrens',
+  numeric_sliderAnswerAbove: 'Een antwoord dat punten oplevert ligt boven de bovengrens',
+  numeric_sliderStepMissesAnswer:
+    'De stappen van de schuifregelaar moeten elk antwoord bereiken dat punten oplevert',
   ordering_itemEmpty: 'Items mogen niet leeg zijn',
   ordering_itemDuplicated: 'Items mogen niet dubbel voorkomen',
   payload_rightAnswerInvalid: 'Elke vraag heeft een juist antwoord tussen haar opties nodig',

@@ -108,6 +108,9 @@ export const take = {
   numeric: {
     notANumber: 'Nog geen getal: schrijf cijfers, bijvoorbeeld {{example}}.',
     units: 'Je mag na het getal een van deze eenheden schrijven: {{units}}.',
+    sliderRange:
+      'Verschuif de regelaar van {{min}} tot {{max}}, in stappen van {{step}}, met de pijltjestoetsen of door te slepen.',
+    sliderNoAnswer: 'Nog niet beantwoord',
   },
   blanks: {
     blank: 'Open plek {{number}}',

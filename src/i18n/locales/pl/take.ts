@@ -119,6 +119,9 @@ export const take = {
   numeric: {
     notANumber: 'To jeszcze nie liczba: wpisz cyfry, na przykład {{example}}.',
     units: 'Po liczbie możesz wpisać jedną z tych jednostek: {{units}}.',
+    sliderRange:
+      'Przesuń suwak od {{min}} do {{max}} z krokiem {{step}} klawiszami strzałek lub przeciągając.',
+    sliderNoAnswer: 'Jeszcze bez odpowiedzi',
   },
   blanks: {
     blank: 'Luka {{number}}',

@@ -34,9 +34,23 @@ export const numeric = {
   range: '{{min}} a {{max}}',
   share: '{{share}} dos pontos',
   unitsList: 'Unidades: {{units}}',
+  slider: 'Controle deslizante',
+  sliderOn: 'Responder com um controle deslizante',
+  sliderHint:
+    'O aluno escolhe o número em um controle deslizante em vez de digitá-lo. Cada resposta que vale pontos deve ficar dentro dos limites, em um dos passos.',
+  sliderLowerBound: 'Limite inferior',
+  sliderUpperBound: 'Limite superior',
+  sliderStep: 'Passo',
+  sliderKey: 'Respondida em um controle deslizante de {{min}} a {{max}} em passos de {{step}}',
   error_noAnswer: 'Uma questão numérica precisa de pelo menos uma resposta aceita.',
   error_noFullMarks: 'Uma resposta aceita deve dar a nota máxima.',
   error_rangeInverted: 'Um intervalo não deve começar acima do seu fim.',
   error_unitEmpty: 'As unidades não devem ficar vazias.',
   error_unitDuplicated: 'As unidades não devem se repetir.',
+  error_sliderBoundsInverted: 'O limite superior deve ficar acima do limite inferior.',
+  error_sliderStepTooLarge: 'O passo não deve ser maior que a distância entre os limites.',
+  error_sliderAnswerBelow: 'Uma resposta que vale pontos está abaixo do limite inferior.',
+  error_sliderAnswerAbove: 'Uma resposta que vale pontos está acima do limite superior.',
+  error_sliderStepMissesAnswer:
+    'Os passos do controle deslizante devem alcançar cada resposta que vale pontos.',
 } as const;

@@ -144,6 +144,12 @@ export const specTexts = {
   numeric_rangeInverted: 'Um intervalo não deve começar acima do seu fim',
   numeric_unitEmpty: 'As unidades não devem ficar vazias',
   numeric_unitDuplicated: 'As unidades não devem se repetir',
+  numeric_sliderBoundsInverted: 'O limite superior deve ficar acima do limite inferior',
+  numeric_sliderStepTooLarge: 'O passo não deve ser maior que a distância entre os limites',
+  numeric_sliderAnswerBelow: 'Uma resposta que vale pontos está abaixo do limite inferior',
+  numeric_sliderAnswerAbove: 'Uma resposta que vale pontos está acima do limite superior',
+  numeric_sliderStepMissesAnswer:
+    'Os passos do controle deslizante devem alcançar cada resposta que vale pontos',
   ordering_itemEmpty: 'Os itens não devem ficar vazios',
   ordering_itemDuplicated: 'Os itens não devem se repetir',
   payload_rightAnswerInvalid: 'Cada questão precisa de uma resposta correta entre suas opções',

@@ -116,6 +116,9 @@ export const take = {
   numeric: {
     notANumber: 'Ainda não é um número: escreva algarismos, por exemplo {{example}}.',
     units: 'Você pode escrever uma destas unidades depois do número: {{units}}.',
+    sliderRange:
+      'Mova o controle deslizante de {{min}} a {{max}}, em passos de {{step}}, com as setas do teclado ou arrastando.',
+    sliderNoAnswer: 'Ainda sem resposta',
   },
   blanks: {
     blank: 'Lacuna {{number}}',

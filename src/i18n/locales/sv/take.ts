@@ -110,6 +110,9 @@ export const take = {
   numeric: {
     notANumber: 'Inte ett tal ännu: skriv siffror, till exempel {{example}}.',
     units: 'Du kan skriva en av dessa enheter efter talet: {{units}}.',
+    sliderRange:
+      'Flytta reglaget från {{min}} till {{max}} i steg om {{step}} med piltangenterna eller genom att dra.',
+    sliderNoAnswer: 'Inte besvarad än',
   },
   blanks: {
     blank: 'Lucka {{number}}',

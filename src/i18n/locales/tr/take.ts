@@ -108,6 +108,9 @@ export const take = {
   numeric: {
     notANumber: 'Henüz bir sayı değil: rakamlarla yazın, örneğin {{example}}.',
     units: 'Sayıdan sonra şu birimlerden birini yazabilirsiniz: {{units}}.',
+    sliderRange:
+      'Kaydırıcıyı ok tuşlarıyla ya da sürükleyerek {{min}} ile {{max}} arasında, {{step}} adımlarla hareket ettirin.',
+    sliderNoAnswer: 'Henüz yanıtlanmadı',
   },
   blanks: {
     blank: 'Boşluk {{number}}',

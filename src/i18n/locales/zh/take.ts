@@ -105,6 +105,8 @@ export const take = {
   numeric: {
     notANumber: '还不是数字：请输入数字，例如 {{example}}。',
     units: '可以在数字后写下以下单位之一：{{units}}。',
+    sliderRange: '用方向键或拖动，在 {{min}} 到 {{max}} 之间以 {{step}} 为步长移动滑块。',
+    sliderNoAnswer: '尚未作答',
   },
   blanks: {
     blank: '空格 {{number}}',

@@ -166,8 +166,9 @@ const numeric: TypeSample = {
       fc.integer({ min: -1000, max: 1000 }).map((n) => n / 4),
       fc.constantFrom('exact', 'tolerance', 'relative', 'range'),
       points,
+      fc.boolean(),
     )
-    .map(([value, kind, pts]) => ({
+    .map(([value, kind, pts, onSlider]) => ({
       id: 4,
       title: 'How much?',
       isMultiple: false,
@@ -190,6 +191,8 @@ const numeric: TypeSample = {
           { id: 'n1', match: { kind: 'exact', value: value + 100 }, fraction: 0.5, feedback: 'SECRET-HALF' },
         ],
         units: [{ unit: 'm', multiplier: 1 }],
+        // Answered on a slider (ADR 297) that reaches both answers: scored the same.
+        ...(onSlider ? { slider: { lowerBound: -400, upperBound: 400, step: 0.25 } } : {}),
       },
       ...(pts === undefined ? {} : { points: pts }),
     })),
@@ -226,6 +229,8 @@ const numeric: TypeSample = {
           itemId: item.originId,
           units: k % 2 ? [] : [{ unit: 'm', multiplier: 1 }],
         },
+        { type: 'numeric.setSliderOn', itemId: item.originId, on: k % 3 !== 0 },
+        { type: 'numeric.setSliderStep', itemId: item.originId, step: (k % 4) + 0.5 },
       ],
       k,
     );

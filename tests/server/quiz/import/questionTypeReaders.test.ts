@@ -569,19 +569,54 @@ describe('QTI 2.1 and 2.2 items', () => {
     });
   });
 
-  test('a slider is the numeric question it scores as (ADR 277)', () => {
+  test('a slider is the numeric question it scores as, on the same slider (ADRs 277, 297)', () => {
     expect(qti2('items_2.2/slider.xml')).toMatchObject({
       kind: 'numeric',
       read: {
         kind: 'read',
         description: {
           answers: expect.arrayContaining([{ match: { kind: 'exact', value: 16 }, fraction: 1 }]),
-          notes: [
-            'It asked for a value on a slider from 0 to 100 in steps of 1: the student types the number.',
-          ],
+          notes: [],
+          slider: { lowerBound: 0, upperBound: 100, step: 1 },
         },
       },
     });
+  });
+
+  test.each([
+    // A float slider without a step is "approximately continuous": a hundredth of its span.
+    [
+      'baseType="float"',
+      'lowerBound="0" upperBound="5"',
+      { lowerBound: 0, upperBound: 5, step: 0.05 },
+      ['Its slider had no step (a value anywhere between the bounds): the slider moves in steps of 0.05.'],
+    ],
+    ['baseType="integer"', 'lowerBound="0" upperBound="5"', { lowerBound: 0, upperBound: 5, step: 1 }, []],
+    [
+      'baseType="integer"',
+      'lowerBound="0" upperBound="5" step="1" reverse="true"',
+      { lowerBound: 0, upperBound: 5, step: 1 },
+      ['Its slider ran from the upper bound down: the slider runs from the lower bound up.'],
+    ],
+    [
+      'baseType="integer"',
+      'lowerBound="five" upperBound="5" step="1"',
+      undefined,
+      ['It asked for a value on a slider from five to 5 in steps of 1: the student types the number.'],
+    ],
+  ])('a slider of %s with %s (ADR 297)', (baseType, bounds, slider, notes) => {
+    const read = qti2(
+      'slider.xml',
+      `<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="s" title="s">
+        <responseDeclaration identifier="RESPONSE" cardinality="single" ${baseType}>
+          <correctResponse><value>3</value></correctResponse>
+        </responseDeclaration>
+        <itemBody><sliderInteraction responseIdentifier="RESPONSE" ${bounds}><prompt>How many?</prompt></sliderInteraction></itemBody>
+      </assessmentItem>`,
+    );
+    const found = description(read);
+    expect(found.notes).toEqual(notes);
+    expect(found.slider).toEqual(slider);
   });
 
   test("upload.xml's uploadInteraction is a file upload (ADR 294)", () => {

@@ -113,3 +113,18 @@ test('an essay with a minimum and no limit shows the minimum and does not say "n
   expect(screen.queryByText('Höchstzahl an Wörtern')).not.toBeInTheDocument();
   expect(screen.queryByText('Keine Begrenzung der Wörter')).not.toBeInTheDocument();
 });
+
+test('a numeric key names the slider it is answered on, in the language’s numbers (ADR 297)', async () => {
+  const [core, areas] = await Promise.all([loadCoreCatalog('de'), loadAreasCatalog('de')]);
+  render(
+    <I18nextProvider i18n={createI18n('de', { ...core, ...areas } as FullCatalog)}>
+      <QuestionAnswerKey
+        questionType="numeric"
+        definition={{ ...NUMERIC, slider: { lowerBound: 0, upperBound: 12.5, step: 0.5 } }}
+      />
+    </I18nextProvider>,
+  );
+  expect(
+    screen.getByText('Beantwortet auf einem Schieberegler von 0 bis 12,5 in Schritten von 0,5'),
+  ).toBeInTheDocument();
+});

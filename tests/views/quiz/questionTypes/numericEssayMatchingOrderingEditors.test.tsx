@@ -160,6 +160,65 @@ test('numeric: accepted answers of each kind with shares and feedback, units, un
   });
 }, 120_000);
 
+test('numeric on a slider: turned on around the answer, bounds and step checked beside each field, undo and redo, and the slider sent (ADR 297)', async () => {
+  const editor = open();
+  const { user } = editor;
+  const card = await addQuestion(user, 'Numeric', 'What is the normal body temperature in °C?');
+  const first = within(card).getByRole('group', { name: 'Accepted answer 1' });
+  await retype(user, within(first).getByRole('textbox', { name: 'Value' }), '36.6');
+  const slider = within(card).getByRole('group', { name: 'Slider' });
+  expect(within(slider).queryByRole('textbox', { name: 'Lower bound' })).not.toBeInTheDocument();
+  await user.click(within(slider).getByRole('checkbox', { name: 'Answer on a slider' }));
+  // It starts around the answer, in steps that reach it.
+  const lower = () => within(slider).getByRole('textbox', { name: 'Lower bound' });
+  const upper = () => within(slider).getByRole('textbox', { name: 'Upper bound' });
+  const step = () => within(slider).getByRole('textbox', { name: 'Step' });
+  expect([lower(), upper(), step()].map((field) => (field as HTMLInputElement).value)).toEqual([
+    '0',
+    '100',
+    '0.1',
+  ]);
+
+  // An upper bound below the answer: refused beside the upper bound, which is focused.
+  await retype(user, upper(), '30');
+  await saveRefused(editor);
+  expect(upper()).toHaveAccessibleDescription('An answer worth points lies above the upper bound.');
+  expect(upper()).toHaveFocus();
+  await retype(user, upper(), '45');
+  expect(upper()).not.toHaveAccessibleDescription(expect.stringContaining('above the upper bound'));
+
+  // Steps of 0.5 from 30 miss 36.6: said beside the step.
+  await retype(user, lower(), '30');
+  await retype(user, step(), '0.5');
+  await saveRefused(editor);
+  expect(step()).toHaveAccessibleDescription(
+    'The steps of the slider should reach every answer worth points.',
+  );
+  // A step of 0 is not taken: the field says why and keeps the step it had.
+  await retype(user, step(), '0');
+  expect(step()).toHaveAccessibleDescription(expect.stringContaining('Write a number above 0.'));
+  await retype(user, step(), '0.2');
+  expect(step()).not.toHaveAccessibleDescription(expect.stringContaining('should reach'));
+
+  // Typing a step is one undo step; turning the slider off is another.
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(step()).toHaveValue('0.5');
+  await user.click(screen.getByRole('button', { name: 'Redo' }));
+  expect(step()).toHaveValue('0.2');
+  await user.click(within(slider).getByRole('checkbox', { name: 'Answer on a slider' }));
+  expect(within(slider).queryByRole('textbox', { name: 'Step' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(within(slider).getByRole('checkbox', { name: 'Answer on a slider' })).toBeChecked();
+  expect(step()).toHaveValue('0.2');
+
+  const item = await savedDefinition(editor);
+  expect(item.definition).toEqual({
+    answers: [{ id: expect.any(String), match: { kind: 'exact', value: 36.6 }, fraction: 1 }],
+    units: [],
+    slider: { lowerBound: 30, upperBound: 45, step: 0.2 },
+  });
+}, 120_000);
+
 test('essay: a word limit cleared is no limit, and lines past the largest allowed are not taken', async () => {
   const editor = open();
   const { user } = editor;

@@ -4,6 +4,8 @@
  * has them: the first accepted answer the number fits, in the author's order, gives its share. An optional list of
  * units (the first is the one shown; the others with their multiplier to it) lets the student write a unit after
  * the number; a number without a unit is in the first unit. Statistics add the distribution of the answers given.
+ * An optional slider (ADR 297) has the student pick the number between two bounds in steps instead of typing it,
+ * as QTI's sliderInteraction asks; the number picked is scored by the same rules.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
@@ -14,9 +16,16 @@ import { acceptedAnswers, entryListPlan } from '../entryListPlan';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { textListIssues } from '../textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
-import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
+import type {
+  FieldIssue,
+  ItemPlan,
+  QuestionInput,
+  QuestionTypeModule,
+  StoredQuestion,
+} from '../questionType';
 import { definitionReader, textResponseOf } from '../questionType';
 import { readNumber } from './numericParse';
+import { sliderAround } from './numericSlider';
 
 export const NUMERIC_LIMITS = {
   answers: 20,
@@ -36,6 +45,11 @@ export const NUMERIC_MESSAGES = {
   rangeInverted: 'A range should not start above its end',
   unitEmpty: 'Units should not be empty',
   unitDuplicated: 'Units should not be duplicated',
+  sliderBoundsInverted: 'The upper bound should be above the lower bound',
+  sliderStepTooLarge: 'The step should not be larger than the distance between the bounds',
+  sliderAnswerBelow: 'An answer worth points lies below the lower bound',
+  sliderAnswerAbove: 'An answer worth points lies above the upper bound',
+  sliderStepMissesAnswer: 'The steps of the slider should reach every answer worth points',
 } as const;
 
 const bounded = z.number().min(-NUMERIC_LIMITS.magnitude).max(NUMERIC_LIMITS.magnitude);
@@ -74,10 +88,22 @@ export const NumericUnitSchema = z
   })
   .strict();
 
+/** The slider the student answers on (ADR 297): its bounds and step, in the first unit. */
+const NumericSliderSchema = z
+  .object({
+    lowerBound: bounded,
+    upperBound: bounded,
+    step: z.number().positive().max(NUMERIC_LIMITS.magnitude),
+  })
+  .strict();
+export type NumericSlider = z.infer<typeof NumericSliderSchema>;
+
 export const NumericDefinitionSchema = z
   .object({
     answers: z.array(NumericAnswerSchema).min(1).max(NUMERIC_LIMITS.answers),
     units: z.array(NumericUnitSchema).max(NUMERIC_LIMITS.units),
+    /** Absent: the student types the number. */
+    slider: NumericSliderSchema.optional(),
   })
   .strict();
 export type NumericDefinition = z.infer<typeof NumericDefinitionSchema>;
@@ -89,6 +115,10 @@ export const NUMERIC_EVENTS = [
   itemEvent('numeric.setFraction', { answerId: LocalIdSchema, fraction: AnswerShareSchema }),
   itemEvent('numeric.setAnswerFeedback', { answerId: LocalIdSchema, feedback: z.string() }),
   itemEvent('numeric.setUnits', { units: z.array(NumericUnitSchema).max(NUMERIC_LIMITS.units) }),
+  itemEvent('numeric.setSliderOn', { on: z.boolean() }),
+  itemEvent('numeric.setSliderLowerBound', { lowerBound: bounded }),
+  itemEvent('numeric.setSliderUpperBound', { upperBound: bounded }),
+  itemEvent('numeric.setSliderStep', { step: NumericSliderSchema.shape.step }),
 ] as const;
 export type NumericEvent = z.infer<(typeof NUMERIC_EVENTS)[number]>;
 
@@ -145,8 +175,50 @@ export function describeMatch(match: NumericMatch): string {
   }
 }
 
+/** The numbers an answer accepts, from its lowest to its highest (a tolerance's value alone). */
+function acceptedSpan(match: NumericMatch): readonly [number, number] {
+  return match.kind === 'range' ? [match.min, match.max] : [match.value, match.value];
+}
+
+/** The numbers an answer accepts, from its lowest to its highest. */
+function acceptedInterval(match: NumericMatch): readonly [number, number] {
+  if (match.kind !== 'tolerance') return acceptedSpan(match);
+  const within = match.relative ? Math.abs(match.value * match.tolerance) : match.tolerance;
+  return [match.value - within, match.value + within];
+}
+
+/** Whether a position of the slider (its lower bound and whole steps from it, up to its upper bound) fits the answer. */
+function sliderReaches(slider: NumericSlider, match: NumericMatch): boolean {
+  const [low] = acceptedInterval(match);
+  // The first position at or above the answer's lowest number (a division's noise never skips one).
+  const index = Math.max(0, Math.ceil((low - slider.lowerBound) / slider.step - 1e-9));
+  const position = slider.lowerBound + index * slider.step;
+  return (position <= slider.upperBound || near(position, slider.upperBound)) && fitsMatch(position, match);
+}
+
+/** The slider's save checks, each beside its field (ADR 297). */
+export function sliderIssues(definition: Pick<NumericDefinition, 'answers' | 'slider'>): FieldIssue[] {
+  const { slider, answers } = definition;
+  if (!slider) return [];
+  if (slider.upperBound <= slider.lowerBound)
+    return [{ field: 'sliderUpperBound', message: NUMERIC_MESSAGES.sliderBoundsInverted }];
+  const issues: FieldIssue[] = [];
+  if (slider.step > slider.upperBound - slider.lowerBound)
+    issues.push({ field: 'sliderStep', message: NUMERIC_MESSAGES.sliderStepTooLarge });
+  const worth = answers.filter((answer) => answer.fraction > 0);
+  const spans = worth.map((answer) => acceptedSpan(answer.match));
+  if (spans.some(([low]) => low < slider.lowerBound && !near(low, slider.lowerBound)))
+    issues.push({ field: 'sliderLowerBound', message: NUMERIC_MESSAGES.sliderAnswerBelow });
+  if (spans.some(([, high]) => high > slider.upperBound && !near(high, slider.upperBound)))
+    issues.push({ field: 'sliderUpperBound', message: NUMERIC_MESSAGES.sliderAnswerAbove });
+  if (issues.length === 0 && worth.some((answer) => !sliderReaches(slider, answer.match)))
+    issues.push({ field: 'sliderStep', message: NUMERIC_MESSAGES.sliderStepMissesAnswer });
+  return issues;
+}
+
 function validate(item: QuestionInput): FieldIssue[] {
-  const { answers, units } = numericOf(item.definition);
+  const definition = numericOf(item.definition);
+  const { answers, units } = definition;
   const issues = answerRules.issues(answers, NUMERIC_MESSAGES.noAnswer);
   if (answers.some((answer) => answer.match.kind === 'range' && answer.match.min > answer.match.max))
     issues.push({ field: 'answers', message: NUMERIC_MESSAGES.rangeInverted });
@@ -157,8 +229,54 @@ function validate(item: QuestionInput): FieldIssue[] {
       units.map((unit) => unit.unit.trim()),
       { empty: NUMERIC_MESSAGES.unitEmpty, duplicated: NUMERIC_MESSAGES.unitDuplicated },
     ),
+    ...sliderIssues(definition),
   ];
 }
+
+/** The definition with its slider set, or without one. */
+function withSlider(definition: NumericDefinition, slider: NumericSlider | undefined): NumericDefinition {
+  const { slider: _old, ...rest } = definition;
+  return slider ? { ...rest, slider } : rest;
+}
+
+type SliderEvent = Extract<
+  NumericEvent,
+  {
+    type:
+      | 'numeric.setSliderOn'
+      | 'numeric.setSliderLowerBound'
+      | 'numeric.setSliderUpperBound'
+      | 'numeric.setSliderStep';
+  }
+>;
+
+/** A slider edit: turned on (around the answers, ADR 297) or off; a bound or the step of a slider that is on. */
+function planSlider(definition: NumericDefinition, e: SliderEvent): ItemPlan {
+  const set =
+    (slider: NumericSlider | undefined): ItemPlan =>
+    (draftItem) =>
+      void (draftItem.definition = withSlider(definition, slider));
+  if (e.type === 'numeric.setSliderOn')
+    return set(e.on ? (definition.slider ?? sliderAround(definition.answers)) : undefined);
+  const { slider } = definition;
+  if (!slider) return 'invalidAnswer';
+  switch (e.type) {
+    case 'numeric.setSliderLowerBound':
+      return set({ ...slider, lowerBound: e.lowerBound });
+    case 'numeric.setSliderUpperBound':
+      return set({ ...slider, upperBound: e.upperBound });
+    case 'numeric.setSliderStep':
+      return set({ ...slider, step: e.step });
+  }
+}
+
+const SLIDER_EVENTS: ReadonlySet<string> = new Set([
+  'numeric.setSliderOn',
+  'numeric.setSliderLowerBound',
+  'numeric.setSliderUpperBound',
+  'numeric.setSliderStep',
+]);
+const isSliderEvent = (e: NumericEvent): e is SliderEvent => SLIDER_EVENTS.has(e.type);
 
 export const numericType = {
   name: 'numeric',
@@ -176,6 +294,7 @@ export const numericType = {
     const definition = numericOf(item.definition);
     if (e.type === 'numeric.setUnits')
       return (draftItem) => void (draftItem.definition = { ...definition, units: e.units });
+    if (isSliderEvent(e)) return planSlider(definition, e);
     const answers = acceptedAnswers(definition, NUMERIC_LIMITS.answers);
     const id = e.answerId;
     switch (e.type) {
@@ -201,15 +320,25 @@ export const numericType = {
         ? `numeric.feedback:${e.itemId}:${e.answerId}`
         : e.type === 'numeric.setUnits'
           ? `numeric.units:${e.itemId}`
-          : undefined,
+          : isSliderEvent(e) && e.type !== 'numeric.setSliderOn'
+            ? `${e.type}:${e.itemId}`
+            : undefined,
   validate,
   integrity: noOptionIssues,
   studentView: (question) => {
-    const { units } = numericOf(question.definition);
+    const { units, slider } = numericOf(question.definition);
     return {
       maxLength: NUMERIC_LIMITS.response,
       unit: units[0]?.unit ?? null,
       units: units.map((unit) => unit.unit).join('\n'),
+      // A slider's bounds and step only: never where its answers lie.
+      ...(slider
+        ? {
+            sliderLowerBound: slider.lowerBound,
+            sliderUpperBound: slider.upperBound,
+            sliderStep: slider.step,
+          }
+        : {}),
     };
   },
   answerOf: (saved) => textResponseOf(saved)?.trim(),

@@ -2,7 +2,8 @@
  * A number of the numeric question's editor, typed as the console's language writes it (ADR 198: a decimal comma
  * where the language writes one, as the student page reads it). What is typed stays as typed while it is being
  * written; each text that reads as a number in bounds is sent, and a text that does not says why beside the field
- * and sends nothing. Leaving the field, or an undo, shows the stored number again.
+ * and sends nothing. Leaving the field, or an undo, shows the stored number again. A save check's message about the
+ * stored number (`error`) stands beside it too, after the field's own.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ export function NumberField({
   description,
   className,
   dataField,
+  error: savedError,
 }: {
   name: string;
   label: string;
@@ -35,6 +37,8 @@ export function NumberField({
   description?: string | undefined;
   className?: string;
   dataField?: string | undefined;
+  /** The save check's message about this number, if any. */
+  error?: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -52,7 +56,7 @@ export function NumberField({
       });
     return null;
   };
-  const error = typing ? problem(draft.text) : null;
+  const error = (typing ? problem(draft.text) : null) ?? savedError ?? null;
   return (
     <TextField
       name={name}

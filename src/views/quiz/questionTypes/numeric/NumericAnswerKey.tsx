@@ -1,6 +1,7 @@
 /**
  * Numeric on the teacher's screens: the accepted answers in the order they are tried, written as the console's
- * language writes numbers, each with its share of the points (a full-marks answer marked as right), and the units.
+ * language writes numbers, each with its share of the points (a full-marks answer marked as right), the units, and
+ * the slider it is answered on, if any (ADR 297).
  */
 import { useTranslation } from 'react-i18next';
 import { numericOf, type NumericMatch } from '../../../../domain/quiz/questionTypes/numeric/numeric';
@@ -12,7 +13,7 @@ import { AnswerKeyList } from '../AnswerKeyList';
 
 export function NumericAnswerKey({ definition }: AnswerKeyProps) {
   const { t, i18n } = useTranslation();
-  const { answers, units } = numericOf(definition);
+  const { answers, units, slider } = numericOf(definition);
   const language = i18n.language;
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 3 });
   const num = (value: number) => localNumber(String(value), language);
@@ -54,6 +55,15 @@ export function NumericAnswerKey({ definition }: AnswerKeyProps) {
       {units.length > 0 && (
         <p className="text-sm text-slate-700">
           {t('numeric.unitsList', { units: units.map((entry) => entry.unit).join(', ') })}
+        </p>
+      )}
+      {slider && (
+        <p className="text-sm text-slate-700">
+          {t('numeric.sliderKey', {
+            min: num(slider.lowerBound),
+            max: num(slider.upperBound),
+            step: num(slider.step),
+          })}
         </p>
       )}
     </div>

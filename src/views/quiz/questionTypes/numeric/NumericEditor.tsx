@@ -2,7 +2,7 @@
  * Numeric in the editor (ADR 198): the accepted answers in the order they are tried, each with its kind, numbers,
  * share of the points and feedback, added and removed by buttons; then the optional units. Every change is an
  * editor event (typing in one field is one undo step). The messages of a failed save stand beside the answers and
- * the units.
+ * the units. Last, the optional slider the student answers on (ADR 297), with its bounds and step.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -17,6 +17,7 @@ import { Button } from '../../../ui/Button';
 import type { EditorQuestionProps } from '../editorQuestion';
 import { useTypeMessage } from '../useTypeMessage';
 import { NumericAnswerFields } from './NumericAnswerFields';
+import { NumericSliderFields } from './NumericSliderFields';
 import { NumericUnitsFields } from './NumericUnitsFields';
 
 const ERROR_KEYS = {
@@ -25,6 +26,11 @@ const ERROR_KEYS = {
   [NUMERIC_MESSAGES.rangeInverted]: 'numeric.error_rangeInverted',
   [NUMERIC_MESSAGES.unitEmpty]: 'numeric.error_unitEmpty',
   [NUMERIC_MESSAGES.unitDuplicated]: 'numeric.error_unitDuplicated',
+  [NUMERIC_MESSAGES.sliderBoundsInverted]: 'numeric.error_sliderBoundsInverted',
+  [NUMERIC_MESSAGES.sliderStepTooLarge]: 'numeric.error_sliderStepTooLarge',
+  [NUMERIC_MESSAGES.sliderAnswerBelow]: 'numeric.error_sliderAnswerBelow',
+  [NUMERIC_MESSAGES.sliderAnswerAbove]: 'numeric.error_sliderAnswerAbove',
+  [NUMERIC_MESSAGES.sliderStepMissesAnswer]: 'numeric.error_sliderStepMissesAnswer',
 } as const;
 
 export function NumericEditor({ editor, item, answersError }: EditorQuestionProps) {
@@ -32,9 +38,11 @@ export function NumericEditor({ editor, item, answersError }: EditorQuestionProp
   const itemId = item.originId;
   const hintId = useId();
   const errorId = useId();
-  const unitsError = useSelector(editor, selectFieldErrors, sameFieldErrors).get(`item.${itemId}.units`);
+  const fieldErrors = useSelector(editor, selectFieldErrors, sameFieldErrors);
+  const unitsError = fieldErrors.get(`item.${itemId}.units`);
   const message = useTypeMessage(ERROR_KEYS);
-  const { answers, units } = numericOf(item.definition);
+  const { answers, units, slider } = numericOf(item.definition);
+  const sliderField = (field: string) => `item.${itemId}.${field}`;
   return (
     <div className="flex flex-col gap-4">
       <fieldset
@@ -87,6 +95,24 @@ export function NumericEditor({ editor, item, answersError }: EditorQuestionProp
         error={message(unitsError)}
         dataField={`item.${itemId}.units`}
         onUnits={(next) => editor.send({ type: 'numeric.setUnits', itemId, units: next })}
+      />
+      <NumericSliderFields
+        itemId={itemId}
+        slider={slider}
+        errors={{
+          lowerBound: message(fieldErrors.get(sliderField('sliderLowerBound'))),
+          upperBound: message(fieldErrors.get(sliderField('sliderUpperBound'))),
+          step: message(fieldErrors.get(sliderField('sliderStep'))),
+        }}
+        fieldOf={sliderField}
+        onOn={(on) => editor.send({ type: 'numeric.setSliderOn', itemId, on })}
+        onLowerBound={(lowerBound) =>
+          editor.send({ type: 'numeric.setSliderLowerBound', itemId, lowerBound })
+        }
+        onUpperBound={(upperBound) =>
+          editor.send({ type: 'numeric.setSliderUpperBound', itemId, upperBound })
+        }
+        onStep={(step) => editor.send({ type: 'numeric.setSliderStep', itemId, step })}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * Numeric on the student page (ADR 198): one labelled field read in the page's language (a decimal comma where the
  * language writes one), the question's unit beside it, and a polite note while what is typed is not a number yet.
- * What is sent is the canonical form (`1.5`, `1.5 km`); a saved answer is shown back in the page's notation.
+ * What is sent is the canonical form (`1.5`, `1.5 km`); a saved answer is shown back in the page's notation. A
+ * question with a slider is answered on it instead (ADR 297).
  */
 import { useState } from 'react';
 import { languageTag } from '../../../../domain/shared/languages';
@@ -12,9 +13,23 @@ import {
 } from '../../../../domain/quiz/questionTypes/numeric/numericParse';
 import { useTakeText } from '../../../take/takeText';
 import type { StudentQuestionProps } from '../studentQuestion';
+import { NumericSliderStudent, sliderOf } from './NumericSliderStudent';
 import { TYPED_BOX, TypedAnswer } from '../TypedAnswer';
 
 export function NumericStudent({ question, response, onRespond }: StudentQuestionProps) {
+  const slider = sliderOf(question.view);
+  return slider ? (
+    <NumericSliderStudent question={question} response={response} onRespond={onRespond} slider={slider} />
+  ) : (
+    <TypedNumber question={question} response={response} onRespond={onRespond} />
+  );
+}
+
+function TypedNumber({
+  question,
+  response,
+  onRespond,
+}: Pick<StudentQuestionProps, 'question' | 'response' | 'onRespond'>) {
   const TAKE_TEXT = useTakeText();
   const language = languageTag(TAKE_TEXT.code);
   const id = `q${question.id}-response`;
