@@ -2,7 +2,7 @@
  * The calculated, hot text and file upload questions and a hint (ADRs 291, 293, 294, 295) in Chromium against the
  * real server: a quiz made through the API is taken on a 390 px phone. The student works the answer out from the
  * numbers drawn for them and shown on the page, asks for the hint, picks words of the passage, and sends a photo
- * of a sketch. axe finds nothing at 390, 1280 and 1920 px, and after the submit the page says it needs grading (the
+ * of a sketch, and moves a slider to a number by keyboard. axe finds nothing at 390, 1280 and 1920 px, and after the submit the page says it needs grading (the
  * file waits for a teacher). The teacher's detail of the student shows the full points of the calculated question
  * and the hint used. The instructor's editor shows each of the three with its own named fields, axe-clean at the
  * same widths.
@@ -25,6 +25,7 @@ const CART = 'A cart of {m} kg speeds up by {a} m/s² each second. What force pu
 const WORDS = 'Pick the parts of the cell that the sentence names rightly.';
 const SKETCH = 'Send a photo of your sketch of a plant cell.';
 const HINT = 'Force is mass times acceleration.';
+const BOILING = 'At what temperature, in °C, does water boil at sea level?';
 
 const ITEM = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
 
@@ -74,6 +75,17 @@ async function createQuiz(token: string): Promise<number> {
       questionType: 'fileUpload',
       points: 3,
       definition: { kinds: ['image/*'], maxBytes: 1_000_000 },
+    },
+    {
+      ...ITEM,
+      sortIndex: 4,
+      title: BOILING,
+      questionType: 'numeric',
+      definition: {
+        answers: [{ id: 'a1', match: { kind: 'exact', value: 100 }, fraction: 1 }],
+        units: [],
+        slider: { lowerBound: 0, upperBound: 150, step: 10 },
+      },
     },
   ];
   const created = await apiPost<{ id: number }>('/api/quiz/create', token, {
@@ -135,6 +147,15 @@ test('taken on a 390 px phone: a number from the drawn values, a hint, words pic
     });
     await sketch.getByRole('list', { name: 'Your files' }).getByText('plant-cell.png').first().waitFor(SEEN);
 
+    // A numeric question on a slider (ADR 297): not answered until moved; arrow keys move it one step each.
+    const boiling = take.getByRole('group', { name: new RegExp(escape(BOILING)) });
+    await boiling.getByText('Not answered yet').waitFor(SEEN);
+    const slider = boiling.getByRole('slider', { name: 'Your answer' });
+    await slider.focus();
+    for (let step = 0; step < 10; step++) await slider.press('ArrowRight');
+    await expect.poll(() => slider.inputValue()).toBe('100');
+    await boiling.getByText('100', { exact: true }).waitFor(SEEN);
+
     const width = await take.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE_390.width);
     expect(await axeViolations(take)).toEqual([]);
@@ -168,6 +189,7 @@ test('taken on a 390 px phone: a number from the drawn values, a hint, words pic
   );
   const calculated = detail.questions.find((question) => question.title.startsWith('A cart of'))!;
   expect(calculated).toMatchObject({ points: 2, hintsUsed: 1 });
+  expect(detail.questions.find((question) => question.title === BOILING)).toMatchObject({ points: 1 });
 }, 180_000);
 
 test('the editor shows each type with its own named fields, axe-clean at 1280, 1920 and 390 px', async () => {

@@ -1,12 +1,13 @@
 /**
- * Numeric answered on a slider on the student page (ADR 297): a react-aria slider from the lower bound to the upper
- * bound in the question's steps (arrow keys move it by one step, Page Up/Down by more, Home/End to the bounds; a
- * finger drags it), its value shown beside the label in the page's notation and announced as it moves, the range
- * and step said under it. The thumb starts at the lower bound and the question is not answered until it is moved;
- * what is sent is the number in its canonical form, scored as a typed one.
+ * Numeric answered on a slider on the student page (ADR 297): the browser's own range input from the lower bound
+ * to the upper bound in the question's steps (arrow keys move it by one step, Page Up/Down by a tenth of the range,
+ * Home/End to the bounds; a finger drags it), its value shown beside the label in the page's notation and announced
+ * as it moves (aria-valuetext), the range and step said under it. The keys are handled here, so every step lands on
+ * the question's grid whatever the browser rounds. The thumb starts at the lower bound and the question is not
+ * answered until it is moved; what is sent is the number in its canonical form, scored as a typed one. A native
+ * input keeps the page's scripts within their budget (ADR 140).
  */
-import { useState } from 'react';
-import { I18nProvider, Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { localNumber, readNumber } from '../../../../domain/quiz/questionTypes/numeric/numericParse';
 import { languageTag } from '../../../../domain/shared/languages';
 import { useTakeText } from '../../../take/takeText';
@@ -32,6 +33,13 @@ export function sliderOf(view: StudentQuestionProps['question']['view']): Slider
 /** The digits a step is written with, so that 0.1 + 0.2 is shown and sent as 0.3. */
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
+/** The position of the slider nearest `value`: on the grid of whole steps from the lower bound, within the bounds. */
+function onGrid({ lowerBound, upperBound, step }: SliderView, value: number, decimals: number): number {
+  const steps = Math.round((value - lowerBound) / step);
+  const last = Math.floor((upperBound - lowerBound) / step + 1e-9);
+  return Number((lowerBound + Math.min(last, Math.max(0, steps)) * step).toFixed(decimals));
+}
+
 export function NumericSliderStudent({
   question,
   response,
@@ -40,68 +48,81 @@ export function NumericSliderStudent({
 }: Pick<StudentQuestionProps, 'question' | 'response' | 'onRespond'> & { readonly slider: SliderView }) {
   const TAKE_TEXT = useTakeText();
   const language = languageTag(TAKE_TEXT.code);
-  const hintId = `q${question.id}-slider-hint`;
+  const id = useId();
   const unit = typeof question.view?.unit === 'string' ? question.view.unit : null;
   const { lowerBound, upperBound, step } = slider;
   const saved = typeof response === 'string' ? readNumber(response, 'en')?.value : undefined;
   const [value, setValue] = useState<number | undefined>(saved);
   const decimals = Math.min(20, decimalsOf(step));
-  const num = (n: number) => localNumber(String(n), language);
+  const shown = (n: number) => localNumber(String(n), language);
+  const current = value ?? lowerBound;
+
+  const move = (to: number) => {
+    const next = onGrid(slider, to, decimals);
+    setValue(next);
+    onRespond(String(next));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const page = Math.max(
+      step,
+      onGrid(slider, lowerBound + (upperBound - lowerBound) / 10, decimals) - lowerBound,
+    );
+    const by: Record<string, number> = {
+      ArrowUp: step,
+      ArrowDown: -step,
+      ArrowRight: rtl ? -step : step,
+      ArrowLeft: rtl ? step : -step,
+      PageUp: page,
+      PageDown: -page,
+    };
+    if (event.key === 'Home') move(lowerBound);
+    else if (event.key === 'End') move(upperBound);
+    else if (event.key in by) move(current + by[event.key]!);
+    else return;
+    event.preventDefault();
+  };
+
   return (
-    <I18nProvider locale={language}>
-      <Slider
-        value={value ?? lowerBound}
-        minValue={lowerBound}
-        maxValue={upperBound}
+    <div className="flex w-full max-w-md flex-col gap-1">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={`${id}-slider`} className="text-sm font-medium text-slate-700">
+          {TAKE_TEXT.yourAnswer}
+        </label>
+        <output
+          htmlFor={`${id}-slider`}
+          aria-live="polite"
+          className={cx('text-base tabular-nums', value === undefined ? 'text-slate-600' : 'text-slate-900')}
+        >
+          {value === undefined
+            ? TAKE_TEXT.numeric.sliderNoAnswer
+            : `${shown(value)}${unit ? ` ${unit}` : ''}`}
+        </output>
+      </div>
+      <input
+        id={`${id}-slider`}
+        type="range"
+        min={lowerBound}
+        max={upperBound}
         step={step}
-        formatOptions={{ maximumFractionDigits: decimals, useGrouping: false }}
-        aria-describedby={hintId}
-        onChange={(next) => {
-          const number = Number((next as number).toFixed(decimals));
-          setValue(number);
-          onRespond(String(number));
-        }}
-        className="flex w-full max-w-md flex-col gap-1"
-      >
-        <div className="flex items-baseline justify-between gap-2">
-          <Label className="text-sm font-medium text-slate-700">{TAKE_TEXT.yourAnswer}</Label>
-          <SliderOutput
-            className={cx(
-              'text-base tabular-nums',
-              value === undefined ? 'text-slate-600' : 'text-slate-900',
-            )}
-          >
-            {({ state }) =>
-              value === undefined
-                ? TAKE_TEXT.numeric.sliderNoAnswer
-                : `${state.getThumbValueLabel(0)}${unit ? ` ${unit}` : ''}`
-            }
-          </SliderOutput>
-        </div>
-        <SliderTrack className="relative h-11 w-full touch-none">
-          {({ state }) => (
-            <>
-              <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-slate-300" />
-              {value !== undefined && (
-                <div
-                  className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-sky-700 ltr:left-0 rtl:right-0"
-                  style={{ width: `${state.getThumbPercent(0) * 100}%` }}
-                />
-              )}
-              <SliderThumb
-                className={cx(
-                  'top-1/2 size-7 rounded-full border-2 bg-white shadow',
-                  value === undefined ? 'border-slate-500' : 'border-sky-700',
-                  'data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-sky-600',
-                )}
-              />
-            </>
-          )}
-        </SliderTrack>
-        <p id={hintId} className="text-sm text-slate-600">
-          {TAKE_TEXT.numeric.sliderRange(num(lowerBound), num(upperBound), num(step))}
-        </p>
-      </Slider>
-    </I18nProvider>
+        value={current}
+        aria-valuetext={shown(current)}
+        aria-describedby={`${id}-hint`}
+        onKeyDown={onKeyDown}
+        onChange={(event) => move(Number(event.currentTarget.value))}
+        className={cx(
+          'h-11 w-full cursor-pointer touch-none',
+          value === undefined ? 'accent-slate-500' : 'accent-sky-700',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
+        )}
+      />
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {TAKE_TEXT.numeric.sliderRange(
+          localNumber(String(lowerBound), language),
+          localNumber(String(upperBound), language),
+          localNumber(String(step), language),
+        )}
+      </p>
+    </div>
   );
 }
