@@ -13,6 +13,7 @@ import {
 import { createLtiScoreSendsServices } from '../../machines/lti/ltiServices';
 import { useActorOptions, useHttp } from '../AppContext';
 import { Button } from '../ui/Button';
+import { DataTable, type DataColumn } from '../ui/DataTable';
 import { RecordScreen } from '../ui/RecordScreen';
 import { Section } from '../ui/Section';
 
@@ -59,58 +60,56 @@ function FailedSends({
   const { t } = useTranslation();
   const resending = useSelector(actor, selectIsResending);
   if (sends.length === 0) return <p className="text-sm text-slate-700">{t('lti.sendsEmpty')}</p>;
+  type Send = FailedScoreSends['sends'][number];
+  const columns: DataColumn<Send>[] = [
+    {
+      key: 'student',
+      header: t('lti.colStudent'),
+      rowHeader: true,
+      className: 'break-all',
+      render: (send) => send.student,
+    },
+    { key: 'quiz', header: t('lti.colQuiz'), render: (send) => send.quizTitle },
+    {
+      key: 'platform',
+      header: t('lti.colPlatform'),
+      className: 'break-all',
+      render: (send) => send.platform,
+    },
+    {
+      key: 'error',
+      header: t('lti.colError'),
+      className: 'break-words',
+      render: (send) => t('lti.sendError', { attempts: send.attempts, error: send.error }),
+    },
+  ];
   return (
-    <div className="flex flex-col gap-2 overflow-x-auto">
+    <div className="flex flex-col gap-2">
       <p className="text-sm text-slate-700">{t('lti.sendsIntro')}</p>
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('lti.colStudent')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('lti.colQuiz')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('lti.colPlatform')}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t('lti.colError')}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">{t('lti.colActions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sends.map((send) => (
-            <tr key={send.assignmentId} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-3 break-all text-slate-900">{send.student}</td>
-              <td className="py-2 pr-3 text-slate-900">{send.quizTitle}</td>
-              <td className="py-2 pr-3 break-all text-slate-700">{send.platform}</td>
-              <td className="py-2 pr-3 break-words text-slate-700">
-                {t('lti.sendError', { attempts: send.attempts, error: send.error })}
-              </td>
-              <td className="py-2">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1"
-                  disabled={resending}
-                  aria-label={t('lti.resendOne', { student: send.student })}
-                  onClick={() =>
-                    actor.send({
-                      type: 'sends.resend',
-                      target: { assignmentId: send.assignmentId, student: send.student },
-                    })
-                  }
-                >
-                  {t('lti.resend')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Each row a card on a phone (ADR 267); Resend reports its own progress, so it is a button, not a menu. */}
+      <DataTable
+        label={t('lti.sendsHeading')}
+        columns={columns}
+        rows={sends}
+        rowKey={(send) => send.assignmentId}
+        actionsHeader={t('lti.colActions')}
+        rowActions={(send) => (
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            disabled={resending}
+            aria-label={t('lti.resendOne', { student: send.student })}
+            onClick={() =>
+              actor.send({
+                type: 'sends.resend',
+                target: { assignmentId: send.assignmentId, student: send.student },
+              })
+            }
+          >
+            {t('lti.resend')}
+          </Button>
+        )}
+      />
     </div>
   );
 }
