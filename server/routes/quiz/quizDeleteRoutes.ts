@@ -36,7 +36,7 @@ export const quizDeleteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         kind,
         refused: kind === 'user' ? undefined : MESSAGES.noQuizAccess,
       });
-      if (!(await deleteQuizGraph(deps.db, quiz.id))) throw notFound(SERVER_MESSAGES.notFound);
+      if (!(await deleteQuizGraph(deps.db, deps.storage, quiz.id))) throw notFound(SERVER_MESSAGES.notFound);
       return { content: { id: quiz.id } };
     });
   }

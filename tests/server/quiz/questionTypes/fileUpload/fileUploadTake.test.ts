@@ -15,6 +15,8 @@ import { GRADING_PATHS } from '../../../../../src/api/quiz/results/gradingContra
 import { RESULTS_PATHS } from '../../../../../src/api/quiz/results/resultsContract';
 import { TAKE_PATHS } from '../../../../../src/api/take/takeContract';
 import { PREVIEW_PATHS } from '../../../../../src/api/take/previewContract';
+import { quizDeletePath } from '../../../../../src/api/quiz/lists/quizListsContract';
+import { createStorage } from '../../../../../server/storage/createStorage';
 import { ANSWER_FILE_MESSAGES } from '../../../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
 import type { Quiz } from '../../../../../src/domain/quiz/quiz';
 import { uploadFile } from '../../import/importUpload';
@@ -294,6 +296,32 @@ describe('a student sends a file as the answer', () => {
     const refused = await send(link.token, byTitle(quiz, REPORT).id, 'report.pdf', PDF);
     expect(refused.status).toBe(409);
   });
+});
+
+test("deleting the quiz removes the bytes of its students' files with their rows", async () => {
+  const quiz = await uploadQuiz({});
+  const item = byTitle(quiz, REPORT);
+  const link = await assign(t, quiz.id, 'gone@school.test');
+  await api.start(link.token);
+  expect((await send(link.token, item.id, 'report.pdf', PDF)).status).toBe(200);
+  const { storage_key: key } = await t.db
+    .selectFrom('answer_files')
+    .select('storage_key')
+    .where('assignment_id', '=', link.id)
+    .executeTakeFirstOrThrow();
+  const storage = createStorage(t.config.storage);
+  expect(await storage.stat(key)).toBeDefined();
+
+  const deleted = await call(t.app, {
+    method: 'DELETE',
+    url: quizDeletePath('user', quiz.id),
+    headers: await quizzes.owner(),
+  });
+  expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+  expect(await t.db.selectFrom('answer_files').select('id').where('storage_key', '=', key).execute()).toEqual(
+    [],
+  );
+  expect(await storage.stat(key)).toBeUndefined();
 });
 
 test('only the student and who may read the results download the file; the teacher grades it; results name it', async () => {
