@@ -2,14 +2,12 @@
  * The calculated question on the student page (ADR 291): its numbers are already in its text, and the answer is a
  * labelled number box read in the page's language (a decimal comma on a German page), sent in the canonical form.
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen } from '@testing-library/react';
 import { enTake } from '../../../../src/i18n/enTake';
 import { take as deTake } from '../../../../src/i18n/locales/de/take';
-import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { preloadStudentTypes } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { renderStudentAnswer } from './studentHarness';
 import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
-import { TakeTextContext, takeTextFrom } from '../../../../src/views/take/takeText';
 
 beforeAll(() => preloadStudentTypes());
 
@@ -25,26 +23,7 @@ const question = {
 } as unknown as TakeQuestion;
 
 function renderAnswer(language: 'en' | 'de') {
-  const sent: unknown[] = [];
-  function Harness() {
-    const [response, setResponse] = useState<unknown>(undefined);
-    return (
-      <TakeTextContext.Provider value={takeTextFrom(language === 'de' ? deTake : enTake, language)}>
-        <StudentAnswer
-          question={question}
-          chosen={undefined}
-          response={response}
-          onChoose={() => {}}
-          onRespond={(value) => {
-            sent.push(value);
-            setResponse(value);
-          }}
-        />
-      </TakeTextContext.Provider>
-    );
-  }
-  render(<Harness />);
-  return { sent, user: userEvent.setup() };
+  return renderStudentAnswer(question, { catalog: language === 'de' ? deTake : enTake, language });
 }
 
 test('a number box by its label, read with a decimal comma in German and sent as the canonical number', async () => {

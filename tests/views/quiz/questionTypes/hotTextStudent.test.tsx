@@ -5,13 +5,11 @@
  * says why.
  */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { enTake } from '../../../../src/i18n/enTake';
 import { take as frTake } from '../../../../src/i18n/locales/fr/take';
-import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { preloadStudentTypes } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { renderStudentAnswer } from './studentHarness';
 import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
-import { TakeTextContext, takeTextFrom } from '../../../../src/views/take/takeText';
 import { TakeTypedReview } from '../../../../src/views/take/TakeTypedReview';
 
 beforeAll(() => preloadStudentTypes());
@@ -37,26 +35,7 @@ function renderHotText(maxChoices: number, language: 'en' | 'fr' = 'en') {
     questionType: 'hotText',
     view: { ...VIEW, maxChoices },
   } as unknown as TakeQuestion;
-  const sent: unknown[] = [];
-  function Harness() {
-    const [response, setResponse] = useState<unknown>(undefined);
-    return (
-      <TakeTextContext.Provider value={takeTextFrom(language === 'fr' ? frTake : enTake, language)}>
-        <StudentAnswer
-          question={question}
-          chosen={undefined}
-          response={response}
-          onChoose={() => {}}
-          onRespond={(value) => {
-            sent.push(value);
-            setResponse(value);
-          }}
-        />
-      </TakeTextContext.Provider>
-    );
-  }
-  render(<Harness />);
-  return { sent, user: userEvent.setup() };
+  return renderStudentAnswer(question, { catalog: language === 'fr' ? frTake : enTake, language });
 }
 
 test('each word to pick is a toggle button in the passage: Tab reaches it, Space and Enter pick and unpick it', async () => {

@@ -5,13 +5,12 @@
  * that are placed; the review after submitting says where the marks were.
  */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { enTake } from '../../../../src/i18n/enTake';
 import { take as deTake } from '../../../../src/i18n/locales/de/take';
-import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
-import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
+import { preloadStudentTypes } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { renderStudentAnswer } from './studentHarness';
 import { TakeTextContext, takeTextFrom } from '../../../../src/views/take/takeText';
+import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
 import { TakeTypedReview } from '../../../../src/views/take/TakeTypedReview';
 import { unansweredQuestions } from '../../../../src/domain/take/takeAnswers';
 
@@ -28,26 +27,7 @@ function renderHotspot(marks: number, language: 'en' | 'de' = 'en') {
     questionType: 'hotspot',
     view: { marks },
   } as unknown as TakeQuestion;
-  const sent: unknown[] = [];
-  function Harness() {
-    const [response, setResponse] = useState<unknown>(undefined);
-    return (
-      <TakeTextContext.Provider value={takeTextFrom(language === 'de' ? deTake : enTake, language)}>
-        <StudentAnswer
-          question={question}
-          chosen={undefined}
-          response={response}
-          onChoose={() => {}}
-          onRespond={(value) => {
-            sent.push(value);
-            setResponse(value);
-          }}
-        />
-      </TakeTextContext.Provider>
-    );
-  }
-  render(<Harness />);
-  return { sent, user: userEvent.setup() };
+  return renderStudentAnswer(question, { catalog: language === 'de' ? deTake : enTake, language });
 }
 
 test('the keyboard moves the crosshair in steps, Shift in bigger ones, and Enter places the mark where it is', async () => {

@@ -3,39 +3,22 @@
  * page's language (a decimal comma on a German page) and sent in the canonical form; the essay counts its words
  * live and sends nothing over the limit; under its minimum it says so calmly and still sends the answer (ADR 279).
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen } from '@testing-library/react';
 import { enTake } from '../../../../src/i18n/enTake';
 import { take as deTake } from '../../../../src/i18n/locales/de/take';
-import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { preloadStudentTypes } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { renderStudentAnswer } from './studentHarness';
 import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
-import { TakeTextContext, takeTextFrom } from '../../../../src/views/take/takeText';
 
 // The types' components are chunks of their own (ADR 140): loaded once here, they render at once.
 beforeAll(() => preloadStudentTypes());
 
 function renderAnswer(question: TakeQuestion, language: 'en' | 'de' = 'en', saved?: string) {
-  const sent: unknown[] = [];
-  function Harness() {
-    const [response, setResponse] = useState<unknown>(saved);
-    return (
-      <TakeTextContext.Provider value={takeTextFrom(language === 'de' ? deTake : enTake, language)}>
-        <StudentAnswer
-          question={question}
-          chosen={undefined}
-          response={response}
-          onChoose={() => {}}
-          onRespond={(value) => {
-            sent.push(value);
-            setResponse(value);
-          }}
-        />
-      </TakeTextContext.Provider>
-    );
-  }
-  render(<Harness />);
-  return { sent, user: userEvent.setup() };
+  return renderStudentAnswer(question, {
+    catalog: language === 'de' ? deTake : enTake,
+    language,
+    saved: saved,
+  });
 }
 
 const base = { kind: 'question', id: 3, title: 'Q', image: null, isMultiple: false, options: [] } as const;

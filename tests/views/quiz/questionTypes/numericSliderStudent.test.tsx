@@ -4,38 +4,21 @@
  * arrow key (Home and End to the bounds), shows and announces its value in the page's notation, and sends the
  * number; a saved answer puts it back where it was. A question without a slider keeps its text field.
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen } from '@testing-library/react';
 import { enTake } from '../../../../src/i18n/enTake';
 import { take as deTake } from '../../../../src/i18n/locales/de/take';
-import { preloadStudentTypes, StudentAnswer } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { preloadStudentTypes } from '../../../../src/views/quiz/questionTypes/studentRegistry';
+import { renderStudentAnswer } from './studentHarness';
 import type { TakeQuestion } from '../../../../src/views/quiz/questionTypes/studentQuestion';
-import { TakeTextContext, takeTextFrom } from '../../../../src/views/take/takeText';
 
 beforeAll(() => preloadStudentTypes());
 
 function renderAnswer(question: TakeQuestion, language: 'en' | 'de' = 'en', saved?: string) {
-  const sent: unknown[] = [];
-  function Harness() {
-    const [response, setResponse] = useState<unknown>(saved);
-    return (
-      <TakeTextContext.Provider value={takeTextFrom(language === 'de' ? deTake : enTake, language)}>
-        <StudentAnswer
-          question={question}
-          chosen={undefined}
-          response={response}
-          onChoose={() => {}}
-          onRespond={(value) => {
-            sent.push(value);
-            setResponse(value);
-          }}
-        />
-      </TakeTextContext.Provider>
-    );
-  }
-  render(<Harness />);
-  return { sent, user: userEvent.setup() };
+  return renderStudentAnswer(question, {
+    catalog: language === 'de' ? deTake : enTake,
+    language,
+    saved: saved,
+  });
 }
 
 const sliderQuestion = (unit: string | null = null) =>
