@@ -10,6 +10,7 @@ import { calculatedQti21Writer } from '../../../server/questionTypes/calculated/
 import { validatePackage } from '../quiz/exports/packageValidator';
 import { uploadFile } from '../quiz/import/importUpload';
 import { bearer, createTestApp, type TestApp } from '../testApp';
+import { createTemplateQuiz, downloadTemplate, type ExportFormat } from './templateQuiz';
 import { play } from './scormLms';
 
 type Node = ReturnType<typeof JSON.parse>;
@@ -33,57 +34,15 @@ let quizId: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.signIn('super@demo.test')).accessToken;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/quiz/template/create',
-    headers: bearer(token),
-    payload: {
-      title: 'Forces',
-      tags: [],
-      article: null,
-      startDate: null,
-      endDate: null,
-      isGraded: true,
-      duration: null,
-      showCaption: false,
-      restrictNonInstitutional: false,
-      activities: [
-        {
-          title: 'Newton',
-          sortIndex: 1,
-          items: [
-            {
-              article: null,
-              type: 2,
-              image: null,
-              isMultiple: false,
-              rightAnswer: [],
-              textOptions: [],
-              sortIndex: 1,
-              title: TITLE,
-              questionType: 'calculated',
-              points: 2,
-              definition: DEFINITION,
-            },
-          ],
-        },
-      ],
-    },
+  quizId = await createTemplateQuiz(t, token, {
+    title: 'Forces',
+    activity: 'Newton',
+    items: [{ title: TITLE, questionType: 'calculated', points: 2, definition: DEFINITION }],
   });
-  expect(created.statusCode, created.body).toBe(200);
-  quizId = (created.json() as { content: { id: number } }).content.id;
 });
 afterAll(() => t.close());
 
-async function download(format: 'qti' | 'cc' | 'scorm' | 'moodle' | 'gift') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/quiz/template/${quizId}/${format}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return new Uint8Array(response.rawPayload);
-}
+const download = (format: ExportFormat) => downloadTemplate(t, token, quizId, format);
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false });
 

@@ -10,6 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { validatePackage } from '../quiz/exports/packageValidator';
 import { uploadFile } from '../quiz/import/importUpload';
 import { bearer, createTestApp, type TestApp } from '../testApp';
+import { createTemplateQuiz, downloadTemplate, type ExportFormat } from './templateQuiz';
 import { play } from './scormLms';
 
 type Node = ReturnType<typeof JSON.parse>;
@@ -22,14 +23,7 @@ let t: TestApp;
 let token: string;
 let quizId: number;
 
-const item = (sortIndex: number, title: string, definition: object) => ({
-  article: null,
-  type: 2,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [],
-  textOptions: [],
-  sortIndex,
+const item = (title: string, definition: object) => ({
   title,
   questionType: 'fileUpload',
   points: 3,
@@ -39,43 +33,15 @@ const item = (sortIndex: number, title: string, definition: object) => ({
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.signIn('super@demo.test')).accessToken;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/quiz/template/create',
-    headers: bearer(token),
-    payload: {
-      title: 'Lab work',
-      tags: [],
-      article: null,
-      startDate: null,
-      endDate: null,
-      isGraded: true,
-      duration: null,
-      showCaption: false,
-      restrictNonInstitutional: false,
-      activities: [
-        {
-          title: 'Send your work',
-          sortIndex: 1,
-          items: [item(1, TITLE, SINGLE), item(2, '<p>Photos of each page of your notebook.</p>', SEVERAL)],
-        },
-      ],
-    },
+  quizId = await createTemplateQuiz(t, token, {
+    title: 'Lab work',
+    activity: 'Send your work',
+    items: [item(TITLE, SINGLE), item('<p>Photos of each page of your notebook.</p>', SEVERAL)],
   });
-  expect(created.statusCode, created.body).toBe(200);
-  quizId = (created.json() as { content: { id: number } }).content.id;
 });
 afterAll(() => t.close());
 
-async function download(format: 'qti' | 'cc' | 'scorm' | 'moodle' | 'gift') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/quiz/template/${quizId}/${format}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return new Uint8Array(response.rawPayload);
-}
+const download = (format: ExportFormat) => downloadTemplate(t, token, quizId, format);
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false });
 

@@ -6,7 +6,8 @@
  * the console's checks refuse comes in typed, with a note.
  */
 import { strFromU8, strToU8, unzipSync } from 'fflate';
-import { bearer, createTestApp, type TestApp } from '../testApp';
+import { createTemplateQuiz, downloadTemplate, type ExportFormat } from '../exports/templateQuiz';
+import { createTestApp, type TestApp } from '../testApp';
 import { importedQuizPlay } from './importedQuizPlay';
 import { itemsPackage } from './samplePackages';
 
@@ -29,57 +30,15 @@ let quizId: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.signIn('super@demo.test')).accessToken;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/quiz/template/create',
-    headers: bearer(token),
-    payload: {
-      title: 'Temperatures',
-      tags: [],
-      article: null,
-      startDate: null,
-      endDate: null,
-      isGraded: true,
-      duration: null,
-      showCaption: false,
-      restrictNonInstitutional: false,
-      activities: [
-        {
-          title: 'Body',
-          sortIndex: 1,
-          items: [
-            {
-              article: null,
-              type: 2,
-              image: null,
-              isMultiple: false,
-              rightAnswer: [],
-              textOptions: [],
-              sortIndex: 1,
-              title: TITLE,
-              questionType: 'numeric',
-              points: 2,
-              definition: DEFINITION,
-            },
-          ],
-        },
-      ],
-    },
+  quizId = await createTemplateQuiz(t, token, {
+    title: 'Temperatures',
+    activity: 'Body',
+    items: [{ title: TITLE, questionType: 'numeric', points: 2, definition: DEFINITION }],
   });
-  expect(created.statusCode, created.body).toBe(200);
-  quizId = (created.json() as { content: { id: number } }).content.id;
 });
 afterAll(() => t.close());
 
-async function download(format: 'qti' | 'cc' | 'moodle' | 'gift' | 'scorm') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/quiz/template/${quizId}/${format}`,
-    headers: bearer(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return new Uint8Array(response.rawPayload);
-}
+const download = (format: ExportFormat) => downloadTemplate(t, token, quizId, format);
 
 const itemXml = (files: Record<string, Uint8Array>) =>
   Object.entries(files)
