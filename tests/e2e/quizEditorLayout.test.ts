@@ -1,7 +1,7 @@
 /**
  * The quiz editor's layout, answers and field marks in the real console: two columns on a wide screen that scroll
- * on their own above the action bar, one column on a phone; collapsed questions show their text and type; the
- * right answer is a named control and Quiz Preview marks it in words; a failed save marks each field, focuses the
+ * on their own above the action bar (at 1280 px the activities under the details, both on the first screen), one
+ * column on a phone; collapsed questions show their text and type; the right answer is a named control and Quiz Preview marks it in words; a failed save marks each field, focuses the
  * first and its error notification goes when the user leaves the screen.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { axeViolations, newContext, signIn, url } from './browser';
 
 const WIDE = { width: 1920, height: 1080 } as const;
 const PHONE = { width: 390, height: 844 } as const;
+const LAPTOP = { width: 1280, height: 800 } as const;
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -157,6 +158,44 @@ describe('quiz editor on a 390 px phone', () => {
     expect(items.x + items.width).toBeLessThanOrEqual(PHONE.width);
     const bar = await box(page.getByRole('group', { name: 'Editor actions' }));
     expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('quiz editor on a 1280 × 800 screen', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await newContext(LAPTOP);
+    page = await context.newPage();
+    // A customer's quiz: its details are the longest (type, access type, dates, duration) and sit below the tabs.
+    await signIn(page, 'cs@demo.test');
+  });
+  afterAll(() => context?.close());
+
+  test('the activities and Add Activity are on the first screen below the details, each scrolling on its own', async () => {
+    await page.goto(url('/quiz/my-quiz/create'));
+    const bar = await box(page.getByRole('group', { name: 'Editor actions' }));
+    // Nothing scrolled yet (a click would scroll its button into view): Add Activity stands above the action bar.
+    const addActivity = await box(page.getByRole('button', { name: 'Add Activity' }));
+    expect(addActivity.y + addActivity.height).toBeLessThanOrEqual(bar.y);
+    const details = await box(page.getByRole('heading', { name: 'Quiz Details' }));
+    expect(addActivity.y).toBeGreaterThan(details.y);
+    // The details scroll in their own box, which ends above the action bar.
+    const detailsBox = await page.getByRole('heading', { name: 'Quiz Details' }).evaluate((heading) => {
+      let box = heading.parentElement;
+      while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+      box!.scrollTo(0, box!.scrollHeight);
+      const { bottom } = box!.getBoundingClientRect();
+      return { bottom, scrolls: box!.scrollHeight > box!.clientHeight, scrolled: box!.scrollTop > 0 };
+    });
+    expect(detailsBox).toMatchObject({ scrolls: true, scrolled: true });
+    expect(detailsBox.bottom).toBeLessThanOrEqual(bar.y);
+    await page.evaluate(() =>
+      document.querySelectorAll('*').forEach((e) => e.scrollTop > 0 && e.scrollTo(0, 0)),
+    );
+    await page.screenshot({ path: 'tests/.artifacts/editor-layout-1280.png' });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

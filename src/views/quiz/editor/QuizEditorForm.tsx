@@ -62,19 +62,20 @@ export function QuizEditorForm({
         aria-busy={saving}
         className="m-0 grid min-w-0 gap-6 border-0 p-0 xl:min-h-0 xl:flex-1 xl:grid-cols-[26rem_minmax(0,1fr)] 2xl:grid-cols-[30rem_minmax(0,1fr)] min-[1800px]:grid-cols-[26rem_22rem_minmax(0,1fr)]"
       >
-        {/* From 1800 px the details and the activities are two columns, each scrolling on its own: the activities
-            are never below the details' fold (ADR 262). Each box that scrolls has the page's background: contrast
+        {/* From 1800 px the details and the activities are two columns, each scrolling on its own; from 1280 px they
+            share one column, the activities below the details in at most 45 % of its height, each scrolling on its
+            own: the activities are never below the details' fold (ADR 262). Each box that scrolls has the page's background: contrast
             checkers measure a scrolling box by its content, and cannot decide text scrolled past a box of its own
             height. */}
         <div
           role="region"
           aria-label={t('editorLayout.details')}
-          className="flex min-w-0 flex-col gap-6 bg-slate-50 xl:min-h-0 xl:overflow-y-auto xl:pe-1 min-[1800px]:col-span-2 min-[1800px]:grid min-[1800px]:grid-cols-[26rem_22rem] min-[1800px]:grid-rows-[minmax(0,1fr)] min-[1800px]:overflow-visible min-[1800px]:pe-0"
+          className="flex min-w-0 flex-col gap-6 bg-slate-50 xl:min-h-0 xl:overflow-hidden min-[1800px]:col-span-2 min-[1800px]:grid min-[1800px]:grid-cols-[26rem_22rem] min-[1800px]:grid-rows-[minmax(0,1fr)] min-[1800px]:overflow-visible min-[1800px]:pe-0"
         >
-          <div className="min-w-0 bg-slate-50 min-[1800px]:min-h-0 min-[1800px]:overflow-y-auto min-[1800px]:pe-1">
+          <div className="min-w-0 bg-slate-50 xl:min-h-0 xl:flex-1 xl:overflow-y-auto xl:pe-1">
             <QuizDetailsForm editor={editor} />
           </div>
-          <div className="min-w-0 bg-slate-50 min-[1800px]:min-h-0 min-[1800px]:overflow-y-auto min-[1800px]:pe-1">
+          <div className="min-w-0 bg-slate-50 xl:max-h-[45%] xl:shrink-0 xl:overflow-y-auto xl:pe-1 min-[1800px]:max-h-none min-[1800px]:min-h-0">
             <ActivitiesList editor={editor} />
           </div>
         </div>
