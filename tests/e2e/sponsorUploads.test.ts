@@ -11,7 +11,10 @@ import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signIn, ur
 let context: BrowserContext;
 let page: Page;
 let sponsorId: number;
+let editPath: string;
 let token: string;
+/** The company's name, its own on every try (a retried test adds another sponsor). */
+let company: string;
 
 interface StoredSponsor {
   logoUrl: string | null;
@@ -45,11 +48,13 @@ async function fetchBytes(path: string): Promise<Uint8Array> {
 
 test('a logo is cropped to 150×50 in the dialog, uploaded with progress, previewed and stored at that size', async () => {
   await page.goto(url('/sponsors/add'));
-  await page.getByLabel('Company Name').fill('Lumen <b>Uploads</b>');
+  company = `Lumen Uploads ${Date.now().toString(36)}`;
+  await page.getByLabel('Company Name').fill(company.replace('Uploads', '<b>Uploads</b>'));
   await page.getByLabel('Company URL').fill('https://lumen.example');
   await page.getByRole('button', { name: 'Create Sponsor' }).click();
   await page.getByRole('heading', { name: 'Edit Sponsor' }).waitFor();
-  sponsorId = Number(pathOf(page).split('/').pop());
+  editPath = pathOf(page);
+  sponsorId = Number(editPath.split('/').pop());
   expect(sponsorId).toBeGreaterThan(0);
 
   const held = await holdNext('**/api/admin/sponsor/*/add_file/logo');
@@ -81,7 +86,10 @@ test('a logo is cropped to 150×50 in the dialog, uploaded with progress, previe
   await progress.waitFor({ state: 'detached' });
   const preview = page.getByRole('img', { name: 'Current logo' });
   await preview.waitFor();
-  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(150);
+  // Shown before its bytes arrive: its width is known once the picture has loaded.
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(150);
 
   const { logoUrl } = await stored();
   expect(logoUrl).toMatch(/\.png$/);
@@ -127,6 +135,8 @@ test('Cancel during a video upload aborts it: nothing is stored and no success i
 });
 
 test('a real MP4 is uploaded: the form links the video, a fake one is refused by the server, and the list ticks Video URL', async () => {
+  // The sponsor's page opened afresh, as after the cancelled upload a user would come back to it.
+  await page.goto(url(editPath));
   await page.getByTestId('sponsor-video-file').setInputFiles({
     name: 'preroll.mp4',
     mimeType: 'video/mp4',
@@ -154,9 +164,9 @@ test('a real MP4 is uploaded: the form links the video, a fake one is refused by
   expect((await stored()).videoUrl).toBe(videoUrl);
   expect(await link.getAttribute('href')).toBe(videoUrl);
 
-  await page.goto(url('/sponsors?search=Lumen'));
+  await page.goto(url(`/sponsors?search=${encodeURIComponent(company)}`));
   const table = page.getByRole('table', { name: 'Sponsors' });
-  const row = table.getByRole('row').filter({ hasText: 'Lumen Uploads' });
+  const row = table.getByRole('row').filter({ hasText: company });
   await row.waitFor();
   // Company Logo and Video URL both ticked; the name's markup is rendered, never shown as text.
   expect(await row.getByText('Yes', { exact: true }).count()).toBe(2);
