@@ -1,5 +1,6 @@
 /** The class page's head: Back, the title, institution and dates, who it is shared with, Published, Edit, Invite, Share. */
 import { useSelector } from '@xstate/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Class } from '../../api/classes/classesContract';
@@ -40,9 +41,18 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{klass.title}</h1>
+          {/* What users wrote (and dates) keep their own direction in a right-to-left page: a title or description
+              in English keeps its full stop at its end, and a date its order (bdi isolates each). */}
+          <h1 className="text-2xl font-bold text-slate-900">
+            <bdi>{klass.title}</bdi>
+          </h1>
           <p className="text-sm text-slate-700">
-            {[klass.institution, classDatesText(klass, code)].filter(Boolean).join(' · ')}
+            {[klass.institution, classDatesText(klass, code)].filter(Boolean).map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' · ' : null}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
           </p>
           <p className="text-sm text-slate-700">
             {klass.sharedWith.length > 0
@@ -77,7 +87,11 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
           ) : null}
         </div>
       </div>
-      {klass.description ? <p className="max-w-3xl text-slate-800">{klass.description}</p> : null}
+      {klass.description ? (
+        <p className="max-w-3xl text-slate-800">
+          <bdi>{klass.description}</bdi>
+        </p>
+      ) : null}
       <ClassPublishDialog
         ask={publishAsked === null ? null : { title: klass.title, published: publishAsked }}
         busy={publishing}
