@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
-import { apiGet, apiToken, axeViolations, DEMO_PASSWORD, newContext, url } from './browser';
+import { axeViolations, DEMO_PASSWORD, newContext, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/arabic-screens');
@@ -28,27 +28,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => context?.close());
 
-/** The first object in `value` (at any depth) that `match` accepts. */
-function findDeep(
-  value: unknown,
-  match: (record: Record<string, unknown>) => boolean,
-): Record<string, unknown> | null {
-  if (Array.isArray(value)) {
-    for (const entry of value) {
-      const found = findDeep(entry, match);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (match(record)) return record;
-    for (const entry of Object.values(record)) {
-      const found = findDeep(entry, match);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
 /** Demo University's page, found as a user finds it: by a search in the list. */
 async function institutionPath(): Promise<string> {
   await page.goto(url('/institutions?search=Demo%20University'));
@@ -58,11 +37,13 @@ async function institutionPath(): Promise<string> {
   return href.slice(href.indexOf('/institutions/'));
 }
 
+/** A seeded class with an English description, found as a user finds it: by a search in the list. */
 async function classPath(): Promise<string> {
-  const list = await apiGet<unknown>('/api/admin/class/', await apiToken('super@demo.test'));
-  const found = findDeep(list, (row) => typeof row.id === 'number' && typeof row.title === 'string');
-  expect(found).not.toBeNull();
-  return `/classes/${found!.id as number}`;
+  await page.goto(url('/classes?search=Neuroscience%20Seminar'));
+  const link = page.getByRole('table').getByRole('link').filter({ hasText: 'Neuroscience Seminar' }).first();
+  await link.waitFor();
+  const href = (await link.getAttribute('href'))!;
+  return href.slice(href.indexOf('/classes/'));
 }
 
 const SCREENS: readonly { name: string; path: () => Promise<string> }[] = [
