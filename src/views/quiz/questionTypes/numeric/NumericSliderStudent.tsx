@@ -9,6 +9,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { localNumber, readNumber } from '../../../../domain/quiz/questionTypes/numeric/numericParse';
+import { sliderPosition } from '../../../../domain/quiz/questionTypes/numeric/numericSlider';
 import { languageTag } from '../../../../domain/shared/languages';
 import { useTakeText } from '../../../take/takeText';
 import { cx } from '../../../ui/cx';
@@ -30,16 +31,6 @@ export function sliderOf(view: StudentQuestionProps['question']['view']): Slider
     : undefined;
 }
 
-/** The digits a step is written with, so that 0.1 + 0.2 is shown and sent as 0.3. */
-const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
-
-/** The position of the slider nearest `value`: on the grid of whole steps from the lower bound, within the bounds. */
-function onGrid({ lowerBound, upperBound, step }: SliderView, value: number, decimals: number): number {
-  const steps = Math.round((value - lowerBound) / step);
-  const last = Math.floor((upperBound - lowerBound) / step + 1e-9);
-  return Number((lowerBound + Math.min(last, Math.max(0, steps)) * step).toFixed(decimals));
-}
-
 export function NumericSliderStudent({
   question,
   response,
@@ -53,12 +44,11 @@ export function NumericSliderStudent({
   const { lowerBound, upperBound, step } = slider;
   const saved = typeof response === 'string' ? readNumber(response, 'en')?.value : undefined;
   const [value, setValue] = useState<number | undefined>(saved);
-  const decimals = Math.min(20, decimalsOf(step));
   const shown = (n: number) => localNumber(String(n), language);
   const current = value ?? lowerBound;
 
   const move = (to: number) => {
-    const next = onGrid(slider, to, decimals);
+    const next = sliderPosition(slider, to);
     setValue(next);
     onRespond(String(next));
   };
@@ -66,7 +56,7 @@ export function NumericSliderStudent({
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const page = Math.max(
       step,
-      onGrid(slider, lowerBound + (upperBound - lowerBound) / 10, decimals) - lowerBound,
+      sliderPosition(slider, lowerBound + (upperBound - lowerBound) / 10) - lowerBound,
     );
     const by: Record<string, number> = {
       ArrowUp: step,

@@ -13,7 +13,10 @@ import {
   numericType,
   type NumericDefinition,
 } from '../../../../../src/domain/quiz/questionTypes/numeric/numeric';
-import { sliderAround } from '../../../../../src/domain/quiz/questionTypes/numeric/numericSlider';
+import {
+  sliderAround,
+  sliderPosition,
+} from '../../../../../src/domain/quiz/questionTypes/numeric/numericSlider';
 import type { StoredQuestion } from '../../../../../src/domain/quiz/questionTypes/questionType';
 import { scoreQuestion } from '../../../../../src/domain/quiz/questionTypes/registry';
 
@@ -220,5 +223,21 @@ describe('editing the slider through the reducer', () => {
     expect(definitionOf(document).slider?.upperBound).toBe(120);
     document = undo(document);
     expect(definitionOf(document).slider).toEqual({ lowerBound: 0, upperBound: 100, step: 1 });
+  });
+});
+
+describe('where the slider can stand (what the student page sends)', () => {
+  const tenths = { lowerBound: 0, upperBound: 2, step: 0.1 };
+  test.each([
+    [0.1 + 0.2, 0.3],
+    [1.26, 1.3],
+    [-5, 0],
+    [9, 2],
+  ])('%s on a slider of tenths from 0 to 2 stands at %s', (value, position) => {
+    expect(sliderPosition(tenths, value)).toBe(position);
+  });
+
+  test('a last step that would pass the upper bound is not taken', () => {
+    expect(sliderPosition({ lowerBound: 0, upperBound: 10, step: 3 }, 10)).toBe(9);
   });
 });
