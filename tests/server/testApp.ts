@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Blob as NodeBlob } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Kysely } from 'kysely';
@@ -19,6 +19,7 @@ import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrator';
 import { seedAccounts } from '../../server/seed/accounts';
 import { seedFeatureFlags } from '../../server/seed/index';
+import { heavyWorkFor } from '../../server/heavyWork/heavyWork';
 import { databaseUrl, onServer } from './postgresDatabases';
 
 export const TEST_ENV: Env = {
@@ -103,7 +104,21 @@ async function clonedPostgres(): Promise<{ db: Kysely<Database>; drop(): Promise
   };
 }
 
+/**
+ * The process's heavy-work thread (server/heavyWork/heavyWork.ts) stops when the last app using it closes: each test
+ * file's app closing stopped it, and each of the 39 files that import or export started it again (about 1.6 s of CPU
+ * each). An app that is never closed holds it for the whole test worker, whose files run one after another; idle, the
+ * thread does not keep the worker alive.
+ */
+let heavyWorkHolder: FastifyInstance | undefined;
+function holdHeavyWork(): void {
+  if (heavyWorkHolder) return;
+  heavyWorkHolder = Fastify();
+  heavyWorkFor(heavyWorkHolder);
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  holdHeavyWork();
   const config = testConfig(options.env);
   const seedAsUsual = SEED_ENV.every((key) => options.env?.[key] === undefined);
   const clone = options.db || !seedAsUsual || options.store === 'pglite' ? undefined : await clonedPostgres();
