@@ -48,7 +48,7 @@ export function SectionChildren({ read, title, onRetry }: SectionChildrenProps) 
     <ul aria-label={t('access.childrenLabel', { title })} className="flex list-disc flex-col gap-1 ps-5">
       {children.map((child) => (
         <li key={child.id} className="text-slate-800 marker:text-slate-400">
-          {child.title}
+          <bdi>{child.title}</bdi>
         </li>
       ))}
     </ul>

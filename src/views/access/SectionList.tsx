@@ -70,7 +70,7 @@ function SectionItem({
         className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-start font-medium text-slate-900 hover:bg-slate-50"
       >
         <Icon name={open ? 'chevronDown' : 'chevronRight'} className="size-4 text-slate-500" />
-        <span>{section.title}</span>
+        <bdi>{section.title}</bdi>
       </button>
       {open && read && (
         <div id={panelId} className="ps-8 pe-2 pb-2">

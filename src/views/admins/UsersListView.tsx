@@ -144,7 +144,9 @@ export function UsersListView() {
           render: (row) => (
             <span className="flex flex-col">
               <span className="font-medium text-slate-900">{row.email}</span>
-              <span className="text-slate-700">{`${row.firstName} ${row.lastName}`.trim()}</span>
+              <span className="text-slate-700">
+                <bdi>{`${row.firstName} ${row.lastName}`.trim()}</bdi>
+              </span>
             </span>
           ),
         },
@@ -164,6 +166,7 @@ export function UsersListView() {
         },
         {
           key: 'institution',
+          userText: true,
           header: t('users.columnInstitution'),
           render: (row) => row.institution?.title ?? t('users.none'),
         },

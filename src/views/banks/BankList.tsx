@@ -32,7 +32,9 @@ export function BankList({
                   open ? 'border-sky-700 bg-sky-50' : 'border-slate-200 hover:bg-slate-50',
                 )}
               >
-                <span className="font-medium break-words text-slate-900">{bank.title}</span>
+                <span className="font-medium break-words text-slate-900">
+                  <bdi>{bank.title}</bdi>
+                </span>
                 <span className="text-xs text-slate-700">
                   {bank.institutionId !== null ? t('banks.institution') : t('banks.own')} ·{' '}
                   {t('banks.questionsCount', { number: questions })}

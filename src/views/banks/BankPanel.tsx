@@ -19,7 +19,7 @@ export function BankPanel({ actor, bank }: { readonly actor: BanksActorRef; read
     <section aria-labelledby="bank-heading" aria-busy={busy || undefined} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="bank-heading" className="me-auto text-xl font-semibold break-words text-slate-900">
-          {bank.title}
+          <bdi>{bank.title}</bdi>
         </h2>
         {can('edit') && (
           <Button
@@ -70,7 +70,7 @@ export function BankPanel({ actor, bank }: { readonly actor: BanksActorRef; read
         >
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={`category-${category.id}`} className="me-auto font-semibold break-words text-slate-900">
-              {category.title}
+              <bdi>{category.title}</bdi>
               <span className="ms-2 text-sm font-normal text-slate-700">
                 {t('banks.questionsCount', { number: category.questionCount })}
               </span>

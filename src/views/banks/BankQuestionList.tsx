@@ -29,7 +29,9 @@ export function BankQuestionList({
           className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-2 first:border-t-0 first:pt-0"
         >
           <div className="me-auto flex min-w-0 flex-col">
-            <span className="break-words text-slate-900">{question.title}</span>
+            <span className="break-words text-slate-900">
+              <bdi>{question.title}</bdi>
+            </span>
             <span className="text-xs text-slate-700">
               {t('banks.points', { number: question.points ?? 1 })}
             </span>

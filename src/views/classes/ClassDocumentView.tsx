@@ -57,7 +57,9 @@ export function ClassDocumentView({
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <bdi>{name}</bdi>
+        </h1>
         {opened && (
           <Button onClick={() => actor.send({ type: 'document.download' })} busy={downloading}>
             {t('site.documentDownload')}

@@ -46,6 +46,7 @@ export function ClassDocumentsTable({
       columns={[
         {
           key: 'name',
+          userText: true,
           header: t('classes.docsName'),
           render: (row) =>
             view === 'active' ? (

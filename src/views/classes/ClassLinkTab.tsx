@@ -43,7 +43,7 @@ export function ClassLinkTab<T extends { id: number; title: string }>(props: Cla
         rowKey={(row) => row.id}
         emptyText={CLASS_MESSAGES.emptyList}
         columns={[
-          { key: 'title', header: t('classes.colTitle'), render: (row) => row.title },
+          { key: 'title', header: t('classes.colTitle'), userText: true, render: (row) => row.title },
           { key: 'count', header: props.countHeader, render: props.count },
           ...(props.extraColumns ?? []),
         ]}

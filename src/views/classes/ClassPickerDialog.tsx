@@ -104,9 +104,14 @@ function PickerList({ kind, label, countHeader, picked, onToggle }: PickerListPr
               />
             ),
           },
-          { key: 'title', header: t('classes.colTitle'), render: (row) => row.title },
+          { key: 'title', header: t('classes.colTitle'), userText: true, render: (row) => row.title },
           { key: 'count', header: countHeader, render: (row) => row.count },
-          { key: 'owner', header: t('classes.pickerOwner'), render: (row) => row.owner ?? '—' },
+          {
+            key: 'owner',
+            header: t('classes.pickerOwner'),
+            userText: true,
+            render: (row) => row.owner ?? '—',
+          },
         ]}
       />
     </>

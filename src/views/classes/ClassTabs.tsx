@@ -87,7 +87,12 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
             emptyText={CLASS_MESSAGES.emptyList}
             columns={[
               { key: 'email', header: t('classes.studentEmail'), render: (row) => row.email },
-              { key: 'name', header: t('classes.studentName'), render: (row) => row.name ?? '—' },
+              {
+                key: 'name',
+                header: t('classes.studentName'),
+                userText: true,
+                render: (row) => row.name ?? '—',
+              },
               {
                 key: 'status',
                 header: t('classes.studentStatus'),

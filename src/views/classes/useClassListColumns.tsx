@@ -21,6 +21,7 @@ export function useClassListColumns(
     { key: 'id', header: 'ID', sortKey: 'id', render: (row) => row.id },
     {
       key: 'title',
+      userText: true,
       header: t('classes.colTitle'),
       sortKey: 'title',
       render: (row) => (
@@ -36,6 +37,7 @@ export function useClassListColumns(
     },
     {
       key: 'owner',
+      userText: true,
       header: t('classes.colOwner'),
       render: (row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : '—'),
     },

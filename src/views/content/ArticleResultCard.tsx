@@ -32,7 +32,9 @@ export function ArticleResultCard({ article, added, onChoose }: ArticleResultCar
       )}
     >
       <img src={article.images.short} alt="" className="aspect-video w-full rounded object-cover" />
-      <span className="text-sm font-medium text-slate-900">{article.title}</span>
+      <span className="text-sm font-medium text-slate-900">
+        <bdi>{article.title}</bdi>
+      </span>
     </button>
   );
   return (

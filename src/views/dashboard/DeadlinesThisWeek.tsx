@@ -29,12 +29,14 @@ export function DeadlinesThisWeek({
         columns={[
           {
             key: 'quiz',
+            userText: true,
             header: t('dashboard.colQuiz'),
             rowHeader: true,
             render: (row) => row.quizTitle,
           },
           {
             key: 'class',
+            userText: true,
             header: t('dashboard.colClass'),
             render: (row) => (
               <Link href={links.oneClass(row.classId)} className={DASHBOARD_LINK_CLASS}>

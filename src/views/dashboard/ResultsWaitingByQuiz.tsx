@@ -31,7 +31,7 @@ export function ResultsWaitingByQuiz({
                 aria-label={t('dashboard.viewResults', { title: row.quizTitle })}
                 className={`${DASHBOARD_LINK_CLASS} min-w-0 truncate`}
               >
-                {row.quizTitle}
+                <bdi>{row.quizTitle}</bdi>
               </Link>
               <span className="shrink-0 text-sm text-slate-700 tabular-nums">
                 {t('dashboard.waitingCount', { count: row.count })}

@@ -39,12 +39,14 @@ export function IdentityProviderListView() {
       columns={[
         {
           key: 'name',
+          userText: true,
           header: t('identityProviders.nameHeader'),
           sortKey: 'name',
           render: (row) => row.name,
         },
         {
           key: 'institution',
+          userText: true,
           header: t('identityProviders.institution'),
           sortKey: 'institution',
           render: (row) => row.institutionTitle,

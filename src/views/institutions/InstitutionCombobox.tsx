@@ -108,7 +108,7 @@ export function InstitutionCombobox({
                 value={institution}
                 className="cursor-pointer px-3 py-2 text-sm text-slate-900 data-[focus]:bg-sky-100 data-[selected]:font-semibold"
               >
-                {institution.title}
+                <bdi>{institution.title}</bdi>
               </ComboboxOption>
             ))}
             {options.length === 0 && (

@@ -104,6 +104,7 @@ export function InstitutionListView() {
         { key: 'id', header: t('institutions.columnId'), sortKey: 'id', render: (row) => row.id },
         {
           key: 'title',
+          userText: true,
           header: t('institutions.columnName'),
           sortKey: 'title',
           rowHeader: true,

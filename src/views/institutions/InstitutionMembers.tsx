@@ -18,6 +18,7 @@ export function InstitutionMembers({ institution }: { readonly institution: Inst
   const instructorColumns: DataColumn<Instructor>[] = [
     {
       key: 'name',
+      userText: true,
       header: t('institutions.name'),
       rowHeader: true,
       render: (user) => `${user.firstName} ${user.lastName}`.trim() || '-',
@@ -32,6 +33,7 @@ export function InstitutionMembers({ institution }: { readonly institution: Inst
   const classColumns: DataColumn<InstitutionClass>[] = [
     {
       key: 'title',
+      userText: true,
       header: t('institutions.classTitle'),
       rowHeader: true,
       render: (row) => (

@@ -83,6 +83,7 @@ export function LtiPlatformListView() {
         },
         {
           key: 'institution',
+          userText: true,
           header: t('lti.colInstitution'),
           render: (row) => row.institutionTitle ?? t('lti.noInstitution'),
         },

@@ -64,12 +64,13 @@ function FailedSends({
   const columns: DataColumn<Send>[] = [
     {
       key: 'student',
+      userText: true,
       header: t('lti.colStudent'),
       rowHeader: true,
       className: 'break-all',
       render: (send) => send.student,
     },
-    { key: 'quiz', header: t('lti.colQuiz'), render: (send) => send.quizTitle },
+    { key: 'quiz', header: t('lti.colQuiz'), userText: true, render: (send) => send.quizTitle },
     {
       key: 'platform',
       header: t('lti.colPlatform'),

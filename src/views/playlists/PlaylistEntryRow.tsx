@@ -72,7 +72,9 @@ export function PlaylistEntryRow({
           />
         </div>
       ) : (
-        <span className="min-w-40 flex-1 text-sm text-slate-900">{entry.title}</span>
+        <span className="min-w-40 flex-1 text-sm text-slate-900">
+          <bdi>{entry.title}</bdi>
+        </span>
       )}
       <div className="flex gap-1">
         <MoveButtons

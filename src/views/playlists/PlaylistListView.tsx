@@ -51,6 +51,7 @@ export function PlaylistListView() {
         {
           key: 'title',
           header: t('playlists.columnTitle'),
+          userText: true,
           sortKey: 'title',
           render: (row) => (
             <Link href={`/playlist/edit/${row.id}`} className="font-medium text-sky-800 underline">

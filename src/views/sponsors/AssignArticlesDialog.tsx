@@ -55,7 +55,12 @@ export function AssignArticlesDialog({
           rowKey={(row) => row.id}
           columns={[
             { key: 'id', header: t('site.articlesId'), render: (row) => row.id },
-            { key: 'title', header: t('site.articlesTitleColumn'), render: (row) => row.title },
+            {
+              key: 'title',
+              header: t('site.articlesTitleColumn'),
+              userText: true,
+              render: (row) => row.title,
+            },
             {
               key: 'sponsored',
               header: t('site.assignIsSponsored'),

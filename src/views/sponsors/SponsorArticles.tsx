@@ -83,7 +83,7 @@ export function SponsorArticles({
         emptyText={SPONSOR_MESSAGES.noAssigned}
         columns={[
           { key: 'id', header: t('site.articlesId'), render: (row) => row.id },
-          { key: 'title', header: t('site.articlesTitleColumn'), render: (row) => row.title },
+          { key: 'title', header: t('site.articlesTitleColumn'), userText: true, render: (row) => row.title },
           {
             key: 'added',
             header: t('site.articlesAddedOn'),

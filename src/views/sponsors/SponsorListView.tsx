@@ -48,6 +48,7 @@ export function SponsorListView() {
       columns={[
         {
           key: 'name',
+          userText: true,
           header: t('site.sponsorsCompanyName'),
           sortKey: 'company_name',
           render: (row) => <SafeHtml html={row.companyName} />,

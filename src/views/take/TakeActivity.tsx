@@ -50,7 +50,7 @@ export function TakeActivity({
               />
             ) : (
               <p className="text-slate-700">
-                {item.title}: {TAKE_TEXT.player('player.noVideo')}
+                <bdi>{item.title}</bdi>: {TAKE_TEXT.player('player.noVideo')}
               </p>
             )
           ) : item.kind === 'text' ? (

@@ -94,7 +94,9 @@ export function TakeResult({ actor }: { readonly actor: TakeQuizActorRef }) {
   return (
     <section aria-labelledby="take-result" className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
-        <p className="text-sm font-medium text-slate-600">{quiz.title}</p>
+        <p className="text-sm font-medium text-slate-600">
+          <bdi>{quiz.title}</bdi>
+        </p>
         <h1 id="take-result" ref={heading} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
           {TAKE_TEXT.resultTitle}
         </h1>

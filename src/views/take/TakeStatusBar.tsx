@@ -25,7 +25,7 @@ export function TakeStatusBar({ actor }: { readonly actor: TakeQuizActorRef }) {
     // it as the questions scroll under it, however many lines the save status takes.
     <header className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-2 shadow-sm desk:-mx-6 desk:px-6 [main>&]:-mt-4 desk:[main>&]:-mt-8">
       <h1 className="min-w-0 flex-1 basis-full text-lg font-semibold break-words text-slate-900 desk:basis-auto">
-        {quiz?.title}
+        <bdi>{quiz?.title}</bdi>
       </h1>
       {timeLeft !== null && (
         <div className="flex items-baseline gap-2">

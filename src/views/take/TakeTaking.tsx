@@ -63,7 +63,7 @@ export function TakeTaking({ actor }: { readonly actor: TakeQuizActorRef }) {
       {activity && (
         <section aria-labelledby="take-activity" className="flex flex-col gap-4">
           <h2 id="take-activity" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-            {activity.title}
+            <bdi>{activity.title}</bdi>
           </h2>
           <TakeActivity actor={actor} activity={activity} />
         </section>

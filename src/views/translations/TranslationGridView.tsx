@@ -59,7 +59,7 @@ export function TranslationGridView() {
       className: KEY_COLUMN,
       render: (row) => <span className="font-mono text-xs">{row.key}</span>,
     },
-    { key: 'group', header: t('translations.group'), render: (row) => row.groupTitle },
+    { key: 'group', header: t('translations.group'), userText: true, render: (row) => row.groupTitle },
     ...languages.map((code) => ({
       key: code,
       header: t(LANGUAGE_LABEL_KEYS[code]),

@@ -54,7 +54,12 @@ export function TranslationGroupsView() {
           header: t('translations.groupsKey'),
           render: (row) => <span className="font-mono text-xs">{row.key}</span>,
         },
-        { key: 'title', header: t('translations.groupsTitleColumn'), render: (row) => row.title },
+        {
+          key: 'title',
+          header: t('translations.groupsTitleColumn'),
+          userText: true,
+          render: (row) => row.title,
+        },
         {
           key: 'active',
           header: t('translations.groupsActive'),

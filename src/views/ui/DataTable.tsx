@@ -3,8 +3,8 @@
  * sortable ones (a button inside the th, aria-sort on the th), a column whose cells are row headers (scope=row)
  * when a row has a name, a row-actions column, an optional detail row under a row, skeleton rows while loading
  * (SPEC: 10), an empty text ('No list items' unless the screen gives its own), dimmed rows that cannot be opened
- * with a tooltip saying why. With `selection`, a first column of named checkboxes and a header checkbox for the page
- * (ADR 164).
+ * with a tooltip saying why, columns of what users wrote whose cells keep their own direction (bdi). With
+ * `selection`, a first column of named checkboxes and a header checkbox for the page (ADR 164).
  *
  * On a phone (below Tailwind's `sm`, 640 px) a framed table shows each row as a card (ADR 267): the row's name on top,
  * every other column as a labelled line under it, the selection checkbox at the card's start and the row's actions
@@ -37,6 +37,11 @@ export interface DataColumn<T> {
   readonly rowHeader?: boolean;
   /** Numbers line up on the right. */
   readonly align?: 'left' | 'right';
+  /**
+   * The cells show what users wrote (a title, a name): each keeps its own direction in a page of the other one (an
+   * English title ends with its full stop on an Arabic page), isolated in a bdi.
+   */
+  readonly userText?: boolean;
   readonly render: (row: T, state: RowState) => ReactNode;
   readonly className?: string;
 }
@@ -176,14 +181,15 @@ function BodyCell<T>({
     column.className,
     cards && (column.rowHeader ? CARD.nameCell : CARD.cell),
   );
+  const content = column.userText ? <bdi>{children}</bdi> : children;
   return column.rowHeader ? (
     <th scope="row" className={cx(className, 'font-normal')}>
-      {children}
+      {content}
     </th>
   ) : (
     // On a card the column's name is drawn before the value from `data-card-label` (the console's styles).
     <td className={className} data-card-label={cards ? column.header : undefined}>
-      <span className={cards ? 'min-w-0 break-words' : undefined}>{children}</span>
+      <span className={cards ? 'min-w-0 break-words' : undefined}>{content}</span>
     </td>
   );
 }

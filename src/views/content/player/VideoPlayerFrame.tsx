@@ -64,7 +64,7 @@ export function VideoPlayerFrame({
           </span>
         )}
         <span id={`${id}-title`} className="font-medium text-slate-900">
-          {video.title}
+          <bdi>{video.title}</bdi>
         </span>
       </figcaption>
       <div className="relative aspect-video w-full max-w-3xl overflow-hidden rounded-md bg-black">

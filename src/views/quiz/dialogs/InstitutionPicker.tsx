@@ -55,7 +55,7 @@ export function InstitutionPicker({ actor, keyword, onKeywordChange }: Instituti
                   onClick={() => actor.send({ type: 'download.choose', institutionId: institution.id })}
                   className="w-full rounded-md px-3 py-2 text-start text-sm text-slate-900 hover:bg-sky-50 disabled:opacity-60"
                 >
-                  {institution.title}
+                  <bdi>{institution.title}</bdi>
                 </button>
               </li>
             ))}

@@ -62,7 +62,7 @@ export function ActivityRow({
               className="w-full text-start text-sm font-medium text-slate-900"
               onClick={() => editor.send({ type: 'activity.select', activityId: activity.id })}
             >
-              {activity.title}
+              <bdi>{activity.title}</bdi>
               {error && <span className="block text-xs text-red-700">{error}</span>}
             </button>
             {mark && (

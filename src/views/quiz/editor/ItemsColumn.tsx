@@ -67,7 +67,7 @@ export const ItemsColumn = memo(function ItemsColumn({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="items-heading" className="me-auto text-lg font-semibold text-slate-900">
-          {activity.title}
+          <bdi>{activity.title}</bdi>
         </h2>
         <Button variant="ghost" onClick={() => collapseAll(ids)}>
           {t('editor.collapseAll')}

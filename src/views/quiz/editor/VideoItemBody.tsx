@@ -6,7 +6,9 @@ export function VideoItemBody({ item }: { item: EditorItem }) {
   return (
     <div className="flex items-center gap-3">
       {image && <img src={image} alt="" className="h-16 w-28 rounded object-cover" />}
-      <p className="text-sm text-slate-800">{item.article?.title}</p>
+      <p className="text-sm text-slate-800">
+        <bdi>{item.article?.title}</bdi>
+      </p>
     </div>
   );
 }

@@ -28,7 +28,13 @@ export function ImportReportDialog({ upload }: { readonly upload: QtiUploadActor
   const result = useSelector(upload, selectResult);
   const close = () => upload.send({ type: 'report.close' });
   const columns: DataColumn<Line>[] = [
-    { key: 'item', header: t('delivery.importReportItem'), rowHeader: true, render: (line) => line.item },
+    {
+      key: 'item',
+      header: t('delivery.importReportItem'),
+      rowHeader: true,
+      userText: true,
+      render: (line) => line.item,
+    },
     {
       key: 'status',
       header: t('delivery.importReportStatus'),

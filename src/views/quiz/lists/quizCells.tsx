@@ -33,7 +33,7 @@ export function SharedWithCell({ quiz }: { readonly quiz: QuizListItem }) {
     <ul className="flex flex-col">
       {quiz.sharedList.map(({ user }) => (
         <li key={user.email}>
-          {`${user.firstName} ${user.lastName}`.trim() || '-'} | {user.email}
+          <bdi>{`${user.firstName} ${user.lastName}`.trim() || '-'}</bdi> | <bdi>{user.email}</bdi>
         </li>
       ))}
     </ul>

@@ -14,12 +14,15 @@ const col = (key: string, header: string, render: QuizColumn['render'], sortKey?
   sortKey,
 });
 
+/** A column of what users wrote (a title, subjects, a name): each cell keeps its own direction. */
+const userTextCol = (...args: Parameters<typeof col>): QuizColumn => ({ ...col(...args), userText: true });
+
 const customerName = (quiz: QuizListItem) =>
   quiz.customer ? `${quiz.customer.firstName} ${quiz.customer.lastName}`.trim() : '-';
 
 export const quizColumns = {
   title: (t: TFunction, context: QuizContext) =>
-    col(
+    userTextCol(
       'title',
       t('quiz.columnTitle'),
       (quiz, state) => (
@@ -28,7 +31,7 @@ export const quizColumns = {
       'title',
     ),
   questions: (t: TFunction) => col('questions', t('quiz.columnQuestions'), (quiz) => quiz.countOfQuestions),
-  subjects: (t: TFunction) => col('subjects', t('quiz.columnSubjects'), subjectsOf),
+  subjects: (t: TFunction) => userTextCol('subjects', t('quiz.columnSubjects'), subjectsOf),
   deadline: (t: TFunction) =>
     col('deadline', t('quiz.columnDeadline'), (quiz) => <DeadlineCell endDate={quiz.endDate} />, 'endDate'),
   created: (t: TFunction, header: string) =>
@@ -42,7 +45,7 @@ export const quizColumns = {
   sharedWith: (t: TFunction) =>
     col('sharedWith', t('quiz.columnSharedWith'), (quiz) => <SharedWithCell quiz={quiz} />),
   customerName: (t: TFunction) =>
-    col('customerName', t('quiz.columnCustomerName'), customerName, 'firstName'),
+    userTextCol('customerName', t('quiz.columnCustomerName'), customerName, 'firstName'),
   customerEmail: (t: TFunction) =>
     col('customerEmail', t('quiz.columnCustomerEmail'), (quiz) => quiz.customer?.email ?? '-', 'email'),
 };

@@ -12,7 +12,8 @@ import { RecordScreen } from '../../ui/RecordScreen';
 
 export interface ResultsPageProps<T> {
   readonly back: { readonly href: string; readonly text: string };
-  readonly title: string;
+  /** The heading: the screen's name, or what a user wrote (a quiz's title) in a bdi. */
+  readonly title: ReactNode;
   readonly record: RecordActorRef;
   /** What a missing or hidden record says under the heading 'Error'. */
   readonly notFoundText: string;

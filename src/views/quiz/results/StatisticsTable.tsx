@@ -21,7 +21,13 @@ export function AnswerCountsTable({ label, rows }: { label: string; rows: readon
       rows={rows}
       rowKey={(row) => row.text}
       columns={[
-        { key: 'answer', header: t('shortAnswer.colAnswer'), rowHeader: true, render: ({ text }) => text },
+        {
+          key: 'answer',
+          header: t('shortAnswer.colAnswer'),
+          rowHeader: true,
+          userText: true,
+          render: ({ text }) => text,
+        },
         { key: 'count', header: t('shortAnswer.colCount'), align: 'right', render: ({ count }) => count },
       ]}
     />

@@ -48,7 +48,7 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
   return (
     <ResultsPage<StudentResult>
       back={back}
-      title={result ? result.title : t('delivery.studentResultTitle')}
+      title={result ? <bdi>{result.title}</bdi> : t('delivery.studentResultTitle')}
       record={record}
       notFoundText={t('delivery.studentResultNotFoundText')}
       quizzesHref={quizPaths.list(context)}

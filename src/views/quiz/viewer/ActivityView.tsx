@@ -18,7 +18,7 @@ export function ActivityView({ activity, showCaption }: { activity: QuizActivity
       className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
     >
       <h3 id={`activity-${activity.id}`} className="text-lg font-semibold text-slate-900">
-        {activity.title}
+        <bdi>{activity.title}</bdi>
       </h3>
       {items.length === 0 ? (
         <p className="text-slate-600">{t('delivery.noItems')}</p>

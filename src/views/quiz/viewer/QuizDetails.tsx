@@ -32,7 +32,10 @@ export function QuizDetails({
           {t('delivery.back')}
         </Link>
       </div>
-      <h1 className="text-2xl font-semibold text-slate-900">{quiz.title}</h1>
+      {/* The title keeps its own direction in a page of the other one (as the class page's, bdi). */}
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <bdi>{quiz.title}</bdi>
+      </h1>
       {children}
       <dl className="grid gap-3 rounded-md border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -116,6 +116,29 @@ test('the caption names the table; a named column gives row headers, a hidden he
   expect(within(row).getAllByRole('cell')[0]).toHaveAttribute('data-card-label', 'ID');
 });
 
+test('a column of what users wrote isolates each cell in a bdi, row header or not; other columns are left as they are', () => {
+  renderWithI18n(
+    <DataTable
+      label="Quizzes"
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'title', header: 'Title', rowHeader: true, userText: true, render: (row) => row.title },
+        { key: 'again', header: 'Again', userText: true, render: (row) => `${row.title}.` },
+        { key: 'id', header: 'ID', render: (row) => row.id },
+      ]}
+    />,
+  );
+  const row = screen.getByRole('row', { name: /Section Quiz/ });
+  expect(within(row).getByRole('rowheader').firstElementChild?.tagName).toBe('BDI');
+  expect(within(row).getByRole('rowheader').firstElementChild).toHaveTextContent(/^Section Quiz$/);
+  const [again, id] = within(row).getAllByRole('cell');
+  expect(again!.querySelector('bdi')).toHaveTextContent(/^Section Quiz\.$/);
+  expect(id!.querySelector('bdi')).toBeNull();
+  // The bdi adds no characters: the cell's text is still its value.
+  expect(again).toHaveTextContent(/^Section Quiz\.$/);
+});
+
 test('a row can open a detail row under it, with the id its control points at', () => {
   renderWithI18n(
     <DataTable

@@ -79,7 +79,12 @@ function ArticleTable({ list, picker }: { list: ListActorRef; picker: ArticlePic
             )}
             columns={[
               { key: 'id', header: t('editor.articlePickerId'), render: (row) => row.id },
-              { key: 'title', header: t('editor.articlePickerArticleTitle'), render: (row) => row.title },
+              {
+                key: 'title',
+                header: t('editor.articlePickerArticleTitle'),
+                userText: true,
+                render: (row) => row.title,
+              },
               { key: 'type', header: t('editor.articlePickerType'), render: (row) => row.articleType },
             ]}
           />

@@ -76,7 +76,7 @@ export function ImportPlaylistsDialog({ onClose }: { onClose: (result: ImportRes
                     )}
                     onClick={() => actor.send({ type, id: playlist.id })}
                   >
-                    {playlist.title}{' '}
+                    <bdi>{playlist.title}</bdi>{' '}
                     <span className="text-slate-600">
                       ({t('editor.importDialogArticles', { count: playlist.countOfArticles })})
                     </span>

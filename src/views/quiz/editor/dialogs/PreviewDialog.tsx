@@ -28,12 +28,16 @@ export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onCl
         tabIndex={0}
         className="mt-4 flex max-h-[60vh] flex-col gap-4 overflow-y-auto"
       >
-        <p className="text-lg font-semibold">{state.details.title}</p>
+        <p className="text-lg font-semibold">
+          <bdi>{state.details.title}</bdi>
+        </p>
         {state.activities.map((activity) => {
           const numbers = questionNumbers(state.activities);
           return (
             <section key={activity.originId}>
-              <h3 className="font-semibold">{activity.title}</h3>
+              <h3 className="font-semibold">
+                <bdi>{activity.title}</bdi>
+              </h3>
               <ol className="flex flex-col gap-2">
                 {activity.items.map((item) => (
                   <li key={item.originId} className="rounded border border-slate-200 p-2">

@@ -74,10 +74,10 @@ export function FileUploadStudent({ question, response, files }: StudentQuestion
                   download={file.name}
                   className="font-medium break-all text-sky-800 underline"
                 >
-                  {file.name}
+                  <bdi>{file.name}</bdi>
                 </a>
               ) : (
-                <span className="font-medium break-all text-slate-900">{file.name}</span>
+                <bdi className="font-medium break-all text-slate-900">{file.name}</bdi>
               )}
               <span className="text-sm text-slate-600">{size(file.size)}</span>
               <button
