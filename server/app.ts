@@ -15,6 +15,7 @@ import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
 import { zodValidatorCompiler } from './http/validation';
 import { aiRoutes } from './routes/quiz/editor/aiRoutes';
+import { bankDeleteImpactRoutes } from './routes/banks/bankDeleteImpactRoutes';
 import { bankRoutes } from './routes/banks/bankRoutes';
 import { authRoutes } from './routes/session/authRoutes';
 import { bannerRoutes } from './routes/banner/bannerRoutes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(resultsRoutes, deps);
   await app.register(bankRoutes, deps);
+  await app.register(bankDeleteImpactRoutes, deps);
   await app.register(accommodationRoutes, deps);
   await app.register(reviewSettingsRoutes, deps);
   await app.register(gradingRoutes, deps);

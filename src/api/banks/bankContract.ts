@@ -22,6 +22,10 @@ export const BANK_PATHS = {
   question: (bankId: number | string, questionId: number | string) =>
     `${BASE}/${bankId}/questions/${questionId}`,
   copyQuestion: (bankId: number | string) => `${BASE}/${bankId}/copy_question`,
+  /** What goes with deleting banks, and whether they would be refused (ADR 299); body `{ ids }`. */
+  deleteImpact: `${BASE}/delete_impact`,
+  /** The same for categories of one bank. */
+  categoriesDeleteImpact: (bankId: number | string) => `${BASE}/${bankId}/categories/delete_impact`,
 } as const;
 
 /** A bank with its questions, as its page shows it. */

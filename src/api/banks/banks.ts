@@ -1,4 +1,7 @@
-/** Calls of question banks (ADR 232) over the http client; contract in bankContract. */
+/**
+ * Calls of question banks (ADR 232) over the http client; contract in bankContract. Deletes go through the bulk
+ * outbox (ADR 299), which sends them to BANK_PATHS.
+ */
 import {
   BankQuestionSchema,
   type BankQuestion,
@@ -19,10 +22,6 @@ export const createBank = (http: HttpClient, body: { title: string; institution:
 export const renameBank = (http: HttpClient, bankId: number, title: string) =>
   http.request(BANK_PATHS.bank(bankId), { method: 'PATCH', body: { title }, schema: BankDetailSchema });
 
-export const deleteBank = async (http: HttpClient, bankId: number): Promise<void> => {
-  await http.request(BANK_PATHS.bank(bankId), { method: 'DELETE' });
-};
-
 export const addCategory = (http: HttpClient, bankId: number, title: string) =>
   http.request(BANK_PATHS.categories(bankId), { method: 'POST', body: { title }, schema: BankDetailSchema });
 
@@ -32,9 +31,6 @@ export const renameCategory = (http: HttpClient, bankId: number, categoryId: num
     body: { title },
     schema: BankDetailSchema,
   });
-
-export const deleteCategory = (http: HttpClient, bankId: number, categoryId: number) =>
-  http.request(BANK_PATHS.category(bankId, categoryId), { method: 'DELETE', schema: BankDetailSchema });
 
 /** A bank question as the bank stores it again: the same content under (maybe) another category. */
 export const inputOf = (question: BankQuestion): BankQuestionInput => ({
@@ -57,10 +53,6 @@ export const moveQuestion = (http: HttpClient, bankId: number, question: BankQue
     body: { categoryId, question: inputOf(question) },
     schema: BankQuestionSchema,
   });
-
-export const deleteQuestion = async (http: HttpClient, bankId: number, questionId: number): Promise<void> => {
-  await http.request(BANK_PATHS.question(bankId, questionId), { method: 'DELETE' });
-};
 
 /** Copies one question of a quiz into a category of the bank. */
 export const copyQuizQuestion = (

@@ -2,7 +2,8 @@
  * What goes with a deletion (ADR 266): before its Undo notice names it, the console asks the server to count, for
  * the rows being deleted that the caller may delete, what is deleted with them: a quiz's places in classes and its
  * students' submitted results, a class's students and documents, a playlist's places in classes, a sponsor's article
- * assignments, a translation group's translations. One route per area, under that area's guard.
+ * assignments, a translation group's translations, a question bank's categories and questions (ADR 299). One route
+ * per area, under that area's guard.
  *
  * @publicModule the bulk outbox (src/machines/shared) asks it for every list's deletions.
  */
@@ -38,6 +39,15 @@ export const DeleteImpactSchema = z.object({
   articles: count,
   /** A translation group's translations (every key in every language). */
   translations: count,
+  /** A question bank's categories (banks only, ADR 299). */
+  categories: count.optional(),
+  /** A question bank's or a category's questions (banks only, ADR 299). */
+  questions: count.optional(),
+  /**
+   * The delete would be refused, and why (ADR 299): the quizzes whose random slots draw from the bank or the
+   * category. The console says so at once and keeps the row; the DELETE itself still refuses it.
+   */
+  refused: z.object({ quizzes: count.min(1) }).optional(),
 });
 export type DeleteImpact = z.infer<typeof DeleteImpactSchema>;
 

@@ -32,6 +32,10 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('classQuiz'), classId: z.number().int().min(1), studentLinks: z.boolean() }),
   /** A playlist taken out of one class (not deleted, ADR 290). */
   z.object({ kind: z.literal('classPlaylist'), classId: z.number().int().min(1) }),
+  /** A question bank, a category of one bank, a question of one bank (ADR 299). */
+  z.object({ kind: z.literal('bank') }),
+  z.object({ kind: z.literal('bankCategory'), bankId: z.number().int().min(1) }),
+  z.object({ kind: z.literal('bankQuestion'), bankId: z.number().int().min(1) }),
 ]);
 export type BulkTarget = z.infer<typeof BulkTargetSchema>;
 
@@ -49,6 +53,8 @@ export const BulkBatchSchema = z.object({
   notice: z.string().max(200).optional(),
   /** What the same delete says when the server refuses it ('Unable to delete Sponsor'); without it, the names. */
   failedNotice: z.string().max(200).optional(),
+  /** What it says when the server's count answers that the delete would be refused (ADR 299): no Undo then. */
+  refusedNotice: z.string().max(200).optional(),
   /** When the undo window ends (ms since the epoch). */
   dueAt: z.number(),
   /** The closing page handed it to the browser: it may have arrived, so the next start sends it again. */
@@ -62,11 +68,12 @@ export interface BulkRequest {
   readonly rows: readonly BulkRow[];
   readonly notice?: string | undefined;
   readonly failedNotice?: string | undefined;
+  readonly refusedNotice?: string | undefined;
 }
 
 /** A new batch of the outbox, `seq` its number in this page's life, its undo window starting `now`. */
 export const newBulkBatch = (
-  { target, rows, notice, failedNotice }: BulkRequest,
+  { target, rows, notice, failedNotice, refusedNotice }: BulkRequest,
   now: number,
   seq: number,
 ): BulkBatch => ({
@@ -75,6 +82,7 @@ export const newBulkBatch = (
   rows: [...rows],
   ...(notice === undefined ? {} : { notice }),
   ...(failedNotice === undefined ? {} : { failedNotice }),
+  ...(refusedNotice === undefined ? {} : { refusedNotice }),
   dueAt: now + BULK_UNDO_WINDOW_MS,
   handedOff: false,
 });

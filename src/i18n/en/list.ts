@@ -32,4 +32,8 @@ export const list = {
   impactArticles_other: '{{count}} article assignments',
   impactTranslations_one: '{{count}} translation',
   impactTranslations_other: '{{count}} translations',
+  impactCategories_one: '{{count}} category',
+  impactCategories_other: '{{count}} categories',
+  impactQuestions_one: '{{count}} question',
+  impactQuestions_other: '{{count}} questions',
 } as const;

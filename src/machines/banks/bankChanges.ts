@@ -13,11 +13,29 @@ export type BankDialog =
   | { readonly kind: 'removeQuestion'; readonly question: BankQuestion }
   | { readonly kind: 'copyQuestions' };
 
-/** One change, as the screen's services run it. */
-export type BankChange =
+/**
+ * A delete (ADR 299): handed to the bulk outbox, which hides the row, names what goes with it with Undo, and sends
+ * it when the window ends. `title`: the row's name, for a notice that names it.
+ */
+export type BankDeletion =
+  | { readonly kind: 'deleteBank'; readonly bankId: number; readonly title: string }
+  | {
+      readonly kind: 'deleteCategory';
+      readonly bankId: number;
+      readonly categoryId: number;
+      readonly title: string;
+    }
+  | {
+      readonly kind: 'removeQuestion';
+      readonly bankId: number;
+      readonly questionId: number;
+      readonly title: string;
+    };
+
+/** A change the screen's services run at once, answering the banks as they now are. */
+export type BankEdit =
   | { readonly kind: 'createBank'; readonly title: string; readonly institution: boolean }
   | { readonly kind: 'renameBank'; readonly bankId: number; readonly title: string }
-  | { readonly kind: 'deleteBank'; readonly bankId: number }
   | { readonly kind: 'addCategory'; readonly bankId: number; readonly title: string }
   | {
       readonly kind: 'renameCategory';
@@ -25,14 +43,18 @@ export type BankChange =
       readonly categoryId: number;
       readonly title: string;
     }
-  | { readonly kind: 'deleteCategory'; readonly bankId: number; readonly categoryId: number }
   | {
       readonly kind: 'moveQuestion';
       readonly bankId: number;
       readonly question: BankQuestion;
       readonly categoryId: number;
-    }
-  | { readonly kind: 'removeQuestion'; readonly bankId: number; readonly questionId: number };
+    };
+
+/** One change a dialog asks for. */
+export type BankChange = BankEdit | BankDeletion;
+
+export const isDeletion = (change: BankChange | null): change is BankDeletion =>
+  change?.kind === 'deleteBank' || change?.kind === 'deleteCategory' || change?.kind === 'removeQuestion';
 
 /** What a change (or a read) answers: the list, and the bank to show open (null: none). */
 export interface BanksView {
@@ -61,15 +83,17 @@ export function changeOf(context: BankDraft): BankChange | null {
     case 'renameBank':
       return title ? { kind: 'renameBank', bankId, title } : null;
     case 'deleteBank':
-      return { kind: 'deleteBank', bankId };
+      return { kind: 'deleteBank', bankId, title: context.detail?.title ?? '' };
     case 'addCategory':
       return title ? { kind: 'addCategory', bankId, title } : null;
     case 'renameCategory':
       return title ? { kind: 'renameCategory', bankId, categoryId: dialog.categoryId, title } : null;
-    case 'deleteCategory':
-      return { kind: 'deleteCategory', bankId, categoryId: dialog.categoryId };
+    case 'deleteCategory': {
+      const category = context.detail?.categories.find((c) => c.id === dialog.categoryId);
+      return { kind: 'deleteCategory', bankId, categoryId: dialog.categoryId, title: category?.title ?? '' };
+    }
     case 'removeQuestion':
-      return { kind: 'removeQuestion', bankId, questionId: dialog.question.id };
+      return { kind: 'removeQuestion', bankId, questionId: dialog.question.id, title: dialog.question.title };
     default:
       return null;
   }
@@ -81,4 +105,33 @@ export function draftOf(context: Pick<BankDraft, 'detail'>, dialog: BankDialog):
   if (dialog.kind === 'renameCategory')
     return context.detail?.categories.find((c) => c.id === dialog.categoryId)?.title ?? '';
   return '';
+}
+
+/** Rows a pending delete hides from the screen (ADR 299): banks, categories and questions by id. */
+export interface HiddenBankRows {
+  readonly banks: ReadonlySet<number>;
+  readonly categories: ReadonlySet<number>;
+  readonly questions: ReadonlySet<number>;
+}
+
+/**
+ * The open bank as it shows while deletes wait in the outbox: without the hidden categories and questions, each
+ * category counting the questions it still shows; null when the bank itself is hidden.
+ */
+export function visibleDetail(detail: BankDetail | null, hidden: HiddenBankRows): BankDetail | null {
+  if (!detail || hidden.banks.has(detail.id)) return null;
+  const categories = detail.categories.filter((c) => !hidden.categories.has(c.id));
+  const questions = detail.questions.filter(
+    (q) => !hidden.questions.has(q.id) && !hidden.categories.has(q.categoryId),
+  );
+  return {
+    ...detail,
+    categories: categories.map((c) => ({
+      ...c,
+      questionCount:
+        c.questionCount -
+        detail.questions.filter((q) => q.categoryId === c.id && hidden.questions.has(q.id)).length,
+    })),
+    questions,
+  };
 }

@@ -8,9 +8,6 @@ import {
   addCategory,
   copyQuizQuestion,
   createBank,
-  deleteBank,
-  deleteCategory,
-  deleteQuestion,
   fetchBank,
   fetchBanks,
   moveQuestion,
@@ -24,7 +21,7 @@ import type { HttpClient } from '../../api/shared/http';
 import type { QuestionBank } from '../../domain/quiz/banks/questionBank';
 import type { QuizItem, QuizListItem } from '../../domain/quiz/quiz';
 import { buildListRequest, listQuery } from '../../domain/shared/listQuery';
-import type { BankChange, BanksView } from './bankChanges';
+import type { BankEdit, BanksView } from './bankChanges';
 import { copyQuestionsMachine } from './copyQuestionsMachine';
 
 /** The quizzes offered to copy from: the user's own, up to this many. */
@@ -37,31 +34,25 @@ async function viewOf(http: HttpClient, bankId: number | null, signal?: AbortSig
   return { banks, detail: open ? await fetchBank(http, open.id, signal) : null };
 }
 
-/** Runs one change; answers the list and the bank to show open afterwards. */
-async function runChange(http: HttpClient, change: BankChange): Promise<BanksView> {
+/**
+ * Runs one change; answers the list and the bank to show open afterwards. Deletes go through the bulk outbox
+ * instead (ADR 299): the screen provides them.
+ */
+async function runChange(http: HttpClient, change: BankEdit): Promise<BanksView> {
   switch (change.kind) {
     case 'createBank':
       return viewOf(http, (await createBank(http, change)).id);
     case 'renameBank':
       await renameBank(http, change.bankId, change.title);
       break;
-    case 'deleteBank':
-      await deleteBank(http, change.bankId);
-      return viewOf(http, null);
     case 'addCategory':
       await addCategory(http, change.bankId, change.title);
       break;
     case 'renameCategory':
       await renameCategory(http, change.bankId, change.categoryId, change.title);
       break;
-    case 'deleteCategory':
-      await deleteCategory(http, change.bankId, change.categoryId);
-      break;
     case 'moveQuestion':
       await moveQuestion(http, change.bankId, change.question, change.categoryId);
-      break;
-    case 'removeQuestion':
-      await deleteQuestion(http, change.bankId, change.questionId);
       break;
   }
   return viewOf(http, change.bankId);
@@ -81,7 +72,7 @@ export const createBankServices = (http: HttpClient) => ({
     openBank: fromPromise<BanksView, { bankId: number }>(({ input, signal }) =>
       viewOf(http, input.bankId, signal),
     ),
-    runChange: fromPromise<BanksView, BankChange>(({ input }) => runChange(http, input)),
+    runChange: fromPromise<BanksView, BankEdit>(({ input }) => runChange(http, input)),
     copy: copyQuestionsMachine.provide({
       actors: {
         loadQuizzes: fromPromise<readonly QuizListItem[]>(({ signal }) => ownQuizzes(http, signal)),

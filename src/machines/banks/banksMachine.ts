@@ -9,7 +9,16 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { BankDetail } from '../../api/banks/bankContract';
 import type { BankQuestion, QuestionBank } from '../../domain/quiz/banks/questionBank';
 import { toLoadError, type LoadError } from '../shared/loadError';
-import { changeOf, draftOf, type BankChange, type BankDialog, type BanksView } from './bankChanges';
+import {
+  changeOf,
+  draftOf,
+  isDeletion,
+  type BankChange,
+  type BankDeletion,
+  type BankDialog,
+  type BankEdit,
+  type BanksView,
+} from './bankChanges';
 import { copyQuestionsMachine } from './copyQuestionsMachine';
 
 export interface BanksContext {
@@ -28,6 +37,8 @@ export interface BanksContext {
 
 export type BanksEvent =
   | { type: 'banks.retry' }
+  /** A delete of the outbox was settled, undone or refused: the banks are read again, the open one kept open. */
+  | { type: 'banks.reload' }
   | { type: 'bank.open'; bankId: number }
   | { type: 'dialog.open'; dialog: BankDialog }
   | { type: 'dialog.cancel' }
@@ -48,7 +59,11 @@ export const banksMachine = setup({
     loadBanks: fromPromise<BanksView, { bankId: number | null }>(async () => NONE),
     /** The list again and one bank open. */
     openBank: fromPromise<BanksView, { bankId: number }>(async () => NONE),
-    runChange: fromPromise<BanksView, BankChange>(async () => NONE),
+    runChange: fromPromise<BanksView, BankEdit>(async () => NONE),
+    /** Hands a confirmed delete to the bulk outbox; resolves once the outbox has it. */
+    deleteRow: fromPromise<void, BankDeletion>(async () => {
+      throw new Error('deleteRow is not provided');
+    }),
     copy: copyQuestionsMachine,
   },
   actions: {
@@ -57,6 +72,7 @@ export const banksMachine = setup({
   },
   guards: {
     hasChange: ({ context }) => changeOf(context) !== null,
+    isDeletion: ({ context }) => isDeletion(changeOf(context)),
   },
 }).createMachine({
   id: 'banks',
@@ -116,7 +132,14 @@ export const banksMachine = setup({
             'dialog.cancel': { actions: assign({ dialog: null, error: null }) },
             'draft.title': { actions: assign(({ event }) => ({ draftTitle: event.value })) },
             'draft.institution': { actions: assign(({ event }) => ({ draftInstitution: event.value })) },
-            'dialog.submit': { guard: 'hasChange', target: 'saving' },
+            'dialog.submit': [
+              { guard: 'isDeletion', target: 'deleting' },
+              { guard: 'hasChange', target: 'saving' },
+            ],
+            'banks.reload': {
+              target: 'opening',
+              actions: assign(({ context }) => ({ openingId: context.detail?.id ?? null })),
+            },
             'question.move': {
               guard: ({ context }) => context.detail !== null,
               target: 'moving',
@@ -143,7 +166,7 @@ export const banksMachine = setup({
           entry: assign(({ context }) => ({ lastChange: changeOf(context)!.kind, error: null })),
           invoke: {
             src: 'runChange',
-            input: ({ context }) => changeOf(context)!,
+            input: ({ context }) => changeOf(context) as BankEdit,
             onDone: {
               target: 'idle',
               actions: [
@@ -158,6 +181,19 @@ export const banksMachine = setup({
                 },
               ],
             },
+            onError: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+            },
+          },
+        },
+        deleting: {
+          description: 'The confirmed delete goes to the bulk outbox, which hides the row and offers Undo.',
+          tags: 'busy',
+          invoke: {
+            src: 'deleteRow',
+            input: ({ context }) => changeOf(context) as BankDeletion,
+            onDone: { target: 'idle', actions: assign({ dialog: null }) },
             onError: {
               target: 'idle',
               actions: assign(({ event }) => ({ error: toLoadError(event.error) })),

@@ -9,7 +9,9 @@
  * `delivery` reads the outbox on start and then sends queued batches one after another.
  *
  * Every delete of the lists goes through here, one row or many (ADR 266): the batch's rows are hidden at once, the
- * server counts what goes with them (`weighBatch`), and the notice names it with its Undo.
+ * server counts what goes with them (`weighBatch`), and the notice names it with its Undo. A count that answers the
+ * delete would be refused (a bank quizzes draw from, ADR 299) drops the batch at once: the rows come back and the
+ * refusal is said, with no Undo and nothing sent.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -21,43 +23,38 @@ import {
   type BulkTarget,
 } from '../../domain/shared/bulkOutbox';
 import type { DeleteImpact } from '../../api/shared/deleteImpactContract';
-import { systemClock, type Clock } from './clock';
+import { systemClock } from './clock';
+import type {
+  BulkOutboxContext,
+  BulkOutboxEmitted,
+  BulkOutboxEvent,
+  BulkOutboxInput,
+  SendBatchOutput,
+} from './bulkOutboxTypes';
 
-export interface BulkOutboxInput {
-  readonly clock?: Clock;
-}
-
-/** What sending a batch answered: the rows the server did not delete (a row already gone counts as deleted). */
-export interface SendBatchOutput {
-  readonly failed: readonly BulkRow[];
-}
-
-export interface BulkOutboxContext {
-  readonly clock: Clock;
-  /** The batch whose Undo is offered. */
-  waiting: BulkBatch | null;
-  /** Batches to send, the first one being sent. */
-  queue: BulkBatch[];
-  nextSeq: number;
-}
-
-export type BulkOutboxEvent =
-  /** `notice` and `failedNotice`: a one-row delete's words in SPEC ('Quiz deleted successfully', 'Unable to …'). */
-  | {
-      type: 'bulk.delete';
-      target: BulkTarget;
-      rows: readonly BulkRow[];
-      notice?: string;
-      failedNotice?: string;
-    }
-  | { type: 'bulk.undo'; batchId: string }
-  /** The user is on its notification (pointer or focus): the window waits; released, it starts again (ADR 231). */
-  | { type: 'bulk.hold'; batchId: string }
-  | { type: 'bulk.release'; batchId: string }
-  | { type: 'bulk.pageHidden' };
-
-/** Emitted when a batch is settled, so its list reloads. */
-export type BulkOutboxEmitted = { type: 'bulk.settled'; target: BulkTarget['kind'] };
+type Params = { context: BulkOutboxContext };
+/** The waiting batch is dropped after `notice` (undone, or refused by its count): its rows come back. */
+const restored = <N>(notice: N) =>
+  [
+    { type: 'forgetBatch', params: ({ context }: Params) => ({ batchId: context.waiting!.id }) },
+    notice,
+    { type: 'emitRestored', params: ({ context }: Params) => ({ target: context.waiting!.target.kind }) },
+    'dropWaiting',
+  ] as const;
+/** The first queued batch was sent (or failed whole): forgotten, its failed rows said, its list read again. */
+const settled = <E>(failed: (args: { context: BulkOutboxContext; event: E }) => readonly BulkRow[]) =>
+  [
+    { type: 'forgetBatch', params: ({ context }: Params) => ({ batchId: context.queue[0]!.id }) },
+    {
+      type: 'notifySettled',
+      params: (args: { context: BulkOutboxContext; event: E }) => ({
+        batch: args.context.queue[0]!,
+        failed: failed(args),
+      }),
+    },
+    'emitSettled',
+    'dequeue',
+  ] as const;
 
 export const bulkOutboxMachine = setup({
   types: {
@@ -84,6 +81,7 @@ export const bulkOutboxMachine = setup({
     isWaitingBatch: ({ context }, params: { batchId: string }) => context.waiting?.id === params.batchId,
     hasQueue: ({ context }) => context.queue.length > 0,
     hasBatches: (_, params: { count: number }) => params.count > 0,
+    isRefused: (_, params: { impact: DeleteImpact }) => params.impact.refused !== undefined,
   },
   actions: {
     startBatch: assign(({ context }, params: BulkRequest) => ({
@@ -121,6 +119,8 @@ export const bulkOutboxMachine = setup({
     handOff: (_, _params: { batches: readonly BulkBatch[] }) => {},
     /** '3 deleted', what went with them (when counted) and Undo (which sends bulk.undo); provided by the screen. */
     notifyPending: (_, _params: { batch: BulkBatch; impact: DeleteImpact | null }) => {},
+    /** The server's count says it would refuse the batch (ADR 299): its words, no Undo; provided by the screen. */
+    notifyRefused: (_, _params: { batch: BulkBatch; impact: DeleteImpact }) => {},
     /** 'Deletion undone'; provided by the screen. */
     notifyUndone: (_, _params: { batch: BulkBatch }) => {},
     /** A batch was sent: says which rows the server did not delete, if any; provided by the screen. */
@@ -171,13 +171,24 @@ export const bulkOutboxMachine = setup({
           invoke: {
             src: 'weighBatch',
             input: ({ context }) => context.waiting!,
-            onDone: {
-              target: 'waiting',
-              actions: {
-                type: 'notifyPending',
-                params: ({ context, event }) => ({ batch: context.waiting!, impact: event.output }),
+            onDone: [
+              {
+                // Refused before it is offered: the batch is forgotten and its rows come back at once.
+                guard: { type: 'isRefused', params: ({ event }) => ({ impact: event.output }) },
+                target: 'idle',
+                actions: restored({
+                  type: 'notifyRefused',
+                  params: ({ context, event }) => ({ batch: context.waiting!, impact: event.output }),
+                }),
               },
-            },
+              {
+                target: 'waiting',
+                actions: {
+                  type: 'notifyPending',
+                  params: ({ context, event }) => ({ batch: context.waiting!, impact: event.output }),
+                },
+              },
+            ],
             // Not counted (offline, refused): the notice still offers Undo, without the counts.
             onError: {
               target: 'waiting',
@@ -219,12 +230,10 @@ export const bulkOutboxMachine = setup({
             'bulk.undo': {
               guard: { type: 'isWaitingBatch', params: ({ event }) => ({ batchId: event.batchId }) },
               target: 'idle',
-              actions: [
-                { type: 'forgetBatch', params: ({ event }) => ({ batchId: event.batchId }) },
-                { type: 'notifyUndone', params: ({ context }) => ({ batch: context.waiting! }) },
-                { type: 'emitRestored', params: ({ context }) => ({ target: context.waiting!.target.kind }) },
-                'dropWaiting',
-              ],
+              actions: restored({
+                type: 'notifyUndone',
+                params: ({ context }) => ({ batch: context.waiting! }),
+              }),
             },
           },
         },
@@ -260,30 +269,9 @@ export const bulkOutboxMachine = setup({
           invoke: {
             src: 'sendBatch',
             input: ({ context }) => context.queue[0]!,
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'forgetBatch', params: ({ context }) => ({ batchId: context.queue[0]!.id }) },
-                {
-                  type: 'notifySettled',
-                  params: ({ context, event }) => ({ batch: context.queue[0]!, failed: event.output.failed }),
-                },
-                'emitSettled',
-                'dequeue',
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'forgetBatch', params: ({ context }) => ({ batchId: context.queue[0]!.id }) },
-                {
-                  type: 'notifySettled',
-                  params: ({ context }) => ({ batch: context.queue[0]!, failed: context.queue[0]!.rows }),
-                },
-                'emitSettled',
-                'dequeue',
-              ],
-            },
+            onDone: { target: 'idle', actions: settled(({ event }) => event.output.failed) },
+            // Not sent (offline, refused as a whole): every row of the batch failed.
+            onError: { target: 'idle', actions: settled(({ context }) => context.queue[0]!.rows) },
           },
         },
       },

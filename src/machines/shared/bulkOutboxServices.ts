@@ -4,6 +4,7 @@
  * page, and the server's count of what goes with a batch (ADR 266).
  */
 import { fromPromise } from 'xstate';
+import { BANK_PATHS } from '../../api/banks/bankContract';
 import { CLASS_PATHS } from '../../api/classes/classesContract';
 import { ApiError, type HttpClient } from '../../api/shared/http';
 import { IDENTITY_PROVIDER_PATHS } from '../../api/identityProviders/identityProvidersContract';
@@ -27,7 +28,7 @@ import {
   type BulkRow,
   type BulkTarget,
 } from '../../domain/shared/bulkOutbox';
-import type { SendBatchOutput } from './bulkOutboxMachine';
+import type { SendBatchOutput } from './bulkOutboxTypes';
 
 export const BULK_OUTBOX_KEY = 'console.bulkOutbox';
 
@@ -44,14 +45,24 @@ function deletePath(target: BulkTarget, id: number): string {
   if (target.kind === 'ltiPlatform') return LTI_PATHS.platform(id);
   if (target.kind === 'classQuiz') return CLASS_PATHS.quiz(target.classId, id);
   if (target.kind === 'classPlaylist') return CLASS_PATHS.playlist(target.classId, id);
+  if (target.kind === 'bank') return BANK_PATHS.bank(id);
+  if (target.kind === 'bankCategory') return BANK_PATHS.category(target.bankId, id);
+  if (target.kind === 'bankQuestion') return BANK_PATHS.question(target.bankId, id);
   return PLAYLIST_PATHS.one(id);
 }
 
 /**
  * Where the server counts what goes with a target's rows; a translation value, an identity provider, an LTI
- * registration, or a quiz or playlist taken out of a class (which stays where it was) takes nothing with it.
+ * registration, a bank's question, or a quiz or playlist taken out of a class (which stays where it was) takes
+ * nothing with it. A bank's and a category's count also says whether quizzes draw from them (ADR 299).
  */
-const impactPath = (target: BulkTarget): string | null =>
+const impactPath = (target: BulkTarget): string | null => {
+  if (target.kind === 'bank') return BANK_PATHS.deleteImpact;
+  if (target.kind === 'bankCategory') return BANK_PATHS.categoriesDeleteImpact(target.bankId);
+  return sharedImpactPath(target);
+};
+
+const sharedImpactPath = (target: BulkTarget): string | null =>
   target.kind === 'quiz' ||
   target.kind === 'class' ||
   target.kind === 'playlist' ||

@@ -14,6 +14,8 @@ export interface OutboxDelete {
   readonly notice: string;
   /** What it says when the server refuses it, in SPEC's words ('Unable to delete Sponsor'). */
   readonly failedNotice?: string;
+  /** What it says when the server's count answers that it would be refused (ADR 299): said at once, no Undo. */
+  readonly refusedNotice?: string;
 }
 
 export function deleteThroughOutbox<Input>(
@@ -21,13 +23,14 @@ export function deleteThroughOutbox<Input>(
   deletionOf: (input: Input) => OutboxDelete,
 ) {
   return fromPromise<void, Input>(async ({ input }) => {
-    const { target, row, notice, failedNotice } = deletionOf(input);
+    const { target, row, notice, failedNotice, refusedNotice } = deletionOf(input);
     outbox.send({
       type: 'bulk.delete',
       target,
       rows: [row],
       notice,
       ...(failedNotice === undefined ? {} : { failedNotice }),
+      ...(refusedNotice === undefined ? {} : { refusedNotice }),
     });
   });
 }

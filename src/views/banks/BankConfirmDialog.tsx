@@ -1,4 +1,7 @@
-/** The Banks screen's confirmation: delete a bank or a category, remove a question; a refusal shows under it. */
+/**
+ * The Banks screen's confirmation: delete a bank or a category, remove a question. Confirmed, the delete goes to
+ * the bulk outbox (ADR 299), whose notice offers Undo; a delete it could not take shows under the buttons.
+ */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectDetail, selectIsBusy, type BanksActorRef } from '../../machines/banks/banksMachine';

@@ -3,12 +3,15 @@
  * categories and its questions by category. What the capability table allows on the open bank is offered: rename,
  * delete, add, rename and delete categories, move a question to another category, remove it, and copy questions in
  * from one of the user's quizzes. A bank opens in place, so any address under /banks says no bank is there.
+ * Deletes go through the bulk outbox (ADR 299): the row goes at once, the notice names what goes with it and offers
+ * Undo, and a bank or a category quizzes draw from is refused at once, before any notice.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { resolveBankRoute } from '../../domain/quiz/banks/bankRoutes';
+import { visibleDetail } from '../../machines/banks/bankChanges';
 import {
   banksMachine,
   selectBanks,
@@ -18,6 +21,7 @@ import {
 } from '../../machines/banks/banksMachine';
 import { createBankServices } from '../../machines/banks/bankServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { useBulkOutbox } from '../shared/list/BulkOutboxScope';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { AddressNotFound } from '../ui/AddressNotFound';
 import { Button } from '../ui/Button';
@@ -26,6 +30,7 @@ import { Spinner } from '../ui/Spinner';
 import { BankDialogs } from './BankDialogs';
 import { BankList } from './BankList';
 import { BankPanel } from './BankPanel';
+import { bankDeleteRow, useHiddenBankRows } from './useBankDeletes';
 
 export default function BanksView() {
   const [location] = useLocation();
@@ -49,25 +54,33 @@ function Banks() {
   const { t } = useTranslation();
   const http = useHttp();
   const notifications = useNotificationsActor();
+  const outbox = useBulkOutbox();
   useDocumentTitle(t('banks.title'));
-  const machine = useMemo(
-    () =>
-      banksMachine.provide({
-        ...createBankServices(http),
-        actions: {
-          notifyChanged: (_, { change }) =>
-            notifications.send({
-              type: 'notify.show',
-              kind: 'success',
-              message: t(`banks.changed_${change}`),
-            }),
-        },
-      }),
-    [http, notifications, t],
-  );
+  const machine = useMemo(() => {
+    const services = createBankServices(http);
+    return banksMachine.provide({
+      actors: {
+        ...services.actors,
+        ...(outbox ? { deleteRow: bankDeleteRow(outbox, t) } : {}),
+      },
+      actions: {
+        notifyChanged: (_, { change }) =>
+          notifications.send({
+            type: 'notify.show',
+            kind: 'success',
+            message: t(`banks.changed_${change}`),
+          }),
+      },
+    });
+  }, [http, notifications, outbox, t]);
   const actor = useActorRef(machine, useActorOptions());
-  const banks = useSelector(actor, selectBanks);
-  const detail = useSelector(actor, selectDetail);
+  const hidden = useHiddenBankRows(actor);
+  const allBanks = useSelector(actor, selectBanks);
+  const detail = visibleDetail(useSelector(actor, selectDetail), hidden);
+  // The open bank's entry counts what its panel still shows.
+  const banks = allBanks
+    .filter((bank) => !hidden.banks.has(bank.id))
+    .map((bank) => (bank.id === detail?.id ? { ...bank, categories: detail.categories } : bank));
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
 

@@ -1,6 +1,7 @@
 /**
  * The Banks screen's rules with injected calls (ADR 258): what the user sees after each answer. A change asks in
- * its dialog, runs once and shows the banks as the server answers them; a refusal stays in its dialog; copying
+ * its dialog, runs once and shows the banks as the server answers them; a refusal stays in its dialog; a confirmed
+ * delete is handed to the bulk outbox once (ADR 299) and the banks are read again when it is settled; copying
  * from a quiz copies the ticked questions, in the quiz's order, into the chosen category.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -16,7 +17,7 @@ import {
   selectError,
   selectIsBusy,
 } from '../../../src/machines/banks/banksMachine';
-import type { BankChange, BanksView } from '../../../src/machines/banks/bankChanges';
+import type { BankDeletion, BankEdit, BanksView } from '../../../src/machines/banks/bankChanges';
 import { copyQuestionsMachine } from '../../../src/machines/banks/copyQuestionsMachine';
 
 const question = (id: number, categoryId: number): BankQuestion => ({
@@ -32,7 +33,9 @@ const question = (id: number, categoryId: number): BankQuestion => ({
 /** A server of one bank, "Biology", with the categories and questions the test gives. */
 function fakeServer(initial: BankDetail) {
   let bank: BankDetail | null = initial;
-  const changes: BankChange[] = [];
+  const changes: BankEdit[] = [];
+  /** Deletes handed to the outbox, and the ones the outbox then sent. */
+  const handed: BankDeletion[] = [];
   const copies: { itemId: number; categoryId: number }[] = [];
   const withCounts = (b: BankDetail): BankDetail => ({
     ...b,
@@ -48,12 +51,31 @@ function fakeServer(initial: BankDetail) {
   let refuse: ApiError | null = null;
   return {
     changes,
+    handed,
     copies,
     refuseNext: (error: ApiError) => void (refuse = error),
+    /** The outbox's window ended: the handed deletes reach the server. */
+    sendHanded: () => {
+      for (const deletion of handed.splice(0)) {
+        if (!bank) continue;
+        if (deletion.kind === 'deleteBank') bank = null;
+        else if (deletion.kind === 'deleteCategory')
+          bank = { ...bank, categories: bank.categories.filter((c) => c.id !== deletion.categoryId) };
+        else bank = { ...bank, questions: bank.questions.filter((q) => q.id !== deletion.questionId) };
+      }
+    },
     actors: {
       loadBanks: fromPromise<BanksView, { bankId: number | null }>(async () => view()),
       openBank: fromPromise<BanksView, { bankId: number }>(async () => view()),
-      runChange: fromPromise<BanksView, BankChange>(async ({ input }) => {
+      deleteRow: fromPromise<void, BankDeletion>(async ({ input }) => {
+        if (refuse) {
+          const error = refuse;
+          refuse = null;
+          throw error;
+        }
+        handed.push(input);
+      }),
+      runChange: fromPromise<BanksView, BankEdit>(async ({ input }) => {
         if (refuse) {
           const error = refuse;
           refuse = null;
@@ -62,7 +84,6 @@ function fakeServer(initial: BankDetail) {
         changes.push(input);
         if (!bank) throw new Error('no bank');
         if (input.kind === 'renameBank') bank = { ...bank, title: input.title };
-        if (input.kind === 'deleteBank') bank = null;
         else if (input.kind === 'addCategory')
           bank = {
             ...bank,
@@ -75,8 +96,6 @@ function fakeServer(initial: BankDetail) {
               q.id === input.question.id ? { ...q, categoryId: input.categoryId } : q,
             ),
           };
-        else if (input.kind === 'removeQuestion')
-          bank = { ...bank, questions: bank.questions.filter((q) => q.id !== input.questionId) };
         return view();
       }),
       copy: copyQuestionsMachine.provide({
@@ -159,22 +178,36 @@ test('a rename with an empty title sends nothing; a title is trimmed, sent once 
   expect(notified).toEqual(['renameBank']);
 });
 
-test('a category quizzes draw from is refused in its dialog, and nothing changes', async () => {
+test('a confirmed category delete is handed over once with its name, and the dialog closes at once', async () => {
   const { actor, server, notified } = await started();
-  server.refuseNext(new ApiError(409, 'Quizzes draw from this category: remove their random slots first'));
+  actor.send({ type: 'dialog.open', dialog: { kind: 'deleteCategory', categoryId: 10 } });
+  expect(server.handed).toEqual([]);
+  actor.send({ type: 'dialog.submit' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  expect(server.handed).toEqual([{ kind: 'deleteCategory', bankId: 1, categoryId: 10, title: 'Cells' }]);
+  expect(server.changes).toEqual([]);
+  // The outbox says it (with Undo): the screen's own notice is not shown as well.
+  expect(notified).toEqual([]);
+  server.sendHanded();
+  actor.send({ type: 'banks.reload' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && selectDetail(s)!.categories.length === 1);
+  expect(selectDetail(actor.getSnapshot())?.categories.map((c) => c.title)).toEqual(['Genes']);
+});
+
+test('a delete the outbox cannot take stays in its dialog, and nothing changes', async () => {
+  const { actor, server } = await started();
+  server.refuseNext(new ApiError(500, 'Storage full'));
   actor.send({ type: 'dialog.open', dialog: { kind: 'deleteCategory', categoryId: 10 } });
   actor.send({ type: 'dialog.submit' });
   await settled(actor);
-  expect(selectError(actor.getSnapshot())?.status).toBe(409);
+  expect(selectError(actor.getSnapshot())?.status).toBe(500);
   expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'deleteCategory', categoryId: 10 });
-  expect(selectDetail(actor.getSnapshot())?.categories).toHaveLength(2);
-  expect(notified).toEqual([]);
+  expect(server.handed).toEqual([]);
   actor.send({ type: 'dialog.cancel' });
-  expect(selectDialog(actor.getSnapshot())).toBeNull();
   expect(selectError(actor.getSnapshot())).toBeNull();
 });
 
-test('a question moves to another category, and a removal asks before it removes', async () => {
+test('a question moves to another category, and a removal asks before it is handed over', async () => {
   const { actor, server } = await started();
   const first = selectDetail(actor.getSnapshot())!.questions[0]!;
   actor.send({ type: 'question.move', question: first, categoryId: 11 });
@@ -182,19 +215,22 @@ test('a question moves to another category, and a removal asks before it removes
   expect(selectDetail(actor.getSnapshot())?.categories.map((c) => c.questionCount)).toEqual([1, 1]);
 
   actor.send({ type: 'dialog.open', dialog: { kind: 'removeQuestion', question: first } });
-  expect(server.changes.filter((c) => c.kind === 'removeQuestion')).toEqual([]);
+  expect(server.handed).toEqual([]);
   actor.send({ type: 'dialog.submit' });
-  await settled(actor);
-  expect(selectDetail(actor.getSnapshot())?.questions.map((q) => q.id)).toEqual([2]);
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  expect(server.handed).toEqual([{ kind: 'removeQuestion', bankId: 1, questionId: 1, title: 'Question 1' }]);
 });
 
-test('deleting the only bank leaves none open', async () => {
-  const { actor } = await started();
+test('once the only bank’s delete is sent, reading again leaves none open', async () => {
+  const { actor, server } = await started();
   actor.send({ type: 'dialog.open', dialog: { kind: 'deleteBank' } });
   actor.send({ type: 'dialog.submit' });
-  await settled(actor);
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  expect(server.handed).toEqual([{ kind: 'deleteBank', bankId: 1, title: 'Biology' }]);
+  server.sendHanded();
+  actor.send({ type: 'banks.reload' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && selectDetail(s) === null);
   expect(selectBanks(actor.getSnapshot())).toEqual([]);
-  expect(selectDetail(actor.getSnapshot())).toBeNull();
 });
 
 test('copying from a quiz copies the ticked questions, in the quiz’s order, into the chosen category', async () => {

@@ -1,7 +1,7 @@
 /**
  * The Banks screen (/banks, ADR 258) as a CS user sees it over a fake server: the menu entry after Quizzes, the open
- * bank's categories and questions, only the actions the bank allows, a rename sent once, and a category quizzes
- * draw from refused inside its dialog.
+ * bank's categories and questions, only the actions the bank allows, and a rename sent once. Its deletes are
+ * bankDeletes.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
@@ -52,8 +52,6 @@ function fakeServer(actions: string[], listed: Promise<void> = Promise.resolve()
         bank.title = (JSON.parse(String(init!.body)) as { title: string }).title;
         return json(200, detail());
       }
-      if (path === '/api/admin/question_banks/1/categories/10' && method === 'DELETE')
-        return json(409, { message: 'Quizzes draw from this category: remove their random slots first' });
       return json(404, { message: 'Not found' });
     },
   });
@@ -91,24 +89,6 @@ test('a colleague’s institution bank: its categories and questions, rename sen
   expect(server.sent).toEqual([
     { method: 'PATCH', path: '/api/admin/question_banks/1', body: { title: 'Cell biology' } },
   ]);
-});
-
-test('deleting a category quizzes draw from is refused in its dialog', async () => {
-  const server = fakeServer(['view', 'edit', 'delete', 'use']);
-  const { user } = renderApp('/banks', { stored: CS }, server.http);
-  const panel = await screen.findByRole('region', { name: 'Biology' });
-  expect(within(panel).getByRole('button', { name: 'Delete bank' })).toBeTruthy();
-  await user.click(within(panel).getByRole('button', { name: 'Delete Cells' }));
-  const dialog = await screen.findByRole('alertdialog', { name: 'Delete category' });
-  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  await waitFor(() =>
-    expect(
-      within(dialog).getByText('Quizzes draw from this category: remove their random slots first.'),
-    ).toBeTruthy(),
-  );
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  expect(within(panel).getByRole('region', { name: /^Cells/ })).toBeTruthy();
 });
 
 test('New bank is disabled while the banks are read, then opens its dialog', async () => {

@@ -143,6 +143,10 @@ export const areas = {
     impactArticles_other: '{{count}} artikeltildelinger',
     impactTranslations_one: '{{count}} oversættelse',
     impactTranslations_other: '{{count}} oversættelser',
+    impactCategories_one: '{{count}} kategori',
+    impactCategories_other: '{{count}} kategorier',
+    impactQuestions_one: '{{count}} spørgsmål',
+    impactQuestions_other: '{{count}} spørgsmål',
   },
   record: {
     backTo: 'Tilbage til {{list}}',
@@ -711,6 +715,9 @@ export const areas = {
     conflictTitle: 'Ændret af en anden',
     conflictReload: 'Genindlæs',
     conflictKeepMine: 'Behold mine',
+    conflictTitleYours: 'Gemt af dig i en anden fane eller på en anden enhed',
+    conflictYours:
+      'Du gemte dette i en anden fane eller på en anden enhed. Genindlæs det, eller behold dine ændringer.',
   },
   classes: {
     title: 'Hold',

@@ -144,6 +144,10 @@ export const areas = {
     impactArticles_other: '{{count}} Artikelzuordnungen',
     impactTranslations_one: '{{count}} Übersetzung',
     impactTranslations_other: '{{count}} Übersetzungen',
+    impactCategories_one: '{{count}} Kategorie',
+    impactCategories_other: '{{count}} Kategorien',
+    impactQuestions_one: '{{count}} Frage',
+    impactQuestions_other: '{{count}} Fragen',
   },
   record: {
     backTo: 'Zurück zu „{{list}}“',
@@ -716,6 +720,9 @@ export const areas = {
     conflictTitle: 'Von einer anderen Person geändert',
     conflictReload: 'Neu laden',
     conflictKeepMine: 'Meine behalten',
+    conflictTitleYours: 'Von Ihnen in einem anderen Tab oder Gerät gespeichert',
+    conflictYours:
+      'Sie haben dies in einem anderen Tab oder auf einem anderen Gerät gespeichert. Laden Sie es neu oder behalten Sie Ihre Änderungen.',
   },
   classes: {
     title: 'Kurse',

@@ -150,6 +150,12 @@ export const areas = {
     impactTranslations_one: '{{count}} traducción',
     impactTranslations_many: '{{count}} traducciones',
     impactTranslations_other: '{{count}} traducciones',
+    impactCategories_one: '{{count}} categoría',
+    impactCategories_many: '{{count}} categorías',
+    impactCategories_other: '{{count}} categorías',
+    impactQuestions_one: '{{count}} pregunta',
+    impactQuestions_many: '{{count}} preguntas',
+    impactQuestions_other: '{{count}} preguntas',
   },
   record: {
     backTo: 'Volver a {{list}}',
@@ -726,6 +732,9 @@ export const areas = {
     conflictTitle: 'Modificado por otra persona',
     conflictReload: 'Volver a cargar',
     conflictKeepMine: 'Conservar la mía',
+    conflictTitleYours: 'Guardado por usted en otra pestaña o dispositivo',
+    conflictYours:
+      'Guardó esto en otra pestaña o en otro dispositivo. Vuelva a cargarlo o conserve sus cambios.',
   },
   classes: {
     title: 'Clases',

@@ -150,6 +150,12 @@ export const areas = {
     impactTranslations_one: '{{count}} traduction',
     impactTranslations_many: '{{count}} traductions',
     impactTranslations_other: '{{count}} traductions',
+    impactCategories_one: '{{count}} catégorie',
+    impactCategories_many: '{{count}} catégories',
+    impactCategories_other: '{{count}} catégories',
+    impactQuestions_one: '{{count}} question',
+    impactQuestions_many: '{{count}} questions',
+    impactQuestions_other: '{{count}} questions',
   },
   record: {
     backTo: 'Retour à « {{list}} »',
@@ -728,6 +734,9 @@ export const areas = {
     conflictTitle: 'Modifié par quelqu’un d’autre',
     conflictReload: 'Recharger',
     conflictKeepMine: 'Garder la mienne',
+    conflictTitleYours: 'Enregistré par vous dans un autre onglet ou appareil',
+    conflictYours:
+      'Vous avez enregistré ceci dans un autre onglet ou sur un autre appareil. Rechargez-le ou gardez vos modifications.',
   },
   classes: {
     title: 'Classes',

@@ -150,6 +150,12 @@ export const areas = {
     impactTranslations_one: 'תרגום אחד',
     impactTranslations_two: 'שני תרגומים',
     impactTranslations_other: '{{count}} תרגומים',
+    impactCategories_one: 'קטגוריה אחת',
+    impactCategories_two: 'שתי קטגוריות',
+    impactCategories_other: '{{count}} קטגוריות',
+    impactQuestions_one: 'שאלה אחת',
+    impactQuestions_two: 'שתי שאלות',
+    impactQuestions_other: '{{count}} שאלות',
   },
   record: {
     backTo: 'חזרה אל {{list}}',
@@ -715,6 +721,8 @@ export const areas = {
     conflictTitle: 'מישהו אחר ביצע שינויים',
     conflictReload: 'טעינה מחדש',
     conflictKeepMine: 'השארת הגרסה שלי',
+    conflictTitleYours: 'נשמר על ידך בכרטיסייה או במכשיר אחר',
+    conflictYours: 'שמרת את זה בכרטיסייה אחרת או במכשיר אחר. טען אותו מחדש או השאר את השינויים שלך.',
   },
   classes: {
     title: 'כיתות',

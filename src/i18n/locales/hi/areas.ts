@@ -143,6 +143,10 @@ export const areas = {
     impactArticles_other: '{{count}} लेख असाइनमेंट',
     impactTranslations_one: '{{count}} अनुवाद',
     impactTranslations_other: '{{count}} अनुवाद',
+    impactCategories_one: '{{count}} श्रेणी',
+    impactCategories_other: '{{count}} श्रेणियाँ',
+    impactQuestions_one: '{{count}} प्रश्न',
+    impactQuestions_other: '{{count}} प्रश्न',
   },
   record: {
     backTo: '{{list}} पर वापस जाएँ',
@@ -705,6 +709,8 @@ export const areas = {
     conflictTitle: 'किसी और ने बदला है',
     conflictReload: 'फिर से लोड करें',
     conflictKeepMine: 'मेरा रखें',
+    conflictTitleYours: 'आपने इसे दूसरे टैब या डिवाइस में सहेजा',
+    conflictYours: 'आपने इसे किसी दूसरे टैब या दूसरे डिवाइस पर सहेजा है। इसे फिर से लोड करें या अपने बदलाव रखें।',
   },
   classes: {
     title: 'कक्षाएँ',

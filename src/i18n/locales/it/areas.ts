@@ -150,6 +150,12 @@ export const areas = {
     impactTranslations_one: '{{count}} traduzione',
     impactTranslations_many: '{{count}} traduzioni',
     impactTranslations_other: '{{count}} traduzioni',
+    impactCategories_one: '{{count}} categoria',
+    impactCategories_many: '{{count}} categorie',
+    impactCategories_other: '{{count}} categorie',
+    impactQuestions_one: '{{count}} domanda',
+    impactQuestions_many: '{{count}} domande',
+    impactQuestions_other: '{{count}} domande',
   },
   record: {
     backTo: 'Torna a {{list}}',
@@ -724,6 +730,9 @@ export const areas = {
     conflictTitle: 'Modificato da un altro utente',
     conflictReload: 'Ricarica',
     conflictKeepMine: 'Mantieni la mia',
+    conflictTitleYours: 'Salvato da te in un’altra scheda o dispositivo',
+    conflictYours:
+      'Hai salvato questo elemento in un’altra scheda o su un altro dispositivo. Ricaricalo o mantieni le tue modifiche.',
   },
   classes: {
     title: 'Classi',

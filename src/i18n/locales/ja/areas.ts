@@ -144,6 +144,10 @@ export const areas = {
     impactArticles_other: '記事の割り当て {{count}} 件',
     impactTranslations_one: '翻訳 {{count}} 件',
     impactTranslations_other: '翻訳 {{count}} 件',
+    impactCategories_one: 'カテゴリー {{count}} 件',
+    impactCategories_other: 'カテゴリー {{count}} 件',
+    impactQuestions_one: '問題 {{count}} 件',
+    impactQuestions_other: '問題 {{count}} 件',
   },
   record: {
     backTo: '{{list}}に戻る',
@@ -712,6 +716,9 @@ export const areas = {
     conflictTitle: '他のユーザーによって変更されました',
     conflictReload: '再読み込み',
     conflictKeepMine: '自分の変更を維持',
+    conflictTitleYours: '別のタブまたはデバイスで保存済み',
+    conflictYours:
+      '別のタブまたは別のデバイスでこれを保存しました。再読み込みするか、変更を維持してください。',
   },
   classes: {
     title: 'クラス',

@@ -144,6 +144,10 @@ export const areas = {
     impactArticles_other: '기사 배정 {{count}}개',
     impactTranslations_one: '번역 {{count}}개',
     impactTranslations_other: '번역 {{count}}개',
+    impactCategories_one: '카테고리 {{count}}개',
+    impactCategories_other: '카테고리 {{count}}개',
+    impactQuestions_one: '문제 {{count}}개',
+    impactQuestions_other: '문제 {{count}}개',
   },
   record: {
     backTo: '{{list}}(으)로 돌아가기',
@@ -704,6 +708,9 @@ export const areas = {
     conflictTitle: '다른 사용자가 변경함',
     conflictReload: '다시 불러오기',
     conflictKeepMine: '내 버전 유지',
+    conflictTitleYours: '다른 탭이나 기기에서 저장함',
+    conflictYours:
+      '다른 탭이나 다른 기기에서 이 항목을 저장했습니다. 다시 불러오거나 변경 내용을 유지하세요.',
   },
   classes: {
     title: '클래스',

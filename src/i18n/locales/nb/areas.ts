@@ -143,6 +143,10 @@ export const areas = {
     impactArticles_other: '{{count}} artikkeltildelinger',
     impactTranslations_one: '{{count}} oversettelse',
     impactTranslations_other: '{{count}} oversettelser',
+    impactCategories_one: '{{count}} kategori',
+    impactCategories_other: '{{count}} kategorier',
+    impactQuestions_one: '{{count}} spørsmål',
+    impactQuestions_other: '{{count}} spørsmål',
   },
   record: {
     backTo: 'Tilbake til {{list}}',
@@ -710,6 +714,9 @@ export const areas = {
     conflictTitle: 'Endret av noen andre',
     conflictReload: 'Last inn på nytt',
     conflictKeepMine: 'Behold min',
+    conflictTitleYours: 'Lagret av deg i en annen fane eller på en annen enhet',
+    conflictYours:
+      'Du lagret dette i en annen fane eller på en annen enhet. Last det inn på nytt, eller behold endringene dine.',
   },
   classes: {
     title: 'Klasser',

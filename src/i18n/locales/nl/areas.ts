@@ -143,6 +143,10 @@ export const areas = {
     impactArticles_other: '{{count}} artikeltoewijzingen',
     impactTranslations_one: '{{count}} vertaling',
     impactTranslations_other: '{{count}} vertalingen',
+    impactCategories_one: '{{count}} categorie',
+    impactCategories_other: '{{count}} categorieën',
+    impactQuestions_one: '{{count}} vraag',
+    impactQuestions_other: '{{count}} vragen',
   },
   record: {
     backTo: 'Terug naar {{list}}',
@@ -713,6 +717,9 @@ export const areas = {
     conflictTitle: 'Gewijzigd door iemand anders',
     conflictReload: 'Opnieuw laden',
     conflictKeepMine: 'De mijne behouden',
+    conflictTitleYours: 'Door u opgeslagen in een ander tabblad of apparaat',
+    conflictYours:
+      'U hebt dit in een ander tabblad of op een ander apparaat opgeslagen. Laad het opnieuw of behoud uw wijzigingen.',
   },
   classes: {
     title: 'Cursussen',

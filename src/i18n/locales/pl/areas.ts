@@ -157,6 +157,14 @@ export const areas = {
     impactTranslations_few: '{{count}} tłumaczenia',
     impactTranslations_many: '{{count}} tłumaczeń',
     impactTranslations_other: '{{count}} tłumaczenia',
+    impactCategories_one: '{{count}} kategoria',
+    impactCategories_few: '{{count}} kategorie',
+    impactCategories_many: '{{count}} kategorii',
+    impactCategories_other: '{{count}} kategorii',
+    impactQuestions_one: '{{count}} pytanie',
+    impactQuestions_few: '{{count}} pytania',
+    impactQuestions_many: '{{count}} pytań',
+    impactQuestions_other: '{{count}} pytania',
   },
   record: {
     backTo: 'Wróć do sekcji „{{list}}”',
@@ -733,6 +741,9 @@ export const areas = {
     conflictTitle: 'Zmienione przez inną osobę',
     conflictReload: 'Wczytaj ponownie',
     conflictKeepMine: 'Zachowaj moje',
+    conflictTitleYours: 'Zapisane przez Ciebie w innej karcie lub na innym urządzeniu',
+    conflictYours:
+      'Zapisano to przez Ciebie w innej karcie lub na innym urządzeniu. Załaduj ponownie lub zachowaj swoje zmiany.',
   },
   classes: {
     title: 'Klasy',

@@ -150,6 +150,12 @@ export const areas = {
     impactTranslations_one: '{{count}} tradução',
     impactTranslations_many: '{{count}} traduções',
     impactTranslations_other: '{{count}} traduções',
+    impactCategories_one: '{{count}} categoria',
+    impactCategories_many: '{{count}} categorias',
+    impactCategories_other: '{{count}} categorias',
+    impactQuestions_one: '{{count}} questão',
+    impactQuestions_many: '{{count}} questões',
+    impactQuestions_other: '{{count}} questões',
   },
   record: {
     backTo: 'Voltar para {{list}}',
@@ -724,6 +730,9 @@ export const areas = {
     conflictTitle: 'Alterado por outra pessoa',
     conflictReload: 'Recarregar',
     conflictKeepMine: 'Manter a minha',
+    conflictTitleYours: 'Salvo por você em outra aba ou dispositivo',
+    conflictYours:
+      'Você salvou isto em outra aba ou em outro dispositivo. Recarregue ou mantenha suas alterações.',
   },
   classes: {
     title: 'Turmas',

@@ -157,6 +157,14 @@ export const areas = {
     impactTranslations_few: '{{count}} перевода',
     impactTranslations_many: '{{count}} переводов',
     impactTranslations_other: '{{count}} перевода',
+    impactCategories_one: '{{count}} категория',
+    impactCategories_few: '{{count}} категории',
+    impactCategories_many: '{{count}} категорий',
+    impactCategories_other: '{{count}} категории',
+    impactQuestions_one: '{{count}} вопрос',
+    impactQuestions_few: '{{count}} вопроса',
+    impactQuestions_many: '{{count}} вопросов',
+    impactQuestions_other: '{{count}} вопроса',
   },
   record: {
     backTo: 'Назад к разделу «{{list}}»',
@@ -733,6 +741,9 @@ export const areas = {
     conflictTitle: 'Изменено другим пользователем',
     conflictReload: 'Загрузить заново',
     conflictKeepMine: 'Оставить мою версию',
+    conflictTitleYours: 'Сохранено вами в другой вкладке или на другом устройстве',
+    conflictYours:
+      'Вы сохранили это в другой вкладке или на другом устройстве. Загрузите заново или сохраните свои изменения.',
   },
   classes: {
     title: 'Классы',

@@ -143,6 +143,10 @@ export const areas = {
     impactArticles_other: '{{count}} artikeltilldelningar',
     impactTranslations_one: '{{count}} översättning',
     impactTranslations_other: '{{count}} översättningar',
+    impactCategories_one: '{{count}} kategori',
+    impactCategories_other: '{{count}} kategorier',
+    impactQuestions_one: '{{count}} fråga',
+    impactQuestions_other: '{{count}} frågor',
   },
   record: {
     backTo: 'Tillbaka till {{list}}',
@@ -712,6 +716,9 @@ export const areas = {
     conflictTitle: 'Ändrat av någon annan',
     conflictReload: 'Läs in igen',
     conflictKeepMine: 'Behåll min',
+    conflictTitleYours: 'Sparat av dig i en annan flik eller på en annan enhet',
+    conflictYours:
+      'Du sparade detta i en annan flik eller på en annan enhet. Läs in det igen eller behåll dina ändringar.',
   },
   classes: {
     title: 'Klasser',

@@ -144,6 +144,10 @@ export const areas = {
     impactArticles_other: '{{count}} makale ataması',
     impactTranslations_one: '{{count}} çeviri',
     impactTranslations_other: '{{count}} çeviri',
+    impactCategories_one: '{{count}} kategori',
+    impactCategories_other: '{{count}} kategori',
+    impactQuestions_one: '{{count}} soru',
+    impactQuestions_other: '{{count}} soru',
   },
   record: {
     backTo: '{{list}} sayfasına dön',
@@ -712,6 +716,9 @@ export const areas = {
     conflictTitle: 'Başka biri tarafından değiştirildi',
     conflictReload: 'Yeniden yükle',
     conflictKeepMine: 'Benimkini koru',
+    conflictTitleYours: 'Başka bir sekmede veya cihazda sizin tarafınızdan kaydedildi',
+    conflictYours:
+      'Bunu başka bir sekmede veya başka bir cihazda kaydettiniz. Yeniden yükleyin ya da değişikliklerinizi koruyun.',
   },
   classes: {
     title: 'Sınıflar',

@@ -143,6 +143,10 @@ export const areas = {
     impactArticles_other: '{{count}} 项文章分配',
     impactTranslations_one: '{{count}} 条翻译',
     impactTranslations_other: '{{count}} 条翻译',
+    impactCategories_one: '{{count}} 个类别',
+    impactCategories_other: '{{count}} 个类别',
+    impactQuestions_one: '{{count}} 道题目',
+    impactQuestions_other: '{{count}} 道题目',
   },
   record: {
     backTo: '返回{{list}}',
@@ -701,6 +705,8 @@ export const areas = {
     conflictTitle: '已被他人修改',
     conflictReload: '重新加载',
     conflictKeepMine: '保留我的版本',
+    conflictTitleYours: '已由你在另一个标签页或设备中保存',
+    conflictYours: '你已在另一个标签页或另一台设备上保存了此内容。请重新加载，或保留你的更改。',
   },
   classes: {
     title: '班级',

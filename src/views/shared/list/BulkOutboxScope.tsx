@@ -61,6 +61,8 @@ function deletedNotice(t: TFunction, batch: BulkBatch, impact: DeleteImpact | nu
     impact?.results ? t('list.impactResults', { count: impact.results }) : null,
     impact?.articles ? t('list.impactArticles', { count: impact.articles }) : null,
     impact?.translations ? t('list.impactTranslations', { count: impact.translations }) : null,
+    impact?.categories ? t('list.impactCategories', { count: impact.categories }) : null,
+    impact?.questions ? t('list.impactQuestions', { count: impact.questions }) : null,
   ].filter((item): item is string => item !== null);
   if (items.length === 0) return first;
   return `${first}\n${t('list.goesWith', { count: batch.rows.length, items: items.join(', ') })}`;
@@ -86,6 +88,14 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
             hold: () => self.send({ type: 'bulk.hold', batchId: batch.id }),
             release: () => self.send({ type: 'bulk.release', batchId: batch.id }),
           }),
+        // Known before the notice (ADR 299): the rows are back, the refusal is said at once, nothing was sent.
+        notifyRefused: (_, { batch }) =>
+          notify(
+            'error',
+            batch.refusedNotice ??
+              batch.failedNotice ??
+              t('bulk.notDeleted', { names: batch.rows.map((row) => row.label).join(', ') }),
+          ),
         notifyUndone: (_, { batch }) =>
           notify(
             'info',

@@ -1,0 +1,156 @@
+/**
+ * Deleting on the Banks screen goes the one delete way (ADR 266, ADR 299), as a CS user sees it over a fake server:
+ * the row goes at once, the notice names what goes with it as the server counted it ('Goes with it: 2 questions.')
+ * and offers Undo, which waits while the pointer is on it; the DELETE is sent when the notice ends. A bank quizzes
+ * draw from is refused at once, before any notice: its refusal, no Undo, the bank still there, nothing sent.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { createHttpClient } from '../../../src/api/shared/http';
+import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
+import { renderApp } from '../renderApp';
+
+const CS = { user: { firstName: 'Casey', lastName: 'Support', roles: ['ROLE_CS_USER'] }, flags: {} };
+
+const NO_IMPACT = { classes: 0, results: 0, students: 0, documents: 0, articles: 0, translations: 0 };
+
+const question = (id: number, categoryId: number) => ({
+  id,
+  categoryId,
+  title: `Question ${id}`,
+  image: null,
+  isMultiple: false,
+  rightAnswer: [1],
+  textOptions: [{ id: 1, text: 'Right' }],
+});
+
+/**
+ * A server of one bank, Biology (categories Cells with two questions, Genes), that its user may delete. `quizzes`:
+ * how many quizzes draw from the bank, which its count reports as a refusal.
+ */
+function bankServer(quizzes = 0) {
+  let categories = [
+    { id: 10, title: 'Cells', questionCount: 2 },
+    { id: 11, title: 'Genes', questionCount: 0 },
+  ];
+  const bank = () => ({
+    id: 1,
+    title: 'Biology',
+    ownerUserId: 5,
+    institutionId: null,
+    createdAt: '2026-11-24T00:00:00Z',
+    actions: ['view', 'edit', 'delete', 'use'],
+    categories,
+  });
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const reads = { bank: 0 };
+  const json = (status: number, content: unknown) =>
+    new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
+  const http = createHttpClient({
+    baseUrl: '',
+    getAccessToken: () => 'token',
+    refresh: async () => null,
+    fetch: async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET')
+        sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (path === '/api/admin/question_banks' && method === 'GET') return json(200, [bank()]);
+      if (path === '/api/admin/question_banks/1' && method === 'GET') {
+        reads.bank += 1;
+        return json(200, {
+          ...bank(),
+          questions: categories.some((c) => c.id === 10) ? [question(1, 10), question(2, 10)] : [],
+        });
+      }
+      if (path === '/api/admin/question_banks/1/categories/delete_impact')
+        return json(200, { ...NO_IMPACT, questions: 2 });
+      if (path === '/api/admin/question_banks/delete_impact')
+        return json(200, {
+          ...NO_IMPACT,
+          categories: 2,
+          questions: 2,
+          ...(quizzes > 0 ? { refused: { quizzes } } : {}),
+        });
+      if (path === '/api/admin/question_banks/1/categories/10' && method === 'DELETE') {
+        categories = categories.filter((c) => c.id !== 10);
+        return json(200, { ...bank(), questions: [] });
+      }
+      return json(404, { message: 'Not found' });
+    },
+  });
+  const deletes = () => sent.filter((call) => call.method === 'DELETE');
+  return { http, sent, deletes, reads };
+}
+
+async function deleteCells(user: ReturnType<typeof renderApp>['user']) {
+  const panel = await screen.findByRole('region', { name: 'Biology' }, { timeout: 15_000 });
+  await user.click(within(panel).getByRole('button', { name: 'Delete Cells' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete category' });
+  expect(dialog.textContent).not.toMatch(/cannot be undone/i);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  return panel;
+}
+
+test('a category goes at once, its notice names its questions with Undo, and the DELETE is sent when it ends', async () => {
+  const server = bankServer();
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  const panel = await deleteCells(user);
+  expect(await screen.findByText(/Category deleted\s+Goes with it: 2 questions\./)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  expect(within(panel).queryByRole('region', { name: /^Cells/ })).toBeNull();
+  expect(within(panel).getByRole('region', { name: /^Genes/ })).toBeInTheDocument();
+  expect(server.sent).toEqual([
+    { method: 'POST', path: '/api/admin/question_banks/1/categories/delete_impact', body: { ids: [10] } },
+  ]);
+  const readsBefore = server.reads.bank;
+  await waitFor(() => expect(server.deletes()).toHaveLength(1), { timeout: 15_000 });
+  expect(server.deletes()[0]?.path).toBe('/api/admin/question_banks/1/categories/10');
+  // Sent, the bank is read again, without it.
+  await waitFor(() => expect(server.reads.bank).toBeGreaterThan(readsBefore));
+  expect(within(panel).getByText(/Categories: 1 · Questions: 0/)).toBeInTheDocument();
+  expect(within(panel).queryByRole('region', { name: /^Cells/ })).toBeNull();
+}, 30_000);
+
+test('Undo brings the category back and sends nothing', async () => {
+  const server = bankServer();
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  const panel = await deleteCells(user);
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText('Deletion undone: 1 restored')).toBeInTheDocument();
+  expect(await within(panel).findByRole('region', { name: /^Cells/ })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  expect(server.deletes()).toEqual([]);
+}, 30_000);
+
+test('the Undo window waits while the pointer is on the notice', async () => {
+  const server = bankServer();
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  await deleteCells(user);
+  const undo = await screen.findByRole('button', { name: 'Undo' });
+  await user.hover(undo);
+  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 1_000));
+  expect(server.deletes()).toEqual([]);
+  await user.unhover(undo);
+  await waitFor(() => expect(server.deletes()).toHaveLength(1), { timeout: 15_000 });
+}, 30_000);
+
+test('a bank quizzes draw from is refused at once: its refusal, no Undo, the bank stays, nothing sent', async () => {
+  const server = bankServer(2);
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  const panel = await screen.findByRole('region', { name: 'Biology' }, { timeout: 15_000 });
+  await user.click(within(panel).getByRole('button', { name: 'Delete bank' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete bank' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(
+    await screen.findByText('Quizzes draw from this category: remove their random slots first.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Bank deleted/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  expect(await screen.findByRole('region', { name: 'Biology' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Banks' })).toHaveTextContent('Biology');
+  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  expect(server.deletes()).toEqual([]);
+  expect(server.sent).toEqual([
+    { method: 'POST', path: '/api/admin/question_banks/delete_impact', body: { ids: [1] } },
+  ]);
+}, 30_000);
