@@ -19,8 +19,12 @@ export interface ClassTable {
   published: Generated<boolean>;
   /** Incremented on every update; a save carrying an older version is a conflict (ADR 109). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
   /** The share list's own version, incremented on every share (ADR 188). */
   shares_version: Generated<number>;
+  /** The account that saved the share list's current version; null when not known (ADR 300). */
+  shares_updated_by: number | null;
   updated_at: CreatedAt;
 }
 
@@ -77,6 +81,8 @@ export interface ClassDocumentTable {
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Incremented on every rename, share or replaced file; a save carrying an older version is a conflict (ADR 109, 188). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
 }
 
 export interface ClassTables {

@@ -70,6 +70,8 @@ export interface InstitutionTable {
   trial_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 1 when created, one more on every update (ADR 109). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
 }
 
 /** An e-mail domain of an institution (migration 022): lower-case, no '@', each domain one institution's. */
@@ -380,6 +382,8 @@ export interface SponsorTable {
   updated_at: CreatedAt;
   /** 1 when created, one more on every update of the form (ADR 109). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
 }
 
 export interface SponsorArticleTable {
@@ -396,6 +400,8 @@ export interface TranslationGroupTable {
   is_active: Generated<boolean>;
   /** 1 when created, one more on every update (ADR 109). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
 }
 
 export interface SiteTranslationTable {
@@ -406,6 +412,8 @@ export interface SiteTranslationTable {
   group_id: number;
   /** 1 when created, one more when its value, language, key or group changes (ADR 109). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
 }
 
 export interface BannerTable {
@@ -420,6 +428,8 @@ export interface BannerTable {
   end_date: Timestamp | null;
   /** 1 when created, one more on every update (ADR 109). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
 }
 
 export interface ContentTables {

@@ -22,6 +22,8 @@ export interface IdentityProvidersTable {
   updated_at: Timestamp;
   /** Incremented on every save; a save carrying an older version is a conflict (ADR 109, 188). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
 }
 export type IdentityProviderRow = Selectable<IdentityProvidersTable>;
 

@@ -49,6 +49,7 @@ import * as methodCollectionEditors from './migrations/084_method_collection_edi
 import * as studentLanguage from './migrations/086_student_language';
 import * as questionHints from './migrations/087_question_hints';
 import * as answerFiles from './migrations/088_answer_files';
+import * as recordSavers from './migrations/089_record_savers';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -99,6 +100,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '086_student_language': studentLanguage,
   '087_question_hints': questionHints,
   '088_answer_files': answerFiles,
+  '089_record_savers': recordSavers,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

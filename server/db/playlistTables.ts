@@ -14,6 +14,8 @@ export interface PlaylistTable {
   created_at: CreatedAt;
   /** 1 when created, one more on every save (migration 013, ADR 109). */
   version: Generated<number>;
+  /** The account that saved the current version; null when not known (migration 089, ADR 300). */
+  updated_by: number | null;
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 

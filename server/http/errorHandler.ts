@@ -16,9 +16,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .send({ content: { message: SERVER_MESSAGES.validationFailed, errors: fieldErrors(error.zodError) } });
   }
   if (error instanceof HttpError) {
-    const content = error.errors
-      ? { message: error.message, errors: error.errors }
-      : { message: error.message };
+    const content = {
+      ...error.details,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
     return reply.code(error.statusCode).send({ content });
   }
   if (error instanceof StorageUnavailableError || error.cause instanceof StorageUnavailableError) {

@@ -44,6 +44,8 @@ interface PlaylistUi extends Console {
 
 let server: TestApp;
 let apiToken: string;
+/** Someone else: another account, so the conflict is not the user's own save from another tab (ADR 300). */
+let otherToken: string;
 let playlistCount = 0;
 
 const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -173,7 +175,12 @@ const actions: UserActions<PlaylistUi, PlaylistModelEvent> = {
   'other.reversesOrder': async (ui) => {
     const { labels, version, title } = await serverLabels(ui.id);
     const items = [...labels].reverse().map((label) => ({ type: 'label', title: label }));
-    const { status } = await api('PATCH', `/api/admin/playlist/${ui.id}`, { title, items, version });
+    const { status } = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/admin/playlist/${ui.id}`,
+      headers: bearer(otherToken),
+      payload: { title, items, version },
+    });
     expect(status).toBe(200);
   },
   'user.reloads': async (ui) => {
@@ -187,6 +194,7 @@ const actions: UserActions<PlaylistUi, PlaylistModelEvent> = {
 beforeAll(async () => {
   server = await createTestApp();
   apiToken = (await server.signIn('cs@demo.test')).accessToken;
+  otherToken = (await server.signIn('super@demo.test')).accessToken;
 });
 afterAll(() => server.close());
 

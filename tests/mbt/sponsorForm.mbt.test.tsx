@@ -182,7 +182,8 @@ const actions: UserActions<SponsorUi, SponsorModelEvent> = {
 
 beforeAll(async () => {
   server = await createTestApp();
-  apiToken = (await server.signIn('super@demo.test')).accessToken;
+  // Someone else: another account, so the conflict is not the user's own save from another tab (ADR 300).
+  apiToken = (await server.signIn('corporate@demo.test')).accessToken;
 });
 afterAll(() => server.close());
 

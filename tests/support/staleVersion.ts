@@ -2,5 +2,9 @@
 import { ApiError } from '../../src/api/shared/http';
 import { STALE_MESSAGES, type VersionedRecord } from '../../src/domain/shared/recordVersions';
 
-export const staleError = (record: VersionedRecord) =>
-  new ApiError(409, STALE_MESSAGES[record], { version: [STALE_MESSAGES[record]] });
+/** `savedByYou`: the version that won was the caller's own save, from another tab or device (ADR 300). */
+export const staleError = (record: VersionedRecord, savedByYou = false) => {
+  const message = STALE_MESSAGES[record];
+  const errors = { version: [message] };
+  return new ApiError(409, message, errors, { message, errors, savedByYou });
+};

@@ -2,7 +2,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Banner } from '../../../src/domain/banner/banner';
-import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import {
+  staleOutcome,
+  type StaleOutcome,
+  type VersionedUpdate,
+} from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
 
 type Db = Kysely<Database>;
@@ -38,21 +42,22 @@ export async function currentBanner(db: Db): Promise<Banner | null> {
 }
 
 /**
- * Creates the banner when there is none; returns null when one exists (someone created it since the form was
- * loaded, ADR 109). The table lock makes two creates wait for each other, so only the first one stores.
+ * Creates the banner when there is none; refuses as stale when one exists (someone created it since the form was
+ * loaded, ADR 109; the caller's own account, maybe, ADR 300). The table lock makes two creates wait for each other,
+ * so only the first one stores.
  */
-export async function createBanner(db: Db, values: BannerValues): Promise<number | null> {
+export async function createBanner(db: Db, values: BannerValues, by: number): Promise<number | StaleOutcome> {
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE banners IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
     const existing = await trx
       .selectFrom('banners')
-      .select('id')
+      .select('updated_by')
       .where('is_active', '=', true)
       .executeTakeFirst();
-    if (existing) return null;
+    if (existing) return staleOutcome(existing.updated_by, by);
     const row = await trx
       .insertInto('banners')
-      .values({ message: values.message, type: values.type, is_published: values.published })
+      .values({ message: values.message, type: values.type, is_published: values.published, updated_by: by })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -64,10 +69,8 @@ export async function updateBanner(
   db: Db,
   id: number,
   values: BannerValues & { readonly version: number },
+  by: number,
 ): Promise<VersionedUpdate> {
-  return updateOnVersion(db, 'banners', { id, is_active: true }, values.version, {
-    message: values.message,
-    type: values.type,
-    is_published: values.published,
-  });
+  const banner = { message: values.message, type: values.type, is_published: values.published };
+  return updateOnVersion(db, 'banners', { id, is_active: true }, values.version, banner, by);
 }

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ClassDocumentRow } from '../../db/classTables';
 import type { Database } from '../../db/database';
 import type { ClassDocument } from '../../../src/api/classes/classDocumentsContract';
+import { staleOutcome, type StaleOutcome } from '../../../src/domain/shared/recordVersions';
 
 type Db = Kysely<Database>;
 
@@ -54,7 +55,7 @@ export async function listDeletedClassDocuments(db: Db, classId: number): Promis
 /**
  * Renames and/or shares a document in the class on the version the change was made on (ADR 188): the check and the
  * increment are one UPDATE, so of two changes made on one version exactly one is stored. 'missing' when the class
- * has no such document (or it is deleted), 'stale' when it changed since.
+ * has no such document (or it is deleted), stale when it changed since ('staleByYou' when the caller's own, ADR 300).
  */
 export async function updateClassDocument(
   db: Db,
@@ -62,13 +63,15 @@ export async function updateClassDocument(
   documentId: number,
   changes: { fileName?: string; shared?: boolean; version: number },
   now: Date,
-): Promise<ClassDocumentRow | 'stale' | 'missing'> {
+  by: number,
+): Promise<ClassDocumentRow | StaleOutcome | 'missing'> {
   const row = await db
     .updateTable('class_documents')
     .set((eb) => ({
       ...(changes.fileName === undefined ? {} : { file_name: changes.fileName }),
       ...(changes.shared === undefined ? {} : { shared: changes.shared }),
       updated_at: now,
+      updated_by: by,
       version: eb('version', '+', 1),
     }))
     .where(documentOf(classId, documentId, 'live'))
@@ -76,7 +79,8 @@ export async function updateClassDocument(
     .returningAll()
     .executeTakeFirst();
   if (row) return row;
-  return (await findClassDocument(db, classId, documentId)) ? 'stale' : 'missing';
+  const current = await findClassDocument(db, classId, documentId);
+  return current ? staleOutcome(current.updated_by, by) : 'missing';
 }
 
 /** Points the document at a new file; returns the row and the file it replaced (to remove). */
@@ -86,6 +90,7 @@ export async function replaceClassDocumentFile(
   documentId: number,
   file: { fileName: string; mimeType: string; size: number; storagePath: string },
   now: Date,
+  by: number,
 ): Promise<{ row: ClassDocumentRow; previous: string } | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
@@ -103,6 +108,7 @@ export async function replaceClassDocumentFile(
         size: file.size,
         storage_path: file.storagePath,
         updated_at: now,
+        updated_by: by,
         // A new file renames the document: a rename made before it is stale (ADR 188).
         version: sql`version + 1`,
       })
@@ -159,6 +165,7 @@ export async function insertClassDocument(
       size: values.size,
       storage_path: values.storagePath,
       uploaded_by: values.uploadedBy,
+      updated_by: values.uploadedBy,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { canUseArea } from '../../../src/domain/access/roles';
+import { staleOutcome, type StaleOutcome } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
 import { distributeClass } from '../take/assignments';
 import { invitationToken } from './classes';
@@ -62,7 +63,7 @@ export interface ShareOutcome {
  * others are dropped. Addresses without an account are `not_found`, accounts without Classes `not_access`.
  * The list is replaced only on the share list's version it was made on (ADR 188): the check and the increment are
  * the transaction's first UPDATE, which holds the class until the list is written, so of two shares made on one
- * version exactly one is stored; the other is 'stale' and changes nothing.
+ * version exactly one is stored; the other is stale ('staleByYou' when the caller's own, ADR 300) and changes nothing.
  */
 export async function setClassShares(
   db: Db,
@@ -71,22 +72,23 @@ export async function setClassShares(
   emails: readonly string[],
   version: number,
   now: Date,
-): Promise<ShareOutcome | 'stale' | 'missing'> {
+  by: number,
+): Promise<ShareOutcome | StaleOutcome | 'missing'> {
   const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
   return db.transaction().execute(async (trx) => {
     const taken = await trx
       .updateTable('classes')
-      .set((eb) => ({ shares_version: eb('shares_version', '+', 1) }))
+      .set((eb) => ({ shares_version: eb('shares_version', '+', 1), shares_updated_by: by }))
       .where('id', '=', classId)
       .where('shares_version', '=', version)
       .executeTakeFirst();
     if (taken.numUpdatedRows === 0n) {
       const exists = await trx
         .selectFrom('classes')
-        .select('id')
+        .select('shares_updated_by')
         .where('id', '=', classId)
         .executeTakeFirst();
-      return exists ? 'stale' : 'missing';
+      return exists ? staleOutcome(exists.shares_updated_by, by) : 'missing';
     }
     const users = wanted.length
       ? await trx

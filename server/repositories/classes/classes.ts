@@ -274,7 +274,14 @@ const formValues = (form: ClassForm) => ({
 export async function createClass(db: Db, ownerId: number, form: ClassForm, now: Date): Promise<number> {
   const row = await db
     .insertInto('classes')
-    .values({ ...formValues(form), owner_user_id: ownerId, created_at: now, updated_at: now })
+    .values({
+      ...formValues(form),
+      owner_user_id: ownerId,
+      created_at: now,
+      updated_at: now,
+      updated_by: ownerId,
+      shares_updated_by: ownerId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -285,14 +292,21 @@ export async function updateClass(
   id: number,
   form: ClassForm & { version: number },
   now: Date,
+  by: number,
 ): Promise<VersionedUpdate> {
-  return updateOnVersion(db, 'classes', { id }, form.version, { ...formValues(form), updated_at: now });
+  return updateOnVersion(db, 'classes', { id }, form.version, { ...formValues(form), updated_at: now }, by);
 }
 
-export async function setPublished(db: Db, id: number, published: boolean, now: Date): Promise<boolean> {
+export async function setPublished(
+  db: Db,
+  id: number,
+  published: boolean,
+  now: Date,
+  by: number,
+): Promise<boolean> {
   const row = await db
     .updateTable('classes')
-    .set((eb) => ({ published, updated_at: now, version: eb('version', '+', 1) }))
+    .set((eb) => ({ published, updated_at: now, updated_by: by, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
@@ -352,6 +366,8 @@ export async function copyClass(
         owner_user_id: ownerId,
         created_at: now,
         updated_at: now,
+        updated_by: ownerId,
+        shares_updated_by: ownerId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -370,6 +386,7 @@ export async function copyClass(
             size: doc.size,
             storage_path: doc.storage_path,
             uploaded_by: ownerId,
+            updated_by: ownerId,
             shared: doc.shared,
             created_at: now,
           })),

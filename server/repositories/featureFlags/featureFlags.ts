@@ -34,8 +34,9 @@ export async function setFlag(
   key: string,
   enabled: boolean,
   version: number,
+  by: number,
 ): Promise<VersionedUpdate> {
-  return updateOnVersion(db, 'feature_flags', { key }, version, { enabled });
+  return updateOnVersion(db, 'feature_flags', { key }, version, { enabled }, by);
 }
 
 /** Creates the flags that do not exist yet; existing flags keep their value. */

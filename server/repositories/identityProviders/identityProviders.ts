@@ -138,6 +138,7 @@ export async function createIdentityProvider(
   values: ProviderValues,
   sealedSecret: string,
   now: Date,
+  by: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -153,6 +154,7 @@ export async function createIdentityProvider(
         enabled: values.enabled,
         created_at: now,
         updated_at: now,
+        updated_by: by,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -171,9 +173,10 @@ export async function updateIdentityProvider(
   values: ProviderValues & { readonly version: number },
   sealedSecret: string | null,
   now: Date,
+  by: number,
 ): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
-    const saved = await updateOnVersion(trx, 'identity_providers', { id }, values.version, {
+    const provider = {
       institution_id: values.institutionId,
       name: values.name,
       issuer: values.issuer,
@@ -183,7 +186,8 @@ export async function updateIdentityProvider(
       roles: [...values.roles],
       enabled: values.enabled,
       updated_at: now,
-    });
+    };
+    const saved = await updateOnVersion(trx, 'identity_providers', { id }, values.version, provider, by);
     if (saved !== 'updated') return saved;
     await replaceDomains(trx, id, values.emailDomains);
     return 'updated';

@@ -9,7 +9,7 @@ import {
   type InstitutionDetail,
   type InstitutionSave,
 } from '../../../src/domain/institutions/institutions';
-import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { staleOutcome, type VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
 import { institutionFields } from './institutions';
 
@@ -102,11 +102,12 @@ export async function createInstitution(
   db: Kysely<Database>,
   values: InstitutionSave,
   now: Date,
+  by: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('institutions')
-      .values({ ...columnsOf(values), created_at: now })
+      .values({ ...columnsOf(values), created_at: now, updated_by: by })
       .returning('id')
       .executeTakeFirstOrThrow();
     await replaceDomains(trx, id, values.emailDomains);
@@ -122,19 +123,20 @@ export async function updateInstitution(
   db: Kysely<Database>,
   id: number,
   values: InstitutionSave & { readonly version: number },
+  by: number,
 ): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('institutions')
-      .select(['version', 'title'])
+      .select(['version', 'title', 'updated_by'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
     if (!current) return 'missing';
-    if (current.version !== values.version) return 'stale';
+    if (current.version !== values.version) return staleOutcome(current.updated_by, by);
     await trx
       .updateTable('institutions')
-      .set({ ...columnsOf(values), version: sql`version + 1` })
+      .set({ ...columnsOf(values), updated_by: by, version: sql`version + 1` })
       .where('id', '=', id)
       .execute();
     await replaceDomains(trx, id, values.emailDomains);

@@ -94,10 +94,10 @@ export function findPlatform(db: Db, issuer: string, clientId: string | undefine
   return query.orderBy('id').execute();
 }
 
-export async function createPlatform(db: Db, values: PlatformValues, now: Date): Promise<number> {
+export async function createPlatform(db: Db, values: PlatformValues, now: Date, by: number): Promise<number> {
   const { id } = await db
     .insertInto('lti_platforms')
-    .values({ ...columns(values), created_at: now, updated_at: now })
+    .values({ ...columns(values), created_at: now, updated_at: now, updated_by: by })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -112,11 +112,10 @@ export async function updatePlatform(
   id: number,
   values: PlatformValues & { readonly version: number },
   now: Date,
+  by: number,
 ): Promise<VersionedUpdate> {
-  return updateOnVersion(db, 'lti_platforms', { id }, values.version, {
-    ...columns(values),
-    updated_at: now,
-  });
+  const platform = { ...columns(values), updated_at: now };
+  return updateOnVersion(db, 'lti_platforms', { id }, values.version, platform, by);
 }
 
 export async function deletePlatform(db: Db, id: number): Promise<boolean> {

@@ -200,7 +200,7 @@ export async function createPlaylist(
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('playlists')
-      .values({ title, owner_user_id: ownerId })
+      .values({ title, owner_user_id: ownerId, updated_by: ownerId })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (rows.length)
@@ -218,12 +218,11 @@ export async function updatePlaylist(
   id: number,
   values: { title: string; rows: EntryRows; version: number },
   now: Date,
+  by: number,
 ): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
-    const saved = await updateOnVersion(trx, 'playlists', { id }, values.version, {
-      title: values.title,
-      updated_at: now,
-    });
+    const playlist = { title: values.title, updated_at: now };
+    const saved = await updateOnVersion(trx, 'playlists', { id }, values.version, playlist, by);
     if (saved !== 'updated') return saved;
     await trx.deleteFrom('playlist_items').where('playlist_id', '=', id).execute();
     if (values.rows.length)
@@ -250,6 +249,7 @@ export async function addArticleToPlaylist(
   playlistId: number,
   articleId: number,
   now: Date,
+  by: number,
 ): Promise<number[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const article = await trx
@@ -260,7 +260,7 @@ export async function addArticleToPlaylist(
     if (!article) return undefined;
     const playlist = await trx
       .updateTable('playlists')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now, updated_by: by }))
       .where('id', '=', playlistId)
       .returning(['id', 'owner_user_id'])
       .executeTakeFirstOrThrow();

@@ -98,10 +98,11 @@ export async function findSponsor(db: Db, id: number): Promise<Sponsor | undefin
 export async function createSponsor(
   db: Db,
   values: { companyName: string; companyUrl: string },
+  by: number,
 ): Promise<number> {
   const row = await db
     .insertInto('sponsors')
-    .values({ company_name: values.companyName, company_url: values.companyUrl })
+    .values({ company_name: values.companyName, company_url: values.companyUrl, updated_by: by })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -116,12 +117,10 @@ export async function updateSponsor(
   id: number,
   values: { companyName: string; companyUrl: string; version: number },
   now: Date,
+  by: number,
 ): Promise<VersionedUpdate> {
-  return updateOnVersion(db, 'sponsors', { id }, values.version, {
-    company_name: values.companyName,
-    company_url: values.companyUrl,
-    updated_at: now,
-  });
+  const form = { company_name: values.companyName, company_url: values.companyUrl, updated_at: now };
+  return updateOnVersion(db, 'sponsors', { id }, values.version, form, by);
 }
 
 export async function deleteSponsor(

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { paging, type FilterCondition, type Paging } from '../../../src/domain/shared/listQuery';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../src/domain/content/content';
-import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { staleOutcome, type VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
 import {
   LANGUAGE_NAMES,
@@ -135,6 +135,7 @@ export async function addTranslations(
     key: string;
     translations: readonly { language: TranslationLanguage; value: string }[];
   },
+  by: number,
 ): Promise<void> {
   await db
     .insertInto('site_translations')
@@ -144,6 +145,7 @@ export async function addTranslations(
         language: t.language,
         value: t.value,
         group_id: request.groupId,
+        updated_by: by,
       })),
     )
     .execute();
@@ -162,6 +164,7 @@ export async function editTranslation(
   db: Db,
   id: number,
   request: { groupId: number; key: string; language: TranslationLanguage; value: string; version: number },
+  by: number,
 ): Promise<VersionedUpdate> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -171,11 +174,16 @@ export async function editTranslation(
       .forUpdate()
       .executeTakeFirst();
     if (!row) return 'missing';
-    if (row.version !== request.version) return 'stale';
+    if (row.version !== request.version) return staleOutcome(row.updated_by, by);
     if (row.key !== request.key || row.group_id !== request.groupId)
       await trx
         .updateTable('site_translations')
-        .set((eb) => ({ key: request.key, group_id: request.groupId, version: eb('version', '+', 1) }))
+        .set((eb) => ({
+          key: request.key,
+          group_id: request.groupId,
+          updated_by: by,
+          version: eb('version', '+', 1),
+        }))
         .where('key', '=', row.key)
         .where('id', '!=', id)
         .execute();
@@ -186,6 +194,7 @@ export async function editTranslation(
         group_id: request.groupId,
         language: request.language,
         value: request.value,
+        updated_by: by,
         version: eb('version', '+', 1),
       }))
       .where('id', '=', id)
@@ -257,10 +266,11 @@ export async function groupKeyTaken(db: Db, key: string, exceptId?: number): Pro
 export async function createGroup(
   db: Db,
   values: { key: string; title: string; isActive: boolean },
+  by: number,
 ): Promise<number> {
   const row = await db
     .insertInto('translation_groups')
-    .values({ key: values.key, title: values.title, is_active: values.isActive })
+    .values({ key: values.key, title: values.title, is_active: values.isActive, updated_by: by })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -271,12 +281,10 @@ export async function updateGroup(
   db: Db,
   id: number,
   values: { key: string; title: string; isActive: boolean; version: number },
+  by: number,
 ): Promise<VersionedUpdate> {
-  return updateOnVersion(db, 'translation_groups', { id }, values.version, {
-    key: values.key,
-    title: values.title,
-    is_active: values.isActive,
-  });
+  const group = { key: values.key, title: values.title, is_active: values.isActive };
+  return updateOnVersion(db, 'translation_groups', { id }, values.version, group, by);
 }
 
 export async function deleteGroup(db: Db, id: number): Promise<boolean> {

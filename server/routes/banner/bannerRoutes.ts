@@ -9,9 +9,9 @@ import {
 } from '../../../src/api/banner/bannerContract';
 import { bannerMessageError } from '../../../src/domain/banner/banner';
 import type { AppDeps } from '../../appDeps';
-import { requireArea } from '../../auth/guards';
+import { currentUser, requireArea } from '../../auth/guards';
 import { badRequest } from '../../http/errors';
-import { requireUpdated, staleVersion } from '../../http/staleVersion';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import { createBanner, currentBanner, updateBanner } from '../../repositories/banner/banners';
 import { sanitizeHtml } from '../../sanitize';
@@ -38,13 +38,15 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     BANNER_PATHS.create,
     { onRequest: guard, schema: { body: BannerCreateRequestSchema, response } },
-    async ({ body }) => {
-      const id = await createBanner(deps.db, {
+    async (request) => {
+      const { body } = request;
+      const values = {
         message: cleanMessage(body.message),
         type: body.type,
         published: body.published === 1,
-      });
-      if (id === null) throw staleVersion('banner');
+      };
+      const created = await createBanner(deps.db, values, currentUser(request).id);
+      requireUpdated(created, 'banner');
       return { content: { banner: await currentBanner(deps.db) } };
     },
   );
@@ -52,13 +54,19 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.patch(
     BANNER_PATHS.update,
     { onRequest: guard, schema: { body: BannerUpdateRequestSchema, response } },
-    async ({ body }) => {
-      const outcome = await updateBanner(deps.db, body.id, {
+    async (request) => {
+      const { body } = request;
+      const values = {
         message: cleanMessage(body.message),
         type: body.type,
         published: body.published === 1,
-        version: body.version,
-      });
+      };
+      const outcome = await updateBanner(
+        deps.db,
+        body.id,
+        { ...values, version: body.version },
+        currentUser(request).id,
+      );
       requireUpdated(outcome, 'banner');
       return { content: { banner: await currentBanner(deps.db) } };
     },

@@ -246,7 +246,8 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request) => {
       const { params, body } = request;
       await requireClass(request, params.id, 'manageContent');
-      const row = await updateClassDocument(deps.db, params.id, params.docId, body, deps.now());
+      const by = currentUser(request).id;
+      const row = await updateClassDocument(deps.db, params.id, params.docId, body, deps.now(), by);
       requireUpdated(row, 'classDocument');
       return { content: toClassDocument(row) };
     },
@@ -263,7 +264,15 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       await requireClass(request, params.id, 'manageContent');
       await requireDocument(params.id, params.docId);
       const stored = await storeUpload(request);
-      const replaced = await replaceClassDocumentFile(deps.db, params.id, params.docId, stored, deps.now());
+      const by = currentUser(request).id;
+      const replaced = await replaceClassDocumentFile(
+        deps.db,
+        params.id,
+        params.docId,
+        stored,
+        deps.now(),
+        by,
+      );
       if (!replaced) {
         await removeStoredFile(deps.storage, stored.storagePath);
         throw notFound(SERVER_MESSAGES.notFound);

@@ -21,12 +21,12 @@ import {
 } from '../../../src/api/classes/classesContract';
 import { envelope } from '../../../src/api/shared/envelope';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
-import { STALE_VERSION_FIELD } from '../../../src/domain/shared/recordVersions';
+import { isStaleOutcome } from '../../../src/domain/shared/recordVersions';
 import type { AppDeps } from '../../appDeps';
 import { classScope, requireClassAction } from '../../auth/classAccess';
 import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
-import { HttpError, notFound } from '../../http/errors';
-import { requireUpdated } from '../../http/staleVersion';
+import { notFound } from '../../http/errors';
+import { requireUpdated, staleAnswer } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   copyClass,
@@ -105,10 +105,9 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const caller = currentUser(request);
       const { id } = request.params;
       await requireClassAction(deps.db, caller, id, 'edit');
-      const outcome = await updateClass(deps.db, id, request.body, deps.now());
+      const outcome = await updateClass(deps.db, id, request.body, deps.now(), caller.id);
       if (outcome === 'missing') throw notFound(SERVER_MESSAGES.notFound);
-      if (outcome === 'stale')
-        throw new HttpError(409, CLASS_MESSAGES.stale, { [STALE_VERSION_FIELD]: [CLASS_MESSAGES.stale] });
+      if (isStaleOutcome(outcome)) throw staleAnswer(CLASS_MESSAGES.stale, outcome === 'staleByYou');
       return { content: await load(id, caller) };
     },
   );
@@ -145,7 +144,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const caller = currentUser(request);
       const { id } = request.params;
       await requireClassAction(deps.db, caller, id, 'edit');
-      if (!(await setPublished(deps.db, id, request.body.published, deps.now())))
+      if (!(await setPublished(deps.db, id, request.body.published, deps.now(), caller.id)))
         throw notFound(SERVER_MESSAGES.notFound);
       return { content: await load(id, caller) };
     },
@@ -186,7 +185,15 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const { id } = request.params;
       const facts = await requireClassAction(deps.db, caller, id, 'share');
       const { emails, version } = request.body;
-      const outcome = await setClassShares(deps.db, id, facts.ownerId, emails, version, deps.now());
+      const outcome = await setClassShares(
+        deps.db,
+        id,
+        facts.ownerId,
+        emails,
+        version,
+        deps.now(),
+        caller.id,
+      );
       requireUpdated(outcome, 'classShares');
       return { content: { ...outcome, class: await load(id, caller) } };
     },

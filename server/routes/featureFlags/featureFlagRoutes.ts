@@ -9,7 +9,7 @@ import {
 } from '../../../src/api/session/authContract';
 import { envelope } from '../../../src/api/shared/envelope';
 import type { AppDeps } from '../../appDeps';
-import { requireArea, requireUser } from '../../auth/guards';
+import { currentUser, requireArea, requireUser } from '../../auth/guards';
 import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import { listFlagStates, setFlag } from '../../repositories/featureFlags/featureFlags';
@@ -33,7 +33,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request) => {
       const { enabled, version } = request.body;
-      const outcome = await setFlag(deps.db, request.params.key, enabled, version);
+      const outcome = await setFlag(deps.db, request.params.key, enabled, version, currentUser(request).id);
       requireUpdated(outcome, 'featureFlag', SERVER_MESSAGES.unknownFlag);
       return { content: await listFlagStates(deps.db) };
     },

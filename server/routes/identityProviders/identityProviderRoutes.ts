@@ -28,7 +28,7 @@ import {
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { SsoFailure } from '../../../src/domain/session/signedOut';
 import type { AppDeps } from '../../appDeps';
-import { requireArea, publicRoute } from '../../auth/guards';
+import { currentUser, requireArea, publicRoute } from '../../auth/guards';
 import { sealSecret } from '../../auth/secretBox';
 import {
   enabledProviderFor,
@@ -162,10 +162,12 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: { 200: envelope(IdentityProviderResponseSchema) },
       },
     },
-    async ({ body }) => {
+    async (request) => {
+      const { body } = request;
       const values = await checked(body, null, false);
+      const by = currentUser(request).id;
       const id = await savedUnlessTaken(values, null, () =>
-        createIdentityProvider(deps.db, values, sealed(body.clientSecret), deps.now()),
+        createIdentityProvider(deps.db, values, sealed(body.clientSecret), deps.now(), by),
       );
       return { content: await load(id) };
     },
@@ -181,13 +183,22 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: { 200: envelope(IdentityProviderResponseSchema) },
       },
     },
-    async ({ params, body }) => {
+    async (request) => {
+      const { params, body } = request;
+      const by = currentUser(request).id;
       const current = await load(params.id);
       const values = await checked(body, params.id, current.clientSecretSet);
       // A blank secret keeps the stored one.
       const secret = body.clientSecret.trim() === '' ? null : sealed(body.clientSecret);
       const outcome = await savedUnlessTaken(values, params.id, () =>
-        updateIdentityProvider(deps.db, params.id, { ...values, version: body.version }, secret, deps.now()),
+        updateIdentityProvider(
+          deps.db,
+          params.id,
+          { ...values, version: body.version },
+          secret,
+          deps.now(),
+          by,
+        ),
       );
       requireUpdated(outcome, 'identityProvider');
       return { content: await load(params.id) };

@@ -124,7 +124,8 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request) => {
       const values = await checked(request, request.body, null);
-      const id = await raceSafe(() => createInstitution(deps.db, values, deps.now()));
+      const by = currentUser(request).id;
+      const id = await raceSafe(() => createInstitution(deps.db, values, deps.now(), by));
       return { content: await load(id) };
     },
   );
@@ -152,7 +153,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       const { params, body } = request;
       const values = await checked(request, body, params.id);
       const outcome = await raceSafe(() =>
-        updateInstitution(deps.db, params.id, { ...values, version: body.version }),
+        updateInstitution(deps.db, params.id, { ...values, version: body.version }, currentUser(request).id),
       );
       requireUpdated(outcome, 'institution');
       return { content: await load(params.id) };

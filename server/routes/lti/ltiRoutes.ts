@@ -235,7 +235,8 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       adminsOnly(request);
-      const id = await saving(() => createPlatform(deps.db, request.body, deps.now()));
+      const by = currentUser(request).id;
+      const id = await saving(() => createPlatform(deps.db, request.body, deps.now(), by));
       return { content: await load(id) };
     },
   );
@@ -266,7 +267,8 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       adminsOnly(request);
       const { id } = request.params;
       // Saved on the version it was loaded with (ADR 188).
-      const outcome = await saving(() => updatePlatform(deps.db, id, request.body, deps.now()));
+      const by = currentUser(request).id;
+      const outcome = await saving(() => updatePlatform(deps.db, id, request.body, deps.now(), by));
       requireUpdated(outcome, 'ltiPlatform', LTI_MESSAGES.notFound);
       return { content: await load(id) };
     },

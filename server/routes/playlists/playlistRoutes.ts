@@ -121,7 +121,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       await authorize(request, id, 'edit');
       const rows = await entryRows(request.body.items);
       const { title, version } = request.body;
-      const outcome = await updatePlaylist(deps.db, id, { title, rows, version }, deps.now());
+      const values = { title, rows, version };
+      const outcome = await updatePlaylist(deps.db, id, values, deps.now(), currentUser(request).id);
       requireUpdated(outcome, 'playlist');
       return { content: await load(request, id) };
     },
@@ -150,7 +151,14 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const { playlistId } = request.params;
       await authorize(request, playlistId, 'addArticle');
-      const held = await addArticleToPlaylist(deps.db, playlistId, request.body.articleId, deps.now());
+      const { articleId } = request.body;
+      const held = await addArticleToPlaylist(
+        deps.db,
+        playlistId,
+        articleId,
+        deps.now(),
+        currentUser(request).id,
+      );
       if (!held) {
         const message = PLAYLIST_SERVER_MESSAGES.unknownArticle(request.body.articleId);
         throw badRequest(message, { articleId: [message] });

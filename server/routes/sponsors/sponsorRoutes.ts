@@ -19,7 +19,7 @@ import {
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { UPLOAD_RULES, type UploadKind } from '../../../src/domain/sponsors/uploads';
 import type { AppDeps } from '../../appDeps';
-import { requireArea } from '../../auth/guards';
+import { currentUser, requireArea } from '../../auth/guards';
 import { badRequest, notFound } from '../../http/errors';
 import { requireUpdated } from '../../http/staleVersion';
 import { pageRequestOf } from '../../lists/listRequest';
@@ -95,7 +95,10 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       onRequest: guard,
       schema: { body: SponsorSaveRequestSchema, response: { 200: envelope(SponsorResponseSchema) } },
     },
-    async ({ body }) => ({ content: await load(await createSponsor(deps.db, cleanForm(body))) }),
+    async (request) => {
+      const id = await createSponsor(deps.db, cleanForm(request.body), currentUser(request).id);
+      return { content: await load(id) };
+    },
   );
 
   app.patch(
@@ -108,9 +111,10 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: envelope(SponsorResponseSchema) },
       },
     },
-    async ({ params, body }) => {
+    async (request) => {
+      const { params, body } = request;
       const values = { ...cleanForm(body), version: body.version };
-      const outcome = await updateSponsor(deps.db, params.id, values, deps.now());
+      const outcome = await updateSponsor(deps.db, params.id, values, deps.now(), currentUser(request).id);
       requireUpdated(outcome, 'sponsor');
       return { content: await load(params.id) };
     },

@@ -16,7 +16,7 @@ import {
 } from '../../../src/api/translations/translationsContract';
 import { planKeyAdd } from '../../../src/domain/translations/translations';
 import type { AppDeps } from '../../appDeps';
-import { requireArea } from '../../auth/guards';
+import { currentUser, requireArea } from '../../auth/guards';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireUpdated, staleVersion } from '../../http/staleVersion';
@@ -73,7 +73,8 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     TRANSLATION_PATHS.addByKey,
     { onRequest: guard, schema: { body: TranslationAddSchema, response: ok } },
-    async ({ body }) => {
+    async (request) => {
+      const { body } = request;
       await requireGroup(body.groupId);
       const languages = body.translations.map((t) => t.language);
       if (new Set(languages).size !== languages.length)
@@ -87,7 +88,7 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       );
       if (plan === 'taken') throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
       try {
-        await addTranslations(deps.db, { ...body, translations: plan.add });
+        await addTranslations(deps.db, { ...body, translations: plan.add }, currentUser(request).id);
       } catch (error) {
         // A concurrent add of the same key and language meets the (key, language) constraint.
         if (isUniqueViolation(error)) throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
@@ -100,16 +101,18 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.patch(
     TRANSLATION_PATHS.edit(':id'),
     { onRequest: guard, schema: { params: IdParams, body: TranslationEditSchema, response: ok } },
-    async ({ params, body }) => {
+    async (request) => {
+      const { params, body } = request;
+      const caller = currentUser(request).id;
       await requireGroup(body.groupId);
       const row = await findTranslation(deps.db, params.id);
       if (!row) throw notFound(SERVER_MESSAGES.notFound);
       // An edit made before a move of the key would otherwise read as a key change.
-      if (row.version !== body.version) throw staleVersion('translation');
+      if (row.version !== body.version) throw staleVersion('translation', row.updated_by === caller);
       if (body.key !== row.key && (await keyExists(deps.db, body.key)))
         throw conflict(TRANSLATION_SERVER_MESSAGES.keyTaken);
       try {
-        const outcome = await editTranslation(deps.db, params.id, body);
+        const outcome = await editTranslation(deps.db, params.id, body, caller);
         requireUpdated(outcome, 'translation');
       } catch (error) {
         // Changing the language onto one the key already has breaks (key, language) uniqueness.
@@ -163,9 +166,10 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: envelope(TranslationGroupResponseSchema) },
       },
     },
-    async ({ body }) => {
+    async (request) => {
+      const { body } = request;
       if (await groupKeyTaken(deps.db, body.key)) throw conflict(TRANSLATION_SERVER_MESSAGES.groupKeyTaken);
-      const id = await createGroup(deps.db, body);
+      const id = await createGroup(deps.db, body, currentUser(request).id);
       return { content: (await findGroup(deps.db, id))! };
     },
   );
@@ -180,10 +184,11 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: envelope(TranslationGroupResponseSchema) },
       },
     },
-    async ({ params, body }) => {
+    async (request) => {
+      const { params, body } = request;
       if (await groupKeyTaken(deps.db, body.key, params.id))
         throw conflict(TRANSLATION_SERVER_MESSAGES.groupKeyTaken);
-      const outcome = await updateGroup(deps.db, params.id, body);
+      const outcome = await updateGroup(deps.db, params.id, body, currentUser(request).id);
       requireUpdated(outcome, 'translationGroup');
       return { content: (await findGroup(deps.db, params.id))! };
     },

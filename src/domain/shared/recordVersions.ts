@@ -28,5 +28,18 @@ export const STALE_MESSAGES = {
 } as const;
 export type VersionedRecord = keyof typeof STALE_MESSAGES;
 
+/**
+ * A save refused as made on an older version: 'staleByYou' when the current version was saved by the caller's own
+ * account (in another tab or on another device), 'stale' when by another account or by nobody known (ADR 300).
+ */
+export type StaleOutcome = 'stale' | 'staleByYou';
+
 /** What a versioned update did: saved, refused as made on an older version, or no such record. */
-export type VersionedUpdate = 'updated' | 'stale' | 'missing';
+export type VersionedUpdate = 'updated' | StaleOutcome | 'missing';
+
+export const isStaleOutcome = (outcome: unknown): outcome is StaleOutcome =>
+  outcome === 'stale' || outcome === 'staleByYou';
+
+/** The refusal of a save made on an older version, given who saved the current one and who is saving now. */
+export const staleOutcome = (savedBy: number | null | undefined, caller: number): StaleOutcome =>
+  savedBy === caller ? 'staleByYou' : 'stale';

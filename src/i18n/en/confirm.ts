@@ -15,4 +15,7 @@ export const confirm = {
   conflictTitle: 'Changed by someone else',
   conflictReload: 'Reload',
   conflictKeepMine: 'Keep mine',
+  /** The version that won was the user's own save, from another tab or device (ADR 300). */
+  conflictTitleYours: 'Saved by you in another tab or device',
+  conflictYours: 'You saved this in another tab or on another device. Reload it or keep your changes.',
 } as const;

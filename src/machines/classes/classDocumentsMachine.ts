@@ -272,3 +272,6 @@ export const selectUploadError = (s: ClassDocumentsSnapshot) => s.context.upload
 /** The refused rename or share's message while Reload or Keep mine is to be chosen; null otherwise. */
 export const selectDocumentsConflict = (s: ClassDocumentsSnapshot) =>
   s.hasTag('conflict') ? s.context.conflict : null;
+/** The conflict is with the user's own save from another tab or device (ADR 300). */
+export const selectDocumentsConflictByYou = (s: ClassDocumentsSnapshot) =>
+  s.hasTag('conflict') && s.context.conflictByYou;

@@ -57,6 +57,8 @@ export interface ClassDocumentsContext {
   change: PendingDocumentChange | null;
   /** The server's message while a refused rename or share waits for Reload or Keep mine. */
   conflict: string | null;
+  /** The refused save's current version was the user's own save, in another tab or on another device (ADR 300). */
+  conflictByYou: boolean;
 }
 
 /** What the list reads: the documents in the class, or the soft-deleted ones. */

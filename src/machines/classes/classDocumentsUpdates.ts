@@ -28,6 +28,7 @@ export function initialDocumentsContext(classId: number): ClassDocumentsContext 
     deleting: null,
     change: null,
     conflict: null,
+    conflictByYou: false,
   };
 }
 

@@ -30,6 +30,8 @@ export interface ClassEmailsContext extends Omit<ClassEmailsInput, 'version'> {
   version: number | null;
   /** The server's message while a refused share waits for Reload or Keep mine. */
   conflict: string | null;
+  /** The refused save's current version was the user's own save, in another tab or on another device (ADR 300). */
+  conflictByYou: boolean;
 }
 
 export type ClassEmailsEvent =
@@ -107,6 +109,7 @@ export const classEmailsMachine = setup({
     invalid: [],
     error: null,
     conflict: null,
+    conflictByYou: false,
   }),
   initial: 'editing',
   states: {
@@ -169,3 +172,6 @@ export const selectIsSending = (s: ClassEmailsSnapshot) => s.hasTag('busy');
 /** The refused share's message while Reload or Keep mine is to be chosen; null otherwise. */
 export const selectEmailsConflict = (s: ClassEmailsSnapshot) =>
   s.hasTag('conflict') ? s.context.conflict : null;
+/** The conflict is with the user's own save from another tab or device (ADR 300). */
+export const selectEmailsConflictByYou = (s: ClassEmailsSnapshot) =>
+  s.hasTag('conflict') && s.context.conflictByYou;

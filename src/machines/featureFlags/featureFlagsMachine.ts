@@ -27,6 +27,8 @@ export interface FeatureFlagsContext extends FlagStates {
   toggle: ToggleFlagInput | null;
   /** The server's message while a refused switch waits for Reload or Keep mine. */
   conflict: string | null;
+  /** The refused save's current version was the user's own save, in another tab or on another device (ADR 300). */
+  conflictByYou: boolean;
 }
 
 export type FeatureFlagsEvent =
@@ -91,7 +93,7 @@ export const featureFlagsMachine = setup({
   },
 }).createMachine({
   id: 'featureFlags',
-  context: { flags: {}, versions: {}, toggle: null, conflict: null },
+  context: { flags: {}, versions: {}, toggle: null, conflict: null, conflictByYou: false },
   invoke: { id: 'record', src: 'flagsRecord', input: {} },
   initial: 'loading',
   states: {
@@ -158,4 +160,7 @@ export const selectFlagsRecord = (s: FeatureFlagsSnapshot) => s.children.record 
 /** The refused switch's message while Reload or Keep mine is to be chosen; null otherwise. */
 export const selectFlagConflict = (s: FeatureFlagsSnapshot) =>
   s.hasTag('conflict') ? s.context.conflict : null;
+/** The conflict is with the user's own save from another tab or device (ADR 300). */
+export const selectFlagConflictByYou = (s: FeatureFlagsSnapshot) =>
+  s.hasTag('conflict') && s.context.conflictByYou;
 export const selectIsBusy = (s: FeatureFlagsSnapshot) => s.hasTag('busy');

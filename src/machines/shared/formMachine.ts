@@ -72,6 +72,8 @@ export interface FormContext<TRecord, TValues> {
   submitted: boolean;
   /** The server's message while a refused save waits for Reload or Keep mine. */
   conflict: string | null;
+  /** The refused save's current version was the user's own save, in another tab or on another device (ADR 300). */
+  conflictByYou: boolean;
   /** Why the last save or load failed, for a form that shows it in place. */
   failure: string | null;
   /**
@@ -227,6 +229,7 @@ export function createFormMachine<
       saved: definition.empty,
       submitted: false,
       conflict: null,
+      conflictByYou: false,
       failure: null,
       serverErrors: {},
       serverErrorValues: null,
@@ -358,6 +361,8 @@ export const formStateSelectors = {
   selectIsBusy: (s: AnyFormSnapshot) => s.hasTag('busy'),
   /** The refused save's message while the form waits for Reload or Keep mine; null otherwise. */
   selectConflict: (s: AnyFormSnapshot): string | null => (s.hasTag('conflict') ? s.context.conflict : null),
+  /** The conflict is with the user's own save from another tab or device (ADR 300). */
+  selectConflictByYou: (s: AnyFormSnapshot) => s.hasTag('conflict') && s.context.conflictByYou,
   /** Why the last load or save failed, for a form that says it in place. */
   selectFailure: (s: AnyFormSnapshot): string | null => s.context.failure,
   selectIsEnded: (s: AnyFormSnapshot) => s.status === 'done',

@@ -5,7 +5,8 @@
  *
  * Every record form gets it through `createFormMachine` (formMachine.ts). A machine that saves a record without
  * being a form (a class's documents, a class's share list, the feature flags) declares in its own `setup()` the
- * guard `isStale` (from here), the action `assignConflict` (`assign(conflictOf)`) and its own
+ * guard `isStale` (from here), the action `assignConflict` (`assign(conflictOf)`, into `conflict` and
+ * `conflictByYou`) and its own
  * `assignTheirVersion`, then builds its states with `recordSaving<Record>()`:
  *
  *   saving: { invoke: { ..., onError: [lifecycle.onStale, { target: 'ready', actions: 'notifyFailed' }] } },
@@ -14,7 +15,7 @@
  * The machine keeps its own `saving` state (what a save sends and what success does differ) and its public
  * surface: the `conflict.reload`/`conflict.keepMine` events, the `conflict` and `busy` tags.
  */
-import { isStaleVersion } from '../../api/shared/staleVersion';
+import { isSavedByYou, isStaleVersion } from '../../api/shared/staleVersion';
 
 /** What a refused save's error event carries. */
 interface ErrorEventArgs {
@@ -27,10 +28,13 @@ export const errorOf = ({ event }: ErrorEventArgs): unknown => (event as { error
 /** Guard `isStale`: the save was refused because the record changed since it was loaded (a 409 with errors.version). */
 export const isStale = (args: ErrorEventArgs): boolean => isStaleVersion(errorOf(args));
 
-/** The context patch of action `assignConflict`: the refused save's message, from the server. */
-export const conflictOf = (args: ErrorEventArgs): { conflict: string } => {
+/**
+ * The context patch of action `assignConflict`: the refused save's message, from the server, and whether the
+ * version that won was the user's own save in another tab or on another device (ADR 300).
+ */
+export const conflictOf = (args: ErrorEventArgs): { conflict: string; conflictByYou: boolean } => {
   const error = errorOf(args);
-  return { conflict: error instanceof Error ? error.message : '' };
+  return { conflict: error instanceof Error ? error.message : '', conflictByYou: isSavedByYou(error) };
 };
 
 /** The input of a load by the form's id, for forms whose record is loaded with `{ id }`. */

@@ -8,7 +8,7 @@
  * waits in `conflict` for Reload (the grid shows theirs) or Keep mine (mine is saved on theirs).
  */
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { isStaleVersion } from '../../api/shared/staleVersion';
+import { conflictOf, isStale } from '../shared/recordSaving';
 import type { TranslationLanguage } from '../../domain/content/content';
 import {
   canAddCell,
@@ -35,6 +35,8 @@ export interface TranslationGridContext {
   draft: string;
   /** The server's message while a refused save waits for Reload or Keep mine. */
   conflict: string | null;
+  /** The refused save's current version was the user's own save, in another tab or on another device (ADR 300). */
+  conflictByYou: boolean;
   /** The value's message shows once a save was tried. */
   submitted: boolean;
 }
@@ -83,7 +85,7 @@ export const translationGridMachine = setup({
     isDraftValid: ({ context }) => TranslationValueSchema.safeParse(context.draft).success,
     isNewValue: ({ context }) => context.cell !== null && cellValue(context.cell) === null,
     /** The save was refused because the record changed since it was loaded (a 409 with errors.version). */
-    isStale: ({ event }) => isStaleVersion((event as { error?: unknown }).error),
+    isStale,
     isGone: (_, stored: StoredCellValue) => stored === null,
   },
   actions: {
@@ -95,11 +97,8 @@ export const translationGridMachine = setup({
     assignDraft: assign({ draft: (_, value: string) => value }),
     markSubmitted: assign({ submitted: true }),
     clearCell: assign({ cell: null, draft: '', submitted: false, conflict: null }),
-    /** The refused save's message, from the server. */
-    assignConflict: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return { conflict: error instanceof Error ? error.message : '' };
-    }),
+    /** The refused save's message, from the server, and whether the version that won was the user's own. */
+    assignConflict: assign(conflictOf),
     /** Keep mine: the draft stays and is saved next on their version of the row. */
     assignTheirVersion: assign(({ context }, stored: NonNullable<StoredCellValue>) => {
       const cell = context.cell!;
@@ -120,7 +119,7 @@ export const translationGridMachine = setup({
 }).createMachine({
   id: 'translationGrid',
   type: 'parallel',
-  context: { cell: null, draft: '', submitted: false, conflict: null },
+  context: { cell: null, draft: '', submitted: false, conflict: null, conflictByYou: false },
   states: {
     groups: {
       initial: 'checking',
@@ -281,6 +280,9 @@ export const selectIsDeleting = (s: TranslationGridSnapshot) => s.matches({ cell
 /** The refused save's message while the cell waits for Reload or Keep mine; null otherwise. */
 export const selectCellConflict = (s: TranslationGridSnapshot) =>
   s.hasTag('conflict') ? s.context.conflict : null;
+/** The conflict is with the user's own save from another tab or device (ADR 300). */
+export const selectCellConflictByYou = (s: TranslationGridSnapshot) =>
+  s.hasTag('conflict') && s.context.conflictByYou;
 export const selectIsKeepingMine = (s: TranslationGridSnapshot) =>
   s.matches({ cell: { conflict: 'keepingMine' } });
 /** The dialog holds a value other than the cell's: unsaved until saved or cancelled. */

@@ -48,6 +48,7 @@ export default function BannerView() {
       <h1 className="text-2xl font-bold text-slate-900">{screen.title}</h1>
       <ConflictDialog
         message={screen.conflict}
+        byYou={screen.conflictByYou}
         busy={screen.busy}
         onReload={screen.onReload}
         onKeepMine={screen.onKeepMine}

@@ -6,7 +6,11 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ClassDocument } from '../../api/classes/classDocumentsContract';
-import { selectDocumentsBusy, selectDocumentsConflict } from '../../machines/classes/classDocumentsMachine';
+import {
+  selectDocumentsBusy,
+  selectDocumentsConflict,
+  selectDocumentsConflictByYou,
+} from '../../machines/classes/classDocumentsMachine';
 import { ConflictDialog } from '../ui/ConflictDialog';
 import { ClassDocumentsTable } from './ClassDocumentsTable';
 import { ClassDocumentsToolbar } from './ClassDocumentsToolbar';
@@ -23,6 +27,7 @@ export function ClassDocumentsTab({
   const docs = useClassDocumentsActor(classId);
   const busy = useSelector(docs, selectDocumentsBusy);
   const conflict = useSelector(docs, selectDocumentsConflict);
+  const conflictByYou = useSelector(docs, selectDocumentsConflictByYou);
   const [renaming, setRenaming] = useState<ClassDocument | null>(null);
   const [newName, setNewName] = useState('');
 
@@ -40,6 +45,7 @@ export function ClassDocumentsTab({
       />
       <ConflictDialog
         message={conflict}
+        byYou={conflictByYou}
         busy={busy}
         onReload={() => docs.send({ type: 'conflict.reload' })}
         onKeepMine={() => docs.send({ type: 'conflict.keepMine' })}

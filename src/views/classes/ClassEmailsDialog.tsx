@@ -9,6 +9,7 @@ import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import {
   classEmailsMachine,
   selectEmailsConflict,
+  selectEmailsConflictByYou,
   selectEmailsError,
   selectEmailsText,
   selectInvalidEmails,
@@ -74,6 +75,7 @@ export function ClassEmailsDialog({
   const error = useSelector(dialog, selectEmailsError);
   const sending = useSelector(dialog, selectIsSending);
   const conflict = useSelector(dialog, selectEmailsConflict);
+  const conflictByYou = useSelector(dialog, selectEmailsConflictByYou);
   const done = useSelector(dialog, (s) => (s.status === 'done' ? s.matches('sent') : null));
   useEffect(() => {
     if (done !== null) onClose(done);
@@ -85,6 +87,7 @@ export function ClassEmailsDialog({
     return (
       <ConflictDialog
         message={conflict}
+        byYou={conflictByYou}
         busy={sending}
         onReload={() => dialog.send({ type: 'conflict.reload' })}
         onKeepMine={() => dialog.send({ type: 'conflict.keepMine' })}

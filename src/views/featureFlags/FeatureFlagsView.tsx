@@ -10,6 +10,7 @@ import type { ParseKeys, TFunction } from 'i18next';
 import {
   featureFlagsMachine,
   selectFlagConflict,
+  selectFlagConflictByYou,
   selectFlagList,
   selectFlagsRecord,
   selectIsBusy,
@@ -72,6 +73,7 @@ export default function FeatureFlagsView() {
   const pending = useSelector(actor, selectPending);
   const record = useSelector(actor, selectFlagsRecord);
   const conflict = useSelector(actor, selectFlagConflict);
+  const conflictByYou = useSelector(actor, selectFlagConflictByYou);
   const busy = useSelector(actor, selectIsBusy);
   useDocumentTitle(t('site.flagsTitle'));
   const nameOf = (key: string) => flagName(t, key);
@@ -82,6 +84,7 @@ export default function FeatureFlagsView() {
       <p className="mt-2 text-slate-700">{t('site.flagsIntro')}</p>
       <ConflictDialog
         message={conflict}
+        byYou={conflictByYou}
         busy={busy}
         onReload={() => actor.send({ type: 'conflict.reload' })}
         onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}

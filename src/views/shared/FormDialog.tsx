@@ -53,10 +53,12 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
-  const { selectIsBusy, selectLoadFailed, selectConflict, selectIsEnded } = formStateSelectors;
+  const { selectIsBusy, selectLoadFailed, selectConflict, selectConflictByYou, selectIsEnded } =
+    formStateSelectors;
   const busy = useSelector(actor, selectIsBusy);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const conflict = useSelector(actor, selectConflict);
+  const conflictByYou = useSelector(actor, selectConflictByYou);
   const closed = useSelector(actor, selectIsEnded);
   useUnsavedChanges(unsavedId, useSelector(actor, selectIsDirty));
   useEffect(() => {
@@ -91,6 +93,7 @@ export function FormDialog({
       </Dialog>
       <ConflictDialog
         message={conflict}
+        byYou={conflictByYou}
         busy={busy}
         onReload={() => actor.send({ type: 'conflict.reload' })}
         onKeepMine={() => actor.send({ type: 'conflict.keepMine' })}

@@ -30,8 +30,9 @@ export function useFormScreen(
   actor: FormScreenActor,
   { title, unsavedId, selectIsDirty }: FormScreenOptions,
 ) {
-  const { selectIsLoading, selectLoadFailed, selectNotFound, selectIsSaving, selectIsBusy, selectConflict } =
+  const { selectIsLoading, selectLoadFailed, selectNotFound, selectIsSaving, selectIsBusy } =
     formStateSelectors;
+  const { selectConflict, selectConflictByYou } = formStateSelectors;
   const dirty = useSelector(actor, selectIsDirty);
   useUnsavedChanges(unsavedId, dirty);
   useDocumentTitle(title);
@@ -46,6 +47,7 @@ export function useFormScreen(
       notFound,
       onSubmit: () => actor.send({ type: 'form.save' }),
       conflict: useSelector(actor, selectConflict),
+      conflictByYou: useSelector(actor, selectConflictByYou),
       busy: useSelector(actor, selectIsBusy),
       onReload: () => actor.send({ type: 'conflict.reload' }),
       onKeepMine: () => actor.send({ type: 'conflict.keepMine' }),

@@ -5,6 +5,7 @@ import { TRANSLATION_VALUE_MAX } from '../../domain/translations/translations';
 import {
   selectCell,
   selectCellConflict,
+  selectCellConflictByYou,
   selectDraft,
   selectDraftError,
   selectIsConfirming,
@@ -33,6 +34,7 @@ export function TranslationCellDialogs({ grid }: { readonly grid: TranslationGri
   const deleting = useSelector(grid, selectIsDeleting);
   const dirty = useSelector(grid, selectIsDraftDirty);
   const conflict = useSelector(grid, selectCellConflict);
+  const conflictByYou = useSelector(grid, selectCellConflictByYou);
   const keepingMine = useSelector(grid, selectIsKeepingMine);
   useUnsavedChanges('translation-value', dirty);
   const cancel = () => grid.send({ type: 'cell.cancel' });
@@ -45,6 +47,7 @@ export function TranslationCellDialogs({ grid }: { readonly grid: TranslationGri
     <>
       <ConflictDialog
         message={conflict}
+        byYou={conflictByYou}
         busy={keepingMine}
         onReload={() => grid.send({ type: 'conflict.reload' })}
         onKeepMine={() => grid.send({ type: 'conflict.keepMine' })}

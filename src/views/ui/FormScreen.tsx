@@ -35,6 +35,8 @@ export interface FormScreenProps {
   readonly actions: ReactNode;
   /** The refused save's message while Reload or Keep mine is to be chosen. */
   readonly conflict: string | null;
+  /** The conflict is with the user's own save from another tab or device (ADR 300). */
+  readonly conflictByYou?: boolean;
   readonly busy: boolean;
   readonly onReload: () => void;
   readonly onKeepMine: () => void;
@@ -58,6 +60,7 @@ export function FormScreen({
   children,
   actions,
   conflict,
+  conflictByYou = false,
   busy,
   onReload,
   onKeepMine,
@@ -76,7 +79,13 @@ export function FormScreen({
         </Button>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       </div>
-      <ConflictDialog message={conflict} busy={busy} onReload={onReload} onKeepMine={onKeepMine} />
+      <ConflictDialog
+        message={conflict}
+        byYou={conflictByYou}
+        busy={busy}
+        onReload={onReload}
+        onKeepMine={onKeepMine}
+      />
       {failure ? (
         failure
       ) : notFound ? (

@@ -154,3 +154,25 @@ test('a field the server refuses shows its message beside the field until the va
   await waitFor(actor, (s) => s.matches('editing') && s.context.id === 8);
   expect(select.selectErrors(actor.getSnapshot())).toEqual({});
 });
+
+test.each([
+  { who: 'the user’s own save from another tab or device', savedByYou: true },
+  { who: 'someone else’s save', savedByYou: false },
+])('a stale save behind $who waits in conflict saying whose it was', async ({ savedByYou }) => {
+  const actor = createActor(
+    createFormMachine(NOTE).provide({
+      actors: {
+        loadRecord: fromPromise(async () => note),
+        saveRecord: fromPromise<Note>(async () => Promise.reject(staleError('sponsor', savedByYou))),
+      },
+    }),
+    { input: { id: 3 } },
+  ).start();
+  await waitFor(actor, (s) => s.matches('editing'));
+  expect(select.selectConflictByYou(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'form.change', patch: { title: 'Mine again' } });
+  actor.send({ type: 'form.save' });
+  await waitFor(actor, (s) => select.selectConflict(s) !== null);
+  expect(select.selectConflict(actor.getSnapshot())).toBe(staleError('sponsor').message);
+  expect(select.selectConflictByYou(actor.getSnapshot())).toBe(savedByYou);
+});

@@ -117,6 +117,8 @@ describe('creating and editing a playlist', () => {
     expect(stale.body.content).toEqual({
       message: STALE_MESSAGES.playlist,
       errors: { version: [STALE_MESSAGES.playlist] },
+      // The version that won was this account's own save (ADR 300).
+      savedByYou: true,
     });
     const stored = await rowsOf(id);
     expect(stored.map((r) => [r.type, r.article_ids])).toEqual([

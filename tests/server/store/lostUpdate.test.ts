@@ -22,8 +22,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const send = (who: { authorization: string }, method: Method, url: string, payload?: object) =>
   call(t.app, { method, url, headers: who, ...(payload ? { payload } : {}) });
 
-/** The answer of a stale save: 409, the record's message, and `errors.version` telling it from other 409s. */
-const staleAnswer = (message: string) => ({ message, errors: { version: [message] } });
+/**
+ * The answer of a stale save: 409, the record's message, `errors.version` telling it from other 409s, and that the
+ * version that won was another account's (ADR 300).
+ */
+const staleAnswer = (message: string) => ({ message, errors: { version: [message] }, savedByYou: false });
 
 describe('sponsors', () => {
   const form = (companyName: string) => ({ companyName, companyUrl: 'https://acme.example' });

@@ -44,7 +44,7 @@ async function racePairs<TValue>(kind: Kind<TValue>, people: readonly [Who, Who]
     ]);
     const loser = answers.find((answer) => answer.status === 409)!;
     const message = STALE_MESSAGES[kind.record];
-    expect(loser.body.content).toEqual({ message, errors: { version: [message] } });
+    expect(loser.body.content).toEqual({ message, errors: { version: [message] }, savedByYou: false });
     const after = await kind.read();
     expect(after).toEqual({ value: values[statuses.indexOf(200)], version: before.version + 1 });
   }
