@@ -321,6 +321,37 @@ describe('question banks', () => {
     expect(await axeViolations(console_)).toEqual([]);
   });
 
+  test('the bank its quiz draws from is refused at once; its Spare category goes with Undo offered, and Undo brings it back (ADR 299)', async () => {
+    await console_.getByRole('link', { name: 'Question Banks' }).click();
+    await panel().waitFor(SEEN);
+
+    await panel().getByRole('button', { name: 'Delete bank' }).click();
+    await console_
+      .getByRole('alertdialog', { name: 'Delete bank' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    // Refused before any "deleted" notice: the bank stays, with nothing to undo.
+    await console_.getByText('Quizzes draw from this bank: remove their random slots first.').waitFor(SEEN);
+    await expect.poll(() => panel().count()).toBe(1);
+    expect(await console_.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+
+    await category('Spare').getByRole('button', { name: 'Delete Spare' }).click();
+    await console_
+      .getByRole('alertdialog', { name: 'Delete category' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const notice = console_.getByRole('status').filter({ hasText: 'Category deleted' });
+    await notice.waitFor(SEEN);
+    await expect.poll(() => category('Spare').count()).toBe(0);
+    // The pointer on the notice holds its Undo (ADR 231); the shot shows what the user sees.
+    await notice.hover();
+    expect(await axeViolations(console_)).toEqual([]);
+    await shot(console_, 'category-deleted-undo-1280', false);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await category('Spare').waitFor(SEEN);
+    expect(await category('Cells').getByText('Questions: 6').count()).toBe(1);
+  });
+
   test('in Arabic the Banks screen and its dialogs, and the editor’s bank dialogs, are named and axe finds nothing', async () => {
     const context = await newContext(DESKTOP, 'ar');
     contexts.push(context);

@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Question removed',
   changed_copyQuestions: 'Questions copied into the bank',
   inUse: 'Quizzes draw from this category: remove their random slots first.',
+  inUseBank: 'Quizzes draw from this bank: remove their random slots first.',
   loading: 'Loading',
   addFromBank: 'Add from bank',
   addFromBankTitle: 'Add questions from a bank',

@@ -15,20 +15,19 @@ import { usePendingIds, useReloadOnSettled } from '../shared/list/BulkOutboxScop
 /** A confirmed delete as the outbox takes it: the row, its notice, and the refusal when quizzes draw from it. */
 function outboxDeleteOf(t: TFunction, deletion: BankDeletion): OutboxDelete {
   const row = { label: deletion.title };
-  const inUse = { refusedNotice: t('banks.inUse') };
   if (deletion.kind === 'deleteBank')
     return {
       target: { kind: 'bank' },
       row: { ...row, id: deletion.bankId },
       notice: t('banks.changed_deleteBank'),
-      ...inUse,
+      refusedNotice: t('banks.inUseBank'),
     };
   if (deletion.kind === 'deleteCategory')
     return {
       target: { kind: 'bankCategory', bankId: deletion.bankId },
       row: { ...row, id: deletion.categoryId },
       notice: t('banks.changed_deleteCategory'),
-      ...inUse,
+      refusedNotice: t('banks.inUse'),
     };
   return {
     target: { kind: 'bankQuestion', bankId: deletion.bankId },

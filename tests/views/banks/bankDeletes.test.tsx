@@ -142,7 +142,7 @@ test('a bank quizzes draw from is refused at once: its refusal, no Undo, the ban
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete bank' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(
-    await screen.findByText('Quizzes draw from this category: remove their random slots first.'),
+    await screen.findByText('Quizzes draw from this bank: remove their random slots first.'),
   ).toBeInTheDocument();
   expect(screen.queryByText(/Bank deleted/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();

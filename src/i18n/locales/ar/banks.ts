@@ -59,6 +59,7 @@ export const banks = {
   changed_removeQuestion: 'تمت إزالة السؤال',
   changed_copyQuestions: 'تم نسخ الأسئلة إلى البنك',
   inUse: 'تسحب اختبارات أسئلة من هذه الفئة: أزل خاناتها العشوائية أولًا.',
+  inUseBank: 'تسحب اختبارات أسئلة من هذا البنك: أزل خاناتها العشوائية أولًا.',
   loading: 'جارٍ التحميل',
   addFromBank: 'إضافة من بنك',
   addFromBankTitle: 'إضافة أسئلة من بنك',

@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Spørgsmålet er fjernet',
   changed_copyQuestions: 'Spørgsmålene er kopieret til banken',
   inUse: 'Quizzer trækker fra denne kategori: fjern først deres tilfældige pladser.',
+  inUseBank: 'Quizzer trækker fra denne bank: fjern først deres tilfældige pladser.',
   loading: 'Indlæser',
   addFromBank: 'Tilføj fra bank',
   addFromBankTitle: 'Tilføj spørgsmål fra en bank',

@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Frage entfernt',
   changed_copyQuestions: 'Fragen in den Pool kopiert',
   inUse: 'Quizze ziehen aus dieser Kategorie: Entfernen Sie zuerst ihre Zufallsplätze.',
+  inUseBank: 'Quizze ziehen aus diesem Pool: Entfernen Sie zuerst ihre Zufallsplätze.',
   loading: 'Wird geladen',
   addFromBank: 'Aus Pool hinzufügen',
   addFromBankTitle: 'Fragen aus einem Pool hinzufügen',

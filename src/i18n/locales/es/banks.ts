@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Pregunta quitada',
   changed_copyQuestions: 'Preguntas copiadas en el banco',
   inUse: 'Hay cuestionarios que sortean de esta categoría: quite primero sus espacios aleatorios.',
+  inUseBank: 'Hay cuestionarios que sortean de este banco: quite primero sus espacios aleatorios.',
   loading: 'Cargando',
   addFromBank: 'Añadir desde un banco',
   addFromBankTitle: 'Añadir preguntas desde un banco',

@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Question retirée',
   changed_copyQuestions: 'Questions copiées dans la banque',
   inUse: 'Des quiz tirent dans cette catégorie : retirez d’abord leurs tirages aléatoires.',
+  inUseBank: 'Des quiz tirent dans cette banque : retirez d’abord leurs tirages aléatoires.',
   loading: 'Chargement',
   addFromBank: 'Ajouter depuis une banque',
   addFromBankTitle: 'Ajouter des questions depuis une banque',

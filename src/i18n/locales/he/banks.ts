@@ -60,6 +60,7 @@ export const banks = {
   changed_removeQuestion: 'השאלה הוסרה',
   changed_copyQuestions: 'השאלות הועתקו למאגר',
   inUse: 'בחנים מגרילים מהקטגוריה הזו: הסירו קודם את המשבצות האקראיות שלהם.',
+  inUseBank: 'בחנים מגרילים מהמאגר הזה: הסירו קודם את המשבצות האקראיות שלהם.',
   loading: 'בטעינה',
   addFromBank: 'הוספה ממאגר',
   addFromBankTitle: 'הוספת שאלות ממאגר',

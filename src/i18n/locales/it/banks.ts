@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Domanda rimossa',
   changed_copyQuestions: 'Domande copiate nella banca',
   inUse: 'Alcuni quiz estraggono da questa categoria: rimuovi prima le loro estrazioni casuali.',
+  inUseBank: 'Alcuni quiz estraggono da questa banca: rimuovi prima le loro estrazioni casuali.',
   loading: 'Caricamento',
   addFromBank: 'Aggiungi da una banca',
   addFromBankTitle: 'Aggiungi domande da una banca',

@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: '問題を取り除きました',
   changed_copyQuestions: '問題をバンクにコピーしました',
   inUse: 'このカテゴリーから出題するクイズがあります。先にそのランダム枠を取り除いてください。',
+  inUseBank: 'このバンクから出題するクイズがあります。先にそのランダム枠を取り除いてください。',
   loading: '読み込み中',
   addFromBank: 'バンクから追加',
   addFromBankTitle: 'バンクから問題を追加',

@@ -61,6 +61,7 @@ export const banks = {
   changed_removeQuestion: '문제를 뺐습니다',
   changed_copyQuestions: '문제를 은행에 복사했습니다',
   inUse: '이 카테고리에서 출제하는 퀴즈가 있습니다. 먼저 해당 무작위 슬롯을 빼세요.',
+  inUseBank: '이 은행에서 출제하는 퀴즈가 있습니다. 먼저 해당 무작위 슬롯을 빼세요.',
   loading: '불러오는 중',
   addFromBank: '은행에서 추가',
   addFromBankTitle: '은행에서 문제 추가',

@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Spørsmålet er fjernet',
   changed_copyQuestions: 'Spørsmålene er kopiert til banken',
   inUse: 'Quizer trekker fra denne kategorien: fjern først de tilfeldige plassene deres.',
+  inUseBank: 'Quizer trekker fra denne banken: fjern først de tilfeldige plassene deres.',
   loading: 'Laster inn',
   addFromBank: 'Legg til fra bank',
   addFromBankTitle: 'Legg til spørsmål fra en bank',

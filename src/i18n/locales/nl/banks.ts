@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Vraag weggehaald',
   changed_copyQuestions: 'Vragen naar de bank gekopieerd',
   inUse: 'Quizzen trekken uit deze categorie: haal eerst hun willekeurige plekken weg.',
+  inUseBank: 'Quizzen trekken uit deze bank: haal eerst hun willekeurige plekken weg.',
   loading: 'Laden',
   addFromBank: 'Toevoegen uit bank',
   addFromBankTitle: 'Vragen uit een bank toevoegen',

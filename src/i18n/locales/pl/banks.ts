@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Pytanie usunięte z banku',
   changed_copyQuestions: 'Pytania skopiowane do banku',
   inUse: 'Quizy losują z tej kategorii: najpierw usuń ich losowe miejsca.',
+  inUseBank: 'Quizy losują z tego banku: najpierw usuń ich losowe miejsca.',
   loading: 'Wczytywanie',
   addFromBank: 'Dodaj z banku',
   addFromBankTitle: 'Dodaj pytania z banku',

@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Questão removida',
   changed_copyQuestions: 'Questões copiadas para o banco',
   inUse: 'Há questionários que sorteiam desta categoria: remova primeiro os sorteios aleatórios deles.',
+  inUseBank: 'Há questionários que sorteiam deste banco: remova primeiro os sorteios aleatórios deles.',
   loading: 'Carregando',
   addFromBank: 'Adicionar do banco',
   addFromBankTitle: 'Adicionar questões de um banco',

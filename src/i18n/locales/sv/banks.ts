@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Frågan togs bort',
   changed_copyQuestions: 'Frågorna kopierades till banken',
   inUse: 'Quiz drar frågor ur den här kategorin: ta först bort deras slumpplatser.',
+  inUseBank: 'Quiz drar frågor ur den här banken: ta först bort deras slumpplatser.',
   loading: 'Läser in',
   addFromBank: 'Lägg till från bank',
   addFromBankTitle: 'Lägg till frågor från en bank',

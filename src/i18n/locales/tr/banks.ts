@@ -62,6 +62,7 @@ export const banks = {
   changed_removeQuestion: 'Soru kaldırıldı',
   changed_copyQuestions: 'Sorular bankaya kopyalandı',
   inUse: 'Sınavlar bu kategoriden soru çekiyor: önce rastgele yuvalarını kaldırın.',
+  inUseBank: 'Sınavlar bu bankadan soru çekiyor: önce rastgele yuvalarını kaldırın.',
   loading: 'Yükleniyor',
   addFromBank: 'Bankadan ekle',
   addFromBankTitle: 'Bankadan soru ekle',

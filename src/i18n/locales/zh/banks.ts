@@ -59,6 +59,7 @@ export const banks = {
   changed_removeQuestion: '题目已移除',
   changed_copyQuestions: '题目已复制到题库',
   inUse: '有测验从此类别抽题：请先移除它们的随机抽题位。',
+  inUseBank: '有测验从此题库抽题：请先移除它们的随机抽题位。',
   loading: '正在加载',
   addFromBank: '从题库添加',
   addFromBankTitle: '从题库添加题目',
