@@ -1,7 +1,7 @@
 /**
  * No lost update in Chromium against the real server (ADR 109, 110): two people open the same sponsor, both save;
  * the second sees the conflict message instead of overwriting the first, and "Keep mine" then saves theirs over it
- * knowingly. axe on the form with the conflict dialog open.
+ * knowingly. axe on the form with the conflict dialog open. The same account saving in a second tab is told so.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { STALE_MESSAGES } from '../../src/domain/shared/recordVersions';
@@ -79,4 +79,34 @@ test('Reload drops mine and shows what the other person saved', async () => {
   await dialog.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => bob.getByLabel('Company Name').inputValue()).toBe('Reload Labs Theirs');
   expect(await dialog.isVisible()).toBe(false);
+});
+
+test('the same account in a second tab is told it saved there itself, not that someone else did (ADR 300)', async () => {
+  const sponsor = await apiPost<StoredSponsor>('/api/admin/sponsor', token, {
+    companyName: 'Two Tabs Labs',
+    companyUrl: 'https://two-tabs.example',
+  });
+  // A second tab of Alice's browser: the same signed-in account.
+  const tab = await first.newPage();
+  try {
+    for (const page of [alice, tab]) {
+      await page.goto(url(`/sponsors/edit/${sponsor.id}`));
+      await expect.poll(() => page.getByLabel('Company Name').inputValue()).toBe('Two Tabs Labs');
+    }
+    await rename(tab, 'Two Tabs Labs, saved in the other tab');
+    await tab.getByText('Sponsor successfully updated').waitFor();
+    await rename(alice, 'Two Tabs Labs, saved here');
+    const dialog = alice.getByRole('alertdialog', { name: 'Saved by you in another tab or device' });
+    await dialog
+      .getByText('You saved this in another tab or on another device. Reload it or keep your changes.')
+      .waitFor();
+    expect(await alice.getByRole('alertdialog', { name: 'Changed by someone else' }).count()).toBe(0);
+    expect(await axeViolations(alice)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => alice.getByLabel('Company Name').inputValue())
+      .toBe('Two Tabs Labs, saved in the other tab');
+  } finally {
+    await tab.close();
+  }
 });
