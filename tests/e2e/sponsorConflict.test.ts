@@ -5,7 +5,13 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { STALE_MESSAGES } from '../../src/domain/shared/recordVersions';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
+import { core as arCore } from '../../src/i18n/locales/ar/core';
+import { specTexts as arSpec } from '../../src/i18n/locales/ar/specTexts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiGet, apiPost, apiToken, axeViolations, DESKTOP, newContext, signIn, url } from './browser';
+import { PROJECT_ROOT } from './serverProcess';
 
 let first: BrowserContext;
 let second: BrowserContext;
@@ -108,5 +114,48 @@ test('the same account in a second tab is told it saved there itself, not that s
       .toBe('Two Tabs Labs, saved in the other tab');
   } finally {
     await tab.close();
+  }
+});
+
+test('in Arabic the same dialog is said in Arabic, axe-clean and fitting at 1920, 1280 and 390 px', async () => {
+  const sponsor = await apiPost<StoredSponsor>('/api/admin/sponsor', token, {
+    companyName: 'Two Tabs Arabic',
+    companyUrl: 'https://two-tabs-ar.example',
+  });
+  const context = await newContext(DESKTOP, 'ar');
+  const shots = join(PROJECT_ROOT, 'tests/.artifacts/stale-saved-by-you');
+  mkdirSync(shots, { recursive: true });
+  try {
+    const [here, other] = [await context.newPage(), await context.newPage()];
+    await here.goto(url('/signin'));
+    await here.getByLabel(arCore.signIn.email).fill('super@demo.test');
+    await here.getByLabel(arCore.signIn.password).fill('demo-password');
+    await here.getByRole('button', { name: arCore.signIn.submit }).click();
+    await here.waitForURL(/\/dashboard/);
+    const name = (page: Page) => page.getByLabel(arAreas.site.sponsorsCompanyName);
+    for (const page of [here, other]) {
+      await page.goto(url(`/sponsors/edit/${sponsor.id}`));
+      await expect.poll(() => name(page).inputValue()).toBe('Two Tabs Arabic');
+    }
+    await name(other).fill('Two Tabs Arabic, other tab');
+    await other.getByRole('button', { name: arAreas.site.save, exact: true }).click();
+    await other.getByText(arSpec.sponsor_updated).waitFor();
+    await name(here).fill('Two Tabs Arabic, here');
+    await here.getByRole('button', { name: arAreas.site.save, exact: true }).click();
+    const dialog = here.getByRole('alertdialog', { name: arAreas.confirm.conflictTitleYours });
+    await dialog.getByText(arAreas.confirm.conflictYours).waitFor();
+    for (const [width, height] of [
+      [1920, 1080],
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await here.setViewportSize({ width, height });
+      expect(await axeViolations(here)).toEqual([]);
+      const box = await dialog.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await here.screenshot({ path: join(shots, `sponsor-ar-${width}.png`) });
+    }
+  } finally {
+    await context.close();
   }
 });
