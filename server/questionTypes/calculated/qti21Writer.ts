@@ -19,6 +19,7 @@ import { decimal, floatValue, inlineBody } from '../../exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../exports/xml';
 import type { Qti21Parts } from '../questionType';
 import { CALCULATED_EXPORT_NOTES } from './asNumeric';
+import { QTI_MATH_OPERATORS } from './qtiMathOperators';
 
 /** A template variable's identifier: the variable's name, which is already an identifier. */
 const identifier = (name: string) => name;
@@ -49,21 +50,6 @@ const QTI21_CALLS: Readonly<Record<string, (args: XmlNode[]) => XmlNode>> = {
   pi: () => num(Math.PI),
 };
 
-/** QTI 2.2's mathOperator names of the other functions. */
-const MATH_OPERATORS: Readonly<Record<string, string>> = {
-  sin: 'sin',
-  cos: 'cos',
-  tan: 'tan',
-  asin: 'asin',
-  acos: 'acos',
-  atan: 'atan',
-  log: 'ln',
-  ln: 'ln',
-  log10: 'log',
-  floor: 'floor',
-  ceil: 'ceil',
-};
-
 /** The formula as a QTI expression (an element named by its operator). */
 function expression(formula: Formula): XmlNode {
   switch (formula.kind) {
@@ -81,7 +67,7 @@ function expression(formula: Formula): XmlNode {
       const args = formula.args.map(expression);
       const known = QTI21_CALLS[formula.name];
       if (known) return known(args);
-      return op('mathOperator', args, { '@_name': MATH_OPERATORS[formula.name] ?? formula.name });
+      return op('mathOperator', args, { '@_name': QTI_MATH_OPERATORS[formula.name] ?? formula.name });
     }
   }
 }

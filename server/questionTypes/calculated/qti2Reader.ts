@@ -20,6 +20,7 @@ import { descendants, elements, textOf, type XmlChild, type XmlElement } from '.
 import { numberOf } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import type { CalculatedDescription } from './calculatedDescription';
+import { QTI_MATH_FUNCTIONS } from './qtiMathOperators';
 
 type Variable = CalculatedDescription['variables'][number];
 
@@ -40,22 +41,6 @@ const refuse = (): never => {
 const NAME = /^[A-Za-z_]\w*$/;
 const N_ARY: Readonly<Record<string, '+' | '*'>> = { sum: '+', product: '*' };
 const BINARY: Readonly<Record<string, '-' | '/' | '^'>> = { subtract: '-', divide: '/', power: '^' };
-/** QTI 2.2's mathOperator names, as the console's functions. */
-const MATH: Readonly<Record<string, string>> = {
-  sin: 'sin',
-  cos: 'cos',
-  tan: 'tan',
-  asin: 'asin',
-  acos: 'acos',
-  atan: 'atan',
-  exp: 'exp',
-  ln: 'ln',
-  log: 'log10',
-  abs: 'abs',
-  floor: 'floor',
-  ceil: 'ceil',
-};
-
 const PI: Formula = { kind: 'call', name: 'pi', args: [] };
 const number = (value: number): Formula => ({ kind: 'number', value });
 /** QTI 2.2's angle conversions, whose trigonometric functions take radians. */
@@ -121,7 +106,7 @@ function formulaOf(node: XmlElement, known: ReadonlyMap<string, Formula>): Formu
     if (list.length !== 1) refuse();
     const angle = ANGLES[node.attributes.name ?? ''];
     if (angle) return angle(list[0]!);
-    const name = MATH[node.attributes.name ?? ''] ?? refuse();
+    const name = QTI_MATH_FUNCTIONS[node.attributes.name ?? ''] ?? refuse();
     return { kind: 'call', name, args: list };
   }
   if (node.name === 'roundTo') {

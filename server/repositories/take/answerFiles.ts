@@ -17,13 +17,11 @@ import {
   fileRefusal,
 } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
 import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
-import { questionsOf } from '../../../src/domain/take/scoring';
-import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { AnswerFileRow } from '../../db/answerFileTables';
 import type { Database } from '../../db/database';
 import { extensionOfType, type Storage } from '../../storage/storage';
 import { freshKey, removeStoredFile } from '../../uploads';
-import { lockLink, openForAnswers, settledIfOverdue, TakeRefusal } from './takeSessions';
+import { changeOpenAttempt, questionOf, TakeRefusal } from './takeSessions';
 
 type Trx = Transaction<Database>;
 
@@ -64,9 +62,8 @@ const asAnswerFile = (row: Pick<AnswerFileRow, 'id' | 'file_name' | 'size' | 'mi
 });
 
 /** The file upload question `itemId` of the version the locked assignment answers; refused for any other item. */
-function fileQuestion(snapshot: { content: Parameters<typeof questionsOf>[0] }, itemId: number) {
-  const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
-  if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+function fileQuestion(snapshot: { content: Parameters<typeof questionOf>[0] }, itemId: number) {
+  const question = questionOf(snapshot.content, itemId);
   if (!storedTypeOf(question).answeredByUpload)
     throw new TakeRefusal('invalid', ANSWER_FILE_MESSAGES.notAFileQuestion, 'itemId');
   return question;
@@ -83,18 +80,10 @@ export async function fileLimitsForUpload(
   itemId: number,
   now: Date,
 ): Promise<FileLimits> {
-  const limits = await db.transaction().execute(async (trx) => {
-    const found = await lockLink(trx, token);
-    const settled = await settledIfOverdue(db, trx, found, now);
-    if (settled !== found.assignment) return null;
-    const { assignment, snapshot } = await openForAnswers(db, trx, found, now);
-    return {
-      ...fileLimitsOf(fileQuestion(snapshot, itemId).definition),
-      dir: `answers/uploads/${assignment.id}-${assignment.attempt_number}`,
-    };
-  });
-  if (!limits) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
-  return limits;
+  return changeOpenAttempt(db, token, now, async (_trx, { assignment, snapshot }) => ({
+    ...fileLimitsOf(fileQuestion(snapshot, itemId).definition),
+    dir: `answers/uploads/${assignment.id}-${assignment.attempt_number}`,
+  }));
 }
 
 /** The files an answer names now, in the order they were sent. */
@@ -157,11 +146,7 @@ export async function sendAnswerFile(
   await storage.put(key, file.bytes, type);
   const removed: string[] = [key];
   try {
-    const files = await db.transaction().execute(async (trx) => {
-      const found = await lockLink(trx, token);
-      const settled = await settledIfOverdue(db, trx, found, now);
-      if (settled !== found.assignment) return null;
-      const { assignment, snapshot } = await openForAnswers(db, trx, found, now);
+    return await changeOpenAttempt(db, token, now, async (trx, { assignment, snapshot }) => {
       const question = fileQuestion(snapshot, itemId);
       const refusal = fileRefusal(question.definition, {
         name: file.fileName,
@@ -209,8 +194,6 @@ export async function sendAnswerFile(
       removed.splice(0, removed.length, ...replaced.map((r) => r.storage_key));
       return files;
     });
-    if (!files) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
-    return files;
   } finally {
     // The new file when it did not become part of the answer; the replaced one when it did.
     for (const gone of removed) await removeStoredFile(storage, gone).catch(() => undefined);
@@ -226,11 +209,7 @@ export async function removeAnswerFile(
   fileId: string,
   now: Date,
 ): Promise<AnswerFile[]> {
-  const done = await db.transaction().execute(async (trx) => {
-    const found = await lockLink(trx, token);
-    const settled = await settledIfOverdue(db, trx, found, now);
-    if (settled !== found.assignment) return null;
-    const { assignment, snapshot } = await openForAnswers(db, trx, found, now);
+  const done = await changeOpenAttempt(db, token, now, async (trx, { assignment, snapshot }) => {
     fileQuestion(snapshot, itemId);
     const current = await answerFiles(trx, assignment.id, assignment.attempt_number, itemId);
     const gone = current.find((row) => row.id === fileId);
@@ -240,7 +219,6 @@ export async function removeAnswerFile(
     await writeAnswer(trx, assignment.id, itemId, files, now);
     return { files, key: gone.storage_key };
   });
-  if (!done) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
   await removeStoredFile(storage, done.key).catch(() => undefined);
   return done.files;
 }

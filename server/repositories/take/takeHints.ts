@@ -7,10 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
 import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
 import { attemptSeed } from '../../../src/domain/take/attemptSeed';
-import { questionsOf } from '../../../src/domain/take/scoring';
-import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { Database } from '../../db/database';
-import { lockLink, openForAnswers, settledIfOverdue, TakeRefusal } from './takeSessions';
+import { changeOpenAttempt, questionOf, TakeRefusal } from './takeSessions';
 
 /**
  * Hint number `index` of the question: the next one is recorded as used; one already used is answered again (a
@@ -23,13 +21,8 @@ export async function requestHint(
   index: number,
   now: Date,
 ): Promise<{ text: string; used: number }> {
-  const answer = await db.transaction().execute(async (trx) => {
-    const found = await lockLink(trx, token);
-    const settled = await settledIfOverdue(db, trx, found, now);
-    if (settled !== found.assignment) return null;
-    const { assignment, snapshot } = await openForAnswers(db, trx, found, now);
-    const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
-    if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+  return changeOpenAttempt(db, token, now, async (trx, { assignment, snapshot }) => {
+    const question = questionOf(snapshot.content, itemId);
     const hints = question.hints ?? [];
     const used = assignment.hints_used?.[String(itemId)] ?? 0;
     if (index >= hints.length || index > used)
@@ -48,6 +41,4 @@ export async function requestHint(
     const shown = storedTypeOf(question).studentHint?.(question, text, attemptSeed(assignment)) ?? text;
     return { text: shown, used: Math.max(used, index + 1) };
   });
-  if (!answer) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
-  return answer;
 }

@@ -17,7 +17,7 @@ import { drawAttempt, withDraw } from '../banks/draws';
 import { buildSnapshotContent, findSnapshot, type QuizSnapshot } from '../quiz/quizSnapshots';
 import { dueOf, quizOf, type TakeQuiz } from './takeAssignments';
 import { takeSessionOf } from './takeSessionView';
-import { checkedAnswer, outcomeOf, TakeRefusal, type TakeRecord } from './takeSessions';
+import { checkedAnswer, outcomeOf, questionOf, TakeRefusal, type TakeRecord } from './takeSessions';
 import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
 
 type Trx = Transaction<Database>;
@@ -153,8 +153,7 @@ export async function previewHint(
 ): Promise<{ text: string; used: number }> {
   const snapshot = await db.transaction().execute((trx) => previewSnapshot(trx, quizId));
   if (snapshot.version !== request.version) throw new TakeRefusal('closed', PREVIEW_MESSAGES.changed);
-  const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
-  if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+  const question = questionOf(snapshot.content, itemId);
   const hint = question.hints?.[request.index];
   if (!hint) throw new TakeRefusal('invalid', HINT_MESSAGES.noSuchHint, 'index');
   // The preview's own attempt draws a calculated question's numbers (ADR 291), as its page shows them.

@@ -154,6 +154,36 @@ export async function readTake(db: Kysely<Database>, token: string, now: Date): 
   return db.transaction().execute(async (trx) => readLocked(db, trx, await lockLink(trx, token), now));
 }
 
+/** The attempt openForAnswers answers: the locked assignment, its quiz and the version it answers. */
+type OpenAttempt = Awaited<ReturnType<typeof openForAnswers>>;
+
+/**
+ * Runs `change` in one transaction on the link's attempt, locked and open for answers. An attempt whose time has
+ * run out is submitted here first (that stays committed) and the change is refused as the next request would be.
+ */
+export async function changeOpenAttempt<T>(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  change: (trx: Trx, open: OpenAttempt) => Promise<T>,
+): Promise<T> {
+  const done = await db.transaction().execute(async (trx) => {
+    const found = await lockLink(trx, token);
+    const settled = await settledIfOverdue(db, trx, found, now);
+    if (settled !== found.assignment) return null;
+    return { value: await change(trx, await openForAnswers(db, trx, found, now)) };
+  });
+  if (!done) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
+  return done.value;
+}
+
+/** Question `itemId` of a version's content; refused for an item that is no question of it. */
+export function questionOf(content: Parameters<typeof questionsOf>[0], itemId: number) {
+  const question = questionsOf(content).find((q) => q.id === itemId);
+  if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+  return question;
+}
+
 /** Opens the locked assignment for answers: refused once submitted or expired; started here if need be. */
 export async function openForAnswers(db: Kysely<Database>, trx: Trx, found: Locked, now: Date) {
   const { assignment, quiz } = found;
@@ -196,14 +226,8 @@ export async function saveAnswer(
   request: SaveAnswerRequest,
   now: Date,
 ): Promise<{ savedAt: Date; answeredCount: number }> {
-  const saved = await db.transaction().execute(async (trx) => {
-    const found = await lockLink(trx, token);
-    const settled = await settledIfOverdue(db, trx, found, now);
-    // Submitted here because its time ran out: committed, and the save refused as the next request would be.
-    if (settled !== found.assignment) return null;
-    const { assignment, snapshot } = await openForAnswers(db, trx, found, now);
-    const question = questionsOf(snapshot.content).find((q) => q.id === itemId);
-    if (!question) throw new TakeRefusal('invalid', TAKE_MESSAGES.notAQuestion, 'itemId');
+  return changeOpenAttempt(db, token, now, async (trx, { assignment, snapshot }) => {
+    const question = questionOf(snapshot.content, itemId);
     // A file upload's answer is what the server stored of the files sent (ADR 294), never what a save says.
     if (storedTypeOf(question).answeredByUpload)
       throw new TakeRefusal('invalid', ANSWER_FILE_MESSAGES.sendWithPicker, 'response');
@@ -243,8 +267,6 @@ export async function saveAnswer(
       ).length + (isAnswered({ optionIds: chosen, response, hasResponse: response !== undefined }) ? 1 : 0);
     return { savedAt: now, answeredCount: answered };
   });
-  if (!saved) throw new TakeRefusal('closed', TAKE_MESSAGES.timeUp);
-  return saved;
 }
 
 type SnapshotQuestion = ReturnType<typeof questionsOf>[number];

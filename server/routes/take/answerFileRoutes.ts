@@ -10,17 +10,15 @@ import { envelope } from '../../../src/api/shared/envelope';
 import {
   AnswerFilesResponseSchema,
   TAKE_PATHS,
-  TAKE_TOKEN_PATTERN,
   TakeAnswerFileParamsSchema,
   TakeAnswerParamsSchema,
   TakeFileDownloadParamsSchema,
 } from '../../../src/api/take/takeContract';
 import { FILE_UPLOAD_LIMITS } from '../../../src/domain/quiz/questionTypes/fileUpload/fileKinds';
 import { ANSWER_FILE_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
-import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { sendStoredFile } from '../../http/storedFileReply';
 import { untrustedFileHeaders } from '../../http/attachmentHeaders';
 import {
@@ -30,27 +28,8 @@ import {
   removeAnswerFile,
   sendAnswerFile,
 } from '../../repositories/take/answerFiles';
-import { TakeRefusal } from '../../repositories/take/takeSessions';
+import { answering, checkedToken } from './takeRefusals';
 import { receiveFile, UPLOAD_MESSAGES } from '../../uploads';
-
-/** A token that cannot name an assignment is refused before the store is asked. */
-function checkedToken(token: string): string {
-  if (!TAKE_TOKEN_PATTERN.test(token)) throw notFound(TAKE_MESSAGES.unknownLink);
-  return token;
-}
-
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof TakeRefusal)) throw error;
-    throw error.reason === 'unknown'
-      ? notFound(error.message)
-      : error.reason === 'invalid'
-        ? badRequest(error.message, { [error.field ?? 'request']: [error.message] })
-        : conflict(error.message);
-  }
-}
 
 export const answerFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = publicRoute(deps);
@@ -68,7 +47,7 @@ export const answerFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const token = checkedToken(request.params.token);
       const { itemId } = request.params;
       // The attempt and the question first: a closed attempt or a wrong item never costs the upload.
-      const limits = await refusing(() => fileLimitsForUpload(deps.db, token, itemId, deps.now()));
+      const limits = await answering(() => fileLimitsForUpload(deps.db, token, itemId, deps.now()));
       const file = await receiveFile(
         request,
         limits.maxBytes,
@@ -81,7 +60,7 @@ export const answerFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       });
       if (file.fileName.trim() === '')
         throw badRequest(UPLOAD_MESSAGES.fileMissing, { file: [UPLOAD_MESSAGES.fileMissing] });
-      const files = await refusing(() =>
+      const files = await answering(() =>
         sendAnswerFile(
           deps.db,
           deps.storage,
@@ -102,7 +81,7 @@ export const answerFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request) => {
       const { token, itemId, fileId } = request.params;
-      const files = await refusing(() =>
+      const files = await answering(() =>
         removeAnswerFile(deps.db, deps.storage, checkedToken(token), itemId, fileId, deps.now()),
       );
       return { content: { files } };

@@ -18,21 +18,9 @@ import {
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { authorizeQuiz } from '../../auth/quizAccess';
-import { badRequest, conflict } from '../../http/errors';
 import { previewHint, previewSession, scorePreview } from '../../repositories/take/takePreview';
 import { TakeHintResponseSchema } from '../../../src/api/take/takeContract';
-import { TakeRefusal } from '../../repositories/take/takeSessions';
-
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof TakeRefusal)) throw error;
-    throw error.reason === 'invalid'
-      ? badRequest(error.message, { [error.field ?? 'request']: [error.message] })
-      : conflict(error.message);
-  }
-}
+import { answering } from './takeRefusals';
 
 export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
@@ -71,7 +59,7 @@ export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const user = currentUser(request);
       const { kind, id, itemId } = request.params;
       await authorizeQuiz(deps, user, id, 'view', { kind });
-      return { content: await refusing(() => previewHint(deps.db, id, itemId, request.body)) };
+      return { content: await answering(() => previewHint(deps.db, id, itemId, request.body)) };
     },
   );
 
@@ -90,7 +78,7 @@ export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { kind, id } = request.params;
       await authorizeQuiz(deps, user, id, 'view', { kind });
       return {
-        content: await refusing(() => scorePreview(deps.db, id, user, request.body, deps.now())),
+        content: await answering(() => scorePreview(deps.db, id, user, request.body, deps.now())),
       };
     },
   );

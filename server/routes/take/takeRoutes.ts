@@ -13,52 +13,23 @@ import {
   StartResponseSchema,
   SubmitResponseSchema,
   TAKE_PATHS,
-  TAKE_TOKEN_PATTERN,
   TakeAnswerParamsSchema,
   TakeHintRequestSchema,
   TakeHintResponseSchema,
   TakeSessionSchema,
   TakeTokenParamsSchema,
 } from '../../../src/api/take/takeContract';
-import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
 import { previewRoutes } from './previewRoutes';
 import { answerFileRoutes } from './answerFileRoutes';
 import { rememberStudentLanguage } from '../../repositories/take/studentLanguage';
-import { badRequest, conflict, notFound, type HttpError } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { retryTake, RetryRefusal } from '../../repositories/take/attempts';
 import { attemptOf, takeSessionOf } from '../../repositories/take/takeSessionView';
 import { requestHint } from '../../repositories/take/takeHints';
-import {
-  outcomeOf,
-  readTake,
-  saveAnswer,
-  startTake,
-  submitTake,
-  TakeRefusal,
-} from '../../repositories/take/takeSessions';
-
-/** A token that cannot name an assignment is refused before the store is asked. */
-function checkedToken(token: string): string {
-  if (!TAKE_TOKEN_PATTERN.test(token)) throw notFound(TAKE_MESSAGES.unknownLink);
-  return token;
-}
-
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof TakeRefusal)) throw error;
-    const refusal: HttpError =
-      error.reason === 'unknown'
-        ? notFound(error.message)
-        : error.reason === 'invalid'
-          ? badRequest(error.message, { [error.field ?? 'request']: [error.message] })
-          : conflict(error.message);
-    throw refusal;
-  }
-}
+import { outcomeOf, readTake, saveAnswer, startTake, submitTake } from '../../repositories/take/takeSessions';
+import { answering, checkedToken } from './takeRefusals';
 
 export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = publicRoute(deps);

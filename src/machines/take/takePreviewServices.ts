@@ -6,24 +6,12 @@
  *
  * @publicModule the quiz viewer previews its quiz with the student page.
  */
-import { fromPromise } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
-import type {
-  SaveAnswerResponse,
-  TakeHintResponse,
-  TakeOutcome,
-  TakeSession,
-} from '../../api/take/takeContract';
+import type { TakeSession } from '../../api/take/takeContract';
 import type { QuizKind } from '../../domain/quiz/quiz';
 import type { Clock } from '../shared/clock';
-import type {
-  FileInput,
-  FileRemoval,
-  HintInput,
-  LoadedTake,
-  SaveInput,
-  StoredFiles,
-} from './takeQuizMachine';
+import { takeQuizActors } from './takeQuizCalls';
+import type { StoredFiles } from './takeQuizMachine';
 import { createTakeQuizServices } from './takeQuizServices';
 
 export interface PreviewTarget {
@@ -65,90 +53,95 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
   return {
     actors: {
       ...actors,
-      loadSession: fromPromise<LoadedTake, { token: string }>(async ({ signal }) => {
-        kept = new Map();
-        hintsUsed = {};
-        const { fetchPreview } = await api;
-        return { session: opened(await fetchPreview(http, target.kind, target.quizId, signal)), outbox: {} };
-      }),
-      startSession: fromPromise<TakeSession, { token: string }>(async ({ signal }) => {
-        const { startPreview } = await api;
-        return opened(await startPreview(http, target.kind, target.quizId, signal));
-      }),
-      saveAnswer: fromPromise<SaveAnswerResponse, SaveInput>(async ({ input }) => {
-        kept.set(String(input.itemId), { optionIds: input.optionIds, response: input.response });
-        return {
-          savedAt: clock().toISOString(),
-          answeredCount: [...kept.values()].filter(hasAnswer).length,
-        };
-      }),
-      // A file is never sent from a preview (ADR 294): its name, size and type stand for it until the submit.
-      sendFile: fromPromise<StoredFiles, FileInput>(async ({ input }) => {
-        const key = String(input.itemId);
-        const before = kept.get(key)?.response;
-        const files = Array.isArray(before) ? (before as StoredFiles['files']) : [];
-        const file = {
-          id: `preview-${++previewFiles}`,
-          name: input.file.name,
-          size: input.file.size,
-          type: input.file.type || 'application/octet-stream',
-        };
-        const max = Number(questionView(input.itemId)?.maxFiles ?? 1);
-        const stored = max > 1 ? [...files, file].slice(0, max) : [file];
-        kept.set(key, { optionIds: [], response: stored });
-        return { files: stored };
-      }),
-      removeFile: fromPromise<StoredFiles, FileRemoval>(async ({ input }) => {
-        const key = String(input.itemId);
-        const before = kept.get(key)?.response;
-        const files = (Array.isArray(before) ? (before as StoredFiles['files']) : []).filter(
-          (file) => file.id !== input.fileId,
-        );
-        kept.set(key, { optionIds: [], response: files.length > 0 ? files : undefined });
-        return { files };
-      }),
-      requestHint: fromPromise<TakeHintResponse, HintInput>(async ({ input, signal }) => {
-        const { previewHint } = await api;
-        const hint = await previewHint(
-          http,
-          target.kind,
-          target.quizId,
-          input.itemId,
-          { version, index: input.index },
-          signal,
-        );
-        const key = String(input.itemId);
-        hintsUsed = { ...hintsUsed, [key]: Math.max(hintsUsed[key] ?? 0, hint.used) };
-        return hint;
-      }),
-      submitQuiz: fromPromise<TakeOutcome, { token: string }>(async ({ signal }) => {
-        const { submitPreview } = await api;
-        const answers: { itemId: number; optionIds: number[] }[] = [];
-        const responses: { itemId: number; response: unknown }[] = [];
-        for (const [id, answer] of kept) {
-          if (!hasAnswer(answer)) continue;
-          if (answer.response !== undefined)
-            responses.push({ itemId: Number(id), response: answer.response });
-          else answers.push({ itemId: Number(id), optionIds: [...answer.optionIds] });
-        }
-        return submitPreview(
-          http,
-          target.kind,
-          target.quizId,
-          {
-            version,
-            answers,
-            responses,
-            hintsUsed: Object.entries(hintsUsed).map(([id, count]) => ({ itemId: Number(id), count })),
-          },
-          signal,
-        );
-      }),
-      newAttempt: fromPromise<TakeSession, { token: string }>(async ({ signal }) => {
-        kept = new Map();
-        hintsUsed = {};
-        const { fetchPreview } = await api;
-        return opened(await fetchPreview(http, target.kind, target.quizId, signal));
+      ...takeQuizActors({
+        loadSession: async (_input, signal) => {
+          kept = new Map();
+          hintsUsed = {};
+          const { fetchPreview } = await api;
+          return {
+            session: opened(await fetchPreview(http, target.kind, target.quizId, signal)),
+            outbox: {},
+          };
+        },
+        startSession: async (_input, signal) => {
+          const { startPreview } = await api;
+          return opened(await startPreview(http, target.kind, target.quizId, signal));
+        },
+        saveAnswer: async (input) => {
+          kept.set(String(input.itemId), { optionIds: input.optionIds, response: input.response });
+          return {
+            savedAt: clock().toISOString(),
+            answeredCount: [...kept.values()].filter(hasAnswer).length,
+          };
+        },
+        // A file is never sent from a preview (ADR 294): its name, size and type stand for it until the submit.
+        sendFile: async (input) => {
+          const key = String(input.itemId);
+          const before = kept.get(key)?.response;
+          const files = Array.isArray(before) ? (before as StoredFiles['files']) : [];
+          const file = {
+            id: `preview-${++previewFiles}`,
+            name: input.file.name,
+            size: input.file.size,
+            type: input.file.type || 'application/octet-stream',
+          };
+          const max = Number(questionView(input.itemId)?.maxFiles ?? 1);
+          const stored = max > 1 ? [...files, file].slice(0, max) : [file];
+          kept.set(key, { optionIds: [], response: stored });
+          return { files: stored };
+        },
+        removeFile: async (input) => {
+          const key = String(input.itemId);
+          const before = kept.get(key)?.response;
+          const files = (Array.isArray(before) ? (before as StoredFiles['files']) : []).filter(
+            (file) => file.id !== input.fileId,
+          );
+          kept.set(key, { optionIds: [], response: files.length > 0 ? files : undefined });
+          return { files };
+        },
+        requestHint: async (input, signal) => {
+          const { previewHint } = await api;
+          const hint = await previewHint(
+            http,
+            target.kind,
+            target.quizId,
+            input.itemId,
+            { version, index: input.index },
+            signal,
+          );
+          const key = String(input.itemId);
+          hintsUsed = { ...hintsUsed, [key]: Math.max(hintsUsed[key] ?? 0, hint.used) };
+          return hint;
+        },
+        submitQuiz: async (_input, signal) => {
+          const { submitPreview } = await api;
+          const answers: { itemId: number; optionIds: number[] }[] = [];
+          const responses: { itemId: number; response: unknown }[] = [];
+          for (const [id, answer] of kept) {
+            if (!hasAnswer(answer)) continue;
+            if (answer.response !== undefined)
+              responses.push({ itemId: Number(id), response: answer.response });
+            else answers.push({ itemId: Number(id), optionIds: [...answer.optionIds] });
+          }
+          return submitPreview(
+            http,
+            target.kind,
+            target.quizId,
+            {
+              version,
+              answers,
+              responses,
+              hintsUsed: Object.entries(hintsUsed).map(([id, count]) => ({ itemId: Number(id), count })),
+            },
+            signal,
+          );
+        },
+        newAttempt: async (_input, signal) => {
+          kept = new Map();
+          hintsUsed = {};
+          const { fetchPreview } = await api;
+          return opened(await fetchPreview(http, target.kind, target.quizId, signal));
+        },
       }),
     },
     actions: { persistOutbox: () => {} },

@@ -8,13 +8,8 @@
  * The time limit counts down against the server's clock (its offset from the device's, taken at each load); at zero
  * the outbox is flushed and the quiz submitted.
  */
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type {
-  SaveAnswerResponse,
-  TakeHintResponse,
-  TakeOutcome,
-  TakeSession,
-} from '../../api/take/takeContract';
+import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import type { TakeHintResponse, TakeOutcome, TakeSession } from '../../api/take/takeContract';
 import {
   acknowledge,
   chooseOption,
@@ -31,6 +26,7 @@ import {
 import { systemClock, type Clock } from '../shared/clock';
 import { errorParams, failTo } from '../shared/errorParams';
 import { messageOf } from '../../domain/shared/messages';
+import { NOT_PROVIDED_CALLS, takeQuizActors } from './takeQuizCalls';
 
 export interface TakeQuizInput {
   readonly token: string;
@@ -225,30 +221,7 @@ export const takeQuizMachine = setup({
     input: {} as TakeQuizInput,
   },
   actors: {
-    loadSession: fromPromise<LoadedTake, { token: string }>(async () => {
-      throw new Error('loadSession is not provided');
-    }),
-    startSession: fromPromise<TakeSession, { token: string }>(async () => {
-      throw new Error('startSession is not provided');
-    }),
-    saveAnswer: fromPromise<SaveAnswerResponse, SaveInput>(async () => {
-      throw new Error('saveAnswer is not provided');
-    }),
-    submitQuiz: fromPromise<TakeOutcome, { token: string }>(async () => {
-      throw new Error('submitQuiz is not provided');
-    }),
-    newAttempt: fromPromise<TakeSession, { token: string }>(async () => {
-      throw new Error('newAttempt is not provided');
-    }),
-    sendFile: fromPromise<StoredFiles, FileInput>(async () => {
-      throw new Error('sendFile is not provided');
-    }),
-    removeFile: fromPromise<StoredFiles, FileRemoval>(async () => {
-      throw new Error('removeFile is not provided');
-    }),
-    requestHint: fromPromise<TakeHintResponse, HintInput>(async () => {
-      throw new Error('requestHint is not provided');
-    }),
+    ...takeQuizActors(NOT_PROVIDED_CALLS),
     /** Sends `clock.tick` every second while the quiz is taken. */
     ticker: fromCallback<TakeQuizEvent>(() => () => {}),
     /** Sends `connection.online` / `connection.offline` as the device's connection changes. */

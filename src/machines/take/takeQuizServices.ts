@@ -5,26 +5,12 @@
  * The API client, the contract and the stored outbox's check (all zod) are loaded with the first call, not with the
  * page's first script (ADR 140); `preloadTakeWire` starts that download while the page boots.
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
-import type {
-  SaveAnswerResponse,
-  TakeHintResponse,
-  TakeOutcome,
-  TakeSession,
-} from '../../api/take/takeContract';
 import type { UiLanguageCode } from '../../domain/shared/languages';
 import { TICK_MS, type Outbox } from '../../domain/take/takeAnswers';
-import type {
-  FileInput,
-  FileRemoval,
-  HintInput,
-  LoadedTake,
-  SaveInput,
-  StoredFiles,
-  TakeQuizContext,
-  TakeQuizEvent,
-} from './takeQuizMachine';
+import { takeQuizActors } from './takeQuizCalls';
+import type { TakeQuizContext, TakeQuizEvent } from './takeQuizMachine';
 
 const STORAGE_PREFIX = 'take-outbox:';
 
@@ -88,51 +74,53 @@ export function createTakeQuizServices({
 
   return {
     actors: {
-      loadSession: fromPromise<LoadedTake, { token: string }>(async ({ input, signal }) => {
-        const { take, outbox, http } = await api();
-        return {
-          session: await take.fetchTakeSession(http, input.token, signal),
-          outbox: outbox.parseOutbox(readStored(storage, input.token)),
-        };
-      }),
-      startSession: fromPromise<TakeSession, { token: string }>(async ({ input, signal }) => {
-        const { take, http } = await api();
-        return take.startTake(http, input.token, signal, language);
-      }),
-      saveAnswer: fromPromise<SaveAnswerResponse, SaveInput>(async ({ input, signal }) => {
-        const { take, http } = await api();
-        return take.saveTakeAnswer(
-          http,
-          input.token,
-          input.itemId,
-          input.response !== undefined
-            ? {
-                response: input.response as boolean | string | readonly unknown[],
-                timeSpentMs: input.timeSpentMs,
-              }
-            : { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
-          signal,
-        );
-      }),
-      sendFile: fromPromise<StoredFiles, FileInput>(async ({ input, signal }) => {
-        const { take, http } = await api();
-        return take.sendTakeFile(http, input.token, input.itemId, input.file, input.file.name, signal);
-      }),
-      removeFile: fromPromise<StoredFiles, FileRemoval>(async ({ input, signal }) => {
-        const { take, http } = await api();
-        return take.removeTakeFile(http, input.token, input.itemId, input.fileId, signal);
-      }),
-      requestHint: fromPromise<TakeHintResponse, HintInput>(async ({ input, signal }) => {
-        const { take, http } = await api();
-        return take.requestTakeHint(http, input.token, input.itemId, input.index, signal);
-      }),
-      newAttempt: fromPromise<TakeSession, { token: string }>(async ({ input, signal }) => {
-        const { take, http } = await api();
-        return take.retryTake(http, input.token, signal);
-      }),
-      submitQuiz: fromPromise<TakeOutcome, { token: string }>(async ({ input, signal }) => {
-        const { take, http } = await api();
-        return take.submitTake(http, input.token, signal);
+      ...takeQuizActors({
+        loadSession: async ({ token }, signal) => {
+          const { take, outbox, http } = await api();
+          return {
+            session: await take.fetchTakeSession(http, token, signal),
+            outbox: outbox.parseOutbox(readStored(storage, token)),
+          };
+        },
+        startSession: async ({ token }, signal) => {
+          const { take, http } = await api();
+          return take.startTake(http, token, signal, language);
+        },
+        saveAnswer: async (input, signal) => {
+          const { take, http } = await api();
+          return take.saveTakeAnswer(
+            http,
+            input.token,
+            input.itemId,
+            input.response !== undefined
+              ? {
+                  response: input.response as boolean | string | readonly unknown[],
+                  timeSpentMs: input.timeSpentMs,
+                }
+              : { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
+            signal,
+          );
+        },
+        sendFile: async (input, signal) => {
+          const { take, http } = await api();
+          return take.sendTakeFile(http, input.token, input.itemId, input.file, input.file.name, signal);
+        },
+        removeFile: async (input, signal) => {
+          const { take, http } = await api();
+          return take.removeTakeFile(http, input.token, input.itemId, input.fileId, signal);
+        },
+        requestHint: async (input, signal) => {
+          const { take, http } = await api();
+          return take.requestTakeHint(http, input.token, input.itemId, input.index, signal);
+        },
+        newAttempt: async ({ token }, signal) => {
+          const { take, http } = await api();
+          return take.retryTake(http, token, signal);
+        },
+        submitQuiz: async ({ token }, signal) => {
+          const { take, http } = await api();
+          return take.submitTake(http, token, signal);
+        },
       }),
       ticker: fromCallback<TakeQuizEvent>(({ sendBack }) => {
         const id = win.setInterval(() => sendBack({ type: 'clock.tick' }), TICK_MS);

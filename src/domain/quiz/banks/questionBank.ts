@@ -37,9 +37,8 @@ export const QuestionBankSchema = z.object({
 });
 export type QuestionBank = z.infer<typeof QuestionBankSchema>;
 
-/** A question of a bank, as a quiz item holds it (no video, no activity place). */
-export const BankQuestionSchema = QuizItemSchema.pick({
-  id: true,
+/** What a bank keeps of a question: a quiz item's question fields, without its video or its place in an activity. */
+const BANK_QUESTION_FIELDS = {
   title: true,
   image: true,
   isMultiple: true,
@@ -50,22 +49,16 @@ export const BankQuestionSchema = QuizItemSchema.pick({
   feedback: true,
   definition: true,
   hints: true,
-}).extend({ categoryId: z.number().int() });
+} as const;
+
+/** A question of a bank, as a quiz item holds it (no video, no activity place). */
+export const BankQuestionSchema = QuizItemSchema.pick({ id: true, ...BANK_QUESTION_FIELDS }).extend({
+  categoryId: z.number().int(),
+});
 export type BankQuestion = z.infer<typeof BankQuestionSchema>;
 
 /** A question as the console sends it to a bank: a quiz payload's question (options by server id or local id). */
-export const BankQuestionInputSchema = PayloadItemSchema.pick({
-  title: true,
-  isMultiple: true,
-  rightAnswer: true,
-  image: true,
-  textOptions: true,
-  questionType: true,
-  points: true,
-  feedback: true,
-  definition: true,
-  hints: true,
-});
+export const BankQuestionInputSchema = PayloadItemSchema.pick(BANK_QUESTION_FIELDS);
 export type BankQuestionInput = z.infer<typeof BankQuestionInputSchema>;
 
 export const BankCreateSchema = z.object({

@@ -58,17 +58,23 @@ const starsEscaped = (answers: readonly string[]) => answers.map((answer) => ans
 /** How a typed answer or a dropdown option is told apart from another: as a short answer is matched. */
 const answerKey = (value: string) => lower(normaliseAnswer(value));
 
+/** Typed answers or dropdown options without repeats, told apart by answerKey; a trimmed one is a repair. */
+function distinctAnswers(values: readonly string[], limit: number, max: number, repairs: Set<Repair>) {
+  const texts = distinctTexts(values, limit, max, answerKey);
+  if (texts.trimmed) repairs.add('trimmed');
+  return texts;
+}
+
 const REPAIRERS: { [T in Typed]: (q: ReadQuestion<T>, repairs: Set<Repair>) => Repaired } = {
   trueFalse: (q) => (q.answer === null ? { drop: 'noTrueOrFalse' } : { definition: { answer: q.answer } }),
 
   shortAnswer: (q, repairs) => {
-    const texts = distinctTexts(
+    const texts = distinctAnswers(
       starsEscaped(q.answers),
       SHORT_ANSWER_LIMITS.text,
       GENERATED_PARTS.shortAnswers.max,
-      answerKey,
+      repairs,
     );
-    if (texts.trimmed) repairs.add('trimmed');
     if (texts.removed) repairs.add('answersRemoved');
     if (texts.cut) repairs.add('extraAnswersRemoved');
     if (texts.kept.length < GENERATED_PARTS.shortAnswers.min) return { drop: 'noAcceptedAnswer' };
@@ -271,13 +277,12 @@ const REPAIRERS: { [T in Typed]: (q: ReadQuestion<T>, repairs: Set<Repair>) => R
 function repairBlank(blank: ReadBlank, id: string, repairs: Set<Repair>): Gap | undefined {
   const entries = (kept: readonly string[]) => kept.map((text, at) => ({ id: `${id}.${at + 1}`, text }));
   if (blank.kind === 'typed') {
-    const texts = distinctTexts(
+    const texts = distinctAnswers(
       starsEscaped(blank.answers),
       FILL_IN_BLANKS_LIMITS.entry,
       GENERATED_PARTS.blankAnswers.max,
-      answerKey,
+      repairs,
     );
-    if (texts.trimmed) repairs.add('trimmed');
     if (texts.removed || texts.cut || blank.options.length > 0) repairs.add('blankAnswersRemoved');
     if (texts.kept.length < GENERATED_PARTS.blankAnswers.min) return undefined;
     return { id, kind: 'typed', answers: entries(texts.kept), caseSensitive: false };
@@ -286,13 +291,12 @@ function repairBlank(blank: ReadBlank, id: string, repairs: Set<Repair>): Gap | 
   if (right === '') return undefined;
   // The right option among the others is no repeat: a model often lists every option.
   const others = blank.options.filter((option) => answerKey(option) !== answerKey(right));
-  const texts = distinctTexts(
+  const texts = distinctAnswers(
     [right, ...others],
     FILL_IN_BLANKS_LIMITS.entry,
     GENERATED_PARTS.blankOptions.max,
-    answerKey,
+    repairs,
   );
-  if (texts.trimmed) repairs.add('trimmed');
   if (texts.removed || texts.cut || blank.answers.length > 1) repairs.add('blankAnswersRemoved');
   if (texts.kept.length < GENERATED_PARTS.blankOptions.min) return undefined;
   const options = entries(texts.kept);
