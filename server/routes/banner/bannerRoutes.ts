@@ -6,6 +6,7 @@ import {
   BannerCreateRequestSchema,
   BannerResponseSchema,
   BannerUpdateRequestSchema,
+  type BannerCreateRequest,
 } from '../../../src/api/banner/bannerContract';
 import { bannerMessageError } from '../../../src/domain/banner/banner';
 import type { AppDeps } from '../../appDeps';
@@ -27,6 +28,13 @@ function cleanMessage(html: string): string {
   return message;
 }
 
+/** What a create or an update stores: the cleaned message, its type, and SPEC's 0/1 as published or not. */
+const bannerValues = (body: BannerCreateRequest) => ({
+  message: cleanMessage(body.message),
+  type: body.type,
+  published: body.published === 1,
+});
+
 export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'banner');
   const response = { 200: envelope(BannerResponseSchema) };
@@ -39,13 +47,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     BANNER_PATHS.create,
     { onRequest: guard, schema: { body: BannerCreateRequestSchema, response } },
     async (request) => {
-      const { body } = request;
-      const values = {
-        message: cleanMessage(body.message),
-        type: body.type,
-        published: body.published === 1,
-      };
-      const created = await createBanner(deps.db, values, currentUser(request).id);
+      const created = await createBanner(deps.db, bannerValues(request.body), currentUser(request).id);
       requireUpdated(created, 'banner');
       return { content: { banner: await currentBanner(deps.db) } };
     },
@@ -56,15 +58,10 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     { onRequest: guard, schema: { body: BannerUpdateRequestSchema, response } },
     async (request) => {
       const { body } = request;
-      const values = {
-        message: cleanMessage(body.message),
-        type: body.type,
-        published: body.published === 1,
-      };
       const outcome = await updateBanner(
         deps.db,
         body.id,
-        { ...values, version: body.version },
+        { ...bannerValues(body), version: body.version },
         currentUser(request).id,
       );
       requireUpdated(outcome, 'banner');
