@@ -42,6 +42,7 @@ export default tseslint.config(
       'docs',
       'tests/.artifacts',
       '.tmp',
+      '.server-build',
     ],
   },
   js.configs.recommended,

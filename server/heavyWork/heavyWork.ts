@@ -9,7 +9,13 @@ import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
 import type { HeavyTaskInput, HeavyTaskName, HeavyTaskOutput, TaskFailure, TaskReply } from './heavyTasks';
 
-const ENTRY = new URL('./workerEntry.mjs', import.meta.url);
+/** Set where the server runs as a bundle (scripts/serverBundle.mjs): the bundled thread entry beside it. */
+declare const HEAVY_WORKER_BUNDLE: string | undefined;
+/** The thread's entry: the bundled one, or workerEntry.mjs, which registers tsx's loader first. */
+const ENTRY = new URL(
+  typeof HEAVY_WORKER_BUNDLE === 'string' ? HEAVY_WORKER_BUNDLE : './workerEntry.mjs',
+  import.meta.url,
+);
 
 export interface HeavyWork {
   /** Runs `task` on the thread; `transfer` names input buffers that move there instead of being copied. */

@@ -1,6 +1,6 @@
 /**
- * The real server as a child process (`server/start.ts`, SKIP_BUILD=1) on a free port with a fresh data
- * directory, so it migrates and seeds a new PGlite store. Used by the browser tests' globalSetup and the bench.
+ * The real server as a child process (scripts/start.mjs as `npm start` runs it, SKIP_BUILD=1) on a free port with
+ * a fresh data directory, so it migrates and seeds a new PGlite store. Used by the browser tests' globalSetup and the bench.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -91,7 +91,7 @@ export async function startServer(
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,8 @@
 /**
  * A store of 100,000 quizzes, 20,000 classes and 10,000 institutions for server benches, on PGlite (a temp data
  * directory) or on a fresh PostgreSQL database (created on the local cluster of scripts/postgres.sh, dropped at the
- * end of the run), and the real server (`server/start.ts`) over it, with `WORKERS` passed through.
+ * end of the run), and the real server (`scripts/start.mjs`, as `npm start` runs it) over it, with `WORKERS`
+ * passed through.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -198,7 +199,7 @@ export async function startStoreServer(
 ): Promise<StoreServer> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.mjs'], {
     cwd: PROJECT_ROOT,
     env: storeEnv(store, port, options.workers),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,9 @@
 /**
  * Servers and a browser for bench files, started once per `npm run bench` and stopped by the runner at the end.
  *
- * - `sharedServer()`: the real server (`server/start.ts`) over the production build on a fresh temp data directory
- *   (migrated and seeded with the demo accounts and content). Every bench that only reads shares this one.
+ * - `sharedServer()`: the real server (`scripts/start.mjs`, as `npm start` runs it) over the production build on a
+ *   fresh temp data directory (migrated and seeded with the demo accounts and content). Every bench that only reads
+ *   shares this one.
  * - `startBenchServer({ env, seedQuizzes })`: a server of your own (e.g. with N generated quizzes, or other
  *   settings); stopped at the end of the run, its data directory removed.
  * - `sharedBrowser()`: one Debian Chromium for the run; open a new context per measurement.
@@ -95,7 +96,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     if (seeded.status !== 0) throw new Error(`seeding ${options.seedQuizzes} quizzes failed`);
   }
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,10 @@ import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE_DIR = fileURLToPath(new URL('../media/', import.meta.url));
+/** Set where the server runs as a bundle (scripts/serverBundle.mjs), which is not next to the media. */
+declare const SEED_MEDIA_DIR: string | undefined;
+const SOURCE_DIR =
+  typeof SEED_MEDIA_DIR === 'string' ? SEED_MEDIA_DIR : fileURLToPath(new URL('../media/', import.meta.url));
 const TARGET_DIR = 'media';
 
 const at = (file: string) => `${TARGET_DIR}/${file}`;

@@ -1,5 +1,5 @@
 /**
- * Two real server processes (`server/start.ts`) on one PostgreSQL, on a database made for this file: what one of
+ * Two real server processes (scripts/start.mjs) on one PostgreSQL, on a database made for this file: what one of
  * them changes about a caller, or the flags, the other enforces on the next requests although it keeps both in
  * memory (ADR 156). Needs TEST_DATABASE_URL (`bash scripts/postgres.sh` prints it); skipped without it locally.
  */
@@ -41,7 +41,7 @@ interface ServerProcess {
 
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-multi-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: PROJECT_ROOT,
     // One signing secret for both, as behind a load balancer; each its own data directory.
     env: {

@@ -1,6 +1,6 @@
 /**
- * Several server processes on one PostgreSQL (ADR 158): real `server/start.ts` processes, each on its own port, or
- * one `WORKERS=2` start whose processes share a port. Each run creates a fresh database on the PostgreSQL at
+ * Several server processes on one PostgreSQL (ADR 158): real `npm start` processes (scripts/start.mjs), each on its
+ * own port, or one `WORKERS=2` start whose processes share a port. Each run creates a fresh database on the PostgreSQL at
  * TEST_DATABASE_URL (`bash scripts/postgres.sh` starts one and prints the URL) and drops it after. Without it the
  * PostgreSQL part is skipped locally and fails in CI.
  */
@@ -53,7 +53,7 @@ afterAll(async () => {
 /** `npm start` as the operator runs it (tsx's loader in this Node), with the console served as built. */
 function startServer(env: Record<string, string>): Server {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-processes-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, SKIP_BUILD: '1', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -415,7 +415,7 @@ function get(target: string, agent: Agent): Promise<number> {
   });
 }
 
-/** The server processes the primary forked: its children running server/start.ts (not tsx's esbuild). */
+/** The server processes the primary forked: its children running scripts/start.mjs (not esbuild's service). */
 function serverProcessesUnder(parent: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -424,7 +424,7 @@ function serverProcessesUnder(parent: number): number[] {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-        return ppid === parent && command.includes('server/start.ts') ? [Number(entry)] : [];
+        return ppid === parent && command.includes('scripts/start.mjs') ? [Number(entry)] : [];
       } catch {
         return []; // exited while we looked
       }

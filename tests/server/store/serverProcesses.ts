@@ -1,5 +1,5 @@
 /**
- * Real server processes (`server/start.ts`, as `npm start` runs them) on a database of their own on the test
+ * Real server processes (scripts/start.mjs, as `npm start` runs them) on a database of their own on the test
  * PostgreSQL (TEST_DATABASE_URL), for rules that must hold across processes.
  */
 import { spawn } from 'node:child_process';
@@ -30,7 +30,7 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: PROJECT_ROOT,
     // One signing secret for all of them, as behind a load balancer; each its own data directory.
     env: {
