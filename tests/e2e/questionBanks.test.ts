@@ -334,6 +334,8 @@ describe('question banks', () => {
     await console_.getByText('Quizzes draw from this bank: remove their random slots first.').waitFor(SEEN);
     await expect.poll(() => panel().count()).toBe(1);
     expect(await console_.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    // The bank is read again after the refusal; until then the panel says it is busy and takes no click.
+    await expect.poll(() => panel().getAttribute('aria-busy')).toBeNull();
 
     await category('Spare').getByRole('button', { name: 'Delete Spare' }).click();
     await console_
