@@ -5,23 +5,11 @@
  * draw from is refused at once, before any notice: its refusal, no Undo, the bank still there, nothing sent.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHttpClient } from '../../../src/api/shared/http';
 import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
 import { renderApp } from '../renderApp';
-
-const CS = { user: { firstName: 'Casey', lastName: 'Support', roles: ['ROLE_CS_USER'] }, flags: {} };
+import { bankHttp, CS, json, question } from './bankFakeServer';
 
 const NO_IMPACT = { classes: 0, results: 0, students: 0, documents: 0, articles: 0, translations: 0 };
-
-const question = (id: number, categoryId: number) => ({
-  id,
-  categoryId,
-  title: `Question ${id}`,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [1],
-  textOptions: [{ id: 1, text: 'Right' }],
-});
 
 /**
  * A server of one bank, Biology (categories Cells with two questions, Genes), that its user may delete. `quizzes`:
@@ -41,42 +29,30 @@ function bankServer(quizzes = 0) {
     actions: ['view', 'edit', 'delete', 'use'],
     categories,
   });
-  const sent: { method: string; path: string; body: unknown }[] = [];
   const reads = { bank: 0 };
-  const json = (status: number, content: unknown) =>
-    new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
-  const http = createHttpClient({
-    baseUrl: '',
-    getAccessToken: () => 'token',
-    refresh: async () => null,
-    fetch: async (input, init) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET')
-        sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (path === '/api/admin/question_banks' && method === 'GET') return json(200, [bank()]);
-      if (path === '/api/admin/question_banks/1' && method === 'GET') {
-        reads.bank += 1;
-        return json(200, {
-          ...bank(),
-          questions: categories.some((c) => c.id === 10) ? [question(1, 10), question(2, 10)] : [],
-        });
-      }
-      if (path === '/api/admin/question_banks/1/categories/delete_impact')
-        return json(200, { ...NO_IMPACT, questions: 2 });
-      if (path === '/api/admin/question_banks/delete_impact')
-        return json(200, {
-          ...NO_IMPACT,
-          categories: 2,
-          questions: 2,
-          ...(quizzes > 0 ? { refused: { quizzes } } : {}),
-        });
-      if (path === '/api/admin/question_banks/1/categories/10' && method === 'DELETE') {
-        categories = categories.filter((c) => c.id !== 10);
-        return json(200, { ...bank(), questions: [] });
-      }
-      return json(404, { message: 'Not found' });
-    },
+  const { http, sent } = bankHttp((method, path) => {
+    if (path === '/api/admin/question_banks' && method === 'GET') return json(200, [bank()]);
+    if (path === '/api/admin/question_banks/1' && method === 'GET') {
+      reads.bank += 1;
+      return json(200, {
+        ...bank(),
+        questions: categories.some((c) => c.id === 10) ? [question(1, 10), question(2, 10)] : [],
+      });
+    }
+    if (path === '/api/admin/question_banks/1/categories/delete_impact')
+      return json(200, { ...NO_IMPACT, questions: 2 });
+    if (path === '/api/admin/question_banks/delete_impact')
+      return json(200, {
+        ...NO_IMPACT,
+        categories: 2,
+        questions: 2,
+        ...(quizzes > 0 ? { refused: { quizzes } } : {}),
+      });
+    if (path === '/api/admin/question_banks/1/categories/10' && method === 'DELETE') {
+      categories = categories.filter((c) => c.id !== 10);
+      return json(200, { ...bank(), questions: [] });
+    }
+    return undefined;
   });
   const deletes = () => sent.filter((call) => call.method === 'DELETE');
   return { http, sent, deletes, reads };

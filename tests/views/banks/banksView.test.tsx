@@ -4,20 +4,8 @@
  * bankDeletes.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { createHttpClient } from '../../../src/api/shared/http';
 import { renderApp } from '../renderApp';
-
-const CS = { user: { firstName: 'Casey', lastName: 'Support', roles: ['ROLE_CS_USER'] }, flags: {} };
-
-const question = (id: number, categoryId: number) => ({
-  id,
-  categoryId,
-  title: `Question ${id}`,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [1],
-  textOptions: [{ id: 1, text: 'Right' }],
-});
+import { bankHttp, CS, json, question } from './bankFakeServer';
 
 function fakeServer(actions: string[], listed: Promise<void> = Promise.resolve()) {
   const bank = {
@@ -33,29 +21,15 @@ function fakeServer(actions: string[], listed: Promise<void> = Promise.resolve()
     ],
   };
   const detail = () => ({ ...bank, questions: [question(1, 10), question(2, 10)] });
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  const json = (status: number, content: unknown) =>
-    new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
-  const http = createHttpClient({
-    baseUrl: '',
-    getAccessToken: () => 'token',
-    refresh: async () => null,
-    fetch: async (input, init) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET')
-        sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (path === '/api/admin/question_banks' && method === 'GET')
-        return listed.then(() => json(200, [bank]));
-      if (path === '/api/admin/question_banks/1' && method === 'GET') return json(200, detail());
-      if (path === '/api/admin/question_banks/1' && method === 'PATCH') {
-        bank.title = (JSON.parse(String(init!.body)) as { title: string }).title;
-        return json(200, detail());
-      }
-      return json(404, { message: 'Not found' });
-    },
+  return bankHttp((method, path, body) => {
+    if (path === '/api/admin/question_banks' && method === 'GET') return listed.then(() => json(200, [bank]));
+    if (path === '/api/admin/question_banks/1' && method === 'GET') return json(200, detail());
+    if (path === '/api/admin/question_banks/1' && method === 'PATCH') {
+      bank.title = (JSON.parse(body!) as { title: string }).title;
+      return json(200, detail());
+    }
+    return undefined;
   });
-  return { http, sent };
 }
 
 test('a colleague’s institution bank: its categories and questions, rename sent once, no Delete bank', async () => {

@@ -6,6 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { confirm } from '../../../src/i18n/en/confirm';
+import { classRecord } from '../classes/classRecord';
 import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
 
@@ -20,28 +21,7 @@ const SPONSOR = {
   articleList: [],
   version: 1,
 };
-const KLASS = {
-  id: 5,
-  title: 'Biology 101',
-  institution: null,
-  startDate: null,
-  endDate: null,
-  published: true,
-  professor: false,
-  owner: { id: 1, email: 'cs@demo.test', firstName: 'Casey', lastName: 'Support' },
-  studentsCount: 0,
-  quizzesCount: 0,
-  playlistsCount: 0,
-  documentsCount: 0,
-  createdAt: '2026-01-05T10:00:00.000Z',
-  version: 1,
-  actions: ['view', 'edit', 'manageContent', 'share', 'delete'],
-  description: '',
-  students: [],
-  sharedWith: [],
-  sharesVersion: 1,
-  playlistVideosCount: 0,
-};
+const KLASS = classRecord({ published: true });
 
 /** The server's refusal of a save made on an older version, saying whether the winner was the caller. */
 const stale = (message: string, savedByYou: boolean) => ({
