@@ -4,8 +4,8 @@
  * two files instead of every TypeScript module through a loader hook: a start took 2.1 s of CPU instead of 4.2 s.
  *
  * The bundle goes to .server-build/<hash of its content>/, written beside and renamed into place, so processes
- * starting at once (a cluster, a test run) never read a half-written file and share one copy; bundles a day old
- * that no longer match the sources are removed.
+ * starting at once (a cluster, a test run) never read a half-written file and share one copy. Old bundles are kept
+ * (a running server may still load from its own); scratch directories a crash left are removed after a day.
  */
 import { build, stop } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -77,9 +77,11 @@ export async function bundleServer() {
       rmSync(scratch, { recursive: true, force: true });
     }
   }
+  // Scratch directories a crash left behind. Bundles stay: a running server loads its heavy-work thread and restarts
+  // its cluster workers from its own, whenever; `rm -rf .server-build` is safe once no server runs.
   for (const old of readdirSync(OUT)) {
     const path = join(OUT, old);
-    if (old !== name && Date.now() - statSync(path).mtimeMs > A_DAY_MS)
+    if (old.startsWith('.') && Date.now() - statSync(path).mtimeMs > A_DAY_MS)
       rmSync(path, { recursive: true, force: true });
   }
   return join(dir, 'start.mjs');
