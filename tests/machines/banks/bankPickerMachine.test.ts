@@ -5,7 +5,7 @@
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BankDetail } from '../../../src/api/banks/bankContract';
-import type { BankQuestion, QuestionBank } from '../../../src/domain/quiz/banks/questionBank';
+import type { QuestionBank } from '../../../src/domain/quiz/banks/questionBank';
 import {
   bankPickerMachine,
   selectCategorySize,
@@ -15,16 +15,9 @@ import {
   type BankPicked,
   type BankPickerInput,
 } from '../../../src/machines/banks/bankPickerMachine';
+import { bankQuestion } from '../../support/bankQuestion';
 
-const question = (id: number, categoryId: number): BankQuestion => ({
-  id,
-  categoryId,
-  title: `Question ${id}`,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [1],
-  textOptions: [{ id: 1, text: 'Right' }],
-});
+const question = bankQuestion;
 const bank = (id: number, title: string): BankDetail => ({
   id,
   title,

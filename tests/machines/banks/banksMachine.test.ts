@@ -8,7 +8,6 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BankDetail } from '../../../src/api/banks/bankContract';
 import { ApiError } from '../../../src/api/shared/http';
 import type { QuizItem, QuizListItem } from '../../../src/domain/quiz/quiz';
-import type { BankQuestion } from '../../../src/domain/quiz/banks/questionBank';
 import {
   banksMachine,
   selectBanks,
@@ -19,16 +18,9 @@ import {
 } from '../../../src/machines/banks/banksMachine';
 import type { BankDeletion, BankEdit, BanksView } from '../../../src/machines/banks/bankChanges';
 import { copyQuestionsMachine } from '../../../src/machines/banks/copyQuestionsMachine';
+import { bankQuestion } from '../../support/bankQuestion';
 
-const question = (id: number, categoryId: number): BankQuestion => ({
-  id,
-  categoryId,
-  title: `Question ${id}`,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [1],
-  textOptions: [{ id: 1, text: 'Right' }],
-});
+const question = bankQuestion;
 
 /** A server of one bank, "Biology", with the categories and questions the test gives. */
 function fakeServer(initial: BankDetail) {

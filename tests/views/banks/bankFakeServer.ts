@@ -6,15 +6,7 @@ import { createHttpClient } from '../../../src/api/shared/http';
 
 export const CS = { user: { firstName: 'Casey', lastName: 'Support', roles: ['ROLE_CS_USER'] }, flags: {} };
 
-export const question = (id: number, categoryId: number) => ({
-  id,
-  categoryId,
-  title: `Question ${id}`,
-  image: null,
-  isMultiple: false,
-  rightAnswer: [1],
-  textOptions: [{ id: 1, text: 'Right' }],
-});
+export { bankQuestion as question } from '../../support/bankQuestion';
 
 export const json = (status: number, content: unknown) =>
   new Response(JSON.stringify({ content }), { status, headers: { 'Content-Type': 'application/json' } });
