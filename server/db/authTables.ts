@@ -37,28 +37,29 @@ export interface SessionsTable {
 }
 export type NewSession = Insertable<SessionsTable>;
 
-export interface RefreshTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  /** Every token issued from one sign-in shares a family (`sessions.id`); reusing a spent token revokes it. */
-  family_id: string;
+/** A token that is good once, until it expires: a refresh token, an invitation. */
+interface SingleUseTokenColumns {
   /** SHA-256 of the token, hex; the token itself is never stored. */
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+export interface RefreshTokensTable extends SingleUseTokenColumns {
+  id: Generated<number>;
+  user_id: number;
+  /** Every token issued from one sign-in shares a family (`sessions.id`); reusing a spent token revokes it. */
+  family_id: string;
   revoked_at: Timestamp | null;
   created_at: CreatedAt;
 }
 export type RefreshToken = Selectable<RefreshTokensTable>;
 export type NewRefreshToken = Insertable<RefreshTokensTable>;
 
-export interface InvitationsTable {
+export interface InvitationsTable extends SingleUseTokenColumns {
   id: Generated<number>;
   email: string;
   roles: string[];
-  token_hash: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
   created_by: number | null;
   created_at: CreatedAt;
 }

@@ -40,19 +40,13 @@ async function copyTemplateQuestions(trx: Transaction<Database>, articleId: numb
     .executeTakeFirst();
   if (!template) return [];
   return trx
-    .selectFrom('quiz_items')
-    .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
-    .select([
-      'quiz_items.id',
-      'quiz_items.title',
-      'quiz_items.is_multiple',
-      'quiz_items.right_answer',
-      'quiz_items.image',
-    ])
-    .where('quiz_activities.quiz_id', '=', template.id)
-    .where('quiz_items.type', '=', 2)
-    .orderBy('quiz_activities.sort_index')
-    .orderBy('quiz_items.sort_index')
+    .selectFrom('quiz_items as i')
+    .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
+    .select(['i.id', 'i.title', 'i.is_multiple', 'i.right_answer', 'i.image'])
+    .where('a.quiz_id', '=', template.id)
+    .where('i.type', '=', 2)
+    .orderBy('a.sort_index')
+    .orderBy('i.sort_index')
     .execute()
     .then((items) => items.map((item) => ({ ...item, activityId })));
 }

@@ -62,6 +62,34 @@ export const numberField = field('number');
 export const dateField = field('date');
 export const booleanField = field('boolean');
 
+/** A resource whose rows have a unique id: what it declares besides that id. */
+interface ResourceWithId extends Omit<ListResource, 'defaultSort'> {
+  /** The id's SQL, e.g. sql`p.id`. */
+  readonly id: Expression<unknown>;
+  /** The order before the id's; none when the id alone orders the list. */
+  readonly defaultSort?: ListResource['defaultSort'];
+  /** The id's direction in the default order: 'desc' lists the newest first. */
+  readonly idOrder?: SortDirection;
+}
+
+/**
+ * The list resource of a declaration: its id is one more filter and sort, and the default order ends on the id so
+ * that pages never overlap.
+ */
+export function listResource({
+  id,
+  idOrder = 'asc',
+  defaultSort = [],
+  ...resource
+}: ResourceWithId): ListResource {
+  return {
+    ...resource,
+    filters: { id: numberField(id), ...resource.filters },
+    sorts: { ...resource.sorts, id },
+    defaultSort: [...defaultSort, ['id', idOrder]],
+  };
+}
+
 /** A list request's page, page size, conditions and order, for a list that reads them itself. */
 export const pageRequestOf = (request: ParsedListRequest) => ({
   page: request.navigation.page,

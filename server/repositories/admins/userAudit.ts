@@ -9,7 +9,7 @@ import {
 import { AUDIT_ACTIONS, type AuditAction } from '../../../src/domain/admins/users';
 import { searchConditions, type ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
-import { dateField, numberField, textField, type ListResource } from '../../lists/listRequest';
+import { dateField, listResource, numberField, textField } from '../../lists/listRequest';
 import { listPage } from '../shared/listPage';
 
 export interface AuditRecord {
@@ -40,22 +40,20 @@ export async function insertAudit(db: Kysely<Database>, records: readonly AuditR
     .execute();
 }
 
-const AUDIT_RESOURCE: ListResource = {
+const AUDIT_RESOURCE = listResource({
   name: 'userAudit',
+  id: sql`a.id`,
+  idOrder: 'desc',
   filters: {
-    id: numberField(sql`a.id`),
     actorEmail: textField(sql`a.actor_email`),
     targetEmail: textField(sql`a.target_email`),
     action: textField(sql`a.action`, ['equals']),
     target_user_id: numberField(sql`a.target_user_id`, ['equals']),
     at: dateField(sql`a.at`),
   },
-  sorts: { at: sql`a.at`, id: sql`a.id` },
-  defaultSort: [
-    ['at', 'desc'],
-    ['id', 'desc'],
-  ],
-};
+  sorts: { at: sql`a.at` },
+  defaultSort: [['at', 'desc']],
+});
 
 const stateOf = (value: unknown): AuditState => {
   const parsed = AuditStateSchema.safeParse(typeof value === 'string' ? JSON.parse(value) : value);

@@ -6,27 +6,24 @@ import type { Role } from '../../../src/domain/access/roles';
 import { searchConditions, type ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
 import type { User } from '../../db/authTables';
-import { NULLABLE_ID_OPS, numberField, textField, type ListResource } from '../../lists/listRequest';
+import { listResource, NULLABLE_ID_OPS, numberField, textField } from '../../lists/listRequest';
 import { listPage } from '../shared/listPage';
 
 const LAST_SIGN_IN = sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = u.id)`;
 
-const USER_RESOURCE: ListResource = {
+const USER_RESOURCE = listResource({
   name: 'users',
+  id: sql`u.id`,
   filters: {
-    id: numberField(sql`u.id`),
     email: textField(sql`u.email`),
     firstName: textField(sql`u.first_name`),
     lastName: textField(sql`u.last_name`),
     institution_id: numberField(sql`u.institution_id`, NULLABLE_ID_OPS),
     institution: textField(sql`i.title`, ['contains']),
   },
-  sorts: { email: sql`u.email`, lastName: sql`u.last_name`, lastSignIn: LAST_SIGN_IN, id: sql`u.id` },
-  defaultSort: [
-    ['email', 'asc'],
-    ['id', 'asc'],
-  ],
-};
+  sorts: { email: sql`u.email`, lastName: sql`u.last_name`, lastSignIn: LAST_SIGN_IN },
+  defaultSort: [['email', 'asc']],
+});
 
 /** The SQL of ADR 246's internal staff: marked, or at the company's domain or one of its subdomains. */
 function internalSql(domain: string | null) {

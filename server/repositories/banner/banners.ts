@@ -19,6 +19,13 @@ export interface BannerValues {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The banner's columns a create or an edit writes. */
+const bannerColumns = (values: BannerValues) => ({
+  message: values.message,
+  type: values.type,
+  is_published: values.published,
+});
+
 export async function currentBanner(db: Db): Promise<Banner | null> {
   const row = await db
     .selectFrom('banners')
@@ -57,7 +64,7 @@ export async function createBanner(db: Db, values: BannerValues, by: number): Pr
     if (existing) return staleOutcome(existing.updated_by, by);
     const row = await trx
       .insertInto('banners')
-      .values({ message: values.message, type: values.type, is_published: values.published, updated_by: by })
+      .values({ ...bannerColumns(values), updated_by: by })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -71,6 +78,5 @@ export async function updateBanner(
   values: BannerValues & { readonly version: number },
   by: number,
 ): Promise<VersionedUpdate> {
-  const banner = { message: values.message, type: values.type, is_published: values.published };
-  return updateOnVersion(db, 'banners', { id, is_active: true }, values.version, banner, by);
+  return updateOnVersion(db, 'banners', { id, is_active: true }, values.version, bannerColumns(values), by);
 }

@@ -256,11 +256,17 @@ const formValues = (form: ClassForm) => ({
   professor: form.professor,
 });
 
-export async function createClass(db: Db, ownerId: number, form: ClassForm, now: Date): Promise<number> {
+/** Stores a new class of `ownerId`'s, created and last saved by them `now`; its id. */
+async function insertClass(
+  db: Db,
+  fields: ReturnType<typeof formValues>,
+  ownerId: number,
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto('classes')
     .values({
-      ...formValues(form),
+      ...fields,
       owner_user_id: ownerId,
       created_at: now,
       updated_at: now,
@@ -270,6 +276,10 @@ export async function createClass(db: Db, ownerId: number, form: ClassForm, now:
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function createClass(db: Db, ownerId: number, form: ClassForm, now: Date): Promise<number> {
+  return insertClass(db, formValues(form), ownerId, now);
 }
 
 export async function updateClass(
@@ -310,18 +320,7 @@ export async function copyClass(
   now: Date,
   copyFile: (storagePath: string) => Promise<string>,
 ): Promise<number | undefined> {
-  const source = await db
-    .selectFrom('classes')
-    .select([
-      'title',
-      'institution',
-      'description',
-      'professor',
-      day('start_date').as('start_day'),
-      day('end_date').as('end_day'),
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const source = await baseSelect(db).where('c.id', '=', id).executeTakeFirst();
   if (!source) return undefined;
   const taken = await db
     .selectFrom('classes')
@@ -339,23 +338,19 @@ export async function copyClass(
     documents.map(async (doc) => ({ ...doc, storage_path: await copyFile(doc.storage_path) })),
   );
   return db.transaction().execute(async (trx) => {
-    const { id: copyId } = await trx
-      .insertInto('classes')
-      .values({
+    const copyId = await insertClass(
+      trx,
+      {
         title,
         institution: source.institution,
         description: source.description,
-        start_date: source.start_day,
-        end_date: source.end_day,
+        start_date: source.start_date,
+        end_date: source.end_date,
         professor: source.professor,
-        owner_user_id: ownerId,
-        created_at: now,
-        updated_at: now,
-        updated_by: ownerId,
-        shares_updated_by: ownerId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      ownerId,
+      now,
+    );
     await sql`insert into class_quizzes (class_id, quiz_id, added_at)
       select ${copyId}, quiz_id, ${now} from class_quizzes where class_id = ${id}`.execute(trx);
     await sql`insert into class_playlists (class_id, playlist_id, added_at)

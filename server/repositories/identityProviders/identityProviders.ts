@@ -10,26 +10,23 @@ import { updateOnVersion } from '../shared/versionedUpdate';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
 import type { IdentityProviderRow } from '../../db/identityProviderTables';
-import { booleanField, numberField, textField, type ListResource } from '../../lists/listRequest';
+import { booleanField, listResource, numberField, textField } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
 
-export const IDENTITY_PROVIDER_RESOURCE: ListResource = {
+export const IDENTITY_PROVIDER_RESOURCE = listResource({
   name: 'identity providers',
+  id: sql`p.id`,
   filters: {
-    id: numberField(sql`p.id`),
     name: textField(sql`p.name`),
     issuer: textField(sql`p.issuer`),
     enabled: booleanField(sql`p.enabled`),
     institution_id: numberField(sql`p.institution_id`),
   },
-  sorts: { id: sql`p.id`, name: sql`p.name`, institution: sql`i.title` },
-  defaultSort: [
-    ['name', 'asc'],
-    ['id', 'asc'],
-  ],
-};
+  sorts: { name: sql`p.name`, institution: sql`i.title` },
+  defaultSort: [['name', 'asc']],
+});
 
 /** What a save stores; the secret arrives sealed, or null to keep the stored one. */
 export interface ProviderValues {
@@ -43,22 +40,14 @@ export interface ProviderValues {
   readonly enabled: boolean;
 }
 
+/** Each provider's row, its institution's title and its e-mail domains (in order). */
 function selectProviders(db: Db) {
   return db
     .selectFrom('identity_providers as p')
     .innerJoin('institutions as i', 'i.id', 'p.institution_id')
+    .selectAll('p')
     .select([
-      'p.id',
-      'p.version',
-      'p.institution_id',
       'i.title as institution_title',
-      'p.name',
-      'p.issuer',
-      'p.client_id',
-      'p.client_auth',
-      'p.client_secret',
-      'p.roles',
-      'p.enabled',
       (eb) =>
         eb
           .selectFrom('identity_provider_domains as d')

@@ -9,30 +9,27 @@ import type { Database } from '../../db/database';
 import type { Institution } from '../../db/contentTables';
 import {
   booleanField,
+  listResource,
   NULLABLE_ID_OPS,
   numberField,
   TEXT_OPS,
   textField,
-  type ListResource,
 } from '../../lists/listRequest';
 import type { KeepMarks, KeysetList } from '../../lists/pageMarks';
 import { listPage } from '../shared/listPage';
 
-export const INSTITUTION_RESOURCE: ListResource = {
+export const INSTITUTION_RESOURCE = listResource({
   name: 'institutions',
+  id: sql`i.id`,
   filters: {
-    id: numberField(sql`i.id`),
     title: textField(sql`i.title`),
     approved: booleanField(sql`i.approved`),
     product_id: numberField(sql`i.product_id`, NULLABLE_ID_OPS),
     feature: textField(sql`i.feature`, [...TEXT_OPS, 'is_null', 'is_not_null']),
   },
-  sorts: { id: sql`i.id`, title: sql`i.title`, createdAt: sql`i.created_at` },
-  defaultSort: [
-    ['title', 'asc'],
-    ['id', 'asc'],
-  ],
-};
+  sorts: { title: sql`i.title`, createdAt: sql`i.created_at` },
+  defaultSort: [['title', 'asc']],
+});
 
 /** What a deep page seeks by (ADR 242): title and creation are never null. */
 const INSTITUTION_KEYSET: KeysetList = {

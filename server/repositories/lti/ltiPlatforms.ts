@@ -6,24 +6,24 @@ import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions'
 import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import type { LtiPlatform } from '../../db/ltiTables';
-import { numberField, textField, type ListResource } from '../../lists/listRequest';
+import { listResource, numberField, textField } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 
 type Db = Kysely<Database>;
 
 /** Search by issuer or client id (`keyword` contains either), by institution; sorted by issuer or newest first. */
-export const LTI_PLATFORM_RESOURCE: ListResource = {
+export const LTI_PLATFORM_RESOURCE = listResource({
   name: 'lti platforms',
+  id: sql`p.id`,
+  idOrder: 'desc',
   filters: {
     issuer: textField(sql`p.issuer`),
     clientId: textField(sql`p.client_id`),
     keyword: textField(sql`(p.issuer || ' ' || p.client_id)`),
     institutionId: numberField(sql`p.institution_id`),
-    id: numberField(sql`p.id`),
   },
-  sorts: { issuer: sql`p.issuer`, clientId: sql`p.client_id`, id: sql`p.id` },
-  defaultSort: [['id', 'desc']],
-};
+  sorts: { issuer: sql`p.issuer`, clientId: sql`p.client_id` },
+});
 
 export interface PlatformValues {
   readonly issuer: string;

@@ -14,7 +14,7 @@ import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions'
 import { updateOnVersion } from '../shared/versionedUpdate';
 import type { Database } from '../../db/database';
 import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
-import { numberField, textField, type ListResource } from '../../lists/listRequest';
+import { listResource, textField } from '../../lists/listRequest';
 import { ownerIdOf } from '../shared/owners';
 import { listPage, type ListPage } from '../shared/listPage';
 
@@ -24,18 +24,13 @@ const ARTICLE_COUNT = sql<number>`(select coalesce(sum(jsonb_array_length(pi.art
   from playlist_items pi where pi.playlist_id = p.id)`;
 
 /** My Playlists' whitelist for the one list interpreter (ADR 020): search by id or title; default order by title. */
-export const PLAYLIST_RESOURCE: ListResource = {
+export const PLAYLIST_RESOURCE = listResource({
   name: 'playlists',
-  filters: {
-    id: numberField(sql`p.id`),
-    title: textField(sql`p.title`),
-  },
-  sorts: { title: sql`p.title`, createdAt: sql`p.created_at`, countOfArticles: ARTICLE_COUNT, id: sql`p.id` },
-  defaultSort: [
-    ['title', 'asc'],
-    ['id', 'asc'],
-  ],
-};
+  id: sql`p.id`,
+  filters: { title: textField(sql`p.title`) },
+  sorts: { title: sql`p.title`, createdAt: sql`p.created_at`, countOfArticles: ARTICLE_COUNT },
+  defaultSort: [['title', 'asc']],
+});
 
 /** The caller's own playlists, one page of them, each with what the playlist table lets the caller do (ADR 192). */
 export function listMyPlaylists(

@@ -51,18 +51,29 @@ export async function buildSnapshotContent(db: Db, quizId: number): Promise<Quiz
   };
 }
 
+/** The stored snapshots of these versions of the quiz, by version; a version without one is absent. */
+export async function snapshotContents(
+  db: Db,
+  quizId: number,
+  versions: readonly number[],
+): Promise<Map<number, QuizSnapshotContent>> {
+  if (versions.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quiz_snapshots')
+    .select(['version', 'content'])
+    .where('quiz_id', '=', quizId)
+    .where('version', 'in', versions)
+    .execute();
+  return new Map(rows.map((row) => [row.version, row.content]));
+}
+
 export async function findSnapshot(
   db: Db,
   quizId: number,
   version: number,
 ): Promise<QuizSnapshot | undefined> {
-  const row = await db
-    .selectFrom('quiz_snapshots')
-    .select(['quiz_id', 'version', 'content'])
-    .where('quiz_id', '=', quizId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return row && { quizId: row.quiz_id, version: row.version, content: row.content };
+  const content = (await snapshotContents(db, quizId, [version])).get(version);
+  return content && { quizId, version, content };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type Paging,
   type ParsedListRequest,
 } from '../../../src/domain/shared/listQuery';
-import { numberField, textField, type ListResource } from '../../lists/listRequest';
+import { listResource, textField } from '../../lists/listRequest';
 import { listPage, type ListPage } from '../shared/listPage';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
@@ -24,16 +24,16 @@ const fileUrl = (path: string | null) => (path ? `/${path}` : null);
  * id. The default order is newest first. Search and sort read the name's visible text, the column
  * `company_name_text` that migration 009 derives from the stored markup (ADR 098).
  */
-export const SPONSOR_RESOURCE: ListResource = {
+export const SPONSOR_RESOURCE = listResource({
   name: 'sponsors',
+  id: sql`s.id`,
+  idOrder: 'desc',
   filters: {
     company_name: textField(sql`s.company_name_text`),
     companyName: textField(sql`s.company_name_text`),
-    id: numberField(sql`s.id`),
   },
-  sorts: { company_name: sql`s.company_name_text`, companyName: sql`s.company_name_text`, id: sql`s.id` },
-  defaultSort: [['id', 'desc']],
-};
+  sorts: { company_name: sql`s.company_name_text`, companyName: sql`s.company_name_text` },
+});
 
 export function listSponsors(db: Db, request: ParsedListRequest): Promise<ListPage<SponsorListItem>> {
   return listPage({

@@ -263,28 +263,36 @@ export async function groupKeyTaken(db: Db, key: string, exceptId?: number): Pro
   return !!(await query.executeTakeFirst());
 }
 
-export async function createGroup(
-  db: Db,
-  values: { key: string; title: string; isActive: boolean },
-  by: number,
-): Promise<number> {
-  const row = await db
+interface GroupValues {
+  readonly key: string;
+  readonly title: string;
+  readonly isActive: boolean;
+}
+
+/** The group's columns a create or an edit writes. */
+const groupColumns = (values: GroupValues) => ({
+  key: values.key,
+  title: values.title,
+  is_active: values.isActive,
+});
+
+export async function createGroup(db: Db, values: GroupValues, by: number): Promise<number> {
+  const { id } = await db
     .insertInto('translation_groups')
-    .values({ key: values.key, title: values.title, is_active: values.isActive, updated_by: by })
+    .values({ ...groupColumns(values), updated_by: by })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return id;
 }
 
 /** Saves an edit made on `version` (ADR 109): the check and the increment are one UPDATE. */
 export async function updateGroup(
   db: Db,
   id: number,
-  values: { key: string; title: string; isActive: boolean; version: number },
+  values: GroupValues & { readonly version: number },
   by: number,
 ): Promise<VersionedUpdate> {
-  const group = { key: values.key, title: values.title, is_active: values.isActive };
-  return updateOnVersion(db, 'translation_groups', { id }, values.version, group, by);
+  return updateOnVersion(db, 'translation_groups', { id }, values.version, groupColumns(values), by);
 }
 
 export async function deleteGroup(db: Db, id: number): Promise<boolean> {

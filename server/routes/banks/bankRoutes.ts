@@ -58,6 +58,7 @@ import {
 } from '../../repositories/banks/questionBanks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { enveloped } from '../../http/routeSchema';
 
 const Deleted = envelope(z.object({ id: z.number().int() }));
 
@@ -139,11 +140,7 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     BANK_PATHS.bank(':bankId'),
     {
       onRequest: guard,
-      schema: {
-        params: BankParamsSchema,
-        body: BankRenameSchema,
-        response: { 200: envelope(BankDetailSchema) },
-      },
+      schema: enveloped(BankDetailSchema, { params: BankParamsSchema, body: BankRenameSchema }),
     },
     async (request) => {
       const caller = await callerOf(request);
@@ -169,11 +166,7 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     BANK_PATHS.categories(':bankId'),
     {
       onRequest: guard,
-      schema: {
-        params: BankParamsSchema,
-        body: CategoryInputSchema,
-        response: { 200: envelope(BankDetailSchema) },
-      },
+      schema: enveloped(BankDetailSchema, { params: BankParamsSchema, body: CategoryInputSchema }),
     },
     async (request) => {
       const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
@@ -186,11 +179,7 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     BANK_PATHS.category(':bankId', ':categoryId'),
     {
       onRequest: guard,
-      schema: {
-        params: CategoryParamsSchema,
-        body: CategoryInputSchema,
-        response: { 200: envelope(BankDetailSchema) },
-      },
+      schema: enveloped(BankDetailSchema, { params: CategoryParamsSchema, body: CategoryInputSchema }),
     },
     async (request) => {
       const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
@@ -221,11 +210,7 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     BANK_PATHS.questions(':bankId'),
     {
       onRequest: guard,
-      schema: {
-        params: BankParamsSchema,
-        body: BankQuestionRequestSchema,
-        response: { 200: envelope(BankQuestionSchema) },
-      },
+      schema: enveloped(BankQuestionSchema, { params: BankParamsSchema, body: BankQuestionRequestSchema }),
     },
     async (request) => {
       const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
@@ -242,11 +227,10 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     BANK_PATHS.question(':bankId', ':questionId'),
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(BankQuestionSchema, {
         params: QuestionParamsSchema,
         body: BankQuestionRequestSchema,
-        response: { 200: envelope(BankQuestionSchema) },
-      },
+      }),
     },
     async (request) => {
       const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
@@ -277,11 +261,7 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     BANK_PATHS.copyQuestion(':bankId'),
     {
       onRequest: guard,
-      schema: {
-        params: BankParamsSchema,
-        body: CopyQuizQuestionSchema,
-        response: { 200: envelope(BankQuestionSchema) },
-      },
+      schema: enveloped(BankQuestionSchema, { params: BankParamsSchema, body: CopyQuizQuestionSchema }),
     },
     async (request) => {
       const caller = await callerOf(request);

@@ -46,6 +46,7 @@ import {
   removePlaylist,
   removeQuiz,
 } from '../../repositories/classes/classContent';
+import { enveloped } from '../../http/routeSchema';
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
@@ -123,11 +124,10 @@ export const classContentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     CLASS_PATHS.quiz(':id', ':quizId'),
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(ClassQuizResponseSchema, {
         params: ClassQuizParamsSchema,
         body: ClassQuizDatesRequestSchema,
-        response: { 200: envelope(ClassQuizResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       // The class's rights decide (ADR 217): whoever may manage its content sets its dates for its quizzes.

@@ -48,6 +48,7 @@ import {
 import { sendStoredFile } from '../../http/storedFileReply';
 import { extensionOfType } from '../../storage/storage';
 import { receiveFile, removeStoredFile, storeFile } from '../../uploads';
+import { enveloped } from '../../http/routeSchema';
 
 const ClassParams = z.object({ id: dbId });
 const DocumentParams = ClassParams.extend({ docId: dbId });
@@ -237,11 +238,7 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     CLASS_DOCUMENT_PATHS.one(':id', ':docId'),
     {
       onRequest: guard,
-      schema: {
-        params: DocumentParams,
-        body: ClassDocumentUpdateSchema,
-        response: { 200: envelope(ClassDocumentSchema) },
-      },
+      schema: enveloped(ClassDocumentSchema, { params: DocumentParams, body: ClassDocumentUpdateSchema }),
     },
     async (request) => {
       const { params, body } = request;

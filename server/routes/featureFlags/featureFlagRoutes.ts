@@ -13,6 +13,7 @@ import { currentUser, requireArea, requireUser } from '../../auth/guards';
 import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import { listFlagStates, setFlag } from '../../repositories/featureFlags/featureFlags';
+import { enveloped } from '../../http/routeSchema';
 
 export const featureFlagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -25,11 +26,10 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     `${AUTH_PATHS.featureFlags}/:key`,
     {
       onRequest: requireArea(deps, 'feature-flags'),
-      schema: {
+      schema: enveloped(FeatureFlagsResponseSchema, {
         params: z.object({ key: text(TEXT_MAX.flagKey).min(1) }),
         body: FeatureFlagUpdateRequestSchema,
-        response: { 200: envelope(FeatureFlagsResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const { enabled, version } = request.body;

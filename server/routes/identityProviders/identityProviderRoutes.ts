@@ -62,6 +62,7 @@ import {
   updateIdentityProvider,
   type ProviderValues,
 } from '../../repositories/identityProviders/identityProviders';
+import { enveloped } from '../../http/routeSchema';
 
 const IdParams = z.object({ id: dbId });
 type SaveBody = z.output<typeof IdentityProviderSaveRequestSchema>;
@@ -177,11 +178,10 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     IDENTITY_PROVIDER_PATHS.one(':id'),
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(IdentityProviderResponseSchema, {
         params: IdParams,
         body: IdentityProviderUpdateRequestSchema,
-        response: { 200: envelope(IdentityProviderResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const { params, body } = request;

@@ -39,6 +39,7 @@ import {
 } from '../../repositories/institutions/institutionDetails';
 import { listInstitutions } from '../../repositories/institutions/institutions';
 import type { KeepMarks } from '../../lists/pageMarks';
+import { enveloped } from '../../http/routeSchema';
 
 const IdParams = z.object({ id: dbId });
 
@@ -143,11 +144,10 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     INSTITUTION_PATHS.one(':id'),
     {
       onRequest: areaGuard,
-      schema: {
+      schema: enveloped(InstitutionDetailResponseSchema, {
         params: IdParams,
         body: InstitutionUpdateRequestSchema,
-        response: { 200: envelope(InstitutionDetailResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const { params, body } = request;

@@ -57,6 +57,7 @@ import {
   listPlatforms,
   updatePlatform,
 } from '../../repositories/lti/ltiPlatforms';
+import { enveloped } from '../../http/routeSchema';
 
 const IdParams = z.object({ id: dbId });
 const FORM_BODY_LIMIT = 256 * 1024;
@@ -257,11 +258,10 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     LTI_PATHS.platform(':id'),
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(LtiPlatformResponseSchema, {
         params: IdParams,
         body: LtiPlatformUpdateRequestSchema,
-        response: { 200: envelope(LtiPlatformResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       adminsOnly(request);
@@ -329,11 +329,10 @@ export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     LTI_PATHS.deepLink(':requestId'),
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(DeepLinkChoiceResponseSchema, {
         params: DeepLinkParamsSchema,
         body: DeepLinkChoiceRequestSchema,
-        response: { 200: envelope(DeepLinkChoiceResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const id = request.params.requestId;

@@ -13,21 +13,20 @@ import {
   CollectionEditorRequestSchema,
   CollectionEditorSchema,
 } from '../../../src/api/methodsCollections/collectionEditorsContract';
-import { envelope } from '../../../src/api/shared/envelope';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { notFound } from '../../http/errors';
+import { enveloped } from '../../http/routeSchema';
 
 export const collectionEditorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.patch(
     COLLECTION_EDITOR_ROUTE,
     {
       onRequest: requireArea(deps, 'methods-collections'),
-      schema: {
+      schema: enveloped(CollectionEditorSchema, {
         params: CollectionEditorParamsSchema,
         body: CollectionEditorRequestSchema,
-        response: { 200: envelope(CollectionEditorSchema) },
-      },
+      }),
     },
     async (request) => {
       const caller = currentUser(request);

@@ -42,6 +42,7 @@ import {
   sectionMenu,
   updatePlaylist,
 } from '../../repositories/playlists/playlists';
+import { enveloped } from '../../http/routeSchema';
 
 const IdParams = z.object({ id: dbId });
 const PlaylistIdParams = z.object({ playlistId: dbId });
@@ -110,11 +111,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     PLAYLIST_PATHS.one(':id'),
     {
       onRequest: area,
-      schema: {
-        params: IdParams,
-        body: PlaylistUpdateRequestSchema,
-        response: { 200: envelope(PlaylistSchema) },
-      },
+      schema: enveloped(PlaylistSchema, { params: IdParams, body: PlaylistUpdateRequestSchema }),
     },
     async (request) => {
       const { id } = request.params;
@@ -142,11 +139,10 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     PLAYLIST_PATHS.addArticle(':playlistId'),
     {
       onRequest: area,
-      schema: {
+      schema: enveloped(AddArticleResponseSchema, {
         params: PlaylistIdParams,
         body: AddArticleRequestSchema,
-        response: { 200: envelope(AddArticleResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const { playlistId } = request.params;

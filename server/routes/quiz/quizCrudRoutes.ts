@@ -47,6 +47,7 @@ import { findQuizHeader, lastRevision, loadQuiz } from '../../repositories/quiz/
 import { subscriptionEndOf } from '../../repositories/session/subscriptions';
 import { quizFromArticle, quizFromPlaylist } from '../../repositories/quiz/quizTemplates';
 import { receiveFile, storeFile } from '../../uploads';
+import { enveloped } from '../../http/routeSchema';
 
 export const QUIZ_SERVER_MESSAGES = {
   notEditable: QUIZ_CAPABILITY_MESSAGES.notEditable,
@@ -178,11 +179,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       routes.one,
       {
         onRequest: guard,
-        schema: {
-          params: QuizIdParamsSchema,
-          body: UpdateQuizRequestSchema,
-          response: { 200: envelope(QuizResponseSchema) },
-        },
+        schema: enveloped(QuizResponseSchema, { params: QuizIdParamsSchema, body: UpdateQuizRequestSchema }),
       },
       async (
         request: FastifyRequest<{ Params: { id: number }; Body: QuizPayload & { version: number } }>,

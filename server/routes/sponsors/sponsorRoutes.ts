@@ -37,6 +37,7 @@ import {
 } from '../../repositories/sponsors/sponsors';
 import { sanitizeCompanyName } from '../../sanitize';
 import { receiveSponsorFile, removeStoredFile, storeFile } from '../../uploads';
+import { enveloped } from '../../http/routeSchema';
 
 const IdParams = z.object({ id: dbId });
 const UploadParams = IdParams.extend({ kind: z.enum(['video', 'logo']) });
@@ -105,11 +106,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     SPONSOR_PATHS.one(':id'),
     {
       onRequest: guard,
-      schema: {
-        params: IdParams,
-        body: SponsorUpdateRequestSchema,
-        response: { 200: envelope(SponsorResponseSchema) },
-      },
+      schema: enveloped(SponsorResponseSchema, { params: IdParams, body: SponsorUpdateRequestSchema }),
     },
     async (request) => {
       const { params, body } = request;
@@ -156,11 +153,10 @@ export const sponsorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   /** Assigning and removing articles take the same request and answer the same way. */
   const articlesRoute = {
     onRequest: guard,
-    schema: {
+    schema: enveloped(SponsorArticlesResponseSchema, {
       params: IdParams,
       body: SponsorArticlesRequestSchema,
-      response: { 200: envelope(SponsorArticlesResponseSchema) },
-    },
+    }),
   };
 
   app.post(SPONSOR_PATHS.addArticles(':id'), articlesRoute, async ({ params, body }) => {

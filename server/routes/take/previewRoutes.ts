@@ -21,6 +21,7 @@ import { authorizeQuiz } from '../../auth/quizAccess';
 import { previewHint, previewSession, scorePreview } from '../../repositories/take/takePreview';
 import { TakeHintResponseSchema } from '../../../src/api/take/takeContract';
 import { answering } from './takeRefusals';
+import { enveloped } from '../../http/routeSchema';
 
 export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
@@ -49,11 +50,10 @@ export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     PREVIEW_ROUTES.hint,
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(TakeHintResponseSchema, {
         params: PreviewHintParamsSchema,
         body: PreviewHintRequestSchema,
-        response: { 200: envelope(TakeHintResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const user = currentUser(request);
@@ -67,11 +67,10 @@ export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     PREVIEW_ROUTES.submit,
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(PreviewOutcomeSchema, {
         params: PreviewParamsSchema,
         body: PreviewSubmitRequestSchema,
-        response: { 200: envelope(PreviewOutcomeSchema) },
-      },
+      }),
     },
     async (request) => {
       const user = currentUser(request);

@@ -30,6 +30,7 @@ import { attemptOf, takeSessionOf } from '../../repositories/take/takeSessionVie
 import { requestHint } from '../../repositories/take/takeHints';
 import { outcomeOf, readTake, saveAnswer, startTake, submitTake } from '../../repositories/take/takeSessions';
 import { answering, checkedToken } from './takeRefusals';
+import { enveloped } from '../../http/routeSchema';
 
 export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = publicRoute(deps);
@@ -55,12 +56,11 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     TAKE_PATHS.start(':token'),
     {
       onRequest: access,
-      schema: {
+      schema: enveloped(StartResponseSchema, {
         params: TakeTokenParamsSchema,
         // A page or platform that sends no body still starts (null: no body at all).
         body: StartRequestSchema.nullish(),
-        response: { 200: envelope(StartResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const now = deps.now();
@@ -76,11 +76,10 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     TAKE_PATHS.answer(':token', ':itemId'),
     {
       onRequest: access,
-      schema: {
+      schema: enveloped(SaveAnswerResponseSchema, {
         params: TakeAnswerParamsSchema,
         body: SaveAnswerRequestSchema,
-        response: { 200: envelope(SaveAnswerResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const { token, itemId } = request.params;
@@ -95,11 +94,10 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     TAKE_PATHS.hint(':token', ':itemId'),
     {
       onRequest: access,
-      schema: {
+      schema: enveloped(TakeHintResponseSchema, {
         params: TakeAnswerParamsSchema,
         body: TakeHintRequestSchema,
-        response: { 200: envelope(TakeHintResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const { token, itemId } = request.params;

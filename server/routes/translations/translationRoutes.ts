@@ -37,6 +37,7 @@ import {
   listTranslations,
   updateGroup,
 } from '../../repositories/translations/translations';
+import { enveloped } from '../../http/routeSchema';
 
 const IdParams = z.object({ id: dbId });
 
@@ -178,11 +179,10 @@ export const translationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     TRANSLATION_PATHS.groupEdit(':id'),
     {
       onRequest: guard,
-      schema: {
+      schema: enveloped(TranslationGroupResponseSchema, {
         params: IdParams,
         body: TranslationGroupUpdateSchema,
-        response: { 200: envelope(TranslationGroupResponseSchema) },
-      },
+      }),
     },
     async (request) => {
       const { params, body } = request;

@@ -31,6 +31,7 @@ import type { GradeChangeTable } from '../../../db/gradingTables';
 import type { Database } from '../../../db/database';
 import { queueLtiScore } from '../../../lti/scores';
 import { recountAttempts } from '../../take/attempts';
+import { submittedAttempts } from './results';
 import { lock, snapshotOf } from '../../take/takeAssignments';
 
 /** A refused grade change: 400 (bad or not allowed now) or 409 (someone changed it meanwhile); nothing changed. */
@@ -306,11 +307,8 @@ export async function setComment(
 /** Answers waiting for a hand score across a quiz's submitted attempts, in order of submission. */
 export async function needsGradingList(db: Kysely<Database>, quizId: number): Promise<NeedsGradingEntry[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('quiz_assignments')
+    const rows = await submittedAttempts(trx, quizId)
       .selectAll()
-      .where('quiz_id', '=', quizId)
-      .where('submit_at', 'is not', null)
       .where('needs_grading', '=', true)
       .orderBy('submit_at')
       .orderBy('id')

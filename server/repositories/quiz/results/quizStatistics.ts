@@ -14,7 +14,8 @@ import {
 } from '../../../../src/domain/quiz/results/quizStatistics';
 import type { AssignmentAnswers, QuizSnapshotContent } from '../../../db/contentTables';
 import type { Database } from '../../../db/database';
-import { loadQuestions } from './results';
+import { snapshotContents } from '../quizSnapshots';
+import { loadQuestions, submittedAttempts } from './results';
 import type { AttemptDraw } from '../../../db/bankTables';
 
 /** The text questions of a snapshot in display order (ITEM_TYPE 2). */
@@ -33,14 +34,8 @@ export function snapshotQuestions(content: QuizSnapshotContent): QuestionVersion
 }
 
 async function snapshotsOf(db: Kysely<Database>, quizId: number, versions: readonly number[]) {
-  if (versions.length === 0) return new Map<number, QuestionVersion[]>();
-  const rows = await db
-    .selectFrom('quiz_snapshots')
-    .select(['version', 'content'])
-    .where('quiz_id', '=', quizId)
-    .where('version', 'in', versions)
-    .execute();
-  return new Map(rows.map((row) => [row.version, snapshotQuestions(row.content)]));
+  const contents = await snapshotContents(db, quizId, versions);
+  return new Map([...contents].map(([version, content]) => [version, snapshotQuestions(content)]));
 }
 
 async function answerRowsOf(db: Kysely<Database>, assignmentIds: readonly number[]) {
@@ -94,11 +89,8 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
     right: q.right,
     stored: q.stored,
   }));
-  const submitted = await db
-    .selectFrom('quiz_assignments')
+  const submitted = await submittedAttempts(db, quizId)
     .select(['id', 'attempt_number', 'progress', 'quiz_version', 'answers', 'drawn'])
-    .where('quiz_id', '=', quizId)
-    .where('submit_at', 'is not', null)
     .execute();
   const versions = [
     ...new Set(submitted.flatMap((row) => (row.quiz_version === null ? [] : [row.quiz_version]))),

@@ -93,6 +93,10 @@ function snapshotQuestions(content: QuizSnapshotContent): Question[] {
   }));
 }
 
+/** The quiz's submitted attempts (assignments handed in); the caller selects the columns. */
+export const submittedAttempts = (db: Kysely<Database>, quizId: number) =>
+  db.selectFrom('quiz_assignments').where('quiz_id', '=', quizId).where('submit_at', 'is not', null);
+
 /** The text questions of the live quiz in display order (activities, then items), numbered from 1. */
 export async function loadQuestions(db: Kysely<Database>, quizId: number): Promise<Question[]> {
   return snapshotQuestions(await buildSnapshotContent(db, quizId));

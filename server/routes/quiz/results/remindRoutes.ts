@@ -5,7 +5,6 @@
  * no one the answer is a 409 with the reason.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../../../src/api/shared/envelope';
 import {
   IdParamsSchema,
   RemindRequestSchema,
@@ -21,6 +20,7 @@ import { SERVER_MESSAGES } from '../../../messages';
 import { findUserQuiz } from '../../../repositories/quiz/results/results';
 import { remindStudents } from '../../../repositories/quiz/results/reminders';
 import { settleOverdue } from '../../../repositories/take/takeAssignments';
+import { enveloped } from '../../../http/routeSchema';
 
 export const remindRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
@@ -30,11 +30,7 @@ export const remindRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     RESULTS_PATHS.remind(':id'),
     {
       onRequest: guard,
-      schema: {
-        params: IdParamsSchema,
-        body: RemindRequestSchema,
-        response: { 200: envelope(RemindResponseSchema) },
-      },
+      schema: enveloped(RemindResponseSchema, { params: IdParamsSchema, body: RemindRequestSchema }),
     },
     async (request) => {
       const { id } = request.params;

@@ -38,6 +38,7 @@ import { answerFileResultRoutes } from './answerFileRoutes';
 import { loadQuizStatistics } from '../../../repositories/quiz/results/quizStatistics';
 import { subscriptionEndOf } from '../../../repositories/session/subscriptions';
 import { settleOverdue } from '../../../repositories/take/takeAssignments';
+import { enveloped } from '../../../http/routeSchema';
 
 /** An attachment named in plain ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
 const contentDisposition = (fileName: string) =>
@@ -128,11 +129,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     RESULTS_PATHS.setEndDate(':id'),
     {
       onRequest: guard,
-      schema: {
-        params: IdParamsSchema,
-        body: SetEndDateRequestSchema,
-        response: { 200: envelope(SetEndDateResponseSchema) },
-      },
+      schema: enveloped(SetEndDateResponseSchema, { params: IdParamsSchema, body: SetEndDateRequestSchema }),
     },
     async (request) => {
       const quiz = await userQuiz(currentUser(request), request.params.id, 'setDeadline');
