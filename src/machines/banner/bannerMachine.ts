@@ -13,16 +13,9 @@ import {
   type Banner,
   type BannerForm,
 } from '../../domain/banner/banner';
-import {
-  createFormMachine,
-  formSelectors,
-  type AnyFormSnapshot,
-  type SaveFormInput,
-} from '../shared/formMachine';
+import { defineForm, type AnyFormSnapshot, type SaveFormInput } from '../shared/formMachine';
 
-export type SaveBannerInput = SaveFormInput<BannerForm>;
-
-const BANNER_FORM = {
+export const { machine: bannerMachine, selectors: bannerForm } = defineForm({
   id: 'banner',
   record: 'the banner',
   schema: BannerFormSchema,
@@ -31,11 +24,10 @@ const BANNER_FORM = {
   same: sameBannerForm,
   loadsNew: true,
   showErrors: 'changed',
-} as const;
-
-export const bannerMachine = createFormMachine(BANNER_FORM);
+});
 
 export type BannerActorRef = ActorRefFrom<typeof bannerMachine>;
 
-export const bannerForm = formSelectors(BANNER_FORM);
+export type SaveBannerInput = SaveFormInput<BannerForm>;
+
 export const selectIsEditMode = (s: AnyFormSnapshot) => s.context.id !== null;

@@ -13,11 +13,9 @@ import {
   type ClassDialogValues,
   type ClassForm,
 } from '../../domain/classes/classes';
-import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+import { defineForm, type SaveFormInput } from '../shared/formMachine';
 
-export type SaveClassInput = SaveFormInput<ClassDialogValues, ClassForm>;
-
-const CLASS_FORM = {
+export const { machine: classFormMachine, selectors: classForm } = defineForm({
   id: 'classForm',
   record: 'this class',
   schema: ClassDialogSchema,
@@ -31,10 +29,8 @@ const CLASS_FORM = {
     professor: c.professor,
   }),
   endsOnSave: true,
-};
-
-export const classFormMachine = createFormMachine(CLASS_FORM);
+});
 
 export type ClassFormActorRef = ActorRefFrom<typeof classFormMachine>;
 
-export const classForm = formSelectors(CLASS_FORM);
+export type SaveClassInput = SaveFormInput<ClassDialogValues, ClassForm>;

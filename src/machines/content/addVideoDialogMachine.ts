@@ -20,6 +20,7 @@ import { PAGE_SIZE } from '../../domain/shared/listQuery';
 import type { ItemArticle } from '../../domain/quiz/quiz';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/timing';
 import { listMachine, type ListPage, type ListPageRequest } from '../shared/listMachine';
+import { PICKER_ENDS } from '../shared/pickerDialog';
 
 export const ADD_VIDEO_MESSAGES = {
   labelRequired: 'Please choose a label',
@@ -201,8 +202,7 @@ export const addVideoDialogMachine = setup({
         'dialog.cancel': 'cancelled',
       },
     },
-    chosen: { type: 'final' },
-    cancelled: { type: 'final' },
+    ...PICKER_ENDS,
   },
 });
 

@@ -12,6 +12,7 @@ import type { ArticleListRequest, ArticleListResponse, ArticleRow } from '../../
 import { PAGE_SIZE, type FilterCondition } from '../../domain/shared/listQuery';
 import { ARTICLE_PICKER_DEBOUNCE_MS } from '../../domain/shared/timing';
 import { listMachine, type ListPage, type ListPageRequest } from '../shared/listMachine';
+import { PICKER_ENDS } from '../shared/pickerDialog';
 
 /** A whole number is a section ID; anything else is title-contains; blank lists everything. */
 export function articlePickerFilter(keyword: string): FilterCondition[] {
@@ -79,8 +80,7 @@ export const articlePickerMachine = setup({
         'dialog.cancel': 'cancelled',
       },
     },
-    chosen: { type: 'final' },
-    cancelled: { type: 'final' },
+    ...PICKER_ENDS,
   },
 });
 

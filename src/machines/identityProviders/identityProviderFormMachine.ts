@@ -12,16 +12,14 @@ import {
   type IdentityProviderForm,
   type IdentityProviderValues,
 } from '../../domain/identityProviders/identityProviders';
-import { createFormMachine, formSelectors, identityOf, type SaveFormInput } from '../shared/formMachine';
+import { defineForm, identityOf, type SaveFormInput } from '../shared/formMachine';
 
 /** What the form loads: the provider (null on Add). */
 export interface IdentityProviderEditing {
   readonly provider: IdentityProvider | null;
 }
 
-export type SaveIdentityProviderInput = SaveFormInput<IdentityProviderForm, IdentityProviderValues>;
-
-const IDENTITY_PROVIDER_FORM = {
+export const { machine: identityProviderFormMachine, selectors: identityProviderForm } = defineForm({
   id: 'identityProviderForm',
   record: 'this identity provider',
   schema: IdentityProviderFormSchema,
@@ -45,10 +43,8 @@ const IDENTITY_PROVIDER_FORM = {
         }
       : EMPTY_IDENTITY_PROVIDER_FORM,
   ...identityOf((editing: IdentityProviderEditing) => editing.provider),
-};
-
-export const identityProviderFormMachine = createFormMachine(IDENTITY_PROVIDER_FORM);
+});
 
 export type IdentityProviderFormActorRef = ActorRefFrom<typeof identityProviderFormMachine>;
 
-export const identityProviderForm = formSelectors(IDENTITY_PROVIDER_FORM);
+export type SaveIdentityProviderInput = SaveFormInput<IdentityProviderForm, IdentityProviderValues>;

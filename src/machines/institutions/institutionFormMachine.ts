@@ -10,30 +10,19 @@ import {
   editDomains,
   formOf,
   InstitutionFormSchema,
-  type DomainEdit,
-  type InstitutionDetail,
   type InstitutionForm,
 } from '../../domain/institutions/institutions';
-import {
-  createFormMachine,
-  formSelectors,
-  type FormDefinition,
-  type SaveFormInput,
-} from '../shared/formMachine';
+import { defineForm, type SaveFormInput } from '../shared/formMachine';
 
-export type SaveInstitutionInput = SaveFormInput<InstitutionForm>;
-
-const INSTITUTION_FORM: FormDefinition<InstitutionDetail, typeof InstitutionFormSchema, DomainEdit> = {
+export const { machine: institutionFormMachine, selectors: institutionForm } = defineForm({
   id: 'institutionForm',
   record: 'this institution',
   schema: InstitutionFormSchema,
   empty: EMPTY_INSTITUTION_FORM,
   valuesOf: formOf,
   applyEdit: editDomains,
-};
-
-export const institutionFormMachine = createFormMachine(INSTITUTION_FORM);
+});
 
 export type InstitutionFormActorRef = ActorRefFrom<typeof institutionFormMachine>;
 
-export const institutionForm = formSelectors(INSTITUTION_FORM);
+export type SaveInstitutionInput = SaveFormInput<InstitutionForm>;

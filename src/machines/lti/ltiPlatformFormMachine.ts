@@ -13,16 +13,14 @@ import {
   type LtiPlatformDialogValues,
   type LtiPlatformForm,
 } from '../../domain/lti/lti';
-import { createFormMachine, formSelectors, identityOf, type SaveFormInput } from '../shared/formMachine';
+import { defineForm, identityOf, type SaveFormInput } from '../shared/formMachine';
 
 /** What the form reads: the registration (null when adding). */
 export interface LtiPlatformRecord {
   readonly platform: LtiPlatform | null;
 }
 
-export type SaveLtiPlatformInput = SaveFormInput<LtiPlatformDialogValues, LtiPlatformForm>;
-
-const LTI_PLATFORM_FORM = {
+export const { machine: ltiPlatformFormMachine, selectors: ltiPlatformForm } = defineForm({
   id: 'ltiPlatformForm',
   record: 'this registration',
   schema: LtiPlatformDialogSchema,
@@ -32,10 +30,8 @@ const LTI_PLATFORM_FORM = {
   ...identityOf((record: LtiPlatformRecord) => record.platform),
   loadsNew: true,
   endsOnSave: true,
-};
-
-export const ltiPlatformFormMachine = createFormMachine(LTI_PLATFORM_FORM);
+});
 
 export type LtiPlatformFormActorRef = ActorRefFrom<typeof ltiPlatformFormMachine>;
 
-export const ltiPlatformForm = formSelectors(LTI_PLATFORM_FORM);
+export type SaveLtiPlatformInput = SaveFormInput<LtiPlatformDialogValues, LtiPlatformForm>;

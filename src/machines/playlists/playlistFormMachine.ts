@@ -18,17 +18,9 @@ import {
   type PlaylistDocument,
 } from '../../domain/playlists/playlistEditor';
 import type { ParsedPlaylistForm } from '../../domain/playlists/playlists';
-import {
-  createFormMachine,
-  formSelectors,
-  type AnyFormSnapshot,
-  type SaveFormInput,
-} from '../shared/formMachine';
+import { defineForm, type AnyFormSnapshot, type SaveFormInput } from '../shared/formMachine';
 
-/** A save is given the document and the form it parsed into (the save's body). */
-export type SavePlaylistInput = SaveFormInput<PlaylistDocument, ParsedPlaylistForm>;
-
-const PLAYLIST_FORM = {
+export const { machine: playlistFormMachine, selectors: playlistForm } = defineForm({
   id: 'playlistForm',
   record: 'this playlist',
   schema: PlaylistDocumentSchema,
@@ -36,13 +28,12 @@ const PLAYLIST_FORM = {
   valuesOf: (playlist: Playlist): PlaylistDocument => documentOf(playlist, loadedEntryKey),
   same: sameDocument,
   applyEdit: applyPlaylistEdit,
-};
-
-export const playlistFormMachine = createFormMachine(PLAYLIST_FORM);
+});
 
 export type PlaylistFormActorRef = ActorRefFrom<typeof playlistFormMachine>;
 
-export const playlistForm = formSelectors(PLAYLIST_FORM);
+/** A save is given the document and the form it parsed into (the save's body). */
+export type SavePlaylistInput = SaveFormInput<PlaylistDocument, ParsedPlaylistForm>;
 
 /** The title's message, once a save was tried. */
 export const selectTitleError = (s: AnyFormSnapshot): string | null =>

@@ -5,12 +5,13 @@
  * dirty form with the unsaved-changes guard), and checks the values with the record's zod schema from src/domain,
  * whose messages are the SPEC's.
  *
- * `createFormMachine(definition)` builds one form: its record type, schema, empty values and how a record becomes
- * values. A form's file exports its machine, and its selectors as one object, `formSelectors(definition)`, named
- * after the form (`sponsorForm.selectValues`, `classForm.selectIsBusy`): the same names in every form, beside any
- * selector of its own. The effects are actors and actions given with `.provide()` from the area's `*Services.ts` factory and the
- * screen: `loadRecord`, `saveRecord`, `notifySaved`, `notifySaveFailed`, `notifyInvalid`. What a form does besides
- * (a sponsor's uploads and articles, a playlist's drag) lives in a machine of its own beside it.
+ * `defineForm(definition)` builds one form from its record type, schema, empty values and how a record becomes
+ * values: its machine (`createFormMachine`) and its selectors as one object (`formSelectors`). A form's file states
+ * only its definition and exports both, the selectors named after the form (`sponsorForm.selectValues`,
+ * `classForm.selectIsBusy`): the same names in every form, beside any selector of its own. The effects are actors
+ * and actions given with `.provide()` from the area's `*Services.ts` factory and the screen: `loadRecord`,
+ * `saveRecord`, `notifySaved`, `notifySaveFailed`, `notifyInvalid`. What a form does besides (a sponsor's uploads
+ * and articles, a playlist's drag) lives in a machine of its own beside it.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type * as z from 'zod';
@@ -400,4 +401,14 @@ export function formSelectors<TRecord, TSchema extends z.ZodType, TEdit = never>
       (definition.showErrors !== 'changed' || changed(s)),
     ...formStateSelectors,
   };
+}
+
+/**
+ * One form from its definition: the machine and the selectors built from it, exported by the form's file as
+ * `export const { machine: sponsorFormMachine, selectors: sponsorForm } = defineForm({ ... })`.
+ */
+export function defineForm<TRecord, TSchema extends z.ZodType, TEdit = never>(
+  definition: FormDefinition<TRecord, TSchema, TEdit>,
+) {
+  return { machine: createFormMachine(definition), selectors: formSelectors(definition) };
 }

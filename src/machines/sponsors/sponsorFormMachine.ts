@@ -12,11 +12,9 @@ import {
   type Sponsor,
   type SponsorForm,
 } from '../../domain/sponsors/sponsors';
-import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+import { defineForm, type SaveFormInput } from '../shared/formMachine';
 
-export type SaveSponsorInput = SaveFormInput<SponsorForm>;
-
-const SPONSOR_FORM = {
+export const { machine: sponsorFormMachine, selectors: sponsorForm } = defineForm({
   id: 'sponsorForm',
   record: 'this sponsor',
   schema: SponsorFormSchema,
@@ -25,10 +23,8 @@ const SPONSOR_FORM = {
     companyName: sponsor.companyName,
     companyUrl: sponsor.companyUrl,
   }),
-};
-
-export const sponsorFormMachine = createFormMachine(SPONSOR_FORM);
+});
 
 export type SponsorFormActorRef = ActorRefFrom<typeof sponsorFormMachine>;
 
-export const sponsorForm = formSelectors(SPONSOR_FORM);
+export type SaveSponsorInput = SaveFormInput<SponsorForm>;

@@ -10,12 +10,7 @@ import {
   type TranslationAddForm,
   type TranslationGroup,
 } from '../../domain/translations/translations';
-import {
-  createFormMachine,
-  formSelectors,
-  type AnyFormSnapshot,
-  type SaveFormInput,
-} from '../shared/formMachine';
+import { defineForm, type AnyFormSnapshot, type SaveFormInput } from '../shared/formMachine';
 
 export const EMPTY_TRANSLATION_FORM: TranslationAddForm = { groupId: 0, key: '', values: {} };
 
@@ -39,7 +34,7 @@ const blankOrEqual = (a: TranslationAddForm, b: TranslationAddForm) =>
       (a.values[language as TranslationLanguage] ?? '') === (b.values[language as TranslationLanguage] ?? ''),
   );
 
-const TRANSLATION_FORM = {
+export const { machine: translationFormMachine, selectors: translationForm } = defineForm({
   id: 'translationForm',
   record: 'this translation',
   schema: TranslationAddFormSchema,
@@ -53,11 +48,8 @@ const TRANSLATION_FORM = {
     ...values,
     values: { ...values.values, [edit.language]: edit.value },
   }),
-};
-
-export const translationFormMachine = createFormMachine(TRANSLATION_FORM);
+});
 
 export type TranslationFormActorRef = ActorRefFrom<typeof translationFormMachine>;
 
-export const translationForm = formSelectors(TRANSLATION_FORM);
 export const selectGroups = (s: AnyFormSnapshot): GroupChoices => s.context.record ?? [];

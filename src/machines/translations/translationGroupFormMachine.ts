@@ -12,11 +12,9 @@ import {
   type TranslationGroup,
   type TranslationGroupForm,
 } from '../../domain/translations/translations';
-import { createFormMachine, formSelectors, type SaveFormInput } from '../shared/formMachine';
+import { defineForm, type SaveFormInput } from '../shared/formMachine';
 
-export type SaveGroupInput = SaveFormInput<TranslationGroupForm>;
-
-const GROUP_FORM = {
+export const { machine: translationGroupFormMachine, selectors: translationGroupForm } = defineForm({
   id: 'translationGroupForm',
   record: 'this group',
   schema: TranslationGroupFormSchema,
@@ -27,10 +25,8 @@ const GROUP_FORM = {
     isActive: group.isActive,
   }),
   endsOnSave: true,
-};
-
-export const translationGroupFormMachine = createFormMachine(GROUP_FORM);
+});
 
 export type TranslationGroupFormActorRef = ActorRefFrom<typeof translationGroupFormMachine>;
 
-export const translationGroupForm = formSelectors(GROUP_FORM);
+export type SaveGroupInput = SaveFormInput<TranslationGroupForm>;

@@ -11,29 +11,21 @@ import {
 } from '../../machines/identityProviders/identityProviderFormMachine';
 import { jwksAddressOf, redirectUriOf } from '../../machines/identityProviders/identityProviderServices';
 import { useHttp } from '../AppContext';
-import { useMessage } from '../shared/useMessage';
+import { formFields } from '../shared/formFields';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 
 export function IdentityProviderClientFields({ actor }: { readonly actor: IdentityProviderFormActorRef }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const http = useHttp();
   const form = useSelector(actor, identityProviderForm.selectValues);
   const errors = useSelector(actor, identityProviderForm.selectErrors);
   const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
-  const error = (field: keyof typeof errors) => message(errors[field]?.[0]) ?? undefined;
+  const field = formFields(form, errors, change);
 
   return (
     <>
-      <TextField
-        label={t('identityProviders.clientId')}
-        name="clientId"
-        autoComplete="off"
-        value={form.clientId}
-        error={error('clientId')}
-        onChange={(event) => change({ clientId: event.target.value })}
-      />
+      <TextField label={t('identityProviders.clientId')} {...field.text('clientId')} autoComplete="off" />
       <AddressField
         label={t('identityProviders.redirectUri')}
         name="redirectUri"
@@ -49,7 +41,7 @@ export function IdentityProviderClientFields({ actor }: { readonly actor: Identi
           label: method === 'auto' ? t('identityProviders.clientAuthAuto') : method,
         }))}
         description={t('identityProviders.clientAuthHelp')}
-        error={error('clientAuth')}
+        error={errors.clientAuth?.[0]}
         onChange={(event) => change({ clientAuth: event.target.value as ClientAuthMethod })}
       />
       {form.clientAuth === 'private_key_jwt' && (
@@ -62,15 +54,12 @@ export function IdentityProviderClientFields({ actor }: { readonly actor: Identi
       )}
       <TextField
         label={t('identityProviders.clientSecret')}
-        name="clientSecret"
+        {...field.text('clientSecret')}
         type="password"
         autoComplete="new-password"
-        value={form.clientSecret}
         description={
           form.hasSecret ? t('identityProviders.secretStored') : t('identityProviders.secretMissing')
         }
-        error={error('clientSecret')}
-        onChange={(event) => change({ clientSecret: event.target.value })}
       />
     </>
   );

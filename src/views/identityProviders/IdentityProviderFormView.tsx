@@ -7,7 +7,7 @@ import { institutionSearchMachine } from '../../machines/institutions/institutio
 import { createInstitutionSearchServices } from '../../machines/institutions/institutionServices';
 import { useHttp } from '../AppContext';
 import { InstitutionCombobox } from '../institutions/InstitutionCombobox';
-import { useMessage } from '../shared/useMessage';
+import { formFields } from '../shared/formFields';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
 import { FormScreen } from '../ui/FormScreen';
@@ -20,7 +20,6 @@ import { useIdentityProviderFormActor } from './useIdentityProviderFormActor';
 
 export function IdentityProviderFormView({ id }: { readonly id: number | null }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const http = useHttp();
   const searchLogic = useMemo(
     () => institutionSearchMachine.provide(createInstitutionSearchServices(http)),
@@ -35,7 +34,7 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
     selectIsDirty: identityProviderForm.selectIsDirty,
   });
   const change = (patch: Partial<typeof form>) => actor.send({ type: 'form.change', patch });
-  const error = (field: keyof typeof errors) => message(errors[field]?.[0]) ?? undefined;
+  const field = formFields(form, errors, change);
 
   // A provider that does not exist (404) says so in the form's place; any other failed load is the error screen.
   if (failed && !notFound) throw new Error('The identity provider could not be loaded');
@@ -59,44 +58,26 @@ export function IdentityProviderFormView({ id }: { readonly id: number | null })
         logic={searchLogic}
         placeholder={t('identityProviders.chooseInstitution')}
         value={form.institutionId > 0 ? { id: form.institutionId, title: form.institutionTitle } : null}
-        error={error('institutionId')}
+        error={errors.institutionId?.[0]}
         onChange={(institution) =>
           change({ institutionId: institution?.id ?? 0, institutionTitle: institution?.title ?? '' })
         }
       />
-      <TextField
-        label={t('identityProviders.name')}
-        name="name"
-        value={form.name}
-        error={error('name')}
-        onChange={(event) => change({ name: event.target.value })}
-      />
+      <TextField label={t('identityProviders.name')} {...field.text('name')} />
       <TextField
         label={t('identityProviders.issuer')}
-        name="issuer"
+        {...field.text('issuer')}
         type="url"
-        value={form.issuer}
         description={t('identityProviders.issuerHelp')}
-        error={error('issuer')}
-        onChange={(event) => change({ issuer: event.target.value })}
       />
       <IdentityProviderClientFields actor={actor} />
       <TextField
         label={t('identityProviders.emailDomains')}
-        name="emailDomains"
-        value={form.emailDomains}
+        {...field.text('emailDomains')}
         description={t('identityProviders.emailDomainsHelp')}
-        error={error('emailDomains')}
-        onChange={(event) => change({ emailDomains: event.target.value })}
       />
       <IdentityProviderRolesFieldset actor={actor} />
-      <CheckboxField
-        asSwitch
-        label={t('identityProviders.enabled')}
-        name="enabled"
-        checked={form.enabled}
-        onChange={(event) => change({ enabled: event.target.checked })}
-      />
+      <CheckboxField asSwitch label={t('identityProviders.enabled')} {...field.checkbox('enabled')} />
     </FormScreen>
   );
 }
