@@ -3,6 +3,7 @@
  * format, so that storing an item of a type is one function from its description, whatever the format was.
  */
 import type { ImportedImage } from '../imports/importedQuiz';
+import type { PartScoring } from '../../src/domain/quiz/questionTypes/partScoring';
 
 /** A text as the source shows it: plain text, the HTML when it has more to show, and its images. */
 export interface DescribedText {
@@ -28,6 +29,15 @@ export interface DescriptionBase {
   /** What the source said that the description does not carry, in the import report's words. */
   readonly notes: readonly string[];
 }
+
+/** How a question of parts scores (matching, ordering, fill-in-the-blanks): the source's rule, where it says one. */
+export interface PartScored {
+  /** All or nothing when the source gives the points only for every part right (ADR 292); else partial credit. */
+  readonly scoring?: PartScoring;
+}
+
+/** A question of parts as the readers describe it. */
+export interface PartScoredDescription extends DescriptionBase, PartScored {}
 
 /** A typed answer: its text, the share of the points it gives (0 to 1), whether case matters, its feedback. */
 export interface TextAnswer {

@@ -3,8 +3,14 @@
  * QTI inline choice, text entry and gap match, Moodle's cloze, drag-and-drop into text and select missing words): a
  * text in parts, each gap a dropdown, a typed answer or a typed number.
  */
-import type { PartScoring } from '../../../src/domain/quiz/questionTypes/partScoring';
-import type { DescribedOption, DescriptionBase, NumericAnswer, TextAnswer } from '../description';
+import type {
+  DescribedOption,
+  DescriptionBase,
+  NumericAnswer,
+  PartScored,
+  PartScoredDescription,
+  TextAnswer,
+} from '../description';
 import type { TypeRead } from '../questionType';
 
 export type Gap =
@@ -15,12 +21,10 @@ export type Gap =
 /** The text as plain text with its gaps in place: `{ gap: 0 }` is the first gap. */
 export type TextPart = string | { readonly gap: number };
 
-export interface FillInBlanksDescription extends DescriptionBase {
+export interface FillInBlanksDescription extends PartScoredDescription {
   readonly kind: 'fillInBlanks';
   readonly parts: readonly TextPart[];
   readonly gaps: readonly Gap[];
-  /** All or nothing when the source gives the points only for every part right (ADR 292); else partial credit. */
-  readonly scoring?: PartScoring;
 }
 
 export const BLANKS_REASONS = {
@@ -45,11 +49,10 @@ export function gapWithoutAnswer(gaps: readonly Gap[]): number | undefined {
  */
 export function blanksRead(
   base: DescriptionBase,
-  found: {
+  found: PartScored & {
     readonly parts: readonly TextPart[];
     readonly gaps: readonly Gap[];
     readonly notes?: readonly string[];
-    readonly scoring?: PartScoring;
   },
   titled = false,
 ): TypeRead<FillInBlanksDescription> {

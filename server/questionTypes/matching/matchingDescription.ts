@@ -1,6 +1,6 @@
 /** A matching question as the readers describe it: prompts each paired with its answer, and extra wrong answers. */
 import type { PartScoring } from '../../../src/domain/quiz/questionTypes/partScoring';
-import type { DescriptionBase } from '../description';
+import type { DescriptionBase, PartScoredDescription } from '../description';
 import type { TypeRead } from '../questionType';
 
 export interface MatchingPair {
@@ -8,13 +8,11 @@ export interface MatchingPair {
   readonly answer: string;
 }
 
-export interface MatchingDescription extends DescriptionBase {
+export interface MatchingDescription extends PartScoredDescription {
   readonly kind: 'matching';
   readonly pairs: readonly MatchingPair[];
   /** Answers no prompt is paired with. */
   readonly distractors: readonly string[];
-  /** All or nothing when the source gives the points only for every part right (ADR 292); else partial credit. */
-  readonly scoring?: PartScoring;
 }
 
 export const MATCHING_REASONS = {
