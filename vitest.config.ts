@@ -25,7 +25,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // jsdom with one bidi-js instance for its selector engine (tests/setup/sharedBidi.ts).
+          environment: './tests/setup/jsdomEnvironment.ts',
           globals: true,
           include: ['tests/{domain,api,machines,views,tools}/**/*.test.{ts,tsx}'],
           exclude: ['tests/**/*.mocked.test.{ts,tsx}'],
@@ -44,7 +45,7 @@ export default defineConfig({
         test: {
           // Files that replace a module with vi.mock need a module graph of their own.
           name: 'web-mocked',
-          environment: 'jsdom',
+          environment: './tests/setup/jsdomEnvironment.ts',
           globals: true,
           include: ['tests/**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
