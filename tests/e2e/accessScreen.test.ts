@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
 import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
-import { axeViolations, DEMO_PASSWORD, newContext, signIn, url } from './browser';
+import { axeViolations, DEMO_PASSWORD, newContext, signIn, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/access');
@@ -114,8 +114,7 @@ describe('the /access screen', () => {
 
   test('an ended trial says so calmly and lists no sections', async () => {
     const page = await pageIn();
-    await signIn(page, 'trial@demo.test');
-    await page.goto(url('/access'));
+    await signInAt(page, 'trial@demo.test', '/access');
     const details = page.getByRole('region', { name: texts.detailsHeading });
     await details.waitFor(SEEN);
     const values = await details.getByRole('definition').allTextContents();

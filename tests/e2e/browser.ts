@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { tokenCookieName } from '../../src/api/session/tokenCookie';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -42,6 +43,32 @@ export async function newContext(
   // editor's bundle in more than 20 s.
   context.setDefaultTimeout(30_000);
   return context;
+}
+
+/**
+ * Signs in without the form: the sign-in route's token goes into the console's token cookie, as the console stores
+ * it after its own sign-in (path, SameSite and expiry included), and the next page the test opens loads signed in.
+ * For tests about another screen: the form and the dashboard it leads to are tested on their own (signIn), and
+ * passing through them cost each such test about a second of CPU and one and a half of waiting.
+ */
+export async function signInWithToken(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const token = await apiSessionToken(email, password);
+  await page.context().addCookies([
+    {
+      name: tokenCookieName(),
+      value: encodeURIComponent(JSON.stringify(token)),
+      domain: new URL(origin()).hostname,
+      path: routePrefix(),
+      sameSite: 'Strict',
+      expires: Math.floor(Date.parse(token.refreshTokenExpiredAt) / 1000),
+    },
+  ]);
+}
+
+/** Signs in without the form (signInWithToken) and opens a console page. */
+export async function signInAt(page: Page, email: string, path: string): Promise<void> {
+  await signInWithToken(page, email);
+  await page.goto(url(path));
 }
 
 /** Signs in through the form and waits for the dashboard's greeting. */
@@ -197,16 +224,26 @@ export async function contrastForReview(
   );
 }
 
-/** Signs in through the API (no page), for setting up data such as invitations. */
-export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+interface SessionToken {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly refreshTokenExpiredAt: string;
+}
+
+/** The sign-in route's whole token, as the console stores it. */
+async function apiSessionToken(email: string, password: string): Promise<SessionToken> {
   const response = await fetch(`${origin()}/api/admin/security/get_access_token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in of ${email} failed: HTTP ${response.status}`);
-  const body = (await response.json()) as { content: { token: { accessToken: string } } };
-  return body.content.token.accessToken;
+  return ((await response.json()) as { content: { token: SessionToken } }).content.token;
+}
+
+/** Signs in through the API (no page), for setting up data such as invitations. */
+export async function apiToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await apiSessionToken(email, password)).accessToken;
 }
 
 export async function apiGet<T>(path: string, token: string): Promise<T> {

@@ -7,7 +7,7 @@
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, signInWithToken, url } from './browser';
 import { typeDate } from './datePicker';
 
 const PHONE_390 = { width: 390, height: 800 } as const;
@@ -30,7 +30,7 @@ afterEach(async () => {
 async function start(viewport?: { width: number; height: number }, email = CS) {
   context = await newContext(viewport);
   page = await context.newPage();
-  await signIn(page, email);
+  await signInWithToken(page, email);
 }
 
 /** Creates user quizzes of the CS user (or the owner of `as`) titled `${prefix} 1`…, and returns their ids in order. */
@@ -111,7 +111,7 @@ test('Undo waits while the keyboard focus is on it: long after its window it is 
   page = await context.newPage();
   // Time flows as usual; `fastForward` is the user taking their time.
   await page.clock.install();
-  await signIn(page, CS);
+  await signInWithToken(page, CS);
   await openMyQuizzes(prefix, 2);
   await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
   await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
@@ -133,7 +133,7 @@ test('Undo waits while the pointer is on it; once left, its notice goes after it
   context = await newContext();
   page = await context.newPage();
   await page.clock.install();
-  await signIn(page, CS);
+  await signInWithToken(page, CS);
   await openMyQuizzes(prefix, 2);
   await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
   await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
@@ -249,7 +249,7 @@ test('one deadline set for two selected quizzes shows in both rows', async () =>
     );
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'corporate@demo.test');
+  await signInWithToken(page, 'corporate@demo.test');
   await openMyQuizzes(prefix, 2);
   const day = addDays(new Date(), 30);
   await setDeadline(prefix, `${format(day, 'MM/dd/yyyy')} 10:00 AM`);

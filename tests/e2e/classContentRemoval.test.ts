@@ -22,7 +22,7 @@ import {
   DEMO_PASSWORD,
   focusedOn,
   newContext,
-  signIn,
+  signInWithToken,
   standStill,
   tabTo,
   url,
@@ -139,7 +139,7 @@ async function openClass(
 
 test('a quiz removed: Undo keeps it, left to end the removal is sent', async () => {
   const page = await pageAt(1280);
-  await signIn(page, INSTRUCTOR);
+  await signInWithToken(page, INSTRUCTOR);
   await openClass(page, 'quizzes');
   const quizRow = page.getByRole('tabpanel').getByRole('row').filter({ hasText: QUIZ_TITLE });
   await quizRow.waitFor();
@@ -184,7 +184,7 @@ test('a quiz removed: Undo keeps it, left to end the removal is sent', async () 
 test('a playlist removed at 1920 px and at 390 px: the notice with Undo, Undo brings it back', async () => {
   for (const width of [1920, 390]) {
     const page = await pageAt(width);
-    await signIn(page, INSTRUCTOR);
+    await signInWithToken(page, INSTRUCTOR);
     await openClass(page, 'playlists');
     const playlistRow = page.getByRole('tabpanel').getByRole('row').filter({ hasText: PLAYLIST_TITLE });
     await playlistRow.waitFor();
@@ -228,7 +228,7 @@ test('Arabic: the notice in Arabic words with its Undo, axe finds nothing', asyn
 
 test('by keyboard: Undo takes the focus from the removed row and gives it back to the row', async () => {
   const page = await pageAt(1280);
-  await signIn(page, INSTRUCTOR);
+  await signInWithToken(page, INSTRUCTOR);
   await openClass(page, 'playlists');
   const playlistRow = page.getByRole('tabpanel').getByRole('row').filter({ hasText: PLAYLIST_TITLE });
   await playlistRow.waitFor();

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
 import { take as arTake } from '../../src/i18n/locales/ar/take';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { createTakeQuiz } from './takeFixtures';
 
@@ -79,8 +79,7 @@ describe('a class opens to its students when the instructor publishes it', () =>
 
   test('Published is a switch that asks first: Cancel changes nothing, Publish opens the class', async () => {
     const page = await pageAt(1280);
-    await signIn(page, INSTRUCTOR);
-    await page.goto(url(`/classes/${classId}`));
+    await signInAt(page, INSTRUCTOR, `/classes/${classId}`);
     const published = page.getByRole('switch', { name: 'Published' });
     await published.waitFor(SEEN);
     expect(await published.isChecked()).toBe(false);

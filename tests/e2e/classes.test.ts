@@ -6,7 +6,17 @@
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { samplePdf } from '../../server/seed/documents';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import {
+  apiGet,
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  pathOf,
+  signIn,
+  signInAt,
+  url,
+} from './browser';
 import { typeDate } from './datePicker';
 
 let context: BrowserContext;
@@ -183,8 +193,7 @@ test('a second instructor opens the shared class but not the first one’s unsha
   const other = await newContext();
   const lti = await other.newPage();
   try {
-    await signIn(lti, 'lti@demo.test');
-    await lti.goto(url(`/classes/${classId}`));
+    await signInAt(lti, 'lti@demo.test', `/classes/${classId}`);
     await lti.getByRole('heading', { name: 'Marine Biology 2026' }).waitFor();
     await lti.goto(url(`/classes/${unshared.id}`));
     await lti.getByRole('heading', { name: 'Class not found' }).waitFor();

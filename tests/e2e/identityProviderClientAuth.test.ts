@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { axeViolations, newContext, signIn, url } from './browser';
+import { axeViolations, newContext, signInAt } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/identity-provider-client-auth');
@@ -20,8 +20,7 @@ afterAll(() => context?.close());
 test('the form chooses how the console authenticates, and shows the key address for private_key_jwt', async () => {
   context = await newContext({ width: 1280, height: 900 });
   const page = await context.newPage();
-  await signIn(page, 'admin@demo.test');
-  await page.goto(url('/identity-providers/add'));
+  await signInAt(page, 'admin@demo.test', '/identity-providers/add');
   const method = page.getByLabel('Client authentication');
   await method.waitFor(SEEN);
   expect(await method.locator('option:checked').innerText()).toBe('The first method the provider lists');
@@ -45,8 +44,7 @@ test('the institution is found by typing part of its title and picked with the k
   const phone = await newContext({ width: 390, height: 844 });
   try {
     const page = await phone.newPage();
-    await signIn(page, 'admin@demo.test');
-    await page.goto(url('/identity-providers/add'));
+    await signInAt(page, 'admin@demo.test', '/identity-providers/add');
     const institution = page.getByRole('combobox', { name: 'Institution' });
     await institution.waitFor(SEEN);
     await institution.fill('redwood');

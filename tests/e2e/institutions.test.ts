@@ -4,7 +4,7 @@
  * instructors and classes are cards (ADR 267).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, signInAt, url } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -61,8 +61,7 @@ test('an institution on a 390 px phone: its instructors and classes are cards th
   const phone = await newContext({ width: 390, height: 844 });
   try {
     const small = await phone.newPage();
-    await signIn(small, 'admin@demo.test');
-    await small.goto(url('/institutions?search=Demo%20University'));
+    await signInAt(small, 'admin@demo.test', '/institutions?search=Demo%20University');
     await small.getByRole('link', { name: 'Open Demo University' }).click();
     await small.getByRole('heading', { name: 'Demo University' }).waitFor();
     for (const name of ['Instructors', 'Classes']) {

@@ -1,5 +1,15 @@
 /** An invited admin finishes registration from the link and lands signed in with the invited role's menu. */
-import { apiPost, apiToken, axeViolations, menuOf, newContext, origin, pathOf, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  menuOf,
+  newContext,
+  origin,
+  pathOf,
+  signInAt,
+  url,
+} from './browser';
 
 describe('invitation', () => {
   test("the invitee confirms the e-mail from the link and sees the invited role's menu", async () => {
@@ -60,8 +70,7 @@ describe('invitation', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
       const page = await context.newPage();
       await page.goto(url('/signin'));
-      await signIn(page, 'super@demo.test');
-      await page.goto(url('/admins/invitations'));
+      await signInAt(page, 'super@demo.test', '/admins/invitations');
       await page.getByRole('heading', { name: 'Users Management' }).waitFor();
       await page.getByRole('heading', { name: 'Pending invitations' }).waitFor();
 

@@ -17,7 +17,7 @@ import {
   focusedOn,
   newContext,
   origin,
-  signIn,
+  signInAt,
   url,
 } from './browser';
 import { createTakeQuiz, personalLink } from './takeFixtures';
@@ -69,8 +69,7 @@ test('deleting a quiz in classes with results names them in its notice; Undo wai
 
   await start(1280);
   await page.clock.install();
-  await signIn(page, CS);
-  await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(quiz.title)}`));
+  await signInAt(page, CS, `/quiz/my-quiz?search=${encodeURIComponent(quiz.title)}`);
   const table = page.getByRole('table', { name: 'My Quizzes' });
   const row = table.getByRole('row').filter({ hasText: quiz.title }).first();
   await row.getByRole('button', { name: `Actions for ${quiz.title}` }).click();
@@ -114,8 +113,7 @@ for (const list of LISTS) {
   test(`${list.name} at 390 px: each row is a card with its fields and its actions menu on screen`, async () => {
     mkdirSync(SHOTS, { recursive: true });
     await start(1920);
-    await signIn(page, CS);
-    await page.goto(url(list.path));
+    await signInAt(page, CS, list.path);
     // One page resized, as a window is: each width draws the list again from the same rows.
     for (const width of [1920, 1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

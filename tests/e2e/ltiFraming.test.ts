@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LIS_ROLES, startLtiPlatform, type LtiPlatformSimulator } from '../support/ltiPlatform/ltiPlatform';
-import { apiPost, apiToken, axeViolations, DESKTOP, newContext, origin, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, DESKTOP, newContext, origin, signInAt } from './browser';
 
 const SEEN = { timeout: 30_000 } as const;
 const SHOTS = join(process.cwd(), 'tests/.artifacts/ltiFraming');
@@ -180,8 +180,7 @@ test("the instructor's launch of the course's link opens the linked quiz in the 
 test('the LTI screen shows Scores not delivered, axe clean at every width', async () => {
   for (const width of [1920, 1280, 390]) {
     const page = await browserPage({ width, height: 900 });
-    await signIn(page, 'admin@demo.test');
-    await page.goto(url('/lti'));
+    await signInAt(page, 'admin@demo.test', '/lti');
     const panel = page.getByRole('region', { name: 'Scores not delivered' });
     await panel.getByText('Every score reached the LMS.').waitFor(SEEN);
     expect(await axeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@
  * left alone, the server deletes it once the notice ends, and a reload no longer lists it.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, newContext, origin, searchList, signIn, standStill, url } from './browser';
+import { apiPost, apiToken, newContext, origin, searchList, signInAt, standStill } from './browser';
 
 const ADMIN = 'admin@demo.test';
 
@@ -37,8 +37,7 @@ test('a deleted registration comes back with Undo; deleted again, the server del
   });
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, ADMIN);
-  await page.goto(url('/lti'));
+  await signInAt(page, ADMIN, '/lti');
   const search = () =>
     searchList(page, page.getByRole('searchbox', { name: 'Search by issuer or client ID' }), issuer);
   await search();

@@ -4,7 +4,7 @@
  * reload; the quiz editor's Import Playlists lists it; another user is told it is not found. axe on each screen.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { announced, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { announced, axeViolations, newContext, pathOf, signIn, signInAt, url } from './browser';
 
 const TITLE = `Keyboard playlist ${Date.now()}`;
 let owner: BrowserContext;
@@ -110,8 +110,7 @@ test('another user is told the playlist is not found', async () => {
   const other = await newContext();
   try {
     const stranger = await other.newPage();
-    await signIn(stranger, 'lti@demo.test');
-    await stranger.goto(url(playlistPath));
+    await signInAt(stranger, 'lti@demo.test', playlistPath);
     await stranger.getByRole('alert').filter({ hasText: 'Playlist not found' }).waitFor();
     expect(await stranger.getByRole('textbox', { name: 'Title', exact: true }).count()).toBe(0);
     // A way back rather than a dead end: the link leads to their own playlists.

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { axeViolations, newContext, signIn, url } from './browser';
+import { axeViolations, newContext, signInWithToken, url } from './browser';
 
 const STAMP = Date.now();
 const fake = () => inject('fakeOpenAI').replace(/\/v1$/, '');
@@ -24,7 +24,7 @@ let page: Page;
 beforeEach(async () => {
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'cs@demo.test');
+  await signInWithToken(page, 'cs@demo.test');
 });
 afterEach(() => context?.close());
 

@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { samplePng } from '../../server/seed/documents';
-import { apiGet, apiPost, apiToken, axeViolations, DESKTOP, newContext, signIn, url } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, DESKTOP, newContext, signInAt } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { personalLink } from './takeFixtures';
 
@@ -197,8 +197,7 @@ test('the editor shows each type with its own named fields, axe-clean at 1280, 1
   const context = await newContext(DESKTOP);
   try {
     const page = await context.newPage();
-    await signIn(page, INSTRUCTOR);
-    await page.goto(url(`/quiz/my-quiz/edit/${quizId}`));
+    await signInAt(page, INSTRUCTOR, `/quiz/my-quiz/edit/${quizId}`);
     const cards = page.getByRole('article');
     await cards.nth(2).waitFor(SEEN);
     // Calculated: its wildcards read from the text, each with its range, and the formula.

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, signIn, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { createTakeQuiz, personalLink } from './takeFixtures';
 
@@ -112,8 +112,7 @@ describe('a question card and its options at 1280 px', () => {
     const quizId = await createTakeQuiz(instructor, { title: `Cell energy card ${Date.now()}` });
     context = await newContext(DESKTOP);
     page = await context.newPage();
-    await signIn(page, 'corporate@demo.test');
-    await page.goto(url(`/quiz/my-quiz/edit/${quizId}`));
+    await signInAt(page, 'corporate@demo.test', `/quiz/my-quiz/edit/${quizId}`);
     await card().waitFor();
   });
   afterAll(() => context?.close());
@@ -160,8 +159,7 @@ describe('a save refused because the same account saved in another tab', () => {
     const context = await newContext(DESKTOP);
     contexts.push(context);
     const page = await context.newPage();
-    await signIn(page, 'super@demo.test');
-    await page.goto(url(`/quiz/admin-quiz/edit/${quizId}`));
+    await signInAt(page, 'super@demo.test', `/quiz/admin-quiz/edit/${quizId}`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
     return page;
   }

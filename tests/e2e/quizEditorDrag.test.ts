@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiPost, apiToken, newContext, signIn, url } from './browser';
+import { apiPost, apiToken, newContext, signInAt } from './browser';
 
 const TITLES = ['Nucleus', 'Prophase', 'Ribosome', 'Chloroplast'];
 const OPTIONS = [
@@ -32,8 +32,7 @@ beforeAll(async () => {
   );
   context = await newContext({ width: 1280, height: 900 });
   page = await context.newPage();
-  await signIn(page, 'cs@demo.test');
-  await page.goto(url(`/quiz/my-quiz/edit/${id}`));
+  await signInAt(page, 'cs@demo.test', `/quiz/my-quiz/edit/${id}`);
 });
 afterAll(() => context?.close());
 

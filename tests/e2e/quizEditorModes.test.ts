@@ -8,7 +8,16 @@
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import {
+  apiGet,
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  pathOf,
+  signInWithToken,
+  url,
+} from './browser';
 import { shownDate, typeDate } from './datePicker';
 
 const STAMP = Date.now();
@@ -70,7 +79,7 @@ describe('quiz editor modes', () => {
     const context = await newContext();
     contexts.push(context);
     const page = await context.newPage();
-    await signIn(page, email);
+    await signInWithToken(page, email);
     return page;
   }
   afterAll(async () => {

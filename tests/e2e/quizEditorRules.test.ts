@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, signInWithToken, url } from './browser';
 import { quizPayload } from '../support/quizFixtures';
 import { pickerDisabled, pickerGroup, typeDate } from './datePicker';
 
@@ -24,7 +24,7 @@ describe('quiz editor rules', () => {
     const context = await newContext();
     contexts.push(context);
     const page = await context.newPage();
-    await signIn(page, email);
+    await signInWithToken(page, email);
     return page;
   }
   afterAll(async () => {

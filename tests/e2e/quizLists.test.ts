@@ -1,7 +1,16 @@
 /** The quiz lists in Chromium against the real server: tabs by role, search, share, delete, download, axe. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiPost, apiToken, axeViolations, newContext, pathOf, searchList, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  pathOf,
+  searchList,
+  signInWithToken,
+  url,
+} from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -13,7 +22,7 @@ afterEach(async () => {
 async function start(email: string) {
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, email);
+  await signInWithToken(page, email);
 }
 
 const table = () => page.getByRole('table');

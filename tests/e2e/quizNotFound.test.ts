@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
-import { axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { axeViolations, newContext, pathOf, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/quiz-not-found');
@@ -32,8 +32,7 @@ describe('an address that names no quiz says so and leads back', () => {
   test('the editor of a quiz that does not exist: Error, what was not found, and the way back', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await pageIn();
-    await signIn(page, 'cs@demo.test');
-    await page.goto(url('/quiz/my-quiz/edit/987654'));
+    await signInAt(page, 'cs@demo.test', '/quiz/my-quiz/edit/987654');
     await page.getByRole('heading', { name: 'Error' }).waitFor(SEEN);
     await page.getByText(NOT_FOUND).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -57,8 +56,7 @@ describe('an address that names no quiz says so and leads back', () => {
   test("the results of a quiz and a student's result that do not exist: Error, what was not found, the way back", async () => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await pageIn();
-    await signIn(page, 'cs@demo.test');
-    await page.goto(url('/quiz/my-quiz/results/987654'));
+    await signInAt(page, 'cs@demo.test', '/quiz/my-quiz/results/987654');
     await page.getByText(RESULTS_NOT_FOUND).waitFor(SEEN);
     expect(await page.getByRole('heading', { name: 'Error', exact: true }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Quiz Results' }).count()).toBe(0);

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
 import { take as arTake } from '../../src/i18n/locales/ar/take';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, newContext, pathOf, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { createTakeQuiz } from './takeFixtures';
 
@@ -48,8 +48,7 @@ describe('the quiz viewer offers what the caller may do, and a preview that reco
     const title = `Viewer preview ${Date.now()}`;
     const quizId = await createTakeQuiz(token, { title });
     const page = await pageIn();
-    await signIn(page, 'cs@demo.test');
-    await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(title)}`));
+    await signInAt(page, 'cs@demo.test', `/quiz/my-quiz?search=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: title }).click();
     await page.waitForURL(new RegExp(`/quiz/my-quiz/view/${quizId}$`), SEEN);
     await page.getByRole('heading', { name: title }).waitFor(SEEN);
@@ -118,8 +117,7 @@ describe('the quiz viewer offers what the caller may do, and a preview that reco
       isAdminQuiz: true,
     });
     const page = await pageIn();
-    await signIn(page, 'cs@demo.test');
-    await page.goto(url(`/quiz/admin-quiz/view/${adminQuizId}`));
+    await signInAt(page, 'cs@demo.test', `/quiz/admin-quiz/view/${adminQuizId}`);
     await page.getByRole('group', { name: 'Quiz actions' }).waitFor(SEEN);
     expect(await actionsOf(page)).toEqual(['Download', 'Copy', 'Preview as a student']);
   });

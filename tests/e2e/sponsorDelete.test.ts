@@ -13,10 +13,9 @@ import {
   newContext,
   origin,
   searchList,
-  signIn,
+  signInAt,
   standStill,
   tabTo,
-  url,
 } from './browser';
 
 const SUPER = 'super@demo.test';
@@ -49,8 +48,7 @@ async function sponsorListed(label: string, articles = 0) {
   }
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, SUPER);
-  await page.goto(url('/sponsors'));
+  await signInAt(page, SUPER, '/sponsors');
   await searchList(page, page.getByRole('searchbox'), name);
   return { token, name, sponsor, row: page.getByRole('row').filter({ hasText: name }) };
 }

@@ -7,17 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  apiGet,
-  apiPost,
-  apiToken,
-  axeViolations,
-  DESKTOP,
-  newContext,
-  origin,
-  signIn,
-  url,
-} from './browser';
+import { apiGet, apiPost, apiToken, axeViolations, DESKTOP, newContext, origin, signInAt } from './browser';
 import { RESULTS_PATHS } from '../../src/api/quiz/results/resultsContract';
 import { createQuizWith, personalLink } from './takeFixtures';
 
@@ -120,8 +110,7 @@ test('the review page shows the score, answers, feedback and comment only once t
   // The instructor chooses "After the deadline" for both on the Results screen.
   const instructor = await newContext(DESKTOP);
   const console_ = await instructor.newPage();
-  await signIn(console_, INSTRUCTOR);
-  await console_.goto(url(`/quiz/my-quiz/results/${quizId}`));
+  await signInAt(console_, INSTRUCTOR, `/quiz/my-quiz/results/${quizId}`);
   const form = console_.getByRole('region', { name: 'What students see' });
   await form.getByRole('combobox', { name: 'Score' }).waitFor(SEEN);
   await form.getByRole('combobox', { name: 'Score' }).selectOption({ label: 'After the deadline' });

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiPost, apiToken, newContext, signIn, url } from './browser';
+import { apiPost, apiToken, newContext, signInAt } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/tab-height');
@@ -45,8 +45,7 @@ describe('the tab height changes at 900 px and nowhere else', () => {
   test('the quiz area tabs of a super admin', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const page = await newPage();
-    await signIn(page, 'super@demo.test');
-    await page.goto(url('/quiz/admin-quiz'));
+    await signInAt(page, 'super@demo.test', '/quiz/admin-quiz');
     const tabs = page.getByRole('navigation', { name: 'Quiz lists' }).getByRole('link');
     await tabs.first().waitFor(SEEN);
     expect(await tabs.count()).toBe(5);
@@ -64,8 +63,7 @@ describe('the tab height changes at 900 px and nowhere else', () => {
       professor: false,
     });
     const page = await newPage();
-    await signIn(page, 'cs@demo.test');
-    await page.goto(url(`/classes/${created.id}`));
+    await signInAt(page, 'cs@demo.test', `/classes/${created.id}`);
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor(SEEN);
     await measure(page, tabs, 'class-tabs');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
 import { users as arUsers } from '../../src/i18n/locales/ar/users';
-import { apiPost, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, pathOf, signIn, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const STAMP = Date.now().toString(36);
@@ -58,8 +58,7 @@ describe('the super admin manages an account and reads what changed', () => {
     await signIn(user, EMAIL, PASSWORD);
 
     admin = await pageAt(1280);
-    await signIn(admin, 'super@demo.test');
-    await admin.goto(url('/admins'));
+    await signInAt(admin, 'super@demo.test', '/admins');
     await admin.getByRole('heading', { name: 'Users Management', level: 1 }).waitFor(SEEN);
     await admin.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(`ursula.${STAMP}`);
     await row().waitFor(SEEN);
