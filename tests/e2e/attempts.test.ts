@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiToken, axeViolations, DESKTOP, newContext, signIn, url } from './browser';
+import { apiToken, axeViolations, DESKTOP, newContext, signInWithToken, url } from './browser';
 import { createTakeQuiz, personalLink } from './takeFixtures';
 
 const SHOTS = join(process.cwd(), 'tests/.artifacts/attempts');
@@ -52,7 +52,7 @@ describe('a student makes two attempts', () => {
     link = await personalLink(token, quizId, STUDENT);
     instructor = await newContext(DESKTOP);
     page = await instructor.newPage();
-    await signIn(page, INSTRUCTOR);
+    await signInWithToken(page, INSTRUCTOR);
     student = await newContext(DESKTOP);
   }, 60_000);
   afterAll(async () => {

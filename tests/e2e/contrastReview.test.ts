@@ -14,7 +14,7 @@ import {
   contrastForReview,
   newContext,
   origin,
-  signIn,
+  signInWithToken,
   url,
 } from './browser';
 import { createTakeQuiz } from './takeFixtures';
@@ -75,7 +75,7 @@ beforeAll(async () => {
 
   context = await newContext(DESKTOP_1280);
   page = await context.newPage();
-  await signIn(page, SUPER);
+  await signInWithToken(page, SUPER);
 });
 afterAll(() => context?.close());
 

@@ -7,7 +7,16 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiGet, apiToken, axeViolations, DESKTOP, newContext, origin, signIn, url } from './browser';
+import {
+  apiGet,
+  apiToken,
+  axeViolations,
+  DESKTOP,
+  newContext,
+  origin,
+  signInWithToken,
+  url,
+} from './browser';
 import { createQuizWith, personalLink } from './takeFixtures';
 
 const SHOTS = join(process.cwd(), 'tests/.artifacts/grading');
@@ -86,7 +95,7 @@ describe('an instructor grades', () => {
     ({ quizId } = await submittedAttempt(await apiToken(INSTRUCTOR)));
     context = await newContext(DESKTOP);
     page = await context.newPage();
-    await signIn(page, INSTRUCTOR);
+    await signInWithToken(page, INSTRUCTOR);
   }, 60_000);
   afterAll(async () => {
     await context?.close();

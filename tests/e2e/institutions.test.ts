@@ -4,7 +4,16 @@
  * instructors and classes are cards (ADR 267).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, signIn, signInAt, url } from './browser';
+import {
+  apiGet,
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  signInAt,
+  signInWithToken,
+  url,
+} from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -20,7 +29,7 @@ interface StoredInstitution {
 beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'admin@demo.test');
+  await signInWithToken(page, 'admin@demo.test');
   token = await apiToken('admin@demo.test');
 }, 30_000);
 afterAll(() => context.close());

@@ -5,7 +5,16 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiPost, apiToken, axeViolations, newContext, origin, searchList, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  origin,
+  searchList,
+  signInWithToken,
+  url,
+} from './browser';
 
 const SUFFIX = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'a-good-password';
@@ -61,7 +70,7 @@ beforeAll(async () => {
   await markStaff(superToken, staff);
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'super@demo.test');
+  await signInWithToken(page, 'super@demo.test');
 });
 afterAll(() => context?.close());
 

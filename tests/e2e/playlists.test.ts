@@ -4,7 +4,7 @@
  * reload; the quiz editor's Import Playlists lists it; another user is told it is not found. axe on each screen.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { announced, axeViolations, newContext, pathOf, signIn, signInAt, url } from './browser';
+import { announced, axeViolations, newContext, pathOf, signInAt, signInWithToken, url } from './browser';
 
 const TITLE = `Keyboard playlist ${Date.now()}`;
 let owner: BrowserContext;
@@ -13,7 +13,7 @@ let page: Page;
 beforeAll(async () => {
   owner = await newContext();
   page = await owner.newPage();
-  await signIn(page, 'cs@demo.test');
+  await signInWithToken(page, 'cs@demo.test');
 }, 30_000);
 afterAll(async () => {
   await owner.close();

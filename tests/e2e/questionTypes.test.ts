@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { apiToken, axeViolations, DESKTOP, newContext, signIn, url } from './browser';
+import { apiToken, axeViolations, DESKTOP, newContext, signInWithToken, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { personalLink } from './takeFixtures';
 
@@ -56,7 +56,7 @@ describe('a quiz of every question type', () => {
   beforeAll(async () => {
     instructor = await newContext();
     page = await instructor.newPage();
-    await signIn(page, INSTRUCTOR);
+    await signInWithToken(page, INSTRUCTOR);
   }, 60_000);
   afterAll(() => instructor?.close());
 

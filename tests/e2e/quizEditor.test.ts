@@ -5,7 +5,7 @@
  * the dialogs.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { announced, axeViolations, newContext, signIn, url } from './browser';
+import { announced, axeViolations, newContext, signInWithToken, url } from './browser';
 
 const TITLE = `Cell Biology Check ${Date.now()}`;
 
@@ -16,7 +16,7 @@ describe('quiz editor', () => {
   beforeAll(async () => {
     context = await newContext();
     page = await context.newPage();
-    await signIn(page, 'super@demo.test');
+    await signInWithToken(page, 'super@demo.test');
   });
   afterAll(() => context?.close());
 

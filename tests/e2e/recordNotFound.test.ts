@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { banks as arBanks } from '../../src/i18n/locales/ar/banks';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
-import { apiToken, axeViolations, newContext, pathOf, setFeatureFlag, signIn, url } from './browser';
+import { apiToken, axeViolations, newContext, pathOf, setFeatureFlag, signInWithToken, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const FLAG = 'adminTranslations';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   flagWas = await setFeatureFlag(token, FLAG, true);
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'super@demo.test');
+  await signInWithToken(page, 'super@demo.test');
 }, 30_000);
 afterAll(async () => {
   await context?.close();
@@ -82,7 +82,7 @@ describe("an instructor's address that names nothing says what could not be open
     const context = await newContext({ width: 1280, height: 900 });
     contexts.push(context);
     instructor = await context.newPage();
-    await signIn(instructor, 'cs@demo.test');
+    await signInWithToken(instructor, 'cs@demo.test');
   }, 30_000);
   afterAll(() => Promise.all(contexts.map((context) => context.close())));
 

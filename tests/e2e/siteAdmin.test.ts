@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
-import { apiGet, apiToken, axeViolations, menuOf, newContext, signIn, url } from './browser';
+import { apiGet, apiToken, axeViolations, menuOf, newContext, signInWithToken, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 let context: BrowserContext;
@@ -16,7 +16,7 @@ let page: Page;
 beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'super@demo.test');
+  await signInWithToken(page, 'super@demo.test');
 }, 30_000);
 afterAll(() => context.close());
 

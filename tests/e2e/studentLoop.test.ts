@@ -18,7 +18,7 @@ import {
   newContext,
   origin,
   pathOf,
-  signIn,
+  signInWithToken,
   url,
 } from './browser';
 import { createTakeQuiz } from './takeFixtures';
@@ -78,7 +78,7 @@ describe('students take their quizzes', () => {
     await apiPost(`/api/admin/class/${classId}/invite`, token, { emails: [STUDENT_A, STUDENT_B, STUDENT_C] });
     instructor = await newContext(DESKTOP);
     console_ = await instructor.newPage();
-    await signIn(console_, INSTRUCTOR);
+    await signInWithToken(console_, INSTRUCTOR);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([instructor?.close(), contextA?.close(), contextB?.close()]);

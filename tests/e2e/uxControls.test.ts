@@ -7,7 +7,16 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiPost, apiToken, axeViolations, newContext, pathOf, setFeatureFlag, signIn, url } from './browser';
+import {
+  apiPost,
+  apiToken,
+  axeViolations,
+  newContext,
+  pathOf,
+  setFeatureFlag,
+  signInWithToken,
+  url,
+} from './browser';
 import { pickerGroup, shownDate, typeDate } from './datePicker';
 
 const STAMP = Date.now().toString(36);
@@ -24,7 +33,7 @@ async function signedInPage(email: string, viewport = LAPTOP): Promise<Page> {
   const context = await newContext(viewport);
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInWithToken(page, email);
   return page;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { adminQuizPayload } from '../mbt/support/quizzes';
-import { apiPost, apiToken, axeViolations, newContext, signIn, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, signInWithToken, url } from './browser';
 
 const STAMP = Date.now().toString(36);
 
@@ -20,7 +20,7 @@ afterEach(async () => {
 async function start(email: string) {
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, email);
+  await signInWithToken(page, email);
 }
 
 const notification = (text: string | RegExp) =>
