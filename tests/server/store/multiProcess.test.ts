@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { BANK_PATHS } from '../../../src/api/banks/bankContract';
+import { StaleVersionAnswerSchema } from '../../../src/api/shared/staleVersion';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
+import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { RESTART_BACKOFF, restartDelayMs } from '../../../server/cluster';
 import { parseEnv, workerCount } from '../../../server/config';
 import { createDb } from '../../../server/db/createDb';
@@ -259,6 +261,43 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     expect((await send(first, 'GET', BANK_PATHS.bank(id))).status).toBe(404);
     expect((await send(second, 'GET', BANK_PATHS.bank(id))).status).toBe(404);
     expect(await db.selectFrom('question_banks').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+
+  test('one version of a sponsor saved through both processes at once: one saved, one told it was its own other save', async () => {
+    // Two sign-ins of one account: a second tab or device (ADR 300), each talking to another process.
+    const tokenOf = async () =>
+      ((await signIn(first, 'super@demo.test', password)).body.content.token as { accessToken: string })
+        .accessToken;
+    const [tabA, tabB] = [await tokenOf(), await tokenOf()];
+    const send = async (base: string, token: string, method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const form = (name: string) => ({ companyName: name, companyUrl: 'https://acme.example' });
+    const created = await send(first, tabA, 'POST', '/api/admin/sponsor', form('Acme Two Processes'));
+    expect(created.status).toBe(200);
+    const { id, version } = created.body.content as { id: number; version: number };
+
+    const answers = await Promise.all([
+      send(first, tabA, 'PATCH', `/api/admin/sponsor/${id}`, { ...form('Acme North'), version }),
+      send(second, tabB, 'PATCH', `/api/admin/sponsor/${id}`, { ...form('Acme South'), version }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = StaleVersionAnswerSchema.parse(
+      answers.find((answer) => answer.status === 409)!.body.content,
+    );
+    expect(refused).toMatchObject({ message: STALE_MESSAGES.sponsor, savedByYou: true });
+    const winner = answers.findIndex((answer) => answer.status === 200) === 0 ? 'Acme North' : 'Acme South';
+    const stored = await db
+      .selectFrom('sponsors')
+      .select(['company_name', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ company_name: winner, version: version + 1 });
   });
 
   test('a student’s file and hint sent through both processes at once: one file kept, the hint counted once', async () => {
