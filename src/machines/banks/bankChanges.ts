@@ -135,3 +135,18 @@ export function visibleDetail(detail: BankDetail | null, hidden: HiddenBankRows)
     questions,
   };
 }
+
+/** The dialogs that change the open bank: one still open when another bank comes to be shown has nothing to change. */
+export const changesOpenBank = (dialog: BankDialog | null) =>
+  dialog !== null && dialog.kind !== 'createBank' && dialog.kind !== 'copyQuestions';
+
+/** A question moved to another category of the open bank. */
+export const moveOf = (
+  bankId: number,
+  move: { readonly question: BankQuestion; readonly categoryId: number },
+) => ({
+  kind: 'moveQuestion' as const,
+  bankId,
+  question: move.question,
+  categoryId: move.categoryId,
+});

@@ -3,16 +3,21 @@
  * and questions, and every change the capability table allows: create, rename and delete a bank, add, rename and
  * delete a category, move a question to another category, remove it, and copy questions in from one of the user's
  * quizzes (the child `copy`). Each change asks in its dialog, runs once, and answers the list and the open bank as
- * they now are; a refusal (a category quizzes draw from, a title too long) stays in the dialog.
+ * they now are; a refusal (a category quizzes draw from, a title too long) stays in the dialog. When a delete is
+ * settled or questions are copied in, the open bank is read again (the child `reread`) while it stays usable: the
+ * bank shown is still valid, its answer replaces it, and a dialog opened meanwhile goes on with the same bank.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { BankDetail } from '../../api/banks/bankContract';
 import type { BankQuestion, QuestionBank } from '../../domain/quiz/banks/questionBank';
 import { toLoadError, type LoadError } from '../shared/loadError';
 import {
   changeOf,
+  changesOpenBank,
   draftOf,
   isDeletion,
+  moveOf,
   type BankChange,
   type BankDeletion,
   type BankDialog,
@@ -33,6 +38,8 @@ export interface BanksContext {
   lastChange: BankChange['kind'] | null;
   /** The bank being opened. */
   openingId: number | null;
+  /** The open bank is to be read again: it is being read, or is read once the change under way has answered. */
+  staleBank: boolean;
 }
 
 export type BanksEvent =
@@ -48,6 +55,9 @@ export type BanksEvent =
   | { type: 'question.move'; question: BankQuestion; categoryId: number };
 
 const NONE = { banks: [] as readonly QuestionBank[], detail: null };
+
+/** The open bank read again (a read already under way gives way to it); the screen stays usable meanwhile. */
+const REREAD = ['stopReread', 'markStale', 'rereadIfStale'] as const;
 
 export const banksMachine = setup({
   types: {
@@ -69,6 +79,14 @@ export const banksMachine = setup({
   actions: {
     /** The screen's success notification. */
     notifyChanged: (_, _params: { change: BankChange['kind'] | 'copyQuestions' }) => {},
+    /** A change's answer is on its way: a read under way would answer the bank as it was before the change. */
+    stopReread: stopChild('reread'),
+    markStale: assign({ staleBank: true }),
+    /** The stale open bank read again: at once (REREAD), or once a change under way has answered. */
+    rereadIfStale: enqueueActions(({ context, enqueue }) => {
+      if (context.staleBank)
+        enqueue.spawnChild('openBank', { id: 'reread', input: { bankId: context.detail?.id ?? 0 } });
+    }),
   },
   guards: {
     hasChange: ({ context }) => changeOf(context) !== null,
@@ -84,6 +102,7 @@ export const banksMachine = setup({
     error: null,
     lastChange: null,
     openingId: null,
+    staleBank: false,
   },
   initial: 'loading',
   states: {
@@ -107,6 +126,21 @@ export const banksMachine = setup({
     },
     ready: {
       initial: 'idle',
+      on: {
+        'banks.reload': { actions: REREAD },
+        'xstate.done.actor.reread': {
+          actions: assign(({ context, event }) => ({
+            banks: event.output.banks,
+            detail: event.output.detail,
+            staleBank: false,
+            ...(changesOpenBank(context.dialog) && event.output.detail?.id !== context.detail?.id
+              ? { dialog: null, error: null }
+              : {}),
+          })),
+        },
+        // The bank shown stays: it is read again with the next change or the next settled delete.
+        'xstate.error.actor.reread': { actions: assign({ staleBank: false }) },
+      },
       states: {
         idle: {
           on: {
@@ -136,34 +170,36 @@ export const banksMachine = setup({
               { guard: 'isDeletion', target: 'deleting' },
               { guard: 'hasChange', target: 'saving' },
             ],
-            'banks.reload': {
-              target: 'opening',
-              actions: assign(({ context }) => ({ openingId: context.detail?.id ?? null })),
-            },
-            'question.move': {
-              guard: ({ context }) => context.detail !== null,
-              target: 'moving',
-            },
+            'question.move': { guard: ({ context }) => context.detail !== null, target: 'moving' },
           },
         },
         opening: {
           tags: 'busy',
+          entry: 'stopReread',
+          on: { 'banks.reload': { actions: 'markStale' } },
           invoke: {
             src: 'openBank',
             input: ({ context }) => ({ bankId: context.openingId ?? 0 }),
             onDone: {
               target: 'idle',
-              actions: assign(({ event }) => ({ banks: event.output.banks, detail: event.output.detail })),
+              actions: [
+                assign(({ event }) => ({ banks: event.output.banks, detail: event.output.detail })),
+                'rereadIfStale',
+              ],
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+              actions: [assign(({ event }) => ({ error: toLoadError(event.error) })), 'rereadIfStale'],
             },
           },
         },
         saving: {
           tags: 'busy',
-          entry: assign(({ context }) => ({ lastChange: changeOf(context)!.kind, error: null })),
+          entry: [
+            'stopReread',
+            assign(({ context }) => ({ lastChange: changeOf(context)!.kind, error: null })),
+          ],
+          on: { 'banks.reload': { actions: 'markStale' } },
           invoke: {
             src: 'runChange',
             input: ({ context }) => changeOf(context) as BankEdit,
@@ -179,11 +215,12 @@ export const banksMachine = setup({
                   type: 'notifyChanged',
                   params: ({ context }) => ({ change: context.lastChange! }),
                 },
+                'rereadIfStale',
               ],
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+              actions: [assign(({ event }) => ({ error: toLoadError(event.error) })), 'rereadIfStale'],
             },
           },
         },
@@ -202,27 +239,23 @@ export const banksMachine = setup({
         },
         moving: {
           tags: 'busy',
+          entry: 'stopReread',
+          on: { 'banks.reload': { actions: 'markStale' } },
           invoke: {
             src: 'runChange',
-            input: ({ context, event }) => {
-              const move = event as Extract<BanksEvent, { type: 'question.move' }>;
-              return {
-                kind: 'moveQuestion' as const,
-                bankId: context.detail!.id,
-                question: move.question,
-                categoryId: move.categoryId,
-              };
-            },
+            input: ({ context, event }) =>
+              moveOf(context.detail!.id, event as Extract<BanksEvent, { type: 'question.move' }>),
             onDone: {
               target: 'idle',
               actions: [
                 assign(({ event }) => ({ banks: event.output.banks, detail: event.output.detail })),
                 { type: 'notifyChanged', params: { change: 'moveQuestion' as const } },
+                'rereadIfStale',
               ],
             },
             onError: {
               target: 'idle',
-              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
+              actions: [assign(({ event }) => ({ error: toLoadError(event.error) })), 'rereadIfStale'],
             },
           },
         },
@@ -234,10 +267,11 @@ export const banksMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output !== null,
-                target: 'opening',
+                target: 'idle',
                 actions: [
-                  assign(({ context }) => ({ dialog: null, openingId: context.detail?.id ?? null })),
+                  assign({ dialog: null }),
                   { type: 'notifyChanged', params: { change: 'copyQuestions' as const } },
+                  ...REREAD,
                 ],
               },
               { target: 'idle', actions: assign({ dialog: null }) },

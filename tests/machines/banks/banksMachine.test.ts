@@ -1,8 +1,9 @@
 /**
  * The Banks screen's rules with injected calls (ADR 258): what the user sees after each answer. A change asks in
  * its dialog, runs once and shows the banks as the server answers them; a refusal stays in its dialog; a confirmed
- * delete is handed to the bulk outbox once (ADR 299) and the banks are read again when it is settled; copying
- * from a quiz copies the ticked questions, in the quiz's order, into the chosen category.
+ * delete is handed to the bulk outbox once (ADR 299) and the banks are read again when it is settled, the bank
+ * shown staying usable meanwhile; copying from a quiz copies the ticked questions, in the quiz's order, into the
+ * chosen category.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BankDetail } from '../../../src/api/banks/bankContract';
@@ -41,8 +42,16 @@ function fakeServer(initial: BankDetail) {
     return { banks: detail ? [detail] : [], detail };
   };
   let refuse: ApiError | null = null;
+  /** Reads of the open bank wait until this is resolved, as on a slow network. */
+  let reads: Promise<void> = Promise.resolve();
   return {
     changes,
+    /** Holds the next reads of the open bank; the returned function lets them answer. */
+    holdReads: () => {
+      let answer = () => {};
+      reads = new Promise<void>((resolve) => (answer = resolve));
+      return answer;
+    },
     handed,
     copies,
     refuseNext: (error: ApiError) => void (refuse = error),
@@ -58,7 +67,12 @@ function fakeServer(initial: BankDetail) {
     },
     actors: {
       loadBanks: fromPromise<BanksView, { bankId: number | null }>(async () => view()),
-      openBank: fromPromise<BanksView, { bankId: number }>(async () => view()),
+      // The bank as it is when asked, answered when the reads are let through.
+      openBank: fromPromise<BanksView, { bankId: number }>(async () => {
+        const answer = view();
+        await reads;
+        return answer;
+      }),
       deleteRow: fromPromise<void, BankDeletion>(async ({ input }) => {
         if (refuse) {
           const error = refuse;
@@ -243,7 +257,11 @@ test('copying from a quiz copies the ticked questions, in the quiz’s order, in
   copy.send({ type: 'copy.toggle', itemId: 102 });
   copy.send({ type: 'copy.category', categoryId: 11 });
   copy.send({ type: 'copy.submit' });
-  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  // The dialog closes once copied; the bank is read again with the copies.
+  await waitFor(
+    actor,
+    (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null && !s.context.staleBank,
+  );
   expect(server.copies).toEqual([
     { itemId: 101, categoryId: 11 },
     { itemId: 103, categoryId: 11 },
@@ -263,4 +281,72 @@ test('cancelling the copy copies nothing', async () => {
   await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
   expect(selectDialog(actor.getSnapshot())).toBeNull();
   expect(server.copies).toEqual([]);
+});
+
+test('while the open bank is read again its dialogs open, and a rename made in one is sent on the same bank', async () => {
+  const { actor, server, notified } = await started();
+  actor.send({ type: 'dialog.open', dialog: { kind: 'deleteCategory', categoryId: 10 } });
+  actor.send({ type: 'dialog.submit' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  server.sendHanded();
+  const answer = server.holdReads();
+  actor.send({ type: 'banks.reload' });
+
+  actor.send({ type: 'dialog.open', dialog: { kind: 'renameCategory', categoryId: 11 } });
+  expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'renameCategory', categoryId: 11 });
+  expect(actor.getSnapshot().context.draftTitle).toBe('Genes');
+  expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+  actor.send({ type: 'draft.title', value: 'Heredity' });
+
+  // The bank read again replaces the one shown; the dialog stays open on it.
+  answer();
+  await waitFor(actor, (s) => selectDetail(s)!.categories.length === 1);
+  expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'renameCategory', categoryId: 11 });
+  actor.send({ type: 'dialog.submit' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  expect(server.changes).toEqual([{ kind: 'renameCategory', bankId: 1, categoryId: 11, title: 'Heredity' }]);
+  expect(notified).toEqual(['renameCategory']);
+});
+
+test('a change made while the open bank is read again is sent, and the bank is read again after its answer', async () => {
+  const { actor, server } = await started();
+  const answer = server.holdReads();
+  actor.send({ type: 'banks.reload' });
+  const first = selectDetail(actor.getSnapshot())!.questions[0]!;
+  actor.send({ type: 'question.move', question: first, categoryId: 11 });
+  await waitFor(actor, (s) => selectDetail(s)!.categories[1]!.questionCount === 1);
+  expect(server.changes).toEqual([{ kind: 'moveQuestion', bankId: 1, question: first, categoryId: 11 }]);
+
+  actor.send({ type: 'dialog.open', dialog: { kind: 'addCategory' } });
+  actor.send({ type: 'draft.title', value: 'Proteins' });
+  actor.send({ type: 'dialog.submit' });
+  await waitFor(actor, (s) => s.context.dialog === null);
+  expect(server.changes.map((change) => change.kind)).toEqual(['moveQuestion', 'addCategory']);
+
+  // The reads asked before the changes answered are never shown; the bank is read again after them.
+  const shown: string[][] = [];
+  actor.subscribe((s) => shown.push(selectDetail(s)!.categories.map((c) => c.title)));
+  answer();
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && !s.context.staleBank);
+  expect(shown.filter((titles) => titles.length !== 3)).toEqual([]);
+  expect(selectDetail(actor.getSnapshot())?.categories.map((c) => [c.title, c.questionCount])).toEqual([
+    ['Cells', 1],
+    ['Genes', 1],
+    ['Proteins', 0],
+  ]);
+});
+
+test('a dialog on the open bank closes when reading it again finds the bank gone', async () => {
+  const { actor, server } = await started();
+  actor.send({ type: 'dialog.open', dialog: { kind: 'deleteBank' } });
+  actor.send({ type: 'dialog.submit' });
+  await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
+  server.sendHanded();
+  const answer = server.holdReads();
+  actor.send({ type: 'banks.reload' });
+  actor.send({ type: 'dialog.open', dialog: { kind: 'addCategory' } });
+  expect(selectDialog(actor.getSnapshot())).toEqual({ kind: 'addCategory' });
+  answer();
+  await waitFor(actor, (s) => selectDetail(s) === null);
+  expect(selectDialog(actor.getSnapshot())).toBeNull();
 });

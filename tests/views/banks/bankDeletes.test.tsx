@@ -2,7 +2,8 @@
  * Deleting on the Banks screen goes the one delete way (ADR 266, ADR 299), as a CS user sees it over a fake server:
  * the row goes at once, the notice names what goes with it as the server counted it ('Goes with it: 2 questions.')
  * and offers Undo, which waits while the pointer is on it; the DELETE is sent when the notice ends. A bank quizzes
- * draw from is refused at once, before any notice: its refusal, no Undo, the bank still there, nothing sent.
+ * draw from is refused at once, before any notice: its refusal, no Undo, the bank still there, nothing sent. While
+ * the bank is read again after a delete is settled, its actions stay usable.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
@@ -29,15 +30,22 @@ function bankServer(quizzes = 0) {
     actions: ['view', 'edit', 'delete', 'use'],
     categories,
   });
-  const reads = { bank: 0 };
-  const { http, sent } = bankHttp((method, path) => {
+  /** `held`: the bank's reads answer once it is resolved, as on a slow network. */
+  const reads = { bank: 0, held: Promise.resolve() };
+  const { http, sent } = bankHttp(async (method, path, body) => {
     if (path === '/api/admin/question_banks' && method === 'GET') return json(200, [bank()]);
     if (path === '/api/admin/question_banks/1' && method === 'GET') {
       reads.bank += 1;
+      await reads.held;
       return json(200, {
         ...bank(),
         questions: categories.some((c) => c.id === 10) ? [question(1, 10), question(2, 10)] : [],
       });
+    }
+    if (path === '/api/admin/question_banks/1/categories/11' && method === 'PATCH') {
+      const { title } = JSON.parse(body!) as { title: string };
+      categories = categories.map((c) => (c.id === 11 ? { ...c, title } : c));
+      return json(200, { ...bank(), questions: [] });
     }
     if (path === '/api/admin/question_banks/1/categories/delete_impact')
       return json(200, { ...NO_IMPACT, questions: 2 });
@@ -55,7 +63,13 @@ function bankServer(quizzes = 0) {
     return undefined;
   });
   const deletes = () => sent.filter((call) => call.method === 'DELETE');
-  return { http, sent, deletes, reads };
+  /** Holds the bank's next reads; the returned function lets them answer. */
+  const holdReads = () => {
+    let answer = () => {};
+    reads.held = new Promise<void>((resolve) => (answer = resolve));
+    return answer;
+  };
+  return { http, sent, deletes, reads, holdReads };
 }
 
 async function deleteCells(user: ReturnType<typeof renderApp>['user']) {
@@ -96,6 +110,34 @@ test('Undo brings the category back and sends nothing', async () => {
   expect(await within(panel).findByRole('region', { name: /^Cells/ })).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
   expect(server.deletes()).toEqual([]);
+}, 30_000);
+
+test('while the bank is read again after an Undo, a category’s Rename opens its dialog and renames it', async () => {
+  const server = bankServer();
+  const { user } = renderApp('/banks', { stored: CS }, server.http);
+  const panel = await deleteCells(user);
+  const answer = server.holdReads();
+  const readsBefore = server.reads.bank;
+  await user.click(await screen.findByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(server.reads.bank).toBeGreaterThan(readsBefore));
+  // The bank shown is still valid while it is read again: the panel is not busy and takes the click.
+  expect(panel).not.toHaveAttribute('aria-busy');
+
+  await user.click(within(panel).getByRole('button', { name: 'Rename Genes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Rename category' });
+  const title = within(dialog).getByRole('textbox', { name: 'Category name' });
+  expect((title as HTMLInputElement).value).toBe('Genes');
+  // The bank read again arrives under the dialog, which stays as the user left it.
+  answer();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.getByRole('dialog', { name: 'Rename category' })).toBe(dialog);
+  await user.clear(title);
+  await user.type(title, 'Heredity');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(panel).findByRole('region', { name: /^Heredity/ })).toBeInTheDocument();
+  expect(server.sent.filter((call) => call.method === 'PATCH')).toEqual([
+    { method: 'PATCH', path: '/api/admin/question_banks/1/categories/11', body: { title: 'Heredity' } },
+  ]);
 }, 30_000);
 
 test('the Undo window waits while the pointer is on the notice', async () => {

@@ -22,7 +22,7 @@ export function bankHttp(
     method: string,
     path: string,
     body: string | undefined,
-  ) => Response | Promise<Response> | undefined,
+  ) => Response | Promise<Response | undefined> | undefined,
 ) {
   const sent: SentCall[] = [];
   const http = createHttpClient({
