@@ -13,8 +13,8 @@ import {
   axeViolations,
   newContext,
   pathOf,
-  signIn,
   signInAt,
+  signInWithToken,
   url,
 } from './browser';
 import { typeDate } from './datePicker';
@@ -26,7 +26,7 @@ let classId: number;
 beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'cs@demo.test');
+  await signInWithToken(page, 'cs@demo.test');
 }, 30_000);
 afterAll(() => context.close());
 

@@ -4,7 +4,7 @@
  */
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiGet, apiToken, axeViolations, newContext, pathOf, signIn, url } from './browser';
+import { apiGet, apiToken, axeViolations, newContext, pathOf, signInWithToken, url } from './browser';
 import { typeDate } from './datePicker';
 
 interface ResultsSummary {
@@ -37,7 +37,7 @@ describe('quiz delivery', () => {
     quiz = await customerQuiz(await apiToken('super@demo.test'), QUIZ_TITLE);
     context = await newContext();
     page = await context.newPage();
-    await signIn(page, 'super@demo.test');
+    await signInWithToken(page, 'super@demo.test');
   });
   afterAll(() => context?.close());
 

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { quizPayload } from '../support/quizFixtures';
-import { apiPost, apiToken, axeViolations, newContext, signIn, signInAt, url } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, signInAt, signInWithToken, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { createTakeQuiz, personalLink } from './takeFixtures';
 
@@ -51,7 +51,7 @@ describe('activities at 1920 px: side by side with the details, added selected, 
     quizId = await createTakeQuiz(instructor, { title: `Cell energy names ${Date.now()}` });
     context = await newContext(WIDE);
     page = await context.newPage();
-    await signIn(page, 'corporate@demo.test');
+    await signInWithToken(page, 'corporate@demo.test');
   });
   afterAll(() => context?.close());
 

@@ -6,7 +6,7 @@
  * confirmations.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newContext, pathOf, routePrefix, signIn, standStill, url } from './browser';
+import { axeViolations, newContext, pathOf, routePrefix, signInWithToken, standStill, url } from './browser';
 
 describe('quiz editor keyboard and leaving', () => {
   let context: BrowserContext;
@@ -15,7 +15,7 @@ describe('quiz editor keyboard and leaving', () => {
   beforeAll(async () => {
     context = await newContext();
     page = await context.newPage();
-    await signIn(page, 'super@demo.test');
+    await signInWithToken(page, 'super@demo.test');
   });
   afterAll(() => context?.close());
 

@@ -5,7 +5,7 @@
  * first and its error notification goes when the user leaves the screen.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { axeViolations, newContext, signIn, url } from './browser';
+import { axeViolations, newContext, signInWithToken, url } from './browser';
 
 const WIDE = { width: 1920, height: 1080 } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -33,7 +33,7 @@ describe('quiz editor layout on a 1920 px screen', () => {
   beforeAll(async () => {
     context = await newContext(WIDE);
     page = await context.newPage();
-    await signIn(page, 'super@demo.test');
+    await signInWithToken(page, 'super@demo.test');
   });
   afterAll(() => context?.close());
 
@@ -89,7 +89,7 @@ describe('field marks after a failed save', () => {
   beforeAll(async () => {
     context = await newContext(WIDE);
     page = await context.newPage();
-    await signIn(page, 'super@demo.test');
+    await signInWithToken(page, 'super@demo.test');
   });
   afterAll(() => context?.close());
 
@@ -145,7 +145,7 @@ describe('quiz editor on a 390 px phone', () => {
   beforeAll(async () => {
     context = await newContext(PHONE);
     page = await context.newPage();
-    await signIn(page, 'super@demo.test');
+    await signInWithToken(page, 'super@demo.test');
   });
   afterAll(() => context?.close());
 
@@ -170,7 +170,7 @@ describe('quiz editor on a 1280 × 800 screen', () => {
     context = await newContext(LAPTOP);
     page = await context.newPage();
     // A customer's quiz: its details are the longest (type, access type, dates, duration) and sit below the tabs.
-    await signIn(page, 'cs@demo.test');
+    await signInWithToken(page, 'cs@demo.test');
   });
   afterAll(() => context?.close());
 

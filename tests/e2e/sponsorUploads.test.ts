@@ -6,7 +6,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { samplePng } from '../../server/seed/documents';
 import { pngSize, tinyMp4 } from '../server/sponsors/sponsorFixtures';
-import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+import { apiGet, apiToken, axeViolations, newContext, origin, pathOf, signInWithToken, url } from './browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -24,7 +24,7 @@ interface StoredSponsor {
 beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'super@demo.test');
+  await signInWithToken(page, 'super@demo.test');
   token = await apiToken('super@demo.test');
 }, 30_000);
 afterAll(() => context.close());

@@ -16,7 +16,7 @@ import {
   pathOf,
   searchList,
   setFeatureFlag,
-  signIn,
+  signInWithToken,
   standStill,
   tabTo,
   url,
@@ -39,7 +39,7 @@ beforeAll(async () => {
   flagWas = await setFeatureFlag(token, FLAG, true);
   context = await newContext();
   page = await context.newPage();
-  await signIn(page, 'super@demo.test');
+  await signInWithToken(page, 'super@demo.test');
 }, 30_000);
 afterAll(async () => {
   await context?.close();
