@@ -1,6 +1,10 @@
-/** Vitest's jsdom, with one bidi-js instance for its selector engine (sharedBidi.ts). */
+/**
+ * Vitest's jsdom, with one bidi-js instance for its selector engine (sharedBidi.ts) and a label lookup that does not
+ * walk the whole document for each element (labelLookup.ts).
+ */
 import type { Environment } from 'vitest/runtime';
 import { builtinEnvironments } from 'vitest/runtime';
+import { installLabelLookup } from './labelLookup';
 import { shareBidiFactory } from './sharedBidi';
 
 const jsdom: Environment = {
@@ -8,6 +12,7 @@ const jsdom: Environment = {
   name: 'jsdom-shared-bidi',
   setup(global, options) {
     shareBidiFactory();
+    installLabelLookup();
     // A file's `@vitest-environment-options` come keyed by this environment's path; jsdom reads its own key.
     const fileOptions = Object.entries(options).find(([key]) => key.endsWith('jsdomEnvironment.ts'))?.[1];
     return builtinEnvironments.jsdom.setup(global, {
